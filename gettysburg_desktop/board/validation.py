@@ -1,0 +1,278 @@
+"""The map checker: every problem at once, each with a place to zoom to.
+
+Like QGIS's geometry checker: overlaps, gaps and slivers, bad polygons, plus
+the game's own demands (one town, one double star, a connected board, roads
+that cross borders, entry boxes linked to real areas). Tolerances are in board
+units and derive from the snapping tolerance (docs/map-format.md).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, deque
+
+import numpy as np
+import shapely
+
+from .geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points, label_point, point_of
+from .problems import Problem, format_number
+from .shapes import ROAD_KINDS, TERRAINS, MapDocument
+from .topology import Topology, build_topology, candidate_pairs
+
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+_GEOS_POINT = re.compile(r"\[\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)")
+
+
+class _Report:
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def add(self, kind: str, item: str, code: str, message: str, at=None) -> None:
+        loc = None if at is None else (float(at[0]), float(at[1]))
+        self.problems.append(Problem(self.file, kind, item, code, message, loc))
+
+
+def validate_map(
+    doc: MapDocument,
+    file: str | None = None,
+    *,
+    tolerance: float = DEFAULT_TOLERANCE,
+    topology: Topology | None = None,
+) -> list[Problem]:
+    """Every problem in ``doc``, in a stable order; [] for a good map."""
+    report = _Report(file or doc.source or "<map>")
+    topo = topology if topology is not None else build_topology(doc, tolerance)
+    _check_ids(doc, report)
+    _check_areas(doc, report, tolerance)
+    _check_overlaps(topo, report)
+    _check_gaps(topo, report)
+    _check_slivers(topo, report)
+    _check_near_touching(topo, report)
+    _check_connected(topo, report)
+    _check_entry_boxes(doc, report)
+    _check_roads(doc, topo, report)
+    _check_gettysburg(doc, report)
+    return report.problems
+
+
+# --- ids and per-item data -------------------------------------------------------
+
+
+def _check_ids(doc: MapDocument, report: _Report) -> None:
+    groups = [
+        [("area", a.id) for a in doc.areas] + [("entry box", b.id) for b in doc.entry_boxes],
+        [("road", r.id) for r in doc.roads],
+        [("scenery", s.id) for s in doc.scenery],
+    ]
+    for items in groups:
+        counts = Counter(i for _, i in items)
+        reported = set()
+        for kind, item in items:
+            if not SLUG.match(item):
+                report.add(kind, item, "id", "id is not a slug (lowercase letters, digits, single hyphens)")
+            if counts[item] > 1 and item not in reported:
+                reported.add(item)
+                kinds = ", ".join(k for k, i in items if i == item)
+                report.add(kind, item, "duplicate-id", f"id is used {counts[item]} times ({kinds})")
+
+
+def _check_areas(doc: MapDocument, report: _Report, tol: float) -> None:
+    w, h = doc.board.width, doc.board.height
+    for area in sorted(doc.areas, key=lambda a: a.id):
+        add = lambda code, msg, at=None: report.add("area", area.id, code, msg, at)  # noqa: E731
+        first = area.polygon[0] if area.polygon else None
+        if area.terrain not in TERRAINS:
+            add("terrain", f"unknown terrain {area.terrain!r} (expected {', '.join(TERRAINS)})", first)
+        if area.stars not in (0, 1, 2):
+            add("stars", f"stars must be 0, 1 or 2, not {area.stars}", first)
+        n = distinct_points(area.polygon)
+        if n < 3:
+            add("degenerate", f"polygon has {n} distinct point(s); an area needs at least 3", first)
+            continue
+        if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
+            add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)
+        raw = shapely.Polygon(area.polygon)
+        if raw.area <= 0.0:
+            add("degenerate", "polygon has zero area", first)
+            continue
+        reason = shapely.is_valid_reason(raw)
+        if reason != "Valid Geometry":
+            m = _GEOS_POINT.search(reason)
+            at = (float(m.group(1)), float(m.group(2))) if m else first
+            what = "crosses itself" if "elf-intersection" in reason else f"is invalid ({reason.split('[')[0]})"
+            add("self-intersection", f"polygon {what}", at)
+        poly = area_polygon(area)
+        if area.label is not None and poly is not None and not poly.buffer(tol).contains(shapely.Point(area.label)):
+            add("label", "label point lies outside the area", area.label)
+        minx, miny, maxx, maxy = raw.bounds
+        if minx < -tol or miny < -tol or maxx > w + tol or maxy > h + tol:
+            add(
+                "outside-board",
+                f"polygon extends outside the board (0..{format_number(w)}, 0..{format_number(h)})",
+                label_point(area, poly),
+            )
+
+
+# --- geometry between areas ----------------------------------------------------------
+
+
+def _geoms(topo: Topology) -> tuple[list[str], np.ndarray]:
+    ids = list(topo.area_ids)
+    return ids, np.array([topo.polygons[i] for i in ids], dtype=object)
+
+
+def _check_overlaps(topo: Topology, report: _Report) -> None:
+    ids, geoms = _geoms(topo)
+    pairs = candidate_pairs(geoms, 0.0)
+    if not pairs.shape[1]:
+        return
+    inter = shapely.intersection(geoms[pairs[0]], geoms[pairs[1]])
+    areas = shapely.area(inter)
+    for i, j, shape, size in zip(pairs[0], pairs[1], inter, areas):
+        if size > topo.tolerance**2:
+            report.add(
+                "area", ids[i], "overlap",
+                f"overlaps area {ids[j]!r} (area {format_number(size)})", point_of(shape),
+            )  # fmt: skip
+
+
+def _width(geom) -> float:
+    """Average width of a shape: 2 * area / perimeter (a thin strip's width)."""
+    return 2 * geom.area / geom.length if geom.length else 0.0
+
+
+def _check_gaps(topo: Topology, report: _Report) -> None:
+    ids, geoms = _geoms(topo)
+    if len(geoms) < 2:
+        return
+    union = shapely.union_all(geoms)
+    holes = [shapely.Polygon(ring) for part in shapely.get_parts(union) for ring in part.interiors]
+    if not holes:
+        return
+    tree = shapely.STRtree(geoms)
+    for hole in sorted(holes, key=lambda g: g.bounds):
+        if hole.area <= topo.tolerance**2 / 100:  # floating-point dust
+            continue
+        around = sorted(ids[k] for k in tree.query(hole, predicate="dwithin", distance=topo.tolerance))
+        width = _width(hole)
+        kind = "sliver gap" if width < 4 * topo.tolerance else "gap"
+        names = ", ".join(repr(a) for a in around[1:])
+        report.add(
+            "area", around[0] if around else "?", "gap",
+            f"{kind} between this area and {names or 'no other area'}"
+            f" (area {format_number(hole.area)}, about {format_number(width, 2)} wide)",
+            point_of(hole),
+        )  # fmt: skip
+
+
+def _check_slivers(topo: Topology, report: _Report) -> None:
+    for area_id in topo.area_ids:
+        poly = topo.polygons[area_id]
+        width = _width(poly)
+        if width < 4 * topo.tolerance:
+            report.add(
+                "area", area_id, "sliver",
+                f"is a sliver (about {format_number(width, 2)} wide); widen it or merge it into a neighbour",
+                point_of(poly),
+            )  # fmt: skip
+
+
+def _check_near_touching(topo: Topology, report: _Report) -> None:
+    """Borders that run side by side just beyond the tolerance: meant to be shared."""
+    near = 4 * topo.tolerance
+    ids, geoms = _geoms(topo)
+    pairs = candidate_pairs(geoms, near)
+    todo = [
+        (i, j)
+        for i, j in zip(pairs[0], pairs[1])
+        if (ids[i], ids[j]) not in topo.borders
+        and shapely.distance(geoms[i], geoms[j]) > topo.tolerance
+    ]
+    if not todo:
+        return
+    a = shapely.boundary(geoms[[i for i, _ in todo]])
+    b = shapely.buffer(shapely.boundary(geoms[[j for _, j in todo]]), near)
+    alongside = shapely.intersection(a, b)
+    for (i, j), piece in zip(todo, alongside):
+        if piece.length > 4 * near:
+            gap = shapely.distance(geoms[i], geoms[j])
+            report.add(
+                "area", ids[i], "near-miss",
+                f"nearly shares a border with area {ids[j]!r} (gap {format_number(gap, 2)},"
+                f" over {format_number(piece.length)}); snap the borders together",
+                point_of(piece),
+            )  # fmt: skip
+
+
+def _check_connected(topo: Topology, report: _Report) -> None:
+    if not topo.area_ids:
+        return
+    links: dict[str, list[str]] = {a: [] for a in topo.area_ids}
+    for a, b in topo.borders:
+        links[a].append(b)
+        links[b].append(a)
+    seen: set[str] = set()
+    components = []
+    for start in topo.area_ids:
+        if start in seen:
+            continue
+        comp = [start]
+        seen.add(start)
+        queue = deque([start])
+        while queue:
+            for nxt in links[queue.popleft()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    comp.append(nxt)
+                    queue.append(nxt)
+        components.append(comp)
+    main = max(components, key=len)  # ties: the one holding the first id
+    for comp in components:
+        if comp is main:
+            continue
+        for area_id in sorted(comp):
+            report.add(
+                "area", area_id, "unreachable",
+                f"is unreachable from the other areas (no chain of shared borders leads to {main[0]!r})",
+                point_of(topo.polygons[area_id]),
+            )  # fmt: skip
+
+
+# --- links, roads and the game's demands ----------------------------------------------
+
+
+def _check_entry_boxes(doc: MapDocument, report: _Report) -> None:
+    area_ids = {a.id for a in doc.areas}
+    for box in sorted(doc.entry_boxes, key=lambda b: b.id):
+        x, y, w, h = box.rect
+        if box.area not in area_ids:
+            report.add(
+                "entry box", box.id, "unknown-area",
+                f"is linked to area {box.area!r}, which does not exist", (x + w / 2, y + h / 2),
+            )  # fmt: skip
+
+
+def _check_roads(doc: MapDocument, topo: Topology, report: _Report) -> None:
+    for road in sorted(doc.roads, key=lambda r: r.id):
+        at = road.points[0] if road.points else None
+        if road.kind not in ROAD_KINDS:
+            report.add("road", road.id, "road-kind", f"unknown kind {road.kind!r} (expected road or railroad)", at)
+        if distinct_points(road.points) < 2:
+            report.add("road", road.id, "degenerate", "needs at least 2 distinct points", at)
+        elif not topo.road_crossings.get(road.id):
+            report.add("road", road.id, "road-crosses-nothing", "crosses no shared border (R-MOVE-2)", at)
+
+
+def _check_gettysburg(doc: MapDocument, report: _Report) -> None:
+    areas = sorted(doc.areas, key=lambda a: a.id)
+    for what, found, need in (
+        ("town area", [a for a in areas if a.terrain == "town"], "exactly one town (Gettysburg)"),
+        ("double-star area", [a for a in areas if a.stars == 2], "exactly one double star (R-WIN)"),
+    ):
+        if len(found) == 1:
+            continue
+        at = label_point(found[-1], area_polygon(found[-1])) if found else None
+        listed = f" ({', '.join(repr(a.id) for a in found)})" if found else ""
+        code = "town-count" if what == "town area" else "double-star-count"
+        report.add("map", doc.id, code, f"has {len(found)} {what}s{listed}; a Gettysburg map needs {need}", at)

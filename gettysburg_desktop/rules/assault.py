@@ -1,0 +1,309 @@
+"""Assault combat (R-ASLT): the five steps, the repeat round, artillery and
+cavalry special cases, counter-attacks and the end of the assault."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import tables as T
+from .actions import Action, act
+from .battlefield import Terrain
+from .damage import AssignExisting, TakeHits
+from .frame import Frame
+from .pieces import Kind, Side
+from .retreat import FallBack, Retreat, Withdraw
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+class AssaultQueue(Frame):
+    """R-MOVE-8: every enemy-held area entered is resolved as one assault;
+    [interpretation] the mover chooses the sequence."""
+
+    rule = "R-MOVE-8"
+
+    def __init__(self, side: Side, areas: list[str]) -> None:
+        self.side = side
+        self.areas = list(areas)
+
+    def _live(self, g: "Game") -> list[str]:
+        return [a for a in self.areas if g.count(a, self.side) and g.holds_enemy(a, self.side)]
+
+    def run(self, g: "Game") -> bool:
+        live = self._live(g)
+        self.areas = live
+        if not live:
+            # Attackers that found their area empty (the defenders left meanwhile) stay.
+            g.pop(self)
+            return False
+        if len(live) == 1:
+            self.areas = []
+            g.push(Assault(live[0], self.side))
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        return [act("assault", a) for a in self._live(g)]
+
+    def apply(self, g: "Game", a: Action) -> None:
+        self.areas.remove(a.args[0])
+        g.push(Assault(a.args[0], self.side))
+
+    def prompt(self, g: "Game") -> str:
+        return f"choose the next assault to resolve: {', '.join(self._live(g))}"
+
+
+class Assault(Frame):
+    """One assault in ``area`` by ``attacker`` (R-ASLT-1..12). Never waits itself:
+    the decisions are its child steps (cube assignment, retreats, withdrawal)."""
+
+    rule = "R-ASLT"
+
+    def __init__(self, area: str, attacker: Side) -> None:
+        self.area = area
+        self.attacker = attacker
+        self.defender = attacker.other
+        self.side = attacker
+        self.step = "begin"
+        self.round = 1
+        self.hits = 0
+        self.flag = False  # an "M" (step 2) or a "D" (step 4) was rolled
+        self.results: list[tuple[str, str]] = []
+        self.last_exit: str | None = None  # how the last defending infantry/cavalry left
+        self.flank = False
+        self.entrenched = False
+        self.artillery_alone = False
+        self.artillery_handled = False
+
+    # --- helpers -----------------------------------------------------------------
+    def attackers(self, g: "Game"):
+        return g.units_at(self.area, self.attacker)
+
+    def defenders(self, g: "Game"):
+        return g.units_at(self.area, self.defender)
+
+    def _lone_artillery(self, g: "Game") -> bool:
+        """R-ASLT-9: artillery left without infantry or cavalry. True if it acted."""
+        if self.artillery_handled or not self.attackers(g):
+            return False
+        defenders = self.defenders(g)
+        if not defenders or any(u.fights for u in defenders):
+            return False
+        if self.artillery_alone:
+            return False  # R-ASLT-11 handles artillery that stood alone from the start
+        self.artillery_handled = True
+        how = self.last_exit
+        for u in reversed(defenders):
+            if how == "eliminated":
+                g.eliminate(u, "R-ASLT-9", "its infantry was eliminated")
+            else:
+                damage = how != "cavalry"
+                g.push(Retreat(u.id, self.area, "defender", damage=damage, why="its infantry retreated" if damage else "it rides off with the cavalry"))
+        return True
+
+    def _over(self, g: "Game") -> bool:
+        return not self.attackers(g) or not self.defenders(g)
+
+    # --- the steps -----------------------------------------------------------------
+    def run(self, g: "Game") -> bool:
+        st = g.state
+        while True:
+            if self.step not in ("begin", "end", "done") and self._over(g):
+                self.step = "end"
+            if self.step not in ("begin", "end", "done") and self._lone_artillery(g):
+                return False
+            step = self.step
+            if step == "begin":
+                self._begin(g)
+                self.step = "existing"
+            elif step == "existing":
+                self.step = "artillery"
+                g.push(AssignExisting(self.defender, self.area))
+                return False
+            elif step == "artillery":  # R-ASLT-1
+                self.hits, self.flag = 0, False
+                for u in self.defenders(g):
+                    if u.is_artillery:
+                        face = g.roll(f"{u.id} defending artillery fire", "R-ASLT-1", u.id)
+                        if T.defending_artillery_fire(face, u.damaged) == T.CUBE:
+                            self.hits += 1
+                self.step = "infantry"
+                if self.hits:
+                    g.push(TakeHits(self.attacker, self.area, self.hits, "attacker"))
+                    return False
+            elif step == "infantry":  # R-ASLT-2
+                n = 0
+                for u in self.defenders(g):
+                    if u.fights:
+                        face = g.roll(f"{u.id} defending fire", "R-ASLT-2", u.id)
+                        r = T.defending_infantry_fire(face, u.cubes)
+                        if r == T.CUBE:
+                            n += 1
+                        elif r == T.MORALE:
+                            self.flag = True
+                self.hits += n
+                self.step = "attacker-morale"
+                if n:
+                    g.push(TakeHits(self.attacker, self.area, n, "attacker"))
+                    return False
+            elif step == "attacker-morale":  # R-ASLT-3
+                self.results = []
+                if self.hits or self.flag:
+                    for u in self.attackers(g):
+                        face = g.roll(f"{u.id} attacker morale", "R-ASLT-3", u.id)
+                        self.results.append((u.id, T.attacker_morale(face, u.cubes, u.is_elite)))
+                self.step = "attacker-morale-results"
+            elif step == "attacker-morale-results":
+                if self._apply_attacker_morale(g):
+                    return False
+                self.step = "alone-artillery"
+            elif step == "alone-artillery":  # R-ASLT-11
+                self.step = "attacker-fire"
+                if self.artillery_alone and self.round == 1 and self.attackers(g):
+                    for u in reversed(self.defenders(g)):
+                        g.push(Retreat(u.id, self.area, "defender", damage=True, why="artillery alone cannot hold the area"))
+                    return False
+            elif step == "attacker-fire":  # R-ASLT-4
+                self.hits, self.flag = 0, False
+                for u in self.attackers(g):
+                    face = g.roll(f"{u.id} attacking fire", "R-ASLT-4", u.id)
+                    r = T.attacking_infantry_fire(face, u.cubes, self.entrenched)
+                    if r == T.CUBE:
+                        self.hits += 1
+                    elif r == T.DISRUPT:
+                        self.flag = True
+                        g.disrupt(self.area, "R-ASLT-4")
+                self.step = "defender-morale"
+                if self.hits:
+                    g.push(TakeHits(self.defender, self.area, self.hits, "defender"))
+                    return False
+            elif step == "defender-morale":  # R-ASLT-5
+                self.results = []
+                if self.hits or self.flag:
+                    disrupted = self.area in st.disrupted
+                    terrain = g.bf.areas[self.area].terrain
+                    for u in self.defenders(g):
+                        if not u.fights:
+                            continue
+                        column = T.defender_morale_column(
+                            u.cubes,
+                            flank_attack=self.flank,
+                            town=terrain is Terrain.TOWN,
+                            disrupted=disrupted,
+                            inferior=u.kind is Kind.INFERIOR,
+                            high_ground=terrain in (Terrain.HILL, Terrain.RIDGE),
+                            entrenched=self.entrenched,
+                            elite=u.is_elite,
+                        )
+                        face = g.roll(f"{u.id} defender morale (column {column})", "R-ASLT-5", u.id)
+                        self.results.append((u.id, T.defender_morale(face, column)))
+                self.step = "defender-morale-results"
+            elif step == "defender-morale-results":
+                if self._apply_defender_morale(g):
+                    return False
+                self.step = "withdraw" if self.round == 1 else "round-end"
+            elif step == "withdraw":  # R-ASLT-8
+                self.step = "round-end"
+                if any(u.is_artillery for u in self.defenders(g)) and any(u.fights for u in self.defenders(g)):
+                    g.push(Withdraw(self.defender, self.area))
+                    return False
+            elif step == "round-end":  # R-ASLT-6
+                if self.round == 1:
+                    self.round = 2
+                    self.hits, self.flag = 0, False
+                    self.step = "infantry"
+                else:
+                    self.step = "end"
+                    g.emit("assault-repulsed", f"the attack on {self.area} is repulsed after two rounds", "R-ASLT-6", area=self.area)
+                    for u in reversed(self.attackers(g)):
+                        g.push(Retreat(u.id, self.area, "attacker", why="the second round is over"))
+                    return False
+            elif step == "end":
+                self._end(g)
+                self.step = "done"
+                g.pop(self)
+                return False
+            else:  # pragma: no cover
+                raise AssertionError(step)
+
+    def _begin(self, g: "Game") -> None:
+        """R-ENT-3 / R-ENT-4: flank attack and entrenchment against this attack."""
+        st = g.state
+        markers = st.entrenchments.get(self.area, [])
+        borders = {st.came_from.get(u.id) for u in self.attackers(g)}
+        if markers:
+            self.flank = any(b not in markers for b in borders)
+            only = next(iter(borders)) if len(borders) == 1 else None
+            self.entrenched = not self.flank and only is not None and markers.count(only) >= 2
+        self.artillery_alone = not any(u.fights for u in self.defenders(g))
+        att = ", ".join(u.id for u in self.attackers(g))
+        g.emit(
+            "assault",
+            f"{self.attacker.title} assaults {self.area} with {att}"
+            + (" (flank attack)" if self.flank else "")
+            + (" against entrenchments" if self.entrenched else ""),
+            "R-ASLT",
+            area=self.area,
+            attacker=self.attacker.value,
+            flank=self.flank,
+            entrenched=self.entrenched,
+        )
+
+    def _apply_attacker_morale(self, g: "Game") -> bool:
+        units = g.state.units
+        while self.results:
+            uid, r = self.results.pop(0)
+            u = units[uid]
+            if u.location != self.area:
+                continue
+            if r == T.ELIMINATE:
+                g.eliminate(u, "R-ASLT-3", "attacker morale E")
+            elif r == T.RETREAT:
+                g.push(Retreat(uid, self.area, "attacker", why="attacker morale R"))
+                return True
+        return False
+
+    def _apply_defender_morale(self, g: "Game") -> bool:
+        units = g.state.units
+        while self.results:
+            uid, r = self.results.pop(0)
+            u = units[uid]
+            if u.location != self.area:
+                continue
+            if r == T.ELIMINATE:
+                g.eliminate(u, "R-ASLT-5", "defender morale E")
+            elif r == T.DISRUPT:
+                g.disrupt(self.area, "R-ASLT-5")
+            elif r == T.RETREAT:
+                g.push(Retreat(uid, self.area, "defender", why="defender morale R"))
+                return True
+            elif r == T.COUNTER and self.attackers(g):
+                g.emit("counter-attack", f"{uid} counter-attacks", "R-ASLT-5", unit=uid)
+                g.push(FallBack(self.attacker, self.area))
+                return True
+            if self._lone_artillery(g):
+                return True
+        return False
+
+    def _end(self, g: "Game") -> None:
+        """R-ASLT-7, R-DMG-4, R-BLK-4."""
+        st = g.state
+        attackers = self.attackers(g)
+        defenders = self.defenders(g)
+        if attackers and not defenders:
+            st.disrupted.discard(self.area)
+            st.entrenchments.pop(self.area, None)
+            g.emit("area-taken", f"{self.attacker.title} takes {self.area}", "R-ASLT-7", area=self.area, side=self.attacker.value)
+        for u in attackers + defenders:
+            g.untie(u)
+            st.came_from.pop(u.id, None)
+        g.drop_orphan_cubes(self.area)
+        block = st.blocks.get(self.area)
+        if block is not None and g.count(self.area, block.side) == 0 and g.count(self.area, block.side.other):
+            g.remove_block(self.area, "R-BLK-4")
+        if not g.units_at(self.area):
+            st.entrenchments.pop(self.area, None)
+
+    def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
+        return f"the assault on {self.area} goes on"

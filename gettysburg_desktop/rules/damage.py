@@ -1,0 +1,210 @@
+"""Damage cubes (R-DMG): assigning cubes in an assault, long-range hits,
+cubes placed by retreats, and the supply running out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .actions import Action, act
+from .frame import Frame
+from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def representatives(g: "Game", units: Iterable[Unit]) -> list[Unit]:
+    """One unit per class of interchangeable units (same type, cubes, origin
+    and damage): the rules can't tell them apart, so neither do the choices."""
+    seen: set[tuple] = set()
+    out = []
+    came = g.state.came_from
+    for u in units:
+        key = (u.kind, u.cubes, came.get(u.id), u.damaged)
+        if key not in seen:
+            seen.add(key)
+            out.append(u)
+    return out
+
+
+def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
+    """One cube to ``unit`` now (R-DMG-6); six (cavalry four) eliminate it (R-DMG-3);
+    no cube of its colour left: the unit is removed instead (R-DMG-9)."""
+    st = g.state
+    if st.supply[unit.colour] == 0:
+        g.emit("supply-exhausted", f"no {unit.colour} cube is left: {unit.id} is removed", "R-DMG-9", unit=unit.id)
+        g.eliminate(unit, "R-DMG-9", "the cube supply is exhausted")
+        return
+    st.supply[unit.colour] -= 1
+    unit.cubes += 1
+    g.emit("cube", f"{unit.id} takes a cube ({unit.cubes})", rule, unit=unit.id, cubes=unit.cubes)
+    if unit.cubes > unit.cube_limit:
+        g.eliminate(unit, "R-DMG-3", f"{unit.cubes} cubes")
+
+
+class TakeHits(Frame):
+    """R-DMG-5/6: each cube inflicted in an assault goes at once to a unit of
+    the side that holds no more cubes than any other; the owner picks among
+    those (and so the colour). Cavalry may retreat instead (R-ASLT-10)."""
+
+    rule = "R-DMG-6"
+
+    def __init__(self, side: Side, area: str, n: int, role: str) -> None:
+        self.side, self.area, self.n, self.role = side, area, n, role
+
+    def run(self, g: "Game") -> bool:
+        if self.n <= 0 or not g.fighting(self.area, self.side):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        from .retreat import paths_for
+
+        units = g.fighting(self.area, self.side)
+        least = min(u.cubes for u in units)
+        reps = representatives(g, [u for u in units if u.cubes == least])
+        out = [act("assign", u.id) for u in reps]
+        out.extend(
+            act("evade", u.id) for u in reps if u.kind is Kind.CAVALRY and paths_for(g, u, self.area, self.role)
+        )
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        from .retreat import Retreat
+
+        self.n -= 1
+        u = g.state.units[a.args[0]]
+        if a.verb == "assign":
+            hit_unit(g, u, self.rule)
+        else:
+            g.emit("evade", f"{u.id} retreats instead of taking the cube", "R-ASLT-10", unit=u.id)
+            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades the cube"))
+
+    def prompt(self, g: "Game") -> str:
+        return f"{self.n} cube(s) hit your units in {self.area}: choose the unit that takes the next one"
+
+
+class AssignExisting(Frame):
+    """R-DMG-8 / R-ASLT-2: the defender assigns the cubes already in the area
+    to his defending units; they stay so for the whole assault."""
+
+    rule = "R-DMG-8"
+
+    def __init__(self, side: Side, area: str) -> None:
+        self.side, self.area = side, area
+
+    def _next_colour(self, g: "Game") -> str | None:
+        pile = g.state.cubes.get(self.area, {})
+        for c in sorted(pile):
+            if pile[c] and colour_kind(c) in FIGHTING_KINDS and c.startswith(self.side.value + "-"):
+                if any(u.kind is colour_kind(c) and u.cubes < u.cube_limit for u in g.units_at(self.area, self.side)):
+                    return c
+        return None
+
+    def run(self, g: "Game") -> bool:
+        if self._next_colour(g) is None:
+            g.drop_orphan_cubes(self.area)
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        c = self._next_colour(g)
+        kind = colour_kind(c)
+        units = [u for u in g.units_at(self.area, self.side) if u.kind is kind and u.cubes < u.cube_limit]
+        return [act("assign", u.id) for u in representatives(g, units)]
+
+    def apply(self, g: "Game", a: Action) -> None:
+        u = g.state.units[a.args[0]]
+        g.tie(u, 1)
+        g.emit("cube-assigned", f"a cube in {self.area} is assigned to {u.id} ({u.cubes})", self.rule, unit=u.id, cubes=u.cubes)
+
+    def prompt(self, g: "Game") -> str:
+        c = self._next_colour(g)
+        return f"assign the {c} cubes already in {self.area} to your defending units ({g.loose(self.area, c)} left)"
+
+
+def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]:
+    """colour -> (loose cubes, units of that colour) for ``side``'s fighting units."""
+    out: dict[str, tuple[int, int]] = {}
+    for u in g.units_at(area, side):
+        if u.kind in FIGHTING_KINDS:
+            c = u.colour
+            n = out.get(c, (g.loose(area, c), 0))[1]
+            out[c] = (g.loose(area, c), n + 1)
+    return out
+
+
+def evenest_colours(g: "Game", area: str, side: Side) -> list[str]:
+    """R-DMG-7 [interpretation]: the colours whose units hold the fewest cubes
+    each when the area's cubes are spread evenly."""
+    loads = colour_loads(g, area, side)
+    if not loads:
+        return []
+    per_unit = {c: cubes // n for c, (cubes, n) in loads.items()}
+    least = min(per_unit.values())
+    return sorted(c for c, v in per_unit.items() if v == least)
+
+
+class LongRangeHit(Frame):
+    """R-ART-5 / R-DMG-7: a long-range hit on infantry or cavalry: the owner
+    chooses the colour, as evenly as possible; cavalry may evade (R-ASLT-10)."""
+
+    rule = "R-DMG-7"
+
+    def __init__(self, side: Side, area: str) -> None:
+        self.side, self.area = side, area
+
+    def run(self, g: "Game") -> bool:
+        if not evenest_colours(g, self.area, self.side):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        from .retreat import defender_paths
+
+        colours = evenest_colours(g, self.area, self.side)
+        out = [act("take-cube", c) for c in colours]
+        if colour(self.side, Kind.CAVALRY) in colours:
+            for u in representatives(g, [u for u in g.units_at(self.area, self.side) if u.kind is Kind.CAVALRY]):
+                if defender_paths(g, u, self.area):
+                    out.append(act("evade", u.id))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        from .retreat import Retreat
+
+        g.pop(self)
+        if a.verb == "take-cube":
+            g.add_loose_cube(self.area, a.args[0], "R-ART-5")
+        else:
+            g.emit("evade", f"{a.args[0]} retreats instead of taking the cube", "R-ASLT-10", unit=a.args[0])
+            g.push(Retreat(a.args[0], self.area, "defender", why="cavalry evades the cube"))
+
+    def prompt(self, g: "Game") -> str:
+        return f"long-range fire hits your units in {self.area}: choose the colour of the cube"
+
+
+class ColourChoice(Frame):
+    """R-RET-3 / R-RET-4: a cube of the colour of one of the units there, owner's choice."""
+
+    def __init__(self, side: Side, area: str, rule: str) -> None:
+        self.side, self.area, self.rule = side, area, rule
+
+    def run(self, g: "Game") -> bool:
+        if not colour_loads(g, self.area, self.side):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        return [act("cube-colour", c) for c in sorted(colour_loads(g, self.area, self.side))]
+
+    def apply(self, g: "Game", a: Action) -> None:
+        g.pop(self)
+        g.add_loose_cube(self.area, a.args[0], self.rule)
+
+    def prompt(self, g: "Game") -> str:
+        return f"a cube is placed in {self.area}: choose its colour"

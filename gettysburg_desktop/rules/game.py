@@ -1,0 +1,404 @@
+"""The engine's gateway: ``legal_actions()``, ``apply()``, ``prompt()``,
+``view(side)``, ``undo()`` (python-chess's one source of legality, OpenSpiel's
+sorted deterministic actions, Rally the Troops' prompts and undo policy).
+
+Game also holds the primitive changes of the board (moving, eliminating,
+cubes, markers, blocks) so that each side effect the rules attach to them
+(R-BLK-4, R-ENT-5, R-ART-7) happens in exactly one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .actions import Action
+from .battlefield import Battlefield
+from .dice import Dice
+from .events import CLEARS_UNDO, Event
+from .periods import PERIODS
+from .pieces import (
+    DISRUPTION_MARKERS,
+    ELIMINATED,
+    FIGHTING_KINDS,
+    ON_CHART,
+    STACKING_LIMIT,
+    Kind,
+    Side,
+    Unit,
+    colour_kind,
+    colour_side,
+)
+from .scenario import Scenario
+from .state import Block, GameState
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message names the action, the
+    step and the reason."""
+
+
+class EngineError(RuntimeError):
+    """A state the rules engine should never reach (a bug, not a player error)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    side: Side | None
+    text: str
+    rule: str
+    step: str
+
+
+class Game:
+    def __init__(self, scenario: Scenario, dice: Dice, *, undo: bool = True, state: GameState | None = None) -> None:
+        from .sequence import Period, setup
+
+        self.scenario = scenario
+        self.bf: Battlefield = scenario.battlefield
+        self.dice = dice
+        self.history: list[Action] = []
+        self._keep_undo = undo
+        self._undo: list[tuple[GameState, int]] = []
+        self._events: list[Event] = []
+        self._legal: list[Action] = []
+        self._legal_set: frozenset[Action] = frozenset()
+        if state is None:
+            state = GameState()
+            self.state = state
+            setup(self)
+            state.stack.append(Period())
+        else:
+            self.state = state
+        self.start_events = self._advance()
+
+    # ------------------------------------------------------------------ gateway
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the side that decides now, sorted."""
+        return list(self._legal)
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self._legal_set
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def outcome(self) -> tuple[Side, str] | None:
+        return self.state.outcome
+
+    def deciding_side(self) -> Side | None:
+        if self.over or not self.state.stack:
+            return None
+        return self.state.stack[-1].side
+
+    def prompt(self) -> Prompt:
+        st = self.state
+        if st.outcome is not None:
+            winner, why = st.outcome
+            return Prompt(None, f"The game is over: {winner.title} victory. {why}", "R-WIN", "game-over")
+        top = st.stack[-1]
+        return Prompt(top.side, f"{top.side.title}: {top.prompt(self)}", top.rule, type(top).__name__)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if action not in self._legal_set:
+            raise IllegalAction(self._why_illegal(action))
+        st = self.state
+        decider = st.stack[-1].side
+        if self._keep_undo:
+            self._undo.append((st.snapshot(), len(self.history)))
+        self._events = []
+        st.ply += 1
+        self.history.append(action)
+        st.stack[-1].apply(self, action)
+        events = self._advance()
+        if self._keep_undo and (
+            any(e.kind in CLEARS_UNDO for e in events) or self.deciding_side() is not decider
+        ):
+            self._undo.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        """Restore the snapshot before the last action. Undo is cleared on a
+        roll, on revealed hidden information and on a change of side."""
+        if not self._undo:
+            raise IllegalAction("nothing to undo: undo is cleared by a roll, revealed information or a change of side")
+        snapshot, n = self._undo.pop()
+        self.state = snapshot
+        del self.history[n:]
+        self._advance()
+
+    def view(self, side: Side | None) -> dict:
+        from .view import view
+
+        return view(self, side)
+
+    # ------------------------------------------------------------------ loop
+    def _advance(self) -> list[Event]:
+        st = self.state
+        guard = 0
+        while st.outcome is None:
+            if not st.stack:
+                raise EngineError("the sequence of play ran out of steps")
+            top = st.stack[-1]
+            if not top.run(self):
+                guard += 1
+                if guard > 100000:
+                    raise EngineError(f"no progress in {top!r}")
+                continue
+            opts = top.options(self)
+            if not opts:
+                raise EngineError(f"no legal action in {top!r}: {top.prompt(self)}")
+            if len(opts) == 1 and top.auto_single:
+                top.apply(self, opts[0])
+                continue
+            opts.sort(key=str)
+            self._legal = opts
+            self._legal_set = frozenset(opts)
+            break
+        else:
+            self._legal = []
+            self._legal_set = frozenset()
+        events, self._events = self._events, []
+        return events
+
+    def _why_illegal(self, action: Action) -> str:
+        if self.over:
+            return f"{action}: illegal, the game is over"
+        top = self.state.stack[-1]
+        step = f"{type(top).__name__} ({top.rule}): {top.prompt(self)}"
+        same = [str(a) for a in self._legal if a.verb == action.verb]
+        if same:
+            shown = ", ".join(same[:8]) + (" ..." if len(same) > 8 else "")
+            return f"{action}: illegal at step {step}; the legal {action.verb} actions are: {shown}"
+        verbs = sorted({a.verb for a in self._legal})
+        return f"{action}: illegal at step {step}; no {action.verb} is possible now, only: {', '.join(verbs)}"
+
+    # ------------------------------------------------------------------ events and dice
+    def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:
+        self._events.append(Event(kind, text, rule, tuple(data.items())))
+
+    def roll(self, purpose: str, rule: str, unit: str = "") -> int:
+        face = self.dice.roll()
+        self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, face=face, unit=unit)
+        return face
+
+    def push(self, frame) -> None:
+        self.state.stack.append(frame)
+
+    def pop(self, frame) -> None:
+        if self.state.stack[-1] is not frame:
+            raise EngineError(f"{frame!r} is not the innermost step")
+        self.state.stack.pop()
+
+    def find_frame(self, kind: type):
+        for frame in reversed(self.state.stack):
+            if isinstance(frame, kind):
+                return frame
+        return None
+
+    def period_name(self) -> str:
+        return PERIODS[self.state.period]
+
+    # ------------------------------------------------------------------ queries
+    def units_at(self, place: str, side: Side | None = None) -> list[Unit]:
+        units = self.state.units
+        ids = self.state.at.get(place, ())
+        if side is None:
+            return [units[i] for i in ids]
+        return [units[i] for i in ids if units[i].side is side]
+
+    def count(self, place: str, side: Side) -> int:
+        units = self.state.units
+        return sum(1 for i in self.state.at.get(place, ()) if units[i].side is side)
+
+    def holds_enemy(self, place: str, side: Side) -> bool:
+        units = self.state.units
+        return any(units[i].side is not side for i in self.state.at.get(place, ()))
+
+    def fighting(self, place: str, side: Side) -> list[Unit]:
+        return [u for u in self.units_at(place, side) if u.kind in FIGHTING_KINDS]
+
+    def has_room(self, place: str, side: Side) -> bool:
+        """R-MOVE-5: another unit of ``side`` fits (entry boxes have no limit)."""
+        return self.bf.is_box(place) or self.count(place, side) < STACKING_LIMIT
+
+    def command_places(self, side: Side) -> set[str]:
+        return {p for p, b in self.state.blocks.items() if b.side is side}
+
+    def loose(self, place: str, colour: str) -> int:
+        return self.state.cubes.get(place, {}).get(colour, 0)
+
+    def capacity(self, place: str, colour: str, exclude: Iterable[str] = ()) -> int:
+        """Cubes of ``colour`` the units in ``place`` can hold (R-DMG-2)."""
+        side, kind = colour_side(colour), colour_kind(colour)
+        skip = set(exclude)
+        limit = 3 if kind is Kind.CAVALRY else 5
+        return limit * sum(1 for u in self.units_at(place, side) if u.kind is kind and u.id not in skip)
+
+    # ------------------------------------------------------------------ primitive changes
+    def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move") -> None:
+        """Move ``unit`` to ``dest`` with the side effects of leaving and entering."""
+        st = self.state
+        origin = unit.location
+        if origin in st.at:
+            st.at[origin].remove(unit.id)
+            if not st.at[origin]:
+                del st.at[origin]
+        unit.location = dest
+        if dest in (ON_CHART, ELIMINATED):
+            self._left(origin, unit)
+            return
+        entering_enemy = self.holds_enemy(dest, unit.side)
+        st.at.setdefault(dest, []).append(unit.id)
+        self._left(origin, unit)
+        self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
+        if not self.bf.is_area(dest):
+            return
+        block = st.blocks.get(dest)
+        if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
+            self.remove_block(dest, "R-BLK-4")
+        if not entering_enemy and st.entrenchments.get(dest) and verb in ("move", "enter", "retreat", "withdraw"):
+            # R-ENT-5: one marker for each friendly unit that moves (or retreats) in
+            # [interpretation: the last marker placed goes first].
+            st.entrenchments[dest].pop()
+            if not st.entrenchments[dest]:
+                del st.entrenchments[dest]
+            self.emit("entrenchment-removed", f"an entrenchment marker in {dest} is removed as {unit.id} arrives", "R-ENT-5", area=dest)
+
+    def _left(self, origin: str, unit: Unit) -> None:
+        st = self.state
+        if not self.bf.is_area(origin):
+            return
+        if unit.kind is Kind.ARTILLERY and origin in st.fire_markers:
+            st.fire_markers.discard(origin)
+            self.emit("fire-marker-removed", f"the artillery-fire marker in {origin} is removed as artillery leaves", "R-ART-7", area=origin)
+        if origin not in st.at and origin in st.entrenchments:
+            del st.entrenchments[origin]
+            self.emit("entrenchment-removed", f"all entrenchment markers in {origin} are removed: no unit remains", "R-ENT-5", area=origin)
+
+    def eliminate(self, unit: Unit, rule: str, why: str = "") -> None:
+        """The unit leaves the map; the cubes tied to it go back to the supply (R-DMG-3)."""
+        place = unit.location
+        if unit.cubes:
+            self.state.supply[unit.colour] += unit.cubes
+            unit.cubes = 0
+        self.state.came_from.pop(unit.id, None)
+        self.place_unit(unit, ELIMINATED, rule)
+        self.emit("eliminated", f"{unit.id} is eliminated in {place}" + (f": {why}" if why else ""), rule, unit=unit.id, area=place)
+        self.after_loss(unit, place, "eliminated")
+
+    def after_loss(self, unit: Unit, place: str, how: str) -> None:
+        """Tell the assault in ``place`` (if any) how a defender left (R-ASLT-9)."""
+        from .assault import Assault
+
+        for frame in self.state.stack:
+            if isinstance(frame, Assault) and frame.area == place and unit.side is frame.defender and unit.fights:
+                frame.last_exit = "cavalry" if (how == "retreated" and unit.kind is Kind.CAVALRY) else how
+
+    def untie(self, unit: Unit) -> None:
+        """R-DMG-4, R-RET-5: the unit's cubes are no longer tied to it."""
+        if unit.cubes:
+            pile = self.state.cubes.setdefault(unit.location, {})
+            pile[unit.colour] = pile.get(unit.colour, 0) + unit.cubes
+            unit.cubes = 0
+
+    def tie(self, unit: Unit, n: int) -> None:
+        """R-MOVE-6: the owner assigns ``n`` of the area's cubes to the moving unit."""
+        if n:
+            pile = self.state.cubes[unit.location]
+            pile[unit.colour] -= n
+            if not pile[unit.colour]:
+                del pile[unit.colour]
+                if not pile:
+                    del self.state.cubes[unit.location]
+            unit.cubes += n
+
+    def add_loose_cube(self, place: str, colour: str, rule: str) -> None:
+        """A cube added outside an assault (R-DMG-7 [interpretation]): into the
+        area's pile; if its units can't hold the pile, one unit takes one cube
+        too many and is eliminated, its cubes back to the supply. With the
+        colour's supply exhausted, R-DMG-9 applies instead."""
+        st = self.state
+        side, kind = colour_side(colour), colour_kind(colour)
+        holders = [u for u in self.units_at(place, side) if u.kind is kind]
+        if not holders:
+            return
+        if st.supply[colour] == 0:
+            victim = holders[0]
+            back = min(5, self.loose(place, colour))
+            self._take_loose(place, colour, back)
+            self.emit("supply-exhausted", f"no {colour} cube is left: {victim.id} is removed with {back} cubes", "R-DMG-9", unit=victim.id)
+            self.eliminate(victim, "R-DMG-9", "the cube supply is exhausted")
+            return
+        st.supply[colour] -= 1
+        pile = st.cubes.setdefault(place, {})
+        pile[colour] = pile.get(colour, 0) + 1
+        self.emit("cube", f"a {colour} cube is placed in {place}", rule, area=place, colour=colour)
+        if pile[colour] > self.capacity(place, colour):
+            victim = holders[0]
+            n = victim.cube_limit + 1
+            self._take_loose(place, colour, n)
+            self.emit("overloaded", f"{victim.id} takes {n} cubes", "R-DMG-3", unit=victim.id)
+            self.eliminate(victim, "R-DMG-3", f"{n} cubes")
+
+    def _take_loose(self, place: str, colour: str, n: int) -> None:
+        pile = self.state.cubes.get(place, {})
+        n = min(n, pile.get(colour, 0))
+        if n:
+            pile[colour] -= n
+            self.state.supply[colour] += n
+            if not pile[colour]:
+                del pile[colour]
+            if not pile:
+                self.state.cubes.pop(place, None)
+
+    def drop_orphan_cubes(self, place: str) -> None:
+        """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
+        pile = self.state.cubes.get(place)
+        if not pile:
+            return
+        for colour in list(pile):
+            if self.capacity(place, colour) == 0:
+                self._take_loose(place, colour, pile[colour])
+
+    def disrupt(self, area: str, rule: str) -> None:
+        st = self.state
+        if area in st.disrupted:
+            return
+        if len(st.disrupted) >= DISRUPTION_MARKERS:
+            self.emit("no-marker", f"no disruption marker is left for {area}", "R-COMP")
+            return
+        st.disrupted.add(area)
+        self.emit("disrupted", f"a disruption marker is placed in {area}", rule, area=area)
+
+    def remove_block(self, place: str, rule: str) -> None:
+        st = self.state
+        block = st.blocks.pop(place)
+        st.set_aside[block.side].append(block.value)
+        st.set_aside[block.side].sort()
+        self.emit("block-removed", f"the {block.side.title} command block in {place} is removed with {block.discs} discs", rule, place=place, side=block.side.value, discs=block.discs)
+        self._blocks_return(block.side)
+
+    def place_block(self, side: Side, value: int, place: str) -> None:
+        st = self.state
+        st.available[side].remove(value)
+        st.blocks[place] = Block(side, value)
+        self.emit("block-placed", f"{side.title} places a command block in {place}", "R-BLK-1", place=place, side=side.value)
+        self._blocks_return(side)
+
+    def _blocks_return(self, side: Side) -> None:
+        """R-BLK-2, with its [interpretation]: whenever a side has no block
+        available (its last was just placed, or the enemy swept blocks off
+        the map while none was available), the set-aside blocks return."""
+        st = self.state
+        if not st.available[side] and st.set_aside[side]:
+            st.available[side] = sorted(st.set_aside[side])
+            st.set_aside[side] = []
+            self.emit("blocks-return", f"{side.title}'s set-aside command blocks are available again", "R-BLK-2", side=side.value)

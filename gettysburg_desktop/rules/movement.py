@@ -1,0 +1,129 @@
+"""The move/assault order (R-MOVE-1..8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action, act
+from .frame import Frame
+from .periods import is_night
+from .pieces import Kind, Side, Unit
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def _border(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a < b else (b, a)
+
+
+class MoveOrder(Frame):
+    """Units of one area move (R-MOVE-1); free moves out of entry boxes may
+    join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8)."""
+
+    rule = "R-MOVE"
+
+    def __init__(self, side: Side, area: str) -> None:
+        self.side = side
+        self.area = area
+        self.crossed: dict[tuple[str, str], int] = {}
+        self.moved: dict[str, int] = {}
+        self.stopped: set[str] = set()
+        self.finished = False
+
+    def run(self, g: "Game") -> bool:
+        if self.finished:
+            st = g.state
+            for uid in self.moved:
+                u = st.units[uid]
+                if uid not in self.stopped and u.location not in ("@eliminated",):
+                    g.untie(u)
+                    st.came_from.pop(uid, None)
+            g.pop(self)
+            return False
+        return True
+
+    def movers(self, g: "Game") -> list[Unit]:
+        out = []
+        for u in g.units_at(self.area, self.side):
+            if u.id not in self.moved:
+                out.append(u)
+        for uid, n in self.moved.items():
+            u = g.state.units[uid]
+            if u.kind is Kind.CAVALRY and n == 1 and uid not in self.stopped:  # R-MOVE-1
+                out.append(u)
+        return out
+
+    def unit_moves(self, g: "Game", u: Unit) -> list[Action]:
+        st = g.state
+        side = self.side
+        here = u.location
+        night = is_night(st.period)
+        out: list[Action] = []
+        if here in st.disrupted:
+            # R-MOVE-7: at least one infantry or cavalry unit stays behind.
+            staying = sum(1 for v in g.fighting(here, side) if v.id != u.id)
+            if staying == 0:
+                return out
+        # R-MOVE-6: the cubes the unit takes along; those staying can hold the rest
+        # and no unit is overloaded on purpose (R-DMG-2).
+        if u.fights and u.id not in self.moved:
+            pile = g.loose(here, u.colour)
+            low = max(0, pile - g.capacity(here, u.colour, exclude=[u.id]))
+            high = min(pile, u.cube_limit - u.cubes)
+            if low > high:
+                return out
+            loads = range(low, high + 1)
+        else:
+            loads = range(0, 1)
+        for dest in g.bf.neighbours(here):
+            enemy = g.holds_enemy(dest, side)
+            if enemy and (night or u.kind is Kind.ARTILLERY):  # R-TIME-4, R-MOVE-4
+                continue
+            limit = 4 if (not enemy and g.bf.road_crosses(here, dest)) else 2  # R-MOVE-2
+            if self.crossed.get(_border(here, dest), 0) >= limit:
+                continue
+            if g.count(dest, side) >= 4:  # R-MOVE-5
+                continue
+            for k in loads:
+                out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
+        return out
+
+    def options(self, g: "Game") -> list[Action]:
+        from .sequence import entry_moves
+
+        out = [act("end-move")]
+        for u in self.movers(g):
+            out.extend(self.unit_moves(g, u))
+        out.extend(entry_moves(g, self.side))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        from .sequence import Turn, enter
+
+        st = g.state
+        if a.verb == "end-move":
+            self.finished = True
+            return
+        if a.verb == "enter":
+            enter(g, g.find_frame(Turn), st.units[a.args[0]])
+            return
+        u = st.units[a.args[0]]
+        dest = a.args[1]
+        k = int(a.args[2]) if len(a.args) > 2 else 0
+        here = u.location
+        g.tie(u, k)
+        key = _border(here, dest)
+        self.crossed[key] = self.crossed.get(key, 0) + 1
+        self.moved[u.id] = self.moved.get(u.id, 0) + 1
+        enemy = g.holds_enemy(dest, self.side)
+        st.came_from[u.id] = here
+        g.place_unit(u, dest, "R-MOVE-1")
+        if enemy:  # R-MOVE-4: an assault; cavalry must stop there
+            self.stopped.add(u.id)
+            turn = g.find_frame(Turn)
+            if dest not in turn.pending:
+                turn.pending.append(dest)
+
+    def prompt(self, g: "Game") -> str:
+        return f"move units out of {self.area} (cavalry up to two areas), then end the move"

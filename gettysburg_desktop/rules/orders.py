@@ -1,0 +1,152 @@
+"""Issuing an order (R-ORD): choosing the order once the disc is placed, the
+CSA double order (R-ORD-2) and the small orders: reinforce, reorganize,
+entrench, remove artillery-fire marker, pass (R-REINF, R-REORG, R-ENT, R-RAF, R-PASS)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action, act
+from .artillery import FireOrder, fire_options
+from .frame import Frame
+from .movement import MoveOrder
+from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+class OrderFrame(Frame):
+    """The disc(s) are on the block(s); the player names the order (R-ORD-3).
+    With a CSA double order the two orders follow one another; when both are
+    moves their assaults are fought once, after all movement (R-ORD-2)."""
+
+    rule = "R-ORD-1"
+    auto_single = False
+
+    def __init__(self, side: Side, places: list[str]) -> None:
+        self.side = side
+        self.places = places
+        self.index = 0
+        self.stage = "choose"
+
+    def _turn(self, g: "Game"):
+        from .sequence import Turn
+
+        return g.find_frame(Turn)
+
+    def run(self, g: "Game") -> bool:
+        if self.stage == "choose":
+            return True
+        if self.stage == "carried-out":
+            if self.index + 1 < len(self.places):
+                self.index += 1
+                self.stage = "choose"
+                return True
+            self.stage = "fight"
+        if self.stage == "fight":
+            self.stage = "done"
+            turn = self._turn(g)
+            if turn.pending:
+                from .assault import AssaultQueue
+
+                areas, turn.pending = turn.pending, []
+                g.push(AssaultQueue(self.side, areas))
+                return False
+        g.pop(self)
+        turn = self._turn(g)
+        from .sequence import entry_moves
+
+        if not entry_moves(g, self.side):
+            turn.ending = True
+        return False
+
+    def options(self, g: "Game") -> list[Action]:
+        st = g.state
+        bf = g.bf
+        side = self.side
+        disc = self.places[self.index]
+        reach = bf.order_reach(disc)
+        combining = self.index == 1 and bool(self._turn(g).pending)
+        out: list[Action] = []
+        for area in reach:
+            if bf.is_area(area) and any(MoveOrder(side, area).unit_moves(g, u) for u in g.units_at(area, side)):
+                out.append(act("move", area))
+        if combining:
+            out.append(act("resolve-assaults"))
+            return out
+        out.append(act("pass"))
+        if fire_options(g, side, disc, ()):
+            out.append(act("fire"))
+        for area in reach:
+            if not bf.is_area(area):
+                continue
+            if area in st.disrupted:
+                out.append(act("reorganize", area))
+            if area in st.fire_markers:
+                out.append(act("remove-fire-marker", area))
+            if g.count(area, side):
+                markers = st.entrenchments.get(area, [])
+                used = sum(len(m) for m in st.entrenchments.values())
+                if len(markers) < 2 and used < ENTRENCHMENT_MARKERS:
+                    out.extend(act("entrench", area, n) for n in bf.neighbours(area))
+                for f in sorted(set(markers)):
+                    out.extend(act("move-entrenchment", area, f, t) for t in bf.neighbours(area) if t != f)
+            # R-REINF [interpretation]: a cube of the ordering side's own colour.
+            for c in sorted({u.colour for u in g.units_at(area, side) if u.kind in INFANTRY_KINDS}):
+                for src in bf.neighbours(area):
+                    if g.loose(src, c):
+                        out.append(act("reinforce", src, area, c))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        st = g.state
+        v = a.verb
+        disc = self.places[self.index]
+        self.stage = "carried-out"
+        if v == "move":
+            g.emit("order", f"{self.side.title} orders the units in {a.args[0]} to move", "R-MOVE", area=a.args[0])
+            g.push(MoveOrder(self.side, a.args[0]))
+        elif v == "resolve-assaults":
+            self.stage = "choose"
+            turn = self._turn(g)
+            from .assault import AssaultQueue
+
+            areas, turn.pending = turn.pending, []
+            g.push(AssaultQueue(self.side, areas))
+        elif v == "fire":
+            g.emit("order", f"{self.side.title} orders artillery fire from around {disc}", "R-ART-1", area=disc)
+            g.push(FireOrder(self.side, disc))
+        elif v == "pass":
+            g.emit("order", f"{self.side.title} passes", "R-PASS")
+        elif v == "reorganize":
+            st.disrupted.discard(a.args[0])
+            g.emit("reorganized", f"the disruption marker in {a.args[0]} is removed", "R-REORG", area=a.args[0])
+        elif v == "remove-fire-marker":
+            st.fire_markers.discard(a.args[0])
+            g.emit("fire-marker-removed", f"the artillery-fire marker in {a.args[0]} is removed", "R-RAF", area=a.args[0])
+        elif v == "entrench":
+            area, border = a.args
+            st.entrenchments.setdefault(area, []).append(border)
+            done = st.entrenchments[area].count(border) >= 2
+            g.emit("entrenched", f"an entrenchment marker is placed in {area} facing {border}" + (": the entrenchment is complete" if done else ""), "R-ENT-1", area=area, border=border, complete=done)
+        elif v == "move-entrenchment":
+            area, old, new = a.args
+            markers = st.entrenchments[area]
+            markers.remove(old)
+            markers.append(new)
+            g.emit("entrenched", f"an entrenchment marker in {area} is moved from facing {old} to facing {new}", "R-ENT-2", area=area, border=new)
+        elif v == "reinforce":
+            src, dest, c = a.args
+            g._take_loose(src, c, 1)
+            g.emit("reinforce", f"a {c} cube moves from {src} to {dest}", "R-REINF", source=src, dest=dest, colour=c)
+            g.add_loose_cube(dest, c, "R-REINF")
+        else:  # pragma: no cover
+            raise AssertionError(a)
+
+    def prompt(self, g: "Game") -> str:
+        disc = self.places[self.index]
+        which = f" (order {self.index + 1} of 2)" if len(self.places) == 2 else ""
+        if self.index == 1 and self._turn(g).pending:
+            return f"second order{which}: move more units into the assault, or fight the assaults now"
+        return f"choose the order for the disc in {disc}{which}: it goes to the units of that area or an adjacent one"

@@ -1,0 +1,123 @@
+"""The pieces of the game: sides, unit types, damage-cube colours, units (R-COMP)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Side(str, Enum):
+    """The two sides. The text form is the lower-case abbreviation."""
+
+    CSA = "csa"
+    USA = "usa"
+
+    @property
+    def other(self) -> "Side":
+        return Side.USA if self is Side.CSA else Side.CSA
+
+    @property
+    def title(self) -> str:
+        return "Confederate" if self is Side.CSA else "Union"
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.value
+
+
+class Kind(str, Enum):
+    """Unit types (R-COMP). Cavalry fights like infantry (R-ASLT)."""
+
+    REGULAR = "regular"
+    ELITE = "elite"
+    INFERIOR = "inferior"
+    CAVALRY = "cavalry"
+    ARTILLERY = "artillery"
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.value
+
+
+INFANTRY_KINDS = frozenset({Kind.REGULAR, Kind.ELITE, Kind.INFERIOR})
+#: Units that carry cubes, fire in steps 2 and 4 and check morale.
+FIGHTING_KINDS = INFANTRY_KINDS | {Kind.CAVALRY}
+
+#: R-DMG-2 / R-DMG-3: cubes a unit may hold; one more eliminates it.
+CUBE_LIMIT = {Kind.REGULAR: 5, Kind.ELITE: 5, Kind.INFERIOR: 5, Kind.CAVALRY: 3}
+
+
+def colour(side: Side, kind: Kind) -> str:
+    """The damage-cube colour of a unit type: "csa-regular", "usa-cavalry" ..."""
+    return f"{side.value}-{kind.value}"
+
+
+def colour_side(cube_colour: str) -> Side:
+    return Side(cube_colour.split("-", 1)[0])
+
+
+def colour_kind(cube_colour: str) -> Kind:
+    return Kind(cube_colour.split("-", 1)[1])
+
+
+#: R-COMP: units per side and type.
+UNIT_COUNTS: dict[Side, dict[Kind, int]] = {
+    Side.CSA: {Kind.REGULAR: 17, Kind.ELITE: 5, Kind.ARTILLERY: 9},
+    Side.USA: {Kind.REGULAR: 19, Kind.ELITE: 1, Kind.INFERIOR: 7, Kind.CAVALRY: 2, Kind.ARTILLERY: 11},
+}
+
+#: R-COMP: damage cubes per colour.
+CUBE_SUPPLY: dict[str, int] = {
+    "csa-regular": 30,
+    "csa-elite": 20,
+    "usa-regular": 30,
+    "usa-elite": 5,
+    "usa-inferior": 15,
+    "usa-cavalry": 5,
+}
+
+#: R-COMP: command block values, the same for both sides.
+BLOCK_VALUES: tuple[int, ...] = (2, 2, 3, 3, 4, 4, 5, 5)
+
+CSA_DISCS = 22
+USA_BLUE_DISCS = 12
+USA_BLACK_DISCS = 8
+ENTRENCHMENT_MARKERS = 20
+DISRUPTION_MARKERS = 8
+ARTILLERY_FIRE_MARKERS = 4
+STACKING_LIMIT = 4  # R-MOVE-5
+
+#: Where a unit is when it is not in an area or an entry box.
+ON_CHART = "@chart"  # on the reinforcement chart, not yet arrived
+ELIMINATED = "@eliminated"
+
+
+@dataclass(slots=True)
+class Unit:
+    """One wooden piece. ``cubes`` counts the cubes tied to it (R-DMG-1: only
+    while it moves or fights); loose cubes lie in the area (GameState.cubes)."""
+
+    id: str
+    side: Side
+    kind: Kind
+    location: str = ON_CHART
+    damaged: bool = False  # artillery laid on its side (R-ART-5, R-ASLT-9)
+    cubes: int = 0
+
+    @property
+    def colour(self) -> str:
+        return colour(self.side, self.kind)
+
+    @property
+    def fights(self) -> bool:
+        return self.kind is not Kind.ARTILLERY
+
+    @property
+    def is_artillery(self) -> bool:
+        return self.kind is Kind.ARTILLERY
+
+    @property
+    def is_elite(self) -> bool:
+        return self.kind is Kind.ELITE
+
+    @property
+    def cube_limit(self) -> int:
+        return CUBE_LIMIT.get(self.kind, 0)

@@ -1,0 +1,269 @@
+"""The sequence of play: the opening set-up, the four phases of a period
+(R-TIME-2) and the action rounds' turns (R-ACT)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action, act
+from .frame import Frame
+from .periods import LAST_PERIOD, PERIODS, is_afternoon, is_night, part_of_day
+from .pieces import CSA_DISCS, ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Kind, Side, Unit
+from .victory import check_victory
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def setup(g: "Game") -> None:
+    """Pieces on the map and in entry boxes; the rest on the reinforcement chart."""
+    st = g.state
+    sc = g.scenario
+    st.period = sc.first_period
+    for spec in sc.units:
+        st.units[spec.id] = Unit(spec.id, spec.side, spec.kind, ON_CHART)
+    for uid, where in sc.start.items():
+        g.place_unit(st.units[uid], where, "set-up", verb="set-up")
+    g._events.clear()
+
+
+class Period(Frame):
+    """R-TIME-2: (1) reinforcements, (2) fill the available-order boxes,
+    (3) action rounds, CSA first, (4) end of period."""
+
+    rule = "R-TIME-2"
+
+    def __init__(self) -> None:
+        self.phase = "reinforcements"
+        self.side = Side.CSA
+        self.last_turn: Side | None = None
+
+    def run(self, g: "Game") -> bool:
+        st = g.state
+        if self.phase == "reinforcements":
+            g.emit("period", f"{PERIODS[st.period]} begins", "R-TIME-2", period=PERIODS[st.period])
+            reinforcements(g)
+            fill_order_boxes(g)
+            self.phase = "actions"
+            self.last_turn = None
+        if self.phase == "actions":
+            # R-TIME-3: the rounds end once the Union has taken its last disc.
+            if self.last_turn is Side.USA and st.usa_blue + st.usa_black == 0:
+                self.phase = "end"
+            else:
+                side = Side.CSA if self.last_turn is not Side.CSA else Side.USA
+                self.last_turn = side
+                st.active = side
+                self.side = side
+                g.push(Turn(side))
+                return False
+        if self.phase == "end":
+            end_of_period(g)
+            if st.outcome is None:
+                st.period += 1
+                self.phase = "reinforcements"
+        return False
+
+    def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
+        return "the period goes on"
+
+
+def reinforcements(g: "Game") -> None:
+    """R-REIN-1/2: due pieces into their entry boxes; one roll for the die-rolled group."""
+    st = g.state
+    for r in g.scenario.reinforcements:
+        if r.period != st.period:
+            continue
+        if r.rolled:
+            face = g.roll(f"{r.side.title} reinforcement road", "R-REIN-2")
+            box = r.box_for(face)
+        else:
+            box = r.roads[0][2]
+        for uid in r.units:
+            g.place_unit(st.units[uid], box, "R-REIN-1", verb="arrive")
+
+
+def fill_order_boxes(g: "Game") -> None:
+    """R-DISC-1 (Union, with forced-pass discs for a shortfall) and R-DISC-2 (CSA)."""
+    st = g.state
+    need = g.scenario.union_order_boxes[part_of_day(st.period)]
+    free_blue = USA_BLUE_DISCS - st.usa_blue - st.discs_on_map(Side.USA)
+    st.usa_black_aside = 0  # [interpretation] used forced-pass discs come back each period
+    blue = min(need, free_blue)
+    black = min(need - blue, USA_BLACK_DISCS)
+    st.usa_blue, st.usa_black = blue, black
+    g.emit("discs", f"the Union fills its {part_of_day(st.period)} box: {blue} blue, {black} forced-pass", "R-DISC-1", blue=blue, black=black)
+    supply = st.csa_supply()
+    top_up = max(0, min(12 - st.csa_single, supply))
+    st.csa_single += top_up
+    supply -= top_up
+    double_add = (4 - st.csa_double) if st.csa_double < 4 else 2
+    double_add = max(0, min(double_add, supply))
+    st.csa_double += double_add
+    g.emit("discs", f"the Confederates hold {st.csa_single} single and {st.csa_double} double-order discs", "R-DISC-2", single=st.csa_single, double=st.csa_double)
+
+
+def end_of_period(g: "Game") -> None:
+    st = g.state
+    check_victory(g)  # R-END-0
+    if st.outcome is not None:
+        return
+    if st.fire_markers:  # R-END-1
+        st.fire_markers.clear()
+        g.emit("fire-markers-removed", "all artillery-fire markers are removed", "R-END-1")
+    if is_afternoon(st.period) and st.disrupted:  # R-END-2
+        st.disrupted.clear()
+        g.emit("disruption-removed", "all disruption markers are removed", "R-END-2")
+    if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
+        st.outcome = (Side.USA, "The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3).")
+        g.emit("game-over", "the Union wins: the afternoon of 3 July is over", "R-WIN-3", winner="usa")
+
+
+class Turn(Frame):
+    """R-ACT-1: exactly one action (place a block, remove a block, issue an
+    order); free moves out of entry boxes before, with or after it (R-REIN-3)."""
+
+    rule = "R-ACT-1"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.acted = False
+        self.ending = False
+        self.pending: list[str] = []  # enemy-held areas entered, not yet fought (R-MOVE-8)
+
+    def run(self, g: "Game") -> bool:
+        if self.ending:
+            if self.pending:
+                from .assault import AssaultQueue
+
+                areas, self.pending = self.pending, []
+                g.push(AssaultQueue(self.side, areas))
+                return False
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        st = g.state
+        side = self.side
+        out: list[Action] = []
+        if not self.acted:
+            free = [p for p in (*g.bf.area_ids, *g.bf.entry_boxes) if p not in st.blocks and not g.holds_enemy(p, side)]
+            for value in sorted(set(st.available[side])):
+                out.extend(act("place-block", value, p) for p in free)
+            out.extend(act("remove-block", p) for p in st.blocks_on_map(side))
+            ready = [p for p, b in st.blocks.items() if b.side is side and b.discs < b.value]
+            if side is Side.CSA:
+                if st.csa_single:
+                    out.extend(act("order", p) for p in ready)
+                if st.csa_double >= 2:
+                    for i, p in enumerate(ready):
+                        for q in ready[i:]:
+                            if p != q or st.blocks[p].value - st.blocks[p].discs >= 2:
+                                out.append(act("double-order", *sorted((p, q))))
+                out.append(act("concede"))
+            else:
+                if st.usa_blue:
+                    out.extend(act("order", p) for p in ready)
+                if st.usa_black:
+                    out.append(act("forced-pass"))
+        else:
+            out.append(act("end-turn"))
+        out.extend(entry_moves(g, side))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        st = g.state
+        v = a.verb
+        if v == "enter":
+            enter(g, self, st.units[a.args[0]])
+        elif v == "end-turn":
+            self.ending = True
+        elif v == "concede":
+            st.outcome = (Side.USA, "The Confederate player conceded (R-WIN-3).")
+            g.emit("game-over", "the Confederates concede", "R-WIN-3", winner="usa")
+        elif v == "place-block":
+            g.place_block(self.side, int(a.args[0]), a.args[1])
+            self._acted(g)
+        elif v == "remove-block":
+            g.remove_block(a.args[0], "R-BLK-3")
+            self._acted(g)
+        elif v == "forced-pass":
+            st.usa_black -= 1
+            st.usa_black_aside += 1
+            g.emit("forced-pass", "the Union sets a forced-pass disc aside", "R-FPASS")
+            self._acted(g)
+        elif v in ("order", "double-order"):
+            from .orders import OrderFrame
+
+            places = list(a.args)
+            for p in places:
+                st.blocks[p].discs += 1
+            if v == "order":
+                if self.side is Side.CSA:
+                    st.csa_single -= 1
+                else:
+                    st.usa_blue -= 1
+            else:
+                st.csa_double -= 2
+            g.emit("disc", f"{self.side.title} places {len(places)} disc(s) on the block(s) in {', '.join(places)}", "R-ORD-1", places=tuple(places))
+            self.acted = True
+            g.push(OrderFrame(self.side, places))
+        else:  # pragma: no cover - options() offers nothing else
+            raise AssertionError(a)
+
+    def _acted(self, g: "Game") -> None:
+        self.acted = True
+        if not entry_moves(g, self.side):
+            self.ending = True
+
+    def prompt(self, g: "Game") -> str:
+        if not self.acted:
+            return "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
+        return "move more units out of entry boxes, or end your turn"
+
+
+def entry_moves(g: "Game", side: Side) -> list[Action]:
+    """R-REIN-3 with its [interpretation]: out of an entry box into its area,
+    not into an enemy-held area at night (R-TIME-4) nor with artillery
+    (R-MOVE-4), within the stacking limit (R-MOVE-5)."""
+    st = g.state
+    out = []
+    night = is_night(st.period)
+    for box_id, box in g.bf.entry_boxes.items():
+        units = g.units_at(box_id, side)
+        if not units:
+            continue
+        area = box.area
+        enemy = g.holds_enemy(area, side)
+        if enemy and night:
+            continue
+        if not g.has_room(area, side):
+            continue
+        for u in units:
+            if enemy and u.kind is Kind.ARTILLERY:
+                continue
+            if u.kind is Kind.CAVALRY or u.kind is not Kind.ARTILLERY or not enemy:
+                out.append(act("enter", u.id))
+    return out
+
+
+def enter(g: "Game", turn: Turn, unit: Unit) -> None:
+    st = g.state
+    box = unit.location
+    area = g.bf.entry_boxes[box].area
+    enemy = g.holds_enemy(area, unit.side)
+    # Cubes in an entry box are not tied to units: each entering unit takes its
+    # share so that those left behind can hold the rest (R-MOVE-6).
+    pile = st.cubes.get(box, {}).get(unit.colour, 0)
+    if pile and unit.fights:
+        rest = g.capacity(box, unit.colour, exclude=[unit.id])
+        g.tie(unit, min(unit.cube_limit, pile, max(0, pile - rest) if rest else pile))
+    st.came_from[unit.id] = box
+    g.place_unit(unit, area, "R-REIN-3", verb="enter")
+    if enemy:
+        if area not in turn.pending:
+            turn.pending.append(area)
+    else:
+        g.untie(unit)
+        st.came_from.pop(unit.id, None)

@@ -1,0 +1,62 @@
+"""The game state: plain data, copied for undo snapshots. Game (game.py) is
+the only thing that changes it."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from .pieces import BLOCK_VALUES, CUBE_SUPPLY, CSA_DISCS, ELIMINATED, ON_CHART, Side, Unit
+
+
+@dataclass(slots=True)
+class Block:
+    """A command block on the map (R-BLK) with the discs on it (R-ORD-1)."""
+
+    side: Side
+    value: int
+    discs: int = 0
+
+
+class GameState:
+    def __init__(self) -> None:
+        self.period = 0
+        self.units: dict[str, Unit] = {}
+        self.at: dict[str, list[str]] = {}  # place -> unit ids there, in arrival order
+        self.cubes: dict[str, dict[str, int]] = {}  # area -> colour -> loose cubes (R-DMG-1)
+        self.supply: dict[str, int] = dict(CUBE_SUPPLY)
+        self.disrupted: set[str] = set()
+        self.entrenchments: dict[str, list[str]] = {}  # area -> the border (neighbour id) of each marker
+        self.fire_markers: set[str] = set()
+        self.blocks: dict[str, Block] = {}  # place -> block (one per place, R-BLK-1)
+        self.available: dict[Side, list[int]] = {s: sorted(BLOCK_VALUES) for s in Side}
+        self.set_aside: dict[Side, list[int]] = {s: [] for s in Side}
+        self.csa_single = 0  # discs in the CSA single-order box (R-DISC-2)
+        self.csa_double = 0
+        self.usa_blue = 0  # discs in the Union's available-orders box (R-DISC-1)
+        self.usa_black = 0
+        self.usa_black_aside = 0  # forced-pass discs used this period
+        self.active = Side.CSA
+        self.outcome: tuple[Side, str] | None = None
+        self.stack: list = []  # the frames of the sequence of play, innermost last
+        self.came_from: dict[str, str] = {}  # unit -> place it entered its current area from
+        self.ply = 0  # actions applied
+
+    def snapshot(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    # --- derived counts ---------------------------------------------------------
+    def discs_on_map(self, side: Side) -> int:
+        return sum(b.discs for b in self.blocks.values() if b.side is side)
+
+    def csa_supply(self) -> int:
+        return CSA_DISCS - self.csa_single - self.csa_double - self.discs_on_map(Side.CSA)
+
+    def blocks_on_map(self, side: Side) -> list[str]:
+        return [p for p, b in self.blocks.items() if b.side is side]
+
+    def unit_ids(self, side: Side | None = None) -> list[str]:
+        return [u.id for u in self.units.values() if side is None or u.side is side]
+
+    def on_map(self, unit: Unit) -> bool:
+        return unit.location not in (ON_CHART, ELIMINATED)
