@@ -8,6 +8,7 @@ units and derive from the snapping tolerance (docs/map-format.md).
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, deque
 
@@ -93,7 +94,8 @@ def _check_areas(doc: MapDocument, report: _Report, tol: float) -> None:
         if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
             add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)
         raw = shapely.Polygon(area.polygon)
-        if raw.area <= 0.0:
+        poly = area_polygon(area)
+        if poly is None:
             add("degenerate", "polygon has zero area", first)
             continue
         reason = shapely.is_valid_reason(raw)
@@ -102,7 +104,6 @@ def _check_areas(doc: MapDocument, report: _Report, tol: float) -> None:
             at = (float(m.group(1)), float(m.group(2))) if m else first
             what = "crosses itself" if "elf-intersection" in reason else f"is invalid ({reason.split('[')[0]})"
             add("self-intersection", f"polygon {what}", at)
-        poly = area_polygon(area)
         if area.label is not None and poly is not None and not poly.buffer(tol).contains(shapely.Point(area.label)):
             add("label", "label point lies outside the area", area.label)
         minx, miny, maxx, maxy = raw.bounds
@@ -138,8 +139,10 @@ def _check_overlaps(topo: Topology, report: _Report) -> None:
 
 
 def _width(geom) -> float:
-    """Average width of a shape: 2 * area / perimeter (a thin strip's width)."""
-    return 2 * geom.area / geom.length if geom.length else 0.0
+    """Width of a shape: the short side of the rectangle with the same area
+    and perimeter (exact for rectangles, about right for strips)."""
+    quarter = geom.length / 4
+    return quarter - math.sqrt(max(0.0, quarter * quarter - geom.area))
 
 
 def _check_gaps(topo: Topology, report: _Report) -> None:

@@ -259,11 +259,12 @@ class Game:
         st.at.setdefault(dest, []).append(unit.id)
         self._left(origin, unit)
         self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
-        if not self.bf.is_area(dest):
-            return
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
+            # R-BLK-4, [interpretation] in entry boxes and on arrival as well
             self.remove_block(dest, "R-BLK-4")
+        if not self.bf.is_area(dest):
+            return
         if not entering_enemy and st.entrenchments.get(dest) and verb in ("move", "enter", "retreat", "withdraw"):
             # R-ENT-5: one marker for each friendly unit that moves (or retreats) in
             # [interpretation: the last marker placed goes first].

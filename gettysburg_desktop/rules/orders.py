@@ -67,7 +67,7 @@ class OrderFrame(Frame):
         side = self.side
         disc = self.places[self.index]
         reach = bf.order_reach(disc)
-        combining = self.index == 1 and bool(self._turn(g).pending)
+        combining = bool(self._turn(g).pending)
         out: list[Action] = []
         for area in reach:
             if bf.is_area(area) and any(MoveOrder(side, area).unit_moves(g, u) for u in g.units_at(area, side)):
@@ -147,6 +147,6 @@ class OrderFrame(Frame):
     def prompt(self, g: "Game") -> str:
         disc = self.places[self.index]
         which = f" (order {self.index + 1} of 2)" if len(self.places) == 2 else ""
-        if self.index == 1 and self._turn(g).pending:
-            return f"second order{which}: move more units into the assault, or fight the assaults now"
+        if self._turn(g).pending:
+            return f"order{which}: move more units into the pending assault(s), or fight them now"
         return f"choose the order for the disc in {disc}{which}: it goes to the units of that area or an adjacent one"

@@ -75,6 +75,12 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
             return
         unit.damaged = True
         g.emit("artillery-damaged", f"{unit.id} is damaged as it retreats", "R-ASLT-9", unit=unit.id)
+    if unit.fights:
+        # Outside an assault the area's cubes are loose: the unit takes along
+        # what those staying cannot hold (R-MOVE-6, R-RET-3).
+        need = g.loose(area, unit.colour) - g.capacity(area, unit.colour, exclude=[unit.id])
+        if need > 0:
+            g.tie(unit, min(need, unit.cube_limit - unit.cubes))
     carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1  # R-RET-4
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")

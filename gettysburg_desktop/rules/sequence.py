@@ -147,7 +147,16 @@ class Turn(Frame):
         st = g.state
         side = self.side
         out: list[Action] = []
-        if not self.acted:
+        if self.pending and not self.acted:
+            # Free moves into enemy-held areas are fought with the next move
+            # order (R-MOVE-8) or now, before any other action.
+            ready = [p for p, b in st.blocks.items() if b.side is side and b.discs < b.value]
+            if side is Side.USA and st.usa_blue or side is Side.CSA and st.csa_single:
+                out.extend(act("order", p) for p in ready)
+            if side is Side.CSA and st.csa_double >= 2:
+                out.extend(_double_orders(st, ready))
+            out.append(act("resolve-assaults"))
+        elif not self.acted:
             free = [p for p in (*g.bf.area_ids, *g.bf.entry_boxes) if p not in st.blocks and not g.holds_enemy(p, side)]
             for value in sorted(set(st.available[side])):
                 out.extend(act("place-block", value, p) for p in free)
@@ -157,10 +166,7 @@ class Turn(Frame):
                 if st.csa_single:
                     out.extend(act("order", p) for p in ready)
                 if st.csa_double >= 2:
-                    for i, p in enumerate(ready):
-                        for q in ready[i:]:
-                            if p != q or st.blocks[p].value - st.blocks[p].discs >= 2:
-                                out.append(act("double-order", *sorted((p, q))))
+                    out.extend(_double_orders(st, ready))
                 out.append(act("concede"))
             else:
                 if st.usa_blue:
@@ -179,6 +185,11 @@ class Turn(Frame):
             enter(g, self, st.units[a.args[0]])
         elif v == "end-turn":
             self.ending = True
+        elif v == "resolve-assaults":
+            from .assault import AssaultQueue
+
+            areas, self.pending = self.pending, []
+            g.push(AssaultQueue(self.side, areas))
         elif v == "concede":
             st.outcome = (Side.USA, "The Confederate player conceded (R-WIN-3).")
             g.emit("game-over", "the Confederates concede", "R-WIN-3", winner="usa")
@@ -223,6 +234,16 @@ class Turn(Frame):
         return "move more units out of entry boxes, or end your turn"
 
 
+def _double_orders(st, ready: list[str]) -> list[Action]:
+    """R-ORD-2: two discs on one block (room for two) or on two blocks."""
+    out = []
+    for i, p in enumerate(ready):
+        for q in ready[i:]:
+            if p != q or st.blocks[p].value - st.blocks[p].discs >= 2:
+                out.append(act("double-order", *sorted((p, q))))
+    return out
+
+
 def entry_moves(g: "Game", side: Side) -> list[Action]:
     """R-REIN-3 with its [interpretation]: out of an entry box into its area,
     not into an enemy-held area at night (R-TIME-4) nor with artillery
@@ -241,9 +262,7 @@ def entry_moves(g: "Game", side: Side) -> list[Action]:
         if not g.has_room(area, side):
             continue
         for u in units:
-            if enemy and u.kind is Kind.ARTILLERY:
-                continue
-            if u.kind is Kind.CAVALRY or u.kind is not Kind.ARTILLERY or not enemy:
+            if not (enemy and u.kind is Kind.ARTILLERY):
                 out.append(act("enter", u.id))
     return out
 

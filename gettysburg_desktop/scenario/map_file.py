@@ -171,7 +171,8 @@ class _Reader:
             return ()
         if not isinstance(value, list):
             raise self.fail(key, f"expected a list, got {_describe(value)}")
-        return tuple(read(item, f"{key}[{i}]") for i, item in enumerate(value))
+        items = [read(item, f"{key}[{i}]") for i, item in enumerate(value)]
+        return tuple(sorted(items, key=lambda item: item.id))  # the canonical order, as written
 
 
 _TOP_REQUIRED = ("format_version", "id", "name", "board", "areas")
@@ -179,10 +180,11 @@ _TOP_OPTIONAL = ("background", "entry_boxes", "roads", "scenery")
 
 
 def parse_map(data: Any, source_name: str) -> MapDocument:
-    """A MapDocument from ``yaml.safe_load`` output; MapFormatError if malformed."""
+    """A MapDocument from ``yaml.safe_load`` output; MapFormatError if malformed.
+    Areas, entry boxes, roads and scenery come sorted by id (the written order)."""
     r = _Reader(source_name)
     if data is None:
-        raise r.fail("", "the file is empty; expected a map (format_version, id, name, board, areas)")
+        raise MapFormatError(source_name, "", "the file is empty; expected a map (format_version, id, name, board, areas)")
     if isinstance(data, dict) and "format_version" in data:
         _check_version(r, data["format_version"])
     data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)

@@ -1,0 +1,7 @@
+"""``python -m gettysburg_desktop``: the command-line tool until the play window exists."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

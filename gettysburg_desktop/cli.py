@@ -1,0 +1,216 @@
+"""Command-line tool for players, testers and scenario authors.
+
+    python -m gettysburg_desktop.cli play [--scenario ID] [--seed S]
+    python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal]
+    python -m gettysburg_desktop.cli playout --games N --seed S [--scenario ID]
+    python -m gettysburg_desktop.cli bench [--games N]
+    python -m gettysburg_desktop.cli validate FILE.yaml
+    python -m gettysburg_desktop.cli topology MAP.yaml
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from .rules.game import Game
+from .rules.pieces import Side
+from .rules.view import view
+from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
+from .scenario.record import RecordError, load_record, replay
+
+
+def describe(g: Game, reveal: bool = False, side: Side | None = None) -> dict:
+    return view(g, side, reveal=reveal)
+
+
+def state_text(v: dict) -> str:
+    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} actions"]
+    if v["outcome"]:
+        lines.append(f"Outcome: {v['outcome']['winner'].upper()} wins. {v['outcome']['reason']}")
+    else:
+        lines.append(f"Now: {v['prompt']} [{v['rule']}]")
+    lines.append("Areas and entry boxes:")
+    for place, e in v["places"].items():
+        parts = []
+        for u in e.get("units", []):
+            extra = []
+            if u.get("cubes"):
+                extra.append(f"{u['cubes']} cubes")
+            if u.get("damaged"):
+                extra.append("damaged")
+            parts.append(f"{u['id']} ({u['side']} {u['kind']}{', ' + ', '.join(extra) if extra else ''})")
+        line = f"  {place}: " + (", ".join(parts) if parts else "no units")
+        marks = []
+        if e.get("cubes"):
+            marks.append("cubes " + ", ".join(f"{n} {c}" for c, n in e["cubes"].items()))
+        if e.get("disrupted"):
+            marks.append("disrupted")
+        if e.get("entrenchments"):
+            marks.append("entrenched facing " + ", ".join(e["entrenchments"]))
+        if e.get("fire_marker"):
+            marks.append("artillery-fire marker")
+        if "block" in e:
+            b = e["block"]
+            value = f" value {b['value']}" if "value" in b else ""
+            marks.append(f"{b['side']} block{value} with {b['discs']} discs")
+        if marks:
+            line += " | " + "; ".join(marks)
+        lines.append(line)
+    d = v["discs"]
+    lines.append(f"Discs: CSA single {d['csa']['single']}, double {d['csa']['double']}, supply {d['csa']['supply']}; "
+                 f"Union blue {d['usa']['blue']}, forced-pass {d['usa']['forced_pass']}")
+    for s, b in v["blocks"].items():
+        lines.append(f"Blocks {s}: available {b['available']}, set aside {b['set_aside']}")
+    if v["chart"]:
+        lines.append("On the reinforcement chart: " + ", ".join(v["chart"]))
+    if v["eliminated"]:
+        lines.append("Eliminated: " + ", ".join(v["eliminated"]))
+    return "\n".join(lines)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = load_record(args.record)
+        g = replay(record, args.record)
+    except RecordError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    v = describe(g, reveal=args.reveal)
+    if args.json:
+        print(json.dumps(v, indent=2, sort_keys=False))
+    else:
+        print(state_text(v))
+    return 0
+
+
+def _scenario(scenario_id: str):
+    try:
+        return load_scenario_by_id(scenario_id)
+    except UnknownScenario as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        sys.exit(2)
+    except ValueError as exc:  # a scenario file's format error names file and place
+        print(f"error: {exc}", file=sys.stderr)
+        sys.exit(2)
+
+
+def cmd_playout(args: argparse.Namespace) -> int:
+    from .rules.playout import random_playout
+
+    scenario = _scenario(args.scenario)
+    total = 0
+    failed = 0
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        r = random_playout(scenario, args.seed + i)
+        total += r.actions
+        status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
+        print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
+        failed += bool(r.failures)
+    dt = time.perf_counter() - t0
+    print(f"{args.games} games, {total} actions, {total / dt:.0f} actions/s")
+    return 1 if failed else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .benchmark import run_benchmark
+
+    print(run_benchmark(games=args.games, scenario_ids=args.scenario))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """A plain hot-seat game in the terminal: the prompt, the numbered legal
+    actions; type a number or an action's text, 'undo', 'state' or 'quit'."""
+    from .rules.dice import SeededDice
+
+    scenario = _scenario(args.scenario)
+    seed = args.seed if args.seed is not None else int(time.time()) % 100000
+    g = Game(scenario, SeededDice(seed))
+    print(f"Gettysburg Desktop: {scenario.name}, seed {seed}. Type 'help' for commands.")
+    print(state_text(describe(g)))
+    while not g.over:
+        prompt = g.prompt()
+        actions = g.legal_actions()
+        print(f"\n{prompt.text} [{prompt.rule}]")
+        for i, a in enumerate(actions[:60], 1):
+            print(f"  {i:3}. {a}")
+        if len(actions) > 60:
+            print(f"  ... {len(actions) - 60} more: type the action's text")
+        try:
+            line = input("> ").strip()
+        except EOFError:
+            return 0
+        if line in ("quit", "exit"):
+            return 0
+        if line == "help":
+            print("a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; 'quit' leaves")
+            continue
+        if line == "state":
+            print(state_text(describe(g, side=prompt.side)))
+            continue
+        if line == "undo":
+            print("undone" if g.can_undo() and (g.undo() or True) else "nothing to undo (undo is cleared by a roll or a change of side)")
+            continue
+        try:
+            action = actions[int(line) - 1] if line.isdigit() else line
+            for e in g.apply(action):
+                print(f"  - {e}")
+        except (ValueError, IndexError) as exc:
+            print(f"  {exc}")
+    print(g.prompt().text)
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from .scenario.commands import validate_command
+
+    text, code = validate_command(args.file)
+    print(text)
+    return code
+
+
+def cmd_topology(args: argparse.Namespace) -> int:
+    from .scenario.commands import topology_command
+
+    text, code = topology_command(args.map)
+    print(text)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gettysburg_desktop.cli", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play hot-seat in the terminal")
+    p.add_argument("--scenario", default="crossroads", help=f"scenario id ({', '.join(builtin_ids())})")
+    p.add_argument("--seed", type=int)
+    p.set_defaults(func=cmd_play)
+    p = sub.add_parser("replay", help="replay a game record and print the final state")
+    p.add_argument("record")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.add_argument("--reveal", action="store_true", help="show every command block's value")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("playout", help="random playouts with invariant checks")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--scenario", default="crossroads")
+    p.set_defaults(func=cmd_playout)
+    p = sub.add_parser("bench", help="the project's benchmark")
+    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--scenario", action="append", help="scenario id (repeatable); default: every built-in one")
+    p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("topology", help="print each area's neighbours and road-crossed borders")
+    p.add_argument("map")
+    p.set_defaults(func=cmd_topology)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+"""Random playouts and the benchmark (issue 2, items 6 and 8).
+
+Uniformly random legal actions, except that the random player never
+concedes (a game would otherwise end after a few dozen CSA decisions).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from .dice import SeededDice
+from .game import Game
+from .invariants import violations
+from .scenario import Scenario
+
+
+@dataclass
+class PlayoutResult:
+    seed: int
+    actions: int
+    winner: str
+    reason: str
+    period: int
+    failures: list[str]
+    seconds: float
+
+
+def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_actions: int = 200000) -> PlayoutResult:
+    rnd = random.Random(seed * 7919 + 1)
+    start = time.perf_counter()
+    g = Game(scenario, SeededDice(seed), undo=False)
+    failures: list[str] = []
+    n = 0
+    while not g.over and n < max_actions:
+        actions = g.legal_actions()
+        choices = [a for a in actions if a.verb != "concede"] or actions
+        action = choices[int(rnd.random() * len(choices))]
+        try:
+            g.apply(action)
+        except Exception as exc:  # a bug: report it with the place it happened
+            failures.append(f"action {n + 1} {action}: {type(exc).__name__}: {exc}")
+            break
+        n += 1
+        if check:
+            broken = violations(g)
+            if broken:
+                failures.append(f"after action {n} {action}: " + "; ".join(broken))
+                break
+    if not g.over and not failures:
+        failures.append(f"not finished after {n} actions")
+    winner, reason = g.outcome if g.outcome else (None, "")
+    return PlayoutResult(seed, n, winner.value if winner else "-", reason, g.state.period, failures, time.perf_counter() - start)
+
+
+def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[float]:
+    """Seconds per ``legal_actions()`` computation (state changes force a
+    recomputation, as in ``Game._advance``) over a random playout."""
+    rnd = random.Random(seed)
+    g = Game(scenario, SeededDice(seed), undo=False)
+    out: list[float] = []
+    clock = time.perf_counter
+    while len(out) < samples:
+        if g.over:
+            g = Game(scenario, SeededDice(rnd.randrange(1 << 30)), undo=False)
+        top = g.state.stack[-1]
+        t0 = clock()
+        opts = top.options(g)
+        out.append(clock() - t0)
+        choices = [a for a in opts if a.verb != "concede"] or opts
+        g.apply(choices[int(rnd.random() * len(choices))]) if len(opts) > 1 or not top.auto_single else None
+        if len(opts) == 1 and top.auto_single:  # pragma: no cover - the loop never rests on these
+            break
+    return out
+
+
+def run_playouts(scenario: Scenario, games: int, seed: int, report: Callable[[PlayoutResult], None] | None = None, check: bool = True) -> list[PlayoutResult]:
+    results = []
+    for i in range(games):
+        r = random_playout(scenario, seed + i, check=check)
+        results.append(r)
+        if report:
+            report(r)
+    return results

@@ -1,0 +1,203 @@
+"""A stated position: a game that starts in the middle of a battle (issue 2,
+item 5), at the start of the action rounds of a period, reinforcements and
+order boxes already done. Plain dicts in, plain dicts out; the YAML lives in
+scenario/record.py. The keys are documented in docs/game-record.md."""
+
+from __future__ import annotations
+
+from .game import Game
+from .periods import PERIODS, period_index
+from .pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART, Side, Unit
+from .scenario import Scenario
+from .sequence import Period
+from .state import Block, GameState
+
+
+class PositionError(ValueError):
+    """A stated position that cannot be; the message names the key and the problem."""
+
+
+POSITION_KEYS = (
+    "period", "active", "units", "eliminated", "cubes", "disrupted", "entrenchments",
+    "fire_markers", "blocks", "available_blocks", "set_aside_blocks", "discs",
+)
+
+
+def state_from_position(scenario: Scenario, data: dict, where: str = "position") -> GameState:
+    problems: list[str] = []
+
+    def bad(path: str, msg: str) -> None:
+        problems.append(f"{where}.{path}: {msg}")
+
+    if not isinstance(data, dict):
+        raise PositionError(f"{where}: must be a mapping of {', '.join(POSITION_KEYS)}")
+    for key in data:
+        if key not in POSITION_KEYS:
+            bad(key, f"unknown key; expected one of {', '.join(POSITION_KEYS)}")
+    bf = scenario.battlefield
+    st = GameState()
+    try:
+        st.period = period_index(str(data.get("period", PERIODS[0])))
+    except ValueError as exc:
+        bad("period", str(exc))
+    try:
+        st.active = Side(str(data.get("active", "csa")).lower())
+    except ValueError:
+        bad("active", "must be csa or usa")
+    specs = {u.id: u for u in scenario.units}
+
+    for spec in scenario.units:
+        st.units[spec.id] = Unit(spec.id, spec.side, spec.kind, ON_CHART)
+    placed: set[str] = set()
+    for place, entries in (data.get("units") or {}).items():
+        if not (bf.is_area(place) or bf.is_box(place)):
+            bad(f"units.{place}", "is neither an area nor an entry box of the map")
+            continue
+        for i, entry in enumerate(entries or []):
+            path = f"units.{place}[{i}]"
+            if isinstance(entry, str):
+                entry = {"id": entry}
+            if not isinstance(entry, dict) or "id" not in entry:
+                bad(path, "must be a unit id or {id: ..., cubes: N, damaged: true}")
+                continue
+            uid = str(entry["id"])
+            if uid not in specs:
+                bad(path, f"unknown unit {uid!r}")
+                continue
+            if uid in placed:
+                bad(path, f"unit {uid!r} is placed twice")
+                continue
+            placed.add(uid)
+            u = st.units[uid]
+            u.location = place
+            st.at.setdefault(place, []).append(uid)
+            u.damaged = bool(entry.get("damaged", False))
+            if u.damaged and not u.is_artillery:
+                bad(path, "only artillery can be damaged")
+            cubes = entry.get("cubes", 0)
+            if cubes:
+                if not isinstance(cubes, int) or cubes < 0 or cubes > u.cube_limit:
+                    bad(path, f"cubes must be 0..{u.cube_limit} for a {u.kind.value} unit")
+                else:
+                    pile = st.cubes.setdefault(place, {})
+                    pile[u.colour] = pile.get(u.colour, 0) + cubes
+    for i, uid in enumerate(data.get("eliminated") or []):
+        if uid not in specs:
+            bad(f"eliminated[{i}]", f"unknown unit {uid!r}")
+        elif uid in placed:
+            bad(f"eliminated[{i}]", f"unit {uid!r} is also on the map")
+        else:
+            st.units[uid].location = ELIMINATED
+    for place, pile in (data.get("cubes") or {}).items():
+        if not (bf.is_area(place) or bf.is_box(place)):
+            bad(f"cubes.{place}", "is neither an area nor an entry box")
+            continue
+        for c, n in (pile or {}).items():
+            if c not in CUBE_SUPPLY or not isinstance(n, int) or n < 0:
+                bad(f"cubes.{place}.{c}", "needs a cube colour (e.g. usa-regular) and a whole number")
+                continue
+            st.cubes.setdefault(place, {})
+            st.cubes[place][c] = st.cubes[place].get(c, 0) + n
+    for place in list(st.cubes):
+        st.cubes[place] = {c: n for c, n in st.cubes[place].items() if n}
+        if not st.cubes[place]:
+            del st.cubes[place]
+    for c in CUBE_SUPPLY:
+        st.supply[c] = CUBE_SUPPLY[c] - sum(p.get(c, 0) for p in st.cubes.values())
+        if st.supply[c] < 0:
+            bad("cubes", f"more {c} cubes than exist ({CUBE_SUPPLY[c]})")
+    for place, pile in st.cubes.items():
+        for c, n in pile.items():
+            holders = [st.units[i] for i in st.at.get(place, ()) if st.units[i].colour == c]
+            if n > sum(u.cube_limit for u in holders):
+                bad(f"cubes.{place}", f"{n} {c} cubes are more than the units there can hold (R-DMG-2)")
+    for i, area in enumerate(data.get("disrupted") or []):
+        if not bf.is_area(area):
+            bad(f"disrupted[{i}]", f"unknown area {area!r}")
+        st.disrupted.add(area)
+    for area, borders in (data.get("entrenchments") or {}).items():
+        if not bf.is_area(area):
+            bad(f"entrenchments.{area}", "unknown area")
+            continue
+        borders = list(borders or [])
+        if len(borders) > 2:
+            bad(f"entrenchments.{area}", "at most two markers per area (R-ENT-1)")
+        for b in borders:
+            if not bf.adjacent(area, b):
+                bad(f"entrenchments.{area}", f"{b!r} is not a neighbour of {area!r}")
+        st.entrenchments[area] = borders
+    for i, area in enumerate(data.get("fire_markers") or []):
+        if not bf.is_area(area):
+            bad(f"fire_markers[{i}]", f"unknown area {area!r}")
+        st.fire_markers.add(area)
+    used: dict[Side, list[int]] = {s: [] for s in Side}
+    for place, b in (data.get("blocks") or {}).items():
+        path = f"blocks.{place}"
+        if not (bf.is_area(place) or bf.is_box(place)):
+            bad(path, "is neither an area nor an entry box")
+            continue
+        try:
+            side = Side(str(b["side"]).lower())
+            value = int(b["value"])
+            discs = int(b.get("discs", 0))
+        except (KeyError, TypeError, ValueError):
+            bad(path, "needs side (csa/usa), value (2-5) and discs")
+            continue
+        if not 0 <= discs <= value:
+            bad(path, f"{discs} discs on a block of value {value}")
+        st.blocks[place] = Block(side, value, discs)
+        used[side].append(value)
+    for side in Side:
+        avail = (data.get("available_blocks") or {}).get(side.value)
+        aside = list((data.get("set_aside_blocks") or {}).get(side.value, []))
+        if avail is None:
+            rest = list(BLOCK_VALUES)
+            for v in used[side] + aside:
+                if v in rest:
+                    rest.remove(v)
+            avail = rest
+        st.available[side] = sorted(int(v) for v in avail)
+        st.set_aside[side] = sorted(int(v) for v in aside)
+        if sorted(st.available[side] + st.set_aside[side] + used[side]) != sorted(BLOCK_VALUES):
+            bad("blocks", f"{side.title} blocks on the map, available and set aside must be 2,2,3,3,4,4,5,5")
+    discs = data.get("discs") or {}
+    st.csa_single = int(discs.get("csa_single", 12))
+    st.csa_double = int(discs.get("csa_double", 4))
+    st.usa_blue = int(discs.get("usa_blue", scenario.union_order_boxes.get("morning", 10)))
+    st.usa_black = int(discs.get("usa_forced_pass", 0))
+    if st.csa_supply() < 0:
+        bad("discs", "more CSA discs than the 22 that exist")
+    if st.usa_blue + st.discs_on_map(Side.USA) > 12 or st.usa_black > 8:
+        bad("discs", "more Union discs than exist (12 blue, 8 forced-pass)")
+    if st.usa_blue + st.usa_black == 0:
+        bad("discs", "the Union's available-orders box is empty: the period would already be over")
+    if problems:
+        raise PositionError("\n".join(problems))
+    period = Period()
+    period.phase = "actions"
+    period.last_turn = st.active.other
+    st.stack.append(period)
+    return st
+
+
+def position_of(g: Game) -> dict:
+    """The current position in the same form (valid between turns)."""
+    st = g.state
+    units: dict[str, list] = {}
+    for place in (*g.bf.area_ids, *sorted(g.bf.entry_boxes)):
+        for u in g.units_at(place):
+            units.setdefault(place, []).append({"id": u.id, "damaged": True} if u.damaged else u.id)
+    return {
+        "period": PERIODS[st.period],
+        "active": st.active.value,
+        "units": units,
+        "eliminated": sorted(u.id for u in st.units.values() if u.location == ELIMINATED),
+        "cubes": {p: dict(sorted(c.items())) for p, c in sorted(st.cubes.items()) if c},
+        "disrupted": sorted(st.disrupted),
+        "entrenchments": {a: list(m) for a, m in sorted(st.entrenchments.items())},
+        "fire_markers": sorted(st.fire_markers),
+        "blocks": {p: {"side": b.side.value, "value": b.value, "discs": b.discs} for p, b in sorted(st.blocks.items())},
+        "available_blocks": {s.value: list(st.available[s]) for s in Side},
+        "set_aside_blocks": {s.value: list(st.set_aside[s]) for s in Side},
+        "discs": {"csa_single": st.csa_single, "csa_double": st.csa_double, "usa_blue": st.usa_blue, "usa_forced_pass": st.usa_black},
+    }

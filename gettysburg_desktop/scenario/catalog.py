@@ -1,0 +1,33 @@
+"""Find a scenario by its id: the built-in test scenario, or a scenario file
+shipped with the program (resources/scenarios/ID.yaml)."""
+
+from __future__ import annotations
+
+from ..rules import crossroads
+from ..rules.scenario import Scenario
+
+
+class UnknownScenario(LookupError):
+    pass
+
+
+def builtin_ids() -> list[str]:
+    ids = ["crossroads"]
+    try:
+        from importlib.resources import files
+
+        folder = files("gettysburg_desktop.resources").joinpath("scenarios")
+        ids += sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        pass
+    return ids
+
+
+def load_scenario_by_id(scenario_id: str) -> Scenario:
+    if scenario_id == "crossroads":
+        return crossroads.scenario()
+    if scenario_id in builtin_ids():
+        from .scenario_file import find_builtin_scenario, load_scenario
+
+        return load_scenario(find_builtin_scenario(scenario_id))
+    raise UnknownScenario(f"unknown scenario {scenario_id!r}; known: {', '.join(builtin_ids())}")

@@ -1,0 +1,21 @@
+"""Generated maps: the checker accepts them, and it is fast enough for the editor."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.board.benchmark import benchmark_topology, voronoi_map
+from gettysburg_desktop.board.to_rules import to_battlefield
+from gettysburg_desktop.board.validation import validate_map
+
+
+def test_generated_voronoi_map_is_valid_and_connected():
+    doc = voronoi_map(120, seed=3)
+    assert validate_map(doc) == []
+    bf = to_battlefield(doc)
+    assert len(bf.areas) == 120
+    assert all(bf.neighbours(a) for a in bf.area_ids)
+    assert bf.road_borders
+
+
+def test_topology_and_validation_of_a_50_area_map_is_fast():
+    # Measured ~20 ms; the bound leaves room for slow CI machines.
+    assert benchmark_topology(50) < 0.25
