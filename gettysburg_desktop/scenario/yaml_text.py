@@ -8,7 +8,6 @@ flow lists inside block sequences, nor write 120.0 as 120).
 from __future__ import annotations
 
 import functools
-import json
 import math
 import re
 
@@ -52,7 +51,26 @@ def string(text: str, flow: bool = False) -> str:
                 return text
         except yaml.YAMLError:
             pass
-    return json.dumps(text, ensure_ascii=any(c in text for c in _YAML_BREAKS))
+    return '"' + "".join(_escape(c) for c in text) + '"'
+
+
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _escape(c: str) -> str:
+    """One character of a YAML double-quoted scalar: printable characters as
+    they are, the rest (controls, line separators, BOM) as escapes."""
+    if c in _ESCAPES:
+        return _ESCAPES[c]
+    code = ord(c)
+    printable = (
+        0x20 <= code <= 0x7E or 0xA0 <= code <= 0xD7FF or 0xE000 <= code <= 0xFFFD or code >= 0x10000
+    ) and c not in _YAML_BREAKS
+    if printable:
+        return c
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def optional_string(text: str | None) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gettysburg_desktop.board.benchmark import benchmark_topology, voronoi_map
 from gettysburg_desktop.board.to_rules import to_battlefield
 from gettysburg_desktop.board.validation import validate_map
@@ -19,3 +21,9 @@ def test_generated_voronoi_map_is_valid_and_connected():
 def test_topology_and_validation_of_a_50_area_map_is_fast():
     # Measured ~20 ms; the bound leaves room for slow CI machines.
     assert benchmark_topology(50) < 0.25
+
+
+@pytest.mark.slow
+def test_topology_and_validation_of_a_1000_area_map_takes_under_two_seconds():
+    # Measured ~0.45 s.
+    assert benchmark_topology(1000, repeat=1) < 2.0

@@ -194,3 +194,12 @@ def test_every_problem_is_reported_at_once():
     doc = with_areas(doc, square("island", 50, 50))
     doc = replace(doc, scenery=(SceneryItem("run", "river", points=((0, 0), (1, 1))),))
     assert sorted(codes(validate_map(doc))) == ["stars", "terrain", "unreachable"]
+
+
+def test_empty_map_reports_the_missing_town_and_double_star_without_crashing():
+    assert codes(validate_map(make_map())) == ["town-count", "double-star-count"]
+
+
+def test_borders_traced_twice_a_hair_apart_are_neither_overlap_nor_gap():
+    doc = make_map(square("a", 0, 0, 10.04, 10), square("b", 10, 0), square("c", 0, 10, 20.03, 10))
+    assert [p for p in validate_map(doc) if p.code in ("overlap", "gap")] == []

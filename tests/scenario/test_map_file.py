@@ -262,3 +262,37 @@ def test_entry_box_without_a_usual_side_writes_null(tmp_path):
     text = dump_map(replace(doc, entry_boxes=(box,)))
     assert "    side: null\n" in text
     assert parse_map(yaml.safe_load(text), "x").entry_boxes == (box,)
+
+
+def test_loaded_items_come_sorted_by_id_as_written(tmp_path):
+    doc = sample_doc(tmp_path)
+    assert [a.id for a in doc.areas] == ["herr-ridge", "oak-hill"]
+    assert [s.id for s in doc.scenery] == ["herbst-woods", "willoughby-run"]
+
+
+def test_generated_thousand_vertex_map_round_trips_byte_for_byte(tmp_path):
+    from gettysburg_desktop.board.benchmark import voronoi_map
+
+    doc = voronoi_map(150, seed=7)
+    path = tmp_path / "big.yaml"
+    save_map(doc, path)
+    first = path.read_bytes()
+    save_map(load_map(path), path)
+    assert path.read_bytes() == first
+    assert load_map(path) == doc
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+coordinate = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e9, max_value=1e9)
+text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=20)
+
+
+@given(st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=6), text)
+def test_any_points_and_names_survive_dump_and_load(points, name):
+    doc = MapDocument("m", name, BoardSize(1, 1), (AreaShape("a", name, "clear", 0, tuple(points)),))
+    text_once = dump_map(doc)
+    back = parse_map(yaml.safe_load(text_once), "m.yaml")
+    assert back == doc
+    assert dump_map(back) == text_once
