@@ -158,7 +158,7 @@ class Game:
             if len(opts) == 1 and top.auto_single:
                 top.apply(self, opts[0])
                 continue
-            opts.sort(key=str)
+            opts.sort()
             self._legal = opts
             self._legal_set = frozenset(opts)
             break
@@ -208,19 +208,25 @@ class Game:
 
     # ------------------------------------------------------------------ queries
     def units_at(self, place: str, side: Side | None = None) -> list[Unit]:
-        units = self.state.units
-        ids = self.state.at.get(place, ())
+        here = self.state.at.get(place)
+        if not here:
+            return []
         if side is None:
-            return [units[i] for i in ids]
-        return [units[i] for i in ids if units[i].side is side]
+            return list(here)
+        return [u for u in here if u.side is side]
 
     def count(self, place: str, side: Side) -> int:
-        units = self.state.units
-        return sum(1 for i in self.state.at.get(place, ()) if units[i].side is side)
+        n = 0
+        for u in self.state.at.get(place, ()):
+            if u.side is side:
+                n += 1
+        return n
 
     def holds_enemy(self, place: str, side: Side) -> bool:
-        units = self.state.units
-        return any(units[i].side is not side for i in self.state.at.get(place, ()))
+        for u in self.state.at.get(place, ()):
+            if u.side is not side:
+                return True
+        return False
 
     def fighting(self, place: str, side: Side) -> list[Unit]:
         return [u for u in self.units_at(place, side) if u.kind in FIGHTING_KINDS]
@@ -248,7 +254,7 @@ class Game:
         st = self.state
         origin = unit.location
         if origin in st.at:
-            st.at[origin].remove(unit.id)
+            st.at[origin].remove(unit)
             if not st.at[origin]:
                 del st.at[origin]
         unit.location = dest
@@ -256,7 +262,7 @@ class Game:
             self._left(origin, unit)
             return
         entering_enemy = self.holds_enemy(dest, unit.side)
-        st.at.setdefault(dest, []).append(unit.id)
+        st.at.setdefault(dest, []).append(unit)
         self._left(origin, unit)
         self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
         block = st.blocks.get(dest)

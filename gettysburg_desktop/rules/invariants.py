@@ -32,7 +32,7 @@ def violations(g: "Game") -> list[str]:
     # pieces conserved
     if set(st.units) != {u.id for u in g.scenario.units}:
         out.append("the set of units changed")
-    indexed = Counter(uid for ids in st.at.values() for uid in ids)
+    indexed = Counter(u.id for units in st.at.values() for u in units)
     for u in st.units.values():
         where = u.location
         if where in (ON_CHART, ELIMINATED):
@@ -41,7 +41,7 @@ def violations(g: "Game") -> list[str]:
             continue
         if not (bf.is_area(where) or bf.is_box(where)):
             out.append(f"{u.id} is in unknown place {where!r}")
-        if indexed[u.id] != 1 or u.id not in st.at.get(where, ()):
+        if indexed[u.id] != 1 or all(v is not u for v in st.at.get(where, ())):
             out.append(f"{u.id} is not indexed exactly once at {where}")
         if u.cubes < 0 or (u.cubes and u.is_artillery):
             out.append(f"{u.id} holds {u.cubes} cubes")
@@ -61,10 +61,10 @@ def violations(g: "Game") -> list[str]:
     top = st.stack[-1] if st.stack else None
     between_actions = type(top).__name__ == "Turn" and not top.pending
     if between_actions and st.outcome is None:
-        for place, ids in st.at.items():
+        for place, units in st.at.items():
             if bf.is_box(place):
                 continue
-            sides = Counter(st.units[i].side for i in ids)
+            sides = Counter(u.side for u in units)
             if len(sides) > 1:
                 out.append(f"both sides in {place} between actions")
             for side, n in sides.items():

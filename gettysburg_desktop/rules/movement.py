@@ -54,7 +54,10 @@ class MoveOrder(Frame):
                 out.append(u)
         return out
 
-    def unit_moves(self, g: "Game", u: Unit) -> list[Action]:
+    def can_move(self, g: "Game") -> bool:
+        return any(self.unit_moves(g, u, first=True) for u in g.units_at(self.area, self.side))
+
+    def unit_moves(self, g: "Game", u: Unit, first: bool = False) -> list[Action]:
         st = g.state
         side = self.side
         here = u.location
@@ -87,6 +90,8 @@ class MoveOrder(Frame):
                 continue
             for k in loads:
                 out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
+            if first and out:
+                break
         return out
 
     def options(self, g: "Game") -> list[Action]:

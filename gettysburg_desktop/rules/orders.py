@@ -70,7 +70,7 @@ class OrderFrame(Frame):
         combining = bool(self._turn(g).pending)
         out: list[Action] = []
         for area in reach:
-            if bf.is_area(area) and any(MoveOrder(side, area).unit_moves(g, u) for u in g.units_at(area, side)):
+            if bf.is_area(area) and MoveOrder(side, area).can_move(g):
                 out.append(act("move", area))
         if combining:
             out.append(act("resolve-assaults"))

@@ -70,7 +70,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             placed.add(uid)
             u = st.units[uid]
             u.location = place
-            st.at.setdefault(place, []).append(uid)
+            st.at.setdefault(place, []).append(u)
             u.damaged = bool(entry.get("damaged", False))
             if u.damaged and not u.is_artillery:
                 bad(path, "only artillery can be damaged")
@@ -108,7 +108,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             bad("cubes", f"more {c} cubes than exist ({CUBE_SUPPLY[c]})")
     for place, pile in st.cubes.items():
         for c, n in pile.items():
-            holders = [st.units[i] for i in st.at.get(place, ()) if st.units[i].colour == c]
+            holders = [u for u in st.at.get(place, ()) if u.colour == c]
             if n > sum(u.cube_limit for u in holders):
                 bad(f"cubes.{place}", f"{n} {c} cubes are more than the units there can hold (R-DMG-2)")
     for i, area in enumerate(data.get("disrupted") or []):

@@ -22,7 +22,7 @@ class GameState:
     def __init__(self) -> None:
         self.period = 0
         self.units: dict[str, Unit] = {}
-        self.at: dict[str, list[str]] = {}  # place -> unit ids there, in arrival order
+        self.at: dict[str, list[Unit]] = {}  # place -> units there, in arrival order
         self.cubes: dict[str, dict[str, int]] = {}  # area -> colour -> loose cubes (R-DMG-1)
         self.supply: dict[str, int] = dict(CUBE_SUPPLY)
         self.disrupted: set[str] = set()
