@@ -58,4 +58,13 @@ def benchmark_topology(n_areas: int, repeat: int = 3, seed: int = 0) -> float:
     return best
 
 
-__all__ = ["benchmark_topology", "voronoi_map"]
+def benchmark_lines(sizes: tuple[int, ...] = (50, 1000)) -> list[str]:
+    """One line per generated map size, for the project's ``bench`` command."""
+    lines = []
+    for n in sizes:
+        seconds = benchmark_topology(n)
+        lines.append(f"map topology + validation + Battlefield, {n} Voronoi areas: {seconds * 1000:.1f} ms")
+    return lines
+
+
+__all__ = ["benchmark_lines", "benchmark_topology", "voronoi_map"]

@@ -88,6 +88,8 @@ class Topology:
 
 
 def _parts(geom: BaseGeometry) -> list[BaseGeometry]:
+    if geom.geom_type in ("LineString", "Point"):
+        return [] if geom.is_empty else [geom]
     out = []
     stack = [geom]
     while stack:
@@ -157,8 +159,9 @@ def build_topology(
             lines = [p for p in parts if p.geom_type in ("LineString", "LinearRing") and p.length > 0]
             length = sum(ln.length for ln in lines)
             if length >= min_len:
-                merged = shapely.line_merge(shapely.MultiLineString(lines))
-                coords = tuple(_line_coords(ln) for ln in _parts(merged))
+                if len(lines) > 1:
+                    lines = _parts(shapely.line_merge(shapely.MultiLineString(lines)))
+                coords = tuple(_line_coords(ln) for ln in lines)
                 borders[key] = Border(key, coords, length)
             elif parts:
                 contacts[key] = point_of(parts[0])

@@ -125,7 +125,10 @@ def _geoms(topo: Topology) -> tuple[list[str], np.ndarray]:
 
 def _check_overlaps(topo: Topology, report: _Report) -> None:
     ids, geoms = _geoms(topo)
-    pairs = candidate_pairs(geoms, 0.0)
+    if not len(geoms):
+        return
+    left, right = shapely.STRtree(geoms).query(geoms, predicate="overlaps")
+    pairs = np.vstack((left[left < right], right[left < right]))
     if not pairs.shape[1]:
         return
     inter = shapely.intersection(geoms[pairs[0]], geoms[pairs[1]])

@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from .actions import Action
+from .actions import Action, act
 from .battlefield import Battlefield
 from .dice import Dice
 from .events import CLEARS_UNDO, Event
 from .periods import PERIODS
 from .pieces import (
+    BLOCK_VALUES,
     DISRUPTION_MARKERS,
     ELIMINATED,
     FIGHTING_KINDS,
@@ -62,7 +63,9 @@ class Game:
         self._undo: list[tuple[GameState, int]] = []
         self._events: list[Event] = []
         self._legal: list[Action] = []
-        self._legal_set: frozenset[Action] = frozenset()
+        #: every area and entry box, and the place-block actions for them (made once: hot path)
+        self.places: tuple[str, ...] = (*self.bf.area_ids, *sorted(self.bf.entry_boxes))
+        self.place_block_actions = {v: {p: act("place-block", v, p) for p in self.places} for v in set(BLOCK_VALUES)}
         if state is None:
             state = GameState()
             self.state = state
@@ -78,7 +81,7 @@ class Game:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        return action in self._legal_set
+        return action in self._legal
 
     @property
     def over(self) -> bool:
@@ -104,7 +107,7 @@ class Game:
     def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
             action = Action.parse(action)
-        if action not in self._legal_set:
+        if action not in self._legal:
             raise IllegalAction(self._why_illegal(action))
         st = self.state
         decider = st.stack[-1].side
@@ -160,11 +163,9 @@ class Game:
                 continue
             opts.sort()
             self._legal = opts
-            self._legal_set = frozenset(opts)
             break
         else:
             self._legal = []
-            self._legal_set = frozenset()
         events, self._events = self._events, []
         return events
 

@@ -157,9 +157,11 @@ class Turn(Frame):
                 out.extend(_double_orders(st, ready))
             out.append(act("resolve-assaults"))
         elif not self.acted:
-            free = [p for p in (*g.bf.area_ids, *g.bf.entry_boxes) if p not in st.blocks and not g.holds_enemy(p, side)]
+            blocks = st.blocks
+            free = [p for p in g.places if p not in blocks and not g.holds_enemy(p, side)]
             for value in sorted(set(st.available[side])):
-                out.extend(act("place-block", value, p) for p in free)
+                table = g.place_block_actions[value]
+                out.extend([table[p] for p in free])
             out.extend(act("remove-block", p) for p in st.blocks_on_map(side))
             ready = [p for p, b in st.blocks.items() if b.side is side and b.discs < b.value]
             if side is Side.CSA:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gettysburg_desktop.board.benchmark import benchmark_topology, voronoi_map
+from gettysburg_desktop.board.benchmark import benchmark_lines, benchmark_topology, voronoi_map
 from gettysburg_desktop.board.to_rules import to_battlefield
 from gettysburg_desktop.board.validation import validate_map
 
@@ -27,3 +27,8 @@ def test_topology_and_validation_of_a_50_area_map_is_fast():
 def test_topology_and_validation_of_a_1000_area_map_takes_under_two_seconds():
     # Measured ~0.45 s.
     assert benchmark_topology(1000, repeat=1) < 2.0
+
+
+def test_benchmark_lines_name_the_map_size_and_time():
+    (line,) = benchmark_lines((20,))
+    assert line.startswith("map topology + validation + Battlefield, 20 Voronoi areas: ") and line.endswith(" ms")
