@@ -17,6 +17,32 @@ def _border(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
 
+def can_move(g: "Game", area: str, side: Side) -> bool:
+    """Whether a move order for ``area`` would have a legal move (the same
+    tests as ``MoveOrder.unit_moves`` for a fresh order, stopping at the first)."""
+    units = g.units_at(area, side)
+    if not units:
+        return False
+    if area in g.state.disrupted and sum(1 for u in units if u.fights) < 2:
+        # R-MOVE-7: only artillery could leave, and only if infantry stays
+        if not any(u.fights for u in units) or all(u.fights for u in units):
+            return False
+    night = is_night(g.state.period)
+    fresh = MoveOrder(side, area)
+    for dest in g.bf.neighbours(area):
+        if g.count(dest, side) >= 4:
+            continue
+        enemy = g.holds_enemy(dest, side)
+        if enemy and night:
+            continue
+        for u in units:
+            if enemy and u.kind is Kind.ARTILLERY:
+                continue
+            if fresh.unit_moves(g, u, first=True):
+                return True
+    return False
+
+
 class MoveOrder(Frame):
     """Units of one area move (R-MOVE-1); free moves out of entry boxes may
     join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8)."""
@@ -53,9 +79,6 @@ class MoveOrder(Frame):
             if u.kind is Kind.CAVALRY and n == 1 and uid not in self.stopped:  # R-MOVE-1
                 out.append(u)
         return out
-
-    def can_move(self, g: "Game") -> bool:
-        return any(self.unit_moves(g, u, first=True) for u in g.units_at(self.area, self.side))
 
     def unit_moves(self, g: "Game", u: Unit, first: bool = False) -> list[Action]:
         st = g.state

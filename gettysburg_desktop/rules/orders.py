@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .artillery import FireOrder, fire_options
 from .frame import Frame
-from .movement import MoveOrder
+from .movement import MoveOrder, can_move
 from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,7 +70,7 @@ class OrderFrame(Frame):
         combining = bool(self._turn(g).pending)
         out: list[Action] = []
         for area in reach:
-            if bf.is_area(area) and MoveOrder(side, area).can_move(g):
+            if bf.is_area(area) and can_move(g, area, side):
                 out.append(act("move", area))
         if combining:
             out.append(act("resolve-assaults"))
@@ -78,6 +78,7 @@ class OrderFrame(Frame):
         out.append(act("pass"))
         if fire_options(g, side, disc, ()):
             out.append(act("fire"))
+        used = sum(len(m) for m in st.entrenchments.values())
         for area in reach:
             if not bf.is_area(area):
                 continue
@@ -87,7 +88,6 @@ class OrderFrame(Frame):
                 out.append(act("remove-fire-marker", area))
             if g.count(area, side):
                 markers = st.entrenchments.get(area, [])
-                used = sum(len(m) for m in st.entrenchments.values())
                 if len(markers) < 2 and used < ENTRENCHMENT_MARKERS:
                     out.extend(act("entrench", area, n) for n in bf.neighbours(area))
                 for f in sorted(set(markers)):
