@@ -89,6 +89,7 @@ class FireOrder(Frame):
         entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
         face = g.roll(f"{uid} long-range fire at {kind} in {target}", "R-ART-5", uid)
         result = T.long_range_fire(face, entrenched, u.damaged)
+        g.roll_result(result)
         enemy = self.side.other
         if kind == "infantry":
             if result == T.DISRUPT:

@@ -126,7 +126,9 @@ class Assault(Frame):
                 for u in self.defenders(g):
                     if u.is_artillery:
                         face = g.roll(f"{u.id} defending artillery fire", "R-ASLT-1", u.id)
-                        if T.defending_artillery_fire(face, u.damaged) == T.CUBE:
+                        r = T.defending_artillery_fire(face, u.damaged)
+                        g.roll_result(r)
+                        if r == T.CUBE:
                             self.hits += 1
                 self.step = "infantry"
                 if self.hits:
@@ -138,6 +140,7 @@ class Assault(Frame):
                     if u.fights:
                         face = g.roll(f"{u.id} defending fire", "R-ASLT-2", u.id)
                         r = T.defending_infantry_fire(face, u.cubes)
+                        g.roll_result(r)
                         if r == T.CUBE:
                             n += 1
                         elif r == T.MORALE:
@@ -152,7 +155,9 @@ class Assault(Frame):
                 if self.hits or self.flag:
                     for u in self.attackers(g):
                         face = g.roll(f"{u.id} attacker morale", "R-ASLT-3", u.id)
-                        self.results.append((u.id, T.attacker_morale(face, u.cubes, u.is_elite)))
+                        r = T.attacker_morale(face, u.cubes, u.is_elite)
+                        g.roll_result(r)
+                        self.results.append((u.id, r))
                 self.step = "attacker-morale-results"
             elif step == "attacker-morale-results":
                 if self._apply_attacker_morale(g):
@@ -169,6 +174,7 @@ class Assault(Frame):
                 for u in self.attackers(g):
                     face = g.roll(f"{u.id} attacking fire", "R-ASLT-4", u.id)
                     r = T.attacking_infantry_fire(face, u.cubes, self.entrenched)
+                    g.roll_result(r)
                     if r == T.CUBE:
                         self.hits += 1
                     elif r == T.DISRUPT:
@@ -197,7 +203,9 @@ class Assault(Frame):
                             elite=u.is_elite,
                         )
                         face = g.roll(f"{u.id} defender morale (column {column})", "R-ASLT-5", u.id)
-                        self.results.append((u.id, T.defender_morale(face, column)))
+                        r = T.defender_morale(face, column)
+                        g.roll_result(r)
+                        self.results.append((u.id, r))
                 self.step = "defender-morale-results"
             elif step == "defender-morale-results":
                 if self._apply_defender_morale(g):

@@ -34,6 +34,10 @@ from .scenario import Scenario
 from .state import Block, GameState
 
 
+#: How a table result reads in the log.
+RESULT_WORDS = {"-": "no effect", "cube": "1 cube", "M": "M (morale check)", "D": "D (disruption)", "R": "R (retreat)", "E": "E (eliminated)", "C": "C (counter-attack)", "hit": "1 hit"}
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The message names the action, the
     step and the reason."""
@@ -189,6 +193,11 @@ class Game:
         face = self.dice.roll()
         self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, face=face, unit=unit)
         return face
+
+    def roll_result(self, result: str) -> None:
+        """Add the table's result to the roll just made (for the log)."""
+        e = self._events[-1]
+        self._events[-1] = Event(e.kind, f"{e.text}: {RESULT_WORDS.get(result, result)}", e.rule, e.data + (("result", result),))
 
     def push(self, frame) -> None:
         self.state.stack.append(frame)

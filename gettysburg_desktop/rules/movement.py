@@ -43,6 +43,17 @@ def can_move(g: "Game", area: str, side: Side) -> bool:
     return False
 
 
+def relief_room(g: "Game", area: str, side: Side) -> int:
+    """How many of ``side``'s units could leave ``area`` by one move order into
+    friendly or empty neighbours (border limits R-MOVE-2, stacking R-MOVE-5)."""
+    room = 0
+    for n in g.bf.neighbours(area):
+        if not g.holds_enemy(n, side):
+            border = 4 if g.bf.road_crosses(area, n) else 2
+            room += max(0, min(border, 4 - g.count(n, side)))
+    return room
+
+
 class MoveOrder(Frame):
     """Units of one area move (R-MOVE-1); free moves out of entry boxes may
     join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8)."""
@@ -56,6 +67,10 @@ class MoveOrder(Frame):
         self.moved: dict[str, int] = {}
         self.stopped: set[str] = set()
         self.finished = False
+        #: R-ORD-2: areas the second order of a double order can reach (None: no over-stacking)
+        self.relief_reach: tuple[str, ...] | None = None
+        #: R-ORD-2: the over-stacked area this (second) order must bring back within the limit
+        self.must_relieve: str | None = None
 
     def run(self, g: "Game") -> bool:
         if self.finished:
@@ -109,7 +124,7 @@ class MoveOrder(Frame):
             limit = 4 if (not enemy and g.bf.road_crosses(here, dest)) else 2  # R-MOVE-2
             if self.crossed.get(_border(here, dest), 0) >= limit:
                 continue
-            if g.count(dest, side) >= 4:  # R-MOVE-5
+            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy):  # R-MOVE-5
                 continue
             for k in loads:
                 out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
@@ -117,13 +132,44 @@ class MoveOrder(Frame):
                 break
         return out
 
+    def _may_overstack(self, g: "Game", dest: str, enemy: bool) -> bool:
+        """R-ORD-2: the first order of a double order may over-stack one
+        friendly area that the second order can reach, by no more than its
+        units could then leave it (so the second order can always relieve it)."""
+        if self.relief_reach is None or enemy or dest not in self.relief_reach:
+            return False
+        side = self.side
+        if any(g.count(a, side) > 4 for a in g.bf.area_ids if a != dest):
+            return False
+        return relief_room(g, dest, side) >= g.count(dest, side) + 1 - 4
+
+    def _keeps_relief(self, g: "Game", a: Action) -> bool:
+        """R-ORD-2: while an area is over-stacked, no move may take away the
+        room its units need to leave it under the second order."""
+        if self.relief_reach is None or a.verb not in ("move", "enter"):
+            return True
+        side = self.side
+        over = [x for x in g.bf.area_ids if g.count(x, side) > 4]
+        if not over:
+            return True
+        x = over[0]
+        dest = a.args[1] if a.verb == "move" else g.bf.entry_boxes[g.state.units[a.args[0]].location].area
+        if dest == x or not g.bf.adjacent(dest, x) or g.holds_enemy(dest, side):
+            return True
+        return relief_room(g, x, side) - 1 >= g.count(x, side) - 4
+
     def options(self, g: "Game") -> list[Action]:
         from .sequence import entry_moves
 
-        out = [act("end-move")]
+        if self.must_relieve and g.count(self.must_relieve, self.side) > 4:
+            out = []  # R-ORD-2: no end-move while the area is over the limit
+        else:
+            out = [act("end-move")]
         for u in self.movers(g):
             out.extend(self.unit_moves(g, u))
         out.extend(entry_moves(g, self.side))
+        if self.relief_reach is not None:
+            out = [a for a in out if self._keeps_relief(g, a)]
         return out
 
     def apply(self, g: "Game", a: Action) -> None:

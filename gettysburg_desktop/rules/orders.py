@@ -29,6 +29,7 @@ class OrderFrame(Frame):
         self.places = places
         self.index = 0
         self.stage = "choose"
+        self.overstacked: str | None = None  # R-ORD-2: the area the second order must relieve
 
     def _turn(self, g: "Game"):
         from .sequence import Turn
@@ -69,6 +70,11 @@ class OrderFrame(Frame):
         reach = bf.order_reach(disc)
         combining = bool(self._turn(g).pending)
         out: list[Action] = []
+        if self.index == 1:
+            over = [a for a in bf.area_ids if g.count(a, side) > 4]
+            self.overstacked = over[0] if over else None
+            if self.overstacked:
+                return [act("move", self.overstacked)]
         for area in reach:
             if bf.is_area(area) and can_move(g, area, side):
                 out.append(act("move", area))
@@ -106,7 +112,14 @@ class OrderFrame(Frame):
         self.stage = "carried-out"
         if v == "move":
             g.emit("order", f"{self.side.title} orders the units in {a.args[0]} to move", "R-MOVE", area=a.args[0])
-            g.push(MoveOrder(self.side, a.args[0]))
+            order = MoveOrder(self.side, a.args[0])
+            if self.index == 0 and len(self.places) == 2:
+                # R-ORD-2: the first of two orders may over-stack an area the
+                # second order can reach; the second must then relieve it.
+                order.relief_reach = g.bf.order_reach(self.places[1])
+            elif self.overstacked:
+                order.must_relieve = self.overstacked
+            g.push(order)
         elif v == "resolve-assaults":
             self.stage = "choose"
             turn = self._turn(g)

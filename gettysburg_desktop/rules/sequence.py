@@ -77,6 +77,7 @@ def reinforcements(g: "Game") -> None:
         if r.rolled:
             face = g.roll(f"{r.side.title} reinforcement road", "R-REIN-2")
             box = r.box_for(face)
+            g.roll_result(g.bf.entry_boxes[box].name)
         else:
             box = r.roads[0][2]
         for uid in r.units:
