@@ -46,8 +46,10 @@ def fire_options(g: "Game", side: Side, disc: str, fired_from: Iterable[str], fi
 
 
 class FireOrder(Frame):
+    """R-ART-1..6: declarations one by one, each rolled at once; the order
+    ends when the player says so or nothing more can fire."""
+
     rule = "R-ART-1"
-    auto_single = False
 
     def __init__(self, side: Side, disc: str) -> None:
         self.side = side
@@ -59,7 +61,7 @@ class FireOrder(Frame):
     def run(self, g: "Game") -> bool:
         if self.finished:
             if place_fire_markers(g, self):
-                return False
+                return True  # R-ART-6: the firer picks a marker to take from the map
             g.pop(self)
             return False
         return True

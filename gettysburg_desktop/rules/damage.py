@@ -42,6 +42,15 @@ def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
         g.eliminate(unit, "R-DMG-3", f"{unit.cubes} cubes")
 
 
+def ride_off(g: "Game", side: Side, area: str) -> None:
+    """R-ASLT-10: artillery in the evading cavalry's area may retreat with
+    it without damage (offered once the cavalry has gone)."""
+    from .retreat import Withdraw
+
+    if any(u.is_artillery for u in g.units_at(area, side)):
+        g.push(Withdraw(side, area, "R-ASLT-10"))
+
+
 class TakeHits(Frame):
     """R-DMG-5/6: each cube inflicted in an assault goes at once to a unit of
     the side that holds no more cubes than any other; the owner picks among
@@ -79,6 +88,7 @@ class TakeHits(Frame):
             hit_unit(g, u, self.rule)
         else:
             g.emit("evade", f"{u.id} retreats instead of taking the cube", "R-ASLT-10", unit=u.id)
+            ride_off(g, self.side, self.area)
             g.push(Retreat(u.id, self.area, self.role, why="cavalry evades the cube"))
 
     def prompt(self, g: "Game") -> str:
@@ -181,6 +191,7 @@ class LongRangeHit(Frame):
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
             g.emit("evade", f"{a.args[0]} retreats instead of taking the cube", "R-ASLT-10", unit=a.args[0])
+            ride_off(g, self.side, self.area)
             g.push(Retreat(a.args[0], self.area, "defender", why="cavalry evades the cube"))
 
     def prompt(self, g: "Game") -> str:

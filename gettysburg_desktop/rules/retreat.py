@@ -146,8 +146,8 @@ class Withdraw(Frame):
 
     rule = "R-ASLT-8"
 
-    def __init__(self, side: Side, area: str) -> None:
-        self.side, self.area = side, area
+    def __init__(self, side: Side, area: str, rule: str = "R-ASLT-8") -> None:
+        self.side, self.area, self.rule = side, area, rule
         self.finished = False
 
     def run(self, g: "Game") -> bool:
@@ -171,6 +171,8 @@ class Withdraw(Frame):
         perform_retreat(g, u, self.area, a.args[1:], "defender", "withdraw")
 
     def prompt(self, g: "Game") -> str:
+        if self.rule == "R-ASLT-10":
+            return f"artillery in {self.area} may ride off with the cavalry without damage, or stay"
         return f"withdraw artillery from {self.area} without damage, or keep it there"
 
 
