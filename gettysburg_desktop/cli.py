@@ -212,5 +212,13 @@ def main(argv: list[str] | None = None) -> int:
     return args.func(args)
 
 
+def run() -> int:
+    try:
+        return main()
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -24,7 +24,7 @@ def fire_options(g: "Game", side: Side, disc: str, fired_from: Iterable[str], fi
     if is_night(st.period):
         return []
     areas = list(dict.fromkeys(fired_from))
-    sources = areas if len(areas) >= 2 else g.bf.fire_reach(disc) if g.bf.is_area(disc) else ()
+    sources = areas if len(areas) >= 2 else g.bf.fire_reach(disc)
     done = set(fired)
     out = []
     for area in sources:

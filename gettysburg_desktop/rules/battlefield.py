@@ -123,6 +123,8 @@ class Battlefield:
             reach[box.id] = tuple(sorted({box.id, box.area}))
         self._order_reach = reach
         self._fire_reach = {a: tuple(sorted({a, *artillery[a]})) for a in self.areas}
+        for box in self.entry_boxes.values():  # a disc in a box reaches the box's area
+            self._fire_reach[box.id] = (box.area,)
         self._targets: dict[str, tuple[str, ...]] = {}
         self.area_ids: tuple[str, ...] = tuple(sorted(self.areas))
         self.victory_areas: tuple[str, ...] = tuple(a for a in self.area_ids if self.areas[a].stars)

@@ -21,7 +21,7 @@ def can_move(g: "Game", area: str, side: Side) -> bool:
     """Whether a move order for ``area`` would have a legal move (the same
     tests as ``MoveOrder.unit_moves`` for a fresh order, stopping at the first)."""
     units = g.units_at(area, side)
-    if not units:
+    if not units or g.holds_enemy(area, side):  # units in an assault stay for it
         return False
     if area in g.state.disrupted and sum(1 for u in units if u.fights) < 2:
         # R-MOVE-7: only artillery could leave, and only if infantry stays
@@ -86,6 +86,8 @@ class MoveOrder(Frame):
 
     def movers(self, g: "Game") -> list[Unit]:
         out = []
+        if g.holds_enemy(self.area, self.side):
+            return out  # R-MOVE-8: attackers waiting for their assault don't move on
         for u in g.units_at(self.area, self.side):
             if u.id not in self.moved:
                 out.append(u)
@@ -180,6 +182,8 @@ class MoveOrder(Frame):
             self.finished = True
             return
         if a.verb == "enter":
+            # A free move made with the order (R-ACT-1): it is the unit's move.
+            self.moved[a.args[0]] = 2
             enter(g, g.find_frame(Turn), st.units[a.args[0]])
             return
         u = st.units[a.args[0]]

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from .game import Game
 from .periods import PERIODS, period_index
-from .pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART, Side, Unit
+from .pieces import (
+    ARTILLERY_FIRE_MARKERS,
+    BLOCK_VALUES,
+    CUBE_SUPPLY,
+    DISRUPTION_MARKERS,
+    ELIMINATED,
+    ENTRENCHMENT_MARKERS,
+    ON_CHART,
+    Side,
+    Unit,
+)
 from .scenario import Scenario
 from .sequence import Period
 from .state import Block, GameState
@@ -136,6 +146,10 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         if not (bf.is_area(place) or bf.is_box(place)):
             bad(path, "is neither an area nor an entry box")
             continue
+        if isinstance(b, dict):
+            for k in b:
+                if k not in ("side", "value", "discs"):
+                    bad(f"{path}.{k}", "unknown key; expected side, value, discs")
         try:
             side = Side(str(b["side"]).lower())
             value = int(b["value"])
@@ -161,6 +175,15 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         if sorted(st.available[side] + st.set_aside[side] + used[side]) != sorted(BLOCK_VALUES):
             bad("blocks", f"{side.title} blocks on the map, available and set aside must be 2,2,3,3,4,4,5,5")
     discs = data.get("discs") or {}
+    for k in discs:
+        if k not in ("csa_single", "csa_double", "usa_blue", "usa_forced_pass"):
+            bad(f"discs.{k}", "unknown key; expected csa_single, csa_double, usa_blue, usa_forced_pass")
+    if len(st.disrupted) > DISRUPTION_MARKERS:
+        bad("disrupted", f"only {DISRUPTION_MARKERS} disruption markers exist")
+    if sum(len(m) for m in st.entrenchments.values()) > ENTRENCHMENT_MARKERS:
+        bad("entrenchments", f"only {ENTRENCHMENT_MARKERS} entrenchment markers exist")
+    if len(st.fire_markers) > ARTILLERY_FIRE_MARKERS:
+        bad("fire_markers", f"only {ARTILLERY_FIRE_MARKERS} artillery-fire markers exist")
     st.csa_single = int(discs.get("csa_single", 12))
     st.csa_double = int(discs.get("csa_double", 4))
     st.usa_blue = int(discs.get("usa_blue", scenario.union_order_boxes.get("morning", 10)))

@@ -81,7 +81,9 @@ def reinforcements(g: "Game") -> None:
         else:
             box = r.roads[0][2]
         for uid in r.units:
-            g.place_unit(st.units[uid], box, "R-REIN-1", verb="arrive")
+            unit = st.units[uid]
+            if unit.location == ON_CHART:  # a stated position may have placed it already
+                g.place_unit(unit, box, "R-REIN-1", verb="arrive")
 
 
 def fill_order_boxes(g: "Game") -> None:
