@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -101,23 +101,17 @@ class Unit:
     location: str = ON_CHART
     damaged: bool = False  # artillery laid on its side (R-ART-5, R-ASLT-9)
     cubes: int = 0
+    # Fixed by the unit's type; stored rather than derived because the engine
+    # reads them tens of thousands of times a second.
+    colour: str = field(init=False)
+    fights: bool = field(init=False)  # infantry or cavalry
+    is_artillery: bool = field(init=False)
+    is_elite: bool = field(init=False)
+    cube_limit: int = field(init=False)
 
-    @property
-    def colour(self) -> str:
-        return colour(self.side, self.kind)
-
-    @property
-    def fights(self) -> bool:
-        return self.kind is not Kind.ARTILLERY
-
-    @property
-    def is_artillery(self) -> bool:
-        return self.kind is Kind.ARTILLERY
-
-    @property
-    def is_elite(self) -> bool:
-        return self.kind is Kind.ELITE
-
-    @property
-    def cube_limit(self) -> int:
-        return CUBE_LIMIT.get(self.kind, 0)
+    def __post_init__(self) -> None:
+        self.colour = colour(self.side, self.kind)
+        self.fights = self.kind is not Kind.ARTILLERY
+        self.is_artillery = self.kind is Kind.ARTILLERY
+        self.is_elite = self.kind is Kind.ELITE
+        self.cube_limit = CUBE_LIMIT.get(self.kind, 0)
