@@ -13,7 +13,7 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "place-block": (2, 2, "place-block VALUE PLACE: put an available command block (R-BLK-1)"),
     "remove-block": (1, 1, "remove-block PLACE: take your block and its discs off the map (R-BLK-3)"),
     "order": (1, 1, "order PLACE: put a disc on your block at PLACE to issue an order (R-ORD-1)"),
-    "double-order": (2, 2, "double-order PLACE PLACE: two discs from the CSA double box (R-ORD-2)"),
+    "double-order": (2, 2, "double-order PLACE PLACE: two discs from the CSA double box, the first for the first order (R-ORD-2)"),
     "forced-pass": (0, 0, "forced-pass: set a black disc aside (R-FPASS)"),
     "enter": (1, 1, "enter UNIT: move a unit out of its entry box into the box's area (R-REIN-3)"),
     "end-turn": (0, 0, "end-turn: finish your turn (after your action and any free moves)"),

@@ -32,6 +32,11 @@ class AssaultQueue(Frame):
 
     def run(self, g: "Game") -> bool:
         live = self._live(g)
+        for area in self.areas:
+            if area not in live:  # nobody left to fight: the entering units just stay
+                for u in g.units_at(area, self.side):
+                    g.untie(u)
+                    g.state.came_from.pop(u.id, None)
         self.areas = live
         if not live:
             # Attackers that found their area empty (the defenders left meanwhile) stay.

@@ -240,12 +240,13 @@ class Turn(Frame):
 
 
 def _double_orders(st, ready: list[str]) -> list[Action]:
-    """R-ORD-2: two discs on one block (room for two) or on two blocks."""
+    """R-ORD-2: two discs on one block (room for two) or on two blocks; the
+    first place named holds the disc of the first order."""
     out = []
-    for i, p in enumerate(ready):
-        for q in ready[i:]:
+    for p in ready:
+        for q in ready:
             if p != q or st.blocks[p].value - st.blocks[p].discs >= 2:
-                out.append(act("double-order", *sorted((p, q))))
+                out.append(act("double-order", p, q))
     return out
 
 

@@ -1,0 +1,75 @@
+"""R-ORD-2: the first of two orders may exceed the stacking limit if the
+second brings the area back within it; attackers wait for their assault."""
+
+from rulehelp import blocks, game_at, legal, loc, play
+
+MILL_FULL = {
+    "period": "1 July afternoon",
+    "active": "csa",
+    "units": {
+        "mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+        "ridge-west": ["csa-regular-5", "csa-regular-6"],
+        "cemetery": ["usa-regular-1"],
+    },
+    "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
+    "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+}
+
+
+def test_a_single_order_never_moves_into_a_full_area_R_MOVE_5():
+    g = game_at(MILL_FULL)
+    play(g, "order ridge-west", "move ridge-west")
+    assert "move csa-regular-5 mill" not in legal(g)
+    assert "move csa-regular-5 woods-north" in legal(g)
+
+
+def test_first_of_two_orders_may_overstack_and_the_second_must_relieve_it_R_ORD_2():
+    g = game_at(MILL_FULL)
+    play(g, "double-order ridge-west ridge-west", "move ridge-west", "move csa-regular-5 mill", "end-move")
+    assert len(g.units_at("mill")) == 5
+    # the second order can only be a move for the over-stacked area
+    assert legal(g) == ["move mill"]
+    play(g, "move mill")
+    assert "end-move" not in legal(g)
+    play(g, "move csa-regular-1 town")
+    assert loc(g, "csa-regular-1") == "town"
+    assert len(g.units_at("mill")) == 4
+    assert "end-move" in legal(g)
+    play(g, "end-move")
+    assert g.prompt().side.value == "usa"
+
+
+def test_overstacking_needs_the_second_disc_to_reach_the_area_R_ORD_2():
+    far = dict(MILL_FULL, blocks=blocks(("ridge-west", "csa", 2, 0), ("orchard", "csa", 2, 0), ("round-top", "usa", 2, 0)))
+    g = game_at(far)
+    # the first order's disc on ridge-west, the second's on orchard, whose
+    # reach (orchard, ridge-west, ridge-south) misses mill
+    play(g, "double-order ridge-west orchard", "move ridge-west")
+    assert "move csa-regular-5 mill" not in legal(g)
+
+
+ASSAULT = {
+    "period": "1 July afternoon",
+    "active": "csa",
+    "units": {
+        "town": ["csa-elite-1", "csa-regular-1", "csa-regular-2", "csa-regular-3"],
+        "cemetery": ["usa-regular-1", "usa-regular-2"],
+    },
+    "blocks": blocks(("town", "csa", 3, 0), ("farm-south", "usa", 2, 0)),
+    "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+}
+
+
+def test_attackers_cannot_walk_out_of_the_area_they_assault_R_ORD_2_R_MOVE_8():
+    g = game_at(ASSAULT, dice=[1] * 40)
+    play(g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move")
+    second = legal(g)
+    assert "move cemetery" not in second
+    assert second == ["move town", "resolve-assaults"]
+
+
+def test_resolving_first_leaves_the_second_order_free_R_ORD_2():
+    g = game_at(ASSAULT, dice=[1] * 40)
+    events = play(g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move", "resolve-assaults")
+    assert any(e.kind == "assault" for e in events)
+    assert "pass" in legal(g)
