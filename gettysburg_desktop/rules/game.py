@@ -252,11 +252,13 @@ class Game:
         return self.state.cubes.get(place, {}).get(colour, 0)
 
     def capacity(self, place: str, colour: str, exclude: Iterable[str] = ()) -> int:
-        """Cubes of ``colour`` the units in ``place`` can hold (R-DMG-2)."""
-        side, kind = colour_side(colour), colour_kind(colour)
-        skip = set(exclude)
-        limit = 3 if kind is Kind.CAVALRY else 5
-        return limit * sum(1 for u in self.units_at(place, side) if u.kind is kind and u.id not in skip)
+        """Loose cubes of ``colour`` the units in ``place`` can still hold
+        (R-DMG-2): their limits less the cubes already tied to them."""
+        room = 0
+        for u in self.state.at.get(place, ()):
+            if u.colour == colour and u.id not in exclude:
+                room += u.cube_limit - u.cubes
+        return room
 
     # ------------------------------------------------------------------ primitive changes
     def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move") -> None:
@@ -382,7 +384,7 @@ class Game:
         if not pile:
             return
         for colour in list(pile):
-            if self.capacity(place, colour) == 0:
+            if not any(u.colour == colour for u in self.state.at.get(place, ())):
                 self._take_loose(place, colour, pile[colour])
 
     def disrupt(self, area: str, rule: str) -> None:

@@ -1,0 +1,56 @@
+"""Shared helpers for the rules tests: build a crossroads game from a stated
+position with scripted dice, apply several actions, and read what a player
+would see (places, cubes, markers, legal actions)."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.rules import crossroads
+from gettysburg_desktop.rules.dice import ScriptedDice
+from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.rules.position import state_from_position
+
+
+def game_at(position: dict, dice=(), *, undo: bool = True) -> Game:
+    sc = crossroads.scenario()
+    return Game(sc, ScriptedDice(list(dice)), undo=undo, state=state_from_position(sc, position))
+
+
+def play(g: Game, *actions: str) -> list:
+    """Apply the actions in order; all their events."""
+    events = []
+    for a in actions:
+        events.extend(g.apply(a))
+    return events
+
+
+def legal(g: Game) -> list[str]:
+    return [str(a) for a in g.legal_actions()]
+
+
+def legal_with(g: Game, verb: str) -> list[str]:
+    return [str(a) for a in g.legal_actions() if a.verb == verb]
+
+
+def loc(g: Game, uid: str) -> str:
+    return g.state.units[uid].location
+
+
+def ids_at(g: Game, place: str) -> list[str]:
+    return sorted(u.id for u in g.units_at(place))
+
+
+def cubes(g: Game, place: str) -> dict:
+    return dict(g.state.cubes.get(place, {}))
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def of_kind(events, kind: str) -> list:
+    return [e for e in events if e.kind == kind]
+
+
+def blocks(*specs: tuple[str, str, int, int]) -> dict:
+    """blocks(("town", "csa", 3, 0), ...) -> the position's blocks mapping."""
+    return {p: {"side": s, "value": v, "discs": d} for p, s, v, d in specs}

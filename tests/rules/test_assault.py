@@ -1,0 +1,152 @@
+"""Assault combat (R-ASLT-1..12): CSA in town attacks farm-south (clear) or
+town (the town) from mill; the Union block in round-top."""
+
+from gettysburg_desktop.rules.pieces import Side
+from rulehelp import blocks, game_at, legal, loc, play
+
+BLK = blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))
+
+
+def attack_farm(defenders, dice, attackers=("csa-regular-1",), **kw):
+    pos = {"units": {"town": list(attackers), "farm-south": defenders}, "blocks": BLK}
+    pos.update(kw)
+    g = game_at(pos, dice=dice)
+    events = play(g, "order town", "move town")
+    for a in attackers:
+        events += g.apply(f"move {a} farm-south")
+        if g.prompt().step != "MoveOrder":
+            break
+    if g.prompt().step == "MoveOrder":
+        events += g.apply("end-move")
+    return g, events
+
+
+def rolls(events, rule):
+    return [e for e in events if e.kind == "roll" and e.rule == rule]
+
+
+def test_defending_artillery_fires_only_in_the_first_round_R_ASLT_1_R_ASLT_6():
+    # art 1 miss; T2 1; (no morale); T4 1; (no morale); keep; round 2: T2 1, T4 1
+    g, ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 1, 1, 1])
+    assert g.prompt().rule == "R-ASLT-8"
+    ev += play(g, "keep-artillery")
+    assert len(rolls(ev, "R-ASLT-1")) == 1
+    assert len(rolls(ev, "R-ASLT-2")) == 2
+
+
+def test_no_cube_and_no_m_means_no_morale_checks_R_ASLT_3_R_ASLT_5():
+    g, ev = attack_farm(["usa-regular-1"], [1, 1, 1, 1])
+    assert rolls(ev, "R-ASLT-3") == [] and rolls(ev, "R-ASLT-5") == []
+
+
+def test_after_the_second_round_surviving_attackers_go_back_R_ASLT_6():
+    g, ev = attack_farm(["usa-regular-1"], [1, 1, 1, 1])
+    assert any(e.kind == "assault-repulsed" for e in ev)
+    assert loc(g, "csa-regular-1") == "town" and loc(g, "usa-regular-1") == "farm-south"
+    assert g.prompt().side is Side.USA
+
+
+def test_an_m_result_makes_every_attacker_check_morale_R_ASLT_3():
+    g, ev = attack_farm(["usa-regular-1"], [2, 6, 6, 1, 1, 1, 1, 1], attackers=("csa-regular-1", "csa-regular-2"))
+    assert [e.get("unit") for e in rolls(ev, "R-ASLT-3")] == ["csa-regular-1", "csa-regular-2"]
+
+
+def test_attacker_morale_e_eliminates_and_returns_its_cubes_R_ASLT_3_R_DMG_3():
+    # attacker carries 4 cubes; T2 3 = cube (5); T3 roll 1 col 5 = E
+    pos_units = [{"id": "csa-regular-1", "cubes": 4}]
+    g = game_at({"units": {"town": pos_units, "farm-south": ["usa-regular-1"]}, "blocks": BLK}, dice=[3, 1])
+    supply = g.state.supply["csa-regular"]
+    ev = play(g, "order town", "move town", "move csa-regular-1 farm-south 4")
+    assert loc(g, "csa-regular-1") == "@eliminated"
+    assert g.state.supply["csa-regular"] == supply + 4  # 4 carried + 1 taken go back; the 1 came from supply
+    assert any(e.kind == "eliminated" and e.rule == "R-ASLT-3" for e in ev)
+
+
+def test_attacker_who_wins_stays_and_markers_are_removed_R_ASLT_7():
+    # T2 1; T4 6 cube; T5: 1 cube, disrupted +1, not flanked (came across a marked border) -> col 2, roll 1 = E
+    g, ev = attack_farm(["usa-regular-1"], [1, 6, 1], disrupted=["farm-south"], entrenchments={"farm-south": ["town", "ridge-south"]})
+    assert loc(g, "usa-regular-1") == "@eliminated"
+    assert loc(g, "csa-regular-1") == "farm-south"
+    assert "farm-south" not in g.state.disrupted
+    assert "farm-south" not in g.state.entrenchments
+    assert any(e.kind == "area-taken" and e.rule == "R-ASLT-7" for e in ev)
+
+
+def test_counter_attack_c_makes_the_attacker_pull_back_one_unit_of_his_choice_R_ASLT_5():
+    # into the town: T2 1; T4 2 (D), 1; T5 town +2, disrupted +1 -> col 3, roll 6 = C
+    pos = {"units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"]},
+           "blocks": blocks(("mill", "csa", 5, 0), ("cemetery", "usa", 3, 0))}
+    g = game_at(pos, dice=[1, 2, 1, 6, 1, 1])
+    ev = play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-elite-1 town")
+    assert any(e.kind == "counter-attack" for e in ev)
+    assert g.prompt().side is Side.CSA
+    assert legal(g) == ["fall-back csa-elite-1", "fall-back csa-regular-1"]
+    play(g, "fall-back csa-elite-1")
+    assert loc(g, "csa-elite-1") == "mill"
+    assert loc(g, "usa-regular-1") == "town"  # the defender stays
+
+
+def test_artillery_withdrawal_after_first_morale_check_is_undamaged_R_ASLT_8():
+    g, ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 1, 1, 1])
+    assert g.prompt().side is Side.USA
+    assert legal(g) == ["keep-artillery", "withdraw usa-artillery-1 round-top"]
+    play(g, "withdraw usa-artillery-1 round-top")
+    assert loc(g, "usa-artillery-1") == "round-top"
+    assert g.state.units["usa-artillery-1"].damaged is False
+
+
+def test_artillery_left_after_its_infantry_is_eliminated_is_eliminated_R_ASLT_9():
+    # art 1; T2 1; T4 6 cube -> 2 cubes; T5 clear col 2, roll 1 = E
+    g, ev = attack_farm([{"id": "usa-regular-1", "cubes": 1}, "usa-artillery-1"], [1, 1, 6, 1])
+    assert loc(g, "usa-regular-1") == "@eliminated"
+    assert loc(g, "usa-artillery-1") == "@eliminated"
+    assert any(e.kind == "eliminated" and e.rule == "R-ASLT-9" for e in ev)
+    assert loc(g, "csa-regular-1") == "farm-south"
+
+
+def test_artillery_whose_infantry_retreated_retreats_damaged_R_ASLT_9():
+    # T5 col 1, roll 1 = R
+    g, ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 6, 1])
+    assert loc(g, "usa-regular-1") == "round-top"
+    assert loc(g, "usa-artillery-1") == "round-top"
+    assert g.state.units["usa-artillery-1"].damaged is True
+
+
+def test_artillery_with_only_cavalry_retreats_with_it_undamaged_R_ASLT_9():
+    # T5 cavalry col 1 roll 1 = R (cavalry fights like infantry)
+    g, ev = attack_farm(["usa-cavalry-1", "usa-artillery-1"], [1, 1, 6])
+    assert set(legal(g)) == {"assign usa-cavalry-1", "evade usa-cavalry-1"}
+    g.dice.faces.append(1)
+    play(g, "assign usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "round-top" and loc(g, "usa-artillery-1") == "round-top"
+    assert g.state.units["usa-artillery-1"].damaged is False
+
+
+def test_cavalry_may_retreat_instead_of_taking_a_cube_R_ASLT_10():
+    g, ev = attack_farm(["usa-cavalry-1"], [1, 6])
+    ev = play(g, "evade usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "round-top"
+    assert g.state.cubes.get("round-top", {}).get("usa-cavalry", 0) == 0
+    assert any(e.kind == "evade" and e.rule == "R-ASLT-10" for e in ev)
+    assert loc(g, "csa-regular-1") == "farm-south"
+
+
+def test_lone_defending_artillery_fires_then_retreats_damaged_R_ASLT_11():
+    g, ev = attack_farm(["usa-artillery-1"], [1])
+    assert len(rolls(ev, "R-ASLT-1")) == 1
+    assert loc(g, "usa-artillery-1") == "round-top"
+    assert g.state.units["usa-artillery-1"].damaged is True
+    assert loc(g, "csa-regular-1") == "farm-south"
+
+
+def test_lone_damaged_artillery_is_eliminated_instead_R_ASLT_11():
+    g, ev = attack_farm([{"id": "usa-artillery-1", "damaged": True}], [1])
+    assert loc(g, "usa-artillery-1") == "@eliminated"
+
+
+def test_lone_artillery_hit_drives_the_attacker_off_and_stays_R_ASLT_11():
+    # art 6 cube -> T3 roll 1 with 1 cube = R: no attacker left after step 3
+    g, ev = attack_farm(["usa-artillery-1"], [6, 1])
+    assert loc(g, "csa-regular-1") == "town"
+    assert loc(g, "usa-artillery-1") == "farm-south"
+    assert g.state.units["usa-artillery-1"].damaged is False

@@ -1,0 +1,67 @@
+"""Damage cubes (R-DMG-2..9)."""
+
+from rulehelp import blocks, game_at, legal, loc, play
+
+BLK = blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))
+
+
+def attack(units, dice, movers=("csa-regular-1",), cubes_taken=None):
+    g = game_at({"units": units, "blocks": BLK}, dice=dice)
+    ev = play(g, "order town", "move town")
+    for m in movers:
+        ev += g.apply(f"move {m} farm-south" + (f" {cubes_taken[m]}" if cubes_taken and m in cubes_taken else ""))
+        if g.prompt().step != "MoveOrder":
+            break
+    if g.prompt().step == "MoveOrder":
+        ev += g.apply("end-move")
+    return g, ev
+
+
+def test_cubes_spread_evenly_the_least_loaded_unit_takes_the_next_R_DMG_6():
+    # T2 3 = cube; T3 rolls 6, 6
+    g, ev = attack({"town": [{"id": "csa-regular-1", "cubes": 1}, "csa-regular-2"], "farm-south": ["usa-regular-1"]},
+                   [3, 6, 6, 1, 1, 1, 1, 1], movers=("csa-regular-1", "csa-regular-2"), cubes_taken={"csa-regular-1": 1})
+    hit = [e for e in ev if e.kind == "cube" and e.rule == "R-DMG-6"]
+    assert [(e.get("unit"), e.get("cubes")) for e in hit] == [("csa-regular-2", 1)]
+
+
+def test_owner_chooses_among_equally_loaded_units_of_different_colours_R_DMG_5():
+    g, ev = attack({"town": ["csa-regular-1", "csa-elite-1"], "farm-south": ["usa-regular-1"]},
+                   [3, 6, 6, 1, 1, 1, 1, 1], movers=("csa-regular-1", "csa-elite-1"))
+    assert legal(g) == ["assign csa-elite-1", "assign csa-regular-1"]
+
+
+def test_infantry_with_six_cubes_is_eliminated_and_cubes_return_R_DMG_3():
+    # defender with 5: T2 roll 1; T4 6 = cube -> 6
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-regular-1", "cubes": 5}]}, [1, 6])
+    assert loc(g, "usa-regular-1") == "@eliminated"
+    assert g.state.supply["usa-regular"] == 30
+    assert loc(g, "csa-regular-1") == "farm-south"
+
+
+def test_cavalry_with_four_cubes_is_eliminated_R_DMG_3():
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-cavalry-1", "cubes": 3}]}, [1, 6])
+    play(g, "assign usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "@eliminated"
+    assert g.state.supply["usa-cavalry"] == 5
+
+
+def test_existing_cubes_are_assigned_to_defenders_and_count_for_their_fire_R_DMG_8():
+    # defender holds 2 cubes: T2 roll 3 - 1 = 2 = M -> attacker morale roll, no cube
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-regular-1", "cubes": 2}]}, [3, 6, 1, 1, 1])
+    assert [e.get("unit") for e in ev if e.kind == "cube-assigned"] == ["usa-regular-1", "usa-regular-1"]
+    assert [e for e in ev if e.kind == "roll" and e.rule == "R-ASLT-3"]
+    assert not [e for e in ev if e.kind == "cube" and str(e.get("unit")).startswith("csa")]
+
+
+def test_supply_exhausted_the_unit_is_removed_with_its_cubes_R_DMG_9():
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-elite-1", "cubes": 5}]}, [1, 6])
+    assert g.state.supply["usa-elite"] == 5
+    assert loc(g, "usa-elite-1") == "@eliminated"
+    assert any(e.kind == "supply-exhausted" and e.rule == "R-DMG-9" for e in ev)
+
+
+def test_cubes_are_not_tied_to_units_between_actions_R_DMG_1_R_DMG_4():
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, [3, 6, 1, 1, 1, 1, 1])
+    assert all(u.cubes == 0 for u in g.state.units.values())
+    assert g.state.cubes["town"] == {"csa-regular": 1}
