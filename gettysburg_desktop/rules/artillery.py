@@ -45,6 +45,26 @@ def fire_options(g: "Game", side: Side, disc: str, fired_from: Iterable[str], fi
     return out
 
 
+def can_fire(g: "Game", side: Side, disc: str) -> bool:
+    """Whether an artillery-fire order from ``disc`` has any declaration (R-ART-1..8)."""
+    st = g.state
+    if is_night(st.period):
+        return False
+    enemy = g.enemy_places(side)
+    if not enemy:
+        return False
+    for area in g.bf.fire_reach(disc):
+        if not any(u.is_artillery for u in st.at.get(area, ()) if u.side is side):
+            continue
+        for target in g.bf.fire_targets(area):
+            if target not in enemy:
+                continue
+            for u in st.at[target]:
+                if u.side is not side and (u.fights or target in st.fire_markers):
+                    return True
+    return False
+
+
 class FireOrder(Frame):
     """R-ART-1..6: declarations one by one, each rolled at once; the order
     ends when the player says so or nothing more can fire."""

@@ -70,6 +70,11 @@ class Game:
         #: every area and entry box, and the place-block actions for them (made once: hot path)
         self.places: tuple[str, ...] = (*self.bf.area_ids, *sorted(self.bf.entry_boxes))
         self.place_block_actions = {v: {p: act("place-block", v, p) for p in self.places} for v in set(BLOCK_VALUES)}
+        #: verb -> place -> action, for the verbs whose one word is a place
+        self.place_actions = {
+            verb: {p: act(verb, p) for p in self.places}
+            for verb in ("order", "remove-block", "move", "reorganize", "remove-fire-marker", "assault")
+        }
         if state is None:
             state = GameState()
             self.state = state
@@ -231,6 +236,16 @@ class Game:
             if u.side is side:
                 n += 1
         return n
+
+    def enemy_places(self, side: Side) -> set[str]:
+        """Every place holding a unit of ``side``'s enemy."""
+        out = set()
+        for place, here in self.state.at.items():
+            for u in here:
+                if u.side is not side:
+                    out.add(place)
+                    break
+        return out
 
     def holds_enemy(self, place: str, side: Side) -> bool:
         for u in self.state.at.get(place, ()):

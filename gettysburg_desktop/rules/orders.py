@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, act
-from .artillery import FireOrder, fire_options
+from .artillery import FireOrder, can_fire
 from .frame import Frame
 from .movement import MoveOrder, can_move
 from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side
@@ -77,12 +77,12 @@ class OrderFrame(Frame):
                 return [act("move", self.overstacked)]
         for area in reach:
             if bf.is_area(area) and can_move(g, area, side):
-                out.append(act("move", area))
+                out.append(g.place_actions["move"][area])
         if combining:
             out.append(act("resolve-assaults"))
             return out
         out.append(act("pass"))
-        if fire_options(g, side, disc, ()):
+        if can_fire(g, side, disc):
             out.append(act("fire"))
         used = sum(len(m) for m in st.entrenchments.values())
         for area in reach:

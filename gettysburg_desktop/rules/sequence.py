@@ -161,21 +161,25 @@ class Turn(Frame):
             out.append(act("resolve-assaults"))
         elif not self.acted:
             blocks = st.blocks
-            free = [p for p in g.places if p not in blocks and not g.holds_enemy(p, side)]
+            enemy = g.enemy_places(side)
+            free = [p for p in g.places if p not in blocks and p not in enemy]
             for value in sorted(set(st.available[side])):
                 table = g.place_block_actions[value]
                 out.extend([table[p] for p in free])
-            out.extend(act("remove-block", p) for p in st.blocks_on_map(side))
-            ready = [p for p, b in st.blocks.items() if b.side is side and b.discs < b.value]
+            mine = [p for p, b in blocks.items() if b.side is side]
+            removes = g.place_actions["remove-block"]
+            out.extend([removes[p] for p in mine])
+            ready = [p for p in mine if blocks[p].discs < blocks[p].value]
+            orders = g.place_actions["order"]
             if side is Side.CSA:
                 if st.csa_single:
-                    out.extend(act("order", p) for p in ready)
+                    out.extend([orders[p] for p in ready])
                 if st.csa_double >= 2:
                     out.extend(_double_orders(st, ready))
                 out.append(act("concede"))
             else:
                 if st.usa_blue:
-                    out.extend(act("order", p) for p in ready)
+                    out.extend([orders[p] for p in ready])
                 if st.usa_black:
                     out.append(act("forced-pass"))
         else:
@@ -257,8 +261,12 @@ def entry_moves(g: "Game", side: Side) -> list[Action]:
     st = g.state
     out = []
     night = is_night(st.period)
+    at = st.at
     for box_id, box in g.bf.entry_boxes.items():
-        units = g.units_at(box_id, side)
+        here = at.get(box_id)
+        if not here:
+            continue
+        units = [u for u in here if u.side is side]
         if not units:
             continue
         area = box.area
