@@ -18,28 +18,29 @@ def _border(a: str, b: str) -> tuple[str, str]:
 
 
 def can_move(g: "Game", area: str, side: Side) -> bool:
-    """Whether a move order for ``area`` would have a legal move (the same
-    tests as ``MoveOrder.unit_moves`` for a fresh order, stopping at the first)."""
-    units = g.units_at(area, side)
-    if not units or g.holds_enemy(area, side):  # units in an assault stay for it
+    """Whether a fresh move order for ``area`` has a legal move: the tests of
+    ``MoveOrder.unit_moves`` that can fail at the start of an order
+    (cube shares always fit then, R-DMG-2), stopping at the first success."""
+    st = g.state
+    units = [u for u in st.at.get(area, ()) if u.side is side]
+    if not units or len(units) != len(st.at[area]):  # none, or in an assault
         return False
-    if area in g.state.disrupted and sum(1 for u in units if u.fights) < 2:
-        # R-MOVE-7: only artillery could leave, and only if infantry stays
-        if not any(u.fights for u in units) or all(u.fights for u in units):
+    if area in st.disrupted:  # R-MOVE-7: one infantry or cavalry unit stays
+        fighters = sum(1 for u in units if u.fights)
+        if fighters == 0:
             return False
-    night = is_night(g.state.period)
-    fresh = MoveOrder(side, area)
+        if fighters == 1:
+            units = [u for u in units if not u.fights]
+            if not units:
+                return False
+    fighter = any(u.fights for u in units)
+    night = is_night(st.period)
     for dest in g.bf.neighbours(area):
-        if g.count(dest, side) >= 4:
+        if g.count(dest, side) >= 4:  # R-MOVE-5
             continue
-        enemy = g.holds_enemy(dest, side)
-        if enemy and night:
+        if g.holds_enemy(dest, side) and (night or not fighter):  # R-TIME-4, R-MOVE-4
             continue
-        for u in units:
-            if enemy and u.kind is Kind.ARTILLERY:
-                continue
-            if fresh.unit_moves(g, u, first=True):
-                return True
+        return True
     return False
 
 

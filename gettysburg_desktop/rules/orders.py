@@ -24,17 +24,16 @@ class OrderFrame(Frame):
     rule = "R-ORD-1"
     auto_single = False
 
-    def __init__(self, side: Side, places: list[str]) -> None:
+    def __init__(self, side: Side, places: list[str], turn) -> None:
         self.side = side
+        self.turn = turn
         self.places = places
         self.index = 0
         self.stage = "choose"
         self.overstacked: str | None = None  # R-ORD-2: the area the second order must relieve
 
     def _turn(self, g: "Game"):
-        from .sequence import Turn
-
-        return g.find_frame(Turn)
+        return self.turn
 
     def run(self, g: "Game") -> bool:
         if self.stage == "choose":

@@ -228,7 +228,7 @@ class Turn(Frame):
                 st.csa_double -= 2
             g.emit("disc", f"{self.side.title} places {len(places)} disc(s) on the block(s) in {', '.join(places)}", "R-ORD-1", places=tuple(places))
             self.acted = True
-            g.push(OrderFrame(self.side, places))
+            g.push(OrderFrame(self.side, places, self))
         else:  # pragma: no cover - options() offers nothing else
             raise AssertionError(a)
 
