@@ -56,8 +56,8 @@ def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_act
 
 
 def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[float]:
-    """Seconds per ``legal_actions()`` computation (state changes force a
-    recomputation, as in ``Game._advance``) over a random playout."""
+    """Seconds to compute the legal actions of each decision met in random
+    playouts (the work ``Game._advance`` does for ``legal_actions()``)."""
     rnd = random.Random(seed)
     g = Game(scenario, SeededDice(seed), undo=False)
     out: list[float] = []
@@ -65,14 +65,14 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
     while len(out) < samples:
         if g.over:
             g = Game(scenario, SeededDice(rnd.randrange(1 << 30)), undo=False)
+            continue
         top = g.state.stack[-1]
         t0 = clock()
-        opts = top.options(g)
+        options = top.options(g)
+        options.sort()
         out.append(clock() - t0)
-        choices = [a for a in opts if a.verb != "concede"] or opts
-        g.apply(choices[int(rnd.random() * len(choices))]) if len(opts) > 1 or not top.auto_single else None
-        if len(opts) == 1 and top.auto_single:  # pragma: no cover - the loop never rests on these
-            break
+        choices = [a for a in options if a.verb != "concede"] or options
+        g.apply(choices[int(rnd.random() * len(choices))])
     return out
 
 
