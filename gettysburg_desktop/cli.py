@@ -134,7 +134,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(state_text(describe(g)))
     while not g.over:
         prompt = g.prompt()
-        actions = g.legal_actions()
+        # conceding is listed last, so that "1" is never a surrender
+        actions = sorted(g.legal_actions(), key=lambda a: a.verb == "concede")
         print(f"\n{prompt.text} [{prompt.rule}]")
         for i, a in enumerate(actions[:60], 1):
             print(f"  {i:3}. {a}")
