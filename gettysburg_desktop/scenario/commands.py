@@ -10,6 +10,8 @@ from pathlib import Path
 
 import yaml
 
+from .yaml_safe import safe_load
+
 from ..board.topology import build_topology
 from ..board.validation import validate_map
 from .map_file import MapFormatError, load_map
@@ -18,7 +20,7 @@ from .map_file import MapFormatError, load_map
 def _kind_of(path: Path) -> str:
     """"map" or "scenario", by the file's top-level keys."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError):
         return "map"  # the map loader reports the problem precisely
     if isinstance(data, dict) and ("units" in data or "map" in data) and "areas" not in data:

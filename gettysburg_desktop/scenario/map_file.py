@@ -17,6 +17,8 @@ from typing import Any, Callable
 
 import yaml
 
+from .yaml_safe import safe_load
+
 from ..board.shapes import (
     FORMAT_VERSION,
     ROAD_KINDS,
@@ -74,7 +76,7 @@ def load_map(path: str | os.PathLike[str]) -> MapDocument:
     except UnicodeDecodeError as exc:
         raise MapFormatError(source, "", f"not UTF-8 text (byte {exc.start})") from None
     try:
-        data = yaml.safe_load(text)
+        data = safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""

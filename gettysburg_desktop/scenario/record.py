@@ -9,6 +9,8 @@ from pathlib import Path
 
 import yaml
 
+from .yaml_safe import safe_load
+
 from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import Game, IllegalAction
@@ -101,7 +103,7 @@ def load_record(path: str | Path) -> GameRecord:
     except OSError as exc:
         raise RecordError(f"{p}: cannot read: {exc.strerror or exc}") from None
     try:
-        data = yaml.safe_load(text)
+        data = safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}, column {mark.column + 1}" if mark else ""

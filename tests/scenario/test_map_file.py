@@ -185,7 +185,7 @@ def replace_line(old, new):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("areas: [\n", "line 2, column 1: not valid YAML: expected the node content, but found '<stream end>'"),
+        ("areas: [\n", "line 2, column 1: not valid YAML: "),  # the rest is the YAML parser's wording
         ("", "the file is empty; expected a map (format_version, id, name, board, areas)"),
         ("- 1\n- 2\n", "(top level): expected a mapping with format_version, id, name, board, areas; got a list"),
         (replace_line("format_version: 1", "format_version: 2"), "format_version: version 2 is newer than this program reads (1)"),
@@ -215,7 +215,9 @@ def replace_line(old, new):
 )
 def test_malformed_file_names_the_file_the_path_and_the_problem(tmp_path, text, expected):
     message = error_for(tmp_path, text)
-    if expected is not None:
+    if expected is not None and expected.endswith(": "):
+        assert message.startswith(expected) and len(message) > len(expected)
+    elif expected is not None:
         assert message == expected
 
 
