@@ -45,7 +45,7 @@ from pathlib import Path
 
 import yaml
 from shapely.geometry import LineString, MultiPoint, Point, Polygon, box
-from shapely.ops import polylabel, unary_union, voronoi_diagram
+from shapely.ops import linemerge, polylabel, unary_union, voronoi_diagram
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUTS = (
@@ -178,21 +178,31 @@ ROADS = [
 
 # Scenery (no rule effect). Rivers as (lat, lon) polylines, woods as ellipses
 # (lat, lon, east-west km, north-south km), buildings as small squares.
+# Rivers follow area borders where the ground has them (a river border, as on
+# the printed board; scenery only): a free head (lat, lon) points, the borders
+# (pairs of areas) it runs along, a free tail.
 RIVERS = [
-    ("willoughby-run", "Willoughby Run",
-     [(39.852, -77.2585), (39.8445, -77.2570), (39.8385, -77.2585), (39.8330, -77.2590),
-      (39.8260, -77.2605), (39.8180, -77.2620), (39.8090, -77.2625), (39.8000, -77.2660),
-      (39.7900, -77.2700), (39.7800, -77.2720)]),
+    ("willoughby-run", "Willoughby Run", [(39.8520, -77.2585)],
+     [("forney-fields", "mcpherson-ridge-railroad-cut"), ("herr-ridge", "mcpherson-ridge-railroad-cut"),
+      ("herr-ridge", "mcpherson-ridge-herbst-woods"), ("black-horse-tavern", "mcpherson-ridge-herbst-woods"),
+      ("black-horse-tavern", "seminary-ridge-mcmillan-woods"), ("black-horse-tavern", "seminary-ridge-spanglers-woods"),
+      ("marsh-creek", "seminary-ridge-spanglers-woods"), ("marsh-creek", "pitzers-woods"),
+      ("marsh-creek", "warfield-ridge")],
+     [(39.7800, -77.2700)]),
     ("marsh-creek", "Marsh Creek",
-     [(39.852, -77.2735), (39.8350, -77.2730), (39.8200, -77.2720), (39.8050, -77.2735),
-      (39.7800, -77.2745)]),
-    ("rock-creek", "Rock Creek",
-     [(39.852, -77.2245), (39.8440, -77.2235), (39.8370, -77.2220), (39.8300, -77.2180),
-      (39.8230, -77.2155), (39.8160, -77.2135), (39.8080, -77.2110), (39.8000, -77.2120),
-      (39.7900, -77.2160), (39.7800, -77.2190)]),
-    ("plum-run", "Plum Run",
-     [(39.8150, -77.2385), (39.8080, -77.2405), (39.8010, -77.2400), (39.7950, -77.2410),
-      (39.7910, -77.2410), (39.7860, -77.2405), (39.7800, -77.2415)]),
+     [(39.852, -77.2735), (39.8350, -77.2730), (39.8200, -77.2720), (39.8050, -77.2735), (39.7800, -77.2745)],
+     [], []),
+    ("rock-creek", "Rock Creek", [(39.8520, -77.2245), (39.8440, -77.2235)],
+     [("york-pike", "gettysburg"), ("gettysburg", "benners-hill"), ("east-cemetery-hill", "benners-hill"),
+      ("culps-hill", "benners-hill"), ("spanglers-spring", "benners-hill"), ("spanglers-spring", "wolf-hill"),
+      ("spanglers-spring", "mcallisters-mill")],
+     [(39.7900, -77.2170), (39.7800, -77.2190)]),
+    ("plum-run", "Plum Run", [],
+     [("codori-farm", "cemetery-ridge-the-angle"), ("codori-farm", "cemetery-ridge-weikert"),
+      ("trostle-farm", "cemetery-ridge-weikert"), ("wheatfield", "cemetery-ridge-weikert"),
+      ("wheatfield", "plum-run-valley"), ("devils-den", "plum-run-valley"), ("devils-den", "round-tops"),
+      ("slyder-farm", "round-tops")],
+     []),
 ]
 WOODS = [
     ("herbst-woods", "Herbst Woods", 39.8330, -77.2535, 0.25, 0.35),
@@ -218,7 +228,7 @@ SEED_MOVES: dict[str, tuple[float, float]] = {}
 EXTRA_SEEDS: list[tuple[str, float, float]] = [
     # The Carlisle Road box sits on the north edge: the fields follow the road
     # north to the edge between Oak Hill and Barlow's Knoll.
-    ("carlisle-road-fields", 39.8500, -77.2330),
+    ("carlisle-road-fields", 39.8490, -77.2345),
 ]
 # A vertex is named by the set of areas that meet there; the move is a board
 # offset (dx, dy). A moved vertex moves in every polygon that has it.
@@ -226,11 +236,13 @@ VERTEX_MOVES: dict[frozenset[str], tuple[float, float]] = {}
 
 # Road waypoints (lat, lon) used in an area instead of its centre: road -> area -> points.
 ROAD_VIA: dict[str, dict[str, list[tuple[float, float]]]] = {
-    "carlisle-road": {"carlisle-road-fields": [(39.8500, -77.2330), (39.8415, -77.2325)]},
+    "carlisle-road": {"carlisle-road-fields": [(39.8500, -77.2350), (39.8440, -77.2350), (39.8415, -77.2325)]},
 }
 
 # Label nudges (board units) where the automatic position crowds a road or a box.
-LABEL_MOVES: dict[str, tuple[float, float]] = {}
+LABEL_MOVES: dict[str, tuple[float, float]] = {
+    "herr-ridge": (0, 70),  # off the Pike and the railroad
+}
 
 
 # --- expectations from the brief (checked) -----------------------------------------
@@ -464,7 +476,13 @@ def build() -> dict:
     areas_out = []
     for aid in sorted(ids):
         _, name, lat, lon, terrain, stars = meta[aid]
-        lab = polylabel(shapes[aid], tolerance=1.0)
+        room = shapes[aid]
+        for b in boxes:  # keep names clear of the entry boxes
+            x, y, w, h = b["rect"]
+            room = room.difference(box(x, y, x + w, y + h).buffer(25))
+        if room.geom_type != "Polygon":
+            room = max(room.geoms, key=lambda g: g.area)
+        lab = polylabel(room, tolerance=1.0)
         dx, dy = LABEL_MOVES.get(aid, (0, 0))
         areas_out.append({
             "id": aid, "name": name, "terrain": terrain, "stars": stars,
@@ -473,9 +491,19 @@ def build() -> dict:
         })
 
     scenery = []
-    for sid, name, pts in RIVERS:
-        scenery.append({"id": sid, "kind": "river", "name": name,
-                        "points": [list(map(r1, project(la, lo))) for la, lo in pts]})
+    for sid, name, head, along, tail in RIVERS:
+        pts = [tuple(map(r1, project(la, lo))) for la, lo in head]
+        if along:
+            line = linemerge(unary_union([borders[frozenset(pr)] for pr in along]))
+            if line.geom_type != "LineString":
+                raise SystemExit(f"river {sid}: its borders do not join into one line")
+            coords = [tuple(c) for c in line.coords]
+            ref = pts[-1] if pts else (coords[0][0], -1e9 if coords[0][1] < coords[-1][1] else 1e9)
+            if Point(coords[-1]).distance(Point(ref)) < Point(coords[0]).distance(Point(ref)):
+                coords.reverse()
+            pts += coords
+        pts += [tuple(map(r1, project(la, lo))) for la, lo in tail]
+        scenery.append({"id": sid, "kind": "river", "name": name, "points": [list(p) for p in pts]})
     for sid, name, lat, lon, ew, ns in WOODS:
         cx, cy = project(lat, lon)
         rx, ry = ew / 2 * SX, ns / 2 * SY
@@ -564,7 +592,7 @@ def check(doc: dict, chains: dict[str, list[str]] | None = None) -> list[str]:
         for pair, border in borders.items():
             if line.intersects(border):
                 crossed.add(pair)
-        for pair, _ in [(t, None) for t in touches]:
+        for pair in touches:
             a, b = tuple(pair)
             pt = shapes[a].boundary.intersection(shapes[b].boundary)
             if line.distance(pt) < 0.5:
@@ -594,8 +622,6 @@ def check(doc: dict, chains: dict[str, list[str]] | None = None) -> list[str]:
             errs.append(f"entry box {b['id']} is not inside its area {b['area']}")
         if not (x <= 0.5 or y <= 0.5 or x + w >= W - 0.5 or y + h >= H - 0.5):
             errs.append(f"entry box {b['id']} is not at the board edge")
-        for rd in doc["roads"]:
-            pass
     # terrain and stars
     terr = {a["id"]: a["terrain"] for a in doc["areas"]}
     stars = {a["id"]: a["stars"] for a in doc["areas"]}
@@ -659,8 +685,6 @@ def flow(v) -> str:
 
 def dump(doc: dict) -> str:
     out = [
-        "# An original map of the 1863 battlefield, built for the Treefrog rules;",
-        "# not a copy of the published board. Drafted by tools/draft_1863_map.py.",
         f"format_version: {doc['format_version']}",
         f"id: {scalar(doc['id'])}",
         f"name: {scalar(doc['name'])}",
@@ -712,7 +736,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     doc = build()
     chains = doc.pop("_chains")
-    text = dump(doc)
+    # Written in the loader's canonical, byte-stable form (scenario.map_file.dump_map),
+    # so load -> save of the shipped file changes nothing.
+    sys.path.insert(0, str(ROOT))
+    from gettysburg_desktop.scenario.map_file import dump_map, parse_map
+
+    text = dump_map(parse_map(yaml.safe_load(dump(doc)), "draft"))
     loaded = yaml.safe_load(text)
     errs = check(loaded, chains)
     print(report(loaded))

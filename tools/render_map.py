@@ -87,17 +87,18 @@ def render(doc: dict, scale: float = 1.0) -> QImage:
             p.setPen(QPen(QColor("#5a4030"), 1))
             p.setBrush(QColor("#8a6a50"))
             p.drawPolygon(poly(s["polygon"]))
+    # borders
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#4a3b28"), 1.6))
+    for a in doc["areas"]:
+        p.drawPolygon(poly(a["polygon"]))
+    # rivers over the borders they follow (river borders, scenery only)
     for s in doc.get("scenery", []):
         if s["kind"] == "river":
             p.setPen(QPen(QColor("#3a78c2"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPolyline(poly(s["points"]))
-    # borders
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor("#4a3b28"), 1.6))
-    for a in doc["areas"]:
-        p.drawPolygon(poly(a["polygon"]))
     # roads
     for r in doc["roads"]:
         if r["kind"] == "railroad":
