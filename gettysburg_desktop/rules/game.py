@@ -67,9 +67,13 @@ class Game:
         self._undo: list[tuple[GameState, int]] = []
         self._events: list[Event] = []
         self._legal: list[Action] = []
+        self._legal_sorted = True
         #: every area and entry box, and the place-block actions for them (made once: hot path)
         self.places: tuple[str, ...] = (*self.bf.area_ids, *sorted(self.bf.entry_boxes))
         self.place_block_actions = {v: {p: act("place-block", v, p) for p in self.places} for v in set(BLOCK_VALUES)}
+        #: bumped whenever a unit or a block changes place: keys the caches below
+        self.board_version = 0
+        self._placements: tuple[tuple, list[Action]] | None = None
         #: verb -> place -> action, for the verbs whose one word is a place
         self.place_actions = {
             verb: {p: act(verb, p) for p in self.places}
@@ -85,8 +89,14 @@ class Game:
         self.start_events = self._advance()
 
     # ------------------------------------------------------------------ gateway
-    def legal_actions(self) -> list[Action]:
-        """The legal actions of the side that decides now, sorted."""
+    def legal_actions(self, *, ordered: bool = True) -> list[Action]:
+        """The legal actions of the side that decides now, sorted by verb and
+        words. ``ordered=False`` skips the sort (the order is still fixed by
+        the state): sorting a few hundred actions costs more than finding
+        them, and a random playout has no use for the order."""
+        if ordered and not self._legal_sorted:
+            self._legal.sort()
+            self._legal_sorted = True
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
@@ -143,6 +153,7 @@ class Game:
             raise IllegalAction("nothing to undo: undo is cleared by a roll, revealed information or a change of side")
         snapshot, n = self._undo.pop()
         self.state = snapshot
+        self.board_version += 1
         del self.history[n:]
         self._advance()
 
@@ -170,8 +181,8 @@ class Game:
             if len(opts) == 1 and top.auto_single:
                 top.apply(self, opts[0])
                 continue
-            opts.sort()
             self._legal = opts
+            self._legal_sorted = False
             break
         else:
             self._legal = []
@@ -237,6 +248,23 @@ class Game:
                 n += 1
         return n
 
+    def block_placements(self, side: Side) -> list[Action]:
+        """R-BLK-1: every place-block action open to ``side`` (cached until a
+        unit or block moves: it is most of a turn's options on a large map)."""
+        values = tuple(sorted(set(self.state.available[side])))
+        key = (side, values, self.board_version)
+        if self._placements is not None and self._placements[0] == key:
+            return self._placements[1]
+        blocks = self.state.blocks
+        enemy = self.enemy_places(side)
+        free = [p for p in self.places if p not in blocks and p not in enemy]
+        out: list[Action] = []
+        for value in values:
+            table = self.place_block_actions[value]
+            out.extend([table[p] for p in free])
+        self._placements = (key, out)
+        return out
+
     def enemy_places(self, side: Side) -> set[str]:
         """Every place holding a unit of ``side``'s enemy."""
         out = set()
@@ -279,6 +307,7 @@ class Game:
     def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move") -> None:
         """Move ``unit`` to ``dest`` with the side effects of leaving and entering."""
         st = self.state
+        self.board_version += 1
         origin = unit.location
         if origin in st.at:
             st.at[origin].remove(unit)
@@ -414,6 +443,7 @@ class Game:
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
+        self.board_version += 1
         block = st.blocks.pop(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
@@ -422,6 +452,7 @@ class Game:
 
     def place_block(self, side: Side, value: int, place: str) -> None:
         st = self.state
+        self.board_version += 1
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self.emit("block-placed", f"{side.title} places a command block in {place}", "R-BLK-1", place=place, side=side.value)

@@ -35,7 +35,7 @@ def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_act
     failures: list[str] = []
     n = 0
     while not g.over and n < max_actions:
-        actions = g.legal_actions()
+        actions = g.legal_actions(ordered=False)
         choices = [a for a in actions if a.verb != "concede"] or actions
         action = choices[int(rnd.random() * len(choices))]
         try:
@@ -69,7 +69,7 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
         top = g.state.stack[-1]
         t0 = clock()
         options = top.options(g)
-        options.sort()
+        options.sort()  # legal_actions() as the UI and records see it
         out.append(clock() - t0)
         choices = [a for a in options if a.verb != "concede"] or options
         g.apply(choices[int(rnd.random() * len(choices))])

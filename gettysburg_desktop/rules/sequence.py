@@ -161,11 +161,7 @@ class Turn(Frame):
             out.append(act("resolve-assaults"))
         elif not self.acted:
             blocks = st.blocks
-            enemy = g.enemy_places(side)
-            free = [p for p in g.places if p not in blocks and p not in enemy]
-            for value in sorted(set(st.available[side])):
-                table = g.place_block_actions[value]
-                out.extend([table[p] for p in free])
+            out.extend(g.block_placements(side))
             mine = [p for p, b in blocks.items() if b.side is side]
             removes = g.place_actions["remove-block"]
             out.extend([removes[p] for p in mine])
