@@ -73,7 +73,10 @@ class Game:
         self.place_block_actions = {v: {p: act("place-block", v, p) for p in self.places} for v in set(BLOCK_VALUES)}
         #: bumped whenever a unit or a block changes place: keys the caches below
         self.board_version = 0
+        self.units_version = 0  # bumped whenever a unit changes place
+        self._entries: tuple[tuple, list[Action]] | None = None
         self._placements: tuple[tuple, list[Action]] | None = None
+        self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
         #: verb -> place -> action, for the verbs whose one word is a place
         self.place_actions = {
             verb: {p: act(verb, p) for p in self.places}
@@ -154,6 +157,7 @@ class Game:
         snapshot, n = self._undo.pop()
         self.state = snapshot
         self.board_version += 1
+        self.units_version += 1
         del self.history[n:]
         self._advance()
 
@@ -308,6 +312,7 @@ class Game:
         """Move ``unit`` to ``dest`` with the side effects of leaving and entering."""
         st = self.state
         self.board_version += 1
+        self.units_version += 1
         origin = unit.location
         if origin in st.at:
             st.at[origin].remove(unit)

@@ -57,7 +57,7 @@ class OrderFrame(Frame):
         turn = self._turn(g)
         from .sequence import entry_moves
 
-        if not entry_moves(g, self.side):
+        if not entry_moves(g, self.side, first=True):
             turn.ending = True
         return False
 

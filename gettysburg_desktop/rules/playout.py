@@ -36,8 +36,10 @@ def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_act
     n = 0
     while not g.over and n < max_actions:
         actions = g.legal_actions(ordered=False)
-        choices = [a for a in actions if a.verb != "concede"] or actions
-        action = choices[int(rnd.random() * len(choices))]
+        # uniform over the actions other than conceding (rejection sampling)
+        action = actions[int(rnd.random() * len(actions))]
+        while action.verb == "concede" and len(actions) > 1:
+            action = actions[int(rnd.random() * len(actions))]
         try:
             g.apply(action)
         except Exception as exc:  # a bug: report it with the place it happened

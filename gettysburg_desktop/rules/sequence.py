@@ -230,7 +230,7 @@ class Turn(Frame):
 
     def _acted(self, g: "Game") -> None:
         self.acted = True
-        if not entry_moves(g, self.side):
+        if not entry_moves(g, self.side, first=True):
             self.ending = True
 
     def prompt(self, g: "Game") -> str:
@@ -250,31 +250,33 @@ def _double_orders(st, ready: list[str]) -> list[Action]:
     return out
 
 
-def entry_moves(g: "Game", side: Side) -> list[Action]:
+def entry_moves(g: "Game", side: Side, first: bool = False) -> list[Action]:
     """R-REIN-3 with its [interpretation]: out of an entry box into its area,
     not into an enemy-held area at night (R-TIME-4) nor with artillery
-    (R-MOVE-4), within the stacking limit (R-MOVE-5)."""
+    (R-MOVE-4), within the stacking limit (R-MOVE-5). ``first``: stop at one."""
     st = g.state
-    out = []
     night = is_night(st.period)
+    key = (side, g.units_version, night)
+    if g._entries is not None and g._entries[0] == key:  # nothing moved since
+        return list(g._entries[1])
+    out: list[Action] = []
     at = st.at
+    enters = g.enter_actions
     for box_id, box in g.bf.entry_boxes.items():
         here = at.get(box_id)
         if not here:
             continue
-        units = [u for u in here if u.side is side]
-        if not units:
-            continue
         area = box.area
         enemy = g.holds_enemy(area, side)
-        if enemy and night:
+        if enemy and night or not g.has_room(area, side):
             continue
-        if not g.has_room(area, side):
-            continue
-        for u in units:
-            if not (enemy and u.kind is Kind.ARTILLERY):
-                out.append(act("enter", u.id))
-    return out
+        for u in here:
+            if u.side is side and not (enemy and u.is_artillery):
+                out.append(enters[u.id])
+                if first:
+                    return out
+    g._entries = (key, out)
+    return list(out)
 
 
 def enter(g: "Game", turn: Turn, unit: Unit) -> None:
