@@ -1,0 +1,81 @@
+"""What scenario authors run: `cli validate` and `cli topology` (issue 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gettysburg_desktop.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+MAP = ROOT / "gettysburg_desktop" / "resources" / "maps" / "gettysburg-1863.yaml"
+SCENARIO = ROOT / "gettysburg_desktop" / "resources" / "scenarios" / "gettysburg-1863.yaml"
+
+
+def test_the_shipped_map_validates_clean(capsys):
+    assert main(["validate", str(MAP)]) == 0
+    assert "map 'gettysburg-1863' is clean: 47 areas, 8 entry boxes" in capsys.readouterr().out
+
+
+def test_the_shipped_scenario_validates_clean(capsys):
+    assert main(["validate", str(SCENARIO)]) == 0
+    assert "scenario 'gettysburg-1863' is clean" in capsys.readouterr().out
+
+
+def test_a_broken_map_lists_every_problem_on_its_own_line_without_a_traceback(tmp_path, capsys):
+    text = MAP.read_text(encoding="utf-8")
+    # two towns, a missing double star and an entry box linked to nowhere
+    text = text.replace("terrain: hill\n    stars: 2", "terrain: town\n    stars: 1", 1)
+    text = text.replace("area: herr-ridge", "area: nowhere", 1)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(text, encoding="utf-8")
+    assert main(["validate", str(broken)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == f"{broken}: {len(out) - 1} problem(s)"
+    assert len(out) - 1 >= 3
+    assert all(line.startswith(f"{broken}: ") for line in out)
+    joined = "\n".join(out)
+    assert "nowhere" in joined and "town" in joined and "double star" in joined
+    assert "Traceback" not in joined
+
+
+def test_a_malformed_map_names_the_place_and_exits_2(tmp_path, capsys):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(MAP.read_text(encoding="utf-8").replace("terrain: ridge", "terrain: mountain", 1), encoding="utf-8")
+    assert main(["validate", str(bad)]) == 2
+    assert f"{bad}: areas[0].terrain: unknown terrain 'mountain'" in capsys.readouterr().out
+
+
+def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, capsys):
+    text = SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}")
+    text = text.replace("herr-ridge:", "herr-hill:", 1)
+    bad = tmp_path / "bad-scenario.yaml"
+    bad.write_text(text, encoding="utf-8")
+    assert main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "herr-hill" in out and str(bad) in out
+
+
+def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):
+    assert main(["topology", str(MAP)]) == 0
+    out = capsys.readouterr().out
+    block = out.split("\ncemetery-hill:\n", 1)[1].split("\n", 3)
+    assert "east-cemetery-hill" in block[0]  # borders
+    assert block[2].startswith("  road crosses into: ")
+    assert "entry box chambersburg-pike-box -> herr-ridge" in out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playouts_of_the_1863_scenario_finish_cleanly(seed):
+    from gettysburg_desktop.rules.playout import random_playout
+    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+    r = random_playout(load_scenario_by_id("gettysburg-1863"), seed)
+    assert r.failures == []
+    assert r.winner in ("csa", "usa")
+
+
+@pytest.mark.slow
+def test_two_hundred_random_playouts_of_the_1863_scenario(capsys):
+    assert main(["playout", "--scenario", "gettysburg-1863", "--games", "200", "--seed", "1"]) == 0
