@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gettysburg_desktop.cli", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play hot-seat in the terminal")
-    p.add_argument("--scenario", default="crossroads", help=f"scenario id ({', '.join(builtin_ids())})")
+    p.add_argument("--scenario", default="gettysburg-1863", help=f"scenario id ({', '.join(builtin_ids())})")
     p.add_argument("--seed", type=int)
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a game record and print the final state")
