@@ -134,13 +134,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(state_text(describe(g)))
     while not g.over:
         prompt = g.prompt()
-        # conceding is listed last, so that "1" is never a surrender
-        actions = sorted(g.legal_actions(), key=lambda a: a.verb == "concede")
+        actions = g.legal_actions()
         print(f"\n{prompt.text} [{prompt.rule}]")
-        for i, a in enumerate(actions[:60], 1):
-            print(f"  {i:3}. {a}")
-        if len(actions) > 60:
-            print(f"  ... {len(actions) - 60} more: type the action's text")
+        actions = _menu(actions)
         try:
             line = input("> ").strip()
         except EOFError:
@@ -156,14 +152,39 @@ def cmd_play(args: argparse.Namespace) -> int:
         if line == "undo":
             print("undone" if g.can_undo() and (g.undo() or True) else "nothing to undo (undo is cleared by a roll or a change of side)")
             continue
+        if line.isdigit() and not 1 <= int(line) <= len(actions):
+            print(f"  there is no choice {line}: type a listed number or an action's text")
+            continue
         try:
-            action = actions[int(line) - 1] if line.isdigit() else line
-            for e in g.apply(action):
+            for e in g.apply(actions[int(line) - 1] if line.isdigit() else line):
                 print(f"  - {e}")
-        except (ValueError, IndexError) as exc:
+        except ValueError as exc:  # IllegalAction and NotationError say what is wrong
             print(f"  {exc}")
     print(g.prompt().text)
     return 0
+
+
+def _menu(actions: list) -> list:
+    """Print the choices: numbered, except verbs with many choices (placing a
+    block: value x place), which are summed up to be typed. Returns the
+    numbered actions in their numbering."""
+    from .rules.actions import VERBS
+
+    by_verb: dict[str, list] = {}
+    for a in actions:
+        by_verb.setdefault(a.verb, []).append(a)
+    numbered = []
+    for verb, group in by_verb.items():
+        if verb == "concede":  # never a number: a surrender is typed out
+            print("  type: concede  (to give up the battle, R-WIN-3)")
+        elif len(group) > 12:
+            values = sorted({a.args[0] for a in group})
+            print(f"  type: {VERBS[verb][2].split(':')[0]}  ({len(group)} choices; e.g. {group[0]}; first words: {', '.join(values[:8])})")
+        else:
+            numbered.extend(group)
+    for i, a in enumerate(numbered, 1):
+        print(f"  {i:3}. {a}")
+    return numbered
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
