@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .frame import Frame
 from .periods import LAST_PERIOD, PERIODS, is_afternoon, is_night, part_of_day
-from .pieces import CSA_DISCS, ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Kind, Side, Unit
+from .pieces import ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Side, Unit
 from .victory import check_victory
 
 if TYPE_CHECKING:  # pragma: no cover

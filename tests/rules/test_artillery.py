@@ -1,7 +1,6 @@
 """Long-range artillery fire (R-ART-1..8) and range / line of sight on the
 crossroads grid (every inner corner a 4-way vertex meeting)."""
 
-import pytest
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.battlefield import Area, Battlefield, Terrain

@@ -1,6 +1,5 @@
 """Move / assault orders (R-MOVE-1..8, R-TIME-4, R-ORD-1)."""
 
-import pytest
 
 from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, ids_at, legal, legal_with, loc, play

@@ -8,7 +8,7 @@ from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.record import (
-    GameRecord, RecordError, dump_record, load_record, parse_record, record_of, replay,
+    RecordError, dump_record, load_record, parse_record, record_of, replay,
 )
 import yaml
 

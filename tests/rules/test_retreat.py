@@ -1,7 +1,7 @@
 """Retreats (R-RET-1..4): the CSA in town attacks the Union in farm-south."""
 
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, ids_at, legal, loc, play
+from rulehelp import blocks, game_at, legal, loc, play
 
 
 def attack(units, dice, blks=None, **kw):

@@ -46,6 +46,6 @@ def test_union_wins_after_the_afternoon_of_3_july_R_WIN_3():
 
 def test_the_csa_may_concede_R_WIN_3():
     g = game_at({"units": BASE, "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0))})
-    ev = play(g, "concede")
+    play(g, "concede")
     assert g.over and g.outcome[0] is Side.USA and "conceded" in g.outcome[1]
     assert g.prompt().rule == "R-WIN"
