@@ -1,0 +1,86 @@
+"""Properties that must hold whatever the position (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gettysburg_desktop.rules import crossroads
+from gettysburg_desktop.rules import tables as T
+from gettysburg_desktop.rules.actions import VERBS, Action
+from gettysburg_desktop.rules.dice import SeededDice
+from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
+from gettysburg_desktop.scenario.yaml_safe import safe_load
+
+SCENARIO = crossroads.scenario()
+WORD = st.from_regex(r"[a-z0-9][a-z0-9-]{0,20}", fullmatch=True)
+
+
+@st.composite
+def actions(draw):
+    verb = draw(st.sampled_from(sorted(VERBS)))
+    low, high, _ = VERBS[verb]
+    n = draw(st.integers(low, high))
+    return Action(verb, tuple(draw(WORD) for _ in range(n)))
+
+
+@given(actions())
+def test_every_action_of_the_notation_round_trips_through_its_text(action):
+    assert Action.parse(str(action)) == action
+
+
+def played(seed: int, steps: int) -> Game:
+    g = Game(SCENARIO, SeededDice(seed))
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if g.over:
+            break
+        acts = [a for a in g.legal_actions() if a.verb != "concede"]
+        g.apply(acts[rnd.randrange(len(acts))])
+    return g
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 300), pick=st.integers(0, 10_000))
+def test_undo_restores_exactly_what_each_side_saw(seed, steps, pick):
+    g = played(seed, steps)
+    if g.over:
+        return
+    before = (g.view(None), g.legal_actions(), [str(a) for a in g.history])
+    acts = g.legal_actions()
+    g.apply(acts[pick % len(acts)])
+    if g.can_undo():
+        g.undo()
+        assert (g.view(None), g.legal_actions(), [str(a) for a in g.history]) == before
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 400))
+def test_a_saved_record_replays_to_the_same_position(seed, steps):
+    g = played(seed, steps)
+    text = dump_record(record_of(g, "crossroads", seed=seed))
+    again = replay(parse_record(safe_load(text), "record"))
+    assert again.view(None) == g.view(None)
+    assert dump_record(record_of(again, "crossroads", seed=seed)) == text
+
+
+@given(roll=st.integers(1, 6), cubes=st.integers(0, 5), shifts=st.lists(st.booleans(), min_size=7, max_size=7))
+def test_more_cubes_never_help_a_defender_T5(roll, cubes, shifts):
+    flank, town, disrupted, inferior, high, entrenched, elite = shifts
+    kw = dict(flank_attack=flank, town=town, disrupted=disrupted, inferior=inferior, high_ground=high, entrenched=entrenched, elite=elite)
+    column = T.defender_morale_column(cubes, **kw)
+    assert 0 <= column <= 5
+    if cubes < 5:
+        assert T.defender_morale_column(cubes + 1, **kw) >= column
+
+
+SEVERITY = {T.NONE: 0, T.RETREAT: 1, T.ELIMINATE: 2}
+
+
+@given(roll=st.integers(1, 6), cubes=st.integers(0, 4), elite=st.booleans())
+def test_more_cubes_never_help_an_attacker_T3(roll, cubes, elite):
+    assert SEVERITY[T.attacker_morale(roll, cubes + 1, elite)] >= SEVERITY[T.attacker_morale(roll, cubes, elite)]
+    assert SEVERITY[T.attacker_morale(roll, cubes, True)] <= SEVERITY[T.attacker_morale(roll, cubes, False)]
