@@ -38,6 +38,9 @@ from .state import Block, GameState
 RESULT_WORDS = {"-": "no effect", "cube": "1 cube", "M": "M (morale check)", "D": "D (disruption)", "R": "R (retreat)", "E": "E (eliminated)", "C": "C (counter-attack)", "hit": "1 hit"}
 
 
+OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The message names the action, the
     step and the reason."""
@@ -74,7 +77,7 @@ class Game:
         #: bumped whenever a unit or a block changes place: keys the caches below
         self.board_version = 0
         self.units_version = 0  # bumped whenever a unit changes place
-        self._entries: tuple[tuple, list[Action]] | None = None
+        self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
         self._placements: tuple[tuple, list[Action]] | None = None
         self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
         #: verb -> place -> action, for the verbs whose one word is a place
@@ -246,11 +249,7 @@ class Game:
         return [u for u in here if u.side is side]
 
     def count(self, place: str, side: Side) -> int:
-        n = 0
-        for u in self.state.at.get(place, ()):
-            if u.side is side:
-                n += 1
-        return n
+        return self.state.present[side].get(place, 0)
 
     def block_placements(self, side: Side) -> list[Action]:
         """R-BLK-1: every place-block action open to ``side`` (cached until a
@@ -269,21 +268,12 @@ class Game:
         self._placements = (key, out)
         return out
 
-    def enemy_places(self, side: Side) -> set[str]:
-        """Every place holding a unit of ``side``'s enemy."""
-        out = set()
-        for place, here in self.state.at.items():
-            for u in here:
-                if u.side is not side:
-                    out.add(place)
-                    break
-        return out
+    def enemy_places(self, side: Side) -> dict[str, int]:
+        """The places holding units of ``side``'s enemy (test with ``in``)."""
+        return self.state.present[OTHER[side]]
 
     def holds_enemy(self, place: str, side: Side) -> bool:
-        for u in self.state.at.get(place, ()):
-            if u.side is not side:
-                return True
-        return False
+        return place in self.state.present[OTHER[side]]
 
     def fighting(self, place: str, side: Side) -> list[Unit]:
         return [u for u in self.units_at(place, side) if u.kind in FIGHTING_KINDS]
@@ -315,15 +305,13 @@ class Game:
         self.units_version += 1
         origin = unit.location
         if origin in st.at:
-            st.at[origin].remove(unit)
-            if not st.at[origin]:
-                del st.at[origin]
+            st.take(unit, origin)
         unit.location = dest
         if dest in (ON_CHART, ELIMINATED):
             self._left(origin, unit)
             return
         entering_enemy = self.holds_enemy(dest, unit.side)
-        st.at.setdefault(dest, []).append(unit)
+        st.put(unit, dest)
         self._left(origin, unit)
         self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
         block = st.blocks.get(dest)

@@ -45,6 +45,10 @@ def violations(g: "Game") -> list[str]:
             out.append(f"{u.id} is not indexed exactly once at {where}")
         if u.cubes < 0 or (u.cubes and u.is_artillery):
             out.append(f"{u.id} holds {u.cubes} cubes")
+    for side in Side:
+        want = Counter(place for place, units in st.at.items() for u in units if u.side is side)
+        if dict(want) != st.present[side]:
+            out.append(f"the {side.title} presence index disagrees with the units' places")
     # cube supply
     held = Counter()
     for pile in st.cubes.values():

@@ -80,7 +80,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             placed.add(uid)
             u = st.units[uid]
             u.location = place
-            st.at.setdefault(place, []).append(u)
+            st.put(u, place)
             u.damaged = bool(entry.get("damaged", False))
             if u.damaged and not u.is_artillery:
                 bad(path, "only artillery can be damaged")

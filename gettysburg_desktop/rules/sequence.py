@@ -256,9 +256,10 @@ def entry_moves(g: "Game", side: Side, first: bool = False) -> list[Action]:
     (R-MOVE-4), within the stacking limit (R-MOVE-5). ``first``: stop at one."""
     st = g.state
     night = is_night(st.period)
-    key = (side, g.units_version, night)
-    if g._entries is not None and g._entries[0] == key:  # nothing moved since
-        return list(g._entries[1])
+    key = (g.units_version, night)
+    cached = g._entries.get(side)
+    if cached is not None and cached[0] == key:  # nothing moved since
+        return list(cached[1])
     out: list[Action] = []
     at = st.at
     enters = g.enter_actions
@@ -275,7 +276,7 @@ def entry_moves(g: "Game", side: Side, first: bool = False) -> list[Action]:
                 out.append(enters[u.id])
                 if first:
                     return out
-    g._entries = (key, out)
+    g._entries[side] = (key, out)
     return list(out)
 
 

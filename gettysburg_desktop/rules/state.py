@@ -23,6 +23,9 @@ class GameState:
         self.period = 0
         self.units: dict[str, Unit] = {}
         self.at: dict[str, list[Unit]] = {}  # place -> units there, in arrival order
+        #: side -> place -> how many of its units are there (only places with some);
+        #: kept with ``at`` by ``put``/``take`` for the engine's hot queries
+        self.present: dict[Side, dict[str, int]] = {Side.CSA: {}, Side.USA: {}}
         self.cubes: dict[str, dict[str, int]] = {}  # area -> colour -> loose cubes (R-DMG-1)
         self.supply: dict[str, int] = dict(CUBE_SUPPLY)
         self.disrupted: set[str] = set()
@@ -41,6 +44,22 @@ class GameState:
         self.stack: list = []  # the frames of the sequence of play, innermost last
         self.came_from: dict[str, str] = {}  # unit -> place it entered its current area from
         self.ply = 0  # actions applied
+
+    def put(self, unit: Unit, place: str) -> None:
+        self.at.setdefault(place, []).append(unit)
+        here = self.present[unit.side]
+        here[place] = here.get(place, 0) + 1
+
+    def take(self, unit: Unit, place: str) -> None:
+        units = self.at[place]
+        units.remove(unit)
+        if not units:
+            del self.at[place]
+        here = self.present[unit.side]
+        if here[place] == 1:
+            del here[place]
+        else:
+            here[place] -= 1
 
     def snapshot(self) -> "GameState":
         return copy.deepcopy(self)
