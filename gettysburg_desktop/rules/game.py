@@ -80,6 +80,7 @@ class Game:
         self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
         self._placements: tuple[tuple, list[Action]] | None = None
         self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
+        self.entrench_actions = {a: [act("entrench", a, n) for n in self.bf.neighbours(a)] for a in self.bf.area_ids}
         #: verb -> place -> action, for the verbs whose one word is a place
         self.place_actions = {
             verb: {p: act(verb, p) for p in self.places}

@@ -142,7 +142,7 @@ class MoveOrder(Frame):
         if self.relief_reach is None or enemy or dest not in self.relief_reach:
             return False
         side = self.side
-        if any(g.count(a, side) > 4 for a in g.bf.area_ids if a != dest):
+        if any(n > 4 and a != dest for a, n in g.state.present[side].items()):
             return False
         return relief_room(g, dest, side) >= g.count(dest, side) + 1 - 4
 
@@ -152,7 +152,7 @@ class MoveOrder(Frame):
         if self.relief_reach is None or a.verb not in ("move", "enter"):
             return True
         side = self.side
-        over = [x for x in g.bf.area_ids if g.count(x, side) > 4]
+        over = sorted(x for x, n in g.state.present[side].items() if n > 4)
         if not over:
             return True
         x = over[0]

@@ -10,7 +10,7 @@ from .actions import Action, act
 from .artillery import FireOrder, can_fire
 from .frame import Frame
 from .movement import MoveOrder, can_move
-from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side
+from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side, colour_kind, colour_side
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -70,7 +70,7 @@ class OrderFrame(Frame):
         combining = bool(self._turn(g).pending)
         out: list[Action] = []
         if self.index == 1:
-            over = [a for a in bf.area_ids if g.count(a, side) > 4]
+            over = sorted(a for a, n in st.present[side].items() if n > 4 and bf.is_area(a))
             self.overstacked = over[0] if over else None
             if self.overstacked:
                 return [act("move", self.overstacked)]
@@ -94,14 +94,22 @@ class OrderFrame(Frame):
             if g.count(area, side):
                 markers = st.entrenchments.get(area, [])
                 if len(markers) < 2 and used < ENTRENCHMENT_MARKERS:
-                    out.extend(act("entrench", area, n) for n in bf.neighbours(area))
+                    out.extend(g.entrench_actions[area])
                 for f in sorted(set(markers)):
                     out.extend(act("move-entrenchment", area, f, t) for t in bf.neighbours(area) if t != f)
-            # R-REINF [interpretation]: a cube of the ordering side's own colour.
-            for c in sorted({u.colour for u in g.units_at(area, side) if u.kind in INFANTRY_KINDS}):
-                for src in bf.neighbours(area):
-                    if g.loose(src, c):
-                        out.append(act("reinforce", src, area, c))
+        # R-REINF [interpretation]: a cube of the ordering side's own infantry
+        # colours, from any area into one the disc reaches that holds such infantry.
+        if st.cubes:
+            targets = set(reach)
+            for src, pile in st.cubes.items():
+                if not bf.is_area(src):
+                    continue
+                for c in pile:
+                    if colour_side(c) is not side or colour_kind(c) not in INFANTRY_KINDS:
+                        continue
+                    for dest in bf.neighbours(src):
+                        if dest in targets and any(u.colour == c for u in st.at.get(dest, ())):
+                            out.append(act("reinforce", src, dest, c))
         return out
 
     def apply(self, g: "Game", a: Action) -> None:
