@@ -10,6 +10,7 @@ cubes, markers, blocks) so that each side effect the rules attach to them
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from typing import Iterable
 
 from .actions import Action, act
@@ -73,12 +74,13 @@ class Game:
         self._legal_sorted = True
         #: every area and entry box, and the place-block actions for them (made once: hot path)
         self.places: tuple[str, ...] = (*self.bf.area_ids, *sorted(self.bf.entry_boxes))
-        self.place_block_actions = {v: {p: act("place-block", v, p) for p in self.places} for v in set(BLOCK_VALUES)}
+        self._place_index = {p: i for i, p in enumerate(self.places)}
+        self._place_block_lists = {v: [act("place-block", v, p) for p in self.places] for v in set(BLOCK_VALUES)}
+        #: side -> for each place (in ``places`` order): may it take a block now (R-BLK-1)?
+        self._free: dict[Side, list[bool]] = {}
         #: bumped whenever a unit or a block changes place: keys the caches below
-        self.board_version = 0
         self.units_version = 0  # bumped whenever a unit changes place
         self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
-        self._placements: tuple[tuple, list[Action]] | None = None
         self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
         self.entrench_actions = {a: [act("entrench", a, n) for n in self.bf.neighbours(a)] for a in self.bf.area_ids}
         #: verb -> place -> action, for the verbs whose one word is a place
@@ -93,6 +95,7 @@ class Game:
             state.stack.append(Period())
         else:
             self.state = state
+        self._rebuild_free()
         self.start_events = self._advance()
 
     # ------------------------------------------------------------------ gateway
@@ -160,8 +163,8 @@ class Game:
             raise IllegalAction("nothing to undo: undo is cleared by a roll, revealed information or a change of side")
         snapshot, n = self._undo.pop()
         self.state = snapshot
-        self.board_version += 1
         self.units_version += 1
+        self._rebuild_free()
         del self.history[n:]
         self._advance()
 
@@ -253,21 +256,28 @@ class Game:
         return self.state.present[side].get(place, 0)
 
     def block_placements(self, side: Side) -> list[Action]:
-        """R-BLK-1: every place-block action open to ``side`` (cached until a
-        unit or block moves: it is most of a turn's options on a large map)."""
-        values = tuple(sorted(set(self.state.available[side])))
-        key = (side, values, self.board_version)
-        if self._placements is not None and self._placements[0] == key:
-            return self._placements[1]
-        blocks = self.state.blocks
-        enemy = self.enemy_places(side)
-        free = [p for p in self.places if p not in blocks and p not in enemy]
+        """R-BLK-1: every place-block action open to ``side``: most of a
+        turn's options on a large map, so built from a free-place mask kept
+        up to date as blocks and units move."""
+        mask = self._free[side]
         out: list[Action] = []
-        for value in values:
-            table = self.place_block_actions[value]
-            out.extend([table[p] for p in free])
-        self._placements = (key, out)
+        for value in sorted(set(self.state.available[side])):
+            out.extend(compress(self._place_block_lists[value], mask))
         return out
+
+    def _refresh_free(self, place: str) -> None:
+        i = self._place_index.get(place)
+        if i is None or not self._free:  # not a place, or set-up (rebuilt after it)
+            return
+        st = self.state
+        taken = place in st.blocks
+        for side in (Side.CSA, Side.USA):
+            self._free[side][i] = not taken and place not in st.present[OTHER[side]]
+
+    def _rebuild_free(self) -> None:
+        self._free = {side: [True] * len(self.places) for side in (Side.CSA, Side.USA)}
+        for place in self.places:
+            self._refresh_free(place)
 
     def enemy_places(self, side: Side) -> dict[str, int]:
         """The places holding units of ``side``'s enemy (test with ``in``)."""
@@ -302,17 +312,18 @@ class Game:
     def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move") -> None:
         """Move ``unit`` to ``dest`` with the side effects of leaving and entering."""
         st = self.state
-        self.board_version += 1
         self.units_version += 1
         origin = unit.location
         if origin in st.at:
             st.take(unit, origin)
+            self._refresh_free(origin)
         unit.location = dest
         if dest in (ON_CHART, ELIMINATED):
             self._left(origin, unit)
             return
         entering_enemy = self.holds_enemy(dest, unit.side)
         st.put(unit, dest)
+        self._refresh_free(dest)
         self._left(origin, unit)
         self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
         block = st.blocks.get(dest)
@@ -437,8 +448,8 @@ class Game:
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
-        self.board_version += 1
         block = st.blocks.pop(place)
+        self._refresh_free(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
         self.emit("block-removed", f"the {block.side.title} command block in {place} is removed with {block.discs} discs", rule, place=place, side=block.side.value, discs=block.discs)
@@ -446,9 +457,9 @@ class Game:
 
     def place_block(self, side: Side, value: int, place: str) -> None:
         st = self.state
-        self.board_version += 1
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
+        self._refresh_free(place)
         self.emit("block-placed", f"{side.title} places a command block in {place}", "R-BLK-1", place=place, side=side.value)
         self._blocks_return(side)
 

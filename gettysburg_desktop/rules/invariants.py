@@ -49,6 +49,10 @@ def violations(g: "Game") -> list[str]:
         want = Counter(place for place, units in st.at.items() for u in units if u.side is side)
         if dict(want) != st.present[side]:
             out.append(f"the {side.title} presence index disagrees with the units' places")
+    for side in Side:
+        expect = [p not in st.blocks and not g.holds_enemy(p, side) for p in g.places]
+        if g._free[side] != expect:
+            out.append(f"the {side.title} free-place mask disagrees with blocks and units (R-BLK-1)")
     # cube supply
     held = Counter()
     for pile in st.cubes.values():
