@@ -87,9 +87,17 @@ class TakeHits(Frame):
         if a.verb == "assign":
             hit_unit(g, u, self.rule)
         else:
-            g.emit("evade", f"{u.id} retreats instead of taking the cube", "R-ASLT-10", unit=u.id)
+            g.emit("evade", f"{u.id} retreats instead of taking a cube", "R-ASLT-10", unit=u.id)
+            if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
+                # R-ASLT-10: one cube is ignored, the rest are still taken; with
+                # no unit staying to take them [interpretation] the cavalry does.
+                while self.n and u.location == self.area:
+                    self.n -= 1
+                    hit_unit(g, u, self.rule)
+                if u.location != self.area:
+                    return
             ride_off(g, self.side, self.area)
-            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades the cube"))
+            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades a cube"))
 
     def prompt(self, g: "Game") -> str:
         return f"{self.n} cube(s) hit your units in {self.area}: choose the unit that takes the next one"

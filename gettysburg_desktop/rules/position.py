@@ -172,6 +172,8 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             avail = rest
         st.available[side] = sorted(int(v) for v in avail)
         st.set_aside[side] = sorted(int(v) for v in aside)
+        if not st.available[side]:  # R-BLK-2: with none available the set-aside ones return
+            st.available[side], st.set_aside[side] = st.set_aside[side], []
         if sorted(st.available[side] + st.set_aside[side] + used[side]) != sorted(BLOCK_VALUES):
             bad("blocks", f"{side.title} blocks on the map, available and set aside must be 2,2,3,3,4,4,5,5")
     discs = data.get("discs") or {}

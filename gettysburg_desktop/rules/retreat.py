@@ -64,6 +64,12 @@ def paths_for(g: "Game", unit: Unit, area: str, role: str) -> list[tuple[str, ..
     return attacker_paths(g, unit, area) if role == "attacker" else defender_paths(g, unit, area)
 
 
+def _assault_in(g: "Game", area: str) -> bool:
+    from .assault import Assault
+
+    return any(isinstance(f, Assault) and f.area == area for f in g.state.stack)
+
+
 def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False) -> None:
     from .damage import ColourChoice
 
@@ -81,7 +87,8 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
         need = g.loose(area, unit.colour) - g.capacity(area, unit.colour, exclude=[unit.id])
         if need > 0:
             g.tie(unit, min(need, unit.cube_limit - unit.cubes))
-    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1  # R-RET-4
+    # R-RET-4: in an assault, the last defender to go takes the disruption marker
+    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and _assault_in(g, area)
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")
     st.came_from.pop(unit.id, None)

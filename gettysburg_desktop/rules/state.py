@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from .pieces import BLOCK_VALUES, CUBE_SUPPLY, CSA_DISCS, ELIMINATED, ON_CHART, Side, Unit
+from .pieces import BLOCK_VALUES, CUBE_SUPPLY, CSA_DISCS, Side, Unit
 
 
 @dataclass(slots=True)
@@ -70,12 +70,3 @@ class GameState:
 
     def csa_supply(self) -> int:
         return CSA_DISCS - self.csa_single - self.csa_double - self.discs_on_map(Side.CSA)
-
-    def blocks_on_map(self, side: Side) -> list[str]:
-        return [p for p, b in self.blocks.items() if b.side is side]
-
-    def unit_ids(self, side: Side | None = None) -> list[str]:
-        return [u.id for u in self.units.values() if side is None or u.side is side]
-
-    def on_map(self, unit: Unit) -> bool:
-        return unit.location not in (ON_CHART, ELIMINATED)

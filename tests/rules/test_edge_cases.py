@@ -49,3 +49,35 @@ def test_with_no_fire_marker_left_the_firer_takes_one_from_the_map_R_ART_6():
     assert legal(g) == ["take-marker cemetery", "take-marker creek", "take-marker station", "take-marker town"]
     play(g, "take-marker town")
     assert g.state.fire_markers == {"station", "creek", "cemetery", "ridge-west"}
+
+
+def test_lone_cavalry_evading_ignores_one_cube_and_takes_the_rest_R_ASLT_10():
+    g = game_at(
+        {"units": {"ridge-west": ["csa-regular-1", "csa-regular-2"], "mill": ["usa-cavalry-1"]},
+         "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))},
+        dice=[1, 6, 6],  # the cavalry's T2 misses; the attackers' T4 6, 6: two cubes
+    )
+    play(g, "order ridge-west", "move ridge-west", "move csa-regular-1 mill", "move csa-regular-2 mill")
+    assert legal(g) == ["assign usa-cavalry-1", "evade usa-cavalry-1"]
+    play(g, "evade usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "town"
+    assert cubes(g, "town") == {"usa-cavalry": 1}  # one of the two ignored, the other taken
+    assert g.state.supply["usa-cavalry"] == 4
+
+
+def test_evading_long_range_fire_leaves_the_disruption_marker_behind_R_RET_4():
+    g = game_at(
+        {"units": {"ridge-west": ["csa-artillery-1"], "mill": ["usa-cavalry-1"], "town": ["usa-regular-1"]},
+         "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0)), "disrupted": ["mill"]},
+        dice=[5],
+    )
+    play(g, "order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "evade usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "town"
+    assert g.state.disrupted == {"mill"}  # R-RET-4 is for the last defender of an assault
+
+
+def test_a_position_with_no_block_available_brings_the_set_aside_ones_back_R_BLK_2():
+    g = game_at({"units": {"mill": ["csa-regular-1"]}, "available_blocks": {"csa": []},
+                 "set_aside_blocks": {"csa": [2, 2, 3, 3, 4, 4, 5, 5]}})
+    assert g.state.available[g.state.active] == [2, 2, 3, 3, 4, 4, 5, 5]
+    assert "place-block 5 mill" in legal(g)
