@@ -10,11 +10,10 @@ from pathlib import Path
 
 import yaml
 
-from .yaml_safe import safe_load
-
 from ..board.topology import build_topology
 from ..board.validation import validate_map
 from .map_file import MapFormatError, load_map
+from .yaml_safe import safe_load
 
 
 def _kind_of(path: Path) -> str:

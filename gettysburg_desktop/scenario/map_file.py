@@ -17,8 +17,6 @@ from typing import Any, Callable
 
 import yaml
 
-from .yaml_safe import safe_load
-
 from ..board.shapes import (
     FORMAT_VERSION,
     ROAD_KINDS,
@@ -37,6 +35,8 @@ from ..board.shapes import (
 )
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
+from .yaml_safe import describe as _describe
+from .yaml_safe import safe_load
 
 __all__ = [
     "AreaShape",
@@ -83,22 +83,6 @@ def load_map(path: str | os.PathLike[str]) -> MapDocument:
         what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise MapFormatError(source, where, f"not valid YAML: {what}") from None
     return parse_map(data, source)
-
-
-def _describe(value: Any) -> str:
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return repr(value) if len(value) < 40 else repr(value[:37] + "...")
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__}"
 
 
 class _Reader:

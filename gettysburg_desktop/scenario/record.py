@@ -9,14 +9,13 @@ from pathlib import Path
 
 import yaml
 
-from .yaml_safe import safe_load
-
 from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import Game, IllegalAction
 from ..rules.position import PositionError, state_from_position
 from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
+from .yaml_safe import safe_load
 
 FORMAT_VERSION = 1
 

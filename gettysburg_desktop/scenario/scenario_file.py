@@ -28,6 +28,7 @@ from ..rules.periods import PARTS, period_index
 from ..rules.pieces import Kind, Side
 from ..rules.scenario import Reinforcement, Scenario, UnitSpec
 from .map_file import load_map
+from .yaml_safe import describe as _describe
 from .yaml_safe import safe_load
 
 FORMAT_VERSION = 1
@@ -48,22 +49,6 @@ class ScenarioFormatError(ValueError):
         self.problems = list(problems)
         lines = [f"{source}: {path}: {problem}" if path else f"{source}: {problem}" for path, problem in self.problems]
         super().__init__("\n".join(lines))
-
-
-def _describe(value: Any) -> str:
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return repr(value) if len(value) < 40 else repr(value[:37] + "...")
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__}"
 
 
 # --- entry points ---------------------------------------------------------------------

@@ -21,3 +21,20 @@ YAMLError = yaml.YAMLError
 
 def safe_load(text: str) -> Any:
     return yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 - a SafeLoader, C or Python
+
+
+def describe(value: Any) -> str:
+    """What a value read from YAML is, for error messages ("got the number 7")."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no value)"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return repr(value) if len(value) < 40 else repr(value[:37] + "...")
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return f"a {type(value).__name__}"
