@@ -78,8 +78,7 @@ class Game:
         self._place_block_lists = {v: [act("place-block", v, p) for p in self.places] for v in set(BLOCK_VALUES)}
         #: side -> for each place (in ``places`` order): may it take a block now (R-BLK-1)?
         self._free: dict[Side, list[bool]] = {}
-        #: bumped whenever a unit or a block changes place: keys the caches below
-        self.units_version = 0  # bumped whenever a unit changes place
+        self.units_version = 0  # bumped whenever a unit changes place: keys the entry-move cache
         self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
         self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
         self.entrench_actions = {a: [act("entrench", a, n) for n in self.bf.neighbours(a)] for a in self.bf.area_ids}
