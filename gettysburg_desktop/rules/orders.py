@@ -74,8 +74,9 @@ class OrderFrame(Frame):
             self.overstacked = over[0] if over else None
             if self.overstacked:
                 return [act("move", self.overstacked)]
+        first_of_two = self.index == 0 and len(self.places) == 2
         for area in reach:
-            if bf.is_area(area) and can_move(g, area, side):
+            if bf.is_area(area) and (can_move(g, area, side) or first_of_two and self._overstack_move(g, area)):
                 out.append(g.place_actions["move"][area])
         if combining:
             out.append(act("resolve-assaults"))
@@ -111,6 +112,15 @@ class OrderFrame(Frame):
                         if dest in targets and any(u.colour == c for u in st.at.get(dest, ())):
                             out.append(act("reinforce", src, dest, c))
         return out
+
+    def _overstack_move(self, g: "Game", area: str) -> bool:
+        """R-ORD-2: a first order whose only moves over-stack an area for the
+        second order to relieve is still an order that can be given."""
+        if g.holds_enemy(area, self.side):
+            return False
+        order = MoveOrder(self.side, area)
+        order.relief_reach = g.bf.order_reach(self.places[1])
+        return any(order.unit_moves(g, u, first=True) for u in g.units_at(area, self.side))
 
     def apply(self, g: "Game", a: Action) -> None:
         st = g.state

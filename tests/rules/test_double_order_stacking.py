@@ -73,3 +73,24 @@ def test_resolving_first_leaves_the_second_order_free_R_ORD_2():
     events = play(g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move", "resolve-assaults")
     assert any(e.kind == "assault" for e in events)
     assert "pass" in legal(g)
+
+
+def test_a_first_order_whose_only_moves_overstack_is_still_offered_R_ORD_2():
+    hemmed = {
+        "period": "1 July afternoon",
+        "active": "csa",
+        "units": {
+            "woods-north": ["csa-regular-1"],
+            "hill-north": ["csa-regular-2", "csa-regular-3", "csa-regular-4", "csa-regular-5"],
+            "ridge-west": ["csa-regular-6", "csa-elite-1", "csa-elite-2", "csa-artillery-1"],
+        },
+        "blocks": blocks(("woods-north", "csa", 3, 0), ("round-top", "usa", 2, 0)),
+        "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+    }
+    g = game_at(hemmed)
+    # a single order can't move woods-north's unit: both its neighbours are full
+    play(g, "order woods-north")
+    assert "move woods-north" not in legal(g)
+    g = game_at(hemmed)
+    play(g, "double-order woods-north woods-north")
+    assert "move woods-north" in legal(g)
