@@ -33,6 +33,48 @@ POSITION_KEYS = (
 )
 
 
+#: the shape each key's value must have: what the loader may iterate safely
+_SHAPES = {
+    "period": str, "active": str, "units": dict, "eliminated": list, "cubes": dict,
+    "disrupted": list, "entrenchments": dict, "fire_markers": list, "blocks": dict,
+    "available_blocks": dict, "set_aside_blocks": dict, "discs": dict,
+}
+_SHAPE_WORDS = {str: "text", dict: "a mapping", list: "a list"}
+
+
+def _well_shaped(data: dict, where: str) -> list[str]:
+    """Problems with the shape of the position's values (checked before any use)."""
+    out = []
+
+    def need(value, kind, path) -> bool:
+        if not isinstance(value, kind) or isinstance(value, bool):
+            out.append(f"{where}.{path}: must be {_SHAPE_WORDS[kind]}, not {type(value).__name__} {str(value)[:30]!r}")
+            return False
+        return True
+
+    for key, kind in _SHAPES.items():
+        if key in data and data[key] is not None and need(data[key], kind, key) and kind is dict:
+            for sub, value in data[key].items():
+                if not isinstance(sub, str):
+                    out.append(f"{where}.{key}: keys must be text, not {sub!r}")
+                elif key in ("units", "entrenchments") and value is not None:
+                    need(value, list, f"{key}.{sub}")
+                elif key in ("cubes", "blocks") and value is not None:
+                    need(value, dict, f"{key}.{sub}")
+                elif key in ("available_blocks", "set_aside_blocks") and value is not None:
+                    if need(value, list, f"{key}.{sub}"):
+                        for i, v in enumerate(value):
+                            if not isinstance(v, int) or isinstance(v, bool):
+                                out.append(f"{where}.{key}.{sub}[{i}]: must be a block value 2-5")
+                elif key == "discs" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+                    out.append(f"{where}.discs.{sub}: must be a whole number, 0 or more")
+    for key in ("eliminated", "disrupted", "fire_markers"):
+        for i, v in enumerate(data.get(key) or []):
+            if not isinstance(v, str):
+                out.append(f"{where}.{key}[{i}]: must be an id, not {v!r}")
+    return out
+
+
 def state_from_position(scenario: Scenario, data: dict, where: str = "position") -> GameState:
     problems: list[str] = []
 
@@ -44,6 +86,9 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
     for key in data:
         if key not in POSITION_KEYS:
             bad(key, f"unknown key; expected one of {', '.join(POSITION_KEYS)}")
+    shape = _well_shaped(data, where)
+    if shape:
+        raise PositionError("\n".join(problems + shape))
     bf = scenario.battlefield
     st = GameState()
     try:
@@ -196,6 +241,13 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         bad("discs", "more Union discs than exist (12 blue, 8 forced-pass)")
     if st.usa_blue + st.usa_black == 0:
         bad("discs", "the Union's available-orders box is empty: the period would already be over")
+    for side in Side:
+        for place, n in st.present[side].items():
+            if bf.is_area(place) and n > 4:
+                bad(f"units.{place}", f"{n} {side.title} units: at most 4 between actions (R-MOVE-5)")
+            if place in st.present[side.other]:
+                if side is Side.CSA:
+                    bad(f"units.{place}", "holds units of both sides: a position is between actions, after every assault")
     if problems:
         raise PositionError("\n".join(problems))
     period = Period()

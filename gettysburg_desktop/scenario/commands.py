@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
 
 from ..board.topology import build_topology
 from ..board.validation import validate_map
 from .map_file import MapFormatError, load_map
-from .yaml_safe import safe_load
+from .yaml_safe import YamlReadError, read_yaml
 
 
 def _kind_of(path: Path) -> str:
     """"map" or "scenario", by the file's top-level keys."""
     try:
-        data = safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        data = read_yaml(path)
+    except YamlReadError:
         return "map"  # the map loader reports the problem precisely
-    if isinstance(data, dict) and ("units" in data or "map" in data) and "areas" not in data:
+    scenario_keys = {"units", "map", "start", "reinforcements", "union_order_boxes"}
+    if isinstance(data, dict) and scenario_keys & set(data) and "areas" not in data:
         return "scenario"
     return "map"
 

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import math
 import os
-from pathlib import Path
 from typing import Any, Callable
 
-import yaml
 
 from ..board.shapes import (
     FORMAT_VERSION,
@@ -36,7 +34,7 @@ from ..board.shapes import (
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
 from .yaml_safe import describe as _describe
-from .yaml_safe import safe_load
+from .yaml_safe import YamlReadError, read_yaml
 
 __all__ = [
     "AreaShape",
@@ -70,18 +68,9 @@ class MapFormatError(ValueError):
 def load_map(path: str | os.PathLike[str]) -> MapDocument:
     source = str(path)
     try:
-        text = Path(path).read_bytes().decode("utf-8-sig")
-    except OSError as exc:
-        raise MapFormatError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise MapFormatError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise MapFormatError(source, where, f"not valid YAML: {what}") from None
+        data = read_yaml(path)
+    except YamlReadError as exc:
+        raise MapFormatError(source, exc.where, exc.problem) from None
     return parse_map(data, source)
 
 

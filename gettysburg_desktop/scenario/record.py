@@ -15,7 +15,7 @@ from ..rules.game import Game, IllegalAction
 from ..rules.position import PositionError, state_from_position
 from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
-from .yaml_safe import safe_load
+from .yaml_safe import YamlReadError, read_yaml
 
 FORMAT_VERSION = 1
 
@@ -96,18 +96,11 @@ def parse_record(data: object, source: str) -> GameRecord:
 
 
 def load_record(path: str | Path) -> GameRecord:
-    p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise RecordError(f"{p}:{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
-    return parse_record(data, str(p))
+        data = read_yaml(path)
+    except YamlReadError as exc:
+        raise RecordError(str(exc)) from None
+    return parse_record(data, str(path))
 
 
 def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:

@@ -20,7 +20,6 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from ..board.to_rules import to_battlefield
 from ..board.validation import validate_map
@@ -29,7 +28,7 @@ from ..rules.pieces import Kind, Side
 from ..rules.scenario import Reinforcement, Scenario, UnitSpec
 from .map_file import load_map
 from .yaml_safe import describe as _describe
-from .yaml_safe import safe_load
+from .yaml_safe import YamlReadError, read_yaml
 
 FORMAT_VERSION = 1
 
@@ -60,18 +59,9 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     MapFormatError (it names the map file)."""
     source = str(path)
     try:
-        text = Path(path).read_bytes().decode("utf-8-sig")
-    except OSError as exc:
-        raise ScenarioFormatError(source, [("", f"cannot read the file: {exc.strerror or exc}")]) from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioFormatError(source, [("", f"not UTF-8 text (byte {exc.start})")]) from None
-    try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ScenarioFormatError(source, [(where, f"not valid YAML: {what}")]) from None
+        data = read_yaml(path)
+    except YamlReadError as exc:
+        raise ScenarioFormatError(source, [(exc.where, exc.problem)]) from None
     return parse_scenario(data, source, base_dir=Path(path).parent)
 
 

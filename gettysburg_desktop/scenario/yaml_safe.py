@@ -1,26 +1,77 @@
-"""Reading YAML: the safe loader only, never one that can build arbitrary
-Python objects.
+"""Reading YAML files: the safe loader only, and nothing a hostile or
+broken file can use to crash or stall the program.
 
-``safe_load`` is PyYAML's SafeLoader, in its C build (libyaml) when the
-installed PyYAML has one: the same safe schema, about seven times faster
-(94 ms -> 13 ms for the 1863 map; docs/performance.md). Without libyaml it
-is ``yaml.safe_load`` itself.
+``read_yaml`` is the one way the program reads its YAML files (maps,
+scenarios, game records). It refuses, with a message naming the file and the
+place, anything that is not UTF-8 text, invalid YAML, anchors and aliases (no
+format of ours needs them, and nested aliases can blow a 500-byte file up to
+gigabytes: the "billion laughs"), and nesting deeper than ``MAX_DEPTH`` (the
+C parser would overflow the stack). It then loads with PyYAML's SafeLoader,
+in its C build (libyaml) when installed: the same safe schema, about seven
+times faster (94 ms -> 13 ms for the 1863 map; docs/performance.md).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+_PARSER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
-#: Errors a malformed text raises, for callers to turn into messages.
-YAMLError = yaml.YAMLError
+MAX_DEPTH = 64
 
 
-def safe_load(text: str) -> Any:
-    return yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 - a SafeLoader, C or Python
+class YamlReadError(ValueError):
+    """A file that can't be read as YAML; ``where`` is "line L, column C" or ""."""
+
+    def __init__(self, source: str, where: str, problem: str) -> None:
+        self.source, self.where, self.problem = source, where, problem
+        super().__init__(f"{source}: {where}: {problem}" if where else f"{source}: {problem}")
+
+
+def _mark(mark) -> str:
+    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+
+
+def _check_events(text: str, source: str) -> None:
+    depth = 0
+    for event in yaml.parse(text, Loader=_PARSER):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise YamlReadError(source, _mark(event.start_mark), "anchors and aliases (& and *) are not allowed in this file")
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise YamlReadError(source, _mark(event.start_mark), f"nested more than {MAX_DEPTH} levels deep")
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
+
+
+def safe_load(text: str, source: str = "<text>") -> Any:
+    """Parse ``text`` (see the module's docstring); YamlReadError if refused."""
+    try:
+        _check_events(text, source)
+        return yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 - a SafeLoader, C or Python
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise YamlReadError(source, _mark(mark), f"not valid YAML: {what}") from None
+    except RecursionError:
+        raise YamlReadError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
+
+
+def read_yaml(path: str | Path) -> Any:
+    """The data in the YAML file ``path``; YamlReadError names the file and the problem."""
+    source = str(path)
+    try:
+        text = Path(path).read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+    except (OSError, ValueError) as exc:  # ValueError: e.g. a NUL byte in the path
+        raise YamlReadError(source, "", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+    return safe_load(text, source)
 
 
 def describe(value: Any) -> str:
