@@ -55,7 +55,7 @@ def state_text(v: dict) -> str:
         if "block" in e:
             b = e["block"]
             value = f" value {b['value']}" if "value" in b else ""
-            marks.append(f"{b['side']} block{value} with {b['discs']} discs")
+            marks.append(f"{b['side']} block{value} with {b['discs']} disc{'' if b['discs'] == 1 else 's'}")
         if marks:
             line += " | " + "; ".join(marks)
         lines.append(line)
@@ -100,6 +100,9 @@ def _scenario(scenario_id: str):
 def cmd_playout(args: argparse.Namespace) -> int:
     from .rules.playout import random_playout
 
+    if args.games < 1:
+        print("error: --games needs a whole number of games, 1 or more", file=sys.stderr)
+        return 2
     scenario = _scenario(args.scenario)
     total = 0
     failed = 0
@@ -118,8 +121,9 @@ def cmd_playout(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .benchmark import run_benchmark
 
-    print(run_benchmark(games=args.games, scenario_ids=args.scenario))
-    return 0
+    report = run_benchmark(games=args.games, scenario_ids=args.scenario)
+    print(report)
+    return 1 if "cannot load" in report else 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -150,7 +154,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(state_text(describe(g, side=prompt.side)))
             continue
         if line == "undo":
-            print("undone" if g.can_undo() and (g.undo() or True) else "nothing to undo (undo is cleared by a roll or a change of side)")
+            if g.can_undo():
+                g.undo()
+                print("  undone")
+            else:
+                print("  nothing to undo (undo is cleared by a roll or a change of side)")
+            continue
+        if not line:
             continue
         if line.isdigit() and not 1 <= int(line) <= len(actions):
             print(f"  there is no choice {line}: type a listed number or an action's text")

@@ -79,3 +79,22 @@ def test_random_playouts_of_the_1863_scenario_finish_cleanly(seed):
 @pytest.mark.slow
 def test_two_hundred_random_playouts_of_the_1863_scenario(capsys):
     assert main(["playout", "--scenario", "gettysburg-1863", "--games", "200", "--seed", "1"]) == 0
+
+
+def test_the_editable_maps_copy_matches_the_shipped_map():
+    assert (ROOT / "maps" / "gettysburg-1863.yaml").read_bytes() == MAP.read_bytes()
+
+
+def test_an_author_plays_out_a_scenario_file_by_its_path(tmp_path, capsys):
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}"), encoding="utf-8")
+    assert main(["playout", "--scenario", str(mine), "--games", "1", "--seed", "4"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(": ok")
+
+
+def test_order_boxes_larger_than_the_union_has_discs_are_refused_R_COMP(tmp_path, capsys):
+    bad = tmp_path / "big.yaml"
+    text = SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}")
+    bad.write_text(text.replace("morning: 10", "morning: 40"), encoding="utf-8")
+    assert main(["validate", str(bad)]) == 1
+    assert "union_order_boxes.morning: needs a whole number of discs from 1 to 20" in capsys.readouterr().out

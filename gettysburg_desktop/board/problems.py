@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .shapes import Point
@@ -10,6 +11,8 @@ from .shapes import Point
 def format_number(value: float, digits: int = 1) -> str:
     """Round to ``digits`` decimals and write minimally: 340.0 -> '340', 12.5 -> '12.5'."""
     value = round(float(value), digits)
+    if not math.isfinite(value):
+        return str(value)
     if value == int(value):
         return str(int(value))
     return repr(value)

@@ -15,7 +15,13 @@ from collections import Counter, deque
 import numpy as np
 import shapely
 
-from .geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points, label_point, point_of
+from .geometry import (
+    DEFAULT_TOLERANCE,
+    area_polygon,
+    distinct_points,
+    label_point,
+    point_of,
+)
 from .problems import Problem, format_number
 from .shapes import ROAD_KINDS, TERRAINS, MapDocument
 from .topology import Topology, build_topology, candidate_pairs
@@ -61,6 +67,8 @@ def validate_map(
 
 
 def _check_ids(doc: MapDocument, report: _Report) -> None:
+    if not SLUG.match(doc.id or ""):
+        report.add("map", doc.id, "id", "the map's id is not a slug (lowercase letters, digits, single hyphens)")
     groups = [
         [("area", a.id) for a in doc.areas] + [("entry box", b.id) for b in doc.entry_boxes],
         [("road", r.id) for r in doc.roads],

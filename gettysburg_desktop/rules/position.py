@@ -132,7 +132,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             cubes = entry.get("cubes", 0)
             if cubes:
                 if not isinstance(cubes, int) or cubes < 0 or cubes > u.cube_limit:
-                    bad(path, f"cubes must be 0..{u.cube_limit} for a {u.kind.value} unit")
+                    bad(path, f"cubes must be 0..{u.cube_limit} for this {u.kind.value} unit")
                 else:
                     pile = st.cubes.setdefault(place, {})
                     pile[u.colour] = pile.get(u.colour, 0) + cubes

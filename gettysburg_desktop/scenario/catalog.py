@@ -24,6 +24,11 @@ def builtin_ids() -> list[str]:
 
 
 def load_scenario_by_id(scenario_id: str) -> Scenario:
+    """A built-in scenario by id, or (for authors) a scenario file by its path."""
+    if scenario_id.endswith((".yaml", ".yml")):
+        from .scenario_file import load_scenario
+
+        return load_scenario(scenario_id)
     if scenario_id == "crossroads":
         return crossroads.scenario()
     if scenario_id in builtin_ids():

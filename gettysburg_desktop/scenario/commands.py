@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from ..board.topology import build_topology
 from ..board.validation import validate_map
 from .map_file import MapFormatError, load_map

@@ -14,7 +14,6 @@ import math
 import os
 from typing import Any, Callable
 
-
 from ..board.shapes import (
     FORMAT_VERSION,
     ROAD_KINDS,
@@ -33,8 +32,8 @@ from ..board.shapes import (
 )
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
-from .yaml_safe import describe as _describe
 from .yaml_safe import YamlReadError, read_yaml
+from .yaml_safe import describe as _describe
 
 __all__ = [
     "AreaShape",
@@ -50,6 +49,11 @@ __all__ = [
     "parse_map",
     "save_map",
 ]
+
+
+#: Coordinates beyond this are a mistake (a board is a few thousand units wide)
+#: and would overflow the geometry's arithmetic.
+MAX_COORDINATE = 1e7
 
 
 class MapFormatError(ValueError):
@@ -111,6 +115,8 @@ class _Reader:
         value = float(value)
         if not math.isfinite(value):
             raise self.fail(path, "expected a finite number")
+        if abs(value) > MAX_COORDINATE:
+            raise self.fail(path, f"{value:g} is too far out: board units must stay within ±{MAX_COORDINATE:g}")
         return value
 
     def positive(self, value: Any, path: str) -> float:

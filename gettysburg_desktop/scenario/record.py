@@ -11,7 +11,7 @@ import yaml
 
 from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
-from ..rules.game import Game, IllegalAction
+from ..rules.game import EngineError, Game, IllegalAction
 from ..rules.position import PositionError, state_from_position
 from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
@@ -64,7 +64,8 @@ def parse_record(data: object, source: str) -> GameRecord:
     for key in data:
         if key not in known:
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
-    if data.get("format_version") != FORMAT_VERSION:
+    version = data.get("format_version")
+    if isinstance(version, bool) or version != FORMAT_VERSION:
         raise RecordError(f"{source}: format_version: must be {FORMAT_VERSION}, not {data.get('format_version')!r}")
     scenario = data.get("scenario")
     if not isinstance(scenario, str):
@@ -132,6 +133,8 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
             raise RecordError(f"{source}: actions[{i}]: {exc}") from None
         except DiceExhausted as exc:
             raise RecordError(f"{source}: actions[{i}] {text}: dice: {exc}") from None
+        except EngineError as exc:  # a state the rules should never reach: say so, no traceback
+            raise RecordError(f"{source}: actions[{i}] {text}: the engine failed (a bug; please report it with this file): {exc}") from None
     return g
 
 

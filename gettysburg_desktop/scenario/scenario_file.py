@@ -20,15 +20,14 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-
 from ..board.to_rules import to_battlefield
 from ..board.validation import validate_map
 from ..rules.periods import PARTS, period_index
-from ..rules.pieces import Kind, Side
+from ..rules.pieces import USA_BLACK_DISCS, USA_BLUE_DISCS, Kind, Side
 from ..rules.scenario import Reinforcement, Scenario, UnitSpec
 from .map_file import load_map
-from .yaml_safe import describe as _describe
 from .yaml_safe import YamlReadError, read_yaml
+from .yaml_safe import describe as _describe
 
 FORMAT_VERSION = 1
 
@@ -135,6 +134,8 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
             p.add("", f"missing key {key!r}")
 
     sid = p.text(data.get("id"), "id") if "id" in data else None
+    if sid is not None and not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", sid):
+        p.add("id", f"{sid!r} is not a slug (lowercase letters, digits, single hyphens): records name scenarios by it")
     name = p.text(data.get("name"), "name") if "name" in data else None
 
     # --- the map
@@ -283,8 +284,12 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
         if key not in PARTS:
             p.add(f"union_order_boxes.{key}", f"unknown part of the day {key!r} (expected {', '.join(PARTS)})")
             ob_bad = True
-        elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            p.add(f"union_order_boxes.{key}", f"needs a whole number of discs of 1 or more, got {_describe(n)}")
+        elif isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= USA_BLUE_DISCS + USA_BLACK_DISCS:
+            p.add(
+                f"union_order_boxes.{key}",
+                f"needs a whole number of discs from 1 to {USA_BLUE_DISCS + USA_BLACK_DISCS} "
+                f"(the Union has {USA_BLUE_DISCS} blue and {USA_BLACK_DISCS} forced-pass discs, R-COMP), got {_describe(n)}",
+            )
             ob_bad = True
         else:
             order_boxes[key] = n
