@@ -149,14 +149,17 @@ class MoveOrder(Frame):
     def _keeps_relief(self, g: "Game", a: Action) -> bool:
         """R-ORD-2: while an area is over-stacked, no move may take away the
         room its units need to leave it under the second order."""
-        if self.relief_reach is None or a.verb not in ("move", "enter"):
+        if self.relief_reach is None and self.must_relieve is None or a.verb not in ("move", "enter"):
             return True
         side = self.side
         over = sorted(x for x, n in g.state.present[side].items() if n > 4)
         if not over:
             return True
         x = over[0]
-        dest = a.args[1] if a.verb == "move" else g.bf.entry_boxes[g.state.units[a.args[0]].location].area
+        unit = g.state.units[a.args[0]]
+        if unit.location == x:
+            return True  # leaving the over-stacked area relieves it
+        dest = a.args[1] if a.verb == "move" else g.bf.entry_boxes[unit.location].area
         if dest == x or not g.bf.adjacent(dest, x) or g.holds_enemy(dest, side):
             return True
         return relief_room(g, x, side) - 1 >= g.count(x, side) - 4
@@ -171,7 +174,7 @@ class MoveOrder(Frame):
         for u in self.movers(g):
             out.extend(self.unit_moves(g, u))
         out.extend(entry_moves(g, self.side))
-        if self.relief_reach is not None:
+        if self.relief_reach is not None or self.must_relieve is not None:
             out = [a for a in out if self._keeps_relief(g, a)]
         return out
 

@@ -94,3 +94,30 @@ def test_a_first_order_whose_only_moves_overstack_is_still_offered_R_ORD_2():
     g = game_at(hemmed)
     play(g, "double-order woods-north woods-north")
     assert "move woods-north" in legal(g)
+
+
+def test_no_free_move_may_take_the_room_the_relief_needs_R_ORD_2():
+    g = game_at(
+        {
+            "period": "1 July afternoon",
+            "active": "csa",
+            "units": {
+                "woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+                "ridge-west": ["csa-regular-5", "csa-regular-6", "csa-artillery-1"],
+                "west-pike": ["csa-elite-1", "csa-elite-2"],
+                "hill-north": ["usa-cavalry-1"],
+            },
+            "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
+            "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+        }
+    )
+    play(g, "double-order ridge-west ridge-west", "move ridge-west", "move csa-regular-5 woods-north")
+    assert len(g.units_at("woods-north")) == 5
+    # woods-north can only be relieved into ridge-west (hill-north is enemy-held): one
+    # unit may still enter ridge-west from its box, a second would leave no room
+    play(g, "enter csa-elite-1")
+    assert "enter csa-elite-2" not in legal(g)
+    play(g, "end-move", "move woods-north")
+    assert "end-move" not in legal(g) and "enter csa-elite-2" not in legal(g)
+    play(g, "move csa-regular-1 ridge-west")
+    assert "end-move" in legal(g)
