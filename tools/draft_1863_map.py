@@ -752,11 +752,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("all checks passed")
     if not args.check:
+        from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+
         for path in OUTPUTS:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".yaml.tmp")
-            tmp.write_text(text, encoding="utf-8")
-            tmp.replace(path)
+            atomic_write_text(path, text)
             print(f"wrote {path.relative_to(ROOT)}")
     return 1 if errs else 0
 

@@ -13,6 +13,8 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
     """Replace ``path`` with ``text`` atomically; on any error the old file is
     untouched and the temp file removed, and the error propagates."""
     target = Path(path)
+    if target.is_symlink():  # write through the link: replacing it would cut it
+        target = target.resolve()
     data = text.encode(encoding)
     try:
         mode = target.stat().st_mode & 0o777

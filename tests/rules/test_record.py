@@ -70,3 +70,26 @@ def test_game_with_exhausted_script_raises_dice_exhausted():
     with pytest.raises(DiceExhausted):
         for a in rec.actions:
             g.apply(a)
+
+
+def test_save_record_writes_what_load_record_reads_back(tmp_path):
+    from gettysburg_desktop.scenario.record import GameRecord, dump_record, load_record, save_record
+
+    rec = GameRecord("crossroads", seed=3, actions=["place-block 3 ridge-west", "place-block 2 cemetery"], title="two blocks")
+    path = tmp_path / "game.yaml"
+    path.write_text("an older good copy\n", encoding="utf-8")
+    save_record(rec, path)
+    assert load_record(path).actions == rec.actions
+    assert path.read_text(encoding="utf-8") == dump_record(rec)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.yaml"]  # no temp file left behind
+
+
+def test_saving_through_a_symlink_keeps_the_link(tmp_path):
+    from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+
+    real = tmp_path / "real.yaml"
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "link.yaml"
+    link.symlink_to(real)
+    atomic_write_text(link, "new\n")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new\n"
