@@ -16,14 +16,9 @@ import sys
 import time
 
 from .rules.game import Game
-from .rules.pieces import Side
 from .rules.view import view
 from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
 from .scenario.record import RecordError, load_record, replay
-
-
-def describe(g: Game, reveal: bool = False, side: Side | None = None) -> dict:
-    return view(g, side, reveal=reveal)
 
 
 def state_text(v: dict) -> str:
@@ -78,7 +73,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    v = describe(g, reveal=args.reveal)
+    v = view(g, None, reveal=args.reveal)
     if args.json:
         print(json.dumps(v, indent=2, sort_keys=False))
     else:
@@ -135,7 +130,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
     g = Game(scenario, SeededDice(seed))
     print(f"Gettysburg Desktop: {scenario.name}, seed {seed}. Type 'help' for commands.")
-    print(state_text(describe(g)))
+    print(state_text(view(g, None)))
     while not g.over:
         prompt = g.prompt()
         actions = g.legal_actions()
@@ -151,7 +146,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             print("a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; 'quit' leaves")
             continue
         if line == "state":
-            print(state_text(describe(g, side=prompt.side)))
+            print(state_text(view(g, prompt.side)))
             continue
         if line == "undo":
             if g.can_undo():

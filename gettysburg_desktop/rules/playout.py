@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
 
 from .dice import SeededDice
 from .game import Game
@@ -76,13 +75,3 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
         choices = [a for a in options if a.verb != "concede"] or options
         g.apply(choices[int(rnd.random() * len(choices))])
     return out
-
-
-def run_playouts(scenario: Scenario, games: int, seed: int, report: Callable[[PlayoutResult], None] | None = None, check: bool = True) -> list[PlayoutResult]:
-    results = []
-    for i in range(games):
-        r = random_playout(scenario, seed + i, check=check)
-        results.append(r)
-        if report:
-            report(r)
-    return results

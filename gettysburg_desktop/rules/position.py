@@ -15,6 +15,8 @@ from .pieces import (
     ELIMINATED,
     ENTRENCHMENT_MARKERS,
     ON_CHART,
+    USA_BLACK_DISCS,
+    USA_BLUE_DISCS,
     Side,
     Unit,
 )
@@ -237,7 +239,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
     st.usa_black = int(discs.get("usa_forced_pass", 0))
     if st.csa_supply() < 0:
         bad("discs", "more CSA discs than the 22 that exist")
-    if st.usa_blue + st.discs_on_map(Side.USA) > 12 or st.usa_black > 8:
+    if st.usa_blue + st.discs_on_map(Side.USA) > USA_BLUE_DISCS or st.usa_black > USA_BLACK_DISCS:
         bad("discs", "more Union discs than exist (12 blue, 8 forced-pass)")
     if st.usa_blue + st.usa_black == 0:
         bad("discs", "the Union's available-orders box is empty: the period would already be over")
