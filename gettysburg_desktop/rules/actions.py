@@ -17,13 +17,13 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "forced-pass": (0, 0, "forced-pass: set a black disc aside (R-FPASS)"),
     "enter": (1, 1, "enter UNIT: move a unit out of its entry box into the box's area (R-REIN-3)"),
     "end-turn": (0, 0, "end-turn: finish your turn (after your action and any free moves)"),
-    "concede": (0, 0, "concede: the Confederate player gives up (R-WIN-3)"),
+    "concede": (0, 0, "concede: the Confederate player gives up, at any moment (R-WIN-3); never among the legal actions"),
     # R-ORD-3 the orders, chosen once the disc is placed
     "move": (1, 3, "move AREA: order the units of AREA to move; move UNIT AREA [CUBES]: move one unit one area, carrying CUBES (R-MOVE)"),
     "end-move": (0, 0, "end-move: the ordered movement is complete (R-MOVE-8)"),
     "resolve-assaults": (0, 0, "resolve-assaults: do not combine the double order's moves; fight now (R-ORD-2)"),
-    "fire": (0, 3, "fire: choose the artillery-fire order; fire UNIT AREA TARGET: one artillery unit fires at infantry or artillery (R-ART)"),
-    "end-fire": (0, 0, "end-fire: no more artillery fires for this order (R-ART-6)"),
+    "fire": (0, 3, "fire: choose the artillery-fire order; fire UNIT AREA TARGET: declare one artillery unit's fire at infantry or artillery (R-ART-4)"),
+    "end-fire": (0, 0, "end-fire: the declarations are complete: roll for every declared unit (R-ART-4, R-ART-5)"),
     "reinforce": (3, 3, "reinforce FROM TO COLOUR: move one damage cube (R-REINF)"),
     "reorganize": (1, 1, "reorganize AREA: remove its disruption marker (R-REORG)"),
     "entrench": (2, 2, "entrench AREA NEIGHBOUR: an entrenchment marker along that border (R-ENT-1)"),
@@ -42,7 +42,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "damage-artillery": (1, 1, "damage-artillery UNIT: the artillery unit that takes a hit (R-ART-5)"),
     "cube-colour": (1, 1, "cube-colour COLOUR: the colour of the cube placed by a retreat (R-RET-3, R-RET-4)"),
     "take-marker": (1, 1, "take-marker AREA: take an artillery-fire marker from AREA (R-ART-6)"),
+    "remove-entrenchment": (2, 2, "remove-entrenchment AREA NEIGHBOUR: the marker facing NEIGHBOUR goes as a friendly unit arrives (R-ENT-5)"),
 }
+
+#: verb -> the positions of its words that are a side's secret (R-ACT-2)
+SECRET_WORDS: dict[str, tuple[int, ...]] = {"place-block": (0,)}
 
 
 class NotationError(ValueError):
@@ -79,6 +83,19 @@ class Action(NamedTuple):
         return cls(verb, args)
 
 
+def public_text(action: Action) -> str:
+    """The action's text as the other side may read it: a command block's
+    value becomes ``?`` (``place-block ? herr-ridge``, R-ACT-2)."""
+    secret = SECRET_WORDS.get(action.verb)
+    if not secret:
+        return str(action)
+    words = ["?" if i in secret else w for i, w in enumerate(action.args)]
+    return " ".join((action.verb, *words))
+
+
+#: The memo of ``act``: shared by every game of the process. Filling it from
+#: two threads at once is harmless (the GIL keeps each dict operation whole,
+#: and two equal actions made twice are still equal values).
 _made: dict[tuple, Action] = {}
 
 

@@ -66,20 +66,40 @@ def can_fire(g: "Game", side: Side, disc: str) -> bool:
 
 
 class FireOrder(Frame):
-    """R-ART-1..6: declarations one by one, each rolled at once; the order
-    ends when the player says so or nothing more can fire."""
+    """R-ART-1..6. R-ART-4 [ruling]: every firing unit of the order is
+    declared (target area and infantry or artillery) before any die is
+    rolled; ``end-fire`` closes the declarations and rolls for each in the
+    order declared (one T6 die each), then the results are applied in that
+    order; last the fire markers are placed (R-ART-6)."""
 
     rule = "R-ART-1"
+    step = "declare-fire"
 
     def __init__(self, side: Side, disc: str) -> None:
         self.side = side
         self.disc = disc
+        self.declared: list[tuple[str, str, str]] = []  # (unit, target area, infantry|artillery)
         self.fired_from: list[str] = []
-        self.fired: list[str] = []
-        self.finished = False
+        self.results: list[tuple[str, str, str, str]] = []  # rolled, to apply: (unit, target, aim, result)
+        self.stage = "declare"
+
+    @property
+    def fired(self) -> list[str]:
+        return [d[0] for d in self.declared]
+
+    def step_name(self, g: "Game") -> str:
+        return "take-fire-marker" if self.stage == "markers" else self.step
 
     def run(self, g: "Game") -> bool:
-        if self.finished:
+        if self.stage == "roll":
+            self._roll(g)
+            self.stage = "results"
+        if self.stage == "results":
+            while self.results:
+                if self._result(g, *self.results.pop(0)):
+                    return False
+            self.stage = "markers"
+        if self.stage == "markers":
             if place_fire_markers(g, self):
                 return True  # R-ART-6: the firer picks a marker to take from the map
             g.pop(self)
@@ -87,46 +107,67 @@ class FireOrder(Frame):
         return True
 
     def options(self, g: "Game") -> list[Action]:
-        if self.finished:
+        if self.stage == "markers":
             return [act("take-marker", a) for a in sorted(g.state.fire_markers - set(self.fired_from))]
         out = fire_options(g, self.side, self.disc, self.fired_from, self.fired)
-        if self.fired:
-            out.append(act("end-fire"))
+        if self.declared:
+            out.append(END_FIRE)
         return out
+
+    def asks(self, g: "Game", action: Action) -> bool:
+        return action.verb == "end-fire"  # the roll waits for the player's word
 
     def apply(self, g: "Game", a: Action) -> None:
         st = g.state
         if a.verb == "end-fire":
-            self.finished = True
+            self.stage = "roll"
             return
         if a.verb == "take-marker":
-            st.fire_markers.discard(a.args[0])
-            g.emit("fire-marker-taken", f"the artillery-fire marker in {a.args[0]} is taken for reuse", "R-ART-6", area=a.args[0])
+            g.remove_fire_marker(a.args[0], "R-ART-6", "to be used again")
             return
-        uid, target, kind = a.args
+        uid, target, aim = a.args
         u = st.units[uid]
-        self.fired.append(uid)
+        self.declared.append((uid, target, aim))
         if u.location not in self.fired_from:
             self.fired_from.append(u.location)
-        entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
-        face = g.roll(f"{uid} long-range fire at {kind} in {target}", "R-ART-5", uid)
-        result = T.long_range_fire(face, entrenched, u.damaged)
-        g.roll_result(result)
+        g.emit("fire-declared", f"{g.name(uid)} will fire at the {aim} in {g.name(target)}", "R-ART-4", unit=uid, target=target, aim=aim)
+
+    def _roll(self, g: "Game") -> None:
+        """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
+        st = g.state
+        for uid, target, aim in self.declared:
+            u = st.units[uid]
+            entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
+            face = g.roll(f"{g.name(uid)}: long-range fire at the {aim} in {g.name(target)}", "R-ART-5", uid, "T6")
+            result = T.long_range_fire(face, entrenched, u.damaged)
+            g.roll_result(result)
+            self.results.append((uid, target, aim, result))
+
+    def _result(self, g: "Game", uid: str, target: str, aim: str, result: str) -> bool:
+        """Apply one result (R-ART-5); True if the owner must now decide."""
         enemy = self.side.other
-        if kind == "infantry":
+        if aim == "infantry":
+            if not any(u.fights for u in g.units_at(target, enemy)):
+                return False  # the target has gone (e.g. cavalry evaded an earlier hit)
             if result == T.DISRUPT:
                 g.disrupt(target, "R-ART-5")
             elif result == T.HIT:
                 g.push(LongRangeHit(enemy, target))
-        elif result == T.HIT:
+                return True
+        elif result == T.HIT and any(u.is_artillery for u in g.units_at(target, enemy)):
             g.push(ArtilleryHit(enemy, target))
-        if not fire_options(g, self.side, self.disc, self.fired_from, self.fired):
-            self.finished = True
+            return True
+        return False
 
     def prompt(self, g: "Game") -> str:
-        if self.finished:
+        if self.stage == "markers":
             return "no artillery-fire marker is left: choose one to take from the map"
-        return f"declare long-range fire for artillery around {self.disc} (at most two areas)"
+        if self.declared:
+            return f"declare more long-range fire for artillery around {g.name(self.disc)} (at most two areas), or roll for the {len(self.declared)} declared"
+        return f"declare long-range fire for artillery around {g.name(self.disc)} (at most two areas)"
+
+
+END_FIRE = act("end-fire")
 
 
 def place_fire_markers(g: "Game", order: FireOrder) -> bool:
@@ -141,7 +182,7 @@ def place_fire_markers(g: "Game", order: FireOrder) -> bool:
                 return True
             continue
         st.fire_markers.add(area)
-        g.emit("fire-marker", f"an artillery-fire marker is placed in {area}", "R-ART-6", area=area)
+        g.emit("fire-marker-placed", f"an artillery-fire marker is placed in {g.name(area)}", "R-ART-6", area=area)
     order.fired_from = []
     return False
 
@@ -151,6 +192,7 @@ class ArtilleryHit(Frame):
     damaged one hit again is eliminated."""
 
     rule = "R-ART-5"
+    step = "damage-artillery"
 
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
@@ -172,7 +214,7 @@ class ArtilleryHit(Frame):
             g.eliminate(u, "R-ART-5", "damaged artillery hit again")
         else:
             u.damaged = True
-            g.emit("artillery-damaged", f"{u.id} is damaged", "R-ART-5", unit=u.id)
+            g.emit("artillery-damaged", f"{g.name(u.id)} is damaged", "R-ART-5", unit=u.id)
 
     def prompt(self, g: "Game") -> str:
-        return f"long-range fire hits your artillery in {self.area}: choose the unit"
+        return f"long-range fire hits your artillery in {g.name(self.area)}: choose the unit"

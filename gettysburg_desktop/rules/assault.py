@@ -11,7 +11,7 @@ from .battlefield import Terrain
 from .damage import AssignExisting, TakeHits
 from .frame import Frame
 from .pieces import Kind, Side
-from .retreat import FallBack, Retreat, Withdraw
+from .retreat import ArtilleryFate, FallBack, Retreat, Withdraw
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -22,6 +22,7 @@ class AssaultQueue(Frame):
     [interpretation] the mover chooses the sequence."""
 
     rule = "R-MOVE-8"
+    step = "choose-assault"
 
     def __init__(self, side: Side, areas: list[str]) -> None:
         self.side = side
@@ -56,7 +57,7 @@ class AssaultQueue(Frame):
         g.push(Assault(a.args[0], self.side))
 
     def prompt(self, g: "Game") -> str:
-        return f"choose the next assault to resolve: {', '.join(self._live(g))}"
+        return f"choose the next assault to resolve: {', '.join(g.name(a) for a in self._live(g))}"
 
 
 class Assault(Frame):
@@ -75,11 +76,15 @@ class Assault(Frame):
         self.hits = 0
         self.flag = False  # an "M" (step 2) or a "D" (step 4) was rolled
         self.results: list[tuple[str, str]] = []
-        self.last_exit: str | None = None  # how the last defending infantry/cavalry left
+        #: R-ASLT-9 [ruling]: how the defending infantry and cavalry left
+        self.infantry_retreated = False
+        self.cavalry_paths: list[tuple[str, ...]] = []  # where retreating cavalry went
         self.flank = False
         self.entrenched = False
         self.artillery_alone = False
         self.artillery_handled = False
+        #: R-RET-2 [ruling]: the areas the attackers entered from
+        self.entered_from: frozenset[str] = frozenset()
 
     # --- helpers -----------------------------------------------------------------
     def attackers(self, g: "Game"):
@@ -88,23 +93,35 @@ class Assault(Frame):
     def defenders(self, g: "Game"):
         return g.units_at(self.area, self.defender)
 
-    def _lone_artillery(self, g: "Game") -> bool:
-        """R-ASLT-9: artillery left without infantry or cavalry. True if it acted."""
-        if self.artillery_handled or not self.attackers(g):
-            return False
+    def left(self, unit, how: str, path: tuple[str, ...] = ()) -> None:
+        """A defending infantry or cavalry unit left the battle (R-ASLT-9)."""
+        if how == "retreated":
+            if unit.kind is Kind.CAVALRY:
+                self.cavalry_paths.append(path)
+            else:
+                self.infantry_retreated = True
+
+    def _artillery_fate(self, g: "Game") -> bool:
+        """R-ASLT-9 [ruling], once all results of a step are applied:
+        artillery left without infantry or cavalry retreats damaged if any
+        infantry beside it retreated; may ride off undamaged with retreating
+        cavalry if only cavalry retreated (or else retreats damaged); is
+        eliminated only if every unit beside it was eliminated. True if it acted."""
+        if self.artillery_handled or self.artillery_alone or not self.attackers(g):
+            return False  # R-ASLT-11 handles artillery that stood alone from the start
         defenders = self.defenders(g)
         if not defenders or any(u.fights for u in defenders):
             return False
-        if self.artillery_alone:
-            return False  # R-ASLT-11 handles artillery that stood alone from the start
         self.artillery_handled = True
-        how = self.last_exit
-        for u in reversed(defenders):
-            if how == "eliminated":
-                g.eliminate(u, "R-ASLT-9", "its infantry was eliminated")
-            else:
-                damage = how != "cavalry"
-                g.push(Retreat(u.id, self.area, "defender", damage=damage, why="its infantry retreated" if damage else "it rides off with the cavalry"))
+        if self.infantry_retreated:
+            for u in reversed(defenders):
+                g.push(Retreat(u.id, self.area, "defender", damage=True, why="its infantry retreated"))
+        elif self.cavalry_paths:
+            for u in reversed(defenders):
+                g.push(ArtilleryFate(self.defender, self.area, u.id, tuple(self.cavalry_paths)))
+        else:
+            for u in list(defenders):
+                g.eliminate(u, "R-ASLT-9", "every unit beside it was eliminated")
         return True
 
     def _over(self, g: "Game") -> bool:
@@ -116,8 +133,6 @@ class Assault(Frame):
         while True:
             if self.step not in ("begin", "end", "done") and self._over(g):
                 self.step = "end"
-            if self.step not in ("begin", "end", "done") and self._lone_artillery(g):
-                return False
             step = self.step
             if step == "begin":
                 self._begin(g)
@@ -130,7 +145,7 @@ class Assault(Frame):
                 self.hits, self.flag = 0, False
                 for u in self.defenders(g):
                     if u.is_artillery:
-                        face = g.roll(f"{u.id} defending artillery fire", "R-ASLT-1", u.id)
+                        face = g.roll(f"{g.name(u.id)}: defending artillery fire", "R-ASLT-1", u.id, "T1")
                         r = T.defending_artillery_fire(face, u.damaged)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -143,7 +158,7 @@ class Assault(Frame):
                 n = 0
                 for u in self.defenders(g):
                     if u.fights:
-                        face = g.roll(f"{u.id} defending fire", "R-ASLT-2", u.id)
+                        face = g.roll(f"{g.name(u.id)}: defending fire", "R-ASLT-2", u.id, "T2")
                         r = T.defending_infantry_fire(face, u.cubes)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -159,7 +174,7 @@ class Assault(Frame):
                 self.results = []
                 if self.hits or self.flag:
                     for u in self.attackers(g):
-                        face = g.roll(f"{u.id} attacker morale", "R-ASLT-3", u.id)
+                        face = g.roll(f"{g.name(u.id)}: attacker morale", "R-ASLT-3", u.id, "T3")
                         r = T.attacker_morale(face, u.cubes, u.is_elite)
                         g.roll_result(r)
                         self.results.append((u.id, r))
@@ -177,7 +192,7 @@ class Assault(Frame):
             elif step == "attacker-fire":  # R-ASLT-4
                 self.hits, self.flag = 0, False
                 for u in self.attackers(g):
-                    face = g.roll(f"{u.id} attacking fire", "R-ASLT-4", u.id)
+                    face = g.roll(f"{g.name(u.id)}: attacking fire", "R-ASLT-4", u.id, "T4")
                     r = T.attacking_infantry_fire(face, u.cubes, self.entrenched)
                     g.roll_result(r)
                     if r == T.CUBE:
@@ -207,7 +222,7 @@ class Assault(Frame):
                             entrenched=self.entrenched,
                             elite=u.is_elite,
                         )
-                        face = g.roll(f"{u.id} defender morale (column {column})", "R-ASLT-5", u.id)
+                        face = g.roll(f"{g.name(u.id)}: defender morale (column {column})", "R-ASLT-5", u.id, "T5")
                         r = T.defender_morale(face, column)
                         g.roll_result(r)
                         self.results.append((u.id, r))
@@ -216,19 +231,23 @@ class Assault(Frame):
                 if self._apply_defender_morale(g):
                     return False
                 self.step = "withdraw" if self.round == 1 else "round-end"
+                if self._artillery_fate(g):  # R-ASLT-9 [ruling]: after the step's results
+                    return False
             elif step == "withdraw":  # R-ASLT-8
                 self.step = "round-end"
                 if any(u.is_artillery for u in self.defenders(g)) and any(u.fights for u in self.defenders(g)):
                     g.push(Withdraw(self.defender, self.area))
                     return False
             elif step == "round-end":  # R-ASLT-6
+                if self._artillery_fate(g):  # no step 5 followed the step-4 losses
+                    return False
                 if self.round == 1:
                     self.round = 2
                     self.hits, self.flag = 0, False
                     self.step = "infantry"
                 else:
                     self.step = "end"
-                    g.emit("assault-repulsed", f"the attack on {self.area} is repulsed after two rounds", "R-ASLT-6", area=self.area)
+                    g.emit("assault-repulsed", f"the attack on {g.name(self.area)} is repulsed after two rounds", "R-ASLT-6", area=self.area)
                     for u in reversed(self.attackers(g)):
                         g.push(Retreat(u.id, self.area, "attacker", why="the second round is over"))
                     return False
@@ -245,20 +264,22 @@ class Assault(Frame):
         st = g.state
         markers = st.entrenchments.get(self.area, [])
         borders = {st.came_from.get(u.id) for u in self.attackers(g)}
+        self.entered_from = frozenset(b for b in borders if b)
         if markers:
             self.flank = any(b not in markers for b in borders)
             only = next(iter(borders)) if len(borders) == 1 else None
             self.entrenched = not self.flank and only is not None and markers.count(only) >= 2
         self.artillery_alone = not any(u.fights for u in self.defenders(g))
-        att = ", ".join(u.id for u in self.attackers(g))
+        units = tuple(u.id for u in self.attackers(g))
         g.emit(
             "assault",
-            f"{self.attacker.title} assaults {self.area} with {att}"
+            f"{self.attacker.title} assaults {g.name(self.area)} with {', '.join(g.name(u) for u in units)}"
             + (" (flank attack)" if self.flank else "")
             + (" against entrenchments" if self.entrenched else ""),
             "R-ASLT",
             area=self.area,
             attacker=self.attacker.value,
+            units=units,
             flank=self.flank,
             entrenched=self.entrenched,
         )
@@ -292,10 +313,8 @@ class Assault(Frame):
                 g.push(Retreat(uid, self.area, "defender", why="defender morale R"))
                 return True
             elif r == T.COUNTER and self.attackers(g):
-                g.emit("counter-attack", f"{uid} counter-attacks", "R-ASLT-5", unit=uid)
+                g.emit("counter-attack", f"{g.name(uid)} counter-attacks", "R-ASLT-5", area=self.area, unit=uid)
                 g.push(FallBack(self.attacker, self.area))
-                return True
-            if self._lone_artillery(g):
                 return True
         return False
 
@@ -305,9 +324,9 @@ class Assault(Frame):
         attackers = self.attackers(g)
         defenders = self.defenders(g)
         if attackers and not defenders:
-            st.disrupted.discard(self.area)
-            st.entrenchments.pop(self.area, None)
-            g.emit("area-taken", f"{self.attacker.title} takes {self.area}", "R-ASLT-7", area=self.area, side=self.attacker.value)
+            g.emit("area-taken", f"{self.attacker.title} takes {g.name(self.area)}", "R-ASLT-7", area=self.area, side=self.attacker.value)
+            g.remove_disruption(self.area, "R-ASLT-7", "as the attacker takes the area")
+            g.remove_all_entrenchments(self.area, "R-ASLT-7", "the attacker takes the area")
         for u in attackers + defenders:
             g.untie(u)
             st.came_from.pop(u.id, None)
@@ -316,7 +335,7 @@ class Assault(Frame):
         if block is not None and g.count(self.area, block.side) == 0 and g.count(self.area, block.side.other):
             g.remove_block(self.area, "R-BLK-4")
         if not g.units_at(self.area):
-            st.entrenchments.pop(self.area, None)
+            g.remove_all_entrenchments(self.area, "R-ENT-5", "no unit remains")
 
     def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
         return f"the assault on {self.area} goes on"

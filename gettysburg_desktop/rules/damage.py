@@ -13,18 +13,30 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
+def unit_class(g: "Game", u: Unit) -> tuple:
+    """What makes units interchangeable: same side, place, type, cubes,
+    origin and damage. The rules can't tell two such units apart."""
+    return (u.side, u.location, u.kind, u.cubes, g.state.came_from.get(u.id), u.damaged)
+
+
 def representatives(g: "Game", units: Iterable[Unit]) -> list[Unit]:
-    """One unit per class of interchangeable units (same type, cubes, origin
-    and damage): the rules can't tell them apart, so neither do the choices."""
+    """One unit per class of interchangeable units (``unit_class``): the
+    choices offer each class once, under its first unit (a click on any of
+    them finds that choice, choices.py)."""
     seen: set[tuple] = set()
     out = []
-    came = g.state.came_from
     for u in units:
-        key = (u.kind, u.cubes, came.get(u.id), u.damaged)
+        key = unit_class(g, u)
         if key not in seen:
             seen.add(key)
             out.append(u)
     return out
+
+
+def survives_a_cube(g: "Game", u: Unit) -> bool:
+    """R-DMG-2 [ruling]: one more cube leaves ``u`` on the map (within its
+    limit, and a cube of its colour is in the supply, R-DMG-9)."""
+    return u.cubes < u.cube_limit and g.state.supply[u.colour] > 0
 
 
 def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
@@ -32,31 +44,25 @@ def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
     if st.supply[unit.colour] == 0:
-        g.emit("supply-exhausted", f"no {unit.colour} cube is left: {unit.id} is removed", "R-DMG-9", unit=unit.id)
+        g.emit("supply-exhausted", f"no {unit.colour} cube is left: {g.name(unit.id)} is removed", "R-DMG-9", unit=unit.id, colour=unit.colour)
         g.eliminate(unit, "R-DMG-9", "the cube supply is exhausted")
         return
     st.supply[unit.colour] -= 1
     unit.cubes += 1
-    g.emit("cube", f"{unit.id} takes a cube ({unit.cubes})", rule, unit=unit.id, cubes=unit.cubes)
+    g.emit("cube-hit", f"{g.name(unit.id)} takes a cube ({unit.cubes})", rule, unit=unit.id, colour=unit.colour)
     if unit.cubes > unit.cube_limit:
         g.eliminate(unit, "R-DMG-3", f"{unit.cubes} cubes")
-
-
-def ride_off(g: "Game", side: Side, area: str) -> None:
-    """R-ASLT-10: artillery in the evading cavalry's area may retreat with
-    it without damage (offered once the cavalry has gone)."""
-    from .retreat import Withdraw
-
-    if any(u.is_artillery for u in g.units_at(area, side)):
-        g.push(Withdraw(side, area, "R-ASLT-10"))
 
 
 class TakeHits(Frame):
     """R-DMG-5/6: each cube inflicted in an assault goes at once to a unit of
     the side that holds no more cubes than any other; the owner picks among
-    those (and so the colour). Cavalry may retreat instead (R-ASLT-10)."""
+    those (and so the colour). R-DMG-2 [ruling]: never to a unit it would
+    eliminate while another could take it and stay. Cavalry may retreat
+    instead (R-ASLT-10)."""
 
     rule = "R-DMG-6"
+    step = "assign-cube"
 
     def __init__(self, side: Side, area: str, n: int, role: str) -> None:
         self.side, self.area, self.n, self.role = side, area, n, role
@@ -71,6 +77,7 @@ class TakeHits(Frame):
         from .retreat import paths_for
 
         units = g.fighting(self.area, self.side)
+        units = [u for u in units if survives_a_cube(g, u)] or units  # R-DMG-2 [ruling]
         least = min(u.cubes for u in units)
         reps = representatives(g, [u for u in units if u.cubes == least])
         out = [act("assign", u.id) for u in reps]
@@ -87,7 +94,7 @@ class TakeHits(Frame):
         if a.verb == "assign":
             hit_unit(g, u, self.rule)
         else:
-            g.emit("evade", f"{u.id} retreats instead of taking a cube", "R-ASLT-10", unit=u.id)
+            g.emit("evade", f"{g.name(u.id)} retreats instead of taking a cube", "R-ASLT-10", unit=u.id)
             if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
                 # R-ASLT-10: one cube is ignored, the rest are still taken; with
                 # no unit staying to take them [interpretation] the cavalry does.
@@ -96,11 +103,10 @@ class TakeHits(Frame):
                     hit_unit(g, u, self.rule)
                 if u.location != self.area:
                     return
-            ride_off(g, self.side, self.area)
-            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades a cube"))
+            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades a cube", ride_off=True))
 
     def prompt(self, g: "Game") -> str:
-        return f"{self.n} cube(s) hit your units in {self.area}: choose the unit that takes the next one"
+        return f"{self.n} cube(s) hit your units in {g.name(self.area)}: choose the unit that takes the next one"
 
 
 class AssignExisting(Frame):
@@ -108,6 +114,7 @@ class AssignExisting(Frame):
     to his defending units; they stay so for the whole assault."""
 
     rule = "R-DMG-8"
+    step = "assign-existing-cubes"
 
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
@@ -134,13 +141,11 @@ class AssignExisting(Frame):
         return [act("assign", u.id) for u in representatives(g, units)]
 
     def apply(self, g: "Game", a: Action) -> None:
-        u = g.state.units[a.args[0]]
-        g.tie(u, 1)
-        g.emit("cube-assigned", f"a cube in {self.area} is assigned to {u.id} ({u.cubes})", self.rule, unit=u.id, cubes=u.cubes)
+        g.tie(g.state.units[a.args[0]], 1, self.rule)
 
     def prompt(self, g: "Game") -> str:
         c = self._next_colour(g)
-        return f"assign the {c} cubes already in {self.area} to your defending units ({g.loose(self.area, c)} left)"
+        return f"assign the {c} cubes already in {g.name(self.area)} to your defending units ({g.loose(self.area, c)} left)"
 
 
 def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]:
@@ -154,13 +159,22 @@ def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]
     return out
 
 
+def safe_colours(g: "Game", area: str, side: Side) -> list[str]:
+    """The colours of ``side``'s infantry and cavalry in ``area``; R-DMG-2
+    [ruling]: only those whose units can hold one more cube (and whose supply
+    has one), while any such colour exists."""
+    loads = colour_loads(g, area, side)
+    safe = [c for c, (cubes, _) in loads.items() if cubes < g.capacity(area, c) and g.state.supply[c] > 0]
+    return sorted(safe or loads)
+
+
 def evenest_colours(g: "Game", area: str, side: Side) -> list[str]:
     """R-DMG-7 [interpretation]: the colours whose units hold the fewest cubes
-    each when the area's cubes are spread evenly."""
+    each when the area's cubes are spread evenly (among the safe ones, R-DMG-2)."""
     loads = colour_loads(g, area, side)
     if not loads:
         return []
-    per_unit = {c: cubes // n for c, (cubes, n) in loads.items()}
+    per_unit = {c: loads[c][0] // loads[c][1] for c in safe_colours(g, area, side)}
     least = min(per_unit.values())
     return sorted(c for c, v in per_unit.items() if v == least)
 
@@ -170,6 +184,7 @@ class LongRangeHit(Frame):
     chooses the colour, as evenly as possible; cavalry may evade (R-ASLT-10)."""
 
     rule = "R-DMG-7"
+    step = "take-cube"
 
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
@@ -198,16 +213,19 @@ class LongRangeHit(Frame):
         if a.verb == "take-cube":
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
-            g.emit("evade", f"{a.args[0]} retreats instead of taking the cube", "R-ASLT-10", unit=a.args[0])
-            ride_off(g, self.side, self.area)
-            g.push(Retreat(a.args[0], self.area, "defender", why="cavalry evades the cube"))
+            g.emit("evade", f"{g.name(a.args[0])} retreats instead of taking the cube", "R-ASLT-10", unit=a.args[0])
+            g.push(Retreat(a.args[0], self.area, "defender", why="cavalry evades the cube", ride_off=True))
 
     def prompt(self, g: "Game") -> str:
-        return f"long-range fire hits your units in {self.area}: choose the colour of the cube"
+        return f"long-range fire hits your units in {g.name(self.area)}: choose the colour of the cube"
 
 
 class ColourChoice(Frame):
-    """R-RET-3 / R-RET-4: a cube of the colour of one of the units there, owner's choice."""
+    """R-RET-3 / R-RET-4: a cube of the colour of one of the units there,
+    owner's choice (R-DMG-2 [ruling]: not one that eliminates while another
+    colour would not)."""
+
+    step = "cube-colour"
 
     def __init__(self, side: Side, area: str, rule: str) -> None:
         self.side, self.area, self.rule = side, area, rule
@@ -219,11 +237,11 @@ class ColourChoice(Frame):
         return True
 
     def options(self, g: "Game") -> list[Action]:
-        return [act("cube-colour", c) for c in sorted(colour_loads(g, self.area, self.side))]
+        return [act("cube-colour", c) for c in safe_colours(g, self.area, self.side)]
 
     def apply(self, g: "Game", a: Action) -> None:
         g.pop(self)
         g.add_loose_cube(self.area, a.args[0], self.rule)
 
     def prompt(self, g: "Game") -> str:
-        return f"a cube is placed in {self.area}: choose its colour"
+        return f"a cube is placed in {g.name(self.area)}: choose its colour"

@@ -1,6 +1,14 @@
 """Events: what ``Game.apply`` caused, in order (architecture, convention 4).
 
-The log writes from them and the scene animates from them; neither diffs states.
+The log writes from them and the scene animates from them; neither diffs
+states. Every change of the board is exactly one event whose ``data`` says
+all of it (``EVENT_KINDS`` lists every kind with its keys; docs/events.md
+explains them), so a position can be rebuilt from the start position and the
+events alone (``rules/board.py``, tested after every action of random games).
+
+An event may hold a secret of one side (a command block's value, R-ACT-2):
+``owner`` names that side, ``hidden`` the keys only it may see, and
+``seen_by(side)`` gives the event as another side may see it.
 """
 
 from __future__ import annotations
@@ -10,14 +18,20 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """``kind`` names what happened (``roll``, ``move``, ``cube``, ...),
-    ``text`` says it in words with its rule id, ``data`` holds the details as
-    (key, value) pairs of plain values."""
+    """``kind`` names what happened (one of ``EVENT_KINDS``), ``text`` says it
+    in words, ``rule`` is the rule id, ``data`` holds the details as (key,
+    value) pairs of plain values (str, int, bool, tuples of those)."""
 
     kind: str
     text: str
     rule: str = ""
     data: tuple[tuple[str, object], ...] = ()
+    #: the side whose secret the event holds ("csa" or "usa"), or None
+    owner: str | None = None
+    #: the keys of ``data`` only ``owner`` may see
+    hidden: tuple[str, ...] = ()
+    #: the text everybody but ``owner`` reads
+    public_text: str | None = None
 
     def get(self, key: str, default: object = None) -> object:
         for k, v in self.data:
@@ -31,6 +45,73 @@ class Event:
     def as_dict(self) -> dict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 
+    def seen_by(self, side: object) -> "Event":
+        """The event as ``side`` (a Side, its value, or None for a spectator)
+        may see it: another side's secrets left out (R-ACT-2)."""
+        if self.owner is None or getattr(side, "value", side) == self.owner:
+            return self
+        data = tuple((k, v) for k, v in self.data if k not in self.hidden)
+        return Event(self.kind, self.public_text or self.text, self.rule, data, self.owner, self.hidden, self.public_text)
+
 
 #: Event kinds after which undo is cleared: a roll, or hidden information revealed.
 CLEARS_UNDO = frozenset({"roll", "reveal"})
+
+#: Every kind of event: its data keys and what it changes. Kinds marked
+#: ``board`` change the position; the others only tell what happened.
+#: docs/events.md is written from this table; a test checks every event
+#: emitted in random games against it.
+EVENT_KINDS: dict[str, tuple[tuple[str, ...], bool, str]] = {
+    # --- the sequence of play
+    "period": (("period", "name"), True, "a period begins (R-TIME-2): the period index 0-10 and its name"),
+    "discs-filled": (("side", "boxes"), True, "a side's available-order boxes are filled (R-DISC-1, R-DISC-2): boxes = ((box, discs), ...) now in them; a Union filling also returns the forced-pass discs used"),
+    "disc-placed": (("side", "place", "box"), True, "a disc goes from the box (single, double, blue) onto the block in place (R-ORD-1, R-ORD-2)"),
+    "forced-pass": (("side",), True, "the Union sets a forced-pass disc aside (R-FPASS)"),
+    "order": (("side", "order", "area"), False, "the order a disc carries: move, fire, pass, reinforce, reorganize, entrench, move-entrenchment, remove-fire-marker (R-ORD-3); area is the area it goes to, or the disc's place"),
+    "game-over": (("winner", "reason"), True, "the game ends (R-WIN): the winner (csa or usa) and why"),
+    # --- units
+    "set-up": (("unit", "origin", "dest"), True, "a unit placed at the start of a scenario"),
+    "arrive": (("unit", "origin", "dest"), True, "a reinforcement arrives in its entry box (R-REIN-1)"),
+    "enter": (("unit", "origin", "dest"), True, "a free move out of an entry box (R-REIN-3)"),
+    "move": (("unit", "origin", "dest"), True, "an ordered move across one border (R-MOVE)"),
+    "retreat": (("unit", "origin", "dest", "via"), True, "a retreat (R-RET); via is the area passed through in a two-area retreat, or ''"),
+    "withdraw": (("unit", "origin", "dest", "via"), True, "artillery withdrawn without damage (R-ASLT-8, R-ASLT-10); via as for retreat"),
+    "eliminated": (("unit", "place", "cubes"), True, "a unit leaves the map for good; the cubes tied to it go back to the supply (R-DMG-3)"),
+    "artillery-damaged": (("unit",), True, "artillery laid on its side (R-ART-5, R-ASLT-9)"),
+    # --- damage cubes
+    "cube-hit": (("unit", "colour"), True, "a cube from the supply goes to a unit in an assault (R-DMG-6)"),
+    "cube-placed": (("place", "colour"), True, "a cube from the supply into a place's loose cubes (R-DMG-7, R-REINF, R-RET-3, R-RET-4)"),
+    "cubes-tied": (("unit", "place", "colour", "count"), True, "loose cubes of a place tied to a unit that moves or fights (R-MOVE-6, R-DMG-8)"),
+    "cubes-untied": (("unit", "place", "colour", "count"), True, "a unit's cubes become loose cubes of its place again (R-DMG-4, R-RET-5)"),
+    "cubes-returned": (("place", "colour", "count"), True, "loose cubes go back to the supply (R-DMG-3, R-DMG-9, no unit of their colour left)"),
+    "cube-moved": (("origin", "dest", "colour"), True, "a loose cube moves to an adjacent area (R-REINF)"),
+    # --- markers
+    "disrupted": (("area",), True, "a disruption marker is placed (R-DISR-1)"),
+    "disruption-removed": (("area",), True, "a disruption marker is removed (R-REORG, R-ASLT-7, R-RET-4)"),
+    "disruption-moved": (("origin", "dest"), True, "the last defender to leave takes the disruption marker along (R-RET-4)"),
+    "disruption-cleared": (("areas",), True, "all disruption markers are removed at the end of an afternoon (R-END-2)"),
+    "entrenchment-placed": (("area", "border"), True, "an entrenchment marker along the border with a neighbour (R-ENT-1)"),
+    "entrenchment-moved": (("area", "origin", "dest"), True, "a marker moved from facing one neighbour to facing another (R-ENT-2)"),
+    "entrenchment-removed": (("area", "border"), True, "one marker removed as a friendly unit arrives (R-ENT-5)"),
+    "entrenchments-removed": (("area", "borders"), True, "all markers of an area removed (R-ENT-5, R-ASLT-7)"),
+    "fire-marker-placed": (("area",), True, "an artillery-fire marker is placed (R-ART-6)"),
+    "fire-marker-removed": (("area",), True, "an artillery-fire marker is removed (R-ART-6, R-ART-7, R-RAF)"),
+    "fire-markers-cleared": (("areas",), True, "all artillery-fire markers are removed at the end of a period (R-END-1)"),
+    # --- command blocks (the value is the owner's secret, R-ACT-2)
+    "block-placed": (("side", "place", "value"), True, "a command block is placed (R-BLK-1); value hidden from the other side"),
+    "block-removed": (("side", "place", "value", "discs"), True, "a block leaves the map and is set aside with its discs back in the supply (R-BLK-3, R-BLK-4); value hidden from the other side"),
+    "blocks-returned": (("side", "values"), True, "the set-aside blocks are available again (R-BLK-2); values hidden from the other side"),
+    # --- what happened, no change of the board
+    "roll": (("purpose", "unit", "face", "table", "result"), False, "one die: what for, which unit rolls (or ''), the face, the table (T1-T6, or '' for R-REIN-2) and its result"),
+    "assault": (("area", "attacker", "units", "flank", "entrenched"), False, "an assault begins (R-ASLT) with the attacking units"),
+    "assault-repulsed": (("area",), False, "the attackers fall back after the second round (R-ASLT-6)"),
+    "area-taken": (("area", "side"), False, "the attacker holds the area (R-ASLT-7)"),
+    "counter-attack": (("area", "unit"), False, "a T5 C: the attacker must pull one unit back"),
+    "evade": (("unit",), False, "cavalry retreats instead of taking a cube (R-ASLT-10)"),
+    "fire-declared": (("unit", "target", "aim"), False, "one artillery unit's long-range fire is declared (R-ART-4); aim is infantry or artillery"),
+    "no-marker": (("area",), False, "no disruption marker left (R-COMP)"),
+    "supply-exhausted": (("unit", "colour"), False, "no cube of the colour left: the unit is removed instead (R-DMG-9)"),
+}
+
+#: the kinds that change the board
+BOARD_KINDS = frozenset(k for k, (_, board, _) in EVENT_KINDS.items() if board)

@@ -21,9 +21,21 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class Frame:
     rule = ""
+    #: the step's stable name in the rules' words (docs/engine-api.md)
+    step = ""
     #: Where the rules leave only one legal answer the engine takes it (issue 2, item 3).
     auto_single = True
     side: Side
+
+    def step_name(self, g: "Game") -> str:
+        return self.step
+
+    def asks(self, g: "Game", action: Action) -> bool:
+        """Whether a lone legal ``action`` must still be asked of the player:
+        true where it would roll dice (the player must have a last chance to
+        take back the decisions before it; dice are never rolled by the
+        engine's own initiative)."""
+        return False
 
     def run(self, g: "Game") -> bool:
         """Do automatic work. True: waiting for a decision by ``self.side``."""

@@ -1,22 +1,32 @@
 """The engine's gateway: ``legal_actions()``, ``apply()``, ``prompt()``,
-``view(side)``, ``undo()`` (python-chess's one source of legality, OpenSpiel's
-sorted deterministic actions, Rally the Troops' prompts and undo policy).
+``view(side)``, ``choices()``, ``undo()``/``redo()``, ``clone()``
+(python-chess's one source of legality, OpenSpiel's sorted deterministic
+actions, Rally the Troops' prompts and undo policy).
 
 Game also holds the primitive changes of the board (moving, eliminating,
 cubes, markers, blocks) so that each side effect the rules attach to them
-(R-BLK-4, R-ENT-5, R-ART-7) happens in exactly one place.
+(R-BLK-4, R-ENT-5, R-ART-7) happens in exactly one place, and each change
+is told by exactly one event (events.py).
+
+Threads: a Game and everything it holds belong to one thread at a time. Two
+games (a game and its clones, say) may run in two threads at once: they
+share only immutable data (the scenario, the battlefield and its range
+cache, the shared ``Action`` values), whose caches are filled with whole
+dict operations, safe under the GIL.
 """
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 from itertools import compress
 from typing import Iterable
 
 from .actions import Action, act
 from .battlefield import Battlefield
-from .dice import Dice
+from .dice import Dice, SeededDice
 from .events import CLEARS_UNDO, Event
+from .log import LogEntry
 from .periods import PERIODS
 from .pieces import (
     BLOCK_VALUES,
@@ -33,18 +43,20 @@ from .pieces import (
 )
 from .scenario import Scenario
 from .state import Block, GameState
-
+from .variants import check_variants
 
 #: How a table result reads in the log.
 RESULT_WORDS = {"-": "no effect", "cube": "1 cube", "M": "M (morale check)", "D": "D (disruption)", "R": "R (retreat)", "E": "E (eliminated)", "C": "C (counter-attack)", "hit": "1 hit"}
 
 
 OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
+CONCEDE = act("concede")
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now. The message names the action, the
-    step and the reason."""
+    """An action that is not legal now. The message names the action, what
+    is being asked (in the rules' words, with the rule id) and the legal
+    alternatives."""
 
 
 class EngineError(RuntimeError):
@@ -53,63 +65,111 @@ class EngineError(RuntimeError):
 
 @dataclass(frozen=True)
 class Prompt:
+    """Who decides now, what is asked, under which rule, and the step's
+    stable name (docs/engine-api.md lists the steps)."""
+
     side: Side | None
     text: str
     rule: str
     step: str
 
 
+@dataclass(frozen=True)
+class Undone:
+    """What ``undo()`` took back: the action, the side that had taken it and
+    the events it had caused (to animate backwards, or just redraw)."""
+
+    action: Action
+    side: Side | None
+    events: tuple[Event, ...]
+
+
+def _dump(state: GameState) -> bytes:
+    return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+
+
 class Game:
-    def __init__(self, scenario: Scenario, dice: Dice, *, undo: bool = True, state: GameState | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        dice: Dice,
+        *,
+        undo: bool = True,
+        state: GameState | None = None,
+        variants: Iterable[str] | None = None,
+    ) -> None:
         from .sequence import Period, setup
 
         self.scenario = scenario
         self.bf: Battlefield = scenario.battlefield
-        self.dice = dice
+        self.variants: frozenset[str] = check_variants(scenario.variants if variants is None else variants)
         self.history: list[Action] = []
+        self.log: list[LogEntry] = []
         self._keep_undo = undo
-        self._undo: list[tuple[GameState, int]] = []
+        self._undo: list[tuple] = []
+        self._redo: list[Action] = []
+        self._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
         self._events: list[Event] = []
         self._legal: list[Action] = []
         self._legal_sorted = True
-        #: every area and entry box, and the place-block actions for them (made once: hot path)
-        self.places: tuple[str, ...] = (*self.bf.area_ids, *sorted(self.bf.entry_boxes))
-        self._place_index = {p: i for i, p in enumerate(self.places)}
-        self._place_block_lists = {v: [act("place-block", v, p) for p in self.places] for v in set(BLOCK_VALUES)}
-        #: side -> for each place (in ``places`` order): may it take a block now (R-BLK-1)?
+        self._tables()
         self._free: dict[Side, list[bool]] = {}
         self.units_version = 0  # bumped whenever a unit changes place: keys the entry-move cache
         self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
-        self.enter_actions = {u.id: act("enter", u.id) for u in scenario.units}
-        self.entrench_actions = {a: [act("entrench", a, n) for n in self.bf.neighbours(a)] for a in self.bf.area_ids}
+        if state is None:
+            state = GameState()
+            state.dice = dice
+            self.state = state
+            setup(self)
+            state.stack.append(Period())
+        else:
+            state.dice = dice
+            self.state = state
+        self._rebuild_free()
+        self.start_events = self._advance()
+        self.log.append(LogEntry(0, None, None, tuple(self.start_events)))
+        #: the state to replay from if an action fails half-way (see ``apply``)
+        self._origin = (_dump(self.state), 0)
+
+    def _tables(self) -> None:
+        """Per-game tables made once (hot path), shared with clones."""
+        bf = self.bf
+        #: every area and entry box, and the place-block actions for them
+        self.places: tuple[str, ...] = (*bf.area_ids, *sorted(bf.entry_boxes))
+        self._place_index = {p: i for i, p in enumerate(self.places)}
+        self._place_block_lists = {v: [act("place-block", v, p) for p in self.places] for v in set(BLOCK_VALUES)}
+        self.enter_actions = {u.id: act("enter", u.id) for u in self.scenario.units}
+        self.entrench_actions = {a: [act("entrench", a, n) for n in bf.neighbours(a)] for a in bf.area_ids}
         #: verb -> place -> action, for the verbs whose one word is a place
         self.place_actions = {
             verb: {p: act(verb, p) for p in self.places}
             for verb in ("order", "remove-block", "move", "reorganize", "remove-fire-marker", "assault")
         }
-        if state is None:
-            state = GameState()
-            self.state = state
-            setup(self)
-            state.stack.append(Period())
-        else:
-            self.state = state
-        self._rebuild_free()
-        self.start_events = self._advance()
+        names = {u.id: u.name or u.id for u in self.scenario.units}
+        names.update({a.id: a.name for a in bf.areas.values()})
+        names.update({b.id: b.name for b in bf.entry_boxes.values()})
+        self.names = names
 
     # ------------------------------------------------------------------ gateway
+    @property
+    def dice(self) -> Dice:
+        """The dice; they live in the state, so a snapshot or clone copies their stream."""
+        return self.state.dice
+
     def legal_actions(self, *, ordered: bool = True) -> list[Action]:
         """The legal actions of the side that decides now, sorted by verb and
         words. ``ordered=False`` skips the sort (the order is still fixed by
         the state): sorting a few hundred actions costs more than finding
-        them, and a random playout has no use for the order."""
+        them, and a random playout has no use for the order. ``concede`` is
+        never among them: the Confederates may concede at any moment
+        (R-WIN-3), through ``concede()``."""
         if ordered and not self._legal_sorted:
             self._legal.sort()
             self._legal_sorted = True
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        return action in self._legal
+        return action in self._legal or (action == CONCEDE and not self.over)
 
     @property
     def over(self) -> bool:
@@ -130,47 +190,179 @@ class Game:
             winner, why = st.outcome
             return Prompt(None, f"The game is over: {winner.title} victory. {why}", "R-WIN", "game-over")
         top = st.stack[-1]
-        return Prompt(top.side, f"{top.side.title}: {top.prompt(self)}", top.rule, type(top).__name__)
+        return Prompt(top.side, f"{top.side.title}: {top.prompt(self)}", top.rule, top.step_name(self))
 
     def apply(self, action: Action | str) -> list[Event]:
+        """Carry out a legal action; returns the events it caused. Either the
+        action completes or the game is left exactly as it was (a dice or
+        engine error half-way restores the state before the action)."""
+        return self._apply(action, redoing=False)
+
+    def _apply(self, action: Action | str, redoing: bool) -> list[Event]:
         if isinstance(action, str):
             action = Action.parse(action)
+        if action == CONCEDE:
+            return self.concede()
         if action not in self._legal:
             raise IllegalAction(self._why_illegal(action))
         st = self.state
         decider = st.stack[-1].side
+        snapshot = (_dump(st), self._legal, self._legal_sorted) if self._keep_undo else None
+        try:
+            events = self._step(action)
+        except BaseException:
+            self._restore(snapshot)
+            raise
+        self.history.append(action)
+        self.log.append(LogEntry(len(self.history), decider, action, tuple(events)))
+        if not redoing:
+            self._redo.clear()
         if self._keep_undo:
-            self._undo.append((st.snapshot(), len(self.history)))
+            if any(e.kind in CLEARS_UNDO for e in events):
+                self._clear_undo("a die was rolled: rolls are never taken back")
+            elif self.over:
+                self._clear_undo("the game is over")
+            elif self.deciding_side() is not decider:
+                self._clear_undo(f"the {decider.title} decisions are done: the {OTHER[decider].title} side is deciding now")
+            else:
+                self._undo.append((snapshot, len(self.history) - 1))
+        return events
+
+    def _step(self, action: Action) -> list[Event]:
+        self._events = []
+        self.state.ply += 1
+        self.state.stack[-1].apply(self, action)
+        return self._advance()
+
+    def _restore(self, snapshot) -> None:
+        """Put back the state before a failed action: from its snapshot, or
+        by replaying the history from the origin (games without undo keep no
+        snapshots: a failure is rare, replaying is cheap enough then)."""
+        if snapshot is not None:
+            data, self._legal, self._legal_sorted = snapshot
+            self.state = pickle.loads(data)
+            self._state_swapped()
+            return
+        data, start = self._origin
+        self.state = pickle.loads(data)
+        self._state_swapped()
+        self._advance()
+        try:
+            for a in self.history[start:]:
+                self._step(a)
+        except Exception as exc:  # pragma: no cover - the history played once already
+            raise EngineError(f"the game could not be restored after a failure: {exc}") from exc
+
+    def _state_swapped(self) -> None:
+        self.units_version += 1
+        self._entries = {}
+        self._rebuild_free()
+        self._events = []
+
+    def concede(self) -> list[Event]:
+        """R-WIN-3 [ruling]: the Confederates concede, at any moment,
+        whichever side is deciding (the window's menu calls this; a record
+        holds it as ``concede``)."""
+        if self.over:
+            raise IllegalAction("concede: the game is already over")
+        st = self.state
         self._events = []
         st.ply += 1
-        self.history.append(action)
-        st.stack[-1].apply(self, action)
-        events = self._advance()
-        if self._keep_undo and (
-            any(e.kind in CLEARS_UNDO for e in events) or self.deciding_side() is not decider
-        ):
-            self._undo.clear()
+        st.outcome = (Side.USA, "The Confederate player conceded (R-WIN-3).")
+        self.emit("game-over", "the Confederates concede: the Union wins", "R-WIN-3", winner="usa", reason=st.outcome[1])
+        events, self._events = self._events, []
+        self._legal = []
+        self.history.append(CONCEDE)
+        self.log.append(LogEntry(len(self.history), Side.CSA, CONCEDE, tuple(events)))
+        self._redo.clear()
+        self._clear_undo("the game is over")
         return events
+
+    # ------------------------------------------------------------------ undo, redo
+    def _clear_undo(self, why: str) -> None:
+        self._undo.clear()
+        self._undo_reason = why
 
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    def undo(self) -> None:
-        """Restore the snapshot before the last action. Undo is cleared on a
-        roll, on revealed hidden information and on a change of side."""
-        if not self._undo:
-            raise IllegalAction("nothing to undo: undo is cleared by a roll, revealed information or a change of side")
-        snapshot, n = self._undo.pop()
-        self.state = snapshot
-        self.units_version += 1
-        self._rebuild_free()
-        del self.history[n:]
-        self._advance()
+    def undo_reason(self) -> str:
+        """Why undo is not possible now ("" when it is)."""
+        return "" if self._undo else self._undo_reason
 
-    def view(self, side: Side | None) -> dict:
+    def undo(self) -> Undone:
+        """Restore the position before the last action. Undo is cleared by a
+        roll and by a change of the deciding side (Rally the Troops' policy):
+        the reason is ``undo_reason()``."""
+        if not self._undo:
+            raise IllegalAction(f"nothing to undo: {self._undo_reason}")
+        (data, legal, legal_sorted), n = self._undo.pop()
+        entry = self.log[-1]
+        self.state = pickle.loads(data)
+        self._legal, self._legal_sorted = legal, legal_sorted
+        self._state_swapped()
+        del self.history[n:]
+        del self.log[n + 1:]
+        self._redo.append(entry.action)
+        return Undone(entry.action, entry.side, entry.events)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> list[Event]:
+        """Apply again the action last undone (the same events follow: undo
+        never crosses a roll)."""
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        return self._apply(self._redo.pop(), redoing=True)
+
+    # ------------------------------------------------------------------ views and copies
+    def view(self, side: Side | None, reveal: bool = False) -> dict:
         from .view import view
 
-        return view(self, side)
+        return view(self, side, reveal)
+
+    def choices(self):
+        """Every legal action with what a click means by it (choices.py)."""
+        from .choices import choices
+
+        return choices(self)
+
+    def choices_at(self, **clicked):
+        """The legal actions a click can mean: ``unit=``, ``place=``,
+        ``border=(a, b)``, ``value=``, ``colour=`` (choices.py)."""
+        from .choices import choices_at
+
+        return choices_at(self, **clicked)
+
+    def clone(self, dice: Dice | int | None = None, *, undo: bool = False) -> "Game":
+        """An independent game at the same position: its own state and dice
+        (a copy of this game's dice stream, or ``dice``: a Dice or a seed for
+        a fresh SeededDice, so that an AI's look-ahead does not know the real
+        game's future rolls). The clone shares only immutable data with this
+        game; its history is a copy, its log starts empty."""
+        g = Game.__new__(Game)
+        g.__dict__.update(
+            {k: v for k, v in self.__dict__.items() if k in _SHARED}
+        )
+        data = _dump(self.state)
+        g.state = pickle.loads(data)
+        if dice is not None:
+            g.state.dice = SeededDice(dice) if isinstance(dice, int) else dice
+            data = _dump(g.state)
+        g.history = list(self.history)
+        g.log = []
+        g._keep_undo = undo
+        g._undo, g._redo = [], []
+        g._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
+        g._events = []
+        g._legal, g._legal_sorted = list(self._legal), self._legal_sorted
+        g.units_version = 0
+        g._entries = {}
+        g._rebuild_free()
+        g.start_events = []
+        g._origin = (data, len(g.history))
+        return g
 
     # ------------------------------------------------------------------ loop
     def _advance(self) -> list[Event]:
@@ -188,7 +380,7 @@ class Game:
             opts = top.options(self)
             if not opts:
                 raise EngineError(f"no legal action in {top!r}: {top.prompt(self)}")
-            if len(opts) == 1 and top.auto_single:
+            if len(opts) == 1 and top.auto_single and not top.asks(self, opts[0]):
                 top.apply(self, opts[0])
                 continue
             self._legal = opts
@@ -201,29 +393,39 @@ class Game:
 
     def _why_illegal(self, action: Action) -> str:
         if self.over:
-            return f"{action}: illegal, the game is over"
+            return f"{action}: not possible, the game is over"
         top = self.state.stack[-1]
-        step = f"{type(top).__name__} ({top.rule}): {top.prompt(self)}"
-        same = [str(a) for a in self._legal if a.verb == action.verb]
+        asked = f"{top.side.title} is asked to {top.prompt(self)} ({top.rule})"
+        same = [str(a) for a in self.legal_actions() if a.verb == action.verb]
         if same:
             shown = ", ".join(same[:8]) + (" ..." if len(same) > 8 else "")
-            return f"{action}: illegal at step {step}; the legal {action.verb} actions are: {shown}"
+            return f"{action}: not legal now. {asked}. The legal {action.verb} actions are: {shown}"
         verbs = sorted({a.verb for a in self._legal})
-        return f"{action}: illegal at step {step}; no {action.verb} is possible now, only: {', '.join(verbs)}"
+        return f"{action}: not legal now. {asked}. No {action.verb} is possible at this step, only: {', '.join(verbs)}"
 
     # ------------------------------------------------------------------ events and dice
     def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:
         self._events.append(Event(kind, text, rule, tuple(data.items())))
 
-    def roll(self, purpose: str, rule: str, unit: str = "") -> int:
-        face = self.dice.roll()
-        self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, face=face, unit=unit)
+    def emit_secret(self, owner: Side, public_text: str, kind: str, text: str, rule: str, hidden: tuple[str, ...], **data: object) -> None:
+        """An event holding ``owner``'s secret (R-ACT-2): the ``hidden`` keys
+        and ``text`` only for the owner, ``public_text`` for everyone else."""
+        self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
+
+    def roll(self, purpose: str, rule: str, unit: str = "", table: str = "") -> int:
+        face = self.state.dice.roll()
+        self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, unit=unit, face=face, table=table, result="")
         return face
 
     def roll_result(self, result: str) -> None:
         """Add the table's result to the roll just made (for the log)."""
         e = self._events[-1]
-        self._events[-1] = Event(e.kind, f"{e.text}: {RESULT_WORDS.get(result, result)}", e.rule, e.data + (("result", result),))
+        data = tuple((k, result if k == "result" else v) for k, v in e.data)
+        self._events[-1] = Event(e.kind, f"{e.text}: {RESULT_WORDS.get(result, result)}", e.rule, data)
+
+    def name(self, ident: str) -> str:
+        """A unit's, area's or entry box's name as players read it."""
+        return self.names.get(ident, ident)
 
     def push(self, frame) -> None:
         self.state.stack.append(frame)
@@ -308,8 +510,10 @@ class Game:
         return room
 
     # ------------------------------------------------------------------ primitive changes
-    def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move") -> None:
-        """Move ``unit`` to ``dest`` with the side effects of leaving and entering."""
+    def place_unit(self, unit: Unit, dest: str, rule: str = "", verb: str = "move", via: str = "") -> None:
+        """Move ``unit`` to ``dest`` with the side effects of leaving and
+        entering; one event of kind ``verb`` (move, enter, arrive, retreat,
+        withdraw, set-up)."""
         st = self.state
         self.units_version += 1
         origin = unit.location
@@ -324,60 +528,95 @@ class Game:
         st.put(unit, dest)
         self._refresh_free(dest)
         self._left(origin, unit)
-        self.emit(verb, f"{unit.id} {verb}s from {origin} to {dest}", rule, unit=unit.id, origin=origin, dest=dest)
+        name = self.name
+        words = {"move": "moves", "enter": "enters", "arrive": "arrives", "retreat": "retreats", "withdraw": "withdraws", "set-up": "is set up"}[verb]
+        where = f" from {name(origin)}" if verb not in ("arrive", "set-up") else ""
+        through = f" through {name(via)}" if via else ""
+        data = {"unit": unit.id, "origin": origin, "dest": dest}
+        if verb in ("retreat", "withdraw"):
+            data["via"] = via
+        self.emit(verb, f"{name(unit.id)} {words}{where}{through} to {name(dest)}" if verb != "set-up" else f"{name(unit.id)} is set up in {name(dest)}", rule, **data)
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
             # R-BLK-4, [interpretation] in entry boxes and on arrival as well
             self.remove_block(dest, "R-BLK-4")
         if not self.bf.is_area(dest):
             return
-        if not entering_enemy and st.entrenchments.get(dest) and verb in ("move", "enter", "retreat", "withdraw"):
-            # R-ENT-5: one marker for each friendly unit that moves (or retreats) in
-            # [interpretation: the last marker placed goes first].
-            st.entrenchments[dest].pop()
-            if not st.entrenchments[dest]:
-                del st.entrenchments[dest]
-            self.emit("entrenchment-removed", f"an entrenchment marker in {dest} is removed as {unit.id} arrives", "R-ENT-5", area=dest)
+        markers = st.entrenchments.get(dest)
+        if not entering_enemy and markers and verb in ("move", "enter", "retreat", "withdraw"):
+            # R-ENT-5: one marker for each friendly unit that moves (or retreats) in;
+            # [ruling] where they face different borders, the owner chooses which.
+            if len(set(markers)) == 1:
+                self.remove_entrenchment(dest, markers[0], unit.id)
+            else:
+                from .orders import DropEntrenchment
+
+                self.push(DropEntrenchment(unit.side, dest, unit.id))
+
+    def remove_entrenchment(self, area: str, border: str, unit: str) -> None:
+        """R-ENT-5: the marker facing ``border`` goes as ``unit`` arrives."""
+        st = self.state
+        markers = st.entrenchments[area]
+        markers.remove(border)
+        if not markers:
+            del st.entrenchments[area]
+        self.emit("entrenchment-removed", f"the entrenchment marker in {self.name(area)} facing {self.name(border)} is removed as {self.name(unit)} arrives", "R-ENT-5", area=area, border=border)
+
+    def remove_all_entrenchments(self, area: str, rule: str, why: str) -> None:
+        markers = self.state.entrenchments.pop(area, None)
+        if markers:
+            self.emit("entrenchments-removed", f"all entrenchment markers in {self.name(area)} are removed: {why}", rule, area=area, borders=tuple(markers))
 
     def _left(self, origin: str, unit: Unit) -> None:
         st = self.state
         if not self.bf.is_area(origin):
             return
         if unit.kind is Kind.ARTILLERY and origin in st.fire_markers:
-            st.fire_markers.discard(origin)
-            self.emit("fire-marker-removed", f"the artillery-fire marker in {origin} is removed as artillery leaves", "R-ART-7", area=origin)
+            self.remove_fire_marker(origin, "R-ART-7", "as artillery leaves")
         if origin not in st.at and origin in st.entrenchments:
-            del st.entrenchments[origin]
-            self.emit("entrenchment-removed", f"all entrenchment markers in {origin} are removed: no unit remains", "R-ENT-5", area=origin)
+            self.remove_all_entrenchments(origin, "R-ENT-5", "no unit remains")
+
+    def remove_fire_marker(self, area: str, rule: str, why: str = "") -> None:
+        self.state.fire_markers.discard(area)
+        self.emit("fire-marker-removed", f"the artillery-fire marker in {self.name(area)} is removed" + (f" {why}" if why else ""), rule, area=area)
+
+    def remove_disruption(self, area: str, rule: str, why: str = "") -> None:
+        if area in self.state.disrupted:
+            self.state.disrupted.discard(area)
+            self.emit("disruption-removed", f"the disruption marker in {self.name(area)} is removed" + (f" {why}" if why else ""), rule, area=area)
 
     def eliminate(self, unit: Unit, rule: str, why: str = "") -> None:
         """The unit leaves the map; the cubes tied to it go back to the supply (R-DMG-3)."""
         place = unit.location
-        if unit.cubes:
-            self.state.supply[unit.colour] += unit.cubes
+        cubes = unit.cubes
+        if cubes:
+            self.state.supply[unit.colour] += cubes
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
+        self.emit("eliminated", f"{self.name(unit.id)} is eliminated in {self.name(place)}" + (f": {why}" if why else ""), rule, unit=unit.id, place=place, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
-        self.emit("eliminated", f"{unit.id} is eliminated in {place}" + (f": {why}" if why else ""), rule, unit=unit.id, area=place)
         self.after_loss(unit, place, "eliminated")
 
-    def after_loss(self, unit: Unit, place: str, how: str) -> None:
+    def after_loss(self, unit: Unit, place: str, how: str, path: tuple[str, ...] = ()) -> None:
         """Tell the assault in ``place`` (if any) how a defender left (R-ASLT-9)."""
         from .assault import Assault
 
         for frame in self.state.stack:
             if isinstance(frame, Assault) and frame.area == place and unit.side is frame.defender and unit.fights:
-                frame.last_exit = "cavalry" if (how == "retreated" and unit.kind is Kind.CAVALRY) else how
+                frame.left(unit, how, path)
 
     def untie(self, unit: Unit) -> None:
         """R-DMG-4, R-RET-5: the unit's cubes are no longer tied to it."""
-        if unit.cubes:
+        n = unit.cubes
+        if n:
             pile = self.state.cubes.setdefault(unit.location, {})
-            pile[unit.colour] = pile.get(unit.colour, 0) + unit.cubes
+            pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
+            self.emit("cubes-untied", f"{n} cube(s) of {self.name(unit.id)} lie loose in {self.name(unit.location)}", "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
-    def tie(self, unit: Unit, n: int) -> None:
-        """R-MOVE-6: the owner assigns ``n`` of the area's cubes to the moving unit."""
+    def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
+        """The owner assigns ``n`` of the place's loose cubes to the unit
+        (R-MOVE-6 as it moves, R-DMG-8 as it defends)."""
         if n:
             pile = self.state.cubes[unit.location]
             pile[unit.colour] -= n
@@ -386,10 +625,12 @@ class Game:
                 if not pile:
                     del self.state.cubes[unit.location]
             unit.cubes += n
+            self.emit("cubes-tied", f"{n} cube(s) in {self.name(unit.location)} are assigned to {self.name(unit.id)} ({unit.cubes})", rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
-    def add_loose_cube(self, place: str, colour: str, rule: str) -> None:
+    def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
         """A cube added outside an assault (R-DMG-7 [interpretation]): into the
-        area's pile; if its units can't hold the pile, one unit takes one cube
+        area's pile, from the supply or (R-REINF) from the loose cubes of
+        ``origin``; if its units can't hold the pile, one unit takes one cube
         too many and is eliminated, its cubes back to the supply. With the
         colour's supply exhausted, R-DMG-9 applies instead."""
         st = self.state
@@ -397,25 +638,35 @@ class Game:
         holders = [u for u in self.units_at(place, side) if u.kind is kind]
         if not holders:
             return
-        if st.supply[colour] == 0:
+        if origin is None and st.supply[colour] == 0:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
-            self._take_loose(place, colour, back)
-            self.emit("supply-exhausted", f"no {colour} cube is left: {victim.id} is removed with {back} cubes", "R-DMG-9", unit=victim.id)
+            self.emit("supply-exhausted", f"no {colour} cube is left: {self.name(victim.id)} is removed with {back} cubes", "R-DMG-9", unit=victim.id, colour=colour)
+            self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", "the cube supply is exhausted")
             return
-        st.supply[colour] -= 1
         pile = st.cubes.setdefault(place, {})
-        pile[colour] = pile.get(colour, 0) + 1
-        self.emit("cube", f"a {colour} cube is placed in {place}", rule, area=place, colour=colour)
+        if origin is None:
+            st.supply[colour] -= 1
+            pile[colour] = pile.get(colour, 0) + 1
+            self.emit("cube-placed", f"a {colour} cube is placed in {self.name(place)}", rule, place=place, colour=colour)
+        else:
+            src = st.cubes[origin]
+            src[colour] -= 1
+            if not src[colour]:
+                del src[colour]
+                if not src:
+                    del st.cubes[origin]
+            pile[colour] = pile.get(colour, 0) + 1
+            self.emit("cube-moved", f"a {colour} cube moves from {self.name(origin)} to {self.name(place)}", rule, origin=origin, dest=place, colour=colour)
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
-            self._take_loose(place, colour, n)
-            self.emit("overloaded", f"{victim.id} takes {n} cubes", "R-DMG-3", unit=victim.id)
+            self.return_loose(place, colour, n, "R-DMG-3", f"{self.name(victim.id)} takes {n} cubes")
             self.eliminate(victim, "R-DMG-3", f"{n} cubes")
 
-    def _take_loose(self, place: str, colour: str, n: int) -> None:
+    def return_loose(self, place: str, colour: str, n: int, rule: str, why: str = "") -> None:
+        """``n`` loose cubes of ``colour`` in ``place`` go back to the supply."""
         pile = self.state.cubes.get(place, {})
         n = min(n, pile.get(colour, 0))
         if n:
@@ -425,6 +676,7 @@ class Game:
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
+            self.emit("cubes-returned", f"{n} {colour} cube(s) in {self.name(place)} go back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
@@ -433,17 +685,17 @@ class Game:
             return
         for colour in list(pile):
             if not any(u.colour == colour for u in self.state.at.get(place, ())):
-                self._take_loose(place, colour, pile[colour])
+                self.return_loose(place, colour, pile[colour], "R-DMG-1", "no unit of their colour is left")
 
     def disrupt(self, area: str, rule: str) -> None:
         st = self.state
         if area in st.disrupted:
             return
         if len(st.disrupted) >= DISRUPTION_MARKERS:
-            self.emit("no-marker", f"no disruption marker is left for {area}", "R-COMP")
+            self.emit("no-marker", f"no disruption marker is left for {self.name(area)}", "R-COMP", area=area)
             return
         st.disrupted.add(area)
-        self.emit("disrupted", f"a disruption marker is placed in {area}", rule, area=area)
+        self.emit("disrupted", f"a disruption marker is placed in {self.name(area)}", rule, area=area)
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
@@ -451,7 +703,12 @@ class Game:
         self._refresh_free(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
-        self.emit("block-removed", f"the {block.side.title} command block in {place} is removed with {block.discs} discs", rule, place=place, side=block.side.value, discs=block.discs)
+        what = f"the {block.side.title} command block in {self.name(place)}"
+        tail = f" is removed with {block.discs} disc(s) and set aside"
+        self.emit_secret(
+            block.side, what + tail, "block-removed", f"{what} (value {block.value}){tail}", rule, ("value",),
+            side=block.side.value, place=place, value=block.value, discs=block.discs,
+        )
         self._blocks_return(block.side)
 
     def place_block(self, side: Side, value: int, place: str) -> None:
@@ -459,7 +716,11 @@ class Game:
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
-        self.emit("block-placed", f"{side.title} places a command block in {place}", "R-BLK-1", place=place, side=side.value)
+        what = f"{side.title} places a command block"
+        self.emit_secret(
+            side, f"{what} in {self.name(place)}", "block-placed", f"{what} of value {value} in {self.name(place)}", "R-BLK-1", ("value",),
+            side=side.value, place=place, value=value,
+        )
         self._blocks_return(side)
 
     def _blocks_return(self, side: Side) -> None:
@@ -468,6 +729,15 @@ class Game:
         the map while none was available), the set-aside blocks return."""
         st = self.state
         if not st.available[side] and st.set_aside[side]:
-            st.available[side] = sorted(st.set_aside[side])
+            values = tuple(st.set_aside[side])
+            st.available[side] = sorted(values)
             st.set_aside[side] = []
-            self.emit("blocks-return", f"{side.title}'s set-aside command blocks are available again", "R-BLK-2", side=side.value)
+            what = f"{side.title}'s {len(values)} set-aside command blocks are available again"
+            self.emit_secret(side, what, "blocks-returned", f"{what} ({', '.join(map(str, values))})", "R-BLK-2", ("values",), side=side.value, values=values)
+
+
+#: the attributes a clone shares with its original (immutable after __init__)
+_SHARED = frozenset({
+    "scenario", "bf", "variants", "places", "_place_index", "_place_block_lists",
+    "enter_actions", "entrench_actions", "place_actions", "names",
+})

@@ -13,6 +13,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
+END_MOVE = act("end-move")
+
+
 def _border(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
@@ -41,25 +44,46 @@ def can_move(g: "Game", area: str, side: Side) -> bool:
         if g.holds_enemy(dest, side) and (night or not fighter):  # R-TIME-4, R-MOVE-4
             continue
         return True
+    if any(u.kind is Kind.CAVALRY for u in units):  # R-MOVE-5 [ruling]: through a full area
+        order = MoveOrder(side, area)
+        return any(order.unit_moves(g, u, first=True) for u in units if u.kind is Kind.CAVALRY)
     return False
 
 
 def relief_room(g: "Game", area: str, side: Side) -> int:
-    """How many of ``side``'s units could leave ``area`` by one move order into
-    friendly or empty neighbours (border limits R-MOVE-2, stacking R-MOVE-5)."""
+    """How many of ``side``'s units could leave ``area`` by one move order
+    (border limits R-MOVE-2, stacking R-MOVE-5): into friendly or empty
+    neighbours, and, R-ORD-2 [ruling] (moving out by assault relieves an
+    over-stacked area), its infantry and cavalry into enemy-held ones
+    (two per border, none at night, R-TIME-4)."""
     room = 0
+    assault = 0
+    night = is_night(g.state.period)
     for n in g.bf.neighbours(area):
-        if not g.holds_enemy(n, side):
+        if g.holds_enemy(n, side):
+            if not night:
+                assault += max(0, min(2, 4 - g.count(n, side)))
+        else:
             border = 4 if g.bf.road_crosses(area, n) else 2
             room += max(0, min(border, 4 - g.count(n, side)))
+    if assault:
+        room += min(assault, sum(1 for u in g.units_at(area, side) if u.fights))
     return room
 
 
 class MoveOrder(Frame):
     """Units of one area move (R-MOVE-1); free moves out of entry boxes may
-    join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8)."""
+    join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8).
+
+    R-MOVE-5 [ruling]: the limit of four counts where units stand when the
+    action ends, so a unit may pass through a full friendly area: a move
+    into a full area is allowed when, right after it, a unit of this order
+    there can leave it again (the cavalry moving on, or a unit of the
+    ordered area still to move), and [interpretation] that relief is the
+    order's next move (``passing``)."""
 
     rule = "R-MOVE"
+    step = "move"
 
     def __init__(self, side: Side, area: str) -> None:
         self.side = side
@@ -72,6 +96,8 @@ class MoveOrder(Frame):
         self.relief_reach: tuple[str, ...] | None = None
         #: R-ORD-2: the over-stacked area this (second) order must bring back within the limit
         self.must_relieve: str | None = None
+        #: R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it
+        self.passing: str | None = None
 
     def run(self, g: "Game") -> bool:
         if self.finished:
@@ -127,7 +153,7 @@ class MoveOrder(Frame):
             limit = 4 if (not enemy and g.bf.road_crosses(here, dest)) else 2  # R-MOVE-2
             if self.crossed.get(_border(here, dest), 0) >= limit:
                 continue
-            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy):  # R-MOVE-5
+            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy) and not self._passes(g, u, dest, enemy):  # R-MOVE-5
                 continue
             for k in loads:
                 out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
@@ -145,6 +171,60 @@ class MoveOrder(Frame):
         if any(n > 4 and a != dest for a, n in g.state.present[side].items()):
             return False
         return relief_room(g, dest, side) >= g.count(dest, side) + 1 - 4
+
+    def _passes(self, g: "Game", u: Unit, dest: str, enemy: bool) -> bool:
+        """R-MOVE-5 [ruling]: may ``u`` move into the full friendly area
+        ``dest`` because a unit of this order could leave it right after?
+        Tried on the state itself (the unit moved there and back, nothing
+        else touched), so the answer is exactly what ``unit_moves`` will offer."""
+        if enemy or self.passing is not None:
+            return False
+        if any(n > 4 for a, n in g.state.present[self.side].items() if g.bf.is_area(a)):
+            return False  # one area over the limit at a time
+        return self._trial(g, u, dest)
+
+    def _trial(self, g: "Game", u: Unit, dest: str, entering: bool = False) -> bool:
+        st = g.state
+        here = u.location
+        index = st.at[here].index(u)
+        key = _border(here, dest)
+        moved_before = self.moved.get(u.id)
+        st.take(u, here)
+        st.put(u, dest)
+        u.location = dest
+        if not entering:
+            self.crossed[key] = self.crossed.get(key, 0) + 1
+        self.moved[u.id] = 2 if entering else (moved_before or 0) + 1
+        try:
+            return any(self.unit_moves(g, v, first=True) for v in self.movers(g) if v.location == dest)
+        finally:
+            st.take(u, dest)
+            st.at.setdefault(here, []).insert(index, u)
+            here_count = st.present[u.side]
+            here_count[here] = here_count.get(here, 0) + 1
+            u.location = here
+            if not entering:
+                if self.crossed[key] == 1:
+                    del self.crossed[key]
+                else:
+                    self.crossed[key] -= 1
+            if moved_before is None:
+                del self.moved[u.id]
+            else:
+                self.moved[u.id] = moved_before
+
+    def _entries_passing(self, g: "Game") -> list[Action]:
+        """R-MOVE-5 [ruling] for free moves made with the order: a unit may
+        enter the full ordered area while a unit of it can still leave."""
+        area = self.area
+        if self.passing is not None or g.count(area, self.side) < 4 or g.holds_enemy(area, self.side):
+            return []
+        out = []
+        for box in g.bf.boxes_of(area):
+            for u in g.units_at(box, self.side):
+                if g.loose(box, u.colour) == 0 and self._trial(g, u, area, entering=True):
+                    out.append(g.enter_actions[u.id])
+        return out
 
     def _keeps_relief(self, g: "Game", a: Action) -> bool:
         """R-ORD-2: while an area is over-stacked, no move may take away the
@@ -167,16 +247,31 @@ class MoveOrder(Frame):
     def options(self, g: "Game") -> list[Action]:
         from .sequence import entry_moves
 
+        if self.passing is not None:
+            # R-MOVE-5 [ruling]: a unit passed into a full area; the next move relieves it
+            return [a for u in self.movers(g) if u.location == self.passing for a in self.unit_moves(g, u)]
         if self.must_relieve and g.count(self.must_relieve, self.side) > 4:
             out = []  # R-ORD-2: no end-move while the area is over the limit
         else:
-            out = [act("end-move")]
+            out = [END_MOVE]
         for u in self.movers(g):
             out.extend(self.unit_moves(g, u))
         out.extend(entry_moves(g, self.side))
+        out.extend(self._entries_passing(g))
         if self.relief_reach is not None or self.must_relieve is not None:
             out = [a for a in out if self._keeps_relief(g, a)]
         return out
+
+    def asks(self, g: "Game", action: Action) -> bool:
+        """Ending the move fights the waiting assaults (unless a second
+        order of a double order comes first): the player says when."""
+        if action.verb != "end-move":
+            return False
+        from .orders import OrderFrame
+        from .sequence import Turn
+
+        of = g.find_frame(OrderFrame)
+        return bool(g.find_frame(Turn).pending) and not (of is not None and of.index + 1 < len(of.places))
 
     def apply(self, g: "Game", a: Action) -> None:
         from .sequence import Turn, enter
@@ -188,17 +283,23 @@ class MoveOrder(Frame):
         if a.verb == "enter":
             # A free move made with the order (R-ACT-1): it is the unit's move.
             self.moved[a.args[0]] = 2
-            enter(g, g.find_frame(Turn), st.units[a.args[0]])
+            unit = st.units[a.args[0]]
+            enter(g, g.find_frame(Turn), unit)
+            if g.count(unit.location, self.side) > 4:
+                self.passing = unit.location
             return
         u = st.units[a.args[0]]
         dest = a.args[1]
         k = int(a.args[2]) if len(a.args) > 2 else 0
         here = u.location
+        enemy = g.holds_enemy(dest, self.side)
+        # R-MOVE-5: into a full area either by R-ORD-2 (relieved by the second
+        # order) or passing through (relieved by this order's next move)
+        passing = not enemy and g.count(dest, self.side) >= 4 and not self._may_overstack(g, dest, enemy)
         g.tie(u, k)
         key = _border(here, dest)
         self.crossed[key] = self.crossed.get(key, 0) + 1
         self.moved[u.id] = self.moved.get(u.id, 0) + 1
-        enemy = g.holds_enemy(dest, self.side)
         st.came_from[u.id] = here
         g.place_unit(u, dest, "R-MOVE-1")
         if enemy:  # R-MOVE-4: an assault; cavalry must stop there
@@ -206,6 +307,10 @@ class MoveOrder(Frame):
             turn = g.find_frame(Turn)
             if dest not in turn.pending:
                 turn.pending.append(dest)
+        if self.passing == here and g.count(here, self.side) <= 4:
+            self.passing = None
+        if passing:
+            self.passing = dest
 
     def prompt(self, g: "Game") -> str:
         return f"move units out of {self.area} (cavalry up to two areas), then end the move"

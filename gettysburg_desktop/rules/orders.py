@@ -24,6 +24,9 @@ class OrderFrame(Frame):
     rule = "R-ORD-1"
     auto_single = False
 
+    def step_name(self, g: "Game") -> str:
+        return "combine-order" if self._turn(g).pending else "choose-order"
+
     def __init__(self, side: Side, places: list[str], turn) -> None:
         self.side = side
         self.turn = turn
@@ -127,8 +130,9 @@ class OrderFrame(Frame):
         v = a.verb
         disc = self.places[self.index]
         self.stage = "carried-out"
+        side = self.side.value
         if v == "move":
-            g.emit("order", f"{self.side.title} orders the units in {a.args[0]} to move", "R-MOVE", area=a.args[0])
+            g.emit("order", f"{self.side.title} orders the units in {g.name(a.args[0])} to move", "R-MOVE", side=side, order="move", area=a.args[0])
             order = MoveOrder(self.side, a.args[0])
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
@@ -145,32 +149,33 @@ class OrderFrame(Frame):
             areas, turn.pending = turn.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
-            g.emit("order", f"{self.side.title} orders artillery fire from around {disc}", "R-ART-1", area=disc)
+            g.emit("order", f"{self.side.title} orders artillery fire from around {g.name(disc)}", "R-ART-1", side=side, order="fire", area=disc)
             g.push(FireOrder(self.side, disc))
         elif v == "pass":
-            g.emit("order", f"{self.side.title} passes", "R-PASS")
+            g.emit("order", f"{self.side.title} passes", "R-PASS", side=side, order="pass", area=disc)
         elif v == "reorganize":
-            st.disrupted.discard(a.args[0])
-            g.emit("reorganized", f"the disruption marker in {a.args[0]} is removed", "R-REORG", area=a.args[0])
+            g.emit("order", f"{self.side.title} reorganizes {g.name(a.args[0])}", "R-REORG", side=side, order="reorganize", area=a.args[0])
+            g.remove_disruption(a.args[0], "R-REORG")
         elif v == "remove-fire-marker":
-            st.fire_markers.discard(a.args[0])
-            g.emit("fire-marker-removed", f"the artillery-fire marker in {a.args[0]} is removed", "R-RAF", area=a.args[0])
+            g.emit("order", f"{self.side.title} orders the artillery-fire marker in {g.name(a.args[0])} removed", "R-RAF", side=side, order="remove-fire-marker", area=a.args[0])
+            g.remove_fire_marker(a.args[0], "R-RAF")
         elif v == "entrench":
             area, border = a.args
+            g.emit("order", f"{self.side.title} entrenches in {g.name(area)}", "R-ENT-1", side=side, order="entrench", area=area)
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
-            g.emit("entrenched", f"an entrenchment marker is placed in {area} facing {border}" + (": the entrenchment is complete" if done else ""), "R-ENT-1", area=area, border=border, complete=done)
+            g.emit("entrenchment-placed", f"an entrenchment marker is placed in {g.name(area)} facing {g.name(border)}" + (": the entrenchment is complete" if done else ""), "R-ENT-2" if done else "R-ENT-1", area=area, border=border)
         elif v == "move-entrenchment":
             area, old, new = a.args
+            g.emit("order", f"{self.side.title} moves an entrenchment in {g.name(area)}", "R-ENT-2", side=side, order="move-entrenchment", area=area)
             markers = st.entrenchments[area]
             markers.remove(old)
             markers.append(new)
-            g.emit("entrenched", f"an entrenchment marker in {area} is moved from facing {old} to facing {new}", "R-ENT-2", area=area, border=new)
+            g.emit("entrenchment-moved", f"an entrenchment marker in {g.name(area)} is moved from facing {g.name(old)} to facing {g.name(new)}", "R-ENT-2", area=area, origin=old, dest=new)
         elif v == "reinforce":
             src, dest, c = a.args
-            g._take_loose(src, c, 1)
-            g.emit("reinforce", f"a {c} cube moves from {src} to {dest}", "R-REINF", source=src, dest=dest, colour=c)
-            g.add_loose_cube(dest, c, "R-REINF")
+            g.emit("order", f"{self.side.title} reinforces {g.name(dest)} from {g.name(src)}", "R-REINF", side=side, order="reinforce", area=dest)
+            g.add_loose_cube(dest, c, "R-REINF", origin=src)
         else:  # pragma: no cover
             raise AssertionError(a)
 
@@ -180,3 +185,30 @@ class OrderFrame(Frame):
         if self._turn(g).pending:
             return f"order{which}: move more units into the pending assault(s), or fight them now"
         return f"choose the order for the disc in {disc}{which}: it goes to the units of that area or an adjacent one"
+
+
+class DropEntrenchment(Frame):
+    """R-ENT-5 [ruling]: a friendly unit arrives in an area whose two markers
+    face different borders: the owner chooses which marker goes."""
+
+    rule = "R-ENT-5"
+    step = "remove-entrenchment"
+
+    def __init__(self, side: Side, area: str, unit: str) -> None:
+        self.side, self.area, self.unit = side, area, unit
+
+    def run(self, g: "Game") -> bool:
+        if not g.state.entrenchments.get(self.area):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        return [act("remove-entrenchment", self.area, b) for b in sorted(set(g.state.entrenchments[self.area]))]
+
+    def apply(self, g: "Game", a: Action) -> None:
+        g.pop(self)
+        g.remove_entrenchment(self.area, a.args[1], self.unit)
+
+    def prompt(self, g: "Game") -> str:
+        return f"{g.name(self.unit)} arrives in {g.name(self.area)}: choose the entrenchment marker it removes"

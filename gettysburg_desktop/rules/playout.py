@@ -1,7 +1,6 @@
 """Random playouts and the benchmark (issue 2, items 6 and 8).
 
-Uniformly random legal actions, except that the random player never
-concedes (a game would otherwise end after a few dozen CSA decisions).
+Uniformly random legal actions (conceding is never among them, R-WIN-3).
 """
 
 from __future__ import annotations
@@ -35,10 +34,7 @@ def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_act
     n = 0
     while not g.over and n < max_actions:
         actions = g.legal_actions(ordered=False)
-        # uniform over the actions other than conceding (rejection sampling)
         action = actions[int(rnd.random() * len(actions))]
-        while action.verb == "concede" and len(actions) > 1:
-            action = actions[int(rnd.random() * len(actions))]
         try:
             g.apply(action)
         except Exception as exc:  # a bug: report it with the place it happened
@@ -72,6 +68,5 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
         options = top.options(g)
         options.sort()  # legal_actions() as the UI and records see it
         out.append(clock() - t0)
-        choices = [a for a in options if a.verb != "concede"] or options
-        g.apply(choices[int(rnd.random() * len(choices))])
+        g.apply(options[int(rnd.random() * len(options))])
     return out

@@ -1,4 +1,5 @@
-"""Retreats (R-RET), artillery withdrawal (R-ASLT-8) and counter-attack fall-back (T5 "C")."""
+"""Retreats (R-RET), artillery withdrawal (R-ASLT-8), artillery riding off
+with cavalry (R-ASLT-9, R-ASLT-10) and counter-attack fall-back (T5 "C")."""
 
 from __future__ import annotations
 
@@ -7,9 +8,12 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .frame import Frame
 from .pieces import FIGHTING_KINDS, Side, Unit
+from .variants import ENTRY_BOX_FALLBACK
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+KEEP_ARTILLERY = act("keep-artillery")
 
 
 def command_ok(g: "Game", place: str, side: Side, blocks: set[str]) -> bool:
@@ -18,12 +22,25 @@ def command_ok(g: "Game", place: str, side: Side, blocks: set[str]) -> bool:
     return any(p in blocks for p in g.bf.order_reach(place))
 
 
+def attackers_origins(g: "Game", area: str) -> frozenset[str]:
+    """R-RET-2 [ruling]: the areas from which attackers entered the assault
+    fought in ``area`` (none outside an assault)."""
+    from .assault import Assault
+
+    for frame in g.state.stack:
+        if isinstance(frame, Assault) and frame.area == area:
+            return frame.entered_from
+    return frozenset()
+
+
 def defender_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
     """R-RET-2 / R-RET-3 with their [interpretations]: one area if any has
-    room; otherwise two areas; none: the unit is eliminated."""
+    room; otherwise two areas; none: the unit is eliminated. [ruling] Never
+    into an area from which attackers entered this assault."""
     side = unit.side
     blocks = g.command_places(side)
-    near = [y for y in g.bf.neighbours(area) if not g.holds_enemy(y, side)]
+    barred = attackers_origins(g, area)
+    near = [y for y in g.bf.neighbours(area) if not g.holds_enemy(y, side) and y not in barred]
     single = [y for y in near if command_ok(g, y, side, blocks)]
     if not single:
         return []
@@ -33,21 +50,23 @@ def defender_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
     out = []
     for y in near:
         for z in g.bf.neighbours(y):
-            if z != area and not g.holds_enemy(z, side) and g.has_room(z, side) and command_ok(g, z, side, blocks):
+            if z != area and z not in barred and not g.holds_enemy(z, side) and g.has_room(z, side) and command_ok(g, z, side, blocks):
                 out.append((y, z))
     return out
 
 
 def attacker_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
-    """R-RET-1 back where it came from; R-ASLT-12 an entry box takes it back;
-    R-RET-3a two areas with the origin first when the origin is full.
-    [interpretation] An origin now held by the enemy leaves no retreat."""
+    """R-RET-1 back where it came from; R-RET-3a two areas with the origin
+    first when the origin is full. R-ASLT-12 [ruling]: no unit goes back into
+    an entry box, so an attacker out of a box has no retreat (the variant
+    entry-box-fallback takes it back into the box). [interpretation] An
+    origin now held by the enemy leaves no retreat."""
     side = unit.side
     origin = g.state.came_from.get(unit.id)
     if origin is None:
         return []
     if g.bf.is_box(origin):
-        return [(origin,)]
+        return [(origin,)] if ENTRY_BOX_FALLBACK in g.variants else []
     if g.holds_enemy(origin, side):
         return []
     if g.has_room(origin, side):
@@ -80,22 +99,22 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
             g.eliminate(unit, "R-ASLT-9", "already damaged artillery must retreat")
             return
         unit.damaged = True
-        g.emit("artillery-damaged", f"{unit.id} is damaged as it retreats", "R-ASLT-9", unit=unit.id)
+        g.emit("artillery-damaged", f"{g.name(unit.id)} is damaged as it retreats", "R-ASLT-9", unit=unit.id)
     if unit.fights:
         # Outside an assault the area's cubes are loose: the unit takes along
         # what those staying cannot hold (R-MOVE-6, R-RET-3).
         need = g.loose(area, unit.colour) - g.capacity(area, unit.colour, exclude=[unit.id])
         if need > 0:
-            g.tie(unit, min(need, unit.cube_limit - unit.cubes))
+            g.tie(unit, min(need, unit.cube_limit - unit.cubes), "R-RET-3")
     # R-RET-4: in an assault, the last defender to go takes the disruption marker
     carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and _assault_in(g, area)
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")
     st.came_from.pop(unit.id, None)
-    g.place_unit(unit, final, rule, verb=verb)
+    g.place_unit(unit, final, rule, verb=verb, via=path[0] if len(path) == 2 else "")
     g.untie(unit)  # R-RET-5
     if role == "defender":
-        g.after_loss(unit, area, "retreated")
+        g.after_loss(unit, area, "retreated", path)
     if len(path) == 2:
         first = path[0]
         if first not in st.disrupted and len(st.disrupted) < 8:
@@ -103,22 +122,28 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
         else:
             g.push(ColourChoice(side, first, "R-RET-3"))
     if carries:
-        st.disrupted.discard(area)
         if final in st.disrupted:
-            g.emit("disruption-merged", f"{unit.id} brings the disruption marker from {area} into {final}, which has one: a cube instead", "R-RET-4")
+            g.remove_disruption(area, "R-RET-4", f"with {g.name(unit.id)}: {g.name(final)} has one already, so a cube instead")
             g.push(ColourChoice(side, final, "R-RET-4"))
         elif g.bf.is_area(final):
+            st.disrupted.discard(area)
             st.disrupted.add(final)
-            g.emit("disrupted", f"{unit.id} takes the disruption marker from {area} to {final}", "R-RET-4", area=final)
+            g.emit("disruption-moved", f"{g.name(unit.id)} takes the disruption marker from {g.name(area)} to {g.name(final)}", "R-RET-4", origin=area, dest=final)
+        else:  # pragma: no cover - defenders never retreat into an entry box
+            g.remove_disruption(area, "R-RET-4")
 
 
 class Retreat(Frame):
-    """One unit must retreat; its owner picks the destination among the legal ones."""
+    """One unit must retreat; its owner picks the destination among the
+    legal ones. ``ride_off``: cavalry evading a cube (R-ASLT-10), after which
+    the artillery of its area may follow it."""
 
     rule = "R-RET"
+    step = "retreat"
 
-    def __init__(self, unit: str, area: str, role: str, *, damage: bool = False, verb: str = "retreat", why: str = "") -> None:
+    def __init__(self, unit: str, area: str, role: str, *, damage: bool = False, verb: str = "retreat", why: str = "", ride_off: bool = False) -> None:
         self.unit, self.area, self.role, self.damage, self.verb, self.why = unit, area, role, damage, verb, why
+        self.ride_off = ride_off
         self.rule = "R-RET-1" if role == "attacker" else "R-RET-2"
         self.side = Side.CSA  # set in run
 
@@ -130,7 +155,11 @@ class Retreat(Frame):
             return False
         if not paths_for(g, u, self.area, self.role):
             g.pop(self)
-            g.eliminate(u, self.rule, "no legal retreat")
+            if self.damage and not u.damaged:
+                why = "it must retreat damaged and has no retreat"
+            else:
+                why = "no legal retreat" + (": it came out of an entry box (R-ASLT-12)" if g.bf.is_box(g.state.came_from.get(u.id, "")) else "")
+            g.eliminate(u, "R-ASLT-12" if "entry box" in why else self.rule, why)
             return False
         return True
 
@@ -141,10 +170,17 @@ class Retreat(Frame):
     def apply(self, g: "Game", a: Action) -> None:
         u = g.state.units[self.unit]
         g.pop(self)
-        perform_retreat(g, u, self.area, a.args[1:], self.role, self.verb, self.damage)
+        path = a.args[1:]
+        perform_retreat(g, u, self.area, path, self.role, self.verb, self.damage)
+        if self.ride_off and u.location == path[-1]:
+            g.push(RideOff(u.side, self.area, path))
 
     def prompt(self, g: "Game") -> str:
-        return f"{self.unit} must retreat from {self.area}{': ' + self.why if self.why else ''}; choose where"
+        return f"{g.name(self.unit)} must retreat from {g.name(self.area)}{': ' + self.why if self.why else ''}; choose where"
+
+
+def _guns(g: "Game", side: Side, area: str) -> list[Unit]:
+    return [u for u in g.units_at(area, side) if u.is_artillery]
 
 
 class Withdraw(Frame):
@@ -152,22 +188,24 @@ class Withdraw(Frame):
     or all of his artillery without damage."""
 
     rule = "R-ASLT-8"
+    step = "withdraw-artillery"
 
-    def __init__(self, side: Side, area: str, rule: str = "R-ASLT-8") -> None:
-        self.side, self.area, self.rule = side, area, rule
+    def __init__(self, side: Side, area: str) -> None:
+        self.side, self.area = side, area
         self.finished = False
 
     def run(self, g: "Game") -> bool:
-        if self.finished or not any(u.is_artillery for u in g.units_at(self.area, self.side)):
+        if self.finished or not _guns(g, self.side, self.area):
             g.pop(self)
             return False
         return True
 
     def options(self, g: "Game") -> list[Action]:
-        out = [act("keep-artillery")]
-        for u in g.units_at(self.area, self.side):
-            if u.is_artillery:
-                out.extend(act("withdraw", u.id, *p) for p in defender_paths(g, u, self.area))
+        from .damage import representatives
+
+        out = [KEEP_ARTILLERY]
+        for u in representatives(g, _guns(g, self.side, self.area)):
+            out.extend(act("withdraw", u.id, *p) for p in defender_paths(g, u, self.area))
         return out
 
     def apply(self, g: "Game", a: Action) -> None:
@@ -178,15 +216,101 @@ class Withdraw(Frame):
         perform_retreat(g, u, self.area, a.args[1:], "defender", "withdraw")
 
     def prompt(self, g: "Game") -> str:
-        if self.rule == "R-ASLT-10":
-            return f"artillery in {self.area} may ride off with the cavalry without damage, or stay"
-        return f"withdraw artillery from {self.area} without damage, or keep it there"
+        return f"withdraw artillery from {g.name(self.area)} without damage, or keep it there"
+
+
+class RideOff(Frame):
+    """R-ASLT-10 [ruling]: after cavalry evaded a cube, the artillery of its
+    area may retreat with it without damage: to the cavalry's area (by its
+    path), where the stacking limit allows, if its owner wants."""
+
+    rule = "R-ASLT-10"
+    step = "ride-off"
+
+    def __init__(self, side: Side, area: str, path: tuple[str, ...]) -> None:
+        self.side, self.area, self.path = side, area, tuple(path)
+        self.finished = False
+
+    def _open(self, g: "Game") -> bool:
+        return g.has_room(self.path[-1], self.side) and bool(_guns(g, self.side, self.area))
+
+    def run(self, g: "Game") -> bool:
+        if self.finished or not self._open(g):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        from .damage import representatives
+
+        out = [KEEP_ARTILLERY]
+        out.extend(act("withdraw", u.id, *self.path) for u in representatives(g, _guns(g, self.side, self.area)))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        if a.verb == "keep-artillery":
+            self.finished = True
+            return
+        perform_retreat(g, g.state.units[a.args[0]], self.area, self.path, "defender", "withdraw")
+
+    def prompt(self, g: "Game") -> str:
+        return f"artillery in {g.name(self.area)} may ride off with the cavalry to {g.name(self.path[-1])} without damage, or stay"
+
+
+class ArtilleryFate(Frame):
+    """R-ASLT-9 [ruling]: artillery left without infantry or cavalry, where
+    only cavalry retreated: it may ride off undamaged with that cavalry (to
+    its area, where the stacking limit allows), or else retreats damaged
+    (eliminated if already damaged or with no retreat)."""
+
+    rule = "R-ASLT-9"
+    step = "artillery-retreat"
+
+    def __init__(self, side: Side, area: str, unit: str, cavalry_paths: tuple[tuple[str, ...], ...]) -> None:
+        self.side, self.area, self.unit = side, area, unit
+        self.cavalry_paths = cavalry_paths
+
+    def _rides(self, g: "Game") -> list[tuple[str, ...]]:
+        seen = []
+        for p in self.cavalry_paths:
+            if p and p not in seen and g.has_room(p[-1], self.side) and not g.holds_enemy(p[-1], self.side):
+                seen.append(p)
+        return seen
+
+    def run(self, g: "Game") -> bool:
+        u = g.state.units[self.unit]
+        if u.location != self.area:
+            g.pop(self)
+            return False
+        if not self._rides(g) and not defender_paths(g, u, self.area):
+            g.pop(self)
+            g.eliminate(u, self.rule, "its cavalry rode off and it has no retreat")
+            return False
+        return True
+
+    def options(self, g: "Game") -> list[Action]:
+        u = g.state.units[self.unit]
+        out = [act("withdraw", u.id, *p) for p in self._rides(g)]
+        out.extend(act("retreat", u.id, *p) for p in defender_paths(g, u, self.area))
+        return out
+
+    def apply(self, g: "Game", a: Action) -> None:
+        u = g.state.units[self.unit]
+        g.pop(self)
+        if a.verb == "withdraw":
+            perform_retreat(g, u, self.area, a.args[1:], "defender", "withdraw")
+        else:
+            perform_retreat(g, u, self.area, a.args[1:], "defender", "retreat", damage=True)
+
+    def prompt(self, g: "Game") -> str:
+        return f"{g.name(self.unit)} is left without infantry in {g.name(self.area)}: ride off undamaged with the cavalry (withdraw), or retreat damaged"
 
 
 class FallBack(Frame):
     """T5 "C": the attacker retreats one attacking unit of his choice."""
 
     rule = "R-ASLT-5"
+    step = "counter-attack"
 
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
@@ -207,4 +331,4 @@ class FallBack(Frame):
         g.push(Retreat(a.args[0], self.area, "attacker", why="counter-attack"))
 
     def prompt(self, g: "Game") -> str:
-        return f"counter-attack in {self.area}: choose the attacking unit that falls back"
+        return f"counter-attack in {g.name(self.area)}: choose the attacking unit that falls back"

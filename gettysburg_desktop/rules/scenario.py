@@ -7,6 +7,7 @@ Plain data; scenario/ reads it from YAML, rules/crossroads.py builds one by hand
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .battlefield import Battlefield
 from .periods import PARTS, PERIODS
@@ -56,6 +57,13 @@ class Scenario:
     full_counts: bool = True  # whether R-COMP's piece counts must match exactly
     notes: str = ""
     extra: dict = field(default_factory=dict)
+    #: variants switched on by the scenario (variants.py); a game may choose others
+    variants: tuple[str, ...] = ()
+    #: the map document and topology the battlefield was built from, when the
+    #: scenario came from a map file (scenario/ fills them, built once; the
+    #: window draws them; the rules never read them)
+    map_document: Any = field(default=None, compare=False, repr=False)
+    topology: Any = field(default=None, compare=False, repr=False)
 
     def problems(self) -> list[str]:
         """Everything wrong with the scenario, one message per problem."""

@@ -24,7 +24,6 @@ def setup(g: "Game") -> None:
         st.units[spec.id] = Unit(spec.id, spec.side, spec.kind, ON_CHART)
     for uid, where in sc.start.items():
         g.place_unit(st.units[uid], where, "set-up", verb="set-up")
-    g._events.clear()
 
 
 class Period(Frame):
@@ -32,6 +31,7 @@ class Period(Frame):
     (3) action rounds, CSA first, (4) end of period."""
 
     rule = "R-TIME-2"
+    step = "period"
 
     def __init__(self) -> None:
         self.phase = "reinforcements"
@@ -41,7 +41,7 @@ class Period(Frame):
     def run(self, g: "Game") -> bool:
         st = g.state
         if self.phase == "reinforcements":
-            g.emit("period", f"{PERIODS[st.period]} begins", "R-TIME-2", period=PERIODS[st.period])
+            g.emit("period", f"{PERIODS[st.period]} begins", "R-TIME-2", period=st.period, name=PERIODS[st.period])
             reinforcements(g)
             fill_order_boxes(g)
             self.phase = "actions"
@@ -75,9 +75,9 @@ def reinforcements(g: "Game") -> None:
         if r.period != st.period:
             continue
         if r.rolled:
-            face = g.roll(f"{r.side.title} reinforcement road", "R-REIN-2")
+            face = g.roll(f"{r.side.title} reinforcement road", "R-REIN-2", table="R-REIN-2")
             box = r.box_for(face)
-            g.roll_result(g.bf.entry_boxes[box].name)
+            g.roll_result(box)
         else:
             box = r.roads[0][2]
         for uid in r.units:
@@ -95,7 +95,7 @@ def fill_order_boxes(g: "Game") -> None:
     blue = min(need, free_blue)
     black = min(need - blue, USA_BLACK_DISCS)
     st.usa_blue, st.usa_black = blue, black
-    g.emit("discs", f"the Union fills its {part_of_day(st.period)} box: {blue} blue, {black} forced-pass", "R-DISC-1", blue=blue, black=black)
+    g.emit("discs-filled", f"the Union fills its {part_of_day(st.period)} box: {blue} blue, {black} forced-pass", "R-DISC-1", side="usa", boxes=(("blue", blue), ("forced-pass", black)))
     supply = st.csa_supply()
     top_up = max(0, min(12 - st.csa_single, supply))
     st.csa_single += top_up
@@ -103,7 +103,7 @@ def fill_order_boxes(g: "Game") -> None:
     double_add = (4 - st.csa_double) if st.csa_double < 4 else 2
     double_add = max(0, min(double_add, supply))
     st.csa_double += double_add
-    g.emit("discs", f"the Confederates hold {st.csa_single} single and {st.csa_double} double-order discs", "R-DISC-2", single=st.csa_single, double=st.csa_double)
+    g.emit("discs-filled", f"the Confederates hold {st.csa_single} single and {st.csa_double} double-order discs", "R-DISC-2", side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double)))
 
 
 def end_of_period(g: "Game") -> None:
@@ -112,14 +112,16 @@ def end_of_period(g: "Game") -> None:
     if st.outcome is not None:
         return
     if st.fire_markers:  # R-END-1
+        areas = tuple(sorted(st.fire_markers))
         st.fire_markers.clear()
-        g.emit("fire-markers-removed", "all artillery-fire markers are removed", "R-END-1")
+        g.emit("fire-markers-cleared", "all artillery-fire markers are removed", "R-END-1", areas=areas)
     if is_afternoon(st.period) and st.disrupted:  # R-END-2
+        areas = tuple(sorted(st.disrupted))
         st.disrupted.clear()
-        g.emit("disruption-removed", "all disruption markers are removed", "R-END-2")
+        g.emit("disruption-cleared", "all disruption markers are removed at the end of the afternoon", "R-END-2", areas=areas)
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
         st.outcome = (Side.USA, "The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3).")
-        g.emit("game-over", "the Union wins: the afternoon of 3 July is over", "R-WIN-3", winner="usa")
+        g.emit("game-over", "the Union wins: the afternoon of 3 July is over", "R-WIN-3", winner="usa", reason=st.outcome[1])
 
 
 class Turn(Frame):
@@ -158,7 +160,7 @@ class Turn(Frame):
                 out.extend(act("order", p) for p in ready)
             if side is Side.CSA and st.csa_double >= 2:
                 out.extend(_double_orders(st, ready))
-            out.append(act("resolve-assaults"))
+            out.append(RESOLVE)
         elif not self.acted:
             blocks = st.blocks
             out.extend(g.block_placements(side))
@@ -172,16 +174,23 @@ class Turn(Frame):
                     out.extend([orders[p] for p in ready])
                 if st.csa_double >= 2:
                     out.extend(_double_orders(st, ready))
-                out.append(act("concede"))
             else:
                 if st.usa_blue:
                     out.extend([orders[p] for p in ready])
                 if st.usa_black:
                     out.append(act("forced-pass"))
         else:
-            out.append(act("end-turn"))
+            out.append(END_TURN)
         out.extend(entry_moves(g, side))
         return out
+
+    def asks(self, g: "Game", action: Action) -> bool:
+        return bool(self.pending)  # ending the turn fights the waiting assaults
+
+    def step_name(self, g: "Game") -> str:
+        if self.pending and not self.acted:
+            return "fight-or-order"
+        return "end-turn" if self.acted else "take-action"
 
     def apply(self, g: "Game", a: Action) -> None:
         st = g.state
@@ -195,9 +204,6 @@ class Turn(Frame):
 
             areas, self.pending = self.pending, []
             g.push(AssaultQueue(self.side, areas))
-        elif v == "concede":
-            st.outcome = (Side.USA, "The Confederate player conceded (R-WIN-3).")
-            g.emit("game-over", "the Confederates concede", "R-WIN-3", winner="usa")
         elif v == "place-block":
             g.place_block(self.side, int(a.args[0]), a.args[1])
             self._acted(g)
@@ -207,22 +213,25 @@ class Turn(Frame):
         elif v == "forced-pass":
             st.usa_black -= 1
             st.usa_black_aside += 1
-            g.emit("forced-pass", "the Union sets a forced-pass disc aside", "R-FPASS")
+            g.emit("forced-pass", "the Union sets a forced-pass disc aside", "R-FPASS", side="usa")
             self._acted(g)
         elif v in ("order", "double-order"):
             from .orders import OrderFrame
 
             places = list(a.args)
+            if v == "order":
+                box = "single" if self.side is Side.CSA else "blue"
+            else:
+                box = "double"
             for p in places:
                 st.blocks[p].discs += 1
-            if v == "order":
-                if self.side is Side.CSA:
+                if box == "single":
                     st.csa_single -= 1
-                else:
+                elif box == "blue":
                     st.usa_blue -= 1
-            else:
-                st.csa_double -= 2
-            g.emit("disc", f"{self.side.title} places {len(places)} disc(s) on the block(s) in {', '.join(places)}", "R-ORD-1", places=tuple(places))
+                else:
+                    st.csa_double -= 1
+                g.emit("disc-placed", f"{self.side.title} places a disc from the {box} box on the block in {g.name(p)}", "R-ORD-2" if box == "double" else "R-ORD-1", side=self.side.value, place=p, box=box)
             self.acted = True
             g.push(OrderFrame(self.side, places, self))
         else:  # pragma: no cover - options() offers nothing else
@@ -235,8 +244,14 @@ class Turn(Frame):
 
     def prompt(self, g: "Game") -> str:
         if not self.acted:
+            if self.pending:
+                return "fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)"
             return "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
         return "move more units out of entry boxes, or end your turn"
+
+
+END_TURN = act("end-turn")
+RESOLVE = act("resolve-assaults")
 
 
 def _double_orders(st, ready: list[str]) -> list[Action]:

@@ -1,10 +1,11 @@
-"""The game state: plain data, copied for undo snapshots. Game (game.py) is
-the only thing that changes it."""
+"""The game state: plain data, copied (pickled) for undo snapshots and
+clones. Game (game.py) is the only thing that changes it. The dice live here
+too, so that a copy of the state has its own dice stream."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
+from typing import Any
 
 from .pieces import BLOCK_VALUES, CUBE_SUPPLY, CSA_DISCS, Side, Unit
 
@@ -44,6 +45,7 @@ class GameState:
         self.stack: list = []  # the frames of the sequence of play, innermost last
         self.came_from: dict[str, str] = {}  # unit -> place it entered its current area from
         self.ply = 0  # actions applied
+        self.dice: Any = None  # the Dice object (dice.py); set by Game
 
     def put(self, unit: Unit, place: str) -> None:
         self.at.setdefault(place, []).append(unit)
@@ -60,9 +62,6 @@ class GameState:
             del here[place]
         else:
             here[place] -= 1
-
-    def snapshot(self) -> "GameState":
-        return copy.deepcopy(self)
 
     # --- derived counts ---------------------------------------------------------
     def discs_on_map(self, side: Side) -> int:

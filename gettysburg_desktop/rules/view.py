@@ -13,7 +13,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def view(g: "Game", side: Side | None, reveal: bool = False) -> dict:
-    """``side`` None is a spectator; ``reveal`` shows every block's value."""
+    """``side`` None is a spectator; ``reveal`` shows every block's value.
+    Every field is documented in docs/engine-api.md ("The per-side view")."""
     st = g.state
 
     def sees(owner: Side) -> bool:
@@ -59,11 +60,15 @@ def view(g: "Game", side: Side | None, reveal: bool = False) -> dict:
     prompt = g.prompt()
     return {
         "scenario": g.scenario.id,
+        "variants": sorted(g.variants),
         "period": PERIODS[st.period],
         "ply": st.ply,
+        "active": st.active.value,
         "deciding": prompt.side.value if prompt.side else None,
+        "step": prompt.step,
         "prompt": prompt.text,
         "rule": prompt.rule,
+        "undo": {"possible": g.can_undo(), "why_not": g.undo_reason()},
         "outcome": None if st.outcome is None else {"winner": st.outcome[0].value, "reason": st.outcome[1]},
         "places": places,
         "chart": sorted(u.id for u in st.units.values() if u.location == ON_CHART),
