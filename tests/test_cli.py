@@ -35,15 +35,16 @@ def test_replay_of_an_illegal_record_names_the_action_and_exits_non_zero(tmp_pat
     bad.write_text(WORKED.read_text(encoding="utf-8").replace("move csa-regular-2 cemetery", "move csa-regular-2 creek"), encoding="utf-8")
     assert main(["replay", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert f"{bad}: actions[6]: move csa-regular-2 creek: illegal" in err
-    assert "the legal move actions are" in err
+    line = bad.read_text(encoding="utf-8").splitlines().index("  - move csa-regular-2 creek") + 1
+    assert f"error: {bad}: line {line}: action 7 of 14: move csa-regular-2 creek: not legal now." in err
+    assert "The legal move actions are" in err
 
 
 def test_replay_of_a_malformed_record_says_what_is_wrong(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
     bad.write_text("format_version: 1\nscenario: crossroads\nseed: 1\nactions: [fly away]\n", encoding="utf-8")
     assert main(["replay", str(bad)]) == 2
-    assert "actions[0]: unknown action 'fly'" in capsys.readouterr().err
+    assert "line 4: action 1 of 1: unknown action 'fly'" in capsys.readouterr().err
     bad.write_text("format_version: 1\nscenario: nowhere\nseed: 1\n", encoding="utf-8")
     assert main(["replay", str(bad)]) == 2
     assert "unknown scenario 'nowhere'" in capsys.readouterr().err

@@ -76,7 +76,7 @@ EVENT_KINDS: dict[str, tuple[tuple[str, ...], bool, str]] = {
     "move": (("unit", "origin", "dest"), True, "an ordered move across one border (R-MOVE)"),
     "retreat": (("unit", "origin", "dest", "via"), True, "a retreat (R-RET); via is the area passed through in a two-area retreat, or ''"),
     "withdraw": (("unit", "origin", "dest", "via"), True, "artillery withdrawn without damage (R-ASLT-8, R-ASLT-10); via as for retreat"),
-    "eliminated": (("unit", "place", "cubes"), True, "a unit leaves the map for good; the cubes tied to it go back to the supply (R-DMG-3)"),
+    "eliminated": (("unit", "place", "colour", "cubes"), True, "a unit leaves the map for good; the cubes tied to it go back to the supply (R-DMG-3)"),
     "artillery-damaged": (("unit",), True, "artillery laid on its side (R-ART-5, R-ASLT-9)"),
     # --- damage cubes
     "cube-hit": (("unit", "colour"), True, "a cube from the supply goes to a unit in an assault (R-DMG-6)"),

@@ -26,7 +26,7 @@ from .actions import Action, act
 from .battlefield import Battlefield
 from .dice import Dice, SeededDice
 from .events import CLEARS_UNDO, Event
-from .log import LogEntry
+from .log import LogEntry, log_text
 from .periods import PERIODS
 from .pieces import (
     BLOCK_VALUES,
@@ -322,6 +322,12 @@ class Game:
 
         return view(self, side, reveal)
 
+    def log_text(self, side: Side | None, reveal: bool = False) -> list[str]:
+        """The game's log in words as ``side`` may read it (None: a
+        spectator; ``reveal``: everything): the opponent's command-block
+        values show as ``?`` (R-ACT-2)."""
+        return log_text(self.log, side, reveal)
+
     def choices(self):
         """Every legal action with what a click means by it (choices.py)."""
         from .choices import choices
@@ -395,7 +401,7 @@ class Game:
         if self.over:
             return f"{action}: not possible, the game is over"
         top = self.state.stack[-1]
-        asked = f"{top.side.title} is asked to {top.prompt(self)} ({top.rule})"
+        asked = f"Now {top.side.title}: {top.prompt(self)} ({top.rule})"
         same = [str(a) for a in self.legal_actions() if a.verb == action.verb]
         if same:
             shown = ", ".join(same[:8]) + (" ..." if len(same) > 8 else "")
@@ -593,7 +599,7 @@ class Game:
             self.state.supply[unit.colour] += cubes
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
-        self.emit("eliminated", f"{self.name(unit.id)} is eliminated in {self.name(place)}" + (f": {why}" if why else ""), rule, unit=unit.id, place=place, cubes=cubes)
+        self.emit("eliminated", f"{self.name(unit.id)} is eliminated in {self.name(place)}" + (f": {why}" if why else ""), rule, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
         self.after_loss(unit, place, "eliminated")
 

@@ -313,4 +313,6 @@ class MoveOrder(Frame):
             self.passing = dest
 
     def prompt(self, g: "Game") -> str:
-        return f"move units out of {self.area} (cavalry up to two areas), then end the move"
+        if self.passing is not None:
+            return f"{g.name(self.passing)} holds more than four units: move one of them on (R-MOVE-5)"
+        return f"move units out of {g.name(self.area)} (cavalry up to two areas), then end the move"

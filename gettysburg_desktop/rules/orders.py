@@ -184,7 +184,7 @@ class OrderFrame(Frame):
         which = f" (order {self.index + 1} of 2)" if len(self.places) == 2 else ""
         if self._turn(g).pending:
             return f"order{which}: move more units into the pending assault(s), or fight them now"
-        return f"choose the order for the disc in {disc}{which}: it goes to the units of that area or an adjacent one"
+        return f"choose the order for the disc in {g.name(disc)}{which}: it goes to the units of that area or an adjacent one"
 
 
 class DropEntrenchment(Frame):

@@ -1,6 +1,7 @@
-"""Game records (YAML): format version + scenario id + dice (a seed, or a
-script of faces) + an optional stated starting position + the actions in
-their text form. Loading replays it. Documented in docs/game-record.md."""
+"""Game records (YAML): format version + rules version + scenario id +
+variants + dice (a seed, or a script of faces) + an optional stated starting
+position + the actions in their text form. Loading replays it. Documented in
+docs/game-record.md."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import EngineError, Game, IllegalAction
 from ..rules.position import PositionError, state_from_position
+from ..rules.variants import UnknownVariant, check_variants
+from ..rules.version import RULES_CHANGES, RULES_VERSION
 from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
 from .yaml_safe import YamlReadError, read_yaml
 
-FORMAT_VERSION = 1
+#: 2 adds rules_version and variants; a version 1 file was played under rules version 1
+FORMAT_VERSION = 2
+READS = (1, 2)
 
 
 class RecordError(ValueError):
@@ -33,12 +38,18 @@ class GameRecord:
     position: dict | None = None
     actions: list[str] = field(default_factory=list)
     title: str = ""
+    variants: list[str] = field(default_factory=list)
+    rules_version: int = RULES_VERSION
+    #: the line of each action in the file it was read from (1-based), for messages
+    action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
     def as_dict(self) -> dict:
-        d: dict = {"format_version": FORMAT_VERSION}
+        d: dict = {"format_version": FORMAT_VERSION, "rules_version": self.rules_version}
         if self.title:
             d["title"] = self.title
         d["scenario"] = self.scenario
+        if self.variants:
+            d["variants"] = sorted(self.variants)
         if self.dice is not None:
             d["dice"] = list(self.dice)
         else:
@@ -57,16 +68,32 @@ def save_record(record: GameRecord, path: str | Path) -> None:
     atomic_write_text(path, dump_record(record))
 
 
-def parse_record(data: object, source: str) -> GameRecord:
+def parse_record(data: object, source: str, lines: list[int] | None = None) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions")
-    known = {"format_version", "title", "scenario", "seed", "dice", "position", "actions"}
+    known = {"format_version", "rules_version", "title", "scenario", "variants", "seed", "dice", "position", "actions"}
     for key in data:
         if key not in known:
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
     version = data.get("format_version")
-    if isinstance(version, bool) or version != FORMAT_VERSION:
-        raise RecordError(f"{source}: format_version: must be {FORMAT_VERSION}, not {data.get('format_version')!r}")
+    if isinstance(version, bool) or version not in READS:
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION
+        why = "is newer than this program reads" if newer else "is not a record format this program knows"
+        raise RecordError(f"{source}: format_version: {version!r} {why} (it reads {', '.join(map(str, READS))})")
+    rules_version = data.get("rules_version", 1 if version == 1 else None)
+    if version == 1 and ("rules_version" in data or "variants" in data):
+        raise RecordError(f"{source}: a format_version 1 record has no rules_version or variants; write format_version: 2")
+    if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not 1 <= rules_version:
+        raise RecordError(f"{source}: rules_version: needs the rules version the game was played under (this program plays {RULES_VERSION}), not {rules_version!r}")
+    if rules_version > RULES_VERSION:
+        raise RecordError(f"{source}: rules_version: {rules_version} is newer than this program's rules ({RULES_VERSION}); use a newer program")
+    variants = data.get("variants") or []
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise RecordError(f"{source}: variants: must be a list of variant names")
+    try:
+        check_variants(variants)
+    except UnknownVariant as exc:
+        raise RecordError(f"{source}: variants: {exc}") from None
     scenario = data.get("scenario")
     if not isinstance(scenario, str):
         raise RecordError(f"{source}: scenario: needs a scenario id such as crossroads or gettysburg-1863")
@@ -89,11 +116,12 @@ def parse_record(data: object, source: str) -> GameRecord:
         try:
             texts.append(str(Action.parse(str(a))))
         except NotationError as exc:
-            raise RecordError(f"{source}: actions[{i}]: {exc}") from None
+            line = f"line {lines[i]}: " if lines and i < len(lines) else ""
+            raise RecordError(f"{source}: {line}action {i + 1} of {len(actions)}: {exc}") from None
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
         raise RecordError(f"{source}: position: must be a mapping")
-    return GameRecord(scenario, seed, dice, position, texts, str(data.get("title") or ""))
+    return GameRecord(scenario, seed, dice, position, texts, str(data.get("title") or ""), list(variants), rules_version)
 
 
 def load_record(path: str | Path) -> GameRecord:
@@ -101,7 +129,26 @@ def load_record(path: str | Path) -> GameRecord:
         data = read_yaml(path)
     except YamlReadError as exc:
         raise RecordError(str(exc)) from None
-    return parse_record(data, str(path))
+    lines = _action_lines(path)
+    record = parse_record(data, str(path), lines)
+    record.action_lines = lines
+    return record
+
+
+def _action_lines(path: str | Path) -> list[int]:
+    """The 1-based line of each item of the file's ``actions`` list (the file
+    has just been read safely; composing it again only finds the places)."""
+    loader = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+    try:
+        root = yaml.compose(Path(path).read_text(encoding="utf-8-sig"), Loader=loader)
+    except (OSError, ValueError, yaml.YAMLError):  # pragma: no cover - it was read a moment ago
+        return []
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    for key, value in root.value:
+        if getattr(key, "value", None) == "actions" and isinstance(value, yaml.SequenceNode):
+            return [item.start_mark.line + 1 for item in value.value]
+    return []
 
 
 def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
@@ -117,26 +164,39 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         except PositionError as exc:
             raise RecordError(f"{source}: {exc}") from None
     try:
-        return Game(scenario, dice, undo=undo, state=state)
+        return Game(scenario, dice, undo=undo, state=state, variants=record.variants)
     except DiceExhausted as exc:
         raise RecordError(f"{source}: dice: {exc} (at the start of the game)") from None
 
 
 def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
-    """The game after every action of the record; RecordError names the
-    first action that fails and why."""
+    """The game after every action of the record (``g.log`` holds every
+    action's events, so a loaded game has its log); RecordError names the
+    first action that fails, by its number and line, and why."""
     g = start_game(record, source, undo)
+    n = len(record.actions)
     for i, text in enumerate(record.actions):
+        line = record.action_lines[i] if i < len(record.action_lines) else None
+        where = f"{source}: " + (f"line {line}: " if line else "") + f"action {i + 1} of {n}"
         try:
             g.apply(Action.parse(text))
         except IllegalAction as exc:
-            raise RecordError(f"{source}: actions[{i}]: {exc}") from None
+            raise RecordError(f"{where}: {exc}{_older_rules(record)}") from None
         except DiceExhausted as exc:
-            raise RecordError(f"{source}: actions[{i}] {text}: dice: {exc}") from None
+            raise RecordError(f"{where} ({text}): the dice: {exc}") from None
         except EngineError as exc:  # a state the rules should never reach: say so, no traceback
-            raise RecordError(f"{source}: actions[{i}] {text}: the engine failed (a bug; please report it with this file): {exc}") from None
+            raise RecordError(f"{where} ({text}): the engine failed (a bug; please report it with this file): {exc}") from None
     return g
 
 
+def _older_rules(record: GameRecord) -> str:
+    """Why an older record may no longer replay: the rules changed since."""
+    if record.rules_version >= RULES_VERSION:
+        return ""
+    changes = "; ".join(RULES_CHANGES[v] for v in range(record.rules_version + 1, RULES_VERSION + 1))
+    return (f". This record was played under rules version {record.rules_version}; this program plays version "
+            f"{RULES_VERSION}, which changed: {changes}. The record cannot be replayed under the new rules")
+
+
 def record_of(g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None) -> GameRecord:
-    return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history])
+    return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history], variants=sorted(g.variants))

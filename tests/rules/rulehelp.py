@@ -10,9 +10,9 @@ from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.rules.position import state_from_position
 
 
-def game_at(position: dict, dice=(), *, undo: bool = True) -> Game:
+def game_at(position: dict, dice=(), *, undo: bool = True, variants=()) -> Game:
     sc = crossroads.scenario()
-    return Game(sc, ScriptedDice(list(dice)), undo=undo, state=state_from_position(sc, position))
+    return Game(sc, ScriptedDice(list(dice)), undo=undo, state=state_from_position(sc, position), variants=variants)
 
 
 def play(g: Game, *actions: str) -> list:
@@ -54,3 +54,15 @@ def of_kind(events, kind: str) -> list:
 def blocks(*specs: tuple[str, str, int, int]) -> dict:
     """blocks(("town", "csa", 3, 0), ...) -> the position's blocks mapping."""
     return {p: {"side": s, "value": v, "discs": d} for p, s, v, d in specs}
+
+
+def position_signature(g: Game) -> tuple:
+    """Everything a player could tell two games apart by: the whole board
+    (tracker.BoardTracker, tied cubes and supply included), what is asked
+    and the legal actions, and the history."""
+    from gettysburg_desktop.rules.tracker import BoardTracker
+
+    b = BoardTracker.of_state(g.state)
+    board = {k: v for k, v in vars(b).items() if k != "entrenchments"}
+    board["entrenchments"] = {a: sorted(m) for a, m in b.entrenchments.items()}
+    return (board, g.prompt(), [str(a) for a in g.legal_actions()], [str(a) for a in g.history])

@@ -65,10 +65,12 @@ def test_a_clear_alternative_shortest_path_gives_sight_R_ART_3():
 
 # ------------------------------------------------------------------ fire orders in a game
 def fire(g, declaration):
-    """Choose the fire order and declare; a lone possible declaration is taken by the engine."""
+    """Choose the fire order, declare, and roll (R-ART-4: the roll waits for end-fire)."""
     play(g, "fire")
     if declaration in legal(g):
         play(g, declaration)
+    assert g.dice.used == 0
+    play(g, "end-fire")
     assert g.dice.used == 1
 
 
@@ -96,10 +98,10 @@ def test_artillery_is_a_target_only_where_a_fire_marker_lies_R_ART_4():
 
 def test_hit_on_infantry_adds_a_cube_and_a_fire_marker_is_placed_R_ART_5_R_ART_6():
     g = game_at(fire_pos(), dice=[6])
-    ev = play(g, "order ridge-west", "fire", "fire csa-artillery-1 town infantry")
+    ev = play(g, "order ridge-west", "fire", "fire csa-artillery-1 town infantry", "end-fire")
     assert g.state.cubes["town"] == {"usa-regular": 1}
     assert "ridge-west" in g.state.fire_markers
-    assert any(e.kind == "fire-marker" and e.rule == "R-ART-6" for e in ev)
+    assert any(e.kind == "fire-marker-placed" and e.rule == "R-ART-6" for e in ev)
 
 
 def test_d_result_disrupts_the_target_area_R_ART_5():
@@ -187,3 +189,24 @@ def test_one_disc_fires_artillery_of_at_most_two_areas_R_ART_1():
     assert shooters == {"csa-artillery-1", "csa-artillery-2", "csa-artillery-3"}  # orchard is adjacent, mill too
     play(g, "fire csa-artillery-1 ridge-south infantry", "fire csa-artillery-2 ridge-south infantry")
     assert "csa-artillery-3" not in {a.split()[1] for a in legal_with(g, "fire")}
+
+
+def test_every_firing_unit_is_declared_before_any_die_is_rolled_R_ART_4():
+    # [ruling] two guns declare; nothing is rolled until the declarations are closed,
+    # then one T6 die each in the order declared, and only then the results count.
+    units = {"ridge-west": ["csa-artillery-1", "csa-artillery-2"], "town": ["usa-regular-1"], "cemetery": ["usa-regular-2"]}
+    g = game_at(fire_pos(units=units), dice=[6, 4])
+    play(g, "order ridge-west", "fire")
+    ev = play(g, "fire csa-artillery-1 town infantry")
+    assert [e.kind for e in ev] == ["fire-declared"] and g.dice.used == 0
+    assert g.can_undo()  # a declaration can still be taken back: nothing is rolled
+    ev = play(g, "fire csa-artillery-2 cemetery infantry")
+    assert g.dice.used == 0 and legal(g) == ["end-fire"]  # no gun left: the player still says when to roll
+    ev = play(g, "end-fire")
+    rolls = [e for e in ev if e.kind == "roll"]
+    assert [(e.get("unit"), e.get("face"), e.get("table"), e.get("result")) for e in rolls] == [
+        ("csa-artillery-1", 6, "T6", "hit"), ("csa-artillery-2", 4, "T6", "D")]
+    # both dice rolled before the first result is applied (the Union's cube choice comes after)
+    assert [e.kind for e in ev][:2] == ["roll", "roll"]
+    assert "cemetery" in g.state.disrupted and g.state.cubes["town"] == {"usa-regular": 1}
+    assert not g.can_undo()

@@ -14,9 +14,9 @@ def attack_farm(defenders, dice, attackers=("csa-regular-1",), **kw):
     events = play(g, "order town", "move town")
     for a in attackers:
         events += g.apply(f"move {a} farm-south")
-        if g.prompt().step != "MoveOrder":
+        if g.prompt().step != "move":
             break
-    if g.prompt().step == "MoveOrder":
+    if g.prompt().step == "move":
         events += g.apply("end-move")
     return g, events
 
@@ -56,7 +56,7 @@ def test_attacker_morale_e_eliminates_and_returns_its_cubes_R_ASLT_3_R_DMG_3():
     pos_units = [{"id": "csa-regular-1", "cubes": 4}]
     g = game_at({"units": {"town": pos_units, "farm-south": ["usa-regular-1"]}, "blocks": BLK}, dice=[3, 1])
     supply = g.state.supply["csa-regular"]
-    ev = play(g, "order town", "move town", "move csa-regular-1 farm-south 4")
+    ev = play(g, "order town", "move town", "move csa-regular-1 farm-south 4", "end-move")
     assert loc(g, "csa-regular-1") == "@eliminated"
     assert g.state.supply["csa-regular"] == supply + 4  # 4 carried + 1 taken go back; the 1 came from supply
     assert any(e.kind == "eliminated" and e.rule == "R-ASLT-3" for e in ev)
@@ -77,7 +77,7 @@ def test_counter_attack_c_makes_the_attacker_pull_back_one_unit_of_his_choice_R_
     pos = {"units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"]},
            "blocks": blocks(("mill", "csa", 5, 0), ("cemetery", "usa", 3, 0))}
     g = game_at(pos, dice=[1, 2, 1, 6, 1, 1])
-    ev = play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-elite-1 town")
+    ev = play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-elite-1 town", "end-move")
     assert any(e.kind == "counter-attack" for e in ev)
     assert g.prompt().side is Side.CSA
     assert legal(g) == ["fall-back csa-elite-1", "fall-back csa-regular-1"]
@@ -112,13 +112,18 @@ def test_artillery_whose_infantry_retreated_retreats_damaged_R_ASLT_9():
     assert g.state.units["usa-artillery-1"].damaged is True
 
 
-def test_artillery_with_only_cavalry_retreats_with_it_undamaged_R_ASLT_9():
+def test_artillery_with_only_cavalry_may_ride_off_with_it_undamaged_R_ASLT_9():
     # T5 cavalry col 1 roll 1 = R (cavalry fights like infantry)
     g, ev = attack_farm(["usa-cavalry-1", "usa-artillery-1"], [1, 1, 6])
     assert set(legal(g)) == {"assign usa-cavalry-1", "evade usa-cavalry-1"}
     g.dice.faces.append(1)
     play(g, "assign usa-cavalry-1")
-    assert loc(g, "usa-cavalry-1") == "round-top" and loc(g, "usa-artillery-1") == "round-top"
+    assert loc(g, "usa-cavalry-1") == "round-top"
+    # [ruling] the owner chooses: ride off with the cavalry undamaged, or retreat damaged
+    assert g.prompt().side is Side.USA and g.prompt().rule == "R-ASLT-9"
+    assert legal(g) == ["retreat usa-artillery-1 round-top", "withdraw usa-artillery-1 round-top"]
+    play(g, "withdraw usa-artillery-1 round-top")
+    assert loc(g, "usa-artillery-1") == "round-top"
     assert g.state.units["usa-artillery-1"].damaged is False
 
 

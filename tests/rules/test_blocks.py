@@ -35,7 +35,7 @@ def test_placing_the_last_available_block_makes_the_set_aside_ones_available_R_B
     g = game_at(base(available_blocks={"csa": [5]}, set_aside_blocks={"csa": [2, 3, 3, 4, 4, 5]}))
     assert {a.split()[1] for a in legal_with(g, "place-block")} == {"5"}
     events = play(g, "place-block 5 orchard")
-    assert any(e.kind == "blocks-return" and e.rule == "R-BLK-2" for e in events)
+    assert any(e.kind == "blocks-returned" and e.rule == "R-BLK-2" for e in events)
     assert g.state.available[Side.CSA] == [2, 3, 3, 4, 4, 5]
     assert g.state.set_aside[Side.CSA] == []
 
@@ -76,7 +76,7 @@ def test_block_in_an_area_held_only_by_the_enemy_after_an_assault_is_removed_R_B
     )
     # T2 1 (nothing, no morale); T4 6 = cube; T5 town +2, 1 cube -> column 3, roll 1 = E
     g = game_at(pos, dice=[1, 6, 1])
-    events = play(g, "order mill", "move mill", "move csa-regular-1 town")
+    events = play(g, "order mill", "move mill", "move csa-regular-1 town", "end-move")
     assert g.state.units["usa-regular-1"].location == "@eliminated"
     assert "town" not in g.state.blocks
     assert g.state.set_aside[Side.USA] == [3]
@@ -87,5 +87,5 @@ def test_block_with_own_units_is_not_removed_by_entering_enemies():
     pos = base(blocks=blocks(("mill", "csa", 2, 0), ("town", "usa", 3, 0)))
     g = game_at(pos, dice=[1, 1])  # T2 nothing, T4 nothing; round 2 T2 nothing, T4 nothing
     g.dice.faces.extend([1, 1])
-    play(g, "order mill", "move mill", "move csa-regular-1 town")
+    play(g, "order mill", "move mill", "move csa-regular-1 town", "end-move")
     assert "town" in g.state.blocks

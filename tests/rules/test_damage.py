@@ -10,9 +10,9 @@ def attack(units, dice, movers=("csa-regular-1",), cubes_taken=None):
     ev = play(g, "order town", "move town")
     for m in movers:
         ev += g.apply(f"move {m} farm-south" + (f" {cubes_taken[m]}" if cubes_taken and m in cubes_taken else ""))
-        if g.prompt().step != "MoveOrder":
+        if g.prompt().step != "move":
             break
-    if g.prompt().step == "MoveOrder":
+    if g.prompt().step == "move":
         ev += g.apply("end-move")
     return g, ev
 
@@ -21,8 +21,9 @@ def test_cubes_spread_evenly_the_least_loaded_unit_takes_the_next_R_DMG_6():
     # T2 3 = cube; T3 rolls 6, 6
     g, ev = attack({"town": [{"id": "csa-regular-1", "cubes": 1}, "csa-regular-2"], "farm-south": ["usa-regular-1"]},
                    [3, 6, 6, 1, 1, 1, 1, 1], movers=("csa-regular-1", "csa-regular-2"), cubes_taken={"csa-regular-1": 1})
-    hit = [e for e in ev if e.kind == "cube" and e.rule == "R-DMG-6"]
-    assert [(e.get("unit"), e.get("cubes")) for e in hit] == [("csa-regular-2", 1)]
+    hit = [e for e in ev if e.kind == "cube-hit" and e.rule == "R-DMG-6"]
+    assert [e.get("unit") for e in hit] == ["csa-regular-2"]
+    assert g.state.units["csa-regular-2"].cubes == 0  # the cubes lie loose again after the assault (R-DMG-4)
 
 
 def test_owner_chooses_among_equally_loaded_units_of_different_colours_R_DMG_5():
@@ -49,9 +50,9 @@ def test_cavalry_with_four_cubes_is_eliminated_R_DMG_3():
 def test_existing_cubes_are_assigned_to_defenders_and_count_for_their_fire_R_DMG_8():
     # defender holds 2 cubes: T2 roll 3 - 1 = 2 = M -> attacker morale roll, no cube
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-regular-1", "cubes": 2}]}, [3, 6, 1, 1, 1])
-    assert [e.get("unit") for e in ev if e.kind == "cube-assigned"] == ["usa-regular-1", "usa-regular-1"]
+    assert [(e.get("unit"), e.rule) for e in ev if e.kind == "cubes-tied"] == [("usa-regular-1", "R-DMG-8")] * 2
     assert [e for e in ev if e.kind == "roll" and e.rule == "R-ASLT-3"]
-    assert not [e for e in ev if e.kind == "cube" and str(e.get("unit")).startswith("csa")]
+    assert not [e for e in ev if e.kind == "cube-hit" and str(e.get("unit")).startswith("csa")]
 
 
 def test_supply_exhausted_the_unit_is_removed_with_its_cubes_R_DMG_9():

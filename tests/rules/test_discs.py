@@ -18,7 +18,7 @@ def pos(period="1 July afternoon", usa_blocks=(("creek", "usa", 3, 0),), csa_blo
 def end_period(g, usa_last="order creek"):
     """CSA passes, the Union takes its last disc."""
     play(g, "order orchard", "pass", usa_last)
-    if g.prompt().step == "OrderFrame":
+    if g.prompt().step == "choose-order":
         play(g, "pass")
 
 

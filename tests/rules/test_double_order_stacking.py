@@ -96,10 +96,43 @@ def test_a_first_order_whose_only_moves_overstack_is_still_offered_R_ORD_2():
     assert "move woods-north" in legal(g)
 
 
+def _crowded(period):
+    return game_at(
+        {
+            "period": period,
+            "active": "csa",
+            "units": {
+                "woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+                "ridge-west": ["csa-regular-5", "csa-regular-6", "csa-artillery-1"],
+                "west-pike": ["csa-elite-1", "csa-elite-2"],
+                "hill-north": ["usa-cavalry-1"],
+            },
+            "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
+            "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+        },
+        dice=[1, 1, 1, 1],
+    )
+
+
+def test_moving_out_by_assault_relieves_an_overstacked_area_R_ORD_2():
+    # [ruling] by day woods-north can also be relieved by assaulting hill-north
+    # (two across that border), so both box units may enter ridge-west
+    g = _crowded("1 July afternoon")
+    play(g, "double-order ridge-west ridge-west", "move ridge-west", "move csa-regular-5 woods-north", "enter csa-elite-1")
+    assert "enter csa-elite-2" in legal(g)
+    play(g, "enter csa-elite-2", "end-move", "move woods-north")
+    assert "end-move" not in legal(g)
+    assert "move csa-regular-1 hill-north" in legal(g)
+    play(g, "move csa-regular-1 hill-north")  # the assault relieves woods-north
+    assert g.count("woods-north", g.state.units["csa-regular-1"].side) == 4
+    assert "end-move" in legal(g)
+
+
 def test_no_free_move_may_take_the_room_the_relief_needs_R_ORD_2():
+    # at night nobody enters an enemy-held area (R-TIME-4): the relief is into ridge-west only
     g = game_at(
         {
-            "period": "1 July afternoon",
+            "period": "1 July night",
             "active": "csa",
             "units": {
                 "woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
@@ -119,5 +152,6 @@ def test_no_free_move_may_take_the_room_the_relief_needs_R_ORD_2():
     assert "enter csa-elite-2" not in legal(g)
     play(g, "end-move", "move woods-north")
     assert "end-move" not in legal(g) and "enter csa-elite-2" not in legal(g)
-    play(g, "move csa-regular-1 ridge-west")
-    assert "end-move" in legal(g)
+    play(g, "move csa-regular-1 ridge-west")  # nothing else can move: the order ends
+    assert len(g.units_at("woods-north")) == 4 and len(g.units_at("ridge-west")) == 4
+    assert g.prompt().side.value == "usa"

@@ -22,7 +22,7 @@ def test_attackers_fall_back_two_areas_when_their_origin_is_full_R_RET_3a():
         dice=[3, 1, 6, 1, 1, 1],
     )
     play(g, "double-order ridge-west ridge-west", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "end-move")
-    play(g, "move ridge-west", "move csa-regular-5 mill", "move csa-regular-6 mill")
+    play(g, "move ridge-west", "move csa-regular-5 mill", "move csa-regular-6 mill", "end-move")
     # mill is full again when the attackers must go back: they pass through it
     assert loc(g, "csa-regular-1") == "ridge-west"
     assert loc(g, "csa-regular-2") == "ridge-west"
@@ -45,7 +45,9 @@ def test_with_no_fire_marker_left_the_firer_takes_one_from_the_map_R_ART_6():
         dice=[1],
     )
     events = play(g, "order ridge-west", "fire")  # the only declaration there is is made at once
-    assert [e.text for e in events if e.kind == "roll"] == ["csa-artillery-1 long-range fire at infantry in mill: rolled 1: no effect"]
+    assert [e.kind for e in events] == ["disc-placed", "order", "fire-declared"]
+    events = play(g, "end-fire")  # the roll waits for the player's word (R-ART-4)
+    assert [e.text for e in events if e.kind == "roll"] == ["csa-artillery-1: long-range fire at the infantry in Mill: rolled 1: no effect"]
     assert legal(g) == ["take-marker cemetery", "take-marker creek", "take-marker station", "take-marker town"]
     play(g, "take-marker town")
     assert g.state.fire_markers == {"station", "creek", "cemetery", "ridge-west"}
@@ -57,7 +59,7 @@ def test_lone_cavalry_evading_ignores_one_cube_and_takes_the_rest_R_ASLT_10():
          "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))},
         dice=[1, 6, 6],  # the cavalry's T2 misses; the attackers' T4 6, 6: two cubes
     )
-    play(g, "order ridge-west", "move ridge-west", "move csa-regular-1 mill", "move csa-regular-2 mill")
+    play(g, "order ridge-west", "move ridge-west", "move csa-regular-1 mill", "move csa-regular-2 mill", "end-move")
     assert legal(g) == ["assign usa-cavalry-1", "evade usa-cavalry-1"]
     play(g, "evade usa-cavalry-1")
     assert loc(g, "usa-cavalry-1") == "town"
@@ -71,7 +73,7 @@ def test_evading_long_range_fire_leaves_the_disruption_marker_behind_R_RET_4():
          "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0)), "disrupted": ["mill"]},
         dice=[5],
     )
-    play(g, "order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "evade usa-cavalry-1")
+    play(g, "order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "end-fire", "evade usa-cavalry-1")
     assert loc(g, "usa-cavalry-1") == "town"
     assert g.state.disrupted == {"mill"}  # R-RET-4 is for the last defender of an assault
 

@@ -22,7 +22,7 @@ def playthrough(seed: int) -> dict:
     g = Game(crossroads.scenario(), SeededDice(seed), undo=False)
     rnd = random.Random(seed)
     while not g.over:
-        actions = [a for a in g.legal_actions() if a.verb != "concede"]
+        actions = g.legal_actions()
         g.apply(actions[rnd.randrange(len(actions))])
     view = g.view(None)
     return {

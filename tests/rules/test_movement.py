@@ -146,6 +146,8 @@ def test_every_enemy_area_entered_is_one_assault_with_all_units_R_MOVE_8():
     g = game_at(pos({"mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], "town": ["usa-regular-1"],
                      "ridge-south": ["usa-regular-2"], **USA_FAR}), dice=[1] * 20)
     play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "move csa-regular-3 ridge-south")
+    assert legal(g) == ["end-move"]  # the dice wait for the player's word
+    play(g, "end-move")
     assert g.prompt().rule == "R-MOVE-8"
     assert legal(g) == ["assault ridge-south", "assault town"]
     events = play(g, "assault town")
@@ -158,8 +160,8 @@ def test_csa_double_order_moves_four_units_across_one_border_into_an_enemy_area_
     g = game_at(pos(units), dice=[1] * 20)
     play(g, "double-order mill mill", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "end-move")
     assert {"move mill", "resolve-assaults"} <= set(legal(g))
-    play(g, "move mill", "move csa-regular-3 town")
-    events = play(g, "move csa-regular-4 town")
+    play(g, "move mill", "move csa-regular-3 town", "move csa-regular-4 town")
+    events = play(g, "end-move")
     a = [e for e in events if e.kind == "assault"]
     assert len(a) == 1 and all(f"csa-regular-{i}" in a[0].text for i in (1, 2, 3, 4))
 
@@ -191,7 +193,43 @@ def test_cavalry_returning_to_its_area_still_leaves_only_cubes_its_units_can_hol
     # cavalry-1 came back holding 2 tied cubes: cavalry-2 must now take 2 of the 3 loose ones
     assert "move usa-cavalry-2 town" not in legal(g)
     play(g, "move usa-cavalry-2 town 2")
-    if g.prompt().step == "MoveOrder":
+    if g.prompt().step == "move":
         play(g, "end-move")
     cav_in_mill = sum(1 for u in g.units_at("mill") if u.kind.value == "cavalry")
     assert g.state.cubes.get("mill", {}).get("usa-cavalry", 0) <= 3 * cav_in_mill
+
+
+UNION_MOVES = {"blks": blocks(("creek", "usa", 5, 0), ("orchard", "csa", 3, 0)), "active": "usa"}
+FULL_STATION = ["usa-regular-1", "usa-regular-2", "usa-regular-3", "usa-regular-4"]
+
+
+def test_cavalry_may_pass_through_a_full_friendly_area_R_MOVE_5():
+    # [ruling] the limit counts where units stand when the action ends
+    g = game_at(pos({"creek": ["usa-cavalry-1"], "station": FULL_STATION, "orchard": ["csa-regular-1"]}, **UNION_MOVES))
+    play(g, "order creek", "move creek")
+    assert "station" in dests(g, "usa-cavalry-1")
+    play(g, "move usa-cavalry-1 station")
+    assert len(ids_at(g, "station")) == 5
+    # it must go on at once: nothing else, and no end-move, while station is over the limit
+    assert legal(g) == ["move usa-cavalry-1 creek", "move usa-cavalry-1 hill-north", "move usa-cavalry-1 town"]
+    play(g, "move usa-cavalry-1 town")
+    assert len(ids_at(g, "station")) == 4 and loc(g, "usa-cavalry-1") == "town"
+    assert g.prompt().side is Side.CSA
+
+
+def test_a_unit_that_cannot_move_on_may_not_enter_a_full_area_R_MOVE_5():
+    g = game_at(pos({"creek": ["usa-cavalry-1"], "town": FULL_STATION, "orchard": ["csa-regular-1"]}, **UNION_MOVES))
+    play(g, "order creek", "move creek", "move usa-cavalry-1 station")
+    assert "town" not in dests(g, "usa-cavalry-1")  # its second step: it could not leave town again
+
+
+def test_a_free_move_may_fill_the_ordered_area_while_its_units_still_leave_R_MOVE_5():
+    creek = ["usa-regular-1", "usa-regular-2", "usa-regular-3", "usa-elite-1"]
+    g = game_at(pos({"creek": creek, "east-road": ["usa-regular-5"], "orchard": ["csa-regular-1"]}, **UNION_MOVES))
+    play(g, "order creek", "move creek")
+    assert "enter usa-regular-5" in legal(g)
+    play(g, "enter usa-regular-5")
+    assert len(ids_at(g, "creek")) == 5
+    assert "end-move" not in legal(g) and {a.split()[1] for a in legal_with(g, "move")} == set(creek)
+    play(g, "move usa-regular-1 station")
+    assert len(ids_at(g, "creek")) == 4 and "end-move" in legal(g)

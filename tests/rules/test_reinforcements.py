@@ -111,11 +111,23 @@ def test_units_never_move_back_into_an_entry_box_R_REIN_3():
     assert "north-road" not in dests and dests == {"hill-north", "ridge-west"}
 
 
-def test_attackers_out_of_an_entry_box_fall_back_into_the_box_R_ASLT_12():
-    # T2 3 = cube -> morale; T3 regular 1 cube roll 1 = R -> back to west-pike (not ridge-west)
+def test_attackers_out_of_an_entry_box_have_no_retreat_and_are_eliminated_R_ASLT_12():
+    # [ruling] no piece goes back into an entry box: T2 3 = cube -> morale;
+    # T3 regular 1 cube roll 1 = R, with nowhere to go: eliminated
     g = game_at(entry_pos(), dice=[3, 1])
+    ev = play(g, "enter csa-regular-3", "resolve-assaults")
+    assert loc(g, "csa-regular-3") == "@eliminated"
+    assert [(e.get("unit"), e.rule) for e in ev if e.kind == "eliminated"] == [("csa-regular-3", "R-ASLT-12")]
+    assert g.state.supply["csa-regular"] == 30  # its cube went back to the supply
+    assert loc(g, "usa-regular-1") == "ridge-west"
+
+
+def test_with_the_variant_attackers_out_of_an_entry_box_fall_back_into_the_box_R_ASLT_12():
+    g = game_at(entry_pos(), dice=[3, 1], variants=["entry-box-fallback"])
+    assert g.view(None)["variants"] == ["entry-box-fallback"]
     play(g, "enter csa-regular-3", "resolve-assaults")
     assert loc(g, "csa-regular-3") == "west-pike"
+    assert g.state.cubes["west-pike"] == {"csa-regular": 1}  # with its cube
     assert loc(g, "usa-regular-1") == "ridge-west"
 
 

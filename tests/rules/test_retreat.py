@@ -9,7 +9,7 @@ def attack(units, dice, blks=None, **kw):
     pos.update(kw)
     g = game_at(pos, dice=dice)
     ev = play(g, "order town", "move town", "move csa-regular-1 farm-south")
-    if g.prompt().step == "MoveOrder":
+    if g.prompt().step == "move":
         ev += play(g, "end-move")
     return g, ev
 
@@ -39,40 +39,51 @@ def test_defender_is_eliminated_with_no_legal_retreat_R_RET_2():
 
 
 def test_defender_chooses_among_legal_retreat_areas_R_RET_2():
-    blks = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))  # a block in the battle area counts
+    # a block in the battle area counts; ridge-south holds only a CSA block: not an enemy unit
+    blks = blocks(("town", "csa", 5, 0), ("ridge-south", "csa", 2, 0), ("farm-south", "usa", 3, 0))
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
     assert g.prompt().side is Side.USA and g.prompt().rule == "R-RET-2"
-    # the town, emptied by the attacker, holds only a CSA block: not an enemy unit
-    assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 round-top", "retreat usa-regular-1 town"]
-    play(g, "retreat usa-regular-1 town")
-    assert "town" not in g.state.blocks  # R-BLK-4 [interpretation]: entering by retreat removes it
+    assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 round-top"]
+    play(g, "retreat usa-regular-1 ridge-south")
+    assert "ridge-south" not in g.state.blocks  # R-BLK-4 [interpretation]: entering by retreat removes it
+
+
+def test_no_retreat_into_the_area_the_attackers_came_from_R_RET_2():
+    # [ruling] the town, emptied by the attacker, would otherwise be a legal retreat
+    blks = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
+    assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 round-top"]
 
 
 def test_retreat_avoids_exceeding_the_stacking_limit_where_it_can_R_RET_3():
     blks = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE, blks=blks)
-    assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 town"]
+    # round-top is full and the town is the attackers': ridge-south is the one retreat, taken at once
+    assert loc(g, "usa-regular-1") == "ridge-south"
+    assert len(g.units_at("round-top")) == 4
 
 
 def test_two_area_retreat_when_no_destination_has_room_places_disruption_in_the_first_R_RET_3():
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE)
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full},
+                   RETREAT_DICE, blks=blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0), ("hill-north", "usa", 2, 0)))
     assert g.prompt().side is Side.USA
-    opts = legal(g)
-    assert "retreat usa-regular-1 round-top cemetery" in opts
-    assert all(len(o.split()) == 4 for o in opts)
+    # round-top (the one area next to a block) is full: two areas, ending next to a block;
+    # never through the town the attackers came from (R-RET-2 [ruling])
+    assert legal(g) == ["retreat usa-regular-1 ridge-south mill", "retreat usa-regular-1 round-top cemetery"]
     ev = play(g, "retreat usa-regular-1 round-top cemetery")
     assert loc(g, "usa-regular-1") == "cemetery"
     assert "round-top" in g.state.disrupted
-    assert any(e.kind == "retreat" and e.rule == "R-RET-3" for e in ev)
+    assert any(e.kind == "retreat" and e.rule == "R-RET-3" and e.get("via") == "round-top" for e in ev)
 
 
 def test_two_area_retreat_through_a_disrupted_area_adds_a_cube_there_instead_R_RET_3():
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE,
                    disrupted=["round-top"])
-    play(g, "retreat usa-regular-1 round-top cemetery")
+    # the one two-area retreat, through round-top to cemetery, is taken at once
+    assert loc(g, "usa-regular-1") == "cemetery"
     assert g.state.cubes["round-top"] == {"usa-regular": 1}
     # the retreating unit takes only its own cube along
     assert g.state.cubes["cemetery"] == {"usa-regular": 1}

@@ -30,10 +30,13 @@ def test_undo_is_cleared_by_a_roll():
                  "blocks": blocks(("mill", "csa", 4, 0), ("creek", "usa", 5, 0))}, dice=[3, 6, 6, 1, 1, 1, 1, 1])
     play(g, "order mill", "move mill", "move csa-regular-1 town")
     assert g.can_undo()
-    play(g, "move csa-elite-1 town")  # the assault rolls: T2 3 = a cube the CSA must assign
+    play(g, "move csa-elite-1 town")  # nothing is rolled yet: the player ends the move
+    assert legal(g) == ["end-move"] and g.can_undo()
+    play(g, "end-move")  # the assault rolls: T2 3 = a cube the CSA must assign
     assert g.prompt().side is Side.CSA and legal(g) == ["assign csa-elite-1", "assign csa-regular-1"]
     assert not g.can_undo()
-    with pytest.raises(IllegalAction):
+    assert g.undo_reason() == "a die was rolled: rolls are never taken back"
+    with pytest.raises(IllegalAction, match="a die was rolled"):
         g.undo()
 
 

@@ -36,4 +36,19 @@ def test_a_placed_block_value_stays_hidden_from_the_opponent_R_ACT_2():
     g = game()
     ev = play(g, "place-block 3 orchard")
     assert "value" not in g.view(Side.USA)["places"]["orchard"]["block"]
-    assert all("3" not in e.text for e in ev if e.kind == "block-placed")
+    placed = [e for e in ev if e.kind == "block-placed"]
+    assert [e.get("value") for e in placed] == [3]  # the full event, for the owner
+    union = [e.seen_by(Side.USA) for e in placed]
+    assert [e.get("value") for e in union] == [None] and "3" not in union[0].text
+    assert [e.seen_by(Side.CSA).get("value") for e in placed] == [3]
+
+
+def test_the_log_shows_the_opponent_a_question_mark_for_the_block_value_R_ACT_2():
+    g = game()
+    play(g, "place-block 3 orchard")
+    union = "\n".join(g.log_text(Side.USA))
+    csa = "\n".join(g.log_text(Side.CSA))
+    assert "Confederate: place-block ? orchard" in union and "value 3" not in union
+    assert "Confederate: place-block 3 orchard" in csa and "of value 3" in csa
+    assert "place-block ? orchard" in "\n".join(g.log_text(None))  # a spectator neither
+    assert "place-block 3 orchard" in "\n".join(g.log_text(None, reveal=True))

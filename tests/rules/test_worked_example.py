@@ -28,7 +28,7 @@ def _all(per_action):
 def _round_split(per_action):
     """Events of round 1 and of round 2 (round 2 starts after keep-artillery)."""
     events = _all(per_action)
-    idx = len([e for evs in per_action[:10] for e in evs])  # keep-artillery (index 10) starts round 2
+    idx = len([e for evs in per_action[:11] for e in evs])  # keep-artillery (index 11) starts round 2
     return events[:idx], events[idx:]
 
 
@@ -51,7 +51,7 @@ def test_double_order_combines_four_attackers_into_one_assault_against_entrenchm
 
 def test_existing_union_cubes_are_assigned_first_R_DMG_8(stepped):
     _, _, per_action = stepped
-    assigned = {e.get("unit") for e in _all(per_action) if e.kind == "cube-assigned"}
+    assigned = {e.get("unit") for e in _all(per_action) if e.kind == "cubes-tied" and e.rule == "R-DMG-8"}
     assert assigned == {"usa-regular-1", "usa-inferior-1"}
 
 
@@ -61,7 +61,7 @@ def test_round1_artillery_hits_and_infantry_gives_m_and_two_cubes_R_ASLT_1_2(ste
     rolls = [(e.get("unit"), e.get("face"), e.rule) for e in r1 if e.kind == "roll"]
     assert rolls[0] == ("usa-artillery-1", 4, "R-ASLT-1")
     assert [f for _, f, rule in rolls if rule == "R-ASLT-2"] == [2, 4, 4]
-    csa_cubes = [e for e in r1 if e.kind == "cube" and str(e.get("unit")).startswith("csa")]
+    csa_cubes = [e for e in r1 if e.kind == "cube-hit" and str(e.get("unit")).startswith("csa")]
     assert len(csa_cubes) == 3  # 1 from artillery + 2 from infantry
 
 
@@ -80,18 +80,21 @@ def test_round1_attacker_fire_6_5_4_gives_two_cubes_and_a_d_R_ASLT_4(stepped):
     r1, _ = _round_split(per_action)
     fire = [e.get("face") for e in r1 if e.kind == "roll" and e.rule == "R-ASLT-4"]
     assert fire == [6, 5, 4]
-    usa_cubes = [e.get("unit") for e in r1 if e.kind == "cube" and str(e.get("unit")).startswith("usa")]
+    usa_cubes = [e.get("unit") for e in r1 if e.kind == "cube-hit" and str(e.get("unit")).startswith("usa")]
     assert sorted(usa_cubes) == ["usa-inferior-1", "usa-regular-2"]
 
 
 def test_round1_cubes_per_unit_after_defender_fire_and_attacker_fire(stepped):
     _, _, per_action = stepped
     r1, _ = _round_split(per_action)
-    last = {}
+    held = {}  # cubes tied to each unit: carried (R-MOVE-6), assigned (R-DMG-8) or taken (R-DMG-6)
     for e in r1:
-        if e.kind in ("cube", "cube-assigned"):
-            last[e.get("unit")] = e.get("cubes")
-    assert last == {
+        if e.kind == "cubes-tied":
+            held[e.get("unit")] = held.get(e.get("unit"), 0) + e.get("count")
+        elif e.kind == "cube-hit":
+            held[e.get("unit")] = held.get(e.get("unit"), 0) + 1
+    assert held == {
+        "csa-elite-1": 1,
         "csa-regular-1": 2,
         "csa-regular-2": 1,
         "csa-regular-3": 1,
@@ -114,7 +117,7 @@ def test_round1_defender_morale_columns_and_the_inferior_unit_retreats_R_ASLT_5(
 def test_union_is_offered_to_withdraw_its_artillery_and_keeps_it_R_ASLT_8(stepped):
     record = load_record(EXAMPLE)
     g = start_game(record)
-    for text in record.actions[:10]:
+    for text in record.actions[:11]:
         g.apply(text)
     assert g.prompt().side is Side.USA and g.prompt().rule == "R-ASLT-8"
     assert "keep-artillery" in [str(a) for a in g.legal_actions()]
