@@ -1,6 +1,8 @@
 """Assault combat (R-ASLT-1..12): CSA in town attacks farm-south (clear) or
 town (the town) from mill; the Union block in round-top."""
 
+import pytest
+
 from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal, loc, play
 
@@ -153,5 +155,38 @@ def test_lone_artillery_hit_drives_the_attacker_off_and_stays_R_ASLT_11():
     # art 6 cube -> T3 roll 1 with 1 cube = R: no attacker left after step 3
     g, ev = attack_farm(["usa-artillery-1"], [6, 1])
     assert loc(g, "csa-regular-1") == "town"
+    assert loc(g, "usa-artillery-1") == "farm-south"
+    assert g.state.units["usa-artillery-1"].damaged is False
+
+
+@pytest.mark.parametrize("order", [("usa-inferior-1", "usa-regular-1"), ("usa-regular-1", "usa-inferior-1")])
+def test_the_artillerys_fate_does_not_depend_on_the_order_of_the_results_R_ASLT_9(order):
+    # [ruling] one defender is eliminated and one retreats in the same step 5: whichever is
+    # listed (and so applied) first, the artillery retreats damaged, because infantry retreated.
+    # T1 1 miss; T2 1, 1; T4 2 = D; T5: the inferior (4 cubes +1 inferior +1 disrupted, column 5)
+    # rolls 1 = E, the regular (0 +1 disrupted, column 1) rolls 1 = R.
+    first, second = order
+    units = {first: {"id": first, "cubes": 4} if first == "usa-inferior-1" else first,
+             second: {"id": second, "cubes": 4} if second == "usa-inferior-1" else second}
+    g, ev = attack_farm([units[first], units[second], "usa-artillery-1"], [1, 1, 1, 2, 1, 1])
+    assert loc(g, "usa-inferior-1") == "@eliminated" and loc(g, "usa-regular-1") == "round-top"
+    assert loc(g, "usa-artillery-1") == "round-top"
+    assert g.state.units["usa-artillery-1"].damaged is True
+    assert loc(g, "csa-regular-1") == "farm-south"
+
+
+def test_artillery_rides_off_only_to_the_evading_cavalrys_area_if_its_owner_wants_R_ASLT_10():
+    # [ruling] a Union block in farm-south makes ridge-south and round-top both retreats;
+    # the cavalry evades to ridge-south: the artillery may follow it there and nowhere else.
+    # T1 1; T2 1, 1; T4 6 = a cube: the Union evades with its cavalry.
+    blk = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
+    g, ev = attack_farm(["usa-cavalry-1", "usa-regular-1", "usa-artillery-1"], [1, 1, 1, 6, 6], blocks=blk)
+    assert legal(g) == ["assign usa-cavalry-1", "assign usa-regular-1", "evade usa-cavalry-1"]
+    play(g, "evade usa-cavalry-1")
+    assert legal(g) == ["retreat usa-cavalry-1 ridge-south", "retreat usa-cavalry-1 round-top"]
+    play(g, "retreat usa-cavalry-1 ridge-south")
+    assert g.prompt().rule == "R-ASLT-10" and g.prompt().step == "ride-off"
+    assert legal(g) == ["keep-artillery", "withdraw usa-artillery-1 ridge-south"]
+    play(g, "keep-artillery")  # never forced: it stays with the regular
     assert loc(g, "usa-artillery-1") == "farm-south"
     assert g.state.units["usa-artillery-1"].damaged is False

@@ -66,3 +66,36 @@ def test_cubes_are_not_tied_to_units_between_actions_R_DMG_1_R_DMG_4():
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, [3, 6, 1, 1, 1, 1, 1])
     assert all(u.cubes == 0 for u in g.state.units.values())
     assert g.state.cubes["town"] == {"csa-regular": 1}
+
+
+def test_a_cube_never_goes_to_a_unit_it_would_eliminate_while_another_can_take_it_R_DMG_2():
+    # [ruling] the cavalry holds 3 (its limit), the regular 4: the cavalry holds fewer, but
+    # a fourth cube would eliminate it while the regular can take one more and stay.
+    # T2 1, 1; T4 6 = a cube: no choice is left, the regular takes it.
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-cavalry-1", "cubes": 3}, {"id": "usa-regular-1", "cubes": 4}]},
+                   [1, 1, 6, 6, 6, 1, 1, 1, 1])
+    assert [e.get("unit") for e in ev if e.kind == "cube-hit"] == ["usa-regular-1"]
+    assert loc(g, "usa-cavalry-1") == "farm-south"
+
+
+def test_a_long_range_cube_is_never_of_a_colour_that_eliminates_while_another_does_not_R_DMG_2():
+    # [ruling] the cavalry's colour has the fewest cubes per unit (3 against 4) but is full
+    units = {"ridge-west": ["csa-artillery-1"], "mill": [{"id": "usa-cavalry-1", "cubes": 3}, {"id": "usa-regular-1", "cubes": 4}]}
+    g = game_at({"units": units, "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))}, dice=[6])
+    ev = play(g, "order ridge-west", "fire", "end-fire")
+    assert [(e.get("place"), e.get("colour")) for e in ev if e.kind == "cube-placed"] == [("mill", "usa-regular")]
+    assert g.state.cubes["mill"] == {"usa-cavalry": 3, "usa-regular": 5}
+    assert loc(g, "usa-cavalry-1") == "mill"
+
+
+def test_a_cavalry_unit_is_removed_when_its_cube_supply_is_exhausted_R_DMG_9():
+    # [interpretation] the cavalry that would take the cube is eliminated instead: all 5
+    # cavalry cubes are in play (2 in its area, 3 elsewhere); T2 1; T4 6 = a cube
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": [{"id": "usa-cavalry-1", "cubes": 2}],
+                    "creek": [{"id": "usa-cavalry-2", "cubes": 3}]}, [1, 6])
+    assert g.state.supply["usa-cavalry"] == 0
+    ev = play(g, "assign usa-cavalry-1")
+    assert loc(g, "usa-cavalry-1") == "@eliminated"
+    assert [(e.kind, e.rule) for e in ev if e.kind in ("supply-exhausted", "eliminated")] == [
+        ("supply-exhausted", "R-DMG-9"), ("eliminated", "R-DMG-9")]
+    assert g.state.supply["usa-cavalry"] == 2  # its two cubes went back

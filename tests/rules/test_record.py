@@ -134,3 +134,13 @@ def test_saving_through_a_symlink_keeps_the_link(tmp_path):
     link.symlink_to(real)
     atomic_write_text(link, "new\n")
     assert link.is_symlink() and real.read_text(encoding="utf-8") == "new\n"
+
+
+def test_a_concession_in_the_middle_of_a_union_decision_replays_R_WIN_3():
+    g = Game(crossroads.scenario(), SeededDice(4))
+    g.apply(g.legal_actions()[0])  # the CSA's action: now the Union decides
+    assert g.deciding_side().value == "usa"
+    g.concede()
+    again = replay(parse_record(yaml.safe_load(dump_record(record_of(g, "crossroads", seed=4))), "mem"))
+    assert again.over and again.outcome == g.outcome
+    assert position_signature(again) == position_signature(g)
