@@ -102,7 +102,7 @@ EVENT_KINDS: dict[str, tuple[tuple[str, ...], bool, str]] = {
     "block-removed": (("side", "place", "value", "discs"), True, "a block leaves the map and is set aside with its discs back in the supply (R-BLK-3, R-BLK-4); value hidden from the other side"),
     "blocks-returned": (("side", "values"), True, "the set-aside blocks are available again (R-BLK-2); values hidden from the other side"),
     # --- what happened, no change of the board
-    "roll": (("purpose", "unit", "face", "table", "result"), False, "one die: what for, which unit rolls (or ''), the face, the table (T1-T6, or '' for R-REIN-2) and its result"),
+    "roll": (("purpose", "unit", "face", "table", "result"), False, "one die: what for, which unit rolls (or ''), the face, the table (T1-T6, or R-REIN-2 for the reinforcement road) and its result (a T1-T6 result, or the entry box)"),
     "assault": (("area", "attacker", "units", "flank", "entrenched"), False, "an assault begins (R-ASLT) with the attacking units"),
     "assault-repulsed": (("area",), False, "the attackers fall back after the second round (R-ASLT-6)"),
     "area-taken": (("area", "side"), False, "the attacker holds the area (R-ASLT-7)"),

@@ -24,7 +24,7 @@ from typing import Iterable
 
 from .actions import Action, act
 from .battlefield import Battlefield
-from .dice import Dice, SeededDice
+from .dice import Dice, ReplayDice, SeededDice
 from .events import CLEARS_UNDO, Event
 from .log import LogEntry, log_text
 from .periods import PERIODS
@@ -211,7 +211,7 @@ class Game:
         try:
             events = self._step(action)
         except BaseException:
-            self._restore(snapshot)
+            self._restore(snapshot, sum(1 for e in self._events if e.kind == "roll"))
             raise
         self.history.append(action)
         self.log.append(LogEntry(len(self.history), decider, action, tuple(events)))
@@ -234,17 +234,24 @@ class Game:
         self.state.stack[-1].apply(self, action)
         return self._advance()
 
-    def _restore(self, snapshot) -> None:
+    def _restore(self, snapshot, rolled: int) -> None:
         """Put back the state before a failed action: from its snapshot, or
-        by replaying the history from the origin (games without undo keep no
-        snapshots: a failure is rare, replaying is cheap enough then)."""
+        by replaying the history from the origin with the faces it rolled
+        (games without undo keep no snapshots: a failure is rare, and
+        replaying is cheap enough then); the dice step back over the
+        ``rolled`` rolls of the failed action."""
         if snapshot is not None:
             data, self._legal, self._legal_sorted = snapshot
             self.state = pickle.loads(data)
             self._state_swapped()
             return
+        dice = self.state.dice
+        dice.rewind(rolled)
         data, start = self._origin
+        done = len(self.history) - start
+        faces = [e.get("face") for entry in (self.log[-done:] if done else ()) for e in entry.events if e.kind == "roll"]
         self.state = pickle.loads(data)
+        self.state.dice = ReplayDice(faces)
         self._state_swapped()
         self._advance()
         try:
@@ -252,6 +259,8 @@ class Game:
                 self._step(a)
         except Exception as exc:  # pragma: no cover - the history played once already
             raise EngineError(f"the game could not be restored after a failure: {exc}") from exc
+        self.state.dice = dice
+        self._events = []
 
     def _state_swapped(self) -> None:
         self.units_version += 1
@@ -618,7 +627,7 @@ class Game:
             pile = self.state.cubes.setdefault(unit.location, {})
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
-            self.emit("cubes-untied", f"{n} cube(s) of {self.name(unit.id)} lie loose in {self.name(unit.location)}", "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+            self.emit("cubes-untied", f"the {n} cube{'s' if n > 1 else ''} of {self.name(unit.id)} lie loose in {self.name(unit.location)} again", "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -631,7 +640,12 @@ class Game:
                 if not pile:
                     del self.state.cubes[unit.location]
             unit.cubes += n
-            self.emit("cubes-tied", f"{n} cube(s) in {self.name(unit.location)} are assigned to {self.name(unit.id)} ({unit.cubes})", rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+            cubes = f"{n} cube{'s' if n > 1 else ''}"
+            if rule == "R-DMG-8":
+                text = f"{cubes} in {self.name(unit.location)} assigned to {self.name(unit.id)}, now holding {unit.cubes}"
+            else:
+                text = f"{self.name(unit.id)} takes {cubes} along from {self.name(unit.location)}"
+            self.emit("cubes-tied", text, rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
         """A cube added outside an assault (R-DMG-7 [interpretation]): into the
@@ -682,7 +696,7 @@ class Game:
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
-            self.emit("cubes-returned", f"{n} {colour} cube(s) in {self.name(place)} go back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
+            self.emit("cubes-returned", f"{n} {colour} cube{'s' if n > 1 else ''} in {self.name(place)} go{'es' if n == 1 else ''} back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
