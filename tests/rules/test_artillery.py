@@ -210,3 +210,41 @@ def test_every_firing_unit_is_declared_before_any_die_is_rolled_R_ART_4():
     assert [e.kind for e in ev][:2] == ["roll", "roll"]
     assert "cemetery" in g.state.disrupted and g.state.cubes["town"] == {"usa-regular": 1}
     assert not g.can_undo()
+
+
+def test_a_disc_orders_the_artillery_of_a_vertex_adjacent_area_to_fire_R_ART_1_R_ART_2():
+    # [interpretation] woods-north touches mill only at a corner: adjacent for artillery
+    units = {"woods-north": ["csa-artillery-1"], "mill": ["csa-regular-1"], "hill-north": ["usa-regular-1"]}
+    g = game_at(fire_pos(units=units, blocks=blocks(("mill", "csa", 5, 0), ("round-top", "usa", 3, 0))))
+    play(g, "order mill")
+    assert "fire" in legal(g)
+    assert "move woods-north" not in legal(g)  # for moving, a corner is no border (R-MOVE-3)
+    ev = play(g, "fire")  # the one declaration there is: made at once, and the roll waits
+    assert [(e.get("unit"), e.get("target")) for e in ev if e.kind == "fire-declared"] == [("csa-artillery-1", "hill-north")]
+    assert legal(g) == ["end-fire"]
+
+
+def test_a_long_range_cube_goes_to_the_colour_with_the_fewest_cubes_per_unit_R_DMG_7():
+    # the regular holds 2 loose cubes, the inferior none: the cube is an inferior one, no choice
+    units = {"ridge-west": ["csa-artillery-1"], "mill": [{"id": "usa-regular-1", "cubes": 2}, "usa-inferior-1"]}
+    g = game_at(fire_pos(units=units), dice=[6])
+    ev = play(g, "order ridge-west", "fire", "end-fire")
+    assert [(e.get("colour"), e.rule) for e in ev if e.kind == "cube-placed"] == [("usa-inferior", "R-ART-5")]
+    # with as many per unit in both colours, the owner chooses
+    units = {"ridge-west": ["csa-artillery-1"], "mill": [{"id": "usa-regular-1", "cubes": 1}, {"id": "usa-inferior-1", "cubes": 1}]}
+    g = game_at(fire_pos(units=units), dice=[6])
+    play(g, "order ridge-west", "fire", "end-fire")
+    assert g.prompt().side.value == "usa" and g.prompt().rule == "R-DMG-7"
+    assert legal(g) == ["take-cube usa-inferior", "take-cube usa-regular"]
+
+
+def test_artillery_may_ride_off_with_cavalry_evading_long_range_fire_R_ASLT_10():
+    units = {"ridge-west": ["csa-artillery-1"], "town": ["usa-cavalry-1", "usa-artillery-1"]}
+    g = game_at(fire_pos(units=units, blocks=blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))), dice=[6])
+    play(g, "order ridge-west", "fire", "end-fire", "evade usa-cavalry-1")
+    assert legal(g) == ["retreat usa-cavalry-1 cemetery", "retreat usa-cavalry-1 farm-south", "retreat usa-cavalry-1 mill",
+                        "retreat usa-cavalry-1 station"]
+    play(g, "retreat usa-cavalry-1 cemetery")
+    assert (g.prompt().rule, legal(g)) == ("R-ASLT-10", ["keep-artillery", "withdraw usa-artillery-1 cemetery"])
+    play(g, "withdraw usa-artillery-1 cemetery")
+    assert loc(g, "usa-artillery-1") == "cemetery" and g.state.units["usa-artillery-1"].damaged is False

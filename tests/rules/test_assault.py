@@ -190,3 +190,16 @@ def test_artillery_rides_off_only_to_the_evading_cavalrys_area_if_its_owner_want
     play(g, "keep-artillery")  # never forced: it stays with the regular
     assert loc(g, "usa-artillery-1") == "farm-south"
     assert g.state.units["usa-artillery-1"].damaged is False
+
+
+def test_a_disruption_from_a_t5_d_counts_from_the_next_round_on_T5():
+    # [interpretation] round 1: T2 1, 1; T4 6 = a cube to usa-regular-1; T5: usa-regular-1
+    # (column 1) rolls 2 = D, usa-regular-2 rolls against the situation at the step's start
+    # (column 0, not 1) and 2 is nothing. Round 2: T2 1, 1; T4 6 = a cube to usa-regular-2;
+    # T5: both at column 1 + 1 for the disruption = 2, rolling 5: nothing.
+    g, ev = attack_farm(["usa-regular-1", "usa-regular-2"], [1, 1, 6, 2, 2, 1, 1, 6, 5, 5])
+    morale = [(e.get("unit"), e.get("result"), e.text.split("(")[1].split(")")[0]) for e in ev
+              if e.kind == "roll" and e.get("table") == "T5"]
+    assert morale == [("usa-regular-1", "D", "column 1"), ("usa-regular-2", "-", "column 0"),
+                      ("usa-regular-1", "-", "column 2"), ("usa-regular-2", "-", "column 2")]
+    assert "farm-south" in g.state.disrupted and loc(g, "csa-regular-1") == "town"

@@ -53,7 +53,7 @@ def test_remove_block_sets_it_aside_and_its_discs_return_to_supply_R_BLK_3():
     events = play(g, "remove-block mill")
     assert "mill" not in g.state.blocks
     assert g.state.set_aside[Side.CSA] == [3]
-    assert 3 not in g.state.available[Side.CSA] or g.state.available[Side.CSA].count(3) == 1
+    assert g.state.available[Side.CSA] == [2, 2, 3, 4, 4, 5, 5]  # the other 3 is still available; this one is not
     assert g.state.csa_supply() == supply + 2
     assert any(e.kind == "block-removed" and e.rule == "R-BLK-3" and e.get("discs") == 2 for e in events)
     assert g.prompt().side is Side.USA
@@ -89,3 +89,18 @@ def test_block_with_own_units_is_not_removed_by_entering_enemies():
     g.dice.faces.extend([1, 1])
     play(g, "order mill", "move mill", "move csa-regular-1 town", "end-move")
     assert "town" in g.state.blocks
+
+
+def test_a_block_swept_off_while_none_is_available_comes_back_at_once_R_BLK_2_R_BLK_4():
+    # [interpretation] all eight Confederate blocks are on the map (none available, none set
+    # aside); a Union unit enters the station, held only by a Confederate block (R-BLK-4):
+    # it is set aside, and with no block available the set-aside blocks return (R-BLK-2)
+    csa = [("woods-north", 2), ("ridge-west", 2), ("orchard", 3), ("mill", 3), ("ridge-south", 4), ("hill-north", 4),
+           ("station", 5), ("west-pike", 5)]
+    pos = base(units={"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]}, active="usa",
+               blocks=blocks(*[(p, "csa", v, 0) for p, v in csa], ("creek", "usa", 3, 0)))
+    g = game_at(pos)
+    assert g.state.available[Side.CSA] == [] and g.state.set_aside[Side.CSA] == []
+    events = play(g, "order creek", "move creek", "move usa-regular-1 station")
+    assert [(e.kind, e.rule) for e in events if e.kind.startswith("block")] == [("block-removed", "R-BLK-4"), ("blocks-returned", "R-BLK-2")]
+    assert g.state.available[Side.CSA] == [5] and g.state.set_aside[Side.CSA] == []

@@ -1,5 +1,7 @@
 """Order discs into the boxes (R-DISC-1..3) and the end of the action rounds (R-TIME-3)."""
 
+import pytest
+
 from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal_with, play
 
@@ -94,3 +96,35 @@ def test_block_with_full_discs_cannot_take_an_order_R_ORD_1():
     g = game_at(pos(csa_blocks=(("orchard", "csa", 2, 2),)))
     assert legal_with(g, "order") == []
     assert legal_with(g, "double-order") == []
+
+
+def _end_of(period, **kw):
+    p = {"period": period, "units": {"orchard": ["csa-regular-1"], "creek": ["usa-regular-1"], "mill": ["csa-regular-2"]},
+         "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)), "discs": {"usa_blue": 1}}
+    p.update(kw)
+    g = game_at(p)
+    ev = play(g, "order orchard", "pass", "order creek", "pass")
+    return g, ev
+
+
+@pytest.mark.parametrize("period", ["2 July morning", "2 July midday", "2 July night"])
+def test_disruption_stays_at_the_end_of_other_periods_R_END_2(period):
+    g, ev = _end_of(period, disrupted=["mill", "creek"])
+    assert g.state.disrupted == {"mill", "creek"}
+    assert not [e for e in ev if e.kind == "disruption-cleared"]
+
+
+def test_disruption_is_cleared_at_the_end_of_every_afternoon_R_END_2():
+    g, ev = _end_of("2 July afternoon", disrupted=["mill", "creek"])
+    assert g.state.disrupted == set() and g.period_name() == "2 July night"
+    assert [(e.get("areas"), e.rule) for e in ev if e.kind == "disruption-cleared"] == [(("creek", "mill"), "R-END-2")]
+
+
+def test_after_the_night_the_next_day_begins_with_its_morning_R_END_3():
+    g, ev = _end_of("1 July night")
+    assert g.period_name() == "2 July morning"
+    assert g.prompt().side is Side.CSA  # the Confederates act first in every period (R-ACT-1)
+    assert [e.get("name") for e in ev if e.kind == "period"] == ["2 July morning"]
+    # the Union's morning box is filled again: crossroads asks 6 discs, all blue
+    union = [dict(e.get("boxes")) for e in ev if e.kind == "discs-filled" and e.get("side") == "usa"]
+    assert union == [{"blue": 6, "forced-pass": 0}]

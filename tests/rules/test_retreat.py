@@ -110,3 +110,13 @@ def test_cubes_are_no_longer_tied_after_a_retreat_R_RET_5():
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE)
     assert all(u.cubes == 0 for u in g.state.units.values())
     assert g.state.cubes["round-top"] == {"usa-regular": 1}
+
+
+def test_with_no_room_one_or_two_areas_away_the_retreating_unit_is_eliminated_R_RET_3():
+    # round-top (by the block) and cemetery beyond it are full; ridge-south leads nowhere near a block
+    full = {"round-top": ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"],
+            "cemetery": ["usa-regular-5", "usa-elite-1", "usa-inferior-1", "usa-inferior-2"]}
+    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], **full}, RETREAT_DICE)
+    assert loc(g, "usa-regular-1") == "@eliminated"
+    assert [(e.get("unit"), e.rule) for e in ev if e.kind == "eliminated"] == [("usa-regular-1", "R-RET-2")]
+    assert "no legal retreat" in [e for e in ev if e.kind == "eliminated"][0].text
