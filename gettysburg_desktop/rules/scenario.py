@@ -12,6 +12,7 @@ from typing import Any
 from .battlefield import Battlefield
 from .periods import PARTS, PERIODS
 from .pieces import UNIT_COUNTS, Kind, Side
+from .variants import VARIANTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,9 @@ class Scenario:
             n = self.union_order_boxes.get(part)
             if not isinstance(n, int) or n < 1:
                 out.append(f"the Union's {part} available-order box needs a whole number of discs, not {n!r}")
+        for name in self.variants:
+            if name not in VARIANTS:
+                out.append(f"unknown variant {name!r}; known: {', '.join(sorted(VARIANTS))}")
         if self.full_counts:
             for side, counts in UNIT_COUNTS.items():
                 for kind in Kind:

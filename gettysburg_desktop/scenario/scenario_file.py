@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from ..board.to_rules import to_battlefield
+from ..board.topology import build_topology
 from ..board.validation import validate_map
 from ..rules.periods import PARTS, period_index
 from ..rules.pieces import USA_BLACK_DISCS, USA_BLUE_DISCS, Kind, Side
 from ..rules.scenario import Reinforcement, Scenario, UnitSpec
+from ..rules.variants import VARIANTS
 from .map_file import load_map
 from .yaml_safe import YamlReadError, read_yaml
 from .yaml_safe import describe as _describe
@@ -34,7 +36,7 @@ FORMAT_VERSION = 1
 __all__ = ["FORMAT_VERSION", "ScenarioFormatError", "find_builtin_scenario", "load_scenario", "parse_scenario"]
 
 _TOP_REQUIRED = ("format_version", "id", "name", "map", "union_order_boxes", "units", "start", "reinforcements")
-_TOP_OPTIONAL = ("first_period", "full_counts", "notes", "extra")
+_TOP_OPTIONAL = ("first_period", "full_counts", "notes", "extra", "variants")
 _DIE_RANGE = re.compile(r"\s*([1-6])\s*(?:-\s*([1-6]))?\s*\Z")
 
 
@@ -141,7 +143,7 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
     # --- the map
     areas: set[str] = set()
     boxes: set[str] = set()
-    battlefield = None
+    battlefield = doc = topology = None
     if "map" in data:
         map_ref = p.text(data["map"], "map")
         if map_ref is not None:
@@ -149,12 +151,13 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
             doc = load_map(map_path)  # MapFormatError names the map file
             areas = {a.id for a in doc.areas}
             boxes = {b.id for b in doc.entry_boxes}
-            map_problems = validate_map(doc, str(map_path))
+            topology = build_topology(doc)  # once: validation, the rules' graph and the window all use it
+            map_problems = validate_map(doc, str(map_path), topology=topology)
             for prob in map_problems:
                 p.add("map", f"the map has a problem: {prob}")
             if not map_problems:
                 try:
-                    battlefield = to_battlefield(doc)
+                    battlefield = to_battlefield(doc, topology)
                 except ValueError as exc:
                     p.add("map", f"the map can't be played: {exc}")
 
@@ -317,6 +320,12 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
     if not isinstance(extra, dict):
         p.add("extra", f"expected a mapping, got {_describe(extra)}")
         extra = {}
+    variants: list[str] = []
+    for i, name in enumerate(p.listing(data["variants"], "variants", "variant names") or [] if data.get("variants") is not None else []):
+        if not isinstance(name, str) or name not in VARIANTS:
+            p.add(f"variants[{i}]", f"unknown variant {_describe(name)} (known: {', '.join(sorted(VARIANTS))})")
+        else:
+            variants.append(name)
 
     if battlefield is None or sid is None or name is None:
         if not p.problems:  # pragma: no cover - every path above reports why
@@ -335,6 +344,9 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
         full_counts=full_counts,
         notes=notes,
         extra=extra,
+        variants=tuple(variants),
+        map_document=doc,
+        topology=topology,
     )
     # The rules' own check (R-COMP counts, pieces placed once, ...), with the
     # file name and, where it can be told, the path. Problems already reported

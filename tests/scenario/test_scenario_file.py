@@ -209,3 +209,26 @@ def test_a_unit_of_the_wrong_side_in_a_group_is_reported(tmp_path):
     problems = problems_of(write(tmp_path, data))
     assert ("reinforcements[3].units[4]", "unit 'usa-xi-art' is usa, but this group is csa") in problems
 
+
+
+def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkeypatch):
+    from gettysburg_desktop.board import topology as topology_module
+    from gettysburg_desktop.scenario import scenario_file
+
+    calls = []
+    real = topology_module.build_topology
+    monkeypatch.setattr(scenario_file, "build_topology", lambda doc, *a, **k: calls.append(doc) or real(doc, *a, **k))
+    sc = scenario_file.load_scenario(scenario_file.find_builtin_scenario("gettysburg-1863"))
+    assert len(calls) == 1  # validation and the rules' graph share it
+    assert sc.map_document is calls[0] and sc.topology.area_ids == sc.battlefield.area_ids
+    assert sorted(tuple(sorted(p)) for p in sc.topology.edge_pairs()) == sorted(tuple(sorted(p)) for p in sc.battlefield.borders)
+
+
+def test_a_scenario_may_switch_on_a_variant_and_an_unknown_one_is_named(tmp_path):
+    data = base_data()
+    data["variants"] = ["entry-box-fallback"]
+    from gettysburg_desktop.scenario.scenario_file import load_scenario
+
+    assert load_scenario(write(tmp_path, data)).variants == ("entry-box-fallback",)
+    data["variants"] = ["entry-box-fallback", "free-beer"]
+    assert problems_of(write(tmp_path, data)) == [("variants[1]", "unknown variant 'free-beer' (known: entry-box-fallback)")]
