@@ -13,14 +13,17 @@ An event may hold a secret of one side (a command block's value, R-ACT-2):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """``kind`` names what happened (one of ``EVENT_KINDS``), ``text`` says it
     in words, ``rule`` is the rule id, ``data`` holds the details as (key,
-    value) pairs of plain values (str, int, bool, tuples of those)."""
+    value) pairs of plain values (str, int, bool, tuples of those).
+
+    Immutable; a NamedTuple rather than a frozen dataclass because the
+    engine makes one or more per action and a frozen dataclass is several
+    times slower to create (docs/performance.md)."""
 
     kind: str
     text: str
@@ -53,9 +56,6 @@ class Event:
         data = tuple((k, v) for k, v in self.data if k not in self.hidden)
         return Event(self.kind, self.public_text or self.text, self.rule, data, self.owner, self.hidden, self.public_text)
 
-
-#: Event kinds after which undo is cleared: a roll, or hidden information revealed.
-CLEARS_UNDO = frozenset({"roll", "reveal"})
 
 #: Every kind of event: its data keys and what it changes. Kinds marked
 #: ``board`` change the position; the others only tell what happened.

@@ -25,7 +25,7 @@ from typing import Iterable
 from .actions import Action, act
 from .battlefield import Battlefield
 from .dice import Dice, ReplayDice, SeededDice
-from .events import CLEARS_UNDO, Event
+from .events import Event
 from .log import LogEntry, log_text
 from .periods import PERIODS
 from .pieces import (
@@ -84,6 +84,13 @@ class Undone:
     events: tuple[Event, ...]
 
 
+_MOVE_WORDS = {"move": "moves", "enter": "enters", "arrive": "arrives", "retreat": "retreats", "withdraw": "withdraws"}
+
+
+def _nothing(*args, **kwargs) -> None:
+    return None
+
+
 def _dump(state: GameState) -> bytes:
     return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
 
@@ -97,7 +104,12 @@ class Game:
         undo: bool = True,
         state: GameState | None = None,
         variants: Iterable[str] | None = None,
+        events: bool = True,
     ) -> None:
+        """``undo``: keep snapshots for undo (the window); ``events``: tell
+        every change as an event and keep the log. A computer player's
+        look-ahead and the random playouts use ``undo=False, events=False``:
+        the same rules, about a quarter faster (docs/performance.md)."""
         from .sequence import Period, setup
 
         self.scenario = scenario
@@ -110,6 +122,8 @@ class Game:
         self._redo: list[Action] = []
         self._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
         self._events: list[Event] = []
+        self._faces: list[int] = []  # the dice rolled by the action under way
+        self._quiet(not events)
         self._legal: list[Action] = []
         self._legal_sorted = True
         self._tables()
@@ -127,9 +141,19 @@ class Game:
             self.state = state
         self._rebuild_free()
         self.start_events = self._advance()
-        self.log.append(LogEntry(0, None, None, tuple(self.start_events)))
+        self.log.append(LogEntry(0, None, None, tuple(self.start_events), tuple(self._faces)))
+        self._faces = []
         #: the state to replay from if an action fails half-way (see ``apply``)
         self._origin = (_dump(self.state), 0)
+
+    def _quiet(self, quiet: bool) -> None:
+        """Without events, emitting does nothing (the rolls are still counted)."""
+        self.events_on = not quiet
+        if quiet:
+            self.emit = self.emit_secret = self.roll_result = _nothing
+        else:
+            for name in ("emit", "emit_secret", "roll_result"):
+                self.__dict__.pop(name, None)
 
     def _tables(self) -> None:
         """Per-game tables made once (hot path), shared with clones."""
@@ -201,24 +225,28 @@ class Game:
     def _apply(self, action: Action | str, redoing: bool) -> list[Event]:
         if isinstance(action, str):
             action = Action.parse(action)
-        if action == CONCEDE:
-            return self.concede()
         if action not in self._legal:
+            if action.verb == "concede":
+                return self.concede()
             raise IllegalAction(self._why_illegal(action))
         st = self.state
         decider = st.stack[-1].side
         snapshot = (_dump(st), self._legal, self._legal_sorted) if self._keep_undo else None
+        faces = self._faces = []
         try:
-            events = self._step(action)
+            self._events = []
+            st.ply += 1
+            st.stack[-1].apply(self, action)
+            events = self._advance()
         except BaseException:
-            self._restore(snapshot, sum(1 for e in self._events if e.kind == "roll"))
+            self._restore(snapshot, len(faces))
             raise
         self.history.append(action)
-        self.log.append(LogEntry(len(self.history), decider, action, tuple(events)))
+        self.log.append(LogEntry(len(self.history), decider, action, tuple(events), tuple(faces)))
         if not redoing:
             self._redo.clear()
         if self._keep_undo:
-            if any(e.kind in CLEARS_UNDO for e in events):
+            if faces:
                 self._clear_undo("a die was rolled: rolls are never taken back")
             elif self.over:
                 self._clear_undo("the game is over")
@@ -249,7 +277,7 @@ class Game:
         dice.rewind(rolled)
         data, start = self._origin
         done = len(self.history) - start
-        faces = [e.get("face") for entry in (self.log[-done:] if done else ()) for e in entry.events if e.kind == "roll"]
+        faces = [f for entry in (self.log[-done:] if done else ()) for f in entry.faces]
         self.state = pickle.loads(data)
         self.state.dice = ReplayDice(faces)
         self._state_swapped()
@@ -260,7 +288,7 @@ class Game:
         except Exception as exc:  # pragma: no cover - the history played once already
             raise EngineError(f"the game could not be restored after a failure: {exc}") from exc
         self.state.dice = dice
-        self._events = []
+        self._events, self._faces = [], []
 
     def _state_swapped(self) -> None:
         self.units_version += 1
@@ -282,7 +310,7 @@ class Game:
         events, self._events = self._events, []
         self._legal = []
         self.history.append(CONCEDE)
-        self.log.append(LogEntry(len(self.history), Side.CSA, CONCEDE, tuple(events)))
+        self.log.append(LogEntry(len(self.history), Side.CSA, CONCEDE, tuple(events), ()))
         self._redo.clear()
         self._clear_undo("the game is over")
         return events
@@ -350,12 +378,13 @@ class Game:
 
         return choices_at(self, **clicked)
 
-    def clone(self, dice: Dice | int | None = None, *, undo: bool = False) -> "Game":
+    def clone(self, dice: Dice | int | None = None, *, undo: bool = False, events: bool = False) -> "Game":
         """An independent game at the same position: its own state and dice
         (a copy of this game's dice stream, or ``dice``: a Dice or a seed for
         a fresh SeededDice, so that an AI's look-ahead does not know the real
         game's future rolls). The clone shares only immutable data with this
-        game; its history is a copy, its log starts empty."""
+        game; its history is a copy, its log starts empty. By default it
+        keeps no undo and tells no events (a look-ahead's needs)."""
         g = Game.__new__(Game)
         g.__dict__.update(
             {k: v for k, v in self.__dict__.items() if k in _SHARED}
@@ -370,7 +399,8 @@ class Game:
         g._keep_undo = undo
         g._undo, g._redo = [], []
         g._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
-        g._events = []
+        g._events, g._faces = [], []
+        g._quiet(not events)
         g._legal, g._legal_sorted = list(self._legal), self._legal_sorted
         g.units_version = 0
         g._entries = {}
@@ -395,7 +425,7 @@ class Game:
             opts = top.options(self)
             if not opts:
                 raise EngineError(f"no legal action in {top!r}: {top.prompt(self)}")
-            if len(opts) == 1 and top.auto_single and not top.asks(self, opts[0]):
+            if len(opts) == 1 and top.auto_single and (type(top).asks is _NEVER_ASKS or not top.asks(self, opts[0])):
                 top.apply(self, opts[0])
                 continue
             self._legal = opts
@@ -429,7 +459,9 @@ class Game:
 
     def roll(self, purpose: str, rule: str, unit: str = "", table: str = "") -> int:
         face = self.state.dice.roll()
-        self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, unit=unit, face=face, table=table, result="")
+        self._faces.append(face)
+        if self.events_on:
+            self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, unit=unit, face=face, table=table, result="")
         return face
 
     def roll_result(self, result: str) -> None:
@@ -543,14 +575,14 @@ class Game:
         st.put(unit, dest)
         self._refresh_free(dest)
         self._left(origin, unit)
-        name = self.name
-        words = {"move": "moves", "enter": "enters", "arrive": "arrives", "retreat": "retreats", "withdraw": "withdraws", "set-up": "is set up"}[verb]
-        where = f" from {name(origin)}" if verb not in ("arrive", "set-up") else ""
-        through = f" through {name(via)}" if via else ""
-        data = {"unit": unit.id, "origin": origin, "dest": dest}
-        if verb in ("retreat", "withdraw"):
-            data["via"] = via
-        self.emit(verb, f"{name(unit.id)} {words}{where}{through} to {name(dest)}" if verb != "set-up" else f"{name(unit.id)} is set up in {name(dest)}", rule, **data)
+        if self.events_on:
+            name = self.name
+            where = f" from {name(origin)}" if verb not in ("arrive", "set-up") else ""
+            through = f" through {name(via)}" if via else ""
+            data = {"unit": unit.id, "origin": origin, "dest": dest}
+            if verb in ("retreat", "withdraw"):
+                data["via"] = via
+            self.emit(verb, f"{name(unit.id)} {_MOVE_WORDS[verb]}{where}{through} to {name(dest)}" if verb != "set-up" else f"{name(unit.id)} is set up in {name(dest)}", rule, **data)
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
             # R-BLK-4, [interpretation] in entry boxes and on arrival as well
@@ -627,7 +659,9 @@ class Game:
             pile = self.state.cubes.setdefault(unit.location, {})
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
-            self.emit("cubes-untied", f"the {n} cube{'s' if n > 1 else ''} of {self.name(unit.id)} lie loose in {self.name(unit.location)} again", "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+            if self.events_on:
+                self.emit("cubes-untied", f"the {n} cube{'s' if n > 1 else ''} of {self.name(unit.id)} lie loose in {self.name(unit.location)} again",
+                          "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -640,6 +674,8 @@ class Game:
                 if not pile:
                     del self.state.cubes[unit.location]
             unit.cubes += n
+            if not self.events_on:
+                return
             cubes = f"{n} cube{'s' if n > 1 else ''}"
             if rule == "R-DMG-8":
                 text = f"{cubes} in {self.name(unit.location)} assigned to {self.name(unit.id)}, now holding {unit.cubes}"
@@ -723,12 +759,13 @@ class Game:
         self._refresh_free(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
-        what = f"the {block.side.title} command block in {self.name(place)}"
-        tail = f" is removed with {block.discs} disc(s) and set aside"
-        self.emit_secret(
-            block.side, what + tail, "block-removed", f"{what} (value {block.value}){tail}", rule, ("value",),
-            side=block.side.value, place=place, value=block.value, discs=block.discs,
-        )
+        if self.events_on:
+            what = f"the {block.side.title} command block in {self.name(place)}"
+            tail = f" is removed with {block.discs} disc{'' if block.discs == 1 else 's'} and set aside"
+            self.emit_secret(
+                block.side, what + tail, "block-removed", f"{what} (value {block.value}){tail}", rule, ("value",),
+                side=block.side.value, place=place, value=block.value, discs=block.discs,
+            )
         self._blocks_return(block.side)
 
     def place_block(self, side: Side, value: int, place: str) -> None:
@@ -736,11 +773,12 @@ class Game:
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
-        what = f"{side.title} places a command block"
-        self.emit_secret(
-            side, f"{what} in {self.name(place)}", "block-placed", f"{what} of value {value} in {self.name(place)}", "R-BLK-1", ("value",),
-            side=side.value, place=place, value=value,
-        )
+        if self.events_on:
+            what = f"{side.title} places a command block"
+            self.emit_secret(
+                side, f"{what} in {self.name(place)}", "block-placed", f"{what} of value {value} in {self.name(place)}", "R-BLK-1", ("value",),
+                side=side.value, place=place, value=value,
+            )
         self._blocks_return(side)
 
     def _blocks_return(self, side: Side) -> None:
@@ -755,6 +793,10 @@ class Game:
             what = f"{side.title}'s {len(values)} set-aside command blocks are available again"
             self.emit_secret(side, what, "blocks-returned", f"{what} ({', '.join(map(str, values))})", "R-BLK-2", ("values",), side=side.value, values=values)
 
+
+from .frame import Frame  # noqa: E402  (after Game: frame.py imports nothing of it at run time)
+
+_NEVER_ASKS = Frame.asks
 
 #: the attributes a clone shares with its original (immutable after __init__)
 _SHARED = frozenset({

@@ -4,23 +4,25 @@ command-block values never show, e.g. ``place-block ? herr-ridge``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action, public_text
 from .events import Event
 from .pieces import Side
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """``ply`` counts the actions (0: what happened before the first one: the
     set-up, the first period's reinforcements and discs). ``side`` is the
-    side that decided, ``action`` what it decided (None at ply 0)."""
+    side that decided, ``action`` what it decided (None at ply 0), ``events``
+    what it caused (none in a game without events) and ``faces`` the dice it
+    rolled."""
 
     ply: int
     side: Side | None
     action: Action | None
     events: tuple[Event, ...]
+    faces: tuple[int, ...] = ()
 
     def action_text(self, viewer: Side | None, reveal: bool = False) -> str:
         """The action as ``viewer`` may read it (None: a spectator; ``reveal``:

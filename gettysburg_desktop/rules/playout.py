@@ -29,7 +29,7 @@ class PlayoutResult:
 def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_actions: int = 200000) -> PlayoutResult:
     rnd = random.Random(seed * 7919 + 1)
     start = time.perf_counter()
-    g = Game(scenario, SeededDice(seed), undo=False)
+    g = Game(scenario, SeededDice(seed), undo=False, events=False)
     failures: list[str] = []
     n = 0
     while not g.over and n < max_actions:
@@ -56,12 +56,12 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
     """Seconds to compute the legal actions of each decision met in random
     playouts (the work ``Game._advance`` does for ``legal_actions()``)."""
     rnd = random.Random(seed)
-    g = Game(scenario, SeededDice(seed), undo=False)
+    g = Game(scenario, SeededDice(seed), undo=False, events=False)
     out: list[float] = []
     clock = time.perf_counter
     while len(out) < samples:
         if g.over:
-            g = Game(scenario, SeededDice(rnd.randrange(1 << 30)), undo=False)
+            g = Game(scenario, SeededDice(rnd.randrange(1 << 30)), undo=False, events=False)
             continue
         top = g.state.stack[-1]
         t0 = clock()

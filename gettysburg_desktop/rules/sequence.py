@@ -231,7 +231,8 @@ class Turn(Frame):
                     st.usa_blue -= 1
                 else:
                     st.csa_double -= 1
-                g.emit("disc-placed", f"{self.side.title} places a disc from the {box} box on the block in {g.name(p)}", "R-ORD-2" if box == "double" else "R-ORD-1", side=self.side.value, place=p, box=box)
+                if g.events_on:
+                    g.emit("disc-placed", f"{self.side.title} places a disc from the {box} box on the block in {g.name(p)}", "R-ORD-2" if box == "double" else "R-ORD-1", side=self.side.value, place=p, box=box)
             self.acted = True
             g.push(OrderFrame(self.side, places, self))
         else:  # pragma: no cover - options() offers nothing else

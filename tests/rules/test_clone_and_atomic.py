@@ -141,7 +141,7 @@ def test_a_failure_deep_in_a_game_without_undo_is_undone_by_replaying_it(monkeyp
     while not g.over and failed < 3:
         legal = g.legal_actions()
         action = legal[rnd.randrange(len(legal))]
-        probe = g.clone()
+        probe = g.clone(events=True)
         probe.apply(action)
         if any(e.get("table") == "T4" for e in probe.log[-1].events) and len(g.history) > 100:
             # the attacker's fire (T4) fails, after the defenders' dice were rolled
