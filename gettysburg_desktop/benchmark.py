@@ -7,7 +7,9 @@ import statistics
 import time
 
 from .board.benchmark import benchmark_lines
-from .rules.playout import legal_actions_timings, random_playout
+from .rules.dice import SeededDice
+from .rules.game import Game
+from .rules.playout import legal_actions_timings, lookahead_timings, midgame, random_playout
 from .scenario.catalog import builtin_ids, load_scenario_by_id
 
 
@@ -44,6 +46,25 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None) -> str
             f"{sid}: {games} random games (best of 3 rounds), {actions} actions, {actions / dt:,.0f} actions/s; "
             f"game p50 {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms; "
             f"legal_actions() p50 {_pct(la, 0.5) * 1e6:.0f} us, p99 {_pct(la, 0.99) * 1e6:.0f} us"
+        )
+        mid = midgame(scenario, 7, random_playout(scenario, 7, check=False).actions // 2)
+        per_clone, per_playout, ahead = lookahead_timings(mid, 500, 20)
+        undo = Game(scenario, SeededDice(7))
+        for a in mid.history:
+            undo.apply(a)
+        t0 = time.perf_counter()
+        for _ in range(50):
+            undo.apply(undo.legal_actions()[0])
+            if undo.can_undo():
+                undo.undo()
+            if undo.over:  # pragma: no cover - the first legal action never ends a mid game
+                break
+        per_step = (time.perf_counter() - t0) / 50
+        lines.append(
+            f"{sid}: from a mid-game position ({len(mid.history)} actions in, {mid.period_name()}): "
+            f"clone() {per_clone * 1e6:.0f} us; a random playout of a clone to the end {per_playout * 1000:.1f} ms "
+            f"({ahead / 20:.0f} actions, {ahead / (per_playout * 20):,.0f} actions/s); "
+            f"apply + undo with events and snapshots (the window's way) {per_step * 1000:.2f} ms"
         )
     lines.extend(shipped_map_lines())
     lines.extend(benchmark_lines())

@@ -391,9 +391,8 @@ class Game:
         )
         data = _dump(self.state)
         g.state = pickle.loads(data)
-        if dice is not None:
+        if dice is not None:  # the origin's dice are never used: a restore replays the faces rolled
             g.state.dice = SeededDice(dice) if isinstance(dice, int) else dice
-            data = _dump(g.state)
         g.history = list(self.history)
         g.log = []
         g._keep_undo = undo

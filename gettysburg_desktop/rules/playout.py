@@ -70,3 +70,36 @@ def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[f
         out.append(clock() - t0)
         g.apply(options[int(rnd.random() * len(options))])
     return out
+
+
+def midgame(scenario: Scenario, seed: int, actions: int) -> Game:
+    """The random playout of ``seed`` stopped after ``actions`` actions (a
+    computer player's starting point)."""
+    rnd = random.Random(seed * 7919 + 1)
+    g = Game(scenario, SeededDice(seed), undo=False, events=False)
+    while not g.over and len(g.history) < actions:
+        legal = g.legal_actions(ordered=False)
+        g.apply(legal[int(rnd.random() * len(legal))])
+    return g
+
+
+def lookahead_timings(g: Game, clones: int, playouts: int) -> tuple[float, float, int]:
+    """What a computer player's look-ahead costs from ``g``: seconds per
+    ``clone()``, seconds per random playout of a clone to the end (own dice),
+    and the actions those playouts took."""
+    clock = time.perf_counter
+    t0 = clock()
+    for _ in range(clones):
+        g.clone()
+    per_clone = (clock() - t0) / clones
+    rnd = random.Random(1)
+    actions = 0
+    t0 = clock()
+    for i in range(playouts):
+        c = g.clone(dice=i)
+        start = len(c.history)
+        while not c.over:
+            legal = c.legal_actions(ordered=False)
+            c.apply(legal[int(rnd.random() * len(legal))])
+        actions += len(c.history) - start
+    return per_clone, (clock() - t0) / playouts, actions
