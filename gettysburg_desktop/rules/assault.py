@@ -65,13 +65,14 @@ class Assault(Frame):
     the decisions are its child steps (cube assignment, retreats, withdrawal)."""
 
     rule = "R-ASLT"
+    step = "assault"
 
     def __init__(self, area: str, attacker: Side) -> None:
         self.area = area
         self.attacker = attacker
         self.defender = attacker.other
         self.side = attacker
-        self.step = "begin"
+        self.stage = "begin"
         self.round = 1
         self.hits = 0
         self.flag = False  # an "M" (step 2) or a "D" (step 4) was rolled
@@ -131,17 +132,17 @@ class Assault(Frame):
     def run(self, g: "Game") -> bool:
         st = g.state
         while True:
-            if self.step not in ("begin", "end", "done") and self._over(g):
-                self.step = "end"
-            step = self.step
-            if step == "begin":
+            if self.stage not in ("begin", "end", "done") and self._over(g):
+                self.stage = "end"
+            stage = self.stage
+            if stage == "begin":
                 self._begin(g)
-                self.step = "existing"
-            elif step == "existing":
-                self.step = "artillery"
+                self.stage = "existing"
+            elif stage == "existing":
+                self.stage = "artillery"
                 g.push(AssignExisting(self.defender, self.area))
                 return False
-            elif step == "artillery":  # R-ASLT-1
+            elif stage == "artillery":  # R-ASLT-1
                 self.hits, self.flag = 0, False
                 for u in self.defenders(g):
                     if u.is_artillery:
@@ -150,11 +151,11 @@ class Assault(Frame):
                         g.roll_result(r)
                         if r == T.CUBE:
                             self.hits += 1
-                self.step = "infantry"
+                self.stage = "infantry"
                 if self.hits:
                     g.push(TakeHits(self.attacker, self.area, self.hits, "attacker"))
                     return False
-            elif step == "infantry":  # R-ASLT-2
+            elif stage == "infantry":  # R-ASLT-2
                 n = 0
                 for u in self.defenders(g):
                     if u.fights:
@@ -166,11 +167,11 @@ class Assault(Frame):
                         elif r == T.MORALE:
                             self.flag = True
                 self.hits += n
-                self.step = "attacker-morale"
+                self.stage = "attacker-morale"
                 if n:
                     g.push(TakeHits(self.attacker, self.area, n, "attacker"))
                     return False
-            elif step == "attacker-morale":  # R-ASLT-3
+            elif stage == "attacker-morale":  # R-ASLT-3
                 self.results = []
                 if self.hits or self.flag:
                     for u in self.attackers(g):
@@ -178,18 +179,18 @@ class Assault(Frame):
                         r = T.attacker_morale(face, u.cubes, u.is_elite)
                         g.roll_result(r)
                         self.results.append((u.id, r))
-                self.step = "attacker-morale-results"
-            elif step == "attacker-morale-results":
+                self.stage = "attacker-morale-results"
+            elif stage == "attacker-morale-results":
                 if self._apply_attacker_morale(g):
                     return False
-                self.step = "alone-artillery"
-            elif step == "alone-artillery":  # R-ASLT-11
-                self.step = "attacker-fire"
+                self.stage = "alone-artillery"
+            elif stage == "alone-artillery":  # R-ASLT-11
+                self.stage = "attacker-fire"
                 if self.artillery_alone and self.round == 1 and self.attackers(g):
                     for u in reversed(self.defenders(g)):
                         g.push(Retreat(u.id, self.area, "defender", damage=True, why="artillery alone cannot hold the area"))
                     return False
-            elif step == "attacker-fire":  # R-ASLT-4
+            elif stage == "attacker-fire":  # R-ASLT-4
                 self.hits, self.flag = 0, False
                 for u in self.attackers(g):
                     face = g.roll(f"{g.name(u.id)}: attacking fire", "R-ASLT-4", u.id, "T4")
@@ -200,11 +201,11 @@ class Assault(Frame):
                     elif r == T.DISRUPT:
                         self.flag = True
                         g.disrupt(self.area, "R-ASLT-4")
-                self.step = "defender-morale"
+                self.stage = "defender-morale"
                 if self.hits:
                     g.push(TakeHits(self.defender, self.area, self.hits, "defender"))
                     return False
-            elif step == "defender-morale":  # R-ASLT-5
+            elif stage == "defender-morale":  # R-ASLT-5
                 self.results = []
                 if self.hits or self.flag:
                     disrupted = self.area in st.disrupted
@@ -226,38 +227,38 @@ class Assault(Frame):
                         r = T.defender_morale(face, column)
                         g.roll_result(r)
                         self.results.append((u.id, r))
-                self.step = "defender-morale-results"
-            elif step == "defender-morale-results":
+                self.stage = "defender-morale-results"
+            elif stage == "defender-morale-results":
                 if self._apply_defender_morale(g):
                     return False
-                self.step = "withdraw" if self.round == 1 else "round-end"
+                self.stage = "withdraw" if self.round == 1 else "round-end"
                 if self._artillery_fate(g):  # R-ASLT-9 [ruling]: after the step's results
                     return False
-            elif step == "withdraw":  # R-ASLT-8
-                self.step = "round-end"
+            elif stage == "withdraw":  # R-ASLT-8
+                self.stage = "round-end"
                 if any(u.is_artillery for u in self.defenders(g)) and any(u.fights for u in self.defenders(g)):
                     g.push(Withdraw(self.defender, self.area))
                     return False
-            elif step == "round-end":  # R-ASLT-6
+            elif stage == "round-end":  # R-ASLT-6
                 if self._artillery_fate(g):  # no step 5 followed the step-4 losses
                     return False
                 if self.round == 1:
                     self.round = 2
                     self.hits, self.flag = 0, False
-                    self.step = "infantry"
+                    self.stage = "infantry"
                 else:
-                    self.step = "end"
+                    self.stage = "end"
                     g.emit("assault-repulsed", f"the attack on {g.name(self.area)} is repulsed after two rounds", "R-ASLT-6", area=self.area)
                     for u in reversed(self.attackers(g)):
                         g.push(Retreat(u.id, self.area, "attacker", why="the second round is over"))
                     return False
-            elif step == "end":
+            elif stage == "end":
                 self._end(g)
-                self.step = "done"
+                self.stage = "done"
                 g.pop(self)
                 return False
             else:  # pragma: no cover
-                raise AssertionError(step)
+                raise AssertionError(stage)
 
     def _begin(self, g: "Game") -> None:
         """R-ENT-3 / R-ENT-4: flank attack and entrenchment against this attack."""
