@@ -68,7 +68,7 @@ def view(g: "Game", side: Side | None, reveal: bool = False) -> dict:
         "step": prompt.step,
         "prompt": prompt.text,
         "rule": prompt.rule,
-        "undo": {"possible": g.can_undo(), "why_not": g.undo_reason()},
+        "undo": {"possible": g.can_undo(), "why_not": g.undo_reason(), "redo": g.can_redo()},
         "outcome": None if st.outcome is None else {"winner": st.outcome[0].value, "reason": st.outcome[1]},
         "places": places,
         "chart": sorted(u.id for u in st.units.values() if u.location == ON_CHART),

@@ -100,3 +100,22 @@ def test_a_border_finds_the_entrenchment_facing_it_R_ENT_1():
     play(g, "order town")
     assert [str(c.action) for c in g.choices_at(border=("cemetery", "town"))] == ["entrench town cemetery"]
     assert [str(c.action) for c in g.choices_at(place="town") if c.verb == "move"] == ["move town"]
+
+
+def test_every_step_and_view_field_is_documented_for_the_windows_authors():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "engine-api.md").read_text(encoding="utf-8")
+    steps, fields = set(), set()
+    for seed in range(8):
+        g = Game(load_scenario_by_id("crossroads"), SeededDice(seed), undo=False)
+        rnd = random.Random(seed)
+        while not g.over:
+            steps.add(g.prompt().step)
+            legal = g.legal_actions()
+            g.apply(legal[rnd.randrange(len(legal))])
+        steps.add(g.prompt().step)
+        fields |= set(g.view(None))
+    assert {"take-action", "choose-order", "move", "assign-cube", "retreat", "game-over"} <= steps
+    for name in steps | fields:
+        assert f"`{name}`" in doc, name
