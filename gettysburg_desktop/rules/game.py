@@ -26,6 +26,7 @@ from .actions import Action, act
 from .battlefield import Battlefield
 from .dice import Dice, ReplayDice, SeededDice
 from .events import Event
+from .frame import Frame
 from .log import LogEntry, log_text
 from .periods import PERIODS
 from .pieces import (
@@ -792,8 +793,6 @@ class Game:
             what = f"{side.title}'s {len(values)} set-aside command blocks are available again"
             self.emit_secret(side, what, "blocks-returned", f"{what} ({', '.join(map(str, values))})", "R-BLK-2", ("values",), side=side.value, values=values)
 
-
-from .frame import Frame  # noqa: E402  (after Game: frame.py imports nothing of it at run time)
 
 _NEVER_ASKS = Frame.asks
 

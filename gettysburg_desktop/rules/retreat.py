@@ -155,11 +155,10 @@ class Retreat(Frame):
             return False
         if not paths_for(g, u, self.area, self.role):
             g.pop(self)
-            if self.damage and not u.damaged:
-                why = "it must retreat damaged and has no retreat"
+            if self.role == "attacker" and g.bf.is_box(g.state.came_from.get(u.id, "")):
+                g.eliminate(u, "R-ASLT-12", "no legal retreat: no unit goes back into an entry box")
             else:
-                why = "no legal retreat" + (": it came out of an entry box (R-ASLT-12)" if g.bf.is_box(g.state.came_from.get(u.id, "")) else "")
-            g.eliminate(u, "R-ASLT-12" if "entry box" in why else self.rule, why)
+                g.eliminate(u, self.rule, "no legal retreat")
             return False
         return True
 
