@@ -217,8 +217,10 @@ class MoveOrder(Frame):
         """R-MOVE-5 [ruling] for free moves made with the order: a unit may
         enter the full ordered area while a unit of it can still leave."""
         area = self.area
-        if self.passing is not None or g.count(area, self.side) < 4 or g.holds_enemy(area, self.side):
+        if self.passing is not None or g.count(area, self.side) != 4 or g.holds_enemy(area, self.side):
             return []
+        if any(n > 4 for a, n in g.state.present[self.side].items() if g.bf.is_area(a)):
+            return []  # one area over the limit at a time (R-ORD-2's waits for its relief)
         out = []
         for box in g.bf.boxes_of(area):
             for u in g.units_at(box, self.side):

@@ -233,3 +233,17 @@ def test_a_free_move_may_fill_the_ordered_area_while_its_units_still_leave_R_MOV
     assert "end-move" not in legal(g) and {a.split()[1] for a in legal_with(g, "move")} == set(creek)
     play(g, "move usa-regular-1 station")
     assert len(ids_at(g, "creek")) == 4 and "end-move" in legal(g)
+
+
+def test_no_free_move_into_an_area_the_second_order_must_relieve_R_MOVE_5_R_ORD_2():
+    # a dead end once found by the slow playouts: a free move into the over-stacked
+    # area while the second order relieves it left two units too many
+    units = {"woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+             "ridge-west": ["csa-regular-6", "csa-elite-1"], "north-road": ["csa-regular-5"], "creek": ["usa-regular-1"]}
+    g = game_at(pos(units, blks=blocks(("ridge-west", "csa", 3, 0), ("woods-north", "csa", 2, 0), ("creek", "usa", 3, 0))))
+    play(g, "double-order ridge-west woods-north", "move ridge-west", "move csa-regular-6 woods-north", "end-move", "move woods-north")
+    assert len(ids_at(g, "woods-north")) == 5
+    assert "enter csa-regular-5" not in legal(g) and "end-move" not in legal(g)
+    play(g, "move csa-regular-1 hill-north")
+    # back at four, with units of the order still to leave: a free move may pass in (R-MOVE-5)
+    assert "enter csa-regular-5" in legal(g) and "end-move" in legal(g)
