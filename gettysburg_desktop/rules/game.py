@@ -243,7 +243,7 @@ class Game:
             self._restore(snapshot, len(faces))
             raise
         self.history.append(action)
-        self.log.append(LogEntry(len(self.history), decider, action, tuple(events), tuple(faces)))
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), tuple(faces))))
         if not redoing:
             self._redo.clear()
         if self._keep_undo:
@@ -795,6 +795,11 @@ class Game:
 
 
 _NEVER_ASKS = Frame.asks
+
+
+def _entry(fields: tuple) -> LogEntry:
+    """A LogEntry made without NamedTuple's argument handling (once per action)."""
+    return tuple.__new__(LogEntry, fields)
 
 #: the attributes a clone shares with its original (immutable after __init__)
 _SHARED = frozenset({

@@ -219,13 +219,19 @@ class MoveOrder(Frame):
         area = self.area
         if self.passing is not None or g.count(area, self.side) != 4 or g.holds_enemy(area, self.side):
             return []
-        if any(n > 4 for a, n in g.state.present[self.side].items() if g.bf.is_area(a)):
+        waiting = [u for box in g.bf.boxes_of(area) for u in g.units_at(box, self.side) if g.loose(box, u.colour) == 0]
+        if not waiting or any(n > 4 for a, n in g.state.present[self.side].items() if g.bf.is_area(a)):
             return []  # one area over the limit at a time (R-ORD-2's waits for its relief)
+        # whether a unit of the area can then leave depends on the entering unit
+        # only through the cubes it can hold: one trial per colour
+        fits: dict[str, bool] = {}
         out = []
-        for box in g.bf.boxes_of(area):
-            for u in g.units_at(box, self.side):
-                if g.loose(box, u.colour) == 0 and self._trial(g, u, area, entering=True):
-                    out.append(g.enter_actions[u.id])
+        for u in waiting:
+            ok = fits.get(u.colour)
+            if ok is None:
+                ok = fits[u.colour] = self._trial(g, u, area, entering=True)
+            if ok:
+                out.append(g.enter_actions[u.id])
         return out
 
     def _keeps_relief(self, g: "Game", a: Action) -> bool:
