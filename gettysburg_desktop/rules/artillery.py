@@ -130,7 +130,8 @@ class FireOrder(Frame):
         self.declared.append((uid, target, aim))
         if u.location not in self.fired_from:
             self.fired_from.append(u.location)
-        g.emit("fire-declared", f"{g.name(uid)} will fire at the {aim} in {g.name(target)}", "R-ART-4", unit=uid, target=target, aim=aim)
+        if g.events_on:
+            g.emit("fire-declared", f"{g.name(uid)} will fire at the {aim} in {g.name(target)}", "R-ART-4", unit=uid, target=target, aim=aim)
 
     def _roll(self, g: "Game") -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -138,7 +139,7 @@ class FireOrder(Frame):
         for uid, target, aim in self.declared:
             u = st.units[uid]
             entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
-            face = g.roll(f"{g.name(uid)}: long-range fire at the {aim} in {g.name(target)}", "R-ART-5", uid, "T6")
+            face = g.roll(f"long-range fire at the {aim}", "R-ART-5", uid, "T6", target)
             result = T.long_range_fire(face, entrenched, u.damaged)
             g.roll_result(result)
             self.results.append((uid, target, aim, result))

@@ -146,7 +146,7 @@ class Assault(Frame):
                 self.hits, self.flag = 0, False
                 for u in self.defenders(g):
                     if u.is_artillery:
-                        face = g.roll(f"{g.name(u.id)}: defending artillery fire", "R-ASLT-1", u.id, "T1")
+                        face = g.roll("defending artillery fire", "R-ASLT-1", u.id, "T1")
                         r = T.defending_artillery_fire(face, u.damaged)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -159,7 +159,7 @@ class Assault(Frame):
                 n = 0
                 for u in self.defenders(g):
                     if u.fights:
-                        face = g.roll(f"{g.name(u.id)}: defending fire", "R-ASLT-2", u.id, "T2")
+                        face = g.roll("defending fire", "R-ASLT-2", u.id, "T2")
                         r = T.defending_infantry_fire(face, u.cubes)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -175,7 +175,7 @@ class Assault(Frame):
                 self.results = []
                 if self.hits or self.flag:
                     for u in self.attackers(g):
-                        face = g.roll(f"{g.name(u.id)}: attacker morale", "R-ASLT-3", u.id, "T3")
+                        face = g.roll("attacker morale", "R-ASLT-3", u.id, "T3")
                         r = T.attacker_morale(face, u.cubes, u.is_elite)
                         g.roll_result(r)
                         self.results.append((u.id, r))
@@ -193,7 +193,7 @@ class Assault(Frame):
             elif stage == "attacker-fire":  # R-ASLT-4
                 self.hits, self.flag = 0, False
                 for u in self.attackers(g):
-                    face = g.roll(f"{g.name(u.id)}: attacking fire", "R-ASLT-4", u.id, "T4")
+                    face = g.roll("attacking fire", "R-ASLT-4", u.id, "T4")
                     r = T.attacking_infantry_fire(face, u.cubes, self.entrenched)
                     g.roll_result(r)
                     if r == T.CUBE:
@@ -223,7 +223,7 @@ class Assault(Frame):
                             entrenched=self.entrenched,
                             elite=u.is_elite,
                         )
-                        face = g.roll(f"{g.name(u.id)}: defender morale (column {column})", "R-ASLT-5", u.id, "T5")
+                        face = g.roll(f"defender morale (column {column})", "R-ASLT-5", u.id, "T5")
                         r = T.defender_morale(face, column)
                         g.roll_result(r)
                         self.results.append((u.id, r))

@@ -457,10 +457,16 @@ class Game:
         and ``text`` only for the owner, ``public_text`` for everyone else."""
         self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
 
-    def roll(self, purpose: str, rule: str, unit: str = "", table: str = "") -> int:
+    def roll(self, purpose: str, rule: str, unit: str = "", table: str = "", target: str = "") -> int:
+        """One die for ``purpose`` (words; the rolling unit's name and the
+        target area's name are put in only when events are on)."""
         face = self.state.dice.roll()
         self._faces.append(face)
         if self.events_on:
+            if target:
+                purpose = f"{purpose} in {self.name(target)}"
+            if unit:
+                purpose = f"{self.name(unit)}: {purpose}"
             self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, unit=unit, face=face, table=table, result="")
         return face
 

@@ -132,7 +132,8 @@ class OrderFrame(Frame):
         self.stage = "carried-out"
         side = self.side.value
         if v == "move":
-            g.emit("order", f"{self.side.title} orders the units in {g.name(a.args[0])} to move", "R-MOVE", side=side, order="move", area=a.args[0])
+            if g.events_on:
+                g.emit("order", f"{self.side.title} orders the units in {g.name(a.args[0])} to move", "R-MOVE", side=side, order="move", area=a.args[0])
             order = MoveOrder(self.side, a.args[0])
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
@@ -149,32 +150,39 @@ class OrderFrame(Frame):
             areas, turn.pending = turn.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
-            g.emit("order", f"{self.side.title} orders artillery fire from around {g.name(disc)}", "R-ART-1", side=side, order="fire", area=disc)
+            if g.events_on:
+                g.emit("order", f"{self.side.title} orders artillery fire from around {g.name(disc)}", "R-ART-1", side=side, order="fire", area=disc)
             g.push(FireOrder(self.side, disc))
         elif v == "pass":
-            g.emit("order", f"{self.side.title} passes", "R-PASS", side=side, order="pass", area=disc)
+            if g.events_on:
+                g.emit("order", f"{self.side.title} passes", "R-PASS", side=side, order="pass", area=disc)
         elif v == "reorganize":
-            g.emit("order", f"{self.side.title} reorganizes {g.name(a.args[0])}", "R-REORG", side=side, order="reorganize", area=a.args[0])
+            if g.events_on:
+                g.emit("order", f"{self.side.title} reorganizes {g.name(a.args[0])}", "R-REORG", side=side, order="reorganize", area=a.args[0])
             g.remove_disruption(a.args[0], "R-REORG")
         elif v == "remove-fire-marker":
-            g.emit("order", f"{self.side.title} orders the artillery-fire marker in {g.name(a.args[0])} removed", "R-RAF", side=side, order="remove-fire-marker", area=a.args[0])
+            if g.events_on:
+                g.emit("order", f"{self.side.title} orders the artillery-fire marker in {g.name(a.args[0])} removed", "R-RAF", side=side, order="remove-fire-marker", area=a.args[0])
             g.remove_fire_marker(a.args[0], "R-RAF")
         elif v == "entrench":
             area, border = a.args
-            g.emit("order", f"{self.side.title} entrenches in {g.name(area)}", "R-ENT-1", side=side, order="entrench", area=area)
+            if g.events_on:
+                g.emit("order", f"{self.side.title} entrenches in {g.name(area)}", "R-ENT-1", side=side, order="entrench", area=area)
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
             g.emit("entrenchment-placed", f"an entrenchment marker is placed in {g.name(area)} facing {g.name(border)}" + (": the entrenchment is complete" if done else ""), "R-ENT-2" if done else "R-ENT-1", area=area, border=border)
         elif v == "move-entrenchment":
             area, old, new = a.args
-            g.emit("order", f"{self.side.title} moves an entrenchment in {g.name(area)}", "R-ENT-2", side=side, order="move-entrenchment", area=area)
+            if g.events_on:
+                g.emit("order", f"{self.side.title} moves an entrenchment in {g.name(area)}", "R-ENT-2", side=side, order="move-entrenchment", area=area)
             markers = st.entrenchments[area]
             markers.remove(old)
             markers.append(new)
             g.emit("entrenchment-moved", f"an entrenchment marker in {g.name(area)} is moved from facing {g.name(old)} to facing {g.name(new)}", "R-ENT-2", area=area, origin=old, dest=new)
         elif v == "reinforce":
             src, dest, c = a.args
-            g.emit("order", f"{self.side.title} reinforces {g.name(dest)} from {g.name(src)}", "R-REINF", side=side, order="reinforce", area=dest)
+            if g.events_on:
+                g.emit("order", f"{self.side.title} reinforces {g.name(dest)} from {g.name(src)}", "R-REINF", side=side, order="reinforce", area=dest)
             g.add_loose_cube(dest, c, "R-REINF", origin=src)
         else:  # pragma: no cover
             raise AssertionError(a)
