@@ -192,20 +192,26 @@ def _menu(actions: list) -> list:
     return numbered
 
 
+def _report(outcome) -> int:
+    """Print a scenario.commands Outcome: the text on stdout, the error on stderr."""
+    if outcome.out:
+        print(outcome.out)
+    if outcome.error:
+        sys.stdout.flush()  # the summary comes after the lines it counts, also in a terminal
+        print(f"error: {outcome.error}", file=sys.stderr)
+    return outcome.code
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from .scenario.commands import validate_command
 
-    text, code = validate_command(args.file)
-    print(text)
-    return code
+    return _report(validate_command(args.file))
 
 
 def cmd_topology(args: argparse.Namespace) -> int:
     from .scenario.commands import topology_command
 
-    text, code = topology_command(args.map)
-    print(text)
-    return code
+    return _report(topology_command(args.map))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,7 +21,8 @@ def test_anchors_and_aliases_are_refused_with_their_place(tmp_path, capsys, comm
     f.write_text(LAUGHS, encoding="utf-8")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert f"{f}: line 4, column 8: anchors and aliases (& and *) are not allowed" in out.out + out.err
+    assert f"error: {f}: line 4, column 8: anchors and aliases (& and *) are not allowed" in out.err
+    assert out.out == ""
 
 
 @pytest.mark.parametrize("command", ["validate", "topology", "replay"])
@@ -30,7 +31,8 @@ def test_absurdly_deep_nesting_is_refused_not_a_crash(tmp_path, capsys, command)
     f.write_text("[" * 30000 + "]" * 30000 + "\n", encoding="utf-8")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert "nested more than 64 levels deep" in out.out + out.err
+    assert f"error: {f}: line 1, column 65: nested more than 64 levels deep" in out.err
+    assert out.out == ""
 
 
 @pytest.mark.parametrize("command", ["validate", "topology", "replay"])
@@ -39,7 +41,8 @@ def test_a_file_that_is_not_utf8_is_named_with_the_problem(tmp_path, capsys, com
     f.write_bytes(b"\xff\xfe garbage\n")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert f"{f}: not UTF-8 text (byte 0)" in out.out + out.err
+    assert out.err == f"error: {f}: not UTF-8 text (byte 0)\n"
+    assert out.out == ""
 
 
 @pytest.mark.parametrize(
@@ -79,10 +82,11 @@ def test_a_file_one_byte_over_the_size_limit_is_refused_unread(tmp_path, capsys,
     monkeypatch.setattr(yaml_safe, "open", never, raising=False)
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
+    assert out.out == ""
     assert (
-        f"{f}: the file is too big: 4.0 MiB (4,194,305 bytes); "
-        "maps, scenarios and game records over 4 MiB (4,194,304 bytes) are refused"
-    ) in out.out + out.err
+        f"error: {f}: the file is too big: 4.0 MiB (4,194,305 bytes); "
+        "maps, scenarios and game records over 4 MiB (4,194,304 bytes) are refused\n"
+    ) == out.err
 
 
 def test_a_file_at_the_size_limit_is_read(tmp_path):
