@@ -81,44 +81,83 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+class CliError(Exception):
+    """A fatal error worded for the user: ``main`` prints ``error: <message>``
+    on stderr and returns ``code`` (2: a bad argument or an unreadable file)."""
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 def _scenario(scenario_id: str):
     try:
         return load_scenario_by_id(scenario_id)
     except UnknownScenario as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+        raise CliError(str(exc)) from None
     except ValueError as exc:  # a scenario file's format error names file and place
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+        raise CliError(str(exc)) from None
+
+
+def _games_given(games: int) -> bool:
+    if games < 1:
+        print(f"error: --games needs a whole number of games, 1 or more (not {games})", file=sys.stderr)
+        return False
+    return True
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
     from .rules.playout import random_playout
 
-    if args.games < 1:
-        print("error: --games needs a whole number of games, 1 or more", file=sys.stderr)
+    if not _games_given(args.games):
         return 2
     scenario = _scenario(args.scenario)
+    source = "" if args.scenario == scenario.id else f" (from {args.scenario})"
+    print(
+        f"scenario {scenario.id}{source}: {scenario.name}; {len(scenario.battlefield.area_ids)} areas, "
+        f"{len(scenario.units)} units; seeds {args.seed} to {args.seed + args.games - 1}"
+    )
     total = 0
     failed = 0
+    played = 0
     t0 = time.perf_counter()
-    for i in range(args.games):
-        r = random_playout(scenario, args.seed + i)
-        total += r.actions
-        status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
-        print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
-        failed += bool(r.failures)
+    try:
+        for i in range(args.games):
+            r = random_playout(scenario, args.seed + i)
+            total += r.actions
+            status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
+            print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
+            failed += bool(r.failures)
+            played += 1
+    except KeyboardInterrupt:
+        sys.stdout.flush()
+        print(f"\ninterrupted after {played} of {args.games} games ({failed} failed)", file=sys.stderr)
+        return 130
     dt = time.perf_counter() - t0
     print(f"{args.games} games, {total} actions, {total / dt:.0f} actions/s")
-    return 1 if failed else 0
+    if failed:
+        sys.stdout.flush()
+        print(f"error: {failed} of {args.games} games failed their checks (the FAIL lines above)", file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .benchmark import run_benchmark
 
+    if not _games_given(args.games):
+        return 2
+    for sid in args.scenario or []:  # a mistyped id is a bad argument, found before the long run
+        _scenario(sid)
     report = run_benchmark(games=args.games, scenario_ids=args.scenario)
     print(report)
-    return 1 if "cannot load" in report else 0
+    failures = [line for line in report.splitlines() if ": cannot load (" in line]
+    if failures:
+        sys.stdout.flush()
+        for line in failures:
+            print(f"error: {line}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -242,7 +281,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("map")
     p.set_defaults(func=cmd_topology)
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except CliError as exc:
+        sys.stdout.flush()
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:  # Ctrl-C: a short line, no traceback; 130 as a shell would give
+        sys.stdout.flush()
+        print("\ninterrupted", file=sys.stderr)
+        return 130
 
 
 def run() -> int:

@@ -143,7 +143,9 @@ def test_an_author_plays_out_a_scenario_file_by_its_path(tmp_path, capsys):
     mine = tmp_path / "mine.yaml"
     mine.write_text(SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}"), encoding="utf-8")
     assert main(["playout", "--scenario", str(mine), "--games", "1", "--seed", "4"]) == 0
-    assert capsys.readouterr().out.splitlines()[0].endswith(": ok")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"scenario gettysburg-1863 (from {mine}): Gettysburg 1863; 47 areas, 71 units; seeds 4 to 4"
+    assert lines[1].endswith(": ok")
 
 
 def test_order_boxes_larger_than_the_union_has_discs_are_refused_R_COMP(tmp_path, capsys):
