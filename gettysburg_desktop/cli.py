@@ -1,6 +1,6 @@
 """Command-line tool for players, testers and scenario authors.
 
-    python -m gettysburg_desktop.cli play [--scenario ID] [--seed S]
+    python -m gettysburg_desktop.cli play [--scenario ID] [--seed S] [--record PATH]
     python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal]
     python -m gettysburg_desktop.cli playout --games N --seed S [--scenario ID]
     python -m gettysburg_desktop.cli bench [--games N]
@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
+from pathlib import Path
 
 from .rules.game import Game
 from .rules.view import view
@@ -81,139 +83,285 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+class CliError(Exception):
+    """A fatal error worded for the user: ``main`` prints ``error: <message>``
+    on stderr and returns ``code`` (2: a bad argument or an unreadable file)."""
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 def _scenario(scenario_id: str):
     try:
         return load_scenario_by_id(scenario_id)
     except UnknownScenario as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+        raise CliError(str(exc)) from None
     except ValueError as exc:  # a scenario file's format error names file and place
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+        raise CliError(str(exc)) from None
+
+
+def _games_given(games: int) -> bool:
+    if games < 1:
+        print(f"error: --games needs a whole number of games, 1 or more (not {games})", file=sys.stderr)
+        return False
+    return True
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
     from .rules.playout import random_playout
 
-    if args.games < 1:
-        print("error: --games needs a whole number of games, 1 or more", file=sys.stderr)
+    if not _games_given(args.games):
         return 2
     scenario = _scenario(args.scenario)
+    source = "" if args.scenario == scenario.id else f" (from {args.scenario})"
+    print(
+        f"scenario {scenario.id}{source}: {scenario.name}; {len(scenario.battlefield.area_ids)} areas, "
+        f"{len(scenario.units)} units; seeds {args.seed} to {args.seed + args.games - 1}"
+    )
     total = 0
     failed = 0
+    played = 0
     t0 = time.perf_counter()
-    for i in range(args.games):
-        r = random_playout(scenario, args.seed + i)
-        total += r.actions
-        status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
-        print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
-        failed += bool(r.failures)
+    try:
+        for i in range(args.games):
+            r = random_playout(scenario, args.seed + i)
+            total += r.actions
+            status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
+            print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
+            failed += bool(r.failures)
+            played += 1
+    except KeyboardInterrupt:
+        sys.stdout.flush()
+        print(f"\ninterrupted after {played} of {args.games} games ({failed} failed)", file=sys.stderr)
+        return 130
     dt = time.perf_counter() - t0
     print(f"{args.games} games, {total} actions, {total / dt:.0f} actions/s")
-    return 1 if failed else 0
+    if failed:
+        sys.stdout.flush()
+        print(f"error: {failed} of {args.games} games failed their checks (the FAIL lines above)", file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .benchmark import run_benchmark
 
+    if not _games_given(args.games):
+        return 2
+    for sid in args.scenario or []:  # a mistyped id is a bad argument, found before the long run
+        _scenario(sid)
     report = run_benchmark(games=args.games, scenario_ids=args.scenario)
     print(report)
-    return 1 if "cannot load" in report else 0
+    failures = [line for line in report.splitlines() if ": cannot load (" in line]
+    if failures:
+        sys.stdout.flush()
+        for line in failures:
+            print(f"error: {line}", file=sys.stderr)
+        return 1
+    return 0
+
+
+#: Clears a terminal and puts the cursor top left (only sent to a terminal).
+CLEAR_SCREEN = "\033[2J\033[H"
+CONCEDE_HINT = "  the Confederate player may type 'concede' at any moment (R-WIN-3)"
+PLAY_HELP = (
+    "a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; "
+    "'concede' gives up the battle (the Confederate player, at any moment); "
+    "'quit' leaves (the game record is written)"
+)
+
+
+def _is_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
+def _record_path(args: argparse.Namespace, scenario_id: str, seed: int) -> Path:
+    """--record, or gettysburg-<scenario>-<seed>.yaml in the current folder,
+    with -2, -3, ... added rather than overwrite an earlier game's record."""
+    if args.record:
+        path = Path(args.record)
+        if not path.parent.is_dir():
+            raise CliError(f"--record {args.record}: there is no folder {path.parent}")
+        return path
+    stem = "gettysburg-" + re.sub(r"[^A-Za-z0-9_.-]+", "-", scenario_id) + f"-{seed}"
+    path, n = Path(f"{stem}.yaml"), 1
+    while path.exists():
+        n += 1
+        path = Path(f"{stem}-{n}.yaml")
+    return path
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     """A plain hot-seat game in the terminal: the prompt, the numbered legal
-    actions; type a number or an action's text, 'undo', 'state' or 'quit'."""
+    actions; type a number or an action's text, 'undo', 'state', 'concede'
+    or 'quit'. The game record is written when the game ends or is left."""
     from .rules.dice import SeededDice
 
     scenario = _scenario(args.scenario)
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
+    record_path = _record_path(args, scenario.id, seed)
     g = Game(scenario, SeededDice(seed))
     print(f"Gettysburg Desktop: {scenario.name}, seed {seed}. Type 'help' for commands.")
+    print(f"The game record goes to {record_path} when the game ends or you quit.")
     print(state_text(view(g, None)))
+    code = 0
+    try:
+        _play(g)
+    except EOFError:  # end of input: as 'quit'
+        print()
+    except KeyboardInterrupt:
+        sys.stdout.flush()
+        print("\ninterrupted", file=sys.stderr)
+        code = 130
+    if g.over:
+        print(g.prompt().text)
+    # the record names the scenario as it was given: an id, or a file's path
+    if not _write_record(g, args.scenario, seed, record_path):
+        return code or 1
+    return code
+
+
+def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
+    from .scenario.record import record_of, save_record
+
+    try:
+        save_record(record_of(g, scenario, seed=seed), path)
+    except OSError as exc:
+        sys.stdout.flush()
+        print(f"error: cannot write the game record {path}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    n = len(g.history)
+    print(f"Game record written to {path} ({n} action{'' if n == 1 else 's'}): replay it with `python -m gettysburg_desktop.cli replay {path}`")
+    return True
+
+
+def _play(g: Game) -> None:
+    """The game loop, until the game ends or the players quit. Whenever the
+    deciding side changes, the screen is cleared (in a terminal) and the game
+    handed over, so no command-block value stays on screen for the other
+    player; the side taking over then reads what happened since it last had
+    the game (events are public: they never name a block's value)."""
+    log: list[str] = []  # every event, in order
+    seen: dict = {}  # side -> how much of the log that side has seen
+    marks: list[int] = []  # the log's length before each action still undoable
+    at_screen = None  # the side the game was last handed to
     while not g.over:
         prompt = g.prompt()
-        actions = g.legal_actions()
+        side = prompt.side
+        if side is not at_screen:
+            if at_screen is not None and _is_terminal():
+                print(CLEAR_SCREEN, end="")
+            print(f"Hand the game to the {side.title} player and press Enter")
+            input()
+            at_screen = side
+            news = log[seen.get(side, 0):]
+            if news:
+                print(f"While the {side.title} player was away:")
+                for line in news:
+                    print(f"  - {line}")
+            seen[side] = len(log)
         print(f"\n{prompt.text} [{prompt.rule}]")
-        actions = _menu(actions)
-        try:
-            line = input("> ").strip()
-        except EOFError:
-            return 0
+        actions = _menu(g.legal_actions())
+        line = input("> ").strip()
         if line in ("quit", "exit"):
-            return 0
+            return
         if line == "help":
-            print("a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; 'quit' leaves")
+            print(PLAY_HELP)
             continue
         if line == "state":
-            print(state_text(view(g, prompt.side)))
+            print(state_text(view(g, side)))
             continue
         if line == "undo":
             if g.can_undo():
                 g.undo()
+                del log[marks.pop():]  # an undone action's events are no news to the other side
+                seen[side] = min(seen[side], len(log))
                 print("  undone")
             else:
                 print("  nothing to undo (undo is cleared by a roll or a change of side)")
             continue
         if not line:
             continue
-        if line.isdigit() and not 1 <= int(line) <= len(actions):
+        if line == "concede":
+            print("Concede the battle? (yes/no)")
+            if input("> ").strip().lower() not in ("yes", "y"):
+                print("  the battle goes on")
+                continue
+        elif line.isdigit() and not 1 <= int(line) <= len(actions):
             print(f"  there is no choice {line}: type a listed number or an action's text")
             continue
+        before = len(log)
         try:
-            for e in g.apply(actions[int(line) - 1] if line.isdigit() else line):
-                print(f"  - {e}")
+            events = g.apply(actions[int(line) - 1] if line.isdigit() else line)
         except ValueError as exc:  # IllegalAction and NotationError say what is wrong
             print(f"  {exc}")
-    print(g.prompt().text)
-    return 0
+            continue
+        marks.append(before)
+        for e in events:
+            print(f"  - {e}")
+            log.append(str(e))
+        if g.prompt().side is at_screen:  # the same player goes on: these events were seen
+            seen[at_screen] = len(log)
 
 
 def _menu(actions: list) -> list:
     """Print the choices: numbered, except verbs with many choices (placing a
-    block: value x place), which are summed up to be typed. Returns the
-    numbered actions in their numbering."""
+    block: value x place), which are summed up to be typed, and conceding,
+    which is typed out (the fixed hint line). Returns the numbered actions in
+    their numbering."""
     from .rules.actions import VERBS
 
     by_verb: dict[str, list] = {}
     for a in actions:
-        by_verb.setdefault(a.verb, []).append(a)
+        if a.verb != "concede":  # never a number: a surrender is typed out
+            by_verb.setdefault(a.verb, []).append(a)
     numbered = []
     for verb, group in by_verb.items():
-        if verb == "concede":  # never a number: a surrender is typed out
-            print("  type: concede  (to give up the battle, R-WIN-3)")
-        elif len(group) > 12:
+        if len(group) > 12:
             values = sorted({a.args[0] for a in group})
             print(f"  type: {VERBS[verb][2].split(':')[0]}  ({len(group)} choices; e.g. {group[0]}; first words: {', '.join(values[:8])})")
         else:
             numbered.extend(group)
     for i, a in enumerate(numbered, 1):
         print(f"  {i:3}. {a}")
+    print(CONCEDE_HINT)
     return numbered
+
+
+def _report(outcome) -> int:
+    """Print a scenario.commands Outcome: the text on stdout, the error on stderr."""
+    if outcome.out:
+        print(outcome.out)
+    if outcome.error:
+        sys.stdout.flush()  # the summary comes after the lines it counts, also in a terminal
+        print(f"error: {outcome.error}", file=sys.stderr)
+    return outcome.code
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from .scenario.commands import validate_command
 
-    text, code = validate_command(args.file)
-    print(text)
-    return code
+    return _report(validate_command(args.file))
 
 
 def cmd_topology(args: argparse.Namespace) -> int:
     from .scenario.commands import topology_command
 
-    text, code = topology_command(args.map)
-    print(text)
-    return code
+    return _report(topology_command(args.map))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gettysburg_desktop.cli", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play hot-seat in the terminal")
-    p.add_argument("--scenario", default="gettysburg-1863", help=f"scenario id ({', '.join(builtin_ids())})")
+    p.add_argument("--scenario", default="gettysburg-1863", help=f"scenario id ({', '.join(builtin_ids())}) or a scenario file")
     p.add_argument("--seed", type=int)
+    p.add_argument(
+        "--record",
+        metavar="PATH",
+        help="where the game record is written when the game ends or is left (default: gettysburg-SCENARIO-SEED.yaml here)",
+    )
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a game record and print the final state")
     p.add_argument("record")
@@ -236,7 +384,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("map")
     p.set_defaults(func=cmd_topology)
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except CliError as exc:
+        sys.stdout.flush()
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:  # Ctrl-C: a short line, no traceback; 130 as a shell would give
+        sys.stdout.flush()
+        print("\ninterrupted", file=sys.stderr)
+        return 130
 
 
 def run() -> int:

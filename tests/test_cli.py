@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gettysburg_desktop.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,18 +55,260 @@ def test_replay_of_a_malformed_record_says_what_is_wrong(tmp_path, capsys):
     assert "not valid YAML" in capsys.readouterr().err
 
 
-def test_playout_prints_a_line_per_game_and_a_summary(capsys):
+def test_playout_names_its_scenario_prints_a_line_per_game_and_a_summary(capsys):
     assert main(["playout", "--games", "3", "--seed", "7"]) == 0
-    lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 4
-    assert all(line.endswith(": ok") for line in lines[:3])
+    captured = capsys.readouterr()
+    lines = captured.out.strip().splitlines()
+    assert len(lines) == 5
+    assert lines[0] == "scenario crossroads: Crossroads (built-in test scenario); 12 areas, 24 units; seeds 7 to 9"
+    assert all(line.endswith(": ok") for line in lines[1:4])
     assert lines[-1].startswith("3 games, ") and lines[-1].endswith(" actions/s")
+    assert captured.err == ""
 
 
-def test_play_takes_numbers_and_text_and_quits(monkeypatch, capsys):
-    answers = iter(["1", "state", "undo", "no such action", "quit"])
-    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+def test_a_failed_playout_is_summed_up_on_stderr_and_exits_1(monkeypatch, capsys):
+    from gettysburg_desktop.rules import playout
+
+    def broken(scenario, seed, **kwargs):
+        return playout.PlayoutResult(seed, 5, "usa", "", 0, ["invariant X broken"] if seed == 2 else [], 0.001)
+
+    monkeypatch.setattr(playout, "random_playout", broken)
+    assert main(["playout", "--games", "3", "--seed", "1"]) == 1
+    captured = capsys.readouterr()
+    assert "game 2 seed 2: 5 actions, usa wins in period 1, 1 ms: FAIL invariant X broken" in captured.out
+    assert captured.err == "error: 1 of 3 games failed their checks (the FAIL lines above)\n"
+
+
+@pytest.mark.parametrize("command", ["playout", "bench"])
+@pytest.mark.parametrize("games", ["0", "-2"])
+def test_no_games_is_refused_as_a_bad_argument(monkeypatch, capsys, command, games):
+    import gettysburg_desktop.benchmark
+
+    def never(*args, **kwargs):
+        raise AssertionError("nothing may run")
+
+    monkeypatch.setattr(gettysburg_desktop.benchmark, "run_benchmark", never)
+    assert main([command, "--games", games]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == f"error: --games needs a whole number of games, 1 or more (not {games})\n"
+    assert "Traceback" not in captured.out + captured.err
+
+
+def test_bench_refuses_an_unknown_scenario_before_running(monkeypatch, capsys):
+    import gettysburg_desktop.benchmark
+
+    monkeypatch.setattr(gettysburg_desktop.benchmark, "run_benchmark", lambda **kw: pytest.fail("ran"))
+    assert main(["bench", "--scenario", "nowhere"]) == 2
+    assert capsys.readouterr().err == "error: unknown scenario 'nowhere'; known: crossroads, gettysburg-1863\n"
+
+
+def test_ctrl_c_in_playout_ends_cleanly_with_130(monkeypatch, capsys):
+    from gettysburg_desktop.rules import playout
+
+    real = playout.random_playout
+    calls = []
+
+    def interrupted(scenario, seed, **kwargs):
+        calls.append(seed)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(scenario, seed, **kwargs)
+
+    monkeypatch.setattr(playout, "random_playout", interrupted)
+    assert main(["playout", "--games", "5", "--seed", "7"]) == 130
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[1].startswith("game 1 seed 7: ")
+    assert captured.err == "\ninterrupted after 1 of 5 games (0 failed)\n"
+
+
+def test_ctrl_c_in_bench_ends_cleanly_with_130(monkeypatch, capsys):
+    import gettysburg_desktop.benchmark
+
+    def interrupted(**kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(gettysburg_desktop.benchmark, "run_benchmark", interrupted)
+    assert main(["bench", "--games", "1"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == "\ninterrupted\n"
+    assert "Traceback" not in captured.out
+
+
+# --- play: the terminal hot-seat game ---------------------------------------------------
+
+RECORD_1863 = "gettysburg-gettysburg-1863-3.yaml"  # the default record name of `play --seed 3`
+
+
+def _answers(monkeypatch, *answers):
+    """Feed input() the answers; an exception class among them is raised there."""
+    it = iter(answers)
+    asked = []
+
+    def fake_input(prompt=""):
+        asked.append(prompt)
+        a = next(it)
+        if isinstance(a, type) and issubclass(a, BaseException):
+            raise a
+        return a
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    return asked
+
+
+def _replayed(path, capsys) -> dict:
+    assert main(["replay", str(path), "--json", "--reveal"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_play_takes_numbers_and_text_and_quits(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(monkeypatch, "", "1", "state", "undo", "no such action", "99", "help", "quit")
     assert main(["play", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "Confederate: take your action" in out
     assert "is not" in out or "unknown action" in out
+    assert "there is no choice 99" in out
+    assert "'concede' gives up the battle (the Confederate player, at any moment)" in out
+
+
+def test_play_menu_has_the_concession_hint_and_no_concede_choice(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(monkeypatch, "", "quit")
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "  the Confederate player may type 'concede' at any moment (R-WIN-3)\n" in out
+    assert "type: concede" not in out
+    assert not any(line.strip().endswith(". concede") for line in out.splitlines())  # never a number
+
+
+def test_play_hands_over_at_each_change_of_side_and_shows_each_side_only_its_blocks(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(
+        monkeypatch,
+        "",  # hand-over to the Confederate player
+        "place-block 3 herr-ridge",
+        "",  # hand-over to the Union player
+        "state",
+        "place-block 4 cemetery-hill",
+        "end-turn",
+        "",  # hand-over to the Confederate player
+        "state",
+        "quit",
+    )
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "\033[2J" not in out  # not a terminal: no screen codes
+    first, rest = out.split("Hand the game to the Confederate player and press Enter\n", 1)
+    csa_1, rest = rest.split("Hand the game to the Union player and press Enter\n", 1)
+    usa, csa_2 = rest.split("Hand the game to the Confederate player and press Enter\n", 1)
+    assert "Scenario gettysburg-1863, 1 July morning, after 0 actions" in first  # the spectator's board
+    assert "Confederate places a command block in herr-ridge" in csa_1
+    # the Union player first reads what happened, then sees the Confederate block without its value
+    assert usa.startswith("While the Union player was away:\n  - Confederate places a command block in herr-ridge (R-BLK-1)\n")
+    assert "herr-ridge: " in usa and "| csa block with 0 discs" in usa
+    assert "csa block value" not in usa
+    assert "Blocks usa: available [2, 2, 3, 3, 4, 4, 5, 5]" in usa and "Blocks csa: available 7," in usa
+    # the news include the end of the player's own last action: the screen was cleared right after it
+    assert csa_2.startswith(
+        "While the Confederate player was away:\n"
+        "  - Confederate places a command block in herr-ridge (R-BLK-1)\n"
+        "  - Union places a command block in cemetery-hill (R-BLK-1)\n"
+    )
+    assert "csa block value 3 with 0 discs" in csa_2
+    assert "| usa block with 0 discs" in csa_2 and "usa block value" not in csa_2
+
+
+def test_play_clears_the_screen_before_the_hand_over_in_a_terminal(monkeypatch, capsys, tmp_path):
+    from gettysburg_desktop import cli
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(cli, "_is_terminal", lambda: True)
+    _answers(monkeypatch, "", "place-block 3 herr-ridge", "", "quit")
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.count(cli.CLEAR_SCREEN) == 1  # none before the first player: nothing to hide yet
+    before, after = out.split(cli.CLEAR_SCREEN)
+    assert "Confederate places a command block in herr-ridge" in before
+    assert after.startswith("Hand the game to the Union player and press Enter\n")
+
+
+def test_undone_actions_are_no_news_to_the_other_player(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(
+        monkeypatch,
+        "", "place-block 3 herr-ridge",
+        "", "enter usa-i-3", "undo", "place-block 4 cemetery-hill", "end-turn",
+        "", "quit",
+    )  # fmt: skip
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "usa-i-3 enters" in out and "  undone" in out
+    news = out.split("While the Confederate player was away:\n", 1)[1].split("\n\n", 1)[0]
+    assert "Union places a command block in cemetery-hill (R-BLK-1)" in news
+    assert "usa-i-3" not in news
+
+
+def test_quitting_play_writes_a_record_that_replays(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(monkeypatch, "", "place-block 3 herr-ridge", "", "place-block 4 cemetery-hill", "end-turn", "", "quit")
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert f"The game record goes to {RECORD_1863} when the game ends or you quit." in out
+    assert out.endswith(
+        f"Game record written to {RECORD_1863} (3 actions): "
+        f"replay it with `python -m gettysburg_desktop.cli replay {RECORD_1863}`\n"
+    )
+    v = _replayed(tmp_path / RECORD_1863, capsys)
+    assert v["ply"] == 3
+    assert v["places"]["herr-ridge"]["block"] == {"side": "csa", "discs": 0, "value": 3}
+    assert v["places"]["cemetery-hill"]["block"] == {"side": "usa", "discs": 0, "value": 4}
+
+
+def test_end_of_input_writes_the_record_where_record_says(monkeypatch, capsys, tmp_path):
+    target = tmp_path / "games" / "mine.yaml"
+    target.parent.mkdir()
+    _answers(monkeypatch, "", "place-block 5 herr-ridge", "", EOFError)
+    assert main(["play", "--scenario", "gettysburg-1863", "--seed", "3", "--record", str(target)]) == 0
+    assert f"Game record written to {target} (1 action)" in capsys.readouterr().out
+    assert _replayed(target, capsys)["places"]["herr-ridge"]["block"]["value"] == 5
+
+
+def test_ctrl_c_in_play_writes_the_record_and_exits_130(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(monkeypatch, "", "place-block 3 herr-ridge", "", KeyboardInterrupt)
+    assert main(["play", "--seed", "3"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == "\ninterrupted\n"
+    assert "Traceback" not in captured.out
+    assert f"Game record written to {RECORD_1863} (1 action)" in captured.out
+    assert _replayed(tmp_path / RECORD_1863, capsys)["ply"] == 1
+
+
+def test_the_confederate_player_concedes_after_a_yes(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _answers(monkeypatch, "", "concede", "no", "concede", "yes")  # at a Confederate turn's start
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Concede the battle? (yes/no)\n") == 2
+    assert "  the battle goes on\n" in out
+    assert "The game is over: Union victory. The Confederate player conceded (R-WIN-3)." in out
+    assert f"Game record written to {RECORD_1863} (1 action)" in out
+    assert main(["replay", RECORD_1863]) == 0
+    assert "Outcome: USA wins. The Confederate player conceded (R-WIN-3)." in capsys.readouterr().out
+
+
+def test_the_default_record_never_overwrites_an_earlier_game(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "gettysburg-crossroads-5.yaml").write_text("an earlier game\n", encoding="utf-8")
+    _answers(monkeypatch, "", "quit")
+    assert main(["play", "--scenario", "crossroads", "--seed", "5"]) == 0
+    assert "Game record written to gettysburg-crossroads-5-2.yaml (0 actions)" in capsys.readouterr().out
+    assert (tmp_path / "gettysburg-crossroads-5.yaml").read_text(encoding="utf-8") == "an earlier game\n"
+    assert _replayed(tmp_path / "gettysburg-crossroads-5-2.yaml", capsys)["scenario"] == "crossroads"
+
+
+def test_a_record_in_a_missing_folder_is_refused_before_the_game(monkeypatch, capsys, tmp_path):
+    asked = _answers(monkeypatch)
+    assert main(["play", "--record", str(tmp_path / "nowhere" / "g.yaml")]) == 2
+    assert capsys.readouterr().err == f"error: --record {tmp_path / 'nowhere' / 'g.yaml'}: there is no folder {tmp_path / 'nowhere'}\n"
+    assert asked == []

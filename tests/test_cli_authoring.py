@@ -31,9 +31,10 @@ def test_a_broken_map_lists_every_problem_on_its_own_line_without_a_traceback(tm
     broken = tmp_path / "broken.yaml"
     broken.write_text(text, encoding="utf-8")
     assert main(["validate", str(broken)]) == 1
-    out = capsys.readouterr().out.strip().splitlines()
-    assert out[-1] == f"{broken}: {len(out) - 1} problem(s)"
-    assert len(out) - 1 >= 3
+    captured = capsys.readouterr()
+    out = captured.out.strip().splitlines()  # the problems, on stdout for piping
+    assert captured.err == f"error: {broken}: {len(out)} problem(s)\n"  # the summary, on stderr
+    assert len(out) >= 3
     assert all(line.startswith(f"{broken}: ") for line in out)
     joined = "\n".join(out)
     assert "nowhere" in joined and "town" in joined and "double star" in joined
@@ -44,7 +45,43 @@ def test_a_malformed_map_names_the_place_and_exits_2(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
     bad.write_text(MAP.read_text(encoding="utf-8").replace("terrain: ridge", "terrain: mountain", 1), encoding="utf-8")
     assert main(["validate", str(bad)]) == 2
-    assert f"{bad}: areas[0].terrain: unknown terrain 'mountain'" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"error: {bad}: areas[0].terrain: unknown terrain 'mountain'")
+
+
+def test_a_missing_file_is_an_error_on_stderr_and_exits_2(tmp_path, capsys):
+    for command in ("validate", "topology"):
+        assert main([command, str(tmp_path / "nothing.yaml")]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == f"error: {tmp_path / 'nothing.yaml'}: cannot read the file: No such file or directory\n"
+
+
+def test_a_game_record_given_to_validate_is_named_as_one(capsys):
+    record = ROOT / "examples" / "worked-assault.yaml"
+    assert main(["validate", str(record)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"error: {record} is a game record, not a map or a scenario: "
+        f"replay it with `python -m gettysburg_desktop.cli replay {record}`\n"
+    )
+
+
+def test_a_bare_game_record_is_recognised_too(tmp_path, capsys):
+    record = tmp_path / "mine.yaml"
+    record.write_text("format_version: 1\nseed: 4\nactions: []\n", encoding="utf-8")
+    assert main(["validate", str(record)]) == 2
+    assert "is a game record, not a map or a scenario" in capsys.readouterr().err
+
+
+def test_topology_of_a_record_or_a_scenario_says_what_the_file_is(capsys):
+    record = ROOT / "examples" / "worked-assault.yaml"
+    assert main(["topology", str(record)]) == 2
+    assert f"error: {record} is a game record, not a map: replay it with" in capsys.readouterr().err
+    assert main(["topology", str(SCENARIO)]) == 2
+    assert f"error: {SCENARIO} is a scenario, not a map" in capsys.readouterr().err
 
 
 def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, capsys):
@@ -53,8 +90,10 @@ def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, 
     bad = tmp_path / "bad-scenario.yaml"
     bad.write_text(text, encoding="utf-8")
     assert main(["validate", str(bad)]) == 1
-    out = capsys.readouterr().out
-    assert "herr-hill" in out and str(bad) in out
+    captured = capsys.readouterr()
+    assert "herr-hill" in captured.out and str(bad) in captured.out
+    n = len(captured.out.strip().splitlines())
+    assert captured.err == f"error: {bad}: {n} problem(s)\n"
 
 
 def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):
@@ -64,6 +103,21 @@ def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):
     assert "east-cemetery-hill" in block[0]  # borders
     assert block[2].startswith("  road crosses into: ")
     assert "entry box chambersburg-pike-box -> herr-ridge" in out
+    assert capsys.readouterr().err == ""
+
+
+def test_topology_of_a_map_with_problems_prints_it_and_exits_1(tmp_path, capsys):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(MAP.read_text(encoding="utf-8").replace("area: herr-ridge", "area: nowhere", 1), encoding="utf-8")
+    assert main(["validate", str(broken)]) == 1
+    problems = len(capsys.readouterr().out.strip().splitlines())
+    assert main(["topology", str(broken)]) == 1
+    captured = capsys.readouterr()
+    assert "\ncemetery-hill:\n  borders: " in captured.out  # the topology is still printed
+    assert captured.err == (
+        f"error: {broken}: the map has {problems} validation problem(s): "
+        f"`python -m gettysburg_desktop.cli validate {broken}` lists them\n"
+    )
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -89,7 +143,9 @@ def test_an_author_plays_out_a_scenario_file_by_its_path(tmp_path, capsys):
     mine = tmp_path / "mine.yaml"
     mine.write_text(SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}"), encoding="utf-8")
     assert main(["playout", "--scenario", str(mine), "--games", "1", "--seed", "4"]) == 0
-    assert capsys.readouterr().out.splitlines()[0].endswith(": ok")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"scenario gettysburg-1863 (from {mine}): Gettysburg 1863; 47 areas, 71 units; seeds 4 to 4"
+    assert lines[1].endswith(": ok")
 
 
 def test_order_boxes_larger_than_the_union_has_discs_are_refused_R_COMP(tmp_path, capsys):

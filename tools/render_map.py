@@ -6,7 +6,8 @@
 
 Terrain colours, area names, stars, hill/ridge symbols, roads, the railroad
 dashed, rivers blue, woods and buildings, and the entry boxes. Reads the YAML
-directly so it works on a draft map the loader would still reject.
+with read_yaml only (no map checks) so it works on a draft map the loader
+would still reject.
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import yaml  # noqa: E402
 from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
     QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPainterPath, QPen, QPolygonF,
 )
+
+from gettysburg_desktop.scenario.yaml_safe import YamlReadError, read_yaml  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TERRAIN_FILL = {
@@ -173,8 +175,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scale", type=float, default=1.0)
     args = ap.parse_args(argv)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 - fonts need it
-    with open(args.map, encoding="utf-8") as f:
-        doc = yaml.safe_load(f)
+    try:
+        doc = read_yaml(args.map)
+    except YamlReadError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     img = render(doc, args.scale)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     if not img.save(args.out):

@@ -1,11 +1,16 @@
-"""What ``cli validate`` and ``cli topology`` print, as (text, exit code).
+"""What ``cli validate`` and ``cli topology`` print, as an Outcome: the text
+for stdout, the error for stderr (the CLI prefixes it with ``error: ``) and
+the exit code.
 
-Every problem on its own line, naming the file, the item and the problem;
-exit 0 when clean, 1 when there are problems, 2 when the file can't be read.
+Every problem on its own line on stdout (for piping), naming the file, the
+item and the problem; the count of problems, or why the file can't be read,
+is the error. Exit 0 when clean, 1 when there are problems, 2 when the file
+can't be read or is not a map or scenario.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..board.topology import build_topology
@@ -14,38 +19,60 @@ from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
 
 
+@dataclass(frozen=True)
+class Outcome:
+    out: str  # for stdout; "" for nothing
+    error: str  # for stderr, without the "error: " prefix; "" for none
+    code: int
+
+
+SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
+RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario"})
+REPLAY = "python -m gettysburg_desktop.cli replay"
+
+
 def _kind_of(path: Path) -> str:
-    """"map" or "scenario", by the file's top-level keys."""
+    """"map", "scenario" or "record", by the file's top-level keys."""
     try:
         data = read_yaml(path)
     except YamlReadError:
         return "map"  # the map loader reports the problem precisely
-    scenario_keys = {"units", "map", "start", "reinforcements", "union_order_boxes"}
-    if isinstance(data, dict) and scenario_keys & set(data) and "areas" not in data:
+    if not isinstance(data, dict) or "areas" in data:
+        return "map"
+    keys = set(data)
+    if SCENARIO_KEYS & keys:
         return "scenario"
+    if RECORD_KEYS & keys:
+        return "record"
     return "map"
 
 
-def validate_command(file: str) -> tuple[str, int]:
+def _record_given(path: Path, wanted: str) -> Outcome:
+    return Outcome("", f"{path} is a game record, not {wanted}: replay it with `{REPLAY} {path}`", 2)
+
+
+def validate_command(file: str) -> Outcome:
     path = Path(file)
-    if _kind_of(path) == "scenario":
+    kind = _kind_of(path)
+    if kind == "scenario":
         return _validate_scenario(path)
+    if kind == "record":
+        return _record_given(path, "a map or a scenario")
     try:
         doc = load_map(path)
     except MapFormatError as exc:
-        return str(exc), 2
+        return Outcome("", str(exc), 2)
     problems = validate_map(doc, str(path))
     if problems:
-        lines = [str(p) for p in problems]
-        lines.append(f"{path}: {len(problems)} problem(s)")
-        return "\n".join(lines), 1
-    return (
+        return Outcome("\n".join(str(p) for p in problems), f"{path}: {len(problems)} problem(s)", 1)
+    return Outcome(
         f"{path}: map {doc.id!r} is clean: {len(doc.areas)} areas, {len(doc.entry_boxes)} entry boxes, {len(doc.roads)} roads",
+        "",
         0,
     )
 
 
-def _validate_scenario(path: Path) -> tuple[str, int]:
+def _validate_scenario(path: Path) -> Outcome:
     from .scenario_file import ScenarioFormatError, load_scenario
 
     try:
@@ -53,19 +80,26 @@ def _validate_scenario(path: Path) -> tuple[str, int]:
     except ScenarioFormatError as exc:
         text = str(exc)
         n = text.count("\n") + 1
-        return f"{text}\n{path}: {n} problem(s)", 1
+        return Outcome(text, f"{path}: {n} problem(s)", 1)
     except MapFormatError as exc:
-        return str(exc), 2
+        return Outcome("", str(exc), 2)
     units = len(scenario.units)
-    return f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups", 0
+    return Outcome(
+        f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups", "", 0
+    )
 
 
-def topology_command(file: str) -> tuple[str, int]:
+def topology_command(file: str) -> Outcome:
     path = Path(file)
+    kind = _kind_of(path)
+    if kind == "record":
+        return _record_given(path, "a map")
+    if kind == "scenario":
+        return Outcome("", f"{path} is a scenario, not a map: give topology the map file its `map:` names", 2)
     try:
         doc = load_map(path)
     except MapFormatError as exc:
-        return str(exc), 2
+        return Outcome("", str(exc), 2)
     topo = build_topology(doc)
     vertex: dict[str, list[str]] = {a: [] for a in topo.area_ids}
     for a, b in topo.vertex_pairs():
@@ -85,5 +119,6 @@ def topology_command(file: str) -> tuple[str, int]:
         lines.append(f"entry box {box.id} -> {box.area}")
     problems = validate_map(doc, str(path), topology=topo)
     if problems:
-        lines.append(f"(the map has {len(problems)} validation problem(s): run validate)")
-    return "\n".join(lines), 0
+        error = f"{path}: the map has {len(problems)} validation problem(s): `python -m gettysburg_desktop.cli validate {path}` lists them"
+        return Outcome("\n".join(lines), error, 1)
+    return Outcome("\n".join(lines), "", 0)

@@ -6,13 +6,16 @@ scenarios, game records). It refuses, with a message naming the file and the
 place, anything that is not UTF-8 text, invalid YAML, anchors and aliases (no
 format of ours needs them, and nested aliases can blow a 500-byte file up to
 gigabytes: the "billion laughs"), and nesting deeper than ``MAX_DEPTH`` (the
-C parser would overflow the stack). It then loads with PyYAML's SafeLoader,
-in its C build (libyaml) when installed: the same safe schema, about seven
-times faster (94 ms -> 13 ms for the 1863 map; docs/performance.md).
+C parser would overflow the stack). Before all that, a file over
+``MAX_FILE_BYTES`` is refused unread (a 50 MB file took 15-30 s and 900 MB
+to be refused). It then loads with PyYAML's SafeLoader, in its C build
+(libyaml) when installed: the same safe schema, about seven times faster
+(94 ms -> 13 ms for the 1863 map; docs/performance.md).
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +25,17 @@ _SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _PARSER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
 MAX_DEPTH = 64
+
+MIB = 1024 * 1024
+
+#: The largest YAML file read, checked before reading (os.stat, then a read
+#: capped at this size, which also stops a FIFO or /dev/zero). The largest
+#: legitimate file: a generated 1,000-area map (board.benchmark.voronoi_map
+#: (1000), written by scenario.map_file.save_map) measured 226,098 bytes
+#: (0.22 MiB); the 1863 map is 20 KB, its scenario 10 KB. 4 MiB leaves about
+#: eighteen times that, room for hand-traced borders with many more points
+#: per area; a 4 MiB map still reads in a few seconds.
+MAX_FILE_BYTES = 4 * MIB
 
 
 class YamlReadError(ValueError):
@@ -66,11 +80,25 @@ def read_yaml(path: str | Path) -> Any:
     """The data in the YAML file ``path``; YamlReadError names the file and the problem."""
     source = str(path)
     try:
-        text = Path(path).read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+        size = os.stat(path).st_size
+        data = b""
+        if size <= MAX_FILE_BYTES:
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
+            size = max(size, len(data))  # a special file (/dev/zero) says 0 bytes
     except (OSError, ValueError) as exc:  # ValueError: e.g. a NUL byte in the path
         raise YamlReadError(source, "", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+    if size > MAX_FILE_BYTES:
+        raise YamlReadError(
+            source,
+            "",
+            f"the file is too big: {size / MIB:,.1f} MiB ({size:,} bytes); maps, scenarios and game records "
+            f"over {MAX_FILE_BYTES // MIB} MiB ({MAX_FILE_BYTES:,} bytes) are refused",
+        )
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
     return safe_load(text, source)
 
 

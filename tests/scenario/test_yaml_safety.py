@@ -21,7 +21,8 @@ def test_anchors_and_aliases_are_refused_with_their_place(tmp_path, capsys, comm
     f.write_text(LAUGHS, encoding="utf-8")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert f"{f}: line 4, column 8: anchors and aliases (& and *) are not allowed" in out.out + out.err
+    assert f"error: {f}: line 4, column 8: anchors and aliases (& and *) are not allowed" in out.err
+    assert out.out == ""
 
 
 @pytest.mark.parametrize("command", ["validate", "topology", "replay"])
@@ -30,7 +31,8 @@ def test_absurdly_deep_nesting_is_refused_not_a_crash(tmp_path, capsys, command)
     f.write_text("[" * 30000 + "]" * 30000 + "\n", encoding="utf-8")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert "nested more than 64 levels deep" in out.out + out.err
+    assert f"error: {f}: line 1, column 65: nested more than 64 levels deep" in out.err
+    assert out.out == ""
 
 
 @pytest.mark.parametrize("command", ["validate", "topology", "replay"])
@@ -39,7 +41,8 @@ def test_a_file_that_is_not_utf8_is_named_with_the_problem(tmp_path, capsys, com
     f.write_bytes(b"\xff\xfe garbage\n")
     assert main([command, str(f)]) == 2
     out = capsys.readouterr()
-    assert f"{f}: not UTF-8 text (byte 0)" in out.out + out.err
+    assert out.err == f"error: {f}: not UTF-8 text (byte 0)\n"
+    assert out.out == ""
 
 
 @pytest.mark.parametrize(
@@ -63,3 +66,46 @@ def test_a_malformed_stated_position_is_a_clear_error(tmp_path, capsys, position
     err = capsys.readouterr().err
     assert f"error: {f}: {expected}" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["validate", "topology", "replay"])
+def test_a_file_one_byte_over_the_size_limit_is_refused_unread(tmp_path, capsys, monkeypatch, command):
+    from gettysburg_desktop.scenario import yaml_safe
+
+    f = tmp_path / "huge.yaml"
+    with open(f, "wb") as fh:  # sparse: no 4 MiB written to disk
+        fh.truncate(yaml_safe.MAX_FILE_BYTES + 1)
+
+    def never(*args, **kwargs):
+        raise AssertionError("a file over the limit must not be opened")
+
+    monkeypatch.setattr(yaml_safe, "open", never, raising=False)
+    assert main([command, str(f)]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert (
+        f"error: {f}: the file is too big: 4.0 MiB (4,194,305 bytes); "
+        "maps, scenarios and game records over 4 MiB (4,194,304 bytes) are refused\n"
+    ) == out.err
+
+
+def test_a_file_at_the_size_limit_is_read(tmp_path):
+    from gettysburg_desktop.scenario.yaml_safe import MAX_FILE_BYTES, YamlReadError, read_yaml
+
+    f = tmp_path / "limit.yaml"
+    with open(f, "wb") as fh:
+        fh.truncate(MAX_FILE_BYTES)
+    with pytest.raises(YamlReadError) as exc:  # read and parsed: NUL bytes are no YAML
+        read_yaml(f)
+    assert "not valid YAML" in str(exc.value)
+
+
+def test_a_generated_1000_area_map_loads_well_under_the_limit(tmp_path):
+    from gettysburg_desktop.board.benchmark import voronoi_map
+    from gettysburg_desktop.scenario.map_file import load_map, save_map
+    from gettysburg_desktop.scenario.yaml_safe import MAX_FILE_BYTES
+
+    f = tmp_path / "big.yaml"
+    save_map(voronoi_map(1000), f)
+    assert f.stat().st_size * 10 < MAX_FILE_BYTES  # the limit keeps a generous margin
+    assert len(load_map(f).areas) == 1000
