@@ -1,7 +1,7 @@
 """Command-line tool for players, testers and scenario authors.
 
     python -m gettysburg_desktop.cli play [--scenario ID] [--seed S] [--record PATH]
-    python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal]
+    python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
     python -m gettysburg_desktop.cli playout --games N --seed S [--scenario ID]
     python -m gettysburg_desktop.cli bench [--games N]
     python -m gettysburg_desktop.cli validate FILE.yaml
@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from .rules.game import Game
+from .rules.pieces import Side
 from .rules.view import view
 from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
 from .scenario.record import RecordError, load_record, replay
@@ -75,7 +76,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    v = view(g, None, reveal=args.reveal)
+    side = Side(args.side) if args.side else None
+    if args.log:  # the record's history as that side may read it (R-ACT-2)
+        for line in g.log_text(side, reveal=args.reveal):
+            print(line)
+        return 0
+    v = view(g, side, reveal=args.reveal)
     if args.json:
         print(json.dumps(v, indent=2, sort_keys=False))
     else:
@@ -240,11 +246,9 @@ def _play(g: Game) -> None:
     """The game loop, until the game ends or the players quit. Whenever the
     deciding side changes, the screen is cleared (in a terminal) and the game
     handed over, so no command-block value stays on screen for the other
-    player; the side taking over then reads what happened since it last had
-    the game (events are public: they never name a block's value)."""
-    log: list[str] = []  # every event, in order
-    seen: dict = {}  # side -> how much of the log that side has seen
-    marks: list[int] = []  # the log's length before each action still undoable
+    player; the side taking over then reads, from the game's log as that side
+    may read it (R-ACT-2), what happened since it last had the game."""
+    seen = {side: 1 for side in (Side.CSA, Side.USA)}  # log entries read; entry 0, the set-up, is the opening board
     at_screen = None  # the side the game was last handed to
     while not g.over:
         prompt = g.prompt()
@@ -255,12 +259,12 @@ def _play(g: Game) -> None:
             print(f"Hand the game to the {side.title} player and press Enter")
             input()
             at_screen = side
-            news = log[seen.get(side, 0):]
+            news = [line.strip() for entry in g.log[seen.get(side, 0):] for line in entry.lines(side)[1 if entry.action else 0:]]
             if news:
                 print(f"While the {side.title} player was away:")
                 for line in news:
                     print(f"  - {line}")
-            seen[side] = len(log)
+            seen[side] = len(g.log)
         print(f"\n{prompt.text} [{prompt.rule}]")
         actions = _menu(g.legal_actions())
         line = input("> ").strip()
@@ -274,12 +278,11 @@ def _play(g: Game) -> None:
             continue
         if line == "undo":
             if g.can_undo():
-                g.undo()
-                del log[marks.pop():]  # an undone action's events are no news to the other side
-                seen[side] = min(seen[side], len(log))
+                g.undo()  # an undone action's events leave the log: no news to the other side
+                seen = {s: min(n, len(g.log)) for s, n in seen.items()}
                 print("  undone")
             else:
-                print("  nothing to undo (undo is cleared by a roll or a change of side)")
+                print(f"  nothing to undo: {g.undo_reason()}")
             continue
         if not line:
             continue
@@ -291,18 +294,15 @@ def _play(g: Game) -> None:
         elif line.isdigit() and not 1 <= int(line) <= len(actions):
             print(f"  there is no choice {line}: type a listed number or an action's text")
             continue
-        before = len(log)
         try:
             events = g.apply(actions[int(line) - 1] if line.isdigit() else line)
         except ValueError as exc:  # IllegalAction and NotationError say what is wrong
             print(f"  {exc}")
             continue
-        marks.append(before)
         for e in events:
-            print(f"  - {e}")
-            log.append(str(e))
+            print(f"  - {e.seen_by(side)}")
         if g.prompt().side is at_screen:  # the same player goes on: these events were seen
-            seen[at_screen] = len(log)
+            seen[at_screen] = len(g.log)
 
 
 def _menu(actions: list) -> list:
@@ -313,9 +313,8 @@ def _menu(actions: list) -> list:
     from .rules.actions import VERBS
 
     by_verb: dict[str, list] = {}
-    for a in actions:
-        if a.verb != "concede":  # never a number: a surrender is typed out
-            by_verb.setdefault(a.verb, []).append(a)
+    for a in actions:  # conceding is never among them: it is typed out (R-WIN-3)
+        by_verb.setdefault(a.verb, []).append(a)
     numbered = []
     for verb, group in by_verb.items():
         if len(group) > 12:
@@ -367,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("record")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.add_argument("--reveal", action="store_true", help="show every command block's value")
+    p.add_argument("--log", action="store_true", help="print the game's log (every action and what it caused) instead of the final state")
+    p.add_argument("--side", choices=("csa", "usa"), help="as this side may see it (its own block values only); default: a spectator")
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("playout", help="random playouts with invariant checks")
     p.add_argument("--games", type=int, default=10)

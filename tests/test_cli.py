@@ -166,7 +166,7 @@ def test_play_takes_numbers_and_text_and_quits(monkeypatch, capsys, tmp_path):
     assert main(["play", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "Confederate: take your action" in out
-    assert "is not" in out or "unknown action" in out
+    assert "unknown action 'no' in 'no such action'" in out
     assert "there is no choice 99" in out
     assert "'concede' gives up the battle (the Confederate player, at any moment)" in out
 
@@ -202,17 +202,18 @@ def test_play_hands_over_at_each_change_of_side_and_shows_each_side_only_its_blo
     csa_1, rest = rest.split("Hand the game to the Union player and press Enter\n", 1)
     usa, csa_2 = rest.split("Hand the game to the Confederate player and press Enter\n", 1)
     assert "Scenario gettysburg-1863, 1 July morning, after 0 actions" in first  # the spectator's board
-    assert "Confederate places a command block in herr-ridge" in csa_1
+    assert "Confederate places a command block of value 3 in Herr Ridge" in csa_1
     # the Union player first reads what happened, then sees the Confederate block without its value
-    assert usa.startswith("While the Union player was away:\n  - Confederate places a command block in herr-ridge (R-BLK-1)\n")
+    assert usa.startswith("While the Union player was away:\n  - Confederate places a command block in Herr Ridge (R-BLK-1)\n")
+    assert "value 3" not in usa
     assert "herr-ridge: " in usa and "| csa block with 0 discs" in usa
     assert "csa block value" not in usa
     assert "Blocks usa: available [2, 2, 3, 3, 4, 4, 5, 5]" in usa and "Blocks csa: available 7," in usa
     # the news include the end of the player's own last action: the screen was cleared right after it
     assert csa_2.startswith(
         "While the Confederate player was away:\n"
-        "  - Confederate places a command block in herr-ridge (R-BLK-1)\n"
-        "  - Union places a command block in cemetery-hill (R-BLK-1)\n"
+        "  - Confederate places a command block of value 3 in Herr Ridge (R-BLK-1)\n"
+        "  - Union places a command block in Cemetery Hill (R-BLK-1)\n"
     )
     assert "csa block value 3 with 0 discs" in csa_2
     assert "| usa block with 0 discs" in csa_2 and "usa block value" not in csa_2
@@ -228,7 +229,7 @@ def test_play_clears_the_screen_before_the_hand_over_in_a_terminal(monkeypatch, 
     out = capsys.readouterr().out
     assert out.count(cli.CLEAR_SCREEN) == 1  # none before the first player: nothing to hide yet
     before, after = out.split(cli.CLEAR_SCREEN)
-    assert "Confederate places a command block in herr-ridge" in before
+    assert "Confederate places a command block of value 3 in Herr Ridge" in before
     assert after.startswith("Hand the game to the Union player and press Enter\n")
 
 
@@ -242,10 +243,10 @@ def test_undone_actions_are_no_news_to_the_other_player(monkeypatch, capsys, tmp
     )  # fmt: skip
     assert main(["play", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "usa-i-3 enters" in out and "  undone" in out
+    assert "I Corps, Robinson: Paul and Baxter enters" in out and "  undone" in out
     news = out.split("While the Confederate player was away:\n", 1)[1].split("\n\n", 1)[0]
-    assert "Union places a command block in cemetery-hill (R-BLK-1)" in news
-    assert "usa-i-3" not in news
+    assert "Union places a command block in Cemetery Hill (R-BLK-1)" in news
+    assert "Paul and Baxter" not in news
 
 
 def test_quitting_play_writes_a_record_that_replays(monkeypatch, capsys, tmp_path):
@@ -312,3 +313,19 @@ def test_a_record_in_a_missing_folder_is_refused_before_the_game(monkeypatch, ca
     assert main(["play", "--record", str(tmp_path / "nowhere" / "g.yaml")]) == 2
     assert capsys.readouterr().err == f"error: --record {tmp_path / 'nowhere' / 'g.yaml'}: there is no folder {tmp_path / 'nowhere'}\n"
     assert asked == []
+
+
+def test_replay_log_shows_each_side_only_its_own_block_values_R_ACT_2(tmp_path, capsys):
+    rec = tmp_path / "r.yaml"
+    rec.write_text("format_version: 2\nrules_version: 2\nscenario: crossroads\nseed: 3\n"
+                   "actions: [place-block 3 ridge-west, place-block 2 cemetery]\n", encoding="utf-8")
+    assert main(["replay", str(rec), "--log", "--side", "csa"]) == 0
+    csa = capsys.readouterr().out
+    assert "1. Confederate: place-block 3 ridge-west" in csa and "2. Union: place-block ? cemetery" in csa
+    assert main(["replay", str(rec), "--log", "--side", "usa"]) == 0
+    usa = capsys.readouterr().out
+    assert "1. Confederate: place-block ? ridge-west" in usa and "2. Union: place-block 2 cemetery" in usa
+    assert "value 3" not in usa and "of value 2 in Cemetery Hill" in usa
+    assert main(["replay", str(rec), "--log"]) == 0
+    spectator = capsys.readouterr().out
+    assert "place-block ? ridge-west" in spectator and "place-block ? cemetery" in spectator
