@@ -66,3 +66,16 @@ def position_signature(g: Game) -> tuple:
     board = {k: v for k, v in vars(b).items() if k != "entrenchments"}
     board["entrenchments"] = {a: sorted(m) for a, m in b.entrenchments.items()}
     return (board, g.prompt(), [str(a) for a in g.legal_actions()], [str(a) for a in g.history])
+
+
+def random_steps(g: Game, n: int, seed: int) -> Game:
+    """Play up to ``n`` uniformly random legal actions (fewer if the game ends)."""
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(n):
+        if g.over:
+            break
+        legal = g.legal_actions()
+        g.apply(legal[rnd.randrange(len(legal))])
+    return g

@@ -14,18 +14,9 @@ from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
-from rulehelp import blocks, game_at, play, position_signature
+from rulehelp import blocks, game_at, play, position_signature, random_steps
 
 SC = crossroads.scenario()
-
-
-def random_steps(g: Game, n: int, seed: int) -> None:
-    rnd = random.Random(seed)
-    for _ in range(n):
-        if g.over:
-            return
-        legal = g.legal_actions()
-        g.apply(legal[rnd.randrange(len(legal))])
 
 
 def test_a_clone_is_the_same_position_with_its_own_state_and_dice():

@@ -130,20 +130,7 @@ def test_moving_out_by_assault_relieves_an_overstacked_area_R_ORD_2():
 
 def test_no_free_move_may_take_the_room_the_relief_needs_R_ORD_2():
     # at night nobody enters an enemy-held area (R-TIME-4): the relief is into ridge-west only
-    g = game_at(
-        {
-            "period": "1 July night",
-            "active": "csa",
-            "units": {
-                "woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
-                "ridge-west": ["csa-regular-5", "csa-regular-6", "csa-artillery-1"],
-                "west-pike": ["csa-elite-1", "csa-elite-2"],
-                "hill-north": ["usa-cavalry-1"],
-            },
-            "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
-            "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
-        }
-    )
+    g = _crowded("1 July night")
     play(g, "double-order ridge-west ridge-west", "move ridge-west", "move csa-regular-5 woods-north")
     assert len(g.units_at("woods-north")) == 5
     # woods-north can only be relieved into ridge-west (hill-north is enemy-held): one

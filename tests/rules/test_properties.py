@@ -15,7 +15,7 @@ from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
-from rulehelp import position_signature
+from rulehelp import position_signature, random_steps
 
 SCENARIO = crossroads.scenario()
 WORD = st.from_regex(r"[a-z0-9][a-z0-9-]{0,20}", fullmatch=True)
@@ -35,14 +35,7 @@ def test_every_action_of_the_notation_round_trips_through_its_text(action):
 
 
 def played(seed: int, steps: int) -> Game:
-    g = Game(SCENARIO, SeededDice(seed))
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if g.over:
-            break
-        acts = g.legal_actions()
-        g.apply(acts[rnd.randrange(len(acts))])
-    return g
+    return random_steps(Game(SCENARIO, SeededDice(seed)), steps, seed)
 
 
 def _undoable(g: Game, action) -> bool:
