@@ -321,6 +321,12 @@ class Game:
         self._undo.clear()
         self._undo_reason = why
 
+    def set_undo(self, on: bool, why: str = "undo is off in this game") -> None:
+        """Keep undo snapshots from now on (or stop). A game replayed from a
+        record without undo, then played on in the window, switches it on."""
+        self._keep_undo = on
+        self._clear_undo(why if not on else f"nothing to undo yet: {why}")
+
     def can_undo(self) -> bool:
         return bool(self._undo)
 

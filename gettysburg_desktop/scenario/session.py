@@ -1,0 +1,128 @@
+"""A game being played: the engine's game, how it was set up (scenario,
+seed, variants), saving it as a game record, and the autosave that keeps it
+whatever happens to the program. No Qt here: the window finds the folders
+(QStandardPaths) and hands them in.
+
+The saved file is a game record (docs/game-record.md), so a saved or
+autosaved game also replays in the command-line tool.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..rules.dice import SeededDice
+from ..rules.game import Game
+from .atomic_file import atomic_write_text
+from .catalog import load_scenario_by_id
+from .record import GameRecord, RecordError, dump_record, load_record, record_of, replay
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a New-game dialog chooses: a scenario (a built-in id or a
+    scenario file's path), the dice seed and the variants."""
+
+    scenario: str
+    seed: int
+    variants: tuple[str, ...] = ()
+
+    @staticmethod
+    def random_seed() -> int:
+        return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class GameSession:
+    """The game with what is needed to save it."""
+
+    def __init__(self, game: Game, record: GameRecord) -> None:
+        self.game = game
+        self._record = record  # scenario, dice, position and title of the game (its actions: the game's history)
+
+    # --- making one ------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: Setup) -> "GameSession":
+        """A game from the scenario's set-up. Raises the scenario loader's
+        errors (UnknownScenario, ScenarioFormatError, MapFormatError)."""
+        scenario = load_scenario_by_id(setup.scenario)
+        game = Game(scenario, SeededDice(setup.seed), variants=setup.variants or None)
+        record = GameRecord(setup.scenario, seed=setup.seed, variants=sorted(game.variants))
+        return cls(game, record)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> "GameSession":
+        """A saved game, replayed to where it stopped (RecordError names the
+        file, the place and the problem)."""
+        record = load_record(path)
+        game = replay(record, str(path), undo=False)
+        game.set_undo(True, "the game was just opened")
+        return cls(game, record)
+
+    # --- what it is --------------------------------------------------------------
+    @property
+    def setup(self) -> Setup:
+        r = self._record
+        return Setup(r.scenario, r.seed if r.seed is not None else 0, tuple(r.variants))
+
+    def record(self) -> GameRecord:
+        r = self._record
+        return GameRecord(
+            r.scenario, r.seed, r.dice, r.position, [str(a) for a in self.game.history], r.title,
+            sorted(self.game.variants),
+        )
+
+    def record_text(self) -> str:
+        return dump_record(self.record())
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the game record atomically (the previous file survives any failure)."""
+        atomic_write_text(path, self.record_text())
+
+
+class Autosave:
+    """The game is written after every action to ``autosave.yaml`` in
+    ``folder`` (atomically); the file it replaces is kept as
+    ``autosave-previous.yaml``, so a crash in the middle of a write never
+    leaves nothing to resume."""
+
+    NAME = "autosave.yaml"
+    PREVIOUS = "autosave-previous.yaml"
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / self.NAME
+        self.previous = self.folder / self.PREVIOUS
+
+    def write(self, session: GameSession) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        text = session.record_text()
+        if self.path.exists():
+            with contextlib.suppress(OSError):
+                if self.path.read_text(encoding="utf-8") == text:
+                    return
+                os.replace(self.path, self.previous)
+        atomic_write_text(self.path, text)
+
+    def resumable(self) -> GameSession | None:
+        """The interrupted game, if the autosave holds one that is not over:
+        the newest file that replays (a damaged one is passed over)."""
+        for path in (self.path, self.previous):
+            if not path.exists():
+                continue
+            try:
+                session = GameSession.open(path)
+            except RecordError:
+                continue
+            return None if session.game.over else session
+        return None
+
+    def clear(self) -> None:
+        """The game ended or the player chose not to resume: keep it as the
+        previous file only."""
+        if self.path.exists():
+            with contextlib.suppress(OSError):
+                os.replace(self.path, self.previous)

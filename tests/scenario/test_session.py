@@ -1,0 +1,55 @@
+"""A game being played: new, saved, opened again, autosaved and resumed."""
+
+from __future__ import annotations
+
+import random
+
+from gettysburg_desktop.scenario.record import load_record, replay
+from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
+
+
+def played(session: GameSession, n: int, seed: int = 1) -> GameSession:
+    rnd = random.Random(seed)
+    g = session.game
+    for _ in range(n):
+        legal = g.legal_actions()
+        g.apply(legal[rnd.randrange(len(legal))])
+    return session
+
+
+def test_a_saved_game_opens_at_the_same_position_with_its_setup(tmp_path):
+    s = played(GameSession.new(Setup("gettysburg-1863", 41, ("entry-box-fallback",))), 60)
+    path = tmp_path / "game.yaml"
+    s.save(path)
+    again = GameSession.open(path)
+    assert again.setup == Setup("gettysburg-1863", 41, ("entry-box-fallback",))
+    assert again.game.view(None, reveal=True) == s.game.view(None, reveal=True) | {"undo": again.game.view(None)["undo"]}
+    assert again.game.undo_reason() == "nothing to undo yet: the game was just opened"
+    assert [str(a) for a in again.game.history] == [str(a) for a in s.game.history]
+    assert replay(load_record(path)).log_text(None) == again.game.log_text(None)  # the CLI reads it too
+
+
+def test_the_autosave_keeps_the_previous_file_and_resumes_the_newest(tmp_path):
+    auto = Autosave(tmp_path / "data")
+    s = GameSession.new(Setup("crossroads", 5))
+    assert auto.resumable() is None
+    played(s, 3)
+    auto.write(s)
+    played(s, 3, seed=2)
+    auto.write(s)
+    assert auto.path.exists() and auto.previous.exists()
+    assert len(load_record(auto.previous).actions) == 3 and len(load_record(auto.path).actions) == 6
+    resumed = auto.resumable()
+    assert [str(a) for a in resumed.game.history] == [str(a) for a in s.game.history]
+    auto.path.write_text("format_version: [broken", encoding="utf-8")  # damaged: the previous one resumes
+    assert len(auto.resumable().game.history) == 3
+    auto.clear()
+    assert not auto.path.exists()
+
+
+def test_a_finished_game_is_not_offered_for_resuming(tmp_path):
+    auto = Autosave(tmp_path)
+    s = GameSession.new(Setup("crossroads", 5))
+    s.game.concede()
+    auto.write(s)
+    assert auto.resumable() is None
