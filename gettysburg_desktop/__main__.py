@@ -1,7 +1,7 @@
-"""``python -m gettysburg_desktop``: the command-line tool until the play window exists."""
+"""``python -m gettysburg_desktop``: the play window (app.py)."""
 
 import sys
 
-from .cli import run
+from .app import main
 
-sys.exit(run())
+sys.exit(main())

@@ -176,3 +176,23 @@ def describe(g: "Game", a: Action) -> Choice:
     if v in ("take-cube", "cube-colour"):
         return Choice(a, "colour", f"A {w[0]} cube", units=_of_colour(g, w[0]), colour=w[0])
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
+
+
+def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> str:
+    """Why a click on a thing means nothing now, in one line with the rule
+    id (the window shows it; it never works the rules out itself)."""
+    if g.over:
+        return f"The game is over: {g.outcome[1]}"
+    p = g.prompt()
+    asked = f"{p.side.title}: {p.text.split(': ', 1)[1]} ({p.rule})"
+    if unit is not None:
+        u = g.state.units[unit]
+        if u.side is not p.side:
+            return f"{g.name(unit)} is a {u.side.title} unit, and the {p.side.title} side decides now. {asked}"
+        return f"{g.name(unit)} has nothing to do now. {asked}"
+    if border is not None:
+        a, b = border
+        return f"Nothing to do with the border of {g.name(a)} and {g.name(b)} now. {asked}"
+    if place is not None:
+        return f"Nothing to do in {g.name(place)} now. {asked}"
+    return asked

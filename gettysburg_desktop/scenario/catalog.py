@@ -30,7 +30,9 @@ def load_scenario_by_id(scenario_id: str) -> Scenario:
 
         return load_scenario(scenario_id)
     if scenario_id == "crossroads":
-        return crossroads.scenario()
+        from .crossroads_map import with_map
+
+        return with_map(crossroads.scenario())
     if scenario_id in builtin_ids():
         from .scenario_file import find_builtin_scenario, load_scenario
 

@@ -1,0 +1,69 @@
+"""The composition root: arguments, the Qt application, the play window.
+
+    gettysburg [SAVED-GAME.yaml] [--scenario ID|FILE] [--seed N] [--show-everything] [--new | --resume]
+
+Without a saved game: offers to resume a game the autosave holds (after a
+crash or a kill), else starts a new game of the 1863 battle with a random
+seed. ``python -m gettysburg_desktop`` is the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
+    p.add_argument("game", nargs="?", help="a saved game (a game record) to open")
+    p.add_argument("--scenario", default="gettysburg-1863", help="scenario id or scenario file for a new game")
+    p.add_argument("--seed", type=int, help="dice seed for a new game (default: random)")
+    p.add_argument("--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain")
+    p.add_argument("--new", action="store_true", help="start a new game even if the autosave holds an interrupted one")
+    p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
+    p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .scenario.record import RecordError
+    from .scenario.session import Autosave, GameSession, Setup
+    from .ui.window import MainWindow, data_folder
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName("Gettysburg Desktop")
+    app.setApplicationName("Gettysburg Desktop")
+    data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
+    session, path = None, None
+    if args.game:
+        try:
+            session, path = GameSession.open(args.game), args.game
+        except RecordError as exc:
+            QMessageBox.warning(None, "Gettysburg Desktop", str(exc))
+    if session is None and not args.new:
+        interrupted = Autosave(data_dir).resumable()
+        if interrupted is not None:
+            g = interrupted.game
+            answer = QMessageBox.Yes if args.resume else QMessageBox.question(
+                None, app.translate("App", "Resume the game?"),
+                app.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?").format(
+                    scenario=g.scenario.name, period=g.period_name(), n=len(g.history)))
+            if answer == QMessageBox.Yes:
+                session = interrupted
+    if session is None:
+        try:
+            session = GameSession.new(Setup(args.scenario, args.seed if args.seed is not None else Setup.random_seed()))
+        except (LookupError, ValueError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,360 @@
+"""The board: the map from the map file, the pieces where a side's view puts
+them, and the highlights of what the rules offer now.
+
+The scene is built once per game; afterwards its items are only moved,
+changed, shown and hidden (``show_view``). It never reads the engine's
+state: only the per-side view (R-ACT-2: no opponent's block value ever
+reaches it) and the scenario's map.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+
+from ..board.lookup import AreaLocator
+from ..rules.scenario import Scenario
+from . import palette as P
+from .map_items import (
+    Z_BORDERS,
+    Z_MARKERS,
+    AreaItem,
+    EntryBoxItem,
+    HighlightItem,
+    Label,
+    polygon,
+    road_item,
+    scenery_item,
+    stars_item,
+    terrain_symbol,
+)
+from .piece_items import UNIT, BlockItem, MarkerItem, PileItem, UnitItem
+
+STEP = UNIT + 3  # distance between units in a row
+ROW = 4  # units per row in an area
+
+
+class BorderItem(QGraphicsPathItem):
+    """The border between two areas: shown when an entrenchment choice
+    concerns it, and the thing a click on it picks (``pair``)."""
+
+    def __init__(self, pair: tuple[str, str], path: QPainterPath) -> None:
+        super().__init__(path)
+        self.pair = pair
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12)
+        self._pick = stroker.createStroke(path)
+        self.setZValue(Z_BORDERS)
+        self.setPen(QPen(Qt.NoPen))
+        self.setVisible(False)
+
+    def shape(self) -> QPainterPath:
+        return self._pick
+
+    def show_as(self, mode: str) -> None:
+        if not mode:
+            self.setVisible(False)
+            return
+        colour = QColor({"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET}[mode])
+        self.setPen(QPen(colour, 7, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        self.setVisible(True)
+
+
+class EntrenchmentItem(QGraphicsPathItem):
+    """An area's entrenchment markers facing one neighbour, drawn along that
+    border inside the area: one line unfinished, two (complete) side by side."""
+
+    def __init__(self, area: str, neighbour: str) -> None:
+        super().__init__()
+        self.area, self.neighbour = area, neighbour
+        self.setZValue(Z_MARKERS)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+
+class BoardScene(QGraphicsScene):
+    def __init__(self, scenario: Scenario, parent=None) -> None:
+        super().__init__(parent)
+        doc = scenario.map_document
+        if doc is None:
+            raise ValueError(f"scenario {scenario.id!r} has no map to draw")
+        self.scenario = scenario
+        self.doc = doc
+        self.topology = scenario.topology
+        self.locator = AreaLocator(self.topology, doc)
+        pad = 20
+        self.setSceneRect(QRectF(-pad, -pad, doc.board.width + 2 * pad, doc.board.height + 2 * pad))
+        self.setBackgroundBrush(QBrush(QColor("#d9d2bd")))
+        self.areas: dict[str, AreaItem] = {}
+        self.boxes: dict[str, EntryBoxItem] = {}
+        self.highlights: dict[str, HighlightItem] = {}
+        self.labels: dict[str, Label] = {}
+        self.anchors: dict[str, QPointF] = {}
+        self.borders: dict[frozenset, BorderItem] = {}
+        self._draw_map()
+        self.units: dict[str, UnitItem] = {}
+        names = {u.id: u.name or u.id for u in scenario.units}
+        for u in scenario.units:
+            item = UnitItem(u.id, u.side.value, u.kind.value, names[u.id])
+            item.setVisible(False)
+            self.addItem(item)
+            self.units[u.id] = item
+        self.blocks: dict[str, BlockItem] = {}
+        self.piles: dict[str, PileItem] = {}
+        self.markers: dict[tuple[str, str], MarkerItem] = {}
+        self.entrenchments: dict[tuple[str, str], EntrenchmentItem] = {}
+        self.view: dict | None = None
+
+    # ------------------------------------------------------------------ the map
+    def _draw_map(self) -> None:
+        doc = self.doc
+        for a in doc.areas:
+            item = AreaItem(a)
+            self.addItem(item)
+            self.areas[a.id] = item
+            glow = HighlightItem(polygon(a.polygon))
+            self.addItem(glow)
+            self.highlights[a.id] = glow
+        for s in doc.scenery:
+            item = scenery_item(s.kind, s.points, s.polygon)
+            if item is not None:
+                self.addItem(item)
+        for r in doc.roads:
+            for item in road_item(r.points, r.kind):
+                self.addItem(item)
+        for a in doc.areas:
+            if a.label is not None:
+                lx, ly = a.label
+            else:
+                p = self.topology.polygons[a.id].representative_point()
+                lx, ly = p.x, p.y
+            label = Label(a.name, QPointF(lx, ly))
+            self.addItem(label)
+            self.labels[a.id] = label
+            top = label.sceneBoundingRect().top()
+            sym = terrain_symbol(a.terrain, lx, top - 9)
+            if sym is not None:
+                self.addItem(sym)
+            star = stars_item(a.stars, lx + 14 + 9 * a.stars, top - 9)
+            if star is not None:
+                self.addItem(star)
+            self.anchors[a.id] = QPointF(lx, label.sceneBoundingRect().bottom() + 4)
+        for b in doc.entry_boxes:
+            item = EntryBoxItem(b)
+            self.addItem(item)
+            self.boxes[b.id] = item
+            x, y, w, h = b.rect
+            glow = HighlightItem(QPolygonF(QRectF(x, y, w, h)))
+            self.addItem(glow)
+            self.highlights[b.id] = glow
+            self.anchors[b.id] = QPointF(x + w / 2, y + 16)
+        for pair, border in self.topology.borders.items():
+            path = QPainterPath()
+            for line in border.lines:
+                path.moveTo(QPointF(*line[0]))
+                for p in line[1:]:
+                    path.lineTo(QPointF(*p))
+            item = BorderItem(tuple(pair), path)
+            self.addItem(item)
+            self.borders[frozenset(pair)] = item
+
+    # ------------------------------------------------------------------ pieces
+    def show_view(self, view: dict) -> None:
+        """Put every piece and marker where ``view`` (one side's view) says."""
+        self.view = view
+        places = view["places"]
+        seen_units: set[str] = set()
+        for place, entry in places.items():
+            self._layout(place, entry)
+            seen_units.update(u["id"] for u in entry.get("units", ()))
+        for uid, item in self.units.items():
+            if uid not in seen_units:
+                item.setVisible(False)
+        for place in list(self.blocks):
+            if "block" not in places.get(place, {}):
+                self.removeItem(self.blocks.pop(place))
+        for key in list(self.markers):
+            kind, place = key
+            entry = places.get(place, {})
+            if not (entry.get("disrupted") if kind == "disruption" else entry.get("fire_marker")):
+                self.removeItem(self.markers.pop(key))
+        for place in list(self.piles):
+            if not places.get(place, {}).get("cubes"):
+                self.removeItem(self.piles.pop(place))
+        wanted = {(a, n) for a, e in places.items() for n in e.get("entrenchments", ())}
+        for key in list(self.entrenchments):
+            if key not in wanted:
+                self.removeItem(self.entrenchments.pop(key))
+        for area, entry in places.items():
+            for n in set(entry.get("entrenchments", ())):
+                self._entrench(area, n, entry["entrenchments"].count(n))
+
+    def _layout(self, place: str, entry: dict) -> None:
+        anchor = self.anchors.get(place)
+        if anchor is None:
+            return
+        units = entry.get("units", [])
+        box = place in self.boxes
+        sides: dict[str, list[dict]] = {}
+        for u in units:
+            sides.setdefault(u["side"], []).append(u)
+        rows: list[list[dict]] = []
+        for side_units in sides.values():
+            per_row = 5 if box else ROW
+            for k in range(0, len(side_units), per_row):
+                rows.append(side_units[k:k + per_row])
+        y = anchor.y() + UNIT / 2 + 2
+        for row in rows:
+            x0 = anchor.x() - (len(row) - 1) * STEP / 2
+            for k, u in enumerate(row):
+                item = self.units[u["id"]]
+                item.set_state(u.get("cubes", 0), bool(u.get("damaged")))
+                item.setPos(x0 + k * STEP, y)
+                item.setVisible(True)
+            y += STEP + (7 if any(u.get("cubes") for u in row) else 0)
+        if box:
+            b = self.boxes[place]
+            r = b.rect()
+            need = y - UNIT / 2 - r.top() + 4
+            b.setRect(QRectF(r.left(), r.top(), r.width(), max(self.doc.entry_box(place).rect[3], need)))
+        pile = entry.get("cubes")
+        if pile:
+            item = self.piles.get(place)
+            if item is None:
+                item = self.piles[place] = PileItem()
+                self.addItem(item)
+            item.set_pile(pile)
+            item.setPos(anchor.x(), y - UNIT / 2 + 3)
+        label = self.labels.get(place)
+        half = label.boundingRect().width() / 2 if label else 50
+        top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
+        block = entry.get("block")
+        if block:
+            item = self.blocks.get(place)
+            if item is None or item.side != block["side"]:
+                if item is not None:
+                    self.removeItem(item)
+                item = self.blocks[place] = BlockItem(place, block["side"])
+                self.addItem(item)
+            item.set_state(block.get("value"), block["discs"])
+            item.setPos(anchor.x() - half - 16, top - 4) if not box else item.setPos(self.boxes[place].rect().right() + 14, anchor.y())
+        for kind, on in (("disruption", entry.get("disrupted")), ("fire", entry.get("fire_marker"))):
+            if on:
+                key = (kind, place)
+                item = self.markers.get(key)
+                if item is None:
+                    item = self.markers[key] = MarkerItem(kind, place)
+                    self.addItem(item)
+                item.setPos(anchor.x() + half + 12 + (20 if kind == "fire" else 0), top - 4)
+
+    def _entrench(self, area: str, neighbour: str, count: int) -> None:
+        key = (area, neighbour)
+        item = self.entrenchments.get(key)
+        if item is None:
+            item = self.entrenchments[key] = EntrenchmentItem(area, neighbour)
+            self.addItem(item)
+        border = self.topology.border_between(area, neighbour)
+        centre = self.topology.polygons[area].representative_point()
+        path = QPainterPath()
+        for line in border.lines if border else ():
+            for offset in ((5.0,) if count == 1 else (4.0, 10.0)):
+                pts = _offset(line, (centre.x, centre.y), offset)
+                path.moveTo(QPointF(*pts[0]))
+                for p in pts[1:]:
+                    path.lineTo(QPointF(*p))
+        item.setPath(path)
+        pen = QPen(QColor(P.ENTRENCHMENT), 3.2, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin)
+        if count == 1:
+            pen.setStyle(Qt.DashLine)
+        item.setPen(pen)
+        what = "complete entrenchment" if count >= 2 else "unfinished entrenchment (one marker)"
+        item.setToolTip(f"{what} facing {self.scenario.battlefield.areas[neighbour].name} (R-ENT)")
+
+    # ------------------------------------------------------------------ highlights
+    def clear_marks(self) -> None:
+        for item in self.units.values():
+            item.mark("")
+        for item in self.blocks.values():
+            item.mark("")
+        for item in self.highlights.values():
+            item.show_as("")
+        for item in self.borders.values():
+            item.show_as("")
+
+    def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
+        """Show highlights: each a mapping of id (a pair for borders) -> mode."""
+        self.clear_marks()
+        for uid, mode in (units or {}).items():
+            self.units[uid].mark(mode)
+        for place, mode in (places or {}).items():
+            if place in self.highlights:
+                self.highlights[place].show_as(mode)
+        for pair, mode in (borders or {}).items():
+            item = self.borders.get(frozenset(pair))
+            if item is not None:
+                item.show_as(mode)
+        for place, mode in (blocks or {}).items():
+            if place in self.blocks:
+                self.blocks[place].mark(mode)
+
+    # ------------------------------------------------------------------ what is where
+    def thing_at(self, pos: QPointF) -> tuple | None:
+        """What a click at ``pos`` means: ("unit", id), ("block", place),
+        ("border", (a, b)), ("place", id), or None off the board."""
+        for item in self.items(pos):
+            if isinstance(item, UnitItem) and item.isVisible():
+                return ("unit", item.uid)
+            if isinstance(item, BlockItem):
+                return ("block", item.place)
+            if isinstance(item, BorderItem) and item.isVisible():
+                return ("border", item.pair)
+        place = self.locator.place_at(pos.x(), pos.y())
+        if place is None:
+            for pid, box in self.boxes.items():
+                if box.rect().contains(pos):
+                    return ("place", pid)
+            return None
+        return ("place", place)
+
+    def unit_pos(self, uid: str) -> QPointF:
+        return self.units[uid].scenePos()
+
+    def place_pos(self, place: str) -> QPointF:
+        """A point inside ``place`` that no piece covers (for a click on the place)."""
+        if place in self.boxes:
+            r = self.boxes[place].rect()
+            return QPointF(r.left() + 6, r.top() + 4)
+        a = self.doc.area(place)
+        label = self.labels[place].sceneBoundingRect()
+        poly = self.topology.polygons[place]
+        # the representative point, or a point of the polygon away from the pieces
+        for fx, fy in ((0.5, 0.15), (0.2, 0.5), (0.8, 0.5), (0.5, 0.85), (0.25, 0.25), (0.75, 0.75), (0.25, 0.75), (0.75, 0.25)):
+            minx, miny, maxx, maxy = poly.bounds
+            p = QPointF(minx + fx * (maxx - minx), miny + fy * (maxy - miny))
+            if self.locator.area_at(p.x(), p.y()) == place and not label.contains(p) and self.thing_at(p) == ("place", place):
+                return p
+        rp = poly.representative_point()
+        return QPointF(rp.x, rp.y) if a else QPointF()
+
+    def border_pos(self, a: str, b: str) -> QPointF:
+        border = self.topology.border_between(a, b)
+        x, y = border.midpoint()
+        return QPointF(x, y)
+
+
+def _offset(line, towards: tuple[float, float], d: float) -> list[tuple[float, float]]:
+    """The polyline moved ``d`` units towards a point (into the area)."""
+    out = []
+    n = len(line)
+    for i, (x, y) in enumerate(line):
+        ax, ay = line[max(0, i - 1)]
+        bx, by = line[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        length = (dx * dx + dy * dy) ** 0.5 or 1.0
+        nx, ny = -dy / length, dx / length
+        if (towards[0] - x) * nx + (towards[1] - y) * ny < 0:
+            nx, ny = -nx, -ny
+        out.append((x + nx * d, y + ny * d))
+    return out
+
+

@@ -1,0 +1,297 @@
+"""The controller mediates every click and has no rule of its own: it asks
+the engine what a click can mean (``Game.choices_at``, rules/choices.py),
+highlights what the current legal actions offer, offers a short list where a
+click means several things, says why not (from the engine) where it means
+nothing, and hands the chosen action to the engine.
+
+It also keeps the hot-seat privacy (R-ACT-2): the screen shows the view of
+the side at the screen; when the deciding side changes the curtain falls
+(``handover``) and until the next player takes over the screen shows the
+spectator's view, with no block value of either side.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..rules.choices import Choice, why_nothing
+from ..rules.events import Event
+from ..rules.game import IllegalAction
+from ..rules.pieces import Side
+from ..scenario.session import GameSession
+from .board_scene import BoardScene
+
+
+class Controller(QObject):
+    #: the position, the prompt, the offered choices or the selection changed
+    changed = Signal()
+    #: the events of an action just applied (or re-applied), for the log and the dice
+    happened = Signal(list)
+    #: a one-line message for the status bar (why a click means nothing, ...)
+    message = Signal(str)
+    #: the curtain must fall: the side to hand over to (None: lift it)
+    handover = Signal(object)
+    #: an action was applied, undone or redone (the window autosaves)
+    moved = Signal()
+
+    def __init__(self, session: GameSession, scene: BoardScene, *, reveal: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        self.scene = scene
+        self.reveal = reveal
+        self.viewer: Side | None = None  # the side at the screen
+        self.waiting_for: Side | None = None  # the curtain is down until this side takes over
+        self.selected: str | None = None  # a unit picked for a unit-then-place decision
+        self.first_block: str | None = None  # a double order's first block
+        self.offered: list[Choice] = []  # a short list waiting for a pick
+        self.replaying = False
+        self._sync_viewer()
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # ------------------------------------------------------------------ who looks
+    def _sync_viewer(self) -> None:
+        """After any change: fall the curtain if another side decides now."""
+        side = self.game.deciding_side()
+        if self.reveal or self.replaying:
+            self.viewer, self.waiting_for = side, None
+        elif side is not None and side is not self.viewer:
+            self.waiting_for = side
+            self.handover.emit(side)
+        self.refresh()
+
+    def take_over(self) -> None:
+        """The next player clicked the curtain: show that side's view."""
+        if self.waiting_for is not None:
+            self.viewer, self.waiting_for = self.waiting_for, None
+            self.handover.emit(None)
+            self.refresh()
+
+    def set_reveal(self, on: bool) -> None:
+        self.reveal = on
+        if on and self.waiting_for is not None:
+            self.take_over()
+        self._sync_viewer()
+
+    def view(self) -> dict:
+        """What the screen may show now."""
+        if self.waiting_for is not None:
+            return self.game.view(None)
+        return self.game.view(self.viewer, reveal=self.reveal or self.replaying or self.game.over)
+
+    @property
+    def can_act(self) -> bool:
+        g = self.game
+        return not g.over and not self.replaying and self.waiting_for is None and g.deciding_side() is not None
+
+    # ------------------------------------------------------------------ highlights
+    def refresh(self) -> None:
+        self.scene.show_view(self.view())
+        self._mark()
+        self.changed.emit()
+
+    def choices(self) -> list[Choice]:
+        return self.game.choices() if self.can_act else []
+
+    def _mark(self) -> None:
+        if not self.can_act:
+            self.scene.clear_marks()
+            return
+        cs = self.choices()
+        units, places, borders, blocks = {}, {}, {}, {}
+        if self.selected is not None:
+            units[self.selected] = "selected"
+            for c in cs:
+                if self.selected in c.units and c.place is not None:
+                    places[c.place] = "target"
+        elif self.first_block is not None:
+            blocks[self.first_block] = "selected"
+            for c in cs:
+                if c.verb == "double-order" and c.place == self.first_block:
+                    blocks[c.second_place] = "target"
+        else:
+            for c in cs:
+                for u in c.units:
+                    units[u] = "legal"
+                if c.kind == "place" and c.unit is None:
+                    if c.verb in ("order", "remove-block", "double-order"):
+                        blocks[c.place] = "legal"
+                    else:
+                        places[c.place] = "legal"
+                elif c.kind == "border":
+                    borders[c.border] = "legal"
+                elif c.kind == "place" and c.unit is not None:  # a retreat's or a withdrawal's destination
+                    places[c.place] = "legal"
+        self.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
+
+    # ------------------------------------------------------------------ clicks
+    def click_at(self, scene_pos) -> None:
+        """A left click on the board at ``scene_pos``."""
+        thing = self.scene.thing_at(scene_pos)
+        if thing is None:
+            self.cancel()
+            return
+        kind, what = thing
+        if kind == "unit":
+            self.click_unit(what)
+        elif kind == "border":
+            self.click_border(what)
+        else:
+            self.click_place(what)
+
+    def click_unit(self, uid: str) -> None:
+        if not self._ready():
+            return
+        if self.selected is not None:
+            if uid == self.selected:
+                self.cancel()
+                return
+            # a unit standing in the destination: the click means its place
+            sel = self.game.choices_at(unit=self.selected, place=self.game.state.units[uid].location)
+            if sel:
+                self._decide(sel)
+                return
+        cands = self.game.choices_at(unit=uid)
+        if not cands:
+            self.message.emit(why_nothing(self.game, unit=uid))
+            return
+        if any(c.kind == "unit" and c.place is not None for c in cands):
+            # a unit, then a place: highlight where it can go
+            self.selected, self.first_block, self.offered = uid, None, [c for c in cands if c.place is None]
+            self.message.emit(f"{self.game.name(uid)}: choose where (highlighted), or Esc")
+            self._mark()
+            self.changed.emit()
+            return
+        self._decide(cands)
+
+    def click_place(self, place: str) -> None:
+        if not self._ready():
+            return
+        g = self.game
+        if self.selected is not None:
+            cands = g.choices_at(unit=self.selected, place=place)
+            if not cands:
+                self.message.emit(f"{g.name(self.selected)} cannot go to {g.name(place)} now. {why_nothing(g, place=place)}")
+                return
+            self._decide(cands)
+            return
+        if self.first_block is not None:
+            cands = g.choices_at(place=self.first_block, second_place=place)
+            if not cands:
+                self.message.emit(f"No double order with {g.name(place)}: choose a highlighted block, or Esc")
+                return
+            self._decide(cands)
+            return
+        cands = g.choices_at(place=place)
+        if not cands:
+            self.message.emit(why_nothing(g, place=place))
+            return
+        doubles = [c for c in cands if c.verb == "double-order"]
+        singles = [c for c in cands if c.verb != "double-order"]
+        if doubles and not singles and len({c.second_place for c in doubles}) > 1:
+            self._first_block(place)
+            return
+        if doubles:
+            # one entry stands for the double orders: a second block to click
+            cands = singles + [Choice(doubles[0].action, "place", f"Double order: a disc on the block in {g.name(place)}, then choose the second block", place=place, second_place="?")]
+        self._decide(cands)
+
+    def click_border(self, pair) -> None:
+        if not self._ready():
+            return
+        cands = self.game.choices_at(border=pair)
+        if not cands:
+            self.message.emit(why_nothing(self.game, border=pair))
+            return
+        self._decide(cands)
+
+    def _first_block(self, place: str) -> None:
+        self.first_block, self.selected, self.offered = place, None, []
+        self.message.emit("Double order: now click the block that takes the second disc (it may be the same one)")
+        self._mark()
+        self.changed.emit()
+
+    def _ready(self) -> bool:
+        if self.replaying:
+            self.message.emit("This is a replay: step through it with the replay buttons")
+            return False
+        if self.game.over:
+            self.message.emit(why_nothing(self.game))
+            return False
+        if self.waiting_for is not None:
+            self.message.emit(f"Hand the game over first: the {self.waiting_for.title} player clicks the curtain")
+            return False
+        return True
+
+    def _decide(self, cands: list[Choice]) -> None:
+        if len(cands) == 1 and cands[0].second_place != "?":
+            self.choose(cands[0])
+            return
+        self.offered = cands
+        self.message.emit("Choose one of the offered actions above the map, or Esc")
+        self.changed.emit()
+
+    def choose(self, choice: Choice) -> None:
+        """Carry out a choice (an offered one, a button, or a lone match)."""
+        if choice.second_place == "?":
+            self._first_block(choice.place)
+            return
+        self.apply(choice.action)
+
+    def cancel(self) -> None:
+        """Esc or right-click: step back out of a partial decision."""
+        if self.selected is not None or self.first_block is not None or self.offered:
+            self.selected = self.first_block = None
+            self.offered = []
+            self.message.emit("")
+            self._mark()
+            self.changed.emit()
+
+    # ------------------------------------------------------------------ the game
+    def apply(self, action) -> list[Event]:
+        self.selected = self.first_block = None
+        self.offered = []
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:  # pragma: no cover - the choices come from the engine
+            self.message.emit(str(exc))
+            return []
+        self.message.emit("")
+        self._after(events)
+        return events
+
+    def _after(self, events: list[Event]) -> None:
+        self.happened.emit(events)
+        self.moved.emit()
+        self._sync_viewer()
+
+    def undo(self) -> bool:
+        g = self.game
+        if self.replaying or not g.can_undo():
+            self.message.emit(f"Nothing to undo: {g.undo_reason()}")
+            return False
+        self.selected = self.first_block = None
+        self.offered = []
+        undone = g.undo()
+        self.message.emit(f"Undone: {undone.action}")
+        self.moved.emit()
+        self._sync_viewer()
+        return True
+
+    def redo(self) -> bool:
+        g = self.game
+        if self.replaying or not g.can_redo():
+            self.message.emit("Nothing to redo")
+            return False
+        events = g.redo()
+        self._after(events)
+        return True
+
+    def concede(self) -> None:
+        """R-WIN-3: the Confederates give up (the window has asked first)."""
+        if self.game.over:
+            return
+        events = self.game.concede()
+        self._after(events)

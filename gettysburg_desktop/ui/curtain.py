@@ -1,0 +1,68 @@
+"""The hot-seat curtain (R-ACT-2): whenever the deciding side changes it
+covers the board and the panels, so the previous player's command-block
+values never show to the next; the next player clicks when ready."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..rules.pieces import Side
+from . import palette as P
+
+
+class Curtain(QWidget):
+    #: the next player is ready
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("Curtain")
+        self.side: Side | None = None
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel()
+        self.title.setObjectName("CurtainTitle")
+        self.title.setAlignment(Qt.AlignCenter)
+        lay.addWidget(self.title)
+        self.button = QPushButton()
+        self.button.setObjectName("CurtainButton")
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(self.lifted)
+        lay.addWidget(self.button, 0, Qt.AlignCenter)
+        note = QLabel(self.tr("The other player's command-block values stay hidden (R-ACT-2)."))
+        note.setAlignment(Qt.AlignCenter)
+        note.setStyleSheet("color:#dddddd;")
+        lay.addWidget(note)
+        lay.addStretch(2)
+        self.hide()
+        parent.installEventFilter(self)
+
+    def show_for(self, side: Side) -> None:
+        self.side = side
+        colour = P.SIDE_FILL[side.value]
+        self.title.setText(self.tr("{side} to play").format(side=side.title))
+        self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:8px 24px;border-radius:6px;")
+        self.button.setText(self.tr("{side} player: click when ready").format(side=side.title))
+        self._cover()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _cover(self) -> None:
+        parent = self.parentWidget()
+        top = parent.menuBar().height() if hasattr(parent, "menuBar") and parent.menuBar() else 0
+        self.setGeometry(0, top, parent.width(), parent.height() - top)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
+            self._cover()
+        return False
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(30, 30, 36, 250))
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()  # nothing behind the curtain can be clicked

@@ -1,0 +1,84 @@
+"""New game: the scenario (built-in or a file), the variants the engine
+lists, the dice seed (random by default, shown) and the show-everything
+option for solo study."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.variants import VARIANTS
+from ..scenario.catalog import builtin_ids
+from ..scenario.session import Setup
+
+NAMES = {"gettysburg-1863": "Gettysburg, 1-3 July 1863 (the battle)", "crossroads": "Crossroads (a small test battlefield)"}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None, scenario: str = "gettysburg-1863") -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.scenario = QComboBox()
+        self.scenario.setObjectName("ScenarioChoice")
+        for sid in builtin_ids():
+            self.scenario.addItem(self.tr(NAMES.get(sid, sid)), sid)
+        if scenario not in builtin_ids():
+            self.scenario.addItem(scenario, scenario)
+        self.scenario.setCurrentIndex(self.scenario.findData(scenario))
+        row.addWidget(self.scenario, 1)
+        browse = QPushButton(self.tr("From a file..."))
+        browse.clicked.connect(self._browse)
+        row.addWidget(browse)
+        holder = QWidget()
+        holder.setLayout(row)
+        form.addRow(self.tr("Scenario:"), holder)
+        self.variants: dict[str, QCheckBox] = {}
+        for name, v in VARIANTS.items():
+            box = QCheckBox(f"{name}: {v.description} ({v.rule})")
+            box.setObjectName("variant:" + name)
+            self.variants[name] = box
+            form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("SeedChoice")
+        self.seed.setRange(1, 999_999)
+        self.seed.setValue(Setup.random_seed())
+        self.seed.setToolTip(self.tr("The dice follow from the seed: the same seed and the same decisions give the same game"))
+        form.addRow(self.tr("Dice seed:"), self.seed)
+        self.reveal = QCheckBox(self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)"))
+        self.reveal.setObjectName("RevealChoice")
+        form.addRow("", self.reveal)
+        lay.addLayout(form)
+        lay.addWidget(QLabel(self.tr("Two players at one computer: the curtain hands the game over whenever the other side decides.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("A scenario file"), "", self.tr("Scenario files (*.yaml *.yml)"))
+        if path:
+            self.scenario.addItem(path, path)
+            self.scenario.setCurrentIndex(self.scenario.count() - 1)
+
+    def setup(self) -> Setup:
+        variants = tuple(sorted(n for n, box in self.variants.items() if box.isChecked()))
+        return Setup(self.scenario.currentData(), self.seed.value(), variants)
+
+    def show_everything(self) -> bool:
+        return self.reveal.isChecked()

@@ -1,0 +1,327 @@
+"""The panels beside the map: the day and period track, the order boxes and
+their discs, each side's command blocks (the opponent's as backs), the cube
+and marker supplies, the dice of the last roll with what they meant, and the
+game log in the deciding side's view (filterable; a click on a line shows
+where it happened). Everything shown comes from the controller's view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.periods import PERIODS
+from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
+from . import palette as P
+from .controller import Controller
+
+PART_NAMES = ("morning", "midday", "afternoon", "night")
+
+
+class PeriodTrack(QWidget):
+    """Three days of four periods (the last day ends after its afternoon)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.current = 0
+        self.setMinimumHeight(48)
+        self.setToolTip(self.tr("Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest"))
+
+    def set_period(self, name: str) -> None:
+        self.current = PERIODS.index(name)
+        self.setAccessibleName(name)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        w = self.width() - 4
+        cell = w / 12
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
+        p.setFont(font)
+        for day in range(3):
+            p.setPen(QPen(QColor("#333333")))
+            p.drawText(QRectF(2 + day * 4 * cell, 0, 4 * cell, 16), Qt.AlignCenter, f"{day + 1} July")
+            for part in range(4):
+                i = day * 4 + part
+                r = QRectF(2 + i * cell + 1, 18, cell - 2, 24)
+                if i >= len(PERIODS):
+                    p.setPen(QPen(QColor("#bbbbbb"), 1, Qt.DotLine))
+                    p.setBrush(Qt.NoBrush)
+                    p.drawRect(r)
+                    continue
+                now = i == self.current
+                past = i < self.current
+                p.setPen(QPen(QColor("#333333"), 2 if now else 1))
+                p.setBrush(QBrush(QColor(P.SELECTED if now else ("#d8d2c0" if past else "#f4f1e6"))))
+                p.drawRoundedRect(r, 3, 3)
+                p.setPen(QPen(QColor("#111111")))
+                p.drawText(r, Qt.AlignCenter, PART_NAMES[part][:3].title() if part != 3 else "Nt")
+
+
+class DiscRow(QWidget):
+    """A number of discs as small coloured circles with a caption."""
+
+    def __init__(self, colour: str, parent=None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.n = 0
+        self.extra: list[str] = []
+        self.setMinimumHeight(14)
+
+    def set_count(self, n: int, extra: list[str] | None = None) -> None:
+        self.n = n
+        self.extra = extra or []
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        x = 4.0
+        for colour in [self.colour] * self.n + self.extra:
+            p.setPen(QPen(QColor("#222222"), 0.8))
+            p.setBrush(QBrush(QColor(colour)))
+            p.drawEllipse(QRectF(x, 2, 10, 10))
+            x += 12
+
+
+class BattlePanel(QWidget):
+    """Period track, order boxes, command blocks and supplies."""
+
+    def __init__(self, controller: Controller, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("BattlePanel")
+        self.controller = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.track = PeriodTrack()
+        lay.addWidget(self.track)
+        self.period = QLabel()
+        self.period.setObjectName("PeriodLabel")
+        lay.addWidget(self.period)
+        grid = QGridLayout()
+        grid.setVerticalSpacing(2)
+        self.rows: dict[str, tuple[QLabel, DiscRow]] = {}
+        captions = [
+            ("csa-single", self.tr("CSA single-order box"), P.DISC["csa"]),
+            ("csa-double", self.tr("CSA double-order box"), P.DISC["csa"]),
+            ("csa-supply", self.tr("CSA discs in supply"), P.DISC["csa"]),
+            ("usa-box", self.tr("Union available-orders box"), P.DISC["usa"]),
+            ("usa-used", self.tr("Union forced-pass discs used"), P.DISC["forced-pass"]),
+        ]
+        for r, (key, caption, colour) in enumerate(captions):
+            label = QLabel(caption)
+            row = DiscRow(colour)
+            grid.addWidget(label, r, 0)
+            grid.addWidget(row, r, 1)
+            self.rows[key] = (label, row)
+        lay.addLayout(grid)
+        self.blocks = QLabel()
+        self.blocks.setObjectName("BlocksLabel")
+        self.blocks.setTextFormat(Qt.RichText)
+        self.blocks.setWordWrap(True)
+        lay.addWidget(self.blocks)
+        self.supply = QLabel()
+        self.supply.setObjectName("SupplyLabel")
+        self.supply.setTextFormat(Qt.RichText)
+        self.supply.setWordWrap(True)
+        lay.addWidget(self.supply)
+        lay.addStretch(1)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        v = c.view()
+        g = c.game
+        self.track.set_period(v["period"])
+        part = PART_NAMES[PERIODS.index(v["period"]) % 4]
+        box = g.scenario.union_order_boxes.get(part, 0)
+        self.period.setText(self.tr("<b>{period}</b> &mdash; the Union's {part} box holds {n} discs (R-DISC-1)").format(period=v["period"], part=part, n=box))
+        d = v["discs"]
+        self.rows["csa-single"][1].set_count(d["csa"]["single"])
+        self.rows["csa-single"][0].setText(self.tr("CSA single-order box: {n}").format(n=d["csa"]["single"]))
+        self.rows["csa-double"][1].set_count(d["csa"]["double"])
+        self.rows["csa-double"][0].setText(self.tr("CSA double-order box: {n}").format(n=d["csa"]["double"]))
+        self.rows["csa-supply"][1].set_count(d["csa"]["supply"])
+        self.rows["csa-supply"][0].setText(self.tr("CSA discs in supply: {n}").format(n=d["csa"]["supply"]))
+        self.rows["usa-box"][1].set_count(d["usa"]["blue"], [P.DISC["forced-pass"]] * d["usa"]["forced_pass"])
+        self.rows["usa-box"][0].setText(self.tr("Union box: {b} blue, {f} forced-pass").format(b=d["usa"]["blue"], f=d["usa"]["forced_pass"]))
+        self.rows["usa-used"][1].set_count(d["usa"]["forced_pass_used"])
+        self.rows["usa-used"][0].setText(self.tr("Forced-pass discs used: {n}").format(n=d["usa"]["forced_pass_used"]))
+        lines = []
+        for side, title in (("csa", self.tr("Confederate")), ("usa", self.tr("Union"))):
+            b = v["blocks"][side]
+            if isinstance(b["available"], list):
+                avail = " ".join(f"<b>{x}</b>" for x in b["available"]) or "&ndash;"
+                aside = " ".join(str(x) for x in b["set_aside"]) or "&ndash;"
+                lines.append(self.tr("{side} blocks: available {a}; set aside {s}").format(side=title, a=avail, s=aside))
+            else:
+                lines.append(self.tr("{side} blocks: {a} available, {s} set aside (values hidden)").format(side=title, a=b["available"], s=b["set_aside"]))
+        self.blocks.setText("<br>".join(lines))
+        cubes = " &nbsp;".join(
+            f"<span style='background:{P.CUBE[c]};color:{'#000' if P.lightness(P.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {c.split('-')[1]}"
+            for c, n in v["cube_supply"].items()
+        )
+        places = v["places"].values()
+        disrupted = sum(1 for e in places if e.get("disrupted"))
+        entrenched = sum(len(e.get("entrenchments", ())) for e in places)
+        fire = sum(1 for e in places if e.get("fire_marker"))
+        self.supply.setText(
+            self.tr("Cubes in supply (of {total}): {cubes}").format(total=sum(CUBE_SUPPLY.values()), cubes=cubes)
+            + "<br>"
+            + self.tr("Markers left: disruption {d} of {dn}, entrenchment {e} of {en}, artillery fire {f} of {fn}").format(
+                d=DISRUPTION_MARKERS - disrupted, dn=DISRUPTION_MARKERS, e=ENTRENCHMENT_MARKERS - entrenched,
+                en=ENTRENCHMENT_MARKERS, f=ARTILLERY_FIRE_MARKERS - fire, fn=ARTILLERY_FIRE_MARKERS)
+        )
+
+
+class DieFace(QWidget):
+    """One die's face, with its pips."""
+
+    PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+            5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+    def __init__(self, face: int, parent=None) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.setFixedSize(26, 26)
+        self.setAccessibleName(f"die {face}")
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(QColor("#333333"), 1.2))
+        p.setBrush(QBrush(QColor("#fffdf5")))
+        p.drawRoundedRect(QRectF(1, 1, 24, 24), 5, 5)
+        p.setBrush(QBrush(QColor("#111111")))
+        for i, j in self.PIPS[self.face]:
+            p.drawEllipse(QRectF(5 + i * 6.5, 5 + j * 6.5, 4, 4))
+
+
+class DicePanel(QWidget):
+    """The dice of the last action that rolled, and what each meant."""
+
+    def __init__(self, controller: Controller, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DicePanel")
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel(self.tr("No dice rolled yet"))
+        self.lay.addWidget(self.title)
+        self.rows: list[QWidget] = []
+        controller.happened.connect(self.show_events)
+
+    def show_events(self, events: list) -> None:
+        rolls = [e for e in events if e.kind == "roll"]
+        if not rolls:
+            return
+        for w in self.rows:
+            w.deleteLater()
+        self.rows = []
+        self.title.setText(self.tr("Last roll: {n} {dice}").format(n=len(rolls), dice=self.tr("die") if len(rolls) == 1 else self.tr("dice")))
+        for e in rolls[-12:]:
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.addWidget(DieFace(e.get("face")))
+            words = e.text.rsplit(": rolled", 1)[0]
+            table = e.get("table")
+            result = e.text.rsplit(": ", 1)[-1] if e.get("result") else ""
+            text = QLabel(f"{words} &mdash; <b>{result}</b> <i>({table}, {e.rule})</i>" if result else f"{words} <i>({table})</i>")
+            text.setTextFormat(Qt.RichText)
+            text.setWordWrap(True)
+            h.addWidget(text, 1)
+            self.lay.addWidget(row)
+            self.rows.append(row)
+
+
+class LogPanel(QWidget):
+    """The game log as the side at the screen may read it (R-ACT-2)."""
+
+    #: places to show on the map for the clicked line
+    show_places = Signal(list)
+
+    def __init__(self, controller: Controller, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogPanel")
+        self.controller = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.filter = QLineEdit()
+        self.filter.setObjectName("LogFilter")
+        self.filter.setPlaceholderText(self.tr("Filter the log (a word, a rule id such as R-ASLT, 'roll')"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.refresh)
+        lay.addWidget(self.filter)
+        self.list = QListWidget()
+        self.list.setObjectName("LogList")
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.itemClicked.connect(self._clicked)
+        lay.addWidget(self.list, 1)
+        controller.changed.connect(self.refresh)
+        self._shown = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        g = c.game
+        viewer = None if c.waiting_for is not None else c.viewer
+        reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
+        key = (len(g.log), viewer, reveal, self.filter.text(), g.state.ply)
+        if key == self._shown:
+            return
+        self._shown = key
+        needle = self.filter.text().strip().lower()
+        places = set(g.places)
+        self.list.clear()
+        for entry in g.log:
+            head = entry.action_text(viewer, reveal) if entry.action is not None else ""
+            who = entry.side.title if entry.side else ""
+            lines = []
+            if head:
+                lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
+            for e in entry.events_seen_by(viewer, reveal):
+                lines.append((f"    {e}", _places_of_event(e), e.kind))
+            for text, places, kind in lines:
+                if needle and needle not in text.lower() and needle != kind:
+                    continue
+                item = QListWidgetItem(text)
+                item.setData(Qt.UserRole, places)
+                if kind == "action":
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                elif kind == "roll":
+                    item.setForeground(QBrush(QColor("#6a3d9a")))
+                self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        places = item.data(Qt.UserRole) or []
+        if places:
+            self.show_places.emit(list(places))
+
+    def lines(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
+def _places_of_event(e) -> list[str]:
+    out = []
+    for key in ("dest", "origin", "place", "area", "target"):
+        v = e.get(key)
+        if isinstance(v, str) and v and not v.startswith("@"):
+            out.append(v)
+    return out
+

@@ -1,0 +1,103 @@
+"""The prompt bar above the map (Rally the Troops' habit): who decides, what
+is asked and under which rule (a link into the rules reference), the buttons
+the current legal actions call for, the short list a click left to choose
+from, and Undo/Redo with the reason when undo is not possible."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from ..rules.choices import Choice
+from .controller import Controller
+from .flow_layout import FlowLayout
+
+SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
+
+
+class PromptBar(QWidget):
+    #: a rule id was clicked: open the rules reference there
+    rule_clicked = Signal(str)
+
+    def __init__(self, controller: Controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("PromptBar")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(3)
+        top = QHBoxLayout()
+        self.side = QLabel()
+        self.side.setObjectName("PromptSide")
+        self.side.setMargin(4)
+        self.text = QLabel()
+        self.text.setObjectName("PromptText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.RichText)
+        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.text.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
+        self.undo = QToolButton()
+        self.undo.setText(self.tr("Undo"))
+        self.undo.clicked.connect(controller.undo)
+        self.redo = QToolButton()
+        self.redo.setText(self.tr("Redo"))
+        self.redo.clicked.connect(controller.redo)
+        top.addWidget(self.side)
+        top.addWidget(self.text, 1)
+        top.addWidget(self.undo)
+        top.addWidget(self.redo)
+        outer.addLayout(top)
+        self.buttons = QWidget()
+        self.buttons.setObjectName("PromptButtons")
+        self.flow = FlowLayout(self.buttons, spacing=4)
+        outer.addWidget(self.buttons)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        g = c.game
+        p = g.prompt()
+        side = p.side.value if p.side else None
+        if c.waiting_for is not None:
+            self.side.setText(self.tr("Hand over"))
+            self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=c.waiting_for.title))
+        else:
+            self.side.setText(p.side.title if p.side else self.tr("Game over"))
+            body = p.text.split(": ", 1)[1] if p.side else p.text
+            rule = p.rule
+            self.text.setText(f"{_escape(body)} <a href='rule:{rule}'>({rule})</a>")
+        self.side.setStyleSheet(SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;")
+        self.undo.setEnabled(g.can_undo() and c.can_act)
+        self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=g.undo_reason()))
+        self.redo.setEnabled(g.can_redo() and c.can_act)
+        self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
+        while self.flow.count():
+            item = self.flow.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        choices: list[Choice] = []
+        if c.offered:
+            choices = list(c.offered)
+        elif c.can_act and c.selected is None and c.first_block is None:
+            choices = [ch for ch in c.choices() if ch.kind == "button"]
+        for ch in choices:
+            button = QPushButton(ch.label)
+            button.setObjectName("choice:" + str(ch.action))
+            button.setToolTip(str(ch.action))
+            button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
+            self.flow.addWidget(button)
+        if c.offered or c.selected is not None or c.first_block is not None:
+            cancel = QPushButton(self.tr("Cancel (Esc)"))
+            cancel.setObjectName("choice:cancel")
+            cancel.clicked.connect(c.cancel)
+            self.flow.addWidget(cancel)
+        self.buttons.setVisible(self.flow.count() > 0)
+
+    def button_for(self, action_text: str) -> QPushButton | None:
+        """The button that carries out ``action_text`` (for tests and shortcuts)."""
+        return self.buttons.findChild(QPushButton, "choice:" + action_text)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

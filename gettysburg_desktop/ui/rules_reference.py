@@ -1,0 +1,85 @@
+"""The rules reference inside the program: the project's rules text
+(docs/rules.md, shipped as resources/docs/rules.md) rendered, searchable,
+opened at the rule a prompt, a refusal or a log line cites."""
+
+from __future__ import annotations
+
+import re
+from importlib.resources import files
+
+from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout
+
+RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+[a-z]?)?")
+
+
+def rules_text() -> str:
+    return files("gettysburg_desktop.resources").joinpath("docs").joinpath("rules.md").read_text(encoding="utf-8")
+
+
+class RulesReference(QDialog):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesReference")
+        self.setWindowTitle(self.tr("Gettysburg: rules reference"))
+        self.resize(760, 820)
+        lay = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Find:")))
+        self.search = QLineEdit()
+        self.search.setObjectName("RulesSearch")
+        self.search.setPlaceholderText(self.tr("a word or a rule id, e.g. R-MOVE-5; Enter for the next match"))
+        self.search.returnPressed.connect(self.find_next)
+        bar.addWidget(self.search, 1)
+        nxt = QPushButton(self.tr("Next"))
+        nxt.clicked.connect(self.find_next)
+        bar.addWidget(nxt)
+        lay.addLayout(bar)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("RulesText")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setMarkdown(rules_text())
+        lay.addWidget(self.browser, 1)
+        self.status = QLabel()
+        lay.addWidget(self.status)
+
+    def show_rule(self, rule: str) -> bool:
+        """Scroll to the rule's entry (a family id: its section). True if found."""
+        self.search.setText(rule)
+        doc = self.browser.document()
+        found = doc.find(rule, 0, QTextDocument.FindCaseSensitively)
+        while not found.isNull():
+            block = found.block().text()
+            if block.startswith(rule) or f"({rule}" in block or f"{rule}," in block:
+                break
+            found = doc.find(rule, found, QTextDocument.FindCaseSensitively)
+        if found.isNull():
+            self.status.setText(self.tr("{rule} is not in the rules text").format(rule=rule))
+            return False
+        self.browser.setTextCursor(found)
+        self.browser.ensureCursorVisible()
+        self._to_top(found)
+        self.status.setText(self.tr("{rule}: {line}").format(rule=rule, line=found.block().text()[:90]))
+        return True
+
+    def _to_top(self, cursor: QTextCursor) -> None:
+        bar = self.browser.verticalScrollBar()
+        rect = self.browser.cursorRect(cursor)
+        bar.setValue(bar.value() + rect.top() - 20)
+
+    def find_next(self) -> None:
+        text = self.search.text().strip()
+        if not text:
+            return
+        if RULE_ID.fullmatch(text) and self.show_rule(text):
+            return
+        if not self.browser.find(text):
+            self.browser.moveCursor(QTextCursor.Start)
+            if not self.browser.find(text):
+                self.status.setText(self.tr("'{text}' is not in the rules text").format(text=text))
+                return
+        self.status.setText("")
+
+    def current_line(self) -> str:
+        return self.browser.textCursor().block().text()
+

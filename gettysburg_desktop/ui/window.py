@@ -1,0 +1,352 @@
+"""The play window: the board in the middle, the prompt bar above it, the
+panels docked at the right, the status bar below; menus for New game, Open,
+Save, Save as, Recent games, Undo/Redo, Concede, Quit; autosave after every
+action; the hot-seat curtain; the rules reference."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.pieces import Side
+from ..scenario.record import RecordError
+from ..scenario.session import Autosave, GameSession, Setup
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .controller import Controller
+from .curtain import Curtain
+from .panels import BattlePanel, DicePanel, LogPanel
+from .prompt_bar import PromptBar
+from .rules_reference import RulesReference
+
+MAX_RECENT = 8
+
+
+def data_folder() -> Path:
+    """The user's data folder for autosaves (QStandardPaths)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: GameSession, *, data_dir: str | os.PathLike[str] | None = None,
+                 reveal: bool = False, path: str | None = None) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.autosave = Autosave(Path(data_dir) if data_dir is not None else data_folder())
+        self.settings = QSettings()
+        self.path: str | None = path
+        self.session: GameSession | None = None
+        self.controller: Controller | None = None
+        self.reference: RulesReference | None = None
+        self.setMinimumSize(960, 640)
+        self._build_menus()
+        self.status = QLabel()
+        self.status.setObjectName("StatusText")
+        self.statusBar().addWidget(self.status, 1)
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.seed_label = QLabel()
+        self.statusBar().addPermanentWidget(self.seed_label)
+        self.saved_label = QLabel()
+        self.statusBar().addPermanentWidget(self.saved_label)
+        self.curtain = Curtain(self)
+        self.curtain.lifted.connect(self._lift_curtain)
+        self.set_session(session, reveal=reveal, path=path)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1440, 900)
+
+    # ------------------------------------------------------------------ a game in the window
+    def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None) -> None:
+        old = self.centralWidget()
+        for dock in self.findChildren(QDockWidget):
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.session = session
+        self.path = path
+        self.scene = BoardScene(session.game.scenario, self)
+        self.view = BoardView(self.scene)
+        self.view.setObjectName("BoardView")
+        self.controller = Controller(session, self.scene, reveal=reveal)
+        c = self.controller
+        self.view.clicked.connect(c.click_at)
+        self.view.back.connect(c.cancel)
+        self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.view.setMouseTracking(True)
+        self.view.viewport().installEventFilter(self)
+        self.prompt = PromptBar(c)
+        self.prompt.rule_clicked.connect(self.show_rule)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.prompt)
+        lay.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        if old is not None:
+            old.deleteLater()
+        self.battle = BattlePanel(c)
+        self.dice = DicePanel(c)
+        self.log = LogPanel(c)
+        self.log.show_places.connect(self._show_places)
+        for title, widget, name in ((self.tr("Battle"), self.battle, "BattleDock"), (self.tr("Dice"), self.dice, "DiceDock"),
+                                    (self.tr("Log"), self.log, "LogDock")):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(name)
+            dock.setWidget(widget)
+            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        state = self.settings.value("window/docks")
+        if state is not None:
+            self.restoreState(state)
+        c.message.connect(self.status.setText)
+        c.handover.connect(self._handover)
+        c.moved.connect(self._autosave)
+        c.changed.connect(self._update_title)
+        c.happened.connect(self._after_events)
+        self.reveal_action.setChecked(reveal)
+        self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
+        self._handover(c.waiting_for)
+        self._update_title()
+        self.view.fit()
+        self._autosave()
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game..."), self.new_game, QKeySequence.New)
+        self._action(game, self.tr("&Open..."), self.open_game, QKeySequence.Open)
+        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(game, self.tr("&Save"), self.save, QKeySequence.Save)
+        self._action(game, self.tr("Save &as..."), self.save_as, QKeySequence.SaveAs)
+        game.addSeparator()
+        self.concede_action = self._action(game, self.tr("&Concede the battle (Confederates)..."), self.concede)
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.Quit)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("&Undo"), lambda: self.controller.undo(), QKeySequence.Undo)
+        self.redo_action = self._action(edit, self.tr("&Redo"), lambda: self.controller.redo(), QKeySequence("Ctrl+Shift+Z"))
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
+        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        view.addSeparator()
+        self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
+        self.reveal_action.setCheckable(True)
+        helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
+        self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ hot seat
+    def _handover(self, side: Side | None) -> None:
+        if side is None:
+            self.curtain.hide()
+        else:
+            self.curtain.show_for(side)
+
+    def _lift_curtain(self) -> None:
+        self.controller.take_over()
+        self.view.setFocus()
+
+    def _toggle_reveal(self) -> None:
+        self.controller.set_reveal(self.reveal_action.isChecked())
+
+    # ------------------------------------------------------------------ files
+    def new_game(self) -> None:
+        from .dialogs import NewGameDialog
+
+        dialog = NewGameDialog(self, self.session.setup.scenario if self.session else "gettysburg-1863")
+        if dialog.exec() != NewGameDialog.Accepted:
+            return
+        self.start(dialog.setup(), reveal=dialog.show_everything())
+
+    def start(self, setup: Setup, reveal: bool = False) -> bool:
+        try:
+            session = GameSession.new(setup)
+        except (LookupError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("The scenario can't be played"), str(exc))
+            return False
+        self.set_session(session, reveal=reveal)
+        return True
+
+    def open_game(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
+            if not path:
+                return False
+        try:
+            session = GameSession.open(path)
+        except RecordError as exc:
+            QMessageBox.warning(self, self.tr("The game can't be opened"), str(exc))
+            return False
+        self.set_session(session, reveal=session.game.over, path=path)
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self._folder(), self.tr("Game records (*.yaml)"))
+        if not path:
+            return False
+        if not path.endswith((".yaml", ".yml")):
+            path += ".yaml"
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("The game can't be saved"), f"{path}: {exc.strerror or exc}")
+            return False
+        self.path = path
+        self._remember(path)
+        self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
+        self._update_title()
+        return True
+
+    def _folder(self) -> str:
+        return str(Path(self.path).parent) if self.path else str(Path.home())
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in (self.settings.value("recent", []) or []) if os.path.exists(p)]
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+        for p in recent:
+            self.recent_menu.addAction(p, lambda p=p: self.open_game(p))
+
+    def _autosave(self) -> None:
+        try:
+            self.autosave.write(self.session)
+        except OSError as exc:
+            self.status.setText(self.tr("The autosave failed: {e}").format(e=exc.strerror or exc))
+            return
+        self.saved_label.setText(self.tr("autosaved"))
+
+    # ------------------------------------------------------------------ the game's course
+    def concede(self) -> None:
+        if self.session.game.over:
+            return
+        answer = QMessageBox.question(self, self.tr("Concede the battle?"),
+                                      self.tr("The Confederate player gives up: the Union wins (R-WIN-3)."))
+        if answer == QMessageBox.Yes:
+            self.controller.concede()
+
+    def _after_events(self, events: list) -> None:
+        over = [e for e in events if e.kind == "game-over"]
+        if over:
+            e = over[0]
+            self.status.setText(f"{e.text} ({e.rule})")
+            self.autosave.write(self.session)
+
+    def _update_title(self) -> None:
+        g = self.session.game
+        name = Path(self.path).name if self.path else self.tr("unsaved game")
+        parts = [self.tr("Gettysburg Desktop"), g.scenario.name, g.period_name(), name]
+        if g.over:
+            parts.insert(2, self.tr("{side} victory").format(side=g.outcome[0].title))
+        self.setWindowTitle(" \u2014 ".join(parts))
+        self.undo_action.setEnabled(g.can_undo() and self.controller.can_act)
+        self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
+        self.concede_action.setEnabled(not g.over)
+
+    # ------------------------------------------------------------------ help
+    def show_rule(self, rule: str) -> None:
+        if self.reference is None:
+            self.reference = RulesReference(self)
+        self.reference.show()
+        self.reference.raise_()
+        if rule:
+            self.reference.show_rule(rule)
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Gettysburg Desktop"),
+                          self.tr("Gettysburg Desktop: Martin Wallace's Gettysburg (Treefrog, 2010) with every rule enforced. "
+                                  "The board is the program's own map of the 1863 battlefield."))
+
+    def _show_places(self, places: list) -> None:
+        self.scene.mark(places={p: "target" for p in places})
+        first = places[0]
+        self.view.centerOn(self.scene.place_pos(first))
+
+    # ------------------------------------------------------------------ hovering
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
+            self.status.setText(self.describe(self.view.mapToScene(event.position().toPoint())))
+        return super().eventFilter(obj, event)
+
+    def describe(self, pos) -> str:
+        """What the status bar says about the thing under the pointer."""
+        thing = self.scene.thing_at(pos)
+        if thing is None:
+            return ""
+        kind, what = thing
+        g = self.session.game
+        if kind == "unit":
+            item = self.scene.units[what]
+            return item.toolTip().replace("\n", ": ")
+        if kind == "border":
+            a, b = what
+            return self.tr("border of {a} and {b}").format(a=g.name(a), b=g.name(b))
+        place = what
+        v = self.controller.view()
+        entry = v["places"].get(place, {})
+        bits = []
+        if g.bf.is_area(place):
+            area = g.bf.areas[place]
+            bits.append(f"{area.name}: {area.terrain.value}" + (", victory area" if area.stars == 1 else ", the double star" if area.stars == 2 else ""))
+        else:
+            box = g.bf.entry_boxes.get(place)
+            bits.append(self.tr("{name}: entry box of {area}").format(name=box.name, area=g.name(box.area)) if box else place)
+        units = entry.get("units", [])
+        if units:
+            bits.append(", ".join(g.name(u["id"]) for u in units))
+        if entry.get("cubes"):
+            bits.append(self.tr("loose cubes {n}").format(n=sum(entry["cubes"].values())))
+        if entry.get("disrupted"):
+            bits.append(self.tr("disrupted"))
+        if entry.get("entrenchments"):
+            bits.append(self.tr("entrenched facing {b}").format(b=", ".join(g.name(x) for x in entry["entrenchments"])))
+        if entry.get("fire_marker"):
+            bits.append(self.tr("artillery-fire marker"))
+        return "; ".join(bits)
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/docks", self.saveState())
+        self._autosave()
+        super().closeEvent(event)
