@@ -188,6 +188,8 @@ class Controller(QObject):
         if not cands:
             self.message.emit(why_nothing(g, place=place))
             return
+        # an entrenchment is picked by its border; a click inside the area means the rest
+        cands = [c for c in cands if c.kind != "border"] or cands
         doubles = [c for c in cands if c.verb == "double-order"]
         singles = [c for c in cands if c.verb != "double-order"]
         if doubles and not singles and len({c.second_place for c in doubles}) > 1:

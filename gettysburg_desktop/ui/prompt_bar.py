@@ -74,8 +74,11 @@ class PromptBar(QWidget):
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
         while self.flow.count():
             item = self.flow.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            old = item.widget()
+            if old is not None:
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
         choices: list[Choice] = []
         if c.offered:
             choices = list(c.offered)
