@@ -23,6 +23,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--new", action="store_true", help="start a new game even if the autosave holds an interrupted one")
     p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
     p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
+    p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
     return p.parse_args(argv)
 
 
@@ -62,6 +63,18 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
     window.show()
+    if args.smoke_test:
+        from PySide6.QtCore import QTimer
+
+        def report() -> None:
+            g = window.session.game
+            side = g.deciding_side()
+            print(f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
+                  f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'}", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, report)
     return app.exec()
 
 

@@ -111,6 +111,7 @@ EVENT_KINDS: dict[str, tuple[tuple[str, ...], bool, str]] = {
     "fire-declared": (("unit", "target", "aim"), False, "one artillery unit's long-range fire is declared (R-ART-4); aim is infantry or artillery"),
     "no-marker": (("area",), False, "no disruption marker left (R-COMP)"),
     "supply-exhausted": (("unit", "colour"), False, "no cube of the colour left: the unit is removed instead (R-DMG-9)"),
+    "victory-check": (("period", "areas"), False, "the end of a period's victory check (R-END-0): the victory areas the Confederates control"),
 }
 
 #: the kinds that change the board

@@ -24,6 +24,10 @@ def csa_victory_areas(g: "Game") -> list[str]:
 def check_victory(g: "Game") -> None:
     held = csa_victory_areas(g)
     period = PERIODS[g.state.period]
+    if g.events_on:
+        names = ", ".join(g.name(a) for a in held) or "none"
+        g.emit("victory-check", f"end of {period}: the Confederates control {len(held)} victory area{'' if len(held) == 1 else 's'} ({names})",
+               "R-END-0", period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
         g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {len(held)} victory areas: {', '.join(held)} (R-WIN-1).")
         g.emit("game-over", f"the Confederates win: they control {', '.join(g.name(a) for a in held)}", "R-WIN-1", winner="csa", reason=g.state.outcome[1])

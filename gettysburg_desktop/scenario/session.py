@@ -126,3 +126,38 @@ class Autosave:
         if self.path.exists():
             with contextlib.suppress(OSError):
                 os.replace(self.path, self.previous)
+
+
+class Replay:
+    """A saved game stepped back and forth: ``at(n)`` is the game after its
+    first ``n`` actions (events and log included). Forward steps apply the
+    next action; a step back replays from the start (tens of milliseconds
+    for the whole 1863 battle)."""
+
+    def __init__(self, record: GameRecord, source: str = "record") -> None:
+        self.record = record
+        self.source = source
+        self.length = len(record.actions)
+        self.game: Game = replay(record, source)  # RecordError names a broken record's place
+        self.index = self.length
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> "Replay":
+        return cls(load_record(path), str(path))
+
+    def at(self, n: int) -> Game:
+        n = max(0, min(self.length, n))
+        if n < self.index:
+            head = GameRecord(self.record.scenario, self.record.seed, self.record.dice, self.record.position, [],
+                              self.record.title, self.record.variants, self.record.rules_version)
+            self.game, self.index = replay(head, self.source), 0
+        while self.index < n:
+            self.game.apply(self.record.actions[self.index])
+            self.index += 1
+        return self.game
+
+    def session(self) -> GameSession:
+        """The game at the current step as a session to play on from."""
+        game = self.at(self.index)
+        game.set_undo(True, "the game goes on from a replay")
+        return GameSession(game, self.record)

@@ -18,7 +18,7 @@ from ..rules.choices import Choice, why_nothing
 from ..rules.events import Event
 from ..rules.game import IllegalAction
 from ..rules.pieces import Side
-from ..scenario.session import GameSession
+from ..scenario.session import GameSession, Replay
 from .board_scene import BoardScene
 
 
@@ -34,17 +34,42 @@ class Controller(QObject):
     #: an action was applied, undone or redone (the window autosaves)
     moved = Signal()
 
-    def __init__(self, session: GameSession, scene: BoardScene, *, reveal: bool = False) -> None:
+    def __init__(self, session: GameSession, scene: BoardScene, *, reveal: bool = False, replay: Replay | None = None) -> None:
         super().__init__()
         self.session = session
         self.scene = scene
         self.reveal = reveal
+        self.replay = replay  # a saved game stepped through (no action can be taken)
         self.viewer: Side | None = None  # the side at the screen
         self.waiting_for: Side | None = None  # the curtain is down until this side takes over
         self.selected: str | None = None  # a unit picked for a unit-then-place decision
         self.first_block: str | None = None  # a double order's first block
         self.offered: list[Choice] = []  # a short list waiting for a pick
-        self.replaying = False
+        self._sync_viewer()
+
+    @property
+    def replaying(self) -> bool:
+        return self.replay is not None
+
+    # ------------------------------------------------------------------ replays
+    def step_to(self, n: int) -> None:
+        """Show the replayed game after its first ``n`` actions."""
+        if self.replay is None:
+            return
+        game = self.replay.at(n)
+        self.session = GameSession(game, self.replay.record)
+        self.happened.emit(list(game.log[-1].events) if game.log else [])
+        self._sync_viewer()
+
+    def play_on(self) -> None:
+        """Leave the replay and play on from the step shown (the later actions are dropped)."""
+        if self.replay is None:
+            return
+        self.session = self.replay.session()
+        self.replay = None
+        self.viewer = None
+        self.reveal = False  # a replay shows everything; play goes back to the hot seat
+        self.moved.emit()
         self._sync_viewer()
 
     @property

@@ -271,34 +271,33 @@ class LogPanel(QWidget):
         self.list.itemClicked.connect(self._clicked)
         lay.addWidget(self.list, 1)
         controller.changed.connect(self.refresh)
-        self._shown = None
+        self._key = None
+        self._n = 0
+        self._last = None
         self.refresh()
 
     def refresh(self) -> None:
+        """Add the log's new entries; rebuild only when what may be seen,
+        the filter or the history itself (undo, a replay's step back) changed."""
         c = self.controller
         g = c.game
         viewer = None if c.waiting_for is not None else c.viewer
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
-        key = (len(g.log), viewer, reveal, self.filter.text(), g.state.ply)
-        if key == self._shown:
+        key = (id(g), viewer, reveal, self.filter.text())
+        n = self._n
+        if key != self._key or n > len(g.log) or (n and g.log[n - 1] is not self._last):
+            self.list.clear()
+            self._key, n = key, 0
+        if n == len(g.log):
             return
-        self._shown = key
         needle = self.filter.text().strip().lower()
         places = set(g.places)
-        self.list.clear()
-        for entry in g.log:
-            head = entry.action_text(viewer, reveal) if entry.action is not None else ""
-            who = entry.side.title if entry.side else ""
-            lines = []
-            if head:
-                lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
-            for e in entry.events_seen_by(viewer, reveal):
-                lines.append((f"    {e}", _places_of_event(e), e.kind))
-            for text, places, kind in lines:
+        for entry in g.log[n:]:
+            for text, where, kind in self._lines(entry, viewer, reveal, places):
                 if needle and needle not in text.lower() and needle != kind:
                     continue
                 item = QListWidgetItem(text)
-                item.setData(Qt.UserRole, places)
+                item.setData(Qt.UserRole, where)
                 if kind == "action":
                     font = item.font()
                     font.setBold(True)
@@ -306,7 +305,23 @@ class LogPanel(QWidget):
                 elif kind == "roll":
                     item.setForeground(QBrush(QColor("#6a3d9a")))
                 self.list.addItem(item)
+        self._n, self._last = len(g.log), g.log[-1] if g.log else None
         self.list.scrollToBottom()
+
+    def _lines(self, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
+        lines = []
+        head = entry.action_text(viewer, reveal) if entry.action is not None else ""
+        if head:
+            who = entry.side.title if entry.side else ""
+            lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
+        events = entry.events_seen_by(viewer, reveal)
+        setup = [e for e in events if e.kind == "set-up"]
+        if setup:
+            lines.append((self.tr("    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
+        for e in events:
+            if e.kind != "set-up":
+                lines.append((f"    {e}", _places_of_event(e), e.kind))
+        return lines
 
     def _clicked(self, item: QListWidgetItem) -> None:
         places = item.data(Qt.UserRole) or []

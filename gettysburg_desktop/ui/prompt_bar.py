@@ -18,6 +18,9 @@ SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a5
 class PromptBar(QWidget):
     #: a rule id was clicked: open the rules reference there
     rule_clicked = Signal(str)
+    #: the game is over: the players want to see it again, or a new one
+    replay_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(self, controller: Controller, parent=None) -> None:
         super().__init__(parent)
@@ -65,6 +68,10 @@ class PromptBar(QWidget):
         else:
             self.side.setText(p.side.title if p.side else self.tr("Game over"))
             body = p.text.split(": ", 1)[1] if p.side else p.text
+            if g.over:
+                winner = g.outcome[0]
+                side = winner.value
+                self.side.setText(self.tr("{side} victory").format(side=winner.title))
             rule = p.rule
             self.text.setText(f"{_escape(body)} <a href='rule:{rule}'>({rule})</a>")
         self.side.setStyleSheet(SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;")
@@ -90,6 +97,13 @@ class PromptBar(QWidget):
             button.setToolTip(str(ch.action))
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
             self.flow.addWidget(button)
+        if g.over and not c.replaying:
+            for name, text, signal in (("replay", self.tr("Replay this game"), self.replay_requested),
+                                       ("new-game", self.tr("New game"), self.new_game_requested)):
+                button = QPushButton(text)
+                button.setObjectName("choice:" + name)
+                button.clicked.connect(signal)
+                self.flow.addWidget(button)
         if c.offered or c.selected is not None or c.first_block is not None:
             cancel = QPushButton(self.tr("Cancel (Esc)"))
             cancel.setObjectName("choice:cancel")

@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
 
 from ..rules.pieces import Side
 from ..scenario.record import RecordError
-from ..scenario.session import Autosave, GameSession, Setup
+from ..scenario.session import Autosave, GameSession, Replay, Setup
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
 from .panels import BattlePanel, DicePanel, LogPanel
 from .prompt_bar import PromptBar
+from .replay_bar import ReplayBar
 from .rules_reference import RulesReference
 
 MAX_RECENT = 8
@@ -47,7 +48,6 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(Path(data_dir) if data_dir is not None else data_folder())
         self.settings = QSettings()
         self.path: str | None = path
-        self.session: GameSession | None = None
         self.controller: Controller | None = None
         self.reference: RulesReference | None = None
         self.setMinimumSize(960, 640)
@@ -71,17 +71,16 @@ class MainWindow(QMainWindow):
             self.resize(1440, 900)
 
     # ------------------------------------------------------------------ a game in the window
-    def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None) -> None:
+    def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
         old = self.centralWidget()
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
             dock.deleteLater()
-        self.session = session
         self.path = path
         self.scene = BoardScene(session.game.scenario, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
-        self.controller = Controller(session, self.scene, reveal=reveal)
+        self.controller = Controller(session, self.scene, reveal=reveal, replay=replay)
         c = self.controller
         self.view.clicked.connect(c.click_at)
         self.view.back.connect(c.cancel)
@@ -90,13 +89,19 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
         self.prompt = PromptBar(c)
         self.prompt.rule_clicked.connect(self.show_rule)
+        self.prompt.replay_requested.connect(self.replay_this_game)
+        self.prompt.new_game_requested.connect(self.new_game)
+        self.replay_bar = ReplayBar(c)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        lay.addWidget(self.replay_bar)
         lay.addWidget(self.prompt)
         lay.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        central.show()  # a new game in a window already on screen
+        self.replay_bar.refresh()
         if old is not None:
             old.deleteLater()
         self.battle = BattlePanel(c)
@@ -110,6 +115,7 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
             self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            dock.show()
         state = self.settings.value("window/docks")
         if state is not None:
             self.restoreState(state)
@@ -125,11 +131,17 @@ class MainWindow(QMainWindow):
         self.view.fit()
         self._autosave()
 
+    @property
+    def session(self) -> GameSession:
+        """The game on screen (the controller's: a replay's step or play-on changes it)."""
+        return self.controller.session
+
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game..."), self.new_game, QKeySequence.New)
         self._action(game, self.tr("&Open..."), self.open_game, QKeySequence.Open)
+        self._action(game, self.tr("Re&play a saved game..."), self.open_replay)
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(game, self.tr("&Save"), self.save, QKeySequence.Save)
@@ -178,7 +190,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.session.setup.scenario if self.session else "gettysburg-1863")
+        dialog = NewGameDialog(self, self.session.setup.scenario)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())
@@ -205,6 +217,27 @@ class MainWindow(QMainWindow):
         self.set_session(session, reveal=session.game.over, path=path)
         self._remember(path)
         return True
+
+    def open_replay(self, path: str | None = None) -> bool:
+        """Step through a saved or finished game (Replay)."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
+            if not path:
+                return False
+        try:
+            replay = Replay.open(path)
+        except RecordError as exc:
+            QMessageBox.warning(self, self.tr("The game can't be replayed"), str(exc))
+            return False
+        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        self._remember(path)
+        return True
+
+    def replay_this_game(self) -> None:
+        """The game just played, from its start (a finished game's replay)."""
+        replay = Replay(self.session.record(), self.path or "game")
+        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=self.path, replay=replay)
+        self.controller.step_to(0)
 
     def save(self) -> bool:
         if self.path is None:
@@ -247,6 +280,8 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(p, lambda p=p: self.open_game(p))
 
     def _autosave(self) -> None:
+        if self.controller is not None and self.controller.replaying:
+            return  # a replay changes nothing to save
         try:
             self.autosave.write(self.session)
         except OSError as exc:
@@ -279,7 +314,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(" \u2014 ".join(parts))
         self.undo_action.setEnabled(g.can_undo() and self.controller.can_act)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
-        self.concede_action.setEnabled(not g.over)
+        self.concede_action.setEnabled(not g.over and not self.controller.replaying)
+        self.reveal_action.setChecked(self.controller.reveal)
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:

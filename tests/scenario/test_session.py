@@ -53,3 +53,25 @@ def test_a_finished_game_is_not_offered_for_resuming(tmp_path):
     s.game.concede()
     auto.write(s)
     assert auto.resumable() is None
+
+
+def test_a_replay_steps_back_and_forth_to_the_same_positions(tmp_path):
+    from gettysburg_desktop.scenario.session import Replay
+
+    s = played(GameSession.new(Setup("crossroads", 9)), 80)
+    views = []
+    g = GameSession.new(Setup("crossroads", 9)).game
+    views.append(g.view(None, reveal=True))
+    for a in s.game.history:
+        g.apply(a)
+        views.append(g.view(None, reveal=True))
+    path = tmp_path / "r.yaml"
+    s.save(path)
+    r = Replay.open(path)
+    assert r.index == r.length == 80
+    strip = lambda v: {k: x for k, x in v.items() if k != "undo"}  # noqa: E731
+    for n in (80, 79, 40, 0, 1, 55, 80):
+        assert strip(r.at(n).view(None, reveal=True)) == strip(views[n]), n
+    r.at(30)
+    again = r.session()
+    assert len(again.game.history) == 30 and again.game.can_undo() is False

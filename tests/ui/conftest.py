@@ -5,8 +5,11 @@ scene position of a piece or an area)."""
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))  # rulehelp
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
@@ -45,6 +48,8 @@ def open_window(qtbot, tmp_path):
         w.resize(1500, 950)
         w.show()
         qtbot.waitExposed(w)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
         w.view.fit()
         return w
 

@@ -1,0 +1,162 @@
+"""The play window as the players see it: refusals with their reasons, the
+hot-seat curtain, saving and opening, undo and redo by keys, a replay stepped
+backwards, a whole game to its end."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QWidget
+
+from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.scenario.session import GameSession, Setup
+
+
+def all_text(w) -> str:
+    """Every text on screen in the window: labels, buttons, list lines,
+    tooltips, the title, and the scene's tooltips and block values."""
+    out = [w.windowTitle()]
+    for widget in w.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        out.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+            out.append(widget.text())
+        if isinstance(widget, QListWidget):
+            out.extend(widget.item(i).text() for i in range(widget.count()))
+    for item in w.scene.items():
+        if item.isVisible():
+            out.append(item.toolTip())
+            if hasattr(item, "value") and getattr(item, "value") is not None:
+                out.append(f"block value {item.value}")
+    return "\n".join(t for t in out if t)
+
+
+def test_a_click_that_means_nothing_says_why_with_the_rule(open_window, player):
+    w = open_window()
+    p = player(w)
+    p.take_over()
+    p.click_unit("usa-buford-1")
+    assert w.status.text() == ("Buford: Gamble is a Union unit, and the Confederate side decides now. Confederate: take your "
+                               "action: place a command block, remove one, or issue an order (free moves out of entry boxes "
+                               "at any time) (R-ACT-1)")
+    p.click_unit("csa-heth-1")  # a unit without an order moves nowhere
+    assert w.status.text().startswith("Heth: Archer and Davis has nothing to do now.") and w.status.text().endswith("(R-ACT-1)")
+
+
+def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_2(open_window, player):
+    w = open_window()
+    p = player(w)
+    g = w.session.game
+    p.take_over()
+    p.click_place("herr-ridge")
+    p.press("place-block 5 herr-ridge")
+    assert w.curtain.isVisible() and w.curtain.side is Side.USA
+    text = all_text(w)
+    assert not re.search(r"value \d|place-block \d|available \d|of value", text), text
+    assert "values hidden" in w.battle.blocks.text()
+    p.take_over()  # the Union player sees the Confederate block only from behind
+    text = all_text(w)
+    assert "place-block ? herr-ridge" in text and "place-block 5" not in text
+    assert w.scene.blocks["herr-ridge"].value is None
+    assert "Union blocks: available" in w.battle.blocks.text()
+    p.click_place("seminary-ridge-lutheran-seminary")
+    p.press("place-block 4 seminary-ridge-lutheran-seminary")
+    p.press("end-turn")
+    p.take_over()  # back to the Confederates: their 5, not the Union's 4
+    text = all_text(w)
+    assert "block value 5" in text and "block value 4" not in text
+    assert "place-block ? seminary-ridge-lutheran-seminary" in text
+    assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 4
+
+
+def test_save_quit_open_gives_the_same_game(open_window, player, tmp_path, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QFileDialog
+
+    from rulehelp import position_signature
+
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 12)))
+    rnd = random.Random(4)
+    for _ in range(40):
+        c = w.controller
+        c.take_over()
+        choices = c.choices()
+        c.choose(choices[rnd.randrange(len(choices))])
+    path = tmp_path / "saved.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert w.save_as()
+    before = position_signature(w.session.game), w.session.game.log_text(None, reveal=True)
+    w.close()
+    again = open_window(GameSession.new(Setup("crossroads", 1)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    assert again.open_game()
+    assert (position_signature(again.session.game), again.session.game.log_text(None, reveal=True)) == before
+    assert "saved.yaml" in again.windowTitle()
+
+
+def test_undo_and_redo_by_keys_and_the_reason_when_not(open_window, player, qtbot):
+    w = open_window()
+    p = player(w)
+    g = w.session.game
+    p.take_over()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")
+    p.take_over()
+    p.click_place("seminary-ridge-lutheran-seminary")
+    p.press("place-block 2 seminary-ridge-lutheran-seminary")
+    assert g.can_undo() and w.prompt.undo.isEnabled()
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert "seminary-ridge-lutheran-seminary" not in g.state.blocks and w.status.text() == "Undone: place-block 2 seminary-ridge-lutheran-seminary"
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 2
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)  # not past the Confederate's turn
+    assert "herr-ridge" in g.state.blocks
+    assert w.prompt.undo.toolTip() == "Undo is not possible: the Confederate decisions are done: the Union side is deciding now"
+
+
+def test_a_replay_steps_backwards_and_plays_on(open_window, tmp_path, qtbot):
+    s = GameSession.new(Setup("gettysburg-1863", 7))
+    rnd = random.Random(7)
+    for _ in range(30):
+        legal = s.game.legal_actions()
+        s.game.apply(legal[rnd.randrange(len(legal))])
+    path = tmp_path / "r.yaml"
+    s.save(path)
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 1)))
+    assert w.open_replay(str(path))
+    bar = w.replay_bar
+    assert bar.isVisible() and w.controller.replay.index == 30 and not w.curtain.isVisible()
+    qtbot.mouseClick(bar.buttons["back"], Qt.LeftButton)
+    assert w.controller.replay.index == 29
+    assert bar.where.text().startswith("action 29 of 30")
+    qtbot.mouseClick(bar.buttons["first"], Qt.LeftButton)
+    g = w.session.game
+    assert len(g.history) == 0
+    positions = {uid for uid, item in w.scene.units.items() if item.isVisible()}
+    assert positions == {u for u in s.game.scenario.start}  # the set-up again
+    qtbot.mouseClick(bar.buttons["forward"], Qt.LeftButton)
+    assert len(w.session.game.history) == 1
+    qtbot.mouseClick(bar.findChild(QAbstractButton, "replay:play-on"), Qt.LeftButton)
+    assert not bar.isVisible() and w.controller.replay is None and len(w.session.game.history) == 1
+    assert w.curtain.isVisible()  # back to hot seat
+
+
+def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
+    w = open_window(GameSession.new(Setup("crossroads", 21)))
+    c = w.controller
+    rnd = random.Random(21)
+    steps = 0
+    while not c.game.over and steps < 3000:
+        c.take_over()
+        choices = c.choices()
+        c.choose(choices[rnd.randrange(len(choices))])
+        steps += 1
+    g = c.game
+    assert g.over
+    assert w.prompt.side.text().endswith("victory") and g.outcome[1] in w.prompt.text.text()
+    assert w.prompt.button_for("replay") is not None and w.prompt.button_for("new-game") is not None
+    assert w.autosave.resumable() is None  # a finished game is not offered for resuming
+    assert any("victory areas" in line for line in w.log.lines())  # every period's check is in the log
