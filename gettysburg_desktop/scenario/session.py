@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import queue
 import random
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,16 +98,57 @@ class Autosave:
         self.folder = Path(folder)
         self.path = self.folder / self.NAME
         self.previous = self.folder / self.PREVIOUS
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._worker: threading.Thread | None = None
+        self.error: OSError | None = None
 
     def write(self, session: GameSession) -> None:
+        """Write now (the caller waits for the disk)."""
+        self._write_text(session.record_text())
+
+    def _write_text(self, text: str) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        text = session.record_text()
         if self.path.exists():
             with contextlib.suppress(OSError):
-                if self.path.read_text(encoding="utf-8") == text:
-                    return
                 os.replace(self.path, self.previous)
         atomic_write_text(self.path, text)
+
+    # --- in the background: the window does not wait for the disk after a click
+    def write_soon(self, session: GameSession) -> None:
+        """Write from a worker thread: the newest game waiting wins, so a
+        quick run of clicks costs one write after the other, never a queue.
+        The hand-over is a lock-free queue, so the window never waits on the
+        worker. ``flush()`` waits until it is on disk."""
+        self._queue.put(session.record_text())
+        if self._worker is None or not self._worker.is_alive():
+            self._worker = threading.Thread(target=self._drain, name="autosave", daemon=True)
+            self._worker.start()
+
+    def _drain(self) -> None:
+        while True:
+            items = [self._queue.get()]
+            while True:
+                try:
+                    items.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            texts = [i for i in items if isinstance(i, str)]
+            if texts:
+                try:
+                    self._write_text(texts[-1])
+                except OSError as exc:  # reported by the window after the next write
+                    self.error = exc
+            for i in items:
+                if isinstance(i, threading.Event):
+                    i.set()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every game handed to ``write_soon`` is written."""
+        if self._worker is None or not self._worker.is_alive():
+            return
+        done = threading.Event()
+        self._queue.put(done)
+        done.wait(timeout)
 
     def resumable(self) -> GameSession | None:
         """The interrupted game, if the autosave holds one that is not over:

@@ -84,7 +84,11 @@ class BoardScene(QGraphicsScene):
         self.locator = AreaLocator(self.topology, doc)
         pad = 20
         self.setSceneRect(QRectF(-pad, -pad, doc.board.width + 2 * pad, doc.board.height + 2 * pad))
-        self.setBackgroundBrush(QBrush(QColor("#d9d2bd")))
+        #: what never changes (terrain, scenery, roads, names, symbols) lives in
+        #: a scene of its own, drawn as this scene's background: the view caches
+        #: it (CacheBackground), so a move repaints the pieces, not the map
+        self.map_scene = QGraphicsScene(self)
+        self.map_scene.setSceneRect(self.sceneRect())
         self.areas: dict[str, AreaItem] = {}
         self.boxes: dict[str, EntryBoxItem] = {}
         self.highlights: dict[str, HighlightItem] = {}
@@ -104,13 +108,14 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[tuple[str, str], MarkerItem] = {}
         self.entrenchments: dict[tuple[str, str], EntrenchmentItem] = {}
         self.view: dict | None = None
+        self._marked: dict = {}  # item -> highlight mode now shown
 
     # ------------------------------------------------------------------ the map
     def _draw_map(self) -> None:
         doc = self.doc
         for a in doc.areas:
             item = AreaItem(a)
-            self.addItem(item)
+            self.map_scene.addItem(item)
             self.areas[a.id] = item
             glow = HighlightItem(polygon(a.polygon))
             self.addItem(glow)
@@ -118,10 +123,10 @@ class BoardScene(QGraphicsScene):
         for s in doc.scenery:
             item = scenery_item(s.kind, s.points, s.polygon)
             if item is not None:
-                self.addItem(item)
+                self.map_scene.addItem(item)
         for r in doc.roads:
             for item in road_item(r.points, r.kind):
-                self.addItem(item)
+                self.map_scene.addItem(item)
         for a in doc.areas:
             if a.label is not None:
                 lx, ly = a.label
@@ -129,15 +134,15 @@ class BoardScene(QGraphicsScene):
                 p = self.topology.polygons[a.id].representative_point()
                 lx, ly = p.x, p.y
             label = Label(a.name, QPointF(lx, ly))
-            self.addItem(label)
+            self.map_scene.addItem(label)
             self.labels[a.id] = label
             top = label.sceneBoundingRect().top()
             sym = terrain_symbol(a.terrain, lx, top - 9)
             if sym is not None:
-                self.addItem(sym)
+                self.map_scene.addItem(sym)
             star = stars_item(a.stars, lx + 14 + 9 * a.stars, top - 9)
             if star is not None:
-                self.addItem(star)
+                self.map_scene.addItem(star)
             self.anchors[a.id] = QPointF(lx, label.sceneBoundingRect().bottom() + 4)
         for b in doc.entry_boxes:
             item = EntryBoxItem(b)
@@ -158,21 +163,30 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self.borders[frozenset(pair)] = item
 
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#d9d2bd"))
+        self.map_scene.render(painter, rect, rect)
+
     # ------------------------------------------------------------------ pieces
     def show_view(self, view: dict) -> None:
-        """Put every piece and marker where ``view`` (one side's view) says."""
+        """Put every piece and marker where ``view`` (one side's view) says;
+        a place whose contents did not change is left as it is."""
+        before = self.view["places"] if self.view is not None else {}
         self.view = view
         places = view["places"]
         seen_units: set[str] = set()
         for place, entry in places.items():
-            self._layout(place, entry)
+            if entry != before.get(place):
+                self._layout(place, entry)
             seen_units.update(u["id"] for u in entry.get("units", ()))
         for uid, item in self.units.items():
             if uid not in seen_units:
                 item.setVisible(False)
         for place in list(self.blocks):
             if "block" not in places.get(place, {}):
-                self.removeItem(self.blocks.pop(place))
+                item = self.blocks.pop(place)
+                self._marked.pop(item, None)
+                self.removeItem(item)
         for key in list(self.markers):
             kind, place = key
             entry = places.get(place, {})
@@ -186,8 +200,10 @@ class BoardScene(QGraphicsScene):
             if key not in wanted:
                 self.removeItem(self.entrenchments.pop(key))
         for area, entry in places.items():
-            for n in set(entry.get("entrenchments", ())):
-                self._entrench(area, n, entry["entrenchments"].count(n))
+            markers = entry.get("entrenchments", ())
+            if markers and markers != before.get(area, {}).get("entrenchments"):
+                for n in set(markers):
+                    self._entrench(area, n, markers.count(n))
 
     def _layout(self, place: str, entry: dict) -> None:
         anchor = self.anchors.get(place)
@@ -233,6 +249,7 @@ class BoardScene(QGraphicsScene):
             item = self.blocks.get(place)
             if item is None or item.side != block["side"]:
                 if item is not None:
+                    self._marked.pop(item, None)
                     self.removeItem(item)
                 item = self.blocks[place] = BlockItem(place, block["side"])
                 self.addItem(item)
@@ -272,30 +289,31 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ highlights
     def clear_marks(self) -> None:
-        for item in self.units.values():
-            item.mark("")
-        for item in self.blocks.values():
-            item.mark("")
-        for item in self.highlights.values():
-            item.show_as("")
-        for item in self.borders.values():
-            item.show_as("")
+        self.mark()
 
     def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
-        """Show highlights: each a mapping of id (a pair for borders) -> mode."""
-        self.clear_marks()
+        """Show highlights: each a mapping of id (a pair for borders) -> mode;
+        only the items whose highlight changes are touched."""
+        wanted = {}
         for uid, mode in (units or {}).items():
-            self.units[uid].mark(mode)
+            wanted[self.units[uid]] = mode
         for place, mode in (places or {}).items():
             if place in self.highlights:
-                self.highlights[place].show_as(mode)
+                wanted[self.highlights[place]] = mode
         for pair, mode in (borders or {}).items():
             item = self.borders.get(frozenset(pair))
             if item is not None:
-                item.show_as(mode)
+                wanted[item] = mode
         for place, mode in (blocks or {}).items():
             if place in self.blocks:
-                self.blocks[place].mark(mode)
+                wanted[self.blocks[place]] = mode
+        for item in self._marked:
+            if item not in wanted:
+                _set_mark(item, "")
+        for item, mode in wanted.items():
+            if self._marked.get(item) != mode:
+                _set_mark(item, mode)
+        self._marked = {item: mode for item, mode in wanted.items() if mode}
 
     # ------------------------------------------------------------------ what is where
     def thing_at(self, pos: QPointF) -> tuple | None:
@@ -340,6 +358,13 @@ class BoardScene(QGraphicsScene):
         border = self.topology.border_between(a, b)
         x, y = border.midpoint()
         return QPointF(x, y)
+
+
+def _set_mark(item, mode: str) -> None:
+    if isinstance(item, (HighlightItem, BorderItem)):
+        item.show_as(mode)
+    else:
+        item.mark(mode)
 
 
 def _offset(line, towards: tuple[float, float], d: float) -> list[tuple[float, float]]:

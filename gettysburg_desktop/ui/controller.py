@@ -45,6 +45,8 @@ class Controller(QObject):
         self.selected: str | None = None  # a unit picked for a unit-then-place decision
         self.first_block: str | None = None  # a double order's first block
         self.offered: list[Choice] = []  # a short list waiting for a pick
+        self._view_key: tuple | None = None
+        self._view: dict = {}
         self._sync_viewer()
 
     @property
@@ -101,10 +103,16 @@ class Controller(QObject):
         self._sync_viewer()
 
     def view(self) -> dict:
-        """What the screen may show now."""
-        if self.waiting_for is not None:
-            return self.game.view(None)
-        return self.game.view(self.viewer, reveal=self.reveal or self.replaying or self.game.over)
+        """What the screen may show now (worked out once per change)."""
+        g = self.game
+        key = (id(g), g.state.ply, len(g.history), self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo())
+        if key != self._view_key:
+            if self.waiting_for is not None:
+                self._view = g.view(None)
+            else:
+                self._view = g.view(self.viewer, reveal=self.reveal or self.replaying or g.over)
+            self._view_key = key
+        return self._view
 
     @property
     def can_act(self) -> bool:

@@ -6,15 +6,14 @@ where it happened). Everything shown comes from the controller's view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -246,8 +245,47 @@ class DicePanel(QWidget):
             self.rows.append(row)
 
 
+def _entry_lines(entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
+    """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
+    lines = []
+    head = entry.action_text(viewer, reveal) if entry.action is not None else ""
+    if head:
+        who = entry.side.title if entry.side else ""
+        lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
+    events = entry.events_seen_by(viewer, reveal)
+    setup = [e for e in events if e.kind == "set-up"]
+    if setup:
+        lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
+    for e in events:
+        if e.kind != "set-up":
+            lines.append((f"    {e}", _places_of_event(e), e.kind))
+    return lines
+
+
+class LogText(QPlainTextEdit):
+    """The log's text: read-only, one block a line; a click on a line says
+    which line (the panel shows where it happened)."""
+
+    line_clicked = Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setMaximumBlockCount(0)
+        self.viewport().setCursor(Qt.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton and not self.textCursor().hasSelection():
+            self.line_clicked.emit(self.cursorForPosition(event.position().toPoint()).blockNumber())
+
+
 class LogPanel(QWidget):
-    """The game log as the side at the screen may read it (R-ACT-2)."""
+    """The game log as the side at the screen may read it (R-ACT-2). Each
+    entry's lines are worked out once per way of seeing it and kept; a new
+    action appends its lines, a hand-over or a new filter re-writes the text
+    (C++ side: fast for a whole battle)."""
 
     #: places to show on the map for the clicked line
     show_places = Signal(list)
@@ -264,72 +302,71 @@ class LogPanel(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.refresh)
         lay.addWidget(self.filter)
-        self.list = QListWidget()
-        self.list.setObjectName("LogList")
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
-        self.list.itemClicked.connect(self._clicked)
-        lay.addWidget(self.list, 1)
-        controller.changed.connect(self.refresh)
+        self.text = LogText()
+        self.text.setObjectName("LogText")
+        self.text.line_clicked.connect(self._clicked)
+        lay.addWidget(self.text, 1)
+        self.rows: list[tuple[str, list, str]] = []
+        self._cache: dict[tuple, list] = {}
+        self._bold = QTextCharFormat()
+        self._bold.setFontWeight(QFont.Bold)
+        self._roll = QTextCharFormat()
+        self._roll.setForeground(QBrush(QColor("#6a3d9a")))
+        self._plain = QTextCharFormat()
         self._key = None
         self._n = 0
         self._last = None
+        controller.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        """Add the log's new entries; rebuild only when what may be seen,
-        the filter or the history itself (undo, a replay's step back) changed."""
         c = self.controller
         g = c.game
-        viewer = None if c.waiting_for is not None else c.viewer
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
+        viewer = None if c.waiting_for is not None or reveal else c.viewer
         key = (id(g), viewer, reveal, self.filter.text())
         n = self._n
-        if key != self._key or n > len(g.log) or (n and g.log[n - 1] is not self._last):
-            self.list.clear()
-            self._key, n = key, 0
-        if n == len(g.log):
+        rebuild = key != self._key or n > len(g.log) or (n and g.log[n - 1] is not self._last)
+        if not rebuild and n == len(g.log):
             return
         needle = self.filter.text().strip().lower()
         places = set(g.places)
-        for entry in g.log[n:]:
-            for text, where, kind in self._lines(entry, viewer, reveal, places):
-                if needle and needle not in text.lower() and needle != kind:
-                    continue
-                item = QListWidgetItem(text)
-                item.setData(Qt.UserRole, where)
-                if kind == "action":
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                elif kind == "roll":
-                    item.setForeground(QBrush(QColor("#6a3d9a")))
-                self.list.addItem(item)
+        rows = []
+        for entry in g.log[0 if rebuild else n:]:
+            ck = (id(entry), viewer, reveal)
+            lines = self._cache.get(ck)
+            if lines is None:
+                lines = self._cache[ck] = _entry_lines(entry, viewer, reveal, places)
+            rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
+        if rebuild:
+            self._key = key
+            self.rows = []
+            self.text.clear()
+        self._write(rows)
         self._n, self._last = len(g.log), g.log[-1] if g.log else None
-        self.list.scrollToBottom()
 
-    def _lines(self, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
-        lines = []
-        head = entry.action_text(viewer, reveal) if entry.action is not None else ""
-        if head:
-            who = entry.side.title if entry.side else ""
-            lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
-        events = entry.events_seen_by(viewer, reveal)
-        setup = [e for e in events if e.kind == "set-up"]
-        if setup:
-            lines.append((self.tr("    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
-        for e in events:
-            if e.kind != "set-up":
-                lines.append((f"    {e}", _places_of_event(e), e.kind))
-        return lines
+    def _write(self, rows: list) -> None:
+        if not rows:
+            return
+        cursor = QTextCursor(self.text.document())
+        cursor.movePosition(QTextCursor.End)
+        cursor.beginEditBlock()
+        for text, _, kind in rows:
+            if self.rows or cursor.position() > 0:
+                cursor.insertBlock()
+            fmt = self._bold if kind == "action" else self._roll if kind == "roll" else self._plain
+            cursor.insertText(text, fmt)
+            self.rows.append((text, _, kind))
+        cursor.endEditBlock()
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
-    def _clicked(self, item: QListWidgetItem) -> None:
-        places = item.data(Qt.UserRole) or []
-        if places:
-            self.show_places.emit(list(places))
+    def _clicked(self, line: int) -> None:
+        if 0 <= line < len(self.rows) and self.rows[line][1]:
+            self.show_places.emit(list(self.rows[line][1]))
 
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [row[0] for row in self.rows]
 
 
 def _places_of_event(e) -> list[str]:

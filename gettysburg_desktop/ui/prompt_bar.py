@@ -74,7 +74,9 @@ class PromptBar(QWidget):
                 self.side.setText(self.tr("{side} victory").format(side=winner.title))
             rule = p.rule
             self.text.setText(f"{_escape(body)} <a href='rule:{rule}'>({rule})</a>")
-        self.side.setStyleSheet(SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;")
+        style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"
+        if self.side.styleSheet() != style:
+            self.side.setStyleSheet(style)
         self.undo.setEnabled(g.can_undo() and c.can_act)
         self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=g.undo_reason()))
         self.redo.setEnabled(g.can_redo() and c.can_act)
@@ -109,7 +111,8 @@ class PromptBar(QWidget):
             cancel.setObjectName("choice:cancel")
             cancel.clicked.connect(c.cancel)
             self.flow.addWidget(cancel)
-        self.buttons.setVisible(self.flow.count() > 0)
+        if self.buttons.isVisibleTo(self) != (self.flow.count() > 0):
+            self.buttons.setVisible(self.flow.count() > 0)
 
     def button_for(self, action_text: str) -> QPushButton | None:
         """The button that carries out ``action_text`` (for tests and shortcuts)."""

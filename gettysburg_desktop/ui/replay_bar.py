@@ -62,7 +62,8 @@ class ReplayBar(QWidget):
 
     def refresh(self) -> None:
         r = self.controller.replay
-        self.setVisible(r is not None)
+        if self.isVisibleTo(self.parentWidget()) != (r is not None) if self.parentWidget() else True:
+            self.setVisible(r is not None)
         if r is None:
             return
         self.slider.blockSignals(True)

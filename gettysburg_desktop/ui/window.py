@@ -282,9 +282,9 @@ class MainWindow(QMainWindow):
     def _autosave(self) -> None:
         if self.controller is not None and self.controller.replaying:
             return  # a replay changes nothing to save
-        try:
-            self.autosave.write(self.session)
-        except OSError as exc:
+        self.autosave.write_soon(self.session)
+        if self.autosave.error is not None:
+            exc, self.autosave.error = self.autosave.error, None
             self.status.setText(self.tr("The autosave failed: {e}").format(e=exc.strerror or exc))
             return
         self.saved_label.setText(self.tr("autosaved"))
@@ -303,7 +303,6 @@ class MainWindow(QMainWindow):
         if over:
             e = over[0]
             self.status.setText(f"{e.text} ({e.rule})")
-            self.autosave.write(self.session)
 
     def _update_title(self) -> None:
         g = self.session.game
@@ -385,4 +384,5 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/docks", self.saveState())
         self._autosave()
+        self.autosave.flush()
         super().closeEvent(event)

@@ -75,3 +75,14 @@ def test_a_replay_steps_back_and_forth_to_the_same_positions(tmp_path):
     r.at(30)
     again = r.session()
     assert len(again.game.history) == 30 and again.game.can_undo() is False
+
+
+def test_the_background_autosave_writes_the_newest_game(tmp_path):
+    auto = Autosave(tmp_path)
+    s = GameSession.new(Setup("crossroads", 5))
+    for k in range(20):
+        played(s, 1, seed=k)
+        auto.write_soon(s)
+    auto.flush()
+    assert load_record(auto.path).actions == [str(a) for a in s.game.history]
+    assert auto.error is None

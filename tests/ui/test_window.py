@@ -8,7 +8,8 @@ import random
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QWidget
+from PySide6.QtCore import Qt as _Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
@@ -24,8 +25,11 @@ def all_text(w) -> str:
         out.append(widget.toolTip())
         if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
             out.append(widget.text())
-        if isinstance(widget, QListWidget):
-            out.extend(widget.item(i).text() for i in range(widget.count()))
+        if isinstance(widget, QPlainTextEdit):
+            out.append(widget.toPlainText())
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            m = widget.model()
+            out.extend(str(m.data(m.index(i, 0), _Qt.DisplayRole)) for i in range(m.rowCount()))
     for item in w.scene.items():
         if item.isVisible():
             out.append(item.toolTip())
@@ -158,5 +162,6 @@ def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
     assert g.over
     assert w.prompt.side.text().endswith("victory") and g.outcome[1] in w.prompt.text.text()
     assert w.prompt.button_for("replay") is not None and w.prompt.button_for("new-game") is not None
+    w.autosave.flush()
     assert w.autosave.resumable() is None  # a finished game is not offered for resuming
     assert any("victory areas" in line for line in w.log.lines())  # every period's check is in the log
