@@ -51,6 +51,18 @@ def _pair(a: str, b: str) -> frozenset[str]:
     return frozenset((a, b))
 
 
+@dataclass(frozen=True, slots=True)
+class SightLine:
+    """An area in artillery range (R-ART-2): its distance, whether it is in
+    sight (R-ART-3), the path shown (firer first) and what blocks it."""
+
+    target: str
+    distance: int
+    clear: bool
+    path: tuple[str, ...]
+    blockers: tuple[str, ...]
+
+
 @dataclass(eq=False)
 class Battlefield:
     """Areas, entry boxes and their adjacencies.
@@ -202,6 +214,45 @@ class Battlefield:
             if 0 < d <= limit and clear[target]:
                 result[target] = d
         return result
+
+    def sight_lines(self, area: str) -> dict[str, "SightLine"]:
+        """R-ART-2 / R-ART-3, for showing: every area within the artillery
+        range of ``area`` with its distance, whether it is in sight, one
+        shortest path (clear if there is one) and, if none is clear, the
+        hill or ridge areas that block the path shown."""
+        limit = self.artillery_range(area)
+        dist = {area: 0}
+        clear_from: dict[str, str | None] = {area: None}  # predecessor on a clear shortest path
+        any_from: dict[str, str] = {}
+        frontier = deque([area])
+        while frontier:
+            here = frontier.popleft()
+            d = dist[here]
+            if d >= limit:
+                continue
+            passes = here in clear_from and (d == 0 or self.areas[here].terrain not in BLOCKS_SIGHT)
+            for nxt in self._artillery_neighbours[here]:
+                nd = dist.get(nxt)
+                if nd is None:
+                    dist[nxt] = d + 1
+                    any_from[nxt] = here
+                    frontier.append(nxt)
+                    nd = d + 1
+                if nd == d + 1 and passes and nxt not in clear_from:
+                    clear_from[nxt] = here
+        out = {}
+        for target, d in dist.items():
+            if d == 0:
+                continue
+            clear = target in clear_from
+            back = clear_from if clear else any_from
+            path = [target]
+            while path[-1] != area:
+                path.append(back[path[-1]])
+            path.reverse()
+            blockers = () if clear else tuple(a for a in path[1:-1] if self.areas[a].terrain in BLOCKS_SIGHT)
+            out[target] = SightLine(target, d, clear, tuple(path), blockers)
+        return out
 
     def distance(self, a: str, b: str) -> int | None:
         """Shortest artillery distance in areas (vertex contacts adjacent)."""

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
 from ..board.lookup import AreaLocator
 from ..rules.scenario import Scenario
 from . import palette as P
 from .map_items import (
     Z_BORDERS,
+    Z_HIGHLIGHT,
     Z_MARKERS,
     AreaItem,
     EntryBoxItem,
@@ -109,6 +110,8 @@ class BoardScene(QGraphicsScene):
         self.entrenchments: dict[tuple[str, str], EntrenchmentItem] = {}
         self.view: dict | None = None
         self._marked: dict = {}  # item -> highlight mode now shown
+        self._reach_items: list = []
+        self.reach = None  # the artillery reach shown (board.fire_overlay.FireOverlay)
 
     # ------------------------------------------------------------------ the map
     def _draw_map(self) -> None:
@@ -286,6 +289,57 @@ class BoardScene(QGraphicsScene):
         item.setPen(pen)
         what = "complete entrenchment" if count >= 2 else "unfinished entrenchment (one marker)"
         item.setToolTip(f"{what} facing {self.scenario.battlefield.areas[neighbour].name} (R-ENT)")
+
+    # ------------------------------------------------------------------ artillery reach
+    def show_reach(self, overlay) -> None:
+        """Artillery's reach (board.fire_overlay, from the rules' R-ART-2/3):
+        areas in range and in sight tinted with the path drawn, areas out of
+        sight hatched with the path dashed and its blocking hill or ridge
+        named on hover. None clears it."""
+        for item in self._reach_items:
+            self.removeItem(item)
+        self._reach_items = []
+        self.reach = overlay
+        if overlay is None:
+            return
+        names = self.scenario.battlefield.areas
+        firer = QGraphicsPolygonItem(polygon(self.doc.area(overlay.area).polygon))
+        firer.setPen(QPen(QColor(P.TARGET), 5))
+        firer.setToolTip(self.tr_reach("artillery in {a}: range {r} (R-ART-2)").format(a=names[overlay.area].name, r=overlay.range))
+        self._reach_items.append(firer)
+        for target, d in overlay.in_sight.items():
+            item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
+            fill = QColor(P.SKY)
+            fill.setAlpha(80)
+            item.setBrush(QBrush(fill))
+            item.setPen(QPen(QColor(P.BLUE), 2))
+            item.setToolTip(self.tr_reach("{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d))
+            self._reach_items.append(item)
+        for target in overlay.blocked:
+            item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
+            item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BDiagPattern))
+            item.setPen(QPen(QColor(P.BLOCKED), 1.5, Qt.DashLine))
+            blockers = ", ".join(names[b].name for b in overlay.blockers.get(target, ()))
+            item.setToolTip(self.tr_reach("{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(t=names[target].name, b=blockers))
+            self._reach_items.append(item)
+        for target, points in overlay.paths.items():
+            path = QPainterPath(QPointF(*points[0]))
+            for pt in points[1:]:
+                path.lineTo(QPointF(*pt))
+            line = QGraphicsPathItem(path)
+            clear = target in overlay.in_sight
+            line.setPen(QPen(QColor(P.BLUE if clear else P.BLOCKED), 2.2 if clear else 1.6, Qt.SolidLine if clear else Qt.DashLine, Qt.RoundCap))
+            self._reach_items.append(line)
+        for item in self._reach_items:
+            item.setZValue(Z_HIGHLIGHT + 0.5)
+            item.setAcceptedMouseButtons(Qt.NoButton)
+            self.addItem(item)
+
+    @staticmethod
+    def tr_reach(text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("BoardScene", text)
 
     # ------------------------------------------------------------------ highlights
     def clear_marks(self) -> None:

@@ -145,18 +145,23 @@ class Controller(QObject):
                 if c.verb == "double-order" and c.place == self.first_block:
                     blocks[c.second_place] = "target"
         else:
+            # a block may go to most places at a turn's start: glowing the whole
+            # map would hide what else can be done (the prompt says where)
+            many_blocks = sum(1 for c in cs if c.verb == "place-block") > 4 * 12
             for c in cs:
                 for u in c.units:
                     units[u] = "legal"
                 if c.kind == "place" and c.unit is None:
                     if c.verb in ("order", "remove-block", "double-order"):
                         blocks[c.place] = "legal"
-                    else:
+                    elif not (c.verb == "place-block" and many_blocks):
                         places[c.place] = "legal"
                 elif c.kind == "border":
                     borders[c.border] = "legal"
                 elif c.kind == "place" and c.unit is not None:  # a retreat's or a withdrawal's destination
                     places[c.place] = "legal"
+        if self.scene.reach is not None:
+            places = {p: m for p, m in places.items() if m != "legal"}  # the reach shows instead
         self.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
 
     # ------------------------------------------------------------------ clicks
@@ -174,7 +179,23 @@ class Controller(QObject):
         else:
             self.click_place(what)
 
+    def show_reach(self, uid: str | None) -> None:
+        """Show the artillery reach of ``uid``'s area (None: hide it)."""
+        if uid is None:
+            if self.scene.reach is not None:
+                self.scene.show_reach(None)
+                self._mark()
+            return
+        from ..board.fire_overlay import fire_overlay
+
+        area = self.game.state.units[uid].location
+        if self.game.bf.is_area(area):
+            self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc))
+            self._mark()
+
     def click_unit(self, uid: str) -> None:
+        unit = self.game.state.units[uid]
+        self.show_reach(uid if unit.is_artillery else None)
         if not self._ready():
             return
         if self.selected is not None:
@@ -188,7 +209,12 @@ class Controller(QObject):
                 return
         cands = self.game.choices_at(unit=uid)
         if not cands:
-            self.message.emit(why_nothing(self.game, unit=uid))
+            reach = self.scene.reach
+            if unit.is_artillery and reach is not None:
+                self.message.emit(f"{self.game.name(uid)}: range {reach.range}, {len(reach.in_sight)} areas in sight (R-ART-2, R-ART-3). "
+                                  + why_nothing(self.game, unit=uid))
+            else:
+                self.message.emit(why_nothing(self.game, unit=uid))
             return
         if any(c.kind == "unit" and c.place is not None for c in cands):
             # a unit, then a place: highlight where it can go
@@ -277,6 +303,7 @@ class Controller(QObject):
 
     def cancel(self) -> None:
         """Esc or right-click: step back out of a partial decision."""
+        self.show_reach(None)
         if self.selected is not None or self.first_block is not None or self.offered:
             self.selected = self.first_block = None
             self.offered = []
@@ -286,6 +313,7 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ the game
     def apply(self, action) -> list[Event]:
+        self.show_reach(None)
         self.selected = self.first_block = None
         self.offered = []
         try:

@@ -43,6 +43,10 @@ FIRE_MARKER = "#d55e00"
 BLOCK = {"usa": "#1d3f66", "csa": "#5a4e3c"}
 DISC = {"usa": "#56b4e9", "csa": "#e0d6c2", "forced-pass": "#111111"}
 
+#: Artillery reach: in sight, and the line drawn.
+SKY = "#56b4e9"
+BLUE = "#0072b2"
+
 #: Highlights of what the rules offer now, and the selection.
 LEGAL = "#009e73"  # bluish green
 SELECTED = "#f0e442"

@@ -47,10 +47,12 @@ def test_fire_overlay_shows_targets_in_sight_and_those_a_ridge_blocks():
         square("e", 40, 0),
         square("f", 50, 0),
     )
-    overlay = fire_overlay(to_battlefield(doc), "a")
+    overlay = fire_overlay(to_battlefield(doc), "a", doc)
     assert overlay.range == 4
     assert overlay.in_sight == {"b": 1}
     assert overlay.blocked == ("c", "d", "e")
+    assert overlay.blockers == {"c": ("b",), "d": ("b",), "e": ("b",)}  # named on hover
+    assert len(overlay.paths["e"]) == 5 and overlay.paths["e"][0] == overlay.paths["b"][0]  # drawn from the firer
 
 
 def test_fire_overlay_from_clear_ground_reaches_adjacent_areas_only():

@@ -248,3 +248,15 @@ def test_artillery_may_ride_off_with_cavalry_evading_long_range_fire_R_ASLT_10()
     assert (g.prompt().rule, legal(g)) == ("R-ASLT-10", ["keep-artillery", "withdraw usa-artillery-1 cemetery"])
     play(g, "withdraw usa-artillery-1 cemetery")
     assert loc(g, "usa-artillery-1") == "cemetery" and g.state.units["usa-artillery-1"].damaged is False
+
+
+def test_the_sight_lines_shown_agree_with_the_fire_the_rules_allow_R_ART_2_R_ART_3():
+    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+    for bf in (crossroads.battlefield(), load_scenario_by_id("gettysburg-1863").battlefield):
+        for area in bf.area_ids:
+            lines = bf.sight_lines(area)
+            assert {t for t, s in lines.items() if s.clear} == set(bf.fire_targets(area))
+            for t, s in lines.items():
+                assert s.path[0] == area and s.path[-1] == t and len(s.path) == s.distance + 1
+                assert s.clear == (not s.blockers)

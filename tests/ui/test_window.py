@@ -165,3 +165,52 @@ def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
     w.autosave.flush()
     assert w.autosave.resumable() is None  # a finished game is not offered for resuming
     assert any("victory areas" in line for line in w.log.lines())  # every period's check is in the log
+
+
+def test_clicking_artillery_shows_its_reach_and_what_blocks_the_rest_R_ART_2_R_ART_3(open_window, player):
+    w = open_window()
+    p = player(w)
+    p.take_over()
+    p.click_unit("csa-hill-art-1")  # on Herr Ridge, a ridge: range 3
+    reach = w.scene.reach
+    assert reach is not None and reach.area == "herr-ridge" and reach.range == 3
+    assert set(reach.in_sight) == set(w.session.game.bf.fire_targets("herr-ridge"))
+    tips = [item.toolTip() for item in w.scene.items() if "out of sight" in item.toolTip()]
+    assert tips and all("blocked by" in t and "(R-ART-3)" in t for t in tips)
+    assert "range 3" in w.status.text()
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(w.view, Qt.Key_Escape)
+    assert w.scene.reach is None
+
+
+def test_the_rules_reference_opens_at_the_rule_the_prompt_cites(open_window, player, qtbot):
+    w = open_window()
+    p = player(w)
+    p.take_over()
+    w.prompt.text.linkActivated.emit("rule:R-ACT-1")
+    ref = w.reference
+    assert ref is not None and ref.isVisible()
+    assert ref.current_line().startswith("R-ACT-1")
+    ref.search.setText("entrenchment")
+    ref.find_next()
+    assert "entrenchment" in ref.current_line().lower()
+
+
+def test_a_new_game_from_the_dialog_with_a_variant_and_a_seed(open_window, monkeypatch, qtbot):
+    from gettysburg_desktop.ui.dialogs import NewGameDialog
+
+    w = open_window()
+
+    def fill(dialog):
+        dialog.scenario.setCurrentIndex(dialog.scenario.findData("crossroads"))
+        dialog.variants["entry-box-fallback"].setChecked(True)
+        dialog.seed.setValue(4242)
+        return NewGameDialog.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill)
+    w.new_game()
+    g = w.session.game
+    assert g.scenario.id == "crossroads" and g.variants == {"entry-box-fallback"}
+    assert w.session.record().seed == 4242 and "seed 4242" in w.seed_label.text()
+    assert w.curtain.isVisible()
