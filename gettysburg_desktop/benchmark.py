@@ -18,7 +18,7 @@ def _pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None) -> str:
+def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window: bool = False) -> str:
     lines = []
     for sid in scenario_ids or builtin_ids():
         try:
@@ -68,6 +68,10 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None) -> str
         )
     lines.extend(shipped_map_lines())
     lines.extend(benchmark_lines())
+    if window:
+        from .ui.benchmark import ui_benchmark_lines
+
+        lines.extend(ui_benchmark_lines())
     return "\n".join(lines)
 
 

@@ -3,7 +3,7 @@
     python -m gettysburg_desktop.cli play [--scenario ID] [--seed S] [--record PATH]
     python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
     python -m gettysburg_desktop.cli playout --games N --seed S [--scenario ID]
-    python -m gettysburg_desktop.cli bench [--games N]
+    python -m gettysburg_desktop.cli bench [--games N] [--ui]
     python -m gettysburg_desktop.cli validate FILE.yaml
     python -m gettysburg_desktop.cli topology MAP.yaml
 """
@@ -157,7 +157,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 2
     for sid in args.scenario or []:  # a mistyped id is a bad argument, found before the long run
         _scenario(sid)
-    report = run_benchmark(games=args.games, scenario_ids=args.scenario)
+    report = run_benchmark(games=args.games, scenario_ids=args.scenario, window=args.ui)
     print(report)
     failures = [line for line in report.splitlines() if ": cannot load (" in line]
     if failures:
@@ -377,6 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench", help="the project's benchmark")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--scenario", action="append", help="scenario id (repeatable); default: every built-in one")
+    p.add_argument("--ui", action="store_true", help="also the play window's figures (offscreen): clicks, frames, start-up")
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
     p.add_argument("file")

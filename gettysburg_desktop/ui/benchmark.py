@@ -1,0 +1,100 @@
+"""The play window's speed (``cli bench --ui``), offscreen: a click until the
+highlights are updated, the redraw after an assault, the frames of a random
+game played through the window at full speed, and the start of the program
+until its window is shown."""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def _pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def ui_benchmark_lines(seed: int = 21) -> list[str]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from ..scenario.session import GameSession, Setup
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName("Gettysburg Desktop Benchmark")
+    app.setApplicationName("Gettysburg Desktop Benchmark")
+    lines = []
+    with tempfile.TemporaryDirectory() as data:
+        w = MainWindow(GameSession.new(Setup("gettysburg-1863", seed)), data_dir=data)
+        w.resize(1500, 950)
+        w.show()
+        app.processEvents()
+        c = w.controller
+        rnd = random.Random(seed)
+        clock = time.perf_counter
+        actions, paints, assault_paints = [], [], []
+        clicks: list[float] = []
+        while not c.game.over:
+            c.take_over()
+            app.processEvents()
+            choices = c.choices()
+            # a click on a thing that means something, as a player's first click:
+            # the controller works out the meaning and the new highlights
+            if len(clicks) < 400 and len(c.game.history) > 200:
+                thing = _a_click(rnd, c, choices)
+                if thing is not None:
+                    t0 = clock()
+                    c.click_unit(thing[1]) if thing[0] == "unit" else c.click_place(thing[1])
+                    clicks.append(clock() - t0)
+                    c.cancel()
+            t0 = clock()
+            c.choose(choices[rnd.randrange(len(choices))])
+            t1 = clock()
+            app.processEvents()
+            t2 = clock()
+            actions.append(t1 - t0)
+            paints.append(t2 - t1)
+            if any(e.kind == "assault" for e in c.game.log[-1].events):
+                t3 = clock()
+                w.view.viewport().repaint()
+                assault_paints.append(clock() - t3)
+        w.autosave.flush()
+        n = len(actions)
+        frames = [a + p for a, p in zip(actions, paints)]
+        lines.append(
+            f"window, 1863 mid-game: a click to the highlights updated p50 {statistics.median(clicks) * 1000:.1f} ms, "
+            f"p99 {_pct(clicks, 0.99) * 1000:.1f} ms ({len(clicks)} clicks)"
+        )
+        lines.append(
+            f"window, a random 1863 game at full speed ({n} actions, hot seat): action handled p50 {statistics.median(actions) * 1000:.1f} ms, "
+            f"paint p50 {statistics.median(paints) * 1000:.1f} ms; frames over 50 ms: {sum(1 for f in frames if f > 0.05)}, "
+            f"longest {max(frames) * 1000:.0f} ms"
+        )
+        if assault_paints:
+            lines.append(
+                f"window: the board redrawn after an assault p50 {statistics.median(assault_paints) * 1000:.1f} ms, "
+                f"max {max(assault_paints) * 1000:.1f} ms ({len(assault_paints)} assaults)"
+            )
+        w.close()
+    starts = []
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    with tempfile.TemporaryDirectory() as data:
+        for _ in range(3):
+            t0 = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--new", "--smoke-test", "--seed", "3", "--data-dir", data],
+                           env=env, capture_output=True, check=True)
+            starts.append(time.perf_counter() - t0)
+    lines.append(f"window: process start to the window shown (offscreen, from source) best {min(starts) * 1000:.0f} ms, "
+                 f"worst {max(starts) * 1000:.0f} ms of 3")
+    return lines
+
+
+def _a_click(rnd: random.Random, c, choices) -> tuple[str, str] | None:
+    things = [("unit", u) for ch in choices for u in ch.units[:1]] + [("place", ch.place) for ch in choices if ch.kind == "place" and ch.place]
+    return things[rnd.randrange(len(things))] if things else None
