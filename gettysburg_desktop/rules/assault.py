@@ -17,6 +17,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 
+def assault_in(g: "Game", area: str) -> "Assault | None":
+    """The assault being fought in ``area``, if any."""
+    for frame in g.state.stack:
+        if isinstance(frame, Assault) and frame.area == area:
+            return frame
+    return None
+
+
 class AssaultQueue(Frame):
     """R-MOVE-8: every enemy-held area entered is resolved as one assault;
     [interpretation] the mover chooses the sequence."""
@@ -132,7 +140,9 @@ class Assault(Frame):
     def run(self, g: "Game") -> bool:
         st = g.state
         while True:
-            if self.stage not in ("begin", "end", "done") and self._over(g):
+            if self.stage not in ("begin", "end", "done") and self._over(g) and not (self.results and self.stage.endswith("-results")):
+                # (a step's results are all applied first: a T5 C that sends the last
+                # attacker back does not cancel another defender's E or R)
                 self.stage = "end"
             stage = self.stage
             if stage == "begin":

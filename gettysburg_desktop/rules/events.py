@@ -4,7 +4,7 @@ The log writes from them and the scene animates from them; neither diffs
 states. Every change of the board is exactly one event whose ``data`` says
 all of it (``EVENT_KINDS`` lists every kind with its keys; docs/events.md
 explains them), so a position can be rebuilt from the start position and the
-events alone (``rules/board.py``, tested after every action of random games).
+events alone (``rules/tracker.py``, tested after every action of random games).
 
 An event may hold a secret of one side (a command block's value, R-ACT-2):
 ``owner`` names that side, ``hidden`` the keys only it may see, and

@@ -235,10 +235,7 @@ class Game:
         snapshot = (_dump(st), self._legal, self._legal_sorted) if self._keep_undo else None
         faces = self._faces = []
         try:
-            self._events = []
-            st.ply += 1
-            st.stack[-1].apply(self, action)
-            events = self._advance()
+            events = self._step(action)
         except BaseException:
             self._restore(snapshot, len(faces))
             raise
@@ -658,11 +655,11 @@ class Game:
 
     def after_loss(self, unit: Unit, place: str, how: str, path: tuple[str, ...] = ()) -> None:
         """Tell the assault in ``place`` (if any) how a defender left (R-ASLT-9)."""
-        from .assault import Assault
+        from .assault import assault_in
 
-        for frame in self.state.stack:
-            if isinstance(frame, Assault) and frame.area == place and unit.side is frame.defender and unit.fights:
-                frame.left(unit, how, path)
+        frame = assault_in(self, place)
+        if frame is not None and unit.side is frame.defender and unit.fights:
+            frame.left(unit, how, path)
 
     def untie(self, unit: Unit) -> None:
         """R-DMG-4, R-RET-5: the unit's cubes are no longer tied to it."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .frame import Frame
 from .periods import is_night
-from .pieces import Kind, Side, Unit
+from .pieces import ELIMINATED, Kind, Side, Unit
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -50,12 +50,15 @@ def can_move(g: "Game", area: str, side: Side) -> bool:
     return False
 
 
-def relief_room(g: "Game", area: str, side: Side) -> int:
-    """How many of ``side``'s units could leave ``area`` by one move order
-    (border limits R-MOVE-2, stacking R-MOVE-5): into friendly or empty
-    neighbours, and, R-ORD-2 [ruling] (moving out by assault relieves an
-    over-stacked area), its infantry and cavalry into enemy-held ones
-    (two per border, none at night, R-TIME-4)."""
+def relief_room(g: "Game", area: str, side: Side, arriving: Unit | None = None) -> int:
+    """How many of ``side``'s units (with ``arriving``, about to enter) could
+    leave ``area`` by one move order: no more than there is room for across
+    its borders (R-MOVE-2, stacking R-MOVE-5) in friendly or empty
+    neighbours and, R-ORD-2 [ruling] (moving out by assault relieves an
+    over-stacked area), for its infantry and cavalry in enemy-held ones (two
+    per border, none at night, R-TIME-4); and no more than may leave: in a
+    disrupted area one infantry or cavalry unit stays, and with none nobody
+    leaves (R-MOVE-7)."""
     room = 0
     assault = 0
     night = is_night(g.state.period)
@@ -66,9 +69,12 @@ def relief_room(g: "Game", area: str, side: Side) -> int:
         else:
             border = 4 if g.bf.road_crosses(area, n) else 2
             room += max(0, min(border, 4 - g.count(n, side)))
-    if assault:
-        room += min(assault, sum(1 for u in g.units_at(area, side) if u.fights))
-    return room
+    units = g.units_at(area, side) + ([arriving] if arriving is not None else [])
+    fighters = sum(1 for u in units if u.fights)
+    leavers, fighters_out = len(units), fighters
+    if area in g.state.disrupted:  # R-MOVE-7
+        leavers, fighters_out = (len(units) - 1, fighters - 1) if fighters else (0, 0)
+    return min(leavers, room + min(assault, fighters_out))
 
 
 class MoveOrder(Frame):
@@ -104,7 +110,7 @@ class MoveOrder(Frame):
             st = g.state
             for uid in self.moved:
                 u = st.units[uid]
-                if uid not in self.stopped and u.location not in ("@eliminated",):
+                if uid not in self.stopped and u.location != ELIMINATED:
                     g.untie(u)
                     st.came_from.pop(uid, None)
             g.pop(self)
@@ -153,7 +159,7 @@ class MoveOrder(Frame):
             limit = 4 if (not enemy and g.bf.road_crosses(here, dest)) else 2  # R-MOVE-2
             if self.crossed.get(_border(here, dest), 0) >= limit:
                 continue
-            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy) and not self._passes(g, u, dest, enemy):  # R-MOVE-5
+            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy, u) and not self._passes(g, u, dest, enemy):  # R-MOVE-5
                 continue
             for k in loads:
                 out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
@@ -161,7 +167,7 @@ class MoveOrder(Frame):
                 break
         return out
 
-    def _may_overstack(self, g: "Game", dest: str, enemy: bool) -> bool:
+    def _may_overstack(self, g: "Game", dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
         """R-ORD-2: the first order of a double order may over-stack one
         friendly area that the second order can reach, by no more than its
         units could then leave it (so the second order can always relieve it)."""
@@ -170,7 +176,7 @@ class MoveOrder(Frame):
         side = self.side
         if any(n > 4 and a != dest for a, n in g.state.present[side].items()):
             return False
-        return relief_room(g, dest, side) >= g.count(dest, side) + 1 - 4
+        return relief_room(g, dest, side, arriving) >= g.count(dest, side) + 1 - 4
 
     def _passes(self, g: "Game", u: Unit, dest: str, enemy: bool) -> bool:
         """R-MOVE-5 [ruling]: may ``u`` move into the full friendly area
@@ -292,6 +298,8 @@ class MoveOrder(Frame):
             # A free move made with the order (R-ACT-1): it is the unit's move.
             self.moved[a.args[0]] = 2
             unit = st.units[a.args[0]]
+            if g.holds_enemy(g.bf.entry_boxes[unit.location].area, self.side):
+                self.stopped.add(unit.id)  # it waits for its assault with its cubes and origin (R-DMG-4)
             enter(g, g.find_frame(Turn), unit)
             if g.count(unit.location, self.side) > 4:
                 self.passing = unit.location
@@ -303,7 +311,7 @@ class MoveOrder(Frame):
         enemy = g.holds_enemy(dest, self.side)
         # R-MOVE-5: into a full area either by R-ORD-2 (relieved by the second
         # order) or passing through (relieved by this order's next move)
-        passing = not enemy and g.count(dest, self.side) >= 4 and not self._may_overstack(g, dest, enemy)
+        passing = not enemy and g.count(dest, self.side) >= 4 and not self._may_overstack(g, dest, enemy, u)
         g.tie(u, k)
         key = _border(here, dest)
         self.crossed[key] = self.crossed.get(key, 0) + 1

@@ -25,7 +25,7 @@ class OrderFrame(Frame):
     auto_single = False
 
     def step_name(self, g: "Game") -> str:
-        return "combine-order" if self._turn(g).pending else "choose-order"
+        return "combine-order" if self.turn.pending else "choose-order"
 
     def __init__(self, side: Side, places: list[str], turn) -> None:
         self.side = side
@@ -34,9 +34,6 @@ class OrderFrame(Frame):
         self.index = 0
         self.stage = "choose"
         self.overstacked: str | None = None  # R-ORD-2: the area the second order must relieve
-
-    def _turn(self, g: "Game"):
-        return self.turn
 
     def run(self, g: "Game") -> bool:
         if self.stage == "choose":
@@ -49,7 +46,7 @@ class OrderFrame(Frame):
             self.stage = "fight"
         if self.stage == "fight":
             self.stage = "done"
-            turn = self._turn(g)
+            turn = self.turn
             if turn.pending:
                 from .assault import AssaultQueue
 
@@ -57,7 +54,7 @@ class OrderFrame(Frame):
                 g.push(AssaultQueue(self.side, areas))
                 return False
         g.pop(self)
-        turn = self._turn(g)
+        turn = self.turn
         from .sequence import entry_moves
 
         if not entry_moves(g, self.side, first=True):
@@ -70,7 +67,7 @@ class OrderFrame(Frame):
         side = self.side
         disc = self.places[self.index]
         reach = bf.order_reach(disc)
-        combining = bool(self._turn(g).pending)
+        combining = bool(self.turn.pending)
         out: list[Action] = []
         if self.index == 1:
             over = sorted(a for a, n in st.present[side].items() if n > 4 and bf.is_area(a))
@@ -144,7 +141,7 @@ class OrderFrame(Frame):
             g.push(order)
         elif v == "resolve-assaults":
             self.stage = "choose"
-            turn = self._turn(g)
+            turn = self.turn
             from .assault import AssaultQueue
 
             areas, turn.pending = turn.pending, []
@@ -190,7 +187,7 @@ class OrderFrame(Frame):
     def prompt(self, g: "Game") -> str:
         disc = self.places[self.index]
         which = f" (order {self.index + 1} of 2)" if len(self.places) == 2 else ""
-        if self._turn(g).pending:
+        if self.turn.pending:
             return f"order{which}: move more units into the pending assault(s), or fight them now"
         return f"choose the order for the disc in {g.name(disc)}{which}: it goes to the units of that area or an adjacent one"
 

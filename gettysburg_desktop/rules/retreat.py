@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, act
 from .frame import Frame
-from .pieces import FIGHTING_KINDS, Side, Unit
+from .pieces import DISRUPTION_MARKERS, FIGHTING_KINDS, Side, Unit
 from .variants import ENTRY_BOX_FALLBACK
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,12 +25,10 @@ def command_ok(g: "Game", place: str, side: Side, blocks: set[str]) -> bool:
 def attackers_origins(g: "Game", area: str) -> frozenset[str]:
     """R-RET-2 [ruling]: the areas from which attackers entered the assault
     fought in ``area`` (none outside an assault)."""
-    from .assault import Assault
+    from .assault import assault_in
 
-    for frame in g.state.stack:
-        if isinstance(frame, Assault) and frame.area == area:
-            return frame.entered_from
-    return frozenset()
+    frame = assault_in(g, area)
+    return frame.entered_from if frame is not None else frozenset()
 
 
 def defender_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
@@ -83,13 +81,8 @@ def paths_for(g: "Game", unit: Unit, area: str, role: str) -> list[tuple[str, ..
     return attacker_paths(g, unit, area) if role == "attacker" else defender_paths(g, unit, area)
 
 
-def _assault_in(g: "Game", area: str) -> bool:
-    from .assault import Assault
-
-    return any(isinstance(f, Assault) and f.area == area for f in g.state.stack)
-
-
 def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False) -> None:
+    from .assault import assault_in
     from .damage import ColourChoice
 
     st = g.state
@@ -107,7 +100,7 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
         if need > 0:
             g.tie(unit, min(need, unit.cube_limit - unit.cubes), "R-RET-3")
     # R-RET-4: in an assault, the last defender to go takes the disruption marker
-    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and _assault_in(g, area)
+    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and assault_in(g, area) is not None
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")
     st.came_from.pop(unit.id, None)
@@ -117,7 +110,7 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
         g.after_loss(unit, area, "retreated", path)
     if len(path) == 2:
         first = path[0]
-        if first not in st.disrupted and len(st.disrupted) < 8:
+        if first not in st.disrupted and len(st.disrupted) < DISRUPTION_MARKERS:
             g.disrupt(first, "R-RET-3")
         else:
             g.push(ColourChoice(side, first, "R-RET-3"))

@@ -203,3 +203,13 @@ def test_a_disruption_from_a_t5_d_counts_from_the_next_round_on_T5():
     assert morale == [("usa-regular-1", "D", "column 1"), ("usa-regular-2", "-", "column 0"),
                       ("usa-regular-1", "-", "column 2"), ("usa-regular-2", "-", "column 2")]
     assert "farm-south" in g.state.disrupted and loc(g, "csa-regular-1") == "town"
+
+
+@pytest.mark.parametrize("order", [("usa-inferior-1", "usa-inferior-2"), ("usa-inferior-2", "usa-inferior-1")])
+def test_a_counter_attack_does_not_cancel_another_defenders_result_T5(order):
+    # found in review: a C that sends the last attacker back dropped the results still to
+    # apply. T2 1, 1; T4 2 = D; T5: inferior-1 rolls 6 (C), inferior-2 rolls 1 (E)
+    faces = [1, 1, 2, 6, 1] if order[0] == "usa-inferior-1" else [1, 1, 2, 1, 6]
+    g, ev = attack_farm(list(order), faces)
+    assert loc(g, "csa-regular-1") == "town"
+    assert loc(g, "usa-inferior-2") == "@eliminated" and loc(g, "usa-inferior-1") == "farm-south"

@@ -142,3 +142,23 @@ def test_no_free_move_may_take_the_room_the_relief_needs_R_ORD_2():
     play(g, "move csa-regular-1 ridge-west")  # nothing else can move: the order ends
     assert len(g.units_at("woods-north")) == 4 and len(g.units_at("ridge-west")) == 4
     assert g.prompt().side.value == "usa"
+
+
+def test_no_overstacking_of_a_disrupted_area_its_units_may_not_leave_R_ORD_2_R_MOVE_7():
+    # a dead end once found in review: four artillery in a disrupted area cannot leave
+    # it (no infantry or cavalry stays behind, R-MOVE-7), so the first order may not
+    # put a fifth unit there for the second order to relieve
+    from gettysburg_desktop.rules.dice import ScriptedDice
+    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.rules.position import state_from_position
+    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+    sc = load_scenario_by_id("gettysburg-1863")
+    pos = {"period": "2 July morning",
+           "units": {"culps-hill": ["csa-hill-art-1", "csa-hill-art-2", "csa-pender-art", "csa-anderson-art"],
+                     "benners-hill": ["csa-rodes-art"], "cemetery-hill": ["usa-i-1"]},
+           "disrupted": ["culps-hill"],
+           "blocks": {"culps-hill": {"side": "csa", "value": 5, "discs": 0}, "cemetery-hill": {"side": "usa", "value": 3, "discs": 0}}}
+    g = Game(sc, ScriptedDice([]), state=state_from_position(sc, pos))
+    play(g, "double-order culps-hill culps-hill", "move benners-hill")
+    assert "move csa-rodes-art culps-hill" not in legal(g)

@@ -136,3 +136,17 @@ def test_assault_out_of_an_entry_box_is_a_flank_attack_on_an_entrenched_area_R_E
     events = play(g, "enter csa-regular-3", "resolve-assaults")
     a = [e for e in events if e.kind == "assault"][0]
     assert a.get("flank") is True and a.get("entrenched") is False
+
+
+def test_a_free_move_into_an_enemy_area_during_an_order_keeps_its_cubes_and_origin_R_DMG_4_R_ASLT_12():
+    # found in review: the entering unit lost its tied cubes and its way back at end-move
+    g = game_at({"units": {"west-pike": [{"id": "csa-regular-3", "cubes": 2}], "ridge-west": ["usa-regular-1"],
+                           "orchard": ["csa-regular-1"]},
+                 "blocks": blocks(("orchard", "csa", 3, 0), ("creek", "usa", 3, 0))},
+                dice=[1, 4, 6, 1, 1], variants=["entry-box-fallback"])  # T2 1; T4 4; T5 6; round 2: T2 1, T4 1
+    ev = play(g, "order orchard", "move orchard", "enter csa-regular-3", "end-move")
+    untied_before_assault = [e for e in ev[: [e.kind for e in ev].index("assault")] if e.kind == "cubes-untied"]
+    assert untied_before_assault == []
+    fire = [e for e in ev if e.get("table") == "T4"]
+    assert fire[0].get("result") == "D"  # 4 - 1 for its two cubes (R-ASLT-4): its cubes count
+    assert loc(g, "csa-regular-3") == "west-pike"  # falls back into its box (the variant) after round 2
