@@ -66,6 +66,12 @@ def violations(g: "Game") -> list[str]:
     for c, total in CUBE_SUPPLY.items():
         if st.supply[c] < 0 or st.supply[c] + held[c] != total:
             out.append(f"{c} cubes: supply {st.supply[c]} + in play {held[c]} != {total}")
+    # an attacker waiting for its assault, or fighting it, knows where it came from (R-RET-1)
+    for place, units in st.at.items():
+        if bf.is_area(place) and place in st.present[Side.CSA] and place in st.present[Side.USA]:
+            for u in units:
+                if u.side is st.active and u.id not in st.came_from:
+                    out.append(f"{u.id} attacks {place} without knowing where it came from")
     top = st.stack[-1] if st.stack else None
     between_actions = type(top).__name__ == "Turn" and not top.pending
     if between_actions and st.outcome is None:
