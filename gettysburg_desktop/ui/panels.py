@@ -7,12 +7,13 @@ where it happened). Everything shown comes from the controller's view."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextDocumentLayout,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -281,11 +282,23 @@ class LogText(QPlainTextEdit):
             self.line_clicked.emit(self.cursorForPosition(event.position().toPoint()).blockNumber())
 
 
+class _LogPage:
+    """The log as one way of seeing it reads (a viewer, everything, a filter):
+    its own text document, caught up entry by entry, so a hand-over swaps
+    documents instead of writing a whole battle's log again."""
+
+    def __init__(self, owner: QWidget) -> None:
+        self.doc = QTextDocument(owner)
+        self.doc.setDocumentLayout(QPlainTextDocumentLayout(self.doc))
+        self.rows: list[tuple[str, list, str]] = []
+        self.n = 0
+        self.last = None
+
+
 class LogPanel(QWidget):
     """The game log as the side at the screen may read it (R-ACT-2). Each
-    entry's lines are worked out once per way of seeing it and kept; a new
-    action appends its lines, a hand-over or a new filter re-writes the text
-    (C++ side: fast for a whole battle)."""
+    entry's lines are worked out once per way of seeing it; each way of
+    seeing has its own document, appended to as the game goes on."""
 
     #: places to show on the map for the clicked line
     show_places = Signal(list)
@@ -306,64 +319,76 @@ class LogPanel(QWidget):
         self.text.setObjectName("LogText")
         self.text.line_clicked.connect(self._clicked)
         lay.addWidget(self.text, 1)
-        self.rows: list[tuple[str, list, str]] = []
-        self._cache: dict[tuple, list] = {}
+        self._cache: dict[tuple, tuple] = {}  # (id of entry, viewer, reveal) -> (entry, lines)
+        self._pages: dict[tuple, _LogPage] = {}
+        self._page: _LogPage | None = None
+        self._game = None
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Bold)
         self._roll = QTextCharFormat()
         self._roll.setForeground(QBrush(QColor("#6a3d9a")))
         self._plain = QTextCharFormat()
-        self._key = None
-        self._n = 0
-        self._last = None
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    @property
+    def rows(self) -> list[tuple[str, list, str]]:
+        return self._page.rows if self._page is not None else []
 
     def refresh(self) -> None:
         c = self.controller
         g = c.game
+        if g is not self._game:  # another game (a new one, a replay's step): start afresh
+            self._game, self._pages, self._cache = g, {}, {}
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
         viewer = None if c.waiting_for is not None or reveal else c.viewer
-        key = (id(g), viewer, reveal, self.filter.text())
-        n = self._n
-        rebuild = key != self._key or n > len(g.log) or (n and g.log[n - 1] is not self._last)
-        if not rebuild and n == len(g.log):
-            return
         needle = self.filter.text().strip().lower()
-        places = set(g.places)
-        rows = []
-        for entry in g.log[0 if rebuild else n:]:
-            ck = (id(entry), viewer, reveal)
-            lines = self._cache.get(ck)
-            if lines is None:
-                lines = self._cache[ck] = _entry_lines(entry, viewer, reveal, places)
-            rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
-        if rebuild:
-            self._key = key
-            self.rows = []
-            self.text.clear()
-        self._write(rows)
-        self._n, self._last = len(g.log), g.log[-1] if g.log else None
-
-    def _write(self, rows: list) -> None:
-        if not rows:
-            return
-        cursor = QTextCursor(self.text.document())
-        cursor.movePosition(QTextCursor.End)
-        cursor.beginEditBlock()
-        for text, _, kind in rows:
-            if self.rows or cursor.position() > 0:
-                cursor.insertBlock()
-            fmt = self._bold if kind == "action" else self._roll if kind == "roll" else self._plain
-            cursor.insertText(text, fmt)
-            self.rows.append((text, _, kind))
-        cursor.endEditBlock()
+        key = (viewer, reveal, needle)
+        page = self._pages.get(key)
+        if page is None:
+            if len(self._pages) > 8:  # filters come and go: keep a few pages only
+                self._pages = {k: p for k, p in self._pages.items() if not k[2]}
+            page = self._pages[key] = _LogPage(self)
+        n = page.n
+        if n > len(g.log) or (n and g.log[n - 1] is not page.last):  # undone actions: write it again
+            page.doc.clear()
+            page.rows, n = [], 0
+        if n < len(g.log):
+            places = set(g.places)
+            rows = []
+            for entry in g.log[n:]:
+                ck = (id(entry), viewer, reveal)
+                cached = self._cache.get(ck)
+                if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
+                    cached = self._cache[ck] = (entry, _entry_lines(entry, viewer, reveal, places))
+                lines = cached[1]
+                rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
+            self._write(page, rows)
+            page.n, page.last = len(g.log), g.log[-1] if g.log else None
+        if page is not self._page:
+            self._page = page
+            self.text.setDocument(page.doc)
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())
 
+    def _write(self, page: _LogPage, rows: list) -> None:
+        if not rows:
+            return
+        cursor = QTextCursor(page.doc)
+        cursor.movePosition(QTextCursor.End)
+        cursor.beginEditBlock()
+        for row in rows:
+            if page.rows:
+                cursor.insertBlock()
+            text, _, kind = row
+            cursor.insertText(text, self._bold if kind == "action" else self._roll if kind == "roll" else self._plain)
+            page.rows.append(row)
+        cursor.endEditBlock()
+
     def _clicked(self, line: int) -> None:
-        if 0 <= line < len(self.rows) and self.rows[line][1]:
-            self.show_places.emit(list(self.rows[line][1]))
+        rows = self.rows
+        if 0 <= line < len(rows) and rows[line][1]:
+            self.show_places.emit(list(rows[line][1]))
 
     def lines(self) -> list[str]:
         return [row[0] for row in self.rows]
