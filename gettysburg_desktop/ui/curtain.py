@@ -56,7 +56,9 @@ class Curtain(QWidget):
         self.setGeometry(0, top, parent.width(), parent.height() - top)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
+        # isHidden, not isVisible: a curtain let down before the window is
+        # first shown must still follow the window's size when it appears
+        if obj is self.parentWidget() and event.type() in (QEvent.Resize, QEvent.Show) and not self.isHidden():
             self._cover()
         return False
 

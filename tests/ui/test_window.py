@@ -76,6 +76,22 @@ def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_
     assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 4
 
 
+def test_the_curtain_covers_the_board_and_every_panel_whatever_the_window_size_R_ACT_2(open_window, qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
+    w = open_window()  # the curtain fell before the window was first shown
+    for size in ((1500, 950), (1100, 700), (1700, 1000)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.curtain.width() == w.width())
+        covered = w.curtain.geometry()
+        for widget in [w.centralWidget(), *w.findChildren(QDockWidget)]:
+            assert covered.contains(widget.geometry()), (size, widget.objectName())
+        # what the players see: the curtain's dark cloth over the log panel, not the log
+        image = w.grab().toImage()
+        log = w.log.mapTo(w, w.log.rect().center())
+        assert image.pixelColor(log).lightness() < 60, size
+
+
 def test_save_quit_open_gives_the_same_game(open_window, player, tmp_path, monkeypatch, qtbot):
     from PySide6.QtWidgets import QFileDialog
 
