@@ -27,7 +27,9 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
-from .panels import BattlePanel, DicePanel, LogPanel
+from .battle_panel import BattlePanel
+from .dice_panel import DicePanel
+from .log_panel import LogPanel
 from .prompt_bar import PromptBar
 from .replay_bar import ReplayBar
 from .rules_reference import RulesReference

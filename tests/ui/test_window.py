@@ -65,7 +65,7 @@ def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_
     text = all_text(w)
     assert "place-block ? herr-ridge" in text and "place-block 5" not in text
     assert w.scene.blocks["herr-ridge"].value is None
-    assert "Union blocks: available" in w.battle.blocks.text()
+    assert "Union: available" in w.battle.blocks.text()
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 4 seminary-ridge-lutheran-seminary")
     p.press("end-turn")

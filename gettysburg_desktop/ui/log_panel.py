@@ -1,0 +1,167 @@
+"""The game log as the side at the screen may read it (R-ACT-2):
+filterable, each line clickable to show where it happened on the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
+
+from .controller import Controller
+
+
+def _entry_lines(entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
+    """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
+    lines = []
+    head = entry.action_text(viewer, reveal) if entry.action is not None else ""
+    if head:
+        who = entry.side.title if entry.side else ""
+        lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
+    events = entry.events_seen_by(viewer, reveal)
+    setup = [e for e in events if e.kind == "set-up"]
+    if setup:
+        lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
+    for e in events:
+        if e.kind != "set-up":
+            lines.append((f"    {e}", _places_of_event(e), e.kind))
+    return lines
+
+
+class LogText(QPlainTextEdit):
+    """The log's text: read-only, one block a line; a click on a line says
+    which line (the panel shows where it happened)."""
+
+    line_clicked = Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setMaximumBlockCount(0)
+        self.viewport().setCursor(Qt.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton and not self.textCursor().hasSelection():
+            self.line_clicked.emit(self.cursorForPosition(event.position().toPoint()).blockNumber())
+
+
+class _LogPage:
+    """The log as one way of seeing it reads (a viewer, everything, a filter):
+    its own text document, caught up entry by entry, so a hand-over swaps
+    documents instead of writing a whole battle's log again."""
+
+    def __init__(self, owner: QWidget) -> None:
+        self.doc = QTextDocument(owner)
+        self.doc.setDocumentLayout(QPlainTextDocumentLayout(self.doc))
+        self.rows: list[tuple[str, list, str]] = []
+        self.n = 0
+        self.last = None
+
+
+class LogPanel(QWidget):
+    """The game log as the side at the screen may read it (R-ACT-2). Each
+    entry's lines are worked out once per way of seeing it; each way of
+    seeing has its own document, appended to as the game goes on."""
+
+    #: places to show on the map for the clicked line
+    show_places = Signal(list)
+
+    def __init__(self, controller: Controller, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogPanel")
+        self.controller = controller
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.filter = QLineEdit()
+        self.filter.setObjectName("LogFilter")
+        self.filter.setPlaceholderText(self.tr("Filter the log (a word, a rule id such as R-ASLT, 'roll')"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.refresh)
+        lay.addWidget(self.filter)
+        self.text = LogText()
+        self.text.setObjectName("LogText")
+        self.text.line_clicked.connect(self._clicked)
+        lay.addWidget(self.text, 1)
+        self._cache: dict[tuple, tuple] = {}  # (id of entry, viewer, reveal) -> (entry, lines)
+        self._pages: dict[tuple, _LogPage] = {}
+        self._page: _LogPage | None = None
+        self._game = None
+        self._bold = QTextCharFormat()
+        self._bold.setFontWeight(QFont.Bold)
+        self._roll = QTextCharFormat()
+        self._roll.setForeground(QBrush(QColor("#6a3d9a")))
+        self._plain = QTextCharFormat()
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def rows(self) -> list[tuple[str, list, str]]:
+        return self._page.rows if self._page is not None else []
+
+    def refresh(self) -> None:
+        c = self.controller
+        g = c.game
+        if g is not self._game:  # another game (a new one, a replay's step): start afresh
+            self._game, self._pages, self._cache = g, {}, {}
+        reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
+        viewer = None if c.waiting_for is not None or reveal else c.viewer
+        needle = self.filter.text().strip().lower()
+        key = (viewer, reveal, needle)
+        page = self._pages.get(key)
+        if page is None:
+            if len(self._pages) > 8:  # filters come and go: keep a few pages only
+                self._pages = {k: p for k, p in self._pages.items() if not k[2]}
+            page = self._pages[key] = _LogPage(self)
+        n = page.n
+        if n > len(g.log) or (n and g.log[n - 1] is not page.last):  # undone actions: write it again
+            page.doc.clear()
+            page.rows, n = [], 0
+        if n < len(g.log):
+            places = set(g.places)
+            rows = []
+            for entry in g.log[n:]:
+                ck = (id(entry), viewer, reveal)
+                cached = self._cache.get(ck)
+                if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
+                    cached = self._cache[ck] = (entry, _entry_lines(entry, viewer, reveal, places))
+                lines = cached[1]
+                rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
+            self._write(page, rows)
+            page.n, page.last = len(g.log), g.log[-1] if g.log else None
+        if page is not self._page:
+            self._page = page
+            self.text.setDocument(page.doc)
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _write(self, page: _LogPage, rows: list) -> None:
+        if not rows:
+            return
+        cursor = QTextCursor(page.doc)
+        cursor.movePosition(QTextCursor.End)
+        cursor.beginEditBlock()
+        for row in rows:
+            if page.rows:
+                cursor.insertBlock()
+            text, _, kind = row
+            cursor.insertText(text, self._bold if kind == "action" else self._roll if kind == "roll" else self._plain)
+            page.rows.append(row)
+        cursor.endEditBlock()
+
+    def _clicked(self, line: int) -> None:
+        rows = self.rows
+        if 0 <= line < len(rows) and rows[line][1]:
+            self.show_places.emit(list(rows[line][1]))
+
+    def lines(self) -> list[str]:
+        return [row[0] for row in self.rows]
+
+
+def _places_of_event(e) -> list[str]:
+    out = []
+    for key in ("dest", "origin", "place", "area", "target"):
+        v = e.get(key)
+        if isinstance(v, str) and v and not v.startswith("@"):
+            out.append(v)
+    return out
