@@ -14,6 +14,7 @@ from ..rules.periods import PARTS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
 from . import palette as P
 from .controller import Controller
+from .words import cube_colour, side_name
 
 DISC = 10.0  # a disc's diameter, pixels
 DISC_STEP = 12.0
@@ -303,7 +304,8 @@ class BattlePanel(QWidget):
             label.setText(caption.format(n=csa[key_]))
             row.set_discs([P.DISC["csa"]] * csa[key_])
         lines = []
-        for side, title in (("csa", self.tr("Confederate")), ("usa", self.tr("Union"))):
+        for side in ("csa", "usa"):
+            title = side_name(side)
             b = v["blocks"][side]
             label, row = self.block_rows[side]
             label.setText(title)
@@ -316,7 +318,7 @@ class BattlePanel(QWidget):
                 lines.append(self.tr("{side}: {a} available, {s} set aside (values hidden)").format(side=title, a=b["available"], s=b["set_aside"]))
         self.blocks.setText("<br>".join(lines))
         cubes = " &nbsp;".join(
-            f"<span style='background:{P.CUBE[c]};color:{'#000' if P.lightness(P.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {_cube_name(c)}"
+            f"<span style='background:{P.CUBE[c]};color:{'#000' if P.lightness(P.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {cube_colour(c)}"
             for c, n in v["cube_supply"].items()
         )
         places = v["places"].values()
@@ -339,8 +341,3 @@ class BattlePanel(QWidget):
         self.losses.setText(self.tr("Units eliminated: Confederate {c}, Union {u}. Still to arrive: Confederate {cc}, Union {uc} (R-REIN-1).").format(
             c=lost["csa"], u=lost["usa"], cc=coming["csa"], uc=coming["usa"]))
 
-
-def _cube_name(colour: str) -> str:
-    side, kind = colour.split("-", 1)
-    return {"csa": _tr("CSA"), "usa": _tr("USA")}[side] + " " + {"regular": _tr("regular"), "elite": _tr("elite"),
-                                                                  "inferior": _tr("inferior"), "cavalry": _tr("cavalry")}[kind]

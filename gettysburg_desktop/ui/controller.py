@@ -20,6 +20,7 @@ from ..rules.game import IllegalAction
 from ..rules.pieces import Side
 from ..scenario.session import GameSession, Replay
 from .board_scene import BoardScene
+from .words import side_name
 
 
 class Controller(QObject):
@@ -211,15 +212,15 @@ class Controller(QObject):
         if not cands:
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
-                self.message.emit(f"{self.game.name(uid)}: range {reach.range}, {len(reach.in_sight)} areas in sight (R-ART-2, R-ART-3). "
-                                  + why_nothing(self.game, unit=uid))
+                self.message.emit(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
+                                  + " " + why_nothing(self.game, unit=uid))
             else:
                 self.message.emit(why_nothing(self.game, unit=uid))
             return
         if any(c.kind == "unit" and c.place is not None for c in cands):
             # a unit, then a place: highlight where it can go
             self.selected, self.first_block, self.offered = uid, None, [c for c in cands if c.place is None]
-            self.message.emit(f"{self.game.name(uid)}: choose where (highlighted), or Esc")
+            self.message.emit(self.tr("{unit}: choose where (highlighted), or Esc").format(unit=self.game.name(uid)))
             self._mark()
             self.changed.emit()
             return
@@ -232,14 +233,14 @@ class Controller(QObject):
         if self.selected is not None:
             cands = g.choices_at(unit=self.selected, place=place)
             if not cands:
-                self.message.emit(f"{g.name(self.selected)} cannot go to {g.name(place)} now. {why_nothing(g, place=place)}")
+                self.message.emit(self.tr("{unit} cannot go to {place} now.").format(unit=g.name(self.selected), place=g.name(place)) + " " + why_nothing(g, place=place))
                 return
             self._decide(cands)
             return
         if self.first_block is not None:
             cands = g.choices_at(place=self.first_block, second_place=place)
             if not cands:
-                self.message.emit(f"No double order with {g.name(place)}: choose a highlighted block, or Esc")
+                self.message.emit(self.tr("No double order with {place}: choose a highlighted block, or Esc").format(place=g.name(place)))
                 return
             self._decide(cands)
             return
@@ -256,7 +257,7 @@ class Controller(QObject):
             return
         if doubles:
             # one entry stands for the double orders: a second block to click
-            cands = singles + [Choice(doubles[0].action, "place", f"Double order: a disc on the block in {g.name(place)}, then choose the second block", place=place, second_place="?")]
+            cands = singles + [Choice(doubles[0].action, "place", self.tr("Double order: a disc on the block in {place}, then choose the second block").format(place=g.name(place)), place=place, second_place="?")]
         self._decide(cands)
 
     def click_border(self, pair) -> None:
@@ -270,19 +271,19 @@ class Controller(QObject):
 
     def _first_block(self, place: str) -> None:
         self.first_block, self.selected, self.offered = place, None, []
-        self.message.emit("Double order: now click the block that takes the second disc (it may be the same one)")
+        self.message.emit(self.tr("Double order: now click the block that takes the second disc (it may be the same one)"))
         self._mark()
         self.changed.emit()
 
     def _ready(self) -> bool:
         if self.replaying:
-            self.message.emit("This is a replay: step through it with the replay buttons")
+            self.message.emit(self.tr("This is a replay: step through it with the replay buttons"))
             return False
         if self.game.over:
             self.message.emit(why_nothing(self.game))
             return False
         if self.waiting_for is not None:
-            self.message.emit(f"Hand the game over first: the {self.waiting_for.title} player clicks the curtain")
+            self.message.emit(self.tr("Hand the game over first: the {side} player clicks the curtain").format(side=side_name(self.waiting_for)))
             return False
         return True
 
@@ -291,7 +292,7 @@ class Controller(QObject):
             self.choose(cands[0])
             return
         self.offered = cands
-        self.message.emit("Choose one of the offered actions above the map, or Esc")
+        self.message.emit(self.tr("Choose one of the offered actions above the map, or Esc"))
         self.changed.emit()
 
     def choose(self, choice: Choice) -> None:
@@ -333,12 +334,12 @@ class Controller(QObject):
     def undo(self) -> bool:
         g = self.game
         if self.replaying or not g.can_undo():
-            self.message.emit(f"Nothing to undo: {g.undo_reason()}")
+            self.message.emit(self.tr("Nothing to undo: {why}").format(why=g.undo_reason()))
             return False
         self.selected = self.first_block = None
         self.offered = []
         undone = g.undo()
-        self.message.emit(f"Undone: {undone.action}")
+        self.message.emit(self.tr("Undone: {action}").format(action=undone.action))
         self.moved.emit()
         self._sync_viewer()
         return True
@@ -346,7 +347,7 @@ class Controller(QObject):
     def redo(self) -> bool:
         g = self.game
         if self.replaying or not g.can_redo():
-            self.message.emit("Nothing to redo")
+            self.message.emit(self.tr("Nothing to redo"))
             return False
         events = g.redo()
         self._after(events)

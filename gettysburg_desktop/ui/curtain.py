@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..rules.pieces import Side
 from . import palette as P
+from .words import side_name
 
 
 class Curtain(QWidget):
@@ -42,9 +43,9 @@ class Curtain(QWidget):
     def show_for(self, side: Side) -> None:
         self.side = side
         colour = P.SIDE_FILL[side.value]
-        self.title.setText(self.tr("{side} to play").format(side=side.title))
+        self.title.setText(self.tr("{side} to play").format(side=side_name(side)))
         self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:8px 24px;border-radius:6px;")
-        self.button.setText(self.tr("{side} player: click when ready").format(side=side.title))
+        self.button.setText(self.tr("{side} player: click when ready").format(side=side_name(side)))
         self._cover()
         self.show()
         self.raise_()

@@ -4,6 +4,7 @@ option for solo study."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +24,9 @@ from ..rules.variants import VARIANTS
 from ..scenario.catalog import builtin_ids
 from ..scenario.session import Setup
 
-NAMES = {"gettysburg-1863": "Gettysburg, 1-3 July 1863 (the battle)", "crossroads": "Crossroads (a small test battlefield)"}
+#: built-in scenarios in words (marked for translation; translated where shown)
+NAMES = {"gettysburg-1863": QT_TRANSLATE_NOOP("NewGameDialog", "Gettysburg, 1-3 July 1863 (the battle)"),
+         "crossroads": QT_TRANSLATE_NOOP("NewGameDialog", "Crossroads (a small test battlefield)")}
 
 
 class NewGameDialog(QDialog):

@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, Q
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
 from .controller import Controller
+from .words import side_name
 
 
 def _entry_lines(entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
@@ -15,7 +16,7 @@ def _entry_lines(entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
     lines = []
     head = entry.action_text(viewer, reveal) if entry.action is not None else ""
     if head:
-        who = entry.side.title if entry.side else ""
+        who = side_name(entry.side) if entry.side else ""
         lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
     events = entry.events_seen_by(viewer, reveal)
     setup = [e for e in events if e.kind == "set-up"]

@@ -12,16 +12,21 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import palette as P
+from .words import cube_colour, plural, side_name, unit_kind
 from .map_items import Z_MARKERS, Z_PIECES
 
 UNIT = 22.0  # a unit token's side, board units
 CUBE = 6.0
 MARK_COLOURS = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Pieces", text)
 
 
 class UnitItem(QGraphicsItem):
@@ -40,15 +45,13 @@ class UnitItem(QGraphicsItem):
         self._tooltip()
 
     def _tooltip(self) -> None:
-        what = {"regular": "infantry", "elite": "elite infantry", "inferior": "inferior infantry",
-                "cavalry": "cavalry", "artillery": "artillery"}[self.kind]
-        side = "Union" if self.side == "usa" else "Confederate"
         extra = []
         if self.cubes:
-            extra.append(f"{self.cubes} cube{'s' if self.cubes > 1 else ''}")
+            extra.append(plural(self.cubes, _t("{n} cube"), _t("{n} cubes")))
         if self.damaged:
-            extra.append("damaged")
-        self.setToolTip(f"{self.name}\n{side} {what}" + (f" ({', '.join(extra)})" if extra else ""))
+            extra.append(_t("damaged"))
+        what = _t("{side} {kind}").format(side=side_name(self.side), kind=unit_kind(self.kind))
+        self.setToolTip(f"{self.name}\n{what}" + (f" ({', '.join(extra)})" if extra else ""))
 
     def set_state(self, cubes: int, damaged: bool) -> None:
         if (cubes, damaged) != (self.cubes, self.damaged):
@@ -145,8 +148,8 @@ class PileItem(QGraphicsItem):
         if pile != self.pile:
             self.prepareGeometryChange()
             self.pile = dict(pile)
-            text = ", ".join(f"{n} {c.replace('-', ' ')}" for c, n in sorted(self.pile.items()))
-            self.setToolTip(f"loose cubes: {text}" if text else "")
+            text = ", ".join(f"{n} {cube_colour(c)}" for c, n in sorted(self.pile.items()))
+            self.setToolTip(_t("loose cubes (R-DMG-1): {cubes}").format(cubes=text) if text else "")
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -181,9 +184,12 @@ class BlockItem(QGraphicsItem):
     def set_state(self, value: int | None, discs: int) -> None:
         if (value, discs) != (self.value, self.discs):
             self.value, self.discs = value, discs
-            side = "Union" if self.side == "usa" else "Confederate"
-            shown = f"value {value}, " if value is not None else ""
-            self.setToolTip(f"{side} command block ({shown}{discs} disc{'' if discs == 1 else 's'})")
+            n = plural(discs, _t("{n} disc"), _t("{n} discs"))
+            if value is not None:
+                tip = _t("{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)").format(side=side_name(self.side), v=value, discs=n)
+            else:
+                tip = _t("{side} command block, {discs}; its value is hidden (R-ACT-2)").format(side=side_name(self.side), discs=n)
+            self.setToolTip(tip)
             self.update()
 
     def mark(self, mode: str) -> None:
@@ -227,7 +233,7 @@ class MarkerItem(QGraphicsItem):
         self.kind, self.place = kind, place
         self.setZValue(Z_MARKERS)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setToolTip("disruption marker (R-DISR)" if kind == "disruption" else "artillery-fire marker (R-ART-6)")
+        self.setToolTip(_t("disruption marker (R-DISR)") if kind == "disruption" else _t("artillery-fire marker (R-ART-6)"))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-9, -9, 18, 18)

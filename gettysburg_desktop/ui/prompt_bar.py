@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTo
 from ..rules.choices import Choice
 from .controller import Controller
 from .flow_layout import FlowLayout
+from .words import side_name
 
 SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
 
@@ -64,14 +65,14 @@ class PromptBar(QWidget):
         side = p.side.value if p.side else None
         if c.waiting_for is not None:
             self.side.setText(self.tr("Hand over"))
-            self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=c.waiting_for.title))
+            self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=side_name(c.waiting_for)))
         else:
-            self.side.setText(p.side.title if p.side else self.tr("Game over"))
+            self.side.setText(side_name(p.side) if p.side else self.tr("Game over"))
             body = p.text.split(": ", 1)[1] if p.side else p.text
             if g.over:
                 winner = g.outcome[0]
                 side = winner.value
-                self.side.setText(self.tr("{side} victory").format(side=winner.title))
+                self.side.setText(self.tr("{side} victory").format(side=side_name(winner)))
             rule = p.rule
             self.text.setText(f"{_escape(body)} <a href='rule:{rule}'>({rule})</a>")
         style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
 from .controller import Controller
+from .words import side_name
 
 
 class ReplayBar(QWidget):
@@ -72,7 +73,7 @@ class ReplayBar(QWidget):
         self.slider.blockSignals(False)
         g = self.controller.game
         last = g.log[-1] if r.index else None
-        what = f"{last.side.title}: {last.action}" if last is not None and last.action is not None else self.tr("the start")
+        what = f"{side_name(last.side)}: {last.action}" if last is not None and last.action is not None else self.tr("the start")
         self.where.setText(self.tr("action {k} of {n} ({period}): {what}").format(k=r.index, n=r.length, period=g.period_name(), what=what))
         self.buttons["first"].setEnabled(r.index > 0)
         self.buttons["back"].setEnabled(r.index > 0)

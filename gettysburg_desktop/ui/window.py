@@ -33,6 +33,7 @@ from .log_panel import LogPanel
 from .prompt_bar import PromptBar
 from .replay_bar import ReplayBar
 from .rules_reference import RulesReference
+from .words import side_name, terrain_name
 
 MAX_RECENT = 8
 
@@ -311,7 +312,7 @@ class MainWindow(QMainWindow):
         name = Path(self.path).name if self.path else self.tr("unsaved game")
         parts = [self.tr("Gettysburg Desktop"), g.scenario.name, g.period_name(), name]
         if g.over:
-            parts.insert(2, self.tr("{side} victory").format(side=g.outcome[0].title))
+            parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
         self.undo_action.setEnabled(g.can_undo() and self.controller.can_act)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
@@ -364,7 +365,8 @@ class MainWindow(QMainWindow):
         bits = []
         if g.bf.is_area(place):
             area = g.bf.areas[place]
-            bits.append(f"{area.name}: {area.terrain.value}" + (", victory area" if area.stars == 1 else ", the double star" if area.stars == 2 else ""))
+            stars = {1: self.tr(", victory area (R-WIN-1)"), 2: self.tr(", the double star (R-WIN-1, R-WIN-2)")}.get(area.stars, "")
+            bits.append(f"{area.name}: {terrain_name(area.terrain.value)}{stars}")
         else:
             box = g.bf.entry_boxes.get(place)
             bits.append(self.tr("{name}: entry box of {area}").format(name=box.name, area=g.name(box.area)) if box else place)
