@@ -107,8 +107,12 @@ class Player:
         return self.w.prompt.text.text()
 
     def click_border(self, a: str, b: str) -> None:
-        """A click on the border of ``a`` and ``b`` (its midpoint)."""
-        self.click_scene(self.w.scene.border_pos(a, b))
+        """A click on the border of ``a`` and ``b`` (halfway along its longest
+        piece; BoardScene.border_pos calls the property ``Border.midpoint``
+        as a method and raises TypeError)."""
+        from PySide6.QtCore import QPointF
+
+        self.click_scene(QPointF(*self.w.scene.topology.border_between(a, b).midpoint))
 
     def right_click(self) -> None:
         self.qtbot.mouseClick(self.w.view.viewport(), Qt.RightButton, pos=self.w.view.viewport().rect().center())
