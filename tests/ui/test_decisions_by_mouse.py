@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt
 #: screenshots of crowded moments for a look by eye (PLAYTEST_SHOTS=1)
 _SHOTS = bool(os.environ.get("PLAYTEST_SHOTS"))
 
-# ---------------------------------------------------------------- positions
+# ---------------------------------------------------------------- what a player sees
 
 
 def shot(w, name: str) -> None:
@@ -149,7 +149,7 @@ def move(p, uid: str, dest: str, carrying: int = 0) -> None:
     assert p.place_of(uid) == dest, p.status()
 
 
-def test_two_units_cross_a_border_and_four_cross_a_road_R_MOVE_2(open_window, player):
+def test_a_third_unit_cannot_cross_a_border_two_have_crossed_R_MOVE_2(open_window, player):
     w = open_window(position_session(HERR_RIDGE_FOUR))
     p = player(w)
     _order_move_herr_ridge(p, w)
@@ -1094,3 +1094,39 @@ def test_cube_colours_are_named_in_words_in_prompts_and_buttons(open_window, pla
     _order_from(p, "herr-ridge")
     p.click_place("herr-ridge")
     assert not [label for label in p.labels() if "csa-regular" in label], p.labels()
+
+
+def _tokens_outside_their_area(w) -> list[tuple[str, str]]:
+    """Units whose token (its body, the highlight ring left out) reaches over the edge of the area it stands in."""
+    import shapely
+
+    g = w.session.game
+    out = []
+    for place in g.bf.area_ids:
+        poly = w.scene.topology.polygons[place]
+        for u in g.units_at(place):
+            r = w.scene.units[u.id].sceneBoundingRect().adjusted(4, 4, -4, -4)
+            if not poly.contains(shapely.box(r.left(), r.top(), r.right(), r.bottom())):
+                out.append((place, u.id))
+    return out
+
+
+@pytest.mark.xfail(reason="tokens are laid out in rows under the area's name without regard to the area's shape "
+                          "(board_scene.BoardScene._layout): at the start Hill's McIntosh battalion on Herr Ridge and, in "
+                          "a 4+4 assault in Herbst Woods, Heth's Archer and Davis reach over the border into the next "
+                          "area, so a glance can put them in the wrong area", strict=True)
+def test_every_token_stands_inside_its_area_in_a_crowded_assault(open_window, player):
+    w = open_window(position_session(CROWDED_HERBST_WOODS))
+    p = player(w)
+    p.seat()
+    p.click_block("herr-ridge")
+    p.press_label(DOUBLE_LABEL)
+    p.click_block("forney-fields")
+    p.click_place("herr-ridge")
+    move(p, "csa-heth-1", "mcpherson-ridge-herbst-woods")
+    move(p, "csa-heth-2", "mcpherson-ridge-herbst-woods")
+    p.press_label("End the move")
+    p.click_place("herr-ridge")
+    move(p, "csa-pender-1", "mcpherson-ridge-herbst-woods")
+    move(p, "csa-early-1", "mcpherson-ridge-herbst-woods")
+    assert _tokens_outside_their_area(w) == []
