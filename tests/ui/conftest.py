@@ -36,6 +36,16 @@ def scripted_session(faces, scenario="gettysburg-1863") -> GameSession:
     return GameSession(game, GameRecord(scenario, dice=list(faces)))
 
 
+def position_session(position: dict, faces=(), scenario="gettysburg-1863") -> GameSession:
+    """A game from a stated position (rules/position.py, docs/game-record.md)
+    with scripted dice: a situation reached at once, saved with its position."""
+    from gettysburg_desktop.rules.position import state_from_position
+
+    sc = load_scenario_by_id(scenario)
+    game = Game(sc, ScriptedDice(list(faces)), state=state_from_position(sc, position))
+    return GameSession(game, GameRecord(scenario, dice=list(faces), position=position))
+
+
 @pytest.fixture
 def open_window(qtbot, tmp_path):
     """open_window(session) -> a shown MainWindow with its autosave in tmp_path."""
@@ -95,6 +105,56 @@ class Player:
 
     def prompt(self) -> str:
         return self.w.prompt.text.text()
+
+    def click_border(self, a: str, b: str) -> None:
+        """A click on the border of ``a`` and ``b`` (halfway along its longest
+        piece; BoardScene.border_pos calls the property ``Border.midpoint``
+        as a method and raises TypeError)."""
+        from PySide6.QtCore import QPointF
+
+        self.click_scene(QPointF(*self.w.scene.topology.border_between(a, b).midpoint))
+
+    def right_click(self) -> None:
+        self.qtbot.mouseClick(self.w.view.viewport(), Qt.RightButton, pos=self.w.view.viewport().rect().center())
+
+    def esc(self) -> None:
+        self.qtbot.keyClick(self.w.view, Qt.Key_Escape)
+
+    def ctrl_z(self) -> None:
+        self.w.view.setFocus()
+        self.qtbot.keyClick(self.w.view, Qt.Key_Z, Qt.ControlModifier)
+
+    def press_label(self, label: str) -> None:
+        """Press the offered button whose text is ``label`` (as a player reads it)."""
+        matches = [b for b in self.buttons() if b.text() == label]
+        assert len(matches) == 1, f"no single button {label!r}; offered: {self.labels()}"
+        self.qtbot.mouseClick(matches[0], Qt.LeftButton)
+
+    def labels(self) -> list[str]:
+        """The texts of the buttons under the prompt, in order."""
+        return [b.text() for b in self.buttons()]
+
+    def status(self) -> str:
+        return self.w.status.text()
+
+    def seat(self) -> None:
+        """If the curtain is down, the player it names sits down."""
+        if self.w.curtain.isVisible():
+            self.take_over()
+
+    def place_of(self, uid: str) -> str | None:
+        """Where the unit's token stands on the board, or None if it is not shown."""
+        item = self.w.scene.units[uid]
+        if not item.isVisible():
+            return None
+        pos = item.scenePos()
+        place = self.w.scene.locator.place_at(pos.x(), pos.y())
+        if place is None:
+            place = next((b for b, box in self.w.scene.boxes.items() if box.rect().contains(pos)), None)
+        return place
+
+    def log_tail(self, n: int = 30) -> str:
+        return "\n".join(self.w.log.lines()[-n:])
 
 
 @pytest.fixture
