@@ -448,7 +448,7 @@ def test_a_double_order_on_two_blocks_combines_into_one_assault_of_four_units_R_
     p.press_label(DOUBLE_LABEL)
     p.click_block("forney-fields")
     assert w.scene.blocks["herr-ridge"].discs == 1 and w.scene.blocks["forney-fields"].discs == 1
-    assert "CSA double-order box: 2" in w.battle.rows["csa-double"][0].text()
+    assert w.battle.csa_rows["double"][0].text() == "Double-order box: 2"
     assert "choose the order for the disc in Herr Ridge (order 1 of 2)" in p.prompt()
     # the first order: two brigades into the enemy across the pike (a road, but into the enemy: two)
     p.click_place("herr-ridge")
@@ -991,10 +991,10 @@ def test_the_union_takes_a_forced_pass_with_a_black_disc_R_FPASS(open_window, pl
     p.seat()
     assert w.session.game.prompt().side.value == "usa"
     assert "Forced pass: set a black disc aside" in p.labels()
-    assert w.battle.rows["usa-box"][0].text() == "Union box: 3 blue, 2 forced-pass"
+    assert w.battle.forced.text() == "In the afternoon box: 3 blue, 2 black; forced passes taken this period: 0"
     p.press_label("Forced pass: set a black disc aside")
-    assert w.battle.rows["usa-box"][0].text() == "Union box: 3 blue, 1 forced-pass"
-    assert w.battle.rows["usa-used"][0].text() == "Forced-pass discs used: 1"
+    assert w.battle.forced.text() == "In the afternoon box: 3 blue, 1 black; forced passes taken this period: 1"
+    assert "3 blue, 1 black" in w.battle.union_boxes.toolTip()
     assert "the Union sets a forced-pass disc aside (R-FPASS)" in p.log_tail()
     assert w.curtain.isVisible() and w.session.game.prompt().side.value == "csa"
 
