@@ -9,7 +9,7 @@ from gettysburg_desktop.scenario.map_file import dump_map
 
 def indexes_match_polygons(emap: EditableMap) -> bool:
     """The vertex and segment indexes equal those of a map built afresh."""
-    fresh = EditableMap.from_document(emap.to_document())
+    fresh = EditableMap.from_document(emap.to_document(), cell_size=emap.vertex_index.grid.size)
     return (
         emap.vertex_index.owners == fresh.vertex_index.owners
         and emap.segment_index.owners == fresh.segment_index.owners
