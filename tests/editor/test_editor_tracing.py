@@ -8,10 +8,11 @@ import shapely
 from editor_checks import indexes_match_polygons, push_and_round_trip
 from map_builders import make_map, square
 
+from gettysburg_desktop.board.benchmark import voronoi_map
 from gettysburg_desktop.board.shapes import AreaShape, BoardSize, MapDocument
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.board.validation import validate_map
-from gettysburg_desktop.editor.model import EditableMap, EditRefused, Snapper, Trace, UndoStack
+from gettysburg_desktop.editor.model import EditableMap, EditRefused, Snapper, Trace, UndoStack, delete_area
 
 ZOOM = 4  # 10 pixels = 2.5 board units
 
@@ -142,3 +143,22 @@ def test_an_outline_with_too_few_points_or_crossing_itself_is_refused():
         bow.click(p, ZOOM)
     with pytest.raises(EditRefused, match="crosses itself"):
         bow.finish()
+
+
+def test_the_hole_of_a_deleted_area_is_filled_again_by_two_free_edges_with_exact_borders():
+    emap = EditableMap.from_document(voronoi_map(200, seed=5))
+    stack = UndoStack()
+    ring = emap.area("a0077").polygon
+    stack.push(delete_area(emap, "a0077"))
+    vertices = set(emap.vertex_index)
+    first = draw(emap, [ring[0], ring[len(ring) // 2]], finish=True)
+    assert set(first.polygon) <= vertices  # every corner is a neighbour's own vertex, bit for bit
+    stack.push(first.add_area("First Half"))
+    second = draw(emap, [ring[0], ring[len(ring) // 2]], finish=True)  # now only the other half is empty
+    assert set(second.polygon) <= vertices
+    stack.push(second.add_area("Second Half"))
+    halves = shapely.Polygon(first.polygon).union(shapely.Polygon(second.polygon))
+    assert halves.symmetric_difference(shapely.Polygon(ring)).area < 1e-9
+    doc = emap.to_document()
+    assert validate_map(doc) == []
+    assert build_topology(doc).border_between("first-half", "second-half") is not None
