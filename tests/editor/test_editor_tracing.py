@@ -12,7 +12,7 @@ from gettysburg_desktop.board.benchmark import voronoi_map
 from gettysburg_desktop.board.shapes import AreaShape, BoardSize, MapDocument
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.board.validation import validate_map
-from gettysburg_desktop.editor.model import EditableMap, EditRefused, Snapper, Trace, UndoStack, delete_area
+from gettysburg_desktop.editor.model import EditableMap, EditRefused, Snapper, Trace, UndoStack, add_area, delete_area
 
 ZOOM = 4  # 10 pixels = 2.5 board units
 
@@ -162,3 +162,19 @@ def test_the_hole_of_a_deleted_area_is_filled_again_by_two_free_edges_with_exact
     doc = emap.to_document()
     assert validate_map(doc) == []
     assert build_topology(doc).border_between("first-half", "second-half") is not None
+
+
+def test_a_hair_gap_between_borders_is_dust_not_a_region_to_fill():
+    # east was traced 0.05 away from west: the strip between them is under a fifth of the tolerance wide.
+    emap = EditableMap.from_document(make_map(square("west", 0, 0, 30, 100), square("east", 30.05, 0, 69.95, 100)))
+    trace = Trace(emap, Snapper(emap))
+    trace.click((30, 0.2), ZOOM)
+    trace.click((30, 99.8), ZOOM)
+    with pytest.raises(EditRefused, match="enclose no empty region"):
+        trace.finish()
+
+
+def test_a_repeated_closing_point_is_left_out_of_a_new_area():
+    emap = empty_board()
+    UndoStack().push(add_area(emap, [(10, 10), (40, 10), (40, 40), (10, 10)], "Wheatfield"))
+    assert emap.area("wheatfield").polygon == ((10, 10), (40, 10), (40, 40))

@@ -127,3 +127,22 @@ def test_a_drag_on_a_1000_area_map_changes_only_the_areas_at_the_vertex():
         stack.push(drag.move((vertex[0] + step * 0.1, vertex[1])))
     assert {a for c in changes for a in c.areas} == set(drag.areas) and len(drag.areas) >= 3
     assert indexes_match_polygons(emap)
+
+
+def test_a_drag_snaps_to_other_vertices_but_never_to_the_dragged_one():
+    emap = EditableMap.from_document(make_map(square("a", 0, 0), square("b", 20, 0)))
+    snapper = Snapper(emap)
+    stack = UndoStack()
+    drag = VertexDrag(emap, (10, 10))
+    stack.push(drag.move((15, 8)))
+    assert snapper.snap((15.2, 8.1), 4, ignore=drag.point).kind == "none"  # not onto itself
+    snap = snapper.snap((19.5, 9.6), 4, ignore=drag.point)
+    stack.push(drag.release(snap.point, snap))
+    assert snap.kind == "vertex" and emap.area("a").polygon[2] == (20, 10)
+    assert len(stack) == 1
+
+
+def test_a_click_on_a_vertex_without_moving_it_changes_nothing():
+    emap = EditableMap.from_document(grid_2x2())
+    assert VertexDrag(emap, (10, 10)).release((10, 10)).changes_nothing
+    assert not move_vertex(emap, (10, 10), (10, 11)).changes_nothing

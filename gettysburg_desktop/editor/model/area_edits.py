@@ -17,7 +17,7 @@ from ...board.shapes import TERRAINS, AreaShape, Point
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, EditableMap, Key, Record
 from .ids import unique_id
-from .shared_borders import insert_points_on_edges, neighbours_taking, share_borders
+from .shared_borders import insert_points_on_edges, neighbours_taking, share_borders, without_repeats
 
 
 def _check_attributes(terrain: str, stars: int) -> None:
@@ -38,7 +38,7 @@ def add_area(
     """A new area with ``polygon`` ("Add area 'Oak Hill'"); its vertices on
     neighbours' borders are inserted there, and the neighbours' vertices on
     its edges into it."""
-    ring = tuple((float(x), float(y)) for x, y in polygon)
+    ring = without_repeats(tuple((float(x), float(y)) for x, y in polygon))
     if len(set(ring)) < 3:
         raise EditRefused("An area needs at least 3 points")
     _check_attributes(terrain, stars)

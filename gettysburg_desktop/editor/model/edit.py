@@ -55,6 +55,12 @@ class Edit:
     def after(self, key: Key) -> Record | None:
         return self._after[key]
 
+    @property
+    def changes_nothing(self) -> bool:
+        """Every record after equals the one before (a click on a vertex
+        without moving it): a view may drop the edit rather than push it."""
+        return all(self._before[key] == after for key, after in self._after.items())
+
     def redo(self) -> None:
         self._check(self._before, "redo")
         self.map.apply(self._after)

@@ -10,14 +10,20 @@ new area's border runs through the neighbours' own vertices.
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
 import shapely
 
+from ...board.geometry import DEFAULT_TOLERANCE
 from ...board.shapes import Point
 from .editable_map import SAME_POINT, EditableMap
 from .shared_borders import insert_points_on_edges
+
+#: Empty pieces narrower than this are dust between borders traced a hair
+#: apart, never a region to fill (the checker ignores such gaps too).
+DUST_WIDTH = DEFAULT_TOLERANCE / 5
 
 
 def free_edge_faces(emap: EditableMap, line: Sequence[Point]) -> list[shapely.Polygon]:
@@ -28,7 +34,8 @@ def free_edge_faces(emap: EditableMap, line: Sequence[Point]) -> list[shapely.Po
     default: on a nearly finished map it is the gap being filled, on a sparse
     one the pocket the line closes off rather than the rest of the board). A
     line along a border of an empty region returns that region. A line that
-    bounds nothing empty gives []."""
+    bounds nothing empty gives []; so does one bounding only dust (pieces
+    under DUST_WIDTH wide)."""
     if len(set(line)) < 2:
         return []
     points = tuple(line)
@@ -45,6 +52,17 @@ def free_edge_faces(emap: EditableMap, line: Sequence[Point]) -> list[shapely.Po
         linework = [shapely.LineString(r + r[:1]) for r in rings]
         noded = shapely.union_all(np.array([*linework, geom], dtype=object))
         for face in shapely.get_parts(shapely.polygonize(shapely.get_parts(noded))):
-            if part.contains(face.representative_point()) and face.boundary.intersection(geom).length > SAME_POINT:
+            if (
+                part.contains(face.representative_point())
+                and face.boundary.intersection(geom).length > SAME_POINT
+                and _width(face) >= DUST_WIDTH
+            ):
                 faces.append(face)
     return sorted(faces, key=lambda f: (f.area, f.bounds))
+
+
+def _width(face: shapely.Polygon) -> float:
+    """The short side of the rectangle with the face's area and perimeter
+    (the checker's measure of a gap's width, board.validation)."""
+    quarter = face.length / 4
+    return quarter - math.sqrt(max(0.0, quarter * quarter - face.area))

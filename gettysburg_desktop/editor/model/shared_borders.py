@@ -17,6 +17,18 @@ from .editable_map import SAME_POINT, EditableMap
 from .spatial_index import distance_to_segment
 
 
+def without_repeats(polygon: tuple[Point, ...]) -> tuple[Point, ...]:
+    """The ring without a vertex equal to the one before it, nor a last one
+    equal to the first (a repeated closing point)."""
+    kept: list[Point] = []
+    for p in polygon:
+        if not kept or p != kept[-1]:
+            kept.append(p)
+    while len(kept) > 1 and kept[-1] == kept[0]:
+        kept.pop()
+    return tuple(kept)
+
+
 def insert_points_on_edges(polygon: tuple[Point, ...], points: Iterable[Point], within: float = SAME_POINT) -> tuple[Point, ...]:
     """``polygon`` with each of ``points`` that lies within ``within`` of one of
     its edges, and not within ``within`` of a vertex, inserted into that edge

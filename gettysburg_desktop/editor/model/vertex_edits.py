@@ -14,17 +14,12 @@ from dataclasses import replace
 from ...board.shapes import Point
 from .edit import Edit, EditRefused
 from .editable_map import AREA, EditableMap, Key
+from .shared_borders import without_repeats
 from .snapping import SEGMENT, Snap
 
 
 def _at(point: Point) -> str:
     return f"({point[0]:g}, {point[1]:g})"
-
-
-def _without_repeats(polygon: tuple[Point, ...]) -> tuple[Point, ...]:
-    """The ring without a vertex equal to the one before it (the closing pair included)."""
-    kept = [p for k, p in enumerate(polygon) if p != polygon[k - 1]]
-    return tuple(kept) if kept else polygon[:1]
 
 
 class VertexDrag:
@@ -37,6 +32,8 @@ class VertexDrag:
         if not self._occurrences:
             raise EditRefused(f"No area has a vertex at {_at(at)}")
         self.merge_key = ("move vertex", object())
+        #: Where the vertex is now: pass it as the snapper's ``ignore``.
+        self.point = at
 
     @property
     def areas(self) -> tuple[str, ...]:
@@ -45,15 +42,17 @@ class VertexDrag:
 
     def move(self, to: Point) -> Edit:
         """The vertex at ``to`` in every area that holds it ("Move vertex")."""
+        self.point = to
         return Edit(self.map, "Move vertex", self._moved(to), self.merge_key)
 
     def release(self, to: Point, snap: Snap | None = None) -> Edit:
         """The last step: the vertex at ``to``; if ``snap`` put it on a border
         segment, the areas along that segment get the vertex too. A vertex
         dropped on its own neighbour in the ring is merged with it."""
+        self.point = to
         after = self._moved(to)
         for key, area in after.items():
-            polygon = _without_repeats(area.polygon)
+            polygon = without_repeats(area.polygon)
             if len(set(polygon)) < 3:
                 raise EditRefused(f"Area {area.name!r} would have fewer than 3 points")
             after[key] = replace(area, polygon=polygon)
