@@ -11,6 +11,8 @@ from gettysburg_desktop.board.validation import validate_map
 from gettysburg_desktop.editor.model import (
     EditableMap,
     EditRefused,
+    LineTrace,
+    Snapper,
     UndoStack,
     delete_area,
     merge_areas,
@@ -108,3 +110,18 @@ def test_changing_several_attributes_is_one_edit():
     assert edit.text == "Change area 'Sw'"
     push_and_round_trip(emap, stack, edit)
     assert (emap.area("sw").terrain, emap.area("sw").stars, emap.area("sw").label) == ("hill", 0, (5, 15))
+
+
+def test_a_cut_drawn_by_clicks_snaps_to_the_border_and_gives_the_neighbour_the_same_new_vertex():
+    emap = EditableMap.from_document(make_map(square("west", 0, 0), square("east", 10, 0)))
+    cut = LineTrace(emap, Snapper(emap))
+    cut.click((3.1, 0.4), 4)  # onto the board-edge segment of west
+    cut.click((10.3, 6.9), 4)  # onto the border west|east
+    cut.finish()
+    assert [s.kind for s in cut.snaps] == ["segment", "segment"] and cut.snaps[1].areas == ("east", "west")
+    UndoStack().push(split_area(emap, "west", cut.points))
+    end = cut.points[1]
+    assert end == (10, 6.9)  # level and upright borders keep the pointer's other coordinate exactly
+    assert end in emap.area("east").polygon
+    assert end in emap.area("west").polygon and end in emap.area("west-2").polygon
+    assert not codes(emap.to_document()) & {"gap", "overlap"}

@@ -14,6 +14,8 @@ from gettysburg_desktop.editor.model import (
     SCENERY,
     EditableMap,
     EditRefused,
+    LineTrace,
+    Snapper,
     UndoStack,
     add_entry_box,
     add_road,
@@ -132,3 +134,19 @@ def test_the_maps_own_fields_are_edited():
     assert emap.to_document().name == "Gettysburg, day 2" and emap.board.width == 120
     with pytest.raises(EditRefused, match="not a slug"):
         set_map_attributes(emap, map_id="Day 2")
+
+
+def test_a_road_drawn_by_clicks_snaps_to_area_vertices():
+    emap = rich_map()
+    line = LineTrace(emap, Snapper(emap))
+    for p in [(0.3, 19.8), (10.2, 10.3), (19.6, 0.4)]:
+        line.click(p, 4)
+    line.backspace()
+    line.click((19.7, 0.2), 4)
+    line.finish()
+    UndoStack().push(add_road(emap, "Fairfield Road", line.points))
+    assert emap.roads["fairfield-road"].points == ((0, 20), (10, 10), (20, 0))
+    short = LineTrace(emap, Snapper(emap))
+    short.click((50, 50), 4)
+    with pytest.raises(EditRefused, match="at least 2 points"):
+        short.finish()

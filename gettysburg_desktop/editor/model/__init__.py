@@ -35,7 +35,7 @@ from .line_edits import (
 )
 from .map_edits import set_map_attributes, transform_all
 from .snapping import Snap, Snapper, SnapSettings
-from .tracing import Trace, TracePreview
+from .tracing import LineTrace, Trace, TracePreview
 from .undo_stack import UndoStack
 from .vertex_edits import SegmentDrag, VertexDrag, delete_vertex, insert_vertex, move_segment, move_vertex
 
@@ -56,6 +56,7 @@ __all__ = [
     "Snap",
     "SnapSettings",
     "Snapper",
+    "LineTrace",
     "Trace",
     "TracePreview",
     "UndoStack",

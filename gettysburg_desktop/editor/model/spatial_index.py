@@ -34,6 +34,10 @@ def distance_to_segment(point: Point, p: Point, q: Point) -> tuple[float, Point]
         nearest = p
     elif t == 1.0:
         nearest = q
+    elif dx == 0.0:  # along an upright or level segment the point keeps its other coordinate exactly
+        nearest = (x0, y)
+    elif dy == 0.0:
+        nearest = (x, y0)
     else:
         nearest = (x0 + t * dx, y0 + t * dy)
     return math.hypot(x - nearest[0], y - nearest[1]), nearest

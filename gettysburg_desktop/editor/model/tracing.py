@@ -1,21 +1,23 @@
-"""Drawing a new area, click by click (the editor's "Add area" mode).
+"""Drawing by clicks: a line (a road, a river, a cut to split an area) or a
+new area's outline (the editor's "Add area" mode).
 
 Gestures, all in board coordinates with the view's zoom:
 
 - ``preview(point, zoom)`` on mouse move: where a click would put the next
-  vertex (the snap indicator) and whether it would close the outline;
-- ``click(point, zoom)``: adds the snapped vertex; a click on the first vertex
-  (within the snapping tolerance, 3 vertices or more) closes the outline as
-  drawn;
-- ``finish()`` (Enter): closes. If the line starts and ends on a border (an
-  area's or the board's), only the free edge was drawn: the new area is the
+  vertex (the snap indicator) and, for an outline, whether it would close it;
+- ``click(point, zoom)``: adds the snapped vertex (a double click adds one).
+  For an outline, a click on the first vertex (within the snapping
+  tolerance, 3 vertices or more) closes it as drawn;
+- ``finish()`` (Enter): ends the line. An outline that starts and ends on a
+  border (an area's or the board's) is a free edge: the new area is the
   empty region the line bounds together with the existing borders
   (free_edge.py), the smallest such region unless ``face`` picks another.
-  Otherwise the points close as drawn;
+  Otherwise the outline closes as drawn;
 - ``backspace()``: removes the last vertex; ``cancel()`` (Escape) drops the trace.
 
-Once closed, ``polygon`` is the outline and ``add_area(name)`` the edit that
-adds it (with its vertices shared into the neighbours' borders).
+A finished ``LineTrace`` holds its ``points`` for add_road, add_scenery or
+split_area; a closed ``Trace`` holds its ``polygon``, and ``add_area(name)``
+is the edit that adds it (its vertices shared into the neighbours' borders).
 """
 
 from __future__ import annotations
@@ -43,19 +45,14 @@ class TracePreview:
     closes: bool
 
 
-class Trace:
-    """The state of one new area being drawn (see the module docstring)."""
+class LineTrace:
+    """A line being drawn click by click, each vertex snapped (see the module docstring)."""
 
     def __init__(self, emap: EditableMap, snapper: Snapper) -> None:
         self.map = emap
         self.snapper = snapper
         self.state = DRAWING
         self._snaps: list[Snap] = []
-        #: The closed outline (after a close), closing point not repeated.
-        self.polygon: tuple[Point, ...] | None = None
-        #: The empty regions the free edge could fill, smallest first (after
-        #: ``finish`` on a free edge; [] otherwise).
-        self.faces: list[tuple[Point, ...]] = []
 
     @property
     def points(self) -> tuple[Point, ...]:
@@ -67,18 +64,13 @@ class Trace:
         return tuple(self._snaps)
 
     def preview(self, point: Point, zoom: float) -> TracePreview:
-        if self._closes_at(point, zoom):
-            return TracePreview(self._snaps[0], True)
         return TracePreview(self.snapper.snap(point, zoom), False)
 
     def click(self, point: Point, zoom: float) -> bool:
-        """Add a vertex at ``point`` (snapped); True if the click closed the outline."""
+        """Add a vertex at ``point`` (snapped); True if the click ended the trace."""
         self._require(DRAWING)
-        if self._closes_at(point, zoom):
-            self._close_as_drawn()
-            return True
         snap = self.snapper.snap(point, zoom)
-        if not self._snaps or snap.point != self._snaps[-1].point:  # a double click adds one vertex
+        if not self._snaps or snap.point != self._snaps[-1].point:
             self._snaps.append(snap)
         return False
 
@@ -90,6 +82,45 @@ class Trace:
     def cancel(self) -> None:
         self.state = CANCELLED
         self._snaps.clear()
+
+    def finish(self) -> None:
+        """End the line (Enter); it needs 2 distinct points."""
+        self._require(DRAWING)
+        if len(set(self.points)) < 2:
+            raise EditRefused("A line needs at least 2 points")
+        self.state = CLOSED
+
+    def _require(self, state: str) -> None:
+        if self.state != state:
+            raise EditRefused(f"The trace is {self.state}, not {state}")
+
+
+class Trace(LineTrace):
+    """A new area's outline being drawn (see the module docstring)."""
+
+    def __init__(self, emap: EditableMap, snapper: Snapper) -> None:
+        super().__init__(emap, snapper)
+        #: The closed outline (after a close), closing point not repeated.
+        self.polygon: tuple[Point, ...] | None = None
+        #: The empty regions the free edge could fill, smallest first (after
+        #: ``finish`` on a free edge; [] otherwise).
+        self.faces: list[tuple[Point, ...]] = []
+
+    def preview(self, point: Point, zoom: float) -> TracePreview:
+        if self._closes_at(point, zoom):
+            return TracePreview(self._snaps[0], True)
+        return super().preview(point, zoom)
+
+    def click(self, point: Point, zoom: float) -> bool:
+        """Add a vertex at ``point`` (snapped); True if the click closed the outline."""
+        self._require(DRAWING)
+        if self._closes_at(point, zoom):
+            self._close_as_drawn()
+            return True
+        return super().click(point, zoom)
+
+    def cancel(self) -> None:
+        super().cancel()
         self.polygon = None
         self.faces = []
 
@@ -135,7 +166,3 @@ class Trace:
         self.faces = [tuple(f.exterior.coords[:-1]) for f in faces]
         self.polygon = self.faces[min(face, len(faces) - 1)]
         self.state = CLOSED
-
-    def _require(self, state: str) -> None:
-        if self.state != state:
-            raise EditRefused(f"The trace is {self.state}, not {state}")
