@@ -3,7 +3,10 @@ for ``cli bench`` and docs/performance.md, never asserted here)."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.editor.model.benchmark import benchmark_editor, editor_benchmark_lines
+from gettysburg_desktop.editor.model.benchmark import (
+    benchmark_editor,
+    editor_benchmark_lines,
+)
 
 
 def test_the_editor_benchmark_reports_every_figure():

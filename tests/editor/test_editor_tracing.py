@@ -12,7 +12,15 @@ from gettysburg_desktop.board.benchmark import voronoi_map
 from gettysburg_desktop.board.shapes import AreaShape, BoardSize, MapDocument
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.board.validation import validate_map
-from gettysburg_desktop.editor.model import EditableMap, EditRefused, Snapper, Trace, UndoStack, add_area, delete_area
+from gettysburg_desktop.editor.model import (
+    EditableMap,
+    EditRefused,
+    Snapper,
+    Trace,
+    UndoStack,
+    add_area,
+    delete_area,
+)
 
 ZOOM = 4  # 10 pixels = 2.5 board units
 
@@ -178,3 +186,14 @@ def test_a_repeated_closing_point_is_left_out_of_a_new_area():
     emap = empty_board()
     UndoStack().push(add_area(emap, [(10, 10), (40, 10), (40, 40), (10, 10)], "Wheatfield"))
     assert emap.area("wheatfield").polygon == ((10, 10), (40, 10), (40, 40))
+
+
+def test_a_free_edge_region_around_an_island_area_is_refused_as_areas_have_no_holes():
+    emap = EditableMap.from_document(make_map(square("island", 40, 40, 20)))
+    strip = draw(emap, [(0, 10), (100, 10)], finish=True)
+    assert same_ring(strip.polygon, [(0, 0), (100, 0), (100, 10), (0, 10)])
+    trace = Trace(emap, Snapper(emap))
+    trace.click((0, 10), ZOOM)
+    trace.click((100, 10), ZOOM)
+    with pytest.raises(EditRefused, match="would hold area\\(s\\) 'island' inside it"):
+        trace.finish(face=1)

@@ -128,8 +128,7 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
     if union.geom_type != "Polygon":
         raise EditRefused(f"Areas {keep.name!r} and {other.name!r} share no border; only neighbours can be merged")
     if union.interiors:
-        inside = shapely.Polygon(union.exterior)
-        held = sorted(i for i in emap.areas if i not in (keep_id, other_id) and (p := emap.polygon(i)) is not None and inside.contains(p))
+        held = [i for i in emap.areas_inside(shapely.Polygon(union.exterior)) if i not in (keep_id, other_id)]
         raise EditRefused(
             f"Merging {keep.name!r} and {other.name!r} would enclose a hole"
             + (f" holding area(s) {', '.join(map(repr, held))}" if held else "")

@@ -188,6 +188,10 @@ class EditableMap:
             i for i, (x0, y0, x1, y1) in self._bounds.items() if x0 <= maxx and minx <= x1 and y0 <= maxy and miny <= y1
         )
 
+    def areas_inside(self, outline: BaseGeometry) -> list[str]:
+        """Ids of the areas lying wholly inside the shapely polygon ``outline``, sorted."""
+        return [a for a in self.areas_in_box(*outline.bounds) if (p := self.polygon(a)) is not None and outline.contains(p)]
+
     def areas_with_vertex(self, point: Point, within: float = SAME_POINT) -> dict[str, list[int]]:
         """Area id -> indices of its vertices within ``within`` of ``point``."""
         found: dict[str, list[int]] = {}

@@ -160,8 +160,7 @@ class Trace(LineTrace):
             raise EditRefused("The line and the borders enclose no empty region; end it on a border or close it")
         chosen = faces[min(face, len(faces) - 1)]
         if chosen.interiors:
-            outline = shapely.Polygon(chosen.exterior)
-            inside = sorted(a for a in self.map.areas if (p := self.map.polygon(a)) is not None and outline.contains(p))
+            inside = self.map.areas_inside(shapely.Polygon(chosen.exterior))
             raise EditRefused(f"The region would hold area(s) {', '.join(map(repr, inside))} inside it; an area can't have holes")
         self.faces = [tuple(f.exterior.coords[:-1]) for f in faces]
         self.polygon = self.faces[min(face, len(faces) - 1)]
