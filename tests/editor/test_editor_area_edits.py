@@ -29,7 +29,7 @@ def test_splitting_an_area_gives_a_new_area_and_shares_the_new_corner_with_the_n
     emap = EditableMap.from_document(make_map(square("west", 0, 0), square("east", 10, 0)))
     stack = UndoStack()
     edit = split_area(emap, "west", [(-1, 4), (11, 4)])
-    assert edit.text == "Split area 'West'"
+    assert edit.text == "Split area 'West'" and edit.added() == ("west-2",)
     push_and_round_trip(emap, stack, edit)
     doc = emap.to_document()
     assert sorted(a.id for a in doc.areas) == ["east", "west", "west-2"]

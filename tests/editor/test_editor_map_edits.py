@@ -10,6 +10,7 @@ from map_builders import good_map
 
 from gettysburg_desktop.board.shapes import BoardSize, SceneryItem
 from gettysburg_desktop.editor.model import (
+    ENTRY_BOX,
     ROAD,
     SCENERY,
     EditableMap,
@@ -67,7 +68,9 @@ def test_moving_everything_keeps_shared_vertices_identical():
 def test_entry_boxes_are_added_moved_by_a_drag_resized_linked_and_deleted():
     emap = rich_map()
     stack = UndoStack()
-    push_and_round_trip(emap, stack, add_entry_box(emap, "Hanover Road", "se", (101, 10, 8, 8), side="usa"))
+    added = add_entry_box(emap, "Hanover Road", "se", (101, 10, 8, 8), side="usa")
+    assert added.added(ENTRY_BOX) == ("hanover-road",) and added.added() == ()
+    push_and_round_trip(emap, stack, added)
     box = emap.entry_boxes["hanover-road"]
     assert (box.area, box.side, box.rect) == ("se", "usa", (101, 10, 8, 8))
     drag = object()

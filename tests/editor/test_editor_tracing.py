@@ -56,7 +56,9 @@ def test_three_areas_traced_by_clicks_share_their_borders_exactly():
     emap = empty_board()
     stack = UndoStack()
     oak = draw(emap, [(10, 10), (50, 10), (50, 50), (10, 50)], close_by_clicking=(10.4, 10.3))
-    stack.push(oak.add_area("Oak Hill", terrain="town"))
+    added = oak.add_area("Oak Hill", terrain="town")
+    assert added.text == "Add area 'Oak Hill'" and added.added() == ("oak-hill",)
+    stack.push(added)
     # The second area snaps to two of the first's vertices.
     ridge = draw(emap, [(50.6, 10.3), (90, 10), (90, 50), (49.5, 50.4)], close_by_clicking=(50.2, 9.8))
     assert [s.kind for s in ridge.snaps] == ["vertex", "none", "none", "vertex"]

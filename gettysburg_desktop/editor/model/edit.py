@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from .editable_map import EditableMap, Key, Record
+from .editable_map import AREA, EditableMap, Key, Record
 
 
 class _Unchanged:
@@ -45,15 +45,10 @@ class Edit:
         self._before = {key: emap.get(key) for key in after}
         self._after = dict(after)
 
-    @property
-    def keys(self) -> tuple[Key, ...]:
-        return tuple(self._after)
-
-    def before(self, key: Key) -> Record | None:
-        return self._before[key]
-
-    def after(self, key: Key) -> Record | None:
-        return self._after[key]
+    def added(self, kind: str = AREA) -> tuple[str, ...]:
+        """Ids of the items of ``kind`` this edit adds, sorted: the new area of
+        "Add area", the new piece of a split (for the view to select)."""
+        return tuple(sorted(i for (k, i), before in self._before.items() if k == kind and before is None))
 
     @property
     def changes_nothing(self) -> bool:
