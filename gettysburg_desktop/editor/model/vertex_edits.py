@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ...board.shapes import Point
 from .edit import Edit, EditRefused
-from .editable_map import AREA, EditableMap, Key
+from .editable_map import AREA, EditableMap, Key, Record
 from .shared_borders import without_repeats
 from .snapping import SEGMENT, Snap
 
@@ -49,7 +49,6 @@ class VertexDrag:
         """The last step: the vertex at ``to``; if ``snap`` put it on a border
         segment, the areas along that segment get the vertex too. A vertex
         dropped on its own neighbour in the ring is merged with it."""
-        self.point = to
         after = self._moved(to)
         for key, area in after.items():
             polygon = without_repeats(area.polygon)
@@ -60,10 +59,11 @@ class VertexDrag:
             for area_id, polygon in polygons_with_vertex_on(self.map, *snap.segment, to).items():
                 if area_id not in self._occurrences:
                     after[(AREA, area_id)] = replace(self.map.area(area_id), polygon=polygon)
+        self.point = to
         return Edit(self.map, "Move vertex", after, self.merge_key)
 
-    def _moved(self, to: Point) -> dict[Key, object]:
-        after: dict[Key, object] = {}
+    def _moved(self, to: Point) -> dict[Key, Record | None]:
+        after: dict[Key, Record | None] = {}
         for area_id, indices in self._occurrences.items():
             area = self.map.area(area_id)
             polygon = list(area.polygon)
