@@ -7,6 +7,7 @@ import statistics
 import time
 
 from .board.benchmark import benchmark_lines
+from .editor.model.benchmark import editor_benchmark_lines
 from .rules.dice import SeededDice
 from .rules.game import Game
 from .rules.playout import legal_actions_timings, lookahead_timings, midgame, random_playout
@@ -68,6 +69,7 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window
         )
     lines.extend(shipped_map_lines())
     lines.extend(benchmark_lines())
+    lines.extend(editor_benchmark_lines())
     if window:
         from .ui.benchmark import ui_benchmark_lines
 

@@ -1,0 +1,150 @@
+"""Editing the areas' vertices topologically: a shared border moves as one.
+
+Every area holding a vertex at the same point (within SAME_POINT) takes part
+in an edit of that vertex, as in QGIS's topological editing. A drag is one
+edit per mouse move, all with the drag's ``merge_key``, so an undo stack
+merges them into one "Move vertex"; the drag finds the vertex's areas once,
+at the press, so each move costs only the areas it changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...board.shapes import Point
+from .edit import Edit, EditRefused
+from .editable_map import AREA, EditableMap, Key, Record
+from .shared_borders import without_repeats
+from .snapping import SEGMENT, Snap
+
+
+def _at(point: Point) -> str:
+    return f"({point[0]:g}, {point[1]:g})"
+
+
+class VertexDrag:
+    """Dragging the vertex at ``at``: ``move`` for each mouse move, ``release`` at the end."""
+
+    def __init__(self, emap: EditableMap, at: Point) -> None:
+        self.map = emap
+        self.origin = at
+        self._occurrences = emap.areas_with_vertex(at)
+        if not self._occurrences:
+            raise EditRefused(f"No area has a vertex at {_at(at)}")
+        self.merge_key = ("move vertex", object())
+        #: Where the vertex is now: pass it as the snapper's ``ignore``.
+        self.point = at
+
+    @property
+    def areas(self) -> tuple[str, ...]:
+        """The areas whose vertex is dragged, sorted."""
+        return tuple(sorted(self._occurrences))
+
+    def move(self, to: Point) -> Edit:
+        """The vertex at ``to`` in every area that holds it ("Move vertex")."""
+        self.point = to
+        return Edit(self.map, "Move vertex", self._moved(to), self.merge_key)
+
+    def release(self, to: Point, snap: Snap | None = None) -> Edit:
+        """The last step: the vertex at ``to``; if ``snap`` put it on a border
+        segment, the areas along that segment get the vertex too. A vertex
+        dropped on its own neighbour in the ring is merged with it."""
+        after = self._moved(to)
+        for key, area in after.items():
+            polygon = without_repeats(area.polygon)
+            if len(set(polygon)) < 3:
+                raise EditRefused(f"Area {area.name!r} would have fewer than 3 points")
+            after[key] = replace(area, polygon=polygon)
+        if snap is not None and snap.kind == SEGMENT and snap.segment is not None:
+            for area_id, polygon in polygons_with_vertex_on(self.map, *snap.segment, to).items():
+                if area_id not in self._occurrences:
+                    after[(AREA, area_id)] = replace(self.map.area(area_id), polygon=polygon)
+        self.point = to
+        return Edit(self.map, "Move vertex", after, self.merge_key)
+
+    def _moved(self, to: Point) -> dict[Key, Record | None]:
+        after: dict[Key, Record | None] = {}
+        for area_id, indices in self._occurrences.items():
+            area = self.map.area(area_id)
+            polygon = list(area.polygon)
+            for k in indices:
+                polygon[k] = to
+            after[(AREA, area_id)] = replace(area, polygon=tuple(polygon))
+        return after
+
+
+def move_vertex(emap: EditableMap, at: Point, to: Point, snap: Snap | None = None) -> Edit:
+    """Move the vertex at ``at`` to ``to`` in every area that holds it ("Move vertex")."""
+    return VertexDrag(emap, at).release(to, snap)
+
+
+class SegmentDrag:
+    """Dragging the border segment ``p``-``q``: both end vertices move by the
+    pointer's offset, in every area holding either of them."""
+
+    def __init__(self, emap: EditableMap, p: Point, q: Point) -> None:
+        if not emap.areas_with_segment(p, q):
+            raise EditRefused(f"No area has a border segment from {_at(p)} to {_at(q)}")
+        self.map = emap
+        self.ends = (p, q)
+        self._occurrences = [emap.areas_with_vertex(p), emap.areas_with_vertex(q)]
+        self.merge_key = ("move segment", object())
+
+    @property
+    def areas(self) -> tuple[str, ...]:
+        return tuple(sorted(set(self._occurrences[0]) | set(self._occurrences[1])))
+
+    def move(self, dx: float, dy: float) -> Edit:
+        """Both ends moved by (dx, dy) from where the drag began ("Move segment")."""
+        polygons: dict[str, list[Point]] = {}
+        for end, occurrences in zip(self.ends, self._occurrences):
+            moved = (end[0] + dx, end[1] + dy)
+            for area_id, indices in occurrences.items():
+                polygon = polygons.setdefault(area_id, list(self.map.area(area_id).polygon))
+                for k in indices:
+                    polygon[k] = moved
+        after = {(AREA, a): replace(self.map.area(a), polygon=tuple(p)) for a, p in polygons.items()}
+        return Edit(self.map, "Move segment", after, self.merge_key)
+
+
+def move_segment(emap: EditableMap, p: Point, q: Point, dx: float, dy: float) -> Edit:
+    return SegmentDrag(emap, p, q).move(dx, dy)
+
+
+def polygons_with_vertex_on(emap: EditableMap, p: Point, q: Point, at: Point) -> dict[str, tuple[Point, ...]]:
+    """Area id -> its polygon with ``at`` inserted between ``p`` and ``q``, for
+    every area whose border runs straight from ``p`` to ``q``."""
+    found = {}
+    for area_id, indices in emap.areas_with_segment(p, q).items():
+        polygon = list(emap.area(area_id).polygon)
+        for k in sorted(indices, reverse=True):
+            polygon.insert(k + 1, at)
+        found[area_id] = tuple(polygon)
+    return found
+
+
+def insert_vertex(emap: EditableMap, p: Point, q: Point, at: Point) -> Edit:
+    """Insert ``at`` into the border segment ``p``-``q`` of every area along it ("Insert vertex")."""
+    polygons = polygons_with_vertex_on(emap, p, q, at)
+    if not polygons:
+        raise EditRefused(f"No area has a border segment from {_at(p)} to {_at(q)}")
+    after = {(AREA, a): replace(emap.area(a), polygon=polygon) for a, polygon in polygons.items()}
+    return Edit(emap, "Insert vertex", after)
+
+
+def delete_vertex(emap: EditableMap, at: Point) -> Edit:
+    """Remove the vertex at ``at`` from every area holding it ("Delete vertex");
+    refused if an area would be left with fewer than 3 points."""
+    occurrences = emap.areas_with_vertex(at)
+    if not occurrences:
+        raise EditRefused(f"No area has a vertex at {_at(at)}")
+    after = {}
+    for area_id, indices in sorted(occurrences.items()):
+        area = emap.area(area_id)
+        polygon = tuple(p for k, p in enumerate(area.polygon) if k not in indices)
+        if len(set(polygon)) < 3:
+            raise EditRefused(
+                f"Can't delete this vertex: area {area.name!r} would have only {len(set(polygon))} points (an area needs 3)"
+            )
+        after[(AREA, area_id)] = replace(area, polygon=polygon)
+    return Edit(emap, "Delete vertex", after)
