@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .damage import unit_class
-from .pieces import colour_kind, colour_side
+from .pieces import colour_kind, colour_side, colour_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -91,6 +91,12 @@ BUTTONS = {
 }
 
 
+def _assaults_follow(g: "Game", a: Action) -> bool:
+    """Whether ``a`` (ending a move or a turn) starts the waiting assaults (R-MOVE-8)."""
+    asks = getattr(g.state.stack[-1], "asks", None)
+    return bool(asks is not None and asks(g, a))
+
+
 def choices(g: "Game") -> list[Choice]:
     """Every legal action as a Choice, in the order of ``legal_actions()``."""
     return [describe(g, a) for a in g.legal_actions()]
@@ -124,6 +130,8 @@ def describe(g: "Game", a: Action) -> Choice:
     n = g.name
     st = g.state
     if v in BUTTONS and not w:
+        if v in ("end-move", "end-turn") and _assaults_follow(g, a):
+            return Choice(a, "button", BUTTONS[v] + ": the assaults are fought (dice)")
         return Choice(a, "button", BUTTONS[v])
     if v == "place-block":
         return Choice(a, "place", f"Place the command block of value {w[0]} in {n(w[1])}", place=w[1], places=(w[1],), value=int(w[0]))
@@ -150,7 +158,7 @@ def describe(g: "Game", a: Action) -> Choice:
         return Choice(a, "unit", f"{n(u.id)} fires at the {w[2]} in {n(w[1])}", unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=w[1], places=(w[1],), target=w[2])
     if v == "reinforce":
-        return Choice(a, "place", f"Move a {w[2]} cube from {n(w[0])} to {n(w[1])}", origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
+        return Choice(a, "place", f"Move a {colour_words(w[2])} cube from {n(w[0])} to {n(w[1])}", origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
     if v in ("reorganize", "remove-fire-marker", "take-marker", "assault"):
         label = {"reorganize": "Reorganize {}: remove its disruption marker", "remove-fire-marker": "Remove the artillery-fire marker in {}",
                  "take-marker": "Take the artillery-fire marker from {}", "assault": "Fight the assault in {} next"}[v]
@@ -165,7 +173,7 @@ def describe(g: "Game", a: Action) -> Choice:
         u = st.units[w[0]]
         path = w[1:]
         via = f" through {n(path[0])}" if len(path) == 2 else ""
-        how = "retreats" if v == "retreat" else "withdraws undamaged"
+        how = "withdraws undamaged" if v == "withdraw" else "retreats damaged (on its side)" if u.is_artillery else "retreats"
         return Choice(a, "place", f"{n(u.id)} {how}{via} to {n(path[-1])}", unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=path[-1], places=path, border=(u.location, path[0]))
     if v in ("assign", "evade", "fall-back", "damage-artillery"):
@@ -174,7 +182,7 @@ def describe(g: "Game", a: Action) -> Choice:
         u = st.units[w[0]]
         return Choice(a, "unit", label.format(n(u.id)), unit=u.id, units=_class_of(g, u.id), origin=u.location)
     if v in ("take-cube", "cube-colour"):
-        return Choice(a, "colour", f"A {w[0]} cube", units=_of_colour(g, w[0]), colour=w[0])
+        return Choice(a, "colour", f"A {colour_words(w[0])} cube", units=_of_colour(g, w[0]), colour=w[0])
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
 
 
@@ -185,6 +193,12 @@ def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, bo
         return f"The game is over: {g.outcome[1]}"
     p = g.prompt()
     asked = f"{p.side.title}: {p.text.split(': ', 1)[1]} ({p.rule})"
+    if unit is not None and place is not None:
+        why = getattr(g.state.stack[-1], "why_not", None)
+        reason = why(g, g.state.units[unit], place) if why is not None else None
+        if reason:
+            return f"{g.name(unit)} cannot go to {g.name(place)}: {reason}."
+        return f"{g.name(unit)} cannot go to {g.name(place)} now. {asked}"
     if unit is not None:
         u = g.state.units[unit]
         if u.side is not p.side:

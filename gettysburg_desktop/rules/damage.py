@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from .actions import Action, act
 from .frame import Frame
-from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind
+from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind, colour_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -44,7 +44,7 @@ def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
     if st.supply[unit.colour] == 0:
-        g.emit("supply-exhausted", f"no {unit.colour} cube is left: {g.name(unit.id)} is removed", "R-DMG-9", unit=unit.id, colour=unit.colour)
+        g.emit("supply-exhausted", f"no {colour_words(unit.colour)} cube is left: {g.name(unit.id)} is removed", "R-DMG-9", unit=unit.id, colour=unit.colour)
         g.eliminate(unit, "R-DMG-9", "the cube supply is exhausted")
         return
     st.supply[unit.colour] -= 1
@@ -145,7 +145,7 @@ class AssignExisting(Frame):
 
     def prompt(self, g: "Game") -> str:
         c = self._next_colour(g)
-        return f"assign the {c} cubes already in {g.name(self.area)} to your defending units ({g.loose(self.area, c)} left)"
+        return f"assign the {colour_words(c)} cubes already in {g.name(self.area)} to your defending units ({g.loose(self.area, c)} left)"
 
 
 def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]:

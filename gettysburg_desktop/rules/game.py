@@ -41,6 +41,7 @@ from .pieces import (
     Unit,
     colour_kind,
     colour_side,
+    colour_words,
 )
 from .scenario import Scenario
 from .state import Block, GameState
@@ -122,6 +123,7 @@ class Game:
         self._undo: list[tuple] = []
         self._redo: list[Action] = []
         self._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
+        self._handed_over = False  # the undo list waits behind a hand-over (undo(handover=True))
         self._events: list[Event] = []
         self._faces: list[int] = []  # the dice rolled by the action under way
         self._quiet(not events)
@@ -194,7 +196,35 @@ class Game:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        return action in self._legal or (action == CONCEDE and not self.over)
+        return action in self._legal or self._stands_in(action) or (action == CONCEDE and not self.over)
+
+    #: verbs whose legal actions name one unit per class of units the rules
+    #: can't tell apart (damage.representatives)
+    STAND_IN_VERBS = frozenset({"assign", "evade", "fall-back", "damage-artillery", "withdraw", "fire"})
+
+    def _stands_in(self, action: Action) -> bool:
+        """Whether ``action`` names a unit the rules can't tell from the one
+        a legal action names, the rest being the same (``unit_class``): the
+        choices offer each class once, but a player who clicks Stone means
+        Stone, not Cutler, so the clicked unit acts (issue 6: identical units
+        are one choice; a record then names the unit the player chose)."""
+        if action.verb not in self.STAND_IN_VERBS or not action.args:
+            return False
+        units = self.state.units
+        u = units.get(action.args[0])
+        if u is None:
+            return False
+        from .damage import unit_class
+
+        key = None
+        for a in self._legal:
+            if a.verb == action.verb and a.args[1:] == action.args[1:] and a.args[0] != action.args[0]:
+                v = units.get(a.args[0])
+                if v is not None and v.side is u.side:
+                    key = key or unit_class(self, u)
+                    if unit_class(self, v) == key:
+                        return True
+        return False
 
     @property
     def over(self) -> bool:
@@ -226,7 +256,7 @@ class Game:
     def _apply(self, action: Action | str, redoing: bool) -> list[Event]:
         if isinstance(action, str):
             action = Action.parse(action)
-        if action not in self._legal:
+        if action not in self._legal and not self._stands_in(action):
             if action.verb == "concede":
                 return self.concede()
             raise IllegalAction(self._why_illegal(action))
@@ -244,12 +274,18 @@ class Game:
         if not redoing:
             self._redo.clear()
         if self._keep_undo:
+            if self._handed_over:  # the side the game was handed to has decided: no way back now
+                self._clear_undo(self._undo_reason)
             if faces:
                 self._clear_undo("a die was rolled: rolls are never taken back")
             elif self.over:
                 self._clear_undo("the game is over")
             elif self.deciding_side() is not decider:
-                self._clear_undo(f"the {decider.title} decisions are done: the {OTHER[decider].title} side is deciding now")
+                # kept for a take-back behind the hot-seat curtain, before the
+                # other side decides anything (undo(handover=True))
+                self._undo.append((snapshot, len(self.history) - 1))
+                self._handed_over = True
+                self._undo_reason = f"the {decider.title} decisions are done: the {OTHER[decider].title} side is deciding now"
             else:
                 self._undo.append((snapshot, len(self.history) - 1))
         return events
@@ -317,6 +353,7 @@ class Game:
     def _clear_undo(self, why: str) -> None:
         self._undo.clear()
         self._undo_reason = why
+        self._handed_over = False
 
     def set_undo(self, on: bool, why: str = "undo is off in this game") -> None:
         """Keep undo snapshots from now on (or stop). A game replayed from a
@@ -324,19 +361,26 @@ class Game:
         self._keep_undo = on
         self._clear_undo(why if not on else f"nothing to undo yet: {why}")
 
-    def can_undo(self) -> bool:
-        return bool(self._undo)
+    def can_undo(self, handover: bool = False) -> bool:
+        """Whether undo is possible; ``handover``: whether the side that just
+        handed the game over may take its last action back (see ``undo``)."""
+        return bool(self._undo) and self._handed_over is handover
 
     def undo_reason(self) -> str:
         """Why undo is not possible now ("" when it is)."""
-        return "" if self._undo else self._undo_reason
+        return "" if self.can_undo() else self._undo_reason
 
-    def undo(self) -> Undone:
+    def undo(self, handover: bool = False) -> Undone:
         """Restore the position before the last action. Undo is cleared by a
-        roll and by a change of the deciding side (Rally the Troops' policy):
-        the reason is ``undo_reason()``."""
-        if not self._undo:
+        roll and by the other side's first decision (Rally the Troops' policy):
+        the reason is ``undo_reason()``. Right after a change of the deciding
+        side, only ``undo(handover=True)`` takes the last action back: a
+        hot-seat window offers it while its curtain is down, so the other
+        player has seen nothing (an improvement on Rally the Troops, whose
+        players sit apart and see a move at once)."""
+        if not self.can_undo(handover):
             raise IllegalAction(f"nothing to undo: {self._undo_reason}")
+        self._handed_over = False
         (data, legal, legal_sorted), n = self._undo.pop()
         entry = self.log[-1]
         self.state = pickle.loads(data)
@@ -402,6 +446,7 @@ class Game:
         g._keep_undo = undo
         g._undo, g._redo = [], []
         g._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
+        g._handed_over = False
         g._events, g._faces = [], []
         g._quiet(not events)
         g._legal, g._legal_sorted = list(self._legal), self._legal_sorted
@@ -706,7 +751,7 @@ class Game:
         if origin is None and st.supply[colour] == 0:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
-            self.emit("supply-exhausted", f"no {colour} cube is left: {self.name(victim.id)} is removed with {back} cubes", "R-DMG-9", unit=victim.id, colour=colour)
+            self.emit("supply-exhausted", f"no {colour_words(colour)} cube is left: {self.name(victim.id)} is removed with {back} cubes", "R-DMG-9", unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", "the cube supply is exhausted")
             return
@@ -714,7 +759,7 @@ class Game:
         if origin is None:
             st.supply[colour] -= 1
             pile[colour] = pile.get(colour, 0) + 1
-            self.emit("cube-placed", f"a {colour} cube is placed in {self.name(place)}", rule, place=place, colour=colour)
+            self.emit("cube-placed", f"a {colour_words(colour)} cube is placed in {self.name(place)}", rule, place=place, colour=colour)
         else:
             src = st.cubes[origin]
             src[colour] -= 1
@@ -723,7 +768,7 @@ class Game:
                 if not src:
                     del st.cubes[origin]
             pile[colour] = pile.get(colour, 0) + 1
-            self.emit("cube-moved", f"a {colour} cube moves from {self.name(origin)} to {self.name(place)}", rule, origin=origin, dest=place, colour=colour)
+            self.emit("cube-moved", f"a {colour_words(colour)} cube moves from {self.name(origin)} to {self.name(place)}", rule, origin=origin, dest=place, colour=colour)
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
@@ -741,7 +786,7 @@ class Game:
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
-            self.emit("cubes-returned", f"{n} {colour} cube{'s' if n > 1 else ''} in {self.name(place)} go{'es' if n == 1 else ''} back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
+            self.emit("cubes-returned", f"{n} {colour_words(colour)} cube{'s' if n > 1 else ''} in {self.name(place)} go{'es' if n == 1 else ''} back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""

@@ -167,6 +167,45 @@ class MoveOrder(Frame):
                 break
         return out
 
+    def why_not(self, g: "Game", u: Unit, dest: str) -> str | None:
+        """Why this order offers ``u`` no move into ``dest``: the first of
+        ``unit_moves``' tests that fails, in words with its rule id (None if
+        it does offer one, or the unit or place is not this order's)."""
+        n = g.name
+        here = u.location
+        if u.side is not self.side or not g.bf.is_area(here) or any(a.args[:2] == (u.id, dest) for a in self.options(g) if a.verb == "move"):
+            return None
+        if self.passing is not None and here != self.passing:
+            return f"{n(self.passing)} holds more than four units: first move one of them on (R-MOVE-5)"
+        if u not in self.movers(g):
+            if u.id in self.moved:
+                return f"{n(u.id)} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)"
+            if g.holds_enemy(here, self.side):
+                return f"{n(u.id)} waits for its assault in {n(here)} (R-MOVE-8)"
+            return f"{n(u.id)} is not in {n(self.area)}, the area ordered (R-ORD-1)"
+        if dest not in g.bf.neighbours(here):
+            return f"{n(dest)} does not share a border with {n(here)}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)"
+        if here in g.state.disrupted and not any(v.id != u.id for v in g.fighting(here, self.side)):
+            return f"{n(here)} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)"
+        if u.fights and u.id not in self.moved:
+            pile = g.loose(here, u.colour)
+            if max(0, pile - g.capacity(here, u.colour, exclude=[u.id])) > min(pile, u.cube_limit - u.cubes):
+                return f"the units staying in {n(here)} could not hold its cubes if {n(u.id)} left (R-MOVE-6, R-DMG-2)"
+        enemy = g.holds_enemy(dest, self.side)
+        if enemy and is_night(g.state.period):
+            return "no unit enters an area holding enemy units at night (R-TIME-4)"
+        if enemy and u.kind is Kind.ARTILLERY:
+            return "artillery never enters an area holding enemy units (R-MOVE-4)"
+        road = not enemy and g.bf.road_crosses(here, dest)
+        if self.crossed.get(_border(here, dest), 0) >= (4 if road else 2):
+            if road:
+                return f"four units have crossed from {n(here)} into {n(dest)} in this order already, the most a road allows (R-MOVE-2)"
+            return (f"two units have crossed from {n(here)} into {n(dest)} in this order already, the most across a border "
+                    f"{'into an enemy-held area' if enemy else 'with no road'} (R-MOVE-2)")
+        if g.count(dest, self.side) >= 4:
+            return f"{n(dest)} holds four {self.side.title} units already, and none of this order could move on out of it (R-MOVE-5)"
+        return f"{n(u.id)} can't move into {n(dest)} now (R-MOVE, R-ORD-2)"
+
     def _may_overstack(self, g: "Game", dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
         """R-ORD-2: the first order of a double order may over-stack one
         friendly area that the second order can reach, by no more than its

@@ -50,6 +50,12 @@ def colour(side: Side, kind: Kind) -> str:
     return f"{side.value}-{kind.value}"
 
 
+def colour_words(cube_colour: str) -> str:
+    """A cube colour as players say it: "csa-regular" -> "Confederate regular"."""
+    side, kind = cube_colour.split("-", 1)
+    return f"{Side(side).title} {kind}"
+
+
 def colour_side(cube_colour: str) -> Side:
     return Side(cube_colour.split("-", 1)[0])
 

@@ -21,7 +21,7 @@ from ..rules.dice import SeededDice
 from ..rules.game import Game
 from .atomic_file import atomic_write_text
 from .catalog import load_scenario_by_id
-from .record import GameRecord, RecordError, dump_record, load_record, record_of, replay
+from .record import GameRecord, RecordError, dump_record, load_record, replay
 
 
 @dataclass(frozen=True)

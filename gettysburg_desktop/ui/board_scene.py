@@ -410,7 +410,7 @@ class BoardScene(QGraphicsScene):
 
     def border_pos(self, a: str, b: str) -> QPointF:
         border = self.topology.border_between(a, b)
-        x, y = border.midpoint()
+        x, y = border.midpoint
         return QPointF(x, y)
 
 

@@ -16,6 +16,8 @@ class BoardView(QGraphicsView):
     clicked = Signal(QPointF)
     #: a right click, or Escape: step back
     back = Signal()
+    #: Enter: confirm the decision waiting for it
+    enter = Signal()
     #: the zoom changed (the factor, 1 = fit to the window's width at start)
     zoomed = Signal(float)
 
@@ -71,6 +73,8 @@ class BoardView(QGraphicsView):
             self.fit()
         elif key == Qt.Key_Escape:
             self.back.emit()
+        elif key in (Qt.Key_Return, Qt.Key_Enter):
+            self.enter.emit()
         elif key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
             bar = self.horizontalScrollBar() if key in (Qt.Key_Left, Qt.Key_Right) else self.verticalScrollBar()
             step = bar.pageStep() // 8 or 20

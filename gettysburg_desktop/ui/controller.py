@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.choices import Choice, why_nothing
+from dataclasses import replace
+
+from ..rules.actions import act
+from ..rules.choices import Choice, describe, why_nothing
 from ..rules.events import Event
-from ..rules.game import IllegalAction
+from ..rules.game import Game, IllegalAction
 from ..rules.pieces import Side
 from ..scenario.session import GameSession, Replay
 from .board_scene import BoardScene
@@ -46,6 +49,9 @@ class Controller(QObject):
         self.selected: str | None = None  # a unit picked for a unit-then-place decision
         self.first_block: str | None = None  # a double order's first block
         self.offered: list[Choice] = []  # a short list waiting for a pick
+        self.pending: Choice | None = None  # a click whose dice wait for a confirming click or Enter
+        self._choices: list[Choice] = []
+        self._choices_key: tuple | None = None
         self._view_key: tuple | None = None
         self._view: dict = {}
         self._sync_viewer()
@@ -82,6 +88,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ who looks
     def _sync_viewer(self) -> None:
         """After any change: fall the curtain if another side decides now."""
+        self._choices_key = None
         side = self.game.deciding_side()
         if self.reveal or self.replaying:
             self.viewer, self.waiting_for = side, None
@@ -127,7 +134,17 @@ class Controller(QObject):
         self.changed.emit()
 
     def choices(self) -> list[Choice]:
-        return self.game.choices() if self.can_act else []
+        """The legal actions as choices, worked out once per position."""
+        if not self.can_act:
+            return []
+        g = self.game
+        key = (id(g), g.state.ply, len(g.history))
+        if key != self._choices_key:
+            self._choices, self._choices_key = g.choices(), key
+        return self._choices
+
+    def choices_at(self, **clicked) -> list[Choice]:
+        return [c for c in self.choices() if c.matches(**clicked)]
 
     def _mark(self) -> None:
         if not self.can_act:
@@ -135,16 +152,24 @@ class Controller(QObject):
             return
         cs = self.choices()
         units, places, borders, blocks = {}, {}, {}, {}
-        if self.selected is not None:
+        if self.pending is not None:
+            c = self.pending
+            for u in ((c.unit,) if c.unit else c.units):
+                units[u] = "selected"
+            for place in c.places:
+                places[place] = "target"
+            if c.kind == "border" and c.border:
+                borders[c.border] = "target"
+        elif self.selected is not None:
             units[self.selected] = "selected"
             for c in cs:
                 if self.selected in c.units and c.place is not None:
                     places[c.place] = "target"
         elif self.first_block is not None:
-            blocks[self.first_block] = "selected"
             for c in cs:
                 if c.verb == "double-order" and c.place == self.first_block:
                     blocks[c.second_place] = "target"
+            blocks[self.first_block] = "selected"  # the first disc's block shows as chosen, even if it may take the second
         else:
             # a block may go to most places at a turn's start: glowing the whole
             # map would hide what else can be done (the prompt says where)
@@ -180,6 +205,32 @@ class Controller(QObject):
         else:
             self.click_place(what)
 
+    def hint_at(self, scene_pos) -> str:
+        """What a click at ``scene_pos`` would do now (for the status bar while
+        hovering), or "" when it would do nothing."""
+        if not self.can_act:
+            return ""
+        thing = self.scene.thing_at(scene_pos)
+        if thing is None:
+            return ""
+        kind, what = thing
+        if kind == "unit":
+            cands = self.choices_at(unit=self.selected, place=self.game.state.units[what].location) if self.selected else []
+            cands = cands or self._as_clicked(self.choices_at(unit=what), what)
+        elif kind == "border":
+            cands = self.choices_at(border=what)
+        elif self.selected is not None:
+            cands = self.choices_at(unit=self.selected, place=what)
+        elif self.first_block is not None:
+            cands = self.choices_at(place=self.first_block, second_place=what)
+        else:
+            cands = [c for c in self.choices_at(place=what) if c.kind != "border"]
+        if not cands:
+            return ""
+        if len(cands) == 1:
+            return self.tr("Click: {what}").format(what=cands[0].label)
+        return self.tr("Click: {first}, or {n} more choices").format(first=cands[0].label, n=len(cands) - 1)
+
     def show_reach(self, uid: str | None) -> None:
         """Show the artillery reach of ``uid``'s area (None: hide it)."""
         if uid is None:
@@ -194,21 +245,39 @@ class Controller(QObject):
             self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc))
             self._mark()
 
+    def _as_clicked(self, cands: list[Choice], uid: str) -> list[Choice]:
+        """The choices a click on ``uid`` finds, each naming ``uid`` itself
+        where the engine offered it under an identical unit: the unit a
+        player clicks is the one that acts (Game._stands_in)."""
+        out = []
+        for c in cands:
+            if c.unit is not None and c.unit != uid and c.verb in Game.STAND_IN_VERBS:
+                action = act(c.verb, uid, *c.action.args[1:])
+                c = replace(c, action=action, unit=uid, label=describe(self.game, action).label)
+            out.append(c)
+        return out
+
     def click_unit(self, uid: str) -> None:
         unit = self.game.state.units[uid]
-        self.show_reach(uid if unit.is_artillery else None)
         if not self._ready():
             return
+        if self.pending is not None:
+            if uid in ((self.pending.unit,) if self.pending.unit else self.pending.units):
+                self.confirm()
+                return
+            self.cancel()
         if self.selected is not None:
             if uid == self.selected:
                 self.cancel()
                 return
             # a unit standing in the destination: the click means its place
-            sel = self.game.choices_at(unit=self.selected, place=self.game.state.units[uid].location)
+            sel = self.choices_at(unit=self.selected, place=unit.location)
             if sel:
-                self._decide(sel)
+                self._decide(sel, clicked=True)
                 return
-        cands = self.game.choices_at(unit=uid)
+        cands = self._as_clicked(self.choices_at(unit=uid), uid)
+        fires = any(c.verb == "fire" for c in cands)
+        self.show_reach(uid if unit.is_artillery and (fires or not cands) else None)
         if not cands:
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
@@ -217,34 +286,40 @@ class Controller(QObject):
             else:
                 self.message.emit(why_nothing(self.game, unit=uid))
             return
-        if any(c.kind == "unit" and c.place is not None for c in cands):
-            # a unit, then a place: highlight where it can go
+        placed = [c for c in cands if c.unit == uid and c.place is not None]
+        if placed and (any(c.verb in ("move", "enter", "fire") for c in placed) or len({c.place for c in placed}) > 1):
+            # a unit, then a place: highlight where it can go (moves, fire targets, retreats, withdrawals)
             self.selected, self.first_block, self.offered = uid, None, [c for c in cands if c.place is None]
             self.message.emit(self.tr("{unit}: choose where (highlighted), or Esc").format(unit=self.game.name(uid)))
             self._mark()
             self.changed.emit()
             return
-        self._decide(cands)
+        self._decide(cands, clicked=True)
 
     def click_place(self, place: str) -> None:
         if not self._ready():
             return
         g = self.game
-        if self.selected is not None:
-            cands = g.choices_at(unit=self.selected, place=place)
-            if not cands:
-                self.message.emit(self.tr("{unit} cannot go to {place} now.").format(unit=g.name(self.selected), place=g.name(place)) + " " + why_nothing(g, place=place))
+        if self.pending is not None:
+            if place in self.pending.places or place == self.pending.place:
+                self.confirm()
                 return
-            self._decide(cands)
+            self.cancel()
+        if self.selected is not None:
+            cands = self.choices_at(unit=self.selected, place=place)
+            if not cands:
+                self.message.emit(why_nothing(g, unit=self.selected, place=place))
+                return
+            self._decide(cands, clicked=True)
             return
         if self.first_block is not None:
-            cands = g.choices_at(place=self.first_block, second_place=place)
+            cands = self.choices_at(place=self.first_block, second_place=place)
             if not cands:
                 self.message.emit(self.tr("No double order with {place}: choose a highlighted block, or Esc").format(place=g.name(place)))
                 return
-            self._decide(cands)
+            self._decide(cands, clicked=True)
             return
-        cands = g.choices_at(place=place)
+        cands = self.choices_at(place=place)
         if not cands:
             self.message.emit(why_nothing(g, place=place))
             return
@@ -258,16 +333,21 @@ class Controller(QObject):
         if doubles:
             # one entry stands for the double orders: a second block to click
             cands = singles + [Choice(doubles[0].action, "place", self.tr("Double order: a disc on the block in {place}, then choose the second block").format(place=g.name(place)), place=place, second_place="?")]
-        self._decide(cands)
+        self._decide(cands, clicked=True)
 
     def click_border(self, pair) -> None:
         if not self._ready():
             return
-        cands = self.game.choices_at(border=pair)
+        if self.pending is not None:
+            if self.pending.border is not None and frozenset(self.pending.border) == frozenset(pair):
+                self.confirm()
+                return
+            self.cancel()
+        cands = self.choices_at(border=pair)
         if not cands:
             self.message.emit(why_nothing(self.game, border=pair))
             return
-        self._decide(cands)
+        self._decide(cands, clicked=True)
 
     def _first_block(self, place: str) -> None:
         self.first_block, self.selected, self.offered = place, None, []
@@ -287,13 +367,39 @@ class Controller(QObject):
             return False
         return True
 
-    def _decide(self, cands: list[Choice]) -> None:
+    def _decide(self, cands: list[Choice], clicked: bool = False) -> None:
         if len(cands) == 1 and cands[0].second_place != "?":
+            if clicked and self.rolls(cands[0].action):
+                self._ask_to_confirm(cands[0])
+                return
             self.choose(cands[0])
             return
         self.offered = cands
         self.message.emit(self.tr("Choose one of the offered actions above the map, or Esc"))
         self.changed.emit()
+
+    def rolls(self, action) -> bool:
+        """Whether carrying out ``action`` rolls dice at once (tried on a copy
+        of the game): such a click can't be taken back, so it asks first."""
+        trial = self.game.clone()
+        try:
+            trial.apply(action)
+        except Exception:  # noqa: BLE001 - scripted dice used up, say: it rolls
+            return True
+        return bool(trial.log and trial.log[-1].faces)
+
+    def _ask_to_confirm(self, choice: Choice) -> None:
+        self.selected = self.first_block = None
+        self.offered, self.pending = [], choice
+        self.message.emit(self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.").format(what=choice.label))
+        self._mark()
+        self.changed.emit()
+
+    def confirm(self) -> None:
+        """Enter, or a second click on the same thing: carry out the choice waiting for confirmation."""
+        if self.pending is not None:
+            choice, self.pending = self.pending, None
+            self.choose(choice)
 
     def choose(self, choice: Choice) -> None:
         """Carry out a choice (an offered one, a button, or a lone match)."""
@@ -305,8 +411,8 @@ class Controller(QObject):
     def cancel(self) -> None:
         """Esc or right-click: step back out of a partial decision."""
         self.show_reach(None)
-        if self.selected is not None or self.first_block is not None or self.offered:
-            self.selected = self.first_block = None
+        if self.selected is not None or self.first_block is not None or self.offered or self.pending is not None:
+            self.selected = self.first_block = self.pending = None
             self.offered = []
             self.message.emit("")
             self._mark()
@@ -315,7 +421,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ the game
     def apply(self, action) -> list[Event]:
         self.show_reach(None)
-        self.selected = self.first_block = None
+        self.selected = self.first_block = self.pending = None
         self.offered = []
         try:
             events = self.game.apply(action)
@@ -331,22 +437,33 @@ class Controller(QObject):
         self.moved.emit()
         self._sync_viewer()
 
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the side that just handed the game over may take its last
+        action back: the curtain is down, the next player has seen nothing."""
+        return not self.replaying and self.waiting_for is not None and self.game.can_undo(handover=True)
+
     def undo(self) -> bool:
         g = self.game
-        if self.replaying or not g.can_undo():
-            self.message.emit(self.tr("Nothing to undo: {why}").format(why=g.undo_reason()))
+        handover = self.can_take_back
+        if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
+            self.message.emit(self.tr("Nothing to undo: {why}").format(why=g.undo_reason() or self.tr("hand the game over first")))
             return False
-        self.selected = self.first_block = None
+        self.selected = self.first_block = self.pending = None
         self.offered = []
-        undone = g.undo()
-        self.message.emit(self.tr("Undone: {action}").format(action=undone.action))
+        undone = g.undo(handover=handover)
+        if handover:  # the curtain lifts for the player who took the action back
+            self.viewer, self.waiting_for = undone.side, None
+            self.handover.emit(None)
+        label = describe(g, undone.action).label if g.is_legal(undone.action) else str(undone.action)
+        self.message.emit(self.tr("Undone: {action}").format(action=label))
         self.moved.emit()
         self._sync_viewer()
         return True
 
     def redo(self) -> bool:
         g = self.game
-        if self.replaying or not g.can_redo():
+        if self.replaying or not g.can_redo() or self.waiting_for is not None:
             self.message.emit(self.tr("Nothing to redo"))
             return False
         events = g.redo()

@@ -16,6 +16,8 @@ from .words import side_name
 class Curtain(QWidget):
     #: the next player is ready
     lifted = Signal()
+    #: the player who just handed over takes the last action back (the other has seen nothing)
+    take_back = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -36,12 +38,22 @@ class Curtain(QWidget):
         note.setAlignment(Qt.AlignCenter)
         note.setStyleSheet("color:#dddddd;")
         lay.addWidget(note)
+        self.back = QPushButton()
+        self.back.setObjectName("CurtainTakeBack")
+        self.back.setFlat(True)
+        self.back.setStyleSheet("color:#dddddd;text-decoration:underline;")
+        self.back.clicked.connect(self.take_back)
+        lay.addWidget(self.back, 0, Qt.AlignCenter)
         lay.addStretch(2)
         self.hide()
         parent.installEventFilter(self)
 
-    def show_for(self, side: Side) -> None:
+    def show_for(self, side: Side, take_back: bool = False) -> None:
+        """Let the curtain down for ``side``; ``take_back``: the player who
+        just handed over may still take the last action back (Ctrl+Z)."""
         self.side = side
+        self.back.setText(self.tr("{side} player: take your last action back (Ctrl+Z)").format(side=side_name(side.other)))
+        self.back.setVisible(take_back)
         colour = P.SIDE_FILL[side.value]
         self.title.setText(self.tr("{side} to play").format(side=side_name(side)))
         self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:8px 24px;border-radius:6px;")

@@ -78,7 +78,7 @@ class PromptBar(QWidget):
         style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
-        self.undo.setEnabled(g.can_undo() and c.can_act)
+        self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back)
         self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=g.undo_reason()))
         self.redo.setEnabled(g.can_redo() and c.can_act)
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
@@ -90,10 +90,19 @@ class PromptBar(QWidget):
                 old.setParent(None)
                 old.deleteLater()
         choices: list[Choice] = []
-        if c.offered:
+        if c.pending is not None:
+            ch = c.pending
+            button = QPushButton(self.tr("Confirm: {what}").format(what=ch.label))
+            button.setObjectName("confirm:" + str(ch.action))
+            button.setToolTip(self.tr("Dice will be rolled: this can't be taken back (Enter)"))
+            button.setDefault(True)
+            button.clicked.connect(c.confirm)
+            self.flow.addWidget(button)
+        elif c.offered:
             choices = list(c.offered)
         elif c.can_act and c.selected is None and c.first_block is None:
-            choices = [ch for ch in c.choices() if ch.kind == "button"]
+            # buttons, and cube colours (a unit of that colour on the board means the same)
+            choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
             button = QPushButton(ch.label)
             button.setObjectName("choice:" + str(ch.action))
@@ -107,7 +116,7 @@ class PromptBar(QWidget):
                 button.setObjectName("choice:" + name)
                 button.clicked.connect(signal)
                 self.flow.addWidget(button)
-        if c.offered or c.selected is not None or c.first_block is not None:
+        if c.offered or c.selected is not None or c.first_block is not None or c.pending is not None:
             cancel = QPushButton(self.tr("Cancel (Esc)"))
             cancel.setObjectName("choice:cancel")
             cancel.clicked.connect(c.cancel)

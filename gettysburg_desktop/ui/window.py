@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.saved_label)
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
+        self.curtain.take_back.connect(lambda: self.controller.undo())
         self.set_session(session, reveal=reveal, path=path)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.view.clicked.connect(c.click_at)
         self.view.back.connect(c.cancel)
+        self.view.enter.connect(c.confirm)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
@@ -180,7 +182,7 @@ class MainWindow(QMainWindow):
         if side is None:
             self.curtain.hide()
         else:
-            self.curtain.show_for(side)
+            self.curtain.show_for(side, take_back=self.controller.can_take_back)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
@@ -314,7 +316,7 @@ class MainWindow(QMainWindow):
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
-        self.undo_action.setEnabled(g.can_undo() and self.controller.can_act)
+        self.undo_action.setEnabled((g.can_undo() and self.controller.can_act) or self.controller.can_take_back)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setEnabled(not g.over and not self.controller.replaying)
         self.reveal_action.setChecked(self.controller.reveal)
@@ -343,7 +345,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QEvent
 
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
-            self.status.setText(self.describe(self.view.mapToScene(event.position().toPoint())))
+            pos = self.view.mapToScene(event.position().toPoint())
+            # what a click would do (ui.md), then what is there
+            self.status.setText("; ".join(t for t in (self.controller.hint_at(pos), self.describe(pos)) if t))
         return super().eventFilter(obj, event)
 
     def describe(self, pos) -> str:

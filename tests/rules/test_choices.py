@@ -73,6 +73,28 @@ def test_a_click_on_either_of_two_identical_units_finds_the_same_choice_R_DMG_6(
     assert g.choices_at(unit="usa-regular-1") == []  # the enemy's unit means nothing now
 
 
+def test_the_identical_unit_a_player_names_is_the_one_that_acts_and_its_record_replays_R_DMG_6():
+    from gettysburg_desktop.rules.actions import act
+    from gettysburg_desktop.rules.game import IllegalAction
+
+    # T2 3: a cube; T3 6, 6, 6; T4 1, 1, 1; round 2: T2 1, T4 1, 1, 1
+    faces = [3, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1]
+    g = game_at({"units": {"town": ["csa-regular-1", "csa-regular-2", "csa-elite-1"], "farm-south": ["usa-regular-1"]},
+                 "blocks": blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))}, dice=faces)
+    play(g, "double-order town town", "move town", "move csa-regular-1 farm-south", "move csa-regular-2 farm-south", "end-move",
+         "move town", "move csa-elite-1 farm-south", "end-move")
+    assert g.is_legal(act("assign", "csa-regular-2")) and not g.is_legal(act("assign", "usa-regular-1"))
+    events = g.apply("assign csa-regular-2")  # the second of the two: it takes the cube, not the first
+    assert [e.get("unit") for e in events if e.kind == "cube-hit"] == ["csa-regular-2"]
+    assert str(g.history[-1]) == "assign csa-regular-2"
+    again = game_at({"units": {"town": ["csa-regular-1", "csa-regular-2", "csa-elite-1"], "farm-south": ["usa-regular-1"]},
+                     "blocks": blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))}, dice=faces)
+    play(again, *map(str, g.history))
+    assert [e.get("unit") for e in again.log[-1].events if e.kind == "cube-hit"] == ["csa-regular-2"]
+    with pytest.raises(IllegalAction):  # the enemy's unit stands in for nobody
+        g.apply(act("assign", "usa-regular-1"))
+
+
 def test_a_unit_then_a_place_finds_the_move_and_its_cube_loads_R_MOVE_6():
     g = game_at({"units": {"mill": [{"id": "csa-regular-1", "cubes": 1}, "csa-regular-2"], "creek": ["usa-regular-1"]},
                  "blocks": blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))})

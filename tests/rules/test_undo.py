@@ -45,6 +45,26 @@ def test_undo_is_cleared_by_a_change_of_side():
     play(g, "order mill", "pass")
     assert g.prompt().side is Side.USA
     assert not g.can_undo()
+    assert g.undo_reason() == "the Confederate decisions are done: the Union side is deciding now"
+    with pytest.raises(IllegalAction, match="the Union side is deciding now"):
+        g.undo()
+
+
+def test_behind_the_curtain_the_side_that_handed_over_takes_its_action_back_until_the_other_decides():
+    g = game()
+    before = position_of(g)
+    play(g, "order mill", "pass")
+    assert g.can_undo(handover=True) and not g.can_undo()
+    undone = g.undo(handover=True)
+    assert str(undone.action) == "pass" and g.prompt().side is Side.CSA
+    assert g.can_undo() and not g.can_undo(handover=True)  # back to the Confederate's own decisions
+    g.undo()
+    assert position_of(g) == before
+    play(g, "order mill", "pass")
+    play(g, "order creek")  # the Union decided: the Confederate pass stands for good
+    assert not g.can_undo(handover=True) and g.can_undo()
+    g.undo()
+    assert not g.can_undo() and g.history[-1].verb == "pass" and g.prompt().side is Side.USA
 
 
 def test_undo_of_a_move_puts_the_unit_back():

@@ -130,6 +130,12 @@ class Player:
         assert len(matches) == 1, f"no single button {label!r}; offered: {self.labels()}"
         self.qtbot.mouseClick(matches[0], Qt.LeftButton)
 
+    def end_move(self) -> None:
+        """Press "End the move" (its label says when the assaults follow)."""
+        matches = [b for b in self.buttons() if b.text().startswith("End the move")]
+        assert len(matches) == 1, f"no single 'End the move' button; offered: {self.labels()}"
+        self.qtbot.mouseClick(matches[0], Qt.LeftButton)
+
     def labels(self) -> list[str]:
         """The texts of the buttons under the prompt, in order."""
         return [b.text() for b in self.buttons()]

@@ -128,13 +128,41 @@ def test_undo_and_redo_by_keys_and_the_reason_when_not(open_window, player, qtbo
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
     assert g.can_undo() and w.prompt.undo.isEnabled()
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert "seminary-ridge-lutheran-seminary" not in g.state.blocks and w.status.text() == "Undone: place-block 2 seminary-ridge-lutheran-seminary"
+    assert "seminary-ridge-lutheran-seminary" not in g.state.blocks and w.status.text() == "Undone: Place the command block of value 2 in Seminary Ridge (Lutheran Seminary)"
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 2
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)  # not past the Confederate's turn
     assert "herr-ridge" in g.state.blocks
     assert w.prompt.undo.toolTip() == "Undo is not possible: the Confederate decisions are done: the Union side is deciding now"
+
+
+def test_behind_the_curtain_the_player_who_handed_over_takes_the_last_action_back(open_window, player, qtbot):
+    w = open_window()
+    p = player(w)
+    g = w.session.game
+    p.take_over()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")  # a misclick: the turn passes, the curtain falls for the Union
+    assert w.curtain.isVisible() and w.curtain.back.isVisible()
+    assert w.curtain.back.text() == "Confederate player: take your last action back (Ctrl+Z)"
+    qtbot.mouseClick(w.curtain.back, Qt.LeftButton)
+    # the curtain lifts for the Confederate player again, the block is back in hand
+    assert not w.curtain.isVisible() and "herr-ridge" not in g.state.blocks
+    assert g.prompt().side is Side.CSA and p.prompt().startswith("take your action")
+    assert w.status.text() == "Undone: Place the command block of value 3 in Herr Ridge"
+    p.click_place("herr-ridge")
+    p.press("place-block 5 herr-ridge")
+    p.take_over()  # the Union sits down: from now on the Confederate block stands
+    assert not w.prompt.undo.isEnabled()
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert g.state.blocks["herr-ridge"].value == 5 and g.prompt().side is Side.USA
+    p.click_place("seminary-ridge-lutheran-seminary")
+    p.press("place-block 2 seminary-ridge-lutheran-seminary")
+    p.press("end-turn")
+    assert w.curtain.isVisible()
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)  # Ctrl+Z behind the curtain: the Union's end of turn
+    assert not w.curtain.isVisible() and g.prompt().side is Side.USA and g.prompt().step == "end-turn"
 
 
 def test_a_replay_steps_backwards_and_plays_on(open_window, tmp_path, qtbot):
