@@ -38,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
+    from .ui.art import icon
+
+    app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
     session, path = None, None
     if args.game:

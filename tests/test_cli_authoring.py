@@ -9,8 +9,8 @@ import pytest
 from gettysburg_desktop.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-MAP = ROOT / "gettysburg_desktop" / "resources" / "maps" / "gettysburg-1863.yaml"
-SCENARIO = ROOT / "gettysburg_desktop" / "resources" / "scenarios" / "gettysburg-1863.yaml"
+MAP = ROOT / "resources" / "maps" / "gettysburg-1863.yaml"
+SCENARIO = ROOT / "resources" / "scenarios" / "gettysburg-1863.yaml"
 
 
 def test_the_shipped_map_validates_clean(capsys):

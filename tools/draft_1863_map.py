@@ -49,7 +49,7 @@ from shapely.ops import linemerge, polylabel, unary_union, voronoi_diagram
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUTS = (
-    ROOT / "gettysburg_desktop" / "resources" / "maps" / "gettysburg-1863.yaml",
+    ROOT / "resources" / "maps" / "gettysburg-1863.yaml",
     ROOT / "maps" / "gettysburg-1863.yaml",
 )
 

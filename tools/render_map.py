@@ -2,7 +2,7 @@
 """Render a map file to a PNG with Qt offscreen (no window needed).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/render_map.py \\
-        gettysburg_desktop/resources/maps/gettysburg-1863.yaml docs/images/map-1863.png
+        resources/maps/gettysburg-1863.yaml docs/images/map-1863.png
 
 Terrain colours, area names, stars, hill/ridge symbols, roads, the railroad
 dashed, rivers blue, woods and buildings, and the entry boxes. Reads the YAML
@@ -170,7 +170,7 @@ def render(doc: dict, scale: float = 1.0) -> QImage:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("map", nargs="?", default=str(ROOT / "gettysburg_desktop/resources/maps/gettysburg-1863.yaml"))
+    ap.add_argument("map", nargs="?", default=str(ROOT / "resources/maps/gettysburg-1863.yaml"))
     ap.add_argument("out", nargs="?", default=str(ROOT / "docs/images/map-1863.png"))
     ap.add_argument("--scale", type=float, default=1.0)
     args = ap.parse_args(argv)

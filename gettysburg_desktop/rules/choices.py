@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .damage import unit_class
-from .pieces import colour_kind, colour_side, colour_words
+from .pieces import CUBE_SUPPLY, colour_kind, colour_side, colour_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -184,6 +184,63 @@ def describe(g: "Game", a: Action) -> Choice:
     if v in ("take-cube", "cube-colour"):
         return Choice(a, "colour", f"A {colour_words(w[0])} cube", units=_of_colour(g, w[0]), colour=w[0])
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
+
+
+#: an action in the log's words, by verb: {0}, {1}, {2} are its words as
+#: players read them (names for ids); the state is not needed, so a replayed
+#: or loaded game reads the same (``spoken``)
+SPOKEN = {
+    "place-block": "places a command block of value {0} in {1}",
+    "remove-block": "removes its command block from {0}",
+    "order": "issues an order from the block in {0}",
+    "double-order": "issues a double order from the blocks in {0} and {1}",
+    "forced-pass": "takes a forced pass",
+    "enter": "brings {0} out of its entry box",
+    "end-turn": "ends the turn",
+    "concede": "concedes the battle",
+    "move/1": "orders the units in {0} to move",
+    "move/2": "moves {0} to {1}",
+    "move/3": "moves {0} to {1}, carrying {2} cube(s)",
+    "end-move": "ends the move",
+    "resolve-assaults": "fights the assaults now",
+    "fire/0": "orders artillery fire",
+    "fire/3": "declares {0} firing at the {2} in {1}",
+    "end-fire": "rolls for the declared fire",
+    "reinforce": "moves a {2} cube from {0} to {1}",
+    "reorganize": "reorganizes {0}",
+    "entrench": "entrenches in {0} facing {1}",
+    "move-entrenchment": "turns an entrenchment in {0} from {1} to face {2}",
+    "remove-fire-marker": "removes the artillery-fire marker in {0}",
+    "pass": "passes",
+    "assault": "fights the assault in {0} next",
+    "assign": "gives the cube to {0}",
+    "take-cube": "takes the hit as a {0} cube",
+    "evade": "has {0} retreat instead of taking the cube",
+    "retreat/2": "retreats {0} to {1}",
+    "retreat/3": "retreats {0} through {1} to {2}",
+    "withdraw/2": "withdraws {0} to {1} undamaged",
+    "withdraw/3": "withdraws {0} through {1} to {2} undamaged",
+    "keep-artillery": "keeps the artillery where it is",
+    "fall-back": "has {0} fall back",
+    "damage-artillery": "gives the hit to {0}",
+    "cube-colour": "chooses a {0} cube",
+    "take-marker": "takes the artillery-fire marker from {0}",
+    "remove-entrenchment": "removes the marker in {0} facing {1}",
+}
+
+
+def spoken(g: "Game", action: Action, hidden: bool = False) -> str:
+    """``action`` in words for the log ("moves Heth: Pettigrew to Herr
+    Ridge"); ``hidden``: as the opponent reads it, a block's value unsaid
+    (R-ACT-2)."""
+    v, w = action.verb, action.args
+    template = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
+    if template is None:  # pragma: no cover - every verb has its words
+        return str(action)
+    if v == "place-block" and hidden:
+        return f"places a command block in {g.name(w[1])}"
+    words = [colour_words(x) if x in CUBE_SUPPLY else g.name(x) for x in w]
+    return template.format(*words)
 
 
 def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> str:

@@ -8,7 +8,7 @@ reported at once in one ScenarioFormatError, one line each, naming the file,
 the path inside it (``reinforcements[2].units[1]``) and the problem.
 
 ``find_builtin_scenario(id)`` locates a scenario shipped in the package
-(gettysburg_desktop/resources/scenarios/ID.yaml) through importlib.resources,
+(resources/scenarios/ID.yaml) through importlib.resources,
 so it works from a source tree, an installed wheel and a frozen build alike.
 """
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPe
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
 from ..board.lookup import AreaLocator
+from ..board.piece_room import room_for
 from ..rules.scenario import Scenario
 from . import palette as P
 from .map_items import (
@@ -30,10 +31,11 @@ from .map_items import (
     stars_item,
     terrain_symbol,
 )
-from .piece_items import UNIT, BlockItem, MarkerItem, PileItem, UnitItem
+from .piece_items import CUBE, UNIT, BlockItem, MarkerItem, PileItem, UnitItem
 
 STEP = UNIT + 3  # distance between units in a row
-ROW = 4  # units per row in an area
+ROW = 4  # units per row in an area with room for it
+CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the next
 
 
 class BorderItem(QGraphicsPathItem):
@@ -112,6 +114,7 @@ class BoardScene(QGraphicsScene):
         self._marked: dict = {}  # item -> highlight mode now shown
         self._reach_items: list = []
         self.reach = None  # the artillery reach shown (board.fire_overlay.FireOverlay)
+        self._rooms: dict[tuple, tuple[float, float] | None] = {}  # (place, row length, width, height, clear of the name) -> centre
 
     # ------------------------------------------------------------------ the map
     def _draw_map(self) -> None:
@@ -213,37 +216,35 @@ class BoardScene(QGraphicsScene):
         if anchor is None:
             return
         units = entry.get("units", [])
+        pile = entry.get("cubes")
         box = place in self.boxes
-        sides: dict[str, list[dict]] = {}
-        for u in units:
-            sides.setdefault(u["side"], []).append(u)
-        rows: list[list[dict]] = []
-        for side_units in sides.values():
-            per_row = 5 if box else ROW
-            for k in range(0, len(side_units), per_row):
-                rows.append(side_units[k:k + per_row])
-        y = anchor.y() + UNIT / 2 + 2
+        if box:
+            rows = _rows(units, 5)
+            top = anchor.y() + UNIT / 2 + 2
+            centre_x = anchor.x()
+        else:
+            rows, centre_x, top = self._room(place, units, bool(pile))
+        y = top
         for row in rows:
-            x0 = anchor.x() - (len(row) - 1) * STEP / 2
+            x0 = centre_x - (len(row) - 1) * STEP / 2
             for k, u in enumerate(row):
                 item = self.units[u["id"]]
                 item.set_state(u.get("cubes", 0), bool(u.get("damaged")))
                 item.setPos(x0 + k * STEP, y)
                 item.setVisible(True)
-            y += STEP + (7 if any(u.get("cubes") for u in row) else 0)
+            y += STEP + (CUBE_DROP if any(u.get("cubes") for u in row) else 0)
         if box:
             b = self.boxes[place]
             r = b.rect()
             need = y - UNIT / 2 - r.top() + 4
             b.setRect(QRectF(r.left(), r.top(), r.width(), max(self.doc.entry_box(place).rect[3], need)))
-        pile = entry.get("cubes")
         if pile:
             item = self.piles.get(place)
             if item is None:
                 item = self.piles[place] = PileItem()
                 self.addItem(item)
             item.set_pile(pile)
-            item.setPos(anchor.x(), y - UNIT / 2 + 3)
+            item.setPos(centre_x, y - UNIT / 2 + CUBE / 2 + 1 if rows else top)
         label = self.labels.get(place)
         half = label.boundingRect().width() / 2 if label else 50
         top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
@@ -266,6 +267,35 @@ class BoardScene(QGraphicsScene):
                     item = self.markers[key] = MarkerItem(kind, place)
                     self.addItem(item)
                 item.setPos(anchor.x() + half + 12 + (20 if kind == "fire" else 0), top - 4)
+
+    def _room(self, place: str, units: list[dict], pile: bool) -> tuple[list[list[dict]], float, float]:
+        """The rows of an area's units, the centre x of the rows and the y of
+        the first: the stack goes where it fits inside the area, clear of its
+        name, block and markers (board.piece_room), as near under the name
+        as it can; rows of four, or narrower where the area is narrow."""
+        anchor = self.anchors[place]
+        # clear of the name if the area has room for it; else over the name
+        # but inside the area (a piece in the wrong area misleads, a covered
+        # name does not: hovering names the area)
+        for clear in (True, False):
+            for per_row in (ROW, 3, 2):
+                rows = _rows(units, per_row)
+                width = max((len(r) for r in rows), default=1) * STEP
+                height = len(rows) * STEP + sum(CUBE_DROP for r in rows if any(u.get("cubes") for u in r)) + (CUBE + 3 if pile else 0)
+                key = (place, per_row, width, height, clear)
+                if key not in self._rooms:
+                    self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x(), anchor.y() + height / 2),
+                                                self._taken(place) if clear else ())
+                centre = self._rooms[key]
+                if centre is not None:
+                    return rows, centre[0], centre[1] - height / 2 + STEP / 2
+        return _rows(units, ROW), anchor.x(), anchor.y() + UNIT / 2 + 2  # no room anywhere: under the name
+
+    def _taken(self, place: str) -> tuple:
+        """The boxes an area's stack keeps clear of: its name with the
+        block's place at its left and the markers' at its right."""
+        r = self.labels[place].sceneBoundingRect()
+        return ((r.left() - 34, r.top() - 16, r.right() + 44, r.bottom() + 2),)
 
     def _entrench(self, area: str, neighbour: str, count: int) -> None:
         key = (area, neighbour)
@@ -412,6 +442,14 @@ class BoardScene(QGraphicsScene):
         border = self.topology.border_between(a, b)
         x, y = border.midpoint
         return QPointF(x, y)
+
+
+def _rows(units: list[dict], per_row: int) -> list[list[dict]]:
+    """Each side's units in rows of ``per_row``, the sides on rows of their own."""
+    sides: dict[str, list[dict]] = {}
+    for u in units:
+        sides.setdefault(u["side"], []).append(u)
+    return [side_units[k:k + per_row] for side_units in sides.values() for k in range(0, len(side_units), per_row)]
 
 
 def _set_mark(item, mode: str) -> None:

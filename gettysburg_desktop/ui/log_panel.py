@@ -7,17 +7,18 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ..rules.choices import spoken
 from .controller import Controller
 from .words import side_name
 
 
-def _entry_lines(entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
+def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
     """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
     lines = []
-    head = entry.action_text(viewer, reveal) if entry.action is not None else ""
-    if head:
+    if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
-        lines.append((f"{entry.ply}. {who}: {head}", [w for w in entry.action.args if w in places], "action"))
+        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side))
+        lines.append((f"{entry.ply}. {who} {head}", [w for w in entry.action.args if w in places], "action"))
     events = entry.events_seen_by(viewer, reveal)
     setup = [e for e in events if e.kind == "set-up"]
     if setup:
@@ -125,7 +126,7 @@ class LogPanel(QWidget):
                 ck = (id(entry), viewer, reveal)
                 cached = self._cache.get(ck)
                 if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
-                    cached = self._cache[ck] = (entry, _entry_lines(entry, viewer, reveal, places))
+                    cached = self._cache[ck] = (entry, _entry_lines(g, entry, viewer, reveal, places))
                 lines = cached[1]
                 rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
             self._write(page, rows)

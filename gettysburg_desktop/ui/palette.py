@@ -25,6 +25,14 @@ BOX_FILL = "#f4f1e6"
 SIDE_FILL = {"usa": "#2f6fb0", "csa": "#b3a58c"}
 SIDE_EDGE = {"usa": "#0b2f55", "csa": "#4b4337"}
 SIDE_MARK = {"usa": "#ffffff", "csa": "#1e1b16"}
+#: The piece drawings (resources/art/pieces) are in the Union's colours; the
+#: Confederate pieces swap each of these for its counterpart.
+RECOLOUR = {
+    SIDE_FILL["usa"]: SIDE_FILL["csa"],
+    SIDE_EDGE["usa"]: SIDE_EDGE["csa"],
+    SIDE_MARK["usa"]: SIDE_MARK["csa"],
+    "#dbe7f3": "#ece4d2",  # the pale body of inferior infantry
+}
 
 #: Damage cubes, one colour per unit type of a side (R-COMP).
 CUBE = {

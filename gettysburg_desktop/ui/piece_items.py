@@ -1,27 +1,29 @@
-"""Pieces and markers as vector art (QPainter paths, crisp at any zoom).
+"""Pieces and markers, drawn from the SVG art in resources/art (ui/art.py),
+crisp at any zoom, with what the program adds on top: the highlight of what
+a click can mean, the damage cubes, a damaged battery laid on its side.
 
 Each unit type has its own silhouette as well as its side's colour, so shape
-alone tells them apart (NATO-style marks): infantry a square with a cross,
-elite infantry with a bar across the top, inferior infantry with a broken
-frame, cavalry a single slash, artillery a round token with a dot. Damaged
-artillery lies on its side (turned 90 degrees, hatched). Cubes tied to a unit
-sit beside it; the area's loose cubes lie in a row below its units.
+alone tells them apart (NATO-style marks): infantry a box with a cross,
+elite infantry the same under a gold band, inferior infantry pale with a
+dashed frame, cavalry a single slash, artillery a round token with a dot.
+Cubes tied to a unit sit at its foot as a cube of its colour with the
+count; the area's loose cubes lie in a row below its units, one cube per
+colour with its count.
 """
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from . import art
 from . import palette as P
-from .words import cube_colour, plural, side_name, unit_kind
 from .map_items import Z_MARKERS, Z_PIECES
+from .words import cube_colour, plural, side_name, unit_kind
 
-UNIT = 22.0  # a unit token's side, board units
-CUBE = 6.0
+UNIT = 24.0  # a unit piece's side, board units (resources/art/pieces are 24 x 24)
+CUBE = 9.0  # a cube badge's side
 MARK_COLOURS = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET}
 
 
@@ -68,71 +70,43 @@ class UnitItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         h = UNIT / 2
-        extra = CUBE + 2 if self.cubes else 0
-        return QRectF(-h - 4, -h - 4, UNIT + 8, UNIT + 8 + extra)
+        return QRectF(-h - 4, -h - 4, UNIT + 8, UNIT + 8 + (CUBE / 2 if self.cubes else 0))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         h = UNIT / 2
         painter.setRenderHint(QPainter.Antialiasing)
-        fill = QColor(P.SIDE_FILL[self.side])
-        edge = QColor(P.SIDE_EDGE[self.side])
-        mark = QColor(P.SIDE_MARK[self.side])
         body = QRectF(-h, -h, UNIT, UNIT)
         if self.mode:
-            ring = QPen(QColor(MARK_COLOURS[self.mode]), 3.5)
-            painter.setPen(ring)
+            painter.setPen(QPen(QColor(MARK_COLOURS[self.mode]), 4))
             painter.setBrush(Qt.NoBrush)
             if self.kind == "artillery":
                 painter.drawEllipse(body.adjusted(-2.5, -2.5, 2.5, 2.5))
             else:
-                painter.drawRoundedRect(body.adjusted(-2.5, -2.5, 2.5, 2.5), 4, 4)
-        painter.setPen(QPen(edge, 1.6))
-        painter.setBrush(QBrush(fill))
-        inner = body.adjusted(4, 5, -4, -5)
-        if self.kind == "artillery":
-            painter.drawEllipse(body)
-            painter.setBrush(QBrush(mark))
+                painter.drawRoundedRect(body.adjusted(-2.5, -2.5, 2.5, 2.5), 5, 5)
+        art.piece(self.kind, self.side).render(painter, body)
+        if self.damaged:  # laid on its side (the item is turned): hatched as well, for a glance
+            hatch = QColor(P.SIDE_EDGE[self.side])
+            hatch.setAlpha(150)
             painter.setPen(Qt.NoPen)
-            painter.drawEllipse(QPointF(0, 0), 3.6, 3.6)
-            if self.damaged:
-                hatch = QColor(edge)
-                hatch.setAlpha(140)
-                painter.setBrush(QBrush(hatch, Qt.BDiagPattern))
-                painter.drawEllipse(body)
-        else:
-            painter.drawRoundedRect(body, 3, 3)
-            pen = QPen(mark, 1.6)
-            if self.kind == "inferior":
-                frame = QPen(mark, 1.2, Qt.DashLine)
-                painter.setPen(frame)
-                painter.setBrush(Qt.NoBrush)
-                painter.drawRect(inner)
-            painter.setPen(pen)
-            if self.kind == "cavalry":
-                painter.drawLine(inner.bottomLeft(), inner.topRight())
-                painter.setBrush(Qt.NoBrush)
-                painter.drawRect(inner)
-            else:
-                painter.drawLine(inner.topLeft(), inner.bottomRight())
-                painter.drawLine(inner.bottomLeft(), inner.topRight())
-                if self.kind != "inferior":
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawRect(inner)
-                if self.kind == "elite":
-                    painter.setBrush(QBrush(mark))
-                    painter.drawRect(QRectF(inner.left(), inner.top() - 3.2, inner.width(), 2.4))
+            painter.setBrush(QBrush(hatch, Qt.BDiagPattern))
+            painter.drawEllipse(body)
         if self.cubes:
-            draw_cubes(painter, f"{self.side}-{self.kind}", self.cubes, QPointF(0, h + 2 + CUBE / 2))
+            draw_cube(painter, f"{self.side}-{self.kind}", self.cubes, QPointF(h - CUBE / 2 + 1, h - CUBE / 2 + 3))
 
 
-def draw_cubes(painter: QPainter, colour: str, n: int, centre: QPointF) -> None:
-    """``n`` cubes of ``colour`` in a row centred at ``centre``."""
-    painter.setPen(QPen(QColor("#222222"), 0.8))
-    painter.setBrush(QBrush(QColor(P.CUBE.get(colour, "#999999"))))
-    width = n * (CUBE + 1) - 1
-    x = centre.x() - width / 2
-    for k in range(n):
-        painter.drawRect(QRectF(x + k * (CUBE + 1), centre.y() - CUBE / 2, CUBE, CUBE))
+def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF) -> None:
+    """A cube of ``colour`` at ``centre`` with the count ``n`` on it."""
+    fill = QColor(P.CUBE.get(colour, "#999999"))
+    r = QRectF(centre.x() - CUBE / 2, centre.y() - CUBE / 2, CUBE, CUBE)
+    painter.setPen(QPen(QColor("#111111"), 0.9))
+    painter.setBrush(QBrush(fill))
+    painter.drawRect(r)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(8)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QPen(QColor("#000000" if P.lightness(P.CUBE.get(colour, "#999999")) > 55 else "#ffffff")))
+    painter.drawText(r, Qt.AlignCenter, str(n))
 
 
 class PileItem(QGraphicsItem):
@@ -153,17 +127,15 @@ class PileItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        n = sum(self.pile.values())
-        w = max(1, n) * (CUBE + 1) + 4 * len(self.pile)
+        w = len(self.pile) * (CUBE + 3)
         return QRectF(-w / 2 - 1, -CUBE / 2 - 1, w + 2, CUBE + 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        n = sum(self.pile.values())
-        x = -(n * (CUBE + 1) + 4 * (len(self.pile) - 1)) / 2
+        painter.setRenderHint(QPainter.Antialiasing)
+        x = -len(self.pile) * (CUBE + 3) / 2 + (CUBE + 3) / 2
         for colour, k in sorted(self.pile.items()):
-            width = k * (CUBE + 1)
-            draw_cubes(painter, colour, k, QPointF(x + width / 2, 0))
-            x += width + 4
+            draw_cube(painter, colour, k, QPointF(x, 0))
+            x += CUBE + 3
 
 
 class BlockItem(QGraphicsItem):
@@ -240,26 +212,4 @@ class MarkerItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        if self.kind == "disruption":
-            painter.setPen(QPen(QColor("#5a3a00"), 1.2))
-            painter.setBrush(QBrush(QColor(P.DISRUPTION)))
-            painter.drawEllipse(QPointF(0, 0), 8, 8)
-            font = QFont("DejaVu Sans", 9)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QPen(QColor("#1e1b16")))
-            painter.drawText(QRectF(-8, -8, 16, 16), Qt.AlignCenter, "D")
-        else:
-            path = QPainterPath()
-            for k in range(16):
-                r = 8.5 if k % 2 == 0 else 4.5
-                a = k * math.pi / 8
-                p = QPointF(r * math.cos(a), r * math.sin(a))
-                if k == 0:
-                    path.moveTo(p)
-                else:
-                    path.lineTo(p)
-            path.closeSubpath()
-            painter.setPen(QPen(QColor("#5a0d0d"), 1))
-            painter.setBrush(QBrush(QColor(P.FIRE_MARKER)))
-            painter.drawPath(path)
+        art.marker("disruption" if self.kind == "disruption" else "artillery-fire").render(painter, self.boundingRect())

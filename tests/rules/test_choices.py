@@ -141,3 +141,24 @@ def test_every_step_and_view_field_is_documented_for_the_windows_authors():
     assert {"take-action", "choose-order", "move", "assign-cube", "retreat", "game-over"} <= steps
     for name in steps | fields:
         assert f"`{name}`" in doc, name
+
+
+def test_every_action_reads_in_words_in_the_log_with_no_id_and_no_hidden_value():
+    from gettysburg_desktop.rules.choices import spoken
+
+    verbs = set()
+    for scenario, seed in (("gettysburg-1863", 5), ("crossroads", 1), ("crossroads", 2)):
+        g = Game(load_scenario_by_id(scenario), SeededDice(seed), undo=False)
+        rnd = random.Random(seed)
+        ids = {i for i in (*g.state.units, *g.bf.areas, *g.bf.entry_boxes) if g.name(i) != i}  # crossroads units go by their ids
+        while not g.over:
+            legal = g.legal_actions()
+            for a in legal:
+                words = spoken(g, a)
+                assert not any(w in ids for w in words.replace(",", " ").split()), words
+                verbs.add(a.verb)
+            a = legal[rnd.randrange(len(legal))]
+            if a.verb == "place-block":
+                assert a.args[0] not in spoken(g, a, hidden=True).split()
+            g.apply(a)
+    assert {"place-block", "order", "move", "assign", "retreat", "end-turn", "fire", "take-cube"} <= verbs

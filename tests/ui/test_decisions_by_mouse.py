@@ -1091,10 +1091,6 @@ def _tokens_outside_their_area(w) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.xfail(reason="tokens are laid out in rows under the area's name without regard to the area's shape "
-                          "(board_scene.BoardScene._layout): at the start Hill's McIntosh battalion on Herr Ridge and, in "
-                          "a 4+4 assault in Herbst Woods, Heth's Archer and Davis reach over the border into the next "
-                          "area, so a glance can put them in the wrong area", strict=True)
 def test_every_token_stands_inside_its_area_in_a_crowded_assault(open_window, player):
     w = open_window(position_session(CROWDED_HERBST_WOODS))
     p = player(w)

@@ -63,7 +63,7 @@ def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_
     assert "values hidden" in w.battle.blocks.text()
     p.take_over()  # the Union player sees the Confederate block only from behind
     text = all_text(w)
-    assert "place-block ? herr-ridge" in text and "place-block 5" not in text
+    assert "1. Confederate places a command block in Herr Ridge" in text and not re.search(r"value 5|of value", text)
     assert w.scene.blocks["herr-ridge"].value is None
     assert "Union: available" in w.battle.blocks.text()
     p.click_place("seminary-ridge-lutheran-seminary")
@@ -72,7 +72,7 @@ def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_
     p.take_over()  # back to the Confederates: their 5, not the Union's 4
     text = all_text(w)
     assert "block value 5" in text and "block value 4" not in text
-    assert "place-block ? seminary-ridge-lutheran-seminary" in text
+    assert "Union places a command block in Seminary Ridge (Lutheran Seminary)" in text and "of value 4" not in text
     assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 4
 
 

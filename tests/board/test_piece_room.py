@@ -1,0 +1,35 @@
+"""Room for an area's pieces (board/piece_room.py): a free rectangle inside
+the area, clear of its name, nearest to where the eye looks."""
+
+import shapely
+
+from gettysburg_desktop.board.piece_room import room_for
+
+
+def inside(poly, centre, w, h, margin=2.0):
+    x, y = centre
+    return poly.buffer(-margin).contains(shapely.box(x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+
+
+def test_the_stack_goes_under_the_name_when_there_is_room():
+    area = shapely.Polygon([(0, 0), (200, 0), (200, 200), (0, 200)])
+    name = (60, 60, 140, 90)
+    centre = room_for(area, 100, 50, (100, 120), (name,))
+    assert inside(area, centre, 100, 50)
+    assert centre[1] - 25 >= 90 and abs(centre[0] - 100) <= 4  # just under the name, centred
+
+
+def test_a_narrow_area_puts_the_stack_where_it_fits_not_over_the_border():
+    # an L: the name fills the foot, the stack must go up the narrow leg
+    area = shapely.Polygon([(0, 0), (60, 0), (60, 140), (220, 140), (220, 200), (0, 200)])
+    name = (70, 150, 200, 190)
+    centre = room_for(area, 50, 60, (135, 200), (name,))
+    assert inside(area, centre, 50, 60) and centre[0] < 60
+    x, y = centre
+    assert not shapely.box(x - 25, y - 30, x + 25, y + 30).intersects(shapely.box(*name))
+
+
+def test_no_room_is_said_plainly():
+    area = shapely.Polygon([(0, 0), (40, 0), (40, 40), (0, 40)])
+    assert room_for(area, 100, 20, (20, 20)) is None
+    assert room_for(area, 20, 20, (20, 20), ((0, 0, 40, 40),)) is None
