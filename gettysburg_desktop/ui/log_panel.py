@@ -3,7 +3,7 @@ filterable, each line clickable to show where it happened on the map."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -46,6 +46,10 @@ class LogText(QPlainTextEdit):
         super().mouseReleaseEvent(event)
         if event.button() == Qt.LeftButton and not self.textCursor().hasSelection():
             self.line_clicked.emit(self.cursorForPosition(event.position().toPoint()).blockNumber())
+
+
+#: log entries written per turn of the event loop (a frame stays short)
+CHUNK = 250
 
 
 class _LogPage:
@@ -122,7 +126,10 @@ class LogPanel(QWidget):
         if n < len(g.log):
             places = set(g.places)
             rows = []
-            for entry in g.log[n:]:
+            end = min(len(g.log), n + CHUNK)
+            if end < len(g.log):  # a long log seen a new way (the game's end reveals all): the rest on the next turns of the event loop
+                QTimer.singleShot(0, self.refresh)
+            for entry in g.log[n:end]:
                 ck = (id(entry), viewer, reveal)
                 cached = self._cache.get(ck)
                 if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
@@ -130,7 +137,7 @@ class LogPanel(QWidget):
                 lines = cached[1]
                 rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
             self._write(page, rows)
-            page.n, page.last = len(g.log), g.log[-1] if g.log else None
+            page.n, page.last = end, g.log[end - 1]
         if page is not self._page:
             self._page = page
             self.text.setDocument(page.doc)
