@@ -45,6 +45,15 @@ class Event(NamedTuple):
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text
 
+    def places(self) -> list[str]:
+        """The places the event concerns (where the log shows it on the map)."""
+        out = []
+        for key in ("dest", "origin", "place", "area", "target"):
+            v = self.get(key)
+            if isinstance(v, str) and v and not v.startswith("@"):
+                out.append(v)
+        return out
+
     def as_dict(self) -> dict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 

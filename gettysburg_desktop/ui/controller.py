@@ -50,6 +50,7 @@ class Controller(QObject):
         self.first_block: str | None = None  # a double order's first block
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click whose dice wait for a confirming click or Enter
+        self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
         self._choices: list[Choice] = []
         self._choices_key: tuple | None = None
         self._view_key: tuple | None = None
@@ -98,11 +99,27 @@ class Controller(QObject):
         self.refresh()
 
     def take_over(self) -> None:
-        """The next player clicked the curtain: show that side's view."""
+        """The next player clicked the curtain: show that side's view, with
+        the places where the other side acted since marked on the map."""
         if self.waiting_for is not None:
             self.viewer, self.waiting_for = self.waiting_for, None
+            self.recent = self._since_last_turn(self.viewer)
+            if self.recent:
+                self.message.emit(self.tr("Where the {side} player acted since your last decision is outlined on the map; the log tells it.").format(
+                    side=side_name(self.viewer.other)))
             self.handover.emit(None)
             self.refresh()
+
+    def _since_last_turn(self, side: Side) -> dict[str, str]:
+        """The places of the events since ``side`` last decided, as it may see them."""
+        places: dict[str, str] = {}
+        for entry in reversed(self.game.log):
+            if entry.side is side:
+                break
+            for e in entry.events_seen_by(side):
+                for p in e.places():
+                    places[p] = "recent"
+        return places
 
     def set_reveal(self, on: bool) -> None:
         self.reveal = on
@@ -186,6 +203,8 @@ class Controller(QObject):
                     borders[c.border] = "legal"
                 elif c.kind == "place" and c.unit is not None:  # a retreat's or a withdrawal's destination
                     places[c.place] = "legal"
+            for place, mode in self.recent.items():  # what the other side did, where nothing glows
+                places.setdefault(place, mode)
         if self.scene.reach is not None:
             places = {p: m for p, m in places.items() if m != "legal"}  # the reach shows instead
         self.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
@@ -193,6 +212,9 @@ class Controller(QObject):
     # ------------------------------------------------------------------ clicks
     def click_at(self, scene_pos) -> None:
         """A left click on the board at ``scene_pos``."""
+        if self.recent:
+            self.recent = {}
+            self._mark()
         thing = self.scene.thing_at(scene_pos)
         if thing is None:
             self.cancel()
@@ -421,6 +443,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ the game
     def apply(self, action) -> list[Event]:
         self.show_reach(None)
+        self.recent = {}
         self.selected = self.first_block = self.pending = None
         self.offered = []
         try:

@@ -25,7 +25,7 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
     for e in events:
         if e.kind != "set-up":
-            lines.append((f"    {e}", _places_of_event(e), e.kind))
+            lines.append((f"    {e}", e.places(), e.kind))
     return lines
 
 
@@ -166,11 +166,3 @@ class LogPanel(QWidget):
     def lines(self) -> list[str]:
         return [row[0] for row in self.rows]
 
-
-def _places_of_event(e) -> list[str]:
-    out = []
-    for key in ("dest", "origin", "place", "area", "target"):
-        v = e.get(key)
-        if isinstance(v, str) and v and not v.startswith("@"):
-            out.append(v)
-    return out

@@ -72,19 +72,20 @@ class HighlightItem(QGraphicsPolygonItem):
         self.mode = ""
 
     def show_as(self, mode: str) -> None:
-        """``legal``, ``selected``, ``target``, ``blocked`` or "" (hidden)."""
+        """``legal``, ``selected``, ``target``, ``blocked``, ``recent`` (where
+        the other side acted since the player's last turn) or "" (hidden)."""
         self.mode = mode
         if not mode:
             self.setVisible(False)
             return
-        colour = QColor({"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "blocked": P.BLOCKED}[mode])
-        pen = QPen(colour, 5 if mode != "blocked" else 3)
+        colour = QColor({"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "blocked": P.BLOCKED, "recent": P.RECENT}[mode])
+        pen = QPen(colour, 3 if mode in ("blocked", "recent") else 5)
         pen.setJoinStyle(Qt.RoundJoin)
-        if mode == "blocked":
+        if mode in ("blocked", "recent"):
             pen.setStyle(Qt.DashLine)
         self.setPen(pen)
         fill = QColor(colour)
-        fill.setAlpha(50 if mode == "legal" else 70)
+        fill.setAlpha({"legal": 50, "recent": 30}.get(mode, 70))
         self.setBrush(QBrush(fill))
         self.setVisible(True)
 

@@ -60,6 +60,7 @@ LEGAL = "#009e73"  # bluish green
 SELECTED = "#f0e442"
 TARGET = "#cc79a7"
 BLOCKED = "#7f7f7f"
+RECENT = "#d55e00"  # vermillion: where the other side acted since your last turn
 
 
 # --- colour-vision checks (no Qt) ------------------------------------------------------

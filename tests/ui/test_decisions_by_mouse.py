@@ -52,7 +52,12 @@ def shown_units(w, place: str) -> set[str]:
 
 
 def glowing_places(w) -> set[str]:
-    return {p for p, item in w.scene.highlights.items() if item.isVisible()}
+    """The places that glow for a click (not the outline of where the other side just acted)."""
+    return {p for p, item in w.scene.highlights.items() if item.isVisible() and item.mode != "recent"}
+
+
+def outlined_as_recent(w) -> set[str]:
+    return {p for p, item in w.scene.highlights.items() if item.isVisible() and item.mode == "recent"}
 
 
 def glowing_units(w, mode: str | None = None) -> set[str]:
@@ -624,9 +629,13 @@ def test_a_two_area_retreat_picks_its_path_and_the_colour_of_the_cube_it_leaves_
     assert "Cross and the Irish Brigade must retreat from Forney Fields: defender morale R; choose where" in p.prompt()
     # no room next door: the final areas two away glow (the command condition, R-RET-2)
     assert glowing_places(w) == {"oak-ridge", "seminary-ridge-lutheran-seminary", "carlisle-road-fields"}
+    # where the Confederates came from and attacked is outlined for the Union player who just sat down
+    assert outlined_as_recent(w) == {"herr-ridge", "forney-fields"}
+    assert p.status() == "Where the Confederate player acted since your last decision is outlined on the map; the log tells it."
     shot(w, "two-area-retreat")
     # a click elsewhere says what is asked, with the rule
     p.click_place("oak-hill")
+    assert outlined_as_recent(w) == set()  # the first click clears the outline
     assert p.status() == ("Nothing to do in Oak Hill now. Union: II Corps, Caldwell: Cross and the Irish Brigade must retreat "
                           "from Forney Fields: defender morale R; choose where (R-RET-2)")
     assert w.concede_action.isEnabled()  # the Confederates may concede at any moment (R-WIN-3 [ruling])
