@@ -29,10 +29,10 @@ def check_victory(g: "Game") -> None:
         g.emit("victory-check", f"end of {period}: the Confederates control {len(held)} victory area{'' if len(held) == 1 else 's'} ({names})",
                "R-END-0", period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
-        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {len(held)} victory areas: {', '.join(held)} (R-WIN-1).")
+        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {len(held)} victory areas: {', '.join(g.name(a) for a in held)} (R-WIN-1).")
         g.emit("game-over", f"the Confederates win: they control {', '.join(g.name(a) for a in held)}", "R-WIN-1", winner="csa", reason=g.state.outcome[1])
         return
     double = [a for a in held if a in g.bf.double_star_areas]
     if double and is_afternoon(g.state.period):  # R-WIN-2
-        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {double[0]}, the double star (R-WIN-2).")
+        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {g.name(double[0])}, the double star (R-WIN-2).")
         g.emit("game-over", f"the Confederates win: they control {g.name(double[0])}", "R-WIN-2", winner="csa", reason=g.state.outcome[1])

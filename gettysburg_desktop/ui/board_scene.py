@@ -321,11 +321,12 @@ class BoardScene(QGraphicsScene):
         item.setToolTip(f"{what} facing {self.scenario.battlefield.areas[neighbour].name} (R-ENT)")
 
     # ------------------------------------------------------------------ artillery reach
-    def show_reach(self, overlay) -> None:
+    def show_reach(self, overlay, enemy: set[str] = frozenset()) -> None:
         """Artillery's reach (board.fire_overlay, from the rules' R-ART-2/3):
-        areas in range and in sight tinted with the path drawn, areas out of
-        sight hatched with the path dashed and its blocking hill or ridge
-        named on hover. None clears it."""
+        areas in range and in sight lightly tinted, areas out of sight hatched
+        with their blocking hill or ridge named on hover; the line of fire
+        drawn to each area of ``enemy`` in range (solid in sight, dashed
+        blocked): lines to every area would hide the map. None clears it."""
         for item in self._reach_items:
             self.removeItem(item)
         self._reach_items = []
@@ -340,19 +341,23 @@ class BoardScene(QGraphicsScene):
         for target, d in overlay.in_sight.items():
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
             fill = QColor(P.SKY)
-            fill.setAlpha(80)
+            fill.setAlpha(40)  # light: the names beneath stay readable
             item.setBrush(QBrush(fill))
-            item.setPen(QPen(QColor(P.BLUE), 2))
+            item.setPen(QPen(QColor(P.BLUE), 1.5))
             item.setToolTip(self.tr_reach("{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d))
             self._reach_items.append(item)
         for target in overlay.blocked:
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
-            item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BDiagPattern))
-            item.setPen(QPen(QColor(P.BLOCKED), 1.5, Qt.DashLine))
+            hatch = QColor(P.BLOCKED)
+            hatch.setAlpha(110)
+            item.setBrush(QBrush(hatch, Qt.BDiagPattern))
+            item.setPen(QPen(QColor(P.BLOCKED), 1.2, Qt.DashLine))
             blockers = ", ".join(names[b].name for b in overlay.blockers.get(target, ()))
             item.setToolTip(self.tr_reach("{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(t=names[target].name, b=blockers))
             self._reach_items.append(item)
         for target, points in overlay.paths.items():
+            if target not in enemy:
+                continue
             path = QPainterPath(QPointF(*points[0]))
             for pt in points[1:]:
                 path.lineTo(QPointF(*pt))

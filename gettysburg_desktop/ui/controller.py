@@ -160,12 +160,22 @@ class Controller(QObject):
             self._choices, self._choices_key = g.choices(), key
         return self._choices
 
+    def _victory_areas(self) -> dict[str, str]:
+        """A won game: the victory areas that decided it, marked (R-WIN-1, R-WIN-2)."""
+        g = self.game
+        if not g.over or not g.log or self.waiting_for is not None:
+            return {}
+        for e in g.log[-1].events:
+            if e.kind == "victory-check" and g.outcome[0] is Side.CSA:
+                return {a: "target" for a in e.get("areas", ())}
+        return {}
+
     def choices_at(self, **clicked) -> list[Choice]:
         return [c for c in self.choices() if c.matches(**clicked)]
 
     def _mark(self) -> None:
         if not self.can_act:
-            self.scene.clear_marks()
+            self.scene.mark(places=self._victory_areas())
             return
         cs = self.choices()
         units, places, borders, blocks = {}, {}, {}, {}
@@ -262,9 +272,10 @@ class Controller(QObject):
             return
         from ..board.fire_overlay import fire_overlay
 
-        area = self.game.state.units[uid].location
-        if self.game.bf.is_area(area):
-            self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc))
+        unit = self.game.state.units[uid]
+        if self.game.bf.is_area(unit.location):
+            enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != unit.side.value for u in e.get("units", ()))}
+            self.scene.show_reach(fire_overlay(self.game.bf, unit.location, self.scene.doc), enemy)
             self._mark()
 
     def _as_clicked(self, cands: list[Choice], uid: str) -> list[Choice]:

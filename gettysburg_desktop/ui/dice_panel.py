@@ -50,7 +50,9 @@ class DicePanel(QWidget):
         rolls = [e for e in events if e.kind == "roll"]
         if not rolls:
             return
-        for w in self.rows:
+        for w in self.rows:  # gone from the panel at once, not at the next turn of the event loop
+            w.hide()
+            self.lay.removeWidget(w)
             w.deleteLater()
         self.rows = []
         self.title.setText(self.tr("Last roll: {n} {dice}").format(n=len(rolls), dice=self.tr("die") if len(rolls) == 1 else self.tr("dice")))

@@ -171,7 +171,7 @@ class BlockItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE
-        return QRectF(-s / 2 - 4, -s / 2 - 4, s + 8, s + 16)
+        return QRectF(-s / 2 - 4, -s / 2 - 4, max(s + 8, 5 * 8.5 + 4), s + 19)  # up to five discs under it
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         s = self.SIZE
@@ -190,10 +190,10 @@ class BlockItem(QGraphicsItem):
             font.setBold(True)
             painter.setFont(font)
             painter.drawText(body, Qt.AlignCenter, str(self.value))
-        painter.setPen(QPen(QColor("#111111"), 0.8))
+        painter.setPen(QPen(QColor("#111111"), 1))
         painter.setBrush(QBrush(QColor(P.DISC[self.side])))
-        for k in range(self.discs):
-            painter.drawEllipse(QPointF(-s / 2 + 3.5 + k * 6.5, s / 2 + 5), 3, 3)
+        for k in range(self.discs):  # the order discs on it (R-ORD-1), in a row under it
+            painter.drawEllipse(QPointF(-s / 2 + 4 + k * 8.5, s / 2 + 6), 4, 4)
 
 
 class MarkerItem(QGraphicsItem):

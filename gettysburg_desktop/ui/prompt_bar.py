@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTo
 from ..rules.choices import Choice
 from .controller import Controller
 from .flow_layout import FlowLayout
+from .rules_reference import with_rule_links
 from .words import side_name
 
 SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
@@ -74,7 +75,7 @@ class PromptBar(QWidget):
                 side = winner.value
                 self.side.setText(self.tr("{side} victory").format(side=side_name(winner)))
             rule = p.rule
-            self.text.setText(f"{_escape(body)} <a href='rule:{rule}'>({rule})</a>")
+            self.text.setText(with_rule_links(body, rule))
         style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
@@ -128,6 +129,3 @@ class PromptBar(QWidget):
         """The button that carries out ``action_text`` (for tests and shortcuts)."""
         return self.buttons.findChild(QPushButton, "choice:" + action_text)
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

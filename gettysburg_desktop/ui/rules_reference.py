@@ -13,6 +13,16 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+[a-z]?)?")
 
 
+def with_rule_links(text: str, rule: str = "") -> str:
+    """``text`` as rich text with every rule id it cites a link into the
+    rules reference (``rule:R-...``); ``rule`` is added at the end unless
+    the text cites a rule already."""
+    html = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if rule and not RULE_ID.search(text):
+        html += f" ({rule})"
+    return RULE_ID.sub(lambda m: f"<a href='rule:{m.group(0)}'>{m.group(0)}</a>", html)
+
+
 def rules_text() -> str:
     return files("gettysburg_desktop.resources").joinpath("docs").joinpath("rules.md").read_text(encoding="utf-8")
 

@@ -27,6 +27,7 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
+from .end_banner import EndBanner
 from .battle_panel import BattlePanel
 from .dice_panel import DicePanel
 from .log_panel import LogPanel
@@ -106,6 +107,10 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         self.setCentralWidget(central)
         central.show()  # a new game in a window already on screen
+        self.end_banner = EndBanner(self.view)
+        self.end_banner.replay_requested.connect(self.replay_this_game)
+        self.end_banner.new_game_requested.connect(self.new_game)
+        self.end_banner.rule_clicked.connect(self.show_rule)
         self.replay_bar.refresh()
         if old is not None:
             old.deleteLater()
@@ -132,6 +137,9 @@ class MainWindow(QMainWindow):
         self.reveal_action.setChecked(reveal)
         self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
         self._handover(c.waiting_for)
+        g = session.game
+        if g.over and replay is None:  # a finished game opened: its result
+            self.end_banner.show_result(g.outcome[0], g.outcome[1], g.prompt().rule)
         self._update_title()
         self.view.fit()
         self._autosave()
@@ -308,6 +316,8 @@ class MainWindow(QMainWindow):
         if over:
             e = over[0]
             self.status.setText(f"{e.text} ({e.rule})")
+            if not self.controller.replaying:
+                self.end_banner.show_result(self.session.game.outcome[0], str(e.get("reason") or e.text), e.rule)
 
     def _update_title(self) -> None:
         g = self.session.game

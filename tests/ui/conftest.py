@@ -31,6 +31,15 @@ def isolated_settings(tmp_path, qapp):
     yield
 
 
+def plain(rich: str) -> str:
+    """Rich text as a player reads it (the links' words, no markup)."""
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(rich)
+    return doc.toPlainText()
+
+
 def scripted_session(faces, scenario="gettysburg-1863") -> GameSession:
     game = Game(load_scenario_by_id(scenario), ScriptedDice(list(faces)))
     return GameSession(game, GameRecord(scenario, dice=list(faces)))
@@ -104,7 +113,7 @@ class Player:
         self.qtbot.waitUntil(lambda: not self.w.curtain.isVisible())
 
     def prompt(self) -> str:
-        return self.w.prompt.text.text()
+        return plain(self.w.prompt.text.text())
 
     def click_border(self, a: str, b: str) -> None:
         """A click on the border of ``a`` and ``b`` (halfway along its longest

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineE
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
+from conftest import plain
 
 
 def all_text(w) -> str:
@@ -204,7 +205,7 @@ def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
         steps += 1
     g = c.game
     assert g.over
-    assert w.prompt.side.text().endswith("victory") and g.outcome[1] in w.prompt.text.text()
+    assert w.prompt.side.text().endswith("victory") and g.outcome[1] in plain(w.prompt.text.text())
     assert w.prompt.button_for("replay") is not None and w.prompt.button_for("new-game") is not None
     w.autosave.flush()
     assert w.autosave.resumable() is None  # a finished game is not offered for resuming

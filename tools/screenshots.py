@@ -1,0 +1,185 @@
+"""Render the play window's screenshots for the README and the user guide
+(docs/images/play-*.png), offscreen, from scripted games: the same pictures
+every time, so they are easy to keep current after a change to the window.
+
+    python tools/screenshots.py [--out docs/images] [--only NAME ...]
+
+Look at every picture after rendering it: would a player understand it at a
+glance?
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from gettysburg_desktop.rules.dice import ScriptedDice  # noqa: E402
+from gettysburg_desktop.rules.game import Game  # noqa: E402
+from gettysburg_desktop.rules.position import state_from_position  # noqa: E402
+from gettysburg_desktop.scenario.catalog import load_scenario_by_id  # noqa: E402
+from gettysburg_desktop.scenario.record import GameRecord  # noqa: E402
+from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
+
+SIZE = (1500, 950)
+
+
+def _blocks(**spec) -> dict:
+    return {place.replace("_", "-"): {"side": side, "value": value, "discs": 0} for place, (side, value) in spec.items()}
+
+
+def session_at(position: dict, faces=()) -> GameSession:
+    sc = load_scenario_by_id("gettysburg-1863")
+    game = Game(sc, ScriptedDice(list(faces)), state=state_from_position(sc, position))
+    return GameSession(game, GameRecord("gettysburg-1863", dice=list(faces), position=position))
+
+
+class Shots:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.app = QApplication.instance() or QApplication(sys.argv[:1])
+        QCoreApplication.setOrganizationName("Gettysburg Desktop Screenshots")
+        QCoreApplication.setApplicationName("Gettysburg Desktop Screenshots")
+        self.tmp = tempfile.TemporaryDirectory()
+        QSettings.setDefaultFormat(QSettings.IniFormat)
+        QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, self.tmp.name)
+
+    def window(self, session: GameSession, reveal: bool = False):
+        from gettysburg_desktop.ui.window import MainWindow
+
+        w = MainWindow(session, data_dir=Path(self.tmp.name) / "data", reveal=reveal)
+        w.resize(*SIZE)
+        w.show()
+        self.settle()
+        w.view.fit()
+        self.settle()
+        return w
+
+    def settle(self) -> None:
+        for _ in range(5):
+            self.app.processEvents()
+
+    def play(self, w, *actions: str) -> None:
+        from gettysburg_desktop.rules.actions import Action
+
+        for a in actions:
+            if w.controller.waiting_for is not None:
+                w.controller.take_over()
+            w.controller.apply(Action.parse(a))
+        if w.controller.waiting_for is not None:
+            w.controller.take_over()
+        self.settle()
+
+    def zoom_on(self, w, place: str, factor: float) -> None:
+        w.view.zoom_by(factor)
+        w.view.centerOn(w.scene.place_pos(place))
+        self.settle()
+
+    def save(self, w, name: str) -> None:
+        self.settle()
+        path = self.out / f"play-{name}.png"
+        w.grab().save(str(path))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+        w.close()
+
+    # ------------------------------------------------------------------ the pictures
+    def opening(self) -> None:
+        """The battle's first decision: the Confederate player at the screen."""
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        w.controller.take_over()
+        self.save(w, "opening")
+
+    def curtain(self) -> None:
+        """The hand-over: the Confederate block placed, the Union to sit down."""
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        w.controller.take_over()
+        self.play(w, "place-block 4 herr-ridge")
+        w.controller.waiting_for = None  # let it down again, as the play() above lifted it
+        w.controller.viewer = None
+        w.controller._sync_viewer()
+        self.save(w, "curtain")
+
+    def order(self) -> None:
+        """An order being given: Heth's brigade chosen, where it may go glows."""
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        self.play(w, "place-block 4 herr-ridge", "place-block 2 seminary-ridge-lutheran-seminary", "end-turn",
+                  "order herr-ridge", "move herr-ridge")
+        self.zoom_on(w, "herr-ridge", 1.9)
+        w.controller.click_unit("csa-heth-1")
+        self.save(w, "order")
+
+    def assault(self) -> None:
+        """Four Confederate brigades against Doubleday's I Corps: the defending
+        fire rolled, the Confederates assigning the cubes it inflicted."""
+        position = {
+            "period": "1 July afternoon", "active": "csa",
+            "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-early-1"],
+                      "mcpherson-ridge-herbst-woods": ["usa-i-1", "usa-i-2", "usa-i-iron", "usa-i-art"]},
+            "cubes": {"mcpherson-ridge-herbst-woods": {"usa-regular": 1}},
+            "entrenchments": {"mcpherson-ridge-herbst-woods": ["herr-ridge"]},
+            "blocks": _blocks(herr_ridge=("csa", 4), forney_fields=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)),
+        }
+        # T1 the battery hits (5); T2 4, 2 (M), 3: two cubes and a morale check
+        w = self.window(session_at(position, [5, 4, 2, 3, 6, 6, 6, 6, 6, 6, 6, 6]))
+        self.play(w, "double-order herr-ridge forney-fields", "move herr-ridge",
+                  "move csa-heth-1 mcpherson-ridge-herbst-woods", "move csa-heth-2 mcpherson-ridge-herbst-woods", "end-move",
+                  "move herr-ridge", "move csa-pender-1 mcpherson-ridge-herbst-woods", "move csa-early-1 mcpherson-ridge-herbst-woods",
+                  "end-move", "assign csa-heth-1")
+        self.zoom_on(w, "mcpherson-ridge-herbst-woods", 2.8)
+        self.save(w, "assault")
+
+    def fire_reach(self) -> None:
+        """Artillery on Seminary Ridge declaring its fire: its reach shown."""
+        position = {
+            "period": "1 July afternoon", "active": "csa",
+            "units": {"seminary-ridge-mcmillan-woods": ["csa-hill-art-1", "csa-heth-1"],
+                      "codori-farm": ["usa-ii-1"], "long-lane": ["usa-ii-2"], "bliss-farm": ["usa-ii-3"],
+                      "cemetery-ridge-the-angle": ["usa-ii-art"]},
+            "blocks": _blocks(seminary_ridge_mcmillan_woods=("csa", 3), cemetery_ridge_weikert=("usa", 2)),
+        }
+        w = self.window(session_at(position))
+        self.play(w, "order seminary-ridge-mcmillan-woods", "fire")
+        self.zoom_on(w, "bliss-farm", 1.5)
+        w.controller.click_unit("csa-hill-art-1")
+        self.save(w, "fire-reach")
+
+    def end(self) -> None:
+        """The end of a period with the Confederates holding two victory
+        areas: a Confederate victory (R-WIN-1)."""
+        position = {
+            "period": "2 July afternoon", "active": "csa",
+            "units": {"cemetery-hill": ["csa-early-1", "csa-early-2"], "culps-hill": ["csa-johnson-1", "csa-johnson-2"],
+                      "cemetery-ridge-weikert": ["usa-ii-1", "usa-ii-2"]},
+            "blocks": _blocks(cemetery_hill=("csa", 3), cemetery_ridge_weikert=("usa", 2)),
+            "discs": {"usa_blue": 1, "usa_forced_pass": 0},
+        }
+        w = self.window(session_at(position))
+        self.play(w, "order cemetery-hill", "pass", "order cemetery-ridge-weikert", "pass")
+        self.save(w, "end")
+
+
+NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=str(ROOT / "docs" / "images"))
+    ap.add_argument("--only", nargs="*", choices=NAMES)
+    args = ap.parse_args(argv)
+    shots = Shots(Path(args.out))
+    for name in args.only or NAMES:
+        getattr(shots, name)()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
