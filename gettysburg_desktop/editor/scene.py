@@ -214,18 +214,21 @@ class EditorScene(QGraphicsScene):
         self._show_background()
 
     # --- the tracing background ---------------------------------------------------------
-    def background_path(self) -> str | None:
+    def background_path(self, bg=None) -> str | None:
         """The background image's file: its path read relative to the map file."""
-        bg = self.emap.attributes.background
-        if bg is None:
+        bg = bg if bg is not None else self.emap.attributes.background
+        if bg is None or not bg.image:
             return None
         if os.path.isabs(bg.image) or not self.emap.source:
             return bg.image
         return os.path.join(os.path.dirname(os.path.abspath(self.emap.source)), bg.image)
 
     def _show_background(self) -> None:
-        bg = self.emap.attributes.background
-        path = self.background_path()
+        self.show_background(self.emap.attributes.background)
+
+    def show_background(self, bg) -> None:
+        """Lay ``bg`` (a Background or None) under the map; the map's own, or a dialog's preview."""
+        path = self.background_path(bg) if bg is not None else None
         if bg is None or path is None:
             self.background.setVisible(False)
             self._background_key = None
@@ -234,8 +237,8 @@ class EditorScene(QGraphicsScene):
             self.background.setPixmap(QPixmap(path))
             self._background_key = path
         self.background.setOpacity(bg.opacity)
-        self.background.setScale(getattr(bg, "scale", 1.0))
-        self.background.setPos(QPointF(*getattr(bg, "offset", (0.0, 0.0))))
+        self.background.setScale(bg.scale)
+        self.background.setPos(QPointF(*bg.offset))
         self.background.setVisible(not self.background.pixmap().isNull())
 
     def background_missing(self) -> bool:
