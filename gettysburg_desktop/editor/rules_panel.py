@@ -6,7 +6,7 @@ neighbour counts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QLabel, QScrollArea, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from ..ui.words import terrain_name
 
@@ -82,10 +82,25 @@ class RulesPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.clicked.connect(lambda index: self.area_chosen.emit(self.proxy.index(index.row(), 1).data()))
-        lay.addWidget(self.details)
-        lay.addLayout(boxes)
-        lay.addWidget(QLabel(self.tr("All areas (neighbours by border, by point only, borders a road crosses):")))
-        lay.addWidget(self.table, 1)
+        self.tabs = QTabWidget()
+        selected = QWidget()
+        inner = QVBoxLayout(selected)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setWidget(self.details)
+        inner.addWidget(scroll, 1)
+        inner.addLayout(boxes)
+        everything = QWidget()
+        inner = QVBoxLayout(everything)
+        note = QLabel(self.tr("Neighbours by border, by a point only, and borders a road crosses; click a row to select the area."))
+        note.setWordWrap(True)
+        inner.addWidget(note)
+        inner.addWidget(self.table, 1)
+        self.tabs.addTab(selected, self.tr("Selected area"))
+        self.tabs.addTab(everything, self.tr("All areas"))
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.tabs)
 
     def show_rules(self, rules, emap) -> None:
         if rules is None:

@@ -429,15 +429,17 @@ class AddAreaTool(_Drawing):
         ed.push(edit)
         area = edit.added()[0]
         self.last_fill = None
-        if len(trace.faces) > 1:
+        choice = len(trace.faces) > 1
+        if choice:
             face = trace.faces.index(trace.polygon)
             self.last_fill = (trace.points, face, len(trace.faces), name, ed.undo_stack.index())
-            ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line").format(name=name))
-        else:
-            ed.hint(tr("Added '{name}': name it in Properties").format(name=name))
         self.trace = None
         ed.trace_item.clear()
-        ed.select((AREA, area), focus_name=True)
+        ed.select((AREA, area), focus_name=not choice)
+        if choice:
+            ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+        else:
+            ed.hint(tr("Added '{name}': name it in Properties").format(name=name))
 
     def key(self, event) -> bool:
         if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
@@ -465,7 +467,8 @@ class AddAreaTool(_Drawing):
             return
         ed.push(edit)
         self.last_fill = (points, (face + 1) % count, count, name, ed.undo_stack.index())
-        ed.select((AREA, edit.added()[0]), focus_name=True)
+        ed.select((AREA, edit.added()[0]))
+        ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
 
 
 class FreeEdgeTool(AddAreaTool):

@@ -5,7 +5,7 @@ active tool in board coordinates."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from ..ui.board_view import BoardView
@@ -95,6 +95,12 @@ class EditorView(BoardView):
         super(BoardView, self).mouseDoubleClickEvent(event)
 
     # --- keys ---------------------------------------------------------------------------
+    def event(self, event) -> bool:
+        # Tab would move the focus before keyPressEvent sees it; a tool may want it
+        if event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab and self.tool is not None and self.tool.key(event):
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():
             self._space = True
