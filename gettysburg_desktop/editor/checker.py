@@ -1,6 +1,8 @@
-"""The map checker off the pointer's path: board.validation runs in a worker
-thread on an immutable snapshot (the document and the topology), so the
-window never waits for it; the newest request wins, one run at a time."""
+"""The map checker off the pointer's path: board.validation's MapChecker
+(which redoes only what the edits touched) runs in a worker thread on an
+immutable snapshot (the document and the topology), so the window never
+waits for it; the newest request wins, one run at a time (the checker's
+memory is only ever used by that one worker)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..board.problems import Problem
-from ..board.validation import validate_map
+from ..board.validation import MapChecker
 
 #: Problems that make the geometry wrong; the rest are the game's demands or
 #: likely mistakes. Any problem at all keeps the game from loading the map.
@@ -44,6 +46,7 @@ class CheckRunner(QObject):
         self._running: Future | None = None
         self._pending = None
         self._closed = False
+        self._checker = MapChecker()
         self._finished.connect(self._done)
 
     @property
@@ -61,7 +64,7 @@ class CheckRunner(QObject):
     def _start(self, revision, doc, topology, file) -> None:
         def run() -> CheckResult:
             start = time.perf_counter()
-            problems = validate_map(doc, file, topology=topology)
+            problems = self._checker.check(doc, file, topology=topology)
             return CheckResult(revision, tuple(problems), time.perf_counter() - start)
 
         self._running = self._pool.submit(run)

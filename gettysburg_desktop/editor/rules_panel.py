@@ -5,7 +5,7 @@ neighbour counts."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QLabel, QScrollArea, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from ..ui.words import terrain_name
@@ -20,10 +20,24 @@ class AreasTable(QAbstractTableModel):
         self.headers = [self.tr("Name"), self.tr("Id"), self.tr("Terrain"), self.tr("Stars"),
                         self.tr("Borders"), self.tr("Points"), self.tr("Roads")]
 
+        self.order = (0, Qt.AscendingOrder)
+
     def set_rows(self, rows: list[tuple]) -> None:
         self.beginResetModel()
-        self.rows = rows
+        self.rows = self._sorted(rows)
         self.endResetModel()
+
+    def sort(self, column: int, order=Qt.AscendingOrder) -> None:
+        """Sorted in Python (a proxy model asks for every cell's data, slow on 1,000 areas)."""
+        self.order = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        self.rows = self._sorted(self.rows)
+        self.layoutChanged.emit()
+
+    def _sorted(self, rows: list[tuple]) -> list[tuple]:
+        column, order = self.order
+        key = (lambda r: (str(r[column]).lower(), r[1])) if column < 3 else (lambda r: (r[column], r[1]))
+        return sorted(rows, key=key, reverse=order == Qt.DescendingOrder)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
@@ -69,19 +83,22 @@ class RulesPanel(QWidget):
             boxes.addWidget(box)
         boxes.addStretch(1)
         self.model = AreasTable()
-        self.proxy = QSortFilterProxyModel()
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(Qt.UserRole)
         self.table = QTableView()
         self.table.setObjectName("AreasTable")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.AscendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.clicked.connect(lambda index: self.area_chosen.emit(self.proxy.index(index.row(), 1).data()))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)  # measuring every row's text is slow on 1,000 areas
+        header.setStretchLastSection(True)
+        header.resizeSection(0, 170)
+        header.resizeSection(1, 130)
+        for column in range(2, 7):
+            header.resizeSection(column, 62)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.clicked.connect(lambda index: self.area_chosen.emit(self.model.rows[index.row()][1]))
         self.tabs = QTabWidget()
         selected = QWidget()
         inner = QVBoxLayout(selected)
@@ -99,6 +116,8 @@ class RulesPanel(QWidget):
         inner.addWidget(self.table, 1)
         self.tabs.addTab(selected, self.tr("Selected area"))
         self.tabs.addTab(everything, self.tr("All areas"))
+        self._table_source = None
+        self.tabs.currentChanged.connect(lambda index: self._fill_table() if index == 1 else None)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.tabs)
 
@@ -125,6 +144,15 @@ class RulesPanel(QWidget):
         self.details.setText("<br>".join(lines))
 
     def show_table(self, emap, topology) -> None:
+        """Fill the all-areas table now if it is on screen, else when it is shown."""
+        self._table_source = (emap, topology)
+        if self.tabs.currentIndex() == 1 and self.isVisible():
+            self._fill_table()
+
+    def _fill_table(self) -> None:
+        if self._table_source is None:
+            return
+        (emap, topology), self._table_source = self._table_source, None
         borders: dict[str, int] = {}
         points: dict[str, int] = {}
         for counts, pairs in ((borders, topology.borders), (points, topology.vertex_contacts)):

@@ -754,6 +754,7 @@ class EditorWindow(QMainWindow):
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
         self.settle.stop()
+        self.undo_stack.cleanChanged.disconnect()
         self.checker.close()
         if self._unsubscribe is not None:
             self._unsubscribe()
