@@ -97,7 +97,7 @@ class BackgroundDialog(QDialog):
 
     def _absolute(self) -> str:
         path = self.image.text().strip()
-        return path if os.path.isabs(path) or not self.folder else os.path.join(self.folder, path)
+        return path if os.path.isabs(path) or not self.folder else os.path.normpath(os.path.join(self.folder, path))
 
     def fit(self) -> None:
         size = QImageReader(self._absolute()).size()

@@ -221,7 +221,7 @@ class EditorScene(QGraphicsScene):
             return None
         if os.path.isabs(bg.image) or not self.emap.source:
             return bg.image
-        return os.path.join(os.path.dirname(os.path.abspath(self.emap.source)), bg.image)
+        return os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(self.emap.source)), bg.image))
 
     def _show_background(self) -> None:
         self.show_background(self.emap.attributes.background)

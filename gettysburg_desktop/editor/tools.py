@@ -42,7 +42,7 @@ from .model import (
 )
 from .model.snapping import NONE
 
-BOX_SIZE = (120.0, 40.0)  # a new entry box, board units (the 1863 map's size)
+BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road's name)
 
 
 def tr(text: str) -> str:

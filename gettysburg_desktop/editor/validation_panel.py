@@ -10,15 +10,13 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
 from ..board.problems import Problem
 from .checker import CheckResult, severity
 
-KIND_WORDS = {"area": "area", "entry box": "entry box", "road": "road", "scenery": "scenery", "map": "map"}
-
-
 class ValidationPanel(QWidget):
     #: a problem was clicked
     problem_chosen = Signal(object)
 
-    def __init__(self) -> None:
+    def __init__(self, item_name=None) -> None:
         super().__init__()
+        self.item_name = item_name or (lambda kind, item_id: item_id)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.summary = QLabel(self.tr("Checking..."))
@@ -60,7 +58,8 @@ class ValidationPanel(QWidget):
         words = {"error": self.tr("error"), "warning": self.tr("warning")}
         kinds = {"area": self.tr("area"), "entry box": self.tr("entry box"), "road": self.tr("road"),
                  "scenery": self.tr("scenery"), "map": self.tr("map")}
-        item = QTreeWidgetItem([words[level], f"{kinds.get(problem.item_kind, problem.item_kind)} {problem.item_id}", problem.message])
+        what = f"{kinds.get(problem.item_kind, problem.item_kind)} {self.item_name(problem.item_kind, problem.item_id)}"
+        item = QTreeWidgetItem([words[level], what, problem.message])
         item.setData(0, Qt.UserRole, problem)
         item.setForeground(0, QBrush(QColor("#b00020" if level == "error" else "#8a5a00")))
         item.setToolTip(2, problem.message)

@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import shapely
-from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -202,7 +202,7 @@ class EditorWindow(QMainWindow):
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
         self.rules_panel.options_changed.connect(self._show_rules_overlay)
-        self.validation = ValidationPanel()
+        self.validation = ValidationPanel(self._item_name)
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
@@ -554,20 +554,27 @@ class EditorWindow(QMainWindow):
         return self.last_check
 
     def zoom_to_problem(self, problem) -> None:
+        """Centre the map on the problem, a quarter of the board across, and ring it."""
         if problem is None or problem.location is None:
             return
         x, y = problem.location
         board = self.emap.board
-        span = max(40.0, min(board.width, board.height) / 8)
-        viewport = self.view.viewport().rect()
-        want = min(viewport.width(), viewport.height()) / span
-        self.view.zoom_by(max(want, self.zoom()) / self.zoom())
+        span = max(20.0, min(board.width, board.height) / 4)
+        self.view.fitInView(QRectF(x - span / 2, y - span / 2, span, span), Qt.KeepAspectRatio)
+        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
+        self.view.zoomed.emit(self.zoom())
         self.view.centerOn(QPointF(x, y))
-        self.problem_marker.show_at((x, y))
         if problem.item_kind == "area" and problem.item_id in self.emap.areas:
             self.select((AREA, problem.item_id))
-            self.problem_marker.show_at((x, y))
+        self.problem_marker.show_at((x, y))
         self.hint(f"{problem.item_kind} {problem.item_id}: {problem.message}")
+
+    def _item_name(self, kind: str, item_id: str) -> str:
+        """How the Validation dock names a problem's item: its name, and its id when they differ much."""
+        items = {"area": self.emap.areas, "entry box": self.emap.entry_boxes, "road": self.emap.roads, "scenery": self.emap.scenery}.get(kind)
+        item = items.get(item_id) if items is not None else None
+        name = getattr(item, "name", "") if item is not None else ""
+        return f"{name} ({item_id})" if name else item_id
 
     # ------------------------------------------------------------------ status and title
     def _pointer(self, pos: QPointF) -> None:
