@@ -93,10 +93,8 @@ class RulesPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.Interactive)  # measuring every row's text is slow on 1,000 areas
         header.setStretchLastSection(True)
-        header.resizeSection(0, 170)
-        header.resizeSection(1, 130)
-        for column in range(2, 7):
-            header.resizeSection(column, 62)
+        for column, width in enumerate((110, 60, 46, 40, 54, 48, 46)):
+            header.resizeSection(column, width)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.clicked.connect(lambda index: self.area_chosen.emit(self.model.rows[index.row()][1]))
         self.tabs = QTabWidget()
