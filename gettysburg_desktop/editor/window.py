@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from ..board.shapes import BoardSize, MapDocument
+from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.map_items import polygon
@@ -782,6 +782,3 @@ def open_editor(parent=None) -> EditorWindow:
     window.raise_()
     return window
 
-
-def document_of(window: EditorWindow) -> MapDocument:
-    return window.emap.to_document()

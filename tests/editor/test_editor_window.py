@@ -318,3 +318,22 @@ def test_play_test_of_a_map_with_problems_points_to_them(editor, qtbot, monkeypa
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: told.append(args[2]) or QMessageBox.Ok)
     assert w.play_test() is None
     assert told and "fix these first" in told[0] and not w.game_windows
+
+
+def test_the_play_window_opens_the_editor_from_its_tools_menu(editor, qtbot, tmp_path, monkeypatch):
+    from gettysburg_desktop.app import parse
+    from gettysburg_desktop.editor import window as editor_window
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+    from gettysburg_desktop.ui.window import MainWindow
+
+    assert parse(["--edit", "maps/x.yaml"]).edit == "maps/x.yaml" and parse(["--edit"]).edit == ""
+    editor()  # the settings kept in tmp_path
+    monkeypatch.setattr(MainWindow, "open_map_editor", editor_window.open_editor)
+    game = MainWindow(GameSession.new(Setup("crossroads", 1)), data_dir=tmp_path / "games")
+    qtbot.addWidget(game)
+    tools = next(a.menu() for a in game.menuBar().actions() if a.text() == "&Tools")
+    tools.actions()[0].trigger()
+    opened = editor_window._open_windows[-1]
+    assert opened.isVisible() and opened.emap.areas == {}
+    opened.close()
+    assert opened not in editor_window._open_windows
