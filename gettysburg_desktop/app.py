@@ -1,6 +1,7 @@
 """The composition root: arguments, the Qt application, the play window.
 
     gettysburg [SAVED-GAME.yaml] [--scenario ID|FILE] [--seed N] [--show-everything] [--new | --resume]
+    gettysburg --edit [MAP.yaml]
 
 Without a saved game: offers to resume a game the autosave holds (after a
 crash or a kill), else starts a new game of the 1863 battle with a random
@@ -23,6 +24,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--new", action="store_true", help="start a new game even if the autosave holds an interrupted one")
     p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
     p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
+    p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
     p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
     return p.parse_args(argv)
 
@@ -42,6 +44,13 @@ def main(argv: list[str] | None = None) -> int:
 
     app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
+    from .editor.window import EditorWindow, open_editor
+
+    MainWindow.open_map_editor = open_editor
+    if args.edit is not None:
+        editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
+        editor.show()
+        return app.exec()
     session, path = None, None
     if args.game:
         try:

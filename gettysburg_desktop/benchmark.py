@@ -71,9 +71,11 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window
     lines.extend(benchmark_lines())
     lines.extend(editor_benchmark_lines())
     if window:
+        from .editor.benchmark import editor_window_lines
         from .ui.benchmark import ui_benchmark_lines
 
         lines.extend(ui_benchmark_lines())
+        lines.extend(editor_window_lines())
     return "\n".join(lines)
 
 

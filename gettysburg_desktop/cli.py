@@ -377,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench", help="the project's benchmark")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--scenario", action="append", help="scenario id (repeatable); default: every built-in one")
-    p.add_argument("--ui", action="store_true", help="also the play window's figures (offscreen): clicks, frames, start-up")
+    p.add_argument("--ui", action="store_true", help="also the play window's and the map editor's figures (offscreen): clicks, frames, start-up, vertex drags")
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
     p.add_argument("file")

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 Point = tuple[float, float]
 
-FORMAT_VERSION = 1
+#: The newest map format this program reads (docs/map-format.md, changelog).
+FORMAT_VERSION = 2
 
 #: Area terrain, as rules.battlefield.Terrain spells it.
 TERRAINS = ("clear", "hill", "ridge", "town")
@@ -40,6 +41,15 @@ class Background:
 
     image: str
     opacity: float = 0.5
+    #: where the image's top-left corner lies on the board (format 2)
+    offset: Point = (0.0, 0.0)
+    #: board units per image pixel (format 2)
+    scale: float = 1.0
+
+    @property
+    def calibrated(self) -> bool:
+        """Laid on the board other than pixel for unit at the origin (needs format 2)."""
+        return self.offset != (0.0, 0.0) or self.scale != 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +103,11 @@ class MapDocument:
     format_version: int = FORMAT_VERSION
     #: Where the document was read from (for messages); not part of the data.
     source: str | None = field(default=None, compare=False, repr=False)
+
+    def version_needed(self) -> int:
+        """The oldest format that holds this document: a map is written in it,
+        so a map without format 2's keys stays readable by older programs."""
+        return 2 if self.background is not None and self.background.calibrated else 1
 
     def area(self, area_id: str) -> AreaShape | None:
         for a in self.areas:

@@ -24,7 +24,7 @@ from .geometry import (
 )
 from .problems import Problem, format_number
 from .shapes import ROAD_KINDS, TERRAINS, MapDocument
-from .topology import Topology, build_topology, candidate_pairs
+from .topology import Topology, build_topology
 
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 _GEOS_POINT = re.compile(r"\[\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)")
@@ -48,19 +48,96 @@ def validate_map(
     topology: Topology | None = None,
 ) -> list[Problem]:
     """Every problem in ``doc``, in a stable order; [] for a good map."""
-    report = _Report(file or doc.source or "<map>")
-    topo = topology if topology is not None else build_topology(doc, tolerance)
-    _check_ids(doc, report)
-    _check_areas(doc, report, tolerance)
-    _check_overlaps(topo, report)
-    _check_gaps(topo, report)
-    _check_slivers(topo, report)
-    _check_near_touching(topo, report)
-    _check_connected(topo, report)
-    _check_entry_boxes(doc, report)
-    _check_roads(doc, topo, report)
-    _check_gettysburg(doc, report)
-    return report.problems
+    return MapChecker(tolerance).check(doc, file, topology=topology)
+
+
+class MapChecker:
+    """``validate_map`` that remembers its last run, for an editor checking
+    the map after every edit: each area's own checks are redone only for the
+    areas whose record changed, overlaps and near-misses only for the pairs
+    holding an area whose polygon changed (each depends on its two polygons
+    alone); the map-wide checks (gaps in the union, connectivity, ids, roads,
+    the game's counts) run whole. The result equals a fresh ``validate_map``
+    (tests/board/test_validation.py checks it over random edits). Not for
+    two threads at once."""
+
+    def __init__(self, tolerance: float = DEFAULT_TOLERANCE) -> None:
+        self.tolerance = tolerance
+        self._areas: dict[str, tuple[object, list[Problem]]] = {}  # id -> (what was checked, its problems)
+        self._polygons: dict = {}  # id -> the polygon the pair checks last saw
+        self._file: str | None = None
+        self._overlaps: dict[tuple[str, str], Problem] = {}
+        self._near: dict[tuple[str, str], Problem] = {}
+
+    def check(self, doc: MapDocument, file: str | None = None, *, topology: Topology | None = None) -> list[Problem]:
+        file = file or doc.source or "<map>"
+        if file != self._file:
+            self.__init__(self.tolerance)  # every message names the file
+            self._file = file
+        report = _Report(file)
+        topo = topology if topology is not None else build_topology(doc, self.tolerance)
+        _check_ids(doc, report)
+        self._check_areas(doc, report)
+        changed = self._changed_polygons(topo)
+        self._check_pairs(topo, report, changed)
+        _check_gaps(topo, report)
+        _check_slivers(topo, report)
+        report.problems.extend(self._near[k] for k in sorted(self._near))
+        _check_connected(topo, report)
+        _check_entry_boxes(doc, report)
+        _check_roads(doc, topo, report)
+        _check_gettysburg(doc, report)
+        return report.problems
+
+    def _check_areas(self, doc: MapDocument, report: _Report) -> None:
+        board = doc.board
+        kept: dict[str, tuple[object, list[Problem]]] = {}
+        for area in sorted(doc.areas, key=lambda a: a.id):
+            key = (area, board)
+            old = self._areas.get(area.id)
+            if old is not None and (old[0][0] is area or old[0][0] == area) and old[0][1] == board:
+                problems = old[1]
+            else:
+                one = _Report(report.file)
+                _check_area(area, one, self.tolerance, board.width, board.height)
+                problems = one.problems
+            kept[area.id] = (key, problems)
+            report.problems.extend(problems)
+        self._areas = kept
+
+    def _changed_polygons(self, topo: Topology) -> set[str]:
+        old, new = self._polygons, topo.polygons
+        changed = {a for a in old if a not in new} | {a for a in new if a not in old}
+        same_ids = [a for a in new if a in old and new[a] is not old[a]]
+        if same_ids:
+            equal = shapely.equals_exact(np.array([new[a] for a in same_ids], dtype=object),
+                                         np.array([old[a] for a in same_ids], dtype=object), 0.0)
+            changed.update(a for a, same in zip(same_ids, equal) if not same)
+        self._polygons = dict(new)
+        return changed
+
+    def _check_pairs(self, topo: Topology, report: _Report, changed: set[str]) -> None:
+        """Overlaps and near-misses of the pairs holding a changed area (the
+        others are kept); overlaps are added to the report here, near-misses
+        later (the order of a full run)."""
+        for store in (self._overlaps, self._near):
+            for pair in [p for p in store if p[0] in changed or p[1] in changed]:
+                del store[pair]
+        ids, geoms = _geoms(topo)
+        redo = np.array([k for k, a in enumerate(ids) if a in changed], dtype=np.intp)
+        if len(geoms) and len(redo):
+            tree = shapely.STRtree(geoms)
+            for store, pairs_of, check in (
+                (self._overlaps, lambda: tree.query(geoms[redo], predicate="overlaps"), _overlap_problems),
+                (self._near, lambda: tree.query(geoms[redo], predicate="dwithin", distance=4 * topo.tolerance), _near_problems),
+            ):
+                left, right = pairs_of()
+                pairs = {tuple(sorted((int(redo[i]), int(j)))) for i, j in zip(left, right) if redo[i] != j}
+                if pairs:
+                    ordered = np.array(sorted(pairs), dtype=np.intp).T
+                    for problem, (i, j) in check(topo, ids, geoms, ordered, report.file):
+                        store[(ids[i], ids[j])] = problem
+        report.problems.extend(self._overlaps[k] for k in sorted(self._overlaps))
 
 
 # --- ids and per-item data -------------------------------------------------------
@@ -86,41 +163,40 @@ def _check_ids(doc: MapDocument, report: _Report) -> None:
                 report.add(kind, item, "duplicate-id", f"id is used {counts[item]} times ({kinds})")
 
 
-def _check_areas(doc: MapDocument, report: _Report, tol: float) -> None:
-    w, h = doc.board.width, doc.board.height
-    for area in sorted(doc.areas, key=lambda a: a.id):
-        add = lambda code, msg, at=None: report.add("area", area.id, code, msg, at)  # noqa: E731
-        first = area.polygon[0] if area.polygon else None
-        if area.terrain not in TERRAINS:
-            add("terrain", f"unknown terrain {area.terrain!r} (expected {', '.join(TERRAINS)})", first)
-        if area.stars not in (0, 1, 2):
-            add("stars", f"stars must be 0, 1 or 2, not {area.stars}", first)
-        n = distinct_points(area.polygon)
-        if n < 3:
-            add("degenerate", f"polygon has {n} distinct point(s); an area needs at least 3", first)
-            continue
-        if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
-            add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)
-        raw = shapely.Polygon(area.polygon)
-        poly = area_polygon(area)
-        if poly is None:
-            add("degenerate", "polygon has zero area", first)
-            continue
-        reason = shapely.is_valid_reason(raw)
-        if reason != "Valid Geometry":
-            m = _GEOS_POINT.search(reason)
-            at = (float(m.group(1)), float(m.group(2))) if m else first
-            what = "crosses itself" if "elf-intersection" in reason else f"is invalid ({reason.split('[')[0]})"
-            add("self-intersection", f"polygon {what}", at)
-        if area.label is not None and poly is not None and not poly.buffer(tol).contains(shapely.Point(area.label)):
-            add("label", "label point lies outside the area", area.label)
-        minx, miny, maxx, maxy = raw.bounds
-        if minx < -tol or miny < -tol or maxx > w + tol or maxy > h + tol:
-            add(
-                "outside-board",
-                f"polygon extends outside the board (0..{format_number(w)}, 0..{format_number(h)})",
-                label_point(area, poly),
-            )
+def _check_area(area, report: _Report, tol: float, w: float, h: float) -> None:
+    """One area's own checks (terrain, stars, its polygon, label, the board's bounds)."""
+    add = lambda code, msg, at=None: report.add("area", area.id, code, msg, at)  # noqa: E731
+    first = area.polygon[0] if area.polygon else None
+    if area.terrain not in TERRAINS:
+        add("terrain", f"unknown terrain {area.terrain!r} (expected {', '.join(TERRAINS)})", first)
+    if area.stars not in (0, 1, 2):
+        add("stars", f"stars must be 0, 1 or 2, not {area.stars}", first)
+    n = distinct_points(area.polygon)
+    if n < 3:
+        add("degenerate", f"polygon has {n} distinct point(s); an area needs at least 3", first)
+        return
+    if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
+        add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)
+    raw = shapely.Polygon(area.polygon)
+    poly = area_polygon(area)
+    if poly is None:
+        add("degenerate", "polygon has zero area", first)
+        return
+    reason = shapely.is_valid_reason(raw)
+    if reason != "Valid Geometry":
+        m = _GEOS_POINT.search(reason)
+        at = (float(m.group(1)), float(m.group(2))) if m else first
+        what = "crosses itself" if "elf-intersection" in reason else f"is invalid ({reason.split('[')[0]})"
+        add("self-intersection", f"polygon {what}", at)
+    if area.label is not None and poly is not None and not poly.buffer(tol).contains(shapely.Point(area.label)):
+        add("label", "label point lies outside the area", area.label)
+    minx, miny, maxx, maxy = raw.bounds
+    if minx < -tol or miny < -tol or maxx > w + tol or maxy > h + tol:
+        add(
+            "outside-board",
+            f"polygon extends outside the board (0..{format_number(w)}, 0..{format_number(h)})",
+            label_point(area, poly),
+        )
 
 
 # --- geometry between areas ----------------------------------------------------------
@@ -131,14 +207,10 @@ def _geoms(topo: Topology) -> tuple[list[str], np.ndarray]:
     return ids, np.array([topo.polygons[i] for i in ids], dtype=object)
 
 
-def _check_overlaps(topo: Topology, report: _Report) -> None:
-    ids, geoms = _geoms(topo)
-    if not len(geoms):
-        return
-    left, right = shapely.STRtree(geoms).query(geoms, predicate="overlaps")
-    pairs = np.vstack((left[left < right], right[left < right]))
-    if not pairs.shape[1]:
-        return
+def _overlap_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
+    """(problem, (i, j)) for the index pairs (i < j) whose areas overlap by more than the tolerance."""
+    report = _Report(file)
+    found = []
     inter = shapely.intersection(geoms[pairs[0]], geoms[pairs[1]])
     areas = shapely.area(inter)
     for i, j, shape, size in zip(pairs[0], pairs[1], inter, areas):
@@ -147,6 +219,8 @@ def _check_overlaps(topo: Topology, report: _Report) -> None:
                 "area", ids[i], "overlap",
                 f"overlaps area {ids[j]!r} (area {format_number(size)})", point_of(shape),
             )  # fmt: skip
+            found.append((int(i), int(j)))
+    return list(zip(report.problems, found))
 
 
 def _width(geom) -> float:
@@ -192,11 +266,12 @@ def _check_slivers(topo: Topology, report: _Report) -> None:
             )  # fmt: skip
 
 
-def _check_near_touching(topo: Topology, report: _Report) -> None:
-    """Borders that run side by side just beyond the tolerance: meant to be shared."""
+def _near_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
+    """(problem, (i, j)) for the index pairs (i < j) whose borders run side by
+    side just beyond the tolerance: meant to be shared."""
     near = 4 * topo.tolerance
-    ids, geoms = _geoms(topo)
-    pairs = candidate_pairs(geoms, near)
+    report = _Report(file)
+    found = []
     todo = [
         (i, j)
         for i, j in zip(pairs[0], pairs[1])
@@ -204,7 +279,7 @@ def _check_near_touching(topo: Topology, report: _Report) -> None:
         and shapely.distance(geoms[i], geoms[j]) > topo.tolerance
     ]
     if not todo:
-        return
+        return []
     a = shapely.boundary(geoms[[i for i, _ in todo]])
     b = shapely.buffer(shapely.boundary(geoms[[j for _, j in todo]]), near)
     alongside = shapely.intersection(a, b)
@@ -217,6 +292,8 @@ def _check_near_touching(topo: Topology, report: _Report) -> None:
                 f" over {format_number(piece.length)}); snap the borders together",
                 point_of(piece),
             )  # fmt: skip
+            found.append((int(i), int(j)))
+    return list(zip(report.problems, found))
 
 
 def _check_connected(topo: Topology, report: _Report) -> None:

@@ -1,4 +1,4 @@
-"""Map files in and out (docs/map-format.md, format_version 1).
+"""Map files in and out (docs/map-format.md, format_version 1 and 2).
 
 ``load_map``/``parse_map`` turn YAML into a MapDocument or raise a
 MapFormatError naming the file, the path inside it (``areas[3].polygon[2]``)
@@ -172,11 +172,16 @@ def parse_map(data: Any, source_name: str) -> MapDocument:
     board = r.mapping(data["board"], "board", ("width", "height"))
     background = None
     if data.get("background") is not None:
-        bg = r.mapping(data["background"], "background", ("image",), ("opacity",))
+        bg = r.mapping(data["background"], "background", ("image",), ("opacity", "offset", "scale"))
         opacity = r.number(bg.get("opacity", 0.5), "background.opacity")
         if not 0.0 <= opacity <= 1.0:
             raise r.fail("background.opacity", f"must be between 0 and 1, not {yt.number(opacity)}")
-        background = Background(r.text(bg["image"], "background.image"), opacity)
+        for key in ("offset", "scale"):
+            if key in bg and data.get("format_version") == 1:
+                raise r.fail(f"background.{key}", f"{key!r} needs format_version 2 (the file says 1)")
+        offset = r.point(bg["offset"], "background.offset") if "offset" in bg else (0.0, 0.0)
+        scale = r.positive(bg["scale"], "background.scale") if "scale" in bg else 1.0
+        background = Background(r.text(bg["image"], "background.image"), opacity, offset, scale)
     return MapDocument(
         id=r.text(data["id"], "id"),
         name=r.text(data["name"], "name"),
@@ -265,14 +270,15 @@ def dump_map(doc: MapDocument) -> str:
     """Byte-stable YAML: keys in the documented order, items sorted by id, one
     point per line as a flow list, numbers minimal (120.0 -> 120)."""
     out: list[str] = [
-        f"format_version: {doc.format_version}",
+        f"format_version: {doc.version_needed()}",
         f"id: {yt.string(doc.id)}",
         f"name: {yt.string(doc.name)}",
         f"board: {{width: {yt.number(doc.board.width)}, height: {yt.number(doc.board.height)}}}",
     ]
     if doc.background is not None:
         bg = doc.background
-        out.append(f"background: {{image: {yt.string(bg.image, flow=True)}, opacity: {yt.number(bg.opacity)}}}")
+        calibration = f", offset: [{yt.number(bg.offset[0])}, {yt.number(bg.offset[1])}], scale: {yt.number(bg.scale)}" if bg.calibrated else ""
+        out.append(f"background: {{image: {yt.string(bg.image, flow=True)}, opacity: {yt.number(bg.opacity)}{calibration}}}")
     _block(out, "areas", doc.areas, _area_lines)
     _block(out, "entry_boxes", doc.entry_boxes, _entry_box_lines)
     _block(out, "roads", doc.roads, _road_lines)

@@ -86,7 +86,11 @@ class BoardScene(QGraphicsScene):
         self.topology = scenario.topology
         self.locator = AreaLocator(self.topology, doc)
         pad = 20
-        self.setSceneRect(QRectF(-pad, -pad, doc.board.width + 2 * pad, doc.board.height + 2 * pad))
+        rect = QRectF(0, 0, doc.board.width, doc.board.height)
+        for b in doc.entry_boxes:  # boxes drawn off the board's edge are on the table too
+            rect = rect.united(QRectF(*b.rect))
+        below = 60 if rect.bottom() > doc.board.height else 0  # room for the units of a box below the board
+        self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad + below))
         #: what never changes (terrain, scenery, roads, names, symbols) lives in
         #: a scene of its own, drawn as this scene's background: the view caches
         #: it (CacheBackground), so a move repaints the pieces, not the map

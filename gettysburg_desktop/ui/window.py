@@ -45,6 +45,10 @@ def data_folder() -> Path:
 
 
 class MainWindow(QMainWindow):
+    #: Tools > Map editor: ``open_map_editor(window)``, set by the composition
+    #: root (app.py); ui/ knows nothing of the editor (it sits a layer above)
+    open_map_editor = None
+
     def __init__(self, session: GameSession, *, data_dir: str | os.PathLike[str] | None = None,
                  reveal: bool = False, path: str | None = None) -> None:
         super().__init__()
@@ -173,6 +177,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
         self.reveal_action.setCheckable(True)
+        if MainWindow.open_map_editor is not None:
+            tools = self.menuBar().addMenu(self.tr("&Tools"))
+            self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)

@@ -188,8 +188,8 @@ def replace_line(old, new):
         ("areas: [\n", "line 2, column 1: not valid YAML: "),  # the rest is the YAML parser's wording
         ("", "the file is empty; expected a map (format_version, id, name, board, areas)"),
         ("- 1\n- 2\n", "(top level): expected a mapping with format_version, id, name, board, areas; got a list"),
-        (replace_line("format_version: 1", "format_version: 2"), "format_version: version 2 is newer than this program reads (1)"),
-        (replace_line("format_version: 1", "format_version: 0"), "format_version: unknown version 0 (this program reads 1)"),
+        (replace_line("format_version: 1", "format_version: 3"), "format_version: version 3 is newer than this program reads (2)"),
+        (replace_line("format_version: 1", "format_version: 0"), "format_version: unknown version 0 (this program reads 2)"),
         (replace_line("format_version: 1", "format_version: one"), "format_version: expected a whole number, got 'one'"),
         (replace_line("format_version: 1\n", ""), "(top level): missing key 'format_version'"),
         (replace_line("id: gettysburg-1863", "id: 1863"), "id: expected text, got the number 1863 (put it in quotes)"),
@@ -303,3 +303,27 @@ def test_any_points_and_names_survive_dump_and_load(points, name):
 def test_coordinates_beyond_ten_million_units_are_refused(tmp_path):
     text = replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], [200, 1.0e+308]")
     assert error_for(tmp_path, text) == "areas[0].polygon[2][1]: 1e+308 is too far out: board units must stay within ±1e+07"
+
+
+def test_a_calibrated_background_is_written_as_format_2_and_reads_back(tmp_path):
+    """Format 2 (issue 8): the background's offset and scale lay a scanned
+    board under the map; a map without them is still written as format 1."""
+    f = tmp_path / "m.yaml"
+    f.write_text(SAMPLE, encoding="utf-8")
+    plain = load_map(f)
+    assert dump_map(plain).startswith("format_version: 1\n")
+    calibrated = MapDocument(plain.id, plain.name, plain.board, plain.areas, plain.entry_boxes, plain.roads,
+                             plain.scenery, Background("tracing/1863.png", 0.4, (-12.5, 30), 0.75))
+    text = dump_map(calibrated)
+    assert text.startswith("format_version: 2\n")
+    assert "background: {image: tracing/1863.png, opacity: 0.4, offset: [-12.5, 30], scale: 0.75}\n" in text
+    f.write_text(text, encoding="utf-8")
+    assert load_map(f).background == Background("tracing/1863.png", 0.4, (-12.5, 30.0), 0.75)
+    assert dump_map(load_map(f)) == text
+
+
+def test_format_2_keys_in_a_format_1_file_are_refused(tmp_path):
+    f = tmp_path / "m.yaml"
+    f.write_text(SAMPLE.replace("opacity: 0.5}", "opacity: 0.5, scale: 2}"), encoding="utf-8")
+    with pytest.raises(MapFormatError, match=r"background.scale: 'scale' needs format_version 2"):
+        load_map(f)

@@ -7,8 +7,9 @@ validate_map); this module keeps the topology current cheaply. It listens to
 the map and, on the next request, recomputes only the area pairs that
 involve a changed area (every pair's border depends on those two polygons
 alone) and the roads near them, then splices them into the last topology;
-the result equals a full ``build_topology``. Validation runs over the whole
-map with that topology. Both are computed when asked, never on a change, so
+the result equals a full ``build_topology``. Validation
+(board.validation.MapChecker) redoes only the checks of the changed areas
+and their pairs, plus the map-wide ones. Both are computed when asked, never on a change, so
 the Qt view calls ``check()`` from a debounce timer after the last edit.
 """
 
@@ -23,7 +24,7 @@ from ...board.problems import Problem
 from ...board.shapes import MapDocument
 from ...board.to_rules import to_battlefield
 from ...board.topology import Topology, build_topology, road_crossings
-from ...board.validation import validate_map
+from ...board.validation import MapChecker
 from ...rules.battlefield import Battlefield
 from .editable_map import EditableMap, MapChange
 
@@ -64,6 +65,7 @@ class RulesView:
         self._changed_roads: set[str] = set()
         self._battlefield: tuple[int, Battlefield] | None = None
         self._check: MapCheck | None = None
+        self._checker = MapChecker(tolerance)
         self._unsubscribe = emap.subscribe(self._on_change)
 
     def close(self) -> None:
@@ -151,7 +153,7 @@ class RulesView:
         start = time.perf_counter()
         topo = self.topology()
         middle = time.perf_counter()
-        problems = validate_map(self.map.to_document(), tolerance=self.tolerance, topology=topo)
+        problems = self._checker.check(self.map.to_document(), topology=topo)
         end = time.perf_counter()
         self._check = MapCheck(self.map.revision, tuple(problems), middle - start, end - middle)
         return self._check

@@ -1,0 +1,89 @@
+"""The map checker off the pointer's path: board.validation's MapChecker
+(which redoes only what the edits touched) runs in a worker thread on an
+immutable snapshot (the document and the topology), so the window never
+waits for it; the newest request wins, one run at a time (the checker's
+memory is only ever used by that one worker)."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..board.problems import Problem
+from ..board.validation import MapChecker
+
+#: Problems that make the geometry wrong; the rest are the game's demands or
+#: likely mistakes. Any problem at all keeps the game from loading the map.
+ERROR_CODES = frozenset({
+    "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
+    "outside-board", "overlap", "gap", "unknown-area", "road-kind",
+})
+
+
+def severity(problem: Problem) -> str:
+    return "error" if problem.code in ERROR_CODES else "warning"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    revision: int
+    problems: tuple[Problem, ...]
+    seconds: float
+
+
+class CheckRunner(QObject):
+    """``request(revision, doc, topology)``; ``checked(CheckResult)`` in the GUI thread."""
+
+    checked = Signal(object)
+    _finished = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="map-check")
+        self._running: Future | None = None
+        self._pending = None
+        self._closed = False
+        self._checker = MapChecker()
+        self._finished.connect(self._done)
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or self._pending is not None
+
+    def request(self, revision: int, doc, topology, file: str | None = None) -> None:
+        if self._closed:
+            return
+        if self._running is not None:
+            self._pending = (revision, doc, topology, file)
+            return
+        self._start(revision, doc, topology, file)
+
+    def _start(self, revision, doc, topology, file) -> None:
+        def run() -> CheckResult:
+            start = time.perf_counter()
+            problems = self._checker.check(doc, file, topology=topology)
+            return CheckResult(revision, tuple(problems), time.perf_counter() - start)
+
+        self._running = self._pool.submit(run)
+        self._running.add_done_callback(lambda f: None if self._closed else self._finished.emit(f))
+
+    @Slot(object)
+    def _done(self, future: Future) -> None:
+        if future is not self._running:
+            return
+        self._running = None
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            self._start(*pending)
+            return  # a newer map is being checked: this result is already old
+        if not self._closed:
+            self.checked.emit(future.result())
+
+    def close(self) -> None:
+        """Wait for a run under way and stop (the window is closing)."""
+        self._closed = True
+        self._pending = None
+        self._pool.shutdown(wait=True)

@@ -1,0 +1,145 @@
+"""The editor's dialogs: the tracing background (image, opacity, and the
+calibration that lays it on the board: where its top-left corner goes and
+how many board units one image pixel is) and moving or scaling everything."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImageReader
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QWidget,
+)
+
+from ..board.shapes import Background
+
+
+def _spin(low: float, high: float, decimals: int, value: float) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(low, high)
+    spin.setDecimals(decimals)
+    spin.setValue(value)
+    return spin
+
+
+class BackgroundDialog(QDialog):
+    """Choose and calibrate the background; ``preview(background)`` is called
+    on every change so the author sees it on the board at once."""
+
+    def __init__(self, parent, background: Background | None, board, folder: str, preview) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Background image"))
+        self.board, self.folder, self.preview = board, folder, preview
+        bg = background or Background("", 0.5)
+        form = QFormLayout(self)
+        self.image = QLineEdit(bg.image)
+        browse = QPushButton(self.tr("Choose..."))
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.image, 1)
+        row.addWidget(browse)
+        holder = QWidget()
+        holder.setLayout(row)
+        self.opacity = QSlider(Qt.Horizontal)
+        self.opacity.setRange(0, 100)
+        self.opacity.setValue(round(bg.opacity * 100))
+        self.x = _spin(-1e6, 1e6, 1, bg.offset[0])
+        self.y = _spin(-1e6, 1e6, 1, bg.offset[1])
+        self.scale = _spin(0.0001, 1000, 4, bg.scale)
+        fit = QPushButton(self.tr("Fit the image to the board"))
+        form.addRow(self.tr("Image"), holder)
+        form.addRow(self.tr("Opacity"), self.opacity)
+        form.addRow(self.tr("Top-left corner at x"), self.x)
+        form.addRow(self.tr("Top-left corner at y"), self.y)
+        form.addRow(self.tr("Board units per image pixel"), self.scale)
+        form.addRow(fit)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.DestructiveRole)
+        form.addRow(buttons)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.remove.clicked.connect(self._remove)
+        self.removed = False
+        browse.clicked.connect(self._browse)
+        fit.clicked.connect(self.fit)
+        self.image.editingFinished.connect(self._changed)
+        self.opacity.valueChanged.connect(self._changed)
+        for spin in (self.x, self.y, self.scale):
+            spin.valueChanged.connect(self._changed)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Background image"), self.folder,
+                                              self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)"))
+        if path:
+            self.set_image(path)
+
+    def set_image(self, path: str, fit: bool = True) -> None:
+        """Take the image at ``path`` (kept relative to the map's folder when it has one)."""
+        if self.folder and os.path.isabs(path):
+            try:
+                path = os.path.relpath(path, self.folder)
+            except ValueError:  # another drive
+                pass
+        self.image.setText(path)
+        if fit:
+            self.fit()
+        self._changed()
+
+    def _absolute(self) -> str:
+        path = self.image.text().strip()
+        return path if os.path.isabs(path) or not self.folder else os.path.normpath(os.path.join(self.folder, path))
+
+    def fit(self) -> None:
+        size = QImageReader(self._absolute()).size()
+        if size.width() > 0 and size.height() > 0:
+            self.scale.setValue(min(self.board.width / size.width(), self.board.height / size.height()))
+            self.x.setValue(0)
+            self.y.setValue(0)
+
+    def background(self) -> Background | None:
+        if self.removed or not self.image.text().strip():
+            return None
+        return Background(self.image.text().strip(), self.opacity.value() / 100, (self.x.value(), self.y.value()), self.scale.value())
+
+    def _changed(self) -> None:
+        self.preview(self.background())
+
+    def _remove(self) -> None:
+        self.removed = True
+        self.accept()
+
+
+class TransformDialog(QDialog):
+    """Move and scale everything on the map (to fit it to a new background or board)."""
+
+    def __init__(self, parent, board) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Move or scale everything"))
+        form = QFormLayout(self)
+        self.dx = _spin(-1e6, 1e6, 2, 0)
+        self.dy = _spin(-1e6, 1e6, 2, 0)
+        self.scale = _spin(0.001, 1000, 4, 1)
+        self.ox = _spin(-1e6, 1e6, 2, 0)
+        self.oy = _spin(-1e6, 1e6, 2, 0)
+        form.addRow(self.tr("Scale by"), self.scale)
+        form.addRow(self.tr("about x"), self.ox)
+        form.addRow(self.tr("about y"), self.oy)
+        form.addRow(self.tr("then move right by"), self.dx)
+        form.addRow(self.tr("and down by"), self.dy)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        form.addRow(buttons)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+    def values(self) -> dict:
+        return {"dx": self.dx.value(), "dy": self.dy.value(), "scale": self.scale.value(), "origin": (self.ox.value(), self.oy.value())}

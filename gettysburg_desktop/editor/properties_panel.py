@@ -1,0 +1,278 @@
+"""The Properties dock: the selected item's attributes, each change one
+undoable edit (an area's name, terrain, stars and label point; an entry
+box's name, area, side and place; a road's name and kind; a scenery item's
+name; the map's id, name and board size when nothing is selected). Ids are
+shown, never edited: renaming keeps them (docs/map-format.md)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
+from ..ui.words import side_name, terrain_name
+from .model import (
+    AREA,
+    ENTRY_BOX,
+    ROAD,
+    SCENERY,
+    EditRefused,
+    rename_scenery,
+    set_area_attributes,
+    set_entry_box,
+    set_map_attributes,
+    set_road,
+)
+
+BIG = 1e7
+
+
+def _spin(decimals: int = 1, low: float = -BIG) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(low, BIG)
+    spin.setDecimals(decimals)
+    spin.setKeyboardTracking(False)
+    return spin
+
+
+def _id_label() -> QLabel:
+    label = QLabel()
+    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    label.setObjectName("IdLabel")
+    return label
+
+
+class PropertiesPanel(QWidget):
+    def __init__(self, editor) -> None:
+        super().__init__()
+        self.ed = editor
+        self.key = None
+        self._filling = False
+        self.stack = QStackedWidget()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel()
+        self.title.setObjectName("PropertiesTitle")
+        self.title.setStyleSheet("font-weight: bold")
+        lay.addWidget(self.title)
+        lay.addWidget(self.stack)
+        lay.addStretch(1)
+        self._map_page()
+        self._area_page()
+        self._box_page()
+        self._road_page()
+        self._scenery_page()
+
+    # --- pages ----------------------------------------------------------------------------
+    def _page(self) -> QFormLayout:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(page)
+        return form
+
+    def _map_page(self) -> None:
+        form = self._page()
+        self.map_id = QLineEdit()
+        self.map_name = QLineEdit()
+        self.board_w, self.board_h = _spin(1, 1), _spin(1, 1)
+        self.map_counts = QLabel()
+        self.map_counts.setWordWrap(True)
+        self.background_button = QPushButton(self.tr("Background image..."))
+        form.addRow(self.tr("Id"), self.map_id)
+        form.addRow(self.tr("Name"), self.map_name)
+        form.addRow(self.tr("Board width"), self.board_w)
+        form.addRow(self.tr("Board height"), self.board_h)
+        form.addRow(self.background_button)
+        form.addRow(self.map_counts)
+        self.map_id.editingFinished.connect(lambda: self._commit(lambda e: set_map_attributes(e, map_id=self.map_id.text().strip())))
+        self.map_name.editingFinished.connect(lambda: self._commit(lambda e: set_map_attributes(e, name=self.map_name.text())))
+        for spin in (self.board_w, self.board_h):
+            spin.editingFinished.connect(
+                lambda: self._commit(lambda e: set_map_attributes(e, board=BoardSize(self.board_w.value(), self.board_h.value()))))
+        self.background_button.clicked.connect(lambda: self.ed.edit_background())
+
+    def _area_page(self) -> None:
+        form = self._page()
+        self.area_id = _id_label()
+        self.area_name = QLineEdit()
+        self.area_name.setObjectName("AreaName")
+        self.terrain = QComboBox()
+        for t in TERRAINS:
+            self.terrain.addItem(terrain_name(t), t)
+        self.stars = QComboBox()
+        for n, text in ((0, self.tr("none")), (1, self.tr("one star (victory area)")), (2, self.tr("double star"))):
+            self.stars.addItem(text, n)
+        self.auto_label = QCheckBox(self.tr("Name placed automatically"))
+        self.label_x, self.label_y = _spin(), _spin()
+        form.addRow(self.tr("Id"), self.area_id)
+        form.addRow(self.tr("Name"), self.area_name)
+        form.addRow(self.tr("Terrain"), self.terrain)
+        form.addRow(self.tr("Stars"), self.stars)
+        form.addRow(self.auto_label)
+        form.addRow(self.tr("Name at x"), self.label_x)
+        form.addRow(self.tr("Name at y"), self.label_y)
+        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
+        self.area_name.editingFinished.connect(lambda: a(name=self.area_name.text().strip() or self.ed.emap.area(self.key[1]).name))
+        self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
+        self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
+        self.auto_label.toggled.connect(
+            lambda on: a(label=None if on else self.ed.scene.anchor(self.key[1])) if not self._filling else None)
+        for spin in (self.label_x, self.label_y):
+            spin.editingFinished.connect(lambda: a(label=(self.label_x.value(), self.label_y.value())))
+
+    def _box_page(self) -> None:
+        form = self._page()
+        self.box_id = _id_label()
+        self.box_name = QLineEdit()
+        self.box_name.setObjectName("EntryBoxName")
+        self.box_area = QComboBox()
+        self.box_side = QComboBox()
+        self.box_side.addItem(self.tr("either (no side)"), "")
+        for s in SIDES:
+            self.box_side.addItem(side_name(s), s)
+        self.box_rect = [_spin(), _spin(), _spin(1, 1), _spin(1, 1)]
+        form.addRow(self.tr("Id"), self.box_id)
+        form.addRow(self.tr("Road's name"), self.box_name)
+        form.addRow(self.tr("Linked area"), self.box_area)
+        form.addRow(self.tr("Side"), self.box_side)
+        for text, spin in zip((self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect):
+            form.addRow(text, spin)
+        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw))  # noqa: E731
+        self.box_name.editingFinished.connect(lambda: b(name=self.box_name.text().strip() or self.ed.emap.entry_boxes[self.key[1]].name))
+        self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
+        self.box_side.activated.connect(lambda i: b(side=self.box_side.itemData(i) or None))
+        for spin in self.box_rect:
+            spin.editingFinished.connect(lambda: b(rect=tuple(s.value() for s in self.box_rect)))
+
+    def _road_page(self) -> None:
+        form = self._page()
+        self.road_id = _id_label()
+        self.road_name = QLineEdit()
+        self.road_name.setObjectName("RoadName")
+        self.road_kind = QComboBox()
+        for k, text in zip(ROAD_KINDS, (self.tr("road"), self.tr("railroad (counts as a road, R-MOVE-2)"))):
+            self.road_kind.addItem(text, k)
+        form.addRow(self.tr("Id"), self.road_id)
+        form.addRow(self.tr("Name"), self.road_name)
+        form.addRow(self.tr("Kind"), self.road_kind)
+        self.road_name.editingFinished.connect(lambda: self._commit(lambda e: set_road(e, self.key[1], name=self.road_name.text())))
+        self.road_kind.activated.connect(lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i))))
+
+    def _scenery_page(self) -> None:
+        form = self._page()
+        self.scenery_id = _id_label()
+        self.scenery_kind = QLabel()
+        self.scenery_name = QLineEdit()
+        self.scenery_name.setObjectName("SceneryName")
+        form.addRow(self.tr("Id"), self.scenery_id)
+        form.addRow(self.tr("Kind"), self.scenery_kind)
+        form.addRow(self.tr("Name"), self.scenery_name)
+        self.scenery_name.editingFinished.connect(
+            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text())))
+
+    # --- showing --------------------------------------------------------------------------
+    def _commit(self, make) -> None:
+        if self._filling:
+            return
+        try:
+            edit = make(self.ed.emap)
+        except EditRefused as exc:
+            self.ed.refused(exc)
+            self.refresh()
+            return
+        if not edit.changes_nothing:
+            self.ed.push(edit)
+
+    def show_for(self, key) -> None:
+        self.key = key
+        self.refresh()
+
+    def refresh(self) -> None:
+        emap = self.ed.emap
+        key = self.key
+        if key is not None and emap.get(key) is None:
+            key = self.key = None
+        self._filling = True
+        try:
+            if key is None:
+                self._fill_map()
+            elif key[0] == AREA:
+                self._fill_area(emap.area(key[1]))
+            elif key[0] == ENTRY_BOX:
+                self._fill_box(emap.entry_boxes[key[1]])
+            elif key[0] == ROAD:
+                r = emap.roads[key[1]]
+                self.title.setText(self.tr("Road: {name}").format(name=r.name))
+                self.road_id.setText(r.id)
+                self.road_name.setText(r.name)
+                self.road_kind.setCurrentIndex(self.road_kind.findData(r.kind))
+                self.stack.setCurrentIndex(3)
+            else:
+                s = emap.scenery[key[1]]
+                self.title.setText(self.tr("Scenery: {name}").format(name=s.name or s.id))
+                self.scenery_id.setText(s.id)
+                self.scenery_kind.setText({"river": self.tr("river"), "woods": self.tr("woods"), "building": self.tr("building")}.get(s.kind, s.kind))
+                self.scenery_name.setText(s.name)
+                self.stack.setCurrentIndex(4)
+        finally:
+            self._filling = False
+
+    def _fill_map(self) -> None:
+        emap = self.ed.emap
+        a = emap.attributes
+        self.title.setText(self.tr("Map (nothing selected)"))
+        self.map_id.setText(a.id)
+        self.map_name.setText(a.name)
+        self.board_w.setValue(a.board.width)
+        self.board_h.setValue(a.board.height)
+        self.map_counts.setText(self.tr("{a} areas, {b} entry boxes, {r} roads, {s} scenery items").format(
+            a=len(emap.areas), b=len(emap.entry_boxes), r=len(emap.roads), s=len(emap.scenery)))
+        self.stack.setCurrentIndex(0)
+
+    def _fill_area(self, area) -> None:
+        self.title.setText(self.tr("Area: {name}").format(name=area.name))
+        self.area_id.setText(area.id)
+        self.area_name.setText(area.name)
+        self.terrain.setCurrentIndex(self.terrain.findData(area.terrain))
+        self.stars.setCurrentIndex(self.stars.findData(area.stars))
+        self.auto_label.setChecked(area.label is None)
+        x, y = area.label if area.label is not None else self.ed.scene.anchor(area.id)
+        self.label_x.setValue(x)
+        self.label_y.setValue(y)
+        self.label_x.setEnabled(area.label is not None)
+        self.label_y.setEnabled(area.label is not None)
+        self.stack.setCurrentIndex(1)
+
+    def _fill_box(self, box) -> None:
+        emap = self.ed.emap
+        self.title.setText(self.tr("Entry box: {name}").format(name=box.name))
+        self.box_id.setText(box.id)
+        self.box_name.setText(box.name)
+        self.box_area.clear()
+        for area in sorted(emap.areas.values(), key=lambda a: (a.name.lower(), a.id)):
+            self.box_area.addItem(area.name, area.id)
+        if box.area not in emap.areas:
+            self.box_area.addItem(self.tr("(missing area {id})").format(id=box.area), box.area)
+        self.box_area.setCurrentIndex(self.box_area.findData(box.area))
+        self.box_side.setCurrentIndex(self.box_side.findData(box.side or ""))
+        for spin, value in zip(self.box_rect, box.rect):
+            spin.setValue(value)
+        self.stack.setCurrentIndex(2)
+
+    def focus_name(self) -> None:
+        field = {AREA: self.area_name, ENTRY_BOX: self.box_name, ROAD: self.road_name, SCENERY: self.scenery_name}.get(
+            self.key[0] if self.key else None, self.map_name)
+        field.setFocus()
+        field.selectAll()

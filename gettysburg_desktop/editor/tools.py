@@ -1,0 +1,662 @@
+"""The editor's tools: what a click, a drag and a key do in each mode.
+
+Each tool turns pointer events (board coordinates, with the view's zoom)
+into the model's calls (docs/editor-model.md, "What the Qt layer calls for
+each gesture") and pushes the edits on the undo stack; geometry is the
+model's. ``editor`` is the EditorWindow: the map, the snappers, the
+overlays, the selection, ``push`` and the status bar.
+"""
+
+from __future__ import annotations
+
+import math
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+
+from .model import (
+    AREA,
+    ENTRY_BOX,
+    ROAD,
+    SCENERY,
+    EditRefused,
+    LineTrace,
+    SegmentDrag,
+    Trace,
+    VertexDrag,
+    add_entry_box,
+    add_road,
+    add_scenery,
+    delete_area,
+    delete_entry_box,
+    delete_line_item,
+    delete_line_vertex,
+    delete_vertex,
+    insert_line_vertex,
+    insert_vertex,
+    merge_areas,
+    move_entry_box,
+    move_line_vertex,
+    set_area_attributes,
+    split_area,
+)
+from .model.snapping import NONE
+
+BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road's name)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EditorTools", text)
+
+
+def pt(pos: QPointF) -> tuple[float, float]:
+    return (pos.x(), pos.y())
+
+
+def _is_enter(event) -> bool:
+    return event.key() in (Qt.Key_Return, Qt.Key_Enter)
+
+
+class Tool:
+    """A mode of the editor; the base does nothing but show where a click snaps."""
+
+    name = ""
+
+    def __init__(self, editor) -> None:
+        self.ed = editor
+
+    def hint(self) -> str:
+        return ""
+
+    def activate(self) -> None:
+        self.ed.hint(self.hint())
+
+    def deactivate(self) -> None:
+        self.cancel()
+        self.ed.indicator.setVisible(False)
+
+    def cancel(self) -> None:
+        pass
+
+    def press(self, pos: QPointF, event) -> None:
+        pass
+
+    def move(self, pos: QPointF, event, dragging: bool) -> None:
+        snap = self.ed.snapper.snap(pt(pos), self.ed.zoom())
+        self.ed.show_snap(snap)
+
+    def release(self, pos: QPointF, event, dragged: bool) -> None:
+        pass
+
+    def double_click(self, pos: QPointF, event) -> None:
+        """A double click's second press: by default one more click."""
+        self.release(pos, event, False)
+
+    def right_click(self, pos: QPointF) -> None:
+        pass
+
+    def key(self, event) -> bool:
+        return False
+
+
+# --- Select / edit vertices --------------------------------------------------------------
+
+
+class SelectTool(Tool):
+    """Click to select an area, entry box, road or scenery; drag a vertex or
+    a border segment (a shared border moves as one), an entry box, a name's
+    label, or a selected road's vertex; double-click a border to insert a
+    vertex; Delete removes the clicked vertex, else the selected item."""
+
+    name = "select"
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.grab = None
+        self.drag = None
+        self.start = (0.0, 0.0)
+
+    def hint(self) -> str:
+        return tr("Select: click an item; drag a vertex, a border, an entry box or a name; "
+                  "double-click a border to add a vertex; Delete removes the vertex or the item")
+
+    def cancel(self) -> None:
+        self.grab = self.drag = None
+
+    def _grab_at(self, p):
+        ed, z = self.ed, self.ed.zoom()
+        tol = ed.picker.tolerance(z)
+        sel = ed.selection
+        if sel is not None and sel[0] in (ROAD, SCENERY):
+            points = ed.line_points(sel)
+            near = [(math.dist(p, q), k) for k, q in enumerate(points) if math.dist(p, q) <= tol]
+            if near:
+                return ("line-vertex", sel, min(near)[1])
+        snap = ed.picker.snap(p, z)
+        if snap.kind == "vertex" and snap.vertices:
+            return ("vertex", snap.point)
+        box = ed.box_at(p)
+        if box is not None:
+            return ("box", box)
+        label = ed.label_at(p)
+        if label is not None:
+            return ("label", label)
+        if snap.kind == "segment" and snap.segments:
+            return ("segment", snap.segment)
+        line = ed.line_at(p, tol)
+        if line is not None:
+            return ("line", line)
+        area = ed.area_at(p)
+        return ("area", area) if area is not None else None
+
+    def press(self, pos, event) -> None:
+        self.start = pt(pos)
+        self.grab = self._grab_at(self.start)
+        self.drag = None
+
+    def move(self, pos, event, dragging: bool) -> None:
+        ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        if not dragging or self.grab is None:
+            snap = ed.picker.snap(p, z)
+            ed.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
+            return
+        kind = self.grab[0]
+        try:
+            if kind == "vertex":
+                if self.drag is None:
+                    self.drag = VertexDrag(ed.emap, self.grab[1])
+                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
+                ed.show_snap(snap if snap.kind != NONE else None)
+                ed.push(self.drag.move(snap.point))
+            elif kind == "segment":
+                if self.drag is None:
+                    self.drag = SegmentDrag(ed.emap, *self.grab[1])
+                ed.push(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
+            elif kind == "box":
+                if self.drag is None:
+                    self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
+                token, (x, y, _, _) = self.drag
+                ed.push(move_entry_box(ed.emap, self.grab[1], x + p[0] - self.start[0], y + p[1] - self.start[1], drag=token))
+            elif kind == "label":
+                group = ed.scene.areas[self.grab[1]]
+                moved = self.drag or (0.0, 0.0)
+                dx, dy = p[0] - self.start[0] - moved[0], p[1] - self.start[1] - moved[1]
+                for item in group.decor:
+                    item.moveBy(dx, dy)
+                self.drag = (p[0] - self.start[0], p[1] - self.start[1])
+            elif kind == "line-vertex":
+                if self.drag is None:
+                    self.drag = object()
+                snap = ed.snapper.snap(p, z)
+                ed.show_snap(snap if snap.kind != NONE else None)
+                ed.push(move_line_vertex(ed.emap, self.grab[1], self.grab[2], snap.point, drag=self.drag))
+        except EditRefused as exc:
+            ed.refused(exc)
+            self.grab = None
+
+    def release(self, pos, event, dragged: bool) -> None:
+        ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        grab, self.grab = self.grab, None
+        if grab is None:
+            ed.select(None)
+            return
+        kind = grab[0]
+        if not dragged or self.drag is None:
+            self._click(grab, p)
+            return
+        try:
+            if kind == "vertex":
+                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
+                edit = self.drag.release(snap.point, snap)
+                if not edit.changes_nothing:
+                    ed.push(edit)
+                ed.current_vertex = snap.point
+                ed.refresh_selection()
+            elif kind == "label":
+                anchor = ed.scene.areas[grab[1]].anchor
+                dx, dy = self.drag
+                ed.push(set_area_attributes(ed.emap, grab[1], label=(anchor[0] + dx, anchor[1] + dy)))
+        except EditRefused as exc:
+            ed.refused(exc)
+        finally:
+            self.drag = None
+            ed.show_snap(None)
+
+    def _click(self, grab, p) -> None:
+        ed = self.ed
+        kind = grab[0]
+        if kind == "vertex":
+            owners = ed.emap.areas_with_vertex(grab[1])
+            sel = ed.selection
+            area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (ed.area_at(p) or min(owners))
+            ed.select((AREA, area), vertex=grab[1])
+        elif kind == "line-vertex":
+            ed.select(grab[1], line_vertex=grab[2])
+        elif kind == "box":
+            ed.select((ENTRY_BOX, grab[1]))
+        elif kind in ("label", "area"):
+            ed.select((AREA, grab[1]))
+        elif kind == "segment":
+            area = ed.area_at(p)
+            ed.select((AREA, area) if area else None)
+        elif kind == "line":
+            ed.select(grab[1])
+
+    def double_click(self, pos, event) -> None:
+        ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        sel = ed.selection
+        try:
+            if sel is not None and sel[0] in (ROAD, SCENERY):
+                points = ed.line_points(sel)
+                ring = sel[0] == SCENERY and ed.emap.scenery[sel[1]].polygon is not None
+                pairs = list(zip(points, points[1:] + (points[:1] if ring else ())))
+                if pairs:
+                    d, k = min((shapely.LineString([a, b]).distance(shapely.Point(p)), k) for k, (a, b) in enumerate(pairs))
+                    if d <= ed.picker.tolerance(z):
+                        ed.push(insert_line_vertex(ed.emap, sel, k + 1, p))
+                        ed.select(sel, line_vertex=k + 1)
+                        return
+            snap = ed.picker.snap(p, z)
+            if snap.kind == "segment" and snap.segments:
+                ed.push(insert_vertex(ed.emap, *snap.segment, snap.point))
+                area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in snap.areas else snap.areas[0]
+                ed.select((AREA, area), vertex=snap.point)
+        except EditRefused as exc:
+            ed.refused(exc)
+
+    def key(self, event) -> bool:
+        ed = self.ed
+        if event.key() == Qt.Key_Escape:
+            ed.select(None)
+            return True
+        if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
+            return False
+        sel = ed.selection
+        try:
+            if ed.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):
+                ed.push(delete_line_vertex(ed.emap, sel, ed.current_line_vertex))
+                ed.select(sel)
+            elif ed.current_vertex is not None:
+                ed.push(delete_vertex(ed.emap, ed.current_vertex))
+                ed.select(sel if sel is not None and sel[1] in ed.emap.areas else None)
+            elif sel is None:
+                return False
+            elif sel[0] == AREA:
+                ed.push(delete_area(ed.emap, sel[1]))
+                ed.select(None)
+            elif sel[0] == ENTRY_BOX:
+                ed.push(delete_entry_box(ed.emap, sel[1]))
+                ed.select(None)
+            elif sel[0] in (ROAD, SCENERY):
+                ed.push(delete_line_item(ed.emap, sel))
+                ed.select(None)
+        except EditRefused as exc:
+            ed.refused(exc)
+        return True
+
+
+# --- Drawing: areas, free edges, cuts, roads and scenery --------------------------------
+
+
+class _Drawing(Tool):
+    """Click by click with snapping: Backspace removes the last point, Escape
+    drops the line, Enter (or a right click) ends it."""
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.trace: LineTrace | None = None
+
+    def new_trace(self) -> LineTrace:
+        return LineTrace(self.ed.emap, self.ed.snapper)
+
+    def cancel(self) -> None:
+        if self.trace is not None:
+            self.trace.cancel()
+        self.trace = None
+        self.ed.trace_item.clear()
+
+    def refresh(self, pointer=None) -> None:
+        ed = self.ed
+        if self.trace is None:
+            ed.trace_item.clear()
+            return
+        closes = False
+        if pointer is not None:
+            preview = self.trace.preview(pointer, ed.zoom())
+            closes = preview.closes or self.closes_at(pointer)
+            ed.show_snap(preview.snap, "close" if closes else None)
+            pointer = self.trace.points[0] if closes else preview.snap.point
+        ed.trace_item.show_points(self.trace.points, pointer, closed_preview=closes)
+
+    def closes_at(self, p) -> bool:
+        return False
+
+    def move(self, pos, event, dragging: bool) -> None:
+        if self.trace is None:
+            super().move(pos, event, dragging)
+        else:
+            self.refresh(pt(pos))
+
+    def release(self, pos, event, dragged: bool) -> None:
+        ed, p = self.ed, pt(pos)
+        if self.trace is None:
+            if not self.may_start(p):
+                return
+            self.trace = self.new_trace()
+        try:
+            if self.closes_at(p):
+                self.finish()
+                return
+            if self.trace.click(p, ed.zoom()):
+                self.done()
+                return
+            if self.ends_here():
+                self.finish()
+                return
+        except EditRefused as exc:
+            ed.refused(exc)
+        self.refresh(p)
+
+    def may_start(self, p) -> bool:
+        return True
+
+    def ends_here(self) -> bool:
+        """Whether the click just made ends the line by itself."""
+        return False
+
+    def finish(self) -> None:
+        if self.trace is None:
+            return
+        try:
+            self.trace.finish()
+        except EditRefused as exc:
+            self.ed.refused(exc)
+            return
+        self.done()
+
+    def done(self) -> None:
+        """The line is complete: make the edit."""
+
+    def right_click(self, pos) -> None:
+        self.finish()
+
+    def key(self, event) -> bool:
+        if self.trace is None:
+            return False
+        if _is_enter(event):
+            self.finish()
+        elif event.key() == Qt.Key_Backspace:
+            self.trace.backspace()
+            if not self.trace.points:
+                self.cancel()
+            self.refresh()
+        elif event.key() == Qt.Key_Escape:
+            self.cancel()
+            self.ed.hint(tr("Cancelled"))
+        else:
+            return False
+        return True
+
+
+class AddAreaTool(_Drawing):
+    """A new area's outline: click its corners (snapped to the neighbours'
+    vertices and borders); click the first vertex to close it as drawn, or
+    Enter: if the line starts and ends on a border it is a free edge and the
+    area fills the empty region it closes off (Tab then takes the other side)."""
+
+    name = "add-area"
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.last_fill = None  # (points, face, count, name, undo index) of the last free-edge fill
+
+    def hint(self) -> str:
+        return tr("Add area: click the corners; click the first one to close, or Enter to fill up to the borders; "
+                  "Backspace removes the last point, Escape cancels")
+
+    def new_trace(self) -> Trace:
+        return Trace(self.ed.emap, self.ed.snapper)
+
+    def done(self) -> None:
+        ed, trace = self.ed, self.trace
+        name = ed.new_name(tr("Area"))
+        try:
+            edit = trace.add_area(name)
+        except EditRefused as exc:
+            ed.refused(exc)
+            self.cancel()
+            return
+        ed.push(edit)
+        area = edit.added()[0]
+        self.last_fill = None
+        choice = len(trace.faces) > 1
+        if choice:
+            face = trace.faces.index(trace.polygon)
+            self.last_fill = (trace.points, face, len(trace.faces), name, ed.undo_stack.index())
+        self.trace = None
+        ed.trace_item.clear()
+        ed.select((AREA, area), focus_name=not choice)
+        if choice:
+            ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+        else:
+            ed.hint(tr("Added '{name}': name it in Properties").format(name=name))
+
+    def key(self, event) -> bool:
+        if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
+            self.other_side()
+            return True
+        return super().key(event)
+
+    def other_side(self) -> None:
+        """Replace the last free-edge fill by the next region the same line bounds."""
+        ed = self.ed
+        points, face, count, name, index = self.last_fill
+        if ed.undo_stack.index() != index:
+            self.last_fill = None
+            return
+        ed.undo_stack.undo()
+        trace = Trace(ed.emap, ed.snapper)
+        for p in points:
+            trace.click(p, ed.zoom())
+        try:
+            trace.finish(face=(face + 1) % count)
+            edit = trace.add_area(name)
+        except EditRefused as exc:
+            ed.undo_stack.redo()
+            ed.refused(exc)
+            return
+        ed.push(edit)
+        self.last_fill = (points, (face + 1) % count, count, name, ed.undo_stack.index())
+        ed.select((AREA, edit.added()[0]))
+        ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+
+
+class FreeEdgeTool(AddAreaTool):
+    """Draw only the free edge: start on a border, click the free corners,
+    end on a border; the area fills the empty region the line closes off."""
+
+    name = "free-edge"
+
+    def hint(self) -> str:
+        return tr("Draw free edge: start on a border, click the corners in the open, end on a border "
+                  "(the area fills what the line closes off; Tab takes the other side)")
+
+    def may_start(self, p) -> bool:
+        if self.ed.snapper.snap(p, self.ed.zoom()).on_border:
+            return True
+        self.ed.hint(tr("Start the free edge on a border (an area's or the board's edge)"))
+        return False
+
+    def ends_here(self) -> bool:
+        snaps = self.trace.snaps
+        return len(snaps) >= 2 and snaps[-1].on_border
+
+    def closes_at(self, p) -> bool:
+        return False
+
+
+class SplitTool(_Drawing):
+    """Cut an area in two: click from border to border across it (the line
+    ends by itself on the far border, or with Enter)."""
+
+    name = "split"
+
+    def hint(self) -> str:
+        return tr("Split: click a line across an area from border to border")
+
+    def ends_here(self) -> bool:
+        snaps = self.trace.snaps
+        return len(snaps) >= 2 and snaps[-1].on_border and self._target() is not None
+
+    def _target(self) -> str | None:
+        ed = self.ed
+        points = self.trace.points
+        if len(set(points)) < 2:
+            return None
+        line = shapely.LineString(points)
+        crossed = {}
+        for area_id in ed.emap.areas_in_box(*line.bounds):
+            poly = ed.emap.polygon(area_id)
+            if poly is not None:
+                inside = poly.intersection(line).length
+                if inside > ed.picker.tolerance(ed.zoom()):
+                    crossed[area_id] = inside
+        if not crossed:
+            return None
+        sel = ed.selection
+        if sel is not None and sel[0] == AREA and sel[1] in crossed:
+            return sel[1]
+        return max(crossed, key=lambda a: (crossed[a], a))
+
+    def done(self) -> None:
+        ed = self.ed
+        area = self._target()
+        points = self.trace.points
+        self.cancel()
+        if area is None:
+            ed.hint(tr("The line crosses no area"))
+            return
+        try:
+            edit = split_area(ed.emap, area, points)
+        except EditRefused as exc:
+            ed.refused(exc)
+            return
+        ed.push(edit)
+        ed.select((AREA, edit.added()[0]), focus_name=True)
+
+
+class LineTool(_Drawing):
+    """A road, the railroad or a river (a line), woods or a building (a ring:
+    click the first point or press Enter to close)."""
+
+    KINDS = ("road", "railroad", "river", "woods", "building")
+
+    def __init__(self, editor, kind: str) -> None:
+        super().__init__(editor)
+        self.kind = kind
+        self.name = kind
+
+    def ring(self) -> bool:
+        return self.kind in ("woods", "building")
+
+    def hint(self) -> str:
+        what = {"road": tr("Road"), "railroad": tr("Railroad"), "river": tr("River"), "woods": tr("Woods"), "building": tr("Building")}[self.kind]
+        if self.ring():
+            return tr("{what}: click the outline; click the first point or press Enter to close it").format(what=what)
+        return tr("{what}: click the points; Enter, a double click or a right click ends the line").format(what=what)
+
+    def closes_at(self, p) -> bool:
+        if not self.ring() or self.trace is None or len(self.trace.points) < 3:
+            return False
+        return math.dist(p, self.trace.points[0]) <= self.ed.snapper.tolerance(self.ed.zoom())
+
+    def double_click(self, pos, event) -> None:
+        self.finish()
+
+    def done(self) -> None:
+        ed, points = self.ed, self.trace.points
+        self.cancel()
+        try:
+            if self.kind in ("road", "railroad"):
+                label = tr("Road") if self.kind == "road" else tr("Railroad")
+                edit = add_road(ed.emap, ed.new_name(label, ROAD), points, self.kind)
+                key = (ROAD, edit.added(ROAD)[0])
+            else:
+                edit = add_scenery(ed.emap, self.kind, points)
+                key = (SCENERY, edit.added(SCENERY)[0])
+        except EditRefused as exc:
+            ed.refused(exc)
+            return
+        ed.push(edit)
+        ed.select(key, focus_name=True)
+
+
+class MergeTool(Tool):
+    """Click an area, then a neighbour: the neighbour joins the first, which keeps its id and name."""
+
+    name = "merge"
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.first: str | None = None
+
+    def hint(self) -> str:
+        return tr("Merge: click the area to keep, then the neighbour to join into it")
+
+    def cancel(self) -> None:
+        self.first = None
+        self.ed.selection_overlay.show_partner(())
+
+    def release(self, pos, event, dragged: bool) -> None:
+        ed = self.ed
+        area = ed.area_at(pt(pos))
+        if area is None:
+            return
+        if self.first is None or self.first not in ed.emap.areas:
+            self.first = area
+            ed.selection_overlay.show_partner(ed.emap.area(area).polygon)
+            ed.hint(tr("Merge: now click the neighbour to join into '{name}'").format(name=ed.emap.area(area).name))
+            return
+        first = self.first
+        self.cancel()
+        try:
+            ed.push(merge_areas(ed.emap, first, area))
+        except EditRefused as exc:
+            ed.refused(exc)
+            return
+        ed.select((AREA, first))
+
+    def key(self, event) -> bool:
+        if event.key() == Qt.Key_Escape and self.first is not None:
+            self.cancel()
+            self.ed.hint(self.hint())
+            return True
+        return False
+
+
+class EntryBoxTool(Tool):
+    """Click beside the board's edge: a new entry box there, linked to the nearest area."""
+
+    name = "entry-box"
+
+    def hint(self) -> str:
+        return tr("Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)")
+
+    def move(self, pos, event, dragging: bool) -> None:
+        self.ed.show_snap(None)
+
+    def release(self, pos, event, dragged: bool) -> None:
+        ed = self.ed
+        x, y = pt(pos)
+        area = ed.nearest_area((x, y))
+        if area is None:
+            ed.hint(tr("Draw an area first: an entry box links to one"))
+            return
+        w, h = BOX_SIZE
+        try:
+            edit = add_entry_box(ed.emap, ed.new_name(tr("Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
+        except EditRefused as exc:
+            ed.refused(exc)
+            return
+        ed.push(edit)
+        ed.select((ENTRY_BOX, edit.added(ENTRY_BOX)[0]), focus_name=True)

@@ -1,0 +1,119 @@
+"""The editor's view: the play window's zoom (wheel about the cursor, +/-,
+0 to fit, arrows to scroll), panning with the middle or right button or with
+Space held, and every left-button gesture and editing key handed to the
+active tool in board coordinates."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from ..ui.board_view import BoardView
+
+DRAG = 4  # pixels a press must travel before it is a drag, not a click
+
+
+class EditorView(BoardView):
+    #: the pointer's board position (for the status bar)
+    pointer = Signal(QPointF)
+
+    MIN_ZOOM, MAX_ZOOM = 0.05, 40.0
+
+    def __init__(self, scene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setCacheMode(self.CacheModeFlag.CacheNone)  # the map changes under the pointer
+        self.tool = None
+        self._pan_from: QPoint | None = None
+        self._pan_moved = False
+        self._space = False
+        self._left_press: QPoint | None = None
+        self.dragging = False  # a left drag is under way (validation waits for its end)
+
+    def zoom_factor(self) -> float:
+        """Screen pixels per board unit: the snapping tolerance's scale."""
+        return self.transform().m11()
+
+    # --- pointer ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = event.button()
+        if button in (Qt.MiddleButton, Qt.RightButton) or (button == Qt.LeftButton and self._space):
+            self._pan_from = event.position().toPoint()
+            self._pan_moved = False
+            event.accept()
+            return
+        if button == Qt.LeftButton and self.tool is not None:
+            self._left_press = event.position().toPoint()
+            self.dragging = True
+            self.tool.press(self.mapToScene(self._left_press), event)
+            event.accept()
+            return
+        super(BoardView, self).mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._pan_from is not None:
+            delta = pos - self._pan_from
+            if self._pan_moved or delta.manhattanLength() > DRAG:
+                self._pan_moved = True
+                self.setCursor(Qt.ClosedHandCursor)
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+                self._pan_from = pos
+                self._fitted = False
+            return
+        scene_pos = self.mapToScene(pos)
+        self.pointer.emit(scene_pos)
+        if self.tool is not None:
+            held = self._left_press is not None
+            moved = held and (pos - self._left_press).manhattanLength() > DRAG
+            self.tool.move(scene_pos, event, held and moved)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._pan_from is not None and event.button() in (Qt.MiddleButton, Qt.RightButton, Qt.LeftButton):
+            moved, self._pan_from = self._pan_moved, None
+            self.unsetCursor()
+            if not moved and event.button() == Qt.RightButton and self.tool is not None:
+                self.tool.right_click(self.mapToScene(pos))
+            event.accept()
+            return
+        if event.button() == Qt.LeftButton and self._left_press is not None:
+            dragged = (pos - self._left_press).manhattanLength() > DRAG
+            self._left_press = None
+            self.dragging = False
+            if self.tool is not None:
+                self.tool.release(self.mapToScene(pos), event, dragged)
+            event.accept()
+            return
+        super(BoardView, self).mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.LeftButton and self.tool is not None:
+            self.tool.double_click(self.mapToScene(event.position().toPoint()), event)
+            event.accept()
+            return
+        super(BoardView, self).mouseDoubleClickEvent(event)
+
+    # --- keys ---------------------------------------------------------------------------
+    def event(self, event) -> bool:
+        # Tab would move the focus before keyPressEvent sees it; a tool may want it
+        if event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab and self.tool is not None and self.tool.key(event):
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.setCursor(Qt.OpenHandCursor)
+            return
+        if self.tool is not None and self.tool.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.unsetCursor()
+            return
+        super().keyReleaseEvent(event)

@@ -1,0 +1,784 @@
+"""The map editor's window: the map in the middle, the tools in a toolbar,
+docks for Properties, the Rules' view, Validation and the Undo history, and
+a status bar with the pointer's coordinates, the snapping state and the zoom.
+
+The window owns the map being edited (editor.model.EditableMap), its undo
+stack (the model's edits wrapped in QUndoCommands) and the tools; the scene
+follows the map by itself. The rules' view and the checker run after the
+edits settle (never during a drag), the checker in a worker thread.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import weakref
+from dataclasses import replace
+from pathlib import Path
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QUndoView,
+)
+
+from ..board.shapes import BoardSize
+from ..scenario.map_file import MapFormatError, load_map, save_map
+from ..scenario.playtest import PlaytestError, playtest_files
+from ..ui.map_items import polygon
+from .checker import CheckResult, CheckRunner, severity
+from .commands import EditCommand
+from .dialogs import BackgroundDialog, TransformDialog
+from .model import (
+    AREA,
+    ENTRY_BOX,
+    ROAD,
+    SCENERY,
+    Edit,
+    EditableMap,
+    EditRefused,
+    MapAttributes,
+    MapChange,
+    Snapper,
+    SnapSettings,
+    set_map_attributes,
+    transform_all,
+)
+from .model.rules_view import RulesView
+from .model.snapping import NONE
+from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
+from .properties_panel import PropertiesPanel
+from .rules_panel import RulesPanel
+from .scene import EditorScene
+from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, SelectTool, SplitTool
+from .validation_panel import ValidationPanel
+from .view import EditorView
+
+SETTLE_MS = 60  # after the last change: the rules' view and the checker
+SNAP_PIXELS = (5, 10, 15, 20)
+_open_windows: list = []  # editors opened from the play window stay alive until closed
+
+
+def builtin_1863_map_path() -> Path:
+    from ..scenario.scenario_file import find_builtin_scenario
+
+    return find_builtin_scenario("gettysburg-1863").parent.parent / "maps" / "gettysburg-1863.yaml"
+
+
+def blank_map(width: float = 1600, height: float = 1200) -> EditableMap:
+    return EditableMap(MapAttributes("new-map", "New map", BoardSize(width, height)))
+
+
+class EditorWindow(QMainWindow):
+    def __init__(self, emap: EditableMap | None = None, path: str | None = None, *,
+                 data_dir: str | os.PathLike[str] | None = None) -> None:
+        super().__init__()
+        self.setObjectName("EditorWindow")
+        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.settings = QSettings()
+        self.data_dir = Path(data_dir) if data_dir is not None else None
+        self.game_windows: list = []
+        self.undo_stack = QUndoStack(self)
+        self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
+                                          pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
+        self.selection = None
+        self.current_vertex = None
+        self.current_line_vertex = None
+        self.emap: EditableMap | None = None
+        self.scene: EditorScene | None = None
+        self.rules: RulesView | None = None
+        self.path: str | None = None
+        self.last_check: CheckResult | None = None
+        self.area_rules = None
+        self._unsubscribe = None
+        self.checker = CheckRunner(self)
+        self.checker.checked.connect(self._checked)
+        self.settle = QTimer(self)
+        self.settle.setSingleShot(True)
+        self.settle.setInterval(SETTLE_MS)
+        self.settle.timeout.connect(self._settled)
+        self.view = EditorView(None)
+        self.view.setObjectName("EditorView")
+        self.setCentralWidget(self.view)
+        self._build_status()
+        self._build_docks()
+        self._build_tools()
+        self._build_menus()
+        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.view.pointer.connect(self._pointer)
+        self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.set_map(emap if emap is not None else blank_map(), path)
+        geometry = self.settings.value("editor/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 950)
+        state = self.settings.value("editor/docks")
+        if state is not None:
+            self.restoreState(state)
+
+    # ------------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, path: str | None = None, **kw) -> "EditorWindow":
+        """An editor on the map file ``path`` (a blank board without one)."""
+        window = cls(None, None, **kw)
+        if path:
+            window.open_map(path)
+        return window
+
+    def set_map(self, emap: EditableMap, path: str | None) -> None:
+        """Edit ``emap`` (saved at ``path``, or not yet saved)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        if self.scene is not None:
+            self.scene.close()
+        if self.rules is not None:
+            self.rules.close()
+        if getattr(self, "tool", None) is not None:
+            self.tool.deactivate()
+        self.undo_stack.clear()
+        self.emap, self.path = emap, path
+        self.snapper = Snapper(emap, self.snap_settings)
+        self.picker = Snapper(emap, SnapSettings(enabled=True, pixels=10))
+        old_scene = self.scene
+        self.scene = EditorScene(emap, self)
+        self.indicator = SnapIndicator()
+        self.scene.addItem(self.indicator)
+        self.trace_item = TraceItem()
+        self.trace_item.add_to(self.scene)
+        self.selection_overlay = SelectionOverlay(self.scene)
+        self.rules_overlay = RulesOverlay(self.scene)
+        self.problem_marker = ProblemMarker()
+        self.scene.addItem(self.problem_marker)
+        self.view.setScene(self.scene)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        self.rules = RulesView(emap)
+        self._unsubscribe = emap.subscribe(self._map_changed)
+        self.selection = self.current_vertex = self.current_line_vertex = None
+        self.last_check = None
+        self.validation.summary.setText(self.tr("Checking..."))
+        self.validation.list.clear()
+        self.properties.show_for(None)
+        self.refresh_selection()
+        self.undo_stack.setClean()
+        self._update_title()
+        self._update_snap_label()
+        self.set_tool(self.select_tool)
+        self.view.fit()
+        if self.scene.background_missing():
+            self.hint(self.tr("The background image {path} can't be read").format(path=self.scene.background_path()))
+        self.settle.start()
+
+    # ------------------------------------------------------------------ building the window
+    def _build_status(self) -> None:
+        self.message = QLabel()
+        self.message.setObjectName("EditorMessage")
+        self.statusBar().addWidget(self.message, 1)
+        self.coords_label = QLabel()
+        self.coords_label.setObjectName("PointerCoordinates")
+        self.snap_label = QLabel()
+        self.snap_label.setObjectName("SnapState")
+        self.zoom_label = QLabel()
+        for label in (self.coords_label, self.snap_label, self.zoom_label):
+            self.statusBar().addPermanentWidget(label)
+
+    def _dock(self, title: str, widget, name: str, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        self.properties = PropertiesPanel(self)
+        self.rules_panel = RulesPanel()
+        self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
+        self.rules_panel.options_changed.connect(self._show_rules_overlay)
+        self.validation = ValidationPanel(self._item_name)
+        self.validation.problem_chosen.connect(self.zoom_to_problem)
+        self.undo_view = QUndoView(self.undo_stack)
+        self.undo_view.setObjectName("UndoHistory")
+        self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
+        self.properties_dock = self._dock(self.tr("Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea)
+        self.rules_dock = self._dock(self.tr("Rules' view"), self.rules_panel, "RulesDock", Qt.RightDockWidgetArea)
+        self.undo_dock = self._dock(self.tr("Undo history"), self.undo_view, "UndoDock", Qt.RightDockWidgetArea)
+        self.validation_dock = self._dock(self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea)
+        self.tabifyDockWidget(self.properties_dock, self.undo_dock)
+        self.properties_dock.raise_()
+        self.resizeDocks([self.properties_dock], [420], Qt.Horizontal)
+        self.resizeDocks([self.validation_dock], [170], Qt.Vertical)
+
+    def _build_tools(self) -> None:
+        self.select_tool = SelectTool(self)
+        self.tools = [
+            (self.select_tool, self.tr("Select / edit vertices"), "V"),
+            (AddAreaTool(self), self.tr("Add area"), "A"),
+            (FreeEdgeTool(self), self.tr("Draw free edge"), "F"),
+            (SplitTool(self), self.tr("Split area"), "X"),
+            (MergeTool(self), self.tr("Merge areas"), "M"),
+            (EntryBoxTool(self), self.tr("Add entry box"), "E"),
+            (LineTool(self, "road"), self.tr("Road"), "R"),
+            (LineTool(self, "railroad"), self.tr("Railroad"), "L"),
+            (LineTool(self, "river"), self.tr("River"), "I"),
+            (LineTool(self, "woods"), self.tr("Woods"), "W"),
+            (LineTool(self, "building"), self.tr("Building"), "B"),
+        ]
+        self.tool = None
+        self.tool_bar = QToolBar(self.tr("Tools"))
+        self.tool_bar.setObjectName("ToolBar")
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for tool, text, key in self.tools:
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(key))
+            action.setToolTip(f"{text} ({key})")
+            action.setObjectName(f"tool-{tool.name}")
+            action.triggered.connect(lambda _c=False, t=tool: self.set_tool(t))
+            self.tool_group.addAction(action)
+            self.tool_bar.addAction(action)
+            self.tool_actions[tool.name] = action
+        self.tool_bar.addSeparator()
+        self.background_action = QAction(self.tr("Background..."), self)
+        self.background_action.triggered.connect(lambda: self.edit_background())
+        self.tool_bar.addAction(self.background_action)
+        self.snap_action = QAction(self.tr("Snapping"), self)
+        self.snap_action.setCheckable(True)
+        self.snap_action.setChecked(self.snap_settings.enabled)
+        self.snap_action.setShortcut(QKeySequence("S"))
+        self.snap_action.setToolTip(self.tr("Snap to the neighbours' vertices and borders (S)"))
+        self.snap_action.toggled.connect(self.set_snapping)
+        self.tool_bar.addAction(self.snap_action)
+        self.tool_bar.addSeparator()
+        self.play_action = QAction(self.tr("Play-test"), self)
+        self.play_action.setShortcut(QKeySequence("F5"))
+        self.play_action.setToolTip(self.tr("Start a game on this map (F5)"))
+        self.play_action.triggered.connect(lambda: self.play_test())
+        self.tool_bar.addAction(self.play_action)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        file = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file, self.tr("&New blank map"), lambda: self.new_map(), QKeySequence.New)
+        self._action(file, self.tr("New from the &1863 map"), lambda: self.new_from_1863())
+        self._action(file, self.tr("&Open map..."), lambda: self.open_map(), QKeySequence.Open)
+        self._action(file, self.tr("&Save"), lambda: self.save(), QKeySequence.Save)
+        self._action(file, self.tr("Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
+        file.addSeparator()
+        file.addAction(self.play_action)
+        file.addSeparator()
+        self._action(file, self.tr("&Close the editor"), self.close, QKeySequence.Close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
+        self._action(edit, self.tr("&Move or scale everything..."), lambda: self.transform_everything())
+        self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.select(None))
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
+        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        view.addSeparator()
+        view.addAction(self.snap_action)
+        tolerance = view.addMenu(self.tr("Snapping &distance"))
+        group = QActionGroup(self)
+        for px in SNAP_PIXELS:
+            action = QAction(self.tr("{n} pixels").format(n=px), self)
+            action.setCheckable(True)
+            action.setChecked(px == self.snap_settings.pixels)
+            action.triggered.connect(lambda _c=False, px=px: self.set_snap_pixels(px))
+            group.addAction(action)
+            tolerance.addAction(action)
+        view.addSeparator()
+        for dock in (self.properties_dock, self.rules_dock, self.validation_dock, self.undo_dock):
+            view.addAction(dock.toggleViewAction())
+        tools = self.menuBar().addMenu(self.tr("&Tools"))
+        for tool, _text, _key in self.tools:
+            tools.addAction(self.tool_actions[tool.name])
+        tools.addSeparator()
+        tools.addAction(self.background_action)
+
+    # ------------------------------------------------------------------ what the tools use
+    def zoom(self) -> float:
+        return self.view.zoom_factor()
+
+    def push(self, edit: Edit) -> None:
+        self.undo_stack.push(EditCommand(edit))
+
+    def refused(self, exc: EditRefused) -> None:
+        self.message.setStyleSheet("color: #b00020")
+        self.message.setText(str(exc))
+
+    def hint(self, text: str) -> None:
+        self.message.setStyleSheet("")
+        self.message.setText(text)
+
+    def show_snap(self, snap, kind: str | None = None) -> None:
+        if snap is None:
+            self.indicator.setVisible(False)
+            return
+        self.indicator.show_at(snap.point, kind or snap.kind)
+
+    def set_tool(self, tool) -> None:
+        if self.tool is not None and self.tool is not tool:
+            self.tool.deactivate()
+        self.tool = tool
+        self.view.tool = tool
+        self.tool_actions[tool.name].setChecked(True)
+        tool.activate()
+        self.view.setFocus()
+
+    def tool_named(self, name: str):
+        return next(t for t, _text, _key in self.tools if t.name == name)
+
+    def set_snapping(self, on: bool) -> None:
+        self.snap_settings.enabled = on
+        self.settings.setValue("editor/snap", on)
+        if self.snap_action.isChecked() != on:
+            self.snap_action.setChecked(on)
+        self._update_snap_label()
+
+    def set_snap_pixels(self, px: float) -> None:
+        self.snap_settings.pixels = px
+        self.settings.setValue("editor/snap_pixels", px)
+        self._update_snap_label()
+
+    def _update_snap_label(self) -> None:
+        s = self.snap_settings
+        self.snap_label.setText(self.tr("snap on ({px:g} px)").format(px=s.pixels) if s.enabled else self.tr("snap off"))
+
+    def new_name(self, prefix: str, kind: str = AREA) -> str:
+        items = {AREA: self.emap.areas, ENTRY_BOX: self.emap.entry_boxes, ROAD: self.emap.roads}.get(kind, self.emap.areas)
+        names = {item.name for item in items.values()}
+        n = len(items) + 1
+        while f"{prefix} {n}" in names:
+            n += 1
+        return f"{prefix} {n}"
+
+    # --- what is where
+    def area_at(self, p) -> str | None:
+        point = shapely.Point(p)
+        found = [a for a in self.emap.areas_in_box(p[0], p[1], p[0], p[1])
+                 if (poly := self.emap.polygon(a)) is not None and poly.covers(point)]
+        if not found:
+            return None
+        return min(found, key=lambda a: (self.emap.polygon(a).area, a))
+
+    def nearest_area(self, p) -> str | None:
+        point = shapely.Point(p)
+        best = None
+        for r in (100.0, 400.0, math.inf):
+            box = self.emap.areas_in_box(p[0] - r, p[1] - r, p[0] + r, p[1] + r) if r != math.inf else list(self.emap.areas)
+            for a in box:
+                poly = self.emap.polygon(a)
+                if poly is not None:
+                    d = poly.distance(point)
+                    if best is None or (d, a) < best:
+                        best = (d, a)
+            if best is not None:
+                return best[1]
+        return None
+
+    def box_at(self, p) -> str | None:
+        for box_id, box in sorted(self.emap.entry_boxes.items()):
+            x, y, w, h = box.rect
+            if x <= p[0] <= x + w and y <= p[1] <= y + h:
+                return box_id
+        return None
+
+    def label_at(self, p) -> str | None:
+        for item in self.scene.items(QPointF(*p)):
+            place = getattr(item, "place", None)
+            parent = item.parentItem()
+            if place is None and parent is not None:
+                place = getattr(parent, "place", None)
+                item = parent
+            if place is not None and place in self.scene.areas and item is self.scene.areas[place].label:
+                return place
+        return None
+
+    def line_points(self, key) -> tuple:
+        kind, item_id = key
+        if kind == ROAD:
+            return self.emap.roads[item_id].points
+        s = self.emap.scenery[item_id]
+        return s.points if s.points is not None else s.polygon
+
+    def line_at(self, p, tol: float):
+        point = shapely.Point(p)
+        best = None
+        for kind, items in ((ROAD, self.emap.roads), (SCENERY, self.emap.scenery)):
+            for item_id in items:
+                points = self.line_points((kind, item_id))
+                if len(points) < 2:
+                    continue
+                if kind == SCENERY and items[item_id].polygon is not None and len(points) >= 3:
+                    geom = shapely.Polygon(points)
+                    d = 0.0 if geom.covers(point) else geom.exterior.distance(point)
+                else:
+                    d = shapely.LineString(points).distance(point)
+                if d <= tol and (best is None or d < best[0]):
+                    best = (d, (kind, item_id))
+        return best[1] if best is not None else None
+
+    # ------------------------------------------------------------------ selection
+    def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+        self.selection = key
+        self.current_vertex = vertex
+        self.current_line_vertex = line_vertex
+        self.properties.show_for(key)
+        self.refresh_selection()
+        if focus_name and key is not None:
+            self.properties_dock.raise_()
+            self.properties.focus_name()
+        self._update_rules()
+
+    def refresh_selection(self) -> None:
+        key = self.selection
+        if key is not None and self.emap.get(key) is None:
+            self.selection = key = None
+            self.current_vertex = self.current_line_vertex = None
+            self.properties.show_for(None)
+        if key is None:
+            self.selection_overlay.show(None)
+            return
+        kind, item_id = key
+        path = QPainterPath()
+        vertices, current, filled = (), None, True
+        if kind == AREA:
+            ring = self.emap.area(item_id).polygon
+            path.addPolygon(polygon(ring))
+            path.closeSubpath()
+            vertices, current = ring, self.current_vertex
+        elif kind == ENTRY_BOX:
+            x, y, w, h = self.emap.entry_boxes[item_id].rect
+            path.addRect(x, y, w, h)
+        else:
+            points = self.line_points(key)
+            path = line_path(points)
+            if kind == SCENERY and self.emap.scenery[item_id].polygon is not None:
+                path.closeSubpath()
+            else:
+                filled = False
+            vertices = points
+            if self.current_line_vertex is not None and self.current_line_vertex < len(points):
+                current = points[self.current_line_vertex]
+        self.selection_overlay.show(path, vertices, current, filled)
+
+    def _delete_selection(self) -> None:
+        from PySide6.QtGui import QKeyEvent
+
+        self.select_tool.key(QKeyEvent(QKeyEvent.KeyPress, Qt.Key_Delete, Qt.NoModifier))
+
+    def center_on_area(self, area_id: str) -> None:
+        x0, y0, x1, y1 = self.emap.bounds(area_id)
+        self.view.centerOn(QPointF((x0 + x1) / 2, (y0 + y1) / 2))
+
+    # ------------------------------------------------------------------ after edits
+    def _map_changed(self, change: MapChange) -> None:
+        key = self.selection
+        if key is not None:
+            kind, item_id = key
+            touched = {AREA: change.areas, ENTRY_BOX: change.entry_boxes, ROAD: change.roads, SCENERY: change.scenery}[kind]
+            if item_id in touched:
+                self.refresh_selection()
+                self.properties.refresh()
+        elif change.attributes or change.areas or change.entry_boxes:
+            self.properties.refresh()
+        self.problem_marker.setVisible(False)
+        self.settle.start()
+
+    def _settled(self) -> None:
+        """The edits have settled: refresh the rules' view, then check the map."""
+        if self.view.dragging:
+            self.settle.start()
+            return
+        topology = self.rules.topology()
+        self._update_rules()
+        self.rules_panel.show_table(self.emap, topology)
+        self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path)
+
+    def _update_rules(self) -> None:
+        key = self.selection
+        if key is None or key[0] != AREA or key[1] not in self.rules.topology().polygons:
+            self.area_rules = None
+        else:
+            self.area_rules = self.rules.area_rules(key[1])
+        self.rules_panel.show_rules(self.area_rules, self.emap)
+        self._show_rules_overlay()
+
+    def _show_rules_overlay(self) -> None:
+        self.rules_overlay.show(self.area_rules, self.emap, self.rules.topology(),
+                                neighbours=self.rules_panel.show_neighbours.isChecked(),
+                                reach=self.rules_panel.show_reach.isChecked())
+
+    def _checked(self, result: CheckResult) -> None:
+        if result.revision != self.emap.revision:
+            return  # the map changed meanwhile; its own check is on its way
+        self.last_check = result
+        self.validation.show_result(result)
+
+    def current_check(self) -> CheckResult:
+        """The problems of the map as it is now (checked here and now if the worker's are older)."""
+        if self.last_check is None or self.last_check.revision != self.emap.revision:
+            import time
+
+            from ..board.validation import validate_map
+
+            start = time.perf_counter()
+            problems = validate_map(self.emap.to_document(), self.path, topology=self.rules.topology())
+            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start)
+            self.validation.show_result(self.last_check)
+        return self.last_check
+
+    def zoom_to_problem(self, problem) -> None:
+        """Centre the map on the problem, a quarter of the board across, and ring it."""
+        if problem is None or problem.location is None:
+            return
+        x, y = problem.location
+        board = self.emap.board
+        span = max(20.0, min(board.width, board.height) / 4)
+        self.view.fitInView(QRectF(x - span / 2, y - span / 2, span, span), Qt.KeepAspectRatio)
+        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
+        self.view.zoomed.emit(self.zoom())
+        self.view.centerOn(QPointF(x, y))
+        if problem.item_kind == "area" and problem.item_id in self.emap.areas:
+            self.select((AREA, problem.item_id))
+        self.problem_marker.show_at((x, y))
+        self.hint(f"{problem.item_kind} {problem.item_id}: {problem.message}")
+
+    def _item_name(self, kind: str, item_id: str) -> str:
+        """How the Validation dock names a problem's item: its name, and its id when they differ much."""
+        items = {"area": self.emap.areas, "entry box": self.emap.entry_boxes, "road": self.emap.roads, "scenery": self.emap.scenery}.get(kind)
+        item = items.get(item_id) if items is not None else None
+        name = getattr(item, "name", "") if item is not None else ""
+        return f"{name} ({item_id})" if name else item_id
+
+    # ------------------------------------------------------------------ status and title
+    def _pointer(self, pos: QPointF) -> None:
+        self.coords_label.setText(self.tr("x {x:.1f}  y {y:.1f}").format(x=pos.x(), y=pos.y()))
+
+    def _update_title(self) -> None:
+        name = Path(self.path).name if self.path else self.tr("unsaved map")
+        star = "" if self.undo_stack.isClean() else "*"
+        self.setWindowTitle(f"{self.tr('Map editor')} \u2014 {self.emap.attributes.name} \u2014 {name}{star}")
+
+    # ------------------------------------------------------------------ files
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes: True to go on (saved or discarded)."""
+        if self.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("The map {name} has changes that are not saved. Save them?").format(name=self.emap.attributes.name),
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    def new_map(self) -> None:
+        if self.maybe_save():
+            self.set_map(blank_map(), None)
+
+    def new_from_1863(self) -> None:
+        """A copy of the 1863 map to reshape (saved under a new name)."""
+        if self.maybe_save():
+            doc = load_map(builtin_1863_map_path())
+            emap = EditableMap.from_document(replace(doc, source=None))
+            self.set_map(emap, None)
+            self.hint(self.tr("A copy of the 1863 map: Save as... gives it a file of its own"))
+
+    def open_map(self, path: str | None = None) -> bool:
+        if not self.maybe_save():
+            return False
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a map"), self._folder(), self.tr("Maps (*.yaml *.yml)"))
+            if not path:
+                return False
+        try:
+            doc = load_map(path)
+        except MapFormatError as exc:
+            QMessageBox.warning(self, self.tr("The map can't be opened"), str(exc))
+            return False
+        self.set_map(EditableMap.from_document(doc), path)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.write(self.path)
+
+    def save_as(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the map"), self._folder(), self.tr("Maps (*.yaml)"))
+            if not path:
+                return False
+        if not path.endswith((".yaml", ".yml")):
+            path += ".yaml"
+        return self.write(path)
+
+    def write(self, path: str, *, ask: bool = True) -> bool:
+        """Save to ``path`` through the map writer (atomic); a map with problems only after asking."""
+        problems = self.current_check().problems
+        if problems and ask:
+            errors = sum(1 for p in problems if severity(p) == "error")
+            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
+            answer = QMessageBox.warning(
+                self, self.tr("Save a map with problems?"),
+                self.tr("The map has {n} problem(s), {e} of them error(s); a game can't load it until they are fixed:\n\n"
+                        "{listed}{more}\n\nSave it anyway, to go on later?").format(n=len(problems), e=errors, listed=listed, more=more),
+                QMessageBox.Save | QMessageBox.Cancel, QMessageBox.Cancel)
+            if answer != QMessageBox.Save:
+                self.validation_dock.raise_()
+                return False
+        self._relocate_background(path)
+        try:
+            save_map(self.emap.to_document(), path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("The map can't be saved"), f"{path}: {exc.strerror or exc}")
+            return False
+        self.path = path
+        self.emap.source = path
+        self.undo_stack.setClean()
+        self._update_title()
+        self.hint(self.tr("Saved to {path}").format(path=path))
+        return True
+
+    def _relocate_background(self, path: str) -> None:
+        """Keep the background image's path right, relative to the map's new folder."""
+        bg = self.emap.attributes.background
+        if bg is None:
+            return
+        current = self.scene.background_path()
+        if current is None or os.path.isabs(bg.image) and not os.path.exists(current):
+            return
+        try:
+            relative = os.path.relpath(os.path.abspath(current), os.path.dirname(os.path.abspath(path)))
+        except ValueError:
+            return
+        if relative != bg.image:
+            self.push(set_map_attributes(self.emap, background=replace(bg, image=relative)))
+
+    def _folder(self) -> str:
+        return str(Path(self.path).parent) if self.path else str(self.settings.value("editor/folder", str(Path.home())))
+
+    # ------------------------------------------------------------------ map-wide edits
+    def edit_background(self) -> None:
+        folder = os.path.dirname(os.path.abspath(self.path)) if self.path else ""
+        old = self.emap.attributes.background
+        dialog = BackgroundDialog(self, old, self.emap.board, folder, self._preview_background)
+        self.background_dialog = dialog  # for tests and the guide's screenshots
+        accepted = dialog.exec() == BackgroundDialog.Accepted
+        self.background_dialog = None
+        self._preview_background(old)
+        if accepted:
+            new = dialog.background()
+            if new != old:
+                try:
+                    self.push(set_map_attributes(self.emap, background=new))
+                except EditRefused as exc:
+                    self.refused(exc)
+
+    def _preview_background(self, background) -> None:
+        """Show ``background`` on the board without changing the map (the dialog's live preview)."""
+        self.scene.show_background(background)
+
+    def transform_everything(self) -> None:
+        dialog = TransformDialog(self, self.emap.board)
+        if dialog.exec() == TransformDialog.Accepted:
+            try:
+                self.push(transform_all(self.emap, **dialog.values()))
+            except EditRefused as exc:
+                self.refused(exc)
+
+    # ------------------------------------------------------------------ play-test
+    def play_test(self, seed: int | None = None):
+        """A game on the map as it is: the 1863 scenario when the map has its
+        places, else the sandbox (scenario/playtest.py). The map must have no
+        problems (a game can't load it otherwise). Returns the game's window."""
+        from ..scenario.session import GameSession, Setup
+        from ..ui.window import MainWindow, data_folder
+
+        problems = self.current_check().problems
+        if problems:
+            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            QMessageBox.warning(self, self.tr("The map can't be played yet"),
+                                self.tr("A game can't load a map with problems; fix these first:\n\n{listed}").format(listed=listed))
+            self.validation_dock.raise_()
+            return None
+        folder = (self.data_dir or data_folder()) / "playtest"
+        try:
+            files = playtest_files(self.emap.to_document(), folder)
+            session = GameSession.new(Setup(str(files.scenario_path), seed if seed is not None else Setup.random_seed()))
+        except (PlaytestError, LookupError, ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("The map can't be played yet"), str(exc))
+            return None
+        window = MainWindow(session, data_dir=folder / "autosave")
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        self.game_windows.append(window)
+        ref = weakref.ref(self)
+        window.destroyed.connect(lambda *_: (w := ref()) is not None and w._forget_game(window))
+        window.show()
+        window.raise_()
+        what = self.tr("the 1863 scenario") if files.kind == "1863" else self.tr("the sandbox (every piece in its side's entry boxes)")
+        self.hint(self.tr("Play-test started with {what}").format(what=what))
+        return window
+
+    def _forget_game(self, window) -> None:
+        if window in self.game_windows:
+            self.game_windows.remove(window)
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.setValue("editor/geometry", self.saveGeometry())
+        self.settings.setValue("editor/docks", self.saveState())
+        if self.path:
+            self.settings.setValue("editor/folder", str(Path(self.path).parent))
+        self.settle.stop()
+        self.undo_stack.cleanChanged.disconnect()
+        self.checker.close()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        self.rules.close()
+        self.scene.close()
+        super().closeEvent(event)
+        if self in _open_windows:
+            _open_windows.remove(self)
+
+
+def open_editor(parent=None) -> EditorWindow:
+    """The play window's Tools > Map editor: an editor on a blank board (File
+    offers a copy of the 1863 map and any map file)."""
+    window = EditorWindow()
+    _open_windows.append(window)
+    window.show()
+    window.raise_()
+    return window
+
