@@ -116,6 +116,8 @@ class Controller(QObject):
         for entry in reversed(self.game.log):
             if entry.side is side:
                 break
+            if entry.side is None:  # the set-up, a new period: nobody's decision
+                continue
             for e in entry.events_seen_by(side):
                 for p in e.places():
                     places[p] = "recent"

@@ -28,7 +28,7 @@ class Curtain(QWidget):
         self.title = QLabel()
         self.title.setObjectName("CurtainTitle")
         self.title.setAlignment(Qt.AlignCenter)
-        lay.addWidget(self.title)
+        lay.addWidget(self.title, 0, Qt.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("CurtainButton")
         self.button.setMinimumHeight(48)
@@ -56,7 +56,7 @@ class Curtain(QWidget):
         self.back.setVisible(take_back)
         colour = P.SIDE_FILL[side.value]
         self.title.setText(self.tr("{side} to play").format(side=side_name(side)))
-        self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:8px 24px;border-radius:6px;")
+        self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:10px 48px;border-radius:8px;")
         self.button.setText(self.tr("{side} player: click when ready").format(side=side_name(side)))
         self._cover()
         self.show()
@@ -77,7 +77,7 @@ class Curtain(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(30, 30, 36, 250))
+        p.fillRect(self.rect(), QColor(30, 30, 36))  # opaque: nothing of the board shows through (R-ACT-2)
 
     def mousePressEvent(self, event) -> None:
         event.accept()  # nothing behind the curtain can be clicked

@@ -13,12 +13,14 @@ def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_win
     g = w.session.game
     p.take_over()  # the Confederate player sits down
     assert "take your action" in p.prompt()
+    assert not any(h.mode == "recent" for h in w.scene.highlights.values())  # nobody has acted yet
     # place a command block: a click on Herr Ridge offers the block values
     p.click_place("herr-ridge")
     p.press("place-block 3 herr-ridge")
     assert g.state.blocks["herr-ridge"].value == 3
     assert w.curtain.isVisible()  # the Union's turn: the curtain falls
     p.take_over()
+    assert {p_ for p_, h in w.scene.highlights.items() if h.mode == "recent"} == {"herr-ridge"}  # where the Confederates acted
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
     p.press("end-turn")  # the Union could still bring units out of the Emmitsburg Road box
