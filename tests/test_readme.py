@@ -22,3 +22,15 @@ def test_ci_runs_the_readme_test_command_verbatim():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert _commands()[1] in ci.splitlines()
     assert "lint-imports" in ci
+
+
+def test_every_picture_the_readme_and_guides_show_is_there():
+    import re
+
+    for doc in ("README.md", "docs/user-guide.md", "docs/editor-guide.md"):
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        base = (ROOT / doc).parent
+        pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
+        assert pictures, doc
+        for picture in pictures:
+            assert (base / picture).is_file(), f"{doc}: {picture}"

@@ -54,7 +54,10 @@ class Shots:
         QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, self.tmp.name)
 
     def window(self, session: GameSession, reveal: bool = False):
+        from gettysburg_desktop.editor.window import open_editor
         from gettysburg_desktop.ui.window import MainWindow
+
+        MainWindow.open_map_editor = open_editor  # the Tools menu, as the program has it (app.py)
 
         w = MainWindow(session, data_dir=Path(self.tmp.name) / "data", reveal=reveal)
         w.resize(*SIZE)
