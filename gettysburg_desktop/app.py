@@ -44,10 +44,10 @@ def main(argv: list[str] | None = None) -> int:
 
     app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
-    from .editor.window import EditorWindow, open_editor
-
-    MainWindow.open_map_editor = open_editor
+    MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
+        from .editor.window import EditorWindow
+
         editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
         editor.show()
         return app.exec()
@@ -88,6 +88,14 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, report)
     return app.exec()
+
+
+def _open_editor(window) -> None:
+    """Tools > Map editor: the editor is imported when first asked for (a
+    game starts faster without it)."""
+    from .editor.window import open_editor
+
+    open_editor(window)
 
 
 if __name__ == "__main__":
