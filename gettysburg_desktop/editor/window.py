@@ -52,7 +52,6 @@ from .model import (
     transform_all,
 )
 from .model.rules_view import RulesView
-from .model.snapping import NONE
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel

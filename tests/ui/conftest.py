@@ -12,12 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))  # rulehelp
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 
-from gettysburg_desktop.rules.dice import ScriptedDice  # noqa: E402
-from gettysburg_desktop.rules.game import Game  # noqa: E402
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id  # noqa: E402
-from gettysburg_desktop.scenario.record import GameRecord  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
 
@@ -31,28 +27,7 @@ def isolated_settings(tmp_path, qapp):
     yield
 
 
-def plain(rich: str) -> str:
-    """Rich text as a player reads it (the links' words, no markup)."""
-    from PySide6.QtGui import QTextDocument
-
-    doc = QTextDocument()
-    doc.setHtml(rich)
-    return doc.toPlainText()
-
-
-def scripted_session(faces, scenario="gettysburg-1863") -> GameSession:
-    game = Game(load_scenario_by_id(scenario), ScriptedDice(list(faces)))
-    return GameSession(game, GameRecord(scenario, dice=list(faces)))
-
-
-def position_session(position: dict, faces=(), scenario="gettysburg-1863") -> GameSession:
-    """A game from a stated position (rules/position.py, docs/game-record.md)
-    with scripted dice: a situation reached at once, saved with its position."""
-    from gettysburg_desktop.rules.position import state_from_position
-
-    sc = load_scenario_by_id(scenario)
-    game = Game(sc, ScriptedDice(list(faces)), state=state_from_position(sc, position))
-    return GameSession(game, GameRecord(scenario, dice=list(faces), position=position))
+from uihelp import Player  # noqa: E402
 
 
 @pytest.fixture
@@ -73,103 +48,6 @@ def open_window(qtbot, tmp_path):
         return w
 
     return make
-
-
-class Player:
-    """Clicks as a player clicks: on the board's viewport, on buttons."""
-
-    def __init__(self, qtbot, window) -> None:
-        self.qtbot, self.w = qtbot, window
-
-    def click_scene(self, point) -> None:
-        view = self.w.view
-        pos = view.mapFromScene(point)
-        assert view.viewport().rect().contains(pos), f"{point} is not on screen"
-        self.qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
-
-    def click_unit(self, uid: str) -> None:
-        self.click_scene(self.w.scene.unit_pos(uid))
-
-    def click_place(self, place: str) -> None:
-        self.click_scene(self.w.scene.place_pos(place))
-
-    def click_block(self, place: str) -> None:
-        self.click_scene(self.w.scene.blocks[place].scenePos())
-
-    def press(self, action_text: str) -> None:
-        button = self.w.prompt.button_for(action_text)
-        assert button is not None, f"no button for {action_text!r}; offered: {[b.objectName() for b in self.buttons()]}"
-        self.qtbot.mouseClick(button, Qt.LeftButton)
-
-    def buttons(self):
-        from PySide6.QtWidgets import QPushButton
-
-        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.isVisible() or True]
-
-    def take_over(self) -> None:
-        """The next player clicks the curtain."""
-        assert self.w.curtain.isVisible(), "no curtain to lift"
-        self.qtbot.mouseClick(self.w.curtain.button, Qt.LeftButton)
-        self.qtbot.waitUntil(lambda: not self.w.curtain.isVisible())
-
-    def prompt(self) -> str:
-        return plain(self.w.prompt.text.text())
-
-    def click_border(self, a: str, b: str) -> None:
-        """A click on the border of ``a`` and ``b`` (halfway along its longest
-        piece; BoardScene.border_pos calls the property ``Border.midpoint``
-        as a method and raises TypeError)."""
-        from PySide6.QtCore import QPointF
-
-        self.click_scene(QPointF(*self.w.scene.topology.border_between(a, b).midpoint))
-
-    def right_click(self) -> None:
-        self.qtbot.mouseClick(self.w.view.viewport(), Qt.RightButton, pos=self.w.view.viewport().rect().center())
-
-    def esc(self) -> None:
-        self.qtbot.keyClick(self.w.view, Qt.Key_Escape)
-
-    def ctrl_z(self) -> None:
-        self.w.view.setFocus()
-        self.qtbot.keyClick(self.w.view, Qt.Key_Z, Qt.ControlModifier)
-
-    def press_label(self, label: str) -> None:
-        """Press the offered button whose text is ``label`` (as a player reads it)."""
-        matches = [b for b in self.buttons() if b.text() == label]
-        assert len(matches) == 1, f"no single button {label!r}; offered: {self.labels()}"
-        self.qtbot.mouseClick(matches[0], Qt.LeftButton)
-
-    def end_move(self) -> None:
-        """Press "End the move" (its label says when the assaults follow)."""
-        matches = [b for b in self.buttons() if b.text().startswith("End the move")]
-        assert len(matches) == 1, f"no single 'End the move' button; offered: {self.labels()}"
-        self.qtbot.mouseClick(matches[0], Qt.LeftButton)
-
-    def labels(self) -> list[str]:
-        """The texts of the buttons under the prompt, in order."""
-        return [b.text() for b in self.buttons()]
-
-    def status(self) -> str:
-        return self.w.status.text()
-
-    def seat(self) -> None:
-        """If the curtain is down, the player it names sits down."""
-        if self.w.curtain.isVisible():
-            self.take_over()
-
-    def place_of(self, uid: str) -> str | None:
-        """Where the unit's token stands on the board, or None if it is not shown."""
-        item = self.w.scene.units[uid]
-        if not item.isVisible():
-            return None
-        pos = item.scenePos()
-        place = self.w.scene.locator.place_at(pos.x(), pos.y())
-        if place is None:
-            place = next((b for b, box in self.w.scene.boxes.items() if box.rect().contains(pos)), None)
-        return place
-
-    def log_tail(self, n: int = 30) -> str:
-        return "\n".join(self.w.log.lines()[-n:])
 
 
 @pytest.fixture

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import os
 
-import pytest
-from conftest import position_session
+from uihelp import position_session
 from PySide6.QtCore import Qt
 
 #: screenshots of crowded moments for a look by eye (PLAYTEST_SHOTS=1)

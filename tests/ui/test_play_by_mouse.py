@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import scripted_session
+from uihelp import scripted_session
 
 
 def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_window, player, qtbot):

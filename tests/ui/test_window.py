@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineE
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from conftest import plain
+from uihelp import plain
 
 
 def all_text(w) -> str:
