@@ -75,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
     window.show()
+    from .ui import idle_gc
+
+    idle_gc.install()
     if args.smoke_test:
         from PySide6.QtCore import QTimer
 

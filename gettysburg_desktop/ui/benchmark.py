@@ -35,6 +35,9 @@ def ui_benchmark_lines(seed: int = 21) -> list[str]:
         w.resize(1500, 950)
         w.show()
         app.processEvents()
+        from . import idle_gc
+
+        idle_gc.install()  # as the program does (app.py)
         c = w.controller
         rnd = random.Random(seed)
         clock = time.perf_counter

@@ -22,6 +22,7 @@ from ..rules.events import Event
 from ..rules.game import Game, IllegalAction
 from ..rules.pieces import Side
 from ..scenario.session import GameSession, Replay
+from . import idle_gc
 from .board_scene import BoardScene
 from .words import side_name
 
@@ -102,6 +103,7 @@ class Controller(QObject):
         """The next player clicked the curtain: show that side's view, with
         the places where the other side acted since marked on the map."""
         if self.waiting_for is not None:
+            idle_gc.collect_if_due()  # the curtain is still down: a pause here goes unseen
             self.viewer, self.waiting_for = self.waiting_for, None
             self.recent = self._since_last_turn(self.viewer)
             if self.recent:
@@ -469,6 +471,7 @@ class Controller(QObject):
         return events
 
     def _after(self, events: list[Event]) -> None:
+        idle_gc.collect_if_due(overdue=True)
         self.happened.emit(events)
         self.moved.emit()
         self._sync_viewer()
