@@ -239,6 +239,7 @@ class BattlePanel(QWidget):
         lay.addWidget(self.union_boxes)
         self.forced = QLabel()
         self.forced.setObjectName("ForcedPassLabel")
+        self.forced.setWordWrap(True)  # a long line must not widen the panel
         lay.addWidget(self.forced)
 
         lay.addWidget(_heading(self.tr("Confederate orders (R-DISC-2)")))

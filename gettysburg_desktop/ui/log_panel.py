@@ -141,6 +141,13 @@ class LogPanel(QWidget):
         if page is not self._page:
             self._page = page
             self.text.setDocument(page.doc)
+        self._to_end()
+        QTimer.singleShot(0, self._to_end)  # again once the new lines are laid out
+
+    def _to_end(self) -> None:
+        """Show the newest line."""
+        self.text.moveCursor(QTextCursor.End)
+        self.text.ensureCursorVisible()
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())
 

@@ -37,6 +37,7 @@ from .rules_reference import RulesReference
 from .words import side_name, terrain_name
 
 MAX_RECENT = 8
+DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
 
 
 def data_folder() -> Path:
@@ -133,6 +134,9 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/docks")
         if state is not None:
             self.restoreState(state)
+        else:  # the board keeps the most room; the panels are wide enough for their lines
+            docks = self.findChildren(QDockWidget)
+            self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
         c.message.connect(self.status.setText)
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
