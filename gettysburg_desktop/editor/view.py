@@ -55,11 +55,8 @@ class EditorView(BoardView):
             delta = pos - self._pan_from
             if self._pan_moved or delta.manhattanLength() > DRAG:
                 self._pan_moved = True
-                self.setCursor(Qt.ClosedHandCursor)
-                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
-                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+                self.pan_by(delta)
                 self._pan_from = pos
-                self._fitted = False
             return
         scene_pos = self.mapToScene(pos)
         self.pointer.emit(scene_pos)

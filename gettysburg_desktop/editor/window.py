@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
+from ..ui.menus import add_action
 from ..ui.map_items import polygon
 from .checker import CheckResult, CheckRunner, severity
 from .commands import EditCommand
@@ -266,12 +267,7 @@ class EditorWindow(QMainWindow):
         self.tool_bar.addAction(self.play_action)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
+        return add_action(self, menu, text, slot, shortcut)
 
     def _build_menus(self) -> None:
         file = self.menuBar().addMenu(self.tr("&File"))

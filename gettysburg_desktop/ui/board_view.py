@@ -82,6 +82,13 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
+    def pan_by(self, delta: QPoint) -> None:
+        """Move the board with the pointer by ``delta`` pixels (a drag)."""
+        self.setCursor(Qt.ClosedHandCursor)
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+        self._fitted = False
+
     # --- clicks and drags ---------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.LeftButton:
@@ -100,11 +107,8 @@ class BoardView(QGraphicsView):
             delta = pos - self._press
             if self._panning or delta.manhattanLength() > DRAG:
                 self._panning = True
-                self.setCursor(Qt.ClosedHandCursor)
-                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
-                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+                self.pan_by(delta)
                 self._press = pos
-                self._fitted = False
             return
         super().mouseMoveEvent(event)
 

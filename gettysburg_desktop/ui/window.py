@@ -33,6 +33,7 @@ from .dice_panel import DicePanel
 from .log_panel import LogPanel
 from .prompt_bar import PromptBar
 from .replay_bar import ReplayBar
+from .menus import add_action
 from .rules_reference import RulesReference
 from .words import side_name, terrain_name
 
@@ -189,12 +190,7 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(lambda checked=False: slot())
-        menu.addAction(action)
-        return action
+        return add_action(self, menu, text, slot, shortcut)
 
     # ------------------------------------------------------------------ hot seat
     def _handover(self, side: Side | None) -> None:

@@ -1,0 +1,15 @@
+"""Menu entries, the same way in the play window and the editor."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+
+
+def add_action(owner, menu, text: str, slot, shortcut=None) -> QAction:
+    """An entry ``text`` in ``menu`` that calls ``slot()``, with its shortcut."""
+    action = QAction(text, owner)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.triggered.connect(lambda _checked=False: slot())
+    menu.addAction(action)
+    return action
