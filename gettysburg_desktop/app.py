@@ -44,6 +44,15 @@ def main(argv: list[str] | None = None) -> int:
 
     app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
+    from pathlib import Path
+
+    from .ui.crash_guard import CrashGuard, log, setup_log, version
+
+    setup_log(Path(data_dir))
+    log.info("Gettysburg Desktop %s starts (%s)", version(), app.platformName())
+    window = None  # the play window, once there is one: the guard saves its game
+    guard = CrashGuard(Path(data_dir), lambda: window)
+    guard.install()
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
         from .editor.window import EditorWindow

@@ -309,6 +309,27 @@ class MainWindow(QMainWindow):
             return
         self.saved_label.setText(self.tr("autosaved"))
 
+    def recover(self) -> None:
+        """After an unexpected error (ui/crash_guard.py): the game from its
+        last good state, the autosave (written after every action), on a
+        board built afresh; a replay goes back to the step it showed."""
+        c = self.controller
+        reveal, path, viewer = c.reveal, self.path, (c.viewer if c.waiting_for is None else None)
+        if c.replaying:
+            step = len(c.game.history)
+            self.set_session(GameSession(c.replay.game, c.replay.record), reveal=True, path=path, replay=c.replay)
+            self.controller.step_to(step)
+            return
+        self.autosave.flush()
+        try:
+            session = GameSession.open(self.autosave.path)
+        except (RecordError, OSError):
+            session = self.session  # the engine's apply is all or nothing: the game in memory is whole
+        self.set_session(session, reveal=reveal, path=path)
+        if viewer is not None and self.controller.waiting_for is viewer:
+            self.controller.take_over()  # the same player goes on: no hand-over
+        self.status.setText(self.tr("The game goes on from its last good state, after {n} actions.").format(n=len(session.game.history)))
+
     # ------------------------------------------------------------------ the game's course
     def concede(self) -> None:
         if self.session.game.over:
