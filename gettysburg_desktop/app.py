@@ -84,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
     window.show()
+    if not args.smoke_test:
+        window.welcome_at_start()
     from .ui import idle_gc
 
     idle_gc.install()

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
             tools = self.menuBar().addMenu(self.tr("&Tools"))
             self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
         helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(helpm, self.tr("&How to play"), self.show_welcome)
         self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
 
@@ -367,6 +368,24 @@ class MainWindow(QMainWindow):
         self.reference.raise_()
         if rule:
             self.reference.show_rule(rule)
+
+    def show_welcome(self) -> None:
+        """How to play (ui/welcome.py); the player decides whether it comes
+        again at the next start."""
+        from .welcome import Welcome
+
+        dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
+        dialog.rules_requested.connect(lambda: self.show_rule(""))
+        self.welcome = dialog
+        dialog.finished.connect(lambda _: self.settings.setValue("welcome/at-start", dialog.again.isChecked()))
+        dialog.open()
+
+    def welcome_at_start(self) -> bool:
+        """At the first start (and until the player says no more): how to play."""
+        if not self.settings.value("welcome/at-start", True, type=bool):
+            return False
+        self.show_welcome()
+        return True
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Gettysburg Desktop"),
