@@ -170,7 +170,19 @@ class Shots:
         self.save(w, "end")
 
 
-NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end")
+    def welcome(self) -> None:
+        """How to play, as the first start shows it."""
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        w.show_welcome()
+        self.settle()
+        path = self.out / "play-welcome.png"
+        w.welcome.grab().save(str(path))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+        w.welcome.accept()
+        w.close()
+
+
+NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end", "welcome")
 
 
 def main(argv=None) -> int:
