@@ -105,15 +105,15 @@ STREAMS = {
         (39.7870, -77.2700), (39.7800, -77.2690),
     ]),
     "rock-creek": ("Rock Creek", [
-        (39.8520, -77.2262), (39.8460, -77.2258), (39.8410, -77.2255), (39.8360, -77.2250),
-        (39.8320, -77.2245), (39.8290, -77.2235), (39.8260, -77.2215), (39.8235, -77.2190),
+        (39.8520, -77.2252), (39.8460, -77.2248), (39.8410, -77.2247), (39.8360, -77.2245),
+        (39.8320, -77.2243), (39.8290, -77.2235), (39.8260, -77.2215), (39.8235, -77.2190),
         (39.8205, -77.2165), (39.8170, -77.2145), (39.8130, -77.2135), (39.8090, -77.2130),
         (39.8050, -77.2135), (39.8000, -77.2150), (39.7900, -77.2170), (39.7800, -77.2190),
     ]),
     "plum-run": ("Plum Run", [
-        (39.8150, -77.2372), (39.8110, -77.2380), (39.8065, -77.2390), (39.8020, -77.2398),
-        (39.7980, -77.2404), (39.7945, -77.2408), (39.7915, -77.2410), (39.7880, -77.2416),
-        (39.7840, -77.2428), (39.7800, -77.2440),
+        (39.8150, -77.2372), (39.8110, -77.2380), (39.8065, -77.2388), (39.8020, -77.2390),
+        (39.7980, -77.2394), (39.7945, -77.2398), (39.7915, -77.2402), (39.7880, -77.2410),
+        (39.7840, -77.2425), (39.7800, -77.2440),
     ]),
 }
 
@@ -147,7 +147,7 @@ class Geo:
 HANDOVERS: list = [
     # Forney Fields lie east of Willoughby Run; Herr Ridge runs north to the board's edge
     ("forney-fields", "herr-ridge",
-     [("willoughby-run", On("willoughby-run", 316, 0), On("willoughby-run", 335, 170))], None),
+     [("willoughby-run", On("willoughby-run", 316, 0), On("willoughby-run", 331, 115))], None),
     # below the run's mouth Marsh Creek is the border: the Marsh Creek fields take the corner
     ("emmitsburg-road-south", "marsh-creek",
      [("willoughby-run", On("willoughby-run", 190, 1040), On("marsh-creek", 98, 1083)),
@@ -157,7 +157,7 @@ HANDOVERS: list = [
     # crosses the creek into it); its ground west of the creek goes to Power's Hill, which then
     # meets Taneytown Road South, and Cemetery Ridge (Weikert) no longer reaches the mill
     ("mcallisters-mill", "powers-hill",
-     [("rock-creek", On("rock-creek", 1215, 760), Beyond("rock-creek", 1141, 1000))], None),
+     [("rock-creek", On("rock-creek", 1200, 830), Beyond("rock-creek", 1141, 1000))], None),
 ]
 
 # --- 2. junctions: the vertex where these areas meet -> where it goes ------------------------
@@ -168,92 +168,92 @@ JUNCTIONS: dict[tuple[str, ...], object] = {
     # --- the north-west: Herr Ridge, Forney Fields, McPherson Ridge, Oak Hill, Oak Ridge ---
     ("forney-fields", "oak-hill"): (480, 0),
     ("carlisle-road-fields", "oak-hill"): (690, 0),
-    ("forney-fields", "mcpherson-ridge-railroad-cut", "oak-hill"): (500, 140),
-    ("mcpherson-ridge-railroad-cut", "oak-hill", "oak-ridge"): (540, 150),
+    ("forney-fields", "mcpherson-ridge-railroad-cut", "oak-hill"): (500, 108),
+    ("mcpherson-ridge-railroad-cut", "oak-hill", "oak-ridge"): (540, 128),
     ("carlisle-road-fields", "oak-hill", "oak-ridge"): (690, 120),
-    ("carlisle-road-fields", "oak-ridge", "pennsylvania-college"): (720, 185),
-    ("herr-ridge", "mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut"): On(W, 338, 242),
-    ("mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut", "seminary-ridge-lutheran-seminary"): (538, 243),
-    ("mcpherson-ridge-railroad-cut", "oak-ridge", "seminary-ridge-lutheran-seminary"): (552, 250),
-    ("oak-ridge", "pennsylvania-college", "seminary-ridge-lutheran-seminary"): (690, 282),
+    ("carlisle-road-fields", "oak-ridge", "pennsylvania-college"): (708, 158),
+    ("herr-ridge", "mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut"): On(W, 336, 255),
+    ("mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut", "seminary-ridge-lutheran-seminary"): (540, 258),
+    ("mcpherson-ridge-railroad-cut", "oak-ridge", "seminary-ridge-lutheran-seminary"): (556, 262),
+    ("oak-ridge", "pennsylvania-college", "seminary-ridge-lutheran-seminary"): (684, 282),
     ("gettysburg", "pennsylvania-college", "seminary-ridge-lutheran-seminary"): (712, 300),
     ("black-horse-tavern", "herr-ridge"): (0, 420),
     ("black-horse-tavern", "herr-ridge", "mcpherson-ridge-herbst-woods"): On(W, 310, 395),
     ("black-horse-tavern", "mcpherson-ridge-herbst-woods", "seminary-ridge-mcmillan-woods"): On(W, 302, 410),
-    ("mcpherson-ridge-herbst-woods", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods"): (530, 405),
+    ("mcpherson-ridge-herbst-woods", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods"): (530, 430),
     # --- the town and its north ---
     ("gettysburg", "long-lane", "seminary-ridge-lutheran-seminary"): (695, 390),
-    ("long-lane", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods"): (630, 415),
+    ("long-lane", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods"): (640, 455),
     ("cemetery-hill", "gettysburg", "long-lane"): (800, 455),
-    ("cemetery-hill", "east-cemetery-hill", "gettysburg"): (900, 462),
-    ("carlisle-road-fields", "gettysburg", "pennsylvania-college"): (820, 293),
-    ("carlisle-road-fields", "harrisburg-road"): On(RC, 952, 0),
-    ("barlows-knoll", "carlisle-road-fields", "harrisburg-road"): On(RC, 962, 45),
-    ("barlows-knoll", "harrisburg-road", "york-pike"): On(RC, 978, 175),
-    ("barlows-knoll", "carlisle-road-fields", "york-pike"): On(RC, 982, 215),
+    ("cemetery-hill", "east-cemetery-hill", "gettysburg"): (905, 462),
+    ("carlisle-road-fields", "gettysburg", "pennsylvania-college"): (836, 293),
+    ("carlisle-road-fields", "harrisburg-road"): On(RC, 972, 0),
+    ("barlows-knoll", "carlisle-road-fields", "harrisburg-road"): On(RC, 976, 45),
+    ("barlows-knoll", "harrisburg-road", "york-pike"): On(RC, 984, 175),
+    ("barlows-knoll", "carlisle-road-fields", "york-pike"): On(RC, 987, 235),
     ("carlisle-road-fields", "gettysburg", "york-pike"): On(RC, 990, 300),
     ("benners-hill", "gettysburg", "york-pike"): On(RC, 1008, 360),
     ("benners-hill", "east-cemetery-hill", "gettysburg"): On(RC, 1050, 425),
     # --- the fish-hook: Cemetery Hill, East Cemetery Hill, Culp's Hill, Spangler's Spring ---
     ("benners-hill", "culps-hill", "east-cemetery-hill"): On(RC, 1085, 460),
-    ("benners-hill", "culps-hill", "spanglers-spring"): On(RC, 1160, 540),
-    ("benners-hill", "spanglers-spring", "wolf-hill"): On(RC, 1175, 560),
+    ("benners-hill", "culps-hill", "spanglers-spring"): On(RC, 1175, 565),
+    ("benners-hill", "spanglers-spring", "wolf-hill"): On(RC, 1185, 585),
     ("mcallisters-mill", "spanglers-spring", "wolf-hill"): On(RC, 1218, 690),
-    ("mcallisters-mill", "powers-hill", "spanglers-spring"): On(RC, 1215, 760),
-    ("culps-hill", "powers-hill", "spanglers-spring"): (1070, 650),
-    ("culps-hill", "powers-hill", "taneytown-road-leister-farm"): (990, 640),
-    ("culps-hill", "east-cemetery-hill", "taneytown-road-leister-farm"): (950, 600),
-    ("cemetery-hill", "east-cemetery-hill", "taneytown-road-leister-farm"): (900, 580),
-    ("cemetery-hill", "taneytown-road-leister-farm", "zieglers-grove"): (830, 560),
-    ("cemetery-hill", "long-lane", "zieglers-grove"): (785, 505),
+    ("mcallisters-mill", "powers-hill", "spanglers-spring"): On(RC, 1200, 830),
+    ("culps-hill", "powers-hill", "spanglers-spring"): (1122, 708),
+    ("culps-hill", "powers-hill", "taneytown-road-leister-farm"): (1035, 720),
+    ("culps-hill", "east-cemetery-hill", "taneytown-road-leister-farm"): (1012, 620),
+    ("cemetery-hill", "east-cemetery-hill", "taneytown-road-leister-farm"): (925, 620),
+    ("cemetery-hill", "taneytown-road-leister-farm", "zieglers-grove"): (808, 615),
+    ("cemetery-hill", "long-lane", "zieglers-grove"): (766, 512),
     # --- Cemetery Ridge and the fields west of it ---
-    ("bliss-farm", "long-lane", "zieglers-grove"): (735, 530),
-    ("bliss-farm", "long-lane", "seminary-ridge-mcmillan-woods"): (610, 515),
-    ("bliss-farm", "cemetery-ridge-the-angle", "zieglers-grove"): (740, 605),
-    ("bliss-farm", "cemetery-ridge-the-angle", "codori-farm"): On(PR, 728, 630),
-    ("cemetery-ridge-the-angle", "taneytown-road-leister-farm", "zieglers-grove"): (825, 615),
-    ("cemetery-ridge-the-angle", "powers-hill", "taneytown-road-leister-farm"): (900, 715),
-    ("cemetery-ridge-the-angle", "cemetery-ridge-weikert", "powers-hill"): (880, 770),
-    ("cemetery-ridge-the-angle", "cemetery-ridge-weikert", "codori-farm"): On(PR, 703, 765),
-    ("cemetery-ridge-weikert", "codori-farm", "trostle-farm"): On(PR, 695, 790),
-    ("cemetery-ridge-weikert", "trostle-farm", "wheatfield"): On(PR, 676, 895),
-    ("cemetery-ridge-weikert", "plum-run-valley", "wheatfield"): On(PR, 672, 912),
-    ("cemetery-ridge-weikert", "plum-run-valley", "taneytown-road-south"): (790, 905),
-    ("devils-den", "plum-run-valley", "wheatfield"): On(PR, 665, 960),
-    ("plum-run-valley", "round-tops", "taneytown-road-south"): (800, 975),
-    ("devils-den", "plum-run-valley", "round-tops"): On(PR, 658, 1050),
-    ("devils-den", "round-tops", "slyder-farm"): On(PR, 645, 1090),
+    ("bliss-farm", "long-lane", "zieglers-grove"): (700, 545),
+    ("bliss-farm", "long-lane", "seminary-ridge-mcmillan-woods"): (585, 545),
+    ("bliss-farm", "cemetery-ridge-the-angle", "zieglers-grove"): (712, 615),
+    ("bliss-farm", "cemetery-ridge-the-angle", "codori-farm"): On(PR, 735, 628),
+    ("cemetery-ridge-the-angle", "taneytown-road-leister-farm", "zieglers-grove"): (817, 630),
+    ("cemetery-ridge-the-angle", "powers-hill", "taneytown-road-leister-farm"): (935, 800),
+    ("cemetery-ridge-the-angle", "cemetery-ridge-weikert", "powers-hill"): (895, 795),
+    ("cemetery-ridge-the-angle", "cemetery-ridge-weikert", "codori-farm"): On(PR, 707, 777),
+    ("cemetery-ridge-weikert", "codori-farm", "trostle-farm"): On(PR, 692, 805),
+    ("cemetery-ridge-weikert", "trostle-farm", "wheatfield"): On(PR, 701, 848),
+    ("cemetery-ridge-weikert", "plum-run-valley", "wheatfield"): On(PR, 690, 931),
+    ("cemetery-ridge-weikert", "plum-run-valley", "taneytown-road-south"): (797, 931),
+    ("devils-den", "plum-run-valley", "wheatfield"): On(PR, 686, 968),
+    ("plum-run-valley", "round-tops", "taneytown-road-south"): (800, 965),
+    ("devils-den", "plum-run-valley", "round-tops"): On(PR, 663, 1005),
+    ("devils-den", "round-tops", "slyder-farm"): On(PR, 632, 1125),
     ("round-tops", "slyder-farm"): On(PR, 603, 1200),
     ("round-tops", "taneytown-road-south"): (790, 1200),
     # --- Seminary Ridge: its east foot, and the fields east of it ---
-    ("bliss-farm", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"): (585, 590),
-    ("bliss-farm", "codori-farm", "seminary-ridge-spanglers-woods"): (570, 650),
-    ("codori-farm", "seminary-ridge-spanglers-woods", "sherfy-farm"): (560, 720),
-    ("codori-farm", "sherfy-farm", "trostle-farm"): (650, 775),
-    ("pitzers-woods", "seminary-ridge-spanglers-woods", "sherfy-farm"): (520, 790),
-    ("peach-orchard", "pitzers-woods", "sherfy-farm"): (455, 815),
-    ("peach-orchard", "sherfy-farm", "trostle-farm"): (580, 845),
-    ("peach-orchard", "trostle-farm", "wheatfield"): (600, 875),
-    ("peach-orchard", "rose-farm", "wheatfield"): (575, 915),
-    ("peach-orchard", "pitzers-woods", "warfield-ridge"): (410, 895),
-    ("peach-orchard", "rose-farm", "warfield-ridge"): (465, 945),
-    ("devils-den", "rose-farm", "wheatfield"): (600, 975),
-    ("devils-den", "rose-farm", "warfield-ridge"): (505, 1020),
-    ("devils-den", "slyder-farm", "warfield-ridge"): (495, 1055),
-    ("emmitsburg-road-south", "slyder-farm", "warfield-ridge"): (430, 1090),
+    ("bliss-farm", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"): (565, 595),
+    ("bliss-farm", "codori-farm", "seminary-ridge-spanglers-woods"): (548, 678),
+    ("codori-farm", "seminary-ridge-spanglers-woods", "sherfy-farm"): (535, 748),
+    ("codori-farm", "sherfy-farm", "trostle-farm"): (650, 790),
+    ("pitzers-woods", "seminary-ridge-spanglers-woods", "sherfy-farm"): (505, 765),
+    ("peach-orchard", "pitzers-woods", "sherfy-farm"): (432, 790),
+    ("peach-orchard", "sherfy-farm", "trostle-farm"): (580, 830),
+    ("peach-orchard", "trostle-farm", "wheatfield"): (572, 855),
+    ("peach-orchard", "rose-farm", "wheatfield"): (550, 932),
+    ("peach-orchard", "pitzers-woods", "warfield-ridge"): (400, 888),
+    ("peach-orchard", "rose-farm", "warfield-ridge"): (445, 970),
+    ("devils-den", "rose-farm", "wheatfield"): (592, 990),
+    ("devils-den", "rose-farm", "warfield-ridge"): (470, 1040),
+    ("devils-den", "slyder-farm", "warfield-ridge"): (478, 1082),
+    ("emmitsburg-road-south", "slyder-farm", "warfield-ridge"): (420, 1068),
     # --- Willoughby Run: the west foot of the ridges ---
     ("black-horse-tavern", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"): On(W, 268, 575),
     ("black-horse-tavern", "marsh-creek", "seminary-ridge-spanglers-woods"): On(W, 260, 672),
     ("marsh-creek", "pitzers-woods", "seminary-ridge-spanglers-woods"): On(W, 255, 730),
     ("marsh-creek", "pitzers-woods", "warfield-ridge"): On(W, 228, 915),
-    ("forney-fields", "herr-ridge", "mcpherson-ridge-railroad-cut"): On(W, 335, 170),
+    ("forney-fields", "herr-ridge", "mcpherson-ridge-railroad-cut"): On(W, 331, 115),
     ("emmitsburg-road-south", "marsh-creek", "warfield-ridge"): On(W, 190, 1040),
 }
 
 # --- 3b. junctions after the handovers --------------------------------------------------------
 JUNCTIONS_AFTER: dict[tuple[str, ...], object] = {
-    ("cemetery-ridge-weikert", "powers-hill", "taneytown-road-south"): (900, 880),
-    ("mcallisters-mill", "powers-hill", "taneytown-road-south"): On(RC, 1205, 830),
+    ("cemetery-ridge-weikert", "powers-hill", "taneytown-road-south"): (925, 931),
+    ("mcallisters-mill", "powers-hill", "taneytown-road-south"): On(RC, 1185, 880),
     ("mcallisters-mill", "taneytown-road-south"): On(RC, 1093, 1200),
 }
 
@@ -292,43 +292,45 @@ BORDERS: dict[tuple[str, str], object] = {
     ("mcallisters-mill", "taneytown-road-south"): RC,
     ("spanglers-spring", "mcallisters-mill"): RC,
     ("cemetery-ridge-weikert", "powers-hill"): [],
+    ("powers-hill", "taneytown-road-leister-farm"): [(1030, 800)],
+    ("powers-hill", "spanglers-spring"): [(1105, 790)],
     # the town's edge
     ("gettysburg", "seminary-ridge-lutheran-seminary"): [(693, 350)],
-    ("gettysburg", "long-lane"): [(712, 408), (790, 450)],
+    ("gettysburg", "long-lane"): [(712, 402), (790, 445)],
     ("cemetery-hill", "gettysburg"): [(858, 470)],
     ("east-cemetery-hill", "gettysburg"): [(960, 440)],
     ("gettysburg", "pennsylvania-college"): [(800, 292)],
     ("carlisle-road-fields", "gettysburg"): [(878, 292), (946, 302)],
     # the Carlisle Road fields around Barlow's Knoll and under Oak Hill
-    ("barlows-knoll", "carlisle-road-fields"): [(900, 50), (860, 100), (870, 170), (930, 205)],
+    ("barlows-knoll", "carlisle-road-fields"): [(885, 45), (845, 105), (852, 180), (920, 225)],
     ("carlisle-road-fields", "oak-ridge"): [],
-    ("carlisle-road-fields", "pennsylvania-college"): [(800, 195)],
+    ("carlisle-road-fields", "pennsylvania-college"): [(828, 158)],
 }
 
 # --- 5. roads: id -> (lat, lon) or board points ---------------------------------------------
 ROADS: dict[str, list] = {
-    "chambersburg-pike": [(0, 212), (190, 236), (336, 262), (478, 268), (545, 290), (592, 310), (706, 328),
+    "chambersburg-pike": [(0, 212), (190, 240), (336, 275), (478, 282), (545, 298), (592, 312), (706, 328),
                           (790, 338), (857, 352)],
     "unfinished-railroad": [(0, 195), (195, 213), (336, 222), (478, 228), (548, 232), (615, 242), (697, 258),
                             (760, 275), (800, 300), (850, 320)],
-    "mummasburg-road": [(400, 0), (420, 75), (470, 110), (522, 128), (560, 150), (624, 185), (700, 225),
+    "mummasburg-road": [(400, 0), (440, 40), (485, 65), (520, 90), (570, 112), (624, 185), (700, 225),
                         (731, 242), (760, 258), (775, 300), (857, 352)],
-    "carlisle-road": [(779, 0), (800, 80), (830, 180), (850, 292), (857, 352)],
+    "carlisle-road": [(779, 0), (795, 80), (838, 170), (852, 230), (855, 292), (857, 352)],
     "harrisburg-road": [(1275, 0), (1150, 60), (1060, 100), (970, 125), (935, 170), (905, 235), (895, 292),
                         (857, 352)],
     "york-pike": [(1600, 58), (1463, 133), (1171, 233), (1005, 300), (937, 333), (857, 352)],
     "hanover-road": [(1600, 310), (1541, 392), (1424, 420), (1229, 428), (1100, 405), (1030, 393), (950, 368),
                      (857, 352)],
-    "baltimore-pike": [(1500, 1200), (1400, 960), (1300, 870), (1200, 790), (1120, 775), (1063, 705),
-                       (1025, 645), (1010, 625), (968, 581), (940, 520), (923, 456), (890, 410), (857, 352)],
+    "baltimore-pike": [(1500, 1200), (1400, 960), (1300, 880), (1192, 858), (1112, 815),
+                       (1058, 740), (1040, 640), (960, 530), (925, 456), (890, 410), (857, 352)],
     "taneytown-road": [(870, 1200), (830, 1100), (828, 1000), (825, 900), (820, 800), (835, 708), (848, 625),
                        (850, 566), (860, 530)],
     "emmitsburg-road": [(240, 1200), (332, 1100), (350, 1075), (400, 992), (440, 921), (480, 880), (492, 862),
-                        (527, 820), (546, 800), (624, 742), (693, 670), (700, 600), (712, 540), (750, 480),
+                        (527, 820), (546, 800), (624, 742), (680, 670), (676, 600), (675, 545), (715, 480),
                         (785, 440), (857, 352)],
-    "fairfield-road": [(0, 560), (215, 533), (290, 480), (433, 458), (550, 465), (622, 450), (700, 435),
+    "fairfield-road": [(0, 560), (215, 533), (290, 480), (433, 458), (550, 470), (615, 472), (700, 440),
                        (745, 425), (800, 380), (857, 352)],
-    "wheatfield-road": [(492, 862), (560, 885), (610, 900), (669, 935), (720, 945), (790, 955), (828, 965)],
+    "wheatfield-road": [(492, 862), (560, 885), (610, 905), (669, 945), (720, 947), (797, 945), (828, 947)],
 }
 
 # --- 6. entry boxes: id -> (x, y) of the top-left corner --------------------------------------
@@ -338,7 +340,57 @@ BOXES: dict[str, tuple[float, float]] = {
 }
 
 # --- 7. labels: area id -> board point -------------------------------------------------------
-LABELS: dict[str, tuple[float, float]] = {}
+# Found with --suggest-labels (the name inside the area, a stack of the size given
+# clear of it, as the play window lays it out), then checked by eye.
+LABELS: dict[str, tuple[float, float]] = {
+    "barlows-knoll": (913.0, 105.0),  # a stack of 108 x 66
+    "benners-hill": (1218.6, 402.9),  # a stack of 108 x 66
+    "black-horse-tavern": (148.0, 494.4),  # a stack of 108 x 66
+    "bliss-farm": (604.0, 641.0),  # a stack of 108 x 66
+    "brinkerhoffs-ridge": (1508.3, 258.1),  # a stack of 108 x 66
+    "carlisle-road-fields": (902.0, 24.0),  # a stack of 108 x 66
+    "cemetery-hill": (846.0, 499.0),  # a stack of 108 x 66
+    "cemetery-ridge-the-angle": (785.3, 679.0),  # a stack of 108 x 66
+    "cemetery-ridge-weikert": (762.4, 828.9),  # a stack of 108 x 66
+    "codori-farm": (647.0, 684.0),  # a stack of 108 x 66
+    "culps-hill": (1084.0, 588.9),  # a stack of 108 x 66
+    "devils-den": (610.0, 1031.9),  # no room for a stack clear of the name
+    "east-cemetery-hill": (1005.0, 475.1),  # a stack of 108 x 66
+    "emmitsburg-road-south": (201.6, 1081.7),  # a stack of 108 x 66
+    "forney-fields": (392.1, 96.0),  # a stack of 108 x 66
+    "gettysburg": (937.0, 392.0),  # a stack of 108 x 66
+    "harrisburg-road": (1055.7, 44.0),  # a stack of 108 x 66
+    "herr-ridge": (168.0, 168.0),  # a stack of 108 x 66
+    "long-lane": (665.0, 530.0),  # a stack of 108 x 66
+    "marsh-creek": (124.0, 746.7),  # a stack of 108 x 66
+    "mcallisters-mill": (1340.7, 975.7),  # a stack of 108 x 66
+    "mcpherson-ridge-herbst-woods": (443.4, 318.9),  # a stack of 108 x 66
+    "mcpherson-ridge-railroad-cut": (471.5, 156.0),  # a stack of 108 x 66
+    "oak-hill": (556.0, 28.0),  # a stack of 108 x 66
+    "oak-ridge": (656.0, 152.0),  # a stack of 108 x 66
+    "peach-orchard": (468.0, 842.0),  # a stack of 108 x 66
+    "pennsylvania-college": (764.0, 194.0),  # a stack of 108 x 66
+    "pitzers-woods": (324.6, 786.0),  # a stack of 108 x 66
+    "plum-run-valley": (735.0, 951.0),  # no room for a stack clear of the name
+    "powers-hill": (971.0, 896.0),  # a stack of 108 x 66
+    "rock-creek": (1385.6, 384.1),  # a stack of 108 x 66
+    "rose-farm": (509.0, 984.0),  # no room for a stack clear of the name
+    "round-tops": (720.9, 1089.0),  # a stack of 108 x 66
+    "seminary-ridge-lutheran-seminary": (602.0, 326.0),  # a stack of 108 x 66
+    "seminary-ridge-mcmillan-woods": (368.5, 514.4),  # a stack of 108 x 66
+    "seminary-ridge-spanglers-woods": (458.5, 643.0),  # a stack of 108 x 66
+    "sherfy-farm": (540.0, 784.0),  # no room for a stack clear of the name
+    "slyder-farm": (480.0, 1108.0),  # a stack of 108 x 66
+    "spanglers-spring": (1158.0, 757.0),  # the name only: no room for a stack clear of it
+    "taneytown-road-leister-farm": (952.0, 659.0),  # a stack of 108 x 66
+    "taneytown-road-south": (982.0, 1024.1),  # a stack of 108 x 66
+    "trostle-farm": (644.0, 834.0),  # no room for a stack clear of the name
+    "warfield-ridge": (355.6, 940.0),  # a stack of 108 x 66
+    "wheatfield": (622.0, 876.0),  # a stack of 108 x 66
+    "wolf-hill": (1477.3, 637.9),  # a stack of 108 x 66
+    "york-pike": (1305.3, 160.2),  # a stack of 108 x 66
+    "zieglers-grove": (748.0, 580.0),  # no room for a stack clear of the name
+}
 
 
 # =====================================================================================
@@ -499,11 +551,90 @@ class Shaper:
                     self.push(delete_vertex(self.emap, p), "a bend left on the board's edge")
 
 
+# --- room for the pieces ------------------------------------------------------------------
+
+
+def _qt() -> None:
+    """Qt offscreen, for the fonts the play window draws names with."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance() or QApplication([])
+
+
+def rooms(doc) -> dict[str, tuple]:
+    """Area id -> (name box, where a full stack goes or None), as the play window lays
+    them out (ui.map_items.label_box, board.piece_room.stack_room). Needs Qt (fonts)."""
+    _qt()
+    from gettysburg_desktop.board.piece_room import stack_room
+    from gettysburg_desktop.board.topology import build_topology
+    from gettysburg_desktop.ui.map_items import label_box
+
+    polygons = build_topology(doc).polygons
+    found = {}
+    for a in doc.areas:
+        at = a.label if a.label is not None else polygons[a.id].representative_point().coords[0]
+        box = label_box(a.name, at)
+        found[a.id] = (box, stack_room(polygons[a.id], box))
+    return found
+
+
+def suggest_label(doc, area_id: str, step: float = 4.0):
+    """A name's place where the whole name (with its terrain symbol and stars above
+    it) lies inside the area and a full stack has room clear of it (else the
+    largest stack that has: three or two to a row, as the window lays them out),
+    preferring places clear of roads, streams and entry boxes and nearest to where
+    name and stack together sit in the middle of the area's widest part. Returns
+    (point, stack size) or (None, None)."""
+    from shapely.geometry import box as sbox
+    from shapely.ops import polylabel, unary_union
+
+    _qt()
+    from gettysburg_desktop.board.piece_room import FULL_STACK, stack_room
+    from gettysburg_desktop.board.topology import build_topology
+    from gettysburg_desktop.ui.map_items import label_box
+
+    area = doc.area(area_id)
+    poly = build_topology(doc).polygons[area_id]
+    x0, y0, x1, y1 = label_box(area.name, (0.0, 0.0))
+    lines = [LineString(r.points).buffer(4) for r in doc.roads]
+    lines += [LineString(s.points).buffer(4) for s in doc.scenery if s.points is not None]
+    lines += [sbox(x, y, x + w, y + h).buffer(6) for x, y, w, h in (b.rect for b in doc.entry_boxes)]
+    clutter = unary_union(lines)
+    inner = poly.buffer(-1)
+    pole = polylabel(poly, tolerance=1.0)
+    ideal = (pole.x, pole.y - (FULL_STACK[1] + 4) / 2)
+    bx0, by0, bx1, by1 = poly.bounds
+    cands = [(bx0 + i * step, by0 + j * step) for i in range(int((bx1 - bx0) / step) + 1)
+             for j in range(int((by1 - by0) / step) + 1)]
+    cands.sort(key=lambda c: (c[0] - ideal[0]) ** 2 + (c[1] - ideal[1]) ** 2)
+    spots = []
+    for cx, cy in cands:
+        name = sbox(cx + x0, cy + y0, cx + x1, cy + y1)
+        symbol = sbox(cx - 9, cy + y0 - 16, cx + 23 + 9 * area.stars, cy + y0)  # terrain symbol and stars
+        drawn_above = area.terrain in ("hill", "ridge") or area.stars
+        if inner.contains(name) and (not drawn_above or inner.contains(symbol)):
+            spots.append((not name.intersects(clutter), (cx, cy)))
+    spots.sort(key=lambda s: not s[0])  # clear of roads first, each group nearest the ideal first
+    for size in (FULL_STACK, (81.0, 66.0), (108.0, 54.0), (81.0, 54.0), (54.0, 66.0), (54.0, 54.0)):
+        for _, (cx, cy) in spots:
+            if stack_room(poly, (cx + x0, cy + y0, cx + x1, cy + y1), size) is not None:
+                return (round(cx, 1), round(cy, 1)), size
+    if spots:
+        return (round(spots[0][1][0], 1), round(spots[0][1][1], 1)), None
+    return None, None
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true", help="shape and check; write nothing")
     ap.add_argument("--out", help="write the shaped map here instead of the two shipped copies")
     ap.add_argument("--quiet", action="store_true", help="don't print the edits")
+    ap.add_argument("--rooms", action="store_true", help="list the areas without room for a full stack clear of the name")
+    ap.add_argument("--suggest-labels", nargs="*", metavar="AREA",
+                    help="print name places where a full stack has room (all areas, or those named)")
     args = ap.parse_args(argv)
     shaper = Shaper(draft_text())
     text = shaper.run()
@@ -518,6 +649,13 @@ def main(argv: list[str] | None = None) -> int:
     print(report(loaded))
     for e in errs + problems:
         print("  problem: " + e, file=sys.stderr)
+    if args.rooms:
+        crowded = sorted(a for a, (_, room) in rooms(doc).items() if room is None)
+        print(f"{len(crowded)} area(s) without room for a full stack clear of the name: {', '.join(crowded) or '-'}")
+    if args.suggest_labels is not None:
+        for aid in args.suggest_labels or sorted(a.id for a in doc.areas):
+            at, size = suggest_label(doc, aid)
+            print(f"    {aid!r}: {at},{'' if size is None else f'  # a stack of {size[0]:g} x {size[1]:g}'}")
     if args.check:
         same = OUTPUTS[0].read_text(encoding="utf-8") == text
         print("the shipped map is" + ("" if same else " NOT") + " what this script makes")
