@@ -1,8 +1,16 @@
 #!/usr/bin/env python3
-"""Draft the 1863 battlefield map (gettysburg-1863.yaml) from the scenario brief.
+"""Draft the 1863 battlefield map from the scenario brief: the first step.
 
 An original map of the 1863 battlefield, built for the Treefrog rules; not a
 copy of the published board (see shared/rules/scenario-brief.md).
+
+The draft is plain Voronoi cells of the brief's area centres. It is not the
+shipped map: tools/shape_1863_map.py opens the draft in the map editor's
+model and shapes it (ridge crests, streams as borders, the town's edge,
+roads on their courses, names placed), and writes
+resources/maps/gettysburg-1863.yaml and its copy maps/gettysburg-1863.yaml.
+This script's checks (``check``) still hold for the shaped map and the
+shaping script runs them.
 
 How the map is drafted, step by step:
 
@@ -30,8 +38,8 @@ How the map is drafted, step by step:
    crossed, entry boxes inside their area at the board edge, the expected
    terrain, stars and neighbours.
 
-Run:  .venv/bin/python tools/draft_1863_map.py            (writes both copies)
-      .venv/bin/python tools/draft_1863_map.py --check    (checks only)
+Run:  .venv/bin/python tools/draft_1863_map.py                 (drafts and checks)
+      .venv/bin/python tools/draft_1863_map.py --out FILE      (writes the draft, e.g. to open in the editor)
 """
 
 from __future__ import annotations
@@ -48,10 +56,6 @@ from shapely.geometry import LineString, MultiPoint, Point, Polygon, box
 from shapely.ops import linemerge, polylabel, unary_union, voronoi_diagram
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUTS = (
-    ROOT / "resources" / "maps" / "gettysburg-1863.yaml",
-    ROOT / "maps" / "gettysburg-1863.yaml",
-)
 
 # --- projection ------------------------------------------------------------------
 LAT0, LON0 = 39.815, -77.235
@@ -729,21 +733,29 @@ def dump(doc: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true", help="check only, write nothing")
-    ap.add_argument("--force", action="store_true", help="write even if checks fail (drafting)")
-    args = ap.parse_args(argv)
-    doc = build()
-    chains = doc.pop("_chains")
-    # Written in the loader's canonical, byte-stable form (scenario.map_file.dump_map),
-    # so load -> save of the shipped file changes nothing.
+def draft_text() -> str:
+    """The draft map file, in the map loader's canonical form (as the editor writes it)."""
     sys.path.insert(0, str(ROOT))
     from gettysburg_desktop.scenario.map_file import dump_map, parse_map
 
-    text = dump_map(parse_map(yaml.safe_load(dump(doc)), "draft"))
+    doc = build()
+    doc.pop("_chains")
+    return dump_map(parse_map(yaml.safe_load(dump(doc)), "draft"))
+
+
+def road_chains() -> dict[str, list[str]]:
+    """Road id -> the brief's chain of areas whose shared borders it crosses."""
+    return {rid: chain for rid, _, _, chain, _ in ROADS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", help="write the draft to this file")
+    ap.add_argument("--force", action="store_true", help="write even if checks fail")
+    args = ap.parse_args(argv)
+    text = draft_text()
     loaded = yaml.safe_load(text)
-    errs = check(loaded, chains)
+    errs = check(loaded, road_chains())
     print(report(loaded))
     if errs:
         print(f"{len(errs)} problem(s):", *errs, sep="\n  ", file=sys.stderr)
@@ -751,13 +763,13 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     else:
         print("all checks passed")
-    if not args.check:
+    if args.out:
         from gettysburg_desktop.scenario.atomic_file import atomic_write_text
 
-        for path in OUTPUTS:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(path, text)
-            print(f"wrote {path.relative_to(ROOT)}")
+        path = Path(args.out)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, text)
+        print(f"wrote {path}")
     return 1 if errs else 0
 
 

@@ -49,3 +49,26 @@ def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, av
             k = hits[0]
             return (float(bx[k]), float(by[k]))
     return None
+
+
+#: A full stack in board units: two rows of four units (four a side, eight
+#: during an assault, R-MOVE-5) at the play window's 27-unit step, with the
+#: cubes' drop under a row (ui/board_scene.py lays it out).
+FULL_STACK = (4 * 27.0, 2 * 27.0 + 12.0)
+
+
+def name_clearance(name_box: Box) -> Box:
+    """The box an area's stack keeps clear of: its name (``name_box``), the
+    terrain symbol and stars above it, the order block's place at its left
+    and the markers' at its right."""
+    x0, y0, x1, y1 = name_box
+    return (x0 - 34, y0 - 16, x1 + 44, y1 + 2)
+
+
+def stack_room(polygon: BaseGeometry, name_box: Box, size: tuple[float, float] = FULL_STACK) -> Point | None:
+    """Where a stack of ``size`` goes in the area clear of its name: the
+    centre of the free rectangle nearest just under the name, None if there
+    is none (the window then lays the stack over the name)."""
+    x0, _, x1, y1 = name_box
+    w, h = size
+    return room_for(polygon, w, h, ((x0 + x1) / 2, y1 + 4 + h / 2), (name_clearance(name_box),))

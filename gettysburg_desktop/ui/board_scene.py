@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPe
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
 from ..board.lookup import AreaLocator
-from ..board.piece_room import room_for
+from ..board.piece_room import name_clearance, room_for
 from ..rules.scenario import Scenario
 from . import palette as P
 from .map_items import (
@@ -299,7 +299,7 @@ class BoardScene(QGraphicsScene):
         """The boxes an area's stack keeps clear of: its name with the
         block's place at its left and the markers' at its right."""
         r = self.labels[place].sceneBoundingRect()
-        return ((r.left() - 34, r.top() - 16, r.right() + 44, r.bottom() + 2),)
+        return (name_clearance((r.left(), r.top(), r.right(), r.bottom())),)
 
     def _entrench(self, area: str, neighbour: str, count: int) -> None:
         key = (area, neighbour)

@@ -127,6 +127,14 @@ class Label(QGraphicsSimpleTextItem):
         plate.setFlag(QGraphicsItem.ItemStacksBehindParent)
 
 
+def label_box(name: str, centre: tuple[float, float]) -> tuple[float, float, float, float]:
+    """The box (min x, min y, max x, max y) an area's name takes on the play
+    window's board when drawn at ``centre``: what its stack keeps clear of
+    (board.piece_room.stack_room)."""
+    r = Label(name, QPointF(*centre)).sceneBoundingRect()
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
 def _wrap(text: str, width: float) -> str:
     from PySide6.QtGui import QFontMetricsF
 

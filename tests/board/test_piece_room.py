@@ -33,3 +33,19 @@ def test_no_room_is_said_plainly():
     area = shapely.Polygon([(0, 0), (40, 0), (40, 40), (0, 40)])
     assert room_for(area, 100, 20, (20, 20)) is None
     assert room_for(area, 20, 20, (20, 20), ((0, 0, 40, 40),)) is None
+
+
+def test_a_full_stack_keeps_clear_of_the_name_its_symbol_block_and_markers():
+    from gettysburg_desktop.board.piece_room import FULL_STACK, name_clearance, stack_room
+
+    area = shapely.Polygon([(0, 0), (300, 0), (300, 200), (0, 200)])
+    name = (110, 30, 190, 60)
+    x, y = stack_room(area, name)
+    w, h = FULL_STACK
+    assert (w, h) == (108, 66)
+    assert inside(area, (x, y), w, h)
+    assert shapely.box(x - w / 2, y - h / 2, x + w / 2, y + h / 2).intersection(shapely.box(*name_clearance(name))).area == 0
+    assert abs(x - 150) <= 4 and y - h / 2 >= 62  # just under the name
+    # a name in the middle of a small area leaves no room for a full stack
+    small = shapely.Polygon([(0, 0), (140, 0), (140, 110), (0, 110)])
+    assert stack_room(small, (40, 40, 100, 70)) is None

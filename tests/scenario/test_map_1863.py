@@ -52,6 +52,88 @@ ENTRY_BOXES = {
     "emmitsburg-road-box": ("Emmitsburg Road", "emmitsburg-road-south"),
 }
 
+#: Every area's neighbours across a shared border; no two areas meet at a point
+#: only. The drafted map's (Voronoi cells of the brief's centres), with the one
+#: change made when it was shaped (docs/scenario-1863.md): McAllister's Mill is
+#: the east bank of Rock Creek, so Cemetery Ridge (Weikert) no longer meets it
+#: and Power's Hill meets Taneytown Road South.
+NEIGHBOURS = {
+    "barlows-knoll": {"carlisle-road-fields", "harrisburg-road", "york-pike"},
+    "benners-hill": {"culps-hill", "east-cemetery-hill", "gettysburg", "rock-creek", "spanglers-spring", "wolf-hill", "york-pike"},
+    "black-horse-tavern": {"herr-ridge", "marsh-creek", "mcpherson-ridge-herbst-woods", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"},
+    "bliss-farm": {"cemetery-ridge-the-angle", "codori-farm", "long-lane", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods", "zieglers-grove"},
+    "brinkerhoffs-ridge": {"rock-creek", "york-pike"},
+    "carlisle-road-fields": {"barlows-knoll", "gettysburg", "harrisburg-road", "oak-hill", "oak-ridge", "pennsylvania-college", "york-pike"},
+    "cemetery-hill": {"east-cemetery-hill", "gettysburg", "long-lane", "taneytown-road-leister-farm", "zieglers-grove"},
+    "cemetery-ridge-the-angle": {"bliss-farm", "cemetery-ridge-weikert", "codori-farm", "powers-hill", "taneytown-road-leister-farm", "zieglers-grove"},
+    "cemetery-ridge-weikert": {"cemetery-ridge-the-angle", "codori-farm", "plum-run-valley", "powers-hill", "taneytown-road-south", "trostle-farm", "wheatfield"},
+    "codori-farm": {"bliss-farm", "cemetery-ridge-the-angle", "cemetery-ridge-weikert", "seminary-ridge-spanglers-woods", "sherfy-farm", "trostle-farm"},
+    "culps-hill": {"benners-hill", "east-cemetery-hill", "powers-hill", "spanglers-spring", "taneytown-road-leister-farm"},
+    "devils-den": {"plum-run-valley", "rose-farm", "round-tops", "slyder-farm", "warfield-ridge", "wheatfield"},
+    "east-cemetery-hill": {"benners-hill", "cemetery-hill", "culps-hill", "gettysburg", "taneytown-road-leister-farm"},
+    "emmitsburg-road-south": {"marsh-creek", "slyder-farm", "warfield-ridge"},
+    "forney-fields": {"herr-ridge", "mcpherson-ridge-railroad-cut", "oak-hill"},
+    "gettysburg": {"benners-hill", "carlisle-road-fields", "cemetery-hill", "east-cemetery-hill", "long-lane", "pennsylvania-college", "seminary-ridge-lutheran-seminary", "york-pike"},
+    "harrisburg-road": {"barlows-knoll", "carlisle-road-fields", "york-pike"},
+    "herr-ridge": {"black-horse-tavern", "forney-fields", "mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut"},
+    "long-lane": {"bliss-farm", "cemetery-hill", "gettysburg", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods", "zieglers-grove"},
+    "marsh-creek": {"black-horse-tavern", "emmitsburg-road-south", "pitzers-woods", "seminary-ridge-spanglers-woods", "warfield-ridge"},
+    "mcallisters-mill": {"powers-hill", "spanglers-spring", "taneytown-road-south", "wolf-hill"},
+    "mcpherson-ridge-herbst-woods": {"black-horse-tavern", "herr-ridge", "mcpherson-ridge-railroad-cut", "seminary-ridge-lutheran-seminary", "seminary-ridge-mcmillan-woods"},
+    "mcpherson-ridge-railroad-cut": {"forney-fields", "herr-ridge", "mcpherson-ridge-herbst-woods", "oak-hill", "oak-ridge", "seminary-ridge-lutheran-seminary"},
+    "oak-hill": {"carlisle-road-fields", "forney-fields", "mcpherson-ridge-railroad-cut", "oak-ridge"},
+    "oak-ridge": {"carlisle-road-fields", "mcpherson-ridge-railroad-cut", "oak-hill", "pennsylvania-college", "seminary-ridge-lutheran-seminary"},
+    "peach-orchard": {"pitzers-woods", "rose-farm", "sherfy-farm", "trostle-farm", "warfield-ridge", "wheatfield"},
+    "pennsylvania-college": {"carlisle-road-fields", "gettysburg", "oak-ridge", "seminary-ridge-lutheran-seminary"},
+    "pitzers-woods": {"marsh-creek", "peach-orchard", "seminary-ridge-spanglers-woods", "sherfy-farm", "warfield-ridge"},
+    "plum-run-valley": {"cemetery-ridge-weikert", "devils-den", "round-tops", "taneytown-road-south", "wheatfield"},
+    "powers-hill": {"cemetery-ridge-the-angle", "cemetery-ridge-weikert", "culps-hill", "mcallisters-mill", "spanglers-spring", "taneytown-road-leister-farm", "taneytown-road-south"},
+    "rock-creek": {"benners-hill", "brinkerhoffs-ridge", "wolf-hill", "york-pike"},
+    "rose-farm": {"devils-den", "peach-orchard", "warfield-ridge", "wheatfield"},
+    "round-tops": {"devils-den", "plum-run-valley", "slyder-farm", "taneytown-road-south"},
+    "seminary-ridge-lutheran-seminary": {"gettysburg", "long-lane", "mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut", "oak-ridge", "pennsylvania-college", "seminary-ridge-mcmillan-woods"},
+    "seminary-ridge-mcmillan-woods": {"black-horse-tavern", "bliss-farm", "long-lane", "mcpherson-ridge-herbst-woods", "seminary-ridge-lutheran-seminary", "seminary-ridge-spanglers-woods"},
+    "seminary-ridge-spanglers-woods": {"black-horse-tavern", "bliss-farm", "codori-farm", "marsh-creek", "pitzers-woods", "seminary-ridge-mcmillan-woods", "sherfy-farm"},
+    "sherfy-farm": {"codori-farm", "peach-orchard", "pitzers-woods", "seminary-ridge-spanglers-woods", "trostle-farm"},
+    "slyder-farm": {"devils-den", "emmitsburg-road-south", "round-tops", "warfield-ridge"},
+    "spanglers-spring": {"benners-hill", "culps-hill", "mcallisters-mill", "powers-hill", "wolf-hill"},
+    "taneytown-road-leister-farm": {"cemetery-hill", "cemetery-ridge-the-angle", "culps-hill", "east-cemetery-hill", "powers-hill", "zieglers-grove"},
+    "taneytown-road-south": {"cemetery-ridge-weikert", "mcallisters-mill", "plum-run-valley", "powers-hill", "round-tops"},
+    "trostle-farm": {"cemetery-ridge-weikert", "codori-farm", "peach-orchard", "sherfy-farm", "wheatfield"},
+    "warfield-ridge": {"devils-den", "emmitsburg-road-south", "marsh-creek", "peach-orchard", "pitzers-woods", "rose-farm", "slyder-farm"},
+    "wheatfield": {"cemetery-ridge-weikert", "devils-den", "peach-orchard", "plum-run-valley", "rose-farm", "trostle-farm"},
+    "wolf-hill": {"benners-hill", "mcallisters-mill", "rock-creek", "spanglers-spring"},
+    "york-pike": {"barlows-knoll", "benners-hill", "brinkerhoffs-ridge", "carlisle-road-fields", "gettysburg", "harrisburg-road", "rock-creek"},
+    "zieglers-grove": {"bliss-farm", "cemetery-hill", "cemetery-ridge-the-angle", "long-lane", "taneytown-road-leister-farm"},
+}
+
+#: Borders that are streams (scenery only, as on the printed board): each
+#: follows its stream's course on the map.
+STREAM_BORDERS = {
+    "willoughby-run": [("herr-ridge", "mcpherson-ridge-railroad-cut"), ("herr-ridge", "mcpherson-ridge-herbst-woods"),
+                       ("black-horse-tavern", "mcpherson-ridge-herbst-woods"),
+                       ("black-horse-tavern", "seminary-ridge-mcmillan-woods"),
+                       ("black-horse-tavern", "seminary-ridge-spanglers-woods"),
+                       ("marsh-creek", "seminary-ridge-spanglers-woods"), ("marsh-creek", "pitzers-woods"),
+                       ("marsh-creek", "warfield-ridge")],
+    "rock-creek": [("barlows-knoll", "harrisburg-road"), ("barlows-knoll", "york-pike"),
+                   ("carlisle-road-fields", "york-pike"), ("gettysburg", "york-pike"), ("benners-hill", "gettysburg"),
+                   ("benners-hill", "east-cemetery-hill"), ("benners-hill", "culps-hill"),
+                   ("benners-hill", "spanglers-spring"), ("spanglers-spring", "wolf-hill"),
+                   ("mcallisters-mill", "spanglers-spring"), ("mcallisters-mill", "powers-hill"),
+                   ("mcallisters-mill", "taneytown-road-south")],
+    "plum-run": [("cemetery-ridge-the-angle", "codori-farm"), ("cemetery-ridge-weikert", "codori-farm"),
+                 ("cemetery-ridge-weikert", "trostle-farm"), ("cemetery-ridge-weikert", "wheatfield"),
+                 ("plum-run-valley", "wheatfield"), ("devils-den", "plum-run-valley"), ("devils-den", "round-tops"),
+                 ("round-tops", "slyder-farm")],
+    "marsh-creek": [("emmitsburg-road-south", "marsh-creek")],
+}
+
+#: Areas whose shape leaves no room for a full stack (two rows of four units)
+#: clear of the name: the play window lays their stacks over the name.
+NO_ROOM_FOR_A_FULL_STACK = {"devils-den", "plum-run-valley", "rose-farm", "sherfy-farm", "spanglers-spring",
+                            "trostle-farm", "zieglers-grove"}
+
 HILLS = {"oak-hill", "round-tops", "cemetery-hill", "east-cemetery-hill", "culps-hill", "powers-hill",
          "wolf-hill", "benners-hill"}
 RIDGES = {"herr-ridge", "mcpherson-ridge-railroad-cut", "mcpherson-ridge-herbst-woods", "oak-ridge",
@@ -194,3 +276,60 @@ def test_entry_boxes_sit_at_the_board_edge_inside_their_area(raw):
 def test_ids_are_unique_across_areas_and_entry_boxes(raw):
     ids = [a["id"] for a in raw["areas"]] + [b["id"] for b in raw["entry_boxes"]]
     assert len(ids) == len(set(ids))
+
+
+# --- adjacency, streams, roads at the edge, room for the pieces ----------------------------
+
+
+def test_every_area_has_exactly_the_intended_neighbours(topo):
+    assert all(a in NEIGHBOURS[b] for a in NEIGHBOURS for b in NEIGHBOURS[a])  # the table is symmetric
+    got = {a: set() for a in NEIGHBOURS}
+    for a, b in topo.borders:
+        got[a].add(b)
+        got[b].add(a)
+    assert got == NEIGHBOURS
+    assert dict(topo.vertex_contacts) == {}
+
+
+def test_the_brief_s_required_neighbours_are_kept(topo):
+    required = {pair(a, b) for chain in ROAD_CHAINS.values() for a, b in zip(chain, chain[1:])}
+    required |= {pair("cemetery-hill", "east-cemetery-hill"), pair("east-cemetery-hill", "culps-hill"),
+                 pair("cemetery-hill", "gettysburg"), pair("cemetery-ridge-the-angle", "zieglers-grove"),
+                 pair("round-tops", "plum-run-valley"), pair("round-tops", "devils-den"),
+                 pair("herr-ridge", "mcpherson-ridge-herbst-woods"), pair("herr-ridge", "mcpherson-ridge-railroad-cut")}
+    assert required <= set(topo.borders)
+
+
+def test_stream_borders_follow_their_streams(raw):
+    rivers = {s["id"]: LineString(s["points"]) for s in raw["scenery"] if s["kind"] == "river"}
+    shapes = {a["id"]: Polygon(a["polygon"]) for a in raw["areas"]}
+    for river, pairs in STREAM_BORDERS.items():
+        for a, b in pairs:
+            border = shapes[a].boundary.intersection(shapes[b].boundary)
+            assert border.length > 10, (river, a, b)
+            # every point of the border lies on the stream (to a tenth of a unit: coordinates are rounded)
+            assert border.hausdorff_distance(rivers[river].intersection(border.buffer(1))) < 0.5, (river, a, b)
+            assert rivers[river].buffer(0.2).contains(border), (river, a, b)
+
+
+def test_roads_with_an_entry_box_come_in_through_it(raw):
+    boxes = {b["id"]: b["rect"] for b in raw["entry_boxes"]}
+    roads = {r["id"]: r["points"] for r in raw["roads"]}
+    for road, box_id in (("chambersburg-pike", "chambersburg-pike-box"), ("mummasburg-road", "mummasburg-road-box"),
+                         ("carlisle-road", "carlisle-road-box"), ("harrisburg-road", "harrisburg-road-box"),
+                         ("hanover-road", "baltimore-road-box"), ("baltimore-pike", "baltimore-pike-box"),
+                         ("taneytown-road", "tanneytown-road-box"), ("emmitsburg-road", "emmitsburg-road-box")):
+        x, y, w, h = boxes[box_id]
+        px, py = roads[road][0]
+        assert x <= px <= x + w and y <= py <= y + h, (road, box_id)
+
+
+def test_areas_keep_room_for_a_full_stack_clear_of_their_names(qapp, doc, topo):
+    from gettysburg_desktop.board.piece_room import stack_room
+    from gettysburg_desktop.ui.map_items import label_box
+
+    no_room = {a.id for a in doc.areas if stack_room(topo.polygons[a.id], label_box(a.name, a.label)) is None}
+    assert no_room <= NO_ROOM_FOR_A_FULL_STACK
+    for a in doc.areas:  # every name lies inside its area
+        x0, y0, x1, y1 = label_box(a.name, a.label)
+        assert topo.polygons[a.id].contains(box(x0, y0, x1, y1)), a.id

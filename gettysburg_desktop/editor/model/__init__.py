@@ -37,7 +37,15 @@ from .map_edits import set_map_attributes, transform_all
 from .snapping import Snap, Snapper, SnapSettings
 from .tracing import LineTrace, Trace, TracePreview
 from .undo_stack import UndoStack
-from .vertex_edits import SegmentDrag, VertexDrag, delete_vertex, insert_vertex, move_segment, move_vertex
+from .vertex_edits import (
+    SegmentDrag,
+    VertexDrag,
+    delete_vertex,
+    insert_vertex,
+    move_segment,
+    move_vertex,
+    redraw_border,
+)
 
 __all__ = [
     "AREA",
@@ -79,6 +87,7 @@ __all__ = [
     "move_line_vertex",
     "move_segment",
     "move_vertex",
+    "redraw_border",
     "rename_scenery",
     "set_area_attributes",
     "set_entry_box",

@@ -10,6 +10,9 @@ at the press, so each move costs only the areas it changes.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Sequence
+
+import shapely
 
 from ...board.shapes import Point
 from .edit import Edit, EditRefused
@@ -148,3 +151,88 @@ def delete_vertex(emap: EditableMap, at: Point) -> Edit:
             )
         after[(AREA, area_id)] = replace(area, polygon=polygon)
     return Edit(emap, "Delete vertex", after)
+
+
+def _border_paths(emap: EditableMap, p: Point, q: Point) -> list[tuple[str, str, list[int]]]:
+    """Every shared border running from vertex ``p`` to vertex ``q`` through
+    vertices of its two areas alone: (area, neighbour, indices of the area's
+    ring from ``p`` to ``q``, ends included)."""
+    at_p, at_q = emap.areas_with_vertex(p), emap.areas_with_vertex(q)
+    found = []
+    for area_id in sorted(set(at_p) & set(at_q)):
+        ring = emap.area(area_id).polygon
+        n = len(ring)
+        for i in at_p[area_id]:
+            for j in at_q[area_id]:
+                for step in (1, -1):
+                    path = [i]
+                    while path[-1] != j and len(path) <= n:
+                        path.append((path[-1] + step) % n)
+                    if path[-1] != j or len(path) > n:
+                        continue
+                    owners = None
+                    for a, b in zip(path, path[1:]):
+                        others = set(emap.areas_with_segment(ring[a], ring[b])) - {area_id}
+                        owners = others if owners is None else owners & others
+                    if len(owners or ()) != 1:
+                        continue
+                    (neighbour,) = owners
+                    inner = [ring[k] for k in path[1:-1]]
+                    if all(set(emap.areas_with_vertex(v)) <= {area_id, neighbour} for v in inner):
+                        found.append((area_id, neighbour, path))
+    return found
+
+
+def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
+    """The border between two areas, from the vertex at ``line[0]`` to the
+    vertex at ``line[-1]``, redrawn through ``line``'s points in both areas
+    ("Redraw border 'A' / 'B'"): QGIS's "reshape" for a shared border. The ends
+    stay where they are (they are where other borders meet); the border's
+    vertices between them are replaced. Where several borders run between the
+    two ends, the one nearest the line is taken. Refused when no border of
+    two areas runs between the ends, or when an area would cross itself or
+    its neighbour."""
+    pts = [(float(x), float(y)) for x, y in line]
+    if len(pts) < 2:
+        raise EditRefused("A border needs its two ends")
+    p, q = pts[0], pts[-1]
+    found = _border_paths(emap, p, q) if p != q else []
+    if not found:
+        raise EditRefused(
+            f"No border of two areas runs from {_at(p)} to {_at(q)}: start and end on the vertices where"
+            " the border meets others (or the board's edge)"
+        )
+    drawn = shapely.LineString(pts)
+
+    def distance(c: tuple[str, str, list[int]]) -> float:
+        ring = emap.area(c[0]).polygon
+        return shapely.LineString([ring[k] for k in c[2]]).hausdorff_distance(drawn)
+
+    area_id, neighbour, _ = min(found, key=lambda c: (distance(c), c[0]))
+    inner = tuple(pts[1:-1])
+    after: dict[Key, Record | None] = {}
+    for a in (area_id, neighbour):
+        ring = emap.area(a).polygon
+        paths = [c[2] for c in found if c[0] == a and c[1] == ({area_id, neighbour} - {a}).pop()]
+        path = min(paths, key=lambda ks: shapely.LineString([ring[k] for k in ks]).hausdorff_distance(drawn))
+        n, i, j = len(ring), path[0], path[-1]
+        forward = (path[1] - i) % n == 1 if len(path) > 1 else True
+        # walking the way the path runs: from q around the rest of the ring to
+        # p, then along the new line back to q
+        step = 1 if forward else -1
+        rest = tuple(ring[(j + k * step) % n] for k in range(n - len(path) + 2))
+        new = rest + inner
+        new = without_repeats(new if forward else new[::-1])
+        if ring[0] in new:  # the ring starts where it did: a small diff in the file
+            k = new.index(ring[0])
+            new = new[k:] + new[:k]
+        if len(set(new)) < 3 or not shapely.Polygon(new).is_valid:
+            raise EditRefused(f"The new border would make area {emap.area(a).name!r} cross itself")
+        after[(AREA, a)] = replace(emap.area(a), polygon=new)
+    pa, pb = (shapely.Polygon(after[(AREA, a)].polygon) for a in (area_id, neighbour))
+    if pa.intersection(pb).area > 1e-6:
+        raise EditRefused(
+            f"The new border would make {emap.area(area_id).name!r} and {emap.area(neighbour).name!r} overlap"
+        )
+    names = sorted((emap.area(area_id).name, emap.area(neighbour).name))
+    return Edit(emap, f"Redraw border '{names[0]}' / '{names[1]}'", after)
