@@ -279,8 +279,8 @@ class BoardScene(QGraphicsScene):
         as it can; rows of four, or narrower where the area is narrow."""
         anchor = self.anchors[place]
         # clear of the name if the area has room for it; else over the name
-        # but inside the area (a piece in the wrong area misleads, a covered
-        # name does not: hovering names the area)
+        # but inside the area and off its entry boxes (a piece in the wrong
+        # place misleads, a covered name does not: hovering names the area)
         for clear in (True, False):
             for per_row in (ROW, 3, 2):
                 rows = _rows(units, per_row)
@@ -289,7 +289,7 @@ class BoardScene(QGraphicsScene):
                 key = (place, per_row, width, height, clear)
                 if key not in self._rooms:
                     self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x(), anchor.y() + height / 2),
-                                                self._taken(place) if clear else ())
+                                                self._taken(place) if clear else self._boxes_over(place))
                 centre = self._rooms[key]
                 if centre is not None:
                     return rows, centre[0], centre[1] - height / 2 + STEP / 2
@@ -297,9 +297,18 @@ class BoardScene(QGraphicsScene):
 
     def _taken(self, place: str) -> tuple:
         """The boxes an area's stack keeps clear of: its name with the
-        block's place at its left and the markers' at its right."""
+        block's place at its left and the markers' at its right, and the
+        entry boxes drawn over the area's edge (a piece under a box would be
+        read, and clicked, as standing in the box)."""
         r = self.labels[place].sceneBoundingRect()
-        return (name_clearance((r.left(), r.top(), r.right(), r.bottom())),)
+        return (name_clearance((r.left(), r.top(), r.right(), r.bottom())), *self._boxes_over(place))
+
+    def _boxes_over(self, place: str) -> tuple:
+        """The entry boxes drawn over an area's edge, with a little margin."""
+        x0, y0, x1, y1 = self.topology.polygons[place].bounds
+        return tuple((b.left() - 4, b.top() - 4, b.right() + 4, b.bottom() + 4)
+                     for b in (item.rect() for item in self.boxes.values())
+                     if b.right() > x0 and b.left() < x1 and b.bottom() > y0 and b.top() < y1)
 
     def _entrench(self, area: str, neighbour: str, count: int) -> None:
         key = (area, neighbour)
