@@ -753,8 +753,8 @@ class Game:
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
             if self.events_on:
-                text = said("the {n} cubes of {unit} lie loose in {place} again" if n > 1 else "the {n} cube of {unit} lie loose in {place} again",
-                            n=n, unit=self.name(unit.id), place=self.name(unit.location))
+                text = (said("the {n} cubes of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)) if n > 1
+                        else said("the {n} cube of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
                 self.emit("cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
@@ -772,10 +772,11 @@ class Game:
                 return
             words = {"n": n, "unit": self.name(unit.id), "place": self.name(unit.location)}
             if rule == "R-DMG-8":
-                text = said("{n} cubes in {place} assigned to {unit}, now holding {held}" if n > 1 else "{n} cube in {place} assigned to {unit}, now holding {held}",
-                            held=unit.cubes, **words)
+                text = (said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words) if n > 1
+                        else said("{n} cube in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words))
             else:
-                text = said("{unit} takes {n} cubes along from {place}" if n > 1 else "{unit} takes {n} cube along from {place}", **words)
+                text = (said("{unit} takes {n} cubes along from {place}", **words) if n > 1
+                        else said("{unit} takes {n} cube along from {place}", **words))
             self.emit("cubes-tied", text, rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
@@ -835,9 +836,11 @@ class Game:
             if self.events_on:
                 words = {"n": n, "colour": colour_words(colour), "place": self.name(place)}
                 if why:
-                    text = said("{n} {colour} cubes in {place} go back to the supply: {why}" if n > 1 else "{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words)
+                    text = (said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words) if n > 1
+                            else said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words))
                 else:
-                    text = said("{n} {colour} cubes in {place} go back to the supply" if n > 1 else "{n} {colour} cube in {place} goes back to the supply", **words)
+                    text = (said("{n} {colour} cubes in {place} go back to the supply", **words) if n > 1
+                            else said("{n} {colour} cube in {place} goes back to the supply", **words))
                 self.emit("cubes-returned", text, rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:

@@ -169,8 +169,9 @@ class OrderFrame(Frame):
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
             if g.events_on:
-                text = said("an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete" if done
-                            else "an entrenchment marker is placed in {area} facing {border}", area=g.name(area), border=g.name(border))
+                words = {"area": g.name(area), "border": g.name(border)}
+                text = (said("an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete", **words) if done
+                        else said("an entrenchment marker is placed in {area} facing {border}", **words))
                 g.emit("entrenchment-placed", text, "R-ENT-2" if done else "R-ENT-1", area=area, border=border)
         elif v == "move-entrenchment":
             area, old, new = a.args
