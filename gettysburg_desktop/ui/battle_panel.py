@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..rules.periods import PARTS, PERIOD_WORDS, PERIODS
+from ..rules.periods import PART_WORDS, PARTS, PERIOD_WORDS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
 from . import palette as P
 from .controller import Controller
@@ -287,7 +287,6 @@ class BattlePanel(QWidget):
         c = self.controller
         v = c.view()
         g = c.game
-        names = part_names()
         self.track.set_period(v["period"])
         part = PARTS[PERIODS.index(v["period"]) % 4]
         self.period.setText(self.tr("<b>{period}</b>").format(period=shown(PERIOD_WORDS[PERIODS.index(v["period"])])))
@@ -295,7 +294,7 @@ class BattlePanel(QWidget):
         self.union_boxes.set_state(dict(g.scenario.union_order_boxes), part, d["usa"]["blue"], d["usa"]["forced_pass"])
         used = d["usa"]["forced_pass_used"]
         self.forced.setText(self.tr("In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}").format(
-            part=names[part].lower(), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used))
+            part=shown(PART_WORDS[part]), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used))
         csa = d["csa"]
         for key_, caption in (("single", self.tr("Single-order box: {n}")), ("double", self.tr("Double-order box: {n}")),
                               ("supply", self.tr("Discs in supply: {n}"))):

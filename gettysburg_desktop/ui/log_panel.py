@@ -129,7 +129,7 @@ class LogPanel(QWidget):
             rows = []
             end = min(len(g.log), n + CHUNK)
             if end < len(g.log):  # a long log seen a new way (the game's end reveals all): the rest on the next turns of the event loop
-                QTimer.singleShot(0, self.refresh)
+                QTimer.singleShot(0, self, self.refresh)  # (not after the panel is gone: a new game, a new language)
             for entry in g.log[n:end]:
                 ck = (id(entry), viewer, reveal)
                 cached = self._cache.get(ck)
@@ -143,7 +143,7 @@ class LogPanel(QWidget):
             self._page = page
             self.text.setDocument(page.doc)
         self._to_end()
-        QTimer.singleShot(0, self._to_end)  # again once the new lines are laid out
+        QTimer.singleShot(0, self, self._to_end)  # again once the new lines are laid out
 
     def _to_end(self) -> None:
         """Show the newest line."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
 
         if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
             self._retranslating = True  # installing a language sends several: one rebuild
-            QTimer.singleShot(0, self.retranslate)
+            QTimer.singleShot(0, self, self.retranslate)
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -229,7 +230,18 @@ class MainWindow(QMainWindow):
         self._retranslating = False
         c = self.controller
         viewer = c.viewer if c.waiting_for is None and not c.reveal else None
-        self.menuBar().clear()
+        old = self.menuBar()
+        entries = []
+        pending = list(old.actions())
+        while pending:
+            a = pending.pop()
+            entries.append(a)
+            if a.menu() is not None:
+                pending.extend(a.menu().actions())
+        mine = [a for a in entries if a.parent() is self]
+        self.setMenuBar(QMenuBar(self))  # the old one goes (QMainWindow deletes it), and its menus with it
+        for a in mine:  # the entries the window owns (ui/menus.py)
+            a.deleteLater()
         self._build_menus()
         if self.reference is not None:
             self.reference.close()
