@@ -25,6 +25,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
     p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
     p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
+    p.add_argument("--language", choices=["en", "de", "it"], help="the program's language (default: the last chosen in View > Language, else the system's)")
     p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
     return p.parse_args(argv)
 
@@ -35,11 +36,13 @@ def main(argv: list[str] | None = None) -> int:
 
     from .scenario.record import RecordError
     from .scenario.session import Autosave, GameSession, Setup
+    from .ui.translate import LANGS, Languages, shown, system_language
     from .ui.window import MainWindow, data_folder
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
+    LANGS.install(args.language or Languages.saved() or system_language())
     from .ui.art import icon
 
     app.setWindowIcon(icon())
@@ -73,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
             answer = QMessageBox.Yes if args.resume else QMessageBox.question(
                 None, app.translate("App", "Resume the game?"),
                 app.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?").format(
-                    scenario=g.scenario.name, period=g.period_name(), n=len(g.history)))
+                    scenario=g.scenario.name, period=shown(g.period_name()), n=len(g.history)))
             if answer == QMessageBox.Yes:
                 session = interrupted
     if session is None:
@@ -96,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
             g = window.session.game
             side = g.deciding_side()
             print(f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
-                  f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'}", flush=True)
+                  f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'} | "
+                  f"language {LANGS.current}: {shown(g.prompt().text)}", flush=True)
             window.close()
             app.quit()
 

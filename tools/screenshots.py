@@ -120,7 +120,7 @@ class Shots:
         w.controller.click_unit("csa-heth-1")
         self.save(w, "order")
 
-    def assault(self) -> None:
+    def assault(self, name: str = "assault") -> None:
         """Four Confederate brigades against Doubleday's I Corps: the defending
         fire rolled, the Confederates assigning the cubes it inflicted."""
         position = {
@@ -138,7 +138,7 @@ class Shots:
                   "move herr-ridge", "move csa-pender-1 mcpherson-ridge-herbst-woods", "move csa-early-1 mcpherson-ridge-herbst-woods",
                   "end-move", "assign csa-heth-1")
         self.zoom_on(w, "mcpherson-ridge-herbst-woods", 2.8)
-        self.save(w, "assault")
+        self.save(w, name)
 
     def fire_reach(self) -> None:
         """Artillery on Seminary Ridge declaring its fire: its reach shown."""
@@ -170,6 +170,17 @@ class Shots:
         self.save(w, "end")
 
 
+    def german(self) -> None:
+        """The assault in progress, with the window in German (View >
+        Language): the rulebook's words in the prompt, the log and the dice."""
+        from gettysburg_desktop.ui.translate import LANGS
+
+        LANGS.install("de")
+        try:
+            self.assault(name="german")
+        finally:
+            LANGS.install("en")
+
     def welcome(self) -> None:
         """How to play, as the first start shows it."""
         w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
@@ -182,7 +193,7 @@ class Shots:
         w.close()
 
 
-NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end", "welcome")
+NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end", "welcome", "german")
 
 
 def main(argv=None) -> int:

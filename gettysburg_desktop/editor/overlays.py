@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
 from ..ui import palette as P
 from ..ui.map_items import polygon
 
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
 Z_RULES, Z_SELECTION, Z_TRACE, Z_HANDLES, Z_SNAP = 20, 21, 22, 23, 24
 SNAP_COLOUR = "#d000a0"  # magenta: seen on every terrain and on the background
 TRACE_COLOUR = "#d000a0"
@@ -201,7 +204,6 @@ class RulesOverlay:
         self.clear()
         if rules is None:
             return
-        tr = lambda text: QCoreApplication.translate("RulesOverlay", text)  # noqa: E731
         name = lambda a: emap.areas[a].name if a in emap.areas else a  # noqa: E731
         if neighbours:
             for a in rules.edge_neighbours:
@@ -210,11 +212,11 @@ class RulesOverlay:
                 fill.setAlpha(70)
                 item.setBrush(QBrush(fill))
                 item.setPen(cosmetic(P.LEGAL, 2))
-                self._add(item, tr("{a}: shares a border").format(a=name(a)))
+                self._add(item, _t("RulesOverlay", "{a}: shares a border").format(a=name(a)))
             for a in rules.vertex_neighbours:
                 item = QGraphicsPolygonItem(polygon(emap.area(a).polygon))
                 item.setPen(cosmetic("#e69f00", 2.5, Qt.DashLine))
-                self._add(item, tr("{a}: meets at a point only").format(a=name(a)))
+                self._add(item, _t("RulesOverlay", "{a}: meets at a point only").format(a=name(a)))
             for pair in rules.road_borders:
                 border = topology.border_between(*pair)
                 if border is None:
@@ -224,7 +226,7 @@ class RulesOverlay:
                     path.addPath(line_path(line))
                 item = QGraphicsPathItem(path)
                 item.setPen(cosmetic(P.ROAD, 6))
-                self._add(item, tr("a road crosses this border (R-MOVE-2)"))
+                self._add(item, _t("RulesOverlay", "a road crosses this border (R-MOVE-2)"))
         if reach and rules.fire is not None:
             fire = rules.fire
             for target, d in fire.in_sight.items():
@@ -233,12 +235,12 @@ class RulesOverlay:
                 fill.setAlpha(90)
                 item.setBrush(QBrush(fill))
                 item.setPen(cosmetic(P.BLUE, 1.5))
-                self._add(item, tr("{t}: in range ({d}) and in sight (R-ART-3)").format(t=name(target), d=d))
+                self._add(item, _t("RulesOverlay", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=name(target), d=d))
             for target in fire.blocked:
                 item = QGraphicsPolygonItem(polygon(emap.area(target).polygon))
                 item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BDiagPattern))
                 item.setPen(cosmetic(P.BLOCKED, 1.5, Qt.DashLine))
-                self._add(item, tr("{t}: in range, out of sight (R-ART-3)").format(t=name(target)))
+                self._add(item, _t("RulesOverlay", "{t}: in range, out of sight (R-ART-3)").format(t=name(target)))
             for target, points in fire.paths.items():
                 item = QGraphicsPathItem(line_path(points))
                 clear = target in fire.in_sight

@@ -42,11 +42,10 @@ from .model import (
 )
 from .model.snapping import NONE
 
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
 BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road's name)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("EditorTools", text)
 
 
 def pt(pos: QPointF) -> tuple[float, float]:
@@ -117,7 +116,7 @@ class SelectTool(Tool):
         self.start = (0.0, 0.0)
 
     def hint(self) -> str:
-        return tr("Select: click an item; drag a vertex, a border, an entry box or a name; "
+        return _t("EditorTools", "Select: click an item; drag a vertex, a border, an entry box or a name; "
                   "double-click a border to add a vertex; Delete removes the vertex or the item")
 
     def cancel(self) -> None:
@@ -392,7 +391,7 @@ class _Drawing(Tool):
             self.refresh()
         elif event.key() == Qt.Key_Escape:
             self.cancel()
-            self.ed.hint(tr("Cancelled"))
+            self.ed.hint(_t("EditorTools", "Cancelled"))
         else:
             return False
         return True
@@ -411,7 +410,7 @@ class AddAreaTool(_Drawing):
         self.last_fill = None  # (points, face, count, name, undo index) of the last free-edge fill
 
     def hint(self) -> str:
-        return tr("Add area: click the corners; click the first one to close, or Enter to fill up to the borders; "
+        return _t("EditorTools", "Add area: click the corners; click the first one to close, or Enter to fill up to the borders; "
                   "Backspace removes the last point, Escape cancels")
 
     def new_trace(self) -> Trace:
@@ -419,7 +418,7 @@ class AddAreaTool(_Drawing):
 
     def done(self) -> None:
         ed, trace = self.ed, self.trace
-        name = ed.new_name(tr("Area"))
+        name = ed.new_name(_t("EditorTools", "Area"))
         try:
             edit = trace.add_area(name)
         except EditRefused as exc:
@@ -437,9 +436,9 @@ class AddAreaTool(_Drawing):
         ed.trace_item.clear()
         ed.select((AREA, area), focus_name=not choice)
         if choice:
-            ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+            ed.hint(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
         else:
-            ed.hint(tr("Added '{name}': name it in Properties").format(name=name))
+            ed.hint(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
 
     def key(self, event) -> bool:
         if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
@@ -468,7 +467,7 @@ class AddAreaTool(_Drawing):
         ed.push(edit)
         self.last_fill = (points, (face + 1) % count, count, name, ed.undo_stack.index())
         ed.select((AREA, edit.added()[0]))
-        ed.hint(tr("Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+        ed.hint(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
 
 
 class FreeEdgeTool(AddAreaTool):
@@ -478,13 +477,13 @@ class FreeEdgeTool(AddAreaTool):
     name = "free-edge"
 
     def hint(self) -> str:
-        return tr("Draw free edge: start on a border, click the corners in the open, end on a border "
+        return _t("EditorTools", "Draw free edge: start on a border, click the corners in the open, end on a border "
                   "(the area fills what the line closes off; Tab takes the other side)")
 
     def may_start(self, p) -> bool:
         if self.ed.snapper.snap(p, self.ed.zoom()).on_border:
             return True
-        self.ed.hint(tr("Start the free edge on a border (an area's or the board's edge)"))
+        self.ed.hint(_t("EditorTools", "Start the free edge on a border (an area's or the board's edge)"))
         return False
 
     def ends_here(self) -> bool:
@@ -502,7 +501,7 @@ class SplitTool(_Drawing):
     name = "split"
 
     def hint(self) -> str:
-        return tr("Split: click a line across an area from border to border")
+        return _t("EditorTools", "Split: click a line across an area from border to border")
 
     def ends_here(self) -> bool:
         snaps = self.trace.snaps
@@ -534,7 +533,7 @@ class SplitTool(_Drawing):
         points = self.trace.points
         self.cancel()
         if area is None:
-            ed.hint(tr("The line crosses no area"))
+            ed.hint(_t("EditorTools", "The line crosses no area"))
             return
         try:
             edit = split_area(ed.emap, area, points)
@@ -560,10 +559,10 @@ class LineTool(_Drawing):
         return self.kind in ("woods", "building")
 
     def hint(self) -> str:
-        what = {"road": tr("Road"), "railroad": tr("Railroad"), "river": tr("River"), "woods": tr("Woods"), "building": tr("Building")}[self.kind]
+        what = {"road": _t("EditorTools", "Road"), "railroad": _t("EditorTools", "Railroad"), "river": _t("EditorTools", "River"), "woods": _t("EditorTools", "Woods"), "building": _t("EditorTools", "Building")}[self.kind]
         if self.ring():
-            return tr("{what}: click the outline; click the first point or press Enter to close it").format(what=what)
-        return tr("{what}: click the points; Enter, a double click or a right click ends the line").format(what=what)
+            return _t("EditorTools", "{what}: click the outline; click the first point or press Enter to close it").format(what=what)
+        return _t("EditorTools", "{what}: click the points; Enter, a double click or a right click ends the line").format(what=what)
 
     def closes_at(self, p) -> bool:
         if not self.ring() or self.trace is None or len(self.trace.points) < 3:
@@ -578,7 +577,7 @@ class LineTool(_Drawing):
         self.cancel()
         try:
             if self.kind in ("road", "railroad"):
-                label = tr("Road") if self.kind == "road" else tr("Railroad")
+                label = _t("EditorTools", "Road") if self.kind == "road" else _t("EditorTools", "Railroad")
                 edit = add_road(ed.emap, ed.new_name(label, ROAD), points, self.kind)
                 key = (ROAD, edit.added(ROAD)[0])
             else:
@@ -601,7 +600,7 @@ class MergeTool(Tool):
         self.first: str | None = None
 
     def hint(self) -> str:
-        return tr("Merge: click the area to keep, then the neighbour to join into it")
+        return _t("EditorTools", "Merge: click the area to keep, then the neighbour to join into it")
 
     def cancel(self) -> None:
         self.first = None
@@ -615,7 +614,7 @@ class MergeTool(Tool):
         if self.first is None or self.first not in ed.emap.areas:
             self.first = area
             ed.selection_overlay.show_partner(ed.emap.area(area).polygon)
-            ed.hint(tr("Merge: now click the neighbour to join into '{name}'").format(name=ed.emap.area(area).name))
+            ed.hint(_t("EditorTools", "Merge: now click the neighbour to join into '{name}'").format(name=ed.emap.area(area).name))
             return
         first = self.first
         self.cancel()
@@ -640,7 +639,7 @@ class EntryBoxTool(Tool):
     name = "entry-box"
 
     def hint(self) -> str:
-        return tr("Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)")
+        return _t("EditorTools", "Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)")
 
     def move(self, pos, event, dragging: bool) -> None:
         self.ed.show_snap(None)
@@ -650,11 +649,11 @@ class EntryBoxTool(Tool):
         x, y = pt(pos)
         area = ed.nearest_area((x, y))
         if area is None:
-            ed.hint(tr("Draw an area first: an entry box links to one"))
+            ed.hint(_t("EditorTools", "Draw an area first: an entry box links to one"))
             return
         w, h = BOX_SIZE
         try:
-            edit = add_entry_box(ed.emap, ed.new_name(tr("Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
+            edit = add_entry_box(ed.emap, ed.new_name(_t("EditorTools", "Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
         except EditRefused as exc:
             ed.refused(exc)
             return

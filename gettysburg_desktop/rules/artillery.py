@@ -11,6 +11,11 @@ from .damage import LongRangeHit, representatives
 from .frame import Frame
 from .periods import is_night
 from .pieces import ARTILLERY_FIRE_MARKERS, Side
+from .said import said
+
+#: what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)
+FIRE_DECLARED = {"infantry": said("{unit} will fire at the infantry in {area}"), "artillery": said("{unit} will fire at the artillery in {area}")}
+FIRE_ROLL = {"infantry": said("long-range fire at the infantry"), "artillery": said("long-range fire at the artillery")}
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -123,7 +128,7 @@ class FireOrder(Frame):
             self.stage = "roll"
             return
         if a.verb == "take-marker":
-            g.remove_fire_marker(a.args[0], "R-ART-6", "to be used again")
+            g.remove_fire_marker(a.args[0], "R-ART-6", said("to be used again"))
             return
         uid, target, aim = a.args
         u = st.units[uid]
@@ -131,7 +136,7 @@ class FireOrder(Frame):
         if u.location not in self.fired_from:
             self.fired_from.append(u.location)
         if g.events_on:
-            g.emit("fire-declared", f"{g.name(uid)} will fire at the {aim} in {g.name(target)}", "R-ART-4", unit=uid, target=target, aim=aim)
+            g.emit("fire-declared", said(FIRE_DECLARED[aim].template, unit=g.name(uid), area=g.name(target)), "R-ART-4", unit=uid, target=target, aim=aim)
 
     def _roll(self, g: "Game") -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -139,7 +144,7 @@ class FireOrder(Frame):
         for uid, target, aim in self.declared:
             u = st.units[uid]
             entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
-            face = g.roll(f"long-range fire at the {aim}", "R-ART-5", uid, "T6", target)
+            face = g.roll(FIRE_ROLL[aim], "R-ART-5", uid, "T6", target)
             result = T.long_range_fire(face, entrenched, u.damaged)
             g.roll_result(result)
             self.results.append((uid, target, aim, result))
@@ -162,10 +167,10 @@ class FireOrder(Frame):
 
     def prompt(self, g: "Game") -> str:
         if self.stage == "markers":
-            return "no artillery-fire marker is left: choose one to take from the map"
+            return said("no artillery-fire marker is left: choose one to take from the map")
         if self.declared:
-            return f"declare more long-range fire for artillery around {g.name(self.disc)} (at most two areas), or roll for the {len(self.declared)} declared"
-        return f"declare long-range fire for artillery around {g.name(self.disc)} (at most two areas)"
+            return said("declare more long-range fire for artillery around {area} (at most two areas), or roll for the {n} declared", area=g.name(self.disc), n=len(self.declared))
+        return said("declare long-range fire for artillery around {area} (at most two areas)", area=g.name(self.disc))
 
 
 END_FIRE = act("end-fire")
@@ -183,7 +188,8 @@ def place_fire_markers(g: "Game", order: FireOrder) -> bool:
                 return True
             continue
         st.fire_markers.add(area)
-        g.emit("fire-marker-placed", f"an artillery-fire marker is placed in {g.name(area)}", "R-ART-6", area=area)
+        if g.events_on:
+            g.emit("fire-marker-placed", said("an artillery-fire marker is placed in {area}", area=g.name(area)), "R-ART-6", area=area)
     order.fired_from = []
     return False
 
@@ -212,10 +218,10 @@ class ArtilleryHit(Frame):
         g.pop(self)
         u = g.state.units[a.args[0]]
         if u.damaged:
-            g.eliminate(u, "R-ART-5", "damaged artillery hit again")
+            g.eliminate(u, "R-ART-5", said("damaged artillery hit again"))
         else:
             u.damaged = True
-            g.emit("artillery-damaged", f"{g.name(u.id)} is damaged", "R-ART-5", unit=u.id)
+            g.emit("artillery-damaged", said("{unit} is damaged", unit=g.name(u.id)), "R-ART-5", unit=u.id)
 
     def prompt(self, g: "Game") -> str:
-        return f"long-range fire hits your artillery in {g.name(self.area)}: choose the unit"
+        return said("long-range fire hits your artillery in {area}: choose the unit", area=g.name(self.area))

@@ -12,6 +12,13 @@ from .damage import AssignExisting, TakeHits
 from .frame import Frame
 from .pieces import Kind, Side
 from .retreat import ArtilleryFate, FallBack, Retreat, Withdraw
+from .said import said
+
+DEFENDING_ARTILLERY_FIRE = said("defending artillery fire")
+DEFENDING_FIRE = said("defending fire")
+ATTACKER_MORALE = said("attacker morale")
+ATTACKING_FIRE = said("attacking fire")
+DEFENDER_MORALE = said("defender morale (column {column})")
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -65,7 +72,7 @@ class AssaultQueue(Frame):
         g.push(Assault(a.args[0], self.side))
 
     def prompt(self, g: "Game") -> str:
-        return f"choose the next assault to resolve: {', '.join(g.name(a) for a in self._live(g))}"
+        return said("choose the next assault to resolve: {areas}", areas=", ".join(g.name(a) for a in self._live(g)))
 
 
 class Assault(Frame):
@@ -124,13 +131,13 @@ class Assault(Frame):
         self.artillery_handled = True
         if self.infantry_retreated:
             for u in reversed(defenders):
-                g.push(Retreat(u.id, self.area, "defender", damage=True, why="its infantry retreated"))
+                g.push(Retreat(u.id, self.area, "defender", damage=True, why=said("its infantry retreated")))
         elif self.cavalry_paths:
             for u in reversed(defenders):
                 g.push(ArtilleryFate(self.defender, self.area, u.id, tuple(self.cavalry_paths)))
         else:
             for u in list(defenders):
-                g.eliminate(u, "R-ASLT-9", "every unit beside it was eliminated")
+                g.eliminate(u, "R-ASLT-9", said("every unit beside it was eliminated"))
         return True
 
     def _over(self, g: "Game") -> bool:
@@ -156,7 +163,7 @@ class Assault(Frame):
                 self.hits, self.flag = 0, False
                 for u in self.defenders(g):
                     if u.is_artillery:
-                        face = g.roll("defending artillery fire", "R-ASLT-1", u.id, "T1")
+                        face = g.roll(DEFENDING_ARTILLERY_FIRE, "R-ASLT-1", u.id, "T1")
                         r = T.defending_artillery_fire(face, u.damaged)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -169,7 +176,7 @@ class Assault(Frame):
                 n = 0
                 for u in self.defenders(g):
                     if u.fights:
-                        face = g.roll("defending fire", "R-ASLT-2", u.id, "T2")
+                        face = g.roll(DEFENDING_FIRE, "R-ASLT-2", u.id, "T2")
                         r = T.defending_infantry_fire(face, u.cubes)
                         g.roll_result(r)
                         if r == T.CUBE:
@@ -185,7 +192,7 @@ class Assault(Frame):
                 self.results = []
                 if self.hits or self.flag:
                     for u in self.attackers(g):
-                        face = g.roll("attacker morale", "R-ASLT-3", u.id, "T3")
+                        face = g.roll(ATTACKER_MORALE, "R-ASLT-3", u.id, "T3")
                         r = T.attacker_morale(face, u.cubes, u.is_elite)
                         g.roll_result(r)
                         self.results.append((u.id, r))
@@ -198,12 +205,12 @@ class Assault(Frame):
                 self.stage = "attacker-fire"
                 if self.artillery_alone and self.round == 1 and self.attackers(g):
                     for u in reversed(self.defenders(g)):
-                        g.push(Retreat(u.id, self.area, "defender", damage=True, why="artillery alone cannot hold the area"))
+                        g.push(Retreat(u.id, self.area, "defender", damage=True, why=said("artillery alone cannot hold the area")))
                     return False
             elif stage == "attacker-fire":  # R-ASLT-4
                 self.hits, self.flag = 0, False
                 for u in self.attackers(g):
-                    face = g.roll("attacking fire", "R-ASLT-4", u.id, "T4")
+                    face = g.roll(ATTACKING_FIRE, "R-ASLT-4", u.id, "T4")
                     r = T.attacking_infantry_fire(face, u.cubes, self.entrenched)
                     g.roll_result(r)
                     if r == T.CUBE:
@@ -233,7 +240,7 @@ class Assault(Frame):
                             entrenched=self.entrenched,
                             elite=u.is_elite,
                         )
-                        face = g.roll(f"defender morale (column {column})", "R-ASLT-5", u.id, "T5")
+                        face = g.roll(DEFENDER_MORALE, "R-ASLT-5", u.id, "T5", column=column)
                         r = T.defender_morale(face, column)
                         g.roll_result(r)
                         self.results.append((u.id, r))
@@ -258,9 +265,9 @@ class Assault(Frame):
                     self.stage = "infantry"
                 else:
                     self.stage = "end"
-                    g.emit("assault-repulsed", f"the attack on {g.name(self.area)} is repulsed after two rounds", "R-ASLT-6", area=self.area)
+                    g.emit("assault-repulsed", said("the attack on {area} is repulsed after two rounds", area=g.name(self.area)), "R-ASLT-6", area=self.area)
                     for u in reversed(self.attackers(g)):
-                        g.push(Retreat(u.id, self.area, "attacker", why="the second round is over"))
+                        g.push(Retreat(u.id, self.area, "attacker", why=said("the second round is over")))
                     return False
             elif stage == "end":
                 self._end(g)
@@ -282,11 +289,16 @@ class Assault(Frame):
             self.entrenched = not self.flank and only is not None and markers.count(only) >= 2
         self.artillery_alone = not any(u.fights for u in self.defenders(g))
         units = tuple(u.id for u in self.attackers(g))
+        words = {"side": self.attacker.title, "area": g.name(self.area), "units": ", ".join(g.name(u) for u in units)}
+        if self.flank:
+            text = said("{side} assaults {area} with {units} (flank attack)", **words)  # a flank attack is never against entrenchments (R-ENT-3)
+        elif self.entrenched:
+            text = said("{side} assaults {area} with {units} against entrenchments", **words)
+        else:
+            text = said("{side} assaults {area} with {units}", **words)
         g.emit(
             "assault",
-            f"{self.attacker.title} assaults {g.name(self.area)} with {', '.join(g.name(u) for u in units)}"
-            + (" (flank attack)" if self.flank else "")
-            + (" against entrenchments" if self.entrenched else ""),
+            text,
             "R-ASLT",
             area=self.area,
             attacker=self.attacker.value,
@@ -303,9 +315,9 @@ class Assault(Frame):
             if u.location != self.area:
                 continue
             if r == T.ELIMINATE:
-                g.eliminate(u, "R-ASLT-3", "attacker morale E")
+                g.eliminate(u, "R-ASLT-3", said("attacker morale E"))
             elif r == T.RETREAT:
-                g.push(Retreat(uid, self.area, "attacker", why="attacker morale R"))
+                g.push(Retreat(uid, self.area, "attacker", why=said("attacker morale R")))
                 return True
         return False
 
@@ -317,14 +329,14 @@ class Assault(Frame):
             if u.location != self.area:
                 continue
             if r == T.ELIMINATE:
-                g.eliminate(u, "R-ASLT-5", "defender morale E")
+                g.eliminate(u, "R-ASLT-5", said("defender morale E"))
             elif r == T.DISRUPT:
                 g.disrupt(self.area, "R-ASLT-5")
             elif r == T.RETREAT:
-                g.push(Retreat(uid, self.area, "defender", why="defender morale R"))
+                g.push(Retreat(uid, self.area, "defender", why=said("defender morale R")))
                 return True
             elif r == T.COUNTER and self.attackers(g):
-                g.emit("counter-attack", f"{g.name(uid)} counter-attacks", "R-ASLT-5", area=self.area, unit=uid)
+                g.emit("counter-attack", said("{unit} counter-attacks", unit=g.name(uid)), "R-ASLT-5", area=self.area, unit=uid)
                 g.push(FallBack(self.attacker, self.area))
                 return True
         return False
@@ -335,9 +347,9 @@ class Assault(Frame):
         attackers = self.attackers(g)
         defenders = self.defenders(g)
         if attackers and not defenders:
-            g.emit("area-taken", f"{self.attacker.title} takes {g.name(self.area)}", "R-ASLT-7", area=self.area, side=self.attacker.value)
-            g.remove_disruption(self.area, "R-ASLT-7", "as the attacker takes the area")
-            g.remove_all_entrenchments(self.area, "R-ASLT-7", "the attacker takes the area")
+            g.emit("area-taken", said("{side} takes {area}", side=self.attacker.title, area=g.name(self.area)), "R-ASLT-7", area=self.area, side=self.attacker.value)
+            g.remove_disruption(self.area, "R-ASLT-7", said("as the attacker takes the area"))
+            g.remove_all_entrenchments(self.area, "R-ASLT-7", said("the attacker takes the area"))
         for u in attackers + defenders:
             g.untie(u)
             st.came_from.pop(u.id, None)
@@ -346,7 +358,7 @@ class Assault(Frame):
         if block is not None and g.count(self.area, block.side) == 0 and g.count(self.area, block.side.other):
             g.remove_block(self.area, "R-BLK-4")
         if not g.units_at(self.area):
-            g.remove_all_entrenchments(self.area, "R-ENT-5", "no unit remains")
+            g.remove_all_entrenchments(self.area, "R-ENT-5", said("no unit remains"))
 
     def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
-        return f"the assault on {self.area} goes on"
+        return said("the assault on {area} goes on", area=g.name(self.area))

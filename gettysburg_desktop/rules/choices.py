@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .damage import unit_class
 from .pieces import CUBE_SUPPLY, colour_kind, colour_side, colour_words
+from .said import Said, said
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -79,15 +80,15 @@ class Choice:
 
 
 BUTTONS = {
-    "end-turn": "End the turn",
-    "end-move": "End the move",
-    "end-fire": "Roll for the declared fire",
-    "keep-artillery": "Keep the artillery where it is",
-    "pass": "Pass (the disc stays on the block)",
-    "forced-pass": "Forced pass: set a black disc aside",
-    "resolve-assaults": "Fight the assaults now",
-    "fire": "Artillery fire",
-    "concede": "Concede the battle",
+    "end-turn": said("End the turn"),
+    "end-move": said("End the move"),
+    "end-fire": said("Roll for the declared fire"),
+    "keep-artillery": said("Keep the artillery where it is"),
+    "pass": said("Pass (the disc stays on the block)"),
+    "forced-pass": said("Forced pass: set a black disc aside"),
+    "resolve-assaults": said("Fight the assaults now"),
+    "fire": said("Artillery fire"),
+    "concede": said("Concede the battle"),
 }
 
 
@@ -124,6 +125,46 @@ def _of_colour(g: "Game", colour: str) -> tuple[str, ...]:
     return tuple(u.id for u in g.units_at(area, side) if u.kind is kind) if area else ()
 
 
+#: the labels of choices by verb (describe), each a said() template
+LABELS = {
+    "place-block": said("Place the command block of value {value} in {place}"),
+    "remove-block": said("Remove your command block from {place}"),
+    "order": said("Issue an order from the block in {place}"),
+    "double-order": said("Double order: discs on the blocks in {place} and {second}"),
+    "enter": said("{unit} enters {area} from {box}"),
+    "move/1": said("Move the units in {place}"),
+    "move/2": said("{unit} moves to {dest}"),
+    "move/3/1": said("{unit} moves to {dest}, carrying {n} cube"),
+    "move/3": said("{unit} moves to {dest}, carrying {n} cubes"),
+    "fire/infantry": said("{unit} fires at the infantry in {area}"),
+    "fire/artillery": said("{unit} fires at the artillery in {area}"),
+    "reinforce": said("Move a {colour} cube from {origin} to {dest}"),
+    "reorganize": said("Reorganize {place}: remove its disruption marker"),
+    "remove-fire-marker": said("Remove the artillery-fire marker in {place}"),
+    "take-marker": said("Take the artillery-fire marker from {place}"),
+    "assault": said("Fight the assault in {place} next"),
+    "entrench": said("Entrench in {area} facing {border}"),
+    "move-entrenchment": said("Turn an entrenchment in {area} from {old} to face {new}"),
+    "remove-entrenchment": said("Remove the marker in {area} facing {border}"),
+    "retreat": said("{unit} retreats to {dest}"),
+    "retreat/via": said("{unit} retreats through {via} to {dest}"),
+    "retreat/damaged": said("{unit} retreats damaged (on its side) to {dest}"),
+    "retreat/damaged/via": said("{unit} retreats damaged (on its side) through {via} to {dest}"),
+    "withdraw": said("{unit} withdraws undamaged to {dest}"),
+    "withdraw/via": said("{unit} withdraws undamaged through {via} to {dest}"),
+    "assign": said("{unit} takes the cube"),
+    "evade": said("{unit} retreats instead of taking the cube"),
+    "fall-back": said("{unit} falls back"),
+    "damage-artillery": said("{unit} takes the hit"),
+    "take-cube": said("A {colour} cube"),
+    "assaults-follow": said("{button}: the assaults are fought (dice)"),
+}
+
+
+def _label(key: str, **words: object) -> Said:
+    return said(LABELS[key].template, **words)
+
+
 def describe(g: "Game", a: Action) -> Choice:
     """The Choice for one action (legal now, or at least of this game)."""
     v, w = a.verb, a.args
@@ -131,58 +172,56 @@ def describe(g: "Game", a: Action) -> Choice:
     st = g.state
     if v in BUTTONS and not w:
         if v in ("end-move", "end-turn") and _assaults_follow(g, a):
-            return Choice(a, "button", BUTTONS[v] + ": the assaults are fought (dice)")
+            return Choice(a, "button", _label("assaults-follow", button=BUTTONS[v]))
         return Choice(a, "button", BUTTONS[v])
     if v == "place-block":
-        return Choice(a, "place", f"Place the command block of value {w[0]} in {n(w[1])}", place=w[1], places=(w[1],), value=int(w[0]))
-    if v == "remove-block":
-        return Choice(a, "place", f"Remove your command block from {n(w[0])}", place=w[0], places=(w[0],))
-    if v == "order":
-        return Choice(a, "place", f"Issue an order from the block in {n(w[0])}", place=w[0], places=(w[0],))
+        return Choice(a, "place", _label(v, value=w[0], place=n(w[1])), place=w[1], places=(w[1],), value=int(w[0]))
+    if v in ("remove-block", "order", "reorganize", "remove-fire-marker", "take-marker", "assault"):
+        return Choice(a, "place", _label(v, place=n(w[0])), place=w[0], places=(w[0],))
     if v == "double-order":
-        return Choice(a, "place", f"Double order: discs on the blocks in {n(w[0])} and {n(w[1])}", place=w[0], second_place=w[1], places=w)
+        return Choice(a, "place", _label(v, place=n(w[0]), second=n(w[1])), place=w[0], second_place=w[1], places=w)
     if v == "enter":
         u = st.units[w[0]]
         area = g.bf.entry_boxes[u.location].area
-        return Choice(a, "unit", f"{n(u.id)} enters {n(area)} from {n(u.location)}", unit=u.id, units=(u.id,), origin=u.location, place=area, places=(area,))
+        return Choice(a, "unit", _label(v, unit=n(u.id), area=n(area), box=n(u.location)), unit=u.id, units=(u.id,), origin=u.location, place=area, places=(area,))
     if v == "move" and len(w) == 1:
-        return Choice(a, "place", f"Move the units in {n(w[0])}", place=w[0], places=w)
+        return Choice(a, "place", _label("move/1", place=n(w[0])), place=w[0], places=w)
     if v == "move":
         u = st.units[w[0]]
         cubes = int(w[2]) if len(w) > 2 else 0
-        carry = f", carrying {cubes} cube{'s' if cubes != 1 else ''}" if cubes else ""
-        return Choice(a, "unit", f"{n(u.id)} moves to {n(w[1])}{carry}", unit=u.id, units=(u.id,), origin=u.location,
+        if cubes:
+            label = _label("move/3/1" if cubes == 1 else "move/3", unit=n(u.id), dest=n(w[1]), n=cubes)
+        else:
+            label = _label("move/2", unit=n(u.id), dest=n(w[1]))
+        return Choice(a, "unit", label, unit=u.id, units=(u.id,), origin=u.location,
                       place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes)
     if v == "fire":
         u = st.units[w[0]]
-        return Choice(a, "unit", f"{n(u.id)} fires at the {w[2]} in {n(w[1])}", unit=u.id, units=_class_of(g, u.id), origin=u.location,
+        return Choice(a, "unit", _label(f"fire/{w[2]}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=w[1], places=(w[1],), target=w[2])
     if v == "reinforce":
-        return Choice(a, "place", f"Move a {colour_words(w[2])} cube from {n(w[0])} to {n(w[1])}", origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
-    if v in ("reorganize", "remove-fire-marker", "take-marker", "assault"):
-        label = {"reorganize": "Reorganize {}: remove its disruption marker", "remove-fire-marker": "Remove the artillery-fire marker in {}",
-                 "take-marker": "Take the artillery-fire marker from {}", "assault": "Fight the assault in {} next"}[v]
-        return Choice(a, "place", label.format(n(w[0])), place=w[0], places=(w[0],))
+        return Choice(a, "place", _label(v, colour=colour_words(w[2]), origin=n(w[0]), dest=n(w[1])), origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
     if v == "entrench":
-        return Choice(a, "border", f"Entrench in {n(w[0])} facing {n(w[1])}", place=w[0], places=(w[0],), border=(w[0], w[1]))
+        return Choice(a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1]))
     if v == "move-entrenchment":
-        return Choice(a, "border", f"Turn an entrenchment in {n(w[0])} from {n(w[1])} to face {n(w[2])}", origin=w[1], place=w[0], places=(w[0],), border=(w[0], w[2]))
+        return Choice(a, "border", _label(v, area=n(w[0]), old=n(w[1]), new=n(w[2])), origin=w[1], place=w[0], places=(w[0],), border=(w[0], w[2]))
     if v == "remove-entrenchment":
-        return Choice(a, "border", f"Remove the marker in {n(w[0])} facing {n(w[1])}", place=w[0], places=(w[0],), border=(w[0], w[1]))
+        return Choice(a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1]))
     if v in ("retreat", "withdraw"):
         u = st.units[w[0]]
         path = w[1:]
-        via = f" through {n(path[0])}" if len(path) == 2 else ""
-        how = "withdraws undamaged" if v == "withdraw" else "retreats damaged (on its side)" if u.is_artillery else "retreats"
-        return Choice(a, "place", f"{n(u.id)} {how}{via} to {n(path[-1])}", unit=u.id, units=_class_of(g, u.id), origin=u.location,
+        key = v if v == "withdraw" or not u.is_artillery else "retreat/damaged"
+        words = {"unit": n(u.id), "dest": n(path[-1])}
+        if len(path) == 2:
+            key += "/via"
+            words["via"] = n(path[0])
+        return Choice(a, "place", _label(key, **words), unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=path[-1], places=path, border=(u.location, path[0]))
     if v in ("assign", "evade", "fall-back", "damage-artillery"):
-        label = {"assign": "{} takes the cube", "evade": "{} retreats instead of taking the cube",
-                 "fall-back": "{} falls back", "damage-artillery": "{} takes the hit"}[v]
         u = st.units[w[0]]
-        return Choice(a, "unit", label.format(n(u.id)), unit=u.id, units=_class_of(g, u.id), origin=u.location)
+        return Choice(a, "unit", _label(v, unit=n(u.id)), unit=u.id, units=_class_of(g, u.id), origin=u.location)
     if v in ("take-cube", "cube-colour"):
-        return Choice(a, "colour", f"A {colour_words(w[0])} cube", units=_of_colour(g, w[0]), colour=w[0])
+        return Choice(a, "colour", _label("take-cube", colour=colour_words(w[0])), units=_of_colour(g, w[0]), colour=w[0])
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
 
 
@@ -190,80 +229,83 @@ def describe(g: "Game", a: Action) -> Choice:
 #: players read them (names for ids); the state is not needed, so a replayed
 #: or loaded game reads the same (``spoken``)
 SPOKEN = {
-    "place-block": "places a command block of value {0} in {1}",
-    "remove-block": "removes its command block from {0}",
-    "order": "issues an order from the block in {0}",
-    "double-order": "issues a double order from the blocks in {0} and {1}",
-    "forced-pass": "takes a forced pass",
-    "enter": "brings {0} out of its entry box",
-    "end-turn": "ends the turn",
-    "concede": "concedes the battle",
-    "move/1": "orders the units in {0} to move",
-    "move/2": "moves {0} to {1}",
-    "move/3": "moves {0} to {1}, carrying {2} cube(s)",
-    "end-move": "ends the move",
-    "resolve-assaults": "fights the assaults now",
-    "fire/0": "orders artillery fire",
-    "fire/3": "declares {0} firing at the {2} in {1}",
-    "end-fire": "rolls for the declared fire",
-    "reinforce": "moves a {2} cube from {0} to {1}",
-    "reorganize": "reorganizes {0}",
-    "entrench": "entrenches in {0} facing {1}",
-    "move-entrenchment": "turns an entrenchment in {0} from {1} to face {2}",
-    "remove-fire-marker": "removes the artillery-fire marker in {0}",
-    "pass": "passes",
-    "assault": "fights the assault in {0} next",
-    "assign": "gives the cube to {0}",
-    "take-cube": "takes the hit as a {0} cube",
-    "evade": "has {0} retreat instead of taking the cube",
-    "retreat/2": "retreats {0} to {1}",
-    "retreat/3": "retreats {0} through {1} to {2}",
-    "withdraw/2": "withdraws {0} to {1} undamaged",
-    "withdraw/3": "withdraws {0} through {1} to {2} undamaged",
-    "keep-artillery": "keeps the artillery where it is",
-    "fall-back": "has {0} fall back",
-    "damage-artillery": "gives the hit to {0}",
-    "cube-colour": "chooses a {0} cube",
-    "take-marker": "takes the artillery-fire marker from {0}",
-    "remove-entrenchment": "removes the marker in {0} facing {1}",
+    "place-block": (said("places a command block of value {value} in {place}"), ("value", "place")),
+    "remove-block": (said("removes its command block from {place}"), ("place",)),
+    "order": (said("issues an order from the block in {place}"), ("place",)),
+    "double-order": (said("issues a double order from the blocks in {place} and {second}"), ("place", "second")),
+    "forced-pass": (said("takes a forced pass"), ()),
+    "enter": (said("brings {unit} out of its entry box"), ("unit",)),
+    "end-turn": (said("ends the turn"), ()),
+    "concede": (said("concedes the battle"), ()),
+    "move/1": (said("orders the units in {place} to move"), ("place",)),
+    "move/2": (said("moves {unit} to {dest}"), ("unit", "dest")),
+    "move/3": (said("moves {unit} to {dest}, carrying {n} cube(s)"), ("unit", "dest", "n")),
+    "end-move": (said("ends the move"), ()),
+    "resolve-assaults": (said("fights the assaults now"), ()),
+    "fire/0": (said("orders artillery fire"), ()),
+    "fire/3": (said("declares {unit} firing at the {aim} in {area}"), ("unit", "area", "aim")),
+    "end-fire": (said("rolls for the declared fire"), ()),
+    "reinforce": (said("moves a {colour} cube from {origin} to {dest}"), ("origin", "dest", "colour")),
+    "reorganize": (said("reorganizes {place}"), ("place",)),
+    "entrench": (said("entrenches in {area} facing {border}"), ("area", "border")),
+    "move-entrenchment": (said("turns an entrenchment in {area} from {old} to face {new}"), ("area", "old", "new")),
+    "remove-fire-marker": (said("removes the artillery-fire marker in {place}"), ("place",)),
+    "pass": (said("passes"), ()),
+    "assault": (said("fights the assault in {place} next"), ("place",)),
+    "assign": (said("gives the cube to {unit}"), ("unit",)),
+    "take-cube": (said("takes the hit as a {colour} cube"), ("colour",)),
+    "evade": (said("has {unit} retreat instead of taking the cube"), ("unit",)),
+    "retreat/2": (said("retreats {unit} to {dest}"), ("unit", "dest")),
+    "retreat/3": (said("retreats {unit} through {via} to {dest}"), ("unit", "via", "dest")),
+    "withdraw/2": (said("withdraws {unit} to {dest} undamaged"), ("unit", "dest")),
+    "withdraw/3": (said("withdraws {unit} through {via} to {dest} undamaged"), ("unit", "via", "dest")),
+    "keep-artillery": (said("keeps the artillery where it is"), ()),
+    "fall-back": (said("has {unit} fall back"), ("unit",)),
+    "damage-artillery": (said("gives the hit to {unit}"), ("unit",)),
+    "cube-colour": (said("chooses a {colour} cube"), ("colour",)),
+    "take-marker": (said("takes the artillery-fire marker from {place}"), ("place",)),
+    "remove-entrenchment": (said("removes the marker in {area} facing {border}"), ("area", "border")),
 }
+#: how the aim of long-range fire reads in the log
+AIMS = {"infantry": said("infantry"), "artillery": said("artillery")}
 
 
-def spoken(g: "Game", action: Action, hidden: bool = False) -> str:
+def spoken(g: "Game", action: Action, hidden: bool = False) -> Said | str:
     """``action`` in words for the log ("moves Heth: Pettigrew to Herr
     Ridge"); ``hidden``: as the opponent reads it, a block's value unsaid
     (R-ACT-2)."""
     v, w = action.verb, action.args
-    template = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
-    if template is None:  # pragma: no cover - every verb has its words
+    entry = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
+    if entry is None:  # pragma: no cover - every verb has its words
         return str(action)
     if v == "place-block" and hidden:
-        return f"places a command block in {g.name(w[1])}"
-    words = [colour_words(x) if x in CUBE_SUPPLY else g.name(x) for x in w]
-    return template.format(*words)
+        return said("places a command block in {place}", place=g.name(w[1]))
+    template, names = entry
+    words = {k: colour_words(x) if x in CUBE_SUPPLY else AIMS[x] if k == "aim" else g.name(x) for k, x in zip(names, w)}
+    return said(template.template, **words) if words else template
 
 
-def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> str:
+def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> Said:
     """Why a click on a thing means nothing now, in one line with the rule
     id (the window shows it; it never works the rules out itself)."""
     if g.over:
-        return f"The game is over: {g.outcome[1]}"
+        return said("The game is over: {why}", why=g.outcome[1])
     p = g.prompt()
-    asked = f"{p.side.title}: {p.text.split(': ', 1)[1]} ({p.rule})"
+    asked = said("{side}: {question} ({rule})", side=p.side.title, question=p.text.args["question"], rule=p.rule)
     if unit is not None and place is not None:
         why = getattr(g.state.stack[-1], "why_not", None)
         reason = why(g, g.state.units[unit], place) if why is not None else None
         if reason:
-            return f"{g.name(unit)} cannot go to {g.name(place)}: {reason}."
-        return f"{g.name(unit)} cannot go to {g.name(place)} now. {asked}"
+            return said("{unit} cannot go to {place}: {reason}.", unit=g.name(unit), place=g.name(place), reason=reason)
+        return said("{unit} cannot go to {place} now. {asked}", unit=g.name(unit), place=g.name(place), asked=asked)
     if unit is not None:
         u = g.state.units[unit]
         if u.side is not p.side:
-            return f"{g.name(unit)} is a {u.side.title} unit, and the {p.side.title} side decides now. {asked}"
-        return f"{g.name(unit)} has nothing to do now. {asked}"
+            return said("{unit} is a {side} unit, and the {deciding} side decides now. {asked}", unit=g.name(unit), side=u.side.title, deciding=p.side.title, asked=asked)
+        return said("{unit} has nothing to do now. {asked}", unit=g.name(unit), asked=asked)
     if border is not None:
         a, b = border
-        return f"Nothing to do with the border of {g.name(a)} and {g.name(b)} now. {asked}"
+        return said("Nothing to do with the border of {area} and {other} now. {asked}", area=g.name(a), other=g.name(b), asked=asked)
     if place is not None:
-        return f"Nothing to do in {g.name(place)} now. {asked}"
+        return said("Nothing to do in {place} now. {asked}", place=g.name(place), asked=asked)
     return asked

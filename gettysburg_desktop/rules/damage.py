@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Iterable
 from .actions import Action, act
 from .frame import Frame
 from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind, colour_words
+from .said import said
+
+SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -44,14 +47,16 @@ def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
     if st.supply[unit.colour] == 0:
-        g.emit("supply-exhausted", f"no {colour_words(unit.colour)} cube is left: {g.name(unit.id)} is removed", "R-DMG-9", unit=unit.id, colour=unit.colour)
-        g.eliminate(unit, "R-DMG-9", "the cube supply is exhausted")
+        if g.events_on:
+            g.emit("supply-exhausted", said("no {colour} cube is left: {unit} is removed", colour=colour_words(unit.colour), unit=g.name(unit.id)), "R-DMG-9", unit=unit.id, colour=unit.colour)
+        g.eliminate(unit, "R-DMG-9", SUPPLY_EXHAUSTED)
         return
     st.supply[unit.colour] -= 1
     unit.cubes += 1
-    g.emit("cube-hit", f"{g.name(unit.id)} takes a cube ({unit.cubes})", rule, unit=unit.id, colour=unit.colour)
+    if g.events_on:
+        g.emit("cube-hit", said("{unit} takes a cube ({n})", unit=g.name(unit.id), n=unit.cubes), rule, unit=unit.id, colour=unit.colour)
     if unit.cubes > unit.cube_limit:
-        g.eliminate(unit, "R-DMG-3", f"{unit.cubes} cubes")
+        g.eliminate(unit, "R-DMG-3", said("{n} cubes", n=unit.cubes))
 
 
 class TakeHits(Frame):
@@ -94,7 +99,8 @@ class TakeHits(Frame):
         if a.verb == "assign":
             hit_unit(g, u, self.rule)
         else:
-            g.emit("evade", f"{g.name(u.id)} retreats instead of taking a cube", "R-ASLT-10", unit=u.id)
+            if g.events_on:
+                g.emit("evade", said("{unit} retreats instead of taking a cube", unit=g.name(u.id)), "R-ASLT-10", unit=u.id)
             if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
                 # R-ASLT-10: one cube is ignored, the rest are still taken; with
                 # no unit staying to take them [interpretation] the cavalry does.
@@ -103,10 +109,10 @@ class TakeHits(Frame):
                     hit_unit(g, u, self.rule)
                 if u.location != self.area:
                     return
-            g.push(Retreat(u.id, self.area, self.role, why="cavalry evades a cube", ride_off=True))
+            g.push(Retreat(u.id, self.area, self.role, why=said("cavalry evades a cube"), ride_off=True))
 
     def prompt(self, g: "Game") -> str:
-        return f"{self.n} cube(s) hit your units in {g.name(self.area)}: choose the unit that takes the next one"
+        return said("{n} cube(s) hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
 
 
 class AssignExisting(Frame):
@@ -145,7 +151,7 @@ class AssignExisting(Frame):
 
     def prompt(self, g: "Game") -> str:
         c = self._next_colour(g)
-        return f"assign the {colour_words(c)} cubes already in {g.name(self.area)} to your defending units ({g.loose(self.area, c)} left)"
+        return said("assign the {colour} cubes already in {area} to your defending units ({n} left)", colour=colour_words(c), area=g.name(self.area), n=g.loose(self.area, c))
 
 
 def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]:
@@ -213,11 +219,12 @@ class LongRangeHit(Frame):
         if a.verb == "take-cube":
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
-            g.emit("evade", f"{g.name(a.args[0])} retreats instead of taking the cube", "R-ASLT-10", unit=a.args[0])
-            g.push(Retreat(a.args[0], self.area, "defender", why="cavalry evades the cube", ride_off=True))
+            if g.events_on:
+                g.emit("evade", said("{unit} retreats instead of taking the cube", unit=g.name(a.args[0])), "R-ASLT-10", unit=a.args[0])
+            g.push(Retreat(a.args[0], self.area, "defender", why=said("cavalry evades the cube"), ride_off=True))
 
     def prompt(self, g: "Game") -> str:
-        return f"long-range fire hits your units in {g.name(self.area)}: choose the colour of the cube"
+        return said("long-range fire hits your units in {area}: choose the colour of the cube", area=g.name(self.area))
 
 
 class ColourChoice(Frame):
@@ -244,4 +251,4 @@ class ColourChoice(Frame):
         g.add_loose_cube(self.area, a.args[0], self.rule)
 
     def prompt(self, g: "Game") -> str:
-        return f"a cube is placed in {g.name(self.area)}: choose its colour"
+        return said("a cube is placed in {area}: choose its colour", area=g.name(self.area))

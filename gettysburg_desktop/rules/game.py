@@ -25,10 +25,11 @@ from typing import Iterable
 from .actions import Action, act
 from .battlefield import Battlefield
 from .dice import Dice, ReplayDice, SeededDice
+from .damage import SUPPLY_EXHAUSTED
 from .events import Event
 from .frame import Frame
 from .log import LogEntry, log_text
-from .periods import PERIODS
+from .periods import PERIOD_WORDS
 from .pieces import (
     BLOCK_VALUES,
     DISRUPTION_MARKERS,
@@ -43,12 +44,14 @@ from .pieces import (
     colour_side,
     colour_words,
 )
+from .said import Said, said
 from .scenario import Scenario
 from .state import Block, GameState
 from .variants import check_variants
 
 #: How a table result reads in the log.
-RESULT_WORDS = {"-": "no effect", "cube": "1 cube", "M": "M (morale check)", "D": "D (disruption)", "R": "R (retreat)", "E": "E (eliminated)", "C": "C (counter-attack)", "hit": "1 hit"}
+RESULT_WORDS = {"-": said("no effect"), "cube": said("1 cube"), "M": said("M (morale check)"), "D": said("D (disruption)"), "R": said("R (retreat)"),
+                "E": said("E (eliminated)"), "C": said("C (counter-attack)"), "hit": said("1 hit")}
 
 
 OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
@@ -86,7 +89,26 @@ class Undone:
     events: tuple[Event, ...]
 
 
-_MOVE_WORDS = {"move": "moves", "enter": "enters", "arrive": "arrives", "retreat": "retreats", "withdraw": "withdraws"}
+#: a unit's move in words, by the event's kind and whether it passed through an area
+_MOVE_WORDS = {
+    ("move", False): said("{unit} moves from {origin} to {dest}"),
+    ("enter", False): said("{unit} enters from {origin} to {dest}"),
+    ("arrive", False): said("{unit} arrives to {dest}"),
+    ("retreat", False): said("{unit} retreats from {origin} to {dest}"),
+    ("retreat", True): said("{unit} retreats from {origin} through {via} to {dest}"),
+    ("withdraw", False): said("{unit} withdraws from {origin} to {dest}"),
+    ("withdraw", True): said("{unit} withdraws from {origin} through {via} to {dest}"),
+    ("set-up", False): said("{unit} is set up in {dest}"),
+}
+#: why undo is not possible (Game.undo_reason)
+NOTHING_DONE = said("nothing has been done yet")
+UNDO_OFF = said("undo is off in this game")
+ROLLED = said("a die was rolled: rolls are never taken back")
+GAME_OVER = said("the game is over")
+#: reasons given by more than one rule
+AS_ARTILLERY_LEAVES = said("as artillery leaves")
+NO_UNIT_REMAINS = said("no unit remains")
+NO_UNIT_OF_COLOUR = said("no unit of their colour is left")
 
 
 def _nothing(*args, **kwargs) -> None:
@@ -122,7 +144,7 @@ class Game:
         self._keep_undo = undo
         self._undo: list[tuple] = []
         self._redo: list[Action] = []
-        self._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
+        self._undo_reason = NOTHING_DONE if undo else UNDO_OFF
         self._handed_over = False  # the undo list waits behind a hand-over (undo(handover=True))
         self._events: list[Event] = []
         self._faces: list[int] = []  # the dice rolled by the action under way
@@ -243,9 +265,9 @@ class Game:
         st = self.state
         if st.outcome is not None:
             winner, why = st.outcome
-            return Prompt(None, f"The game is over: {winner.title} victory. {why}", "R-WIN", "game-over")
+            return Prompt(None, said("The game is over: {side} victory. {why}", side=winner.title, why=why), "R-WIN", "game-over")
         top = st.stack[-1]
-        return Prompt(top.side, f"{top.side.title}: {top.prompt(self)}", top.rule, top.step_name(self))
+        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule, top.step_name(self))
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action; returns the events it caused. Either the
@@ -277,15 +299,15 @@ class Game:
             if self._handed_over:  # the side the game was handed to has decided: no way back now
                 self._clear_undo(self._undo_reason)
             if faces:
-                self._clear_undo("a die was rolled: rolls are never taken back")
+                self._clear_undo(ROLLED)
             elif self.over:
-                self._clear_undo("the game is over")
+                self._clear_undo(GAME_OVER)
             elif self.deciding_side() is not decider:
                 # kept for a take-back behind the hot-seat curtain, before the
                 # other side decides anything (undo(handover=True))
                 self._undo.append((snapshot, len(self.history) - 1))
                 self._handed_over = True
-                self._undo_reason = f"the {decider.title} decisions are done: the {OTHER[decider].title} side is deciding now"
+                self._undo_reason = said("the {side} decisions are done: the {other} side is deciding now", side=decider.title, other=OTHER[decider].title)
             else:
                 self._undo.append((snapshot, len(self.history) - 1))
         return events
@@ -339,14 +361,14 @@ class Game:
         st = self.state
         self._events = []
         st.ply += 1
-        st.outcome = (Side.USA, "The Confederate player conceded (R-WIN-3).")
-        self.emit("game-over", "the Confederates concede: the Union wins", "R-WIN-3", winner="usa", reason=st.outcome[1])
+        st.outcome = (Side.USA, said("The Confederate player conceded (R-WIN-3)."))
+        self.emit("game-over", said("the Confederates concede: the Union wins"), "R-WIN-3", winner="usa", reason=st.outcome[1])
         events, self._events = self._events, []
         self._legal = []
         self.history.append(CONCEDE)
         self.log.append(LogEntry(len(self.history), Side.CSA, CONCEDE, tuple(events), ()))
         self._redo.clear()
-        self._clear_undo("the game is over")
+        self._clear_undo(GAME_OVER)
         return events
 
     # ------------------------------------------------------------------ undo, redo
@@ -355,11 +377,11 @@ class Game:
         self._undo_reason = why
         self._handed_over = False
 
-    def set_undo(self, on: bool, why: str = "undo is off in this game") -> None:
+    def set_undo(self, on: bool, why: str = UNDO_OFF) -> None:
         """Keep undo snapshots from now on (or stop). A game replayed from a
         record without undo, then played on in the window, switches it on."""
         self._keep_undo = on
-        self._clear_undo(why if not on else f"nothing to undo yet: {why}")
+        self._clear_undo(why if not on else said("nothing to undo yet: {why}", why=why))
 
     def can_undo(self, handover: bool = False) -> bool:
         """Whether undo is possible; ``handover``: whether the side that just
@@ -445,7 +467,7 @@ class Game:
         g.log = []
         g._keep_undo = undo
         g._undo, g._redo = [], []
-        g._undo_reason = "nothing has been done yet" if undo else "undo is off in this game"
+        g._undo_reason = NOTHING_DONE if undo else UNDO_OFF
         g._handed_over = False
         g._events, g._faces = [], []
         g._quiet(not events)
@@ -505,24 +527,27 @@ class Game:
         and ``text`` only for the owner, ``public_text`` for everyone else."""
         self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
 
-    def roll(self, purpose: str, rule: str, unit: str = "", table: str = "", target: str = "") -> int:
-        """One die for ``purpose`` (words; the rolling unit's name and the
-        target area's name are put in only when events are on)."""
+    def roll(self, purpose: Said, rule: str, unit: str = "", table: str = "", target: str = "", **words: object) -> int:
+        """One die for ``purpose`` (a said() template, filled in with
+        ``words``; the rolling unit's name and the target area's name are put
+        in only when events are on)."""
         face = self.state.dice.roll()
         self._faces.append(face)
         if self.events_on:
+            if words:
+                purpose = said(purpose.template, **words)
             if target:
-                purpose = f"{purpose} in {self.name(target)}"
+                purpose = said("{purpose} in {area}", purpose=purpose, area=self.name(target))
             if unit:
-                purpose = f"{self.name(unit)}: {purpose}"
-            self.emit("roll", f"{purpose}: rolled {face}", rule, purpose=purpose, unit=unit, face=face, table=table, result="")
+                purpose = said("{unit}: {purpose}", unit=self.name(unit), purpose=purpose)
+            self.emit("roll", said("{purpose}: rolled {face}", purpose=purpose, face=face), rule, purpose=purpose, unit=unit, face=face, table=table, result="")
         return face
 
     def roll_result(self, result: str) -> None:
         """Add the table's result to the roll just made (for the log)."""
         e = self._events[-1]
         data = tuple((k, result if k == "result" else v) for k, v in e.data)
-        self._events[-1] = Event(e.kind, f"{e.text}: {RESULT_WORDS.get(result, result)}", e.rule, data)
+        self._events[-1] = Event(e.kind, said("{roll}: {result}", roll=e.text, result=RESULT_WORDS.get(result, result)), e.rule, data)
 
     def name(self, ident: str) -> str:
         """A unit's, area's or entry box's name as players read it."""
@@ -542,8 +567,8 @@ class Game:
                 return frame
         return None
 
-    def period_name(self) -> str:
-        return PERIODS[self.state.period]
+    def period_name(self) -> Said:
+        return PERIOD_WORDS[self.state.period]
 
     # ------------------------------------------------------------------ queries
     def units_at(self, place: str, side: Side | None = None) -> list[Unit]:
@@ -631,12 +656,15 @@ class Game:
         self._left(origin, unit)
         if self.events_on:
             name = self.name
-            where = f" from {name(origin)}" if verb not in ("arrive", "set-up") else ""
-            through = f" through {name(via)}" if via else ""
             data = {"unit": unit.id, "origin": origin, "dest": dest}
             if verb in ("retreat", "withdraw"):
                 data["via"] = via
-            self.emit(verb, f"{name(unit.id)} {_MOVE_WORDS[verb]}{where}{through} to {name(dest)}" if verb != "set-up" else f"{name(unit.id)} is set up in {name(dest)}", rule, **data)
+            words = {"unit": name(unit.id), "dest": name(dest)}
+            if verb not in ("arrive", "set-up"):
+                words["origin"] = name(origin)
+            if via:
+                words["via"] = name(via)
+            self.emit(verb, said(_MOVE_WORDS[verb, bool(via)].template, **words), rule, **data)
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
             # R-BLK-4, [interpretation] in entry boxes and on arrival as well
@@ -661,32 +689,40 @@ class Game:
         markers.remove(border)
         if not markers:
             del st.entrenchments[area]
-        self.emit("entrenchment-removed", f"the entrenchment marker in {self.name(area)} facing {self.name(border)} is removed as {self.name(unit)} arrives", "R-ENT-5", area=area, border=border)
+        if self.events_on:
+            self.emit("entrenchment-removed", said("the entrenchment marker in {area} facing {border} is removed as {unit} arrives",
+                                                   area=self.name(area), border=self.name(border), unit=self.name(unit)), "R-ENT-5", area=area, border=border)
 
-    def remove_all_entrenchments(self, area: str, rule: str, why: str) -> None:
+    def remove_all_entrenchments(self, area: str, rule: str, why: Said) -> None:
         markers = self.state.entrenchments.pop(area, None)
-        if markers:
-            self.emit("entrenchments-removed", f"all entrenchment markers in {self.name(area)} are removed: {why}", rule, area=area, borders=tuple(markers))
+        if markers and self.events_on:
+            self.emit("entrenchments-removed", said("all entrenchment markers in {area} are removed: {why}", area=self.name(area), why=why), rule, area=area, borders=tuple(markers))
 
     def _left(self, origin: str, unit: Unit) -> None:
         st = self.state
         if not self.bf.is_area(origin):
             return
         if unit.kind is Kind.ARTILLERY and origin in st.fire_markers:
-            self.remove_fire_marker(origin, "R-ART-7", "as artillery leaves")
+            self.remove_fire_marker(origin, "R-ART-7", AS_ARTILLERY_LEAVES)
         if origin not in st.at and origin in st.entrenchments:
-            self.remove_all_entrenchments(origin, "R-ENT-5", "no unit remains")
+            self.remove_all_entrenchments(origin, "R-ENT-5", NO_UNIT_REMAINS)
 
-    def remove_fire_marker(self, area: str, rule: str, why: str = "") -> None:
+    def remove_fire_marker(self, area: str, rule: str, why: Said | None = None) -> None:
         self.state.fire_markers.discard(area)
-        self.emit("fire-marker-removed", f"the artillery-fire marker in {self.name(area)} is removed" + (f" {why}" if why else ""), rule, area=area)
+        if self.events_on:
+            text = (said("the artillery-fire marker in {area} is removed {why}", area=self.name(area), why=why) if why
+                    else said("the artillery-fire marker in {area} is removed", area=self.name(area)))
+            self.emit("fire-marker-removed", text, rule, area=area)
 
-    def remove_disruption(self, area: str, rule: str, why: str = "") -> None:
+    def remove_disruption(self, area: str, rule: str, why: Said | None = None) -> None:
         if area in self.state.disrupted:
             self.state.disrupted.discard(area)
-            self.emit("disruption-removed", f"the disruption marker in {self.name(area)} is removed" + (f" {why}" if why else ""), rule, area=area)
+            if self.events_on:
+                text = (said("the disruption marker in {area} is removed {why}", area=self.name(area), why=why) if why
+                        else said("the disruption marker in {area} is removed", area=self.name(area)))
+                self.emit("disruption-removed", text, rule, area=area)
 
-    def eliminate(self, unit: Unit, rule: str, why: str = "") -> None:
+    def eliminate(self, unit: Unit, rule: str, why: Said | None = None) -> None:
         """The unit leaves the map; the cubes tied to it go back to the supply (R-DMG-3)."""
         place = unit.location
         cubes = unit.cubes
@@ -694,7 +730,10 @@ class Game:
             self.state.supply[unit.colour] += cubes
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
-        self.emit("eliminated", f"{self.name(unit.id)} is eliminated in {self.name(place)}" + (f": {why}" if why else ""), rule, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
+        if self.events_on:
+            text = (said("{unit} is eliminated in {place}: {why}", unit=self.name(unit.id), place=self.name(place), why=why) if why
+                    else said("{unit} is eliminated in {place}", unit=self.name(unit.id), place=self.name(place)))
+            self.emit("eliminated", text, rule, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
         self.after_loss(unit, place, "eliminated")
 
@@ -714,8 +753,9 @@ class Game:
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
             if self.events_on:
-                self.emit("cubes-untied", f"the {n} cube{'s' if n > 1 else ''} of {self.name(unit.id)} lie loose in {self.name(unit.location)} again",
-                          "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+                text = (said("the {n} cubes of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)) if n > 1
+                        else said("the {n} cube of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
+                self.emit("cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -730,11 +770,13 @@ class Game:
             unit.cubes += n
             if not self.events_on:
                 return
-            cubes = f"{n} cube{'s' if n > 1 else ''}"
+            words = {"n": n, "unit": self.name(unit.id), "place": self.name(unit.location)}
             if rule == "R-DMG-8":
-                text = f"{cubes} in {self.name(unit.location)} assigned to {self.name(unit.id)}, now holding {unit.cubes}"
+                text = (said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words) if n > 1
+                        else said("{n} cube in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words))
             else:
-                text = f"{self.name(unit.id)} takes {cubes} along from {self.name(unit.location)}"
+                text = (said("{unit} takes {n} cubes along from {place}", **words) if n > 1
+                        else said("{unit} takes {n} cube along from {place}", **words))
             self.emit("cubes-tied", text, rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
@@ -751,15 +793,18 @@ class Game:
         if origin is None and st.supply[colour] == 0:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
-            self.emit("supply-exhausted", f"no {colour_words(colour)} cube is left: {self.name(victim.id)} is removed with {back} cubes", "R-DMG-9", unit=victim.id, colour=colour)
+            if self.events_on:
+                self.emit("supply-exhausted", said("no {colour} cube is left: {unit} is removed with {n} cubes", colour=colour_words(colour), unit=self.name(victim.id), n=back),
+                          "R-DMG-9", unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
-            self.eliminate(victim, "R-DMG-9", "the cube supply is exhausted")
+            self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
             return
         pile = st.cubes.setdefault(place, {})
         if origin is None:
             st.supply[colour] -= 1
             pile[colour] = pile.get(colour, 0) + 1
-            self.emit("cube-placed", f"a {colour_words(colour)} cube is placed in {self.name(place)}", rule, place=place, colour=colour)
+            if self.events_on:
+                self.emit("cube-placed", said("a {colour} cube is placed in {place}", colour=colour_words(colour), place=self.name(place)), rule, place=place, colour=colour)
         else:
             src = st.cubes[origin]
             src[colour] -= 1
@@ -768,14 +813,16 @@ class Game:
                 if not src:
                     del st.cubes[origin]
             pile[colour] = pile.get(colour, 0) + 1
-            self.emit("cube-moved", f"a {colour_words(colour)} cube moves from {self.name(origin)} to {self.name(place)}", rule, origin=origin, dest=place, colour=colour)
+            if self.events_on:
+                self.emit("cube-moved", said("a {colour} cube moves from {origin} to {place}", colour=colour_words(colour), origin=self.name(origin), place=self.name(place)),
+                          rule, origin=origin, dest=place, colour=colour)
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
-            self.return_loose(place, colour, n, "R-DMG-3", f"{self.name(victim.id)} takes {n} cubes")
-            self.eliminate(victim, "R-DMG-3", f"{n} cubes")
+            self.return_loose(place, colour, n, "R-DMG-3", said("{unit} takes {n} cubes", unit=self.name(victim.id), n=n) if self.events_on else None)
+            self.eliminate(victim, "R-DMG-3", said("{n} cubes", n=n) if self.events_on else None)
 
-    def return_loose(self, place: str, colour: str, n: int, rule: str, why: str = "") -> None:
+    def return_loose(self, place: str, colour: str, n: int, rule: str, why: Said | None = None) -> None:
         """``n`` loose cubes of ``colour`` in ``place`` go back to the supply."""
         pile = self.state.cubes.get(place, {})
         n = min(n, pile.get(colour, 0))
@@ -786,7 +833,15 @@ class Game:
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
-            self.emit("cubes-returned", f"{n} {colour_words(colour)} cube{'s' if n > 1 else ''} in {self.name(place)} go{'es' if n == 1 else ''} back to the supply" + (f": {why}" if why else ""), rule, place=place, colour=colour, count=n)
+            if self.events_on:
+                words = {"n": n, "colour": colour_words(colour), "place": self.name(place)}
+                if why:
+                    text = (said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words) if n > 1
+                            else said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words))
+                else:
+                    text = (said("{n} {colour} cubes in {place} go back to the supply", **words) if n > 1
+                            else said("{n} {colour} cube in {place} goes back to the supply", **words))
+                self.emit("cubes-returned", text, rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
@@ -795,17 +850,19 @@ class Game:
             return
         for colour in list(pile):
             if not any(u.colour == colour for u in self.state.at.get(place, ())):
-                self.return_loose(place, colour, pile[colour], "R-DMG-1", "no unit of their colour is left")
+                self.return_loose(place, colour, pile[colour], "R-DMG-1", NO_UNIT_OF_COLOUR)
 
     def disrupt(self, area: str, rule: str) -> None:
         st = self.state
         if area in st.disrupted:
             return
         if len(st.disrupted) >= DISRUPTION_MARKERS:
-            self.emit("no-marker", f"no disruption marker is left for {self.name(area)}", "R-COMP", area=area)
+            if self.events_on:
+                self.emit("no-marker", said("no disruption marker is left for {area}", area=self.name(area)), "R-COMP", area=area)
             return
         st.disrupted.add(area)
-        self.emit("disrupted", f"a disruption marker is placed in {self.name(area)}", rule, area=area)
+        if self.events_on:
+            self.emit("disrupted", said("a disruption marker is placed in {area}", area=self.name(area)), rule, area=area)
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
@@ -814,10 +871,15 @@ class Game:
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
         if self.events_on:
-            what = f"the {block.side.title} command block in {self.name(place)}"
-            tail = f" is removed with {block.discs} disc{'' if block.discs == 1 else 's'} and set aside"
+            words = {"side": block.side.title, "place": self.name(place), "n": block.discs}
+            if block.discs == 1:
+                public = said("the {side} command block in {place} is removed with {n} disc and set aside", **words)
+                text = said("the {side} command block in {place} (value {value}) is removed with {n} disc and set aside", value=block.value, **words)
+            else:
+                public = said("the {side} command block in {place} is removed with {n} discs and set aside", **words)
+                text = said("the {side} command block in {place} (value {value}) is removed with {n} discs and set aside", value=block.value, **words)
             self.emit_secret(
-                block.side, what + tail, "block-removed", f"{what} (value {block.value}){tail}", rule, ("value",),
+                block.side, public, "block-removed", text, rule, ("value",),
                 side=block.side.value, place=place, value=block.value, discs=block.discs,
             )
         self._blocks_return(block.side)
@@ -828,9 +890,9 @@ class Game:
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
         if self.events_on:
-            what = f"{side.title} places a command block"
             self.emit_secret(
-                side, f"{what} in {self.name(place)}", "block-placed", f"{what} of value {value} in {self.name(place)}", "R-BLK-1", ("value",),
+                side, said("{side} places a command block in {place}", side=side.title, place=self.name(place)), "block-placed",
+                said("{side} places a command block of value {value} in {place}", side=side.title, value=value, place=self.name(place)), "R-BLK-1", ("value",),
                 side=side.value, place=place, value=value,
             )
         self._blocks_return(side)
@@ -844,8 +906,11 @@ class Game:
             values = tuple(st.set_aside[side])
             st.available[side] = sorted(values)
             st.set_aside[side] = []
-            what = f"{side.title}'s {len(values)} set-aside command blocks are available again"
-            self.emit_secret(side, what, "blocks-returned", f"{what} ({', '.join(map(str, values))})", "R-BLK-2", ("values",), side=side.value, values=values)
+            if self.events_on:
+                words = {"side": side.title, "n": len(values)}
+                self.emit_secret(side, said("{side}'s {n} set-aside command blocks are available again", **words), "blocks-returned",
+                                 said("{side}'s {n} set-aside command blocks are available again ({values})", values=", ".join(map(str, values)), **words),
+                                 "R-BLK-2", ("values",), side=side.value, values=values)
 
 
 _NEVER_ASKS = Frame.asks

@@ -8,6 +8,7 @@ from .actions import Action, act
 from .frame import Frame
 from .periods import is_night
 from .pieces import ELIMINATED, Kind, Side, Unit
+from .said import said
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -176,35 +177,38 @@ class MoveOrder(Frame):
         if u.side is not self.side or not g.bf.is_area(here) or any(a.args[:2] == (u.id, dest) for a in self.options(g) if a.verb == "move"):
             return None
         if self.passing is not None and here != self.passing:
-            return f"{n(self.passing)} holds more than four units: first move one of them on (R-MOVE-5)"
+            return said("{area} holds more than four units: first move one of them on (R-MOVE-5)", area=n(self.passing))
         if u not in self.movers(g):
             if u.id in self.moved:
-                return f"{n(u.id)} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)"
+                return said("{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)", unit=n(u.id))
             if g.holds_enemy(here, self.side):
-                return f"{n(u.id)} waits for its assault in {n(here)} (R-MOVE-8)"
-            return f"{n(u.id)} is not in {n(self.area)}, the area ordered (R-ORD-1)"
+                return said("{unit} waits for its assault in {area} (R-MOVE-8)", unit=n(u.id), area=n(here))
+            return said("{unit} is not in {area}, the area ordered (R-ORD-1)", unit=n(u.id), area=n(self.area))
         if dest not in g.bf.neighbours(here):
-            return f"{n(dest)} does not share a border with {n(here)}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)"
+            return said("{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)",
+                        dest=n(dest), area=n(here))
         if here in g.state.disrupted and not any(v.id != u.id for v in g.fighting(here, self.side)):
-            return f"{n(here)} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)"
+            return said("{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)", area=n(here))
         if u.fights and u.id not in self.moved:
             pile = g.loose(here, u.colour)
             if max(0, pile - g.capacity(here, u.colour, exclude=[u.id])) > min(pile, u.cube_limit - u.cubes):
-                return f"the units staying in {n(here)} could not hold its cubes if {n(u.id)} left (R-MOVE-6, R-DMG-2)"
+                return said("the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)", area=n(here), unit=n(u.id))
         enemy = g.holds_enemy(dest, self.side)
         if enemy and is_night(g.state.period):
-            return "no unit enters an area holding enemy units at night (R-TIME-4)"
+            return said("no unit enters an area holding enemy units at night (R-TIME-4)")
         if enemy and u.kind is Kind.ARTILLERY:
-            return "artillery never enters an area holding enemy units (R-MOVE-4)"
+            return said("artillery never enters an area holding enemy units (R-MOVE-4)")
         road = not enemy and g.bf.road_crosses(here, dest)
         if self.crossed.get(_border(here, dest), 0) >= (4 if road else 2):
             if road:
-                return f"four units have crossed from {n(here)} into {n(dest)} in this order already, the most a road allows (R-MOVE-2)"
-            return (f"two units have crossed from {n(here)} into {n(dest)} in this order already, the most across a border "
-                    f"{'into an enemy-held area' if enemy else 'with no road'} (R-MOVE-2)")
+                return said("four units have crossed from {area} into {dest} in this order already, the most a road allows (R-MOVE-2)", area=n(here), dest=n(dest))
+            if enemy:
+                return said("two units have crossed from {area} into {dest} in this order already, the most across a border into an enemy-held area (R-MOVE-2)",
+                            area=n(here), dest=n(dest))
+            return said("two units have crossed from {area} into {dest} in this order already, the most across a border with no road (R-MOVE-2)", area=n(here), dest=n(dest))
         if g.count(dest, self.side) >= 4:
-            return f"{n(dest)} holds four {self.side.title} units already, and none of this order could move on out of it (R-MOVE-5)"
-        return f"{n(u.id)} can't move into {n(dest)} now (R-MOVE, R-ORD-2)"
+            return said("{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)", dest=n(dest), side=self.side.title)
+        return said("{unit} can't move into {dest} now (R-MOVE, R-ORD-2)", unit=n(u.id), dest=n(dest))
 
     def _may_overstack(self, g: "Game", dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
         """R-ORD-2: the first order of a double order may over-stack one
@@ -369,5 +373,5 @@ class MoveOrder(Frame):
 
     def prompt(self, g: "Game") -> str:
         if self.passing is not None:
-            return f"{g.name(self.passing)} holds more than four units: move one of them on (R-MOVE-5)"
-        return f"move units out of {g.name(self.area)} (cavalry up to two areas), then end the move"
+            return said("{area} holds more than four units: move one of them on (R-MOVE-5)", area=g.name(self.passing))
+        return said("move units out of {area} (cavalry up to two areas), then end the move", area=g.name(self.area))

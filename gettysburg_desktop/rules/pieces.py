@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from .said import Said, said
+
 
 class Side(str, Enum):
     """The two sides. The text form is the lower-case abbreviation."""
@@ -17,8 +19,9 @@ class Side(str, Enum):
         return Side.USA if self is Side.CSA else Side.CSA
 
     @property
-    def title(self) -> str:
-        return "Confederate" if self is Side.CSA else "Union"
+    def title(self) -> Said:
+        """"Confederate" or "Union", as the engine's texts name the side."""
+        return _SIDE_WORDS[self]
 
     def __str__(self) -> str:  # pragma: no cover - trivial
         return self.value
@@ -50,10 +53,23 @@ def colour(side: Side, kind: Kind) -> str:
     return f"{side.value}-{kind.value}"
 
 
-def colour_words(cube_colour: str) -> str:
+_SIDE_WORDS = {Side.CSA: said("Confederate"), Side.USA: said("Union")}
+
+#: the cube colours as players say them (translated as a whole: the words
+#: for "Confederate" and "regular" go together differently in each language)
+_COLOUR_WORDS = {
+    "csa-regular": said("Confederate regular"),
+    "csa-elite": said("Confederate elite"),
+    "usa-regular": said("Union regular"),
+    "usa-elite": said("Union elite"),
+    "usa-inferior": said("Union inferior"),
+    "usa-cavalry": said("Union cavalry"),
+}
+
+
+def colour_words(cube_colour: str) -> Said:
     """A cube colour as players say it: "csa-regular" -> "Confederate regular"."""
-    side, kind = cube_colour.split("-", 1)
-    return f"{Side(side).title} {kind}"
+    return _COLOUR_WORDS[cube_colour]
 
 
 def colour_side(cube_colour: str) -> Side:

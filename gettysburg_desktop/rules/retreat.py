@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .frame import Frame
 from .pieces import DISRUPTION_MARKERS, FIGHTING_KINDS, Side, Unit
+from .said import Said, said
 from .variants import ENTRY_BOX_FALLBACK
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,10 +90,11 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
     side = unit.side
     if damage:
         if unit.damaged:
-            g.eliminate(unit, "R-ASLT-9", "already damaged artillery must retreat")
+            g.eliminate(unit, "R-ASLT-9", said("already damaged artillery must retreat"))
             return
         unit.damaged = True
-        g.emit("artillery-damaged", f"{g.name(unit.id)} is damaged as it retreats", "R-ASLT-9", unit=unit.id)
+        if g.events_on:
+            g.emit("artillery-damaged", said("{unit} is damaged as it retreats", unit=g.name(unit.id)), "R-ASLT-9", unit=unit.id)
     if unit.fights:
         # Outside an assault the area's cubes are loose: the unit takes along
         # what those staying cannot hold (R-MOVE-6, R-RET-3).
@@ -116,12 +118,14 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
             g.push(ColourChoice(side, first, "R-RET-3"))
     if carries:
         if final in st.disrupted:
-            g.remove_disruption(area, "R-RET-4", f"with {g.name(unit.id)}: {g.name(final)} has one already, so a cube instead")
+            g.remove_disruption(area, "R-RET-4", said("with {unit}: {area} has one already, so a cube instead", unit=g.name(unit.id), area=g.name(final)))
             g.push(ColourChoice(side, final, "R-RET-4"))
         elif g.bf.is_area(final):
             st.disrupted.discard(area)
             st.disrupted.add(final)
-            g.emit("disruption-moved", f"{g.name(unit.id)} takes the disruption marker from {g.name(area)} to {g.name(final)}", "R-RET-4", origin=area, dest=final)
+            if g.events_on:
+                g.emit("disruption-moved", said("{unit} takes the disruption marker from {origin} to {dest}", unit=g.name(unit.id), origin=g.name(area), dest=g.name(final)),
+                       "R-RET-4", origin=area, dest=final)
         else:  # pragma: no cover - defenders never retreat into an entry box
             g.remove_disruption(area, "R-RET-4")
 
@@ -134,7 +138,7 @@ class Retreat(Frame):
     rule = "R-RET"
     step = "retreat"
 
-    def __init__(self, unit: str, area: str, role: str, *, damage: bool = False, verb: str = "retreat", why: str = "", ride_off: bool = False) -> None:
+    def __init__(self, unit: str, area: str, role: str, *, damage: bool = False, verb: str = "retreat", why: Said | None = None, ride_off: bool = False) -> None:
         self.unit, self.area, self.role, self.damage, self.verb, self.why = unit, area, role, damage, verb, why
         self.ride_off = ride_off
         self.rule = "R-RET-1" if role == "attacker" else "R-RET-2"
@@ -149,9 +153,9 @@ class Retreat(Frame):
         if not paths_for(g, u, self.area, self.role):
             g.pop(self)
             if self.role == "attacker" and g.bf.is_box(g.state.came_from.get(u.id, "")):
-                g.eliminate(u, "R-ASLT-12", "no legal retreat: no unit goes back into an entry box")
+                g.eliminate(u, "R-ASLT-12", said("no legal retreat: no unit goes back into an entry box"))
             else:
-                g.eliminate(u, self.rule, "no legal retreat")
+                g.eliminate(u, self.rule, said("no legal retreat"))
             return False
         return True
 
@@ -168,7 +172,9 @@ class Retreat(Frame):
             g.push(RideOff(u.side, self.area, path))
 
     def prompt(self, g: "Game") -> str:
-        return f"{g.name(self.unit)} must retreat from {g.name(self.area)}{': ' + self.why if self.why else ''}; choose where"
+        if self.why:
+            return said("{unit} must retreat from {area}: {why}; choose where", unit=g.name(self.unit), area=g.name(self.area), why=self.why)
+        return said("{unit} must retreat from {area}; choose where", unit=g.name(self.unit), area=g.name(self.area))
 
 
 def _guns(g: "Game", side: Side, area: str) -> list[Unit]:
@@ -208,7 +214,7 @@ class Withdraw(Frame):
         perform_retreat(g, u, self.area, a.args[1:], "defender", "withdraw")
 
     def prompt(self, g: "Game") -> str:
-        return f"withdraw artillery from {g.name(self.area)} without damage, or keep it there"
+        return said("withdraw artillery from {area} without damage, or keep it there", area=g.name(self.area))
 
 
 class RideOff(Frame):
@@ -246,7 +252,7 @@ class RideOff(Frame):
         perform_retreat(g, g.state.units[a.args[0]], self.area, self.path, "defender", "withdraw")
 
     def prompt(self, g: "Game") -> str:
-        return f"artillery in {g.name(self.area)} may ride off with the cavalry to {g.name(self.path[-1])} without damage, or stay"
+        return said("artillery in {area} may ride off with the cavalry to {dest} without damage, or stay", area=g.name(self.area), dest=g.name(self.path[-1]))
 
 
 class ArtilleryFate(Frame):
@@ -276,7 +282,7 @@ class ArtilleryFate(Frame):
             return False
         if not self._rides(g) and not defender_paths(g, u, self.area):
             g.pop(self)
-            g.eliminate(u, self.rule, "its cavalry rode off and it has no retreat")
+            g.eliminate(u, self.rule, said("its cavalry rode off and it has no retreat"))
             return False
         return True
 
@@ -295,7 +301,7 @@ class ArtilleryFate(Frame):
             perform_retreat(g, u, self.area, a.args[1:], "defender", "retreat", damage=True)
 
     def prompt(self, g: "Game") -> str:
-        return f"{g.name(self.unit)} is left without infantry in {g.name(self.area)}: ride off undamaged with the cavalry (withdraw), or retreat damaged"
+        return said("{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged", unit=g.name(self.unit), area=g.name(self.area))
 
 
 class FallBack(Frame):
@@ -320,7 +326,7 @@ class FallBack(Frame):
 
     def apply(self, g: "Game", a: Action) -> None:
         g.pop(self)
-        g.push(Retreat(a.args[0], self.area, "attacker", why="counter-attack"))
+        g.push(Retreat(a.args[0], self.area, "attacker", why=said("counter-attack")))
 
     def prompt(self, g: "Game") -> str:
-        return f"counter-attack in {g.name(self.area)}: choose the attacking unit that falls back"
+        return said("counter-attack in {area}: choose the attacking unit that falls back", area=g.name(self.area))

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, act
 from .frame import Frame
-from .periods import LAST_PERIOD, PERIODS, is_afternoon, is_night, part_of_day
+from .periods import LAST_PERIOD, PART_WORDS, PERIOD_WORDS, PERIODS, is_afternoon, is_night, part_of_day
 from .pieces import ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Side, Unit
+from .said import said
 from .victory import check_victory
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,7 +42,8 @@ class Period(Frame):
     def run(self, g: "Game") -> bool:
         st = g.state
         if self.phase == "reinforcements":
-            g.emit("period", f"{PERIODS[st.period]} begins", "R-TIME-2", period=st.period, name=PERIODS[st.period])
+            if g.events_on:
+                g.emit("period", said("{period} begins", period=PERIOD_WORDS[st.period]), "R-TIME-2", period=st.period, name=PERIODS[st.period])
             reinforcements(g)
             fill_order_boxes(g)
             self.phase = "actions"
@@ -65,7 +67,7 @@ class Period(Frame):
         return False
 
     def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
-        return "the period goes on"
+        return said("the period goes on")
 
 
 def reinforcements(g: "Game") -> None:
@@ -75,7 +77,7 @@ def reinforcements(g: "Game") -> None:
         if r.period != st.period:
             continue
         if r.rolled:
-            face = g.roll(f"{r.side.title} reinforcement road", "R-REIN-2", table="R-REIN-2")
+            face = g.roll(REINFORCEMENT_ROAD, "R-REIN-2", table="R-REIN-2", side=r.side.title)
             box = r.box_for(face)
             g.roll_result(box)
         else:
@@ -95,7 +97,9 @@ def fill_order_boxes(g: "Game") -> None:
     blue = min(need, free_blue)
     black = min(need - blue, USA_BLACK_DISCS)
     st.usa_blue, st.usa_black = blue, black
-    g.emit("discs-filled", f"the Union fills its {part_of_day(st.period)} box: {blue} blue, {black} forced-pass", "R-DISC-1", side="usa", boxes=(("blue", blue), ("forced-pass", black)))
+    if g.events_on:
+        g.emit("discs-filled", said("the Union fills its {part} box: {blue} blue, {black} forced-pass", part=PART_WORDS[part_of_day(st.period)], blue=blue, black=black),
+               "R-DISC-1", side="usa", boxes=(("blue", blue), ("forced-pass", black)))
     supply = st.csa_supply()
     top_up = max(0, min(12 - st.csa_single, supply))
     st.csa_single += top_up
@@ -103,7 +107,9 @@ def fill_order_boxes(g: "Game") -> None:
     double_add = (4 - st.csa_double) if st.csa_double < 4 else 2
     double_add = max(0, min(double_add, supply))
     st.csa_double += double_add
-    g.emit("discs-filled", f"the Confederates hold {st.csa_single} single and {st.csa_double} double-order discs", "R-DISC-2", side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double)))
+    if g.events_on:
+        g.emit("discs-filled", said("the Confederates hold {single} single and {double} double-order discs", single=st.csa_single, double=st.csa_double),
+               "R-DISC-2", side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double)))
 
 
 def end_of_period(g: "Game") -> None:
@@ -114,14 +120,14 @@ def end_of_period(g: "Game") -> None:
     if st.fire_markers:  # R-END-1
         areas = tuple(sorted(st.fire_markers))
         st.fire_markers.clear()
-        g.emit("fire-markers-cleared", "all artillery-fire markers are removed", "R-END-1", areas=areas)
+        g.emit("fire-markers-cleared", said("all artillery-fire markers are removed"), "R-END-1", areas=areas)
     if is_afternoon(st.period) and st.disrupted:  # R-END-2
         areas = tuple(sorted(st.disrupted))
         st.disrupted.clear()
-        g.emit("disruption-cleared", "all disruption markers are removed at the end of the afternoon", "R-END-2", areas=areas)
+        g.emit("disruption-cleared", said("all disruption markers are removed at the end of the afternoon"), "R-END-2", areas=areas)
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
-        st.outcome = (Side.USA, "The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3).")
-        g.emit("game-over", "the Union wins: the afternoon of 3 July is over", "R-WIN-3", winner="usa", reason=st.outcome[1])
+        st.outcome = (Side.USA, said("The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3)."))
+        g.emit("game-over", said("the Union wins: the afternoon of 3 July is over"), "R-WIN-3", winner="usa", reason=st.outcome[1])
 
 
 class Turn(Frame):
@@ -213,7 +219,7 @@ class Turn(Frame):
         elif v == "forced-pass":
             st.usa_black -= 1
             st.usa_black_aside += 1
-            g.emit("forced-pass", "the Union sets a forced-pass disc aside", "R-FPASS", side="usa")
+            g.emit("forced-pass", FORCED_PASS, "R-FPASS", side="usa")
             self._acted(g)
         elif v in ("order", "double-order"):
             from .orders import OrderFrame
@@ -232,7 +238,8 @@ class Turn(Frame):
                 else:
                     st.csa_double -= 1
                 if g.events_on:
-                    g.emit("disc-placed", f"{self.side.title} places a disc from the {box} box on the block in {g.name(p)}", "R-ORD-2" if box == "double" else "R-ORD-1", side=self.side.value, place=p, box=box)
+                    g.emit("disc-placed", said(DISC_PLACED[box].template, side=self.side.title, place=g.name(p)), "R-ORD-2" if box == "double" else "R-ORD-1",
+                           side=self.side.value, place=p, box=box)
             self.acted = True
             g.push(OrderFrame(self.side, places, self))
         else:  # pragma: no cover - options() offers nothing else
@@ -246,12 +253,19 @@ class Turn(Frame):
     def prompt(self, g: "Game") -> str:
         if not self.acted:
             if self.pending:
-                return "fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)"
-            return "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
-        return "move more units out of entry boxes, or end your turn"
+                return said("fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)")
+            return said("take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)")
+        return said("move more units out of entry boxes, or end your turn")
 
 
 END_TURN = act("end-turn")
+REINFORCEMENT_ROAD = said("{side} reinforcement road")
+FORCED_PASS = said("the Union sets a forced-pass disc aside")
+DISC_PLACED = {
+    "single": said("{side} places a disc from the single box on the block in {place}"),
+    "double": said("{side} places a disc from the double box on the block in {place}"),
+    "blue": said("{side} places a disc from the blue box on the block in {place}"),
+}
 RESOLVE = act("resolve-assaults")
 
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from .said import Said, said
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
     name: str
     rule: str
-    description: str
+    description: Said
 
 
 VARIANTS: dict[str, Variant] = {
@@ -21,7 +23,7 @@ VARIANTS: dict[str, Variant] = {
         Variant(
             "entry-box-fallback",
             "R-ASLT-12",
-            "Attackers that came out of an entry box and must fall back return to that box instead of being eliminated.",
+            said("Attackers that came out of an entry box and must fall back return to that box instead of being eliminated."),
         ),
     )
 }

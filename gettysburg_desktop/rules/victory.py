@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .periods import PERIODS, is_afternoon
+from .periods import PERIOD_WORDS, is_afternoon
 from .pieces import Side
+from .said import said
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -23,16 +24,20 @@ def csa_victory_areas(g: "Game") -> list[str]:
 
 def check_victory(g: "Game") -> None:
     held = csa_victory_areas(g)
-    period = PERIODS[g.state.period]
+    period = PERIOD_WORDS[g.state.period]
     if g.events_on:
-        names = ", ".join(g.name(a) for a in held) or "none"
-        g.emit("victory-check", f"end of {period}: the Confederates control {len(held)} victory area{'' if len(held) == 1 else 's'} ({names})",
-               "R-END-0", period=g.state.period, areas=tuple(held))
+        names = ", ".join(g.name(a) for a in held) or said("none")
+        if len(held) == 1:
+            text = said("end of {period}: the Confederates control {n} victory area ({names})", period=period, n=1, names=names)
+        else:
+            text = said("end of {period}: the Confederates control {n} victory areas ({names})", period=period, n=len(held), names=names)
+        g.emit("victory-check", text, "R-END-0", period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
-        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {len(held)} victory areas: {', '.join(g.name(a) for a in held)} (R-WIN-1).")
-        g.emit("game-over", f"the Confederates win: they control {', '.join(g.name(a) for a in held)}", "R-WIN-1", winner="csa", reason=g.state.outcome[1])
+        names = ", ".join(g.name(a) for a in held)
+        g.state.outcome = (Side.CSA, said("At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).", period=period, n=len(held), names=names))
+        g.emit("game-over", said("the Confederates win: they control {names}", names=names), "R-WIN-1", winner="csa", reason=g.state.outcome[1])
         return
     double = [a for a in held if a in g.bf.double_star_areas]
     if double and is_afternoon(g.state.period):  # R-WIN-2
-        g.state.outcome = (Side.CSA, f"At the end of {period} the Confederates control {g.name(double[0])}, the double star (R-WIN-2).")
-        g.emit("game-over", f"the Confederates win: they control {g.name(double[0])}", "R-WIN-2", winner="csa", reason=g.state.outcome[1])
+        g.state.outcome = (Side.CSA, said("At the end of {period} the Confederates control {area}, the double star (R-WIN-2).", period=period, area=g.name(double[0])))
+        g.emit("game-over", said("the Confederates win: they control {names}", names=g.name(double[0])), "R-WIN-2", winner="csa", reason=g.state.outcome[1])

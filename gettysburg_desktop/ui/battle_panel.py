@@ -6,28 +6,26 @@ Everything shown comes from the controller's view (R-ACT-2)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..rules.periods import PARTS, PERIODS
+from ..rules.periods import PART_WORDS, PARTS, PERIOD_WORDS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
 from . import palette as P
 from .controller import Controller
+from .translate import shown
 from .words import cube_colour, side_name
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 DISC = 10.0  # a disc's diameter, pixels
 DISC_STEP = 12.0
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("BattlePanel", text)
-
-
 def part_names() -> dict[str, str]:
-    return {"morning": _tr("Morning"), "midday": _tr("Midday"), "afternoon": _tr("Afternoon"), "night": _tr("Night")}
+    return {"morning": _t("BattlePanel", "Morning"), "midday": _t("BattlePanel", "Midday"), "afternoon": _t("BattlePanel", "Afternoon"), "night": _t("BattlePanel", "Night")}
 
 
 def _disc(p: QPainter, x: float, y: float, colour: str) -> None:
@@ -289,15 +287,14 @@ class BattlePanel(QWidget):
         c = self.controller
         v = c.view()
         g = c.game
-        names = part_names()
         self.track.set_period(v["period"])
         part = PARTS[PERIODS.index(v["period"]) % 4]
-        self.period.setText(self.tr("<b>{period}</b>").format(period=v["period"]))
+        self.period.setText(self.tr("<b>{period}</b>").format(period=shown(PERIOD_WORDS[PERIODS.index(v["period"])])))
         d = v["discs"]
         self.union_boxes.set_state(dict(g.scenario.union_order_boxes), part, d["usa"]["blue"], d["usa"]["forced_pass"])
         used = d["usa"]["forced_pass_used"]
         self.forced.setText(self.tr("In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}").format(
-            part=names[part].lower(), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used))
+            part=shown(PART_WORDS[part]), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used))
         csa = d["csa"]
         for key_, caption in (("single", self.tr("Single-order box: {n}")), ("double", self.tr("Double-order box: {n}")),
                               ("supply", self.tr("Discs in supply: {n}"))):

@@ -9,7 +9,7 @@ reaches it) and the scenario's map.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
@@ -32,6 +32,9 @@ from .map_items import (
     terrain_symbol,
 )
 from .piece_items import CUBE, UNIT, BlockItem, MarkerItem, PileItem, UnitItem
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 STEP = UNIT + 3  # distance between units in a row
 ROW = 4  # units per row in an area with room for it
@@ -349,7 +352,7 @@ class BoardScene(QGraphicsScene):
         names = self.scenario.battlefield.areas
         firer = QGraphicsPolygonItem(polygon(self.doc.area(overlay.area).polygon))
         firer.setPen(QPen(QColor(P.TARGET), 5))
-        firer.setToolTip(self.tr_reach("artillery in {a}: range {r} (R-ART-2)").format(a=names[overlay.area].name, r=overlay.range))
+        firer.setToolTip(_t("BoardScene", "artillery in {a}: range {r} (R-ART-2)").format(a=names[overlay.area].name, r=overlay.range))
         self._reach_items.append(firer)
         for target, d in overlay.in_sight.items():
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
@@ -357,7 +360,7 @@ class BoardScene(QGraphicsScene):
             fill.setAlpha(40)  # light: the names beneath stay readable
             item.setBrush(QBrush(fill))
             item.setPen(QPen(QColor(P.BLUE), 1.5))
-            item.setToolTip(self.tr_reach("{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d))
+            item.setToolTip(_t("BoardScene", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d))
             self._reach_items.append(item)
         for target in overlay.blocked:
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
@@ -366,7 +369,7 @@ class BoardScene(QGraphicsScene):
             item.setBrush(QBrush(hatch, Qt.BDiagPattern))
             item.setPen(QPen(QColor(P.BLOCKED), 1.2, Qt.DashLine))
             blockers = ", ".join(names[b].name for b in overlay.blockers.get(target, ()))
-            item.setToolTip(self.tr_reach("{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(t=names[target].name, b=blockers))
+            item.setToolTip(_t("BoardScene", "{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(t=names[target].name, b=blockers))
             self._reach_items.append(item)
         for target, points in overlay.paths.items():
             if target not in enemy:
@@ -382,12 +385,6 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_HIGHLIGHT + 0.5)
             item.setAcceptedMouseButtons(Qt.NoButton)
             self.addItem(item)
-
-    @staticmethod
-    def tr_reach(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("BoardScene", text)
 
     # ------------------------------------------------------------------ highlights
     def clear_marks(self) -> None:

@@ -24,6 +24,7 @@ from ..rules.pieces import Side
 from ..scenario.session import GameSession, Replay
 from . import idle_gc
 from .board_scene import BoardScene
+from .translate import shown
 from .words import side_name
 
 
@@ -264,8 +265,8 @@ class Controller(QObject):
         if not cands:
             return ""
         if len(cands) == 1:
-            return self.tr("Click: {what}").format(what=cands[0].label)
-        return self.tr("Click: {first}, or {n} more choices").format(first=cands[0].label, n=len(cands) - 1)
+            return self.tr("Click: {what}").format(what=shown(cands[0].label))
+        return self.tr("Click: {first}, or {n} more choices").format(first=shown(cands[0].label), n=len(cands) - 1)
 
     def show_reach(self, uid: str | None) -> None:
         """Show the artillery reach of ``uid``'s area (None: hide it)."""
@@ -319,9 +320,9 @@ class Controller(QObject):
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
                 self.message.emit(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
-                                  + " " + why_nothing(self.game, unit=uid))
+                                  + " " + shown(why_nothing(self.game, unit=uid)))
             else:
-                self.message.emit(why_nothing(self.game, unit=uid))
+                self.message.emit(shown(why_nothing(self.game, unit=uid)))
             return
         placed = [c for c in cands if c.unit == uid and c.place is not None]
         if placed and (any(c.verb in ("move", "enter", "fire") for c in placed) or len({c.place for c in placed}) > 1):
@@ -345,7 +346,7 @@ class Controller(QObject):
         if self.selected is not None:
             cands = self.choices_at(unit=self.selected, place=place)
             if not cands:
-                self.message.emit(why_nothing(g, unit=self.selected, place=place))
+                self.message.emit(shown(why_nothing(g, unit=self.selected, place=place)))
                 return
             self._decide(cands, clicked=True)
             return
@@ -358,7 +359,7 @@ class Controller(QObject):
             return
         cands = self.choices_at(place=place)
         if not cands:
-            self.message.emit(why_nothing(g, place=place))
+            self.message.emit(shown(why_nothing(g, place=place)))
             return
         # an entrenchment is picked by its border; a click inside the area means the rest
         cands = [c for c in cands if c.kind != "border"] or cands
@@ -382,7 +383,7 @@ class Controller(QObject):
             self.cancel()
         cands = self.choices_at(border=pair)
         if not cands:
-            self.message.emit(why_nothing(self.game, border=pair))
+            self.message.emit(shown(why_nothing(self.game, border=pair)))
             return
         self._decide(cands, clicked=True)
 
@@ -397,7 +398,7 @@ class Controller(QObject):
             self.message.emit(self.tr("This is a replay: step through it with the replay buttons"))
             return False
         if self.game.over:
-            self.message.emit(why_nothing(self.game))
+            self.message.emit(shown(why_nothing(self.game)))
             return False
         if self.waiting_for is not None:
             self.message.emit(self.tr("Hand the game over first: the {side} player clicks the curtain").format(side=side_name(self.waiting_for)))
@@ -428,7 +429,7 @@ class Controller(QObject):
     def _ask_to_confirm(self, choice: Choice) -> None:
         self.selected = self.first_block = None
         self.offered, self.pending = [], choice
-        self.message.emit(self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.").format(what=choice.label))
+        self.message.emit(self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.").format(what=shown(choice.label)))
         self._mark()
         self.changed.emit()
 
@@ -486,7 +487,7 @@ class Controller(QObject):
         g = self.game
         handover = self.can_take_back
         if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
-            self.message.emit(self.tr("Nothing to undo: {why}").format(why=g.undo_reason() or self.tr("hand the game over first")))
+            self.message.emit(self.tr("Nothing to undo: {why}").format(why=shown(g.undo_reason()) or self.tr("hand the game over first")))
             return False
         self.selected = self.first_block = self.pending = None
         self.offered = []
@@ -495,7 +496,7 @@ class Controller(QObject):
             self.viewer, self.waiting_for = undone.side, None
             self.handover.emit(None)
         label = describe(g, undone.action).label if g.is_legal(undone.action) else str(undone.action)
-        self.message.emit(self.tr("Undone: {action}").format(action=label))
+        self.message.emit(self.tr("Undone: {action}").format(action=shown(label)))
         self.moved.emit()
         self._sync_viewer()
         return True

@@ -29,16 +29,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..scenario.atomic_file import atomic_write_text
 
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
 log = logging.getLogger("gettysburg_desktop")
 
 #: the log file's size before it rotates, and how many old ones are kept
 LOG_BYTES, LOG_KEEP = 256 * 1024, 3
 #: crash reports kept in the data folder (the oldest go first)
 REPORTS_KEPT = 20
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CrashGuard", text)
 
 
 def version() -> str:
@@ -138,15 +137,15 @@ class CrashGuard(QObject):
         now = time.monotonic()
         self._times = [t for t in self._times if now - t < 30] + [now]
         try:
-            where = _t("The report was written to {path}.").format(path=report) if report else _t("No report could be written.")
-            text = _t("The program met an error it did not expect. Your game is safe: it is saved after every action.")
+            where = _t("CrashGuard", "The report was written to {path}.").format(path=report) if report else _t("CrashGuard", "No report could be written.")
+            text = _t("CrashGuard", "The program met an error it did not expect. Your game is safe: it is saved after every action.")
             again = len(self._times) >= 3
             if again:
-                text += " " + _t("The error keeps coming back: quit, and start the program again to resume the game.")
-            box = QMessageBox(QMessageBox.Critical, _t("Something went wrong"), text + "\n\n" + where)
+                text += " " + _t("CrashGuard", "The error keeps coming back: quit, and start the program again to resume the game.")
+            box = QMessageBox(QMessageBox.Critical, _t("CrashGuard", "Something went wrong"), text + "\n\n" + where)
             box.setObjectName("CrashDialog")
-            go_on = None if again else box.addButton(_t("Continue from the last good state"), QMessageBox.AcceptRole)
-            quit_ = box.addButton(_t("Quit"), QMessageBox.RejectRole)
+            go_on = None if again else box.addButton(_t("CrashGuard", "Continue from the last good state"), QMessageBox.AcceptRole)
+            quit_ = box.addButton(_t("CrashGuard", "Quit"), QMessageBox.RejectRole)
             box.setDefaultButton(go_on or quit_)
             box.exec()
             w = self.window()

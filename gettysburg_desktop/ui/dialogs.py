@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..rules.variants import VARIANTS
 from ..scenario.catalog import builtin_ids
 from ..scenario.session import Setup
+from .translate import shown
 
 #: built-in scenarios in words (marked for translation; translated where shown)
 NAMES = {"gettysburg-1863": QT_TRANSLATE_NOOP("NewGameDialog", "Gettysburg, 1-3 July 1863 (the battle)"),
@@ -53,7 +54,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Scenario:"), holder)
         self.variants: dict[str, QCheckBox] = {}
         for name, v in VARIANTS.items():
-            box = QCheckBox(f"{name}: {v.description} ({v.rule})")
+            box = QCheckBox(f"{name}: {shown(v.description)} ({v.rule})")
             box.setObjectName("variant:" + name)
             self.variants[name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)

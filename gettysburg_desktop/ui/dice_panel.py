@@ -7,7 +7,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ..rules.game import RESULT_WORDS
 from .controller import Controller
+from .translate import shown
 
 
 class DieFace(QWidget):
@@ -61,9 +63,10 @@ class DicePanel(QWidget):
             h = QHBoxLayout(row)
             h.setContentsMargins(0, 0, 0, 0)
             h.addWidget(DieFace(e.get("face")))
-            words = e.text.rsplit(": rolled", 1)[0]
+            words = shown(e.get("purpose"))
             table = e.get("table")
-            result = e.text.rsplit(": ", 1)[-1] if e.get("result") else ""
+            result = e.get("result")
+            result = shown(RESULT_WORDS.get(result, result)) if result else ""
             text = QLabel(f"{words} &mdash; <b>{result}</b> <i>({table}, {e.rule})</i>" if result else f"{words} <i>({table})</i>")
             text.setTextFormat(Qt.RichText)
             text.setWordWrap(True)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from . import palette as P
 from .rules_reference import with_rule_links
+from .translate import shown
 from .words import side_name
 
 
@@ -61,7 +62,7 @@ class EndBanner(QFrame):
         self.setStyleSheet(f"#EndBanner {{ background: {P.BOX_FILL}; border: 3px solid {colour}; border-radius: 8px; }}")
         self.title.setText(self.tr("{side} victory").format(side=side_name(winner)))
         self.title.setStyleSheet(f"color: {colour}; font-size: 24pt; font-weight: bold;")
-        self.reason.setText(with_rule_links(reason, rule))
+        self.reason.setText(with_rule_links(shown(reason), rule))
         self.place()
         self.show()
         self.raise_()

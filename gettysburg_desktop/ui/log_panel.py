@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdi
 
 from ..rules.choices import spoken
 from .controller import Controller
+from .translate import shown
 from .words import side_name
 
 
@@ -18,14 +19,14 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
         head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side))
-        lines.append((f"{entry.ply}. {who} {head}", [w for w in entry.action.args if w in places], "action"))
+        lines.append((f"{entry.ply}. {who} {shown(head)}", [w for w in entry.action.args if w in places], "action"))
     events = entry.events_seen_by(viewer, reveal)
     setup = [e for e in events if e.kind == "set-up"]
     if setup:
         lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
     for e in events:
         if e.kind != "set-up":
-            lines.append((f"    {e}", e.places(), e.kind))
+            lines.append((f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(), e.kind))
     return lines
 
 
@@ -128,7 +129,7 @@ class LogPanel(QWidget):
             rows = []
             end = min(len(g.log), n + CHUNK)
             if end < len(g.log):  # a long log seen a new way (the game's end reveals all): the rest on the next turns of the event loop
-                QTimer.singleShot(0, self.refresh)
+                QTimer.singleShot(0, self, self.refresh)  # (not after the panel is gone: a new game, a new language)
             for entry in g.log[n:end]:
                 ck = (id(entry), viewer, reveal)
                 cached = self._cache.get(ck)
@@ -142,7 +143,7 @@ class LogPanel(QWidget):
             self._page = page
             self.text.setDocument(page.doc)
         self._to_end()
-        QTimer.singleShot(0, self._to_end)  # again once the new lines are laid out
+        QTimer.singleShot(0, self, self._to_end)  # again once the new lines are laid out
 
     def _to_end(self) -> None:
         """Show the newest line."""

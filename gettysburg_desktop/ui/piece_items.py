@@ -22,13 +22,12 @@ from . import palette as P
 from .map_items import Z_MARKERS, Z_PIECES
 from .words import cube_colour, plural, side_name, unit_kind
 
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
 UNIT = 24.0  # a unit piece's side, board units (resources/art/pieces are 24 x 24)
 CUBE = 9.0  # a cube badge's side
 MARK_COLOURS = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET}
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Pieces", text)
 
 
 class UnitItem(QGraphicsItem):
@@ -49,10 +48,10 @@ class UnitItem(QGraphicsItem):
     def _tooltip(self) -> None:
         extra = []
         if self.cubes:
-            extra.append(plural(self.cubes, _t("{n} cube"), _t("{n} cubes")))
+            extra.append(plural(self.cubes, _t("Pieces", "{n} cube"), _t("Pieces", "{n} cubes")))
         if self.damaged:
-            extra.append(_t("damaged"))
-        what = _t("{side} {kind}").format(side=side_name(self.side), kind=unit_kind(self.kind))
+            extra.append(_t("Pieces", "damaged"))
+        what = _t("Pieces", "{side} {kind}").format(side=side_name(self.side), kind=unit_kind(self.kind))
         self.setToolTip(f"{self.name}\n{what}" + (f" ({', '.join(extra)})" if extra else ""))
 
     def set_state(self, cubes: int, damaged: bool) -> None:
@@ -123,7 +122,7 @@ class PileItem(QGraphicsItem):
             self.prepareGeometryChange()
             self.pile = dict(pile)
             text = ", ".join(f"{n} {cube_colour(c)}" for c, n in sorted(self.pile.items()))
-            self.setToolTip(_t("loose cubes (R-DMG-1): {cubes}").format(cubes=text) if text else "")
+            self.setToolTip(_t("Pieces", "loose cubes (R-DMG-1): {cubes}").format(cubes=text) if text else "")
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -156,11 +155,11 @@ class BlockItem(QGraphicsItem):
     def set_state(self, value: int | None, discs: int) -> None:
         if (value, discs) != (self.value, self.discs):
             self.value, self.discs = value, discs
-            n = plural(discs, _t("{n} disc"), _t("{n} discs"))
+            n = plural(discs, _t("Pieces", "{n} disc"), _t("Pieces", "{n} discs"))
             if value is not None:
-                tip = _t("{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)").format(side=side_name(self.side), v=value, discs=n)
+                tip = _t("Pieces", "{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)").format(side=side_name(self.side), v=value, discs=n)
             else:
-                tip = _t("{side} command block, {discs}; its value is hidden (R-ACT-2)").format(side=side_name(self.side), discs=n)
+                tip = _t("Pieces", "{side} command block, {discs}; its value is hidden (R-ACT-2)").format(side=side_name(self.side), discs=n)
             self.setToolTip(tip)
             self.update()
 
@@ -205,7 +204,7 @@ class MarkerItem(QGraphicsItem):
         self.kind, self.place = kind, place
         self.setZValue(Z_MARKERS)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setToolTip(_t("disruption marker (R-DISR)") if kind == "disruption" else _t("artillery-fire marker (R-ART-6)"))
+        self.setToolTip(_t("Pieces", "disruption marker (R-DISR)") if kind == "disruption" else _t("Pieces", "artillery-fire marker (R-ART-6)"))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-9, -9, 18, 18)

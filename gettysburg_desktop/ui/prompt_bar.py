@@ -12,6 +12,7 @@ from ..rules.choices import Choice
 from .controller import Controller
 from .flow_layout import FlowLayout
 from .rules_reference import with_rule_links
+from .translate import shown
 from .words import side_name
 
 SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
@@ -69,7 +70,7 @@ class PromptBar(QWidget):
             self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=side_name(c.waiting_for)))
         else:
             self.side.setText(side_name(p.side) if p.side else self.tr("Game over"))
-            body = p.text.split(": ", 1)[1] if p.side else p.text
+            body = shown(p.text.args["question"] if p.side else p.text)
             if g.over:
                 winner = g.outcome[0]
                 side = winner.value
@@ -80,7 +81,7 @@ class PromptBar(QWidget):
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
         self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back)
-        self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=g.undo_reason()))
+        self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=shown(g.undo_reason())))
         self.redo.setEnabled(g.can_redo() and c.can_act)
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
         while self.flow.count():
@@ -93,7 +94,7 @@ class PromptBar(QWidget):
         choices: list[Choice] = []
         if c.pending is not None:
             ch = c.pending
-            button = QPushButton(self.tr("Confirm: {what}").format(what=ch.label))
+            button = QPushButton(self.tr("Confirm: {what}").format(what=shown(ch.label)))
             button.setObjectName("confirm:" + str(ch.action))
             button.setToolTip(self.tr("Dice will be rolled: this can't be taken back (Enter)"))
             button.setDefault(True)
@@ -105,7 +106,7 @@ class PromptBar(QWidget):
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
-            button = QPushButton(ch.label)
+            button = QPushButton(shown(ch.label))
             button.setObjectName("choice:" + str(ch.action))
             button.setToolTip(str(ch.action))
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))

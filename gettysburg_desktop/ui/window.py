@@ -9,12 +9,13 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +36,7 @@ from .prompt_bar import PromptBar
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
+from .translate import LANGS, LANGUAGES, shown
 from .words import side_name, terrain_name
 
 MAX_RECENT = 8
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
         self.reveal_action.setCheckable(True)
+        self._language_menu(view)
         if MainWindow.open_map_editor is not None:
             tools = self.menuBar().addMenu(self.tr("&Tools"))
             self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
@@ -192,6 +195,69 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         return add_action(self, menu, text, slot, shortcut)
+
+    # ------------------------------------------------------------------ languages
+    def _language_menu(self, view) -> None:
+        """View > Language: each language by its own name; a switch keeps the game."""
+        menu = view.addMenu(self.tr("&Language"))
+        group = QActionGroup(menu)
+        for code, name in LANGUAGES.items():
+            action = self._action(menu, name, lambda code=code: self.set_language(code))
+            action.setObjectName("language:" + code)
+            action.setCheckable(True)
+            action.setChecked(code == LANGS.current)
+            group.addAction(action)
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on (and at the next start). Every window
+        gets Qt's LanguageChange and builds its texts again (changeEvent)."""
+        LANGS.save(code)
+        if code != LANGS.current:
+            LANGS.install(code)
+
+    def changeEvent(self, event) -> None:
+        from PySide6.QtCore import QEvent, QTimer
+
+        if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
+            self._retranslating = True  # installing a language sends several: one rebuild
+            QTimer.singleShot(0, self, self.retranslate)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's texts in the language now installed: the menus, and
+        the board, panels and prompt built again around the same game (its
+        record, the replay's step, the player at the screen stay as they were)."""
+        self._retranslating = False
+        c = self.controller
+        viewer = c.viewer if c.waiting_for is None and not c.reveal else None
+        old = self.menuBar()
+        entries = []
+        pending = list(old.actions())
+        while pending:
+            a = pending.pop()
+            entries.append(a)
+            if a.menu() is not None:
+                pending.extend(a.menu().actions())
+        mine = [a for a in entries if a.parent() is self]
+        self.setMenuBar(QMenuBar(self))  # the old one goes (QMainWindow deletes it), and its menus with it
+        for a in mine:  # the entries the window owns (ui/menus.py)
+            a.deleteLater()
+        self._build_menus()
+        if self.reference is not None:
+            self.reference.close()
+            self.reference.deleteLater()
+            self.reference = None
+        if c.replaying:
+            step = len(c.game.history)
+            self.set_session(GameSession(c.replay.game, c.replay.record), reveal=True, path=self.path, replay=c.replay)
+            self.controller.step_to(step)
+        else:
+            self.set_session(self.session, reveal=c.reveal, path=self.path)
+            if viewer is not None and self.controller.waiting_for is viewer:
+                self.controller.take_over()  # the same player goes on: no hand-over
+                self.controller.recent = {}
+                self.controller.refresh()
+                self.status.setText("")
 
     # ------------------------------------------------------------------ hot seat
     def _handover(self, side: Side | None) -> None:
@@ -344,14 +410,14 @@ class MainWindow(QMainWindow):
         over = [e for e in events if e.kind == "game-over"]
         if over:
             e = over[0]
-            self.status.setText(f"{e.text} ({e.rule})")
+            self.status.setText(f"{shown(e.text)} ({e.rule})")
             if not self.controller.replaying:
-                self.end_banner.show_result(self.session.game.outcome[0], str(e.get("reason") or e.text), e.rule)
+                self.end_banner.show_result(self.session.game.outcome[0], e.get("reason") or e.text, e.rule)
 
     def _update_title(self) -> None:
         g = self.session.game
         name = Path(self.path).name if self.path else self.tr("unsaved game")
-        parts = [self.tr("Gettysburg Desktop"), g.scenario.name, g.period_name(), name]
+        parts = [self.tr("Gettysburg Desktop"), g.scenario.name, shown(g.period_name()), name]
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))

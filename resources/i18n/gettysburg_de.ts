@@ -1,0 +1,2848 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>{unit} will fire at the infantry in {area}</source>
+        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
+        <translation>{unit} wird auf die Infanterie in {area} feuern</translation>
+    </message>
+    <message>
+        <source>{unit} will fire at the artillery in {area}</source>
+        <translation>{unit} wird auf die Artillerie in {area} feuern</translation>
+    </message>
+    <message>
+        <source>long-range fire at the infantry</source>
+        <translation>Langstreckenfeuer auf Infanterie</translation>
+    </message>
+    <message>
+        <source>long-range fire at the artillery</source>
+        <translation>Langstreckenfeuer auf Artillerie</translation>
+    </message>
+    <message>
+        <source>to be used again</source>
+        <translation>um erneut eingesetzt zu werden</translation>
+    </message>
+    <message>
+        <source>no artillery-fire marker is left: choose one to take from the map</source>
+        <translation>kein Artilleriefeuermarker mehr im Vorrat: wähle einen, der vom Spielplan genommen wird</translation>
+    </message>
+    <message>
+        <source>declare more long-range fire for artillery around {area} (at most two areas), or roll for the {n} declared</source>
+        <translation>weiteres Langstreckenfeuer für Artillerie um {area} ansagen (höchstens zwei Gebiete) oder für die {n} angesagten würfeln</translation>
+    </message>
+    <message>
+        <source>declare long-range fire for artillery around {area} (at most two areas)</source>
+        <translation>Langstreckenfeuer für Artillerie um {area} ansagen (höchstens zwei Gebiete)</translation>
+    </message>
+    <message>
+        <source>an artillery-fire marker is placed in {area}</source>
+        <translation>ein Artilleriefeuermarker wird in {area} gelegt</translation>
+    </message>
+    <message>
+        <source>damaged artillery hit again</source>
+        <translation>beschädigte Artillerie erneut getroffen</translation>
+    </message>
+    <message>
+        <source>{unit} is damaged</source>
+        <translation>{unit} ist beschädigt</translation>
+    </message>
+    <message>
+        <source>long-range fire hits your artillery in {area}: choose the unit</source>
+        <translation>Langstreckenfeuer trifft deine Artillerie in {area}: wähle die Einheit</translation>
+    </message>
+    <message>
+        <source>defending artillery fire</source>
+        <translation>verteidigende Artillerie feuert</translation>
+    </message>
+    <message>
+        <source>defending fire</source>
+        <translation>Verteidiger feuert</translation>
+    </message>
+    <message>
+        <source>attacker morale</source>
+        <translation>Moralprüfung des Angreifers</translation>
+    </message>
+    <message>
+        <source>attacking fire</source>
+        <translation>Angreifer feuert</translation>
+    </message>
+    <message>
+        <source>defender morale (column {column})</source>
+        <translation>Moralprüfung des Verteidigers (Spalte {column})</translation>
+    </message>
+    <message>
+        <source>choose the next assault to resolve: {areas}</source>
+        <translation>wähle den nächsten Angriffskampf: {areas}</translation>
+    </message>
+    <message>
+        <source>its infantry retreated</source>
+        <extracomment>R-ASLT-9 [ruling]: how the defending infantry and cavalry left R-RET-2 [ruling]: the areas the attackers entered from</extracomment>
+        <translation>ihre Infanterie hat sich zurückgezogen</translation>
+    </message>
+    <message>
+        <source>every unit beside it was eliminated</source>
+        <translation>alle Einheiten neben ihr wurden eliminiert</translation>
+    </message>
+    <message>
+        <source>artillery alone cannot hold the area</source>
+        <translation>Artillerie allein kann das Gebiet nicht halten</translation>
+    </message>
+    <message>
+        <source>the attack on {area} is repulsed after two rounds</source>
+        <translation>der Angriff auf {area} ist nach zwei Runden abgewehrt</translation>
+    </message>
+    <message>
+        <source>the second round is over</source>
+        <translation>die zweite Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units} (flank attack)</source>
+        <translation>{side}: Angriff auf {area} mit {units} (Flankenangriff)</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units} against entrenchments</source>
+        <translation>{side}: Angriff auf {area} mit {units} gegen Eingrabungen</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units}</source>
+        <translation>{side}: Angriff auf {area} mit {units}</translation>
+    </message>
+    <message>
+        <source>attacker morale E</source>
+        <translation>Moralprüfung des Angreifers E</translation>
+    </message>
+    <message>
+        <source>attacker morale R</source>
+        <translation>Moralprüfung des Angreifers R</translation>
+    </message>
+    <message>
+        <source>defender morale E</source>
+        <translation>Moralprüfung des Verteidigers E</translation>
+    </message>
+    <message>
+        <source>defender morale R</source>
+        <translation>Moralprüfung des Verteidigers R</translation>
+    </message>
+    <message>
+        <source>{unit} counter-attacks</source>
+        <translation>{unit} macht einen Gegenangriff</translation>
+    </message>
+    <message>
+        <source>{side} takes {area}</source>
+        <translation>{side}: {area} erobert</translation>
+    </message>
+    <message>
+        <source>as the attacker takes the area</source>
+        <translation>da der Angreifer das Gebiet erobert</translation>
+    </message>
+    <message>
+        <source>the attacker takes the area</source>
+        <translation>der Angreifer erobert das Gebiet</translation>
+    </message>
+    <message>
+        <source>no unit remains</source>
+        <translation>keine Einheit bleibt zurück</translation>
+    </message>
+    <message>
+        <source>the assault on {area} goes on</source>
+        <translation>der Angriffskampf um {area} geht weiter</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces</extracomment>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>End the move</source>
+        <translation>Bewegung beenden</translation>
+    </message>
+    <message>
+        <source>Roll for the declared fire</source>
+        <translation>Für das angesagte Feuer würfeln</translation>
+    </message>
+    <message>
+        <source>Keep the artillery where it is</source>
+        <translation>Artillerie bleibt, wo sie ist</translation>
+    </message>
+    <message>
+        <source>Pass (the disc stays on the block)</source>
+        <translation>Passen (die Scheibe bleibt beim Befehlsmarker)</translation>
+    </message>
+    <message>
+        <source>Forced pass: set a black disc aside</source>
+        <translation>Zwangspassen: eine schwarze Scheibe beiseitelegen</translation>
+    </message>
+    <message>
+        <source>Fight the assaults now</source>
+        <translation>Angriffskämpfe jetzt austragen</translation>
+    </message>
+    <message>
+        <source>Artillery fire</source>
+        <translation>Artilleriefeuer</translation>
+    </message>
+    <message>
+        <source>Concede the battle</source>
+        <translation>Die Schlacht aufgeben</translation>
+    </message>
+    <message>
+        <source>Place the command block of value {value} in {place}</source>
+        <extracomment>the labels of choices by verb (describe), each a said() template</extracomment>
+        <translation>Befehlsmarker mit Wert {value} nach {place} stellen</translation>
+    </message>
+    <message>
+        <source>Remove your command block from {place}</source>
+        <translation>Deinen Befehlsmarker aus {place} entfernen</translation>
+    </message>
+    <message>
+        <source>Issue an order from the block in {place}</source>
+        <translation>Befehl über den Befehlsmarker in {place} erteilen</translation>
+    </message>
+    <message>
+        <source>Double order: discs on the blocks in {place} and {second}</source>
+        <translation>Doppelbefehl: Scheiben zu den Befehlsmarkern in {place} und {second}</translation>
+    </message>
+    <message>
+        <source>{unit} enters {area} from {box}</source>
+        <translation>{unit} zieht aus {box} nach {area}</translation>
+    </message>
+    <message>
+        <source>Move the units in {place}</source>
+        <translation>Die Einheiten in {place} bewegen</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}</source>
+        <translation>{unit} zieht nach {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}, carrying {n} cube</source>
+        <translation>{unit} zieht nach {dest} und nimmt {n} Schadensmarker mit</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}, carrying {n} cubes</source>
+        <translation>{unit} zieht nach {dest} und nimmt {n} Schadensmarker mit</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the infantry in {area}</source>
+        <translation>{unit} feuert auf die Infanterie in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the artillery in {area}</source>
+        <translation>{unit} feuert auf die Artillerie in {area}</translation>
+    </message>
+    <message>
+        <source>Move a {colour} cube from {origin} to {dest}</source>
+        <translation>Einen Schadensmarker ({colour}) von {origin} nach {dest} verschieben</translation>
+    </message>
+    <message>
+        <source>Reorganize {place}: remove its disruption marker</source>
+        <translation>{place} neu organisieren: den Unterbrechungsmarker entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the artillery-fire marker in {place}</source>
+        <translation>Den Artilleriefeuermarker in {place} entfernen</translation>
+    </message>
+    <message>
+        <source>Take the artillery-fire marker from {place}</source>
+        <translation>Den Artilleriefeuermarker aus {place} nehmen</translation>
+    </message>
+    <message>
+        <source>Fight the assault in {place} next</source>
+        <translation>Als Nächstes den Angriffskampf in {place} austragen</translation>
+    </message>
+    <message>
+        <source>Entrench in {area} facing {border}</source>
+        <translation>In {area} eingraben, Front gegen {border}</translation>
+    </message>
+    <message>
+        <source>Turn an entrenchment in {area} from {old} to face {new}</source>
+        <translation>Einen Eingrabungsmarker in {area} von {old} nach {new} versetzen</translation>
+    </message>
+    <message>
+        <source>Remove the marker in {area} facing {border}</source>
+        <translation>Den Marker in {area} mit Front gegen {border} entfernen</translation>
+    </message>
+    <message>
+        <source>{unit} retreats to {dest}</source>
+        <translation>{unit} zieht sich nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} retreats through {via} to {dest}</source>
+        <translation>{unit} zieht sich über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} retreats damaged (on its side) to {dest}</source>
+        <translation>{unit} zieht sich beschädigt (auf der Seite) nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} retreats damaged (on its side) through {via} to {dest}</source>
+        <translation>{unit} zieht sich beschädigt (auf der Seite) über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws undamaged to {dest}</source>
+        <translation>{unit} zieht sich unbeschädigt nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws undamaged through {via} to {dest}</source>
+        <translation>{unit} zieht sich unbeschädigt über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} takes the cube</source>
+        <translation>{unit} erhält den Schadensmarker</translation>
+    </message>
+    <message>
+        <source>{unit} retreats instead of taking the cube</source>
+        <translation>{unit} zieht sich zurück, statt den Schadensmarker zu erhalten</translation>
+    </message>
+    <message>
+        <source>{unit} falls back</source>
+        <translation>{unit} zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>{unit} takes the hit</source>
+        <translation>{unit} erhält den Treffer</translation>
+    </message>
+    <message>
+        <source>A {colour} cube</source>
+        <translation>Ein Schadensmarker ({colour})</translation>
+    </message>
+    <message>
+        <source>{button}: the assaults are fought (dice)</source>
+        <translation>{button}: die Angriffskämpfe werden ausgetragen (Würfel)</translation>
+    </message>
+    <message>
+        <source>places a command block of value {value} in {place}</source>
+        <extracomment>an action in the log&apos;s words, by verb: {0}, {1}, {2} are its words as players read them (names for ids); the state is not needed, so a replayed or loaded game reads the same (``spoken``)</extracomment>
+        <translation>stellt einen Befehlsmarker mit Wert {value} nach {place}</translation>
+    </message>
+    <message>
+        <source>removes its command block from {place}</source>
+        <translation>entfernt den eigenen Befehlsmarker aus {place}</translation>
+    </message>
+    <message>
+        <source>issues an order from the block in {place}</source>
+        <translation>erteilt einen Befehl über den Befehlsmarker in {place}</translation>
+    </message>
+    <message>
+        <source>issues a double order from the blocks in {place} and {second}</source>
+        <translation>erteilt einen Doppelbefehl über die Befehlsmarker in {place} und {second}</translation>
+    </message>
+    <message>
+        <source>takes a forced pass</source>
+        <translation>nimmt ein Zwangspassen</translation>
+    </message>
+    <message>
+        <source>brings {unit} out of its entry box</source>
+        <translation>zieht {unit} aus dem Eintrittsfeld</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>beendet den Zug</translation>
+    </message>
+    <message>
+        <source>concedes the battle</source>
+        <translation>gibt die Schlacht auf</translation>
+    </message>
+    <message>
+        <source>orders the units in {place} to move</source>
+        <translation>befiehlt den Einheiten in {place} die Bewegung</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}</source>
+        <translation>zieht {unit} nach {dest}</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}, carrying {n} cube(s)</source>
+        <translation>zieht {unit} mit {n} Schadensmarker(n) nach {dest}</translation>
+    </message>
+    <message>
+        <source>ends the move</source>
+        <translation>beendet die Bewegung</translation>
+    </message>
+    <message>
+        <source>fights the assaults now</source>
+        <translation>trägt die Angriffskämpfe jetzt aus</translation>
+    </message>
+    <message>
+        <source>orders artillery fire</source>
+        <translation>befiehlt Artilleriefeuer</translation>
+    </message>
+    <message>
+        <source>declares {unit} firing at the {aim} in {area}</source>
+        <translation>sagt an: {unit} feuert auf {aim} in {area}</translation>
+    </message>
+    <message>
+        <source>rolls for the declared fire</source>
+        <translation>würfelt für das angesagte Feuer</translation>
+    </message>
+    <message>
+        <source>moves a {colour} cube from {origin} to {dest}</source>
+        <translation>verschiebt einen Schadensmarker ({colour}) von {origin} nach {dest}</translation>
+    </message>
+    <message>
+        <source>reorganizes {place}</source>
+        <translation>organisiert {place} neu</translation>
+    </message>
+    <message>
+        <source>entrenches in {area} facing {border}</source>
+        <translation>gräbt sich in {area} ein, Front gegen {border}</translation>
+    </message>
+    <message>
+        <source>turns an entrenchment in {area} from {old} to face {new}</source>
+        <translation>versetzt einen Eingrabungsmarker in {area} von {old} nach {new}</translation>
+    </message>
+    <message>
+        <source>removes the artillery-fire marker in {place}</source>
+        <translation>entfernt den Artilleriefeuermarker in {place}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>fights the assault in {place} next</source>
+        <translation>trägt als Nächstes den Angriffskampf in {place} aus</translation>
+    </message>
+    <message>
+        <source>gives the cube to {unit}</source>
+        <translation>gibt den Schadensmarker an {unit}</translation>
+    </message>
+    <message>
+        <source>takes the hit as a {colour} cube</source>
+        <translation>nimmt den Treffer als Schadensmarker ({colour})</translation>
+    </message>
+    <message>
+        <source>has {unit} retreat instead of taking the cube</source>
+        <translation>lässt {unit} zurückziehen, statt den Schadensmarker zu nehmen</translation>
+    </message>
+    <message>
+        <source>retreats {unit} to {dest}</source>
+        <translation>zieht {unit} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>retreats {unit} through {via} to {dest}</source>
+        <translation>zieht {unit} über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>withdraws {unit} to {dest} undamaged</source>
+        <translation>zieht {unit} unbeschädigt nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>withdraws {unit} through {via} to {dest} undamaged</source>
+        <translation>zieht {unit} unbeschädigt über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>keeps the artillery where it is</source>
+        <translation>lässt die Artillerie, wo sie ist</translation>
+    </message>
+    <message>
+        <source>has {unit} fall back</source>
+        <translation>lässt {unit} zurückweichen</translation>
+    </message>
+    <message>
+        <source>gives the hit to {unit}</source>
+        <translation>gibt den Treffer an {unit}</translation>
+    </message>
+    <message>
+        <source>chooses a {colour} cube</source>
+        <translation>wählt einen Schadensmarker ({colour})</translation>
+    </message>
+    <message>
+        <source>takes the artillery-fire marker from {place}</source>
+        <translation>nimmt den Artilleriefeuermarker aus {place}</translation>
+    </message>
+    <message>
+        <source>removes the marker in {area} facing {border}</source>
+        <translation>entfernt den Marker in {area} mit Front gegen {border}</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <extracomment>how the aim of long-range fire reads in the log</extracomment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>places a command block in {place}</source>
+        <translation>stellt einen Befehlsmarker nach {place}</translation>
+    </message>
+    <message>
+        <source>The game is over: {why}</source>
+        <translation>Das Spiel ist zu Ende: {why}</translation>
+    </message>
+    <message>
+        <source>{side}: {question} ({rule})</source>
+        <translation>{side}: {question} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place}: {reason}.</source>
+        <translation>{unit} kann nicht nach {place}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place} now. {asked}</source>
+        <translation>{unit} kann jetzt nicht nach {place}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} is a {side} unit, and the {deciding} side decides now. {asked}</source>
+        <translation>{unit} ist eine Einheit der Seite {side}, und jetzt entscheidet die Seite {deciding}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} has nothing to do now. {asked}</source>
+        <translation>{unit} hat jetzt nichts zu tun. {asked}</translation>
+    </message>
+    <message>
+        <source>Nothing to do with the border of {area} and {other} now. {asked}</source>
+        <translation>An der Grenze zwischen {area} und {other} gibt es jetzt nichts zu tun. {asked}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {place} now. {asked}</source>
+        <translation>In {place} gibt es jetzt nichts zu tun. {asked}</translation>
+    </message>
+    <message>
+        <source>the cube supply is exhausted</source>
+        <translation>der Vorrat an Schadensmarkern ist erschöpft</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed</source>
+        <translation>kein Schadensmarker ({colour}) mehr im Vorrat: {unit} wird entfernt</translation>
+    </message>
+    <message>
+        <source>{unit} takes a cube ({n})</source>
+        <translation>{unit} erhält einen Schadensmarker ({n})</translation>
+    </message>
+    <message>
+        <source>{n} cubes</source>
+        <translation>{n} Schadensmarker</translation>
+    </message>
+    <message>
+        <source>{unit} retreats instead of taking a cube</source>
+        <translation>{unit} zieht sich zurück, statt einen Schadensmarker zu erhalten</translation>
+    </message>
+    <message>
+        <source>cavalry evades a cube</source>
+        <translation>Kavallerie weicht einem Schadensmarker aus</translation>
+    </message>
+    <message>
+        <source>{n} cube(s) hit your units in {area}: choose the unit that takes the next one</source>
+        <translation>Schadensmarker für deine Einheiten in {area}: {n}; wähle die Einheit, die den nächsten erhält</translation>
+    </message>
+    <message>
+        <source>assign the {colour} cubes already in {area} to your defending units ({n} left)</source>
+        <translation>die Schadensmarker ({colour}), die schon in {area} liegen, deinen Verteidigern zuweisen (noch {n})</translation>
+    </message>
+    <message>
+        <source>cavalry evades the cube</source>
+        <translation>Kavallerie weicht dem Schadensmarker aus</translation>
+    </message>
+    <message>
+        <source>long-range fire hits your units in {area}: choose the colour of the cube</source>
+        <translation>Langstreckenfeuer trifft deine Einheiten in {area}: wähle die Farbe des Schadensmarkers</translation>
+    </message>
+    <message>
+        <source>a cube is placed in {area}: choose its colour</source>
+        <translation>ein Schadensmarker wird in {area} gelegt: wähle seine Farbe</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <extracomment>How a table result reads in the log.</extracomment>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>1 cube</source>
+        <translation>1 Schadensmarker</translation>
+    </message>
+    <message>
+        <source>M (morale check)</source>
+        <translation>M (Moralprüfung)</translation>
+    </message>
+    <message>
+        <source>D (disruption)</source>
+        <translation>D (Unterbrechung)</translation>
+    </message>
+    <message>
+        <source>R (retreat)</source>
+        <translation>R (Rückzug)</translation>
+    </message>
+    <message>
+        <source>E (eliminated)</source>
+        <translation>E (eliminiert)</translation>
+    </message>
+    <message>
+        <source>C (counter-attack)</source>
+        <translation>C (Gegenangriff)</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>{unit} moves from {origin} to {dest}</source>
+        <extracomment>a unit&apos;s move in words, by the event&apos;s kind and whether it passed through an area</extracomment>
+        <translation>{unit} zieht von {origin} nach {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} enters from {origin} to {dest}</source>
+        <translation>{unit} zieht aus {origin} nach {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} arrives to {dest}</source>
+        <translation>{unit} trifft in {dest} ein</translation>
+    </message>
+    <message>
+        <source>{unit} retreats from {origin} to {dest}</source>
+        <translation>{unit} zieht sich von {origin} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} retreats from {origin} through {via} to {dest}</source>
+        <translation>{unit} zieht sich von {origin} über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws from {origin} to {dest}</source>
+        <translation>{unit} zieht sich unbeschädigt von {origin} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws from {origin} through {via} to {dest}</source>
+        <translation>{unit} zieht sich unbeschädigt von {origin} über {via} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{unit} is set up in {dest}</source>
+        <translation>{unit} wird in {dest} aufgestellt</translation>
+    </message>
+    <message>
+        <source>nothing has been done yet</source>
+        <extracomment>why undo is not possible (Game.undo_reason)</extracomment>
+        <translation>es ist noch nichts geschehen</translation>
+    </message>
+    <message>
+        <source>undo is off in this game</source>
+        <translation>Rückgängig ist in diesem Spiel ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>a die was rolled: rolls are never taken back</source>
+        <translation>es wurde gewürfelt: Würfe werden nie zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>as artillery leaves</source>
+        <extracomment>reasons given by more than one rule</extracomment>
+        <translation>da die Artillerie abzieht</translation>
+    </message>
+    <message>
+        <source>no unit of their colour is left</source>
+        <translation>keine Einheit ihrer Farbe ist mehr da</translation>
+    </message>
+    <message>
+        <source>The game is over: {side} victory. {why}</source>
+        <extracomment>the state to replay from if an action fails half-way (see ``apply``) every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
+        <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
+    </message>
+    <message>
+        <source>{side}: {question}</source>
+        <translation>{side}: {question}</translation>
+    </message>
+    <message>
+        <source>the {side} decisions are done: the {other} side is deciding now</source>
+        <translation>die Entscheidungen der Seite {side} sind getroffen: jetzt entscheidet die Seite {other}</translation>
+    </message>
+    <message>
+        <source>The Confederate player conceded (R-WIN-3).</source>
+        <translation>Der Konföderationsspieler hat aufgegeben (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>the Confederates concede: the Union wins</source>
+        <translation>die Konföderation gibt auf: die Union gewinnt</translation>
+    </message>
+    <message>
+        <source>nothing to undo yet: {why}</source>
+        <translation>noch nichts rückgängig zu machen: {why}</translation>
+    </message>
+    <message>
+        <source>{purpose} in {area}</source>
+        <translation>{purpose} in {area}</translation>
+    </message>
+    <message>
+        <source>{unit}: {purpose}</source>
+        <translation>{unit}: {purpose}</translation>
+    </message>
+    <message>
+        <source>{purpose}: rolled {face}</source>
+        <translation>{purpose}: {face} gewürfelt</translation>
+    </message>
+    <message>
+        <source>{roll}: {result}</source>
+        <translation>{roll}: {result}</translation>
+    </message>
+    <message>
+        <source>the entrenchment marker in {area} facing {border} is removed as {unit} arrives</source>
+        <translation>der Eingrabungsmarker in {area} mit Front gegen {border} wird entfernt, da {unit} eintrifft</translation>
+    </message>
+    <message>
+        <source>all entrenchment markers in {area} are removed: {why}</source>
+        <translation>alle Eingrabungsmarker in {area} werden entfernt: {why}</translation>
+    </message>
+    <message>
+        <source>the artillery-fire marker in {area} is removed {why}</source>
+        <translation>der Artilleriefeuermarker in {area} wird entfernt, {why}</translation>
+    </message>
+    <message>
+        <source>the artillery-fire marker in {area} is removed</source>
+        <translation>der Artilleriefeuermarker in {area} wird entfernt</translation>
+    </message>
+    <message>
+        <source>the disruption marker in {area} is removed {why}</source>
+        <translation>der Unterbrechungsmarker in {area} wird entfernt, {why}</translation>
+    </message>
+    <message>
+        <source>the disruption marker in {area} is removed</source>
+        <translation>der Unterbrechungsmarker in {area} wird entfernt</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in {place}: {why}</source>
+        <translation>{unit} wird in {place} eliminiert: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in {place}</source>
+        <translation>{unit} wird in {place} eliminiert</translation>
+    </message>
+    <message>
+        <source>the {n} cubes of {unit} lie loose in {place} again</source>
+        <translation>die {n} Schadensmarker von {unit} liegen wieder frei in {place}</translation>
+    </message>
+    <message>
+        <source>the {n} cube of {unit} lie loose in {place} again</source>
+        <translation>der {n} Schadensmarker von {unit} liegt wieder frei in {place}</translation>
+    </message>
+    <message>
+        <source>{n} cubes in {place} assigned to {unit}, now holding {held}</source>
+        <translation>{n} Schadensmarker in {place} an {unit} zugewiesen, jetzt mit {held}</translation>
+    </message>
+    <message>
+        <source>{n} cube in {place} assigned to {unit}, now holding {held}</source>
+        <translation>{n} Schadensmarker in {place} an {unit} zugewiesen, jetzt mit {held}</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cubes along from {place}</source>
+        <translation>{unit} nimmt {n} Schadensmarker aus {place} mit</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cube along from {place}</source>
+        <translation>{unit} nimmt {n} Schadensmarker aus {place} mit</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed with {n} cubes</source>
+        <translation>kein Schadensmarker ({colour}) mehr im Vorrat: {unit} wird mit {n} Schadensmarkern entfernt</translation>
+    </message>
+    <message>
+        <source>a {colour} cube is placed in {place}</source>
+        <translation>ein Schadensmarker ({colour}) wird in {place} gelegt</translation>
+    </message>
+    <message>
+        <source>a {colour} cube moves from {origin} to {place}</source>
+        <translation>ein Schadensmarker ({colour}) wird von {origin} nach {place} verschoben</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cubes</source>
+        <translation>{unit} erhält {n} Schadensmarker</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cubes in {place} go back to the supply: {why}</source>
+        <translation>{n} Schadensmarker ({colour}) in {place} kommen zurück in den Vorrat: {why}</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cube in {place} goes back to the supply: {why}</source>
+        <translation>{n} Schadensmarker ({colour}) in {place} kommt zurück in den Vorrat: {why}</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cubes in {place} go back to the supply</source>
+        <translation>{n} Schadensmarker ({colour}) in {place} kommen zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cube in {place} goes back to the supply</source>
+        <translation>{n} Schadensmarker ({colour}) in {place} kommt zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <source>no disruption marker is left for {area}</source>
+        <translation>kein Unterbrechungsmarker mehr für {area} übrig</translation>
+    </message>
+    <message>
+        <source>a disruption marker is placed in {area}</source>
+        <translation>ein Unterbrechungsmarker wird in {area} gelegt</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} is removed with {n} disc and set aside</source>
+        <translation>der Befehlsmarker ({side}) in {place} wird mit {n} Befehlsscheibe entfernt und beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} (value {value}) is removed with {n} disc and set aside</source>
+        <translation>der Befehlsmarker ({side}) in {place} (Wert {value}) wird mit {n} Befehlsscheibe entfernt und beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} is removed with {n} discs and set aside</source>
+        <translation>der Befehlsmarker ({side}) in {place} wird mit {n} Befehlsscheiben entfernt und beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} (value {value}) is removed with {n} discs and set aside</source>
+        <translation>der Befehlsmarker ({side}) in {place} (Wert {value}) wird mit {n} Befehlsscheiben entfernt und beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>{side} places a command block in {place}</source>
+        <translation>{side}: Befehlsmarker nach {place} gestellt</translation>
+    </message>
+    <message>
+        <source>{side} places a command block of value {value} in {place}</source>
+        <translation>{side}: Befehlsmarker mit Wert {value} nach {place} gestellt</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command blocks are available again</source>
+        <translation>{side}: die {n} beiseitegelegten Befehlsmarker stehen wieder zur Verfügung</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command blocks are available again ({values})</source>
+        <translation>{side}: die {n} beiseitegelegten Befehlsmarker stehen wieder zur Verfügung ({values})</translation>
+    </message>
+    <message>
+        <source>{area} holds more than four units: first move one of them on (R-MOVE-5)</source>
+        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
+        <translation>In {area} stehen mehr als vier Einheiten: zuerst eine davon weiterziehen (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)</source>
+        <translation>{unit} ist schon gezogen: Infanterie und Artillerie ziehen ein Gebiet weit, Kavallerie zwei (R-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} waits for its assault in {area} (R-MOVE-8)</source>
+        <translation>{unit} wartet auf seinen Angriffskampf in {area} (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {area}, the area ordered (R-ORD-1)</source>
+        <translation>{unit} steht nicht in {area}, dem Gebiet mit dem Befehl (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
+        <translation>{dest} hat keine gemeinsame Grenze mit {area}: Einheiten ziehen über eine gemeinsame Grenze von Gebiet zu Gebiet, nie über einen Eckpunkt (R-MOVE-1, R-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)</source>
+        <translation>{area} ist unterbrochen: mindestens eine Infanterie- oder Kavallerieeinheit muss zurückbleiben (R-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)</source>
+        <translation>die in {area} bleibenden Einheiten könnten dessen Schadensmarker nicht aufnehmen, wenn {unit} abzöge (R-MOVE-6, R-DMG-2)</translation>
+    </message>
+    <message>
+        <source>no unit enters an area holding enemy units at night (R-TIME-4)</source>
+        <translation>nachts zieht keine Einheit in ein Gebiet mit feindlichen Einheiten (R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>artillery never enters an area holding enemy units (R-MOVE-4)</source>
+        <translation>Artillerie zieht nie in ein Gebiet mit feindlichen Einheiten (R-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>four units have crossed from {area} into {dest} in this order already, the most a road allows (R-MOVE-2)</source>
+        <translation>mit diesem Befehl sind schon vier Einheiten von {area} nach {dest} gezogen, das Höchste, was eine Straße erlaubt (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>two units have crossed from {area} into {dest} in this order already, the most across a border into an enemy-held area (R-MOVE-2)</source>
+        <translation>mit diesem Befehl sind schon zwei Einheiten von {area} nach {dest} gezogen, das Höchste über eine Grenze in ein feindlich besetztes Gebiet (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>two units have crossed from {area} into {dest} in this order already, the most across a border with no road (R-MOVE-2)</source>
+        <translation>mit diesem Befehl sind schon zwei Einheiten von {area} nach {dest} gezogen, das Höchste über eine Grenze ohne Straße (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)</source>
+        <translation>In {dest} stehen schon vier Einheiten der Seite {side}, und keine Einheit dieses Befehls könnte von dort weiterziehen (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t move into {dest} now (R-MOVE, R-ORD-2)</source>
+        <translation>{unit} kann jetzt nicht nach {dest} ziehen (R-MOVE, R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{area} holds more than four units: move one of them on (R-MOVE-5)</source>
+        <translation>In {area} stehen mehr als vier Einheiten: ziehe eine davon weiter (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>move units out of {area} (cavalry up to two areas), then end the move</source>
+        <translation>Einheiten aus {area} bewegen (Kavallerie bis zu zwei Gebiete weit), dann die Bewegung beenden</translation>
+    </message>
+    <message>
+        <source>{side} orders the units in {area} to move</source>
+        <translation>{side}: Bewegungsbefehl für die Einheiten in {area}</translation>
+    </message>
+    <message>
+        <source>{side} orders artillery fire from around {area}</source>
+        <translation>{side}: Befehl Artilleriefeuer rund um {area}</translation>
+    </message>
+    <message>
+        <source>{side} passes</source>
+        <translation>{side}: Passen</translation>
+    </message>
+    <message>
+        <source>{side} reorganizes {area}</source>
+        <translation>{side}: Neuorganisation in {area}</translation>
+    </message>
+    <message>
+        <source>{side} orders the artillery-fire marker in {area} removed</source>
+        <translation>{side}: Befehl, den Artilleriefeuermarker in {area} zu entfernen</translation>
+    </message>
+    <message>
+        <source>{side} entrenches in {area}</source>
+        <translation>{side}: Eingraben in {area}</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete</source>
+        <translation>ein Eingrabungsmarker wird in {area} gelegt, Front gegen {border}: die Eingrabung ist fertig</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker is placed in {area} facing {border}</source>
+        <translation>ein Eingrabungsmarker wird in {area} gelegt, Front gegen {border}</translation>
+    </message>
+    <message>
+        <source>{side} moves an entrenchment in {area}</source>
+        <translation>{side}: Eingrabungsmarker in {area} versetzt</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker in {area} is moved from facing {old} to facing {new}</source>
+        <translation>ein Eingrabungsmarker in {area} wird von der Grenze zu {old} an die Grenze zu {new} versetzt</translation>
+    </message>
+    <message>
+        <source>{side} reinforces {dest} from {origin}</source>
+        <translation>{side}: Verstärkung von {origin} nach {dest}</translation>
+    </message>
+    <message>
+        <source>order (order {i} of 2): move more units into the pending assault(s), or fight them now</source>
+        <translation>Befehl ({i} von 2): weitere Einheiten in die anstehenden Angriffskämpfe ziehen oder sie jetzt austragen</translation>
+    </message>
+    <message>
+        <source>order: move more units into the pending assault(s), or fight them now</source>
+        <translation>Befehl: weitere Einheiten in die anstehenden Angriffskämpfe ziehen oder sie jetzt austragen</translation>
+    </message>
+    <message>
+        <source>choose the order for the disc in {place} (order {i} of 2): it goes to the units of that area or an adjacent one</source>
+        <translation>wähle den Befehl für die Befehlsscheibe in {place} (Befehl {i} von 2): er gilt den Einheiten dieses oder eines benachbarten Gebiets</translation>
+    </message>
+    <message>
+        <source>choose the order for the disc in {place}: it goes to the units of that area or an adjacent one</source>
+        <translation>wähle den Befehl für die Befehlsscheibe in {place}: er gilt den Einheiten dieses oder eines benachbarten Gebiets</translation>
+    </message>
+    <message>
+        <source>{unit} arrives in {area}: choose the entrenchment marker it removes</source>
+        <translation>{unit} trifft in {area} ein: wähle den Eingrabungsmarker, der entfernt wird</translation>
+    </message>
+    <message>
+        <source>1 July morning</source>
+        <extracomment>R-TIME-1: the game ends at the latest after the afternoon of 3 July. the periods&apos; names in the engine&apos;s texts (translatable; the same English words)</extracomment>
+        <translation>1. Juli, Morgen</translation>
+    </message>
+    <message>
+        <source>1 July midday</source>
+        <translation>1. Juli, Mittag</translation>
+    </message>
+    <message>
+        <source>1 July afternoon</source>
+        <translation>1. Juli, Nachmittag</translation>
+    </message>
+    <message>
+        <source>1 July night</source>
+        <translation>1. Juli, Nacht</translation>
+    </message>
+    <message>
+        <source>2 July morning</source>
+        <translation>2. Juli, Morgen</translation>
+    </message>
+    <message>
+        <source>2 July midday</source>
+        <translation>2. Juli, Mittag</translation>
+    </message>
+    <message>
+        <source>2 July afternoon</source>
+        <translation>2. Juli, Nachmittag</translation>
+    </message>
+    <message>
+        <source>2 July night</source>
+        <translation>2. Juli, Nacht</translation>
+    </message>
+    <message>
+        <source>3 July morning</source>
+        <translation>3. Juli, Morgen</translation>
+    </message>
+    <message>
+        <source>3 July midday</source>
+        <translation>3. Juli, Mittag</translation>
+    </message>
+    <message>
+        <source>3 July afternoon</source>
+        <translation>3. Juli, Nachmittag</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <extracomment>the parts of the day in the engine&apos;s texts</extracomment>
+        <translation>Morgen</translation>
+    </message>
+    <message>
+        <source>midday</source>
+        <translation>Mittag</translation>
+    </message>
+    <message>
+        <source>afternoon</source>
+        <translation>Nachmittag</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <extracomment>Units that carry cubes, fire in steps 2 and 4 and check morale. R-DMG-2 / R-DMG-3: cubes a unit may hold; one more eliminates it.</extracomment>
+        <translation>Konföderation</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederate regular</source>
+        <extracomment>the cube colours as players say them (translated as a whole: the words for &quot;Confederate&quot; and &quot;regular&quot; go together differently in each language)</extracomment>
+        <translation>normale Infanterie der Konföderation</translation>
+    </message>
+    <message>
+        <source>Confederate elite</source>
+        <translation>Elite-Infanterie der Konföderation</translation>
+    </message>
+    <message>
+        <source>Union regular</source>
+        <translation>normale Infanterie der Union</translation>
+    </message>
+    <message>
+        <source>Union elite</source>
+        <translation>Elite-Infanterie der Union</translation>
+    </message>
+    <message>
+        <source>Union inferior</source>
+        <translation>schwache Infanterie der Union</translation>
+    </message>
+    <message>
+        <source>Union cavalry</source>
+        <translation>Kavallerie der Union</translation>
+    </message>
+    <message>
+        <source>already damaged artillery must retreat</source>
+        <translation>bereits beschädigte Artillerie muss sich zurückziehen</translation>
+    </message>
+    <message>
+        <source>{unit} is damaged as it retreats</source>
+        <translation>{unit} wird beim Rückzug beschädigt</translation>
+    </message>
+    <message>
+        <source>with {unit}: {area} has one already, so a cube instead</source>
+        <translation>mit {unit}: in {area} liegt schon einer, daher stattdessen ein Schadensmarker</translation>
+    </message>
+    <message>
+        <source>{unit} takes the disruption marker from {origin} to {dest}</source>
+        <translation>{unit} nimmt den Unterbrechungsmarker von {origin} nach {dest} mit</translation>
+    </message>
+    <message>
+        <source>no legal retreat: no unit goes back into an entry box</source>
+        <translation>kein erlaubter Rückzug: keine Einheit kehrt in ein Eintrittsfeld zurück</translation>
+    </message>
+    <message>
+        <source>no legal retreat</source>
+        <translation>kein erlaubter Rückzug</translation>
+    </message>
+    <message>
+        <source>{unit} must retreat from {area}: {why}; choose where</source>
+        <translation>{unit} muss sich aus {area} zurückziehen: {why}; wähle wohin</translation>
+    </message>
+    <message>
+        <source>{unit} must retreat from {area}; choose where</source>
+        <translation>{unit} muss sich aus {area} zurückziehen; wähle wohin</translation>
+    </message>
+    <message>
+        <source>withdraw artillery from {area} without damage, or keep it there</source>
+        <translation>Artillerie ohne Schaden aus {area} zurückziehen oder dort lassen</translation>
+    </message>
+    <message>
+        <source>artillery in {area} may ride off with the cavalry to {dest} without damage, or stay</source>
+        <translation>Artillerie in {area} darf sich ohne Schaden mit der Kavallerie nach {dest} zurückziehen oder bleiben</translation>
+    </message>
+    <message>
+        <source>its cavalry rode off and it has no retreat</source>
+        <translation>ihre Kavallerie ist abgezogen und sie hat keinen Rückzug</translation>
+    </message>
+    <message>
+        <source>{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged</source>
+        <translation>{unit} steht in {area} ohne Infanterie: unbeschädigt mit der Kavallerie abziehen oder beschädigt zurückziehen</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>counter-attack in {area}: choose the attacking unit that falls back</source>
+        <translation>Gegenangriff in {area}: wähle die angreifende Einheit, die sich zurückzieht</translation>
+    </message>
+    <message>
+        <source>{period} begins</source>
+        <translation>{period} beginnt</translation>
+    </message>
+    <message>
+        <source>the period goes on</source>
+        <translation>der Tagesabschnitt geht weiter</translation>
+    </message>
+    <message>
+        <source>the Union fills its {part} box: {blue} blue, {black} forced-pass</source>
+        <translation>die Union füllt ihr Befehlsfeld „{part}“: {blue} blaue, {black} Zwangspassenscheiben</translation>
+    </message>
+    <message>
+        <source>the Confederates hold {single} single and {double} double-order discs</source>
+        <translation>die Konföderation hat {single} Befehlsscheiben für einfache Befehle und {double} für Doppelbefehle</translation>
+    </message>
+    <message>
+        <source>all artillery-fire markers are removed</source>
+        <translation>alle Artilleriefeuermarker werden entfernt</translation>
+    </message>
+    <message>
+        <source>all disruption markers are removed at the end of the afternoon</source>
+        <translation>alle Unterbrechungsmarker werden zum Ende des Nachmittags entfernt</translation>
+    </message>
+    <message>
+        <source>The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3).</source>
+        <translation>Die Konföderation hat bis zum Ende des Nachmittags des 3. Juli nicht gewonnen (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>the Union wins: the afternoon of 3 July is over</source>
+        <translation>die Union gewinnt: der Nachmittag des 3. Juli ist vorbei</translation>
+    </message>
+    <message>
+        <source>fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>trage die Angriffskämpfe aus, die deine freien Bewegungen begonnen haben, oder erteile einen Bewegungsbefehl, dessen Einheiten sich anschließen (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)</source>
+        <translation>führe deine Aktion aus: einen Befehlsmarker legen, einen entfernen oder einen Befehl erteilen (Züge aus Eintrittsfeldern jederzeit)</translation>
+    </message>
+    <message>
+        <source>move more units out of entry boxes, or end your turn</source>
+        <translation>weitere Einheiten aus Eintrittsfeldern ziehen oder den Zug beenden</translation>
+    </message>
+    <message>
+        <source>{side} reinforcement road</source>
+        <translation>Verstärkungsstraße ({side})</translation>
+    </message>
+    <message>
+        <source>the Union sets a forced-pass disc aside</source>
+        <translation>die Union legt eine Zwangspassenscheibe beiseite</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the single box on the block in {place}</source>
+        <translation>{side}: Befehlsscheibe aus dem Befehlsfeld für einfache Befehle zum Befehlsmarker in {place}</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the double box on the block in {place}</source>
+        <translation>{side}: Befehlsscheibe aus dem Doppelbefehlsfeld zum Befehlsmarker in {place}</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the blue box on the block in {place}</source>
+        <translation>{side}: blaue Befehlsscheibe aus dem Befehlsfeld zum Befehlsmarker in {place}</translation>
+    </message>
+    <message>
+        <source>Attackers that came out of an entry box and must fall back return to that box instead of being eliminated.</source>
+        <translation>Angreifer, die aus einem Eintrittsfeld kamen und zurückweichen müssen, kehren in dieses Feld zurück, statt eliminiert zu werden.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>end of {period}: the Confederates control {n} victory area ({names})</source>
+        <translation>Ende von {period}: die Konföderation kontrolliert {n} Sieggebiet ({names})</translation>
+    </message>
+    <message>
+        <source>end of {period}: the Confederates control {n} victory areas ({names})</source>
+        <translation>Ende von {period}: die Konföderation kontrolliert {n} Sieggebiete ({names})</translation>
+    </message>
+    <message>
+        <source>At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).</source>
+        <translation>Am Ende von {period} kontrolliert die Konföderation {n} Sieggebiete: {names} (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>the Confederates win: they control {names}</source>
+        <translation>die Konföderation gewinnt: sie kontrolliert {names}</translation>
+    </message>
+    <message>
+        <source>At the end of {period} the Confederates control {area}, the double star (R-WIN-2).</source>
+        <translation>Am Ende von {period} kontrolliert die Konföderation {area}, den Doppelstern (R-WIN-2).</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Das Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?</source>
+        <translation>Ein Spiel wurde unterbrochen: {scenario}, {period}, nach {n} Aktionen. Fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>AreasTable</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Borders</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundDialog</name>
+    <message>
+        <source>Background image</source>
+        <translation>Hintergrundbild</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Auswählen...</translation>
+    </message>
+    <message>
+        <source>Fit the image to the board</source>
+        <translation>Bild an den Spielplan anpassen</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Top-left corner at x</source>
+        <translation>Obere linke Ecke bei x</translation>
+    </message>
+    <message>
+        <source>Top-left corner at y</source>
+        <translation>Obere linke Ecke bei y</translation>
+    </message>
+    <message>
+        <source>Board units per image pixel</source>
+        <translation>Spielplaneinheiten je Bildpunkt</translation>
+    </message>
+    <message>
+        <source>No background</source>
+        <translation>Kein Hintergrund</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Morning</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Morgen</translation>
+    </message>
+    <message>
+        <source>Midday</source>
+        <translation>Mittag</translation>
+    </message>
+    <message>
+        <source>Afternoon</source>
+        <translation>Nachmittag</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Union orders (R-DISC-1)</source>
+        <translation>Befehle der Union (R-DISC-1)</translation>
+    </message>
+    <message>
+        <source>Confederate orders (R-DISC-2)</source>
+        <translation>Befehle der Konföderation (R-DISC-2)</translation>
+    </message>
+    <message>
+        <source>Command blocks off the map (R-BLK)</source>
+        <translation>Befehlsmarker neben dem Spielplan (R-BLK)</translation>
+    </message>
+    <message>
+        <source>Supply and losses</source>
+        <translation>Vorrat und Verluste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{period}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{period}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}</source>
+        <translation>Im Befehlsfeld „{part}“: {b} blaue, {k} schwarze; Zwangspassen in diesem Tagesabschnitt: {u}</translation>
+    </message>
+    <message>
+        <source>Single-order box: {n}</source>
+        <translation>Befehlsfeld (einfache Befehle): {n}</translation>
+    </message>
+    <message>
+        <source>Double-order box: {n}</source>
+        <translation>Doppelbefehlsfeld: {n}</translation>
+    </message>
+    <message>
+        <source>Discs in supply: {n}</source>
+        <translation>Befehlsscheiben im Vorrat: {n}</translation>
+    </message>
+    <message>
+        <source>{side}: available {a}; set aside {s}</source>
+        <translation>{side}: verfügbar {a}; beiseitegelegt {s}</translation>
+    </message>
+    <message>
+        <source>{side}: {a} available, {s} set aside (values hidden)</source>
+        <translation>{side}: {a} verfügbar, {s} beiseitegelegt (Werte verdeckt)</translation>
+    </message>
+    <message>
+        <source>Cubes in supply (of {total}): {cubes}</source>
+        <translation>Schadensmarker im Vorrat (von {total}): {cubes}</translation>
+    </message>
+    <message>
+        <source>Markers left: disruption {d} of {dn}, entrenchment {e} of {en}, artillery fire {f} of {fn}</source>
+        <translation>Übrige Marker: Unterbrechung {d} von {dn}, Eingrabung {e} von {en}, Artilleriefeuer {f} von {fn}</translation>
+    </message>
+    <message>
+        <source>Units eliminated: Confederate {c}, Union {u}. Still to arrive: Confederate {cc}, Union {uc} (R-REIN-1).</source>
+        <translation>Eliminierte Einheiten: Konföderation {c}, Union {u}. Noch ausstehend: Konföderation {cc}, Union {uc} (R-REIN-1).</translation>
+    </message>
+</context>
+<context>
+    <name>BlockRow</name>
+    <message>
+        <source>{a} available, {s} set aside; their values are hidden from you (R-ACT-2)</source>
+        <translation>{a} verfügbar, {s} beiseitegelegt; ihre Werte sind für dich verdeckt (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>available: {a}; set aside until the last available block is placed: {s} (R-BLK-2)</source>
+        <translation>verfügbar: {a}; beiseitegelegt, bis der letzte verfügbare Befehlsmarker gelegt ist: {s} (R-BLK-2)</translation>
+    </message>
+    <message>
+        <source>all on the map</source>
+        <translation>alle auf dem Spielplan</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>artillery in {a}: range {r} (R-ART-2)</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate what never changes (terrain, scenery, roads, names, symbols) lives in a scene of its own, drawn as this scene&apos;s background: the view caches it (CacheBackground), so a move repaints the pieces, not the map</extracomment>
+        <translation>Artillerie in {a}: Reichweite {r} (R-ART-2)</translation>
+    </message>
+    <message>
+        <source>{t}: in range ({d}) and in sight (R-ART-3)</source>
+        <translation>{t}: in Reichweite ({d}) und in Sichtlinie (R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{t}: in range, out of sight: blocked by {b} (R-ART-3)</source>
+        <translation>{t}: in Reichweite, aber außer Sicht: verdeckt durch {b} (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <translation>Wo der Spieler der Seite {side} seit deiner letzten Entscheidung gehandelt hat, ist auf dem Spielplan umrandet; das Protokoll erzählt es.</translation>
+    </message>
+    <message>
+        <source>Click: {what}</source>
+        <translation>Klick: {what}</translation>
+    </message>
+    <message>
+        <source>Click: {first}, or {n} more choices</source>
+        <translation>Klick: {first} oder {n} weitere Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).</source>
+        <translation>{unit}: Reichweite {r}, {n} Gebiete in Sichtlinie (R-ART-2, R-ART-3).</translation>
+    </message>
+    <message>
+        <source>{unit}: choose where (highlighted), or Esc</source>
+        <translation>{unit}: wähle wohin (hervorgehoben) oder Esc</translation>
+    </message>
+    <message>
+        <source>No double order with {place}: choose a highlighted block, or Esc</source>
+        <translation>Kein Doppelbefehl mit {place}: wähle einen hervorgehobenen Befehlsmarker oder Esc</translation>
+    </message>
+    <message>
+        <source>Double order: a disc on the block in {place}, then choose the second block</source>
+        <translation>Doppelbefehl: eine Befehlsscheibe zum Befehlsmarker in {place}, dann den zweiten Befehlsmarker wählen</translation>
+    </message>
+    <message>
+        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
+        <translation>Doppelbefehl: jetzt den Befehlsmarker anklicken, der die zweite Befehlsscheibe erhält (es darf derselbe sein)</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the replay buttons</source>
+        <translation>Dies ist eine Wiederholung: gehe sie mit den Wiederholungsknöpfen durch</translation>
+    </message>
+    <message>
+        <source>Hand the game over first: the {side} player clicks the curtain</source>
+        <translation>Zuerst das Spiel übergeben: der Spieler der Seite {side} klickt auf den Vorhang</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered actions above the map, or Esc</source>
+        <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
+    </message>
+    <message>
+        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: es wird gewürfelt, das lässt sich nicht zurücknehmen. Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {why}</source>
+        <translation>Nichts rückgängig zu machen: {why}</translation>
+    </message>
+    <message>
+        <source>hand the game over first</source>
+        <translation>zuerst das Spiel übergeben</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Rückgängig gemacht: {action}</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>CrashGuard</name>
+    <message>
+        <source>The report was written to {path}.</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the log file&apos;s size before it rotates, and how many old ones are kept crash reports kept in the data folder (the oldest go first) a report was written: its path (the dialog follows from the event loop)</extracomment>
+        <translation>Der Bericht wurde nach {path} geschrieben.</translation>
+    </message>
+    <message>
+        <source>No report could be written.</source>
+        <translation>Es konnte kein Bericht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The program met an error it did not expect. Your game is safe: it is saved after every action.</source>
+        <translation>Das Programm ist auf einen unerwarteten Fehler gestoßen. Dein Spiel ist sicher: es wird nach jeder Aktion gespeichert.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back: quit, and start the program again to resume the game.</source>
+        <translation>Der Fehler tritt immer wieder auf: beende das Programm und starte es neu, um das Spiel fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Continue from the last good state</source>
+        <translation>Vom letzten fehlerfreien Stand fortsetzen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>The other player&apos;s command-block values stay hidden (R-ACT-2).</source>
+        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
+        <translation>Die Werte der Befehlsmarker des anderen Spielers bleiben verdeckt (R-ACT-2).</translation>
+    </message>
+    <message>
+        <source>{side} player: take your last action back (Ctrl+Z)</source>
+        <translation>Spieler der Seite {side}: die letzte Aktion zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>{side} to play</source>
+        <translation>{side} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{side} player: click when ready</source>
+        <translation>Spieler der Seite {side}: klicke, wenn du bereit bist</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>No dice rolled yet</source>
+        <translation>Noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>Last roll: {n} {dice}</source>
+        <translation>Letzter Wurf: {n} {dice}</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTools</name>
+    <message>
+        <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Auswählen: ein Element anklicken; einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze fügt einen Eckpunkt hinzu; Entf entfernt den Eckpunkt oder das Element</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Add area: click the corners; click the first one to close, or Enter to fill up to the borders; Backspace removes the last point, Escape cancels</source>
+        <translation>Gebiet hinzufügen: die Ecken anklicken; die erste anklicken, um zu schließen, oder Enter, um bis zu den Grenzen zu füllen; Rücktaste entfernt den letzten Punkt, Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Added &apos;{name}&apos;; Tab takes the region on the other side of the line; name it in Properties</source>
+        <translation>„{name}“ hinzugefügt; Tab nimmt den Bereich auf der anderen Seite der Linie; benenne es unter Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Added &apos;{name}&apos;: name it in Properties</source>
+        <translation>„{name}“ hinzugefügt: benenne es unter Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Draw free edge: start on a border, click the corners in the open, end on a border (the area fills what the line closes off; Tab takes the other side)</source>
+        <translation>Freie Kante zeichnen: auf einer Grenze beginnen, die Ecken im freien Raum anklicken, auf einer Grenze enden (das Gebiet füllt, was die Linie abschließt; Tab nimmt die andere Seite)</translation>
+    </message>
+    <message>
+        <source>Start the free edge on a border (an area&apos;s or the board&apos;s edge)</source>
+        <translation>Die freie Kante auf einer Grenze beginnen (der eines Gebiets oder am Rand des Spielplans)</translation>
+    </message>
+    <message>
+        <source>Split: click a line across an area from border to border</source>
+        <translation>Teilen: eine Linie quer durch ein Gebiet von Grenze zu Grenze klicken</translation>
+    </message>
+    <message>
+        <source>The line crosses no area</source>
+        <translation>Die Linie kreuzt kein Gebiet</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Railroad</source>
+        <translation>Eisenbahn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>{what}: click the outline; click the first point or press Enter to close it</source>
+        <translation>{what}: den Umriss anklicken; den ersten Punkt anklicken oder Enter drücken, um ihn zu schließen</translation>
+    </message>
+    <message>
+        <source>{what}: click the points; Enter, a double click or a right click ends the line</source>
+        <translation>{what}: die Punkte anklicken; Enter, ein Doppelklick oder ein Rechtsklick beendet die Linie</translation>
+    </message>
+    <message>
+        <source>Merge: click the area to keep, then the neighbour to join into it</source>
+        <translation>Vereinigen: das Gebiet anklicken, das bleibt, dann den Nachbarn, der damit vereinigt wird</translation>
+    </message>
+    <message>
+        <source>Merge: now click the neighbour to join into &apos;{name}&apos;</source>
+        <translation>Vereinigen: jetzt den Nachbarn anklicken, der mit „{name}“ vereinigt wird</translation>
+    </message>
+    <message>
+        <source>Add entry box: click at or off the board&apos;s edge; it links to the nearest area (change it in Properties)</source>
+        <translation>Eintrittsfeld hinzufügen: am oder außerhalb des Spielplanrands klicken; es gehört zum nächsten Gebiet (unter Eigenschaften änderbar)</translation>
+    </message>
+    <message>
+        <source>Draw an area first: an entry box links to one</source>
+        <translation>Zuerst ein Gebiet zeichnen: ein Eintrittsfeld gehört zu einem Gebiet</translation>
+    </message>
+    <message>
+        <source>Entry box</source>
+        <translation>Eintrittsfeld</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>zoom {z:.0%}</source>
+        <translation>Zoom {z:.0%}</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>Prüfe...</translation>
+    </message>
+    <message>
+        <source>The background image {path} can&apos;t be read</source>
+        <translation>Das Hintergrundbild {path} kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>&lt;the map as opened&gt;</source>
+        <translation>&lt;die Karte wie geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Rules&apos; view</source>
+        <translation>Sicht der Regeln</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Select / edit vertices</source>
+        <translation>Auswählen / Eckpunkte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add area</source>
+        <translation>Gebiet hinzufügen</translation>
+    </message>
+    <message>
+        <source>Draw free edge</source>
+        <translation>Freie Kante zeichnen</translation>
+    </message>
+    <message>
+        <source>Split area</source>
+        <translation>Gebiet teilen</translation>
+    </message>
+    <message>
+        <source>Merge areas</source>
+        <translation>Gebiete vereinigen</translation>
+    </message>
+    <message>
+        <source>Add entry box</source>
+        <translation>Eintrittsfeld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Railroad</source>
+        <translation>Eisenbahn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Background...</source>
+        <translation>Hintergrund...</translation>
+    </message>
+    <message>
+        <source>Snapping</source>
+        <translation>Einrasten</translation>
+    </message>
+    <message>
+        <source>Snap to the neighbours&apos; vertices and borders (S)</source>
+        <translation>An Eckpunkten und Grenzen der Nachbarn einrasten (S)</translation>
+    </message>
+    <message>
+        <source>Play-test</source>
+        <translation>Probespiel</translation>
+    </message>
+    <message>
+        <source>Start a game on this map (F5)</source>
+        <translation>Ein Spiel auf dieser Karte starten (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New blank map</source>
+        <translation>&amp;Neue leere Karte</translation>
+    </message>
+    <message>
+        <source>New from the &amp;1863 map</source>
+        <translation>Neu aus der Karte von &amp;1863</translation>
+    </message>
+    <message>
+        <source>&amp;Open map...</source>
+        <translation>Karte ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Close the editor</source>
+        <translation>Editor s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selection (Del)</source>
+        <translation>Auswahl &amp;löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Move or scale everything...</source>
+        <translation>Alles &amp;verschieben oder skalieren...</translation>
+    </message>
+    <message>
+        <source>Map &amp;properties (select nothing)</source>
+        <translation>Karten&amp;eigenschaften (nichts auswählen)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>Spielplan ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Snapping &amp;distance</source>
+        <translation>Einrast&amp;abstand</translation>
+    </message>
+    <message>
+        <source>{n} pixels</source>
+        <translation>{n} Pixel</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>snap on ({px:g} px)</source>
+        <translation>Einrasten an ({px:g} px)</translation>
+    </message>
+    <message>
+        <source>snap off</source>
+        <translation>Einrasten aus</translation>
+    </message>
+    <message>
+        <source>x {x:.1f}  y {y:.1f}</source>
+        <translation>x {x:.1f}  y {y:.1f}</translation>
+    </message>
+    <message>
+        <source>unsaved map</source>
+        <translation>ungespeicherte Karte</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The map {name} has changes that are not saved. Save them?</source>
+        <translation>Die Karte {name} hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>A copy of the 1863 map: Save as... gives it a file of its own</source>
+        <translation>Eine Kopie der Karte von 1863: „Speichern unter...“ gibt ihr eine eigene Datei</translation>
+    </message>
+    <message>
+        <source>Open a map</source>
+        <translation>Eine Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml *.yml)</source>
+        <translation>Karten (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be opened</source>
+        <translation>Die Karte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Die Karte speichern</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml)</source>
+        <translation>Karten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>
+... and {n} more</source>
+        <translation>
+... und {n} weitere</translation>
+    </message>
+    <message>
+        <source>Save a map with problems?</source>
+        <translation>Eine Karte mit Problemen speichern?</translation>
+    </message>
+    <message>
+        <source>The map has {n} problem(s), {e} of them error(s); a game can&apos;t load it until they are fixed:
+
+{listed}{more}
+
+Save it anyway, to go on later?</source>
+        <translation>Die Karte hat {n} Problem(e), davon {e} Fehler; ein Spiel kann sie erst laden, wenn sie behoben sind:
+
+{listed}{more}
+
+Trotzdem speichern, um später weiterzumachen?</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be saved</source>
+        <translation>Die Karte kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be played yet</source>
+        <translation>Die Karte kann noch nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>A game can&apos;t load a map with problems; fix these first:
+
+{listed}</source>
+        <translation>Ein Spiel kann keine Karte mit Problemen laden; behebe zuerst diese:
+
+{listed}</translation>
+    </message>
+    <message>
+        <source>the 1863 scenario</source>
+        <translation>dem Szenario von 1863</translation>
+    </message>
+    <message>
+        <source>the sandbox (every piece in its side&apos;s entry boxes)</source>
+        <translation>dem Sandkasten (jede Figur in den Eintrittsfeldern ihrer Seite)</translation>
+    </message>
+    <message>
+        <source>Play-test started with {what}</source>
+        <translation>Probespiel gestartet mit {what}</translation>
+    </message>
+</context>
+<context>
+    <name>EndBanner</name>
+    <message>
+        <source>Replay this game</source>
+        <translation>Dieses Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Den Spielplan ansehen</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Sieg: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>    The armies are set up: {n} units on the map and in entry boxes</source>
+        <translation>    Die Armeen sind aufgestellt: {n} Einheiten auf dem Spielplan und in Eintrittsfeldern</translation>
+    </message>
+    <message>
+        <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
+        <extracomment>log entries written per turn of the event loop (a frame stays short) places to show on the map for the clicked line</extracomment>
+        <translation>Protokoll filtern (ein Wort, eine Regelnummer wie R-ASLT, &apos;gewürfelt&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>zoom {z:.0%}</source>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
+        <translation>Zoom {z:.0%}</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>seed {s}</source>
+        <translation>Startwert {s}</translation>
+    </message>
+    <message>
+        <source>scripted dice</source>
+        <translation>vorgegebene Würfel</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game...</source>
+        <translation>Gespeichertes Spiel &amp;wiederholen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Concede the battle (Confederates)...</source>
+        <translation>Die Schlacht &amp;aufgeben (Konföderation)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>Spielplan ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
+        <translation>&amp;Alles zeigen (Solostudium; kein Übergabevorhang)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Map editor...</source>
+        <translation>&amp;Karteneditor...</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;So wird gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;About Gettysburg Desktop</source>
+        <translation>&amp;Über Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The scenario can&apos;t be played</source>
+        <translation>Das Szenario kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Spielaufzeichnungen (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be opened</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Ein gespeichertes Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be replayed</source>
+        <translation>Das Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml)</source>
+        <translation>Spielaufzeichnungen (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be saved</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>gespeichert in {name}</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>The autosave failed: {e}</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen: {e}</translation>
+    </message>
+    <message>
+        <source>autosaved</source>
+        <translation>automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} actions.</source>
+        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktionen.</translation>
+    </message>
+    <message>
+        <source>Concede the battle?</source>
+        <translation>Die Schlacht aufgeben?</translation>
+    </message>
+    <message>
+        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
+        <translation>Der Konföderationsspieler gibt auf: die Union gewinnt (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation>ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop</source>
+        <translation>Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Sieg: {side}</translation>
+    </message>
+    <message>
+        <source>About Gettysburg Desktop</source>
+        <translation>Über Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
+        <translation>Gettysburg Desktop: Martin Wallaces Gettysburg (Treefrog, 2010), jede Regel wird durchgesetzt. Der Spielplan ist die eigene Karte des Programms vom Schlachtfeld 1863.</translation>
+    </message>
+    <message>
+        <source>border of {a} and {b}</source>
+        <translation>Grenze zwischen {a} und {b}</translation>
+    </message>
+    <message>
+        <source>, victory area (R-WIN-1)</source>
+        <translation>, Sieggebiet (R-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, the double star (R-WIN-1, R-WIN-2)</source>
+        <translation>, der Doppelstern (R-WIN-1, R-WIN-2)</translation>
+    </message>
+    <message>
+        <source>{name}: entry box of {area}</source>
+        <translation>{name}: Eintrittsfeld von {area}</translation>
+    </message>
+    <message>
+        <source>loose cubes {n}</source>
+        <translation>freie Schadensmarker {n}</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>entrenched facing {b}</source>
+        <translation>eingegraben, Front gegen {b}</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker</source>
+        <translation>Artilleriefeuermarker</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
+        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
+        <translation>Gettysburg, 1.-3. Juli 1863 (die Schlacht)</translation>
+    </message>
+    <message>
+        <source>Crossroads (a small test battlefield)</source>
+        <translation>Crossroads (ein kleines Testschlachtfeld)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>From a file...</source>
+        <translation>Aus einer Datei...</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
+        <translation>Die Würfel ergeben sich aus dem Startwert: derselbe Startwert und dieselben Entscheidungen ergeben dasselbe Spiel</translation>
+    </message>
+    <message>
+        <source>Dice seed:</source>
+        <translation>Startwert der Würfel:</translation>
+    </message>
+    <message>
+        <source>Show everything (solo study: both sides&apos; command blocks, no hand-over curtain)</source>
+        <translation>Alles zeigen (Solostudium: Befehlsmarker beider Seiten, kein Übergabevorhang)</translation>
+    </message>
+    <message>
+        <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
+        <translation>Zwei Spieler an einem Computer: der Vorhang übergibt das Spiel, sobald die andere Seite entscheidet.</translation>
+    </message>
+    <message>
+        <source>A scenario file</source>
+        <translation>Eine Szenariodatei</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.yaml *.yml)</source>
+        <translation>Szenariodateien (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>PeriodTrack</name>
+    <message>
+        <source>Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest</source>
+        <translation>Tage und Tagesabschnitte (R-TIME-1): das Spiel endet spätestens nach dem Nachmittag des 3. Juli</translation>
+    </message>
+    <message>
+        <source>Mor</source>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <source>Mid</source>
+        <translation>Mi</translation>
+    </message>
+    <message>
+        <source>Aft</source>
+        <translation>Nm</translation>
+    </message>
+    <message>
+        <source>Nt</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>{n} July</source>
+        <translation>{n}. Juli</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>{n} cube</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>{n} Schadensmarker</translation>
+    </message>
+    <message>
+        <source>{n} cubes</source>
+        <translation>{n} Schadensmarker</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>loose cubes (R-DMG-1): {cubes}</source>
+        <translation>freie Schadensmarker (R-DMG-1): {cubes}</translation>
+    </message>
+    <message>
+        <source>{n} disc</source>
+        <translation>{n} Befehlsscheibe</translation>
+    </message>
+    <message>
+        <source>{n} discs</source>
+        <translation>{n} Befehlsscheiben</translation>
+    </message>
+    <message>
+        <source>{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)</source>
+        <translation>Befehlsmarker ({side}) mit Wert {v}, {discs} (R-BLK, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{side} command block, {discs}; its value is hidden (R-ACT-2)</source>
+        <translation>Befehlsmarker ({side}), {discs}; sein Wert ist verdeckt (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>disruption marker (R-DISR)</source>
+        <translation>Unterbrechungsmarker (R-DISR)</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker (R-ART-6)</source>
+        <translation>Artilleriefeuermarker (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBar</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Übergabe</translation>
+    </message>
+    <message>
+        <source>The {side} player takes over: click the curtain when ready.</source>
+        <translation>Der Spieler der Seite {side} übernimmt: klicke auf den Vorhang, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Sieg: {side}</translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Die letzte Aktion zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: {why}</source>
+        <translation>Rückgängig ist nicht möglich: {why}</translation>
+    </message>
+    <message>
+        <source>Apply again the action last taken back (Ctrl+Shift+Z)</source>
+        <translation>Die zuletzt zurückgenommene Aktion erneut ausführen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Confirm: {what}</source>
+        <translation>Bestätigen: {what}</translation>
+    </message>
+    <message>
+        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
+        <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Dieses Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Background image...</source>
+        <translation>Hintergrundbild...</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Board width</source>
+        <translation>Breite des Spielplans</translation>
+    </message>
+    <message>
+        <source>Board height</source>
+        <translation>Höhe des Spielplans</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>one star (victory area)</source>
+        <translation>ein Stern (Sieggebiet)</translation>
+    </message>
+    <message>
+        <source>double star</source>
+        <translation>Doppelstern</translation>
+    </message>
+    <message>
+        <source>Name placed automatically</source>
+        <translation>Name automatisch platziert</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Name at x</source>
+        <translation>Name bei x</translation>
+    </message>
+    <message>
+        <source>Name at y</source>
+        <translation>Name bei y</translation>
+    </message>
+    <message>
+        <source>either (no side)</source>
+        <translation>beide (keine Seite)</translation>
+    </message>
+    <message>
+        <source>Road&apos;s name</source>
+        <translation>Name der Straße</translation>
+    </message>
+    <message>
+        <source>Linked area</source>
+        <translation>Zugehöriges Gebiet</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>railroad (counts as a road, R-MOVE-2)</source>
+        <translation>Eisenbahn (zählt als Straße, R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Road: {name}</source>
+        <translation>Straße: {name}</translation>
+    </message>
+    <message>
+        <source>Scenery: {name}</source>
+        <translation>Landschaft: {name}</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Map (nothing selected)</source>
+        <translation>Karte (nichts ausgewählt)</translation>
+    </message>
+    <message>
+        <source>{a} areas, {b} entry boxes, {r} roads, {s} scenery items</source>
+        <translation>{a} Gebiete, {b} Eintrittsfelder, {r} Straßen, {s} Landschaftselemente</translation>
+    </message>
+    <message>
+        <source>Area: {name}</source>
+        <translation>Gebiet: {name}</translation>
+    </message>
+    <message>
+        <source>Entry box: {name}</source>
+        <translation>Eintrittsfeld: {name}</translation>
+    </message>
+    <message>
+        <source>(missing area {id})</source>
+        <translation>(fehlendes Gebiet {id})</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wiederholung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One action back (Alt+Left)</source>
+        <translation>Eine Aktion zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Alt+Right)</source>
+        <translation>Eine Aktion vor (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on from this step (the later actions are dropped)</source>
+        <translation>Die Wiederholung verlassen und ab diesem Schritt weiterspielen (die späteren Aktionen entfallen)</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+    <message>
+        <source>action {k} of {n} ({period}): {what}</source>
+        <translation>Aktion {k} von {n} ({period}): {what}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>{a}: shares a border</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>{a}: gemeinsame Grenze</translation>
+    </message>
+    <message>
+        <source>{a}: meets at a point only</source>
+        <translation>{a}: berührt sich nur in einem Punkt</translation>
+    </message>
+    <message>
+        <source>a road crosses this border (R-MOVE-2)</source>
+        <translation>eine Straße führt über diese Grenze (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{t}: in range ({d}) and in sight (R-ART-3)</source>
+        <translation>{t}: in Reichweite ({d}) und in Sichtlinie (R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{t}: in range, out of sight (R-ART-3)</source>
+        <translation>{t}: in Reichweite, aber außer Sicht (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <source>Select an area to see what the rules make of it.</source>
+        <extracomment>an area was chosen in the table the overlay options changed</extracomment>
+        <translation>Wähle ein Gebiet, um zu sehen, was die Regeln daraus machen.</translation>
+    </message>
+    <message>
+        <source>Neighbours on the map</source>
+        <translation>Nachbarn auf der Karte</translation>
+    </message>
+    <message>
+        <source>Artillery reach</source>
+        <translation>Reichweite der Artillerie</translation>
+    </message>
+    <message>
+        <source>Neighbours by border, by a point only, and borders a road crosses; click a row to select the area.</source>
+        <translation>Nachbarn über eine Grenze, nur über einen Punkt, und Grenzen, über die eine Straße führt; eine Zeile anklicken wählt das Gebiet.</translation>
+    </message>
+    <message>
+        <source>Selected area</source>
+        <translation>Ausgewähltes Gebiet</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>Alle Gebiete</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Shares a border with ({n}): {names}</source>
+        <translation>Gemeinsame Grenze mit ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>Meets at a point only ({n}): {names}</source>
+        <translation>Berührt nur in einem Punkt ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>A road crosses its border with: {names}</source>
+        <translation>Eine Straße führt über seine Grenze mit: {names}</translation>
+    </message>
+    <message>
+        <source>Artillery: range {r} (R-ART-2); in sight ({n}): {names}</source>
+        <translation>Artillerie: Reichweite {r} (R-ART-2); in Sichtlinie ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>In range but out of sight (R-ART-3): {names}</source>
+        <translation>In Reichweite, aber außer Sicht (R-ART-3): {names}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Gettysburg: rules reference</source>
+        <translation>Gettysburg: Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>a word or a rule id, e.g. R-MOVE-5; Enter for the next match</source>
+        <translation>ein Wort oder eine Regelnummer, z. B. R-MOVE-5; Enter für den nächsten Treffer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>{rule} is not in the rules text</source>
+        <translation>{rule} steht nicht im Regeltext</translation>
+    </message>
+    <message>
+        <source>{rule}: {line}</source>
+        <translation>{rule}: {line}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not in the rules text</source>
+        <translation>„{text}“ steht nicht im Regeltext</translation>
+    </message>
+</context>
+<context>
+    <name>TransformDialog</name>
+    <message>
+        <source>Move or scale everything</source>
+        <translation>Alles verschieben oder skalieren</translation>
+    </message>
+    <message>
+        <source>Scale by</source>
+        <translation>Skalieren um</translation>
+    </message>
+    <message>
+        <source>about x</source>
+        <translation>um x</translation>
+    </message>
+    <message>
+        <source>about y</source>
+        <translation>um y</translation>
+    </message>
+    <message>
+        <source>then move right by</source>
+        <translation>dann nach rechts verschieben um</translation>
+    </message>
+    <message>
+        <source>and down by</source>
+        <translation>und nach unten um</translation>
+    </message>
+</context>
+<context>
+    <name>UnionOrderBoxes</name>
+    <message>
+        <source>The Union&apos;s available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs.</source>
+        <translation>Die Befehlsfelder der Union (R-DISC-1): {boxes}. Jetzt das Befehlsfeld „{part}“: {b} blaue, {k} schwarze Zwangspassenscheiben.</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>Checking...</source>
+        <extracomment>a problem was clicked</extracomment>
+        <translation>Prüfe...</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>No problems: the map can be played.</source>
+        <translation>Keine Probleme: die Karte kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
+        <translation>{n} Problem(e), {e} Fehler: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>entry box</source>
+        <translation>Eintrittsfeld</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>scenery</source>
+        <translation>Landschaft</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome to Gettysburg Desktop</source>
+        <extracomment>the player asked for the rules reference</extracomment>
+        <translation>Willkommen bei Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg, 1-3 July 1863</source>
+        <translation>Gettysburg, 1.-3. Juli 1863</translation>
+    </message>
+    <message>
+        <source>Two players at one computer: the Confederate player attacks, the Union player holds the hills south of the town. The Confederates win if they hold two victory areas (★) at the end of any period, or Little Round Top and Round Top (★★) at the end of an afternoon; otherwise the Union wins after the afternoon of 3 July.</source>
+        <translation>Zwei Spieler an einem Computer: der Konföderationsspieler greift an, der Unionsspieler hält die Hügel südlich der Stadt. Die Konföderation gewinnt, wenn sie am Ende eines beliebigen Tagesabschnitts zwei Sieggebiete (★) hält oder am Ende eines Nachmittags Little Round Top und Round Top (★★); sonst gewinnt die Union nach dem Nachmittag des 3. Juli.</translation>
+    </message>
+    <message>
+        <source>Show this page when the program starts</source>
+        <translation>Diese Seite beim Programmstart zeigen</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Losspielen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in der Statuszeile, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan. Der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Den Spielplan lesen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>left: {csa}, right: {usa}</source>
+        <translation>links: {csa}, rechts: {usa}</translation>
+    </message>
+    <message>
+        <source>damage cubes a unit carries (6 eliminate infantry)</source>
+        <translation>Schadensmarker einer Einheit (6 eliminieren Infanterie)</translation>
+    </message>
+    <message>
+        <source>a command block and its value (the opponent&apos;s show no value)</source>
+        <translation>ein Befehlsmarker und sein Wert (die des Gegners zeigen keinen Wert)</translation>
+    </message>
+    <message>
+        <source>disruption marker</source>
+        <translation>Unterbrechungsmarker</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker: its guns may be fired at</source>
+        <translation>Artilleriefeuermarker: auf seine Geschütze darf gefeuert werden</translation>
+    </message>
+    <message>
+        <source>▲ hill and ◠ ridge: artillery reaches further from them and they block its sight; defenders hold better there. ★ victory area.</source>
+        <translation>▲ Hügel und ◠ Bergrücken: Artillerie reicht von dort weiter, und sie unterbrechen ihre Sichtlinie; Verteidiger halten sich dort besser. ★ Sieggebiet.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Confederate</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Konföderation</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>normale Infanterie</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>Elite-Infanterie</translation>
+    </message>
+    <message>
+        <source>inferior infantry</source>
+        <translation>schwache Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>ridge</source>
+        <translation>Bergrücken</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>regular</source>
+        <translation>normale Infanterie</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>Elite-Infanterie</translation>
+    </message>
+    <message>
+        <source>inferior</source>
+        <translation>schwache Infanterie</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2848 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>{unit} will fire at the infantry in {area}</source>
+        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
+        <translation>{unit} sparerà alla fanteria in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} will fire at the artillery in {area}</source>
+        <translation>{unit} sparerà all&apos;artiglieria in {area}</translation>
+    </message>
+    <message>
+        <source>long-range fire at the infantry</source>
+        <translation>fuoco a lunga distanza contro la fanteria</translation>
+    </message>
+    <message>
+        <source>long-range fire at the artillery</source>
+        <translation>fuoco a lunga distanza contro l&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>to be used again</source>
+        <translation>per essere usato di nuovo</translation>
+    </message>
+    <message>
+        <source>no artillery-fire marker is left: choose one to take from the map</source>
+        <translation>non resta alcun segnalino Fuoco dell&apos;Artiglieria: scegli quale prendere dal tabellone</translation>
+    </message>
+    <message>
+        <source>declare more long-range fire for artillery around {area} (at most two areas), or roll for the {n} declared</source>
+        <translation>dichiara altro fuoco a lunga distanza per l&apos;artiglieria intorno a {area} (al massimo due aree), oppure tira per i {n} dichiarati</translation>
+    </message>
+    <message>
+        <source>declare long-range fire for artillery around {area} (at most two areas)</source>
+        <translation>dichiara il fuoco a lunga distanza per l&apos;artiglieria intorno a {area} (al massimo due aree)</translation>
+    </message>
+    <message>
+        <source>an artillery-fire marker is placed in {area}</source>
+        <translation>un segnalino Fuoco dell&apos;Artiglieria viene piazzato in {area}</translation>
+    </message>
+    <message>
+        <source>damaged artillery hit again</source>
+        <translation>artiglieria danneggiata colpita di nuovo</translation>
+    </message>
+    <message>
+        <source>{unit} is damaged</source>
+        <translation>{unit} è danneggiata</translation>
+    </message>
+    <message>
+        <source>long-range fire hits your artillery in {area}: choose the unit</source>
+        <translation>il fuoco a lunga distanza colpisce la tua artiglieria in {area}: scegli il pezzo</translation>
+    </message>
+    <message>
+        <source>defending artillery fire</source>
+        <translation>fuoco dell&apos;artiglieria in difesa</translation>
+    </message>
+    <message>
+        <source>defending fire</source>
+        <translation>fuoco del difensore</translation>
+    </message>
+    <message>
+        <source>attacker morale</source>
+        <translation>morale dell&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>attacking fire</source>
+        <translation>fuoco dell&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>defender morale (column {column})</source>
+        <translation>morale del difensore (colonna {column})</translation>
+    </message>
+    <message>
+        <source>choose the next assault to resolve: {areas}</source>
+        <translation>scegli il prossimo assalto da risolvere: {areas}</translation>
+    </message>
+    <message>
+        <source>its infantry retreated</source>
+        <extracomment>R-ASLT-9 [ruling]: how the defending infantry and cavalry left R-RET-2 [ruling]: the areas the attackers entered from</extracomment>
+        <translation>la sua fanteria si è ritirata</translation>
+    </message>
+    <message>
+        <source>every unit beside it was eliminated</source>
+        <translation>tutti i pezzi al suo fianco sono stati eliminati</translation>
+    </message>
+    <message>
+        <source>artillery alone cannot hold the area</source>
+        <translation>l&apos;artiglieria da sola non può tenere l&apos;area</translation>
+    </message>
+    <message>
+        <source>the attack on {area} is repulsed after two rounds</source>
+        <translation>l&apos;attacco a {area} è respinto dopo due round</translation>
+    </message>
+    <message>
+        <source>the second round is over</source>
+        <translation>il secondo round è finito</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units} (flank attack)</source>
+        <translation>{side}: assalto a {area} con {units} (attacco sul fianco)</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units} against entrenchments</source>
+        <translation>{side}: assalto a {area} con {units} contro le trincee</translation>
+    </message>
+    <message>
+        <source>{side} assaults {area} with {units}</source>
+        <translation>{side}: assalto a {area} con {units}</translation>
+    </message>
+    <message>
+        <source>attacker morale E</source>
+        <translation>morale dell&apos;attaccante E</translation>
+    </message>
+    <message>
+        <source>attacker morale R</source>
+        <translation>morale dell&apos;attaccante R</translation>
+    </message>
+    <message>
+        <source>defender morale E</source>
+        <translation>morale del difensore E</translation>
+    </message>
+    <message>
+        <source>defender morale R</source>
+        <translation>morale del difensore R</translation>
+    </message>
+    <message>
+        <source>{unit} counter-attacks</source>
+        <translation>{unit} contrattacca</translation>
+    </message>
+    <message>
+        <source>{side} takes {area}</source>
+        <translation>{side}: conquista {area}</translation>
+    </message>
+    <message>
+        <source>as the attacker takes the area</source>
+        <translation>perché l&apos;attaccante conquista l&apos;area</translation>
+    </message>
+    <message>
+        <source>the attacker takes the area</source>
+        <translation>l&apos;attaccante conquista l&apos;area</translation>
+    </message>
+    <message>
+        <source>no unit remains</source>
+        <translation>non resta alcun pezzo</translation>
+    </message>
+    <message>
+        <source>the assault on {area} goes on</source>
+        <translation>l&apos;assalto a {area} continua</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces</extracomment>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>End the move</source>
+        <translation>Termina il movimento</translation>
+    </message>
+    <message>
+        <source>Roll for the declared fire</source>
+        <translation>Tira per il fuoco dichiarato</translation>
+    </message>
+    <message>
+        <source>Keep the artillery where it is</source>
+        <translation>Lascia l&apos;artiglieria dov&apos;è</translation>
+    </message>
+    <message>
+        <source>Pass (the disc stays on the block)</source>
+        <translation>Passare (il disco resta sul blocco)</translation>
+    </message>
+    <message>
+        <source>Forced pass: set a black disc aside</source>
+        <translation>Passare obbligatoriamente: metti da parte un disco nero</translation>
+    </message>
+    <message>
+        <source>Fight the assaults now</source>
+        <translation>Combatti ora gli assalti</translation>
+    </message>
+    <message>
+        <source>Artillery fire</source>
+        <translation>Fuoco dell&apos;Artiglieria</translation>
+    </message>
+    <message>
+        <source>Concede the battle</source>
+        <translation>Concedi la battaglia</translation>
+    </message>
+    <message>
+        <source>Place the command block of value {value} in {place}</source>
+        <extracomment>the labels of choices by verb (describe), each a said() template</extracomment>
+        <translation>Piazza il blocco di comando di valore {value} in {place}</translation>
+    </message>
+    <message>
+        <source>Remove your command block from {place}</source>
+        <translation>Rimuovi il tuo blocco di comando da {place}</translation>
+    </message>
+    <message>
+        <source>Issue an order from the block in {place}</source>
+        <translation>Impartisci un ordine dal blocco in {place}</translation>
+    </message>
+    <message>
+        <source>Double order: discs on the blocks in {place} and {second}</source>
+        <translation>Doppio ordine: dischi sui blocchi in {place} e {second}</translation>
+    </message>
+    <message>
+        <source>{unit} enters {area} from {box}</source>
+        <translation>{unit} entra in {area} da {box}</translation>
+    </message>
+    <message>
+        <source>Move the units in {place}</source>
+        <translation>Muovi i pezzi in {place}</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}</source>
+        <translation>{unit} si muove in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}, carrying {n} cube</source>
+        <translation>{unit} si muove in {dest} portando {n} cubo</translation>
+    </message>
+    <message>
+        <source>{unit} moves to {dest}, carrying {n} cubes</source>
+        <translation>{unit} si muove in {dest} portando {n} cubi</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the infantry in {area}</source>
+        <translation>{unit} spara alla fanteria in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the artillery in {area}</source>
+        <translation>{unit} spara all&apos;artiglieria in {area}</translation>
+    </message>
+    <message>
+        <source>Move a {colour} cube from {origin} to {dest}</source>
+        <translation>Sposta un cubo danno ({colour}) da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>Reorganize {place}: remove its disruption marker</source>
+        <translation>Riorganizza {place}: rimuovi il segnalino Interruzione</translation>
+    </message>
+    <message>
+        <source>Remove the artillery-fire marker in {place}</source>
+        <translation>Rimuovi il segnalino Fuoco dell&apos;Artiglieria in {place}</translation>
+    </message>
+    <message>
+        <source>Take the artillery-fire marker from {place}</source>
+        <translation>Prendi il segnalino Fuoco dell&apos;Artiglieria da {place}</translation>
+    </message>
+    <message>
+        <source>Fight the assault in {place} next</source>
+        <translation>Combatti poi l&apos;assalto in {place}</translation>
+    </message>
+    <message>
+        <source>Entrench in {area} facing {border}</source>
+        <translation>Costruisci una trincea in {area} verso {border}</translation>
+    </message>
+    <message>
+        <source>Turn an entrenchment in {area} from {old} to face {new}</source>
+        <translation>Sposta una trincea in {area} da {old} verso {new}</translation>
+    </message>
+    <message>
+        <source>Remove the marker in {area} facing {border}</source>
+        <translation>Rimuovi il segnalino in {area} rivolto verso {border}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats to {dest}</source>
+        <translation>{unit} si ritira in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats through {via} to {dest}</source>
+        <translation>{unit} si ritira attraverso {via} in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats damaged (on its side) to {dest}</source>
+        <translation>{unit} si ritira danneggiata (sul fianco) in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats damaged (on its side) through {via} to {dest}</source>
+        <translation>{unit} si ritira danneggiata (sul fianco) attraverso {via} in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws undamaged to {dest}</source>
+        <translation>{unit} ripiega senza danni in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws undamaged through {via} to {dest}</source>
+        <translation>{unit} ripiega senza danni attraverso {via} in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} takes the cube</source>
+        <translation>{unit} riceve il cubo</translation>
+    </message>
+    <message>
+        <source>{unit} retreats instead of taking the cube</source>
+        <translation>{unit} si ritira invece di ricevere il cubo</translation>
+    </message>
+    <message>
+        <source>{unit} falls back</source>
+        <translation>{unit} ripiega</translation>
+    </message>
+    <message>
+        <source>{unit} takes the hit</source>
+        <translation>{unit} subisce il colpo</translation>
+    </message>
+    <message>
+        <source>A {colour} cube</source>
+        <translation>Un cubo danno ({colour})</translation>
+    </message>
+    <message>
+        <source>{button}: the assaults are fought (dice)</source>
+        <translation>{button}: si combattono gli assalti (dadi)</translation>
+    </message>
+    <message>
+        <source>places a command block of value {value} in {place}</source>
+        <extracomment>an action in the log&apos;s words, by verb: {0}, {1}, {2} are its words as players read them (names for ids); the state is not needed, so a replayed or loaded game reads the same (``spoken``)</extracomment>
+        <translation>piazza un blocco di comando di valore {value} in {place}</translation>
+    </message>
+    <message>
+        <source>removes its command block from {place}</source>
+        <translation>rimuove il proprio blocco di comando da {place}</translation>
+    </message>
+    <message>
+        <source>issues an order from the block in {place}</source>
+        <translation>impartisce un ordine dal blocco in {place}</translation>
+    </message>
+    <message>
+        <source>issues a double order from the blocks in {place} and {second}</source>
+        <translation>impartisce un doppio ordine dai blocchi in {place} e {second}</translation>
+    </message>
+    <message>
+        <source>takes a forced pass</source>
+        <translation>passa obbligatoriamente</translation>
+    </message>
+    <message>
+        <source>brings {unit} out of its entry box</source>
+        <translation>fa uscire {unit} dalla sua Entry box</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina il turno</translation>
+    </message>
+    <message>
+        <source>concedes the battle</source>
+        <translation>concede la battaglia</translation>
+    </message>
+    <message>
+        <source>orders the units in {place} to move</source>
+        <translation>ordina ai pezzi in {place} di muoversi</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}</source>
+        <translation>muove {unit} in {dest}</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}, carrying {n} cube(s)</source>
+        <translation>muove {unit} in {dest} portando {n} cubo/i</translation>
+    </message>
+    <message>
+        <source>ends the move</source>
+        <translation>termina il movimento</translation>
+    </message>
+    <message>
+        <source>fights the assaults now</source>
+        <translation>combatte ora gli assalti</translation>
+    </message>
+    <message>
+        <source>orders artillery fire</source>
+        <translation>ordina il fuoco dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>declares {unit} firing at the {aim} in {area}</source>
+        <translation>dichiara che {unit} spara contro {aim} in {area}</translation>
+    </message>
+    <message>
+        <source>rolls for the declared fire</source>
+        <translation>tira per il fuoco dichiarato</translation>
+    </message>
+    <message>
+        <source>moves a {colour} cube from {origin} to {dest}</source>
+        <translation>sposta un cubo danno ({colour}) da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>reorganizes {place}</source>
+        <translation>riorganizza {place}</translation>
+    </message>
+    <message>
+        <source>entrenches in {area} facing {border}</source>
+        <translation>costruisce una trincea in {area} verso {border}</translation>
+    </message>
+    <message>
+        <source>turns an entrenchment in {area} from {old} to face {new}</source>
+        <translation>sposta una trincea in {area} da {old} verso {new}</translation>
+    </message>
+    <message>
+        <source>removes the artillery-fire marker in {place}</source>
+        <translation>rimuove il segnalino Fuoco dell&apos;Artiglieria in {place}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>fights the assault in {place} next</source>
+        <translation>combatte poi l&apos;assalto in {place}</translation>
+    </message>
+    <message>
+        <source>gives the cube to {unit}</source>
+        <translation>assegna il cubo a {unit}</translation>
+    </message>
+    <message>
+        <source>takes the hit as a {colour} cube</source>
+        <translation>subisce il colpo come cubo danno ({colour})</translation>
+    </message>
+    <message>
+        <source>has {unit} retreat instead of taking the cube</source>
+        <translation>fa ritirare {unit} invece di ricevere il cubo</translation>
+    </message>
+    <message>
+        <source>retreats {unit} to {dest}</source>
+        <translation>ritira {unit} in {dest}</translation>
+    </message>
+    <message>
+        <source>retreats {unit} through {via} to {dest}</source>
+        <translation>ritira {unit} attraverso {via} in {dest}</translation>
+    </message>
+    <message>
+        <source>withdraws {unit} to {dest} undamaged</source>
+        <translation>fa ripiegare {unit} senza danni in {dest}</translation>
+    </message>
+    <message>
+        <source>withdraws {unit} through {via} to {dest} undamaged</source>
+        <translation>fa ripiegare {unit} senza danni attraverso {via} in {dest}</translation>
+    </message>
+    <message>
+        <source>keeps the artillery where it is</source>
+        <translation>lascia l&apos;artiglieria dov&apos;è</translation>
+    </message>
+    <message>
+        <source>has {unit} fall back</source>
+        <translation>fa ripiegare {unit}</translation>
+    </message>
+    <message>
+        <source>gives the hit to {unit}</source>
+        <translation>assegna il colpo a {unit}</translation>
+    </message>
+    <message>
+        <source>chooses a {colour} cube</source>
+        <translation>sceglie un cubo danno ({colour})</translation>
+    </message>
+    <message>
+        <source>takes the artillery-fire marker from {place}</source>
+        <translation>prende il segnalino Fuoco dell&apos;Artiglieria da {place}</translation>
+    </message>
+    <message>
+        <source>removes the marker in {area} facing {border}</source>
+        <translation>rimuove il segnalino in {area} rivolto verso {border}</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <extracomment>how the aim of long-range fire reads in the log</extracomment>
+        <translation>fanteria</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artiglieria</translation>
+    </message>
+    <message>
+        <source>places a command block in {place}</source>
+        <translation>piazza un blocco di comando in {place}</translation>
+    </message>
+    <message>
+        <source>The game is over: {why}</source>
+        <translation>La partita è finita: {why}</translation>
+    </message>
+    <message>
+        <source>{side}: {question} ({rule})</source>
+        <translation>{side}: {question} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place}: {reason}.</source>
+        <translation>{unit} non può andare in {place}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place} now. {asked}</source>
+        <translation>{unit} ora non può andare in {place}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} is a {side} unit, and the {deciding} side decides now. {asked}</source>
+        <translation>{unit} è un pezzo della fazione {side}, e ora decide la fazione {deciding}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} has nothing to do now. {asked}</source>
+        <translation>{unit} ora non ha nulla da fare. {asked}</translation>
+    </message>
+    <message>
+        <source>Nothing to do with the border of {area} and {other} now. {asked}</source>
+        <translation>Ora non c&apos;è nulla da fare sul confine tra {area} e {other}. {asked}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {place} now. {asked}</source>
+        <translation>Ora non c&apos;è nulla da fare in {place}. {asked}</translation>
+    </message>
+    <message>
+        <source>the cube supply is exhausted</source>
+        <translation>la riserva di cubi danno è esaurita</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed</source>
+        <translation>non resta alcun cubo danno ({colour}): {unit} viene rimosso</translation>
+    </message>
+    <message>
+        <source>{unit} takes a cube ({n})</source>
+        <translation>{unit} riceve un cubo ({n})</translation>
+    </message>
+    <message>
+        <source>{n} cubes</source>
+        <translation>{n} cubi</translation>
+    </message>
+    <message>
+        <source>{unit} retreats instead of taking a cube</source>
+        <translation>{unit} si ritira invece di ricevere un cubo</translation>
+    </message>
+    <message>
+        <source>cavalry evades a cube</source>
+        <translation>la cavalleria evita un cubo</translation>
+    </message>
+    <message>
+        <source>{n} cube(s) hit your units in {area}: choose the unit that takes the next one</source>
+        <translation>Cubi danno inflitti ai tuoi pezzi in {area}: {n}; scegli il pezzo che riceve il prossimo</translation>
+    </message>
+    <message>
+        <source>assign the {colour} cubes already in {area} to your defending units ({n} left)</source>
+        <translation>assegna i cubi danno ({colour}) già presenti in {area} ai tuoi pezzi in difesa (ne restano {n})</translation>
+    </message>
+    <message>
+        <source>cavalry evades the cube</source>
+        <translation>la cavalleria evita il cubo</translation>
+    </message>
+    <message>
+        <source>long-range fire hits your units in {area}: choose the colour of the cube</source>
+        <translation>il fuoco a lunga distanza colpisce i tuoi pezzi in {area}: scegli il colore del cubo</translation>
+    </message>
+    <message>
+        <source>a cube is placed in {area}: choose its colour</source>
+        <translation>un cubo danno viene piazzato in {area}: scegline il colore</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <extracomment>How a table result reads in the log.</extracomment>
+        <translation>nessun effetto</translation>
+    </message>
+    <message>
+        <source>1 cube</source>
+        <translation>1 cubo</translation>
+    </message>
+    <message>
+        <source>M (morale check)</source>
+        <translation>M (verifica del morale)</translation>
+    </message>
+    <message>
+        <source>D (disruption)</source>
+        <translation>I (interruzione)</translation>
+    </message>
+    <message>
+        <source>R (retreat)</source>
+        <translation>R (ritirata)</translation>
+    </message>
+    <message>
+        <source>E (eliminated)</source>
+        <translation>E (eliminato)</translation>
+    </message>
+    <message>
+        <source>C (counter-attack)</source>
+        <translation>C (contrattacco)</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 colpo</translation>
+    </message>
+    <message>
+        <source>{unit} moves from {origin} to {dest}</source>
+        <extracomment>a unit&apos;s move in words, by the event&apos;s kind and whether it passed through an area</extracomment>
+        <translation>{unit} si muove da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} enters from {origin} to {dest}</source>
+        <translation>{unit} entra da {origin} in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} arrives to {dest}</source>
+        <translation>{unit} arriva in {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats from {origin} to {dest}</source>
+        <translation>{unit} si ritira da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} retreats from {origin} through {via} to {dest}</source>
+        <translation>{unit} si ritira da {origin} attraverso {via} a {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws from {origin} to {dest}</source>
+        <translation>{unit} ripiega senza danni da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} withdraws from {origin} through {via} to {dest}</source>
+        <translation>{unit} ripiega senza danni da {origin} attraverso {via} a {dest}</translation>
+    </message>
+    <message>
+        <source>{unit} is set up in {dest}</source>
+        <translation>{unit} è schierato in {dest}</translation>
+    </message>
+    <message>
+        <source>nothing has been done yet</source>
+        <extracomment>why undo is not possible (Game.undo_reason)</extracomment>
+        <translation>non è ancora stato fatto nulla</translation>
+    </message>
+    <message>
+        <source>undo is off in this game</source>
+        <translation>l&apos;annullamento è disattivato in questa partita</translation>
+    </message>
+    <message>
+        <source>a die was rolled: rolls are never taken back</source>
+        <translation>è stato tirato un dado: i tiri non si annullano mai</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>as artillery leaves</source>
+        <extracomment>reasons given by more than one rule</extracomment>
+        <translation>perché l&apos;artiglieria se ne va</translation>
+    </message>
+    <message>
+        <source>no unit of their colour is left</source>
+        <translation>non resta alcun pezzo del loro colore</translation>
+    </message>
+    <message>
+        <source>The game is over: {side} victory. {why}</source>
+        <extracomment>the state to replay from if an action fails half-way (see ``apply``) every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
+        <translation>La partita è finita: vittoria della fazione {side}. {why}</translation>
+    </message>
+    <message>
+        <source>{side}: {question}</source>
+        <translation>{side}: {question}</translation>
+    </message>
+    <message>
+        <source>the {side} decisions are done: the {other} side is deciding now</source>
+        <translation>le decisioni della fazione {side} sono concluse: ora decide la fazione {other}</translation>
+    </message>
+    <message>
+        <source>The Confederate player conceded (R-WIN-3).</source>
+        <translation>Il giocatore Confederato ha concesso la vittoria (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>the Confederates concede: the Union wins</source>
+        <translation>i Confederati si arrendono: vince l&apos;Unione</translation>
+    </message>
+    <message>
+        <source>nothing to undo yet: {why}</source>
+        <translation>ancora nulla da annullare: {why}</translation>
+    </message>
+    <message>
+        <source>{purpose} in {area}</source>
+        <translation>{purpose} in {area}</translation>
+    </message>
+    <message>
+        <source>{unit}: {purpose}</source>
+        <translation>{unit}: {purpose}</translation>
+    </message>
+    <message>
+        <source>{purpose}: rolled {face}</source>
+        <translation>{purpose}: tirato {face}</translation>
+    </message>
+    <message>
+        <source>{roll}: {result}</source>
+        <translation>{roll}: {result}</translation>
+    </message>
+    <message>
+        <source>the entrenchment marker in {area} facing {border} is removed as {unit} arrives</source>
+        <translation>il segnalino Trincea in {area} rivolto verso {border} viene rimosso perché arriva {unit}</translation>
+    </message>
+    <message>
+        <source>all entrenchment markers in {area} are removed: {why}</source>
+        <translation>tutti i segnalini Trincea in {area} vengono rimossi: {why}</translation>
+    </message>
+    <message>
+        <source>the artillery-fire marker in {area} is removed {why}</source>
+        <translation>il segnalino Fuoco dell&apos;Artiglieria in {area} viene rimosso {why}</translation>
+    </message>
+    <message>
+        <source>the artillery-fire marker in {area} is removed</source>
+        <translation>il segnalino Fuoco dell&apos;Artiglieria in {area} viene rimosso</translation>
+    </message>
+    <message>
+        <source>the disruption marker in {area} is removed {why}</source>
+        <translation>il segnalino Interruzione in {area} viene rimosso {why}</translation>
+    </message>
+    <message>
+        <source>the disruption marker in {area} is removed</source>
+        <translation>il segnalino Interruzione in {area} viene rimosso</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in {place}: {why}</source>
+        <translation>{unit} viene eliminato in {place}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in {place}</source>
+        <translation>{unit} viene eliminato in {place}</translation>
+    </message>
+    <message>
+        <source>the {n} cubes of {unit} lie loose in {place} again</source>
+        <translation>i {n} cubi di {unit} tornano sciolti in {place}</translation>
+    </message>
+    <message>
+        <source>the {n} cube of {unit} lie loose in {place} again</source>
+        <translation>il {n} cubo di {unit} torna sciolto in {place}</translation>
+    </message>
+    <message>
+        <source>{n} cubes in {place} assigned to {unit}, now holding {held}</source>
+        <translation>{n} cubi in {place} assegnati a {unit}, che ora ne ha {held}</translation>
+    </message>
+    <message>
+        <source>{n} cube in {place} assigned to {unit}, now holding {held}</source>
+        <translation>{n} cubo in {place} assegnato a {unit}, che ora ne ha {held}</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cubes along from {place}</source>
+        <translation>{unit} porta con sé {n} cubi da {place}</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cube along from {place}</source>
+        <translation>{unit} porta con sé {n} cubo da {place}</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed with {n} cubes</source>
+        <translation>non resta alcun cubo danno ({colour}): {unit} viene rimosso con {n} cubi</translation>
+    </message>
+    <message>
+        <source>a {colour} cube is placed in {place}</source>
+        <translation>un cubo danno ({colour}) viene piazzato in {place}</translation>
+    </message>
+    <message>
+        <source>a {colour} cube moves from {origin} to {place}</source>
+        <translation>un cubo danno ({colour}) passa da {origin} a {place}</translation>
+    </message>
+    <message>
+        <source>{unit} takes {n} cubes</source>
+        <translation>{unit} riceve {n} cubi</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cubes in {place} go back to the supply: {why}</source>
+        <translation>{n} cubi danno ({colour}) in {place} tornano nella riserva: {why}</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cube in {place} goes back to the supply: {why}</source>
+        <translation>{n} cubo danno ({colour}) in {place} torna nella riserva: {why}</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cubes in {place} go back to the supply</source>
+        <translation>{n} cubi danno ({colour}) in {place} tornano nella riserva</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cube in {place} goes back to the supply</source>
+        <translation>{n} cubo danno ({colour}) in {place} torna nella riserva</translation>
+    </message>
+    <message>
+        <source>no disruption marker is left for {area}</source>
+        <translation>non resta alcun segnalino Interruzione per {area}</translation>
+    </message>
+    <message>
+        <source>a disruption marker is placed in {area}</source>
+        <translation>un segnalino Interruzione viene piazzato in {area}</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} is removed with {n} disc and set aside</source>
+        <translation>il blocco di comando ({side}) in {place} viene rimosso con {n} disco e messo da parte</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} (value {value}) is removed with {n} disc and set aside</source>
+        <translation>il blocco di comando ({side}) in {place} (valore {value}) viene rimosso con {n} disco e messo da parte</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} is removed with {n} discs and set aside</source>
+        <translation>il blocco di comando ({side}) in {place} viene rimosso con {n} dischi e messo da parte</translation>
+    </message>
+    <message>
+        <source>the {side} command block in {place} (value {value}) is removed with {n} discs and set aside</source>
+        <translation>il blocco di comando ({side}) in {place} (valore {value}) viene rimosso con {n} dischi e messo da parte</translation>
+    </message>
+    <message>
+        <source>{side} places a command block in {place}</source>
+        <translation>{side}: blocco di comando piazzato in {place}</translation>
+    </message>
+    <message>
+        <source>{side} places a command block of value {value} in {place}</source>
+        <translation>{side}: blocco di comando di valore {value} piazzato in {place}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command blocks are available again</source>
+        <translation>{side}: i {n} blocchi di comando messi da parte tornano disponibili</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command blocks are available again ({values})</source>
+        <translation>{side}: i {n} blocchi di comando messi da parte tornano disponibili ({values})</translation>
+    </message>
+    <message>
+        <source>{area} holds more than four units: first move one of them on (R-MOVE-5)</source>
+        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
+        <translation>{area} contiene più di quattro pezzi: prima muovine uno oltre (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)</source>
+        <translation>{unit} si è già mosso: fanteria e artiglieria si muovono di un&apos;area, la cavalleria di due (R-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} waits for its assault in {area} (R-MOVE-8)</source>
+        <translation>{unit} attende il suo assalto in {area} (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {area}, the area ordered (R-ORD-1)</source>
+        <translation>{unit} non è in {area}, l&apos;area che ha ricevuto l&apos;ordine (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
+        <translation>{dest} non confina con {area}: i pezzi si muovono da un&apos;area all&apos;altra attraverso un confine comune, mai attraverso un vertice (R-MOVE-1, R-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)</source>
+        <translation>{area} ha un segnalino Interruzione: almeno un pezzo di fanteria o cavalleria deve restare (R-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)</source>
+        <translation>i pezzi che restano in {area} non potrebbero tenerne i cubi danno se {unit} se ne andasse (R-MOVE-6, R-DMG-2)</translation>
+    </message>
+    <message>
+        <source>no unit enters an area holding enemy units at night (R-TIME-4)</source>
+        <translation>di notte nessun pezzo entra in un&apos;area con pezzi nemici (R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>artillery never enters an area holding enemy units (R-MOVE-4)</source>
+        <translation>l&apos;artiglieria non entra mai in un&apos;area con pezzi nemici (R-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>four units have crossed from {area} into {dest} in this order already, the most a road allows (R-MOVE-2)</source>
+        <translation>con questo ordine quattro pezzi sono già passati da {area} a {dest}, il massimo consentito da una strada (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>two units have crossed from {area} into {dest} in this order already, the most across a border into an enemy-held area (R-MOVE-2)</source>
+        <translation>con questo ordine due pezzi sono già passati da {area} a {dest}, il massimo attraverso un confine verso un&apos;area occupata dal nemico (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>two units have crossed from {area} into {dest} in this order already, the most across a border with no road (R-MOVE-2)</source>
+        <translation>con questo ordine due pezzi sono già passati da {area} a {dest}, il massimo attraverso un confine senza strada (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)</source>
+        <translation>{dest} contiene già quattro pezzi della fazione {side}, e nessuno di questo ordine potrebbe uscirne (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t move into {dest} now (R-MOVE, R-ORD-2)</source>
+        <translation>{unit} ora non può muoversi in {dest} (R-MOVE, R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{area} holds more than four units: move one of them on (R-MOVE-5)</source>
+        <translation>{area} contiene più di quattro pezzi: muovine uno oltre (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>move units out of {area} (cavalry up to two areas), then end the move</source>
+        <translation>muovi i pezzi fuori da {area} (la cavalleria fino a due aree), poi termina il movimento</translation>
+    </message>
+    <message>
+        <source>{side} orders the units in {area} to move</source>
+        <translation>{side}: ordine di movimento ai pezzi in {area}</translation>
+    </message>
+    <message>
+        <source>{side} orders artillery fire from around {area}</source>
+        <translation>{side}: ordine di fuoco dell&apos;artiglieria intorno a {area}</translation>
+    </message>
+    <message>
+        <source>{side} passes</source>
+        <translation>{side}: passa</translation>
+    </message>
+    <message>
+        <source>{side} reorganizes {area}</source>
+        <translation>{side}: riorganizza {area}</translation>
+    </message>
+    <message>
+        <source>{side} orders the artillery-fire marker in {area} removed</source>
+        <translation>{side}: ordine di rimuovere il segnalino Fuoco dell&apos;Artiglieria in {area}</translation>
+    </message>
+    <message>
+        <source>{side} entrenches in {area}</source>
+        <translation>{side}: costruisce una trincea in {area}</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete</source>
+        <translation>un segnalino Trincea viene piazzato in {area} verso {border}: la trincea è completa</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker is placed in {area} facing {border}</source>
+        <translation>un segnalino Trincea viene piazzato in {area} verso {border}</translation>
+    </message>
+    <message>
+        <source>{side} moves an entrenchment in {area}</source>
+        <translation>{side}: sposta una trincea in {area}</translation>
+    </message>
+    <message>
+        <source>an entrenchment marker in {area} is moved from facing {old} to facing {new}</source>
+        <translation>un segnalino Trincea in {area} viene spostato dal confine con {old} al confine con {new}</translation>
+    </message>
+    <message>
+        <source>{side} reinforces {dest} from {origin}</source>
+        <translation>{side}: rinforza {dest} da {origin}</translation>
+    </message>
+    <message>
+        <source>order (order {i} of 2): move more units into the pending assault(s), or fight them now</source>
+        <translation>ordine ({i} di 2): muovi altri pezzi negli assalti in sospeso, oppure combattili ora</translation>
+    </message>
+    <message>
+        <source>order: move more units into the pending assault(s), or fight them now</source>
+        <translation>ordine: muovi altri pezzi negli assalti in sospeso, oppure combattili ora</translation>
+    </message>
+    <message>
+        <source>choose the order for the disc in {place} (order {i} of 2): it goes to the units of that area or an adjacent one</source>
+        <translation>scegli l&apos;ordine per il disco in {place} (ordine {i} di 2): vale per i pezzi di quell&apos;area o di una adiacente</translation>
+    </message>
+    <message>
+        <source>choose the order for the disc in {place}: it goes to the units of that area or an adjacent one</source>
+        <translation>scegli l&apos;ordine per il disco in {place}: vale per i pezzi di quell&apos;area o di una adiacente</translation>
+    </message>
+    <message>
+        <source>{unit} arrives in {area}: choose the entrenchment marker it removes</source>
+        <translation>{unit} arriva in {area}: scegli il segnalino Trincea da rimuovere</translation>
+    </message>
+    <message>
+        <source>1 July morning</source>
+        <extracomment>R-TIME-1: the game ends at the latest after the afternoon of 3 July. the periods&apos; names in the engine&apos;s texts (translatable; the same English words)</extracomment>
+        <translation>1 luglio, mattina</translation>
+    </message>
+    <message>
+        <source>1 July midday</source>
+        <translation>1 luglio, mezzogiorno</translation>
+    </message>
+    <message>
+        <source>1 July afternoon</source>
+        <translation>1 luglio, pomeriggio</translation>
+    </message>
+    <message>
+        <source>1 July night</source>
+        <translation>1 luglio, notte</translation>
+    </message>
+    <message>
+        <source>2 July morning</source>
+        <translation>2 luglio, mattina</translation>
+    </message>
+    <message>
+        <source>2 July midday</source>
+        <translation>2 luglio, mezzogiorno</translation>
+    </message>
+    <message>
+        <source>2 July afternoon</source>
+        <translation>2 luglio, pomeriggio</translation>
+    </message>
+    <message>
+        <source>2 July night</source>
+        <translation>2 luglio, notte</translation>
+    </message>
+    <message>
+        <source>3 July morning</source>
+        <translation>3 luglio, mattina</translation>
+    </message>
+    <message>
+        <source>3 July midday</source>
+        <translation>3 luglio, mezzogiorno</translation>
+    </message>
+    <message>
+        <source>3 July afternoon</source>
+        <translation>3 luglio, pomeriggio</translation>
+    </message>
+    <message>
+        <source>morning</source>
+        <extracomment>the parts of the day in the engine&apos;s texts</extracomment>
+        <translation>mattina</translation>
+    </message>
+    <message>
+        <source>midday</source>
+        <translation>mezzogiorno</translation>
+    </message>
+    <message>
+        <source>afternoon</source>
+        <translation>pomeriggio</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
+    <message>
+        <source>Confederate</source>
+        <extracomment>Units that carry cubes, fire in steps 2 and 4 and check morale. R-DMG-2 / R-DMG-3: cubes a unit may hold; one more eliminates it.</extracomment>
+        <translation>Confederati</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Unione</translation>
+    </message>
+    <message>
+        <source>Confederate regular</source>
+        <extracomment>the cube colours as players say them (translated as a whole: the words for &quot;Confederate&quot; and &quot;regular&quot; go together differently in each language)</extracomment>
+        <translation>fanteria regolare confederata</translation>
+    </message>
+    <message>
+        <source>Confederate elite</source>
+        <translation>fanteria d&apos;élite confederata</translation>
+    </message>
+    <message>
+        <source>Union regular</source>
+        <translation>fanteria regolare dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>Union elite</source>
+        <translation>fanteria d&apos;élite dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>Union inferior</source>
+        <translation>fanteria inferiore dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>Union cavalry</source>
+        <translation>cavalleria dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>already damaged artillery must retreat</source>
+        <translation>artiglieria già danneggiata costretta a ritirarsi</translation>
+    </message>
+    <message>
+        <source>{unit} is damaged as it retreats</source>
+        <translation>{unit} viene danneggiata nella ritirata</translation>
+    </message>
+    <message>
+        <source>with {unit}: {area} has one already, so a cube instead</source>
+        <translation>con {unit}: {area} ne ha già uno, quindi invece un cubo danno</translation>
+    </message>
+    <message>
+        <source>{unit} takes the disruption marker from {origin} to {dest}</source>
+        <translation>{unit} porta il segnalino Interruzione da {origin} a {dest}</translation>
+    </message>
+    <message>
+        <source>no legal retreat: no unit goes back into an entry box</source>
+        <translation>nessuna ritirata consentita: nessun pezzo torna in una Entry box</translation>
+    </message>
+    <message>
+        <source>no legal retreat</source>
+        <translation>nessuna ritirata consentita</translation>
+    </message>
+    <message>
+        <source>{unit} must retreat from {area}: {why}; choose where</source>
+        <translation>{unit} deve ritirarsi da {area}: {why}; scegli dove</translation>
+    </message>
+    <message>
+        <source>{unit} must retreat from {area}; choose where</source>
+        <translation>{unit} deve ritirarsi da {area}; scegli dove</translation>
+    </message>
+    <message>
+        <source>withdraw artillery from {area} without damage, or keep it there</source>
+        <translation>ritira l&apos;artiglieria da {area} senza danni, oppure lasciala lì</translation>
+    </message>
+    <message>
+        <source>artillery in {area} may ride off with the cavalry to {dest} without damage, or stay</source>
+        <translation>l&apos;artiglieria in {area} può ritirarsi senza danni con la cavalleria in {dest}, oppure restare</translation>
+    </message>
+    <message>
+        <source>its cavalry rode off and it has no retreat</source>
+        <translation>la sua cavalleria si è ritirata e non ha ritirata possibile</translation>
+    </message>
+    <message>
+        <source>{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged</source>
+        <translation>{unit} resta senza fanteria in {area}: ripiega senza danni con la cavalleria, oppure si ritira danneggiata</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>contrattacco</translation>
+    </message>
+    <message>
+        <source>counter-attack in {area}: choose the attacking unit that falls back</source>
+        <translation>contrattacco in {area}: scegli il pezzo attaccante che ripiega</translation>
+    </message>
+    <message>
+        <source>{period} begins</source>
+        <translation>inizia: {period}</translation>
+    </message>
+    <message>
+        <source>the period goes on</source>
+        <translation>il periodo continua</translation>
+    </message>
+    <message>
+        <source>the Union fills its {part} box: {blue} blue, {black} forced-pass</source>
+        <translation>l&apos;Unione riempie la casella {part}: {blue} dischi blu, {black} Passare obbligatoriamente</translation>
+    </message>
+    <message>
+        <source>the Confederates hold {single} single and {double} double-order discs</source>
+        <translation>i Confederati hanno {single} dischi Ordini Singoli e {double} Doppi Ordini</translation>
+    </message>
+    <message>
+        <source>all artillery-fire markers are removed</source>
+        <translation>tutti i segnalini Fuoco dell&apos;Artiglieria vengono rimossi</translation>
+    </message>
+    <message>
+        <source>all disruption markers are removed at the end of the afternoon</source>
+        <translation>tutti i segnalini Interruzione vengono rimossi alla fine del pomeriggio</translation>
+    </message>
+    <message>
+        <source>The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3).</source>
+        <translation>I Confederati non hanno vinto entro la fine del pomeriggio del 3 luglio (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>the Union wins: the afternoon of 3 July is over</source>
+        <translation>vince l&apos;Unione: il pomeriggio del 3 luglio è finito</translation>
+    </message>
+    <message>
+        <source>fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>combatti gli assalti iniziati dai tuoi movimenti liberi, oppure impartisci un ordine di movimento i cui pezzi si uniscano a essi (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)</source>
+        <translation>esegui la tua azione: piazza un blocco di comando, rimuovine uno o impartisci un ordine (uscite dalle Entry box in ogni momento)</translation>
+    </message>
+    <message>
+        <source>move more units out of entry boxes, or end your turn</source>
+        <translation>fai uscire altri pezzi dalle Entry box, oppure termina il turno</translation>
+    </message>
+    <message>
+        <source>{side} reinforcement road</source>
+        <translation>strada dei rinforzi ({side})</translation>
+    </message>
+    <message>
+        <source>the Union sets a forced-pass disc aside</source>
+        <translation>l&apos;Unione mette da parte un disco Passare obbligatoriamente</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the single box on the block in {place}</source>
+        <translation>{side}: disco dalla casella Ordini Singoli al blocco in {place}</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the double box on the block in {place}</source>
+        <translation>{side}: disco dalla casella Doppi Ordini al blocco in {place}</translation>
+    </message>
+    <message>
+        <source>{side} places a disc from the blue box on the block in {place}</source>
+        <translation>{side}: disco blu dalla casella Ordini Disponibili al blocco in {place}</translation>
+    </message>
+    <message>
+        <source>Attackers that came out of an entry box and must fall back return to that box instead of being eliminated.</source>
+        <translation>Gli attaccanti usciti da una Entry box che devono ripiegare tornano in quella casella invece di essere eliminati.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>end of {period}: the Confederates control {n} victory area ({names})</source>
+        <translation>fine di {period}: i Confederati controllano {n} area vittoria ({names})</translation>
+    </message>
+    <message>
+        <source>end of {period}: the Confederates control {n} victory areas ({names})</source>
+        <translation>fine di {period}: i Confederati controllano {n} aree vittoria ({names})</translation>
+    </message>
+    <message>
+        <source>At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).</source>
+        <translation>Alla fine di {period} i Confederati controllano {n} aree vittoria: {names} (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>the Confederates win: they control {names}</source>
+        <translation>vincono i Confederati: controllano {names}</translation>
+    </message>
+    <message>
+        <source>At the end of {period} the Confederates control {area}, the double star (R-WIN-2).</source>
+        <translation>Alla fine di {period} i Confederati controllano {area}, la doppia stella (R-WIN-2).</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?</source>
+        <translation>Una partita è stata interrotta: {scenario}, {period}, dopo {n} azioni. Riprenderla?</translation>
+    </message>
+</context>
+<context>
+    <name>AreasTable</name>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Borders</source>
+        <translation>Confini</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Strade</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundDialog</name>
+    <message>
+        <source>Background image</source>
+        <translation>Immagine di sfondo</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Scegli...</translation>
+    </message>
+    <message>
+        <source>Fit the image to the board</source>
+        <translation>Adatta l&apos;immagine al tabellone</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Immagine</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacità</translation>
+    </message>
+    <message>
+        <source>Top-left corner at x</source>
+        <translation>Angolo in alto a sinistra in x</translation>
+    </message>
+    <message>
+        <source>Top-left corner at y</source>
+        <translation>Angolo in alto a sinistra in y</translation>
+    </message>
+    <message>
+        <source>Board units per image pixel</source>
+        <translation>Unità del tabellone per pixel dell&apos;immagine</translation>
+    </message>
+    <message>
+        <source>No background</source>
+        <translation>Nessuno sfondo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Morning</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Mattina</translation>
+    </message>
+    <message>
+        <source>Midday</source>
+        <translation>Mezzogiorno</translation>
+    </message>
+    <message>
+        <source>Afternoon</source>
+        <translation>Pomeriggio</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Notte</translation>
+    </message>
+    <message>
+        <source>Union orders (R-DISC-1)</source>
+        <translation>Ordini dell&apos;Unione (R-DISC-1)</translation>
+    </message>
+    <message>
+        <source>Confederate orders (R-DISC-2)</source>
+        <translation>Ordini dei Confederati (R-DISC-2)</translation>
+    </message>
+    <message>
+        <source>Command blocks off the map (R-BLK)</source>
+        <translation>Blocchi di comando fuori dal tabellone (R-BLK)</translation>
+    </message>
+    <message>
+        <source>Supply and losses</source>
+        <translation>Riserva e perdite</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{period}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{period}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}</source>
+        <translation>Nella casella {part}: {b} blu, {k} neri; Passare obbligatoriamente usati in questo periodo: {u}</translation>
+    </message>
+    <message>
+        <source>Single-order box: {n}</source>
+        <translation>Casella Ordini Singoli: {n}</translation>
+    </message>
+    <message>
+        <source>Double-order box: {n}</source>
+        <translation>Casella Doppi Ordini: {n}</translation>
+    </message>
+    <message>
+        <source>Discs in supply: {n}</source>
+        <translation>Dischi nella riserva: {n}</translation>
+    </message>
+    <message>
+        <source>{side}: available {a}; set aside {s}</source>
+        <translation>{side}: disponibili {a}; messi da parte {s}</translation>
+    </message>
+    <message>
+        <source>{side}: {a} available, {s} set aside (values hidden)</source>
+        <translation>{side}: {a} disponibili, {s} messi da parte (valori nascosti)</translation>
+    </message>
+    <message>
+        <source>Cubes in supply (of {total}): {cubes}</source>
+        <translation>Cubi danno nella riserva (su {total}): {cubes}</translation>
+    </message>
+    <message>
+        <source>Markers left: disruption {d} of {dn}, entrenchment {e} of {en}, artillery fire {f} of {fn}</source>
+        <translation>Segnalini rimasti: Interruzione {d} su {dn}, Trincea {e} su {en}, Fuoco dell&apos;Artiglieria {f} su {fn}</translation>
+    </message>
+    <message>
+        <source>Units eliminated: Confederate {c}, Union {u}. Still to arrive: Confederate {cc}, Union {uc} (R-REIN-1).</source>
+        <translation>Pezzi eliminati: Confederati {c}, Unione {u}. Ancora da arrivare: Confederati {cc}, Unione {uc} (R-REIN-1).</translation>
+    </message>
+</context>
+<context>
+    <name>BlockRow</name>
+    <message>
+        <source>{a} available, {s} set aside; their values are hidden from you (R-ACT-2)</source>
+        <translation>{a} disponibili, {s} messi da parte; i loro valori ti sono nascosti (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>available: {a}; set aside until the last available block is placed: {s} (R-BLK-2)</source>
+        <translation>disponibili: {a}; messi da parte finché non viene piazzato l&apos;ultimo blocco disponibile: {s} (R-BLK-2)</translation>
+    </message>
+    <message>
+        <source>all on the map</source>
+        <translation>tutti sul tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>artillery in {a}: range {r} (R-ART-2)</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate what never changes (terrain, scenery, roads, names, symbols) lives in a scene of its own, drawn as this scene&apos;s background: the view caches it (CacheBackground), so a move repaints the pieces, not the map</extracomment>
+        <translation>artiglieria in {a}: gittata {r} (R-ART-2)</translation>
+    </message>
+    <message>
+        <source>{t}: in range ({d}) and in sight (R-ART-3)</source>
+        <translation>{t}: a tiro ({d}) e in vista (R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{t}: in range, out of sight: blocked by {b} (R-ART-3)</source>
+        <translation>{t}: a tiro ma non in vista: bloccata da {b} (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <translation>I punti dove il giocatore della fazione {side} ha agito dalla tua ultima decisione sono evidenziati sulla mappa; il registro lo racconta.</translation>
+    </message>
+    <message>
+        <source>Click: {what}</source>
+        <translation>Clic: {what}</translation>
+    </message>
+    <message>
+        <source>Click: {first}, or {n} more choices</source>
+        <translation>Clic: {first}, oppure altre {n} scelte</translation>
+    </message>
+    <message>
+        <source>{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).</source>
+        <translation>{unit}: gittata {r}, {n} aree in vista (R-ART-2, R-ART-3).</translation>
+    </message>
+    <message>
+        <source>{unit}: choose where (highlighted), or Esc</source>
+        <translation>{unit}: scegli dove (evidenziato), oppure Esc</translation>
+    </message>
+    <message>
+        <source>No double order with {place}: choose a highlighted block, or Esc</source>
+        <translation>Nessun doppio ordine con {place}: scegli un blocco evidenziato, oppure Esc</translation>
+    </message>
+    <message>
+        <source>Double order: a disc on the block in {place}, then choose the second block</source>
+        <translation>Doppio ordine: un disco sul blocco in {place}, poi scegli il secondo blocco</translation>
+    </message>
+    <message>
+        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
+        <translation>Doppio ordine: ora fai clic sul blocco che riceve il secondo disco (può essere lo stesso)</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the replay buttons</source>
+        <translation>Questa è una ripetizione: scorrila con i pulsanti della ripetizione</translation>
+    </message>
+    <message>
+        <source>Hand the game over first: the {side} player clicks the curtain</source>
+        <translation>Prima passa la partita: il giocatore della fazione {side} fa clic sul sipario</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered actions above the map, or Esc</source>
+        <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
+    </message>
+    <message>
+        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: si tirano i dadi, quindi non si potrà annullare. Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {why}</source>
+        <translation>Nulla da annullare: {why}</translation>
+    </message>
+    <message>
+        <source>hand the game over first</source>
+        <translation>prima passa la partita</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Annullato: {action}</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nulla da ripetere</translation>
+    </message>
+</context>
+<context>
+    <name>CrashGuard</name>
+    <message>
+        <source>The report was written to {path}.</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the log file&apos;s size before it rotates, and how many old ones are kept crash reports kept in the data folder (the oldest go first) a report was written: its path (the dialog follows from the event loop)</extracomment>
+        <translation>Il rapporto è stato scritto in {path}.</translation>
+    </message>
+    <message>
+        <source>No report could be written.</source>
+        <translation>Non è stato possibile scrivere alcun rapporto.</translation>
+    </message>
+    <message>
+        <source>The program met an error it did not expect. Your game is safe: it is saved after every action.</source>
+        <translation>Il programma ha incontrato un errore inatteso. La tua partita è al sicuro: viene salvata dopo ogni azione.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back: quit, and start the program again to resume the game.</source>
+        <translation>L&apos;errore continua a ripresentarsi: esci e riavvia il programma per riprendere la partita.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Continue from the last good state</source>
+        <translation>Continua dall&apos;ultimo stato valido</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>The other player&apos;s command-block values stay hidden (R-ACT-2).</source>
+        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
+        <translation>I valori dei blocchi di comando dell&apos;altro giocatore restano nascosti (R-ACT-2).</translation>
+    </message>
+    <message>
+        <source>{side} player: take your last action back (Ctrl+Z)</source>
+        <translation>Giocatore della fazione {side}: annulla la tua ultima azione (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>{side} to play</source>
+        <translation>Tocca a: {side}</translation>
+    </message>
+    <message>
+        <source>{side} player: click when ready</source>
+        <translation>Giocatore della fazione {side}: fai clic quando sei pronto</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>No dice rolled yet</source>
+        <translation>Nessun dado ancora tirato</translation>
+    </message>
+    <message>
+        <source>Last roll: {n} {dice}</source>
+        <translation>Ultimo tiro: {n} {dice}</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dadi</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTools</name>
+    <message>
+        <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Seleziona: fai clic su un elemento; trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine per aggiungere un vertice; Canc rimuove il vertice o l&apos;elemento</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annullato</translation>
+    </message>
+    <message>
+        <source>Add area: click the corners; click the first one to close, or Enter to fill up to the borders; Backspace removes the last point, Escape cancels</source>
+        <translation>Aggiungi area: fai clic sugli angoli; fai clic sul primo per chiudere, o Invio per riempire fino ai confini; Backspace rimuove l&apos;ultimo punto, Esc annulla</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <source>Added &apos;{name}&apos;; Tab takes the region on the other side of the line; name it in Properties</source>
+        <translation>Aggiunta «{name}»; Tab prende la regione dall&apos;altra parte della linea; dalle un nome in Proprietà</translation>
+    </message>
+    <message>
+        <source>Added &apos;{name}&apos;: name it in Properties</source>
+        <translation>Aggiunta «{name}»: dalle un nome in Proprietà</translation>
+    </message>
+    <message>
+        <source>Draw free edge: start on a border, click the corners in the open, end on a border (the area fills what the line closes off; Tab takes the other side)</source>
+        <translation>Disegna un bordo libero: inizia su un confine, fai clic sugli angoli nello spazio aperto, termina su un confine (l&apos;area riempie ciò che la linea chiude; Tab prende l&apos;altro lato)</translation>
+    </message>
+    <message>
+        <source>Start the free edge on a border (an area&apos;s or the board&apos;s edge)</source>
+        <translation>Inizia il bordo libero su un confine (di un&apos;area o del bordo del tabellone)</translation>
+    </message>
+    <message>
+        <source>Split: click a line across an area from border to border</source>
+        <translation>Dividi: traccia una linea attraverso un&apos;area da confine a confine</translation>
+    </message>
+    <message>
+        <source>The line crosses no area</source>
+        <translation>La linea non attraversa alcuna area</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Railroad</source>
+        <translation>Ferrovia</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fiume</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosco</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>{what}: click the outline; click the first point or press Enter to close it</source>
+        <translation>{what}: fai clic sul contorno; fai clic sul primo punto o premi Invio per chiuderlo</translation>
+    </message>
+    <message>
+        <source>{what}: click the points; Enter, a double click or a right click ends the line</source>
+        <translation>{what}: fai clic sui punti; Invio, un doppio clic o un clic destro termina la linea</translation>
+    </message>
+    <message>
+        <source>Merge: click the area to keep, then the neighbour to join into it</source>
+        <translation>Unisci: fai clic sull&apos;area da tenere, poi sulla vicina da unire a essa</translation>
+    </message>
+    <message>
+        <source>Merge: now click the neighbour to join into &apos;{name}&apos;</source>
+        <translation>Unisci: ora fai clic sulla vicina da unire a «{name}»</translation>
+    </message>
+    <message>
+        <source>Add entry box: click at or off the board&apos;s edge; it links to the nearest area (change it in Properties)</source>
+        <translation>Aggiungi Entry box: fai clic sul bordo del tabellone o fuori; si collega all&apos;area più vicina (modificabile in Proprietà)</translation>
+    </message>
+    <message>
+        <source>Draw an area first: an entry box links to one</source>
+        <translation>Disegna prima un&apos;area: una Entry box si collega a un&apos;area</translation>
+    </message>
+    <message>
+        <source>Entry box</source>
+        <translation>Entry box</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>zoom {z:.0%}</source>
+        <translation>zoom {z:.0%}</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>Verifica in corso...</translation>
+    </message>
+    <message>
+        <source>The background image {path} can&apos;t be read</source>
+        <translation>L&apos;immagine di sfondo {path} non può essere letta</translation>
+    </message>
+    <message>
+        <source>&lt;the map as opened&gt;</source>
+        <translation>&lt;la mappa come è stata aperta&gt;</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <source>Rules&apos; view</source>
+        <translation>Vista delle regole</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Convalida</translation>
+    </message>
+    <message>
+        <source>Select / edit vertices</source>
+        <translation>Seleziona / modifica vertici</translation>
+    </message>
+    <message>
+        <source>Add area</source>
+        <translation>Aggiungi area</translation>
+    </message>
+    <message>
+        <source>Draw free edge</source>
+        <translation>Disegna bordo libero</translation>
+    </message>
+    <message>
+        <source>Split area</source>
+        <translation>Dividi area</translation>
+    </message>
+    <message>
+        <source>Merge areas</source>
+        <translation>Unisci aree</translation>
+    </message>
+    <message>
+        <source>Add entry box</source>
+        <translation>Aggiungi Entry box</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Railroad</source>
+        <translation>Ferrovia</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fiume</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosco</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Strumenti</translation>
+    </message>
+    <message>
+        <source>Background...</source>
+        <translation>Sfondo...</translation>
+    </message>
+    <message>
+        <source>Snapping</source>
+        <translation>Aggancio</translation>
+    </message>
+    <message>
+        <source>Snap to the neighbours&apos; vertices and borders (S)</source>
+        <translation>Aggancia ai vertici e ai confini delle aree vicine (S)</translation>
+    </message>
+    <message>
+        <source>Play-test</source>
+        <translation>Partita di prova</translation>
+    </message>
+    <message>
+        <source>Start a game on this map (F5)</source>
+        <translation>Avvia una partita su questa mappa (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New blank map</source>
+        <translation>&amp;Nuova mappa vuota</translation>
+    </message>
+    <message>
+        <source>New from the &amp;1863 map</source>
+        <translation>Nuova dalla mappa del &amp;1863</translation>
+    </message>
+    <message>
+        <source>&amp;Open map...</source>
+        <translation>&amp;Apri mappa...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Salva &amp;come...</translation>
+    </message>
+    <message>
+        <source>&amp;Close the editor</source>
+        <translation>&amp;Chiudi l&apos;editor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selection (Del)</source>
+        <translation>&amp;Elimina la selezione (Canc)</translation>
+    </message>
+    <message>
+        <source>&amp;Move or scale everything...</source>
+        <translation>&amp;Sposta o scala tutto...</translation>
+    </message>
+    <message>
+        <source>Map &amp;properties (select nothing)</source>
+        <translation>&amp;Proprietà della mappa (nessuna selezione)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Adatta il tabellone alla finestra</translation>
+    </message>
+    <message>
+        <source>Snapping &amp;distance</source>
+        <translation>&amp;Distanza di aggancio</translation>
+    </message>
+    <message>
+        <source>{n} pixels</source>
+        <translation>{n} pixel</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>snap on ({px:g} px)</source>
+        <translation>aggancio attivo ({px:g} px)</translation>
+    </message>
+    <message>
+        <source>snap off</source>
+        <translation>aggancio disattivato</translation>
+    </message>
+    <message>
+        <source>x {x:.1f}  y {y:.1f}</source>
+        <translation>x {x:.1f}  y {y:.1f}</translation>
+    </message>
+    <message>
+        <source>unsaved map</source>
+        <translation>mappa non salvata</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>The map {name} has changes that are not saved. Save them?</source>
+        <translation>La mappa {name} ha modifiche non salvate. Salvarle?</translation>
+    </message>
+    <message>
+        <source>A copy of the 1863 map: Save as... gives it a file of its own</source>
+        <translation>Una copia della mappa del 1863: «Salva come...» le dà un file proprio</translation>
+    </message>
+    <message>
+        <source>Open a map</source>
+        <translation>Apri una mappa</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml *.yml)</source>
+        <translation>Mappe (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be opened</source>
+        <translation>La mappa non può essere aperta</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Salva la mappa</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml)</source>
+        <translation>Mappe (*.yaml)</translation>
+    </message>
+    <message>
+        <source>
+... and {n} more</source>
+        <translation>
+... e altri {n}</translation>
+    </message>
+    <message>
+        <source>Save a map with problems?</source>
+        <translation>Salvare una mappa con problemi?</translation>
+    </message>
+    <message>
+        <source>The map has {n} problem(s), {e} of them error(s); a game can&apos;t load it until they are fixed:
+
+{listed}{more}
+
+Save it anyway, to go on later?</source>
+        <translation>La mappa ha {n} problema/i, di cui {e} errore/i; una partita non può caricarla finché non sono risolti:
+
+{listed}{more}
+
+Salvarla comunque, per continuare più tardi?</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be saved</source>
+        <translation>La mappa non può essere salvata</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Salvata in {path}</translation>
+    </message>
+    <message>
+        <source>The map can&apos;t be played yet</source>
+        <translation>La mappa non può ancora essere giocata</translation>
+    </message>
+    <message>
+        <source>A game can&apos;t load a map with problems; fix these first:
+
+{listed}</source>
+        <translation>Una partita non può caricare una mappa con problemi; prima risolvi questi:
+
+{listed}</translation>
+    </message>
+    <message>
+        <source>the 1863 scenario</source>
+        <translation>lo scenario del 1863</translation>
+    </message>
+    <message>
+        <source>the sandbox (every piece in its side&apos;s entry boxes)</source>
+        <translation>la sandbox (ogni pezzo nelle Entry box della sua fazione)</translation>
+    </message>
+    <message>
+        <source>Play-test started with {what}</source>
+        <translation>Partita di prova avviata con {what}</translation>
+    </message>
+</context>
+<context>
+    <name>EndBanner</name>
+    <message>
+        <source>Replay this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Guarda il tabellone</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Vittoria: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>    The armies are set up: {n} units on the map and in entry boxes</source>
+        <translation>    Gli eserciti sono schierati: {n} pezzi sul tabellone e nelle Entry box</translation>
+    </message>
+    <message>
+        <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
+        <extracomment>log entries written per turn of the event loop (a frame stays short) places to show on the map for the clicked line</extracomment>
+        <translation>Filtra il registro (una parola, un codice di regola come R-ASLT, &apos;tirato&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>zoom {z:.0%}</source>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
+        <translation>zoom {z:.0%}</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>seed {s}</source>
+        <translation>seme {s}</translation>
+    </message>
+    <message>
+        <source>scripted dice</source>
+        <translation>dadi prestabiliti</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nuova partita...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Apri...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game...</source>
+        <translation>Ri&amp;vedi una partita salvata...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Salva &amp;come...</translation>
+    </message>
+    <message>
+        <source>&amp;Concede the battle (Confederates)...</source>
+        <translation>&amp;Concedi la battaglia (Confederati)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Adatta il tabellone alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
+        <translation>&amp;Mostra tutto (studio in solitario; nessun sipario di passaggio)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Map editor...</source>
+        <translation>&amp;Editor di mappe...</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Consultazione delle regole</translation>
+    </message>
+    <message>
+        <source>&amp;About Gettysburg Desktop</source>
+        <translation>&amp;Informazioni su Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>The scenario can&apos;t be played</source>
+        <translation>Lo scenario non può essere giocato</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Registrazioni di partite (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be opened</source>
+        <translation>La partita non può essere aperta</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Rivedi una partita salvata</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be replayed</source>
+        <translation>La partita non può essere rivista</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml)</source>
+        <translation>Registrazioni di partite (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be saved</source>
+        <translation>La partita non può essere salvata</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>salvata in {name}</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+    <message>
+        <source>The autosave failed: {e}</source>
+        <translation>Il salvataggio automatico non è riuscito: {e}</translation>
+    </message>
+    <message>
+        <source>autosaved</source>
+        <translation>salvata automaticamente</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} actions.</source>
+        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azioni.</translation>
+    </message>
+    <message>
+        <source>Concede the battle?</source>
+        <translation>Concedere la battaglia?</translation>
+    </message>
+    <message>
+        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
+        <translation>Il giocatore Confederato si arrende: vince l&apos;Unione (R-WIN-3).</translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation>partita non salvata</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop</source>
+        <translation>Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Vittoria: {side}</translation>
+    </message>
+    <message>
+        <source>About Gettysburg Desktop</source>
+        <translation>Informazioni su Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
+        <translation>Gettysburg Desktop: il Gettysburg di Martin Wallace (Treefrog, 2010) con ogni regola applicata. Il tabellone è la mappa del campo di battaglia del 1863 disegnata dal programma.</translation>
+    </message>
+    <message>
+        <source>border of {a} and {b}</source>
+        <translation>confine tra {a} e {b}</translation>
+    </message>
+    <message>
+        <source>, victory area (R-WIN-1)</source>
+        <translation>, area vittoria (R-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, the double star (R-WIN-1, R-WIN-2)</source>
+        <translation>, la doppia stella (R-WIN-1, R-WIN-2)</translation>
+    </message>
+    <message>
+        <source>{name}: entry box of {area}</source>
+        <translation>{name}: Entry box di {area}</translation>
+    </message>
+    <message>
+        <source>loose cubes {n}</source>
+        <translation>cubi danno sciolti {n}</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>interruzione</translation>
+    </message>
+    <message>
+        <source>entrenched facing {b}</source>
+        <translation>in trincea verso {b}</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker</source>
+        <translation>segnalino Fuoco dell&apos;Artiglieria</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
+        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
+        <translation>Gettysburg, 1-3 luglio 1863 (la battaglia)</translation>
+    </message>
+    <message>
+        <source>Crossroads (a small test battlefield)</source>
+        <translation>Crossroads (un piccolo campo di battaglia di prova)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>From a file...</source>
+        <translation>Da un file...</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
+        <translation>I dadi derivano dal seme: lo stesso seme e le stesse decisioni danno la stessa partita</translation>
+    </message>
+    <message>
+        <source>Dice seed:</source>
+        <translation>Seme dei dadi:</translation>
+    </message>
+    <message>
+        <source>Show everything (solo study: both sides&apos; command blocks, no hand-over curtain)</source>
+        <translation>Mostra tutto (studio in solitario: blocchi di comando di entrambe le fazioni, nessun sipario di passaggio)</translation>
+    </message>
+    <message>
+        <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
+        <translation>Due giocatori allo stesso computer: il sipario passa la partita ogni volta che decide l&apos;altra fazione.</translation>
+    </message>
+    <message>
+        <source>A scenario file</source>
+        <translation>Un file di scenario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.yaml *.yml)</source>
+        <translation>File di scenario (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>PeriodTrack</name>
+    <message>
+        <source>Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest</source>
+        <translation>Giorni e periodi (R-TIME-1): la partita termina al più tardi dopo il pomeriggio del 3 luglio</translation>
+    </message>
+    <message>
+        <source>Mor</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Mid</source>
+        <translation>Mez</translation>
+    </message>
+    <message>
+        <source>Aft</source>
+        <translation>Pom</translation>
+    </message>
+    <message>
+        <source>Nt</source>
+        <translation>Not</translation>
+    </message>
+    <message>
+        <source>{n} July</source>
+        <translation>{n} luglio</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>{n} cube</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>{n} cubo</translation>
+    </message>
+    <message>
+        <source>{n} cubes</source>
+        <translation>{n} cubi</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>danneggiata</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>loose cubes (R-DMG-1): {cubes}</source>
+        <translation>cubi danno sciolti (R-DMG-1): {cubes}</translation>
+    </message>
+    <message>
+        <source>{n} disc</source>
+        <translation>{n} disco</translation>
+    </message>
+    <message>
+        <source>{n} discs</source>
+        <translation>{n} dischi</translation>
+    </message>
+    <message>
+        <source>{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)</source>
+        <translation>Blocco di comando ({side}) di valore {v}, {discs} (R-BLK, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{side} command block, {discs}; its value is hidden (R-ACT-2)</source>
+        <translation>Blocco di comando ({side}), {discs}; il suo valore è nascosto (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>disruption marker (R-DISR)</source>
+        <translation>segnalino Interruzione (R-DISR)</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker (R-ART-6)</source>
+        <translation>segnalino Fuoco dell&apos;Artiglieria (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBar</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Passaggio</translation>
+    </message>
+    <message>
+        <source>The {side} player takes over: click the curtain when ready.</source>
+        <translation>Tocca al giocatore della fazione {side}: fai clic sul sipario quando sei pronto.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Vittoria: {side}</translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: {why}</source>
+        <translation>Non si può annullare: {why}</translation>
+    </message>
+    <message>
+        <source>Apply again the action last taken back (Ctrl+Shift+Z)</source>
+        <translation>Ripeti l&apos;ultima azione annullata (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>Confirm: {what}</source>
+        <translation>Conferma: {what}</translation>
+    </message>
+    <message>
+        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
+        <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Background image...</source>
+        <translation>Immagine di sfondo...</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Board width</source>
+        <translation>Larghezza del tabellone</translation>
+    </message>
+    <message>
+        <source>Board height</source>
+        <translation>Altezza del tabellone</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>one star (victory area)</source>
+        <translation>una stella (area vittoria)</translation>
+    </message>
+    <message>
+        <source>double star</source>
+        <translation>doppia stella</translation>
+    </message>
+    <message>
+        <source>Name placed automatically</source>
+        <translation>Nome posizionato automaticamente</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Name at x</source>
+        <translation>Nome in x</translation>
+    </message>
+    <message>
+        <source>Name at y</source>
+        <translation>Nome in y</translation>
+    </message>
+    <message>
+        <source>either (no side)</source>
+        <translation>entrambe (nessuna fazione)</translation>
+    </message>
+    <message>
+        <source>Road&apos;s name</source>
+        <translation>Nome della strada</translation>
+    </message>
+    <message>
+        <source>Linked area</source>
+        <translation>Area collegata</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altezza</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>railroad (counts as a road, R-MOVE-2)</source>
+        <translation>ferrovia (conta come strada, R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Road: {name}</source>
+        <translation>Strada: {name}</translation>
+    </message>
+    <message>
+        <source>Scenery: {name}</source>
+        <translation>Paesaggio: {name}</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>Map (nothing selected)</source>
+        <translation>Mappa (nessuna selezione)</translation>
+    </message>
+    <message>
+        <source>{a} areas, {b} entry boxes, {r} roads, {s} scenery items</source>
+        <translation>{a} aree, {b} Entry box, {r} strade, {s} elementi di paesaggio</translation>
+    </message>
+    <message>
+        <source>Area: {name}</source>
+        <translation>Area: {name}</translation>
+    </message>
+    <message>
+        <source>Entry box: {name}</source>
+        <translation>Entry box: {name}</translation>
+    </message>
+    <message>
+        <source>(missing area {id})</source>
+        <translation>(area mancante {id})</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ripetizione&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>All&apos;inizio (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (Alt+Left)</source>
+        <translation>Indietro di un&apos;azione (Alt+Sinistra)</translation>
+    </message>
+    <message>
+        <source>One action forward (Alt+Right)</source>
+        <translation>Avanti di un&apos;azione (Alt+Destra)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Alla fine (Fine)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continua a giocare da qui</translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on from this step (the later actions are dropped)</source>
+        <translation>Esci dalla ripetizione e continua da questo passo (le azioni successive vengono scartate)</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>l&apos;inizio</translation>
+    </message>
+    <message>
+        <source>action {k} of {n} ({period}): {what}</source>
+        <translation>azione {k} di {n} ({period}): {what}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>{a}: shares a border</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>{a}: confine in comune</translation>
+    </message>
+    <message>
+        <source>{a}: meets at a point only</source>
+        <translation>{a}: si tocca solo in un punto</translation>
+    </message>
+    <message>
+        <source>a road crosses this border (R-MOVE-2)</source>
+        <translation>una strada attraversa questo confine (R-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{t}: in range ({d}) and in sight (R-ART-3)</source>
+        <translation>{t}: a tiro ({d}) e in vista (R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{t}: in range, out of sight (R-ART-3)</source>
+        <translation>{t}: a tiro ma non in vista (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <source>Select an area to see what the rules make of it.</source>
+        <extracomment>an area was chosen in the table the overlay options changed</extracomment>
+        <translation>Seleziona un&apos;area per vedere che cosa ne fanno le regole.</translation>
+    </message>
+    <message>
+        <source>Neighbours on the map</source>
+        <translation>Vicini sulla mappa</translation>
+    </message>
+    <message>
+        <source>Artillery reach</source>
+        <translation>Portata dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>Neighbours by border, by a point only, and borders a road crosses; click a row to select the area.</source>
+        <translation>Vicini per confine, solo per un punto, e confini attraversati da una strada; fai clic su una riga per selezionare l&apos;area.</translation>
+    </message>
+    <message>
+        <source>Selected area</source>
+        <translation>Area selezionata</translation>
+    </message>
+    <message>
+        <source>All areas</source>
+        <translation>Tutte le aree</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Shares a border with ({n}): {names}</source>
+        <translation>Confina con ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>Meets at a point only ({n}): {names}</source>
+        <translation>Si tocca solo in un punto ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>A road crosses its border with: {names}</source>
+        <translation>Una strada attraversa il suo confine con: {names}</translation>
+    </message>
+    <message>
+        <source>Artillery: range {r} (R-ART-2); in sight ({n}): {names}</source>
+        <translation>Artiglieria: gittata {r} (R-ART-2); in vista ({n}): {names}</translation>
+    </message>
+    <message>
+        <source>In range but out of sight (R-ART-3): {names}</source>
+        <translation>A tiro ma non in vista (R-ART-3): {names}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Gettysburg: rules reference</source>
+        <translation>Gettysburg: consultazione delle regole</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Trova:</translation>
+    </message>
+    <message>
+        <source>a word or a rule id, e.g. R-MOVE-5; Enter for the next match</source>
+        <translation>una parola o un codice di regola, ad es. R-MOVE-5; Invio per la corrispondenza successiva</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successivo</translation>
+    </message>
+    <message>
+        <source>{rule} is not in the rules text</source>
+        <translation>{rule} non è nel testo delle regole</translation>
+    </message>
+    <message>
+        <source>{rule}: {line}</source>
+        <translation>{rule}: {line}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not in the rules text</source>
+        <translation>«{text}» non è nel testo delle regole</translation>
+    </message>
+</context>
+<context>
+    <name>TransformDialog</name>
+    <message>
+        <source>Move or scale everything</source>
+        <translation>Sposta o scala tutto</translation>
+    </message>
+    <message>
+        <source>Scale by</source>
+        <translation>Scala di</translation>
+    </message>
+    <message>
+        <source>about x</source>
+        <translation>attorno a x</translation>
+    </message>
+    <message>
+        <source>about y</source>
+        <translation>attorno a y</translation>
+    </message>
+    <message>
+        <source>then move right by</source>
+        <translation>poi sposta a destra di</translation>
+    </message>
+    <message>
+        <source>and down by</source>
+        <translation>e in basso di</translation>
+    </message>
+</context>
+<context>
+    <name>UnionOrderBoxes</name>
+    <message>
+        <source>The Union&apos;s available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs.</source>
+        <translation>Le caselle Ordini Disponibili dell&apos;Unione (R-DISC-1): {boxes}. Ora la casella {part}: {b} dischi blu, {k} dischi neri Passare obbligatoriamente.</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>Checking...</source>
+        <extracomment>a problem was clicked</extracomment>
+        <translation>Verifica in corso...</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravità</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>No problems: the map can be played.</source>
+        <translation>Nessun problema: la mappa può essere giocata.</translation>
+    </message>
+    <message>
+        <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
+        <translation>{n} problema/i, {e} errore/i: una partita non può caricare la mappa finché non sono tutti risolti. Fai clic su uno per ingrandirlo.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avviso</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>area</translation>
+    </message>
+    <message>
+        <source>entry box</source>
+        <translation>Entry box</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>scenery</source>
+        <translation>paesaggio</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mappa</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome to Gettysburg Desktop</source>
+        <extracomment>the player asked for the rules reference</extracomment>
+        <translation>Benvenuti in Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg, 1-3 July 1863</source>
+        <translation>Gettysburg, 1-3 luglio 1863</translation>
+    </message>
+    <message>
+        <source>Two players at one computer: the Confederate player attacks, the Union player holds the hills south of the town. The Confederates win if they hold two victory areas (★) at the end of any period, or Little Round Top and Round Top (★★) at the end of an afternoon; otherwise the Union wins after the afternoon of 3 July.</source>
+        <translation>Due giocatori allo stesso computer: il giocatore Confederato attacca, il giocatore dell&apos;Unione tiene le colline a sud della città. I Confederati vincono se alla fine di un periodo qualsiasi tengono due aree vittoria (★), oppure Little Round Top e Round Top (★★) alla fine di un pomeriggio; altrimenti vince l&apos;Unione dopo il pomeriggio del 3 luglio.</translation>
+    </message>
+    <message>
+        <source>Show this page when the program starts</source>
+        <translation>Mostra questa pagina all&apos;avvio del programma</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Leggi le regole</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Inizia a giocare</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega nella barra di stato perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone. L&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Leggere il tabellone&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>left: {csa}, right: {usa}</source>
+        <translation>a sinistra: {csa}, a destra: {usa}</translation>
+    </message>
+    <message>
+        <source>damage cubes a unit carries (6 eliminate infantry)</source>
+        <translation>cubi danno di un pezzo (6 eliminano la fanteria)</translation>
+    </message>
+    <message>
+        <source>a command block and its value (the opponent&apos;s show no value)</source>
+        <translation>un blocco di comando e il suo valore (quelli dell&apos;avversario non mostrano il valore)</translation>
+    </message>
+    <message>
+        <source>disruption marker</source>
+        <translation>segnalino Interruzione</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker: its guns may be fired at</source>
+        <translation>segnalino Fuoco dell&apos;Artiglieria: si può sparare ai suoi cannoni</translation>
+    </message>
+    <message>
+        <source>▲ hill and ◠ ridge: artillery reaches further from them and they block its sight; defenders hold better there. ★ victory area.</source>
+        <translation>▲ collina e ◠ crinale: da lì l&apos;artiglieria tira più lontano e bloccano la visuale; i difensori vi resistono meglio. ★ area vittoria.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Confederate</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Confederati</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Unione</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>fanteria regolare</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>fanteria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>inferior infantry</source>
+        <translation>fanteria inferiore</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalleria</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artiglieria</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>aperta</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>collina</translation>
+    </message>
+    <message>
+        <source>ridge</source>
+        <translation>crinale</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>regular</source>
+        <translation>fanteria regolare</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>fanteria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>inferior</source>
+        <translation>fanteria inferiore</translation>
+    </message>
+</context>
+</TS>
