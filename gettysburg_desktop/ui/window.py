@@ -240,7 +240,8 @@ class MainWindow(QMainWindow):
                 pending.extend(a.menu().actions())
         mine = [a for a in entries if a.parent() is self]
         self.setMenuBar(QMenuBar(self))  # the old one goes (QMainWindow deletes it), and its menus with it
-        for a in mine:  # the entries the window owns (ui/menus.py)
+        for a in mine:  # the entries the window owns (ui/menus.py): gone at once for findChild, freed later
+            a.setObjectName("")
             a.deleteLater()
         self._build_menus()
         if self.reference is not None:
