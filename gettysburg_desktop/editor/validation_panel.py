@@ -44,13 +44,18 @@ class ValidationPanel(QWidget):
         self.list.clear()
         errors = sum(1 for p in result.problems if severity(p) == "error")
         if not result.problems:
-            self.summary.setText(self.tr("No problems: the map can be played."))
+            text = self.tr("No problems: the map can be played.")
         else:
-            self.summary.setText(self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
-                                         "Click one to zoom to it.").format(n=len(result.problems), e=errors))
+            text = self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
+                           "Click one to zoom to it.").format(n=len(result.problems), e=errors)
+        if result.notes:
+            text += " " + self.tr("{k} warning(s) about names' places (a game loads the map anyway; "
+                                  "Edit > Place name helps).").format(k=len(result.notes))
+        self.summary.setText(text)
         rows = []
         for problem in sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id)):
             rows.append(self._row(problem))
+        rows.extend(self._row(note) for note in result.notes)
         self.list.addTopLevelItems(rows)
 
     def _row(self, problem: Problem) -> QTreeWidgetItem:
