@@ -339,8 +339,9 @@ BOXES: dict[str, tuple[float, float]] = {
 }
 
 # --- 7. labels: area id -> board point -------------------------------------------------------
-# Found with --suggest-labels (the name inside the area, a stack of the size given
-# clear of it, as the play window lays it out), then checked by eye.
+# Found with --suggest-labels (the editor's Place name, gettysburg_desktop/editor/labels.py:
+# the name inside the area, a stack of the size given clear of it, as the play window lays
+# it out), then checked by eye.
 LABELS: dict[str, tuple[float, float]] = {
     "barlows-knoll": (913.0, 105.0),  # a stack of 108 x 66
     "benners-hill": (1218.6, 402.9),  # a stack of 108 x 66
