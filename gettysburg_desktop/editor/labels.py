@@ -103,7 +103,12 @@ def place_names(emap: EditableMap, area_ids, polygons) -> tuple[Edit, dict[str, 
     after = {}
     for area_id in area_ids:
         area = emap.area(area_id)
-        point, size = suggest_label(doc, area_id, polygon=polygons.get(area_id), crowd=crowd)
+        polygon = polygons.get(area_id)
+        polygon = emap.polygon(area_id) if polygon is None else polygon
+        if polygon is None or polygon.geom_type != "Polygon":  # a degenerate outline: the checker says why
+            found[area_id] = (None, None)
+            continue
+        point, size = suggest_label(doc, area_id, polygon=polygon, crowd=crowd)
         found[area_id] = (point, size)
         if point is not None and point != area.label:
             after[(AREA, area_id)] = replace(area, label=point)
