@@ -98,6 +98,14 @@ def trim(binaries: list, datas: list, log=print) -> tuple[list, list]:
             dropped_plugins.append(entry[0])
         else:
             kept.append(entry)
+    datas_out = [d for d in datas if not is_dropped_data(d[0])]
+    dropped_translations = len(datas) - len(datas_out)
+    if not sys.platform.startswith("linux"):
+        # the pruning below is tried on Linux only (CI builds there); elsewhere
+        # the dropped plugins' libraries stay: a few MiB more, nothing missing
+        log(f"trim: {len(dropped_plugins)} Qt plugins dropped, {dropped_translations} Qt translations dropped "
+            "(libraries are pruned on Linux only)")
+        return kept, datas_out
     # roots: Python extension modules, plugins, the Python library; the rest are
     # libraries kept only if something kept links them
     by_name: dict[str, list] = {}
@@ -117,19 +125,17 @@ def trim(binaries: list, datas: list, log=print) -> tuple[list, list]:
                     todo.append(dep)
     out, pruned = [], []
     for entry in kept:
-        if id(entry) in reachable or entry[2] not in ("BINARY", "SYMLINK"):
+        if id(entry) in reachable or entry[2] != "BINARY":
             out.append(entry)
         else:
             pruned.append(entry)
-    # a symlink stays only with its target (PyInstaller links top-level names to
-    # libraries in subfolders: SYMLINK entries, among the datas, pointing
+    # a link to a dropped library goes with it (PyInstaller links top-level names
+    # to libraries in subfolders: SYMLINK entries, among the datas, pointing
     # relative to their own folder)
-    datas_out = [d for d in datas if not is_dropped_data(d[0])]
-    dropped_translations = len(datas) - len(datas_out)
-    names = {e[0] for e in out if e[2] != "SYMLINK"} | {d[0] for d in datas_out if d[2] != "SYMLINK"}
+    gone = {e[0] for e in pruned}
 
     def dangling(entry) -> bool:
-        return entry[2] == "SYMLINK" and os.path.normpath(os.path.join(os.path.dirname(entry[0]), entry[1])) not in names
+        return entry[2] == "SYMLINK" and os.path.normpath(os.path.join(os.path.dirname(entry[0]), entry[1])) in gone
 
     pruned += [e for e in out + datas_out if dangling(e)]
     final = [e for e in out if not dangling(e)]
