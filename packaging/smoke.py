@@ -54,6 +54,7 @@ class Smoke:
         return subprocess.run([str(self.exe), *args], capture_output=True, text=True, env=self.env, cwd=self.scratch, timeout=timeout)
 
     def check(self, ok: bool, what: str, detail: str = "") -> bool:
+        what = what.strip().removesuffix(":")
         print(f"{'ok  ' if ok else 'FAIL'} {what}", flush=True)
         self.passed += ok
         if not ok:
