@@ -2127,6 +2127,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Gettysburg Desktop: Martin Wallaces Gettysburg (Treefrog, 2010), jede Regel wird durchgesetzt. Der Spielplan ist die eigene Karte des Programms vom Schlachtfeld 1863.</translation>
     </message>
     <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
         <source>border of {a} and {b}</source>
         <translation>Grenze zwischen {a} und {b}</translation>
     </message>

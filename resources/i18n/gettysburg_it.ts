@@ -2127,6 +2127,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Gettysburg Desktop: il Gettysburg di Martin Wallace (Treefrog, 2010) con ogni regola applicata. Il tabellone è la mappa del campo di battaglia del 1863 disegnata dal programma.</translation>
     </message>
     <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
         <source>border of {a} and {b}</source>
         <translation>confine tra {a} e {b}</translation>
     </message>
