@@ -12,7 +12,9 @@
    (gettysburg_desktop.scenario.record) and must hold exactly those actions
    and replay;
 4. the saved game opens again in the built program, at its 150th action;
-5. the map editor opens on maps/gettysburg-1863.yaml (47 areas) and closes.
+5. on a German and on an Italian system (LANG) the program starts in that
+   language (the translations are inside);
+6. the map editor opens on maps/gettysburg-1863.yaml (47 areas) and closes.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -99,6 +101,16 @@ class Smoke:
         line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
         self.check(opened.returncode == 0 and "| 150 actions |" in line, f"the saved game opens again: {line}", opened.stderr)
 
+    def languages(self) -> None:
+        """The translations are inside: on a German or an Italian system the program speaks it."""
+        for locale, words in (("de_DE.UTF-8", "führe deine Aktion aus"), ("it_IT.UTF-8", "esegui la tua azione")):
+            env = {**self.env, "LANG": locale, "LC_ALL": locale, "LANGUAGE": ""}
+            said = subprocess.run([str(self.exe), "--new", "--smoke-test", "--data-dir", str(self.data / locale)],
+                                  capture_output=True, text=True, env=env, cwd=self.scratch, timeout=120)
+            line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
+            self.check(said.returncode == 0 and f"language {locale[:2]}:" in line and words in line,
+                       f"on a {locale} system the program speaks its language: {line}", said.stderr)
+
     def editor(self) -> None:
         edited = self.run("--edit", str(MAP), "--smoke-test", "--data-dir", str(self.data / "editor"), timeout=120)
         line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
@@ -130,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         saved = smoke.play()
         if saved is not None:
             smoke.reopen(saved)
+        smoke.languages()
         smoke.editor()
     for failure in smoke.failures:
         print(f"error: {failure}", file=sys.stderr, flush=True)
