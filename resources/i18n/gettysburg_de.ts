@@ -1802,6 +1802,10 @@
         <translation>ungespeicherte Karte</translation>
     </message>
     <message>
+        <source>Map editor</source>
+        <translation>Karteneditor</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>

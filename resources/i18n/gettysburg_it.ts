@@ -1802,6 +1802,10 @@
         <translation>mappa non salvata</translation>
     </message>
     <message>
+        <source>Map editor</source>
+        <translation>Editor di mappe</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>

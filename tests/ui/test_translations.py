@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,12 @@ def _names() -> set[str]:
             out |= _words(u.name or u.id)
         bf = sc.battlefield
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
-            out |= _words(thing.name)
+            out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
+    from gettysburg_desktop.scenario.map_file import load_map
+
+    for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
+        if m.name.endswith(".yaml"):
+            out |= _words(load_map(Path(str(m))).name)  # "Gettysburg, 1-3 July 1863"
     return out
 
 
@@ -329,3 +335,42 @@ def test_a_german_or_italian_system_starts_the_program_in_its_language(tmp_path,
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert f"language {locale[:2]}: {words}" in line, line
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path, language, code):
+    """The editor on the 1863 map with an area selected, its rules' view and
+    validation shown; then the rules reference: all in ``code``."""
+    from gettysburg_desktop.editor.model import AREA, EditableMap
+    from gettysburg_desktop.editor.window import EditorWindow
+    from gettysburg_desktop.scenario.map_file import load_map
+    from gettysburg_desktop.ui.rules_reference import RulesReference
+
+    language(code)
+    path = Path(str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml")))
+    w = EditorWindow(EditableMap.from_document(load_map(path)), str(path), data_dir=tmp_path / "data")
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.select((AREA, "cemetery-hill"))
+    w.rules_dock.raise_()
+    qtbot.waitUntil(lambda: "..." not in w.validation.summary.text())
+    left = english_left(w, code, _names())
+    w.undo_stack.setClean()
+    w.close()
+    assert not left, "English left in the editor:\n" + "\n".join(f"{t!r} {bad}" for t, bad in left)
+
+    ref = RulesReference()
+    text = ref.browser.toPlainText()
+    assert {"de": "Befehl", "it": "ordine"}[code] in text and "R-MOVE-1" in text
+    assert ref.show_rule("R-MOVE-1")
+    ref.close()
+
+
+def test_no_tr_inside_an_f_string():
+    """pyside6-lupdate does not look inside f-strings: a tr() there is never
+    offered for translation (the editor's title was English in German)."""
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in (ROOT / "gettysburg_desktop").rglob("*.py")
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"""\bf(["']).*\{[^}]*\b(tr|said|_t)\(""", line)]
+    assert not found, found
