@@ -10,14 +10,11 @@ import re
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from importlib.resources import files
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QPlainTextEdit, QWidget
-from PySide6.QtCore import Qt
-from uihelp import plain, scripted_session
+from uihelp import plain, screen_texts, scripted_session
 
 from gettysburg_desktop.scenario.catalog import builtin_ids, load_scenario_by_id
 from gettysburg_desktop.ui.translate import LANGS, LANGUAGES
@@ -82,45 +79,6 @@ def english_words(code: str) -> set[str]:
     return english - spoken - {w.lower() for w in SAME}
 
 
-class Screen:
-    """Every text the window shows: labels, buttons, tooltips, the log, the
-    menus, the title and the board's tooltips (tests/ui/test_window.py's
-    all_text, with the menus and the texts as a player reads them)."""
-
-    def __init__(self, w) -> None:
-        self.w = w
-
-    def texts(self) -> list[str]:
-        w = self.w
-        out = [w.windowTitle()]
-        for widget in w.findChildren(QWidget):
-            if not widget.isVisible():
-                continue
-            out.append(widget.toolTip())
-            if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
-                out.append(widget.text())
-            if isinstance(widget, QLineEdit):
-                out.append(widget.placeholderText())
-            if isinstance(widget, QPlainTextEdit):
-                out.extend(widget.toPlainText().splitlines())
-            if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-                m = widget.model()
-                out.extend(str(m.data(m.index(i, 0), Qt.DisplayRole)) for i in range(m.rowCount()))
-        for item in w.scene.items():
-            if item.isVisible():
-                out.append(item.toolTip())
-
-        def menu(actions):
-            for a in actions:
-                out.append(a.text())
-                out.append(a.toolTip() if a.toolTip() != a.text().replace("&", "") else "")
-                if a.menu() is not None:
-                    menu(a.menu().actions())
-
-        menu(w.menuBar().actions())
-        return [plain(t) if "<" in t else t for t in out if t]
-
-
 def is_notation(text: str) -> bool:
     """An action in the game-record notation (docs/game-record.md), as a
     button's tooltip shows it: a code like a rule id, the same in every language."""
@@ -139,7 +97,7 @@ def english_left(w, code: str, names: set[str]) -> list[tuple[str, list[str]]]:
     and the action notation pass."""
     english = english_words(code)
     found = []
-    for text in Screen(w).texts():
+    for text in (plain(t) if "<" in t else t for t in screen_texts(w)):
         if is_notation(text):
             continue
         bad = sorted(t for t in _words(text.replace("&", "")) if t.lower() in english and t not in names and t not in SAME)
