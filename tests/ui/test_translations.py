@@ -162,6 +162,10 @@ def test_an_opening_by_mouse_shows_no_english(open_window, player, language, cod
         if found:
             left[moment] = found
 
+    w.show_welcome()  # what a newcomer sees first (ui/welcome.py)
+    assert {"de": "Losspielen", "it": "Inizia a giocare"}[code] in screen_texts(w)
+    check("how to play")
+    w.welcome.accept()
     play_an_opening(w, p, check)
     assert not left, "English left on screen:\n" + "\n".join(f"{m}: {t!r} {bad}" for m, found in left.items() for t, bad in found)
     log = "\n".join(w.log.lines())

@@ -35,7 +35,7 @@ def screen_texts(w) -> list[str]:
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             m = widget.model()
             out.extend(str(m.data(m.index(i, 0), Qt.DisplayRole)) for i in range(m.rowCount()))
-    for item in w.scene.items():
+    for item in w.scene.items() if hasattr(w, "scene") else ():
         if item.isVisible():
             out.append(item.toolTip())
 
@@ -46,7 +46,8 @@ def screen_texts(w) -> list[str]:
             if a.menu() is not None:
                 menu(a.menu().actions())
 
-    menu(w.menuBar().actions())
+    if hasattr(w, "menuBar"):
+        menu(w.menuBar().actions())
     return [t for t in out if t]
 
 
