@@ -2,6 +2,8 @@
 
     gettysburg [SAVED-GAME.yaml] [--scenario ID|FILE] [--seed N] [--show-everything] [--new | --resume]
     gettysburg --edit [MAP.yaml]
+    gettysburg --play-script RECORD.yaml [--save-to PATH] [--quit]
+    gettysburg --version
 
 Without a saved game: offers to resume a game the autosave holds (after a
 crash or a kill), else starts a new game of the 1863 battle with a random
@@ -27,7 +29,24 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
     p.add_argument("--language", choices=["en", "de", "it"], help="the program's language (default: the last chosen in View > Language, else the system's)")
     p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
+    p.add_argument("--play-script", metavar="RECORD.yaml", help="play a game record's actions through the window from its set-up (ui/scripted_play.py)")
+    p.add_argument("--save-to", metavar="PATH", help="with --play-script: save the game there afterwards")
+    p.add_argument("--quit", action="store_true", help="with --play-script: close the window afterwards; exit 0 if every step was taken")
+    p.add_argument("--version", action=_Version, help="print the program's version and exit")
     return p.parse_args(argv)
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is read only when asked (version.py)."""
+
+    def __init__(self, option_strings, dest, **kw) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kw)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from .version import version
+
+        print(f"Gettysburg Desktop {version()}", flush=True)
+        parser.exit()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
+    app.setDesktopFileName("gettysburg-desktop")  # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
     LANGS.install(args.language or Languages.saved() or system_language())
     from .ui.art import icon
 
@@ -62,14 +82,25 @@ def main(argv: list[str] | None = None) -> int:
 
         editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
         editor.show()
+        if args.smoke_test:
+            _report_and_close(app, editor, lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | "
+                                                   f"{len(editor.emap.areas)} areas")
         return app.exec()
-    session, path = None, None
-    if args.game:
+    session, path, script = None, None, None
+    if args.play_script:
+        from .ui.scripted_play import load_script
+
+        try:
+            script, session = load_script(args.play_script)
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    elif args.game:
         try:
             session, path = GameSession.open(args.game), args.game
         except RecordError as exc:
             QMessageBox.warning(None, "Gettysburg Desktop", str(exc))
-    if session is None and not args.new:
+    if session is None and not args.new and not args.play_script:
         interrupted = Autosave(data_dir).resumable()
         if interrupted is not None:
             g = interrupted.game
@@ -92,20 +123,36 @@ def main(argv: list[str] | None = None) -> int:
     from .ui import idle_gc
 
     idle_gc.install()
-    if args.smoke_test:
-        from PySide6.QtCore import QTimer
+    if script is not None:
+        from .ui.scripted_play import ScriptedPlay
 
-        def report() -> None:
+        player = ScriptedPlay(window, script.actions, source=args.play_script, save_to=args.save_to, quit_after=args.quit)
+        player.finished.connect(lambda code: app.exit(code) if code or args.quit else None)
+        player.start()
+        code = app.exec()
+        return player.code or code  # the script's failure, whatever closing the window made of the exit code
+    if args.smoke_test:
+        def report() -> str:
             g = window.session.game
             side = g.deciding_side()
-            print(f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
-                  f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'} | "
-                  f"language {LANGS.current}: {shown(g.prompt().text)}", flush=True)
-            window.close()
-            app.quit()
+            return (f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
+                    f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'} | "
+                    f"language {LANGS.current}: {shown(g.prompt().text)}")
 
-        QTimer.singleShot(0, report)
+        _report_and_close(app, window, report)
     return app.exec()
+
+
+def _report_and_close(app, window, report) -> None:
+    """--smoke-test: once the event loop runs, say what the window shows, close it and quit."""
+    from PySide6.QtCore import QTimer
+
+    def done() -> None:
+        print(report(), flush=True)
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(0, done)
 
 
 def _open_editor(window) -> None:

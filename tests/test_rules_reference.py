@@ -26,3 +26,22 @@ def test_every_rule_id_appears_once_as_its_own_entry():
     reference = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     entries = re.findall(r"^- \*\*(R-[A-Z0-9a-z-]+)\*\*", reference, re.M)
     assert len(entries) == len(set(entries))
+
+
+def test_the_german_and_italian_references_have_the_english_entries_in_its_order():
+    """resources/docs/rules.de.md and rules.it.md (the reference the window
+    opens in German and Italian): the same rule entries in the same order,
+    the same section ids, the same links; a rule added to docs/rules.md and
+    not to them fails here."""
+    english = (ROOT / "resources" / "docs" / "rules.md").read_text(encoding="utf-8")
+
+    def shape(text: str):
+        entries = re.findall(r"^- \*\*(R-[A-Z0-9a-z-]+)\*\*", text, re.M)
+        sections = re.findall(r"^##+ .*?\((R-[A-Z, -]+)\)\s*$", text, re.M)
+        cited = sorted(RULE_ID.findall(text))
+        links = sorted(re.findall(r"\]\(([^)]+)\)", text))
+        return entries, sections, cited, links
+
+    for code in ("de", "it"):
+        translated = (ROOT / "resources" / "docs" / f"rules.{code}.md").read_text(encoding="utf-8")
+        assert shape(translated) == shape(english), code

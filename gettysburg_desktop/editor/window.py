@@ -669,7 +669,8 @@ class EditorWindow(QMainWindow):
     def _update_title(self) -> None:
         name = Path(self.path).name if self.path else self.tr("unsaved map")
         star = "" if self.undo_stack.isClean() else "*"
-        self.setWindowTitle(f"{self.tr('Map editor')} \u2014 {self.emap.attributes.name} \u2014 {name}{star}")
+        title = self.tr("Map editor")  # (not inside an f-string: lupdate would not find it)
+        self.setWindowTitle(f"{title} \u2014 {self.emap.attributes.name} \u2014 {name}{star}")
 
     # ------------------------------------------------------------------ files
     def maybe_save(self) -> bool:

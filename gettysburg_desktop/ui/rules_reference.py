@@ -1,5 +1,6 @@
 """The rules reference inside the program: the project's rules text
-(docs/rules.md, shipped as resources/docs/rules.md) rendered, searchable,
+(docs/rules.md, shipped as resources/docs/rules.md; German and Italian in
+resources/docs/rules.de.md and rules.it.md) rendered, searchable,
 opened at the rule a prompt, a refusal or a log line cites."""
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ def with_rule_links(text: str, rule: str = "") -> str:
     return RULE_ID.sub(lambda m: f"<a href='rule:{m.group(0)}'>{m.group(0)}</a>", html)
 
 
-def rules_text() -> str:
-    return files("gettysburg_desktop.resources").joinpath("docs").joinpath("rules.md").read_text(encoding="utf-8")
+def rules_text(language: str = "en") -> str:
+    """The rules reference in ``language`` where we have it (resources/docs/
+    rules.LANG.md, the same rule ids in our own words), else in English."""
+    docs = files("gettysburg_desktop.resources").joinpath("docs")
+    translated = docs.joinpath(f"rules.{language}.md")
+    return (translated if language != "en" and translated.is_file() else docs.joinpath("rules.md")).read_text(encoding="utf-8")
 
 
 class RulesReference(QDialog):
@@ -48,7 +53,9 @@ class RulesReference(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("RulesText")
         self.browser.setOpenExternalLinks(False)
-        self.browser.setMarkdown(rules_text())
+        from .translate import LANGS
+
+        self.browser.setMarkdown(rules_text(LANGS.current))
         lay.addWidget(self.browser, 1)
         self.status = QLabel()
         lay.addWidget(self.status)

@@ -455,9 +455,12 @@ class MainWindow(QMainWindow):
         return True
 
     def _about(self) -> None:
+        from ..version import version
+
         QMessageBox.about(self, self.tr("About Gettysburg Desktop"),
                           self.tr("Gettysburg Desktop: Martin Wallace's Gettysburg (Treefrog, 2010) with every rule enforced. "
-                                  "The board is the program's own map of the 1863 battlefield."))
+                                  "The board is the program's own map of the 1863 battlefield.")
+                          + "\n\n" + self.tr("Version {version}").format(version=version()))
 
     def _show_places(self, places: list) -> None:
         self.scene.mark(places={p: "target" for p in places})

@@ -1930,6 +1930,10 @@
         <translation>ungespeicherte Karte</translation>
     </message>
     <message>
+        <source>Map editor</source>
+        <translation>Karteneditor</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2253,6 +2257,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
         <translation>Gettysburg Desktop: Martin Wallaces Gettysburg (Treefrog, 2010), jede Regel wird durchgesetzt. Der Spielplan ist die eigene Karte des Programms vom Schlachtfeld 1863.</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
     </message>
     <message>
         <source>border of {a} and {b}</source>

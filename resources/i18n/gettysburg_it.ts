@@ -1930,6 +1930,10 @@
         <translation>mappa non salvata</translation>
     </message>
     <message>
+        <source>Map editor</source>
+        <translation>Editor di mappe</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -2253,6 +2257,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
         <translation>Gettysburg Desktop: il Gettysburg di Martin Wallace (Treefrog, 2010) con ogni regola applicata. Il tabellone è la mappa del campo di battaglia del 1863 disegnata dal programma.</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
     </message>
     <message>
         <source>border of {a} and {b}</source>

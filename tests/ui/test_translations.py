@@ -10,13 +10,11 @@ import re
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QPlainTextEdit, QWidget
-from PySide6.QtCore import Qt
-from uihelp import plain, scripted_session
+from uihelp import plain, screen_texts, scripted_session
 
 from gettysburg_desktop.scenario.catalog import builtin_ids, load_scenario_by_id
 from gettysburg_desktop.ui.translate import LANGS, LANGUAGES
@@ -62,7 +60,12 @@ def _names() -> set[str]:
             out |= _words(u.name or u.id)
         bf = sc.battlefield
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
-            out |= _words(thing.name)
+            out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
+    from gettysburg_desktop.scenario.map_file import load_map
+
+    for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
+        if m.name.endswith(".yaml"):
+            out |= _words(load_map(Path(str(m))).name)  # "Gettysburg, 1-3 July 1863"
     return out
 
 
@@ -74,45 +77,6 @@ def english_words(code: str) -> set[str]:
     english = {w.lower() for _, source, _, _ in messages for w in _words(source)}
     spoken = {w.lower() for _, _, translation, _ in messages for w in _words(translation)}
     return english - spoken - {w.lower() for w in SAME}
-
-
-class Screen:
-    """Every text the window shows: labels, buttons, tooltips, the log, the
-    menus, the title and the board's tooltips (tests/ui/test_window.py's
-    all_text, with the menus and the texts as a player reads them)."""
-
-    def __init__(self, w) -> None:
-        self.w = w
-
-    def texts(self) -> list[str]:
-        w = self.w
-        out = [w.windowTitle()]
-        for widget in w.findChildren(QWidget):
-            if not widget.isVisible():
-                continue
-            out.append(widget.toolTip())
-            if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
-                out.append(widget.text())
-            if isinstance(widget, QLineEdit):
-                out.append(widget.placeholderText())
-            if isinstance(widget, QPlainTextEdit):
-                out.extend(widget.toPlainText().splitlines())
-            if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-                m = widget.model()
-                out.extend(str(m.data(m.index(i, 0), Qt.DisplayRole)) for i in range(m.rowCount()))
-        for item in w.scene.items():
-            if item.isVisible():
-                out.append(item.toolTip())
-
-        def menu(actions):
-            for a in actions:
-                out.append(a.text())
-                out.append(a.toolTip() if a.toolTip() != a.text().replace("&", "") else "")
-                if a.menu() is not None:
-                    menu(a.menu().actions())
-
-        menu(w.menuBar().actions())
-        return [plain(t) if "<" in t else t for t in out if t]
 
 
 def is_notation(text: str) -> bool:
@@ -133,7 +97,7 @@ def english_left(w, code: str, names: set[str]) -> list[tuple[str, list[str]]]:
     and the action notation pass."""
     english = english_words(code)
     found = []
-    for text in Screen(w).texts():
+    for text in (plain(t) if "<" in t else t for t in screen_texts(w)):
         if is_notation(text):
             continue
         bad = sorted(t for t in _words(text.replace("&", "")) if t.lower() in english and t not in names and t not in SAME)
@@ -198,6 +162,10 @@ def test_an_opening_by_mouse_shows_no_english(open_window, player, language, cod
         if found:
             left[moment] = found
 
+    w.show_welcome()  # what a newcomer sees first (ui/welcome.py)
+    assert {"de": "Losspielen", "it": "Inizia a giocare"}[code] in screen_texts(w)
+    check("how to play")
+    w.welcome.accept()
     play_an_opening(w, p, check)
     assert not left, "English left on screen:\n" + "\n".join(f"{m}: {t!r} {bad}" for m, found in left.items() for t, bad in found)
     log = "\n".join(w.log.lines())
@@ -329,3 +297,42 @@ def test_a_german_or_italian_system_starts_the_program_in_its_language(tmp_path,
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert f"language {locale[:2]}: {words}" in line, line
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path, language, code):
+    """The editor on the 1863 map with an area selected, its rules' view and
+    validation shown; then the rules reference: all in ``code``."""
+    from gettysburg_desktop.editor.model import AREA, EditableMap
+    from gettysburg_desktop.editor.window import EditorWindow
+    from gettysburg_desktop.scenario.map_file import load_map
+    from gettysburg_desktop.ui.rules_reference import RulesReference
+
+    language(code)
+    path = Path(str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml")))
+    w = EditorWindow(EditableMap.from_document(load_map(path)), str(path), data_dir=tmp_path / "data")
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.select((AREA, "cemetery-hill"))
+    w.rules_dock.raise_()
+    qtbot.waitUntil(lambda: "..." not in w.validation.summary.text())
+    left = english_left(w, code, _names())
+    w.undo_stack.setClean()
+    w.close()
+    assert not left, "English left in the editor:\n" + "\n".join(f"{t!r} {bad}" for t, bad in left)
+
+    ref = RulesReference()
+    text = ref.browser.toPlainText()
+    assert {"de": "Befehl", "it": "ordine"}[code] in text and "R-MOVE-1" in text
+    assert ref.show_rule("R-MOVE-1")
+    ref.close()
+
+
+def test_no_tr_inside_an_f_string():
+    """pyside6-lupdate does not look inside f-strings: a tr() there is never
+    offered for translation (the editor's title was English in German)."""
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in (ROOT / "gettysburg_desktop").rglob("*.py")
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"""\bf(["']).*\{[^}]*\b(tr|said|_t)\(""", line)]
+    assert not found, found

@@ -8,35 +8,20 @@ import random
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtCore import Qt as _Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from uihelp import plain
+from uihelp import plain, screen_texts
 
 
 def all_text(w) -> str:
-    """Every text on screen in the window: labels, buttons, list lines,
-    tooltips, the title, and the scene's tooltips and block values."""
-    out = [w.windowTitle()]
-    for widget in w.findChildren(QWidget):
-        if not widget.isVisible():
-            continue
-        out.append(widget.toolTip())
-        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
-            out.append(widget.text())
-        if isinstance(widget, QPlainTextEdit):
-            out.append(widget.toPlainText())
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-            m = widget.model()
-            out.extend(str(m.data(m.index(i, 0), _Qt.DisplayRole)) for i in range(m.rowCount()))
-    for item in w.scene.items():
-        if item.isVisible():
-            out.append(item.toolTip())
-            if hasattr(item, "value") and getattr(item, "value") is not None:
-                out.append(f"block value {item.value}")
-    return "\n".join(t for t in out if t)
+    """Every text on screen in the window (uihelp.screen_texts) and the
+    block values the scene shows."""
+    out = screen_texts(w)
+    out += [f"block value {item.value}" for item in w.scene.items()
+            if item.isVisible() and getattr(item, "value", None) is not None]
+    return "\n".join(out)
 
 
 def test_a_click_that_means_nothing_says_why_with_the_rule(open_window, player):

@@ -14,6 +14,43 @@ from gettysburg_desktop.scenario.record import GameRecord
 from gettysburg_desktop.scenario.session import GameSession
 
 
+def screen_texts(w) -> list[str]:
+    """Every text a window shows, as a player reads it: the title, the
+    visible widgets' labels, buttons, fields (and their placeholders), text
+    boxes line by line, list lines and tooltips, the scene's tooltips and
+    the menus (entries and their tooltips when they say more)."""
+    from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QPlainTextEdit, QWidget
+
+    out = [w.windowTitle()]
+    for widget in w.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        out.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+            out.append(widget.text())
+        if isinstance(widget, QLineEdit):
+            out.append(widget.placeholderText())
+        if isinstance(widget, QPlainTextEdit):
+            out.extend(widget.toPlainText().splitlines())
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            m = widget.model()
+            out.extend(str(m.data(m.index(i, 0), Qt.DisplayRole)) for i in range(m.rowCount()))
+    for item in w.scene.items() if hasattr(w, "scene") else ():
+        if item.isVisible():
+            out.append(item.toolTip())
+
+    def menu(actions):
+        for a in actions:
+            out.append(a.text())
+            out.append(a.toolTip() if a.toolTip() != a.text().replace("&", "") else "")
+            if a.menu() is not None:
+                menu(a.menu().actions())
+
+    if hasattr(w, "menuBar"):
+        menu(w.menuBar().actions())
+    return [t for t in out if t]
+
+
 def plain(rich: str) -> str:
     """Rich text as a player reads it (the links' words, no markup)."""
     from PySide6.QtGui import QTextDocument

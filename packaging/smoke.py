@@ -1,0 +1,155 @@
+"""Smoke-test the built program as a user would, in a real X server:
+
+    xvfb-run -a .venv/bin/python packaging/smoke.py [--dist dist]
+
+1. ``gettysburg --version`` names pyproject.toml's version;
+2. the 1863 battle opens in the window (xcb platform), timed from the
+   start of the process until the window is shown;
+3. ``--play-script packaging/smoke/opening-1863.yaml --save-to ... --quit``:
+   the recorded opening (150 decisions, 70 hand-overs of the hot seat, an
+   assault) is played through the window, saved, and the program exits 0;
+   the saved file is then read back by this checkout's own code
+   (gettysburg_desktop.scenario.record) and must hold exactly those actions
+   and replay;
+4. the saved game opens again in the built program, at its 150th action;
+5. on a German and on an Italian system (LANG) the program starts in that
+   language (the translations are inside);
+6. the map editor opens on maps/gettysburg-1863.yaml (47 areas) and closes.
+
+Each run has its own settings and data folders (XDG_CONFIG_HOME,
+XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
+checkout's Python on its path. Exit 0 when every step passed, 1 otherwise
+(each failure named on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+from build import FOLDER, executable, program_env, project_version, time_to_window  # noqa: E402
+
+SCRIPT = HERE / "smoke" / "opening-1863.yaml"
+MAP = ROOT / "maps" / "gettysburg-1863.yaml"
+
+
+class Smoke:
+    def __init__(self, exe: Path, scratch: Path) -> None:
+        self.exe, self.scratch = exe, scratch
+        self.env = program_env(scratch)
+        if sys.platform.startswith("linux"):
+            self.env["QT_QPA_PLATFORM"] = "xcb"  # a real X server, whatever the caller's (CI exports offscreen)
+        self.platform = self.env.get("QT_QPA_PLATFORM", "cocoa" if sys.platform == "darwin" else "")
+        self.data = scratch / "autosave"
+        self.failures: list[str] = []
+        self.passed = 0
+
+    def run(self, *args: str, timeout: float = 180) -> subprocess.CompletedProcess:
+        return subprocess.run([str(self.exe), *args], capture_output=True, text=True, env=self.env, cwd=self.scratch, timeout=timeout)
+
+    def check(self, ok: bool, what: str, detail: str = "") -> bool:
+        what = what.strip().removesuffix(":")
+        print(f"{'ok  ' if ok else 'FAIL'} {what}", flush=True)
+        self.passed += ok
+        if not ok:
+            self.failures.append(f"{what}{': ' + detail.strip() if detail.strip() else ''}")
+        return ok
+
+    def version(self) -> None:
+        said = self.run("--version", timeout=60)
+        expected = f"Gettysburg Desktop {project_version()}"
+        self.check(said.returncode == 0 and said.stdout.strip() == expected, f"--version: {said.stdout.strip()!r}", said.stderr)
+
+    def launch(self) -> None:
+        try:
+            elapsed, line = time_to_window(self.exe, self.env, self.data / "launch")
+        except SystemExit as exc:
+            self.check(False, "the 1863 battle opens", str(exc))
+            return
+        self.check(f"| {self.platform} |" in line and "Gettysburg 1863" in line,
+                   f"the 1863 battle opens: launch to the window shown {elapsed:.2f} s ({line})")
+
+    def play(self) -> Path | None:
+        saved = self.scratch / "saved game.yaml"
+        start = time.perf_counter()
+        played = self.run("--play-script", str(SCRIPT), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "play"))
+        took = time.perf_counter() - start
+        if not self.check(played.returncode == 0 and "played 150 actions" in played.stdout and saved.is_file(),
+                          f"the recorded opening played through the window, saved and quit with exit {played.returncode} in {took:.1f} s: "
+                          f"{played.stdout.strip()}", played.stderr):
+            return None
+        from gettysburg_desktop.scenario.record import load_record, replay
+
+        script, record = load_record(SCRIPT), load_record(saved)
+        same = record.actions == script.actions and record.seed == script.seed and record.scenario == script.scenario
+        if self.check(same, f"the saved file holds the opening's {len(script.actions)} actions, seed and scenario"):
+            game = replay(record, str(saved))
+            self.check(len(game.history) == len(script.actions), f"the saved file replays from source: {game.period_name()}")
+        self.check((self.data / "play" / "autosave.yaml").is_file(), "the autosave was written")
+        return saved
+
+    def reopen(self, saved: Path) -> None:
+        opened = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "reopen"), timeout=120)
+        line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
+        self.check(opened.returncode == 0 and "| 150 actions |" in line, f"the saved game opens again: {line}", opened.stderr)
+
+    def languages(self) -> None:
+        """The translations are inside: on a German or an Italian system the program speaks it."""
+        for locale, words in (("de_DE.UTF-8", "führe deine Aktion aus"), ("it_IT.UTF-8", "esegui la tua azione")):
+            env = {**self.env, "LANG": locale, "LC_ALL": locale, "LANGUAGE": ""}
+            said = subprocess.run([str(self.exe), "--new", "--smoke-test", "--data-dir", str(self.data / locale)],
+                                  capture_output=True, text=True, env=env, cwd=self.scratch, timeout=120)
+            line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
+            self.check(said.returncode == 0 and f"language {locale[:2]}:" in line and words in line,
+                       f"on a {locale} system the program speaks its language: {line}", said.stderr)
+
+    def editor(self) -> None:
+        edited = self.run("--edit", str(MAP), "--smoke-test", "--data-dir", str(self.data / "editor"), timeout=120)
+        line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
+        self.check(edited.returncode == 0 and line.startswith("editor shown:") and "| 47 areas" in line,
+                   f"the map editor opens on maps/gettysburg-1863.yaml and closes: {line}", edited.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--dist", default=str(ROOT / "dist"), help="where build.py put the folder (default: dist/)")
+    args = p.parse_args(argv)
+    exe = executable(Path(args.dist).resolve())
+    if not exe.is_file():
+        print(f"error: no built program at {exe}: run packaging/build.py first", file=sys.stderr)
+        return 1
+    if sys.platform == "win32":
+        print("error: the Windows build is a windowed program with no stdout to read: packaging/README.md tells the checks there",
+              file=sys.stderr)
+        return 1
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+        print("error: no X display: run this under xvfb-run -a (a real X server, the xcb platform)", file=sys.stderr)
+        return 1
+    print(f"smoke test of {exe} ({FOLDER}) on display {os.environ.get('DISPLAY', '-')}", flush=True)
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="gettysburg-smoke-") as tmp:
+        smoke = Smoke(exe, Path(tmp))
+        smoke.version()
+        smoke.launch()
+        saved = smoke.play()
+        if saved is not None:
+            smoke.reopen(saved)
+        smoke.languages()
+        smoke.editor()
+    for failure in smoke.failures:
+        print(f"error: {failure}", file=sys.stderr, flush=True)
+    print(f"smoke test of the built program: {time.perf_counter() - start:.1f} s")
+    print(f"smoke: {smoke.passed} passed, {len(smoke.failures)} failed", flush=True)
+    return 1 if smoke.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
