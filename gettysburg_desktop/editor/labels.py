@@ -164,8 +164,21 @@ class LabelWarnings:
 
     def __init__(self) -> None:
         self._checker = LabelChecker()
+        self._made: dict = {}  # (area id, code, centre) -> the Problem said last time
+        self._said: tuple = ()  # the file and the messages those were made with
 
     def check(self, doc: MapDocument, topology, places, messages: dict[str, str], file: str | None = None) -> list[Problem]:
         file = file or doc.source or "<map>"
-        return [Problem(file, "area", area_id, code, messages[code], centre)
-                for area_id, code, centre in self._checker.check(doc.areas, topology.polygons, places)]
+        if self._said != (file, messages):
+            self._made, self._said = {}, (file, messages)
+        made, kept = self._made, {}
+        out = []
+        for found in self._checker.check(doc.areas, topology.polygons, places):
+            problem = made.get(found)
+            if problem is None:
+                area_id, code, centre = found
+                problem = Problem(file, "area", area_id, code, messages[code], centre)
+            kept[found] = problem
+            out.append(problem)
+        self._made = kept
+        return out

@@ -173,7 +173,7 @@ class EditorWindow(QMainWindow):
         self._name_places = {}
         self.label_warnings = LabelWarnings()
         self.validation.summary.setText(self.tr("Checking..."))
-        self.validation.list.clear()
+        self.validation.clear()
         self.properties.show_for(None)
         self.refresh_selection()
         self.undo_stack.setClean()

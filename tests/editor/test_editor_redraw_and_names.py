@@ -215,3 +215,39 @@ def test_a_new_area_s_placeholder_name_matches_its_id_and_a_rename_keeps_the_id(
     author.clicks(*A_CORNERS, A_CORNERS[0])
     new = w.selection[1]
     assert new == "area-3" and w.emap.area(new).name == "Area 3"
+
+
+def test_the_validation_list_changes_only_what_changed_and_shows_what_a_fresh_list_shows(qtbot):
+    import random
+
+    from gettysburg_desktop.board.problems import Problem
+    from gettysburg_desktop.editor.checker import CheckResult
+    from gettysburg_desktop.editor.validation_panel import ValidationPanel
+
+    def problem(k, code="label-room", x=0.0):
+        return Problem("m.yaml", "area", f"a{k:03d}", code, f"message {code}", (x, 1.0))
+
+    rng = random.Random(7)
+    panel = ValidationPanel()
+    qtbot.addWidget(panel)
+    notes = [problem(k) for k in range(300)]
+    for step in range(12):
+        notes = list(notes)
+        for _ in range(rng.randint(0, 6)):  # moved, dropped and new warnings
+            k = rng.randrange(len(notes))
+            what = rng.choice(("move", "drop", "add"))
+            if what == "move":
+                notes[k] = problem(int(notes[k].item_id[1:]), x=rng.random())
+            elif what == "drop" and len(notes) > 1:
+                del notes[k]
+            else:
+                notes.insert(k, problem(1000 + step * 10 + k % 10, "label-outside"))
+        errors = (problem(999, "gap"),) if step % 3 == 0 else ()
+        result = CheckResult(step, errors, 0.0, tuple(notes))
+        panel.show_result(result)
+        fresh = ValidationPanel()
+        qtbot.addWidget(fresh)
+        fresh.show_result(result)
+        assert panel.rows() == fresh.rows()
+        assert [panel.list.topLevelItem(k).data(0, Qt.UserRole) for k in range(panel.list.topLevelItemCount())] == \
+            [*errors, *notes]
