@@ -168,6 +168,12 @@ def main() -> int:
     a.tool("add-area")
     a.click((540, 600), (500, 280), (650, 230), (800, 260), (800, 600), (540, 600))
     a.name("Rock Creek")
+    # Redraw border: Cemetery Hill's east slope bent out towards the creek, caught before the last click
+    a.tool("redraw-border")
+    a.click((500, 280), (545, 380), (580, 470))
+    a.hover((540, 600))
+    a.shot("redraw-border")
+    a.click((540, 600))
     # roads, woods, entry boxes
     a.tool("road")
     a.click((5, 150), (230, 140), (400, 150), (650, 120), (795, 150))

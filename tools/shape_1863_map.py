@@ -44,7 +44,6 @@ import argparse
 import sys
 from pathlib import Path
 
-import shapely
 import yaml
 from shapely.geometry import LineString, Point
 from shapely.ops import substring
@@ -340,8 +339,9 @@ BOXES: dict[str, tuple[float, float]] = {
 }
 
 # --- 7. labels: area id -> board point -------------------------------------------------------
-# Found with --suggest-labels (the name inside the area, a stack of the size given
-# clear of it, as the play window lays it out), then checked by eye.
+# Found with --suggest-labels (the editor's Place name, gettysburg_desktop/editor/labels.py:
+# the name inside the area, a stack of the size given clear of it, as the play window lays
+# it out), then checked by eye.
 LABELS: dict[str, tuple[float, float]] = {
     "barlows-knoll": (913.0, 105.0),  # a stack of 108 x 66
     "benners-hill": (1218.6, 402.9),  # a stack of 108 x 66
@@ -552,6 +552,8 @@ class Shaper:
 
 
 # --- room for the pieces ------------------------------------------------------------------
+# The program's own: gettysburg_desktop.editor.labels (the editor's Place name), with the
+# geometry in board.piece_room. Both need Qt for the play window's fonts.
 
 
 def _qt() -> None:
@@ -566,65 +568,19 @@ def _qt() -> None:
 
 def rooms(doc) -> dict[str, tuple]:
     """Area id -> (name box, where a full stack goes or None), as the play window lays
-    them out (ui.map_items.label_box, board.piece_room.stack_room). Needs Qt (fonts)."""
+    them out (editor.labels.rooms)."""
     _qt()
-    from gettysburg_desktop.board.piece_room import stack_room
-    from gettysburg_desktop.board.topology import build_topology
-    from gettysburg_desktop.ui.map_items import label_box
+    from gettysburg_desktop.editor.labels import rooms as program_rooms
 
-    polygons = build_topology(doc).polygons
-    found = {}
-    for a in doc.areas:
-        at = a.label if a.label is not None else polygons[a.id].representative_point().coords[0]
-        box = label_box(a.name, at)
-        found[a.id] = (box, stack_room(polygons[a.id], box))
-    return found
+    return program_rooms(doc)
 
 
 def suggest_label(doc, area_id: str, step: float = 4.0):
-    """A name's place where the whole name (with its terrain symbol and stars above
-    it) lies inside the area and a full stack has room clear of it (else the
-    largest stack that has: three or two to a row, as the window lays them out),
-    preferring places clear of roads, streams and entry boxes and nearest to where
-    name and stack together sit in the middle of the area's widest part. Returns
-    (point, stack size) or (None, None)."""
-    from shapely.geometry import box as sbox
-    from shapely.ops import polylabel, unary_union
-
+    """The editor's Place name (editor.labels.suggest_label): (point, stack size) or (None, None)."""
     _qt()
-    from gettysburg_desktop.board.piece_room import FULL_STACK, stack_room
-    from gettysburg_desktop.board.topology import build_topology
-    from gettysburg_desktop.ui.map_items import label_box
+    from gettysburg_desktop.editor.labels import suggest_label as program_suggest
 
-    area = doc.area(area_id)
-    poly = build_topology(doc).polygons[area_id]
-    x0, y0, x1, y1 = label_box(area.name, (0.0, 0.0))
-    lines = [LineString(r.points).buffer(4) for r in doc.roads]
-    lines += [LineString(s.points).buffer(4) for s in doc.scenery if s.points is not None]
-    lines += [sbox(x, y, x + w, y + h).buffer(6) for x, y, w, h in (b.rect for b in doc.entry_boxes)]
-    clutter = unary_union(lines)
-    inner = poly.buffer(-1)
-    pole = polylabel(poly, tolerance=1.0)
-    ideal = (pole.x, pole.y - (FULL_STACK[1] + 4) / 2)
-    bx0, by0, bx1, by1 = poly.bounds
-    cands = [(bx0 + i * step, by0 + j * step) for i in range(int((bx1 - bx0) / step) + 1)
-             for j in range(int((by1 - by0) / step) + 1)]
-    cands.sort(key=lambda c: (c[0] - ideal[0]) ** 2 + (c[1] - ideal[1]) ** 2)
-    spots = []
-    for cx, cy in cands:
-        name = sbox(cx + x0, cy + y0, cx + x1, cy + y1)
-        symbol = sbox(cx - 9, cy + y0 - 16, cx + 23 + 9 * area.stars, cy + y0)  # terrain symbol and stars
-        drawn_above = area.terrain in ("hill", "ridge") or area.stars
-        if inner.contains(name) and (not drawn_above or inner.contains(symbol)):
-            spots.append((not name.intersects(clutter), (cx, cy)))
-    spots.sort(key=lambda s: not s[0])  # clear of roads first, each group nearest the ideal first
-    for size in (FULL_STACK, (81.0, 66.0), (108.0, 54.0), (81.0, 54.0), (54.0, 66.0), (54.0, 54.0)):
-        for _, (cx, cy) in spots:
-            if stack_room(poly, (cx + x0, cy + y0, cx + x1, cy + y1), size) is not None:
-                return (round(cx, 1), round(cy, 1)), size
-    if spots:
-        return (round(spots[0][1][0], 1), round(spots[0][1][1], 1)), None
-    return None, None
+    return program_suggest(doc, area_id, step)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..board.problems import Problem
 from ..board.validation import MapChecker
+from .labels import LabelWarnings
 
 #: Problems that make the geometry wrong; the rest are the game's demands or
 #: likely mistakes. Any problem at all keeps the game from loading the map.
@@ -32,10 +33,16 @@ class CheckResult:
     revision: int
     problems: tuple[Problem, ...]
     seconds: float
+    #: warnings about the names' places (editor.labels): shown with the
+    #: problems, but a game loads the map anyway
+    notes: tuple[Problem, ...] = ()
 
 
 class CheckRunner(QObject):
-    """``request(revision, doc, topology)``; ``checked(CheckResult)`` in the GUI thread."""
+    """``request(revision, doc, topology, file, places, messages)``; ``checked(CheckResult)``
+    in the GUI thread. ``places`` (area id -> the name's box and centre) and
+    ``messages`` (the label warnings' texts) come from the GUI thread, which
+    has the fonts and the translations; without them the names go unchecked."""
 
     checked = Signal(object)
     _finished = Signal(object)
@@ -47,25 +54,27 @@ class CheckRunner(QObject):
         self._pending = None
         self._closed = False
         self._checker = MapChecker()
+        self._labels = LabelWarnings()
         self._finished.connect(self._done)
 
     @property
     def busy(self) -> bool:
         return self._running is not None or self._pending is not None
 
-    def request(self, revision: int, doc, topology, file: str | None = None) -> None:
+    def request(self, revision: int, doc, topology, file: str | None = None, places=None, messages=None) -> None:
         if self._closed:
             return
         if self._running is not None:
-            self._pending = (revision, doc, topology, file)
+            self._pending = (revision, doc, topology, file, places, messages)
             return
-        self._start(revision, doc, topology, file)
+        self._start(revision, doc, topology, file, places, messages)
 
-    def _start(self, revision, doc, topology, file) -> None:
+    def _start(self, revision, doc, topology, file, places=None, messages=None) -> None:
         def run() -> CheckResult:
             start = time.perf_counter()
             problems = self._checker.check(doc, file, topology=topology)
-            return CheckResult(revision, tuple(problems), time.perf_counter() - start)
+            notes = () if places is None else self._labels.check(doc, topology, places, messages, file)
+            return CheckResult(revision, tuple(problems), time.perf_counter() - start, tuple(notes))
 
         self._running = self._pool.submit(run)
         self._running.add_done_callback(lambda f: None if self._closed else self._finished.emit(f))

@@ -123,6 +123,11 @@ class PropertiesPanel(QWidget):
         form.addRow(self.auto_label)
         form.addRow(self.tr("Name at x"), self.label_x)
         form.addRow(self.tr("Name at y"), self.label_y)
+        self.place_name_button = QPushButton(self.tr("Place name where the pieces have room"))
+        self.place_name_button.setObjectName("PlaceName")
+        self.place_name_button.setToolTip(self.tr("All of the name inside the area, and room for a full stack clear of it (N)"))
+        self.place_name_button.clicked.connect(lambda: self.ed.place_names())
+        form.addRow(self.place_name_button)
         a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
         self.area_name.editingFinished.connect(lambda: a(name=self.area_name.text().strip() or self.ed.emap.area(self.key[1]).name))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))

@@ -37,6 +37,7 @@ from .model import (
     merge_areas,
     move_entry_box,
     move_line_vertex,
+    reshape_border,
     set_area_attributes,
     split_area,
 )
@@ -542,6 +543,97 @@ class SplitTool(_Drawing):
             return
         ed.push(edit)
         ed.select((AREA, edit.added()[0]), focus_name=True)
+
+
+class RedrawBorderTool(_Drawing):
+    """Redraw a border two areas share through new points (QGIS's "reshape"):
+    click on the border where the new course leaves it, click the new
+    points, and click on the same border where the new course rejoins it;
+    the border between the two areas runs through the points in both areas
+    at once (one undoable edit). An end on a border segment becomes a vertex
+    there."""
+
+    name = "redraw-border"
+
+    def hint(self) -> str:
+        return _t("EditorTools", "Redraw border: click on a border two areas share where the new course leaves it, "
+                  "then the new points, then on the same border where it rejoins it")
+
+    def _pair(self, snap) -> tuple[str, ...]:
+        return tuple(a for a in snap.areas if a in self.ed.emap.areas)
+
+    def may_start(self, p) -> bool:
+        snap = self.ed.snapper.snap(p, self.ed.zoom())
+        if len(self._pair(snap)) >= 2:
+            return True
+        if not self.ed.snap_settings.enabled:
+            self.ed.refused_text(_t("EditorTools", "Start on a border two areas share; snapping is off (S turns it on), "
+                                    "so a click lands on a border only by chance"))
+        elif snap.kind != NONE:
+            self.ed.refused_text(_t("EditorTools", "This is the edge of one area only: start on a border two areas share"))
+        else:
+            self.ed.refused_text(_t("EditorTools", "Start on a border two areas share (the magenta mark shows where a click lands)"))
+        return False
+
+    def _shared(self) -> set[str]:
+        snaps = self.trace.snaps
+        return set(self._pair(snaps[0])) & set(self._pair(snaps[-1]))
+
+    def ends_here(self) -> bool:
+        return len(self.trace.snaps) >= 2 and len(self._shared()) >= 2
+
+    def release(self, pos, event, dragged: bool) -> None:
+        started = self.trace is not None
+        super().release(pos, event, dragged)
+        if not started and self.trace is not None and len(self.trace.points) == 1:
+            names = [self.ed.emap.area(a).name for a in self._pair(self.trace.snaps[0])]
+            if len(names) == 2:
+                self.ed.hint(_t("EditorTools", "Redraw the border of '{a}' and '{b}': click the new points, then on the border "
+                                "where it rejoins it (Backspace removes the last point, Escape cancels)").format(a=names[0], b=names[1]))
+            else:
+                self.ed.hint(_t("EditorTools", "Redraw a border from this point: click the new points, then on the same border "
+                                "where it rejoins it (Backspace removes the last point, Escape cancels)"))
+
+    def finish(self) -> None:
+        """Enter or a right click: the line must end on the border it started from."""
+        if self.trace is None:
+            return
+        if len(self.trace.snaps) < 2 or len(self._shared()) < 2:
+            self.ed.refused_text(_t("EditorTools", "End the line on the border it started from (click on it)"))
+            return
+        self.done()
+
+    def done(self) -> None:
+        ed, points = self.ed, self.trace.points
+        try:
+            edit = reshape_border(ed.emap, points)
+        except EditRefused as exc:
+            # the line stays: Backspace takes the last point back, Escape drops it
+            ed.refused_text(_t("EditorTools", "Not redrawn: {why}. Backspace removes the last point, Escape cancels")
+                            .format(why=self.why(exc)))
+            self.refresh()
+            return
+        self.cancel()
+        ed.push(edit)
+        names = sorted(ed.emap.area(k[1]).name for k in edit.keys if k[0] == AREA and k[1] in ed.emap.areas)
+        ed.hint(_t("EditorTools", "Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another")
+                .format(names=" / ".join(f"'{n}'" for n in names)))
+
+    @staticmethod
+    def why(exc: EditRefused) -> str:
+        """The refusal in the author's words."""
+        d = exc.details
+        if exc.code == "border-ends":
+            return _t("EditorTools", "no border of two areas runs between the line's two ends; "
+                      "start and end on one border, within the stretch two areas share")
+        if exc.code == "border-crosses":
+            return _t("EditorTools", "the new border would make '{name}' cross itself").format(name=d.get("name", ""))
+        if exc.code == "border-overlap":
+            a, b = d.get("names", ("", ""))
+            return _t("EditorTools", "the new border would make '{a}' and '{b}' overlap").format(a=a, b=b)
+        if exc.code == "border-short":
+            return _t("EditorTools", "a border needs two ends")
+        return str(exc)
 
 
 class LineTool(_Drawing):

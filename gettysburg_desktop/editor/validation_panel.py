@@ -3,6 +3,8 @@ their severity; a click on one zooms the map to it."""
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
@@ -33,37 +35,70 @@ class ValidationPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(0)  # the widths fit the rows in view: quick with thousands of rows
         self.list.itemClicked.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
         self.list.itemActivated.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
         lay.addWidget(self.summary)
         lay.addWidget(self.list, 1)
         self.result: CheckResult | None = None
+        self._shown: list[tuple[Problem, str]] = []  # (problem, its item's name) of each row, in order
 
     def show_result(self, result: CheckResult) -> None:
         self.result = result
-        self.list.clear()
         errors = sum(1 for p in result.problems if severity(p) == "error")
         if not result.problems:
-            self.summary.setText(self.tr("No problems: the map can be played."))
+            text = self.tr("No problems: the map can be played.")
         else:
-            self.summary.setText(self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
-                                         "Click one to zoom to it.").format(n=len(result.problems), e=errors))
-        rows = []
-        for problem in sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id)):
-            rows.append(self._row(problem))
-        self.list.addTopLevelItems(rows)
-
-    def _row(self, problem: Problem) -> QTreeWidgetItem:
-        level = severity(problem)
-        words = {"error": self.tr("error"), "warning": self.tr("warning")}
+            text = self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
+                           "Click one to zoom to it.").format(n=len(result.problems), e=errors)
+        if result.notes:
+            text += " " + self.tr("{k} warning(s) about names' places (a game loads the map anyway; "
+                                  "Edit > Place name helps).").format(k=len(result.notes))
+        self.summary.setText(text)
+        problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
         kinds = {"area": self.tr("area"), "entry box": self.tr("entry box"), "road": self.tr("road"),
                  "scenery": self.tr("scenery"), "map": self.tr("map")}
-        what = f"{kinds.get(problem.item_kind, problem.item_kind)} {self.item_name(problem.item_kind, problem.item_id)}"
-        item = QTreeWidgetItem([words[level], what, problem.message])
+        shown = [(p, f"{kinds.get(p.item_kind, p.item_kind)} {self.item_name(p.item_kind, p.item_id)}")
+                 for p in (*problems, *result.notes)]
+        # only the rows that changed are taken out, filled again or put in: a map with
+        # thousands of warnings is not listed anew after every edit
+        matcher = SequenceMatcher(None, self._shown, shown, autojunk=False)
+        header = self.list.header()
+        for column in (0, 1):  # the widths are fitted once, after the rows change, not after each row
+            header.setSectionResizeMode(column, QHeaderView.Interactive)
+        for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+            if tag == "equal":
+                continue
+            common = min(i2 - i1, j2 - j1)
+            for k in range(common):
+                self._fill(self.list.topLevelItem(i1 + k), *shown[j1 + k])
+            for k in range(i2 - 1, i1 + common - 1, -1):
+                self.list.takeTopLevelItem(k)
+            if j2 - j1 > common:
+                items = []
+                for problem, what in shown[j1 + common:j2]:
+                    item = QTreeWidgetItem()
+                    self._fill(item, problem, what)
+                    items.append(item)
+                self.list.insertTopLevelItems(i1 + common, items)
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        self._shown = shown
+
+    def clear(self) -> None:
+        """No problems listed (a new map is being checked)."""
+        self.list.clear()
+        self._shown = []
+
+    def _fill(self, item: QTreeWidgetItem, problem: Problem, what: str) -> None:
+        """Show ``problem`` of the item named ``what`` in the row ``item``."""
+        level = severity(problem)
+        words = {"error": self.tr("error"), "warning": self.tr("warning")}
+        for column, text in enumerate((words[level], what, problem.message)):
+            item.setText(column, text)
         item.setData(0, Qt.UserRole, problem)
         item.setForeground(0, QBrush(QColor("#b00020" if level == "error" else "#8a5a00")))
         item.setToolTip(2, problem.message)
-        return item
 
     def rows(self) -> list[str]:
         """The rows' texts as shown (for tests and the guide)."""

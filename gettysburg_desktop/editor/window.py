@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
+from ..board.geometry import label_point
+from ..board.piece_room import FULL_STACK
 from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
@@ -52,12 +54,14 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
+from .model.ids import slug
 from .model.rules_view import RulesView
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import EditorScene
-from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, SelectTool, SplitTool
+from .labels import LABEL_CODES, LabelWarnings, label_messages, name_box, place_names, stack_words
+from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
 from .validation_panel import ValidationPanel
 from .view import EditorView
 
@@ -99,6 +103,8 @@ class EditorWindow(QMainWindow):
         self.area_rules = None
         self._unsubscribe = None
         self.checker = CheckRunner(self)
+        self.label_warnings = LabelWarnings()  # the names, checked here when the worker's check is old
+        self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
         self.checker.checked.connect(self._checked)
         self.settle = QTimer(self)
         self.settle.setSingleShot(True)
@@ -164,8 +170,10 @@ class EditorWindow(QMainWindow):
         self._unsubscribe = emap.subscribe(self._map_changed)
         self.selection = self.current_vertex = self.current_line_vertex = None
         self.last_check = None
+        self._name_places = {}
+        self.label_warnings = LabelWarnings()
         self.validation.summary.setText(self.tr("Checking..."))
-        self.validation.list.clear()
+        self.validation.clear()
         self.properties.show_for(None)
         self.refresh_selection()
         self.undo_stack.setClean()
@@ -224,6 +232,7 @@ class EditorWindow(QMainWindow):
             (FreeEdgeTool(self), self.tr("Draw free edge"), "F"),
             (SplitTool(self), self.tr("Split area"), "X"),
             (MergeTool(self), self.tr("Merge areas"), "M"),
+            (RedrawBorderTool(self), self.tr("Redraw border"), "D"),
             (EntryBoxTool(self), self.tr("Add entry box"), "E"),
             (LineTool(self, "road"), self.tr("Road"), "R"),
             (LineTool(self, "railroad"), self.tr("Railroad"), "L"),
@@ -289,6 +298,13 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
+        edit.addSeparator()
+        self.place_name_action = self._action(edit, self.tr("Place &name where the pieces have room"),
+                                              lambda: self.place_names(), QKeySequence("N"))
+        self.place_name_action.setToolTip(self.tr("Put the selected area's name where all of it lies inside the area "
+                                                  "and a full stack of pieces has room clear of it (N)"))
+        self.place_crowded_action = self._action(edit, self.tr("Place every &crowded name"), lambda: self.place_crowded_names())
+        edit.addSeparator()
         self._action(edit, self.tr("&Move or scale everything..."), lambda: self.transform_everything())
         self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.select(None))
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -323,8 +339,12 @@ class EditorWindow(QMainWindow):
         self.undo_stack.push(EditCommand(edit))
 
     def refused(self, exc: EditRefused) -> None:
+        self.refused_text(str(exc))
+
+    def refused_text(self, text: str) -> None:
+        """Say in the status bar, in red, why something was not done."""
         self.message.setStyleSheet("color: #b00020")
-        self.message.setText(str(exc))
+        self.message.setText(text)
 
     def hint(self, text: str) -> None:
         self.message.setStyleSheet("")
@@ -365,10 +385,14 @@ class EditorWindow(QMainWindow):
         self.snap_label.setText(self.tr("snap on ({px:g} px)").format(px=s.pixels) if s.enabled else self.tr("snap off"))
 
     def new_name(self, prefix: str, kind: str = AREA) -> str:
+        """A placeholder name for a new item ("Area 7"): used by no item of
+        its kind, and its id (made from it, "area-7") taken by none either, so
+        a new item's id matches its placeholder. Renaming never changes the id."""
         items = {AREA: self.emap.areas, ENTRY_BOX: self.emap.entry_boxes, ROAD: self.emap.roads}.get(kind, self.emap.areas)
         names = {item.name for item in items.values()}
+        ids = self.emap.area_and_entry_box_ids() if kind in (AREA, ENTRY_BOX) else set(items)
         n = len(items) + 1
-        while f"{prefix} {n}" in names:
+        while f"{prefix} {n}" in names or slug(f"{prefix} {n}", "") in ids:
             n += 1
         return f"{prefix} {n}"
 
@@ -482,6 +506,57 @@ class EditorWindow(QMainWindow):
                 current = points[self.current_line_vertex]
         self.selection_overlay.show(path, vertices, current, filled)
 
+    # --- names where the pieces have room
+    def place_names(self, area_ids=None) -> bool:
+        """Put the names of ``area_ids`` (default: the selected area) where the
+        whole name lies inside the area and a full stack has room clear of it
+        (editor.labels), as one undoable step. True if a name moved."""
+        if area_ids is None:
+            sel = self.selection
+            if sel is None or sel[0] != AREA:
+                self.refused_text(self.tr("Select an area first: Place name puts its name where its pieces have room"))
+                return False
+            area_ids = [sel[1]]
+        area_ids = [a for a in area_ids if a in self.emap.areas]
+        if not area_ids:
+            self.hint(self.tr("No name needs a new place"))
+            return False
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
+        except EditRefused as exc:
+            if exc.code == "label-nowhere":
+                self.refused_text(self.tr("No place in '{name}' holds its whole name: enlarge the area or shorten "
+                                          "the name").format(name=exc.details.get("name", "")))
+            elif exc.code == "label-unchanged":
+                self.hint(self.tr("The name is already where it would go") if len(area_ids) == 1
+                          else self.tr("Every name is already where it would go"))
+            else:
+                self.refused(exc)
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.push(edit)
+        if len(area_ids) == 1:
+            area_id = area_ids[0]
+            self.hint(self.tr("Placed the name of '{name}': {room}").format(
+                name=self.emap.area(area_id).name, room=stack_words(found[area_id][1])))
+        else:
+            moved = sum(1 for k in edit.keys if k[0] == AREA)
+            nowhere = sum(1 for point, _ in found.values() if point is None)
+            crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
+            self.hint(self.tr("Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
+                              "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
+        return True
+
+    def place_crowded_names(self) -> bool:
+        """Place name for every area the checker warns about."""
+        notes = self.current_check().notes
+        ids = sorted({p.item_id for p in notes if p.code in LABEL_CODES})
+        return self.place_names(ids)
+
     def _delete_selection(self) -> None:
         from PySide6.QtGui import QKeyEvent
 
@@ -513,7 +588,21 @@ class EditorWindow(QMainWindow):
         topology = self.rules.topology()
         self._update_rules()
         self.rules_panel.show_table(self.emap, topology)
-        self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path)
+        self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path,
+                             self.name_places(), label_messages())
+
+    def name_places(self) -> dict[str, tuple]:
+        """Area id -> (its name's box in the play window's font, where it is
+        drawn), for the checker; kept per area record."""
+        kept = {}
+        for area_id, area in self.emap.areas.items():
+            old = self._name_places.get(area_id)
+            if old is None or old[0] is not area:
+                centre = label_point(area, self.emap.polygon(area_id))
+                old = (area, (name_box(area.name, centre), centre))
+            kept[area_id] = old
+        self._name_places = kept
+        return {a: place for a, (_, place) in kept.items()}
 
     def _update_rules(self) -> None:
         key = self.selection
@@ -543,8 +632,10 @@ class EditorWindow(QMainWindow):
             from ..board.validation import validate_map
 
             start = time.perf_counter()
-            problems = validate_map(self.emap.to_document(), self.path, topology=self.rules.topology())
-            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start)
+            doc, topology = self.emap.to_document(), self.rules.topology()
+            problems = validate_map(doc, self.path, topology=topology)
+            notes = self.label_warnings.check(doc, topology, self.name_places(), label_messages(), self.path)
+            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes))
             self.validation.show_result(self.last_check)
         return self.last_check
 

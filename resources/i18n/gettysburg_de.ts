@@ -1512,6 +1512,38 @@
     </message>
 </context>
 <context>
+    <name>EditorLabels</name>
+    <message>
+        <source>Place name of &apos;{name}&apos;</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Namen von „{name}“ platzieren</translation>
+    </message>
+    <message>
+        <source>Place {n} names</source>
+        <translation>{n} Namen platzieren</translation>
+    </message>
+    <message>
+        <source>no stack has room clear of it</source>
+        <translation>kein Stapel hat daneben Platz</translation>
+    </message>
+    <message>
+        <source>a full stack has room</source>
+        <translation>ein voller Stapel hat Platz</translation>
+    </message>
+    <message>
+        <source>only a smaller stack has room ({w:g} x {h:g} units)</source>
+        <translation>nur ein kleinerer Stapel hat Platz ({w:g} x {h:g} Einheiten)</translation>
+    </message>
+    <message>
+        <source>its name reaches out of the area (Edit &gt; Place name puts it inside)</source>
+        <translation>sein Name ragt aus dem Gebiet heraus (Bearbeiten &gt; Namen platzieren setzt ihn hinein)</translation>
+    </message>
+    <message>
+        <source>its name leaves no room for a full stack of pieces (Edit &gt; Place name finds a place if there is one; else enlarge the area)</source>
+        <translation>sein Name lässt keinen Platz für einen vollen Stapel Spielsteine (Bearbeiten &gt; Namen platzieren findet einen Platz, wenn es einen gibt; sonst das Gebiet vergrößern)</translation>
+    </message>
+</context>
+<context>
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
@@ -1553,6 +1585,58 @@
     <message>
         <source>The line crosses no area</source>
         <translation>Die Linie kreuzt kein Gebiet</translation>
+    </message>
+    <message>
+        <source>Redraw border: click on a border two areas share where the new course leaves it, then the new points, then on the same border where it rejoins it</source>
+        <translation>Grenze neu zeichnen: auf eine gemeinsame Grenze zweier Gebiete klicken, wo der neue Verlauf sie verlässt, dann die neuen Punkte, dann auf dieselbe Grenze, wo er wieder auf sie trifft</translation>
+    </message>
+    <message>
+        <source>Start on a border two areas share; snapping is off (S turns it on), so a click lands on a border only by chance</source>
+        <translation>Auf einer gemeinsamen Grenze zweier Gebiete beginnen; das Einrasten ist aus (S schaltet es ein), also trifft ein Klick eine Grenze nur zufällig</translation>
+    </message>
+    <message>
+        <source>This is the edge of one area only: start on a border two areas share</source>
+        <translation>Das ist der Rand nur eines Gebiets: auf einer gemeinsamen Grenze zweier Gebiete beginnen</translation>
+    </message>
+    <message>
+        <source>Start on a border two areas share (the magenta mark shows where a click lands)</source>
+        <translation>Auf einer gemeinsamen Grenze zweier Gebiete beginnen (die magentafarbene Marke zeigt, wohin ein Klick fällt)</translation>
+    </message>
+    <message>
+        <source>Redraw the border of &apos;{a}&apos; and &apos;{b}&apos;: click the new points, then on the border where it rejoins it (Backspace removes the last point, Escape cancels)</source>
+        <translation>Grenze von „{a}“ und „{b}“ neu zeichnen: die neuen Punkte anklicken, dann die Grenze, wo der Verlauf wieder auf sie trifft (Rücktaste entfernt den letzten Punkt, Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Redraw a border from this point: click the new points, then on the same border where it rejoins it (Backspace removes the last point, Escape cancels)</source>
+        <translation>Eine Grenze ab diesem Punkt neu zeichnen: die neuen Punkte anklicken, dann dieselbe Grenze, wo der Verlauf wieder auf sie trifft (Rücktaste entfernt den letzten Punkt, Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>End the line on the border it started from (click on it)</source>
+        <translation>Die Linie auf der Grenze beenden, auf der sie begann (darauf klicken)</translation>
+    </message>
+    <message>
+        <source>Not redrawn: {why}. Backspace removes the last point, Escape cancels</source>
+        <translation>Nicht neu gezeichnet: {why}. Rücktaste entfernt den letzten Punkt, Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another</source>
+        <translation>Grenze von {names} neu gezeichnet (Strg+Z macht es rückgängig); auf eine Grenze klicken, um eine weitere neu zu zeichnen</translation>
+    </message>
+    <message>
+        <source>no border of two areas runs between the line&apos;s two ends; start and end on one border, within the stretch two areas share</source>
+        <translation>zwischen den beiden Enden der Linie verläuft keine Grenze zweier Gebiete; auf einer Grenze beginnen und enden, innerhalb des Stücks, das zwei Gebiete teilen</translation>
+    </message>
+    <message>
+        <source>the new border would make &apos;{name}&apos; cross itself</source>
+        <translation>die neue Grenze würde „{name}“ sich selbst kreuzen lassen</translation>
+    </message>
+    <message>
+        <source>the new border would make &apos;{a}&apos; and &apos;{b}&apos; overlap</source>
+        <translation>die neue Grenze würde „{a}“ und „{b}“ überlappen lassen</translation>
+    </message>
+    <message>
+        <source>a border needs two ends</source>
+        <translation>eine Grenze braucht zwei Enden</translation>
     </message>
     <message>
         <source>Road</source>
@@ -1658,6 +1742,10 @@
         <translation>Gebiete vereinigen</translation>
     </message>
     <message>
+        <source>Redraw border</source>
+        <translation>Grenze neu zeichnen</translation>
+    </message>
+    <message>
         <source>Add entry box</source>
         <translation>Eintrittsfeld hinzufügen</translation>
     </message>
@@ -1750,6 +1838,18 @@
         <translation>Auswahl &amp;löschen (Entf)</translation>
     </message>
     <message>
+        <source>Place &amp;name where the pieces have room</source>
+        <translation>&amp;Namen platzieren, wo die Spielsteine Platz haben</translation>
+    </message>
+    <message>
+        <source>Put the selected area&apos;s name where all of it lies inside the area and a full stack of pieces has room clear of it (N)</source>
+        <translation>Den Namen des gewählten Gebiets dorthin setzen, wo er ganz im Gebiet liegt und ein voller Stapel Spielsteine daneben Platz hat (N)</translation>
+    </message>
+    <message>
+        <source>Place every &amp;crowded name</source>
+        <translation>Jeden &amp;beengten Namen platzieren</translation>
+    </message>
+    <message>
         <source>&amp;Move or scale everything...</source>
         <translation>Alles &amp;verschieben oder skalieren...</translation>
     </message>
@@ -1792,6 +1892,34 @@
     <message>
         <source>snap off</source>
         <translation>Einrasten aus</translation>
+    </message>
+    <message>
+        <source>Select an area first: Place name puts its name where its pieces have room</source>
+        <translation>Zuerst ein Gebiet wählen: Namen platzieren setzt seinen Namen dorthin, wo seine Spielsteine Platz haben</translation>
+    </message>
+    <message>
+        <source>No name needs a new place</source>
+        <translation>Kein Name braucht einen neuen Platz</translation>
+    </message>
+    <message>
+        <source>No place in &apos;{name}&apos; holds its whole name: enlarge the area or shorten the name</source>
+        <translation>Kein Platz in „{name}“ fasst den ganzen Namen: das Gebiet vergrößern oder den Namen kürzen</translation>
+    </message>
+    <message>
+        <source>The name is already where it would go</source>
+        <translation>Der Name steht schon dort, wo er hinkäme</translation>
+    </message>
+    <message>
+        <source>Every name is already where it would go</source>
+        <translation>Jeder Name steht schon dort, wo er hinkäme</translation>
+    </message>
+    <message>
+        <source>Placed the name of &apos;{name}&apos;: {room}</source>
+        <translation>Name von „{name}“ platziert: {room}</translation>
+    </message>
+    <message>
+        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
+        <translation>{n} Name(n) platziert; {c} Gebiet(e) haben nirgends Platz für einen vollen Stapel, {k} keinen Platz für ihren ganzen Namen</translation>
     </message>
     <message>
         <source>x {x:.1f}  y {y:.1f}</source>
@@ -2409,6 +2537,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Name bei y</translation>
     </message>
     <message>
+        <source>Place name where the pieces have room</source>
+        <translation>Namen platzieren, wo die Spielsteine Platz haben</translation>
+    </message>
+    <message>
+        <source>All of the name inside the area, and room for a full stack clear of it (N)</source>
+        <translation>Der ganze Name im Gebiet und daneben Platz für einen vollen Stapel (N)</translation>
+    </message>
+    <message>
         <source>either (no side)</source>
         <translation>beide (keine Seite)</translation>
     </message>
@@ -2699,6 +2835,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
         <translation>{n} Problem(e), {e} Fehler: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>{k} warning(s) about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{k} Warnung(en) zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
     </message>
     <message>
         <source>error</source>

@@ -1512,6 +1512,38 @@
     </message>
 </context>
 <context>
+    <name>EditorLabels</name>
+    <message>
+        <source>Place name of &apos;{name}&apos;</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Posiziona il nome di «{name}»</translation>
+    </message>
+    <message>
+        <source>Place {n} names</source>
+        <translation>Posiziona {n} nomi</translation>
+    </message>
+    <message>
+        <source>no stack has room clear of it</source>
+        <translation>nessuna pila ha spazio libero accanto</translation>
+    </message>
+    <message>
+        <source>a full stack has room</source>
+        <translation>una pila completa ha spazio</translation>
+    </message>
+    <message>
+        <source>only a smaller stack has room ({w:g} x {h:g} units)</source>
+        <translation>solo una pila più piccola ha spazio ({w:g} x {h:g} unità)</translation>
+    </message>
+    <message>
+        <source>its name reaches out of the area (Edit &gt; Place name puts it inside)</source>
+        <translation>il suo nome esce dall&apos;area (Modifica &gt; Posiziona il nome lo mette dentro)</translation>
+    </message>
+    <message>
+        <source>its name leaves no room for a full stack of pieces (Edit &gt; Place name finds a place if there is one; else enlarge the area)</source>
+        <translation>il suo nome non lascia spazio a una pila completa di pedine (Modifica &gt; Posiziona il nome trova un posto se c&apos;è; altrimenti ingrandisci l&apos;area)</translation>
+    </message>
+</context>
+<context>
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
@@ -1553,6 +1585,58 @@
     <message>
         <source>The line crosses no area</source>
         <translation>La linea non attraversa alcuna area</translation>
+    </message>
+    <message>
+        <source>Redraw border: click on a border two areas share where the new course leaves it, then the new points, then on the same border where it rejoins it</source>
+        <translation>Ridisegna confine: fai clic su un confine condiviso da due aree dove il nuovo tracciato lo lascia, poi sui nuovi punti, poi sullo stesso confine dove lo raggiunge di nuovo</translation>
+    </message>
+    <message>
+        <source>Start on a border two areas share; snapping is off (S turns it on), so a click lands on a border only by chance</source>
+        <translation>Inizia su un confine condiviso da due aree; l&apos;aggancio è spento (S lo accende), quindi un clic cade su un confine solo per caso</translation>
+    </message>
+    <message>
+        <source>This is the edge of one area only: start on a border two areas share</source>
+        <translation>Questo è il bordo di una sola area: inizia su un confine condiviso da due aree</translation>
+    </message>
+    <message>
+        <source>Start on a border two areas share (the magenta mark shows where a click lands)</source>
+        <translation>Inizia su un confine condiviso da due aree (il segno magenta mostra dove cade un clic)</translation>
+    </message>
+    <message>
+        <source>Redraw the border of &apos;{a}&apos; and &apos;{b}&apos;: click the new points, then on the border where it rejoins it (Backspace removes the last point, Escape cancels)</source>
+        <translation>Ridisegna il confine tra «{a}» e «{b}»: fai clic sui nuovi punti, poi sul confine dove il tracciato lo raggiunge di nuovo (Backspace rimuove l&apos;ultimo punto, Esc annulla)</translation>
+    </message>
+    <message>
+        <source>Redraw a border from this point: click the new points, then on the same border where it rejoins it (Backspace removes the last point, Escape cancels)</source>
+        <translation>Ridisegna un confine da questo punto: fai clic sui nuovi punti, poi sullo stesso confine dove il tracciato lo raggiunge di nuovo (Backspace rimuove l&apos;ultimo punto, Esc annulla)</translation>
+    </message>
+    <message>
+        <source>End the line on the border it started from (click on it)</source>
+        <translation>Termina la linea sul confine da cui è partita (fai clic su di esso)</translation>
+    </message>
+    <message>
+        <source>Not redrawn: {why}. Backspace removes the last point, Escape cancels</source>
+        <translation>Non ridisegnato: {why}. Backspace rimuove l&apos;ultimo punto, Esc annulla</translation>
+    </message>
+    <message>
+        <source>Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another</source>
+        <translation>Confine tra {names} ridisegnato (Ctrl+Z lo annulla); fai clic su un confine per ridisegnarne un altro</translation>
+    </message>
+    <message>
+        <source>no border of two areas runs between the line&apos;s two ends; start and end on one border, within the stretch two areas share</source>
+        <translation>tra i due estremi della linea non corre un confine tra due aree; inizia e termina su un confine, nel tratto condiviso da due aree</translation>
+    </message>
+    <message>
+        <source>the new border would make &apos;{name}&apos; cross itself</source>
+        <translation>il nuovo confine farebbe incrociare «{name}» con sé stessa</translation>
+    </message>
+    <message>
+        <source>the new border would make &apos;{a}&apos; and &apos;{b}&apos; overlap</source>
+        <translation>il nuovo confine farebbe sovrapporre «{a}» e «{b}»</translation>
+    </message>
+    <message>
+        <source>a border needs two ends</source>
+        <translation>un confine ha bisogno di due estremi</translation>
     </message>
     <message>
         <source>Road</source>
@@ -1658,6 +1742,10 @@
         <translation>Unisci aree</translation>
     </message>
     <message>
+        <source>Redraw border</source>
+        <translation>Ridisegna confine</translation>
+    </message>
+    <message>
         <source>Add entry box</source>
         <translation>Aggiungi Entry box</translation>
     </message>
@@ -1750,6 +1838,18 @@
         <translation>&amp;Elimina la selezione (Canc)</translation>
     </message>
     <message>
+        <source>Place &amp;name where the pieces have room</source>
+        <translation>Posiziona il &amp;nome dove le pedine hanno spazio</translation>
+    </message>
+    <message>
+        <source>Put the selected area&apos;s name where all of it lies inside the area and a full stack of pieces has room clear of it (N)</source>
+        <translation>Metti il nome dell&apos;area selezionata dove sta tutto dentro l&apos;area e una pila completa di pedine ha spazio libero accanto (N)</translation>
+    </message>
+    <message>
+        <source>Place every &amp;crowded name</source>
+        <translation>Posiziona ogni nome &amp;stretto</translation>
+    </message>
+    <message>
         <source>&amp;Move or scale everything...</source>
         <translation>&amp;Sposta o scala tutto...</translation>
     </message>
@@ -1792,6 +1892,34 @@
     <message>
         <source>snap off</source>
         <translation>aggancio disattivato</translation>
+    </message>
+    <message>
+        <source>Select an area first: Place name puts its name where its pieces have room</source>
+        <translation>Seleziona prima un&apos;area: Posiziona il nome mette il suo nome dove le sue pedine hanno spazio</translation>
+    </message>
+    <message>
+        <source>No name needs a new place</source>
+        <translation>Nessun nome ha bisogno di un nuovo posto</translation>
+    </message>
+    <message>
+        <source>No place in &apos;{name}&apos; holds its whole name: enlarge the area or shorten the name</source>
+        <translation>Nessun posto in «{name}» contiene il nome intero: ingrandisci l&apos;area o accorcia il nome</translation>
+    </message>
+    <message>
+        <source>The name is already where it would go</source>
+        <translation>Il nome è già dove andrebbe</translation>
+    </message>
+    <message>
+        <source>Every name is already where it would go</source>
+        <translation>Ogni nome è già dove andrebbe</translation>
+    </message>
+    <message>
+        <source>Placed the name of &apos;{name}&apos;: {room}</source>
+        <translation>Nome di «{name}» posizionato: {room}</translation>
+    </message>
+    <message>
+        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
+        <translation>{n} nome/i posizionato/i; {c} area/e non hanno spazio per una pila completa da nessuna parte, {k} non hanno posto per il nome intero</translation>
     </message>
     <message>
         <source>x {x:.1f}  y {y:.1f}</source>
@@ -2409,6 +2537,14 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Nome in y</translation>
     </message>
     <message>
+        <source>Place name where the pieces have room</source>
+        <translation>Posiziona il nome dove le pedine hanno spazio</translation>
+    </message>
+    <message>
+        <source>All of the name inside the area, and room for a full stack clear of it (N)</source>
+        <translation>Tutto il nome dentro l&apos;area, e spazio libero accanto per una pila completa (N)</translation>
+    </message>
+    <message>
         <source>either (no side)</source>
         <translation>entrambe (nessuna fazione)</translation>
     </message>
@@ -2699,6 +2835,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
         <translation>{n} problema/i, {e} errore/i: una partita non può caricare la mappa finché non sono tutti risolti. Fai clic su uno per ingrandirlo.</translation>
+    </message>
+    <message>
+        <source>{k} warning(s) about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{k} avviso/i sulla posizione dei nomi (una partita carica comunque la mappa; Modifica &gt; Posiziona il nome aiuta).</translation>
     </message>
     <message>
         <source>error</source>

@@ -49,3 +49,34 @@ def test_a_full_stack_keeps_clear_of_the_name_its_symbol_block_and_markers():
     # a name in the middle of a small area leaves no room for a full stack
     small = shapely.Polygon([(0, 0), (140, 0), (140, 110), (0, 110)])
     assert stack_room(small, (40, 40, 100, 70)) is None
+
+
+def test_a_name_is_placed_where_it_lies_inside_and_a_full_stack_has_room():
+    from gettysburg_desktop.board.piece_room import FULL_STACK, label_findings, place_label, stack_room
+
+    # a strip 300 x 130: a name across its middle leaves no room for a stack above or below
+    strip = shapely.box(0, 0, 300, 130)
+    offsets = (-40.0, -9.0, 40.0, 9.0)  # an 80 x 18 name drawn at (0, 0)
+
+    def box_at(p):
+        return (p[0] + offsets[0], p[1] + offsets[1], p[0] + offsets[2], p[1] + offsets[3])
+
+    assert stack_room(strip, box_at((150, 65))) is None
+    assert label_findings(strip, box_at((150, 65)), (150, 65)) == ("label-room",)
+    point, size = place_label(strip, offsets)
+    assert size == FULL_STACK and stack_room(strip, box_at(point)) is not None
+    assert strip.buffer(-1).contains(shapely.box(*box_at(point)))
+    assert label_findings(strip, box_at(point), point) == ()
+    # a hill's symbol and stars go above the name: they must fit too
+    hill, _ = place_label(strip, offsets, terrain="hill", stars=2)
+    assert hill[1] + offsets[1] - 16 >= 1
+    # clear of a road when it can be
+    road = shapely.LineString([(0, 30), (300, 30)]).buffer(4)
+    clear, _ = place_label(strip, offsets, clutter=road)
+    assert not shapely.box(*box_at(clear)).intersects(road)
+    # too small for the name: nowhere; for a stack only: the place, no stack
+    assert place_label(shapely.box(0, 0, 60, 60), offsets) == (None, None)
+    small = shapely.box(0, 0, 120, 60)
+    point, size = place_label(small, offsets)
+    assert point is not None and size is None
+    assert label_findings(small, box_at((300, 300)), (300, 300)) == ("label-outside", "label-room")

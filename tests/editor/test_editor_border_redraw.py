@@ -63,3 +63,37 @@ def test_a_line_that_would_make_an_area_cross_itself_is_refused():
     emap = EditableMap.from_document(make_map(square("a", 0, 0), square("b", 10, 0)))
     with pytest.raises(EditRefused, match="cross itself|overlap"):
         redraw_border(emap, [(10, 0), (25, 5), (-5, 6), (10, 10)])
+
+
+def test_the_window_s_reshape_takes_ends_anywhere_on_the_border_in_one_edit():
+    from gettysburg_desktop.editor.model import reshape_border
+
+    emap = EditableMap.from_document(grid_2x2())
+    stack = UndoStack()
+    # nw | ne share (10, 0)-(10, 10): a bulge between two points of the straight border
+    push_and_round_trip(emap, stack, reshape_border(emap, [(10, 2), (13, 4), (10, 6)]))
+    assert stack.undo_text() == "Redraw border 'Ne' / 'Nw'"
+    nw, ne = emap.area("nw").polygon, emap.area("ne").polygon
+    assert {(10.0, 2.0), (13.0, 4.0), (10.0, 6.0)} <= set(nw) & set(ne)
+    assert Polygon(nw).union(Polygon(ne)).area == 200 and Polygon(nw).intersection(Polygon(ne)).area == 0
+    assert indexes_match_polygons(emap)
+    stack.undo()
+    assert set(emap.to_document().areas) == set(grid_2x2().areas)
+    # whole borders go as redraw_border takes them
+    assert reshape_border(emap, [(10, 0), (12, 5), (10, 10)]).text == redraw_border(emap, [(10, 0), (12, 5), (10, 10)]).text
+
+
+def test_a_refused_redraw_names_its_reason_for_the_window():
+    from gettysburg_desktop.editor.model import reshape_border
+
+    emap = EditableMap.from_document(make_map(square("a", 0, 0), square("b", 10, 0)))
+    with pytest.raises(EditRefused) as refused:
+        reshape_border(emap, [(10, 0), (25, 5), (-5, 6), (10, 10)])
+    assert refused.value.code in ("border-crosses", "border-overlap")
+    with pytest.raises(EditRefused) as refused:
+        reshape_border(emap, [(0, 5), (5, 5), (10, 5)])  # from the board's edge: one area's border only
+    assert refused.value.code == "border-ends"
+    with pytest.raises(EditRefused) as refused:
+        reshape_border(emap, [(10, 3)])
+    assert refused.value.code == "border-short"
+    assert set(emap.to_document().areas) == {square("a", 0, 0), square("b", 10, 0)}

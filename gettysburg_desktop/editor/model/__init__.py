@@ -45,6 +45,7 @@ from .vertex_edits import (
     move_segment,
     move_vertex,
     redraw_border,
+    reshape_border,
 )
 
 __all__ = [
@@ -89,6 +90,7 @@ __all__ = [
     "move_vertex",
     "redraw_border",
     "rename_scenery",
+    "reshape_border",
     "set_area_attributes",
     "set_entry_box",
     "set_map_attributes",

@@ -24,7 +24,16 @@ UNCHANGED: Any = _Unchanged()
 
 
 class EditRefused(ValueError):
-    """An edit that can't be made; ``str()`` is the message for the author."""
+    """An edit that can't be made; ``str()`` is the message for the author.
+
+    ``code`` names the reason for a view that words it in the author's
+    language ("" when the message is all there is), ``details`` holds what
+    that wording needs (names, points)."""
+
+    def __init__(self, message: str, code: str = "", **details: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
 
 
 class Edit:
@@ -49,6 +58,11 @@ class Edit:
         """Ids of the items of ``kind`` this edit adds, sorted: the new area of
         "Add area", the new piece of a split (for the view to select)."""
         return tuple(sorted(i for (k, i), before in self._before.items() if k == kind and before is None))
+
+    @property
+    def keys(self) -> tuple[Key, ...]:
+        """The keys of the items this edit touches."""
+        return tuple(self._after)
 
     @property
     def changes_nothing(self) -> bool:

@@ -16,7 +16,7 @@ import shapely
 
 from ...board.shapes import Point
 from .edit import Edit, EditRefused
-from .editable_map import AREA, EditableMap, Key, Record
+from .editable_map import AREA, SAME_POINT, EditableMap, Key, Record
 from .shared_borders import without_repeats
 from .snapping import SEGMENT, Snap
 
@@ -194,13 +194,14 @@ def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
     its neighbour."""
     pts = [(float(x), float(y)) for x, y in line]
     if len(pts) < 2:
-        raise EditRefused("A border needs its two ends")
+        raise EditRefused("A border needs its two ends", "border-short")
     p, q = pts[0], pts[-1]
     found = _border_paths(emap, p, q) if p != q else []
     if not found:
         raise EditRefused(
             f"No border of two areas runs from {_at(p)} to {_at(q)}: start and end on the vertices where"
-            " the border meets others (or the board's edge)"
+            " the border meets others (or the board's edge)",
+            "border-ends", start=p, end=q,
         )
     drawn = shapely.LineString(pts)
 
@@ -227,12 +228,61 @@ def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
             k = new.index(ring[0])
             new = new[k:] + new[:k]
         if len(set(new)) < 3 or not shapely.Polygon(new).is_valid:
-            raise EditRefused(f"The new border would make area {emap.area(a).name!r} cross itself")
+            raise EditRefused(f"The new border would make area {emap.area(a).name!r} cross itself",
+                              "border-crosses", name=emap.area(a).name)
         after[(AREA, a)] = replace(emap.area(a), polygon=new)
     pa, pb = (shapely.Polygon(after[(AREA, a)].polygon) for a in (area_id, neighbour))
     if pa.intersection(pb).area > 1e-6:
         raise EditRefused(
-            f"The new border would make {emap.area(area_id).name!r} and {emap.area(neighbour).name!r} overlap"
+            f"The new border would make {emap.area(area_id).name!r} and {emap.area(neighbour).name!r} overlap",
+            "border-overlap", names=(emap.area(area_id).name, emap.area(neighbour).name),
         )
     names = sorted((emap.area(area_id).name, emap.area(neighbour).name))
     return Edit(emap, f"Redraw border '{names[0]}' / '{names[1]}'", after)
+
+
+def _segment_at(emap: EditableMap, point: Point) -> tuple[Point, Point] | None:
+    """The area border segment ``point`` lies on (within SAME_POINT), None if none."""
+    for _, _, seg in emap.segment_index.near(point, SAME_POINT):
+        return seg
+    return None
+
+
+def reshape_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
+    """``redraw_border`` with its ends anywhere on the border: an end that
+    lies on a border segment rather than at a vertex becomes a vertex there
+    (in every area along that segment), in the same edit ("Redraw border
+    'A' / 'B'"). The editor window's Redraw border tool makes this edit. The
+    new vertices are put in on a scratch copy of the areas around the
+    border, so the map changes only when the edit is done."""
+    pts = [(float(x), float(y)) for x, y in line]
+    if len(pts) < 2:
+        raise EditRefused("A border needs its two ends", "border-short")
+    ends = (pts[0], pts[-1])
+    on_segments = [end for end in ends if not emap.areas_with_vertex(end)]
+    if not on_segments:
+        return redraw_border(emap, pts)
+    owners: set[str] = set()
+    for end in ends:
+        owners |= set(emap.areas_with_vertex(end))
+        seg = _segment_at(emap, end)
+        if seg is not None:
+            owners |= set(emap.areas_with_segment(*seg))
+    if not owners:
+        return redraw_border(emap, pts)  # refused there, with its reason
+    boxes = [emap.bounds(a) for a in owners]
+    around = emap.areas_in_box(min(b[0] for b in boxes), min(b[1] for b in boxes),
+                               max(b[2] for b in boxes), max(b[3] for b in boxes))
+    scratch = EditableMap(emap.attributes, tuple(emap.area(a) for a in around), cell_size=emap.vertex_index.grid.size)
+    touched: set[Key] = set()
+    for end in on_segments:
+        seg = _segment_at(scratch, end)  # again: the first end may have split the second's segment
+        if seg is None:
+            return redraw_border(emap, pts)  # refused there
+        edit = insert_vertex(scratch, *seg, end)
+        edit.redo()
+        touched |= set(edit.keys)
+    edit = redraw_border(scratch, pts)
+    edit.redo()
+    touched |= set(edit.keys)
+    return Edit(emap, edit.text, {key: scratch.get(key) for key in sorted(touched)})
