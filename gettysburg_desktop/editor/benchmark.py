@@ -111,6 +111,6 @@ def editor_window_lines(n_areas: int = 1000) -> list[str]:
         f" at 4x zoom median {f['step_work'] * 1000:.1f} ms ({1 / f['step_work']:.0f} updates/s, p90 {f['step_p90_work'] * 1000:.1f} ms);"
         f" whole board in view median {f['step_fit'] * 1000:.1f} ms ({1 / f['step_fit']:.0f} updates/s, p90 {f['step_p90_fit'] * 1000:.1f} ms)",
         f"editor window: after the drop, rules' view refreshed {ms(f['rules_after_drop_work'])}"
-        f" (the settle delay included), problems listed {ms(f['check_after_drop_work'])}"
+        f" (a drop is checked at once: no settle delay), problems listed {ms(f['check_after_drop_work'])}"
         f" (checker {ms(f['check_seconds_work'])} in its worker thread); selecting an area to its rules shown {ms(f['select_rules'])}",
     ]

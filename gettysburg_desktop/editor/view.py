@@ -16,6 +16,7 @@ DRAG = 4  # pixels a press must travel before it is a drag, not a click
 class EditorView(BoardView):
     #: the pointer's board position (for the status bar)
     pointer = Signal(QPointF)
+    drag_ended = Signal()  # a left drag was let go: what waited for it need wait no more
 
     MIN_ZOOM, MAX_ZOOM = 0.05, 40.0
 
@@ -80,6 +81,8 @@ class EditorView(BoardView):
             self.dragging = False
             if self.tool is not None:
                 self.tool.release(self.mapToScene(pos), event, dragged)
+            if dragged:
+                self.drag_ended.emit()
             event.accept()
             return
         super(BoardView, self).mouseReleaseEvent(event)

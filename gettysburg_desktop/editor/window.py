@@ -119,6 +119,7 @@ class EditorWindow(QMainWindow):
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.view.pointer.connect(self._pointer)
+        self.view.drag_ended.connect(self._drag_ended)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
         geometry = self.settings.value("editor/geometry")
@@ -579,6 +580,12 @@ class EditorWindow(QMainWindow):
             self.properties.refresh()
         self.problem_marker.setVisible(False)
         self.settle.start()
+
+    def _drag_ended(self) -> None:
+        """A drop ends the edit: no need to wait for more changes."""
+        if self.settle.isActive():
+            self.settle.stop()
+            QTimer.singleShot(0, self, self._settled)
 
     def _settled(self) -> None:
         """The edits have settled: refresh the rules' view, then check the map."""
