@@ -102,6 +102,7 @@ def test_dragging_a_shared_vertex_moves_both_areas(editor, qtbot):
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(a))
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(b))
     assert w.undo_stack.undoText() == "Move vertex" and w.undo_stack.count() == 3  # one step for the whole drag
+    assert not w.settle.isActive()  # the drop ends the edit: the rules' view and the checker don't wait
     author.undo()
     assert same_ring(author.polygon_on_screen(a), A_CORNERS) and same_ring(author.polygon_on_screen(b), B_CORNERS)
     author.redo()
