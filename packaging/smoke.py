@@ -52,8 +52,10 @@ class Smoke:
         self.failures: list[str] = []
         self.passed = 0
 
-    def run(self, *args: str, timeout: float = 180) -> subprocess.CompletedProcess:
-        return subprocess.run([str(self.exe), *args], capture_output=True, text=True, env=self.env, cwd=self.scratch, timeout=timeout)
+    def run(self, *args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
+        """The built program with ``args`` (and ``env`` over the run's own)."""
+        return subprocess.run([str(self.exe), *args], capture_output=True, text=True, env={**self.env, **(env or {})},
+                              cwd=self.scratch, timeout=timeout)
 
     def check(self, ok: bool, what: str, detail: str = "") -> bool:
         what = what.strip().removesuffix(":")
@@ -104,9 +106,8 @@ class Smoke:
     def languages(self) -> None:
         """The translations are inside: on a German or an Italian system the program speaks it."""
         for locale, words in (("de_DE.UTF-8", "führe deine Aktion aus"), ("it_IT.UTF-8", "esegui la tua azione")):
-            env = {**self.env, "LANG": locale, "LC_ALL": locale, "LANGUAGE": ""}
-            said = subprocess.run([str(self.exe), "--new", "--smoke-test", "--data-dir", str(self.data / locale)],
-                                  capture_output=True, text=True, env=env, cwd=self.scratch, timeout=120)
+            said = self.run("--new", "--smoke-test", "--data-dir", str(self.data / locale), timeout=120,
+                            env={"LANG": locale, "LC_ALL": locale, "LANGUAGE": ""})
             line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
             self.check(said.returncode == 0 and f"language {locale[:2]}:" in line and words in line,
                        f"on a {locale} system the program speaks its language: {line}", said.stderr)

@@ -16,21 +16,32 @@ from .shapes import Point
 Box = tuple[float, float, float, float]  # min x, min y, max x, max y
 
 
-def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, avoid: tuple[Box, ...] = (),
-             margin: float = 2.0, step: float = 4.0) -> Point | None:
-    """The centre nearest to ``near`` of a ``width`` x ``height`` rectangle
-    lying inside ``polygon`` (at least ``margin`` from its border) and
-    overlapping none of the ``avoid`` boxes; None if there is none."""
+def _grid(polygon: BaseGeometry, size: tuple[float, float], margin: float, step: float):
+    """(the polygon shrunk by ``margin``, x and y arrays of every centre on a
+    ``step`` grid where a ``size`` rectangle fits its bounds), or None."""
     inner = polygon.buffer(-margin)
     if inner.is_empty:
         return None
     minx, miny, maxx, maxy = inner.bounds
-    hw, hh = width / 2, height / 2
+    hw, hh = size[0] / 2, size[1] / 2
     xs = np.arange(minx + hw, maxx - hw + 1e-9, step)
     ys = np.arange(miny + hh, maxy - hh + 1e-9, step)
     if not len(xs) or not len(ys):
         return None
     cx, cy = (a.ravel() for a in np.meshgrid(xs, ys))
+    return inner, cx, cy
+
+
+def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, avoid: tuple[Box, ...] = (),
+             margin: float = 2.0, step: float = 4.0) -> Point | None:
+    """The centre nearest to ``near`` of a ``width`` x ``height`` rectangle
+    lying inside ``polygon`` (at least ``margin`` from its border) and
+    overlapping none of the ``avoid`` boxes; None if there is none."""
+    grid = _grid(polygon, (width, height), margin, step)
+    if grid is None:
+        return None
+    inner, cx, cy = grid
+    hw, hh = width / 2, height / 2
     order = np.argsort((cx - near[0]) ** 2 + (cy - near[1]) ** 2, kind="stable")
     cx, cy = cx[order], cy[order]
     ok = np.ones(len(cx), dtype=bool)
@@ -100,18 +111,11 @@ def _stack_centres(polygon: BaseGeometry, size: tuple[float, float], margin: flo
                    step: float = 4.0) -> tuple[np.ndarray, np.ndarray]:
     """Every centre ``room_for`` tries for a stack of ``size`` in ``polygon``
     whose rectangle lies inside (the name not yet counted): x and y arrays."""
-    inner = polygon.buffer(-margin)
-    none = (np.empty(0), np.empty(0))
-    if inner.is_empty:
-        return none
-    minx, miny, maxx, maxy = inner.bounds
-    w, h = size
-    hw, hh = w / 2, h / 2
-    xs = np.arange(minx + hw, maxx - hw + 1e-9, step)
-    ys = np.arange(miny + hh, maxy - hh + 1e-9, step)
-    if not len(xs) or not len(ys):
-        return none
-    cx, cy = (a.ravel() for a in np.meshgrid(xs, ys))
+    grid = _grid(polygon, size, margin, step)
+    if grid is None:
+        return (np.empty(0), np.empty(0))
+    inner, cx, cy = grid
+    hw, hh = size[0] / 2, size[1] / 2
     shapely.prepare(inner)
     inside = shapely.contains(inner, shapely.box(cx - hw, cy - hh, cx + hw, cy + hh))
     return cx[inside], cy[inside]
