@@ -42,6 +42,16 @@ class LogText(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setMaximumBlockCount(0)
         self.viewport().setCursor(Qt.PointingHandCursor)
+        self.setMinimumHeight(self.height_for(MIN_ROWS))
+
+    def height_for(self, rows: int) -> int:
+        """The height that shows ``rows`` lines of text."""
+        margin = 2 * (self.frameWidth() + int(self.document().documentMargin()))
+        return int((rows + 0.5) * self.fontMetrics().lineSpacing()) + margin
+
+    def rows_shown(self) -> int:
+        """The lines of text on show at once."""
+        return self.viewport().height() // self.fontMetrics().lineSpacing()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
@@ -51,6 +61,9 @@ class LogText(QPlainTextEdit):
 
 #: log entries written per turn of the event loop (a frame stays short)
 CHUNK = 250
+
+#: the lines of text the log shows at least, whatever the panels beside it hold
+MIN_ROWS = 8
 
 
 class _LogPage:

@@ -13,16 +13,18 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenuBar,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from ..rules.pieces import Side
-from ..scenario.record import RecordError
+from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -37,10 +39,10 @@ from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
 from .translate import LANGS, LANGUAGES, shown
+from .window_layout import WindowLayout
 from .words import side_name, terrain_name
 
 MAX_RECENT = 8
-DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
 
 
 def data_folder() -> Path:
@@ -62,7 +64,7 @@ class MainWindow(QMainWindow):
         self.path: str | None = path
         self.controller: Controller | None = None
         self.reference: RulesReference | None = None
-        self.setMinimumSize(960, 640)
+        self._build_docks()
         self._build_menus()
         self.status = QLabel()
         self.status.setObjectName("StatusText")
@@ -76,19 +78,12 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
-        self.set_session(session, reveal=reveal, path=path)
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 900)
+        self.set_session(session, reveal=reveal, path=path if path is not None else self._file_of(session))
+        self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
         old = self.centralWidget()
-        for dock in self.findChildren(QDockWidget):
-            self.removeDockWidget(dock)
-            dock.deleteLater()
         self.path = path
         self.scene = BoardScene(session.game.scenario, self)
         self.view = BoardView(self.scene)
@@ -122,24 +117,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.refresh()
         if old is not None:
             old.deleteLater()
-        self.battle = BattlePanel(c)
-        self.dice = DicePanel(c)
-        self.log = LogPanel(c)
-        self.log.show_places.connect(self._show_places)
-        for title, widget, name in ((self.tr("Battle"), self.battle, "BattleDock"), (self.tr("Dice"), self.dice, "DiceDock"),
-                                    (self.tr("Log"), self.log, "LogDock")):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-            dock.show()
-        state = self.settings.value("window/docks")
-        if state is not None:
-            self.restoreState(state)
-        else:  # the board keeps the most room; the panels are wide enough for their lines
-            docks = self.findChildren(QDockWidget)
-            self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
+        self._fill_docks(c)
         c.message.connect(self.status.setText)
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
@@ -153,7 +131,43 @@ class MainWindow(QMainWindow):
             self.end_banner.show_result(g.outcome[0], g.outcome[1], g.prompt().rule)
         self._update_title()
         self.view.fit()
+        if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
+            self.settings.setValue("game/file", str(Path(path).resolve()) if path else "")
         self._autosave()
+
+    def _build_docks(self) -> None:
+        """The Battle, Dice and Log panels' docks, once for the window's life
+        (a new game, a replay, a language fill them anew; the layout the
+        player made stays)."""
+        self.docks: dict[str, QDockWidget] = {}
+        for name in ("BattleDock", "DiceDock", "LogDock"):
+            dock = QDockWidget(self)
+            dock.setObjectName(name)
+            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            self.docks[name] = dock
+
+    def _fill_docks(self, c: Controller) -> None:
+        self.battle = BattlePanel(c)
+        self.dice = DicePanel(c)
+        self.log = LogPanel(c)
+        self.log.show_places.connect(self._show_places)
+        battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
+        battle.setObjectName("BattleScroll")
+        battle.setWidgetResizable(True)
+        battle.setFrameShape(QFrame.NoFrame)
+        battle.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        battle.setWidget(self.battle)
+        battle.setMinimumHeight(120)
+        for name, title, widget in (("BattleDock", self.tr("Battle"), battle), ("DiceDock", self.tr("Dice"), self.dice),
+                                    ("LogDock", self.tr("Log"), self.log)):
+            dock = self.docks[name]
+            dock.setWindowTitle(title)
+            old = dock.widget()
+            dock.setWidget(widget)
+            if old is not None:
+                old.hide()
+                old.deleteLater()
 
     @property
     def session(self) -> GameSession:
@@ -181,6 +195,14 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self.full_screen_action = self._action(view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        panels = view.addMenu(self.tr("&Panels"))
+        for dock in self.docks.values():
+            panels.addAction(dock.toggleViewAction())
+        panels.addSeparator()
+        self._action(panels, self.tr("&Arrange the panels as at first"), lambda: self.layout_keeper.arrange())
         view.addSeparator()
         self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
         self.reveal_action.setCheckable(True)
@@ -218,6 +240,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent, QTimer
 
+        if event.type() == QEvent.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())
         if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
             self._retranslating = True  # installing a language sends several: one rebuild
             QTimer.singleShot(0, self, self.retranslate)
@@ -270,6 +294,14 @@ class MainWindow(QMainWindow):
     def _lift_curtain(self) -> None:
         self.controller.take_over()
         self.view.setFocus()
+
+    def _toggle_full_screen(self) -> None:
+        """View > Full screen (F11), and back to the window as it was."""
+        if self.isFullScreen():
+            self.showMaximized() if getattr(self, "_maximized", False) else self.showNormal()
+        else:
+            self._maximized = self.isMaximized()
+            self.showFullScreen()
 
     def _toggle_reveal(self) -> None:
         self.controller.set_reveal(self.reveal_action.isChecked())
@@ -348,16 +380,39 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self._remember(path)
+        self.settings.setValue("game/file", str(Path(path).resolve()))
         self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
         self._update_title()
         return True
 
     def _folder(self) -> str:
-        return str(Path(self.path).parent) if self.path else str(Path.home())
+        """Where the Save and Open dialogs start: the folder of the game on
+        screen, else of the last game saved or opened, else the home folder."""
+        for path in [self.path, *(self.settings.value("recent", []) or [])]:
+            if path and Path(path).parent.is_dir():
+                return str(Path(path).parent)
+        return str(Path.home())
 
     def _remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
         recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
+
+    def _file_of(self, session: GameSession) -> str | None:
+        """The file of a game resumed from the autosave: the game last saved
+        or opened (settings ``game/file``) if this game goes on from it (the
+        same set-up, its actions the first of this game's)."""
+        path = self.settings.value("game/file", "")
+        if not path or not os.path.isfile(path):
+            return None
+        try:
+            saved = load_record(path)
+        except (RecordError, OSError):
+            return None
+        mine = session.record()
+        same = (saved.scenario, saved.seed, saved.dice, saved.position, sorted(saved.variants)) == \
+            (mine.scenario, mine.seed, mine.dice, mine.position, sorted(mine.variants))
+        return path if same and mine.actions[:len(saved.actions)] == saved.actions else None
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -463,9 +518,11 @@ class MainWindow(QMainWindow):
                           + "\n\n" + self.tr("Version {version}").format(version=version()))
 
     def _show_places(self, places: list) -> None:
+        """A log line clicked: where it happened, marked on the board, in view and named."""
         self.scene.mark(places={p: "target" for p in places})
-        first = places[0]
-        self.view.centerOn(self.scene.place_pos(first))
+        self.view.centerOn(self.scene.place_pos(places[0]))
+        g = self.session.game
+        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
 
     # ------------------------------------------------------------------ hovering
     def eventFilter(self, obj, event) -> bool:
@@ -516,8 +573,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/docks", self.saveState())
+        self.layout_keeper.save()
         self._autosave()
         self.autosave.flush()
         super().closeEvent(event)

@@ -1,0 +1,264 @@
+"""The play window's panels and chrome as a player sees them: the Dice panel
+never squeezes the Log, a broken saved layout is mended at start, a click on
+a log line marks its place on the board, the window fits the screen and
+reopens where it was, the menus open without a Qt warning, the Save and
+Open dialogs start in the last game's folder, the title names the game's
+file, no raw id on screen."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from gettysburg_desktop.scenario.session import GameSession, Setup
+from gettysburg_desktop.ui.translate import LANGS
+from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
+from uihelp import position_session, screen_texts
+
+#: the fewest lines of text the log shows whatever the Dice panel holds
+LOG_ROWS = 8
+
+_SHOTS = bool(os.environ.get("PLAYTEST_SHOTS"))
+
+
+def shot(w, name: str) -> None:
+    """With PLAYTEST_SHOTS=1, the window as a player sees it, saved to /tmp/playtest/NAME.png."""
+    if _SHOTS:
+        os.makedirs("/tmp/playtest", exist_ok=True)
+        QApplication.processEvents()
+        w.grab().save(f"/tmp/playtest/{name}.png")
+
+
+def log_rows(w) -> int:
+    """The lines of text the log shows at once (its viewport in rows of its font)."""
+    text = w.log.text
+    return text.viewport().height() // text.fontMetrics().lineSpacing()
+
+
+def docks(w) -> dict[str, QDockWidget]:
+    return {d.objectName(): d for d in w.findChildren(QDockWidget) if d.parent() is w and d.isVisible()}
+
+
+def settle(qtbot) -> None:
+    QApplication.processEvents()
+    qtbot.wait(20)
+    QApplication.processEvents()
+
+
+def _assault_with_fourteen_dice(w, p) -> None:
+    """Four Confederate brigades on a double order assault four Union units
+    in Herbst Woods; the Union assigns the cube already there, the
+    Confederates the cube of the defending fire, and the morale checks and
+    the fire that follow roll 14 dice in one action."""
+    g = w.session.game
+    p.seat()
+    p.click_block("herr-ridge")
+    p.press_label(DOUBLE_LABEL)
+    p.click_block("forney-fields")
+    p.click_place("herr-ridge")
+    move(p, "csa-heth-1", "mcpherson-ridge-herbst-woods")
+    move(p, "csa-heth-2", "mcpherson-ridge-herbst-woods")
+    p.end_move()
+    p.click_place("herr-ridge")
+    move(p, "csa-pender-1", "mcpherson-ridge-herbst-woods")
+    move(p, "csa-early-1", "mcpherson-ridge-herbst-woods")
+    p.end_move()
+    p.seat()
+    assert g.prompt().step == "assign-existing-cubes"
+    p.click_unit("usa-i-1")
+    if g.dice.used == 0:  # the click asks to be confirmed before the dice: a second click confirms
+        p.click_unit("usa-i-1")
+    # the defending fire's cube: the Confederates choose who takes it, and the morale checks follow
+    p.seat()
+    assert g.prompt().step == "assign-cube"
+    p.click_unit("csa-early-1")
+    if g.dice.used == 1:
+        p.click_unit("csa-early-1")
+    assert g.dice.used == 15, g.dice.used
+
+
+# ---------------------------------------------------------------- 5. the log stays readable
+
+
+@pytest.mark.parametrize("size", [(1500, 950), (1280, 690)])
+def test_an_assault_of_fourteen_dice_leaves_the_log_readable(open_window, player, qtbot, size):
+    w = open_window(position_session(CROWDED_HERBST_WOODS, [3] * 60))
+    w.resize(*size)
+    p = player(w)
+    _assault_with_fourteen_dice(w, p)
+    p.seat()  # the Union player reads the dice and the log
+    settle(qtbot)
+    shot(w, f"fourteen-dice-{size[0]}")
+    assert w.dice.title.text() == "Last roll: 14 dice"
+    assert log_rows(w) >= LOG_ROWS, log_rows(w)
+    # every die is in the panel (the panel scrolls), and no panel lies over another
+    assert len(w.dice.faces()) == 14
+    shown = [d.geometry() for d in docks(w).values()]
+    assert len(shown) == 3
+    for i, a in enumerate(shown):
+        assert w.rect().contains(a)
+        for b in shown[i + 1:]:
+            assert not a.intersects(b), (a, b)
+    # the panels are no narrower than their lines
+    assert w.dice.width() >= 300
+
+
+def test_a_broken_saved_dock_layout_is_mended_at_start(open_window, qtbot):
+    w = open_window()
+    settle(qtbot)
+    # a layout saved with the log a line or two tall (an older version had no minimums)
+    for d in docks(w).values():
+        d.widget().setMinimumHeight(0)
+        d.setMinimumHeight(0)
+    for child in w.log.findChildren(type(w.log.text)) + [w.log.filter]:
+        child.setMinimumHeight(0)
+    w.resizeDocks([docks(w)["BattleDock"], docks(w)["DiceDock"], docks(w)["LogDock"]], [700, 200, 10], Qt.Vertical)
+    settle(qtbot)
+    broken = w.saveState()
+    w.close()
+    QSettings().setValue("window/docks", broken)
+    again = open_window()
+    again.resize(1500, 950)
+    settle(qtbot)
+    assert log_rows(again) >= LOG_ROWS
+    assert docks(again)["DiceDock"].height() >= 80
+
+
+def test_a_click_on_a_log_line_marks_its_place_on_the_board(open_window, player, qtbot):
+    w = open_window()
+    p = player(w)
+    p.take_over()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")
+    p.take_over()
+    w.view.zoom_by(2.5)
+    w.view.centerOn(w.scene.place_pos("culps-hill"))
+    settle(qtbot)
+    text = w.log.text
+    line = next(i for i, row in enumerate(w.log.rows) if "Herr Ridge" in row[0])
+    block = text.document().findBlockByNumber(line)
+    pos = text.blockBoundingGeometry(block).translated(text.contentOffset()).center().toPoint() + QPoint(10 - int(text.width() / 2) + 40, 0)
+    pos.setX(20)
+    qtbot.mouseClick(text.viewport(), Qt.LeftButton, pos=pos)
+    settle(qtbot)
+    assert w.scene.highlights["herr-ridge"].isVisible() and w.scene.highlights["herr-ridge"].mode == "target"
+    # the board shows it: its place is in the middle of the view
+    centre = w.view.mapToScene(w.view.viewport().rect().center())
+    assert w.scene.locator.place_at(centre.x(), centre.y()) == "herr-ridge" or \
+        (w.view.mapFromScene(w.scene.place_pos("herr-ridge")) - w.view.viewport().rect().center()).manhattanLength() < 200
+    assert "Herr Ridge" in w.status.text()
+
+
+# ---------------------------------------------------------------- 22. the window and its menus
+
+
+def test_the_first_window_fits_the_screen(qtbot, tmp_path):
+    from gettysburg_desktop.ui.window import MainWindow
+
+    w = MainWindow(GameSession.new(Setup("gettysburg-1863", 3)), data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    screen = w.screen().availableGeometry()
+    assert screen.contains(w.frameGeometry()), (screen, w.frameGeometry())
+
+
+def test_the_window_reopens_where_it_was_within_the_screen(qtbot, tmp_path):
+    from gettysburg_desktop.ui.window import MainWindow
+
+    def window():
+        w = MainWindow(GameSession.new(Setup("gettysburg-1863", 3)), data_dir=tmp_path / "data")
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    w = window()
+    screen = w.screen().availableGeometry()
+    w.setGeometry(screen.x() + 20, screen.y() + 30, 700, 660)
+    settle(qtbot)
+    w.close()
+    again = window()
+    assert (again.geometry().size().width(), again.geometry().size().height()) == (700, 660)
+    assert (again.geometry().x(), again.geometry().y()) == (w.geometry().x(), w.geometry().y())
+    again.setGeometry(screen.right() - 100, screen.bottom() - 50, 4000, 3000)  # half off the screen and too big
+    settle(qtbot)
+    again.close()
+    third = window()
+    assert screen.contains(third.frameGeometry()), (screen, third.frameGeometry())
+
+
+def test_no_qt_warning_when_the_menus_open_and_their_entries_change_the_game(open_window, qtbot, qtlog, monkeypatch, tmp_path):
+    from gettysburg_desktop.ui import dialogs
+
+    w = open_window()
+    saved = tmp_path / "g.yaml"
+    w.session.save(saved)
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", lambda self: dialogs.NewGameDialog.Accepted)
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved), ""))
+
+    def every_menu(actions):
+        for a in actions:
+            if a.menu() is not None:
+                menu = a.menu()
+                menu.popup(w.mapToGlobal(QPoint(10, 10)))
+                QApplication.processEvents()
+                every_menu(menu.actions())
+                menu.hide()
+
+    every_menu(w.menuBar().actions())
+    for name in ("&New game...", "&Open...", "Re&play a saved game...", "Zoom &in", "&Fit the board to the window", "&Full screen"):
+        action = next(a for a in _entries(w) if a.text() == name)
+        action.trigger()
+        settle(qtbot)
+        every_menu(w.menuBar().actions())
+    try:
+        w.findChild(type(_entries(w)[0]), "language:de").trigger()
+        settle(qtbot)
+        every_menu(w.menuBar().actions())
+    finally:
+        LANGS.install("en")
+    warnings = [r.message for r in qtlog.records if "This plugin does not support" not in r.message]
+    assert warnings == []
+
+
+def _entries(w):
+    out, pending = [], list(w.menuBar().actions())
+    while pending:
+        a = pending.pop(0)
+        out.append(a)
+        if a.menu() is not None:
+            pending.extend(a.menu().actions())
+    return out
+
+
+def test_view_full_screen_by_f11_and_back(open_window, qtbot):
+    w = open_window()
+    action = next(a for a in _entries(w) if a.text() == "&Full screen")
+    assert action.shortcut().toString() == "F11" and action.isCheckable()
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key_F11)
+    qtbot.waitUntil(w.isFullScreen)
+    assert action.isChecked()
+    qtbot.keyClick(w.view, Qt.Key_F11)
+    qtbot.waitUntil(lambda: not w.isFullScreen())
+    assert not action.isChecked()
+
+
+def test_the_panels_can_be_shown_again_from_the_view_menu(open_window, qtbot):
+    w = open_window()
+    log = docks(w)["LogDock"]
+    log.close()
+    settle(qtbot)
+    entry = next(a for a in _entries(w) if a.text().replace("&", "") == "Log")
+    assert entry.isCheckable() and not entry.isChecked()
+    entry.trigger()
+    settle(qtbot)
+    assert log.isVisible()
+
+
+def _unused():
+    return screen_texts
