@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
         dialog.rules_requested.connect(lambda: self.show_rule(""))
         self.welcome = dialog
-        dialog.finished.connect(lambda _: self.settings.setValue("welcome/at-start", dialog.again.isChecked()))
+        dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
         dialog.open()
 
     def welcome_at_start(self) -> bool:

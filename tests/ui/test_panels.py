@@ -262,3 +262,100 @@ def test_the_panels_can_be_shown_again_from_the_view_menu(open_window, qtbot):
 
 def _unused():
     return screen_texts
+
+
+# ---------------------------------------------------------------- 9. small things
+
+
+#: the last Union disc of 1 July morning: when both sides have passed, midday
+#: brings the Confederate group whose road is rolled for (R-REIN-2)
+MORNING_ENDS = {
+    "period": "1 July morning",
+    "active": "csa",
+    "units": {"herr-ridge": ["csa-heth-1"], "oak-ridge": ["usa-buford-1"]},
+    "blocks": {"herr-ridge": {"side": "csa", "value": 5, "discs": 0}, "oak-ridge": {"side": "usa", "value": 3, "discs": 0}},
+    "discs": {"usa_blue": 1},
+}
+
+
+def test_the_reinforcement_roll_names_its_entry_box_and_cites_its_rule_once_R_REIN_2(open_window, player, qtbot):
+    w = open_window(position_session(MORNING_ENDS, [5]))
+    p = player(w)
+    for side, place in (("csa", "herr-ridge"), ("usa", "oak-ridge")):
+        p.seat()
+        p.click_block(place)
+        p.press(f"order {place}")
+        p.press("pass")
+    p.seat()
+    settle(qtbot)
+    assert w.session.game.period_name() == "1 July midday"
+    panel = [label.text() for label in w.dice.findChildren(type(w.status)) if label.isVisible()]
+    assert any("Carlisle Road" in t for t in panel) and any("(R-REIN-2)" in t for t in panel), panel
+    assert "Confederate reinforcement road: rolled 5: Carlisle Road (R-REIN-2)" in p.log_tail()
+    text = "\n".join(screen_texts(w))
+    assert "carlisle-road-box" not in text
+    assert "R-REIN-2, R-REIN-2" not in text
+
+
+def test_the_buttons_tooltips_say_the_action_in_words(open_window, player, qtbot):
+    import re
+
+    w = open_window()
+    p = player(w)
+    p.seat()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")
+    p.seat()
+    p.click_place("seminary-ridge-lutheran-seminary")
+    p.press("place-block 2 seminary-ridge-lutheran-seminary")
+    p.press("end-turn")
+    p.seat()
+    p.click_block("herr-ridge")
+    p.press("order herr-ridge")
+    p.press("move herr-ridge") if p.w.prompt.button_for("move herr-ridge") else p.click_place("herr-ridge")
+    settle(qtbot)
+    end = p.w.prompt.button_for("end-move")
+    assert end is not None and end.isVisible()
+    assert end.toolTip() == "Confederate ends the move"
+    for button in p.buttons():
+        assert not re.search(r"\b[a-z]+-[a-z]+\b", button.toolTip()), button.toolTip()
+
+
+def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, tmp_path, monkeypatch):
+    from gettysburg_desktop.scenario.session import Autosave
+
+    w = open_window()
+    p = player(w)
+    saved = tmp_path / "games" / "first-day.yaml"
+    saved.parent.mkdir()
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(saved), ""))
+    next(a for a in _entries(w) if a.text() == "Save &as...").trigger()
+    p.seat()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")  # played on after saving
+    w.close()  # then the program is killed or closed; the autosave holds the game
+    resumed = Autosave(tmp_path / "data").resumable()
+    again = open_window(resumed)
+    assert "first-day.yaml" in again.windowTitle() and "unsaved" not in again.windowTitle()
+    # a new game is unsaved again, and a later start does not take it for the file
+    again.start(Setup("gettysburg-1863", 3))
+    assert "unsaved game" in again.windowTitle()
+
+
+def test_the_save_and_open_dialogs_start_in_the_folder_of_the_last_game(open_window, tmp_path, monkeypatch):
+    w = open_window()
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    asked = []
+
+    def dialog(parent, caption, where, *rest):
+        asked.append(where)
+        return (str(folder / "saved.yaml"), "") if len(asked) == 1 else ("", "")
+
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", dialog)
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", dialog)
+    next(a for a in _entries(w) if a.text() == "Save &as...").trigger()
+    w.start(Setup("gettysburg-1863", 5))  # a new game: no file of its own yet
+    for entry in ("&Open...", "Save &as...", "Re&play a saved game..."):
+        next(a for a in _entries(w) if a.text() == entry).trigger()
+    assert asked[1:] == [str(folder)] * 3
