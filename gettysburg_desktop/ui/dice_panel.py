@@ -83,6 +83,15 @@ class DicePanel(QWidget):
         self.lay.addWidget(self.scroll, 1)
         self.rows: list[QWidget] = []  # every widget of the list (gone at the next roll)
         controller.happened.connect(self.show_events)
+        self.show_last_roll()
+
+    def show_last_roll(self) -> None:
+        """The dice of the game's last action that rolled (a game opened,
+        resumed or seen in another language shows its last roll, as before)."""
+        for entry in reversed(self.controller.game.log):
+            if any(e.kind == "roll" for e in entry.events):
+                self.show_events(list(entry.events))
+                return
 
     def faces(self) -> list[DieFace]:
         """The dice on show, in the order they were rolled."""

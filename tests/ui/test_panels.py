@@ -106,6 +106,14 @@ def test_an_assault_of_fourteen_dice_leaves_the_log_readable(open_window, player
     assert w.dice.width() >= 300
 
 
+def test_a_saved_game_opens_with_its_last_roll_in_the_dice_panel(open_window, player, tmp_path):
+    w = open_window(position_session(CROWDED_HERBST_WOODS, [3] * 60))
+    _assault_with_fourteen_dice(w, player(w))
+    w.session.save(tmp_path / "assault.yaml")
+    again = open_window(GameSession.open(tmp_path / "assault.yaml"))
+    assert again.dice.title.text() == "Last roll: 14 dice" and len(again.dice.faces()) == 14
+
+
 def test_a_broken_saved_dock_layout_is_mended_at_start(open_window, qtbot):
     w = open_window()
     settle(qtbot)
