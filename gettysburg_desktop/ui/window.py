@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.view.fit()
         if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
-            self.settings.setValue("game/file", str(Path(path).resolve()) if path else "")
+            self._autosaved_file(path)
         self._autosave()
 
     def _build_docks(self) -> None:
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self._remember(path)
-        self.settings.setValue("game/file", str(Path(path).resolve()))
+        self._autosaved_file(path)
         self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
         self._update_title()
         return True
@@ -398,11 +398,18 @@ class MainWindow(QMainWindow):
         recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
 
+    def _autosaved_file(self, path: str | None) -> None:
+        """Keep the file of the game the autosave folder holds (settings
+        ``game/files``: autosave folder -> file; "" for an unsaved game)."""
+        files = dict(self.settings.value("game/files", {}) or {})
+        files[str(self.autosave.folder)] = str(Path(path).resolve()) if path else ""
+        self.settings.setValue("game/files", files)
+
     def _file_of(self, session: GameSession) -> str | None:
         """The file of a game resumed from the autosave: the game last saved
-        or opened (settings ``game/file``) if this game goes on from it (the
-        same set-up, its actions the first of this game's)."""
-        path = self.settings.value("game/file", "")
+        or opened with this autosave folder (``_autosaved_file``) if this game
+        goes on from it (the same set-up, its actions the first of this game's)."""
+        path = (self.settings.value("game/files", {}) or {}).get(str(self.autosave.folder), "")
         if not path or not os.path.isfile(path):
             return None
         try:

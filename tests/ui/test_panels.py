@@ -329,7 +329,7 @@ def test_the_buttons_tooltips_say_the_action_in_words(open_window, player, qtbot
         assert not re.search(r"\b[a-z]+-[a-z]+\b", button.toolTip()), button.toolTip()
 
 
-def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, tmp_path, monkeypatch):
+def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, tmp_path, monkeypatch, qtbot):
     from gettysburg_desktop.scenario.session import Autosave
 
     w = open_window()
@@ -342,6 +342,11 @@ def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, t
     p.click_place("herr-ridge")
     p.press("place-block 3 herr-ridge")  # played on after saving
     w.close()  # then the program is killed or closed; the autosave holds the game
+    from gettysburg_desktop.ui.window import MainWindow
+
+    other = MainWindow(GameSession.new(Setup("gettysburg-1863", 9)), data_dir=tmp_path / "elsewhere")  # a copy with its own autosave
+    qtbot.addWidget(other)
+    other.close()
     resumed = Autosave(tmp_path / "data").resumable()
     again = open_window(resumed)
     assert "first-day.yaml" in again.windowTitle() and "unsaved" not in again.windowTitle()
