@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui.translate import LANGS
 from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
-from uihelp import position_session, screen_texts
+from uihelp import plain, position_session, screen_texts
 
 #: the fewest lines of text the log shows whatever the Dice panel holds
 LOG_ROWS = 8
@@ -372,3 +372,36 @@ def test_the_save_and_open_dialogs_start_in_the_folder_of_the_last_game(open_win
     for entry in ("&Open...", "Save &as...", "Re&play a saved game..."):
         next(a for a in _entries(w) if a.text() == entry).trigger()
     assert asked[1:] == [str(folder)] * 3
+
+
+def test_no_raw_id_and_no_rule_cited_twice_on_screen_through_a_random_game(open_window, qtbot):
+    """A game of random actions (both sides shown): after each, every text
+    on screen (title, prompt, buttons and their tooltips, panels, log, menus,
+    the board's tooltips) names places and units by their names and cites a
+    rule once per text."""
+    import random
+    import re
+
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 11)), reveal=True)
+    g = w.session.game
+    ids = set(g.places) | set(g.state.units)
+    rnd = random.Random(11)
+    for _ in range(250):
+        if g.over:
+            break
+        w.controller.apply(rnd.choice(g.legal_actions()))
+        QApplication.processEvents()
+        for text in screen_texts(w):
+            text = plain(text) if "<" in text else text
+            raw = [word for word in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)+", text) if word in ids]
+            assert not raw, (raw, text)
+            rules = re.findall(r"R-[A-Z]+(?:-\d+)?(?![-\w])", text)
+            assert len(rules) == len(set(rules)), text
+    assert w.dice.faces() and any(e.kind == "roll" and e.rule == "R-REIN-2" for entry in g.log for e in entry.events)
+
+
+def test_a_log_line_naming_only_a_unit_shows_where_it_happened(open_window, player, qtbot):
+    w = open_window(position_session(CROWDED_HERBST_WOODS, [3] * 60))
+    _assault_with_fourteen_dice(w, player(w))
+    line = next(i for i, row in enumerate(w.log.rows) if row[2] == "action" and "gives the cube to" in row[0])
+    assert w.log.rows[line][1] == ["mcpherson-ridge-herbst-woods"]
