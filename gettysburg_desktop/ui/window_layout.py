@@ -2,7 +2,7 @@
 window fits the screen's available area; the window reopens where it was
 (its geometry and its docks' state kept in the settings, restored at start
 within the screen); a saved layout whose panels are squeezed to a few
-lines (or lie off every screen) is arranged afresh at start."""
+lines is arranged afresh at start."""
 
 from __future__ import annotations
 
@@ -83,12 +83,10 @@ class WindowLayout(QObject):
             self.arrange()
 
     def broken(self) -> bool:
-        """A panel squeezed below what it needs (the log below its lines), or floating off every screen."""
-        screens = [s.availableGeometry() for s in QGuiApplication.screens()]
+        """A docked panel squeezed below what it needs, the log below its lines.
+        (A floating panel saved off every screen Qt brings back itself.)"""
         for dock in self.w.docks.values():
             if dock.isFloating():
-                if not any(s.intersects(dock.frameGeometry()) for s in screens):
-                    return True
                 continue
             widget = dock.widget()
             if dock.isVisible() and widget is not None and widget.height() + 2 < widget.minimumSizeHint().height():
