@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
-from ..scenario.record import RecordError, load_record
+from ..scenario.record import RecordError
 from ..scenario.session import Autosave, GameSession, Replay, Setup
+from . import game_file
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
@@ -78,7 +79,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
-        self.set_session(session, reveal=reveal, path=path if path is not None else self._file_of(session))
+        self.set_session(session, reveal=reveal, path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session))
         self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
@@ -132,7 +133,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.view.fit()
         if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
-            self._autosaved_file(path)
+            game_file.remember(self.settings, self.autosave.folder, path)
         self._autosave()
 
     def _build_docks(self) -> None:
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self._remember(path)
-        self._autosaved_file(path)
+        game_file.remember(self.settings, self.autosave.folder, path)
         self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
         self._update_title()
         return True
@@ -397,29 +398,6 @@ class MainWindow(QMainWindow):
         path = str(Path(path).resolve())
         recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
-
-    def _autosaved_file(self, path: str | None) -> None:
-        """Keep the file of the game the autosave folder holds (settings
-        ``game/files``: autosave folder -> file; "" for an unsaved game)."""
-        files = dict(self.settings.value("game/files", {}) or {})
-        files[str(self.autosave.folder)] = str(Path(path).resolve()) if path else ""
-        self.settings.setValue("game/files", files)
-
-    def _file_of(self, session: GameSession) -> str | None:
-        """The file of a game resumed from the autosave: the game last saved
-        or opened with this autosave folder (``_autosaved_file``) if this game
-        goes on from it (the same set-up, its actions the first of this game's)."""
-        path = (self.settings.value("game/files", {}) or {}).get(str(self.autosave.folder), "")
-        if not path or not os.path.isfile(path):
-            return None
-        try:
-            saved = load_record(path)
-        except (RecordError, OSError):
-            return None
-        mine = session.record()
-        same = (saved.scenario, saved.seed, saved.dice, saved.position, sorted(saved.variants)) == \
-            (mine.scenario, mine.seed, mine.dice, mine.position, sorted(mine.variants))
-        return path if same and mine.actions[:len(saved.actions)] == saved.actions else None
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
