@@ -22,6 +22,8 @@ FRAME = (8, 32)
 DOCK_WIDTH = 360
 #: the share of the panels' height each dock gets at first: Battle, Dice, Log
 SHARES = (0.42, 0.2, 0.38)
+#: milliseconds after the window was moved or resized that its place is kept
+SAVE_DELAY = 1000
 
 
 def available(window=None) -> QRect:
@@ -47,6 +49,10 @@ class WindowLayout(QObject):
         self.keep_on_screen()
         state = window.settings.value("window/docks")
         self.restored = state is not None and window.restoreState(state)
+        self.later = QTimer(self)  # moved or resized: kept a moment later (a kill loses nothing)
+        self.later.setSingleShot(True)
+        self.later.setInterval(SAVE_DELAY)
+        self.later.timeout.connect(self.save)
         window.installEventFilter(self)
 
     def first_geometry(self) -> None:
@@ -75,6 +81,8 @@ class WindowLayout(QObject):
         if obj is self.w and event.type() == QEvent.Show and not self.settled:
             self.settled = True
             QTimer.singleShot(0, self, self.mend)  # once the layout has its sizes
+        elif obj is self.w and event.type() in (QEvent.Move, QEvent.Resize) and self.settled:
+            self.later.start()
         return False
 
     def mend(self) -> None:
@@ -109,5 +117,6 @@ class WindowLayout(QObject):
         self.w.resizeDocks(docks, [int(height * share) for share in SHARES], Qt.Vertical)
 
     def save(self) -> None:
+        """Keep the window's place and its panels' layout for the next start."""
         self.w.settings.setValue("window/geometry", self.w.saveGeometry())
         self.w.settings.setValue("window/docks", self.w.saveState())
