@@ -80,6 +80,8 @@ class MainWindow(QMainWindow):
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
         self.set_session(session, reveal=reveal, path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session))
+        if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
+            self._remember(path)
         self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
@@ -389,19 +391,25 @@ class MainWindow(QMainWindow):
     def _folder(self) -> str:
         """Where the Save and Open dialogs start: the folder of the game on
         screen, else of the last game saved or opened, else the home folder."""
-        for path in [self.path, *(self.settings.value("recent", []) or [])]:
+        for path in [self.path, *self._recent()]:
             if path and Path(path).parent.is_dir():
                 return str(Path(path).parent)
         return str(Path.home())
 
     def _remember(self, path: str) -> None:
         path = str(Path(path).resolve())
-        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        recent = [p for p in self._recent() if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
+
+    def _recent(self) -> list[str]:
+        """The games saved or opened last, newest first (a settings file gives
+        a list of one back as a plain string)."""
+        value = self.settings.value("recent", []) or []
+        return [value] if isinstance(value, str) else [str(p) for p in value]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = [p for p in (self.settings.value("recent", []) or []) if os.path.exists(p)]
+        recent = [p for p in self._recent() if os.path.exists(p)]
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
         for p in recent:

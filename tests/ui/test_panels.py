@@ -368,10 +368,15 @@ def test_the_save_and_open_dialogs_start_in_the_folder_of_the_last_game(open_win
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", dialog)
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", dialog)
     next(a for a in _entries(w) if a.text() == "Save &as...").trigger()
+    assert QSettings().value("recent") == [str(folder / "saved.yaml")]
+    QSettings().setValue("recent", str(folder / "saved.yaml"))  # as the settings file gives a list of one back at the next start
     w.start(Setup("gettysburg-1863", 5))  # a new game: no file of its own yet
     for entry in ("&Open...", "Save &as...", "Re&play a saved game..."):
         next(a for a in _entries(w) if a.text() == entry).trigger()
     assert asked[1:] == [str(folder)] * 3
+    # Open recent lists it
+    w.recent_menu.aboutToShow.emit()
+    assert [a.text() for a in w.recent_menu.actions()] == [str(folder / "saved.yaml")]
 
 
 def test_no_raw_id_and_no_rule_cited_twice_on_screen_through_a_random_game(open_window, qtbot):
@@ -417,3 +422,20 @@ def test_the_window_is_remembered_where_it_was_moved_even_if_the_program_is_kill
     again = MainWindow(w.session, data_dir=w.autosave.folder)
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (760, 660)
+
+
+def test_a_game_opened_from_the_command_line_is_a_recent_game(qtbot, tmp_path, monkeypatch):
+    from gettysburg_desktop.ui.window import MainWindow
+
+    saved = tmp_path / "games" / "from-the-shell.yaml"
+    saved.parent.mkdir()
+    GameSession.new(Setup("gettysburg-1863", 3)).save(saved)
+    w = MainWindow(GameSession.open(saved), data_dir=tmp_path / "data", path=str(saved))
+    qtbot.addWidget(w)
+    w.close()
+    again = MainWindow(GameSession.new(Setup("gettysburg-1863", 4)), data_dir=tmp_path / "data")
+    qtbot.addWidget(again)
+    asked = []
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda parent, caption, where, *rest: asked.append(where) or ("", ""))
+    again.open_game()
+    assert asked == [str(saved.parent)]
