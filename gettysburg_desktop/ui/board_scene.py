@@ -31,7 +31,7 @@ from .map_items import (
     stars_item,
     terrain_symbol,
 )
-from .piece_items import CUBE, UNIT, BlockItem, MarkerItem, PileItem, UnitItem
+from .piece_items import BADGE_PX, CUBE, UNIT, BlockItem, CubeBadge, MarkerItem, PileItem, UnitItem
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -165,7 +165,7 @@ class BoardScene(QGraphicsScene):
             glow = HighlightItem(QPolygonF(QRectF(x, y, w, h)))
             self.addItem(glow)
             self.highlights[b.id] = glow
-            self.anchors[b.id] = QPointF(x + w / 2, y + 16)
+            self.anchors[b.id] = QPointF(x + w / 2, item.label.sceneBoundingRect().bottom() - 1)  # the units under its name
         for pair, border in self.topology.borders.items():
             path = QPainterPath()
             for line in border.lines:
@@ -250,8 +250,9 @@ class BoardScene(QGraphicsScene):
             if item is None:
                 item = self.piles[place] = PileItem()
                 self.addItem(item)
-            item.set_pile(pile)
-            item.setPos(centre_x, y - UNIT / 2 + CUBE / 2 + 1 if rows else top)
+            carried = bool(rows) and any(u.get("cubes") for u in rows[-1])  # the last row's cubes hang below it
+            item.set_pile(pile, BADGE_PX + 1 if carried else 2)
+            item.setPos(centre_x, y - STEP - (CUBE_DROP if carried else 0) + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
         label = self.labels.get(place)
         half = label.boundingRect().width() / 2 if label else 50
         top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
@@ -419,6 +420,8 @@ class BoardScene(QGraphicsScene):
         """What a click at ``pos`` means: ("unit", id), ("block", place),
         ("border", (a, b)), ("place", id), or None off the board."""
         for item in self.items(pos):
+            if isinstance(item, CubeBadge) and isinstance(item.parentItem(), UnitItem):
+                item = item.parentItem()  # a unit's cubes are the unit
             if isinstance(item, UnitItem) and item.isVisible():
                 return ("unit", item.uid)
             if isinstance(item, BlockItem):
