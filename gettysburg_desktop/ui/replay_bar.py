@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from ..rules.choices import spoken
 from .controller import Controller
@@ -24,8 +24,11 @@ class ReplayBar(QWidget):
         self.setObjectName("ReplayBar")
         self.controller = controller
         self.setStyleSheet("#ReplayBar{background:#e8e2cf;}")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(6, 3, 6, 3)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(6, 3, 6, 3)
+        rows.setSpacing(2)
+        lay = QHBoxLayout()
+        rows.addLayout(lay)
         lay.addWidget(QLabel(self.tr("<b>Replay</b>")))
         self.buttons = {}
         for name, text, tip, key in (
@@ -44,10 +47,11 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setObjectName("ReplaySlider")
         self.slider.valueChanged.connect(self._slid)
+        self.slider.setMinimumWidth(160)
         lay.addWidget(self.slider, 1)
-        self.where = QLabel()
+        self.where = QLabel()  # a line of its own: a step's words are long, and never cut off
         self.where.setObjectName("ReplayWhere")
-        lay.addWidget(self.where, 2)
+        self.where.setWordWrap(True)
         self.play_on = QPushButton(self.tr("Play on from here"))
         self.play_on.setObjectName("replay:play-on")
         self.play_on.setToolTip(self.tr("Leave the replay and play on from this step (the later actions are dropped)"))
@@ -59,6 +63,7 @@ class ReplayBar(QWidget):
         self.back_to_game.setShortcut(QKeySequence("Esc"))
         self.back_to_game.clicked.connect(self.leave)
         lay.addWidget(self.back_to_game)
+        rows.addWidget(self.where)
         controller.changed.connect(self.refresh)  # the window calls refresh() once the bar has its place
 
     def step(self, name: str) -> None:

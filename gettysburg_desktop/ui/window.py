@@ -37,7 +37,7 @@ from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
 from .translate import LANGS, LANGUAGES, shown
-from .words import side_name, terrain_name
+from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
 DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
@@ -386,6 +386,8 @@ class MainWindow(QMainWindow):
         if not c.replaying:
             self._live = (self.session, c.reveal, self.path, c.viewer if c.waiting_for is None else None)
         self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        if self._live is not None:
+            self.status.setText(self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."))
 
     def leave_replay(self) -> None:
         """Back to the game that was being played, where it was: the same
@@ -398,8 +400,9 @@ class MainWindow(QMainWindow):
             self.controller.take_over()  # the player who opened the replay goes on: no hand-over
             self.controller.recent = {}
             self.controller.refresh()
-        self.status.setText(self.tr("Back to the game: {period}, after {n} actions.").format(
-            period=shown(session.game.period_name()), n=len(session.game.history)))
+        n = len(session.game.history)
+        self.status.setText(self.tr("Back to the game: {period}, {after}.").format(
+            period=shown(session.game.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))))
         self.view.setFocus()
 
     def _played_on(self) -> None:
