@@ -406,8 +406,9 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _played_on(self) -> None:
-        """*Play on from here*: the replayed game is the game now."""
+        """*Play on from here*: the replayed game is the game now, in the hot seat."""
         self._live = None
+        self._solo = False
         self._gate_reveals()
 
     def _replay_step(self, events: list) -> None:
