@@ -18,6 +18,8 @@ from .words import side_name
 class ReplayBar(QWidget):
     #: back to the game that was being played (the window keeps it)
     leave = Signal()
+    #: play on from the step shown (the window asks first if a game would be put away)
+    play_on_requested = Signal()
 
     def __init__(self, controller: Controller, parent=None) -> None:
         super().__init__(parent)
@@ -55,7 +57,7 @@ class ReplayBar(QWidget):
         self.play_on = QPushButton(self.tr("Play on from here"))
         self.play_on.setObjectName("replay:play-on")
         self.play_on.setToolTip(self.tr("Leave the replay and play on from this step (the later actions are dropped)"))
-        self.play_on.clicked.connect(controller.play_on)
+        self.play_on.clicked.connect(self.play_on_requested)
         lay.addWidget(self.play_on)
         self.back_to_game = QPushButton(self.tr("Back to the game"))
         self.back_to_game.setObjectName("replay:leave")

@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.prompt.new_game_requested.connect(self.new_game)
         self.replay_bar = ReplayBar(c)
         self.replay_bar.leave.connect(self.leave_replay)
-        self.replay_bar.play_on.clicked.connect(self._played_on)
+        self.replay_bar.play_on_requested.connect(self.play_on_from_replay)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -405,11 +405,30 @@ class MainWindow(QMainWindow):
             period=shown(session.game.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))))
         self.view.setFocus()
 
-    def _played_on(self) -> None:
-        """*Play on from here*: the replayed game is the game now, in the hot seat."""
+    def play_on_from_replay(self) -> bool:
+        """*Play on from here*: the replayed game from the step shown is the
+        game now, in the hot seat. The game that was being played is put
+        away, so a game under way is not dropped on one click: it asks."""
+        live = self._live[0].game if self._live is not None else None
+        if live is not None and live.history and not live.over:
+            n = len(live.history)
+            box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
+                              self.tr("The game you were playing ({period}, {after}) is put away, and play goes on from this "
+                                      "step of the replay. To keep that game, go back to it and save it first.").format(
+                                  period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
+                              QMessageBox.NoButton, self)
+            box.setObjectName("PlayOnQuestion")
+            yes = box.addButton(self.tr("Play on from here"), QMessageBox.AcceptRole)
+            yes.setObjectName("PlayOnYes")
+            box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
         self._live = None
         self._solo = False
+        self.controller.play_on()
         self._gate_reveals()
+        return True
 
     def _replay_step(self, events: list) -> None:
         """A replay's step moves the Dice panel with it (the log follows the game shown)."""

@@ -197,3 +197,33 @@ def test_records_without_shown_everything_read_as_before_and_bad_values_are_name
     bad.write_text(text.replace("actions:\n", "shown_everything: [500]\nactions:\n"))
     with pytest.raises(RecordError, match=r"bad.yaml: shown_everything: must be a list of action counts from 0 to 120"):
         load_record(bad)
+
+
+def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_window, qtbot, player, saved):
+    w = live_window(open_window, qtbot)
+    p = player(w)
+    p.click_place("herr-ridge")
+    p.press("place-block 5 herr-ridge")
+    p.take_over()
+    live = w.session
+    assert w.open_replay(saved)
+    w.replay_bar.slider.setValue(10)
+    play_on = w.replay_bar.findChild(QAbstractButton, "replay:play-on")
+
+    def reply(name):
+        def click():
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox) and "after 1 action)" in box.text(), box
+            if name:
+                qtbot.mouseClick(box.findChild(QAbstractButton, name), Qt.LeftButton)
+            else:
+                qtbot.keyClick(box, Qt.Key_Escape)
+        QTimer.singleShot(50, click)
+
+    reply(None)  # Esc: the replay stays, the game under way waits
+    qtbot.mouseClick(play_on, Qt.LeftButton)
+    assert w.controller.replaying and w.controller.replay.index == 10
+    reply("PlayOnYes")
+    qtbot.mouseClick(play_on, Qt.LeftButton)
+    assert not w.controller.replaying and w.session is not live and len(w.session.game.history) == 10
+    assert w.curtain.isVisible()  # the hot seat again
