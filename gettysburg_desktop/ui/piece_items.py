@@ -116,35 +116,50 @@ def draw_damage(painter: QPainter, body: QRectF, side: str) -> None:
         painter.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
 
 
-def badge_font() -> QFont:
+def badge_font(k: float = 1.0) -> QFont:
     font = QFont("DejaVu Sans")
-    font.setPixelSize(BADGE_FONT_PX)
+    font.setPixelSize(max(1, round(BADGE_FONT_PX * k)))
     font.setBold(True)
     return font
 
 
-def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF, side: float = BADGE_PX) -> None:
-    """A cube of ``colour`` at ``centre`` with the count ``n`` on it."""
+def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF, side: float = BADGE_PX, k: float = 1.0) -> None:
+    """A cube of ``colour`` at ``centre`` with the count ``n`` on it
+    (``k``: the badge's scale, 1 at its smallest)."""
     fill = QColor(P.CUBE.get(colour, "#999999"))
     r = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-    painter.setPen(QPen(QColor("#111111"), 1.0))
+    painter.setPen(QPen(QColor("#111111"), 1.0 * k))
     painter.setBrush(QBrush(fill))
-    painter.drawRoundedRect(r, 2, 2)
-    painter.setFont(badge_font())
+    painter.drawRoundedRect(r, 2 * k, 2 * k)
+    painter.setFont(badge_font(k))
     painter.setPen(QPen(QColor("#000000" if P.lightness(P.CUBE.get(colour, "#999999")) > 55 else "#ffffff")))
     painter.drawText(r, Qt.AlignCenter, str(n))
 
 
+#: a cube badge's side in board units when the board is zoomed in far
+#: enough: from there on it grows with the board, like the pieces
+BADGE_BOARD = 11.0
+
+
+def badge_scale(zoom: float) -> float:
+    """The cube badges' scale at the view's ``zoom``: 1 (``BADGE_PX`` on the
+    screen) until the board is drawn large enough, then in step with it."""
+    return max(1.0, zoom * BADGE_BOARD / BADGE_PX)
+
+
 class CubeBadge(QGraphicsItem):
-    """Cubes by colour, each a cube with its count, drawn at a fixed size on
-    the screen (it ignores the view's zoom): a unit's cubes at its foot, an
-    area's loose cubes in a row (R-DMG-1). Its position is a board point;
-    the row is centred on it, the cubes' tops at it."""
+    """Cubes by colour, each a cube with its count, drawn at least
+    ``BADGE_PX`` on the screen whatever the zoom (it ignores the view's
+    transformation; ``set_scale`` grows it with a board zoomed in): a
+    unit's cubes at its foot, an area's loose cubes in a row (R-DMG-1). Its
+    position is a board point; the row is centred on it, the cubes' tops
+    ``drop`` badge pixels below it."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.cubes: dict[str, int] = {}
-        self.drop = 0.0  # pixels between its position and the cubes' tops
+        self.drop = 0.0  # pixels (at scale 1) between its position and the cubes' tops
+        self.k = 1.0
         self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(1)
@@ -156,29 +171,40 @@ class CubeBadge(QGraphicsItem):
             self.setVisible(bool(cubes))
             self.update()
 
+    def set_scale(self, k: float) -> None:
+        if k != self.k:
+            self.prepareGeometryChange()
+            self.k = k
+            self.update()
+
+    def _centres(self) -> list[tuple[str, int, QPointF]]:
+        side, gap = BADGE_PX * self.k, 3 * self.k
+        x = -len(self.cubes) * (side + gap) / 2 + (side + gap) / 2
+        out = []
+        for colour, n in sorted(self.cubes.items()):
+            out.append((colour, n, QPointF(x, (self.drop + BADGE_PX / 2) * self.k)))
+            x += side + gap
+        return out
+
     def boundingRect(self) -> QRectF:
-        w = len(self.cubes) * (BADGE_PX + 3)
-        return QRectF(-w / 2 - 1, self.drop - 1, w + 2, BADGE_PX + 2)
+        w = len(self.cubes) * (BADGE_PX + 3) * self.k
+        return QRectF(-w / 2 - 1, self.drop * self.k - 1, w + 2, BADGE_PX * self.k + 2)
 
     def text_rects(self) -> list[QRectF]:
         """Where each count's digits are drawn (item coordinates: pixels)."""
         from PySide6.QtGui import QFontMetricsF
 
-        fm = QFontMetricsF(badge_font())
+        fm = QFontMetricsF(badge_font(self.k))
         out = []
-        x = -len(self.cubes) * (BADGE_PX + 3) / 2 + (BADGE_PX + 3) / 2
-        for _, k in sorted(self.cubes.items()):
-            ink = fm.tightBoundingRect(str(k))
-            out.append(QRectF(x - ink.width() / 2, self.drop + BADGE_PX / 2 - ink.height() / 2, ink.width(), ink.height()))
-            x += BADGE_PX + 3
+        for _, n, c in self._centres():
+            ink = fm.tightBoundingRect(str(n))
+            out.append(QRectF(c.x() - ink.width() / 2, c.y() - ink.height() / 2, ink.width(), ink.height()))
         return out
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        x = -len(self.cubes) * (BADGE_PX + 3) / 2 + (BADGE_PX + 3) / 2
-        for colour, k in sorted(self.cubes.items()):
-            draw_cube(painter, colour, k, QPointF(x, self.drop + BADGE_PX / 2))
-            x += BADGE_PX + 3
+        for colour, n, c in self._centres():
+            draw_cube(painter, colour, n, c, BADGE_PX * self.k, self.k)
 
 
 class PileItem(CubeBadge):

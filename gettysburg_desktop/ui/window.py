@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.view.back.connect(c.cancel)
         self.view.enter.connect(c.confirm)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.view.zoomed.connect(self.scene.set_zoom)  # the cube badges keep a readable size
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
         self.prompt = PromptBar(c)

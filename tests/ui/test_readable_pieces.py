@@ -6,7 +6,7 @@ entry boxes' names whole, inside the board's view, over no area's name."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -104,3 +104,17 @@ def test_entry_box_names_are_whole_in_view_and_over_no_area_name(open_window, si
             for place, box in scene.boxes.items():
                 if place != loc:
                     assert not item.sceneBoundingRect().intersects(box_names[place]), (uid, place)
+
+
+def test_zoomed_in_the_cube_badges_grow_with_the_board(open_window, qtbot):
+    from gettysburg_desktop.ui.piece_items import BADGE_BOARD, BADGE_PX
+
+    w = opened(open_window, (1440, 900))
+    pile = w.scene.piles["herr-ridge"]
+    at_start = pile.deviceTransform(w.view.viewportTransform()).mapRect(pile.boundingRect()).height()
+    assert abs(at_start - (BADGE_PX + 2)) < 0.5  # its smallest: BADGE_PX on the screen
+    for _ in range(6):
+        qtbot.keyClick(w.view, Qt.Key_Plus)
+    zoom = w.view.zoom()
+    side = pile.deviceTransform(w.view.viewportTransform()).mapRect(pile.boundingRect()).height() - 2
+    assert zoom * BADGE_BOARD > BADGE_PX and abs(side - zoom * BADGE_BOARD) < 0.5
