@@ -227,3 +227,26 @@ def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_
     qtbot.mouseClick(play_on, Qt.LeftButton)
     assert not w.controller.replaying and w.session is not live and len(w.session.game.history) == 10
     assert w.curtain.isVisible()  # the hot seat again
+
+
+def test_a_language_switch_in_a_replay_keeps_the_way_back_to_the_game(open_window, qtbot, player, saved):
+    from gettysburg_desktop.ui.translate import LANGS
+
+    w = live_window(open_window, qtbot)
+    p = player(w)
+    p.click_place("herr-ridge")
+    p.press("place-block 5 herr-ridge")
+    p.take_over()
+    live = w.session
+    assert w.open_replay(saved)
+    w.replay_bar.slider.setValue(40)
+    try:
+        w.findChild(type(w.reveal_action), "language:de").trigger()
+        qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() == "&Spiel")
+        assert w.controller.replaying and w.controller.replay.index == 40
+        leave = w.replay_bar.findChild(QAbstractButton, "replay:leave")
+        assert leave.isVisible()
+        qtbot.mouseClick(leave, Qt.LeftButton)
+        assert not w.controller.replaying and w.session is live and not w.curtain.isVisible()
+    finally:
+        LANGS.install("en")
