@@ -101,12 +101,7 @@ class DicePanel(QWidget):
         rolls = [e for e in events if e.kind == "roll"]
         if not rolls:
             return
-        for w in self.rows:  # gone from the panel at once, not at the next turn of the event loop
-            if w.parent() is self.list:
-                w.hide()
-                self.grid.removeWidget(w)
-                w.deleteLater()
-        self.rows = []
+        self._clear()
         self.title.setText(self.tr("Last roll: {n} {dice}").format(n=len(rolls), dice=self.tr("die") if len(rolls) == 1 else self.tr("dice")))
         g = self.controller.game
         heading = None
@@ -127,6 +122,23 @@ class DicePanel(QWidget):
             self._add(line)
             self.rows.append(face)
         self.scroll.verticalScrollBar().setValue(0)
+
+    def show_step(self, events: list) -> None:
+        """A replay's step: its own dice, or none (the dice of an earlier
+        step are not this step's)."""
+        if any(e.kind == "roll" for e in events):
+            self.show_events(events)
+            return
+        self._clear()
+        self.title.setText(self.tr("No dice rolled at this step"))
+
+    def _clear(self) -> None:
+        for w in self.rows:  # gone from the panel at once, not at the next turn of the event loop
+            if w.parent() is self.list:
+                w.hide()
+                self.grid.removeWidget(w)
+                w.deleteLater()
+        self.rows = []
 
     def _add(self, widget: QWidget) -> None:
         self.grid.insertWidget(self.grid.count() - 1, widget)
