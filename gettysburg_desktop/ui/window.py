@@ -33,6 +33,7 @@ from .battle_panel import BattlePanel
 from .dice_panel import DicePanel
 from .log_panel import LogPanel
 from .prompt_bar import PromptBar
+from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
@@ -101,6 +102,9 @@ class MainWindow(QMainWindow):
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
+        self.bubble = RefusalBubble(self.view.viewport())  # why not, beside the pointer
+        self.bubble.rule_clicked.connect(self.show_rule)
+        self._pointer = None  # where the last press on the board was (the bubble goes beside it)
         self.prompt = PromptBar(c)
         self.prompt.rule_clicked.connect(self.show_rule)
         self.prompt.replay_requested.connect(self.replay_this_game)
@@ -140,7 +144,8 @@ class MainWindow(QMainWindow):
         else:  # the board keeps the most room; the panels are wide enough for their lines
             docks = self.findChildren(QDockWidget)
             self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
-        c.message.connect(self.status.setText)
+        c.message.connect(self._say)
+        c.refused.connect(lambda why: self.bubble.say(why, self._pointer))
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
         c.changed.connect(self._update_title)
@@ -265,6 +270,7 @@ class MainWindow(QMainWindow):
         if side is None:
             self.curtain.hide()
         else:
+            self.bubble.hide()
             self.curtain.show_for(side, take_back=self.controller.can_take_back)
 
     def _lift_curtain(self) -> None:
@@ -467,10 +473,18 @@ class MainWindow(QMainWindow):
         first = places[0]
         self.view.centerOn(self.scene.place_pos(first))
 
+    def _say(self, text: str) -> None:
+        """The status bar's line; all of it in its tooltip (a long line is cut off there)."""
+        self.status.setText(text)
+        self.status.setToolTip(text)
+
     # ------------------------------------------------------------------ hovering
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
 
+        if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
+            self._pointer = event.position().toPoint()
+            self.bubble.hide()
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there
