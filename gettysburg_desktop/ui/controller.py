@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from ..rules.actions import act
 from ..rules.choices import Choice, describe, why_nothing
+from ..rules.dice import DiceExhausted
 from ..rules.events import Event
 from ..rules.game import Game, IllegalAction
 from ..rules.pieces import Side
@@ -462,13 +463,16 @@ class Controller(QObject):
         trial = g.clone(events=True)
         try:
             events = trial.apply(action)
-        except Exception:  # noqa: BLE001 - scripted dice used up, say: it rolls
+        except DiceExhausted:  # scripted dice used up: it rolls
             return "dice"
-        if any(e.kind == "roll" for e in events) or (trial.log and trial.log[-1].faces):
-            return "dice"
-        if any(e.kind == "block-removed" for e in events):
-            return "discs"
-        if action.verb in ("end-turn", "pass", "forced-pass") or _turn_of(trial) != _turn_of(g):
+        except IllegalAction:  # not legal now: judged by its verb alone
+            events = None
+        if events is not None:
+            if any(e.kind == "roll" for e in events) or (trial.log and trial.log[-1].faces):
+                return "dice"
+            if any(e.kind == "block-removed" for e in events):
+                return "discs"
+        if action.verb in ("end-turn", "pass", "forced-pass") or (events is not None and _turn_of(trial) != _turn_of(g)):
             return "turn"
         return ""
 
@@ -490,9 +494,9 @@ class Controller(QObject):
             text = self.tr("{what}: the block leaves the map with all its discs. Click it again or press Enter to confirm, Esc to step back.")
         elif why == "discs":
             text = self.tr("{what}: a command block leaves the map with its discs. Click it again or press Enter to confirm, Esc to step back.")
-        elif why == "turn" and (_turn_of(self.game) or (None,))[-1] not in (None, self.game.deciding_side()):
+        elif why == "turn" and _turn_side(self.game) not in (None, self.game.deciding_side()):
             text = self.tr("{what}: this ends the {side} turn. Click it again or press Enter to confirm, Esc to step back.").format(
-                what="{what}", side=side_name(_turn_of(self.game)[-1]))
+                what="{what}", side=side_name(_turn_side(self.game)))
         elif why == "turn":
             text = self.tr("{what}: this ends your turn. Click it again or press Enter to confirm, Esc to step back.")
         else:
@@ -596,3 +600,9 @@ def _turn_of(game: Game) -> tuple | None:
         if isinstance(frame, Turn):
             return (game.state.period, depth, frame.side)
     return (game.state.period,)
+
+
+def _turn_side(game: Game) -> Side | None:
+    """The side whose turn it is (None between turns)."""
+    turn = _turn_of(game)
+    return turn[2] if turn is not None and len(turn) == 3 else None
