@@ -96,6 +96,9 @@ class PromptBar(QWidget):
             self.side.setText(side_name(c.viewer) if c.viewer else self.tr("Hand over"))
             self.text.setText(self.tr("The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. "
                                       "The {side} player decides next: hand over when you have seen it.").format(side=side_name(c.handing_to)))
+        elif c.pending is not None:  # what the click would do, and that it waits for a second click or Enter
+            self.side.setText(side_name(p.side))
+            self.text.setText(with_rule_links(c.confirm_text(c.pending, c.pending_why), p.rule))
         else:
             self.side.setText(side_name(p.side) if p.side else self.tr("Game over"))
             body = shown(p.text.args["question"] if p.side else p.text)

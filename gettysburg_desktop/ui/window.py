@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
         c.changed.connect(self._update_title)
+        c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
         self.reveal_action.setChecked(reveal)
         self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
@@ -472,6 +473,15 @@ class MainWindow(QMainWindow):
         self.scene.mark(places={p: "target" for p in places})
         first = places[0]
         self.view.centerOn(self.scene.place_pos(first))
+
+    def _ready_for_enter(self) -> None:
+        """A step waits for Enter (a confirmation, Hand over): the board takes
+        the keys, unless the player is typing somewhere."""
+        from PySide6.QtWidgets import QApplication, QLineEdit
+
+        c = self.controller
+        if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
+            self.view.setFocus()
 
     def _say(self, text: str) -> None:
         """The status bar's line; all of it in its tooltip (a long line is cut off there)."""

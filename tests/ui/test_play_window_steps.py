@@ -43,6 +43,7 @@ def test_a_full_block_clicked_by_mistake_is_only_offered_for_removal_R_BLK_3(ope
     assert "herr-ridge" in g.state.blocks and "herr-ridge" in w.scene.blocks
     assert p.labels() == ["Confirm: Remove your command block from Herr Ridge", "Cancel (Esc)"]
     assert "the block leaves the map with all its discs" in p.status()
+    assert "Remove your command block from Herr Ridge: the block leaves the map with all its discs. Click it again or press Enter" in p.prompt()
     # Esc: still there, nothing offered
     p.esc()
     assert "herr-ridge" in g.state.blocks and p.confirm_button() is None
@@ -120,7 +121,7 @@ def test_a_click_that_ends_the_turn_is_offered_and_enter_confirms_it(open_window
     p.press_label("Issue an order from the block in Herr Ridge")
     p.click_place("mcpherson-ridge-herbst-woods")  # the marker's removal is the order, and the turn ends with it (R-RAF)
     assert "mcpherson-ridge-herbst-woods" in g.state.fire_markers
-    assert "this ends your turn" in p.status()
+    assert "this ends your turn" in p.status() and "this ends your turn" in p.prompt()
     assert [label for label in p.labels() if label.startswith("Confirm:")] == [
         "Confirm: Remove the artillery-fire marker in McPherson Ridge (Herbst Woods)"]
     assert not w.curtain.isVisible()
@@ -283,9 +284,13 @@ def test_after_a_roll_in_the_hot_seat_the_roller_sees_it_and_hands_over(open_win
 def test_enter_hands_over_after_a_roll(open_window, player, qtbot):
     w = open_window(position_session(GUNS_AND_CAVALRY, [6]))
     p = player(w)
+    from PySide6.QtWidgets import QApplication
+
+    w.log.setFocus()  # the keys were elsewhere: the step waiting for Enter takes them to the board
     _roll_fire(p)
     assert not w.curtain.isVisible()
-    enter(qtbot, w)
+    assert QApplication.focusWidget() is w.view
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     assert w.curtain.isVisible()
 
 
