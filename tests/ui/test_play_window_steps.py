@@ -243,7 +243,7 @@ GUNS_AND_CAVALRY = {
 }
 
 
-def _roll_fire(p):
+def _roll_fire(p, before_roll=lambda: None):
     """The Confederate player declares a battery's fire and rolls (T6: a 6 hits)."""
     g = p.w.session.game
     p.seat()
@@ -254,6 +254,7 @@ def _roll_fire(p):
     p.click_place("mcpherson-ridge-herbst-woods")
     if p.w.controller.offered:
         p.press_label(f"{g.name('csa-hill-art-1')} fires at the infantry in {g.name('mcpherson-ridge-herbst-woods')}")
+    before_roll()
     p.press_label("Roll for the declared fire")
     assert g.dice.used == 1
 
@@ -284,10 +285,14 @@ def test_after_a_roll_in_the_hot_seat_the_roller_sees_it_and_hands_over(open_win
 def test_enter_hands_over_after_a_roll(open_window, player, qtbot):
     w = open_window(position_session(GUNS_AND_CAVALRY, [6]))
     p = player(w)
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QAbstractScrollArea, QApplication
 
-    w.log.setFocus()  # the keys were elsewhere: the step waiting for Enter takes them to the board
-    _roll_fire(p)
+    def read_the_log():  # the keys go to the log: the step waiting for Enter takes them back to the board
+        lines = next(x for x in w.log.findChildren(QAbstractScrollArea) if x.isVisible())
+        lines.setFocus()
+        assert QApplication.focusWidget() is lines
+
+    _roll_fire(p, read_the_log)
     assert not w.curtain.isVisible()
     assert QApplication.focusWidget() is w.view
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
