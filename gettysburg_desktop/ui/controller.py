@@ -111,6 +111,15 @@ class Controller(QObject):
                 self.handover.emit(side)
         self.refresh()
 
+    def look_at_roll(self, viewer: Side, side: Side) -> None:
+        """The board built again (a language switch) while the player who
+        rolled looks at the roll: back to that, the curtain up until Hand over."""
+        if self.reveal or self.replaying or self.game.deciding_side() is not side:
+            return
+        self.viewer, self.waiting_for, self.handing_to = viewer, None, side
+        self.handover.emit(None)
+        self.refresh()
+
     def hand_over(self) -> None:
         """The player who rolled has seen the result: the curtain falls for the next side."""
         side, self.handing_to = self.handing_to, None

@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         self._retranslating = False
         c = self.controller
         viewer = c.viewer if c.waiting_for is None and not c.reveal else None
+        handing_to = c.handing_to
         old = self.menuBar()
         entries = []
         pending = list(old.actions())
@@ -260,7 +261,9 @@ class MainWindow(QMainWindow):
             self.controller.step_to(step)
         else:
             self.set_session(self.session, reveal=c.reveal, path=self.path)
-            if viewer is not None and self.controller.waiting_for is viewer:
+            if viewer is not None and handing_to is not None:
+                self.controller.look_at_roll(viewer, handing_to)  # the roller still looks at the roll
+            elif viewer is not None and self.controller.waiting_for is viewer:
                 self.controller.take_over()  # the same player goes on: no hand-over
                 self.controller.recent = {}
                 self.controller.refresh()

@@ -360,3 +360,21 @@ def test_the_prompt_bar_is_as_high_with_a_confirmation_a_hand_over_or_nothing(op
     _roll_fire(p)
     QApplication.processEvents()
     assert w.prompt.height() == height and p.labels() == ["Hand over to the Union player (Enter)"]
+
+
+def test_a_language_switch_while_the_roller_looks_keeps_the_curtain_up_until_hand_over(open_window, player, qtbot):
+    from gettysburg_desktop.ui.translate import LANGS
+
+    w = open_window(position_session(GUNS_AND_CAVALRY, [6]))
+    p = player(w)
+    _roll_fire(p)
+    try:
+        w.findChild(type(w.reveal_action), "language:de").trigger()
+        qtbot.waitUntil(lambda: LANGS.current == "de" and w.menuBar().actions()[0].text() == "&Spiel")
+        qtbot.waitUntil(lambda: w.prompt.hand_over_button() is not None)
+        assert not w.curtain.isVisible() and w.controller.viewer.value == "csa"
+        p.hand_over()
+        assert w.curtain.isVisible()
+    finally:
+        LANGS.install("en")
+        LANGS.save("en")
