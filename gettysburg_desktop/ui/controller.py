@@ -348,6 +348,10 @@ class Controller(QObject):
                 self._decide(sel, clicked=True)
                 return
         cands = self._as_clicked(self.choices_at(unit=uid), uid)
+        if not cands and self.selected is not None:
+            # a unit standing where the chosen one can't go: why not there (the engine's reason)
+            self.refuse(shown(why_nothing(self.game, unit=self.selected, place=unit.location)))
+            return
         fires = any(c.verb == "fire" for c in cands)
         self.show_reach(uid if unit.is_artillery and (fires or not cands) else None)
         if not cands:
@@ -387,7 +391,7 @@ class Controller(QObject):
         if self.first_block is not None:
             cands = self.choices_at(place=self.first_block, second_place=place)
             if not cands:
-                self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc").format(place=g.name(place)))
+                self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(place=g.name(place)))
                 return
             self._decide(cands, clicked=True)
             return
@@ -547,7 +551,7 @@ class Controller(QObject):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:  # pragma: no cover - the choices come from the engine
-            self.message.emit(str(exc))
+            self.refuse(str(exc))
             return []
         self.message.emit("")
         self._after(events)

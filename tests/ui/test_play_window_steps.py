@@ -205,6 +205,20 @@ def test_a_block_click_for_a_place_refused_says_the_rule(open_window, player):
     assert "(R-" in said
 
 
+def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_there(open_window, player):
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    p.seat()
+    p.click_block("forney-fields")
+    p.press_label("Issue an order from the block in Forney Fields")
+    p.click_place("herr-ridge")
+    p.click_unit("csa-heth-1")
+    p.click_unit("usa-i-1")  # two areas away
+    said = plain(w.bubble.text())
+    assert w.bubble.isVisible() and said.startswith("Heth: Archer and Davis cannot go to Seminary Ridge (Lutheran Seminary)")
+    assert "(R-" in said and w.bubble.fits()
+
+
 @pytest.mark.xfail(reason="the engine's reason (R-MOVE-7) comes with branch i14-rules", strict=True)
 def test_the_last_unit_of_a_disrupted_area_is_told_it_must_stay_R_MOVE_7(open_window, player):
     position = {
