@@ -504,14 +504,14 @@ class Controller(QObject):
         """What the player is asked before a step that can't simply be taken back."""
         what = shown(choice.label)
         if why == "block":
-            text = self.tr("{what}: the block leaves the map with all its discs. Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr("{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.")
         elif why == "discs":
-            text = self.tr("{what}: a command block leaves the map with its discs. Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr("{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.")
         elif why == "turn" and _turn_side(self.game) not in (None, self.game.deciding_side()):
-            text = self.tr("{what}: this ends the {side} turn. Click it again or press Enter to confirm, Esc to step back.").format(
+            text = self.tr("{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.").format(
                 what="{what}", side=side_name(_turn_side(self.game)))
         elif why == "turn":
-            text = self.tr("{what}: this ends your turn. Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.")
         else:
             text = self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.")
         return text.format(what=what)

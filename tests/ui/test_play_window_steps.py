@@ -42,8 +42,8 @@ def test_a_full_block_clicked_by_mistake_is_only_offered_for_removal_R_BLK_3(ope
     p.click_block("herr-ridge")  # full: removing it is all the click could mean
     assert "herr-ridge" in g.state.blocks and "herr-ridge" in w.scene.blocks
     assert p.labels() == ["Confirm: Remove your command block from Herr Ridge", "Cancel (Esc)"]
-    assert "the block leaves the map with all its discs" in p.status()
-    assert "Remove your command block from Herr Ridge: the block leaves the map with all its discs. Click it again or press Enter" in p.prompt()
+    assert "the block leaves the map with all its discs (R-BLK-3)" in p.status()
+    assert "Remove your command block from Herr Ridge: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter" in p.prompt()
     # Esc: still there, nothing offered
     p.esc()
     assert "herr-ridge" in g.state.blocks and p.confirm_button() is None
@@ -95,7 +95,7 @@ def test_a_move_that_takes_an_enemy_block_with_its_discs_off_the_map_is_offered_
     p.click_place("mcpherson-ridge-herbst-woods")  # holds only a Union block
     assert g.state.units["csa-heth-1"].location == "herr-ridge"
     assert "mcpherson-ridge-herbst-woods" in g.state.blocks
-    assert "a command block leaves the map with its discs" in p.status()
+    assert "a command block leaves the map with its discs (R-BLK-4)" in p.status()
     p.esc()
     assert g.state.units["csa-heth-1"].location == "herr-ridge" and "mcpherson-ridge-herbst-woods" in g.state.blocks
     p.click_unit("csa-heth-1")
