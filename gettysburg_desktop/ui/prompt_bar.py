@@ -20,7 +20,8 @@ from .rules_reference import with_rule_links
 from .translate import shown
 from .words import side_name
 
-TEXT_LINES = 2  # the prompt's lines kept free (a longer text scrolls in its tooltip)
+TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
+SMALLEST_PT = 6.5  # the smallest the prompt's text is set
 BUTTON_ROWS = 2  # the rows of buttons kept free (more scroll)
 SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
 
@@ -122,7 +123,8 @@ class PromptBar(QWidget):
                 old.hide()
                 old.setParent(None)
                 old.deleteLater()
-        self.text.setToolTip(self.text.text())  # all of it, should it ever need more than its lines
+        self.text.setToolTip(self.text.text())
+        self._fit_text()
         choices: list[Choice] = []
         if c.handing_to is not None:
             button = self._button(self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over")
@@ -153,6 +155,25 @@ class PromptBar(QWidget):
         if c.offered or c.selected is not None or c.first_block is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
         self.scroll.verticalScrollBar().setValue(0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def fits(self) -> bool:
+        """Whether all of the prompt's text shows in its lines."""
+        return self.text.heightForWidth(self.text.width()) <= self.text.height()
+
+    def _fit_text(self) -> None:
+        """All of the prompt in its lines: a text too long for them (a
+        narrow window) is set a little smaller, never cut off."""
+        font = self.font()
+        size = font.pointSizeF()
+        self.text.setFont(font)
+        while not self.fits() and size > SMALLEST_PT:
+            size -= 0.5
+            font.setPointSizeF(size)
+            self.text.setFont(font)
 
     def _button(self, text: str, name: str) -> QPushButton:
         """A button in the rows under the prompt; it takes no keyboard focus,

@@ -393,3 +393,20 @@ def test_a_language_switch_while_the_roller_looks_keeps_the_curtain_up_until_han
     finally:
         LANGS.install("en")
         LANGS.save("en")
+
+
+def test_in_a_narrow_window_the_prompt_and_a_confirmation_still_show_whole(open_window, player, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    p.seat()
+    w.resize(960, 700)
+    QApplication.processEvents()
+    height = w.prompt.height()
+    assert w.prompt.fits()
+    p.click_block("herr-ridge")  # a long confirmation
+    QApplication.processEvents()
+    assert "Click it again or press Enter to confirm" in p.prompt()
+    assert w.prompt.fits() and w.prompt.height() == height
+    assert w.prompt.text.font().pointSizeF() >= 6.5
