@@ -59,6 +59,14 @@ class RefusalBubble(QLabel):
         self.raise_()
         self.timer.start(max(SHOWN_MS, PER_CHAR_MS * len(text)))
 
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)  # a rule link is pressed
+        event.accept()  # never a click on the board under the bubble
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)  # a rule link is followed
+        event.accept()
+
     def enterEvent(self, event) -> None:
         self.timer.stop()  # the player reads it, or goes for its rule link
         super().enterEvent(event)

@@ -410,3 +410,37 @@ def test_in_a_narrow_window_the_prompt_and_a_confirmation_still_show_whole(open_
     assert "Click it again or press Enter to confirm" in p.prompt()
     assert w.prompt.fits() and w.prompt.height() == height
     assert w.prompt.text.font().pointSizeF() >= 6.5
+
+
+def test_the_rule_link_in_the_bubble_is_clicked_by_mouse_and_opens_the_rules_reference(open_window, player, qtbot):
+    from PySide6.QtCore import QPoint
+
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    p.seat()
+    p.click_unit("usa-i-1")
+    bubble = w.bubble
+    status = p.status()
+    assert bubble.isVisible() and plain(bubble.text()).endswith("(R-ACT-1)")
+    # the rule id ends the last line: the pointer finds the link there (the hand cursor)
+    y = bubble.height() - bubble.margin() - bubble.fontMetrics().height() // 2 - 1
+    link = None
+    for x in range(bubble.width() - 1, 0, -2):
+        qtbot.mouseMove(bubble, QPoint(x, y))
+        if bubble.cursor().shape() == Qt.PointingHandCursor:
+            link = QPoint(x, y)
+            break
+    assert link is not None, "no link under the pointer on the bubble's last line"
+    qtbot.mouseClick(bubble, Qt.LeftButton, pos=link)
+    assert w.reference is not None and w.reference.isVisible()
+    assert bubble.isVisible() and p.status() == status  # the press was not a click on the board below
+
+
+def test_a_click_on_the_bubble_is_no_click_on_the_board(open_window, player, qtbot):
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    p.seat()
+    p.click_unit("usa-i-1")
+    status = p.status()
+    qtbot.mouseClick(w.bubble, Qt.LeftButton, pos=w.bubble.rect().topLeft() + w.bubble.rect().center() / 4)
+    assert w.bubble.isVisible() and p.status() == status and p.labels() == []
