@@ -5,6 +5,8 @@ hot-seat curtain falls, and the board holds still under the pointer."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
@@ -444,3 +446,49 @@ def test_a_click_on_the_bubble_is_no_click_on_the_board(open_window, player, qtb
     status = p.status()
     qtbot.mouseClick(w.bubble, Qt.LeftButton, pos=w.bubble.rect().topLeft() + w.bubble.rect().center() / 4)
     assert w.bubble.isVisible() and p.status() == status and p.labels() == []
+
+
+def test_no_click_is_refused_silently_at_random_positions(open_window, player, qtbot):
+    """A random game (Show everything: no curtain); every few actions a
+    player clicks units and places that mean nothing now: each click says
+    why, with a rule id, in a bubble that shows all of it."""
+    import random
+
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 11)), reveal=True)
+    p = player(w)
+    c = w.controller
+    rnd = random.Random(11)
+    refusals = []
+    c.refused.connect(refusals.append)
+    checked = 0
+    for step in range(100):
+        g = c.game
+        if g.over:
+            break
+        if step % 10 == 0:
+            shown_units = [u for u, item in w.scene.units.items() if item.isVisible() and g.state.units[u].location in g.bf.areas]
+            idle_units = [u for u in shown_units if not c.choices_at(unit=u)]
+            idle_places = [a for a in g.bf.areas if not [ch for ch in c.choices_at(place=a) if ch.kind != "border"]]
+            for kind, what in [("unit", u) for u in rnd.sample(idle_units, min(3, len(idle_units)))] + \
+                              [("place", a) for a in rnd.sample(idle_places, min(3, len(idle_places)))]:
+                c.cancel()
+                before = len(refusals)
+                if kind == "unit":
+                    p.click_unit(what)
+                else:
+                    thing = w.scene.thing_at(w.scene.place_pos(what))
+                    if thing != ("place", what):
+                        continue  # a piece covers the place's point: not this click
+                    p.click_place(what)
+                assert len(refusals) == before + 1, (kind, what, p.status())
+                said = refusals[-1]
+                assert re.search(r"\(R-[A-Z]+", said) or re.search(r"R-[A-Z]+(-\d+)?\)", said), said
+                assert w.bubble.isVisible() and w.bubble.fits() and plain(w.bubble.text()) == said
+                assert len(g.history) == len(c.game.history)  # nothing was done
+                checked += 1
+        c.cancel()
+        choices = c.choices()
+        c.choose(choices[rnd.randrange(len(choices))])
+    assert checked >= 40
