@@ -36,6 +36,7 @@ from .battle_panel import BattlePanel
 from .dice_panel import DicePanel
 from .log_panel import LogPanel
 from .prompt_bar import PromptBar
+from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
@@ -103,6 +104,9 @@ class MainWindow(QMainWindow):
         self.view.zoomed.connect(self.scene.set_zoom)  # the cube badges keep a readable size
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
+        self.bubble = RefusalBubble(self.view.viewport())  # why not, beside the pointer
+        self.bubble.rule_clicked.connect(self.show_rule)
+        self._pointer = None  # where the last press on the board was (the bubble goes beside it)
         self.prompt = PromptBar(c)
         self.prompt.rule_clicked.connect(self.show_rule)
         self.prompt.replay_requested.connect(self.replay_this_game)
@@ -128,10 +132,12 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._fill_docks(c)
         c.happened.connect(self._replay_step)
-        c.message.connect(self.status.setText)
+        c.message.connect(self._say)
+        c.refused.connect(lambda why: self.bubble.say(why, self._pointer))
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
         c.changed.connect(self._update_title)
+        c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
         self.reveal_action.setChecked(reveal)
         self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
@@ -270,6 +276,7 @@ class MainWindow(QMainWindow):
         self._retranslating = False
         c = self.controller
         viewer = c.viewer if c.waiting_for is None and not c.reveal else None
+        handing_to = c.handing_to
         old = self.menuBar()
         entries = []
         pending = list(old.actions())
@@ -294,7 +301,9 @@ class MainWindow(QMainWindow):
             self.controller.step_to(step)
         else:
             self.set_session(self.session, reveal=c.reveal, path=self.path)
-            if viewer is not None and self.controller.waiting_for is viewer:
+            if viewer is not None and handing_to is not None:
+                self.controller.look_at_roll(viewer, handing_to)  # the roller still looks at the roll
+            elif viewer is not None and self.controller.waiting_for is viewer:
                 self.controller.take_over()  # the same player goes on: no hand-over
                 self.controller.recent = {}
                 self.controller.refresh()
@@ -305,6 +314,7 @@ class MainWindow(QMainWindow):
         if side is None:
             self.curtain.hide()
         else:
+            self.bubble.hide()
             self.curtain.show_for(side, take_back=self.controller.can_take_back)
         self._gate_reveals()
 
@@ -627,10 +637,27 @@ class MainWindow(QMainWindow):
         g = self.session.game
         self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
 
+    def _ready_for_enter(self) -> None:
+        """A step waits for Enter (a confirmation, Hand over): the board takes
+        the keys, unless the player is typing somewhere."""
+        from PySide6.QtWidgets import QApplication, QLineEdit
+
+        c = self.controller
+        if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
+            self.view.setFocus()
+
+    def _say(self, text: str) -> None:
+        """The status bar's line; all of it in its tooltip (a long line is cut off there)."""
+        self.status.setText(text)
+        self.status.setToolTip(text)
+
     # ------------------------------------------------------------------ hovering
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
 
+        if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
+            self._pointer = event.position().toPoint()
+            self.bubble.hide()
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there

@@ -186,6 +186,7 @@ def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
     rnd = random.Random(21)
     steps = 0
     while not c.game.over and steps < 3000:
+        c.hand_over()  # after a roll the player who rolled hands over
         c.take_over()
         choices = c.choices()
         c.choose(choices[rnd.randrange(len(choices))])
