@@ -28,6 +28,7 @@ class EditorView(BoardView):
         self._pan_moved = False
         self._space = False
         self._left_press: QPoint | None = None
+        self._left_dragged = False  # the press has travelled DRAG pixels: a drag to its end
         self.dragging = False  # a left drag is under way (validation waits for its end)
 
     def zoom_factor(self) -> float:
@@ -44,6 +45,7 @@ class EditorView(BoardView):
             return
         if button == Qt.LeftButton and self.tool is not None:
             self._left_press = event.position().toPoint()
+            self._left_dragged = False
             self.dragging = True
             self.tool.press(self.mapToScene(self._left_press), event)
             event.accept()
@@ -63,8 +65,9 @@ class EditorView(BoardView):
         self.pointer.emit(scene_pos)
         if self.tool is not None:
             held = self._left_press is not None
-            moved = held and (pos - self._left_press).manhattanLength() > DRAG
-            self.tool.move(scene_pos, event, held and moved)
+            if held and (pos - self._left_press).manhattanLength() > DRAG:
+                self._left_dragged = True  # coming back near the press later keeps it a drag
+            self.tool.move(scene_pos, event, held and self._left_dragged)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
@@ -76,8 +79,8 @@ class EditorView(BoardView):
             event.accept()
             return
         if event.button() == Qt.LeftButton and self._left_press is not None:
-            dragged = (pos - self._left_press).manhattanLength() > DRAG
-            self._left_press = None
+            dragged = self._left_dragged or (pos - self._left_press).manhattanLength() > DRAG
+            self._left_press, self._left_dragged = None, False
             self.dragging = False
             if self.tool is not None:
                 self.tool.release(self.mapToScene(pos), event, dragged)
