@@ -241,8 +241,7 @@ class SelectTool(Tool):
         ed, session = self.ed, self.session
         if math.dist(p, self.start) * z <= self.BACK_PIXELS:
             session.take_back()
-            what = _t("EditorTools", "The vertex") if grab[0] == "vertex" else _t("EditorTools", "The border")
-            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=what))
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
             return
         try:
             if grab[0] == "vertex":
@@ -258,9 +257,15 @@ class SelectTool(Tool):
             return
         if edit is not None:
             ed.push(edit)
+        else:
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
         if grab[0] == "vertex":
             ed.current_vertex = snap.point
             ed.refresh_selection()
+
+    @staticmethod
+    def _what(grab) -> str:
+        return _t("EditorTools", "The vertex") if grab[0] == "vertex" else _t("EditorTools", "The border")
 
     @staticmethod
     def why(exc: EditRefused) -> str:
