@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
 from ..ui.words import side_name, terrain_name
+from .focus import return_keys_to_map
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -73,6 +74,7 @@ class PropertiesPanel(QWidget):
         self._box_page()
         self._road_page()
         self._scenery_page()
+        self._keys = return_keys_to_map(self, lambda: self.ed.view.setFocus())
 
     # --- pages ----------------------------------------------------------------------------
     def _page(self) -> QFormLayout:

@@ -1,12 +1,13 @@
-"""The editor's view: the play window's zoom (wheel about the cursor, +/-,
-0 to fit, arrows to scroll), panning with the middle or right button or with
+"""The editor's view: the play window's zoom (the wheel and +/- about the
+pointer, 0 to fit, arrows to scroll), panning with the middle or right button or with
 Space held, and every left-button gesture and editing key handed to the
 active tool in board coordinates."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
 
 from ..ui.board_view import BoardView
 
@@ -30,10 +31,38 @@ class EditorView(BoardView):
         self._left_press: QPoint | None = None
         self._left_dragged = False  # the press has travelled DRAG pixels: a drag to its end
         self.dragging = False  # a left drag is under way (validation waits for its end)
+        # Zooming keeps the board point under the pointer in place, done here
+        # (Qt's AnchorUnderMouse goes by mouse moves this view keeps from its base)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self._pointer_at: QPointF | None = None  # the pointer on the viewport, None when it is elsewhere
 
     def zoom_factor(self) -> float:
         """Screen pixels per board unit: the snapping tolerance's scale."""
         return self.transform().m11()
+
+    # --- zoom about the pointer -----------------------------------------------------------
+    def zoom_by(self, factor: float, at: QPointF | None = None) -> None:
+        """Zoom by ``factor`` keeping the board point at viewport position ``at``
+        where it is: the pointer's when it is over the map (wheel, +/-), else the
+        middle of the view (the View menu)."""
+        if at is None:
+            at = self._pointer_at if self._pointer_at is not None else QPointF(self.viewport().rect().center())
+        fixed = self.viewportTransform().inverted()[0].map(at)
+        super().zoom_by(factor)
+        moved = self.viewportTransform().map(fixed) - at
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        bars[0].setValue(bars[0].value() + round(moved.x()))
+        bars[1].setValue(bars[1].value() + round(moved.y()))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.15 ** steps, event.position())
+        event.accept()
+
+    def leaveEvent(self, event) -> None:
+        self._pointer_at = None
+        super().leaveEvent(event)
 
     # --- pointer ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -61,6 +90,7 @@ class EditorView(BoardView):
                 self.pan_by(delta)
                 self._pan_from = pos
             return
+        self._pointer_at = event.position()
         scene_pos = self.mapToScene(pos)
         self.pointer.emit(scene_pos)
         if self.tool is not None:
