@@ -255,13 +255,15 @@ class SelectTool(Tool):
                 ed.current_vertex = grab[1]
                 ed.refresh_selection()
             return
+        if grab[0] == "vertex":
+            ed.current_vertex = snap.point  # before the push: the Properties dock shows it
         if edit is not None:
             ed.push(edit)
         else:
             ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
         if grab[0] == "vertex":
-            ed.current_vertex = snap.point
             ed.refresh_selection()
+            ed.properties.refresh()
 
     @staticmethod
     def _what(grab) -> str:
