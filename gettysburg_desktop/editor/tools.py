@@ -250,7 +250,7 @@ class SelectTool(Tool):
             edit = session.finish()
         except EditRefused as exc:
             session.take_back()
-            ed.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc)))
+            ed.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
             if grab[0] == "vertex":
                 ed.current_vertex = grab[1]
                 ed.refresh_selection()
@@ -270,11 +270,13 @@ class SelectTool(Tool):
         return _t("EditorTools", "The vertex") if grab[0] == "vertex" else _t("EditorTools", "The border")
 
     @staticmethod
-    def why(exc: EditRefused) -> str:
-        """A refused drop in the author's words."""
+    def why(exc: EditRefused, vertex: bool = True) -> str:
+        """A refused drop (of a vertex, else of a border) in the author's words."""
         d = exc.details
         if exc.code == "drop-overlap":
             a, b = d.get("names", ("", ""))
+            if not vertex:
+                return _t("EditorTools", "'{a}' would overlap '{b}'").format(a=a, b=b)
             return _t("EditorTools", "'{a}' would overlap '{b}'; drop the vertex on their shared border or "
                       "in the open").format(a=a, b=b)
         if exc.code == "drop-crosses":

@@ -128,3 +128,14 @@ def test_escape_during_a_drag_puts_the_vertex_back(editor, qtbot):
     qtbot.mouseRelease(author.viewport, Qt.LeftButton, pos=author.at((140, 260)))
     assert w.emap.to_document() == before and w.undo_stack.count() == 2
 
+
+
+def test_a_border_dragged_through_its_neighbour_is_refused_and_one_brought_back_moves_nothing(editor, qtbot):
+    w, author, a, b = two_areas(editor, qtbot)
+    before = w.emap.to_document()
+    author.drag((150, 150), (330, 150))  # the shared border past B's far side
+    assert w.emap.to_document() == before
+    assert author.status() == "Not moved: 'Area 1' would overlap 'Area 2'", author.status()
+    drag_path(author, (150, 150), (170, 150), (190, 160), pixels_off(author, (150, 150), 1, 0))
+    assert w.emap.to_document() == before and w.undo_stack.count() == 2
+    assert author.status() == "The border is back where it was: nothing moved"
