@@ -264,6 +264,7 @@ def _check_gaps(doc: MapDocument, topo: Topology, report: _Report) -> None:
         return
     tree = shapely.STRtree(geoms)
     edge = board.exterior
+    names_of = {area.id: area.name or area.id for area in doc.areas}
     for hole in sorted(bare, key=lambda g: g.bounds):
         width = _width(hole)
         if hole.area <= topo.tolerance**2 / 100 or width < topo.tolerance / 5:
@@ -271,7 +272,8 @@ def _check_gaps(doc: MapDocument, topo: Topology, report: _Report) -> None:
         around = sorted(ids[k] for k in tree.query(hole, predicate="dwithin", distance=topo.tolerance))
         if hole.distance(edge) <= topo.tolerance:
             x0, y0, x1, y1 = hole.bounds
-            names = ", ".join(repr(a) for a in around)
+            beside = [names_of.get(a, a) for a in around]
+            names = ", ".join(beside[:4]) + (f" and {len(beside) - 4} more" if len(beside) > 4 else "")
             report.add(
                 "map", doc.id, "uncovered",
                 f"the board is not covered from ({format_number(x0)}, {format_number(y0)})"
