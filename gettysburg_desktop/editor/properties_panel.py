@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from ..board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
 from ..ui.words import side_name, terrain_name
 from .focus import return_keys_to_map
-from .vertex_fields import VertexFields
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -36,6 +35,7 @@ from .model import (
     set_map_attributes,
     set_road,
 )
+from .vertex_fields import VertexFields
 
 BIG = 1e7
 

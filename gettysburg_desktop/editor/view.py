@@ -1,7 +1,8 @@
 """The editor's view: the play window's zoom (the wheel and +/- about the
-pointer, 0 to fit, arrows to scroll), panning with the middle or right button or with
-Space held, and every left-button gesture and editing key handed to the
-active tool in board coordinates."""
+pointer, 0 to fit, arrows to scroll), panning with the middle or right
+button or with Space held, and every left-button gesture and editing key
+handed to the active tool in board coordinates. A press that has travelled
+DRAG pixels stays a drag until it is let go, wherever that is."""
 
 from __future__ import annotations
 
