@@ -1,5 +1,6 @@
-"""Random vertex drags by mouse through the Select tool (issue 14, item 10):
-zero-length, away and back to the start, into other areas, off the board.
+"""Random vertex and border drags by mouse through the Select tool (issue
+14, item 10): zero-length, away and back to the start, into other areas,
+off the board.
 Each ends in an edit that leaves the map's geometry valid (the file writes
 and reads back the same) or in no change at all, refused with the reason in
 the status bar; undo restores the map exactly."""
@@ -24,7 +25,7 @@ GEOMETRY_ERRORS = {"degenerate", "self-intersection", "overlap", "outside-board"
 
 offsets = st.tuples(st.integers(-80, 80), st.integers(-80, 80))
 drags = st.tuples(
-    st.integers(0, 10_000),  # which vertex
+    st.tuples(st.integers(0, 10_000), st.booleans()),  # which vertex, or the middle of the border after it
     st.lists(offsets, max_size=4),  # where the pointer goes, in screen pixels from the press
     st.sampled_from(["stay", "back", "near", "elsewhere"]),  # where it is let go
     st.tuples(st.integers(-3, 3), st.integers(-3, 3)),
@@ -37,9 +38,14 @@ def errors(doc) -> set[tuple[str, str]]:
 
 def run_drag(author: Author, tmp_path, drag) -> None:
     w, qtbot = author.w, author.qtbot
-    index, path, end, jitter = drag
-    vertices = sorted({p for a in w.emap.areas.values() for p in a.polygon})
-    vertex = vertices[index % len(vertices)]
+    (index, middle), path, end, jitter = drag
+    rings = [a.polygon for _, a in sorted(w.emap.areas.items())]
+    corners = [(ring, k) for ring in rings for k in range(len(ring))]
+    ring, k = corners[index % len(corners)]
+    vertex = ring[k]
+    if middle:  # a border segment (or whatever lies there: a name, a road)
+        q = ring[(k + 1) % len(ring)]
+        vertex = ((vertex[0] + q[0]) / 2, (vertex[1] + q[1]) / 2)
     w.view.centerOn(QPointF(*vertex))
     before = w.emap.to_document()
     count = w.undo_stack.index()
@@ -66,8 +72,9 @@ def run_drag(author: Author, tmp_path, drag) -> None:
         else:
             event("a click")
         return
-    event("moved")
-    assert w.undo_stack.index() == count + 1 and w.undo_stack.undoText() == "Move vertex"
+    assert w.undo_stack.index() == count + 1
+    assert w.undo_stack.undoText() == ("Move vertex" if not middle else w.undo_stack.undoText())
+    event(w.undo_stack.undoText())
     assert after != before
     assert errors(after) <= errors(before), author.status()
     file = tmp_path / "dragged.yaml"
