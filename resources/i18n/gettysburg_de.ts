@@ -1572,8 +1572,48 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Auswählen: ein Element anklicken; einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze fügt einen Eckpunkt hinzu; Entf entfernt den Eckpunkt oder das Element</translation>
+    </message>
+    <message>
+        <source>{what} is back where it was: nothing moved</source>
+        <translation>{what} ist wieder, wo er war: nichts wurde verschoben</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Nicht verschoben: {why}</translation>
+    </message>
+    <message>
+        <source>The vertex</source>
+        <translation>Der Eckpunkt</translation>
+    </message>
+    <message>
+        <source>The border</source>
+        <translation>Der Grenzverlauf</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;</source>
+        <translation>„{a}“ würde „{b}“ überlappen</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;; drop the vertex on their shared border or in the open</source>
+        <translation>„{a}“ würde „{b}“ überlappen; lege den Eckpunkt auf ihre gemeinsame Grenze oder ins Freie</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would cross itself</source>
+        <translation>„{name}“ würde sich selbst schneiden</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would have fewer than 3 corners</source>
+        <translation>„{name}“ hätte weniger als 3 Ecken</translation>
+    </message>
+    <message>
+        <source>a vertex of &apos;{name}&apos; would lie {d} outside the board (0..{w}, 0..{h})</source>
+        <translation>ein Eckpunkt von „{name}“ läge {d} außerhalb des Spielplans (0..{w}, 0..{h})</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: nothing moved</source>
+        <translation>Ziehen abgebrochen: nichts wurde verschoben</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1945,6 +1985,22 @@
     <message>
         <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
         <translation>{n} Name(n) platziert; {c} Gebiet(e) haben nirgends Platz für einen vollen Stapel, {k} keinen Platz für ihren ganzen Namen</translation>
+    </message>
+    <message>
+        <source>{area} lost its only neighbour ({names})</source>
+        <translation>{area} hat seinen einzigen Nachbarn verloren ({names})</translation>
+    </message>
+    <message>
+        <source>{area} lost {k} of its {n} neighbours ({names})</source>
+        <translation>{area} hat {k} seiner {n} Nachbarn verloren ({names})</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; und {n} weitere</translation>
+    </message>
+    <message>
+        <source>Warning: {what} (Ctrl+Z undoes the edit)</source>
+        <translation>Warnung: {what} (Strg+Z macht die Änderung rückgängig)</translation>
     </message>
     <message>
         <source>x {x:.1f}  y {y:.1f}</source>
@@ -2647,6 +2703,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Name bei y</translation>
     </message>
     <message>
+        <source>Selected vertex</source>
+        <translation>Gewählter Eckpunkt</translation>
+    </message>
+    <message>
         <source>Place name where the pieces have room</source>
         <translation>Namen platzieren, wo die Spielsteine Platz haben</translation>
     </message>
@@ -2990,6 +3050,21 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>map</source>
         <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>VertexFields</name>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Nicht verschoben: {why}</translation>
     </message>
 </context>
 <context>

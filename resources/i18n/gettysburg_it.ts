@@ -1572,8 +1572,48 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Seleziona: fai clic su un elemento; trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine per aggiungere un vertice; Canc rimuove il vertice o l&apos;elemento</translation>
+    </message>
+    <message>
+        <source>{what} is back where it was: nothing moved</source>
+        <translation>{what} è tornato dov&apos;era: nulla è stato spostato</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Non spostato: {why}</translation>
+    </message>
+    <message>
+        <source>The vertex</source>
+        <translation>Il vertice</translation>
+    </message>
+    <message>
+        <source>The border</source>
+        <translation>Il confine</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;</source>
+        <translation>«{a}» si sovrapporrebbe a «{b}»</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;; drop the vertex on their shared border or in the open</source>
+        <translation>«{a}» si sovrapporrebbe a «{b}»; rilascia il vertice sul loro confine comune o in uno spazio libero</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would cross itself</source>
+        <translation>«{name}» intersecherebbe se stessa</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would have fewer than 3 corners</source>
+        <translation>«{name}» avrebbe meno di 3 angoli</translation>
+    </message>
+    <message>
+        <source>a vertex of &apos;{name}&apos; would lie {d} outside the board (0..{w}, 0..{h})</source>
+        <translation>un vertice di «{name}» sarebbe {d} fuori dalla mappa (0..{w}, 0..{h})</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: nothing moved</source>
+        <translation>Trascinamento annullato: nulla è stato spostato</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1945,6 +1985,22 @@
     <message>
         <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
         <translation>{n} nome/i posizionato/i; {c} area/e non hanno spazio per una pila completa da nessuna parte, {k} non hanno posto per il nome intero</translation>
+    </message>
+    <message>
+        <source>{area} lost its only neighbour ({names})</source>
+        <translation>{area} ha perso il suo unico vicino ({names})</translation>
+    </message>
+    <message>
+        <source>{area} lost {k} of its {n} neighbours ({names})</source>
+        <translation>{area} ha perso {k} dei suoi {n} vicini ({names})</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; e altri {n}</translation>
+    </message>
+    <message>
+        <source>Warning: {what} (Ctrl+Z undoes the edit)</source>
+        <translation>Attenzione: {what} (Ctrl+Z annulla la modifica)</translation>
     </message>
     <message>
         <source>x {x:.1f}  y {y:.1f}</source>
@@ -2647,6 +2703,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Nome in y</translation>
     </message>
     <message>
+        <source>Selected vertex</source>
+        <translation>Vertice selezionato</translation>
+    </message>
+    <message>
         <source>Place name where the pieces have room</source>
         <translation>Posiziona il nome dove le pedine hanno spazio</translation>
     </message>
@@ -2990,6 +3050,21 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>map</source>
         <translation>mappa</translation>
+    </message>
+</context>
+<context>
+    <name>VertexFields</name>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Non spostato: {why}</translation>
     </message>
 </context>
 <context>
