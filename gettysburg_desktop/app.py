@@ -49,8 +49,22 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def no_display() -> bool:
+    """On Linux (and the other X11/Wayland systems), nothing to show a window
+    on: no DISPLAY, no WAYLAND_DISPLAY and no QT_QPA_PLATFORM chosen. Qt would
+    abort with advice to reinstall; the program says so in one line instead."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None and no_display():
+        print("no display: set DISPLAY or run under a desktop", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .scenario.record import RecordError
@@ -100,23 +114,29 @@ def main(argv: list[str] | None = None) -> int:
             session, path = GameSession.open(args.game), args.game
         except RecordError as exc:
             QMessageBox.warning(None, "Gettysburg Desktop", str(exc))
-    if session is None and not args.new and not args.play_script:
-        interrupted = Autosave(data_dir).resumable()
-        if interrupted is not None:
-            g = interrupted.game
+    slot = None
+    if args.play_script:  # the script's game is no player's: its autosave is thrown away afterwards
+        import tempfile
+
+        autosave = Autosave(tempfile.mkdtemp(prefix="gettysburg-script-"))
+    else:
+        from .scenario.autosave_slots import claim
+
+        slot = claim(data_dir, offer=session is None and not args.new)
+        autosave = slot.autosave
+        if slot.game is not None:
             answer = QMessageBox.Yes if args.resume else QMessageBox.question(
-                None, app.translate("App", "Resume the game?"),
-                app.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?").format(
-                    scenario=g.scenario.name, period=shown(g.period_name()), n=len(g.history)))
+                None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted))
             if answer == QMessageBox.Yes:
-                session = interrupted
+                session = slot.game
+            # No: the player chose to end it; the new game's autosave takes its place
     if session is None:
         try:
             session = GameSession.new(Setup(args.scenario, args.seed if args.seed is not None else Setup.random_seed()))
         except (LookupError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-    window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
+    window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path, autosave=autosave)
     window.show()
     if not args.smoke_test:
         window.welcome_at_start()
@@ -130,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         player.finished.connect(lambda code: app.exit(code) if code or args.quit else None)
         player.start()
         code = app.exec()
+        autosave.flush()
+        import shutil
+
+        shutil.rmtree(autosave.folder, ignore_errors=True)
         return player.code or code  # the script's failure, whatever closing the window made of the exit code
     if args.smoke_test:
         def report() -> str:
@@ -140,7 +164,27 @@ def main(argv: list[str] | None = None) -> int:
                     f"language {LANGS.current}: {shown(g.prompt().text)}")
 
         _report_and_close(app, window, report)
-    return app.exec()
+    code = app.exec()
+    if slot is not None:
+        slot.release()  # a clean quit: the game, if unfinished, is offered as "unfinished", not "interrupted"
+    return code
+
+
+def resume_question(session, interrupted: bool) -> str:
+    """The question about a game the autosave holds: "interrupted" if the
+    copy that played it died (a stale lock), "unfinished" after a clean quit."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .ui.translate import shown
+
+    g, n = session.game, len(session.game.history)
+    if interrupted:
+        text = (QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} action. Resume it?") if n == 1
+                else QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?"))
+    else:
+        text = (QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} action. Resume it?") if n == 1
+                else QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"))
+    return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
 
 
 def _report_and_close(app, window, report) -> None:

@@ -54,10 +54,10 @@ class MainWindow(QMainWindow):
     open_map_editor = None
 
     def __init__(self, session: GameSession, *, data_dir: str | os.PathLike[str] | None = None,
-                 reveal: bool = False, path: str | None = None) -> None:
+                 reveal: bool = False, path: str | None = None, autosave: Autosave | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        self.autosave = Autosave(Path(data_dir) if data_dir is not None else data_folder())
+        self.autosave = autosave or Autosave(Path(data_dir) if data_dir is not None else data_folder())
         self.settings = QSettings()
         self.path: str | None = path
         self.controller: Controller | None = None
