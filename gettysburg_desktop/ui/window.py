@@ -433,8 +433,7 @@ class MainWindow(QMainWindow):
             self.reference = RulesReference(self)
         self.reference.show()
         self.reference.raise_()
-        if rule:
-            self.reference.show_rule(rule)
+        self.reference.show_rule(rule)
 
     def show_welcome(self) -> None:
         """How to play (ui/welcome.py); the player decides whether it comes
