@@ -17,23 +17,38 @@ import os
 import sys
 
 
+#: the battle a new game plays without --scenario (the command-line tool's too)
+DEFAULT_SCENARIO = "gettysburg-1863"
+
+
 def parse(argv: list[str] | None) -> argparse.Namespace:
+    from .scenario.catalog import builtin_ids
+
+    scenario_help = (f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+                     f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}")
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
-    p.add_argument("game", nargs="?", help="a saved game (a game record) to open")
-    p.add_argument("--scenario", default="gettysburg-1863", help="scenario id or scenario file for a new game")
-    p.add_argument("--seed", type=int, help="dice seed for a new game (default: random)")
+    p.add_argument("game", nargs="?", metavar="SAVED-GAME.yaml",
+                   help="a saved game (a game record) to open; a damaged one offers its valid part")
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument("--seed", type=int, metavar="N", help="dice seed for a new game (default: random)")
     p.add_argument("--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain")
-    p.add_argument("--new", action="store_true", help="start a new game even if the autosave holds an interrupted one")
-    p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
-    p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument("--new", action="store_true",
+                       help="start a new game without asking about an unfinished one (which is kept for the next start)")
+    start.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
+    p.add_argument("--data-dir", metavar="FOLDER", help="where the autosaves, logs and crash reports live (default: the user's data folder)")
     p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
     p.add_argument("--language", choices=["en", "de", "it"], help="the program's language (default: the last chosen in View > Language, else the system's)")
     p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
-    p.add_argument("--play-script", metavar="RECORD.yaml", help="play a game record's actions through the window from its set-up (ui/scripted_play.py)")
+    p.add_argument("--play-script", metavar="RECORD.yaml",
+                   help="play a game record's actions through the window from its set-up (a test; the player's autosave is left alone)")
     p.add_argument("--save-to", metavar="PATH", help="with --play-script: save the game there afterwards")
     p.add_argument("--quit", action="store_true", help="with --play-script: close the window afterwards; exit 0 if every step was taken")
     p.add_argument("--version", action=_Version, help="print the program's version and exit")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if (args.save_to or args.quit) and not args.play_script:
+        p.error("--save-to and --quit go with --play-script RECORD.yaml")
+    return args
 
 
 class _Version(argparse.Action):
@@ -110,10 +125,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     elif args.game:
-        try:
-            session, path = GameSession.open(args.game), args.game
-        except RecordError as exc:
-            QMessageBox.warning(None, "Gettysburg Desktop", str(exc))
+        from .ui.open_game import open_saved_game
+
+        session, whole = open_saved_game(None, args.game)  # a damaged file offers its valid part
+        path = args.game if session is not None and whole else None
     slot = None
     if args.play_script:  # the script's game is no player's: its autosave is thrown away afterwards
         import tempfile
@@ -130,14 +145,21 @@ def main(argv: list[str] | None = None) -> int:
             if answer == QMessageBox.Yes:
                 session = slot.game
             # No: the player chose to end it; the new game's autosave takes its place
+    refused = None  # a bad --scenario: said in the window, as the New game dialog says it, over the default battle
     if session is None:
+        seed = args.seed if args.seed is not None else Setup.random_seed()
         try:
-            session = GameSession.new(Setup(args.scenario, args.seed if args.seed is not None else Setup.random_seed()))
+            session = GameSession.new(Setup(args.scenario, seed))
         except (LookupError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
-            return 2
+            refused = exc
+            session = GameSession.new(Setup(DEFAULT_SCENARIO, seed))
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path, autosave=autosave)
     window.show()
+    if refused is not None and not args.smoke_test:
+        from .ui.open_game import scenario_refused
+
+        scenario_refused(window, refused)
     if not args.smoke_test:
         window.welcome_at_start()
     from .ui import idle_gc

@@ -297,12 +297,12 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
                 return False
-        try:
-            session = GameSession.open(path)
-        except RecordError as exc:
-            QMessageBox.warning(self, self.tr("The game can't be opened"), str(exc))
+        from .open_game import open_saved_game
+
+        session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
+        if session is None:
             return False
-        self.set_session(session, reveal=session.game.over, path=path)
+        self.set_session(session, reveal=session.game.over, path=path if whole else None)
         self._remember(path)
         return True
 

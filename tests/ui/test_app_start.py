@@ -103,3 +103,82 @@ def test_the_question_says_interrupted_after_a_crash_and_unfinished_after_a_quit
     assert resume_question(four, False).startswith("An unfinished game:")
     assert "interrupted" not in resume_question(four, False)
     assert "after 1 action." in resume_question(one, False)
+
+
+def _cut(tmp_path: Path) -> tuple[Path, list[str]]:
+    from gettysburg_desktop.scenario.record import load_record
+
+    full = tmp_path / "full.yaml"
+    _game(30).save(full)
+    text = full.read_text(encoding="utf-8")
+    cut = tmp_path / "cut.yaml"
+    cut.write_text(text[: text.rindex("\n- ", 0, len(text) // 2 + 200) + 4], encoding="utf-8")
+    return cut, load_record(full).actions
+
+
+def test_file_open_offers_a_truncated_saves_valid_part_and_leaves_the_file(open_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    cut, whole = _cut(tmp_path)
+    before = cut.read_bytes()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or QMessageBox.Cancel)
+    w = open_window()
+    assert not w.open_game(str(cut))  # declined: the game in the window goes on
+    assert "valid up to its first" in asked[-1] and len(w.session.game.history) == 0
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or QMessageBox.Open)
+    assert w.open_game(str(cut))
+    n = len(w.session.game.history)
+    assert 0 < n < len(whole) and [str(a) for a in w.session.game.history] == whole[:n]
+    assert w.path is None and "unsaved game" in w.windowTitle()  # a save asks where: the damaged file is never written over unasked
+    assert cut.read_bytes() == before
+
+
+def test_a_bad_scenario_on_the_command_line_gives_the_new_game_dialogs_message(open_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gettysburg_desktop.ui.open_game import scenario_refused
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append((title, text)))
+    w = open_window()
+    assert not w.start(Setup("nowhere", 1))  # the New game dialog's way
+    try:
+        GameSession.new(Setup("nowhere", 1))
+    except LookupError as exc:
+        scenario_refused(w, exc)  # the command line's way
+    assert len(warned) == 2 and warned[0] == warned[1]
+    run = _run("--scenario", "nowhere", "--smoke-test", "--data-dir", str(tmp_path / "data"))
+    assert run.returncode == 0 and "Gettysburg 1863" in run.stdout  # the window opens on the battle
+    assert run.stderr.strip().endswith("error: unknown scenario 'nowhere'; known: crossroads, gettysburg-1863")
+
+
+def test_a_map_given_as_a_saved_game_says_this_is_a_map(open_window, monkeypatch):
+    from importlib.resources import files
+
+    from PySide6.QtWidgets import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(text))
+    w = open_window()
+    path = str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml"))
+    assert not w.open_game(path)
+    assert "this is a map, not a game record" in warned[-1] and len(warned[-1].splitlines()) == 1
+
+
+def test_new_and_resume_together_are_refused_with_a_clear_message():
+    result = _run("--new", "--resume")
+    assert result.returncode == 2 and "--resume: not allowed with argument --new" in result.stderr
+
+
+def test_every_option_of_the_program_has_a_help_text_naming_no_source_file():
+    import re
+
+    result = _run("--help")
+    assert result.returncode == 0
+    text = result.stdout
+    assert ".py" not in text and "crossroads, gettysburg-1863" in re.sub(r"\s+", " ", text)
+    options = re.findall(r"^  (-[-\w]+|[A-Z][\w.-]+)", text, re.M)
+    assert len(options) >= 14
+    for name in options:
+        assert re.search(rf"^  {re.escape(name)}\b(.*\w|.*\n {{20,}}\w)", text, re.M), name
