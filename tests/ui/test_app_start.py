@@ -182,3 +182,16 @@ def test_every_option_of_the_program_has_a_help_text_naming_no_source_file():
     assert len(options) >= 14
     for name in options:
         assert re.search(rf"^  {re.escape(name)}\b(.*\w|.*\n {{20,}}\w)", text, re.M), name
+
+
+def test_a_game_record_given_to_the_map_editor_says_this_is_a_game_record(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gettysburg_desktop.editor.window import EditorWindow
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(text))
+    w = EditorWindow(data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    assert not w.open_map(str(ROOT / "examples" / "worked-assault.yaml"))
+    assert "this is a game record, not a map" in warned[-1] and len(warned[-1].splitlines()) == 1
