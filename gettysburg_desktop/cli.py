@@ -31,7 +31,7 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 
 
 def state_text(v: dict) -> str:
-    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} actions"]
+    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} action{'' if v['ply'] == 1 else 's'}"]
     if v["outcome"]:
         lines.append(f"Outcome: {v['outcome']['winner'].upper()} wins. {v['outcome']['reason']}")
     else:

@@ -319,7 +319,9 @@ class Controller(QObject):
         if not cands:
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
-                self.message.emit(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
+                sight = (self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).") if len(reach.in_sight) == 1
+                         else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3)."))
+                self.message.emit(sight.format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
                                   + " " + shown(why_nothing(self.game, unit=uid)))
             else:
                 self.message.emit(shown(why_nothing(self.game, unit=uid)))

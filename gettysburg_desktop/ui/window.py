@@ -396,7 +396,9 @@ class MainWindow(QMainWindow):
         self.set_session(session, reveal=reveal, path=path)
         if viewer is not None and self.controller.waiting_for is viewer:
             self.controller.take_over()  # the same player goes on: no hand-over
-        self.status.setText(self.tr("The game goes on from its last good state, after {n} actions.").format(n=len(session.game.history)))
+        n = len(session.game.history)
+        self.status.setText((self.tr("The game goes on from its last good state, after {n} action.") if n == 1
+                             else self.tr("The game goes on from its last good state, after {n} actions.")).format(n=n))
 
     # ------------------------------------------------------------------ the game's course
     def concede(self) -> None:
