@@ -156,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             session = GameSession.new(Setup(DEFAULT_SCENARIO, seed))
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path, autosave=autosave)
     window.show()
+    open_files_from_the_desktop(app, window)
     if refused is not None and not args.smoke_test:
         from .ui.open_game import scenario_refused
 
@@ -207,6 +208,24 @@ def resume_question(session, interrupted: bool) -> str:
         text = (QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} action. Resume it?") if n == 1
                 else QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"))
     return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
+
+
+def open_files_from_the_desktop(app, window):
+    """A saved game double-clicked in macOS's Finder comes to the program as
+    a FileOpen event, not an argument (Linux and Windows pass the path:
+    ``gettysburg SAVED-GAME.yaml``): the window opens it."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Opener(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.FileOpen and event.file():
+                window.open_game(event.file())
+                return True
+            return False
+
+    opener = Opener(app)
+    app.installEventFilter(opener)
+    return opener
 
 
 def _report_and_close(app, window, report) -> None:

@@ -195,3 +195,20 @@ def test_a_game_record_given_to_the_map_editor_says_this_is_a_game_record(qtbot,
     qtbot.addWidget(w)
     assert not w.open_map(str(ROOT / "examples" / "worked-assault.yaml"))
     assert "this is a game record, not a map" in warned[-1] and len(warned[-1].splitlines()) == 1
+
+
+def test_a_saved_game_double_clicked_on_macos_opens_in_the_window(open_window, tmp_path, qapp):
+    """The Finder sends a FileOpen event (packaging/README.md): the window opens the game."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    from gettysburg_desktop.app import open_files_from_the_desktop
+
+    saved = tmp_path / "saved.yaml"
+    _game(5).save(saved)
+    w = open_window()
+    opener = open_files_from_the_desktop(qapp, w)
+    try:
+        qapp.sendEvent(qapp, QFileOpenEvent(str(saved)))
+        assert len(w.session.game.history) == 5 and w.path == str(saved)
+    finally:
+        qapp.removeEventFilter(opener)
