@@ -443,7 +443,8 @@ class MainWindow(QMainWindow):
         from .welcome import Welcome
 
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
-        dialog.rules_requested.connect(lambda: self.show_rule(""))
+        # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
+        dialog.rules_requested.connect(lambda: (dialog.accept(), self.show_rule("")))
         self.welcome = dialog
         dialog.finished.connect(lambda _: self.settings.setValue("welcome/at-start", dialog.again.isChecked()))
         dialog.open()

@@ -116,3 +116,23 @@ def test_an_anchor_and_a_web_address_lead_where_they_say(qtbot, monkeypatch):
     ref.go_back()
     ref.go_back()
     assert ref.page == "rules" and not ref.back.isEnabled()
+
+
+def test_the_rules_opened_from_the_welcome_page_take_clicks(qtbot, open_window):
+    """A new user's first start: "Read the rules" on the welcome page opened
+    a reference the welcome page's modality left dead (no link, no Find)."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    w = open_window()
+    w.show_welcome()
+    welcome = w.welcome
+    qtbot.waitExposed(welcome)
+    button = next(b for b in welcome.findChildren(QPushButton) if b.text() == "Read the rules")
+    QTest.mouseClick(button, Qt.LeftButton)
+    ref = w.reference
+    assert ref is not None and ref.isVisible()
+    modal = QApplication.activeModalWidget()
+    assert modal is None or modal is ref or ref.isAncestorOf(modal), f"{modal} blocks the reference"
+    _, position, _ = next(link for link in links(ref) if "interpretations" in link[0])
+    click_at(qtbot, ref, position)
+    assert ref.page == "rules-interpretations"
