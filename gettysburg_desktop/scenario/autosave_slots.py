@@ -147,6 +147,8 @@ def claim(data_dir: str | os.PathLike[str], *, offer: bool) -> Slot:
     empty: Slot | None = None
     for n in range(MAX_SLOTS):
         folder = slot_folder(data_dir, n)
+        if n and not folder.exists() and empty is not None:
+            continue  # nothing there, and a slot to write is found already: no folder made for nothing
         lock = SlotLock(folder)
         if not lock.acquire():
             continue  # another running copy's game: neither offered nor taken

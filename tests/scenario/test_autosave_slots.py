@@ -90,7 +90,15 @@ def test_opening_a_saved_game_keeps_the_unfinished_one_for_later(tmp_path):
 
 def test_a_finished_slot_is_reused_rather_than_a_new_one(tmp_path):
     _autosaved(tmp_path, 0)
-    slot = claim(tmp_path, offer=False)
-    assert slot.autosave.folder == tmp_path
+    for offer in (False, True):
+        slot = claim(tmp_path, offer=offer)
+        assert slot.autosave.folder == tmp_path
+        slot.release()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [Autosave.NAME]  # no slot folder made for nothing
+
+
+def test_a_first_start_makes_one_folder_only(tmp_path):
+    slot = claim(tmp_path / "data", offer=True)
+    assert slot.game is None and slot.autosave.folder == tmp_path / "data"
     slot.release()
-    assert not slot_folder(tmp_path, 1).exists()
+    assert list((tmp_path / "data").iterdir()) == []
