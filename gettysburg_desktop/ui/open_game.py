@@ -14,8 +14,8 @@ from ..scenario.record import RecordError, valid_part
 from ..scenario.session import GameSession
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OpenGame", text)
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 
 def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
@@ -27,17 +27,17 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
         problem = str(exc)
     part = valid_part(path)
     if part is None:
-        QMessageBox.warning(parent, QCoreApplication.translate("MainWindow", "The game can't be opened"), problem)
+        QMessageBox.warning(parent, _t("MainWindow", "The game can't be opened"), problem)
         return None, False
     n, found = len(part.record.actions), part.found
-    question = (_tr("{problem}\n\nThe game is valid up to its first {n} action (of {found}), {period}. "
-                    "Open that part? It opens as an unsaved game; the file is left as it is.") if n == 1 else
-                _tr("{problem}\n\nThe game is valid up to its first {n} actions (of {found}), {period}. "
-                    "Open that part? It opens as an unsaved game; the file is left as it is."))
+    question = (_t("OpenGame", "{problem}\n\nThe game is valid up to its first {n} action (of {found}), {period}. "
+                               "Open that part? It opens as an unsaved game; the file is left as it is.") if n == 1 else
+                _t("OpenGame", "{problem}\n\nThe game is valid up to its first {n} actions (of {found}), {period}. "
+                               "Open that part? It opens as an unsaved game; the file is left as it is."))
     from .translate import shown
 
     text = question.format(problem=problem, n=n, found=found, period=shown(part.game.period_name()))
-    answer = QMessageBox.question(parent, _tr("Open the valid part of the game?"), text,
+    answer = QMessageBox.question(parent, _t("OpenGame", "Open the valid part of the game?"), text,
                                   QMessageBox.Open | QMessageBox.Cancel, QMessageBox.Open)
     if answer != QMessageBox.Open:
         return None, False
@@ -48,4 +48,4 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
 def scenario_refused(parent, exc: Exception) -> None:
     """A scenario that can't be played: the dialog the New game dialog gives
     (MainWindow.start), also for a bad ``--scenario`` on the command line."""
-    QMessageBox.warning(parent, QCoreApplication.translate("MainWindow", "The scenario can't be played"), str(exc))
+    QMessageBox.warning(parent, _t("MainWindow", "The scenario can't be played"), str(exc))
