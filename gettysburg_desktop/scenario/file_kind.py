@@ -14,7 +14,7 @@ RECORD = "game record"
 #: the top-level keys only that kind has (format_version, id, name, title are everybody's)
 MAP_KEYS = frozenset({"areas", "board", "entry_boxes", "roads", "scenery", "background"})
 SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
-RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario", "rules_version", "variants"})
+RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario", "rules_version", "variants", "shown_everything"})
 
 #: what to do with each kind (commands of the installed program, docs/..)
 WHAT_TO_DO = {
