@@ -31,6 +31,7 @@ from pathlib import Path
 from .session import Autosave, GameSession
 
 MAX_SLOTS = 20
+_HELD: set[Path] = set()  # the locks this process holds
 
 
 def pid_alive(pid: int) -> bool:
@@ -87,15 +88,19 @@ class SlotLock:
                 fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
             except FileExistsError:
                 pid = self.holder()
-                if pid == os.getpid() or (pid is not None and pid_alive(pid)):
-                    return pid == os.getpid() and self.held
-                self.stale = True
+                if pid == os.getpid():
+                    if self.path.resolve() in _HELD:
+                        return self.held  # this process holds it already (another window of it)
+                elif pid is not None and pid_alive(pid):
+                    return False
+                self.stale = True  # its copy is gone (or had this process's id in an earlier life: a container's pids repeat)
                 with contextlib.suppress(FileNotFoundError):
                     self.path.unlink()
                 continue
             with os.fdopen(fd, "w", encoding="ascii") as f:
                 f.write(f"{os.getpid()}\n")
             self.held = True
+            _HELD.add(self.path.resolve())
             return True
         return False
 
@@ -104,6 +109,8 @@ class SlotLock:
         if self.held and self.holder() == os.getpid():
             with contextlib.suppress(OSError):
                 self.path.unlink()
+        if self.held:
+            _HELD.discard(self.path.resolve())
         self.held = False
 
 

@@ -102,3 +102,16 @@ def test_a_first_start_makes_one_folder_only(tmp_path):
     assert slot.game is None and slot.autosave.folder == tmp_path / "data"
     slot.release()
     assert list((tmp_path / "data").iterdir()) == []
+
+
+def test_a_lock_left_with_this_processs_id_by_an_earlier_life_is_stale(tmp_path):
+    """In a container the program may get the same process id at every
+    start: a lock naming it, not taken in this process, is a crash's."""
+    _autosaved(tmp_path, 2)
+    (tmp_path / SlotLock.NAME).write_text(f"{os.getpid()}\n")
+    slot = claim(tmp_path, offer=True)
+    assert slot.game is not None and slot.interrupted and slot.autosave.folder == tmp_path
+    again = claim(tmp_path, offer=True)  # a second claim in this process: the slot is held
+    assert again.autosave.folder != tmp_path
+    again.release()
+    slot.release()
