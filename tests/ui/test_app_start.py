@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ from gettysburg_desktop.scenario.autosave_slots import SlotLock
 from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+#: the program's settings (window geometry, the welcome page) go to a scratch folder, never the user's
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": tempfile.mkdtemp(prefix="gettysburg-tests-")}
 
 
 def _run(*args, env=None, timeout=120):
@@ -212,3 +214,33 @@ def test_a_saved_game_double_clicked_on_macos_opens_in_the_window(open_window, t
         assert len(w.session.game.history) == 5 and w.path == str(saved)
     finally:
         qapp.removeEventFilter(opener)
+
+
+def test_a_killed_copys_game_is_interrupted_and_a_quit_ones_unfinished(tmp_path):
+    """Real processes: a copy killed mid-game leaves its lock (stale: the
+    game was interrupted); a copy that quits lets go (the game is unfinished)."""
+    import signal
+    import time
+
+    from gettysburg_desktop.scenario.autosave_slots import claim
+
+    saved = tmp_path / "saved.yaml"
+    _game(2).save(saved)
+    killed, quit_ = tmp_path / "killed", tmp_path / "quit"
+    proc = subprocess.Popen([sys.executable, "-m", "gettysburg_desktop", str(saved), "--data-dir", str(killed)], env=ENV,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not ((killed / SlotLock.NAME).exists() and (killed / Autosave.NAME).exists()) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(0.5)  # the autosave's worker writes the opened game
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    slot = claim(killed, offer=True)
+    assert slot.game is not None and len(slot.game.game.history) == 2 and slot.interrupted
+    slot.release()
+    assert _run(str(saved), "--smoke-test", "--data-dir", str(quit_)).returncode == 0
+    slot = claim(quit_, offer=True)
+    assert slot.game is not None and len(slot.game.game.history) == 2 and not slot.interrupted
+    slot.release()
