@@ -152,10 +152,14 @@ def claim(data_dir: str | os.PathLike[str], *, offer: bool) -> Slot:
     the first free slot holding no unfinished game."""
     found: list[Slot] = []
     empty: Slot | None = None
+    fresh: Path | None = None  # the first slot never made: made only if it is the one taken
     for n in range(MAX_SLOTS):
         folder = slot_folder(data_dir, n)
-        if n and not folder.exists() and empty is not None:
-            continue  # nothing there, and a slot to write is found already: no folder made for nothing
+        if n and not folder.exists():
+            fresh = fresh or folder
+            if not offer:
+                break
+            continue
         lock = SlotLock(folder)
         if not lock.acquire():
             continue  # another running copy's game: neither offered nor taken
@@ -174,11 +178,16 @@ def claim(data_dir: str | os.PathLike[str], *, offer: bool) -> Slot:
             found.append(Slot(autosave, lock, game, mtime))
         else:
             lock.release()
+    chosen: Slot | None = None
     if offer and found:
         chosen = max(found, key=lambda s: s.mtime)
     elif empty is not None:
         chosen = empty
-    else:  # every slot taken: the last one's game is the oldest risk (never reached with MAX_SLOTS copies)
+    elif fresh is not None:
+        lock = SlotLock(fresh)
+        if lock.acquire():
+            chosen = Slot(Autosave(fresh), lock)
+    if chosen is None:  # every slot taken: the last one's game is the oldest risk (never reached with MAX_SLOTS copies)
         folder = slot_folder(data_dir, MAX_SLOTS - 1)
         chosen = Slot(Autosave(folder), SlotLock(folder))
     for s in [*found, empty]:

@@ -115,3 +115,11 @@ def test_a_lock_left_with_this_processs_id_by_an_earlier_life_is_stale(tmp_path)
     assert again.autosave.folder != tmp_path
     again.release()
     slot.release()
+
+
+def test_offering_a_game_makes_no_folder_for_a_new_one(tmp_path):
+    _autosaved(tmp_path, 3)
+    slot = claim(tmp_path, offer=True)
+    assert slot.game is not None
+    slot.release()
+    assert not slot_folder(tmp_path, 1).exists()
