@@ -267,7 +267,7 @@ class Game:
             winner, why = st.outcome
             return Prompt(None, said("The game is over: {side} victory. {why}", side=winner.title, why=why), "R-WIN", "game-over")
         top = st.stack[-1]
-        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule, top.step_name(self))
+        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule_now(self), top.step_name(self))
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action; returns the events it caused. Either the
@@ -510,7 +510,12 @@ class Game:
         if self.over:
             return f"{action}: not possible, the game is over"
         top = self.state.stack[-1]
-        asked = f"Now {top.side.title}: {top.prompt(self)} ({top.rule})"
+        asked = f"Now {top.side.title}: {top.prompt(self)} ({top.rule_now(self)})"
+        from .sequence import BLOCK_VERBS, MUST_ORDER, Turn
+
+        if action.verb in BLOCK_VERBS and isinstance(top, Turn) and top.must_order(self):
+            orders = ", ".join(str(a) for a in self.legal_actions() if a.verb not in ("enter",))
+            return f"{action}: not legal now: {MUST_ORDER}. The legal orders are: {orders}"
         same = [str(a) for a in self.legal_actions() if a.verb == action.verb]
         if same:
             shown = ", ".join(same[:8]) + (" ..." if len(same) > 8 else "")
