@@ -18,7 +18,7 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
     lines = []
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
-        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side))
+        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
         lines.append((f"{entry.ply}. {who} {shown(head)}", [w for w in entry.action.args if w in places], "action"))
     events = entry.events_seen_by(viewer, reveal)
     setup = [e for e in events if e.kind == "set-up"]
