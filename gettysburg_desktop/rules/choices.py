@@ -314,25 +314,9 @@ def _spoken(g: "Game", action: Action, hidden: bool) -> Said | str:
 
 def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> Said:
     """Why a click on a thing means nothing now, in one line with the rule
-    id (the window shows it; it never works the rules out itself)."""
-    if g.over:
-        return said("The game is over: {why}", why=g.outcome[1])
-    p = g.prompt()
-    asked = said("{side}: {question} ({rule})", side=p.side.title, question=p.text.args["question"], rule=p.rule)
-    if unit is not None and place is not None:
-        why = getattr(g.state.stack[-1], "why_not", None)
-        reason = why(g, g.state.units[unit], place) if why is not None else None
-        if reason:
-            return said("{unit} cannot go to {place}: {reason}.", unit=g.name(unit), place=g.name(place), reason=reason)
-        return said("{unit} cannot go to {place} now. {asked}", unit=g.name(unit), place=g.name(place), asked=asked)
-    if unit is not None:
-        u = g.state.units[unit]
-        if u.side is not p.side:
-            return said("{unit} is a {side} unit, and the {deciding} side decides now. {asked}", unit=g.name(unit), side=u.side.title, deciding=p.side.title, asked=asked)
-        return said("{unit} has nothing to do now. {asked}", unit=g.name(unit), asked=asked)
-    if border is not None:
-        a, b = border
-        return said("Nothing to do with the border of {area} and {other} now. {asked}", area=g.name(a), other=g.name(b), asked=asked)
-    if place is not None:
-        return said("Nothing to do in {place} now. {asked}", place=g.name(place), asked=asked)
-    return asked
+    ids (the window shows it; it never works the rules out itself): the
+    specific reason, then what is asked (``refusals.refusal`` gives the two
+    apart, and the reason's rule ids)."""
+    from .refusals import refusal
+
+    return refusal(g, unit=unit, place=place, border=border).text
