@@ -528,7 +528,8 @@ class Game:
         if self.over:
             return f"{action}: not possible, the game is over"
         top = self.state.stack[-1]
-        asked = f"Now {top.side.title}: {top.prompt(self)} ({top.rule_now(self)})"
+        question, rule = top.prompt(self), top.rule_now(self)
+        asked = f"Now {top.side.title}: {question}" + ("" if f"({rule})" in question else f" ({rule})")
         from .sequence import BLOCK_VERBS, MUST_ORDER, Turn
 
         if action.verb in BLOCK_VERBS and isinstance(top, Turn) and top.must_order(self):

@@ -51,7 +51,11 @@ def refusal(g: "Game", unit: str | None = None, place: str | None = None, border
         reason = said("The game is over: {why}", why=g.outcome[1])
         return Refusal(reason, reason, reason)
     p = g.prompt()
-    asked = said("{side}: {question} ({rule})", side=p.side.title, question=p.text.args["question"], rule=p.rule)
+    question = p.text.args["question"]
+    if f"({p.rule})" in question:  # the question cites its rule already (R-ACT-3): once is enough
+        asked = said("{side}: {question}", side=p.side.title, question=question)
+    else:
+        asked = said("{side}: {question} ({rule})", side=p.side.title, question=question, rule=p.rule)
     top = g.state.stack[-1]
     if unit is not None and place is not None:
         why = getattr(top, "why_not", None)
@@ -72,6 +76,8 @@ def refusal(g: "Game", unit: str | None = None, place: str | None = None, border
         reason = _place(g, top, p.step, place)
     else:
         return Refusal(asked, asked, asked)
+    if str(reason) in str(asked):  # the prompt says it already (R-ACT-3 binding): not twice
+        return Refusal(reason, asked, asked)
     return Refusal(reason, asked, said("{reason}. {asked}", reason=reason, asked=asked))
 
 
