@@ -13,7 +13,7 @@ import pytest
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.choices import why_nothing
 from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.rules.game import Game, IllegalAction
 from gettysburg_desktop.rules.pieces import ELIMINATED, ON_CHART, Side
 from gettysburg_desktop.rules.refusals import RULE_ID, refusal
 from rulehelp import blocks, game_at, play
@@ -62,6 +62,9 @@ def refusals_at(g: Game, rnd: random.Random, kinds: dict) -> int:
     for p in rnd.sample(places, min(8, len(places))):
         if p not in picked:
             check(f"place {p}", place=p)
+    for p in st.blocks:  # a click on a block, either side's
+        if p not in picked:
+            check(f"block in {p}", place=p)
     areas = list(g.bf.area_ids)
     for a in rnd.sample(areas, min(3, len(areas))):
         b = rnd.choice(list(g.bf.neighbours(a)))
@@ -81,6 +84,19 @@ def refusals_at(g: Game, rnd: random.Random, kinds: dict) -> int:
         p = rnd.choice(places)
         if not any(c.place == p and u.id in c.units for c in cs):
             check(f"unit {u.id} to {p}", unit=u.id, place=p)
+    # actions that are not legal: the engine's refusal names a rule too
+    if side is not None:
+        tries = [f"place-block 2 {rnd.choice(places)}", f"remove-block {rnd.choice(places)}", f"order {rnd.choice(places)}"]
+        if units:
+            u = rnd.choice(units)
+            tries.append(f"move {u.id} {rnd.choice(places)}")
+        legal = {str(a) for a in g.legal_actions()}
+        for text in tries:
+            if text not in legal:
+                with pytest.raises(IllegalAction) as err:
+                    g.apply(text)
+                assert RULE_ID.search(str(err.value)), f"ply {st.ply}: {err.value}"
+                n += 1
     return n
 
 
