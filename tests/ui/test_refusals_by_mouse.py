@@ -79,3 +79,29 @@ def test_a_block_click_on_an_enemy_held_area_cites_R_BLK_1(open_window, player):
     heard = _said(w)
     p.click_place("gettysburg")
     assert heard[-1].startswith("Gettysburg holds Union units: a command block goes only where no enemy unit stands (R-BLK-1). ")
+
+
+FIRE_AT_CAVALRY = {
+    "period": "1 July midday", "active": "csa",
+    "units": {"herr-ridge": ["csa-hill-art-1", "csa-heth-1"], "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-buford-art"]},
+    "blocks": {"herr-ridge": {"side": "csa", "value": 3}},
+}
+
+
+def test_the_log_says_fire_at_the_cavalry_and_the_only_choice(open_window, player):
+    """Issue 14 item 9: an area of cavalry and artillery is not fired at "the
+    infantry"; the declaration the engine made (one gun, one target) is said
+    as the only choice."""
+    session = position_session(FIRE_AT_CAVALRY, faces=[1])
+    session.game.apply("order herr-ridge")
+    session.game.apply("fire")
+    w = open_window(session)
+    p = player(w)
+    p.seat()
+    p.press("end-fire")
+    log = w.log.text.toPlainText()
+    assert ("the only choice: Confederate declares Hill's reserve: Pegram's battalion firing at the cavalry in "
+            "McPherson Ridge (Herbst Woods) (R-ART-1)") in log
+    assert "Hill's reserve: Pegram's battalion will fire at the cavalry in McPherson Ridge (Herbst Woods) (R-ART-4)" in log
+    assert "long-range fire at the cavalry in McPherson Ridge (Herbst Woods): rolled 1" in log
+    assert "at the infantry" not in log
