@@ -73,3 +73,16 @@ class DicePanel(QWidget):
             h.addWidget(text, 1)
             self.lay.addWidget(row)
             self.rows.append(row)
+
+    def show_step(self, events: list) -> None:
+        """A replay's step: its own dice, or none (the dice of an earlier
+        step are not this step's)."""
+        if any(e.kind == "roll" for e in events):
+            self.show_events(events)
+            return
+        for w in self.rows:
+            w.hide()
+            self.lay.removeWidget(w)
+            w.deleteLater()
+        self.rows = []
+        self.title.setText(self.tr("No dice rolled at this step"))

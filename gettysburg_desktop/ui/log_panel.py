@@ -114,7 +114,7 @@ class LogPanel(QWidget):
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
         viewer = None if c.waiting_for is not None or reveal else c.viewer
         needle = self.filter.text().strip().lower()
-        key = (viewer, reveal, needle)
+        key = (viewer, reveal, needle, len(self._shown_everything()))
         page = self._pages.get(key)
         if page is None:
             if len(self._pages) > 8:  # filters come and go: keep a few pages only
@@ -135,7 +135,7 @@ class LogPanel(QWidget):
                 cached = self._cache.get(ck)
                 if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
                     cached = self._cache[ck] = (entry, _entry_lines(g, entry, viewer, reveal, places))
-                lines = cached[1]
+                lines = cached[1] + self._notes(entry)
                 rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
             self._write(page, rows)
             page.n, page.last = end, g.log[end - 1]
@@ -144,6 +144,17 @@ class LogPanel(QWidget):
             self.text.setDocument(page.doc)
         self._to_end()
         QTimer.singleShot(0, self, self._to_end)  # again once the new lines are laid out
+
+    def _shown_everything(self) -> list[int]:
+        return getattr(self.controller.session, "shown_everything", [])
+
+    def _notes(self, entry) -> list[tuple[str, list, str]]:
+        """The lines the window adds after a log entry: the players switched
+        a hot-seat game to Show everything there (R-ACT-2, the saved record's
+        ``shown_everything``)."""
+        k = self._shown_everything().count(entry.ply)
+        text = QCoreApplication.translate("LogPanel", "    Show everything switched on: from here both sides' command-block values are on the screen (R-ACT-2)")
+        return [(text, [], "shown-everything")] * k
 
     def _to_end(self) -> None:
         """Show the newest line."""

@@ -37,7 +37,7 @@ from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
 from .translate import LANGS, LANGUAGES, shown
-from .words import side_name, terrain_name
+from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
 DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
@@ -62,6 +62,9 @@ class MainWindow(QMainWindow):
         self.path: str | None = path
         self.controller: Controller | None = None
         self.reference: RulesReference | None = None
+        #: the game being played while a replay is shown: (session, reveal, path, viewer)
+        self._live: tuple | None = None
+        self._solo = reveal  # a game started with Show everything (no hot seat to keep)
         self.setMinimumSize(960, 640)
         self._build_menus()
         self.status = QLabel()
@@ -99,6 +102,7 @@ class MainWindow(QMainWindow):
         self.view.back.connect(c.cancel)
         self.view.enter.connect(c.confirm)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.view.zoomed.connect(self.scene.set_zoom)  # the cube badges keep a readable size
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
         self.prompt = PromptBar(c)
@@ -106,6 +110,8 @@ class MainWindow(QMainWindow):
         self.prompt.replay_requested.connect(self.replay_this_game)
         self.prompt.new_game_requested.connect(self.new_game)
         self.replay_bar = ReplayBar(c)
+        self.replay_bar.leave.connect(self.leave_replay)
+        self.replay_bar.play_on_requested.connect(self.play_on_from_replay)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -126,6 +132,7 @@ class MainWindow(QMainWindow):
         self.dice = DicePanel(c)
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
+        c.happened.connect(self._replay_step)
         for title, widget, name in ((self.tr("Battle"), self.battle, "BattleDock"), (self.tr("Dice"), self.dice, "DiceDock"),
                                     (self.tr("Log"), self.log, "LogDock")):
             dock = QDockWidget(title, self)
@@ -151,6 +158,12 @@ class MainWindow(QMainWindow):
         g = session.game
         if g.over and replay is None:  # a finished game opened: its result
             self.end_banner.show_result(g.outcome[0], g.outcome[1], g.prompt().rule)
+        if replay is None:
+            self._live = None  # a game on the screen: nothing to go back to
+            self._solo = reveal and not session.shown_everything
+        else:
+            self.replay_bar.back_to_game.setVisible(self._live is not None)
+            self.dice.show_step(list(session.game.log[-1].events) if session.game.log else [])
         self._update_title()
         self.view.fit()
         self._autosave()
@@ -165,7 +178,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game..."), self.new_game, QKeySequence.New)
         self._action(game, self.tr("&Open..."), self.open_game, QKeySequence.Open)
-        self._action(game, self.tr("Re&play a saved game..."), self.open_replay)
+        self.replay_action = self._action(game, self.tr("Re&play a saved game..."), self.open_replay)
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(game, self.tr("&Save"), self.save, QKeySequence.Save)
@@ -266,13 +279,50 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
         else:
             self.curtain.show_for(side, take_back=self.controller.can_take_back)
+        self._gate_reveals()
+
+    def _gate_reveals(self) -> None:
+        """What would show the hidden block values is out of reach behind
+        the hand-over curtain (R-ACT-2): a replay, Show everything."""
+        c = self.controller
+        down = c.waiting_for is not None
+        self.replay_action.setEnabled(not down)
+        self.reveal_action.setEnabled(not down and not c.replaying)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
         self.view.setFocus()
 
     def _toggle_reveal(self) -> None:
-        self.controller.set_reveal(self.reveal_action.isChecked())
+        c = self.controller
+        on = self.reveal_action.isChecked()
+        if on and c.waiting_for is not None:  # behind the curtain: never (the entry is disabled there)
+            self.reveal_action.setChecked(False)
+            return
+        if on and not c.reveal and self._hot_seat():
+            if not self._ask_show_everything():
+                self.reveal_action.setChecked(False)
+                return
+            self.session.note_shown_everything()  # in the log and the saved record
+        c.set_reveal(on)
+        self._autosave()
+
+    def _hot_seat(self) -> bool:
+        """Two players at one screen, the game under way: Show everything ends its secrecy."""
+        c = self.controller
+        return not c.replaying and not self.session.game.over and not self._solo
+
+    def _ask_show_everything(self) -> bool:
+        box = QMessageBox(QMessageBox.Question, self.tr("Show everything?"),
+                          self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
+                                  "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
+                          QMessageBox.NoButton, self)
+        box.setObjectName("ShowEverythingQuestion")
+        yes = box.addButton(self.tr("Show everything"), QMessageBox.AcceptRole)
+        yes.setObjectName("ShowEverythingYes")
+        box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+        box.exec()
+        return box.clickedButton() is yes
 
     # ------------------------------------------------------------------ files
     def new_game(self) -> None:
@@ -308,6 +358,8 @@ class MainWindow(QMainWindow):
 
     def open_replay(self, path: str | None = None) -> bool:
         """Step through a saved or finished game (Replay)."""
+        if self.controller.waiting_for is not None:
+            return False  # not behind the hand-over curtain (R-ACT-2)
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
@@ -317,15 +369,72 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("The game can't be replayed"), str(exc))
             return False
-        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        self._enter_replay(replay, path)
         self._remember(path)
         return True
 
     def replay_this_game(self) -> None:
         """The game just played, from its start (a finished game's replay)."""
+        if self.controller.waiting_for is not None:
+            return  # not behind the hand-over curtain (R-ACT-2)
         replay = Replay(self.session.record(), self.path or "game")
-        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=self.path, replay=replay)
+        self._enter_replay(replay, self.path)
         self.controller.step_to(0)
+
+    def _enter_replay(self, replay: Replay, path: str | None) -> None:
+        """Show ``replay``; the game being played waits for *Back to the game*."""
+        c = self.controller
+        if not c.replaying:
+            self._live = (self.session, c.reveal, self.path, c.viewer if c.waiting_for is None else None)
+        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        if self._live is not None:
+            self.status.setText(self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."))
+
+    def leave_replay(self) -> None:
+        """Back to the game that was being played, where it was: the same
+        position, the same player at the screen, its file and its settings."""
+        if not self.controller.replaying or self._live is None:
+            return
+        session, reveal, path, viewer = self._live
+        self.set_session(session, reveal=reveal, path=path)
+        if viewer is not None and self.controller.waiting_for is viewer:
+            self.controller.take_over()  # the player who opened the replay goes on: no hand-over
+            self.controller.recent = {}
+            self.controller.refresh()
+        n = len(session.game.history)
+        self.status.setText(self.tr("Back to the game: {period}, {after}.").format(
+            period=shown(session.game.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))))
+        self.view.setFocus()
+
+    def play_on_from_replay(self) -> bool:
+        """*Play on from here*: the replayed game from the step shown is the
+        game now, in the hot seat. The game that was being played is put
+        away, so a game under way is not dropped on one click: it asks."""
+        live = self._live[0].game if self._live is not None else None
+        if live is not None and live.history and not live.over:
+            n = len(live.history)
+            box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
+                              self.tr("The game you were playing ({period}, {after}) is put away, and play goes on from this "
+                                      "step of the replay. To keep that game, go back to it and save it first.").format(
+                                  period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
+                              QMessageBox.NoButton, self)
+            box.setObjectName("PlayOnQuestion")
+            yes = box.addButton(self.tr("Play on from here"), QMessageBox.AcceptRole)
+            yes.setObjectName("PlayOnYes")
+            box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
+        self._live = None
+        self._solo = False
+        self.controller.play_on()
+        self._gate_reveals()
+        return True
+
+    def _replay_step(self, events: list) -> None:
+        """A replay's step moves the Dice panel with it (the log follows the game shown)."""
+        if self.controller.replaying:
+            self.dice.show_step(events)
 
     def save(self) -> bool:
         if self.path is None:
@@ -426,6 +535,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setEnabled(not g.over and not self.controller.replaying)
         self.reveal_action.setChecked(self.controller.reveal)
+        self._gate_reveals()
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:
