@@ -68,7 +68,8 @@ def refusal(g: "Game", unit: str | None = None, place: str | None = None, border
         u = g.state.units[unit]
         if u.side is not p.side:
             reason = said("{unit} is a {side} unit, and the {deciding} side decides now", unit=g.name(unit), side=u.side.title, deciding=p.side.title)
-            return Refusal(reason, asked, said("{reason}. {asked}", reason=reason, asked=asked), tuple(RULE_ID.findall(p.rule)))
+            text = said("{unit} is a {side} unit, and the {deciding} side decides now. {asked}", unit=g.name(unit), side=u.side.title, deciding=p.side.title, asked=asked)
+            return Refusal(reason, asked, text, tuple(RULE_ID.findall(p.rule)))
         reason = _unit(g, top, p.step, u)
     elif border is not None:
         reason = _border(g, top, p.step, tuple(border))
