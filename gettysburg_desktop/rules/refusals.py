@@ -92,7 +92,7 @@ def _unit(g: "Game", top, step: str, u) -> Said:
     n = g.name
     uid, here = n(u.id), u.location
     if g.bf.is_box(here) and isinstance(top, (Turn, MoveOrder)):
-        return _entry_reason(g, u)
+        return _entry_reason(g, u, top)
     if isinstance(top, Turn):
         if top.pending and not top.acted:
             return said("{unit} moves only by an order now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)", unit=uid)
@@ -145,7 +145,7 @@ def _unit(g: "Game", top, step: str, u) -> Said:
     return said("{unit} has no part in this decision ({rule})", unit=uid, rule=top.rule_now(g))  # pragma: no cover - every step is above
 
 
-def _entry_reason(g: "Game", u) -> Said:
+def _entry_reason(g: "Game", u, top=None) -> Said:
     """R-REIN-3 [interpretation]: why ``u`` can't leave its entry box now."""
     box = u.location
     area = g.bf.entry_boxes[box].area
@@ -155,6 +155,10 @@ def _entry_reason(g: "Game", u) -> Said:
         return said("{unit} can't leave {box}: no unit enters an area holding enemy units at night (R-TIME-4, R-REIN-3)", **words)
     if enemy and u.is_artillery:
         return said("{unit} can't leave {box}: artillery never enters an area holding enemy units (R-MOVE-4, R-REIN-3)", **words)
+    if isinstance(top, MoveOrder) and top.passing is not None:
+        return said("{unit} can't leave {box} now: {passing} holds more than four units: first move one of them on (R-MOVE-5)", passing=g.name(top.passing), **words)
+    if isinstance(top, MoveOrder) and (top.relief_reach is not None or top.must_relieve is not None):
+        return said("{unit} can't leave {box} now: the over-stacked area's units need the room to leave it with the second order (R-ORD-2)", **words)
     if not g.has_room(area, u.side):
         return said("{unit} can't leave {box}: {area} holds four units of its side already (R-MOVE-5, R-REIN-3)", **words)
     return said("{unit} can't leave {box} into {area} at this moment: free moves are made during the side's own turn, before, with or after its action (R-REIN-3, R-ACT-1)", **words)
@@ -285,7 +289,7 @@ def _unit_to_place(g: "Game", top, unit: str, place: str) -> Said:
         area = g.bf.entry_boxes[u.location].area
         if place != area:
             return said("{unit} leaves {box} only into {area} (R-REIN-3)", unit=g.name(unit), box=g.name(u.location), area=g.name(area))
-        return _entry_reason(g, u)
+        return _entry_reason(g, u, top)
     if g.prompt().step == "declare-fire":
         return said("{unit} can't fire at {place}: out of range or out of sight, or no enemy unit there (R-ART-2, R-ART-3)", unit=g.name(unit), place=g.name(place))
     return said("{unit} cannot go to {place} now: {why}", unit=g.name(unit), place=g.name(place), why=_place(g, top, g.prompt().step, place))
