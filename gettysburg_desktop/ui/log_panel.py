@@ -16,11 +16,13 @@ from .words import side_name
 def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
     """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
     lines = []
+    events = entry.events_seen_by(viewer, reveal)
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
         head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
-        lines.append((f"{entry.ply}. {who} {shown(head)}", [w for w in entry.action.args if w in places], "action"))
-    events = entry.events_seen_by(viewer, reveal)
+        # where: the places the action names, else where what it caused happened (a cube given to a unit)
+        where = [w for w in entry.action.args if w in places] or list(dict.fromkeys(p for e in events for p in e.places() if p in places))
+        lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
     if setup:
         lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
@@ -42,6 +44,16 @@ class LogText(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setMaximumBlockCount(0)
         self.viewport().setCursor(Qt.PointingHandCursor)
+        self.setMinimumHeight(self.height_for(MIN_ROWS))
+
+    def height_for(self, rows: int) -> int:
+        """The height that shows ``rows`` lines of text."""
+        margin = 2 * (self.frameWidth() + int(self.document().documentMargin()))
+        return int((rows + 0.5) * self.fontMetrics().lineSpacing()) + margin
+
+    def rows_shown(self) -> int:
+        """The lines of text on show at once."""
+        return self.viewport().height() // self.fontMetrics().lineSpacing()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
@@ -51,6 +63,9 @@ class LogText(QPlainTextEdit):
 
 #: log entries written per turn of the event loop (a frame stays short)
 CHUNK = 250
+
+#: the lines of text the log shows at least, whatever the panels beside it hold
+MIN_ROWS = 8
 
 
 class _LogPage:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from ..rules.choices import Choice
+from ..rules.choices import Choice, spoken
 from .controller import Controller
 from .flow_layout import FlowLayout
 from .rules_reference import with_rule_links
@@ -108,7 +108,7 @@ class PromptBar(QWidget):
         for ch in choices:
             button = QPushButton(shown(ch.label))
             button.setObjectName("choice:" + str(ch.action))
-            button.setToolTip(str(ch.action))
+            button.setToolTip(f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else "")  # as the log will say it
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
             self.flow.addWidget(button)
         if g.over and not c.replaying:

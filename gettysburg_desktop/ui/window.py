@@ -13,10 +13,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenuBar,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from ..rules.pieces import Side
 from ..scenario.record import RecordError
 from ..scenario.session import Autosave, GameSession, Replay, Setup
+from . import game_file
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
@@ -37,10 +40,10 @@ from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
 from .translate import LANGS, LANGUAGES, shown
+from .window_layout import WindowLayout
 from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
-DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
 
 
 def data_folder() -> Path:
@@ -65,7 +68,7 @@ class MainWindow(QMainWindow):
         #: the game being played while a replay is shown: (session, reveal, path, viewer)
         self._live: tuple | None = None
         self._solo = reveal  # a game started with Show everything (no hot seat to keep)
-        self.setMinimumSize(960, 640)
+        self._build_docks()
         self._build_menus()
         self.status = QLabel()
         self.status.setObjectName("StatusText")
@@ -79,19 +82,14 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
-        self.set_session(session, reveal=reveal, path=path)
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 900)
+        self.set_session(session, reveal=reveal, path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session))
+        if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
+            self._remember(path)
+        self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
         old = self.centralWidget()
-        for dock in self.findChildren(QDockWidget):
-            self.removeDockWidget(dock)
-            dock.deleteLater()
         self.path = path
         self.scene = BoardScene(session.game.scenario, self)
         self.view = BoardView(self.scene)
@@ -128,25 +126,8 @@ class MainWindow(QMainWindow):
         self.replay_bar.refresh()
         if old is not None:
             old.deleteLater()
-        self.battle = BattlePanel(c)
-        self.dice = DicePanel(c)
-        self.log = LogPanel(c)
-        self.log.show_places.connect(self._show_places)
+        self._fill_docks(c)
         c.happened.connect(self._replay_step)
-        for title, widget, name in ((self.tr("Battle"), self.battle, "BattleDock"), (self.tr("Dice"), self.dice, "DiceDock"),
-                                    (self.tr("Log"), self.log, "LogDock")):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-            dock.show()
-        state = self.settings.value("window/docks")
-        if state is not None:
-            self.restoreState(state)
-        else:  # the board keeps the most room; the panels are wide enough for their lines
-            docks = self.findChildren(QDockWidget)
-            self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
         c.message.connect(self.status.setText)
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
@@ -166,7 +147,43 @@ class MainWindow(QMainWindow):
             self.dice.show_step(list(session.game.log[-1].events) if session.game.log else [])
         self._update_title()
         self.view.fit()
+        if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
+            game_file.remember(self.settings, self.autosave.folder, path)
         self._autosave()
+
+    def _build_docks(self) -> None:
+        """The Battle, Dice and Log panels' docks, once for the window's life
+        (a new game, a replay, a language fill them anew; the layout the
+        player made stays)."""
+        self.docks: dict[str, QDockWidget] = {}
+        for name in ("BattleDock", "DiceDock", "LogDock"):
+            dock = QDockWidget(self)
+            dock.setObjectName(name)
+            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            self.docks[name] = dock
+
+    def _fill_docks(self, c: Controller) -> None:
+        self.battle = BattlePanel(c)
+        self.dice = DicePanel(c)
+        self.log = LogPanel(c)
+        self.log.show_places.connect(self._show_places)
+        battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
+        battle.setObjectName("BattleScroll")
+        battle.setWidgetResizable(True)
+        battle.setFrameShape(QFrame.NoFrame)
+        battle.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        battle.setWidget(self.battle)
+        battle.setMinimumHeight(120)
+        for name, title, widget in (("BattleDock", self.tr("Battle"), battle), ("DiceDock", self.tr("Dice"), self.dice),
+                                    ("LogDock", self.tr("Log"), self.log)):
+            dock = self.docks[name]
+            dock.setWindowTitle(title)
+            old = dock.widget()
+            dock.setWidget(widget)
+            if old is not None:
+                old.hide()
+                old.deleteLater()
 
     @property
     def session(self) -> GameSession:
@@ -194,6 +211,14 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self.full_screen_action = self._action(view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        panels = view.addMenu(self.tr("&Panels"))
+        for dock in self.docks.values():
+            panels.addAction(dock.toggleViewAction())
+        panels.addSeparator()
+        self._action(panels, self.tr("&Arrange the panels as at first"), lambda: self.layout_keeper.arrange())
         view.addSeparator()
         self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
         self.reveal_action.setCheckable(True)
@@ -231,6 +256,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent, QTimer
 
+        if event.type() == QEvent.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())
         if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
             self._retranslating = True  # installing a language sends several: one rebuild
             QTimer.singleShot(0, self, self.retranslate)
@@ -292,6 +319,14 @@ class MainWindow(QMainWindow):
     def _lift_curtain(self) -> None:
         self.controller.take_over()
         self.view.setFocus()
+
+    def _toggle_full_screen(self) -> None:
+        """View > Full screen (F11), and back to the window as it was."""
+        if self.isFullScreen():
+            self.showMaximized() if getattr(self, "_maximized", False) else self.showNormal()
+        else:
+            self._maximized = self.isMaximized()
+            self.showFullScreen()
 
     def _toggle_reveal(self) -> None:
         c = self.controller
@@ -457,20 +492,33 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self._remember(path)
+        game_file.remember(self.settings, self.autosave.folder, path)
         self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
         self._update_title()
         return True
 
     def _folder(self) -> str:
-        return str(Path(self.path).parent) if self.path else str(Path.home())
+        """Where the Save and Open dialogs start: the folder of the game on
+        screen, else of the last game saved or opened, else the home folder."""
+        for path in [self.path, *self._recent()]:
+            if path and Path(path).parent.is_dir():
+                return str(Path(path).parent)
+        return str(Path.home())
 
     def _remember(self, path: str) -> None:
-        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        path = str(Path(path).resolve())
+        recent = [p for p in self._recent() if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
+
+    def _recent(self) -> list[str]:
+        """The games saved or opened last, newest first (a settings file gives
+        a list of one back as a plain string)."""
+        value = self.settings.value("recent", []) or []
+        return [value] if isinstance(value, str) else [str(p) for p in value]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = [p for p in (self.settings.value("recent", []) or []) if os.path.exists(p)]
+        recent = [p for p in self._recent() if os.path.exists(p)]
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
         for p in recent:
@@ -554,7 +602,7 @@ class MainWindow(QMainWindow):
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
         dialog.rules_requested.connect(lambda: self.show_rule(""))
         self.welcome = dialog
-        dialog.finished.connect(lambda _: self.settings.setValue("welcome/at-start", dialog.again.isChecked()))
+        dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
         dialog.open()
 
     def welcome_at_start(self) -> bool:
@@ -573,9 +621,11 @@ class MainWindow(QMainWindow):
                           + "\n\n" + self.tr("Version {version}").format(version=version()))
 
     def _show_places(self, places: list) -> None:
+        """A log line clicked: where it happened, marked on the board, in view and named."""
         self.scene.mark(places={p: "target" for p in places})
-        first = places[0]
-        self.view.centerOn(self.scene.place_pos(first))
+        self.view.centerOn(self.scene.place_pos(places[0]))
+        g = self.session.game
+        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
 
     # ------------------------------------------------------------------ hovering
     def eventFilter(self, obj, event) -> bool:
@@ -626,8 +676,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/docks", self.saveState())
+        self.layout_keeper.save()
         self._autosave()
         self.autosave.flush()
         super().closeEvent(event)
