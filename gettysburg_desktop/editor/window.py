@@ -748,9 +748,8 @@ class EditorWindow(QMainWindow):
             if answer != QMessageBox.Save:
                 self.validation_dock.raise_()
                 return False
-        self._relocate_background(path)
         try:
-            save_map(self.emap.to_document(), path)
+            save_map(self.emap.document_for(path), path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("The map can't be saved"), f"{path}: {exc.strerror or exc}")
             return False
@@ -760,21 +759,6 @@ class EditorWindow(QMainWindow):
         self._update_title()
         self.hint(self.tr("Saved to {path}").format(path=path))
         return True
-
-    def _relocate_background(self, path: str) -> None:
-        """Keep the background image's path right, relative to the map's new folder."""
-        bg = self.emap.attributes.background
-        if bg is None:
-            return
-        current = self.scene.background_path()
-        if current is None or os.path.isabs(bg.image) and not os.path.exists(current):
-            return
-        try:
-            relative = os.path.relpath(os.path.abspath(current), os.path.dirname(os.path.abspath(path)))
-        except ValueError:
-            return
-        if relative != bg.image:
-            self.push(set_map_attributes(self.emap, background=replace(bg, image=relative)))
 
     def _folder(self) -> str:
         return str(Path(self.path).parent) if self.path else str(self.settings.value("editor/folder", str(Path.home())))
