@@ -38,6 +38,7 @@ from ..ui.menus import add_action
 from ..ui.map_items import polygon
 from .checker import CheckResult, CheckRunner, severity
 from .commands import EditCommand
+from .calibration import CalibrateTool
 from .dialogs import BackgroundDialog, TransformDialog
 from .model import (
     AREA,
@@ -59,7 +60,7 @@ from .model.rules_view import RulesView
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
-from .scene import EditorScene
+from .scene import AREA_STYLES, EditorScene
 from .labels import LABEL_CODES, LabelWarnings, label_messages, name_box, place_names, stack_words
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
 from .validation_panel import ValidationPanel
@@ -67,6 +68,7 @@ from .view import EditorView
 
 SETTLE_MS = 60  # after the last change: the rules' view and the checker
 SNAP_PIXELS = (5, 10, 15, 20)
+RECENT_MAPS = 8  # File > Open recent
 _open_windows: list = []  # editors opened from the play window stay alive until closed
 
 
@@ -89,6 +91,9 @@ class EditorWindow(QMainWindow):
         self.settings = QSettings()
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.game_windows: list = []
+        self.calibration_dialog = None
+        style = str(self.settings.value("editor/area_style", "filled"))
+        self.area_style = style if style in AREA_STYLES else "filled"
         self.undo_stack = QUndoStack(self)
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
                                           pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
@@ -156,6 +161,7 @@ class EditorWindow(QMainWindow):
         self.picker = Snapper(emap, SnapSettings(enabled=True, pixels=10))
         old_scene = self.scene
         self.scene = EditorScene(emap, self)
+        self.scene.set_area_style(self.area_style)
         self.indicator = SnapIndicator()
         self.scene.addItem(self.indicator)
         self.trace_item = TraceItem()
@@ -258,6 +264,15 @@ class EditorWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[tool.name] = action
+        self.calibrate_tool = CalibrateTool(self)
+        action = QAction(self.tr("Calibrate the background by two points"), self)
+        action.setCheckable(True)
+        action.setObjectName("tool-calibrate")
+        action.setToolTip(self.tr("Click two points of the scan and type their map coordinates: "
+                                  "the scan is scaled, turned and moved to match"))
+        action.triggered.connect(lambda _c=False: self.calibrate_background())
+        self.tool_group.addAction(action)
+        self.tool_actions[self.calibrate_tool.name] = action
         self.tool_bar.addSeparator()
         self.background_action = QAction(self.tr("Background..."), self)
         self.background_action.triggered.connect(lambda: self.edit_background())
@@ -284,6 +299,10 @@ class EditorWindow(QMainWindow):
         self._action(file, self.tr("&New blank map"), lambda: self.new_map(), QKeySequence.New)
         self._action(file, self.tr("New from the &1863 map"), lambda: self.new_from_1863())
         self._action(file, self.tr("&Open map..."), lambda: self.open_map(), QKeySequence.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        self.recent_menu.setObjectName("RecentMaps")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
         self._action(file, self.tr("&Save"), lambda: self.save(), QKeySequence.Save)
         self._action(file, self.tr("Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
         file.addSeparator()
@@ -313,6 +332,24 @@ class EditorWindow(QMainWindow):
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         view.addSeparator()
+        areas = view.addMenu(self.tr("&Areas drawn"))
+        self.area_style_group = QActionGroup(self)
+        self.area_style_actions: dict[str, QAction] = {}
+        for style, text in zip(AREA_STYLES, (self.tr("&Filled"), self.tr("&Translucent (the background shows through)"),
+                                             self.tr("&Outlines only"))):
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(style == self.area_style)
+            action.setObjectName(f"area-style-{style}")
+            action.triggered.connect(lambda _c=False, st=style: self.set_area_style(st))
+            self.area_style_group.addAction(action)
+            areas.addAction(action)
+            self.area_style_actions[style] = action
+        self.area_style_toggle = self._action(view, self.tr("Areas: &next way of drawing them"),
+                                              lambda: self.next_area_style(), QKeySequence("T"))
+        self.area_style_toggle.setToolTip(self.tr("Filled, translucent, outlines only (T): trace the scan's roads "
+                                                  "and streams over the areas already drawn"))
+        view.addSeparator()
         view.addAction(self.snap_action)
         tolerance = view.addMenu(self.tr("Snapping &distance"))
         group = QActionGroup(self)
@@ -331,6 +368,7 @@ class EditorWindow(QMainWindow):
             tools.addAction(self.tool_actions[tool.name])
         tools.addSeparator()
         tools.addAction(self.background_action)
+        tools.addAction(self.tool_actions[self.calibrate_tool.name])
 
     # ------------------------------------------------------------------ what the tools use
     def zoom(self) -> float:
@@ -367,7 +405,30 @@ class EditorWindow(QMainWindow):
         self.view.setFocus()
 
     def tool_named(self, name: str):
+        if name == self.calibrate_tool.name:
+            return self.calibrate_tool
         return next(t for t, _text, _key in self.tools if t.name == name)
+
+    def set_area_style(self, style: str) -> None:
+        """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
+        self.area_style = style
+        self.scene.set_area_style(style)
+        self.area_style_actions[style].setChecked(True)
+        self.settings.setValue("editor/area_style", style)
+        words = {"filled": self.tr("Areas filled"), "translucent": self.tr("Areas translucent: the background shows through"),
+                 "outline": self.tr("Areas as outlines only: trace the background's roads and streams")}
+        self.hint(words[style])
+
+    def next_area_style(self) -> None:
+        self.set_area_style(AREA_STYLES[(AREA_STYLES.index(self.area_style) + 1) % len(AREA_STYLES)])
+
+    def calibrate_background(self) -> None:
+        """The two-point calibration (Tools menu, the Background dialog's button)."""
+        if self.emap.attributes.background is None:
+            self.tool_actions[self.tool.name].setChecked(True)
+            self.refused_text(self.tr("No background to calibrate: choose one with Background... first"))
+            return
+        self.set_tool(self.calibrate_tool)
 
     def set_snapping(self, on: bool) -> None:
         self.snap_settings.enabled = on
@@ -717,7 +778,44 @@ class EditorWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("The map can't be opened"), str(exc))
             return False
         self.set_map(EditableMap.from_document(doc), path)
+        self._remember(path)
         return True
+
+    # --- File > Open recent
+    def recent_maps(self) -> list[str]:
+        value = self.settings.value("editor/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(p) for p in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        path = os.path.abspath(path)
+        paths = [path] + [p for p in self.recent_maps() if p != path]
+        self.settings.setValue("editor/recent", paths[:RECENT_MAPS])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent_maps()
+        for k, path in enumerate(paths, 1):
+            action = menu.addAction(f"&{k} {Path(path).name}  \u2014  {Path(path).parent}")
+            action.setData(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_recent(p))
+        if not paths:
+            menu.addAction(self.tr("(no map opened yet)")).setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction(self.tr("&Clear the list"), lambda: (self.settings.setValue("editor/recent", []), self._fill_recent()))
+
+    def open_recent(self, path: str) -> bool:
+        if not os.path.exists(path):
+            QMessageBox.warning(self, self.tr("The map can't be opened"),
+                                self.tr("{path} is no longer there; it is taken off the list").format(path=path))
+            self.settings.setValue("editor/recent", [p for p in self.recent_maps() if p != path])
+            self._fill_recent()
+            return False
+        return self.open_map(path)
 
     def save(self) -> bool:
         if self.path is None:
@@ -755,6 +853,7 @@ class EditorWindow(QMainWindow):
             return False
         self.path = path
         self.emap.source = path
+        self._remember(path)
         self.undo_stack.setClean()
         self._update_title()
         self.hint(self.tr("Saved to {path}").format(path=path))
@@ -779,6 +878,9 @@ class EditorWindow(QMainWindow):
                     self.push(set_map_attributes(self.emap, background=new))
                 except EditRefused as exc:
                     self.refused(exc)
+                    return
+            if dialog.calibrate_requested and new is not None:
+                self.calibrate_background()
 
     def _preview_background(self, background) -> None:
         """Show ``background`` on the board without changing the map (the dialog's live preview)."""
