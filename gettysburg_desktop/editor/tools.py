@@ -421,13 +421,14 @@ class AddAreaTool(_Drawing):
         ed, trace = self.ed, self.trace
         name = ed.new_name(_t("EditorTools", "Area"))
         try:
-            edit = trace.add_area(name)
+            edit = ed.add_area_edit(trace, name)  # an area traced again keeps its id and name
         except EditRefused as exc:
             ed.refused(exc)
             self.cancel()
             return
         ed.push(edit)
         area = edit.added()[0]
+        name = ed.emap.area(area).name
         self.last_fill = None
         choice = len(trace.faces) > 1
         if choice:

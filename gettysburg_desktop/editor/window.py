@@ -55,6 +55,7 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
+from .model.id_edits import traced_again
 from .model.ids import slug
 from .model.rules_view import RulesView
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
@@ -156,6 +157,7 @@ class EditorWindow(QMainWindow):
         if getattr(self, "tool", None) is not None:
             self.tool.deactivate()
         self.undo_stack.clear()
+        self.deleted_areas: list = []  # areas deleted in this session (an area traced again takes back its id)
         self.emap, self.path = emap, path
         self.snapper = Snapper(emap, self.snap_settings)
         self.picker = Snapper(emap, SnapSettings(enabled=True, pixels=10))
@@ -375,7 +377,18 @@ class EditorWindow(QMainWindow):
         return self.view.zoom_factor()
 
     def push(self, edit: Edit) -> None:
+        self.deleted_areas.extend(edit.removed(AREA))
+        del self.deleted_areas[:-50]
         self.undo_stack.push(EditCommand(edit))
+
+    def add_area_edit(self, trace, name: str) -> Edit:
+        """The edit adding the traced outline: an area deleted in this session
+        and traced again over the same ground takes back its id, name,
+        terrain and stars (editor.model.id_edits.traced_again)."""
+        old = traced_again(self.emap, self.deleted_areas, trace.polygon)
+        if old is None:
+            return trace.add_area(name)
+        return trace.add_area(old.name, old.terrain, old.stars, area_id=old.id)
 
     def refused(self, exc: EditRefused) -> None:
         self.refused_text(str(exc))
