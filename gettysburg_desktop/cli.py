@@ -338,10 +338,27 @@ def _report(outcome) -> int:
     return outcome.code
 
 
+def _label_notes(doc, topology, file):
+    """The editor's warnings about names' places (editor.checker.label_notes),
+    with Qt started off screen for the fonts; none when Qt can't start."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from PySide6.QtGui import QGuiApplication
+
+        from .editor.checker import label_notes
+    except ImportError:
+        return []
+    if QGuiApplication.instance() is None:
+        _label_notes.app = QGuiApplication([])  # kept: the fonts live as long as it
+    return label_notes(doc, topology, file)
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from .scenario.commands import validate_command
 
-    return _report(validate_command(args.file))
+    return _report(validate_command(args.file, notes=_label_notes))
 
 
 def cmd_topology(args: argparse.Namespace) -> int:

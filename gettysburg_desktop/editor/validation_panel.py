@@ -10,7 +10,20 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from ..board.problems import Problem
+from ..ui.words import plural
 from .checker import CheckResult, severity
+
+
+def counted(problems) -> str:
+    """"1 error and 2 warnings", "2 warnings": the problems by severity, real plurals."""
+    errors = sum(1 for p in problems if severity(p) == "error")
+    warnings = len(problems) - errors
+    parts = []
+    if errors:
+        parts.append(plural(errors, ValidationPanel.tr("{n} error"), ValidationPanel.tr("{n} errors")))
+    if warnings or not parts:
+        parts.append(plural(warnings, ValidationPanel.tr("{n} warning"), ValidationPanel.tr("{n} warnings")))
+    return ValidationPanel.tr("{a} and {b}").format(a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
 
 class ValidationPanel(QWidget):
     #: a problem was clicked
@@ -45,15 +58,20 @@ class ValidationPanel(QWidget):
 
     def show_result(self, result: CheckResult) -> None:
         self.result = result
-        errors = sum(1 for p in result.problems if severity(p) == "error")
         if not result.problems:
             text = self.tr("No problems: the map can be played.")
+        elif len(result.problems) == 1:
+            text = self.tr("{what}: a game can't load the map until it is fixed. Click it to zoom to it.").format(
+                what=counted(result.problems))
         else:
-            text = self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
-                           "Click one to zoom to it.").format(n=len(result.problems), e=errors)
+            text = self.tr("{what}: a game can't load the map until all are fixed. Click one to zoom to it.").format(
+                what=counted(result.problems))
         if result.notes:
-            text += " " + self.tr("{k} warning(s) about names' places (a game loads the map anyway; "
-                                  "Edit > Place name helps).").format(k=len(result.notes))
+            k = len(result.notes)
+            text += " " + plural(k, self.tr("{n} warning about names' places (a game loads the map anyway; "
+                                            "Edit > Place name helps)."),
+                                 self.tr("{n} warnings about names' places (a game loads the map anyway; "
+                                         "Edit > Place name helps)."))
         self.summary.setText(text)
         problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
         kinds = {"area": self.tr("area"), "entry box": self.tr("entry box"), "road": self.tr("road"),

@@ -36,7 +36,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
-from .checker import CheckResult, CheckRunner, severity
+from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
 from .calibration import CalibrateTool
 from .dialogs import BackgroundDialog, TransformDialog
@@ -64,7 +64,7 @@ from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
 from .labels import LABEL_CODES, LabelWarnings, label_messages, name_box, place_names, stack_words
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
-from .validation_panel import ValidationPanel
+from .validation_panel import ValidationPanel, counted
 from .view import EditorView
 
 SETTLE_MS = 60  # after the last change: the rules' view and the checker
@@ -734,7 +734,7 @@ class EditorWindow(QMainWindow):
         if problem.item_kind == "area" and problem.item_id in self.emap.areas:
             self.select((AREA, problem.item_id))
         self.problem_marker.show_at((x, y))
-        self.hint(f"{problem.item_kind} {problem.item_id}: {problem.message}")
+        self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""
@@ -848,13 +848,12 @@ class EditorWindow(QMainWindow):
         """Save to ``path`` through the map writer (atomic); a map with problems only after asking."""
         problems = self.current_check().problems
         if problems and ask:
-            errors = sum(1 for p in problems if severity(p) == "error")
-            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
             more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
             answer = QMessageBox.warning(
                 self, self.tr("Save a map with problems?"),
-                self.tr("The map has {n} problem(s), {e} of them error(s); a game can't load it until they are fixed:\n\n"
-                        "{listed}{more}\n\nSave it anyway, to go on later?").format(n=len(problems), e=errors, listed=listed, more=more),
+                self.tr("The map has {what}; a game can't load it until they are fixed:\n\n"
+                        "{listed}{more}\n\nSave it anyway, to go on later?").format(what=counted(problems), listed=listed, more=more),
                 QMessageBox.Save | QMessageBox.Cancel, QMessageBox.Cancel)
             if answer != QMessageBox.Save:
                 self.validation_dock.raise_()
@@ -917,7 +916,7 @@ class EditorWindow(QMainWindow):
 
         problems = self.current_check().problems
         if problems:
-            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
             QMessageBox.warning(self, self.tr("The map can't be played yet"),
                                 self.tr("A game can't load a map with problems; fix these first:\n\n{listed}").format(listed=listed))
             self.validation_dock.raise_()

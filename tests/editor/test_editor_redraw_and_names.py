@@ -174,7 +174,7 @@ def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_a
     rows = w.validation.rows()
     assert len(rows) == 1 and rows[0].startswith("warning | area Nw (nw) | its name reaches out of the area")
     summary = w.validation.summary.text()
-    assert "No problems: the map can be played." in summary and "1 warning(s) about names' places" in summary
+    assert "No problems: the map can be played." in summary and "1 warning about names' places" in summary
     # a warning keeps neither the save nor a play-test from going ahead
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a, **k: (_ for _ in ()).throw(AssertionError(a)))
     assert w.save_as(str(tmp_path / "roomy.yaml"))
