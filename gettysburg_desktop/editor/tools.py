@@ -42,6 +42,7 @@ from .model import (
     split_area,
 )
 from .model.snapping import NONE
+from .multi_select import adds
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -115,10 +116,12 @@ class SelectTool(Tool):
         self.grab = None
         self.drag = None
         self.start = (0.0, 0.0)
+        self.adding = False
 
     def hint(self) -> str:
-        return _t("EditorTools", "Select: click an item; drag a vertex, a border, an entry box or a name; "
-                  "double-click a border to add a vertex; Delete removes the vertex or the item")
+        return _t("EditorTools", "Select: click an item (Shift/Ctrl+click: several; drag across areas: those inside); "
+                  "drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; "
+                  "Delete removes the vertex or the items")
 
     def cancel(self) -> None:
         self.grab = self.drag = None
@@ -153,9 +156,13 @@ class SelectTool(Tool):
         self.start = pt(pos)
         self.grab = self._grab_at(self.start)
         self.drag = None
+        self.adding = adds(event.modifiers())  # Shift/Ctrl: to the selection (multi_select.py)
 
     def move(self, pos, event, dragging: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        if dragging and (self.grab is None or self.grab[0] == "area"):  # a rubber band
+            ed.multi.show_band(self.start, p)
+            return
         if not dragging or self.grab is None:
             snap = ed.picker.snap(p, z)
             ed.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
@@ -197,11 +204,18 @@ class SelectTool(Tool):
     def release(self, pos, event, dragged: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
         grab, self.grab = self.grab, None
+        if ed.multi.banding:
+            ed.multi.finish_band(self.start, p, add=self.adding)
+            return
         if grab is None:
-            ed.select(None)
+            if not self.adding:
+                ed.select(None)
             return
         kind = grab[0]
         if not dragged or self.drag is None:
+            if self.adding and kind != "line-vertex":
+                ed.multi.toggle(self._key_of(grab, p))
+                return
             self._click(grab, p)
             return
         try:
@@ -221,6 +235,18 @@ class SelectTool(Tool):
         finally:
             self.drag = None
             ed.show_snap(None)
+
+    def _key_of(self, grab, p):
+        """The item a Shift/Ctrl+click on ``grab`` adds to the selection."""
+        kind = grab[0]
+        if kind == "box":
+            return (ENTRY_BOX, grab[1])
+        if kind in ("label", "area"):
+            return (AREA, grab[1])
+        if kind == "line":
+            return grab[1]
+        area = self.ed.area_at(p)
+        return (AREA, area) if area is not None else None
 
     def _click(self, grab, p) -> None:
         ed = self.ed
@@ -271,6 +297,8 @@ class SelectTool(Tool):
             return True
         if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
             return False
+        if ed.multi.delete():  # several selected: all of them, one step
+            return True
         sel = ed.selection
         try:
             if ed.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):

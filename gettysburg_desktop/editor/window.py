@@ -56,6 +56,7 @@ from .model import (
     transform_all,
 )
 from .model.id_edits import traced_again
+from .multi_select import MultiSelection
 from .model.ids import slug
 from .model.rules_view import RulesView
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
@@ -169,6 +170,7 @@ class EditorWindow(QMainWindow):
         self.trace_item = TraceItem()
         self.trace_item.add_to(self.scene)
         self.selection_overlay = SelectionOverlay(self.scene)
+        self.multi = MultiSelection(self)
         self.rules_overlay = RulesOverlay(self.scene)
         self.problem_marker = ProblemMarker()
         self.scene.addItem(self.problem_marker)
@@ -320,6 +322,10 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
+        self.merge_selected_action = self._action(edit, self.tr("&Merge the selected areas"), lambda: self.multi.merge(),
+                                                  QKeySequence("Ctrl+M"))
+        self.merge_selected_action.setToolTip(self.tr("Join the areas selected with Shift+click or a rubber band "
+                                                      "into the first one picked (Ctrl+M)"))
         edit.addSeparator()
         self.place_name_action = self._action(edit, self.tr("Place &name where the pieces have room"),
                                               lambda: self.place_names(), QKeySequence("N"))
@@ -539,6 +545,8 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ selection
     def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+        if self.multi.extra:  # a plain selection ends a multiple one (MultiSelection sets its extra afterwards)
+            self.multi.clear()
         self.selection = key
         self.current_vertex = vertex
         self.current_line_vertex = line_vertex
@@ -638,8 +646,19 @@ class EditorWindow(QMainWindow):
         self.select_tool.key(QKeyEvent(QKeyEvent.KeyPress, Qt.Key_Delete, Qt.NoModifier))
 
     def center_on_area(self, area_id: str) -> None:
+        """Zoom to the area (the rules' All areas table, a problem): it fills
+        about a third of the view, at no more than 4 times the fitted zoom's
+        closeness to a small one, and never farther out than the whole board."""
         x0, y0, x1, y1 = self.emap.bounds(area_id)
-        self.view.centerOn(QPointF((x0 + x1) / 2, (y0 + y1) / 2))
+        w, h = max(x1 - x0, 1.0), max(y1 - y0, 1.0)
+        span = max(w, h) * 3
+        board = self.emap.board
+        span = min(max(span, min(board.width, board.height) / 8), max(board.width, board.height))
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.view.fitInView(QRectF(cx - span / 2, cy - span / 2, span, span), Qt.KeepAspectRatio)
+        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
+        self.view.zoomed.emit(self.zoom())
+        self.view.centerOn(QPointF(cx, cy))
 
     # ------------------------------------------------------------------ after edits
     def _map_changed(self, change: MapChange) -> None:
@@ -653,6 +672,8 @@ class EditorWindow(QMainWindow):
         elif change.attributes or change.areas or change.entry_boxes:
             self.properties.refresh()
         self.problem_marker.setVisible(False)
+        if self.multi.extra:
+            self.multi.prune()
         self.settle.start()
 
     def _drag_ended(self) -> None:
