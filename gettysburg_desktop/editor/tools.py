@@ -119,9 +119,8 @@ class SelectTool(Tool):
         self.adding = False
 
     def hint(self) -> str:
-        return _t("EditorTools", "Select: click an item (Shift/Ctrl+click: several; drag across areas: those inside); "
-                  "drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; "
-                  "Delete removes the vertex or the items")
+        return _t("EditorTools", "Select: click an item (Shift+click or a drag across areas: several); drag a vertex, "
+                  "border, entry box or name; double-click a border: a new vertex; Delete removes")
 
     def cancel(self) -> None:
         self.grab = self.drag = None

@@ -759,6 +759,9 @@ class EditorWindow(QMainWindow):
 
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""
+        if kind == "map":
+            name = self.emap.attributes.name
+            return f"{name} ({item_id})" if name else item_id
         items = {"area": self.emap.areas, "entry box": self.emap.entry_boxes, "road": self.emap.roads, "scenery": self.emap.scenery}.get(kind)
         item = items.get(item_id) if items is not None else None
         name = getattr(item, "name", "") if item is not None else ""
