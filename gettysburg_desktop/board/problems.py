@@ -45,7 +45,7 @@ class Problem:
 #: problem's severity from this one list.
 ERROR_CODES = frozenset({
     "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
-    "outside-board", "overlap", "gap", "unknown-area", "road-kind",
+    "outside-board", "overlap", "gap", "uncovered", "unknown-area", "road-kind",
 })
 
 

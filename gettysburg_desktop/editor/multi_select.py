@@ -141,6 +141,10 @@ class MultiSelection:
         self.band.setRect(QRectF(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1])))
         self.band.setVisible(True)
 
+    def hide_band(self) -> None:
+        if self.band is not None:
+            self.band.setVisible(False)
+
     @property
     def banding(self) -> bool:
         return self.band is not None and self.band.isVisible()

@@ -52,7 +52,9 @@ def test_two_warnings_read_as_two_warnings(editor, qtbot):
     w = editor(None)
     author = Author(qtbot, w)
     author.tool("add-area")
-    author.clicks((100, 100), (400, 100), (400, 400), (100, 100))
+    board = w.emap.board
+    corners = ((0, 0), (board.width, 0), (board.width, board.height), (0, board.height))
+    author.clicks(*corners, corners[0])  # the whole board: no town, no double star, nothing else
     author.wait_checked()
     summary = w.validation.summary.text()
     assert summary.startswith("2 warnings: a game can't load the map until all are fixed"), summary
