@@ -472,7 +472,8 @@ class EditorWindow(QMainWindow):
     def new_name(self, prefix: str, kind: str = AREA) -> str:
         """A placeholder name for a new item ("Area 7"): used by no item of
         its kind, and its id (made from it, "area-7") taken by none either, so
-        a new item's id matches its placeholder. Renaming never changes the id."""
+        a new item's id matches its placeholder. The first real name gives
+        the id ("stone-hill", editor.model.id_edits.rename); later renames keep it."""
         items = {AREA: self.emap.areas, ENTRY_BOX: self.emap.entry_boxes, ROAD: self.emap.roads}.get(kind, self.emap.areas)
         names = {item.name for item in items.values()}
         ids = self.emap.area_and_entry_box_ids() if kind in (AREA, ENTRY_BOX) else set(items)
