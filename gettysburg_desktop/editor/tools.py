@@ -42,7 +42,7 @@ from .model import (
     split_area,
 )
 from .model.drop_check import DragSession
-from .model.snapping import NONE
+from .model.snapping import NONE, on_grid
 from .multi_select import adds
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
@@ -190,12 +190,13 @@ class SelectTool(Tool):
                 if self.drag is None:
                     self.drag = SegmentDrag(ed.emap, *self.grab[1])
                     self.session = DragSession(ed.emap)
-                self.session.step(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
+                self.session.step(self.drag.move(*self._offset(p)))
             elif kind == "box":
                 if self.drag is None:
                     self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
                 token, (x, y, _, _) = self.drag
-                ed.push(move_entry_box(ed.emap, self.grab[1], x + p[0] - self.start[0], y + p[1] - self.start[1], drag=token))
+                dx, dy = self._offset(p)
+                ed.push(move_entry_box(ed.emap, self.grab[1], x + dx, y + dy, drag=token))
             elif kind == "label":
                 group = ed.scene.areas[self.grab[1]]
                 moved = self.drag or (0.0, 0.0)
@@ -242,12 +243,16 @@ class SelectTool(Tool):
             elif kind == "label":
                 anchor = ed.scene.areas[grab[1]].anchor
                 dx, dy = self.drag
-                ed.push(set_area_attributes(ed.emap, grab[1], label=(anchor[0] + dx, anchor[1] + dy)))
+                ed.push(set_area_attributes(ed.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), ed.snap_settings.grid)))
         except EditRefused as exc:
             ed.refused(exc)
         finally:
             self.drag = self.session = None
             ed.show_snap(None)
+
+    def _offset(self, p) -> tuple[float, float]:
+        """How far the pointer is from the press, in whole grid steps (0.5 board units)."""
+        return on_grid((p[0] - self.start[0], p[1] - self.start[1]), self.ed.snap_settings.grid)
 
     def _key_of(self, grab, p):
         """The item a Shift/Ctrl+click on ``grab`` adds to the selection."""
@@ -844,7 +849,7 @@ class EntryBoxTool(Tool):
 
     def release(self, pos, event, dragged: bool) -> None:
         ed = self.ed
-        x, y = pt(pos)
+        x, y = on_grid(pt(pos), ed.snap_settings.grid)
         area = ed.nearest_area((x, y))
         if area is None:
             ed.hint(_t("EditorTools", "Draw an area first: an entry box links to one"))

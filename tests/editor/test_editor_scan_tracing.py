@@ -282,3 +282,30 @@ def test_traced_corners_land_on_a_half_unit_grid(editor, qtbot):
     second = w.emap.area(w.selection[1])
     assert second.id != area.id and len(first & set(second.polygon)) == 2
     assert all(x * 2 == round(x * 2) and y * 2 == round(y * 2) for x, y in second.polygon)
+
+
+def on_half_grid(*values) -> bool:
+    return all(v * 2 == round(v * 2) for v in values)
+
+
+def test_entry_boxes_and_names_placed_by_mouse_land_on_the_grid(editor, qtbot):
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    w.view.zoom_by(1.7)
+    w.view.centerOn(QPointF(150, 150))
+    author.tool("add-area")
+    author.clicks((101.37, 102.81), (211.13, 99.61), (188.77, 201.29), (101.37, 102.81))
+    area = w.selection[1]
+    author.tool("entry-box")
+    author.click((237.33, 61.17))
+    box = w.emap.entry_boxes[w.selection[1]]
+    assert on_half_grid(*box.rect), box.rect
+    author.tool("select")
+    x, y, bw, bh = box.rect
+    author.drag((x + 10.3, y + 10.3), (x + 33.71, y + 17.13))
+    moved = w.emap.entry_boxes[box.id].rect
+    assert moved != box.rect and on_half_grid(*moved), moved
+    # the area's name dragged to an odd place is kept on the grid
+    label = w.scene.areas[area].label.sceneBoundingRect().center()
+    author.drag((label.x(), label.y()), (label.x() + 7.37, label.y() + 5.91))
+    assert w.emap.area(area).label is not None and on_half_grid(*w.emap.area(area).label)
