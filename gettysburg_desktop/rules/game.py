@@ -756,7 +756,7 @@ class Game:
             unit.cubes = 0
             if self.events_on:
                 text = (said("the {n} cubes of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)) if n > 1
-                        else said("the {n} cube of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
+                        else said("the {n} cube of {unit} lies loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
                 self.emit("cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
@@ -796,8 +796,10 @@ class Game:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
             if self.events_on:
-                self.emit("supply-exhausted", said("no {colour} cube is left: {unit} is removed with {n} cubes", colour=colour_words(colour), unit=self.name(victim.id), n=back),
-                          "R-DMG-9", unit=victim.id, colour=colour)
+                words = {"colour": colour_words(colour), "unit": self.name(victim.id), "n": back}
+                text = (said("no {colour} cube is left: {unit} is removed with {n} cube", **words) if back == 1
+                        else said("no {colour} cube is left: {unit} is removed with {n} cubes", **words))
+                self.emit("supply-exhausted", text, "R-DMG-9", unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
             return

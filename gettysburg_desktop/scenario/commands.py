@@ -17,6 +17,7 @@ from typing import Callable
 from ..board.problems import Problem, severity
 from ..board.topology import build_topology
 from ..board.validation import validate_map
+from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
 
@@ -28,25 +29,16 @@ class Outcome:
     code: int
 
 
-SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
-RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario"})
-REPLAY = "python -m gettysburg_desktop.cli replay"
+REPLAY = "gettysburg-desktop replay"
 
 
 def _kind_of(path: Path) -> str:
-    """"map", "scenario" or "record", by the file's top-level keys."""
+    """"map", "scenario" or "record", by the file's top-level keys (file_kind.py)."""
     try:
         data = read_yaml(path)
     except YamlReadError:
         return "map"  # the map loader reports the problem precisely
-    if not isinstance(data, dict) or "areas" in data:
-        return "map"
-    keys = set(data)
-    if SCENARIO_KEYS & keys:
-        return "scenario"
-    if RECORD_KEYS & keys:
-        return "record"
-    return "map"
+    return {SCENARIO: "scenario", RECORD: "record"}.get(kind_of(data), "map")
 
 
 def _record_given(path: Path, wanted: str) -> Outcome:
@@ -149,6 +141,6 @@ def topology_command(file: str) -> Outcome:
         lines.append(f"entry box {box.name} ({box.id}) -> {names.get(box.area, box.area)}")
     problems = validate_map(doc, str(path), topology=topo)
     if problems:
-        error = f"{path}: the map has {problem_summary(problems)}: `python -m gettysburg_desktop.cli validate {path}` lists them"
+        error = f"{path}: the map has {problem_summary(problems)}: `gettysburg-desktop validate {path}` lists them"
         return Outcome("\n".join(lines), error, 1)
     return Outcome("\n".join(lines), "", 0)
