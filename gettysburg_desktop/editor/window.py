@@ -225,7 +225,7 @@ class EditorWindow(QMainWindow):
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
         self.rules_panel.options_changed.connect(self._show_rules_overlay)
-        self.validation = ValidationPanel(self._item_name)
+        self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")

@@ -134,3 +134,17 @@ def test_renaming_a_placeholder_area_in_properties_relinks_its_entry_box(editor,
     assert w.selection == (ROAD, "fairfield-road")
     set_field(qtbot, w.properties.road_id, "fairfield-rd")
     assert "fairfield-rd" in w.emap.roads
+
+
+def test_the_validation_list_names_the_other_areas_by_their_names(editor, qtbot):
+    """'overlaps area 'oak-hill'' reads 'overlaps area 'Oak Hill'' in the
+    dock (issue 14, item 15); `cli validate` keeps the ids, for grep."""
+    doc = make_map(square("oak-hill", 0, 0, 100), square("herr-ridge", 80, 0, 100), width=200, height=100)
+    doc = doc.__class__(doc.id, doc.name, doc.board,
+                        tuple(a.__class__(a.id, {"oak-hill": "Oak Hill", "herr-ridge": "Herr Ridge"}[a.id], a.terrain,
+                                          a.stars, a.polygon) for a in doc.areas))
+    w = editor(EditableMap.from_document(doc))
+    Author(qtbot, w).wait_checked()
+    overlap = [r for r in w.validation.rows() if "overlaps" in r]
+    assert overlap == ["error | area Herr Ridge (herr-ridge) | overlaps area 'Oak Hill' (area 2000)"], overlap
+    assert "'oak-hill'" in next(p.message for p in w.last_check.problems if p.code == "overlap")
