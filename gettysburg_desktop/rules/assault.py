@@ -25,11 +25,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def assault_in(g: "Game", area: str) -> "Assault | None":
-    """The assault being fought in ``area``, if any."""
-    for frame in g.state.stack:
-        if isinstance(frame, Assault) and frame.area == area:
-            return frame
-    return None
+    """The assault being fought in ``area``, if any (``BaseBoard.assault_in``)."""
+    return g.assault_in(area)
 
 
 class AssaultQueue(Frame):
@@ -81,6 +78,10 @@ class Assault(Frame):
 
     rule = "R-ASLT"
     step = "assault"
+
+    @property
+    def fights_in(self) -> str:
+        return self.area
 
     def __init__(self, area: str, attacker: Side) -> None:
         self.area = area

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from .actions import Action, act
+from .base_board import SUPPLY_EXHAUSTED
 from .frame import Frame
 from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind, colour_words
 from .said import said
 
-SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game

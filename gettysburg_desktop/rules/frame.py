@@ -26,6 +26,8 @@ class Frame:
     #: Where the rules leave only one legal answer the engine takes it (issue 2, item 3).
     auto_single = True
     side: Side
+    #: the area an assault frame fights in (``BaseBoard.assault_in`` finds it by this)
+    fights_in: str | None = None
 
     def step_name(self, g: "Game") -> str:
         return self.step
