@@ -122,9 +122,24 @@ class BaseBoard:
         self._free: dict[Side, list[bool]] = {}
         self.units_version = 0  # bumped whenever a unit changes place: keys the entry-move cache
         self._entries: dict[Side, tuple[tuple, list[Action]]] = {}
+        #: the legal actions of the decision waiting (the gateway's loop finds them)
+        self._legal: list[Action] = []
+        self._legal_sorted = True
         if state is not None:
             self.state = state
             self._rebuild_free()
+
+    def legal_actions(self, *, ordered: bool = True) -> list[Action]:
+        """The legal actions of the side that decides now, sorted by verb and
+        words. ``ordered=False`` skips the sort (the order is still fixed by
+        the state): sorting a few hundred actions costs more than finding
+        them, and a random playout has no use for the order. ``concede`` is
+        never among them: the Confederates may concede at any moment
+        (R-WIN-3), through ``concede()``."""
+        if ordered and not self._legal_sorted:
+            self._legal.sort()
+            self._legal_sorted = True
+        return list(self._legal)
 
     def _state_swapped(self) -> None:
         """A whole new ``state`` (a snapshot put back): the caches go."""
