@@ -427,11 +427,6 @@ class EditorWindow(QMainWindow):
         tool.activate()
         self.view.setFocus()
 
-    def tool_named(self, name: str):
-        if name == self.calibrate_tool.name:
-            return self.calibrate_tool
-        return next(t for t, _text, _key in self.tools if t.name == name)
-
     def set_area_style(self, style: str) -> None:
         """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
         self.area_style = style

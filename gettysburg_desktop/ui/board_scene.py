@@ -404,9 +404,6 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
 
     # ------------------------------------------------------------------ highlights
-    def clear_marks(self) -> None:
-        self.mark()
-
     def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
         """Show highlights: each a mapping of id (a pair for borders) -> mode;
         only the items whose highlight changes are touched."""
@@ -471,11 +468,6 @@ class BoardScene(QGraphicsScene):
                 return p
         rp = poly.representative_point()
         return QPointF(rp.x, rp.y) if a else QPointF()
-
-    def border_pos(self, a: str, b: str) -> QPointF:
-        border = self.topology.border_between(a, b)
-        x, y = border.midpoint
-        return QPointF(x, y)
 
 
 def _rows(units: list[dict], per_row: int) -> list[list[dict]]:

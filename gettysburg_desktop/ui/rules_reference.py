@@ -43,12 +43,6 @@ def page_text(page: str, language: str = "en") -> str:
     return (translated if language != "en" and translated.is_file() else docs.joinpath(f"{page}.md")).read_text(encoding="utf-8")
 
 
-def rules_text(language: str = "en") -> str:
-    """The rules reference in ``language`` where we have it (resources/docs/
-    rules.LANG.md, the same rule ids in our own words), else in English."""
-    return page_text("rules", language)
-
-
 def page_of(target: str) -> str | None:
     """The reference page a link's file names (``rules-interpretations.md``,
     ``rules.de.md``, ``docs/rules.md``), None if it is none of them."""

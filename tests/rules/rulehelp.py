@@ -58,9 +58,9 @@ def blocks(*specs: tuple[str, str, int, int]) -> dict:
 
 def position_signature(g: Game) -> tuple:
     """Everything a player could tell two games apart by: the whole board
-    (tracker.BoardTracker, tied cubes and supply included), what is asked
+    (board_tracker.BoardTracker, tied cubes and supply included), what is asked
     and the legal actions, and the history."""
-    from gettysburg_desktop.rules.tracker import BoardTracker
+    from board_tracker import BoardTracker
 
     b = BoardTracker.of_state(g.state)
     board = {k: v for k, v in vars(b).items() if k != "entrenchments"}

@@ -12,7 +12,7 @@ from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.events import EVENT_KINDS
 from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.tracker import BoardTracker, TrackingError
+from board_tracker import BoardTracker, TrackingError
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 from rulehelp import game_at
 

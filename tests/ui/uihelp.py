@@ -104,7 +104,7 @@ class Player:
     def buttons(self):
         from PySide6.QtWidgets import QPushButton
 
-        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.isVisible() or True]
+        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if not b.isHidden()]
 
     def take_over(self) -> None:
         """The next player clicks the curtain."""
@@ -116,9 +116,7 @@ class Player:
         return plain(self.w.prompt.text.text())
 
     def click_border(self, a: str, b: str) -> None:
-        """A click on the border of ``a`` and ``b`` (halfway along its longest
-        piece; BoardScene.border_pos calls the property ``Border.midpoint``
-        as a method and raises TypeError)."""
+        """A click on the border of ``a`` and ``b`` (halfway along its longest piece)."""
         from PySide6.QtCore import QPointF
 
         self.click_scene(QPointF(*self.w.scene.topology.border_between(a, b).midpoint))
