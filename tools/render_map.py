@@ -53,7 +53,10 @@ def render(scenario: Scenario, scale: float = 1.0) -> QImage:
     from gettysburg_desktop.ui.board_scene import BoardScene
 
     scene = BoardScene(scenario)
-    source = scene.sceneRect()
+    board = scenario.map_document.board
+    source = QRectF(0, 0, board.width, board.height)  # the board (a "scan" of it lies on it in the editor) ...
+    for box in scenario.map_document.entry_boxes:  # ... and the entry boxes drawn off its edge
+        source = source.united(QRectF(*box.rect))
     img = QImage(round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32)
     img.fill(0)
     painter = QPainter(img)

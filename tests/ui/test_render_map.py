@@ -25,10 +25,8 @@ def test_the_map_picture_is_the_board_scene_in_the_programs_palette(qapp, tmp_pa
     out = tmp_path / "map.png"
     assert tool.main([str(ROOT / "resources/maps/gettysburg-1863.yaml"), str(out), "--scale", "0.5"]) == 0
     img = QImage(str(out))
-    from gettysburg_desktop.ui.board_scene import BoardScene
-
-    rect = BoardScene(tool.board_of(ROOT / "resources/maps/gettysburg-1863.yaml")).sceneRect()
-    assert (img.width(), img.height()) == (round(rect.width() / 2), round(rect.height() / 2))  # boxes off the edge too
+    board = tool.board_of(ROOT / "resources/maps/gettysburg-1863.yaml").map_document.board
+    assert (img.width(), img.height()) == (board.width / 2, board.height / 2)  # the board, to lay on it as a scan
     colours = {img.pixelColor(x, y).name() for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
     assert {P.TERRAIN["clear"], P.TERRAIN["hill"], P.TERRAIN["town"]} <= colours
     assert QColor(P.BOX_FILL).name() in colours  # the entry boxes as the window draws them
