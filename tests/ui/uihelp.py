@@ -102,9 +102,12 @@ class Player:
         self.qtbot.mouseClick(button, Qt.LeftButton)
 
     def buttons(self):
-        from PySide6.QtWidgets import QPushButton
+        """The buttons a player sees under the prompt. A button added to a shown
+        layout is shown by the event loop, so it runs first."""
+        from PySide6.QtWidgets import QApplication, QPushButton
 
-        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if not b.isHidden()]
+        QApplication.processEvents()
+        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.isVisible()]
 
     def take_over(self) -> None:
         """The next player clicks the curtain."""
