@@ -39,7 +39,7 @@ from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
-from .rules_reference import RulesReference
+from .rules_reference import RulesReference, cited_once
 from .translate import LANGS, LANGUAGES, shown
 from .window_layout import WindowLayout
 from .words import plural, side_name, terrain_name
@@ -578,7 +578,7 @@ class MainWindow(QMainWindow):
         over = [e for e in events if e.kind == "game-over"]
         if over:
             e = over[0]
-            self.status.setText(f"{shown(e.text)} ({e.rule})")
+            self.status.setText(cited_once(f"{shown(e.text)} ({e.rule})"))
             if not self.controller.replaying:
                 self.end_banner.show_result(self.session.game.outcome[0], e.get("reason") or e.text, e.rule)
 
