@@ -490,3 +490,24 @@ def test_the_prompt_bar_cites_each_rule_once_through_a_random_game(open_window, 
         c.apply(rnd.choice(g.legal_actions()))
     check()
     assert seen > 5
+
+
+def test_a_game_from_a_stated_position_says_so_first_in_the_log(open_window, player, qtbot, tmp_path):
+    """A game opened from a record that starts from a stated position: the
+    log's first line says so (the period, who is to act), its actions follow;
+    a replay of it starts with the same line."""
+    position_session(CROWDED_HERBST_WOODS).save(str(tmp_path / "stated.yaml"))
+    w = open_window(GameSession.open(str(tmp_path / "stated.yaml")))
+    lines = w.log.lines()
+    assert lines and "stated position" in lines[0], lines
+    assert "1 July afternoon" in lines[0] and "Confederate" in lines[0], lines[0]
+    p = player(w)
+    p.seat()
+    p.click_block("herr-ridge")
+    p.press_label(DOUBLE_LABEL)
+    p.click_block("forney-fields")
+    qtbot.waitUntil(lambda: len(w.log.lines()) > 1)
+    assert "stated position" in w.log.lines()[0]
+    assert any(line.startswith("1. Confederate") for line in w.log.lines()[1:]), w.log.lines()
+    w.replay_this_game()
+    assert "stated position" in w.log.lines()[0] and "1 July afternoon" in w.log.lines()[0]
