@@ -41,7 +41,7 @@ ROW = 4  # units per row in an area with room for it
 CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the next
 BADGE_ROOM_MAX = 40.0  # the most board units a row leaves its badges below it (a board drawn tiny: they overlap)
 COMPACT = float(STEP - UNIT + 1 + CUBE_DROP)  # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
-ABOVE = 40  # room above the board for the units of a box at its top edge (the box grows upwards)
+ABOVE = 16  # room above the board (with the 20 of padding) for a row of units of a box at its top edge (the box grows upwards)
 
 
 def badge_room(zoom: float) -> float:
