@@ -41,7 +41,9 @@ from .model import (
     set_area_attributes,
     split_area,
 )
-from .model.snapping import NONE
+from .model.drop_check import DragSession
+from .model.snapping import NONE, on_grid
+from .multi_select import adds
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -110,18 +112,26 @@ class SelectTool(Tool):
 
     name = "select"
 
+    #: a drag let go within this many screen pixels of its press came back: nothing moves
+    BACK_PIXELS = 4
+
     def __init__(self, editor) -> None:
         super().__init__(editor)
         self.grab = None
         self.drag = None
+        self.session: DragSession | None = None  # a vertex or segment drag's live edits
         self.start = (0.0, 0.0)
+        self.adding = False
+        self.cancelled = False  # Escape took the drag back; the release does nothing
 
     def hint(self) -> str:
-        return _t("EditorTools", "Select: click an item; drag a vertex, a border, an entry box or a name; "
-                  "double-click a border to add a vertex; Delete removes the vertex or the item")
+        return _t("EditorTools", "Select: click an item (Shift+click or a drag across areas: several); drag a vertex, "
+                  "border, entry box or name; double-click a border: a new vertex; Delete removes")
 
     def cancel(self) -> None:
-        self.grab = self.drag = None
+        if self.session is not None:
+            self.session.take_back()
+        self.grab = self.drag = self.session = None
 
     def _grab_at(self, p):
         ed, z = self.ed, self.ed.zoom()
@@ -150,12 +160,19 @@ class SelectTool(Tool):
         return ("area", area) if area is not None else None
 
     def press(self, pos, event) -> None:
+        if self.session is not None:  # a drag whose release never came
+            self.session.take_back()
         self.start = pt(pos)
         self.grab = self._grab_at(self.start)
-        self.drag = None
+        self.drag = self.session = None
+        self.cancelled = False
+        self.adding = adds(event.modifiers())  # Shift/Ctrl: to the selection (multi_select.py)
 
     def move(self, pos, event, dragging: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        if dragging and (self.grab is None or self.grab[0] == "area"):  # a rubber band
+            ed.multi.show_band(self.start, p)
+            return
         if not dragging or self.grab is None:
             snap = ed.picker.snap(p, z)
             ed.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
@@ -165,18 +182,21 @@ class SelectTool(Tool):
             if kind == "vertex":
                 if self.drag is None:
                     self.drag = VertexDrag(ed.emap, self.grab[1])
+                    self.session = DragSession(ed.emap)
                 snap = ed.snapper.snap(p, z, ignore=self.drag.point)
                 ed.show_snap(snap if snap.kind != NONE else None)
-                ed.push(self.drag.move(snap.point))
+                self.session.step(self.drag.move(snap.point))
             elif kind == "segment":
                 if self.drag is None:
                     self.drag = SegmentDrag(ed.emap, *self.grab[1])
-                ed.push(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
+                    self.session = DragSession(ed.emap)
+                self.session.step(self.drag.move(*self._offset(p)))
             elif kind == "box":
                 if self.drag is None:
                     self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
                 token, (x, y, _, _) = self.drag
-                ed.push(move_entry_box(ed.emap, self.grab[1], x + p[0] - self.start[0], y + p[1] - self.start[1], drag=token))
+                dx, dy = self._offset(p)
+                ed.push(move_entry_box(ed.emap, self.grab[1], x + dx, y + dy, drag=token))
             elif kind == "label":
                 group = ed.scene.areas[self.grab[1]]
                 moved = self.drag or (0.0, 0.0)
@@ -192,41 +212,122 @@ class SelectTool(Tool):
                 ed.push(move_line_vertex(ed.emap, self.grab[1], self.grab[2], snap.point, drag=self.drag))
         except EditRefused as exc:
             ed.refused(exc)
-            self.grab = None
+            if self.session is not None:
+                self.session.take_back()
+            self.grab = self.session = None
 
     def release(self, pos, event, dragged: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
         grab, self.grab = self.grab, None
+        if self.cancelled:
+            self.cancelled = False
+            ed.multi.hide_band()
+            return
+        if ed.multi.banding:
+            ed.multi.finish_band(self.start, p, add=self.adding)
+            return
         if grab is None:
-            ed.select(None)
+            if not self.adding:
+                ed.select(None)
             return
         kind = grab[0]
-        if not dragged or self.drag is None:
+        if self.drag is None:  # a click, or a drag that moved nothing
+            if self.adding and kind != "line-vertex":
+                ed.multi.toggle(self._key_of(grab, p))
+                return
             self._click(grab, p)
             return
         try:
-            if kind == "vertex":
-                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
-                edit = self.drag.release(snap.point, snap)
-                if not edit.changes_nothing:
-                    ed.push(edit)
-                ed.current_vertex = snap.point
-                ed.refresh_selection()
+            if kind in ("vertex", "segment"):
+                self._drop(grab, p, z)
             elif kind == "label":
                 anchor = ed.scene.areas[grab[1]].anchor
                 dx, dy = self.drag
-                ed.push(set_area_attributes(ed.emap, grab[1], label=(anchor[0] + dx, anchor[1] + dy)))
+                ed.push(set_area_attributes(ed.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), ed.snap_settings.grid)))
         except EditRefused as exc:
             ed.refused(exc)
         finally:
-            self.drag = None
+            self.drag = self.session = None
             ed.show_snap(None)
+
+    def _offset(self, p) -> tuple[float, float]:
+        """How far the pointer is from the press, in whole grid steps (0.5 board units)."""
+        return on_grid((p[0] - self.start[0], p[1] - self.start[1]), self.ed.snap_settings.grid)
+
+    def _key_of(self, grab, p):
+        """The item a Shift/Ctrl+click on ``grab`` adds to the selection."""
+        kind = grab[0]
+        if kind == "box":
+            return (ENTRY_BOX, grab[1])
+        if kind in ("label", "area"):
+            return (AREA, grab[1])
+        if kind == "line":
+            return grab[1]
+        area = self.ed.area_at(p)
+        return (AREA, area) if area is not None else None
+
+    def _drop(self, grab, p, z) -> None:
+        """The end of a vertex or segment drag: one undoable edit, or the map
+        as it was (back where it started, or refused with the reason)."""
+        ed, session = self.ed, self.session
+        if math.dist(p, self.start) * z <= self.BACK_PIXELS:
+            session.take_back()
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+            return
+        try:
+            if grab[0] == "vertex":
+                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
+                session.step(self.drag.release(snap.point, snap))
+            edit = session.finish()
+        except EditRefused as exc:
+            session.take_back()
+            ed.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
+            if grab[0] == "vertex":
+                ed.current_vertex = grab[1]
+                ed.refresh_selection()
+            return
+        if grab[0] == "vertex":
+            ed.current_vertex = snap.point  # before the push: the Properties dock shows it
+        if edit is not None:
+            ed.push(edit)
+        else:
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+        if grab[0] == "vertex":
+            ed.refresh_selection()
+            ed.properties.refresh()
+
+    @staticmethod
+    def _what(grab) -> str:
+        return _t("EditorTools", "The vertex") if grab[0] == "vertex" else _t("EditorTools", "The border")
+
+    @staticmethod
+    def why(exc: EditRefused, vertex: bool = True) -> str:
+        """A refused drop (of a vertex, else of a border) in the author's words."""
+        d = exc.details
+        if exc.code == "drop-overlap":
+            a, b = d.get("names", ("", ""))
+            if not vertex:
+                return _t("EditorTools", "'{a}' would overlap '{b}'").format(a=a, b=b)
+            return _t("EditorTools", "'{a}' would overlap '{b}'; drop the vertex on their shared border or "
+                      "in the open").format(a=a, b=b)
+        if exc.code == "drop-crosses":
+            return _t("EditorTools", "'{name}' would cross itself").format(name=d.get("name", ""))
+        if exc.code == "drop-degenerate":
+            return _t("EditorTools", "'{name}' would have fewer than 3 corners").format(name=d.get("name", ""))
+        if exc.code == "drop-outside":
+            return _t("EditorTools", "a vertex of '{name}' would lie {d} outside the board (0..{w}, 0..{h})").format(
+                name=d.get("name", ""), d=f"{d.get('distance', 0.0):.1f}", w=f"{d.get('width', 0):g}", h=f"{d.get('height', 0):g}")
+        return str(exc)
 
     def _click(self, grab, p) -> None:
         ed = self.ed
         kind = grab[0]
         if kind == "vertex":
             owners = ed.emap.areas_with_vertex(grab[1])
+            if not owners:  # the vertex is no longer there
+                area = ed.area_at(p)
+                ed.select((AREA, area) if area is not None else None)
+                return
             sel = ed.selection
             area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (ed.area_at(p) or min(owners))
             ed.select((AREA, area), vertex=grab[1])
@@ -266,11 +367,20 @@ class SelectTool(Tool):
 
     def key(self, event) -> bool:
         ed = self.ed
+        if event.key() == Qt.Key_Escape and self.session is not None:
+            self.session.take_back()
+            self.grab = self.drag = self.session = None
+            self.cancelled = True
+            ed.show_snap(None)
+            ed.hint(_t("EditorTools", "Drag cancelled: nothing moved"))
+            return True
         if event.key() == Qt.Key_Escape:
             ed.select(None)
             return True
         if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
             return False
+        if ed.multi.delete():  # several selected: all of them, one step
+            return True
         sel = ed.selection
         try:
             if ed.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):
@@ -421,13 +531,14 @@ class AddAreaTool(_Drawing):
         ed, trace = self.ed, self.trace
         name = ed.new_name(_t("EditorTools", "Area"))
         try:
-            edit = trace.add_area(name)
+            edit = ed.add_area_edit(trace, name)  # an area traced again keeps its id and name
         except EditRefused as exc:
             ed.refused(exc)
             self.cancel()
             return
         ed.push(edit)
         area = edit.added()[0]
+        name = ed.emap.area(area).name
         self.last_fill = None
         choice = len(trace.faces) > 1
         if choice:
@@ -738,7 +849,7 @@ class EntryBoxTool(Tool):
 
     def release(self, pos, event, dragged: bool) -> None:
         ed = self.ed
-        x, y = pt(pos)
+        x, y = on_grid(pt(pos), ed.snap_settings.grid)
         area = ed.nearest_area((x, y))
         if area is None:
             ed.hint(_t("EditorTools", "Draw an area first: an entry box links to one"))
