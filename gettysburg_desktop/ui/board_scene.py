@@ -261,8 +261,8 @@ class BoardScene(QGraphicsScene):
             centre_x = anchor.x()
         else:
             rows, centre_x, top, room = self._room(place, units, bool(pile))
-        y = top
-        for row in rows:
+        ys = [top + dy for dy in self._row_offsets(rows, room)]
+        for row, y in zip(rows, ys):
             x0 = centre_x - (len(row) - 1) * STEP / 2
             for k, u in enumerate(row):
                 item = self.units[u["id"]]
@@ -271,7 +271,7 @@ class BoardScene(QGraphicsScene):
                     item.badge.set_scale(self.badge_scale)
                 item.setPos(x0 + k * STEP, y)
                 item.setVisible(True)
-            y += STEP + self._drop(row, room)
+        y = ys[-1] + STEP if rows else top
         if box:
             b = self.boxes[place]
             x, y0, w, h = self.doc.entry_box(place).rect
@@ -288,7 +288,7 @@ class BoardScene(QGraphicsScene):
             item.set_scale(self.badge_scale)
             carried = bool(rows) and any(u.get("cubes") for u in rows[-1])  # the last row's cubes hang below it
             item.set_pile(pile, BADGE_PX + 1 if carried else 2)
-            item.setPos(centre_x, y - STEP - self._drop(rows[-1], room) + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
+            item.setPos(centre_x, ys[-1] + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
         label = self.labels.get(place)
         half = label.boundingRect().width() / 2 if label else 50
         top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
@@ -312,30 +312,42 @@ class BoardScene(QGraphicsScene):
                     self.addItem(item)
                 item.setPos(anchor.x() + half + 12 + (20 if kind == "fire" else 0), top - 4)
 
-    def _drop(self, row: list[dict], room: float) -> float:
-        """How much further from the next row a row stands: a row whose
-        units carry cubes leaves their badges room below it (at the opening
-        zoom a badge is larger than the gap between rows), so no badge
-        covers the row below, the other side's units in an assault.
-        ``room``: the board units a badge takes (``badge_room``, or
-        ``COMPACT`` where the area has no room for that)."""
-        if not any(u.get("cubes") for u in row):
-            return 0.0
-        return max(CUBE_DROP, room - (STEP - UNIT) - 1)
+    def _row_offsets(self, rows: list[list[dict]], room: float) -> list[float]:
+        """Each row's centre below the first's. A row whose units carry
+        cubes stands as far from the next as its badges reach (``room``:
+        ``badge_room``, or ``COMPACT`` where the area has no room for that):
+        at the opening zoom a badge is larger than the gap between rows, and
+        in an assault it would cover an enemy token. A negative ``room``
+        (an area short of room): only a row followed by the other side's
+        stands that far, a side's own rows stand ``CUBE_DROP`` apart."""
+        out, y = [], 0.0
+        for k, row in enumerate(rows):
+            out.append(y)
+            drop = 0.0
+            if any(u.get("cubes") for u in row):
+                apart = room > 0 or k + 1 < len(rows) and rows[k + 1][0]["side"] != row[0]["side"]
+                drop = max(CUBE_DROP, abs(room) - (STEP - UNIT) - 1) if apart else CUBE_DROP
+            y += STEP + drop
+        return out
 
     def _stack_height(self, rows: list[list[dict]], pile: bool, room: float) -> float:
-        """The board units a stack's rows take from the top of the first to
-        the bottom of the last, its badges and loose cubes included."""
-        height = len(rows) * STEP + sum(self._drop(r, room) for r in rows)
-        if pile:  # under the last row, below its badges if it has any
-            height += room * (2 if rows and any(u.get("cubes") for u in rows[-1]) else 1) + 4
-        return height
+        """The board units a stack takes from the top of its first row to
+        the bottom of the last, the last row's badges and the loose cubes
+        under it included."""
+        if not rows:
+            return abs(room) + 4 if pile else 0.0
+        offsets, room = self._row_offsets(rows, room), abs(room)
+        carried = any(u.get("cubes") for u in rows[-1])
+        below = room - (STEP / 2 - (UNIT / 2 - 2)) if carried else 0.0  # the last row's badges hang below its slot
+        if pile:  # the loose cubes under the last row, below its badges if it has any
+            below = max(below, (UNIT - STEP) / 2 + (room + 1 if carried else 2) + room)
+        return offsets[-1] + STEP + max(0.0, below)
 
     def _overhang(self, rows: list[list[dict]], room: float) -> float:
         """How far the last unit's badge reaches beyond the right of a row."""
         if not any(u.get("cubes") for r in rows for u in r):
             return 0.0
-        return max(0.0, UNIT / 2 - 2 + room - STEP / 2)
+        return max(0.0, UNIT / 2 - 2 + abs(room) - STEP / 2)
 
     def _under(self, area: str, r: QRectF) -> bool:
         x0, y0, x1, y1 = self.topology.polygons[area].bounds
@@ -353,7 +365,7 @@ class BoardScene(QGraphicsScene):
         # the badges' room below their row first, then (an area too small
         # at this zoom) the rows closer, a badge over the row below
         boxes = self._boxes_over(place)
-        for room in dict.fromkeys((self.badge_room, COMPACT)):
+        for room in dict.fromkeys((self.badge_room, -self.badge_room, COMPACT)):
             for clear in (True, False):
                 for per_row in (ROW, 3, 2):
                     rows = _rows(units, per_row)
@@ -363,7 +375,7 @@ class BoardScene(QGraphicsScene):
                     key = (place, per_row, width, height, clear, boxes)
                     if key not in self._rooms:
                         self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x() + over / 2, anchor.y() + height / 2),
-                                                    self._taken(place) if clear else boxes)
+                                                    self._taken(place) if clear else (*self._beside_name(place), *boxes))
                     centre = self._rooms[key]
                     if centre is not None:
                         return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
@@ -377,7 +389,15 @@ class BoardScene(QGraphicsScene):
         r = self.labels[place].sceneBoundingRect()
         a = self.doc.area(place)
         symbol = draws_above(a.terrain, a.stars)  # no terrain symbol or stars above the name: its room is free
-        return (name_clearance((r.left(), r.top(), r.right(), r.bottom()), symbol), *self._boxes_over(place))
+        return (name_clearance((r.left(), r.top(), r.right(), r.bottom()), symbol), *self._beside_name(place), *self._boxes_over(place))
+
+    def _beside_name(self, place: str) -> tuple:
+        """The order block's place at the left of an area's name and the
+        markers' at its right: a stack over the name still leaves them
+        clear (a unit under the block could not be clicked)."""
+        x0, y0, x1, y1 = name_clearance(tuple(self.labels[place].sceneBoundingRect().getCoords()), False)
+        r = self.labels[place].sceneBoundingRect()
+        return ((x0, y0, r.left(), y1 + 8), (r.right(), y0, x1, y1))
 
     def _boxes_over(self, place: str) -> tuple:
         """The entry boxes drawn over an area's edge, with a little margin."""

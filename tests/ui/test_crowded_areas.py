@@ -19,12 +19,15 @@ from uihelp import position_session
 
 SIZES = [(1280, 720), (1600, 1000)]
 
-#: Herbst Woods in an assault (four Union units, four Confederate, cubes
-#: on both and loose ones) has no room at the opening zoom for the stack
-#: clear of its name: about 110 x 68 board units lie free under the name,
-#: and the two rows with their badges (about 34 units each at 1280 x 720)
-#: and the loose cubes take 180. The stack then stands over the name,
-#: inside the area (hovering names it), rather than a badge over an enemy token.
+#: Herbst Woods in an assault (three or four Union units, four
+#: Confederate, cubes on both and loose ones) has no room at the opening
+#: zoom for the stack clear of its name: about 110 x 68 board units lie
+#: free under the name, and the rows with their badges (a badge is about
+#: 34 units at 1280 x 720) and the loose cubes take twice that. The stack
+#: then stands over the name, inside the area, clear of the block and the
+#: markers (hovering names the area), rather than a badge over an enemy
+#: token; at 1280 x 720 a Confederate badge also covers the fourth
+#: Confederate token in the row below (its own side).
 NO_ROOM = {"mcpherson-ridge-herbst-woods"}
 
 
@@ -59,6 +62,11 @@ def covered(w, no_room=()) -> list[str]:
         for other, other_side, _, s in ps:
             if other_side != side and r.intersects(s):
                 found.append(f"{uid} in {place} covers {other}")
+        for area, block in w.scene.blocks.items():  # a unit under a block could not be clicked
+            s = block.SIZE  # the block and the discs in a row under it
+            drawn = QRectF(-s / 2, -s / 2, max(s, block.discs * 8.5 + 4), s + (11 if block.discs else 0))
+            if r.intersects(_on_screen(w, block, drawn)):
+                found.append(f"{uid} in {place} covers the block in {area}")
         for area, name in names.items():
             if not (area == place and area in no_room) and r.intersects(QRectF(name)):
                 found.append(f"{uid} in {place} covers the name of {area}")
