@@ -1598,6 +1598,14 @@
         <translation>Bild an den Spielplan anpassen</translation>
     </message>
     <message>
+        <source>Calibrate by two points...</source>
+        <translation>An zwei Punkten kalibrieren...</translation>
+    </message>
+    <message>
+        <source>Click two points on the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Zwei Punkte auf dem Scan anklicken und ihre Kartenkoordinaten eingeben: der Scan wird passend skaliert, gedreht und verschoben</translation>
+    </message>
+    <message>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
@@ -1616,6 +1624,10 @@
     <message>
         <source>Board units per image pixel</source>
         <translation>Spielplaneinheiten je Bildpunkt</translation>
+    </message>
+    <message>
+        <source>Turned clockwise by</source>
+        <translation>Im Uhrzeigersinn gedreht um</translation>
     </message>
     <message>
         <source>No background</source>
@@ -1731,6 +1743,25 @@
     <message>
         <source>{t}: in range, out of sight: blocked by {b} (R-ART-3)</source>
         <translation>{t}: in Reichweite, aber außer Sicht: verdeckt durch {b} (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPointDialog</name>
+    <message>
+        <source>Calibrate the background: point {n} of 2</source>
+        <translation>Hintergrund kalibrieren: Punkt {n} von 2</translation>
+    </message>
+    <message>
+        <source>Where does the point you clicked lie on the map? Type its map coordinates (board units; a map grid&apos;s or a survey&apos;s marks).</source>
+        <translation>Wo liegt der angeklickte Punkt auf der Karte? Gib seine Kartenkoordinaten ein (in Spielplaneinheiten; etwa nach den Marken eines Kartengitters oder einer Vermessung).</translation>
+    </message>
+    <message>
+        <source>Map x</source>
+        <translation>x auf der Karte</translation>
+    </message>
+    <message>
+        <source>Map y</source>
+        <translation>y auf der Karte</translation>
     </message>
 </context>
 <context>
@@ -1934,11 +1965,30 @@
     </message>
 </context>
 <context>
+    <name>EditorMulti</name>
+    <message>
+        <source>{n} items selected: Delete removes them all; Edit &gt; Merge the selected areas joins the areas into the first (Shift/Ctrl+click adds or takes out one)</source>
+        <translation>{n} Elemente ausgewählt: Entf entfernt sie alle; Bearbeiten &gt; Ausgewählte Gebiete vereinigen vereinigt die Gebiete mit dem ersten (Umschalt/Strg+Klick fügt eines hinzu oder nimmt es heraus)</translation>
+    </message>
+    <message>
+        <source>No area or entry box lies wholly inside the band</source>
+        <translation>Kein Gebiet und kein Eintrittsfeld liegt ganz innerhalb des Auswahlrahmens</translation>
+    </message>
+    <message>
+        <source>Select two or more neighbouring areas first (Shift+click or a rubber band)</source>
+        <translation>Zuerst zwei oder mehr benachbarte Gebiete auswählen (Umschalt+Klick oder ein Auswahlrahmen)</translation>
+    </message>
+    <message>
+        <source>{names} can&apos;t be merged into &apos;{keep}&apos;: each must border the areas merged so far, and the result can&apos;t hold a hole</source>
+        <translation>Nicht mit „{keep}“ zu vereinigen: {names}; jedes Gebiet muss an die bisher vereinigten grenzen, und das Ergebnis darf kein Loch enthalten</translation>
+    </message>
+</context>
+<context>
     <name>EditorTools</name>
     <message>
-        <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
+        <source>Select: click an item (Shift+click or a drag across areas: several); drag a vertex, border, entry box or name; double-click a border: a new vertex; Delete removes</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
-        <translation>Auswählen: ein Element anklicken; einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze fügt einen Eckpunkt hinzu; Entf entfernt den Eckpunkt oder das Element</translation>
+        <translation>Auswählen: ein Element anklicken (Umschalt+Klick oder Ziehen über Gebiete: mehrere); einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze: neuer Eckpunkt; Entf entfernt</translation>
     </message>
     <message>
         <source>{what} is back where it was: nothing moved</source>
@@ -2116,6 +2166,26 @@
         <source>Entry box</source>
         <translation>Eintrittsfeld</translation>
     </message>
+    <message>
+        <source>Calibrate: click a point of the scan whose map coordinates you know (1 of 2); Escape stops</source>
+        <translation>Kalibrieren: einen Punkt des Scans anklicken, dessen Kartenkoordinaten du kennst (1 von 2); Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Calibrate: click a second point of the scan, far from the first (2 of 2); Escape stops</source>
+        <translation>Kalibrieren: einen zweiten Punkt des Scans anklicken, weit vom ersten entfernt (2 von 2); Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>The two points are the same point of the scan: click two points far apart</source>
+        <translation>Die beiden Punkte sind derselbe Punkt des Scans: zwei weit auseinanderliegende Punkte anklicken</translation>
+    </message>
+    <message>
+        <source>The two points have the same map coordinates: type where each lies on the map</source>
+        <translation>Die beiden Punkte haben dieselben Kartenkoordinaten: gib ein, wo jeder von ihnen auf der Karte liegt</translation>
+    </message>
+    <message>
+        <source>Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}°, top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)</source>
+        <translation>Hintergrund kalibriert: {scale:.4g} Spielplaneinheiten je Bildpunkt, um {rotation:.2f}° gedreht, obere linke Ecke bei ({x:.1f}, {y:.1f}) (Strg+Z macht es rückgängig)</translation>
+    </message>
 </context>
 <context>
     <name>EditorWindow</name>
@@ -2204,6 +2274,14 @@
         <translation>Werkzeuge</translation>
     </message>
     <message>
+        <source>Calibrate the background by two points</source>
+        <translation>Hintergrund an zwei Punkten kalibrieren</translation>
+    </message>
+    <message>
+        <source>Click two points of the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Zwei Punkte des Scans anklicken und ihre Kartenkoordinaten eingeben: der Scan wird passend skaliert, gedreht und verschoben</translation>
+    </message>
+    <message>
         <source>Background...</source>
         <translation>Hintergrund...</translation>
     </message>
@@ -2240,6 +2318,10 @@
         <translation>Karte ö&amp;ffnen...</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -2266,6 +2348,14 @@
     <message>
         <source>&amp;Delete the selection (Del)</source>
         <translation>Auswahl &amp;löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected areas</source>
+        <translation>Ausgewählte &amp;Gebiete vereinigen</translation>
+    </message>
+    <message>
+        <source>Join the areas selected with Shift+click or a rubber band into the first one picked (Ctrl+M)</source>
+        <translation>Die mit Umschalt+Klick oder einem Auswahlrahmen ausgewählten Gebiete mit dem zuerst gewählten vereinigen (Strg+M)</translation>
     </message>
     <message>
         <source>Place &amp;name where the pieces have room</source>
@@ -2304,6 +2394,30 @@
         <translation>Spielplan ans &amp;Fenster anpassen</translation>
     </message>
     <message>
+        <source>&amp;Areas drawn</source>
+        <translation>Darstellung der &amp;Gebiete</translation>
+    </message>
+    <message>
+        <source>&amp;Filled</source>
+        <translation>&amp;Gefüllt</translation>
+    </message>
+    <message>
+        <source>&amp;Translucent (the background shows through)</source>
+        <translation>&amp;Durchscheinend (der Hintergrund scheint durch)</translation>
+    </message>
+    <message>
+        <source>&amp;Outlines only</source>
+        <translation>Nur &amp;Umrisse</translation>
+    </message>
+    <message>
+        <source>Areas: &amp;next way of drawing them</source>
+        <translation>Gebiete: &amp;nächste Darstellung</translation>
+    </message>
+    <message>
+        <source>Filled, translucent, outlines only (T): trace the scan&apos;s roads and streams over the areas already drawn</source>
+        <translation>Gefüllt, durchscheinend, nur Umrisse (T): die Straßen und Bäche des Scans über den schon gezeichneten Gebieten nachzeichnen</translation>
+    </message>
+    <message>
         <source>Snapping &amp;distance</source>
         <translation>Einrast&amp;abstand</translation>
     </message>
@@ -2314,6 +2428,22 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Areas filled</source>
+        <translation>Gebiete gefüllt</translation>
+    </message>
+    <message>
+        <source>Areas translucent: the background shows through</source>
+        <translation>Gebiete durchscheinend: der Hintergrund scheint durch</translation>
+    </message>
+    <message>
+        <source>Areas as outlines only: trace the background&apos;s roads and streams</source>
+        <translation>Gebiete nur als Umrisse: die Straßen und Bäche des Hintergrunds nachzeichnen</translation>
+    </message>
+    <message>
+        <source>No background to calibrate: choose one with Background... first</source>
+        <translation>Kein Hintergrund zum Kalibrieren: zuerst einen mit „Hintergrund...“ auswählen</translation>
     </message>
     <message>
         <source>snap on ({px:g} px)</source>
@@ -2404,6 +2534,18 @@
         <translation>Die Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>(no map opened yet)</source>
+        <translation>(noch keine Karte geöffnet)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list</source>
+        <translation>{path} ist nicht mehr vorhanden; der Eintrag wird aus der Liste entfernt</translation>
+    </message>
+    <message>
         <source>Save the map</source>
         <translation>Die Karte speichern</translation>
     </message>
@@ -2422,12 +2564,12 @@
         <translation>Eine Karte mit Problemen speichern?</translation>
     </message>
     <message>
-        <source>The map has {n} problem(s), {e} of them error(s); a game can&apos;t load it until they are fixed:
+        <source>The map has {what}; a game can&apos;t load it until they are fixed:
 
 {listed}{more}
 
 Save it anyway, to go on later?</source>
-        <translation>Die Karte hat {n} Problem(e), davon {e} Fehler; ein Spiel kann sie erst laden, wenn sie behoben sind:
+        <translation>Die Karte hat {what}; ein Spiel kann sie erst laden, wenn diese behoben sind:
 
 {listed}{more}
 
@@ -3152,6 +3294,14 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Art</translation>
     </message>
     <message>
+        <source>The id &apos;{id}&apos; is not well formed: lowercase letters, digits and single hyphens (like &apos;stone-hill&apos;)</source>
+        <translation>Die Id „{id}“ ist nicht gültig gebildet: Kleinbuchstaben, Ziffern und einzelne Bindestriche (wie „stone-hill“)</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken by &apos;{name}&apos;</source>
+        <translation>Die Id „{id}“ ist schon von „{name}“ belegt</translation>
+    </message>
+    <message>
         <source>Road: {name}</source>
         <translation>Straße: {name}</translation>
     </message>
@@ -3410,7 +3560,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>ValidationPanel</name>
     <message>
         <source>Checking...</source>
-        <extracomment>a problem was clicked</extracomment>
+        <extracomment>a problem was clicked area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
         <translation>Prüfe...</translation>
     </message>
     <message>
@@ -3430,14 +3580,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Keine Probleme: die Karte kann gespielt werden.</translation>
     </message>
     <message>
-        <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
-        <translation>{n} Problem(e), {e} Fehler: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
-    </message>
-    <message>
-        <source>{k} warning(s) about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
-        <translation>{k} Warnung(en) zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
-    </message>
-    <message>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -3448,6 +3590,42 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>area</source>
         <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
+        <translation>{what}: ein Spiel kann die Karte erst laden, wenn das Problem behoben ist. Das Problem anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
+        <translation>{what}: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>{n} warning about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} Warnung zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
+    </message>
+    <message>
+        <source>{n} warnings about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} Warnungen zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
     </message>
     <message>
         <source>entry box</source>
