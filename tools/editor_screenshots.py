@@ -156,7 +156,7 @@ def main() -> int:
     a.click((540, 600), (500, 280), (800, 260), (800, 600), (540, 600))
     a.name("Rock Creek")
     a.settle()
-    gap = next(k for k, row in enumerate(w.validation.rows()) if "gap" in row)
+    gap = next(k for k, row in enumerate(w.validation.rows()) if "gap" in row or "not covered" in row)
     item = w.validation.list.topLevelItem(gap)
     QTest.mouseClick(w.validation.list.viewport(), Qt.LeftButton, Qt.NoModifier, w.validation.list.visualItemRect(item).center())
     app.processEvents()
