@@ -47,10 +47,6 @@ def kinds(events) -> list[str]:
     return [e.kind for e in events]
 
 
-def of_kind(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
-
-
 def blocks(*specs: tuple[str, str, int, int]) -> dict:
     """blocks(("town", "csa", 3, 0), ...) -> the position's blocks mapping."""
     return {p: {"side": s, "value": v, "discs": d} for p, s, v, d in specs}
