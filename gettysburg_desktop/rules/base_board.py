@@ -83,9 +83,6 @@ class BoardTables:
         self.scenario = scenario
         self.bf: Battlefield = scenario.battlefield
         self.variants = variants
-        self._tables()
-
-    def _tables(self) -> None:
         bf = self.bf
         #: every area and entry box, and the place-block actions for them
         self.places: tuple[str, ...] = (*bf.area_ids, *sorted(bf.entry_boxes))

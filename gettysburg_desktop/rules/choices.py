@@ -9,6 +9,9 @@ one, or a short list to offer. Units the rules cannot tell apart (same type,
 place, cubes, origin and damage) are one choice: a click on any of them finds
 the action the engine offers under the first. docs/engine-api.md explains
 the fields and the click flows.
+
+How an action reads in the log (``spoken``, ``spoken_now``, ``SPOKEN``,
+``AIMS``) lives in spoken.py; it is re-exported here.
 """
 
 from __future__ import annotations
@@ -22,8 +25,6 @@ from .pieces import colour_kind, colour_side, colour_words
 from .queries import unit_class
 from .refusals import refusal
 from .said import Said, said
-
-# moved to spoken.py; re-exported for those who import them from here (the window's log)
 from .spoken import AIMS as AIMS
 from .spoken import SPOKEN as SPOKEN
 from .spoken import spoken as spoken

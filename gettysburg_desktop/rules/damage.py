@@ -1,5 +1,9 @@
 """Damage cubes (R-DMG): assigning cubes in an assault, long-range hits,
-cubes placed by retreats, and the supply running out."""
+cubes placed by retreats, and the supply running out.
+
+``unit_class``, ``representatives``, ``colour_loads`` and ``safe_colours`` live in
+queries.py and ``ColourChoice`` in retreat.py; they are re-exported here.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from .actions import Action, act
 from .base_board import SUPPLY_EXHAUSTED, BaseBoard
 from .frame import Frame
 from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind, colour_words
+from .queries import colour_loads as colour_loads
 from .queries import (
     defender_paths,
     evenest_colours,
@@ -14,14 +19,11 @@ from .queries import (
     representatives,
     survives_a_cube,
 )
-from .retreat import Retreat
-from .said import said
-
-# moved to queries.py and retreat.py; re-exported for those who import them from here
-from .queries import colour_loads as colour_loads
 from .queries import safe_colours as safe_colours
 from .queries import unit_class as unit_class
 from .retreat import ColourChoice as ColourChoice
+from .retreat import Retreat
+from .said import said
 
 
 def hit_unit(g: BaseBoard, unit: Unit, rule: str) -> None:

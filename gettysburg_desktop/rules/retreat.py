@@ -1,5 +1,10 @@
 """Retreats (R-RET), artillery withdrawal (R-ASLT-8), artillery riding off
-with cavalry (R-ASLT-9, R-ASLT-10) and counter-attack fall-back (T5 "C")."""
+with cavalry (R-ASLT-9, R-ASLT-10) and counter-attack fall-back (T5 "C").
+
+The retreat paths (``command_ok``, ``attackers_origins``, ``attacker_paths``,
+``defender_paths``, ``paths_for``) live in queries.py, below the frames;
+they are re-exported here.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,8 @@ from .actions import Action, act
 from .base_board import BaseBoard
 from .frame import Frame
 from .pieces import DISRUPTION_MARKERS, FIGHTING_KINDS, Side, Unit
+from .queries import attacker_paths as attacker_paths
+from .queries import attackers_origins as attackers_origins
 from .queries import (
     colour_loads,
     defender_paths,
@@ -14,12 +21,8 @@ from .queries import (
     representatives,
     safe_colours,
 )
-from .said import Said, said
-
-# moved to queries.py; re-exported for those who import them from here
-from .queries import attacker_paths as attacker_paths
-from .queries import attackers_origins as attackers_origins
 from .queries import command_ok as command_ok
+from .said import Said, said
 
 KEEP_ARTILLERY = act("keep-artillery")
 

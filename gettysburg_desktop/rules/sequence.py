@@ -22,7 +22,6 @@ from .said import said
 from .victory import check_victory
 
 
-
 def setup(g: BaseBoard) -> None:
     """Pieces on the map and in entry boxes; the rest on the reinforcement chart."""
     st = g.state
