@@ -44,6 +44,7 @@ def ui_benchmark_lines(seed: int = 21) -> list[str]:
         actions, paints, assault_paints = [], [], []
         clicks: list[float] = []
         while not c.game.over:
+            c.hand_over()  # the player who rolled has seen the roll (hot seat)
             c.take_over()
             app.processEvents()
             choices = c.choices()
