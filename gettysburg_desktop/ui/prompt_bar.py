@@ -141,7 +141,7 @@ class PromptBar(QWidget):
             button.clicked.connect(c.confirm)
         elif c.offered:
             choices = list(c.offered)
-        elif c.can_act and c.selected is None and c.first_block is None:
+        elif c.can_act and c.pick is None:
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
@@ -152,7 +152,7 @@ class PromptBar(QWidget):
             for name, text, signal in (("replay", self.tr("Replay this game"), self.replay_requested),
                                        ("new-game", self.tr("New game"), self.new_game_requested)):
                 self._button(text, "choice:" + name).clicked.connect(signal)
-        if c.offered or c.selected is not None or c.first_block is not None or c.pending is not None:
+        if c.offered or c.pick is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
         self.scroll.verticalScrollBar().setValue(0)
 
