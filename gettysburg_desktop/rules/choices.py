@@ -295,7 +295,8 @@ class Click:
     instead). ``confirmed``: the click repeats the one waiting for its
     confirmation. ``cancel``: the click steps back out (the chosen unit
     clicked again). ``about_unit``: the click is about the clicked unit's
-    own actions; ``reach``: its artillery reach belongs on the map.
+    own actions; ``reach``: its artillery reach belongs on the map, drawn
+    from ``reach_from`` (its area; None in an entry box) for ``side``.
     ``name``: the clicked thing's name, for the window's messages."""
 
     choices: tuple[Choice, ...] = ()
@@ -306,6 +307,8 @@ class Click:
     cancel: bool = False
     about_unit: bool = False
     reach: bool = False
+    reach_from: str | None = None
+    side: Side | None = None
     name: str = ""
 
 
@@ -335,7 +338,7 @@ def as_clicked(g: Gateway, cands: list[Choice], uid: str) -> list[Choice]:
     return out
 
 
-def read_click(g: Gateway, cs: list[Choice], pick: Pick | None = None, pending: Choice | None = None, *,
+def read_click(g: Gateway, cs: list[Choice], pick: Pick | None = None, pending: Choice | None = None,
                unit: str | None = None, place: str | None = None, border=None) -> Click:
     """What a click on one ``unit``, ``place`` or ``border`` means, given
     the legal choices ``cs`` (``choices``), the partial ``pick`` and the
@@ -375,15 +378,15 @@ def _unit_click(g: Gateway, cs: list[Choice], pick: Pick | None, uid: str) -> Cl
         return _place_click(g, cs, pick, u.location)  # nothing of its own to do, in a glowing area: the area
     if not own and chosen is not None:
         return Click(pick=pick, why=why_nothing(g, unit=chosen, place=u.location))
-    reach = u.is_artillery and (not own or any(c.target is not None for c in own))
+    about = {"about_unit": True, "reach": u.is_artillery and (not own or any(c.target is not None for c in own)),
+             "reach_from": u.location if g.bf.is_area(u.location) else None, "side": u.side, "name": g.name(uid)}
     if not own:
-        return Click(pick=pick, why=why_nothing(g, unit=uid), about_unit=True, reach=reach, name=g.name(uid))
+        return Click(pick=pick, why=why_nothing(g, unit=uid), **about)
     placed = [c for c in own if c.unit == uid and c.place is not None]
     if placed and (any(c.aimed for c in placed) or len({c.place for c in placed}) > 1):
         # a unit, then a place: moves, fire targets, retreats, withdrawals
-        return Click(choices=tuple(c for c in own if c.place is None), pick=Pick("unit", uid), step=True,
-                     about_unit=True, reach=reach, name=g.name(uid))
-    return _landed(g, own, pick, about_unit=True, reach=reach)
+        return Click(choices=tuple(c for c in own if c.place is None), pick=Pick("unit", uid), step=True, **about)
+    return _landed(g, own, pick, **about)
 
 
 def _place_click(g: Gateway, cs: list[Choice], pick: Pick | None, place: str) -> Click:

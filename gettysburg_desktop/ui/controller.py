@@ -300,35 +300,33 @@ class Controller(QObject):
             return self.tr("Click: {what}").format(what=shown(cands[0].label))
         return self.tr("Click: {first}, or {n} more choices").format(first=shown(cands[0].label), n=len(cands) - 1)
 
-    def show_reach(self, uid: str | None) -> None:
-        """Show the artillery reach of ``uid``'s area (None: hide it)."""
-        if uid is None:
+    def show_reach(self, area: str | None, side: Side | None = None) -> None:
+        """Show the artillery reach from ``area`` of a ``side``'s unit (None: hide it)."""
+        if area is None:
             if self.scene.reach is not None:
                 self.scene.show_reach(None)
                 self._mark()
             return
         from ..board.fire_overlay import fire_overlay
 
-        unit = self.game.state.units[uid]
-        if self.game.bf.is_area(unit.location):
-            enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != unit.side.value for u in e.get("units", ()))}
-            self.scene.show_reach(fire_overlay(self.game.bf, unit.location, self.scene.doc), enemy)
-            self._mark()
+        enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))}
+        self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc), enemy)
+        self._mark()
 
     def click_unit(self, uid: str) -> None:
-        self._click(unit=uid)
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, unit=uid))
 
     def click_place(self, place: str) -> None:
-        self._click(place=place)
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, place=place))
 
     def click_border(self, pair) -> None:
-        self._click(border=pair)
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, border=pair))
 
-    def _click(self, **clicked) -> None:
-        """One click on the board: the rules say what it means (``read_click``), the window follows."""
-        if not self._ready():
-            return
-        r = read_click(self.game, self.choices(), self.pick, self.pending, **clicked)
+    def _follow(self, r: Click) -> None:
+        """One click on the board, as the rules read it (``read_click``): the window follows."""
         if r.confirmed:
             self.confirm()
             return
@@ -337,9 +335,10 @@ class Controller(QObject):
         if r.cancel:
             self.cancel()
             return
-        uid = clicked.get("unit")
-        if r.about_unit:
-            self.show_reach(uid if r.reach else None)
+        if r.about_unit and not r.reach:
+            self.show_reach(None)
+        elif r.about_unit and r.reach_from is not None:
+            self.show_reach(r.reach_from, r.side)
         if r.why is not None:
             reach = self.scene.reach
             if r.reach and reach is not None:
