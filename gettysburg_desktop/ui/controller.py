@@ -1,8 +1,9 @@
 """The controller mediates every click and has no rule of its own: it asks
-the engine what a click can mean (``Game.choices_at``, rules/choices.py),
-highlights what the current legal actions offer, offers a short list where a
-click means several things, says why not (from the engine) where it means
-nothing, and hands the chosen action to the engine.
+the rules what a click means (``read_click``, rules/choices.py: once per
+click), highlights what the current legal choices offer, offers a short list
+where a click means several things, waits for a confirming click where the
+choice says so, says why not (from the rules) where it means nothing, and
+hands the chosen action to the engine. It names no verb of the engine.
 
 It also keeps the hot-seat privacy (R-ACT-2): the screen shows the view of
 the side at the screen; when the deciding side changes the curtain falls
@@ -405,10 +406,6 @@ class Controller(QObject):
         """Why carrying out ``action`` is a step a click must not take alone
         ("" if none): the rules' ``confirm_reason``."""
         return confirm_reason(self.game, action)
-
-    def rolls(self, action) -> bool:
-        """Whether carrying out ``action`` rolls dice at once."""
-        return self.irreversible(action) == "dice"
 
     def _ask_to_confirm(self, choice: Choice, why: str = "dice") -> None:
         self.pick = None
