@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..rules.pieces import Side
 from ..scenario.record import RecordError
+from ..scenario.autosave_slots import put_away
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .board_scene import BoardScene
@@ -61,7 +62,8 @@ class MainWindow(QMainWindow):
                  reveal: bool = False, path: str | None = None, autosave: Autosave | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        self.autosave = autosave or Autosave(Path(data_dir) if data_dir is not None else data_folder())
+        self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
+        self.autosave = autosave or Autosave(self.data_dir)
         self.settings = QSettings()
         self.path: str | None = path
         self.controller: Controller | None = None
@@ -459,8 +461,8 @@ class MainWindow(QMainWindow):
         if live is not None and live.history and not live.over:
             n = len(live.history)
             box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
-                              self.tr("The game you were playing ({period}, {after}) is put away, and play goes on from this "
-                                      "step of the replay. To keep that game, go back to it and save it first.").format(
+                              self.tr("The game you were playing ({period}, {after}) is put away: the next start offers it "
+                                      "as an unfinished game. Play goes on from this step of the replay.").format(
                                   period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
                               QMessageBox.NoButton, self)
             box.setObjectName("PlayOnQuestion")
@@ -470,6 +472,9 @@ class MainWindow(QMainWindow):
             box.exec()
             if box.clickedButton() is not yes:
                 return False
+            # put away, not written over by the game played on (issue 14, item 18)
+            self.autosave.flush()
+            put_away(self.data_dir, self._live[0], besides=self.autosave.folder)
         self._live = None
         self._solo = False
         self.controller.play_on()
