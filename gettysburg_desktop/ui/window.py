@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenuBar,
     QMessageBox,
@@ -24,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
-from ..scenario.record import RecordError
 from ..scenario.autosave_slots import put_away
+from ..scenario.record import RecordError
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .board_scene import BoardScene
@@ -40,6 +42,7 @@ from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
+from .open_game import open_saved_game
 from .rules_reference import RulesReference
 from .translate import LANGS, LANGUAGES, shown
 from .window_layout import WindowLayout
@@ -360,13 +363,18 @@ class MainWindow(QMainWindow):
         return not c.replaying and not self.session.game.over and not self._solo
 
     def _ask_show_everything(self) -> bool:
-        box = QMessageBox(QMessageBox.Question, self.tr("Show everything?"),
-                          self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
-                                  "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
-                          QMessageBox.NoButton, self)
-        box.setObjectName("ShowEverythingQuestion")
-        yes = box.addButton(self.tr("Show everything"), QMessageBox.AcceptRole)
-        yes.setObjectName("ShowEverythingYes")
+        return self._ask(self.tr("Show everything?"),
+                         self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
+                                 "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
+                         self.tr("Show everything"), "ShowEverything")
+
+    def _ask(self, title: str, text: str, yes_text: str, name: str) -> bool:
+        """A question whose answer is ``yes_text`` or Cancel (the default);
+        the box is ``{name}Question``, its button ``{name}Yes`` (for tests)."""
+        box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.NoButton, self)
+        box.setObjectName(f"{name}Question")
+        yes = box.addButton(yes_text, QMessageBox.AcceptRole)
+        yes.setObjectName(f"{name}Yes")
         box.setDefaultButton(box.addButton(QMessageBox.Cancel))
         box.exec()
         return box.clickedButton() is yes
@@ -394,8 +402,6 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
                 return False
-        from .open_game import open_saved_game
-
         session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
         if session is None:
             return False
@@ -460,17 +466,10 @@ class MainWindow(QMainWindow):
         live = self._live[0].game if self._live is not None else None
         if live is not None and live.history and not live.over:
             n = len(live.history)
-            box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
-                              self.tr("The game you were playing ({period}, {after}) is put away: the next start offers it "
-                                      "as an unfinished game. Play goes on from this step of the replay.").format(
-                                  period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
-                              QMessageBox.NoButton, self)
-            box.setObjectName("PlayOnQuestion")
-            yes = box.addButton(self.tr("Play on from here"), QMessageBox.AcceptRole)
-            yes.setObjectName("PlayOnYes")
-            box.setDefaultButton(box.addButton(QMessageBox.Cancel))
-            box.exec()
-            if box.clickedButton() is not yes:
+            text = self.tr("The game you were playing ({period}, {after}) is put away: the next start offers it "
+                           "as an unfinished game. Play goes on from this step of the replay.").format(
+                period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")))
+            if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
                 return False
             # put away, not written over by the game played on (issue 14, item 18)
             self.autosave.flush()
@@ -647,8 +646,6 @@ class MainWindow(QMainWindow):
     def _ready_for_enter(self) -> None:
         """A step waits for Enter (a confirmation, Hand over): the board takes
         the keys, unless the player is typing somewhere."""
-        from PySide6.QtWidgets import QApplication, QLineEdit
-
         c = self.controller
         if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
             self.view.setFocus()
