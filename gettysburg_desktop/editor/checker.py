@@ -58,10 +58,6 @@ class CheckRunner(QObject):
         self._labels = LabelWarnings()
         self._finished.connect(self._done)
 
-    @property
-    def busy(self) -> bool:
-        return self._running is not None or self._pending is not None
-
     def request(self, revision: int, doc, topology, file: str | None = None, places=None, messages=None) -> None:
         if self._closed:
             return

@@ -17,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import shapely
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
 from PySide6.QtWidgets import (
@@ -427,11 +428,6 @@ class EditorWindow(QMainWindow):
         tool.activate()
         self.view.setFocus()
 
-    def tool_named(self, name: str):
-        if name == self.calibrate_tool.name:
-            return self.calibrate_tool
-        return next(t for t, _text, _key in self.tools if t.name == name)
-
     def set_area_style(self, style: str) -> None:
         """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
         self.area_style = style
@@ -800,6 +796,8 @@ class EditorWindow(QMainWindow):
         self.coords_label.setText(self.tr("x {x:.1f}  y {y:.1f}").format(x=pos.x(), y=pos.y()))
 
     def _update_title(self) -> None:
+        if not shiboken6.isValid(self.undo_stack):
+            return  # the window is being destroyed: its undo stack went first and says it is clean
         name = Path(self.path).name if self.path else self.tr("unsaved map")
         star = "" if self.undo_stack.isClean() else "*"
         title = self.tr("Map editor")  # (not inside an f-string: lupdate would not find it)

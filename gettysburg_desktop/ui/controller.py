@@ -212,6 +212,14 @@ class Controller(QObject):
     def choices_at(self, **clicked) -> list[Choice]:
         return [c for c in self.choices() if c.matches(**clicked)]
 
+    def area_choices(self, place: str) -> list[Choice]:
+        """The choices that mean the units of ``place`` as a whole (order them
+        to move, R-ORD-1; fight the assault there next, R-MOVE-8): a click on
+        one of those units means the area too when the unit has nothing of
+        its own to do."""
+        return [c for c in self.choices_at(place=place)
+                if c.action.verb == "assault" or (c.action.verb == "move" and len(c.action.args) == 1)]
+
     def _mark(self) -> None:
         if not self.can_act:
             self.scene.mark(places=self._victory_areas())
@@ -348,6 +356,9 @@ class Controller(QObject):
                 self._decide(sel, clicked=True)
                 return
         cands = self._as_clicked(self.choices_at(unit=uid), uid)
+        if not cands and self.selected is None and self.area_choices(unit.location):
+            self.click_place(unit.location)  # a unit with nothing of its own to do, in a glowing area: the area
+            return
         if not cands and self.selected is not None:
             # a unit standing where the chosen one can't go: why not there (the engine's reason)
             self.refuse(shown(why_nothing(self.game, unit=self.selected, place=unit.location)))

@@ -10,7 +10,7 @@ strings: the Qt side makes QColors of them.
 
 from __future__ import annotations
 
-#: Area terrain fills (as the map renderer, tools/render_map.py).
+#: Area terrain fills.
 TERRAIN = {"clear": "#e9e4c8", "ridge": "#d6c99a", "hill": "#c4ad7c", "town": "#c9b8b0"}
 AREA_EDGE = "#3a3226"
 ROAD = "#8a6d3b"

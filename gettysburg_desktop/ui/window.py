@@ -43,7 +43,7 @@ from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .open_game import open_saved_game
-from .rules_reference import RulesReference
+from .rules_reference import RulesReference, cited_once
 from .translate import LANGS, LANGUAGES, shown
 from .window_layout import WindowLayout
 from .words import plural, side_name, terrain_name
@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ a game in the window
     def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
         old = self.centralWidget()
+        held = self.view.held() if old is not None else None  # the board as it is shown now
         self.path = path
         self.scene = BoardScene(session.game.scenario, self)
         self.view = BoardView(self.scene)
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
         self.replay_bar = ReplayBar(c)
         self.replay_bar.leave.connect(self.leave_replay)
         self.replay_bar.play_on_requested.connect(self.play_on_from_replay)
+        self.replay_bar.rule_clicked.connect(self.show_rule)
+        self.replay_bar.setFixedHeight(self.prompt.height())  # in the prompt's place: the board holds still
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -133,6 +136,8 @@ class MainWindow(QMainWindow):
         self.end_banner.new_game_requested.connect(self.new_game)
         self.end_banner.rule_clicked.connect(self.show_rule)
         self.replay_bar.refresh()
+        self._show_bars()
+        c.changed.connect(self._show_bars)
         if old is not None:
             old.deleteLater()
         self._fill_docks(c)
@@ -157,10 +162,23 @@ class MainWindow(QMainWindow):
             self.replay_bar.back_to_game.setVisible(self._live is not None)
             self.dice.show_step(list(session.game.log[-1].events) if session.game.log else [])
         self._update_title()
-        self.view.fit()
+        if held is None:
+            self.view.fit()
+        else:  # the new view where the old one was: laid out at once, then the same scale and place
+            self.layout().activate()
+            central.layout().activate()
+            self.view.hold(held)
         if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
             game_file.remember(self.settings, self.autosave.folder, path)
         self._autosave()
+
+    def _show_bars(self) -> None:
+        """The replay bar in a replay, the prompt bar otherwise: one in the
+        other's place, at the same height (the board below holds still)."""
+        replaying = self.controller.replaying
+        if self.prompt.isVisibleTo(self) == replaying or self.replay_bar.isVisibleTo(self) != replaying:
+            self.prompt.setVisible(not replaying)
+            self.replay_bar.setVisible(replaying)
 
     def _build_docks(self) -> None:
         """The Battle, Dice and Log panels' docks, once for the window's life
@@ -584,7 +602,7 @@ class MainWindow(QMainWindow):
         over = [e for e in events if e.kind == "game-over"]
         if over:
             e = over[0]
-            self.status.setText(f"{shown(e.text)} ({e.rule})")
+            self.status.setText(cited_once(f"{shown(e.text)} ({e.rule})"))
             if not self.controller.replaying:
                 self.end_banner.show_result(self.session.game.outcome[0], e.get("reason") or e.text, e.rule)
 

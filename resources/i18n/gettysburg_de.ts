@@ -2639,6 +2639,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Protokoll filtern (ein Wort, eine Regelnummer wie R-ASLT, &apos;gewürfelt&apos;)</translation>
     </message>
     <message>
+        <source>The game starts from a stated position: {period}, the {side} player to act</source>
+        <translation>Das Spiel beginnt in einer festgelegten Stellung: {period}, der Spieler der Seite {side} ist am Zug</translation>
+    </message>
+    <message>
         <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
         <translation>    Alles zeigen eingeschaltet: ab hier stehen die Werte der Befehlsmarker beider Seiten auf dem Bildschirm (R-ACT-2)</translation>
     </message>
@@ -3346,7 +3350,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away) a rule id was clicked (in what was asked next): open the rules reference there</extracomment>
         <translation>&lt;b&gt;Wiederholung&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3392,6 +3396,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>the players switched to Show everything here (R-ACT-2)</source>
         <translation>hier haben die Spieler auf Alles zeigen umgeschaltet (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Next: {question}</source>
+        <translation>Danach: {question}</translation>
     </message>
 </context>
 <context>
@@ -3691,8 +3699,8 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Losspielen</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in der Statuszeile, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan. Der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bestätigen&lt;/b&gt;: ein Klick, der würfeln, deinen Zug beenden oder einen Befehlsmarker vom Spielplan nehmen würde, bietet das nur an; klicke noch einmal auf dasselbe oder drücke Enter, um es auszuführen, Esc für zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: nach einem Wurf die Würfel und den Spielplan ansehen, dann &lt;i&gt;Übergeben&lt;/i&gt; drücken. Wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan; der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Eine Zeile des Protokolls anklicken zeigt, wo es geschah. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>

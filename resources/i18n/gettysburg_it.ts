@@ -2639,6 +2639,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Filtra il registro (una parola, un codice di regola come R-ASLT, &apos;tirato&apos;)</translation>
     </message>
     <message>
+        <source>The game starts from a stated position: {period}, the {side} player to act</source>
+        <translation>La partita inizia da una posizione data: {period}, tocca al giocatore della fazione {side}</translation>
+    </message>
+    <message>
         <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
         <translation>    Mostra tutto attivato: da qui i valori dei blocchi di comando di entrambe le fazioni sono sullo schermo (R-ACT-2)</translation>
     </message>
@@ -3346,7 +3350,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away) a rule id was clicked (in what was asked next): open the rules reference there</extracomment>
         <translation>&lt;b&gt;Ripetizione&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3392,6 +3396,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>the players switched to Show everything here (R-ACT-2)</source>
         <translation>qui i giocatori sono passati a Mostra tutto (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Next: {question}</source>
+        <translation>Poi: {question}</translation>
     </message>
 </context>
 <context>
@@ -3691,8 +3699,8 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Inizia a giocare</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega nella barra di stato perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone. L&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Conferma&lt;/b&gt;: un clic che tirerebbe i dadi, terminerebbe il tuo turno o toglierebbe un blocco dalla mappa lo offre soltanto; fai di nuovo clic sulla stessa cosa o premi Invio per eseguirlo, Esc per tornare indietro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: dopo un tiro guarda i dadi e la mappa, poi premi &lt;i&gt;Passa la partita&lt;/i&gt;. Quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone; l&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. Un clic su una riga del registro mostra dove è successo. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>

@@ -1,19 +1,20 @@
 """The board as the events tell it: a position rebuilt from a start
-position and the events alone (events.py, docs/events.md).
+position and the events alone (rules/events.py, docs/events.md).
 
-The play window's scene can follow a game this way (animate each event,
-never diff states); the tests rebuild random games with it after every
-action and compare with the engine's state, which proves that the events say
-everything and that the log and the scene can never drift from the rules.
+A test tool, not part of the program: the tests rebuild random games with it
+after every action and compare with the engine's state, which proves that
+the events say everything, so the log (and anything that follows a game by
+its events) can never drift from the rules. The play window's board is
+drawn from each side's view (``Game.view``), not from events.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .events import EVENT_KINDS, Event
-from .pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
-from .state import GameState
+from gettysburg_desktop.rules.events import EVENT_KINDS, Event
+from gettysburg_desktop.rules.pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
+from gettysburg_desktop.rules.state import GameState
 
 
 class TrackingError(ValueError):
