@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..rules.pieces import Side
 from ..scenario.autosave_slots import put_away
-from ..scenario.record import RecordError
+from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .board_scene import BoardScene
@@ -412,8 +412,33 @@ class MainWindow(QMainWindow):
         except (LookupError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("The scenario can't be played"), str(exc))
             return False
+        self._put_away_game_under_way()
         self.set_session(session, reveal=reveal)
         return True
+
+    def _put_away_game_under_way(self) -> None:
+        """The game being played is replaced by another (New game, Open, Play
+        on from a replay): unless it is over or saved as it stands, it is put
+        away in an autosave of its own, which the next start offers as an
+        unfinished game; the new game's autosave never writes over it
+        (issue 14, item 18)."""
+        if self._live is not None:
+            live, path = self._live[0], self._live[2]
+        elif not self.controller.replaying:
+            live, path = self.session, self.path
+        else:
+            return
+        if not live.game.history or live.game.over:
+            return
+        if path is not None:
+            try:
+                if load_record(path).actions == live.record().actions:
+                    return  # its file holds it as it stands
+            except (RecordError, OSError):
+                pass
+        self.autosave.flush()
+        if put_away(self.data_dir, live, besides=self.autosave.folder) is not None:
+            self.status.setText(self.tr("The game you were playing is kept: the next start offers it as an unfinished game."))
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
@@ -423,6 +448,7 @@ class MainWindow(QMainWindow):
         session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
         if session is None:
             return False
+        self._put_away_game_under_way()
         self.set_session(session, reveal=session.game.over, path=path if whole else None)
         self._remember(path)
         return True
@@ -489,9 +515,7 @@ class MainWindow(QMainWindow):
                 period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")))
             if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
                 return False
-            # put away, not written over by the game played on (issue 14, item 18)
-            self.autosave.flush()
-            put_away(self.data_dir, self._live[0], besides=self.autosave.folder)
+            self._put_away_game_under_way()
         self._live = None
         self._solo = False
         self.controller.play_on()
