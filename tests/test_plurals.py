@@ -62,7 +62,7 @@ def test_no_template_counts_with_a_bracketed_plural():
 
 def test_a_move_carrying_one_cube_is_logged_in_the_singular():
     from gettysburg_desktop.rules.actions import act
-    from gettysburg_desktop.rules.choices import SPOKEN, _spoken
+    from gettysburg_desktop.rules.spoken import SPOKEN, _spoken
 
     class G:
         state = None

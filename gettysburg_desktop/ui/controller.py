@@ -168,7 +168,7 @@ class Controller(QObject):
     def view(self) -> dict:
         """What the screen may show now (worked out once per change)."""
         g = self.game
-        key = (id(g), g.state.ply, len(g.history), self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
+        key = (id(g), g.revision, self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
         if key != self._view_key:
             if self.waiting_for is not None:
                 self._view = g.view(None)
@@ -194,7 +194,7 @@ class Controller(QObject):
         if not self.can_act:
             return []
         g = self.game
-        key = (id(g), g.state.ply, len(g.history))
+        key = (id(g), g.revision)
         if key != self._choices_key:
             self._choices, self._choices_key = g.choices(), key
         return self._choices

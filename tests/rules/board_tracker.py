@@ -41,7 +41,7 @@ class BoardTracker:
 
     # ------------------------------------------------------------------ from a state
     @classmethod
-    def of_state(cls, st: GameState) -> "BoardTracker":
+    def of_state(cls, st: GameState) -> BoardTracker:
         """The board of an engine state (the start of a stated position, or
         the state to compare with)."""
         b = cls()
@@ -63,13 +63,13 @@ class BoardTracker:
         return b
 
     @classmethod
-    def before_setup(cls, unit_ids) -> "BoardTracker":
+    def before_setup(cls, unit_ids) -> BoardTracker:
         """The board of a scenario before its set-up: every unit on the chart."""
         b = cls()
         b.location = {u: ON_CHART for u in unit_ids}
         return b
 
-    def same_as(self, other: "BoardTracker") -> list[str]:
+    def same_as(self, other: BoardTracker) -> list[str]:
         """The differences, as sentences (empty when equal). Entrenchment
         markers are compared as a multiset per area."""
         out = []
