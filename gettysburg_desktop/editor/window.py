@@ -37,6 +37,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
+from ..ui.words import plural
 from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
 from .calibration import CalibrateTool
@@ -631,8 +632,12 @@ class EditorWindow(QMainWindow):
             moved = sum(1 for k in edit.keys if k[0] == AREA)
             nowhere = sum(1 for point, _ in found.values() if point is None)
             crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
-            self.hint(self.tr("Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
-                              "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
+            placed = plural(moved, self.tr("Placed {n} name"), self.tr("Placed {n} names"))
+            no_room = plural(crowded, self.tr("{n} area has no room for a full stack anywhere"),
+                             self.tr("{n} areas have no room for a full stack anywhere"))
+            no_place = plural(nowhere, self.tr("{n} has no place for its whole name"),
+                              self.tr("{n} have no place for their whole name"))
+            self.hint(f"{placed}; {no_room}, {no_place}")
         return True
 
     def place_crowded_names(self) -> bool:
