@@ -171,8 +171,8 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
     if record.position is not None:
         try:
             state = state_from_position(scenario, record.position)
-        except PositionError as exc:
-            raise RecordError(f"{source}: {exc}") from None
+        except PositionError as exc:  # one line per problem, each naming the file
+            raise RecordError("\n".join(f"{source}: {line}" for line in str(exc).splitlines())) from None
     try:
         return Game(scenario, dice, undo=undo, state=state, variants=record.variants)
     except DiceExhausted as exc:
