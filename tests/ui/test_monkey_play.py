@@ -81,8 +81,9 @@ class PlayMonkey:
     # ------------------------------------------------------------------ what
     def step(self) -> None:
         what = self.rnd.choices(
-            ["board", "button", "key", "shortcut", "menu", "right", "drag", "wheel", "list", "slider", "language", "undo"],
-            weights=[30, 30, 6, 3, 6, 3, 2, 2, 3, 2, 1, 4])[0]
+            ["board", "glow", "prompt", "button", "key", "shortcut", "menu", "right", "drag", "wheel", "list", "slider",
+             "language", "undo"],
+            weights=[20, 25, 20, 12, 6, 3, 5, 3, 2, 2, 3, 2, 1, 4])[0]
         getattr(self, "do_" + what)()
 
     def do_board(self) -> None:
@@ -90,6 +91,34 @@ class PlayMonkey:
         double = self.rnd.random() < 0.05
         self.diary(f"{'double-' if double else ''}click {name}")
         self.click_at(point, double=double)
+
+    def do_glow(self) -> None:
+        """A click on something that glows (what the player is offered)."""
+        s = self.w.scene
+        marked = [item for item, mode in s._marked.items() if mode in ("legal", "target", "selected") and item.isVisible()]
+        if not marked:
+            return self.do_board()
+        item = self.rnd.choice(marked)
+        places = {h: p for p, h in s.highlights.items()}
+        if item in places:
+            name, point = f"glowing place {places[item]}", s.place_pos(places[item])
+        elif hasattr(item, "pair"):
+            a, b = sorted(item.pair)
+            name, point = f"glowing border {a}/{b}", QPointF(*s.topology.border_between(a, b).midpoint)
+        else:
+            name, point = f"glowing {type(item).__name__}", item.scenePos()
+        self.diary(f"click {name}")
+        self.click_at(point)
+
+    def do_prompt(self) -> None:
+        """One of the buttons under the prompt (or the curtain's)."""
+        bar = self.w.curtain if self.w.curtain.isVisible() else self.w.prompt
+        buttons = [b for b in bar.findChildren(QAbstractButton) if visible(b)]
+        if not buttons:
+            return self.do_glow()
+        b = self.rnd.choice(buttons)
+        self.diary(f"button {b.text()!r}")
+        self.qtbot.mouseClick(b, Qt.LeftButton, pos=b.rect().center())
 
     def do_right(self) -> None:
         self.diary("right click")
@@ -199,7 +228,10 @@ def run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed: int, events: int
     monkey = PlayMonkey(qtbot, w, rnd, diary)
     try:
         for _ in range(events):
-            monkey.step()
+            try:
+                monkey.step()
+            except Exception as exc:  # raised through QTest into the test: the finding, with what led to it
+                raise AssertionError(f"{type(exc).__name__}: {exc}\n{diary}") from exc
             QApplication.processEvents()
             watch.check(diary)
             assert w.isVisible(), f"the window closed\n{diary}"
