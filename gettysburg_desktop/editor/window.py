@@ -36,6 +36,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
+from ..ui.settings_values import saved_layout
 from .checker import CheckResult, CheckRunner, severity
 from .commands import EditCommand
 from .dialogs import BackgroundDialog, TransformDialog
@@ -122,12 +123,12 @@ class EditorWindow(QMainWindow):
         self.view.drag_ended.connect(self._drag_ended)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
-        geometry = self.settings.value("editor/geometry")
+        geometry = saved_layout(self.settings.value("editor/geometry"))
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        state = self.settings.value("editor/docks")
+        state = saved_layout(self.settings.value("editor/docks"))
         if state is not None:
             self.restoreState(state)
 

@@ -36,6 +36,7 @@ from .prompt_bar import PromptBar
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
+from .settings_values import path_list, saved_layout
 from .translate import LANGS, LANGUAGES, shown
 from .words import side_name, terrain_name
 
@@ -77,7 +78,7 @@ class MainWindow(QMainWindow):
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
         self.set_session(session, reveal=reveal, path=path)
-        geometry = self.settings.value("window/geometry")
+        geometry = saved_layout(self.settings.value("window/geometry"))
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
@@ -134,7 +135,7 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
             self.addDockWidget(Qt.RightDockWidgetArea, dock)
             dock.show()
-        state = self.settings.value("window/docks")
+        state = saved_layout(self.settings.value("window/docks"))
         if state is not None:
             self.restoreState(state)
         else:  # the board keeps the most room; the panels are wide enough for their lines
@@ -356,12 +357,12 @@ class MainWindow(QMainWindow):
         return str(Path(self.path).parent) if self.path else str(Path.home())
 
     def _remember(self, path: str) -> None:
-        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        recent = [p for p in path_list(self.settings.value("recent", [])) if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = [p for p in (self.settings.value("recent", []) or []) if os.path.exists(p)]
+        recent = [p for p in path_list(self.settings.value("recent", [])) if os.path.exists(p)]
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
         for p in recent:

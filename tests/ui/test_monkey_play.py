@@ -83,7 +83,7 @@ class PlayMonkey:
         what = self.rnd.choices(
             ["board", "glow", "prompt", "button", "key", "shortcut", "menu", "right", "drag", "wheel", "list", "slider",
              "language", "undo"],
-            weights=[20, 25, 20, 12, 6, 3, 5, 3, 2, 2, 3, 2, 1, 4])[0]
+            weights=[15, 35, 30, 8, 5, 2, 4, 2, 2, 2, 2, 1, 1, 2])[0]
         getattr(self, "do_" + what)()
 
     def do_board(self) -> None:
@@ -218,10 +218,26 @@ class PlayMonkey:
         s.setValue(value)  # as a drag of its handle ends
 
 
+def start_session(seed: int, folder) -> GameSession:
+    """Where the monkey starts: a new game, or (two seeds in three) a saved
+    game a random playout took 40-600 actions into, so that moves, assaults,
+    retreats and later periods come under its fingers too."""
+    if seed % 3 == 0:
+        return GameSession.new(Setup("gettysburg-1863", seed))
+    from gettysburg_desktop.rules.playout import midgame
+    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.scenario.record import record_of, save_record
+
+    g = midgame(load_scenario_by_id("gettysburg-1863"), seed, random.Random(seed).randint(40, 600))
+    path = folder / "start.yaml"
+    save_record(record_of(g, "gettysburg-1863", seed=seed), path)
+    return GameSession.open(path)
+
+
 def run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed: int, events: int) -> None:
     rnd = random.Random(seed)
     diary = Diary(seed)
-    w = open_window(GameSession.new(Setup("gettysburg-1863", seed)))
+    w = open_window(start_session(seed, tmp_path))
     watch = CrashWatch(tmp_path / "data", lambda: w)
     answerer = ModalAnswerer(rnd, diary)
     FileDialogs(monkeypatch, tmp_path / "games", rnd, diary)
@@ -248,7 +264,7 @@ def run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed: int, events: int
 
 
 @pytest.mark.qt_no_exception_capture
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 3])
 def test_a_monkey_at_the_play_window_breaks_nothing(qtbot, open_window, tmp_path, monkeypatch, seed):
     run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed, 150)
 
