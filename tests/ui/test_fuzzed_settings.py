@@ -102,6 +102,15 @@ def test_a_window_layout_that_is_not_a_saved_layout_is_left_aside(qtbot, tmp_pat
     start_both(qtbot, tmp_path / "data")
 
 
+def test_a_language_setting_that_is_a_list_means_no_choice_made(qtbot, tmp_path):
+    """Found by fuzzing the settings: ``language=de, it`` (read back as a
+    list) raised TypeError in Languages.saved, at every start."""
+    from gettysburg_desktop.ui.translate import Languages
+
+    fresh_settings(tmp_path / "settings", "[General]\nlanguage=de, it\n")
+    assert Languages.saved() is None
+
+
 # ---------------------------------------------------------------- fuzzing
 def _run(qtbot, tmp_path_factory, values: dict) -> None:
     fresh_settings(tmp_path_factory.mktemp("settings"), ini_text(values))
