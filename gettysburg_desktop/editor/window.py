@@ -36,7 +36,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
-from ..ui.settings_values import saved_layout
+from ..ui.settings_values import one_of, saved_layout
 from .checker import CheckResult, CheckRunner, severity
 from .commands import EditCommand
 from .dialogs import BackgroundDialog, TransformDialog
@@ -92,7 +92,7 @@ class EditorWindow(QMainWindow):
         self.game_windows: list = []
         self.undo_stack = QUndoStack(self)
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
-                                          pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
+                                          pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
         self.selection = None
         self.current_vertex = None
         self.current_line_vertex = None

@@ -27,3 +27,13 @@ def path_list(value) -> list[str]:
     if not isinstance(value, (list, tuple)):
         return []
     return [p for p in value if isinstance(p, str) and p]
+
+
+def one_of(value, choices, default):
+    """A number the program offers in a menu (``choices``), or ``default``:
+    a snapping distance of inf or nan made the editor crash at the first drag."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return default
+    return next((c for c in choices if c == number), default)

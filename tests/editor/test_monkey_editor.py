@@ -367,6 +367,37 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
     return len(known)
 
 
+@pytest.mark.parametrize("pixels", ["inf", "nan", "1e300", "-5", "0"])
+def test_a_snapping_distance_from_the_settings_that_is_no_distance_is_not_used(editor, qtbot, pixels):
+    """Found by the monkey with a broken settings file: ``snap_pixels=inf``
+    (or nan, 1e300) made the snapping reach infinitely far, and the first
+    drag on the map ended the program with a segmentation fault. A distance
+    the View > Snapping distance menu doesn't offer is left aside."""
+    from author import Author
+    from PySide6.QtCore import QSettings
+
+    from gettysburg_desktop.editor.window import SNAP_PIXELS, builtin_1863_map_path
+
+    path = Path(QSettings().fileName())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"[editor]\nsnap_pixels={pixels}\n", encoding="utf-8")
+    w = editor(EditableMapOf(builtin_1863_map_path()))
+    assert w.snap_settings.pixels == 10 and 10 in SNAP_PIXELS
+    author = Author(qtbot, w)
+    author.tool("select")
+    corner = w.emap.area("herr-ridge").polygon[0]
+    author.drag(corner, (corner[0] + 12, corner[1] + 9))
+    author.drag((corner[0] + 12, corner[1] + 9), corner)
+    QApplication.processEvents()
+    assert "snap on (10 px)" in w.snap_label.text()
+
+
+def EditableMapOf(path):
+    from gettysburg_desktop.editor.model.editable_map import EditableMap
+
+    return EditableMap.from_document(replace(load_map(path), source=None))
+
+
 def expect_known(known: int) -> None:
     if known:
         pytest.xfail(f"the known vertex-drag crash ({KNOWN}) came {known} times; editfix mends it (issue 14, item 10)")
