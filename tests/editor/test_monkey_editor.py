@@ -38,6 +38,22 @@ from gettysburg_desktop.scenario.map_file import dump_map, load_map  # noqa: E40
 KNOWN = "min() arg is an empty sequence"
 
 
+def reasons_given(monkeypatch, diary: Diary) -> list:
+    """Every refused edit says why (EditorWindow.refused_text): a sentence, not nothing."""
+    from gettysburg_desktop.editor.window import EditorWindow
+
+    real, said = EditorWindow.refused_text, []
+
+    def refused_text(self, text: str) -> None:
+        diary(f"  refused: {text}")
+        assert isinstance(text, str) and len(text.strip()) > 10 and "Traceback" not in text, f"a refusal without a reason: {text!r}\n{diary}"
+        said.append(text)
+        real(self, text)
+
+    monkeypatch.setattr(EditorWindow, "refused_text", refused_text)
+    return said
+
+
 def known_crash_caught(monkeypatch) -> list:
     """SelectTool._click with the known crash (only it) caught and counted."""
     from gettysburg_desktop.editor.tools import SelectTool
@@ -343,6 +359,7 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
     FileDialogs(monkeypatch, tmp_path / "maps", rnd, diary)
     monkey = EditorMonkey(qtbot, w, rnd, diary)
     known = known_crash_caught(monkeypatch)
+    refusals = reasons_given(monkeypatch, diary)
     try:
         for i in range(events):
             before = len(known)

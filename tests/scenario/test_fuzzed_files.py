@@ -260,3 +260,27 @@ def test_validate_names_the_scenario_whose_map_cant_be_read(tmp_path, capsys):
     assert main(["validate", str(f)]) == 2
     err = capsys.readouterr().err
     assert err == f"error: {f}: map: {f.parent}: cannot read the file: Is a directory\n"
+
+
+@pytest.mark.parametrize("kind", ["record", "example"])
+def test_a_broken_autosave_is_passed_over_for_the_previous_one(kind, tmp_path_factory):
+    """Autosave.resumable: a damaged autosave (a crash in the middle of a
+    write, a full disk) is passed over for the previous copy; two damaged
+    ones mean nothing to resume. Never an exception at start."""
+    from gettysburg_desktop.scenario.session import Autosave
+
+    @QUICK
+    @given(data=broken(kind), previous=st.booleans())
+    def run(data, previous):
+        folder = tmp_path_factory.mktemp("autosave")
+        saves = Autosave(folder)
+        saves.path.write_bytes(data)
+        if previous:
+            saves.previous.write_bytes(real_record())
+        found = saves.resumable()
+        if previous and found is None:
+            GameSession.open(saves.path)  # the damaged one replays to the game's end: nothing to resume
+        if found is not None:
+            assert not found.game.over
+
+    run()
