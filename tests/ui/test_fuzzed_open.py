@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenario"))
 
 from test_fuzzed_files import broken  # noqa: E402
 
-QUICK = settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+QUICK = settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 LONG = settings(max_examples=int(os.environ.get("GETTYSBURG_FUZZ_EXAMPLES", "300")), deadline=None,
                 suppress_health_check=list(HealthCheck))
 

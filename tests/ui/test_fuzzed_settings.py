@@ -118,7 +118,7 @@ def _run(qtbot, tmp_path_factory, values: dict) -> None:
 
 
 @given(values=st.dictionaries(st.sampled_from(KEYS), VALUES, min_size=1, max_size=len(KEYS)))
-@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=10, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 def test_a_broken_settings_file_never_stops_the_windows(qtbot, tmp_path_factory, values):
     _run(qtbot, tmp_path_factory, values)
 

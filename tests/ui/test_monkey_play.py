@@ -82,8 +82,8 @@ class PlayMonkey:
     def step(self) -> None:
         what = self.rnd.choices(
             ["board", "glow", "prompt", "button", "key", "shortcut", "menu", "right", "drag", "wheel", "list", "slider",
-             "language", "undo"],
-            weights=[15, 35, 30, 8, 5, 2, 4, 2, 2, 2, 2, 1, 1, 2])[0]
+             "language", "undo", "resize", "type"],
+            weights=[15, 35, 30, 8, 5, 2, 4, 2, 2, 2, 2, 1, 1, 2, 1, 1])[0]
         getattr(self, "do_" + what)()
 
     def do_board(self) -> None:
@@ -119,6 +119,24 @@ class PlayMonkey:
         b = self.rnd.choice(buttons)
         self.diary(f"button {b.text()!r}")
         self.qtbot.mouseClick(b, Qt.LeftButton, pos=b.rect().center())
+
+    def do_resize(self) -> None:
+        size = (self.rnd.randint(900, 1900), self.rnd.randint(600, 1200))
+        self.diary(f"window resized to {size}")
+        self.w.resize(*size)
+
+    def do_type(self) -> None:
+        """Type into a field (the rules reference's Find, a dialog's)."""
+        fields = [f for f in self.widgets(QLineEdit) if not f.isReadOnly()]
+        if not fields:
+            return self.do_glow()
+        f = self.rnd.choice(fields)
+        text = self.rnd.choice(["R-MOVE-2", "assault", "x", "", "((", "R-", "*", "\\", "a" * 60])
+        self.diary(f"type {text!r} into {f.objectName() or type(f.parent()).__name__}")
+        f.setFocus()
+        f.selectAll()
+        self.qtbot.keyClicks(f, text)
+        self.qtbot.keyClick(f, Qt.Key_Return)
 
     def do_right(self) -> None:
         self.diary("right click")
@@ -266,7 +284,7 @@ def run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed: int, events: int
 @pytest.mark.qt_no_exception_capture
 @pytest.mark.parametrize("seed", [1, 3])
 def test_a_monkey_at_the_play_window_breaks_nothing(qtbot, open_window, tmp_path, monkeypatch, seed):
-    run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed, 150)
+    run_monkey(qtbot, open_window, tmp_path, monkeypatch, seed, 120)
 
 
 @pytest.mark.slow
