@@ -58,7 +58,8 @@ ODD_VALUES = st.one_of(
     st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=12), st.just(""), st.just([]), st.just({}), st.lists(st.integers(-3, 9), max_size=4),
     st.dictionaries(st.text(max_size=5), st.integers(-2, 7), max_size=3), st.just("../maps/gettysburg-1863.yaml"),
-    st.just("gettysburg-1863"), st.just("crossroads"), st.just([[0, 0], [1, 1]]), st.just("1 July morning"),
+    st.just("gettysburg-1863"), st.just("crossroads"), st.just(str(RESOURCES / "maps" / "gettysburg-1863.yaml")),
+    st.just("nowhere.yaml"), st.just([[0, 0], [1, 1]]), st.just("1 July morning"),
 )
 
 
@@ -89,7 +90,7 @@ def _replace(data, path, value):
 def broken(draw, kind: str) -> bytes:
     """The shipped file of ``kind`` broken one of several ways."""
     raw = shipped(kind)
-    how = draw(st.sampled_from(["truncate", "flip", "insert", "cut", "value", "value", "drop", "dup-line"]))
+    how = draw(st.sampled_from(["truncate", "flip", "insert", "cut", "value", "value", "top", "drop", "dup-line"]))
     if how == "truncate":
         return raw[: draw(st.integers(0, len(raw) - 1))]
     if how == "flip":
@@ -108,7 +109,7 @@ def broken(draw, kind: str) -> bytes:
         i = draw(st.integers(0, len(lines) - 1))
         return b"".join(lines[: i + 1] + [lines[i]] + lines[i + 1:])
     data = yaml.safe_load(raw.decode("utf-8"))
-    places = [p for p, _ in _nodes(data) if p]
+    places = [p for p, _ in _nodes(data) if p and (how != "top" or len(p) == 1)]  # top: a key of the file itself
     path = draw(st.sampled_from(places))
     if how == "drop":
         parent = _replace(data, (), data)
@@ -285,3 +286,26 @@ def test_a_broken_autosave_is_passed_over_for_the_previous_one(kind, tmp_path_fa
             assert not found.game.over
 
     run()
+
+
+@pytest.mark.parametrize("named", ["map", "missing", "record"])
+def test_a_record_whose_scenario_file_cant_be_read_says_so_naming_the_record(tmp_path, capsys, named):
+    """Found by fuzzing: a record whose ``scenario:`` is a scenario file that
+    can't be read (a map, a game record, a file that isn't there) raised the
+    scenario loader's ScenarioFormatError through ``replay`` and the
+    window's Open: a traceback, or the crash guard."""
+    from gettysburg_desktop.cli import main
+
+    target = {"map": RESOURCES / "maps" / "gettysburg-1863.yaml", "missing": tmp_path / "nowhere.yaml",
+              "record": tmp_path / "other-record.yaml"}[named]
+    if named == "record":
+        target.write_bytes(shipped("example"))
+    f = tmp_path / "game.yaml"
+    f.write_text(f"format_version: 2\nrules_version: 2\nscenario: {target}\nseed: 1\nactions: []\n", encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        GameSession.open(f)
+    lines = str(caught.value).splitlines()
+    assert lines and all(line.startswith(f"{f}: scenario: ") for line in lines), lines
+    assert main(["replay", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {f}: scenario: ") and "Traceback" not in err
