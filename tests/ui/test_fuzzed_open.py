@@ -109,3 +109,25 @@ def test_the_editors_open_says_what_is_wrong_with_a_broken_map(qtbot, warnings, 
 @pytest.mark.parametrize("kind", ["map", "scenario", "record"])
 def test_many_broken_maps_through_the_editors_open(qtbot, warnings, tmp_path_factory, kind):
     check_editor(qtbot, warnings, tmp_path_factory, kind, quick=False)
+
+
+def test_open_a_record_whose_scenario_file_is_a_map_says_so(open_window, warnings, tmp_path, monkeypatch):
+    """Found by fuzzing (scenario/record.py): Game > Open on a record whose
+    ``scenario:`` names a file that is no scenario reached the crash guard
+    (ScenarioFormatError); now the message box names the record."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from gettysburg_desktop.editor.window import builtin_1863_map_path
+
+    f = tmp_path / "game.yaml"
+    f.write_text(f"format_version: 2\nrules_version: 2\nscenario: {builtin_1863_map_path()}\nseed: 1\nactions: []\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **kw: (str(f), "")))
+    w = open_window()
+    before = w.session.record_text()
+    from monkeyhelp import leaf_actions
+
+    next(a for a in leaf_actions(w.menuBar()) if a.text() == "&Open...").trigger()
+    assert len(warnings) == 1
+    title, text = warnings[0]
+    assert text.startswith(f"{f}: scenario: ") and "missing key 'units'" in text
+    assert w.session.record_text() == before
