@@ -80,7 +80,7 @@ class MapChecker:
         self._check_areas(doc, report)
         changed = self._changed_polygons(topo)
         self._check_pairs(topo, report, changed)
-        _check_gaps(topo, report)
+        _check_gaps(doc, topo, report)
         _check_slivers(topo, report)
         report.problems.extend(self._near[k] for k in sorted(self._near))
         _check_connected(topo, report)
@@ -128,7 +128,7 @@ class MapChecker:
         if len(geoms) and len(redo):
             tree = shapely.STRtree(geoms)
             for store, pairs_of, check in (
-                (self._overlaps, lambda: tree.query(geoms[redo], predicate="overlaps"), _overlap_problems),
+                (self._overlaps, lambda: _overlapping(tree, geoms[redo]), _overlap_problems),
                 (self._near, lambda: tree.query(geoms[redo], predicate="dwithin", distance=4 * topo.tolerance), _near_problems),
             ):
                 left, right = pairs_of()
@@ -138,6 +138,13 @@ class MapChecker:
                     for problem, (i, j) in check(topo, ids, geoms, ordered, report.file):
                         store[(ids[i], ids[j])] = problem
         report.problems.extend(self._overlaps[k] for k in sorted(self._overlaps))
+
+
+def _overlapping(tree, geoms) -> tuple[np.ndarray, np.ndarray]:
+    """Index pairs (into ``geoms``, into the tree) of areas that overlap, one
+    lying wholly inside the other included ("overlaps" alone misses that)."""
+    found = [tree.query(geoms, predicate=p) for p in ("overlaps", "contains", "within")]
+    return np.concatenate([f[0] for f in found]), np.concatenate([f[1] for f in found])
 
 
 # --- ids and per-item data -------------------------------------------------------
@@ -190,13 +197,25 @@ def _check_area(area, report: _Report, tol: float, w: float, h: float) -> None:
         add("self-intersection", f"polygon {what}", at)
     if area.label is not None and poly is not None and not poly.buffer(tol).contains(shapely.Point(area.label)):
         add("label", "label point lies outside the area", area.label)
-    minx, miny, maxx, maxy = raw.bounds
-    if minx < -tol or miny < -tol or maxx > w + tol or maxy > h + tol:
+    outside = _farthest_outside(area.polygon, w, h, tol)
+    if outside is not None:
+        (x, y), distance = outside
         add(
             "outside-board",
-            f"polygon extends outside the board (0..{format_number(w)}, 0..{format_number(h)})",
-            label_point(area, poly),
+            f"vertex ({format_number(x)}, {format_number(y)}) lies {format_number(distance)} outside the board"
+            f" (0..{format_number(w)}, 0..{format_number(h)})",
+            (x, y),
         )
+
+
+def _farthest_outside(ring, w: float, h: float, tol: float):
+    """The vertex of ``ring`` farthest outside the board (by more than ``tol``) and its distance, or None."""
+    worst = None
+    for x, y in ring:
+        d = math.hypot(max(-x, x - w, 0.0), max(-y, y - h, 0.0))
+        if d > tol and (worst is None or d > worst[1]):
+            worst = ((x, y), d)
+    return worst
 
 
 # --- geometry between areas ----------------------------------------------------------
@@ -230,20 +249,40 @@ def _width(geom) -> float:
     return quarter - math.sqrt(max(0.0, quarter * quarter - geom.area))
 
 
-def _check_gaps(topo: Topology, report: _Report) -> None:
+def _check_gaps(doc: MapDocument, topo: Topology, report: _Report) -> None:
+    """Whatever of the board no area covers: a gap among the areas, or an
+    uncovered stretch at the board's edge (a gap opening onto the edge, a
+    corner left bare when an area is deleted, a wedge between two areas
+    that reaches the edge)."""
     ids, geoms = _geoms(topo)
-    if len(geoms) < 2:
+    if not len(geoms):
         return
     union = shapely.union_all(geoms)
-    holes = [shapely.Polygon(ring) for part in shapely.get_parts(union) for ring in part.interiors]
-    if not holes:
+    board = shapely.box(0.0, 0.0, doc.board.width, doc.board.height)
+    bare = [g for g in shapely.get_parts(board.difference(union)) if g.geom_type == "Polygon"]
+    if not bare:
         return
     tree = shapely.STRtree(geoms)
-    for hole in sorted(holes, key=lambda g: g.bounds):
+    edge = board.exterior
+    names_of = {area.id: area.name or area.id for area in doc.areas}
+    for hole in sorted(bare, key=lambda g: g.bounds):
         width = _width(hole)
         if hole.area <= topo.tolerance**2 / 100 or width < topo.tolerance / 5:
             continue  # dust: invisible, and the topology snaps across it
         around = sorted(ids[k] for k in tree.query(hole, predicate="dwithin", distance=topo.tolerance))
+        if hole.distance(edge) <= topo.tolerance:
+            x0, y0, x1, y1 = hole.bounds
+            beside = [names_of.get(a, a) for a in around]
+            names = ", ".join(beside[:4]) + (f" and {len(beside) - 4} more" if len(beside) > 4 else "")
+            report.add(
+                "map", doc.id, "uncovered",
+                f"the board is not covered from ({format_number(x0)}, {format_number(y0)})"
+                f" to ({format_number(x1)}, {format_number(y1)}) at its edge"
+                f" (area {format_number(hole.area)}, about {format_number(width, 2)} wide)"
+                + (f", beside {names}" if names else "") + "; extend the areas to the edge or add one there",
+                point_of(hole),
+            )  # fmt: skip
+            continue
         kind = "sliver gap" if width < 4 * topo.tolerance else "gap"
         names = ", ".join(repr(a) for a in around[1:])
         report.add(

@@ -3,7 +3,8 @@
 
 - opening the map file in the editor until the window is painted;
 - a shared-vertex drag driven by mouse events on the viewport: each step the
-  tool's move (model edit, undo-stack merge), the scene's update of the
+  tool's move (a model edit applied live, one undo step at the drop, which
+  is checked first: editor/model/drop_check.py), the scene's update of the
   touched areas and the repaint, as updates per second (median step), at a
   working zoom and with the whole board in view;
 - after the drop: until the rules' view (neighbours, artillery reach, the

@@ -20,7 +20,7 @@ from .labels import LabelWarnings
 #: likely mistakes. Any problem at all keeps the game from loading the map.
 ERROR_CODES = frozenset({
     "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
-    "outside-board", "overlap", "gap", "unknown-area", "road-kind",
+    "outside-board", "overlap", "gap", "uncovered", "unknown-area", "road-kind",
 })
 
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
 from ..ui.words import side_name, terrain_name
+from .focus import return_keys_to_map
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -34,6 +35,7 @@ from .model import (
     set_map_attributes,
     set_road,
 )
+from .vertex_fields import VertexFields
 
 BIG = 1e7
 
@@ -73,6 +75,7 @@ class PropertiesPanel(QWidget):
         self._box_page()
         self._road_page()
         self._scenery_page()
+        self._keys = return_keys_to_map(self, lambda: self.ed.view.setFocus())
 
     # --- pages ----------------------------------------------------------------------------
     def _page(self) -> QFormLayout:
@@ -123,6 +126,9 @@ class PropertiesPanel(QWidget):
         form.addRow(self.auto_label)
         form.addRow(self.tr("Name at x"), self.label_x)
         form.addRow(self.tr("Name at y"), self.label_y)
+        self.vertex_fields = VertexFields(self.ed)
+        form.addRow(self.tr("Selected vertex"), self.vertex_fields)
+        self._area_form = form
         self.place_name_button = QPushButton(self.tr("Place name where the pieces have room"))
         self.place_name_button.setObjectName("PlaceName")
         self.place_name_button.setToolTip(self.tr("All of the name inside the area, and room for a full stack clear of it (N)"))
@@ -256,6 +262,9 @@ class PropertiesPanel(QWidget):
         x, y = area.label if area.label is not None else self.ed.scene.anchor(area.id)
         self.label_x.setValue(x)
         self.label_y.setValue(y)
+        vertex = self.ed.current_vertex if self.ed.current_vertex in area.polygon else None
+        self.vertex_fields.show_vertex(vertex)
+        self._area_form.setRowVisible(self.vertex_fields, vertex is not None)
         self.label_x.setEnabled(area.label is not None)
         self.label_y.setEnabled(area.label is not None)
         self.stack.setCurrentIndex(1)

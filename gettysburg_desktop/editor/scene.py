@@ -91,7 +91,7 @@ class EditorScene(QGraphicsScene):
         self.emap = emap
         self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
         self.board_item = QGraphicsRectItem()
-        self.board_item.setBrush(QBrush(QColor("#f6f2e4")))
+        self.board_item.setBrush(QBrush(QColor("#cfc6b0"), Qt.BDiagPattern))  # bare board: hatched, unlike any area
         self.board_item.setPen(QPen(QColor("#8a8070"), 0))
         self.board_item.setZValue(Z_BOARD)
         self.addItem(self.board_item)

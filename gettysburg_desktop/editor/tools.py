@@ -41,6 +41,7 @@ from .model import (
     set_area_attributes,
     split_area,
 )
+from .model.drop_check import DragSession
 from .model.snapping import NONE
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
@@ -110,18 +111,25 @@ class SelectTool(Tool):
 
     name = "select"
 
+    #: a drag let go within this many screen pixels of its press came back: nothing moves
+    BACK_PIXELS = 4
+
     def __init__(self, editor) -> None:
         super().__init__(editor)
         self.grab = None
         self.drag = None
+        self.session: DragSession | None = None  # a vertex or segment drag's live edits
         self.start = (0.0, 0.0)
+        self.cancelled = False  # Escape took the drag back; the release does nothing
 
     def hint(self) -> str:
         return _t("EditorTools", "Select: click an item; drag a vertex, a border, an entry box or a name; "
                   "double-click a border to add a vertex; Delete removes the vertex or the item")
 
     def cancel(self) -> None:
-        self.grab = self.drag = None
+        if self.session is not None:
+            self.session.take_back()
+        self.grab = self.drag = self.session = None
 
     def _grab_at(self, p):
         ed, z = self.ed, self.ed.zoom()
@@ -150,9 +158,12 @@ class SelectTool(Tool):
         return ("area", area) if area is not None else None
 
     def press(self, pos, event) -> None:
+        if self.session is not None:  # a drag whose release never came
+            self.session.take_back()
         self.start = pt(pos)
         self.grab = self._grab_at(self.start)
-        self.drag = None
+        self.drag = self.session = None
+        self.cancelled = False
 
     def move(self, pos, event, dragging: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
@@ -165,13 +176,15 @@ class SelectTool(Tool):
             if kind == "vertex":
                 if self.drag is None:
                     self.drag = VertexDrag(ed.emap, self.grab[1])
+                    self.session = DragSession(ed.emap)
                 snap = ed.snapper.snap(p, z, ignore=self.drag.point)
                 ed.show_snap(snap if snap.kind != NONE else None)
-                ed.push(self.drag.move(snap.point))
+                self.session.step(self.drag.move(snap.point))
             elif kind == "segment":
                 if self.drag is None:
                     self.drag = SegmentDrag(ed.emap, *self.grab[1])
-                ed.push(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
+                    self.session = DragSession(ed.emap)
+                self.session.step(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
             elif kind == "box":
                 if self.drag is None:
                     self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
@@ -192,26 +205,26 @@ class SelectTool(Tool):
                 ed.push(move_line_vertex(ed.emap, self.grab[1], self.grab[2], snap.point, drag=self.drag))
         except EditRefused as exc:
             ed.refused(exc)
-            self.grab = None
+            if self.session is not None:
+                self.session.take_back()
+            self.grab = self.session = None
 
     def release(self, pos, event, dragged: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
         grab, self.grab = self.grab, None
+        if self.cancelled:
+            self.cancelled = False
+            return
         if grab is None:
             ed.select(None)
             return
         kind = grab[0]
-        if not dragged or self.drag is None:
+        if self.drag is None:  # a click, or a drag that moved nothing (of an area)
             self._click(grab, p)
             return
         try:
-            if kind == "vertex":
-                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
-                edit = self.drag.release(snap.point, snap)
-                if not edit.changes_nothing:
-                    ed.push(edit)
-                ed.current_vertex = snap.point
-                ed.refresh_selection()
+            if kind in ("vertex", "segment"):
+                self._drop(grab, p, z)
             elif kind == "label":
                 anchor = ed.scene.areas[grab[1]].anchor
                 dx, dy = self.drag
@@ -219,14 +232,71 @@ class SelectTool(Tool):
         except EditRefused as exc:
             ed.refused(exc)
         finally:
-            self.drag = None
+            self.drag = self.session = None
             ed.show_snap(None)
+
+    def _drop(self, grab, p, z) -> None:
+        """The end of a vertex or segment drag: one undoable edit, or the map
+        as it was (back where it started, or refused with the reason)."""
+        ed, session = self.ed, self.session
+        if math.dist(p, self.start) * z <= self.BACK_PIXELS:
+            session.take_back()
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+            return
+        try:
+            if grab[0] == "vertex":
+                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
+                session.step(self.drag.release(snap.point, snap))
+            edit = session.finish()
+        except EditRefused as exc:
+            session.take_back()
+            ed.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
+            if grab[0] == "vertex":
+                ed.current_vertex = grab[1]
+                ed.refresh_selection()
+            return
+        if grab[0] == "vertex":
+            ed.current_vertex = snap.point  # before the push: the Properties dock shows it
+        if edit is not None:
+            ed.push(edit)
+        else:
+            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+        if grab[0] == "vertex":
+            ed.refresh_selection()
+            ed.properties.refresh()
+
+    @staticmethod
+    def _what(grab) -> str:
+        return _t("EditorTools", "The vertex") if grab[0] == "vertex" else _t("EditorTools", "The border")
+
+    @staticmethod
+    def why(exc: EditRefused, vertex: bool = True) -> str:
+        """A refused drop (of a vertex, else of a border) in the author's words."""
+        d = exc.details
+        if exc.code == "drop-overlap":
+            a, b = d.get("names", ("", ""))
+            if not vertex:
+                return _t("EditorTools", "'{a}' would overlap '{b}'").format(a=a, b=b)
+            return _t("EditorTools", "'{a}' would overlap '{b}'; drop the vertex on their shared border or "
+                      "in the open").format(a=a, b=b)
+        if exc.code == "drop-crosses":
+            return _t("EditorTools", "'{name}' would cross itself").format(name=d.get("name", ""))
+        if exc.code == "drop-degenerate":
+            return _t("EditorTools", "'{name}' would have fewer than 3 corners").format(name=d.get("name", ""))
+        if exc.code == "drop-outside":
+            return _t("EditorTools", "a vertex of '{name}' would lie {d} outside the board (0..{w}, 0..{h})").format(
+                name=d.get("name", ""), d=f"{d.get('distance', 0.0):.1f}", w=f"{d.get('width', 0):g}", h=f"{d.get('height', 0):g}")
+        return str(exc)
 
     def _click(self, grab, p) -> None:
         ed = self.ed
         kind = grab[0]
         if kind == "vertex":
             owners = ed.emap.areas_with_vertex(grab[1])
+            if not owners:  # the vertex is no longer there
+                area = ed.area_at(p)
+                ed.select((AREA, area) if area is not None else None)
+                return
             sel = ed.selection
             area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (ed.area_at(p) or min(owners))
             ed.select((AREA, area), vertex=grab[1])
@@ -266,6 +336,13 @@ class SelectTool(Tool):
 
     def key(self, event) -> bool:
         ed = self.ed
+        if event.key() == Qt.Key_Escape and self.session is not None:
+            self.session.take_back()
+            self.grab = self.drag = self.session = None
+            self.cancelled = True
+            ed.show_snap(None)
+            ed.hint(_t("EditorTools", "Drag cancelled: nothing moved"))
+            return True
         if event.key() == Qt.Key_Escape:
             ed.select(None)
             return True

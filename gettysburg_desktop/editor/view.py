@@ -1,12 +1,14 @@
-"""The editor's view: the play window's zoom (wheel about the cursor, +/-,
-0 to fit, arrows to scroll), panning with the middle or right button or with
-Space held, and every left-button gesture and editing key handed to the
-active tool in board coordinates."""
+"""The editor's view: the play window's zoom (the wheel and +/- about the
+pointer, 0 to fit, arrows to scroll), panning with the middle or right
+button or with Space held, and every left-button gesture and editing key
+handed to the active tool in board coordinates. A press that has travelled
+DRAG pixels stays a drag until it is let go, wherever that is."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
 
 from ..ui.board_view import BoardView
 
@@ -28,11 +30,40 @@ class EditorView(BoardView):
         self._pan_moved = False
         self._space = False
         self._left_press: QPoint | None = None
+        self._left_dragged = False  # the press has travelled DRAG pixels: a drag to its end
         self.dragging = False  # a left drag is under way (validation waits for its end)
+        # Zooming keeps the board point under the pointer in place, done here
+        # (Qt's AnchorUnderMouse goes by mouse moves this view keeps from its base)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self._pointer_at: QPointF | None = None  # the pointer on the viewport, None when it is elsewhere
 
     def zoom_factor(self) -> float:
         """Screen pixels per board unit: the snapping tolerance's scale."""
         return self.transform().m11()
+
+    # --- zoom about the pointer -----------------------------------------------------------
+    def zoom_by(self, factor: float, at: QPointF | None = None) -> None:
+        """Zoom by ``factor`` keeping the board point at viewport position ``at``
+        where it is: the pointer's when it is over the map (wheel, +/-), else the
+        middle of the view (the View menu)."""
+        if at is None:
+            at = self._pointer_at if self._pointer_at is not None else QPointF(self.viewport().rect().center())
+        fixed = self.viewportTransform().inverted()[0].map(at)
+        super().zoom_by(factor)
+        moved = self.viewportTransform().map(fixed) - at
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        bars[0].setValue(bars[0].value() + round(moved.x()))
+        bars[1].setValue(bars[1].value() + round(moved.y()))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.15 ** steps, event.position())
+        event.accept()
+
+    def leaveEvent(self, event) -> None:
+        self._pointer_at = None
+        super().leaveEvent(event)
 
     # --- pointer ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -44,6 +75,7 @@ class EditorView(BoardView):
             return
         if button == Qt.LeftButton and self.tool is not None:
             self._left_press = event.position().toPoint()
+            self._left_dragged = False
             self.dragging = True
             self.tool.press(self.mapToScene(self._left_press), event)
             event.accept()
@@ -59,12 +91,14 @@ class EditorView(BoardView):
                 self.pan_by(delta)
                 self._pan_from = pos
             return
+        self._pointer_at = event.position()
         scene_pos = self.mapToScene(pos)
         self.pointer.emit(scene_pos)
         if self.tool is not None:
             held = self._left_press is not None
-            moved = held and (pos - self._left_press).manhattanLength() > DRAG
-            self.tool.move(scene_pos, event, held and moved)
+            if held and (pos - self._left_press).manhattanLength() > DRAG:
+                self._left_dragged = True  # coming back near the press later keeps it a drag
+            self.tool.move(scene_pos, event, held and self._left_dragged)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
@@ -76,8 +110,8 @@ class EditorView(BoardView):
             event.accept()
             return
         if event.button() == Qt.LeftButton and self._left_press is not None:
-            dragged = (pos - self._left_press).manhattanLength() > DRAG
-            self._left_press = None
+            dragged = self._left_dragged or (pos - self._left_press).manhattanLength() > DRAG
+            self._left_press, self._left_dragged = None, False
             self.dragging = False
             if self.tool is not None:
                 self.tool.release(self.mapToScene(pos), event, dragged)

@@ -57,6 +57,7 @@ from .model import (
 )
 from .model.ids import slug
 from .model.rules_view import RulesView
+from .neighbour_watch import NeighbourWatch
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
@@ -105,6 +106,8 @@ class EditorWindow(QMainWindow):
         self._unsubscribe = None
         self.checker = CheckRunner(self)
         self.label_warnings = LabelWarnings()  # the names, checked here when the worker's check is old
+        self.neighbour_watch = NeighbourWatch()  # areas an edit cut off from their neighbours
+        self._neighbour_warning = ""
         self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
         self.checker.checked.connect(self._checked)
         self.settle = QTimer(self)
@@ -174,6 +177,7 @@ class EditorWindow(QMainWindow):
         self.last_check = None
         self._name_places = {}
         self.label_warnings = LabelWarnings()
+        self.neighbour_watch.reset()
         self.validation.summary.setText(self.tr("Checking..."))
         self.validation.clear()
         self.properties.show_for(None)
@@ -594,10 +598,33 @@ class EditorWindow(QMainWindow):
             self.settle.start()
             return
         topology = self.rules.topology()
+        self._warn_lost_neighbours(topology)
         self._update_rules()
         self.rules_panel.show_table(self.emap, topology)
         self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path,
                              self.name_places(), label_messages())
+
+    def _warn_lost_neighbours(self, topology) -> None:
+        """Say in the status bar which areas the last edit cut off from neighbours."""
+        losses = self.neighbour_watch.update(self.emap, topology)
+        if not losses:
+            if self.message.text() == self._neighbour_warning:  # the edit that cut them off is undone
+                self.hint("")
+            return
+        said = []
+        for loss in losses[:3]:
+            names = ", ".join(loss.lost)
+            if loss.had == 1:
+                said.append(self.tr("{area} lost its only neighbour ({names})").format(area=loss.area, names=names))
+            else:
+                said.append(self.tr("{area} lost {k} of its {n} neighbours ({names})").format(
+                    area=loss.area, k=len(loss.lost), n=loss.had, names=names))
+        text = "; ".join(said)
+        if len(losses) > 3:
+            text += self.tr("; and {n} more").format(n=len(losses) - 3)
+        self._neighbour_warning = self.tr("Warning: {what} (Ctrl+Z undoes the edit)").format(what=text)
+        self.message.setStyleSheet("color: #8a5a00")
+        self.message.setText(self._neighbour_warning)
 
     def name_places(self) -> dict[str, tuple]:
         """Area id -> (its name's box in the play window's font, where it is

@@ -544,10 +544,12 @@ class Game:
         return face
 
     def roll_result(self, result: str) -> None:
-        """Add the table's result to the roll just made (for the log)."""
+        """Add the table's result to the roll just made (for the log): a
+        T1-T6 result in words, an entry box (R-REIN-2) by its name."""
         e = self._events[-1]
         data = tuple((k, result if k == "result" else v) for k, v in e.data)
-        self._events[-1] = Event(e.kind, said("{roll}: {result}", roll=e.text, result=RESULT_WORDS.get(result, result)), e.rule, data)
+        words = RESULT_WORDS[result] if result in RESULT_WORDS else self.name(result)
+        self._events[-1] = Event(e.kind, said("{roll}: {result}", roll=e.text, result=words), e.rule, data)
 
     def name(self, ident: str) -> str:
         """A unit's, area's or entry box's name as players read it."""

@@ -40,6 +40,10 @@ class GameRecord:
     title: str = ""
     variants: list[str] = field(default_factory=list)
     rules_version: int = RULES_VERSION
+    #: when the players switched the window to "Show everything" in a hot-seat
+    #: game: the number of actions played at that moment, one entry a switch
+    #: (R-ACT-2: from there on both sides' block values were on the screen)
+    shown_everything: list[int] = field(default_factory=list)
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
@@ -56,6 +60,8 @@ class GameRecord:
             d["seed"] = self.seed
         if self.position is not None:
             d["position"] = self.position
+        if self.shown_everything:
+            d["shown_everything"] = list(self.shown_everything)
         d["actions"] = list(self.actions)
         return d
 
@@ -81,7 +87,7 @@ def save_record(record: GameRecord, path: str | Path) -> None:
 def parse_record(data: object, source: str, lines: list[int] | None = None) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions")
-    known = {"format_version", "rules_version", "title", "scenario", "variants", "seed", "dice", "position", "actions"}
+    known = {"format_version", "rules_version", "title", "scenario", "variants", "seed", "dice", "position", "shown_everything", "actions"}
     for key in data:
         if key not in known:
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
@@ -131,7 +137,12 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
         raise RecordError(f"{source}: position: must be a mapping")
-    return GameRecord(scenario, seed, dice, position, texts, str(data.get("title") or ""), list(variants), rules_version)
+    shown = data.get("shown_everything") or []
+    if not isinstance(shown, list) or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(texts) for n in shown):
+        raise RecordError(f"{source}: shown_everything: must be a list of action counts from 0 to {len(texts)} "
+                          f"(when the players switched to Show everything), not {shown!r}")
+    return GameRecord(scenario, seed, dice, position, texts, str(data.get("title") or ""), list(variants), rules_version,
+                      sorted(shown))
 
 
 def load_record(path: str | Path) -> GameRecord:

@@ -44,6 +44,8 @@ class GameSession:
     def __init__(self, game: Game, record: GameRecord) -> None:
         self.game = game
         self._record = record  # scenario, dice, position and title of the game (its actions: the game's history)
+        #: the action counts at which the players switched to "Show everything" (R-ACT-2)
+        self.shown_everything: list[int] = list(record.shown_everything)
 
     # --- making one ------------------------------------------------------------
     @classmethod
@@ -64,6 +66,12 @@ class GameSession:
         game.set_undo(True, "the game was just opened")
         return cls(game, record)
 
+    def note_shown_everything(self) -> None:
+        """The players switched a hot-seat game to "Show everything": from
+        this action on both sides' block values were on the screen (R-ACT-2).
+        Said in the log and kept in the saved record."""
+        self.shown_everything.append(len(self.game.history))
+
     # --- what it is --------------------------------------------------------------
     @property
     def setup(self) -> Setup:
@@ -72,9 +80,10 @@ class GameSession:
 
     def record(self) -> GameRecord:
         r = self._record
+        n = len(self.game.history)
         return GameRecord(
             r.scenario, r.seed, r.dice, r.position, [str(a) for a in self.game.history], r.title,
-            sorted(self.game.variants),
+            sorted(self.game.variants), shown_everything=sorted(min(k, n) for k in self.shown_everything),
         )
 
     def record_text(self) -> str:
@@ -203,4 +212,6 @@ class Replay:
         """The game at the current step as a session to play on from."""
         game = self.at(self.index)
         game.set_undo(True, "the game goes on from a replay")
-        return GameSession(game, self.record)
+        session = GameSession(game, self.record)
+        session.shown_everything = [k for k in session.shown_everything if k <= self.index]  # the later ones did not happen
+        return session

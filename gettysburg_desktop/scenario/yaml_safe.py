@@ -50,9 +50,9 @@ def _mark(mark) -> str:
     return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
 
 
-def _check_events(text: str, source: str) -> None:
+def _check_events(text: str, source: str, parser=_PARSER) -> None:
     depth = 0
-    for event in yaml.parse(text, Loader=_PARSER):
+    for event in yaml.parse(text, Loader=parser):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise YamlReadError(source, _mark(event.start_mark), "anchors and aliases (& and *) are not allowed in this file")
         if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
@@ -71,6 +71,14 @@ def safe_load(text: str, source: str = "<text>") -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "nesting depth" in what:
+            # libyaml 0.2.5 as PyYAML 6.0.3+ builds it scans ahead and stops at
+            # its own limit (1,000 levels) before the events reach ours: the
+            # pure-Python parser reads lazily and finds the place of ours
+            try:
+                _check_events(text, source, parser=yaml.SafeLoader)
+            except yaml.YAMLError:
+                pass
         raise YamlReadError(source, _mark(mark), f"not valid YAML: {what}") from None
     except RecursionError:
         raise YamlReadError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None

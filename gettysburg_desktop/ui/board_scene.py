@@ -31,7 +31,7 @@ from .map_items import (
     stars_item,
     terrain_symbol,
 )
-from .piece_items import CUBE, UNIT, BlockItem, MarkerItem, PileItem, UnitItem
+from .piece_items import BADGE_PX, CUBE, UNIT, BlockItem, CubeBadge, MarkerItem, PileItem, UnitItem, badge_scale
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -121,6 +121,7 @@ class BoardScene(QGraphicsScene):
         self._marked: dict = {}  # item -> highlight mode now shown
         self._reach_items: list = []
         self.reach = None  # the artillery reach shown (board.fire_overlay.FireOverlay)
+        self.badge_scale = 1.0  # the cube badges' (piece_items.badge_scale), set by the view's zoom
         self._rooms: dict[tuple, tuple[float, float] | None] = {}  # (place, row length, width, height, clear of the name) -> centre
 
     # ------------------------------------------------------------------ the map
@@ -165,7 +166,7 @@ class BoardScene(QGraphicsScene):
             glow = HighlightItem(QPolygonF(QRectF(x, y, w, h)))
             self.addItem(glow)
             self.highlights[b.id] = glow
-            self.anchors[b.id] = QPointF(x + w / 2, y + 16)
+            self.anchors[b.id] = QPointF(x + w / 2, item.label.sceneBoundingRect().bottom() - 1)  # the units under its name
         for pair, border in self.topology.borders.items():
             path = QPainterPath()
             for line in border.lines:
@@ -237,6 +238,8 @@ class BoardScene(QGraphicsScene):
             for k, u in enumerate(row):
                 item = self.units[u["id"]]
                 item.set_state(u.get("cubes", 0), bool(u.get("damaged")))
+                if item.badge is not None:
+                    item.badge.set_scale(self.badge_scale)
                 item.setPos(x0 + k * STEP, y)
                 item.setVisible(True)
             y += STEP + (CUBE_DROP if any(u.get("cubes") for u in row) else 0)
@@ -250,8 +253,10 @@ class BoardScene(QGraphicsScene):
             if item is None:
                 item = self.piles[place] = PileItem()
                 self.addItem(item)
-            item.set_pile(pile)
-            item.setPos(centre_x, y - UNIT / 2 + CUBE / 2 + 1 if rows else top)
+            item.set_scale(self.badge_scale)
+            carried = bool(rows) and any(u.get("cubes") for u in rows[-1])  # the last row's cubes hang below it
+            item.set_pile(pile, BADGE_PX + 1 if carried else 2)
+            item.setPos(centre_x, y - STEP - (CUBE_DROP if carried else 0) + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
         label = self.labels.get(place)
         half = label.boundingRect().width() / 2 if label else 50
         top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
@@ -336,6 +341,18 @@ class BoardScene(QGraphicsScene):
         what = "complete entrenchment" if count >= 2 else "unfinished entrenchment (one marker)"
         item.setToolTip(f"{what} facing {self.scenario.battlefield.areas[neighbour].name} (R-ENT)")
 
+    def set_zoom(self, zoom: float) -> None:
+        """The view's zoom changed: the cube badges keep their size on the
+        screen, or grow with the board once it is drawn large."""
+        k = badge_scale(zoom)
+        if k != self.badge_scale:
+            self.badge_scale = k
+            for item in self.units.values():
+                if item.badge is not None:
+                    item.badge.set_scale(k)
+            for pile in self.piles.values():
+                pile.set_scale(k)
+
     # ------------------------------------------------------------------ artillery reach
     def show_reach(self, overlay, enemy: set[str] = frozenset()) -> None:
         """Artillery's reach (board.fire_overlay, from the rules' R-ART-2/3):
@@ -419,6 +436,8 @@ class BoardScene(QGraphicsScene):
         """What a click at ``pos`` means: ("unit", id), ("block", place),
         ("border", (a, b)), ("place", id), or None off the board."""
         for item in self.items(pos):
+            if isinstance(item, CubeBadge) and isinstance(item.parentItem(), UnitItem):
+                item = item.parentItem()  # a unit's cubes are the unit
             if isinstance(item, UnitItem) and item.isVisible():
                 return ("unit", item.uid)
             if isinstance(item, BlockItem):

@@ -18,9 +18,11 @@ from dataclasses import replace
 
 from ..rules.actions import act
 from ..rules.choices import Choice, describe, why_nothing
+from ..rules.dice import DiceExhausted
 from ..rules.events import Event
 from ..rules.game import Game, IllegalAction
 from ..rules.pieces import Side
+from ..rules.sequence import Turn
 from ..scenario.session import GameSession, Replay
 from . import idle_gc
 from .board_scene import BoardScene
@@ -35,6 +37,8 @@ class Controller(QObject):
     happened = Signal(list)
     #: a one-line message for the status bar (why a click means nothing, ...)
     message = Signal(str)
+    #: a refusal: why a click means nothing, with its rule (shown beside the pointer too)
+    refused = Signal(str)
     #: the curtain must fall: the side to hand over to (None: lift it)
     handover = Signal(object)
     #: an action was applied, undone or redone (the window autosaves)
@@ -51,7 +55,9 @@ class Controller(QObject):
         self.selected: str | None = None  # a unit picked for a unit-then-place decision
         self.first_block: str | None = None  # a double order's first block
         self.offered: list[Choice] = []  # a short list waiting for a pick
-        self.pending: Choice | None = None  # a click whose dice wait for a confirming click or Enter
+        self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
+        self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
+        self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
         self._choices: list[Choice] = []
         self._choices_key: tuple | None = None
@@ -89,15 +95,42 @@ class Controller(QObject):
         return self.session.game
 
     # ------------------------------------------------------------------ who looks
-    def _sync_viewer(self) -> None:
-        """After any change: fall the curtain if another side decides now."""
+    def _sync_viewer(self, rolled: bool = False) -> None:
+        """After any change: fall the curtain if another side decides now;
+        ``rolled``: dice were just rolled, so the player who rolled sees the
+        result first and hands over when ready (``hand_over``)."""
         self._choices_key = None
         side = self.game.deciding_side()
         if self.reveal or self.replaying:
-            self.viewer, self.waiting_for = side, None
-        elif side is not None and side is not self.viewer:
-            self.waiting_for = side
-            self.handover.emit(side)
+            self.viewer, self.waiting_for, self.handing_to = side, None, None
+        elif side is not None and side is not self.viewer and self.handing_to is None:
+            if rolled and self.viewer is not None and self.waiting_for is None:
+                self.handing_to = side  # the curtain waits for the Hand over button
+            else:
+                self.waiting_for = side
+                self.handover.emit(side)
+        self.refresh()
+
+    def look_at_roll(self, viewer: Side, side: Side) -> None:
+        """The board built again (a language switch) while the player who
+        rolled looks at the roll: back to that, the curtain up until Hand over."""
+        if self.reveal or self.replaying or self.game.deciding_side() is not side:
+            return
+        self.viewer, self.waiting_for, self.handing_to = viewer, None, side
+        self.handover.emit(None)
+        self.refresh()
+
+    def hand_over(self) -> None:
+        """The player who rolled has seen the result: the curtain falls for the next side."""
+        side, self.handing_to = self.handing_to, None
+        if side is None:
+            return
+        if self.game.deciding_side() is not side:  # pragma: no cover - nothing changes the game meanwhile
+            self._sync_viewer()
+            return
+        self.waiting_for = side
+        self.message.emit("")
+        self.handover.emit(side)
         self.refresh()
 
     def take_over(self) -> None:
@@ -135,7 +168,7 @@ class Controller(QObject):
     def view(self) -> dict:
         """What the screen may show now (worked out once per change)."""
         g = self.game
-        key = (id(g), g.state.ply, len(g.history), self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo())
+        key = (id(g), g.state.ply, len(g.history), self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
         if key != self._view_key:
             if self.waiting_for is not None:
                 self._view = g.view(None)
@@ -147,7 +180,8 @@ class Controller(QObject):
     @property
     def can_act(self) -> bool:
         g = self.game
-        return not g.over and not self.replaying and self.waiting_for is None and g.deciding_side() is not None
+        return (not g.over and not self.replaying and self.waiting_for is None and self.handing_to is None
+                and g.deciding_side() is not None)
 
     # ------------------------------------------------------------------ highlights
     def refresh(self) -> None:
@@ -314,15 +348,19 @@ class Controller(QObject):
                 self._decide(sel, clicked=True)
                 return
         cands = self._as_clicked(self.choices_at(unit=uid), uid)
+        if not cands and self.selected is not None:
+            # a unit standing where the chosen one can't go: why not there (the engine's reason)
+            self.refuse(shown(why_nothing(self.game, unit=self.selected, place=unit.location)))
+            return
         fires = any(c.verb == "fire" for c in cands)
         self.show_reach(uid if unit.is_artillery and (fires or not cands) else None)
         if not cands:
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
-                self.message.emit(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
-                                  + " " + shown(why_nothing(self.game, unit=uid)))
+                self.refuse(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
+                            + " " + shown(why_nothing(self.game, unit=uid)))
             else:
-                self.message.emit(shown(why_nothing(self.game, unit=uid)))
+                self.refuse(shown(why_nothing(self.game, unit=uid)))
             return
         placed = [c for c in cands if c.unit == uid and c.place is not None]
         if placed and (any(c.verb in ("move", "enter", "fire") for c in placed) or len({c.place for c in placed}) > 1):
@@ -346,20 +384,20 @@ class Controller(QObject):
         if self.selected is not None:
             cands = self.choices_at(unit=self.selected, place=place)
             if not cands:
-                self.message.emit(shown(why_nothing(g, unit=self.selected, place=place)))
+                self.refuse(shown(why_nothing(g, unit=self.selected, place=place)))
                 return
             self._decide(cands, clicked=True)
             return
         if self.first_block is not None:
             cands = self.choices_at(place=self.first_block, second_place=place)
             if not cands:
-                self.message.emit(self.tr("No double order with {place}: choose a highlighted block, or Esc").format(place=g.name(place)))
+                self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(place=g.name(place)))
                 return
             self._decide(cands, clicked=True)
             return
         cands = self.choices_at(place=place)
         if not cands:
-            self.message.emit(shown(why_nothing(g, place=place)))
+            self.refuse(shown(why_nothing(g, place=place)))
             return
         # an entrenchment is picked by its border; a click inside the area means the rest
         cands = [c for c in cands if c.kind != "border"] or cands
@@ -383,7 +421,7 @@ class Controller(QObject):
             self.cancel()
         cands = self.choices_at(border=pair)
         if not cands:
-            self.message.emit(shown(why_nothing(self.game, border=pair)))
+            self.refuse(shown(why_nothing(self.game, border=pair)))
             return
         self._decide(cands, clicked=True)
 
@@ -393,22 +431,32 @@ class Controller(QObject):
         self._mark()
         self.changed.emit()
 
+    def refuse(self, why: str) -> None:
+        """A click (or key) that means nothing: say why, with the rule, in
+        the status bar and beside the pointer (``refused``)."""
+        self.message.emit(why)
+        self.refused.emit(why)
+
     def _ready(self) -> bool:
         if self.replaying:
-            self.message.emit(self.tr("This is a replay: step through it with the replay buttons"))
+            self.refuse(self.tr("This is a replay: step through it with the replay buttons"))
             return False
         if self.game.over:
-            self.message.emit(shown(why_nothing(self.game)))
+            self.refuse(shown(why_nothing(self.game)))
             return False
         if self.waiting_for is not None:
-            self.message.emit(self.tr("Hand the game over first: the {side} player clicks the curtain").format(side=side_name(self.waiting_for)))
+            self.refuse(self.tr("Hand the game over first: the {side} player clicks the curtain").format(side=side_name(self.waiting_for)))
+            return False
+        if self.handing_to is not None:
+            self.refuse(self.tr("The {side} player decides next: press Hand over (Enter) when you have seen the roll").format(side=side_name(self.handing_to)))
             return False
         return True
 
     def _decide(self, cands: list[Choice], clicked: bool = False) -> None:
         if len(cands) == 1 and cands[0].second_place != "?":
-            if clicked and self.rolls(cands[0].action):
-                self._ask_to_confirm(cands[0])
+            why = self.irreversible(cands[0].action) if clicked else ""
+            if why:  # never taken only because it was all the click could mean
+                self._ask_to_confirm(cands[0], why)
                 return
             self.choose(cands[0])
             return
@@ -416,28 +464,66 @@ class Controller(QObject):
         self.message.emit(self.tr("Choose one of the offered actions above the map, or Esc"))
         self.changed.emit()
 
-    def rolls(self, action) -> bool:
-        """Whether carrying out ``action`` rolls dice at once (tried on a copy
-        of the game): such a click can't be taken back, so it asks first."""
-        trial = self.game.clone()
+    def irreversible(self, action) -> str:
+        """Why carrying out ``action`` is a step a click must not take alone
+        ("" if none), tried on a copy of the game: "dice" (it rolls),
+        "block" (it takes the player's command block off the map with its
+        discs, R-BLK-3), "discs" (a block and its discs leave the map,
+        R-BLK-4) or "turn" (it ends the player's turn)."""
+        if action.verb == "remove-block":
+            return "block"
+        g = self.game
+        trial = g.clone(events=True)
         try:
-            trial.apply(action)
-        except Exception:  # noqa: BLE001 - scripted dice used up, say: it rolls
-            return True
-        return bool(trial.log and trial.log[-1].faces)
+            events = trial.apply(action)
+        except DiceExhausted:  # scripted dice used up: it rolls
+            return "dice"
+        except IllegalAction:  # not legal now: judged by its verb alone
+            events = None
+        if events is not None:
+            if any(e.kind == "roll" for e in events) or (trial.log and trial.log[-1].faces):
+                return "dice"
+            if any(e.kind == "block-removed" for e in events):
+                return "discs"
+        if action.verb in ("end-turn", "pass", "forced-pass") or (events is not None and _turn_of(trial) != _turn_of(g)):
+            return "turn"
+        return ""
 
-    def _ask_to_confirm(self, choice: Choice) -> None:
+    def rolls(self, action) -> bool:
+        """Whether carrying out ``action`` rolls dice at once (tried on a copy of the game)."""
+        return self.irreversible(action) == "dice"
+
+    def _ask_to_confirm(self, choice: Choice, why: str = "dice") -> None:
         self.selected = self.first_block = None
-        self.offered, self.pending = [], choice
-        self.message.emit(self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.").format(what=shown(choice.label)))
+        self.offered, self.pending, self.pending_why = [], choice, why
+        self.message.emit(self.confirm_text(choice, why))
         self._mark()
         self.changed.emit()
 
+    def confirm_text(self, choice: Choice, why: str) -> str:
+        """What the player is asked before a step that can't simply be taken back."""
+        what = shown(choice.label)
+        if why == "block":
+            text = self.tr("{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.")
+        elif why == "discs":
+            text = self.tr("{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.")
+        elif why == "turn" and _turn_side(self.game) not in (None, self.game.deciding_side()):
+            text = self.tr("{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.").format(
+                what="{what}", side=side_name(_turn_side(self.game)))
+        elif why == "turn":
+            text = self.tr("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.")
+        else:
+            text = self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.")
+        return text.format(what=what)
+
     def confirm(self) -> None:
-        """Enter, or a second click on the same thing: carry out the choice waiting for confirmation."""
+        """Enter, or a second click on the same thing: carry out the choice
+        waiting for confirmation; after a roll in the hot seat, hand over."""
         if self.pending is not None:
-            choice, self.pending = self.pending, None
+            choice, self.pending, self.pending_why = self.pending, None, ""
             self.choose(choice)
+        elif self.handing_to is not None:
+            self.hand_over()
 
     def choose(self, choice: Choice) -> None:
         """Carry out a choice (an offered one, a button, or a lone match)."""
@@ -451,7 +537,7 @@ class Controller(QObject):
         self.show_reach(None)
         if self.selected is not None or self.first_block is not None or self.offered or self.pending is not None:
             self.selected = self.first_block = self.pending = None
-            self.offered = []
+            self.offered, self.pending_why = [], ""
             self.message.emit("")
             self._mark()
             self.changed.emit()
@@ -461,11 +547,11 @@ class Controller(QObject):
         self.show_reach(None)
         self.recent = {}
         self.selected = self.first_block = self.pending = None
-        self.offered = []
+        self.offered, self.pending_why = [], ""
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:  # pragma: no cover - the choices come from the engine
-            self.message.emit(str(exc))
+            self.refuse(str(exc))
             return []
         self.message.emit("")
         self._after(events)
@@ -475,7 +561,7 @@ class Controller(QObject):
         idle_gc.collect_if_due(overdue=True)
         self.happened.emit(events)
         self.moved.emit()
-        self._sync_viewer()
+        self._sync_viewer(rolled=any(e.kind == "roll" for e in events))
 
     @property
     def can_take_back(self) -> bool:
@@ -487,7 +573,7 @@ class Controller(QObject):
         g = self.game
         handover = self.can_take_back
         if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
-            self.message.emit(self.tr("Nothing to undo: {why}").format(why=shown(g.undo_reason()) or self.tr("hand the game over first")))
+            self.refuse(self.tr("Nothing to undo: {why}").format(why=shown(g.undo_reason()) or self.tr("hand the game over first")))
             return False
         self.selected = self.first_block = self.pending = None
         self.offered = []
@@ -504,7 +590,7 @@ class Controller(QObject):
     def redo(self) -> bool:
         g = self.game
         if self.replaying or not g.can_redo() or self.waiting_for is not None:
-            self.message.emit(self.tr("Nothing to redo"))
+            self.refuse(self.tr("Nothing to redo"))
             return False
         events = g.redo()
         self._after(events)
@@ -516,3 +602,20 @@ class Controller(QObject):
             return
         events = self.game.concede()
         self._after(events)
+
+
+def _turn_of(game: Game) -> tuple | None:
+    """Whose turn it is and which (the period, the Turn frame's depth and
+    side): a change means an action ended the turn (R-ACT-1)."""
+    if game.over:
+        return None
+    for depth, frame in enumerate(game.state.stack):
+        if isinstance(frame, Turn):
+            return (game.state.period, depth, frame.side)
+    return (game.state.period,)
+
+
+def _turn_side(game: Game) -> Side | None:
+    """The side whose turn it is (None between turns)."""
+    turn = _turn_of(game)
+    return turn[2] if turn is not None and len(turn) == 3 else None

@@ -16,11 +16,13 @@ from .words import side_name
 def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:
     """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
     lines = []
+    events = entry.events_seen_by(viewer, reveal)
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
         head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side))
-        lines.append((f"{entry.ply}. {who} {shown(head)}", [w for w in entry.action.args if w in places], "action"))
-    events = entry.events_seen_by(viewer, reveal)
+        # where: the places the action names, else where what it caused happened (a cube given to a unit)
+        where = [w for w in entry.action.args if w in places] or list(dict.fromkeys(p for e in events for p in e.places() if p in places))
+        lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
     if setup:
         lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
@@ -42,6 +44,16 @@ class LogText(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         self.setMaximumBlockCount(0)
         self.viewport().setCursor(Qt.PointingHandCursor)
+        self.setMinimumHeight(self.height_for(MIN_ROWS))
+
+    def height_for(self, rows: int) -> int:
+        """The height that shows ``rows`` lines of text."""
+        margin = 2 * (self.frameWidth() + int(self.document().documentMargin()))
+        return int((rows + 0.5) * self.fontMetrics().lineSpacing()) + margin
+
+    def rows_shown(self) -> int:
+        """The lines of text on show at once."""
+        return self.viewport().height() // self.fontMetrics().lineSpacing()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
@@ -51,6 +63,9 @@ class LogText(QPlainTextEdit):
 
 #: log entries written per turn of the event loop (a frame stays short)
 CHUNK = 250
+
+#: the lines of text the log shows at least, whatever the panels beside it hold
+MIN_ROWS = 8
 
 
 class _LogPage:
@@ -114,7 +129,7 @@ class LogPanel(QWidget):
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
         viewer = None if c.waiting_for is not None or reveal else c.viewer
         needle = self.filter.text().strip().lower()
-        key = (viewer, reveal, needle)
+        key = (viewer, reveal, needle, len(self._shown_everything()))
         page = self._pages.get(key)
         if page is None:
             if len(self._pages) > 8:  # filters come and go: keep a few pages only
@@ -135,7 +150,7 @@ class LogPanel(QWidget):
                 cached = self._cache.get(ck)
                 if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
                     cached = self._cache[ck] = (entry, _entry_lines(g, entry, viewer, reveal, places))
-                lines = cached[1]
+                lines = cached[1] + self._notes(entry)
                 rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
             self._write(page, rows)
             page.n, page.last = end, g.log[end - 1]
@@ -144,6 +159,17 @@ class LogPanel(QWidget):
             self.text.setDocument(page.doc)
         self._to_end()
         QTimer.singleShot(0, self, self._to_end)  # again once the new lines are laid out
+
+    def _shown_everything(self) -> list[int]:
+        return getattr(self.controller.session, "shown_everything", [])
+
+    def _notes(self, entry) -> list[tuple[str, list, str]]:
+        """The lines the window adds after a log entry: the players switched
+        a hot-seat game to Show everything there (R-ACT-2, the saved record's
+        ``shown_everything``)."""
+        k = self._shown_everything().count(entry.ply)
+        text = QCoreApplication.translate("LogPanel", "    Show everything switched on: from here both sides' command-block values are on the screen (R-ACT-2)")
+        return [(text, [], "shown-everything")] * k
 
     def _to_end(self) -> None:
         """Show the newest line."""

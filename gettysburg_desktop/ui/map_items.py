@@ -91,7 +91,10 @@ class HighlightItem(QGraphicsPolygonItem):
 
 
 class EntryBoxItem(QGraphicsRectItem):
-    """An entry box beside the board edge, with its road's name."""
+    """An entry box beside the board edge, with its road's name inside it:
+    wrapped onto a second line, or a smaller font, where the box is too
+    narrow for it (a name sticking out of its box was cut off at the board's
+    edge or drawn under an area's pieces)."""
 
     def __init__(self, box: EntryBoxShape) -> None:
         x, y, w, h = box.rect
@@ -103,11 +106,35 @@ class EntryBoxItem(QGraphicsRectItem):
         self.setPen(QPen(edge, 2))
         self.setZValue(Z_LABELS - 0.5)
         self.setAcceptHoverEvents(True)
-        label = QGraphicsSimpleTextItem(box.name, self)
-        label.setFont(BOX_FONT)
+        self.label = label = QGraphicsSimpleTextItem(self)
         label.setBrush(QBrush(edge))
+        text, font = fit_box_name(box.name, w - 6)
+        label.setFont(font)
+        label.setText(text)
         r = label.boundingRect()
         label.setPos(x + (w - r.width()) / 2, y + 2)
+
+
+def fit_box_name(name: str, width: float) -> tuple[str, QFont]:
+    """An entry box's name and font so that it fits ``width``: on one line
+    if it can, else on two, else a smaller font (not below 7 pt)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = QFont(BOX_FONT)
+    size = BOX_FONT.pointSizeF()
+    while True:
+        fm = QFontMetricsF(font)
+        if fm.horizontalAdvance(name) <= width:
+            return name, font
+        words = name.split()
+        for k in range(len(words) - 1, 0, -1):  # the longest first line that fits
+            first, rest = " ".join(words[:k]), " ".join(words[k:])
+            if fm.horizontalAdvance(first) <= width and fm.horizontalAdvance(rest) <= width:
+                return f"{first}\n{rest}", font
+        if size <= 7:
+            return name, font
+        size -= 0.5
+        font.setPointSizeF(size)
 
 
 class Label(QGraphicsSimpleTextItem):

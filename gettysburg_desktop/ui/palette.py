@@ -44,6 +44,10 @@ CUBE = {
     "usa-cavalry": "#cc79a7",  # reddish purple
 }
 
+#: A damaged battery (R-ART-5): a pale wash over its token and a bold cross.
+DAMAGED_WASH = "#ffffff"
+DAMAGED_MARK = "#d55e00"  # vermillion, edged in the side's dark colour
+
 #: Markers.
 DISRUPTION = "#e69f00"  # orange
 ENTRENCHMENT = "#5b3a1a"

@@ -8,7 +8,10 @@ elite infantry the same under a gold band, inferior infantry pale with a
 dashed frame, cavalry a single slash, artillery a round token with a dot.
 Cubes tied to a unit sit at its foot as a cube of its colour with the
 count; the area's loose cubes lie in a row below its units, one cube per
-colour with its count.
+colour with its count. Both are drawn at a fixed size on the screen
+(``BADGE_PX``), so their counts can be read at the zoom the game opens with,
+however small the board is drawn. A damaged battery is laid on its side,
+washed pale and struck through with a bold cross (R-ART-5).
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from .words import cube_colour, plural, side_name, unit_kind
 _t = QCoreApplication.translate
 
 UNIT = 24.0  # a unit piece's side, board units (resources/art/pieces are 24 x 24)
-CUBE = 9.0  # a cube badge's side
+CUBE = 9.0  # the room a cube badge takes in a stack's layout, board units
+BADGE_PX = 15.0  # a cube badge's side on the screen, pixels, at any zoom
+BADGE_FONT_PX = 12  # its count's font size, pixels (digits about 9 px tall)
 MARK_COLOURS = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET}
 
 
@@ -43,6 +48,7 @@ class UnitItem(QGraphicsItem):
         self.setZValue(Z_PIECES)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.badge: CubeBadge | None = None  # the cubes it carries, at its foot
         self._tooltip()
 
     def _tooltip(self) -> None:
@@ -60,6 +66,11 @@ class UnitItem(QGraphicsItem):
             self.cubes, self.damaged = cubes, damaged
             self.setRotation(90 if damaged else 0)
             self._tooltip()
+            if cubes and self.badge is None:
+                self.badge = CubeBadge(self)
+                self.badge.setPos(UNIT / 2 - 2, UNIT / 2 - 2)  # the piece's lower right corner
+            if self.badge is not None:
+                self.badge.set_cubes({f"{self.side}-{self.kind}": cubes} if cubes else {})
             self.update()
 
     def mark(self, mode: str) -> None:
@@ -69,7 +80,7 @@ class UnitItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         h = UNIT / 2
-        return QRectF(-h - 4, -h - 4, UNIT + 8, UNIT + 8 + (CUBE / 2 if self.cubes else 0))
+        return QRectF(-h - 4, -h - 4, UNIT + 8, UNIT + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         h = UNIT / 2
@@ -83,58 +94,137 @@ class UnitItem(QGraphicsItem):
             else:
                 painter.drawRoundedRect(body.adjusted(-2.5, -2.5, 2.5, 2.5), 5, 5)
         art.piece(self.kind, self.side).render(painter, body)
-        if self.damaged:  # laid on its side (the item is turned): hatched as well, for a glance
-            hatch = QColor(P.SIDE_EDGE[self.side])
-            hatch.setAlpha(150)
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QBrush(hatch, Qt.BDiagPattern))
-            painter.drawEllipse(body)
-        if self.cubes:
-            draw_cube(painter, f"{self.side}-{self.kind}", self.cubes, QPointF(h - CUBE / 2 + 1, h - CUBE / 2 + 3))
+        if self.damaged:  # laid on its side (the item is turned), washed pale and struck through (R-ART-5)
+            draw_damage(painter, body, self.side)
 
 
-def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF) -> None:
-    """A cube of ``colour`` at ``centre`` with the count ``n`` on it."""
-    fill = QColor(P.CUBE.get(colour, "#999999"))
-    r = QRectF(centre.x() - CUBE / 2, centre.y() - CUBE / 2, CUBE, CUBE)
-    painter.setPen(QPen(QColor("#111111"), 0.9))
-    painter.setBrush(QBrush(fill))
-    painter.drawRect(r)
+def draw_damage(painter: QPainter, body: QRectF, side: str) -> None:
+    """A damaged battery: a pale wash over the token (another fill at a
+    glance) and a bold cross over it in the damage colour, edged dark so it
+    shows on either side's colours."""
+    wash = QColor(P.DAMAGED_WASH)
+    wash.setAlpha(170)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(QBrush(wash))
+    painter.drawEllipse(body)
+    k = body.width() * 0.3
+    c = body.center()
+    for width, colour in ((6.0, P.SIDE_EDGE[side]), (3.6, P.DAMAGED_MARK)):
+        pen = QPen(QColor(colour), width, Qt.SolidLine, Qt.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
+        painter.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
+
+
+def badge_font(k: float = 1.0) -> QFont:
     font = QFont("DejaVu Sans")
-    font.setPixelSize(8)
+    font.setPixelSize(max(1, round(BADGE_FONT_PX * k)))
     font.setBold(True)
-    painter.setFont(font)
+    return font
+
+
+def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF, side: float = BADGE_PX, k: float = 1.0) -> None:
+    """A cube of ``colour`` at ``centre`` with the count ``n`` on it
+    (``k``: the badge's scale, 1 at its smallest)."""
+    fill = QColor(P.CUBE.get(colour, "#999999"))
+    r = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    painter.setPen(QPen(QColor("#111111"), 1.0 * k))
+    painter.setBrush(QBrush(fill))
+    painter.drawRoundedRect(r, 2 * k, 2 * k)
+    painter.setFont(badge_font(k))
     painter.setPen(QPen(QColor("#000000" if P.lightness(P.CUBE.get(colour, "#999999")) > 55 else "#ffffff")))
     painter.drawText(r, Qt.AlignCenter, str(n))
 
 
-class PileItem(QGraphicsItem):
+#: a cube badge's side in board units when the board is zoomed in far
+#: enough: from there on it grows with the board, like the pieces
+BADGE_BOARD = 11.0
+
+
+def badge_scale(zoom: float) -> float:
+    """The cube badges' scale at the view's ``zoom``: 1 (``BADGE_PX`` on the
+    screen) until the board is drawn large enough, then in step with it."""
+    return max(1.0, zoom * BADGE_BOARD / BADGE_PX)
+
+
+class CubeBadge(QGraphicsItem):
+    """Cubes by colour, each a cube with its count, drawn at least
+    ``BADGE_PX`` on the screen whatever the zoom (it ignores the view's
+    transformation; ``set_scale`` grows it with a board zoomed in): a
+    unit's cubes at its foot, an area's loose cubes in a row (R-DMG-1). Its
+    position is a board point; the row is centred on it, the cubes' tops
+    ``drop`` badge pixels below it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.cubes: dict[str, int] = {}
+        self.drop = 0.0  # pixels (at scale 1) between its position and the cubes' tops
+        self.k = 1.0
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setZValue(1)
+
+    def set_cubes(self, cubes: dict[str, int], drop: float = 0.0) -> None:
+        if cubes != self.cubes or drop != self.drop:
+            self.prepareGeometryChange()
+            self.cubes, self.drop = dict(cubes), drop
+            self.setVisible(bool(cubes))
+            self.update()
+
+    def set_scale(self, k: float) -> None:
+        if k != self.k:
+            self.prepareGeometryChange()
+            self.k = k
+            self.update()
+
+    def _centres(self) -> list[tuple[str, int, QPointF]]:
+        side, gap = BADGE_PX * self.k, 3 * self.k
+        x = -len(self.cubes) * (side + gap) / 2 + (side + gap) / 2
+        out = []
+        for colour, n in sorted(self.cubes.items()):
+            out.append((colour, n, QPointF(x, (self.drop + BADGE_PX / 2) * self.k)))
+            x += side + gap
+        return out
+
+    def boundingRect(self) -> QRectF:
+        w = len(self.cubes) * (BADGE_PX + 3) * self.k
+        return QRectF(-w / 2 - 1, self.drop * self.k - 1, w + 2, BADGE_PX * self.k + 2)
+
+    def text_rects(self) -> list[QRectF]:
+        """Where each count's digits are drawn (item coordinates: pixels)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(badge_font(self.k))
+        out = []
+        for _, n, c in self._centres():
+            ink = fm.tightBoundingRect(str(n))
+            out.append(QRectF(c.x() - ink.width() / 2, c.y() - ink.height() / 2, ink.width(), ink.height()))
+        return out
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        for colour, n, c in self._centres():
+            draw_cube(painter, colour, n, c, BADGE_PX * self.k, self.k)
+
+
+class PileItem(CubeBadge):
     """An area's loose cubes, by colour (R-DMG-1)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.pile: dict[str, int] = {}
         self.setZValue(Z_PIECES)
-        self.setAcceptedMouseButtons(Qt.NoButton)
 
-    def set_pile(self, pile: dict[str, int]) -> None:
-        if pile != self.pile:
-            self.prepareGeometryChange()
-            self.pile = dict(pile)
-            text = ", ".join(f"{n} {cube_colour(c)}" for c, n in sorted(self.pile.items()))
+    @property
+    def pile(self) -> dict[str, int]:
+        return self.cubes
+
+    def set_pile(self, pile: dict[str, int], drop: float = 0.0) -> None:
+        """``drop``: pixels below its position (clear of the cubes of the
+        units in the row above)."""
+        if pile != self.cubes or drop != self.drop:
+            self.set_cubes(pile, drop)
+            text = ", ".join(f"{n} {cube_colour(c)}" for c, n in sorted(self.cubes.items()))
             self.setToolTip(_t("Pieces", "loose cubes (R-DMG-1): {cubes}").format(cubes=text) if text else "")
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        w = len(self.pile) * (CUBE + 3)
-        return QRectF(-w / 2 - 1, -CUBE / 2 - 1, w + 2, CUBE + 2)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        x = -len(self.pile) * (CUBE + 3) / 2 + (CUBE + 3) / 2
-        for colour, k in sorted(self.pile.items()):
-            draw_cube(painter, colour, k, QPointF(x, 0))
-            x += CUBE + 3
 
 
 class BlockItem(QGraphicsItem):

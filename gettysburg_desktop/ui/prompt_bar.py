@@ -1,20 +1,28 @@
 """The prompt bar above the map (Rally the Troops' habit): who decides, what
 is asked and under which rule (a link into the rules reference), the buttons
 the current legal actions call for, the short list a click left to choose
-from, and Undo/Redo with the reason when undo is not possible."""
+from, the step waiting for a confirming click, the Hand over button after a
+roll in the hot seat, and Undo/Redo with the reason when undo is not possible.
+
+Its height never changes (two lines of text, two rows of buttons; more
+buttons scroll), so the board below it holds still: a click in the same
+place lands on the same thing (issue 14)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from ..rules.choices import Choice
+from ..rules.choices import Choice, spoken
 from .controller import Controller
 from .flow_layout import FlowLayout
 from .rules_reference import with_rule_links
 from .translate import shown
 from .words import side_name
 
+TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
+SMALLEST_PT = 6.5  # the smallest the prompt's text is set
+BUTTON_ROWS = 2  # the rows of buttons kept free (more scroll)
 SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
 
 
@@ -56,9 +64,25 @@ class PromptBar(QWidget):
         self.buttons = QWidget()
         self.buttons.setObjectName("PromptButtons")
         self.flow = FlowLayout(self.buttons, spacing=4)
-        outer.addWidget(self.buttons)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("PromptButtonRows")
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.buttons)
+        outer.addWidget(self.scroll)
+        self._fix_height()
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    def _fix_height(self) -> None:
+        """The same height whatever is asked: the board below never moves."""
+        lines = self.text.fontMetrics().lineSpacing() * TEXT_LINES + 2
+        self.text.setFixedHeight(lines)
+        row = QPushButton("Xg").sizeHint().height()
+        self.scroll.setFixedHeight(row * BUTTON_ROWS + self.flow.spacing() * (BUTTON_ROWS - 1))
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setFixedHeight(self.sizeHint().height())
 
     def refresh(self) -> None:
         c = self.controller
@@ -68,6 +92,14 @@ class PromptBar(QWidget):
         if c.waiting_for is not None:
             self.side.setText(self.tr("Hand over"))
             self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=side_name(c.waiting_for)))
+        elif c.handing_to is not None:
+            side = c.viewer.value if c.viewer else None
+            self.side.setText(side_name(c.viewer) if c.viewer else self.tr("Hand over"))
+            self.text.setText(self.tr("The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. "
+                                      "The {side} player decides next: hand over when you have seen it.").format(side=side_name(c.handing_to)))
+        elif c.pending is not None:  # what the click would do, and that it waits for a second click or Enter
+            self.side.setText(side_name(p.side))
+            self.text.setText(with_rule_links(c.confirm_text(c.pending, c.pending_why), p.rule))
         else:
             self.side.setText(side_name(p.side) if p.side else self.tr("Game over"))
             body = shown(p.text.args["question"] if p.side else p.text)
@@ -91,42 +123,72 @@ class PromptBar(QWidget):
                 old.hide()
                 old.setParent(None)
                 old.deleteLater()
+        self.text.setToolTip(self.text.text())
+        self._fit_text()
         choices: list[Choice] = []
-        if c.pending is not None:
+        if c.handing_to is not None:
+            button = self._button(self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over")
+            button.setToolTip(self.tr("The curtain falls and the next player takes the screen (R-ACT-2)"))
+            button.setDefault(True)
+            button.clicked.connect(c.hand_over)
+        elif c.pending is not None:
             ch = c.pending
-            button = QPushButton(self.tr("Confirm: {what}").format(what=shown(ch.label)))
-            button.setObjectName("confirm:" + str(ch.action))
-            button.setToolTip(self.tr("Dice will be rolled: this can't be taken back (Enter)"))
+            button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
+            button.setToolTip({"block": self.tr("The block and its discs leave the map (Enter)"),
+                               "discs": self.tr("A command block and its discs leave the map (Enter)"),
+                               "turn": self.tr("This ends your turn (Enter)")}.get(c.pending_why, self.tr("Dice will be rolled: this can't be taken back (Enter)")))
             button.setDefault(True)
             button.clicked.connect(c.confirm)
-            self.flow.addWidget(button)
         elif c.offered:
             choices = list(c.offered)
         elif c.can_act and c.selected is None and c.first_block is None:
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
-            button = QPushButton(shown(ch.label))
-            button.setObjectName("choice:" + str(ch.action))
-            button.setToolTip(str(ch.action))
+            button = self._button(shown(ch.label), "choice:" + str(ch.action))
+            button.setToolTip(f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else "")  # as the log will say it
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
-            self.flow.addWidget(button)
         if g.over and not c.replaying:
             for name, text, signal in (("replay", self.tr("Replay this game"), self.replay_requested),
                                        ("new-game", self.tr("New game"), self.new_game_requested)):
-                button = QPushButton(text)
-                button.setObjectName("choice:" + name)
-                button.clicked.connect(signal)
-                self.flow.addWidget(button)
+                self._button(text, "choice:" + name).clicked.connect(signal)
         if c.offered or c.selected is not None or c.first_block is not None or c.pending is not None:
-            cancel = QPushButton(self.tr("Cancel (Esc)"))
-            cancel.setObjectName("choice:cancel")
-            cancel.clicked.connect(c.cancel)
-            self.flow.addWidget(cancel)
-        if self.buttons.isVisibleTo(self) != (self.flow.count() > 0):
-            self.buttons.setVisible(self.flow.count() > 0)
+            self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def fits(self) -> bool:
+        """Whether all of the prompt's text shows in its lines."""
+        return self.text.heightForWidth(self.text.width()) <= self.text.height()
+
+    def _fit_text(self) -> None:
+        """All of the prompt in its lines: a text too long for them (a
+        narrow window) is set a little smaller, never cut off."""
+        font = self.font()
+        size = font.pointSizeF()
+        self.text.setFont(font)
+        while not self.fits() and size > SMALLEST_PT:
+            size -= 0.5
+            font.setPointSizeF(size)
+            self.text.setFont(font)
+
+    def _button(self, text: str, name: str) -> QPushButton:
+        """A button in the rows under the prompt; it takes no keyboard focus,
+        so Enter and Esc still reach the board after it is pressed."""
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.NoFocus)
+        self.flow.addWidget(button)
+        return button
 
     def button_for(self, action_text: str) -> QPushButton | None:
         """The button that carries out ``action_text`` (for tests and shortcuts)."""
         return self.buttons.findChild(QPushButton, "choice:" + action_text)
+
+    def hand_over_button(self) -> QPushButton | None:
+        """The Hand over button after a roll in the hot seat (None when not offered)."""
+        return self.buttons.findChild(QPushButton, "hand-over")
 

@@ -6,6 +6,8 @@ The game starts from the record's set-up (scenario, dice, position) with no
 action taken; then, one step per turn of the event loop, so the window
 redraws in between as it does for a player:
 
+- after a roll in the hot seat, *Hand over* is pressed (the player who
+  rolled has seen it);
 - when the hot-seat curtain is down, its button is clicked (the next player
   sits down);
 - otherwise the record's next action is looked up among the choices the
@@ -93,6 +95,10 @@ class ScriptedPlay(QObject):
 
     def _advance(self) -> bool:
         w = self.window
+        hand_over = w.prompt.hand_over_button()
+        if hand_over is not None:  # after a roll: the player who rolled hands over
+            hand_over.click()
+            return False
         if w.curtain.isVisible():
             w.curtain.button.click()
             self.curtains += 1

@@ -13,10 +13,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenuBar,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from ..rules.pieces import Side
 from ..scenario.record import RecordError
 from ..scenario.session import Autosave, GameSession, Replay, Setup
+from . import game_file
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
@@ -33,15 +36,15 @@ from .battle_panel import BattlePanel
 from .dice_panel import DicePanel
 from .log_panel import LogPanel
 from .prompt_bar import PromptBar
+from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
 from .rules_reference import RulesReference
-from .settings_values import path_list, saved_layout
 from .translate import LANGS, LANGUAGES, shown
-from .words import side_name, terrain_name
+from .window_layout import WindowLayout
+from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
-DOCK_WIDTH = 360  # the panels' width at first start (the player may drag it; it is remembered)
 
 
 def data_folder() -> Path:
@@ -63,7 +66,10 @@ class MainWindow(QMainWindow):
         self.path: str | None = path
         self.controller: Controller | None = None
         self.reference: RulesReference | None = None
-        self.setMinimumSize(960, 640)
+        #: the game being played while a replay is shown: (session, reveal, path, viewer)
+        self._live: tuple | None = None
+        self._solo = reveal  # a game started with Show everything (no hot seat to keep)
+        self._build_docks()
         self._build_menus()
         self.status = QLabel()
         self.status.setObjectName("StatusText")
@@ -77,19 +83,14 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
-        self.set_session(session, reveal=reveal, path=path)
-        geometry = saved_layout(self.settings.value("window/geometry"))
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 900)
+        self.set_session(session, reveal=reveal, path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session))
+        if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
+            self._remember(path)
+        self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
         old = self.centralWidget()
-        for dock in self.findChildren(QDockWidget):
-            self.removeDockWidget(dock)
-            dock.deleteLater()
         self.path = path
         self.scene = BoardScene(session.game.scenario, self)
         self.view = BoardView(self.scene)
@@ -100,13 +101,19 @@ class MainWindow(QMainWindow):
         self.view.back.connect(c.cancel)
         self.view.enter.connect(c.confirm)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.view.zoomed.connect(self.scene.set_zoom)  # the cube badges keep a readable size
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
+        self.bubble = RefusalBubble(self.view.viewport())  # why not, beside the pointer
+        self.bubble.rule_clicked.connect(self.show_rule)
+        self._pointer = None  # where the last press on the board was (the bubble goes beside it)
         self.prompt = PromptBar(c)
         self.prompt.rule_clicked.connect(self.show_rule)
         self.prompt.replay_requested.connect(self.replay_this_game)
         self.prompt.new_game_requested.connect(self.new_game)
         self.replay_bar = ReplayBar(c)
+        self.replay_bar.leave.connect(self.leave_replay)
+        self.replay_bar.play_on_requested.connect(self.play_on_from_replay)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -123,28 +130,14 @@ class MainWindow(QMainWindow):
         self.replay_bar.refresh()
         if old is not None:
             old.deleteLater()
-        self.battle = BattlePanel(c)
-        self.dice = DicePanel(c)
-        self.log = LogPanel(c)
-        self.log.show_places.connect(self._show_places)
-        for title, widget, name in ((self.tr("Battle"), self.battle, "BattleDock"), (self.tr("Dice"), self.dice, "DiceDock"),
-                                    (self.tr("Log"), self.log, "LogDock")):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-            dock.show()
-        state = saved_layout(self.settings.value("window/docks"))
-        if state is not None:
-            self.restoreState(state)
-        else:  # the board keeps the most room; the panels are wide enough for their lines
-            docks = self.findChildren(QDockWidget)
-            self.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
-        c.message.connect(self.status.setText)
+        self._fill_docks(c)
+        c.happened.connect(self._replay_step)
+        c.message.connect(self._say)
+        c.refused.connect(lambda why: self.bubble.say(why, self._pointer))
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
         c.changed.connect(self._update_title)
+        c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
         self.reveal_action.setChecked(reveal)
         self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
@@ -152,9 +145,51 @@ class MainWindow(QMainWindow):
         g = session.game
         if g.over and replay is None:  # a finished game opened: its result
             self.end_banner.show_result(g.outcome[0], g.outcome[1], g.prompt().rule)
+        if replay is None:
+            self._live = None  # a game on the screen: nothing to go back to
+            self._solo = reveal and not session.shown_everything
+        else:
+            self.replay_bar.back_to_game.setVisible(self._live is not None)
+            self.dice.show_step(list(session.game.log[-1].events) if session.game.log else [])
         self._update_title()
         self.view.fit()
+        if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
+            game_file.remember(self.settings, self.autosave.folder, path)
         self._autosave()
+
+    def _build_docks(self) -> None:
+        """The Battle, Dice and Log panels' docks, once for the window's life
+        (a new game, a replay, a language fill them anew; the layout the
+        player made stays)."""
+        self.docks: dict[str, QDockWidget] = {}
+        for name in ("BattleDock", "DiceDock", "LogDock"):
+            dock = QDockWidget(self)
+            dock.setObjectName(name)
+            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            self.docks[name] = dock
+
+    def _fill_docks(self, c: Controller) -> None:
+        self.battle = BattlePanel(c)
+        self.dice = DicePanel(c)
+        self.log = LogPanel(c)
+        self.log.show_places.connect(self._show_places)
+        battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
+        battle.setObjectName("BattleScroll")
+        battle.setWidgetResizable(True)
+        battle.setFrameShape(QFrame.NoFrame)
+        battle.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        battle.setWidget(self.battle)
+        battle.setMinimumHeight(120)
+        for name, title, widget in (("BattleDock", self.tr("Battle"), battle), ("DiceDock", self.tr("Dice"), self.dice),
+                                    ("LogDock", self.tr("Log"), self.log)):
+            dock = self.docks[name]
+            dock.setWindowTitle(title)
+            old = dock.widget()
+            dock.setWidget(widget)
+            if old is not None:
+                old.hide()
+                old.deleteLater()
 
     @property
     def session(self) -> GameSession:
@@ -166,7 +201,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game..."), self.new_game, QKeySequence.New)
         self._action(game, self.tr("&Open..."), self.open_game, QKeySequence.Open)
-        self._action(game, self.tr("Re&play a saved game..."), self.open_replay)
+        self.replay_action = self._action(game, self.tr("Re&play a saved game..."), self.open_replay)
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(game, self.tr("&Save"), self.save, QKeySequence.Save)
@@ -182,6 +217,14 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self.full_screen_action = self._action(view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        panels = view.addMenu(self.tr("&Panels"))
+        for dock in self.docks.values():
+            panels.addAction(dock.toggleViewAction())
+        panels.addSeparator()
+        self._action(panels, self.tr("&Arrange the panels as at first"), lambda: self.layout_keeper.arrange())
         view.addSeparator()
         self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
         self.reveal_action.setCheckable(True)
@@ -219,6 +262,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent, QTimer
 
+        if event.type() == QEvent.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())
         if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
             self._retranslating = True  # installing a language sends several: one rebuild
             QTimer.singleShot(0, self, self.retranslate)
@@ -231,6 +276,7 @@ class MainWindow(QMainWindow):
         self._retranslating = False
         c = self.controller
         viewer = c.viewer if c.waiting_for is None and not c.reveal else None
+        handing_to = c.handing_to
         old = self.menuBar()
         entries = []
         pending = list(old.actions())
@@ -255,7 +301,9 @@ class MainWindow(QMainWindow):
             self.controller.step_to(step)
         else:
             self.set_session(self.session, reveal=c.reveal, path=self.path)
-            if viewer is not None and self.controller.waiting_for is viewer:
+            if viewer is not None and handing_to is not None:
+                self.controller.look_at_roll(viewer, handing_to)  # the roller still looks at the roll
+            elif viewer is not None and self.controller.waiting_for is viewer:
                 self.controller.take_over()  # the same player goes on: no hand-over
                 self.controller.recent = {}
                 self.controller.refresh()
@@ -266,14 +314,60 @@ class MainWindow(QMainWindow):
         if side is None:
             self.curtain.hide()
         else:
+            self.bubble.hide()
             self.curtain.show_for(side, take_back=self.controller.can_take_back)
+        self._gate_reveals()
+
+    def _gate_reveals(self) -> None:
+        """What would show the hidden block values is out of reach behind
+        the hand-over curtain (R-ACT-2): a replay, Show everything."""
+        c = self.controller
+        down = c.waiting_for is not None
+        self.replay_action.setEnabled(not down)
+        self.reveal_action.setEnabled(not down and not c.replaying)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
         self.view.setFocus()
 
+    def _toggle_full_screen(self) -> None:
+        """View > Full screen (F11), and back to the window as it was."""
+        if self.isFullScreen():
+            self.showMaximized() if getattr(self, "_maximized", False) else self.showNormal()
+        else:
+            self._maximized = self.isMaximized()
+            self.showFullScreen()
+
     def _toggle_reveal(self) -> None:
-        self.controller.set_reveal(self.reveal_action.isChecked())
+        c = self.controller
+        on = self.reveal_action.isChecked()
+        if on and c.waiting_for is not None:  # behind the curtain: never (the entry is disabled there)
+            self.reveal_action.setChecked(False)
+            return
+        if on and not c.reveal and self._hot_seat():
+            if not self._ask_show_everything():
+                self.reveal_action.setChecked(False)
+                return
+            self.session.note_shown_everything()  # in the log and the saved record
+        c.set_reveal(on)
+        self._autosave()
+
+    def _hot_seat(self) -> bool:
+        """Two players at one screen, the game under way: Show everything ends its secrecy."""
+        c = self.controller
+        return not c.replaying and not self.session.game.over and not self._solo
+
+    def _ask_show_everything(self) -> bool:
+        box = QMessageBox(QMessageBox.Question, self.tr("Show everything?"),
+                          self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
+                                  "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
+                          QMessageBox.NoButton, self)
+        box.setObjectName("ShowEverythingQuestion")
+        yes = box.addButton(self.tr("Show everything"), QMessageBox.AcceptRole)
+        yes.setObjectName("ShowEverythingYes")
+        box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+        box.exec()
+        return box.clickedButton() is yes
 
     # ------------------------------------------------------------------ files
     def new_game(self) -> None:
@@ -309,6 +403,8 @@ class MainWindow(QMainWindow):
 
     def open_replay(self, path: str | None = None) -> bool:
         """Step through a saved or finished game (Replay)."""
+        if self.controller.waiting_for is not None:
+            return False  # not behind the hand-over curtain (R-ACT-2)
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
@@ -318,15 +414,72 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("The game can't be replayed"), str(exc))
             return False
-        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        self._enter_replay(replay, path)
         self._remember(path)
         return True
 
     def replay_this_game(self) -> None:
         """The game just played, from its start (a finished game's replay)."""
+        if self.controller.waiting_for is not None:
+            return  # not behind the hand-over curtain (R-ACT-2)
         replay = Replay(self.session.record(), self.path or "game")
-        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=self.path, replay=replay)
+        self._enter_replay(replay, self.path)
         self.controller.step_to(0)
+
+    def _enter_replay(self, replay: Replay, path: str | None) -> None:
+        """Show ``replay``; the game being played waits for *Back to the game*."""
+        c = self.controller
+        if not c.replaying:
+            self._live = (self.session, c.reveal, self.path, c.viewer if c.waiting_for is None else None)
+        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
+        if self._live is not None:
+            self.status.setText(self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."))
+
+    def leave_replay(self) -> None:
+        """Back to the game that was being played, where it was: the same
+        position, the same player at the screen, its file and its settings."""
+        if not self.controller.replaying or self._live is None:
+            return
+        session, reveal, path, viewer = self._live
+        self.set_session(session, reveal=reveal, path=path)
+        if viewer is not None and self.controller.waiting_for is viewer:
+            self.controller.take_over()  # the player who opened the replay goes on: no hand-over
+            self.controller.recent = {}
+            self.controller.refresh()
+        n = len(session.game.history)
+        self.status.setText(self.tr("Back to the game: {period}, {after}.").format(
+            period=shown(session.game.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))))
+        self.view.setFocus()
+
+    def play_on_from_replay(self) -> bool:
+        """*Play on from here*: the replayed game from the step shown is the
+        game now, in the hot seat. The game that was being played is put
+        away, so a game under way is not dropped on one click: it asks."""
+        live = self._live[0].game if self._live is not None else None
+        if live is not None and live.history and not live.over:
+            n = len(live.history)
+            box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
+                              self.tr("The game you were playing ({period}, {after}) is put away, and play goes on from this "
+                                      "step of the replay. To keep that game, go back to it and save it first.").format(
+                                  period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
+                              QMessageBox.NoButton, self)
+            box.setObjectName("PlayOnQuestion")
+            yes = box.addButton(self.tr("Play on from here"), QMessageBox.AcceptRole)
+            yes.setObjectName("PlayOnYes")
+            box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
+        self._live = None
+        self._solo = False
+        self.controller.play_on()
+        self._gate_reveals()
+        return True
+
+    def _replay_step(self, events: list) -> None:
+        """A replay's step moves the Dice panel with it (the log follows the game shown)."""
+        if self.controller.replaying:
+            self.dice.show_step(events)
 
     def save(self) -> bool:
         if self.path is None:
@@ -349,20 +502,33 @@ class MainWindow(QMainWindow):
             return False
         self.path = path
         self._remember(path)
+        game_file.remember(self.settings, self.autosave.folder, path)
         self.saved_label.setText(self.tr("saved to {name}").format(name=Path(path).name))
         self._update_title()
         return True
 
     def _folder(self) -> str:
-        return str(Path(self.path).parent) if self.path else str(Path.home())
+        """Where the Save and Open dialogs start: the folder of the game on
+        screen, else of the last game saved or opened, else the home folder."""
+        for path in [self.path, *self._recent()]:
+            if path and Path(path).parent.is_dir():
+                return str(Path(path).parent)
+        return str(Path.home())
 
     def _remember(self, path: str) -> None:
-        recent = [p for p in path_list(self.settings.value("recent", [])) if p != path]
+        path = str(Path(path).resolve())
+        recent = [p for p in self._recent() if p != path]
         self.settings.setValue("recent", [path, *recent][:MAX_RECENT])
+
+    def _recent(self) -> list[str]:
+        """The games saved or opened last, newest first (a settings file gives
+        a list of one back as a plain string)."""
+        value = self.settings.value("recent", []) or []
+        return [value] if isinstance(value, str) else [str(p) for p in value]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = [p for p in path_list(self.settings.value("recent", [])) if os.path.exists(p)]
+        recent = [p for p in self._recent() if os.path.exists(p)]
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
         for p in recent:
@@ -427,6 +593,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setEnabled(not g.over and not self.controller.replaying)
         self.reveal_action.setChecked(self.controller.reveal)
+        self._gate_reveals()
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:
@@ -445,7 +612,7 @@ class MainWindow(QMainWindow):
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
         dialog.rules_requested.connect(lambda: self.show_rule(""))
         self.welcome = dialog
-        dialog.finished.connect(lambda _: self.settings.setValue("welcome/at-start", dialog.again.isChecked()))
+        dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
         dialog.open()
 
     def welcome_at_start(self) -> bool:
@@ -464,14 +631,33 @@ class MainWindow(QMainWindow):
                           + "\n\n" + self.tr("Version {version}").format(version=version()))
 
     def _show_places(self, places: list) -> None:
+        """A log line clicked: where it happened, marked on the board, in view and named."""
         self.scene.mark(places={p: "target" for p in places})
-        first = places[0]
-        self.view.centerOn(self.scene.place_pos(first))
+        self.view.centerOn(self.scene.place_pos(places[0]))
+        g = self.session.game
+        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
+
+    def _ready_for_enter(self) -> None:
+        """A step waits for Enter (a confirmation, Hand over): the board takes
+        the keys, unless the player is typing somewhere."""
+        from PySide6.QtWidgets import QApplication, QLineEdit
+
+        c = self.controller
+        if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
+            self.view.setFocus()
+
+    def _say(self, text: str) -> None:
+        """The status bar's line; all of it in its tooltip (a long line is cut off there)."""
+        self.status.setText(text)
+        self.status.setToolTip(text)
 
     # ------------------------------------------------------------------ hovering
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
 
+        if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
+            self._pointer = event.position().toPoint()
+            self.bubble.hide()
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there
@@ -517,8 +703,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/docks", self.saveState())
+        self.layout_keeper.save()
         self._autosave()
         self.autosave.flush()
         super().closeEvent(event)

@@ -1376,7 +1376,7 @@
     <name>Controller</name>
     <message>
         <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
-        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
         <translation>Wo der Spieler der Seite {side} seit deiner letzten Entscheidung gehandelt hat, ist auf dem Spielplan umrandet; das Protokoll erzählt es.</translation>
     </message>
     <message>
@@ -1396,8 +1396,8 @@
         <translation>{unit}: wähle wohin (hervorgehoben) oder Esc</translation>
     </message>
     <message>
-        <source>No double order with {place}: choose a highlighted block, or Esc</source>
-        <translation>Kein Doppelbefehl mit {place}: wähle einen hervorgehobenen Befehlsmarker oder Esc</translation>
+        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
+        <translation>Kein Doppelbefehl mit {place}: wähle einen hervorgehobenen Befehlsmarker oder Esc (R-ORD-2)</translation>
     </message>
     <message>
         <source>Double order: a disc on the block in {place}, then choose the second block</source>
@@ -1416,8 +1416,28 @@
         <translation>Zuerst das Spiel übergeben: der Spieler der Seite {side} klickt auf den Vorhang</translation>
     </message>
     <message>
+        <source>The {side} player decides next: press Hand over (Enter) when you have seen the roll</source>
+        <translation>Als Nächstes entscheidet der Spieler der Seite {side}: drücke Übergeben (Enter), wenn du den Wurf gesehen hast</translation>
+    </message>
+    <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
+    </message>
+    <message>
+        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: der Befehlsmarker verlässt den Spielplan mit allen seinen Befehlsscheiben (R-BLK-3). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: ein Befehlsmarker verlässt den Spielplan mit seinen Befehlsscheiben (R-BLK-4). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: damit endet der Zug der Seite {side} (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: damit endet dein Zug (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -1496,6 +1516,7 @@
     <name>DicePanel</name>
     <message>
         <source>No dice rolled yet</source>
+        <extracomment>the lines of dice the panel shows at least (the rest scroll)</extracomment>
         <translation>Noch nicht gewürfelt</translation>
     </message>
     <message>
@@ -1509,6 +1530,10 @@
     <message>
         <source>dice</source>
         <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>No dice rolled at this step</source>
+        <translation>Bei diesem Schritt wurde nicht gewürfelt</translation>
     </message>
 </context>
 <context>
@@ -2047,15 +2072,19 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
-        <extracomment>log entries written per turn of the event loop (a frame stays short) places to show on the map for the clicked line</extracomment>
+        <extracomment>log entries written per turn of the event loop (a frame stays short) the lines of text the log shows at least, whatever the panels beside it hold places to show on the map for the clicked line</extracomment>
         <translation>Protokoll filtern (ein Wort, eine Regelnummer wie R-ASLT, &apos;gewürfelt&apos;)</translation>
+    </message>
+    <message>
+        <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
+        <translation>    Alles zeigen eingeschaltet: ab hier stehen die Werte der Befehlsmarker beider Seiten auf dem Bildschirm (R-ACT-2)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer)</extracomment>
         <translation>Zoom {z:.0%}</translation>
     </message>
     <message>
@@ -2143,6 +2172,18 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Spielplan ans &amp;Fenster anpassen</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Leisten</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange the panels as at first</source>
+        <translation>Leisten wie am &amp;Anfang anordnen</translation>
+    </message>
+    <message>
         <source>&amp;Show everything (solo study; no hand-over curtain)</source>
         <translation>&amp;Alles zeigen (Solostudium; kein Übergabevorhang)</translation>
     </message>
@@ -2175,6 +2216,18 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>Show everything?</source>
+        <translation>Alles zeigen?</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
+        <translation>Die Werte der Befehlsmarker beider Seiten stehen dann auf dem Bildschirm: ab hier bleibt am gemeinsamen Bildschirm nichts mehr geheim (R-ACT-2). Das Umschalten wird im Protokoll und im gespeicherten Spiel vermerkt.</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Das Szenario kann nicht gespielt werden</translation>
     </message>
@@ -2197,6 +2250,34 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>The game can&apos;t be replayed</source>
         <translation>Das Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung: jeder Befehlsmarker wird gezeigt. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>Back to the game: {period}, {after}.</source>
+        <translation>Zurück zum Spiel: {period}, {after}.</translation>
+    </message>
+    <message>
+        <source>after {n} action</source>
+        <translation>nach {n} Aktion</translation>
+    </message>
+    <message>
+        <source>after {n} actions</source>
+        <translation>nach {n} Aktionen</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Von hier aus weiterspielen?</translation>
+    </message>
+    <message>
+        <source>The game you were playing ({period}, {after}) is put away, and play goes on from this step of the replay. To keep that game, go back to it and save it first.</source>
+        <translation>Das Spiel, das du gespielt hast ({period}, {after}), wird beiseitegelegt, und es geht ab diesem Schritt der Wiederholung weiter. Um jenes Spiel zu behalten, kehre zu ihm zurück und speichere es zuerst.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2261,6 +2342,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Marked on the map: {places}</source>
+        <translation>Auf dem Spielplan markiert: {places}</translation>
     </message>
     <message>
         <source>border of {a} and {b}</source>
@@ -2395,6 +2480,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>loose cubes (R-DMG-1): {cubes}</source>
+        <extracomment>a cube badge&apos;s side in board units when the board is zoomed in far enough: from there on it grows with the board, like the pieces</extracomment>
         <translation>freie Schadensmarker (R-DMG-1): {cubes}</translation>
     </message>
     <message>
@@ -2442,6 +2528,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Der Spieler der Seite {side} übernimmt: klicke auf den Vorhang, wenn du bereit bist.</translation>
     </message>
     <message>
+        <source>The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. The {side} player decides next: hand over when you have seen it.</source>
+        <translation>Die Würfel sind gefallen: das Ergebnis steht in der Leiste „Würfel“ und im Protokoll, der Spielplan zeigt, was es bewirkt hat. Als Nächstes entscheidet der Spieler der Seite {side}: übergib, wenn du es gesehen hast.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2462,12 +2552,32 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Die zuletzt zurückgenommene Aktion erneut ausführen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
+        <source>Hand over to the {side} player (Enter)</source>
+        <translation>An den Spieler der Seite {side} übergeben (Enter)</translation>
+    </message>
+    <message>
+        <source>The curtain falls and the next player takes the screen (R-ACT-2)</source>
+        <translation>Der Vorhang fällt, und der nächste Spieler übernimmt den Bildschirm (R-ACT-2)</translation>
+    </message>
+    <message>
         <source>Confirm: {what}</source>
         <translation>Bestätigen: {what}</translation>
     </message>
     <message>
+        <source>The block and its discs leave the map (Enter)</source>
+        <translation>Der Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
+    </message>
+    <message>
+        <source>A command block and its discs leave the map (Enter)</source>
+        <translation>Ein Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
+    </message>
+    <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
         <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
+    </message>
+    <message>
+        <source>This ends your turn (Enter)</source>
+        <translation>Damit endet dein Zug (Enter)</translation>
     </message>
     <message>
         <source>Replay this game</source>
@@ -2633,6 +2743,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
         <translation>&lt;b&gt;Wiederholung&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2660,12 +2771,24 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Die Wiederholung verlassen und ab diesem Schritt weiterspielen (die späteren Aktionen entfallen)</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Leave the replay: the game you were playing, where it was (Esc)</source>
+        <translation>Die Wiederholung verlassen: das Spiel, das du gespielt hast, wo es war (Esc)</translation>
+    </message>
+    <message>
         <source>the start</source>
         <translation>der Anfang</translation>
     </message>
     <message>
         <source>action {k} of {n} ({period}): {what}</source>
         <translation>Aktion {k} von {n} ({period}): {what}</translation>
+    </message>
+    <message>
+        <source>the players switched to Show everything here (R-ACT-2)</source>
+        <translation>hier haben die Spieler auf Alles zeigen umgeschaltet (R-ACT-2)</translation>
     </message>
 </context>
 <context>
@@ -2885,12 +3008,16 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Zwei Spieler an einem Computer: der Konföderationsspieler greift an, der Unionsspieler hält die Hügel südlich der Stadt. Die Konföderation gewinnt, wenn sie am Ende eines beliebigen Tagesabschnitts zwei Sieggebiete (★) hält oder am Ende eines Nachmittags Little Round Top und Round Top (★★); sonst gewinnt die Union nach dem Nachmittag des 3. Juli.</translation>
     </message>
     <message>
-        <source>Show this page when the program starts</source>
-        <translation>Diese Seite beim Programmstart zeigen</translation>
-    </message>
-    <message>
         <source>Read the rules</source>
         <translation>Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this page again at start</source>
+        <translation>Diese Seite beim Start nicht mehr zeigen</translation>
+    </message>
+    <message>
+        <source>Help &gt; How to play shows it whenever you want</source>
+        <translation>Hilfe &gt; So wird gespielt zeigt sie jederzeit</translation>
     </message>
     <message>
         <source>Start playing</source>

@@ -1376,7 +1376,7 @@
     <name>Controller</name>
     <message>
         <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
-        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
         <translation>I punti dove il giocatore della fazione {side} ha agito dalla tua ultima decisione sono evidenziati sulla mappa; il registro lo racconta.</translation>
     </message>
     <message>
@@ -1396,8 +1396,8 @@
         <translation>{unit}: scegli dove (evidenziato), oppure Esc</translation>
     </message>
     <message>
-        <source>No double order with {place}: choose a highlighted block, or Esc</source>
-        <translation>Nessun doppio ordine con {place}: scegli un blocco evidenziato, oppure Esc</translation>
+        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
+        <translation>Nessun doppio ordine con {place}: scegli un blocco evidenziato, oppure Esc (R-ORD-2)</translation>
     </message>
     <message>
         <source>Double order: a disc on the block in {place}, then choose the second block</source>
@@ -1416,8 +1416,28 @@
         <translation>Prima passa la partita: il giocatore della fazione {side} fa clic sul sipario</translation>
     </message>
     <message>
+        <source>The {side} player decides next: press Hand over (Enter) when you have seen the roll</source>
+        <translation>Ora decide il giocatore della fazione {side}: premi Passa la partita (Invio) dopo aver visto il tiro</translation>
+    </message>
+    <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
+    </message>
+    <message>
+        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: il blocco lascia la mappa con tutti i suoi dischi (R-BLK-3). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: un blocco di comando lascia la mappa con i suoi dischi (R-BLK-4). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: così termina il turno della fazione {side} (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: così termina il tuo turno (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -1496,6 +1516,7 @@
     <name>DicePanel</name>
     <message>
         <source>No dice rolled yet</source>
+        <extracomment>the lines of dice the panel shows at least (the rest scroll)</extracomment>
         <translation>Nessun dado ancora tirato</translation>
     </message>
     <message>
@@ -1509,6 +1530,10 @@
     <message>
         <source>dice</source>
         <translation>dadi</translation>
+    </message>
+    <message>
+        <source>No dice rolled at this step</source>
+        <translation>Nessun tiro di dadi in questo passo</translation>
     </message>
 </context>
 <context>
@@ -2047,15 +2072,19 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
-        <extracomment>log entries written per turn of the event loop (a frame stays short) places to show on the map for the clicked line</extracomment>
+        <extracomment>log entries written per turn of the event loop (a frame stays short) the lines of text the log shows at least, whatever the panels beside it hold places to show on the map for the clicked line</extracomment>
         <translation>Filtra il registro (una parola, un codice di regola come R-ASLT, &apos;tirato&apos;)</translation>
+    </message>
+    <message>
+        <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
+        <translation>    Mostra tutto attivato: da qui i valori dei blocchi di comando di entrambe le fazioni sono sullo schermo (R-ACT-2)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer)</extracomment>
         <translation>zoom {z:.0%}</translation>
     </message>
     <message>
@@ -2143,6 +2172,18 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>&amp;Adatta il tabellone alla finestra</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Pannelli</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange the panels as at first</source>
+        <translation>&amp;Disponi i pannelli come all&apos;inizio</translation>
+    </message>
+    <message>
         <source>&amp;Show everything (solo study; no hand-over curtain)</source>
         <translation>&amp;Mostra tutto (studio in solitario; nessun sipario di passaggio)</translation>
     </message>
@@ -2175,6 +2216,18 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>Show everything?</source>
+        <translation>Mostrare tutto?</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
+        <translation>I valori dei blocchi di comando di entrambe le fazioni saranno sullo schermo: da qui in poi il gioco allo stesso schermo non ha più segreti (R-ACT-2). Il passaggio viene scritto nel registro e nella partita salvata.</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Mostra tutto</translation>
+    </message>
+    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Lo scenario non può essere giocato</translation>
     </message>
@@ -2197,6 +2250,34 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>The game can&apos;t be replayed</source>
         <translation>La partita non può essere rivista</translation>
+    </message>
+    <message>
+        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione: ogni blocco è mostrato. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>Back to the game: {period}, {after}.</source>
+        <translation>Di nuovo alla partita: {period}, {after}.</translation>
+    </message>
+    <message>
+        <source>after {n} action</source>
+        <translation>dopo {n} azione</translation>
+    </message>
+    <message>
+        <source>after {n} actions</source>
+        <translation>dopo {n} azioni</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Continuare a giocare da qui?</translation>
+    </message>
+    <message>
+        <source>The game you were playing ({period}, {after}) is put away, and play goes on from this step of the replay. To keep that game, go back to it and save it first.</source>
+        <translation>La partita che stavi giocando ({period}, {after}) viene messa da parte e il gioco continua da questo passo della ripetizione. Per conservare quella partita, torna ad essa e salvala prima.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continua a giocare da qui</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2261,6 +2342,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Version {version}</source>
         <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Marked on the map: {places}</source>
+        <translation>Segnato sulla mappa: {places}</translation>
     </message>
     <message>
         <source>border of {a} and {b}</source>
@@ -2395,6 +2480,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>loose cubes (R-DMG-1): {cubes}</source>
+        <extracomment>a cube badge&apos;s side in board units when the board is zoomed in far enough: from there on it grows with the board, like the pieces</extracomment>
         <translation>cubi danno sciolti (R-DMG-1): {cubes}</translation>
     </message>
     <message>
@@ -2442,6 +2528,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Tocca al giocatore della fazione {side}: fai clic sul sipario quando sei pronto.</translation>
     </message>
     <message>
+        <source>The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. The {side} player decides next: hand over when you have seen it.</source>
+        <translation>I dadi sono tirati: il risultato è nel pannello Dadi e nel registro, la mappa mostra che cosa ha causato. Ora decide il giocatore della fazione {side}: passa la partita dopo averlo visto.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Fine della partita</translation>
     </message>
@@ -2462,12 +2552,32 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Ripeti l&apos;ultima azione annullata (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
+        <source>Hand over to the {side} player (Enter)</source>
+        <translation>Passa la partita al giocatore della fazione {side} (Invio)</translation>
+    </message>
+    <message>
+        <source>The curtain falls and the next player takes the screen (R-ACT-2)</source>
+        <translation>Il sipario cala e il giocatore successivo prende lo schermo (R-ACT-2)</translation>
+    </message>
+    <message>
         <source>Confirm: {what}</source>
         <translation>Conferma: {what}</translation>
     </message>
     <message>
+        <source>The block and its discs leave the map (Enter)</source>
+        <translation>Il blocco e i suoi dischi lasciano la mappa (Invio)</translation>
+    </message>
+    <message>
+        <source>A command block and its discs leave the map (Enter)</source>
+        <translation>Un blocco di comando e i suoi dischi lasciano la mappa (Invio)</translation>
+    </message>
+    <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
         <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
+    </message>
+    <message>
+        <source>This ends your turn (Enter)</source>
+        <translation>Così termina il tuo turno (Invio)</translation>
     </message>
     <message>
         <source>Replay this game</source>
@@ -2633,6 +2743,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
         <translation>&lt;b&gt;Ripetizione&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2660,12 +2771,24 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Esci dalla ripetizione e continua da questo passo (le azioni successive vengono scartate)</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>Leave the replay: the game you were playing, where it was (Esc)</source>
+        <translation>Esci dalla ripetizione: la partita che stavi giocando, dov&apos;era (Esc)</translation>
+    </message>
+    <message>
         <source>the start</source>
         <translation>l&apos;inizio</translation>
     </message>
     <message>
         <source>action {k} of {n} ({period}): {what}</source>
         <translation>azione {k} di {n} ({period}): {what}</translation>
+    </message>
+    <message>
+        <source>the players switched to Show everything here (R-ACT-2)</source>
+        <translation>qui i giocatori sono passati a Mostra tutto (R-ACT-2)</translation>
     </message>
 </context>
 <context>
@@ -2885,12 +3008,16 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Due giocatori allo stesso computer: il giocatore Confederato attacca, il giocatore dell&apos;Unione tiene le colline a sud della città. I Confederati vincono se alla fine di un periodo qualsiasi tengono due aree vittoria (★), oppure Little Round Top e Round Top (★★) alla fine di un pomeriggio; altrimenti vince l&apos;Unione dopo il pomeriggio del 3 luglio.</translation>
     </message>
     <message>
-        <source>Show this page when the program starts</source>
-        <translation>Mostra questa pagina all&apos;avvio del programma</translation>
-    </message>
-    <message>
         <source>Read the rules</source>
         <translation>Leggi le regole</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this page again at start</source>
+        <translation>Non mostrare più questa pagina all&apos;avvio</translation>
+    </message>
+    <message>
+        <source>Help &gt; How to play shows it whenever you want</source>
+        <translation>Aiuto &gt; Come si gioca la mostra quando vuoi</translation>
     </message>
     <message>
         <source>Start playing</source>

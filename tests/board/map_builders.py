@@ -23,8 +23,8 @@ def grid_2x2() -> MapDocument:
 
 
 def good_map() -> MapDocument:
-    """A 2x2 grid that passes every check: one town, one double star, a road
-    across nw|ne, an entry box linked to nw."""
+    """A 2x2 grid that passes every check: the board covered, one town, one
+    double star, a road across nw|ne, an entry box linked to nw."""
     doc = grid_2x2()
     areas = {a.id: a for a in doc.areas}
     areas["ne"] = replace(areas["ne"], terrain="town")
@@ -32,6 +32,7 @@ def good_map() -> MapDocument:
     areas["sw"] = replace(areas["sw"], terrain="ridge", stars=1)
     return replace(
         doc,
+        board=BoardSize(20, 20),  # the areas cover it
         areas=tuple(areas.values()),
         roads=(RoadLine("pike", "Pike", "road", ((2, 5), (18, 5))),),
         entry_boxes=(EntryBoxShape("pike-box", "Pike", "nw", "csa", (-10, 0, 8, 8)),),

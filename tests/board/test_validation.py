@@ -63,11 +63,11 @@ def test_hole_in_the_middle_of_the_map_is_a_gap():
 
 def test_thin_gap_between_neighbours_is_a_sliver_gap():
     doc = make_map(
-        square("left", 0, 0),
-        square("right", 10.3, 0, 9.7, 10),
-        square("top", 0, -5, 20, 5),
-        square("bottom", 0, 10, 20, 5),
-        width=100,
+        square("left", 0, 5),
+        square("right", 10.3, 5, 9.7, 10),
+        square("top", 0, 0, 20, 5),
+        square("bottom", 0, 15, 20, 5),
+        width=20, height=20,
     )
     p = only(validate_map(doc), "gap")
     assert p.message.startswith("sliver gap between this area and 'left', 'right'")
@@ -186,14 +186,17 @@ def test_area_outside_the_board_is_reported():
     doc = replace(good_map(), board=replace(good_map().board, width=15))
     found = [p for p in validate_map(doc) if p.code == "outside-board"]
     assert [p.item_id for p in found] == ["ne", "se"]
-    assert str(found[0]) == "<map>: area 'ne': polygon extends outside the board (0..15, 0..100) near (15, 5)"
+    # the vertex farthest out, how far, and the place is the vertex (the editor zooms to it)
+    assert str(found[0]) == "<map>: area 'ne': vertex (20, 0) lies 5 outside the board (0..15, 0..20) near (20, 0)"
+    assert found[0].location == (20, 0)
 
 
 def test_every_problem_is_reported_at_once():
     doc = changed(changed(good_map(), "nw", terrain="swamp"), "sw", stars=5)
     doc = with_areas(doc, square("island", 50, 50))
-    doc = replace(doc, scenery=(SceneryItem("run", "river", points=((0, 0), (1, 1))),))
-    assert sorted(codes(validate_map(doc))) == ["stars", "terrain", "unreachable"]
+    doc = replace(doc, board=replace(doc.board, width=60, height=60),
+                  scenery=(SceneryItem("run", "river", points=((0, 0), (1, 1))),))
+    assert sorted(codes(validate_map(doc))) == ["stars", "terrain", "uncovered", "unreachable"]
 
 
 def test_empty_map_reports_the_missing_town_and_double_star_without_crashing():
@@ -203,3 +206,42 @@ def test_empty_map_reports_the_missing_town_and_double_star_without_crashing():
 def test_borders_traced_twice_a_hair_apart_are_neither_overlap_nor_gap():
     doc = make_map(square("a", 0, 0, 10.04, 10), square("b", 10, 0), square("c", 0, 10, 20.03, 10))
     assert [p for p in validate_map(doc) if p.code in ("overlap", "gap")] == []
+
+
+def test_an_area_laid_wholly_inside_another_is_an_overlap():
+    doc = with_areas(good_map(), AreaShape("inner", "Inner", "clear", 0, ((12, 12), (18, 12), (18, 18))))
+    p = only(validate_map(doc), "overlap")
+    assert {p.item_id, p.message.split("'")[1]} == {"inner", "se"}
+
+
+def test_a_gap_that_opens_onto_the_board_edge_is_uncovered_board():
+    # a wedge cut into nw and ne from the top edge down to their shared corner
+    doc = changed(changed(good_map(), "nw", polygon=((0, 0), (8, 0), (10, 10), (0, 10))),
+                  "ne", polygon=((12, 0), (20, 0), (20, 10), (10, 10)))
+    p = only(validate_map(doc), "uncovered")
+    assert p.item_kind == "map" and p.message.startswith("the board is not covered from (8, 0) to (12, 10) at its edge")
+    assert p.message.endswith("beside Ne, Nw, Se, Sw; extend the areas to the edge or add one there")  # by name
+    assert 8 < p.location[0] < 12 and 0 <= p.location[1] < 10
+
+
+def test_a_corner_left_bare_when_an_area_is_deleted_is_uncovered_board():
+    doc = with_areas(good_map(), drop=("sw",))
+    p = only(validate_map(doc), "uncovered")
+    assert "from (0, 10) to (10, 20)" in p.message and "(area 100, about 10 wide)" in p.message
+    assert p.location == pytest.approx((5, 15))
+
+
+def test_a_wedge_between_two_areas_is_reported():
+    # nw and ne pulled apart at the top edge: a wedge reaching down to their shared corner
+    doc = changed(changed(good_map(), "nw", polygon=((0, 0), (9, 0), (10, 10), (0, 10))),
+                  "ne", polygon=((11, 0), (20, 0), (20, 10), (10, 10)))
+    p = only(validate_map(doc), "uncovered")
+    assert "about" in p.message and p.location[1] < 10
+
+
+def test_a_wedge_inside_the_map_is_a_gap():
+    ring = [square(f"c{i}{j}", i * 10, j * 10) for i in range(3) for j in range(3) if (i, j) != (1, 1)]
+    wedge = [AreaShape("w1", "W1", "clear", 0, ((10, 10), (20, 10), (20, 20))),
+             AreaShape("w2", "W2", "clear", 0, ((10, 10), (19, 20), (10, 20)))]
+    p = only(validate_map(make_map(*ring, *wedge, width=30, height=30)), "gap")
+    assert "between this area and" in p.message

@@ -61,9 +61,9 @@ def test_the_check_reports_an_overlap_made_by_an_edit_and_is_reused_while_nothin
     stack = UndoStack()
     stack.push(move_vertex(emap, (10, 10), (12, 13)))  # the corner the four share: they move as one
     assert view.check().problems == ()
-    stack.push(add_area(emap, [(15, 15), (25, 15), (25, 25)], "Over"))  # half of it on se
+    stack.push(add_area(emap, [(14, 14), (20, 14), (20, 20)], "Over"))  # laid on se
     found = [(p.code, p.item_id) for p in view.check().problems]
-    assert found == [("overlap", "over"), ("unreachable", "over")]  # overlapping is not sharing a border
+    assert found == [("overlap", "over")]  # wholly inside se, along its edge
     stack.undo()
     assert view.check().problems == ()
     stack.push(set_area_attributes(emap, "ne", terrain="clear"))

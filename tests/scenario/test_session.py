@@ -86,3 +86,26 @@ def test_the_background_autosave_writes_the_newest_game(tmp_path):
     auto.flush()
     assert load_record(auto.path).actions == [str(a) for a in s.game.history]
     assert auto.error is None
+
+
+def test_show_everything_switches_are_kept_in_the_record_and_a_replay_R_ACT_2(tmp_path):
+    """The window's Show everything in a hot-seat game goes into the saved
+    record (``shown_everything``); a replay played on from an earlier step
+    keeps only the switches made by then."""
+    from gettysburg_desktop.scenario.session import Replay
+
+    s = GameSession.new(Setup("crossroads", 5))
+    for _ in range(3):
+        s.game.apply(s.game.legal_actions()[0])
+    s.note_shown_everything()
+    s.game.apply(s.game.legal_actions()[0])
+    s.note_shown_everything()
+    path = tmp_path / "g.yaml"
+    s.save(path)
+    assert "shown_everything: [3, 4]" in path.read_text()
+    again = GameSession.open(path)
+    assert again.shown_everything == [3, 4] and again.record().shown_everything == [3, 4]
+    r = Replay.open(path)
+    r.at(3)
+    assert r.session().shown_everything == [3]
+    assert Replay.open(path).session().shown_everything == [3, 4]

@@ -141,12 +141,24 @@ def test_a_unit_leaving_an_area_with_loose_cubes_chooses_how_many_it_carries_R_M
     assert p.status() == "Undone: Heth: Archer and Davis moves to Black Horse Tavern, carrying 2 cubes"
 
 
+def twice(click, *args) -> None:
+    """A click that ends the turn (or removes a block, or rolls) is only
+    offered (issue 14): a second click on the same thing confirms it."""
+    click(*args)
+    assert click.__self__.confirm_button() is not None, click.__self__.labels()
+    click(*args)
+    assert click.__self__.confirm_button() is None
+
+
 def move(p, uid: str, dest: str, carrying: int = 0) -> None:
     """Click the unit, then its destination; where the click leaves a short
-    list (the cubes it may carry), press the line for ``carrying`` cubes."""
+    list (the cubes it may carry), press the line for ``carrying`` cubes; a
+    move that ends the turn is confirmed by a second click."""
     g = p.w.session.game
     p.click_unit(uid)
     p.click_place(dest)
+    if p.w.controller.pending is not None:
+        p.click_place(dest)
     if p.w.controller.offered:
         carry = f", carrying {carrying} cube{'s' if carrying != 1 else ''}" if carrying else ""
         p.press_label(f"{g.name(uid)} moves to {g.name(dest)}{carry}")
@@ -241,7 +253,7 @@ def test_cavalry_moves_two_areas_one_click_pair_at_a_time_R_MOVE_1(open_window, 
     p.esc()
     assert p.place_of("usa-buford-1") == "pennsylvania-college" and not glowing_units(w, "selected")
     p.click_unit("usa-buford-1")
-    p.click_place("gettysburg")
+    twice(p.click_place, "gettysburg")
     assert p.place_of("usa-buford-1") == "gettysburg"
     log = p.log_tail()
     assert "Buford: Gamble moves from Oak Ridge to Pennsylvania College (R-MOVE-1)" in log
@@ -328,7 +340,7 @@ def test_artillery_fire_declared_unit_by_unit_with_the_reach_shown_then_rolled_R
     assert g.prompt().step == "take-cube" and g.prompt().side.value == "usa"
     assert "choose the colour of the cube" in p.prompt()
     assert {"usa-i-1", "usa-i-4"} <= glowing_units(w, "legal")
-    p.click_unit("usa-i-4")  # a unit of the colour
+    twice(p.click_unit, "usa-i-4")  # a unit of the colour
     assert pile(w, "mcpherson-ridge-herbst-woods") == {"usa-inferior": 1}
     # the firer's area gets an artillery-fire marker (R-ART-6)
     assert ("fire", "herr-ridge") in w.scene.markers
@@ -392,7 +404,7 @@ def test_a_hit_on_artillery_picks_the_battery_and_the_firer_takes_a_marker_from_
     assert "no artillery-fire marker is left: choose one to take from the map" in p.prompt()
     assert {"mcpherson-ridge-herbst-woods", "culps-hill", "cemetery-hill", "round-tops"} <= glowing_places(w)
     assert "herr-ridge" not in glowing_places(w)
-    p.click_place("culps-hill")
+    twice(p.click_place, "culps-hill")
     assert ("fire", "culps-hill") not in w.scene.markers
     assert ("fire", "herr-ridge") in w.scene.markers
     log = p.log_tail()
@@ -654,7 +666,7 @@ def test_a_two_area_retreat_picks_its_path_and_the_colour_of_the_cube_it_leaves_
     assert g.prompt().step == "cube-colour"
     assert "a cube is placed in McPherson Ridge (Railroad Cut): choose its colour" in p.prompt()
     assert glowing_units(w, "legal") == {"usa-ii-2", "usa-ii-3", "usa-xi-3", "usa-xi-4"}
-    p.click_unit("usa-xi-4")
+    twice(p.click_unit, "usa-xi-4")
     assert pile(w, "mcpherson-ridge-railroad-cut") == {"usa-inferior": 1}
     log = p.log_tail()
     assert "retreats from Forney Fields through McPherson Ridge (Railroad Cut) to Oak Ridge (R-RET-3)" in log
@@ -716,7 +728,7 @@ def test_cavalry_evades_a_cube_and_its_battery_rides_off_with_it_R_ASLT_10(open_
     assert "usa-buford-art" in glowing_units(w, "legal")
     assert glowing_places(w) == {"mcpherson-ridge-railroad-cut"}
     # one way to follow: a click on the battery (or on that area) means it
-    p.click_unit("usa-buford-art")
+    twice(p.click_unit, "usa-buford-art")
     assert shown_units(w, "mcpherson-ridge-railroad-cut") == {"usa-buford-1", "usa-buford-art"}
     assert not w.scene.units["usa-buford-art"].damaged
     log = p.log_tail()
@@ -743,7 +755,7 @@ def test_a_battery_left_behind_by_its_cavalry_rides_after_it_or_retreats_damaged
                                   "Cancel (Esc)"]
     p.esc()
     assert p.labels() == [] and p.place_of("usa-buford-art") == "forney-fields"
-    p.click_place("oak-hill")  # only a damaged retreat goes there
+    twice(p.click_place, "oak-hill")  # only a damaged retreat goes there
     assert p.place_of("usa-buford-art") == "oak-hill"
     assert w.scene.units["usa-buford-art"].damaged and w.scene.units["usa-buford-art"].rotation() == 90
     assert "Buford: Calef's horse battery is damaged as it retreats (R-ASLT-9)" in p.log_tail()
@@ -839,7 +851,7 @@ def test_entrench_by_clicking_the_border_the_marker_faces_R_ENT_1(open_window, p
     _order_from(p, "forney-fields")
     # the borders of Forney Fields (the only area of the order's reach with Confederate units) glow
     assert glowing_borders(w) == {frozenset(("forney-fields", n)) for n in ("herr-ridge", "mcpherson-ridge-railroad-cut", "oak-hill")}
-    p.click_border("forney-fields", "oak-hill")
+    twice(p.click_border, "forney-fields", "oak-hill")
     item = w.scene.entrenchments[("forney-fields", "oak-hill")]
     assert item.pen().style() == Qt.DashLine  # one marker: unfinished work
     assert item.toolTip() == "unfinished entrenchment (one marker) facing Oak Hill (R-ENT)"
@@ -879,7 +891,7 @@ def test_a_second_marker_on_the_same_border_completes_the_entrenchment_R_ENT_2(o
     w = open_window(position_session(_forney_fields(["oak-hill"], units={"forney-fields": ["csa-heth-2"], "oak-ridge": ["usa-i-1"]})))
     p = player(w)
     _order_from(p, "forney-fields")
-    p.click_border("forney-fields", "oak-hill")
+    twice(p.click_border, "forney-fields", "oak-hill")
     item = w.scene.entrenchments[("forney-fields", "oak-hill")]
     assert item.pen().style() == Qt.SolidLine
     assert item.toolTip() == "complete entrenchment facing Oak Hill (R-ENT)"
@@ -901,7 +913,7 @@ def test_a_unit_arriving_picks_which_of_two_differently_facing_markers_goes_R_EN
     assert p.labels() == ["Remove the marker in Forney Fields facing Herr Ridge", "Remove the marker in Forney Fields facing Oak Hill",
                           "Cancel (Esc)"]
     p.esc()
-    p.click_border("forney-fields", "oak-hill")
+    twice(p.click_border, "forney-fields", "oak-hill")
     assert ("forney-fields", "oak-hill") not in w.scene.entrenchments
     assert ("forney-fields", "herr-ridge") in w.scene.entrenchments
     assert ("the entrenchment marker in Forney Fields facing Oak Hill is removed as Heth: Archer and Davis arrives (R-ENT-5)"
@@ -959,7 +971,7 @@ def test_an_artillery_fire_marker_is_removed_by_a_click_on_its_area_R_RAF(open_w
     assert ("fire", "mcpherson-ridge-herbst-woods") in w.scene.markers
     _order_from(p, "herr-ridge")
     assert "mcpherson-ridge-herbst-woods" in glowing_places(w)
-    p.click_place("mcpherson-ridge-herbst-woods")
+    twice(p.click_place, "mcpherson-ridge-herbst-woods")
     assert ("fire", "mcpherson-ridge-herbst-woods") not in w.scene.markers
     assert "the artillery-fire marker in McPherson Ridge (Herbst Woods) is removed (R-RAF)" in p.log_tail()
 
@@ -1145,7 +1157,7 @@ def test_cavalry_hit_by_long_range_fire_may_ride_away_instead_R_ASLT_10(open_win
     p.press_label("Buford: Gamble retreats instead of taking the cube")
     assert g.prompt().step == "retreat"
     assert "herr-ridge" not in glowing_places(w)  # held by the enemy
-    p.click_place("seminary-ridge-lutheran-seminary")
+    twice(p.click_place, "seminary-ridge-lutheran-seminary")
     assert p.place_of("usa-buford-1") == "seminary-ridge-lutheran-seminary"
     assert not pile(w, "mcpherson-ridge-herbst-woods")
     assert "Buford: Gamble retreats instead of taking the cube (R-ASLT-10)" in p.log_tail()

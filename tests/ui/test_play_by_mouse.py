@@ -42,6 +42,9 @@ def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_win
     assert g.dice.used == 0  # nothing rolled before the player says so
     p.press("end-move")
     assert g.dice.used == 5
+    # the player who rolled sees the result first, then hands over (issue 14)
+    assert not w.curtain.isVisible() and w.prompt.hand_over_button() is not None
+    p.hand_over()
     # the cavalry must retreat: the Union decides where
     p.take_over()
     assert g.prompt().step == "retreat" and g.prompt().side.value == "usa"

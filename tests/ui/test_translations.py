@@ -140,6 +140,8 @@ def play_an_opening(w, p, check) -> None:
     p.click_place("herr-ridge")
     check("the move to end")
     p.press("end-move")
+    check("the roll, seen by the player who rolled")
+    p.hand_over()
     p.take_over()
     check("the assault rolled; a retreat to choose")
     p.click_place("mcpherson-ridge-railroad-cut")

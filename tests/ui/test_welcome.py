@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 
 def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_window, qtbot):
@@ -20,13 +20,32 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     # the rules, from the page
     qtbot.mouseClick(page.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
     qtbot.waitUntil(lambda: w.reference is not None and w.reference.isVisible())
-    # no more at start
-    page.again.setChecked(False)
-    qtbot.mouseClick(page.findChild(QPushButton, "WelcomeStart"), Qt.LeftButton)
+    # no more at start: the box beside "Start playing", clicked
+    box = page.findChild(QCheckBox, "WelcomeDontShow")
+    assert box.isVisible() and not box.isChecked() and box.text() == "Don't show this page again at start"
+    start = page.findChild(QPushButton, "WelcomeStart")
+    assert abs(box.mapTo(page, box.rect().center()).y() - start.mapTo(page, start.rect().center()).y()) < 10  # in the same row
+    qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert box.isChecked()
+    qtbot.mouseClick(start, Qt.LeftButton)
     qtbot.waitUntil(lambda: not page.isVisible())
     assert not w.welcome_at_start()
-    # Help > How to play still opens it
+    # Help > How to play still opens it, the box still ticked
     w.show_welcome()
     qtbot.waitUntil(w.welcome.isVisible)
-    assert not w.welcome.again.isChecked()
+    assert w.welcome.dont_show.isChecked()
     w.welcome.accept()
+
+
+def test_dont_show_again_holds_even_if_the_window_closes_with_the_page_open(open_window, qtbot, tmp_path):
+    from gettysburg_desktop.ui.window import MainWindow
+
+    w = open_window()
+    assert w.welcome_at_start()
+    qtbot.waitUntil(w.welcome.isVisible)
+    box = w.welcome.dont_show
+    qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
+    w.close()  # the program quits with the page still open
+    again = MainWindow(w.session, data_dir=tmp_path / "data")
+    qtbot.addWidget(again)
+    assert not again.welcome_at_start()

@@ -160,6 +160,8 @@ def test_a_replay_steps_backwards_and_plays_on(open_window, tmp_path, qtbot):
     path = tmp_path / "r.yaml"
     s.save(path)
     w = open_window(GameSession.new(Setup("gettysburg-1863", 1)))
+    assert not w.open_replay(str(path)) and not w.replay_action.isEnabled()  # not behind the curtain (R-ACT-2)
+    qtbot.mouseClick(w.curtain.button, Qt.LeftButton)
     assert w.open_replay(str(path))
     bar = w.replay_bar
     assert bar.isVisible() and w.controller.replay.index == 30 and not w.curtain.isVisible()
@@ -184,6 +186,7 @@ def test_a_whole_game_through_the_controller_to_its_end(open_window, qtbot):
     rnd = random.Random(21)
     steps = 0
     while not c.game.over and steps < 3000:
+        c.hand_over()  # after a roll the player who rolled hands over
         c.take_over()
         choices = c.choices()
         c.choose(choices[rnd.randrange(len(choices))])

@@ -153,9 +153,31 @@ class Player:
         return self.w.status.text()
 
     def seat(self) -> None:
-        """If the curtain is down, the player it names sits down."""
+        """If the player who rolled is offered Hand over, he hands over; if
+        the curtain is down, the player it names sits down."""
+        self.hand_over()
         if self.w.curtain.isVisible():
             self.take_over()
+
+    def hand_over(self) -> bool:
+        """After a roll in the hot seat: the player who rolled presses Hand over."""
+        button = self.w.prompt.hand_over_button()
+        if button is None:
+            return False
+        self.qtbot.mouseClick(button, Qt.LeftButton)
+        return True
+
+    def confirm_button(self):
+        """The button offering the step a click must not take alone (None if none)."""
+        from PySide6.QtWidgets import QPushButton
+
+        return next((b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.objectName().startswith("confirm:")), None)
+
+    def confirm(self) -> None:
+        """Press the offered Confirm button."""
+        button = self.confirm_button()
+        assert button is not None, f"nothing to confirm; offered: {self.labels()}"
+        self.qtbot.mouseClick(button, Qt.LeftButton)
 
     def place_of(self, uid: str) -> str | None:
         """Where the unit's token stands on the board, or None if it is not shown."""

@@ -1,0 +1,122 @@
+"""Where the play window stands and how its panels are laid out: the first
+window fits the screen's available area; the window reopens where it was
+(its geometry and its docks' state kept in the settings, restored at start
+within the screen); a saved layout whose panels are squeezed to a few
+lines is arranged afresh at start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow
+
+from .log_panel import MIN_ROWS
+
+#: the window at the first start, if the screen has room for it
+FIRST_SIZE = (1440, 900)
+#: the smallest window, if the screen has room for it
+MIN_SIZE = (960, 640)
+#: room left on the screen for the window's frame (its title bar) before the frame is known
+FRAME = (8, 32)
+#: the panels' width at first start (the player may drag it; it is remembered)
+DOCK_WIDTH = 360
+#: the share of the panels' height each dock gets at first: Battle, Dice, Log
+SHARES = (0.42, 0.2, 0.38)
+#: milliseconds after the window was moved or resized that its place is kept
+SAVE_DELAY = 1000
+
+
+def available(window=None) -> QRect:
+    """The available area of the screen the window is on (else the primary screen's)."""
+    screen = window.screen() if window is not None else None
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+class WindowLayout(QObject):
+    """Keeps the main window's place and its docks' layout (settings keys
+    ``window/geometry`` and ``window/docks``)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.settled = False
+        area = available(window)
+        window.setMinimumSize(min(MIN_SIZE[0], area.width() * 4 // 5), min(MIN_SIZE[1], area.height() * 4 // 5))
+        geometry = window.settings.value("window/geometry")
+        if geometry is None or not window.restoreGeometry(geometry):
+            self.first_geometry()
+        self.keep_on_screen()
+        state = window.settings.value("window/docks")
+        self.restored = state is not None and window.restoreState(state)
+        self.later = QTimer(self)  # moved or resized: kept a moment later (a kill loses nothing)
+        self.later.setSingleShot(True)
+        self.later.setInterval(SAVE_DELAY)
+        self.later.timeout.connect(self.save)
+        window.installEventFilter(self)
+
+    def first_geometry(self) -> None:
+        """The first window: as big as the screen's available area allows, in its middle."""
+        area = available(self.w)
+        width, height = min(FIRST_SIZE[0], area.width() - FRAME[0]), min(FIRST_SIZE[1], area.height() - FRAME[1])
+        self.w.resize(width, height)
+        self.w.move(area.x() + (area.width() - width - FRAME[0]) // 2, area.y() + (area.height() - height - FRAME[1]) // 2)
+
+    def keep_on_screen(self) -> None:
+        """A window restored bigger than the screen, or off it, is brought within it."""
+        if self.w.isMaximized() or self.w.isFullScreen():
+            return
+        area = available(self.w)
+        g = self.w.geometry()
+        width, height = min(g.width(), area.width() - FRAME[0]), min(g.height(), area.height() - FRAME[1])
+        x = max(area.x(), min(self.w.x(), area.right() + 1 - width - FRAME[0]))
+        y = max(area.y(), min(self.w.y(), area.bottom() + 1 - height - FRAME[1]))
+        if (width, height) != (g.width(), g.height()):
+            self.w.resize(width, height)
+        if (x, y) != (self.w.x(), self.w.y()):
+            self.w.move(x, y)
+
+    # ------------------------------------------------------------------ the docks
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.w and event.type() == QEvent.Show and not self.settled:
+            self.settled = True
+            QTimer.singleShot(0, self, self.mend)  # once the layout has its sizes
+        elif obj is self.w and event.type() in (QEvent.Move, QEvent.Resize) and self.settled:
+            self.later.start()
+        return False
+
+    def mend(self) -> None:
+        """At start: the panels as at first if no layout was saved or the saved one is broken."""
+        if not self.restored or self.broken():
+            self.arrange()
+
+    def broken(self) -> bool:
+        """A docked panel squeezed below what it needs, the log below its lines.
+        (A floating panel saved off every screen Qt brings back itself.)"""
+        for dock in self.w.docks.values():
+            if dock.isFloating():
+                continue
+            widget = dock.widget()
+            if dock.isVisible() and widget is not None and widget.height() + 2 < widget.minimumSizeHint().height():
+                return True
+        log = self.w.docks["LogDock"]
+        return log.isVisible() and not log.isFloating() and self.w.log.text.rows_shown() < MIN_ROWS
+
+    def arrange(self) -> None:
+        """The panels as at first: Battle, Dice and Log one under the other at
+        the right, the log with the most room after the battle panel."""
+        docks = list(self.w.docks.values())
+        for dock in docks:
+            self.w.removeDockWidget(dock)
+        for dock in docks:
+            dock.setFloating(False)
+            self.w.addDockWidget(Qt.RightDockWidgetArea, dock, Qt.Vertical)
+            dock.show()
+        height = self.w.height() - self.w.menuBar().height() - self.w.statusBar().height()
+        self.w.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
+        self.w.resizeDocks(docks, [int(height * share) for share in SHARES], Qt.Vertical)
+
+    def save(self) -> None:
+        """Keep the window's place and its panels' layout for the next start."""
+        self.w.settings.setValue("window/geometry", self.w.saveGeometry())
+        self.w.settings.setValue("window/docks", self.w.saveState())
