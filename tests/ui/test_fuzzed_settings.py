@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 KEYS = ["window/geometry", "window/docks", "General/recent", "welcome/at-start", "General/language",
-        "editor/snap", "editor/snap_pixels", "editor/geometry", "editor/docks", "editor/folder"]
+        "editor/snap", "editor/snap_pixels", "editor/geometry", "editor/docks", "editor/folder", "game/files"]
 VALUES = st.one_of(
     st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), max_size=20),
     st.integers(-10**12, 10**12).map(str),
@@ -109,6 +109,15 @@ def test_a_language_setting_that_is_a_list_means_no_choice_made(qtbot, tmp_path)
 
     fresh_settings(tmp_path / "settings", "[General]\nlanguage=de, it\n")
     assert Languages.saved() is None
+
+
+@pytest.mark.parametrize("value", ["0", "a, b", "@Variant(garbage)"])
+def test_a_game_files_setting_that_is_no_mapping_is_left_aside(qtbot, tmp_path, value):
+    """Found by fuzzing the settings after the merge of ui/game_file.py:
+    ``game/files=0`` (the file of the autosaved game, per autosave folder)
+    stopped the play window at start (AttributeError: 'str' has no 'get')."""
+    fresh_settings(tmp_path / "settings", ini_text({"game/files": value}))
+    start_both(qtbot, tmp_path / "data")
 
 
 # ---------------------------------------------------------------- fuzzing
