@@ -409,6 +409,42 @@ def test_a_snapping_distance_from_the_settings_that_is_no_distance_is_not_used(e
     assert "snap on (10 px)" in w.snap_label.text()
 
 
+def test_the_artillery_reach_box_right_after_an_undo_shows_the_map_as_it_is(editor, qtbot):
+    """Found by the monkey: split an area, undo the split, and tick
+    *Artillery reach* before the rules' view had caught up (the 60 ms settle
+    delay): the overlay drew the rules of the piece the undo had just taken
+    away (KeyError: no area 'area-3'), an error in the crash guard."""
+    from author import Author
+    from PySide6.QtCore import QPoint
+
+    from gettysburg_desktop.editor.window import blank_map
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_editor_window import trace_two_areas
+
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    a, b = trace_two_areas(author)
+    author.tool("split")
+    author.clicks((0, 100), (150, 120))
+    piece = w.selection[1]
+    assert piece not in (a, b)
+    author.tool("select")
+    author.click((250, 150))  # the neighbour: its rules' view names the new piece
+    assert w.selection[1] == b
+    w.settle.stop()
+    w._settled()
+    assert piece in w.area_rules.edge_neighbours
+    author.undo()  # the piece is gone; the rules' view catches up after the settle delay
+    assert piece not in w.emap.areas
+    box = w.rules_panel.show_reach
+    w.rules_dock.show()
+    w.rules_dock.raise_()
+    qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(4, box.height() // 2))
+    assert box.isChecked()
+    assert piece not in w.area_rules.edge_neighbours
+
+
 def EditableMapOf(path):
     from gettysburg_desktop.editor.model.editable_map import EditableMap
 
