@@ -17,23 +17,38 @@ import os
 import sys
 
 
+#: the battle a new game plays without --scenario (the command-line tool's too)
+DEFAULT_SCENARIO = "gettysburg-1863"
+
+
 def parse(argv: list[str] | None) -> argparse.Namespace:
+    from .scenario.catalog import builtin_ids
+
+    scenario_help = (f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+                     f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}")
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
-    p.add_argument("game", nargs="?", help="a saved game (a game record) to open")
-    p.add_argument("--scenario", default="gettysburg-1863", help="scenario id or scenario file for a new game")
-    p.add_argument("--seed", type=int, help="dice seed for a new game (default: random)")
+    p.add_argument("game", nargs="?", metavar="SAVED-GAME.yaml",
+                   help="a saved game (a game record) to open; a damaged one offers its valid part")
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument("--seed", type=int, metavar="N", help="dice seed for a new game (default: random)")
     p.add_argument("--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain")
-    p.add_argument("--new", action="store_true", help="start a new game even if the autosave holds an interrupted one")
-    p.add_argument("--resume", action="store_true", help="resume the autosaved game without asking")
-    p.add_argument("--data-dir", help="where the autosave lives (default: the user's data folder)")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument("--new", action="store_true",
+                       help="start a new game without asking about an unfinished one (which is kept for the next start)")
+    start.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
+    p.add_argument("--data-dir", metavar="FOLDER", help="where the autosaves, logs and crash reports live (default: the user's data folder)")
     p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
     p.add_argument("--language", choices=["en", "de", "it"], help="the program's language (default: the last chosen in View > Language, else the system's)")
     p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
-    p.add_argument("--play-script", metavar="RECORD.yaml", help="play a game record's actions through the window from its set-up (ui/scripted_play.py)")
+    p.add_argument("--play-script", metavar="RECORD.yaml",
+                   help="play a game record's actions through the window from its set-up (a test; the player's autosave is left alone)")
     p.add_argument("--save-to", metavar="PATH", help="with --play-script: save the game there afterwards")
     p.add_argument("--quit", action="store_true", help="with --play-script: close the window afterwards; exit 0 if every step was taken")
     p.add_argument("--version", action=_Version, help="print the program's version and exit")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if (args.save_to or args.quit) and not args.play_script:
+        p.error("--save-to and --quit go with --play-script RECORD.yaml")
+    return args
 
 
 class _Version(argparse.Action):
@@ -49,8 +64,22 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def no_display() -> bool:
+    """On Linux (and the other X11/Wayland systems), nothing to show a window
+    on: no DISPLAY, no WAYLAND_DISPLAY and no QT_QPA_PLATFORM chosen. Qt would
+    abort with advice to reinstall; the program says so in one line instead."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None and no_display():
+        print("no display: set DISPLAY or run under a desktop", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .scenario.record import RecordError
@@ -96,28 +125,42 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     elif args.game:
-        try:
-            session, path = GameSession.open(args.game), args.game
-        except RecordError as exc:
-            QMessageBox.warning(None, "Gettysburg Desktop", str(exc))
-    if session is None and not args.new and not args.play_script:
-        interrupted = Autosave(data_dir).resumable()
-        if interrupted is not None:
-            g = interrupted.game
+        from .ui.open_game import open_saved_game
+
+        session, whole = open_saved_game(None, args.game)  # a damaged file offers its valid part
+        path = args.game if session is not None and whole else None
+    slot = None
+    if args.play_script:  # the script's game is no player's: its autosave is thrown away afterwards
+        import tempfile
+
+        autosave = Autosave(tempfile.mkdtemp(prefix="gettysburg-script-"))
+    else:
+        from .scenario.autosave_slots import claim
+
+        slot = claim(data_dir, offer=session is None and not args.new)
+        autosave = slot.autosave
+        if slot.game is not None:
             answer = QMessageBox.Yes if args.resume else QMessageBox.question(
-                None, app.translate("App", "Resume the game?"),
-                app.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?").format(
-                    scenario=g.scenario.name, period=shown(g.period_name()), n=len(g.history)))
+                None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted))
             if answer == QMessageBox.Yes:
-                session = interrupted
+                session = slot.game
+            # No: the player chose to end it; the new game's autosave takes its place
+    refused = None  # a bad --scenario: said in the window, as the New game dialog says it, over the default battle
     if session is None:
+        seed = args.seed if args.seed is not None else Setup.random_seed()
         try:
-            session = GameSession.new(Setup(args.scenario, args.seed if args.seed is not None else Setup.random_seed()))
+            session = GameSession.new(Setup(args.scenario, seed))
         except (LookupError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
-            return 2
-    window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path)
+            refused = exc
+            session = GameSession.new(Setup(DEFAULT_SCENARIO, seed))
+    window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path, autosave=autosave)
     window.show()
+    open_files_from_the_desktop(app, window)
+    if refused is not None and not args.smoke_test:
+        from .ui.open_game import scenario_refused
+
+        scenario_refused(window, refused)
     if not args.smoke_test:
         window.welcome_at_start()
     from .ui import idle_gc
@@ -130,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         player.finished.connect(lambda code: app.exit(code) if code or args.quit else None)
         player.start()
         code = app.exec()
+        autosave.flush()
+        import shutil
+
+        shutil.rmtree(autosave.folder, ignore_errors=True)
         return player.code or code  # the script's failure, whatever closing the window made of the exit code
     if args.smoke_test:
         def report() -> str:
@@ -140,7 +187,45 @@ def main(argv: list[str] | None = None) -> int:
                     f"language {LANGS.current}: {shown(g.prompt().text)}")
 
         _report_and_close(app, window, report)
-    return app.exec()
+    code = app.exec()
+    if slot is not None:
+        slot.release()  # a clean quit: the game, if unfinished, is offered as "unfinished", not "interrupted"
+    return code
+
+
+def resume_question(session, interrupted: bool) -> str:
+    """The question about a game the autosave holds: "interrupted" if the
+    copy that played it died (a stale lock), "unfinished" after a clean quit."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .ui.translate import shown
+
+    g, n = session.game, len(session.game.history)
+    if interrupted:
+        text = (QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} action. Resume it?") if n == 1
+                else QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?"))
+    else:
+        text = (QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} action. Resume it?") if n == 1
+                else QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"))
+    return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
+
+
+def open_files_from_the_desktop(app, window):
+    """A saved game double-clicked in macOS's Finder comes to the program as
+    a FileOpen event, not an argument (Linux and Windows pass the path:
+    ``gettysburg SAVED-GAME.yaml``): the window opens it."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Opener(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.FileOpen and event.file():
+                window.open_game(event.file())
+                return True
+            return False
+
+    opener = Opener(app)
+    app.installEventFilter(opener)
+    return opener
 
 
 def _report_and_close(app, window, report) -> None:

@@ -1,11 +1,13 @@
 """Command-line tool for players, testers and scenario authors.
 
-    python -m gettysburg_desktop.cli play [--scenario ID] [--seed S] [--record PATH]
-    python -m gettysburg_desktop.cli replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
-    python -m gettysburg_desktop.cli playout --games N --seed S [--scenario ID]
-    python -m gettysburg_desktop.cli bench [--games N] [--ui]
-    python -m gettysburg_desktop.cli validate FILE.yaml
-    python -m gettysburg_desktop.cli topology MAP.yaml
+    gettysburg-desktop play [--scenario ID|FILE.yaml] [--seed S] [--record PATH]
+    gettysburg-desktop replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
+    gettysburg-desktop playout --games N --seed S [--scenario ID|FILE.yaml]
+    gettysburg-desktop bench [--games N] [--scenario ID] [--ui]
+    gettysburg-desktop validate FILE.yaml
+    gettysburg-desktop topology MAP.yaml
+
+(``python -m gettysburg_desktop.cli`` is the same.)
 """
 
 from __future__ import annotations
@@ -24,8 +26,12 @@ from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
 from .scenario.record import RecordError, load_record, replay
 
 
+#: the scenario ``play`` and ``playout`` start without --scenario (the window's too)
+DEFAULT_SCENARIO = "gettysburg-1863"
+
+
 def state_text(v: dict) -> str:
-    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} actions"]
+    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} action{'' if v['ply'] == 1 else 's'}"]
     if v["outcome"]:
         lines.append(f"Outcome: {v['outcome']['winner'].upper()} wins. {v['outcome']['reason']}")
     else:
@@ -238,7 +244,7 @@ def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
         print(f"error: cannot write the game record {path}: {exc.strerror or exc}", file=sys.stderr)
         return False
     n = len(g.history)
-    print(f"Game record written to {path} ({n} action{'' if n == 1 else 's'}): replay it with `python -m gettysburg_desktop.cli replay {path}`")
+    print(f"Game record written to {path} ({n} action{'' if n == 1 else 's'}): replay it with `gettysburg-desktop replay {path}`")
     return True
 
 
@@ -351,11 +357,12 @@ def cmd_topology(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gettysburg_desktop.cli", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="gettysburg-desktop", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    scenario_help = f"scenario id ({', '.join(builtin_ids())}) or a scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
     p = sub.add_parser("play", help="play hot-seat in the terminal")
-    p.add_argument("--scenario", default="gettysburg-1863", help=f"scenario id ({', '.join(builtin_ids())}) or a scenario file")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument("--seed", type=int, metavar="S", help="dice seed (default: random)")
     p.add_argument(
         "--record",
         metavar="PATH",
@@ -363,27 +370,27 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a game record and print the final state")
-    p.add_argument("record")
+    p.add_argument("record", metavar="RECORD.yaml", help="a game record (a saved game, an autosave, examples/worked-assault.yaml)")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.add_argument("--reveal", action="store_true", help="show every command block's value")
     p.add_argument("--log", action="store_true", help="print the game's log (every action and what it caused) instead of the final state")
     p.add_argument("--side", choices=("csa", "usa"), help="as this side may see it (its own block values only); default: a spectator")
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("playout", help="random playouts with invariant checks")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--scenario", default="crossroads")
+    p.add_argument("--games", type=int, default=10, metavar="N", help="how many games (default: 10)")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="the first game's seed; the others count up from it (default: 1)")
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.set_defaults(func=cmd_playout)
     p = sub.add_parser("bench", help="the project's benchmark")
-    p.add_argument("--games", type=int, default=50)
-    p.add_argument("--scenario", action="append", help="scenario id (repeatable); default: every built-in one")
+    p.add_argument("--games", type=int, default=50, metavar="N", help="random games per scenario (default: 50)")
+    p.add_argument("--scenario", action="append", metavar="ID", help=f"scenario id ({', '.join(builtin_ids())}; repeatable); default: every built-in one")
     p.add_argument("--ui", action="store_true", help="also the play window's and the map editor's figures (offscreen): clicks, frames, start-up, vertex drags")
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
-    p.add_argument("file")
+    p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")
     p.set_defaults(func=cmd_validate)
     p = sub.add_parser("topology", help="print each area's neighbours and road-crossed borders")
-    p.add_argument("map")
+    p.add_argument("map", metavar="MAP.yaml", help="a map file")
     p.set_defaults(func=cmd_topology)
     args = parser.parse_args(argv)
     try:

@@ -82,10 +82,11 @@ def time_to_window(exe: Path, env: dict[str, str], data_dir: Path, extra: tuple[
 
 
 def add_desktop_entry(dist: Path, work: Path) -> None:
-    """Linux: the desktop entry, the icon and its installer beside the executable."""
+    """Linux: the desktop entry, the icon, the saved games' file type and their installer beside the executable."""
     folder = dist / FOLDER
     shutil.copy2(HERE / "linux" / "gettysburg-desktop.desktop", folder)
     shutil.copy2(HERE / "linux" / "install-desktop-entry.sh", folder)
+    shutil.copy2(HERE / "linux" / "gettysburg-desktop-mime.xml", folder)  # saved games as the program's file type
     shutil.copy2(work / "icons" / "gettysburg-256.png", folder / "gettysburg-desktop.png")
     shutil.copy2(ROOT / "resources" / "art" / "icons" / "gettysburg.svg", folder / "gettysburg-desktop.svg")
 

@@ -95,7 +95,7 @@ class Smoke:
         if self.check(same, f"the saved file holds the opening's {len(script.actions)} actions, seed and scenario"):
             game = replay(record, str(saved))
             self.check(len(game.history) == len(script.actions), f"the saved file replays from source: {game.period_name()}")
-        self.check((self.data / "play" / "autosave.yaml").is_file(), "the autosave was written")
+        self.check(not (self.data / "play" / "autosave.yaml").exists(), "the script left the player's autosave alone")
         return saved
 
     def reopen(self, saved: Path) -> None:

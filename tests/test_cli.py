@@ -56,7 +56,7 @@ def test_replay_of_a_malformed_record_says_what_is_wrong(tmp_path, capsys):
 
 
 def test_playout_names_its_scenario_prints_a_line_per_game_and_a_summary(capsys):
-    assert main(["playout", "--games", "3", "--seed", "7"]) == 0
+    assert main(["playout", "--games", "3", "--seed", "7", "--scenario", "crossroads"]) == 0
     captured = capsys.readouterr()
     lines = captured.out.strip().splitlines()
     assert len(lines) == 5
@@ -257,7 +257,7 @@ def test_quitting_play_writes_a_record_that_replays(monkeypatch, capsys, tmp_pat
     assert f"The game record goes to {RECORD_1863} when the game ends or you quit." in out
     assert out.endswith(
         f"Game record written to {RECORD_1863} (3 actions): "
-        f"replay it with `python -m gettysburg_desktop.cli replay {RECORD_1863}`\n"
+        f"replay it with `gettysburg-desktop replay {RECORD_1863}`\n"
     )
     v = _replayed(tmp_path / RECORD_1863, capsys)
     assert v["ply"] == 3
@@ -329,3 +329,34 @@ def test_replay_log_shows_each_side_only_its_own_block_values_R_ACT_2(tmp_path, 
     assert main(["replay", str(rec), "--log"]) == 0
     spectator = capsys.readouterr().out
     assert "place-block ? ridge-west" in spectator and "place-block ? cemetery" in spectator
+
+
+def test_play_and_playout_start_the_same_scenario_by_default(monkeypatch, capsys):
+    """Issue 14, item 22: ``play`` and ``playout`` without --scenario play the battle."""
+    assert main(["playout", "--games", "1"]) == 0
+    assert capsys.readouterr().out.startswith("scenario gettysburg-1863: ")
+    import gettysburg_desktop.cli as cli
+
+    seen = []
+    monkeypatch.setattr(cli, "cmd_play", lambda args: seen.append(args.scenario) or 0)
+    assert main(["play"]) == 0 and seen == ["gettysburg-1863"]
+
+
+def test_every_option_of_the_tool_has_a_help_text_naming_no_source_file(capsys):
+    """Issue 14, item 22: ``--help`` of every command explains every option;
+    scenario options list the scenario ids."""
+    import re
+
+    for command in ("play", "replay", "playout", "bench", "validate", "topology"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        text = capsys.readouterr().out
+        options = re.findall(r"^  (-[-\w]+|[A-Z][\w.|]+)(?: [A-Z][\w.|]*)?(?:  +(.*))?$", text, re.M)
+        assert options, command
+        body = text.split("options:")[-1] + text.split("positional arguments:")[-1]
+        for name, _ in options:
+            assert re.search(rf"^  {re.escape(name)}\b.*\n?.*\w", body, re.M), (command, name)
+        assert ".py" not in text, command
+        if "--scenario" in text:
+            assert "gettysburg-1863" in text and "crossroads" in text, command
+        assert text.startswith(f"usage: gettysburg-desktop {command}")

@@ -65,7 +65,7 @@ def test_a_game_record_given_to_validate_is_named_as_one(capsys):
     assert captured.out == ""
     assert captured.err == (
         f"error: {record} is a game record, not a map or a scenario: "
-        f"replay it with `python -m gettysburg_desktop.cli replay {record}`\n"
+        f"replay it with `gettysburg-desktop replay {record}`\n"
     )
 
 
@@ -116,7 +116,7 @@ def test_topology_of_a_map_with_problems_prints_it_and_exits_1(tmp_path, capsys)
     assert "\ncemetery-hill:\n  borders: " in captured.out  # the topology is still printed
     assert captured.err == (
         f"error: {broken}: the map has {problems} validation problem(s): "
-        f"`python -m gettysburg_desktop.cli validate {broken}` lists them\n"
+        f"`gettysburg-desktop validate {broken}` lists them\n"
     )
 
 

@@ -34,3 +34,82 @@ def test_every_picture_the_readme_and_guides_show_is_there():
         assert pictures, doc
         for picture in pictures:
             assert (base / picture).is_file(), f"{doc}: {picture}"
+
+
+# ---------------------------------------------------------------- the README's own lines run as written (issue 14, item 20)
+
+import os  # noqa: E402
+import re  # noqa: E402
+import shlex  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+BIN = Path(sys.executable).parent  # the venv the tests run in: the README's .venv/bin
+#: what the README's placeholders stand for when its lines are run
+PLACEHOLDERS = {"RECORD.yaml": "examples/worked-assault.yaml", "FILE.yaml": "resources/scenarios/gettysburg-1863.yaml",
+                "MAP.yaml": "maps/gettysburg-1863.yaml"}
+
+
+def _blocks() -> list[str]:
+    return (ROOT / "README.md").read_text(encoding="utf-8").split("```")[1::2]
+
+
+def _tool_lines() -> list[str]:
+    return [line.split("  #")[0].strip() for b in _blocks() for line in b.strip().splitlines()
+            if line.startswith(".venv/bin/gettysburg-desktop ")]
+
+
+def _run(line: str, **kw) -> subprocess.CompletedProcess:
+    """A README line with .venv/bin/ the test's venv, [optional parts] left out, placeholders filled in."""
+    line = re.sub(r"\s*\[[^\]]*\]", "", line)
+    words = [PLACEHOLDERS.get(w, w) for w in shlex.split(line)]
+    command = BIN / words[0].removeprefix(".venv/bin/")
+    if not command.exists():
+        pytest.skip(f"{command.name} is not installed in this venv (pip install -e .)")
+    return subprocess.run([str(command), *words[1:]], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, **kw)
+
+
+def test_the_readme_names_the_venvs_commands_not_a_bare_python():
+    for block in _blocks():
+        for line in block.strip().splitlines():
+            assert not re.match(r"(\$ )?python3? -m gettysburg_desktop", line), line
+    lines = _tool_lines()
+    assert {line.split()[1] for line in lines} == {"play", "replay", "playout", "bench", "validate", "topology"}
+    assert ".venv/bin/gettysburg\n" in (ROOT / "README.md").read_text(encoding="utf-8")  # starting it again
+
+
+def test_every_tool_line_of_the_readme_runs_and_explains_itself():
+    for line in _tool_lines():
+        command = line.split()[1]
+        helped = _run(f".venv/bin/gettysburg-desktop {command} --help")
+        assert helped.returncode == 0 and helped.stdout.startswith(f"usage: gettysburg-desktop {command}"), line
+        if command in ("bench", "play"):
+            continue  # the benchmark runs for minutes; play is below
+        if command == "playout":
+            line = line.replace("--games 20", "--games 2")  # the README's 20 games take a while; two are the same line
+        done = _run(line)
+        assert done.returncode in (0, 1), f"{line}: {done.stderr}"
+        assert done.stdout and "Traceback" not in done.stderr, line
+
+
+def test_play_as_the_readme_writes_it_quits_and_writes_its_record(tmp_path):
+    line = next(x for x in _tool_lines() if x.split()[1] == "play")
+    record = tmp_path / "game.yaml"
+    done = _run(line.replace("[--record PATH]", f"--record {record}"), input="quit\n")
+    assert done.returncode == 0, done.stderr
+    assert record.is_file() and f"replay it with `gettysburg-desktop replay {record}`" in done.stdout
+
+
+def test_what_the_readme_says_replay_prints_is_what_it_prints():
+    shown = [b for b in _blocks() if b.strip().startswith("$ .venv/bin/gettysburg-desktop replay")]
+    assert len(shown) == 2
+    for block in shown:
+        first, *expected = block.strip().splitlines()
+        printed = _run(first.removeprefix("$ ")).stdout.splitlines()
+        assert printed, first
+        for line in expected:
+            if line != "...":
+                assert line in printed, f"{first}: the README shows {line!r}; the tool prints:\n" + "\n".join(printed)

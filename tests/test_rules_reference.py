@@ -45,3 +45,43 @@ def test_the_german_and_italian_references_have_the_english_entries_in_its_order
     for code in ("de", "it"):
         translated = (ROOT / "resources" / "docs" / f"rules.{code}.md").read_text(encoding="utf-8")
         assert shape(translated) == shape(english), code
+
+
+def test_the_shipped_reference_pages_are_the_docs_pages():
+    """resources/docs/ ships what docs/ says (the program's reference is
+    the documentation's): rules.md and rules-interpretations.md, byte for
+    byte (issue 14, item 17: the interpretations page was linked and not
+    shipped)."""
+    for page in ("rules.md", "rules-interpretations.md"):
+        assert (ROOT / "resources" / "docs" / page).read_bytes() == (ROOT / "docs" / page).read_bytes(), page
+
+
+def _interpretations_shape(text: str):
+    """What a translation of rules-interpretations.md must keep: its
+    headings (their rule ids), each entry's rule ids, the code spans (module,
+    function and test names), the numbered gaps and the links."""
+    headings = [RULE_ID.findall(h) for h in re.findall(r"^(#+ .*)$", text, re.M)]
+    entries = [RULE_ID.findall(lead) for lead in re.findall(r"^(?:- |\d+\. )\*\*(.*?)\*\*", text, re.M | re.S)]
+    code = sorted(re.findall(r"`([^`]+)`", text))
+    numbered = re.findall(r"^(\d+)\. ", text, re.M)
+    links = sorted(re.findall(r"\]\(([^)]+)\)", text))
+    return headings, entries, code, numbered, links, sorted(RULE_ID.findall(text))
+
+
+def test_the_german_and_italian_interpretations_have_the_english_entries():
+    """resources/docs/rules-interpretations.de.md and .it.md: the English
+    page's headings, entries, rule ids, code spans and links, in its order
+    (the R-ACT-3 ruling of rules version 3 included)."""
+    english = (ROOT / "resources" / "docs" / "rules-interpretations.md").read_text(encoding="utf-8")
+    assert "**R-ACT-3" in english
+    for code in ("de", "it"):
+        translated = (ROOT / "resources" / "docs" / f"rules-interpretations.{code}.md").read_text(encoding="utf-8")
+        assert _interpretations_shape(translated) == _interpretations_shape(english), code
+
+
+def test_the_docs_name_no_file_outside_the_repository():
+    """A reader of a fresh clone has no ``../shared/...`` (issue 14, item 22)."""
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in [ROOT / "README.md", *(ROOT / "docs").glob("*.md"),
+                                                    *(ROOT / "resources" / "docs").glob("*.md"), ROOT / "packaging" / "README.md"]
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if "../" in line and "shared" in line]
+    assert not found, found

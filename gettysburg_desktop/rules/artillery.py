@@ -10,12 +10,35 @@ from .actions import Action, act
 from .damage import LongRangeHit, representatives
 from .frame import Frame
 from .periods import is_night
-from .pieces import ARTILLERY_FIRE_MARKERS, Side
+from .pieces import ARTILLERY_FIRE_MARKERS, Kind, Side
 from .said import said
 
 #: what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)
-FIRE_DECLARED = {"infantry": said("{unit} will fire at the infantry in {area}"), "artillery": said("{unit} will fire at the artillery in {area}")}
-FIRE_ROLL = {"infantry": said("long-range fire at the infantry"), "artillery": said("long-range fire at the artillery")}
+FIRE_DECLARED = {
+    "infantry": said("{unit} will fire at the infantry in {area}"),
+    "cavalry": said("{unit} will fire at the cavalry in {area}"),
+    "infantry and cavalry": said("{unit} will fire at the infantry and cavalry in {area}"),
+    "artillery": said("{unit} will fire at the artillery in {area}"),
+}
+FIRE_ROLL = {
+    "infantry": said("long-range fire at the infantry"),
+    "cavalry": said("long-range fire at the cavalry"),
+    "infantry and cavalry": said("long-range fire at the infantry and cavalry"),
+    "artillery": said("long-range fire at the artillery"),
+}
+
+
+def aimed_at(g: "Game", target: str, aim: str, side: Side) -> str:
+    """What fire of ``aim`` (the notation's ``infantry``: the units that
+    fight, R-ART-5; or ``artillery``) hits in ``target`` as players say it:
+    the infantry, the cavalry, or both (an area of cavalry and artillery is
+    not fired at "the infantry", issue 14 item 9)."""
+    if aim != "infantry":
+        return aim
+    kinds = {u.kind is Kind.CAVALRY for u in g.units_at(target, side.other) if u.fights}
+    if kinds == {True}:
+        return "cavalry"
+    return "infantry and cavalry" if kinds == {True, False} else "infantry"
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -136,7 +159,9 @@ class FireOrder(Frame):
         if u.location not in self.fired_from:
             self.fired_from.append(u.location)
         if g.events_on:
-            g.emit("fire-declared", said(FIRE_DECLARED[aim].template, unit=g.name(uid), area=g.name(target)), "R-ART-4", unit=uid, target=target, aim=aim)
+            hits = aimed_at(g, target, aim, self.side)
+            g.emit("fire-declared", said(FIRE_DECLARED[hits].template, unit=g.name(uid), area=g.name(target)),
+                   "R-ART-4", unit=uid, target=target, aim=aim, hits=hits)
 
     def _roll(self, g: "Game") -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -144,7 +169,7 @@ class FireOrder(Frame):
         for uid, target, aim in self.declared:
             u = st.units[uid]
             entrenched = len(st.entrenchments.get(target, ())) >= 2  # R-ENT-4
-            face = g.roll(FIRE_ROLL[aim], "R-ART-5", uid, "T6", target)
+            face = g.roll(FIRE_ROLL[aimed_at(g, target, aim, self.side)], "R-ART-5", uid, "T6", target)
             result = T.long_range_fire(face, entrenched, u.damaged)
             g.roll_result(result)
             self.results.append((uid, target, aim, result))

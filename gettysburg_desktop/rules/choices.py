@@ -137,6 +137,8 @@ LABELS = {
     "move/3/1": said("{unit} moves to {dest}, carrying {n} cube"),
     "move/3": said("{unit} moves to {dest}, carrying {n} cubes"),
     "fire/infantry": said("{unit} fires at the infantry in {area}"),
+    "fire/cavalry": said("{unit} fires at the cavalry in {area}"),
+    "fire/infantry and cavalry": said("{unit} fires at the infantry and cavalry in {area}"),
     "fire/artillery": said("{unit} fires at the artillery in {area}"),
     "reinforce": said("Move a {colour} cube from {origin} to {dest}"),
     "reorganize": said("Reorganize {place}: remove its disruption marker"),
@@ -197,7 +199,9 @@ def describe(g: "Game", a: Action) -> Choice:
                       place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes)
     if v == "fire":
         u = st.units[w[0]]
-        return Choice(a, "unit", _label(f"fire/{w[2]}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
+        from .artillery import aimed_at
+
+        return Choice(a, "unit", _label(f"fire/{aimed_at(g, w[1], w[2], u.side)}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=w[1], places=(w[1],), target=w[2])
     if v == "reinforce":
         return Choice(a, "place", _label(v, colour=colour_words(w[2]), origin=n(w[0]), dest=n(w[1])), origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
@@ -267,13 +271,36 @@ SPOKEN = {
     "remove-entrenchment": (said("removes the marker in {area} facing {border}"), ("area", "border")),
 }
 #: how the aim of long-range fire reads in the log
-AIMS = {"infantry": said("infantry"), "artillery": said("artillery")}
+AIMS = {"infantry": said("infantry"), "cavalry": said("cavalry"), "infantry and cavalry": said("infantry and cavalry"), "artillery": said("artillery")}
 
 
-def spoken(g: "Game", action: Action, hidden: bool = False) -> Said | str:
+def spoken(g: "Game", action: Action, hidden: bool = False, events=()) -> Said | str:
     """``action`` in words for the log ("moves Heth: Pettigrew to Herr
     Ridge"); ``hidden``: as the opponent reads it, a block's value unsaid
-    (R-ACT-2)."""
+    (R-ACT-2). ``events``: those the action caused (its log entry's), which
+    say what a fire declared at the ``infantry`` hits there: the infantry,
+    the cavalry or both (without them the notation's word is read)."""
+    v, w = action.verb, action.args
+    if v == "fire" and len(w) == 3 and w[2] == "infantry":
+        hits = next((e.get("hits") for e in events if e.kind == "fire-declared" and e.get("unit") == w[0]), None)
+        if hits in AIMS:
+            return said(SPOKEN["fire/3"][0].template, unit=g.name(w[0]), area=g.name(w[1]), aim=AIMS[hits])
+    return _spoken(g, action, hidden)
+
+
+def spoken_now(g: "Game", action: Action) -> Said | str:
+    """``action``, legal now, in the log's words read from the position
+    (a fire at the ``infantry`` says what stands there)."""
+    w = action.args
+    if action.verb == "fire" and len(w) == 3:
+        from .artillery import aimed_at
+
+        hits = aimed_at(g, w[1], w[2], g.state.units[w[0]].side)
+        return said(SPOKEN["fire/3"][0].template, unit=g.name(w[0]), area=g.name(w[1]), aim=AIMS[hits])
+    return _spoken(g, action, False)
+
+
+def _spoken(g: "Game", action: Action, hidden: bool) -> Said | str:
     v, w = action.verb, action.args
     entry = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
     if entry is None:  # pragma: no cover - every verb has its words
@@ -287,25 +314,9 @@ def spoken(g: "Game", action: Action, hidden: bool = False) -> Said | str:
 
 def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> Said:
     """Why a click on a thing means nothing now, in one line with the rule
-    id (the window shows it; it never works the rules out itself)."""
-    if g.over:
-        return said("The game is over: {why}", why=g.outcome[1])
-    p = g.prompt()
-    asked = said("{side}: {question} ({rule})", side=p.side.title, question=p.text.args["question"], rule=p.rule)
-    if unit is not None and place is not None:
-        why = getattr(g.state.stack[-1], "why_not", None)
-        reason = why(g, g.state.units[unit], place) if why is not None else None
-        if reason:
-            return said("{unit} cannot go to {place}: {reason}.", unit=g.name(unit), place=g.name(place), reason=reason)
-        return said("{unit} cannot go to {place} now. {asked}", unit=g.name(unit), place=g.name(place), asked=asked)
-    if unit is not None:
-        u = g.state.units[unit]
-        if u.side is not p.side:
-            return said("{unit} is a {side} unit, and the {deciding} side decides now. {asked}", unit=g.name(unit), side=u.side.title, deciding=p.side.title, asked=asked)
-        return said("{unit} has nothing to do now. {asked}", unit=g.name(unit), asked=asked)
-    if border is not None:
-        a, b = border
-        return said("Nothing to do with the border of {area} and {other} now. {asked}", area=g.name(a), other=g.name(b), asked=asked)
-    if place is not None:
-        return said("Nothing to do in {place} now. {asked}", place=g.name(place), asked=asked)
-    return asked
+    ids (the window shows it; it never works the rules out itself): the
+    specific reason, then what is asked (``refusals.refusal`` gives the two
+    apart, and the reason's rule ids)."""
+    from .refusals import refusal
+
+    return refusal(g, unit=unit, place=place, border=border).text

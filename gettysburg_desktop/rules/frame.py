@@ -30,6 +30,11 @@ class Frame:
     def step_name(self, g: "Game") -> str:
         return self.step
 
+    def rule_now(self, g: "Game") -> str:
+        """The rule id of the decision asked now (``rule``, unless a rule
+        binds in this position, as R-ACT-3 does in a turn)."""
+        return self.rule
+
     def asks(self, g: "Game", action: Action) -> bool:
         """Whether a lone legal ``action`` must still be asked of the player:
         true where it would roll dice (the player must have a last chance to

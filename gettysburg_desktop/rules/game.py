@@ -267,7 +267,7 @@ class Game:
             winner, why = st.outcome
             return Prompt(None, said("The game is over: {side} victory. {why}", side=winner.title, why=why), "R-WIN", "game-over")
         top = st.stack[-1]
-        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule, top.step_name(self))
+        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule_now(self), top.step_name(self))
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action; returns the events it caused. Either the
@@ -496,6 +496,8 @@ class Game:
             if not opts:
                 raise EngineError(f"no legal action in {top!r}: {top.prompt(self)}")
             if len(opts) == 1 and top.auto_single and (type(top).asks is _NEVER_ASKS or not top.asks(self, opts[0])):
+                if self.events_on and opts[0].verb in ONLY_CHOICE_SAID:
+                    self._only_choice(top, opts[0])
                 top.apply(self, opts[0])
                 continue
             self._legal = opts
@@ -506,11 +508,33 @@ class Game:
         events, self._events = self._events, []
         return events
 
+    def _only_choice(self, top, action: Action) -> None:
+        """The engine takes a decision the rules leave no choice in (a lone
+        legal action, issue 2 item 3): the log says so, as the player's
+        decision made for him ("the only choice: ...", issue 14 item 9)."""
+        from .actions import SECRET_WORDS
+        from .choices import spoken, spoken_now
+
+        side = top.side
+        words = {"side": side.title}
+        text = said("the only choice: {side} {what}", what=spoken_now(self, action), **words)
+        if action.verb in SECRET_WORDS:  # pragma: no cover - a block is never placed alone
+            public = said("the only choice: {side} {what}", what=spoken(self, action, hidden=True), **words)
+            self.emit_secret(side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action))
+            return
+        self.emit("only-choice", text, top.rule_now(self), side=side.value, action=str(action))
+
     def _why_illegal(self, action: Action) -> str:
         if self.over:
             return f"{action}: not possible, the game is over"
         top = self.state.stack[-1]
-        asked = f"Now {top.side.title}: {top.prompt(self)} ({top.rule})"
+        question, rule = top.prompt(self), top.rule_now(self)
+        asked = f"Now {top.side.title}: {question}" + ("" if f"({rule})" in question else f" ({rule})")
+        from .sequence import BLOCK_VERBS, MUST_ORDER, Turn
+
+        if action.verb in BLOCK_VERBS and isinstance(top, Turn) and top.must_order(self):
+            orders = ", ".join(str(a) for a in self.legal_actions() if a.verb not in ("enter",))
+            return f"{action}: not legal now: {MUST_ORDER}. The legal orders are: {orders}"
         same = [str(a) for a in self.legal_actions() if a.verb == action.verb]
         if same:
             shown = ", ".join(same[:8]) + (" ..." if len(same) > 8 else "")
@@ -756,7 +780,7 @@ class Game:
             unit.cubes = 0
             if self.events_on:
                 text = (said("the {n} cubes of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)) if n > 1
-                        else said("the {n} cube of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
+                        else said("the {n} cube of {unit} lies loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
                 self.emit("cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
@@ -796,8 +820,10 @@ class Game:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
             if self.events_on:
-                self.emit("supply-exhausted", said("no {colour} cube is left: {unit} is removed with {n} cubes", colour=colour_words(colour), unit=self.name(victim.id), n=back),
-                          "R-DMG-9", unit=victim.id, colour=colour)
+                words = {"colour": colour_words(colour), "unit": self.name(victim.id), "n": back}
+                text = (said("no {colour} cube is left: {unit} is removed with {n} cube", **words) if back == 1
+                        else said("no {colour} cube is left: {unit} is removed with {n} cubes", **words))
+                self.emit("supply-exhausted", text, "R-DMG-9", unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
             return
@@ -916,6 +942,13 @@ class Game:
 
 
 _NEVER_ASKS = Frame.asks
+#: the lone decisions the log tells as "the only choice: ..." (choices among
+#: pieces, places and discs; not the buttons that close a step: ending a
+#: turn or a move, keeping the artillery)
+ONLY_CHOICE_SAID = frozenset({
+    "assign", "take-cube", "evade", "damage-artillery", "fall-back", "retreat", "withdraw", "cube-colour",
+    "order", "double-order", "forced-pass", "move", "fire", "take-marker", "assault", "remove-entrenchment", "reinforce",
+})
 
 
 def _entry(fields: tuple) -> LogEntry:

@@ -15,6 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 END_MOVE = act("end-move")
+#: R-MOVE-7: why the last infantry or cavalry unit of a disrupted area stays
+MUST_STAY = said("one unit must stay: the area is disrupted (R-MOVE-7)")
 
 
 def _border(a: str, b: str) -> tuple[str, str]:
@@ -176,23 +178,14 @@ class MoveOrder(Frame):
         here = u.location
         if u.side is not self.side or not g.bf.is_area(here) or any(a.args[:2] == (u.id, dest) for a in self.options(g) if a.verb == "move"):
             return None
-        if self.passing is not None and here != self.passing:
-            return said("{area} holds more than four units: first move one of them on (R-MOVE-5)", area=n(self.passing))
-        if u not in self.movers(g):
-            if u.id in self.moved:
-                return said("{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)", unit=n(u.id))
-            if g.holds_enemy(here, self.side):
-                return said("{unit} waits for its assault in {area} (R-MOVE-8)", unit=n(u.id), area=n(here))
-            return said("{unit} is not in {area}, the area ordered (R-ORD-1)", unit=n(u.id), area=n(self.area))
+        if self.passing is not None and here != self.passing or u not in self.movers(g):
+            return self.why_not_unit(g, u)
         if dest not in g.bf.neighbours(here):
             return said("{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)",
                         dest=n(dest), area=n(here))
-        if here in g.state.disrupted and not any(v.id != u.id for v in g.fighting(here, self.side)):
-            return said("{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)", area=n(here))
-        if u.fights and u.id not in self.moved:
-            pile = g.loose(here, u.colour)
-            if max(0, pile - g.capacity(here, u.colour, exclude=[u.id])) > min(pile, u.cube_limit - u.cubes):
-                return said("the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)", area=n(here), unit=n(u.id))
+        stays = self.why_not_unit(g, u)
+        if stays is not None:
+            return stays
         enemy = g.holds_enemy(dest, self.side)
         if enemy and is_night(g.state.period):
             return said("no unit enters an area holding enemy units at night (R-TIME-4)")
@@ -209,6 +202,31 @@ class MoveOrder(Frame):
         if g.count(dest, self.side) >= 4:
             return said("{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)", dest=n(dest), side=self.side.title)
         return said("{unit} can't move into {dest} now (R-MOVE, R-ORD-2)", unit=n(u.id), dest=n(dest))
+
+    def why_not_unit(self, g: "Game", u: Unit) -> str | None:
+        """Why ``u`` (a unit of this side on the map) may not move at all in
+        this order now, in words with its rule id; None if it may move (or
+        the reason depends on where to)."""
+        n = g.name
+        here = u.location
+        if self.passing is not None and here != self.passing:
+            return said("{area} holds more than four units: first move one of them on (R-MOVE-5)", area=n(self.passing))
+        if u not in self.movers(g):
+            if u.id in self.moved:
+                return said("{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)", unit=n(u.id))
+            if g.holds_enemy(here, self.side):
+                return said("{unit} waits for its assault in {area} (R-MOVE-8)", unit=n(u.id), area=n(here))
+            return said("{unit} is not in {area}, the area ordered (R-ORD-1)", unit=n(u.id), area=n(self.area))
+        if here in g.state.disrupted and not any(v.id != u.id for v in g.fighting(here, self.side)):
+            return MUST_STAY
+        if u.fights and u.id not in self.moved:
+            pile = g.loose(here, u.colour)
+            if max(0, pile - g.capacity(here, u.colour, exclude=[u.id])) > min(pile, u.cube_limit - u.cubes):
+                return said("the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)", area=n(here), unit=n(u.id))
+        if not self.unit_moves(g, u, first=True):
+            return said("no area next to {area} can take {unit} in this order now: the border limits, stacking, and no artillery or night move into the enemy "
+                        "(R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)", area=n(here), unit=n(u.id))
+        return None
 
     def _may_overstack(self, g: "Game", dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
         """R-ORD-2: the first order of a double order may over-stack one

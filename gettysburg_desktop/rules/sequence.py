@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, act
 from .frame import Frame
 from .periods import LAST_PERIOD, PART_WORDS, PERIOD_WORDS, PERIODS, is_afternoon, is_night, part_of_day
-from .pieces import ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Side, Unit
+from .pieces import BLOCK_VALUES, ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Side, Unit
 from .said import said
 from .victory import check_victory
 
@@ -46,6 +46,7 @@ class Period(Frame):
                 g.emit("period", said("{period} begins", period=PERIOD_WORDS[st.period]), "R-TIME-2", period=st.period, name=PERIODS[st.period])
             reinforcements(g)
             fill_order_boxes(g)
+            st.block_run = {Side.CSA: 0, Side.USA: 0}  # R-ACT-3: counted within a period
             self.phase = "actions"
             self.last_turn = None
         if self.phase == "actions":
@@ -169,10 +170,7 @@ class Turn(Frame):
             out.append(RESOLVE)
         elif not self.acted:
             blocks = st.blocks
-            out.extend(g.block_placements(side))
             mine = [p for p, b in blocks.items() if b.side is side]
-            removes = g.place_actions["remove-block"]
-            out.extend([removes[p] for p in mine])
             ready = [p for p in mine if blocks[p].discs < blocks[p].value]
             orders = g.place_actions["order"]
             if side is Side.CSA:
@@ -184,7 +182,12 @@ class Turn(Frame):
                 if st.usa_blue:
                     out.extend([orders[p] for p in ready])
                 if st.usa_black:
-                    out.append(act("forced-pass"))
+                    out.append(FORCED_PASS_ACTION)
+            # R-ACT-3 [ruling]: after eight block actions in a row, an order if one is possible
+            if not (out and st.block_run[side] >= BLOCK_RUN_LIMIT):
+                out.extend(g.block_placements(side))
+                removes = g.place_actions["remove-block"]
+                out.extend([removes[p] for p in mine])
         else:
             out.append(END_TURN)
         out.extend(entry_moves(g, side))
@@ -212,11 +215,14 @@ class Turn(Frame):
             g.push(AssaultQueue(self.side, areas))
         elif v == "place-block":
             g.place_block(self.side, int(a.args[0]), a.args[1])
+            st.block_run[self.side] += 1  # R-ACT-3
             self._acted(g)
         elif v == "remove-block":
             g.remove_block(a.args[0], "R-BLK-3")
+            st.block_run[self.side] += 1  # R-ACT-3
             self._acted(g)
         elif v == "forced-pass":
+            st.block_run[self.side] = 0  # R-ACT-3: an order (R-FPASS)
             st.usa_black -= 1
             st.usa_black_aside += 1
             g.emit("forced-pass", FORCED_PASS, "R-FPASS", side="usa")
@@ -225,6 +231,7 @@ class Turn(Frame):
             from .orders import OrderFrame
 
             places = list(a.args)
+            st.block_run[self.side] = 0  # R-ACT-3: an order ends the run of block actions
             if v == "order":
                 box = "single" if self.side is Side.CSA else "blue"
             else:
@@ -250,15 +257,41 @@ class Turn(Frame):
         if not entry_moves(g, self.side, first=True):
             self.ending = True
 
+    def must_order(self, g: "Game") -> bool:
+        """R-ACT-3 [ruling]: whether the rule binds now: this side has taken
+        eight block actions in a row this period and can issue an order."""
+        return (not self.acted and not self.pending and g.state.block_run[self.side] >= BLOCK_RUN_LIMIT
+                and not any(a.verb in BLOCK_VERBS for a in g.legal_actions(ordered=False)))
+
+    def rule_now(self, g: "Game") -> str:
+        return "R-ACT-3" if self.must_order(g) else self.rule
+
     def prompt(self, g: "Game") -> str:
         if not self.acted:
             if self.pending:
                 return said("fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)")
+            if self.must_order(g):
+                verbs = {a.verb for a in g.legal_actions(ordered=False)}
+                key = ("forced-pass" in verbs, bool(verbs & {"order", "double-order"}))
+                return said(MUST_ORDER_PROMPT[key].template, why=MUST_ORDER)
             return said("take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)")
         return said("move more units out of entry boxes, or end your turn")
 
 
 END_TURN = act("end-turn")
+FORCED_PASS_ACTION = act("forced-pass")
+#: R-ACT-3 [ruling]: block actions a side may take in a row before it must
+#: issue an order (if it can): the size of a side's set of blocks
+BLOCK_RUN_LIMIT = len(BLOCK_VALUES)
+BLOCK_VERBS = frozenset({"place-block", "remove-block"})
+#: why a block action is refused while R-ACT-3 binds (the window shows it)
+MUST_ORDER = said("eight block actions in a row: issue an order now (R-ACT-3)")
+#: the prompt while R-ACT-3 binds, by (a forced pass possible, a disc possible)
+MUST_ORDER_PROMPT = {
+    (False, True): said("{why}: place a disc on one of your blocks (free moves out of entry boxes at any time)"),
+    (True, True): said("{why}: place a blue disc on one of your blocks or take a forced pass (free moves out of entry boxes at any time)"),
+    (True, False): said("{why}: take a forced pass (free moves out of entry boxes at any time)"),
+}
 REINFORCEMENT_ROAD = said("{side} reinforcement road")
 FORCED_PASS = said("the Union sets a forced-pass disc aside")
 DISC_PLACED = {

@@ -40,6 +40,8 @@ class GameState:
         self.usa_blue = 0  # discs in the Union's available-orders box (R-DISC-1)
         self.usa_black = 0
         self.usa_black_aside = 0  # forced-pass discs used this period
+        #: R-ACT-3 [ruling]: each side's block actions in a row this period (no order between)
+        self.block_run: dict[Side, int] = {Side.CSA: 0, Side.USA: 0}
         self.active = Side.CSA
         self.outcome: tuple[Side, str] | None = None
         self.stack: list = []  # the frames of the sequence of play, innermost last

@@ -5,7 +5,7 @@ that the rules changed in between and how."""
 
 from __future__ import annotations
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 
 #: version -> what changed from the version before (for messages and docs)
 RULES_CHANGES: dict[int, str] = {
@@ -17,5 +17,9 @@ RULES_CHANGES: dict[int, str] = {
         "no retreat into the attackers' areas (R-RET-2), no eliminating cube while another unit can take it (R-DMG-2), "
         "the owner chooses the entrenchment marker (R-ENT-5), concession at any moment (R-WIN-3), "
         "assaults relieve over-stacking (R-ORD-2), and dice rolled only on an explicit decision"
+    ),
+    3: (
+        "the ruling of 2026-11-24, no stalling (R-ACT-3): after eight block actions in a row in a period "
+        "a side must issue an order with its next action if it can"
     ),
 }

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..board.topology import build_topology
 from ..board.validation import validate_map
+from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
 
@@ -26,25 +27,16 @@ class Outcome:
     code: int
 
 
-SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
-RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario"})
-REPLAY = "python -m gettysburg_desktop.cli replay"
+REPLAY = "gettysburg-desktop replay"
 
 
 def _kind_of(path: Path) -> str:
-    """"map", "scenario" or "record", by the file's top-level keys."""
+    """"map", "scenario" or "record", by the file's top-level keys (file_kind.py)."""
     try:
         data = read_yaml(path)
     except YamlReadError:
         return "map"  # the map loader reports the problem precisely
-    if not isinstance(data, dict) or "areas" in data:
-        return "map"
-    keys = set(data)
-    if SCENARIO_KEYS & keys:
-        return "scenario"
-    if RECORD_KEYS & keys:
-        return "record"
-    return "map"
+    return {SCENARIO: "scenario", RECORD: "record"}.get(kind_of(data), "map")
 
 
 def _record_given(path: Path, wanted: str) -> Outcome:
@@ -119,6 +111,6 @@ def topology_command(file: str) -> Outcome:
         lines.append(f"entry box {box.id} -> {box.area}")
     problems = validate_map(doc, str(path), topology=topo)
     if problems:
-        error = f"{path}: the map has {len(problems)} validation problem(s): `python -m gettysburg_desktop.cli validate {path}` lists them"
+        error = f"{path}: the map has {len(problems)} validation problem(s): `gettysburg-desktop validate {path}` lists them"
         return Outcome("\n".join(lines), error, 1)
     return Outcome("\n".join(lines), "", 0)

@@ -32,6 +32,7 @@ from ..board.shapes import (
 )
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
+from .file_kind import MAP, kind_of, not_a
 from .yaml_safe import YamlReadError, read_yaml
 from .yaml_safe import describe as _describe
 
@@ -166,6 +167,9 @@ def parse_map(data: Any, source_name: str) -> MapDocument:
     r = _Reader(source_name)
     if data is None:
         raise MapFormatError(source_name, "", "the file is empty; expected a map (format_version, id, name, board, areas)")
+    kind = kind_of(data)
+    if kind not in (MAP, None):  # a scenario or a game record: say so, not its version or its keys
+        raise MapFormatError(source_name, "", not_a(kind, MAP, source_name))
     if isinstance(data, dict) and "format_version" in data:
         _check_version(r, data["format_version"])
     data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)

@@ -18,6 +18,7 @@ from ..rules.variants import UnknownVariant, check_variants
 from ..rules.version import RULES_CHANGES, RULES_VERSION
 from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
+from .file_kind import RECORD, kind_of, not_a
 from .yaml_safe import YamlReadError, read_yaml
 
 #: 2 adds rules_version and variants; a version 1 file was played under rules version 1
@@ -87,6 +88,9 @@ def save_record(record: GameRecord, path: str | Path) -> None:
 def parse_record(data: object, source: str, lines: list[int] | None = None) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions")
+    kind = kind_of(data)
+    if kind not in (RECORD, None):
+        raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
     known = {"format_version", "rules_version", "title", "scenario", "variants", "seed", "dice", "position", "shown_everything", "actions"}
     for key in data:
         if key not in known:
@@ -224,3 +228,63 @@ def _older_rules(record: GameRecord) -> str:
 
 def record_of(g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None) -> GameRecord:
     return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history], variants=sorted(g.variants))
+
+
+@dataclass
+class ValidPart:
+    """What a damaged record still holds (``valid_part``): its first
+    ``len(record.actions)`` actions, which replay, as a game."""
+
+    record: GameRecord
+    game: Game
+    found: int  # the actions the file lists (or the lines that look like actions, when its end was cut)
+
+
+def valid_part(path: str | Path) -> ValidPart | None:
+    """A truncated or damaged game record's valid part: the set-up and the
+    actions up to the last one that replays (a save cut short by a full
+    disk, a copy that stopped half-way, a hand edit gone wrong). None if
+    not even the set-up can be read, or if nothing is missing."""
+    from ..rules.dice import DiceExhausted as _Exhausted
+    from .yaml_safe import safe_load
+
+    source = str(path)
+    try:
+        lines = Path(path).read_bytes()[: 4 * 1024 * 1024].decode("utf-8-sig", errors="replace").splitlines(keepends=True)
+    except OSError:
+        return None
+    data = None
+    for cut in range(len(lines), 0, -1):  # a file cut mid-line: drop lines from the end until it reads
+        try:
+            data = safe_load("".join(lines[:cut]), source)
+        except YamlReadError:
+            continue
+        if isinstance(data, dict) and "actions" in data:
+            break
+        data = None
+        break
+    if not isinstance(data, dict):
+        return None
+    actions = data.get("actions") or []
+    if not isinstance(actions, list):
+        return None
+    shown = data.get("shown_everything")
+    try:
+        head = parse_record({**data, "actions": [], "shown_everything": []}, source)
+        game = start_game(head, source)
+    except RecordError:
+        return None
+    kept: list[str] = []
+    for text in actions:
+        try:
+            game.apply(Action.parse(str(text)))
+        except (NotationError, IllegalAction, _Exhausted, EngineError):
+            break
+        kept.append(str(Action.parse(str(text))))
+    found = max(len(actions), sum(1 for line in lines if line.startswith("- ")))
+    if len(kept) == found:
+        return None  # nothing is missing: the record's problem is elsewhere
+    head.actions = kept
+    if isinstance(shown, list):  # when Show everything was switched on, as far as the valid part goes
+        head.shown_everything = sorted(n for n in shown if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(kept))
+    return ValidPart(head, game, found)

@@ -27,6 +27,7 @@ from ..rules.periods import PARTS, period_index
 from ..rules.pieces import USA_BLACK_DISCS, USA_BLUE_DISCS, Kind, Side
 from ..rules.scenario import Reinforcement, Scenario, UnitSpec
 from ..rules.variants import VARIANTS
+from .file_kind import SCENARIO, kind_of, not_a
 from .map_file import load_map
 from .yaml_safe import YamlReadError, read_yaml
 from .yaml_safe import describe as _describe
@@ -118,6 +119,9 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
         raise ScenarioFormatError(source, [("", "the file is empty; expected a scenario (format_version, id, name, map, ...)")])
     if not isinstance(data, dict):
         raise ScenarioFormatError(source, [("", f"expected a scenario mapping, got {_describe(data)}")])
+    kind = kind_of(data)
+    if kind not in (SCENARIO, None):  # a map or a game record: say so, not its version or its keys
+        raise ScenarioFormatError(source, [("", not_a(kind, SCENARIO, source))])
 
     # format_version first: a newer file is not worth reading further.
     version = data.get("format_version")

@@ -98,7 +98,8 @@ class Autosave:
     """The game is written after every action to ``autosave.yaml`` in
     ``folder`` (atomically); the file it replaces is kept as
     ``autosave-previous.yaml``, so a crash in the middle of a write never
-    leaves nothing to resume."""
+    leaves nothing to resume. Which folder a running copy of the program
+    writes (one per copy, none another copy's): autosave_slots.py."""
 
     NAME = "autosave.yaml"
     PREVIOUS = "autosave-previous.yaml"

@@ -357,7 +357,9 @@ class Controller(QObject):
         if not cands:
             reach = self.scene.reach
             if unit.is_artillery and reach is not None:
-                self.refuse(self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).").format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
+                sight = (self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).") if len(reach.in_sight) == 1
+                         else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3)."))
+                self.refuse(sight.format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
                             + " " + shown(why_nothing(self.game, unit=uid)))
             else:
                 self.refuse(shown(why_nothing(self.game, unit=uid)))

@@ -19,7 +19,7 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
     events = entry.events_seen_by(viewer, reveal)
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
-        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side))
+        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
         # where: the places the action names, else where what it caused happened (a cube given to a unit)
         where = [w for w in entry.action.args if w in places] or list(dict.fromkeys(p for e in events for p in e.places() if p in places))
         lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))

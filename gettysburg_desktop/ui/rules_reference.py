@@ -1,14 +1,21 @@
 """The rules reference inside the program: the project's rules text
 (docs/rules.md, shipped as resources/docs/rules.md; German and Italian in
 resources/docs/rules.de.md and rules.it.md) rendered, searchable,
-opened at the rule a prompt, a refusal or a log line cites."""
+opened at the rule a prompt, a refusal or a log line cites.
+
+Its links all lead somewhere (issue 14, item 17): a rule id to its entry,
+the other page of the reference (the rules interpretations,
+resources/docs/rules-interpretations[.LANG].md, and back), an anchor
+(``#heading``) to its heading, a web address to the system's browser.
+Back returns to where a link was followed; the text is never blank."""
 
 from __future__ import annotations
 
 import re
 from importlib.resources import files
 
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout
 
 RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+[a-z]?)?")
@@ -24,12 +31,38 @@ def with_rule_links(text: str, rule: str = "") -> str:
     return RULE_ID.sub(lambda m: f"<a href='rule:{m.group(0)}'>{m.group(0)}</a>", html)
 
 
+#: the reference's pages: the rules, and the rulings and interpretations they link to
+PAGES = ("rules", "rules-interpretations")
+
+
+def page_text(page: str, language: str = "en") -> str:
+    """A page of the reference in ``language`` where we have it
+    (resources/docs/PAGE.LANG.md), else in English (PAGE.md)."""
+    docs = files("gettysburg_desktop.resources").joinpath("docs")
+    translated = docs.joinpath(f"{page}.{language}.md")
+    return (translated if language != "en" and translated.is_file() else docs.joinpath(f"{page}.md")).read_text(encoding="utf-8")
+
+
 def rules_text(language: str = "en") -> str:
     """The rules reference in ``language`` where we have it (resources/docs/
     rules.LANG.md, the same rule ids in our own words), else in English."""
-    docs = files("gettysburg_desktop.resources").joinpath("docs")
-    translated = docs.joinpath(f"rules.{language}.md")
-    return (translated if language != "en" and translated.is_file() else docs.joinpath("rules.md")).read_text(encoding="utf-8")
+    return page_text("rules", language)
+
+
+def page_of(target: str) -> str | None:
+    """The reference page a link's file names (``rules-interpretations.md``,
+    ``rules.de.md``, ``docs/rules.md``), None if it is none of them."""
+    name = target.rsplit("/", 1)[-1]
+    if not name.endswith(".md"):
+        return None
+    stem = re.sub(r"\.(en|de|it)$", "", name[:-3])
+    return stem if stem in PAGES else None
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor as Markdown renderers make it (``## Movement (R-MOVE)`` -> ``movement-r-move``)."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
 
 
 class RulesReference(QDialog):
@@ -49,19 +82,96 @@ class RulesReference(QDialog):
         nxt = QPushButton(self.tr("Next"))
         nxt.clicked.connect(self.find_next)
         bar.addWidget(nxt)
+        self.back = QPushButton(self.tr("Back"))
+        self.back.setObjectName("RulesBack")
+        self.back.setToolTip(self.tr("Back to where the last link was followed (Alt+Left)"))
+        self.back.clicked.connect(self.go_back)
+        bar.addWidget(self.back)
+        QShortcut(QKeySequence.Back, self, self.go_back)
         lay.addLayout(bar)
         self.browser = QTextBrowser()
         self.browser.setObjectName("RulesText")
-        self.browser.setOpenExternalLinks(False)
-        from .translate import LANGS
-
-        self.browser.setMarkdown(rules_text(LANGS.current))
+        self.browser.setOpenLinks(False)  # every link is followed here (follow): none may blank the text
+        self.browser.anchorClicked.connect(self.follow)
+        self.page = ""
+        self.history: list[tuple[str, int]] = []  # (page, scroll position) to go back to
         lay.addWidget(self.browser, 1)
         self.status = QLabel()
+        self.status.setWordWrap(True)
         lay.addWidget(self.status)
+        self.load("rules")
+
+    # --- pages and links -------------------------------------------------------
+    def load(self, page: str) -> None:
+        """Show a page of the reference (in the language of the moment)."""
+        from .translate import LANGS
+
+        self.browser.setMarkdown(page_text(page, LANGS.current))
+        self.page = page
+        self.browser.moveCursor(QTextCursor.Start)
+        self.browser.verticalScrollBar().setValue(0)
+        self._update_back()
+
+    def _go(self, page: str) -> None:
+        """To ``page``, remembering where we were for Back."""
+        self.history.append((self.page, self.browser.verticalScrollBar().value()))
+        if page != self.page:
+            self.load(page)
+        self._update_back()
+
+    def go_back(self) -> None:
+        if not self.history:
+            return
+        page, scrolled = self.history.pop()
+        if page != self.page:
+            self.load(page)
+        self.browser.verticalScrollBar().setValue(scrolled)
+        self.status.setText("")
+        self._update_back()
+
+    def _update_back(self) -> None:
+        self.back.setEnabled(bool(self.history))
+
+    def follow(self, url: QUrl) -> None:
+        """A link clicked in the text: see the module's docstring."""
+        scheme = url.scheme()
+        if scheme == "rule":
+            self.show_rule(url.path())
+        elif scheme in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
+            self.status.setText(self.tr("Opened in your web browser: {url}").format(url=url.toString()))
+        elif not url.path() and url.fragment():
+            self._go(self.page)
+            self.to_anchor(url.fragment())
+        elif (page := page_of(url.path())) is not None:
+            self._go(page)
+            if url.fragment():
+                self.to_anchor(url.fragment())
+            self.status.setText("")
+        else:
+            self.status.setText(self.tr("{link} is not part of the rules reference").format(link=url.toString()))
+
+    def to_anchor(self, anchor: str) -> bool:
+        """Scroll to the heading whose anchor is ``anchor``. True if found."""
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() and slug(block.text()) == anchor.lower():
+                cursor = QTextCursor(block)
+                self.browser.setTextCursor(cursor)
+                self._to_top(cursor)
+                return True
+            block = block.next()
+        self.status.setText(self.tr("{link} is not in this page").format(link=anchor))
+        return False
 
     def show_rule(self, rule: str) -> bool:
-        """Scroll to the rule's entry (a family id: its section). True if found."""
+        """Scroll to the rule's entry (a family id: its section) in the rules
+        page (gone to from the interpretations). True if found. Without a
+        rule: the rules page as it is, never a blank one."""
+        if self.page != "rules":
+            self._go("rules")
+        if not rule:
+            return True
         self.search.setText(rule)
         doc = self.browser.document()
         found = doc.find(rule, 0, QTextDocument.FindCaseSensitively)

@@ -59,10 +59,10 @@ class MainWindow(QMainWindow):
     open_map_editor = None
 
     def __init__(self, session: GameSession, *, data_dir: str | os.PathLike[str] | None = None,
-                 reveal: bool = False, path: str | None = None) -> None:
+                 reveal: bool = False, path: str | None = None, autosave: Autosave | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        self.autosave = Autosave(Path(data_dir) if data_dir is not None else data_folder())
+        self.autosave = autosave or Autosave(Path(data_dir) if data_dir is not None else data_folder())
         self.settings = QSettings()
         self.path: str | None = path
         self.controller: Controller | None = None
@@ -393,12 +393,12 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
                 return False
-        try:
-            session = GameSession.open(path)
-        except RecordError as exc:
-            QMessageBox.warning(self, self.tr("The game can't be opened"), str(exc))
+        from .open_game import open_saved_game
+
+        session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
+        if session is None:
             return False
-        self.set_session(session, reveal=session.game.over, path=path)
+        self.set_session(session, reveal=session.game.over, path=path if whole else None)
         self._remember(path)
         return True
 
@@ -563,7 +563,9 @@ class MainWindow(QMainWindow):
         self.set_session(session, reveal=reveal, path=path)
         if viewer is not None and self.controller.waiting_for is viewer:
             self.controller.take_over()  # the same player goes on: no hand-over
-        self.status.setText(self.tr("The game goes on from its last good state, after {n} actions.").format(n=len(session.game.history)))
+        n = len(session.game.history)
+        self.status.setText((self.tr("The game goes on from its last good state, after {n} action.") if n == 1
+                             else self.tr("The game goes on from its last good state, after {n} actions.")).format(n=n))
 
     # ------------------------------------------------------------------ the game's course
     def concede(self) -> None:
@@ -601,8 +603,7 @@ class MainWindow(QMainWindow):
             self.reference = RulesReference(self)
         self.reference.show()
         self.reference.raise_()
-        if rule:
-            self.reference.show_rule(rule)
+        self.reference.show_rule(rule)
 
     def show_welcome(self) -> None:
         """How to play (ui/welcome.py); the player decides whether it comes
@@ -610,7 +611,8 @@ class MainWindow(QMainWindow):
         from .welcome import Welcome
 
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
-        dialog.rules_requested.connect(lambda: self.show_rule(""))
+        # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
+        dialog.rules_requested.connect(lambda: (dialog.accept(), self.show_rule("")))
         self.welcome = dialog
         dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
         dialog.open()

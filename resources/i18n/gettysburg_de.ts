@@ -9,12 +9,28 @@
         <translation>{unit} wird auf die Infanterie in {area} feuern</translation>
     </message>
     <message>
+        <source>{unit} will fire at the cavalry in {area}</source>
+        <translation>{unit} wird auf die Kavallerie in {area} feuern</translation>
+    </message>
+    <message>
+        <source>{unit} will fire at the infantry and cavalry in {area}</source>
+        <translation>{unit} wird auf die Infanterie und Kavallerie in {area} feuern</translation>
+    </message>
+    <message>
         <source>{unit} will fire at the artillery in {area}</source>
         <translation>{unit} wird auf die Artillerie in {area} feuern</translation>
     </message>
     <message>
         <source>long-range fire at the infantry</source>
         <translation>Langstreckenfeuer auf Infanterie</translation>
+    </message>
+    <message>
+        <source>long-range fire at the cavalry</source>
+        <translation>Langstreckenfeuer auf Kavallerie</translation>
+    </message>
+    <message>
+        <source>long-range fire at the infantry and cavalry</source>
+        <translation>Langstreckenfeuer auf Infanterie und Kavallerie</translation>
     </message>
     <message>
         <source>long-range fire at the artillery</source>
@@ -226,6 +242,14 @@
     <message>
         <source>{unit} fires at the infantry in {area}</source>
         <translation>{unit} feuert auf die Infanterie in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the cavalry in {area}</source>
+        <translation>{unit} feuert auf die Kavallerie in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the infantry and cavalry in {area}</source>
+        <translation>{unit} feuert auf die Infanterie und Kavallerie in {area}</translation>
     </message>
     <message>
         <source>{unit} fires at the artillery in {area}</source>
@@ -466,11 +490,20 @@
         <translation>Artillerie</translation>
     </message>
     <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>infantry and cavalry</source>
+        <translation>Infanterie und Kavallerie</translation>
+    </message>
+    <message>
         <source>places a command block in {place}</source>
         <translation>stellt einen Befehlsmarker nach {place}</translation>
     </message>
     <message>
         <source>The game is over: {why}</source>
+        <extracomment>a rule id as the rulebook writes it (R-MOVE-7, R-FPASS, R-ASLT-10) the rule ids the reason rests on (for a unit of the side not deciding: the rule of what is asked, who decides)</extracomment>
         <translation>Das Spiel ist zu Ende: {why}</translation>
     </message>
     <message>
@@ -482,24 +515,308 @@
         <translation>{unit} kann nicht nach {place}: {reason}.</translation>
     </message>
     <message>
-        <source>{unit} cannot go to {place} now. {asked}</source>
-        <translation>{unit} kann jetzt nicht nach {place}. {asked}</translation>
+        <source>{unit} is a {side} unit, and the {deciding} side decides now</source>
+        <translation>{unit} ist eine Einheit der Seite {side}, und jetzt entscheidet die Seite {deciding}</translation>
+    </message>
+    <message>
+        <source>{reason}. {asked}</source>
+        <translation>{reason}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} moves only by an order now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>{unit} zieht jetzt nur mit einem Befehl: trage die Angriffskämpfe aus, die deine freien Bewegungen begonnen haben, oder erteile einen Bewegungsbefehl, dessen Einheiten sich anschließen (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t be ordered now: your action this turn is taken; only free moves out of entry boxes are left (R-ACT-1)</source>
+        <translation>{unit} kann jetzt keinen Befehl erhalten: deine Aktion in diesem Zug ist ausgeführt; es bleiben nur freie Bewegungen aus Eintrittsfeldern (R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map (R-REIN-1)</source>
+        <translation>{unit} steht nicht auf dem Spielplan (R-REIN-1)</translation>
+    </message>
+    <message>
+        <source>{unit} moves or fights only by an order, from a command block of yours in {area} or next to it (R-ORD-1)</source>
+        <translation>{unit} zieht oder kämpft nur auf einen Befehl hin, erteilt über einen deiner Befehlsmarker in {area} oder in einem Nachbargebiet (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{unit} can move: click it, then a highlighted area (R-MOVE-1)</source>
+        <translation>{unit} kann ziehen: klicke auf die Einheit, dann auf ein hervorgehobenes Gebiet (R-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit}: first take an artillery-fire marker from the map: none is left in the supply (R-ART-6)</source>
+        <translation>{unit}: nimm zuerst einen Artilleriefeuermarker vom Spielplan: im Vorrat ist keiner mehr (R-ART-6)</translation>
+    </message>
+    <message>
+        <source>{unit}: first choose the assault fought next: click one of the areas entered (R-MOVE-8)</source>
+        <translation>{unit}: wähle zuerst den Angriffskampf, der als Nächstes ausgetragen wird: klicke auf eines der betretenen Gebiete (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {area}, where this decision is (R-ASLT)</source>
+        <translation>{unit} steht nicht in {area}, wo diese Entscheidung fällt (R-ASLT)</translation>
+    </message>
+    <message>
+        <source>artillery never takes cubes (R-DMG-2)</source>
+        <translation>Artillerie erhält nie Schadensmarker (R-DMG-2)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this cube: it goes to an infantry or cavalry unit holding the fewest cubes, never to one it would eliminate while another could take it (R-DMG-2, R-DMG-6)</source>
+        <translation>{unit} kann diesen Schadensmarker nicht erhalten: er geht an eine Infanterie- oder Kavallerieeinheit mit den wenigsten Schadensmarkern, nie an eine, die er eliminieren würde, solange eine andere ihn aufnehmen könnte (R-DMG-2, R-DMG-6)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this cube: the cubes in {area} go to the defending units of their colour, within their limits (R-DMG-2, R-DMG-8)</source>
+        <translation>{unit} kann diesen Schadensmarker nicht erhalten: die Schadensmarker in {area} gehen an die verteidigenden Einheiten ihrer Farbe, soweit diese sie tragen können (R-DMG-2, R-DMG-8)</translation>
+    </message>
+    <message>
+        <source>{unit}: a long-range hit is taken as a cube of a colour whose units in {area} can hold it (R-DMG-7)</source>
+        <translation>{unit}: ein Treffer durch Langstreckenfeuer wird als Schadensmarker einer Farbe genommen, deren Einheiten in {area} ihn aufnehmen können (R-DMG-7)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this hit: an undamaged artillery unit in {area} takes it (R-ART-5)</source>
+        <translation>{unit} kann diesen Treffer nicht erhalten: eine unbeschädigte Artillerieeinheit in {area} erhält ihn (R-ART-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t fall back: one of the attacking units in {area} falls back (R-ASLT-5)</source>
+        <translation>{unit} kann nicht zurückweichen: eine der angreifenden Einheiten in {area} weicht zurück (R-ASLT-5)</translation>
+    </message>
+    <message>
+        <source>{unit} is not the unit retreating now: {mover} retreats first ({rule})</source>
+        <translation>{unit} ist nicht die Einheit, die sich jetzt zurückzieht: zuerst zieht sich {mover} zurück ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t withdraw: only the defending artillery in {area} withdraws, to an area free of enemy units (R-ASLT-8)</source>
+        <translation>{unit} kann nicht abziehen: nur die verteidigende Artillerie in {area} zieht ab, in ein Gebiet ohne feindliche Einheiten (R-ASLT-8)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t ride off: only the artillery in {area} may follow the evading cavalry (R-ASLT-10)</source>
+        <translation>{unit} kann nicht davonreiten: nur die Artillerie in {area} darf der ausweichenden Kavallerie folgen (R-ASLT-10)</translation>
+    </message>
+    <message>
+        <source>{unit}: the artillery left in {area} rides off undamaged or retreats damaged: choose with the buttons (R-ASLT-9)</source>
+        <translation>{unit}: die in {area} verbliebene Artillerie zieht unbeschädigt mit der Kavallerie ab oder zieht sich beschädigt zurück: wähle mit den Knöpfen (R-ASLT-9)</translation>
+    </message>
+    <message>
+        <source>{unit}: choose the colour of the cube the retreat leaves (R-RET-3, R-RET-4)</source>
+        <translation>{unit}: wähle die Farbe des Schadensmarkers, den der Rückzug hinterlässt (R-RET-3, R-RET-4)</translation>
+    </message>
+    <message>
+        <source>{unit}: click the border of the entrenchment marker that goes (R-ENT-5)</source>
+        <translation>{unit}: klicke auf die Grenze des Eingrabungsmarkers, der entfernt wird (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has no part in this decision ({rule})</source>
+        <translation>{unit} ist an dieser Entscheidung nicht beteiligt ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: no unit enters an area holding enemy units at night (R-TIME-4, R-REIN-3)</source>
+        <translation>{unit} kann {box} nicht verlassen: nachts zieht keine Einheit in ein Gebiet mit feindlichen Einheiten (R-TIME-4, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: artillery never enters an area holding enemy units (R-MOVE-4, R-REIN-3)</source>
+        <translation>{unit} kann {box} nicht verlassen: Artillerie zieht nie in ein Gebiet mit feindlichen Einheiten (R-MOVE-4, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} now: {passing} holds more than four units: first move one of them on (R-MOVE-5)</source>
+        <translation>{unit} kann {box} jetzt nicht verlassen: in {passing} stehen mehr als vier Einheiten: zuerst eine davon weiterziehen (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} now: the over-stacked area&apos;s units need the room to leave it with the second order (R-ORD-2)</source>
+        <translation>{unit} kann {box} jetzt nicht verlassen: die Einheiten des überfüllten Gebiets brauchen den Platz, um es mit dem zweiten Befehl zu verlassen (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: {area} holds four units of its side already (R-MOVE-5, R-REIN-3)</source>
+        <translation>{unit} kann {box} nicht verlassen: in {area} stehen schon vier Einheiten derselben Seite (R-MOVE-5, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} into {area} at this moment: free moves are made during the side&apos;s own turn, before, with or after its action (R-REIN-3, R-ACT-1)</source>
+        <translation>{unit} kann {box} in diesem Moment nicht nach {area} verlassen: freie Bewegungen macht eine Seite in ihrem eigenen Zug, vor, während oder nach ihrer Aktion (R-REIN-3, R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>only artillery fires: {unit} is not artillery (R-ART-1)</source>
+        <translation>nur Artillerie feuert: {unit} ist keine Artillerie (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has declared its fire already (R-ART-4)</source>
+        <translation>das Feuer von {unit} ist schon angesagt (R-ART-4)</translation>
+    </message>
+    <message>
+        <source>artillery never fires out of an entry box (R-REIN-3)</source>
+        <translation>Artillerie feuert nie aus einem Eintrittsfeld heraus (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>no artillery fires at night (R-ART-8)</source>
+        <translation>nachts feuert keine Artillerie (R-ART-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is out of reach of this order: artillery fires from {area} or the areas around it (R-ART-1)</source>
+        <translation>{unit} ist außer Reichweite dieses Befehls: die Artillerie feuert aus {area} oder den Gebieten ringsum (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t join this fire: the artillery of two areas at most fires with one order (R-ART-1)</source>
+        <translation>{unit} kann sich diesem Feuer nicht anschließen: mit einem Befehl feuert die Artillerie von höchstens zwei Gebieten (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has no target: no enemy unit in range and in sight (R-ART-2, R-ART-3)</source>
+        <translation>{unit} hat kein Ziel: keine feindliche Einheit in Reichweite und in Sichtlinie (R-ART-2, R-ART-3)</translation>
+    </message>
+    <message>
+        <source>no order can come from {place} now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>über {place} kann jetzt kein Befehl erteilt werden: trage die Angriffskämpfe aus, die deine freien Bewegungen begonnen haben, oder erteile einen Bewegungsbefehl, dessen Einheiten sich anschließen (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)</source>
+        <translation>deine Aktion in diesem Zug ist ausgeführt: ziehe Einheiten aus Eintrittsfeldern oder beende den Zug (R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>the block in {place} holds as many discs as its value (R-ORD-1), and {why}</source>
+        <translation>beim Befehlsmarker in {place} liegen so viele Befehlsscheiben, wie sein Wert beträgt (R-ORD-1), und {why}</translation>
+    </message>
+    <message>
+        <source>{place} holds {side} units: a command block goes only where no enemy unit stands (R-BLK-1)</source>
+        <translation>in {place} stehen Einheiten der Seite {side}: ein Befehlsmarker kommt nur dorthin, wo keine feindliche Einheit steht (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>{place} holds a {side} command block: one block per place (R-BLK-1)</source>
+        <translation>in {place} steht ein Befehlsmarker ({side}): ein Befehlsmarker je Ort (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>the block in {place} holds as many discs as its value: no order from it (R-ORD-1)</source>
+        <translation>beim Befehlsmarker in {place} liegen so viele Befehlsscheiben, wie sein Wert beträgt: kein Befehl mehr über ihn (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>all your command blocks are on the map: remove one before you place one in {place} (R-BLK-1, R-BLK-2)</source>
+        <translation>alle deine Befehlsmarker stehen auf dem Spielplan: entferne einen, bevor du einen nach {place} stellst (R-BLK-1, R-BLK-2)</translation>
+    </message>
+    <message>
+        <source>none of your command blocks can go to {place} now (R-BLK-1)</source>
+        <translation>keiner deiner Befehlsmarker kann jetzt nach {place} (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>choose a unit first, then where it goes: the units of {area} move (R-MOVE-1, R-ORD-1)</source>
+        <translation>wähle zuerst eine Einheit, dann ihr Ziel: die Einheiten aus {area} ziehen (R-MOVE-1, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>choose a firing artillery unit first, then its target (R-ART-1, R-ART-4)</source>
+        <translation>wähle zuerst eine feuernde Artillerieeinheit, dann ihr Ziel (R-ART-1, R-ART-4)</translation>
+    </message>
+    <message>
+        <source>{place} holds no artillery-fire marker to take (R-ART-6)</source>
+        <translation>in {place} liegt kein Artilleriefeuermarker, den du nehmen könntest (R-ART-6)</translation>
+    </message>
+    <message>
+        <source>no assault waits in {place}: the assaults to fight are in {areas} (R-MOVE-8)</source>
+        <translation>in {place} steht kein Angriffskampf an: die auszutragenden Angriffskämpfe sind in {areas} (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {place}: an attacking unit retreats to the area it came from (R-RET-1)</source>
+        <translation>{unit} kann sich nicht nach {place} zurückziehen: eine angreifende Einheit zieht sich in das Gebiet zurück, aus dem sie gekommen ist (R-RET-1)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {place}: a defender retreats next to {area}, near a block of its side, not into enemy units nor where the attackers came from (R-RET-2, R-RET-3)</source>
+        <translation>{unit} kann sich nicht nach {place} zurückziehen: ein Verteidiger zieht sich in ein Nachbargebiet von {area} zurück, in die Nähe eines Befehlsmarkers seiner Seite, nicht zu feindlichen Einheiten und nicht dorthin, woher die Angreifer kamen (R-RET-2, R-RET-3)</translation>
+    </message>
+    <message>
+        <source>the artillery cannot withdraw to {place}: it withdraws to an area next to {area} without enemy units, as a retreat goes (R-ASLT-8, R-RET-2)</source>
+        <translation>die Artillerie kann nicht nach {place} abziehen: sie zieht wie bei einem Rückzug in ein Nachbargebiet von {area} ohne feindliche Einheiten ab (R-ASLT-8, R-RET-2)</translation>
+    </message>
+    <message>
+        <source>the artillery follows the cavalry&apos;s own path or stays: {place} is not on it (R-ASLT-10)</source>
+        <translation>die Artillerie folgt dem Weg der Kavallerie oder bleibt: {place} liegt nicht auf diesem Weg (R-ASLT-10)</translation>
+    </message>
+    <message>
+        <source>the artillery cannot go to {place}: it rides off with the cavalry or retreats damaged (R-ASLT-9)</source>
+        <translation>die Artillerie kann nicht nach {place}: sie zieht unbeschädigt mit der Kavallerie ab oder zieht sich beschädigt zurück (R-ASLT-9)</translation>
+    </message>
+    <message>
+        <source>click a unit in {area}: the decision is about its units ({rule})</source>
+        <translation>klicke auf eine Einheit in {area}: die Entscheidung betrifft die Einheiten dort ({rule})</translation>
+    </message>
+    <message>
+        <source>choose a colour (a unit of that colour in {area}, or a button): {place} is not part of it ({rule})</source>
+        <translation>wähle eine Farbe (eine Einheit dieser Farbe in {area} oder einen Knopf): {place} gehört nicht dazu ({rule})</translation>
+    </message>
+    <message>
+        <source>click the border of the marker in {area} that goes (R-ENT-5)</source>
+        <translation>klicke auf die Grenze des Markers in {area}, der entfernt wird (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>{place} has no part in this decision ({rule})</source>
+        <translation>{place} ist an dieser Entscheidung nicht beteiligt ({rule})</translation>
+    </message>
+    <message>
+        <source>{what} is out of reach of this order: it goes to the units of {disc} or of an area next to it (R-ORD-1)</source>
+        <translation>{what} ist außer Reichweite dieses Befehls: er gilt den Einheiten in {disc} oder in einem Nachbargebiet (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{what} is in an entry box: its units leave it by free moves, not by an order (R-REIN-3)</source>
+        <translation>{what} ist in einem Eintrittsfeld: die Einheiten dort verlassen es durch freie Bewegungen, nicht durch einen Befehl (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{area} holds none of your units to order (R-ORD-1)</source>
+        <translation>in {area} steht keine deiner Einheiten, der ein Befehl gelten könnte (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the units in {area} wait for their assault (R-MOVE-8)</source>
+        <translation>die Einheiten in {area} warten auf ihren Angriffskampf (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{what} cannot leave {area}: {why}</source>
+        <translation>{what} kann {area} nicht verlassen: {why}</translation>
+    </message>
+    <message>
+        <source>the units in {area} cannot leave: {why}</source>
+        <translation>die Einheiten in {area} können nicht abziehen: {why}</translation>
+    </message>
+    <message>
+        <source>click the area {area} to order its units to move, or choose another order above (R-ORD-1, R-ORD-3)</source>
+        <translation>klicke auf das Gebiet {area}, um seinen Einheiten die Bewegung zu befehlen, oder wähle oben einen anderen Befehl (R-ORD-1, R-ORD-3)</translation>
+    </message>
+    <message>
+        <source>a second order that joins the assaults moves units into them: the units of {area} can&apos;t (R-ORD-2, R-MOVE-8)</source>
+        <translation>ein zweiter Befehl, der sich den Angriffskämpfen anschließt, bewegt Einheiten in sie hinein: die Einheiten aus {area} können das nicht (R-ORD-2, R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>the units in {area} have nowhere to move: every area next to it is full, or holds enemy units they may not enter (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</source>
+        <translation>die Einheiten in {area} können nirgendwohin ziehen: jedes Nachbargebiet ist voll oder enthält feindliche Einheiten, zu denen sie nicht ziehen dürfen (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>{unit} leaves {box} only into {area} (R-REIN-3)</source>
+        <translation>{unit} kann {box} nur nach {area} verlassen (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t fire at {place}: out of range or out of sight, or no enemy unit there (R-ART-2, R-ART-3)</source>
+        <translation>{unit} kann nicht auf {place} feuern: außer Reichweite oder außer Sicht, oder dort steht keine feindliche Einheit (R-ART-2, R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place} now: {why}</source>
+        <translation>{unit} kann jetzt nicht nach {place}: {why}</translation>
+    </message>
+    <message>
+        <source>no entrenchment along the border of {area} and {other}: a marker goes in an area of your units this order reaches (R-ENT-1)</source>
+        <translation>kein Eingraben an der Grenze zwischen {area} und {other}: ein Marker kommt in ein Gebiet mit deinen Einheiten, das dieser Befehl erreicht (R-ENT-1)</translation>
+    </message>
+    <message>
+        <source>a second order that joins the assaults moves units: no entrenchment now (R-ORD-2)</source>
+        <translation>ein zweiter Befehl, der sich den Angriffskämpfen anschließt, bewegt Einheiten: jetzt kein Eingraben (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{area} holds two entrenchment markers already (R-ENT-1)</source>
+        <translation>in {area} liegen schon zwei Eingrabungsmarker (R-ENT-1)</translation>
+    </message>
+    <message>
+        <source>no entrenchment marker is left in the supply (R-ENT-1, R-COMP)</source>
+        <translation>kein Eingrabungsmarker mehr im Vorrat (R-ENT-1, R-COMP)</translation>
+    </message>
+    <message>
+        <source>no marker in {area} faces {other}: click the border of one that does (R-ENT-5)</source>
+        <translation>kein Marker in {area} hat Front gegen {other}: klicke auf die Grenze eines Markers, bei dem das so ist (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>borders are chosen only for entrenchments, by an order (R-ENT-1, R-ENT-2)</source>
+        <translation>Grenzen werden nur für Eingrabungen gewählt, mit einem Befehl (R-ENT-1, R-ENT-2)</translation>
     </message>
     <message>
         <source>{unit} is a {side} unit, and the {deciding} side decides now. {asked}</source>
         <translation>{unit} ist eine Einheit der Seite {side}, und jetzt entscheidet die Seite {deciding}. {asked}</translation>
-    </message>
-    <message>
-        <source>{unit} has nothing to do now. {asked}</source>
-        <translation>{unit} hat jetzt nichts zu tun. {asked}</translation>
-    </message>
-    <message>
-        <source>Nothing to do with the border of {area} and {other} now. {asked}</source>
-        <translation>An der Grenze zwischen {area} und {other} gibt es jetzt nichts zu tun. {asked}</translation>
-    </message>
-    <message>
-        <source>Nothing to do in {place} now. {asked}</source>
-        <translation>In {place} gibt es jetzt nichts zu tun. {asked}</translation>
     </message>
     <message>
         <source>the cube supply is exhausted</source>
@@ -663,6 +980,10 @@
         <translation>noch nichts rückgängig zu machen: {why}</translation>
     </message>
     <message>
+        <source>the only choice: {side} {what}</source>
+        <translation>einzige Möglichkeit für die Seite {side}: {what}</translation>
+    </message>
+    <message>
         <source>{purpose} in {area}</source>
         <translation>{purpose} in {area}</translation>
     </message>
@@ -715,7 +1036,7 @@
         <translation>die {n} Schadensmarker von {unit} liegen wieder frei in {place}</translation>
     </message>
     <message>
-        <source>the {n} cube of {unit} lie loose in {place} again</source>
+        <source>the {n} cube of {unit} lies loose in {place} again</source>
         <translation>der {n} Schadensmarker von {unit} liegt wieder frei in {place}</translation>
     </message>
     <message>
@@ -733,6 +1054,10 @@
     <message>
         <source>{unit} takes {n} cube along from {place}</source>
         <translation>{unit} nimmt {n} Schadensmarker aus {place} mit</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed with {n} cube</source>
+        <translation>kein Schadensmarker ({colour}) mehr im Vorrat: {unit} wird mit {n} Schadensmarker entfernt</translation>
     </message>
     <message>
         <source>no {colour} cube is left: {unit} is removed with {n} cubes</source>
@@ -808,7 +1133,6 @@
     </message>
     <message>
         <source>{area} holds more than four units: first move one of them on (R-MOVE-5)</source>
-        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>In {area} stehen mehr als vier Einheiten: zuerst eine davon weiterziehen (R-MOVE-5)</translation>
     </message>
     <message>
@@ -825,11 +1149,8 @@
     </message>
     <message>
         <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
+        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{dest} hat keine gemeinsame Grenze mit {area}: Einheiten ziehen über eine gemeinsame Grenze von Gebiet zu Gebiet, nie über einen Eckpunkt (R-MOVE-1, R-MOVE-3)</translation>
-    </message>
-    <message>
-        <source>{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)</source>
-        <translation>{area} ist unterbrochen: mindestens eine Infanterie- oder Kavallerieeinheit muss zurückbleiben (R-MOVE-7)</translation>
     </message>
     <message>
         <source>the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)</source>
@@ -838,6 +1159,11 @@
     <message>
         <source>no unit enters an area holding enemy units at night (R-TIME-4)</source>
         <translation>nachts zieht keine Einheit in ein Gebiet mit feindlichen Einheiten (R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>one unit must stay: the area is disrupted (R-MOVE-7)</source>
+        <extracomment>R-MOVE-7: why the last infantry or cavalry unit of a disrupted area stays</extracomment>
+        <translation>eine Einheit muss bleiben: das Gebiet ist unterbrochen (R-MOVE-7)</translation>
     </message>
     <message>
         <source>artillery never enters an area holding enemy units (R-MOVE-4)</source>
@@ -862,6 +1188,10 @@
     <message>
         <source>{unit} can&apos;t move into {dest} now (R-MOVE, R-ORD-2)</source>
         <translation>{unit} kann jetzt nicht nach {dest} ziehen (R-MOVE, R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>no area next to {area} can take {unit} in this order now: the border limits, stacking, and no artillery or night move into the enemy (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</source>
+        <translation>kein Nachbargebiet von {area} kann {unit} mit diesem Befehl jetzt aufnehmen: Grenzlimit, Gebietslimit, und weder Artillerie noch nächtliche Bewegung in feindliche Gebiete (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</translation>
     </message>
     <message>
         <source>{area} holds more than four units: move one of them on (R-MOVE-5)</source>
@@ -1132,6 +1462,24 @@
         <translation>weitere Einheiten aus Eintrittsfeldern ziehen oder den Zug beenden</translation>
     </message>
     <message>
+        <source>eight block actions in a row: issue an order now (R-ACT-3)</source>
+        <extracomment>R-ACT-3 [ruling]: block actions a side may take in a row before it must issue an order (if it can): the size of a side&apos;s set of blocks why a block action is refused while R-ACT-3 binds (the window shows it)</extracomment>
+        <translation>acht Befehlsmarker-Aktionen hintereinander: erteile jetzt einen Befehl (R-ACT-3)</translation>
+    </message>
+    <message>
+        <source>{why}: place a disc on one of your blocks (free moves out of entry boxes at any time)</source>
+        <extracomment>the prompt while R-ACT-3 binds, by (a forced pass possible, a disc possible)</extracomment>
+        <translation>{why}: lege eine Befehlsscheibe zu einem deiner Befehlsmarker (Züge aus Eintrittsfeldern jederzeit)</translation>
+    </message>
+    <message>
+        <source>{why}: place a blue disc on one of your blocks or take a forced pass (free moves out of entry boxes at any time)</source>
+        <translation>{why}: lege eine blaue Befehlsscheibe zu einem deiner Befehlsmarker oder nimm ein Zwangspassen (Züge aus Eintrittsfeldern jederzeit)</translation>
+    </message>
+    <message>
+        <source>{why}: take a forced pass (free moves out of entry boxes at any time)</source>
+        <translation>{why}: nimm ein Zwangspassen (Züge aus Eintrittsfeldern jederzeit)</translation>
+    </message>
+    <message>
         <source>{side} reinforcement road</source>
         <translation>Verstärkungsstraße ({side})</translation>
     </message>
@@ -1184,11 +1532,24 @@
     <name>App</name>
     <message>
         <source>Resume the game?</source>
+        <extracomment>the battle a new game plays without --scenario (the command-line tool&apos;s too)</extracomment>
         <translation>Das Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {scenario}, {period}, after {n} action. Resume it?</source>
+        <translation>Ein Spiel wurde unterbrochen: {scenario}, {period}, nach {n} Aktion. Fortsetzen?</translation>
     </message>
     <message>
         <source>A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?</source>
         <translation>Ein Spiel wurde unterbrochen: {scenario}, {period}, nach {n} Aktionen. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished game: {scenario}, {period}, after {n} action. Resume it?</source>
+        <translation>Ein nicht beendetes Spiel: {scenario}, {period}, nach {n} Aktion. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>An unfinished game: {scenario}, {period}, after {n} actions. Resume it?</source>
+        <translation>Ein nicht beendetes Spiel: {scenario}, {period}, nach {n} Aktionen. Fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1749,10 @@
         <translation>Klick: {first} oder {n} weitere Möglichkeiten</translation>
     </message>
     <message>
+        <source>{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).</source>
+        <translation>{unit}: Reichweite {r}, {n} Gebiet in Sichtlinie (R-ART-2, R-ART-3).</translation>
+    </message>
+    <message>
         <source>{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).</source>
         <translation>{unit}: Reichweite {r}, {n} Gebiete in Sichtlinie (R-ART-2, R-ART-3).</translation>
     </message>
@@ -1572,8 +1937,48 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Auswählen: ein Element anklicken; einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze fügt einen Eckpunkt hinzu; Entf entfernt den Eckpunkt oder das Element</translation>
+    </message>
+    <message>
+        <source>{what} is back where it was: nothing moved</source>
+        <translation>{what} ist wieder, wo er war: nichts wurde verschoben</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Nicht verschoben: {why}</translation>
+    </message>
+    <message>
+        <source>The vertex</source>
+        <translation>Der Eckpunkt</translation>
+    </message>
+    <message>
+        <source>The border</source>
+        <translation>Der Grenzverlauf</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;</source>
+        <translation>„{a}“ würde „{b}“ überlappen</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;; drop the vertex on their shared border or in the open</source>
+        <translation>„{a}“ würde „{b}“ überlappen; lege den Eckpunkt auf ihre gemeinsame Grenze oder ins Freie</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would cross itself</source>
+        <translation>„{name}“ würde sich selbst schneiden</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would have fewer than 3 corners</source>
+        <translation>„{name}“ hätte weniger als 3 Ecken</translation>
+    </message>
+    <message>
+        <source>a vertex of &apos;{name}&apos; would lie {d} outside the board (0..{w}, 0..{h})</source>
+        <translation>ein Eckpunkt von „{name}“ läge {d} außerhalb des Spielplans (0..{w}, 0..{h})</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: nothing moved</source>
+        <translation>Ziehen abgebrochen: nichts wurde verschoben</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1947,6 +2352,22 @@
         <translation>{n} Name(n) platziert; {c} Gebiet(e) haben nirgends Platz für einen vollen Stapel, {k} keinen Platz für ihren ganzen Namen</translation>
     </message>
     <message>
+        <source>{area} lost its only neighbour ({names})</source>
+        <translation>{area} hat seinen einzigen Nachbarn verloren ({names})</translation>
+    </message>
+    <message>
+        <source>{area} lost {k} of its {n} neighbours ({names})</source>
+        <translation>{area} hat {k} seiner {n} Nachbarn verloren ({names})</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; und {n} weitere</translation>
+    </message>
+    <message>
+        <source>Warning: {what} (Ctrl+Z undoes the edit)</source>
+        <translation>Warnung: {what} (Strg+Z macht die Änderung rückgängig)</translation>
+    </message>
+    <message>
         <source>x {x:.1f}  y {y:.1f}</source>
         <translation>x {x:.1f}  y {y:.1f}</translation>
     </message>
@@ -2241,6 +2662,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>The game can&apos;t be opened</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
@@ -2306,6 +2728,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>autosaved</source>
         <translation>automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} action.</source>
+        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktion.</translation>
     </message>
     <message>
         <source>The game goes on from its last good state, after {n} actions.</source>
@@ -2430,6 +2856,29 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Scenario files (*.yaml *.yml)</source>
         <translation>Szenariodateien (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGame</name>
+    <message>
+        <source>{problem}
+
+The game is valid up to its first {n} action (of {found}), {period}. Open that part? It opens as an unsaved game; the file is left as it is.</source>
+        <translation>{problem}
+
+Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Diesen Teil öffnen? Er wird als ungespeichertes Spiel geöffnet; die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game is valid up to its first {n} actions (of {found}), {period}. Open that part? It opens as an unsaved game; the file is left as it is.</source>
+        <translation>{problem}
+
+Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Diesen Teil öffnen? Er wird als ungespeichertes Spiel geöffnet; die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Open the valid part of the game?</source>
+        <translation>Den gültigen Teil des Spiels öffnen?</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +3094,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Name at y</source>
         <translation>Name bei y</translation>
+    </message>
+    <message>
+        <source>Selected vertex</source>
+        <translation>Gewählter Eckpunkt</translation>
     </message>
     <message>
         <source>Place name where the pieces have room</source>
@@ -2871,6 +3324,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
+        <extracomment>the reference&apos;s pages: the rules, and the rulings and interpretations they link to</extracomment>
         <translation>Gettysburg: Regelübersicht</translation>
     </message>
     <message>
@@ -2884,6 +3338,26 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Next</source>
         <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to where the last link was followed (Alt+Left)</source>
+        <translation>Zurück zu der Stelle, an der du zuletzt einem Link gefolgt bist (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Opened in your web browser: {url}</source>
+        <translation>In deinem Webbrowser geöffnet: {url}</translation>
+    </message>
+    <message>
+        <source>{link} is not part of the rules reference</source>
+        <translation>{link} gehört nicht zur Regelübersicht</translation>
+    </message>
+    <message>
+        <source>{link} is not in this page</source>
+        <translation>{link} steht nicht auf dieser Seite</translation>
     </message>
     <message>
         <source>{rule} is not in the rules text</source>
@@ -2990,6 +3464,21 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>map</source>
         <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>VertexFields</name>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Nicht verschoben: {why}</translation>
     </message>
 </context>
 <context>

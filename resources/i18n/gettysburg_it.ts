@@ -9,12 +9,28 @@
         <translation>{unit} sparerà alla fanteria in {area}</translation>
     </message>
     <message>
+        <source>{unit} will fire at the cavalry in {area}</source>
+        <translation>{unit} sparerà alla cavalleria in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} will fire at the infantry and cavalry in {area}</source>
+        <translation>{unit} sparerà alla fanteria e alla cavalleria in {area}</translation>
+    </message>
+    <message>
         <source>{unit} will fire at the artillery in {area}</source>
         <translation>{unit} sparerà all&apos;artiglieria in {area}</translation>
     </message>
     <message>
         <source>long-range fire at the infantry</source>
         <translation>fuoco a lunga distanza contro la fanteria</translation>
+    </message>
+    <message>
+        <source>long-range fire at the cavalry</source>
+        <translation>fuoco a lunga distanza contro la cavalleria</translation>
+    </message>
+    <message>
+        <source>long-range fire at the infantry and cavalry</source>
+        <translation>fuoco a lunga distanza contro la fanteria e la cavalleria</translation>
     </message>
     <message>
         <source>long-range fire at the artillery</source>
@@ -226,6 +242,14 @@
     <message>
         <source>{unit} fires at the infantry in {area}</source>
         <translation>{unit} spara alla fanteria in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the cavalry in {area}</source>
+        <translation>{unit} spara alla cavalleria in {area}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at the infantry and cavalry in {area}</source>
+        <translation>{unit} spara alla fanteria e alla cavalleria in {area}</translation>
     </message>
     <message>
         <source>{unit} fires at the artillery in {area}</source>
@@ -466,11 +490,20 @@
         <translation>artiglieria</translation>
     </message>
     <message>
+        <source>cavalry</source>
+        <translation>cavalleria</translation>
+    </message>
+    <message>
+        <source>infantry and cavalry</source>
+        <translation>fanteria e cavalleria</translation>
+    </message>
+    <message>
         <source>places a command block in {place}</source>
         <translation>piazza un blocco di comando in {place}</translation>
     </message>
     <message>
         <source>The game is over: {why}</source>
+        <extracomment>a rule id as the rulebook writes it (R-MOVE-7, R-FPASS, R-ASLT-10) the rule ids the reason rests on (for a unit of the side not deciding: the rule of what is asked, who decides)</extracomment>
         <translation>La partita è finita: {why}</translation>
     </message>
     <message>
@@ -482,24 +515,308 @@
         <translation>{unit} non può andare in {place}: {reason}.</translation>
     </message>
     <message>
-        <source>{unit} cannot go to {place} now. {asked}</source>
-        <translation>{unit} ora non può andare in {place}. {asked}</translation>
+        <source>{unit} is a {side} unit, and the {deciding} side decides now</source>
+        <translation>{unit} è un pezzo della fazione {side}, e ora decide la fazione {deciding}</translation>
+    </message>
+    <message>
+        <source>{reason}. {asked}</source>
+        <translation>{reason}. {asked}</translation>
+    </message>
+    <message>
+        <source>{unit} moves only by an order now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>{unit} ora si muove solo con un ordine: combatti gli assalti iniziati dai tuoi movimenti liberi, oppure impartisci un ordine di movimento i cui pezzi si uniscano a essi (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t be ordered now: your action this turn is taken; only free moves out of entry boxes are left (R-ACT-1)</source>
+        <translation>{unit} ora non può ricevere ordini: la tua azione di questo turno è già stata eseguita; restano solo i movimenti liberi dalle Entry box (R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map (R-REIN-1)</source>
+        <translation>{unit} non è sul tabellone (R-REIN-1)</translation>
+    </message>
+    <message>
+        <source>{unit} moves or fights only by an order, from a command block of yours in {area} or next to it (R-ORD-1)</source>
+        <translation>{unit} si muove o combatte solo con un ordine, da un tuo blocco di comando in {area} o in un&apos;area adiacente (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{unit} can move: click it, then a highlighted area (R-MOVE-1)</source>
+        <translation>{unit} può muoversi: fai clic sul pezzo, poi su un&apos;area evidenziata (R-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit}: first take an artillery-fire marker from the map: none is left in the supply (R-ART-6)</source>
+        <translation>{unit}: prima prendi un segnalino Fuoco dell&apos;Artiglieria dal tabellone: nella riserva non ne resta nessuno (R-ART-6)</translation>
+    </message>
+    <message>
+        <source>{unit}: first choose the assault fought next: click one of the areas entered (R-MOVE-8)</source>
+        <translation>{unit}: prima scegli il prossimo assalto da combattere: fai clic su una delle aree in cui sono entrati i tuoi pezzi (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {area}, where this decision is (R-ASLT)</source>
+        <translation>{unit} non è in {area}, dove si prende questa decisione (R-ASLT)</translation>
+    </message>
+    <message>
+        <source>artillery never takes cubes (R-DMG-2)</source>
+        <translation>l&apos;artiglieria non riceve mai cubi (R-DMG-2)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this cube: it goes to an infantry or cavalry unit holding the fewest cubes, never to one it would eliminate while another could take it (R-DMG-2, R-DMG-6)</source>
+        <translation>{unit} non può ricevere questo cubo: va a un pezzo di fanteria o cavalleria con il minor numero di cubi, mai a uno che eliminerebbe quando un altro potrebbe riceverlo (R-DMG-2, R-DMG-6)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this cube: the cubes in {area} go to the defending units of their colour, within their limits (R-DMG-2, R-DMG-8)</source>
+        <translation>{unit} non può ricevere questo cubo: i cubi in {area} vanno ai pezzi in difesa del loro colore, entro i loro limiti (R-DMG-2, R-DMG-8)</translation>
+    </message>
+    <message>
+        <source>{unit}: a long-range hit is taken as a cube of a colour whose units in {area} can hold it (R-DMG-7)</source>
+        <translation>{unit}: un colpo del fuoco a lunga distanza si subisce come cubo di un colore i cui pezzi in {area} possano tenerlo (R-DMG-7)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t take this hit: an undamaged artillery unit in {area} takes it (R-ART-5)</source>
+        <translation>{unit} non può subire questo colpo: lo subisce un pezzo di artiglieria non danneggiato in {area} (R-ART-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t fall back: one of the attacking units in {area} falls back (R-ASLT-5)</source>
+        <translation>{unit} non può ripiegare: ripiega uno dei pezzi attaccanti in {area} (R-ASLT-5)</translation>
+    </message>
+    <message>
+        <source>{unit} is not the unit retreating now: {mover} retreats first ({rule})</source>
+        <translation>{unit} non è il pezzo che si ritira ora: prima si ritira {mover} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t withdraw: only the defending artillery in {area} withdraws, to an area free of enemy units (R-ASLT-8)</source>
+        <translation>{unit} non può ritirarsi senza danni: lo fa solo l&apos;artiglieria in difesa in {area}, verso un&apos;area senza pezzi nemici (R-ASLT-8)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t ride off: only the artillery in {area} may follow the evading cavalry (R-ASLT-10)</source>
+        <translation>{unit} non può andarsene con la cavalleria: solo l&apos;artiglieria in {area} può seguire la cavalleria che si sottrae (R-ASLT-10)</translation>
+    </message>
+    <message>
+        <source>{unit}: the artillery left in {area} rides off undamaged or retreats damaged: choose with the buttons (R-ASLT-9)</source>
+        <translation>{unit}: l&apos;artiglieria rimasta in {area} ripiega senza danni con la cavalleria o si ritira danneggiata: scegli con i pulsanti (R-ASLT-9)</translation>
+    </message>
+    <message>
+        <source>{unit}: choose the colour of the cube the retreat leaves (R-RET-3, R-RET-4)</source>
+        <translation>{unit}: scegli il colore del cubo lasciato dalla ritirata (R-RET-3, R-RET-4)</translation>
+    </message>
+    <message>
+        <source>{unit}: click the border of the entrenchment marker that goes (R-ENT-5)</source>
+        <translation>{unit}: fai clic sul confine del segnalino Trincea da rimuovere (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has no part in this decision ({rule})</source>
+        <translation>{unit} non ha alcun ruolo in questa decisione ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: no unit enters an area holding enemy units at night (R-TIME-4, R-REIN-3)</source>
+        <translation>{unit} non può uscire da {box}: di notte nessun pezzo entra in un&apos;area con pezzi nemici (R-TIME-4, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: artillery never enters an area holding enemy units (R-MOVE-4, R-REIN-3)</source>
+        <translation>{unit} non può uscire da {box}: l&apos;artiglieria non entra mai in un&apos;area con pezzi nemici (R-MOVE-4, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} now: {passing} holds more than four units: first move one of them on (R-MOVE-5)</source>
+        <translation>{unit} ora non può uscire da {box}: {passing} contiene più di quattro pezzi: prima muovine uno oltre (R-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} now: the over-stacked area&apos;s units need the room to leave it with the second order (R-ORD-2)</source>
+        <translation>{unit} ora non può uscire da {box}: i pezzi dell&apos;area sovraffollata hanno bisogno dello spazio per lasciarla con il secondo ordine (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box}: {area} holds four units of its side already (R-MOVE-5, R-REIN-3)</source>
+        <translation>{unit} non può uscire da {box}: {area} contiene già quattro pezzi della sua fazione (R-MOVE-5, R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t leave {box} into {area} at this moment: free moves are made during the side&apos;s own turn, before, with or after its action (R-REIN-3, R-ACT-1)</source>
+        <translation>{unit} in questo momento non può uscire da {box} verso {area}: i movimenti liberi si fanno durante il turno della propria fazione, prima, durante o dopo la sua azione (R-REIN-3, R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>only artillery fires: {unit} is not artillery (R-ART-1)</source>
+        <translation>spara solo l&apos;artiglieria: {unit} non è artiglieria (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has declared its fire already (R-ART-4)</source>
+        <translation>il fuoco di {unit} è già stato dichiarato (R-ART-4)</translation>
+    </message>
+    <message>
+        <source>artillery never fires out of an entry box (R-REIN-3)</source>
+        <translation>l&apos;artiglieria non spara mai da una Entry box (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>no artillery fires at night (R-ART-8)</source>
+        <translation>di notte l&apos;artiglieria non spara (R-ART-8)</translation>
+    </message>
+    <message>
+        <source>{unit} is out of reach of this order: artillery fires from {area} or the areas around it (R-ART-1)</source>
+        <translation>{unit} è fuori dalla portata di questo ordine: l&apos;artiglieria spara da {area} o dalle aree intorno (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t join this fire: the artillery of two areas at most fires with one order (R-ART-1)</source>
+        <translation>{unit} non può unirsi a questo fuoco: con un ordine spara l&apos;artiglieria di due aree al massimo (R-ART-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has no target: no enemy unit in range and in sight (R-ART-2, R-ART-3)</source>
+        <translation>{unit} non ha bersagli: nessun pezzo nemico a tiro e in vista (R-ART-2, R-ART-3)</translation>
+    </message>
+    <message>
+        <source>no order can come from {place} now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
+        <translation>ora nessun ordine può partire da {place}: combatti gli assalti iniziati dai tuoi movimenti liberi, oppure impartisci un ordine di movimento i cui pezzi si uniscano a essi (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)</source>
+        <translation>la tua azione di questo turno è già stata eseguita: fai uscire pezzi dalle Entry box, oppure termina il turno (R-ACT-1)</translation>
+    </message>
+    <message>
+        <source>the block in {place} holds as many discs as its value (R-ORD-1), and {why}</source>
+        <translation>il blocco in {place} ha tanti dischi quanto il suo valore (R-ORD-1), e {why}</translation>
+    </message>
+    <message>
+        <source>{place} holds {side} units: a command block goes only where no enemy unit stands (R-BLK-1)</source>
+        <translation>{place} contiene pezzi della fazione {side}: un blocco di comando va solo dove non c&apos;è alcun pezzo nemico (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>{place} holds a {side} command block: one block per place (R-BLK-1)</source>
+        <translation>{place} contiene un blocco di comando ({side}): un solo blocco per luogo (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>the block in {place} holds as many discs as its value: no order from it (R-ORD-1)</source>
+        <translation>il blocco in {place} ha tanti dischi quanto il suo valore: non può dare altri ordini (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>all your command blocks are on the map: remove one before you place one in {place} (R-BLK-1, R-BLK-2)</source>
+        <translation>tutti i tuoi blocchi di comando sono sul tabellone: rimuovine uno prima di piazzarne uno in {place} (R-BLK-1, R-BLK-2)</translation>
+    </message>
+    <message>
+        <source>none of your command blocks can go to {place} now (R-BLK-1)</source>
+        <translation>nessuno dei tuoi blocchi di comando può andare ora in {place} (R-BLK-1)</translation>
+    </message>
+    <message>
+        <source>choose a unit first, then where it goes: the units of {area} move (R-MOVE-1, R-ORD-1)</source>
+        <translation>scegli prima un pezzo, poi dove va: si muovono i pezzi di {area} (R-MOVE-1, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>choose a firing artillery unit first, then its target (R-ART-1, R-ART-4)</source>
+        <translation>scegli prima un pezzo di artiglieria che spara, poi il suo bersaglio (R-ART-1, R-ART-4)</translation>
+    </message>
+    <message>
+        <source>{place} holds no artillery-fire marker to take (R-ART-6)</source>
+        <translation>in {place} non c&apos;è alcun segnalino Fuoco dell&apos;Artiglieria da prendere (R-ART-6)</translation>
+    </message>
+    <message>
+        <source>no assault waits in {place}: the assaults to fight are in {areas} (R-MOVE-8)</source>
+        <translation>in {place} non c&apos;è alcun assalto in sospeso: gli assalti da combattere sono in {areas} (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {place}: an attacking unit retreats to the area it came from (R-RET-1)</source>
+        <translation>{unit} non può ritirarsi in {place}: un pezzo attaccante si ritira nell&apos;area da cui era venuto (R-RET-1)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {place}: a defender retreats next to {area}, near a block of its side, not into enemy units nor where the attackers came from (R-RET-2, R-RET-3)</source>
+        <translation>{unit} non può ritirarsi in {place}: un difensore si ritira in un&apos;area adiacente a {area}, vicino a un blocco della sua fazione, non tra pezzi nemici né da dove sono venuti gli attaccanti (R-RET-2, R-RET-3)</translation>
+    </message>
+    <message>
+        <source>the artillery cannot withdraw to {place}: it withdraws to an area next to {area} without enemy units, as a retreat goes (R-ASLT-8, R-RET-2)</source>
+        <translation>l&apos;artiglieria non può ripiegare in {place}: ripiega, come in una ritirata, in un&apos;area adiacente a {area} senza pezzi nemici (R-ASLT-8, R-RET-2)</translation>
+    </message>
+    <message>
+        <source>the artillery follows the cavalry&apos;s own path or stays: {place} is not on it (R-ASLT-10)</source>
+        <translation>l&apos;artiglieria segue il percorso della cavalleria oppure resta: {place} non è su quel percorso (R-ASLT-10)</translation>
+    </message>
+    <message>
+        <source>the artillery cannot go to {place}: it rides off with the cavalry or retreats damaged (R-ASLT-9)</source>
+        <translation>l&apos;artiglieria non può andare in {place}: ripiega senza danni con la cavalleria o si ritira danneggiata (R-ASLT-9)</translation>
+    </message>
+    <message>
+        <source>click a unit in {area}: the decision is about its units ({rule})</source>
+        <translation>fai clic su un pezzo in {area}: la decisione riguarda i pezzi di quell&apos;area ({rule})</translation>
+    </message>
+    <message>
+        <source>choose a colour (a unit of that colour in {area}, or a button): {place} is not part of it ({rule})</source>
+        <translation>scegli un colore (un pezzo di quel colore in {area}, oppure un pulsante): {place} non c&apos;entra ({rule})</translation>
+    </message>
+    <message>
+        <source>click the border of the marker in {area} that goes (R-ENT-5)</source>
+        <translation>fai clic sul confine del segnalino in {area} da rimuovere (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>{place} has no part in this decision ({rule})</source>
+        <translation>{place} non ha alcun ruolo in questa decisione ({rule})</translation>
+    </message>
+    <message>
+        <source>{what} is out of reach of this order: it goes to the units of {disc} or of an area next to it (R-ORD-1)</source>
+        <translation>{what} è fuori dalla portata di questo ordine: vale per i pezzi di {disc} o di un&apos;area adiacente (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{what} is in an entry box: its units leave it by free moves, not by an order (R-REIN-3)</source>
+        <translation>{what} è in una Entry box: i pezzi che vi si trovano ne escono con movimenti liberi, non con un ordine (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{area} holds none of your units to order (R-ORD-1)</source>
+        <translation>{area} non contiene alcun tuo pezzo a cui dare un ordine (R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the units in {area} wait for their assault (R-MOVE-8)</source>
+        <translation>i pezzi in {area} attendono il loro assalto (R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{what} cannot leave {area}: {why}</source>
+        <translation>{what} non può lasciare {area}: {why}</translation>
+    </message>
+    <message>
+        <source>the units in {area} cannot leave: {why}</source>
+        <translation>i pezzi in {area} non possono andarsene: {why}</translation>
+    </message>
+    <message>
+        <source>click the area {area} to order its units to move, or choose another order above (R-ORD-1, R-ORD-3)</source>
+        <translation>fai clic sull&apos;area {area} per ordinare ai suoi pezzi di muoversi, oppure scegli un altro ordine qui sopra (R-ORD-1, R-ORD-3)</translation>
+    </message>
+    <message>
+        <source>a second order that joins the assaults moves units into them: the units of {area} can&apos;t (R-ORD-2, R-MOVE-8)</source>
+        <translation>un secondo ordine che si unisce agli assalti vi fa entrare dei pezzi: i pezzi di {area} non possono farlo (R-ORD-2, R-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>the units in {area} have nowhere to move: every area next to it is full, or holds enemy units they may not enter (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</source>
+        <translation>i pezzi in {area} non hanno dove muoversi: ogni area adiacente è piena, oppure contiene pezzi nemici e non vi possono entrare (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>{unit} leaves {box} only into {area} (R-REIN-3)</source>
+        <translation>{unit} può uscire da {box} solo verso {area} (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{unit} can&apos;t fire at {place}: out of range or out of sight, or no enemy unit there (R-ART-2, R-ART-3)</source>
+        <translation>{unit} non può sparare su {place}: fuori tiro o non in vista, oppure lì non c&apos;è alcun pezzo nemico (R-ART-2, R-ART-3)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {place} now: {why}</source>
+        <translation>{unit} ora non può andare in {place}: {why}</translation>
+    </message>
+    <message>
+        <source>no entrenchment along the border of {area} and {other}: a marker goes in an area of your units this order reaches (R-ENT-1)</source>
+        <translation>nessuna trincea lungo il confine tra {area} e {other}: un segnalino va in un&apos;area con tuoi pezzi raggiunta da questo ordine (R-ENT-1)</translation>
+    </message>
+    <message>
+        <source>a second order that joins the assaults moves units: no entrenchment now (R-ORD-2)</source>
+        <translation>un secondo ordine che si unisce agli assalti muove pezzi: ora niente trincee (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{area} holds two entrenchment markers already (R-ENT-1)</source>
+        <translation>{area} contiene già due segnalini Trincea (R-ENT-1)</translation>
+    </message>
+    <message>
+        <source>no entrenchment marker is left in the supply (R-ENT-1, R-COMP)</source>
+        <translation>nella riserva non resta alcun segnalino Trincea (R-ENT-1, R-COMP)</translation>
+    </message>
+    <message>
+        <source>no marker in {area} faces {other}: click the border of one that does (R-ENT-5)</source>
+        <translation>nessun segnalino in {area} è rivolto verso {other}: fai clic sul confine di uno che lo sia (R-ENT-5)</translation>
+    </message>
+    <message>
+        <source>borders are chosen only for entrenchments, by an order (R-ENT-1, R-ENT-2)</source>
+        <translation>i confini si scelgono solo per le trincee, con un ordine (R-ENT-1, R-ENT-2)</translation>
     </message>
     <message>
         <source>{unit} is a {side} unit, and the {deciding} side decides now. {asked}</source>
         <translation>{unit} è un pezzo della fazione {side}, e ora decide la fazione {deciding}. {asked}</translation>
-    </message>
-    <message>
-        <source>{unit} has nothing to do now. {asked}</source>
-        <translation>{unit} ora non ha nulla da fare. {asked}</translation>
-    </message>
-    <message>
-        <source>Nothing to do with the border of {area} and {other} now. {asked}</source>
-        <translation>Ora non c&apos;è nulla da fare sul confine tra {area} e {other}. {asked}</translation>
-    </message>
-    <message>
-        <source>Nothing to do in {place} now. {asked}</source>
-        <translation>Ora non c&apos;è nulla da fare in {place}. {asked}</translation>
     </message>
     <message>
         <source>the cube supply is exhausted</source>
@@ -663,6 +980,10 @@
         <translation>ancora nulla da annullare: {why}</translation>
     </message>
     <message>
+        <source>the only choice: {side} {what}</source>
+        <translation>unica scelta per la fazione {side}: {what}</translation>
+    </message>
+    <message>
         <source>{purpose} in {area}</source>
         <translation>{purpose} in {area}</translation>
     </message>
@@ -715,7 +1036,7 @@
         <translation>i {n} cubi di {unit} tornano sciolti in {place}</translation>
     </message>
     <message>
-        <source>the {n} cube of {unit} lie loose in {place} again</source>
+        <source>the {n} cube of {unit} lies loose in {place} again</source>
         <translation>il {n} cubo di {unit} torna sciolto in {place}</translation>
     </message>
     <message>
@@ -733,6 +1054,10 @@
     <message>
         <source>{unit} takes {n} cube along from {place}</source>
         <translation>{unit} porta con sé {n} cubo da {place}</translation>
+    </message>
+    <message>
+        <source>no {colour} cube is left: {unit} is removed with {n} cube</source>
+        <translation>non resta alcun cubo danno ({colour}): {unit} viene rimosso con {n} cubo</translation>
     </message>
     <message>
         <source>no {colour} cube is left: {unit} is removed with {n} cubes</source>
@@ -808,7 +1133,6 @@
     </message>
     <message>
         <source>{area} holds more than four units: first move one of them on (R-MOVE-5)</source>
-        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{area} contiene più di quattro pezzi: prima muovine uno oltre (R-MOVE-5)</translation>
     </message>
     <message>
@@ -825,11 +1149,8 @@
     </message>
     <message>
         <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
+        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{dest} non confina con {area}: i pezzi si muovono da un&apos;area all&apos;altra attraverso un confine comune, mai attraverso un vertice (R-MOVE-1, R-MOVE-3)</translation>
-    </message>
-    <message>
-        <source>{area} is disrupted: at least one infantry or cavalry unit must stay behind (R-MOVE-7)</source>
-        <translation>{area} ha un segnalino Interruzione: almeno un pezzo di fanteria o cavalleria deve restare (R-MOVE-7)</translation>
     </message>
     <message>
         <source>the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)</source>
@@ -838,6 +1159,11 @@
     <message>
         <source>no unit enters an area holding enemy units at night (R-TIME-4)</source>
         <translation>di notte nessun pezzo entra in un&apos;area con pezzi nemici (R-TIME-4)</translation>
+    </message>
+    <message>
+        <source>one unit must stay: the area is disrupted (R-MOVE-7)</source>
+        <extracomment>R-MOVE-7: why the last infantry or cavalry unit of a disrupted area stays</extracomment>
+        <translation>un pezzo deve restare: l&apos;area ha un segnalino Interruzione (R-MOVE-7)</translation>
     </message>
     <message>
         <source>artillery never enters an area holding enemy units (R-MOVE-4)</source>
@@ -862,6 +1188,10 @@
     <message>
         <source>{unit} can&apos;t move into {dest} now (R-MOVE, R-ORD-2)</source>
         <translation>{unit} ora non può muoversi in {dest} (R-MOVE, R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>no area next to {area} can take {unit} in this order now: the border limits, stacking, and no artillery or night move into the enemy (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</source>
+        <translation>nessuna area adiacente a {area} può ora accogliere {unit} con questo ordine: limite per confine, limite di pezzi per area, e niente artiglieria né movimenti notturni verso il nemico (R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)</translation>
     </message>
     <message>
         <source>{area} holds more than four units: move one of them on (R-MOVE-5)</source>
@@ -1132,6 +1462,24 @@
         <translation>fai uscire altri pezzi dalle Entry box, oppure termina il turno</translation>
     </message>
     <message>
+        <source>eight block actions in a row: issue an order now (R-ACT-3)</source>
+        <extracomment>R-ACT-3 [ruling]: block actions a side may take in a row before it must issue an order (if it can): the size of a side&apos;s set of blocks why a block action is refused while R-ACT-3 binds (the window shows it)</extracomment>
+        <translation>otto azioni di blocco di fila: impartisci ora un ordine (R-ACT-3)</translation>
+    </message>
+    <message>
+        <source>{why}: place a disc on one of your blocks (free moves out of entry boxes at any time)</source>
+        <extracomment>the prompt while R-ACT-3 binds, by (a forced pass possible, a disc possible)</extracomment>
+        <translation>{why}: metti un disco su uno dei tuoi blocchi (uscite dalle Entry box in ogni momento)</translation>
+    </message>
+    <message>
+        <source>{why}: place a blue disc on one of your blocks or take a forced pass (free moves out of entry boxes at any time)</source>
+        <translation>{why}: metti un disco blu su uno dei tuoi blocchi oppure passa obbligatoriamente (uscite dalle Entry box in ogni momento)</translation>
+    </message>
+    <message>
+        <source>{why}: take a forced pass (free moves out of entry boxes at any time)</source>
+        <translation>{why}: passa obbligatoriamente (uscite dalle Entry box in ogni momento)</translation>
+    </message>
+    <message>
         <source>{side} reinforcement road</source>
         <translation>strada dei rinforzi ({side})</translation>
     </message>
@@ -1184,11 +1532,24 @@
     <name>App</name>
     <message>
         <source>Resume the game?</source>
+        <extracomment>the battle a new game plays without --scenario (the command-line tool&apos;s too)</extracomment>
         <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {scenario}, {period}, after {n} action. Resume it?</source>
+        <translation>Una partita è stata interrotta: {scenario}, {period}, dopo {n} azione. Riprenderla?</translation>
     </message>
     <message>
         <source>A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?</source>
         <translation>Una partita è stata interrotta: {scenario}, {period}, dopo {n} azioni. Riprenderla?</translation>
+    </message>
+    <message>
+        <source>An unfinished game: {scenario}, {period}, after {n} action. Resume it?</source>
+        <translation>Una partita non finita: {scenario}, {period}, dopo {n} azione. Riprenderla?</translation>
+    </message>
+    <message>
+        <source>An unfinished game: {scenario}, {period}, after {n} actions. Resume it?</source>
+        <translation>Una partita non finita: {scenario}, {period}, dopo {n} azioni. Riprenderla?</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1749,10 @@
         <translation>Clic: {first}, oppure altre {n} scelte</translation>
     </message>
     <message>
+        <source>{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).</source>
+        <translation>{unit}: gittata {r}, {n} area in vista (R-ART-2, R-ART-3).</translation>
+    </message>
+    <message>
         <source>{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).</source>
         <translation>{unit}: gittata {r}, {n} aree in vista (R-ART-2, R-ART-3).</translation>
     </message>
@@ -1572,8 +1937,48 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Seleziona: fai clic su un elemento; trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine per aggiungere un vertice; Canc rimuove il vertice o l&apos;elemento</translation>
+    </message>
+    <message>
+        <source>{what} is back where it was: nothing moved</source>
+        <translation>{what} è tornato dov&apos;era: nulla è stato spostato</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Non spostato: {why}</translation>
+    </message>
+    <message>
+        <source>The vertex</source>
+        <translation>Il vertice</translation>
+    </message>
+    <message>
+        <source>The border</source>
+        <translation>Il confine</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;</source>
+        <translation>«{a}» si sovrapporrebbe a «{b}»</translation>
+    </message>
+    <message>
+        <source>&apos;{a}&apos; would overlap &apos;{b}&apos;; drop the vertex on their shared border or in the open</source>
+        <translation>«{a}» si sovrapporrebbe a «{b}»; rilascia il vertice sul loro confine comune o in uno spazio libero</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would cross itself</source>
+        <translation>«{name}» intersecherebbe se stessa</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; would have fewer than 3 corners</source>
+        <translation>«{name}» avrebbe meno di 3 angoli</translation>
+    </message>
+    <message>
+        <source>a vertex of &apos;{name}&apos; would lie {d} outside the board (0..{w}, 0..{h})</source>
+        <translation>un vertice di «{name}» sarebbe {d} fuori dalla mappa (0..{w}, 0..{h})</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: nothing moved</source>
+        <translation>Trascinamento annullato: nulla è stato spostato</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1947,6 +2352,22 @@
         <translation>{n} nome/i posizionato/i; {c} area/e non hanno spazio per una pila completa da nessuna parte, {k} non hanno posto per il nome intero</translation>
     </message>
     <message>
+        <source>{area} lost its only neighbour ({names})</source>
+        <translation>{area} ha perso il suo unico vicino ({names})</translation>
+    </message>
+    <message>
+        <source>{area} lost {k} of its {n} neighbours ({names})</source>
+        <translation>{area} ha perso {k} dei suoi {n} vicini ({names})</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; e altri {n}</translation>
+    </message>
+    <message>
+        <source>Warning: {what} (Ctrl+Z undoes the edit)</source>
+        <translation>Attenzione: {what} (Ctrl+Z annulla la modifica)</translation>
+    </message>
+    <message>
         <source>x {x:.1f}  y {y:.1f}</source>
         <translation>x {x:.1f}  y {y:.1f}</translation>
     </message>
@@ -2241,6 +2662,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>The game can&apos;t be opened</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>La partita non può essere aperta</translation>
     </message>
     <message>
@@ -2306,6 +2728,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>autosaved</source>
         <translation>salvata automaticamente</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} action.</source>
+        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azione.</translation>
     </message>
     <message>
         <source>The game goes on from its last good state, after {n} actions.</source>
@@ -2430,6 +2856,29 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Scenario files (*.yaml *.yml)</source>
         <translation>File di scenario (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGame</name>
+    <message>
+        <source>{problem}
+
+The game is valid up to its first {n} action (of {found}), {period}. Open that part? It opens as an unsaved game; the file is left as it is.</source>
+        <translation>{problem}
+
+La partita è valida solo per la sua prima azione ({n} su {found}), {period}. Aprire quella parte? Si apre come partita non salvata; il file resta com&apos;è.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game is valid up to its first {n} actions (of {found}), {period}. Open that part? It opens as an unsaved game; the file is left as it is.</source>
+        <translation>{problem}
+
+La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire quella parte? Si apre come partita non salvata; il file resta com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Open the valid part of the game?</source>
+        <translation>Aprire la parte valida della partita?</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +3094,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Name at y</source>
         <translation>Nome in y</translation>
+    </message>
+    <message>
+        <source>Selected vertex</source>
+        <translation>Vertice selezionato</translation>
     </message>
     <message>
         <source>Place name where the pieces have room</source>
@@ -2871,6 +3324,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
+        <extracomment>the reference&apos;s pages: the rules, and the rulings and interpretations they link to</extracomment>
         <translation>Gettysburg: consultazione delle regole</translation>
     </message>
     <message>
@@ -2884,6 +3338,26 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Next</source>
         <translation>Successivo</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to where the last link was followed (Alt+Left)</source>
+        <translation>Torna al punto da cui è stato seguito l&apos;ultimo collegamento (Alt+Sinistra)</translation>
+    </message>
+    <message>
+        <source>Opened in your web browser: {url}</source>
+        <translation>Aperto nel tuo browser web: {url}</translation>
+    </message>
+    <message>
+        <source>{link} is not part of the rules reference</source>
+        <translation>{link} non fa parte della consultazione delle regole</translation>
+    </message>
+    <message>
+        <source>{link} is not in this page</source>
+        <translation>{link} non è in questa pagina</translation>
     </message>
     <message>
         <source>{rule} is not in the rules text</source>
@@ -2990,6 +3464,21 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>map</source>
         <translation>mappa</translation>
+    </message>
+</context>
+<context>
+    <name>VertexFields</name>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation>Non spostato: {why}</translation>
     </message>
 </context>
 <context>

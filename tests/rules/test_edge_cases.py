@@ -44,8 +44,9 @@ def test_with_no_fire_marker_left_the_firer_takes_one_from_the_map_R_ART_6():
         },
         dice=[1],
     )
-    events = play(g, "order ridge-west", "fire")  # the only declaration there is is made at once
-    assert [e.kind for e in events] == ["disc-placed", "order", "fire-declared"]
+    events = play(g, "order ridge-west", "fire")  # the only declaration there is is made at once, and the log says so
+    assert [e.kind for e in events] == ["disc-placed", "order", "only-choice", "fire-declared"]
+    assert events[2].text == "the only choice: Confederate declares csa-artillery-1 firing at the infantry in Mill" and events[2].rule == "R-ART-1"
     events = play(g, "end-fire")  # the roll waits for the player's word (R-ART-4)
     assert [e.text for e in events if e.kind == "roll"] == ["csa-artillery-1: long-range fire at the infantry in Mill: rolled 1: no effect"]
     assert legal(g) == ["take-marker cemetery", "take-marker creek", "take-marker station", "take-marker town"]

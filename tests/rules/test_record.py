@@ -61,7 +61,7 @@ def test_a_record_of_an_older_rules_version_that_no_longer_replays_says_why(tmp_
     old.write_text(text.replace("  - end-move                    # the order ends", "  # the order ends"), encoding="utf-8")
     rec = load_record(old)
     assert rec.rules_version == 1
-    with pytest.raises(RecordError, match="played under rules version 1; this program plays version 2"):
+    with pytest.raises(RecordError, match="played under rules version 1; this program plays version 3"):
         replay(rec, str(old))
 
 

@@ -71,7 +71,7 @@ def test_an_error_after_an_action_loses_nothing_and_the_game_goes_on(guarded, pl
     # the game goes on from the autosave, on a new board: the block is there
     qtbot.waitUntil(lambda: w.scene is not scene)
     assert w.session.game is not g and w.session.game.state.blocks["herr-ridge"].value == 4
-    assert "last good state, after 1 actions" in w.status.text()
+    assert "last good state, after 1 action." in w.status.text()
     assert w.curtain.isVisible()  # the Union's turn: the hand-over as before
     p.take_over()
     p.click_place("seminary-ridge-lutheran-seminary")

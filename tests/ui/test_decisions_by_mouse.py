@@ -647,7 +647,9 @@ def test_a_two_area_retreat_picks_its_path_and_the_colour_of_the_cube_it_leaves_
     # a click elsewhere says what is asked, with the rule
     p.click_place("oak-hill")
     assert outlined_as_recent(w) == set()  # the first click clears the outline
-    assert p.status() == ("Nothing to do in Oak Hill now. Union: II Corps, Caldwell: Cross and the Irish Brigade must retreat "
+    assert p.status() == ("II Corps, Caldwell: Cross and the Irish Brigade cannot retreat to Oak Hill: a defender retreats next to Forney Fields, "
+                          "near a block of its side, not into enemy units nor where the attackers came from (R-RET-2, R-RET-3). "
+                          "Union: II Corps, Caldwell: Cross and the Irish Brigade must retreat "
                           "from Forney Fields: defender morale R; choose where (R-RET-2)")
     assert w.concede_action.isEnabled()  # the Confederates may concede at any moment (R-WIN-3 [ruling])
     # Oak Ridge is reached through either full area: a short list names the way

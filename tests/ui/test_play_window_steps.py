@@ -221,7 +221,6 @@ def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_the
     assert "(R-" in said and w.bubble.fits()
 
 
-@pytest.mark.xfail(reason="the engine's reason (R-MOVE-7) comes with branch i14-rules", strict=True)
 def test_the_last_unit_of_a_disrupted_area_is_told_it_must_stay_R_MOVE_7(open_window, player):
     position = {
         "period": "1 July afternoon",

@@ -84,7 +84,7 @@ def test_the_program_plays_a_script_saves_and_exits_0(tmp_path):
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("played 40 actions through the window") and saved.is_file()
     assert load_record(saved).actions == record.actions[:40]
-    assert (tmp_path / "data" / "autosave.yaml").is_file()
+    assert not (tmp_path / "data" / "autosave.yaml").exists()  # a script's game is no player's: the autosave is left alone (issue 14)
 
 
 def test_a_script_that_fails_exits_1_and_one_that_cant_be_read_exits_2(tmp_path):

@@ -20,6 +20,12 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     # the rules, from the page
     qtbot.mouseClick(page.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
     qtbot.waitUntil(lambda: w.reference is not None and w.reference.isVisible())
+    # the modal page steps aside so that the reference takes clicks; Help > How to play brings it back
+    qtbot.waitUntil(lambda: not page.isVisible())
+    w.reference.close()
+    w.show_welcome()
+    page = w.welcome
+    qtbot.waitUntil(page.isVisible)
     # no more at start: the box beside "Start playing", clicked
     box = page.findChild(QCheckBox, "WelcomeDontShow")
     assert box.isVisible() and not box.isChecked() and box.text() == "Don't show this page again at start"

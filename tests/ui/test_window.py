@@ -33,7 +33,8 @@ def test_a_click_that_means_nothing_says_why_with_the_rule(open_window, player):
                                "action: place a command block, remove one, or issue an order (free moves out of entry boxes "
                                "at any time) (R-ACT-1)")
     p.click_unit("csa-heth-1")  # a unit without an order moves nowhere
-    assert w.status.text().startswith("Heth: Archer and Davis has nothing to do now.") and w.status.text().endswith("(R-ACT-1)")
+    assert w.status.text().startswith("Heth: Archer and Davis moves or fights only by an order, from a command block of yours in Herr Ridge "
+                                      "or next to it (R-ORD-1).") and w.status.text().endswith("(R-ACT-1)")
 
 
 def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_2(open_window, player):
