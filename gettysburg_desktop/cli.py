@@ -344,10 +344,29 @@ def _report(outcome) -> int:
     return outcome.code
 
 
+def _label_notes(doc, topology, file):
+    """The editor's warnings about names' places (editor.checker.label_notes),
+    with Qt started off screen for the fonts; none when Qt can't start."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        from .editor.checker import label_notes
+    except ImportError:
+        return []
+    if QApplication.instance() is None:
+        # a QApplication (not only a QGuiApplication): the names are measured as
+        # the editor's scene items; kept, the fonts live as long as it
+        _label_notes.app = QApplication([])
+    return label_notes(doc, topology, file)
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from .scenario.commands import validate_command
 
-    return _report(validate_command(args.file))
+    return _report(validate_command(args.file, notes=_label_notes))
 
 
 def cmd_topology(args: argparse.Namespace) -> int:

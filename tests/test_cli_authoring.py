@@ -32,10 +32,14 @@ def test_a_broken_map_lists_every_problem_on_its_own_line_without_a_traceback(tm
     broken.write_text(text, encoding="utf-8")
     assert main(["validate", str(broken)]) == 1
     captured = capsys.readouterr()
-    out = captured.out.strip().splitlines()  # the problems, on stdout for piping
-    assert captured.err == f"error: {broken}: {len(out)} problem(s)\n"  # the summary, on stderr
+    out = captured.out.strip().splitlines()  # the problems, on stdout for piping, each with its severity
+    errors = sum(1 for line in out if line.startswith("error: "))
+    warnings = sum(1 for line in out if line.startswith("warning: "))
+    assert errors + warnings == len(out) and errors == 1
+    # the summary, on stderr, in the editor's words (issue 14, item 22)
+    assert captured.err == f"error: {broken}: 1 error and {warnings} warnings\n"
     assert len(out) >= 3
-    assert all(line.startswith(f"{broken}: ") for line in out)
+    assert all(line.split(": ", 1)[1].startswith(f"{broken}: ") for line in out)
     joined = "\n".join(out)
     assert "nowhere" in joined and "town" in joined and "double star" in joined
     assert "Traceback" not in joined
@@ -93,16 +97,17 @@ def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, 
     captured = capsys.readouterr()
     assert "herr-hill" in captured.out and str(bad) in captured.out
     n = len(captured.out.strip().splitlines())
-    assert captured.err == f"error: {bad}: {n} problem(s)\n"
+    assert captured.err == f"error: {bad}: {n} problem{'' if n == 1 else 's'}\n"  # a scenario's problems (not the map checker's)
 
 
 def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):
     assert main(["topology", str(MAP)]) == 0
     out = capsys.readouterr().out
-    block = out.split("\ncemetery-hill:\n", 1)[1].split("\n", 3)
-    assert "east-cemetery-hill" in block[0]  # borders
+    block = out.split("\nCemetery Hill (cemetery-hill):\n", 1)[1].split("\n", 3)
+    assert "East Cemetery Hill" in block[0]  # borders, by name (issue 14, item 15)
+    assert "east-cemetery-hill" not in block[0]
     assert block[2].startswith("  road crosses into: ")
-    assert "entry box chambersburg-pike-box -> herr-ridge" in out
+    assert "entry box Chambersburg Pike (chambersburg-pike-box) -> Herr Ridge" in out
     assert capsys.readouterr().err == ""
 
 
@@ -110,12 +115,12 @@ def test_topology_of_a_map_with_problems_prints_it_and_exits_1(tmp_path, capsys)
     broken = tmp_path / "broken.yaml"
     broken.write_text(MAP.read_text(encoding="utf-8").replace("area: herr-ridge", "area: nowhere", 1), encoding="utf-8")
     assert main(["validate", str(broken)]) == 1
-    problems = len(capsys.readouterr().out.strip().splitlines())
+    assert capsys.readouterr().err.startswith(f"error: {broken}: 1 error and ")  # and the names' warnings
     assert main(["topology", str(broken)]) == 1
     captured = capsys.readouterr()
-    assert "\ncemetery-hill:\n  borders: " in captured.out  # the topology is still printed
+    assert "\nCemetery Hill (cemetery-hill):\n  borders: " in captured.out  # the topology is still printed
     assert captured.err == (
-        f"error: {broken}: the map has {problems} validation problem(s): "
+        f"error: {broken}: the map has 1 error: "
         f"`gettysburg-desktop validate {broken}` lists them\n"
     )
 

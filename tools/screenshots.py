@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gettysburg_desktop.rules.actions import Action  # noqa: E402
 from gettysburg_desktop.rules.dice import ScriptedDice  # noqa: E402
 from gettysburg_desktop.rules.game import Game  # noqa: E402
 from gettysburg_desktop.rules.position import state_from_position  # noqa: E402
@@ -169,6 +170,36 @@ class Shots:
         self.play(w, "order cemetery-hill", "pass", "order cemetery-ridge-weikert", "pass")
         self.save(w, "end")
 
+    def hand_over(self) -> None:
+        """The roller sees the roll: Heth's assault on Buford fought, the dice
+        and the log at the right, the Hand over button above the board; the
+        curtain falls only when the Confederate player presses it."""
+        faces = [1, 1, 2, 3, 1, 1, 1, 1, 1, 1]
+        sc = load_scenario_by_id("gettysburg-1863")
+        session = GameSession(Game(sc, ScriptedDice(list(faces))), GameRecord("gettysburg-1863", dice=list(faces)))
+        w = self.window(session)
+        self.play(w, "place-block 3 herr-ridge", "place-block 2 seminary-ridge-lutheran-seminary", "end-turn",
+                  "order herr-ridge", "move herr-ridge", "move csa-heth-1 mcpherson-ridge-herbst-woods",
+                  "move csa-heth-2 mcpherson-ridge-herbst-woods")
+        w.controller.apply(Action.parse("end-move"))
+        self.settle()
+        self.zoom_on(w, "mcpherson-ridge-herbst-woods", 1.6)
+        self.save(w, "hand-over")
+
+    def refusal(self) -> None:
+        """A click that means nothing, answered beside the pointer with its rule."""
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        w.controller.take_over()
+        self.settle()
+        item = w.scene.units["usa-buford-1"]
+        at = w.view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseMove(w.view.viewport(), at)
+        QTest.mouseClick(w.view.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(at))
+        self.settle()
+        self.save(w, "refusal")
 
     def german(self) -> None:
         """The assault in progress, with the window in German (View >
@@ -193,7 +224,7 @@ class Shots:
         w.close()
 
 
-NAMES = ("opening", "curtain", "order", "assault", "fire_reach", "end", "welcome", "german")
+NAMES = ("opening", "curtain", "order", "assault", "hand_over", "refusal", "fire_reach", "end", "welcome", "german")
 
 
 def main(argv=None) -> int:

@@ -68,12 +68,13 @@ def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, av
 FULL_STACK = (4 * 27.0, 2 * 27.0 + 12.0)
 
 
-def name_clearance(name_box: Box) -> Box:
+def name_clearance(name_box: Box, symbol: bool = True) -> Box:
     """The box an area's stack keeps clear of: its name (``name_box``), the
-    terrain symbol and stars above it, the order block's place at its left
-    and the markers' at its right."""
+    terrain symbol and stars above it (``symbol``: the area draws them; a
+    map being drawn keeps their room whatever the terrain), the order
+    block's place at its left and the markers' at its right."""
     x0, y0, x1, y1 = name_box
-    return (x0 - 34, y0 - 16, x1 + 44, y1 + 2)
+    return (x0 - 34, y0 - (16 if symbol else 2), x1 + 44, y1 + 2)
 
 
 def stack_room(polygon: BaseGeometry, name_box: Box, size: tuple[float, float] = FULL_STACK) -> Point | None:

@@ -37,3 +37,18 @@ class Problem:
             x, y = self.location
             text += f" near ({format_number(x)}, {format_number(y)})"
         return text
+
+
+#: Problems that make the geometry wrong; the rest are the game's demands or
+#: likely mistakes ("warning"). Any problem at all keeps the game from loading
+#: the map. The editor's Validation dock and `cli validate` both word each
+#: problem's severity from this one list.
+ERROR_CODES = frozenset({
+    "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
+    "outside-board", "overlap", "gap", "uncovered", "unknown-area", "road-kind",
+})
+
+
+def severity(problem: Problem) -> str:
+    """"error" or "warning"."""
+    return "error" if problem.code in ERROR_CODES else "warning"

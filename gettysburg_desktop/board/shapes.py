@@ -45,11 +45,13 @@ class Background:
     offset: Point = (0.0, 0.0)
     #: board units per image pixel (format 2)
     scale: float = 1.0
+    #: degrees clockwise the image is turned about its top-left corner (format 2)
+    rotation: float = 0.0
 
     @property
     def calibrated(self) -> bool:
         """Laid on the board other than pixel for unit at the origin (needs format 2)."""
-        return self.offset != (0.0, 0.0) or self.scale != 1.0
+        return self.offset != (0.0, 0.0) or self.scale != 1.0 or self.rotation != 0.0
 
 
 @dataclass(frozen=True, slots=True)

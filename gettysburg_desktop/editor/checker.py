@@ -12,20 +12,21 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..board.problems import Problem
+from ..board.problems import ERROR_CODES, Problem, severity  # noqa: F401 - severity: the editor's name for it
 from ..board.validation import MapChecker
 from .labels import LabelWarnings
 
-#: Problems that make the geometry wrong; the rest are the game's demands or
-#: likely mistakes. Any problem at all keeps the game from loading the map.
-ERROR_CODES = frozenset({
-    "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
-    "outside-board", "overlap", "gap", "uncovered", "unknown-area", "road-kind",
-})
+def label_notes(doc, topology, file: str | None = None) -> list[Problem]:
+    """The warnings about the names' places of ``doc``, as the editor lists
+    them (`cli validate` prints them too; needs a QGuiApplication for the fonts)."""
+    from ..board.geometry import area_polygon, label_point
+    from .labels import label_messages, name_box
 
-
-def severity(problem: Problem) -> str:
-    return "error" if problem.code in ERROR_CODES else "warning"
+    places = {}
+    for area in doc.areas:
+        centre = label_point(area, area_polygon(area))  # as the editor's name_places does
+        places[area.id] = (name_box(area.name, centre), centre)
+    return LabelWarnings().check(doc, topology, places, label_messages(), file)
 
 
 @dataclass(frozen=True)
@@ -56,10 +57,6 @@ class CheckRunner(QObject):
         self._checker = MapChecker()
         self._labels = LabelWarnings()
         self._finished.connect(self._done)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None or self._pending is not None
 
     def request(self, revision: int, doc, topology, file: str | None = None, places=None, messages=None) -> None:
         if self._closed:

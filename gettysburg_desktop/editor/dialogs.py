@@ -56,13 +56,24 @@ class BackgroundDialog(QDialog):
         self.x = _spin(-1e6, 1e6, 1, bg.offset[0])
         self.y = _spin(-1e6, 1e6, 1, bg.offset[1])
         self.scale = _spin(0.0001, 1000, 4, bg.scale)
+        self.rotation = _spin(-360, 360, 2, bg.rotation)
+        self.rotation.setObjectName("BackgroundRotation")
+        self.rotation.setSuffix("\u00b0")
         fit = QPushButton(self.tr("Fit the image to the board"))
+        calibrate = QPushButton(self.tr("Calibrate by two points..."))
+        calibrate.setObjectName("CalibrateBackground")
+        calibrate.setToolTip(self.tr("Click two points on the scan and type their map coordinates: "
+                                     "the scan is scaled, turned and moved to match"))
         form.addRow(self.tr("Image"), holder)
         form.addRow(self.tr("Opacity"), self.opacity)
         form.addRow(self.tr("Top-left corner at x"), self.x)
         form.addRow(self.tr("Top-left corner at y"), self.y)
         form.addRow(self.tr("Board units per image pixel"), self.scale)
-        form.addRow(fit)
+        form.addRow(self.tr("Turned clockwise by"), self.rotation)
+        row2 = QHBoxLayout()
+        row2.addWidget(fit)
+        row2.addWidget(calibrate)
+        form.addRow(row2)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.DestructiveRole)
         form.addRow(buttons)
@@ -72,9 +83,11 @@ class BackgroundDialog(QDialog):
         self.removed = False
         browse.clicked.connect(self._browse)
         fit.clicked.connect(self.fit)
+        self.calibrate_requested = False
+        calibrate.clicked.connect(self._calibrate)
         self.image.editingFinished.connect(self._changed)
         self.opacity.valueChanged.connect(self._changed)
-        for spin in (self.x, self.y, self.scale):
+        for spin in (self.x, self.y, self.scale, self.rotation):
             spin.valueChanged.connect(self._changed)
 
     def _browse(self) -> None:
@@ -84,12 +97,8 @@ class BackgroundDialog(QDialog):
             self.set_image(path)
 
     def set_image(self, path: str, fit: bool = True) -> None:
-        """Take the image at ``path`` (kept relative to the map's folder when it has one)."""
-        if self.folder and os.path.isabs(path):
-            try:
-                path = os.path.relpath(path, self.folder)
-            except ValueError:  # another drive
-                pass
+        """Take the image at ``path`` (the map file gets it relative to its own
+        folder when saved: EditableMap.document_for)."""
         self.image.setText(path)
         if fit:
             self.fit()
@@ -105,11 +114,20 @@ class BackgroundDialog(QDialog):
             self.scale.setValue(min(self.board.width / size.width(), self.board.height / size.height()))
             self.x.setValue(0)
             self.y.setValue(0)
+            self.rotation.setValue(0)
 
     def background(self) -> Background | None:
         if self.removed or not self.image.text().strip():
             return None
-        return Background(self.image.text().strip(), self.opacity.value() / 100, (self.x.value(), self.y.value()), self.scale.value())
+        return Background(self._absolute(), self.opacity.value() / 100, (self.x.value(), self.y.value()),
+                          self.scale.value(), self.rotation.value())
+
+    def _calibrate(self) -> None:
+        """Close with the background as set, and let the author click the two points on the board."""
+        if self.background() is None:
+            return
+        self.calibrate_requested = True
+        self.accept()
 
     def _changed(self) -> None:
         self.preview(self.background())

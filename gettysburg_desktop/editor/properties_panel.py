@@ -1,8 +1,11 @@
 """The Properties dock: the selected item's attributes, each change one
 undoable edit (an area's name, terrain, stars and label point; an entry
 box's name, area, side and place; a road's name and kind; a scenery item's
-name; the map's id, name and board size when nothing is selected). Ids are
-shown, never edited: renaming keeps them (docs/map-format.md)."""
+name; the map's id, name and board size when nothing is selected). An
+area's, entry box's or road's id is the author's to change (checked well
+formed and unique, linked entry boxes follow); renaming keeps it unless it
+is still the placeholder's ("Area 9" named "Stone Hill" gets ``stone-hill``,
+editor.model.id_edits)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ from .model import (
     ROAD,
     SCENERY,
     EditRefused,
+    change_id,
+    rename,
     rename_scenery,
     set_area_attributes,
     set_entry_box,
@@ -46,6 +51,13 @@ def _spin(decimals: int = 1, low: float = -BIG) -> QDoubleSpinBox:
     spin.setDecimals(decimals)
     spin.setKeyboardTracking(False)
     return spin
+
+
+def _id_field(name: str) -> QLineEdit:
+    """An item's id, edited by the author (lowercase letters, digits, hyphens)."""
+    field = QLineEdit()
+    field.setObjectName(name)
+    return field
 
 
 def _id_label() -> QLabel:
@@ -108,7 +120,7 @@ class PropertiesPanel(QWidget):
 
     def _area_page(self) -> None:
         form = self._page()
-        self.area_id = _id_label()
+        self.area_id = _id_field("AreaId")
         self.area_name = QLineEdit()
         self.area_name.setObjectName("AreaName")
         self.terrain = QComboBox()
@@ -135,7 +147,8 @@ class PropertiesPanel(QWidget):
         self.place_name_button.clicked.connect(lambda: self.ed.place_names())
         form.addRow(self.place_name_button)
         a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
-        self.area_name.editingFinished.connect(lambda: a(name=self.area_name.text().strip() or self.ed.emap.area(self.key[1]).name))
+        self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
+        self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
@@ -145,7 +158,7 @@ class PropertiesPanel(QWidget):
 
     def _box_page(self) -> None:
         form = self._page()
-        self.box_id = _id_label()
+        self.box_id = _id_field("EntryBoxId")
         self.box_name = QLineEdit()
         self.box_name.setObjectName("EntryBoxName")
         self.box_area = QComboBox()
@@ -161,7 +174,8 @@ class PropertiesPanel(QWidget):
         for text, spin in zip((self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect):
             form.addRow(text, spin)
         b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw))  # noqa: E731
-        self.box_name.editingFinished.connect(lambda: b(name=self.box_name.text().strip() or self.ed.emap.entry_boxes[self.key[1]].name))
+        self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
+        self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id))
         self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
         self.box_side.activated.connect(lambda i: b(side=self.box_side.itemData(i) or None))
         for spin in self.box_rect:
@@ -169,7 +183,7 @@ class PropertiesPanel(QWidget):
 
     def _road_page(self) -> None:
         form = self._page()
-        self.road_id = _id_label()
+        self.road_id = _id_field("RoadId")
         self.road_name = QLineEdit()
         self.road_name.setObjectName("RoadName")
         self.road_kind = QComboBox()
@@ -178,7 +192,8 @@ class PropertiesPanel(QWidget):
         form.addRow(self.tr("Id"), self.road_id)
         form.addRow(self.tr("Name"), self.road_name)
         form.addRow(self.tr("Kind"), self.road_kind)
-        self.road_name.editingFinished.connect(lambda: self._commit(lambda e: set_road(e, self.key[1], name=self.road_name.text())))
+        self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
+        self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
         self.road_kind.activated.connect(lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i))))
 
     def _scenery_page(self) -> None:
@@ -193,6 +208,37 @@ class PropertiesPanel(QWidget):
         self.scenery_name.editingFinished.connect(
             lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text())))
 
+    def _rename(self, field: QLineEdit) -> None:
+        """The name field's text as the selected item's name (an empty field keeps the old one)."""
+        if self._filling or self.key is None or self.ed.emap.get(self.key) is None:
+            return
+        name = field.text().strip()
+        if not name:
+            field.setText(self.ed.emap.get(self.key).name)
+            return
+        self._commit(lambda e: rename(e, self.key, name))
+
+    def _change_id(self, field: QLineEdit) -> None:
+        if self._filling or self.key is None or self.ed.emap.get(self.key) is None:
+            return
+        new_id = field.text().strip()
+        if new_id == self.key[1]:
+            return
+        try:
+            change_id(self.ed.emap, self.key, new_id)
+        except EditRefused as exc:
+            if exc.code == "id-form":
+                text = self.tr("The id '{id}' is not well formed: lowercase letters, digits and single hyphens "
+                               "(like 'stone-hill')").format(id=new_id)
+            elif exc.code == "id-taken":
+                text = self.tr("The id '{id}' is taken by '{name}'").format(id=new_id, name=exc.details.get("name", ""))
+            else:
+                text = str(exc)
+            self.ed.refused_text(text)
+            field.setText(self.key[1])
+            return
+        self._commit(lambda e: change_id(e, self.key, new_id))
+
     # --- showing --------------------------------------------------------------------------
     def _commit(self, make) -> None:
         if self._filling:
@@ -203,8 +249,14 @@ class PropertiesPanel(QWidget):
             self.ed.refused(exc)
             self.refresh()
             return
-        if not edit.changes_nothing:
-            self.ed.push(edit)
+        if edit.changes_nothing:
+            return
+        key = self.key
+        self.ed.push(edit)
+        if key is not None and self.ed.emap.get(key) is None:  # the item has a new id: keep it selected
+            moved = edit.added(key[0])
+            if len(moved) == 1:
+                self.ed.select((key[0], moved[0]))
 
     def show_for(self, key) -> None:
         self.key = key

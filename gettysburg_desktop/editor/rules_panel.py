@@ -97,6 +97,7 @@ class RulesPanel(QWidget):
             header.resizeSection(column, width)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.clicked.connect(lambda index: self.area_chosen.emit(self.model.rows[index.row()][1]))
+        self.table.activated.connect(lambda index: self.area_chosen.emit(self.model.rows[index.row()][1]))  # Enter
         self.tabs = QTabWidget()
         selected = QWidget()
         inner = QVBoxLayout(selected)

@@ -31,6 +31,20 @@ from ..ui.map_items import (
 from .model import EditableMap, MapChange
 
 Z_BOARD, Z_BACKGROUND = -20, -10
+#: How the areas are drawn over a tracing background: their terrain's colour,
+#: see-through, or only their borders (the scan's roads and streams show).
+AREA_STYLES = ("filled", "translucent", "outline")
+TRANSLUCENT_ALPHA = 70
+
+
+def area_brush(terrain: str, style: str) -> QBrush:
+    """An area's fill in ``style`` (AREA_STYLES)."""
+    if style == "outline":
+        return QBrush(Qt.NoBrush)
+    colour = QColor(P.TERRAIN.get(terrain, P.TERRAIN["clear"]))
+    if style == "translucent":
+        colour.setAlpha(TRANSLUCENT_ALPHA)
+    return QBrush(colour)
 #: Space around the board for entry boxes placed off its edge (board units).
 MARGIN = 160
 
@@ -38,9 +52,12 @@ MARGIN = 160
 class AreaGroup:
     """One area's items: fill and border, name, terrain symbol, stars."""
 
-    def __init__(self, scene: QGraphicsScene, shape: AreaShape, anchor: tuple[float, float]) -> None:
+    def __init__(self, scene: QGraphicsScene, shape: AreaShape, anchor: tuple[float, float], style: str = "filled") -> None:
         self.scene = scene
         self.item = AreaItem(shape)
+        self.style = style
+        if style != "filled":
+            self.item.setBrush(area_brush(shape.terrain, style))
         scene.addItem(self.item)
         self.decor: list[QGraphicsItem] = []
         self.shape = shape
@@ -67,7 +84,7 @@ class AreaGroup:
         if shape.polygon != old.polygon:
             self.item.setPolygon(polygon(shape.polygon))
         if shape.terrain != old.terrain:
-            self.item.setBrush(QBrush(QColor(P.TERRAIN.get(shape.terrain, P.TERRAIN["clear"]))))
+            self.item.setBrush(area_brush(shape.terrain, self.style))
         if (shape.name, shape.terrain, shape.stars) != (old.name, old.terrain, old.stars):
             self.anchor = anchor
             self._decorate()
@@ -76,6 +93,10 @@ class AreaGroup:
             self.anchor = anchor
             for item in self.decor:
                 item.moveBy(dx, dy)
+
+    def set_style(self, style: str) -> None:
+        self.style = style
+        self.item.setBrush(area_brush(self.shape.terrain, style))
 
     def remove(self) -> None:
         for item in [self.item, *self.decor]:
@@ -100,6 +121,7 @@ class EditorScene(QGraphicsScene):
         self.background.setTransformationMode(Qt.SmoothTransformation)
         self.addItem(self.background)
         self._background_key = None
+        self.area_style = "filled"
         self.areas: dict[str, AreaGroup] = {}
         self.boxes: dict[str, EntryBoxItem] = {}
         self.box_links: dict[str, QGraphicsLineItem] = {}
@@ -156,9 +178,17 @@ class EditorScene(QGraphicsScene):
                 del self.areas[area_id]
             return
         if group is None:
-            self.areas[area_id] = AreaGroup(self, shape, self.anchor(area_id))
+            self.areas[area_id] = AreaGroup(self, shape, self.anchor(area_id), self.area_style)
         elif group.shape is not shape:
             group.update(shape, self.anchor(area_id) if (shape.polygon != group.shape.polygon or shape.label != group.shape.label) else group.anchor)
+
+    def set_area_style(self, style: str) -> None:
+        """Draw every area ``style`` (AREA_STYLES): filled, translucent or outlines only."""
+        if style not in AREA_STYLES:
+            raise ValueError(f"unknown area style {style!r}")
+        self.area_style = style
+        for group in self.areas.values():
+            group.set_style(style)
 
     def _box(self, box_id: str) -> None:
         for items in (self.boxes, self.box_links):
@@ -238,6 +268,7 @@ class EditorScene(QGraphicsScene):
             self._background_key = path
         self.background.setOpacity(bg.opacity)
         self.background.setScale(bg.scale)
+        self.background.setRotation(bg.rotation)  # about the top-left corner (the item's origin)
         self.background.setPos(QPointF(*bg.offset))
         self.background.setVisible(not self.background.pixmap().isNull())
 

@@ -42,7 +42,8 @@ from .model import (
     split_area,
 )
 from .model.drop_check import DragSession
-from .model.snapping import NONE
+from .model.snapping import NONE, on_grid
+from .multi_select import adds
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -120,11 +121,12 @@ class SelectTool(Tool):
         self.drag = None
         self.session: DragSession | None = None  # a vertex or segment drag's live edits
         self.start = (0.0, 0.0)
+        self.adding = False
         self.cancelled = False  # Escape took the drag back; the release does nothing
 
     def hint(self) -> str:
-        return _t("EditorTools", "Select: click an item; drag a vertex, a border, an entry box or a name; "
-                  "double-click a border to add a vertex; Delete removes the vertex or the item")
+        return _t("EditorTools", "Select: click an item (Shift+click or a drag across areas: several); drag a vertex, "
+                  "border, entry box or name; double-click a border: a new vertex; Delete removes")
 
     def cancel(self) -> None:
         if self.session is not None:
@@ -164,9 +166,13 @@ class SelectTool(Tool):
         self.grab = self._grab_at(self.start)
         self.drag = self.session = None
         self.cancelled = False
+        self.adding = adds(event.modifiers())  # Shift/Ctrl: to the selection (multi_select.py)
 
     def move(self, pos, event, dragging: bool) -> None:
         ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        if dragging and (self.grab is None or self.grab[0] == "area"):  # a rubber band
+            ed.multi.show_band(self.start, p)
+            return
         if not dragging or self.grab is None:
             snap = ed.picker.snap(p, z)
             ed.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
@@ -184,12 +190,13 @@ class SelectTool(Tool):
                 if self.drag is None:
                     self.drag = SegmentDrag(ed.emap, *self.grab[1])
                     self.session = DragSession(ed.emap)
-                self.session.step(self.drag.move(p[0] - self.start[0], p[1] - self.start[1]))
+                self.session.step(self.drag.move(*self._offset(p)))
             elif kind == "box":
                 if self.drag is None:
                     self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
                 token, (x, y, _, _) = self.drag
-                ed.push(move_entry_box(ed.emap, self.grab[1], x + p[0] - self.start[0], y + p[1] - self.start[1], drag=token))
+                dx, dy = self._offset(p)
+                ed.push(move_entry_box(ed.emap, self.grab[1], x + dx, y + dy, drag=token))
             elif kind == "label":
                 group = ed.scene.areas[self.grab[1]]
                 moved = self.drag or (0.0, 0.0)
@@ -214,12 +221,20 @@ class SelectTool(Tool):
         grab, self.grab = self.grab, None
         if self.cancelled:
             self.cancelled = False
+            ed.multi.hide_band()
+            return
+        if ed.multi.banding:
+            ed.multi.finish_band(self.start, p, add=self.adding)
             return
         if grab is None:
-            ed.select(None)
+            if not self.adding:
+                ed.select(None)
             return
         kind = grab[0]
-        if self.drag is None:  # a click, or a drag that moved nothing (of an area)
+        if self.drag is None:  # a click, or a drag that moved nothing
+            if self.adding and kind != "line-vertex":
+                ed.multi.toggle(self._key_of(grab, p))
+                return
             self._click(grab, p)
             return
         try:
@@ -228,12 +243,28 @@ class SelectTool(Tool):
             elif kind == "label":
                 anchor = ed.scene.areas[grab[1]].anchor
                 dx, dy = self.drag
-                ed.push(set_area_attributes(ed.emap, grab[1], label=(anchor[0] + dx, anchor[1] + dy)))
+                ed.push(set_area_attributes(ed.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), ed.snap_settings.grid)))
         except EditRefused as exc:
             ed.refused(exc)
         finally:
             self.drag = self.session = None
             ed.show_snap(None)
+
+    def _offset(self, p) -> tuple[float, float]:
+        """How far the pointer is from the press, in whole grid steps (0.5 board units)."""
+        return on_grid((p[0] - self.start[0], p[1] - self.start[1]), self.ed.snap_settings.grid)
+
+    def _key_of(self, grab, p):
+        """The item a Shift/Ctrl+click on ``grab`` adds to the selection."""
+        kind = grab[0]
+        if kind == "box":
+            return (ENTRY_BOX, grab[1])
+        if kind in ("label", "area"):
+            return (AREA, grab[1])
+        if kind == "line":
+            return grab[1]
+        area = self.ed.area_at(p)
+        return (AREA, area) if area is not None else None
 
     def _drop(self, grab, p, z) -> None:
         """The end of a vertex or segment drag: one undoable edit, or the map
@@ -348,6 +379,8 @@ class SelectTool(Tool):
             return True
         if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
             return False
+        if ed.multi.delete():  # several selected: all of them, one step
+            return True
         sel = ed.selection
         try:
             if ed.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):
@@ -498,13 +531,14 @@ class AddAreaTool(_Drawing):
         ed, trace = self.ed, self.trace
         name = ed.new_name(_t("EditorTools", "Area"))
         try:
-            edit = trace.add_area(name)
+            edit = ed.add_area_edit(trace, name)  # an area traced again keeps its id and name
         except EditRefused as exc:
             ed.refused(exc)
             self.cancel()
             return
         ed.push(edit)
         area = edit.added()[0]
+        name = ed.emap.area(area).name
         self.last_fill = None
         choice = len(trace.faces) > 1
         if choice:
@@ -815,7 +849,7 @@ class EntryBoxTool(Tool):
 
     def release(self, pos, event, dragged: bool) -> None:
         ed = self.ed
-        x, y = pt(pos)
+        x, y = on_grid(pt(pos), ed.snap_settings.grid)
         area = ed.nearest_area((x, y))
         if area is None:
             ed.hint(_t("EditorTools", "Draw an area first: an entry box links to one"))

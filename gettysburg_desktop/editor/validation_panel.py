@@ -3,6 +3,7 @@ their severity; a click on one zooms the map to it."""
 
 from __future__ import annotations
 
+import re
 from difflib import SequenceMatcher
 
 from PySide6.QtCore import Qt, Signal
@@ -10,15 +11,33 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from ..board.problems import Problem
+from ..ui.words import plural
 from .checker import CheckResult, severity
+
+
+def counted(problems) -> str:
+    """"1 error and 2 warnings", "2 warnings": the problems by severity, real plurals."""
+    errors = sum(1 for p in problems if severity(p) == "error")
+    warnings = len(problems) - errors
+    parts = []
+    if errors:
+        parts.append(plural(errors, ValidationPanel.tr("{n} error"), ValidationPanel.tr("{n} errors")))
+    if warnings or not parts:
+        parts.append(plural(warnings, ValidationPanel.tr("{n} warning"), ValidationPanel.tr("{n} warnings")))
+    return ValidationPanel.tr("{a} and {b}").format(a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+
+_QUOTED_ID = re.compile(r"'([a-z0-9]+(?:-[a-z0-9]+)*)'")
+
 
 class ValidationPanel(QWidget):
     #: a problem was clicked
     problem_chosen = Signal(object)
 
-    def __init__(self, item_name=None) -> None:
+    def __init__(self, item_name=None, area_names=None) -> None:
         super().__init__()
         self.item_name = item_name or (lambda kind, item_id: item_id)
+        #: area id -> name, for the messages that name other areas ("overlaps area 'oak-hill'" reads "'Oak Hill'")
+        self.area_names = area_names or (lambda: {})
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.summary = QLabel(self.tr("Checking..."))
@@ -41,24 +60,30 @@ class ValidationPanel(QWidget):
         lay.addWidget(self.summary)
         lay.addWidget(self.list, 1)
         self.result: CheckResult | None = None
-        self._shown: list[tuple[Problem, str]] = []  # (problem, its item's name) of each row, in order
+        self._shown: list[tuple[Problem, str, str]] = []  # (problem, its item's name, its message) of each row, in order
 
     def show_result(self, result: CheckResult) -> None:
         self.result = result
-        errors = sum(1 for p in result.problems if severity(p) == "error")
         if not result.problems:
             text = self.tr("No problems: the map can be played.")
+        elif len(result.problems) == 1:
+            text = self.tr("{what}: a game can't load the map until it is fixed. Click it to zoom to it.").format(
+                what=counted(result.problems))
         else:
-            text = self.tr("{n} problem(s), {e} error(s): a game can't load the map until all are fixed. "
-                           "Click one to zoom to it.").format(n=len(result.problems), e=errors)
+            text = self.tr("{what}: a game can't load the map until all are fixed. Click one to zoom to it.").format(
+                what=counted(result.problems))
         if result.notes:
-            text += " " + self.tr("{k} warning(s) about names' places (a game loads the map anyway; "
-                                  "Edit > Place name helps).").format(k=len(result.notes))
+            k = len(result.notes)
+            text += " " + plural(k, self.tr("{n} warning about names' places (a game loads the map anyway; "
+                                            "Edit > Place name helps)."),
+                                 self.tr("{n} warnings about names' places (a game loads the map anyway; "
+                                         "Edit > Place name helps)."))
         self.summary.setText(text)
         problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
         kinds = {"area": self.tr("area"), "entry box": self.tr("entry box"), "road": self.tr("road"),
                  "scenery": self.tr("scenery"), "map": self.tr("map")}
-        shown = [(p, f"{kinds.get(p.item_kind, p.item_kind)} {self.item_name(p.item_kind, p.item_id)}")
+        names = self.area_names()
+        shown = [(p, f"{kinds.get(p.item_kind, p.item_kind)} {self.item_name(p.item_kind, p.item_id)}", self.words(p.message, names))
                  for p in (*problems, *result.notes)]
         # only the rows that changed are taken out, filled again or put in: a map with
         # thousands of warnings is not listed anew after every edit
@@ -76,9 +101,9 @@ class ValidationPanel(QWidget):
                 self.list.takeTopLevelItem(k)
             if j2 - j1 > common:
                 items = []
-                for problem, what in shown[j1 + common:j2]:
+                for problem, what, message in shown[j1 + common:j2]:
                     item = QTreeWidgetItem()
-                    self._fill(item, problem, what)
+                    self._fill(item, problem, what, message)
                     items.append(item)
                 self.list.insertTopLevelItems(i1 + common, items)
         for column in (0, 1):
@@ -90,15 +115,23 @@ class ValidationPanel(QWidget):
         self.list.clear()
         self._shown = []
 
-    def _fill(self, item: QTreeWidgetItem, problem: Problem, what: str) -> None:
+    @staticmethod
+    def words(message: str, names: dict) -> str:
+        """``message`` with the other areas it names by id named by their names."""
+        if not names:
+            return message
+        return _QUOTED_ID.sub(lambda m: f"'{names[m.group(1)]}'" if m.group(1) in names else m.group(0), message)
+
+    def _fill(self, item: QTreeWidgetItem, problem: Problem, what: str, message: str | None = None) -> None:
         """Show ``problem`` of the item named ``what`` in the row ``item``."""
         level = severity(problem)
+        message = problem.message if message is None else message
         words = {"error": self.tr("error"), "warning": self.tr("warning")}
-        for column, text in enumerate((words[level], what, problem.message)):
+        for column, text in enumerate((words[level], what, message)):
             item.setText(column, text)
         item.setData(0, Qt.UserRole, problem)
         item.setForeground(0, QBrush(QColor("#b00020" if level == "error" else "#8a5a00")))
-        item.setToolTip(2, problem.message)
+        item.setToolTip(2, message)
 
     def rows(self) -> list[str]:
         """The rows' texts as shown (for tests and the guide)."""

@@ -17,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import shapely
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
 from PySide6.QtWidgets import (
@@ -37,8 +38,9 @@ from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
 from ..ui.settings_values import one_of, saved_layout
-from .checker import CheckResult, CheckRunner, severity
+from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
+from .calibration import CalibrateTool
 from .dialogs import BackgroundDialog, TransformDialog
 from .model import (
     AREA,
@@ -55,20 +57,23 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
+from .model.id_edits import traced_again
+from .multi_select import MultiSelection
 from .model.ids import slug
 from .model.rules_view import RulesView
 from .neighbour_watch import NeighbourWatch
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
-from .scene import EditorScene
+from .scene import AREA_STYLES, EditorScene
 from .labels import LABEL_CODES, LabelWarnings, label_messages, name_box, place_names, stack_words
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
-from .validation_panel import ValidationPanel
+from .validation_panel import ValidationPanel, counted
 from .view import EditorView
 
 SETTLE_MS = 60  # after the last change: the rules' view and the checker
 SNAP_PIXELS = (5, 10, 15, 20)
+RECENT_MAPS = 8  # File > Open recent
 _open_windows: list = []  # editors opened from the play window stay alive until closed
 
 
@@ -91,6 +96,9 @@ class EditorWindow(QMainWindow):
         self.settings = QSettings()
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.game_windows: list = []
+        self.calibration_dialog = None
+        style = str(self.settings.value("editor/area_style", "filled"))
+        self.area_style = style if style in AREA_STYLES else "filled"
         self.undo_stack = QUndoStack(self)
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
                                           pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
@@ -155,16 +163,19 @@ class EditorWindow(QMainWindow):
         if getattr(self, "tool", None) is not None:
             self.tool.deactivate()
         self.undo_stack.clear()
+        self.deleted_areas: list = []  # areas deleted in this session (an area traced again takes back its id)
         self.emap, self.path = emap, path
         self.snapper = Snapper(emap, self.snap_settings)
         self.picker = Snapper(emap, SnapSettings(enabled=True, pixels=10))
         old_scene = self.scene
         self.scene = EditorScene(emap, self)
+        self.scene.set_area_style(self.area_style)
         self.indicator = SnapIndicator()
         self.scene.addItem(self.indicator)
         self.trace_item = TraceItem()
         self.trace_item.add_to(self.scene)
         self.selection_overlay = SelectionOverlay(self.scene)
+        self.multi = MultiSelection(self)
         self.rules_overlay = RulesOverlay(self.scene)
         self.problem_marker = ProblemMarker()
         self.scene.addItem(self.problem_marker)
@@ -217,7 +228,7 @@ class EditorWindow(QMainWindow):
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
         # the rules of the map as it is now: after an undo the last ones may name an area gone (KeyError)
         self.rules_panel.options_changed.connect(self._update_rules)
-        self.validation = ValidationPanel(self._item_name)
+        self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
@@ -264,6 +275,15 @@ class EditorWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[tool.name] = action
+        self.calibrate_tool = CalibrateTool(self)
+        action = QAction(self.tr("Calibrate the background by two points"), self)
+        action.setCheckable(True)
+        action.setObjectName("tool-calibrate")
+        action.setToolTip(self.tr("Click two points of the scan and type their map coordinates: "
+                                  "the scan is scaled, turned and moved to match"))
+        action.triggered.connect(lambda _c=False: self.calibrate_background())
+        self.tool_group.addAction(action)
+        self.tool_actions[self.calibrate_tool.name] = action
         self.tool_bar.addSeparator()
         self.background_action = QAction(self.tr("Background..."), self)
         self.background_action.triggered.connect(lambda: self.edit_background())
@@ -290,6 +310,10 @@ class EditorWindow(QMainWindow):
         self._action(file, self.tr("&New blank map"), lambda: self.new_map(), QKeySequence.New)
         self._action(file, self.tr("New from the &1863 map"), lambda: self.new_from_1863())
         self._action(file, self.tr("&Open map..."), lambda: self.open_map(), QKeySequence.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        self.recent_menu.setObjectName("RecentMaps")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
         self._action(file, self.tr("&Save"), lambda: self.save(), QKeySequence.Save)
         self._action(file, self.tr("Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
         file.addSeparator()
@@ -305,6 +329,10 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
+        self.merge_selected_action = self._action(edit, self.tr("&Merge the selected areas"), lambda: self.multi.merge(),
+                                                  QKeySequence("Ctrl+M"))
+        self.merge_selected_action.setToolTip(self.tr("Join the areas selected with Shift+click or a rubber band "
+                                                      "into the first one picked (Ctrl+M)"))
         edit.addSeparator()
         self.place_name_action = self._action(edit, self.tr("Place &name where the pieces have room"),
                                               lambda: self.place_names(), QKeySequence("N"))
@@ -318,6 +346,24 @@ class EditorWindow(QMainWindow):
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        view.addSeparator()
+        areas = view.addMenu(self.tr("&Areas drawn"))
+        self.area_style_group = QActionGroup(self)
+        self.area_style_actions: dict[str, QAction] = {}
+        for style, text in zip(AREA_STYLES, (self.tr("&Filled"), self.tr("&Translucent (the background shows through)"),
+                                             self.tr("&Outlines only"))):
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(style == self.area_style)
+            action.setObjectName(f"area-style-{style}")
+            action.triggered.connect(lambda _c=False, st=style: self.set_area_style(st))
+            self.area_style_group.addAction(action)
+            areas.addAction(action)
+            self.area_style_actions[style] = action
+        self.area_style_toggle = self._action(view, self.tr("Areas: &next way of drawing them"),
+                                              lambda: self.next_area_style(), QKeySequence("T"))
+        self.area_style_toggle.setToolTip(self.tr("Filled, translucent, outlines only (T): trace the scan's roads "
+                                                  "and streams over the areas already drawn"))
         view.addSeparator()
         view.addAction(self.snap_action)
         tolerance = view.addMenu(self.tr("Snapping &distance"))
@@ -337,13 +383,25 @@ class EditorWindow(QMainWindow):
             tools.addAction(self.tool_actions[tool.name])
         tools.addSeparator()
         tools.addAction(self.background_action)
+        tools.addAction(self.tool_actions[self.calibrate_tool.name])
 
     # ------------------------------------------------------------------ what the tools use
     def zoom(self) -> float:
         return self.view.zoom_factor()
 
     def push(self, edit: Edit) -> None:
+        self.deleted_areas.extend(edit.removed(AREA))
+        del self.deleted_areas[:-50]
         self.undo_stack.push(EditCommand(edit))
+
+    def add_area_edit(self, trace, name: str) -> Edit:
+        """The edit adding the traced outline: an area deleted in this session
+        and traced again over the same ground takes back its id, name,
+        terrain and stars (editor.model.id_edits.traced_again)."""
+        old = traced_again(self.emap, self.deleted_areas, trace.polygon)
+        if old is None:
+            return trace.add_area(name)
+        return trace.add_area(old.name, old.terrain, old.stars, area_id=old.id)
 
     def refused(self, exc: EditRefused) -> None:
         self.refused_text(str(exc))
@@ -372,8 +430,26 @@ class EditorWindow(QMainWindow):
         tool.activate()
         self.view.setFocus()
 
-    def tool_named(self, name: str):
-        return next(t for t, _text, _key in self.tools if t.name == name)
+    def set_area_style(self, style: str) -> None:
+        """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
+        self.area_style = style
+        self.scene.set_area_style(style)
+        self.area_style_actions[style].setChecked(True)
+        self.settings.setValue("editor/area_style", style)
+        words = {"filled": self.tr("Areas filled"), "translucent": self.tr("Areas translucent: the background shows through"),
+                 "outline": self.tr("Areas as outlines only: trace the background's roads and streams")}
+        self.hint(words[style])
+
+    def next_area_style(self) -> None:
+        self.set_area_style(AREA_STYLES[(AREA_STYLES.index(self.area_style) + 1) % len(AREA_STYLES)])
+
+    def calibrate_background(self) -> None:
+        """The two-point calibration (Tools menu, the Background dialog's button)."""
+        if self.emap.attributes.background is None:
+            self.tool_actions[self.tool.name].setChecked(True)
+            self.refused_text(self.tr("No background to calibrate: choose one with Background... first"))
+            return
+        self.set_tool(self.calibrate_tool)
 
     def set_snapping(self, on: bool) -> None:
         self.snap_settings.enabled = on
@@ -394,7 +470,8 @@ class EditorWindow(QMainWindow):
     def new_name(self, prefix: str, kind: str = AREA) -> str:
         """A placeholder name for a new item ("Area 7"): used by no item of
         its kind, and its id (made from it, "area-7") taken by none either, so
-        a new item's id matches its placeholder. Renaming never changes the id."""
+        a new item's id matches its placeholder. The first real name gives
+        the id ("stone-hill", editor.model.id_edits.rename); later renames keep it."""
         items = {AREA: self.emap.areas, ENTRY_BOX: self.emap.entry_boxes, ROAD: self.emap.roads}.get(kind, self.emap.areas)
         names = {item.name for item in items.values()}
         ids = self.emap.area_and_entry_box_ids() if kind in (AREA, ENTRY_BOX) else set(items)
@@ -471,6 +548,8 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ selection
     def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+        if self.multi.extra:  # a plain selection ends a multiple one (MultiSelection sets its extra afterwards)
+            self.multi.clear()
         self.selection = key
         self.current_vertex = vertex
         self.current_line_vertex = line_vertex
@@ -570,8 +649,19 @@ class EditorWindow(QMainWindow):
         self.select_tool.key(QKeyEvent(QKeyEvent.KeyPress, Qt.Key_Delete, Qt.NoModifier))
 
     def center_on_area(self, area_id: str) -> None:
+        """Zoom to the area (the rules' All areas table, a problem): it fills
+        about a third of the view, at no more than 4 times the fitted zoom's
+        closeness to a small one, and never farther out than the whole board."""
         x0, y0, x1, y1 = self.emap.bounds(area_id)
-        self.view.centerOn(QPointF((x0 + x1) / 2, (y0 + y1) / 2))
+        w, h = max(x1 - x0, 1.0), max(y1 - y0, 1.0)
+        span = max(w, h) * 3
+        board = self.emap.board
+        span = min(max(span, min(board.width, board.height) / 8), max(board.width, board.height))
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.view.fitInView(QRectF(cx - span / 2, cy - span / 2, span, span), Qt.KeepAspectRatio)
+        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
+        self.view.zoomed.emit(self.zoom())
+        self.view.centerOn(QPointF(cx, cy))
 
     # ------------------------------------------------------------------ after edits
     def _map_changed(self, change: MapChange) -> None:
@@ -585,6 +675,8 @@ class EditorWindow(QMainWindow):
         elif change.attributes or change.areas or change.entry_boxes:
             self.properties.refresh()
         self.problem_marker.setVisible(False)
+        if self.multi.extra:
+            self.multi.prune()
         self.settle.start()
 
     def _drag_ended(self) -> None:
@@ -689,10 +781,13 @@ class EditorWindow(QMainWindow):
         if problem.item_kind == "area" and problem.item_id in self.emap.areas:
             self.select((AREA, problem.item_id))
         self.problem_marker.show_at((x, y))
-        self.hint(f"{problem.item_kind} {problem.item_id}: {problem.message}")
+        self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""
+        if kind == "map":
+            name = self.emap.attributes.name
+            return f"{name} ({item_id})" if name else item_id
         items = {"area": self.emap.areas, "entry box": self.emap.entry_boxes, "road": self.emap.roads, "scenery": self.emap.scenery}.get(kind)
         item = items.get(item_id) if items is not None else None
         name = getattr(item, "name", "") if item is not None else ""
@@ -703,6 +798,8 @@ class EditorWindow(QMainWindow):
         self.coords_label.setText(self.tr("x {x:.1f}  y {y:.1f}").format(x=pos.x(), y=pos.y()))
 
     def _update_title(self) -> None:
+        if not shiboken6.isValid(self.undo_stack):
+            return  # the window is being destroyed: its undo stack went first and says it is clean
         name = Path(self.path).name if self.path else self.tr("unsaved map")
         star = "" if self.undo_stack.isClean() else "*"
         title = self.tr("Map editor")  # (not inside an f-string: lupdate would not find it)
@@ -746,7 +843,44 @@ class EditorWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("The map can't be opened"), str(exc))
             return False
         self.set_map(EditableMap.from_document(doc), path)
+        self._remember(path)
         return True
+
+    # --- File > Open recent
+    def recent_maps(self) -> list[str]:
+        value = self.settings.value("editor/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(p) for p in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        path = os.path.abspath(path)
+        paths = [path] + [p for p in self.recent_maps() if p != path]
+        self.settings.setValue("editor/recent", paths[:RECENT_MAPS])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent_maps()
+        for k, path in enumerate(paths, 1):
+            action = menu.addAction(f"&{k} {Path(path).name}  \u2014  {Path(path).parent}")
+            action.setData(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_recent(p))
+        if not paths:
+            menu.addAction(self.tr("(no map opened yet)")).setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction(self.tr("&Clear the list"), lambda: (self.settings.setValue("editor/recent", []), self._fill_recent()))
+
+    def open_recent(self, path: str) -> bool:
+        if not os.path.exists(path):
+            QMessageBox.warning(self, self.tr("The map can't be opened"),
+                                self.tr("{path} is no longer there; it is taken off the list").format(path=path))
+            self.settings.setValue("editor/recent", [p for p in self.recent_maps() if p != path])
+            self._fill_recent()
+            return False
+        return self.open_map(path)
 
     def save(self) -> bool:
         if self.path is None:
@@ -766,44 +900,28 @@ class EditorWindow(QMainWindow):
         """Save to ``path`` through the map writer (atomic); a map with problems only after asking."""
         problems = self.current_check().problems
         if problems and ask:
-            errors = sum(1 for p in problems if severity(p) == "error")
-            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
             more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
             answer = QMessageBox.warning(
                 self, self.tr("Save a map with problems?"),
-                self.tr("The map has {n} problem(s), {e} of them error(s); a game can't load it until they are fixed:\n\n"
-                        "{listed}{more}\n\nSave it anyway, to go on later?").format(n=len(problems), e=errors, listed=listed, more=more),
+                self.tr("The map has {what}; a game can't load it until they are fixed:\n\n"
+                        "{listed}{more}\n\nSave it anyway, to go on later?").format(what=counted(problems), listed=listed, more=more),
                 QMessageBox.Save | QMessageBox.Cancel, QMessageBox.Cancel)
             if answer != QMessageBox.Save:
                 self.validation_dock.raise_()
                 return False
-        self._relocate_background(path)
         try:
-            save_map(self.emap.to_document(), path)
+            save_map(self.emap.document_for(path), path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("The map can't be saved"), f"{path}: {exc.strerror or exc}")
             return False
         self.path = path
         self.emap.source = path
+        self._remember(path)
         self.undo_stack.setClean()
         self._update_title()
         self.hint(self.tr("Saved to {path}").format(path=path))
         return True
-
-    def _relocate_background(self, path: str) -> None:
-        """Keep the background image's path right, relative to the map's new folder."""
-        bg = self.emap.attributes.background
-        if bg is None:
-            return
-        current = self.scene.background_path()
-        if current is None or os.path.isabs(bg.image) and not os.path.exists(current):
-            return
-        try:
-            relative = os.path.relpath(os.path.abspath(current), os.path.dirname(os.path.abspath(path)))
-        except ValueError:
-            return
-        if relative != bg.image:
-            self.push(set_map_attributes(self.emap, background=replace(bg, image=relative)))
 
     def _folder(self) -> str:
         return str(Path(self.path).parent) if self.path else str(self.settings.value("editor/folder", str(Path.home())))
@@ -824,6 +942,9 @@ class EditorWindow(QMainWindow):
                     self.push(set_map_attributes(self.emap, background=new))
                 except EditRefused as exc:
                     self.refused(exc)
+                    return
+            if dialog.calibrate_requested and new is not None:
+                self.calibrate_background()
 
     def _preview_background(self, background) -> None:
         """Show ``background`` on the board without changing the map (the dialog's live preview)."""
@@ -847,7 +968,7 @@ class EditorWindow(QMainWindow):
 
         problems = self.current_check().problems
         if problems:
-            listed = "\n".join(f"\u2022 {p.item_kind} {p.item_id}: {p.message}" for p in problems[:8])
+            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
             QMessageBox.warning(self, self.tr("The map can't be played yet"),
                                 self.tr("A game can't load a map with problems; fix these first:\n\n{listed}").format(listed=listed))
             self.validation_dock.raise_()

@@ -69,7 +69,7 @@ class Action(NamedTuple):
         return f"Action({str(self)!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         words = str(text).split()
         if not words:
             raise NotationError("an empty action")

@@ -3,10 +3,11 @@ are computed over the area graph by ``Battlefield.fire_targets``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from . import tables as T
 from .actions import Action, act
+from .base_board import BaseBoard
 from .damage import LongRangeHit, representatives
 from .frame import Frame
 from .periods import is_night
@@ -28,7 +29,7 @@ FIRE_ROLL = {
 }
 
 
-def aimed_at(g: "Game", target: str, aim: str, side: Side) -> str:
+def aimed_at(g: BaseBoard, target: str, aim: str, side: Side) -> str:
     """What fire of ``aim`` (the notation's ``infantry``: the units that
     fight, R-ART-5; or ``artillery``) hits in ``target`` as players say it:
     the infantry, the cavalry, or both (an area of cavalry and artillery is
@@ -40,11 +41,9 @@ def aimed_at(g: "Game", target: str, aim: str, side: Side) -> str:
         return "cavalry"
     return "infantry and cavalry" if kinds == {True, False} else "infantry"
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 
-def fire_options(g: "Game", side: Side, disc: str, fired_from: Iterable[str], fired: Iterable[str] = ()) -> list[Action]:
+def fire_options(g: BaseBoard, side: Side, disc: str, fired_from: Iterable[str], fired: Iterable[str] = ()) -> list[Action]:
     """Declarations open to ``side``'s artillery: R-ART-1 (up to two areas
     around the disc), R-ART-4 (artillery only where a fire marker lies),
     R-ART-8 (none at night, none into or out of entry boxes)."""
@@ -73,7 +72,7 @@ def fire_options(g: "Game", side: Side, disc: str, fired_from: Iterable[str], fi
     return out
 
 
-def can_fire(g: "Game", side: Side, disc: str) -> bool:
+def can_fire(g: BaseBoard, side: Side, disc: str) -> bool:
     """Whether an artillery-fire order from ``disc`` has any declaration (R-ART-1..8)."""
     st = g.state
     if is_night(st.period):
@@ -115,10 +114,10 @@ class FireOrder(Frame):
     def fired(self) -> list[str]:
         return [d[0] for d in self.declared]
 
-    def step_name(self, g: "Game") -> str:
+    def step_name(self, g: BaseBoard) -> str:
         return "take-fire-marker" if self.stage == "markers" else self.step
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.stage == "roll":
             self._roll(g)
             self.stage = "results"
@@ -134,7 +133,7 @@ class FireOrder(Frame):
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         if self.stage == "markers":
             return [act("take-marker", a) for a in sorted(g.state.fire_markers - set(self.fired_from))]
         out = fire_options(g, self.side, self.disc, self.fired_from, self.fired)
@@ -142,10 +141,10 @@ class FireOrder(Frame):
             out.append(END_FIRE)
         return out
 
-    def asks(self, g: "Game", action: Action) -> bool:
+    def asks(self, g: BaseBoard, action: Action) -> bool:
         return action.verb == "end-fire"  # the roll waits for the player's word
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         st = g.state
         if a.verb == "end-fire":
             self.stage = "roll"
@@ -163,7 +162,7 @@ class FireOrder(Frame):
             g.emit("fire-declared", said(FIRE_DECLARED[hits].template, unit=g.name(uid), area=g.name(target)),
                    "R-ART-4", unit=uid, target=target, aim=aim, hits=hits)
 
-    def _roll(self, g: "Game") -> None:
+    def _roll(self, g: BaseBoard) -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
         st = g.state
         for uid, target, aim in self.declared:
@@ -174,7 +173,7 @@ class FireOrder(Frame):
             g.roll_result(result)
             self.results.append((uid, target, aim, result))
 
-    def _result(self, g: "Game", uid: str, target: str, aim: str, result: str) -> bool:
+    def _result(self, g: BaseBoard, uid: str, target: str, aim: str, result: str) -> bool:
         """Apply one result (R-ART-5); True if the owner must now decide."""
         enemy = self.side.other
         if aim == "infantry":
@@ -190,7 +189,7 @@ class FireOrder(Frame):
             return True
         return False
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         if self.stage == "markers":
             return said("no artillery-fire marker is left: choose one to take from the map")
         if self.declared:
@@ -201,7 +200,7 @@ class FireOrder(Frame):
 END_FIRE = act("end-fire")
 
 
-def place_fire_markers(g: "Game", order: FireOrder) -> bool:
+def place_fire_markers(g: BaseBoard, order: FireOrder) -> bool:
     """R-ART-6: a marker in every area the artillery fired from. True while
     the firer must choose a marker to take from the map."""
     st = g.state
@@ -229,17 +228,17 @@ class ArtilleryHit(Frame):
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         guns = [u for u in g.units_at(self.area, self.side) if u.is_artillery]
         return [act("damage-artillery", u.id) for u in representatives(g, guns)]
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if not any(u.is_artillery for u in g.units_at(self.area, self.side)):
             g.pop(self)
             return False
         return True
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         g.pop(self)
         u = g.state.units[a.args[0]]
         if u.damaged:
@@ -248,5 +247,5 @@ class ArtilleryHit(Frame):
             u.damaged = True
             g.emit("artillery-damaged", said("{unit} is damaged", unit=g.name(u.id)), "R-ART-5", unit=u.id)
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("long-range fire hits your artillery in {area}: choose the unit", area=g.name(self.area))

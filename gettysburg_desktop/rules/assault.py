@@ -3,10 +3,9 @@ cavalry special cases, counter-attacks and the end of the assault."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import tables as T
 from .actions import Action, act
+from .base_board import BaseBoard
 from .battlefield import Terrain
 from .damage import AssignExisting, TakeHits
 from .frame import Frame
@@ -20,16 +19,11 @@ ATTACKER_MORALE = said("attacker morale")
 ATTACKING_FIRE = said("attacking fire")
 DEFENDER_MORALE = said("defender morale (column {column})")
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 
-def assault_in(g: "Game", area: str) -> "Assault | None":
-    """The assault being fought in ``area``, if any."""
-    for frame in g.state.stack:
-        if isinstance(frame, Assault) and frame.area == area:
-            return frame
-    return None
+def assault_in(g: BaseBoard, area: str) -> Assault | None:
+    """The assault being fought in ``area``, if any (``BaseBoard.assault_in``)."""
+    return g.assault_in(area)
 
 
 class AssaultQueue(Frame):
@@ -43,10 +37,10 @@ class AssaultQueue(Frame):
         self.side = side
         self.areas = list(areas)
 
-    def _live(self, g: "Game") -> list[str]:
+    def _live(self, g: BaseBoard) -> list[str]:
         return [a for a in self.areas if g.count(a, self.side) and g.holds_enemy(a, self.side)]
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         live = self._live(g)
         for area in self.areas:
             if area not in live:  # nobody left to fight: the entering units just stay
@@ -64,14 +58,14 @@ class AssaultQueue(Frame):
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         return [act("assault", a) for a in self._live(g)]
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         self.areas.remove(a.args[0])
         g.push(Assault(a.args[0], self.side))
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("choose the next assault to resolve: {areas}", areas=", ".join(g.name(a) for a in self._live(g)))
 
 
@@ -81,6 +75,10 @@ class Assault(Frame):
 
     rule = "R-ASLT"
     step = "assault"
+
+    @property
+    def fights_in(self) -> str:
+        return self.area
 
     def __init__(self, area: str, attacker: Side) -> None:
         self.area = area
@@ -103,10 +101,10 @@ class Assault(Frame):
         self.entered_from: frozenset[str] = frozenset()
 
     # --- helpers -----------------------------------------------------------------
-    def attackers(self, g: "Game"):
+    def attackers(self, g: BaseBoard):
         return g.units_at(self.area, self.attacker)
 
-    def defenders(self, g: "Game"):
+    def defenders(self, g: BaseBoard):
         return g.units_at(self.area, self.defender)
 
     def left(self, unit, how: str, path: tuple[str, ...] = ()) -> None:
@@ -117,7 +115,7 @@ class Assault(Frame):
             else:
                 self.infantry_retreated = True
 
-    def _artillery_fate(self, g: "Game") -> bool:
+    def _artillery_fate(self, g: BaseBoard) -> bool:
         """R-ASLT-9 [ruling], once all results of a step are applied:
         artillery left without infantry or cavalry retreats damaged if any
         infantry beside it retreated; may ride off undamaged with retreating
@@ -140,11 +138,11 @@ class Assault(Frame):
                 g.eliminate(u, "R-ASLT-9", said("every unit beside it was eliminated"))
         return True
 
-    def _over(self, g: "Game") -> bool:
+    def _over(self, g: BaseBoard) -> bool:
         return not self.attackers(g) or not self.defenders(g)
 
     # --- the steps -----------------------------------------------------------------
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         st = g.state
         while True:
             if self.stage not in ("begin", "end", "done") and self._over(g) and not (self.results and self.stage.endswith("-results")):
@@ -277,7 +275,7 @@ class Assault(Frame):
             else:  # pragma: no cover
                 raise AssertionError(stage)
 
-    def _begin(self, g: "Game") -> None:
+    def _begin(self, g: BaseBoard) -> None:
         """R-ENT-3 / R-ENT-4: flank attack and entrenchment against this attack."""
         st = g.state
         markers = st.entrenchments.get(self.area, [])
@@ -307,7 +305,7 @@ class Assault(Frame):
             entrenched=self.entrenched,
         )
 
-    def _apply_attacker_morale(self, g: "Game") -> bool:
+    def _apply_attacker_morale(self, g: BaseBoard) -> bool:
         units = g.state.units
         while self.results:
             uid, r = self.results.pop(0)
@@ -321,7 +319,7 @@ class Assault(Frame):
                 return True
         return False
 
-    def _apply_defender_morale(self, g: "Game") -> bool:
+    def _apply_defender_morale(self, g: BaseBoard) -> bool:
         units = g.state.units
         while self.results:
             uid, r = self.results.pop(0)
@@ -341,7 +339,7 @@ class Assault(Frame):
                 return True
         return False
 
-    def _end(self, g: "Game") -> None:
+    def _end(self, g: BaseBoard) -> None:
         """R-ASLT-7, R-DMG-4, R-BLK-4."""
         st = g.state
         attackers = self.attackers(g)
@@ -360,5 +358,5 @@ class Assault(Frame):
         if not g.units_at(self.area):
             g.remove_all_entrenchments(self.area, "R-ENT-5", said("no unit remains"))
 
-    def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
+    def prompt(self, g: BaseBoard) -> str:  # pragma: no cover - never waits
         return said("the assault on {area} goes on", area=g.name(self.area))

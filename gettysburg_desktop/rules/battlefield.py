@@ -87,7 +87,7 @@ class Battlefield:
         vertex_contacts: Iterable[tuple[str, str]] = (),
         road_borders: Iterable[tuple[str, str]] = (),
         entry_boxes: Iterable[EntryBox] = (),
-    ) -> "Battlefield":
+    ) -> Battlefield:
         return cls(
             areas={a.id: a for a in areas},
             borders=frozenset(_pair(a, b) for a, b in borders),
@@ -215,7 +215,7 @@ class Battlefield:
                 result[target] = d
         return result
 
-    def sight_lines(self, area: str) -> dict[str, "SightLine"]:
+    def sight_lines(self, area: str) -> dict[str, SightLine]:
         """R-ART-2 / R-ART-3, for showing: every area within the artillery
         range of ``area`` with its distance, whether it is in sight, one
         shortest path (clear if there is one) and, if none is clear, the

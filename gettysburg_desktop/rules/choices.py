@@ -9,20 +9,26 @@ one, or a short list to offer. Units the rules cannot tell apart (same type,
 place, cubes, origin and damage) are one choice: a click on any of them finds
 the action the engine offers under the first. docs/engine-api.md explains
 the fields and the click flows.
+
+How an action reads in the log (``spoken``, ``spoken_now``, ``SPOKEN``,
+``AIMS``) lives in spoken.py; it is re-exported here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action
-from .damage import unit_class
-from .pieces import CUBE_SUPPLY, colour_kind, colour_side, colour_words
+from .artillery import aimed_at
+from .gateway import Gateway
+from .pieces import colour_kind, colour_side, colour_words
+from .queries import unit_class
+from .refusals import refusal
 from .said import Said, said
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+from .spoken import AIMS as AIMS
+from .spoken import SPOKEN as SPOKEN
+from .spoken import spoken as spoken
+from .spoken import spoken_now as spoken_now
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,25 +98,25 @@ BUTTONS = {
 }
 
 
-def _assaults_follow(g: "Game", a: Action) -> bool:
+def _assaults_follow(g: Gateway, a: Action) -> bool:
     """Whether ``a`` (ending a move or a turn) starts the waiting assaults (R-MOVE-8)."""
     asks = getattr(g.state.stack[-1], "asks", None)
     return bool(asks is not None and asks(g, a))
 
 
-def choices(g: "Game") -> list[Choice]:
+def choices(g: Gateway) -> list[Choice]:
     """Every legal action as a Choice, in the order of ``legal_actions()``."""
     return [describe(g, a) for a in g.legal_actions()]
 
 
-def choices_at(g: "Game", **clicked) -> list[Choice]:
+def choices_at(g: Gateway, **clicked) -> list[Choice]:
     """The legal actions a click can mean: every Choice matching all the
     given things (``unit``, ``place``, ``second_place``, ``border``,
     ``value``, ``colour``)."""
     return [c for c in choices(g) if c.matches(**clicked)]
 
 
-def _class_of(g: "Game", uid: str) -> tuple[str, ...]:
+def _class_of(g: Gateway, uid: str) -> tuple[str, ...]:
     """``uid`` first, then the units the rules can't tell from it."""
     st = g.state
     u = st.units[uid]
@@ -118,7 +124,7 @@ def _class_of(g: "Game", uid: str) -> tuple[str, ...]:
     return (uid, *(v.id for v in st.at.get(u.location, ()) if v is not u and unit_class(g, v) == key))
 
 
-def _of_colour(g: "Game", colour: str) -> tuple[str, ...]:
+def _of_colour(g: Gateway, colour: str) -> tuple[str, ...]:
     """The units of ``colour`` in the area the current decision is about."""
     area = getattr(g.state.stack[-1], "area", None)
     side, kind = colour_side(colour), colour_kind(colour)
@@ -167,7 +173,7 @@ def _label(key: str, **words: object) -> Said:
     return said(LABELS[key].template, **words)
 
 
-def describe(g: "Game", a: Action) -> Choice:
+def describe(g: Gateway, a: Action) -> Choice:
     """The Choice for one action (legal now, or at least of this game)."""
     v, w = a.verb, a.args
     n = g.name
@@ -199,8 +205,6 @@ def describe(g: "Game", a: Action) -> Choice:
                       place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes)
     if v == "fire":
         u = st.units[w[0]]
-        from .artillery import aimed_at
-
         return Choice(a, "unit", _label(f"fire/{aimed_at(g, w[1], w[2], u.side)}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
                       place=w[1], places=(w[1],), target=w[2])
     if v == "reinforce":
@@ -229,94 +233,9 @@ def describe(g: "Game", a: Action) -> Choice:
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
 
 
-#: an action in the log's words, by verb: {0}, {1}, {2} are its words as
-#: players read them (names for ids); the state is not needed, so a replayed
-#: or loaded game reads the same (``spoken``)
-SPOKEN = {
-    "place-block": (said("places a command block of value {value} in {place}"), ("value", "place")),
-    "remove-block": (said("removes its command block from {place}"), ("place",)),
-    "order": (said("issues an order from the block in {place}"), ("place",)),
-    "double-order": (said("issues a double order from the blocks in {place} and {second}"), ("place", "second")),
-    "forced-pass": (said("takes a forced pass"), ()),
-    "enter": (said("brings {unit} out of its entry box"), ("unit",)),
-    "end-turn": (said("ends the turn"), ()),
-    "concede": (said("concedes the battle"), ()),
-    "move/1": (said("orders the units in {place} to move"), ("place",)),
-    "move/2": (said("moves {unit} to {dest}"), ("unit", "dest")),
-    "move/3": (said("moves {unit} to {dest}, carrying {n} cube(s)"), ("unit", "dest", "n")),
-    "end-move": (said("ends the move"), ()),
-    "resolve-assaults": (said("fights the assaults now"), ()),
-    "fire/0": (said("orders artillery fire"), ()),
-    "fire/3": (said("declares {unit} firing at the {aim} in {area}"), ("unit", "area", "aim")),
-    "end-fire": (said("rolls for the declared fire"), ()),
-    "reinforce": (said("moves a {colour} cube from {origin} to {dest}"), ("origin", "dest", "colour")),
-    "reorganize": (said("reorganizes {place}"), ("place",)),
-    "entrench": (said("entrenches in {area} facing {border}"), ("area", "border")),
-    "move-entrenchment": (said("turns an entrenchment in {area} from {old} to face {new}"), ("area", "old", "new")),
-    "remove-fire-marker": (said("removes the artillery-fire marker in {place}"), ("place",)),
-    "pass": (said("passes"), ()),
-    "assault": (said("fights the assault in {place} next"), ("place",)),
-    "assign": (said("gives the cube to {unit}"), ("unit",)),
-    "take-cube": (said("takes the hit as a {colour} cube"), ("colour",)),
-    "evade": (said("has {unit} retreat instead of taking the cube"), ("unit",)),
-    "retreat/2": (said("retreats {unit} to {dest}"), ("unit", "dest")),
-    "retreat/3": (said("retreats {unit} through {via} to {dest}"), ("unit", "via", "dest")),
-    "withdraw/2": (said("withdraws {unit} to {dest} undamaged"), ("unit", "dest")),
-    "withdraw/3": (said("withdraws {unit} through {via} to {dest} undamaged"), ("unit", "via", "dest")),
-    "keep-artillery": (said("keeps the artillery where it is"), ()),
-    "fall-back": (said("has {unit} fall back"), ("unit",)),
-    "damage-artillery": (said("gives the hit to {unit}"), ("unit",)),
-    "cube-colour": (said("chooses a {colour} cube"), ("colour",)),
-    "take-marker": (said("takes the artillery-fire marker from {place}"), ("place",)),
-    "remove-entrenchment": (said("removes the marker in {area} facing {border}"), ("area", "border")),
-}
-#: how the aim of long-range fire reads in the log
-AIMS = {"infantry": said("infantry"), "cavalry": said("cavalry"), "infantry and cavalry": said("infantry and cavalry"), "artillery": said("artillery")}
-
-
-def spoken(g: "Game", action: Action, hidden: bool = False, events=()) -> Said | str:
-    """``action`` in words for the log ("moves Heth: Pettigrew to Herr
-    Ridge"); ``hidden``: as the opponent reads it, a block's value unsaid
-    (R-ACT-2). ``events``: those the action caused (its log entry's), which
-    say what a fire declared at the ``infantry`` hits there: the infantry,
-    the cavalry or both (without them the notation's word is read)."""
-    v, w = action.verb, action.args
-    if v == "fire" and len(w) == 3 and w[2] == "infantry":
-        hits = next((e.get("hits") for e in events if e.kind == "fire-declared" and e.get("unit") == w[0]), None)
-        if hits in AIMS:
-            return said(SPOKEN["fire/3"][0].template, unit=g.name(w[0]), area=g.name(w[1]), aim=AIMS[hits])
-    return _spoken(g, action, hidden)
-
-
-def spoken_now(g: "Game", action: Action) -> Said | str:
-    """``action``, legal now, in the log's words read from the position
-    (a fire at the ``infantry`` says what stands there)."""
-    w = action.args
-    if action.verb == "fire" and len(w) == 3:
-        from .artillery import aimed_at
-
-        hits = aimed_at(g, w[1], w[2], g.state.units[w[0]].side)
-        return said(SPOKEN["fire/3"][0].template, unit=g.name(w[0]), area=g.name(w[1]), aim=AIMS[hits])
-    return _spoken(g, action, False)
-
-
-def _spoken(g: "Game", action: Action, hidden: bool) -> Said | str:
-    v, w = action.verb, action.args
-    entry = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
-    if entry is None:  # pragma: no cover - every verb has its words
-        return str(action)
-    if v == "place-block" and hidden:
-        return said("places a command block in {place}", place=g.name(w[1]))
-    template, names = entry
-    words = {k: colour_words(x) if x in CUBE_SUPPLY else AIMS[x] if k == "aim" else g.name(x) for k, x in zip(names, w)}
-    return said(template.template, **words) if words else template
-
-
-def why_nothing(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> Said:
+def why_nothing(g: Gateway, unit: str | None = None, place: str | None = None, border=None, **_) -> Said:
     """Why a click on a thing means nothing now, in one line with the rule
     ids (the window shows it; it never works the rules out itself): the
     specific reason, then what is asked (``refusals.refusal`` gives the two
     apart, and the reason's rule ids)."""
-    from .refusals import refusal
-
     return refusal(g, unit=unit, place=place, border=border).text

@@ -1,48 +1,32 @@
 """Damage cubes (R-DMG): assigning cubes in an assault, long-range hits,
-cubes placed by retreats, and the supply running out."""
+cubes placed by retreats, and the supply running out.
+
+``unit_class``, ``representatives``, ``colour_loads`` and ``safe_colours`` live in
+queries.py and ``ColourChoice`` in retreat.py; they are re-exported here.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
-
 from .actions import Action, act
+from .base_board import SUPPLY_EXHAUSTED, BaseBoard
 from .frame import Frame
 from .pieces import FIGHTING_KINDS, Kind, Side, Unit, colour, colour_kind, colour_words
+from .queries import colour_loads as colour_loads
+from .queries import (
+    defender_paths,
+    evenest_colours,
+    paths_for,
+    representatives,
+    survives_a_cube,
+)
+from .queries import safe_colours as safe_colours
+from .queries import unit_class as unit_class
+from .retreat import ColourChoice as ColourChoice
+from .retreat import Retreat
 from .said import said
 
-SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
-
-def unit_class(g: "Game", u: Unit) -> tuple:
-    """What makes units interchangeable: same side, place, type, cubes,
-    origin and damage. The rules can't tell two such units apart."""
-    return (u.side, u.location, u.kind, u.cubes, g.state.came_from.get(u.id), u.damaged)
-
-
-def representatives(g: "Game", units: Iterable[Unit]) -> list[Unit]:
-    """One unit per class of interchangeable units (``unit_class``): the
-    choices offer each class once, under its first unit (a click on any of
-    them finds that choice, choices.py)."""
-    seen: set[tuple] = set()
-    out = []
-    for u in units:
-        key = unit_class(g, u)
-        if key not in seen:
-            seen.add(key)
-            out.append(u)
-    return out
-
-
-def survives_a_cube(g: "Game", u: Unit) -> bool:
-    """R-DMG-2 [ruling]: one more cube leaves ``u`` on the map (within its
-    limit, and a cube of its colour is in the supply, R-DMG-9)."""
-    return u.cubes < u.cube_limit and g.state.supply[u.colour] > 0
-
-
-def hit_unit(g: "Game", unit: Unit, rule: str) -> None:
+def hit_unit(g: BaseBoard, unit: Unit, rule: str) -> None:
     """One cube to ``unit`` now (R-DMG-6); six (cavalry four) eliminate it (R-DMG-3);
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
@@ -72,15 +56,13 @@ class TakeHits(Frame):
     def __init__(self, side: Side, area: str, n: int, role: str) -> None:
         self.side, self.area, self.n, self.role = side, area, n, role
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.n <= 0 or not g.fighting(self.area, self.side):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
-        from .retreat import paths_for
-
+    def options(self, g: BaseBoard) -> list[Action]:
         units = g.fighting(self.area, self.side)
         units = [u for u in units if survives_a_cube(g, u)] or units  # R-DMG-2 [ruling]
         least = min(u.cubes for u in units)
@@ -91,9 +73,7 @@ class TakeHits(Frame):
         )
         return out
 
-    def apply(self, g: "Game", a: Action) -> None:
-        from .retreat import Retreat
-
+    def apply(self, g: BaseBoard, a: Action) -> None:
         self.n -= 1
         u = g.state.units[a.args[0]]
         if a.verb == "assign":
@@ -111,8 +91,10 @@ class TakeHits(Frame):
                     return
             g.push(Retreat(u.id, self.area, self.role, why=said("cavalry evades a cube"), ride_off=True))
 
-    def prompt(self, g: "Game") -> str:
-        return said("{n} cube(s) hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
+    def prompt(self, g: BaseBoard) -> str:
+        if self.n == 1:
+            return said("{n} cube hits your units in {area}: choose the unit that takes it", n=self.n, area=g.name(self.area))
+        return said("{n} cubes hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
 
 
 class AssignExisting(Frame):
@@ -125,7 +107,7 @@ class AssignExisting(Frame):
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
 
-    def _next_colour(self, g: "Game") -> str | None:
+    def _next_colour(self, g: BaseBoard) -> str | None:
         pile = g.state.cubes.get(self.area, {})
         for c in sorted(pile):
             if pile[c] and colour_kind(c) in FIGHTING_KINDS and c.startswith(self.side.value + "-"):
@@ -133,56 +115,25 @@ class AssignExisting(Frame):
                     return c
         return None
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self._next_colour(g) is None:
             g.drop_orphan_cubes(self.area)
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         c = self._next_colour(g)
         kind = colour_kind(c)
         units = [u for u in g.units_at(self.area, self.side) if u.kind is kind and u.cubes < u.cube_limit]
         return [act("assign", u.id) for u in representatives(g, units)]
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         g.tie(g.state.units[a.args[0]], 1, self.rule)
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         c = self._next_colour(g)
         return said("assign the {colour} cubes already in {area} to your defending units ({n} left)", colour=colour_words(c), area=g.name(self.area), n=g.loose(self.area, c))
-
-
-def colour_loads(g: "Game", area: str, side: Side) -> dict[str, tuple[int, int]]:
-    """colour -> (loose cubes, units of that colour) for ``side``'s fighting units."""
-    out: dict[str, tuple[int, int]] = {}
-    for u in g.units_at(area, side):
-        if u.kind in FIGHTING_KINDS:
-            c = u.colour
-            n = out.get(c, (g.loose(area, c), 0))[1]
-            out[c] = (g.loose(area, c), n + 1)
-    return out
-
-
-def safe_colours(g: "Game", area: str, side: Side) -> list[str]:
-    """The colours of ``side``'s infantry and cavalry in ``area``; R-DMG-2
-    [ruling]: only those whose units can hold one more cube (and whose supply
-    has one), while any such colour exists."""
-    loads = colour_loads(g, area, side)
-    safe = [c for c, (cubes, _) in loads.items() if cubes < g.capacity(area, c) and g.state.supply[c] > 0]
-    return sorted(safe or loads)
-
-
-def evenest_colours(g: "Game", area: str, side: Side) -> list[str]:
-    """R-DMG-7 [interpretation]: the colours whose units hold the fewest cubes
-    each when the area's cubes are spread evenly (among the safe ones, R-DMG-2)."""
-    loads = colour_loads(g, area, side)
-    if not loads:
-        return []
-    per_unit = {c: loads[c][0] // loads[c][1] for c in safe_colours(g, area, side)}
-    least = min(per_unit.values())
-    return sorted(c for c, v in per_unit.items() if v == least)
 
 
 class LongRangeHit(Frame):
@@ -195,15 +146,13 @@ class LongRangeHit(Frame):
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if not evenest_colours(g, self.area, self.side):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
-        from .retreat import defender_paths
-
+    def options(self, g: BaseBoard) -> list[Action]:
         colours = evenest_colours(g, self.area, self.side)
         out = [act("take-cube", c) for c in colours]
         if colour(self.side, Kind.CAVALRY) in colours:
@@ -212,9 +161,7 @@ class LongRangeHit(Frame):
                     out.append(act("evade", u.id))
         return out
 
-    def apply(self, g: "Game", a: Action) -> None:
-        from .retreat import Retreat
-
+    def apply(self, g: BaseBoard, a: Action) -> None:
         g.pop(self)
         if a.verb == "take-cube":
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
@@ -223,32 +170,5 @@ class LongRangeHit(Frame):
                 g.emit("evade", said("{unit} retreats instead of taking the cube", unit=g.name(a.args[0])), "R-ASLT-10", unit=a.args[0])
             g.push(Retreat(a.args[0], self.area, "defender", why=said("cavalry evades the cube"), ride_off=True))
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("long-range fire hits your units in {area}: choose the colour of the cube", area=g.name(self.area))
-
-
-class ColourChoice(Frame):
-    """R-RET-3 / R-RET-4: a cube of the colour of one of the units there,
-    owner's choice (R-DMG-2 [ruling]: not one that eliminates while another
-    colour would not)."""
-
-    step = "cube-colour"
-
-    def __init__(self, side: Side, area: str, rule: str) -> None:
-        self.side, self.area, self.rule = side, area, rule
-
-    def run(self, g: "Game") -> bool:
-        if not colour_loads(g, self.area, self.side):
-            g.pop(self)
-            return False
-        return True
-
-    def options(self, g: "Game") -> list[Action]:
-        return [act("cube-colour", c) for c in safe_colours(g, self.area, self.side)]
-
-    def apply(self, g: "Game", a: Action) -> None:
-        g.pop(self)
-        g.add_loose_cube(self.area, a.args[0], self.rule)
-
-    def prompt(self, g: "Game") -> str:
-        return said("a cube is placed in {area}: choose its colour", area=g.name(self.area))

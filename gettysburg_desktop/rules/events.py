@@ -57,7 +57,7 @@ class Event(NamedTuple):
     def as_dict(self) -> dict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 
-    def seen_by(self, side: object) -> "Event":
+    def seen_by(self, side: object) -> Event:
         """The event as ``side`` (a Side, its value, or None for a spectator)
         may see it: another side's secrets left out (R-ACT-2)."""
         if self.owner is None or getattr(side, "value", side) == self.owner:

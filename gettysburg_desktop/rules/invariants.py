@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from .gateway import Gateway
 from .pieces import (
     ARTILLERY_FIRE_MARKERS,
     BLOCK_VALUES,
@@ -20,11 +20,8 @@ from .pieces import (
     Side,
 )
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-def violations(g: "Game") -> list[str]:
+def violations(g: Gateway) -> list[str]:
     """Every broken invariant, as sentences; empty when all hold."""
     st = g.state
     bf = g.bf

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import Action, act
+from .base_board import BaseBoard
 from .frame import Frame
 from .periods import is_night
 from .pieces import ELIMINATED, Kind, Side, Unit
 from .said import said
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
 
 END_MOVE = act("end-move")
 #: R-MOVE-7: why the last infantry or cavalry unit of a disrupted area stays
@@ -23,7 +18,7 @@ def _border(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
 
-def can_move(g: "Game", area: str, side: Side) -> bool:
+def can_move(g: BaseBoard, area: str, side: Side) -> bool:
     """Whether a fresh move order for ``area`` has a legal move: the tests of
     ``MoveOrder.unit_moves`` that can fail at the start of an order
     (cube shares always fit then, R-DMG-2), stopping at the first success."""
@@ -53,7 +48,7 @@ def can_move(g: "Game", area: str, side: Side) -> bool:
     return False
 
 
-def relief_room(g: "Game", area: str, side: Side, arriving: Unit | None = None) -> int:
+def relief_room(g: BaseBoard, area: str, side: Side, arriving: Unit | None = None) -> int:
     """How many of ``side``'s units (with ``arriving``, about to enter) could
     leave ``area`` by one move order: no more than there is room for across
     its borders (R-MOVE-2, stacking R-MOVE-5) in friendly or empty
@@ -80,6 +75,59 @@ def relief_room(g: "Game", area: str, side: Side, arriving: Unit | None = None) 
     return min(leavers, room + min(assault, fighters_out))
 
 
+def entry_moves(g: BaseBoard, side: Side, first: bool = False) -> list[Action]:
+    """R-REIN-3 with its [interpretation]: out of an entry box into its area,
+    not into an enemy-held area at night (R-TIME-4) nor with artillery
+    (R-MOVE-4), within the stacking limit (R-MOVE-5). ``first``: stop at one."""
+    st = g.state
+    night = is_night(st.period)
+    key = (g.units_version, night)
+    cached = g._entries.get(side)
+    if cached is not None and cached[0] == key:  # nothing moved since
+        return list(cached[1])
+    out: list[Action] = []
+    at = st.at
+    enters = g.enter_actions
+    for box_id, box in g.bf.entry_boxes.items():
+        here = at.get(box_id)
+        if not here:
+            continue
+        area = box.area
+        enemy = g.holds_enemy(area, side)
+        if enemy and night or not g.has_room(area, side):
+            continue
+        for u in here:
+            if u.side is side and not (enemy and u.is_artillery):
+                out.append(enters[u.id])
+                if first:
+                    return out
+    g._entries[side] = (key, out)
+    return list(out)
+
+
+def enter(g: BaseBoard, turn, unit: Unit) -> None:
+    """R-REIN-3: ``unit`` moves out of its entry box into the box's area;
+    into an enemy-held area it joins ``turn``'s pending assaults (R-MOVE-8)."""
+    st = g.state
+    box = unit.location
+    area = g.bf.entry_boxes[box].area
+    enemy = g.holds_enemy(area, unit.side)
+    # Cubes in an entry box are not tied to units: each entering unit takes its
+    # share so that those left behind can hold the rest (R-MOVE-6).
+    pile = st.cubes.get(box, {}).get(unit.colour, 0)
+    if pile and unit.fights:
+        rest = g.capacity(box, unit.colour, exclude=[unit.id])
+        g.tie(unit, min(unit.cube_limit, pile, max(0, pile - rest) if rest else pile))
+    st.came_from[unit.id] = box
+    g.place_unit(unit, area, "R-REIN-3", verb="enter")
+    if enemy:
+        if area not in turn.pending:
+            turn.pending.append(area)
+    else:
+        g.untie(unit)
+        st.came_from.pop(unit.id, None)
+
+
 class MoveOrder(Frame):
     """Units of one area move (R-MOVE-1); free moves out of entry boxes may
     join (R-ACT-1); the enemy-held areas entered are fought afterwards (R-MOVE-8).
@@ -94,9 +142,12 @@ class MoveOrder(Frame):
     rule = "R-MOVE"
     step = "move"
 
-    def __init__(self, side: Side, area: str) -> None:
+    def __init__(self, side: Side, area: str, order=None) -> None:
         self.side = side
         self.area = area
+        #: the OrderFrame that issued this move (its ``turn`` holds the
+        #: pending assaults); None for a probe that never moves (``can_move``)
+        self.order = order
         self.crossed: dict[tuple[str, str], int] = {}
         self.moved: dict[str, int] = {}
         self.stopped: set[str] = set()
@@ -108,7 +159,7 @@ class MoveOrder(Frame):
         #: R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it
         self.passing: str | None = None
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.finished:
             st = g.state
             for uid in self.moved:
@@ -120,7 +171,7 @@ class MoveOrder(Frame):
             return False
         return True
 
-    def movers(self, g: "Game") -> list[Unit]:
+    def movers(self, g: BaseBoard) -> list[Unit]:
         out = []
         if g.holds_enemy(self.area, self.side):
             return out  # R-MOVE-8: attackers waiting for their assault don't move on
@@ -133,7 +184,7 @@ class MoveOrder(Frame):
                 out.append(u)
         return out
 
-    def unit_moves(self, g: "Game", u: Unit, first: bool = False) -> list[Action]:
+    def unit_moves(self, g: BaseBoard, u: Unit, first: bool = False) -> list[Action]:
         st = g.state
         side = self.side
         here = u.location
@@ -170,7 +221,7 @@ class MoveOrder(Frame):
                 break
         return out
 
-    def why_not(self, g: "Game", u: Unit, dest: str) -> str | None:
+    def why_not(self, g: BaseBoard, u: Unit, dest: str) -> str | None:
         """Why this order offers ``u`` no move into ``dest``: the first of
         ``unit_moves``' tests that fails, in words with its rule id (None if
         it does offer one, or the unit or place is not this order's)."""
@@ -203,7 +254,7 @@ class MoveOrder(Frame):
             return said("{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)", dest=n(dest), side=self.side.title)
         return said("{unit} can't move into {dest} now (R-MOVE, R-ORD-2)", unit=n(u.id), dest=n(dest))
 
-    def why_not_unit(self, g: "Game", u: Unit) -> str | None:
+    def why_not_unit(self, g: BaseBoard, u: Unit) -> str | None:
         """Why ``u`` (a unit of this side on the map) may not move at all in
         this order now, in words with its rule id; None if it may move (or
         the reason depends on where to)."""
@@ -228,7 +279,7 @@ class MoveOrder(Frame):
                         "(R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)", area=n(here), unit=n(u.id))
         return None
 
-    def _may_overstack(self, g: "Game", dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
+    def _may_overstack(self, g: BaseBoard, dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
         """R-ORD-2: the first order of a double order may over-stack one
         friendly area that the second order can reach, by no more than its
         units could then leave it (so the second order can always relieve it)."""
@@ -239,7 +290,7 @@ class MoveOrder(Frame):
             return False
         return relief_room(g, dest, side, arriving) >= g.count(dest, side) + 1 - 4
 
-    def _passes(self, g: "Game", u: Unit, dest: str, enemy: bool) -> bool:
+    def _passes(self, g: BaseBoard, u: Unit, dest: str, enemy: bool) -> bool:
         """R-MOVE-5 [ruling]: may ``u`` move into the full friendly area
         ``dest`` because a unit of this order could leave it right after?
         Tried on the state itself (the unit moved there and back, nothing
@@ -250,7 +301,7 @@ class MoveOrder(Frame):
             return False  # one area over the limit at a time
         return self._trial(g, u, dest)
 
-    def _trial(self, g: "Game", u: Unit, dest: str, entering: bool = False) -> bool:
+    def _trial(self, g: BaseBoard, u: Unit, dest: str, entering: bool = False) -> bool:
         st = g.state
         here = u.location
         index = st.at[here].index(u)
@@ -280,7 +331,7 @@ class MoveOrder(Frame):
             else:
                 self.moved[u.id] = moved_before
 
-    def _entries_passing(self, g: "Game") -> list[Action]:
+    def _entries_passing(self, g: BaseBoard) -> list[Action]:
         """R-MOVE-5 [ruling] for free moves made with the order: a unit may
         enter the full ordered area while a unit of it can still leave."""
         area = self.area
@@ -301,7 +352,7 @@ class MoveOrder(Frame):
                 out.append(g.enter_actions[u.id])
         return out
 
-    def _keeps_relief(self, g: "Game", a: Action) -> bool:
+    def _keeps_relief(self, g: BaseBoard, a: Action) -> bool:
         """R-ORD-2: while an area is over-stacked, no move may take away the
         room its units need to leave it under the second order."""
         if self.relief_reach is None and self.must_relieve is None or a.verb not in ("move", "enter"):
@@ -319,9 +370,7 @@ class MoveOrder(Frame):
             return True
         return relief_room(g, x, side) - 1 >= g.count(x, side) - 4
 
-    def options(self, g: "Game") -> list[Action]:
-        from .sequence import entry_moves
-
+    def options(self, g: BaseBoard) -> list[Action]:
         if self.passing is not None:
             # R-MOVE-5 [ruling]: a unit passed into a full area; the next move relieves it
             return [a for u in self.movers(g) if u.location == self.passing for a in self.unit_moves(g, u)]
@@ -337,20 +386,15 @@ class MoveOrder(Frame):
             out = [a for a in out if self._keeps_relief(g, a)]
         return out
 
-    def asks(self, g: "Game", action: Action) -> bool:
+    def asks(self, g: BaseBoard, action: Action) -> bool:
         """Ending the move fights the waiting assaults (unless a second
         order of a double order comes first): the player says when."""
         if action.verb != "end-move":
             return False
-        from .orders import OrderFrame
-        from .sequence import Turn
+        of = self.order
+        return bool(of.turn.pending) and not (of.index + 1 < len(of.places))
 
-        of = g.find_frame(OrderFrame)
-        return bool(g.find_frame(Turn).pending) and not (of is not None and of.index + 1 < len(of.places))
-
-    def apply(self, g: "Game", a: Action) -> None:
-        from .sequence import Turn, enter
-
+    def apply(self, g: BaseBoard, a: Action) -> None:
         st = g.state
         if a.verb == "end-move":
             self.finished = True
@@ -361,7 +405,7 @@ class MoveOrder(Frame):
             unit = st.units[a.args[0]]
             if g.holds_enemy(g.bf.entry_boxes[unit.location].area, self.side):
                 self.stopped.add(unit.id)  # it waits for its assault with its cubes and origin (R-DMG-4)
-            enter(g, g.find_frame(Turn), unit)
+            enter(g, self.order.turn, unit)
             if g.count(unit.location, self.side) > 4:
                 self.passing = unit.location
             return
@@ -381,7 +425,7 @@ class MoveOrder(Frame):
         g.place_unit(u, dest, "R-MOVE-1")
         if enemy:  # R-MOVE-4: an assault; cavalry must stop there
             self.stopped.add(u.id)
-            turn = g.find_frame(Turn)
+            turn = self.order.turn
             if dest not in turn.pending:
                 turn.pending.append(dest)
         if self.passing == here and g.count(here, self.side) <= 4:
@@ -389,7 +433,7 @@ class MoveOrder(Frame):
         if passing:
             self.passing = dest
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         if self.passing is not None:
             return said("{area} holds more than four units: move one of them on (R-MOVE-5)", area=g.name(self.passing))
         return said("move units out of {area} (cavalry up to two areas), then end the move", area=g.name(self.area))

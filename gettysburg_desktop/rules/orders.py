@@ -4,17 +4,14 @@ entrench, remove artillery-fire marker, pass (R-REINF, R-REORG, R-ENT, R-RAF, R-
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import Action, act
 from .artillery import FireOrder, can_fire
+from .assault import AssaultQueue
+from .base_board import BaseBoard
 from .frame import Frame
-from .movement import MoveOrder, can_move
+from .movement import MoveOrder, can_move, entry_moves
 from .pieces import ENTRENCHMENT_MARKERS, INFANTRY_KINDS, Side, colour_kind, colour_side
 from .said import said
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 
 class OrderFrame(Frame):
@@ -25,7 +22,7 @@ class OrderFrame(Frame):
     rule = "R-ORD-1"
     auto_single = False
 
-    def step_name(self, g: "Game") -> str:
+    def step_name(self, g: BaseBoard) -> str:
         return "combine-order" if self.turn.pending else "choose-order"
 
     def __init__(self, side: Side, places: list[str], turn) -> None:
@@ -36,7 +33,7 @@ class OrderFrame(Frame):
         self.stage = "choose"
         self.overstacked: str | None = None  # R-ORD-2: the area the second order must relieve
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.stage == "choose":
             return True
         if self.stage == "carried-out":
@@ -49,20 +46,16 @@ class OrderFrame(Frame):
             self.stage = "done"
             turn = self.turn
             if turn.pending:
-                from .assault import AssaultQueue
-
                 areas, turn.pending = turn.pending, []
                 g.push(AssaultQueue(self.side, areas))
                 return False
         g.pop(self)
         turn = self.turn
-        from .sequence import entry_moves
-
         if not entry_moves(g, self.side, first=True):
             turn.ending = True
         return False
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         st = g.state
         bf = g.bf
         side = self.side
@@ -114,7 +107,7 @@ class OrderFrame(Frame):
                             out.append(act("reinforce", src, dest, c))
         return out
 
-    def _overstack_move(self, g: "Game", area: str) -> bool:
+    def _overstack_move(self, g: BaseBoard, area: str) -> bool:
         """R-ORD-2: a first order whose only moves over-stack an area for the
         second order to relieve is still an order that can be given."""
         if g.holds_enemy(area, self.side):
@@ -123,7 +116,7 @@ class OrderFrame(Frame):
         order.relief_reach = g.bf.order_reach(self.places[1])
         return any(order.unit_moves(g, u, first=True) for u in g.units_at(area, self.side))
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         st = g.state
         v = a.verb
         disc = self.places[self.index]
@@ -132,7 +125,7 @@ class OrderFrame(Frame):
         if v == "move":
             if g.events_on:
                 g.emit("order", said("{side} orders the units in {area} to move", side=self.side.title, area=g.name(a.args[0])), "R-MOVE", side=side, order="move", area=a.args[0])
-            order = MoveOrder(self.side, a.args[0])
+            order = MoveOrder(self.side, a.args[0], self)
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
                 # second order can reach; the second must then relieve it.
@@ -143,8 +136,6 @@ class OrderFrame(Frame):
         elif v == "resolve-assaults":
             self.stage = "choose"
             turn = self.turn
-            from .assault import AssaultQueue
-
             areas, turn.pending = turn.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
@@ -191,7 +182,7 @@ class OrderFrame(Frame):
         else:  # pragma: no cover
             raise AssertionError(a)
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         disc = self.places[self.index]
         if self.turn.pending:
             if len(self.places) == 2:
@@ -212,18 +203,18 @@ class DropEntrenchment(Frame):
     def __init__(self, side: Side, area: str, unit: str) -> None:
         self.side, self.area, self.unit = side, area, unit
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if not g.state.entrenchments.get(self.area):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         return [act("remove-entrenchment", self.area, b) for b in sorted(set(g.state.entrenchments[self.area]))]
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         g.pop(self)
         g.remove_entrenchment(self.area, a.args[1], self.unit)
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("{unit} arrives in {area}: choose the entrenchment marker it removes", unit=g.name(self.unit), area=g.name(self.area))

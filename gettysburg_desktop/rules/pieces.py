@@ -15,7 +15,7 @@ class Side(str, Enum):
     USA = "usa"
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return Side.USA if self is Side.CSA else Side.CSA
 
     @property

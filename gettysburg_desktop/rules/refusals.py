@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from .gateway import Gateway
 from .movement import MUST_STAY, MoveOrder
+from .orders import OrderFrame
 from .periods import is_night
 from .said import Said, said
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
+from .sequence import MUST_ORDER, Turn
 
 #: a rule id as the rulebook writes it (R-MOVE-7, R-FPASS, R-ASLT-10)
 RULE_ID = re.compile(r"\bR-[A-Z]+(?:-\d+)?\b")
@@ -44,7 +43,7 @@ class Refusal:
         return self.cited or tuple(dict.fromkeys(RULE_ID.findall(self.reason)))
 
 
-def refusal(g: "Game", unit: str | None = None, place: str | None = None, border=None, **_) -> Refusal:
+def refusal(g: Gateway, unit: str | None = None, place: str | None = None, border=None, **_) -> Refusal:
     """Why a click on ``unit``, ``place`` (or both: a unit then where it
     goes) or ``border`` (a pair of places) means nothing now."""
     if g.over:
@@ -79,16 +78,16 @@ def refusal(g: "Game", unit: str | None = None, place: str | None = None, border
         return Refusal(asked, asked, asked)
     if str(reason) in str(asked):  # the prompt says it already (R-ACT-3 binding): not twice
         return Refusal(reason, asked, asked)
+    cited = RULE_ID.findall(reason)
+    if cited and set(cited) <= set(RULE_ID.findall(asked)):  # the reason restates what is asked, on its rule: once
+        return Refusal(reason, asked, reason)
     return Refusal(reason, asked, said("{reason}. {asked}", reason=reason, asked=asked))
 
 
 # ---------------------------------------------------------------- a unit
 
 
-def _unit(g: "Game", top, step: str, u) -> Said:
-    from .orders import OrderFrame
-    from .sequence import Turn
-
+def _unit(g: Gateway, top, step: str, u) -> Said:
     n = g.name
     uid, here = n(u.id), u.location
     if g.bf.is_box(here) and isinstance(top, (Turn, MoveOrder)):
@@ -145,7 +144,7 @@ def _unit(g: "Game", top, step: str, u) -> Said:
     return said("{unit} has no part in this decision ({rule})", unit=uid, rule=top.rule_now(g))  # pragma: no cover - every step is above
 
 
-def _entry_reason(g: "Game", u, top=None) -> Said:
+def _entry_reason(g: Gateway, u, top=None) -> Said:
     """R-REIN-3 [interpretation]: why ``u`` can't leave its entry box now."""
     box = u.location
     area = g.bf.entry_boxes[box].area
@@ -164,7 +163,7 @@ def _entry_reason(g: "Game", u, top=None) -> Said:
     return said("{unit} can't leave {box} into {area} at this moment: free moves are made during the side's own turn, before, with or after its action (R-REIN-3, R-ACT-1)", **words)
 
 
-def _fire_unit(g: "Game", top, u) -> Said:
+def _fire_unit(g: Gateway, top, u) -> Said:
     uid = g.name(u.id)
     if not u.is_artillery:
         return said("only artillery fires: {unit} is not artillery (R-ART-1)", unit=uid)
@@ -185,10 +184,7 @@ def _fire_unit(g: "Game", top, u) -> Said:
 # ---------------------------------------------------------------- a place
 
 
-def _place(g: "Game", top, step: str, place: str) -> Said:
-    from .orders import OrderFrame
-    from .sequence import MUST_ORDER, Turn
-
+def _place(g: Gateway, top, step: str, place: str) -> Said:
     n = g.name
     pl = n(place)
     st = g.state
@@ -249,7 +245,7 @@ def _place(g: "Game", top, step: str, place: str) -> Said:
     return said("{place} has no part in this decision ({rule})", place=pl, rule=top.rule_now(g))  # pragma: no cover - every step is above
 
 
-def _order_area(g: "Game", top, area: str, unit=None) -> Said:
+def _order_area(g: Gateway, top, area: str, unit=None) -> Said:
     """Why the order being chosen (R-ORD-3) can't go to the units of ``area``
     (a click on the area, or on ``unit`` in it)."""
     n = g.name
@@ -281,7 +277,7 @@ def _order_area(g: "Game", top, area: str, unit=None) -> Said:
                 area=n(area))
 
 
-def _unit_to_place(g: "Game", top, unit: str, place: str) -> Said:
+def _unit_to_place(g: Gateway, top, unit: str, place: str) -> Said:
     """A unit chosen, then a place the unit can't go to (outside a move, or
     where the move order has no reason of its own)."""
     u = g.state.units[unit]
@@ -298,9 +294,7 @@ def _unit_to_place(g: "Game", top, unit: str, place: str) -> Said:
 # ---------------------------------------------------------------- a border
 
 
-def _border(g: "Game", top, step: str, border: tuple[str, str]) -> Said:
-    from .orders import OrderFrame
-
+def _border(g: Gateway, top, step: str, border: tuple[str, str]) -> Said:
     n = g.name
     a, b = border
     words = {"area": n(a), "other": n(b)}

@@ -1,91 +1,33 @@
 """Retreats (R-RET), artillery withdrawal (R-ASLT-8), artillery riding off
-with cavalry (R-ASLT-9, R-ASLT-10) and counter-attack fall-back (T5 "C")."""
+with cavalry (R-ASLT-9, R-ASLT-10) and counter-attack fall-back (T5 "C").
+
+The retreat paths (``command_ok``, ``attackers_origins``, ``attacker_paths``,
+``defender_paths``, ``paths_for``) live in queries.py, below the frames;
+they are re-exported here.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import Action, act
+from .base_board import BaseBoard
 from .frame import Frame
 from .pieces import DISRUPTION_MARKERS, FIGHTING_KINDS, Side, Unit
+from .queries import attacker_paths as attacker_paths
+from .queries import attackers_origins as attackers_origins
+from .queries import (
+    colour_loads,
+    defender_paths,
+    paths_for,
+    representatives,
+    safe_colours,
+)
+from .queries import command_ok as command_ok
 from .said import Said, said
-from .variants import ENTRY_BOX_FALLBACK
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 KEEP_ARTILLERY = act("keep-artillery")
 
 
-def command_ok(g: "Game", place: str, side: Side, blocks: set[str]) -> bool:
-    """R-RET-2: the area holds a friendly block or is adjacent to one (entry
-    boxes count as adjacent to their own area)."""
-    return any(p in blocks for p in g.bf.order_reach(place))
-
-
-def attackers_origins(g: "Game", area: str) -> frozenset[str]:
-    """R-RET-2 [ruling]: the areas from which attackers entered the assault
-    fought in ``area`` (none outside an assault)."""
-    from .assault import assault_in
-
-    frame = assault_in(g, area)
-    return frame.entered_from if frame is not None else frozenset()
-
-
-def defender_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
-    """R-RET-2 / R-RET-3 with their [interpretations]: one area if any has
-    room; otherwise two areas; none: the unit is eliminated. [ruling] Never
-    into an area from which attackers entered this assault."""
-    side = unit.side
-    blocks = g.command_places(side)
-    barred = attackers_origins(g, area)
-    near = [y for y in g.bf.neighbours(area) if not g.holds_enemy(y, side) and y not in barred]
-    single = [y for y in near if command_ok(g, y, side, blocks)]
-    if not single:
-        return []
-    room = [(y,) for y in single if g.has_room(y, side)]
-    if room:
-        return room
-    out = []
-    for y in near:
-        for z in g.bf.neighbours(y):
-            if z != area and z not in barred and not g.holds_enemy(z, side) and g.has_room(z, side) and command_ok(g, z, side, blocks):
-                out.append((y, z))
-    return out
-
-
-def attacker_paths(g: "Game", unit: Unit, area: str) -> list[tuple[str, ...]]:
-    """R-RET-1 back where it came from; R-RET-3a two areas with the origin
-    first when the origin is full. R-ASLT-12 [ruling]: no unit goes back into
-    an entry box, so an attacker out of a box has no retreat (the variant
-    entry-box-fallback takes it back into the box). [interpretation] An
-    origin now held by the enemy leaves no retreat."""
-    side = unit.side
-    origin = g.state.came_from.get(unit.id)
-    if origin is None:
-        return []
-    if g.bf.is_box(origin):
-        return [(origin,)] if ENTRY_BOX_FALLBACK in g.variants else []
-    if g.holds_enemy(origin, side):
-        return []
-    if g.has_room(origin, side):
-        return [(origin,)]
-    blocks = g.command_places(side)
-    return [
-        (origin, z)
-        for z in g.bf.neighbours(origin)
-        if z != area and not g.holds_enemy(z, side) and g.has_room(z, side) and command_ok(g, z, side, blocks)
-    ]
-
-
-def paths_for(g: "Game", unit: Unit, area: str, role: str) -> list[tuple[str, ...]]:
-    return attacker_paths(g, unit, area) if role == "attacker" else defender_paths(g, unit, area)
-
-
-def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False) -> None:
-    from .assault import assault_in
-    from .damage import ColourChoice
-
+def perform_retreat(g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False) -> None:
     st = g.state
     side = unit.side
     if damage:
@@ -102,7 +44,7 @@ def perform_retreat(g: "Game", unit: Unit, area: str, path: tuple[str, ...], rol
         if need > 0:
             g.tie(unit, min(need, unit.cube_limit - unit.cubes), "R-RET-3")
     # R-RET-4: in an assault, the last defender to go takes the disruption marker
-    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and assault_in(g, area) is not None
+    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and g.assault_in(area) is not None
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")
     st.came_from.pop(unit.id, None)
@@ -144,7 +86,7 @@ class Retreat(Frame):
         self.rule = "R-RET-1" if role == "attacker" else "R-RET-2"
         self.side = Side.CSA  # set in run
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         u = g.state.units[self.unit]
         self.side = u.side
         if u.location != self.area:
@@ -159,11 +101,11 @@ class Retreat(Frame):
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         u = g.state.units[self.unit]
         return [act(self.verb, u.id, *p) for p in paths_for(g, u, self.area, self.role)]
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         u = g.state.units[self.unit]
         g.pop(self)
         path = a.args[1:]
@@ -171,13 +113,13 @@ class Retreat(Frame):
         if self.ride_off and u.location == path[-1]:
             g.push(RideOff(u.side, self.area, path))
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         if self.why:
             return said("{unit} must retreat from {area}: {why}; choose where", unit=g.name(self.unit), area=g.name(self.area), why=self.why)
         return said("{unit} must retreat from {area}; choose where", unit=g.name(self.unit), area=g.name(self.area))
 
 
-def _guns(g: "Game", side: Side, area: str) -> list[Unit]:
+def _guns(g: BaseBoard, side: Side, area: str) -> list[Unit]:
     return [u for u in g.units_at(area, side) if u.is_artillery]
 
 
@@ -192,28 +134,26 @@ class Withdraw(Frame):
         self.side, self.area = side, area
         self.finished = False
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.finished or not _guns(g, self.side, self.area):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
-        from .damage import representatives
-
+    def options(self, g: BaseBoard) -> list[Action]:
         out = [KEEP_ARTILLERY]
         for u in representatives(g, _guns(g, self.side, self.area)):
             out.extend(act("withdraw", u.id, *p) for p in defender_paths(g, u, self.area))
         return out
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         if a.verb == "keep-artillery":
             self.finished = True
             return
         u = g.state.units[a.args[0]]
         perform_retreat(g, u, self.area, a.args[1:], "defender", "withdraw")
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("withdraw artillery from {area} without damage, or keep it there", area=g.name(self.area))
 
 
@@ -229,29 +169,27 @@ class RideOff(Frame):
         self.side, self.area, self.path = side, area, tuple(path)
         self.finished = False
 
-    def _open(self, g: "Game") -> bool:
+    def _open(self, g: BaseBoard) -> bool:
         return g.has_room(self.path[-1], self.side) and bool(_guns(g, self.side, self.area))
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.finished or not self._open(g):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
-        from .damage import representatives
-
+    def options(self, g: BaseBoard) -> list[Action]:
         out = [KEEP_ARTILLERY]
         out.extend(act("withdraw", u.id, *self.path) for u in representatives(g, _guns(g, self.side, self.area)))
         return out
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         if a.verb == "keep-artillery":
             self.finished = True
             return
         perform_retreat(g, g.state.units[a.args[0]], self.area, self.path, "defender", "withdraw")
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("artillery in {area} may ride off with the cavalry to {dest} without damage, or stay", area=g.name(self.area), dest=g.name(self.path[-1]))
 
 
@@ -268,14 +206,14 @@ class ArtilleryFate(Frame):
         self.side, self.area, self.unit = side, area, unit
         self.cavalry_paths = cavalry_paths
 
-    def _rides(self, g: "Game") -> list[tuple[str, ...]]:
+    def _rides(self, g: BaseBoard) -> list[tuple[str, ...]]:
         seen = []
         for p in self.cavalry_paths:
             if p and p not in seen and g.has_room(p[-1], self.side) and not g.holds_enemy(p[-1], self.side):
                 seen.append(p)
         return seen
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         u = g.state.units[self.unit]
         if u.location != self.area:
             g.pop(self)
@@ -286,13 +224,13 @@ class ArtilleryFate(Frame):
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         u = g.state.units[self.unit]
         out = [act("withdraw", u.id, *p) for p in self._rides(g)]
         out.extend(act("retreat", u.id, *p) for p in defender_paths(g, u, self.area))
         return out
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         u = g.state.units[self.unit]
         g.pop(self)
         if a.verb == "withdraw":
@@ -300,7 +238,7 @@ class ArtilleryFate(Frame):
         else:
             perform_retreat(g, u, self.area, a.args[1:], "defender", "retreat", damage=True)
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged", unit=g.name(self.unit), area=g.name(self.area))
 
 
@@ -313,20 +251,45 @@ class FallBack(Frame):
     def __init__(self, side: Side, area: str) -> None:
         self.side, self.area = side, area
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if not g.fighting(self.area, self.side):
             g.pop(self)
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
-        from .damage import representatives
-
+    def options(self, g: BaseBoard) -> list[Action]:
         return [act("fall-back", u.id) for u in representatives(g, [u for u in g.units_at(self.area, self.side) if u.kind in FIGHTING_KINDS])]
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         g.pop(self)
         g.push(Retreat(a.args[0], self.area, "attacker", why=said("counter-attack")))
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         return said("counter-attack in {area}: choose the attacking unit that falls back", area=g.name(self.area))
+
+
+class ColourChoice(Frame):
+    """R-RET-3 / R-RET-4: a cube of the colour of one of the units there,
+    owner's choice (R-DMG-2 [ruling]: not one that eliminates while another
+    colour would not)."""
+
+    step = "cube-colour"
+
+    def __init__(self, side: Side, area: str, rule: str) -> None:
+        self.side, self.area, self.rule = side, area, rule
+
+    def run(self, g: BaseBoard) -> bool:
+        if not colour_loads(g, self.area, self.side):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: BaseBoard) -> list[Action]:
+        return [act("cube-colour", c) for c in safe_colours(g, self.area, self.side)]
+
+    def apply(self, g: BaseBoard, a: Action) -> None:
+        g.pop(self)
+        g.add_loose_cube(self.area, a.args[0], self.rule)
+
+    def prompt(self, g: BaseBoard) -> str:
+        return said("a cube is placed in {area}: choose its colour", area=g.name(self.area))

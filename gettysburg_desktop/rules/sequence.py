@@ -3,20 +3,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import Action, act
+from .assault import AssaultQueue
+from .base_board import BaseBoard
 from .frame import Frame
-from .periods import LAST_PERIOD, PART_WORDS, PERIOD_WORDS, PERIODS, is_afternoon, is_night, part_of_day
+from .movement import enter, entry_moves  # enter and entry_moves lived here once: still importable from here
+from .orders import OrderFrame
+from .periods import (
+    LAST_PERIOD,
+    PART_WORDS,
+    PERIOD_WORDS,
+    PERIODS,
+    is_afternoon,
+    part_of_day,
+)
 from .pieces import BLOCK_VALUES, ON_CHART, USA_BLACK_DISCS, USA_BLUE_DISCS, Side, Unit
 from .said import said
 from .victory import check_victory
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-def setup(g: "Game") -> None:
+def setup(g: BaseBoard) -> None:
     """Pieces on the map and in entry boxes; the rest on the reinforcement chart."""
     st = g.state
     sc = g.scenario
@@ -39,7 +45,7 @@ class Period(Frame):
         self.side = Side.CSA
         self.last_turn: Side | None = None
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         st = g.state
         if self.phase == "reinforcements":
             if g.events_on:
@@ -67,11 +73,11 @@ class Period(Frame):
                 self.phase = "reinforcements"
         return False
 
-    def prompt(self, g: "Game") -> str:  # pragma: no cover - never waits
+    def prompt(self, g: BaseBoard) -> str:  # pragma: no cover - never waits
         return said("the period goes on")
 
 
-def reinforcements(g: "Game") -> None:
+def reinforcements(g: BaseBoard) -> None:
     """R-REIN-1/2: due pieces into their entry boxes; one roll for the die-rolled group."""
     st = g.state
     for r in g.scenario.reinforcements:
@@ -89,7 +95,7 @@ def reinforcements(g: "Game") -> None:
                 g.place_unit(unit, box, "R-REIN-1", verb="arrive")
 
 
-def fill_order_boxes(g: "Game") -> None:
+def fill_order_boxes(g: BaseBoard) -> None:
     """R-DISC-1 (Union, with forced-pass discs for a shortfall) and R-DISC-2 (CSA)."""
     st = g.state
     need = g.scenario.union_order_boxes[part_of_day(st.period)]
@@ -113,7 +119,7 @@ def fill_order_boxes(g: "Game") -> None:
                "R-DISC-2", side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double)))
 
 
-def end_of_period(g: "Game") -> None:
+def end_of_period(g: BaseBoard) -> None:
     st = g.state
     check_victory(g)  # R-END-0
     if st.outcome is not None:
@@ -143,11 +149,9 @@ class Turn(Frame):
         self.ending = False
         self.pending: list[str] = []  # enemy-held areas entered, not yet fought (R-MOVE-8)
 
-    def run(self, g: "Game") -> bool:
+    def run(self, g: BaseBoard) -> bool:
         if self.ending:
             if self.pending:
-                from .assault import AssaultQueue
-
                 areas, self.pending = self.pending, []
                 g.push(AssaultQueue(self.side, areas))
                 return False
@@ -155,7 +159,7 @@ class Turn(Frame):
             return False
         return True
 
-    def options(self, g: "Game") -> list[Action]:
+    def options(self, g: BaseBoard) -> list[Action]:
         st = g.state
         side = self.side
         out: list[Action] = []
@@ -193,15 +197,15 @@ class Turn(Frame):
         out.extend(entry_moves(g, side))
         return out
 
-    def asks(self, g: "Game", action: Action) -> bool:
+    def asks(self, g: BaseBoard, action: Action) -> bool:
         return bool(self.pending)  # ending the turn fights the waiting assaults
 
-    def step_name(self, g: "Game") -> str:
+    def step_name(self, g: BaseBoard) -> str:
         if self.pending and not self.acted:
             return "fight-or-order"
         return "end-turn" if self.acted else "take-action"
 
-    def apply(self, g: "Game", a: Action) -> None:
+    def apply(self, g: BaseBoard, a: Action) -> None:
         st = g.state
         v = a.verb
         if v == "enter":
@@ -209,8 +213,6 @@ class Turn(Frame):
         elif v == "end-turn":
             self.ending = True
         elif v == "resolve-assaults":
-            from .assault import AssaultQueue
-
             areas, self.pending = self.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "place-block":
@@ -228,8 +230,6 @@ class Turn(Frame):
             g.emit("forced-pass", FORCED_PASS, "R-FPASS", side="usa")
             self._acted(g)
         elif v in ("order", "double-order"):
-            from .orders import OrderFrame
-
             places = list(a.args)
             st.block_run[self.side] = 0  # R-ACT-3: an order ends the run of block actions
             if v == "order":
@@ -252,21 +252,21 @@ class Turn(Frame):
         else:  # pragma: no cover - options() offers nothing else
             raise AssertionError(a)
 
-    def _acted(self, g: "Game") -> None:
+    def _acted(self, g: BaseBoard) -> None:
         self.acted = True
         if not entry_moves(g, self.side, first=True):
             self.ending = True
 
-    def must_order(self, g: "Game") -> bool:
+    def must_order(self, g: BaseBoard) -> bool:
         """R-ACT-3 [ruling]: whether the rule binds now: this side has taken
         eight block actions in a row this period and can issue an order."""
         return (not self.acted and not self.pending and g.state.block_run[self.side] >= BLOCK_RUN_LIMIT
                 and not any(a.verb in BLOCK_VERBS for a in g.legal_actions(ordered=False)))
 
-    def rule_now(self, g: "Game") -> str:
+    def rule_now(self, g: BaseBoard) -> str:
         return "R-ACT-3" if self.must_order(g) else self.rule
 
-    def prompt(self, g: "Game") -> str:
+    def prompt(self, g: BaseBoard) -> str:
         if not self.acted:
             if self.pending:
                 return said("fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)")
@@ -311,54 +311,3 @@ def _double_orders(st, ready: list[str]) -> list[Action]:
             if p != q or st.blocks[p].value - st.blocks[p].discs >= 2:
                 out.append(act("double-order", p, q))
     return out
-
-
-def entry_moves(g: "Game", side: Side, first: bool = False) -> list[Action]:
-    """R-REIN-3 with its [interpretation]: out of an entry box into its area,
-    not into an enemy-held area at night (R-TIME-4) nor with artillery
-    (R-MOVE-4), within the stacking limit (R-MOVE-5). ``first``: stop at one."""
-    st = g.state
-    night = is_night(st.period)
-    key = (g.units_version, night)
-    cached = g._entries.get(side)
-    if cached is not None and cached[0] == key:  # nothing moved since
-        return list(cached[1])
-    out: list[Action] = []
-    at = st.at
-    enters = g.enter_actions
-    for box_id, box in g.bf.entry_boxes.items():
-        here = at.get(box_id)
-        if not here:
-            continue
-        area = box.area
-        enemy = g.holds_enemy(area, side)
-        if enemy and night or not g.has_room(area, side):
-            continue
-        for u in here:
-            if u.side is side and not (enemy and u.is_artillery):
-                out.append(enters[u.id])
-                if first:
-                    return out
-    g._entries[side] = (key, out)
-    return list(out)
-
-
-def enter(g: "Game", turn: Turn, unit: Unit) -> None:
-    st = g.state
-    box = unit.location
-    area = g.bf.entry_boxes[box].area
-    enemy = g.holds_enemy(area, unit.side)
-    # Cubes in an entry box are not tied to units: each entering unit takes its
-    # share so that those left behind can hold the rest (R-MOVE-6).
-    pile = st.cubes.get(box, {}).get(unit.colour, 0)
-    if pile and unit.fights:
-        rest = g.capacity(box, unit.colour, exclude=[unit.id])
-        g.tie(unit, min(unit.cube_limit, pile, max(0, pile - rest) if rest else pile))
-    st.came_from[unit.id] = box
-    g.place_unit(unit, area, "R-REIN-3", verb="enter")
-    if enemy:
-        if area not in turn.pending:
-            turn.pending.append(area)
-    else:
-        g.untie(unit)
-        st.came_from.pop(unit.id, None)

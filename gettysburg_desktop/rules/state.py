@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .pieces import BLOCK_VALUES, CUBE_SUPPLY, CSA_DISCS, Side, Unit
+from .pieces import BLOCK_VALUES, CSA_DISCS, CUBE_SUPPLY, Side, Unit
 
 
 @dataclass(slots=True)

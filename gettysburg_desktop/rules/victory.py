@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .base_board import BaseBoard
 from .periods import PERIOD_WORDS, is_afternoon
 from .pieces import Side
 from .said import said
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-def controller(g: "Game", area: str) -> Side | None:
+def controller(g: BaseBoard, area: str) -> Side | None:
     """R-WIN-4 [interpretation]: a side controls an area its units occupy alone."""
     sides = {u.side for u in g.units_at(area)}
     return sides.pop() if len(sides) == 1 else None
 
 
-def csa_victory_areas(g: "Game") -> list[str]:
+def csa_victory_areas(g: BaseBoard) -> list[str]:
     return [a for a in g.bf.victory_areas if controller(g, a) is Side.CSA]
 
 
-def check_victory(g: "Game") -> None:
+def check_victory(g: BaseBoard) -> None:
     held = csa_victory_areas(g)
     period = PERIOD_WORDS[g.state.period]
     if g.events_on:

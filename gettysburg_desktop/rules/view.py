@@ -3,16 +3,12 @@ but the values of the opponent's command blocks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .gateway import Gateway
 from .periods import PERIODS
 from .pieces import ELIMINATED, ON_CHART, Side
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
-
-def view(g: "Game", side: Side | None, reveal: bool = False) -> dict:
+def view(g: Gateway, side: Side | None, reveal: bool = False) -> dict:
     """``side`` None is a spectator; ``reveal`` shows every block's value.
     Every field is documented in docs/engine-api.md ("The per-side view")."""
     st = g.state

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
+from ..board.problems import Problem, severity
 from ..board.topology import build_topology
 from ..board.validation import validate_map
 from .file_kind import RECORD, SCENARIO, kind_of
@@ -43,7 +45,26 @@ def _record_given(path: Path, wanted: str) -> Outcome:
     return Outcome("", f"{path} is a game record, not {wanted}: replay it with `{REPLAY} {path}`", 2)
 
 
-def validate_command(file: str) -> Outcome:
+def _counted(n: int, one: str, many: str) -> str:
+    return (one if n == 1 else many).format(n=n)
+
+
+def problem_summary(problems, notes=()) -> str:
+    """"1 error and 2 warnings", as the editor's Validation dock counts them:
+    the problems by severity (board.problems.severity), the warnings about
+    the names' places with the warnings."""
+    errors = sum(1 for p in problems if severity(p) == "error")
+    warnings = len(problems) - errors + len(notes)
+    parts = [_counted(errors, "{n} error", "{n} errors")] if errors else []
+    if warnings or not parts:
+        parts.append(_counted(warnings, "{n} warning", "{n} warnings"))
+    return " and ".join(parts)
+
+
+def validate_command(file: str, notes: Callable[..., list[Problem]] | None = None) -> Outcome:
+    """``notes(doc, topology, file)``: the warnings about the names' places the
+    editor lists too (editor.checker.label_notes; they need Qt's fonts, which
+    this module does without)."""
     path = Path(file)
     kind = _kind_of(path)
     if kind == "scenario":
@@ -54,14 +75,17 @@ def validate_command(file: str) -> Outcome:
         doc = load_map(path)
     except MapFormatError as exc:
         return Outcome("", str(exc), 2)
-    problems = validate_map(doc, str(path))
+    topology = build_topology(doc)
+    problems = validate_map(doc, str(path), topology=topology)
+    found = list(notes(doc, topology, str(path))) if notes is not None else []
+    lines = [f"{severity(p)}: {p}" for p in sorted(problems, key=lambda p: severity(p) != "error")]
+    lines += [f"warning: {p}" for p in found]
     if problems:
-        return Outcome("\n".join(str(p) for p in problems), f"{path}: {len(problems)} problem(s)", 1)
-    return Outcome(
-        f"{path}: map {doc.id!r} is clean: {len(doc.areas)} areas, {len(doc.entry_boxes)} entry boxes, {len(doc.roads)} roads",
-        "",
-        0,
-    )
+        return Outcome("\n".join(lines), f"{path}: {problem_summary(problems, found)}", 1)
+    clean = f"{path}: map {doc.id!r} is clean: {len(doc.areas)} areas, {len(doc.entry_boxes)} entry boxes, {len(doc.roads)} roads"
+    if found:
+        clean += f"; {problem_summary((), found)} about names' places (a game loads the map anyway)"
+    return Outcome("\n".join([*lines, clean]), "", 0)
 
 
 def _validate_scenario(path: Path) -> Outcome:
@@ -72,7 +96,7 @@ def _validate_scenario(path: Path) -> Outcome:
     except ScenarioFormatError as exc:
         text = str(exc)
         n = text.count("\n") + 1
-        return Outcome(text, f"{path}: {n} problem(s)", 1)
+        return Outcome(text, f"{path}: {n} problem" + ("" if n == 1 else "s"), 1)
     except MapFormatError as exc:  # the map the scenario names: which scenario named it, too
         return Outcome("", f"{path}: map: {exc}", 2)
     units = len(scenario.units)
@@ -101,16 +125,22 @@ def topology_command(file: str) -> Outcome:
     for a, b in topo.road_border_pairs():
         roads[a].add(b)
         roads[b].add(a)
+    names = {a.id: a.name for a in doc.areas}
+
+    def named(ids) -> str:
+        """Areas by name (issue 14: an author reads names, not ids)."""
+        return ", ".join(sorted((names.get(a, a) for a in ids), key=str.lower)) or "-"
+
     lines = [f"{path}: {len(topo.area_ids)} areas, {len(topo.borders)} borders, {len(topo.vertex_contacts)} vertex contacts"]
-    for area in topo.area_ids:
-        lines.append(f"{area}:")
-        lines.append(f"  borders: {', '.join(topo.neighbours(area)) or '-'}")
-        lines.append(f"  vertex only: {', '.join(sorted(vertex[area])) or '-'}")
-        lines.append(f"  road crosses into: {', '.join(sorted(roads[area])) or '-'}")
+    for area in sorted(topo.area_ids, key=lambda a: (names.get(a, a).lower(), a)):
+        lines.append(f"{names.get(area, area)} ({area}):")
+        lines.append(f"  borders: {named(topo.neighbours(area))}")
+        lines.append(f"  vertex only: {named(vertex[area])}")
+        lines.append(f"  road crosses into: {named(roads[area])}")
     for box in doc.entry_boxes:
-        lines.append(f"entry box {box.id} -> {box.area}")
+        lines.append(f"entry box {box.name} ({box.id}) -> {names.get(box.area, box.area)}")
     problems = validate_map(doc, str(path), topology=topo)
     if problems:
-        error = f"{path}: the map has {len(problems)} validation problem(s): `gettysburg-desktop validate {path}` lists them"
+        error = f"{path}: the map has {problem_summary(problems)}: `gettysburg-desktop validate {path}` lists them"
         return Outcome("\n".join(lines), error, 1)
     return Outcome("\n".join(lines), "", 0)

@@ -176,16 +176,19 @@ def parse_map(data: Any, source_name: str) -> MapDocument:
     board = r.mapping(data["board"], "board", ("width", "height"))
     background = None
     if data.get("background") is not None:
-        bg = r.mapping(data["background"], "background", ("image",), ("opacity", "offset", "scale"))
+        bg = r.mapping(data["background"], "background", ("image",), ("opacity", "offset", "scale", "rotation"))
         opacity = r.number(bg.get("opacity", 0.5), "background.opacity")
         if not 0.0 <= opacity <= 1.0:
             raise r.fail("background.opacity", f"must be between 0 and 1, not {yt.number(opacity)}")
-        for key in ("offset", "scale"):
+        for key in ("offset", "scale", "rotation"):
             if key in bg and data.get("format_version") == 1:
                 raise r.fail(f"background.{key}", f"{key!r} needs format_version 2 (the file says 1)")
         offset = r.point(bg["offset"], "background.offset") if "offset" in bg else (0.0, 0.0)
         scale = r.positive(bg["scale"], "background.scale") if "scale" in bg else 1.0
-        background = Background(r.text(bg["image"], "background.image"), opacity, offset, scale)
+        rotation = r.number(bg["rotation"], "background.rotation") if "rotation" in bg else 0.0
+        if not -360.0 <= rotation <= 360.0:
+            raise r.fail("background.rotation", f"must be between -360 and 360 degrees, not {yt.number(rotation)}")
+        background = Background(r.text(bg["image"], "background.image"), opacity, offset, scale, rotation)
     return MapDocument(
         id=r.text(data["id"], "id"),
         name=r.text(data["name"], "name"),
@@ -282,6 +285,8 @@ def dump_map(doc: MapDocument) -> str:
     if doc.background is not None:
         bg = doc.background
         calibration = f", offset: [{yt.number(bg.offset[0])}, {yt.number(bg.offset[1])}], scale: {yt.number(bg.scale)}" if bg.calibrated else ""
+        if bg.rotation != 0.0:
+            calibration += f", rotation: {yt.number(bg.rotation)}"
         out.append(f"background: {{image: {yt.string(bg.image, flow=True)}, opacity: {yt.number(bg.opacity)}{calibration}}}")
     _block(out, "areas", doc.areas, _area_lines)
     _block(out, "entry_boxes", doc.entry_boxes, _entry_box_lines)

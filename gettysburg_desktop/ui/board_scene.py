@@ -10,11 +10,11 @@ reaches it) and the scenario's map.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
 from ..board.lookup import AreaLocator
-from ..board.piece_room import name_clearance, room_for
+from ..board.piece_room import draws_above, name_clearance, room_for
 from ..rules.scenario import Scenario
 from . import palette as P
 from .map_items import (
@@ -31,7 +31,7 @@ from .map_items import (
     stars_item,
     terrain_symbol,
 )
-from .piece_items import BADGE_PX, CUBE, UNIT, BlockItem, CubeBadge, MarkerItem, PileItem, UnitItem, badge_scale
+from .piece_items import BADGE_PX, UNIT, BlockItem, CubeBadge, MarkerItem, PileItem, UnitItem, badge_scale
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -39,6 +39,18 @@ _t = QCoreApplication.translate
 STEP = UNIT + 3  # distance between units in a row
 ROW = 4  # units per row in an area with room for it
 CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the next
+BADGE_ROOM_MAX = 40.0  # the most board units a row leaves its badges below it (a board drawn tiny: they overlap)
+COMPACT = float(STEP - UNIT + 1 + CUBE_DROP)  # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
+ABOVE = 16  # room above the board (with the 20 of padding) for a row of units of a box at its top edge (the box grows upwards)
+
+
+def badge_room(zoom: float) -> float:
+    """How far (board units) a cube badge reaches below and beside a piece's
+    corner at the view's ``zoom``: ``BADGE_PX`` on the screen, or the
+    badge's board size once it grows with the board; rounded up to 2 units
+    (a wheel's zoom steps give a few sizes), at most ``BADGE_ROOM_MAX``."""
+    side = BADGE_PX * badge_scale(zoom) / max(zoom, 1e-3)
+    return min(BADGE_ROOM_MAX, 2.0 * -(-side // 2))
 
 
 class BorderItem(QGraphicsPathItem):
@@ -93,7 +105,8 @@ class BoardScene(QGraphicsScene):
         for b in doc.entry_boxes:  # boxes drawn off the board's edge are on the table too
             rect = rect.united(QRectF(*b.rect))
         below = 60 if rect.bottom() > doc.board.height else 0  # room for the units of a box below the board
-        self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad + below))
+        above = ABOVE if any(b.rect[1] <= 0 for b in doc.entry_boxes) else 0  # and above it (a top box grows upwards)
+        self.setSceneRect(rect.adjusted(-pad, -pad - above, pad, pad + below))
         #: what never changes (terrain, scenery, roads, names, symbols) lives in
         #: a scene of its own, drawn as this scene's background: the view caches
         #: it (CacheBackground), so a move repaints the pieces, not the map
@@ -122,6 +135,8 @@ class BoardScene(QGraphicsScene):
         self._reach_items: list = []
         self.reach = None  # the artillery reach shown (board.fire_overlay.FireOverlay)
         self.badge_scale = 1.0  # the cube badges' (piece_items.badge_scale), set by the view's zoom
+        self.zoom = 1.0  # the view's (set_zoom)
+        self.badge_room = badge_room(1.0)  # board units a badge takes below its piece (set by the view's zoom)
         self._rooms: dict[tuple, tuple[float, float] | None] = {}  # (place, row length, width, height, clear of the name) -> centre
 
     # ------------------------------------------------------------------ the map
@@ -189,10 +204,18 @@ class BoardScene(QGraphicsScene):
         self.view = view
         places = view["places"]
         seen_units: set[str] = set()
+        grown: list[QRectF] = []  # boxes whose size changed: the areas under them are laid out again
         for place, entry in places.items():
             if entry != before.get(place):
+                old = self.boxes[place].rect() if place in self.boxes else None
                 self._layout(place, entry)
+                if old is not None and self.boxes[place].rect() != old:
+                    grown.append(old.united(self.boxes[place].rect()))
             seen_units.update(u["id"] for u in entry.get("units", ()))
+        for r in grown:
+            for area, entry in places.items():
+                if area not in self.boxes and entry.get("units") and self._under(area, r):
+                    self._layout(area, entry)
         for uid, item in self.units.items():
             if uid not in seen_units:
                 item.setVisible(False)
@@ -226,14 +249,20 @@ class BoardScene(QGraphicsScene):
         units = entry.get("units", [])
         pile = entry.get("cubes")
         box = place in self.boxes
+        upwards = False
         if box:
             rows = _rows(units, 5)
+            x, y0, w, h = self.doc.entry_box(place).rect
+            upwards = y0 <= 0 and bool(rows)  # a box at the board's top edge: its units above its name, off the board
+            room = self.badge_room
             top = anchor.y() + UNIT / 2 + 2
+            if upwards:
+                top = y0 - 2 - self._stack_height(rows, False, room) + STEP / 2
             centre_x = anchor.x()
         else:
-            rows, centre_x, top = self._room(place, units, bool(pile))
-        y = top
-        for row in rows:
+            rows, centre_x, top, room = self._room(place, units, bool(pile))
+        ys = [top + dy for dy in self._row_offsets(rows, room)]
+        for row, y in zip(rows, ys):
             x0 = centre_x - (len(row) - 1) * STEP / 2
             for k, u in enumerate(row):
                 item = self.units[u["id"]]
@@ -242,12 +271,15 @@ class BoardScene(QGraphicsScene):
                     item.badge.set_scale(self.badge_scale)
                 item.setPos(x0 + k * STEP, y)
                 item.setVisible(True)
-            y += STEP + (CUBE_DROP if any(u.get("cubes") for u in row) else 0)
+        y = ys[-1] + STEP if rows else top
         if box:
             b = self.boxes[place]
-            r = b.rect()
-            need = y - UNIT / 2 - r.top() + 4
-            b.setRect(QRectF(r.left(), r.top(), r.width(), max(self.doc.entry_box(place).rect[3], need)))
+            x, y0, w, h = self.doc.entry_box(place).rect
+            if upwards:
+                b.setRect(QRectF(x, top - STEP / 2 - 2, w, y0 + h - (top - STEP / 2 - 2)))
+            else:
+                need = y - UNIT / 2 - y0 + 4
+                b.setRect(QRectF(x, y0, w, max(h, need)))
         if pile:
             item = self.piles.get(place)
             if item is None:
@@ -256,7 +288,7 @@ class BoardScene(QGraphicsScene):
             item.set_scale(self.badge_scale)
             carried = bool(rows) and any(u.get("cubes") for u in rows[-1])  # the last row's cubes hang below it
             item.set_pile(pile, BADGE_PX + 1 if carried else 2)
-            item.setPos(centre_x, y - STEP - (CUBE_DROP if carried else 0) + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
+            item.setPos(centre_x, ys[-1] + UNIT / 2 if rows else top - UNIT / 2)  # under the last row
         label = self.labels.get(place)
         half = label.boundingRect().width() / 2 if label else 50
         top = label.sceneBoundingRect().center().y() if label else anchor.y() - 8
@@ -280,7 +312,48 @@ class BoardScene(QGraphicsScene):
                     self.addItem(item)
                 item.setPos(anchor.x() + half + 12 + (20 if kind == "fire" else 0), top - 4)
 
-    def _room(self, place: str, units: list[dict], pile: bool) -> tuple[list[list[dict]], float, float]:
+    def _row_offsets(self, rows: list[list[dict]], room: float) -> list[float]:
+        """Each row's centre below the first's. A row whose units carry
+        cubes stands as far from the next as its badges reach (``room``:
+        ``badge_room``, or ``COMPACT`` where the area has no room for that):
+        at the opening zoom a badge is larger than the gap between rows, and
+        in an assault it would cover an enemy token. A negative ``room``
+        (an area short of room): only a row followed by the other side's
+        stands that far, a side's own rows stand ``CUBE_DROP`` apart."""
+        out, y = [], 0.0
+        for k, row in enumerate(rows):
+            out.append(y)
+            drop = 0.0
+            if any(u.get("cubes") for u in row):
+                apart = room > 0 or k + 1 < len(rows) and rows[k + 1][0]["side"] != row[0]["side"]
+                drop = max(CUBE_DROP, abs(room) - (STEP - UNIT) - 1) if apart else CUBE_DROP
+            y += STEP + drop
+        return out
+
+    def _stack_height(self, rows: list[list[dict]], pile: bool, room: float) -> float:
+        """The board units a stack takes from the top of its first row to
+        the bottom of the last, the last row's badges and the loose cubes
+        under it included."""
+        if not rows:
+            return abs(room) + 4 if pile else 0.0
+        offsets, room = self._row_offsets(rows, room), abs(room)
+        carried = any(u.get("cubes") for u in rows[-1])
+        below = room - (STEP / 2 - (UNIT / 2 - 2)) if carried else 0.0  # the last row's badges hang below its slot
+        if pile:  # the loose cubes under the last row, below its badges if it has any
+            below = max(below, (UNIT - STEP) / 2 + (room + 1 if carried else 2) + room)
+        return offsets[-1] + STEP + max(0.0, below)
+
+    def _overhang(self, rows: list[list[dict]], room: float) -> float:
+        """How far the last unit's badge reaches beyond the right of a row."""
+        if not any(u.get("cubes") for r in rows for u in r):
+            return 0.0
+        return max(0.0, UNIT / 2 - 2 + abs(room) - STEP / 2)
+
+    def _under(self, area: str, r: QRectF) -> bool:
+        x0, y0, x1, y1 = self.topology.polygons[area].bounds
+        return r.right() > x0 and r.left() < x1 and r.bottom() > y0 and r.top() < y1
+
+    def _room(self, place: str, units: list[dict], pile: bool) -> tuple[list[list[dict]], float, float, float]:
         """The rows of an area's units, the centre x of the rows and the y of
         the first: the stack goes where it fits inside the area, clear of its
         name, block and markers (board.piece_room), as near under the name
@@ -288,20 +361,25 @@ class BoardScene(QGraphicsScene):
         anchor = self.anchors[place]
         # clear of the name if the area has room for it; else over the name
         # but inside the area and off its entry boxes (a piece in the wrong
-        # place misleads, a covered name does not: hovering names the area)
-        for clear in (True, False):
-            for per_row in (ROW, 3, 2):
-                rows = _rows(units, per_row)
-                width = max((len(r) for r in rows), default=1) * STEP
-                height = len(rows) * STEP + sum(CUBE_DROP for r in rows if any(u.get("cubes") for u in r)) + (CUBE + 3 if pile else 0)
-                key = (place, per_row, width, height, clear)
-                if key not in self._rooms:
-                    self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x(), anchor.y() + height / 2),
-                                                self._taken(place) if clear else self._boxes_over(place))
-                centre = self._rooms[key]
-                if centre is not None:
-                    return rows, centre[0], centre[1] - height / 2 + STEP / 2
-        return _rows(units, ROW), anchor.x(), anchor.y() + UNIT / 2 + 2  # no room anywhere: under the name
+        # place misleads, a covered name does not: hovering names the area);
+        # the badges' room below their row first, then (an area too small
+        # at this zoom) the rows closer, a badge over the row below
+        boxes = self._boxes_over(place)
+        for room in dict.fromkeys((self.badge_room, -self.badge_room, COMPACT)):
+            for clear in (True, False):
+                for per_row in (ROW, 3, 2):
+                    rows = _rows(units, per_row)
+                    over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
+                    width = max((len(r) for r in rows), default=1) * STEP + over
+                    height = self._stack_height(rows, pile, room)
+                    key = (place, per_row, width, height, clear, boxes)
+                    if key not in self._rooms:
+                        self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x() + over / 2, anchor.y() + height / 2),
+                                                    self._taken(place) if clear else (*self._beside_name(place), *boxes))
+                    centre = self._rooms[key]
+                    if centre is not None:
+                        return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
+        return _rows(units, ROW), anchor.x(), anchor.y() + UNIT / 2 + 2, COMPACT  # no room anywhere: under the name
 
     def _taken(self, place: str) -> tuple:
         """The boxes an area's stack keeps clear of: its name with the
@@ -309,7 +387,17 @@ class BoardScene(QGraphicsScene):
         entry boxes drawn over the area's edge (a piece under a box would be
         read, and clicked, as standing in the box)."""
         r = self.labels[place].sceneBoundingRect()
-        return (name_clearance((r.left(), r.top(), r.right(), r.bottom())), *self._boxes_over(place))
+        a = self.doc.area(place)
+        symbol = draws_above(a.terrain, a.stars)  # no terrain symbol or stars above the name: its room is free
+        return (name_clearance((r.left(), r.top(), r.right(), r.bottom()), symbol), *self._beside_name(place), *self._boxes_over(place))
+
+    def _beside_name(self, place: str) -> tuple:
+        """The order block's place at the left of an area's name and the
+        markers' at its right: a stack over the name still leaves them
+        clear (a unit under the block could not be clicked)."""
+        x0, y0, x1, y1 = name_clearance(tuple(self.labels[place].sceneBoundingRect().getCoords()), False)
+        r = self.labels[place].sceneBoundingRect()
+        return ((x0, y0, r.left(), y1 + 8), (r.right(), y0, x1, y1))
 
     def _boxes_over(self, place: str) -> tuple:
         """The entry boxes drawn over an area's edge, with a little margin."""
@@ -344,6 +432,7 @@ class BoardScene(QGraphicsScene):
     def set_zoom(self, zoom: float) -> None:
         """The view's zoom changed: the cube badges keep their size on the
         screen, or grow with the board once it is drawn large."""
+        self.zoom = zoom
         k = badge_scale(zoom)
         if k != self.badge_scale:
             self.badge_scale = k
@@ -352,6 +441,13 @@ class BoardScene(QGraphicsScene):
                     item.badge.set_scale(k)
             for pile in self.piles.values():
                 pile.set_scale(k)
+        room = badge_room(zoom)
+        if room != self.badge_room:  # the stacks with badges make room for them again
+            self.badge_room = room
+            places = self.view["places"] if self.view is not None else {}
+            for place, entry in places.items():
+                if entry.get("cubes") or any(u.get("cubes") for u in entry.get("units", ())):
+                    self._layout(place, entry)
 
     # ------------------------------------------------------------------ artillery reach
     def show_reach(self, overlay, enemy: set[str] = frozenset()) -> None:
@@ -404,9 +500,6 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
 
     # ------------------------------------------------------------------ highlights
-    def clear_marks(self) -> None:
-        self.mark()
-
     def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
         """Show highlights: each a mapping of id (a pair for borders) -> mode;
         only the items whose highlight changes are touched."""
@@ -435,7 +528,8 @@ class BoardScene(QGraphicsScene):
     def thing_at(self, pos: QPointF) -> tuple | None:
         """What a click at ``pos`` means: ("unit", id), ("block", place),
         ("border", (a, b)), ("place", id), or None off the board."""
-        for item in self.items(pos):
+        # the view's scale: a cube badge (drawn at its size on the screen) is hit where it shows
+        for item in self.items(pos, Qt.IntersectsItemShape, Qt.DescendingOrder, QTransform.fromScale(self.zoom, self.zoom)):
             if isinstance(item, CubeBadge) and isinstance(item.parentItem(), UnitItem):
                 item = item.parentItem()  # a unit's cubes are the unit
             if isinstance(item, UnitItem) and item.isVisible():
@@ -471,11 +565,6 @@ class BoardScene(QGraphicsScene):
                 return p
         rp = poly.representative_point()
         return QPointF(rp.x, rp.y) if a else QPointF()
-
-    def border_pos(self, a: str, b: str) -> QPointF:
-        border = self.topology.border_between(a, b)
-        x, y = border.midpoint
-        return QPointF(x, y)
 
 
 def _rows(units: list[dict], per_row: int) -> list[list[dict]]:

@@ -36,6 +36,7 @@ class BoardView(QGraphicsView):
         self._press: QPoint | None = None
         self._panning = False
         self._fitted = True
+        self._exact: tuple | None = None  # hold(): where the scroll bars go once the viewport has its size
 
     # --- zoom -------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -45,18 +46,51 @@ class BoardView(QGraphicsView):
         now = self.zoom()
         factor = max(self.MIN_ZOOM / now, min(self.MAX_ZOOM / now, factor))
         self.scale(factor, factor)
-        self._fitted = False
+        self._fitted, self._exact = False, None
         self.zoomed.emit(self.zoom())
 
     def fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
-        self._fitted = True
+        self._fitted, self._exact = True, None
         self.zoomed.emit(self.zoom())
+
+    def held(self) -> tuple:
+        """What ``hold`` needs to show the board as this view shows it now:
+        its scale, the map point at the view's centre, whether it is fitted."""
+        return (self.transform(), self.mapToScene(self.viewport().rect().center()), self._fitted,
+                self.viewport().size(), self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+
+    def hold(self, held: tuple) -> None:
+        """Show the board as another view of the same size showed it
+        (``held``): the window's new view for a replay or back to the game
+        keeps the scale and the map point under each point of the view."""
+        transform, centre, fitted, size, x, y = held
+        if fitted:
+            self.fit()
+            return
+        self.setTransform(transform)
+        self.centerOn(centre)
+        self._exact = (size, x, y)  # to the pixel (centerOn rounds) once the viewport has that size
+        self._place_exactly()
+        self._fitted = False
+        self.zoomed.emit(self.zoom())
+
+    def _place_exactly(self) -> None:
+        """``hold``'s last step: the scroll bars where the other view had
+        them, as soon as this viewport has its size (the scroll bars come
+        with the first layout, after ``hold``)."""
+        if self._exact is not None and self.viewport().size() == self._exact[0]:
+            _, x, y = self._exact
+            self._exact = None
+            self.horizontalScrollBar().setValue(x)
+            self.verticalScrollBar().setValue(y)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
+        else:
+            self._place_exactly()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
@@ -87,7 +121,7 @@ class BoardView(QGraphicsView):
         self.setCursor(Qt.ClosedHandCursor)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
-        self._fitted = False
+        self._fitted, self._exact = False, None
 
     # --- clicks and drags ---------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

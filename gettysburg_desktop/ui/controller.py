@@ -168,7 +168,7 @@ class Controller(QObject):
     def view(self) -> dict:
         """What the screen may show now (worked out once per change)."""
         g = self.game
-        key = (id(g), g.state.ply, len(g.history), self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
+        key = (id(g), g.revision, self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
         if key != self._view_key:
             if self.waiting_for is not None:
                 self._view = g.view(None)
@@ -194,7 +194,7 @@ class Controller(QObject):
         if not self.can_act:
             return []
         g = self.game
-        key = (id(g), g.state.ply, len(g.history))
+        key = (id(g), g.revision)
         if key != self._choices_key:
             self._choices, self._choices_key = g.choices(), key
         return self._choices
@@ -211,6 +211,14 @@ class Controller(QObject):
 
     def choices_at(self, **clicked) -> list[Choice]:
         return [c for c in self.choices() if c.matches(**clicked)]
+
+    def area_choices(self, place: str) -> list[Choice]:
+        """The choices that mean the units of ``place`` as a whole (order them
+        to move, R-ORD-1; fight the assault there next, R-MOVE-8): a click on
+        one of those units means the area too when the unit has nothing of
+        its own to do."""
+        return [c for c in self.choices_at(place=place)
+                if c.action.verb == "assault" or (c.action.verb == "move" and len(c.action.args) == 1)]
 
     def _mark(self) -> None:
         if not self.can_act:
@@ -348,6 +356,9 @@ class Controller(QObject):
                 self._decide(sel, clicked=True)
                 return
         cands = self._as_clicked(self.choices_at(unit=uid), uid)
+        if not cands and self.selected is None and self.area_choices(unit.location):
+            self.click_place(unit.location)  # a unit with nothing of its own to do, in a glowing area: the area
+            return
         if not cands and self.selected is not None:
             # a unit standing where the chosen one can't go: why not there (the engine's reason)
             self.refuse(shown(why_nothing(self.game, unit=self.selected, place=unit.location)))
@@ -435,7 +446,9 @@ class Controller(QObject):
 
     def refuse(self, why: str) -> None:
         """A click (or key) that means nothing: say why, with the rule, in
-        the status bar and beside the pointer (``refused``)."""
+        the status bar and beside the pointer (``refused``), as a sentence
+        (the engine's reasons may start with a lower-case word)."""
+        why = why[:1].upper() + why[1:]
         self.message.emit(why)
         self.refused.emit(why)
 

@@ -8,6 +8,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, Q
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ..rules.choices import spoken
+from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
+from ..rules.pieces import Side
 from .controller import Controller
 from .translate import shown
 from .words import side_name
@@ -109,6 +111,7 @@ class LogPanel(QWidget):
         self._pages: dict[tuple, _LogPage] = {}
         self._page: _LogPage | None = None
         self._game = None
+        self._opening: list[tuple[str, list, str]] = []
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Bold)
         self._roll = QTextCharFormat()
@@ -126,6 +129,7 @@ class LogPanel(QWidget):
         g = c.game
         if g is not self._game:  # another game (a new one, a replay's step): start afresh
             self._game, self._pages, self._cache = g, {}, {}
+            self._opening = self._stated_position()
         reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
         viewer = None if c.waiting_for is not None or reveal else c.viewer
         needle = self.filter.text().strip().lower()
@@ -151,6 +155,8 @@ class LogPanel(QWidget):
                 if cached is None or cached[0] is not entry:  # an undone entry's id may be taken again
                     cached = self._cache[ck] = (entry, _entry_lines(g, entry, viewer, reveal, places))
                 lines = cached[1] + self._notes(entry)
+                if entry is g.log[0] and self._opening:
+                    lines = self._opening + lines
                 rows.extend(r for r in lines if not needle or needle in r[0].lower() or needle == r[2])
             self._write(page, rows)
             page.n, page.last = end, g.log[end - 1]
@@ -159,6 +165,21 @@ class LogPanel(QWidget):
             self.text.setDocument(page.doc)
         self._to_end()
         QTimer.singleShot(0, self, self._to_end)  # again once the new lines are laid out
+
+    def _stated_position(self) -> list[tuple[str, list, str]]:
+        """The first line of a game that starts from a stated position (its
+        record's ``position``, docs/game-record.md): no set-up to tell, so
+        the log says where the game starts, the period and who is to act."""
+        record = self.controller.session.record()
+        if record.position is None:
+            return []
+        try:
+            period = shown(PERIOD_WORDS[period_index(str(record.position.get("period", PERIODS[0])))])
+            side = side_name(Side(str(record.position.get("active", "csa")).lower()))
+        except ValueError:  # the loader refuses such a position before a window shows it
+            return []
+        text = self.tr("The game starts from a stated position: {period}, the {side} player to act").format(period=period, side=side)
+        return [("    " + text, [], "set-up")]
 
     def _shown_everything(self) -> list[int]:
         return getattr(self.controller.session, "shown_everything", [])

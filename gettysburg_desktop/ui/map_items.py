@@ -1,6 +1,7 @@
 """The map as scene items, drawn from the map file's vector data: terrain
 fills, woods, rivers, roads and the railroad, hill and ridge symbols, stars,
-area names and the entry boxes (the same look as tools/render_map.py)."""
+area names and the entry boxes (tools/render_map.py draws the README's map
+with them, through the board scene)."""
 
 from __future__ import annotations
 

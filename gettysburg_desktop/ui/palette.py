@@ -1,6 +1,6 @@
 """The colours of the board and the pieces, safe for colour-blind players.
 
-Okabe-Ito colours (../shared/design/ui.md) for the damage cubes, the Union
+Okabe-Ito colours (readable with every common colour blindness) for the damage cubes, the Union
 blue and the Confederate grey-butternut players expect; every colour that
 must be told from another differs in lightness as well as hue, and
 ``deuteranopia`` lets a test check that the pairs stay apart for a
@@ -10,7 +10,7 @@ strings: the Qt side makes QColors of them.
 
 from __future__ import annotations
 
-#: Area terrain fills (as the map renderer, tools/render_map.py).
+#: Area terrain fills.
 TERRAIN = {"clear": "#e9e4c8", "ridge": "#d6c99a", "hill": "#c4ad7c", "town": "#c9b8b0"}
 AREA_EDGE = "#3a3226"
 ROAD = "#8a6d3b"

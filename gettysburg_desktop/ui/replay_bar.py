@@ -1,16 +1,25 @@
 """Stepping through a saved or finished game: to the start, one action back,
 one forward, to the end (a real step backwards, not Undo), playing on from
 the step shown, and back to the game that was being played. The step is
-said in the log's words; the window moves the log and the dice with it."""
+said in the log's words, and what was asked next; the window moves the log
+and the dice with it.
+
+The bar takes the prompt bar's place at the prompt bar's height (the
+window hides the prompt in a replay), and its texts keep their lines
+whatever a step says (a longer text is set smaller), so the board below
+holds still from the game into the replay, step by step, and back
+(issue 14, item 6)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from ..rules.choices import spoken
 from .controller import Controller
+from .prompt_bar import SMALLEST_PT
+from .rules_reference import with_rule_links
 from .translate import shown
 from .words import side_name
 
@@ -20,11 +29,14 @@ class ReplayBar(QWidget):
     leave = Signal()
     #: play on from the step shown (the window asks first if a game would be put away)
     play_on_requested = Signal()
+    #: a rule id was clicked (in what was asked next): open the rules reference there
+    rule_clicked = Signal(str)
 
     def __init__(self, controller: Controller, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("ReplayBar")
         self.controller = controller
+        self.setAttribute(Qt.WA_StyledBackground, True)  # the replay's own colour: a mode, not the game
         self.setStyleSheet("#ReplayBar{background:#e8e2cf;}")
         rows = QVBoxLayout(self)
         rows.setContentsMargins(6, 3, 6, 3)
@@ -66,6 +78,14 @@ class ReplayBar(QWidget):
         self.back_to_game.clicked.connect(self.leave)
         lay.addWidget(self.back_to_game)
         rows.addWidget(self.where)
+        self.asked = QLabel()  # what was asked next at this step: the prompt bar's question
+        self.asked.setObjectName("ReplayAsked")
+        self.asked.setWordWrap(True)
+        self.asked.setTextFormat(Qt.RichText)
+        self.asked.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
+        rows.addWidget(self.asked)
+        rows.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         controller.changed.connect(self.refresh)  # the window calls refresh() once the bar has its place
 
     def step(self, name: str) -> None:
@@ -97,10 +117,44 @@ class ReplayBar(QWidget):
         if r.index in getattr(self.controller.session, "shown_everything", ()):
             self.where.setText(self.where.text() + " \u2014 " + self.tr("the players switched to Show everything here (R-ACT-2)"))
         self.where.setToolTip(self.where.text())
+        p = g.prompt()
+        self.asked.setText(with_rule_links(self.tr("Next: {question}").format(question=shown(p.text)), p.rule) if p.side else "")
+        self.asked.setToolTip(self.asked.text())
+        self._fit_text()
         self.buttons["first"].setEnabled(r.index > 0)
         self.buttons["back"].setEnabled(r.index > 0)
         self.buttons["forward"].setEnabled(r.index < r.length)
         self.buttons["last"].setEnabled(r.index < r.length)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def fits(self) -> bool:
+        """Whether all of the step's words and what was asked next show in the bar's height."""
+        room = self.height() - self.contentsMargins().top() - self.contentsMargins().bottom()
+        rows = self.layout()
+        used = rows.itemAt(0).sizeHint().height() + 2 * rows.spacing() + rows.contentsMargins().top() + rows.contentsMargins().bottom()
+        for label in (self.where, self.asked):
+            if label.text():
+                used += label.heightForWidth(max(label.width(), 50))
+        return used <= room
+
+    def _fit_text(self) -> None:
+        """The step's words in the bar's fixed height: set a little smaller
+        when a step says a lot (a narrow window), never cut off, and never
+        a taller bar (the board below holds still)."""
+        if self.maximumHeight() >= 16777215:  # no fixed height yet: nothing to fit into
+            return
+        font = self.font()
+        size = font.pointSizeF()
+        for label in (self.where, self.asked):
+            label.setFont(font)
+        while not self.fits() and size > SMALLEST_PT:
+            size -= 0.5
+            font.setPointSizeF(size)
+            for label in (self.where, self.asked):
+                label.setFont(font)
 
     @staticmethod
     def said(g, entry) -> str:

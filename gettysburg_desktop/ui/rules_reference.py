@@ -21,10 +21,47 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButt
 RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+[a-z]?)?")
 
 
+CITATION = re.compile(r"\s*\(([^()]*)\)")
+
+
+def cited_once(text: str) -> str:
+    """``text`` citing each rule once: a rule cited again in parentheses is
+    dropped, and so is a family id (R-MOVE) where a rule of it (R-MOVE-5) is
+    cited ("... (R-MOVE-5) (R-MOVE)" says "... (R-MOVE-5)"). Rule ids in the
+    running text are kept; a parenthesis left empty goes."""
+    every = set(RULE_ID.findall(text))
+    seen: set[str] = set()
+
+    def redundant(rule: str) -> bool:
+        return rule in seen or any(other.startswith(rule + "-") for other in every)
+
+    def tidy(m: re.Match) -> str:
+        parts = m.group(1).split(", ")
+        kept = []
+        for part in parts:
+            rule = RULE_ID.fullmatch(part.split(" [")[0].strip())
+            if rule is not None and redundant(rule.group(0)):
+                continue
+            if rule is not None:
+                seen.add(rule.group(0))
+            kept.append(part)
+        if not kept:
+            return ""
+        return m.group(0) if kept == parts else m.group(0)[: m.start(1) - m.start(0)] + ", ".join(kept) + ")"
+
+    out, at = [], 0
+    for m in CITATION.finditer(text):  # the running text's ids count as cited where they stand
+        seen.update(RULE_ID.findall(text[at:m.start()]))
+        out.append(text[at:m.start()] + tidy(m))
+        at = m.end()
+    return "".join(out) + text[at:]
+
+
 def with_rule_links(text: str, rule: str = "") -> str:
     """``text`` as rich text with every rule id it cites a link into the
-    rules reference (``rule:R-...``); ``rule`` is added at the end unless
-    the text cites a rule already."""
+    rules reference (``rule:R-...``), each rule cited once (``cited_once``);
+    ``rule`` is added at the end unless the text cites a rule already."""
+    text = cited_once(text)
     html = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if rule and not RULE_ID.search(text):
         html += f" ({rule})"
@@ -41,12 +78,6 @@ def page_text(page: str, language: str = "en") -> str:
     docs = files("gettysburg_desktop.resources").joinpath("docs")
     translated = docs.joinpath(f"{page}.{language}.md")
     return (translated if language != "en" and translated.is_file() else docs.joinpath(f"{page}.md")).read_text(encoding="utf-8")
-
-
-def rules_text(language: str = "en") -> str:
-    """The rules reference in ``language`` where we have it (resources/docs/
-    rules.LANG.md, the same rule ids in our own words), else in English."""
-    return page_text("rules", language)
 
 
 def page_of(target: str) -> str | None:

@@ -1598,6 +1598,14 @@
         <translation>Bild an den Spielplan anpassen</translation>
     </message>
     <message>
+        <source>Calibrate by two points...</source>
+        <translation>An zwei Punkten kalibrieren...</translation>
+    </message>
+    <message>
+        <source>Click two points on the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Zwei Punkte auf dem Scan anklicken und ihre Kartenkoordinaten eingeben: der Scan wird passend skaliert, gedreht und verschoben</translation>
+    </message>
+    <message>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
@@ -1616,6 +1624,10 @@
     <message>
         <source>Board units per image pixel</source>
         <translation>Spielplaneinheiten je Bildpunkt</translation>
+    </message>
+    <message>
+        <source>Turned clockwise by</source>
+        <translation>Im Uhrzeigersinn gedreht um</translation>
     </message>
     <message>
         <source>No background</source>
@@ -1731,6 +1743,25 @@
     <message>
         <source>{t}: in range, out of sight: blocked by {b} (R-ART-3)</source>
         <translation>{t}: in Reichweite, aber außer Sicht: verdeckt durch {b} (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPointDialog</name>
+    <message>
+        <source>Calibrate the background: point {n} of 2</source>
+        <translation>Hintergrund kalibrieren: Punkt {n} von 2</translation>
+    </message>
+    <message>
+        <source>Where does the point you clicked lie on the map? Type its map coordinates (board units; a map grid&apos;s or a survey&apos;s marks).</source>
+        <translation>Wo liegt der angeklickte Punkt auf der Karte? Gib seine Kartenkoordinaten ein (in Spielplaneinheiten; etwa nach den Marken eines Kartengitters oder einer Vermessung).</translation>
+    </message>
+    <message>
+        <source>Map x</source>
+        <translation>x auf der Karte</translation>
+    </message>
+    <message>
+        <source>Map y</source>
+        <translation>y auf der Karte</translation>
     </message>
 </context>
 <context>
@@ -1934,11 +1965,30 @@
     </message>
 </context>
 <context>
+    <name>EditorMulti</name>
+    <message>
+        <source>{n} items selected: Delete removes them all; Edit &gt; Merge the selected areas joins the areas into the first (Shift/Ctrl+click adds or takes out one)</source>
+        <translation>{n} Elemente ausgewählt: Entf entfernt sie alle; Bearbeiten &gt; Ausgewählte Gebiete vereinigen vereinigt die Gebiete mit dem ersten (Umschalt/Strg+Klick fügt eines hinzu oder nimmt es heraus)</translation>
+    </message>
+    <message>
+        <source>No area or entry box lies wholly inside the band</source>
+        <translation>Kein Gebiet und kein Eintrittsfeld liegt ganz innerhalb des Auswahlrahmens</translation>
+    </message>
+    <message>
+        <source>Select two or more neighbouring areas first (Shift+click or a rubber band)</source>
+        <translation>Zuerst zwei oder mehr benachbarte Gebiete auswählen (Umschalt+Klick oder ein Auswahlrahmen)</translation>
+    </message>
+    <message>
+        <source>{names} can&apos;t be merged into &apos;{keep}&apos;: each must border the areas merged so far, and the result can&apos;t hold a hole</source>
+        <translation>Nicht mit „{keep}“ zu vereinigen: {names}; jedes Gebiet muss an die bisher vereinigten grenzen, und das Ergebnis darf kein Loch enthalten</translation>
+    </message>
+</context>
+<context>
     <name>EditorTools</name>
     <message>
-        <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
+        <source>Select: click an item (Shift+click or a drag across areas: several); drag a vertex, border, entry box or name; double-click a border: a new vertex; Delete removes</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
-        <translation>Auswählen: ein Element anklicken; einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze fügt einen Eckpunkt hinzu; Entf entfernt den Eckpunkt oder das Element</translation>
+        <translation>Auswählen: ein Element anklicken (Umschalt+Klick oder Ziehen über Gebiete: mehrere); einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze: neuer Eckpunkt; Entf entfernt</translation>
     </message>
     <message>
         <source>{what} is back where it was: nothing moved</source>
@@ -2116,6 +2166,26 @@
         <source>Entry box</source>
         <translation>Eintrittsfeld</translation>
     </message>
+    <message>
+        <source>Calibrate: click a point of the scan whose map coordinates you know (1 of 2); Escape stops</source>
+        <translation>Kalibrieren: einen Punkt des Scans anklicken, dessen Kartenkoordinaten du kennst (1 von 2); Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Calibrate: click a second point of the scan, far from the first (2 of 2); Escape stops</source>
+        <translation>Kalibrieren: einen zweiten Punkt des Scans anklicken, weit vom ersten entfernt (2 von 2); Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>The two points are the same point of the scan: click two points far apart</source>
+        <translation>Die beiden Punkte sind derselbe Punkt des Scans: zwei weit auseinanderliegende Punkte anklicken</translation>
+    </message>
+    <message>
+        <source>The two points have the same map coordinates: type where each lies on the map</source>
+        <translation>Die beiden Punkte haben dieselben Kartenkoordinaten: gib ein, wo jeder von ihnen auf der Karte liegt</translation>
+    </message>
+    <message>
+        <source>Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}°, top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)</source>
+        <translation>Hintergrund kalibriert: {scale:.4g} Spielplaneinheiten je Bildpunkt, um {rotation:.2f}° gedreht, obere linke Ecke bei ({x:.1f}, {y:.1f}) (Strg+Z macht es rückgängig)</translation>
+    </message>
 </context>
 <context>
     <name>EditorWindow</name>
@@ -2204,6 +2274,14 @@
         <translation>Werkzeuge</translation>
     </message>
     <message>
+        <source>Calibrate the background by two points</source>
+        <translation>Hintergrund an zwei Punkten kalibrieren</translation>
+    </message>
+    <message>
+        <source>Click two points of the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Zwei Punkte des Scans anklicken und ihre Kartenkoordinaten eingeben: der Scan wird passend skaliert, gedreht und verschoben</translation>
+    </message>
+    <message>
         <source>Background...</source>
         <translation>Hintergrund...</translation>
     </message>
@@ -2240,6 +2318,10 @@
         <translation>Karte ö&amp;ffnen...</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -2266,6 +2348,14 @@
     <message>
         <source>&amp;Delete the selection (Del)</source>
         <translation>Auswahl &amp;löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected areas</source>
+        <translation>Ausgewählte &amp;Gebiete vereinigen</translation>
+    </message>
+    <message>
+        <source>Join the areas selected with Shift+click or a rubber band into the first one picked (Ctrl+M)</source>
+        <translation>Die mit Umschalt+Klick oder einem Auswahlrahmen ausgewählten Gebiete mit dem zuerst gewählten vereinigen (Strg+M)</translation>
     </message>
     <message>
         <source>Place &amp;name where the pieces have room</source>
@@ -2304,6 +2394,30 @@
         <translation>Spielplan ans &amp;Fenster anpassen</translation>
     </message>
     <message>
+        <source>&amp;Areas drawn</source>
+        <translation>Darstellung der &amp;Gebiete</translation>
+    </message>
+    <message>
+        <source>&amp;Filled</source>
+        <translation>&amp;Gefüllt</translation>
+    </message>
+    <message>
+        <source>&amp;Translucent (the background shows through)</source>
+        <translation>&amp;Durchscheinend (der Hintergrund scheint durch)</translation>
+    </message>
+    <message>
+        <source>&amp;Outlines only</source>
+        <translation>Nur &amp;Umrisse</translation>
+    </message>
+    <message>
+        <source>Areas: &amp;next way of drawing them</source>
+        <translation>Gebiete: &amp;nächste Darstellung</translation>
+    </message>
+    <message>
+        <source>Filled, translucent, outlines only (T): trace the scan&apos;s roads and streams over the areas already drawn</source>
+        <translation>Gefüllt, durchscheinend, nur Umrisse (T): die Straßen und Bäche des Scans über den schon gezeichneten Gebieten nachzeichnen</translation>
+    </message>
+    <message>
         <source>Snapping &amp;distance</source>
         <translation>Einrast&amp;abstand</translation>
     </message>
@@ -2314,6 +2428,22 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Areas filled</source>
+        <translation>Gebiete gefüllt</translation>
+    </message>
+    <message>
+        <source>Areas translucent: the background shows through</source>
+        <translation>Gebiete durchscheinend: der Hintergrund scheint durch</translation>
+    </message>
+    <message>
+        <source>Areas as outlines only: trace the background&apos;s roads and streams</source>
+        <translation>Gebiete nur als Umrisse: die Straßen und Bäche des Hintergrunds nachzeichnen</translation>
+    </message>
+    <message>
+        <source>No background to calibrate: choose one with Background... first</source>
+        <translation>Kein Hintergrund zum Kalibrieren: zuerst einen mit „Hintergrund...“ auswählen</translation>
     </message>
     <message>
         <source>snap on ({px:g} px)</source>
@@ -2404,6 +2534,18 @@
         <translation>Die Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>(no map opened yet)</source>
+        <translation>(noch keine Karte geöffnet)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list</source>
+        <translation>{path} ist nicht mehr vorhanden; der Eintrag wird aus der Liste entfernt</translation>
+    </message>
+    <message>
         <source>Save the map</source>
         <translation>Die Karte speichern</translation>
     </message>
@@ -2422,12 +2564,12 @@
         <translation>Eine Karte mit Problemen speichern?</translation>
     </message>
     <message>
-        <source>The map has {n} problem(s), {e} of them error(s); a game can&apos;t load it until they are fixed:
+        <source>The map has {what}; a game can&apos;t load it until they are fixed:
 
 {listed}{more}
 
 Save it anyway, to go on later?</source>
-        <translation>Die Karte hat {n} Problem(e), davon {e} Fehler; ein Spiel kann sie erst laden, wenn sie behoben sind:
+        <translation>Die Karte hat {what}; ein Spiel kann sie erst laden, wenn diese behoben sind:
 
 {listed}{more}
 
@@ -2495,6 +2637,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
         <extracomment>log entries written per turn of the event loop (a frame stays short) the lines of text the log shows at least, whatever the panels beside it hold places to show on the map for the clicked line</extracomment>
         <translation>Protokoll filtern (ein Wort, eine Regelnummer wie R-ASLT, &apos;gewürfelt&apos;)</translation>
+    </message>
+    <message>
+        <source>The game starts from a stated position: {period}, the {side} player to act</source>
+        <translation>Das Spiel beginnt in einer festgelegten Stellung: {period}, der Spieler der Seite {side} ist am Zug</translation>
     </message>
     <message>
         <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
@@ -3152,6 +3298,14 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Art</translation>
     </message>
     <message>
+        <source>The id &apos;{id}&apos; is not well formed: lowercase letters, digits and single hyphens (like &apos;stone-hill&apos;)</source>
+        <translation>Die Id „{id}“ ist nicht gültig gebildet: Kleinbuchstaben, Ziffern und einzelne Bindestriche (wie „stone-hill“)</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken by &apos;{name}&apos;</source>
+        <translation>Die Id „{id}“ ist schon von „{name}“ belegt</translation>
+    </message>
+    <message>
         <source>Road: {name}</source>
         <translation>Straße: {name}</translation>
     </message>
@@ -3196,7 +3350,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away) a rule id was clicked (in what was asked next): open the rules reference there</extracomment>
         <translation>&lt;b&gt;Wiederholung&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3242,6 +3396,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>the players switched to Show everything here (R-ACT-2)</source>
         <translation>hier haben die Spieler auf Alles zeigen umgeschaltet (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Next: {question}</source>
+        <translation>Danach: {question}</translation>
     </message>
 </context>
 <context>
@@ -3410,7 +3568,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>ValidationPanel</name>
     <message>
         <source>Checking...</source>
-        <extracomment>a problem was clicked</extracomment>
+        <extracomment>a problem was clicked area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
         <translation>Prüfe...</translation>
     </message>
     <message>
@@ -3430,14 +3588,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Keine Probleme: die Karte kann gespielt werden.</translation>
     </message>
     <message>
-        <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
-        <translation>{n} Problem(e), {e} Fehler: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
-    </message>
-    <message>
-        <source>{k} warning(s) about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
-        <translation>{k} Warnung(en) zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
-    </message>
-    <message>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
@@ -3448,6 +3598,42 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>area</source>
         <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
+        <translation>{what}: ein Spiel kann die Karte erst laden, wenn das Problem behoben ist. Das Problem anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
+        <translation>{what}: ein Spiel kann die Karte erst laden, wenn alle behoben sind. Eines anklicken, um hinzuzoomen.</translation>
+    </message>
+    <message>
+        <source>{n} warning about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} Warnung zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
+    </message>
+    <message>
+        <source>{n} warnings about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} Warnungen zu den Plätzen der Namen (ein Spiel lädt die Karte trotzdem; Bearbeiten &gt; Namen platzieren hilft).</translation>
     </message>
     <message>
         <source>entry box</source>
@@ -3513,8 +3699,8 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Losspielen</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in der Statuszeile, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan. Der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bestätigen&lt;/b&gt;: ein Klick, der würfeln, deinen Zug beenden oder einen Befehlsmarker vom Spielplan nehmen würde, bietet das nur an; klicke noch einmal auf dasselbe oder drücke Enter, um es auszuführen, Esc für zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: nach einem Wurf die Würfel und den Spielplan ansehen, dann &lt;i&gt;Übergeben&lt;/i&gt; drücken. Wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan; der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Eine Zeile des Protokolls anklicken zeigt, wo es geschah. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>

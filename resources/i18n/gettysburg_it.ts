@@ -1598,6 +1598,14 @@
         <translation>Adatta l&apos;immagine al tabellone</translation>
     </message>
     <message>
+        <source>Calibrate by two points...</source>
+        <translation>Calibra con due punti...</translation>
+    </message>
+    <message>
+        <source>Click two points on the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Fai clic su due punti della scansione e digita le loro coordinate sulla mappa: la scansione viene scalata, ruotata e spostata per farli coincidere</translation>
+    </message>
+    <message>
         <source>Image</source>
         <translation>Immagine</translation>
     </message>
@@ -1616,6 +1624,10 @@
     <message>
         <source>Board units per image pixel</source>
         <translation>Unità del tabellone per pixel dell&apos;immagine</translation>
+    </message>
+    <message>
+        <source>Turned clockwise by</source>
+        <translation>Ruotata in senso orario di</translation>
     </message>
     <message>
         <source>No background</source>
@@ -1731,6 +1743,25 @@
     <message>
         <source>{t}: in range, out of sight: blocked by {b} (R-ART-3)</source>
         <translation>{t}: a tiro ma non in vista: bloccata da {b} (R-ART-3)</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPointDialog</name>
+    <message>
+        <source>Calibrate the background: point {n} of 2</source>
+        <translation>Calibra lo sfondo: punto {n} di 2</translation>
+    </message>
+    <message>
+        <source>Where does the point you clicked lie on the map? Type its map coordinates (board units; a map grid&apos;s or a survey&apos;s marks).</source>
+        <translation>Dove si trova sulla mappa il punto su cui hai fatto clic? Digita le sue coordinate sulla mappa (in unità del tabellone; ad esempio dai segni di una griglia della mappa o di un rilievo).</translation>
+    </message>
+    <message>
+        <source>Map x</source>
+        <translation>x sulla mappa</translation>
+    </message>
+    <message>
+        <source>Map y</source>
+        <translation>y sulla mappa</translation>
     </message>
 </context>
 <context>
@@ -1934,11 +1965,30 @@
     </message>
 </context>
 <context>
+    <name>EditorMulti</name>
+    <message>
+        <source>{n} items selected: Delete removes them all; Edit &gt; Merge the selected areas joins the areas into the first (Shift/Ctrl+click adds or takes out one)</source>
+        <translation>{n} elementi selezionati: Canc li rimuove tutti; Modifica &gt; Unisci le aree selezionate unisce le aree alla prima (Maiusc/Ctrl+clic ne aggiunge o ne toglie uno)</translation>
+    </message>
+    <message>
+        <source>No area or entry box lies wholly inside the band</source>
+        <translation>Nessuna area o Entry box si trova interamente dentro il riquadro di selezione</translation>
+    </message>
+    <message>
+        <source>Select two or more neighbouring areas first (Shift+click or a rubber band)</source>
+        <translation>Seleziona prima due o più aree vicine (Maiusc+clic o un riquadro di selezione)</translation>
+    </message>
+    <message>
+        <source>{names} can&apos;t be merged into &apos;{keep}&apos;: each must border the areas merged so far, and the result can&apos;t hold a hole</source>
+        <translation>Impossibile unire a «{keep}»: {names}; ognuna deve confinare con le aree unite finora, e il risultato non può contenere un buco</translation>
+    </message>
+</context>
+<context>
     <name>EditorTools</name>
     <message>
-        <source>Select: click an item; drag a vertex, a border, an entry box or a name; double-click a border to add a vertex; Delete removes the vertex or the item</source>
+        <source>Select: click an item (Shift+click or a drag across areas: several); drag a vertex, border, entry box or name; double-click a border: a new vertex; Delete removes</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
-        <translation>Seleziona: fai clic su un elemento; trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine per aggiungere un vertice; Canc rimuove il vertice o l&apos;elemento</translation>
+        <translation>Seleziona: fai clic su un elemento (Maiusc+clic o un trascinamento sulle aree: più elementi); trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine: un nuovo vertice; Canc rimuove</translation>
     </message>
     <message>
         <source>{what} is back where it was: nothing moved</source>
@@ -2116,6 +2166,26 @@
         <source>Entry box</source>
         <translation>Entry box</translation>
     </message>
+    <message>
+        <source>Calibrate: click a point of the scan whose map coordinates you know (1 of 2); Escape stops</source>
+        <translation>Calibra: fai clic su un punto della scansione di cui conosci le coordinate sulla mappa (1 di 2); Esc interrompe</translation>
+    </message>
+    <message>
+        <source>Calibrate: click a second point of the scan, far from the first (2 of 2); Escape stops</source>
+        <translation>Calibra: fai clic su un secondo punto della scansione, lontano dal primo (2 di 2); Esc interrompe</translation>
+    </message>
+    <message>
+        <source>The two points are the same point of the scan: click two points far apart</source>
+        <translation>I due punti sono lo stesso punto della scansione: fai clic su due punti distanti tra loro</translation>
+    </message>
+    <message>
+        <source>The two points have the same map coordinates: type where each lies on the map</source>
+        <translation>I due punti hanno le stesse coordinate sulla mappa: digita dove si trova ciascuno sulla mappa</translation>
+    </message>
+    <message>
+        <source>Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}°, top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)</source>
+        <translation>Sfondo calibrato: {scale:.4g} unità del tabellone per pixel, ruotato di {rotation:.2f}°, angolo in alto a sinistra in ({x:.1f}, {y:.1f}) (Ctrl+Z lo annulla)</translation>
+    </message>
 </context>
 <context>
     <name>EditorWindow</name>
@@ -2204,6 +2274,14 @@
         <translation>Strumenti</translation>
     </message>
     <message>
+        <source>Calibrate the background by two points</source>
+        <translation>Calibra lo sfondo con due punti</translation>
+    </message>
+    <message>
+        <source>Click two points of the scan and type their map coordinates: the scan is scaled, turned and moved to match</source>
+        <translation>Fai clic su due punti della scansione e digita le loro coordinate sulla mappa: la scansione viene scalata, ruotata e spostata per farli coincidere</translation>
+    </message>
+    <message>
         <source>Background...</source>
         <translation>Sfondo...</translation>
     </message>
@@ -2240,6 +2318,10 @@
         <translation>&amp;Apri mappa...</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -2266,6 +2348,14 @@
     <message>
         <source>&amp;Delete the selection (Del)</source>
         <translation>&amp;Elimina la selezione (Canc)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge the selected areas</source>
+        <translation>&amp;Unisci le aree selezionate</translation>
+    </message>
+    <message>
+        <source>Join the areas selected with Shift+click or a rubber band into the first one picked (Ctrl+M)</source>
+        <translation>Unisci le aree selezionate con Maiusc+clic o con un riquadro di selezione alla prima scelta (Ctrl+M)</translation>
     </message>
     <message>
         <source>Place &amp;name where the pieces have room</source>
@@ -2304,6 +2394,30 @@
         <translation>&amp;Adatta il tabellone alla finestra</translation>
     </message>
     <message>
+        <source>&amp;Areas drawn</source>
+        <translation>Aree di&amp;segnate</translation>
+    </message>
+    <message>
+        <source>&amp;Filled</source>
+        <translation>&amp;Piene</translation>
+    </message>
+    <message>
+        <source>&amp;Translucent (the background shows through)</source>
+        <translation>&amp;Traslucide (lo sfondo traspare)</translation>
+    </message>
+    <message>
+        <source>&amp;Outlines only</source>
+        <translation>Solo &amp;contorni</translation>
+    </message>
+    <message>
+        <source>Areas: &amp;next way of drawing them</source>
+        <translation>Aree: &amp;prossimo modo di disegnarle</translation>
+    </message>
+    <message>
+        <source>Filled, translucent, outlines only (T): trace the scan&apos;s roads and streams over the areas already drawn</source>
+        <translation>Piene, traslucide, solo contorni (T): ricalca le strade e i corsi d&apos;acqua della scansione sopra le aree già disegnate</translation>
+    </message>
+    <message>
         <source>Snapping &amp;distance</source>
         <translation>&amp;Distanza di aggancio</translation>
     </message>
@@ -2314,6 +2428,22 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>Areas filled</source>
+        <translation>Aree piene</translation>
+    </message>
+    <message>
+        <source>Areas translucent: the background shows through</source>
+        <translation>Aree traslucide: lo sfondo traspare</translation>
+    </message>
+    <message>
+        <source>Areas as outlines only: trace the background&apos;s roads and streams</source>
+        <translation>Aree solo come contorni: ricalca le strade e i corsi d&apos;acqua dello sfondo</translation>
+    </message>
+    <message>
+        <source>No background to calibrate: choose one with Background... first</source>
+        <translation>Nessuno sfondo da calibrare: scegline prima uno con «Sfondo...»</translation>
     </message>
     <message>
         <source>snap on ({px:g} px)</source>
@@ -2404,6 +2534,18 @@
         <translation>La mappa non può essere aperta</translation>
     </message>
     <message>
+        <source>(no map opened yet)</source>
+        <translation>(nessuna mappa ancora aperta)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there; it is taken off the list</source>
+        <translation>{path} non esiste più; viene tolto dall&apos;elenco</translation>
+    </message>
+    <message>
         <source>Save the map</source>
         <translation>Salva la mappa</translation>
     </message>
@@ -2422,12 +2564,12 @@
         <translation>Salvare una mappa con problemi?</translation>
     </message>
     <message>
-        <source>The map has {n} problem(s), {e} of them error(s); a game can&apos;t load it until they are fixed:
+        <source>The map has {what}; a game can&apos;t load it until they are fixed:
 
 {listed}{more}
 
 Save it anyway, to go on later?</source>
-        <translation>La mappa ha {n} problema/i, di cui {e} errore/i; una partita non può caricarla finché non sono risolti:
+        <translation>La mappa ha {what}; una partita non può caricarla finché non sono risolti:
 
 {listed}{more}
 
@@ -2495,6 +2637,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <source>Filter the log (a word, a rule id such as R-ASLT, &apos;roll&apos;)</source>
         <extracomment>log entries written per turn of the event loop (a frame stays short) the lines of text the log shows at least, whatever the panels beside it hold places to show on the map for the clicked line</extracomment>
         <translation>Filtra il registro (una parola, un codice di regola come R-ASLT, &apos;tirato&apos;)</translation>
+    </message>
+    <message>
+        <source>The game starts from a stated position: {period}, the {side} player to act</source>
+        <translation>La partita inizia da una posizione data: {period}, tocca al giocatore della fazione {side}</translation>
     </message>
     <message>
         <source>    Show everything switched on: from here both sides&apos; command-block values are on the screen (R-ACT-2)</source>
@@ -3152,6 +3298,14 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Tipo</translation>
     </message>
     <message>
+        <source>The id &apos;{id}&apos; is not well formed: lowercase letters, digits and single hyphens (like &apos;stone-hill&apos;)</source>
+        <translation>L&apos;id «{id}» non è ben formato: lettere minuscole, cifre e trattini singoli (come «stone-hill»)</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken by &apos;{name}&apos;</source>
+        <translation>L&apos;id «{id}» è già usato da «{name}»</translation>
+    </message>
+    <message>
         <source>Road: {name}</source>
         <translation>Strada: {name}</translation>
     </message>
@@ -3196,7 +3350,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away)</extracomment>
+        <extracomment>back to the game that was being played (the window keeps it) play on from the step shown (the window asks first if a game would be put away) a rule id was clicked (in what was asked next): open the rules reference there</extracomment>
         <translation>&lt;b&gt;Ripetizione&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3242,6 +3396,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>the players switched to Show everything here (R-ACT-2)</source>
         <translation>qui i giocatori sono passati a Mostra tutto (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Next: {question}</source>
+        <translation>Poi: {question}</translation>
     </message>
 </context>
 <context>
@@ -3410,7 +3568,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>ValidationPanel</name>
     <message>
         <source>Checking...</source>
-        <extracomment>a problem was clicked</extracomment>
+        <extracomment>a problem was clicked area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
         <translation>Verifica in corso...</translation>
     </message>
     <message>
@@ -3430,14 +3588,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Nessun problema: la mappa può essere giocata.</translation>
     </message>
     <message>
-        <source>{n} problem(s), {e} error(s): a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
-        <translation>{n} problema/i, {e} errore/i: una partita non può caricare la mappa finché non sono tutti risolti. Fai clic su uno per ingrandirlo.</translation>
-    </message>
-    <message>
-        <source>{k} warning(s) about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
-        <translation>{k} avviso/i sulla posizione dei nomi (una partita carica comunque la mappa; Modifica &gt; Posiziona il nome aiuta).</translation>
-    </message>
-    <message>
         <source>error</source>
         <translation>errore</translation>
     </message>
@@ -3448,6 +3598,42 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>area</source>
         <translation>area</translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} errore</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} errori</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} avviso</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} avvisi</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
+        <translation>{what}: una partita non può caricare la mappa finché il problema non è risolto. Fai clic su di esso per ingrandirlo.</translation>
+    </message>
+    <message>
+        <source>{what}: a game can&apos;t load the map until all are fixed. Click one to zoom to it.</source>
+        <translation>{what}: una partita non può caricare la mappa finché non sono tutti risolti. Fai clic su uno per ingrandirlo.</translation>
+    </message>
+    <message>
+        <source>{n} warning about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} avviso sulla posizione dei nomi (una partita carica comunque la mappa; Modifica &gt; Posiziona il nome aiuta).</translation>
+    </message>
+    <message>
+        <source>{n} warnings about names&apos; places (a game loads the map anyway; Edit &gt; Place name helps).</source>
+        <translation>{n} avvisi sulla posizione dei nomi (una partita carica comunque la mappa; Modifica &gt; Posiziona il nome aiuta).</translation>
     </message>
     <message>
         <source>entry box</source>
@@ -3513,8 +3699,8 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Inizia a giocare</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says in the status bar why not, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: when the other side must decide, a curtain hides the board. The other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega nella barra di stato perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone. L&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Conferma&lt;/b&gt;: un clic che tirerebbe i dadi, terminerebbe il tuo turno o toglierebbe un blocco dalla mappa lo offre soltanto; fai di nuovo clic sulla stessa cosa o premi Invio per eseguirlo, Esc per tornare indietro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: dopo un tiro guarda i dadi e la mappa, poi premi &lt;i&gt;Passa la partita&lt;/i&gt;. Quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone; l&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. Un clic su una riga del registro mostra dove è successo. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>

@@ -109,7 +109,7 @@ def test_a_good_drag_after_a_refused_one_is_one_undo_step(editor, qtbot):
     original = w.emap.to_document()
     author.drag((0, 0), (200, 150))  # refused
     author.drag((150, 300), (140, 260))
-    assert w.undo_stack.undoText() == "Move vertex" and w.undo_stack.count() == 3
+    assert w.undo_stack.undoText().startswith("Move vertex of ") and w.undo_stack.count() == 3
     assert any(near(p, (140, 260), 1.5) for p in polygon_of(w, a))
     author.undo()
     assert w.emap.to_document() == original

@@ -17,7 +17,7 @@ from gettysburg_desktop.board.piece_room import stack_room
 from gettysburg_desktop.board.shapes import EntryBoxShape, RoadLine
 from gettysburg_desktop.board.validation import validate_map
 from gettysburg_desktop.editor.labels import name_box
-from gettysburg_desktop.editor.model import EditableMap
+from gettysburg_desktop.editor.model import AREA, EditableMap
 from gettysburg_desktop.editor.window import blank_map
 from test_editor_window import near, polygon_of, same_ring, trace_two_areas
 
@@ -174,7 +174,7 @@ def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_a
     rows = w.validation.rows()
     assert len(rows) == 1 and rows[0].startswith("warning | area Nw (nw) | its name reaches out of the area")
     summary = w.validation.summary.text()
-    assert "No problems: the map can be played." in summary and "1 warning(s) about names' places" in summary
+    assert "No problems: the map can be played." in summary and "1 warning about names' places" in summary
     # a warning keeps neither the save nor a play-test from going ahead
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a, **k: (_ for _ in ()).throw(AssertionError(a)))
     assert w.save_as(str(tmp_path / "roomy.yaml"))
@@ -193,7 +193,10 @@ def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_a
 # --- new areas' names and ids ------------------------------------------------------------------
 
 
-def test_a_new_area_s_placeholder_name_matches_its_id_and_a_rename_keeps_the_id(editor, qtbot):
+def test_a_new_area_s_id_follows_its_first_name_then_stays(editor, qtbot):
+    """Issue 14, item 15: the id comes from the name the author gives ("oak-hill",
+    not "area-2"); a later rename keeps it; an area deleted and traced again
+    over the same ground takes back its id and name."""
     from test_editor_window import A_CORNERS
 
     w = editor(blank_map(400, 300))
@@ -202,17 +205,28 @@ def test_a_new_area_s_placeholder_name_matches_its_id_and_a_rename_keeps_the_id(
     assert (a, b) == ("area-1", "area-2")
     author.tool("select")
     author.click((200, 150))
-    w.properties.area_name.setFocus()
-    w.properties.area_name.selectAll()
-    qtbot.keyClicks(w.properties.area_name, "Oak Hill")
-    qtbot.keyClick(w.properties.area_name, Qt.Key_Return)
-    assert w.emap.area("area-2").name == "Oak Hill"  # renamed: the id stays
+
+    def name_it(text):
+        w.properties.area_name.setFocus()
+        w.properties.area_name.selectAll()
+        qtbot.keyClicks(w.properties.area_name, text)
+        qtbot.keyClick(w.properties.area_name, Qt.Key_Return)
+
+    name_it("Oak Hill")
+    assert "area-2" not in w.emap.areas and w.emap.area("oak-hill").name == "Oak Hill"
+    assert w.selection == (AREA, "oak-hill") and w.properties.area_id.text() == "oak-hill"
+    assert w.undo_stack.text(w.undo_stack.index() - 1) == "Rename area 'Area 2' to 'Oak Hill'"
+    name_it("Oak Ridge")  # a real name's id stays when renamed again
+    assert w.emap.area("oak-hill").name == "Oak Ridge"
     author.click((75, 150))
     author.key(Qt.Key_Delete)
-    assert set(w.emap.areas) == {"area-2"}
-    # one area left: "Area 2" would be the next placeholder, but its id is taken; "Area 3" is not
+    assert set(w.emap.areas) == {"oak-hill"}
+    # traced again over the same ground: the deleted area's id and name come back
     author.tool("add-area")
     author.clicks(*A_CORNERS, A_CORNERS[0])
+    assert w.selection == (AREA, "area-1") and w.emap.area("area-1").name == "Area 1"
+    # a new area elsewhere gets the next free placeholder
+    author.clicks((300, 0), (400, 0), (400, 100), (300, 0))
     new = w.selection[1]
     assert new == "area-3" and w.emap.area(new).name == "Area 3"
 

@@ -59,10 +59,24 @@ def test_the_board_edge_and_corners_are_snapped_to():
     assert corner.kind == "vertex" and corner.point == (100.0, 80.0) and corner.board_edge
 
 
-def test_snapping_switched_off_keeps_the_point(snapper):
+def test_snapping_switched_off_keeps_the_point_on_the_grid(snapper):
+    """No snap to the border at (10, 10); the point is only rounded to the grid (issue 14, item 12)."""
     snapper.settings.enabled = False
     snap = snapper.snap((10.1, 10.1), 4)
-    assert snap.kind == "none" and snap.point == (10.1, 10.1) and not snap.on_border
+    assert snap.kind == "none" and snap.point == (10.0, 10.0) and not snap.on_border
+    assert snapper.snap((10.3, 11.8), 4).point == (10.5, 12.0)
+    snapper.settings.grid = 0
+    assert snapper.snap((10.1, 10.1), 4).point == (10.1, 10.1)
+
+
+def test_a_point_that_snaps_to_nothing_is_rounded_to_the_grid(snapper):
+    """Traced coordinates read 412.5, not 412.3718 (issue 14, item 12); a snap to a border is exact."""
+    assert snapper.snap((50.26, 60.74), 4).point == (50.5, 60.5)
+    assert snapper.snap((50.26, 60.74), 4).kind == "none"
+    snapper.settings.grid = 2.0
+    assert snapper.snap((50.9, 61.2), 4).point == (50.0, 62.0)
+    on_border = snapper.snap((10.2, 13.3), 4)
+    assert on_border.kind == "segment" and on_border.point == (10.0, 13.3)
 
 
 def test_a_dragged_vertex_snaps_to_others_but_not_to_itself_or_its_segments(snapper):

@@ -102,7 +102,7 @@ def test_an_edit_that_drops_neighbours_is_warned_about_by_name(editor, qtbot):
     author.click(at(10, 30))  # the corner Creek Bottom and Ridge share at the board's edge
     assert w.current_vertex == at(10, 30)
     author.key(Qt.Key_Delete)  # Creek Bottom's right side now runs from (10, 0) to (0, 30)
-    assert w.undo_stack.undoText() == "Delete vertex"
+    assert w.undo_stack.undoText().startswith("Delete vertex of ")
     qtbot.waitUntil(lambda: "lost" in author.status(), timeout=3000)
     assert author.status() == ("Warning: Creek Bottom lost 3 of its 3 neighbours (Mill, Orchard, Ridge) "
                                "(Ctrl+Z undoes the edit)")
@@ -139,7 +139,7 @@ def test_a_selected_vertex_has_x_and_y_fields_that_move_it(editor, qtbot):
     qtbot.keyClick(fields.x, Qt.Key_Return)
     for area in ("nw", "ne", "sw", "se"):
         assert (212.5, 200) in w.emap.area(area).polygon and (200, 200) not in w.emap.area(area).polygon
-    assert w.undo_stack.undoText() == "Move vertex"
+    assert w.undo_stack.undoText().startswith("Move vertex of ")
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)  # the keys are the map's again
     author.undo()
     assert w.emap.to_document() == original

@@ -31,7 +31,7 @@ def test_dragging_a_shared_vertex_moves_it_in_every_area_as_one_undo_step():
     for step in range(1, 6):
         stack.push(drag.move((10 + step * 0.3, 10 - step * 0.1)))
     stack.push(drag.release((11.7, 9.3)))
-    assert len(stack) == 1 and stack.undo_text() == "Move vertex"
+    assert len(stack) == 1 and stack.undo_text() == "Move vertex of 'Ne' / 'Nw' / 'Se' / ..."  # by name (issue 14, item 15)
     for area in ("ne", "nw", "se", "sw"):
         assert (11.7, 9.3) in emap.area(area).polygon and (10, 10) not in emap.area(area).polygon
     moved = emap.to_document()
@@ -109,7 +109,7 @@ def test_dragging_a_segment_moves_both_ends_in_every_area():
     before = emap.to_document()
     for step in range(1, 4):
         stack.push(drag.move(step, 0.5 * step))
-    assert len(stack) == 1 and stack.undo_text() == "Move segment"
+    assert len(stack) == 1 and stack.undo_text() == "Move segment of 'Ne' / 'Nw' / 'Se' / ..."
     assert emap.area("nw").polygon == ((0, 0), (13, 1.5), (13, 11.5), (0, 10))
     assert (13, 11.5) in emap.area("se").polygon
     stack.undo()

@@ -47,10 +47,6 @@ def kinds(events) -> list[str]:
     return [e.kind for e in events]
 
 
-def of_kind(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
-
-
 def blocks(*specs: tuple[str, str, int, int]) -> dict:
     """blocks(("town", "csa", 3, 0), ...) -> the position's blocks mapping."""
     return {p: {"side": s, "value": v, "discs": d} for p, s, v, d in specs}
@@ -58,9 +54,9 @@ def blocks(*specs: tuple[str, str, int, int]) -> dict:
 
 def position_signature(g: Game) -> tuple:
     """Everything a player could tell two games apart by: the whole board
-    (tracker.BoardTracker, tied cubes and supply included), what is asked
+    (board_tracker.BoardTracker, tied cubes and supply included), what is asked
     and the legal actions, and the history."""
-    from gettysburg_desktop.rules.tracker import BoardTracker
+    from board_tracker import BoardTracker
 
     b = BoardTracker.of_state(g.state)
     board = {k: v for k, v in vars(b).items() if k != "entrenchments"}

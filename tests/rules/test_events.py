@@ -1,6 +1,7 @@
 """Events that say everything (events.py, docs/events.md): a position rebuilt
 from the start position and the events alone equals the engine's state after
-every action of random games, so the log and the scene can never drift."""
+every action of random games, so the log can never drift (board_tracker.py).
+The default run plays 25 games of each scenario; the slow run 500 more."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.events import EVENT_KINDS
 from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.tracker import BoardTracker, TrackingError
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+from board_tracker import BoardTracker, TrackingError
 from rulehelp import game_at
 
 SCENARIOS = {"crossroads": crossroads.scenario(), "gettysburg-1863": load_scenario_by_id("gettysburg-1863")}
@@ -49,14 +51,14 @@ def _games(scenario_id: str, seeds) -> set:
 
 
 def test_crossroads_games_rebuilt_from_their_events():
-    kinds = _games("crossroads", range(150))
+    kinds = _games("crossroads", range(25))
     # the games met the whole range of board changes
     assert {"move", "retreat", "eliminated", "cube-hit", "cubes-tied", "cubes-untied", "disrupted", "entrenchment-placed",
             "fire-marker-placed", "block-removed", "blocks-returned", "disc-placed", "discs-filled", "game-over"} <= kinds
 
 
 def test_gettysburg_1863_games_rebuilt_from_their_events():
-    _games("gettysburg-1863", range(60))
+    _games("gettysburg-1863", range(25))
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ import yaml
 from gettysburg_desktop.rules.periods import period_index
 from gettysburg_desktop.rules.pieces import UNIT_COUNTS, Kind, Side
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
-from gettysburg_desktop.scenario.scenario_file import ScenarioFormatError, find_builtin_scenario, load_scenario
+from gettysburg_desktop.scenario.scenario_file import ScenarioFormatError, ScenarioProblem, find_builtin_scenario, load_scenario
 
 BUILTIN = find_builtin_scenario("gettysburg-1863")
 MAP = (BUILTIN.parent / "../maps/gettysburg-1863.yaml").resolve()
@@ -34,13 +34,19 @@ def write(tmp_path: Path, data: dict, name: str = "broken.yaml") -> Path:
     return path
 
 
-def problems_of(path: Path) -> list[tuple[str, str]]:
+def typed_problems_of(path: Path) -> list[ScenarioProblem]:
     with pytest.raises(ScenarioFormatError) as info:
         load_scenario(path)
     text = str(info.value)
     for line in text.splitlines():
         assert line.startswith(f"{path}: "), line  # every line names the file
+    assert len(text.splitlines()) == len(info.value.problems)
     return info.value.problems
+
+
+def problems_of(path: Path) -> list[tuple[str, str]]:
+    """(subject, text) of each problem: where in the file and what a person reads."""
+    return [(p.subject, p.text) for p in typed_problems_of(path)]
 
 
 # --- the shipped scenario --------------------------------------------------------------
@@ -213,11 +219,11 @@ def test_a_unit_of_the_wrong_side_in_a_group_is_reported(tmp_path):
 
 def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkeypatch):
     from gettysburg_desktop.board import topology as topology_module
-    from gettysburg_desktop.scenario import scenario_file
+    from gettysburg_desktop.scenario import scenario_file, scenario_sections
 
     calls = []
     real = topology_module.build_topology
-    monkeypatch.setattr(scenario_file, "build_topology", lambda doc, *a, **k: calls.append(doc) or real(doc, *a, **k))
+    monkeypatch.setattr(scenario_sections, "build_topology", lambda doc, *a, **k: calls.append(doc) or real(doc, *a, **k))
     sc = scenario_file.load_scenario(scenario_file.find_builtin_scenario("gettysburg-1863"))
     assert len(calls) == 1  # validation and the rules' graph share it
     assert sc.map_document is calls[0] and sc.topology.area_ids == sc.battlefield.area_ids
@@ -232,3 +238,44 @@ def test_a_scenario_may_switch_on_a_variant_and_an_unknown_one_is_named(tmp_path
     assert load_scenario(write(tmp_path, data)).variants == ("entry-box-fallback",)
     data["variants"] = ["entry-box-fallback", "free-beer"]
     assert problems_of(write(tmp_path, data)) == [("variants[1]", "unknown variant 'free-beer' (known: entry-box-fallback)")]
+
+
+# --- typed problems (issue 15, item 6) ---------------------------------------------------
+
+
+def test_each_problem_carries_a_code_and_its_place_in_the_file(tmp_path):
+    data = base_data()
+    data["reinforcements"][2]["units"][1] = "usa-xi-99"  # displaces usa-xi-2: now placed nowhere
+    data["reinforcements"][1]["road"] = "york-pike-box"
+    data["reinforcements"][0]["roads"] = {"1-3": "mummasburg-road-box", "5-6": "carlisle-road-box"}
+    data["units"][0]["kind"] = "grenadier"  # csa-heth-1: one regular short of R-COMP
+    data["variants"] = ["free-beer"]
+    found = {(p.code, p.subject) for p in typed_problems_of(write(tmp_path, data))}
+    unit_of_xi_2 = next(f"units[{i}]" for i, u in enumerate(data["units"]) if u["id"] == "usa-xi-2")
+    assert found == {
+        ("unknown-unit", "reinforcements[2].units[1]"),
+        ("not-placed", unit_of_xi_2),
+        ("unknown-box", "reinforcements[1].road"),
+        ("die-range", "reinforcements[0].roads"),
+        ("unknown-kind", "units[0].kind"),
+        ("unknown-variant", "variants[0]"),
+        ("counts", "units"),
+    }
+
+
+def test_piece_counts_are_checked_even_when_the_map_is_missing_R_COMP(tmp_path):
+    data = base_data()
+    del data["map"]
+    data["units"] = [u for u in data["units"] if u["id"] != "csa-pickett-2"]
+    data["reinforcements"][12]["units"].remove("csa-pickett-2")
+    problems = typed_problems_of(write(tmp_path, data))
+    assert [(p.code, p.subject, p.text) for p in problems] == [
+        ("missing-key", "", "missing key 'map'"),
+        ("counts", "units", "Confederate has 16 regular units; R-COMP requires 17"),
+    ]
+
+
+def test_the_parser_never_recovers_codes_from_wording():
+    """Problems are typed where they are found (scenario_sections), not matched by their words afterwards."""
+    source = (Path(__file__).parents[2] / "gettysburg_desktop/scenario/scenario_file.py").read_text(encoding="utf-8")
+    assert "re.match" not in source and "startswith(" not in source and "R-COMP requires" not in source

@@ -435,3 +435,79 @@ def test_a_game_opened_from_the_command_line_is_a_recent_game(qtbot, tmp_path, m
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda parent, caption, where, *rest: asked.append(where) or ("", ""))
     again.open_game()
     assert asked == [str(saved.parent)]
+
+
+def _cited(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"R-[A-Z]+(?:-\d+[a-z]?)?", text)
+
+
+def test_a_rule_and_its_family_are_cited_once_in_a_prompt():
+    """The prompt said "(R-MOVE-5) (R-MOVE)": the family id goes where a rule
+    of it is cited, a rule cited again goes, the running text stays."""
+    from gettysburg_desktop.ui.rules_reference import cited_once, with_rule_links
+
+    assert cited_once("Herbst Woods holds more than four units: move one of them on (R-MOVE-5) (R-MOVE)") == \
+        "Herbst Woods holds more than four units: move one of them on (R-MOVE-5)"
+    assert cited_once("fire (R-FIRE-2) at Oak Hill (R-FIRE-2).") == "fire (R-FIRE-2) at Oak Hill."
+    assert cited_once("won (R-WIN-1, R-WIN) today") == "won (R-WIN-1) today"
+    assert cited_once("as R-MOVE-5 says (R-MOVE-5 [ruling]) (R-ORD-2)") == "as R-MOVE-5 says (R-ORD-2)"
+    assert cited_once("a note (not a rule) (R-ACT-1)") == "a note (not a rule) (R-ACT-1)"
+    assert plain(with_rule_links("move one on (R-MOVE-5)", "R-MOVE")) == "move one on (R-MOVE-5)"
+
+
+def test_the_prompt_bar_cites_each_rule_once_through_a_random_game(open_window, qtbot):
+    """A game of random actions (both sides shown): after each, the prompt
+    bar's text (the question, and the confirmation a click on a step that
+    can't be taken back asks for) cites each rule once and no family id
+    (R-MOVE) beside a rule of it (R-MOVE-5)."""
+    import random
+
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 29)), reveal=True)
+    c, g = w.controller, w.session.game
+    rnd = random.Random(29)
+    seen = 0
+
+    def check() -> None:
+        text = plain(w.prompt.text.text())
+        rules = _cited(text)
+        assert len(rules) == len(set(rules)), text
+        assert not [(a, b) for a in rules for b in rules if b.startswith(a + "-")], text
+
+    for n in range(160):
+        if g.over:
+            break
+        check()
+        chosen = rnd.sample(c.choices(), min(2, len(c.choices())))
+        for ch in chosen:  # what a click on it asks first, if it can't be taken back
+            why = c.irreversible(ch.action)
+            if why and ch.second_place != "?":
+                c._ask_to_confirm(ch, why)
+                check()
+                seen += 1
+                c.cancel()
+        c.apply(rnd.choice(g.legal_actions()))
+    check()
+    assert seen > 5
+
+
+def test_a_game_from_a_stated_position_says_so_first_in_the_log(open_window, player, qtbot, tmp_path):
+    """A game opened from a record that starts from a stated position: the
+    log's first line says so (the period, who is to act), its actions follow;
+    a replay of it starts with the same line."""
+    position_session(CROWDED_HERBST_WOODS).save(str(tmp_path / "stated.yaml"))
+    w = open_window(GameSession.open(str(tmp_path / "stated.yaml")))
+    lines = w.log.lines()
+    assert lines and "stated position" in lines[0], lines
+    assert "1 July afternoon" in lines[0] and "Confederate" in lines[0], lines[0]
+    p = player(w)
+    p.seat()
+    p.click_block("herr-ridge")
+    p.press_label(DOUBLE_LABEL)
+    p.click_block("forney-fields")
+    qtbot.waitUntil(lambda: len(w.log.lines()) > 1)
+    assert "stated position" in w.log.lines()[0]
+    assert any(line.startswith("1. Confederate") for line in w.log.lines()[1:]), w.log.lines()
+    w.replay_this_game()
+    assert "stated position" in w.log.lines()[0] and "1 July afternoon" in w.log.lines()[0]

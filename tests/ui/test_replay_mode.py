@@ -199,7 +199,7 @@ def test_records_without_shown_everything_read_as_before_and_bad_values_are_name
         load_record(bad)
 
 
-def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_window, qtbot, player, saved):
+def test_play_on_from_a_replay_asks_and_puts_the_game_under_way_away_item_18(open_window, qtbot, player, saved):
     w = live_window(open_window, qtbot)
     p = player(w)
     p.click_place("herr-ridge")
@@ -227,6 +227,19 @@ def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_
     qtbot.mouseClick(play_on, Qt.LeftButton)
     assert not w.controller.replaying and w.session is not live and len(w.session.game.history) == 10
     assert w.curtain.isVisible()  # the hot seat again
+    # put away, not written over (item 18): the next start offers it as unfinished
+    from gettysburg_desktop.scenario.autosave_slots import claim, slot_folder, unfinished
+    from gettysburg_desktop.scenario.session import Autosave
+
+    w.autosave.flush()
+    kept = unfinished(Autosave(slot_folder(w.data_dir, 1)))
+    assert kept is not None and [str(a) for a in kept.game.history] == ["place-block 5 herr-ridge"]
+    assert len(Autosave(w.autosave.folder).resumable().game.history) == 10  # the game played on
+    offered = claim(w.data_dir, offer=True)
+    try:
+        assert offered.game is not None and not offered.interrupted  # unfinished, not interrupted
+    finally:
+        offered.release()
 
 
 def test_a_language_switch_in_a_replay_keeps_the_way_back_to_the_game(open_window, qtbot, player, saved):
@@ -250,3 +263,46 @@ def test_a_language_switch_in_a_replay_keeps_the_way_back_to_the_game(open_windo
         assert not w.controller.replaying and w.session is live and not w.curtain.isVisible()
     finally:
         LANGS.install("en")
+
+
+@pytest.mark.parametrize("zoomed", [False, True])
+def test_the_board_holds_still_through_a_replay(open_window, qtbot, saved, zoomed):
+    """Issue 14 item 6 in a replay: the replay bar coming and going, and its
+    step's words taking one line or two, never rescale or shift the board:
+    the same scale, and the same point of the map under the same point of
+    the view, from the game into the replay, step by step, and back."""
+    from PySide6.QtCore import QPointF
+
+    w = live_window(open_window, qtbot)
+    w.resize(1280, 690)  # a small screen: a step's words often take two lines
+    qtbot.wait(50)
+    if zoomed:  # the player zoomed in on Gettysburg
+        w.view.zoom_by(1.7)
+        w.view.centerOn(w.scene.place_pos("gettysburg"))
+    QApplication.processEvents()
+    point = w.scene.place_pos("seminary-ridge-lutheran-seminary")
+
+    def where() -> tuple:
+        QApplication.processEvents()
+        qtbot.wait(10)
+        QApplication.processEvents()
+        return round(w.view.transform().m11(), 4), w.view.mapFromScene(point)
+
+    scale, at = where()
+    assert w.view.viewport().rect().contains(at)
+
+    def holds(what: str) -> None:
+        now_scale, now_at = where()
+        assert now_scale == scale and (now_at - at).manhattanLength() <= 1, (what, scale, at, now_scale, now_at)
+
+    assert w.open_replay(saved)
+    holds("into the replay")
+    heights = set()
+    bar = w.replay_bar
+    for name in ["first"] + ["forward"] * 12 + ["last"] + ["back"] * 12:
+        qtbot.mouseClick(bar.buttons[name], Qt.LeftButton)
+        heights.add(bar.where.height())
+        holds(f"{name}: {bar.where.text()}")
+    qtbot.mouseClick(bar.findChild(QAbstractButton, "replay:leave"), Qt.LeftButton)
+    assert not w.controller.replaying
+    holds("back to the game")

@@ -55,3 +55,27 @@ def test_dont_show_again_holds_even_if_the_window_closes_with_the_page_open(open
     again = MainWindow(w.session, data_dir=tmp_path / "data")
     qtbot.addWidget(again)
     assert not again.welcome_at_start()
+
+
+def test_how_to_play_says_what_the_window_does(open_window, player, qtbot):
+    """The page says where a refusal shows (a bubble beside the pointer, not
+    only the status bar), that a step that can't be taken back waits for a
+    second click or Enter, Hand over after a roll, and log-line clicks; and
+    the window does what it says: a click on a place that means nothing
+    shows the bubble beside the pointer with its rule."""
+    from uihelp import plain
+
+    w = open_window()
+    w.show_welcome()
+    qtbot.waitUntil(w.welcome.isVisible)
+    how = plain(w.welcome.findChild(QLabel, "WelcomeHowTo").text())
+    w.welcome.accept()
+    assert "status bar" not in how
+    for what in ("in a bubble beside the pointer, with the rule", "click the same thing again or press Enter",
+                 "press Hand over", "Click a line of the log"):
+        assert what in how, what
+    p = player(w)
+    if w.curtain.isVisible():
+        p.take_over()
+    p.click_place("mcpherson-ridge-herbst-woods")  # a Union area: the Confederate player can't place a block there
+    assert w.bubble.isVisible() and "R-" in plain(w.bubble.text())

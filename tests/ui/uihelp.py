@@ -102,9 +102,12 @@ class Player:
         self.qtbot.mouseClick(button, Qt.LeftButton)
 
     def buttons(self):
-        from PySide6.QtWidgets import QPushButton
+        """The buttons a player sees under the prompt. A button added to a shown
+        layout is shown by the event loop, so it runs first."""
+        from PySide6.QtWidgets import QApplication, QPushButton
 
-        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.isVisible() or True]
+        QApplication.processEvents()
+        return [b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.isVisible()]
 
     def take_over(self) -> None:
         """The next player clicks the curtain."""
@@ -116,9 +119,7 @@ class Player:
         return plain(self.w.prompt.text.text())
 
     def click_border(self, a: str, b: str) -> None:
-        """A click on the border of ``a`` and ``b`` (halfway along its longest
-        piece; BoardScene.border_pos calls the property ``Border.midpoint``
-        as a method and raises TypeError)."""
+        """A click on the border of ``a`` and ``b`` (halfway along its longest piece)."""
         from PySide6.QtCore import QPointF
 
         self.click_scene(QPointF(*self.w.scene.topology.border_between(a, b).midpoint))

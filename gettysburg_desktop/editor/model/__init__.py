@@ -23,6 +23,7 @@ from .editable_map import (
 )
 from .entry_box_edits import add_entry_box, delete_entry_box, link_entry_box, move_entry_box, set_entry_box
 from .free_edge import free_edge_faces
+from .id_edits import change_id, id_follows_name, rename
 from .line_edits import (
     add_road,
     add_scenery,
@@ -74,6 +75,9 @@ __all__ = [
     "add_entry_box",
     "add_road",
     "add_scenery",
+    "change_id",
+    "id_follows_name",
+    "rename",
     "delete_area",
     "delete_entry_box",
     "delete_line_item",

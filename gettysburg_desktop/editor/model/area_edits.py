@@ -34,15 +34,19 @@ def add_area(
     terrain: str = "clear",
     stars: int = 0,
     label: Point | None = None,
+    area_id: str | None = None,
 ) -> Edit:
     """A new area with ``polygon`` ("Add area 'Oak Hill'"); its vertices on
     neighbours' borders are inserted there, and the neighbours' vertices on
-    its edges into it."""
+    its edges into it. Its id: ``area_id`` if given and free (an area traced
+    again takes back its id), else a slug of the name."""
     ring = without_repeats(tuple((float(x), float(y)) for x, y in polygon))
     if len(set(ring)) < 3:
         raise EditRefused("An area needs at least 3 points")
     _check_attributes(terrain, stars)
-    area_id = unique_id(name, emap.area_and_entry_box_ids(), "area")
+    taken = emap.area_and_entry_box_ids()
+    if area_id is None or area_id in taken:
+        area_id = unique_id(name, taken, "area")
     ring, neighbours = share_borders(emap, ring)
     after: dict[Key, Record | None] = {(AREA, area_id): AreaShape(area_id, name, terrain, stars, ring, label)}
     after.update({(AREA, a): replace(emap.area(a), polygon=p) for a, p in neighbours.items()})

@@ -59,6 +59,11 @@ class Edit:
         "Add area", the new piece of a split (for the view to select)."""
         return tuple(sorted(i for (k, i), before in self._before.items() if k == kind and before is None))
 
+    def removed(self, kind: str = AREA) -> tuple[Record, ...]:
+        """The records of ``kind`` this edit removes (as they were), sorted by id."""
+        return tuple(before for (k, i), before in sorted(self._before.items())
+                     if k == kind and before is not None and self._after.get((k, i)) is None)
+
     @property
     def keys(self) -> tuple[Key, ...]:
         """The keys of the items this edit touches."""

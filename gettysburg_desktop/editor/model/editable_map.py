@@ -11,7 +11,8 @@ changed (``MapChange``), so views redraw only those.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Mapping, Sequence, Union
 
@@ -111,7 +112,14 @@ class EditableMap:
 
     @classmethod
     def from_document(cls, doc: MapDocument, *, cell_size: float | None = None) -> EditableMap:
-        attributes = MapAttributes(doc.id, doc.name, doc.board, doc.background, doc.format_version)
+        """The map of ``doc``; a background image's path relative to the map
+        file is held absolute while editing (``document_for`` makes it
+        relative again to wherever the map is saved)."""
+        background = doc.background
+        if background is not None and background.image and doc.source and not os.path.isabs(background.image):
+            folder = os.path.dirname(os.path.abspath(doc.source))
+            background = replace(background, image=os.path.normpath(os.path.join(folder, background.image)))
+        attributes = MapAttributes(doc.id, doc.name, doc.board, background, doc.format_version)
         return cls(
             attributes, doc.areas, doc.entry_boxes, doc.roads, doc.scenery, source=doc.source, cell_size=cell_size
         )
@@ -128,6 +136,20 @@ class EditableMap:
             a.id, a.name, a.board, ordered(AREA), ordered(ENTRY_BOX), ordered(ROAD), ordered(SCENERY),
             a.background, a.format_version, source=self.source,
         )  # fmt: skip
+
+    def document_for(self, path: str | os.PathLike[str]) -> MapDocument:
+        """The document to write to the file ``path``: a background image's
+        path relative to that file's folder (another drive: absolute), so the
+        background stays found after "Save as" into another folder."""
+        doc = self.to_document()
+        bg = doc.background
+        if bg is None or not bg.image or not os.path.isabs(bg.image):
+            return doc
+        try:
+            image = os.path.relpath(bg.image, os.path.dirname(os.path.abspath(path)))
+        except ValueError:  # another drive (Windows)
+            return doc
+        return replace(doc, background=replace(bg, image=image.replace(os.sep, "/")))
 
     # --- reading ----------------------------------------------------------------------
 

@@ -5,6 +5,9 @@ nearest point on an area's border segment, else stays where it is. The
 board's corners and edges count as a vertex and segments no area owns. The
 tolerance is set in screen pixels and converted with the zoom
 (``pixels / zoom`` board units), so snapping feels the same at every zoom.
+A point that snaps to nothing is rounded to the grid (``SnapSettings.grid``,
+half a board unit by default), so traced coordinates read 412.5, not
+412.3718...
 The grid indexes of the editable map make a snap cost the same on a
 1,000-area map as on a small one.
 """
@@ -56,6 +59,15 @@ class SnapSettings:
 
     enabled: bool = True
     pixels: float = 10.0
+    #: a point that snaps to no border is rounded to multiples of this (board units; 0: not rounded)
+    grid: float = 0.5
+
+
+def on_grid(point: Point, grid: float) -> Point:
+    """``point`` rounded to the nearest multiple of ``grid`` (unchanged when ``grid`` is 0)."""
+    if grid <= 0:
+        return point
+    return (round(point[0] / grid) * grid + 0.0, round(point[1] / grid) * grid + 0.0)
 
 
 class Snapper:
@@ -73,7 +85,7 @@ class Snapper:
         """Snap ``point`` (board units) at ``zoom``. ``ignore``: a vertex being
         dragged, which must not snap to itself or to its own segments."""
         if not self.settings.enabled:
-            return Snap(NONE, point)
+            return Snap(NONE, on_grid(point, self.settings.grid))
         tol = self.tolerance(zoom)
         emap = self.map
         vertex = self._nearest_vertex(point, tol, ignore)
@@ -88,7 +100,7 @@ class Snapper:
             owned = emap.areas_with_segment(*seg) if not on_board else {}
             segments = tuple((a, k) for a in sorted(owned) for k in owned[a])
             return Snap(SEGMENT, at, segment=seg, segments=segments, board_edge=on_board)
-        return Snap(NONE, point)
+        return Snap(NONE, on_grid(point, self.settings.grid))
 
     def _board_corners(self) -> tuple[Point, ...]:
         w, h = self.map.board.width, self.map.board.height

@@ -133,11 +133,11 @@ class Trace(LineTrace):
         else:
             self._close_as_drawn()
 
-    def add_area(self, name: str, terrain: str = "clear", stars: int = 0) -> Edit:
+    def add_area(self, name: str, terrain: str = "clear", stars: int = 0, area_id: str | None = None) -> Edit:
         """The edit adding the closed outline as a new area ("Add area 'Oak Hill'")."""
         self._require(CLOSED)
         assert self.polygon is not None
-        return add_area(self.map, self.polygon, name, terrain, stars)
+        return add_area(self.map, self.polygon, name, terrain, stars, area_id=area_id)
 
     def _closes_at(self, point: Point, zoom: float) -> bool:
         if self.state != DRAWING or len(self._snaps) < 3:

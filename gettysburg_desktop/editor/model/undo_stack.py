@@ -42,8 +42,5 @@ class UndoStack:
     def undo_text(self) -> str:
         return self._edits[self._index - 1].text if self.can_undo() else ""
 
-    def redo_text(self) -> str:
-        return self._edits[self._index].text if self.can_redo() else ""
-
     def __len__(self) -> int:
         return len(self._edits)

@@ -25,6 +25,16 @@ def _at(point: Point) -> str:
     return f"({point[0]:g}, {point[1]:g})"
 
 
+def _of(emap: EditableMap, area_ids) -> str:
+    """" of 'Oak Hill' / 'Herr Ridge'": the areas an edit touches, by name, for the Undo history."""
+    names = sorted({emap.areas[a].name for a in area_ids if a in emap.areas})
+    if not names:
+        return ""
+    if len(names) > 3:
+        names = names[:3] + ["..."]
+    return " of " + " / ".join(f"'{n}'" if n != "..." else n for n in names)
+
+
 class VertexDrag:
     """Dragging the vertex at ``at``: ``move`` for each mouse move, ``release`` at the end."""
 
@@ -46,7 +56,7 @@ class VertexDrag:
     def move(self, to: Point) -> Edit:
         """The vertex at ``to`` in every area that holds it ("Move vertex")."""
         self.point = to
-        return Edit(self.map, "Move vertex", self._moved(to), self.merge_key)
+        return Edit(self.map, "Move vertex" + _of(self.map, self._occurrences), self._moved(to), self.merge_key)
 
     def release(self, to: Point, snap: Snap | None = None) -> Edit:
         """The last step: the vertex at ``to``; if ``snap`` put it on a border
@@ -63,7 +73,7 @@ class VertexDrag:
                 if area_id not in self._occurrences:
                     after[(AREA, area_id)] = replace(self.map.area(area_id), polygon=polygon)
         self.point = to
-        return Edit(self.map, "Move vertex", after, self.merge_key)
+        return Edit(self.map, "Move vertex" + _of(self.map, self._occurrences), after, self.merge_key)
 
     def _moved(self, to: Point) -> dict[Key, Record | None]:
         after: dict[Key, Record | None] = {}
@@ -107,7 +117,7 @@ class SegmentDrag:
                 for k in indices:
                     polygon[k] = moved
         after = {(AREA, a): replace(self.map.area(a), polygon=tuple(p)) for a, p in polygons.items()}
-        return Edit(self.map, "Move segment", after, self.merge_key)
+        return Edit(self.map, "Move segment" + _of(self.map, polygons), after, self.merge_key)
 
 
 def move_segment(emap: EditableMap, p: Point, q: Point, dx: float, dy: float) -> Edit:
@@ -132,7 +142,7 @@ def insert_vertex(emap: EditableMap, p: Point, q: Point, at: Point) -> Edit:
     if not polygons:
         raise EditRefused(f"No area has a border segment from {_at(p)} to {_at(q)}")
     after = {(AREA, a): replace(emap.area(a), polygon=polygon) for a, polygon in polygons.items()}
-    return Edit(emap, "Insert vertex", after)
+    return Edit(emap, "Insert vertex" + _of(emap, polygons), after)
 
 
 def delete_vertex(emap: EditableMap, at: Point) -> Edit:
@@ -150,7 +160,7 @@ def delete_vertex(emap: EditableMap, at: Point) -> Edit:
                 f"Can't delete this vertex: area {area.name!r} would have only {len(set(polygon))} points (an area needs 3)"
             )
         after[(AREA, area_id)] = replace(area, polygon=polygon)
-    return Edit(emap, "Delete vertex", after)
+    return Edit(emap, "Delete vertex" + _of(emap, occurrences), after)
 
 
 def _border_paths(emap: EditableMap, p: Point, q: Point) -> list[tuple[str, str, list[int]]]:

@@ -1,19 +1,20 @@
 """The board as the events tell it: a position rebuilt from a start
-position and the events alone (events.py, docs/events.md).
+position and the events alone (rules/events.py, docs/events.md).
 
-The play window's scene can follow a game this way (animate each event,
-never diff states); the tests rebuild random games with it after every
-action and compare with the engine's state, which proves that the events say
-everything and that the log and the scene can never drift from the rules.
+A test tool, not part of the program: the tests rebuild random games with it
+after every action and compare with the engine's state, which proves that
+the events say everything, so the log (and anything that follows a game by
+its events) can never drift from the rules. The play window's board is
+drawn from each side's view (``Game.view``), not from events.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .events import EVENT_KINDS, Event
-from .pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
-from .state import GameState
+from gettysburg_desktop.rules.events import EVENT_KINDS, Event
+from gettysburg_desktop.rules.pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
+from gettysburg_desktop.rules.state import GameState
 
 
 class TrackingError(ValueError):
@@ -40,7 +41,7 @@ class BoardTracker:
 
     # ------------------------------------------------------------------ from a state
     @classmethod
-    def of_state(cls, st: GameState) -> "BoardTracker":
+    def of_state(cls, st: GameState) -> BoardTracker:
         """The board of an engine state (the start of a stated position, or
         the state to compare with)."""
         b = cls()
@@ -62,13 +63,13 @@ class BoardTracker:
         return b
 
     @classmethod
-    def before_setup(cls, unit_ids) -> "BoardTracker":
+    def before_setup(cls, unit_ids) -> BoardTracker:
         """The board of a scenario before its set-up: every unit on the chart."""
         b = cls()
         b.location = {u: ON_CHART for u in unit_ids}
         return b
 
-    def same_as(self, other: "BoardTracker") -> list[str]:
+    def same_as(self, other: BoardTracker) -> list[str]:
         """The differences, as sentences (empty when equal). Entrenchment
         markers are compared as a multiset per area."""
         out = []
