@@ -349,7 +349,7 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
                 loads_back(w, tmp_path, i, diary)
         loads_back(w, tmp_path, events, diary)
         w._settled()  # the last edit's check, in the worker thread: an error there comes back here
-        qtbot.waitUntil(lambda: not w.checker.busy, timeout=20000)
+        qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.emap.revision, timeout=20000)
         QApplication.processEvents()
         watch.check(diary)
     finally:
