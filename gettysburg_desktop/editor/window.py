@@ -37,6 +37,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
+from ..ui.settings_values import one_of, saved_layout
 from ..ui.words import plural
 from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
@@ -101,7 +102,7 @@ class EditorWindow(QMainWindow):
         self.area_style = style if style in AREA_STYLES else "filled"
         self.undo_stack = QUndoStack(self)
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
-                                          pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
+                                          pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
         self.selection = None
         self.current_vertex = None
         self.current_line_vertex = None
@@ -134,12 +135,12 @@ class EditorWindow(QMainWindow):
         self.view.drag_ended.connect(self._drag_ended)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
-        geometry = self.settings.value("editor/geometry")
+        geometry = saved_layout(self.settings.value("editor/geometry"))
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        state = self.settings.value("editor/docks")
+        state = saved_layout(self.settings.value("editor/docks"))
         if state is not None:
             self.restoreState(state)
 
@@ -226,7 +227,8 @@ class EditorWindow(QMainWindow):
         self.properties = PropertiesPanel(self)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
-        self.rules_panel.options_changed.connect(self._show_rules_overlay)
+        # the rules of the map as it is now: after an undo the last ones may name an area gone (KeyError)
+        self.rules_panel.options_changed.connect(self._update_rules)
         self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)
