@@ -1,0 +1,216 @@
+"""The map being edited, with Qt: the model-side document
+(editor.model.document.MapDocument: the map, the snappers, the selection,
+the hit tests), the undo stack, the rules' view, the names' places, and
+signals for what the window shows (docs/editor-model.md, "The document and
+the tools"; the pattern is Tiled's MapDocument).
+
+The tools and the multiple selection change the map only through the
+document (``push``, ``select``) and report by its ``status`` signal or
+their own; the window connects the signals to its docks and status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..board.geometry import label_point
+from ..board.piece_room import FULL_STACK
+from .commands import EditCommand
+from .labels import name_box, place_names, stack_words
+from .model import AREA, Edit, EditableMap, EditRefused
+from .model.document import MapDocument
+from .model.rules_view import RulesView
+from .model.snapping import SnapSettings
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate; the
+#: name placement's texts keep the context they had in the window
+_t = QCoreApplication.translate
+
+#: the tones of a status report: plain, why something was not done (red), a warning (amber)
+HINT, REFUSED, WARNING = "", "refused", "warning"
+
+
+class EditorDocument(QObject):
+    """The open map and everything that changes it; one per editor window."""
+
+    #: (text, tone): a line for the status bar
+    status = Signal(str, str)
+    #: the selection changed (``focus_name``: the author names the new item next)
+    selection_changed = Signal(bool)
+    #: the current vertex moved with the map (a vertex drop): the selection's outline follows, and
+    #: Properties with True
+    current_moved = Signal(bool)
+
+    def __init__(self, snap_settings: SnapSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.snap_settings = snap_settings
+        self.model: MapDocument | None = None
+        self.rules: RulesView | None = None
+        self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
+
+    def open(self, emap: EditableMap, path: str | None) -> None:
+        """Edit ``emap`` (saved at ``path``, or not yet saved): a fresh undo history and no selection."""
+        self.close()
+        self.undo_stack.clear()
+        self.model = MapDocument(emap, path, self.snap_settings)
+        self.rules = RulesView(emap)
+        self._name_places = {}
+
+    def close(self) -> None:
+        if self.rules is not None:
+            self.rules.close()
+            self.rules = None
+
+    # --- the model document's state, by name
+    @property
+    def emap(self) -> EditableMap:
+        return self.model.emap
+
+    @property
+    def path(self) -> str | None:
+        return self.model.path
+
+    @path.setter
+    def path(self, value: str | None) -> None:
+        self.model.path = value
+
+    @property
+    def snapper(self):
+        return self.model.snapper
+
+    @property
+    def picker(self):
+        return self.model.picker
+
+    @property
+    def selection(self):
+        return self.model.selection
+
+    @selection.setter
+    def selection(self, key) -> None:
+        self.model.selection = key
+
+    @property
+    def current_vertex(self):
+        return self.model.current_vertex
+
+    @current_vertex.setter
+    def current_vertex(self, vertex) -> None:
+        self.model.current_vertex = vertex
+
+    @property
+    def current_line_vertex(self):
+        return self.model.current_line_vertex
+
+    @current_line_vertex.setter
+    def current_line_vertex(self, index) -> None:
+        self.model.current_line_vertex = index
+
+    @property
+    def deleted_areas(self) -> list:
+        return self.model.deleted_areas
+
+    def area_at(self, p) -> str | None:
+        return self.model.area_at(p)
+
+    def nearest_area(self, p) -> str | None:
+        return self.model.nearest_area(p)
+
+    def box_at(self, p) -> str | None:
+        return self.model.box_at(p)
+
+    def line_points(self, key) -> tuple:
+        return self.model.line_points(key)
+
+    def line_at(self, p, tol: float):
+        return self.model.line_at(p, tol)
+
+    def new_name(self, prefix: str, kind: str = AREA) -> str:
+        return self.model.new_name(prefix, kind)
+
+    def add_area_edit(self, trace, name: str) -> Edit:
+        return self.model.add_area_edit(trace, name)
+
+    # --- changing it
+    def push(self, edit: Edit) -> None:
+        """Apply ``edit`` as one undoable step (a drag's steps merge into one)."""
+        self.model.remember_removed(edit)
+        self.undo_stack.push(EditCommand(edit))
+
+    def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+        """Select the item ``key`` (None: the map itself), with its clicked vertex."""
+        model = self.model
+        model.selection, model.current_vertex, model.current_line_vertex = key, vertex, line_vertex
+        self.selection_changed.emit(focus_name)
+
+    # --- status
+    def hint(self, text: str) -> None:
+        self.status.emit(text, HINT)
+
+    def refused_text(self, text: str) -> None:
+        """Say in the status bar, in red, why something was not done."""
+        self.status.emit(text, REFUSED)
+
+    def refused(self, exc: EditRefused) -> None:
+        self.refused_text(str(exc))
+
+    # --- names where the pieces have room
+    def name_places(self) -> dict[str, tuple]:
+        """Area id -> (its name's box in the play window's font, where it is
+        drawn), for the checker; kept per area record."""
+        emap = self.emap
+        kept = {}
+        for area_id, area in emap.areas.items():
+            old = self._name_places.get(area_id)
+            if old is None or old[0] is not area:
+                centre = label_point(area, emap.polygon(area_id))
+                old = (area, (name_box(area.name, centre), centre))
+            kept[area_id] = old
+        self._name_places = kept
+        return {a: place for a, (_, place) in kept.items()}
+
+    def place_names(self, area_ids=None) -> bool:
+        """Put the names of ``area_ids`` (default: the selected area) where the
+        whole name lies inside the area and a full stack has room clear of it
+        (editor.labels), as one undoable step. True if a name moved."""
+        if area_ids is None:
+            sel = self.selection
+            if sel is None or sel[0] != AREA:
+                self.refused_text(_t("EditorWindow", "Select an area first: Place name puts its name where its pieces have room"))
+                return False
+            area_ids = [sel[1]]
+        area_ids = [a for a in area_ids if a in self.emap.areas]
+        if not area_ids:
+            self.hint(_t("EditorWindow", "No name needs a new place"))
+            return False
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
+        except EditRefused as exc:
+            if exc.code == "label-nowhere":
+                self.refused_text(_t("EditorWindow", "No place in '{name}' holds its whole name: enlarge the area or shorten "
+                                     "the name").format(name=exc.details.get("name", "")))
+            elif exc.code == "label-unchanged":
+                self.hint(_t("EditorWindow", "The name is already where it would go") if len(area_ids) == 1
+                          else _t("EditorWindow", "Every name is already where it would go"))
+            else:
+                self.refused(exc)
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.push(edit)
+        if len(area_ids) == 1:
+            area_id = area_ids[0]
+            self.hint(_t("EditorWindow", "Placed the name of '{name}': {room}").format(
+                name=self.emap.area(area_id).name, room=stack_words(found[area_id][1])))
+        else:
+            moved = sum(1 for k in edit.keys if k[0] == AREA)
+            nowhere = sum(1 for point, _ in found.values() if point is None)
+            crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
+            self.hint(_t("EditorWindow", "Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
+                         "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
+        return True
