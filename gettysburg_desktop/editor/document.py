@@ -1,6 +1,8 @@
 """The map being edited, with Qt: the model-side document
 (editor.model.document.MapDocument: the map, the snappers, the selection,
-the hit tests), the undo stack, the rules' view, the names' places, and
+the hit tests), the undo stack, the rules' view, the names' places, the
+scheduling of the checks (the rules' view and the checker run once the
+edits settle, never during a drag; the checker in a worker thread), and
 signals for what the window shows (docs/editor-model.md, "The document and
 the tools"; the pattern is Tiled's MapDocument).
 
@@ -11,17 +13,21 @@ their own; the window connects the signals to its docks and status bar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+import time
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..board.geometry import label_point
 from ..board.piece_room import FULL_STACK
+from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
-from .labels import name_box, place_names, stack_words
+from .labels import LabelWarnings, label_messages, name_box, place_names, stack_words
 from .model import AREA, Edit, EditableMap, EditRefused
 from .model.document import MapDocument
 from .model.rules_view import RulesView
 from .model.snapping import SnapSettings
+from .neighbour_watch import NeighbourWatch
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate; the
 #: name placement's texts keep the context they had in the window
@@ -29,6 +35,8 @@ _t = QCoreApplication.translate
 
 #: the tones of a status report: plain, why something was not done (red), a warning (amber)
 HINT, REFUSED, WARNING = "", "refused", "warning"
+
+SETTLE_MS = 60  # after the last change: the rules' view and the checker
 
 
 class EditorDocument(QObject):
@@ -41,6 +49,10 @@ class EditorDocument(QObject):
     #: the current vertex moved with the map (a vertex drop): the selection's outline follows, and
     #: Properties with True
     current_moved = Signal(bool)
+    #: the edits settled (the topology of the map as it is): the rules' view follows
+    settled = Signal(object)
+    #: a CheckResult of the map as it is: the Validation dock shows it
+    checked = Signal(object)
 
     def __init__(self, snap_settings: SnapSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -49,19 +61,47 @@ class EditorDocument(QObject):
         self.model: MapDocument | None = None
         self.rules: RulesView | None = None
         self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
+        self.last_check: CheckResult | None = None
+        self.checker = CheckRunner(self)
+        self.checker.checked.connect(self._checked)
+        self.label_warnings = LabelWarnings()  # the names, checked here when the worker's check is old
+        self.neighbour_watch = NeighbourWatch()  # areas an edit cut off from their neighbours
+        self.settle = QTimer(self)
+        self.settle.setSingleShot(True)
+        self.settle.setInterval(SETTLE_MS)
+        self.settle.timeout.connect(self._settled)
+        #: while this says so (the view is dragging), the checks wait
+        self.held = lambda: False
+        self._unsubscribe = None
 
     def open(self, emap: EditableMap, path: str | None) -> None:
-        """Edit ``emap`` (saved at ``path``, or not yet saved): a fresh undo history and no selection."""
+        """Edit ``emap`` (saved at ``path``, or not yet saved): a fresh undo
+        history, no selection, no check yet (one is scheduled)."""
         self.close()
         self.undo_stack.clear()
         self.model = MapDocument(emap, path, self.snap_settings)
         self.rules = RulesView(emap)
         self._name_places = {}
+        self.last_check = None
+        self.label_warnings = LabelWarnings()
+        self.neighbour_watch.reset()
+        self._unsubscribe = emap.subscribe(lambda _change: self.settle.start())
+        self.settle.start()
 
     def close(self) -> None:
+        """Let go of the map (another is opened, or the window closes)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
         if self.rules is not None:
             self.rules.close()
             self.rules = None
+
+    def shut_down(self) -> None:
+        """The window closes: no more checks."""
+        self.settle.stop()
+        self.checker.close()
+        self.close()
 
     # --- the model document's state, by name
     @property
@@ -214,3 +254,60 @@ class EditorDocument(QObject):
             self.hint(_t("EditorWindow", "Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
                          "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
         return True
+
+    # --- the checks, once the edits settle
+    def settle_now(self) -> None:
+        """A drop ends the edit: no need to wait for more changes."""
+        if self.settle.isActive():
+            self.settle.stop()
+            QTimer.singleShot(0, self, self._settled)
+
+    def _settled(self) -> None:
+        """The edits have settled: the rules' view follows (``settled``), then the checker runs."""
+        if self.held():
+            self.settle.start()
+            return
+        topology = self.rules.topology()
+        self._warn_lost_neighbours(topology)
+        self.settled.emit(topology)
+        emap = self.emap
+        self.checker.request(emap.revision, emap.to_document(), topology, self.path, self.name_places(), label_messages())
+
+    def _warn_lost_neighbours(self, topology) -> None:
+        """Warn which areas the last edit cut off from neighbours (an empty
+        warning: the edit that cut them off is undone)."""
+        losses = self.neighbour_watch.update(self.emap, topology)
+        if not losses:
+            self.status.emit("", WARNING)
+            return
+        said = []
+        for loss in losses[:3]:
+            names = ", ".join(loss.lost)
+            if loss.had == 1:
+                said.append(_t("EditorWindow", "{area} lost its only neighbour ({names})").format(area=loss.area, names=names))
+            else:
+                said.append(_t("EditorWindow", "{area} lost {k} of its {n} neighbours ({names})").format(
+                    area=loss.area, k=len(loss.lost), n=loss.had, names=names))
+        text = "; ".join(said)
+        if len(losses) > 3:
+            text += _t("EditorWindow", "; and {n} more").format(n=len(losses) - 3)
+        self.status.emit(_t("EditorWindow", "Warning: {what} (Ctrl+Z undoes the edit)").format(what=text), WARNING)
+
+    def _checked(self, result: CheckResult) -> None:
+        if result.revision != self.emap.revision:
+            return  # the map changed meanwhile; its own check is on its way
+        self.last_check = result
+        self.checked.emit(result)
+
+    def current_check(self) -> CheckResult:
+        """The problems of the map as it is now (checked here and now if the worker's are older)."""
+        if self.last_check is None or self.last_check.revision != self.emap.revision:
+            from ..board.validation import validate_map
+
+            start = time.perf_counter()
+            doc, topology = self.emap.to_document(), self.rules.topology()
+            problems = validate_map(doc, self.path, topology=topology)
+            notes = self.label_warnings.check(doc, topology, self.name_places(), label_messages(), self.path)
+            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes))
+            self.checked.emit(self.last_check)
+        return self.last_check

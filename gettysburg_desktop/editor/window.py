@@ -36,11 +36,11 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
-from .checker import CheckResult, CheckRunner
+from .checker import CheckResult
 from .canvas import ToolCanvas
 from .calibration import CalibrateTool
 from .dialogs import BackgroundDialog, TransformDialog
-from .document import REFUSED, EditorDocument
+from .document import REFUSED, WARNING, EditorDocument
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -57,17 +57,15 @@ from .model import (
 )
 from .multi_select import MultiSelection
 from .model.rules_view import RulesView
-from .neighbour_watch import NeighbourWatch
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
-from .labels import LABEL_CODES, LabelWarnings, label_messages
+from .labels import LABEL_CODES
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
 from .validation_panel import ValidationPanel, counted
 from .view import EditorView
 
-SETTLE_MS = 60  # after the last change: the rules' view and the checker
 SNAP_PIXELS = (5, 10, 15, 20)
 RECENT_MAPS = 8  # File > Open recent
 _open_windows: list = []  # editors opened from the play window stay alive until closed
@@ -100,19 +98,12 @@ class EditorWindow(QMainWindow):
         self.doc.status.connect(self._show_status)
         self.doc.selection_changed.connect(self._selection_changed)
         self.doc.current_moved.connect(self._current_moved)
+        self.doc.settled.connect(self._settled)
+        self.doc.checked.connect(self._checked)
         self.scene: EditorScene | None = None
-        self.last_check: CheckResult | None = None
         self.area_rules = None
         self._unsubscribe = None
-        self.checker = CheckRunner(self)
-        self.label_warnings = LabelWarnings()  # the names, checked here when the worker's check is old
-        self.neighbour_watch = NeighbourWatch()  # areas an edit cut off from their neighbours
-        self._neighbour_warning = ""
-        self.checker.checked.connect(self._checked)
-        self.settle = QTimer(self)
-        self.settle.setSingleShot(True)
-        self.settle.setInterval(SETTLE_MS)
-        self.settle.timeout.connect(self._settled)
+        self._warning = ""  # the document's warning in the status bar (lost neighbours)
         self.view = EditorView(None)
         self.view.setObjectName("EditorView")
         self.setCentralWidget(self.view)
@@ -123,7 +114,8 @@ class EditorWindow(QMainWindow):
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.view.pointer.connect(self._pointer)
-        self.view.drag_ended.connect(self._drag_ended)
+        self.view.drag_ended.connect(self.doc.settle_now)
+        self.doc.held = lambda: self.view.dragging
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
         geometry = self.settings.value("editor/geometry")
@@ -171,9 +163,6 @@ class EditorWindow(QMainWindow):
         if old_scene is not None:
             old_scene.deleteLater()
         self._unsubscribe = emap.subscribe(self._map_changed)
-        self.last_check = None
-        self.label_warnings = LabelWarnings()
-        self.neighbour_watch.reset()
         self.validation.summary.setText(self.tr("Checking..."))
         self.validation.clear()
         self.properties.show_for(None)
@@ -185,7 +174,6 @@ class EditorWindow(QMainWindow):
         self.view.fit()
         if self.scene.background_missing():
             self.hint(self.tr("The background image {path} can't be read").format(path=self.scene.background_path()))
-        self.settle.start()
 
     # ------------------------------------------------------------------ building the window
     def _build_status(self) -> None:
@@ -408,6 +396,14 @@ class EditorWindow(QMainWindow):
         self.doc.current_vertex = vertex
 
     @property
+    def last_check(self) -> CheckResult | None:
+        return self.doc.last_check
+
+    @property
+    def settle(self) -> QTimer:
+        return self.doc.settle
+
+    @property
     def calibration_dialog(self):
         """The calibration's open point dialog (for tests and the guide)."""
         return self.calibrate_tool.dialog
@@ -444,11 +440,23 @@ class EditorWindow(QMainWindow):
         self.message.setText(text)
 
     def _show_status(self, text: str, tone: str) -> None:
-        """A tool's or the document's report (editor.document: HINT, REFUSED)."""
+        """A tool's or the document's report (editor.document: HINT, REFUSED, WARNING)."""
         if tone == REFUSED:
             self.refused_text(text)
+        elif tone == WARNING:
+            self._warn(text)
         else:
             self.hint(text)
+
+    def _warn(self, text: str) -> None:
+        """The document's warning, in amber; an empty one takes it back if it is still shown."""
+        if not text:
+            if self.message.text() == self._warning:  # the edit that cut them off is undone
+                self.hint("")
+            return
+        self._warning = text
+        self.message.setStyleSheet("color: #8a5a00")
+        self.message.setText(text)
 
     def set_tool(self, tool) -> None:
         if self.tool is not None and self.tool is not tool:
@@ -589,47 +597,11 @@ class EditorWindow(QMainWindow):
         self.problem_marker.setVisible(False)
         if self.multi.extra:
             self.multi.prune()
-        self.settle.start()
 
-    def _drag_ended(self) -> None:
-        """A drop ends the edit: no need to wait for more changes."""
-        if self.settle.isActive():
-            self.settle.stop()
-            QTimer.singleShot(0, self, self._settled)
-
-    def _settled(self) -> None:
-        """The edits have settled: refresh the rules' view, then check the map."""
-        if self.view.dragging:
-            self.settle.start()
-            return
-        topology = self.rules.topology()
-        self._warn_lost_neighbours(topology)
+    def _settled(self, topology) -> None:
+        """The edits have settled: the rules' view follows (the document checks the map next)."""
         self._update_rules()
         self.rules_panel.show_table(self.emap, topology)
-        self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path,
-                             self.doc.name_places(), label_messages())
-
-    def _warn_lost_neighbours(self, topology) -> None:
-        """Say in the status bar which areas the last edit cut off from neighbours."""
-        losses = self.neighbour_watch.update(self.emap, topology)
-        if not losses:
-            if self.message.text() == self._neighbour_warning:  # the edit that cut them off is undone
-                self.hint("")
-            return
-        said = []
-        for loss in losses[:3]:
-            names = ", ".join(loss.lost)
-            if loss.had == 1:
-                said.append(self.tr("{area} lost its only neighbour ({names})").format(area=loss.area, names=names))
-            else:
-                said.append(self.tr("{area} lost {k} of its {n} neighbours ({names})").format(
-                    area=loss.area, k=len(loss.lost), n=loss.had, names=names))
-        text = "; ".join(said)
-        if len(losses) > 3:
-            text += self.tr("; and {n} more").format(n=len(losses) - 3)
-        self._neighbour_warning = self.tr("Warning: {what} (Ctrl+Z undoes the edit)").format(what=text)
-        self.message.setStyleSheet("color: #8a5a00")
-        self.message.setText(self._neighbour_warning)
 
     def _update_rules(self) -> None:
         key = self.selection
@@ -646,25 +618,11 @@ class EditorWindow(QMainWindow):
                                 reach=self.rules_panel.show_reach.isChecked())
 
     def _checked(self, result: CheckResult) -> None:
-        if result.revision != self.emap.revision:
-            return  # the map changed meanwhile; its own check is on its way
-        self.last_check = result
         self.validation.show_result(result)
 
     def current_check(self) -> CheckResult:
         """The problems of the map as it is now (checked here and now if the worker's are older)."""
-        if self.last_check is None or self.last_check.revision != self.emap.revision:
-            import time
-
-            from ..board.validation import validate_map
-
-            start = time.perf_counter()
-            doc, topology = self.emap.to_document(), self.rules.topology()
-            problems = validate_map(doc, self.path, topology=topology)
-            notes = self.label_warnings.check(doc, topology, self.doc.name_places(), label_messages(), self.path)
-            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes))
-            self.validation.show_result(self.last_check)
-        return self.last_check
+        return self.doc.current_check()
 
     def zoom_to_problem(self, problem) -> None:
         """Centre the map on the problem, a quarter of the board across, and ring it."""
@@ -903,13 +861,11 @@ class EditorWindow(QMainWindow):
         self.settings.setValue("editor/docks", self.saveState())
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
-        self.settle.stop()
         self.undo_stack.cleanChanged.disconnect()
-        self.checker.close()
+        self.doc.shut_down()
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
-        self.rules.close()
         self.scene.close()
         super().closeEvent(event)
         if self in _open_windows:
