@@ -76,7 +76,8 @@ class EditorDocument(QObject):
 
     def open(self, emap: EditableMap, path: str | None) -> None:
         """Edit ``emap`` (saved at ``path``, or not yet saved): a fresh undo
-        history, no selection, no check yet (one is scheduled)."""
+        history, no selection, no check yet (``check_soon`` schedules one once
+        the window has drawn the map)."""
         self.close()
         self.undo_stack.clear()
         self.model = MapDocument(emap, path, self.snap_settings)
@@ -86,7 +87,6 @@ class EditorDocument(QObject):
         self.label_warnings = LabelWarnings()
         self.neighbour_watch.reset()
         self._unsubscribe = emap.subscribe(lambda _change: self.settle.start())
-        self.settle.start()
 
     def close(self) -> None:
         """Let go of the map (another is opened, or the window closes)."""
@@ -256,6 +256,10 @@ class EditorDocument(QObject):
         return True
 
     # --- the checks, once the edits settle
+    def check_soon(self) -> None:
+        """The rules' view and the checker, once the edits settle (SETTLE_MS from now)."""
+        self.settle.start()
+
     def settle_now(self) -> None:
         """A drop ends the edit: no need to wait for more changes."""
         if self.settle.isActive():

@@ -174,6 +174,7 @@ class EditorWindow(QMainWindow):
         self.view.fit()
         if self.scene.background_missing():
             self.hint(self.tr("The background image {path} can't be read").format(path=self.scene.background_path()))
+        self.doc.check_soon()
 
     # ------------------------------------------------------------------ building the window
     def _build_status(self) -> None:

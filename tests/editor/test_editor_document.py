@@ -142,6 +142,7 @@ def test_the_document_checks_the_map_once_the_edits_settle(qapp, qtbot):
     doc = EditorDocument(SnapSettings())
     with qtbot.waitSignal(doc.checked, timeout=5000) as blocker:
         doc.open(three_by_two(), None)
+        doc.check_soon()
     assert blocker.args[0].revision == doc.emap.revision and doc.last_check is blocker.args[0]
     warnings = []
     doc.status.connect(lambda text, tone: warnings.append(text) if tone == "warning" and text else None)
