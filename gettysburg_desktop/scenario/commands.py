@@ -96,7 +96,7 @@ def _validate_scenario(path: Path) -> Outcome:
     except ScenarioFormatError as exc:
         text = str(exc)
         n = text.count("\n") + 1
-        return Outcome(text, f"{path}: {n} problem(s)", 1)
+        return Outcome(text, f"{path}: {n} problem" + ("" if n == 1 else "s"), 1)
     except MapFormatError as exc:
         return Outcome("", str(exc), 2)
     units = len(scenario.units)

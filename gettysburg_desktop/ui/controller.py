@@ -446,7 +446,9 @@ class Controller(QObject):
 
     def refuse(self, why: str) -> None:
         """A click (or key) that means nothing: say why, with the rule, in
-        the status bar and beside the pointer (``refused``)."""
+        the status bar and beside the pointer (``refused``), as a sentence
+        (the engine's reasons may start with a lower-case word)."""
+        why = why[:1].upper() + why[1:]
         self.message.emit(why)
         self.refused.emit(why)
 

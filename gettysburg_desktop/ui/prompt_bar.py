@@ -120,8 +120,11 @@ class PromptBar(QWidget):
             item = self.flow.takeAt(0)
             old = item.widget()
             if old is not None:
+                # hidden, then deleted by Qt once the event that led here is over: never
+                # setParent(None), which hands the button to Python and lets it be
+                # destroyed at once, maybe inside its own clicked signal (a silent crash)
                 old.hide()
-                old.setParent(None)
+                old.setObjectName("")  # no longer found by its action's name
                 old.deleteLater()
         self.text.setToolTip(self.text.text())
         self._fit_text()
