@@ -54,6 +54,14 @@ class ToolCanvas:
         """The scene's drawing of an area (its ``decor`` moves with a dragged name; ``anchor``)."""
         return self.scene.areas[area_id]
 
+    def anchor(self, area_id: str):
+        """Where the area's name is drawn when it has no place of its own."""
+        return self.scene.anchor(area_id)
+
+    def take_keys(self) -> None:
+        """The keys go to the map (from a dock's field)."""
+        self._view.setFocus()
+
     def dialog_parent(self):
         """The widget a tool's dialog opens over."""
         return self._view.window()

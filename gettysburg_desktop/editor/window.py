@@ -197,7 +197,8 @@ class EditorWindow(QMainWindow):
         return dock
 
     def _build_docks(self) -> None:
-        self.properties = PropertiesPanel(self)
+        self.properties = PropertiesPanel(self.doc, self.canvas)
+        self.properties.background_wanted.connect(self.edit_background)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
         self.rules_panel.options_changed.connect(self._show_rules_overlay)

@@ -53,12 +53,14 @@ def all_tools(w) -> list[Tool]:
     return [tool for tool, _text, _key in w.tools] + [w.calibrate_tool]
 
 
-def test_no_tool_holds_the_window(editor):
+def test_no_tool_nor_panel_holds_the_window(editor):
     w = editor(three_by_two())
     for tool in all_tools(w):
         assert tool.doc is w.doc and tool.canvas is w.canvas
         assert not any(isinstance(v, QMainWindow) for v in vars(tool).values()), tool.name
     assert not any(isinstance(getattr(w.canvas, slot), QMainWindow) for slot in ToolCanvas.__slots__)
+    for part in (w.properties, w.properties.vertex_fields, w.multi):  # nor do Properties and the multiple selection
+        assert part.doc is w.doc and not any(isinstance(v, QMainWindow) for v in vars(part).values()), part
     assert set(ToolCanvas.__slots__) == {"_view", "scene", "indicator", "trace_item", "selection_overlay", "multi"}
 
 
