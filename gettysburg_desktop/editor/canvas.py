@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 class ToolCanvas:
-    __slots__ = ("_view", "scene", "indicator", "trace_item", "selection_overlay", "multi")
+    __slots__ = ("_view", "indicator", "multi", "scene", "selection_overlay", "trace_item")
 
     def __init__(self, view) -> None:
         self._view = view
