@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..board.geometry import label_point
 from ..board.piece_room import FULL_STACK
+from ..ui.words import plural
 from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
 from .labels import LabelWarnings, label_messages, name_box, place_names, stack_words
@@ -251,14 +252,23 @@ class EditorDocument(QObject):
             moved = sum(1 for k in edit.keys if k[0] == AREA)
             nowhere = sum(1 for point, _ in found.values() if point is None)
             crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
-            self.hint(_t("EditorWindow", "Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
-                         "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
+            placed = plural(moved, _t("EditorWindow", "Placed {n} name"), _t("EditorWindow", "Placed {n} names"))
+            no_room = plural(crowded, _t("EditorWindow", "{n} area has no room for a full stack anywhere"),
+                             _t("EditorWindow", "{n} areas have no room for a full stack anywhere"))
+            no_place = plural(nowhere, _t("EditorWindow", "{n} has no place for its whole name"),
+                              _t("EditorWindow", "{n} have no place for their whole name"))
+            self.hint(f"{placed}; {no_room}, {no_place}")
         return True
 
     # --- the checks, once the edits settle
     def check_soon(self) -> None:
         """The rules' view and the checker, once the edits settle (SETTLE_MS from now)."""
         self.settle.start()
+
+    def check_now(self) -> None:
+        """The rules' view and the checker now, without waiting for the settle delay."""
+        self.settle.stop()
+        self._settled()
 
     def settle_now(self) -> None:
         """A drop ends the edit: no need to wait for more changes."""

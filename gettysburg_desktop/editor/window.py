@@ -36,6 +36,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
+from ..ui.settings_values import one_of, saved_layout
 from .checker import CheckResult
 from .canvas import ToolCanvas
 from .calibration import CalibrateTool
@@ -93,7 +94,7 @@ class EditorWindow(QMainWindow):
         style = str(self.settings.value("editor/area_style", "filled"))
         self.area_style = style if style in AREA_STYLES else "filled"
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
-                                          pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
+                                          pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
         self.doc = EditorDocument(self.snap_settings, self)
         self.doc.status.connect(self._show_status)
         self.doc.selection_changed.connect(self._selection_changed)
@@ -118,12 +119,12 @@ class EditorWindow(QMainWindow):
         self.doc.held = lambda: self.view.dragging
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
-        geometry = self.settings.value("editor/geometry")
+        geometry = saved_layout(self.settings.value("editor/geometry"))
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        state = self.settings.value("editor/docks")
+        state = saved_layout(self.settings.value("editor/docks"))
         if state is not None:
             self.restoreState(state)
 
@@ -201,7 +202,8 @@ class EditorWindow(QMainWindow):
         self.properties.background_wanted.connect(self.edit_background)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
-        self.rules_panel.options_changed.connect(self._show_rules_overlay)
+        # the rules of the map as it is now: after an undo the last ones may name an area gone (KeyError)
+        self.rules_panel.options_changed.connect(self._update_rules)
         self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)

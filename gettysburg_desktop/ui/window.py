@@ -44,6 +44,7 @@ from .replay_bar import ReplayBar
 from .menus import add_action
 from .open_game import open_saved_game
 from .rules_reference import RulesReference, cited_once
+from .settings_values import path_list
 from .translate import LANGS, LANGUAGES, shown
 from .window_layout import WindowLayout
 from .words import plural, side_name, terrain_name
@@ -569,8 +570,7 @@ class MainWindow(QMainWindow):
     def _recent(self) -> list[str]:
         """The games saved or opened last, newest first (a settings file gives
         a list of one back as a plain string)."""
-        value = self.settings.value("recent", []) or []
-        return [value] if isinstance(value, str) else [str(p) for p in value]
+        return path_list(self.settings.value("recent", []))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

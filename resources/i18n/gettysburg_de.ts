@@ -2488,8 +2488,28 @@
         <translation>Name von „{name}“ platziert: {room}</translation>
     </message>
     <message>
-        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
-        <translation>{n} Name(n) platziert; {c} Gebiet(e) haben nirgends Platz für einen vollen Stapel, {k} keinen Platz für ihren ganzen Namen</translation>
+        <source>Placed {n} name</source>
+        <translation>{n} Name platziert</translation>
+    </message>
+    <message>
+        <source>Placed {n} names</source>
+        <translation>{n} Namen platziert</translation>
+    </message>
+    <message>
+        <source>{n} area has no room for a full stack anywhere</source>
+        <translation>{n} Gebiet hat nirgends Platz für einen vollen Stapel</translation>
+    </message>
+    <message>
+        <source>{n} areas have no room for a full stack anywhere</source>
+        <translation>{n} Gebiete haben nirgends Platz für einen vollen Stapel</translation>
+    </message>
+    <message>
+        <source>{n} has no place for its whole name</source>
+        <translation>{n} hat keinen Platz für seinen ganzen Namen</translation>
+    </message>
+    <message>
+        <source>{n} have no place for their whole name</source>
+        <translation>{n} haben keinen Platz für ihren ganzen Namen</translation>
     </message>
     <message>
         <source>{area} lost its only neighbour ({names})</source>

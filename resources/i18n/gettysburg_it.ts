@@ -2488,8 +2488,28 @@
         <translation>Nome di «{name}» posizionato: {room}</translation>
     </message>
     <message>
-        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
-        <translation>{n} nome/i posizionato/i; {c} area/e non hanno spazio per una pila completa da nessuna parte, {k} non hanno posto per il nome intero</translation>
+        <source>Placed {n} name</source>
+        <translation>{n} nome posizionato</translation>
+    </message>
+    <message>
+        <source>Placed {n} names</source>
+        <translation>{n} nomi posizionati</translation>
+    </message>
+    <message>
+        <source>{n} area has no room for a full stack anywhere</source>
+        <translation>{n} area non ha spazio per una pila completa da nessuna parte</translation>
+    </message>
+    <message>
+        <source>{n} areas have no room for a full stack anywhere</source>
+        <translation>{n} aree non hanno spazio per una pila completa da nessuna parte</translation>
+    </message>
+    <message>
+        <source>{n} has no place for its whole name</source>
+        <translation>{n} non ha posto per il nome intero</translation>
+    </message>
+    <message>
+        <source>{n} have no place for their whole name</source>
+        <translation>{n} non hanno posto per il nome intero</translation>
     </message>
     <message>
         <source>{area} lost its only neighbour ({names})</source>
