@@ -348,7 +348,7 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
             if i % EVERY == EVERY - 1:
                 loads_back(w, tmp_path, i, diary)
         loads_back(w, tmp_path, events, diary)
-        w._settled()  # the last edit's check, in the worker thread: an error there comes back here
+        w.doc.check_now()  # the last edit's check, in the worker thread: an error there comes back here
         qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.emap.revision, timeout=20000)
         QApplication.processEvents()
         watch.check(diary)
@@ -405,8 +405,7 @@ def test_the_artillery_reach_box_right_after_an_undo_shows_the_map_as_it_is(edit
     author.tool("select")
     author.click((250, 150))  # the neighbour: its rules' view names the new piece
     assert w.selection[1] == b
-    w.settle.stop()
-    w._settled()
+    w.doc.check_now()
     assert piece in w.area_rules.edge_neighbours
     author.undo()  # the piece is gone; the rules' view catches up after the settle delay
     assert piece not in w.emap.areas
