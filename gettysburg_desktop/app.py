@@ -24,26 +24,62 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 def parse(argv: list[str] | None) -> argparse.Namespace:
     from .scenario.catalog import builtin_ids
 
-    scenario_help = (f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
-                     f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}")
+    scenario_help = (
+        f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+        f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
+    )
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
-    p.add_argument("game", nargs="?", metavar="SAVED-GAME.yaml",
-                   help="a saved game (a game record) to open; a damaged one offers its valid part")
+    p.add_argument(
+        "game",
+        nargs="?",
+        metavar="SAVED-GAME.yaml",
+        help="a saved game (a game record) to open; a damaged one offers its valid part",
+    )
     p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.add_argument("--seed", type=int, metavar="N", help="dice seed for a new game (default: random)")
-    p.add_argument("--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain")
+    p.add_argument(
+        "--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain"
+    )
     start = p.add_mutually_exclusive_group()
-    start.add_argument("--new", action="store_true",
-                       help="start a new game without asking about an unfinished one (which is kept for the next start)")
+    start.add_argument(
+        "--new",
+        action="store_true",
+        help="start a new game without asking about an unfinished one (which is kept for the next start)",
+    )
     start.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
-    p.add_argument("--data-dir", metavar="FOLDER", help="where the autosaves, logs and crash reports live (default: the user's data folder)")
-    p.add_argument("--edit", nargs="?", const="", metavar="MAP.yaml", help="open the map editor on MAP.yaml (a blank board without it)")
-    p.add_argument("--language", choices=["en", "de", "it"], help="the program's language (default: the last chosen in View > Language, else the system's)")
-    p.add_argument("--smoke-test", action="store_true", help="start, say on stdout what the window shows, and quit (for tests and packaging checks)")
-    p.add_argument("--play-script", metavar="RECORD.yaml",
-                   help="play a game record's actions through the window from its set-up (a test; the player's autosave is left alone)")
+    p.add_argument(
+        "--data-dir",
+        metavar="FOLDER",
+        help="where the autosaves, logs and crash reports live (default: the user's data folder)",
+    )
+    p.add_argument(
+        "--edit",
+        nargs="?",
+        const="",
+        metavar="MAP.yaml",
+        help="open the map editor on MAP.yaml (a blank board without it)",
+    )
+    p.add_argument(
+        "--language",
+        choices=["en", "de", "it"],
+        help="the program's language (default: the last chosen in View > Language, else the system's)",
+    )
+    p.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start, say on stdout what the window shows, and quit (for tests and packaging checks)",
+    )
+    p.add_argument(
+        "--play-script",
+        metavar="RECORD.yaml",
+        help="play a game record's actions through the window from its set-up (a test; the player's autosave is left alone)",
+    )
     p.add_argument("--save-to", metavar="PATH", help="with --play-script: save the game there afterwards")
-    p.add_argument("--quit", action="store_true", help="with --play-script: close the window afterwards; exit 0 if every step was taken")
+    p.add_argument(
+        "--quit",
+        action="store_true",
+        help="with --play-script: close the window afterwards; exit 0 if every step was taken",
+    )
     p.add_argument("--version", action=_Version, help="print the program's version and exit")
     args = p.parse_args(argv)
     if (args.save_to or args.quit) and not args.play_script:
@@ -89,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
-    app.setDesktopFileName("gettysburg-desktop")  # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
+    # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
+    app.setDesktopFileName("gettysburg-desktop")
     LANGS.install(args.language or Languages.saved() or system_language())
     from .ui.art import icon
 
@@ -111,8 +148,11 @@ def main(argv: list[str] | None = None) -> int:
         editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
         editor.show()
         if args.smoke_test:
-            _report_and_close(app, editor, lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | "
-                                                   f"{len(editor.emap.areas)} areas")
+            _report_and_close(
+                app,
+                editor,
+                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {len(editor.emap.areas)} areas",
+            )
         return app.exec()
     session, path, script = None, None, None
     if args.play_script:
@@ -139,8 +179,13 @@ def main(argv: list[str] | None = None) -> int:
         slot = claim(data_dir, offer=session is None and not args.new)
         autosave = slot.autosave
         if slot.game is not None:
-            answer = QMessageBox.Yes if args.resume else QMessageBox.question(
-                None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted))
+            answer = (
+                QMessageBox.Yes
+                if args.resume
+                else QMessageBox.question(
+                    None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted)
+                )
+            )
             if answer == QMessageBox.Yes:
                 session = slot.game
             # No: the player chose to end it; the new game's autosave takes its place
@@ -168,7 +213,9 @@ def main(argv: list[str] | None = None) -> int:
     if script is not None:
         from .ui.scripted_play import ScriptedPlay
 
-        player = ScriptedPlay(window, script.actions, source=args.play_script, save_to=args.save_to, quit_after=args.quit)
+        player = ScriptedPlay(
+            window, script.actions, source=args.play_script, save_to=args.save_to, quit_after=args.quit
+        )
         player.finished.connect(lambda code: app.exit(code) if code or args.quit else None)
         player.start()
         code = app.exec()
@@ -178,12 +225,15 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(autosave.folder, ignore_errors=True)
         return player.code or code  # the script's failure, whatever closing the window made of the exit code
     if args.smoke_test:
+
         def report() -> str:
             g = window.session.game
             side = g.deciding_side()
-            return (f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
-                    f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'} | "
-                    f"language {LANGS.current}: {shown(g.prompt().text)}")
+            return (
+                f"window shown: {window.windowTitle()} | {app.platformName()} | {len(g.history)} actions | "
+                f"{side.title if side else 'nobody'} to decide | curtain {'down' if window.curtain.isVisible() else 'up'} | "
+                f"language {LANGS.current}: {shown(g.prompt().text)}"
+            )
 
         _report_and_close(app, window, report)
     code = app.exec()
@@ -201,11 +251,23 @@ def resume_question(session, interrupted: bool) -> str:
 
     g, n = session.game, len(session.game.history)
     if interrupted:
-        text = (QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} action. Resume it?") if n == 1
-                else QCoreApplication.translate("App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?"))
+        text = (
+            QCoreApplication.translate(
+                "App", "A game was interrupted: {scenario}, {period}, after {n} action. Resume it?"
+            )
+            if n == 1
+            else QCoreApplication.translate(
+                "App", "A game was interrupted: {scenario}, {period}, after {n} actions. Resume it?"
+            )
+        )
     else:
-        text = (QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} action. Resume it?") if n == 1
-                else QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"))
+        text = (
+            QCoreApplication.translate("App", "An unfinished game: {scenario}, {period}, after {n} action. Resume it?")
+            if n == 1
+            else QCoreApplication.translate(
+                "App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"
+            )
+        )
     return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
 
 

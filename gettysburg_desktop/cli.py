@@ -64,8 +64,10 @@ def state_text(v: dict) -> str:
             line += " | " + "; ".join(marks)
         lines.append(line)
     d = v["discs"]
-    lines.append(f"Discs: CSA single {d['csa']['single']}, double {d['csa']['double']}, supply {d['csa']['supply']}; "
-                 f"Union blue {d['usa']['blue']}, forced-pass {d['usa']['forced_pass']}")
+    lines.append(
+        f"Discs: CSA single {d['csa']['single']}, double {d['csa']['double']}, supply {d['csa']['supply']}; "
+        f"Union blue {d['usa']['blue']}, forced-pass {d['usa']['forced_pass']}"
+    )
     for s, b in v["blocks"].items():
         lines.append(f"Blocks {s}: available {b['available']}, set aside {b['set_aside']}")
     if v["chart"]:
@@ -140,7 +142,9 @@ def cmd_playout(args: argparse.Namespace) -> int:
             r = random_playout(scenario, args.seed + i)
             total += r.actions
             status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
-            print(f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}")
+            print(
+                f"game {i + 1} seed {r.seed}: {r.actions} actions, {r.winner} wins in period {r.period + 1}, {r.seconds * 1000:.0f} ms: {status}"
+            )
             failed += bool(r.failures)
             played += 1
     except KeyboardInterrupt:
@@ -244,7 +248,9 @@ def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
         print(f"error: cannot write the game record {path}: {exc.strerror or exc}", file=sys.stderr)
         return False
     n = len(g.history)
-    print(f"Game record written to {path} ({n} action{'' if n == 1 else 's'}): replay it with `gettysburg-desktop replay {path}`")
+    print(
+        f"Game record written to {path} ({n} action{'' if n == 1 else 's'}): replay it with `gettysburg-desktop replay {path}`"
+    )
     return True
 
 
@@ -265,7 +271,11 @@ def _play(g: Game) -> None:
             print(f"Hand the game to the {side.title} player and press Enter")
             input()
             at_screen = side
-            news = [line.strip() for entry in g.log[seen.get(side, 0):] for line in entry.lines(side)[1 if entry.action else 0:]]
+            news = [
+                line.strip()
+                for entry in g.log[seen.get(side, 0) :]
+                for line in entry.lines(side)[1 if entry.action else 0 :]
+            ]
             if news:
                 print(f"While the {side.title} player was away:")
                 for line in news:
@@ -325,7 +335,9 @@ def _menu(actions: list) -> list:
     for verb, group in by_verb.items():
         if len(group) > 12:
             values = sorted({a.args[0] for a in group})
-            print(f"  type: {VERBS[verb][2].split(':')[0]}  ({len(group)} choices; e.g. {group[0]}; first words: {', '.join(values[:8])})")
+            print(
+                f"  type: {VERBS[verb][2].split(':')[0]}  ({len(group)} choices; e.g. {group[0]}; first words: {', '.join(values[:8])})"
+            )
         else:
             numbered.extend(group)
     for i, a in enumerate(numbered, 1):
@@ -378,7 +390,9 @@ def cmd_topology(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gettysburg-desktop", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    scenario_help = f"scenario id ({', '.join(builtin_ids())}) or a scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
+    scenario_help = (
+        f"scenario id ({', '.join(builtin_ids())}) or a scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
+    )
     p = sub.add_parser("play", help="play hot-seat in the terminal")
     p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.add_argument("--seed", type=int, metavar="S", help="dice seed (default: random)")
@@ -389,21 +403,46 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="replay a game record and print the final state")
-    p.add_argument("record", metavar="RECORD.yaml", help="a game record (a saved game, an autosave, examples/worked-assault.yaml)")
+    p.add_argument(
+        "record", metavar="RECORD.yaml", help="a game record (a saved game, an autosave, examples/worked-assault.yaml)"
+    )
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.add_argument("--reveal", action="store_true", help="show every command block's value")
-    p.add_argument("--log", action="store_true", help="print the game's log (every action and what it caused) instead of the final state")
-    p.add_argument("--side", choices=("csa", "usa"), help="as this side may see it (its own block values only); default: a spectator")
+    p.add_argument(
+        "--log",
+        action="store_true",
+        help="print the game's log (every action and what it caused) instead of the final state",
+    )
+    p.add_argument(
+        "--side",
+        choices=("csa", "usa"),
+        help="as this side may see it (its own block values only); default: a spectator",
+    )
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("playout", help="random playouts with invariant checks")
     p.add_argument("--games", type=int, default=10, metavar="N", help="how many games (default: 10)")
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="the first game's seed; the others count up from it (default: 1)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        metavar="S",
+        help="the first game's seed; the others count up from it (default: 1)",
+    )
     p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.set_defaults(func=cmd_playout)
     p = sub.add_parser("bench", help="the project's benchmark")
     p.add_argument("--games", type=int, default=50, metavar="N", help="random games per scenario (default: 50)")
-    p.add_argument("--scenario", action="append", metavar="ID", help=f"scenario id ({', '.join(builtin_ids())}; repeatable); default: every built-in one")
-    p.add_argument("--ui", action="store_true", help="also the play window's and the map editor's figures (offscreen): clicks, frames, start-up, vertex drags")
+    p.add_argument(
+        "--scenario",
+        action="append",
+        metavar="ID",
+        help=f"scenario id ({', '.join(builtin_ids())}; repeatable); default: every built-in one",
+    )
+    p.add_argument(
+        "--ui",
+        action="store_true",
+        help="also the play window's and the map editor's figures (offscreen): clicks, frames, start-up, vertex drags",
+    )
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
     p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")

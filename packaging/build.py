@@ -66,8 +66,13 @@ def time_to_window(exe: Path, env: dict[str, str], data_dir: Path, extra: tuple[
     """Seconds from starting the program until it says the window is shown
     (``--smoke-test``: printed once the event loop runs), and that line."""
     start = time.perf_counter()
-    proc = subprocess.Popen([str(exe), "--new", "--seed", "3", "--smoke-test", "--data-dir", str(data_dir), *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc = subprocess.Popen(
+        [str(exe), "--new", "--seed", "3", "--smoke-test", "--data-dir", str(data_dir), *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     line, elapsed = "", None
     assert proc.stdout is not None
     for out in proc.stdout:
@@ -96,16 +101,35 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dist", default=str(ROOT / "dist"), help="where the folder goes (default: dist/)")
     p.add_argument("--work", default=str(ROOT / "build"), help="PyInstaller's work folder (default: build/)")
     p.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
-    p.add_argument("--max-mib", type=float, default=180.0 if sys.platform.startswith("linux") else None,
-                   help="fail if the folder is larger (default: 180 on Linux, no limit elsewhere)")
+    p.add_argument(
+        "--max-mib",
+        type=float,
+        default=180.0 if sys.platform.startswith("linux") else None,
+        help="fail if the folder is larger (default: 180 on Linux, no limit elsewhere)",
+    )
     p.add_argument("--launches", type=int, default=3, help="launches to time (default 3)")
     args = p.parse_args(argv)
     dist, work = Path(args.dist).resolve(), Path(args.work).resolve()
     version = project_version()
     import PyInstaller
 
-    print(f"building Gettysburg Desktop {version} with PyInstaller {PyInstaller.__version__}, Python {sys.version.split()[0]}", flush=True)
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    print(
+        f"building Gettysburg Desktop {version} with PyInstaller {PyInstaller.__version__}, Python {sys.version.split()[0]}",
+        flush=True,
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     if args.clean:
         cmd.insert(3, "--clean")
     start = time.perf_counter()
@@ -115,7 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     (work / "pyinstaller.log").write_text(built.stdout + built.stderr, encoding="utf-8")
     if built.returncode != 0:
         print(built.stdout + built.stderr, file=sys.stderr)
-        print(f"error: PyInstaller failed (exit {built.returncode}); its log: {work / 'pyinstaller.log'}", file=sys.stderr)
+        print(
+            f"error: PyInstaller failed (exit {built.returncode}); its log: {work / 'pyinstaller.log'}", file=sys.stderr
+        )
         return 1
     for line in (built.stdout + built.stderr).splitlines():
         if line.startswith(("trim: ", "strip: ")) and not line.startswith("trim:   "):
@@ -131,7 +157,9 @@ def main(argv: list[str] | None = None) -> int:
         if sys.platform != "win32":
             said = subprocess.run([str(exe), "--version"], capture_output=True, text=True, env=env, timeout=60)
             if said.stdout.strip() != f"Gettysburg Desktop {version}":
-                problems.append(f"--version said {said.stdout.strip()!r} (exit {said.returncode}), expected 'Gettysburg Desktop {version}'")
+                problems.append(
+                    f"--version said {said.stdout.strip()!r} (exit {said.returncode}), expected 'Gettysburg Desktop {version}'"
+                )
         times, line = [], ""
         for i in range(max(1, args.launches)):
             elapsed, line = time_to_window(exe, env, scratch / f"data{i}")
@@ -141,8 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {line}")
     print(f"build time: {build_s:.1f} s")
     print(f"folder size: {size:.0f} MiB (du" + (f"; target <= {args.max_mib:.0f} MiB)" if args.max_mib else ")"))
-    print(f"launch to the window shown: {times[0]:.2f} s first, {min(times):.2f} s best of {len(times)} "
-          f"({platform} platform; target <= {LAUNCH_TARGET_S:.0f} s)")
+    print(
+        f"launch to the window shown: {times[0]:.2f} s first, {min(times):.2f} s best of {len(times)} "
+        f"({platform} platform; target <= {LAUNCH_TARGET_S:.0f} s)"
+    )
     if args.max_mib and size > args.max_mib:
         problems.append(f"the folder is {size:.0f} MiB, over the {args.max_mib:.0f} MiB limit (see packaging/trim.py)")
     if min(times) > LAUNCH_TARGET_S:

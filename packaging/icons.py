@@ -71,7 +71,9 @@ def ico(pngs: dict[int, bytes]) -> bytes:
 
 def icns(pngs: dict[int, bytes]) -> bytes:
     """A macOS icon file holding the PNGs of ICNS_TYPES."""
-    body = b"".join(kind.encode("ascii") + struct.pack(">I", 8 + len(pngs[s])) + pngs[s] for kind, s in ICNS_TYPES if s in pngs)
+    body = b"".join(
+        kind.encode("ascii") + struct.pack(">I", 8 + len(pngs[s])) + pngs[s] for kind, s in ICNS_TYPES if s in pngs
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
@@ -84,7 +86,11 @@ def write_icons(out_dir: Path, svg: Path = SVG) -> dict[str, Path]:
         (out_dir / f"gettysburg-{size}.png").write_bytes(data)
     (out_dir / "gettysburg.ico").write_bytes(ico(pngs))
     (out_dir / "gettysburg.icns").write_bytes(icns(pngs))
-    return {"png": out_dir / "gettysburg-256.png", "ico": out_dir / "gettysburg.ico", "icns": out_dir / "gettysburg.icns"}
+    return {
+        "png": out_dir / "gettysburg-256.png",
+        "ico": out_dir / "gettysburg.ico",
+        "icns": out_dir / "gettysburg.icns",
+    }
 
 
 if __name__ == "__main__":

@@ -54,8 +54,14 @@ class Smoke:
 
     def run(self, *args: str, timeout: float = 180, env: dict | None = None) -> subprocess.CompletedProcess:
         """The built program with ``args`` (and ``env`` over the run's own)."""
-        return subprocess.run([str(self.exe), *args], capture_output=True, text=True, env={**self.env, **(env or {})},
-                              cwd=self.scratch, timeout=timeout)
+        return subprocess.run(
+            [str(self.exe), *args],
+            capture_output=True,
+            text=True,
+            env={**self.env, **(env or {})},
+            cwd=self.scratch,
+            timeout=timeout,
+        )
 
     def check(self, ok: bool, what: str, detail: str = "") -> bool:
         what = what.strip().removesuffix(":")
@@ -68,7 +74,9 @@ class Smoke:
     def version(self) -> None:
         said = self.run("--version", timeout=60)
         expected = f"Gettysburg Desktop {project_version()}"
-        self.check(said.returncode == 0 and said.stdout.strip() == expected, f"--version: {said.stdout.strip()!r}", said.stderr)
+        self.check(
+            said.returncode == 0 and said.stdout.strip() == expected, f"--version: {said.stdout.strip()!r}", said.stderr
+        )
 
     def launch(self) -> None:
         try:
@@ -76,17 +84,24 @@ class Smoke:
         except SystemExit as exc:
             self.check(False, "the 1863 battle opens", str(exc))
             return
-        self.check(f"| {self.platform} |" in line and "Gettysburg 1863" in line,
-                   f"the 1863 battle opens: launch to the window shown {elapsed:.2f} s ({line})")
+        self.check(
+            f"| {self.platform} |" in line and "Gettysburg 1863" in line,
+            f"the 1863 battle opens: launch to the window shown {elapsed:.2f} s ({line})",
+        )
 
     def play(self) -> Path | None:
         saved = self.scratch / "saved game.yaml"
         start = time.perf_counter()
-        played = self.run("--play-script", str(SCRIPT), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "play"))
+        played = self.run(
+            "--play-script", str(SCRIPT), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "play")
+        )
         took = time.perf_counter() - start
-        if not self.check(played.returncode == 0 and "played 150 actions" in played.stdout and saved.is_file(),
-                          f"the recorded opening played through the window, saved and quit with exit {played.returncode} in {took:.1f} s: "
-                          f"{played.stdout.strip()}", played.stderr):
+        if not self.check(
+            played.returncode == 0 and "played 150 actions" in played.stdout and saved.is_file(),
+            f"the recorded opening played through the window, saved and quit with exit {played.returncode} in {took:.1f} s: "
+            f"{played.stdout.strip()}",
+            played.stderr,
+        ):
             return None
         from gettysburg_desktop.scenario.record import load_record, replay
 
@@ -94,29 +109,45 @@ class Smoke:
         same = record.actions == script.actions and record.seed == script.seed and record.scenario == script.scenario
         if self.check(same, f"the saved file holds the opening's {len(script.actions)} actions, seed and scenario"):
             game = replay(record, str(saved))
-            self.check(len(game.history) == len(script.actions), f"the saved file replays from source: {game.period_name()}")
+            self.check(
+                len(game.history) == len(script.actions), f"the saved file replays from source: {game.period_name()}"
+            )
         self.check(not (self.data / "play" / "autosave.yaml").exists(), "the script left the player's autosave alone")
         return saved
 
     def reopen(self, saved: Path) -> None:
         opened = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "reopen"), timeout=120)
         line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
-        self.check(opened.returncode == 0 and "| 150 actions |" in line, f"the saved game opens again: {line}", opened.stderr)
+        self.check(
+            opened.returncode == 0 and "| 150 actions |" in line, f"the saved game opens again: {line}", opened.stderr
+        )
 
     def languages(self) -> None:
         """The translations are inside: on a German or an Italian system the program speaks it."""
         for locale, words in (("de_DE.UTF-8", "führe deine Aktion aus"), ("it_IT.UTF-8", "esegui la tua azione")):
-            said = self.run("--new", "--smoke-test", "--data-dir", str(self.data / locale), timeout=120,
-                            env={"LANG": locale, "LC_ALL": locale, "LANGUAGE": ""})
+            said = self.run(
+                "--new",
+                "--smoke-test",
+                "--data-dir",
+                str(self.data / locale),
+                timeout=120,
+                env={"LANG": locale, "LC_ALL": locale, "LANGUAGE": ""},
+            )
             line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
-            self.check(said.returncode == 0 and f"language {locale[:2]}:" in line and words in line,
-                       f"on a {locale} system the program speaks its language: {line}", said.stderr)
+            self.check(
+                said.returncode == 0 and f"language {locale[:2]}:" in line and words in line,
+                f"on a {locale} system the program speaks its language: {line}",
+                said.stderr,
+            )
 
     def editor(self) -> None:
         edited = self.run("--edit", str(MAP), "--smoke-test", "--data-dir", str(self.data / "editor"), timeout=120)
         line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
-        self.check(edited.returncode == 0 and line.startswith("editor shown:") and "| 47 areas" in line,
-                   f"the map editor opens on maps/gettysburg-1863.yaml and closes: {line}", edited.stderr)
+        self.check(
+            edited.returncode == 0 and line.startswith("editor shown:") and "| 47 areas" in line,
+            f"the map editor opens on maps/gettysburg-1863.yaml and closes: {line}",
+            edited.stderr,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,8 +159,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: no built program at {exe}: run packaging/build.py first", file=sys.stderr)
         return 1
     if sys.platform == "win32":
-        print("error: the Windows build is a windowed program with no stdout to read: packaging/README.md tells the checks there",
-              file=sys.stderr)
+        print(
+            "error: the Windows build is a windowed program with no stdout to read: packaging/README.md tells the checks there",
+            file=sys.stderr,
+        )
         return 1
     if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
         print("error: no X display: run this under xvfb-run -a (a real X server, the xcb platform)", file=sys.stderr)

@@ -25,24 +25,55 @@ QT_MODULES_USED = ("QtCore", "QtGui", "QtWidgets", "QtSvg")
 #: Python packages never needed by the window program (the test and build
 #: tools, numpy's test and Fortran helpers, Tk)
 PYTHON_EXCLUDES = (
-    "ssl", "_ssl", "_hashlib",  # no network; hashlib falls back to its built-in hashes (a private OpenSSL: 6 MB)
-    "tkinter", "_tkinter", "unittest", "pydoc_data", "lib2to3", "doctest", "pdb",
-    "numpy.testing", "numpy.f2py", "numpy.distutils",
-    "pytest", "_pytest", "hypothesis", "importlinter", "grimp", "pytestqt",
-    "setuptools", "pkg_resources", "distutils", "PyInstaller",
-    "gettysburg_desktop.benchmark", "gettysburg_desktop.cli",
+    "ssl",
+    "_ssl",
+    "_hashlib",  # no network; hashlib falls back to its built-in hashes (a private OpenSSL: 6 MB)
+    "tkinter",
+    "_tkinter",
+    "unittest",
+    "pydoc_data",
+    "lib2to3",
+    "doctest",
+    "pdb",
+    "numpy.testing",
+    "numpy.f2py",
+    "numpy.distutils",
+    "pytest",
+    "_pytest",
+    "hypothesis",
+    "importlinter",
+    "grimp",
+    "pytestqt",
+    "setuptools",
+    "pkg_resources",
+    "distutils",
+    "PyInstaller",
+    "gettysburg_desktop.benchmark",
+    "gettysburg_desktop.cli",
 )
 
 #: plugin folder -> the plugins kept there (file names without "lib" and the
 #: extension); None keeps them all. A folder not named here is dropped whole.
 QT_PLUGINS_KEPT: dict[str, set[str] | None] = {
     # the window systems: X11, Wayland, Windows, macOS; offscreen for headless checks
-    "platforms": {"qxcb", "qwayland", "qwayland-egl", "qwayland-generic", "qwindows", "qcocoa", "qoffscreen", "qminimal"},
+    "platforms": {
+        "qxcb",
+        "qwayland",
+        "qwayland-egl",
+        "qwayland-generic",
+        "qwindows",
+        "qcocoa",
+        "qoffscreen",
+        "qminimal",
+    },
     "xcbglintegrations": None,
     "wayland-shell-integration": None,
     "wayland-decoration-client": None,
     "wayland-graphics-integration-client": {"qt-plugin-wayland-egl"},
-    "platforminputcontexts": {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"},  # dead keys, input methods
+    "platforminputcontexts": {
+        "composeplatforminputcontextplugin",
+        "ibusplatforminputcontextplugin",
+    },  # dead keys, input methods
     "platformthemes": {"qxdgdesktopportal"},  # not qgtk3: it would bring a private copy of GTK, cairo, pango ...
     "styles": None,  # Windows and macOS native looks
     "iconengines": None,  # SVG icons
@@ -58,7 +89,11 @@ def python_excludes() -> list[str]:
     import PySide6
 
     folder = Path(PySide6.__file__).parent
-    found = {p.name.split(".")[0] for p in folder.iterdir() if p.name.startswith("Qt") and p.suffix in (".so", ".pyd", ".pyi")}
+    found = {
+        p.name.split(".")[0]
+        for p in folder.iterdir()
+        if p.name.startswith("Qt") and p.suffix in (".so", ".pyd", ".pyi")
+    }
     unused = sorted(f"PySide6.{m}" for m in found if m not in QT_MODULES_USED)
     return [*unused, *PYTHON_EXCLUDES]
 
@@ -82,7 +117,12 @@ def _plugin_kept(dest: str) -> bool | None:
 def is_dropped_data(dest: str) -> bool:
     """A Qt translation the program does not need."""
     parts = PurePath(dest).parts
-    return len(parts) >= 2 and parts[-2] == "translations" and parts[0] == "PySide6" and not QT_TRANSLATIONS_KEPT.search(parts[-1])
+    return (
+        len(parts) >= 2
+        and parts[-2] == "translations"
+        and parts[0] == "PySide6"
+        and not QT_TRANSLATIONS_KEPT.search(parts[-1])
+    )
 
 
 def trim(binaries: list, datas: list, log=print) -> tuple[list, list]:
@@ -103,15 +143,21 @@ def trim(binaries: list, datas: list, log=print) -> tuple[list, list]:
     if not sys.platform.startswith("linux"):
         # the pruning below is tried on Linux only (CI builds there); elsewhere
         # the dropped plugins' libraries stay: a few MiB more, nothing missing
-        log(f"trim: {len(dropped_plugins)} Qt plugins dropped, {dropped_translations} Qt translations dropped "
-            "(libraries are pruned on Linux only)")
+        log(
+            f"trim: {len(dropped_plugins)} Qt plugins dropped, {dropped_translations} Qt translations dropped "
+            "(libraries are pruned on Linux only)"
+        )
         return kept, datas_out
     # roots: Python extension modules, plugins, the Python library; the rest are
     # libraries kept only if something kept links them
     by_name: dict[str, list] = {}
     for entry in kept:
         by_name.setdefault(PurePath(entry[0]).name, []).append(entry)
-    roots = [e for e in kept if e[2] == "EXTENSION" or _plugin_kept(e[0]) or PurePath(e[0]).name.startswith(("libpython", "python3"))]
+    roots = [
+        e
+        for e in kept
+        if e[2] == "EXTENSION" or _plugin_kept(e[0]) or PurePath(e[0]).name.startswith(("libpython", "python3"))
+    ]
     reachable = {id(e) for e in roots}
     todo = list(roots)
     while todo:
@@ -140,8 +186,10 @@ def trim(binaries: list, datas: list, log=print) -> tuple[list, list]:
     pruned += [e for e in out + datas_out if dangling(e)]
     final = [e for e in out if not dangling(e)]
     datas_out = [d for d in datas_out if not dangling(d)]
-    log(f"trim: {len(dropped_plugins)} Qt plugins dropped, {len(pruned)} libraries no longer linked (and their links) dropped, "
-        f"{dropped_translations} Qt translations dropped")
+    log(
+        f"trim: {len(dropped_plugins)} Qt plugins dropped, {len(pruned)} libraries no longer linked (and their links) dropped, "
+        f"{dropped_translations} Qt translations dropped"
+    )
     for entry in sorted(dropped_plugins + [e[0] for e in pruned]):
         log(f"trim:   - {entry}")
     return final, datas_out

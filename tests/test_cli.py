@@ -19,7 +19,10 @@ def test_replay_of_the_worked_example_prints_the_rulebooks_outcome(capsys):
     # the attack is repulsed: the Confederates are back in town, the Union
     # holds the hill with one regular and its artillery
     assert "cemetery: usa-regular-2 (usa regular), usa-artillery-1 (usa artillery)" in out
-    assert "town: csa-regular-1 (csa regular), csa-elite-1 (csa elite), csa-regular-2 (csa regular), csa-regular-3 (csa regular)" in out
+    assert (
+        "town: csa-regular-1 (csa regular), csa-elite-1 (csa elite), csa-regular-2 (csa regular), csa-regular-3 (csa regular)"
+        in out
+    )
     assert "round-top: usa-inferior-1 (usa inferior), usa-regular-1 (usa regular)" in out
     assert "value" not in out  # block values stay hidden without --reveal (R-ACT-2)
 
@@ -34,7 +37,10 @@ def test_replay_json_and_reveal(capsys):
 
 def test_replay_of_an_illegal_record_names_the_action_and_exits_non_zero(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
-    bad.write_text(WORKED.read_text(encoding="utf-8").replace("move csa-regular-2 cemetery", "move csa-regular-2 creek"), encoding="utf-8")
+    bad.write_text(
+        WORKED.read_text(encoding="utf-8").replace("move csa-regular-2 cemetery", "move csa-regular-2 creek"),
+        encoding="utf-8",
+    )
     assert main(["replay", str(bad)]) == 2
     err = capsys.readouterr().err
     line = bad.read_text(encoding="utf-8").splitlines().index("  - move csa-regular-2 creek") + 1
@@ -204,7 +210,9 @@ def test_play_hands_over_at_each_change_of_side_and_shows_each_side_only_its_blo
     assert "Scenario gettysburg-1863, 1 July morning, after 0 actions" in first  # the spectator's board
     assert "Confederate places a command block of value 3 in Herr Ridge" in csa_1
     # the Union player first reads what happened, then sees the Confederate block without its value
-    assert usa.startswith("While the Union player was away:\n  - Confederate places a command block in Herr Ridge (R-BLK-1)\n")
+    assert usa.startswith(
+        "While the Union player was away:\n  - Confederate places a command block in Herr Ridge (R-BLK-1)\n"
+    )
     assert "value 3" not in usa
     assert "herr-ridge: " in usa and "| csa block with 0 discs" in usa
     assert "csa block value" not in usa
@@ -256,8 +264,7 @@ def test_quitting_play_writes_a_record_that_replays(monkeypatch, capsys, tmp_pat
     out = capsys.readouterr().out
     assert f"The game record goes to {RECORD_1863} when the game ends or you quit." in out
     assert out.endswith(
-        f"Game record written to {RECORD_1863} (3 actions): "
-        f"replay it with `gettysburg-desktop replay {RECORD_1863}`\n"
+        f"Game record written to {RECORD_1863} (3 actions): replay it with `gettysburg-desktop replay {RECORD_1863}`\n"
     )
     v = _replayed(tmp_path / RECORD_1863, capsys)
     assert v["ply"] == 3
@@ -311,14 +318,20 @@ def test_the_default_record_never_overwrites_an_earlier_game(monkeypatch, capsys
 def test_a_record_in_a_missing_folder_is_refused_before_the_game(monkeypatch, capsys, tmp_path):
     asked = _answers(monkeypatch)
     assert main(["play", "--record", str(tmp_path / "nowhere" / "g.yaml")]) == 2
-    assert capsys.readouterr().err == f"error: --record {tmp_path / 'nowhere' / 'g.yaml'}: there is no folder {tmp_path / 'nowhere'}\n"
+    assert (
+        capsys.readouterr().err
+        == f"error: --record {tmp_path / 'nowhere' / 'g.yaml'}: there is no folder {tmp_path / 'nowhere'}\n"
+    )
     assert asked == []
 
 
 def test_replay_log_shows_each_side_only_its_own_block_values_R_ACT_2(tmp_path, capsys):
     rec = tmp_path / "r.yaml"
-    rec.write_text("format_version: 2\nrules_version: 2\nscenario: crossroads\nseed: 3\n"
-                   "actions: [place-block 3 ridge-west, place-block 2 cemetery]\n", encoding="utf-8")
+    rec.write_text(
+        "format_version: 2\nrules_version: 2\nscenario: crossroads\nseed: 3\n"
+        "actions: [place-block 3 ridge-west, place-block 2 cemetery]\n",
+        encoding="utf-8",
+    )
     assert main(["replay", str(rec), "--log", "--side", "csa"]) == 0
     csa = capsys.readouterr().out
     assert "1. Confederate: place-block 3 ridge-west" in csa and "2. Union: place-block ? cemetery" in csa

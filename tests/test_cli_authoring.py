@@ -97,7 +97,9 @@ def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, 
     captured = capsys.readouterr()
     assert "herr-hill" in captured.out and str(bad) in captured.out
     n = len(captured.out.strip().splitlines())
-    assert captured.err == f"error: {bad}: {n} problem{'' if n == 1 else 's'}\n"  # a scenario's problems (not the map checker's)
+    assert (
+        captured.err == f"error: {bad}: {n} problem{'' if n == 1 else 's'}\n"
+    )  # a scenario's problems (not the map checker's)
 
 
 def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):
@@ -120,8 +122,7 @@ def test_topology_of_a_map_with_problems_prints_it_and_exits_1(tmp_path, capsys)
     captured = capsys.readouterr()
     assert "\nCemetery Hill (cemetery-hill):\n  borders: " in captured.out  # the topology is still printed
     assert captured.err == (
-        f"error: {broken}: the map has 1 error: "
-        f"`gettysburg-desktop validate {broken}` lists them\n"
+        f"error: {broken}: the map has 1 error: `gettysburg-desktop validate {broken}` lists them\n"
     )
 
 
@@ -146,7 +147,10 @@ def test_the_editable_maps_copy_matches_the_shipped_map():
 
 def test_an_author_plays_out_a_scenario_file_by_its_path(tmp_path, capsys):
     mine = tmp_path / "mine.yaml"
-    mine.write_text(SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}"), encoding="utf-8")
+    mine.write_text(
+        SCENARIO.read_text(encoding="utf-8").replace("map: ../maps/gettysburg-1863.yaml", f"map: {MAP}"),
+        encoding="utf-8",
+    )
     assert main(["playout", "--scenario", str(mine), "--games", "1", "--seed", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == f"scenario gettysburg-1863 (from {mine}): Gettysburg 1863; 47 areas, 71 units; seeds 4 to 4"

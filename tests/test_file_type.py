@@ -44,7 +44,7 @@ def test_a_saved_game_carries_the_types_mark_and_a_map_or_scenario_does_not(tmp_
     mark = _magic()
     saved = tmp_path / "saved.yaml"
     GameSession.new(Setup("crossroads", 1)).save(saved)
-    assert mark in saved.read_text(encoding="utf-8")[:64 + len(mark)]
+    assert mark in saved.read_text(encoding="utf-8")[: 64 + len(mark)]
     for other in [ROOT / "maps" / "gettysburg-1863.yaml", *(ROOT / "resources" / "scenarios").glob("*.yaml")]:
         assert mark not in other.read_text(encoding="utf-8")[:200], other
 
@@ -59,7 +59,9 @@ def test_install_desktop_entry_registers_the_type_and_the_desktop_tells_a_game_f
     (folder / "gettysburg").write_text("#!/bin/sh\n")
     (folder / "gettysburg").chmod(0o755)
     env = {**os.environ, "XDG_DATA_HOME": str(data)}
-    done = subprocess.run(["sh", str(folder / "install-desktop-entry.sh")], env=env, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        ["sh", str(folder / "install-desktop-entry.sh")], env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert (data / "mime" / "packages" / "gettysburg-desktop.xml").is_file()
     assert f"MimeType={TYPE};" in (data / "applications" / "gettysburg-desktop.desktop").read_text()
@@ -71,10 +73,14 @@ def test_install_desktop_entry_registers_the_type_and_the_desktop_tells_a_game_f
     GameSession.new(Setup("crossroads", 1)).save(saved)
 
     def content_type(path: Path) -> str:
-        out = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)], env=env, capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["gio", "info", "-a", "standard::content-type", str(path)], env=env, capture_output=True, text=True
+        ).stdout
         return re.search(r"content-type: (\S+)", out).group(1)
 
     assert content_type(saved) == TYPE
     assert content_type(ROOT / "maps" / "gettysburg-1863.yaml") != TYPE
-    removed = subprocess.run(["sh", str(folder / "install-desktop-entry.sh"), "--remove"], env=env, capture_output=True, text=True)
+    removed = subprocess.run(
+        ["sh", str(folder / "install-desktop-entry.sh"), "--remove"], env=env, capture_output=True, text=True
+    )
     assert removed.returncode == 0 and not (data / "mime" / "packages" / "gettysburg-desktop.xml").exists()

@@ -19,11 +19,17 @@ def test_every_package_of_the_program_is_listed_for_the_install():
 
 
 def test_a_built_wheel_carries_the_shipped_data(tmp_path):
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
     wheel = next(tmp_path.glob("*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
-    shipped = {f"gettysburg_desktop/resources/{p.relative_to(ROOT / 'resources').as_posix()}"
-               for p in (ROOT / "resources").rglob("*") if p.is_file() and p.suffix in (".yaml", ".md", ".svg", ".qm", ".py")}
+    shipped = {
+        f"gettysburg_desktop/resources/{p.relative_to(ROOT / 'resources').as_posix()}"
+        for p in (ROOT / "resources").rglob("*")
+        if p.is_file() and p.suffix in (".yaml", ".md", ".svg", ".qm", ".py")
+    }
     assert shipped and shipped <= names, sorted(shipped - names)
     assert "gettysburg_desktop/resources/art/pieces/elite.svg" in names

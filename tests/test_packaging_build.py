@@ -32,16 +32,16 @@ def test_the_icon_is_drawn_from_the_svg_as_png_ico_and_icns(tmp_path, qapp):
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
     assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
     for i, size in enumerate(icons.ICO_SIZES):
-        w, h, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * i: 22 + 16 * i])
+        w, h, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * i : 22 + 16 * i])
         assert (w or 256, h or 256) == (size, size)
-        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
+        assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(ico)
     icns = written["icns"].read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     kinds, at = [], 8
     while at < len(icns):
-        kinds.append(icns[at:at + 4].decode())
-        assert icns[at + 8:at + 16] == b"\x89PNG\r\n\x1a\n"
-        at += struct.unpack(">I", icns[at + 4:at + 8])[0]
+        kinds.append(icns[at : at + 4].decode())
+        assert icns[at + 8 : at + 16] == b"\x89PNG\r\n\x1a\n"
+        at += struct.unpack(">I", icns[at + 4 : at + 8])[0]
     assert kinds == [k for k, _ in icons.ICNS_TYPES]
     from PySide6.QtGui import QImageReader  # Qt reads both back
 
@@ -54,12 +54,21 @@ def test_the_build_keeps_the_plugins_a_desktop_needs_and_drops_the_rest():
     kept = trim._plugin_kept  # noqa: SLF001
     assert kept("PySide6/Qt/plugins/platforms/libqxcb.so") and kept("PySide6/Qt/plugins/platforms/libqwayland.so")
     assert kept("PySide6/Qt/plugins/platforms/libqoffscreen.so") and kept("PySide6/Qt/plugins/platforms/qwindows.dll")
-    assert kept("PySide6/Qt/plugins/platforms/libqcocoa.dylib") and kept("PySide6/Qt/plugins/styles/qmodernwindowsstyle.dll")
+    assert kept("PySide6/Qt/plugins/platforms/libqcocoa.dylib") and kept(
+        "PySide6/Qt/plugins/styles/qmodernwindowsstyle.dll"
+    )
     assert kept("PySide6/Qt/plugins/imageformats/libqjpeg.so") and kept("PySide6/Qt/plugins/iconengines/libqsvgicon.so")
     assert kept("PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so")
-    for dropped in ("platforms/libqeglfs.so", "platforms/libqvnc.so", "platformthemes/libqgtk3.so", "tls/libqopensslbackend.so",
-                    "generic/libqevdevmouseplugin.so", "sqldrivers/libqsqlite.so", "qmltooling/libqmldbg_tcp.so",
-                    "wayland-graphics-integration-client/libvulkan-server.so"):
+    for dropped in (
+        "platforms/libqeglfs.so",
+        "platforms/libqvnc.so",
+        "platformthemes/libqgtk3.so",
+        "tls/libqopensslbackend.so",
+        "generic/libqevdevmouseplugin.so",
+        "sqldrivers/libqsqlite.so",
+        "qmltooling/libqmldbg_tcp.so",
+        "wayland-graphics-integration-client/libvulkan-server.so",
+    ):
         assert kept(f"PySide6/Qt/plugins/{dropped}") is False, dropped
     assert kept("PySide6/Qt/lib/libQt6Core.so.6") is None and kept("numpy/_core/_multiarray_umath.so") is None
     assert trim.is_dropped_data("PySide6/Qt/translations/qt_de.qm")
@@ -103,7 +112,15 @@ def test_the_smoke_tests_opening_replays_from_source():
     game = replay(record, "opening-1863.yaml")
     assert record.scenario == "gettysburg-1863" and len(game.history) == 150 and not game.over
     verbs = {str(a).split()[0] for a in game.history}
-    assert {"place-block", "order", "move", "end-move", "assault", "assign", "retreat"} <= verbs  # an assault, dice and all
+    assert {
+        "place-block",
+        "order",
+        "move",
+        "end-move",
+        "assault",
+        "assign",
+        "retreat",
+    } <= verbs  # an assault, dice and all
 
 
 def test_ci_builds_and_smoke_tests_the_program_after_the_readme_test_command():

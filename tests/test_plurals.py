@@ -26,8 +26,11 @@ NEVER_ONE = {
 
 def _templates() -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
-    for path in [*(ROOT / "gettysburg_desktop" / "rules").glob("*.py"), *(ROOT / "gettysburg_desktop" / "ui").glob("*.py"),
-                 ROOT / "gettysburg_desktop" / "app.py"]:
+    for path in [
+        *(ROOT / "gettysburg_desktop" / "rules").glob("*.py"),
+        *(ROOT / "gettysburg_desktop" / "ui").glob("*.py"),
+        ROOT / "gettysburg_desktop" / "app.py",
+    ]:
         text = path.read_text(encoding="utf-8")
         for m in TEMPLATE.finditer(text):
             found.setdefault(m.group(1), []).append(path.name)
@@ -40,9 +43,13 @@ def test_every_counted_template_has_its_singular():
     missing = []
     for t, where in templates.items():
         for m in COUNTED.finditer(t):
-            singular = t[: m.start()] + "{n} " + m.group(1) + t[m.end():]
-            verbs = {singular, singular.replace(" lie ", " lies "), singular.replace(" are ", " is "),
-                     singular.replace(" hit ", " hits ").replace("takes the next one", "takes it")}
+            singular = t[: m.start()] + "{n} " + m.group(1) + t[m.end() :]
+            verbs = {
+                singular,
+                singular.replace(" lie ", " lies "),
+                singular.replace(" are ", " is "),
+                singular.replace(" hit ", " hits ").replace("takes the next one", "takes it"),
+            }
             if not verbs & set(templates) and t not in NEVER_ONE:
                 missing.append(f"{where[0]}: {t!r}")
     assert not missing, "\n".join(missing)

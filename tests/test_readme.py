@@ -48,8 +48,11 @@ import pytest  # noqa: E402
 
 BIN = Path(sys.executable).parent  # the venv the tests run in: the README's .venv/bin
 #: what the README's placeholders stand for when its lines are run
-PLACEHOLDERS = {"RECORD.yaml": "examples/worked-assault.yaml", "FILE.yaml": "resources/scenarios/gettysburg-1863.yaml",
-                "MAP.yaml": "maps/gettysburg-1863.yaml"}
+PLACEHOLDERS = {
+    "RECORD.yaml": "examples/worked-assault.yaml",
+    "FILE.yaml": "resources/scenarios/gettysburg-1863.yaml",
+    "MAP.yaml": "maps/gettysburg-1863.yaml",
+}
 
 
 def _blocks() -> list[str]:
@@ -57,8 +60,12 @@ def _blocks() -> list[str]:
 
 
 def _tool_lines() -> list[str]:
-    return [line.split("  #")[0].strip() for b in _blocks() for line in b.strip().splitlines()
-            if line.startswith(".venv/bin/gettysburg-desktop ")]
+    return [
+        line.split("  #")[0].strip()
+        for b in _blocks()
+        for line in b.strip().splitlines()
+        if line.startswith(".venv/bin/gettysburg-desktop ")
+    ]
 
 
 def _run(line: str, **kw) -> subprocess.CompletedProcess:
@@ -68,8 +75,15 @@ def _run(line: str, **kw) -> subprocess.CompletedProcess:
     command = BIN / words[0].removeprefix(".venv/bin/")
     if not command.exists():
         pytest.skip(f"{command.name} is not installed in this venv (pip install -e .)")
-    return subprocess.run([str(command), *words[1:]], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, **kw)
+    return subprocess.run(
+        [str(command), *words[1:]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        **kw,
+    )
 
 
 def test_the_readme_names_the_venvs_commands_not_a_bare_python():

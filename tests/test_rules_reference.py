@@ -13,7 +13,11 @@ RULE_ID = re.compile(r"\bR-[A-Z]+(?:-\d+[a-z]?)?\b")
 def test_every_rule_id_the_engine_cites_is_in_the_rules_reference():
     reference = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^- \*\*(R-[A-Z0-9a-z-]+)\*\*", reference, re.M))
-    families = {f for heading in re.findall(r"^##+ .*\((R-[A-Z, -]+)\)", reference, re.M) for f in re.findall(r"R-[A-Z]+", heading)}
+    families = {
+        f
+        for heading in re.findall(r"^##+ .*\((R-[A-Z, -]+)\)", reference, re.M)
+        for f in re.findall(r"R-[A-Z]+", heading)
+    }
     cited = set()
     for path in (ROOT / "gettysburg_desktop" / "rules").glob("*.py"):
         cited |= set(RULE_ID.findall(path.read_text(encoding="utf-8")))
@@ -81,7 +85,15 @@ def test_the_german_and_italian_interpretations_have_the_english_entries():
 
 def test_the_docs_name_no_file_outside_the_repository():
     """A reader of a fresh clone has no ``../shared/...`` (issue 14, item 22)."""
-    found = [f"{p.relative_to(ROOT)}:{n}" for p in [ROOT / "README.md", *(ROOT / "docs").glob("*.md"),
-                                                    *(ROOT / "resources" / "docs").glob("*.md"), ROOT / "packaging" / "README.md"]
-             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if "../" in line and "shared" in line]
+    found = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for p in [
+            ROOT / "README.md",
+            *(ROOT / "docs").glob("*.md"),
+            *(ROOT / "resources" / "docs").glob("*.md"),
+            ROOT / "packaging" / "README.md",
+        ]
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if "../" in line and "shared" in line
+    ]
     assert not found, found

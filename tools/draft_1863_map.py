@@ -154,30 +154,93 @@ BOX_W, BOX_H = 120, 40  # along the edge x across it
 
 # Roads: id, name, kind, chain of areas, board edge the road comes in from (or None).
 ROADS = [
-    ("chambersburg-pike", "Chambersburg Pike", "road",
-     ["herr-ridge", "mcpherson-ridge-herbst-woods", "seminary-ridge-lutheran-seminary", "gettysburg"], "west"),
-    ("unfinished-railroad", "Unfinished Railroad", "railroad",
-     ["herr-ridge", "mcpherson-ridge-railroad-cut", "oak-ridge", "pennsylvania-college", "gettysburg"], "west"),
-    ("mummasburg-road", "Mummasburg Road", "road",
-     ["forney-fields", "oak-hill", "oak-ridge", "pennsylvania-college", "gettysburg"], "north"),
+    (
+        "chambersburg-pike",
+        "Chambersburg Pike",
+        "road",
+        ["herr-ridge", "mcpherson-ridge-herbst-woods", "seminary-ridge-lutheran-seminary", "gettysburg"],
+        "west",
+    ),
+    (
+        "unfinished-railroad",
+        "Unfinished Railroad",
+        "railroad",
+        ["herr-ridge", "mcpherson-ridge-railroad-cut", "oak-ridge", "pennsylvania-college", "gettysburg"],
+        "west",
+    ),
+    (
+        "mummasburg-road",
+        "Mummasburg Road",
+        "road",
+        ["forney-fields", "oak-hill", "oak-ridge", "pennsylvania-college", "gettysburg"],
+        "north",
+    ),
     ("carlisle-road", "Carlisle Road", "road", ["carlisle-road-fields", "gettysburg"], "north"),
-    ("harrisburg-road", "Harrisburg Road", "road",
-     ["harrisburg-road", "barlows-knoll", "carlisle-road-fields", "gettysburg"], "north"),
+    (
+        "harrisburg-road",
+        "Harrisburg Road",
+        "road",
+        ["harrisburg-road", "barlows-knoll", "carlisle-road-fields", "gettysburg"],
+        "north",
+    ),
     ("york-pike", "York Pike", "road", ["york-pike", "gettysburg"], "east"),
-    ("hanover-road", "Hanover Road", "road",
-     ["brinkerhoffs-ridge", "rock-creek", "benners-hill", "gettysburg"], "east"),
-    ("baltimore-pike", "Baltimore Pike", "road",
-     ["mcallisters-mill", "powers-hill", "culps-hill", "east-cemetery-hill", "gettysburg"], "south"),
-    ("taneytown-road", "Taneytown Road", "road",
-     ["taneytown-road-south", "cemetery-ridge-weikert", "cemetery-ridge-the-angle",
-      "taneytown-road-leister-farm", "cemetery-hill"], "south"),
-    ("emmitsburg-road", "Emmitsburg Road", "road",
-     ["emmitsburg-road-south", "warfield-ridge", "peach-orchard", "sherfy-farm", "codori-farm",
-      "bliss-farm", "long-lane", "gettysburg"], "south"),
-    ("fairfield-road", "Fairfield Road", "road",
-     ["black-horse-tavern", "seminary-ridge-mcmillan-woods", "long-lane", "gettysburg"], "west"),
-    ("wheatfield-road", "Wheatfield Road", "road",
-     ["peach-orchard", "wheatfield", "plum-run-valley", "taneytown-road-south"], None),
+    (
+        "hanover-road",
+        "Hanover Road",
+        "road",
+        ["brinkerhoffs-ridge", "rock-creek", "benners-hill", "gettysburg"],
+        "east",
+    ),
+    (
+        "baltimore-pike",
+        "Baltimore Pike",
+        "road",
+        ["mcallisters-mill", "powers-hill", "culps-hill", "east-cemetery-hill", "gettysburg"],
+        "south",
+    ),
+    (
+        "taneytown-road",
+        "Taneytown Road",
+        "road",
+        [
+            "taneytown-road-south",
+            "cemetery-ridge-weikert",
+            "cemetery-ridge-the-angle",
+            "taneytown-road-leister-farm",
+            "cemetery-hill",
+        ],
+        "south",
+    ),
+    (
+        "emmitsburg-road",
+        "Emmitsburg Road",
+        "road",
+        [
+            "emmitsburg-road-south",
+            "warfield-ridge",
+            "peach-orchard",
+            "sherfy-farm",
+            "codori-farm",
+            "bliss-farm",
+            "long-lane",
+            "gettysburg",
+        ],
+        "south",
+    ),
+    (
+        "fairfield-road",
+        "Fairfield Road",
+        "road",
+        ["black-horse-tavern", "seminary-ridge-mcmillan-woods", "long-lane", "gettysburg"],
+        "west",
+    ),
+    (
+        "wheatfield-road",
+        "Wheatfield Road",
+        "road",
+        ["peach-orchard", "wheatfield", "plum-run-valley", "taneytown-road-south"],
+        None,
+    ),
 ]
 
 # Scenery (no rule effect). Rivers as (lat, lon) polylines, woods as ellipses
@@ -186,27 +249,61 @@ ROADS = [
 # the printed board; scenery only): a free head (lat, lon) points, the borders
 # (pairs of areas) it runs along, a free tail.
 RIVERS = [
-    ("willoughby-run", "Willoughby Run", [(39.8520, -77.2585)],
-     [("forney-fields", "mcpherson-ridge-railroad-cut"), ("herr-ridge", "mcpherson-ridge-railroad-cut"),
-      ("herr-ridge", "mcpherson-ridge-herbst-woods"), ("black-horse-tavern", "mcpherson-ridge-herbst-woods"),
-      ("black-horse-tavern", "seminary-ridge-mcmillan-woods"), ("black-horse-tavern", "seminary-ridge-spanglers-woods"),
-      ("marsh-creek", "seminary-ridge-spanglers-woods"), ("marsh-creek", "pitzers-woods"),
-      ("marsh-creek", "warfield-ridge")],
-     [(39.7800, -77.2700)]),
-    ("marsh-creek", "Marsh Creek",
-     [(39.852, -77.2735), (39.8350, -77.2730), (39.8200, -77.2720), (39.8050, -77.2735), (39.7800, -77.2745)],
-     [], []),
-    ("rock-creek", "Rock Creek", [(39.8520, -77.2245), (39.8440, -77.2235)],
-     [("york-pike", "gettysburg"), ("gettysburg", "benners-hill"), ("east-cemetery-hill", "benners-hill"),
-      ("culps-hill", "benners-hill"), ("spanglers-spring", "benners-hill"), ("spanglers-spring", "wolf-hill"),
-      ("spanglers-spring", "mcallisters-mill")],
-     [(39.7900, -77.2170), (39.7800, -77.2190)]),
-    ("plum-run", "Plum Run", [],
-     [("codori-farm", "cemetery-ridge-the-angle"), ("codori-farm", "cemetery-ridge-weikert"),
-      ("trostle-farm", "cemetery-ridge-weikert"), ("wheatfield", "cemetery-ridge-weikert"),
-      ("wheatfield", "plum-run-valley"), ("devils-den", "plum-run-valley"), ("devils-den", "round-tops"),
-      ("slyder-farm", "round-tops")],
-     []),
+    (
+        "willoughby-run",
+        "Willoughby Run",
+        [(39.8520, -77.2585)],
+        [
+            ("forney-fields", "mcpherson-ridge-railroad-cut"),
+            ("herr-ridge", "mcpherson-ridge-railroad-cut"),
+            ("herr-ridge", "mcpherson-ridge-herbst-woods"),
+            ("black-horse-tavern", "mcpherson-ridge-herbst-woods"),
+            ("black-horse-tavern", "seminary-ridge-mcmillan-woods"),
+            ("black-horse-tavern", "seminary-ridge-spanglers-woods"),
+            ("marsh-creek", "seminary-ridge-spanglers-woods"),
+            ("marsh-creek", "pitzers-woods"),
+            ("marsh-creek", "warfield-ridge"),
+        ],
+        [(39.7800, -77.2700)],
+    ),
+    (
+        "marsh-creek",
+        "Marsh Creek",
+        [(39.852, -77.2735), (39.8350, -77.2730), (39.8200, -77.2720), (39.8050, -77.2735), (39.7800, -77.2745)],
+        [],
+        [],
+    ),
+    (
+        "rock-creek",
+        "Rock Creek",
+        [(39.8520, -77.2245), (39.8440, -77.2235)],
+        [
+            ("york-pike", "gettysburg"),
+            ("gettysburg", "benners-hill"),
+            ("east-cemetery-hill", "benners-hill"),
+            ("culps-hill", "benners-hill"),
+            ("spanglers-spring", "benners-hill"),
+            ("spanglers-spring", "wolf-hill"),
+            ("spanglers-spring", "mcallisters-mill"),
+        ],
+        [(39.7900, -77.2170), (39.7800, -77.2190)],
+    ),
+    (
+        "plum-run",
+        "Plum Run",
+        [],
+        [
+            ("codori-farm", "cemetery-ridge-the-angle"),
+            ("codori-farm", "cemetery-ridge-weikert"),
+            ("trostle-farm", "cemetery-ridge-weikert"),
+            ("wheatfield", "cemetery-ridge-weikert"),
+            ("wheatfield", "plum-run-valley"),
+            ("devils-den", "plum-run-valley"),
+            ("devils-den", "round-tops"),
+            ("slyder-farm", "round-tops"),
+        ],
+        [],
+    ),
 ]
 WOODS = [
     ("herbst-woods", "Herbst Woods", 39.8330, -77.2535, 0.25, 0.35),
@@ -260,12 +357,19 @@ EXPECT_ADJACENT = [
     ("herr-ridge", "mcpherson-ridge-herbst-woods"),
     ("herr-ridge", "mcpherson-ridge-railroad-cut"),
 ]
-EXPECT_TERRAIN = {"gettysburg": "town", "round-tops": "hill", "cemetery-hill": "hill",
-                  "culps-hill": "hill", "cemetery-ridge-the-angle": "ridge", "herr-ridge": "ridge"}
+EXPECT_TERRAIN = {
+    "gettysburg": "town",
+    "round-tops": "hill",
+    "cemetery-hill": "hill",
+    "culps-hill": "hill",
+    "cemetery-ridge-the-angle": "ridge",
+    "herr-ridge": "ridge",
+}
 EXPECT_STARS = {"round-tops": 2, "cemetery-ridge-the-angle": 1, "cemetery-hill": 1, "culps-hill": 1}
 
 
 # =====================================================================================
+
 
 def r1(v: float) -> float:
     return round(v + 0.0, 1)
@@ -294,7 +398,7 @@ class VertexRegistry:
 
 def build_cells() -> tuple[dict[str, list[tuple[float, float]]], list[str]]:
     ids = [a[0] for a in AREAS]
-    seeds = [(a[0], *SEED_MOVES.get(a[0], (a[2], a[3])))for a in AREAS] + list(EXTRA_SEEDS)
+    seeds = [(a[0], *SEED_MOVES.get(a[0], (a[2], a[3]))) for a in AREAS] + list(EXTRA_SEEDS)
     seeds_km = [(aid, *to_km(lat, lon)) for aid, lat, lon in seeds]
     frame_km = box(KM_X0, KM_Y0, KM_X1, KM_Y1)
     vd = voronoi_diagram(MultiPoint([(x, y) for _, x, y in seeds_km]), envelope=frame_km.buffer(5))
@@ -371,7 +475,7 @@ def shared_borders(shapes: dict[str, Polygon]) -> tuple[dict[frozenset, object],
     touches: set[frozenset] = set()
     ids = sorted(shapes)
     for i, a in enumerate(ids):
-        for b in ids[i + 1:]:
+        for b in ids[i + 1 :]:
             pa, pb = shapes[a], shapes[b]
             if not pa.intersects(pb):
                 continue
@@ -456,8 +560,14 @@ def build() -> dict:
             bid = box_at.get((chain[0], edge))
             if bid:  # the road comes in through the middle of its entry box
                 x, y, w, h = box_rect[bid]
-                pts.append({"west": (0, y + h / 2), "east": (BOARD_W, y + h / 2),
-                            "north": (x + w / 2, 0), "south": (x + w / 2, BOARD_H)}[edge])
+                pts.append(
+                    {
+                        "west": (0, y + h / 2),
+                        "east": (BOARD_W, y + h / 2),
+                        "north": (x + w / 2, 0),
+                        "south": (x + w / 2, BOARD_H),
+                    }[edge]
+                )
             else:
                 pts.append(edge_point(shapes[chain[0]], centres[chain[0]], edge))
         for i, aid in enumerate(chain):
@@ -471,8 +581,11 @@ def build() -> dict:
                 if key not in borders:
                     raise SystemExit(f"road {rid}: {aid} and {chain[i + 1]} share no border")
                 line = borders[key]
-                mid = line.interpolate(0.5, normalized=True) if line.geom_type == "LineString" else \
-                    max(line.geoms, key=lambda g: g.length).interpolate(0.5, normalized=True)
+                mid = (
+                    line.interpolate(0.5, normalized=True)
+                    if line.geom_type == "LineString"
+                    else max(line.geoms, key=lambda g: g.length).interpolate(0.5, normalized=True)
+                )
                 pts.append((r1(mid.x), r1(mid.y)))
         roads.append({"id": rid, "name": name, "kind": kind, "points": pts, "chain": chain})
 
@@ -488,11 +601,16 @@ def build() -> dict:
             room = max(room.geoms, key=lambda g: g.area)
         lab = polylabel(room, tolerance=1.0)
         dx, dy = LABEL_MOVES.get(aid, (0, 0))
-        areas_out.append({
-            "id": aid, "name": name, "terrain": terrain, "stars": stars,
-            "label": [r1(lab.x + dx), r1(lab.y + dy)],
-            "polygon": [list(p) for p in list(shapes[aid].exterior.coords)[:-1]],
-        })
+        areas_out.append(
+            {
+                "id": aid,
+                "name": name,
+                "terrain": terrain,
+                "stars": stars,
+                "label": [r1(lab.x + dx), r1(lab.y + dy)],
+                "polygon": [list(p) for p in list(shapes[aid].exterior.coords)[:-1]],
+            }
+        )
 
     scenery = []
     for sid, name, head, along, tail in RIVERS:
@@ -520,9 +638,19 @@ def build() -> dict:
     for sid, name, lat, lon in BUILDINGS:
         cx, cy = project(lat, lon)
         s = 6
-        scenery.append({"id": sid, "kind": "building", "name": name,
-                        "polygon": [[r1(cx - s), r1(cy - s)], [r1(cx + s), r1(cy - s)],
-                                    [r1(cx + s), r1(cy + s)], [r1(cx - s), r1(cy + s)]]})
+        scenery.append(
+            {
+                "id": sid,
+                "kind": "building",
+                "name": name,
+                "polygon": [
+                    [r1(cx - s), r1(cy - s)],
+                    [r1(cx + s), r1(cy - s)],
+                    [r1(cx + s), r1(cy + s)],
+                    [r1(cx - s), r1(cy + s)],
+                ],
+            }
+        )
 
     return {
         "format_version": 1,
@@ -538,6 +666,7 @@ def build() -> dict:
 
 
 # --- checks -------------------------------------------------------------------------
+
 
 def check(doc: dict, chains: dict[str, list[str]] | None = None) -> list[str]:
     """Everything wrong with a map document (as loaded from YAML)."""
@@ -654,8 +783,10 @@ def report(doc: dict) -> str:
     for p in borders:
         for a in p:
             deg[a] += 1
-    lines = [f"{len(shapes)} areas, {len(borders)} borders, {len(touches)} vertex contacts, "
-             f"neighbours per area {min(deg.values())}-{max(deg.values())}, stretch x/y {STRETCH:.2f}"]
+    lines = [
+        f"{len(shapes)} areas, {len(borders)} borders, {len(touches)} vertex contacts, "
+        f"neighbours per area {min(deg.values())}-{max(deg.values())}, stretch x/y {STRETCH:.2f}"
+    ]
     for a in sorted(shapes):
         if any(a == x["id"] and x["stars"] for x in doc["areas"]):
             lines.append(f"  victory area {a}: {deg[a]} neighbours")
@@ -663,6 +794,7 @@ def report(doc: dict) -> str:
 
 
 # --- writing --------------------------------------------------------------------------
+
 
 def scalar(v) -> str:
     if v is None:

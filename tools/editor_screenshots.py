@@ -158,7 +158,9 @@ def main() -> int:
     a.settle()
     gap = next(k for k, row in enumerate(w.validation.rows()) if "gap" in row or "not covered" in row)
     item = w.validation.list.topLevelItem(gap)
-    QTest.mouseClick(w.validation.list.viewport(), Qt.LeftButton, Qt.NoModifier, w.validation.list.visualItemRect(item).center())
+    QTest.mouseClick(
+        w.validation.list.viewport(), Qt.LeftButton, Qt.NoModifier, w.validation.list.visualItemRect(item).center()
+    )
     app.processEvents()
     a.shot("validation")
     # undo it and trace it again through that corner (the snap catches it)

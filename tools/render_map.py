@@ -44,8 +44,18 @@ def board_of(map_path: str | os.PathLike[str]) -> Scenario:
     problems = validate_map(doc, str(map_path), topology=topology)
     if problems:
         raise ValueError("\n".join(str(p) for p in problems))
-    return Scenario(id=doc.id, name=doc.name, battlefield=to_battlefield(doc, topology), units=(), start={},
-                    reinforcements=(), union_order_boxes={}, full_counts=False, map_document=doc, topology=topology)
+    return Scenario(
+        id=doc.id,
+        name=doc.name,
+        battlefield=to_battlefield(doc, topology),
+        units=(),
+        start={},
+        reinforcements=(),
+        union_order_boxes={},
+        full_counts=False,
+        map_document=doc,
+        topology=topology,
+    )
 
 
 def render(scenario: Scenario, scale: float = 1.0) -> QImage:

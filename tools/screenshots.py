@@ -35,7 +35,9 @@ SIZE = (1500, 950)
 
 
 def _blocks(**spec) -> dict:
-    return {place.replace("_", "-"): {"side": side, "value": value, "discs": 0} for place, (side, value) in spec.items()}
+    return {
+        place.replace("_", "-"): {"side": side, "value": value, "discs": 0} for place, (side, value) in spec.items()
+    }
 
 
 def session_at(position: dict, faces=()) -> GameSession:
@@ -115,8 +117,14 @@ class Shots:
     def order(self) -> None:
         """An order being given: Heth's brigade chosen, where it may go glows."""
         w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
-        self.play(w, "place-block 4 herr-ridge", "place-block 2 seminary-ridge-lutheran-seminary", "end-turn",
-                  "order herr-ridge", "move herr-ridge")
+        self.play(
+            w,
+            "place-block 4 herr-ridge",
+            "place-block 2 seminary-ridge-lutheran-seminary",
+            "end-turn",
+            "order herr-ridge",
+            "move herr-ridge",
+        )
         self.zoom_on(w, "herr-ridge", 1.9)
         w.controller.click_unit("csa-heth-1")
         self.save(w, "order")
@@ -125,29 +133,48 @@ class Shots:
         """Four Confederate brigades against Doubleday's I Corps: the defending
         fire rolled, the Confederates assigning the cubes it inflicted."""
         position = {
-            "period": "1 July afternoon", "active": "csa",
-            "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-early-1"],
-                      "mcpherson-ridge-herbst-woods": ["usa-i-1", "usa-i-2", "usa-i-iron", "usa-i-art"]},
+            "period": "1 July afternoon",
+            "active": "csa",
+            "units": {
+                "herr-ridge": ["csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-early-1"],
+                "mcpherson-ridge-herbst-woods": ["usa-i-1", "usa-i-2", "usa-i-iron", "usa-i-art"],
+            },
             "cubes": {"mcpherson-ridge-herbst-woods": {"usa-regular": 1}},
             "entrenchments": {"mcpherson-ridge-herbst-woods": ["herr-ridge"]},
-            "blocks": _blocks(herr_ridge=("csa", 4), forney_fields=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)),
+            "blocks": _blocks(
+                herr_ridge=("csa", 4), forney_fields=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)
+            ),
         }
         # T1 the battery hits (5); T2 4, 2 (M), 3: two cubes and a morale check
         w = self.window(session_at(position, [5, 4, 2, 3, 6, 6, 6, 6, 6, 6, 6, 6]))
-        self.play(w, "double-order herr-ridge forney-fields", "move herr-ridge",
-                  "move csa-heth-1 mcpherson-ridge-herbst-woods", "move csa-heth-2 mcpherson-ridge-herbst-woods", "end-move",
-                  "move herr-ridge", "move csa-pender-1 mcpherson-ridge-herbst-woods", "move csa-early-1 mcpherson-ridge-herbst-woods",
-                  "end-move", "assign csa-heth-1")
+        self.play(
+            w,
+            "double-order herr-ridge forney-fields",
+            "move herr-ridge",
+            "move csa-heth-1 mcpherson-ridge-herbst-woods",
+            "move csa-heth-2 mcpherson-ridge-herbst-woods",
+            "end-move",
+            "move herr-ridge",
+            "move csa-pender-1 mcpherson-ridge-herbst-woods",
+            "move csa-early-1 mcpherson-ridge-herbst-woods",
+            "end-move",
+            "assign csa-heth-1",
+        )
         self.zoom_on(w, "mcpherson-ridge-herbst-woods", 2.8)
         self.save(w, name)
 
     def fire_reach(self) -> None:
         """Artillery on Seminary Ridge declaring its fire: its reach shown."""
         position = {
-            "period": "1 July afternoon", "active": "csa",
-            "units": {"seminary-ridge-mcmillan-woods": ["csa-hill-art-1", "csa-heth-1"],
-                      "codori-farm": ["usa-ii-1"], "long-lane": ["usa-ii-2"], "bliss-farm": ["usa-ii-3"],
-                      "cemetery-ridge-the-angle": ["usa-ii-art"]},
+            "period": "1 July afternoon",
+            "active": "csa",
+            "units": {
+                "seminary-ridge-mcmillan-woods": ["csa-hill-art-1", "csa-heth-1"],
+                "codori-farm": ["usa-ii-1"],
+                "long-lane": ["usa-ii-2"],
+                "bliss-farm": ["usa-ii-3"],
+                "cemetery-ridge-the-angle": ["usa-ii-art"],
+            },
             "blocks": _blocks(seminary_ridge_mcmillan_woods=("csa", 3), cemetery_ridge_weikert=("usa", 2)),
         }
         w = self.window(session_at(position))
@@ -160,9 +187,13 @@ class Shots:
         """The end of a period with the Confederates holding two victory
         areas: a Confederate victory (R-WIN-1)."""
         position = {
-            "period": "2 July afternoon", "active": "csa",
-            "units": {"cemetery-hill": ["csa-early-1", "csa-early-2"], "culps-hill": ["csa-johnson-1", "csa-johnson-2"],
-                      "cemetery-ridge-weikert": ["usa-ii-1", "usa-ii-2"]},
+            "period": "2 July afternoon",
+            "active": "csa",
+            "units": {
+                "cemetery-hill": ["csa-early-1", "csa-early-2"],
+                "culps-hill": ["csa-johnson-1", "csa-johnson-2"],
+                "cemetery-ridge-weikert": ["usa-ii-1", "usa-ii-2"],
+            },
             "blocks": _blocks(cemetery_hill=("csa", 3), cemetery_ridge_weikert=("usa", 2)),
             "discs": {"usa_blue": 1, "usa_forced_pass": 0},
         }
@@ -178,9 +209,16 @@ class Shots:
         sc = load_scenario_by_id("gettysburg-1863")
         session = GameSession(Game(sc, ScriptedDice(list(faces))), GameRecord("gettysburg-1863", dice=list(faces)))
         w = self.window(session)
-        self.play(w, "place-block 3 herr-ridge", "place-block 2 seminary-ridge-lutheran-seminary", "end-turn",
-                  "order herr-ridge", "move herr-ridge", "move csa-heth-1 mcpherson-ridge-herbst-woods",
-                  "move csa-heth-2 mcpherson-ridge-herbst-woods")
+        self.play(
+            w,
+            "place-block 3 herr-ridge",
+            "place-block 2 seminary-ridge-lutheran-seminary",
+            "end-turn",
+            "order herr-ridge",
+            "move herr-ridge",
+            "move csa-heth-1 mcpherson-ridge-herbst-woods",
+            "move csa-heth-2 mcpherson-ridge-herbst-woods",
+        )
         w.controller.apply(Action.parse("end-move"))
         self.settle()
         self.zoom_on(w, "mcpherson-ridge-herbst-woods", 1.6)

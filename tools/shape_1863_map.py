@@ -93,27 +93,71 @@ def ll(lat: float, lon: float) -> tuple[float, float]:
 # --- 1. the streams -------------------------------------------------------------------
 # Courses as in 1863, approximately (lat, lon), north to south.
 STREAMS = {
-    "willoughby-run": ("Willoughby Run", [
-        (39.8520, -77.2588), (39.8470, -77.2582), (39.8420, -77.2577), (39.8375, -77.2577),
-        (39.8330, -77.2583), (39.8285, -77.2592), (39.8240, -77.2602), (39.8180, -77.2612),
-        (39.8110, -77.2618), (39.8040, -77.2622), (39.7970, -77.2633), (39.7905, -77.2652),
-        (39.7870, -77.2700),  # into Marsh Creek
-    ]),
-    "marsh-creek": ("Marsh Creek", [
-        (39.8175, -77.2750), (39.8135, -77.2738), (39.8050, -77.2725), (39.7950, -77.2712),
-        (39.7870, -77.2700), (39.7800, -77.2690),
-    ]),
-    "rock-creek": ("Rock Creek", [
-        (39.8520, -77.2252), (39.8460, -77.2248), (39.8410, -77.2247), (39.8360, -77.2245),
-        (39.8320, -77.2243), (39.8290, -77.2235), (39.8260, -77.2215), (39.8235, -77.2190),
-        (39.8205, -77.2165), (39.8170, -77.2145), (39.8130, -77.2135), (39.8090, -77.2130),
-        (39.8050, -77.2135), (39.8000, -77.2150), (39.7900, -77.2170), (39.7800, -77.2190),
-    ]),
-    "plum-run": ("Plum Run", [
-        (39.8150, -77.2372), (39.8110, -77.2380), (39.8065, -77.2388), (39.8020, -77.2390),
-        (39.7980, -77.2394), (39.7945, -77.2398), (39.7915, -77.2402), (39.7880, -77.2410),
-        (39.7840, -77.2425), (39.7800, -77.2440),
-    ]),
+    "willoughby-run": (
+        "Willoughby Run",
+        [
+            (39.8520, -77.2588),
+            (39.8470, -77.2582),
+            (39.8420, -77.2577),
+            (39.8375, -77.2577),
+            (39.8330, -77.2583),
+            (39.8285, -77.2592),
+            (39.8240, -77.2602),
+            (39.8180, -77.2612),
+            (39.8110, -77.2618),
+            (39.8040, -77.2622),
+            (39.7970, -77.2633),
+            (39.7905, -77.2652),
+            (39.7870, -77.2700),  # into Marsh Creek
+        ],
+    ),
+    "marsh-creek": (
+        "Marsh Creek",
+        [
+            (39.8175, -77.2750),
+            (39.8135, -77.2738),
+            (39.8050, -77.2725),
+            (39.7950, -77.2712),
+            (39.7870, -77.2700),
+            (39.7800, -77.2690),
+        ],
+    ),
+    "rock-creek": (
+        "Rock Creek",
+        [
+            (39.8520, -77.2252),
+            (39.8460, -77.2248),
+            (39.8410, -77.2247),
+            (39.8360, -77.2245),
+            (39.8320, -77.2243),
+            (39.8290, -77.2235),
+            (39.8260, -77.2215),
+            (39.8235, -77.2190),
+            (39.8205, -77.2165),
+            (39.8170, -77.2145),
+            (39.8130, -77.2135),
+            (39.8090, -77.2130),
+            (39.8050, -77.2135),
+            (39.8000, -77.2150),
+            (39.7900, -77.2170),
+            (39.7800, -77.2190),
+        ],
+    ),
+    "plum-run": (
+        "Plum Run",
+        [
+            (39.8150, -77.2372),
+            (39.8110, -77.2380),
+            (39.8065, -77.2388),
+            (39.8020, -77.2390),
+            (39.7980, -77.2394),
+            (39.7945, -77.2398),
+            (39.7915, -77.2402),
+            (39.7880, -77.2410),
+            (39.7840, -77.2425),
+            (39.7800, -77.2440),
+        ],
+    ),
 }
 
 
@@ -145,18 +189,31 @@ class Geo:
 # where to move the area's name first so that it stays with the area, or None)
 HANDOVERS: list = [
     # Forney Fields lie east of Willoughby Run; Herr Ridge runs north to the board's edge
-    ("forney-fields", "herr-ridge",
-     [("willoughby-run", On("willoughby-run", 316, 0), On("willoughby-run", 331, 115))], None),
+    (
+        "forney-fields",
+        "herr-ridge",
+        [("willoughby-run", On("willoughby-run", 316, 0), On("willoughby-run", 331, 115))],
+        None,
+    ),
     # below the run's mouth Marsh Creek is the border: the Marsh Creek fields take the corner
-    ("emmitsburg-road-south", "marsh-creek",
-     [("willoughby-run", On("willoughby-run", 190, 1040), On("marsh-creek", 98, 1083)),
-      ("marsh-creek", On("marsh-creek", 98, 1083), On("marsh-creek", 117, 1200))],
-     (300.0, 1130.0)),
+    (
+        "emmitsburg-road-south",
+        "marsh-creek",
+        [
+            ("willoughby-run", On("willoughby-run", 190, 1040), On("marsh-creek", 98, 1083)),
+            ("marsh-creek", On("marsh-creek", 98, 1083), On("marsh-creek", 117, 1200)),
+        ],
+        (300.0, 1130.0),
+    ),
     # McAllister's Mill: the east bank of Rock Creek below Spangler's Spring (the Baltimore Pike
     # crosses the creek into it); its ground west of the creek goes to Power's Hill, which then
     # meets Taneytown Road South, and Cemetery Ridge (Weikert) no longer reaches the mill
-    ("mcallisters-mill", "powers-hill",
-     [("rock-creek", On("rock-creek", 1200, 830), Beyond("rock-creek", 1141, 1000))], None),
+    (
+        "mcallisters-mill",
+        "powers-hill",
+        [("rock-creek", On("rock-creek", 1200, 830), Beyond("rock-creek", 1141, 1000))],
+        None,
+    ),
 ]
 
 # --- 2. junctions: the vertex where these areas meet -> where it goes ------------------------
@@ -308,27 +365,109 @@ BORDERS: dict[tuple[str, str], object] = {
 
 # --- 5. roads: id -> (lat, lon) or board points ---------------------------------------------
 ROADS: dict[str, list] = {
-    "chambersburg-pike": [(0, 212), (190, 240), (336, 275), (478, 282), (545, 298), (592, 312), (706, 328),
-                          (790, 338), (857, 352)],
-    "unfinished-railroad": [(0, 195), (195, 213), (336, 222), (478, 228), (548, 232), (615, 242), (697, 258),
-                            (760, 275), (800, 300), (850, 320)],
-    "mummasburg-road": [(400, 0), (440, 40), (485, 65), (520, 90), (570, 112), (624, 185), (700, 225),
-                        (731, 242), (760, 258), (775, 300), (857, 352)],
+    "chambersburg-pike": [
+        (0, 212),
+        (190, 240),
+        (336, 275),
+        (478, 282),
+        (545, 298),
+        (592, 312),
+        (706, 328),
+        (790, 338),
+        (857, 352),
+    ],
+    "unfinished-railroad": [
+        (0, 195),
+        (195, 213),
+        (336, 222),
+        (478, 228),
+        (548, 232),
+        (615, 242),
+        (697, 258),
+        (760, 275),
+        (800, 300),
+        (850, 320),
+    ],
+    "mummasburg-road": [
+        (400, 0),
+        (440, 40),
+        (485, 65),
+        (520, 90),
+        (570, 112),
+        (624, 185),
+        (700, 225),
+        (731, 242),
+        (760, 258),
+        (775, 300),
+        (857, 352),
+    ],
     "carlisle-road": [(779, 0), (795, 80), (838, 170), (852, 230), (855, 292), (857, 352)],
-    "harrisburg-road": [(1275, 0), (1150, 60), (1060, 100), (970, 125), (935, 170), (905, 235), (895, 292),
-                        (857, 352)],
+    "harrisburg-road": [(1275, 0), (1150, 60), (1060, 100), (970, 125), (935, 170), (905, 235), (895, 292), (857, 352)],
     "york-pike": [(1600, 58), (1463, 133), (1171, 233), (1005, 300), (937, 333), (857, 352)],
-    "hanover-road": [(1600, 310), (1541, 392), (1424, 420), (1229, 428), (1100, 405), (1030, 393), (950, 368),
-                     (857, 352)],
-    "baltimore-pike": [(1500, 1200), (1400, 960), (1300, 880), (1192, 858), (1112, 815),
-                       (1058, 740), (1040, 640), (960, 530), (925, 456), (890, 410), (857, 352)],
-    "taneytown-road": [(870, 1200), (830, 1100), (828, 1000), (825, 900), (820, 800), (835, 708), (848, 625),
-                       (850, 566), (860, 530)],
-    "emmitsburg-road": [(240, 1200), (332, 1100), (350, 1075), (400, 992), (440, 921), (480, 880), (492, 862),
-                        (527, 820), (546, 800), (624, 742), (680, 670), (676, 600), (675, 545), (715, 480),
-                        (785, 440), (857, 352)],
-    "fairfield-road": [(0, 560), (215, 533), (290, 480), (433, 458), (550, 470), (615, 472), (700, 440),
-                       (745, 425), (800, 380), (857, 352)],
+    "hanover-road": [
+        (1600, 310),
+        (1541, 392),
+        (1424, 420),
+        (1229, 428),
+        (1100, 405),
+        (1030, 393),
+        (950, 368),
+        (857, 352),
+    ],
+    "baltimore-pike": [
+        (1500, 1200),
+        (1400, 960),
+        (1300, 880),
+        (1192, 858),
+        (1112, 815),
+        (1058, 740),
+        (1040, 640),
+        (960, 530),
+        (925, 456),
+        (890, 410),
+        (857, 352),
+    ],
+    "taneytown-road": [
+        (870, 1200),
+        (830, 1100),
+        (828, 1000),
+        (825, 900),
+        (820, 800),
+        (835, 708),
+        (848, 625),
+        (850, 566),
+        (860, 530),
+    ],
+    "emmitsburg-road": [
+        (240, 1200),
+        (332, 1100),
+        (350, 1075),
+        (400, 992),
+        (440, 921),
+        (480, 880),
+        (492, 862),
+        (527, 820),
+        (546, 800),
+        (624, 742),
+        (680, 670),
+        (676, 600),
+        (675, 545),
+        (715, 480),
+        (785, 440),
+        (857, 352),
+    ],
+    "fairfield-road": [
+        (0, 560),
+        (215, 533),
+        (290, 480),
+        (433, 458),
+        (550, 470),
+        (615, 472),
+        (700, 440),
+        (745, 425),
+        (800, 380),
+        (857, 352),
+    ],
     "wheatfield-road": [(492, 862), (560, 885), (610, 905), (669, 945), (720, 947), (797, 945), (828, 947)],
 }
 
@@ -479,8 +618,13 @@ class Shaper:
         ring = self.emap.area(a).polygon
         other = set(self.emap.area(b).polygon)
         n = len(ring)
-        shared = [k for k in range(n) if ring[k] in other and ring[(k + 1) % n] in other
-                  and self.emap.areas_with_segment(ring[k], ring[(k + 1) % n]).keys() >= {a, b}]
+        shared = [
+            k
+            for k in range(n)
+            if ring[k] in other
+            and ring[(k + 1) % n] in other
+            and self.emap.areas_with_segment(ring[k], ring[(k + 1) % n]).keys() >= {a, b}
+        ]
         if not shared:
             raise SystemExit(f"{a} and {b} share no border")
         start = next(k for k in shared if (k - 1) % n not in shared)
@@ -522,8 +666,10 @@ class Shaper:
     def handovers(self) -> None:
         for area, new_owner, cut_spec, label_first in HANDOVERS:
             if label_first is not None:
-                self.push(set_area_attributes(self.emap, area, label=self.at(label_first)),
-                          "the name out of the piece handed over")
+                self.push(
+                    set_area_attributes(self.emap, area, label=self.at(label_first)),
+                    "the name out of the piece handed over",
+                )
             cut: list[tuple[float, float]] = []
             for piece in cut_spec:
                 if isinstance(piece, tuple) and piece and piece[0] in STREAMS:
@@ -588,9 +734,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="shape and check; write nothing")
     ap.add_argument("--out", help="write the shaped map here instead of the two shipped copies")
     ap.add_argument("--quiet", action="store_true", help="don't print the edits")
-    ap.add_argument("--rooms", action="store_true", help="list the areas without room for a full stack clear of the name")
-    ap.add_argument("--suggest-labels", nargs="*", metavar="AREA",
-                    help="print name places where a full stack has room (all areas, or those named)")
+    ap.add_argument(
+        "--rooms", action="store_true", help="list the areas without room for a full stack clear of the name"
+    )
+    ap.add_argument(
+        "--suggest-labels",
+        nargs="*",
+        metavar="AREA",
+        help="print name places where a full stack has room (all areas, or those named)",
+    )
     args = ap.parse_args(argv)
     shaper = Shaper(draft_text())
     text = shaper.run()

@@ -48,8 +48,23 @@ def qm_path(code: str) -> Path:
 
 
 def lupdate(ts: Path) -> None:
-    subprocess.run([tool("pyside6-lupdate"), "-silent", "-extensions", "py", "-tr-function-alias", ALIASES,
-                    "-locations", "none", "-no-obsolete", str(SOURCES), "-ts", str(ts)], check=True)
+    subprocess.run(
+        [
+            tool("pyside6-lupdate"),
+            "-silent",
+            "-extensions",
+            "py",
+            "-tr-function-alias",
+            ALIASES,
+            "-locations",
+            "none",
+            "-no-obsolete",
+            str(SOURCES),
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+    )
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -63,7 +78,14 @@ def messages(ts: Path) -> list[tuple[str, str, str, str | None]]:
         name = ctx.findtext("name") or ""
         for m in ctx.iter("message"):
             t = m.find("translation")
-            out.append((name, m.findtext("source") or "", (t.text or "") if t is not None else "", t.get("type") if t is not None else None))
+            out.append(
+                (
+                    name,
+                    m.findtext("source") or "",
+                    (t.text or "") if t is not None else "",
+                    t.get("type") if t is not None else None,
+                )
+            )
     return out
 
 
@@ -96,7 +118,9 @@ def problems() -> list[str]:
             qm = Path(tmp) / qm_path(code).name
             lrelease(ts_path(code), qm)
             if not qm_path(code).exists() or qm.read_bytes() != qm_path(code).read_bytes():
-                out.append(f"{qm_path(code).name}: not up to date with {ts_path(code).name} (python tools/translations.py release)")
+                out.append(
+                    f"{qm_path(code).name}: not up to date with {ts_path(code).name} (python tools/translations.py release)"
+                )
     return out
 
 

@@ -41,7 +41,9 @@ def voronoi_map(n_areas: int, seed: int = 0, width: float = 1600.0, height: floa
     for r in range(0, rows, 3):
         y = (r + 0.5) * ch
         roads.append(RoadLine(f"road-{r}", f"Road {r}", "road", ((1.0, y), (width / 2, y + ch / 7), (width - 1, y))))
-    return MapDocument(f"voronoi-{n_areas}", f"Voronoi {n_areas}", BoardSize(width, height), tuple(areas), roads=tuple(roads))
+    return MapDocument(
+        f"voronoi-{n_areas}", f"Voronoi {n_areas}", BoardSize(width, height), tuple(areas), roads=tuple(roads)
+    )
 
 
 def benchmark_topology(n_areas: int, repeat: int = 3, seed: int = 0) -> float:

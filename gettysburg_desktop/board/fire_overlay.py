@@ -25,7 +25,9 @@ class FireOverlay:
     paths: dict[str, tuple[Point, ...]] = field(default_factory=dict)
 
 
-def fire_overlay(battlefield: Battlefield, area: str, doc: MapDocument | None = None, anchors: dict[str, Point] | None = None) -> FireOverlay:
+def fire_overlay(
+    battlefield: Battlefield, area: str, doc: MapDocument | None = None, anchors: dict[str, Point] | None = None
+) -> FireOverlay:
     """The reach of artillery in ``area``; with the map (``doc``, or
     ``anchors``: area -> point) the paths as points to draw."""
     lines = battlefield.sight_lines(area)
@@ -35,9 +37,17 @@ def fire_overlay(battlefield: Battlefield, area: str, doc: MapDocument | None = 
             points[a.id] = a.label if a.label is not None else _centroid(a.polygon)
     in_sight = {t: s.distance for t, s in sorted(lines.items()) if s.clear}
     blocked = tuple(t for t, s in sorted(lines.items()) if not s.clear)
-    paths = {t: tuple(points[a] for a in s.path) for t, s in lines.items() if points and all(a in points for a in s.path)}
-    return FireOverlay(area, battlefield.artillery_range(area), in_sight, blocked,
-                       {t: s.blockers for t, s in lines.items() if not s.clear}, paths)
+    paths = {
+        t: tuple(points[a] for a in s.path) for t, s in lines.items() if points and all(a in points for a in s.path)
+    }
+    return FireOverlay(
+        area,
+        battlefield.artillery_range(area),
+        in_sight,
+        blocked,
+        {t: s.blockers for t, s in lines.items() if not s.clear},
+        paths,
+    )
 
 
 def _centroid(polygon) -> Point:

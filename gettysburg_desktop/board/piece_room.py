@@ -32,8 +32,15 @@ def _grid(polygon: BaseGeometry, size: tuple[float, float], margin: float, step:
     return inner, cx, cy
 
 
-def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, avoid: tuple[Box, ...] = (),
-             margin: float = 2.0, step: float = 4.0) -> Point | None:
+def room_for(
+    polygon: BaseGeometry,
+    width: float,
+    height: float,
+    near: Point,
+    avoid: tuple[Box, ...] = (),
+    margin: float = 2.0,
+    step: float = 4.0,
+) -> Point | None:
     """The centre nearest to ``near`` of a ``width`` x ``height`` rectangle
     lying inside ``polygon`` (at least ``margin`` from its border) and
     overlapping none of the ``avoid`` boxes; None if there is none."""
@@ -53,7 +60,7 @@ def room_for(polygon: BaseGeometry, width: float, height: float, near: Point, av
     shapely.prepare(inner)
     # in batches, nearest first: most areas find room among the first few hundred
     for start in range(0, len(cx), 256):
-        bx, by = cx[start:start + 256], cy[start:start + 256]
+        bx, by = cx[start : start + 256], cy[start : start + 256]
         inside = shapely.contains(inner, shapely.box(bx - hw, by - hh, bx + hw, by + hh))
         hits = np.flatnonzero(inside)
         if len(hits):
@@ -92,7 +99,12 @@ def stack_room(polygon: BaseGeometry, name_box: Box, size: tuple[float, float] =
 #: three or two to a row (as the window lays a stack out), with and without
 #: the cubes' drop under a row.
 STACK_SIZES: tuple[tuple[float, float], ...] = (
-    FULL_STACK, (81.0, 66.0), (108.0, 54.0), (81.0, 54.0), (54.0, 66.0), (54.0, 54.0),
+    FULL_STACK,
+    (81.0, 66.0),
+    (108.0, 54.0),
+    (81.0, 54.0),
+    (54.0, 66.0),
+    (54.0, 54.0),
 )
 
 
@@ -108,8 +120,9 @@ def symbol_box(centre_x: float, name_box: Box, stars: int) -> Box:
     return (centre_x - 9, top - 16, centre_x + 23 + 9 * stars, top)
 
 
-def _stack_centres(polygon: BaseGeometry, size: tuple[float, float], margin: float = 2.0,
-                   step: float = 4.0) -> tuple[np.ndarray, np.ndarray]:
+def _stack_centres(
+    polygon: BaseGeometry, size: tuple[float, float], margin: float = 2.0, step: float = 4.0
+) -> tuple[np.ndarray, np.ndarray]:
     """Every centre ``room_for`` tries for a stack of ``size`` in ``polygon``
     whose rectangle lies inside (the name not yet counted): x and y arrays."""
     grid = _grid(polygon, size, margin, step)
@@ -122,7 +135,9 @@ def _stack_centres(polygon: BaseGeometry, size: tuple[float, float], margin: flo
     return cx[inside], cy[inside]
 
 
-def _first_with_room(centres: tuple[np.ndarray, np.ndarray], size: tuple[float, float], clear: np.ndarray) -> int | None:
+def _first_with_room(
+    centres: tuple[np.ndarray, np.ndarray], size: tuple[float, float], clear: np.ndarray
+) -> int | None:
     """The index of the first of the ``clear`` boxes (n x 4: what a stack keeps
     clear of, one per name's place) that leaves one of the stack ``centres``
     free: where ``stack_room`` would find room; None if none does."""
@@ -132,8 +147,8 @@ def _first_with_room(centres: tuple[np.ndarray, np.ndarray], size: tuple[float, 
     hw, hh = size[0] / 2, size[1] / 2
     batch = max(1, 2_000_000 // len(vx))
     for start in range(0, len(clear), batch):
-        c = clear[start:start + batch]
-        x0, y0, x1, y1 = (c[:, k:k + 1] for k in range(4))
+        c = clear[start : start + batch]
+        x0, y0, x1, y1 = (c[:, k : k + 1] for k in range(4))
         free = (vx + hw <= x0) | (vx - hw >= x1) | (vy + hh <= y0) | (vy - hh >= y1)
         hits = np.flatnonzero(free.any(axis=1))
         if len(hits):
@@ -141,9 +156,16 @@ def _first_with_room(centres: tuple[np.ndarray, np.ndarray], size: tuple[float, 
     return None
 
 
-def place_label(polygon: BaseGeometry, name_offsets: Box, *, terrain: str = "clear", stars: int = 0,
-                clutter: BaseGeometry | None = None, step: float = 4.0,
-                sizes: tuple[tuple[float, float], ...] = STACK_SIZES) -> tuple[Point | None, tuple[float, float] | None]:
+def place_label(
+    polygon: BaseGeometry,
+    name_offsets: Box,
+    *,
+    terrain: str = "clear",
+    stars: int = 0,
+    clutter: BaseGeometry | None = None,
+    step: float = 4.0,
+    sizes: tuple[tuple[float, float], ...] = STACK_SIZES,
+) -> tuple[Point | None, tuple[float, float] | None]:
     """Where to put an area's name so that the whole name (with the terrain
     symbol and stars above it) lies inside ``polygon`` and a full stack has
     room clear of it (``stack_room``), else the largest of ``sizes`` that
@@ -196,8 +218,9 @@ LABEL_OUTSIDE, LABEL_NO_ROOM = "label-outside", "label-room"
 LABEL_SLACK = 1.0
 
 
-def label_findings(polygon: BaseGeometry | None, name_box: Box, centre: Point, terrain: str = "clear",
-                   stars: int = 0) -> tuple[str, ...]:
+def label_findings(
+    polygon: BaseGeometry | None, name_box: Box, centre: Point, terrain: str = "clear", stars: int = 0
+) -> tuple[str, ...]:
     """What is wrong with the place of a name drawn at ``centre`` in the box
     ``name_box``: LABEL_OUTSIDE when the name (or the symbol and stars above
     it) reaches out of the area by more than LABEL_SLACK, LABEL_NO_ROOM when

@@ -43,12 +43,25 @@ class Problem:
 #: likely mistakes ("warning"). Any problem at all keeps the game from loading
 #: the map. The editor's Validation dock and `cli validate` both word each
 #: problem's severity from this one list.
-ERROR_CODES = frozenset({
-    "id", "duplicate-id", "terrain", "stars", "degenerate", "closing-point", "self-intersection",
-    "outside-board", "overlap", "gap", "uncovered", "unknown-area", "road-kind",
-})
+ERROR_CODES = frozenset(
+    {
+        "id",
+        "duplicate-id",
+        "terrain",
+        "stars",
+        "degenerate",
+        "closing-point",
+        "self-intersection",
+        "outside-board",
+        "overlap",
+        "gap",
+        "uncovered",
+        "unknown-area",
+        "road-kind",
+    }
+)
 
 
 def severity(problem: Problem) -> str:
-    """"error" or "warning"."""
+    """ "error" or "warning"."""
     return "error" if problem.code in ERROR_CODES else "warning"

@@ -110,8 +110,11 @@ class MapChecker:
         changed = {a for a in old if a not in new} | {a for a in new if a not in old}
         same_ids = [a for a in new if a in old and new[a] is not old[a]]
         if same_ids:
-            equal = shapely.equals_exact(np.array([new[a] for a in same_ids], dtype=object),
-                                         np.array([old[a] for a in same_ids], dtype=object), 0.0)
+            equal = shapely.equals_exact(
+                np.array([new[a] for a in same_ids], dtype=object),
+                np.array([old[a] for a in same_ids], dtype=object),
+                0.0,
+            )
             changed.update(a for a, same in zip(same_ids, equal) if not same)
         self._polygons = dict(new)
         return changed
@@ -129,7 +132,11 @@ class MapChecker:
             tree = shapely.STRtree(geoms)
             for store, pairs_of, check in (
                 (self._overlaps, lambda: _overlapping(tree, geoms[redo]), _overlap_problems),
-                (self._near, lambda: tree.query(geoms[redo], predicate="dwithin", distance=4 * topo.tolerance), _near_problems),
+                (
+                    self._near,
+                    lambda: tree.query(geoms[redo], predicate="dwithin", distance=4 * topo.tolerance),
+                    _near_problems,
+                ),
             ):
                 left, right = pairs_of()
                 pairs = {tuple(sorted((int(redo[i]), int(j)))) for i, j in zip(left, right) if redo[i] != j}
@@ -180,7 +187,9 @@ def _check_area(area, report: _Report, tol: float, w: float, h: float) -> None:
         add("stars", f"stars must be 0, 1 or 2, not {area.stars}", first)
     n = distinct_points(area.polygon)
     if n < 3:
-        add("degenerate", f"polygon has {n} distinct {'point' if n == 1 else 'points'}; an area needs at least 3", first)
+        add(
+            "degenerate", f"polygon has {n} distinct {'point' if n == 1 else 'points'}; an area needs at least 3", first
+        )
         return
     if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
         add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)
@@ -314,8 +323,7 @@ def _near_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
     todo = [
         (i, j)
         for i, j in zip(pairs[0], pairs[1])
-        if (ids[i], ids[j]) not in topo.borders
-        and shapely.distance(geoms[i], geoms[j]) > topo.tolerance
+        if (ids[i], ids[j]) not in topo.borders and shapely.distance(geoms[i], geoms[j]) > topo.tolerance
     ]
     if not todo:
         return []

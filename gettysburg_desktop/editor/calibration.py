@@ -24,8 +24,12 @@ class CalibrationPointDialog(QDialog):
         self.setObjectName("CalibrationPointDialog")
         self.setWindowTitle(self.tr("Calibrate the background: point {n} of 2").format(n=number))
         form = QFormLayout(self)
-        text = QLabel(self.tr("Where does the point you clicked lie on the map? Type its map coordinates "
-                              "(board units; a map grid's or a survey's marks)."))
+        text = QLabel(
+            self.tr(
+                "Where does the point you clicked lie on the map? Type its map coordinates "
+                "(board units; a map grid's or a survey's marks)."
+            )
+        )
         text.setWordWrap(True)
         form.addRow(text)
         self.x, self.y = QDoubleSpinBox(), QDoubleSpinBox()
@@ -58,8 +62,13 @@ class CalibrateTool(Tool):
 
     def hint(self) -> str:
         if not self.pairs:
-            return _t("EditorTools", "Calibrate: click a point of the scan whose map coordinates you know (1 of 2); Escape stops")
-        return _t("EditorTools", "Calibrate: click a second point of the scan, far from the first (2 of 2); Escape stops")
+            return _t(
+                "EditorTools",
+                "Calibrate: click a point of the scan whose map coordinates you know (1 of 2); Escape stops",
+            )
+        return _t(
+            "EditorTools", "Calibrate: click a second point of the scan, far from the first (2 of 2); Escape stops"
+        )
 
     def activate(self) -> None:
         self.pairs, self.clicked = [], []
@@ -84,7 +93,9 @@ class CalibrateTool(Tool):
         pixel = image_point(bg, p)
         self.clicked.append(p)
         self.canvas.trace_item.show_points(tuple(self.clicked), None)
-        dialog = CalibrationPointDialog(self.canvas.dialog_parent(), len(self.pairs) + 1, (round(p[0], 1), round(p[1], 1)))
+        dialog = CalibrationPointDialog(
+            self.canvas.dialog_parent(), len(self.pairs) + 1, (round(p[0], 1), round(p[1], 1))
+        )
         self.dialog = dialog
         dialog.finished.connect(lambda result, d=dialog, px=pixel: self._typed(d, result, px))
         dialog.open()
@@ -110,18 +121,26 @@ class CalibrateTool(Tool):
             edit = set_map_attributes(doc.emap, background=new)
         except EditRefused as exc:
             if exc.code == "calibrate-same-image":
-                self.refused_text(_t("EditorTools", "The two points are the same point of the scan: click two points far apart"))
+                self.refused_text(
+                    _t("EditorTools", "The two points are the same point of the scan: click two points far apart")
+                )
             elif exc.code == "calibrate-same-map":
-                self.refused_text(_t("EditorTools", "The two points have the same map coordinates: type where each lies on the map"))
+                self.refused_text(
+                    _t("EditorTools", "The two points have the same map coordinates: type where each lies on the map")
+                )
             else:
                 self.refused(exc)
             return
         edit.text = "Calibrate the background"
         doc.push(edit)
         self.finished.emit()
-        self.say(_t("EditorTools", "Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}\u00b0, "
-                   "top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)").format(
-                       scale=new.scale, rotation=new.rotation, x=new.offset[0], y=new.offset[1]))
+        self.say(
+            _t(
+                "EditorTools",
+                "Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}\u00b0, "
+                "top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)",
+            ).format(scale=new.scale, rotation=new.rotation, x=new.offset[0], y=new.offset[1])
+        )
 
     def key(self, event) -> bool:
         from PySide6.QtCore import Qt

@@ -16,6 +16,7 @@ from ..board.problems import ERROR_CODES, Problem, severity  # noqa: F401 - seve
 from ..board.validation import MapChecker
 from .labels import LabelWarnings
 
+
 def label_notes(doc, topology, file: str | None = None) -> list[Problem]:
     """The warnings about the names' places of ``doc``, as the editor lists
     them (`cli validate` prints them too; needs a QGuiApplication for the fonts)."""

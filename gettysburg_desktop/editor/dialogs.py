@@ -62,8 +62,12 @@ class BackgroundDialog(QDialog):
         fit = QPushButton(self.tr("Fit the image to the board"))
         calibrate = QPushButton(self.tr("Calibrate by two points..."))
         calibrate.setObjectName("CalibrateBackground")
-        calibrate.setToolTip(self.tr("Click two points on the scan and type their map coordinates: "
-                                     "the scan is scaled, turned and moved to match"))
+        calibrate.setToolTip(
+            self.tr(
+                "Click two points on the scan and type their map coordinates: "
+                "the scan is scaled, turned and moved to match"
+            )
+        )
         form.addRow(self.tr("Image"), holder)
         form.addRow(self.tr("Opacity"), self.opacity)
         form.addRow(self.tr("Top-left corner at x"), self.x)
@@ -91,8 +95,12 @@ class BackgroundDialog(QDialog):
             spin.valueChanged.connect(self._changed)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Background image"), self.folder,
-                                              self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Background image"),
+            self.folder,
+            self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff)"),
+        )
         if path:
             self.set_image(path)
 
@@ -119,8 +127,13 @@ class BackgroundDialog(QDialog):
     def background(self) -> Background | None:
         if self.removed or not self.image.text().strip():
             return None
-        return Background(self._absolute(), self.opacity.value() / 100, (self.x.value(), self.y.value()),
-                          self.scale.value(), self.rotation.value())
+        return Background(
+            self._absolute(),
+            self.opacity.value() / 100,
+            (self.x.value(), self.y.value()),
+            self.scale.value(),
+            self.rotation.value(),
+        )
 
     def _calibrate(self) -> None:
         """Close with the background as set, and let the author click the two points on the board."""
@@ -160,4 +173,9 @@ class TransformDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
     def values(self) -> dict:
-        return {"dx": self.dx.value(), "dy": self.dy.value(), "scale": self.scale.value(), "origin": (self.ox.value(), self.oy.value())}
+        return {
+            "dx": self.dx.value(),
+            "dy": self.dy.value(),
+            "scale": self.scale.value(),
+            "origin": (self.ox.value(), self.oy.value()),
+        }

@@ -219,7 +219,9 @@ class EditorDocument(QObject):
         if area_ids is None:
             sel = self.selection
             if sel is None or sel[0] != AREA:
-                self.refused_text(_t("EditorWindow", "Select an area first: Place name puts its name where its pieces have room"))
+                self.refused_text(
+                    _t("EditorWindow", "Select an area first: Place name puts its name where its pieces have room")
+                )
                 return False
             area_ids = [sel[1]]
         area_ids = [a for a in area_ids if a in self.emap.areas]
@@ -233,11 +235,18 @@ class EditorDocument(QObject):
             edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
         except EditRefused as exc:
             if exc.code == "label-nowhere":
-                self.refused_text(_t("EditorWindow", "No place in '{name}' holds its whole name: enlarge the area or shorten "
-                                     "the name").format(name=exc.details.get("name", "")))
+                self.refused_text(
+                    _t(
+                        "EditorWindow",
+                        "No place in '{name}' holds its whole name: enlarge the area or shorten the name",
+                    ).format(name=exc.details.get("name", ""))
+                )
             elif exc.code == "label-unchanged":
-                self.hint(_t("EditorWindow", "The name is already where it would go") if len(area_ids) == 1
-                          else _t("EditorWindow", "Every name is already where it would go"))
+                self.hint(
+                    _t("EditorWindow", "The name is already where it would go")
+                    if len(area_ids) == 1
+                    else _t("EditorWindow", "Every name is already where it would go")
+                )
             else:
                 self.refused(exc)
             return False
@@ -246,17 +255,26 @@ class EditorDocument(QObject):
         self.push(edit)
         if len(area_ids) == 1:
             area_id = area_ids[0]
-            self.hint(_t("EditorWindow", "Placed the name of '{name}': {room}").format(
-                name=self.emap.area(area_id).name, room=stack_words(found[area_id][1])))
+            self.hint(
+                _t("EditorWindow", "Placed the name of '{name}': {room}").format(
+                    name=self.emap.area(area_id).name, room=stack_words(found[area_id][1])
+                )
+            )
         else:
             moved = sum(1 for k in edit.keys if k[0] == AREA)
             nowhere = sum(1 for point, _ in found.values() if point is None)
             crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
             placed = plural(moved, _t("EditorWindow", "Placed {n} name"), _t("EditorWindow", "Placed {n} names"))
-            no_room = plural(crowded, _t("EditorWindow", "{n} area has no room for a full stack anywhere"),
-                             _t("EditorWindow", "{n} areas have no room for a full stack anywhere"))
-            no_place = plural(nowhere, _t("EditorWindow", "{n} has no place for its whole name"),
-                              _t("EditorWindow", "{n} have no place for their whole name"))
+            no_room = plural(
+                crowded,
+                _t("EditorWindow", "{n} area has no room for a full stack anywhere"),
+                _t("EditorWindow", "{n} areas have no room for a full stack anywhere"),
+            )
+            no_place = plural(
+                nowhere,
+                _t("EditorWindow", "{n} has no place for its whole name"),
+                _t("EditorWindow", "{n} have no place for their whole name"),
+            )
             self.hint(f"{placed}; {no_room}, {no_place}")
         return True
 
@@ -285,7 +303,9 @@ class EditorDocument(QObject):
         self._warn_lost_neighbours(topology)
         self.settled.emit(topology)
         emap = self.emap
-        self.checker.request(emap.revision, emap.to_document(), topology, self.path, self.name_places(), label_messages())
+        self.checker.request(
+            emap.revision, emap.to_document(), topology, self.path, self.name_places(), label_messages()
+        )
 
     def _warn_lost_neighbours(self, topology) -> None:
         """Warn which areas the last edit cut off from neighbours (an empty
@@ -298,10 +318,15 @@ class EditorDocument(QObject):
         for loss in losses[:3]:
             names = ", ".join(loss.lost)
             if loss.had == 1:
-                said.append(_t("EditorWindow", "{area} lost its only neighbour ({names})").format(area=loss.area, names=names))
+                said.append(
+                    _t("EditorWindow", "{area} lost its only neighbour ({names})").format(area=loss.area, names=names)
+                )
             else:
-                said.append(_t("EditorWindow", "{area} lost {k} of its {n} neighbours ({names})").format(
-                    area=loss.area, k=len(loss.lost), n=loss.had, names=names))
+                said.append(
+                    _t("EditorWindow", "{area} lost {k} of its {n} neighbours ({names})").format(
+                        area=loss.area, k=len(loss.lost), n=loss.had, names=names
+                    )
+                )
         text = "; ".join(said)
         if len(losses) > 3:
             text += _t("EditorWindow", "; and {n} more").format(n=len(losses) - 3)
@@ -322,6 +347,8 @@ class EditorDocument(QObject):
             doc, topology = self.emap.to_document(), self.rules.topology()
             problems = validate_map(doc, self.path, topology=topology)
             notes = self.label_warnings.check(doc, topology, self.name_places(), label_messages(), self.path)
-            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes))
+            self.last_check = CheckResult(
+                self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes)
+            )
             self.checked.emit(self.last_check)
         return self.last_check

@@ -56,13 +56,21 @@ def name_box(name: str, centre: Point) -> Box:
 def clutter(doc: MapDocument) -> BaseGeometry:
     """What a name had better keep off: the roads, the streams and the entry boxes (a little widened)."""
     parts = [shapely.LineString(r.points).buffer(4) for r in doc.roads if len(r.points) >= 2]
-    parts += [shapely.LineString(s.points).buffer(4) for s in doc.scenery if s.points is not None and len(s.points) >= 2]
+    parts += [
+        shapely.LineString(s.points).buffer(4) for s in doc.scenery if s.points is not None and len(s.points) >= 2
+    ]
     parts += [shapely.box(x, y, x + w, y + h).buffer(6) for x, y, w, h in (b.rect for b in doc.entry_boxes)]
     return shapely.union_all(parts) if parts else shapely.GeometryCollection()
 
 
-def suggest_label(doc: MapDocument, area_id: str, step: float = 4.0, *, polygon: BaseGeometry | None = None,
-                  crowd: BaseGeometry | None = None):
+def suggest_label(
+    doc: MapDocument,
+    area_id: str,
+    step: float = 4.0,
+    *,
+    polygon: BaseGeometry | None = None,
+    crowd: BaseGeometry | None = None,
+):
     """A place for the area's name where the whole name (with its terrain
     symbol and stars above it) lies inside the area and a full stack has room
     clear of it (else the largest stack that has: board.piece_room.STACK_SIZES),
@@ -74,8 +82,14 @@ def suggest_label(doc: MapDocument, area_id: str, step: float = 4.0, *, polygon:
     area = doc.area(area_id)
     if polygon is None:
         polygon = build_topology(doc).polygons[area_id]
-    return place_label(polygon, name_offsets(area.name), terrain=area.terrain, stars=area.stars,
-                       clutter=clutter(doc) if crowd is None else crowd, step=step)
+    return place_label(
+        polygon,
+        name_offsets(area.name),
+        terrain=area.terrain,
+        stars=area.stars,
+        clutter=clutter(doc) if crowd is None else crowd,
+        step=step,
+    )
 
 
 def rooms(doc: MapDocument, polygons=None) -> dict[str, tuple[Box, Point | None]]:
@@ -144,8 +158,11 @@ def label_messages() -> dict[str, str]:
     """The warnings' texts in the program's language (made in the GUI thread)."""
     return {
         LABEL_OUTSIDE: _t("EditorLabels", "its name reaches out of the area (Edit > Place name puts it inside)"),
-        LABEL_NO_ROOM: _t("EditorLabels", "its name leaves no room for a full stack of pieces "
-                                          "(Edit > Place name finds a place if there is one; else enlarge the area)"),
+        LABEL_NO_ROOM: _t(
+            "EditorLabels",
+            "its name leaves no room for a full stack of pieces "
+            "(Edit > Place name finds a place if there is one; else enlarge the area)",
+        ),
     }
 
 
@@ -167,7 +184,9 @@ class LabelWarnings:
         self._made: dict = {}  # (area id, code, centre) -> the Problem said last time
         self._said: tuple = ()  # the file and the messages those were made with
 
-    def check(self, doc: MapDocument, topology, places, messages: dict[str, str], file: str | None = None) -> list[Problem]:
+    def check(
+        self, doc: MapDocument, topology, places, messages: dict[str, str], file: str | None = None
+    ) -> list[Problem]:
         file = file or doc.source or "<map>"
         if self._said != (file, messages):
             self._made, self._said = {}, (file, messages)

@@ -89,8 +89,13 @@ class MultiSelection:
     def say(self) -> None:
         n = len(self.keys())
         if n > 1:
-            self.doc.hint(_t("EditorMulti", "{n} items selected: Delete removes them all; Edit > Merge the selected areas "
-                            "joins the areas into the first (Shift/Ctrl+click adds or takes out one)").format(n=n))
+            self.doc.hint(
+                _t(
+                    "EditorMulti",
+                    "{n} items selected: Delete removes them all; Edit > Merge the selected areas "
+                    "joins the areas into the first (Shift/Ctrl+click adds or takes out one)",
+                ).format(n=n)
+            )
 
     # --- drawn on the map
     def redraw(self) -> None:
@@ -137,7 +142,9 @@ class MultiSelection:
             self.band.setZValue(Z_SELECTION + 1)
             self.band.setAcceptedMouseButtons(Qt.NoButton)
             self.scene.addItem(self.band)
-        self.band.setRect(QRectF(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1])))
+        self.band.setRect(
+            QRectF(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1]))
+        )
         self.band.setVisible(True)
 
     def hide_band(self) -> None:
@@ -157,8 +164,11 @@ class MultiSelection:
         emap = self.doc.emap
         box = shapely.box(x0, y0, x1, y1)
         keys = [(AREA, a) for a in emap.areas_inside(box)]
-        keys += [(ENTRY_BOX, b.id) for b in sorted(emap.entry_boxes.values(), key=lambda b: b.id)
-                 if x0 <= b.rect[0] and b.rect[0] + b.rect[2] <= x1 and y0 <= b.rect[1] and b.rect[1] + b.rect[3] <= y1]
+        keys += [
+            (ENTRY_BOX, b.id)
+            for b in sorted(emap.entry_boxes.values(), key=lambda b: b.id)
+            if x0 <= b.rect[0] and b.rect[0] + b.rect[2] <= x1 and y0 <= b.rect[1] and b.rect[1] + b.rect[3] <= y1
+        ]
         self.set(keys, add)
         if not keys and not add:
             self.doc.hint(_t("EditorMulti", "No area or entry box lies wholly inside the band"))
@@ -186,15 +196,21 @@ class MultiSelection:
         doc = self.doc
         areas = self.areas()
         if len(areas) < 2:
-            doc.refused_text(_t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)"))
+            doc.refused_text(
+                _t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)")
+            )
             return
         try:
             edit = merge_all(doc.emap, areas[0], areas[1:])
         except EditRefused as exc:
             if exc.code == "merge-apart":
-                doc.refused_text(_t("EditorMulti", "{names} can't be merged into '{keep}': each must border the areas "
-                                   "merged so far, and the result can't hold a hole").format(
-                                       names=exc.details.get("names", ""), keep=exc.details.get("keep", "")))
+                doc.refused_text(
+                    _t(
+                        "EditorMulti",
+                        "{names} can't be merged into '{keep}': each must border the areas "
+                        "merged so far, and the result can't hold a hole",
+                    ).format(names=exc.details.get("names", ""), keep=exc.details.get("keep", ""))
+                )
             else:
                 doc.refused(exc)
             return

@@ -235,7 +235,9 @@ class RulesOverlay:
                 fill.setAlpha(90)
                 item.setBrush(QBrush(fill))
                 item.setPen(cosmetic(P.BLUE, 1.5))
-                self._add(item, _t("RulesOverlay", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=name(target), d=d))
+                self._add(
+                    item, _t("RulesOverlay", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=name(target), d=d)
+                )
             for target in fire.blocked:
                 item = QGraphicsPolygonItem(polygon(emap.area(target).polygon))
                 item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BDiagPattern))
@@ -244,7 +246,11 @@ class RulesOverlay:
             for target, points in fire.paths.items():
                 item = QGraphicsPathItem(line_path(points))
                 clear = target in fire.in_sight
-                item.setPen(cosmetic(P.BLUE if clear else P.BLOCKED, 2 if clear else 1.2, Qt.SolidLine if clear else Qt.DashLine))
+                item.setPen(
+                    cosmetic(
+                        P.BLUE if clear else P.BLOCKED, 2 if clear else 1.2, Qt.SolidLine if clear else Qt.DashLine
+                    )
+                )
                 self._add(item)
 
 

@@ -118,11 +118,18 @@ class PropertiesPanel(QWidget):
         form.addRow(self.tr("Board height"), self.board_h)
         form.addRow(self.background_button)
         form.addRow(self.map_counts)
-        self.map_id.editingFinished.connect(lambda: self._commit(lambda e: set_map_attributes(e, map_id=self.map_id.text().strip())))
-        self.map_name.editingFinished.connect(lambda: self._commit(lambda e: set_map_attributes(e, name=self.map_name.text())))
+        self.map_id.editingFinished.connect(
+            lambda: self._commit(lambda e: set_map_attributes(e, map_id=self.map_id.text().strip()))
+        )
+        self.map_name.editingFinished.connect(
+            lambda: self._commit(lambda e: set_map_attributes(e, name=self.map_name.text()))
+        )
         for spin in (self.board_w, self.board_h):
             spin.editingFinished.connect(
-                lambda: self._commit(lambda e: set_map_attributes(e, board=BoardSize(self.board_w.value(), self.board_h.value()))))
+                lambda: self._commit(
+                    lambda e: set_map_attributes(e, board=BoardSize(self.board_w.value(), self.board_h.value()))
+                )
+            )
         self.background_button.clicked.connect(lambda: self.background_wanted.emit())
 
     def _area_page(self) -> None:
@@ -150,7 +157,9 @@ class PropertiesPanel(QWidget):
         self._area_form = form
         self.place_name_button = QPushButton(self.tr("Place name where the pieces have room"))
         self.place_name_button.setObjectName("PlaceName")
-        self.place_name_button.setToolTip(self.tr("All of the name inside the area, and room for a full stack clear of it (N)"))
+        self.place_name_button.setToolTip(
+            self.tr("All of the name inside the area, and room for a full stack clear of it (N)")
+        )
         self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
         a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
@@ -159,7 +168,8 @@ class PropertiesPanel(QWidget):
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
-            lambda on: a(label=None if on else self.canvas.anchor(self.key[1])) if not self._filling else None)
+            lambda on: a(label=None if on else self.canvas.anchor(self.key[1])) if not self._filling else None
+        )
         for spin in (self.label_x, self.label_y):
             spin.editingFinished.connect(lambda: a(label=(self.label_x.value(), self.label_y.value())))
 
@@ -201,7 +211,9 @@ class PropertiesPanel(QWidget):
         form.addRow(self.tr("Kind"), self.road_kind)
         self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
         self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
-        self.road_kind.activated.connect(lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i))))
+        self.road_kind.activated.connect(
+            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)))
+        )
 
     def _scenery_page(self) -> None:
         form = self._page()
@@ -213,7 +225,8 @@ class PropertiesPanel(QWidget):
         form.addRow(self.tr("Kind"), self.scenery_kind)
         form.addRow(self.tr("Name"), self.scenery_name)
         self.scenery_name.editingFinished.connect(
-            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text())))
+            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()))
+        )
 
     def _rename(self, field: QLineEdit) -> None:
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
@@ -235,8 +248,9 @@ class PropertiesPanel(QWidget):
             change_id(self.doc.emap, self.key, new_id)
         except EditRefused as exc:
             if exc.code == "id-form":
-                text = self.tr("The id '{id}' is not well formed: lowercase letters, digits and single hyphens "
-                               "(like 'stone-hill')").format(id=new_id)
+                text = self.tr(
+                    "The id '{id}' is not well formed: lowercase letters, digits and single hyphens (like 'stone-hill')"
+                ).format(id=new_id)
             elif exc.code == "id-taken":
                 text = self.tr("The id '{id}' is taken by '{name}'").format(id=new_id, name=exc.details.get("name", ""))
             else:
@@ -293,7 +307,11 @@ class PropertiesPanel(QWidget):
                 s = emap.scenery[key[1]]
                 self.title.setText(self.tr("Scenery: {name}").format(name=s.name or s.id))
                 self.scenery_id.setText(s.id)
-                self.scenery_kind.setText({"river": self.tr("river"), "woods": self.tr("woods"), "building": self.tr("building")}.get(s.kind, s.kind))
+                self.scenery_kind.setText(
+                    {"river": self.tr("river"), "woods": self.tr("woods"), "building": self.tr("building")}.get(
+                        s.kind, s.kind
+                    )
+                )
                 self.scenery_name.setText(s.name)
                 self.stack.setCurrentIndex(4)
         finally:
@@ -307,8 +325,11 @@ class PropertiesPanel(QWidget):
         self.map_name.setText(a.name)
         self.board_w.setValue(a.board.width)
         self.board_h.setValue(a.board.height)
-        self.map_counts.setText(self.tr("{a} areas, {b} entry boxes, {r} roads, {s} scenery items").format(
-            a=len(emap.areas), b=len(emap.entry_boxes), r=len(emap.roads), s=len(emap.scenery)))
+        self.map_counts.setText(
+            self.tr("{a} areas, {b} entry boxes, {r} roads, {s} scenery items").format(
+                a=len(emap.areas), b=len(emap.entry_boxes), r=len(emap.roads), s=len(emap.scenery)
+            )
+        )
         self.stack.setCurrentIndex(0)
 
     def _fill_area(self, area) -> None:
@@ -346,6 +367,7 @@ class PropertiesPanel(QWidget):
 
     def focus_name(self) -> None:
         field = {AREA: self.area_name, ENTRY_BOX: self.box_name, ROAD: self.road_name, SCENERY: self.scenery_name}.get(
-            self.key[0] if self.key else None, self.map_name)
+            self.key[0] if self.key else None, self.map_name
+        )
         field.setFocus()
         field.selectAll()

@@ -6,7 +6,17 @@ neighbour counts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QHeaderView, QLabel, QScrollArea, QTableView, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..ui.words import terrain_name
 
@@ -17,8 +27,15 @@ class AreasTable(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[tuple] = []
-        self.headers = [self.tr("Name"), self.tr("Id"), self.tr("Terrain"), self.tr("Stars"),
-                        self.tr("Borders"), self.tr("Points"), self.tr("Roads")]
+        self.headers = [
+            self.tr("Name"),
+            self.tr("Id"),
+            self.tr("Terrain"),
+            self.tr("Stars"),
+            self.tr("Borders"),
+            self.tr("Points"),
+            self.tr("Roads"),
+        ]
 
         self.order = (0, Qt.AscendingOrder)
 
@@ -109,7 +126,11 @@ class RulesPanel(QWidget):
         inner.addLayout(boxes)
         everything = QWidget()
         inner = QVBoxLayout(everything)
-        note = QLabel(self.tr("Neighbours by border, by a point only, and borders a road crosses; click a row to select the area."))
+        note = QLabel(
+            self.tr(
+                "Neighbours by border, by a point only, and borders a road crosses; click a row to select the area."
+            )
+        )
         note.setWordWrap(True)
         inner.addWidget(note)
         inner.addWidget(self.table, 1)
@@ -131,13 +152,20 @@ class RulesPanel(QWidget):
         fire = rules.fire
         lines = [
             f"<b>{area.name}</b> ({terrain_name(area.terrain)})",
-            self.tr("Shares a border with ({n}): {names}").format(n=len(rules.edge_neighbours), names=names(rules.edge_neighbours)),
-            self.tr("Meets at a point only ({n}): {names}").format(n=len(rules.vertex_neighbours), names=names(rules.vertex_neighbours)),
+            self.tr("Shares a border with ({n}): {names}").format(
+                n=len(rules.edge_neighbours), names=names(rules.edge_neighbours)
+            ),
+            self.tr("Meets at a point only ({n}): {names}").format(
+                n=len(rules.vertex_neighbours), names=names(rules.vertex_neighbours)
+            ),
             self.tr("A road crosses its border with: {names}").format(names=names(crossed)),
         ]
         if fire is not None:
-            lines.append(self.tr("Artillery: range {r} (R-ART-2); in sight ({n}): {names}").format(
-                r=fire.range, n=len(fire.in_sight), names=names(fire.in_sight)))
+            lines.append(
+                self.tr("Artillery: range {r} (R-ART-2); in sight ({n}): {names}").format(
+                    r=fire.range, n=len(fire.in_sight), names=names(fire.in_sight)
+                )
+            )
             if fire.blocked:
                 lines.append(self.tr("In range but out of sight (R-ART-3): {names}").format(names=names(fire.blocked)))
         self.details.setText("<br>".join(lines))
@@ -162,6 +190,8 @@ class RulesPanel(QWidget):
         for a, b in topology.road_border_pairs():
             roads[a] = roads.get(a, 0) + 1
             roads[b] = roads.get(b, 0) + 1
-        rows = [(a.name, a.id, a.terrain, a.stars, borders.get(a.id, 0), points.get(a.id, 0), roads.get(a.id, 0))
-                for a in emap.areas.values()]
+        rows = [
+            (a.name, a.id, a.terrain, a.stars, borders.get(a.id, 0), points.get(a.id, 0), roads.get(a.id, 0))
+            for a in emap.areas.values()
+        ]
         self.model.set_rows(rows)

@@ -45,6 +45,8 @@ def area_brush(terrain: str, style: str) -> QBrush:
     if style == "translucent":
         colour.setAlpha(TRANSLUCENT_ALPHA)
     return QBrush(colour)
+
+
 #: Space around the board for entry boxes placed off its edge (board units).
 MARGIN = 160
 
@@ -52,7 +54,9 @@ MARGIN = 160
 class AreaGroup:
     """One area's items: fill and border, name, terrain symbol, stars."""
 
-    def __init__(self, scene: QGraphicsScene, shape: AreaShape, anchor: tuple[float, float], style: str = "filled") -> None:
+    def __init__(
+        self, scene: QGraphicsScene, shape: AreaShape, anchor: tuple[float, float], style: str = "filled"
+    ) -> None:
         self.scene = scene
         self.item = AreaItem(shape)
         self.style = style
@@ -180,7 +184,12 @@ class EditorScene(QGraphicsScene):
         if group is None:
             self.areas[area_id] = AreaGroup(self, shape, self.anchor(area_id), self.area_style)
         elif group.shape is not shape:
-            group.update(shape, self.anchor(area_id) if (shape.polygon != group.shape.polygon or shape.label != group.shape.label) else group.anchor)
+            group.update(
+                shape,
+                self.anchor(area_id)
+                if (shape.polygon != group.shape.polygon or shape.label != group.shape.label)
+                else group.anchor,
+            )
 
     def set_area_style(self, style: str) -> None:
         """Draw every area ``style`` (AREA_STYLES): filled, translucent or outlines only."""

@@ -148,8 +148,11 @@ class SelectTool(Tool):
         self.cancelled = False  # Escape took the drag back; the release does nothing
 
     def hint(self) -> str:
-        return _t("EditorTools", "Select: click an item (Shift+click or a drag across areas: several); drag a vertex, "
-                  "border, entry box or name; double-click a border: a new vertex; Delete removes")
+        return _t(
+            "EditorTools",
+            "Select: click an item (Shift+click or a drag across areas: several); drag a vertex, "
+            "border, entry box or name; double-click a border: a new vertex; Delete removes",
+        )
 
     def cancel(self) -> None:
         if self.session is not None:
@@ -266,7 +269,11 @@ class SelectTool(Tool):
             elif kind == "label":
                 anchor = self.canvas.area_item(grab[1]).anchor
                 dx, dy = self.drag
-                doc.push(set_area_attributes(doc.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), doc.snap_settings.grid)))
+                doc.push(
+                    set_area_attributes(
+                        doc.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), doc.snap_settings.grid)
+                    )
+                )
         except EditRefused as exc:
             self.refused(exc)
         finally:
@@ -304,7 +311,9 @@ class SelectTool(Tool):
             edit = session.finish()
         except EditRefused as exc:
             session.take_back()
-            self.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
+            self.refused_text(
+                _t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex"))
+            )
             if grab[0] == "vertex":
                 doc.current_vertex = grab[1]
                 doc.current_moved.emit(False)
@@ -330,15 +339,20 @@ class SelectTool(Tool):
             a, b = d.get("names", ("", ""))
             if not vertex:
                 return _t("EditorTools", "'{a}' would overlap '{b}'").format(a=a, b=b)
-            return _t("EditorTools", "'{a}' would overlap '{b}'; drop the vertex on their shared border or "
-                      "in the open").format(a=a, b=b)
+            return _t(
+                "EditorTools", "'{a}' would overlap '{b}'; drop the vertex on their shared border or in the open"
+            ).format(a=a, b=b)
         if exc.code == "drop-crosses":
             return _t("EditorTools", "'{name}' would cross itself").format(name=d.get("name", ""))
         if exc.code == "drop-degenerate":
             return _t("EditorTools", "'{name}' would have fewer than 3 corners").format(name=d.get("name", ""))
         if exc.code == "drop-outside":
             return _t("EditorTools", "a vertex of '{name}' would lie {d} outside the board (0..{w}, 0..{h})").format(
-                name=d.get("name", ""), d=f"{d.get('distance', 0.0):.1f}", w=f"{d.get('width', 0):g}", h=f"{d.get('height', 0):g}")
+                name=d.get("name", ""),
+                d=f"{d.get('distance', 0.0):.1f}",
+                w=f"{d.get('width', 0):g}",
+                h=f"{d.get('height', 0):g}",
+            )
         return str(exc)
 
     def _click(self, grab, p) -> None:
@@ -351,7 +365,9 @@ class SelectTool(Tool):
                 doc.select((AREA, area) if area is not None else None)
                 return
             sel = doc.selection
-            area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (doc.area_at(p) or min(owners))
+            area = (
+                sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (doc.area_at(p) or min(owners))
+            )
             doc.select((AREA, area), vertex=grab[1])
         elif kind == "line-vertex":
             doc.select(grab[1], line_vertex=grab[2])
@@ -374,7 +390,9 @@ class SelectTool(Tool):
                 ring = sel[0] == SCENERY and doc.emap.scenery[sel[1]].polygon is not None
                 pairs = list(zip(points, points[1:] + (points[:1] if ring else ())))
                 if pairs:
-                    d, k = min((shapely.LineString([a, b]).distance(shapely.Point(p)), k) for k, (a, b) in enumerate(pairs))
+                    d, k = min(
+                        (shapely.LineString([a, b]).distance(shapely.Point(p)), k) for k, (a, b) in enumerate(pairs)
+                    )
                     if d <= doc.picker.tolerance(z):
                         doc.push(insert_line_vertex(doc.emap, sel, k + 1, p))
                         doc.select(sel, line_vertex=k + 1)
@@ -542,8 +560,11 @@ class AddAreaTool(_Drawing):
         self.last_fill = None  # (points, face, count, name, undo index) of the last free-edge fill
 
     def hint(self) -> str:
-        return _t("EditorTools", "Add area: click the corners; click the first one to close, or Enter to fill up to the borders; "
-                  "Backspace removes the last point, Escape cancels")
+        return _t(
+            "EditorTools",
+            "Add area: click the corners; click the first one to close, or Enter to fill up to the borders; "
+            "Backspace removes the last point, Escape cancels",
+        )
 
     def new_trace(self) -> Trace:
         return Trace(self.doc.emap, self.doc.snapper)
@@ -569,7 +590,12 @@ class AddAreaTool(_Drawing):
         self.canvas.trace_item.clear()
         doc.select((AREA, area), focus_name=not choice)
         if choice:
-            self.say(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+            self.say(
+                _t(
+                    "EditorTools",
+                    "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties",
+                ).format(name=name)
+            )
         else:
             self.say(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
 
@@ -600,7 +626,12 @@ class AddAreaTool(_Drawing):
         doc.push(edit)
         self.last_fill = (points, (face + 1) % count, count, name, doc.undo_stack.index())
         doc.select((AREA, edit.added()[0]))
-        self.say(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+        self.say(
+            _t(
+                "EditorTools",
+                "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties",
+            ).format(name=name)
+        )
 
 
 class FreeEdgeTool(AddAreaTool):
@@ -610,8 +641,11 @@ class FreeEdgeTool(AddAreaTool):
     name = "free-edge"
 
     def hint(self) -> str:
-        return _t("EditorTools", "Draw free edge: start on a border, click the corners in the open, end on a border "
-                  "(the area fills what the line closes off; Tab takes the other side)")
+        return _t(
+            "EditorTools",
+            "Draw free edge: start on a border, click the corners in the open, end on a border "
+            "(the area fills what the line closes off; Tab takes the other side)",
+        )
 
     def may_start(self, p) -> bool:
         if self.doc.snapper.snap(p, self.canvas.zoom()).on_border:
@@ -688,8 +722,11 @@ class RedrawBorderTool(_Drawing):
     name = "redraw-border"
 
     def hint(self) -> str:
-        return _t("EditorTools", "Redraw border: click on a border two areas share where the new course leaves it, "
-                  "then the new points, then on the same border where it rejoins it")
+        return _t(
+            "EditorTools",
+            "Redraw border: click on a border two areas share where the new course leaves it, "
+            "then the new points, then on the same border where it rejoins it",
+        )
 
     def _pair(self, snap) -> tuple[str, ...]:
         return tuple(a for a in snap.areas if a in self.doc.emap.areas)
@@ -699,12 +736,19 @@ class RedrawBorderTool(_Drawing):
         if len(self._pair(snap)) >= 2:
             return True
         if not self.doc.snap_settings.enabled:
-            self.refused_text(_t("EditorTools", "Start on a border two areas share; snapping is off (S turns it on), "
-                                    "so a click lands on a border only by chance"))
+            self.refused_text(
+                _t(
+                    "EditorTools",
+                    "Start on a border two areas share; snapping is off (S turns it on), "
+                    "so a click lands on a border only by chance",
+                )
+            )
         elif snap.kind != NONE:
             self.refused_text(_t("EditorTools", "This is the edge of one area only: start on a border two areas share"))
         else:
-            self.refused_text(_t("EditorTools", "Start on a border two areas share (the magenta mark shows where a click lands)"))
+            self.refused_text(
+                _t("EditorTools", "Start on a border two areas share (the magenta mark shows where a click lands)")
+            )
         return False
 
     def _shared(self) -> set[str]:
@@ -720,11 +764,21 @@ class RedrawBorderTool(_Drawing):
         if not started and self.trace is not None and len(self.trace.points) == 1:
             names = [self.doc.emap.area(a).name for a in self._pair(self.trace.snaps[0])]
             if len(names) == 2:
-                self.say(_t("EditorTools", "Redraw the border of '{a}' and '{b}': click the new points, then on the border "
-                                "where it rejoins it (Backspace removes the last point, Escape cancels)").format(a=names[0], b=names[1]))
+                self.say(
+                    _t(
+                        "EditorTools",
+                        "Redraw the border of '{a}' and '{b}': click the new points, then on the border "
+                        "where it rejoins it (Backspace removes the last point, Escape cancels)",
+                    ).format(a=names[0], b=names[1])
+                )
             else:
-                self.say(_t("EditorTools", "Redraw a border from this point: click the new points, then on the same border "
-                                "where it rejoins it (Backspace removes the last point, Escape cancels)"))
+                self.say(
+                    _t(
+                        "EditorTools",
+                        "Redraw a border from this point: click the new points, then on the same border "
+                        "where it rejoins it (Backspace removes the last point, Escape cancels)",
+                    )
+                )
 
     def finish(self) -> None:
         """Enter or a right click: the line must end on the border it started from."""
@@ -741,23 +795,32 @@ class RedrawBorderTool(_Drawing):
             edit = reshape_border(doc.emap, points)
         except EditRefused as exc:
             # the line stays: Backspace takes the last point back, Escape drops it
-            self.refused_text(_t("EditorTools", "Not redrawn: {why}. Backspace removes the last point, Escape cancels")
-                            .format(why=self.why(exc)))
+            self.refused_text(
+                _t("EditorTools", "Not redrawn: {why}. Backspace removes the last point, Escape cancels").format(
+                    why=self.why(exc)
+                )
+            )
             self.refresh()
             return
         self.cancel()
         doc.push(edit)
         names = sorted(doc.emap.area(k[1]).name for k in edit.keys if k[0] == AREA and k[1] in doc.emap.areas)
-        self.say(_t("EditorTools", "Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another")
-                .format(names=" / ".join(f"'{n}'" for n in names)))
+        self.say(
+            _t(
+                "EditorTools", "Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another"
+            ).format(names=" / ".join(f"'{n}'" for n in names))
+        )
 
     @staticmethod
     def why(exc: EditRefused) -> str:
         """The refusal in the author's words."""
         d = exc.details
         if exc.code == "border-ends":
-            return _t("EditorTools", "no border of two areas runs between the line's two ends; "
-                      "start and end on one border, within the stretch two areas share")
+            return _t(
+                "EditorTools",
+                "no border of two areas runs between the line's two ends; "
+                "start and end on one border, within the stretch two areas share",
+            )
         if exc.code == "border-crosses":
             return _t("EditorTools", "the new border would make '{name}' cross itself").format(name=d.get("name", ""))
         if exc.code == "border-overlap":
@@ -783,10 +846,20 @@ class LineTool(_Drawing):
         return self.kind in ("woods", "building")
 
     def hint(self) -> str:
-        what = {"road": _t("EditorTools", "Road"), "railroad": _t("EditorTools", "Railroad"), "river": _t("EditorTools", "River"), "woods": _t("EditorTools", "Woods"), "building": _t("EditorTools", "Building")}[self.kind]
+        what = {
+            "road": _t("EditorTools", "Road"),
+            "railroad": _t("EditorTools", "Railroad"),
+            "river": _t("EditorTools", "River"),
+            "woods": _t("EditorTools", "Woods"),
+            "building": _t("EditorTools", "Building"),
+        }[self.kind]
         if self.ring():
-            return _t("EditorTools", "{what}: click the outline; click the first point or press Enter to close it").format(what=what)
-        return _t("EditorTools", "{what}: click the points; Enter, a double click or a right click ends the line").format(what=what)
+            return _t(
+                "EditorTools", "{what}: click the outline; click the first point or press Enter to close it"
+            ).format(what=what)
+        return _t(
+            "EditorTools", "{what}: click the points; Enter, a double click or a right click ends the line"
+        ).format(what=what)
 
     def closes_at(self, p) -> bool:
         if not self.ring() or self.trace is None or len(self.trace.points) < 3:
@@ -838,7 +911,11 @@ class MergeTool(Tool):
         if self.first is None or self.first not in doc.emap.areas:
             self.first = area
             self.canvas.show_partner(doc.emap.area(area).polygon)
-            self.say(_t("EditorTools", "Merge: now click the neighbour to join into '{name}'").format(name=doc.emap.area(area).name))
+            self.say(
+                _t("EditorTools", "Merge: now click the neighbour to join into '{name}'").format(
+                    name=doc.emap.area(area).name
+                )
+            )
             return
         first = self.first
         self.cancel()
@@ -863,7 +940,10 @@ class EntryBoxTool(Tool):
     name = "entry-box"
 
     def hint(self) -> str:
-        return _t("EditorTools", "Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)")
+        return _t(
+            "EditorTools",
+            "Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)",
+        )
 
     def move(self, pos, event, dragging: bool) -> None:
         self.canvas.show_snap(None)
@@ -877,7 +957,9 @@ class EntryBoxTool(Tool):
             return
         w, h = BOX_SIZE
         try:
-            edit = add_entry_box(doc.emap, doc.new_name(_t("EditorTools", "Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
+            edit = add_entry_box(
+                doc.emap, doc.new_name(_t("EditorTools", "Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h)
+            )
         except EditRefused as exc:
             self.refused(exc)
             return

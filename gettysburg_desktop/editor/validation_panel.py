@@ -16,7 +16,7 @@ from .checker import CheckResult, severity
 
 
 def counted(problems) -> str:
-    """"1 error and 2 warnings", "2 warnings": the problems by severity, real plurals."""
+    """ "1 error and 2 warnings", "2 warnings": the problems by severity, real plurals."""
     errors = sum(1 for p in problems if severity(p) == "error")
     warnings = len(problems) - errors
     parts = []
@@ -25,6 +25,7 @@ def counted(problems) -> str:
     if warnings or not parts:
         parts.append(plural(warnings, ValidationPanel.tr("{n} warning"), ValidationPanel.tr("{n} warnings")))
     return ValidationPanel.tr("{a} and {b}").format(a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+
 
 _QUOTED_ID = re.compile(r"'([a-z0-9]+(?:-[a-z0-9]+)*)'")
 
@@ -60,7 +61,9 @@ class ValidationPanel(QWidget):
         lay.addWidget(self.summary)
         lay.addWidget(self.list, 1)
         self.result: CheckResult | None = None
-        self._shown: list[tuple[Problem, str, str]] = []  # (problem, its item's name, its message) of each row, in order
+        self._shown: list[
+            tuple[Problem, str, str]
+        ] = []  # (problem, its item's name, its message) of each row, in order
 
     def show_result(self, result: CheckResult) -> None:
         self.result = result
@@ -68,23 +71,37 @@ class ValidationPanel(QWidget):
             text = self.tr("No problems: the map can be played.")
         elif len(result.problems) == 1:
             text = self.tr("{what}: a game can't load the map until it is fixed. Click it to zoom to it.").format(
-                what=counted(result.problems))
+                what=counted(result.problems)
+            )
         else:
             text = self.tr("{what}: a game can't load the map until all are fixed. Click one to zoom to it.").format(
-                what=counted(result.problems))
+                what=counted(result.problems)
+            )
         if result.notes:
             k = len(result.notes)
-            text += " " + plural(k, self.tr("{n} warning about names' places (a game loads the map anyway; "
-                                            "Edit > Place name helps)."),
-                                 self.tr("{n} warnings about names' places (a game loads the map anyway; "
-                                         "Edit > Place name helps)."))
+            text += " " + plural(
+                k,
+                self.tr("{n} warning about names' places (a game loads the map anyway; Edit > Place name helps)."),
+                self.tr("{n} warnings about names' places (a game loads the map anyway; Edit > Place name helps)."),
+            )
         self.summary.setText(text)
         problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
-        kinds = {"area": self.tr("area"), "entry box": self.tr("entry box"), "road": self.tr("road"),
-                 "scenery": self.tr("scenery"), "map": self.tr("map")}
+        kinds = {
+            "area": self.tr("area"),
+            "entry box": self.tr("entry box"),
+            "road": self.tr("road"),
+            "scenery": self.tr("scenery"),
+            "map": self.tr("map"),
+        }
         names = self.area_names()
-        shown = [(p, f"{kinds.get(p.item_kind, p.item_kind)} {self.item_name(p.item_kind, p.item_id)}", self.words(p.message, names))
-                 for p in (*problems, *result.notes)]
+        shown = [
+            (
+                p,
+                f"{kinds.get(p.item_kind, p.item_kind)} {self.item_name(p.item_kind, p.item_id)}",
+                self.words(p.message, names),
+            )
+            for p in (*problems, *result.notes)
+        ]
         # only the rows that changed are taken out, filled again or put in: a map with
         # thousands of warnings is not listed anew after every edit
         matcher = SequenceMatcher(None, self._shown, shown, autojunk=False)
@@ -101,7 +118,7 @@ class ValidationPanel(QWidget):
                 self.list.takeTopLevelItem(k)
             if j2 - j1 > common:
                 items = []
-                for problem, what, message in shown[j1 + common:j2]:
+                for problem, what, message in shown[j1 + common : j2]:
                     item = QTreeWidgetItem()
                     self._fill(item, problem, what, message)
                     items.append(item)

@@ -58,7 +58,7 @@ class EditorView(BoardView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if steps:
-            self.zoom_by(1.15 ** steps, event.position())
+            self.zoom_by(1.15**steps, event.position())
         event.accept()
 
     def leaveEvent(self, event) -> None:
@@ -131,7 +131,12 @@ class EditorView(BoardView):
     # --- keys ---------------------------------------------------------------------------
     def event(self, event) -> bool:
         # Tab would move the focus before keyPressEvent sees it; a tool may want it
-        if event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab and self.tool is not None and self.tool.key(event):
+        if (
+            event.type() == QEvent.KeyPress
+            and event.key() == Qt.Key_Tab
+            and self.tool is not None
+            and self.tool.key(event)
+        ):
             return True
         return super().event(event)
 

@@ -83,8 +83,13 @@ def blank_map(width: float = 1600, height: float = 1200) -> EditableMap:
 
 
 class EditorWindow(QMainWindow):
-    def __init__(self, emap: EditableMap | None = None, path: str | None = None, *,
-                 data_dir: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self,
+        emap: EditableMap | None = None,
+        path: str | None = None,
+        *,
+        data_dir: str | os.PathLike[str] | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("EditorWindow")
         self.setAttribute(Qt.WA_DeleteOnClose)
@@ -93,8 +98,10 @@ class EditorWindow(QMainWindow):
         self.game_windows: list = []
         style = str(self.settings.value("editor/area_style", "filled"))
         self.area_style = style if style in AREA_STYLES else "filled"
-        self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
-                                          pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
+        self.snap_settings = SnapSettings(
+            enabled=bool(self.settings.value("editor/snap", True, type=bool)),
+            pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10),
+        )
         self.doc = EditorDocument(self.snap_settings, self)
         self.doc.status.connect(self._show_status)
         self.doc.selection_changed.connect(self._selection_changed)
@@ -209,10 +216,14 @@ class EditorWindow(QMainWindow):
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
         self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
-        self.properties_dock = self._dock(self.tr("Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea)
+        self.properties_dock = self._dock(
+            self.tr("Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea
+        )
         self.rules_dock = self._dock(self.tr("Rules' view"), self.rules_panel, "RulesDock", Qt.RightDockWidgetArea)
         self.undo_dock = self._dock(self.tr("Undo history"), self.undo_view, "UndoDock", Qt.RightDockWidgetArea)
-        self.validation_dock = self._dock(self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea)
+        self.validation_dock = self._dock(
+            self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea
+        )
         self.tabifyDockWidget(self.properties_dock, self.undo_dock)
         self.properties_dock.raise_()
         self.resizeDocks([self.properties_dock], [420], Qt.Horizontal)
@@ -260,8 +271,12 @@ class EditorWindow(QMainWindow):
         action = QAction(self.tr("Calibrate the background by two points"), self)
         action.setCheckable(True)
         action.setObjectName("tool-calibrate")
-        action.setToolTip(self.tr("Click two points of the scan and type their map coordinates: "
-                                  "the scan is scaled, turned and moved to match"))
+        action.setToolTip(
+            self.tr(
+                "Click two points of the scan and type their map coordinates: "
+                "the scan is scaled, turned and moved to match"
+            )
+        )
         action.triggered.connect(lambda _c=False: self.calibrate_background())
         self.tool_group.addAction(action)
         self.tool_actions[self.calibrate_tool.name] = action
@@ -310,16 +325,25 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
-        self.merge_selected_action = self._action(edit, self.tr("&Merge the selected areas"), lambda: self.multi.merge(),
-                                                  QKeySequence("Ctrl+M"))
-        self.merge_selected_action.setToolTip(self.tr("Join the areas selected with Shift+click or a rubber band "
-                                                      "into the first one picked (Ctrl+M)"))
+        self.merge_selected_action = self._action(
+            edit, self.tr("&Merge the selected areas"), lambda: self.multi.merge(), QKeySequence("Ctrl+M")
+        )
+        self.merge_selected_action.setToolTip(
+            self.tr("Join the areas selected with Shift+click or a rubber band into the first one picked (Ctrl+M)")
+        )
         edit.addSeparator()
-        self.place_name_action = self._action(edit, self.tr("Place &name where the pieces have room"),
-                                              lambda: self.place_names(), QKeySequence("N"))
-        self.place_name_action.setToolTip(self.tr("Put the selected area's name where all of it lies inside the area "
-                                                  "and a full stack of pieces has room clear of it (N)"))
-        self.place_crowded_action = self._action(edit, self.tr("Place every &crowded name"), lambda: self.place_crowded_names())
+        self.place_name_action = self._action(
+            edit, self.tr("Place &name where the pieces have room"), lambda: self.place_names(), QKeySequence("N")
+        )
+        self.place_name_action.setToolTip(
+            self.tr(
+                "Put the selected area's name where all of it lies inside the area "
+                "and a full stack of pieces has room clear of it (N)"
+            )
+        )
+        self.place_crowded_action = self._action(
+            edit, self.tr("Place every &crowded name"), lambda: self.place_crowded_names()
+        )
         edit.addSeparator()
         self._action(edit, self.tr("&Move or scale everything..."), lambda: self.transform_everything())
         self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.select(None))
@@ -331,8 +355,10 @@ class EditorWindow(QMainWindow):
         areas = view.addMenu(self.tr("&Areas drawn"))
         self.area_style_group = QActionGroup(self)
         self.area_style_actions: dict[str, QAction] = {}
-        for style, text in zip(AREA_STYLES, (self.tr("&Filled"), self.tr("&Translucent (the background shows through)"),
-                                             self.tr("&Outlines only"))):
+        for style, text in zip(
+            AREA_STYLES,
+            (self.tr("&Filled"), self.tr("&Translucent (the background shows through)"), self.tr("&Outlines only")),
+        ):
             action = QAction(text, self)
             action.setCheckable(True)
             action.setChecked(style == self.area_style)
@@ -341,10 +367,15 @@ class EditorWindow(QMainWindow):
             self.area_style_group.addAction(action)
             areas.addAction(action)
             self.area_style_actions[style] = action
-        self.area_style_toggle = self._action(view, self.tr("Areas: &next way of drawing them"),
-                                              lambda: self.next_area_style(), QKeySequence("T"))
-        self.area_style_toggle.setToolTip(self.tr("Filled, translucent, outlines only (T): trace the scan's roads "
-                                                  "and streams over the areas already drawn"))
+        self.area_style_toggle = self._action(
+            view, self.tr("Areas: &next way of drawing them"), lambda: self.next_area_style(), QKeySequence("T")
+        )
+        self.area_style_toggle.setToolTip(
+            self.tr(
+                "Filled, translucent, outlines only (T): trace the scan's roads "
+                "and streams over the areas already drawn"
+            )
+        )
         view.addSeparator()
         view.addAction(self.snap_action)
         tolerance = view.addMenu(self.tr("Snapping &distance"))
@@ -477,8 +508,11 @@ class EditorWindow(QMainWindow):
         self.scene.set_area_style(style)
         self.area_style_actions[style].setChecked(True)
         self.settings.setValue("editor/area_style", style)
-        words = {"filled": self.tr("Areas filled"), "translucent": self.tr("Areas translucent: the background shows through"),
-                 "outline": self.tr("Areas as outlines only: trace the background's roads and streams")}
+        words = {
+            "filled": self.tr("Areas filled"),
+            "translucent": self.tr("Areas translucent: the background shows through"),
+            "outline": self.tr("Areas as outlines only: trace the background's roads and streams"),
+        }
         self.hint(words[style])
 
     def next_area_style(self) -> None:
@@ -506,7 +540,9 @@ class EditorWindow(QMainWindow):
 
     def _update_snap_label(self) -> None:
         s = self.snap_settings
-        self.snap_label.setText(self.tr("snap on ({px:g} px)").format(px=s.pixels) if s.enabled else self.tr("snap off"))
+        self.snap_label.setText(
+            self.tr("snap on ({px:g} px)").format(px=s.pixels) if s.enabled else self.tr("snap off")
+        )
 
     # ------------------------------------------------------------------ selection
     def _selection_changed(self, focus_name: bool) -> None:
@@ -592,7 +628,9 @@ class EditorWindow(QMainWindow):
         key = self.selection
         if key is not None:
             kind, item_id = key
-            touched = {AREA: change.areas, ENTRY_BOX: change.entry_boxes, ROAD: change.roads, SCENERY: change.scenery}[kind]
+            touched = {AREA: change.areas, ENTRY_BOX: change.entry_boxes, ROAD: change.roads, SCENERY: change.scenery}[
+                kind
+            ]
             if item_id in touched:
                 self.refresh_selection()
                 self.properties.refresh()
@@ -617,9 +655,13 @@ class EditorWindow(QMainWindow):
         self._show_rules_overlay()
 
     def _show_rules_overlay(self) -> None:
-        self.rules_overlay.show(self.area_rules, self.emap, self.rules.topology(),
-                                neighbours=self.rules_panel.show_neighbours.isChecked(),
-                                reach=self.rules_panel.show_reach.isChecked())
+        self.rules_overlay.show(
+            self.area_rules,
+            self.emap,
+            self.rules.topology(),
+            neighbours=self.rules_panel.show_neighbours.isChecked(),
+            reach=self.rules_panel.show_reach.isChecked(),
+        )
 
     def _checked(self, result: CheckResult) -> None:
         self.validation.show_result(result)
@@ -649,7 +691,12 @@ class EditorWindow(QMainWindow):
         if kind == "map":
             name = self.emap.attributes.name
             return f"{name} ({item_id})" if name else item_id
-        items = {"area": self.emap.areas, "entry box": self.emap.entry_boxes, "road": self.emap.roads, "scenery": self.emap.scenery}.get(kind)
+        items = {
+            "area": self.emap.areas,
+            "entry box": self.emap.entry_boxes,
+            "road": self.emap.roads,
+            "scenery": self.emap.scenery,
+        }.get(kind)
         item = items.get(item_id) if items is not None else None
         name = getattr(item, "name", "") if item is not None else ""
         return f"{name} ({item_id})" if name else item_id
@@ -672,9 +719,12 @@ class EditorWindow(QMainWindow):
         if self.undo_stack.isClean():
             return True
         answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
+            self,
+            self.tr("Unsaved changes"),
             self.tr("The map {name} has changes that are not saved. Save them?").format(name=self.emap.attributes.name),
-            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+            QMessageBox.Save,
+        )
         if answer == QMessageBox.Save:
             return self.save()
         return answer == QMessageBox.Discard
@@ -695,7 +745,9 @@ class EditorWindow(QMainWindow):
         if not self.maybe_save():
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a map"), self._folder(), self.tr("Maps (*.yaml *.yml)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a map"), self._folder(), self.tr("Maps (*.yaml *.yml)")
+            )
             if not path:
                 return False
         try:
@@ -732,12 +784,17 @@ class EditorWindow(QMainWindow):
             menu.addAction(self.tr("(no map opened yet)")).setEnabled(False)
         else:
             menu.addSeparator()
-            menu.addAction(self.tr("&Clear the list"), lambda: (self.settings.setValue("editor/recent", []), self._fill_recent()))
+            menu.addAction(
+                self.tr("&Clear the list"), lambda: (self.settings.setValue("editor/recent", []), self._fill_recent())
+            )
 
     def open_recent(self, path: str) -> bool:
         if not os.path.exists(path):
-            QMessageBox.warning(self, self.tr("The map can't be opened"),
-                                self.tr("{path} is no longer there; it is taken off the list").format(path=path))
+            QMessageBox.warning(
+                self,
+                self.tr("The map can't be opened"),
+                self.tr("{path} is no longer there; it is taken off the list").format(path=path),
+            )
             self.settings.setValue("editor/recent", [p for p in self.recent_maps() if p != path])
             self._fill_recent()
             return False
@@ -750,7 +807,9 @@ class EditorWindow(QMainWindow):
 
     def save_as(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the map"), self._folder(), self.tr("Maps (*.yaml)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the map"), self._folder(), self.tr("Maps (*.yaml)")
+            )
             if not path:
                 return False
         if not path.endswith((".yaml", ".yml")):
@@ -761,13 +820,20 @@ class EditorWindow(QMainWindow):
         """Save to ``path`` through the map writer (atomic); a map with problems only after asking."""
         problems = self.current_check().problems
         if problems and ask:
-            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
+            listed = "\n".join(
+                f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
+            )
             more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
             answer = QMessageBox.warning(
-                self, self.tr("Save a map with problems?"),
-                self.tr("The map has {what}; a game can't load it until they are fixed:\n\n"
-                        "{listed}{more}\n\nSave it anyway, to go on later?").format(what=counted(problems), listed=listed, more=more),
-                QMessageBox.Save | QMessageBox.Cancel, QMessageBox.Cancel)
+                self,
+                self.tr("Save a map with problems?"),
+                self.tr(
+                    "The map has {what}; a game can't load it until they are fixed:\n\n"
+                    "{listed}{more}\n\nSave it anyway, to go on later?"
+                ).format(what=counted(problems), listed=listed, more=more),
+                QMessageBox.Save | QMessageBox.Cancel,
+                QMessageBox.Cancel,
+            )
             if answer != QMessageBox.Save:
                 self.validation_dock.raise_()
                 return False
@@ -829,15 +895,22 @@ class EditorWindow(QMainWindow):
 
         problems = self.current_check().problems
         if problems:
-            listed = "\n".join(f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
-            QMessageBox.warning(self, self.tr("The map can't be played yet"),
-                                self.tr("A game can't load a map with problems; fix these first:\n\n{listed}").format(listed=listed))
+            listed = "\n".join(
+                f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
+            )
+            QMessageBox.warning(
+                self,
+                self.tr("The map can't be played yet"),
+                self.tr("A game can't load a map with problems; fix these first:\n\n{listed}").format(listed=listed),
+            )
             self.validation_dock.raise_()
             return None
         folder = (self.data_dir or data_folder()) / "playtest"
         try:
             files = playtest_files(self.emap.to_document(), folder)
-            session = GameSession.new(Setup(str(files.scenario_path), seed if seed is not None else Setup.random_seed()))
+            session = GameSession.new(
+                Setup(str(files.scenario_path), seed if seed is not None else Setup.random_seed())
+            )
         except (PlaytestError, LookupError, ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("The map can't be played yet"), str(exc))
             return None
@@ -848,7 +921,11 @@ class EditorWindow(QMainWindow):
         window.destroyed.connect(lambda *_: (w := ref()) is not None and w._forget_game(window))
         window.show()
         window.raise_()
-        what = self.tr("the 1863 scenario") if files.kind == "1863" else self.tr("the sandbox (every piece in its side's entry boxes)")
+        what = (
+            self.tr("the 1863 scenario")
+            if files.kind == "1863"
+            else self.tr("the sandbox (every piece in its side's entry boxes)")
+        )
         self.hint(self.tr("Play-test started with {what}").format(what=what))
         return window
 
@@ -884,4 +961,3 @@ def open_editor(parent=None) -> EditorWindow:
     window.show()
     window.raise_()
     return window
-

@@ -93,7 +93,9 @@ class SlotLock:
                         return self.held  # this process holds it already (another window of it)
                 elif pid is not None and pid_alive(pid):
                     return False
-                self.stale = True  # its copy is gone (or had this process's id in an earlier life: a container's pids repeat)
+                self.stale = (
+                    True  # its copy is gone (or had this process's id in an earlier life: a container's pids repeat)
+                )
                 with contextlib.suppress(FileNotFoundError):
                     self.path.unlink()
                 continue

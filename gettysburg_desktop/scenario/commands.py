@@ -33,7 +33,7 @@ REPLAY = "gettysburg-desktop replay"
 
 
 def _kind_of(path: Path) -> str:
-    """"map", "scenario" or "record", by the file's top-level keys (file_kind.py)."""
+    """ "map", "scenario" or "record", by the file's top-level keys (file_kind.py)."""
     try:
         data = read_yaml(path)
     except YamlReadError:
@@ -50,7 +50,7 @@ def _counted(n: int, one: str, many: str) -> str:
 
 
 def problem_summary(problems, notes=()) -> str:
-    """"1 error and 2 warnings", as the editor's Validation dock counts them:
+    """ "1 error and 2 warnings", as the editor's Validation dock counts them:
     the problems by severity (board.problems.severity), the warnings about
     the names' places with the warnings."""
     errors = sum(1 for p in problems if severity(p) == "error")
@@ -101,7 +101,9 @@ def _validate_scenario(path: Path) -> Outcome:
         return Outcome("", f"{path}: map: {exc}", 2)
     units = len(scenario.units)
     return Outcome(
-        f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups", "", 0
+        f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups",
+        "",
+        0,
     )
 
 
@@ -131,7 +133,9 @@ def topology_command(file: str) -> Outcome:
         """Areas by name (issue 14: an author reads names, not ids)."""
         return ", ".join(sorted((names.get(a, a) for a in ids), key=str.lower)) or "-"
 
-    lines = [f"{path}: {len(topo.area_ids)} areas, {len(topo.borders)} borders, {len(topo.vertex_contacts)} vertex contacts"]
+    lines = [
+        f"{path}: {len(topo.area_ids)} areas, {len(topo.borders)} borders, {len(topo.vertex_contacts)} vertex contacts"
+    ]
     for area in sorted(topo.area_ids, key=lambda a: (names.get(a, a).lower(), a)):
         lines.append(f"{names.get(area, area)} ({area}):")
         lines.append(f"  borders: {named(topo.neighbours(area))}")

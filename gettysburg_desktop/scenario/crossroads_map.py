@@ -37,8 +37,16 @@ def crossroads_map() -> MapDocument:
     for r, row in enumerate(crossroads.GRID):
         for c, (aid, name, terrain, stars) in enumerate(row):
             x, y = c * CELL, r * CELL
-            areas.append(AreaShape(aid, name, terrain.value, stars, ((x, y), (x + CELL, y), (x + CELL, y + CELL), (x, y + CELL)),
-                                   (x + CELL / 2, y + CELL * 0.38)))
+            areas.append(
+                AreaShape(
+                    aid,
+                    name,
+                    terrain.value,
+                    stars,
+                    ((x, y), (x + CELL, y), (x + CELL, y + CELL), (x, y + CELL)),
+                    (x + CELL / 2, y + CELL * 0.38),
+                )
+            )
     roads = []
     for a, b in crossroads.ROADS:
         kind = "railroad" if (a, b) in RAILROAD else "road"
@@ -49,10 +57,16 @@ def crossroads_map() -> MapDocument:
         x, y = c * CELL, r * CELL
         w, h = 130.0, 40.0
         edge = BOX_EDGE[box.id]
-        pos = {"left": (x + 4, y + CELL * 0.75), "top": (x + CELL - w - 4, y + 4), "right": (x + CELL - w - 4, y + CELL * 0.75),
-               "bottom": (x + 4, y + CELL - h - 4)}[edge]
+        pos = {
+            "left": (x + 4, y + CELL * 0.75),
+            "top": (x + CELL - w - 4, y + 4),
+            "right": (x + CELL - w - 4, y + CELL * 0.75),
+            "bottom": (x + 4, y + CELL - h - 4),
+        }[edge]
         boxes.append(EntryBoxShape(box.id, box.name, box.area, box.side, (pos[0], pos[1], w, h)))
-    return MapDocument("crossroads", "Crossroads", BoardSize(4 * CELL, 3 * CELL), tuple(areas), tuple(boxes), tuple(roads))
+    return MapDocument(
+        "crossroads", "Crossroads", BoardSize(4 * CELL, 3 * CELL), tuple(areas), tuple(boxes), tuple(roads)
+    )
 
 
 def with_map(scenario: Scenario) -> Scenario:

@@ -14,7 +14,9 @@ RECORD = "game record"
 #: the top-level keys only that kind has (format_version, id, name, title are everybody's)
 MAP_KEYS = frozenset({"areas", "board", "entry_boxes", "roads", "scenery", "background"})
 SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
-RECORD_KEYS = frozenset({"actions", "seed", "dice", "position", "scenario", "rules_version", "variants", "shown_everything"})
+RECORD_KEYS = frozenset(
+    {"actions", "seed", "dice", "position", "scenario", "rules_version", "variants", "shown_everything"}
+)
 
 #: what to do with each kind (commands of the installed program, docs/..)
 WHAT_TO_DO = {
@@ -30,8 +32,10 @@ def kind_of(data: Any) -> str | None:
     if not isinstance(data, dict):
         return None
     keys = set(data)
-    scores = sorted(((len(own & keys), kind) for kind, own in ((MAP, MAP_KEYS), (SCENARIO, SCENARIO_KEYS), (RECORD, RECORD_KEYS))),
-                    reverse=True)
+    scores = sorted(
+        ((len(own & keys), kind) for kind, own in ((MAP, MAP_KEYS), (SCENARIO, SCENARIO_KEYS), (RECORD, RECORD_KEYS))),
+        reverse=True,
+    )
     (best, kind), (second, _) = scores[0], scores[1]
     return kind if best > second else None
 

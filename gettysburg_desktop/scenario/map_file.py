@@ -166,7 +166,9 @@ def parse_map(data: Any, source_name: str) -> MapDocument:
     Areas, entry boxes, roads and scenery come sorted by id (the written order)."""
     r = _Reader(source_name)
     if data is None:
-        raise MapFormatError(source_name, "", "the file is empty; expected a map (format_version, id, name, board, areas)")
+        raise MapFormatError(
+            source_name, "", "the file is empty; expected a map (format_version, id, name, board, areas)"
+        )
     kind = kind_of(data)
     if kind not in (MAP, None):  # a scenario or a game record: say so, not its version or its keys
         raise MapFormatError(source_name, "", not_a(kind, MAP, source_name))
@@ -284,10 +286,16 @@ def dump_map(doc: MapDocument) -> str:
     ]
     if doc.background is not None:
         bg = doc.background
-        calibration = f", offset: [{yt.number(bg.offset[0])}, {yt.number(bg.offset[1])}], scale: {yt.number(bg.scale)}" if bg.calibrated else ""
+        calibration = (
+            f", offset: [{yt.number(bg.offset[0])}, {yt.number(bg.offset[1])}], scale: {yt.number(bg.scale)}"
+            if bg.calibrated
+            else ""
+        )
         if bg.rotation != 0.0:
             calibration += f", rotation: {yt.number(bg.rotation)}"
-        out.append(f"background: {{image: {yt.string(bg.image, flow=True)}, opacity: {yt.number(bg.opacity)}{calibration}}}")
+        out.append(
+            f"background: {{image: {yt.string(bg.image, flow=True)}, opacity: {yt.number(bg.opacity)}{calibration}}}"
+        )
     _block(out, "areas", doc.areas, _area_lines)
     _block(out, "entry_boxes", doc.entry_boxes, _entry_box_lines)
     _block(out, "roads", doc.roads, _road_lines)

@@ -100,7 +100,9 @@ def sandbox_scenario(doc: MapDocument, map_ref: str = MAP_FILE) -> dict:
         for kind in KIND_ORDER:
             for n in range(1, UNIT_COUNTS[side].get(kind, 0) + 1):
                 uid = f"{side.value}-{kind.value}-{n}"
-                units.append({"id": uid, "side": side.value, "kind": kind.value, "name": f"{side.title} {kind.value} {n}"})
+                units.append(
+                    {"id": uid, "side": side.value, "kind": kind.value, "name": f"{side.title} {kind.value} {n}"}
+                )
                 box = boxes[side][dealt % len(boxes[side])]
                 start.setdefault(box, []).append(uid)
                 dealt += 1

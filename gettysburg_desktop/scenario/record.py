@@ -87,11 +87,24 @@ def save_record(record: GameRecord, path: str | Path) -> None:
 
 def parse_record(data: object, source: str, lines: list[int] | None = None) -> GameRecord:
     if not isinstance(data, dict):
-        raise RecordError(f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions")
+        raise RecordError(
+            f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions"
+        )
     kind = kind_of(data)
     if kind not in (RECORD, None):
         raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
-    known = {"format_version", "rules_version", "title", "scenario", "variants", "seed", "dice", "position", "shown_everything", "actions"}
+    known = {
+        "format_version",
+        "rules_version",
+        "title",
+        "scenario",
+        "variants",
+        "seed",
+        "dice",
+        "position",
+        "shown_everything",
+        "actions",
+    }
     for key in data:
         if key not in known:
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
@@ -102,11 +115,17 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(f"{source}: format_version: {version!r} {why} (it reads {', '.join(map(str, READS))})")
     rules_version = data.get("rules_version", 1 if version == 1 else None)
     if version == 1 and ("rules_version" in data or "variants" in data):
-        raise RecordError(f"{source}: a format_version 1 record has no rules_version or variants; write format_version: 2")
+        raise RecordError(
+            f"{source}: a format_version 1 record has no rules_version or variants; write format_version: 2"
+        )
     if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not 1 <= rules_version:
-        raise RecordError(f"{source}: rules_version: needs the rules version the game was played under (this program plays {RULES_VERSION}), not {rules_version!r}")
+        raise RecordError(
+            f"{source}: rules_version: needs the rules version the game was played under (this program plays {RULES_VERSION}), not {rules_version!r}"
+        )
     if rules_version > RULES_VERSION:
-        raise RecordError(f"{source}: rules_version: {rules_version} is newer than this program's rules ({RULES_VERSION}); use a newer program")
+        raise RecordError(
+            f"{source}: rules_version: {rules_version} is newer than this program's rules ({RULES_VERSION}); use a newer program"
+        )
     variants = data.get("variants") or []
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise RecordError(f"{source}: variants: must be a list of variant names")
@@ -142,11 +161,24 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     if position is not None and not isinstance(position, dict):
         raise RecordError(f"{source}: position: must be a mapping")
     shown = data.get("shown_everything") or []
-    if not isinstance(shown, list) or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(texts) for n in shown):
-        raise RecordError(f"{source}: shown_everything: must be a list of action counts from 0 to {len(texts)} "
-                          f"(when the players switched to Show everything), not {shown!r}")
-    return GameRecord(scenario, seed, dice, position, texts, str(data.get("title") or ""), list(variants), rules_version,
-                      sorted(shown))
+    if not isinstance(shown, list) or not all(
+        isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(texts) for n in shown
+    ):
+        raise RecordError(
+            f"{source}: shown_everything: must be a list of action counts from 0 to {len(texts)} "
+            f"(when the players switched to Show everything), not {shown!r}"
+        )
+    return GameRecord(
+        scenario,
+        seed,
+        dice,
+        position,
+        texts,
+        str(data.get("title") or ""),
+        list(variants),
+        rules_version,
+        sorted(shown),
+    )
 
 
 def load_record(path: str | Path) -> GameRecord:
@@ -182,7 +214,11 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
 
     try:
         scenario = load_scenario_by_id(record.scenario)
-    except (UnknownScenario, ScenarioFormatError, MapFormatError) as exc:  # a scenario file (or its map) that can't be read names itself
+    except (
+        UnknownScenario,
+        ScenarioFormatError,
+        MapFormatError,
+    ) as exc:  # a scenario file (or its map) that can't be read names itself
         raise RecordError("\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines())) from None
     dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
     state = None
@@ -213,7 +249,9 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
         except DiceExhausted as exc:
             raise RecordError(f"{where} ({text}): the dice: {exc}") from None
         except EngineError as exc:  # a state the rules should never reach: say so, no traceback
-            raise RecordError(f"{where} ({text}): the engine failed (a bug; please report it with this file): {exc}") from None
+            raise RecordError(
+                f"{where} ({text}): the engine failed (a bug; please report it with this file): {exc}"
+            ) from None
     return g
 
 
@@ -222,11 +260,15 @@ def _older_rules(record: GameRecord) -> str:
     if record.rules_version >= RULES_VERSION:
         return ""
     changes = "; ".join(RULES_CHANGES[v] for v in range(record.rules_version + 1, RULES_VERSION + 1))
-    return (f". This record was played under rules version {record.rules_version}; this program plays version "
-            f"{RULES_VERSION}, which changed: {changes}. The record cannot be replayed under the new rules")
+    return (
+        f". This record was played under rules version {record.rules_version}; this program plays version "
+        f"{RULES_VERSION}, which changed: {changes}. The record cannot be replayed under the new rules"
+    )
 
 
-def record_of(g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None) -> GameRecord:
+def record_of(
+    g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None
+) -> GameRecord:
     return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history], variants=sorted(g.variants))
 
 
@@ -250,7 +292,9 @@ def valid_part(path: str | Path) -> ValidPart | None:
 
     source = str(path)
     try:
-        lines = Path(path).read_bytes()[: 4 * 1024 * 1024].decode("utf-8-sig", errors="replace").splitlines(keepends=True)
+        lines = (
+            Path(path).read_bytes()[: 4 * 1024 * 1024].decode("utf-8-sig", errors="replace").splitlines(keepends=True)
+        )
     except OSError:
         return None
     data = None
@@ -286,5 +330,7 @@ def valid_part(path: str | Path) -> ValidPart | None:
         return None  # nothing is missing: the record's problem is elsewhere
     head.actions = kept
     if isinstance(shown, list):  # when Show everything was switched on, as far as the valid part goes
-        head.shown_everything = sorted(n for n in shown if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(kept))
+        head.shown_everything = sorted(
+            n for n in shown if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(kept)
+        )
     return ValidPart(head, game, found)

@@ -26,8 +26,14 @@ from .scenario_problems import Problems, ScenarioFormatError, ScenarioProblem
 from .scenario_sections import FORMAT_VERSION, SLUG
 from .yaml_safe import YamlReadError, describe, read_yaml
 
-__all__ = ["FORMAT_VERSION", "ScenarioFormatError", "ScenarioProblem", "find_builtin_scenario", "load_scenario",
-           "parse_scenario"]
+__all__ = [
+    "FORMAT_VERSION",
+    "ScenarioFormatError",
+    "ScenarioProblem",
+    "find_builtin_scenario",
+    "load_scenario",
+    "parse_scenario",
+]
 
 
 # --- entry points ---------------------------------------------------------------------

@@ -17,12 +17,36 @@ from typing import Any
 from .yaml_safe import describe
 
 #: every code a scenario problem may carry (docs/scenario-format.md lists them)
-CODES = frozenset({
-    "yaml", "empty", "not-a-scenario", "format-version", "newer-version", "unknown-key", "missing-key", "wrong-type",
-    "bad-id", "map", "map-unplayable", "duplicate-unit", "unknown-side", "unknown-kind", "unknown-unit", "placed-twice",
-    "unknown-place", "unknown-box", "die-range", "wrong-side", "unknown-period", "order-box", "unknown-variant",
-    "counts", "not-placed", "rules",
-})
+CODES = frozenset(
+    {
+        "yaml",
+        "empty",
+        "not-a-scenario",
+        "format-version",
+        "newer-version",
+        "unknown-key",
+        "missing-key",
+        "wrong-type",
+        "bad-id",
+        "map",
+        "map-unplayable",
+        "duplicate-unit",
+        "unknown-side",
+        "unknown-kind",
+        "unknown-unit",
+        "placed-twice",
+        "unknown-place",
+        "unknown-box",
+        "die-range",
+        "wrong-side",
+        "unknown-period",
+        "order-box",
+        "unknown-variant",
+        "counts",
+        "not-placed",
+        "rules",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +114,11 @@ class Problems:
         (under ``subject``); True if none is missing."""
         for key in d:
             if key not in allowed:
-                self.add("unknown-key", f"{subject}.{key}" if subject else str(key), f"unknown key {key!r} (expected {expected})")
+                self.add(
+                    "unknown-key",
+                    f"{subject}.{key}" if subject else str(key),
+                    f"unknown key {key!r} (expected {expected})",
+                )
         missing = [key for key in required if key not in d]
         for key in missing:
             self.add("missing-key", subject, f"missing key {key!r}")

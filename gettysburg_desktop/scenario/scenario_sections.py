@@ -47,7 +47,9 @@ def read_version(p: Problems, data: dict) -> None:
     if isinstance(version, bool) or not isinstance(version, int):
         p.add("format-version", "format_version", f"expected a whole number, got {describe(version)}")
     elif version > FORMAT_VERSION:
-        raise p.fail("newer-version", "format_version", f"version {version} is newer than this program reads ({FORMAT_VERSION})")
+        raise p.fail(
+            "newer-version", "format_version", f"version {version} is newer than this program reads ({FORMAT_VERSION})"
+        )
     elif version < 1:
         p.add("format-version", "format_version", f"unknown version {version} (this program reads {FORMAT_VERSION})")
 
@@ -57,7 +59,11 @@ def read_header(p: Problems, data: dict) -> tuple[str | None, str | None]:
     p.keys(data, "", TOP_REQUIRED + TOP_OPTIONAL, TOP_REQUIRED, ", ".join(TOP_REQUIRED + TOP_OPTIONAL))
     sid = p.text(data["id"], "id") if "id" in data else None
     if sid is not None and not SLUG.fullmatch(sid):
-        p.add("bad-id", "id", f"{sid!r} is not a slug (lowercase letters, digits, single hyphens): records name scenarios by it")
+        p.add(
+            "bad-id",
+            "id",
+            f"{sid!r} is not a slug (lowercase letters, digits, single hyphens): records name scenarios by it",
+        )
         sid = None
     name = p.text(data["name"], "name") if "name" in data else None
     return sid, name
@@ -138,7 +144,11 @@ def read_units(p: Problems, data: dict) -> UnitsSection:
         uid = p.text(d["id"], f"{subject}.id") if "id" in d else None
         if uid is not None:
             if uid in section.declared_at:
-                p.add("duplicate-unit", f"{subject}.id", f"unit id {uid!r} is used twice (first at {section.declared_at[uid]})")
+                p.add(
+                    "duplicate-unit",
+                    f"{subject}.id",
+                    f"unit id {uid!r} is used twice (first at {section.declared_at[uid]})",
+                )
                 continue
             section.declared_at[uid] = subject
         side = read_side(p, d["side"], f"{subject}.side") if "side" in d else None
@@ -147,8 +157,11 @@ def read_units(p: Problems, data: dict) -> UnitsSection:
             try:
                 kind = Kind(d["kind"])
             except ValueError:
-                p.add("unknown-kind", f"{subject}.kind",
-                      f"unknown unit kind {describe(d['kind'])} (expected {' | '.join(k.value for k in Kind)})")
+                p.add(
+                    "unknown-kind",
+                    f"{subject}.kind",
+                    f"unknown unit kind {describe(d['kind'])} (expected {' | '.join(k.value for k in Kind)})",
+                )
         uname = p.text(d["name"], f"{subject}.name", allow_empty=True) if "name" in d else ""
         if uid is not None and side is not None and kind is not None and uname is not None:
             section.units.append(UnitSpec(uid, side, kind, uname))
@@ -189,8 +202,11 @@ class Placements:
             self.p.add("unknown-unit", subject, f"unknown unit {uid!r} (not in units)")
             return False
         if uid in self.placed:
-            self.p.add("placed-twice", subject,
-                       f"unit {uid!r} is placed twice (also at {self.placed[uid]}); every piece appears exactly once (R-COMP)")
+            self.p.add(
+                "placed-twice",
+                subject,
+                f"unit {uid!r} is placed twice (also at {self.placed[uid]}); every piece appears exactly once (R-COMP)",
+            )
             return False
         self.placed[uid] = subject
         return uid in self.good
@@ -199,8 +215,11 @@ class Placements:
         """A good unit named nowhere (a unit whose placement was refused is reported there)."""
         for u in self.units.units:
             if u.id not in self.mentioned:
-                self.p.add("not-placed", self.units.declared_at[u.id],
-                           f"unit {u.id!r} neither starts on the map nor is on the reinforcement chart")
+                self.p.add(
+                    "not-placed",
+                    self.units.declared_at[u.id],
+                    f"unit {u.id!r} neither starts on the map nor is on the reinforcement chart",
+                )
 
 
 def read_start(p: Problems, data: dict, board: MapSection, placements: Placements) -> dict[str, str]:
@@ -219,7 +238,11 @@ def read_start(p: Problems, data: dict, board: MapSection, placements: Placement
 
 def read_reinforcements(p: Problems, data: dict, board: MapSection, placements: Placements) -> list[Reinforcement]:
     groups: list[Reinforcement] = []
-    chart = p.listing(data["reinforcements"], "reinforcements", "reinforcement groups") if "reinforcements" in data else None
+    chart = (
+        p.listing(data["reinforcements"], "reinforcements", "reinforcement groups")
+        if "reinforcements" in data
+        else None
+    )
     for i, item in enumerate(chart or []):
         group = _read_group(p, item, f"reinforcements[{i}]", board, placements)
         if group is not None:
@@ -227,7 +250,9 @@ def read_reinforcements(p: Problems, data: dict, board: MapSection, placements: 
     return groups
 
 
-def _read_group(p: Problems, item: Any, subject: str, board: MapSection, placements: Placements) -> Reinforcement | None:
+def _read_group(
+    p: Problems, item: Any, subject: str, board: MapSection, placements: Placements
+) -> Reinforcement | None:
     d = p.mapping(item, subject, "period, side, road or roads, units")
     if d is None:
         return None
@@ -235,7 +260,11 @@ def _read_group(p: Problems, item: Any, subject: str, board: MapSection, placeme
     period = None
     if "period" in d:
         if not isinstance(d["period"], str):
-            p.add("unknown-period", f"{subject}.period", f"expected a period such as '1 July midday', got {describe(d['period'])}")
+            p.add(
+                "unknown-period",
+                f"{subject}.period",
+                f"expected a period such as '1 July midday', got {describe(d['period'])}",
+            )
         else:
             period = read_period(p, d["period"], f"{subject}.period")
     side = read_side(p, d["side"], f"{subject}.side") if "side" in d else None
@@ -266,7 +295,11 @@ def read_period(p: Problems, value: str, subject: str) -> int | None:
 def read_roads(p: Problems, d: dict, subject: str, boxes: set[str]) -> tuple[tuple[int, int, str], ...] | None:
     """``road: box`` or ``roads: {1-3: box, 4-6: box}`` (R-REIN-2) as die ranges."""
     if ("road" in d) == ("roads" in d):
-        p.add("missing-key", subject, "give either road (one entry box) or roads (die ranges -> entry boxes), not both or neither")
+        p.add(
+            "missing-key",
+            subject,
+            "give either road (one entry box) or roads (die ranges -> entry boxes), not both or neither",
+        )
         return None
 
     def box_ok(value: Any, bsubject: str) -> bool:
@@ -299,7 +332,11 @@ def read_roads(p: Problems, d: dict, subject: str, boxes: set[str]) -> tuple[tup
             out.append((low, high, value))
             covered.extend(range(low, high + 1))
     if ok and sorted(covered) != [1, 2, 3, 4, 5, 6]:
-        p.add("die-range", f"{subject}.roads", f"the die ranges must cover 1-6 exactly once each, they cover {sorted(covered)}")
+        p.add(
+            "die-range",
+            f"{subject}.roads",
+            f"the die ranges must cover 1-6 exactly once each, they cover {sorted(covered)}",
+        )
         ok = False
     return tuple(sorted(out)) if ok else None
 
@@ -318,9 +355,12 @@ def read_order_boxes(p: Problems, data: dict) -> dict[str, int]:
         if key not in PARTS:
             p.add("unknown-key", subject, f"unknown part of the day {key!r} (expected {', '.join(PARTS)})")
         elif isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= most:
-            p.add("order-box", subject,
-                  f"needs a whole number of discs from 1 to {most} "
-                  f"(the Union has {USA_BLUE_DISCS} blue and {USA_BLACK_DISCS} forced-pass discs, R-COMP), got {describe(n)}")
+            p.add(
+                "order-box",
+                subject,
+                f"needs a whole number of discs from 1 to {most} "
+                f"(the Union has {USA_BLUE_DISCS} blue and {USA_BLACK_DISCS} forced-pass discs, R-COMP), got {describe(n)}",
+            )
         else:
             boxes[key] = n
     for part in PARTS:
@@ -371,5 +411,9 @@ def read_variants(p: Problems, data: dict) -> tuple[str, ...]:
         if isinstance(name, str) and name in VARIANTS:
             variants.append(name)
         else:
-            p.add("unknown-variant", f"variants[{i}]", f"unknown variant {describe(name)} (known: {', '.join(sorted(VARIANTS))})")
+            p.add(
+                "unknown-variant",
+                f"variants[{i}]",
+                f"unknown variant {describe(name)} (known: {', '.join(sorted(VARIANTS))})",
+            )
     return tuple(variants)

@@ -82,8 +82,14 @@ class GameSession:
         r = self._record
         n = len(self.game.history)
         return GameRecord(
-            r.scenario, r.seed, r.dice, r.position, [str(a) for a in self.game.history], r.title,
-            sorted(self.game.variants), shown_everything=sorted(min(k, n) for k in self.shown_everything),
+            r.scenario,
+            r.seed,
+            r.dice,
+            r.position,
+            [str(a) for a in self.game.history],
+            r.title,
+            sorted(self.game.variants),
+            shown_everything=sorted(min(k, n) for k in self.shown_everything),
         )
 
     def record_text(self) -> str:
@@ -201,8 +207,16 @@ class Replay:
     def at(self, n: int) -> Game:
         n = max(0, min(self.length, n))
         if n < self.index:
-            head = GameRecord(self.record.scenario, self.record.seed, self.record.dice, self.record.position, [],
-                              self.record.title, self.record.variants, self.record.rules_version)
+            head = GameRecord(
+                self.record.scenario,
+                self.record.seed,
+                self.record.dice,
+                self.record.position,
+                [],
+                self.record.title,
+                self.record.variants,
+                self.record.rules_version,
+            )
             self.game, self.index = replay(head, self.source), 0
         while self.index < n:
             self.game.apply(self.record.actions[self.index])
@@ -214,5 +228,7 @@ class Replay:
         game = self.at(self.index)
         game.set_undo(True, "the game goes on from a replay")
         session = GameSession(game, self.record)
-        session.shown_everything = [k for k in session.shown_everything if k <= self.index]  # the later ones did not happen
+        session.shown_everything = [
+            k for k in session.shown_everything if k <= self.index
+        ]  # the later ones did not happen
         return session

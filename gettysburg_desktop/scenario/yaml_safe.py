@@ -54,7 +54,9 @@ def _check_events(text: str, source: str, parser=_PARSER) -> None:
     depth = 0
     for event in yaml.parse(text, Loader=parser):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise YamlReadError(source, _mark(event.start_mark), "anchors and aliases (& and *) are not allowed in this file")
+            raise YamlReadError(
+                source, _mark(event.start_mark), "anchors and aliases (& and *) are not allowed in this file"
+            )
         if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:

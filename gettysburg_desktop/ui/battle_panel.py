@@ -25,7 +25,12 @@ DISC_STEP = 12.0
 
 
 def part_names() -> dict[str, str]:
-    return {"morning": _t("BattlePanel", "Morning"), "midday": _t("BattlePanel", "Midday"), "afternoon": _t("BattlePanel", "Afternoon"), "night": _t("BattlePanel", "Night")}
+    return {
+        "morning": _t("BattlePanel", "Morning"),
+        "midday": _t("BattlePanel", "Midday"),
+        "afternoon": _t("BattlePanel", "Afternoon"),
+        "night": _t("BattlePanel", "Night"),
+    }
 
 
 def _disc(p: QPainter, x: float, y: float, colour: str) -> None:
@@ -41,7 +46,9 @@ class PeriodTrack(QWidget):
         super().__init__(parent)
         self.current = 0
         self.setMinimumHeight(46)
-        self.setToolTip(self.tr("Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest"))
+        self.setToolTip(
+            self.tr("Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest")
+        )
 
     def set_period(self, name: str) -> None:
         self.current = PERIODS.index(name)
@@ -55,10 +62,17 @@ class PeriodTrack(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
         p.setFont(font)
-        short = {"morning": self.tr("Mor"), "midday": self.tr("Mid"), "afternoon": self.tr("Aft"), "night": self.tr("Nt")}
+        short = {
+            "morning": self.tr("Mor"),
+            "midday": self.tr("Mid"),
+            "afternoon": self.tr("Aft"),
+            "night": self.tr("Nt"),
+        }
         for day in range(3):
             p.setPen(QPen(QColor("#333333")))
-            p.drawText(QRectF(2 + day * 4 * cell, 0, 4 * cell, 16), Qt.AlignCenter, self.tr("{n} July").format(n=day + 1))
+            p.drawText(
+                QRectF(2 + day * 4 * cell, 0, 4 * cell, 16), Qt.AlignCenter, self.tr("{n} July").format(n=day + 1)
+            )
             for part in range(4):
                 i = day * 4 + part
                 r = QRectF(2 + i * cell + 1, 18, cell - 2, 24)
@@ -90,8 +104,16 @@ class UnionOrderBoxes(QWidget):
     def set_state(self, sizes: dict[str, int], current: str, blue: int, black: int) -> None:
         self.sizes, self.current, self.blue, self.black = sizes, current, blue, black
         names = part_names()
-        self.setToolTip(self.tr("The Union's available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs.").format(
-            boxes=", ".join(f"{names[k]} {sizes.get(k, 0)}" for k in PARTS), part=names.get(current, current), b=blue, k=black))
+        self.setToolTip(
+            self.tr(
+                "The Union's available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs."
+            ).format(
+                boxes=", ".join(f"{names[k]} {sizes.get(k, 0)}" for k in PARTS),
+                part=names.get(current, current),
+                b=blue,
+                k=black,
+            )
+        )
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -115,7 +137,9 @@ class UnionOrderBoxes(QWidget):
             p.setBrush(QBrush(QColor("#e6eef7" if now else "#f4f1e6")))
             p.drawRoundedRect(r, 4, 4)
             p.setPen(QPen(QColor("#111111")))
-            p.drawText(QRectF(r.left(), r.top() + 1, r.width(), 14), Qt.AlignCenter, f"{names[part]} {self.sizes.get(part, 0)}")
+            p.drawText(
+                QRectF(r.left(), r.top() + 1, r.width(), 14), Qt.AlignCenter, f"{names[part]} {self.sizes.get(part, 0)}"
+            )
             if not now:
                 continue
             colours = [P.DISC["usa"]] * self.blue + [P.DISC["forced-pass"]] * self.black
@@ -168,10 +192,13 @@ class BlockRow(QWidget):
         self.set_aside = list(set_aside) if isinstance(set_aside, list) else [None] * set_aside
         hidden = not isinstance(available, list)
         if hidden:
-            tip = self.tr("{a} available, {s} set aside; their values are hidden from you (R-ACT-2)").format(a=len(self.available), s=len(self.set_aside))
+            tip = self.tr("{a} available, {s} set aside; their values are hidden from you (R-ACT-2)").format(
+                a=len(self.available), s=len(self.set_aside)
+            )
         else:
             tip = self.tr("available: {a}; set aside until the last available block is placed: {s} (R-BLK-2)").format(
-                a=" ".join(map(str, self.available)) or "-", s=" ".join(map(str, self.set_aside)) or "-")
+                a=" ".join(map(str, self.available)) or "-", s=" ".join(map(str, self.set_aside)) or "-"
+            )
         self.setToolTip(tip)
         self.update()
 
@@ -188,7 +215,9 @@ class BlockRow(QWidget):
         x = 2.0
         if not self.available and not self.set_aside:
             p.setPen(QPen(QColor("#555555")))
-            p.drawText(QRectF(x, 0, self.width() - x, self.height()), Qt.AlignLeft | Qt.AlignVCenter, self.tr("all on the map"))
+            p.drawText(
+                QRectF(x, 0, self.width() - x, self.height()), Qt.AlignLeft | Qt.AlignVCenter, self.tr("all on the map")
+            )
             return
         for group, faded in ((self.available, False), (self.set_aside, True)):
             for value in group:
@@ -293,11 +322,17 @@ class BattlePanel(QWidget):
         d = v["discs"]
         self.union_boxes.set_state(dict(g.scenario.union_order_boxes), part, d["usa"]["blue"], d["usa"]["forced_pass"])
         used = d["usa"]["forced_pass_used"]
-        self.forced.setText(self.tr("In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}").format(
-            part=shown(PART_WORDS[part]), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used))
+        self.forced.setText(
+            self.tr("In the {part} box: {b} blue, {k} black; forced passes taken this period: {u}").format(
+                part=shown(PART_WORDS[part]), b=d["usa"]["blue"], k=d["usa"]["forced_pass"], u=used
+            )
+        )
         csa = d["csa"]
-        for key_, caption in (("single", self.tr("Single-order box: {n}")), ("double", self.tr("Double-order box: {n}")),
-                              ("supply", self.tr("Discs in supply: {n}"))):
+        for key_, caption in (
+            ("single", self.tr("Single-order box: {n}")),
+            ("double", self.tr("Double-order box: {n}")),
+            ("supply", self.tr("Discs in supply: {n}")),
+        ):
             label, row = self.csa_rows[key_]
             label.setText(caption.format(n=csa[key_]))
             row.set_discs([P.DISC["csa"]] * csa[key_])
@@ -313,7 +348,11 @@ class BattlePanel(QWidget):
                 aside = " ".join(str(x) for x in b["set_aside"]) or "&ndash;"
                 lines.append(self.tr("{side}: available {a}; set aside {s}").format(side=title, a=avail, s=aside))
             else:
-                lines.append(self.tr("{side}: {a} available, {s} set aside (values hidden)").format(side=title, a=b["available"], s=b["set_aside"]))
+                lines.append(
+                    self.tr("{side}: {a} available, {s} set aside (values hidden)").format(
+                        side=title, a=b["available"], s=b["set_aside"]
+                    )
+                )
         self.blocks.setText("<br>".join(lines))
         cubes = " &nbsp;".join(
             f"<span style='background:{P.CUBE[c]};color:{'#000' if P.lightness(P.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {cube_colour(c)}"
@@ -326,9 +365,16 @@ class BattlePanel(QWidget):
         self.supply.setText(
             self.tr("Cubes in supply (of {total}): {cubes}").format(total=sum(CUBE_SUPPLY.values()), cubes=cubes)
             + "<br>"
-            + self.tr("Markers left: disruption {d} of {dn}, entrenchment {e} of {en}, artillery fire {f} of {fn}").format(
-                d=DISRUPTION_MARKERS - disrupted, dn=DISRUPTION_MARKERS, e=ENTRENCHMENT_MARKERS - entrenched,
-                en=ENTRENCHMENT_MARKERS, f=ARTILLERY_FIRE_MARKERS - fire, fn=ARTILLERY_FIRE_MARKERS)
+            + self.tr(
+                "Markers left: disruption {d} of {dn}, entrenchment {e} of {en}, artillery fire {f} of {fn}"
+            ).format(
+                d=DISRUPTION_MARKERS - disrupted,
+                dn=DISRUPTION_MARKERS,
+                e=ENTRENCHMENT_MARKERS - entrenched,
+                en=ENTRENCHMENT_MARKERS,
+                f=ARTILLERY_FIRE_MARKERS - fire,
+                fn=ARTILLERY_FIRE_MARKERS,
+            )
         )
         lost = {"csa": 0, "usa": 0}
         for uid in v["eliminated"]:
@@ -336,6 +382,8 @@ class BattlePanel(QWidget):
         coming = {"csa": 0, "usa": 0}
         for uid in v["chart"]:
             coming[g.state.units[uid].side.value] += 1
-        self.losses.setText(self.tr("Units eliminated: Confederate {c}, Union {u}. Still to arrive: Confederate {cc}, Union {uc} (R-REIN-1).").format(
-            c=lost["csa"], u=lost["usa"], cc=coming["csa"], uc=coming["usa"]))
-
+        self.losses.setText(
+            self.tr(
+                "Units eliminated: Confederate {c}, Union {u}. Still to arrive: Confederate {cc}, Union {uc} (R-REIN-1)."
+            ).format(c=lost["csa"], u=lost["usa"], cc=coming["csa"], uc=coming["usa"])
+        )

@@ -96,18 +96,40 @@ def ui_benchmark_lines(seed: int = 21, *, max_actions: int | None = None, starts
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory() as data:
-        subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--new", "--smoke-test", "--seed", "3", "--data-dir", data],
-                       env=env, capture_output=True, check=True)
+        subprocess.run(
+            [sys.executable, "-m", "gettysburg_desktop", "--new", "--smoke-test", "--seed", "3", "--data-dir", data],
+            env=env,
+            capture_output=True,
+            check=True,
+        )
         for _ in range(starts):
             t0 = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--new", "--smoke-test", "--seed", "3", "--data-dir", data],
-                           env=env, capture_output=True, check=True)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "gettysburg_desktop",
+                    "--new",
+                    "--smoke-test",
+                    "--seed",
+                    "3",
+                    "--data-dir",
+                    data,
+                ],
+                env=env,
+                capture_output=True,
+                check=True,
+            )
             times.append(time.perf_counter() - t0)
-    lines.append(f"window: process start to the window shown (offscreen, from source) best {min(times) * 1000:.0f} ms, "
-                 f"worst {max(times) * 1000:.0f} ms of {starts}")
+    lines.append(
+        f"window: process start to the window shown (offscreen, from source) best {min(times) * 1000:.0f} ms, "
+        f"worst {max(times) * 1000:.0f} ms of {starts}"
+    )
     return lines
 
 
 def _a_click(rnd: random.Random, c, choices) -> tuple[str, str] | None:
-    things = [("unit", u) for ch in choices for u in ch.units[:1]] + [("place", ch.place) for ch in choices if ch.kind == "place" and ch.place]
+    things = [("unit", u) for ch in choices for u in ch.units[:1]] + [
+        ("place", ch.place) for ch in choices if ch.kind == "place" and ch.place
+    ]
     return things[rnd.randrange(len(things))] if things else None

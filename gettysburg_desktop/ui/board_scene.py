@@ -40,7 +40,9 @@ STEP = UNIT + 3  # distance between units in a row
 ROW = 4  # units per row in an area with room for it
 CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the next
 BADGE_ROOM_MAX = 40.0  # the most board units a row leaves its badges below it (a board drawn tiny: they overlap)
-COMPACT = float(STEP - UNIT + 1 + CUBE_DROP)  # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
+COMPACT = float(
+    STEP - UNIT + 1 + CUBE_DROP
+)  # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
 ABOVE = 16  # room above the board (with the 20 of padding) for a row of units of a box at its top edge (the box grows upwards)
 
 
@@ -137,7 +139,9 @@ class BoardScene(QGraphicsScene):
         self.badge_scale = 1.0  # the cube badges' (piece_items.badge_scale), set by the view's zoom
         self.zoom = 1.0  # the view's (set_zoom)
         self.badge_room = badge_room(1.0)  # board units a badge takes below its piece (set by the view's zoom)
-        self._rooms: dict[tuple, tuple[float, float] | None] = {}  # (place, row length, width, height, clear of the name) -> centre
+        self._rooms: dict[
+            tuple, tuple[float, float] | None
+        ] = {}  # (place, row length, width, height, clear of the name) -> centre
 
     # ------------------------------------------------------------------ the map
     def _draw_map(self) -> None:
@@ -181,7 +185,9 @@ class BoardScene(QGraphicsScene):
             glow = HighlightItem(QPolygonF(QRectF(x, y, w, h)))
             self.addItem(glow)
             self.highlights[b.id] = glow
-            self.anchors[b.id] = QPointF(x + w / 2, item.label.sceneBoundingRect().bottom() - 1)  # the units under its name
+            self.anchors[b.id] = QPointF(
+                x + w / 2, item.label.sceneBoundingRect().bottom() - 1
+            )  # the units under its name
         for pair, border in self.topology.borders.items():
             path = QPainterPath()
             for line in border.lines:
@@ -302,7 +308,9 @@ class BoardScene(QGraphicsScene):
                 item = self.blocks[place] = BlockItem(place, block["side"])
                 self.addItem(item)
             item.set_state(block.get("value"), block["discs"])
-            item.setPos(anchor.x() - half - 16, top - 4) if not box else item.setPos(self.boxes[place].rect().right() + 14, anchor.y())
+            item.setPos(anchor.x() - half - 16, top - 4) if not box else item.setPos(
+                self.boxes[place].rect().right() + 14, anchor.y()
+            )
         for kind, on in (("disruption", entry.get("disrupted")), ("fire", entry.get("fire_marker"))):
             if on:
                 key = (kind, place)
@@ -374,8 +382,13 @@ class BoardScene(QGraphicsScene):
                     height = self._stack_height(rows, pile, room)
                     key = (place, per_row, width, height, clear, boxes)
                     if key not in self._rooms:
-                        self._rooms[key] = room_for(self.topology.polygons[place], width, height, (anchor.x() + over / 2, anchor.y() + height / 2),
-                                                    self._taken(place) if clear else (*self._beside_name(place), *boxes))
+                        self._rooms[key] = room_for(
+                            self.topology.polygons[place],
+                            width,
+                            height,
+                            (anchor.x() + over / 2, anchor.y() + height / 2),
+                            self._taken(place) if clear else (*self._beside_name(place), *boxes),
+                        )
                     centre = self._rooms[key]
                     if centre is not None:
                         return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
@@ -389,7 +402,11 @@ class BoardScene(QGraphicsScene):
         r = self.labels[place].sceneBoundingRect()
         a = self.doc.area(place)
         symbol = draws_above(a.terrain, a.stars)  # no terrain symbol or stars above the name: its room is free
-        return (name_clearance((r.left(), r.top(), r.right(), r.bottom()), symbol), *self._beside_name(place), *self._boxes_over(place))
+        return (
+            name_clearance((r.left(), r.top(), r.right(), r.bottom()), symbol),
+            *self._beside_name(place),
+            *self._boxes_over(place),
+        )
 
     def _beside_name(self, place: str) -> tuple:
         """The order block's place at the left of an area's name and the
@@ -402,9 +419,11 @@ class BoardScene(QGraphicsScene):
     def _boxes_over(self, place: str) -> tuple:
         """The entry boxes drawn over an area's edge, with a little margin."""
         x0, y0, x1, y1 = self.topology.polygons[place].bounds
-        return tuple((b.left() - 4, b.top() - 4, b.right() + 4, b.bottom() + 4)
-                     for b in (item.rect() for item in self.boxes.values())
-                     if b.right() > x0 and b.left() < x1 and b.bottom() > y0 and b.top() < y1)
+        return tuple(
+            (b.left() - 4, b.top() - 4, b.right() + 4, b.bottom() + 4)
+            for b in (item.rect() for item in self.boxes.values())
+            if b.right() > x0 and b.left() < x1 and b.bottom() > y0 and b.top() < y1
+        )
 
     def _entrench(self, area: str, neighbour: str, count: int) -> None:
         key = (area, neighbour)
@@ -416,7 +435,7 @@ class BoardScene(QGraphicsScene):
         centre = self.topology.polygons[area].representative_point()
         path = QPainterPath()
         for line in border.lines if border else ():
-            for offset in ((5.0,) if count == 1 else (4.0, 10.0)):
+            for offset in (5.0,) if count == 1 else (4.0, 10.0):
                 pts = _offset(line, (centre.x, centre.y), offset)
                 path.moveTo(QPointF(*pts[0]))
                 for p in pts[1:]:
@@ -465,7 +484,11 @@ class BoardScene(QGraphicsScene):
         names = self.scenario.battlefield.areas
         firer = QGraphicsPolygonItem(polygon(self.doc.area(overlay.area).polygon))
         firer.setPen(QPen(QColor(P.TARGET), 5))
-        firer.setToolTip(_t("BoardScene", "artillery in {a}: range {r} (R-ART-2)").format(a=names[overlay.area].name, r=overlay.range))
+        firer.setToolTip(
+            _t("BoardScene", "artillery in {a}: range {r} (R-ART-2)").format(
+                a=names[overlay.area].name, r=overlay.range
+            )
+        )
         self._reach_items.append(firer)
         for target, d in overlay.in_sight.items():
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
@@ -473,7 +496,9 @@ class BoardScene(QGraphicsScene):
             fill.setAlpha(40)  # light: the names beneath stay readable
             item.setBrush(QBrush(fill))
             item.setPen(QPen(QColor(P.BLUE), 1.5))
-            item.setToolTip(_t("BoardScene", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d))
+            item.setToolTip(
+                _t("BoardScene", "{t}: in range ({d}) and in sight (R-ART-3)").format(t=names[target].name, d=d)
+            )
             self._reach_items.append(item)
         for target in overlay.blocked:
             item = QGraphicsPolygonItem(polygon(self.doc.area(target).polygon))
@@ -482,7 +507,11 @@ class BoardScene(QGraphicsScene):
             item.setBrush(QBrush(hatch, Qt.BDiagPattern))
             item.setPen(QPen(QColor(P.BLOCKED), 1.2, Qt.DashLine))
             blockers = ", ".join(names[b].name for b in overlay.blockers.get(target, ()))
-            item.setToolTip(_t("BoardScene", "{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(t=names[target].name, b=blockers))
+            item.setToolTip(
+                _t("BoardScene", "{t}: in range, out of sight: blocked by {b} (R-ART-3)").format(
+                    t=names[target].name, b=blockers
+                )
+            )
             self._reach_items.append(item)
         for target, points in overlay.paths.items():
             if target not in enemy:
@@ -492,7 +521,14 @@ class BoardScene(QGraphicsScene):
                 path.lineTo(QPointF(*pt))
             line = QGraphicsPathItem(path)
             clear = target in overlay.in_sight
-            line.setPen(QPen(QColor(P.BLUE if clear else P.BLOCKED), 2.2 if clear else 1.6, Qt.SolidLine if clear else Qt.DashLine, Qt.RoundCap))
+            line.setPen(
+                QPen(
+                    QColor(P.BLUE if clear else P.BLOCKED),
+                    2.2 if clear else 1.6,
+                    Qt.SolidLine if clear else Qt.DashLine,
+                    Qt.RoundCap,
+                )
+            )
             self._reach_items.append(line)
         for item in self._reach_items:
             item.setZValue(Z_HIGHLIGHT + 0.5)
@@ -529,7 +565,9 @@ class BoardScene(QGraphicsScene):
         """What a click at ``pos`` means: ("unit", id), ("block", place),
         ("border", (a, b)), ("place", id), or None off the board."""
         # the view's scale: a cube badge (drawn at its size on the screen) is hit where it shows
-        for item in self.items(pos, Qt.IntersectsItemShape, Qt.DescendingOrder, QTransform.fromScale(self.zoom, self.zoom)):
+        for item in self.items(
+            pos, Qt.IntersectsItemShape, Qt.DescendingOrder, QTransform.fromScale(self.zoom, self.zoom)
+        ):
             if isinstance(item, CubeBadge) and isinstance(item.parentItem(), UnitItem):
                 item = item.parentItem()  # a unit's cubes are the unit
             if isinstance(item, UnitItem) and item.isVisible():
@@ -558,10 +596,23 @@ class BoardScene(QGraphicsScene):
         label = self.labels[place].sceneBoundingRect()
         poly = self.topology.polygons[place]
         # the representative point, or a point of the polygon away from the pieces
-        for fx, fy in ((0.5, 0.15), (0.2, 0.5), (0.8, 0.5), (0.5, 0.85), (0.25, 0.25), (0.75, 0.75), (0.25, 0.75), (0.75, 0.25)):
+        for fx, fy in (
+            (0.5, 0.15),
+            (0.2, 0.5),
+            (0.8, 0.5),
+            (0.5, 0.85),
+            (0.25, 0.25),
+            (0.75, 0.75),
+            (0.25, 0.75),
+            (0.75, 0.25),
+        ):
             minx, miny, maxx, maxy = poly.bounds
             p = QPointF(minx + fx * (maxx - minx), miny + fy * (maxy - miny))
-            if self.locator.area_at(p.x(), p.y()) == place and not label.contains(p) and self.thing_at(p) == ("place", place):
+            if (
+                self.locator.area_at(p.x(), p.y()) == place
+                and not label.contains(p)
+                and self.thing_at(p) == ("place", place)
+            ):
                 return p
         rp = poly.representative_point()
         return QPointF(rp.x, rp.y) if a else QPointF()
@@ -572,7 +623,7 @@ def _rows(units: list[dict], per_row: int) -> list[list[dict]]:
     sides: dict[str, list[dict]] = {}
     for u in units:
         sides.setdefault(u["side"], []).append(u)
-    return [side_units[k:k + per_row] for side_units in sides.values() for k in range(0, len(side_units), per_row)]
+    return [side_units[k : k + per_row] for side_units in sides.values() for k in range(0, len(side_units), per_row)]
 
 
 def _set_mark(item, mode: str) -> None:
@@ -596,5 +647,3 @@ def _offset(line, towards: tuple[float, float], d: float) -> list[tuple[float, f
             nx, ny = -nx, -ny
         out.append((x + nx * d, y + ny * d))
     return out
-
-

@@ -57,8 +57,14 @@ class BoardView(QGraphicsView):
     def held(self) -> tuple:
         """What ``hold`` needs to show the board as this view shows it now:
         its scale, the map point at the view's centre, whether it is fitted."""
-        return (self.transform(), self.mapToScene(self.viewport().rect().center()), self._fitted,
-                self.viewport().size(), self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        return (
+            self.transform(),
+            self.mapToScene(self.viewport().rect().center()),
+            self._fitted,
+            self.viewport().size(),
+            self.horizontalScrollBar().value(),
+            self.verticalScrollBar().value(),
+        )
 
     def hold(self, held: tuple) -> None:
         """Show the board as another view of the same size showed it
@@ -95,7 +101,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_by(1.15**steps)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

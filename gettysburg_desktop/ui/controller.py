@@ -42,7 +42,9 @@ class Controller(QObject):
     #: an action was applied, undone or redone (the window autosaves)
     moved = Signal()
 
-    def __init__(self, session: GameSession, scene: BoardScene, *, reveal: bool = False, replay: Replay | None = None) -> None:
+    def __init__(
+        self, session: GameSession, scene: BoardScene, *, reveal: bool = False, replay: Replay | None = None
+    ) -> None:
         super().__init__()
         self.session = session
         self.scene = scene
@@ -50,7 +52,9 @@ class Controller(QObject):
         self.replay = replay  # a saved game stepped through (no action can be taken)
         self.viewer: Side | None = None  # the side at the screen
         self.waiting_for: Side | None = None  # the curtain is down until this side takes over
-        self.pick: Pick | None = None  # a decision half made: a unit chosen, or a double order's first block (rules/choices.py)
+        self.pick: Pick | None = (
+            None  # a decision half made: a unit chosen, or a double order's first block (rules/choices.py)
+        )
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
         self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
@@ -138,8 +142,11 @@ class Controller(QObject):
             self.viewer, self.waiting_for = self.waiting_for, None
             self.recent = self._since_last_turn(self.viewer)
             if self.recent:
-                self.message.emit(self.tr("Where the {side} player acted since your last decision is outlined on the map; the log tells it.").format(
-                    side=side_name(self.viewer.other)))
+                self.message.emit(
+                    self.tr(
+                        "Where the {side} player acted since your last decision is outlined on the map; the log tells it."
+                    ).format(side=side_name(self.viewer.other))
+                )
             self.handover.emit(None)
             self.refresh()
 
@@ -165,7 +172,17 @@ class Controller(QObject):
     def view(self) -> dict:
         """What the screen may show now (worked out once per change)."""
         g = self.game
-        key = (id(g), g.revision, self.waiting_for, self.viewer, self.reveal, self.replaying, g.can_undo(), g.can_redo(), self.handing_to)
+        key = (
+            id(g),
+            g.revision,
+            self.waiting_for,
+            self.viewer,
+            self.reveal,
+            self.replaying,
+            g.can_undo(),
+            g.can_redo(),
+            self.handing_to,
+        )
         if key != self._view_key:
             if self.waiting_for is not None:
                 self._view = g.view(None)
@@ -177,8 +194,13 @@ class Controller(QObject):
     @property
     def can_act(self) -> bool:
         g = self.game
-        return (not g.over and not self.replaying and self.waiting_for is None and self.handing_to is None
-                and g.deciding_side() is not None)
+        return (
+            not g.over
+            and not self.replaying
+            and self.waiting_for is None
+            and self.handing_to is None
+            and g.deciding_side() is not None
+        )
 
     # ------------------------------------------------------------------ highlights
     def refresh(self) -> None:
@@ -232,7 +254,7 @@ class Controller(QObject):
         units, places, borders, blocks = {}, {}, {}, {}
         if self.pending is not None:
             c = self.pending
-            for u in ((c.unit,) if c.unit else c.units):
+            for u in (c.unit,) if c.unit else c.units:
                 units[u] = "selected"
             for place in c.places:
                 places[place] = "target"
@@ -247,7 +269,9 @@ class Controller(QObject):
             for c in cs:
                 if c.second_place is not None and c.place == self.first_block:
                     blocks[c.second_place] = "target"
-            blocks[self.first_block] = "selected"  # the first disc's block shows as chosen, even if it may take the second
+            blocks[self.first_block] = (
+                "selected"  # the first disc's block shows as chosen, even if it may take the second
+            )
         else:
             for c in cs:
                 for u in c.units:
@@ -310,7 +334,9 @@ class Controller(QObject):
             return
         from ..board.fire_overlay import fire_overlay
 
-        enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))}
+        enemy = {
+            p for p, e in self.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))
+        }
         self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc), enemy)
         self._mark()
 
@@ -343,8 +369,11 @@ class Controller(QObject):
         if r.why is not None:
             reach = self.scene.reach
             if r.reach and reach is not None:
-                sight = (self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).") if len(reach.in_sight) == 1
-                         else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3)."))
+                sight = (
+                    self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).")
+                    if len(reach.in_sight) == 1
+                    else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).")
+                )
                 self.refuse(sight.format(unit=r.name, r=reach.range, n=len(reach.in_sight)) + " " + shown(r.why))
             else:
                 self.refuse(shown(r.why))
@@ -353,7 +382,11 @@ class Controller(QObject):
             self._start(r.pick, r.name, list(r.choices))
             return
         if not r.choices:  # the second click of a partial pick on nothing it goes with
-            self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(place=r.name))
+            self.refuse(
+                self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(
+                    place=r.name
+                )
+            )
             return
         self._decide(r)
 
@@ -363,7 +396,9 @@ class Controller(QObject):
         if pick.kind == "unit":
             self.message.emit(self.tr("{unit}: choose where (highlighted), or Esc").format(unit=name))
         else:
-            self.message.emit(self.tr("Double order: now click the block that takes the second disc (it may be the same one)"))
+            self.message.emit(
+                self.tr("Double order: now click the block that takes the second disc (it may be the same one)")
+            )
         self._mark()
         self.changed.emit()
 
@@ -383,10 +418,18 @@ class Controller(QObject):
             self.refuse(shown(why_nothing(self.game)))
             return False
         if self.waiting_for is not None:
-            self.refuse(self.tr("Hand the game over first: the {side} player clicks the curtain").format(side=side_name(self.waiting_for)))
+            self.refuse(
+                self.tr("Hand the game over first: the {side} player clicks the curtain").format(
+                    side=side_name(self.waiting_for)
+                )
+            )
             return False
         if self.handing_to is not None:
-            self.refuse(self.tr("The {side} player decides next: press Hand over (Enter) when you have seen the roll").format(side=side_name(self.handing_to)))
+            self.refuse(
+                self.tr("The {side} player decides next: press Hand over (Enter) when you have seen the roll").format(
+                    side=side_name(self.handing_to)
+                )
+            )
             return False
         return True
 
@@ -399,8 +442,17 @@ class Controller(QObject):
             self.choose(cands[0])
             return
         # an entry that starts a partial pick reads as one (the double orders: a second block to click)
-        self.offered = [replace(c, label=self.tr("Double order: a disc on the block in {place}, then choose the second block").format(place=r.name))
-                        if c.then else c for c in cands]
+        self.offered = [
+            replace(
+                c,
+                label=self.tr("Double order: a disc on the block in {place}, then choose the second block").format(
+                    place=r.name
+                ),
+            )
+            if c.then
+            else c
+            for c in cands
+        ]
         self.message.emit(self.tr("Choose one of the offered actions above the map, or Esc"))
         self.changed.emit()
 
@@ -420,16 +472,25 @@ class Controller(QObject):
         """What the player is asked before a step that can't simply be taken back."""
         what = shown(choice.label)
         if why == "block":
-            text = self.tr("{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr(
+                "{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back."
+            )
         elif why == "discs":
-            text = self.tr("{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr(
+                "{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back."
+            )
         elif why == "turn" and choice.ends not in (None, self.viewer):
-            text = self.tr("{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.").format(
-                what="{what}", side=side_name(choice.ends))
+            text = self.tr(
+                "{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
+            ).format(what="{what}", side=side_name(choice.ends))
         elif why == "turn":
-            text = self.tr("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr(
+                "{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
+            )
         else:
-            text = self.tr("{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back.")
+            text = self.tr(
+                "{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back."
+            )
         return text.format(what=what)
 
     def confirm(self) -> None:
@@ -490,7 +551,11 @@ class Controller(QObject):
         g = self.game
         handover = self.can_take_back
         if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
-            self.refuse(self.tr("Nothing to undo: {why}").format(why=shown(g.undo_reason()) or self.tr("hand the game over first")))
+            self.refuse(
+                self.tr("Nothing to undo: {why}").format(
+                    why=shown(g.undo_reason()) or self.tr("hand the game over first")
+                )
+            )
             return False
         self.pick = self.pending = None
         self.offered = []
@@ -519,4 +584,3 @@ class Controller(QObject):
             return
         events = self.game.concede()
         self._after(events)
-

@@ -96,8 +96,7 @@ class CrashGuard(QObject):
         except Exception:  # noqa: BLE001 - a report that can't be written must not hide the first error
             path = None
             log.exception("the crash report could not be written")
-        log.error("unhandled %s: %s (report: %s)", etype.__name__, value, path,
-                  exc_info=(etype, value, tb))
+        log.error("unhandled %s: %s (report: %s)", etype.__name__, value, path, exc_info=(etype, value, tb))
         # the dialog from the event loop (this may be a worker thread, or a paint)
         self.crashed.emit(str(path) if path else "")
 
@@ -137,14 +136,27 @@ class CrashGuard(QObject):
         now = time.monotonic()
         self._times = [t for t in self._times if now - t < 30] + [now]
         try:
-            where = _t("CrashGuard", "The report was written to {path}.").format(path=report) if report else _t("CrashGuard", "No report could be written.")
-            text = _t("CrashGuard", "The program met an error it did not expect. Your game is safe: it is saved after every action.")
+            where = (
+                _t("CrashGuard", "The report was written to {path}.").format(path=report)
+                if report
+                else _t("CrashGuard", "No report could be written.")
+            )
+            text = _t(
+                "CrashGuard",
+                "The program met an error it did not expect. Your game is safe: it is saved after every action.",
+            )
             again = len(self._times) >= 3
             if again:
-                text += " " + _t("CrashGuard", "The error keeps coming back: quit, and start the program again to resume the game.")
+                text += " " + _t(
+                    "CrashGuard", "The error keeps coming back: quit, and start the program again to resume the game."
+                )
             box = QMessageBox(QMessageBox.Critical, _t("CrashGuard", "Something went wrong"), text + "\n\n" + where)
             box.setObjectName("CrashDialog")
-            go_on = None if again else box.addButton(_t("CrashGuard", "Continue from the last good state"), QMessageBox.AcceptRole)
+            go_on = (
+                None
+                if again
+                else box.addButton(_t("CrashGuard", "Continue from the last good state"), QMessageBox.AcceptRole)
+            )
             quit_ = box.addButton(_t("CrashGuard", "Quit"), QMessageBox.RejectRole)
             box.setDefaultButton(go_on or quit_)
             box.exec()
@@ -158,4 +170,3 @@ class CrashGuard(QObject):
                 QApplication.instance().quit()
         finally:
             self._offering = False
-

@@ -52,11 +52,15 @@ class Curtain(QWidget):
         """Let the curtain down for ``side``; ``take_back``: the player who
         just handed over may still take the last action back (Ctrl+Z)."""
         self.side = side
-        self.back.setText(self.tr("{side} player: take your last action back (Ctrl+Z)").format(side=side_name(side.other)))
+        self.back.setText(
+            self.tr("{side} player: take your last action back (Ctrl+Z)").format(side=side_name(side.other))
+        )
         self.back.setVisible(take_back)
         colour = P.SIDE_FILL[side.value]
         self.title.setText(self.tr("{side} to play").format(side=side_name(side)))
-        self.title.setStyleSheet(f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:10px 48px;border-radius:8px;")
+        self.title.setStyleSheet(
+            f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:10px 48px;border-radius:8px;"
+        )
         self.button.setText(self.tr("{side} player: click when ready").format(side=side_name(side)))
         self._cover()
         self.show()

@@ -26,8 +26,10 @@ from ..scenario.session import Setup
 from .translate import shown
 
 #: built-in scenarios in words (marked for translation; translated where shown)
-NAMES = {"gettysburg-1863": QT_TRANSLATE_NOOP("NewGameDialog", "Gettysburg, 1-3 July 1863 (the battle)"),
-         "crossroads": QT_TRANSLATE_NOOP("NewGameDialog", "Crossroads (a small test battlefield)")}
+NAMES = {
+    "gettysburg-1863": QT_TRANSLATE_NOOP("NewGameDialog", "Gettysburg, 1-3 July 1863 (the battle)"),
+    "crossroads": QT_TRANSLATE_NOOP("NewGameDialog", "Crossroads (a small test battlefield)"),
+}
 
 
 class NewGameDialog(QDialog):
@@ -62,20 +64,30 @@ class NewGameDialog(QDialog):
         self.seed.setObjectName("SeedChoice")
         self.seed.setRange(1, 999_999)
         self.seed.setValue(Setup.random_seed())
-        self.seed.setToolTip(self.tr("The dice follow from the seed: the same seed and the same decisions give the same game"))
+        self.seed.setToolTip(
+            self.tr("The dice follow from the seed: the same seed and the same decisions give the same game")
+        )
         form.addRow(self.tr("Dice seed:"), self.seed)
-        self.reveal = QCheckBox(self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)"))
+        self.reveal = QCheckBox(
+            self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)")
+        )
         self.reveal.setObjectName("RevealChoice")
         form.addRow("", self.reveal)
         lay.addLayout(form)
-        lay.addWidget(QLabel(self.tr("Two players at one computer: the curtain hands the game over whenever the other side decides.")))
+        lay.addWidget(
+            QLabel(
+                self.tr("Two players at one computer: the curtain hands the game over whenever the other side decides.")
+            )
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("A scenario file"), "", self.tr("Scenario files (*.yaml *.yml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("A scenario file"), "", self.tr("Scenario files (*.yaml *.yml)")
+        )
         if path:
             self.scenario.addItem(path, path)
             self.scenario.setCurrentIndex(self.scenario.count() - 1)

@@ -22,8 +22,14 @@ MIN_LINES = 2
 class DieFace(QWidget):
     """One die's face, with its pips."""
 
-    PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-            5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+    PIPS = {
+        1: [(1, 1)],
+        2: [(0, 0), (2, 2)],
+        3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    }
 
     def __init__(self, face: int, parent=None) -> None:
         super().__init__(parent)
@@ -102,7 +108,11 @@ class DicePanel(QWidget):
         if not rolls:
             return
         self._clear()
-        self.title.setText(self.tr("Last roll: {n} {dice}").format(n=len(rolls), dice=self.tr("die") if len(rolls) == 1 else self.tr("dice")))
+        self.title.setText(
+            self.tr("Last roll: {n} {dice}").format(
+                n=len(rolls), dice=self.tr("die") if len(rolls) == 1 else self.tr("dice")
+            )
+        )
         g = self.controller.game
         heading = None
         for e in rolls:

@@ -38,9 +38,11 @@ class EndBanner(QFrame):
         lay.addWidget(self.reason)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for text, slot, name in ((self.tr("Replay this game"), self.replay_requested.emit, "EndReplay"),
-                                 (self.tr("New game"), self.new_game_requested.emit, "EndNewGame"),
-                                 (self.tr("Look at the board"), self.hide, "EndClose")):
+        for text, slot, name in (
+            (self.tr("Replay this game"), self.replay_requested.emit, "EndReplay"),
+            (self.tr("New game"), self.new_game_requested.emit, "EndNewGame"),
+            (self.tr("Look at the board"), self.hide, "EndClose"),
+        ):
             b = QPushButton(text)
             b.setObjectName(name)
             b.clicked.connect(lambda _=False, slot=slot: slot())
@@ -59,7 +61,9 @@ class EndBanner(QFrame):
 
     def show_result(self, winner, reason: str, rule: str) -> None:
         colour = P.SIDE_EDGE[getattr(winner, "value", winner)]
-        self.setStyleSheet(f"#EndBanner {{ background: {P.BOX_FILL}; border: 3px solid {colour}; border-radius: 8px; }}")
+        self.setStyleSheet(
+            f"#EndBanner {{ background: {P.BOX_FILL}; border: 3px solid {colour}; border-radius: 8px; }}"
+        )
         self.title.setText(self.tr("{side} victory").format(side=side_name(winner)))
         self.title.setStyleSheet(f"color: {colour}; font-size: 24pt; font-weight: bold;")
         self.reason.setText(with_rule_links(shown(reason), rule))
@@ -74,4 +78,3 @@ class EndBanner(QFrame):
         self.setFixedWidth(width)
         self.adjustSize()
         self.move((parent.width() - width) // 2, 24)
-

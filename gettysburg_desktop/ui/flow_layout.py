@@ -65,4 +65,3 @@ class FlowLayout(QLayout):
             x += hint.width() + gap
             line = max(line, hint.height())
         return y + line - rect.y() + m.bottom()
-

@@ -19,7 +19,9 @@ def _files(settings) -> dict:
     """The setting as a mapping; anything else (a settings file edited by
     hand or broken) is an empty one (tests/ui/test_fuzzed_settings.py)."""
     value = settings.value(KEY, {})
-    return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(value, dict) else {}
+    return (
+        {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(value, dict) else {}
+    )
 
 
 def remember(settings, autosave_folder, path: str | None) -> None:
@@ -41,6 +43,11 @@ def file_of(settings, autosave_folder, session: GameSession) -> str | None:
     except (RecordError, OSError):
         return None
     mine = session.record()
-    same = (saved.scenario, saved.seed, saved.dice, saved.position, sorted(saved.variants)) == \
-        (mine.scenario, mine.seed, mine.dice, mine.position, sorted(mine.variants))
-    return path if same and mine.actions[:len(saved.actions)] == saved.actions else None
+    same = (saved.scenario, saved.seed, saved.dice, saved.position, sorted(saved.variants)) == (
+        mine.scenario,
+        mine.seed,
+        mine.dice,
+        mine.position,
+        sorted(mine.variants),
+    )
+    return path if same and mine.actions[: len(saved.actions)] == saved.actions else None

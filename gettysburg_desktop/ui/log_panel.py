@@ -23,11 +23,21 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         who = side_name(entry.side) if entry.side else ""
         head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
         # where: the places the action names, else where what it caused happened (a cube given to a unit)
-        where = [w for w in entry.action.args if w in places] or list(dict.fromkeys(p for e in events for p in e.places() if p in places))
+        where = [w for w in entry.action.args if w in places] or list(
+            dict.fromkeys(p for e in events for p in e.places() if p in places)
+        )
         lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
     if setup:
-        lines.append((QCoreApplication.translate("LogPanel", "    The armies are set up: {n} units on the map and in entry boxes").format(n=len(setup)), [], "set-up"))
+        lines.append(
+            (
+                QCoreApplication.translate(
+                    "LogPanel", "    The armies are set up: {n} units on the map and in entry boxes"
+                ).format(n=len(setup)),
+                [],
+                "set-up",
+            )
+        )
     for e in events:
         if e.kind != "set-up":
             lines.append((f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(), e.kind))
@@ -147,7 +157,9 @@ class LogPanel(QWidget):
             places = set(g.places)
             rows = []
             end = min(len(g.log), n + CHUNK)
-            if end < len(g.log):  # a long log seen a new way (the game's end reveals all): the rest on the next turns of the event loop
+            if end < len(
+                g.log
+            ):  # a long log seen a new way (the game's end reveals all): the rest on the next turns of the event loop
                 QTimer.singleShot(0, self, self.refresh)  # (not after the panel is gone: a new game, a new language)
             for entry in g.log[n:end]:
                 ck = (id(entry), viewer, reveal)
@@ -178,7 +190,9 @@ class LogPanel(QWidget):
             side = side_name(Side(str(record.position.get("active", "csa")).lower()))
         except ValueError:  # the loader refuses such a position before a window shows it
             return []
-        text = self.tr("The game starts from a stated position: {period}, the {side} player to act").format(period=period, side=side)
+        text = self.tr("The game starts from a stated position: {period}, the {side} player to act").format(
+            period=period, side=side
+        )
         return [("    " + text, [], "set-up")]
 
     def _shown_everything(self) -> list[int]:
@@ -189,7 +203,10 @@ class LogPanel(QWidget):
         a hot-seat game to Show everything there (R-ACT-2, the saved record's
         ``shown_everything``)."""
         k = self._shown_everything().count(entry.ply)
-        text = QCoreApplication.translate("LogPanel", "    Show everything switched on: from here both sides' command-block values are on the screen (R-ACT-2)")
+        text = QCoreApplication.translate(
+            "LogPanel",
+            "    Show everything switched on: from here both sides' command-block values are on the screen (R-ACT-2)",
+        )
         return [(text, [], "shown-everything")] * k
 
     def _to_end(self) -> None:
@@ -220,4 +237,3 @@ class LogPanel(QWidget):
 
     def lines(self) -> list[str]:
         return [row[0] for row in self.rows]
-

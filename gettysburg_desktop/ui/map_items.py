@@ -79,7 +79,11 @@ class HighlightItem(QGraphicsPolygonItem):
         if not mode:
             self.setVisible(False)
             return
-        colour = QColor({"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "blocked": P.BLOCKED, "recent": P.RECENT}[mode])
+        colour = QColor(
+            {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "blocked": P.BLOCKED, "recent": P.RECENT}[
+                mode
+            ]
+        )
         pen = QPen(colour, 3 if mode in ("blocked", "recent") else 5)
         pen.setJoinStyle(Qt.RoundJoin)
         if mode in ("blocked", "recent"):

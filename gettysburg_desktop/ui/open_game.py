@@ -31,13 +31,27 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
         QMessageBox.warning(parent, _t("MainWindow", "The game can't be opened"), problem)
         return None, False
     n, found = len(part.record.actions), part.found
-    question = (_t("OpenGame", "{problem}\n\nThe game is valid up to its first {n} action (of {found}), {period}. "
-                               "Open that part? It opens as an unsaved game; the file is left as it is.") if n == 1 else
-                _t("OpenGame", "{problem}\n\nThe game is valid up to its first {n} actions (of {found}), {period}. "
-                               "Open that part? It opens as an unsaved game; the file is left as it is."))
+    question = (
+        _t(
+            "OpenGame",
+            "{problem}\n\nThe game is valid up to its first {n} action (of {found}), {period}. "
+            "Open that part? It opens as an unsaved game; the file is left as it is.",
+        )
+        if n == 1
+        else _t(
+            "OpenGame",
+            "{problem}\n\nThe game is valid up to its first {n} actions (of {found}), {period}. "
+            "Open that part? It opens as an unsaved game; the file is left as it is.",
+        )
+    )
     text = question.format(problem=problem, n=n, found=found, period=shown(part.game.period_name()))
-    answer = QMessageBox.question(parent, _t("OpenGame", "Open the valid part of the game?"), text,
-                                  QMessageBox.Open | QMessageBox.Cancel, QMessageBox.Open)
+    answer = QMessageBox.question(
+        parent,
+        _t("OpenGame", "Open the valid part of the game?"),
+        text,
+        QMessageBox.Open | QMessageBox.Cancel,
+        QMessageBox.Open,
+    )
     if answer != QMessageBox.Open:
         return None, False
     part.game.set_undo(True, "the game was just opened")

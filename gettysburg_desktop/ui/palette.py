@@ -79,7 +79,7 @@ def _gamma(c: float) -> float:
 
 def _rgb(hex_colour: str) -> tuple[float, float, float]:
     h = hex_colour.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
+    return tuple(int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
 
 
 def deuteranopia(hex_colour: str) -> tuple[float, float, float]:

@@ -247,9 +247,13 @@ class BlockItem(QGraphicsItem):
             self.value, self.discs = value, discs
             n = plural(discs, _t("Pieces", "{n} disc"), _t("Pieces", "{n} discs"))
             if value is not None:
-                tip = _t("Pieces", "{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)").format(side=side_name(self.side), v=value, discs=n)
+                tip = _t("Pieces", "{side} command block of value {v}, {discs} (R-BLK, R-ORD-1)").format(
+                    side=side_name(self.side), v=value, discs=n
+                )
             else:
-                tip = _t("Pieces", "{side} command block, {discs}; its value is hidden (R-ACT-2)").format(side=side_name(self.side), discs=n)
+                tip = _t("Pieces", "{side} command block, {discs}; its value is hidden (R-ACT-2)").format(
+                    side=side_name(self.side), discs=n
+                )
             self.setToolTip(tip)
             self.update()
 
@@ -294,7 +298,11 @@ class MarkerItem(QGraphicsItem):
         self.kind, self.place = kind, place
         self.setZValue(Z_MARKERS)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setToolTip(_t("Pieces", "disruption marker (R-DISR)") if kind == "disruption" else _t("Pieces", "artillery-fire marker (R-ART-6)"))
+        self.setToolTip(
+            _t("Pieces", "disruption marker (R-DISR)")
+            if kind == "disruption"
+            else _t("Pieces", "artillery-fire marker (R-ART-6)")
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-9, -9, 18, 18)

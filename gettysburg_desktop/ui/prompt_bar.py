@@ -11,7 +11,17 @@ place lands on the same thing (issue 14)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules.choices import Choice, spoken
 from .controller import Controller
@@ -23,7 +33,11 @@ from .words import side_name
 TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
 SMALLEST_PT = 6.5  # the smallest the prompt's text is set
 BUTTON_ROWS = 2  # the rows of buttons kept free (more scroll)
-SIDE_STYLE = {"usa": "background:#2f6fb0;color:white;", "csa": "background:#b3a58c;color:#1e1b16;", None: "background:#555;color:white;"}
+SIDE_STYLE = {
+    "usa": "background:#2f6fb0;color:white;",
+    "csa": "background:#b3a58c;color:#1e1b16;",
+    None: "background:#555;color:white;",
+}
 
 
 class PromptBar(QWidget):
@@ -91,12 +105,20 @@ class PromptBar(QWidget):
         side = p.side.value if p.side else None
         if c.waiting_for is not None:
             self.side.setText(self.tr("Hand over"))
-            self.text.setText(self.tr("The {side} player takes over: click the curtain when ready.").format(side=side_name(c.waiting_for)))
+            self.text.setText(
+                self.tr("The {side} player takes over: click the curtain when ready.").format(
+                    side=side_name(c.waiting_for)
+                )
+            )
         elif c.handing_to is not None:
             side = c.viewer.value if c.viewer else None
             self.side.setText(side_name(c.viewer) if c.viewer else self.tr("Hand over"))
-            self.text.setText(self.tr("The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. "
-                                      "The {side} player decides next: hand over when you have seen it.").format(side=side_name(c.handing_to)))
+            self.text.setText(
+                self.tr(
+                    "The dice are rolled: the result is in the Dice panel and the log, the board shows what it did. "
+                    "The {side} player decides next: hand over when you have seen it."
+                ).format(side=side_name(c.handing_to))
+            )
         elif c.pending is not None:  # what the click would do, and that it waits for a second click or Enter
             self.side.setText(side_name(p.side))
             self.text.setText(with_rule_links(c.confirm_text(c.pending, c.pending_why), p.rule))
@@ -113,7 +135,11 @@ class PromptBar(QWidget):
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
         self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back)
-        self.undo.setToolTip(self.tr("Take back the last action (Ctrl+Z)") if g.can_undo() else self.tr("Undo is not possible: {why}").format(why=shown(g.undo_reason())))
+        self.undo.setToolTip(
+            self.tr("Take back the last action (Ctrl+Z)")
+            if g.can_undo()
+            else self.tr("Undo is not possible: {why}").format(why=shown(g.undo_reason()))
+        )
         self.redo.setEnabled(g.can_redo() and c.can_act)
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
         while self.flow.count():
@@ -130,16 +156,22 @@ class PromptBar(QWidget):
         self._fit_text()
         choices: list[Choice] = []
         if c.handing_to is not None:
-            button = self._button(self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over")
+            button = self._button(
+                self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over"
+            )
             button.setToolTip(self.tr("The curtain falls and the next player takes the screen (R-ACT-2)"))
             button.setDefault(True)
             button.clicked.connect(c.hand_over)
         elif c.pending is not None:
             ch = c.pending
             button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
-            button.setToolTip({"block": self.tr("The block and its discs leave the map (Enter)"),
-                               "discs": self.tr("A command block and its discs leave the map (Enter)"),
-                               "turn": self.tr("This ends your turn (Enter)")}.get(c.pending_why, self.tr("Dice will be rolled: this can't be taken back (Enter)")))
+            button.setToolTip(
+                {
+                    "block": self.tr("The block and its discs leave the map (Enter)"),
+                    "discs": self.tr("A command block and its discs leave the map (Enter)"),
+                    "turn": self.tr("This ends your turn (Enter)"),
+                }.get(c.pending_why, self.tr("Dice will be rolled: this can't be taken back (Enter)"))
+            )
             button.setDefault(True)
             button.clicked.connect(c.confirm)
         elif c.offered:
@@ -149,11 +181,15 @@ class PromptBar(QWidget):
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
             button = self._button(shown(ch.label), "choice:" + str(ch.action))
-            button.setToolTip(f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else "")  # as the log will say it
+            button.setToolTip(
+                f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else ""
+            )  # as the log will say it
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
         if g.over and not c.replaying:
-            for name, text, signal in (("replay", self.tr("Replay this game"), self.replay_requested),
-                                       ("new-game", self.tr("New game"), self.new_game_requested)):
+            for name, text, signal in (
+                ("replay", self.tr("Replay this game"), self.replay_requested),
+                ("new-game", self.tr("New game"), self.new_game_requested),
+            ):
                 self._button(text, "choice:" + name).clicked.connect(signal)
         if c.offered or c.pick is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
@@ -194,4 +230,3 @@ class PromptBar(QWidget):
     def hand_over_button(self) -> QPushButton | None:
         """The Hand over button after a roll in the hot seat (None when not offered)."""
         return self.buttons.findChild(QPushButton, "hand-over")
-

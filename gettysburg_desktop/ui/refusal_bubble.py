@@ -28,7 +28,9 @@ class RefusalBubble(QLabel):
         self.setTextFormat(Qt.RichText)
         self.setTextInteractionFlags(Qt.LinksAccessibleByMouse)
         self.setMargin(8)
-        self.setStyleSheet("QLabel#RefusalBubble{background:#fff8dc;color:#1e1b16;border:1px solid #8a7a4a;border-radius:6px;}")
+        self.setStyleSheet(
+            "QLabel#RefusalBubble{background:#fff8dc;color:#1e1b16;border:1px solid #8a7a4a;border-radius:6px;}"
+        )
         self.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -43,7 +45,11 @@ class RefusalBubble(QLabel):
         self.setText(with_rule_links(text))
         self.setToolTip(text)
         parent = self.parentWidget().rect()
-        width = min(WIDTH, self.fontMetrics().horizontalAdvance(text) + 2 * self.margin() + 4, max(parent.width() - 2 * GAP, 120))
+        width = min(
+            WIDTH,
+            self.fontMetrics().horizontalAdvance(text) + 2 * self.margin() + 4,
+            max(parent.width() - 2 * GAP, 120),
+        )
         self.setFixedWidth(width)
         self.setFixedHeight(self.heightForWidth(width))
         at = at if at is not None else QPoint(GAP, GAP)
@@ -77,4 +83,6 @@ class RefusalBubble(QLabel):
 
     def fits(self) -> bool:
         """Whether all of the text shows: as high as its wrapped lines, inside its parent."""
-        return self.height() >= self.heightForWidth(self.width()) and self.parentWidget().rect().contains(self.geometry())
+        return self.height() >= self.heightForWidth(self.width()) and self.parentWidget().rect().contains(
+            self.geometry()
+        )

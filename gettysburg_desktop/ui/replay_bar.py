@@ -113,12 +113,20 @@ class ReplayBar(QWidget):
         g = self.controller.game
         last = g.log[-1] if r.index else None
         what = self.said(g, last) if last is not None and last.action is not None else self.tr("the start")
-        self.where.setText(self.tr("action {k} of {n} ({period}): {what}").format(k=r.index, n=r.length, period=shown(g.period_name()), what=what))
+        self.where.setText(
+            self.tr("action {k} of {n} ({period}): {what}").format(
+                k=r.index, n=r.length, period=shown(g.period_name()), what=what
+            )
+        )
         if r.index in getattr(self.controller.session, "shown_everything", ()):
-            self.where.setText(self.where.text() + " \u2014 " + self.tr("the players switched to Show everything here (R-ACT-2)"))
+            self.where.setText(
+                self.where.text() + " \u2014 " + self.tr("the players switched to Show everything here (R-ACT-2)")
+            )
         self.where.setToolTip(self.where.text())
         p = g.prompt()
-        self.asked.setText(with_rule_links(self.tr("Next: {question}").format(question=shown(p.text)), p.rule) if p.side else "")
+        self.asked.setText(
+            with_rule_links(self.tr("Next: {question}").format(question=shown(p.text)), p.rule) if p.side else ""
+        )
         self.asked.setToolTip(self.asked.text())
         self._fit_text()
         self.buttons["first"].setEnabled(r.index > 0)
@@ -134,7 +142,12 @@ class ReplayBar(QWidget):
         """Whether all of the step's words and what was asked next show in the bar's height."""
         room = self.height() - self.contentsMargins().top() - self.contentsMargins().bottom()
         rows = self.layout()
-        used = rows.itemAt(0).sizeHint().height() + 2 * rows.spacing() + rows.contentsMargins().top() + rows.contentsMargins().bottom()
+        used = (
+            rows.itemAt(0).sizeHint().height()
+            + 2 * rows.spacing()
+            + rows.contentsMargins().top()
+            + rows.contentsMargins().bottom()
+        )
         for label in (self.where, self.asked):
             if label.text():
                 used += label.heightForWidth(max(label.width(), 50))
@@ -160,4 +173,8 @@ class ReplayBar(QWidget):
     def said(g, entry) -> str:
         """A log entry's action in the log's words ("Union: withdraws I Corps
         battery to Gettysburg undamaged"), never its notation."""
-        return f"{side_name(entry.side)}: {shown(spoken(g, entry.action))}" if entry.side else shown(spoken(g, entry.action))
+        return (
+            f"{side_name(entry.side)}: {shown(spoken(g, entry.action))}"
+            if entry.side
+            else shown(spoken(g, entry.action))
+        )

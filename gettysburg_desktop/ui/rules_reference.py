@@ -51,8 +51,8 @@ def cited_once(text: str) -> str:
 
     out, at = [], 0
     for m in CITATION.finditer(text):  # the running text's ids count as cited where they stand
-        seen.update(RULE_ID.findall(text[at:m.start()]))
-        out.append(text[at:m.start()] + tidy(m))
+        seen.update(RULE_ID.findall(text[at : m.start()]))
+        out.append(text[at : m.start()] + tidy(m))
         at = m.end()
     return "".join(out) + text[at:]
 
@@ -77,7 +77,9 @@ def page_text(page: str, language: str = "en") -> str:
     (resources/docs/PAGE.LANG.md), else in English (PAGE.md)."""
     docs = files("gettysburg_desktop.resources").joinpath("docs")
     translated = docs.joinpath(f"{page}.{language}.md")
-    return (translated if language != "en" and translated.is_file() else docs.joinpath(f"{page}.md")).read_text(encoding="utf-8")
+    return (translated if language != "en" and translated.is_file() else docs.joinpath(f"{page}.md")).read_text(
+        encoding="utf-8"
+    )
 
 
 def page_of(target: str) -> str | None:
@@ -240,4 +242,3 @@ class RulesReference(QDialog):
 
     def current_line(self) -> str:
         return self.browser.textCursor().block().text()
-

@@ -60,8 +60,17 @@ class ScriptedPlay(QObject):
 
     finished = Signal(int)
 
-    def __init__(self, window, actions: list[str], *, source: str = "script", save_to: str | os.PathLike[str] | None = None,
-                 quit_after: bool = False, out=None, err=None) -> None:
+    def __init__(
+        self,
+        window,
+        actions: list[str],
+        *,
+        source: str = "script",
+        save_to: str | os.PathLike[str] | None = None,
+        quit_after: bool = False,
+        out=None,
+        err=None,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.actions = list(actions)
@@ -88,7 +97,9 @@ class ScriptedPlay(QObject):
             import traceback
 
             traceback.print_exc(file=self.err)
-            self._end(1, f"error: {self.source}: action {self.played + 1} of {len(self.actions)}: {type(exc).__name__}: {exc}")
+            self._end(
+                1, f"error: {self.source}: action {self.played + 1} of {len(self.actions)}: {type(exc).__name__}: {exc}"
+            )
             return
         if not done:
             QTimer.singleShot(0, self._step)
@@ -127,13 +138,20 @@ class ScriptedPlay(QObject):
                 return choice
         uid = action.args[0] if action.args else None
         for choice in offered:  # a unit the rules can't tell from the one offered (Choice.units)
-            if (choice.verb == action.verb and uid in choice.units and choice.action.args[1:] == action.args[1:]
-                    and c.game.is_legal(action)):
+            if (
+                choice.verb == action.verb
+                and uid in choice.units
+                and choice.action.args[1:] == action.args[1:]
+                and c.game.is_legal(action)
+            ):
                 return replace(choice, action=action, unit=uid)
         g = c.game
         prompt = g.prompt()
-        raise ScriptError(f"{self._where(text)}: the window offers no such choice; now {prompt.text} ({prompt.rule})"
-                          if not g.over else f"{self._where(text)}: the game is over")
+        raise ScriptError(
+            f"{self._where(text)}: the window offers no such choice; now {prompt.text} ({prompt.rule})"
+            if not g.over
+            else f"{self._where(text)}: the game is over"
+        )
 
     def _where(self, text: str) -> str:
         return f"{self.source}: action {self.played + 1} of {len(self.actions)} ({text})"
@@ -142,8 +160,10 @@ class ScriptedPlay(QObject):
     def _finish(self) -> None:
         w = self.window
         g = w.session.game
-        line = (f"played {self.played} actions through the window ({self.curtains} hand-overs): "
-                f"{g.scenario.name}, {g.period_name()}")
+        line = (
+            f"played {self.played} actions through the window ({self.curtains} hand-overs): "
+            f"{g.scenario.name}, {g.period_name()}"
+        )
         rule = g.prompt().rule
         w.show_rule(rule)  # what a click on the prompt's rule id does: the rules reference (resources/docs/rules.md)
         if not w.reference.show_rule(rule):

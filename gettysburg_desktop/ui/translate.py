@@ -43,7 +43,7 @@ def system_language() -> str:
 
 
 def language_of(name: str) -> str:
-    """"de_DE" -> "de"; a language the program does not speak -> "en"."""
+    """ "de_DE" -> "de"; a language the program does not speak -> "en"."""
     code = (name or "").replace("-", "_").split("_")[0].lower()
     return code if code in LANGUAGES else DEFAULT
 

@@ -69,10 +69,13 @@ class Welcome(QDialog):
         title.setObjectName("WelcomeTitle")
         title.setStyleSheet("font-size: 18pt; font-weight: bold;")
         lay.addWidget(title)
-        intro = QLabel(self.tr(
-            "Two players at one computer: the Confederate player attacks, the Union player holds the hills south of the town. "
-            "The Confederates win if they hold two victory areas (★) at the end of any period, or Little Round Top and Round Top (★★) "
-            "at the end of an afternoon; otherwise the Union wins after the afternoon of 3 July."))
+        intro = QLabel(
+            self.tr(
+                "Two players at one computer: the Confederate player attacks, the Union player holds the hills south of the town. "
+                "The Confederates win if they hold two victory areas (★) at the end of any period, or Little Round Top and Round Top (★★) "
+                "at the end of an afternoon; otherwise the Union wins after the afternoon of 3 July."
+            )
+        )
         intro.setWordWrap(True)
         lay.addWidget(intro)
 
@@ -102,26 +105,29 @@ class Welcome(QDialog):
         self.resize(880, 560)
 
     def _how_to_play(self) -> QWidget:
-        text = QLabel(self.tr(
-            "<h3>How a turn goes</h3>"
-            "<ol>"
-            "<li><b>The bar above the map says who decides and what.</b> What you can click glows green; "
-            "a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).</li>"
-            "<li><b>Place a command block</b> (click an area, then its value), <b>remove one</b>, or "
-            "<b>issue an order</b> from one of your blocks: move the units of that area or a neighbour, "
-            "fire artillery, entrench, reorganize, reinforce, or pass.</li>"
-            "<li><b>Move</b>: click a unit, then where it goes. Moving into the enemy is an assault, "
-            "fought when you end the move; the dice and what they meant show at the right.</li>"
-            "<li><b>Confirm</b>: a click that would roll dice, end your turn or take a block off the map "
-            "only offers it; click the same thing again or press Enter to take it, Esc to step back.</li>"
-            "<li><b>Hand over</b>: after a roll, look at the dice and the board, then press <i>Hand over</i>. "
-            "When the other side must decide, a curtain hides the board; "
-            "the other player clicks it when ready; your block values stay hidden.</li>"
-            "</ol>"
-            "<p>Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the "
-            "other player has decided. Click a line of the log to see where it happened. "
-            "The game is saved after every action. "
-            "The rules, in the program's own words, are under Help (F1).</p>"))
+        text = QLabel(
+            self.tr(
+                "<h3>How a turn goes</h3>"
+                "<ol>"
+                "<li><b>The bar above the map says who decides and what.</b> What you can click glows green; "
+                "a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).</li>"
+                "<li><b>Place a command block</b> (click an area, then its value), <b>remove one</b>, or "
+                "<b>issue an order</b> from one of your blocks: move the units of that area or a neighbour, "
+                "fire artillery, entrench, reorganize, reinforce, or pass.</li>"
+                "<li><b>Move</b>: click a unit, then where it goes. Moving into the enemy is an assault, "
+                "fought when you end the move; the dice and what they meant show at the right.</li>"
+                "<li><b>Confirm</b>: a click that would roll dice, end your turn or take a block off the map "
+                "only offers it; click the same thing again or press Enter to take it, Esc to step back.</li>"
+                "<li><b>Hand over</b>: after a roll, look at the dice and the board, then press <i>Hand over</i>. "
+                "When the other side must decide, a curtain hides the board; "
+                "the other player clicks it when ready; your block values stay hidden.</li>"
+                "</ol>"
+                "<p>Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the "
+                "other player has decided. Click a line of the log to see where it happened. "
+                "The game is saved after every action. "
+                "The rules, in the program's own words, are under Help (F1).</p>"
+            )
+        )
         text.setObjectName("WelcomeHowTo")
         text.setWordWrap(True)
         text.setTextFormat(Qt.RichText)
@@ -161,8 +167,12 @@ class Welcome(QDialog):
             label.setWordWrap(True)
             grid.addWidget(label, row, 1, 1, 2)
             row += 1
-        terrain = QLabel(self.tr("▲ hill and ◠ ridge: artillery reaches further from them and they block its sight; "
-                                 "defenders hold better there. ★ victory area."))
+        terrain = QLabel(
+            self.tr(
+                "▲ hill and ◠ ridge: artillery reaches further from them and they block its sight; "
+                "defenders hold better there. ★ victory area."
+            )
+        )
         terrain.setWordWrap(True)
         grid.addWidget(terrain, row, 0, 1, 3)
         grid.setRowStretch(row + 1, 1)

@@ -62,8 +62,15 @@ class MainWindow(QMainWindow):
     #: root (app.py); ui/ knows nothing of the editor (it sits a layer above)
     open_map_editor = None
 
-    def __init__(self, session: GameSession, *, data_dir: str | os.PathLike[str] | None = None,
-                 reveal: bool = False, path: str | None = None, autosave: Autosave | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        data_dir: str | os.PathLike[str] | None = None,
+        reveal: bool = False,
+        path: str | None = None,
+        autosave: Autosave | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
@@ -89,13 +96,19 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._lift_curtain)
         self.curtain.take_back.connect(lambda: self.controller.undo())
-        self.set_session(session, reveal=reveal, path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session))
+        self.set_session(
+            session,
+            reveal=reveal,
+            path=path if path is not None else game_file.file_of(self.settings, self.autosave.folder, session),
+        )
         if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
             self._remember(path)
         self.layout_keeper = WindowLayout(self)
 
     # ------------------------------------------------------------------ a game in the window
-    def set_session(self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None) -> None:
+    def set_session(
+        self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None
+    ) -> None:
         old = self.centralWidget()
         held = self.view.held() if old is not None else None  # the board as it is shown now
         self.path = path
@@ -151,7 +164,11 @@ class MainWindow(QMainWindow):
         c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
         self.reveal_action.setChecked(reveal)
-        self.seed_label.setText(self.tr("seed {s}").format(s=session.setup.seed) if session.record().seed is not None else self.tr("scripted dice"))
+        self.seed_label.setText(
+            self.tr("seed {s}").format(s=session.setup.seed)
+            if session.record().seed is not None
+            else self.tr("scripted dice")
+        )
         self._handover(c.waiting_for)
         g = session.game
         if g.over and replay is None:  # a finished game opened: its result
@@ -189,7 +206,9 @@ class MainWindow(QMainWindow):
         for name in ("BattleDock", "DiceDock", "LogDock"):
             dock = QDockWidget(self)
             dock.setObjectName(name)
-            dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable)
+            dock.setFeatures(
+                QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable
+            )
             self.addDockWidget(Qt.RightDockWidgetArea, dock)
             self.docks[name] = dock
 
@@ -205,8 +224,11 @@ class MainWindow(QMainWindow):
         battle.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         battle.setWidget(self.battle)
         battle.setMinimumHeight(120)
-        for name, title, widget in (("BattleDock", self.tr("Battle"), battle), ("DiceDock", self.tr("Dice"), self.dice),
-                                    ("LogDock", self.tr("Log"), self.log)):
+        for name, title, widget in (
+            ("BattleDock", self.tr("Battle"), battle),
+            ("DiceDock", self.tr("Dice"), self.dice),
+            ("LogDock", self.tr("Log"), self.log),
+        ):
             dock = self.docks[name]
             dock.setWindowTitle(title)
             old = dock.widget()
@@ -236,12 +258,16 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.Quit)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo"), lambda: self.controller.undo(), QKeySequence.Undo)
-        self.redo_action = self._action(edit, self.tr("&Redo"), lambda: self.controller.redo(), QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action = self._action(
+            edit, self.tr("&Redo"), lambda: self.controller.redo(), QKeySequence("Ctrl+Shift+Z")
+        )
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
-        self.full_screen_action = self._action(view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11"))
+        self.full_screen_action = self._action(
+            view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11")
+        )
         self.full_screen_action.setCheckable(True)
         self.full_screen_action.setChecked(self.isFullScreen())
         panels = view.addMenu(self.tr("&Panels"))
@@ -250,7 +276,9 @@ class MainWindow(QMainWindow):
         panels.addSeparator()
         self._action(panels, self.tr("&Arrange the panels as at first"), lambda: self.layout_keeper.arrange())
         view.addSeparator()
-        self.reveal_action = self._action(view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal)
+        self.reveal_action = self._action(
+            view, self.tr("&Show everything (solo study; no hand-over curtain)"), self._toggle_reveal
+        )
         self.reveal_action.setCheckable(True)
         self._language_menu(view)
         if MainWindow.open_map_editor is not None:
@@ -288,7 +316,11 @@ class MainWindow(QMainWindow):
 
         if event.type() == QEvent.WindowStateChange and hasattr(self, "full_screen_action"):
             self.full_screen_action.setChecked(self.isFullScreen())
-        if event.type() == QEvent.LanguageChange and not getattr(self, "_retranslating", False) and self.controller is not None:
+        if (
+            event.type() == QEvent.LanguageChange
+            and not getattr(self, "_retranslating", False)
+            and self.controller is not None
+        ):
             self._retranslating = True  # installing a language sends several: one rebuild
             QTimer.singleShot(0, self, self.retranslate)
         super().changeEvent(event)
@@ -382,10 +414,15 @@ class MainWindow(QMainWindow):
         return not c.replaying and not self.session.game.over and not self._solo
 
     def _ask_show_everything(self) -> bool:
-        return self._ask(self.tr("Show everything?"),
-                         self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
-                                 "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
-                         self.tr("Show everything"), "ShowEverything")
+        return self._ask(
+            self.tr("Show everything?"),
+            self.tr(
+                "Both sides' command-block values will be on the screen: the hot seat keeps no secret "
+                "from here on (R-ACT-2). The switch is written in the log and in the saved game."
+            ),
+            self.tr("Show everything"),
+            "ShowEverything",
+        )
 
     def _ask(self, title: str, text: str, yes_text: str, name: str) -> bool:
         """A question whose answer is ``yes_text`` or Cancel (the default);
@@ -439,11 +476,15 @@ class MainWindow(QMainWindow):
                 pass
         self.autosave.flush()
         if put_away(self.data_dir, live, besides=self.autosave.folder) is not None:
-            self.status.setText(self.tr("The game you were playing is kept: the next start offers it as an unfinished game."))
+            self.status.setText(
+                self.tr("The game you were playing is kept: the next start offers it as an unfinished game.")
+            )
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)")
+            )
             if not path:
                 return False
         session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
@@ -459,7 +500,9 @@ class MainWindow(QMainWindow):
         if self.controller.waiting_for is not None:
             return False  # not behind the hand-over curtain (R-ACT-2)
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Replay a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)")
+            )
             if not path:
                 return False
         try:
@@ -486,7 +529,9 @@ class MainWindow(QMainWindow):
             self._live = (self.session, c.reveal, self.path, c.viewer if c.waiting_for is None else None)
         self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
         if self._live is not None:
-            self.status.setText(self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."))
+            self.status.setText(
+                self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.")
+            )
 
     def leave_replay(self) -> None:
         """Back to the game that was being played, where it was: the same
@@ -500,8 +545,12 @@ class MainWindow(QMainWindow):
             self.controller.recent = {}
             self.controller.refresh()
         n = len(session.game.history)
-        self.status.setText(self.tr("Back to the game: {period}, {after}.").format(
-            period=shown(session.game.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))))
+        self.status.setText(
+            self.tr("Back to the game: {period}, {after}.").format(
+                period=shown(session.game.period_name()),
+                after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
+            )
+        )
         self.view.setFocus()
 
     def play_on_from_replay(self) -> bool:
@@ -511,9 +560,13 @@ class MainWindow(QMainWindow):
         live = self._live[0].game if self._live is not None else None
         if live is not None and live.history and not live.over:
             n = len(live.history)
-            text = self.tr("The game you were playing ({period}, {after}) is put away: the next start offers it "
-                           "as an unfinished game. Play goes on from this step of the replay.").format(
-                period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")))
+            text = self.tr(
+                "The game you were playing ({period}, {after}) is put away: the next start offers it "
+                "as an unfinished game. Play goes on from this step of the replay."
+            ).format(
+                period=shown(live.period_name()),
+                after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
+            )
             if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
                 return False
             self._put_away_game_under_way()
@@ -534,7 +587,9 @@ class MainWindow(QMainWindow):
         return self._save_to(self.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self._folder(), self.tr("Game records (*.yaml)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), self._folder(), self.tr("Game records (*.yaml)")
+        )
         if not path:
             return False
         if not path.endswith((".yaml", ".yml")):
@@ -610,15 +665,21 @@ class MainWindow(QMainWindow):
         if viewer is not None and self.controller.waiting_for is viewer:
             self.controller.take_over()  # the same player goes on: no hand-over
         n = len(session.game.history)
-        self.status.setText((self.tr("The game goes on from its last good state, after {n} action.") if n == 1
-                             else self.tr("The game goes on from its last good state, after {n} actions.")).format(n=n))
+        self.status.setText(
+            (
+                self.tr("The game goes on from its last good state, after {n} action.")
+                if n == 1
+                else self.tr("The game goes on from its last good state, after {n} actions.")
+            ).format(n=n)
+        )
 
     # ------------------------------------------------------------------ the game's course
     def concede(self) -> None:
         if self.session.game.over:
             return
-        answer = QMessageBox.question(self, self.tr("Concede the battle?"),
-                                      self.tr("The Confederate player gives up: the Union wins (R-WIN-3)."))
+        answer = QMessageBox.question(
+            self, self.tr("Concede the battle?"), self.tr("The Confederate player gives up: the Union wins (R-WIN-3).")
+        )
         if answer == QMessageBox.Yes:
             self.controller.concede()
 
@@ -673,10 +734,16 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         from ..version import version
 
-        QMessageBox.about(self, self.tr("About Gettysburg Desktop"),
-                          self.tr("Gettysburg Desktop: Martin Wallace's Gettysburg (Treefrog, 2010) with every rule enforced. "
-                                  "The board is the program's own map of the 1863 battlefield.")
-                          + "\n\n" + self.tr("Version {version}").format(version=version()))
+        QMessageBox.about(
+            self,
+            self.tr("About Gettysburg Desktop"),
+            self.tr(
+                "Gettysburg Desktop: Martin Wallace's Gettysburg (Treefrog, 2010) with every rule enforced. "
+                "The board is the program's own map of the 1863 battlefield."
+            )
+            + "\n\n"
+            + self.tr("Version {version}").format(version=version()),
+        )
 
     def _show_places(self, places: list) -> None:
         """A log line clicked: where it happened, marked on the board, in view and named."""
@@ -689,7 +756,9 @@ class MainWindow(QMainWindow):
         """A step waits for Enter (a confirmation, Hand over): the board takes
         the keys, unless the player is typing somewhere."""
         c = self.controller
-        if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
+        if (c.pending is not None or c.handing_to is not None) and not isinstance(
+            QApplication.focusWidget(), QLineEdit
+        ):
             self.view.setFocus()
 
     def _say(self, text: str) -> None:
@@ -729,11 +798,15 @@ class MainWindow(QMainWindow):
         bits = []
         if g.bf.is_area(place):
             area = g.bf.areas[place]
-            stars = {1: self.tr(", victory area (R-WIN-1)"), 2: self.tr(", the double star (R-WIN-1, R-WIN-2)")}.get(area.stars, "")
+            stars = {1: self.tr(", victory area (R-WIN-1)"), 2: self.tr(", the double star (R-WIN-1, R-WIN-2)")}.get(
+                area.stars, ""
+            )
             bits.append(f"{area.name}: {terrain_name(area.terrain.value)}{stars}")
         else:
             box = g.bf.entry_boxes.get(place)
-            bits.append(self.tr("{name}: entry box of {area}").format(name=box.name, area=g.name(box.area)) if box else place)
+            bits.append(
+                self.tr("{name}: entry box of {area}").format(name=box.name, area=g.name(box.area)) if box else place
+            )
         units = entry.get("units", [])
         if units:
             bits.append(", ".join(g.name(u["id"]) for u in units))

@@ -61,7 +61,9 @@ class WindowLayout(QObject):
         area = available(self.w)
         width, height = min(FIRST_SIZE[0], area.width() - FRAME[0]), min(FIRST_SIZE[1], area.height() - FRAME[1])
         self.w.resize(width, height)
-        self.w.move(area.x() + (area.width() - width - FRAME[0]) // 2, area.y() + (area.height() - height - FRAME[1]) // 2)
+        self.w.move(
+            area.x() + (area.width() - width - FRAME[0]) // 2, area.y() + (area.height() - height - FRAME[1]) // 2
+        )
 
     def keep_on_screen(self) -> None:
         """A window restored bigger than the screen, or off it, is brought within it."""

@@ -13,25 +13,42 @@ _t = QCoreApplication.translate
 
 
 def side_name(side) -> str:
-    """"Confederate" or "Union" (a Side or its value)."""
+    """ "Confederate" or "Union" (a Side or its value)."""
     value = getattr(side, "value", side)
     return _t("Words", "Confederate") if value == "csa" else _t("Words", "Union")
 
 
 def unit_kind(kind: str) -> str:
-    return {"regular": _t("Words", "infantry"), "elite": _t("Words", "elite infantry"), "inferior": _t("Words", "inferior infantry"),
-            "cavalry": _t("Words", "cavalry"), "artillery": _t("Words", "artillery")}[kind]
+    return {
+        "regular": _t("Words", "infantry"),
+        "elite": _t("Words", "elite infantry"),
+        "inferior": _t("Words", "inferior infantry"),
+        "cavalry": _t("Words", "cavalry"),
+        "artillery": _t("Words", "artillery"),
+    }[kind]
 
 
 def terrain_name(terrain: str) -> str:
-    return {"clear": _t("Words", "clear"), "hill": _t("Words", "hill"), "ridge": _t("Words", "ridge"), "town": _t("Words", "town")}[terrain]
+    return {
+        "clear": _t("Words", "clear"),
+        "hill": _t("Words", "hill"),
+        "ridge": _t("Words", "ridge"),
+        "town": _t("Words", "town"),
+    }[terrain]
 
 
 def cube_colour(colour: str) -> str:
     """A damage-cube colour, named by the unit type it belongs to ("Union elite")."""
     side, kind = colour.split("-", 1)
-    return _t("Words", "{side} {kind}").format(side=side_name(side), kind={"regular": _t("Words", "regular"), "elite": _t("Words", "elite"),
-                                                                    "inferior": _t("Words", "inferior"), "cavalry": _t("Words", "cavalry")}[kind])
+    return _t("Words", "{side} {kind}").format(
+        side=side_name(side),
+        kind={
+            "regular": _t("Words", "regular"),
+            "elite": _t("Words", "elite"),
+            "inferior": _t("Words", "inferior"),
+            "cavalry": _t("Words", "cavalry"),
+        }[kind],
+    )
 
 
 def plural(n: int, one: str, many: str) -> str:

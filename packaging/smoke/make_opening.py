@@ -15,8 +15,19 @@ from gettysburg_desktop.scenario.record import save_record
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 SEED, ACTIONS = 7, 150
-WEIGHTS = {"pass": 0.05, "remove-block": 0.1, "end-turn": 0.3, "entrench": 0.2, "place-block": 1, "move": 6, "enter": 4,
-           "order": 3, "double-order": 1, "fire": 5, "end-move": 1}
+WEIGHTS = {
+    "pass": 0.05,
+    "remove-block": 0.1,
+    "end-turn": 0.3,
+    "entrench": 0.2,
+    "place-block": 1,
+    "move": 6,
+    "enter": 4,
+    "order": 3,
+    "double-order": 1,
+    "fire": 5,
+    "end-move": 1,
+}
 
 
 def main() -> None:
@@ -26,7 +37,9 @@ def main() -> None:
         choices = game.choices()
         game.apply(rng.choices(choices, [WEIGHTS.get(c.verb, 2) for c in choices])[0].action)
     record = session.record()
-    record.title = f"An opening of the 1863 battle for the packaged program's smoke test ({ACTIONS} decisions; make_opening.py)"
+    record.title = (
+        f"An opening of the 1863 battle for the packaged program's smoke test ({ACTIONS} decisions; make_opening.py)"
+    )
     out = Path(__file__).with_name("opening-1863.yaml")
     save_record(record, out)
     print(f"{out}: {len(record.actions)} actions, {game.period_name()}")

@@ -44,7 +44,10 @@ def test_a_full_stack_keeps_clear_of_the_name_its_symbol_block_and_markers():
     w, h = FULL_STACK
     assert (w, h) == (108, 66)
     assert inside(area, (x, y), w, h)
-    assert shapely.box(x - w / 2, y - h / 2, x + w / 2, y + h / 2).intersection(shapely.box(*name_clearance(name))).area == 0
+    assert (
+        shapely.box(x - w / 2, y - h / 2, x + w / 2, y + h / 2).intersection(shapely.box(*name_clearance(name))).area
+        == 0
+    )
     assert abs(x - 150) <= 4 and y - h / 2 >= 62  # just under the name
     # a name in the middle of a small area leaves no room for a full stack
     small = shapely.Polygon([(0, 0), (140, 0), (140, 110), (0, 110)])

@@ -67,7 +67,8 @@ def test_thin_gap_between_neighbours_is_a_sliver_gap():
         square("right", 10.3, 5, 9.7, 10),
         square("top", 0, 0, 20, 5),
         square("bottom", 0, 15, 20, 5),
-        width=20, height=20,
+        width=20,
+        height=20,
     )
     p = only(validate_map(doc), "gap")
     assert p.message.startswith("sliver gap between this area and 'left', 'right'")
@@ -194,8 +195,11 @@ def test_area_outside_the_board_is_reported():
 def test_every_problem_is_reported_at_once():
     doc = changed(changed(good_map(), "nw", terrain="swamp"), "sw", stars=5)
     doc = with_areas(doc, square("island", 50, 50))
-    doc = replace(doc, board=replace(doc.board, width=60, height=60),
-                  scenery=(SceneryItem("run", "river", points=((0, 0), (1, 1))),))
+    doc = replace(
+        doc,
+        board=replace(doc.board, width=60, height=60),
+        scenery=(SceneryItem("run", "river", points=((0, 0), (1, 1))),),
+    )
     assert sorted(codes(validate_map(doc))) == ["stars", "terrain", "uncovered", "unreachable"]
 
 
@@ -216,8 +220,11 @@ def test_an_area_laid_wholly_inside_another_is_an_overlap():
 
 def test_a_gap_that_opens_onto_the_board_edge_is_uncovered_board():
     # a wedge cut into nw and ne from the top edge down to their shared corner
-    doc = changed(changed(good_map(), "nw", polygon=((0, 0), (8, 0), (10, 10), (0, 10))),
-                  "ne", polygon=((12, 0), (20, 0), (20, 10), (10, 10)))
+    doc = changed(
+        changed(good_map(), "nw", polygon=((0, 0), (8, 0), (10, 10), (0, 10))),
+        "ne",
+        polygon=((12, 0), (20, 0), (20, 10), (10, 10)),
+    )
     p = only(validate_map(doc), "uncovered")
     assert p.item_kind == "map" and p.message.startswith("the board is not covered from (8, 0) to (12, 10) at its edge")
     assert p.message.endswith("beside Ne, Nw, Se, Sw; extend the areas to the edge or add one there")  # by name
@@ -233,15 +240,20 @@ def test_a_corner_left_bare_when_an_area_is_deleted_is_uncovered_board():
 
 def test_a_wedge_between_two_areas_is_reported():
     # nw and ne pulled apart at the top edge: a wedge reaching down to their shared corner
-    doc = changed(changed(good_map(), "nw", polygon=((0, 0), (9, 0), (10, 10), (0, 10))),
-                  "ne", polygon=((11, 0), (20, 0), (20, 10), (10, 10)))
+    doc = changed(
+        changed(good_map(), "nw", polygon=((0, 0), (9, 0), (10, 10), (0, 10))),
+        "ne",
+        polygon=((11, 0), (20, 0), (20, 10), (10, 10)),
+    )
     p = only(validate_map(doc), "uncovered")
     assert "about" in p.message and p.location[1] < 10
 
 
 def test_a_wedge_inside_the_map_is_a_gap():
     ring = [square(f"c{i}{j}", i * 10, j * 10) for i in range(3) for j in range(3) if (i, j) != (1, 1)]
-    wedge = [AreaShape("w1", "W1", "clear", 0, ((10, 10), (20, 10), (20, 20))),
-             AreaShape("w2", "W2", "clear", 0, ((10, 10), (19, 20), (10, 20)))]
+    wedge = [
+        AreaShape("w1", "W1", "clear", 0, ((10, 10), (20, 10), (20, 20))),
+        AreaShape("w2", "W2", "clear", 0, ((10, 10), (19, 20), (10, 20))),
+    ]
     p = only(validate_map(make_map(*ring, *wedge, width=30, height=30)), "gap")
     assert "between this area and" in p.message

@@ -71,4 +71,6 @@ class Author:
     def wait_checked(self) -> None:
         """Until the Validation dock shows the map as it is now."""
         w = self.w
-        self.qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.emap.revision, timeout=5000)
+        self.qtbot.waitUntil(
+            lambda: w.last_check is not None and w.last_check.revision == w.emap.revision, timeout=5000
+        )

@@ -80,7 +80,10 @@ def test_the_window_s_reshape_takes_ends_anywhere_on_the_border_in_one_edit():
     stack.undo()
     assert set(emap.to_document().areas) == set(grid_2x2().areas)
     # whole borders go as redraw_border takes them
-    assert reshape_border(emap, [(10, 0), (12, 5), (10, 10)]).text == redraw_border(emap, [(10, 0), (12, 5), (10, 10)]).text
+    assert (
+        reshape_border(emap, [(10, 0), (12, 5), (10, 10)]).text
+        == redraw_border(emap, [(10, 0), (12, 5), (10, 10)]).text
+    )
 
 
 def test_a_refused_redraw_names_its_reason_for_the_window():

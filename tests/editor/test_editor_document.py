@@ -18,19 +18,50 @@ from gettysburg_desktop.editor.tools import MergeTool, Tool
 
 #: what a tool may use of the document: the map, the snappers, the selection, the edits, the hit tests
 NARROW_DOCUMENT = {
-    "emap", "snapper", "picker", "snap_settings", "selection", "current_vertex", "current_line_vertex",
-    "current_moved", "select", "push", "undo_stack", "area_at", "nearest_area", "box_at", "line_at",
-    "line_points", "new_name", "add_area_edit",
+    "emap",
+    "snapper",
+    "picker",
+    "snap_settings",
+    "selection",
+    "current_vertex",
+    "current_line_vertex",
+    "current_moved",
+    "select",
+    "push",
+    "undo_stack",
+    "area_at",
+    "nearest_area",
+    "box_at",
+    "line_at",
+    "line_points",
+    "new_name",
+    "add_area_edit",
 }
 #: ... and of the view: the zoom and the marks a tool draws
-NARROW_CANVAS = {"zoom", "show_snap", "show_partner", "trace_item", "multi", "label_at", "area_item",
-                 "dialog_parent", "focus"}
+NARROW_CANVAS = {
+    "zoom",
+    "show_snap",
+    "show_partner",
+    "trace_item",
+    "multi",
+    "label_at",
+    "area_item",
+    "dialog_parent",
+    "focus",
+}
 
 
 def three_by_two() -> EditableMap:
-    return EditableMap.from_document(make_map(square("west", 0, 0, 100), square("middle", 100, 0, 100),
-                                              square("east", 200, 0, 100), square("south", 0, 100, 100),
-                                              width=300, height=200))
+    return EditableMap.from_document(
+        make_map(
+            square("west", 0, 0, 100),
+            square("middle", 100, 0, 100),
+            square("east", 200, 0, 100),
+            square("south", 0, 100, 100),
+            width=300,
+            height=200,
+        )
+    )
 
 
 class Recorder:

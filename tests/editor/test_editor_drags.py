@@ -38,8 +38,11 @@ def two_areas(editor, qtbot):
     return w, author, a, b
 
 
-@pytest.mark.parametrize("start, off, snapping", [((0, 0), (-2, -1), False), ((150, 300), (2, -1), True), ((150, 300), (-1, 2), False)],
-                         ids=["off-the-board-unsnapped", "inside", "inside-unsnapped"])
+@pytest.mark.parametrize(
+    "start, off, snapping",
+    [((0, 0), (-2, -1), False), ((150, 300), (2, -1), True), ((150, 300), (-1, 2), False)],
+    ids=["off-the-board-unsnapped", "inside", "inside-unsnapped"],
+)
 def test_a_vertex_dragged_away_and_back_to_within_a_few_pixels_stays_where_it_was(editor, qtbot, start, off, snapping):
     # released off the board, this crashed with "min() arg is an empty sequence"
     w, author, a, b = two_areas(editor, qtbot)
@@ -67,7 +70,11 @@ def test_a_zero_length_press_on_a_vertex_selects_it(editor, qtbot):
 
 def apart(editor, qtbot):
     """West and East, two squares with a street between them."""
-    w = editor(EditableMap.from_document(make_map(square("west", 0, 0, 100), square("east", 150, 0, 100), width=300, height=150)))
+    w = editor(
+        EditableMap.from_document(
+            make_map(square("west", 0, 0, 100), square("east", 150, 0, 100), width=300, height=150)
+        )
+    )
     author = Author(qtbot, w)
     author.tool("select")
     return w, author
@@ -127,7 +134,6 @@ def test_escape_during_a_drag_puts_the_vertex_back(editor, qtbot):
     assert w.emap.to_document() == before
     qtbot.mouseRelease(author.viewport, Qt.LeftButton, pos=author.at((140, 260)))
     assert w.emap.to_document() == before and w.undo_stack.count() == 2
-
 
 
 def test_a_border_dragged_through_its_neighbour_is_refused_and_one_brought_back_moves_nothing(editor, qtbot):

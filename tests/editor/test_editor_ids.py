@@ -28,10 +28,17 @@ from gettysburg_desktop.editor.model.undo_stack import UndoStack
 
 def little_map() -> EditableMap:
     doc = make_map(square("area-9", 0, 0, 100), square("herr-ridge", 100, 0, 100), width=300, height=200)
-    areas = tuple(a if a.id != "area-9" else a.__class__(a.id, "Area 9", a.terrain, a.stars, a.polygon) for a in doc.areas)
-    doc = doc.__class__(doc.id, doc.name, doc.board, areas,
-                        (EntryBoxShape("pike-box", "Pike", "area-9", "csa", (-50, 10, 40, 20)),),
-                        (RoadLine("road-1", "Road 1", "road", ((0, 50), (200, 50))),))
+    areas = tuple(
+        a if a.id != "area-9" else a.__class__(a.id, "Area 9", a.terrain, a.stars, a.polygon) for a in doc.areas
+    )
+    doc = doc.__class__(
+        doc.id,
+        doc.name,
+        doc.board,
+        areas,
+        (EntryBoxShape("pike-box", "Pike", "area-9", "csa", (-50, 10, 40, 20)),),
+        (RoadLine("road-1", "Road 1", "road", ((0, 50), (200, 50))),),
+    )
     return EditableMap.from_document(doc)
 
 
@@ -47,14 +54,17 @@ def test_change_id_relinks_the_entry_boxes_and_undoes_bit_for_bit():
     assert emap.to_document() == before
 
 
-@pytest.mark.parametrize("key,new_id,code", [
-    ((AREA, "area-9"), "Stone Hill", "id-form"),
-    ((AREA, "area-9"), "stone--hill", "id-form"),
-    ((AREA, "area-9"), "", "id-form"),
-    ((AREA, "area-9"), "herr-ridge", "id-taken"),
-    ((AREA, "area-9"), "pike-box", "id-taken"),  # areas and entry boxes share one namespace
-    ((ENTRY_BOX, "pike-box"), "herr-ridge", "id-taken"),
-])
+@pytest.mark.parametrize(
+    "key,new_id,code",
+    [
+        ((AREA, "area-9"), "Stone Hill", "id-form"),
+        ((AREA, "area-9"), "stone--hill", "id-form"),
+        ((AREA, "area-9"), "", "id-form"),
+        ((AREA, "area-9"), "herr-ridge", "id-taken"),
+        ((AREA, "area-9"), "pike-box", "id-taken"),  # areas and entry boxes share one namespace
+        ((ENTRY_BOX, "pike-box"), "herr-ridge", "id-taken"),
+    ],
+)
 def test_a_bad_or_taken_id_is_refused(key, new_id, code):
     emap = little_map()
     with pytest.raises(EditRefused) as refused:
@@ -140,9 +150,15 @@ def test_the_validation_list_names_the_other_areas_by_their_names(editor, qtbot)
     """'overlaps area 'oak-hill'' reads 'overlaps area 'Oak Hill'' in the
     dock (issue 14, item 15); `cli validate` keeps the ids, for grep."""
     doc = make_map(square("oak-hill", 0, 0, 100), square("herr-ridge", 80, 0, 100), width=200, height=100)
-    doc = doc.__class__(doc.id, doc.name, doc.board,
-                        tuple(a.__class__(a.id, {"oak-hill": "Oak Hill", "herr-ridge": "Herr Ridge"}[a.id], a.terrain,
-                                          a.stars, a.polygon) for a in doc.areas))
+    doc = doc.__class__(
+        doc.id,
+        doc.name,
+        doc.board,
+        tuple(
+            a.__class__(a.id, {"oak-hill": "Oak Hill", "herr-ridge": "Herr Ridge"}[a.id], a.terrain, a.stars, a.polygon)
+            for a in doc.areas
+        ),
+    )
     w = editor(EditableMap.from_document(doc))
     Author(qtbot, w).wait_checked()
     overlap = [r for r in w.validation.rows() if "overlaps" in r]

@@ -13,9 +13,16 @@ from gettysburg_desktop.editor.model.multi_edits import delete_items, merge_all
 
 
 def three_by_one() -> EditableMap:
-    return EditableMap.from_document(make_map(square("west", 0, 0, 100), square("middle", 100, 0, 100),
-                                              square("east", 200, 0, 100), square("south", 0, 100, 100),
-                                              width=300, height=200))
+    return EditableMap.from_document(
+        make_map(
+            square("west", 0, 0, 100),
+            square("middle", 100, 0, 100),
+            square("east", 200, 0, 100),
+            square("south", 0, 100, 100),
+            width=300,
+            height=200,
+        )
+    )
 
 
 def click(author, point, modifier=Qt.NoModifier) -> None:
@@ -96,9 +103,18 @@ def test_the_model_s_several_item_edits():
 
 
 def test_a_row_of_the_all_areas_table_zooms_to_its_area(editor, qtbot):
-    w = editor(EditableMap.from_document(make_map(square("west", 0, 0, 100), square("middle", 100, 0, 100),
-                                                  square("east", 200, 0, 100), square("south", 0, 100, 100),
-                                                  width=1200, height=800)))
+    w = editor(
+        EditableMap.from_document(
+            make_map(
+                square("west", 0, 0, 100),
+                square("middle", 100, 0, 100),
+                square("east", 200, 0, 100),
+                square("south", 0, 100, 100),
+                width=1200,
+                height=800,
+            )
+        )
+    )
     w.rules_dock.raise_()
     w.rules_panel.tabs.setCurrentIndex(1)
     Author(qtbot, w).wait_checked()

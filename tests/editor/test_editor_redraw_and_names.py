@@ -34,12 +34,20 @@ def vertex_near(ring, point, tol=1.0):
 def roomy_map(**labels):
     """A 2x2 grid of 300 x 200 areas that passes every check (one town, one
     double star, a road across nw|ne, an entry box): room for names and stacks."""
-    areas = [square("nw", 0, 0, 300, 200), square("ne", 300, 0, 300, 200, terrain="town"),
-             square("sw", 0, 200, 300, 200, terrain="ridge", stars=1), square("se", 300, 200, 300, 200, terrain="hill", stars=2)]
+    areas = [
+        square("nw", 0, 0, 300, 200),
+        square("ne", 300, 0, 300, 200, terrain="town"),
+        square("sw", 0, 200, 300, 200, terrain="ridge", stars=1),
+        square("se", 300, 200, 300, 200, terrain="hill", stars=2),
+    ]
     areas = [replace(a, label=labels[a.id]) if a.id in labels else a for a in areas]
-    doc = make_map(*areas, width=600, height=400,
-                   roads=(RoadLine("pike", "Pike", "road", ((40, 150), (560, 150))),),
-                   boxes=(EntryBoxShape("pike-box", "Pike", "nw", "csa", (-100, 130, 90, 40)),))
+    doc = make_map(
+        *areas,
+        width=600,
+        height=400,
+        roads=(RoadLine("pike", "Pike", "road", ((40, 150), (560, 150))),),
+        boxes=(EntryBoxShape("pike-box", "Pike", "nw", "csa", (-100, 130, 90, 40)),),
+    )
     assert validate_map(doc) == []
     return EditableMap.from_document(doc)
 
@@ -143,8 +151,10 @@ def test_place_name_moves_a_crowded_name_where_a_full_stack_has_room(editor, qtb
     assert _room(w, "strip") is None
     author.wait_checked()
     assert ("strip", "label-room") in {(p.item_id, p.code) for p in w.last_check.notes}
-    assert any(r.startswith("warning | area Oak Hill (strip) | its name leaves no room for a full stack")
-               for r in w.validation.rows())
+    assert any(
+        r.startswith("warning | area Oak Hill (strip) | its name leaves no room for a full stack")
+        for r in w.validation.rows()
+    )
     author.tool("select")
     author.click((40, 100))
     assert w.selection == ("area", "strip")
@@ -165,7 +175,9 @@ def test_place_name_moves_a_crowded_name_where_a_full_stack_has_room(editor, qtb
     assert w.emap.area("strip").label == (150.0, 60.0)
 
 
-def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_and_plays(editor, qtbot, tmp_path, monkeypatch):
+def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_and_plays(
+    editor, qtbot, tmp_path, monkeypatch
+):
     w = editor(roomy_map(nw=(300.0, 100.0)))  # nw's name astride its border with ne
     author = Author(qtbot, w)
     author.wait_checked()
@@ -176,7 +188,9 @@ def test_the_checker_warns_for_a_name_outside_its_area_and_the_map_still_saves_a
     summary = w.validation.summary.text()
     assert "No problems: the map can be played." in summary and "1 warning about names' places" in summary
     # a warning keeps neither the save nor a play-test from going ahead
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a, **k: (_ for _ in ()).throw(AssertionError(a)))
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QMessageBox.warning", lambda *a, **k: (_ for _ in ()).throw(AssertionError(a))
+    )
     assert w.save_as(str(tmp_path / "roomy.yaml"))
     # Edit > Place every crowded name mends it, in one step
     menu_action = w.place_crowded_action
@@ -263,5 +277,7 @@ def test_the_validation_list_changes_only_what_changed_and_shows_what_a_fresh_li
         qtbot.addWidget(fresh)
         fresh.show_result(result)
         assert panel.rows() == fresh.rows()
-        assert [panel.list.topLevelItem(k).data(0, Qt.UserRole) for k in range(panel.list.topLevelItemCount())] == \
-            [*errors, *notes]
+        assert [panel.list.topLevelItem(k).data(0, Qt.UserRole) for k in range(panel.list.topLevelItemCount())] == [
+            *errors,
+            *notes,
+        ]

@@ -40,8 +40,10 @@ def scan(path, size=(200, 100), colour="#d02020"):
 def map_with_scan(tmp_path, image="scans/survey.png", **bg):
     """maps/little.yaml, its background the scan at ``image`` relative to it."""
     scan(tmp_path / "maps" / image)
-    doc = replace(make_map(square("hill", 0, 0, 100), square("field", 100, 0, 100), width=400, height=300),
-                  background=Background(image, 0.5, **bg))
+    doc = replace(
+        make_map(square("hill", 0, 0, 100), square("field", 100, 0, 100), width=400, height=300),
+        background=Background(image, 0.5, **bg),
+    )
     path = tmp_path / "maps" / "little.yaml"
     save_map(doc, path)
     return path
@@ -97,7 +99,8 @@ def test_an_old_map_with_a_relative_background_still_opens_with_it(editor, tmp_p
         "format_version: 1\nid: old\nname: Old\nboard: {width: 200, height: 100}\n"
         "background: {image: scan.png, opacity: 0.4}\n"
         "areas:\n  - id: a\n    name: A\n    terrain: clear\n    stars: 0\n"
-        "    polygon: [[0, 0], [200, 0], [200, 100], [0, 100]]\n")
+        "    polygon: [[0, 0], [200, 0], [200, 100], [0, 100]]\n"
+    )
     w = open_in(editor, tmp_path / "old" / "old.yaml")
     assert w.scene.background.isVisible() and w.scene.background.opacity() == pytest.approx(0.4)
 

@@ -104,8 +104,9 @@ def test_an_edit_that_drops_neighbours_is_warned_about_by_name(editor, qtbot):
     author.key(Qt.Key_Delete)  # Creek Bottom's right side now runs from (10, 0) to (0, 30)
     assert w.undo_stack.undoText().startswith("Delete vertex of ")
     qtbot.waitUntil(lambda: "lost" in author.status(), timeout=3000)
-    assert author.status() == ("Warning: Creek Bottom lost 3 of its 3 neighbours (Mill, Orchard, Ridge) "
-                               "(Ctrl+Z undoes the edit)")
+    assert author.status() == (
+        "Warning: Creek Bottom lost 3 of its 3 neighbours (Mill, Orchard, Ridge) (Ctrl+Z undoes the edit)"
+    )
     assert "8a5a00" in w.message.styleSheet()
     author.undo()  # the neighbours come back: nothing to warn about
     author.wait_checked()

@@ -101,7 +101,9 @@ def test_dragging_a_shared_vertex_moves_both_areas(editor, qtbot):
     assert moved in polygon_of(w, b)  # the same vertex in both
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(a))
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(b))
-    assert w.undo_stack.undoText() == "Move vertex of 'Area 1' / 'Area 2'" and w.undo_stack.count() == 3  # one step for the whole drag
+    assert (
+        w.undo_stack.undoText() == "Move vertex of 'Area 1' / 'Area 2'" and w.undo_stack.count() == 3
+    )  # one step for the whole drag
     assert not w.settle.isActive()  # the drop ends the edit: the rules' view and the checker don't wait
     author.undo()
     assert same_ring(author.polygon_on_screen(a), A_CORNERS) and same_ring(author.polygon_on_screen(b), B_CORNERS)
@@ -146,7 +148,9 @@ def test_split_by_a_line_and_merge_back(editor, qtbot):
     author.clicks((0, 100), (150, 120))  # from border to border: ends by itself
     assert w.undo_stack.undoText() == "Split area 'Area 1'"
     piece = w.selection[1]
-    assert shapely.Polygon(polygon_of(w, a)).area + shapely.Polygon(polygon_of(w, piece)).area == pytest.approx(150 * 300, rel=1e-3)
+    assert shapely.Polygon(polygon_of(w, a)).area + shapely.Polygon(polygon_of(w, piece)).area == pytest.approx(
+        150 * 300, rel=1e-3
+    )
     # the neighbour got the cut's end as a vertex of its own
     end = next(p for p in polygon_of(w, piece) if near(p, (150, 120), 1.5))
     assert end in polygon_of(w, b)
@@ -176,7 +180,9 @@ def test_snapping_toggles_with_a_key(editor, qtbot):
 
 
 def test_validation_flags_a_gap_and_clicking_it_zooms_there(editor, qtbot, tmp_path):
-    grid = make_map(*(square(f"a{r}{c}", c * 100, r * 100, 100) for r in range(3) for c in range(3)), width=300, height=300)
+    grid = make_map(
+        *(square(f"a{r}{c}", c * 100, r * 100, 100) for r in range(3) for c in range(3)), width=300, height=300
+    )
     path = tmp_path / "grid.yaml"
     save_map(grid, path)
     w = editor(EditableMap.from_document(load_map(path)), str(path))
@@ -230,7 +236,9 @@ def test_properties_first_name_gives_the_id_and_save_load_is_byte_stable(editor,
     # the map has no town and no double star yet, and leaves part of the board uncovered: asked
     # before writing, in real words (issue 14, item 22)
     assert asked and asked[0].startswith("The map has 1 error and 2 warnings; ")
-    assert w.validation.summary.text().startswith("1 error and 2 warnings: a game can't load the map until all are fixed")
+    assert w.validation.summary.text().startswith(
+        "1 error and 2 warnings: a game can't load the map until all are fixed"
+    )
     assert w.undo_stack.isClean() and "*" not in w.windowTitle()
     first = path.read_bytes()
     assert first.decode() == dump_map(load_map(path))
@@ -303,9 +311,14 @@ def test_play_test_of_a_small_map_starts_the_sandbox(editor, qtbot, tmp_path):
     from gettysburg_desktop.board.shapes import EntryBoxShape
 
     doc = good_map()
-    doc = replace(doc, board=replace(doc.board, width=20, height=20),
-                  entry_boxes=(EntryBoxShape("grey", "Grey Road", "nw", "csa", (-10, 0, 9, 5)),
-                               EntryBoxShape("blue", "Blue Road", "se", "usa", (21, 15, 9, 5))))
+    doc = replace(
+        doc,
+        board=replace(doc.board, width=20, height=20),
+        entry_boxes=(
+            EntryBoxShape("grey", "Grey Road", "nw", "csa", (-10, 0, 9, 5)),
+            EntryBoxShape("blue", "Blue Road", "se", "usa", (21, 15, 9, 5)),
+        ),
+    )
     path = tmp_path / "small.yaml"
     save_map(doc, path)
     w = editor()

@@ -20,8 +20,16 @@ from gettysburg_desktop.scenario.map_file import load_map
 def wheel(view, pos: QPoint, clicks: int = 1) -> None:
     """One wheel turn of ``clicks`` notches at ``pos`` on the viewport."""
     viewport = view.viewport()
-    event = QWheelEvent(QPointF(pos), QPointF(viewport.mapToGlobal(pos)), QPoint(0, 0), QPoint(0, 120 * clicks),
-                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        QPoint(0, 0),
+        QPoint(0, 120 * clicks),
+        Qt.NoButton,
+        Qt.NoModifier,
+        Qt.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(viewport, event)
 
 

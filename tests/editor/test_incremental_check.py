@@ -27,7 +27,9 @@ def test_the_incremental_check_equals_a_full_run_over_random_edits():
             stack.push(delete_area(emap, rng.choice(sorted(emap.areas))))
         elif roll < 0.85:
             area = rng.choice(sorted(emap.areas))
-            stack.push(set_area_attributes(emap, area, terrain=rng.choice(["town", "clear", "hill"]), stars=rng.choice([0, 2])))
+            stack.push(
+                set_area_attributes(emap, area, terrain=rng.choice(["town", "clear", "hill"]), stars=rng.choice([0, 2]))
+            )
         elif stack.can_undo():
             stack.undo()
         doc = emap.to_document()

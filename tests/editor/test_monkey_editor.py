@@ -29,6 +29,7 @@ from monkeyhelp import EVENTS, SEEDS, CrashWatch, Diary, FileDialogs, ModalAnswe
 
 from gettysburg_desktop.scenario.map_file import dump_map, load_map  # noqa: E402
 
+
 def reasons_given(monkeypatch, diary: Diary) -> list:
     """Every refused edit says why (EditorWindow.refused_text): a sentence, not nothing."""
     from gettysburg_desktop.editor.window import EditorWindow
@@ -37,7 +38,9 @@ def reasons_given(monkeypatch, diary: Diary) -> list:
 
     def refused_text(self, text: str) -> None:
         diary(f"  refused: {text}")
-        assert isinstance(text, str) and len(text.strip()) > 10 and "Traceback" not in text, f"a refusal without a reason: {text!r}\n{diary}"
+        assert isinstance(text, str) and len(text.strip()) > 10 and "Traceback" not in text, (
+            f"a refusal without a reason: {text!r}\n{diary}"
+        )
         said.append(text)
         real(self, text)
 
@@ -48,9 +51,32 @@ def reasons_given(monkeypatch, diary: Diary) -> list:
 #: menu entries the monkey leaves alone: closing ends the test; a play-test
 #: opens a game window (the play monkey's); the background asks for a picture
 SKIPPED = ("Close", "Play-test", "Background", "Schlie", "Chiudi", "Hintergrund", "Sfondo", "Probe", "Prova")
-KEYS = [Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Delete, Qt.Key_Backspace, Qt.Key_Tab, Qt.Key_Plus,
-        Qt.Key_Minus, Qt.Key_0, Qt.Key_Left, Qt.Key_Up, Qt.Key_V, Qt.Key_A, Qt.Key_F, Qt.Key_X, Qt.Key_M, Qt.Key_D,
-        Qt.Key_E, Qt.Key_R, Qt.Key_L, Qt.Key_I, Qt.Key_W, Qt.Key_B, Qt.Key_Space]
+KEYS = [
+    Qt.Key_Escape,
+    Qt.Key_Return,
+    Qt.Key_Enter,
+    Qt.Key_Delete,
+    Qt.Key_Backspace,
+    Qt.Key_Tab,
+    Qt.Key_Plus,
+    Qt.Key_Minus,
+    Qt.Key_0,
+    Qt.Key_Left,
+    Qt.Key_Up,
+    Qt.Key_V,
+    Qt.Key_A,
+    Qt.Key_F,
+    Qt.Key_X,
+    Qt.Key_M,
+    Qt.Key_D,
+    Qt.Key_E,
+    Qt.Key_R,
+    Qt.Key_L,
+    Qt.Key_I,
+    Qt.Key_W,
+    Qt.Key_B,
+    Qt.Key_Space,
+]
 EVERY = 25  # events between the save-and-load checks
 
 
@@ -94,9 +120,27 @@ class EditorMonkey:
         return pos
 
     def step(self) -> None:
-        what = self.rnd.choices(["tool", "click", "double", "right", "drag", "key", "undo", "menu", "field", "button",
-                                 "split", "merge", "area", "line", "vertex", "redraw"],
-                                weights=[6, 25, 4, 4, 12, 6, 8, 3, 3, 3, 6, 5, 5, 4, 8, 4])[0]
+        what = self.rnd.choices(
+            [
+                "tool",
+                "click",
+                "double",
+                "right",
+                "drag",
+                "key",
+                "undo",
+                "menu",
+                "field",
+                "button",
+                "split",
+                "merge",
+                "area",
+                "line",
+                "vertex",
+                "redraw",
+            ],
+            weights=[6, 25, 4, 4, 12, 6, 8, 3, 3, 3, 6, 5, 5, 4, 8, 4],
+        )[0]
         getattr(self, "do_" + what)()
 
     # ------------------------------------------------------------------ gestures an author makes
@@ -138,7 +182,11 @@ class EditorMonkey:
             return self.do_area()
         i, j = sorted(self.rnd.sample(range(len(a.polygon)), 2))
         self.use("split")
-        points = [a.polygon[i]] + ([self.inside(a.id)] if self.rnd.random() < 0.5 and self.inside(a.id) else []) + [a.polygon[j]]
+        points = (
+            [a.polygon[i]]
+            + ([self.inside(a.id)] if self.rnd.random() < 0.5 and self.inside(a.id) else [])
+            + [a.polygon[j]]
+        )
         self.diary(f"split {a.id} along {points}")
         for p in points:
             self.click_at(p)
@@ -170,7 +218,9 @@ class EditorMonkey:
         points = [start] + [(start[0] + self.rnd.uniform(-r, r), start[1] + self.rnd.uniform(-r, r)) for _ in range(n)]
         self.use(self.rnd.choice(["add-area", "add-area", "free-edge"]))
         close = self.rnd.random() < 0.6
-        self.diary(f"{self.w.tool.name} through {[(round(x), round(y)) for x, y in points]}{' closed' if close else ''}")
+        self.diary(
+            f"{self.w.tool.name} through {[(round(x), round(y)) for x, y in points]}{' closed' if close else ''}"
+        )
         for p in points:
             self.click_at(p)
         if close:
@@ -181,8 +231,10 @@ class EditorMonkey:
     def do_line(self) -> None:
         b = self.w.emap.board
         start = (self.rnd.uniform(0, b.width), self.rnd.uniform(0, b.height))
-        points = [start] + [(start[0] + self.rnd.uniform(-100, 100), start[1] + self.rnd.uniform(-100, 100))
-                            for _ in range(self.rnd.randint(1, 4))]
+        points = [start] + [
+            (start[0] + self.rnd.uniform(-100, 100), start[1] + self.rnd.uniform(-100, 100))
+            for _ in range(self.rnd.randint(1, 4))
+        ]
         self.use(self.rnd.choice(["road", "railroad", "river", "woods", "building"]))
         self.diary(f"{self.w.tool.name} through {[(round(x), round(y)) for x, y in points]}")
         for p in points:
@@ -216,7 +268,9 @@ class EditorMonkey:
         name = self.rnd.choice(list(self.w.tool_actions))
         self.diary(f"tool {name}")
         button = self.w.tool_bar.widgetForAction(self.w.tool_actions[name])
-        if self.rnd.random() < 0.5 and button is not None and visible(button):  # not in the toolbar's overflow (QTest aborts on None)
+        if (
+            self.rnd.random() < 0.5 and button is not None and visible(button)
+        ):  # not in the toolbar's overflow (QTest aborts on None)
             self.qtbot.mouseClick(button, Qt.LeftButton)
         else:
             self.w.tool_actions[name].trigger()
@@ -269,7 +323,9 @@ class EditorMonkey:
         self.diary(f"{'redo' if redo else 'undo'} ({stack.index()} of {stack.count()})")
         self.w.view.setFocus()
         if self.rnd.random() < 0.5:
-            self.qtbot.keyClick(self.w.view, Qt.Key_Z, Qt.ControlModifier | (Qt.ShiftModifier if redo else Qt.NoModifier))
+            self.qtbot.keyClick(
+                self.w.view, Qt.Key_Z, Qt.ControlModifier | (Qt.ShiftModifier if redo else Qt.NoModifier)
+            )
         else:
             (stack.redo if redo else stack.undo)()
 
@@ -329,7 +385,9 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
 
     rnd = random.Random(seed)
     diary = Diary(seed)
-    emap = EditableMap.from_document(replace(load_map(builtin_1863_map_path()), source=None)) if start == "1863" else None
+    emap = (
+        EditableMap.from_document(replace(load_map(builtin_1863_map_path()), source=None)) if start == "1863" else None
+    )
     w = editor(emap)
     watch = CrashWatch(tmp_path / "data", lambda: None)
     answerer = ModalAnswerer(rnd, diary)

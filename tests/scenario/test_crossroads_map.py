@@ -15,7 +15,9 @@ def test_the_drawn_crossroads_map_has_the_rules_graph():
     assert drawn.vertex_contacts == rules.vertex_contacts
     assert drawn.road_borders == rules.road_borders
     assert {b: e.area for b, e in drawn.entry_boxes.items()} == {b: e.area for b, e in rules.entry_boxes.items()}
-    assert {a: (x.terrain, x.stars) for a, x in drawn.areas.items()} == {a: (x.terrain, x.stars) for a, x in rules.areas.items()}
+    assert {a: (x.terrain, x.stars) for a, x in drawn.areas.items()} == {
+        a: (x.terrain, x.stars) for a, x in rules.areas.items()
+    }
 
 
 def test_the_catalogs_crossroads_carries_its_drawing():

@@ -55,11 +55,23 @@ def shipped(kind: str) -> bytes:
 
 # ---------------------------------------------------------------- mutations
 ODD_VALUES = st.one_of(
-    st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=12), st.just(""), st.just([]), st.just({}), st.lists(st.integers(-3, 9), max_size=4),
-    st.dictionaries(st.text(max_size=5), st.integers(-2, 7), max_size=3), st.just("../maps/gettysburg-1863.yaml"),
-    st.just("gettysburg-1863"), st.just("crossroads"), st.just(str(RESOURCES / "maps" / "gettysburg-1863.yaml")),
-    st.just("nowhere.yaml"), st.just([[0, 0], [1, 1]]), st.just("1 July morning"),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=12),
+    st.just(""),
+    st.just([]),
+    st.just({}),
+    st.lists(st.integers(-3, 9), max_size=4),
+    st.dictionaries(st.text(max_size=5), st.integers(-2, 7), max_size=3),
+    st.just("../maps/gettysburg-1863.yaml"),
+    st.just("gettysburg-1863"),
+    st.just("crossroads"),
+    st.just(str(RESOURCES / "maps" / "gettysburg-1863.yaml")),
+    st.just("nowhere.yaml"),
+    st.just([[0, 0], [1, 1]]),
+    st.just("1 July morning"),
 )
 
 
@@ -100,14 +112,18 @@ def broken(draw, kind: str) -> bytes:
         return bytes(out)
     if how == "insert":
         at = draw(st.integers(0, len(raw)))
-        return raw[:at] + draw(st.sampled_from([b"-", b":", b"[", b"{", b"\n  ", b"\x00", b"'", b"#", b"\xff", b"1e999", b"- x\n"])) + raw[at:]
+        return (
+            raw[:at]
+            + draw(st.sampled_from([b"-", b":", b"[", b"{", b"\n  ", b"\x00", b"'", b"#", b"\xff", b"1e999", b"- x\n"]))
+            + raw[at:]
+        )
     if how == "cut":
         a = draw(st.integers(0, len(raw) - 1))
-        return raw[:a] + raw[a + draw(st.integers(1, 200)):]
+        return raw[:a] + raw[a + draw(st.integers(1, 200)) :]
     if how == "dup-line":
         lines = raw.splitlines(keepends=True)
         i = draw(st.integers(0, len(lines) - 1))
-        return b"".join(lines[: i + 1] + [lines[i]] + lines[i + 1:])
+        return b"".join(lines[: i + 1] + [lines[i]] + lines[i + 1 :])
     data = yaml.safe_load(raw.decode("utf-8"))
     places = [p for p, _ in _nodes(data) if p and (how != "top" or len(p) == 1)]  # top: a key of the file itself
     path = draw(st.sampled_from(places))
@@ -226,8 +242,18 @@ def test_many_broken_files_give_the_loaders_own_error(name, tmp_path_factory):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("command, kind", [("validate", "map"), ("validate", "scenario"), ("replay", "record"), ("replay", "example"),
-                                           ("validate", "record"), ("replay", "map"), ("topology", "map")])
+@pytest.mark.parametrize(
+    "command, kind",
+    [
+        ("validate", "map"),
+        ("validate", "scenario"),
+        ("replay", "record"),
+        ("replay", "example"),
+        ("validate", "record"),
+        ("replay", "map"),
+        ("topology", "map"),
+    ],
+)
 def test_many_broken_files_through_the_command_line(command, kind, tmp_path_factory, capsys):
     @LONG
     @given(data=broken(kind))
@@ -296,8 +322,11 @@ def test_a_record_whose_scenario_file_cant_be_read_says_so_naming_the_record(tmp
     window's Open: a traceback, or the crash guard."""
     from gettysburg_desktop.cli import main
 
-    target = {"map": RESOURCES / "maps" / "gettysburg-1863.yaml", "missing": tmp_path / "nowhere.yaml",
-              "record": tmp_path / "other-record.yaml"}[named]
+    target = {
+        "map": RESOURCES / "maps" / "gettysburg-1863.yaml",
+        "missing": tmp_path / "nowhere.yaml",
+        "record": tmp_path / "other-record.yaml",
+    }[named]
     if named == "record":
         target.write_bytes(shipped("example"))
     f = tmp_path / "game.yaml"

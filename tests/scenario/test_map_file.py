@@ -78,7 +78,9 @@ def test_sample_file_loads_into_the_documented_shapes(tmp_path):
     doc = sample_doc(tmp_path)
     assert doc.board == BoardSize(1600, 1200) and doc.background == Background("tracing/1863.png", 0.5)
     herr = doc.area("herr-ridge")
-    assert herr == AreaShape("herr-ridge", "Herr Ridge", "ridge", 0, ((0, 0), (100, 0), (100, 100), (0, 100.25)), (50, 40.5))
+    assert herr == AreaShape(
+        "herr-ridge", "Herr Ridge", "ridge", 0, ((0, 0), (100, 0), (100, 100), (0, 100.25)), (50, 40.5)
+    )
     assert doc.entry_box("chambersburg-pike-box").rect == (-40, 30, 35, 20)
     assert doc.roads[0] == RoadLine("chambersburg-pike", "Chambersburg Pike", "road", ((10, 50), (190, 50)))
     assert doc.scenery[0] == SceneryItem("herbst-woods", "woods", "", None, ((20, 20), (40, 20), (30, 35)))
@@ -150,7 +152,9 @@ def test_failed_save_keeps_the_previous_good_file(tmp_path, monkeypatch):
 def test_unwritable_document_keeps_the_previous_file(tmp_path):
     path = tmp_path / "out.yaml"
     path.write_text("previous good copy\n", encoding="utf-8")
-    bad = MapDocument("m", "M", BoardSize(10, 10), (AreaShape("a", "A", "clear", 0, ((float("nan"), 0), (1, 1), (0, 1))),))
+    bad = MapDocument(
+        "m", "M", BoardSize(10, 10), (AreaShape("a", "A", "clear", 0, ((float("nan"), 0), (1, 1), (0, 1))),)
+    )
     with pytest.raises(ValueError, match="finite"):
         save_map(bad, path)
     assert path.read_text(encoding="utf-8") == "previous good copy\n"
@@ -188,28 +192,70 @@ def replace_line(old, new):
         ("areas: [\n", "line 2, column 1: not valid YAML: "),  # the rest is the YAML parser's wording
         ("", "the file is empty; expected a map (format_version, id, name, board, areas)"),
         ("- 1\n- 2\n", "(top level): expected a mapping with format_version, id, name, board, areas; got a list"),
-        (replace_line("format_version: 1", "format_version: 3"), "format_version: version 3 is newer than this program reads (2)"),
-        (replace_line("format_version: 1", "format_version: 0"), "format_version: unknown version 0 (this program reads 2)"),
-        (replace_line("format_version: 1", "format_version: one"), "format_version: expected a whole number, got 'one'"),
+        (
+            replace_line("format_version: 1", "format_version: 3"),
+            "format_version: version 3 is newer than this program reads (2)",
+        ),
+        (
+            replace_line("format_version: 1", "format_version: 0"),
+            "format_version: unknown version 0 (this program reads 2)",
+        ),
+        (
+            replace_line("format_version: 1", "format_version: one"),
+            "format_version: expected a whole number, got 'one'",
+        ),
         (replace_line("format_version: 1\n", ""), "(top level): missing key 'format_version'"),
         (replace_line("id: gettysburg-1863", "id: 1863"), "id: expected text, got the number 1863 (put it in quotes)"),
         (replace_line("board: {width: 1600, height: 1200}", "board: {width: 1600}"), "board: missing key 'height'"),
         (replace_line("width: 1600", "width: -5"), "board.width: must be greater than 0, not -5"),
-        (replace_line("    terrain: hill", "    terrain: swamp"), "areas[0].terrain: unknown terrain 'swamp' (expected clear | hill | ridge | town)"),
+        (
+            replace_line("    terrain: hill", "    terrain: swamp"),
+            "areas[0].terrain: unknown terrain 'swamp' (expected clear | hill | ridge | town)",
+        ),
         (replace_line("    stars: 1", "    stars: one"), "areas[0].stars: expected a whole number, got 'one'"),
-        (replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], [200, abc]"), "areas[0].polygon[2][1]: expected a number, got 'abc'"),
-        (replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], 7"), "areas[0].polygon[2]: expected a point [x, y], got the number 7"),
-        (replace_line("[[100, 0], [200, 0], [200, 100], [100, 100]]", "[[100, 0], [200, 0]]"), "areas[0].polygon: needs at least 3 points, has 2"),
+        (
+            replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], [200, abc]"),
+            "areas[0].polygon[2][1]: expected a number, got 'abc'",
+        ),
+        (
+            replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], 7"),
+            "areas[0].polygon[2]: expected a point [x, y], got the number 7",
+        ),
+        (
+            replace_line("[[100, 0], [200, 0], [200, 100], [100, 100]]", "[[100, 0], [200, 0]]"),
+            "areas[0].polygon: needs at least 3 points, has 2",
+        ),
         (replace_line("    name: Herr Ridge\n", ""), "areas[1]: missing key 'name'"),
-        (replace_line("    label: [50.0, 40.5]", "    lable: [50.0, 40.5]"), "areas[1].lable: unknown key 'lable' (expected id, name, terrain, polygon, stars, label)"),
-        (replace_line("    side: csa", "    side: rebels"), "entry_boxes[0].side: unknown side 'rebels' (expected csa | usa)"),
+        (
+            replace_line("    label: [50.0, 40.5]", "    lable: [50.0, 40.5]"),
+            "areas[1].lable: unknown key 'lable' (expected id, name, terrain, polygon, stars, label)",
+        ),
+        (
+            replace_line("    side: csa", "    side: rebels"),
+            "entry_boxes[0].side: unknown side 'rebels' (expected csa | usa)",
+        ),
         (replace_line("    side: csa", "    stars: 1"), "entry_boxes[0].stars: stars belong on areas only"),
-        (replace_line("rect: [-40, 30, 35, 20]", "rect: [-40, 30, 35]"), "entry_boxes[0].rect: expected [x, y, w, h], got a list"),
-        (replace_line("    kind: road", "    kind: canal"), "roads[0].kind: unknown road kind 'canal' (expected road | railroad)"),
-        (replace_line("points: [[10, 50], [190, 50]]", "points: [[10, 50]]"), "roads[0].points: needs at least 2 points, has 1"),
-        (replace_line("    polygon: [[20, 20]", "    points: [[20, 20]"), "scenery[1].points: a woods uses 'polygon', not 'points'"),
+        (
+            replace_line("rect: [-40, 30, 35, 20]", "rect: [-40, 30, 35]"),
+            "entry_boxes[0].rect: expected [x, y, w, h], got a list",
+        ),
+        (
+            replace_line("    kind: road", "    kind: canal"),
+            "roads[0].kind: unknown road kind 'canal' (expected road | railroad)",
+        ),
+        (
+            replace_line("points: [[10, 50], [190, 50]]", "points: [[10, 50]]"),
+            "roads[0].points: needs at least 2 points, has 1",
+        ),
+        (
+            replace_line("    polygon: [[20, 20]", "    points: [[20, 20]"),
+            "scenery[1].points: a woods uses 'polygon', not 'points'",
+        ),
         (replace_line("opacity: 0.5", "opacity: 2"), "background.opacity: must be between 0 and 1, not 2"),
-        (replace_line("points: [[10, 50], [190, 50]]", "points: [[10, 50], [.inf, 50]]"), "roads[0].points[1][0]: expected a finite number"),
+        (
+            replace_line("points: [[10, 50], [190, 50]]", "points: [[10, 50], [.inf, 50]]"),
+            "roads[0].points[1][0]: expected a finite number",
+        ),
         (replace_line("areas:\n", "areas: 5\n"), None),
     ],
 )
@@ -302,7 +348,10 @@ def test_any_points_and_names_survive_dump_and_load(points, name):
 
 def test_coordinates_beyond_ten_million_units_are_refused(tmp_path):
     text = replace_line("[100, 0], [200, 0], [200, 100]", "[100, 0], [200, 0], [200, 1.0e+308]")
-    assert error_for(tmp_path, text) == "areas[0].polygon[2][1]: 1e+308 is too far out: board units must stay within ±1e+07"
+    assert (
+        error_for(tmp_path, text)
+        == "areas[0].polygon[2][1]: 1e+308 is too far out: board units must stay within ±1e+07"
+    )
 
 
 def test_a_calibrated_background_is_written_as_format_2_and_reads_back(tmp_path):
@@ -312,8 +361,16 @@ def test_a_calibrated_background_is_written_as_format_2_and_reads_back(tmp_path)
     f.write_text(SAMPLE, encoding="utf-8")
     plain = load_map(f)
     assert dump_map(plain).startswith("format_version: 1\n")
-    calibrated = MapDocument(plain.id, plain.name, plain.board, plain.areas, plain.entry_boxes, plain.roads,
-                             plain.scenery, Background("tracing/1863.png", 0.4, (-12.5, 30), 0.75))
+    calibrated = MapDocument(
+        plain.id,
+        plain.name,
+        plain.board,
+        plain.areas,
+        plain.entry_boxes,
+        plain.roads,
+        plain.scenery,
+        Background("tracing/1863.png", 0.4, (-12.5, 30), 0.75),
+    )
     text = dump_map(calibrated)
     assert text.startswith("format_version: 2\n")
     assert "background: {image: tracing/1863.png, opacity: 0.4, offset: [-12.5, 30], scale: 0.75}\n" in text

@@ -54,8 +54,14 @@ def test_the_sandbox_puts_every_piece_of_a_side_in_its_own_boxes_r_comp():
 
 
 def test_boxes_without_a_side_go_to_a_side_without_boxes_or_are_dealt_in_turn():
-    assert boxes_by_side(with_boxes(box("a", "csa"), box("b", None), box("c", None))) == {Side.CSA: ["a"], Side.USA: ["b", "c"]}
-    assert boxes_by_side(with_boxes(box("a", None), box("b", None), box("c", None))) == {Side.CSA: ["a", "c"], Side.USA: ["b"]}
+    assert boxes_by_side(with_boxes(box("a", "csa"), box("b", None), box("c", None))) == {
+        Side.CSA: ["a"],
+        Side.USA: ["b", "c"],
+    }
+    assert boxes_by_side(with_boxes(box("a", None), box("b", None), box("c", None))) == {
+        Side.CSA: ["a", "c"],
+        Side.USA: ["b"],
+    }
     with pytest.raises(PlaytestError, match="Union side has none"):
         boxes_by_side(with_boxes(box("a", "csa"), box("b", "csa")))
     with pytest.raises(PlaytestError, match="Confederate side has none"):

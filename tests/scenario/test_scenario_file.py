@@ -11,7 +11,12 @@ import yaml
 from gettysburg_desktop.rules.periods import period_index
 from gettysburg_desktop.rules.pieces import UNIT_COUNTS, Kind, Side
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
-from gettysburg_desktop.scenario.scenario_file import ScenarioFormatError, ScenarioProblem, find_builtin_scenario, load_scenario
+from gettysburg_desktop.scenario.scenario_file import (
+    ScenarioFormatError,
+    ScenarioProblem,
+    find_builtin_scenario,
+    load_scenario,
+)
 
 BUILTIN = find_builtin_scenario("gettysburg-1863")
 MAP = (BUILTIN.parent / "../maps/gettysburg-1863.yaml").resolve()
@@ -165,7 +170,7 @@ def test_wrong_piece_counts_are_reported_with_the_file_R_COMP(tmp_path):
 def test_bad_period_names_the_path_and_the_accepted_spellings(tmp_path):
     data = base_data()
     data["reinforcements"][3]["period"] = "4 July morning"
-    (path, message), = problems_of(write(tmp_path, data))
+    ((path, message),) = problems_of(write(tmp_path, data))
     assert path == "reinforcements[3].period"
     assert "4 July morning" in message and "1 July midday" in message
 
@@ -205,7 +210,7 @@ def test_a_newer_format_version_is_refused(tmp_path):
 def test_invalid_yaml_names_line_and_column(tmp_path):
     path = tmp_path / "bad.yaml"
     path.write_text("id: x\nunits: [a, b\n", encoding="utf-8")
-    (where, message), = problems_of(path)
+    ((where, message),) = problems_of(path)
     assert where.startswith("line ") and "not valid YAML" in message
 
 
@@ -216,18 +221,21 @@ def test_a_unit_of_the_wrong_side_in_a_group_is_reported(tmp_path):
     assert ("reinforcements[3].units[4]", "unit 'usa-xi-art' is usa, but this group is csa") in problems
 
 
-
 def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkeypatch):
     from gettysburg_desktop.board import topology as topology_module
     from gettysburg_desktop.scenario import scenario_file, scenario_sections
 
     calls = []
     real = topology_module.build_topology
-    monkeypatch.setattr(scenario_sections, "build_topology", lambda doc, *a, **k: calls.append(doc) or real(doc, *a, **k))
+    monkeypatch.setattr(
+        scenario_sections, "build_topology", lambda doc, *a, **k: calls.append(doc) or real(doc, *a, **k)
+    )
     sc = scenario_file.load_scenario(scenario_file.find_builtin_scenario("gettysburg-1863"))
     assert len(calls) == 1  # validation and the rules' graph share it
     assert sc.map_document is calls[0] and sc.topology.area_ids == sc.battlefield.area_ids
-    assert sorted(tuple(sorted(p)) for p in sc.topology.edge_pairs()) == sorted(tuple(sorted(p)) for p in sc.battlefield.borders)
+    assert sorted(tuple(sorted(p)) for p in sc.topology.edge_pairs()) == sorted(
+        tuple(sorted(p)) for p in sc.battlefield.borders
+    )
 
 
 def test_a_scenario_may_switch_on_a_variant_and_an_unknown_one_is_named(tmp_path):
@@ -237,7 +245,9 @@ def test_a_scenario_may_switch_on_a_variant_and_an_unknown_one_is_named(tmp_path
 
     assert load_scenario(write(tmp_path, data)).variants == ("entry-box-fallback",)
     data["variants"] = ["entry-box-fallback", "free-beer"]
-    assert problems_of(write(tmp_path, data)) == [("variants[1]", "unknown variant 'free-beer' (known: entry-box-fallback)")]
+    assert problems_of(write(tmp_path, data)) == [
+        ("variants[1]", "unknown variant 'free-beer' (known: entry-box-fallback)")
+    ]
 
 
 # --- typed problems (issue 15, item 6) ---------------------------------------------------

@@ -23,7 +23,9 @@ def test_a_saved_game_opens_at_the_same_position_with_its_setup(tmp_path):
     s.save(path)
     again = GameSession.open(path)
     assert again.setup == Setup("gettysburg-1863", 41, ("entry-box-fallback",))
-    assert again.game.view(None, reveal=True) == s.game.view(None, reveal=True) | {"undo": again.game.view(None)["undo"]}
+    assert again.game.view(None, reveal=True) == s.game.view(None, reveal=True) | {
+        "undo": again.game.view(None)["undo"]
+    }
     assert again.game.undo_reason() == "nothing to undo yet: the game was just opened"
     assert [str(a) for a in again.game.history] == [str(a) for a in s.game.history]
     assert replay(load_record(path)).log_text(None) == again.game.log_text(None)  # the CLI reads it too

@@ -86,8 +86,14 @@ class ModalAnswerer(QObject):
     def answer(self) -> None:
         w = QApplication.activeModalWidget() or QApplication.activePopupWidget()
         if w is None:
-            w = next((t for t in QApplication.topLevelWidgets()
-                      if t.isVisible() and (t.isModal() or t.windowModality() != Qt.NonModal or isinstance(t, QMenu))), None)
+            w = next(
+                (
+                    t
+                    for t in QApplication.topLevelWidgets()
+                    if t.isVisible() and (t.isModal() or t.windowModality() != Qt.NonModal or isinstance(t, QMenu))
+                ),
+                None,
+            )
         if w is None:
             return
         self.answered += 1
@@ -152,7 +158,11 @@ class FileDialogs:
             raw = self.rnd.choice(existing).read_bytes()
             path = self.folder / f"broken-{self.n}.yaml"
             cut = self.rnd.randrange(len(raw)) if raw else 0
-            path.write_bytes(raw[:cut] + bytes([self.rnd.randrange(256)]) * self.rnd.randrange(2) + raw[cut + 1:] if self.rnd.random() < 0.5 else raw[:cut])
+            path.write_bytes(
+                raw[:cut] + bytes([self.rnd.randrange(256)]) * self.rnd.randrange(2) + raw[cut + 1 :]
+                if self.rnd.random() < 0.5
+                else raw[:cut]
+            )
         else:
             path = self.folder / f"missing-{self.n}.yaml"
         self.diary(f"  open dialog: {path.name}")

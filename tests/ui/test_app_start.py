@@ -17,12 +17,22 @@ from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the program's settings (window geometry, the welcome page) go to a scratch folder, never the user's
-ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": tempfile.mkdtemp(prefix="gettysburg-tests-")}
+ENV = {
+    **os.environ,
+    "QT_QPA_PLATFORM": "offscreen",
+    "PYTHONPATH": str(ROOT),
+    "XDG_CONFIG_HOME": tempfile.mkdtemp(prefix="gettysburg-tests-"),
+}
 
 
 def _run(*args, env=None, timeout=120):
-    return subprocess.run([sys.executable, "-m", "gettysburg_desktop", *args], env=env or ENV,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "gettysburg_desktop", *args],
+        env=env or ENV,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def _game(actions: int, seed: int = 3) -> GameSession:
@@ -41,7 +51,11 @@ def _interrupted(folder: Path, actions: int = 4) -> dict[str, str]:
 
 
 def _files(folder: Path) -> dict[str, str]:
-    return {p.name: p.read_text(encoding="utf-8") for p in (folder / Autosave.NAME, folder / Autosave.PREVIOUS) if p.exists()}
+    return {
+        p.name: p.read_text(encoding="utf-8")
+        for p in (folder / Autosave.NAME, folder / Autosave.PREVIOUS)
+        if p.exists()
+    }
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is the X11/Wayland systems' way")
@@ -124,7 +138,9 @@ def test_file_open_offers_a_truncated_saves_valid_part_and_leaves_the_file(open_
     cut, whole = _cut(tmp_path)
     before = cut.read_bytes()
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or QMessageBox.Cancel)
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or QMessageBox.Cancel
+    )
     w = open_window()
     assert not w.open_game(str(cut))  # declined: the game in the window goes on
     assert "valid up to its first" in asked[-1] and len(w.session.game.history) == 0
@@ -132,7 +148,9 @@ def test_file_open_offers_a_truncated_saves_valid_part_and_leaves_the_file(open_
     assert w.open_game(str(cut))
     n = len(w.session.game.history)
     assert 0 < n < len(whole) and [str(a) for a in w.session.game.history] == whole[:n]
-    assert w.path is None and "unsaved game" in w.windowTitle()  # a save asks where: the damaged file is never written over unasked
+    assert (
+        w.path is None and "unsaved game" in w.windowTitle()
+    )  # a save asks where: the damaged file is never written over unasked
     assert cut.read_bytes() == before
 
 
@@ -227,11 +245,18 @@ def test_a_killed_copys_game_is_interrupted_and_a_quit_ones_unfinished(tmp_path)
     saved = tmp_path / "saved.yaml"
     _game(2).save(saved)
     killed, quit_ = tmp_path / "killed", tmp_path / "quit"
-    proc = subprocess.Popen([sys.executable, "-m", "gettysburg_desktop", str(saved), "--data-dir", str(killed)], env=ENV,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gettysburg_desktop", str(saved), "--data-dir", str(killed)],
+        env=ENV,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 60
-        while not ((killed / SlotLock.NAME).exists() and (killed / Autosave.NAME).exists()) and time.monotonic() < deadline:
+        while (
+            not ((killed / SlotLock.NAME).exists() and (killed / Autosave.NAME).exists())
+            and time.monotonic() < deadline
+        ):
             time.sleep(0.1)
         time.sleep(0.5)  # the autosave's worker writes the opened game
     finally:

@@ -28,7 +28,10 @@ def test_each_piece_draws_in_each_sides_colours(qapp, kind):
     centre_left = (6, 24)  # (3, 12) on the 24-unit drawing: the body, clear of the marks
     fill = {"usa": P.SIDE_FILL["usa"], "csa": P.SIDE_FILL["csa"]}
     if kind not in ("inferior",):
-        assert union.pixelColor(*centre_left).name() == fill["usa"] and confederate.pixelColor(*centre_left).name() == fill["csa"]
+        assert (
+            union.pixelColor(*centre_left).name() == fill["usa"]
+            and confederate.pixelColor(*centre_left).name() == fill["csa"]
+        )
     assert P.SIDE_FILL["usa"] not in art.svg_text(kind, "csa")
 
 

@@ -80,7 +80,9 @@ def test_an_error_after_an_action_loses_nothing_and_the_game_goes_on(guarded, pl
 
 
 @pytest.mark.qt_no_exception_capture
-def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(guarded, player, qtbot, tmp_path, monkeypatch):
+def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(
+    guarded, player, qtbot, tmp_path, monkeypatch
+):
     from gettysburg_desktop.rules.sequence import Turn
 
     w, guard, asked, answer = guarded()
@@ -91,7 +93,9 @@ def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(gu
     p.click_place("herr-ridge")
     p.press("place-block 4 herr-ridge")
     qtbot.waitUntil(lambda: bool(asked))
-    assert "ValueError: a bug in the engine" in next((tmp_path / "data" / "reports").glob("crash-*.txt")).read_text(encoding="utf-8")
+    assert "ValueError: a bug in the engine" in next((tmp_path / "data" / "reports").glob("crash-*.txt")).read_text(
+        encoding="utf-8"
+    )
     assert w.session.record_text() == before and "herr-ridge" not in w.session.game.state.blocks
     p.click_place("herr-ridge")  # the same click works now
     p.press("place-block 4 herr-ridge")

@@ -120,6 +120,7 @@ def test_an_assault_in_herbst_woods_covers_nothing(open_window, player, size):
 
 def _shot(w, name):
     import os
+
     if os.environ.get("PLAYTEST_SHOTS"):
         QApplication.processEvents()
         w.grab().save(f"/tmp/polish-shots/{name}.png")

@@ -36,7 +36,9 @@ def shot(w, name: str) -> None:
 
 def blocks(**specs) -> dict:
     """blocks(herr_ridge=("csa", 4)) -> a position's blocks (no discs yet)."""
-    return {place.replace("_", "-"): {"side": side, "value": value, "discs": 0} for place, (side, value) in specs.items()}
+    return {
+        place.replace("_", "-"): {"side": side, "value": value, "discs": 0} for place, (side, value) in specs.items()
+    }
 
 
 def shown_units(w, place: str) -> set[str]:
@@ -60,7 +62,11 @@ def outlined_as_recent(w) -> set[str]:
 
 
 def glowing_units(w, mode: str | None = None) -> set[str]:
-    return {uid for uid, item in w.scene.units.items() if item.isVisible() and item.mode and (mode is None or item.mode == mode)}
+    return {
+        uid
+        for uid, item in w.scene.units.items()
+        if item.isVisible() and item.mode and (mode is None or item.mode == mode)
+    }
 
 
 def glowing_borders(w) -> set[frozenset]:
@@ -109,7 +115,12 @@ def test_a_unit_leaving_an_area_with_loose_cubes_chooses_how_many_it_carries_R_M
     assert glowing_units(w) >= {"csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-pender-2"}
     p.click_unit("csa-heth-1")
     assert glowing_units(w, "selected") == {"csa-heth-1"}
-    assert {"black-horse-tavern", "forney-fields", "mcpherson-ridge-herbst-woods", "mcpherson-ridge-railroad-cut"} <= glowing_places(w)
+    assert {
+        "black-horse-tavern",
+        "forney-fields",
+        "mcpherson-ridge-herbst-woods",
+        "mcpherson-ridge-railroad-cut",
+    } <= glowing_places(w)
     assert "choose where (highlighted), or Esc" in p.status()
     p.click_place("black-horse-tavern")
     # the destination means four moves: with 0..3 of the area's cubes
@@ -178,8 +189,10 @@ def test_a_third_unit_cannot_cross_a_border_two_have_crossed_R_MOVE_2(open_windo
     assert "mcpherson-ridge-herbst-woods" in glowing_places(w)
     p.click_place("black-horse-tavern")
     assert shown_units(w, "black-horse-tavern") == {"csa-heth-1", "csa-heth-2"}
-    assert p.status() == ("Pender: Perrin and Lane cannot go to Black Horse Tavern: two units have crossed from Herr Ridge into "
-                          "Black Horse Tavern in this order already, the most across a border with no road (R-MOVE-2).")
+    assert p.status() == (
+        "Pender: Perrin and Lane cannot go to Black Horse Tavern: two units have crossed from Herr Ridge into "
+        "Black Horse Tavern in this order already, the most across a border with no road (R-MOVE-2)."
+    )
     assert glowing_units(w, "selected") == {"csa-pender-1"}  # still chosen: another destination may be clicked
     # a right click lets go of it
     p.right_click()
@@ -193,11 +206,18 @@ def test_four_units_cross_a_road_into_an_empty_area_R_MOVE_2(open_window, player
     # the Chambersburg Pike crosses the border of Herr Ridge and McPherson Ridge (Herbst Woods)
     for uid in ("csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-pender-2"):
         move(p, uid, "mcpherson-ridge-herbst-woods", carrying=0 if uid != "csa-pender-2" else 3)
-    assert shown_units(w, "mcpherson-ridge-herbst-woods") == {"csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-pender-2"}
+    assert shown_units(w, "mcpherson-ridge-herbst-woods") == {
+        "csa-heth-1",
+        "csa-heth-2",
+        "csa-pender-1",
+        "csa-pender-2",
+    }
     # the last unit must take what nobody is left to hold; with nobody left to move the move ends
     assert not pile(w, "herr-ridge")
     assert w.session.game.prompt().step != "move"
-    assert "Pender: Scales and Thomas moves from Herr Ridge to McPherson Ridge (Herbst Woods) (R-MOVE-1)" in p.log_tail()
+    assert (
+        "Pender: Scales and Thomas moves from Herr Ridge to McPherson Ridge (Herbst Woods) (R-MOVE-1)" in p.log_tail()
+    )
 
 
 def test_a_third_unit_refused_at_a_border_is_told_the_two_unit_limit_R_MOVE_2(open_window, player):
@@ -235,7 +255,11 @@ def test_cavalry_moves_two_areas_one_click_pair_at_a_time_R_MOVE_1(open_window, 
     p.seat()
     assert w.session.game.prompt().side.value == "usa"
     p.click_block("oak-ridge")
-    assert p.labels() == ["Issue an order from the block in Oak Ridge", "Remove your command block from Oak Ridge", "Cancel (Esc)"]
+    assert p.labels() == [
+        "Issue an order from the block in Oak Ridge",
+        "Remove your command block from Oak Ridge",
+        "Cancel (Esc)",
+    ]
     p.press_label("Issue an order from the block in Oak Ridge")
     p.click_place("oak-ridge")
     assert "cavalry up to two areas" in p.prompt()
@@ -317,7 +341,10 @@ def test_artillery_fire_declared_unit_by_unit_with_the_reach_shown_then_rolled_R
     p.press_label("Cancel (Esc)")
     assert w.scene.reach is None and "will fire" not in p.log_tail()
     _declare(p, "csa-hill-art-1", "mcpherson-ridge-herbst-woods", "artillery")
-    assert "Hill's reserve: Pegram's battalion will fire at the artillery in McPherson Ridge (Herbst Woods) (R-ART-4)" in p.log_tail()
+    assert (
+        "Hill's reserve: Pegram's battalion will fire at the artillery in McPherson Ridge (Herbst Woods) (R-ART-4)"
+        in p.log_tail()
+    )
     assert p.labels() == ["Roll for the declared fire"]
     assert "or roll for the 1 declared" in p.prompt()
     # the second battalion: a click on either of the two identical ones means it
@@ -365,7 +392,9 @@ def test_the_colour_of_a_long_range_cube_can_be_pressed_as_a_button_R_DMG_7(open
     assert any("inferior" in label for label in p.labels()) and any("regular" in label for label in p.labels())
 
 
-def test_a_hit_on_artillery_picks_the_battery_and_the_firer_takes_a_marker_from_the_map_R_ART_5_R_ART_6(open_window, player):
+def test_a_hit_on_artillery_picks_the_battery_and_the_firer_takes_a_marker_from_the_map_R_ART_5_R_ART_6(
+    open_window, player
+):
     position = {
         "period": "1 July afternoon",
         "active": "csa",
@@ -429,8 +458,12 @@ CROWDED_HERBST_WOODS = {
     "disrupted": ["mcpherson-ridge-herbst-woods"],
     "fire_markers": ["mcpherson-ridge-herbst-woods"],
     "entrenchments": {"mcpherson-ridge-herbst-woods": ["black-horse-tavern", "black-horse-tavern"]},
-    "blocks": blocks(herr_ridge=("csa", 4), forney_fields=("csa", 3), mcpherson_ridge_herbst_woods=("usa", 3),
-                     seminary_ridge_lutheran_seminary=("usa", 2)),
+    "blocks": blocks(
+        herr_ridge=("csa", 4),
+        forney_fields=("csa", 3),
+        mcpherson_ridge_herbst_woods=("usa", 3),
+        seminary_ridge_lutheran_seminary=("usa", 2),
+    ),
 }
 
 DOUBLE_LABEL = "Double order: a disc on the block in Herr Ridge, then choose the second block"
@@ -474,15 +507,28 @@ def test_a_double_order_on_two_blocks_combines_into_one_assault_of_four_units_R_
     move(p, "csa-pender-1", "mcpherson-ridge-herbst-woods")
     move(p, "csa-early-1", "mcpherson-ridge-herbst-woods")
     assert shown_units(w, "mcpherson-ridge-herbst-woods") == {
-        "csa-heth-1", "csa-heth-2", "csa-pender-1", "csa-early-1", "usa-i-1", "usa-i-2", "usa-i-iron", "usa-i-art"}
+        "csa-heth-1",
+        "csa-heth-2",
+        "csa-pender-1",
+        "csa-early-1",
+        "usa-i-1",
+        "usa-i-2",
+        "usa-i-iron",
+        "usa-i-art",
+    }
     assert g.dice.used == 0 and w.prompt.undo.isEnabled()  # a last way back before the dice
     p.end_move()
     # one assault with all four: the Union assigns the cubes already there
-    assert "Confederate assaults McPherson Ridge (Herbst Woods) with Heth: Archer and Davis, Heth: Pettigrew, " \
-           "Pender: Perrin and Lane, Early: Hays and Gordon (flank attack) (R-ASLT)" in p.log_tail()
+    assert (
+        "Confederate assaults McPherson Ridge (Herbst Woods) with Heth: Archer and Davis, Heth: Pettigrew, "
+        "Pender: Perrin and Lane, Early: Hays and Gordon (flank attack) (R-ASLT)" in p.log_tail()
+    )
     p.seat()
     assert g.prompt().step == "assign-existing-cubes"
-    assert "assign the Union regular cubes already in McPherson Ridge (Herbst Woods) to your defending units (1 left)" in p.prompt()
+    assert (
+        "assign the Union regular cubes already in McPherson Ridge (Herbst Woods) to your defending units (1 left)"
+        in p.prompt()
+    )
     assert glowing_units(w, "legal") == {"usa-i-1", "usa-i-2"}
     shot(w, "assault-4-and-4")
 
@@ -513,8 +559,10 @@ def test_a_double_order_may_put_both_discs_on_one_block_R_ORD_2(open_window, pla
 ASSAULT_ON_THE_TAVERN = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-heth-1", "csa-early-1"],
-              "black-horse-tavern": ["usa-i-1", "usa-i-2", "usa-xi-1", "usa-xi-2"]},
+    "units": {
+        "herr-ridge": ["csa-heth-1", "csa-early-1"],
+        "black-horse-tavern": ["usa-i-1", "usa-i-2", "usa-xi-1", "usa-xi-2"],
+    },
     "cubes": {"black-horse-tavern": {"usa-inferior": 2}},
     "blocks": blocks(herr_ridge=("csa", 3), seminary_ridge_mcmillan_woods=("usa", 2)),
 }
@@ -542,7 +590,9 @@ def test_cubes_in_an_assault_are_assigned_by_clicking_the_units_R_DMG_8_R_DMG_6_
     assert w.curtain.isVisible()
     p.seat()
     assert g.prompt().step == "assign-existing-cubes"
-    assert "assign the Union inferior cubes already in Black Horse Tavern to your defending units (1 left)" in p.prompt()
+    assert (
+        "assign the Union inferior cubes already in Black Horse Tavern to your defending units (1 left)" in p.prompt()
+    )
     assert glowing_units(w, "legal") == {"usa-xi-1", "usa-xi-2"}
     assert w.scene.units["usa-xi-1"].cubes == 1
     p.click_unit("usa-xi-1")
@@ -564,7 +614,10 @@ def test_cubes_in_an_assault_are_assigned_by_clicking_the_units_R_DMG_8_R_DMG_6_
     assert (w.scene.units["usa-i-1"].cubes, w.scene.units["usa-i-2"].cubes) == (0, 1)  # the brigade clicked takes it
     assert "takes a cube (1) (R-DMG-6)" in p.log_tail()
     # von Gilsa rolls a 6 in column 3: a counter-attack; the Confederates pick who falls back
-    assert "XI Corps, Barlow: von Gilsa: defender morale (column 3): rolled 6: C (counter-attack) (R-ASLT-5)" in p.log_tail()
+    assert (
+        "XI Corps, Barlow: von Gilsa: defender morale (column 3): rolled 6: C (counter-attack) (R-ASLT-5)"
+        in p.log_tail()
+    )
     p.seat()
     assert g.prompt().step == "counter-attack"
     assert "counter-attack in Black Horse Tavern: choose the attacking unit that falls back" in p.prompt()
@@ -608,16 +661,20 @@ def test_the_defender_can_take_back_a_cube_assignment_before_the_defending_fire_
 FORNEY_FIELDS_HEMMED_IN = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2"],
-              "forney-fields": ["usa-ii-1"],
-              "mcpherson-ridge-railroad-cut": ["usa-ii-2", "usa-ii-3", "usa-xi-3", "usa-xi-4"],
-              "oak-hill": ["usa-v-1", "usa-v-2", "usa-v-3", "usa-vi-1"]},
+    "units": {
+        "herr-ridge": ["csa-heth-1", "csa-heth-2"],
+        "forney-fields": ["usa-ii-1"],
+        "mcpherson-ridge-railroad-cut": ["usa-ii-2", "usa-ii-3", "usa-xi-3", "usa-xi-4"],
+        "oak-hill": ["usa-v-1", "usa-v-2", "usa-v-3", "usa-vi-1"],
+    },
     "disrupted": ["mcpherson-ridge-railroad-cut"],
     "blocks": blocks(herr_ridge=("csa", 3), oak_ridge=("usa", 2)),
 }
 # T2 a miss; T4 a cube and a miss; T5 (column 1) 1: R
 HEMMED_IN_DICE = [1, 4, 1, 1]
-VIA_RAILROAD_CUT = "II Corps, Caldwell: Cross and the Irish Brigade retreats through McPherson Ridge (Railroad Cut) to Oak Ridge"
+VIA_RAILROAD_CUT = (
+    "II Corps, Caldwell: Cross and the Irish Brigade retreats through McPherson Ridge (Railroad Cut) to Oak Ridge"
+)
 
 
 def _drive_into_forney_fields(p) -> None:
@@ -642,15 +699,20 @@ def test_a_two_area_retreat_picks_its_path_and_the_colour_of_the_cube_it_leaves_
     assert glowing_places(w) == {"oak-ridge", "seminary-ridge-lutheran-seminary", "carlisle-road-fields"}
     # where the Confederates came from and attacked is outlined for the Union player who just sat down
     assert outlined_as_recent(w) == {"herr-ridge", "forney-fields"}
-    assert p.status() == "Where the Confederate player acted since your last decision is outlined on the map; the log tells it."
+    assert (
+        p.status()
+        == "Where the Confederate player acted since your last decision is outlined on the map; the log tells it."
+    )
     shot(w, "two-area-retreat")
     # a click elsewhere says what is asked, with the rule
     p.click_place("oak-hill")
     assert outlined_as_recent(w) == set()  # the first click clears the outline
-    assert p.status() == ("II Corps, Caldwell: Cross and the Irish Brigade cannot retreat to Oak Hill: a defender retreats next to Forney Fields, "
-                          "near a block of its side, not into enemy units nor where the attackers came from (R-RET-2, R-RET-3). "
-                          "Union: II Corps, Caldwell: Cross and the Irish Brigade must retreat "
-                          "from Forney Fields: defender morale R; choose where (R-RET-2)")
+    assert p.status() == (
+        "II Corps, Caldwell: Cross and the Irish Brigade cannot retreat to Oak Hill: a defender retreats next to Forney Fields, "
+        "near a block of its side, not into enemy units nor where the attackers came from (R-RET-2, R-RET-3). "
+        "Union: II Corps, Caldwell: Cross and the Irish Brigade must retreat "
+        "from Forney Fields: defender morale R; choose where (R-RET-2)"
+    )
     assert w.concede_action.isEnabled()  # the Confederates may concede at any moment (R-WIN-3 [ruling])
     # Oak Ridge is reached through either full area: a short list names the way
     p.click_place("oak-ridge")
@@ -691,8 +753,7 @@ def test_hovering_a_retreat_destination_says_which_way_the_unit_would_go(open_wi
 GAMBLE_IN_FORNEY_FIELDS = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2"],
-              "forney-fields": ["usa-buford-1", "usa-buford-art"]},
+    "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2"], "forney-fields": ["usa-buford-1", "usa-buford-art"]},
     "blocks": blocks(herr_ridge=("csa", 3), oak_ridge=("usa", 2)),
 }
 # T1 the battery misses; T2 the cavalry misses; T4 a cube and a miss
@@ -712,7 +773,11 @@ def test_cavalry_evades_a_cube_and_its_battery_rides_off_with_it_R_ASLT_10(open_
     _cube_on_gamble(p)
     # a click on the cavalry: take the cube, or retreat instead (R-ASLT-10)
     p.click_unit("usa-buford-1")
-    assert p.labels() == ["Buford: Gamble takes the cube", "Buford: Gamble retreats instead of taking the cube", "Cancel (Esc)"]
+    assert p.labels() == [
+        "Buford: Gamble takes the cube",
+        "Buford: Gamble retreats instead of taking the cube",
+        "Cancel (Esc)",
+    ]
     p.right_click()
     assert p.labels() == [] and g.prompt().step == "assign-cube"
     p.click_unit("usa-buford-1")
@@ -725,7 +790,10 @@ def test_cavalry_evades_a_cube_and_its_battery_rides_off_with_it_R_ASLT_10(open_
     assert p.place_of("usa-buford-1") == "mcpherson-ridge-railroad-cut" and w.scene.units["usa-buford-1"].cubes == 0
     # the horse battery may follow it undamaged, or stay
     assert g.prompt().step == "ride-off"
-    assert "artillery in Forney Fields may ride off with the cavalry to McPherson Ridge (Railroad Cut) without damage, or stay" in p.prompt()
+    assert (
+        "artillery in Forney Fields may ride off with the cavalry to McPherson Ridge (Railroad Cut) without damage, or stay"
+        in p.prompt()
+    )
     assert p.labels() == ["Keep the artillery where it is"]
     assert "usa-buford-art" in glowing_units(w, "legal")
     assert glowing_places(w) == {"mcpherson-ridge-railroad-cut"}
@@ -749,12 +817,17 @@ def test_a_battery_left_behind_by_its_cavalry_rides_after_it_or_retreats_damaged
     p.press_label("Keep the artillery where it is")
     # alone now: ride off undamaged with the cavalry after all, or retreat damaged anywhere allowed
     assert g.prompt().step == "artillery-retreat"
-    assert "is left without infantry in Forney Fields: ride off undamaged with the cavalry (withdraw), or retreat damaged" in p.prompt()
+    assert (
+        "is left without infantry in Forney Fields: ride off undamaged with the cavalry (withdraw), or retreat damaged"
+        in p.prompt()
+    )
     assert glowing_places(w) == {"mcpherson-ridge-railroad-cut", "oak-hill"}
     p.click_place("mcpherson-ridge-railroad-cut")  # both ways lead there: a short list
-    assert sorted(p.labels()) == ["Buford: Calef's horse battery retreats damaged (on its side) to McPherson Ridge (Railroad Cut)",
-                                  "Buford: Calef's horse battery withdraws undamaged to McPherson Ridge (Railroad Cut)",
-                                  "Cancel (Esc)"]
+    assert sorted(p.labels()) == [
+        "Buford: Calef's horse battery retreats damaged (on its side) to McPherson Ridge (Railroad Cut)",
+        "Buford: Calef's horse battery withdraws undamaged to McPherson Ridge (Railroad Cut)",
+        "Cancel (Esc)",
+    ]
     p.esc()
     assert p.labels() == [] and p.place_of("usa-buford-art") == "forney-fields"
     twice(p.click_place, "oak-hill")  # only a damaged retreat goes there
@@ -791,12 +864,19 @@ def test_the_defender_withdraws_artillery_after_the_first_morale_check_R_ASLT_8(
     p.press_label("Cancel (Esc)")
     assert p.labels() == ["Keep the artillery where it is"] and p.place_of("usa-i-art") == "black-horse-tavern"
     # not back where the attackers came from (R-RET-2 [ruling])
-    assert glowing_places(w) == {"mcpherson-ridge-herbst-woods", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"}
+    assert glowing_places(w) == {
+        "mcpherson-ridge-herbst-woods",
+        "seminary-ridge-mcmillan-woods",
+        "seminary-ridge-spanglers-woods",
+    }
     p.click_place("seminary-ridge-mcmillan-woods")
     assert "dice will be rolled" in p.status() and p.place_of("usa-i-art") == "black-horse-tavern"
     p.click_place("seminary-ridge-mcmillan-woods")  # the second round follows at once: a second click confirms
     assert p.place_of("usa-i-art") == "seminary-ridge-mcmillan-woods" and not w.scene.units["usa-i-art"].damaged
-    assert "I Corps: Hall's and Wainwright's batteries withdraws from Black Horse Tavern to Seminary Ridge (McMillan Woods)" in p.log_tail()
+    assert (
+        "I Corps: Hall's and Wainwright's batteries withdraws from Black Horse Tavern to Seminary Ridge (McMillan Woods)"
+        in p.log_tail()
+    )
     # the second round is fought without it; the attack is repulsed
     assert shown_units(w, "black-horse-tavern") == {"usa-i-1"}
     assert shown_units(w, "herr-ridge") == {"csa-heth-1", "csa-heth-2"}
@@ -820,10 +900,15 @@ def test_a_click_on_the_artillery_to_withdraw_shows_where_it_can_go(open_window,
     p.end_move()
     p.seat()
     p.click_unit("usa-i-art")
-    assert {"mcpherson-ridge-herbst-woods", "seminary-ridge-mcmillan-woods", "seminary-ridge-spanglers-woods"} <= glowing_places(w)
+    assert {
+        "mcpherson-ridge-herbst-woods",
+        "seminary-ridge-mcmillan-woods",
+        "seminary-ridge-spanglers-woods",
+    } <= glowing_places(w)
 
 
 # ---------------------------------------------------------------- entrenchments
+
 
 def _forney_fields(entrenchments=(), **extra) -> dict:
     """A Confederate brigade in Forney Fields with its block; Herr Ridge holds
@@ -852,7 +937,9 @@ def test_entrench_by_clicking_the_border_the_marker_faces_R_ENT_1(open_window, p
     p = player(w)
     _order_from(p, "forney-fields")
     # the borders of Forney Fields (the only area of the order's reach with Confederate units) glow
-    assert glowing_borders(w) == {frozenset(("forney-fields", n)) for n in ("herr-ridge", "mcpherson-ridge-railroad-cut", "oak-hill")}
+    assert glowing_borders(w) == {
+        frozenset(("forney-fields", n)) for n in ("herr-ridge", "mcpherson-ridge-railroad-cut", "oak-hill")
+    }
     twice(p.click_border, "forney-fields", "oak-hill")
     item = w.scene.entrenchments[("forney-fields", "oak-hill")]
     assert item.pen().style() == Qt.DashLine  # one marker: unfinished work
@@ -873,31 +960,47 @@ def test_a_one_click_order_can_be_taken_back_before_the_turn_passes(open_window,
 
 
 def test_an_entrenchment_marker_is_turned_to_face_another_border_R_ENT_2(open_window, player):
-    w = open_window(position_session(_forney_fields(["oak-hill"], units={"forney-fields": ["csa-heth-2"], "oak-ridge": ["usa-i-1"]})))
+    w = open_window(
+        position_session(
+            _forney_fields(["oak-hill"], units={"forney-fields": ["csa-heth-2"], "oak-ridge": ["usa-i-1"]})
+        )
+    )
     p = player(w)
     _order_from(p, "forney-fields")
     # the border of Herr Ridge: a new marker there, or the one facing Oak Hill turned to face it
     p.click_border("forney-fields", "herr-ridge")
-    assert p.labels() == ["Entrench in Forney Fields facing Herr Ridge",
-                          "Turn an entrenchment in Forney Fields from Oak Hill to face Herr Ridge", "Cancel (Esc)"]
+    assert p.labels() == [
+        "Entrench in Forney Fields facing Herr Ridge",
+        "Turn an entrenchment in Forney Fields from Oak Hill to face Herr Ridge",
+        "Cancel (Esc)",
+    ]
     p.esc()
     assert p.labels() == ["Pass (the disc stays on the block)"]
     p.click_border("forney-fields", "herr-ridge")
     p.press_label("Turn an entrenchment in Forney Fields from Oak Hill to face Herr Ridge")
     assert ("forney-fields", "oak-hill") not in w.scene.entrenchments
     assert ("forney-fields", "herr-ridge") in w.scene.entrenchments
-    assert ("an entrenchment marker in Forney Fields is moved from facing Oak Hill to facing Herr Ridge (R-ENT-2)") in p.log_tail()
+    assert (
+        "an entrenchment marker in Forney Fields is moved from facing Oak Hill to facing Herr Ridge (R-ENT-2)"
+    ) in p.log_tail()
 
 
 def test_a_second_marker_on_the_same_border_completes_the_entrenchment_R_ENT_2(open_window, player):
-    w = open_window(position_session(_forney_fields(["oak-hill"], units={"forney-fields": ["csa-heth-2"], "oak-ridge": ["usa-i-1"]})))
+    w = open_window(
+        position_session(
+            _forney_fields(["oak-hill"], units={"forney-fields": ["csa-heth-2"], "oak-ridge": ["usa-i-1"]})
+        )
+    )
     p = player(w)
     _order_from(p, "forney-fields")
     twice(p.click_border, "forney-fields", "oak-hill")
     item = w.scene.entrenchments[("forney-fields", "oak-hill")]
     assert item.pen().style() == Qt.SolidLine
     assert item.toolTip() == "complete entrenchment facing Oak Hill (R-ENT)"
-    assert "an entrenchment marker is placed in Forney Fields facing Oak Hill: the entrenchment is complete (R-ENT-2)" in p.log_tail()
+    assert (
+        "an entrenchment marker is placed in Forney Fields facing Oak Hill: the entrenchment is complete (R-ENT-2)"
+        in p.log_tail()
+    )
 
 
 def test_a_unit_arriving_picks_which_of_two_differently_facing_markers_goes_R_ENT_5(open_window, player):
@@ -912,14 +1015,19 @@ def test_a_unit_arriving_picks_which_of_two_differently_facing_markers_goes_R_EN
     assert glowing_borders(w) == {frozenset(("forney-fields", "herr-ridge")), frozenset(("forney-fields", "oak-hill"))}
     # a click inside the area means either marker: a short list, and Esc
     p.click_place("forney-fields")
-    assert p.labels() == ["Remove the marker in Forney Fields facing Herr Ridge", "Remove the marker in Forney Fields facing Oak Hill",
-                          "Cancel (Esc)"]
+    assert p.labels() == [
+        "Remove the marker in Forney Fields facing Herr Ridge",
+        "Remove the marker in Forney Fields facing Oak Hill",
+        "Cancel (Esc)",
+    ]
     p.esc()
     twice(p.click_border, "forney-fields", "oak-hill")
     assert ("forney-fields", "oak-hill") not in w.scene.entrenchments
     assert ("forney-fields", "herr-ridge") in w.scene.entrenchments
-    assert ("the entrenchment marker in Forney Fields facing Oak Hill is removed as Heth: Archer and Davis arrives (R-ENT-5)"
-            in p.log_tail())
+    assert (
+        "the entrenchment marker in Forney Fields facing Oak Hill is removed as Heth: Archer and Davis arrives (R-ENT-5)"
+        in p.log_tail()
+    )
 
 
 # ---------------------------------------------------------------- the small orders
@@ -929,8 +1037,11 @@ def test_a_unit_arriving_picks_which_of_two_differently_facing_markers_goes_R_EN
 SMALL_ORDERS = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-heth-1", "csa-pender-1"], "forney-fields": ["csa-heth-2"],
-              "mcpherson-ridge-herbst-woods": ["usa-i-1", "usa-i-art"]},
+    "units": {
+        "herr-ridge": ["csa-heth-1", "csa-pender-1"],
+        "forney-fields": ["csa-heth-2"],
+        "mcpherson-ridge-herbst-woods": ["usa-i-1", "usa-i-art"],
+    },
     "cubes": {"forney-fields": {"csa-regular": 2}},
     "disrupted": ["herr-ridge"],
     "fire_markers": ["mcpherson-ridge-herbst-woods"],
@@ -944,8 +1055,12 @@ def test_reinforce_moves_a_cube_into_the_area_clicked_R_REINF(open_window, playe
     _order_from(p, "herr-ridge")
     assert {"herr-ridge", "forney-fields"} <= glowing_places(w)
     p.click_place("herr-ridge")
-    assert p.labels() == ["Move the units in Herr Ridge", "Move a Confederate regular cube from Forney Fields to Herr Ridge",
-                          "Reorganize Herr Ridge: remove its disruption marker", "Cancel (Esc)"]
+    assert p.labels() == [
+        "Move the units in Herr Ridge",
+        "Move a Confederate regular cube from Forney Fields to Herr Ridge",
+        "Reorganize Herr Ridge: remove its disruption marker",
+        "Cancel (Esc)",
+    ]
     p.esc()
     assert p.labels() == ["Pass (the disc stays on the block)"]
     p.click_place("herr-ridge")
@@ -1008,8 +1123,11 @@ def test_the_next_of_two_assaults_is_picked_on_the_map_R_MOVE_8(open_window, pla
     position = {
         "period": "1 July afternoon",
         "active": "csa",
-        "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2"],
-                  "black-horse-tavern": ["usa-i-1"], "mcpherson-ridge-herbst-woods": ["usa-i-2"]},
+        "units": {
+            "herr-ridge": ["csa-heth-1", "csa-heth-2"],
+            "black-horse-tavern": ["usa-i-1"],
+            "mcpherson-ridge-herbst-woods": ["usa-i-2"],
+        },
         "blocks": blocks(herr_ridge=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)),
     }
     w = open_window(position_session(position, [1] * 8))  # two quiet assaults of two rounds
@@ -1029,11 +1147,14 @@ def test_the_next_of_two_assaults_is_picked_on_the_map_R_MOVE_8(open_window, pla
     assert "Confirm: Fight the assault in McPherson Ridge (Herbst Woods) next" in p.labels()
     p.press_label("Confirm: Fight the assault in McPherson Ridge (Herbst Woods) next")
     log = "\n".join(w.log.lines())
-    assert log.index("Confederate assaults McPherson Ridge (Herbst Woods)") < log.index("Confederate assaults Black Horse Tavern")
+    assert log.index("Confederate assaults McPherson Ridge (Herbst Woods)") < log.index(
+        "Confederate assaults Black Horse Tavern"
+    )
     assert shown_units(w, "herr-ridge") == {"csa-heth-1", "csa-heth-2"}
 
 
 # ---------------------------------------------------------------- conceding
+
 
 def _open_game_menu_and_pick(p, qtbot, action) -> None:
     """Open the Game menu on the menu bar and click ``action`` in it."""
@@ -1075,6 +1196,7 @@ def test_the_confederates_concede_from_the_game_menu_after_confirming_R_WIN_3(op
 
 
 # ---------------------------------------------------------------- what the players read
+
 
 def test_the_log_shows_its_newest_line_after_an_assault_roll(open_window, player):
     from PySide6.QtWidgets import QApplication
@@ -1134,8 +1256,10 @@ def test_cavalry_hit_by_long_range_fire_may_ride_away_instead_R_ASLT_10(open_win
     position = {
         "period": "1 July afternoon",
         "active": "csa",
-        "units": {"herr-ridge": ["csa-hill-art-1", "csa-heth-1"],
-                  "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-i-1"]},
+        "units": {
+            "herr-ridge": ["csa-hill-art-1", "csa-heth-1"],
+            "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-i-1"],
+        },
         "blocks": blocks(herr_ridge=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)),
     }
     w = open_window(position_session(position, [6]))
@@ -1152,7 +1276,11 @@ def test_cavalry_hit_by_long_range_fire_may_ride_away_instead_R_ASLT_10(open_win
     assert glowing_units(w, "legal") == {"usa-buford-1", "usa-i-1"}
     # a click on the cavalry: a cube of its colour, or ride away instead
     p.click_unit("usa-buford-1")
-    assert sorted(p.labels()) == ["A Union cavalry cube", "Buford: Gamble retreats instead of taking the cube", "Cancel (Esc)"]
+    assert sorted(p.labels()) == [
+        "A Union cavalry cube",
+        "Buford: Gamble retreats instead of taking the cube",
+        "Cancel (Esc)",
+    ]
     p.esc()
     assert sorted(p.labels()) == ["A Union cavalry cube", "A Union regular cube"]  # the colours as buttons
     p.click_unit("usa-buford-1")

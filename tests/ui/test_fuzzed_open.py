@@ -23,8 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenario"))
 from test_fuzzed_files import broken  # noqa: E402
 
 QUICK = settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
-LONG = settings(max_examples=int(os.environ.get("GETTYSBURG_FUZZ_EXAMPLES", "300")), deadline=None,
-                suppress_health_check=list(HealthCheck))
+LONG = settings(
+    max_examples=int(os.environ.get("GETTYSBURG_FUZZ_EXAMPLES", "300")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
 
 
 @pytest.fixture
@@ -32,7 +35,9 @@ def warnings(monkeypatch):
     """The message boxes said, (title, text); a question (open the valid
     part of a damaged game?) is answered Open and Cancel by turns."""
     said = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a, **kw: said.append((title, text))))
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda parent, title, text, *a, **kw: said.append((title, text)))
+    )
 
     def question(parent, title, text, *a, **kw):
         said.append((title, text))
@@ -51,7 +56,9 @@ def open_in_play_window(w, warnings, folder: Path, data: bytes, how: str) -> Non
     warnings.clear()
     opened = (w.open_game if how == "open" else w.open_replay)(str(path))
     if opened:
-        assert len(warnings) <= 1 and all(str(path) in text for _, text in warnings), warnings  # at most: open the valid part?
+        assert len(warnings) <= 1 and all(str(path) in text for _, text in warnings), (
+            warnings
+        )  # at most: open the valid part?
     else:
         assert len(warnings) == 1, warnings
         text = warnings[0][1]
@@ -73,7 +80,9 @@ def check_play(open_window, warnings, tmp_path_factory, how, kind, quick):
 
 
 @pytest.mark.parametrize("how, kind", [("open", "record"), ("replay", "record"), ("open", "map")])
-def test_the_play_windows_open_says_what_is_wrong_with_a_broken_file(open_window, warnings, tmp_path_factory, how, kind):
+def test_the_play_windows_open_says_what_is_wrong_with_a_broken_file(
+    open_window, warnings, tmp_path_factory, how, kind
+):
     check_play(open_window, warnings, tmp_path_factory, how, kind, quick=True)
 
 
@@ -132,7 +141,10 @@ def test_open_a_record_whose_scenario_file_is_a_map_says_so(open_window, warning
     from gettysburg_desktop.editor.window import builtin_1863_map_path
 
     f = tmp_path / "game.yaml"
-    f.write_text(f"format_version: 2\nrules_version: 2\nscenario: {builtin_1863_map_path()}\nseed: 1\nactions: []\n", encoding="utf-8")
+    f.write_text(
+        f"format_version: 2\nrules_version: 2\nscenario: {builtin_1863_map_path()}\nseed: 1\nactions: []\n",
+        encoding="utf-8",
+    )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **kw: (str(f), "")))
     w = open_window()
     before = w.session.record_text()

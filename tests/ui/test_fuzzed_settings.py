@@ -20,14 +20,43 @@ from PySide6.QtWidgets import QApplication
 
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
-KEYS = ["window/geometry", "window/docks", "General/recent", "welcome/at-start", "General/language",
-        "editor/snap", "editor/snap_pixels", "editor/geometry", "editor/docks", "editor/folder", "game/files"]
+KEYS = [
+    "window/geometry",
+    "window/docks",
+    "General/recent",
+    "welcome/at-start",
+    "General/language",
+    "editor/snap",
+    "editor/snap_pixels",
+    "editor/geometry",
+    "editor/docks",
+    "editor/folder",
+    "game/files",
+]
 VALUES = st.one_of(
     st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), max_size=20),
-    st.integers(-10**12, 10**12).map(str),
-    st.sampled_from(["true", "false", "nan", "inf", "-1", "0", "1e308", "", "de", "xx", "@Invalid()", "a, b, c",
-                     "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18QVariantMap)", "@Variant(garbage)", "@ByteArray()",
-                     "/", "/nonexistent/game.yaml"]),
+    st.integers(-(10**12), 10**12).map(str),
+    st.sampled_from(
+        [
+            "true",
+            "false",
+            "nan",
+            "inf",
+            "-1",
+            "0",
+            "1e308",
+            "",
+            "de",
+            "xx",
+            "@Invalid()",
+            "a, b, c",
+            "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18QVariantMap)",
+            "@Variant(garbage)",
+            "@ByteArray()",
+            "/",
+            "/nonexistent/game.yaml",
+        ]
+    ),
     st.binary(max_size=40).map(lambda b: "@ByteArray(" + "".join(f"\\x{c:02x}" for c in b) + ")"),
 )
 
@@ -134,7 +163,10 @@ def test_a_broken_settings_file_never_stops_the_windows(qtbot, tmp_path_factory,
 
 @pytest.mark.slow
 @given(values=st.dictionaries(st.sampled_from(KEYS), VALUES, min_size=1, max_size=len(KEYS)))
-@settings(max_examples=int(os.environ.get("GETTYSBURG_FUZZ_EXAMPLES", "300")), deadline=None,
-          suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=int(os.environ.get("GETTYSBURG_FUZZ_EXAMPLES", "300")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
 def test_many_broken_settings_files_never_stop_the_windows(qtbot, tmp_path_factory, values):
     _run(qtbot, tmp_path_factory, values)

@@ -25,12 +25,42 @@ from monkeyhelp import EVENTS, SEEDS, CrashWatch, Diary, FileDialogs, ModalAnswe
 from gettysburg_desktop.rules.invariants import violations
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
-KEYS = [Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Backspace, Qt.Key_Left, Qt.Key_Right,
-        Qt.Key_Up, Qt.Key_Down, Qt.Key_Plus, Qt.Key_Minus, Qt.Key_0, Qt.Key_Tab, Qt.Key_Home, Qt.Key_End,
-        Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_F1, Qt.Key_1, Qt.Key_2, Qt.Key_3, Qt.Key_4, Qt.Key_5, Qt.Key_A,
-        Qt.Key_M, Qt.Key_Z, Qt.Key_Delete]
-SHORTCUTS = [(Qt.Key_Z, Qt.ControlModifier), (Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier),
-             (Qt.Key_0, Qt.ControlModifier), (Qt.Key_S, Qt.ControlModifier), (Qt.Key_Plus, Qt.ControlModifier)]
+KEYS = [
+    Qt.Key_Escape,
+    Qt.Key_Return,
+    Qt.Key_Enter,
+    Qt.Key_Space,
+    Qt.Key_Backspace,
+    Qt.Key_Left,
+    Qt.Key_Right,
+    Qt.Key_Up,
+    Qt.Key_Down,
+    Qt.Key_Plus,
+    Qt.Key_Minus,
+    Qt.Key_0,
+    Qt.Key_Tab,
+    Qt.Key_Home,
+    Qt.Key_End,
+    Qt.Key_PageUp,
+    Qt.Key_PageDown,
+    Qt.Key_F1,
+    Qt.Key_1,
+    Qt.Key_2,
+    Qt.Key_3,
+    Qt.Key_4,
+    Qt.Key_5,
+    Qt.Key_A,
+    Qt.Key_M,
+    Qt.Key_Z,
+    Qt.Key_Delete,
+]
+SHORTCUTS = [
+    (Qt.Key_Z, Qt.ControlModifier),
+    (Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier),
+    (Qt.Key_0, Qt.ControlModifier),
+    (Qt.Key_S, Qt.ControlModifier),
+    (Qt.Key_Plus, Qt.ControlModifier),
+]
 #: menu entries the monkey leaves alone: quitting ends the test, the editor is its own monkey
 SKIPPED = ("Quit", "Map editor", "Beenden", "Esci", "Karteneditor", "Editor")
 
@@ -81,9 +111,26 @@ class PlayMonkey:
     # ------------------------------------------------------------------ what
     def step(self) -> None:
         what = self.rnd.choices(
-            ["board", "glow", "prompt", "button", "key", "shortcut", "menu", "right", "drag", "wheel", "list", "slider",
-             "language", "undo", "resize", "type"],
-            weights=[15, 35, 30, 8, 5, 2, 4, 2, 2, 2, 2, 1, 1, 2, 1, 1])[0]
+            [
+                "board",
+                "glow",
+                "prompt",
+                "button",
+                "key",
+                "shortcut",
+                "menu",
+                "right",
+                "drag",
+                "wheel",
+                "list",
+                "slider",
+                "language",
+                "undo",
+                "resize",
+                "type",
+            ],
+            weights=[15, 35, 30, 8, 5, 2, 4, 2, 2, 2, 2, 1, 1, 2, 1, 1],
+        )[0]
         getattr(self, "do_" + what)()
 
     def do_board(self) -> None:
@@ -95,7 +142,9 @@ class PlayMonkey:
     def do_glow(self) -> None:
         """A click on something that glows (what the player is offered)."""
         s = self.w.scene
-        marked = [item for item, mode in s._marked.items() if mode in ("legal", "target", "selected") and item.isVisible()]
+        marked = [
+            item for item, mode in s._marked.items() if mode in ("legal", "target", "selected") and item.isVisible()
+        ]
         if not marked:
             return self.do_board()
         item = self.rnd.choice(marked)
@@ -210,7 +259,9 @@ class PlayMonkey:
         pos = QPointF(self.rnd.randrange(vp.width()), self.rnd.randrange(vp.height()))
         delta = self.rnd.choice([-360, -120, 120, 240])
         self.diary(f"wheel {delta}")
-        event = QWheelEvent(pos, vp.mapToGlobal(pos), QPoint(), QPoint(0, delta), Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+        event = QWheelEvent(
+            pos, vp.mapToGlobal(pos), QPoint(), QPoint(0, delta), Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False
+        )
         QApplication.sendEvent(vp, event)
 
     def do_list(self) -> None:

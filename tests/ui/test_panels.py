@@ -100,7 +100,7 @@ def test_an_assault_of_fourteen_dice_leaves_the_log_readable(open_window, player
     assert len(shown) == 3
     for i, a in enumerate(shown):
         assert w.rect().contains(a)
-        for b in shown[i + 1:]:
+        for b in shown[i + 1 :]:
             assert not a.intersects(b), (a, b)
     # the panels are no narrower than their lines
     assert w.dice.width() >= 300
@@ -198,7 +198,9 @@ def test_the_window_reopens_where_it_was_within_the_screen(qtbot, tmp_path):
     assert screen.contains(third.frameGeometry()), (screen, third.frameGeometry())
 
 
-def test_no_qt_warning_when_the_menus_open_and_their_entries_change_the_game(open_window, qtbot, qtlog, monkeypatch, tmp_path):
+def test_no_qt_warning_when_the_menus_open_and_their_entries_change_the_game(
+    open_window, qtbot, qtlog, monkeypatch, tmp_path
+):
     from gettysburg_desktop.ui import dialogs
 
     w = open_window()
@@ -217,7 +219,14 @@ def test_no_qt_warning_when_the_menus_open_and_their_entries_change_the_game(ope
                 menu.hide()
 
     every_menu(w.menuBar().actions())
-    for name in ("&New game...", "&Open...", "Re&play a saved game...", "Zoom &in", "&Fit the board to the window", "&Full screen"):
+    for name in (
+        "&New game...",
+        "&Open...",
+        "Re&play a saved game...",
+        "Zoom &in",
+        "&Fit the board to the window",
+        "&Full screen",
+    ):
         action = next(a for a in _entries(w) if a.text() == name)
         action.trigger()
         settle(qtbot)
@@ -276,7 +285,10 @@ MORNING_ENDS = {
     "period": "1 July morning",
     "active": "csa",
     "units": {"herr-ridge": ["csa-heth-1"], "oak-ridge": ["usa-buford-1"]},
-    "blocks": {"herr-ridge": {"side": "csa", "value": 5, "discs": 0}, "oak-ridge": {"side": "usa", "value": 3, "discs": 0}},
+    "blocks": {
+        "herr-ridge": {"side": "csa", "value": 5, "discs": 0},
+        "oak-ridge": {"side": "usa", "value": 3, "discs": 0},
+    },
     "discs": {"usa_blue": 1},
 }
 
@@ -339,7 +351,9 @@ def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, t
     w.close()  # then the program is killed or closed; the autosave holds the game
     from gettysburg_desktop.ui.window import MainWindow
 
-    other = MainWindow(GameSession.new(Setup("gettysburg-1863", 9)), data_dir=tmp_path / "elsewhere")  # a copy with its own autosave
+    other = MainWindow(
+        GameSession.new(Setup("gettysburg-1863", 9)), data_dir=tmp_path / "elsewhere"
+    )  # a copy with its own autosave
     qtbot.addWidget(other)
     other.close()
     resumed = Autosave(tmp_path / "data").resumable()
@@ -364,7 +378,9 @@ def test_the_save_and_open_dialogs_start_in_the_folder_of_the_last_game(open_win
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", dialog)
     next(a for a in _entries(w) if a.text() == "Save &as...").trigger()
     assert QSettings().value("recent") == [str(folder / "saved.yaml")]
-    QSettings().setValue("recent", str(folder / "saved.yaml"))  # as the settings file gives a list of one back at the next start
+    QSettings().setValue(
+        "recent", str(folder / "saved.yaml")
+    )  # as the settings file gives a list of one back at the next start
     w.start(Setup("gettysburg-1863", 5))  # a new game: no file of its own yet
     player(w).seat()  # (a replay is not offered behind the curtain)
     for entry in ("&Open...", "Save &as...", "Re&play a saved game..."):
@@ -432,7 +448,10 @@ def test_a_game_opened_from_the_command_line_is_a_recent_game(qtbot, tmp_path, m
     again = MainWindow(GameSession.new(Setup("gettysburg-1863", 4)), data_dir=tmp_path / "data")
     qtbot.addWidget(again)
     asked = []
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda parent, caption, where, *rest: asked.append(where) or ("", ""))
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getOpenFileName",
+        lambda parent, caption, where, *rest: asked.append(where) or ("", ""),
+    )
     again.open_game()
     assert asked == [str(saved.parent)]
 
@@ -448,8 +467,10 @@ def test_a_rule_and_its_family_are_cited_once_in_a_prompt():
     of it is cited, a rule cited again goes, the running text stays."""
     from gettysburg_desktop.ui.rules_reference import cited_once, with_rule_links
 
-    assert cited_once("Herbst Woods holds more than four units: move one of them on (R-MOVE-5) (R-MOVE)") == \
-        "Herbst Woods holds more than four units: move one of them on (R-MOVE-5)"
+    assert (
+        cited_once("Herbst Woods holds more than four units: move one of them on (R-MOVE-5) (R-MOVE)")
+        == "Herbst Woods holds more than four units: move one of them on (R-MOVE-5)"
+    )
     assert cited_once("fire (R-FIRE-2) at Oak Hill (R-FIRE-2).") == "fire (R-FIRE-2) at Oak Hill."
     assert cited_once("won (R-WIN-1, R-WIN) today") == "won (R-WIN-1) today"
     assert cited_once("as R-MOVE-5 says (R-MOVE-5 [ruling]) (R-ORD-2)") == "as R-MOVE-5 says (R-ORD-2)"

@@ -20,7 +20,9 @@ def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_win
     assert g.state.blocks["herr-ridge"].value == 3
     assert w.curtain.isVisible()  # the Union's turn: the curtain falls
     p.take_over()
-    assert {p_ for p_, h in w.scene.highlights.items() if h.mode == "recent"} == {"herr-ridge"}  # where the Confederates acted
+    assert {p_ for p_, h in w.scene.highlights.items() if h.mode == "recent"} == {
+        "herr-ridge"
+    }  # where the Confederates acted
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
     p.press("end-turn")  # the Union could still bring units out of the Emmitsburg Road box
@@ -53,14 +55,21 @@ def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_win
     # its horse battery, left alone: ride off with the cavalry undamaged, or retreat damaged (R-ASLT-9)
     assert g.prompt().step == "artillery-retreat"
     p.click_place("mcpherson-ridge-railroad-cut")  # both mean that place: a short list
-    assert {b.objectName() for b in p.buttons()} == {"choice:withdraw usa-buford-art mcpherson-ridge-railroad-cut",
-                                                    "choice:retreat usa-buford-art mcpherson-ridge-railroad-cut", "choice:cancel"}
+    assert {b.objectName() for b in p.buttons()} == {
+        "choice:withdraw usa-buford-art mcpherson-ridge-railroad-cut",
+        "choice:retreat usa-buford-art mcpherson-ridge-railroad-cut",
+        "choice:cancel",
+    }
     p.press("withdraw usa-buford-art mcpherson-ridge-railroad-cut")
     assert g.state.units["usa-buford-art"].damaged is False
     assert {u.id for u in g.units_at("mcpherson-ridge-herbst-woods")} == {"csa-heth-1", "csa-heth-2"}
     # the result is on the board and in the log
-    scene_units = {uid for uid, item in w.scene.units.items() if item.isVisible()
-                   and w.scene.locator.place_at(item.scenePos().x(), item.scenePos().y()) == "mcpherson-ridge-herbst-woods"}
+    scene_units = {
+        uid
+        for uid, item in w.scene.units.items()
+        if item.isVisible()
+        and w.scene.locator.place_at(item.scenePos().x(), item.scenePos().y()) == "mcpherson-ridge-herbst-woods"
+    }
     assert scene_units == {"csa-heth-1", "csa-heth-2"}
     log = "\n".join(w.log.lines())
     assert "defending fire: rolled 1" in log and "Confederate takes McPherson Ridge (Herbst Woods)" in log

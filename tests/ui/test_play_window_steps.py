@@ -15,17 +15,27 @@ from uihelp import plain, position_session
 
 def blocks(**specs) -> dict:
     """blocks(herr_ridge=("csa", 4, 0)) -> a position's blocks (side, value, discs)."""
-    return {place.replace("_", "-"): {"side": s[0], "value": s[1], "discs": s[2] if len(s) > 2 else 0} for place, s in specs.items()}
+    return {
+        place.replace("_", "-"): {"side": s[0], "value": s[1], "discs": s[2] if len(s) > 2 else 0}
+        for place, s in specs.items()
+    }
 
 
 #: a Confederate block that can take no more discs (its only click: remove it), units to move, a lone Union block
 FULL_BLOCK = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-heth-1", "csa-heth-2"], "forney-fields": ["csa-pender-1"],
-              "seminary-ridge-lutheran-seminary": ["usa-i-1"]},
-    "blocks": blocks(herr_ridge=("csa", 2, 2), forney_fields=("csa", 3), mcpherson_ridge_herbst_woods=("usa", 2),
-                     seminary_ridge_lutheran_seminary=("usa", 3)),
+    "units": {
+        "herr-ridge": ["csa-heth-1", "csa-heth-2"],
+        "forney-fields": ["csa-pender-1"],
+        "seminary-ridge-lutheran-seminary": ["usa-i-1"],
+    },
+    "blocks": blocks(
+        herr_ridge=("csa", 2, 2),
+        forney_fields=("csa", 3),
+        mcpherson_ridge_herbst_woods=("usa", 2),
+        seminary_ridge_lutheran_seminary=("usa", 3),
+    ),
 }
 
 
@@ -45,7 +55,10 @@ def test_a_full_block_clicked_by_mistake_is_only_offered_for_removal_R_BLK_3(ope
     assert "herr-ridge" in g.state.blocks and "herr-ridge" in w.scene.blocks
     assert p.labels() == ["Confirm: Remove your command block from Herr Ridge", "Cancel (Esc)"]
     assert "the block leaves the map with all its discs (R-BLK-3)" in p.status()
-    assert "Remove your command block from Herr Ridge: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter" in p.prompt()
+    assert (
+        "Remove your command block from Herr Ridge: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter"
+        in p.prompt()
+    )
     # Esc: still there, nothing offered
     p.esc()
     assert "herr-ridge" in g.state.blocks and p.confirm_button() is None
@@ -85,7 +98,9 @@ def test_the_confirm_button_removes_it_and_a_block_with_room_still_offers_its_ch
     assert "herr-ridge" not in g.state.blocks
 
 
-def test_a_move_that_takes_an_enemy_block_with_its_discs_off_the_map_is_offered_first_R_BLK_4(open_window, player, qtbot):
+def test_a_move_that_takes_an_enemy_block_with_its_discs_off_the_map_is_offered_first_R_BLK_4(
+    open_window, player, qtbot
+):
     w = open_window(position_session(FULL_BLOCK))
     p = player(w)
     g = w.session.game
@@ -121,11 +136,14 @@ def test_a_click_that_ends_the_turn_is_offered_and_enter_confirms_it(open_window
     p.seat()
     p.click_block("herr-ridge")
     p.press_label("Issue an order from the block in Herr Ridge")
-    p.click_place("mcpherson-ridge-herbst-woods")  # the marker's removal is the order, and the turn ends with it (R-RAF)
+    p.click_place(
+        "mcpherson-ridge-herbst-woods"
+    )  # the marker's removal is the order, and the turn ends with it (R-RAF)
     assert "mcpherson-ridge-herbst-woods" in g.state.fire_markers
     assert "this ends your turn" in p.status() and "this ends your turn" in p.prompt()
     assert [label for label in p.labels() if label.startswith("Confirm:")] == [
-        "Confirm: Remove the artillery-fire marker in McPherson Ridge (Herbst Woods)"]
+        "Confirm: Remove the artillery-fire marker in McPherson Ridge (Herbst Woods)"
+    ]
     assert not w.curtain.isVisible()
     enter(qtbot, w)
     assert "mcpherson-ridge-herbst-woods" not in g.state.fire_markers
@@ -217,7 +235,9 @@ def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_the
     p.click_unit("csa-heth-1")
     p.click_unit("usa-i-1")  # two areas away
     said = plain(w.bubble.text())
-    assert w.bubble.isVisible() and said.startswith("Heth: Archer and Davis cannot go to Seminary Ridge (Lutheran Seminary)")
+    assert w.bubble.isVisible() and said.startswith(
+        "Heth: Archer and Davis cannot go to Seminary Ridge (Lutheran Seminary)"
+    )
     assert "(R-" in said and w.bubble.fits()
 
 
@@ -254,7 +274,10 @@ def test_the_last_unit_of_a_disrupted_area_is_told_it_must_stay_R_MOVE_7(open_wi
 GUNS_AND_CAVALRY = {
     "period": "1 July afternoon",
     "active": "csa",
-    "units": {"herr-ridge": ["csa-hill-art-1", "csa-heth-1"], "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-i-1"]},
+    "units": {
+        "herr-ridge": ["csa-hill-art-1", "csa-heth-1"],
+        "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-i-1"],
+    },
     "blocks": blocks(herr_ridge=("csa", 3), seminary_ridge_lutheran_seminary=("usa", 2)),
 }
 
@@ -333,8 +356,13 @@ def _where(w, point: QPointF):
 def test_the_board_holds_still_when_the_buttons_change_and_a_stack_loses_a_unit(open_window, player, qtbot):
     from PySide6.QtWidgets import QApplication
 
-    position = dict(FULL_BLOCK, units={"herr-ridge": ["csa-heth-1", "csa-heth-2", "csa-pender-1"],
-                                       "seminary-ridge-lutheran-seminary": ["usa-i-1"]})
+    position = dict(
+        FULL_BLOCK,
+        units={
+            "herr-ridge": ["csa-heth-1", "csa-heth-2", "csa-pender-1"],
+            "seminary-ridge-lutheran-seminary": ["usa-i-1"],
+        },
+    )
     w = open_window(position_session(position))
     p = player(w)
     g = w.session.game
@@ -468,11 +496,16 @@ def test_no_click_is_refused_silently_at_random_positions(open_window, player, q
         if g.over:
             break
         if step % 10 == 0:
-            shown_units = [u for u, item in w.scene.units.items() if item.isVisible() and g.state.units[u].location in g.bf.areas]
-            idle_units = [u for u in shown_units if not c.choices_at(unit=u) and not c.area_choices(g.state.units[u].location)]
+            shown_units = [
+                u for u, item in w.scene.units.items() if item.isVisible() and g.state.units[u].location in g.bf.areas
+            ]
+            idle_units = [
+                u for u in shown_units if not c.choices_at(unit=u) and not c.area_choices(g.state.units[u].location)
+            ]
             idle_places = [a for a in g.bf.areas if not [ch for ch in c.choices_at(place=a) if ch.kind != "border"]]
-            for kind, what in [("unit", u) for u in rnd.sample(idle_units, min(3, len(idle_units)))] + \
-                              [("place", a) for a in rnd.sample(idle_places, min(3, len(idle_places)))]:
+            for kind, what in [("unit", u) for u in rnd.sample(idle_units, min(3, len(idle_units)))] + [
+                ("place", a) for a in rnd.sample(idle_places, min(3, len(idle_places)))
+            ]:
                 c.cancel()
                 before = len(refusals)
                 if kind == "unit":
@@ -485,7 +518,9 @@ def test_no_click_is_refused_silently_at_random_positions(open_window, player, q
                 assert len(refusals) == before + 1, (kind, what, p.status())
                 said = refusals[-1]
                 assert re.search(r"\(R-[A-Z]+", said) or re.search(r"R-[A-Z]+(-\d+)?\)", said), said
-                assert w.bubble.isVisible() and w.bubble.fits() and plain(w.bubble.text()) == cited_once(said)  # each rule once
+                assert (
+                    w.bubble.isVisible() and w.bubble.fits() and plain(w.bubble.text()) == cited_once(said)
+                )  # each rule once
                 assert len(g.history) == len(c.game.history)  # nothing was done
                 checked += 1
         c.cancel()

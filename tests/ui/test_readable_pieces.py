@@ -15,11 +15,20 @@ from gettysburg_desktop.ui.map_items import Label
 from uihelp import position_session
 
 #: Herr Ridge with a damaged battery beside a sound one, loose cubes in two places
-POSITION = {"period": "1 July morning", "units": {
-    "herr-ridge": ["csa-heth-1", {"id": "csa-heth-2", "cubes": 3}, {"id": "csa-hill-art-1", "damaged": True}, "csa-hill-art-2"],
-    "chambersburg-pike-box": ["csa-heth-3", "csa-pender-1", "csa-pender-2", "csa-pender-art"],
-    "mcpherson-ridge-herbst-woods": [{"id": "usa-buford-1", "cubes": 2}, {"id": "usa-buford-art", "damaged": True}],
-    "seminary-ridge-lutheran-seminary": [{"id": "usa-i-1", "cubes": 4}, "usa-i-2", "usa-i-art"]}}
+POSITION = {
+    "period": "1 July morning",
+    "units": {
+        "herr-ridge": [
+            "csa-heth-1",
+            {"id": "csa-heth-2", "cubes": 3},
+            {"id": "csa-hill-art-1", "damaged": True},
+            "csa-hill-art-2",
+        ],
+        "chambersburg-pike-box": ["csa-heth-3", "csa-pender-1", "csa-pender-2", "csa-pender-art"],
+        "mcpherson-ridge-herbst-woods": [{"id": "usa-buford-1", "cubes": 2}, {"id": "usa-buford-art", "damaged": True}],
+        "seminary-ridge-lutheran-seminary": [{"id": "usa-i-1", "cubes": 4}, "usa-i-2", "usa-i-art"],
+    },
+}
 
 SIZES = [(1440, 900), (1280, 720)]
 MIN_DIGIT_PX = 8  # a count's digits at least this tall on the screen
@@ -54,9 +63,16 @@ def test_a_damaged_battery_has_another_fill_and_a_clear_mark_R_ART_5(open_window
         a, b = mean_colour(image, at[damaged], r), mean_colour(image, at[sound], r)
         assert sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5 > 60, (damaged, a, sound, b)
         mark = QColor(P.DAMAGED_MARK)
-        near = [QColor(image.pixel(round(at[damaged].x()) + dx, round(at[damaged].y()) + dy))
-                for dx in range(-r, r + 1) for dy in range(-r, r + 1)]
-        close = [c for c in near if abs(c.red() - mark.red()) + abs(c.green() - mark.green()) + abs(c.blue() - mark.blue()) < 60]
+        near = [
+            QColor(image.pixel(round(at[damaged].x()) + dx, round(at[damaged].y()) + dy))
+            for dx in range(-r, r + 1)
+            for dy in range(-r, r + 1)
+        ]
+        close = [
+            c
+            for c in near
+            if abs(c.red() - mark.red()) + abs(c.green() - mark.green()) + abs(c.blue() - mark.blue()) < 60
+        ]
         assert len(close) >= 6, f"{damaged}: the damage mark shows in {len(close)} pixels"
 
 
@@ -89,8 +105,10 @@ def test_entry_box_names_are_whole_in_view_and_over_no_area_name(open_window, si
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     names = [label.sceneBoundingRect() for label in scene.labels.values()]
     assert all(isinstance(label, Label) for label in scene.labels.values())
-    box_names = {place: next(c for c in box.childItems() if isinstance(c, QGraphicsSimpleTextItem)).sceneBoundingRect()
-                 for place, box in scene.boxes.items()}
+    box_names = {
+        place: next(c for c in box.childItems() if isinstance(c, QGraphicsSimpleTextItem)).sceneBoundingRect()
+        for place, box in scene.boxes.items()
+    }
     for place, box in scene.boxes.items():
         r = box_names[place]
         assert visible.contains(r), f"{place}: its name {r} is cut off (the view shows {visible})"

@@ -17,7 +17,8 @@ def _said(w) -> list[str]:
 
 
 STALL = {
-    "period": "1 July midday", "active": "csa",
+    "period": "1 July midday",
+    "active": "csa",
     "units": {"herr-ridge": ["csa-heth-1"], "cemetery-hill": ["usa-i-1"]},
     "blocks": {"herr-ridge": {"side": "csa", "value": 3}, "cemetery-hill": {"side": "usa", "value": 5}},
     "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 10, "usa_forced_pass": 8},
@@ -42,18 +43,23 @@ def test_after_eight_block_actions_in_a_row_the_prompt_and_a_block_click_say_R_A
     p.seat()
     g = w.session.game
     assert g.prompt().rule == "R-ACT-3"
-    assert "eight block actions in a row: issue an order now (R-ACT-3): place a disc on one of your blocks" in p.prompt()
+    assert (
+        "eight block actions in a row: issue an order now (R-ACT-3): place a disc on one of your blocks" in p.prompt()
+    )
     heard = _said(w)
     p.click_place("oak-hill")  # an empty area: a block would go there, but not now
-    assert heard and heard[-1] == ("Confederate: eight block actions in a row: issue an order now (R-ACT-3): place a disc on one of "
-                                   "your blocks (free moves out of entry boxes at any time)")
+    assert heard and heard[-1] == (
+        "Confederate: eight block actions in a row: issue an order now (R-ACT-3): place a disc on one of "
+        "your blocks (free moves out of entry boxes at any time)"
+    )
     assert g.state.blocks.get("oak-hill") is None
     p.click_block("herr-ridge")  # the block with room for a disc: an order is what it offers
     assert {c.verb for c in w.controller.offered} <= {"order", "double-order"} or g.prompt().step == "choose-order"
 
 
 DISRUPTED = {
-    "period": "1 July midday", "active": "csa",
+    "period": "1 July midday",
+    "active": "csa",
     "units": {"herr-ridge": ["csa-heth-1"], "gettysburg": ["usa-i-1"]},
     "disrupted": ["herr-ridge"],
     "blocks": {"herr-ridge": {"side": "csa", "value": 3}},
@@ -68,7 +74,9 @@ def test_the_last_infantry_unit_of_a_disrupted_area_says_one_unit_must_stay_R_MO
     p.seat()
     heard = _said(w)
     p.click_unit("csa-heth-1")
-    assert heard[-1].startswith("Heth: Archer and Davis cannot leave Herr Ridge: one unit must stay: the area is disrupted (R-MOVE-7). ")
+    assert heard[-1].startswith(
+        "Heth: Archer and Davis cannot leave Herr Ridge: one unit must stay: the area is disrupted (R-MOVE-7). "
+    )
     assert "nothing to do" not in heard[-1]
 
 
@@ -78,12 +86,18 @@ def test_a_block_click_on_an_enemy_held_area_cites_R_BLK_1(open_window, player):
     p.seat()
     heard = _said(w)
     p.click_place("gettysburg")
-    assert heard[-1].startswith("Gettysburg holds Union units: a command block goes only where no enemy unit stands (R-BLK-1). ")
+    assert heard[-1].startswith(
+        "Gettysburg holds Union units: a command block goes only where no enemy unit stands (R-BLK-1). "
+    )
 
 
 FIRE_AT_CAVALRY = {
-    "period": "1 July midday", "active": "csa",
-    "units": {"herr-ridge": ["csa-hill-art-1", "csa-heth-1"], "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-buford-art"]},
+    "period": "1 July midday",
+    "active": "csa",
+    "units": {
+        "herr-ridge": ["csa-hill-art-1", "csa-heth-1"],
+        "mcpherson-ridge-herbst-woods": ["usa-buford-1", "usa-buford-art"],
+    },
     "blocks": {"herr-ridge": {"side": "csa", "value": 3}},
 }
 
@@ -100,9 +114,13 @@ def test_the_log_says_fire_at_the_cavalry_and_the_only_choice(open_window, playe
     p.seat()
     p.press("end-fire")
     log = w.log.text.toPlainText()
-    assert ("the only choice: Confederate declares Hill's reserve: Pegram's battalion firing at the cavalry in "
-            "McPherson Ridge (Herbst Woods) (R-ART-1)") in log
-    assert "Hill's reserve: Pegram's battalion will fire at the cavalry in McPherson Ridge (Herbst Woods) (R-ART-4)" in log
+    assert (
+        "the only choice: Confederate declares Hill's reserve: Pegram's battalion firing at the cavalry in "
+        "McPherson Ridge (Herbst Woods) (R-ART-1)"
+    ) in log
+    assert (
+        "Hill's reserve: Pegram's battalion will fire at the cavalry in McPherson Ridge (Herbst Woods) (R-ART-4)" in log
+    )
     assert "long-range fire at the cavalry in McPherson Ridge (Herbst Woods): rolled 1" in log
     assert "at the infantry" not in log
 
@@ -123,5 +141,8 @@ def test_a_refusal_that_restates_the_prompt_says_it_once_as_a_sentence_R_ACT_1(o
     assert w.session.game.prompt().side.value == "usa"
     heard = _said(w)
     p.click_place("gettysburg")
-    assert heard and heard[-1] == "Your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)"
+    assert (
+        heard
+        and heard[-1] == "Your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)"
+    )
     assert w.bubble.isVisible() and w.bubble.toolTip().count("R-ACT-1") == 1

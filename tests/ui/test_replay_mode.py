@@ -43,6 +43,7 @@ def saved(played, tmp_path):
 def answer(qtbot, how: str) -> None:
     """The question that is about to open is answered: ``yes`` by a click on
     its Show everything button, ``no`` by Esc."""
+
     def reply():
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox), box
@@ -50,6 +51,7 @@ def answer(qtbot, how: str) -> None:
             qtbot.mouseClick(box.findChild(QAbstractButton, "ShowEverythingYes"), Qt.LeftButton)
         else:
             qtbot.keyClick(box, Qt.Key_Escape)
+
     QTimer.singleShot(50, reply)
 
 
@@ -117,8 +119,12 @@ def test_back_to_the_game_returns_to_the_live_game_where_it_was(open_window, qtb
     qtbot.mouseClick(w.replay_bar.findChild(QAbstractButton, "replay:leave"), Qt.LeftButton)
     assert not w.replay_bar.isVisible() and not w.controller.replaying
     assert w.session is live and len(w.session.game.history) == 1
-    assert not w.curtain.isVisible() and w.controller.viewer is live.game.deciding_side()  # the same player, no hand-over
-    assert w.windowTitle() == title and w.scene.blocks["herr-ridge"].value is None  # the Union sees the back of the block
+    assert (
+        not w.curtain.isVisible() and w.controller.viewer is live.game.deciding_side()
+    )  # the same player, no hand-over
+    assert (
+        w.windowTitle() == title and w.scene.blocks["herr-ridge"].value is None
+    )  # the Union sees the back of the block
     assert "Back to the game" in w.status.text()
     # the game goes on by mouse
     p.click_place("seminary-ridge-lutheran-seminary")
@@ -218,6 +224,7 @@ def test_play_on_from_a_replay_asks_and_puts_the_game_under_way_away_item_18(ope
                 qtbot.mouseClick(box.findChild(QAbstractButton, name), Qt.LeftButton)
             else:
                 qtbot.keyClick(box, Qt.Key_Escape)
+
         QTimer.singleShot(50, click)
 
     reply(None)  # Esc: the replay stays, the game under way waits

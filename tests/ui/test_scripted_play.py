@@ -69,7 +69,10 @@ def test_an_action_the_window_does_not_offer_fails_with_its_number_and_what_is_a
     record = replace(record, actions=[*record.actions[:3], "move csa-elite-1 farm-south", *record.actions[4:]])
     w, code, out, err = play(open_window, qtbot, record, "bad.yaml")
     assert code == 1 and out == ""
-    assert "error: bad.yaml: action 4 of 14 (move csa-elite-1 farm-south): the window offers no such choice; now Confederate:" in err
+    assert (
+        "error: bad.yaml: action 4 of 14 (move csa-elite-1 farm-south): the window offers no such choice; now Confederate:"
+        in err
+    )
     assert len(w.session.game.history) == 3
 
 
@@ -79,12 +82,30 @@ def test_the_program_plays_a_script_saves_and_exits_0(tmp_path):
     save_record(replace(record, actions=record.actions[:40]), script)
     saved = tmp_path / "saved.yaml"
     env = {**ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    run = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--play-script", str(script), "--save-to", str(saved), "--quit",
-                          "--data-dir", str(tmp_path / "data")], env=env, capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--play-script",
+            str(script),
+            "--save-to",
+            str(saved),
+            "--quit",
+            "--data-dir",
+            str(tmp_path / "data"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("played 40 actions through the window") and saved.is_file()
     assert load_record(saved).actions == record.actions[:40]
-    assert not (tmp_path / "data" / "autosave.yaml").exists()  # a script's game is no player's: the autosave is left alone (issue 14)
+    assert not (
+        tmp_path / "data" / "autosave.yaml"
+    ).exists()  # a script's game is no player's: the autosave is left alone (issue 14)
 
 
 def test_a_script_that_fails_exits_1_and_one_that_cant_be_read_exits_2(tmp_path):
@@ -92,17 +113,38 @@ def test_a_script_that_fails_exits_1_and_one_that_cant_be_read_exits_2(tmp_path)
     record = load_record(WORKED)
     bad = tmp_path / "bad.yaml"
     save_record(replace(record, actions=["end-move"]), bad)
-    run = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--play-script", str(bad), "--quit", "--data-dir", str(tmp_path / "d")],
-                         env=env, capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--play-script",
+            str(bad),
+            "--quit",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 1 and "action 1 of 1 (end-move): the window offers no such choice" in run.stderr
-    missing = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--play-script", str(tmp_path / "none.yaml"), "--quit"],
-                             env=env, capture_output=True, text=True, timeout=120)
+    missing = subprocess.run(
+        [sys.executable, "-m", "gettysburg_desktop", "--play-script", str(tmp_path / "none.yaml"), "--quit"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert missing.returncode == 2 and missing.stderr.startswith("error: ")
 
 
 def test_the_program_reports_its_version_from_pyproject():
     expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
-    run = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--version"], env=ENV, capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-m", "gettysburg_desktop", "--version"], env=ENV, capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 0 and run.stdout.strip() == f"Gettysburg Desktop {expected}"
     from gettysburg_desktop.version import version
 
@@ -122,7 +164,21 @@ def test_help_about_names_the_version(open_window, monkeypatch):
 
 def test_the_editor_smoke_test_opens_a_map_and_closes(tmp_path):
     env = {**ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    run = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--edit", str(ROOT / "maps" / "gettysburg-1863.yaml"), "--smoke-test",
-                          "--data-dir", str(tmp_path / "d")], env=env, capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--edit",
+            str(ROOT / "maps" / "gettysburg-1863.yaml"),
+            "--smoke-test",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("editor shown: Map editor") and run.stdout.strip().endswith("| offscreen | 47 areas")

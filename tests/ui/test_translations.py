@@ -29,6 +29,7 @@ import translations as tool  # noqa: E402
 @pytest.fixture
 def language():
     """language(code): the program speaks ``code`` until the test ends (then English again)."""
+
     def use(code: str) -> None:
         assert LANGS.install(code)
 
@@ -41,8 +42,28 @@ def language():
 WORD = re.compile(r"[^\W\d_]+")
 #: the same in every language: the program's and the game's names, the
 #: languages' own names, keys, units of measure, table and result letters
-SAME = {"Gettysburg", "Desktop", "English", "Deutsch", "Italiano", "Esc", "Ctrl", "Shift", "Alt", "Enter", "px",
-        "R", "M", "D", "E", "C", "I", "T", "yaml", "yml"}
+SAME = {
+    "Gettysburg",
+    "Desktop",
+    "English",
+    "Deutsch",
+    "Italiano",
+    "Esc",
+    "Ctrl",
+    "Shift",
+    "Alt",
+    "Enter",
+    "px",
+    "R",
+    "M",
+    "D",
+    "E",
+    "C",
+    "I",
+    "T",
+    "yaml",
+    "yml",
+}
 
 
 def _words(text: str) -> set[str]:
@@ -100,7 +121,9 @@ def english_left(w, code: str, names: set[str]) -> list[tuple[str, list[str]]]:
     for text in (plain(t) if "<" in t else t for t in screen_texts(w)):
         if is_notation(text):
             continue
-        bad = sorted(t for t in _words(text.replace("&", "")) if t.lower() in english and t not in names and t not in SAME)
+        bad = sorted(
+            t for t in _words(text.replace("&", "")) if t.lower() in english and t not in names and t not in SAME
+        )
         if bad:
             found.append((text, bad))
     return found
@@ -169,10 +192,14 @@ def test_an_opening_by_mouse_shows_no_english(open_window, player, language, cod
     check("how to play")
     w.welcome.accept()
     play_an_opening(w, p, check)
-    assert not left, "English left on screen:\n" + "\n".join(f"{m}: {t!r} {bad}" for m, found in left.items() for t, bad in found)
+    assert not left, "English left on screen:\n" + "\n".join(
+        f"{m}: {t!r} {bad}" for m, found in left.items() for t, bad in found
+    )
     log = "\n".join(w.log.lines())
-    assert {"de": "Heth: Archer and Davis zieht von Herr Ridge nach McPherson Ridge (Herbst Woods) (R-MOVE-1)",
-            "it": "Heth: Archer and Davis si muove da Herr Ridge a McPherson Ridge (Herbst Woods) (R-MOVE-1)"}[code] in log
+    assert {
+        "de": "Heth: Archer and Davis zieht von Herr Ridge nach McPherson Ridge (Herbst Woods) (R-MOVE-1)",
+        "it": "Heth: Archer and Davis si muove da Herr Ridge a McPherson Ridge (Herbst Woods) (R-MOVE-1)",
+    }[code] in log
 
 
 def test_the_check_catches_a_translation_left_out_and_a_forgotten_tr(open_window, player, language, tmp_path):
@@ -181,8 +208,11 @@ def test_the_check_catches_a_translation_left_out_and_a_forgotten_tr(open_window
     ts = tmp_path / "gettysburg_de.ts"
     text = tool.ts_path("de").read_text(encoding="utf-8")
     source = "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
-    text, n = re.subn(r"(<source>" + re.escape(source) + r"</source>\s*<translation)>[^<]*</translation>",
-                      r'\1 type="unfinished"></translation>', text)
+    text, n = re.subn(
+        r"(<source>" + re.escape(source) + r"</source>\s*<translation)>[^<]*</translation>",
+        r'\1 type="unfinished"></translation>',
+        text,
+    )
     assert n == 1
     ts.write_text(text, encoding="utf-8")
     qm = tmp_path / "gettysburg_de.qm"
@@ -256,10 +286,14 @@ def test_the_engine_texts_are_extracted_by_lupdate():
     """said() templates land in context "" (what ui/translate.shown looks up)."""
     sources = {s for ctx, s, _, _ in tool.messages(tool.ts_path("de")) if ctx == ""}
     assert "{unit} moves from {origin} to {dest}" in sources
-    assert "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)" in sources
+    assert (
+        "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
+        in sources
+    )
 
 
 # ---------------------------------------------------------------- switching and starting
+
 
 def test_switching_language_mid_game_keeps_the_game(open_window, player, qtbot, language):
     w = open_window(scripted_session([1] * 10))
@@ -285,17 +319,43 @@ def test_switching_language_mid_game_keeps_the_game(open_window, player, qtbot, 
     w.findChild(type(w.reveal_action), "language:en").trigger()
     qtbot.waitUntil(lambda: "take your action" in p.prompt())
     assert w.session.record_text() == record
-    assert [a.objectName() for a in w.findChildren(type(w.reveal_action)) if a.objectName().startswith("language:")] \
-        == [f"language:{c}" for c in LANGUAGES]
+    assert [
+        a.objectName() for a in w.findChildren(type(w.reveal_action)) if a.objectName().startswith("language:")
+    ] == [f"language:{c}" for c in LANGUAGES]
 
 
-@pytest.mark.parametrize("locale, words", [("de_DE.UTF-8", "Konföderation: führe deine Aktion aus"),
-                                           ("it_IT.UTF-8", "Confederati: esegui la tua azione")])
+@pytest.mark.parametrize(
+    "locale, words",
+    [("de_DE.UTF-8", "Konföderation: führe deine Aktion aus"), ("it_IT.UTF-8", "Confederati: esegui la tua azione")],
+)
 def test_a_german_or_italian_system_starts_the_program_in_its_language(tmp_path, locale, words):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "LANG": locale, "LC_ALL": locale, "LANGUAGE": ""}
-    result = subprocess.run([sys.executable, "-m", "gettysburg_desktop", "--new", "--smoke-test", "--seed", "3",
-                             "--data-dir", str(tmp_path / "data")], env=env, capture_output=True, text=True, timeout=120)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(ROOT),
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "LANG": locale,
+        "LC_ALL": locale,
+        "LANGUAGE": "",
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--new",
+            "--smoke-test",
+            "--seed",
+            "3",
+            "--data-dir",
+            str(tmp_path / "data"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert f"language {locale[:2]}: {words}" in line, line
@@ -334,7 +394,10 @@ def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path,
 def test_no_tr_inside_an_f_string():
     """pyside6-lupdate does not look inside f-strings: a tr() there is never
     offered for translation (the editor's title was English in German)."""
-    found = [f"{p.relative_to(ROOT)}:{n}" for p in (ROOT / "gettysburg_desktop").rglob("*.py")
-             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-             if re.search(r"""\bf(["']).*\{[^}]*\b(tr|said|_t)\(""", line)]
+    found = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for p in (ROOT / "gettysburg_desktop").rglob("*.py")
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"""\bf(["']).*\{[^}]*\b(tr|said|_t)\(""", line)
+    ]
     assert not found, found

@@ -7,8 +7,10 @@ ORDER_FROM_HERR_RIDGE = {
     "period": "1 July afternoon",
     "active": "csa",
     "units": {"herr-ridge": ["csa-heth-1"], "black-horse-tavern": ["usa-i-1"]},
-    "blocks": {"herr-ridge": {"side": "csa", "value": 3, "discs": 0},
-               "seminary-ridge-mcmillan-woods": {"side": "usa", "value": 2, "discs": 0}},
+    "blocks": {
+        "herr-ridge": {"side": "csa", "value": 3, "discs": 0},
+        "seminary-ridge-mcmillan-woods": {"side": "usa", "value": 2, "discs": 0},
+    },
 }
 
 

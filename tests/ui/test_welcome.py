@@ -12,10 +12,20 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     page = w.welcome
     qtbot.waitUntil(page.isVisible)
     words = " ".join(label.text() for label in page.findChildren(QLabel))
-    for what in ("How a turn goes", "Reading the board", "elite infantry", "cavalry", "artillery", "disruption marker",
-                 "hill", "Help (F1)"):
+    for what in (
+        "How a turn goes",
+        "Reading the board",
+        "elite infantry",
+        "cavalry",
+        "artillery",
+        "disruption marker",
+        "hill",
+        "Help (F1)",
+    ):
         assert what in words, what
-    pictures = [label for label in page.findChildren(QLabel) if label.pixmap() is not None and not label.pixmap().isNull()]
+    pictures = [
+        label for label in page.findChildren(QLabel) if label.pixmap() is not None and not label.pixmap().isNull()
+    ]
     assert len(pictures) >= 8 + 4  # both sides' pieces, cubes, a block, the markers
     # the rules, from the page
     qtbot.mouseClick(page.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
@@ -30,7 +40,9 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     box = page.findChild(QCheckBox, "WelcomeDontShow")
     assert box.isVisible() and not box.isChecked() and box.text() == "Don't show this page again at start"
     start = page.findChild(QPushButton, "WelcomeStart")
-    assert abs(box.mapTo(page, box.rect().center()).y() - start.mapTo(page, start.rect().center()).y()) < 10  # in the same row
+    assert (
+        abs(box.mapTo(page, box.rect().center()).y() - start.mapTo(page, start.rect().center()).y()) < 10
+    )  # in the same row
     qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
     assert box.isChecked()
     qtbot.mouseClick(start, Qt.LeftButton)
@@ -71,8 +83,12 @@ def test_how_to_play_says_what_the_window_does(open_window, player, qtbot):
     how = plain(w.welcome.findChild(QLabel, "WelcomeHowTo").text())
     w.welcome.accept()
     assert "status bar" not in how
-    for what in ("in a bubble beside the pointer, with the rule", "click the same thing again or press Enter",
-                 "press Hand over", "Click a line of the log"):
+    for what in (
+        "in a bubble beside the pointer, with the rule",
+        "click the same thing again or press Enter",
+        "press Hand over",
+        "Click a line of the log",
+    ):
         assert what in how, what
     p = player(w)
     if w.curtain.isVisible():

@@ -19,8 +19,11 @@ def all_text(w) -> str:
     """Every text on screen in the window (uihelp.screen_texts) and the
     block values the scene shows."""
     out = screen_texts(w)
-    out += [f"block value {item.value}" for item in w.scene.items()
-            if item.isVisible() and getattr(item, "value", None) is not None]
+    out += [
+        f"block value {item.value}"
+        for item in w.scene.items()
+        if item.isVisible() and getattr(item, "value", None) is not None
+    ]
     return "\n".join(out)
 
 
@@ -29,12 +32,16 @@ def test_a_click_that_means_nothing_says_why_with_the_rule(open_window, player):
     p = player(w)
     p.take_over()
     p.click_unit("usa-buford-1")
-    assert w.status.text() == ("Buford: Gamble is a Union unit, and the Confederate side decides now. Confederate: take your "
-                               "action: place a command block, remove one, or issue an order (free moves out of entry boxes "
-                               "at any time) (R-ACT-1)")
+    assert w.status.text() == (
+        "Buford: Gamble is a Union unit, and the Confederate side decides now. Confederate: take your "
+        "action: place a command block, remove one, or issue an order (free moves out of entry boxes "
+        "at any time) (R-ACT-1)"
+    )
     p.click_unit("csa-heth-1")  # a unit without an order moves nowhere
-    assert w.status.text().startswith("Heth: Archer and Davis moves or fights only by an order, from a command block of yours in Herr Ridge "
-                                      "or next to it (R-ORD-1).") and w.status.text().endswith("(R-ACT-1)")
+    assert w.status.text().startswith(
+        "Heth: Archer and Davis moves or fights only by an order, from a command block of yours in Herr Ridge "
+        "or next to it (R-ORD-1)."
+    ) and w.status.text().endswith("(R-ACT-1)")
 
 
 def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_2(open_window, player):
@@ -115,13 +122,19 @@ def test_undo_and_redo_by_keys_and_the_reason_when_not(open_window, player, qtbo
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
     assert g.can_undo() and w.prompt.undo.isEnabled()
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert "seminary-ridge-lutheran-seminary" not in g.state.blocks and w.status.text() == "Undone: Place the command block of value 2 in Seminary Ridge (Lutheran Seminary)"
+    assert (
+        "seminary-ridge-lutheran-seminary" not in g.state.blocks
+        and w.status.text() == "Undone: Place the command block of value 2 in Seminary Ridge (Lutheran Seminary)"
+    )
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 2
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
     qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)  # not past the Confederate's turn
     assert "herr-ridge" in g.state.blocks
-    assert w.prompt.undo.toolTip() == "Undo is not possible: the Confederate decisions are done: the Union side is deciding now"
+    assert (
+        w.prompt.undo.toolTip()
+        == "Undo is not possible: the Confederate decisions are done: the Union side is deciding now"
+    )
 
 
 def test_behind_the_curtain_the_player_who_handed_over_takes_the_last_action_back(open_window, player, qtbot):

@@ -172,7 +172,9 @@ class Player:
         """The button offering the step a click must not take alone (None if none)."""
         from PySide6.QtWidgets import QPushButton
 
-        return next((b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.objectName().startswith("confirm:")), None)
+        return next(
+            (b for b in self.w.prompt.buttons.findChildren(QPushButton) if b.objectName().startswith("confirm:")), None
+        )
 
     def confirm(self) -> None:
         """Press the offered Confirm button."""

@@ -74,7 +74,9 @@ def set_area_attributes(
     a rename alone, else "Change area 'A'"."""
     area = emap.area(area_id)
     changes = {
-        k: v for k, v in (("name", name), ("terrain", terrain), ("stars", stars), ("label", label)) if v is not UNCHANGED
+        k: v
+        for k, v in (("name", name), ("terrain", terrain), ("stars", stars), ("label", label))
+        if v is not UNCHANGED
     }
     new = replace(area, **changes)
     _check_attributes(new.terrain, new.stars)
@@ -135,8 +137,15 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
         held = [i for i in emap.areas_inside(shapely.Polygon(union.exterior)) if i not in (keep_id, other_id)]
         raise EditRefused(
             f"Merging {keep.name!r} and {other.name!r} would enclose a hole"
-            + ((f" holding the area {held[0]!r}" if len(held) == 1 else f" holding the areas {', '.join(map(repr, held))}")
-               if held else "")
+            + (
+                (
+                    f" holding the area {held[0]!r}"
+                    if len(held) == 1
+                    else f" holding the areas {', '.join(map(repr, held))}"
+                )
+                if held
+                else ""
+            )
             + "; an area can't have holes"
         )
     ring, neighbours = share_borders(emap, tuple(union.exterior.coords[:-1]), exclude={keep_id, other_id})

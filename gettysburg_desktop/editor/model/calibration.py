@@ -49,9 +49,13 @@ def calibrate(bg: Background, pairs: tuple[tuple[Point, Point], tuple[Point, Poi
     vm = (m2[0] - m1[0], m2[1] - m1[1])
     li, lm = math.hypot(*vi), math.hypot(*vm)
     if li < 1e-9:
-        raise EditRefused("The two points are the same point of the scan: click two points far apart", "calibrate-same-image")
+        raise EditRefused(
+            "The two points are the same point of the scan: click two points far apart", "calibrate-same-image"
+        )
     if lm < 1e-9:
-        raise EditRefused("The two points have the same map coordinates: type where each lies on the map", "calibrate-same-map")
+        raise EditRefused(
+            "The two points have the same map coordinates: type where each lies on the map", "calibrate-same-map"
+        )
     scale = lm / li
     rotation = math.degrees(math.atan2(vm[1], vm[0]) - math.atan2(vi[1], vi[0]))
     rotation = (rotation + 180.0) % 360.0 - 180.0

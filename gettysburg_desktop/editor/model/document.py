@@ -72,8 +72,11 @@ class MapDocument:
         """The smallest area covering ``p``."""
         emap = self.emap
         point = shapely.Point(p)
-        found = [a for a in emap.areas_in_box(p[0], p[1], p[0], p[1])
-                 if (poly := emap.polygon(a)) is not None and poly.covers(point)]
+        found = [
+            a
+            for a in emap.areas_in_box(p[0], p[1], p[0], p[1])
+            if (poly := emap.polygon(a)) is not None and poly.covers(point)
+        ]
         if not found:
             return None
         return min(found, key=lambda a: (emap.polygon(a).area, a))

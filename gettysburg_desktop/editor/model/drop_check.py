@@ -82,11 +82,19 @@ def check_drop(emap: EditableMap, before: dict[Key, Record | None], tolerance: f
         if not shapely.Polygon(area.polygon).is_valid and (was is None or _valid(was)):
             raise EditRefused(f"{area.name!r} would cross itself", "drop-crosses", name=area.name)
         outside = _outside(area, emap.board.width, emap.board.height, tolerance)
-        if outside is not None and (was is None or _outside(was, emap.board.width, emap.board.height, tolerance) is None):
+        if outside is not None and (
+            was is None or _outside(was, emap.board.width, emap.board.height, tolerance) is None
+        ):
             point, distance = outside
             raise EditRefused(
-                f"a vertex of {area.name!r} would lie {distance:.1f} outside the board", "drop-outside",
-                name=area.name, point=point, distance=distance, width=emap.board.width, height=emap.board.height)
+                f"a vertex of {area.name!r} would lie {distance:.1f} outside the board",
+                "drop-outside",
+                name=area.name,
+                point=point,
+                distance=distance,
+                width=emap.board.width,
+                height=emap.board.height,
+            )
     limit = tolerance * tolerance
     seen: set[tuple[str, str]] = set()
     for area_id in sorted(old):
@@ -108,7 +116,9 @@ def check_drop(emap: EditableMap, before: dict[Key, Record | None], tolerance: f
                 continue
             mine_then = _polygon(old.get(area_id))
             theirs_then = _polygon(old[other]) if other in old else theirs
-            then = mine_then.intersection(theirs_then).area if mine_then is not None and theirs_then is not None else 0.0
+            then = (
+                mine_then.intersection(theirs_then).area if mine_then is not None and theirs_then is not None else 0.0
+            )
             if overlap > then + limit:
                 names = (emap.area(area_id).name, emap.area(other).name)
                 raise EditRefused(f"{names[0]!r} would overlap {names[1]!r}", "drop-overlap", names=names)

@@ -61,8 +61,11 @@ class Edit:
 
     def removed(self, kind: str = AREA) -> tuple[Record, ...]:
         """The records of ``kind`` this edit removes (as they were), sorted by id."""
-        return tuple(before for (k, i), before in sorted(self._before.items())
-                     if k == kind and before is not None and self._after.get((k, i)) is None)
+        return tuple(
+            before
+            for (k, i), before in sorted(self._before.items())
+            if k == kind and before is not None and self._after.get((k, i)) is None
+        )
 
     @property
     def keys(self) -> tuple[Key, ...]:

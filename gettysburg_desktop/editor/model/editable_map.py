@@ -212,7 +212,9 @@ class EditableMap:
 
     def areas_inside(self, outline: BaseGeometry) -> list[str]:
         """Ids of the areas lying wholly inside the shapely polygon ``outline``, sorted."""
-        return [a for a in self.areas_in_box(*outline.bounds) if (p := self.polygon(a)) is not None and outline.contains(p)]
+        return [
+            a for a in self.areas_in_box(*outline.bounds) if (p := self.polygon(a)) is not None and outline.contains(p)
+        ]
 
     def areas_with_vertex(self, point: Point, within: float = SAME_POINT) -> dict[str, list[int]]:
         """Area id -> indices of its vertices within ``within`` of ``point``."""

@@ -42,12 +42,19 @@ def check_id(emap: EditableMap, key: Key, new_id: str) -> None:
     """EditRefused unless ``new_id`` is a slug no other item of its namespace has."""
     kind, old_id = key
     if not SLUG.match(new_id):
-        raise EditRefused(f"The id {new_id!r} is not well formed: lowercase letters, digits and single hyphens "
-                          "(like 'stone-hill')", "id-form", id=new_id)
+        raise EditRefused(
+            f"The id {new_id!r} is not well formed: lowercase letters, digits and single hyphens (like 'stone-hill')",
+            "id-form",
+            id=new_id,
+        )
     if new_id != old_id and new_id in _taken(emap, kind):
         other = emap.areas.get(new_id) or emap.entry_boxes.get(new_id) or emap.roads.get(new_id)
-        raise EditRefused(f"The id {new_id!r} is taken by {getattr(other, 'name', new_id)!r}", "id-taken",
-                          id=new_id, name=getattr(other, "name", new_id))
+        raise EditRefused(
+            f"The id {new_id!r} is taken by {getattr(other, 'name', new_id)!r}",
+            "id-taken",
+            id=new_id,
+            name=getattr(other, "name", new_id),
+        )
 
 
 def _moved(emap: EditableMap, key: Key, record: Record, new_id: str) -> dict[Key, Record | None]:

@@ -114,5 +114,7 @@ def delete_line_vertex(emap: EditableMap, key: Key, index: int) -> Edit:
         raise EditRefused(f"{item.kind.capitalize()} {item.id!r} has no vertex {index}")
     shrunk = points[:index] + points[index + 1 :]
     if len(set(shrunk)) < least:
-        raise EditRefused(f"Can't delete this vertex: {item.kind} {(item.name or item.id)!r} needs at least {least} points")
+        raise EditRefused(
+            f"Can't delete this vertex: {item.kind} {(item.name or item.id)!r} needs at least {least} points"
+        )
     return Edit(emap, f"Delete {item.kind} vertex", {key: replace(item, **{field: shrunk})})

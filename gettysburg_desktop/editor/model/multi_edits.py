@@ -40,8 +40,12 @@ def merge_all(emap: EditableMap, keep_id: str, others: Sequence[str]) -> Edit:
         raise EditRefused("Select at least two areas to merge")
     for a in (keep_id, *others):
         emap.area(a)  # KeyError naming it
-    scratch = EditableMap(emap.attributes, tuple(emap.areas.values()), tuple(emap.entry_boxes.values()),
-                          cell_size=emap.vertex_index.grid.size)
+    scratch = EditableMap(
+        emap.attributes,
+        tuple(emap.areas.values()),
+        tuple(emap.entry_boxes.values()),
+        cell_size=emap.vertex_index.grid.size,
+    )
     touched: set[Key] = set()
     left = list(others)
     last_refusal: EditRefused | None = None
@@ -58,8 +62,12 @@ def merge_all(emap: EditableMap, keep_id: str, others: Sequence[str]) -> Edit:
             break
         else:
             names = ", ".join(repr(emap.area(a).name) for a in left)
-            raise EditRefused(f"{names} can't be merged into {emap.area(keep_id).name!r}"
-                              + (f": {last_refusal}" if last_refusal is not None else ""),
-                              "merge-apart", names=names, keep=emap.area(keep_id).name)
+            raise EditRefused(
+                f"{names} can't be merged into {emap.area(keep_id).name!r}"
+                + (f": {last_refusal}" if last_refusal is not None else ""),
+                "merge-apart",
+                names=names,
+                keep=emap.area(keep_id).name,
+            )
     after: dict[Key, Record | None] = {key: scratch.get(key) for key in sorted(touched)}
     return Edit(emap, f"Merge {len(others) + 1} areas into '{emap.area(keep_id).name}'", after)

@@ -29,7 +29,9 @@ def without_repeats(polygon: tuple[Point, ...]) -> tuple[Point, ...]:
     return tuple(kept)
 
 
-def insert_points_on_edges(polygon: tuple[Point, ...], points: Iterable[Point], within: float = SAME_POINT) -> tuple[Point, ...]:
+def insert_points_on_edges(
+    polygon: tuple[Point, ...], points: Iterable[Point], within: float = SAME_POINT
+) -> tuple[Point, ...]:
     """``polygon`` with each of ``points`` that lies within ``within`` of one of
     its edges, and not within ``within`` of a vertex, inserted into that edge
     (in order along it)."""
@@ -70,7 +72,9 @@ def share_borders(
     return polygon, neighbours_taking(emap, polygon, exclude)
 
 
-def neighbours_taking(emap: EditableMap, points: Iterable[Point], exclude: Iterable[str] = ()) -> dict[str, tuple[Point, ...]]:
+def neighbours_taking(
+    emap: EditableMap, points: Iterable[Point], exclude: Iterable[str] = ()
+) -> dict[str, tuple[Point, ...]]:
     """Area id -> its polygon with those of ``points`` that lie on its border
     segments inserted, for every area (but ``exclude``) that changes."""
     skip = set(exclude)

@@ -26,7 +26,7 @@ def _at(point: Point) -> str:
 
 
 def _of(emap: EditableMap, area_ids) -> str:
-    """" of 'Oak Hill' / 'Herr Ridge'": the areas an edit touches, by name, for the Undo history."""
+    """ " of 'Oak Hill' / 'Herr Ridge'": the areas an edit touches, by name, for the Undo history."""
     names = sorted({emap.areas[a].name for a in area_ids if a in emap.areas})
     if not names:
         return ""
@@ -211,7 +211,9 @@ def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
         raise EditRefused(
             f"No border of two areas runs from {_at(p)} to {_at(q)}: start and end on the vertices where"
             " the border meets others (or the board's edge)",
-            "border-ends", start=p, end=q,
+            "border-ends",
+            start=p,
+            end=q,
         )
     drawn = shapely.LineString(pts)
 
@@ -238,14 +240,18 @@ def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
             k = new.index(ring[0])
             new = new[k:] + new[:k]
         if len(set(new)) < 3 or not shapely.Polygon(new).is_valid:
-            raise EditRefused(f"The new border would make area {emap.area(a).name!r} cross itself",
-                              "border-crosses", name=emap.area(a).name)
+            raise EditRefused(
+                f"The new border would make area {emap.area(a).name!r} cross itself",
+                "border-crosses",
+                name=emap.area(a).name,
+            )
         after[(AREA, a)] = replace(emap.area(a), polygon=new)
     pa, pb = (shapely.Polygon(after[(AREA, a)].polygon) for a in (area_id, neighbour))
     if pa.intersection(pb).area > 1e-6:
         raise EditRefused(
             f"The new border would make {emap.area(area_id).name!r} and {emap.area(neighbour).name!r} overlap",
-            "border-overlap", names=(emap.area(area_id).name, emap.area(neighbour).name),
+            "border-overlap",
+            names=(emap.area(area_id).name, emap.area(neighbour).name),
         )
     names = sorted((emap.area(area_id).name, emap.area(neighbour).name))
     return Edit(emap, f"Redraw border '{names[0]}' / '{names[1]}'", after)
@@ -281,8 +287,9 @@ def reshape_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
     if not owners:
         return redraw_border(emap, pts)  # refused there, with its reason
     boxes = [emap.bounds(a) for a in owners]
-    around = emap.areas_in_box(min(b[0] for b in boxes), min(b[1] for b in boxes),
-                               max(b[2] for b in boxes), max(b[3] for b in boxes))
+    around = emap.areas_in_box(
+        min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+    )
     scratch = EditableMap(emap.attributes, tuple(emap.area(a) for a in around), cell_size=emap.vertex_index.grid.size)
     touched: set[Key] = set()
     for end in on_segments:
