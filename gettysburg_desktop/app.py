@@ -16,7 +16,6 @@ import argparse
 import os
 import sys
 
-
 #: the battle a new game plays without --scenario (the command-line tool's too)
 DEFAULT_SCENARIO = "gettysburg-1863"
 

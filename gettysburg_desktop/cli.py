@@ -25,7 +25,6 @@ from .rules.view import view
 from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
 from .scenario.record import RecordError, load_record, replay
 
-
 #: the scenario ``play`` and ``playout`` start without --scenario (the window's too)
 DEFAULT_SCENARIO = "gettysburg-1863"
 

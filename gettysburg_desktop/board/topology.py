@@ -12,8 +12,8 @@ vertex-adjacent.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 import shapely

@@ -13,6 +13,7 @@ import math
 import shapely
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 
+from .document import HINT, REFUSED
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -40,7 +41,6 @@ from .model import (
     set_area_attributes,
     split_area,
 )
-from .document import HINT, REFUSED
 from .model.drop_check import DragSession
 from .model.snapping import NONE, on_grid
 from .multi_select import adds

@@ -34,14 +34,15 @@ from PySide6.QtWidgets import (
 from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
-from ..ui.menus import add_action
 from ..ui.map_items import polygon
+from ..ui.menus import add_action
 from ..ui.settings_values import one_of, saved_layout
-from .checker import CheckResult
-from .canvas import ToolCanvas
 from .calibration import CalibrateTool
+from .canvas import ToolCanvas
+from .checker import CheckResult
 from .dialogs import BackgroundDialog, TransformDialog
 from .document import REFUSED, WARNING, EditorDocument
+from .labels import LABEL_CODES
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -56,13 +57,12 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
-from .multi_select import MultiSelection
 from .model.rules_view import RulesView
+from .multi_select import MultiSelection
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
-from .labels import LABEL_CODES
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
 from .validation_panel import ValidationPanel, counted
 from .view import EditorView
@@ -137,7 +137,7 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ opening
     @classmethod
-    def open(cls, path: str | None = None, **kw) -> "EditorWindow":
+    def open(cls, path: str | None = None, **kw) -> EditorWindow:
         """An editor on the map file ``path`` (a blank board without one)."""
         window = cls(None, None, **kw)
         if path:

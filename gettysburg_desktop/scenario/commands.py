@@ -10,9 +10,9 @@ can't be read or is not a map or scenario.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from ..board.problems import Problem, severity
 from ..board.topology import build_topology

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import os
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..board.shapes import (
     FORMAT_VERSION,

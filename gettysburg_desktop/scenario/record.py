@@ -118,7 +118,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(
             f"{source}: a format_version 1 record has no rules_version or variants; write format_version: 2"
         )
-    if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not 1 <= rules_version:
+    if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not rules_version >= 1:
         raise RecordError(
             f"{source}: rules_version: needs the rules version the game was played under (this program plays {RULES_VERSION}), not {rules_version!r}"
         )

@@ -49,7 +49,7 @@ class GameSession:
 
     # --- making one ------------------------------------------------------------
     @classmethod
-    def new(cls, setup: Setup) -> "GameSession":
+    def new(cls, setup: Setup) -> GameSession:
         """A game from the scenario's set-up. Raises the scenario loader's
         errors (UnknownScenario, ScenarioFormatError, MapFormatError)."""
         scenario = load_scenario_by_id(setup.scenario)
@@ -58,7 +58,7 @@ class GameSession:
         return cls(game, record)
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> "GameSession":
+    def open(cls, path: str | os.PathLike[str]) -> GameSession:
         """A saved game, replayed to where it stopped (RecordError names the
         file, the place and the problem)."""
         record = load_record(path)
@@ -201,7 +201,7 @@ class Replay:
         self.index = self.length
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> "Replay":
+    def open(cls, path: str | os.PathLike[str]) -> Replay:
         return cls(load_record(path), str(path))
 
     def at(self, n: int) -> Game:

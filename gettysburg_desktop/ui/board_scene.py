@@ -333,7 +333,7 @@ class BoardScene(QGraphicsScene):
             out.append(y)
             drop = 0.0
             if any(u.get("cubes") for u in row):
-                apart = room > 0 or k + 1 < len(rows) and rows[k + 1][0]["side"] != row[0]["side"]
+                apart = room > 0 or (k + 1 < len(rows) and rows[k + 1][0]["side"] != row[0]["side"])
                 drop = max(CUBE_DROP, abs(room) - (STEP - UNIT) - 1) if apart else CUBE_DROP
             y += STEP + drop
         return out

@@ -14,7 +14,6 @@ from ..scenario.record import RecordError, valid_part
 from ..scenario.session import GameSession
 from .translate import shown
 
-
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 

@@ -143,7 +143,7 @@ class Welcome(QDialog):
         row = 1
         for kind in ("regular", "elite", "inferior", "cavalry", "artillery"):
             for col, side in enumerate(("csa", "usa")):
-                if kind == "inferior" and side == "csa" or kind == "cavalry" and side == "csa":
+                if (kind == "inferior" and side == "csa") or (kind == "cavalry" and side == "csa"):
                     continue
                 icon = QLabel()
                 icon.setPixmap(_piece_pixmap(kind, side))

@@ -30,19 +30,19 @@ from ..scenario.autosave_slots import put_away
 from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
+from .battle_panel import BattlePanel
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
-from .end_banner import EndBanner
-from .battle_panel import BattlePanel
 from .dice_panel import DicePanel
+from .end_banner import EndBanner
 from .log_panel import LogPanel
+from .menus import add_action
+from .open_game import open_saved_game
 from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
-from .menus import add_action
-from .open_game import open_saved_game
 from .rules_reference import RulesReference, cited_once
 from .settings_values import path_list
 from .translate import LANGS, LANGUAGES, shown

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from author import Author
-from PySide6.QtCore import Qt
 from map_builders import make_map, square
+from PySide6.QtCore import Qt
 from test_editor_window import A_CORNERS, B_CORNERS, near, polygon_of, same_ring, trace_two_areas
 
 from gettysburg_desktop.editor.model import EditableMap

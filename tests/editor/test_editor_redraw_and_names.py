@@ -12,6 +12,7 @@ import shapely
 from author import Author
 from map_builders import make_map, square
 from PySide6.QtCore import Qt
+from test_editor_window import near, polygon_of, same_ring, trace_two_areas
 
 from gettysburg_desktop.board.piece_room import stack_room
 from gettysburg_desktop.board.shapes import EntryBoxShape, RoadLine
@@ -19,7 +20,6 @@ from gettysburg_desktop.board.validation import validate_map
 from gettysburg_desktop.editor.labels import name_box
 from gettysburg_desktop.editor.model import AREA, EditableMap
 from gettysburg_desktop.editor.window import blank_map
-from test_editor_window import near, polygon_of, same_ring, trace_two_areas
 
 
 def has(ring, point, tol=1.0) -> bool:

@@ -5,7 +5,6 @@ traced coordinates on a 0.5 grid. Driven by mouse on the view's viewport."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 import pytest

@@ -19,7 +19,6 @@ from gettysburg_desktop.editor.model import EditableMap, set_map_attributes, tra
 from gettysburg_desktop.editor.window import builtin_1863_map_path
 from gettysburg_desktop.scenario.map_file import load_map
 
-
 K = 20  # the test maps, 20 times as big: a name's label is not larger than its area
 
 

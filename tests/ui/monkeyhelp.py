@@ -37,7 +37,7 @@ class CrashWatch:
         self.guard.crashed.connect(self.reports.append, Qt.DirectConnection)
         self.guard.install()
 
-    def check(self, diary: "Diary") -> None:
+    def check(self, diary: Diary) -> None:
         if self.reports:
             texts = []
             for r in self.reports:

@@ -11,11 +11,11 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
+from test_decisions_by_mouse import CROWDED_HERBST_WOODS
+from uihelp import position_session
 
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui.piece_items import UNIT
-from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
-from uihelp import position_session
 
 SIZES = [(1280, 720), (1600, 1000)]
 

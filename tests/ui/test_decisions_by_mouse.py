@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import os
 
-from uihelp import position_session
 from PySide6.QtCore import Qt
+from uihelp import position_session
 
 #: screenshots of crowded moments for a look by eye (PLAYTEST_SHOTS=1)
 _SHOTS = bool(os.environ.get("PLAYTEST_SHOTS"))

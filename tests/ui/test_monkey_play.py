@@ -16,11 +16,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from monkeyhelp import EVENTS, SEEDS, CrashWatch, Diary, FileDialogs, ModalAnswerer, leaf_actions, visible
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractSlider, QApplication, QLineEdit
-
-from monkeyhelp import EVENTS, SEEDS, CrashWatch, Diary, FileDialogs, ModalAnswerer, leaf_actions, visible
 
 from gettysburg_desktop.rules.invariants import violations
 from gettysburg_desktop.scenario.session import GameSession, Setup

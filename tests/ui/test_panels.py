@@ -12,11 +12,11 @@ import os
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
+from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
+from uihelp import plain, position_session, screen_texts
 
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui.translate import LANGS
-from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
-from uihelp import plain, position_session, screen_texts
 
 #: the fewest lines of text the log shows whatever the Dice panel holds
 LOG_ROWS = 8
@@ -404,7 +404,7 @@ def test_no_raw_id_and_no_rule_cited_twice_on_screen_through_a_random_game(open_
     ids = set(g.places) | set(g.state.units)
     rnd = random.Random(23)  # the first dice after 36 actions
     for n in range(250):
-        if g.over or n > 60 and w.dice.faces():  # some way past the first roll
+        if g.over or (n > 60 and w.dice.faces()):  # some way past the first roll
             break
         w.controller.apply(rnd.choice(g.legal_actions()))
         QApplication.processEvents()

@@ -9,7 +9,6 @@ import re
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-
 from uihelp import plain, position_session
 
 

@@ -278,7 +278,6 @@ def test_the_board_holds_still_through_a_replay(open_window, qtbot, saved, zoome
     step's words taking one line or two, never rescale or shift the board:
     the same scale, and the same point of the map under the same point of
     the view, from the game into the replay, step by step, and back."""
-    from PySide6.QtCore import QPointF
 
     w = live_window(open_window, qtbot)
     w.resize(1280, 690)  # a small screen: a step's words often take two lines

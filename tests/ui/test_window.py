@@ -9,10 +9,10 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
+from uihelp import plain, screen_texts
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from uihelp import plain, screen_texts
 
 
 def all_text(w) -> str:
@@ -88,7 +88,6 @@ def test_the_curtain_covers_the_board_and_every_panel_whatever_the_window_size_R
 
 def test_save_quit_open_gives_the_same_game(open_window, player, tmp_path, monkeypatch, qtbot):
     from PySide6.QtWidgets import QFileDialog
-
     from rulehelp import position_signature
 
     w = open_window(GameSession.new(Setup("gettysburg-1863", 12)))

@@ -7,8 +7,8 @@ its name unique among areas and entry boxes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 import numpy as np
 import shapely
@@ -107,9 +107,9 @@ def split_area(emap: EditableMap, area_id: str, cut: Sequence[Point], new_name: 
             f"The cut must cross area {area.name!r} once, from border to border"
             f" (it makes {len(pieces)} piece{'s' if len(pieces) != 1 else ''})"
         )
-    if area.label is not None and pieces[1].covers(shapely.Point(area.label)):
-        pieces.reverse()
-    elif area.label is None and pieces[1].area > pieces[0].area:
+    if (area.label is not None and pieces[1].covers(shapely.Point(area.label))) or (
+        area.label is None and pieces[1].area > pieces[0].area
+    ):
         pieces.reverse()
     kept, other = (tuple(p.exterior.coords[:-1]) for p in pieces)
     new_id = unique_id(new_name or f"{area.name} 2", emap.area_and_entry_box_ids(), "area")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from ...board.benchmark import voronoi_map
 from .area_edits import delete_area, merge_areas, split_area

@@ -9,7 +9,8 @@ QUndoCommand (``text`` for the Edit menu, ``redo``/``undo``, and
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Mapping
+from collections.abc import Hashable, Mapping
+from typing import Any
 
 from .editable_map import AREA, EditableMap, Key, Record
 

@@ -12,9 +12,10 @@ changed (``MapChange``), so views redraw only those.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Callable, Mapping, Sequence, Union
+from typing import Union
 
 from shapely.geometry.base import BaseGeometry
 

@@ -6,8 +6,8 @@ undo stack merges them into one edit.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
-from typing import Hashable
 
 from ...board.shapes import SIDES, EntryBoxShape
 from .edit import UNCHANGED, Edit, EditRefused

@@ -11,7 +11,7 @@ new area's border runs through the neighbours' own vertices.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import shapely

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Container
+from collections.abc import Container
 
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 

@@ -9,8 +9,8 @@ mouse move, so an undo stack merges them into one edit.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import replace
-from typing import Hashable, Sequence
 
 from ...board.shapes import ROAD_KINDS, SCENERY_KINDS, SCENERY_LINE_KINDS, Point, RoadLine, SceneryItem
 from .edit import UNCHANGED, Edit, EditRefused

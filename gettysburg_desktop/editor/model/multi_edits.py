@@ -3,7 +3,7 @@ selected, merge the selected areas into one."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .area_edits import merge_areas
 from .edit import Edit, EditRefused

@@ -10,7 +10,7 @@ at T-junctions.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...board.shapes import Point
 from .editable_map import SAME_POINT, EditableMap

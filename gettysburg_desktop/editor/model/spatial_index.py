@@ -11,7 +11,8 @@ the entries it changes.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from typing import Any
 
 from ...board.shapes import Point
 

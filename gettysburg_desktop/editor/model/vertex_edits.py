@@ -9,8 +9,8 @@ at the press, so each move costs only the areas it changes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 import shapely
 
