@@ -49,6 +49,7 @@ import json
 import math
 import sys
 from collections import defaultdict, deque
+from itertools import pairwise
 from pathlib import Path
 
 import yaml
@@ -684,7 +685,7 @@ def check(doc: dict, chains: dict[str, list[str]] | None = None) -> list[str]:
     if union.symmetric_difference(board_poly).area > 1.0:
         errs.append("areas do not cover the board exactly")
     # exact vertex sharing: every vertex lying on another polygon's boundary is one of its vertices
-    vsets = {aid: set(map(tuple, a["polygon"])) for aid, a in zip(shapes, doc["areas"])}
+    vsets = {aid: set(map(tuple, a["polygon"])) for aid, a in zip(shapes, doc["areas"], strict=False)}
     for a in doc["areas"]:
         for b in doc["areas"]:
             if a["id"] >= b["id"]:
@@ -732,7 +733,7 @@ def check(doc: dict, chains: dict[str, list[str]] | None = None) -> list[str]:
                 errs.append(f"road {road['id']} passes through the point where {a} and {b} meet")
         if chains and road["id"] in chains:
             chain = chains[road["id"]]
-            want = {frozenset(p) for p in zip(chain, chain[1:])}
+            want = {frozenset(p) for p in pairwise(chain)}
             for pair in sorted(want - crossed, key=sorted):
                 errs.append(f"road {road['id']} does not cross the border {'/'.join(sorted(pair))}")
             for pair in sorted(crossed - want, key=sorted):

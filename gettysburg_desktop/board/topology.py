@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 import shapely
@@ -40,7 +41,7 @@ class Border:
     @property
     def segments(self) -> tuple[Segment, ...]:
         """The border as straight segments, e.g. for entrenchment markers (R-ENT-1)."""
-        return tuple(seg for line in self.lines for seg in zip(line, line[1:]))
+        return tuple(seg for line in self.lines for seg in pairwise(line))
 
     @property
     def midpoint(self) -> Point:
@@ -126,7 +127,7 @@ def _shared_boundaries(bnd: np.ndarray, pairs: np.ndarray, tol: float) -> np.nda
         return shapely.intersection(a_snapped, b_snapped)
     except shapely.errors.GEOSException:  # pragma: no cover - rare robustness failure
         out = []
-        for g1, g2 in zip(a_snapped, b_snapped):
+        for g1, g2 in zip(a_snapped, b_snapped, strict=True):
             try:
                 out.append(shapely.intersection(g1, g2))
             except shapely.errors.GEOSException:
@@ -153,7 +154,7 @@ def build_topology(
     contacts: dict[tuple[str, str], Point] = {}
     if pairs.shape[1]:
         shared = _shared_boundaries(shapely.boundary(geoms), pairs, tolerance)
-        for i, j, inter in zip(pairs[0], pairs[1], shared):
+        for i, j, inter in zip(pairs[0], pairs[1], shared, strict=True):
             key = (ids[i], ids[j])  # ids are sorted and i < j
             parts = _parts(inter)
             lines = [p for p in parts if p.geom_type in ("LineString", "LinearRing") and p.length > 0]
@@ -202,7 +203,7 @@ def road_crossings(
         line = shapely.LineString(road.points)
         hit = area_tree.query(line, predicate="intersects")
         pieces = []  # (start, end, area) measured along the road
-        for k, inside in zip(hit, shapely.intersection(area_geoms[hit], line)):
+        for k, inside in zip(hit, shapely.intersection(area_geoms[hit], line), strict=True):
             for piece in _parts(inside):
                 if piece.geom_type not in ("LineString", "LinearRing") or piece.length <= tolerance / 10:
                     continue
@@ -213,7 +214,7 @@ def road_crossings(
                 pieces.append((min(m1, m2), max(m1, m2), ids[k]))
         pieces.sort()
         crossed = set()
-        for (_, end, a), (start, _, b) in zip(pieces, pieces[1:]):
+        for (_, end, a), (start, _, b) in pairwise(pieces):
             if a != b and start - end <= 2 * tolerance and pair_key(a, b) in borders:
                 crossed.add(pair_key(a, b))
         result[road.id] = tuple(sorted(crossed))

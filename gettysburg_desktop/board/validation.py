@@ -115,7 +115,7 @@ class MapChecker:
                 np.array([old[a] for a in same_ids], dtype=object),
                 0.0,
             )
-            changed.update(a for a, same in zip(same_ids, equal) if not same)
+            changed.update(a for a, same in zip(same_ids, equal, strict=True) if not same)
         self._polygons = dict(new)
         return changed
 
@@ -139,7 +139,9 @@ class MapChecker:
                 ),
             ):
                 left, right = pairs_of()
-                pairs = {tuple(sorted((int(redo[i]), int(j)))) for i, j in zip(left, right) if redo[i] != j}
+                pairs = {
+                    tuple(sorted((int(redo[i]), int(j)))) for i, j in zip(left, right, strict=True) if redo[i] != j
+                }
                 if pairs:
                     ordered = np.array(sorted(pairs), dtype=np.intp).T
                     for problem, (i, j) in check(topo, ids, geoms, ordered, report.file):
@@ -241,14 +243,14 @@ def _overlap_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
     found = []
     inter = shapely.intersection(geoms[pairs[0]], geoms[pairs[1]])
     areas = shapely.area(inter)
-    for i, j, shape, size in zip(pairs[0], pairs[1], inter, areas):
+    for i, j, shape, size in zip(pairs[0], pairs[1], inter, areas, strict=True):
         if size > topo.tolerance**2 and _width(shape) >= topo.tolerance / 5:
             report.add(
                 "area", ids[i], "overlap",
                 f"overlaps area {ids[j]!r} (area {format_number(size)})", point_of(shape),
             )  # fmt: skip
             found.append((int(i), int(j)))
-    return list(zip(report.problems, found))
+    return list(zip(report.problems, found, strict=True))
 
 
 def _width(geom) -> float:
@@ -322,7 +324,7 @@ def _near_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
     found = []
     todo = [
         (i, j)
-        for i, j in zip(pairs[0], pairs[1])
+        for i, j in zip(pairs[0], pairs[1], strict=True)
         if (ids[i], ids[j]) not in topo.borders and shapely.distance(geoms[i], geoms[j]) > topo.tolerance
     ]
     if not todo:
@@ -330,7 +332,7 @@ def _near_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
     a = shapely.boundary(geoms[[i for i, _ in todo]])
     b = shapely.buffer(shapely.boundary(geoms[[j for _, j in todo]]), near)
     alongside = shapely.intersection(a, b)
-    for (i, j), piece in zip(todo, alongside):
+    for (i, j), piece in zip(todo, alongside, strict=True):
         if piece.length > 4 * near:
             gap = shapely.distance(geoms[i], geoms[j])
             report.add(
@@ -340,7 +342,7 @@ def _near_problems(topo: Topology, ids, geoms, pairs: np.ndarray, file: str):
                 point_of(piece),
             )  # fmt: skip
             found.append((int(i), int(j)))
-    return list(zip(report.problems, found))
+    return list(zip(report.problems, found, strict=True))
 
 
 def _check_connected(topo: Topology, report: _Report) -> None:

@@ -188,7 +188,9 @@ class PropertiesPanel(QWidget):
         form.addRow(self.tr("Road's name"), self.box_name)
         form.addRow(self.tr("Linked area"), self.box_area)
         form.addRow(self.tr("Side"), self.box_side)
-        for text, spin in zip((self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect):
+        for text, spin in zip(
+            (self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect, strict=True
+        ):
             form.addRow(text, spin)
         b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw))  # noqa: E731
         self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
@@ -204,7 +206,9 @@ class PropertiesPanel(QWidget):
         self.road_name = QLineEdit()
         self.road_name.setObjectName("RoadName")
         self.road_kind = QComboBox()
-        for k, text in zip(ROAD_KINDS, (self.tr("road"), self.tr("railroad (counts as a road, R-MOVE-2)"))):
+        for k, text in zip(
+            ROAD_KINDS, (self.tr("road"), self.tr("railroad (counts as a road, R-MOVE-2)")), strict=True
+        ):
             self.road_kind.addItem(text, k)
         form.addRow(self.tr("Id"), self.road_id)
         form.addRow(self.tr("Name"), self.road_name)
@@ -361,7 +365,7 @@ class PropertiesPanel(QWidget):
             self.box_area.addItem(self.tr("(missing area {id})").format(id=box.area), box.area)
         self.box_area.setCurrentIndex(self.box_area.findData(box.area))
         self.box_side.setCurrentIndex(self.box_side.findData(box.side or ""))
-        for spin, value in zip(self.box_rect, box.rect):
+        for spin, value in zip(self.box_rect, box.rect, strict=False):
             spin.setValue(value)
         self.stack.setCurrentIndex(2)
 

@@ -388,7 +388,7 @@ class SelectTool(Tool):
             if sel is not None and sel[0] in (ROAD, SCENERY):
                 points = doc.line_points(sel)
                 ring = sel[0] == SCENERY and doc.emap.scenery[sel[1]].polygon is not None
-                pairs = list(zip(points, points[1:] + (points[:1] if ring else ())))
+                pairs = list(zip(points, points[1:] + (points[:1] if ring else ()), strict=False))
                 if pairs:
                     d, k = min(
                         (shapely.LineString([a, b]).distance(shapely.Point(p)), k) for k, (a, b) in enumerate(pairs)

@@ -358,6 +358,7 @@ class EditorWindow(QMainWindow):
         for style, text in zip(
             AREA_STYLES,
             (self.tr("&Filled"), self.tr("&Translucent (the background shows through)"), self.tr("&Outlines only")),
+            strict=True,
         ):
             action = QAction(text, self)
             action.setCheckable(True)

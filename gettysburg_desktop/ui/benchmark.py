@@ -72,7 +72,7 @@ def ui_benchmark_lines(seed: int = 21, *, max_actions: int | None = None, starts
                 assault_paints.append(clock() - t3)
         w.autosave.flush()
         n = len(actions)
-        frames = [a + p for a, p in zip(actions, paints)]
+        frames = [a + p for a, p in zip(actions, paints, strict=True)]
         lines.append(
             f"window, 1863 mid-game: a click to the highlights updated p50 {statistics.median(clicks) * 1000:.1f} ms, "
             f"p99 {_pct(clicks, 0.99) * 1000:.1f} ms ({len(clicks)} clicks)"

@@ -268,7 +268,7 @@ class BoardScene(QGraphicsScene):
         else:
             rows, centre_x, top, room = self._room(place, units, bool(pile))
         ys = [top + dy for dy in self._row_offsets(rows, room)]
-        for row, y in zip(rows, ys):
+        for row, y in zip(rows, ys, strict=True):
             x0 = centre_x - (len(row) - 1) * STEP / 2
             for k, u in enumerate(row):
                 item = self.units[u["id"]]

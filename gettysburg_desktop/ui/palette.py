@@ -109,7 +109,7 @@ def lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 def difference(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
     """CIE76 colour difference of two sRGB colours (about 2.3: just noticeable)."""
     la, lb = lab(a), lab(b)
-    return sum((p - q) ** 2 for p, q in zip(la, lb)) ** 0.5
+    return sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5
 
 
 def lightness(hex_colour: str) -> float:

@@ -209,7 +209,7 @@ def test_calibrating_the_scan_by_two_clicked_points(editor, qtbot, tmp_path):
     assert bg.scale == pytest.approx(2.0, rel=0.02) and bg.rotation == pytest.approx(90.0, abs=1.0)
     # the scan's pixels the clicks fell on (a click lands on a screen pixel) now lie at the typed points
     clicked = [w.view.mapToScene(author.at(p)) for p in ((20, 10), (120, 10))]
-    for c, typed in zip(clicked, ((40, 60), (40, 260))):
+    for c, typed in zip(clicked, ((40, 60), (40, 260)), strict=True):
         assert board_point(bg, (c.x(), c.y())) == pytest.approx(typed, abs=1e-3)
         on_screen = w.scene.background.mapToScene(c)  # as the scene draws the scan
         assert (on_screen.x(), on_screen.y()) == pytest.approx(typed, abs=1e-3)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from importlib.resources import files
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -457,7 +458,7 @@ def test_all_eight_entry_boxes_link_the_brief_areas_R_REIN(field):
 def test_every_road_crosses_exactly_the_borders_of_its_chain_R_MOVE_2(topo):
     assert set(topo.road_crossings) == set(ROAD_CHAINS)
     for road, chain in ROAD_CHAINS.items():
-        want = {pair(a, b) for a, b in zip(chain, chain[1:])}
+        want = {pair(a, b) for a, b in pairwise(chain)}
         assert set(topo.road_crossings[road]) == want, road
         for a, b in want:
             assert topo.border_between(a, b) is not None, (road, a, b)
@@ -514,7 +515,7 @@ def test_road_crossings_by_plain_shapely(raw):
         line = LineString(road["points"])
         crossed = {p for p, border in borders.items() if line.intersects(border)}
         chain = ROAD_CHAINS[road["id"]]
-        assert crossed == {pair(a, b) for a, b in zip(chain, chain[1:])}, road["id"]
+        assert crossed == {pair(a, b) for a, b in pairwise(chain)}, road["id"]
 
 
 def test_entry_boxes_sit_at_the_board_edge_inside_their_area(raw):
@@ -545,7 +546,7 @@ def test_every_area_has_exactly_the_intended_neighbours(topo):
 
 
 def test_the_brief_s_required_neighbours_are_kept(topo):
-    required = {pair(a, b) for chain in ROAD_CHAINS.values() for a, b in zip(chain, chain[1:])}
+    required = {pair(a, b) for chain in ROAD_CHAINS.values() for a, b in pairwise(chain)}
     required |= {
         pair("cemetery-hill", "east-cemetery-hill"),
         pair("east-cemetery-hill", "culps-hill"),

@@ -61,7 +61,7 @@ def test_a_damaged_battery_has_another_fill_and_a_clear_mark_R_ART_5(open_window
         r = max(2, int(8 * zoom))  # the token's middle (the token is 24 board units across)
         at = {u: QPointF(w.view.mapFromScene(w.scene.unit_pos(u))) for u in (damaged, sound)}
         a, b = mean_colour(image, at[damaged], r), mean_colour(image, at[sound], r)
-        assert sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5 > 60, (damaged, a, sound, b)
+        assert sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5 > 60, (damaged, a, sound, b)
         mark = QColor(P.DAMAGED_MARK)
         near = [
             QColor(image.pixel(round(at[damaged].x()) + dx, round(at[damaged].y()) + dy))
@@ -113,7 +113,7 @@ def test_entry_box_names_are_whole_in_view_and_over_no_area_name(open_window, si
         r = box_names[place]
         assert visible.contains(r), f"{place}: its name {r} is cut off (the view shows {visible})"
         assert box.rect().contains(r), f"{place}: its name sticks out of its box"
-        over = [scene.doc.area(a).name for a, n in zip(scene.labels, names) if n.intersects(r)]
+        over = [scene.doc.area(a).name for a, n in zip(scene.labels, names, strict=True) if n.intersects(r)]
         assert not over, f"{place}: its name is laid over {over}"
     # no area's pieces stand on a box's name (Herr Ridge's beside Chambersburg Pike)
     for uid, item in scene.units.items():

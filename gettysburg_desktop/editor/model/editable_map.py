@@ -75,7 +75,7 @@ Listener = Callable[[MapChange], None]
 
 def ring_segments(polygon: tuple[Point, ...]) -> list[Segment]:
     """The polygon's border segments (closing one included), zero-length ones left out."""
-    return [segment_key(p, q) for p, q in zip(polygon, polygon[1:] + polygon[:1]) if p != q]
+    return [segment_key(p, q) for p, q in zip(polygon, polygon[1:] + polygon[:1], strict=True) if p != q]
 
 
 class EditableMap:
@@ -308,7 +308,7 @@ def _multiset_changes(old: Sequence, new: Sequence) -> tuple[list, list]:
     equal length (a moved vertex) compare place by place, which is quicker
     and comes to the same counts."""
     if len(old) == len(new):
-        changed = [(a, b) for a, b in zip(old, new) if a != b]
+        changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
         return [a for a, _ in changed], [b for _, b in changed]
     counts: dict = {}
     for item in old:

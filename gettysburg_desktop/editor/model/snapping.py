@@ -125,7 +125,7 @@ class Snapper:
                 best = (d, at, seg, False)
                 break
         corners = self._board_corners()
-        for p, q in zip(corners, corners[1:] + corners[:1]):
+        for p, q in zip(corners, corners[1:] + corners[:1], strict=True):
             d, at = distance_to_segment(point, p, q)
             if d <= tol and (best is None or d < best[0]):
                 best = (d, at, (p, q), True)

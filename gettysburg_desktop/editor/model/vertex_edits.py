@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 import shapely
 
@@ -110,7 +111,7 @@ class SegmentDrag:
     def move(self, dx: float, dy: float) -> Edit:
         """Both ends moved by (dx, dy) from where the drag began ("Move segment")."""
         polygons: dict[str, list[Point]] = {}
-        for end, occurrences in zip(self.ends, self._occurrences):
+        for end, occurrences in zip(self.ends, self._occurrences, strict=True):
             moved = (end[0] + dx, end[1] + dy)
             for area_id, indices in occurrences.items():
                 polygon = polygons.setdefault(area_id, list(self.map.area(area_id).polygon))
@@ -181,7 +182,7 @@ def _border_paths(emap: EditableMap, p: Point, q: Point) -> list[tuple[str, str,
                     if path[-1] != j or len(path) > n:
                         continue
                     owners = None
-                    for a, b in zip(path, path[1:]):
+                    for a, b in pairwise(path):
                         others = set(emap.areas_with_segment(ring[a], ring[b])) - {area_id}
                         owners = others if owners is None else owners & others
                     if len(owners or ()) != 1:
