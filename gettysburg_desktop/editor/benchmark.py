@@ -74,7 +74,7 @@ def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, fl
             revision = emap.revision
             _wait(app, lambda: w.rules.topology() is not None and w.settle.isActive() is False, 5)
             figures[f"rules_after_drop_{label}"] = time.perf_counter() - t0
-            _wait(app, lambda: w.last_check is not None and w.last_check.revision == revision, 10)
+            _wait(app, lambda revision=revision: w.last_check is not None and w.last_check.revision == revision, 10)
             figures[f"check_after_drop_{label}"] = time.perf_counter() - t0
             figures[f"check_seconds_{label}"] = w.last_check.seconds
             figures[f"step_{label}"] = statistics.median(times)

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from ..ui.words import terrain_name
 
+_NO_PARENT = QModelIndex()  # the invalid index: a table's rows hang under no parent
+
 
 class AreasTable(QAbstractTableModel):
     """One row per area: name, id, terrain, stars, neighbours by border, by point, road borders."""
@@ -56,10 +58,10 @@ class AreasTable(QAbstractTableModel):
         key = (lambda r: (str(r[column]).lower(), r[1])) if column < 3 else (lambda r: (r[column], r[1]))
         return sorted(rows, key=key, reverse=order == Qt.DescendingOrder)
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent=_NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.headers)
 
     def data(self, index, role=Qt.DisplayRole):

@@ -228,7 +228,6 @@ class Replay:
         game = self.at(self.index)
         game.set_undo(True, "the game goes on from a replay")
         session = GameSession(game, self.record)
-        session.shown_everything = [
-            k for k in session.shown_everything if k <= self.index
-        ]  # the later ones did not happen
+        # the later ones did not happen
+        session.shown_everything = [k for k in session.shown_everything if k <= self.index]
         return session

@@ -15,6 +15,7 @@ to be refused). It then loads with PyYAML's SafeLoader, in its C build
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -77,10 +78,8 @@ def safe_load(text: str, source: str = "<text>") -> Any:
             # libyaml 0.2.5 as PyYAML 6.0.3+ builds it scans ahead and stops at
             # its own limit (1,000 levels) before the events reach ours: the
             # pure-Python parser reads lazily and finds the place of ours
-            try:
+            with contextlib.suppress(yaml.YAMLError):
                 _check_events(text, source, parser=yaml.SafeLoader)
-            except yaml.YAMLError:
-                pass
         raise YamlReadError(source, _mark(mark), f"not valid YAML: {what}") from None
     except RecursionError:
         raise YamlReadError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None

@@ -40,9 +40,8 @@ STEP = UNIT + 3  # distance between units in a row
 ROW = 4  # units per row in an area with room for it
 CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the next
 BADGE_ROOM_MAX = 40.0  # the most board units a row leaves its badges below it (a board drawn tiny: they overlap)
-COMPACT = float(
-    STEP - UNIT + 1 + CUBE_DROP
-)  # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
+# the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
+COMPACT = float(STEP - UNIT + 1 + CUBE_DROP)
 ABOVE = 16  # room above the board (with the 20 of padding) for a row of units of a box at its top edge (the box grows upwards)
 
 
@@ -185,9 +184,8 @@ class BoardScene(QGraphicsScene):
             glow = HighlightItem(QPolygonF(QRectF(x, y, w, h)))
             self.addItem(glow)
             self.highlights[b.id] = glow
-            self.anchors[b.id] = QPointF(
-                x + w / 2, item.label.sceneBoundingRect().bottom() - 1
-            )  # the units under its name
+            # the units under its name
+            self.anchors[b.id] = QPointF(x + w / 2, item.label.sceneBoundingRect().bottom() - 1)
         for pair, border in self.topology.borders.items():
             path = QPainterPath()
             for line in border.lines:

@@ -7,6 +7,8 @@ said once) in a list that scrolls, so the panel never squeezes the log."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
@@ -22,7 +24,7 @@ MIN_LINES = 2
 class DieFace(QWidget):
     """One die's face, with its pips."""
 
-    PIPS = {
+    PIPS: ClassVar[dict[int, list[tuple[int, int]]]] = {
         1: [(1, 1)],
         2: [(0, 0), (2, 2)],
         3: [(0, 0), (1, 1), (2, 2)],

@@ -181,9 +181,8 @@ class PromptBar(QWidget):
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
             button = self._button(shown(ch.label), "choice:" + str(ch.action))
-            button.setToolTip(
-                f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else ""
-            )  # as the log will say it
+            # as the log will say it
+            button.setToolTip(f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else "")
             button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
         if g.over and not c.replaying:
             for name, text, signal in (

@@ -115,7 +115,7 @@ def test_repeated_closing_point_is_reported():
 
 def test_duplicate_ids_across_areas_and_entry_boxes_are_reported():
     doc = good_map()
-    doc = replace(doc, entry_boxes=doc.entry_boxes + (EntryBoxShape("se", "Twin", "nw", None, (0, 0, 1, 1)),))
+    doc = replace(doc, entry_boxes=(*doc.entry_boxes, EntryBoxShape("se", "Twin", "nw", None, (0, 0, 1, 1))))
     p = only(validate_map(doc), "duplicate-id")
     assert p.message == "id is used 2 times (area, entry box)"
 

@@ -61,7 +61,7 @@ def test_the_ends_must_be_where_the_border_meets_others():
 
 def test_a_line_that_would_make_an_area_cross_itself_is_refused():
     emap = EditableMap.from_document(make_map(square("a", 0, 0), square("b", 10, 0)))
-    with pytest.raises(EditRefused, match="cross itself|overlap"):
+    with pytest.raises(EditRefused, match=r"cross itself|overlap"):
         redraw_border(emap, [(10, 0), (25, 5), (-5, 6), (10, 10)])
 
 

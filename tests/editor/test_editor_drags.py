@@ -61,7 +61,7 @@ def test_a_vertex_dragged_away_and_back_to_within_a_few_pixels_stays_where_it_wa
 
 
 def test_a_zero_length_press_on_a_vertex_selects_it(editor, qtbot):
-    w, author, a, b = two_areas(editor, qtbot)
+    w, author, _a, _b = two_areas(editor, qtbot)
     before = w.emap.to_document()
     drag_path(author, (150, 300), (150, 300))
     assert w.emap.to_document() == before
@@ -95,7 +95,7 @@ def test_a_vertex_dropped_inside_another_area_is_refused_with_the_reason(editor,
 
 
 def test_a_vertex_dropped_outside_the_board_is_refused(editor, qtbot):
-    w, author, a, b = two_areas(editor, qtbot)
+    w, author, _a, _b = two_areas(editor, qtbot)
     w.view.zoom_by(0.7)
     before = w.emap.to_document()
     author.drag((0, 300), pixels_off(author, (0, 300), -25, 0))
@@ -112,7 +112,7 @@ def test_a_vertex_drag_that_crosses_the_area_itself_is_refused(editor, qtbot):
 
 
 def test_a_good_drag_after_a_refused_one_is_one_undo_step(editor, qtbot):
-    w, author, a, b = two_areas(editor, qtbot)
+    w, author, a, _b = two_areas(editor, qtbot)
     original = w.emap.to_document()
     author.drag((0, 0), (200, 150))  # refused
     author.drag((150, 300), (140, 260))
@@ -123,7 +123,7 @@ def test_a_good_drag_after_a_refused_one_is_one_undo_step(editor, qtbot):
 
 
 def test_escape_during_a_drag_puts_the_vertex_back(editor, qtbot):
-    w, author, a, b = two_areas(editor, qtbot)
+    w, author, _a, _b = two_areas(editor, qtbot)
     before = w.emap.to_document()
     start = (150, 300)
     author.hover(start)
@@ -137,7 +137,7 @@ def test_escape_during_a_drag_puts_the_vertex_back(editor, qtbot):
 
 
 def test_a_border_dragged_through_its_neighbour_is_refused_and_one_brought_back_moves_nothing(editor, qtbot):
-    w, author, a, b = two_areas(editor, qtbot)
+    w, author, _a, _b = two_areas(editor, qtbot)
     before = w.emap.to_document()
     author.drag((150, 150), (330, 150))  # the shared border past B's far side
     assert w.emap.to_document() == before

@@ -303,7 +303,7 @@ def test_entry_boxes_and_names_placed_by_mouse_land_on_the_grid(editor, qtbot):
     box = w.emap.entry_boxes[w.selection[1]]
     assert on_half_grid(*box.rect), box.rect
     author.tool("select")
-    x, y, bw, bh = box.rect
+    x, y, _bw, _bh = box.rect
     author.drag((x + 10.3, y + 10.3), (x + 33.71, y + 17.13))
     moved = w.emap.entry_boxes[box.id].rect
     assert moved != box.rect and on_half_grid(*moved), moved

@@ -49,7 +49,7 @@ def same_ring(ring, expected) -> bool:
         return False
     k = ring.index(expected[0])
     turned = ring[k:] + ring[:k]
-    return turned == expected or [turned[0]] + turned[1:][::-1] == expected
+    return turned == expected or [turned[0], *turned[1:][::-1]] == expected
 
 
 def test_three_areas_traced_by_clicks_share_their_borders_exactly():

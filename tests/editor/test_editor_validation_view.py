@@ -72,7 +72,7 @@ def test_outside_the_board_names_the_vertex_and_zooms_to_it_not_to_the_label(edi
     area = doc.areas[0]
     far, out = area.polygon[0], (-37.0, area.polygon[0][1])  # its first vertex pushed off the left edge
     moved = tuple(out if p == far else p for p in area.polygon)
-    emap = EditableMap.from_document(replace(doc, areas=(replace(area, polygon=moved),) + doc.areas[1:]))
+    emap = EditableMap.from_document(replace(doc, areas=(replace(area, polygon=moved), *doc.areas[1:])))
     w = editor(emap)
     author = Author(qtbot, w)
     author.wait_checked()
@@ -156,7 +156,6 @@ def test_a_selected_vertex_has_x_and_y_fields_that_move_it(editor, qtbot):
 
 def test_the_vertex_fields_hide_without_a_vertex_and_follow_a_drag(editor, qtbot):
     w = editor(big(good_map()))
-    original = w.emap.to_document()
     author = Author(qtbot, w)
     author.tool("select")
     author.click(at(5, 5))

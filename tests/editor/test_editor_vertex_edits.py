@@ -31,9 +31,8 @@ def test_dragging_a_shared_vertex_moves_it_in_every_area_as_one_undo_step():
     for step in range(1, 6):
         stack.push(drag.move((10 + step * 0.3, 10 - step * 0.1)))
     stack.push(drag.release((11.7, 9.3)))
-    assert (
-        len(stack) == 1 and stack.undo_text() == "Move vertex of 'Ne' / 'Nw' / 'Se' / ..."
-    )  # by name (issue 14, item 15)
+    # by name (issue 14, item 15)
+    assert len(stack) == 1 and stack.undo_text() == "Move vertex of 'Ne' / 'Nw' / 'Se' / ..."
     for area in ("ne", "nw", "se", "sw"):
         assert (11.7, 9.3) in emap.area(area).polygon and (10, 10) not in emap.area(area).polygon
     moved = emap.to_document()

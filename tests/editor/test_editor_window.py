@@ -101,9 +101,8 @@ def test_dragging_a_shared_vertex_moves_both_areas(editor, qtbot):
     assert moved in polygon_of(w, b)  # the same vertex in both
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(a))
     assert any(near(p, moved, 0.01) for p in author.polygon_on_screen(b))
-    assert (
-        w.undo_stack.undoText() == "Move vertex of 'Area 1' / 'Area 2'" and w.undo_stack.count() == 3
-    )  # one step for the whole drag
+    # one step for the whole drag
+    assert w.undo_stack.undoText() == "Move vertex of 'Area 1' / 'Area 2'" and w.undo_stack.count() == 3
     assert not w.settle.isActive()  # the drop ends the edit: the rules' view and the checker don't wait
     author.undo()
     assert same_ring(author.polygon_on_screen(a), A_CORNERS) and same_ring(author.polygon_on_screen(b), B_CORNERS)
@@ -214,7 +213,7 @@ def test_validation_flags_a_gap_and_clicking_it_zooms_there(editor, qtbot, tmp_p
 def test_properties_first_name_gives_the_id_and_save_load_is_byte_stable(editor, qtbot, tmp_path, monkeypatch):
     w = editor(blank_map(400, 300))
     author = Author(qtbot, w)
-    a, b = trace_two_areas(author)
+    a, _b = trace_two_areas(author)
     author.tool("select")
     author.click((75, 150))
     assert w.properties.area_name.text() == "Area 1"

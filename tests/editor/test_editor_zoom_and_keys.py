@@ -85,7 +85,7 @@ def name_an_area(editor, qtbot):
 
 
 def test_after_naming_an_area_the_tool_keys_act_on_the_map(editor, qtbot):
-    w, author = name_an_area(editor, qtbot)
+    w, _author = name_an_area(editor, qtbot)
     focus = QApplication.focusWidget()
     assert focus is w.view, focus  # Enter gave the keys back to the map
     qtbot.keyClick(focus, Qt.Key_A)
@@ -96,7 +96,7 @@ def test_after_naming_an_area_the_tool_keys_act_on_the_map(editor, qtbot):
 
 
 def test_after_naming_an_area_ctrl_z_undoes_on_the_map(editor, qtbot):
-    w, author = name_an_area(editor, qtbot)
+    w, _author = name_an_area(editor, qtbot)
     assert w.undo_stack.undoText().startswith("Rename") or "Creek Bottom" in w.undo_stack.undoText()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
     assert w.emap.area("area-2").name == "Area 2"  # the naming undone, as the Undo history says

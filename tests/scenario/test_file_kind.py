@@ -75,9 +75,8 @@ def test_a_truncated_save_keeps_its_valid_part_up_to_the_last_legal_action(tmp_p
     whole = load_record(full).actions
     text = full.read_text(encoding="utf-8")
     cut = tmp_path / "cut.yaml"
-    cut.write_text(
-        text[: text.rindex("\n- ", 0, len(text) // 2 + 200) + 4], encoding="utf-8"
-    )  # the middle of an action's word
+    # the middle of an action's word
+    cut.write_text(text[: text.rindex("\n- ", 0, len(text) // 2 + 200) + 4], encoding="utf-8")
     with pytest.raises(RecordError):
         GameSession.open(cut)
     part = valid_part(cut)

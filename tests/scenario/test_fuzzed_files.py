@@ -80,20 +80,17 @@ def _nodes(data, path=()):
     yield path, data
     if isinstance(data, dict):
         for k, v in data.items():
-            yield from _nodes(v, path + (k,))
+            yield from _nodes(v, (*path, k))
     elif isinstance(data, list):
         for i, v in enumerate(data):
-            yield from _nodes(v, path + (i,))
+            yield from _nodes(v, (*path, i))
 
 
 def _replace(data, path, value):
     if not path:
         return value
     head, rest = path[0], path[1:]
-    if isinstance(data, dict):
-        out = dict(data)
-    else:
-        out = list(data)
+    out = dict(data) if isinstance(data, dict) else list(data)
     out[head] = _replace(data[head], rest, value)
     return out
 
@@ -123,7 +120,7 @@ def broken(draw, kind: str) -> bytes:
     if how == "dup-line":
         lines = raw.splitlines(keepends=True)
         i = draw(st.integers(0, len(lines) - 1))
-        return b"".join(lines[: i + 1] + [lines[i]] + lines[i + 1 :])
+        return b"".join([*lines[: i + 1], lines[i], *lines[i + 1 :]])
     data = yaml.safe_load(raw.decode("utf-8"))
     places = [p for p, _ in _nodes(data) if p and (how != "top" or len(p) == 1)]  # top: a key of the file itself
     path = draw(st.sampled_from(places))

@@ -487,8 +487,8 @@ def test_every_area_is_reachable_and_every_entry_box_leads_inland(field):
                 seen.add(n)
                 todo.append(n)
     assert seen == set(field.areas)
-    for box in field.entry_boxes.values():
-        assert len(field.neighbours(box.area)) >= 2, box.id
+    for entry_box in field.entry_boxes.values():
+        assert len(field.neighbours(entry_box.area)) >= 2, entry_box.id
 
 
 # --- the same, with plain YAML and shapely ---------------------------------------------

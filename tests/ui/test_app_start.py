@@ -148,9 +148,8 @@ def test_file_open_offers_a_truncated_saves_valid_part_and_leaves_the_file(open_
     assert w.open_game(str(cut))
     n = len(w.session.game.history)
     assert 0 < n < len(whole) and [str(a) for a in w.session.game.history] == whole[:n]
-    assert (
-        w.path is None and "unsaved game" in w.windowTitle()
-    )  # a save asks where: the damaged file is never written over unasked
+    # a save asks where: the damaged file is never written over unasked
+    assert w.path is None and "unsaved game" in w.windowTitle()
     assert cut.read_bytes() == before
 
 

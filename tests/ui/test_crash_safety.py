@@ -53,7 +53,7 @@ def guarded(open_window, tmp_path, monkeypatch):
 
 @pytest.mark.qt_no_exception_capture
 def test_an_error_after_an_action_loses_nothing_and_the_game_goes_on(guarded, player, qtbot, tmp_path, monkeypatch):
-    w, guard, asked, answer = guarded()
+    w, _guard, asked, _answer = guarded()
     p = player(w)
     g = w.session.game
     p.take_over()
@@ -85,7 +85,7 @@ def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(
 ):
     from gettysburg_desktop.rules.sequence import Turn
 
-    w, guard, asked, answer = guarded()
+    w, _guard, asked, _answer = guarded()
     p = player(w)
     p.take_over()
     before = w.session.record_text()
@@ -106,7 +106,7 @@ def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(
 def test_quit_from_the_dialog_leaves_the_autosave_to_resume(guarded, player, qtbot, tmp_path, monkeypatch):
     from gettysburg_desktop.scenario.session import Autosave
 
-    w, guard, asked, answer = guarded()
+    w, _guard, asked, answer = guarded()
     p = player(w)
     p.take_over()
     p.click_place("herr-ridge")

@@ -56,9 +56,8 @@ def open_in_play_window(w, warnings, folder: Path, data: bytes, how: str) -> Non
     warnings.clear()
     opened = (w.open_game if how == "open" else w.open_replay)(str(path))
     if opened:
-        assert len(warnings) <= 1 and all(str(path) in text for _, text in warnings), (
-            warnings
-        )  # at most: open the valid part?
+        # at most: open the valid part?
+        assert len(warnings) <= 1 and all(str(path) in text for _, text in warnings), warnings
     else:
         assert len(warnings) == 1, warnings
         text = warnings[0][1]
@@ -152,6 +151,6 @@ def test_open_a_record_whose_scenario_file_is_a_map_says_so(open_window, warning
 
     next(a for a in leaf_actions(w.menuBar()) if a.text() == "&Open...").trigger()
     assert len(warnings) == 1
-    title, text = warnings[0]
+    _title, text = warnings[0]
     assert text.startswith(f"{f}: scenario: ") and "gettysburg-1863.yaml" in text
     assert w.session.record_text() == before

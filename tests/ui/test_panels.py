@@ -121,7 +121,7 @@ def test_a_broken_saved_dock_layout_is_mended_at_start(open_window, qtbot):
     for d in docks(w).values():
         d.widget().setMinimumHeight(0)
         d.setMinimumHeight(0)
-    for child in w.log.findChildren(type(w.log.text)) + [w.log.filter]:
+    for child in [*w.log.findChildren(type(w.log.text)), w.log.filter]:
         child.setMinimumHeight(0)
     w.resizeDocks([docks(w)["BattleDock"], docks(w)["DiceDock"], docks(w)["LogDock"]], [700, 200, 10], Qt.Vertical)
     settle(qtbot)
@@ -296,7 +296,7 @@ MORNING_ENDS = {
 def test_the_reinforcement_roll_names_its_entry_box_and_cites_its_rule_once_R_REIN_2(open_window, player, qtbot):
     w = open_window(position_session(MORNING_ENDS, [5]))
     p = player(w)
-    for side, place in (("csa", "herr-ridge"), ("usa", "oak-ridge")):
+    for _side, place in (("csa", "herr-ridge"), ("usa", "oak-ridge")):
         p.seat()
         p.click_block(place)
         p.press(f"order {place}")
@@ -351,9 +351,8 @@ def test_a_resumed_game_is_named_by_its_file_in_the_title(open_window, player, t
     w.close()  # then the program is killed or closed; the autosave holds the game
     from gettysburg_desktop.ui.window import MainWindow
 
-    other = MainWindow(
-        GameSession.new(Setup("gettysburg-1863", 9)), data_dir=tmp_path / "elsewhere"
-    )  # a copy with its own autosave
+    # a copy with its own autosave
+    other = MainWindow(GameSession.new(Setup("gettysburg-1863", 9)), data_dir=tmp_path / "elsewhere")
     qtbot.addWidget(other)
     other.close()
     resumed = Autosave(tmp_path / "data").resumable()
@@ -378,9 +377,8 @@ def test_the_save_and_open_dialogs_start_in_the_folder_of_the_last_game(open_win
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", dialog)
     next(a for a in _entries(w) if a.text() == "Save &as...").trigger()
     assert QSettings().value("recent") == [str(folder / "saved.yaml")]
-    QSettings().setValue(
-        "recent", str(folder / "saved.yaml")
-    )  # as the settings file gives a list of one back at the next start
+    # as the settings file gives a list of one back at the next start
+    QSettings().setValue("recent", str(folder / "saved.yaml"))
     w.start(Setup("gettysburg-1863", 5))  # a new game: no file of its own yet
     player(w).seat()  # (a replay is not offered behind the curtain)
     for entry in ("&Open...", "Save &as...", "Re&play a saved game..."):
@@ -496,7 +494,7 @@ def test_the_prompt_bar_cites_each_rule_once_through_a_random_game(open_window, 
         assert len(rules) == len(set(rules)), text
         assert not [(a, b) for a in rules for b in rules if b.startswith(a + "-")], text
 
-    for n in range(160):
+    for _n in range(160):
         if g.over:
             break
         check()

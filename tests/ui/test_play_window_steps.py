@@ -135,9 +135,8 @@ def test_a_click_that_ends_the_turn_is_offered_and_enter_confirms_it(open_window
     p.seat()
     p.click_block("herr-ridge")
     p.press_label("Issue an order from the block in Herr Ridge")
-    p.click_place(
-        "mcpherson-ridge-herbst-woods"
-    )  # the marker's removal is the order, and the turn ends with it (R-RAF)
+    # the marker's removal is the order, and the turn ends with it (R-RAF)
+    p.click_place("mcpherson-ridge-herbst-woods")
     assert "mcpherson-ridge-herbst-woods" in g.state.fire_markers
     assert "this ends your turn" in p.status() and "this ends your turn" in p.prompt()
     assert [label for label in p.labels() if label.startswith("Confirm:")] == [
@@ -517,9 +516,8 @@ def test_no_click_is_refused_silently_at_random_positions(open_window, player, q
                 assert len(refusals) == before + 1, (kind, what, p.status())
                 said = refusals[-1]
                 assert re.search(r"\(R-[A-Z]+", said) or re.search(r"R-[A-Z]+(-\d+)?\)", said), said
-                assert (
-                    w.bubble.isVisible() and w.bubble.fits() and plain(w.bubble.text()) == cited_once(said)
-                )  # each rule once
+                # each rule once
+                assert w.bubble.isVisible() and w.bubble.fits() and plain(w.bubble.text()) == cited_once(said)
                 assert len(g.history) == len(c.game.history)  # nothing was done
                 checked += 1
         c.cancel()

@@ -119,7 +119,7 @@ def test_entry_box_names_are_whole_in_view_and_over_no_area_name(open_window, si
     for uid, item in scene.units.items():
         if item.isVisible():
             loc = w.session.game.state.units[uid].location
-            for place, box in scene.boxes.items():
+            for place in scene.boxes:
                 if place != loc:
                     assert not item.sceneBoundingRect().intersects(box_names[place]), (uid, place)
 

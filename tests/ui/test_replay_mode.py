@@ -119,12 +119,10 @@ def test_back_to_the_game_returns_to_the_live_game_where_it_was(open_window, qtb
     qtbot.mouseClick(w.replay_bar.findChild(QAbstractButton, "replay:leave"), Qt.LeftButton)
     assert not w.replay_bar.isVisible() and not w.controller.replaying
     assert w.session is live and len(w.session.game.history) == 1
-    assert (
-        not w.curtain.isVisible() and w.controller.viewer is live.game.deciding_side()
-    )  # the same player, no hand-over
-    assert (
-        w.windowTitle() == title and w.scene.blocks["herr-ridge"].value is None
-    )  # the Union sees the back of the block
+    # the same player, no hand-over
+    assert not w.curtain.isVisible() and w.controller.viewer is live.game.deciding_side()
+    # the Union sees the back of the block
+    assert w.windowTitle() == title and w.scene.blocks["herr-ridge"].value is None
     assert "Back to the game" in w.status.text()
     # the game goes on by mouse
     p.click_place("seminary-ridge-lutheran-seminary")

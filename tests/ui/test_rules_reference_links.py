@@ -85,7 +85,7 @@ def test_f1_and_find_bring_the_rules_back_from_the_interpretations(qtbot, open_w
     QTest.keyClick(w, Qt.Key_F1)
     ref = w.reference
     assert ref is not None and ref.isVisible() and ref.page == "rules"
-    href, position, _ = next(link for link in links(ref) if "interpretations" in link[0])
+    _href, position, _ = next(link for link in links(ref) if "interpretations" in link[0])
     click_at(qtbot, ref, position)
     assert ref.page == "rules-interpretations" and "R-MOVE-5" in ref.browser.toPlainText()
     ref.search.setText("R-ART-4")

@@ -59,7 +59,7 @@ def test_a_unit_the_rules_cant_tell_apart_is_taken_as_a_click_on_it_takes_it(ope
     # the window offers "assign csa-regular-2" for both identical regulars; the record names the other
     assert record.actions[12] == "assign csa-regular-2"
     record = replace(record, actions=[*record.actions[:12], "assign csa-regular-3", *record.actions[13:]])
-    w, code, out, err = play(open_window, qtbot, record, "stand-in")
+    w, code, _out, err = play(open_window, qtbot, record, "stand-in")
     assert code == 0, err
     assert str(w.session.game.history[12]) == "assign csa-regular-3"
 

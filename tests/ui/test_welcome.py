@@ -40,9 +40,8 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     box = page.findChild(QCheckBox, "WelcomeDontShow")
     assert box.isVisible() and not box.isChecked() and box.text() == "Don't show this page again at start"
     start = page.findChild(QPushButton, "WelcomeStart")
-    assert (
-        abs(box.mapTo(page, box.rect().center()).y() - start.mapTo(page, start.rect().center()).y()) < 10
-    )  # in the same row
+    # in the same row
+    assert abs(box.mapTo(page, box.rect().center()).y() - start.mapTo(page, start.rect().center()).y()) < 10
     qtbot.mouseClick(box, Qt.LeftButton, pos=QPoint(8, box.height() // 2))
     assert box.isChecked()
     qtbot.mouseClick(start, Qt.LeftButton)

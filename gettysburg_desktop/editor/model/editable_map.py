@@ -15,7 +15,6 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Union
 
 from shapely.geometry.base import BaseGeometry
 
@@ -55,7 +54,7 @@ class MapAttributes:
     format_version: int = FORMAT_VERSION
 
 
-Record = Union[AreaShape, EntryBoxShape, RoadLine, SceneryItem, MapAttributes]
+Record = AreaShape | EntryBoxShape | RoadLine | SceneryItem | MapAttributes
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,7 +91,7 @@ def move_line_vertex(emap: EditableMap, key: Key, index: int, to: Point, drag: H
     field, points, _ = _geometry(item)
     if not 0 <= index < len(points):
         raise EditRefused(f"{item.kind.capitalize()} {item.id!r} has no vertex {index}")
-    moved = points[:index] + (to,) + points[index + 1 :]
+    moved = (*points[:index], to, *points[index + 1 :])
     text = f"Move {item.kind} vertex"
     return Edit(emap, text, {key: replace(item, **{field: moved})}, None if drag is None else (text, key, drag))
 
@@ -102,7 +102,7 @@ def insert_line_vertex(emap: EditableMap, key: Key, index: int, at: Point) -> Ed
     field, points, _ = _geometry(item)
     if not 0 <= index <= len(points):
         raise EditRefused(f"{item.kind.capitalize()} {item.id!r} has no place {index} for a vertex")
-    grown = points[:index] + (at,) + points[index:]
+    grown = (*points[:index], at, *points[index:])
     return Edit(emap, f"Insert {item.kind} vertex", {key: replace(item, **{field: grown})})
 
 

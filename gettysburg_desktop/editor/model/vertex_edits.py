@@ -32,7 +32,7 @@ def _of(emap: EditableMap, area_ids) -> str:
     if not names:
         return ""
     if len(names) > 3:
-        names = names[:3] + ["..."]
+        names = [*names[:3], "..."]
     return " of " + " / ".join(f"'{n}'" if n != "..." else n for n in names)
 
 
