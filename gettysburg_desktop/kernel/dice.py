@@ -10,7 +10,8 @@ fails half-way leaves the dice as they were.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
 
 class Dice(Protocol):

@@ -20,8 +20,9 @@ ruleset's immutable tables.
 from __future__ import annotations
 
 import pickle
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Self
+from typing import Any, Self
 
 from .board import Board, EngineError
 from .dice import Dice, ReplayDice, SeededDice

@@ -5,9 +5,7 @@ action with a ``public_text()`` method gives what the others read)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from typing import Any
+from typing import Any, NamedTuple
 
 from .events import Event
 

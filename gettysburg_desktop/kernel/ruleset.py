@@ -13,8 +13,9 @@ action with secret words has a ``public_text()`` for the other sides.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from .said import said
 

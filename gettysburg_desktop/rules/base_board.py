@@ -22,7 +22,8 @@ from __future__ import annotations
 from itertools import compress
 from typing import Iterable
 
-from ..kernel.board import Board, EngineError
+from ..kernel.board import Board
+from ..kernel.board import EngineError as EngineError  # re-exported: it lived here
 from .actions import Action, act
 from .battlefield import Battlefield
 from .events import Event

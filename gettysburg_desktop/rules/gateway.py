@@ -12,8 +12,8 @@ the notation, the view, the rule ids) is ``ruleset.GETTYSBURG``; ``Game``
 
 from __future__ import annotations
 
-from ..kernel.gateway import GAME_OVER, NOTHING_DONE, ROLLED, UNDO_OFF, Gateway as KernelGateway
-from ..kernel.gateway import IllegalAction, Prompt, Undone
+from ..kernel.gateway import GAME_OVER, NOTHING_DONE, ROLLED, UNDO_OFF, IllegalAction, Prompt, Undone
+from ..kernel.gateway import Gateway as KernelGateway
 from .actions import Action, act
 from .base_board import BaseBoard
 from .events import Event
