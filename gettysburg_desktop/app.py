@@ -75,12 +75,11 @@ def no_display() -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     if QApplication.instance() is None and no_display():
         print("no display: set DISPLAY or run under a desktop", file=sys.stderr)
         return 2
-    from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .scenario.record import RecordError
     from .scenario.session import Autosave, GameSession, Setup

@@ -97,7 +97,7 @@ def test_a_scenario_naming_units_and_places_its_map_lacks_is_rejected(tmp_path, 
     captured = capsys.readouterr()
     assert "herr-hill" in captured.out and str(bad) in captured.out
     n = len(captured.out.strip().splitlines())
-    assert captured.err == f"error: {bad}: {n} problem(s)\n"  # a scenario's problems (not the map checker's)
+    assert captured.err == f"error: {bad}: {n} problem{'' if n == 1 else 's'}\n"  # a scenario's problems (not the map checker's)
 
 
 def test_topology_prints_each_areas_neighbours_and_road_borders(capsys):

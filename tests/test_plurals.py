@@ -42,7 +42,8 @@ def test_every_counted_template_has_its_singular():
     for t, where in templates.items():
         for m in COUNTED.finditer(t):
             singular = t[: m.start()] + "{n} " + m.group(1) + t[m.end():]
-            verbs = {singular, singular.replace(" lie ", " lies "), singular.replace(" are ", " is ")}
+            verbs = {singular, singular.replace(" lie ", " lies "), singular.replace(" are ", " is "),
+                     singular.replace(" hit ", " hits ").replace("takes the next one", "takes it")}
             if not verbs & set(templates) and t not in NEVER_ONE:
                 missing.append(f"{where[0]}: {t!r}")
     assert not missing, "\n".join(missing)
@@ -51,3 +52,26 @@ def test_every_counted_template_has_its_singular():
 def test_a_singular_template_has_a_singular_verb():
     bad = [t for t in _templates() if re.search(r"\{n\} (cube|disc|unit) of \{unit\} lie\b", t)]
     assert not bad, bad
+
+
+def test_no_template_counts_with_a_bracketed_plural():
+    """Not "1 cube(s) hit your units" (the damage prompt) nor "carrying 1
+    cube(s)" (the log): the number picks the template."""
+    bad = [f"{where[0]}: {t!r}" for t, where in _templates().items() if re.search(r"\{n\} \w+\(s\)", t)]
+    assert not bad, "\n".join(bad)
+
+
+def test_a_move_carrying_one_cube_is_logged_in_the_singular():
+    from gettysburg_desktop.rules.actions import act
+    from gettysburg_desktop.rules.spoken import SPOKEN, _spoken
+
+    class G:
+        state = None
+
+        @staticmethod
+        def name(x):
+            return x
+
+    assert str(_spoken(G, act("move", "u1", "ridge", "1"), False)) == "moves u1 to ridge, carrying 1 cube"
+    assert str(_spoken(G, act("move", "u1", "ridge", "3"), False)) == "moves u1 to ridge, carrying 3 cubes"
+    assert "move/3/1" in SPOKEN

@@ -180,7 +180,7 @@ def _check_area(area, report: _Report, tol: float, w: float, h: float) -> None:
         add("stars", f"stars must be 0, 1 or 2, not {area.stars}", first)
     n = distinct_points(area.polygon)
     if n < 3:
-        add("degenerate", f"polygon has {n} distinct point(s); an area needs at least 3", first)
+        add("degenerate", f"polygon has {n} distinct {'point' if n == 1 else 'points'}; an area needs at least 3", first)
         return
     if len(area.polygon) > 3 and area.polygon[0] == area.polygon[-1]:
         add("closing-point", "polygon repeats its first point at the end; leave the ring open", first)

@@ -50,8 +50,9 @@ class CalibrateTool(Tool):
 
     name = "calibrate"
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas) -> None:
+        super().__init__(document, canvas)
+        self.dialog: CalibrationPointDialog | None = None  # the open one (for tests and the guide)
         self.pairs: list[tuple] = []  # (image pixel, map point)
         self.clicked: list[tuple[float, float]] = []  # board points clicked (marked while calibrating)
 
@@ -66,61 +67,59 @@ class CalibrateTool(Tool):
 
     def cancel(self) -> None:
         self.pairs, self.clicked = [], []
-        self.ed.trace_item.clear()
-        dialog = getattr(self.ed, "calibration_dialog", None)
+        self.canvas.trace_item.clear()
+        dialog = self.dialog
         if dialog is not None:
-            self.ed.calibration_dialog = None
+            self.dialog = None
             dialog.reject()
 
     def move(self, pos, event, dragging: bool) -> None:
-        self.ed.show_snap(None)
+        self.canvas.show_snap(None)
 
     def release(self, pos, event, dragged: bool) -> None:
-        ed = self.ed
-        bg = ed.emap.attributes.background
-        if bg is None or getattr(ed, "calibration_dialog", None) is not None:
+        bg = self.doc.emap.attributes.background
+        if bg is None or self.dialog is not None:
             return
         p = pt(pos)
         pixel = image_point(bg, p)
         self.clicked.append(p)
-        ed.trace_item.show_points(tuple(self.clicked), None)
-        dialog = CalibrationPointDialog(ed, len(self.pairs) + 1, (round(p[0], 1), round(p[1], 1)))
-        ed.calibration_dialog = dialog  # for tests and the guide
+        self.canvas.trace_item.show_points(tuple(self.clicked), None)
+        dialog = CalibrationPointDialog(self.canvas.dialog_parent(), len(self.pairs) + 1, (round(p[0], 1), round(p[1], 1)))
+        self.dialog = dialog
         dialog.finished.connect(lambda result, d=dialog, px=pixel: self._typed(d, result, px))
         dialog.open()
 
     def _typed(self, dialog, result: int, pixel) -> None:
-        ed = self.ed
-        if ed.calibration_dialog is dialog:
-            ed.calibration_dialog = None
-        ed.activateWindow()  # the keys go to the map again (Ctrl+Z, the tools' keys)
-        ed.view.setFocus()
+        doc, canvas = self.doc, self.canvas
+        if self.dialog is dialog:
+            self.dialog = None
+        canvas.focus()  # the keys go to the map again (Ctrl+Z, the tools' keys)
         if result != QDialog.Accepted:
             if self.clicked:
                 self.clicked.pop()
-            ed.trace_item.show_points(tuple(self.clicked), None) if self.clicked else ed.trace_item.clear()
+            canvas.trace_item.show_points(tuple(self.clicked), None) if self.clicked else canvas.trace_item.clear()
             return
         self.pairs.append((pixel, dialog.point()))
         if len(self.pairs) < 2:
-            ed.hint(self.hint())
+            self.say(self.hint())
             return
         pairs, self.pairs, self.clicked = tuple(self.pairs), [], []
-        ed.trace_item.clear()
+        canvas.trace_item.clear()
         try:
-            new = calibrate(ed.emap.attributes.background, pairs)
-            edit = set_map_attributes(ed.emap, background=new)
+            new = calibrate(doc.emap.attributes.background, pairs)
+            edit = set_map_attributes(doc.emap, background=new)
         except EditRefused as exc:
             if exc.code == "calibrate-same-image":
-                ed.refused_text(_t("EditorTools", "The two points are the same point of the scan: click two points far apart"))
+                self.refused_text(_t("EditorTools", "The two points are the same point of the scan: click two points far apart"))
             elif exc.code == "calibrate-same-map":
-                ed.refused_text(_t("EditorTools", "The two points have the same map coordinates: type where each lies on the map"))
+                self.refused_text(_t("EditorTools", "The two points have the same map coordinates: type where each lies on the map"))
             else:
-                ed.refused(exc)
+                self.refused(exc)
             return
         edit.text = "Calibrate the background"
-        ed.push(edit)
-        ed.set_tool(ed.select_tool)
-        ed.hint(_t("EditorTools", "Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}\u00b0, "
+        doc.push(edit)
+        self.finished.emit()
+        self.say(_t("EditorTools", "Calibrated: {scale:.4g} board units per pixel, turned {rotation:.2f}\u00b0, "
                    "top-left corner at ({x:.1f}, {y:.1f}) (Ctrl+Z undoes it)").format(
                        scale=new.scale, rotation=new.rotation, x=new.offset[0], y=new.offset[1]))
 
@@ -128,6 +127,6 @@ class CalibrateTool(Tool):
         from PySide6.QtCore import Qt
 
         if event.key() == Qt.Key_Escape:
-            self.ed.set_tool(self.ed.select_tool)
+            self.finished.emit()
             return True
         return False

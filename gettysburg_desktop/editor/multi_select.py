@@ -4,7 +4,7 @@ to the selection or takes it out, a drag from an area's inside or from
 the empty board draws a rubber band that selects every area and entry box
 lying wholly inside it (Shift or Ctrl: added to the selection).
 
-The window's ``selection`` stays the item Properties shows (the first
+The document's ``selection`` stays the item Properties shows (the first
 picked); ``extra`` holds the others, outlined in dashes."""
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ def adds(modifiers) -> bool:
 
 
 class MultiSelection:
-    def __init__(self, editor) -> None:
-        self.ed = editor
+    def __init__(self, document, scene) -> None:
+        self.doc = document  # editor.document.EditorDocument: the selection, push, the status line
+        self.scene = scene
         self.extra: list = []
         self.items: list[QGraphicsPathItem] = []
         self.band: QGraphicsRectItem | None = None
@@ -39,7 +40,7 @@ class MultiSelection:
     # --- what is selected
     def keys(self) -> list:
         """Every selected item's key, the one Properties shows first."""
-        first = [self.ed.selection] if self.ed.selection is not None else []
+        first = [self.doc.selection] if self.doc.selection is not None else []
         return first + [k for k in self.extra if k not in first]
 
     def areas(self) -> list[str]:
@@ -52,18 +53,18 @@ class MultiSelection:
 
     def toggle(self, key) -> None:
         """Shift/Ctrl+click on ``key``: in the selection if it was not, out if it was."""
-        ed = self.ed
+        doc = self.doc
         if key is None:
             return
-        if key == ed.selection:
+        if key == doc.selection:
             rest = self.extra
             self.extra = []
-            ed.select(rest[0] if rest else None)
+            doc.select(rest[0] if rest else None)
             self.extra = rest[1:]
         elif key in self.extra:
             self.extra.remove(key)
-        elif ed.selection is None:
-            ed.select(key)
+        elif doc.selection is None:
+            doc.select(key)
         else:
             self.extra.append(key)
         self.redraw()
@@ -71,16 +72,16 @@ class MultiSelection:
 
     def set(self, keys, add: bool = False) -> None:
         """Select ``keys`` (added to the selection with ``add``)."""
-        ed = self.ed
+        doc = self.doc
         keys = list(dict.fromkeys((self.keys() if add else []) + list(keys)))
-        ed.select(keys[0] if keys else None)
+        doc.select(keys[0] if keys else None)
         self.extra = keys[1:]
         self.redraw()
         self.say()
 
     def prune(self) -> None:
         """Drop the keys of items the map no longer has (after an edit or an undo)."""
-        kept = [k for k in self.extra if self.ed.emap.get(k) is not None and k != self.ed.selection]
+        kept = [k for k in self.extra if self.doc.emap.get(k) is not None and k != self.doc.selection]
         if kept != self.extra:
             self.extra = kept
         self.redraw()
@@ -88,14 +89,13 @@ class MultiSelection:
     def say(self) -> None:
         n = len(self.keys())
         if n > 1:
-            self.ed.hint(_t("EditorMulti", "{n} items selected: Delete removes them all; Edit > Merge the selected areas "
+            self.doc.hint(_t("EditorMulti", "{n} items selected: Delete removes them all; Edit > Merge the selected areas "
                             "joins the areas into the first (Shift/Ctrl+click adds or takes out one)").format(n=n))
 
     # --- drawn on the map
     def redraw(self) -> None:
-        ed = self.ed
         for item in self.items:
-            ed.scene.removeItem(item)
+            self.scene.removeItem(item)
         self.items = []
         for key in self.extra:
             path = self._path(key)
@@ -108,11 +108,11 @@ class MultiSelection:
             item.setBrush(fill if key[0] in (AREA, ENTRY_BOX) else Qt.NoBrush)
             item.setZValue(Z_SELECTION)
             item.setAcceptedMouseButtons(Qt.NoButton)
-            ed.scene.addItem(item)
+            self.scene.addItem(item)
             self.items.append(item)
 
     def _path(self, key) -> QPainterPath | None:
-        emap = self.ed.emap
+        emap = self.doc.emap
         record = emap.get(key)
         if record is None:
             return None
@@ -123,12 +123,11 @@ class MultiSelection:
         elif key[0] == ENTRY_BOX:
             path.addRect(*record.rect)
         elif key[0] in (ROAD, SCENERY):
-            path = line_path(self.ed.line_points(key))
+            path = line_path(self.doc.line_points(key))
         return path
 
     # --- the rubber band
     def show_band(self, start, end) -> None:
-        ed = self.ed
         if self.band is None:
             self.band = QGraphicsRectItem()
             self.band.setPen(cosmetic(SELECT_COLOUR, 1.5, Qt.DashLine))
@@ -137,7 +136,7 @@ class MultiSelection:
             self.band.setBrush(fill)
             self.band.setZValue(Z_SELECTION + 1)
             self.band.setAcceptedMouseButtons(Qt.NoButton)
-            ed.scene.addItem(self.band)
+            self.scene.addItem(self.band)
         self.band.setRect(QRectF(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1])))
         self.band.setVisible(True)
 
@@ -155,14 +154,14 @@ class MultiSelection:
             self.band.setVisible(False)
         x0, x1 = sorted((start[0], end[0]))
         y0, y1 = sorted((start[1], end[1]))
-        emap = self.ed.emap
+        emap = self.doc.emap
         box = shapely.box(x0, y0, x1, y1)
         keys = [(AREA, a) for a in emap.areas_inside(box)]
         keys += [(ENTRY_BOX, b.id) for b in sorted(emap.entry_boxes.values(), key=lambda b: b.id)
                  if x0 <= b.rect[0] and b.rect[0] + b.rect[2] <= x1 and y0 <= b.rect[1] and b.rect[1] + b.rect[3] <= y1]
         self.set(keys, add)
         if not keys and not add:
-            self.ed.hint(_t("EditorMulti", "No area or entry box lies wholly inside the band"))
+            self.doc.hint(_t("EditorMulti", "No area or entry box lies wholly inside the band"))
         return keys
 
     # --- the edits
@@ -171,35 +170,35 @@ class MultiSelection:
         keys = self.keys()
         if len(keys) < 2:
             return False
-        ed = self.ed
+        doc = self.doc
         try:
-            ed.push(delete_items(ed.emap, keys))
+            doc.push(delete_items(doc.emap, keys))
         except EditRefused as exc:
-            ed.refused(exc)
+            doc.refused(exc)
             return True
         self.extra = []
-        ed.select(None)
+        doc.select(None)
         self.redraw()
         return True
 
     def merge(self) -> None:
         """Edit > Merge the selected areas: all into the first, as one step."""
-        ed = self.ed
+        doc = self.doc
         areas = self.areas()
         if len(areas) < 2:
-            ed.refused_text(_t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)"))
+            doc.refused_text(_t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)"))
             return
         try:
-            edit = merge_all(ed.emap, areas[0], areas[1:])
+            edit = merge_all(doc.emap, areas[0], areas[1:])
         except EditRefused as exc:
             if exc.code == "merge-apart":
-                ed.refused_text(_t("EditorMulti", "{names} can't be merged into '{keep}': each must border the areas "
+                doc.refused_text(_t("EditorMulti", "{names} can't be merged into '{keep}': each must border the areas "
                                    "merged so far, and the result can't hold a hole").format(
                                        names=exc.details.get("names", ""), keep=exc.details.get("keep", "")))
             else:
-                ed.refused(exc)
+                doc.refused(exc)
             return
-        ed.push(edit)
+        doc.push(edit)
         self.extra = []
-        ed.select((AREA, areas[0]))
+        doc.select((AREA, areas[0]))
         self.redraw()

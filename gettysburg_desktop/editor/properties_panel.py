@@ -9,7 +9,7 @@ editor.model.id_edits)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -68,9 +68,16 @@ def _id_label() -> QLabel:
 
 
 class PropertiesPanel(QWidget):
-    def __init__(self, editor) -> None:
+    """Sees the document (editor.document.EditorDocument) and the canvas
+    (editor.canvas.ToolCanvas: the names' anchors, the keys back to the map)."""
+
+    #: the map page's Background... button: the window opens its dialog
+    background_wanted = Signal()
+
+    def __init__(self, document, canvas) -> None:
         super().__init__()
-        self.ed = editor
+        self.doc = document
+        self.canvas = canvas
         self.key = None
         self._filling = False
         self.stack = QStackedWidget()
@@ -87,7 +94,7 @@ class PropertiesPanel(QWidget):
         self._box_page()
         self._road_page()
         self._scenery_page()
-        self._keys = return_keys_to_map(self, lambda: self.ed.view.setFocus())
+        self._keys = return_keys_to_map(self, self.canvas.take_keys)
 
     # --- pages ----------------------------------------------------------------------------
     def _page(self) -> QFormLayout:
@@ -116,7 +123,7 @@ class PropertiesPanel(QWidget):
         for spin in (self.board_w, self.board_h):
             spin.editingFinished.connect(
                 lambda: self._commit(lambda e: set_map_attributes(e, board=BoardSize(self.board_w.value(), self.board_h.value()))))
-        self.background_button.clicked.connect(lambda: self.ed.edit_background())
+        self.background_button.clicked.connect(lambda: self.background_wanted.emit())
 
     def _area_page(self) -> None:
         form = self._page()
@@ -138,13 +145,13 @@ class PropertiesPanel(QWidget):
         form.addRow(self.auto_label)
         form.addRow(self.tr("Name at x"), self.label_x)
         form.addRow(self.tr("Name at y"), self.label_y)
-        self.vertex_fields = VertexFields(self.ed)
+        self.vertex_fields = VertexFields(self.doc)
         form.addRow(self.tr("Selected vertex"), self.vertex_fields)
         self._area_form = form
         self.place_name_button = QPushButton(self.tr("Place name where the pieces have room"))
         self.place_name_button.setObjectName("PlaceName")
         self.place_name_button.setToolTip(self.tr("All of the name inside the area, and room for a full stack clear of it (N)"))
-        self.place_name_button.clicked.connect(lambda: self.ed.place_names())
+        self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
         a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
         self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
@@ -152,7 +159,7 @@ class PropertiesPanel(QWidget):
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
-            lambda on: a(label=None if on else self.ed.scene.anchor(self.key[1])) if not self._filling else None)
+            lambda on: a(label=None if on else self.canvas.anchor(self.key[1])) if not self._filling else None)
         for spin in (self.label_x, self.label_y):
             spin.editingFinished.connect(lambda: a(label=(self.label_x.value(), self.label_y.value())))
 
@@ -210,22 +217,22 @@ class PropertiesPanel(QWidget):
 
     def _rename(self, field: QLineEdit) -> None:
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
-        if self._filling or self.key is None or self.ed.emap.get(self.key) is None:
+        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
             return
         name = field.text().strip()
         if not name:
-            field.setText(self.ed.emap.get(self.key).name)
+            field.setText(self.doc.emap.get(self.key).name)
             return
         self._commit(lambda e: rename(e, self.key, name))
 
     def _change_id(self, field: QLineEdit) -> None:
-        if self._filling or self.key is None or self.ed.emap.get(self.key) is None:
+        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
             return
         new_id = field.text().strip()
         if new_id == self.key[1]:
             return
         try:
-            change_id(self.ed.emap, self.key, new_id)
+            change_id(self.doc.emap, self.key, new_id)
         except EditRefused as exc:
             if exc.code == "id-form":
                 text = self.tr("The id '{id}' is not well formed: lowercase letters, digits and single hyphens "
@@ -234,7 +241,7 @@ class PropertiesPanel(QWidget):
                 text = self.tr("The id '{id}' is taken by '{name}'").format(id=new_id, name=exc.details.get("name", ""))
             else:
                 text = str(exc)
-            self.ed.refused_text(text)
+            self.doc.refused_text(text)
             field.setText(self.key[1])
             return
         self._commit(lambda e: change_id(e, self.key, new_id))
@@ -244,26 +251,26 @@ class PropertiesPanel(QWidget):
         if self._filling:
             return
         try:
-            edit = make(self.ed.emap)
+            edit = make(self.doc.emap)
         except EditRefused as exc:
-            self.ed.refused(exc)
+            self.doc.refused(exc)
             self.refresh()
             return
         if edit.changes_nothing:
             return
         key = self.key
-        self.ed.push(edit)
-        if key is not None and self.ed.emap.get(key) is None:  # the item has a new id: keep it selected
+        self.doc.push(edit)
+        if key is not None and self.doc.emap.get(key) is None:  # the item has a new id: keep it selected
             moved = edit.added(key[0])
             if len(moved) == 1:
-                self.ed.select((key[0], moved[0]))
+                self.doc.select((key[0], moved[0]))
 
     def show_for(self, key) -> None:
         self.key = key
         self.refresh()
 
     def refresh(self) -> None:
-        emap = self.ed.emap
+        emap = self.doc.emap
         key = self.key
         if key is not None and emap.get(key) is None:
             key = self.key = None
@@ -293,7 +300,7 @@ class PropertiesPanel(QWidget):
             self._filling = False
 
     def _fill_map(self) -> None:
-        emap = self.ed.emap
+        emap = self.doc.emap
         a = emap.attributes
         self.title.setText(self.tr("Map (nothing selected)"))
         self.map_id.setText(a.id)
@@ -311,10 +318,10 @@ class PropertiesPanel(QWidget):
         self.terrain.setCurrentIndex(self.terrain.findData(area.terrain))
         self.stars.setCurrentIndex(self.stars.findData(area.stars))
         self.auto_label.setChecked(area.label is None)
-        x, y = area.label if area.label is not None else self.ed.scene.anchor(area.id)
+        x, y = area.label if area.label is not None else self.canvas.anchor(area.id)
         self.label_x.setValue(x)
         self.label_y.setValue(y)
-        vertex = self.ed.current_vertex if self.ed.current_vertex in area.polygon else None
+        vertex = self.doc.current_vertex if self.doc.current_vertex in area.polygon else None
         self.vertex_fields.show_vertex(vertex)
         self._area_form.setRowVisible(self.vertex_fields, vertex is not None)
         self.label_x.setEnabled(area.label is not None)
@@ -322,7 +329,7 @@ class PropertiesPanel(QWidget):
         self.stack.setCurrentIndex(1)
 
     def _fill_box(self, box) -> None:
-        emap = self.ed.emap
+        emap = self.doc.emap
         self.title.setText(self.tr("Entry box: {name}").format(name=box.name))
         self.box_id.setText(box.id)
         self.box_name.setText(box.name)

@@ -3,8 +3,7 @@
 Each tool turns pointer events (board coordinates, with the view's zoom)
 into the model's calls (docs/editor-model.md, "What the Qt layer calls for
 each gesture") and pushes the edits on the undo stack; geometry is the
-model's. ``editor`` is the EditorWindow: the map, the snappers, the
-overlays, the selection, ``push`` and the status bar.
+model's. A tool sees the document and the canvas only (``Tool``).
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from __future__ import annotations
 import math
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 
 from .model import (
     AREA,
@@ -41,6 +40,7 @@ from .model import (
     set_area_attributes,
     split_area,
 )
+from .document import HINT, REFUSED
 from .model.drop_check import DragSession
 from .model.snapping import NONE, on_grid
 from .multi_select import adds
@@ -59,23 +59,46 @@ def _is_enter(event) -> bool:
     return event.key() in (Qt.Key_Return, Qt.Key_Enter)
 
 
-class Tool:
-    """A mode of the editor; the base does nothing but show where a click snaps."""
+class Tool(QObject):
+    """A mode of the editor; the base does nothing but show where a click snaps.
+
+    A tool sees the document (editor.document.EditorDocument: the map, the
+    snappers, the selection, ``push``, the undo stack) and the canvas
+    (editor.canvas.ToolCanvas: the zoom and the marks it draws), never the
+    window; it reports by its ``status`` signal (text, tone) and says by
+    ``finished`` that the author is done with it (the window goes back to
+    Select), as Tiled's AbstractTool does."""
 
     name = ""
+    #: (text, tone): a line for the status bar (tones: editor.document.HINT, REFUSED)
+    status = Signal(str, str)
+    #: the tool's work is done: back to Select
+    finished = Signal()
 
-    def __init__(self, editor) -> None:
-        self.ed = editor
+    def __init__(self, document, canvas) -> None:
+        super().__init__()
+        self.doc = document
+        self.canvas = canvas
 
     def hint(self) -> str:
         return ""
 
+    def say(self, text: str) -> None:
+        self.status.emit(text, HINT)
+
+    def refused_text(self, text: str) -> None:
+        """Say, in red, why something was not done."""
+        self.status.emit(text, REFUSED)
+
+    def refused(self, exc: EditRefused) -> None:
+        self.refused_text(str(exc))
+
     def activate(self) -> None:
-        self.ed.hint(self.hint())
+        self.say(self.hint())
 
     def deactivate(self) -> None:
         self.cancel()
-        self.ed.indicator.setVisible(False)
+        self.canvas.show_snap(None)
 
     def cancel(self) -> None:
         pass
@@ -84,8 +107,8 @@ class Tool:
         pass
 
     def move(self, pos: QPointF, event, dragging: bool) -> None:
-        snap = self.ed.snapper.snap(pt(pos), self.ed.zoom())
-        self.ed.show_snap(snap)
+        snap = self.doc.snapper.snap(pt(pos), self.canvas.zoom())
+        self.canvas.show_snap(snap)
 
     def release(self, pos: QPointF, event, dragged: bool) -> None:
         pass
@@ -115,8 +138,8 @@ class SelectTool(Tool):
     #: a drag let go within this many screen pixels of its press came back: nothing moves
     BACK_PIXELS = 4
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas) -> None:
+        super().__init__(document, canvas)
         self.grab = None
         self.drag = None
         self.session: DragSession | None = None  # a vertex or segment drag's live edits
@@ -134,29 +157,29 @@ class SelectTool(Tool):
         self.grab = self.drag = self.session = None
 
     def _grab_at(self, p):
-        ed, z = self.ed, self.ed.zoom()
-        tol = ed.picker.tolerance(z)
-        sel = ed.selection
+        doc, z = self.doc, self.canvas.zoom()
+        tol = doc.picker.tolerance(z)
+        sel = doc.selection
         if sel is not None and sel[0] in (ROAD, SCENERY):
-            points = ed.line_points(sel)
+            points = doc.line_points(sel)
             near = [(math.dist(p, q), k) for k, q in enumerate(points) if math.dist(p, q) <= tol]
             if near:
                 return ("line-vertex", sel, min(near)[1])
-        snap = ed.picker.snap(p, z)
+        snap = doc.picker.snap(p, z)
         if snap.kind == "vertex" and snap.vertices:
             return ("vertex", snap.point)
-        box = ed.box_at(p)
+        box = doc.box_at(p)
         if box is not None:
             return ("box", box)
-        label = ed.label_at(p)
+        label = self.canvas.label_at(p)
         if label is not None:
             return ("label", label)
         if snap.kind == "segment" and snap.segments:
             return ("segment", snap.segment)
-        line = ed.line_at(p, tol)
+        line = doc.line_at(p, tol)
         if line is not None:
             return ("line", line)
-        area = ed.area_at(p)
+        area = doc.area_at(p)
         return ("area", area) if area is not None else None
 
     def press(self, pos, event) -> None:
@@ -169,36 +192,36 @@ class SelectTool(Tool):
         self.adding = adds(event.modifiers())  # Shift/Ctrl: to the selection (multi_select.py)
 
     def move(self, pos, event, dragging: bool) -> None:
-        ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        doc, p, z = self.doc, pt(pos), self.canvas.zoom()
         if dragging and (self.grab is None or self.grab[0] == "area"):  # a rubber band
-            ed.multi.show_band(self.start, p)
+            self.canvas.multi.show_band(self.start, p)
             return
         if not dragging or self.grab is None:
-            snap = ed.picker.snap(p, z)
-            ed.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
+            snap = doc.picker.snap(p, z)
+            self.canvas.show_snap(snap if snap.kind != NONE and (snap.vertices or snap.segments) else None)
             return
         kind = self.grab[0]
         try:
             if kind == "vertex":
                 if self.drag is None:
-                    self.drag = VertexDrag(ed.emap, self.grab[1])
-                    self.session = DragSession(ed.emap)
-                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
-                ed.show_snap(snap if snap.kind != NONE else None)
+                    self.drag = VertexDrag(doc.emap, self.grab[1])
+                    self.session = DragSession(doc.emap)
+                snap = doc.snapper.snap(p, z, ignore=self.drag.point)
+                self.canvas.show_snap(snap if snap.kind != NONE else None)
                 self.session.step(self.drag.move(snap.point))
             elif kind == "segment":
                 if self.drag is None:
-                    self.drag = SegmentDrag(ed.emap, *self.grab[1])
-                    self.session = DragSession(ed.emap)
+                    self.drag = SegmentDrag(doc.emap, *self.grab[1])
+                    self.session = DragSession(doc.emap)
                 self.session.step(self.drag.move(*self._offset(p)))
             elif kind == "box":
                 if self.drag is None:
-                    self.drag = (object(), ed.emap.entry_boxes[self.grab[1]].rect)
+                    self.drag = (object(), doc.emap.entry_boxes[self.grab[1]].rect)
                 token, (x, y, _, _) = self.drag
                 dx, dy = self._offset(p)
-                ed.push(move_entry_box(ed.emap, self.grab[1], x + dx, y + dy, drag=token))
+                doc.push(move_entry_box(doc.emap, self.grab[1], x + dx, y + dy, drag=token))
             elif kind == "label":
-                group = ed.scene.areas[self.grab[1]]
+                group = self.canvas.area_item(self.grab[1])
                 moved = self.drag or (0.0, 0.0)
                 dx, dy = p[0] - self.start[0] - moved[0], p[1] - self.start[1] - moved[1]
                 for item in group.decor:
@@ -207,33 +230,33 @@ class SelectTool(Tool):
             elif kind == "line-vertex":
                 if self.drag is None:
                     self.drag = object()
-                snap = ed.snapper.snap(p, z)
-                ed.show_snap(snap if snap.kind != NONE else None)
-                ed.push(move_line_vertex(ed.emap, self.grab[1], self.grab[2], snap.point, drag=self.drag))
+                snap = doc.snapper.snap(p, z)
+                self.canvas.show_snap(snap if snap.kind != NONE else None)
+                doc.push(move_line_vertex(doc.emap, self.grab[1], self.grab[2], snap.point, drag=self.drag))
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             if self.session is not None:
                 self.session.take_back()
             self.grab = self.session = None
 
     def release(self, pos, event, dragged: bool) -> None:
-        ed, p, z = self.ed, pt(pos), self.ed.zoom()
+        doc, p, z = self.doc, pt(pos), self.canvas.zoom()
         grab, self.grab = self.grab, None
         if self.cancelled:
             self.cancelled = False
-            ed.multi.hide_band()
+            self.canvas.multi.hide_band()
             return
-        if ed.multi.banding:
-            ed.multi.finish_band(self.start, p, add=self.adding)
+        if self.canvas.multi.banding:
+            self.canvas.multi.finish_band(self.start, p, add=self.adding)
             return
         if grab is None:
             if not self.adding:
-                ed.select(None)
+                doc.select(None)
             return
         kind = grab[0]
         if self.drag is None:  # a click, or a drag that moved nothing
             if self.adding and kind != "line-vertex":
-                ed.multi.toggle(self._key_of(grab, p))
+                self.canvas.multi.toggle(self._key_of(grab, p))
                 return
             self._click(grab, p)
             return
@@ -241,18 +264,18 @@ class SelectTool(Tool):
             if kind in ("vertex", "segment"):
                 self._drop(grab, p, z)
             elif kind == "label":
-                anchor = ed.scene.areas[grab[1]].anchor
+                anchor = self.canvas.area_item(grab[1]).anchor
                 dx, dy = self.drag
-                ed.push(set_area_attributes(ed.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), ed.snap_settings.grid)))
+                doc.push(set_area_attributes(doc.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), doc.snap_settings.grid)))
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
         finally:
             self.drag = self.session = None
-            ed.show_snap(None)
+            self.canvas.show_snap(None)
 
     def _offset(self, p) -> tuple[float, float]:
         """How far the pointer is from the press, in whole grid steps (0.5 board units)."""
-        return on_grid((p[0] - self.start[0], p[1] - self.start[1]), self.ed.snap_settings.grid)
+        return on_grid((p[0] - self.start[0], p[1] - self.start[1]), self.doc.snap_settings.grid)
 
     def _key_of(self, grab, p):
         """The item a Shift/Ctrl+click on ``grab`` adds to the selection."""
@@ -263,38 +286,37 @@ class SelectTool(Tool):
             return (AREA, grab[1])
         if kind == "line":
             return grab[1]
-        area = self.ed.area_at(p)
+        area = self.doc.area_at(p)
         return (AREA, area) if area is not None else None
 
     def _drop(self, grab, p, z) -> None:
         """The end of a vertex or segment drag: one undoable edit, or the map
         as it was (back where it started, or refused with the reason)."""
-        ed, session = self.ed, self.session
+        doc, session = self.doc, self.session
         if math.dist(p, self.start) * z <= self.BACK_PIXELS:
             session.take_back()
-            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+            self.say(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
             return
         try:
             if grab[0] == "vertex":
-                snap = ed.snapper.snap(p, z, ignore=self.drag.point)
+                snap = doc.snapper.snap(p, z, ignore=self.drag.point)
                 session.step(self.drag.release(snap.point, snap))
             edit = session.finish()
         except EditRefused as exc:
             session.take_back()
-            ed.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
+            self.refused_text(_t("EditorTools", "Not moved: {why}").format(why=self.why(exc, vertex=grab[0] == "vertex")))
             if grab[0] == "vertex":
-                ed.current_vertex = grab[1]
-                ed.refresh_selection()
+                doc.current_vertex = grab[1]
+                doc.current_moved.emit(False)
             return
         if grab[0] == "vertex":
-            ed.current_vertex = snap.point  # before the push: the Properties dock shows it
+            doc.current_vertex = snap.point  # before the push: the Properties dock shows it
         if edit is not None:
-            ed.push(edit)
+            doc.push(edit)
         else:
-            ed.hint(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
+            self.say(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
         if grab[0] == "vertex":
-            ed.refresh_selection()
-            ed.properties.refresh()
+            doc.current_moved.emit(True)
 
     @staticmethod
     def _what(grab) -> str:
@@ -320,88 +342,88 @@ class SelectTool(Tool):
         return str(exc)
 
     def _click(self, grab, p) -> None:
-        ed = self.ed
+        doc = self.doc
         kind = grab[0]
         if kind == "vertex":
-            owners = ed.emap.areas_with_vertex(grab[1])
+            owners = doc.emap.areas_with_vertex(grab[1])
             if not owners:  # the vertex is no longer there
-                area = ed.area_at(p)
-                ed.select((AREA, area) if area is not None else None)
+                area = doc.area_at(p)
+                doc.select((AREA, area) if area is not None else None)
                 return
-            sel = ed.selection
-            area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (ed.area_at(p) or min(owners))
-            ed.select((AREA, area), vertex=grab[1])
+            sel = doc.selection
+            area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in owners else (doc.area_at(p) or min(owners))
+            doc.select((AREA, area), vertex=grab[1])
         elif kind == "line-vertex":
-            ed.select(grab[1], line_vertex=grab[2])
+            doc.select(grab[1], line_vertex=grab[2])
         elif kind == "box":
-            ed.select((ENTRY_BOX, grab[1]))
+            doc.select((ENTRY_BOX, grab[1]))
         elif kind in ("label", "area"):
-            ed.select((AREA, grab[1]))
+            doc.select((AREA, grab[1]))
         elif kind == "segment":
-            area = ed.area_at(p)
-            ed.select((AREA, area) if area else None)
+            area = doc.area_at(p)
+            doc.select((AREA, area) if area else None)
         elif kind == "line":
-            ed.select(grab[1])
+            doc.select(grab[1])
 
     def double_click(self, pos, event) -> None:
-        ed, p, z = self.ed, pt(pos), self.ed.zoom()
-        sel = ed.selection
+        doc, p, z = self.doc, pt(pos), self.canvas.zoom()
+        sel = doc.selection
         try:
             if sel is not None and sel[0] in (ROAD, SCENERY):
-                points = ed.line_points(sel)
-                ring = sel[0] == SCENERY and ed.emap.scenery[sel[1]].polygon is not None
+                points = doc.line_points(sel)
+                ring = sel[0] == SCENERY and doc.emap.scenery[sel[1]].polygon is not None
                 pairs = list(zip(points, points[1:] + (points[:1] if ring else ())))
                 if pairs:
                     d, k = min((shapely.LineString([a, b]).distance(shapely.Point(p)), k) for k, (a, b) in enumerate(pairs))
-                    if d <= ed.picker.tolerance(z):
-                        ed.push(insert_line_vertex(ed.emap, sel, k + 1, p))
-                        ed.select(sel, line_vertex=k + 1)
+                    if d <= doc.picker.tolerance(z):
+                        doc.push(insert_line_vertex(doc.emap, sel, k + 1, p))
+                        doc.select(sel, line_vertex=k + 1)
                         return
-            snap = ed.picker.snap(p, z)
+            snap = doc.picker.snap(p, z)
             if snap.kind == "segment" and snap.segments:
-                ed.push(insert_vertex(ed.emap, *snap.segment, snap.point))
+                doc.push(insert_vertex(doc.emap, *snap.segment, snap.point))
                 area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in snap.areas else snap.areas[0]
-                ed.select((AREA, area), vertex=snap.point)
+                doc.select((AREA, area), vertex=snap.point)
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
 
     def key(self, event) -> bool:
-        ed = self.ed
+        doc = self.doc
         if event.key() == Qt.Key_Escape and self.session is not None:
             self.session.take_back()
             self.grab = self.drag = self.session = None
             self.cancelled = True
-            ed.show_snap(None)
-            ed.hint(_t("EditorTools", "Drag cancelled: nothing moved"))
+            self.canvas.show_snap(None)
+            self.say(_t("EditorTools", "Drag cancelled: nothing moved"))
             return True
         if event.key() == Qt.Key_Escape:
-            ed.select(None)
+            doc.select(None)
             return True
         if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
             return False
-        if ed.multi.delete():  # several selected: all of them, one step
+        if self.canvas.multi.delete():  # several selected: all of them, one step
             return True
-        sel = ed.selection
+        sel = doc.selection
         try:
-            if ed.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):
-                ed.push(delete_line_vertex(ed.emap, sel, ed.current_line_vertex))
-                ed.select(sel)
-            elif ed.current_vertex is not None:
-                ed.push(delete_vertex(ed.emap, ed.current_vertex))
-                ed.select(sel if sel is not None and sel[1] in ed.emap.areas else None)
+            if doc.current_line_vertex is not None and sel is not None and sel[0] in (ROAD, SCENERY):
+                doc.push(delete_line_vertex(doc.emap, sel, doc.current_line_vertex))
+                doc.select(sel)
+            elif doc.current_vertex is not None:
+                doc.push(delete_vertex(doc.emap, doc.current_vertex))
+                doc.select(sel if sel is not None and sel[1] in doc.emap.areas else None)
             elif sel is None:
                 return False
             elif sel[0] == AREA:
-                ed.push(delete_area(ed.emap, sel[1]))
-                ed.select(None)
+                doc.push(delete_area(doc.emap, sel[1]))
+                doc.select(None)
             elif sel[0] == ENTRY_BOX:
-                ed.push(delete_entry_box(ed.emap, sel[1]))
-                ed.select(None)
+                doc.push(delete_entry_box(doc.emap, sel[1]))
+                doc.select(None)
             elif sel[0] in (ROAD, SCENERY):
-                ed.push(delete_line_item(ed.emap, sel))
-                ed.select(None)
+                doc.push(delete_line_item(doc.emap, sel))
+                doc.select(None)
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
         return True
 
 
@@ -412,31 +434,30 @@ class _Drawing(Tool):
     """Click by click with snapping: Backspace removes the last point, Escape
     drops the line, Enter (or a right click) ends it."""
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas) -> None:
+        super().__init__(document, canvas)
         self.trace: LineTrace | None = None
 
     def new_trace(self) -> LineTrace:
-        return LineTrace(self.ed.emap, self.ed.snapper)
+        return LineTrace(self.doc.emap, self.doc.snapper)
 
     def cancel(self) -> None:
         if self.trace is not None:
             self.trace.cancel()
         self.trace = None
-        self.ed.trace_item.clear()
+        self.canvas.trace_item.clear()
 
     def refresh(self, pointer=None) -> None:
-        ed = self.ed
         if self.trace is None:
-            ed.trace_item.clear()
+            self.canvas.trace_item.clear()
             return
         closes = False
         if pointer is not None:
-            preview = self.trace.preview(pointer, ed.zoom())
+            preview = self.trace.preview(pointer, self.canvas.zoom())
             closes = preview.closes or self.closes_at(pointer)
-            ed.show_snap(preview.snap, "close" if closes else None)
+            self.canvas.show_snap(preview.snap, "close" if closes else None)
             pointer = self.trace.points[0] if closes else preview.snap.point
-        ed.trace_item.show_points(self.trace.points, pointer, closed_preview=closes)
+        self.canvas.trace_item.show_points(self.trace.points, pointer, closed_preview=closes)
 
     def closes_at(self, p) -> bool:
         return False
@@ -448,7 +469,7 @@ class _Drawing(Tool):
             self.refresh(pt(pos))
 
     def release(self, pos, event, dragged: bool) -> None:
-        ed, p = self.ed, pt(pos)
+        p = pt(pos)
         if self.trace is None:
             if not self.may_start(p):
                 return
@@ -457,14 +478,14 @@ class _Drawing(Tool):
             if self.closes_at(p):
                 self.finish()
                 return
-            if self.trace.click(p, ed.zoom()):
+            if self.trace.click(p, self.canvas.zoom()):
                 self.done()
                 return
             if self.ends_here():
                 self.finish()
                 return
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
         self.refresh(p)
 
     def may_start(self, p) -> bool:
@@ -480,7 +501,7 @@ class _Drawing(Tool):
         try:
             self.trace.finish()
         except EditRefused as exc:
-            self.ed.refused(exc)
+            self.refused(exc)
             return
         self.done()
 
@@ -502,7 +523,7 @@ class _Drawing(Tool):
             self.refresh()
         elif event.key() == Qt.Key_Escape:
             self.cancel()
-            self.ed.hint(_t("EditorTools", "Cancelled"))
+            self.say(_t("EditorTools", "Cancelled"))
         else:
             return False
         return True
@@ -516,8 +537,8 @@ class AddAreaTool(_Drawing):
 
     name = "add-area"
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas) -> None:
+        super().__init__(document, canvas)
         self.last_fill = None  # (points, face, count, name, undo index) of the last free-edge fill
 
     def hint(self) -> str:
@@ -525,32 +546,32 @@ class AddAreaTool(_Drawing):
                   "Backspace removes the last point, Escape cancels")
 
     def new_trace(self) -> Trace:
-        return Trace(self.ed.emap, self.ed.snapper)
+        return Trace(self.doc.emap, self.doc.snapper)
 
     def done(self) -> None:
-        ed, trace = self.ed, self.trace
-        name = ed.new_name(_t("EditorTools", "Area"))
+        doc, trace = self.doc, self.trace
+        name = doc.new_name(_t("EditorTools", "Area"))
         try:
-            edit = ed.add_area_edit(trace, name)  # an area traced again keeps its id and name
+            edit = doc.add_area_edit(trace, name)  # an area traced again keeps its id and name
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             self.cancel()
             return
-        ed.push(edit)
+        doc.push(edit)
         area = edit.added()[0]
-        name = ed.emap.area(area).name
+        name = doc.emap.area(area).name
         self.last_fill = None
         choice = len(trace.faces) > 1
         if choice:
             face = trace.faces.index(trace.polygon)
-            self.last_fill = (trace.points, face, len(trace.faces), name, ed.undo_stack.index())
+            self.last_fill = (trace.points, face, len(trace.faces), name, doc.undo_stack.index())
         self.trace = None
-        ed.trace_item.clear()
-        ed.select((AREA, area), focus_name=not choice)
+        self.canvas.trace_item.clear()
+        doc.select((AREA, area), focus_name=not choice)
         if choice:
-            ed.hint(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+            self.say(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
         else:
-            ed.hint(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
+            self.say(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
 
     def key(self, event) -> bool:
         if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
@@ -560,26 +581,26 @@ class AddAreaTool(_Drawing):
 
     def other_side(self) -> None:
         """Replace the last free-edge fill by the next region the same line bounds."""
-        ed = self.ed
+        doc = self.doc
         points, face, count, name, index = self.last_fill
-        if ed.undo_stack.index() != index:
+        if doc.undo_stack.index() != index:
             self.last_fill = None
             return
-        ed.undo_stack.undo()
-        trace = Trace(ed.emap, ed.snapper)
+        doc.undo_stack.undo()
+        trace = Trace(doc.emap, doc.snapper)
         for p in points:
-            trace.click(p, ed.zoom())
+            trace.click(p, self.canvas.zoom())
         try:
             trace.finish(face=(face + 1) % count)
             edit = trace.add_area(name)
         except EditRefused as exc:
-            ed.undo_stack.redo()
-            ed.refused(exc)
+            doc.undo_stack.redo()
+            self.refused(exc)
             return
-        ed.push(edit)
-        self.last_fill = (points, (face + 1) % count, count, name, ed.undo_stack.index())
-        ed.select((AREA, edit.added()[0]))
-        ed.hint(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
+        doc.push(edit)
+        self.last_fill = (points, (face + 1) % count, count, name, doc.undo_stack.index())
+        doc.select((AREA, edit.added()[0]))
+        self.say(_t("EditorTools", "Added '{name}'; Tab takes the region on the other side of the line; name it in Properties").format(name=name))
 
 
 class FreeEdgeTool(AddAreaTool):
@@ -593,9 +614,9 @@ class FreeEdgeTool(AddAreaTool):
                   "(the area fills what the line closes off; Tab takes the other side)")
 
     def may_start(self, p) -> bool:
-        if self.ed.snapper.snap(p, self.ed.zoom()).on_border:
+        if self.doc.snapper.snap(p, self.canvas.zoom()).on_border:
             return True
-        self.ed.hint(_t("EditorTools", "Start the free edge on a border (an area's or the board's edge)"))
+        self.say(_t("EditorTools", "Start the free edge on a border (an area's or the board's edge)"))
         return False
 
     def ends_here(self) -> bool:
@@ -620,40 +641,40 @@ class SplitTool(_Drawing):
         return len(snaps) >= 2 and snaps[-1].on_border and self._target() is not None
 
     def _target(self) -> str | None:
-        ed = self.ed
+        doc = self.doc
         points = self.trace.points
         if len(set(points)) < 2:
             return None
         line = shapely.LineString(points)
         crossed = {}
-        for area_id in ed.emap.areas_in_box(*line.bounds):
-            poly = ed.emap.polygon(area_id)
+        for area_id in doc.emap.areas_in_box(*line.bounds):
+            poly = doc.emap.polygon(area_id)
             if poly is not None:
                 inside = poly.intersection(line).length
-                if inside > ed.picker.tolerance(ed.zoom()):
+                if inside > doc.picker.tolerance(self.canvas.zoom()):
                     crossed[area_id] = inside
         if not crossed:
             return None
-        sel = ed.selection
+        sel = doc.selection
         if sel is not None and sel[0] == AREA and sel[1] in crossed:
             return sel[1]
         return max(crossed, key=lambda a: (crossed[a], a))
 
     def done(self) -> None:
-        ed = self.ed
+        doc = self.doc
         area = self._target()
         points = self.trace.points
         self.cancel()
         if area is None:
-            ed.hint(_t("EditorTools", "The line crosses no area"))
+            self.say(_t("EditorTools", "The line crosses no area"))
             return
         try:
-            edit = split_area(ed.emap, area, points)
+            edit = split_area(doc.emap, area, points)
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             return
-        ed.push(edit)
-        ed.select((AREA, edit.added()[0]), focus_name=True)
+        doc.push(edit)
+        doc.select((AREA, edit.added()[0]), focus_name=True)
 
 
 class RedrawBorderTool(_Drawing):
@@ -671,19 +692,19 @@ class RedrawBorderTool(_Drawing):
                   "then the new points, then on the same border where it rejoins it")
 
     def _pair(self, snap) -> tuple[str, ...]:
-        return tuple(a for a in snap.areas if a in self.ed.emap.areas)
+        return tuple(a for a in snap.areas if a in self.doc.emap.areas)
 
     def may_start(self, p) -> bool:
-        snap = self.ed.snapper.snap(p, self.ed.zoom())
+        snap = self.doc.snapper.snap(p, self.canvas.zoom())
         if len(self._pair(snap)) >= 2:
             return True
-        if not self.ed.snap_settings.enabled:
-            self.ed.refused_text(_t("EditorTools", "Start on a border two areas share; snapping is off (S turns it on), "
+        if not self.doc.snap_settings.enabled:
+            self.refused_text(_t("EditorTools", "Start on a border two areas share; snapping is off (S turns it on), "
                                     "so a click lands on a border only by chance"))
         elif snap.kind != NONE:
-            self.ed.refused_text(_t("EditorTools", "This is the edge of one area only: start on a border two areas share"))
+            self.refused_text(_t("EditorTools", "This is the edge of one area only: start on a border two areas share"))
         else:
-            self.ed.refused_text(_t("EditorTools", "Start on a border two areas share (the magenta mark shows where a click lands)"))
+            self.refused_text(_t("EditorTools", "Start on a border two areas share (the magenta mark shows where a click lands)"))
         return False
 
     def _shared(self) -> set[str]:
@@ -697,12 +718,12 @@ class RedrawBorderTool(_Drawing):
         started = self.trace is not None
         super().release(pos, event, dragged)
         if not started and self.trace is not None and len(self.trace.points) == 1:
-            names = [self.ed.emap.area(a).name for a in self._pair(self.trace.snaps[0])]
+            names = [self.doc.emap.area(a).name for a in self._pair(self.trace.snaps[0])]
             if len(names) == 2:
-                self.ed.hint(_t("EditorTools", "Redraw the border of '{a}' and '{b}': click the new points, then on the border "
+                self.say(_t("EditorTools", "Redraw the border of '{a}' and '{b}': click the new points, then on the border "
                                 "where it rejoins it (Backspace removes the last point, Escape cancels)").format(a=names[0], b=names[1]))
             else:
-                self.ed.hint(_t("EditorTools", "Redraw a border from this point: click the new points, then on the same border "
+                self.say(_t("EditorTools", "Redraw a border from this point: click the new points, then on the same border "
                                 "where it rejoins it (Backspace removes the last point, Escape cancels)"))
 
     def finish(self) -> None:
@@ -710,24 +731,24 @@ class RedrawBorderTool(_Drawing):
         if self.trace is None:
             return
         if len(self.trace.snaps) < 2 or len(self._shared()) < 2:
-            self.ed.refused_text(_t("EditorTools", "End the line on the border it started from (click on it)"))
+            self.refused_text(_t("EditorTools", "End the line on the border it started from (click on it)"))
             return
         self.done()
 
     def done(self) -> None:
-        ed, points = self.ed, self.trace.points
+        doc, points = self.doc, self.trace.points
         try:
-            edit = reshape_border(ed.emap, points)
+            edit = reshape_border(doc.emap, points)
         except EditRefused as exc:
             # the line stays: Backspace takes the last point back, Escape drops it
-            ed.refused_text(_t("EditorTools", "Not redrawn: {why}. Backspace removes the last point, Escape cancels")
+            self.refused_text(_t("EditorTools", "Not redrawn: {why}. Backspace removes the last point, Escape cancels")
                             .format(why=self.why(exc)))
             self.refresh()
             return
         self.cancel()
-        ed.push(edit)
-        names = sorted(ed.emap.area(k[1]).name for k in edit.keys if k[0] == AREA and k[1] in ed.emap.areas)
-        ed.hint(_t("EditorTools", "Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another")
+        doc.push(edit)
+        names = sorted(doc.emap.area(k[1]).name for k in edit.keys if k[0] == AREA and k[1] in doc.emap.areas)
+        self.say(_t("EditorTools", "Redrew the border of {names} (Ctrl+Z undoes it); click on a border to redraw another")
                 .format(names=" / ".join(f"'{n}'" for n in names)))
 
     @staticmethod
@@ -753,8 +774,8 @@ class LineTool(_Drawing):
 
     KINDS = ("road", "railroad", "river", "woods", "building")
 
-    def __init__(self, editor, kind: str) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas, kind: str) -> None:
+        super().__init__(document, canvas)
         self.kind = kind
         self.name = kind
 
@@ -770,27 +791,27 @@ class LineTool(_Drawing):
     def closes_at(self, p) -> bool:
         if not self.ring() or self.trace is None or len(self.trace.points) < 3:
             return False
-        return math.dist(p, self.trace.points[0]) <= self.ed.snapper.tolerance(self.ed.zoom())
+        return math.dist(p, self.trace.points[0]) <= self.doc.snapper.tolerance(self.canvas.zoom())
 
     def double_click(self, pos, event) -> None:
         self.finish()
 
     def done(self) -> None:
-        ed, points = self.ed, self.trace.points
+        doc, points = self.doc, self.trace.points
         self.cancel()
         try:
             if self.kind in ("road", "railroad"):
                 label = _t("EditorTools", "Road") if self.kind == "road" else _t("EditorTools", "Railroad")
-                edit = add_road(ed.emap, ed.new_name(label, ROAD), points, self.kind)
+                edit = add_road(doc.emap, doc.new_name(label, ROAD), points, self.kind)
                 key = (ROAD, edit.added(ROAD)[0])
             else:
-                edit = add_scenery(ed.emap, self.kind, points)
+                edit = add_scenery(doc.emap, self.kind, points)
                 key = (SCENERY, edit.added(SCENERY)[0])
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             return
-        ed.push(edit)
-        ed.select(key, focus_name=True)
+        doc.push(edit)
+        doc.select(key, focus_name=True)
 
 
 class MergeTool(Tool):
@@ -798,8 +819,8 @@ class MergeTool(Tool):
 
     name = "merge"
 
-    def __init__(self, editor) -> None:
-        super().__init__(editor)
+    def __init__(self, document, canvas) -> None:
+        super().__init__(document, canvas)
         self.first: str | None = None
 
     def hint(self) -> str:
@@ -807,31 +828,31 @@ class MergeTool(Tool):
 
     def cancel(self) -> None:
         self.first = None
-        self.ed.selection_overlay.show_partner(())
+        self.canvas.show_partner(())
 
     def release(self, pos, event, dragged: bool) -> None:
-        ed = self.ed
-        area = ed.area_at(pt(pos))
+        doc = self.doc
+        area = doc.area_at(pt(pos))
         if area is None:
             return
-        if self.first is None or self.first not in ed.emap.areas:
+        if self.first is None or self.first not in doc.emap.areas:
             self.first = area
-            ed.selection_overlay.show_partner(ed.emap.area(area).polygon)
-            ed.hint(_t("EditorTools", "Merge: now click the neighbour to join into '{name}'").format(name=ed.emap.area(area).name))
+            self.canvas.show_partner(doc.emap.area(area).polygon)
+            self.say(_t("EditorTools", "Merge: now click the neighbour to join into '{name}'").format(name=doc.emap.area(area).name))
             return
         first = self.first
         self.cancel()
         try:
-            ed.push(merge_areas(ed.emap, first, area))
+            doc.push(merge_areas(doc.emap, first, area))
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             return
-        ed.select((AREA, first))
+        doc.select((AREA, first))
 
     def key(self, event) -> bool:
         if event.key() == Qt.Key_Escape and self.first is not None:
             self.cancel()
-            self.ed.hint(self.hint())
+            self.say(self.hint())
             return True
         return False
 
@@ -845,20 +866,20 @@ class EntryBoxTool(Tool):
         return _t("EditorTools", "Add entry box: click at or off the board's edge; it links to the nearest area (change it in Properties)")
 
     def move(self, pos, event, dragging: bool) -> None:
-        self.ed.show_snap(None)
+        self.canvas.show_snap(None)
 
     def release(self, pos, event, dragged: bool) -> None:
-        ed = self.ed
-        x, y = on_grid(pt(pos), ed.snap_settings.grid)
-        area = ed.nearest_area((x, y))
+        doc = self.doc
+        x, y = on_grid(pt(pos), doc.snap_settings.grid)
+        area = doc.nearest_area((x, y))
         if area is None:
-            ed.hint(_t("EditorTools", "Draw an area first: an entry box links to one"))
+            self.say(_t("EditorTools", "Draw an area first: an entry box links to one"))
             return
         w, h = BOX_SIZE
         try:
-            edit = add_entry_box(ed.emap, ed.new_name(_t("EditorTools", "Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
+            edit = add_entry_box(doc.emap, doc.new_name(_t("EditorTools", "Entry box"), ENTRY_BOX), area, (x - w / 2, y - h / 2, w, h))
         except EditRefused as exc:
-            ed.refused(exc)
+            self.refused(exc)
             return
-        ed.push(edit)
-        ed.select((ENTRY_BOX, edit.added(ENTRY_BOX)[0]), focus_name=True)
+        doc.push(edit)
+        doc.select((ENTRY_BOX, edit.added(ENTRY_BOX)[0]), focus_name=True)

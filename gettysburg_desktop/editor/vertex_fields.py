@@ -14,11 +14,11 @@ DECIMALS = 2
 
 
 class VertexFields(QWidget):
-    """x and y of ``editor.current_vertex``; ``show_vertex`` fills them."""
+    """x and y of the document's ``current_vertex``; ``show_vertex`` fills them."""
 
-    def __init__(self, editor) -> None:
+    def __init__(self, document) -> None:
         super().__init__()
-        self.ed = editor
+        self.doc = document  # editor.document.EditorDocument
         self.point = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -43,7 +43,7 @@ class VertexFields(QWidget):
                 spin.blockSignals(False)
 
     def _commit(self) -> None:
-        ed, at = self.ed, self.point
+        ed, at = self.doc, self.point
         if at is None or ed.current_vertex != at:
             return
 
@@ -70,4 +70,4 @@ class VertexFields(QWidget):
         self.point = to
         ed.current_vertex = to
         ed.push(edit)
-        ed.refresh_selection()
+        ed.current_moved.emit(False)  # the selection's outline follows

@@ -2,21 +2,22 @@
 docks for Properties, the Rules' view, Validation and the Undo history, and
 a status bar with the pointer's coordinates, the snapping state and the zoom.
 
-The window owns the map being edited (editor.model.EditableMap), its undo
-stack (the model's edits wrapped in QUndoCommands) and the tools; the scene
-follows the map by itself. The rules' view and the checker run after the
-edits settle (never during a drag), the checker in a worker thread.
+The window is wiring: the document (editor.document.EditorDocument: the
+map, its undo stack, the selection, the snappers, the hit tests, the names'
+places) is what the tools change; each tool sees the document and the
+canvas (editor.canvas.ToolCanvas) only and reports by signal, and the
+window connects the signals to its docks and status bar. The scene follows
+the map by itself. The rules' view and the checker run after the edits
+settle (never during a drag), the checker in a worker thread.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import weakref
 from dataclasses import replace
 from pathlib import Path
 
-import shapely
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
@@ -30,17 +31,17 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from ..board.geometry import label_point
-from ..board.piece_room import FULL_STACK
 from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.menus import add_action
 from ..ui.map_items import polygon
-from .checker import CheckResult, CheckRunner
-from .commands import EditCommand
+from ..ui.settings_values import one_of, saved_layout
+from .checker import CheckResult
+from .canvas import ToolCanvas
 from .calibration import CalibrateTool
 from .dialogs import BackgroundDialog, TransformDialog
+from .document import REFUSED, WARNING, EditorDocument
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -51,26 +52,21 @@ from .model import (
     EditRefused,
     MapAttributes,
     MapChange,
-    Snapper,
     SnapSettings,
     set_map_attributes,
     transform_all,
 )
-from .model.id_edits import traced_again
 from .multi_select import MultiSelection
-from .model.ids import slug
 from .model.rules_view import RulesView
-from .neighbour_watch import NeighbourWatch
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
-from .labels import LABEL_CODES, LabelWarnings, label_messages, name_box, place_names, stack_words
+from .labels import LABEL_CODES
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
 from .validation_panel import ValidationPanel, counted
 from .view import EditorView
 
-SETTLE_MS = 60  # after the last change: the rules' view and the checker
 SNAP_PIXELS = (5, 10, 15, 20)
 RECENT_MAPS = 8  # File > Open recent
 _open_windows: list = []  # editors opened from the play window stay alive until closed
@@ -95,50 +91,40 @@ class EditorWindow(QMainWindow):
         self.settings = QSettings()
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.game_windows: list = []
-        self.calibration_dialog = None
         style = str(self.settings.value("editor/area_style", "filled"))
         self.area_style = style if style in AREA_STYLES else "filled"
-        self.undo_stack = QUndoStack(self)
         self.snap_settings = SnapSettings(enabled=bool(self.settings.value("editor/snap", True, type=bool)),
-                                          pixels=float(self.settings.value("editor/snap_pixels", 10, type=float)))
-        self.selection = None
-        self.current_vertex = None
-        self.current_line_vertex = None
-        self.emap: EditableMap | None = None
+                                          pixels=one_of(self.settings.value("editor/snap_pixels", 10), SNAP_PIXELS, 10))
+        self.doc = EditorDocument(self.snap_settings, self)
+        self.doc.status.connect(self._show_status)
+        self.doc.selection_changed.connect(self._selection_changed)
+        self.doc.current_moved.connect(self._current_moved)
+        self.doc.settled.connect(self._settled)
+        self.doc.checked.connect(self._checked)
         self.scene: EditorScene | None = None
-        self.rules: RulesView | None = None
-        self.path: str | None = None
-        self.last_check: CheckResult | None = None
         self.area_rules = None
         self._unsubscribe = None
-        self.checker = CheckRunner(self)
-        self.label_warnings = LabelWarnings()  # the names, checked here when the worker's check is old
-        self.neighbour_watch = NeighbourWatch()  # areas an edit cut off from their neighbours
-        self._neighbour_warning = ""
-        self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
-        self.checker.checked.connect(self._checked)
-        self.settle = QTimer(self)
-        self.settle.setSingleShot(True)
-        self.settle.setInterval(SETTLE_MS)
-        self.settle.timeout.connect(self._settled)
+        self._warning = ""  # the document's warning in the status bar (lost neighbours)
         self.view = EditorView(None)
         self.view.setObjectName("EditorView")
         self.setCentralWidget(self.view)
+        self.canvas = ToolCanvas(self.view)
         self._build_status()
         self._build_docks()
         self._build_tools()
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.view.pointer.connect(self._pointer)
-        self.view.drag_ended.connect(self._drag_ended)
+        self.view.drag_ended.connect(self.doc.settle_now)
+        self.doc.held = lambda: self.view.dragging
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
         self.set_map(emap if emap is not None else blank_map(), path)
-        geometry = self.settings.value("editor/geometry")
+        geometry = saved_layout(self.settings.value("editor/geometry"))
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        state = self.settings.value("editor/docks")
+        state = saved_layout(self.settings.value("editor/docks"))
         if state is not None:
             self.restoreState(state)
 
@@ -157,15 +143,10 @@ class EditorWindow(QMainWindow):
             self._unsubscribe()
         if self.scene is not None:
             self.scene.close()
-        if self.rules is not None:
-            self.rules.close()
+        self.doc.close()
         if getattr(self, "tool", None) is not None:
             self.tool.deactivate()
-        self.undo_stack.clear()
-        self.deleted_areas: list = []  # areas deleted in this session (an area traced again takes back its id)
-        self.emap, self.path = emap, path
-        self.snapper = Snapper(emap, self.snap_settings)
-        self.picker = Snapper(emap, SnapSettings(enabled=True, pixels=10))
+        self.doc.open(emap, path)
         old_scene = self.scene
         self.scene = EditorScene(emap, self)
         self.scene.set_area_style(self.area_style)
@@ -174,20 +155,15 @@ class EditorWindow(QMainWindow):
         self.trace_item = TraceItem()
         self.trace_item.add_to(self.scene)
         self.selection_overlay = SelectionOverlay(self.scene)
-        self.multi = MultiSelection(self)
+        self.multi = MultiSelection(self.doc, self.scene)
         self.rules_overlay = RulesOverlay(self.scene)
         self.problem_marker = ProblemMarker()
         self.scene.addItem(self.problem_marker)
+        self.canvas.attach(self.scene, self.indicator, self.trace_item, self.selection_overlay, self.multi)
         self.view.setScene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()
-        self.rules = RulesView(emap)
         self._unsubscribe = emap.subscribe(self._map_changed)
-        self.selection = self.current_vertex = self.current_line_vertex = None
-        self.last_check = None
-        self._name_places = {}
-        self.label_warnings = LabelWarnings()
-        self.neighbour_watch.reset()
         self.validation.summary.setText(self.tr("Checking..."))
         self.validation.clear()
         self.properties.show_for(None)
@@ -199,7 +175,7 @@ class EditorWindow(QMainWindow):
         self.view.fit()
         if self.scene.background_missing():
             self.hint(self.tr("The background image {path} can't be read").format(path=self.scene.background_path()))
-        self.settle.start()
+        self.doc.check_soon()
 
     # ------------------------------------------------------------------ building the window
     def _build_status(self) -> None:
@@ -222,10 +198,12 @@ class EditorWindow(QMainWindow):
         return dock
 
     def _build_docks(self) -> None:
-        self.properties = PropertiesPanel(self)
+        self.properties = PropertiesPanel(self.doc, self.canvas)
+        self.properties.background_wanted.connect(self.edit_background)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
-        self.rules_panel.options_changed.connect(self._show_rules_overlay)
+        # the rules of the map as it is now: after an undo the last ones may name an area gone (KeyError)
+        self.rules_panel.options_changed.connect(self._update_rules)
         self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.undo_view = QUndoView(self.undo_stack)
@@ -241,21 +219,24 @@ class EditorWindow(QMainWindow):
         self.resizeDocks([self.validation_dock], [170], Qt.Vertical)
 
     def _build_tools(self) -> None:
-        self.select_tool = SelectTool(self)
+        doc, canvas = self.doc, self.canvas
+        self.select_tool = SelectTool(doc, canvas)
         self.tools = [
             (self.select_tool, self.tr("Select / edit vertices"), "V"),
-            (AddAreaTool(self), self.tr("Add area"), "A"),
-            (FreeEdgeTool(self), self.tr("Draw free edge"), "F"),
-            (SplitTool(self), self.tr("Split area"), "X"),
-            (MergeTool(self), self.tr("Merge areas"), "M"),
-            (RedrawBorderTool(self), self.tr("Redraw border"), "D"),
-            (EntryBoxTool(self), self.tr("Add entry box"), "E"),
-            (LineTool(self, "road"), self.tr("Road"), "R"),
-            (LineTool(self, "railroad"), self.tr("Railroad"), "L"),
-            (LineTool(self, "river"), self.tr("River"), "I"),
-            (LineTool(self, "woods"), self.tr("Woods"), "W"),
-            (LineTool(self, "building"), self.tr("Building"), "B"),
+            (AddAreaTool(doc, canvas), self.tr("Add area"), "A"),
+            (FreeEdgeTool(doc, canvas), self.tr("Draw free edge"), "F"),
+            (SplitTool(doc, canvas), self.tr("Split area"), "X"),
+            (MergeTool(doc, canvas), self.tr("Merge areas"), "M"),
+            (RedrawBorderTool(doc, canvas), self.tr("Redraw border"), "D"),
+            (EntryBoxTool(doc, canvas), self.tr("Add entry box"), "E"),
+            (LineTool(doc, canvas, "road"), self.tr("Road"), "R"),
+            (LineTool(doc, canvas, "railroad"), self.tr("Railroad"), "L"),
+            (LineTool(doc, canvas, "river"), self.tr("River"), "I"),
+            (LineTool(doc, canvas, "woods"), self.tr("Woods"), "W"),
+            (LineTool(doc, canvas, "building"), self.tr("Building"), "B"),
         ]
+        for tool, _text, _key in self.tools:
+            tool.status.connect(self._show_status)
         self.tool = None
         self.tool_bar = QToolBar(self.tr("Tools"))
         self.tool_bar.setObjectName("ToolBar")
@@ -273,7 +254,9 @@ class EditorWindow(QMainWindow):
             self.tool_group.addAction(action)
             self.tool_bar.addAction(action)
             self.tool_actions[tool.name] = action
-        self.calibrate_tool = CalibrateTool(self)
+        self.calibrate_tool = CalibrateTool(doc, canvas)
+        self.calibrate_tool.status.connect(self._show_status)
+        self.calibrate_tool.finished.connect(lambda: self.set_tool(self.select_tool))
         action = QAction(self.tr("Calibrate the background by two points"), self)
         action.setCheckable(True)
         action.setObjectName("tool-calibrate")
@@ -383,24 +366,71 @@ class EditorWindow(QMainWindow):
         tools.addAction(self.background_action)
         tools.addAction(self.tool_actions[self.calibrate_tool.name])
 
-    # ------------------------------------------------------------------ what the tools use
+    # ------------------------------------------------------------------ the document, by name
+    @property
+    def emap(self) -> EditableMap:
+        return self.doc.emap
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.doc.undo_stack
+
+    @property
+    def rules(self) -> RulesView:
+        return self.doc.rules
+
+    @property
+    def path(self) -> str | None:
+        return self.doc.path
+
+    @path.setter
+    def path(self, value: str | None) -> None:
+        self.doc.path = value
+
+    @property
+    def selection(self):
+        return self.doc.selection
+
+    @property
+    def current_vertex(self):
+        return self.doc.current_vertex
+
+    @current_vertex.setter
+    def current_vertex(self, vertex) -> None:
+        self.doc.current_vertex = vertex
+
+    @property
+    def last_check(self) -> CheckResult | None:
+        return self.doc.last_check
+
+    @property
+    def settle(self) -> QTimer:
+        return self.doc.settle
+
+    @property
+    def calibration_dialog(self):
+        """The calibration's open point dialog (for tests and the guide)."""
+        return self.calibrate_tool.dialog
+
     def zoom(self) -> float:
         return self.view.zoom_factor()
 
     def push(self, edit: Edit) -> None:
-        self.deleted_areas.extend(edit.removed(AREA))
-        del self.deleted_areas[:-50]
-        self.undo_stack.push(EditCommand(edit))
+        self.doc.push(edit)
 
-    def add_area_edit(self, trace, name: str) -> Edit:
-        """The edit adding the traced outline: an area deleted in this session
-        and traced again over the same ground takes back its id, name,
-        terrain and stars (editor.model.id_edits.traced_again)."""
-        old = traced_again(self.emap, self.deleted_areas, trace.polygon)
-        if old is None:
-            return trace.add_area(name)
-        return trace.add_area(old.name, old.terrain, old.stars, area_id=old.id)
+    def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+        self.doc.select(key, vertex=vertex, line_vertex=line_vertex, focus_name=focus_name)
 
+    def area_at(self, p) -> str | None:
+        return self.doc.area_at(p)
+
+    def line_points(self, key) -> tuple:
+        return self.doc.line_points(key)
+
+    def place_names(self, area_ids=None) -> bool:
+        return self.doc.place_names(area_ids)
+
+    # ------------------------------------------------------------------ the status bar
     def refused(self, exc: EditRefused) -> None:
         self.refused_text(str(exc))
 
@@ -413,11 +443,24 @@ class EditorWindow(QMainWindow):
         self.message.setStyleSheet("")
         self.message.setText(text)
 
-    def show_snap(self, snap, kind: str | None = None) -> None:
-        if snap is None:
-            self.indicator.setVisible(False)
+    def _show_status(self, text: str, tone: str) -> None:
+        """A tool's or the document's report (editor.document: HINT, REFUSED, WARNING)."""
+        if tone == REFUSED:
+            self.refused_text(text)
+        elif tone == WARNING:
+            self._warn(text)
+        else:
+            self.hint(text)
+
+    def _warn(self, text: str) -> None:
+        """The document's warning, in amber; an empty one takes it back if it is still shown."""
+        if not text:
+            if self.message.text() == self._warning:  # the edit that cut them off is undone
+                self.hint("")
             return
-        self.indicator.show_at(snap.point, kind or snap.kind)
+        self._warning = text
+        self.message.setStyleSheet("color: #8a5a00")
+        self.message.setText(text)
 
     def set_tool(self, tool) -> None:
         if self.tool is not None and self.tool is not tool:
@@ -465,92 +508,12 @@ class EditorWindow(QMainWindow):
         s = self.snap_settings
         self.snap_label.setText(self.tr("snap on ({px:g} px)").format(px=s.pixels) if s.enabled else self.tr("snap off"))
 
-    def new_name(self, prefix: str, kind: str = AREA) -> str:
-        """A placeholder name for a new item ("Area 7"): used by no item of
-        its kind, and its id (made from it, "area-7") taken by none either, so
-        a new item's id matches its placeholder. The first real name gives
-        the id ("stone-hill", editor.model.id_edits.rename); later renames keep it."""
-        items = {AREA: self.emap.areas, ENTRY_BOX: self.emap.entry_boxes, ROAD: self.emap.roads}.get(kind, self.emap.areas)
-        names = {item.name for item in items.values()}
-        ids = self.emap.area_and_entry_box_ids() if kind in (AREA, ENTRY_BOX) else set(items)
-        n = len(items) + 1
-        while f"{prefix} {n}" in names or slug(f"{prefix} {n}", "") in ids:
-            n += 1
-        return f"{prefix} {n}"
-
-    # --- what is where
-    def area_at(self, p) -> str | None:
-        point = shapely.Point(p)
-        found = [a for a in self.emap.areas_in_box(p[0], p[1], p[0], p[1])
-                 if (poly := self.emap.polygon(a)) is not None and poly.covers(point)]
-        if not found:
-            return None
-        return min(found, key=lambda a: (self.emap.polygon(a).area, a))
-
-    def nearest_area(self, p) -> str | None:
-        point = shapely.Point(p)
-        best = None
-        for r in (100.0, 400.0, math.inf):
-            box = self.emap.areas_in_box(p[0] - r, p[1] - r, p[0] + r, p[1] + r) if r != math.inf else list(self.emap.areas)
-            for a in box:
-                poly = self.emap.polygon(a)
-                if poly is not None:
-                    d = poly.distance(point)
-                    if best is None or (d, a) < best:
-                        best = (d, a)
-            if best is not None:
-                return best[1]
-        return None
-
-    def box_at(self, p) -> str | None:
-        for box_id, box in sorted(self.emap.entry_boxes.items()):
-            x, y, w, h = box.rect
-            if x <= p[0] <= x + w and y <= p[1] <= y + h:
-                return box_id
-        return None
-
-    def label_at(self, p) -> str | None:
-        for item in self.scene.items(QPointF(*p)):
-            place = getattr(item, "place", None)
-            parent = item.parentItem()
-            if place is None and parent is not None:
-                place = getattr(parent, "place", None)
-                item = parent
-            if place is not None and place in self.scene.areas and item is self.scene.areas[place].label:
-                return place
-        return None
-
-    def line_points(self, key) -> tuple:
-        kind, item_id = key
-        if kind == ROAD:
-            return self.emap.roads[item_id].points
-        s = self.emap.scenery[item_id]
-        return s.points if s.points is not None else s.polygon
-
-    def line_at(self, p, tol: float):
-        point = shapely.Point(p)
-        best = None
-        for kind, items in ((ROAD, self.emap.roads), (SCENERY, self.emap.scenery)):
-            for item_id in items:
-                points = self.line_points((kind, item_id))
-                if len(points) < 2:
-                    continue
-                if kind == SCENERY and items[item_id].polygon is not None and len(points) >= 3:
-                    geom = shapely.Polygon(points)
-                    d = 0.0 if geom.covers(point) else geom.exterior.distance(point)
-                else:
-                    d = shapely.LineString(points).distance(point)
-                if d <= tol and (best is None or d < best[0]):
-                    best = (d, (kind, item_id))
-        return best[1] if best is not None else None
-
     # ------------------------------------------------------------------ selection
-    def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
+    def _selection_changed(self, focus_name: bool) -> None:
+        """The document selected an item (or nothing): Properties, the outline, the rules' view follow."""
         if self.multi.extra:  # a plain selection ends a multiple one (MultiSelection sets its extra afterwards)
             self.multi.clear()
-        self.selection = key
-        self.current_vertex = vertex
-        self.current_line_vertex = line_vertex
+        key = self.doc.selection
         self.properties.show_for(key)
         self.refresh_selection()
         if focus_name and key is not None:
@@ -558,11 +521,18 @@ class EditorWindow(QMainWindow):
             self.properties.focus_name()
         self._update_rules()
 
+    def _current_moved(self, properties: bool) -> None:
+        """A vertex drop moved (or put back) the current vertex."""
+        self.refresh_selection()
+        if properties:
+            self.properties.refresh()
+
     def refresh_selection(self) -> None:
-        key = self.selection
+        doc = self.doc
+        key = doc.selection
         if key is not None and self.emap.get(key) is None:
-            self.selection = key = None
-            self.current_vertex = self.current_line_vertex = None
+            doc.selection = key = None
+            doc.current_vertex = doc.current_line_vertex = None
             self.properties.show_for(None)
         if key is None:
             self.selection_overlay.show(None)
@@ -574,7 +544,7 @@ class EditorWindow(QMainWindow):
             ring = self.emap.area(item_id).polygon
             path.addPolygon(polygon(ring))
             path.closeSubpath()
-            vertices, current = ring, self.current_vertex
+            vertices, current = ring, doc.current_vertex
         elif kind == ENTRY_BOX:
             x, y, w, h = self.emap.entry_boxes[item_id].rect
             path.addRect(x, y, w, h)
@@ -586,55 +556,11 @@ class EditorWindow(QMainWindow):
             else:
                 filled = False
             vertices = points
-            if self.current_line_vertex is not None and self.current_line_vertex < len(points):
-                current = points[self.current_line_vertex]
+            if doc.current_line_vertex is not None and doc.current_line_vertex < len(points):
+                current = points[doc.current_line_vertex]
         self.selection_overlay.show(path, vertices, current, filled)
 
     # --- names where the pieces have room
-    def place_names(self, area_ids=None) -> bool:
-        """Put the names of ``area_ids`` (default: the selected area) where the
-        whole name lies inside the area and a full stack has room clear of it
-        (editor.labels), as one undoable step. True if a name moved."""
-        if area_ids is None:
-            sel = self.selection
-            if sel is None or sel[0] != AREA:
-                self.refused_text(self.tr("Select an area first: Place name puts its name where its pieces have room"))
-                return False
-            area_ids = [sel[1]]
-        area_ids = [a for a in area_ids if a in self.emap.areas]
-        if not area_ids:
-            self.hint(self.tr("No name needs a new place"))
-            return False
-        from PySide6.QtWidgets import QApplication
-
-        QApplication.setOverrideCursor(Qt.WaitCursor)
-        try:
-            edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
-        except EditRefused as exc:
-            if exc.code == "label-nowhere":
-                self.refused_text(self.tr("No place in '{name}' holds its whole name: enlarge the area or shorten "
-                                          "the name").format(name=exc.details.get("name", "")))
-            elif exc.code == "label-unchanged":
-                self.hint(self.tr("The name is already where it would go") if len(area_ids) == 1
-                          else self.tr("Every name is already where it would go"))
-            else:
-                self.refused(exc)
-            return False
-        finally:
-            QApplication.restoreOverrideCursor()
-        self.push(edit)
-        if len(area_ids) == 1:
-            area_id = area_ids[0]
-            self.hint(self.tr("Placed the name of '{name}': {room}").format(
-                name=self.emap.area(area_id).name, room=stack_words(found[area_id][1])))
-        else:
-            moved = sum(1 for k in edit.keys if k[0] == AREA)
-            nowhere = sum(1 for point, _ in found.values() if point is None)
-            crowded = sum(1 for point, size in found.values() if point is not None and size != FULL_STACK)
-            self.hint(self.tr("Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, "
-                              "{k} have no place for their whole name").format(n=moved, c=crowded, k=nowhere))
-        return True
-
     def place_crowded_names(self) -> bool:
         """Place name for every area the checker warns about."""
         notes = self.current_check().notes
@@ -675,60 +601,11 @@ class EditorWindow(QMainWindow):
         self.problem_marker.setVisible(False)
         if self.multi.extra:
             self.multi.prune()
-        self.settle.start()
 
-    def _drag_ended(self) -> None:
-        """A drop ends the edit: no need to wait for more changes."""
-        if self.settle.isActive():
-            self.settle.stop()
-            QTimer.singleShot(0, self, self._settled)
-
-    def _settled(self) -> None:
-        """The edits have settled: refresh the rules' view, then check the map."""
-        if self.view.dragging:
-            self.settle.start()
-            return
-        topology = self.rules.topology()
-        self._warn_lost_neighbours(topology)
+    def _settled(self, topology) -> None:
+        """The edits have settled: the rules' view follows (the document checks the map next)."""
         self._update_rules()
         self.rules_panel.show_table(self.emap, topology)
-        self.checker.request(self.emap.revision, self.emap.to_document(), topology, self.path,
-                             self.name_places(), label_messages())
-
-    def _warn_lost_neighbours(self, topology) -> None:
-        """Say in the status bar which areas the last edit cut off from neighbours."""
-        losses = self.neighbour_watch.update(self.emap, topology)
-        if not losses:
-            if self.message.text() == self._neighbour_warning:  # the edit that cut them off is undone
-                self.hint("")
-            return
-        said = []
-        for loss in losses[:3]:
-            names = ", ".join(loss.lost)
-            if loss.had == 1:
-                said.append(self.tr("{area} lost its only neighbour ({names})").format(area=loss.area, names=names))
-            else:
-                said.append(self.tr("{area} lost {k} of its {n} neighbours ({names})").format(
-                    area=loss.area, k=len(loss.lost), n=loss.had, names=names))
-        text = "; ".join(said)
-        if len(losses) > 3:
-            text += self.tr("; and {n} more").format(n=len(losses) - 3)
-        self._neighbour_warning = self.tr("Warning: {what} (Ctrl+Z undoes the edit)").format(what=text)
-        self.message.setStyleSheet("color: #8a5a00")
-        self.message.setText(self._neighbour_warning)
-
-    def name_places(self) -> dict[str, tuple]:
-        """Area id -> (its name's box in the play window's font, where it is
-        drawn), for the checker; kept per area record."""
-        kept = {}
-        for area_id, area in self.emap.areas.items():
-            old = self._name_places.get(area_id)
-            if old is None or old[0] is not area:
-                centre = label_point(area, self.emap.polygon(area_id))
-                old = (area, (name_box(area.name, centre), centre))
-            kept[area_id] = old
-        self._name_places = kept
-        return {a: place for a, (_, place) in kept.items()}
 
     def _update_rules(self) -> None:
         key = self.selection
@@ -745,25 +622,11 @@ class EditorWindow(QMainWindow):
                                 reach=self.rules_panel.show_reach.isChecked())
 
     def _checked(self, result: CheckResult) -> None:
-        if result.revision != self.emap.revision:
-            return  # the map changed meanwhile; its own check is on its way
-        self.last_check = result
         self.validation.show_result(result)
 
     def current_check(self) -> CheckResult:
         """The problems of the map as it is now (checked here and now if the worker's are older)."""
-        if self.last_check is None or self.last_check.revision != self.emap.revision:
-            import time
-
-            from ..board.validation import validate_map
-
-            start = time.perf_counter()
-            doc, topology = self.emap.to_document(), self.rules.topology()
-            problems = validate_map(doc, self.path, topology=topology)
-            notes = self.label_warnings.check(doc, topology, self.name_places(), label_messages(), self.path)
-            self.last_check = CheckResult(self.emap.revision, tuple(problems), time.perf_counter() - start, tuple(notes))
-            self.validation.show_result(self.last_check)
-        return self.last_check
+        return self.doc.current_check()
 
     def zoom_to_problem(self, problem) -> None:
         """Centre the map on the problem, a quarter of the board across, and ring it."""
@@ -1002,13 +865,11 @@ class EditorWindow(QMainWindow):
         self.settings.setValue("editor/docks", self.saveState())
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
-        self.settle.stop()
         self.undo_stack.cleanChanged.disconnect()
-        self.checker.close()
+        self.doc.shut_down()
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
-        self.rules.close()
         self.scene.close()
         super().closeEvent(event)
         if self in _open_windows:

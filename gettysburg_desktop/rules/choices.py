@@ -16,15 +16,17 @@ How an action reads in the log (``spoken``, ``spoken_now``, ``SPOKEN``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .actions import Action
+from .actions import Action, act
 from .artillery import aimed_at
-from .gateway import Gateway
-from .pieces import colour_kind, colour_side, colour_words
+from .dice import DiceExhausted
+from .gateway import Gateway, IllegalAction
+from .pieces import Side, colour_kind, colour_side, colour_words
 from .queries import unit_class
 from .refusals import refusal
 from .said import Said, said
+from .sequence import Turn
 from .spoken import AIMS as AIMS
 from .spoken import SPOKEN as SPOKEN
 from .spoken import spoken as spoken
@@ -63,6 +65,25 @@ class Choice:
     colour: str | None = None  # a damage-cube colour
     number: int | None = None  # cubes a moving unit carries
     target: str | None = None  # what artillery fires at: infantry or artillery
+    #: a click on one of the units of ``place`` means this (ordering them to
+    #: move, R-ORD-1; the assault fought there next, R-MOVE-8)
+    area_wide: bool = False
+    #: ``place`` is a command block's area: the block is what glows
+    block: bool = False
+    #: a unit, then a place: the unit's click selects it, the place's click takes it
+    aimed: bool = False
+    #: whether ``place`` glows among the legal ones (not when a block may go
+    #: almost anywhere: the whole map glowing would hide the rest)
+    glow: bool = True
+    #: a partial pick this entry starts instead of being taken: "block" (a
+    #: double order's first block; the second is clicked next, R-ORD-2)
+    then: str | None = None
+    #: why a click that lands on this choice alone must be confirmed: "dice"
+    #: (it rolls), "block" (R-BLK-3), "discs" (R-BLK-4), "turn" (R-ACT-1) or
+    #: "" (none); filled in by ``read_click`` for the choice it lands on
+    confirm: str = ""
+    #: with ``confirm == "turn"``: the side whose turn it ends
+    ends: Side | None = None
 
     @property
     def verb(self) -> str:
@@ -104,9 +125,15 @@ def _assaults_follow(g: Gateway, a: Action) -> bool:
     return bool(asks is not None and asks(g, a))
 
 
+#: more legal block placements than this, and they don't glow (the prompt says where)
+MANY_BLOCKS = 4 * 12
+
+
 def choices(g: Gateway) -> list[Choice]:
     """Every legal action as a Choice, in the order of ``legal_actions()``."""
-    return [describe(g, a) for a in g.legal_actions()]
+    legal = g.legal_actions()
+    crowded = sum(1 for a in legal if a.verb == "place-block") > MANY_BLOCKS
+    return [describe(g, a, crowded=crowded) for a in legal]
 
 
 def choices_at(g: Gateway, **clicked) -> list[Choice]:
@@ -173,8 +200,9 @@ def _label(key: str, **words: object) -> Said:
     return said(LABELS[key].template, **words)
 
 
-def describe(g: Gateway, a: Action) -> Choice:
-    """The Choice for one action (legal now, or at least of this game)."""
+def describe(g: Gateway, a: Action, crowded: bool = False) -> Choice:
+    """The Choice for one action (legal now, or at least of this game);
+    ``crowded``: a block may go to so many places that they don't glow."""
     v, w = a.verb, a.args
     n = g.name
     st = g.state
@@ -183,17 +211,18 @@ def describe(g: Gateway, a: Action) -> Choice:
             return Choice(a, "button", _label("assaults-follow", button=BUTTONS[v]))
         return Choice(a, "button", BUTTONS[v])
     if v == "place-block":
-        return Choice(a, "place", _label(v, value=w[0], place=n(w[1])), place=w[1], places=(w[1],), value=int(w[0]))
+        return Choice(a, "place", _label(v, value=w[0], place=n(w[1])), place=w[1], places=(w[1],), value=int(w[0]), glow=not crowded)
     if v in ("remove-block", "order", "reorganize", "remove-fire-marker", "take-marker", "assault"):
-        return Choice(a, "place", _label(v, place=n(w[0])), place=w[0], places=(w[0],))
+        return Choice(a, "place", _label(v, place=n(w[0])), place=w[0], places=(w[0],),
+                      block=v in ("remove-block", "order"), area_wide=v == "assault")
     if v == "double-order":
-        return Choice(a, "place", _label(v, place=n(w[0]), second=n(w[1])), place=w[0], second_place=w[1], places=w)
+        return Choice(a, "place", _label(v, place=n(w[0]), second=n(w[1])), place=w[0], second_place=w[1], places=w, block=True)
     if v == "enter":
         u = st.units[w[0]]
         area = g.bf.entry_boxes[u.location].area
-        return Choice(a, "unit", _label(v, unit=n(u.id), area=n(area), box=n(u.location)), unit=u.id, units=(u.id,), origin=u.location, place=area, places=(area,))
+        return Choice(a, "unit", _label(v, unit=n(u.id), area=n(area), box=n(u.location)), unit=u.id, units=(u.id,), origin=u.location, place=area, places=(area,), aimed=True)
     if v == "move" and len(w) == 1:
-        return Choice(a, "place", _label("move/1", place=n(w[0])), place=w[0], places=w)
+        return Choice(a, "place", _label("move/1", place=n(w[0])), place=w[0], places=w, area_wide=True)
     if v == "move":
         u = st.units[w[0]]
         cubes = int(w[2]) if len(w) > 2 else 0
@@ -202,11 +231,11 @@ def describe(g: Gateway, a: Action) -> Choice:
         else:
             label = _label("move/2", unit=n(u.id), dest=n(w[1]))
         return Choice(a, "unit", label, unit=u.id, units=(u.id,), origin=u.location,
-                      place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes)
+                      place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes, aimed=True)
     if v == "fire":
         u = st.units[w[0]]
         return Choice(a, "unit", _label(f"fire/{aimed_at(g, w[1], w[2], u.side)}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
-                      place=w[1], places=(w[1],), target=w[2])
+                      place=w[1], places=(w[1],), target=w[2], aimed=True)
     if v == "reinforce":
         return Choice(a, "place", _label(v, colour=colour_words(w[2]), origin=n(w[0]), dest=n(w[1])), origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
     if v == "entrench":
@@ -239,3 +268,199 @@ def why_nothing(g: Gateway, unit: str | None = None, place: str | None = None, b
     specific reason, then what is asked (``refusals.refusal`` gives the two
     apart, and the reason's rule ids)."""
     return refusal(g, unit=unit, place=place, border=border).text
+
+
+# ---------------------------------------------------------------------- clicks
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A decision half made: ``kind`` "unit" (a unit chosen, the place it
+    goes to, fires at ... comes next) or "block" (a double order's first
+    block chosen, the second comes next, R-ORD-2); ``thing`` is the unit or
+    the block's place."""
+
+    kind: str
+    thing: str
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """What a click means (``read_click``): the window follows it and
+    works nothing out itself.
+
+    ``choices``: none (refused: ``why`` says why, or the partial pick's
+    second click missed), one (taken, or asked to be confirmed when its
+    ``confirm`` is set, or a sub-step when its ``then`` is) or several (a
+    short list to offer). ``pick``: the partial pick after the click;
+    ``step``: the click started it (``choices`` are then what may be done
+    instead). ``confirmed``: the click repeats the one waiting for its
+    confirmation. ``cancel``: the click steps back out (the chosen unit
+    clicked again). ``about_unit``: the click is about the clicked unit's
+    own actions; ``reach``: its artillery reach belongs on the map, drawn
+    from ``reach_from`` (its area; None in an entry box) for ``side``.
+    ``name``: the clicked thing's name, for the window's messages."""
+
+    choices: tuple[Choice, ...] = ()
+    pick: Pick | None = None
+    why: Said | None = None
+    step: bool = False
+    confirmed: bool = False
+    cancel: bool = False
+    about_unit: bool = False
+    reach: bool = False
+    reach_from: str | None = None
+    side: Side | None = None
+    name: str = ""
+
+
+def _at(cs: list[Choice], **clicked) -> list[Choice]:
+    return [c for c in cs if c.matches(**clicked)]
+
+
+def _clicked_again(c: Choice, unit: str | None, place: str | None, border) -> bool:
+    """Whether a click on ``unit``/``place``/``border`` is on the thing of ``c`` (a confirming click)."""
+    if unit is not None:
+        return unit in ((c.unit,) if c.unit else c.units)
+    if place is not None:
+        return place in c.places or place == c.place
+    return c.border is not None and frozenset(c.border) == frozenset(border)
+
+
+def as_clicked(g: Gateway, cands: list[Choice], uid: str) -> list[Choice]:
+    """The choices a click on ``uid`` finds, each naming ``uid`` itself
+    where the engine offered it under an identical unit: the unit a player
+    clicks is the one that acts (``Gateway._stands_in``, ``_class_of``)."""
+    out = []
+    for c in cands:
+        if c.unit is not None and c.unit != uid and c.verb in Gateway.STAND_IN_VERBS:
+            action = act(c.verb, uid, *c.action.args[1:])
+            c = replace(c, action=action, unit=uid, label=describe(g, action).label)
+        out.append(c)
+    return out
+
+
+def read_click(g: Gateway, cs: list[Choice], pick: Pick | None = None, pending: Choice | None = None,
+               unit: str | None = None, place: str | None = None, border=None) -> Click:
+    """What a click on one ``unit``, ``place`` or ``border`` means, given
+    the legal choices ``cs`` (``choices``), the partial ``pick`` and the
+    choice ``pending`` confirmation: the window's one question per click."""
+    if pending is not None and _clicked_again(pending, unit, place, border):
+        return Click(confirmed=True)
+    if unit is not None:
+        return _unit_click(g, cs, pick, unit)
+    if place is not None:
+        return _place_click(g, cs, pick, place)
+    cands = _at(cs, border=border)
+    if not cands:
+        return Click(pick=pick, why=why_nothing(g, border=border))
+    return _landed(g, cands, pick)
+
+
+def _landed(g: Gateway, cands: list[Choice], pick: Pick | None, **more) -> Click:
+    """A click that lands on ``cands``: a lone one says whether it needs a confirm."""
+    if len(cands) == 1 and cands[0].then is None:
+        c = cands[0]
+        why = confirm_reason(g, c.action)
+        cands = [replace(c, confirm=why, ends=turn_side(g) if why == "turn" else None)] if why else cands
+    return Click(choices=tuple(cands), pick=pick, **more)
+
+
+def _unit_click(g: Gateway, cs: list[Choice], pick: Pick | None, uid: str) -> Click:
+    u = g.state.units[uid]
+    chosen = pick.thing if pick is not None and pick.kind == "unit" else None
+    if chosen is not None:
+        if uid == chosen:
+            return Click(cancel=True)
+        there = _at(cs, unit=chosen, place=u.location)  # a unit standing in the destination: its place
+        if there:
+            return _landed(g, there, pick)
+    own = as_clicked(g, _at(cs, unit=uid), uid)
+    if not own and chosen is None and any(c.area_wide for c in _at(cs, place=u.location)):
+        return _place_click(g, cs, pick, u.location)  # nothing of its own to do, in a glowing area: the area
+    if not own and chosen is not None:
+        return Click(pick=pick, why=why_nothing(g, unit=chosen, place=u.location))
+    about = {"about_unit": True, "reach": u.is_artillery and (not own or any(c.target is not None for c in own)),
+             "reach_from": u.location if g.bf.is_area(u.location) else None, "side": u.side, "name": g.name(uid)}
+    if not own:
+        return Click(pick=pick, why=why_nothing(g, unit=uid), **about)
+    placed = [c for c in own if c.unit == uid and c.place is not None]
+    if placed and (any(c.aimed for c in placed) or len({c.place for c in placed}) > 1):
+        # a unit, then a place: moves, fire targets, retreats, withdrawals
+        return Click(choices=tuple(c for c in own if c.place is None), pick=Pick("unit", uid), step=True, **about)
+    return _landed(g, own, pick, **about)
+
+
+def _place_click(g: Gateway, cs: list[Choice], pick: Pick | None, place: str) -> Click:
+    if pick is not None and pick.kind == "unit":
+        cands = _at(cs, unit=pick.thing, place=place)
+        return _landed(g, cands, pick) if cands else Click(pick=pick, why=why_nothing(g, unit=pick.thing, place=place))
+    if pick is not None and pick.kind == "block":
+        cands = _at(cs, place=pick.thing, second_place=place)
+        return _landed(g, cands, pick) if cands else Click(pick=pick, name=g.name(place))
+    cands = _at(cs, place=place)
+    if not cands:
+        return Click(pick=pick, why=why_nothing(g, place=place))
+    cands = [c for c in cands if c.kind != "border"] or cands  # an entrenchment is picked by its border
+    firsts = [c for c in cands if c.second_place is not None]
+    others = [c for c in cands if c.second_place is None]
+    if firsts and not others and len({c.second_place for c in firsts}) > 1:
+        return Click(pick=Pick("block", place), step=True, name=g.name(place))
+    if firsts:  # one entry stands for the double orders: a second block to click
+        cands = [*others, replace(firsts[0], then="block")]
+    return _landed(g, cands, pick, name=g.name(place))
+
+
+def hint(g: Gateway, cs: list[Choice], pick: Pick | None = None, *, unit: str | None = None,
+         place: str | None = None, border=None) -> list[Choice]:
+    """What a click would find (the status bar's hint while hovering; no confirm worked out)."""
+    chosen = pick.thing if pick is not None and pick.kind == "unit" else None
+    if unit is not None:
+        return (_at(cs, unit=chosen, place=g.state.units[unit].location) if chosen else []) or as_clicked(g, _at(cs, unit=unit), unit)
+    if border is not None:
+        return _at(cs, border=border)
+    if chosen is not None:
+        return _at(cs, unit=chosen, place=place)
+    if pick is not None and pick.kind == "block":
+        return _at(cs, place=pick.thing, second_place=place)
+    return [c for c in _at(cs, place=place) if c.kind != "border"]
+
+
+def confirm_reason(g: Gateway, action: Action) -> str:
+    """Why carrying out ``action`` is a step a click must not take alone
+    ("" if none), tried on a copy of the game: "dice" (it rolls), "block"
+    (it takes the player's command block off the map with its discs,
+    R-BLK-3), "discs" (a block and its discs leave the map, R-BLK-4) or
+    "turn" (it ends the player's turn, R-ACT-1)."""
+    if action.verb == "remove-block":
+        return "block"
+    trial = g.clone(events=True)
+    try:
+        events = trial.apply(action)
+    except DiceExhausted:  # scripted dice used up: it rolls
+        return "dice"
+    except IllegalAction:  # not legal now: judged by its verb alone
+        events = None
+    if events is not None:
+        if any(e.kind == "roll" for e in events) or (trial.log and trial.log[-1].faces):
+            return "dice"
+        if any(e.kind == "block-removed" for e in events):
+            return "discs"
+    if action.verb in ("end-turn", "pass", "forced-pass") or (events is not None and _turn_of(trial) != _turn_of(g)):
+        return "turn"
+    return ""
+
+
+def _turn_of(g: Gateway) -> tuple | None:
+    """Whose turn it is and which (the period, the Turn frame's depth and
+    side): a change means an action ended the turn (R-ACT-1)."""
+    if g.over:
+        return None
+    for depth, frame in enumerate(g.state.stack):
+        if isinstance(frame, Turn):
+            return (g.state.period, depth, frame.side)
+    return (g.state.period,)
+
+
+def turn_side(g: Gateway) -> Side | None:
+    """The side whose turn it is (None between turns)."""
+    turn = _turn_of(g)
+    return turn[2] if turn is not None and len(turn) == 3 else None

@@ -92,7 +92,9 @@ class TakeHits(Frame):
             g.push(Retreat(u.id, self.area, self.role, why=said("cavalry evades a cube"), ride_off=True))
 
     def prompt(self, g: BaseBoard) -> str:
-        return said("{n} cube(s) hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
+        if self.n == 1:
+            return said("{n} cube hits your units in {area}: choose the unit that takes it", n=self.n, area=g.name(self.area))
+        return said("{n} cubes hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
 
 
 class AssignExisting(Frame):

@@ -78,6 +78,9 @@ def refusal(g: Gateway, unit: str | None = None, place: str | None = None, borde
         return Refusal(asked, asked, asked)
     if str(reason) in str(asked):  # the prompt says it already (R-ACT-3 binding): not twice
         return Refusal(reason, asked, asked)
+    cited = RULE_ID.findall(reason)
+    if cited and set(cited) <= set(RULE_ID.findall(asked)):  # the reason restates what is asked, on its rule: once
+        return Refusal(reason, asked, reason)
     return Refusal(reason, asked, said("{reason}. {asked}", reason=reason, asked=asked))
 
 

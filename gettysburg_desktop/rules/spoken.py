@@ -24,7 +24,8 @@ SPOKEN = {
     "concede": (said("concedes the battle"), ()),
     "move/1": (said("orders the units in {place} to move"), ("place",)),
     "move/2": (said("moves {unit} to {dest}"), ("unit", "dest")),
-    "move/3": (said("moves {unit} to {dest}, carrying {n} cube(s)"), ("unit", "dest", "n")),
+    "move/3/1": (said("moves {unit} to {dest}, carrying {n} cube"), ("unit", "dest", "n")),
+    "move/3": (said("moves {unit} to {dest}, carrying {n} cubes"), ("unit", "dest", "n")),
     "end-move": (said("ends the move"), ()),
     "resolve-assaults": (said("fights the assaults now"), ()),
     "fire/0": (said("orders artillery fire"), ()),
@@ -81,7 +82,7 @@ def spoken_now(g: BaseBoard, action: Action) -> Said | str:
 
 def _spoken(g: BaseBoard, action: Action, hidden: bool) -> Said | str:
     v, w = action.verb, action.args
-    entry = SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
+    entry = (v == "move" and len(w) == 3 and str(w[2]) == "1" and SPOKEN["move/3/1"]) or SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
     if entry is None:  # pragma: no cover - every verb has its words
         return str(action)
     if v == "place-block" and hidden:

@@ -194,3 +194,29 @@ def claim(data_dir: str | os.PathLike[str], *, offer: bool) -> Slot:
         if s is not None and s is not chosen:
             s.lock.release()
     return chosen
+
+
+def put_away(data_dir: str | os.PathLike[str], session: GameSession, *, besides: str | os.PathLike[str]) -> Path | None:
+    """A game under way that the player leaves without ending it (*Play on
+    from here* in a replay): written to a free slot, not ``besides`` (the
+    slot this copy goes on writing), with no lock left, so the next start
+    offers it as *unfinished*. None if it is not worth keeping (no action,
+    over) or no slot is free."""
+    if not session.game.history or session.game.over:
+        return None
+    own = Path(besides).resolve()
+    for n in range(MAX_SLOTS):
+        folder = slot_folder(data_dir, n)
+        if folder.resolve() == own:
+            continue
+        lock = SlotLock(folder)
+        if not lock.acquire():
+            continue  # another running copy's
+        try:
+            autosave = Autosave(folder)
+            if unfinished(autosave) is None:
+                autosave.write(session)
+                return folder
+        finally:
+            lock.release()
+    return None

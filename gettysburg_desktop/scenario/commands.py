@@ -96,9 +96,9 @@ def _validate_scenario(path: Path) -> Outcome:
     except ScenarioFormatError as exc:
         text = str(exc)
         n = text.count("\n") + 1
-        return Outcome(text, f"{path}: {n} problem(s)", 1)
-    except MapFormatError as exc:
-        return Outcome("", str(exc), 2)
+        return Outcome(text, f"{path}: {n} problem" + ("" if n == 1 else "s"), 1)
+    except MapFormatError as exc:  # the map the scenario names: which scenario named it, too
+        return Outcome("", f"{path}: map: {exc}", 2)
     units = len(scenario.units)
     return Outcome(
         f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups", "", 0

@@ -177,17 +177,20 @@ def _action_lines(path: str | Path) -> list[int]:
 
 
 def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
+    from .map_file import MapFormatError
+    from .scenario_file import ScenarioFormatError
+
     try:
         scenario = load_scenario_by_id(record.scenario)
-    except UnknownScenario as exc:
-        raise RecordError(f"{source}: scenario: {exc}") from None
+    except (UnknownScenario, ScenarioFormatError, MapFormatError) as exc:  # a scenario file (or its map) that can't be read names itself
+        raise RecordError("\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines())) from None
     dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
     state = None
     if record.position is not None:
         try:
             state = state_from_position(scenario, record.position)
-        except PositionError as exc:
-            raise RecordError(f"{source}: {exc}") from None
+        except PositionError as exc:  # one line per problem, each naming the file
+            raise RecordError("\n".join(f"{source}: {line}" for line in str(exc).splitlines())) from None
     try:
         return Game(scenario, dice, undo=undo, state=state, variants=record.variants)
     except DiceExhausted as exc:

@@ -1,8 +1,9 @@
 """The controller mediates every click and has no rule of its own: it asks
-the engine what a click can mean (``Game.choices_at``, rules/choices.py),
-highlights what the current legal actions offer, offers a short list where a
-click means several things, says why not (from the engine) where it means
-nothing, and hands the chosen action to the engine.
+the rules what a click means (``read_click``, rules/choices.py: once per
+click), highlights what the current legal choices offer, offers a short list
+where a click means several things, waits for a confirming click where the
+choice says so, says why not (from the rules) where it means nothing, and
+hands the chosen action to the engine. It names no verb of the engine.
 
 It also keeps the hot-seat privacy (R-ACT-2): the screen shows the view of
 the side at the screen; when the deciding side changes the curtain falls
@@ -12,17 +13,14 @@ spectator's view, with no block value of either side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-
 from dataclasses import replace
 
-from ..rules.actions import act
-from ..rules.choices import Choice, describe, why_nothing
-from ..rules.dice import DiceExhausted
+from PySide6.QtCore import QObject, Signal
+
+from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, hint, read_click, why_nothing
 from ..rules.events import Event
-from ..rules.game import Game, IllegalAction
+from ..rules.game import IllegalAction
 from ..rules.pieces import Side
-from ..rules.sequence import Turn
 from ..scenario.session import GameSession, Replay
 from . import idle_gc
 from .board_scene import BoardScene
@@ -52,8 +50,7 @@ class Controller(QObject):
         self.replay = replay  # a saved game stepped through (no action can be taken)
         self.viewer: Side | None = None  # the side at the screen
         self.waiting_for: Side | None = None  # the curtain is down until this side takes over
-        self.selected: str | None = None  # a unit picked for a unit-then-place decision
-        self.first_block: str | None = None  # a double order's first block
+        self.pick: Pick | None = None  # a decision half made: a unit chosen, or a double order's first block (rules/choices.py)
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
         self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
@@ -214,11 +211,18 @@ class Controller(QObject):
 
     def area_choices(self, place: str) -> list[Choice]:
         """The choices that mean the units of ``place`` as a whole (order them
-        to move, R-ORD-1; fight the assault there next, R-MOVE-8): a click on
-        one of those units means the area too when the unit has nothing of
-        its own to do."""
-        return [c for c in self.choices_at(place=place)
-                if c.action.verb == "assault" or (c.action.verb == "move" and len(c.action.args) == 1)]
+        to move, R-ORD-1; fight the assault there next, R-MOVE-8)."""
+        return [c for c in self.choices_at(place=place) if c.area_wide]
+
+    @property
+    def selected(self) -> str | None:
+        """The unit chosen for a unit-then-place decision."""
+        return self.pick.thing if self.pick is not None and self.pick.kind == "unit" else None
+
+    @property
+    def first_block(self) -> str | None:
+        """A double order's first block, the second to be clicked."""
+        return self.pick.thing if self.pick is not None and self.pick.kind == "block" else None
 
     def _mark(self) -> None:
         if not self.can_act:
@@ -241,20 +245,17 @@ class Controller(QObject):
                     places[c.place] = "target"
         elif self.first_block is not None:
             for c in cs:
-                if c.verb == "double-order" and c.place == self.first_block:
+                if c.second_place is not None and c.place == self.first_block:
                     blocks[c.second_place] = "target"
             blocks[self.first_block] = "selected"  # the first disc's block shows as chosen, even if it may take the second
         else:
-            # a block may go to most places at a turn's start: glowing the whole
-            # map would hide what else can be done (the prompt says where)
-            many_blocks = sum(1 for c in cs if c.verb == "place-block") > 4 * 12
             for c in cs:
                 for u in c.units:
                     units[u] = "legal"
                 if c.kind == "place" and c.unit is None:
-                    if c.verb in ("order", "remove-block", "double-order"):
+                    if c.block:
                         blocks[c.place] = "legal"
-                    elif not (c.verb == "place-block" and many_blocks):
+                    elif c.glow:  # not when a block may go almost anywhere (the prompt says where)
                         places[c.place] = "legal"
                 elif c.kind == "border":
                     borders[c.border] = "legal"
@@ -293,160 +294,84 @@ class Controller(QObject):
         if thing is None:
             return ""
         kind, what = thing
-        if kind == "unit":
-            cands = self.choices_at(unit=self.selected, place=self.game.state.units[what].location) if self.selected else []
-            cands = cands or self._as_clicked(self.choices_at(unit=what), what)
-        elif kind == "border":
-            cands = self.choices_at(border=what)
-        elif self.selected is not None:
-            cands = self.choices_at(unit=self.selected, place=what)
-        elif self.first_block is not None:
-            cands = self.choices_at(place=self.first_block, second_place=what)
-        else:
-            cands = [c for c in self.choices_at(place=what) if c.kind != "border"]
+        cands = hint(self.game, self.choices(), self.pick, **{kind if kind in ("unit", "border") else "place": what})
         if not cands:
             return ""
         if len(cands) == 1:
             return self.tr("Click: {what}").format(what=shown(cands[0].label))
         return self.tr("Click: {first}, or {n} more choices").format(first=shown(cands[0].label), n=len(cands) - 1)
 
-    def show_reach(self, uid: str | None) -> None:
-        """Show the artillery reach of ``uid``'s area (None: hide it)."""
-        if uid is None:
+    def show_reach(self, area: str | None, side: Side | None = None) -> None:
+        """Show the artillery reach from ``area`` of a ``side``'s unit (None: hide it)."""
+        if area is None:
             if self.scene.reach is not None:
                 self.scene.show_reach(None)
                 self._mark()
             return
         from ..board.fire_overlay import fire_overlay
 
-        unit = self.game.state.units[uid]
-        if self.game.bf.is_area(unit.location):
-            enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != unit.side.value for u in e.get("units", ()))}
-            self.scene.show_reach(fire_overlay(self.game.bf, unit.location, self.scene.doc), enemy)
-            self._mark()
-
-    def _as_clicked(self, cands: list[Choice], uid: str) -> list[Choice]:
-        """The choices a click on ``uid`` finds, each naming ``uid`` itself
-        where the engine offered it under an identical unit: the unit a
-        player clicks is the one that acts (Game._stands_in)."""
-        out = []
-        for c in cands:
-            if c.unit is not None and c.unit != uid and c.verb in Game.STAND_IN_VERBS:
-                action = act(c.verb, uid, *c.action.args[1:])
-                c = replace(c, action=action, unit=uid, label=describe(self.game, action).label)
-            out.append(c)
-        return out
+        enemy = {p for p, e in self.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))}
+        self.scene.show_reach(fire_overlay(self.game.bf, area, self.scene.doc), enemy)
+        self._mark()
 
     def click_unit(self, uid: str) -> None:
-        unit = self.game.state.units[uid]
-        if not self._ready():
-            return
-        if self.pending is not None:
-            if uid in ((self.pending.unit,) if self.pending.unit else self.pending.units):
-                self.confirm()
-                return
-            self.cancel()
-        if self.selected is not None:
-            if uid == self.selected:
-                self.cancel()
-                return
-            # a unit standing in the destination: the click means its place
-            sel = self.choices_at(unit=self.selected, place=unit.location)
-            if sel:
-                self._decide(sel, clicked=True)
-                return
-        cands = self._as_clicked(self.choices_at(unit=uid), uid)
-        if not cands and self.selected is None and self.area_choices(unit.location):
-            self.click_place(unit.location)  # a unit with nothing of its own to do, in a glowing area: the area
-            return
-        if not cands and self.selected is not None:
-            # a unit standing where the chosen one can't go: why not there (the engine's reason)
-            self.refuse(shown(why_nothing(self.game, unit=self.selected, place=unit.location)))
-            return
-        fires = any(c.verb == "fire" for c in cands)
-        self.show_reach(uid if unit.is_artillery and (fires or not cands) else None)
-        if not cands:
-            reach = self.scene.reach
-            if unit.is_artillery and reach is not None:
-                sight = (self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).") if len(reach.in_sight) == 1
-                         else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3)."))
-                self.refuse(sight.format(unit=self.game.name(uid), r=reach.range, n=len(reach.in_sight))
-                            + " " + shown(why_nothing(self.game, unit=uid)))
-            else:
-                self.refuse(shown(why_nothing(self.game, unit=uid)))
-            return
-        placed = [c for c in cands if c.unit == uid and c.place is not None]
-        if placed and (any(c.verb in ("move", "enter", "fire") for c in placed) or len({c.place for c in placed}) > 1):
-            # a unit, then a place: highlight where it can go (moves, fire targets, retreats, withdrawals)
-            self.selected, self.first_block, self.offered = uid, None, [c for c in cands if c.place is None]
-            self.message.emit(self.tr("{unit}: choose where (highlighted), or Esc").format(unit=self.game.name(uid)))
-            self._mark()
-            self.changed.emit()
-            return
-        self._decide(cands, clicked=True)
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, unit=uid))
 
     def click_place(self, place: str) -> None:
-        if not self._ready():
-            return
-        g = self.game
-        if self.pending is not None:
-            if place in self.pending.places or place == self.pending.place:
-                self.confirm()
-                return
-            self.cancel()
-        if self.selected is not None:
-            cands = self.choices_at(unit=self.selected, place=place)
-            if not cands:
-                self.refuse(shown(why_nothing(g, unit=self.selected, place=place)))
-                return
-            self._decide(cands, clicked=True)
-            return
-        if self.first_block is not None:
-            cands = self.choices_at(place=self.first_block, second_place=place)
-            if not cands:
-                self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(place=g.name(place)))
-                return
-            self._decide(cands, clicked=True)
-            return
-        cands = self.choices_at(place=place)
-        if not cands:
-            self.refuse(shown(why_nothing(g, place=place)))
-            return
-        # an entrenchment is picked by its border; a click inside the area means the rest
-        cands = [c for c in cands if c.kind != "border"] or cands
-        doubles = [c for c in cands if c.verb == "double-order"]
-        singles = [c for c in cands if c.verb != "double-order"]
-        if doubles and not singles and len({c.second_place for c in doubles}) > 1:
-            self._first_block(place)
-            return
-        if doubles:
-            # one entry stands for the double orders: a second block to click
-            cands = singles + [Choice(doubles[0].action, "place", self.tr("Double order: a disc on the block in {place}, then choose the second block").format(place=g.name(place)), place=place, second_place="?")]
-        self._decide(cands, clicked=True)
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, place=place))
 
     def click_border(self, pair) -> None:
-        if not self._ready():
+        if self._ready():
+            self._follow(read_click(self.game, self.choices(), self.pick, self.pending, border=pair))
+
+    def _follow(self, r: Click) -> None:
+        """One click on the board, as the rules read it (``read_click``): the window follows."""
+        if r.confirmed:
+            self.confirm()
             return
         if self.pending is not None:
-            if self.pending.border is not None and frozenset(self.pending.border) == frozenset(pair):
-                self.confirm()
-                return
             self.cancel()
-        cands = self.choices_at(border=pair)
-        if not cands:
-            self.refuse(shown(why_nothing(self.game, border=pair)))
+        if r.cancel:
+            self.cancel()
             return
-        self._decide(cands, clicked=True)
+        if r.about_unit and not r.reach:
+            self.show_reach(None)
+        elif r.about_unit and r.reach_from is not None:
+            self.show_reach(r.reach_from, r.side)
+        if r.why is not None:
+            reach = self.scene.reach
+            if r.reach and reach is not None:
+                sight = (self.tr("{unit}: range {r}, {n} area in sight (R-ART-2, R-ART-3).") if len(reach.in_sight) == 1
+                         else self.tr("{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3)."))
+                self.refuse(sight.format(unit=r.name, r=reach.range, n=len(reach.in_sight)) + " " + shown(r.why))
+            else:
+                self.refuse(shown(r.why))
+            return
+        if r.step:
+            self._start(r.pick, r.name, list(r.choices))
+            return
+        if not r.choices:  # the second click of a partial pick on nothing it goes with
+            self.refuse(self.tr("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)").format(place=r.name))
+            return
+        self._decide(r)
 
-    def _first_block(self, place: str) -> None:
-        self.first_block, self.selected, self.offered = place, None, []
-        self.message.emit(self.tr("Double order: now click the block that takes the second disc (it may be the same one)"))
+    def _start(self, pick: Pick, name: str, offered: list[Choice]) -> None:
+        """A decision half made: the pick waits for its second click (or an offered choice instead)."""
+        self.pick, self.offered = pick, offered
+        if pick.kind == "unit":
+            self.message.emit(self.tr("{unit}: choose where (highlighted), or Esc").format(unit=name))
+        else:
+            self.message.emit(self.tr("Double order: now click the block that takes the second disc (it may be the same one)"))
         self._mark()
         self.changed.emit()
 
     def refuse(self, why: str) -> None:
         """A click (or key) that means nothing: say why, with the rule, in
-        the status bar and beside the pointer (``refused``)."""
+        the status bar and beside the pointer (``refused``), as a sentence
+        (the engine's reasons may start with a lower-case word)."""
+        why = why[:1].upper() + why[1:]
         self.message.emit(why)
         self.refused.emit(why)
 
@@ -465,49 +390,27 @@ class Controller(QObject):
             return False
         return True
 
-    def _decide(self, cands: list[Choice], clicked: bool = False) -> None:
-        if len(cands) == 1 and cands[0].second_place != "?":
-            why = self.irreversible(cands[0].action) if clicked else ""
-            if why:  # never taken only because it was all the click could mean
-                self._ask_to_confirm(cands[0], why)
+    def _decide(self, r: Click) -> None:
+        cands = r.choices
+        if len(cands) == 1 and cands[0].then is None:
+            if cands[0].confirm:  # never taken only because it was all the click could mean
+                self._ask_to_confirm(cands[0], cands[0].confirm)
                 return
             self.choose(cands[0])
             return
-        self.offered = cands
+        # an entry that starts a partial pick reads as one (the double orders: a second block to click)
+        self.offered = [replace(c, label=self.tr("Double order: a disc on the block in {place}, then choose the second block").format(place=r.name))
+                        if c.then else c for c in cands]
         self.message.emit(self.tr("Choose one of the offered actions above the map, or Esc"))
         self.changed.emit()
 
     def irreversible(self, action) -> str:
         """Why carrying out ``action`` is a step a click must not take alone
-        ("" if none), tried on a copy of the game: "dice" (it rolls),
-        "block" (it takes the player's command block off the map with its
-        discs, R-BLK-3), "discs" (a block and its discs leave the map,
-        R-BLK-4) or "turn" (it ends the player's turn)."""
-        if action.verb == "remove-block":
-            return "block"
-        g = self.game
-        trial = g.clone(events=True)
-        try:
-            events = trial.apply(action)
-        except DiceExhausted:  # scripted dice used up: it rolls
-            return "dice"
-        except IllegalAction:  # not legal now: judged by its verb alone
-            events = None
-        if events is not None:
-            if any(e.kind == "roll" for e in events) or (trial.log and trial.log[-1].faces):
-                return "dice"
-            if any(e.kind == "block-removed" for e in events):
-                return "discs"
-        if action.verb in ("end-turn", "pass", "forced-pass") or (events is not None and _turn_of(trial) != _turn_of(g)):
-            return "turn"
-        return ""
-
-    def rolls(self, action) -> bool:
-        """Whether carrying out ``action`` rolls dice at once (tried on a copy of the game)."""
-        return self.irreversible(action) == "dice"
+        ("" if none): the rules' ``confirm_reason``."""
+        return confirm_reason(self.game, action)
 
     def _ask_to_confirm(self, choice: Choice, why: str = "dice") -> None:
-        self.selected = self.first_block = None
+        self.pick = None
         self.offered, self.pending, self.pending_why = [], choice, why
         self.message.emit(self.confirm_text(choice, why))
         self._mark()
@@ -520,9 +423,9 @@ class Controller(QObject):
             text = self.tr("{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.")
         elif why == "discs":
             text = self.tr("{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.")
-        elif why == "turn" and _turn_side(self.game) not in (None, self.game.deciding_side()):
+        elif why == "turn" and choice.ends not in (None, self.viewer):
             text = self.tr("{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.").format(
-                what="{what}", side=side_name(_turn_side(self.game)))
+                what="{what}", side=side_name(choice.ends))
         elif why == "turn":
             text = self.tr("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.")
         else:
@@ -539,17 +442,18 @@ class Controller(QObject):
             self.hand_over()
 
     def choose(self, choice: Choice) -> None:
-        """Carry out a choice (an offered one, a button, or a lone match)."""
-        if choice.second_place == "?":
-            self._first_block(choice.place)
+        """Carry out a choice (an offered one, a button, or a lone match);
+        an entry that starts a partial pick starts it."""
+        if choice.then is not None:
+            self._start(Pick(choice.then, choice.place), "", [])
             return
         self.apply(choice.action)
 
     def cancel(self) -> None:
         """Esc or right-click: step back out of a partial decision."""
         self.show_reach(None)
-        if self.selected is not None or self.first_block is not None or self.offered or self.pending is not None:
-            self.selected = self.first_block = self.pending = None
+        if self.pick is not None or self.offered or self.pending is not None:
+            self.pick = self.pending = None
             self.offered, self.pending_why = [], ""
             self.message.emit("")
             self._mark()
@@ -559,7 +463,7 @@ class Controller(QObject):
     def apply(self, action) -> list[Event]:
         self.show_reach(None)
         self.recent = {}
-        self.selected = self.first_block = self.pending = None
+        self.pick = self.pending = None
         self.offered, self.pending_why = [], ""
         try:
             events = self.game.apply(action)
@@ -588,7 +492,7 @@ class Controller(QObject):
         if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
             self.refuse(self.tr("Nothing to undo: {why}").format(why=shown(g.undo_reason()) or self.tr("hand the game over first")))
             return False
-        self.selected = self.first_block = self.pending = None
+        self.pick = self.pending = None
         self.offered = []
         undone = g.undo(handover=handover)
         if handover:  # the curtain lifts for the player who took the action back
@@ -616,19 +520,3 @@ class Controller(QObject):
         events = self.game.concede()
         self._after(events)
 
-
-def _turn_of(game: Game) -> tuple | None:
-    """Whose turn it is and which (the period, the Turn frame's depth and
-    side): a change means an action ended the turn (R-ACT-1)."""
-    if game.over:
-        return None
-    for depth, frame in enumerate(game.state.stack):
-        if isinstance(frame, Turn):
-            return (game.state.period, depth, frame.side)
-    return (game.state.period,)
-
-
-def _turn_side(game: Game) -> Side | None:
-    """The side whose turn it is (None between turns)."""
-    turn = _turn_of(game)
-    return turn[2] if turn is not None and len(turn) == 3 else None

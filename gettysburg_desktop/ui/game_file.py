@@ -15,9 +15,16 @@ from ..scenario.session import GameSession
 KEY = "game/files"
 
 
+def _files(settings) -> dict:
+    """The setting as a mapping; anything else (a settings file edited by
+    hand or broken) is an empty one (tests/ui/test_fuzzed_settings.py)."""
+    value = settings.value(KEY, {})
+    return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(value, dict) else {}
+
+
 def remember(settings, autosave_folder, path: str | None) -> None:
     """The game the autosave in ``autosave_folder`` holds from now on is ``path`` (None: unsaved)."""
-    files = dict(settings.value(KEY, {}) or {})
+    files = _files(settings)
     files[str(autosave_folder)] = str(Path(path).resolve()) if path else ""
     settings.setValue(KEY, files)
 
@@ -26,7 +33,7 @@ def file_of(settings, autosave_folder, session: GameSession) -> str | None:
     """The file of a game resumed from the autosave in ``autosave_folder``:
     the file remembered for it, if this game goes on from it (the same
     set-up, the file's actions the first of this game's)."""
-    path = (settings.value(KEY, {}) or {}).get(str(autosave_folder), "")
+    path = _files(settings).get(str(autosave_folder), "")
     if not path or not os.path.isfile(path):
         return None
     try:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..scenario.record import RecordError, valid_part
 from ..scenario.session import GameSession
+from .translate import shown
 
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
@@ -34,8 +35,6 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
                                "Open that part? It opens as an unsaved game; the file is left as it is.") if n == 1 else
                 _t("OpenGame", "{problem}\n\nThe game is valid up to its first {n} actions (of {found}), {period}. "
                                "Open that part? It opens as an unsaved game; the file is left as it is."))
-    from .translate import shown
-
     text = question.format(problem=problem, n=n, found=found, period=shown(part.game.period_name()))
     answer = QMessageBox.question(parent, _t("OpenGame", "Open the valid part of the game?"), text,
                                   QMessageBox.Open | QMessageBox.Cancel, QMessageBox.Open)

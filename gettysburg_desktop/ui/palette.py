@@ -1,6 +1,6 @@
 """The colours of the board and the pieces, safe for colour-blind players.
 
-Okabe-Ito colours (../shared/design/ui.md) for the damage cubes, the Union
+Okabe-Ito colours (readable with every common colour blindness) for the damage cubes, the Union
 blue and the Confederate grey-butternut players expect; every colour that
 must be told from another differs in lightness as well as hue, and
 ``deuteranopia`` lets a test check that the pairs stay apart for a

@@ -120,8 +120,11 @@ class PromptBar(QWidget):
             item = self.flow.takeAt(0)
             old = item.widget()
             if old is not None:
+                # hidden, then deleted by Qt once the event that led here is over: never
+                # setParent(None), which hands the button to Python and lets it be
+                # destroyed at once, maybe inside its own clicked signal (a silent crash)
                 old.hide()
-                old.setParent(None)
+                old.setObjectName("")  # no longer found by its action's name
                 old.deleteLater()
         self.text.setToolTip(self.text.text())
         self._fit_text()
@@ -141,7 +144,7 @@ class PromptBar(QWidget):
             button.clicked.connect(c.confirm)
         elif c.offered:
             choices = list(c.offered)
-        elif c.can_act and c.selected is None and c.first_block is None:
+        elif c.can_act and c.pick is None:
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
@@ -152,7 +155,7 @@ class PromptBar(QWidget):
             for name, text, signal in (("replay", self.tr("Replay this game"), self.replay_requested),
                                        ("new-game", self.tr("New game"), self.new_game_requested)):
                 self._button(text, "choice:" + name).clicked.connect(signal)
-        if c.offered or c.selected is not None or c.first_block is not None or c.pending is not None:
+        if c.offered or c.pick is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
         self.scroll.verticalScrollBar().setValue(0)
 

@@ -92,7 +92,7 @@ class Languages:
     def saved() -> str | None:
         """The language the player chose last time (None: follow the system)."""
         value = QSettings().value(Languages.SETTING)
-        return value if value in LANGUAGES else None
+        return value if isinstance(value, str) and value in LANGUAGES else None  # "de, it" comes back as a list
 
     @staticmethod
     def save(code: str) -> None:

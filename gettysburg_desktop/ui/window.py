@@ -11,10 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenuBar,
     QMessageBox,
@@ -24,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
-from ..scenario.record import RecordError
+from ..scenario.autosave_slots import put_away
+from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .board_scene import BoardScene
@@ -39,7 +42,9 @@ from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .menus import add_action
+from .open_game import open_saved_game
 from .rules_reference import RulesReference, cited_once
+from .settings_values import path_list
 from .translate import LANGS, LANGUAGES, shown
 from .window_layout import WindowLayout
 from .words import plural, side_name, terrain_name
@@ -61,7 +66,8 @@ class MainWindow(QMainWindow):
                  reveal: bool = False, path: str | None = None, autosave: Autosave | None = None) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
-        self.autosave = autosave or Autosave(Path(data_dir) if data_dir is not None else data_folder())
+        self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
+        self.autosave = autosave or Autosave(self.data_dir)
         self.settings = QSettings()
         self.path: str | None = path
         self.controller: Controller | None = None
@@ -376,13 +382,18 @@ class MainWindow(QMainWindow):
         return not c.replaying and not self.session.game.over and not self._solo
 
     def _ask_show_everything(self) -> bool:
-        box = QMessageBox(QMessageBox.Question, self.tr("Show everything?"),
-                          self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
-                                  "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
-                          QMessageBox.NoButton, self)
-        box.setObjectName("ShowEverythingQuestion")
-        yes = box.addButton(self.tr("Show everything"), QMessageBox.AcceptRole)
-        yes.setObjectName("ShowEverythingYes")
+        return self._ask(self.tr("Show everything?"),
+                         self.tr("Both sides' command-block values will be on the screen: the hot seat keeps no secret "
+                                 "from here on (R-ACT-2). The switch is written in the log and in the saved game."),
+                         self.tr("Show everything"), "ShowEverything")
+
+    def _ask(self, title: str, text: str, yes_text: str, name: str) -> bool:
+        """A question whose answer is ``yes_text`` or Cancel (the default);
+        the box is ``{name}Question``, its button ``{name}Yes`` (for tests)."""
+        box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.NoButton, self)
+        box.setObjectName(f"{name}Question")
+        yes = box.addButton(yes_text, QMessageBox.AcceptRole)
+        yes.setObjectName(f"{name}Yes")
         box.setDefaultButton(box.addButton(QMessageBox.Cancel))
         box.exec()
         return box.clickedButton() is yes
@@ -402,19 +413,43 @@ class MainWindow(QMainWindow):
         except (LookupError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("The scenario can't be played"), str(exc))
             return False
+        self._put_away_game_under_way()
         self.set_session(session, reveal=reveal)
         return True
+
+    def _put_away_game_under_way(self) -> None:
+        """The game being played is replaced by another (New game, Open, Play
+        on from a replay): unless it is over or saved as it stands, it is put
+        away in an autosave of its own, which the next start offers as an
+        unfinished game; the new game's autosave never writes over it
+        (issue 14, item 18)."""
+        if self._live is not None:
+            live, path = self._live[0], self._live[2]
+        elif not self.controller.replaying:
+            live, path = self.session, self.path
+        else:
+            return
+        if not live.game.history or live.game.over:
+            return
+        if path is not None:
+            try:
+                if load_record(path).actions == live.record().actions:
+                    return  # its file holds it as it stands
+            except (RecordError, OSError):
+                pass
+        self.autosave.flush()
+        if put_away(self.data_dir, live, besides=self.autosave.folder) is not None:
+            self.status.setText(self.tr("The game you were playing is kept: the next start offers it as an unfinished game."))
 
     def open_game(self, path: str | None = None) -> bool:
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), self._folder(), self.tr("Game records (*.yaml *.yml)"))
             if not path:
                 return False
-        from .open_game import open_saved_game
-
         session, whole = open_saved_game(self, path)  # a damaged file offers its valid part (issue 14)
         if session is None:
             return False
+        self._put_away_game_under_way()
         self.set_session(session, reveal=session.game.over, path=path if whole else None)
         self._remember(path)
         return True
@@ -476,18 +511,12 @@ class MainWindow(QMainWindow):
         live = self._live[0].game if self._live is not None else None
         if live is not None and live.history and not live.over:
             n = len(live.history)
-            box = QMessageBox(QMessageBox.Question, self.tr("Play on from here?"),
-                              self.tr("The game you were playing ({period}, {after}) is put away, and play goes on from this "
-                                      "step of the replay. To keep that game, go back to it and save it first.").format(
-                                  period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions"))),
-                              QMessageBox.NoButton, self)
-            box.setObjectName("PlayOnQuestion")
-            yes = box.addButton(self.tr("Play on from here"), QMessageBox.AcceptRole)
-            yes.setObjectName("PlayOnYes")
-            box.setDefaultButton(box.addButton(QMessageBox.Cancel))
-            box.exec()
-            if box.clickedButton() is not yes:
+            text = self.tr("The game you were playing ({period}, {after}) is put away: the next start offers it "
+                           "as an unfinished game. Play goes on from this step of the replay.").format(
+                period=shown(live.period_name()), after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")))
+            if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
                 return False
+            self._put_away_game_under_way()
         self._live = None
         self._solo = False
         self.controller.play_on()
@@ -541,8 +570,7 @@ class MainWindow(QMainWindow):
     def _recent(self) -> list[str]:
         """The games saved or opened last, newest first (a settings file gives
         a list of one back as a plain string)."""
-        value = self.settings.value("recent", []) or []
-        return [value] if isinstance(value, str) else [str(p) for p in value]
+        return path_list(self.settings.value("recent", []))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -660,8 +688,6 @@ class MainWindow(QMainWindow):
     def _ready_for_enter(self) -> None:
         """A step waits for Enter (a confirmation, Hand over): the board takes
         the keys, unless the player is typing somewhere."""
-        from PySide6.QtWidgets import QApplication, QLineEdit
-
         c = self.controller
         if (c.pending is not None or c.handing_to is not None) and not isinstance(QApplication.focusWidget(), QLineEdit):
             self.view.setFocus()

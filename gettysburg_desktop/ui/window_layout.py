@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from .log_panel import MIN_ROWS
+from .settings_values import saved_layout
 
 #: the window at the first start, if the screen has room for it
 FIRST_SIZE = (1440, 900)
@@ -43,11 +44,11 @@ class WindowLayout(QObject):
         self.settled = False
         area = available(window)
         window.setMinimumSize(min(MIN_SIZE[0], area.width() * 4 // 5), min(MIN_SIZE[1], area.height() * 4 // 5))
-        geometry = window.settings.value("window/geometry")
+        geometry = saved_layout(window.settings.value("window/geometry"))  # a text there: a TypeError
         if geometry is None or not window.restoreGeometry(geometry):
             self.first_geometry()
         self.keep_on_screen()
-        state = window.settings.value("window/docks")
+        state = saved_layout(window.settings.value("window/docks"))
         self.restored = state is not None and window.restoreState(state)
         self.later = QTimer(self)  # moved or resized: kept a moment later (a kill loses nothing)
         self.later.setSingleShot(True)

@@ -377,8 +377,12 @@
         <translation>zieht {unit} nach {dest}</translation>
     </message>
     <message>
-        <source>moves {unit} to {dest}, carrying {n} cube(s)</source>
-        <translation>zieht {unit} mit {n} Schadensmarker(n) nach {dest}</translation>
+        <source>moves {unit} to {dest}, carrying {n} cube</source>
+        <translation>zieht {unit} mit {n} Schadensmarker nach {dest}</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}, carrying {n} cubes</source>
+        <translation>zieht {unit} mit {n} Schadensmarkern nach {dest}</translation>
     </message>
     <message>
         <source>ends the move</source>
@@ -820,6 +824,7 @@
     </message>
     <message>
         <source>the cube supply is exhausted</source>
+        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left</extracomment>
         <translation>der Vorrat an Schadensmarkern ist erschöpft</translation>
     </message>
     <message>
@@ -843,8 +848,12 @@
         <translation>Kavallerie weicht einem Schadensmarker aus</translation>
     </message>
     <message>
-        <source>{n} cube(s) hit your units in {area}: choose the unit that takes the next one</source>
-        <translation>Schadensmarker für deine Einheiten in {area}: {n}; wähle die Einheit, die den nächsten erhält</translation>
+        <source>{n} cube hits your units in {area}: choose the unit that takes it</source>
+        <translation>{n} Schadensmarker für deine Einheiten in {area}: wähle die Einheit, die ihn erhält</translation>
+    </message>
+    <message>
+        <source>{n} cubes hit your units in {area}: choose the unit that takes the next one</source>
+        <translation>{n} Schadensmarker für deine Einheiten in {area}: wähle die Einheit, die den nächsten erhält</translation>
     </message>
     <message>
         <source>assign the {colour} cubes already in {area} to your defending units ({n} left)</source>
@@ -930,7 +939,7 @@
     </message>
     <message>
         <source>nothing has been done yet</source>
-        <extracomment>why undo is not possible (Game.undo_reason)</extracomment>
+        <extracomment>why undo is not possible (Gateway.undo_reason)</extracomment>
         <translation>es ist noch nichts geschehen</translation>
     </message>
     <message>
@@ -956,7 +965,7 @@
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the state to replay from if an action fails half-way (see ``apply``) every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
+        <extracomment>the state to replay from if an action fails half-way (see ``apply``) verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
     <message>
@@ -985,6 +994,7 @@
     </message>
     <message>
         <source>{purpose} in {area}</source>
+        <extracomment>every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
         <translation>{purpose} in {area}</translation>
     </message>
     <message>
@@ -1149,7 +1159,7 @@
     </message>
     <message>
         <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
-        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
+        <extracomment>the OrderFrame that issued this move (its ``turn`` holds the pending assaults); None for a probe that never moves (``can_move``) R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{dest} hat keine gemeinsame Grenze mit {area}: Einheiten ziehen über eine gemeinsame Grenze von Gebiet zu Gebiet, nie über einen Eckpunkt (R-MOVE-1, R-MOVE-3)</translation>
     </message>
     <message>
@@ -2478,8 +2488,28 @@
         <translation>Name von „{name}“ platziert: {room}</translation>
     </message>
     <message>
-        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
-        <translation>{n} Name(n) platziert; {c} Gebiet(e) haben nirgends Platz für einen vollen Stapel, {k} keinen Platz für ihren ganzen Namen</translation>
+        <source>Placed {n} name</source>
+        <translation>{n} Name platziert</translation>
+    </message>
+    <message>
+        <source>Placed {n} names</source>
+        <translation>{n} Namen platziert</translation>
+    </message>
+    <message>
+        <source>{n} area has no room for a full stack anywhere</source>
+        <translation>{n} Gebiet hat nirgends Platz für einen vollen Stapel</translation>
+    </message>
+    <message>
+        <source>{n} areas have no room for a full stack anywhere</source>
+        <translation>{n} Gebiete haben nirgends Platz für einen vollen Stapel</translation>
+    </message>
+    <message>
+        <source>{n} has no place for its whole name</source>
+        <translation>{n} hat keinen Platz für seinen ganzen Namen</translation>
+    </message>
+    <message>
+        <source>{n} have no place for their whole name</source>
+        <translation>{n} haben keinen Platz für ihren ganzen Namen</translation>
     </message>
     <message>
         <source>{area} lost its only neighbour ({names})</source>
@@ -2795,6 +2825,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Alles zeigen</translation>
     </message>
     <message>
+        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
+        <translation>Das Spiel, das du gespielt hast, bleibt erhalten: der nächste Start bietet es als nicht beendetes Spiel an.</translation>
+    </message>
+    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Das Szenario kann nicht gespielt werden</translation>
     </message>
@@ -2836,12 +2870,12 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>nach {n} Aktionen</translation>
     </message>
     <message>
-        <source>Play on from here?</source>
-        <translation>Von hier aus weiterspielen?</translation>
+        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
+        <translation>Das Spiel, das du gespielt hast ({period}, {after}), wird beiseitegelegt: der nächste Start bietet es als nicht beendetes Spiel an. Es geht ab diesem Schritt der Wiederholung weiter.</translation>
     </message>
     <message>
-        <source>The game you were playing ({period}, {after}) is put away, and play goes on from this step of the replay. To keep that game, go back to it and save it first.</source>
-        <translation>Das Spiel, das du gespielt hast ({period}, {after}), wird beiseitegelegt, und es geht ab diesem Schritt der Wiederholung weiter. Um jenes Spiel zu behalten, kehre zu ihm zurück und speichere es zuerst.</translation>
+        <source>Play on from here?</source>
+        <translation>Von hier aus weiterspielen?</translation>
     </message>
     <message>
         <source>Play on from here</source>

@@ -377,8 +377,12 @@
         <translation>muove {unit} in {dest}</translation>
     </message>
     <message>
-        <source>moves {unit} to {dest}, carrying {n} cube(s)</source>
-        <translation>muove {unit} in {dest} portando {n} cubo/i</translation>
+        <source>moves {unit} to {dest}, carrying {n} cube</source>
+        <translation>muove {unit} in {dest} portando {n} cubo</translation>
+    </message>
+    <message>
+        <source>moves {unit} to {dest}, carrying {n} cubes</source>
+        <translation>muove {unit} in {dest} portando {n} cubi</translation>
     </message>
     <message>
         <source>ends the move</source>
@@ -820,6 +824,7 @@
     </message>
     <message>
         <source>the cube supply is exhausted</source>
+        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left</extracomment>
         <translation>la riserva di cubi danno è esaurita</translation>
     </message>
     <message>
@@ -843,8 +848,12 @@
         <translation>la cavalleria evita un cubo</translation>
     </message>
     <message>
-        <source>{n} cube(s) hit your units in {area}: choose the unit that takes the next one</source>
-        <translation>Cubi danno inflitti ai tuoi pezzi in {area}: {n}; scegli il pezzo che riceve il prossimo</translation>
+        <source>{n} cube hits your units in {area}: choose the unit that takes it</source>
+        <translation>{n} cubo danno inflitto ai tuoi pezzi in {area}: scegli il pezzo che lo riceve</translation>
+    </message>
+    <message>
+        <source>{n} cubes hit your units in {area}: choose the unit that takes the next one</source>
+        <translation>{n} cubi danno inflitti ai tuoi pezzi in {area}: scegli il pezzo che riceve il prossimo</translation>
     </message>
     <message>
         <source>assign the {colour} cubes already in {area} to your defending units ({n} left)</source>
@@ -930,7 +939,7 @@
     </message>
     <message>
         <source>nothing has been done yet</source>
-        <extracomment>why undo is not possible (Game.undo_reason)</extracomment>
+        <extracomment>why undo is not possible (Gateway.undo_reason)</extracomment>
         <translation>non è ancora stato fatto nulla</translation>
     </message>
     <message>
@@ -956,7 +965,7 @@
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the state to replay from if an action fails half-way (see ``apply``) every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
+        <extracomment>the state to replay from if an action fails half-way (see ``apply``) verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
         <translation>La partita è finita: vittoria della fazione {side}. {why}</translation>
     </message>
     <message>
@@ -985,6 +994,7 @@
     </message>
     <message>
         <source>{purpose} in {area}</source>
+        <extracomment>every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
         <translation>{purpose} in {area}</translation>
     </message>
     <message>
@@ -1149,7 +1159,7 @@
     </message>
     <message>
         <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
-        <extracomment>R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
+        <extracomment>the OrderFrame that issued this move (its ``turn`` holds the pending assaults); None for a probe that never moves (``can_move``) R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{dest} non confina con {area}: i pezzi si muovono da un&apos;area all&apos;altra attraverso un confine comune, mai attraverso un vertice (R-MOVE-1, R-MOVE-3)</translation>
     </message>
     <message>
@@ -2478,8 +2488,28 @@
         <translation>Nome di «{name}» posizionato: {room}</translation>
     </message>
     <message>
-        <source>Placed {n} name(s); {c} area(s) have no room for a full stack anywhere, {k} have no place for their whole name</source>
-        <translation>{n} nome/i posizionato/i; {c} area/e non hanno spazio per una pila completa da nessuna parte, {k} non hanno posto per il nome intero</translation>
+        <source>Placed {n} name</source>
+        <translation>{n} nome posizionato</translation>
+    </message>
+    <message>
+        <source>Placed {n} names</source>
+        <translation>{n} nomi posizionati</translation>
+    </message>
+    <message>
+        <source>{n} area has no room for a full stack anywhere</source>
+        <translation>{n} area non ha spazio per una pila completa da nessuna parte</translation>
+    </message>
+    <message>
+        <source>{n} areas have no room for a full stack anywhere</source>
+        <translation>{n} aree non hanno spazio per una pila completa da nessuna parte</translation>
+    </message>
+    <message>
+        <source>{n} has no place for its whole name</source>
+        <translation>{n} non ha posto per il nome intero</translation>
+    </message>
+    <message>
+        <source>{n} have no place for their whole name</source>
+        <translation>{n} non hanno posto per il nome intero</translation>
     </message>
     <message>
         <source>{area} lost its only neighbour ({names})</source>
@@ -2795,6 +2825,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Mostra tutto</translation>
     </message>
     <message>
+        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
+        <translation>La partita che stavi giocando è conservata: al prossimo avvio viene offerta come partita non finita.</translation>
+    </message>
+    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Lo scenario non può essere giocato</translation>
     </message>
@@ -2836,12 +2870,12 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>dopo {n} azioni</translation>
     </message>
     <message>
-        <source>Play on from here?</source>
-        <translation>Continuare a giocare da qui?</translation>
+        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
+        <translation>La partita che stavi giocando ({period}, {after}) viene messa da parte: al prossimo avvio viene offerta come partita non finita. Il gioco continua da questo passo della ripetizione.</translation>
     </message>
     <message>
-        <source>The game you were playing ({period}, {after}) is put away, and play goes on from this step of the replay. To keep that game, go back to it and save it first.</source>
-        <translation>La partita che stavi giocando ({period}, {after}) viene messa da parte e il gioco continua da questo passo della ripetizione. Per conservare quella partita, torna ad essa e salvala prima.</translation>
+        <source>Play on from here?</source>
+        <translation>Continuare a giocare da qui?</translation>
     </message>
     <message>
         <source>Play on from here</source>

@@ -98,7 +98,7 @@ def test_self_crossing_polygon_is_reported_where_it_crosses():
 def test_polygon_with_too_few_distinct_points_is_degenerate():
     two = AreaShape("two", "Two", "clear", 0, ((0, 20), (5, 20), (0, 20)))
     p = only(validate_map(with_areas(good_map(), two)), "degenerate")
-    assert p.message == "polygon has 2 distinct point(s); an area needs at least 3"
+    assert p.message == "polygon has 2 distinct points; an area needs at least 3"
 
 
 def test_polygon_with_zero_area_is_degenerate():

@@ -162,3 +162,45 @@ def test_every_action_reads_in_words_in_the_log_with_no_id_and_no_hidden_value()
                 assert a.args[0] not in spoken(g, a, hidden=True).split()
             g.apply(a)
     assert {"place-block", "order", "move", "assign", "retreat", "end-turn", "fire", "take-cube"} <= verbs
+
+
+# ---------------------------------------------------------------- clicks read by the rules
+def test_a_click_on_the_second_identical_unit_is_read_as_that_unit_acting_and_it_rolls_no_dice_R_DMG_6():
+    from gettysburg_desktop.rules.choices import read_click
+
+    g = game_at({"units": {"town": ["csa-regular-1", "csa-regular-2", "csa-elite-1"], "farm-south": ["usa-regular-1"]},
+                 "blocks": blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))}, dice=[3, 6, 6, 6, 1, 1, 1])
+    play(g, "double-order town town", "move town", "move csa-regular-1 farm-south", "move csa-regular-2 farm-south", "end-move",
+         "move town", "move csa-elite-1 farm-south", "end-move")
+    r = read_click(g, g.choices(), unit="csa-regular-2")
+    assert [str(c.action) for c in r.choices] == ["assign csa-regular-2"] and r.pick is None and r.why is None
+    assert read_click(g, g.choices(), unit="usa-regular-1").why is not None  # the enemy's unit: refused, with the reason
+
+
+def test_a_unit_then_a_place_is_a_partial_pick_and_the_place_lands_on_the_move_R_MOVE_6():
+    from gettysburg_desktop.rules.choices import read_click
+
+    g = game_at({"units": {"mill": ["csa-regular-1", "csa-regular-2"], "creek": ["usa-regular-1"]},
+                 "blocks": blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))})
+    play(g, *[str(a) for a in g.legal_actions() if a.verb == "order"][:1], "move mill")
+    first = read_click(g, g.choices(), unit="csa-regular-1")
+    assert first.step and first.pick.kind == "unit" and first.pick.thing == "csa-regular-1"
+    dest = next(c.place for c in g.choices() if c.unit == "csa-regular-1" and c.place)
+    second = read_click(g, g.choices(), first.pick, place=dest)
+    assert [c.unit for c in second.choices] and all(c.place == dest for c in second.choices)
+    assert read_click(g, g.choices(), first.pick, unit="csa-regular-1").cancel  # the chosen unit again: step back
+
+
+def test_the_rules_say_which_lone_choice_needs_a_confirm_R_ACT_1_R_BLK_3():
+    from gettysburg_desktop.rules.actions import act
+    from gettysburg_desktop.rules.choices import confirm_reason
+
+    g = game_at({"units": {"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]},
+                 "blocks": blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))})
+    legal = g.legal_actions()
+    before = (g.revision, list(g.history))
+    reasons = {str(a): confirm_reason(g, a) for a in legal}
+    assert (g.revision, list(g.history)) == before  # worked out on a copy: the game is untouched
+    assert reasons["remove-block mill"] == "block" and reasons["place-block 2 town"] == "turn"  # R-BLK-3; a placed block ends the turn
+    assert reasons["order mill"] == "" and reasons["double-order mill mill"] == ""
+    assert confirm_reason(g, act("end-turn")) == "turn"  # judged by its verb when not legal now

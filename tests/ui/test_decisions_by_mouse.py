@@ -554,7 +554,7 @@ def test_cubes_in_an_assault_are_assigned_by_clicking_the_units_R_DMG_8_R_DMG_6_
     assert w.scene.units["usa-xi-1"].cubes == 2
     # the fire is rolled; a cube hits the Union: the units holding the fewest cubes glow
     assert g.prompt().step == "assign-cube"
-    assert "1 cube(s) hit your units in Black Horse Tavern: choose the unit that takes the next one" in p.prompt()
+    assert "1 cube hits your units in Black Horse Tavern: choose the unit that takes it" in p.prompt()
     assert glowing_units(w, "legal") == {"usa-i-1", "usa-i-2", "usa-xi-2"}
     shot(w, "assign-cube")
     # two identical brigades: a click on either finds the same action

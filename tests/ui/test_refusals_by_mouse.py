@@ -105,3 +105,23 @@ def test_the_log_says_fire_at_the_cavalry_and_the_only_choice(open_window, playe
     assert "Hill's reserve: Pegram's battalion will fire at the cavalry in McPherson Ridge (Herbst Woods) (R-ART-4)" in log
     assert "long-range fire at the cavalry in McPherson Ridge (Herbst Woods): rolled 1" in log
     assert "at the infantry" not in log
+
+
+def test_a_refusal_that_restates_the_prompt_says_it_once_as_a_sentence_R_ACT_1(open_window, player):
+    """Found playing: after the Union placed its block (its action taken, free
+    moves left), a click on an area said "your action this turn is taken:
+    ... (R-ACT-1). Union: move more units ... (R-ACT-1)" (lower case, the
+    same thing and the same rule twice) in the bubble."""
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    session = GameSession.new(Setup("gettysburg-1863", 3))
+    session.game.apply("place-block 5 herr-ridge")
+    session.game.apply("place-block 5 seminary-ridge-lutheran-seminary")
+    w = open_window(session)
+    p = player(w)
+    p.seat()
+    assert w.session.game.prompt().side.value == "usa"
+    heard = _said(w)
+    p.click_place("gettysburg")
+    assert heard and heard[-1] == "Your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)"
+    assert w.bubble.isVisible() and w.bubble.toolTip().count("R-ACT-1") == 1

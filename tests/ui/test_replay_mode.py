@@ -199,7 +199,7 @@ def test_records_without_shown_everything_read_as_before_and_bad_values_are_name
         load_record(bad)
 
 
-def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_window, qtbot, player, saved):
+def test_play_on_from_a_replay_asks_and_puts_the_game_under_way_away_item_18(open_window, qtbot, player, saved):
     w = live_window(open_window, qtbot)
     p = player(w)
     p.click_place("herr-ridge")
@@ -227,6 +227,19 @@ def test_play_on_from_a_replay_asks_before_putting_the_game_under_way_away(open_
     qtbot.mouseClick(play_on, Qt.LeftButton)
     assert not w.controller.replaying and w.session is not live and len(w.session.game.history) == 10
     assert w.curtain.isVisible()  # the hot seat again
+    # put away, not written over (item 18): the next start offers it as unfinished
+    from gettysburg_desktop.scenario.autosave_slots import claim, slot_folder, unfinished
+    from gettysburg_desktop.scenario.session import Autosave
+
+    w.autosave.flush()
+    kept = unfinished(Autosave(slot_folder(w.data_dir, 1)))
+    assert kept is not None and [str(a) for a in kept.game.history] == ["place-block 5 herr-ridge"]
+    assert len(Autosave(w.autosave.folder).resumable().game.history) == 10  # the game played on
+    offered = claim(w.data_dir, offer=True)
+    try:
+        assert offered.game is not None and not offered.interrupted  # unfinished, not interrupted
+    finally:
+        offered.release()
 
 
 def test_a_language_switch_in_a_replay_keeps_the_way_back_to_the_game(open_window, qtbot, player, saved):

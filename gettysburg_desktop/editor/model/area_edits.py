@@ -135,7 +135,8 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
         held = [i for i in emap.areas_inside(shapely.Polygon(union.exterior)) if i not in (keep_id, other_id)]
         raise EditRefused(
             f"Merging {keep.name!r} and {other.name!r} would enclose a hole"
-            + (f" holding area(s) {', '.join(map(repr, held))}" if held else "")
+            + ((f" holding the area {held[0]!r}" if len(held) == 1 else f" holding the areas {', '.join(map(repr, held))}")
+               if held else "")
             + "; an area can't have holes"
         )
     ring, neighbours = share_borders(emap, tuple(union.exterior.coords[:-1]), exclude={keep_id, other_id})

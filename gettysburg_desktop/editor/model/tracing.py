@@ -161,7 +161,8 @@ class Trace(LineTrace):
         chosen = faces[min(face, len(faces) - 1)]
         if chosen.interiors:
             inside = self.map.areas_inside(shapely.Polygon(chosen.exterior))
-            raise EditRefused(f"The region would hold area(s) {', '.join(map(repr, inside))} inside it; an area can't have holes")
+            what = f"the area {inside[0]!r}" if len(inside) == 1 else f"the areas {', '.join(map(repr, inside))}"
+            raise EditRefused(f"The region would hold {what} inside it; an area can't have holes")
         self.faces = [tuple(f.exterior.coords[:-1]) for f in faces]
         self.polygon = self.faces[min(face, len(faces) - 1)]
         self.state = CLOSED
