@@ -1,7 +1,7 @@
 """Plurals in the texts the players read (issue 14, item 22: "after 1
 actions", "the 1 cube of ... lie"): a template that counts ``{n}`` things
 has its singular beside it (English, German and Italian have one singular
-and one plural form: rules/said.py), unless ``n`` is never 1 there."""
+and one plural form: kernel/said.py), unless ``n`` is never 1 there."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ NEVER_ONE = {
 def _templates() -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for path in [
+        *(ROOT / "gettysburg_desktop" / "kernel").glob("*.py"),
         *(ROOT / "gettysburg_desktop" / "rules").glob("*.py"),
         *(ROOT / "gettysburg_desktop" / "ui").glob("*.py"),
         ROOT / "gettysburg_desktop" / "app.py",

@@ -82,6 +82,11 @@ class Action(NamedTuple):
             raise NotationError(f"{text!r}: {verb} takes {low}-{high} words; usage: {help_text}")
         return cls(verb, args)
 
+    def public_text(self) -> str:
+        """The action as the other side may read it (``public_text``; the log
+        asks the action, kernel/log.py)."""
+        return public_text(self)
+
 
 def public_text(action: Action) -> str:
     """The action's text as the other side may read it: a command block's

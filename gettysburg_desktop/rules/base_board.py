@@ -1,4 +1,6 @@
-"""The board and its changes (python-chess's ``BaseBoard``): the position
+"""Gettysburg's board and its changes (python-chess's ``BaseBoard``, on the
+kernel's ``Board``, kernel/board.py: the state, the events and dice of the
+action under way, the legal list, the revision, ``emit``, ``push``/``pop``): the position
 (``state``), the scenario's fixed tables, the queries the rules ask of the
 position, and the primitive changes of the board (moving, eliminating,
 cubes, markers, blocks), each with the side effects the rules attach to it
@@ -20,9 +22,10 @@ from __future__ import annotations
 from itertools import compress
 from typing import Iterable
 
+from ..kernel.board import Board
+from ..kernel.board import EngineError as EngineError  # re-exported: it lived here
 from .actions import Action, act
 from .battlefield import Battlefield
-from .dice import Dice
 from .events import Event
 from .periods import PERIOD_WORDS
 from .pieces import (
@@ -51,10 +54,6 @@ OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
 
 #: R-DMG-9: why a unit goes when no cube of its colour is left
 SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
-
-
-class EngineError(RuntimeError):
-    """A state the rules engine should never reach (a bug, not a player error)."""
 
 
 #: a unit's move in words, by the event's kind and whether it passed through an area
@@ -101,7 +100,7 @@ class BoardTables:
         self.names = names
 
 
-class BaseBoard:
+class BaseBoard(Board):
     """The position and its changes. ``revision`` changes with every change
     of the position a player can see (each action applied, undone or
     redone, a concession): views and windows key their caches on it."""
@@ -126,17 +125,9 @@ class BaseBoard:
             self.state = state
             self._rebuild_free()
 
-    def legal_actions(self, *, ordered: bool = True) -> list[Action]:
-        """The legal actions of the side that decides now, sorted by verb and
-        words. ``ordered=False`` skips the sort (the order is still fixed by
-        the state): sorting a few hundred actions costs more than finding
-        them, and a random playout has no use for the order. ``concede`` is
-        never among them: the Confederates may concede at any moment
-        (R-WIN-3), through ``concede()``."""
-        if ordered and not self._legal_sorted:
-            self._legal.sort()
-            self._legal_sorted = True
-        return list(self._legal)
+    def _position_set(self) -> None:
+        """A new position (kernel/board.py): the free-place mask is rebuilt."""
+        self._rebuild_free()
 
     def _state_swapped(self) -> None:
         """A whole new ``state`` (a snapshot put back): the caches go."""
@@ -144,24 +135,6 @@ class BaseBoard:
         self._entries = {}
         self._rebuild_free()
         self._events = []
-
-    @property
-    def dice(self) -> Dice:
-        """The dice; they live in the state, so a snapshot or clone copies their stream."""
-        return self.state.dice
-
-
-    # ------------------------------------------------------------------ events and dice
-    def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:
-        """Tell a change as an event (nothing in a quiet game: ``events_on`` false)."""
-        if self.events_on:
-            self._events.append(Event(kind, text, rule, tuple(data.items())))
-
-    def emit_secret(self, owner: Side, public_text: str, kind: str, text: str, rule: str, hidden: tuple[str, ...], **data: object) -> None:
-        """An event holding ``owner``'s secret (R-ACT-2): the ``hidden`` keys
-        and ``text`` only for the owner, ``public_text`` for everyone else."""
-        if self.events_on:
-            self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
 
     def roll(self, purpose: Said, rule: str, unit: str = "", table: str = "", target: str = "", **words: object) -> int:
         """One die for ``purpose`` (a said() template, filled in with
@@ -193,14 +166,6 @@ class BaseBoard:
         """A unit's, area's or entry box's name as players read it."""
         return self.names.get(ident, ident)
 
-    def push(self, frame) -> None:
-        self.state.stack.append(frame)
-
-    def pop(self, frame) -> None:
-        if self.state.stack[-1] is not frame:
-            raise EngineError(f"{frame!r} is not the innermost step")
-        self.state.stack.pop()
-
     def assault_in(self, area: str):
         """The assault being fought in ``area``, if any (the frame that says
         it ``fights_in`` the area: the board knows no frame class)."""
@@ -214,12 +179,6 @@ class BaseBoard:
         so ``side`` chooses which one ``unit`` removes: the ruleset pushes
         the step that asks (Game: orders.DropEntrenchment)."""
         raise NotImplementedError
-
-    def find_frame(self, kind: type):
-        for frame in reversed(self.state.stack):
-            if isinstance(frame, kind):
-                return frame
-        return None
 
     def period_name(self) -> Said:
         return PERIOD_WORDS[self.state.period]

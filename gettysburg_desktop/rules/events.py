@@ -8,63 +8,13 @@ events alone (``rules/tracker.py``, tested after every action of random games).
 
 An event may hold a secret of one side (a command block's value, R-ACT-2):
 ``owner`` names that side, ``hidden`` the keys only it may see, and
-``seen_by(side)`` gives the event as another side may see it.
+``seen_by(side)`` gives the event as another side may see it. ``Event``
+itself is the kernel's (kernel/events.py); the kinds are Gettysburg's.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-
-class Event(NamedTuple):
-    """``kind`` names what happened (one of ``EVENT_KINDS``), ``text`` says it
-    in words, ``rule`` is the rule id, ``data`` holds the details as (key,
-    value) pairs of plain values (str, int, bool, tuples of those).
-
-    Immutable; a NamedTuple rather than a frozen dataclass because the
-    engine makes one or more per action and a frozen dataclass is several
-    times slower to create (docs/performance.md)."""
-
-    kind: str
-    text: str
-    rule: str = ""
-    data: tuple[tuple[str, object], ...] = ()
-    #: the side whose secret the event holds ("csa" or "usa"), or None
-    owner: str | None = None
-    #: the keys of ``data`` only ``owner`` may see
-    hidden: tuple[str, ...] = ()
-    #: the text everybody but ``owner`` reads
-    public_text: str | None = None
-
-    def get(self, key: str, default: object = None) -> object:
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.rule})" if self.rule else self.text
-
-    def places(self) -> list[str]:
-        """The places the event concerns (where the log shows it on the map)."""
-        out = []
-        for key in ("dest", "origin", "place", "area", "target"):
-            v = self.get(key)
-            if isinstance(v, str) and v and not v.startswith("@"):
-                out.append(v)
-        return out
-
-    def as_dict(self) -> dict:
-        return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
-
-    def seen_by(self, side: object) -> Event:
-        """The event as ``side`` (a Side, its value, or None for a spectator)
-        may see it: another side's secrets left out (R-ACT-2)."""
-        if self.owner is None or getattr(side, "value", side) == self.owner:
-            return self
-        data = tuple((k, v) for k, v in self.data if k not in self.hidden)
-        return Event(self.kind, self.public_text or self.text, self.rule, data, self.owner, self.hidden, self.public_text)
-
+from ..kernel.events import Event as Event
 
 #: Every kind of event: its data keys and what it changes. Kinds marked
 #: ``board`` change the position; the others only tell what happened.

@@ -1,7 +1,8 @@
-"""The game: the gateway (gateway.py: legal actions, apply, undo, clone,
-prompt) with what a player is shown of it (``view(side)``, view.py;
-``choices()``, choices.py). Everyone (the window, records, the CLI, tests)
-uses ``Game``; the names the gateway and the board define are re-exported
+"""The game: Gettysburg's gateway (gateway.py, on the kernel's:
+kernel/gateway.py) playing the ruleset ``GETTYSBURG`` (ruleset.py), with
+what a player is shown of it (``view(side)``, view.py; ``choices()``,
+choices.py). Everyone (the window, records, the CLI, tests) uses ``Game``;
+the names the kernel, the gateway and the board define are re-exported
 here, so ``from gettysburg_desktop.rules.game import IllegalAction`` and the
 like keep working.
 
@@ -18,6 +19,7 @@ from .base_board import OTHER, RESULT_WORDS, EngineError
 from .choices import Choice, choices, choices_at
 from .gateway import CONCEDE, Gateway, IllegalAction, Prompt, Undone
 from .pieces import Side
+from .ruleset import GETTYSBURG
 from .view import view
 
 __all__ = ["CONCEDE", "OTHER", "RESULT_WORDS", "EngineError", "Game", "IllegalAction", "Prompt", "Undone"]
@@ -25,6 +27,8 @@ __all__ = ["CONCEDE", "OTHER", "RESULT_WORDS", "EngineError", "Game", "IllegalAc
 
 class Game(Gateway):
     """The gateway with the player's view of it."""
+
+    ruleset = GETTYSBURG
 
     def view(self, side: Side | None, reveal: bool = False) -> dict:
         return view(self, side, reveal)

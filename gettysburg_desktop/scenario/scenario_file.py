@@ -22,7 +22,7 @@ from typing import Any
 from ..rules.scenario import Scenario
 from . import scenario_sections as sections
 from .file_kind import SCENARIO, kind_of, not_a
-from .scenario_problems import Problems, ScenarioFormatError, ScenarioProblem
+from .scenario_problems import Problems, ScenarioFormatError, ScenarioProblem, UnknownScenario
 from .scenario_sections import FORMAT_VERSION, SLUG
 from .yaml_safe import YamlReadError, describe, read_yaml
 
@@ -53,8 +53,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
 
 def find_builtin_scenario(scenario_id: str) -> Path:
     """The file of a scenario shipped with the program: resources/scenarios/ID.yaml.
-    LookupError (catalog.UnknownScenario) if there is none."""
-    from .catalog import UnknownScenario  # catalog imports this module lazily too
+    LookupError (UnknownScenario) if there is none."""
 
     if not SLUG.fullmatch(scenario_id or ""):
         raise UnknownScenario(f"{scenario_id!r} is not a scenario id (lower-case words joined by '-')")

@@ -123,3 +123,7 @@ class Problems:
         for key in missing:
             self.add("missing-key", subject, f"missing key {key!r}")
         return not missing
+
+
+class UnknownScenario(LookupError):
+    """No scenario has this id (scenario/catalog.py, scenario_file.find_builtin_scenario)."""

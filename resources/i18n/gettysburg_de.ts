@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces</extracomment>
+        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
         <translation>Zug beenden</translation>
     </message>
     <message>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Place the command block of value {value} in {place}</source>
-        <extracomment>the labels of choices by verb (describe), each a said() template</extracomment>
+        <extracomment>more legal block placements than this, and they don&apos;t glow (the prompt says where) the labels of choices by verb (describe), each a said() template</extracomment>
         <translation>Befehlsmarker mit Wert {value} nach {place} stellen</translation>
     </message>
     <message>
@@ -964,12 +964,18 @@
         <translation>keine Einheit ihrer Farbe ist mehr da</translation>
     </message>
     <message>
+        <source>The game is over: a draw. {why}</source>
+        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot;</extracomment>
+        <translation>Das Spiel ist zu Ende: unentschieden. {why}</translation>
+    </message>
+    <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the state to replay from if an action fails half-way (see ``apply``) verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives)</extracomment>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
     <message>
         <source>{side}: {question}</source>
+        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``)</extracomment>
         <translation>{side}: {question}</translation>
     </message>
     <message>
@@ -978,6 +984,7 @@
     </message>
     <message>
         <source>The Confederate player conceded (R-WIN-3).</source>
+        <extracomment>verbs whose legal actions name one unit per class of units the rules can&apos;t tell apart (damage.representatives; ruleset.stands_in)</extracomment>
         <translation>Der Konföderationsspieler hat aufgegeben (R-WIN-3).</translation>
     </message>
     <message>
@@ -1997,7 +2004,7 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item (Shift+click or a drag across areas: several); drag a vertex, border, entry box or name; double-click a border: a new vertex; Delete removes</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate (text, tone): a line for the status bar (tones: editor.document.HINT, REFUSED) the tool&apos;s work is done: back to Select a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Auswählen: ein Element anklicken (Umschalt+Klick oder Ziehen über Gebiete: mehrere); einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze: neuer Eckpunkt; Entf entfernt</translation>
     </message>
     <message>
@@ -2465,6 +2472,7 @@
     </message>
     <message>
         <source>Select an area first: Place name puts its name where its pieces have room</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the name placement&apos;s texts keep the context they had in the window (text, tone): a line for the status bar the selection changed (``focus_name``: the author names the new item next) the current vertex moved with the map (a vertex drop): the selection&apos;s outline follows, and Properties with True the edits settled (the topology of the map as it is): the rules&apos; view follows a CheckResult of the map as it is: the Validation dock shows it while this says so (the view is dragging), the checks wait</extracomment>
         <translation>Zuerst ein Gebiet wählen: Namen platzieren setzt seinen Namen dorthin, wo seine Spielsteine Platz haben</translation>
     </message>
     <message>
@@ -3225,6 +3233,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>PropertiesPanel</name>
     <message>
         <source>Background image...</source>
+        <extracomment>the map page&apos;s Background... button: the window opens its dialog</extracomment>
         <translation>Hintergrundbild...</translation>
     </message>
     <message>

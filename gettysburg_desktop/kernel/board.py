@@ -1,0 +1,103 @@
+"""The position a gateway runs over (python-chess's ``BaseBoard``, reduced
+to what every ruleset shares): the state, the events of the action under
+way, the dice it rolled, the legal actions of the decision waiting, the
+revision. A ruleset's board (Gettysburg's: rules/base_board.py) adds its
+tables, its queries and its changes, each change told by an event.
+
+The state is the ruleset's plain data, copied by pickling for undo
+snapshots and clones; the kernel asks of it only ``stack`` (the frames,
+innermost last), ``outcome`` (None while the game runs, else ``(winner,
+why)``; winner None for a draw), ``ply`` (actions applied) and ``dice``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .dice import Dice
+from .events import Event
+
+
+class EngineError(RuntimeError):
+    """A state the rules engine should never reach (a bug, not a player error)."""
+
+
+class Board:
+    """The state and the kernel's per-game bookkeeping. ``revision`` changes
+    with every change of the position (each action applied, undone or
+    redone): views and windows key their caches on it."""
+
+    state: Any
+
+    def _board(self, tables: Any, state: Any, *, events: bool, revision: int = 0) -> None:
+        """Make the board: the ruleset's fixed ``tables`` (shared with every
+        clone), the position ``state`` (None while the game sets up) and the
+        per-board lists. A new game and a clone both come through here."""
+        self.tables = tables
+        self.events_on = events
+        self.revision = revision
+        self._events: list[Event] = []
+        self._faces: list[int] = []  # the dice rolled by the action under way
+        #: the legal actions of the decision waiting (the gateway's loop finds them)
+        self._legal: list = []
+        self._legal_sorted = True
+        if state is not None:
+            self.state = state
+            self._position_set()
+
+    def _position_set(self) -> None:
+        """A ruleset's board rebuilds its indexes of a new position here."""
+
+    def _state_swapped(self) -> None:
+        """A whole new ``state`` (a snapshot put back): the caches go."""
+        self._position_set()
+        self._events = []
+
+    def legal_actions(self, *, ordered: bool = True) -> list:
+        """The legal actions of the side that decides now, sorted.
+        ``ordered=False`` skips the sort (the order is still fixed by the
+        state): a random playout has no use for it."""
+        if ordered and not self._legal_sorted:
+            self._legal.sort()
+            self._legal_sorted = True
+        return list(self._legal)
+
+    @property
+    def dice(self) -> Dice:
+        """The dice; they live in the state, so a snapshot or clone copies their stream."""
+        return self.state.dice
+
+    def die(self) -> int:
+        """One die, remembered as a face of the action under way (a roll ends
+        undo, and a failed action's rolls are stepped back)."""
+        face = self.state.dice.roll()
+        self._faces.append(face)
+        return face
+
+    # ------------------------------------------------------------------ events
+    def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:
+        """Tell a change as an event (nothing in a quiet game: ``events_on`` false)."""
+        if self.events_on:
+            self._events.append(Event(kind, text, rule, tuple(data.items())))
+
+    def emit_secret(self, owner: Any, public_text: str, kind: str, text: str, rule: str, hidden: tuple[str, ...], **data: object) -> None:
+        """An event holding ``owner``'s secret (hidden information): the
+        ``hidden`` keys and ``text`` only for the owner, ``public_text`` for
+        everyone else."""
+        if self.events_on:
+            self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
+
+    # ------------------------------------------------------------------ frames
+    def push(self, frame: Any) -> None:
+        self.state.stack.append(frame)
+
+    def pop(self, frame: Any) -> None:
+        if self.state.stack[-1] is not frame:
+            raise EngineError(f"{frame!r} is not the innermost step")
+        self.state.stack.pop()
+
+    def find_frame(self, kind: type) -> Any:
+        for frame in reversed(self.state.stack):
+            if isinstance(frame, kind):
+                return frame
+        return None

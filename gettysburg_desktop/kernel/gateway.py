@@ -1,0 +1,394 @@
+"""The gateway every game goes through, whatever its rules: ``legal_actions()``,
+``apply()``, ``prompt()``, ``undo()``/``redo()``, ``clone()``, the log, the
+revision (python-chess's one source of legality, OpenSpiel's sorted
+deterministic actions, current player, terminal and returns, information
+state and resampling; Rally the Troops' prompts and undo policy).
+
+A ruleset plugs in as ``Gateway.ruleset`` (ruleset.py): its state, its
+frames, its actions and their notation, its view per side, its events, its
+rule ids. The gateway runs the innermost frame of the state's stack until
+a decision waits (``_advance``), checks every action against the legal list,
+keeps a snapshot (a pickle of the state) for undo and for putting the state
+back when an action fails half-way, and logs every action with its events
+and the dice it rolled.
+
+Threads: a game and everything it holds belong to one thread at a time. A
+game and its clones may run in two threads at once: they share only the
+ruleset's immutable tables.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Self
+
+from .board import Board, EngineError
+from .dice import Dice, ReplayDice, SeededDice
+from .events import Event
+from .frame import Frame
+from .log import LogEntry, log_text
+from .ruleset import Ruleset
+from .said import said
+
+__all__ = ["EngineError", "Gateway", "IllegalAction", "Prompt", "Undone"]
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message names the action, what
+    is being asked (in the rules' words, with the rule id) and the legal
+    alternatives."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Who decides now, what is asked, under which rule, and the step's
+    stable name."""
+
+    side: Any
+    text: str
+    rule: str
+    step: str
+
+
+@dataclass(frozen=True)
+class Undone:
+    """What ``undo()`` took back: the action, the side that had taken it and
+    the events it had caused (to animate backwards, or just redraw)."""
+
+    action: Any
+    side: Any
+    events: tuple[Event, ...]
+
+
+#: why undo is not possible (Gateway.undo_reason)
+NOTHING_DONE = said("nothing has been done yet")
+UNDO_OFF = said("undo is off in this game")
+ROLLED = said("a die was rolled: rolls are never taken back")
+GAME_OVER = said("the game is over")
+
+
+def _dump(state: Any) -> bytes:
+    return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+
+
+class Gateway(Board):
+    #: the rules this gateway plays (set by the ruleset's game class)
+    ruleset: Ruleset
+
+    def __init__(
+        self,
+        scenario: Any,
+        dice: Dice,
+        *,
+        undo: bool = True,
+        state: Any = None,
+        variants: Iterable[str] | None = None,
+        events: bool = True,
+    ) -> None:
+        """``undo``: keep snapshots for undo (a window); ``events``: tell
+        every change as an event and keep the log (a look-ahead and random
+        playouts go without both: the same rules, faster). ``state``: start
+        from a stated position instead of the scenario's set-up."""
+        rs = self.ruleset
+        chosen = getattr(scenario, "variants", ()) if variants is None else variants
+        self._board(rs.tables(scenario, rs.check_variants(chosen)), None, events=events)
+        self._kernel(undo, [], [], True)
+        if state is None:
+            state = rs.new_state(self.tables)
+            state.dice = dice
+            self.state = state
+            rs.set_up(self)
+        else:
+            state.dice = dice
+            self.state = state
+        self._position_set()
+        self.start_events = self._advance()
+        self.log.append(LogEntry(0, None, None, tuple(self.start_events), tuple(self._faces)))
+        self._faces = []
+        #: the state to replay from if an action fails half-way (see ``apply``)
+        self._origin = (_dump(self.state), 0)
+
+    def _kernel(self, undo: bool, history: list, legal: list, legal_sorted: bool) -> None:
+        """The gateway's own part, for a new game and a clone alike: the
+        history, the log, the undo lists and the legal actions."""
+        self.history = history
+        self.log: list[LogEntry] = []
+        self._keep_undo = undo
+        self._undo: list[tuple] = []
+        self._redo: list = []
+        self._undo_reason = NOTHING_DONE if undo else UNDO_OFF
+        self._handed_over = False  # the undo list waits behind a hand-over (undo(handover=True))
+        self._legal = legal
+        self._legal_sorted = legal_sorted
+
+    # ------------------------------------------------------------------ OpenSpiel's names
+    def current_player(self) -> Any:
+        """The side that decides now (None once the game is over)."""
+        return self.deciding_side()
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def returns(self) -> dict:
+        """Side -> 1 (won), -1 (lost), 0 (a draw, or the game runs)."""
+        return self.ruleset.returns(self.state.outcome)
+
+    def information_state(self, side: Any) -> dict:
+        """What ``side`` may see: the ruleset's view."""
+        return self.ruleset.view(self, side)
+
+    def resample(self, side: Any, dice: Dice | int | None = None) -> Self:
+        """A game ``side`` can't tell from this one, its hidden parts drawn anew (ruleset.resample)."""
+        return self.ruleset.resample(self, side, dice)
+
+    # ------------------------------------------------------------------ the gateway
+    def is_legal(self, action: Any) -> bool:
+        return action in self._legal or self.ruleset.stands_in(self, action)
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def outcome(self) -> tuple | None:
+        return self.state.outcome
+
+    def deciding_side(self) -> Any:
+        if self.over or not self.state.stack:
+            return None
+        return self.state.stack[-1].side
+
+    def prompt(self) -> Prompt:
+        st = self.state
+        if st.outcome is not None:
+            text, rule = self.ruleset.result(st.outcome)
+            return Prompt(None, text, rule, "game-over")
+        top = st.stack[-1]
+        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule_now(self), top.step_name(self))
+
+    def parse(self, text: str) -> Any:
+        """An action from its text in the ruleset's notation."""
+        return self.ruleset.parse_action(text)
+
+    def apply(self, action: Any) -> list[Event]:
+        """Carry out a legal action (or its text); returns the events it
+        caused. Either the action completes or the game is left exactly as it
+        was (a dice or engine error half-way restores the state before it)."""
+        return self._apply(action, redoing=False)
+
+    def _not_legal(self, action: Any) -> list[Event]:
+        """An action not in the legal list: refused, with the reason."""
+        raise IllegalAction(self._why_illegal(action))
+
+    def _apply(self, action: Any, redoing: bool) -> list[Event]:
+        if isinstance(action, str):
+            action = self.ruleset.parse_action(action)
+        if action not in self._legal and not self.ruleset.stands_in(self, action):
+            return self._not_legal(action)
+        st = self.state
+        decider = st.stack[-1].side
+        snapshot = (_dump(st), self._legal, self._legal_sorted) if self._keep_undo else None
+        faces = self._faces = []
+        try:
+            events = self._step(action)
+        except BaseException:
+            self._restore(snapshot, len(faces))
+            raise
+        self.revision += 1
+        self.history.append(action)
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), tuple(faces))))
+        if not redoing:
+            self._redo.clear()
+        if self._keep_undo:
+            if self._handed_over:  # the side the game was handed to has decided: no way back now
+                self._clear_undo(self._undo_reason)
+            if faces:
+                self._clear_undo(ROLLED)
+            elif self.over:
+                self._clear_undo(GAME_OVER)
+            elif (now := self.deciding_side()) is not decider:
+                # kept for a take-back behind the hot-seat curtain, before the
+                # other side decides anything (undo(handover=True))
+                self._undo.append((snapshot, len(self.history) - 1))
+                self._handed_over = True
+                self._undo_reason = said("the {side} decisions are done: the {other} side is deciding now", side=decider.title, other=now.title)
+            else:
+                self._undo.append((snapshot, len(self.history) - 1))
+        return events
+
+    def _step(self, action: Any) -> list[Event]:
+        self._events = []
+        self.state.ply += 1
+        self.state.stack[-1].apply(self, action)
+        return self._advance()
+
+    def _restore(self, snapshot: tuple | None, rolled: int) -> None:
+        """Put back the state before a failed action: from its snapshot, or
+        by replaying the history from the origin with the faces it rolled
+        (games without undo keep no snapshots: a failure is rare, and
+        replaying is cheap enough then); the dice step back over the
+        ``rolled`` rolls of the failed action."""
+        if snapshot is not None:
+            data, self._legal, self._legal_sorted = snapshot
+            self.state = pickle.loads(data)
+            self._state_swapped()
+            return
+        dice = self.state.dice
+        dice.rewind(rolled)
+        data, start = self._origin
+        done = len(self.history) - start
+        faces = [f for entry in (self.log[-done:] if done else ()) for f in entry.faces]
+        self.state = pickle.loads(data)
+        self.state.dice = ReplayDice(faces)
+        self._state_swapped()
+        self._advance()
+        try:
+            for a in self.history[start:]:
+                self._step(a)
+        except Exception as exc:  # pragma: no cover - the history played once already
+            raise EngineError(f"the game could not be restored after a failure: {exc}") from exc
+        self.state.dice = dice
+        self._events, self._faces = [], []
+
+    def _record(self, side: Any, action: Any, events: list[Event]) -> None:
+        """Log an action taken outside the sequence of play (a concession):
+        the position changed, no redo and no undo past it."""
+        self._legal = []
+        self.revision += 1
+        self.history.append(action)
+        self.log.append(LogEntry(len(self.history), side, action, tuple(events), ()))
+        self._redo.clear()
+        self._clear_undo(GAME_OVER)
+
+    # ------------------------------------------------------------------ undo, redo
+    def _clear_undo(self, why: str) -> None:
+        self._undo.clear()
+        self._undo_reason = why
+        self._handed_over = False
+
+    def set_undo(self, on: bool, why: str = UNDO_OFF) -> None:
+        """Keep undo snapshots from now on (or stop). A game replayed from a
+        record without undo, then played on in a window, switches it on."""
+        self._keep_undo = on
+        self._clear_undo(why if not on else said("nothing to undo yet: {why}", why=why))
+
+    def can_undo(self, handover: bool = False) -> bool:
+        """Whether undo is possible; ``handover``: whether the side that just
+        handed the game over may take its last action back (see ``undo``)."""
+        return bool(self._undo) and self._handed_over is handover
+
+    def undo_reason(self) -> str:
+        """Why undo is not possible now ("" when it is)."""
+        return "" if self.can_undo() else self._undo_reason
+
+    def undo(self, handover: bool = False) -> Undone:
+        """Restore the position before the last action. Undo is cleared by a
+        roll and by the other side's first decision (Rally the Troops' policy):
+        the reason is ``undo_reason()``. Right after a change of the deciding
+        side, only ``undo(handover=True)`` takes the last action back: a
+        hot-seat window offers it while its curtain is down, so the other
+        player has seen nothing."""
+        if not self.can_undo(handover):
+            raise IllegalAction(f"nothing to undo: {self._undo_reason}")
+        self._handed_over = False
+        (data, legal, legal_sorted), n = self._undo.pop()
+        entry = self.log[-1]
+        self.state = pickle.loads(data)
+        self._legal, self._legal_sorted = legal, legal_sorted
+        self._state_swapped()
+        self.revision += 1
+        del self.history[n:]
+        del self.log[n + 1:]
+        self._redo.append(entry.action)
+        return Undone(entry.action, entry.side, entry.events)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> list[Event]:
+        """Apply again the action last undone (the same events follow: undo
+        never crosses a roll)."""
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        return self._apply(self._redo.pop(), redoing=True)
+
+    # ------------------------------------------------------------------ views and copies
+    def log_text(self, side: Any, reveal: bool = False) -> list[str]:
+        """The game's log in words as ``side`` may read it (None: a
+        spectator; ``reveal``: everything)."""
+        return log_text(self.log, side, reveal)
+
+    def clone(self, dice: Dice | int | None = None, *, undo: bool = False, events: bool = False) -> Self:
+        """An independent game at the same position: its own state and dice
+        (a copy of this game's dice stream, or ``dice``: a Dice or a seed for
+        a fresh SeededDice, so that a look-ahead does not know the real
+        game's future rolls). The clone shares only the immutable tables
+        with this game; its history is a copy, its log starts empty. By
+        default it keeps no undo and tells no events (a look-ahead's needs)."""
+        g = type(self).__new__(type(self))
+        data = _dump(self.state)
+        state = pickle.loads(data)
+        if dice is not None:  # the origin's dice are never used: a restore replays the faces rolled
+            state.dice = SeededDice(dice) if isinstance(dice, int) else dice
+        g._board(self.tables, state, events=events, revision=self.revision)
+        g._kernel(undo, list(self.history), list(self._legal), self._legal_sorted)
+        g.start_events = []
+        g._origin = (data, len(g.history))
+        return g
+
+    # ------------------------------------------------------------------ the loop
+    def _advance(self) -> list[Event]:
+        st = self.state
+        guard = 0
+        while st.outcome is None:
+            if not st.stack:
+                raise EngineError("the sequence of play ran out of steps")
+            top = st.stack[-1]
+            if not top.run(self):
+                guard += 1
+                if guard > 100000:
+                    raise EngineError(f"no progress in {top!r}")
+                continue
+            opts = top.options(self)
+            if not opts:
+                raise EngineError(f"no legal action in {top!r}: {top.prompt(self)}")
+            if len(opts) == 1 and top.auto_single and (type(top).asks is _NEVER_ASKS or not top.asks(self, opts[0])):
+                if self.events_on and opts[0].verb in self.ruleset.only_choice_verbs:
+                    self._only_choice(top, opts[0])
+                top.apply(self, opts[0])
+                continue
+            self._legal = opts
+            self._legal_sorted = False
+            break
+        else:
+            self._legal = []
+        events, self._events = self._events, []
+        return events
+
+    def _only_choice(self, top: Frame, action: Any) -> None:
+        """The engine takes a decision the rules leave no choice in (a lone
+        legal action): the log says so, as the player's decision made for
+        him ("the only choice: ...")."""
+        side, rs = top.side, self.ruleset
+        words = {"side": side.title}
+        text = said("the only choice: {side} {what}", what=rs.spoken(self, action), **words)
+        if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
+            public = said("the only choice: {side} {what}", what=rs.spoken(self, action, hidden=True), **words)
+            self.emit_secret(side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action))
+            return
+        self.emit("only-choice", text, top.rule_now(self), side=side.value, action=str(action))
+
+    def _why_illegal(self, action: Any) -> str:
+        if self.over:
+            return f"{action}: not possible, the game is over"
+        return self.ruleset.why_illegal(self, action)
+
+
+_NEVER_ASKS = Frame.asks
+
+
+def _entry(fields: tuple) -> LogEntry:
+    """A LogEntry made without NamedTuple's argument handling (once per action)."""
+    return tuple.__new__(LogEntry, fields)
