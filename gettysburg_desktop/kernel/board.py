@@ -80,7 +80,9 @@ class Board:
         if self.events_on:
             self._events.append(Event(kind, text, rule, tuple(data.items())))
 
-    def emit_secret(self, owner: Any, public_text: str, kind: str, text: str, rule: str, hidden: tuple[str, ...], **data: object) -> None:
+    def emit_secret(
+        self, owner: Any, public_text: str, kind: str, text: str, rule: str, hidden: tuple[str, ...], **data: object
+    ) -> None:
         """An event holding ``owner``'s secret (hidden information): the
         ``hidden`` keys and ``text`` only for the owner, ``public_text`` for
         everyone else."""

@@ -62,4 +62,6 @@ class Event(NamedTuple):
         if self.owner is None or getattr(side, "value", side) == self.owner:
             return self
         data = tuple((k, v) for k, v in self.data if k not in self.hidden)
-        return Event(self.kind, self.public_text or self.text, self.rule, data, self.owner, self.hidden, self.public_text)
+        return Event(
+            self.kind, self.public_text or self.text, self.rule, data, self.owner, self.hidden, self.public_text
+        )

@@ -166,7 +166,12 @@ class Gateway(Board):
             text, rule = self.ruleset.result(st.outcome)
             return Prompt(None, text, rule, "game-over")
         top = st.stack[-1]
-        return Prompt(top.side, said("{side}: {question}", side=top.side.title, question=top.prompt(self)), top.rule_now(self), top.step_name(self))
+        return Prompt(
+            top.side,
+            said("{side}: {question}", side=top.side.title, question=top.prompt(self)),
+            top.rule_now(self),
+            top.step_name(self),
+        )
 
     def parse(self, text: str) -> Any:
         """An action from its text in the ruleset's notation."""
@@ -213,7 +218,11 @@ class Gateway(Board):
                 # other side decides anything (undo(handover=True))
                 self._undo.append((snapshot, len(self.history) - 1))
                 self._handed_over = True
-                self._undo_reason = said("the {side} decisions are done: the {other} side is deciding now", side=decider.title, other=now.title)
+                self._undo_reason = said(
+                    "the {side} decisions are done: the {other} side is deciding now",
+                    side=decider.title,
+                    other=now.title,
+                )
             else:
                 self._undo.append((snapshot, len(self.history) - 1))
         return events
@@ -300,7 +309,7 @@ class Gateway(Board):
         self._state_swapped()
         self.revision += 1
         del self.history[n:]
-        del self.log[n + 1:]
+        del self.log[n + 1 :]
         self._redo.append(entry.action)
         return Undone(entry.action, entry.side, entry.events)
 
@@ -376,7 +385,9 @@ class Gateway(Board):
         text = said("the only choice: {side} {what}", what=rs.spoken(self, action), **words)
         if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
             public = said("the only choice: {side} {what}", what=rs.spoken(self, action, hidden=True), **words)
-            self.emit_secret(side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action))
+            self.emit_secret(
+                side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action)
+            )
             return
         self.emit("only-choice", text, top.rule_now(self), side=side.value, action=str(action))
 

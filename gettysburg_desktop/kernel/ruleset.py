@@ -46,7 +46,9 @@ class Ruleset:
         chosen = frozenset(names)
         unknown = sorted(chosen - set(self.variants))
         if unknown:
-            raise ValueError(f"unknown variant(s) {', '.join(map(repr, unknown))}; known: {', '.join(sorted(self.variants))}")
+            raise ValueError(
+                f"unknown variant(s) {', '.join(map(repr, unknown))}; known: {', '.join(sorted(self.variants))}"
+            )
         return chosen
 
     def tables(self, scenario: Any, variants: frozenset[str]) -> Any:

@@ -44,4 +44,3 @@ def said(template: str, /, **args: object) -> Said:
     s.template = template
     s.args = args
     return s
-

@@ -13,16 +13,32 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "place-block": (2, 2, "place-block VALUE PLACE: put an available command block (R-BLK-1)"),
     "remove-block": (1, 1, "remove-block PLACE: take your block and its discs off the map (R-BLK-3)"),
     "order": (1, 1, "order PLACE: put a disc on your block at PLACE to issue an order (R-ORD-1)"),
-    "double-order": (2, 2, "double-order PLACE PLACE: two discs from the CSA double box, the first for the first order (R-ORD-2)"),
+    "double-order": (
+        2,
+        2,
+        "double-order PLACE PLACE: two discs from the CSA double box, the first for the first order (R-ORD-2)",
+    ),
     "forced-pass": (0, 0, "forced-pass: set a black disc aside (R-FPASS)"),
     "enter": (1, 1, "enter UNIT: move a unit out of its entry box into the box's area (R-REIN-3)"),
     "end-turn": (0, 0, "end-turn: finish your turn (after your action and any free moves)"),
-    "concede": (0, 0, "concede: the Confederate player gives up, at any moment (R-WIN-3); never among the legal actions"),
+    "concede": (
+        0,
+        0,
+        "concede: the Confederate player gives up, at any moment (R-WIN-3); never among the legal actions",
+    ),
     # R-ORD-3 the orders, chosen once the disc is placed
-    "move": (1, 3, "move AREA: order the units of AREA to move; move UNIT AREA [CUBES]: move one unit one area, carrying CUBES (R-MOVE)"),
+    "move": (
+        1,
+        3,
+        "move AREA: order the units of AREA to move; move UNIT AREA [CUBES]: move one unit one area, carrying CUBES (R-MOVE)",
+    ),
     "end-move": (0, 0, "end-move: the ordered movement is complete (R-MOVE-8)"),
     "resolve-assaults": (0, 0, "resolve-assaults: do not combine the double order's moves; fight now (R-ORD-2)"),
-    "fire": (0, 3, "fire: choose the artillery-fire order; fire UNIT AREA TARGET: declare one artillery unit's fire at infantry or artillery (R-ART-4)"),
+    "fire": (
+        0,
+        3,
+        "fire: choose the artillery-fire order; fire UNIT AREA TARGET: declare one artillery unit's fire at infantry or artillery (R-ART-4)",
+    ),
     "end-fire": (0, 0, "end-fire: the declarations are complete: roll for every declared unit (R-ART-4, R-ART-5)"),
     "reinforce": (3, 3, "reinforce FROM TO COLOUR: move one damage cube (R-REINF)"),
     "reorganize": (1, 1, "reorganize AREA: remove its disruption marker (R-REORG)"),
@@ -42,7 +58,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "damage-artillery": (1, 1, "damage-artillery UNIT: the artillery unit that takes a hit (R-ART-5)"),
     "cube-colour": (1, 1, "cube-colour COLOUR: the colour of the cube placed by a retreat (R-RET-3, R-RET-4)"),
     "take-marker": (1, 1, "take-marker AREA: take an artillery-fire marker from AREA (R-ART-6)"),
-    "remove-entrenchment": (2, 2, "remove-entrenchment AREA NEIGHBOUR: the marker facing NEIGHBOUR goes as a friendly unit arrives (R-ENT-5)"),
+    "remove-entrenchment": (
+        2,
+        2,
+        "remove-entrenchment AREA NEIGHBOUR: the marker facing NEIGHBOUR goes as a friendly unit arrives (R-ENT-5)",
+    ),
 }
 
 #: verb -> the positions of its words that are a side's secret (R-ACT-2)

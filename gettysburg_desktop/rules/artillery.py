@@ -3,7 +3,7 @@ are computed over the area graph by ``Battlefield.fire_targets``."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from . import tables as T
 from .actions import Action, act
@@ -42,8 +42,9 @@ def aimed_at(g: BaseBoard, target: str, aim: str, side: Side) -> str:
     return "infantry and cavalry" if kinds == {True, False} else "infantry"
 
 
-
-def fire_options(g: BaseBoard, side: Side, disc: str, fired_from: Iterable[str], fired: Iterable[str] = ()) -> list[Action]:
+def fire_options(
+    g: BaseBoard, side: Side, disc: str, fired_from: Iterable[str], fired: Iterable[str] = ()
+) -> list[Action]:
     """Declarations open to ``side``'s artillery: R-ART-1 (up to two areas
     around the disc), R-ART-4 (artillery only where a fire marker lies),
     R-ART-8 (none at night, none into or out of entry boxes)."""
@@ -159,8 +160,15 @@ class FireOrder(Frame):
             self.fired_from.append(u.location)
         if g.events_on:
             hits = aimed_at(g, target, aim, self.side)
-            g.emit("fire-declared", said(FIRE_DECLARED[hits].template, unit=g.name(uid), area=g.name(target)),
-                   "R-ART-4", unit=uid, target=target, aim=aim, hits=hits)
+            g.emit(
+                "fire-declared",
+                said(FIRE_DECLARED[hits].template, unit=g.name(uid), area=g.name(target)),
+                "R-ART-4",
+                unit=uid,
+                target=target,
+                aim=aim,
+                hits=hits,
+            )
 
     def _roll(self, g: BaseBoard) -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -193,7 +201,11 @@ class FireOrder(Frame):
         if self.stage == "markers":
             return said("no artillery-fire marker is left: choose one to take from the map")
         if self.declared:
-            return said("declare more long-range fire for artillery around {area} (at most two areas), or roll for the {n} declared", area=g.name(self.disc), n=len(self.declared))
+            return said(
+                "declare more long-range fire for artillery around {area} (at most two areas), or roll for the {n} declared",
+                area=g.name(self.disc),
+                n=len(self.declared),
+            )
         return said("declare long-range fire for artillery around {area} (at most two areas)", area=g.name(self.disc))
 
 
@@ -213,7 +225,12 @@ def place_fire_markers(g: BaseBoard, order: FireOrder) -> bool:
             continue
         st.fire_markers.add(area)
         if g.events_on:
-            g.emit("fire-marker-placed", said("an artillery-fire marker is placed in {area}", area=g.name(area)), "R-ART-6", area=area)
+            g.emit(
+                "fire-marker-placed",
+                said("an artillery-fire marker is placed in {area}", area=g.name(area)),
+                "R-ART-6",
+                area=area,
+            )
     order.fired_from = []
     return False
 

@@ -20,7 +20,6 @@ ATTACKING_FIRE = said("attacking fire")
 DEFENDER_MORALE = said("defender morale (column {column})")
 
 
-
 def assault_in(g: BaseBoard, area: str) -> Assault | None:
     """The assault being fought in ``area``, if any (``BaseBoard.assault_in``)."""
     return g.assault_in(area)
@@ -145,7 +144,11 @@ class Assault(Frame):
     def run(self, g: BaseBoard) -> bool:
         st = g.state
         while True:
-            if self.stage not in ("begin", "end", "done") and self._over(g) and not (self.results and self.stage.endswith("-results")):
+            if (
+                self.stage not in ("begin", "end", "done")
+                and self._over(g)
+                and not (self.results and self.stage.endswith("-results"))
+            ):
                 # (a step's results are all applied first: a T5 C that sends the last
                 # attacker back does not cancel another defender's E or R)
                 self.stage = "end"
@@ -203,7 +206,15 @@ class Assault(Frame):
                 self.stage = "attacker-fire"
                 if self.artillery_alone and self.round == 1 and self.attackers(g):
                     for u in reversed(self.defenders(g)):
-                        g.push(Retreat(u.id, self.area, "defender", damage=True, why=said("artillery alone cannot hold the area")))
+                        g.push(
+                            Retreat(
+                                u.id,
+                                self.area,
+                                "defender",
+                                damage=True,
+                                why=said("artillery alone cannot hold the area"),
+                            )
+                        )
                     return False
             elif stage == "attacker-fire":  # R-ASLT-4
                 self.hits, self.flag = 0, False
@@ -263,7 +274,12 @@ class Assault(Frame):
                     self.stage = "infantry"
                 else:
                     self.stage = "end"
-                    g.emit("assault-repulsed", said("the attack on {area} is repulsed after two rounds", area=g.name(self.area)), "R-ASLT-6", area=self.area)
+                    g.emit(
+                        "assault-repulsed",
+                        said("the attack on {area} is repulsed after two rounds", area=g.name(self.area)),
+                        "R-ASLT-6",
+                        area=self.area,
+                    )
                     for u in reversed(self.attackers(g)):
                         g.push(Retreat(u.id, self.area, "attacker", why=said("the second round is over")))
                     return False
@@ -289,7 +305,9 @@ class Assault(Frame):
         units = tuple(u.id for u in self.attackers(g))
         words = {"side": self.attacker.title, "area": g.name(self.area), "units": ", ".join(g.name(u) for u in units)}
         if self.flank:
-            text = said("{side} assaults {area} with {units} (flank attack)", **words)  # a flank attack is never against entrenchments (R-ENT-3)
+            text = said(
+                "{side} assaults {area} with {units} (flank attack)", **words
+            )  # a flank attack is never against entrenchments (R-ENT-3)
         elif self.entrenched:
             text = said("{side} assaults {area} with {units} against entrenchments", **words)
         else:
@@ -334,7 +352,13 @@ class Assault(Frame):
                 g.push(Retreat(uid, self.area, "defender", why=said("defender morale R")))
                 return True
             elif r == T.COUNTER and self.attackers(g):
-                g.emit("counter-attack", said("{unit} counter-attacks", unit=g.name(uid)), "R-ASLT-5", area=self.area, unit=uid)
+                g.emit(
+                    "counter-attack",
+                    said("{unit} counter-attacks", unit=g.name(uid)),
+                    "R-ASLT-5",
+                    area=self.area,
+                    unit=uid,
+                )
                 g.push(FallBack(self.attacker, self.area))
                 return True
         return False
@@ -345,7 +369,13 @@ class Assault(Frame):
         attackers = self.attackers(g)
         defenders = self.defenders(g)
         if attackers and not defenders:
-            g.emit("area-taken", said("{side} takes {area}", side=self.attacker.title, area=g.name(self.area)), "R-ASLT-7", area=self.area, side=self.attacker.value)
+            g.emit(
+                "area-taken",
+                said("{side} takes {area}", side=self.attacker.title, area=g.name(self.area)),
+                "R-ASLT-7",
+                area=self.area,
+                side=self.attacker.value,
+            )
             g.remove_disruption(self.area, "R-ASLT-7", said("as the attacker takes the area"))
             g.remove_all_entrenchments(self.area, "R-ASLT-7", said("the attacker takes the area"))
         for u in attackers + defenders:

@@ -19,8 +19,8 @@ callers that build costly words test ``events_on`` first.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import compress
-from typing import Iterable
 
 from ..kernel.board import Board
 from ..kernel.board import EngineError as EngineError  # re-exported: it lived here
@@ -47,8 +47,16 @@ from .scenario import Scenario
 from .state import Block, GameState
 
 #: How a table result reads in the log.
-RESULT_WORDS = {"-": said("no effect"), "cube": said("1 cube"), "M": said("M (morale check)"), "D": said("D (disruption)"), "R": said("R (retreat)"),
-                "E": said("E (eliminated)"), "C": said("C (counter-attack)"), "hit": said("1 hit")}
+RESULT_WORDS = {
+    "-": said("no effect"),
+    "cube": said("1 cube"),
+    "M": said("M (morale check)"),
+    "D": said("D (disruption)"),
+    "R": said("R (retreat)"),
+    "E": said("E (eliminated)"),
+    "C": said("C (counter-attack)"),
+    "hit": said("1 hit"),
+}
 
 OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
 
@@ -149,7 +157,16 @@ class BaseBoard(Board):
                 purpose = said("{purpose} in {area}", purpose=purpose, area=self.name(target))
             if unit:
                 purpose = said("{unit}: {purpose}", unit=self.name(unit), purpose=purpose)
-            self.emit("roll", said("{purpose}: rolled {face}", purpose=purpose, face=face), rule, purpose=purpose, unit=unit, face=face, table=table, result="")
+            self.emit(
+                "roll",
+                said("{purpose}: rolled {face}", purpose=purpose, face=face),
+                rule,
+                purpose=purpose,
+                unit=unit,
+                face=face,
+                table=table,
+                result="",
+            )
         return face
 
     def roll_result(self, result: str) -> None:
@@ -301,13 +318,29 @@ class BaseBoard(Board):
         if not markers:
             del st.entrenchments[area]
         if self.events_on:
-            self.emit("entrenchment-removed", said("the entrenchment marker in {area} facing {border} is removed as {unit} arrives",
-                                                   area=self.name(area), border=self.name(border), unit=self.name(unit)), "R-ENT-5", area=area, border=border)
+            self.emit(
+                "entrenchment-removed",
+                said(
+                    "the entrenchment marker in {area} facing {border} is removed as {unit} arrives",
+                    area=self.name(area),
+                    border=self.name(border),
+                    unit=self.name(unit),
+                ),
+                "R-ENT-5",
+                area=area,
+                border=border,
+            )
 
     def remove_all_entrenchments(self, area: str, rule: str, why: Said) -> None:
         markers = self.state.entrenchments.pop(area, None)
         if markers and self.events_on:
-            self.emit("entrenchments-removed", said("all entrenchment markers in {area} are removed: {why}", area=self.name(area), why=why), rule, area=area, borders=tuple(markers))
+            self.emit(
+                "entrenchments-removed",
+                said("all entrenchment markers in {area} are removed: {why}", area=self.name(area), why=why),
+                rule,
+                area=area,
+                borders=tuple(markers),
+            )
 
     def _left(self, origin: str, unit: Unit) -> None:
         st = self.state
@@ -321,16 +354,22 @@ class BaseBoard(Board):
     def remove_fire_marker(self, area: str, rule: str, why: Said | None = None) -> None:
         self.state.fire_markers.discard(area)
         if self.events_on:
-            text = (said("the artillery-fire marker in {area} is removed {why}", area=self.name(area), why=why) if why
-                    else said("the artillery-fire marker in {area} is removed", area=self.name(area)))
+            text = (
+                said("the artillery-fire marker in {area} is removed {why}", area=self.name(area), why=why)
+                if why
+                else said("the artillery-fire marker in {area} is removed", area=self.name(area))
+            )
             self.emit("fire-marker-removed", text, rule, area=area)
 
     def remove_disruption(self, area: str, rule: str, why: Said | None = None) -> None:
         if area in self.state.disrupted:
             self.state.disrupted.discard(area)
             if self.events_on:
-                text = (said("the disruption marker in {area} is removed {why}", area=self.name(area), why=why) if why
-                        else said("the disruption marker in {area} is removed", area=self.name(area)))
+                text = (
+                    said("the disruption marker in {area} is removed {why}", area=self.name(area), why=why)
+                    if why
+                    else said("the disruption marker in {area} is removed", area=self.name(area))
+                )
                 self.emit("disruption-removed", text, rule, area=area)
 
     def eliminate(self, unit: Unit, rule: str, why: Said | None = None) -> None:
@@ -342,8 +381,11 @@ class BaseBoard(Board):
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
         if self.events_on:
-            text = (said("{unit} is eliminated in {place}: {why}", unit=self.name(unit.id), place=self.name(place), why=why) if why
-                    else said("{unit} is eliminated in {place}", unit=self.name(unit.id), place=self.name(place)))
+            text = (
+                said("{unit} is eliminated in {place}: {why}", unit=self.name(unit.id), place=self.name(place), why=why)
+                if why
+                else said("{unit} is eliminated in {place}", unit=self.name(unit.id), place=self.name(place))
+            )
             self.emit("eliminated", text, rule, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
         self.after_loss(unit, place, "eliminated")
@@ -362,9 +404,24 @@ class BaseBoard(Board):
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
             if self.events_on:
-                text = (said("the {n} cubes of {unit} lie loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)) if n > 1
-                        else said("the {n} cube of {unit} lies loose in {place} again", n=n, unit=self.name(unit.id), place=self.name(unit.location)))
-                self.emit("cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+                text = (
+                    said(
+                        "the {n} cubes of {unit} lie loose in {place} again",
+                        n=n,
+                        unit=self.name(unit.id),
+                        place=self.name(unit.location),
+                    )
+                    if n > 1
+                    else said(
+                        "the {n} cube of {unit} lies loose in {place} again",
+                        n=n,
+                        unit=self.name(unit.id),
+                        place=self.name(unit.location),
+                    )
+                )
+                self.emit(
+                    "cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n
+                )
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -381,11 +438,17 @@ class BaseBoard(Board):
                 return
             words = {"n": n, "unit": self.name(unit.id), "place": self.name(unit.location)}
             if rule == "R-DMG-8":
-                text = (said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words) if n > 1
-                        else said("{n} cube in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words))
+                text = (
+                    said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words)
+                    if n > 1
+                    else said("{n} cube in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words)
+                )
             else:
-                text = (said("{unit} takes {n} cubes along from {place}", **words) if n > 1
-                        else said("{unit} takes {n} cube along from {place}", **words))
+                text = (
+                    said("{unit} takes {n} cubes along from {place}", **words)
+                    if n > 1
+                    else said("{unit} takes {n} cube along from {place}", **words)
+                )
             self.emit("cubes-tied", text, rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
@@ -404,8 +467,11 @@ class BaseBoard(Board):
             back = min(5, self.loose(place, colour))
             if self.events_on:
                 words = {"colour": colour_words(colour), "unit": self.name(victim.id), "n": back}
-                text = (said("no {colour} cube is left: {unit} is removed with {n} cube", **words) if back == 1
-                        else said("no {colour} cube is left: {unit} is removed with {n} cubes", **words))
+                text = (
+                    said("no {colour} cube is left: {unit} is removed with {n} cube", **words)
+                    if back == 1
+                    else said("no {colour} cube is left: {unit} is removed with {n} cubes", **words)
+                )
                 self.emit("supply-exhausted", text, "R-DMG-9", unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
@@ -415,7 +481,13 @@ class BaseBoard(Board):
             st.supply[colour] -= 1
             pile[colour] = pile.get(colour, 0) + 1
             if self.events_on:
-                self.emit("cube-placed", said("a {colour} cube is placed in {place}", colour=colour_words(colour), place=self.name(place)), rule, place=place, colour=colour)
+                self.emit(
+                    "cube-placed",
+                    said("a {colour} cube is placed in {place}", colour=colour_words(colour), place=self.name(place)),
+                    rule,
+                    place=place,
+                    colour=colour,
+                )
         else:
             src = st.cubes[origin]
             src[colour] -= 1
@@ -425,12 +497,29 @@ class BaseBoard(Board):
                     del st.cubes[origin]
             pile[colour] = pile.get(colour, 0) + 1
             if self.events_on:
-                self.emit("cube-moved", said("a {colour} cube moves from {origin} to {place}", colour=colour_words(colour), origin=self.name(origin), place=self.name(place)),
-                          rule, origin=origin, dest=place, colour=colour)
+                self.emit(
+                    "cube-moved",
+                    said(
+                        "a {colour} cube moves from {origin} to {place}",
+                        colour=colour_words(colour),
+                        origin=self.name(origin),
+                        place=self.name(place),
+                    ),
+                    rule,
+                    origin=origin,
+                    dest=place,
+                    colour=colour,
+                )
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
-            self.return_loose(place, colour, n, "R-DMG-3", said("{unit} takes {n} cubes", unit=self.name(victim.id), n=n) if self.events_on else None)
+            self.return_loose(
+                place,
+                colour,
+                n,
+                "R-DMG-3",
+                said("{unit} takes {n} cubes", unit=self.name(victim.id), n=n) if self.events_on else None,
+            )
             self.eliminate(victim, "R-DMG-3", said("{n} cubes", n=n) if self.events_on else None)
 
     def return_loose(self, place: str, colour: str, n: int, rule: str, why: Said | None = None) -> None:
@@ -447,11 +536,17 @@ class BaseBoard(Board):
             if self.events_on:
                 words = {"n": n, "colour": colour_words(colour), "place": self.name(place)}
                 if why:
-                    text = (said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words) if n > 1
-                            else said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words))
+                    text = (
+                        said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words)
+                        if n > 1
+                        else said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words)
+                    )
                 else:
-                    text = (said("{n} {colour} cubes in {place} go back to the supply", **words) if n > 1
-                            else said("{n} {colour} cube in {place} goes back to the supply", **words))
+                    text = (
+                        said("{n} {colour} cubes in {place} go back to the supply", **words)
+                        if n > 1
+                        else said("{n} {colour} cube in {place} goes back to the supply", **words)
+                    )
                 self.emit("cubes-returned", text, rule, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
@@ -469,11 +564,18 @@ class BaseBoard(Board):
             return
         if len(st.disrupted) >= DISRUPTION_MARKERS:
             if self.events_on:
-                self.emit("no-marker", said("no disruption marker is left for {area}", area=self.name(area)), "R-COMP", area=area)
+                self.emit(
+                    "no-marker",
+                    said("no disruption marker is left for {area}", area=self.name(area)),
+                    "R-COMP",
+                    area=area,
+                )
             return
         st.disrupted.add(area)
         if self.events_on:
-            self.emit("disrupted", said("a disruption marker is placed in {area}", area=self.name(area)), rule, area=area)
+            self.emit(
+                "disrupted", said("a disruption marker is placed in {area}", area=self.name(area)), rule, area=area
+            )
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
@@ -485,13 +587,29 @@ class BaseBoard(Board):
             words = {"side": block.side.title, "place": self.name(place), "n": block.discs}
             if block.discs == 1:
                 public = said("the {side} command block in {place} is removed with {n} disc and set aside", **words)
-                text = said("the {side} command block in {place} (value {value}) is removed with {n} disc and set aside", value=block.value, **words)
+                text = said(
+                    "the {side} command block in {place} (value {value}) is removed with {n} disc and set aside",
+                    value=block.value,
+                    **words,
+                )
             else:
                 public = said("the {side} command block in {place} is removed with {n} discs and set aside", **words)
-                text = said("the {side} command block in {place} (value {value}) is removed with {n} discs and set aside", value=block.value, **words)
+                text = said(
+                    "the {side} command block in {place} (value {value}) is removed with {n} discs and set aside",
+                    value=block.value,
+                    **words,
+                )
             self.emit_secret(
-                block.side, public, "block-removed", text, rule, ("value",),
-                side=block.side.value, place=place, value=block.value, discs=block.discs,
+                block.side,
+                public,
+                "block-removed",
+                text,
+                rule,
+                ("value",),
+                side=block.side.value,
+                place=place,
+                value=block.value,
+                discs=block.discs,
             )
         self._blocks_return(block.side)
 
@@ -502,9 +620,20 @@ class BaseBoard(Board):
         self._refresh_free(place)
         if self.events_on:
             self.emit_secret(
-                side, said("{side} places a command block in {place}", side=side.title, place=self.name(place)), "block-placed",
-                said("{side} places a command block of value {value} in {place}", side=side.title, value=value, place=self.name(place)), "R-BLK-1", ("value",),
-                side=side.value, place=place, value=value,
+                side,
+                said("{side} places a command block in {place}", side=side.title, place=self.name(place)),
+                "block-placed",
+                said(
+                    "{side} places a command block of value {value} in {place}",
+                    side=side.title,
+                    value=value,
+                    place=self.name(place),
+                ),
+                "R-BLK-1",
+                ("value",),
+                side=side.value,
+                place=place,
+                value=value,
             )
         self._blocks_return(side)
 
@@ -519,6 +648,17 @@ class BaseBoard(Board):
             st.set_aside[side] = []
             if self.events_on:
                 words = {"side": side.title, "n": len(values)}
-                self.emit_secret(side, said("{side}'s {n} set-aside command blocks are available again", **words), "blocks-returned",
-                                 said("{side}'s {n} set-aside command blocks are available again ({values})", values=", ".join(map(str, values)), **words),
-                                 "R-BLK-2", ("values",), side=side.value, values=values)
+                self.emit_secret(
+                    side,
+                    said("{side}'s {n} set-aside command blocks are available again", **words),
+                    "blocks-returned",
+                    said(
+                        "{side}'s {n} set-aside command blocks are available again ({values})",
+                        values=", ".join(map(str, values)),
+                        **words,
+                    ),
+                    "R-BLK-2",
+                    ("values",),
+                    side=side.value,
+                    values=values,
+                )

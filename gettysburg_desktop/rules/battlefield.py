@@ -7,12 +7,12 @@ shapes, and a hand-written graph (the built-in test scenario) serves as well.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable
 
 
-class Terrain(str, Enum):
+class Terrain(str, Enum):  # noqa: UP042 - a StrEnum would change str() of a member, which records and texts use
     CLEAR = "clear"
     HILL = "hill"
     RIDGE = "ridge"

@@ -89,8 +89,15 @@ class Choice:
     def verb(self) -> str:
         return self.action.verb
 
-    def matches(self, unit: str | None = None, place: str | None = None, border=None,
-                value: int | None = None, colour: str | None = None, second_place: str | None = None) -> bool:
+    def matches(
+        self,
+        unit: str | None = None,
+        place: str | None = None,
+        border=None,
+        value: int | None = None,
+        colour: str | None = None,
+        second_place: str | None = None,
+    ) -> bool:
         if unit is not None and unit not in self.units:
             return False
         if place is not None and place != self.place:
@@ -101,9 +108,7 @@ class Choice:
             return False
         if value is not None and value != self.value:
             return False
-        if colour is not None and colour != self.colour:
-            return False
-        return True
+        return not (colour is not None and colour != self.colour)
 
 
 BUTTONS = {
@@ -211,16 +216,43 @@ def describe(g: Gateway, a: Action, crowded: bool = False) -> Choice:
             return Choice(a, "button", _label("assaults-follow", button=BUTTONS[v]))
         return Choice(a, "button", BUTTONS[v])
     if v == "place-block":
-        return Choice(a, "place", _label(v, value=w[0], place=n(w[1])), place=w[1], places=(w[1],), value=int(w[0]), glow=not crowded)
+        return Choice(
+            a,
+            "place",
+            _label(v, value=w[0], place=n(w[1])),
+            place=w[1],
+            places=(w[1],),
+            value=int(w[0]),
+            glow=not crowded,
+        )
     if v in ("remove-block", "order", "reorganize", "remove-fire-marker", "take-marker", "assault"):
-        return Choice(a, "place", _label(v, place=n(w[0])), place=w[0], places=(w[0],),
-                      block=v in ("remove-block", "order"), area_wide=v == "assault")
+        return Choice(
+            a,
+            "place",
+            _label(v, place=n(w[0])),
+            place=w[0],
+            places=(w[0],),
+            block=v in ("remove-block", "order"),
+            area_wide=v == "assault",
+        )
     if v == "double-order":
-        return Choice(a, "place", _label(v, place=n(w[0]), second=n(w[1])), place=w[0], second_place=w[1], places=w, block=True)
+        return Choice(
+            a, "place", _label(v, place=n(w[0]), second=n(w[1])), place=w[0], second_place=w[1], places=w, block=True
+        )
     if v == "enter":
         u = st.units[w[0]]
         area = g.bf.entry_boxes[u.location].area
-        return Choice(a, "unit", _label(v, unit=n(u.id), area=n(area), box=n(u.location)), unit=u.id, units=(u.id,), origin=u.location, place=area, places=(area,), aimed=True)
+        return Choice(
+            a,
+            "unit",
+            _label(v, unit=n(u.id), area=n(area), box=n(u.location)),
+            unit=u.id,
+            units=(u.id,),
+            origin=u.location,
+            place=area,
+            places=(area,),
+            aimed=True,
+        )
     if v == "move" and len(w) == 1:
         return Choice(a, "place", _label("move/1", place=n(w[0])), place=w[0], places=w, area_wide=True)
     if v == "move":
@@ -230,20 +262,61 @@ def describe(g: Gateway, a: Action, crowded: bool = False) -> Choice:
             label = _label("move/3/1" if cubes == 1 else "move/3", unit=n(u.id), dest=n(w[1]), n=cubes)
         else:
             label = _label("move/2", unit=n(u.id), dest=n(w[1]))
-        return Choice(a, "unit", label, unit=u.id, units=(u.id,), origin=u.location,
-                      place=w[1], places=(w[1],), border=(u.location, w[1]), number=cubes, aimed=True)
+        return Choice(
+            a,
+            "unit",
+            label,
+            unit=u.id,
+            units=(u.id,),
+            origin=u.location,
+            place=w[1],
+            places=(w[1],),
+            border=(u.location, w[1]),
+            number=cubes,
+            aimed=True,
+        )
     if v == "fire":
         u = st.units[w[0]]
-        return Choice(a, "unit", _label(f"fire/{aimed_at(g, w[1], w[2], u.side)}", unit=n(u.id), area=n(w[1])), unit=u.id, units=_class_of(g, u.id), origin=u.location,
-                      place=w[1], places=(w[1],), target=w[2], aimed=True)
+        return Choice(
+            a,
+            "unit",
+            _label(f"fire/{aimed_at(g, w[1], w[2], u.side)}", unit=n(u.id), area=n(w[1])),
+            unit=u.id,
+            units=_class_of(g, u.id),
+            origin=u.location,
+            place=w[1],
+            places=(w[1],),
+            target=w[2],
+            aimed=True,
+        )
     if v == "reinforce":
-        return Choice(a, "place", _label(v, colour=colour_words(w[2]), origin=n(w[0]), dest=n(w[1])), origin=w[0], place=w[1], places=(w[0], w[1]), colour=w[2])
+        return Choice(
+            a,
+            "place",
+            _label(v, colour=colour_words(w[2]), origin=n(w[0]), dest=n(w[1])),
+            origin=w[0],
+            place=w[1],
+            places=(w[0], w[1]),
+            colour=w[2],
+        )
     if v == "entrench":
-        return Choice(a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1]))
+        return Choice(
+            a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1])
+        )
     if v == "move-entrenchment":
-        return Choice(a, "border", _label(v, area=n(w[0]), old=n(w[1]), new=n(w[2])), origin=w[1], place=w[0], places=(w[0],), border=(w[0], w[2]))
+        return Choice(
+            a,
+            "border",
+            _label(v, area=n(w[0]), old=n(w[1]), new=n(w[2])),
+            origin=w[1],
+            place=w[0],
+            places=(w[0],),
+            border=(w[0], w[2]),
+        )
     if v == "remove-entrenchment":
-        return Choice(a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1]))
+        return Choice(
+            a, "border", _label(v, area=n(w[0]), border=n(w[1])), place=w[0], places=(w[0],), border=(w[0], w[1])
+        )
     if v in ("retreat", "withdraw"):
         u = st.units[w[0]]
         path = w[1:]
@@ -252,13 +325,24 @@ def describe(g: Gateway, a: Action, crowded: bool = False) -> Choice:
         if len(path) == 2:
             key += "/via"
             words["via"] = n(path[0])
-        return Choice(a, "place", _label(key, **words), unit=u.id, units=_class_of(g, u.id), origin=u.location,
-                      place=path[-1], places=path, border=(u.location, path[0]))
+        return Choice(
+            a,
+            "place",
+            _label(key, **words),
+            unit=u.id,
+            units=_class_of(g, u.id),
+            origin=u.location,
+            place=path[-1],
+            places=path,
+            border=(u.location, path[0]),
+        )
     if v in ("assign", "evade", "fall-back", "damage-artillery"):
         u = st.units[w[0]]
         return Choice(a, "unit", _label(v, unit=n(u.id)), unit=u.id, units=_class_of(g, u.id), origin=u.location)
     if v in ("take-cube", "cube-colour"):
-        return Choice(a, "colour", _label("take-cube", colour=colour_words(w[0])), units=_of_colour(g, w[0]), colour=w[0])
+        return Choice(
+            a, "colour", _label("take-cube", colour=colour_words(w[0])), units=_of_colour(g, w[0]), colour=w[0]
+        )
     return Choice(a, "button", str(a))  # pragma: no cover - every verb is described above
 
 
@@ -338,8 +422,15 @@ def as_clicked(g: Gateway, cands: list[Choice], uid: str) -> list[Choice]:
     return out
 
 
-def read_click(g: Gateway, cs: list[Choice], pick: Pick | None = None, pending: Choice | None = None,
-               unit: str | None = None, place: str | None = None, border=None) -> Click:
+def read_click(
+    g: Gateway,
+    cs: list[Choice],
+    pick: Pick | None = None,
+    pending: Choice | None = None,
+    unit: str | None = None,
+    place: str | None = None,
+    border=None,
+) -> Click:
     """What a click on one ``unit``, ``place`` or ``border`` means, given
     the legal choices ``cs`` (``choices``), the partial ``pick`` and the
     choice ``pending`` confirmation: the window's one question per click."""
@@ -378,8 +469,13 @@ def _unit_click(g: Gateway, cs: list[Choice], pick: Pick | None, uid: str) -> Cl
         return _place_click(g, cs, pick, u.location)  # nothing of its own to do, in a glowing area: the area
     if not own and chosen is not None:
         return Click(pick=pick, why=why_nothing(g, unit=chosen, place=u.location))
-    about = {"about_unit": True, "reach": u.is_artillery and (not own or any(c.target is not None for c in own)),
-             "reach_from": u.location if g.bf.is_area(u.location) else None, "side": u.side, "name": g.name(uid)}
+    about = {
+        "about_unit": True,
+        "reach": u.is_artillery and (not own or any(c.target is not None for c in own)),
+        "reach_from": u.location if g.bf.is_area(u.location) else None,
+        "side": u.side,
+        "name": g.name(uid),
+    }
     if not own:
         return Click(pick=pick, why=why_nothing(g, unit=uid), **about)
     placed = [c for c in own if c.unit == uid and c.place is not None]
@@ -409,12 +505,21 @@ def _place_click(g: Gateway, cs: list[Choice], pick: Pick | None, place: str) ->
     return _landed(g, cands, pick, name=g.name(place))
 
 
-def hint(g: Gateway, cs: list[Choice], pick: Pick | None = None, *, unit: str | None = None,
-         place: str | None = None, border=None) -> list[Choice]:
+def hint(
+    g: Gateway,
+    cs: list[Choice],
+    pick: Pick | None = None,
+    *,
+    unit: str | None = None,
+    place: str | None = None,
+    border=None,
+) -> list[Choice]:
     """What a click would find (the status bar's hint while hovering; no confirm worked out)."""
     chosen = pick.thing if pick is not None and pick.kind == "unit" else None
     if unit is not None:
-        return (_at(cs, unit=chosen, place=g.state.units[unit].location) if chosen else []) or as_clicked(g, _at(cs, unit=unit), unit)
+        return (_at(cs, unit=chosen, place=g.state.units[unit].location) if chosen else []) or as_clicked(
+            g, _at(cs, unit=unit), unit
+        )
     if border is not None:
         return _at(cs, border=border)
     if chosen is not None:

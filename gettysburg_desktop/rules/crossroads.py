@@ -21,9 +21,24 @@ from .scenario import Reinforcement, Scenario, UnitSpec
 C, H, R, T = Terrain.CLEAR, Terrain.HILL, Terrain.RIDGE, Terrain.TOWN
 
 GRID = (
-    (("woods-north", "North Woods", C, 0), ("hill-north", "North Hill", H, 1), ("station", "Station", C, 0), ("creek", "Creek", C, 0)),
-    (("ridge-west", "West Ridge", R, 0), ("mill", "Mill", C, 0), ("town", "Town", T, 0), ("cemetery", "Cemetery Hill", H, 1)),
-    (("orchard", "Orchard", C, 0), ("ridge-south", "South Ridge", R, 0), ("farm-south", "South Farm", C, 0), ("round-top", "Round Top", H, 2)),
+    (
+        ("woods-north", "North Woods", C, 0),
+        ("hill-north", "North Hill", H, 1),
+        ("station", "Station", C, 0),
+        ("creek", "Creek", C, 0),
+    ),
+    (
+        ("ridge-west", "West Ridge", R, 0),
+        ("mill", "Mill", C, 0),
+        ("town", "Town", T, 0),
+        ("cemetery", "Cemetery Hill", H, 1),
+    ),
+    (
+        ("orchard", "Orchard", C, 0),
+        ("ridge-south", "South Ridge", R, 0),
+        ("farm-south", "South Farm", C, 0),
+        ("round-top", "Round Top", H, 2),
+    ),
 )
 
 ROADS = (
@@ -91,7 +106,9 @@ def scenario() -> Scenario:
     }
     reinforcements = (
         # R-REIN-2: the die-rolled group.
-        Reinforcement(1, Side.CSA, ("csa-regular-5", "csa-regular-6", "csa-elite-1"), ((1, 3, "west-pike"), (4, 6, "north-road"))),
+        Reinforcement(
+            1, Side.CSA, ("csa-regular-5", "csa-regular-6", "csa-elite-1"), ((1, 3, "west-pike"), (4, 6, "north-road"))
+        ),
         Reinforcement(1, Side.USA, ("usa-regular-4", "usa-inferior-2", "usa-artillery-2"), ((1, 6, "east-road"),)),
         Reinforcement(2, Side.CSA, ("csa-elite-2",), ((1, 6, "west-pike"),)),
         Reinforcement(4, Side.USA, ("usa-regular-5", "usa-elite-1", "usa-artillery-3"), ((1, 6, "south-road"),)),

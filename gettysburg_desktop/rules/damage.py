@@ -32,13 +32,29 @@ def hit_unit(g: BaseBoard, unit: Unit, rule: str) -> None:
     st = g.state
     if st.supply[unit.colour] == 0:
         if g.events_on:
-            g.emit("supply-exhausted", said("no {colour} cube is left: {unit} is removed", colour=colour_words(unit.colour), unit=g.name(unit.id)), "R-DMG-9", unit=unit.id, colour=unit.colour)
+            g.emit(
+                "supply-exhausted",
+                said(
+                    "no {colour} cube is left: {unit} is removed",
+                    colour=colour_words(unit.colour),
+                    unit=g.name(unit.id),
+                ),
+                "R-DMG-9",
+                unit=unit.id,
+                colour=unit.colour,
+            )
         g.eliminate(unit, "R-DMG-9", SUPPLY_EXHAUSTED)
         return
     st.supply[unit.colour] -= 1
     unit.cubes += 1
     if g.events_on:
-        g.emit("cube-hit", said("{unit} takes a cube ({n})", unit=g.name(unit.id), n=unit.cubes), rule, unit=unit.id, colour=unit.colour)
+        g.emit(
+            "cube-hit",
+            said("{unit} takes a cube ({n})", unit=g.name(unit.id), n=unit.cubes),
+            rule,
+            unit=unit.id,
+            colour=unit.colour,
+        )
     if unit.cubes > unit.cube_limit:
         g.eliminate(unit, "R-DMG-3", said("{n} cubes", n=unit.cubes))
 
@@ -68,9 +84,7 @@ class TakeHits(Frame):
         least = min(u.cubes for u in units)
         reps = representatives(g, [u for u in units if u.cubes == least])
         out = [act("assign", u.id) for u in reps]
-        out.extend(
-            act("evade", u.id) for u in reps if u.kind is Kind.CAVALRY and paths_for(g, u, self.area, self.role)
-        )
+        out.extend(act("evade", u.id) for u in reps if u.kind is Kind.CAVALRY and paths_for(g, u, self.area, self.role))
         return out
 
     def apply(self, g: BaseBoard, a: Action) -> None:
@@ -80,7 +94,9 @@ class TakeHits(Frame):
             hit_unit(g, u, self.rule)
         else:
             if g.events_on:
-                g.emit("evade", said("{unit} retreats instead of taking a cube", unit=g.name(u.id)), "R-ASLT-10", unit=u.id)
+                g.emit(
+                    "evade", said("{unit} retreats instead of taking a cube", unit=g.name(u.id)), "R-ASLT-10", unit=u.id
+                )
             if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
                 # R-ASLT-10: one cube is ignored, the rest are still taken; with
                 # no unit staying to take them [interpretation] the cavalry does.
@@ -93,8 +109,14 @@ class TakeHits(Frame):
 
     def prompt(self, g: BaseBoard) -> str:
         if self.n == 1:
-            return said("{n} cube hits your units in {area}: choose the unit that takes it", n=self.n, area=g.name(self.area))
-        return said("{n} cubes hit your units in {area}: choose the unit that takes the next one", n=self.n, area=g.name(self.area))
+            return said(
+                "{n} cube hits your units in {area}: choose the unit that takes it", n=self.n, area=g.name(self.area)
+            )
+        return said(
+            "{n} cubes hit your units in {area}: choose the unit that takes the next one",
+            n=self.n,
+            area=g.name(self.area),
+        )
 
 
 class AssignExisting(Frame):
@@ -110,9 +132,13 @@ class AssignExisting(Frame):
     def _next_colour(self, g: BaseBoard) -> str | None:
         pile = g.state.cubes.get(self.area, {})
         for c in sorted(pile):
-            if pile[c] and colour_kind(c) in FIGHTING_KINDS and c.startswith(self.side.value + "-"):
-                if any(u.kind is colour_kind(c) and u.cubes < u.cube_limit for u in g.units_at(self.area, self.side)):
-                    return c
+            if (
+                pile[c]
+                and colour_kind(c) in FIGHTING_KINDS
+                and c.startswith(self.side.value + "-")
+                and any(u.kind is colour_kind(c) and u.cubes < u.cube_limit for u in g.units_at(self.area, self.side))
+            ):
+                return c
         return None
 
     def run(self, g: BaseBoard) -> bool:
@@ -133,7 +159,12 @@ class AssignExisting(Frame):
 
     def prompt(self, g: BaseBoard) -> str:
         c = self._next_colour(g)
-        return said("assign the {colour} cubes already in {area} to your defending units ({n} left)", colour=colour_words(c), area=g.name(self.area), n=g.loose(self.area, c))
+        return said(
+            "assign the {colour} cubes already in {area} to your defending units ({n} left)",
+            colour=colour_words(c),
+            area=g.name(self.area),
+            n=g.loose(self.area, c),
+        )
 
 
 class LongRangeHit(Frame):
@@ -167,7 +198,12 @@ class LongRangeHit(Frame):
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
             if g.events_on:
-                g.emit("evade", said("{unit} retreats instead of taking the cube", unit=g.name(a.args[0])), "R-ASLT-10", unit=a.args[0])
+                g.emit(
+                    "evade",
+                    said("{unit} retreats instead of taking the cube", unit=g.name(a.args[0])),
+                    "R-ASLT-10",
+                    unit=a.args[0],
+                )
             g.push(Retreat(a.args[0], self.area, "defender", why=said("cavalry evades the cube"), ride_off=True))
 
     def prompt(self, g: BaseBoard) -> str:

@@ -93,13 +93,18 @@ def violations(g: Gateway) -> list[str]:
                 out.append(f"a {block.side.title} block stands in {place} among enemy units only (R-BLK-4)")
     # blocks and discs
     for side in Side:
-        values = sorted(st.available[side] + st.set_aside[side] + [b.value for b in st.blocks.values() if b.side is side])
+        values = sorted(
+            st.available[side] + st.set_aside[side] + [b.value for b in st.blocks.values() if b.side is side]
+        )
         if values != sorted(BLOCK_VALUES):
             out.append(f"{side.title} blocks are {values}")
     for place, block in st.blocks.items():
         if not 0 <= block.discs <= block.value:
             out.append(f"the block in {place} holds {block.discs} discs (value {block.value})")
-    if min(st.csa_single, st.csa_double, st.csa_supply()) < 0 or st.csa_single + st.csa_double + st.discs_on_map(Side.CSA) + st.csa_supply() != CSA_DISCS:
+    if (
+        min(st.csa_single, st.csa_double, st.csa_supply()) < 0
+        or st.csa_single + st.csa_double + st.discs_on_map(Side.CSA) + st.csa_supply() != CSA_DISCS
+    ):
         out.append("CSA discs are not conserved")
     if st.usa_blue < 0 or st.usa_blue + st.discs_on_map(Side.USA) > USA_BLUE_DISCS:
         out.append("Union blue discs are not conserved")

@@ -94,7 +94,7 @@ def entry_moves(g: BaseBoard, side: Side, first: bool = False) -> list[Action]:
             continue
         area = box.area
         enemy = g.holds_enemy(area, side)
-        if enemy and night or not g.has_room(area, side):
+        if (enemy and night) or not g.has_room(area, side):
             continue
         for u in here:
             if u.side is side and not (enemy and u.is_artillery):
@@ -213,7 +213,11 @@ class MoveOrder(Frame):
             limit = 4 if (not enemy and g.bf.road_crosses(here, dest)) else 2  # R-MOVE-2
             if self.crossed.get(_border(here, dest), 0) >= limit:
                 continue
-            if g.count(dest, side) >= 4 and not self._may_overstack(g, dest, enemy, u) and not self._passes(g, u, dest, enemy):  # R-MOVE-5
+            if (
+                g.count(dest, side) >= 4
+                and not self._may_overstack(g, dest, enemy, u)
+                and not self._passes(g, u, dest, enemy)
+            ):  # R-MOVE-5
                 continue
             for k in loads:
                 out.append(act("move", u.id, dest, k) if k else act("move", u.id, dest))
@@ -227,13 +231,20 @@ class MoveOrder(Frame):
         it does offer one, or the unit or place is not this order's)."""
         n = g.name
         here = u.location
-        if u.side is not self.side or not g.bf.is_area(here) or any(a.args[:2] == (u.id, dest) for a in self.options(g) if a.verb == "move"):
+        if (
+            u.side is not self.side
+            or not g.bf.is_area(here)
+            or any(a.args[:2] == (u.id, dest) for a in self.options(g) if a.verb == "move")
+        ):
             return None
-        if self.passing is not None and here != self.passing or u not in self.movers(g):
+        if (self.passing is not None and here != self.passing) or u not in self.movers(g):
             return self.why_not_unit(g, u)
         if dest not in g.bf.neighbours(here):
-            return said("{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)",
-                        dest=n(dest), area=n(here))
+            return said(
+                "{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)",
+                dest=n(dest),
+                area=n(here),
+            )
         stays = self.why_not_unit(g, u)
         if stays is not None:
             return stays
@@ -245,13 +256,28 @@ class MoveOrder(Frame):
         road = not enemy and g.bf.road_crosses(here, dest)
         if self.crossed.get(_border(here, dest), 0) >= (4 if road else 2):
             if road:
-                return said("four units have crossed from {area} into {dest} in this order already, the most a road allows (R-MOVE-2)", area=n(here), dest=n(dest))
+                return said(
+                    "four units have crossed from {area} into {dest} in this order already, the most a road allows (R-MOVE-2)",
+                    area=n(here),
+                    dest=n(dest),
+                )
             if enemy:
-                return said("two units have crossed from {area} into {dest} in this order already, the most across a border into an enemy-held area (R-MOVE-2)",
-                            area=n(here), dest=n(dest))
-            return said("two units have crossed from {area} into {dest} in this order already, the most across a border with no road (R-MOVE-2)", area=n(here), dest=n(dest))
+                return said(
+                    "two units have crossed from {area} into {dest} in this order already, the most across a border into an enemy-held area (R-MOVE-2)",
+                    area=n(here),
+                    dest=n(dest),
+                )
+            return said(
+                "two units have crossed from {area} into {dest} in this order already, the most across a border with no road (R-MOVE-2)",
+                area=n(here),
+                dest=n(dest),
+            )
         if g.count(dest, self.side) >= 4:
-            return said("{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)", dest=n(dest), side=self.side.title)
+            return said(
+                "{dest} holds four {side} units already, and none of this order could move on out of it (R-MOVE-5)",
+                dest=n(dest),
+                side=self.side.title,
+            )
         return said("{unit} can't move into {dest} now (R-MOVE, R-ORD-2)", unit=n(u.id), dest=n(dest))
 
     def why_not_unit(self, g: BaseBoard, u: Unit) -> str | None:
@@ -264,7 +290,10 @@ class MoveOrder(Frame):
             return said("{area} holds more than four units: first move one of them on (R-MOVE-5)", area=n(self.passing))
         if u not in self.movers(g):
             if u.id in self.moved:
-                return said("{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)", unit=n(u.id))
+                return said(
+                    "{unit} has moved already: infantry and artillery move one area, cavalry two (R-MOVE-1)",
+                    unit=n(u.id),
+                )
             if g.holds_enemy(here, self.side):
                 return said("{unit} waits for its assault in {area} (R-MOVE-8)", unit=n(u.id), area=n(here))
             return said("{unit} is not in {area}, the area ordered (R-ORD-1)", unit=n(u.id), area=n(self.area))
@@ -273,10 +302,18 @@ class MoveOrder(Frame):
         if u.fights and u.id not in self.moved:
             pile = g.loose(here, u.colour)
             if max(0, pile - g.capacity(here, u.colour, exclude=[u.id])) > min(pile, u.cube_limit - u.cubes):
-                return said("the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)", area=n(here), unit=n(u.id))
+                return said(
+                    "the units staying in {area} could not hold its cubes if {unit} left (R-MOVE-6, R-DMG-2)",
+                    area=n(here),
+                    unit=n(u.id),
+                )
         if not self.unit_moves(g, u, first=True):
-            return said("no area next to {area} can take {unit} in this order now: the border limits, stacking, and no artillery or night move into the enemy "
-                        "(R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)", area=n(here), unit=n(u.id))
+            return said(
+                "no area next to {area} can take {unit} in this order now: the border limits, stacking, and no artillery or night move into the enemy "
+                "(R-MOVE-2, R-MOVE-4, R-MOVE-5, R-TIME-4)",
+                area=n(here),
+                unit=n(u.id),
+            )
         return None
 
     def _may_overstack(self, g: BaseBoard, dest: str, enemy: bool, arriving: Unit | None = None) -> bool:
@@ -355,7 +392,7 @@ class MoveOrder(Frame):
     def _keeps_relief(self, g: BaseBoard, a: Action) -> bool:
         """R-ORD-2: while an area is over-stacked, no move may take away the
         room its units need to leave it under the second order."""
-        if self.relief_reach is None and self.must_relieve is None or a.verb not in ("move", "enter"):
+        if (self.relief_reach is None and self.must_relieve is None) or a.verb not in ("move", "enter"):
             return True
         side = self.side
         over = sorted(x for x, n in g.state.present[side].items() if n > 4)
@@ -374,10 +411,8 @@ class MoveOrder(Frame):
         if self.passing is not None:
             # R-MOVE-5 [ruling]: a unit passed into a full area; the next move relieves it
             return [a for u in self.movers(g) if u.location == self.passing for a in self.unit_moves(g, u)]
-        if self.must_relieve and g.count(self.must_relieve, self.side) > 4:
-            out = []  # R-ORD-2: no end-move while the area is over the limit
-        else:
-            out = [END_MOVE]
+        # R-ORD-2: no end-move while the area is over the limit
+        out = [] if self.must_relieve and g.count(self.must_relieve, self.side) > 4 else [END_MOVE]
         for u in self.movers(g):
             out.extend(self.unit_moves(g, u))
         out.extend(entry_moves(g, self.side))

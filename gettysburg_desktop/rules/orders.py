@@ -70,7 +70,7 @@ class OrderFrame(Frame):
                 return [act("move", self.overstacked)]
         first_of_two = self.index == 0 and len(self.places) == 2
         for area in reach:
-            if bf.is_area(area) and (can_move(g, area, side) or first_of_two and self._overstack_move(g, area)):
+            if bf.is_area(area) and (can_move(g, area, side) or (first_of_two and self._overstack_move(g, area))):
                 out.append(g.place_actions["move"][area])
         if combining:
             out.append(act("resolve-assaults"))
@@ -124,7 +124,14 @@ class OrderFrame(Frame):
         side = self.side.value
         if v == "move":
             if g.events_on:
-                g.emit("order", said("{side} orders the units in {area} to move", side=self.side.title, area=g.name(a.args[0])), "R-MOVE", side=side, order="move", area=a.args[0])
+                g.emit(
+                    "order",
+                    said("{side} orders the units in {area} to move", side=self.side.title, area=g.name(a.args[0])),
+                    "R-MOVE",
+                    side=side,
+                    order="move",
+                    area=a.args[0],
+                )
             order = MoveOrder(self.side, a.args[0], self)
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
@@ -140,44 +147,114 @@ class OrderFrame(Frame):
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
             if g.events_on:
-                g.emit("order", said("{side} orders artillery fire from around {area}", side=self.side.title, area=g.name(disc)), "R-ART-1", side=side, order="fire", area=disc)
+                g.emit(
+                    "order",
+                    said("{side} orders artillery fire from around {area}", side=self.side.title, area=g.name(disc)),
+                    "R-ART-1",
+                    side=side,
+                    order="fire",
+                    area=disc,
+                )
             g.push(FireOrder(self.side, disc))
         elif v == "pass":
             if g.events_on:
-                g.emit("order", said("{side} passes", side=self.side.title), "R-PASS", side=side, order="pass", area=disc)
+                g.emit(
+                    "order", said("{side} passes", side=self.side.title), "R-PASS", side=side, order="pass", area=disc
+                )
         elif v == "reorganize":
             if g.events_on:
-                g.emit("order", said("{side} reorganizes {area}", side=self.side.title, area=g.name(a.args[0])), "R-REORG", side=side, order="reorganize", area=a.args[0])
+                g.emit(
+                    "order",
+                    said("{side} reorganizes {area}", side=self.side.title, area=g.name(a.args[0])),
+                    "R-REORG",
+                    side=side,
+                    order="reorganize",
+                    area=a.args[0],
+                )
             g.remove_disruption(a.args[0], "R-REORG")
         elif v == "remove-fire-marker":
             if g.events_on:
-                g.emit("order", said("{side} orders the artillery-fire marker in {area} removed", side=self.side.title, area=g.name(a.args[0])), "R-RAF", side=side, order="remove-fire-marker", area=a.args[0])
+                g.emit(
+                    "order",
+                    said(
+                        "{side} orders the artillery-fire marker in {area} removed",
+                        side=self.side.title,
+                        area=g.name(a.args[0]),
+                    ),
+                    "R-RAF",
+                    side=side,
+                    order="remove-fire-marker",
+                    area=a.args[0],
+                )
             g.remove_fire_marker(a.args[0], "R-RAF")
         elif v == "entrench":
             area, border = a.args
             if g.events_on:
-                g.emit("order", said("{side} entrenches in {area}", side=self.side.title, area=g.name(area)), "R-ENT-1", side=side, order="entrench", area=area)
+                g.emit(
+                    "order",
+                    said("{side} entrenches in {area}", side=self.side.title, area=g.name(area)),
+                    "R-ENT-1",
+                    side=side,
+                    order="entrench",
+                    area=area,
+                )
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
             if g.events_on:
                 words = {"area": g.name(area), "border": g.name(border)}
-                text = (said("an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete", **words) if done
-                        else said("an entrenchment marker is placed in {area} facing {border}", **words))
+                text = (
+                    said(
+                        "an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete",
+                        **words,
+                    )
+                    if done
+                    else said("an entrenchment marker is placed in {area} facing {border}", **words)
+                )
                 g.emit("entrenchment-placed", text, "R-ENT-2" if done else "R-ENT-1", area=area, border=border)
         elif v == "move-entrenchment":
             area, old, new = a.args
             if g.events_on:
-                g.emit("order", said("{side} moves an entrenchment in {area}", side=self.side.title, area=g.name(area)), "R-ENT-2", side=side, order="move-entrenchment", area=area)
+                g.emit(
+                    "order",
+                    said("{side} moves an entrenchment in {area}", side=self.side.title, area=g.name(area)),
+                    "R-ENT-2",
+                    side=side,
+                    order="move-entrenchment",
+                    area=area,
+                )
             markers = st.entrenchments[area]
             markers.remove(old)
             markers.append(new)
             if g.events_on:
-                g.emit("entrenchment-moved", said("an entrenchment marker in {area} is moved from facing {old} to facing {new}", area=g.name(area), old=g.name(old), new=g.name(new)),
-                       "R-ENT-2", area=area, origin=old, dest=new)
+                g.emit(
+                    "entrenchment-moved",
+                    said(
+                        "an entrenchment marker in {area} is moved from facing {old} to facing {new}",
+                        area=g.name(area),
+                        old=g.name(old),
+                        new=g.name(new),
+                    ),
+                    "R-ENT-2",
+                    area=area,
+                    origin=old,
+                    dest=new,
+                )
         elif v == "reinforce":
             src, dest, c = a.args
             if g.events_on:
-                g.emit("order", said("{side} reinforces {dest} from {origin}", side=self.side.title, dest=g.name(dest), origin=g.name(src)), "R-REINF", side=side, order="reinforce", area=dest)
+                g.emit(
+                    "order",
+                    said(
+                        "{side} reinforces {dest} from {origin}",
+                        side=self.side.title,
+                        dest=g.name(dest),
+                        origin=g.name(src),
+                    ),
+                    "R-REINF",
+                    side=side,
+                    order="reinforce",
+                    area=dest,
+                )
             g.add_loose_cube(dest, c, "R-REINF", origin=src)
         else:  # pragma: no cover
             raise AssertionError(a)
@@ -186,11 +263,21 @@ class OrderFrame(Frame):
         disc = self.places[self.index]
         if self.turn.pending:
             if len(self.places) == 2:
-                return said("order (order {i} of 2): move more units into the pending assault(s), or fight them now", i=self.index + 1)
+                return said(
+                    "order (order {i} of 2): move more units into the pending assault(s), or fight them now",
+                    i=self.index + 1,
+                )
             return said("order: move more units into the pending assault(s), or fight them now")
         if len(self.places) == 2:
-            return said("choose the order for the disc in {place} (order {i} of 2): it goes to the units of that area or an adjacent one", place=g.name(disc), i=self.index + 1)
-        return said("choose the order for the disc in {place}: it goes to the units of that area or an adjacent one", place=g.name(disc))
+            return said(
+                "choose the order for the disc in {place} (order {i} of 2): it goes to the units of that area or an adjacent one",
+                place=g.name(disc),
+                i=self.index + 1,
+            )
+        return said(
+            "choose the order for the disc in {place}: it goes to the units of that area or an adjacent one",
+            place=g.name(disc),
+        )
 
 
 class DropEntrenchment(Frame):
@@ -217,4 +304,8 @@ class DropEntrenchment(Frame):
         g.remove_entrenchment(self.area, a.args[1], self.unit)
 
     def prompt(self, g: BaseBoard) -> str:
-        return said("{unit} arrives in {area}: choose the entrenchment marker it removes", unit=g.name(self.unit), area=g.name(self.area))
+        return said(
+            "{unit} arrives in {area}: choose the entrenchment marker it removes",
+            unit=g.name(self.unit),
+            area=g.name(self.area),
+        )

@@ -13,12 +13,25 @@ LAST_PERIOD = len(PERIODS) - 1
 
 #: the periods' names in the engine's texts (translatable; the same English words)
 PERIOD_WORDS: tuple[Said, ...] = (
-    said("1 July morning"), said("1 July midday"), said("1 July afternoon"), said("1 July night"),
-    said("2 July morning"), said("2 July midday"), said("2 July afternoon"), said("2 July night"),
-    said("3 July morning"), said("3 July midday"), said("3 July afternoon"),
+    said("1 July morning"),
+    said("1 July midday"),
+    said("1 July afternoon"),
+    said("1 July night"),
+    said("2 July morning"),
+    said("2 July midday"),
+    said("2 July afternoon"),
+    said("2 July night"),
+    said("3 July morning"),
+    said("3 July midday"),
+    said("3 July afternoon"),
 )
 #: the parts of the day in the engine's texts
-PART_WORDS: dict[str, Said] = {"morning": said("morning"), "midday": said("midday"), "afternoon": said("afternoon"), "night": said("night")}
+PART_WORDS: dict[str, Said] = {
+    "morning": said("morning"),
+    "midday": said("midday"),
+    "afternoon": said("afternoon"),
+    "night": said("night"),
+}
 assert PERIOD_WORDS == PERIODS and tuple(PART_WORDS) == PARTS
 
 
@@ -35,7 +48,7 @@ def is_afternoon(period: int) -> bool:
 
 
 def period_index(name: str) -> int:
-    """"1 July midday" -> 1. Raises ValueError naming the accepted spellings."""
+    """ "1 July midday" -> 1. Raises ValueError naming the accepted spellings."""
     key = " ".join(name.replace("-", " ").replace("_", " ").split()).lower()
     for i, p in enumerate(PERIODS):
         if p.lower() == key:

@@ -8,7 +8,7 @@ from enum import Enum
 from .said import Said, said
 
 
-class Side(str, Enum):
+class Side(str, Enum):  # noqa: UP042 - a StrEnum would change str() of a member, which records and texts use
     """The two sides. The text form is the lower-case abbreviation."""
 
     CSA = "csa"
@@ -20,14 +20,14 @@ class Side(str, Enum):
 
     @property
     def title(self) -> Said:
-        """"Confederate" or "Union", as the engine's texts name the side."""
+        """ "Confederate" or "Union", as the engine's texts name the side."""
         return _SIDE_WORDS[self]
 
     def __str__(self) -> str:  # pragma: no cover - trivial
         return self.value
 
 
-class Kind(str, Enum):
+class Kind(str, Enum):  # noqa: UP042 - a StrEnum would change str() of a member, which records and texts use
     """Unit types (R-COMP). Cavalry fights like infantry (R-ASLT)."""
 
     REGULAR = "regular"

@@ -49,7 +49,9 @@ def random_playout(scenario: Scenario, seed: int, *, check: bool = True, max_act
     if not g.over and not failures:
         failures.append(f"not finished after {n} actions")
     winner, reason = g.outcome if g.outcome else (None, "")
-    return PlayoutResult(seed, n, winner.value if winner else "-", reason, g.state.period, failures, time.perf_counter() - start)
+    return PlayoutResult(
+        seed, n, winner.value if winner else "-", reason, g.state.period, failures, time.perf_counter() - start
+    )
 
 
 def legal_actions_timings(scenario: Scenario, seed: int, samples: int) -> list[float]:

@@ -30,16 +30,35 @@ class PositionError(ValueError):
 
 
 POSITION_KEYS = (
-    "period", "active", "units", "eliminated", "cubes", "disrupted", "entrenchments",
-    "fire_markers", "blocks", "available_blocks", "set_aside_blocks", "discs",
+    "period",
+    "active",
+    "units",
+    "eliminated",
+    "cubes",
+    "disrupted",
+    "entrenchments",
+    "fire_markers",
+    "blocks",
+    "available_blocks",
+    "set_aside_blocks",
+    "discs",
 )
 
 
 #: the shape each key's value must have: what the loader may iterate safely
 _SHAPES = {
-    "period": str, "active": str, "units": dict, "eliminated": list, "cubes": dict,
-    "disrupted": list, "entrenchments": dict, "fire_markers": list, "blocks": dict,
-    "available_blocks": dict, "set_aside_blocks": dict, "discs": dict,
+    "period": str,
+    "active": str,
+    "units": dict,
+    "eliminated": list,
+    "cubes": dict,
+    "disrupted": list,
+    "entrenchments": dict,
+    "fire_markers": list,
+    "blocks": dict,
+    "available_blocks": dict,
+    "set_aside_blocks": dict,
+    "discs": dict,
 }
 _SHAPE_WORDS = {str: "text", dict: "a mapping", list: "a list"}
 
@@ -247,9 +266,11 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         for place, n in st.present[side].items():
             if bf.is_area(place) and n > 4:
                 bad(f"units.{place}", f"{n} {side.title} units: at most 4 between actions (R-MOVE-5)")
-            if place in st.present[side.other]:
-                if side is Side.CSA:
-                    bad(f"units.{place}", "holds units of both sides: a position is between actions, after every assault")
+            if place in st.present[side.other] and side is Side.CSA:
+                bad(
+                    f"units.{place}",
+                    "holds units of both sides: a position is between actions, after every assault",
+                )
     if problems:
         raise PositionError("\n".join(problems))
     period = Period()
@@ -278,5 +299,10 @@ def position_of(g: Game) -> dict:
         "blocks": {p: {"side": b.side.value, "value": b.value, "discs": b.discs} for p, b in sorted(st.blocks.items())},
         "available_blocks": {s.value: list(st.available[s]) for s in Side},
         "set_aside_blocks": {s.value: list(st.set_aside[s]) for s in Side},
-        "discs": {"csa_single": st.csa_single, "csa_double": st.csa_double, "usa_blue": st.usa_blue, "usa_forced_pass": st.usa_black},
+        "discs": {
+            "csa_single": st.csa_single,
+            "csa_double": st.csa_double,
+            "usa_blue": st.usa_blue,
+            "usa_forced_pass": st.usa_black,
+        },
     }

@@ -5,7 +5,7 @@ which cube colours a side may take, and where a unit may retreat
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from .base_board import BaseBoard
 from .pieces import FIGHTING_KINDS, Side, Unit
@@ -99,7 +99,13 @@ def defender_paths(g: BaseBoard, unit: Unit, area: str) -> list[tuple[str, ...]]
     out = []
     for y in near:
         for z in g.bf.neighbours(y):
-            if z != area and z not in barred and not g.holds_enemy(z, side) and g.has_room(z, side) and command_ok(g, z, side, blocks):
+            if (
+                z != area
+                and z not in barred
+                and not g.holds_enemy(z, side)
+                and g.has_room(z, side)
+                and command_ok(g, z, side, blocks)
+            ):
                 out.append((y, z))
     return out
 

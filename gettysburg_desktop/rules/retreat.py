@@ -27,7 +27,9 @@ from .said import Said, said
 KEEP_ARTILLERY = act("keep-artillery")
 
 
-def perform_retreat(g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False) -> None:
+def perform_retreat(
+    g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], role: str, verb: str = "retreat", damage: bool = False
+) -> None:
     st = g.state
     side = unit.side
     if damage:
@@ -36,7 +38,12 @@ def perform_retreat(g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], 
             return
         unit.damaged = True
         if g.events_on:
-            g.emit("artillery-damaged", said("{unit} is damaged as it retreats", unit=g.name(unit.id)), "R-ASLT-9", unit=unit.id)
+            g.emit(
+                "artillery-damaged",
+                said("{unit} is damaged as it retreats", unit=g.name(unit.id)),
+                "R-ASLT-9",
+                unit=unit.id,
+            )
     if unit.fights:
         # Outside an assault the area's cubes are loose: the unit takes along
         # what those staying cannot hold (R-MOVE-6, R-RET-3).
@@ -44,7 +51,9 @@ def perform_retreat(g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], 
         if need > 0:
             g.tie(unit, min(need, unit.cube_limit - unit.cubes), "R-RET-3")
     # R-RET-4: in an assault, the last defender to go takes the disruption marker
-    carries = role == "defender" and area in st.disrupted and g.count(area, side) == 1 and g.assault_in(area) is not None
+    carries = (
+        role == "defender" and area in st.disrupted and g.count(area, side) == 1 and g.assault_in(area) is not None
+    )
     final = path[-1]
     rule = "R-RET-3" if len(path) == 2 else ("R-RET-1" if role == "attacker" else "R-RET-2")
     st.came_from.pop(unit.id, None)
@@ -60,14 +69,30 @@ def perform_retreat(g: BaseBoard, unit: Unit, area: str, path: tuple[str, ...], 
             g.push(ColourChoice(side, first, "R-RET-3"))
     if carries:
         if final in st.disrupted:
-            g.remove_disruption(area, "R-RET-4", said("with {unit}: {area} has one already, so a cube instead", unit=g.name(unit.id), area=g.name(final)))
+            g.remove_disruption(
+                area,
+                "R-RET-4",
+                said(
+                    "with {unit}: {area} has one already, so a cube instead", unit=g.name(unit.id), area=g.name(final)
+                ),
+            )
             g.push(ColourChoice(side, final, "R-RET-4"))
         elif g.bf.is_area(final):
             st.disrupted.discard(area)
             st.disrupted.add(final)
             if g.events_on:
-                g.emit("disruption-moved", said("{unit} takes the disruption marker from {origin} to {dest}", unit=g.name(unit.id), origin=g.name(area), dest=g.name(final)),
-                       "R-RET-4", origin=area, dest=final)
+                g.emit(
+                    "disruption-moved",
+                    said(
+                        "{unit} takes the disruption marker from {origin} to {dest}",
+                        unit=g.name(unit.id),
+                        origin=g.name(area),
+                        dest=g.name(final),
+                    ),
+                    "R-RET-4",
+                    origin=area,
+                    dest=final,
+                )
         else:  # pragma: no cover - defenders never retreat into an entry box
             g.remove_disruption(area, "R-RET-4")
 
@@ -80,7 +105,17 @@ class Retreat(Frame):
     rule = "R-RET"
     step = "retreat"
 
-    def __init__(self, unit: str, area: str, role: str, *, damage: bool = False, verb: str = "retreat", why: Said | None = None, ride_off: bool = False) -> None:
+    def __init__(
+        self,
+        unit: str,
+        area: str,
+        role: str,
+        *,
+        damage: bool = False,
+        verb: str = "retreat",
+        why: Said | None = None,
+        ride_off: bool = False,
+    ) -> None:
         self.unit, self.area, self.role, self.damage, self.verb, self.why = unit, area, role, damage, verb, why
         self.ride_off = ride_off
         self.rule = "R-RET-1" if role == "attacker" else "R-RET-2"
@@ -115,7 +150,12 @@ class Retreat(Frame):
 
     def prompt(self, g: BaseBoard) -> str:
         if self.why:
-            return said("{unit} must retreat from {area}: {why}; choose where", unit=g.name(self.unit), area=g.name(self.area), why=self.why)
+            return said(
+                "{unit} must retreat from {area}: {why}; choose where",
+                unit=g.name(self.unit),
+                area=g.name(self.area),
+                why=self.why,
+            )
         return said("{unit} must retreat from {area}; choose where", unit=g.name(self.unit), area=g.name(self.area))
 
 
@@ -190,7 +230,11 @@ class RideOff(Frame):
         perform_retreat(g, g.state.units[a.args[0]], self.area, self.path, "defender", "withdraw")
 
     def prompt(self, g: BaseBoard) -> str:
-        return said("artillery in {area} may ride off with the cavalry to {dest} without damage, or stay", area=g.name(self.area), dest=g.name(self.path[-1]))
+        return said(
+            "artillery in {area} may ride off with the cavalry to {dest} without damage, or stay",
+            area=g.name(self.area),
+            dest=g.name(self.path[-1]),
+        )
 
 
 class ArtilleryFate(Frame):
@@ -239,7 +283,11 @@ class ArtilleryFate(Frame):
             perform_retreat(g, u, self.area, a.args[1:], "defender", "retreat", damage=True)
 
     def prompt(self, g: BaseBoard) -> str:
-        return said("{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged", unit=g.name(self.unit), area=g.name(self.area))
+        return said(
+            "{unit} is left without infantry in {area}: ride off undamaged with the cavalry (withdraw), or retreat damaged",
+            unit=g.name(self.unit),
+            area=g.name(self.area),
+        )
 
 
 class FallBack(Frame):
@@ -258,7 +306,10 @@ class FallBack(Frame):
         return True
 
     def options(self, g: BaseBoard) -> list[Action]:
-        return [act("fall-back", u.id) for u in representatives(g, [u for u in g.units_at(self.area, self.side) if u.kind in FIGHTING_KINDS])]
+        return [
+            act("fall-back", u.id)
+            for u in representatives(g, [u for u in g.units_at(self.area, self.side) if u.kind in FIGHTING_KINDS])
+        ]
 
     def apply(self, g: BaseBoard, a: Action) -> None:
         g.pop(self)

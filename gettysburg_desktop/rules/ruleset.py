@@ -29,10 +29,27 @@ from .view import view
 #: the lone decisions the log tells as "the only choice: ..." (choices among
 #: pieces, places and discs; not the buttons that close a step: ending a
 #: turn or a move, keeping the artillery)
-ONLY_CHOICE_SAID = frozenset({
-    "assign", "take-cube", "evade", "damage-artillery", "fall-back", "retreat", "withdraw", "cube-colour",
-    "order", "double-order", "forced-pass", "move", "fire", "take-marker", "assault", "remove-entrenchment", "reinforce",
-})
+ONLY_CHOICE_SAID = frozenset(
+    {
+        "assign",
+        "take-cube",
+        "evade",
+        "damage-artillery",
+        "fall-back",
+        "retreat",
+        "withdraw",
+        "cube-colour",
+        "order",
+        "double-order",
+        "forced-pass",
+        "move",
+        "fire",
+        "take-marker",
+        "assault",
+        "remove-entrenchment",
+        "reinforce",
+    }
+)
 
 
 class Gettysburg(Ruleset):
@@ -117,7 +134,7 @@ def _titles() -> dict[str, str]:
     text = files("gettysburg_desktop.resources").joinpath("docs", "rules.md").read_text(encoding="utf-8")
     titles = {}
     for heading in re.findall(r"^##+ (.*)$", text, re.M):
-        for family in re.findall(r"R-[A-Z]+", heading[heading.rfind("("):] if "(" in heading else ""):
+        for family in re.findall(r"R-[A-Z]+", heading[heading.rfind("(") :] if "(" in heading else ""):
             titles.setdefault(family, heading[: heading.rfind("(")].strip())
     titles.update(re.findall(r"^- \*\*(R-[A-Z0-9a-z-]+)\*\* \*([^*]+?)\.?\*", text, re.M))
     return titles

@@ -89,7 +89,9 @@ class Scenario:
             covered = set()
             for low, high, box in r.roads:
                 if not bf.is_box(box):
-                    out.append(f"reinforcements for {PERIODS[r.period] if 0 <= r.period < len(PERIODS) else r.period} enter at unknown entry box {box!r}")
+                    out.append(
+                        f"reinforcements for {PERIODS[r.period] if 0 <= r.period < len(PERIODS) else r.period} enter at unknown entry box {box!r}"
+                    )
                 covered.update(range(low, high + 1))
             if covered != set(range(1, 7)):
                 out.append(f"the die ranges of a reinforcement group in {PERIODS[r.period]} do not cover 1-6 exactly")

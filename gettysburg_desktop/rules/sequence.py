@@ -49,7 +49,13 @@ class Period(Frame):
         st = g.state
         if self.phase == "reinforcements":
             if g.events_on:
-                g.emit("period", said("{period} begins", period=PERIOD_WORDS[st.period]), "R-TIME-2", period=st.period, name=PERIODS[st.period])
+                g.emit(
+                    "period",
+                    said("{period} begins", period=PERIOD_WORDS[st.period]),
+                    "R-TIME-2",
+                    period=st.period,
+                    name=PERIODS[st.period],
+                )
             reinforcements(g)
             fill_order_boxes(g)
             st.block_run = {Side.CSA: 0, Side.USA: 0}  # R-ACT-3: counted within a period
@@ -105,8 +111,18 @@ def fill_order_boxes(g: BaseBoard) -> None:
     black = min(need - blue, USA_BLACK_DISCS)
     st.usa_blue, st.usa_black = blue, black
     if g.events_on:
-        g.emit("discs-filled", said("the Union fills its {part} box: {blue} blue, {black} forced-pass", part=PART_WORDS[part_of_day(st.period)], blue=blue, black=black),
-               "R-DISC-1", side="usa", boxes=(("blue", blue), ("forced-pass", black)))
+        g.emit(
+            "discs-filled",
+            said(
+                "the Union fills its {part} box: {blue} blue, {black} forced-pass",
+                part=PART_WORDS[part_of_day(st.period)],
+                blue=blue,
+                black=black,
+            ),
+            "R-DISC-1",
+            side="usa",
+            boxes=(("blue", blue), ("forced-pass", black)),
+        )
     supply = st.csa_supply()
     top_up = max(0, min(12 - st.csa_single, supply))
     st.csa_single += top_up
@@ -115,8 +131,17 @@ def fill_order_boxes(g: BaseBoard) -> None:
     double_add = max(0, min(double_add, supply))
     st.csa_double += double_add
     if g.events_on:
-        g.emit("discs-filled", said("the Confederates hold {single} single and {double} double-order discs", single=st.csa_single, double=st.csa_double),
-               "R-DISC-2", side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double)))
+        g.emit(
+            "discs-filled",
+            said(
+                "the Confederates hold {single} single and {double} double-order discs",
+                single=st.csa_single,
+                double=st.csa_double,
+            ),
+            "R-DISC-2",
+            side="csa",
+            boxes=(("single", st.csa_single), ("double", st.csa_double)),
+        )
 
 
 def end_of_period(g: BaseBoard) -> None:
@@ -131,10 +156,21 @@ def end_of_period(g: BaseBoard) -> None:
     if is_afternoon(st.period) and st.disrupted:  # R-END-2
         areas = tuple(sorted(st.disrupted))
         st.disrupted.clear()
-        g.emit("disruption-cleared", said("all disruption markers are removed at the end of the afternoon"), "R-END-2", areas=areas)
+        g.emit(
+            "disruption-cleared",
+            said("all disruption markers are removed at the end of the afternoon"),
+            "R-END-2",
+            areas=areas,
+        )
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
         st.outcome = (Side.USA, said("The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3)."))
-        g.emit("game-over", said("the Union wins: the afternoon of 3 July is over"), "R-WIN-3", winner="usa", reason=st.outcome[1])
+        g.emit(
+            "game-over",
+            said("the Union wins: the afternoon of 3 July is over"),
+            "R-WIN-3",
+            winner="usa",
+            reason=st.outcome[1],
+        )
 
 
 class Turn(Frame):
@@ -167,7 +203,7 @@ class Turn(Frame):
             # Free moves into enemy-held areas are fought with the next move
             # order (R-MOVE-8) or now, before any other action.
             ready = [p for p, b in st.blocks.items() if b.side is side and b.discs < b.value]
-            if side is Side.USA and st.usa_blue or side is Side.CSA and st.csa_single:
+            if (side is Side.USA and st.usa_blue) or (side is Side.CSA and st.csa_single):
                 out.extend(act("order", p) for p in ready)
             if side is Side.CSA and st.csa_double >= 2:
                 out.extend(_double_orders(st, ready))
@@ -232,10 +268,7 @@ class Turn(Frame):
         elif v in ("order", "double-order"):
             places = list(a.args)
             st.block_run[self.side] = 0  # R-ACT-3: an order ends the run of block actions
-            if v == "order":
-                box = "single" if self.side is Side.CSA else "blue"
-            else:
-                box = "double"
+            box = ("single" if self.side is Side.CSA else "blue") if v == "order" else "double"
             for p in places:
                 st.blocks[p].discs += 1
                 if box == "single":
@@ -245,8 +278,14 @@ class Turn(Frame):
                 else:
                     st.csa_double -= 1
                 if g.events_on:
-                    g.emit("disc-placed", said(DISC_PLACED[box].template, side=self.side.title, place=g.name(p)), "R-ORD-2" if box == "double" else "R-ORD-1",
-                           side=self.side.value, place=p, box=box)
+                    g.emit(
+                        "disc-placed",
+                        said(DISC_PLACED[box].template, side=self.side.title, place=g.name(p)),
+                        "R-ORD-2" if box == "double" else "R-ORD-1",
+                        side=self.side.value,
+                        place=p,
+                        box=box,
+                    )
             self.acted = True
             g.push(OrderFrame(self.side, places, self))
         else:  # pragma: no cover - options() offers nothing else
@@ -260,8 +299,12 @@ class Turn(Frame):
     def must_order(self, g: BaseBoard) -> bool:
         """R-ACT-3 [ruling]: whether the rule binds now: this side has taken
         eight block actions in a row this period and can issue an order."""
-        return (not self.acted and not self.pending and g.state.block_run[self.side] >= BLOCK_RUN_LIMIT
-                and not any(a.verb in BLOCK_VERBS for a in g.legal_actions(ordered=False)))
+        return (
+            not self.acted
+            and not self.pending
+            and g.state.block_run[self.side] >= BLOCK_RUN_LIMIT
+            and not any(a.verb in BLOCK_VERBS for a in g.legal_actions(ordered=False))
+        )
 
     def rule_now(self, g: BaseBoard) -> str:
         return "R-ACT-3" if self.must_order(g) else self.rule
@@ -269,12 +312,16 @@ class Turn(Frame):
     def prompt(self, g: BaseBoard) -> str:
         if not self.acted:
             if self.pending:
-                return said("fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)")
+                return said(
+                    "fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)"
+                )
             if self.must_order(g):
                 verbs = {a.verb for a in g.legal_actions(ordered=False)}
                 key = ("forced-pass" in verbs, bool(verbs & {"order", "double-order"}))
                 return said(MUST_ORDER_PROMPT[key].template, why=MUST_ORDER)
-            return said("take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)")
+            return said(
+                "take your action: place a command block, remove one, or issue an order (free moves out of entry boxes at any time)"
+            )
         return said("move more units out of entry boxes, or end your turn")
 
 
@@ -289,7 +336,9 @@ MUST_ORDER = said("eight block actions in a row: issue an order now (R-ACT-3)")
 #: the prompt while R-ACT-3 binds, by (a forced pass possible, a disc possible)
 MUST_ORDER_PROMPT = {
     (False, True): said("{why}: place a disc on one of your blocks (free moves out of entry boxes at any time)"),
-    (True, True): said("{why}: place a blue disc on one of your blocks or take a forced pass (free moves out of entry boxes at any time)"),
+    (True, True): said(
+        "{why}: place a blue disc on one of your blocks or take a forced pass (free moves out of entry boxes at any time)"
+    ),
     (True, False): said("{why}: take a forced pass (free moves out of entry boxes at any time)"),
 }
 REINFORCEMENT_ROAD = said("{side} reinforcement road")

@@ -53,7 +53,12 @@ SPOKEN = {
     "remove-entrenchment": (said("removes the marker in {area} facing {border}"), ("area", "border")),
 }
 #: how the aim of long-range fire reads in the log
-AIMS = {"infantry": said("infantry"), "cavalry": said("cavalry"), "infantry and cavalry": said("infantry and cavalry"), "artillery": said("artillery")}
+AIMS = {
+    "infantry": said("infantry"),
+    "cavalry": said("cavalry"),
+    "infantry and cavalry": said("infantry and cavalry"),
+    "artillery": said("artillery"),
+}
 
 
 def spoken(g: BaseBoard, action: Action, hidden: bool = False, events=()) -> Said | str:
@@ -82,11 +87,18 @@ def spoken_now(g: BaseBoard, action: Action) -> Said | str:
 
 def _spoken(g: BaseBoard, action: Action, hidden: bool) -> Said | str:
     v, w = action.verb, action.args
-    entry = (v == "move" and len(w) == 3 and str(w[2]) == "1" and SPOKEN["move/3/1"]) or SPOKEN.get(f"{v}/{len(w)}") or SPOKEN.get(v)
+    entry = (
+        (v == "move" and len(w) == 3 and str(w[2]) == "1" and SPOKEN["move/3/1"])
+        or SPOKEN.get(f"{v}/{len(w)}")
+        or SPOKEN.get(v)
+    )
     if entry is None:  # pragma: no cover - every verb has its words
         return str(action)
     if v == "place-block" and hidden:
         return said("places a command block in {place}", place=g.name(w[1]))
     template, names = entry
-    words = {k: colour_words(x) if x in CUBE_SUPPLY else AIMS[x] if k == "aim" else g.name(x) for k, x in zip(names, w)}
+    words = {
+        k: colour_words(x) if x in CUBE_SUPPLY else AIMS[x] if k == "aim" else g.name(x)
+        for k, x in zip(names, w, strict=False)
+    }
     return said(template.template, **words) if words else template

@@ -4,8 +4,8 @@ unless chosen). Each is named in the scenario file and in the game record;
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .said import Said, said
 
@@ -23,7 +23,9 @@ VARIANTS: dict[str, Variant] = {
         Variant(
             "entry-box-fallback",
             "R-ASLT-12",
-            said("Attackers that came out of an entry box and must fall back return to that box instead of being eliminated."),
+            said(
+                "Attackers that came out of an entry box and must fall back return to that box instead of being eliminated."
+            ),
         ),
     )
 }
@@ -41,5 +43,7 @@ def check_variants(names: Iterable[str]) -> frozenset[str]:
     chosen = frozenset(names)
     unknown = sorted(chosen - set(VARIANTS))
     if unknown:
-        raise UnknownVariant(f"unknown variant(s) {', '.join(map(repr, unknown))}; known: {', '.join(sorted(VARIANTS))}")
+        raise UnknownVariant(
+            f"unknown variant(s) {', '.join(map(repr, unknown))}; known: {', '.join(sorted(VARIANTS))}"
+        )
     return chosen

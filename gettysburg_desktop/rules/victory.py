@@ -24,16 +24,50 @@ def check_victory(g: BaseBoard) -> None:
     if g.events_on:
         names = ", ".join(g.name(a) for a in held) or said("none")
         if len(held) == 1:
-            text = said("end of {period}: the Confederates control {n} victory area ({names})", period=period, n=1, names=names)
+            text = said(
+                "end of {period}: the Confederates control {n} victory area ({names})", period=period, n=1, names=names
+            )
         else:
-            text = said("end of {period}: the Confederates control {n} victory areas ({names})", period=period, n=len(held), names=names)
+            text = said(
+                "end of {period}: the Confederates control {n} victory areas ({names})",
+                period=period,
+                n=len(held),
+                names=names,
+            )
         g.emit("victory-check", text, "R-END-0", period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
         names = ", ".join(g.name(a) for a in held)
-        g.state.outcome = (Side.CSA, said("At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).", period=period, n=len(held), names=names))
-        g.emit("game-over", said("the Confederates win: they control {names}", names=names), "R-WIN-1", winner="csa", reason=g.state.outcome[1])
+        g.state.outcome = (
+            Side.CSA,
+            said(
+                "At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).",
+                period=period,
+                n=len(held),
+                names=names,
+            ),
+        )
+        g.emit(
+            "game-over",
+            said("the Confederates win: they control {names}", names=names),
+            "R-WIN-1",
+            winner="csa",
+            reason=g.state.outcome[1],
+        )
         return
     double = [a for a in held if a in g.bf.double_star_areas]
     if double and is_afternoon(g.state.period):  # R-WIN-2
-        g.state.outcome = (Side.CSA, said("At the end of {period} the Confederates control {area}, the double star (R-WIN-2).", period=period, area=g.name(double[0])))
-        g.emit("game-over", said("the Confederates win: they control {names}", names=g.name(double[0])), "R-WIN-2", winner="csa", reason=g.state.outcome[1])
+        g.state.outcome = (
+            Side.CSA,
+            said(
+                "At the end of {period} the Confederates control {area}, the double star (R-WIN-2).",
+                period=period,
+                area=g.name(double[0]),
+            ),
+        )
+        g.emit(
+            "game-over",
+            said("the Confederates win: they control {names}", names=g.name(double[0])),
+            "R-WIN-2",
+            winner="csa",
+            reason=g.state.outcome[1],
+        )

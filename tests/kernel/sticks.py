@@ -6,7 +6,7 @@ information too: its event tells the face to its owner only."""
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.gateway import Gateway
@@ -52,7 +52,13 @@ class Turn(Frame):
     def apply(self, g, action: Take) -> None:
         st, n = g.state, int(action.args[0])
         st.sticks -= n
-        g.emit("taken", said("{side} takes {n}, {left} left", side=self.side.title, n=n, left=st.sticks), "S-TAKE", side=self.side.value, n=n)
+        g.emit(
+            "taken",
+            said("{side} takes {n}, {left} left", side=self.side.title, n=n, left=st.sticks),
+            "S-TAKE",
+            side=self.side.value,
+            n=n,
+        )
         g.pop(self)
         if st.sticks == 0:
             st.outcome = (self.side, said("{side} took the last stick", side=self.side.title))
@@ -63,10 +69,14 @@ class Turn(Frame):
 class Sticks(Ruleset):
     name = "sticks"
     rules_version = 1
-    rules_changes = {1: "the first rules"}
+    rules_changes: ClassVar[dict[int, str]] = {1: "the first rules"}
     sides = (Side.A, Side.B)
-    variants = {"ten": "ten sticks instead of the scenario's"}
-    event_kinds = {"luck": "a player's secret die", "taken": "sticks taken", "only-choice": "a lone legal action taken"}
+    variants: ClassVar[dict[str, str]] = {"ten": "ten sticks instead of the scenario's"}
+    event_kinds: ClassVar[dict[str, str]] = {
+        "luck": "a player's secret die",
+        "taken": "sticks taken",
+        "only-choice": "a lone legal action taken",
+    }
     only_choice_verbs = frozenset({"take"})
 
     def new_state(self, tables) -> State:
@@ -76,8 +86,16 @@ class Sticks(Ruleset):
         for side in self.sides:
             face = g.die()
             g.state.luck[side] = face
-            g.emit_secret(side, said("{side} rolls a secret die", side=side.title), "luck",
-                          said("{side} rolls {face}", side=side.title, face=face), "S-LUCK", ("face",), side=side.value, face=face)
+            g.emit_secret(
+                side,
+                said("{side} rolls a secret die", side=side.title),
+                "luck",
+                said("{side} rolls {face}", side=side.title, face=face),
+                "S-LUCK",
+                ("face",),
+                side=side.value,
+                face=face,
+            )
         g.push(Turn(Side.A))
 
     def parse_action(self, text: str) -> Take:
@@ -91,7 +109,9 @@ class Sticks(Ruleset):
         return {"sticks": g.state.sticks, "deciding": getattr(g.deciding_side(), "value", None), "luck": luck}
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
-        return {"S-TAKE": ("Taking sticks", "take"), "S-WIN": ("The last stick", "win"), "S-LUCK": ("Luck", "luck")}[rule]
+        return {"S-TAKE": ("Taking sticks", "take"), "S-WIN": ("The last stick", "win"), "S-LUCK": ("Luck", "luck")}[
+            rule
+        ]
 
     def result(self, outcome) -> tuple[str, str]:
         winner, why = outcome

@@ -67,7 +67,11 @@ def test_undo_waits_behind_the_curtain_and_redo_plays_again():
 def test_a_lone_legal_action_is_taken_and_told_as_the_only_choice():
     g = game(sticks=3)
     events = g.apply("take 2")  # one stick left: B's only choice is taken for B
-    assert [e.text for e in events] == ["Player A takes 2, 1 left", "the only choice: Player B take 1", "Player B takes 1, 0 left"]
+    assert [e.text for e in events] == [
+        "Player A takes 2, 1 left",
+        "the only choice: Player B take 1",
+        "Player B takes 1, 0 left",
+    ]
     assert [str(a) for a in g.history] == ["take 2"] and g.is_terminal()
 
 
@@ -131,7 +135,12 @@ def test_a_record_round_trips():
     ten = replay(SticksGame, 7, {**rec, "variants": ["ten"]}, ScriptedDice((3, 5)))
     assert ten.state.sticks == 5
     with pytest.raises(RecordError, match=r"action 5 'take 2'.*recorded under rules version 0"):
-        replay(SticksGame, 7, {**rec, "rules_version": 0, "actions": [*rec["actions"], "take 2", "take 2"]}, ScriptedDice((3, 5)))
+        replay(
+            SticksGame,
+            7,
+            {**rec, "rules_version": 0, "actions": [*rec["actions"], "take 2", "take 2"]},
+            ScriptedDice((3, 5)),
+        )
     with pytest.raises(ValueError, match="unknown variant"):
         replay(SticksGame, 7, {**rec, "variants": ["twelve"]}, ScriptedDice((3, 5)))
 

@@ -34,9 +34,13 @@ class BoardTracker:
     entrenchments: dict[str, list[str]] = field(default_factory=dict)  # area -> borders faced
     fire_markers: set[str] = field(default_factory=set)
     blocks: dict[str, tuple[str, int, int]] = field(default_factory=dict)  # place -> (side, value, discs)
-    available: dict[str, list[int]] = field(default_factory=lambda: {"csa": sorted(BLOCK_VALUES), "usa": sorted(BLOCK_VALUES)})
+    available: dict[str, list[int]] = field(
+        default_factory=lambda: {"csa": sorted(BLOCK_VALUES), "usa": sorted(BLOCK_VALUES)}
+    )
     set_aside: dict[str, list[int]] = field(default_factory=lambda: {"csa": [], "usa": []})
-    boxes: dict[str, int] = field(default_factory=lambda: {"single": 0, "double": 0, "blue": 0, "forced-pass": 0, "forced-pass-used": 0})
+    boxes: dict[str, int] = field(
+        default_factory=lambda: {"single": 0, "double": 0, "blue": 0, "forced-pass": 0, "forced-pass-used": 0}
+    )
     outcome: tuple[str, str] | None = None
 
     # ------------------------------------------------------------------ from a state
@@ -58,7 +62,13 @@ class BoardTracker:
         b.blocks = {p: (blk.side.value, blk.value, blk.discs) for p, blk in st.blocks.items()}
         b.available = {s.value: sorted(v) for s, v in st.available.items()}
         b.set_aside = {s.value: sorted(v) for s, v in st.set_aside.items()}
-        b.boxes = {"single": st.csa_single, "double": st.csa_double, "blue": st.usa_blue, "forced-pass": st.usa_black, "forced-pass-used": st.usa_black_aside}
+        b.boxes = {
+            "single": st.csa_single,
+            "double": st.csa_double,
+            "blue": st.usa_blue,
+            "forced-pass": st.usa_black,
+            "forced-pass-used": st.usa_black_aside,
+        }
         b.outcome = (st.outcome[0].value, st.outcome[1]) if st.outcome else None
         return b
 
@@ -73,8 +83,22 @@ class BoardTracker:
         """The differences, as sentences (empty when equal). Entrenchment
         markers are compared as a multiset per area."""
         out = []
-        for name in ("period", "places", "location", "damaged", "tied", "piles", "supply", "disrupted",
-                     "fire_markers", "blocks", "available", "set_aside", "boxes", "outcome"):
+        for name in (
+            "period",
+            "places",
+            "location",
+            "damaged",
+            "tied",
+            "piles",
+            "supply",
+            "disrupted",
+            "fire_markers",
+            "blocks",
+            "available",
+            "set_aside",
+            "boxes",
+            "outcome",
+        ):
             a, b = getattr(self, name), getattr(other, name)
             if a != b:
                 out.append(f"{name}: {a!r} != {b!r}")
@@ -120,7 +144,9 @@ class BoardTracker:
 
     def _eliminated(self, unit: str, place: str, colour: str, cubes: int) -> None:
         if self.tied.get(unit, 0) != cubes or self.location.get(unit) != place:
-            raise TrackingError(f"{unit} is eliminated in {place} with {cubes} cubes; the board has it in {self.location.get(unit)} with {self.tied.get(unit, 0)}")
+            raise TrackingError(
+                f"{unit} is eliminated in {place} with {cubes} cubes; the board has it in {self.location.get(unit)} with {self.tied.get(unit, 0)}"
+            )
         self.tied.pop(unit, None)
         if cubes:
             self.supply[colour] += cubes

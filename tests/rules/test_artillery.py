@@ -1,10 +1,10 @@
 """Long-range artillery fire (R-ART-1..8) and range / line of sight on the
 crossroads grid (every inner corner a 4-way vertex meeting)."""
 
+from rulehelp import blocks, game_at, legal, legal_with, loc, play
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.battlefield import Area, Battlefield, Terrain
-from rulehelp import blocks, game_at, legal, legal_with, loc, play
 
 BF = crossroads.scenario().battlefield
 ALL = set(BF.area_ids)
@@ -13,7 +13,16 @@ ALL = set(BF.area_ids)
 def test_range_1_from_clear_and_town_reaches_edge_and_vertex_neighbours_R_ART_2():
     assert set(BF.fire_targets("woods-north")) == {"hill-north", "ridge-west", "mill"}
     assert set(BF.fire_targets("town")) == ALL - {"town", "woods-north", "ridge-west", "orchard"}
-    assert set(BF.fire_targets("mill")) == {"woods-north", "hill-north", "station", "ridge-west", "town", "orchard", "ridge-south", "farm-south"}
+    assert set(BF.fire_targets("mill")) == {
+        "woods-north",
+        "hill-north",
+        "station",
+        "ridge-west",
+        "town",
+        "orchard",
+        "ridge-south",
+        "farm-south",
+    }
 
 
 def test_range_3_from_a_ridge_R_ART_2():
@@ -42,7 +51,7 @@ def test_line_of_sight_on_crossroads_uses_a_clear_shortest_path_R_ART_3():
 
 def _line(*terrains, extra=()):
     names = [f"a{i}" for i in range(len(terrains))]
-    areas = [Area(n, n, t) for n, t in zip(names, terrains)]
+    areas = [Area(n, n, t) for n, t in zip(names, terrains, strict=True)]
     borders = [(names[i], names[i + 1]) for i in range(len(names) - 1)] + list(extra)
     more = [Area(x, x, Terrain.CLEAR) for pair in extra for x in pair if x not in names]
     return Battlefield.build(areas + list({a.id: a for a in more}.values()), borders)
@@ -55,7 +64,12 @@ def test_a_hill_between_firer_and_target_blocks_sight_R_ART_3():
 
 def test_a_ridge_between_blocks_the_town_does_not_R_ART_3():
     assert set(_line(Terrain.HILL, Terrain.RIDGE, Terrain.CLEAR).fire_targets("a0")) == {"a1"}
-    assert set(_line(Terrain.HILL, Terrain.TOWN, Terrain.CLEAR, Terrain.CLEAR, Terrain.CLEAR).fire_targets("a0")) == {"a1", "a2", "a3", "a4"}
+    assert set(_line(Terrain.HILL, Terrain.TOWN, Terrain.CLEAR, Terrain.CLEAR, Terrain.CLEAR).fire_targets("a0")) == {
+        "a1",
+        "a2",
+        "a3",
+        "a4",
+    }
 
 
 def test_a_clear_alternative_shortest_path_gives_sight_R_ART_3():
@@ -76,8 +90,11 @@ def fire(g, declaration):
 
 def fire_pos(**kw):
     p = {
-        "units": {"ridge-west": ["csa-artillery-1", "csa-regular-1"], "town": ["usa-regular-1", "usa-artillery-1"],
-                  "cemetery": ["usa-regular-2"]},
+        "units": {
+            "ridge-west": ["csa-artillery-1", "csa-regular-1"],
+            "town": ["usa-regular-1", "usa-artillery-1"],
+            "cemetery": ["usa-regular-2"],
+        },
         "blocks": blocks(("ridge-west", "csa", 5, 0), ("round-top", "usa", 3, 0)),
     }
     p.update(kw)
@@ -181,8 +198,12 @@ def test_no_fire_out_of_an_entry_box_R_ART_8():
 
 
 def test_one_disc_fires_artillery_of_at_most_two_areas_R_ART_1():
-    units = {"ridge-west": ["csa-artillery-1"], "mill": ["csa-artillery-2"], "orchard": ["csa-artillery-3"],
-             "ridge-south": ["usa-regular-1"]}
+    units = {
+        "ridge-west": ["csa-artillery-1"],
+        "mill": ["csa-artillery-2"],
+        "orchard": ["csa-artillery-3"],
+        "ridge-south": ["usa-regular-1"],
+    }
     g = game_at(fire_pos(units=units), dice=[1, 1])
     play(g, "order ridge-west", "fire")
     shooters = {a.split()[1] for a in legal_with(g, "fire")}
@@ -194,7 +215,11 @@ def test_one_disc_fires_artillery_of_at_most_two_areas_R_ART_1():
 def test_every_firing_unit_is_declared_before_any_die_is_rolled_R_ART_4():
     # [ruling] two guns declare; nothing is rolled until the declarations are closed,
     # then one T6 die each in the order declared, and only then the results count.
-    units = {"ridge-west": ["csa-artillery-1", "csa-artillery-2"], "town": ["usa-regular-1"], "cemetery": ["usa-regular-2"]}
+    units = {
+        "ridge-west": ["csa-artillery-1", "csa-artillery-2"],
+        "town": ["usa-regular-1"],
+        "cemetery": ["usa-regular-2"],
+    }
     g = game_at(fire_pos(units=units), dice=[6, 4])
     play(g, "order ridge-west", "fire")
     ev = play(g, "fire csa-artillery-1 town infantry")
@@ -205,7 +230,9 @@ def test_every_firing_unit_is_declared_before_any_die_is_rolled_R_ART_4():
     ev = play(g, "end-fire")
     rolls = [e for e in ev if e.kind == "roll"]
     assert [(e.get("unit"), e.get("face"), e.get("table"), e.get("result")) for e in rolls] == [
-        ("csa-artillery-1", 6, "T6", "hit"), ("csa-artillery-2", 4, "T6", "D")]
+        ("csa-artillery-1", 6, "T6", "hit"),
+        ("csa-artillery-2", 4, "T6", "D"),
+    ]
     # both dice rolled before the first result is applied (the Union's cube choice comes after)
     assert [e.kind for e in ev][:2] == ["roll", "roll"]
     assert "cemetery" in g.state.disrupted and g.state.cubes["town"] == {"usa-regular": 1}
@@ -220,7 +247,9 @@ def test_a_disc_orders_the_artillery_of_a_vertex_adjacent_area_to_fire_R_ART_1_R
     assert "fire" in legal(g)
     assert "move woods-north" not in legal(g)  # for moving, a corner is no border (R-MOVE-3)
     ev = play(g, "fire")  # the one declaration there is: made at once, and the roll waits
-    assert [(e.get("unit"), e.get("target")) for e in ev if e.kind == "fire-declared"] == [("csa-artillery-1", "hill-north")]
+    assert [(e.get("unit"), e.get("target")) for e in ev if e.kind == "fire-declared"] == [
+        ("csa-artillery-1", "hill-north")
+    ]
     assert legal(g) == ["end-fire"]
 
 
@@ -231,7 +260,10 @@ def test_a_long_range_cube_goes_to_the_colour_with_the_fewest_cubes_per_unit_R_D
     ev = play(g, "order ridge-west", "fire", "end-fire")
     assert [(e.get("colour"), e.rule) for e in ev if e.kind == "cube-placed"] == [("usa-inferior", "R-ART-5")]
     # with as many per unit in both colours, the owner chooses
-    units = {"ridge-west": ["csa-artillery-1"], "mill": [{"id": "usa-regular-1", "cubes": 1}, {"id": "usa-inferior-1", "cubes": 1}]}
+    units = {
+        "ridge-west": ["csa-artillery-1"],
+        "mill": [{"id": "usa-regular-1", "cubes": 1}, {"id": "usa-inferior-1", "cubes": 1}],
+    }
     g = game_at(fire_pos(units=units), dice=[6])
     play(g, "order ridge-west", "fire", "end-fire")
     assert g.prompt().side.value == "usa" and g.prompt().rule == "R-DMG-7"
@@ -242,8 +274,12 @@ def test_artillery_may_ride_off_with_cavalry_evading_long_range_fire_R_ASLT_10()
     units = {"ridge-west": ["csa-artillery-1"], "town": ["usa-cavalry-1", "usa-artillery-1"]}
     g = game_at(fire_pos(units=units, blocks=blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))), dice=[6])
     play(g, "order ridge-west", "fire", "end-fire", "evade usa-cavalry-1")
-    assert legal(g) == ["retreat usa-cavalry-1 cemetery", "retreat usa-cavalry-1 farm-south", "retreat usa-cavalry-1 mill",
-                        "retreat usa-cavalry-1 station"]
+    assert legal(g) == [
+        "retreat usa-cavalry-1 cemetery",
+        "retreat usa-cavalry-1 farm-south",
+        "retreat usa-cavalry-1 mill",
+        "retreat usa-cavalry-1 station",
+    ]
     play(g, "retreat usa-cavalry-1 cemetery")
     assert (g.prompt().rule, legal(g)) == ("R-ASLT-10", ["keep-artillery", "withdraw usa-artillery-1 cemetery"])
     play(g, "withdraw usa-artillery-1 cemetery")

@@ -2,9 +2,9 @@
 town (the town) from mill; the Union block in round-top."""
 
 import pytest
+from rulehelp import blocks, game_at, legal, loc, play
 
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, legal, loc, play
 
 BLK = blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))
 
@@ -37,7 +37,7 @@ def test_defending_artillery_fires_only_in_the_first_round_R_ASLT_1_R_ASLT_6():
 
 
 def test_no_cube_and_no_m_means_no_morale_checks_R_ASLT_3_R_ASLT_5():
-    g, ev = attack_farm(["usa-regular-1"], [1, 1, 1, 1])
+    _g, ev = attack_farm(["usa-regular-1"], [1, 1, 1, 1])
     assert rolls(ev, "R-ASLT-3") == [] and rolls(ev, "R-ASLT-5") == []
 
 
@@ -49,7 +49,7 @@ def test_after_the_second_round_surviving_attackers_go_back_R_ASLT_6():
 
 
 def test_an_m_result_makes_every_attacker_check_morale_R_ASLT_3():
-    g, ev = attack_farm(["usa-regular-1"], [2, 6, 6, 1, 1, 1, 1, 1], attackers=("csa-regular-1", "csa-regular-2"))
+    _g, ev = attack_farm(["usa-regular-1"], [2, 6, 6, 1, 1, 1, 1, 1], attackers=("csa-regular-1", "csa-regular-2"))
     assert [e.get("unit") for e in rolls(ev, "R-ASLT-3")] == ["csa-regular-1", "csa-regular-2"]
 
 
@@ -66,7 +66,9 @@ def test_attacker_morale_e_eliminates_and_returns_its_cubes_R_ASLT_3_R_DMG_3():
 
 def test_attacker_who_wins_stays_and_markers_are_removed_R_ASLT_7():
     # T2 1; T4 6 cube; T5: 1 cube, disrupted +1, not flanked (came across a marked border) -> col 2, roll 1 = E
-    g, ev = attack_farm(["usa-regular-1"], [1, 6, 1], disrupted=["farm-south"], entrenchments={"farm-south": ["town", "ridge-south"]})
+    g, ev = attack_farm(
+        ["usa-regular-1"], [1, 6, 1], disrupted=["farm-south"], entrenchments={"farm-south": ["town", "ridge-south"]}
+    )
     assert loc(g, "usa-regular-1") == "@eliminated"
     assert loc(g, "csa-regular-1") == "farm-south"
     assert "farm-south" not in g.state.disrupted
@@ -76,8 +78,10 @@ def test_attacker_who_wins_stays_and_markers_are_removed_R_ASLT_7():
 
 def test_counter_attack_c_makes_the_attacker_pull_back_one_unit_of_his_choice_R_ASLT_5():
     # into the town: T2 1; T4 2 (D), 1; T5 town +2, disrupted +1 -> col 3, roll 6 = C
-    pos = {"units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"]},
-           "blocks": blocks(("mill", "csa", 5, 0), ("cemetery", "usa", 3, 0))}
+    pos = {
+        "units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"]},
+        "blocks": blocks(("mill", "csa", 5, 0), ("cemetery", "usa", 3, 0)),
+    }
     g = game_at(pos, dice=[1, 2, 1, 6, 1, 1])
     ev = play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-elite-1 town", "end-move")
     assert any(e.kind == "counter-attack" for e in ev)
@@ -89,7 +93,7 @@ def test_counter_attack_c_makes_the_attacker_pull_back_one_unit_of_his_choice_R_
 
 
 def test_artillery_withdrawal_after_first_morale_check_is_undamaged_R_ASLT_8():
-    g, ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 1, 1, 1])
+    g, _ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 1, 1, 1])
     assert g.prompt().side is Side.USA
     assert legal(g) == ["keep-artillery", "withdraw usa-artillery-1 round-top"]
     play(g, "withdraw usa-artillery-1 round-top")
@@ -108,7 +112,7 @@ def test_artillery_left_after_its_infantry_is_eliminated_is_eliminated_R_ASLT_9(
 
 def test_artillery_whose_infantry_retreated_retreats_damaged_R_ASLT_9():
     # T5 col 1, roll 1 = R
-    g, ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 6, 1])
+    g, _ev = attack_farm(["usa-regular-1", "usa-artillery-1"], [1, 1, 6, 1])
     assert loc(g, "usa-regular-1") == "round-top"
     assert loc(g, "usa-artillery-1") == "round-top"
     assert g.state.units["usa-artillery-1"].damaged is True
@@ -116,7 +120,7 @@ def test_artillery_whose_infantry_retreated_retreats_damaged_R_ASLT_9():
 
 def test_artillery_with_only_cavalry_may_ride_off_with_it_undamaged_R_ASLT_9():
     # T5 cavalry col 1 roll 1 = R (cavalry fights like infantry)
-    g, ev = attack_farm(["usa-cavalry-1", "usa-artillery-1"], [1, 1, 6])
+    g, _ev = attack_farm(["usa-cavalry-1", "usa-artillery-1"], [1, 1, 6])
     assert set(legal(g)) == {"assign usa-cavalry-1", "evade usa-cavalry-1"}
     g.dice.faces.append(1)
     play(g, "assign usa-cavalry-1")
@@ -147,13 +151,13 @@ def test_lone_defending_artillery_fires_then_retreats_damaged_R_ASLT_11():
 
 
 def test_lone_damaged_artillery_is_eliminated_instead_R_ASLT_11():
-    g, ev = attack_farm([{"id": "usa-artillery-1", "damaged": True}], [1])
+    g, _ev = attack_farm([{"id": "usa-artillery-1", "damaged": True}], [1])
     assert loc(g, "usa-artillery-1") == "@eliminated"
 
 
 def test_lone_artillery_hit_drives_the_attacker_off_and_stays_R_ASLT_11():
     # art 6 cube -> T3 roll 1 with 1 cube = R: no attacker left after step 3
-    g, ev = attack_farm(["usa-artillery-1"], [6, 1])
+    g, _ev = attack_farm(["usa-artillery-1"], [6, 1])
     assert loc(g, "csa-regular-1") == "town"
     assert loc(g, "usa-artillery-1") == "farm-south"
     assert g.state.units["usa-artillery-1"].damaged is False
@@ -166,9 +170,11 @@ def test_the_artillerys_fate_does_not_depend_on_the_order_of_the_results_R_ASLT_
     # T1 1 miss; T2 1, 1; T4 2 = D; T5: the inferior (4 cubes +1 inferior +1 disrupted, column 5)
     # rolls 1 = E, the regular (0 +1 disrupted, column 1) rolls 1 = R.
     first, second = order
-    units = {first: {"id": first, "cubes": 4} if first == "usa-inferior-1" else first,
-             second: {"id": second, "cubes": 4} if second == "usa-inferior-1" else second}
-    g, ev = attack_farm([units[first], units[second], "usa-artillery-1"], [1, 1, 1, 2, 1, 1])
+    units = {
+        first: {"id": first, "cubes": 4} if first == "usa-inferior-1" else first,
+        second: {"id": second, "cubes": 4} if second == "usa-inferior-1" else second,
+    }
+    g, _ev = attack_farm([units[first], units[second], "usa-artillery-1"], [1, 1, 1, 2, 1, 1])
     assert loc(g, "usa-inferior-1") == "@eliminated" and loc(g, "usa-regular-1") == "round-top"
     assert loc(g, "usa-artillery-1") == "round-top"
     assert g.state.units["usa-artillery-1"].damaged is True
@@ -180,7 +186,7 @@ def test_artillery_rides_off_only_to_the_evading_cavalrys_area_if_its_owner_want
     # the cavalry evades to ridge-south: the artillery may follow it there and nowhere else.
     # T1 1; T2 1, 1; T4 6 = a cube: the Union evades with its cavalry.
     blk = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
-    g, ev = attack_farm(["usa-cavalry-1", "usa-regular-1", "usa-artillery-1"], [1, 1, 1, 6, 6], blocks=blk)
+    g, _ev = attack_farm(["usa-cavalry-1", "usa-regular-1", "usa-artillery-1"], [1, 1, 1, 6, 6], blocks=blk)
     assert legal(g) == ["assign usa-cavalry-1", "assign usa-regular-1", "evade usa-cavalry-1"]
     play(g, "evade usa-cavalry-1")
     assert legal(g) == ["retreat usa-cavalry-1 ridge-south", "retreat usa-cavalry-1 round-top"]
@@ -198,10 +204,17 @@ def test_a_disruption_from_a_t5_d_counts_from_the_next_round_on_T5():
     # (column 0, not 1) and 2 is nothing. Round 2: T2 1, 1; T4 6 = a cube to usa-regular-2;
     # T5: both at column 1 + 1 for the disruption = 2, rolling 5: nothing.
     g, ev = attack_farm(["usa-regular-1", "usa-regular-2"], [1, 1, 6, 2, 2, 1, 1, 6, 5, 5])
-    morale = [(e.get("unit"), e.get("result"), e.text.split("(")[1].split(")")[0]) for e in ev
-              if e.kind == "roll" and e.get("table") == "T5"]
-    assert morale == [("usa-regular-1", "D", "column 1"), ("usa-regular-2", "-", "column 0"),
-                      ("usa-regular-1", "-", "column 2"), ("usa-regular-2", "-", "column 2")]
+    morale = [
+        (e.get("unit"), e.get("result"), e.text.split("(")[1].split(")")[0])
+        for e in ev
+        if e.kind == "roll" and e.get("table") == "T5"
+    ]
+    assert morale == [
+        ("usa-regular-1", "D", "column 1"),
+        ("usa-regular-2", "-", "column 0"),
+        ("usa-regular-1", "-", "column 2"),
+        ("usa-regular-2", "-", "column 2"),
+    ]
     assert "farm-south" in g.state.disrupted and loc(g, "csa-regular-1") == "town"
 
 
@@ -210,6 +223,6 @@ def test_a_counter_attack_does_not_cancel_another_defenders_result_T5(order):
     # found in review: a C that sends the last attacker back dropped the results still to
     # apply. T2 1, 1; T4 2 = D; T5: inferior-1 rolls 6 (C), inferior-2 rolls 1 (E)
     faces = [1, 1, 2, 6, 1] if order[0] == "usa-inferior-1" else [1, 1, 2, 1, 6]
-    g, ev = attack_farm(list(order), faces)
+    g, _ev = attack_farm(list(order), faces)
     assert loc(g, "csa-regular-1") == "town"
     assert loc(g, "usa-inferior-2") == "@eliminated" and loc(g, "usa-inferior-1") == "farm-south"

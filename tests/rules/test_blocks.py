@@ -1,7 +1,8 @@
 """Command blocks (R-BLK-1..4)."""
 
-from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal_with, play
+
+from gettysburg_desktop.rules.pieces import Side
 
 
 def base(**kw):
@@ -18,7 +19,13 @@ def test_place_block_only_where_no_enemy_unit_and_no_block_R_BLK_1():
     places = {a.split()[2] for a in legal_with(g, "place-block")}
     assert "town" not in places  # enemy units
     assert "mill" not in places and "cemetery" not in places  # a block of either side
-    assert {"orchard", "creek", "round-top", "west-pike", "east-road"} <= places  # need not be near own units; entry boxes too
+    assert {
+        "orchard",
+        "creek",
+        "round-top",
+        "west-pike",
+        "east-road",
+    } <= places  # need not be near own units; entry boxes too
 
 
 def test_place_block_values_are_the_available_ones_and_the_turn_passes_R_BLK_1():
@@ -95,12 +102,26 @@ def test_a_block_swept_off_while_none_is_available_comes_back_at_once_R_BLK_2_R_
     # [interpretation] all eight Confederate blocks are on the map (none available, none set
     # aside); a Union unit enters the station, held only by a Confederate block (R-BLK-4):
     # it is set aside, and with no block available the set-aside blocks return (R-BLK-2)
-    csa = [("woods-north", 2), ("ridge-west", 2), ("orchard", 3), ("mill", 3), ("ridge-south", 4), ("hill-north", 4),
-           ("station", 5), ("west-pike", 5)]
-    pos = base(units={"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]}, active="usa",
-               blocks=blocks(*[(p, "csa", v, 0) for p, v in csa], ("creek", "usa", 3, 0)))
+    csa = [
+        ("woods-north", 2),
+        ("ridge-west", 2),
+        ("orchard", 3),
+        ("mill", 3),
+        ("ridge-south", 4),
+        ("hill-north", 4),
+        ("station", 5),
+        ("west-pike", 5),
+    ]
+    pos = base(
+        units={"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]},
+        active="usa",
+        blocks=blocks(*[(p, "csa", v, 0) for p, v in csa], ("creek", "usa", 3, 0)),
+    )
     g = game_at(pos)
     assert g.state.available[Side.CSA] == [] and g.state.set_aside[Side.CSA] == []
     events = play(g, "order creek", "move creek", "move usa-regular-1 station")
-    assert [(e.kind, e.rule) for e in events if e.kind.startswith("block")] == [("block-removed", "R-BLK-4"), ("blocks-returned", "R-BLK-2")]
+    assert [(e.kind, e.rule) for e in events if e.kind.startswith("block")] == [
+        ("block-removed", "R-BLK-4"),
+        ("blocks-returned", "R-BLK-2"),
+    ]
     assert g.state.available[Side.CSA] == [5] and g.state.set_aside[Side.CSA] == []

@@ -4,12 +4,13 @@ swapped methods; clones made by design; one revision number for caches."""
 
 from __future__ import annotations
 
+from rulehelp import position_signature, random_steps
+
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.base_board import BaseBoard
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.rules.gateway import Gateway
-from rulehelp import position_signature, random_steps
 
 SC = crossroads.scenario()
 

@@ -7,6 +7,7 @@ import random
 import threading
 
 import pytest
+from rulehelp import blocks, game_at, play, position_signature, random_steps
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import DiceExhausted, SeededDice
@@ -14,7 +15,6 @@ from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
-from rulehelp import blocks, game_at, play, position_signature, random_steps
 
 SC = crossroads.scenario()
 
@@ -43,7 +43,9 @@ def test_a_clone_played_forward_leaves_the_original_and_its_record_untouched():
     again = replay(parse_record(safe_load(record), "record"))
     assert position_signature(again) == before  # the original's record still replays
     random_steps(g, 50, 4)  # and the original plays on from where it was
-    assert position_signature(replay(parse_record(safe_load(dump_record(record_of(g, "crossroads", seed=8))), "r"))) == position_signature(g)
+    assert position_signature(
+        replay(parse_record(safe_load(dump_record(record_of(g, "crossroads", seed=8))), "r"))
+    ) == position_signature(g)
 
 
 def test_a_clone_with_a_seed_rolls_its_own_dice():
@@ -64,8 +66,14 @@ def test_a_clone_of_the_1863_battle_mid_game_plays_to_its_end():
 
 def _short_dice_assault(undo: bool) -> Game:
     # the assault needs four dice and the script holds two
-    return game_at({"units": {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]},
-                    "blocks": blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))}, dice=[1, 1], undo=undo)
+    return game_at(
+        {
+            "units": {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]},
+            "blocks": blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0)),
+        },
+        dice=[1, 1],
+        undo=undo,
+    )
 
 
 @pytest.mark.parametrize("undo", [True, False])
@@ -141,7 +149,7 @@ def test_a_failure_deep_in_a_game_without_undo_is_undone_by_replaying_it(monkeyp
             real = tables.attacking_infantry_fire
             calls = []
 
-            def fails_once(*args):  # a bug met once: the replay of earlier fire still works
+            def fails_once(*args, calls=calls, real=real):  # a bug met once: the replay of earlier fire still works
                 calls.append(args)
                 if len(calls) == 1:
                     raise RuntimeError("boom")

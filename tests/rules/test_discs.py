@@ -1,12 +1,14 @@
 """Order discs into the boxes (R-DISC-1..3) and the end of the action rounds (R-TIME-3)."""
 
 import pytest
-
-from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal_with, play
 
+from gettysburg_desktop.rules.pieces import Side
 
-def pos(period="1 July afternoon", usa_blocks=(("creek", "usa", 3, 0),), csa_blocks=(("orchard", "csa", 5, 0),), **discs):
+
+def pos(
+    period="1 July afternoon", usa_blocks=(("creek", "usa", 3, 0),), csa_blocks=(("orchard", "csa", 5, 0),), **discs
+):
     d = {"csa_single": 12, "csa_double": 4, "usa_blue": 1, "usa_forced_pass": 0}
     d.update(discs)
     return {
@@ -99,8 +101,12 @@ def test_block_with_full_discs_cannot_take_an_order_R_ORD_1():
 
 
 def _end_of(period, **kw):
-    p = {"period": period, "units": {"orchard": ["csa-regular-1"], "creek": ["usa-regular-1"], "mill": ["csa-regular-2"]},
-         "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)), "discs": {"usa_blue": 1}}
+    p = {
+        "period": period,
+        "units": {"orchard": ["csa-regular-1"], "creek": ["usa-regular-1"], "mill": ["csa-regular-2"]},
+        "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)),
+        "discs": {"usa_blue": 1},
+    }
     p.update(kw)
     g = game_at(p)
     ev = play(g, "order orchard", "pass", "order creek", "pass")

@@ -40,7 +40,9 @@ def test_first_of_two_orders_may_overstack_and_the_second_must_relieve_it_R_ORD_
 
 
 def test_overstacking_needs_the_second_disc_to_reach_the_area_R_ORD_2():
-    far = dict(MILL_FULL, blocks=blocks(("ridge-west", "csa", 2, 0), ("orchard", "csa", 2, 0), ("round-top", "usa", 2, 0)))
+    far = dict(
+        MILL_FULL, blocks=blocks(("ridge-west", "csa", 2, 0), ("orchard", "csa", 2, 0), ("round-top", "usa", 2, 0))
+    )
     g = game_at(far)
     # the first order's disc on ridge-west, the second's on orchard, whose
     # reach (orchard, ridge-west, ridge-south) misses mill
@@ -62,7 +64,9 @@ ASSAULT = {
 
 def test_attackers_cannot_walk_out_of_the_area_they_assault_R_ORD_2_R_MOVE_8():
     g = game_at(ASSAULT, dice=[1] * 40)
-    play(g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move")
+    play(
+        g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move"
+    )
     second = legal(g)
     assert "move cemetery" not in second
     assert second == ["move town", "resolve-assaults"]
@@ -70,7 +74,15 @@ def test_attackers_cannot_walk_out_of_the_area_they_assault_R_ORD_2_R_MOVE_8():
 
 def test_resolving_first_leaves_the_second_order_free_R_ORD_2():
     g = game_at(ASSAULT, dice=[1] * 40)
-    events = play(g, "double-order town town", "move town", "move csa-elite-1 cemetery", "move csa-regular-1 cemetery", "end-move", "resolve-assaults")
+    events = play(
+        g,
+        "double-order town town",
+        "move town",
+        "move csa-elite-1 cemetery",
+        "move csa-regular-1 cemetery",
+        "end-move",
+        "resolve-assaults",
+    )
     assert any(e.kind == "assault" for e in events)
     assert "pass" in legal(g)
 
@@ -118,7 +130,13 @@ def test_moving_out_by_assault_relieves_an_overstacked_area_R_ORD_2():
     # [ruling] by day woods-north can also be relieved by assaulting hill-north
     # (two across that border), so both box units may enter ridge-west
     g = _crowded("1 July afternoon")
-    play(g, "double-order ridge-west ridge-west", "move ridge-west", "move csa-regular-5 woods-north", "enter csa-elite-1")
+    play(
+        g,
+        "double-order ridge-west ridge-west",
+        "move ridge-west",
+        "move csa-regular-5 woods-north",
+        "enter csa-elite-1",
+    )
     assert "enter csa-elite-2" in legal(g)
     play(g, "enter csa-elite-2", "end-move", "move woods-north")
     assert "end-move" not in legal(g)
@@ -154,11 +172,19 @@ def test_no_overstacking_of_a_disrupted_area_its_units_may_not_leave_R_ORD_2_R_M
     from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 
     sc = load_scenario_by_id("gettysburg-1863")
-    pos = {"period": "2 July morning",
-           "units": {"culps-hill": ["csa-hill-art-1", "csa-hill-art-2", "csa-pender-art", "csa-anderson-art"],
-                     "benners-hill": ["csa-rodes-art"], "cemetery-hill": ["usa-i-1"]},
-           "disrupted": ["culps-hill"],
-           "blocks": {"culps-hill": {"side": "csa", "value": 5, "discs": 0}, "cemetery-hill": {"side": "usa", "value": 3, "discs": 0}}}
+    pos = {
+        "period": "2 July morning",
+        "units": {
+            "culps-hill": ["csa-hill-art-1", "csa-hill-art-2", "csa-pender-art", "csa-anderson-art"],
+            "benners-hill": ["csa-rodes-art"],
+            "cemetery-hill": ["usa-i-1"],
+        },
+        "disrupted": ["culps-hill"],
+        "blocks": {
+            "culps-hill": {"side": "csa", "value": 5, "discs": 0},
+            "cemetery-hill": {"side": "usa", "value": 3, "discs": 0},
+        },
+    }
     g = Game(sc, ScriptedDice([]), state=state_from_position(sc, pos))
     play(g, "double-order culps-hill culps-hill", "move benners-hill")
     assert "move csa-rodes-art culps-hill" not in legal(g)

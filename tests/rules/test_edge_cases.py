@@ -21,7 +21,14 @@ def test_attackers_fall_back_two_areas_when_their_origin_is_full_R_RET_3a():
         # round 2: defender fire 1, attacker fire 1
         dice=[3, 1, 6, 1, 1, 1],
     )
-    play(g, "double-order ridge-west ridge-west", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "end-move")
+    play(
+        g,
+        "double-order ridge-west ridge-west",
+        "move mill",
+        "move csa-regular-1 town",
+        "move csa-regular-2 town",
+        "end-move",
+    )
     play(g, "move ridge-west", "move csa-regular-5 mill", "move csa-regular-6 mill", "end-move")
     # mill is full again when the attackers must go back: they pass through it
     assert loc(g, "csa-regular-1") == "ridge-west"
@@ -46,9 +53,14 @@ def test_with_no_fire_marker_left_the_firer_takes_one_from_the_map_R_ART_6():
     )
     events = play(g, "order ridge-west", "fire")  # the only declaration there is is made at once, and the log says so
     assert [e.kind for e in events] == ["disc-placed", "order", "only-choice", "fire-declared"]
-    assert events[2].text == "the only choice: Confederate declares csa-artillery-1 firing at the infantry in Mill" and events[2].rule == "R-ART-1"
+    assert (
+        events[2].text == "the only choice: Confederate declares csa-artillery-1 firing at the infantry in Mill"
+        and events[2].rule == "R-ART-1"
+    )
     events = play(g, "end-fire")  # the roll waits for the player's word (R-ART-4)
-    assert [e.text for e in events if e.kind == "roll"] == ["csa-artillery-1: long-range fire at the infantry in Mill: rolled 1: no effect"]
+    assert [e.text for e in events if e.kind == "roll"] == [
+        "csa-artillery-1: long-range fire at the infantry in Mill: rolled 1: no effect"
+    ]
     assert legal(g) == ["take-marker cemetery", "take-marker creek", "take-marker station", "take-marker town"]
     play(g, "take-marker town")
     assert g.state.fire_markers == {"station", "creek", "cemetery", "ridge-west"}
@@ -56,8 +68,10 @@ def test_with_no_fire_marker_left_the_firer_takes_one_from_the_map_R_ART_6():
 
 def test_lone_cavalry_evading_ignores_one_cube_and_takes_the_rest_R_ASLT_10():
     g = game_at(
-        {"units": {"ridge-west": ["csa-regular-1", "csa-regular-2"], "mill": ["usa-cavalry-1"]},
-         "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0))},
+        {
+            "units": {"ridge-west": ["csa-regular-1", "csa-regular-2"], "mill": ["usa-cavalry-1"]},
+            "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0)),
+        },
         dice=[1, 6, 6],  # the cavalry's T2 misses; the attackers' T4 6, 6: two cubes
     )
     play(g, "order ridge-west", "move ridge-west", "move csa-regular-1 mill", "move csa-regular-2 mill", "end-move")
@@ -70,8 +84,11 @@ def test_lone_cavalry_evading_ignores_one_cube_and_takes_the_rest_R_ASLT_10():
 
 def test_evading_long_range_fire_leaves_the_disruption_marker_behind_R_RET_4():
     g = game_at(
-        {"units": {"ridge-west": ["csa-artillery-1"], "mill": ["usa-cavalry-1"], "town": ["usa-regular-1"]},
-         "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0)), "disrupted": ["mill"]},
+        {
+            "units": {"ridge-west": ["csa-artillery-1"], "mill": ["usa-cavalry-1"], "town": ["usa-regular-1"]},
+            "blocks": blocks(("ridge-west", "csa", 5, 0), ("town", "usa", 3, 0)),
+            "disrupted": ["mill"],
+        },
         dice=[5],
     )
     play(g, "order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "end-fire", "evade usa-cavalry-1")
@@ -80,7 +97,12 @@ def test_evading_long_range_fire_leaves_the_disruption_marker_behind_R_RET_4():
 
 
 def test_a_position_with_no_block_available_brings_the_set_aside_ones_back_R_BLK_2():
-    g = game_at({"units": {"mill": ["csa-regular-1"]}, "available_blocks": {"csa": []},
-                 "set_aside_blocks": {"csa": [2, 2, 3, 3, 4, 4, 5, 5]}})
+    g = game_at(
+        {
+            "units": {"mill": ["csa-regular-1"]},
+            "available_blocks": {"csa": []},
+            "set_aside_blocks": {"csa": [2, 2, 3, 3, 4, 4, 5, 5]},
+        }
+    )
     assert g.state.available[g.state.active] == [2, 2, 3, 3, 4, 4, 5, 5]
     assert "place-block 5 mill" in legal(g)

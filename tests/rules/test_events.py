@@ -8,15 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from board_tracker import BoardTracker, TrackingError
+from rulehelp import game_at
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.events import EVENT_KINDS
 from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
-
-from board_tracker import BoardTracker, TrackingError
-from rulehelp import game_at
 
 SCENARIOS = {"crossroads": crossroads.scenario(), "gettysburg-1863": load_scenario_by_id("gettysburg-1863")}
 
@@ -53,8 +52,22 @@ def _games(scenario_id: str, seeds) -> set:
 def test_crossroads_games_rebuilt_from_their_events():
     kinds = _games("crossroads", range(25))
     # the games met the whole range of board changes
-    assert {"move", "retreat", "eliminated", "cube-hit", "cubes-tied", "cubes-untied", "disrupted", "entrenchment-placed",
-            "fire-marker-placed", "block-removed", "blocks-returned", "disc-placed", "discs-filled", "game-over"} <= kinds
+    assert {
+        "move",
+        "retreat",
+        "eliminated",
+        "cube-hit",
+        "cubes-tied",
+        "cubes-untied",
+        "disrupted",
+        "entrenchment-placed",
+        "fire-marker-placed",
+        "block-removed",
+        "blocks-returned",
+        "disc-placed",
+        "discs-filled",
+        "game-over",
+    } <= kinds
 
 
 def test_gettysburg_1863_games_rebuilt_from_their_events():
@@ -68,11 +81,22 @@ def test_many_games_rebuilt_from_their_events(scenario_id):
 
 
 def test_a_stated_position_rebuilt_from_its_events():
-    g = game_at({"units": {"town": ["csa-regular-1", "csa-regular-2"], "farm-south": ["usa-regular-1", "usa-artillery-1"],
-                           "west-pike": ["csa-elite-1"]},
-                 "disrupted": ["farm-south"], "entrenchments": {"farm-south": ["town", "round-top"]},
-                 "blocks": {"town": {"side": "csa", "value": 5, "discs": 0}, "round-top": {"side": "usa", "value": 3, "discs": 0}}},
-                undo=False)
+    g = game_at(
+        {
+            "units": {
+                "town": ["csa-regular-1", "csa-regular-2"],
+                "farm-south": ["usa-regular-1", "usa-artillery-1"],
+                "west-pike": ["csa-elite-1"],
+            },
+            "disrupted": ["farm-south"],
+            "entrenchments": {"farm-south": ["town", "round-top"]},
+            "blocks": {
+                "town": {"side": "csa", "value": 5, "discs": 0},
+                "round-top": {"side": "usa", "value": 3, "discs": 0},
+            },
+        },
+        undo=False,
+    )
     g.state.dice = SeededDice(3)
     board = BoardTracker.of_state(g.state)
     rebuild_and_compare(g, board, random.Random(3), set())

@@ -39,7 +39,7 @@ def test_seeded_playthroughs_match_the_golden_file():
     for seed in SEEDS:
         got = playthrough(seed)
         want = golden[str(seed)]
-        n = next((i for i, (a, b) in enumerate(zip(got["actions"], want["actions"])) if a != b), None)
+        n = next((i for i, (a, b) in enumerate(zip(got["actions"], want["actions"], strict=False)) if a != b), None)
         assert n is None and len(got["actions"]) == len(want["actions"]), (
             f"seed {seed}: the playthrough departs from the golden one at action {n}: "
             f"{got['actions'][n] if n is not None else ''} instead of {want['actions'][n] if n is not None else ''}"

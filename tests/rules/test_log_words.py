@@ -6,20 +6,25 @@ from __future__ import annotations
 
 import random
 
+from rulehelp import blocks, game_at, play
+
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.choices import spoken
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game
-from rulehelp import blocks, game_at, play
 
 
 def fire_at_mill(mill: list[str], dice=(1,)):
-    g = game_at({
-        "period": "1 July afternoon", "active": "csa",
-        "units": {"ridge-west": ["csa-artillery-1", "csa-regular-1"], "mill": mill},
-        "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
-        "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
-    }, dice=list(dice))
+    g = game_at(
+        {
+            "period": "1 July afternoon",
+            "active": "csa",
+            "units": {"ridge-west": ["csa-artillery-1", "csa-regular-1"], "mill": mill},
+            "blocks": blocks(("ridge-west", "csa", 3, 0), ("round-top", "usa", 2, 0)),
+            "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+        },
+        dice=list(dice),
+    )
     events = play(g, "order ridge-west", "fire", "end-fire")
     return g, events
 
@@ -29,24 +34,35 @@ def texts(events, kind):
 
 
 def test_fire_at_an_area_of_cavalry_and_artillery_is_fire_at_the_cavalry_R_ART_5():
-    g, events = fire_at_mill(["usa-cavalry-1", "usa-artillery-1"])
+    _g, events = fire_at_mill(["usa-cavalry-1", "usa-artillery-1"])
     assert texts(events, "fire-declared") == ["csa-artillery-1 will fire at the cavalry in Mill"]
     assert texts(events, "roll") == ["csa-artillery-1: long-range fire at the cavalry in Mill: rolled 1: no effect"]
-    assert texts(events, "only-choice") == ["the only choice: Confederate declares csa-artillery-1 firing at the cavalry in Mill"]
+    assert texts(events, "only-choice") == [
+        "the only choice: Confederate declares csa-artillery-1 firing at the cavalry in Mill"
+    ]
     assert "infantry" not in " ".join(e.text for e in events)
     # two guns: the player declares; the choice's label and the log's action line say the same
-    g2 = game_at({
-        "period": "1 July afternoon", "active": "csa",
-        "units": {"ridge-west": ["csa-artillery-1", "csa-artillery-2"], "mill": ["usa-cavalry-1", "usa-artillery-1"]},
-        "blocks": blocks(("ridge-west", "csa", 3, 0)), "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
-    })
+    g2 = game_at(
+        {
+            "period": "1 July afternoon",
+            "active": "csa",
+            "units": {
+                "ridge-west": ["csa-artillery-1", "csa-artillery-2"],
+                "mill": ["usa-cavalry-1", "usa-artillery-1"],
+            },
+            "blocks": blocks(("ridge-west", "csa", 3, 0)),
+            "discs": {"csa_single": 12, "csa_double": 4, "usa_blue": 6},
+        }
+    )
     play(g2, "order ridge-west", "fire")
     labels = {c.label for c in g2.choices() if c.verb == "fire"}
     assert labels == {"csa-artillery-2 fires at the cavalry in Mill"}  # the two guns are alike: one choice
     g2.apply("fire csa-artillery-2 mill infantry")
     entry = g2.log[-1]
     assert spoken(g2, entry.action, events=entry.events) == "declares csa-artillery-2 firing at the cavalry in Mill"
-    assert spoken(g2, entry.action) == "declares csa-artillery-2 firing at the infantry in Mill"  # the notation's word alone
+    assert (
+        spoken(g2, entry.action) == "declares csa-artillery-2 firing at the infantry in Mill"
+    )  # the notation's word alone
 
 
 def test_fire_at_infantry_and_cavalry_says_both_and_at_infantry_says_infantry_R_ART_5():
@@ -83,7 +99,9 @@ def test_a_cube_given_to_one_of_identical_units_is_said_as_the_only_choice_R_DMG
             for i, e in enumerate(events):
                 if e.kind == "only-choice" and e.get("action").startswith("assign "):
                     unit = e.get("action").split()[1]
-                    assert e.text.startswith("the only choice: ") and e.text.endswith(f"gives the cube to {g.name(unit)}")
+                    assert e.text.startswith("the only choice: ") and e.text.endswith(
+                        f"gives the cube to {g.name(unit)}"
+                    )
                     assert e.rule in ("R-DMG-6", "R-DMG-8")
                     follow = events[i + 1]
                     assert follow.kind in ("cube-hit", "cubes-tied", "eliminated") and follow.get("unit") == unit

@@ -1,8 +1,8 @@
 """Move / assault orders (R-MOVE-1..8, R-TIME-4, R-ORD-1)."""
 
+from rulehelp import blocks, game_at, ids_at, legal, legal_with, loc, play
 
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, ids_at, legal, legal_with, loc, play
 
 USA_FAR = {"creek": ["usa-regular-5"]}
 
@@ -18,7 +18,9 @@ def dests(g, uid):
 
 
 def test_order_reaches_the_disc_area_and_edge_adjacent_areas_only_R_ORD_1():
-    g = game_at(pos({"mill": ["csa-regular-1"], "woods-north": ["csa-regular-2"], "hill-north": ["csa-regular-3"], **USA_FAR}))
+    g = game_at(
+        pos({"mill": ["csa-regular-1"], "woods-north": ["csa-regular-2"], "hill-north": ["csa-regular-3"], **USA_FAR})
+    )
     play(g, "order mill")
     assert legal_with(g, "move") == ["move hill-north", "move mill"]  # woods-north is only vertex-adjacent
 
@@ -52,7 +54,12 @@ def test_cavalry_moves_up_to_two_areas_R_MOVE_1():
 
 
 def test_cavalry_must_stop_in_an_enemy_area_R_MOVE_4():
-    g = game_at(usa_pos({"mill": ["usa-cavalry-2", "usa-regular-1"], "ridge-south": ["csa-regular-1"], "orchard": ["csa-regular-2"]}), dice=[1, 1, 1, 1])
+    g = game_at(
+        usa_pos(
+            {"mill": ["usa-cavalry-2", "usa-regular-1"], "ridge-south": ["csa-regular-1"], "orchard": ["csa-regular-2"]}
+        ),
+        dice=[1, 1, 1, 1],
+    )
     play(g, "order mill", "move mill", "move usa-cavalry-2 ridge-south")
     assert dests(g, "usa-cavalry-2") == []
 
@@ -69,20 +76,31 @@ def test_four_units_per_border_along_a_road_R_MOVE_2():
     for uid in ("csa-regular-1", "csa-regular-2", "csa-regular-3"):
         play(g, f"move {uid} town")  # mill/town is a road
     assert ids_at(g, "town") == ["csa-regular-1", "csa-regular-2", "csa-regular-3"]
-    assert g.prompt().side is Side.CSA and dests(g, "csa-artillery-1") == ["hill-north", "ridge-south", "ridge-west", "town"]
+    assert g.prompt().side is Side.CSA and dests(g, "csa-artillery-1") == [
+        "hill-north",
+        "ridge-south",
+        "ridge-west",
+        "town",
+    ]
     play(g, "move csa-artillery-1 town")
     assert len(ids_at(g, "town")) == 4
 
 
 def test_unfinished_railroad_counts_as_a_road_R_MOVE_2():
-    g = game_at(pos({"hill-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], **USA_FAR},
-                    blks=blocks(("hill-north", "csa", 5, 0), ("creek", "usa", 3, 0))))
+    g = game_at(
+        pos(
+            {"hill-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], **USA_FAR},
+            blks=blocks(("hill-north", "csa", 5, 0), ("creek", "usa", 3, 0)),
+        )
+    )
     play(g, "order hill-north", "move hill-north", "move csa-regular-1 station", "move csa-regular-2 station")
     assert "station" in dests(g, "csa-regular-3")
 
 
 def test_road_limit_drops_to_two_into_an_enemy_area_R_MOVE_2():
-    g = game_at(pos({"mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], "town": ["usa-regular-1"], **USA_FAR}))
+    g = game_at(
+        pos({"mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], "town": ["usa-regular-1"], **USA_FAR})
+    )
     play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-regular-2 town")
     assert "town" not in dests(g, "csa-regular-3")
 
@@ -114,7 +132,13 @@ def test_stacking_limit_four_own_units_enemy_units_do_not_count_R_MOVE_5():
 def test_moving_units_take_their_share_of_the_area_cubes_R_MOVE_6():
     g = game_at(pos({"mill": [{"id": "csa-regular-1", "cubes": 4}, {"id": "csa-regular-2", "cubes": 3}], **USA_FAR}))
     play(g, "order mill", "move mill")
-    loads = sorted({a.split()[3] if len(a.split()) == 4 else "0" for a in legal_with(g, "move") if a.split()[1] == "csa-regular-1" and a.split()[2] == "town"})
+    loads = sorted(
+        {
+            a.split()[3] if len(a.split()) == 4 else "0"
+            for a in legal_with(g, "move")
+            if a.split()[1] == "csa-regular-1" and a.split()[2] == "town"
+        }
+    )
     assert loads == ["2", "3", "4", "5"]  # 7 cubes: the one staying holds at most 5
     play(g, "move csa-regular-1 town 3")
     assert g.state.units["csa-regular-1"].cubes == 3
@@ -143,9 +167,25 @@ def test_night_no_unit_enters_an_enemy_area_R_TIME_4():
 
 
 def test_every_enemy_area_entered_is_one_assault_with_all_units_R_MOVE_8():
-    g = game_at(pos({"mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3"], "town": ["usa-regular-1"],
-                     "ridge-south": ["usa-regular-2"], **USA_FAR}), dice=[1] * 20)
-    play(g, "order mill", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "move csa-regular-3 ridge-south")
+    g = game_at(
+        pos(
+            {
+                "mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3"],
+                "town": ["usa-regular-1"],
+                "ridge-south": ["usa-regular-2"],
+                **USA_FAR,
+            }
+        ),
+        dice=[1] * 20,
+    )
+    play(
+        g,
+        "order mill",
+        "move mill",
+        "move csa-regular-1 town",
+        "move csa-regular-2 town",
+        "move csa-regular-3 ridge-south",
+    )
     assert legal(g) == ["end-move"]  # the dice wait for the player's word
     play(g, "end-move")
     assert g.prompt().rule == "R-MOVE-8"
@@ -156,7 +196,11 @@ def test_every_enemy_area_entered_is_one_assault_with_all_units_R_MOVE_8():
 
 
 def test_csa_double_order_moves_four_units_across_one_border_into_an_enemy_area_R_ORD_2():
-    units = {"mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"], "town": ["usa-regular-1"], **USA_FAR}
+    units = {
+        "mill": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+        "town": ["usa-regular-1"],
+        **USA_FAR,
+    }
     g = game_at(pos(units), dice=[1] * 20)
     play(g, "double-order mill mill", "move mill", "move csa-regular-1 town", "move csa-regular-2 town", "end-move")
     assert {"move mill", "resolve-assaults"} <= set(legal(g))
@@ -167,7 +211,11 @@ def test_csa_double_order_moves_four_units_across_one_border_into_an_enemy_area_
 
 
 def test_csa_double_order_may_exceed_stacking_between_its_two_orders_R_ORD_2():
-    units = {"mill": ["csa-regular-1"], "town": ["csa-regular-2", "csa-regular-3", "csa-regular-4", "csa-artillery-1"], **USA_FAR}
+    units = {
+        "mill": ["csa-regular-1"],
+        "town": ["csa-regular-2", "csa-regular-3", "csa-regular-4", "csa-artillery-1"],
+        **USA_FAR,
+    }
     g = game_at(pos(units, blks=blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))))
     play(g, "double-order mill mill", "move mill")
     assert "town" in dests(g, "csa-regular-1")
@@ -180,14 +228,21 @@ def test_csa_double_order_may_exceed_stacking_between_its_two_orders_R_ORD_2():
 
 
 def test_single_order_may_not_exceed_stacking_R_MOVE_5():
-    units = {"mill": ["csa-regular-1"], "town": ["csa-regular-2", "csa-regular-3", "csa-regular-4", "csa-artillery-1"], **USA_FAR}
+    units = {
+        "mill": ["csa-regular-1"],
+        "town": ["csa-regular-2", "csa-regular-3", "csa-regular-4", "csa-artillery-1"],
+        **USA_FAR,
+    }
     g = game_at(pos(units, blks=blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))))
     play(g, "order mill", "move mill")
     assert "town" not in dests(g, "csa-regular-1")
 
 
 def test_cavalry_returning_to_its_area_still_leaves_only_cubes_its_units_can_hold_R_MOVE_6_R_DMG_2():
-    units = {"mill": [{"id": "usa-cavalry-1", "cubes": 3}, {"id": "usa-cavalry-2", "cubes": 2}], "orchard": ["csa-regular-1"]}
+    units = {
+        "mill": [{"id": "usa-cavalry-1", "cubes": 3}, {"id": "usa-cavalry-2", "cubes": 2}],
+        "orchard": ["csa-regular-1"],
+    }
     g = game_at(pos(units, blks=blocks(("orchard", "csa", 2, 0), ("mill", "usa", 5, 0)), active="usa"))
     play(g, "order mill", "move mill", "move usa-cavalry-1 town 2", "move usa-cavalry-1 mill")
     # cavalry-1 came back holding 2 tied cubes: cavalry-2 must now take 2 of the 3 loose ones
@@ -238,10 +293,23 @@ def test_a_free_move_may_fill_the_ordered_area_while_its_units_still_leave_R_MOV
 def test_no_free_move_into_an_area_the_second_order_must_relieve_R_MOVE_5_R_ORD_2():
     # a dead end once found by the slow playouts: a free move into the over-stacked
     # area while the second order relieves it left two units too many
-    units = {"woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
-             "ridge-west": ["csa-regular-6", "csa-elite-1"], "north-road": ["csa-regular-5"], "creek": ["usa-regular-1"]}
-    g = game_at(pos(units, blks=blocks(("ridge-west", "csa", 3, 0), ("woods-north", "csa", 2, 0), ("creek", "usa", 3, 0))))
-    play(g, "double-order ridge-west woods-north", "move ridge-west", "move csa-regular-6 woods-north", "end-move", "move woods-north")
+    units = {
+        "woods-north": ["csa-regular-1", "csa-regular-2", "csa-regular-3", "csa-regular-4"],
+        "ridge-west": ["csa-regular-6", "csa-elite-1"],
+        "north-road": ["csa-regular-5"],
+        "creek": ["usa-regular-1"],
+    }
+    g = game_at(
+        pos(units, blks=blocks(("ridge-west", "csa", 3, 0), ("woods-north", "csa", 2, 0), ("creek", "usa", 3, 0)))
+    )
+    play(
+        g,
+        "double-order ridge-west woods-north",
+        "move ridge-west",
+        "move csa-regular-6 woods-north",
+        "end-move",
+        "move woods-north",
+    )
     assert len(ids_at(g, "woods-north")) == 5
     assert "enter csa-regular-5" not in legal(g) and "end-move" not in legal(g)
     play(g, "move csa-regular-1 hill-north")

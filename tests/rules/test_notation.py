@@ -37,7 +37,7 @@ def test_every_legal_action_round_trips_through_its_text(seed):
 @pytest.mark.parametrize("seed", [4, 5])
 def test_legal_actions_are_sorted_unique_and_deterministic(seed):
     twin = walk(seed, 300)
-    for (g, acts), (g2, acts2) in zip(walk(seed, 300), twin):
+    for (g, acts), (_g2, acts2) in zip(walk(seed, 300), twin, strict=True):
         texts = [str(a) for a in acts]
         assert texts == sorted(texts)
         assert len(set(texts)) == len(texts)

@@ -1,7 +1,8 @@
 """Small orders (R-REINF, R-REORG, R-RAF, R-PASS, R-FPASS) and the CSA double order (R-ORD-2)."""
 
-from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal, legal_with, loc, play
+
+from gettysburg_desktop.rules.pieces import Side
 
 
 def pos(units, **kw):
@@ -11,7 +12,11 @@ def pos(units, **kw):
 
 
 def test_reinforce_moves_a_cube_into_an_adjacent_area_with_infantry_of_its_colour_R_REINF():
-    g = game_at(pos({"mill": ["csa-regular-1"], "ridge-west": [{"id": "csa-regular-2", "cubes": 2}], "creek": ["usa-regular-1"]}))
+    g = game_at(
+        pos(
+            {"mill": ["csa-regular-1"], "ridge-west": [{"id": "csa-regular-2", "cubes": 2}], "creek": ["usa-regular-1"]}
+        )
+    )
     play(g, "order mill")
     assert legal_with(g, "reinforce") == ["reinforce ridge-west mill csa-regular"]
     play(g, "reinforce ridge-west mill csa-regular")
@@ -19,7 +24,15 @@ def test_reinforce_moves_a_cube_into_an_adjacent_area_with_infantry_of_its_colou
 
 
 def test_reinforce_may_eliminate_the_receiving_unit_R_REINF():
-    g = game_at(pos({"mill": [{"id": "csa-regular-1", "cubes": 5}], "ridge-west": [{"id": "csa-regular-2", "cubes": 2}], "creek": ["usa-regular-1"]}))
+    g = game_at(
+        pos(
+            {
+                "mill": [{"id": "csa-regular-1", "cubes": 5}],
+                "ridge-west": [{"id": "csa-regular-2", "cubes": 2}],
+                "creek": ["usa-regular-1"],
+            }
+        )
+    )
     play(g, "order mill", "reinforce ridge-west mill csa-regular")
     assert loc(g, "csa-regular-1") == "@eliminated"
     assert "mill" not in g.state.cubes
@@ -35,7 +48,9 @@ def test_reorganize_removes_a_disruption_marker_in_reach_R_REORG():
 
 
 def test_remove_fire_marker_in_reach_R_RAF():
-    g = game_at(pos({"mill": ["csa-regular-1"], "creek": ["usa-regular-1", "usa-artillery-1"]}, fire_markers=["town", "creek"]))
+    g = game_at(
+        pos({"mill": ["csa-regular-1"], "creek": ["usa-regular-1", "usa-artillery-1"]}, fire_markers=["town", "creek"])
+    )
     play(g, "order mill")
     assert legal_with(g, "remove-fire-marker") == ["remove-fire-marker town"]
     play(g, "remove-fire-marker town")
@@ -52,7 +67,9 @@ def test_pass_still_costs_a_disc_on_a_block_R_PASS():
 
 
 def test_forced_pass_is_union_only_and_sets_a_black_disc_aside_R_FPASS():
-    g = game_at(pos({"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]}, discs={"usa_blue": 2, "usa_forced_pass": 2}))
+    g = game_at(
+        pos({"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]}, discs={"usa_blue": 2, "usa_forced_pass": 2})
+    )
     assert "forced-pass" not in legal(g)
     play(g, "order mill", "pass")
     assert "forced-pass" in legal(g)
@@ -61,8 +78,12 @@ def test_forced_pass_is_union_only_and_sets_a_black_disc_aside_R_FPASS():
 
 
 def test_double_order_takes_two_discs_from_the_double_box_as_one_action_R_ORD_2():
-    g = game_at(pos({"mill": ["csa-regular-1"], "orchard": ["csa-regular-2"], "creek": ["usa-regular-1"]},
-                    blocks=blocks(("mill", "csa", 3, 0), ("orchard", "csa", 2, 1), ("creek", "usa", 3, 0))))
+    g = game_at(
+        pos(
+            {"mill": ["csa-regular-1"], "orchard": ["csa-regular-2"], "creek": ["usa-regular-1"]},
+            blocks=blocks(("mill", "csa", 3, 0), ("orchard", "csa", 2, 1), ("creek", "usa", 3, 0)),
+        )
+    )
     dbl = legal_with(g, "double-order")
     assert "double-order mill orchard" in dbl and "double-order mill mill" in dbl
     assert "double-order orchard orchard" not in dbl  # only one disc of room left there

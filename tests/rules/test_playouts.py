@@ -5,7 +5,6 @@ import pytest
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.playout import random_playout
 
-
 #: the default run plays 25 seeds; the slow run the rest of the first 200 and 2000 more
 DEFAULT_SEEDS = range(25)
 SLOW_SEEDS = [range(25, 200)] + [range(1000 + block * 200, 1200 + block * 200) for block in range(10)]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rulehelp import position_signature, random_steps
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules import tables as T
@@ -14,7 +14,6 @@ from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
-from rulehelp import position_signature, random_steps
 
 SCENARIO = crossroads.scenario()
 WORD = st.from_regex(r"[a-z0-9][a-z0-9-]{0,20}", fullmatch=True)
@@ -67,7 +66,9 @@ def test_undo_restores_exactly_what_each_side_saw_or_says_why_not(seed, steps, p
     assert undone.action == action and list(undone.events) == events
     after = (position_signature(g), g.view(Side.CSA), g.view(Side.USA), g.log_text(Side.CSA), g.log_text(Side.USA))
     assert after[0] == before[0] and after[3:] == before[3:]
-    assert [{k: v for k, v in view.items() if k != "undo"} for view in after[1:3]] == [{k: v for k, v in view.items() if k != "undo"} for view in before[1:3]]
+    assert [{k: v for k, v in view.items() if k != "undo"} for view in after[1:3]] == [
+        {k: v for k, v in view.items() if k != "undo"} for view in before[1:3]
+    ]
     # and redo brings the same action back with the same events
     assert g.redo() == events
 
@@ -85,7 +86,15 @@ def test_a_saved_record_replays_to_the_same_position(seed, steps):
 @given(roll=st.integers(1, 6), cubes=st.integers(0, 5), shifts=st.lists(st.booleans(), min_size=7, max_size=7))
 def test_more_cubes_never_help_a_defender_T5(roll, cubes, shifts):
     flank, town, disrupted, inferior, high, entrenched, elite = shifts
-    kw = dict(flank_attack=flank, town=town, disrupted=disrupted, inferior=inferior, high_ground=high, entrenched=entrenched, elite=elite)
+    kw = dict(
+        flank_attack=flank,
+        town=town,
+        disrupted=disrupted,
+        inferior=inferior,
+        high_ground=high,
+        entrenched=entrenched,
+        elite=elite,
+    )
     column = T.defender_morale_column(cubes, **kw)
     assert 0 <= column <= 5
     if cubes < 5:

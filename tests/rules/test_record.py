@@ -3,15 +3,20 @@
 from pathlib import Path
 
 import pytest
+import yaml
+from rulehelp import position_signature
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.record import (
-    RecordError, dump_record, load_record, parse_record, record_of, replay,
+    RecordError,
+    dump_record,
+    load_record,
+    parse_record,
+    record_of,
+    replay,
 )
-import yaml
-from rulehelp import position_signature
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "worked-assault.yaml"
 
@@ -30,6 +35,7 @@ def test_worked_example_round_trips_to_identical_text(tmp_path):
 
 def test_seeded_game_round_trips(tmp_path):
     import random
+
     g = Game(crossroads.scenario(), SeededDice(11))
     rnd = random.Random(3)
     for _ in range(150):
@@ -44,13 +50,18 @@ def test_seeded_game_round_trips(tmp_path):
 
 def test_illegal_action_in_a_record_names_its_number_line_and_the_rule(tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text(EXAMPLE.read_text(encoding="utf-8").replace("move csa-regular-1 cemetery 1", "move csa-regular-1 creek"), encoding="utf-8")
+    bad.write_text(
+        EXAMPLE.read_text(encoding="utf-8").replace("move csa-regular-1 cemetery 1", "move csa-regular-1 creek"),
+        encoding="utf-8",
+    )
     rec = load_record(bad)
     line = bad.read_text(encoding="utf-8").splitlines().index("  - move csa-regular-1 creek") + 1
     with pytest.raises(RecordError) as err:
         replay(rec, str(bad))
     msg = str(err.value)
-    assert msg.startswith(f"{bad}: line {line}: action 4 of {len(rec.actions)}: move csa-regular-1 creek: not legal now.")
+    assert msg.startswith(
+        f"{bad}: line {line}: action 4 of {len(rec.actions)}: move csa-regular-1 creek: not legal now."
+    )
     assert "Now Confederate: move units out of Town" in msg and "(R-MOVE)" in msg
     assert "MoveOrder" not in msg  # the rules' words, not the engine's class names
 
@@ -58,7 +69,9 @@ def test_illegal_action_in_a_record_names_its_number_line_and_the_rule(tmp_path)
 def test_a_record_of_an_older_rules_version_that_no_longer_replays_says_why(tmp_path):
     old = tmp_path / "old.yaml"
     text = EXAMPLE.read_text(encoding="utf-8").replace("format_version: 2\nrules_version: 2\n", "format_version: 1\n")
-    old.write_text(text.replace("  - end-move                    # the order ends", "  # the order ends"), encoding="utf-8")
+    old.write_text(
+        text.replace("  - end-move                    # the order ends", "  # the order ends"), encoding="utf-8"
+    )
     rec = load_record(old)
     assert rec.rules_version == 1
     with pytest.raises(RecordError, match="played under rules version 1; this program plays version 3"):
@@ -67,7 +80,10 @@ def test_a_record_of_an_older_rules_version_that_no_longer_replays_says_why(tmp_
 
 def test_a_record_of_an_older_rules_version_that_still_replays_is_played(tmp_path):
     old = tmp_path / "old.yaml"
-    old.write_text("format_version: 1\nscenario: crossroads\nseed: 3\nactions: [place-block 3 ridge-west, place-block 2 cemetery]\n", encoding="utf-8")
+    old.write_text(
+        "format_version: 1\nscenario: crossroads\nseed: 3\nactions: [place-block 3 ridge-west, place-block 2 cemetery]\n",
+        encoding="utf-8",
+    )
     g = replay(load_record(old), str(old))
     assert g.state.blocks["cemetery"].value == 2
 
@@ -99,13 +115,16 @@ def test_scripted_dice_running_out_raise_dice_exhausted_not_a_random_roll():
 def test_short_dice_script_in_a_record_is_an_error_naming_the_action():
     rec = load_record(EXAMPLE)
     rec.dice = rec.dice[:5]
-    with pytest.raises(RecordError, match=r"line \d+: action \d+ of \d+ \(.*\): the dice: the script of 5 die rolls is used up"):
+    with pytest.raises(
+        RecordError, match=r"line \d+: action \d+ of \d+ \(.*\): the dice: the script of 5 die rolls is used up"
+    ):
         replay(rec)
 
 
 def test_game_with_exhausted_script_raises_dice_exhausted():
     rec = load_record(EXAMPLE)
     from gettysburg_desktop.rules.position import state_from_position
+
     sc = crossroads.scenario()
     g = Game(sc, ScriptedDice(rec.dice[:3]), state=state_from_position(sc, rec.position))
     with pytest.raises(DiceExhausted):
@@ -116,7 +135,9 @@ def test_game_with_exhausted_script_raises_dice_exhausted():
 def test_save_record_writes_what_load_record_reads_back(tmp_path):
     from gettysburg_desktop.scenario.record import GameRecord, dump_record, load_record, save_record
 
-    rec = GameRecord("crossroads", seed=3, actions=["place-block 3 ridge-west", "place-block 2 cemetery"], title="two blocks")
+    rec = GameRecord(
+        "crossroads", seed=3, actions=["place-block 3 ridge-west", "place-block 2 cemetery"], title="two blocks"
+    )
     path = tmp_path / "game.yaml"
     path.write_text("an older good copy\n", encoding="utf-8")
     save_record(rec, path)

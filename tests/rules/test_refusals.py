@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from rulehelp import blocks, game_at, play
 
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.choices import why_nothing
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game, IllegalAction
-from gettysburg_desktop.rules.pieces import ELIMINATED, ON_CHART, Side
+from gettysburg_desktop.rules.pieces import ELIMINATED, ON_CHART
 from gettysburg_desktop.rules.refusals import RULE_ID, refusal
-from rulehelp import blocks, game_at, play
 
 GENERIC = ("nothing to do", "has no part in this decision", "not among the choices")
 
@@ -86,7 +86,11 @@ def refusals_at(g: Game, rnd: random.Random, kinds: dict) -> int:
             check(f"unit {u.id} to {p}", unit=u.id, place=p)
     # actions that are not legal: the engine's refusal names a rule too
     if side is not None:
-        tries = [f"place-block 2 {rnd.choice(places)}", f"remove-block {rnd.choice(places)}", f"order {rnd.choice(places)}"]
+        tries = [
+            f"place-block 2 {rnd.choice(places)}",
+            f"remove-block {rnd.choice(places)}",
+            f"order {rnd.choice(places)}",
+        ]
         if units:
             u = rnd.choice(units)
             tries.append(f"move {u.id} {rnd.choice(places)}")
@@ -148,7 +152,8 @@ def test_every_refusal_at_many_random_positions_says_why_with_a_rule(sid, seeds,
 # --- the cases found silent ----------------------------------------------------------------
 
 DISRUPTED = {
-    "period": "1 July afternoon", "active": "csa",
+    "period": "1 July afternoon",
+    "active": "csa",
     "units": {"mill": ["csa-regular-1", "csa-artillery-1"], "town": ["usa-regular-1"]},
     "disrupted": ["mill"],
     "blocks": blocks(("mill", "csa", 3, 0)),
@@ -163,28 +168,41 @@ def test_the_last_infantry_unit_of_a_disrupted_area_is_refused_with_R_MOVE_7():
     r = refusal(g, unit="csa-regular-1")
     assert r.reason == "csa-regular-1 cannot leave Mill: one unit must stay: the area is disrupted (R-MOVE-7)"
     assert r.rules == ("R-MOVE-7",)
-    assert why_nothing(g, unit="csa-regular-1").startswith("csa-regular-1 cannot leave Mill: one unit must stay: the area is disrupted (R-MOVE-7). Confederate: ")
-    assert refusal(g, place="mill").reason == "the units in Mill cannot leave: one unit must stay: the area is disrupted (R-MOVE-7)"
+    assert why_nothing(g, unit="csa-regular-1").startswith(
+        "csa-regular-1 cannot leave Mill: one unit must stay: the area is disrupted (R-MOVE-7). Confederate: "
+    )
+    assert (
+        refusal(g, place="mill").reason
+        == "the units in Mill cannot leave: one unit must stay: the area is disrupted (R-MOVE-7)"
+    )
 
 
 def test_beside_artillery_the_last_infantry_unit_of_a_disrupted_area_stays_R_MOVE_7():
     g = game_at(DISRUPTED)  # Mill: an infantry and an artillery unit: the artillery may go
     play(g, "order mill")
     assert "move mill" in [str(a) for a in g.legal_actions()]
-    assert refusal(g, unit="csa-regular-1").reason == "csa-regular-1 cannot leave Mill: one unit must stay: the area is disrupted (R-MOVE-7)"
+    assert (
+        refusal(g, unit="csa-regular-1").reason
+        == "csa-regular-1 cannot leave Mill: one unit must stay: the area is disrupted (R-MOVE-7)"
+    )
     play(g, "move mill")
     assert refusal(g, unit="csa-regular-1").reason == "one unit must stay: the area is disrupted (R-MOVE-7)"
-    assert [str(a) for a in g.legal_actions() if a.verb == "move"] and all(a.args[0] == "csa-artillery-1" for a in g.legal_actions() if a.verb == "move")
+    assert [str(a) for a in g.legal_actions() if a.verb == "move"] and all(
+        a.args[0] == "csa-artillery-1" for a in g.legal_actions() if a.verb == "move"
+    )
 
 
 def test_in_a_move_the_last_infantry_unit_of_a_disrupted_area_stays_R_MOVE_7():
-    pos = dict(DISRUPTED, units={"mill": ["csa-regular-1", "csa-regular-2", "csa-artillery-1"], "town": ["usa-regular-1"]})
+    pos = dict(
+        DISRUPTED, units={"mill": ["csa-regular-1", "csa-regular-2", "csa-artillery-1"], "town": ["usa-regular-1"]}
+    )
     g = game_at(pos)
     play(g, "order mill", "move mill", "move csa-regular-1 ridge-west")
     r = refusal(g, unit="csa-regular-2")
     assert r.reason == "one unit must stay: the area is disrupted (R-MOVE-7)"
     assert why_nothing(g, unit="csa-regular-2", place="ridge-south") == (
-        "csa-regular-2 cannot go to South Ridge: one unit must stay: the area is disrupted (R-MOVE-7).")
+        "csa-regular-2 cannot go to South Ridge: one unit must stay: the area is disrupted (R-MOVE-7)."
+    )
 
 
 def test_a_block_click_on_an_enemy_held_area_cites_R_BLK_1():
@@ -200,8 +218,13 @@ def test_a_block_click_on_an_enemy_held_area_cites_R_BLK_1():
 def test_a_unit_without_an_order_says_which_order_moves_it_R_ORD_1():
     g = game_at(DISRUPTED)
     r = refusal(g, unit="csa-regular-1")
-    assert r.reason == "csa-regular-1 moves or fights only by an order, from a command block of yours in Mill or next to it (R-ORD-1)"
-    assert refusal(g, unit="usa-regular-1").reason == "usa-regular-1 is a Union unit, and the Confederate side decides now"
+    assert (
+        r.reason
+        == "csa-regular-1 moves or fights only by an order, from a command block of yours in Mill or next to it (R-ORD-1)"
+    )
+    assert (
+        refusal(g, unit="usa-regular-1").reason == "usa-regular-1 is a Union unit, and the Confederate side decides now"
+    )
 
 
 def test_the_refusal_keeps_the_window_s_one_line():
@@ -210,4 +233,5 @@ def test_the_refusal_keeps_the_window_s_one_line():
     p = g.prompt()
     assert why_nothing(g, place="town") == (
         "Town holds Union units: a command block goes only where no enemy unit stands (R-BLK-1). "
-        f"Confederate: {p.text.args['question']} (R-ACT-1)")
+        f"Confederate: {p.text.args['question']} (R-ACT-1)"
+    )

@@ -1,9 +1,9 @@
 """Reinforcements (R-REIN-1..3, R-ASLT-12)."""
 
 import pytest
+from rulehelp import blocks, game_at, ids_at, legal_with, loc, play
 
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, ids_at, legal_with, loc, play
 
 
 def morning_end(die):
@@ -32,7 +32,10 @@ def test_csa_midday_group_enters_by_one_roll_for_the_whole_group_R_REIN_2(die, b
 def test_fixed_group_arrives_in_its_named_entry_box_R_REIN_1():
     g, events = morning_end(2)
     assert ids_at(g, "east-road") == ["usa-artillery-2", "usa-inferior-2", "usa-regular-4"]
-    assert {e.get("unit") for e in events if e.kind == "arrive" and e.rule == "R-REIN-1"} >= {"usa-regular-4", "csa-elite-1"}
+    assert {e.get("unit") for e in events if e.kind == "arrive" and e.rule == "R-REIN-1"} >= {
+        "usa-regular-4",
+        "csa-elite-1",
+    }
 
 
 def test_free_moves_out_of_entry_box_need_no_order_and_are_offered_before_the_action_R_REIN_3():
@@ -91,11 +94,20 @@ def test_entering_an_enemy_held_area_is_an_assault_without_an_order_R_REIN_3():
 
 
 def test_entry_obeys_the_stacking_limit_entry_boxes_have_none_R_REIN_3_R_MOVE_5():
-    pos = entry_pos(units={
-        "west-pike": ["csa-regular-3", "csa-regular-4", "csa-artillery-3", "csa-regular-5", "csa-regular-6", "csa-elite-1"],
-        "ridge-west": ["csa-regular-1", "csa-regular-2", "csa-artillery-1"],
-        "creek": ["usa-regular-1"],
-    })
+    pos = entry_pos(
+        units={
+            "west-pike": [
+                "csa-regular-3",
+                "csa-regular-4",
+                "csa-artillery-3",
+                "csa-regular-5",
+                "csa-regular-6",
+                "csa-elite-1",
+            ],
+            "ridge-west": ["csa-regular-1", "csa-regular-2", "csa-artillery-1"],
+            "creek": ["usa-regular-1"],
+        }
+    )
     g = game_at(pos)  # six units in one entry box is legal
     assert len(legal_with(g, "enter")) == 6
     play(g, "enter csa-regular-3")
@@ -103,8 +115,10 @@ def test_entry_obeys_the_stacking_limit_entry_boxes_have_none_R_REIN_3_R_MOVE_5(
 
 
 def test_units_never_move_back_into_an_entry_box_R_REIN_3():
-    pos = {"units": {"woods-north": ["csa-regular-1"], "creek": ["usa-regular-1"]},
-           "blocks": blocks(("woods-north", "csa", 3, 0), ("creek", "usa", 3, 0))}
+    pos = {
+        "units": {"woods-north": ["csa-regular-1"], "creek": ["usa-regular-1"]},
+        "blocks": blocks(("woods-north", "csa", 3, 0), ("creek", "usa", 3, 0)),
+    }
     g = game_at(pos)
     play(g, "order woods-north", "move woods-north")
     dests = {a.split()[2] for a in legal_with(g, "move")}
@@ -134,16 +148,24 @@ def test_with_the_variant_attackers_out_of_an_entry_box_fall_back_into_the_box_R
 def test_assault_out_of_an_entry_box_is_a_flank_attack_on_an_entrenched_area_R_ENT_3():
     g = game_at(entry_pos(entrenchments={"ridge-west": ["mill", "mill"]}), dice=[1, 1, 1, 1])
     events = play(g, "enter csa-regular-3", "resolve-assaults")
-    a = [e for e in events if e.kind == "assault"][0]
+    a = next(e for e in events if e.kind == "assault")
     assert a.get("flank") is True and a.get("entrenched") is False
 
 
 def test_a_free_move_into_an_enemy_area_during_an_order_keeps_its_cubes_and_origin_R_DMG_4_R_ASLT_12():
     # found in review: the entering unit lost its tied cubes and its way back at end-move
-    g = game_at({"units": {"west-pike": [{"id": "csa-regular-3", "cubes": 2}], "ridge-west": ["usa-regular-1"],
-                           "orchard": ["csa-regular-1"]},
-                 "blocks": blocks(("orchard", "csa", 3, 0), ("creek", "usa", 3, 0))},
-                dice=[1, 4, 6, 1, 1], variants=["entry-box-fallback"])  # T2 1; T4 4; T5 6; round 2: T2 1, T4 1
+    g = game_at(
+        {
+            "units": {
+                "west-pike": [{"id": "csa-regular-3", "cubes": 2}],
+                "ridge-west": ["usa-regular-1"],
+                "orchard": ["csa-regular-1"],
+            },
+            "blocks": blocks(("orchard", "csa", 3, 0), ("creek", "usa", 3, 0)),
+        },
+        dice=[1, 4, 6, 1, 1],
+        variants=["entry-box-fallback"],
+    )  # T2 1; T4 4; T5 6; round 2: T2 1, T4 1
     ev = play(g, "order orchard", "move orchard", "enter csa-regular-3", "end-move")
     untied_before_assault = [e for e in ev[: [e.kind for e in ev].index("assault")] if e.kind == "cubes-untied"]
     assert untied_before_assault == []

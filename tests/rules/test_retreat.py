@@ -1,7 +1,8 @@
 """Retreats (R-RET-1..4): the CSA in town attacks the Union in farm-south."""
 
-from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, legal, loc, play
+
+from gettysburg_desktop.rules.pieces import Side
 
 
 def attack(units, dice, blks=None, **kw):
@@ -20,13 +21,13 @@ RETREAT_DICE = [1, 6, 1]
 
 def test_attacker_retreats_to_the_area_it_came_from_R_RET_1():
     # T2 3 cube; T3 roll 1, 1 cube = R
-    g, ev = attack({"town": ["csa-regular-1", "csa-regular-2"], "farm-south": ["usa-regular-1"]}, [3, 1])
+    g, _ev = attack({"town": ["csa-regular-1", "csa-regular-2"], "farm-south": ["usa-regular-1"]}, [3, 1])
     assert loc(g, "csa-regular-1") == "town"
     assert g.state.cubes["town"] == {"csa-regular": 1}  # with its cube
 
 
 def test_defender_retreats_only_to_an_area_within_reach_of_a_friendly_block_R_RET_2():
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE)
+    g, _ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE)
     # ridge-south is adjacent, empty, but neither holds nor touches a Union block: only round-top
     assert loc(g, "usa-regular-1") == "round-top"
 
@@ -41,7 +42,7 @@ def test_defender_is_eliminated_with_no_legal_retreat_R_RET_2():
 def test_defender_chooses_among_legal_retreat_areas_R_RET_2():
     # a block in the battle area counts; ridge-south holds only a CSA block: not an enemy unit
     blks = blocks(("town", "csa", 5, 0), ("ridge-south", "csa", 2, 0), ("farm-south", "usa", 3, 0))
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
+    g, _ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
     assert g.prompt().side is Side.USA and g.prompt().rule == "R-RET-2"
     assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 round-top"]
     play(g, "retreat usa-regular-1 ridge-south")
@@ -51,14 +52,16 @@ def test_defender_chooses_among_legal_retreat_areas_R_RET_2():
 def test_no_retreat_into_the_area_the_attackers_came_from_R_RET_2():
     # [ruling] the town, emptied by the attacker, would otherwise be a legal retreat
     blks = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
+    g, _ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE, blks=blks)
     assert legal(g) == ["retreat usa-regular-1 ridge-south", "retreat usa-regular-1 round-top"]
 
 
 def test_retreat_avoids_exceeding_the_stacking_limit_where_it_can_R_RET_3():
     blks = blocks(("town", "csa", 5, 0), ("farm-south", "usa", 3, 0))
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE, blks=blks)
+    g, _ev = attack(
+        {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE, blks=blks
+    )
     # round-top is full and the town is the attackers': ridge-south is the one retreat, taken at once
     assert loc(g, "usa-regular-1") == "ridge-south"
     assert len(g.units_at("round-top")) == 4
@@ -66,8 +69,11 @@ def test_retreat_avoids_exceeding_the_stacking_limit_where_it_can_R_RET_3():
 
 def test_two_area_retreat_when_no_destination_has_room_places_disruption_in_the_first_R_RET_3():
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full},
-                   RETREAT_DICE, blks=blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0), ("hill-north", "usa", 2, 0)))
+    g, ev = attack(
+        {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full},
+        RETREAT_DICE,
+        blks=blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0), ("hill-north", "usa", 2, 0)),
+    )
     assert g.prompt().side is Side.USA
     # round-top (the one area next to a block) is full: two areas, ending next to a block;
     # never through the town the attackers came from (R-RET-2 [ruling])
@@ -80,8 +86,11 @@ def test_two_area_retreat_when_no_destination_has_room_places_disruption_in_the_
 
 def test_two_area_retreat_through_a_disrupted_area_adds_a_cube_there_instead_R_RET_3():
     full = ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"]
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full}, RETREAT_DICE,
-                   disrupted=["round-top"])
+    g, _ev = attack(
+        {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": full},
+        RETREAT_DICE,
+        disrupted=["round-top"],
+    )
     # the one two-area retreat, through round-top to cemetery, is taken at once
     assert loc(g, "usa-regular-1") == "cemetery"
     assert g.state.cubes["round-top"] == {"usa-regular": 1}
@@ -91,15 +100,18 @@ def test_two_area_retreat_through_a_disrupted_area_adds_a_cube_there_instead_R_R
 
 def test_last_defender_to_retreat_takes_the_disruption_marker_R_RET_4():
     # disrupted +1: col 2, roll 2 = R
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, [1, 6, 2], disrupted=["farm-south"])
+    g, _ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, [1, 6, 2], disrupted=["farm-south"])
     assert loc(g, "usa-regular-1") == "round-top"
     assert "round-top" in g.state.disrupted
     assert "farm-south" not in g.state.disrupted
 
 
 def test_carried_marker_into_a_disrupted_area_becomes_a_cube_R_RET_4():
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": ["usa-regular-2"]}, [1, 6, 2],
-                   disrupted=["farm-south", "round-top"])
+    g, _ev = attack(
+        {"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], "round-top": ["usa-regular-2"]},
+        [1, 6, 2],
+        disrupted=["farm-south", "round-top"],
+    )
     assert loc(g, "usa-regular-1") == "round-top"
     assert "round-top" in g.state.disrupted
     assert len(g.state.disrupted) == 1
@@ -107,16 +119,18 @@ def test_carried_marker_into_a_disrupted_area_becomes_a_cube_R_RET_4():
 
 
 def test_cubes_are_no_longer_tied_after_a_retreat_R_RET_5():
-    g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE)
+    g, _ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"]}, RETREAT_DICE)
     assert all(u.cubes == 0 for u in g.state.units.values())
     assert g.state.cubes["round-top"] == {"usa-regular": 1}
 
 
 def test_with_no_room_one_or_two_areas_away_the_retreating_unit_is_eliminated_R_RET_3():
     # round-top (by the block) and cemetery beyond it are full; ridge-south leads nowhere near a block
-    full = {"round-top": ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"],
-            "cemetery": ["usa-regular-5", "usa-elite-1", "usa-inferior-1", "usa-inferior-2"]}
+    full = {
+        "round-top": ["usa-regular-2", "usa-regular-3", "usa-regular-4", "usa-artillery-1"],
+        "cemetery": ["usa-regular-5", "usa-elite-1", "usa-inferior-1", "usa-inferior-2"],
+    }
     g, ev = attack({"town": ["csa-regular-1"], "farm-south": ["usa-regular-1"], **full}, RETREAT_DICE)
     assert loc(g, "usa-regular-1") == "@eliminated"
     assert [(e.get("unit"), e.rule) for e in ev if e.kind == "eliminated"] == [("usa-regular-1", "R-RET-2")]
-    assert "no legal retreat" in [e for e in ev if e.kind == "eliminated"][0].text
+    assert "no legal retreat" in next(e for e in ev if e.kind == "eliminated").text

@@ -1,16 +1,25 @@
 """Undo: restores the previous state; cleared by a roll and by a change of side."""
 
 import pytest
+from rulehelp import blocks, game_at, legal, loc, play
 
 from gettysburg_desktop.rules.game import IllegalAction
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, legal, loc, play
 from gettysburg_desktop.rules.position import position_of
 
 
 def game(dice=()):
-    return game_at({"units": {"mill": ["csa-regular-1", "csa-regular-2"], "town": ["usa-regular-1"], "creek": ["usa-regular-2"]},
-                    "blocks": blocks(("mill", "csa", 4, 0), ("creek", "usa", 5, 0))}, dice=dice)
+    return game_at(
+        {
+            "units": {
+                "mill": ["csa-regular-1", "csa-regular-2"],
+                "town": ["usa-regular-1"],
+                "creek": ["usa-regular-2"],
+            },
+            "blocks": blocks(("mill", "csa", 4, 0), ("creek", "usa", 5, 0)),
+        },
+        dice=dice,
+    )
 
 
 def test_undo_restores_the_previous_state_and_legal_actions():
@@ -26,8 +35,13 @@ def test_undo_restores_the_previous_state_and_legal_actions():
 
 
 def test_undo_is_cleared_by_a_roll():
-    g = game_at({"units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"], "creek": ["usa-regular-2"]},
-                 "blocks": blocks(("mill", "csa", 4, 0), ("creek", "usa", 5, 0))}, dice=[3, 6, 6, 1, 1, 1, 1, 1])
+    g = game_at(
+        {
+            "units": {"mill": ["csa-regular-1", "csa-elite-1"], "town": ["usa-regular-1"], "creek": ["usa-regular-2"]},
+            "blocks": blocks(("mill", "csa", 4, 0), ("creek", "usa", 5, 0)),
+        },
+        dice=[3, 6, 6, 1, 1, 1, 1, 1],
+    )
     play(g, "order mill", "move mill", "move csa-regular-1 town")
     assert g.can_undo()
     play(g, "move csa-elite-1 town")  # nothing is rolled yet: the player ends the move

@@ -1,15 +1,19 @@
 """Victory (R-WIN-1..4) and concession."""
 
 import pytest
+from rulehelp import blocks, game_at, play
 
 from gettysburg_desktop.rules.game import IllegalAction
 from gettysburg_desktop.rules.pieces import Side
-from rulehelp import blocks, game_at, play
 
 
 def end(period, units):
-    p = {"period": period, "units": units, "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)),
-         "discs": {"usa_blue": 1}}
+    p = {
+        "period": period,
+        "units": units,
+        "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)),
+        "discs": {"usa_blue": 1},
+    }
     g = game_at(p, dice=[1])
     ev = play(g, "order orchard", "pass", "order creek", "pass")
     return g, ev
@@ -27,8 +31,12 @@ def test_two_victory_areas_at_the_end_of_any_period_win_for_the_csa_R_WIN_1():
 
 def test_a_victory_area_nobody_occupies_is_not_controlled_R_WIN_4():
     # hill-north holds only a Confederate command block: a block is not control
-    p = {"period": "1 July night", "units": {**BASE, "cemetery": ["csa-regular-1"]}, "discs": {"usa_blue": 1},
-         "blocks": blocks(("orchard", "csa", 5, 0), ("hill-north", "csa", 2, 0), ("creek", "usa", 3, 0))}
+    p = {
+        "period": "1 July night",
+        "units": {**BASE, "cemetery": ["csa-regular-1"]},
+        "discs": {"usa_blue": 1},
+        "blocks": blocks(("orchard", "csa", 5, 0), ("hill-north", "csa", 2, 0), ("creek", "usa", 3, 0)),
+    }
     g = game_at(p)
     play(g, "order orchard", "pass", "order creek", "pass")
     assert not g.over and g.period_name() == "2 July morning"
@@ -38,8 +46,13 @@ def test_a_contested_victory_area_is_controlled_by_neither_side_R_WIN_4():
     # [interpretation] both sides in an area (an assault under way): neither controls it
     from gettysburg_desktop.rules.victory import controller, csa_victory_areas
 
-    g = game_at({"units": {"mill": ["csa-regular-1"], "hill-north": ["usa-regular-1"], "cemetery": ["csa-regular-2"]},
-                 "blocks": blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0))}, dice=[1, 1, 1, 1])
+    g = game_at(
+        {
+            "units": {"mill": ["csa-regular-1"], "hill-north": ["usa-regular-1"], "cemetery": ["csa-regular-2"]},
+            "blocks": blocks(("mill", "csa", 5, 0), ("creek", "usa", 3, 0)),
+        },
+        dice=[1, 1, 1, 1],
+    )
     play(g, "order mill", "move mill", "move csa-regular-1 hill-north")
     assert {u.side for u in g.units_at("hill-north")} == {Side.CSA, Side.USA}
     assert controller(g, "hill-north") is None and controller(g, "cemetery") is Side.CSA

@@ -2,13 +2,18 @@
 
 import json
 
-from gettysburg_desktop.rules.pieces import Side
 from rulehelp import blocks, game_at, play
+
+from gettysburg_desktop.rules.pieces import Side
 
 
 def game():
-    return game_at({"units": {"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]},
-                    "blocks": blocks(("mill", "csa", 4, 1), ("creek", "usa", 5, 2))})
+    return game_at(
+        {
+            "units": {"mill": ["csa-regular-1"], "creek": ["usa-regular-1"]},
+            "blocks": blocks(("mill", "csa", 4, 1), ("creek", "usa", 5, 2)),
+        }
+    )
 
 
 def test_opponent_never_sees_block_values_R_ACT_2():

@@ -132,7 +132,12 @@ def test_after_round_2_attackers_are_back_in_town_R_ASLT_6(stepped):
     assert any(e.kind == "assault-repulsed" and e.rule == "R-ASLT-6" for e in r2)
     back = {e.get("unit") for e in r2 if e.kind == "retreat" and e.get("dest") == "town"}
     assert back == {"csa-elite-1", "csa-regular-2", "csa-regular-3"}
-    assert sorted(u.id for u in g.units_at("town")) == ["csa-elite-1", "csa-regular-1", "csa-regular-2", "csa-regular-3"]
+    assert sorted(u.id for u in g.units_at("town")) == [
+        "csa-elite-1",
+        "csa-regular-1",
+        "csa-regular-2",
+        "csa-regular-3",
+    ]
 
 
 def test_union_holds_cemetery_with_one_regular_and_its_artillery(stepped):
