@@ -40,11 +40,11 @@ from .pieces import (
     Unit,
     colour_kind,
     colour_side,
-    colour_words,
 )
 from .said import Said, said
 from .scenario import Scenario
 from .state import Block, GameState
+from .telling import AS_ARTILLERY_LEAVES, NO_UNIT_OF_COLOUR, NO_UNIT_REMAINS, SECRET, SUPPLY_EXHAUSTED, TELLING
 
 #: How a table result reads in the log.
 RESULT_WORDS = {
@@ -61,24 +61,6 @@ RESULT_WORDS = {
 OTHER = {Side.CSA: Side.USA, Side.USA: Side.CSA}
 
 #: R-DMG-9: why a unit goes when no cube of its colour is left
-SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
-
-
-#: a unit's move in words, by the event's kind and whether it passed through an area
-_MOVE_WORDS = {
-    ("move", False): said("{unit} moves from {origin} to {dest}"),
-    ("enter", False): said("{unit} enters from {origin} to {dest}"),
-    ("arrive", False): said("{unit} arrives to {dest}"),
-    ("retreat", False): said("{unit} retreats from {origin} to {dest}"),
-    ("retreat", True): said("{unit} retreats from {origin} through {via} to {dest}"),
-    ("withdraw", False): said("{unit} withdraws from {origin} to {dest}"),
-    ("withdraw", True): said("{unit} withdraws from {origin} through {via} to {dest}"),
-    ("set-up", False): said("{unit} is set up in {dest}"),
-}
-#: reasons given by more than one rule
-AS_ARTILLERY_LEAVES = said("as artillery leaves")
-NO_UNIT_REMAINS = said("no unit remains")
-NO_UNIT_OF_COLOUR = said("no unit of their colour is left")
 
 
 class BoardTables:
@@ -183,6 +165,21 @@ class BaseBoard(Board):
         """A unit's, area's or entry box's name as players read it."""
         return self.names.get(ident, ident)
 
+    def tell(self, kind: str, rule: str, extra: dict | None = None, /, **data: object) -> None:
+        """Tell a change as an event of ``kind`` whose text telling.py writes
+        from ``data`` (and ``extra``: words the event does not keep); a
+        side's secret (``telling.SECRET``) gets its owner's text and the
+        others'. Nothing, and no text built, in a quiet game."""
+        if not self.events_on:
+            return
+        text = TELLING[kind](self.name, data, extra or {})
+        hidden = SECRET.get(kind)
+        if hidden is None:
+            self._events.append(Event(kind, text, rule, tuple(data.items())))
+        else:
+            own, public = text
+            self._events.append(Event(kind, own, rule, tuple(data.items()), data["side"], hidden, public))
+
     def assault_in(self, area: str):
         """The assault being fought in ``area``, if any (the frame that says
         it ``fights_in`` the area: the board knows no frame class)."""
@@ -285,16 +282,10 @@ class BaseBoard(Board):
         self._refresh_free(dest)
         self._left(origin, unit)
         if self.events_on:
-            name = self.name
-            data = {"unit": unit.id, "origin": origin, "dest": dest}
             if verb in ("retreat", "withdraw"):
-                data["via"] = via
-            words = {"unit": name(unit.id), "dest": name(dest)}
-            if verb not in ("arrive", "set-up"):
-                words["origin"] = name(origin)
-            if via:
-                words["via"] = name(via)
-            self.emit(verb, said(_MOVE_WORDS[verb, bool(via)].template, **words), rule, **data)
+                self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest, via=via)
+            else:
+                self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest)
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
             # R-BLK-4, [interpretation] in entry boxes and on arrival as well
@@ -317,30 +308,12 @@ class BaseBoard(Board):
         markers.remove(border)
         if not markers:
             del st.entrenchments[area]
-        if self.events_on:
-            self.emit(
-                "entrenchment-removed",
-                said(
-                    "the entrenchment marker in {area} facing {border} is removed as {unit} arrives",
-                    area=self.name(area),
-                    border=self.name(border),
-                    unit=self.name(unit),
-                ),
-                "R-ENT-5",
-                area=area,
-                border=border,
-            )
+        self.tell("entrenchment-removed", "R-ENT-5", {"unit": unit}, area=area, border=border)
 
     def remove_all_entrenchments(self, area: str, rule: str, why: Said) -> None:
         markers = self.state.entrenchments.pop(area, None)
-        if markers and self.events_on:
-            self.emit(
-                "entrenchments-removed",
-                said("all entrenchment markers in {area} are removed: {why}", area=self.name(area), why=why),
-                rule,
-                area=area,
-                borders=tuple(markers),
-            )
+        if markers:
+            self.tell("entrenchments-removed", rule, {"why": why}, area=area, borders=tuple(markers))
 
     def _left(self, origin: str, unit: Unit) -> None:
         st = self.state
@@ -353,24 +326,12 @@ class BaseBoard(Board):
 
     def remove_fire_marker(self, area: str, rule: str, why: Said | None = None) -> None:
         self.state.fire_markers.discard(area)
-        if self.events_on:
-            text = (
-                said("the artillery-fire marker in {area} is removed {why}", area=self.name(area), why=why)
-                if why
-                else said("the artillery-fire marker in {area} is removed", area=self.name(area))
-            )
-            self.emit("fire-marker-removed", text, rule, area=area)
+        self.tell("fire-marker-removed", rule, {"why": why}, area=area)
 
     def remove_disruption(self, area: str, rule: str, why: Said | None = None) -> None:
         if area in self.state.disrupted:
             self.state.disrupted.discard(area)
-            if self.events_on:
-                text = (
-                    said("the disruption marker in {area} is removed {why}", area=self.name(area), why=why)
-                    if why
-                    else said("the disruption marker in {area} is removed", area=self.name(area))
-                )
-                self.emit("disruption-removed", text, rule, area=area)
+            self.tell("disruption-removed", rule, {"why": why}, area=area)
 
     def eliminate(self, unit: Unit, rule: str, why: Said | None = None) -> None:
         """The unit leaves the map; the cubes tied to it go back to the supply (R-DMG-3)."""
@@ -380,13 +341,7 @@ class BaseBoard(Board):
             self.state.supply[unit.colour] += cubes
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
-        if self.events_on:
-            text = (
-                said("{unit} is eliminated in {place}: {why}", unit=self.name(unit.id), place=self.name(place), why=why)
-                if why
-                else said("{unit} is eliminated in {place}", unit=self.name(unit.id), place=self.name(place))
-            )
-            self.emit("eliminated", text, rule, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
+        self.tell("eliminated", rule, {"why": why}, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
         self.after_loss(unit, place, "eliminated")
 
@@ -403,25 +358,7 @@ class BaseBoard(Board):
             pile = self.state.cubes.setdefault(unit.location, {})
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
-            if self.events_on:
-                text = (
-                    said(
-                        "the {n} cubes of {unit} lie loose in {place} again",
-                        n=n,
-                        unit=self.name(unit.id),
-                        place=self.name(unit.location),
-                    )
-                    if n > 1
-                    else said(
-                        "the {n} cube of {unit} lies loose in {place} again",
-                        n=n,
-                        unit=self.name(unit.id),
-                        place=self.name(unit.location),
-                    )
-                )
-                self.emit(
-                    "cubes-untied", text, "R-DMG-4", unit=unit.id, place=unit.location, colour=unit.colour, count=n
-                )
+            self.tell("cubes-untied", "R-DMG-4", None, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -434,22 +371,9 @@ class BaseBoard(Board):
                 if not pile:
                     del self.state.cubes[unit.location]
             unit.cubes += n
-            if not self.events_on:
-                return
-            words = {"n": n, "unit": self.name(unit.id), "place": self.name(unit.location)}
-            if rule == "R-DMG-8":
-                text = (
-                    said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words)
-                    if n > 1
-                    else said("{n} cube in {place} assigned to {unit}, now holding {held}", held=unit.cubes, **words)
-                )
-            else:
-                text = (
-                    said("{unit} takes {n} cubes along from {place}", **words)
-                    if n > 1
-                    else said("{unit} takes {n} cube along from {place}", **words)
-                )
-            self.emit("cubes-tied", text, rule, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+            if self.events_on:
+                extra = {"held": unit.cubes} if rule == "R-DMG-8" else None
+                self.tell("cubes-tied", rule, extra, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
         """A cube added outside an assault (R-DMG-7 [interpretation]): into the
@@ -465,14 +389,7 @@ class BaseBoard(Board):
         if origin is None and st.supply[colour] == 0:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
-            if self.events_on:
-                words = {"colour": colour_words(colour), "unit": self.name(victim.id), "n": back}
-                text = (
-                    said("no {colour} cube is left: {unit} is removed with {n} cube", **words)
-                    if back == 1
-                    else said("no {colour} cube is left: {unit} is removed with {n} cubes", **words)
-                )
-                self.emit("supply-exhausted", text, "R-DMG-9", unit=victim.id, colour=colour)
+            self.tell("supply-exhausted", "R-DMG-9", {"n": back}, unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
             return
@@ -480,14 +397,7 @@ class BaseBoard(Board):
         if origin is None:
             st.supply[colour] -= 1
             pile[colour] = pile.get(colour, 0) + 1
-            if self.events_on:
-                self.emit(
-                    "cube-placed",
-                    said("a {colour} cube is placed in {place}", colour=colour_words(colour), place=self.name(place)),
-                    rule,
-                    place=place,
-                    colour=colour,
-                )
+            self.tell("cube-placed", rule, None, place=place, colour=colour)
         else:
             src = st.cubes[origin]
             src[colour] -= 1
@@ -496,20 +406,7 @@ class BaseBoard(Board):
                 if not src:
                     del st.cubes[origin]
             pile[colour] = pile.get(colour, 0) + 1
-            if self.events_on:
-                self.emit(
-                    "cube-moved",
-                    said(
-                        "a {colour} cube moves from {origin} to {place}",
-                        colour=colour_words(colour),
-                        origin=self.name(origin),
-                        place=self.name(place),
-                    ),
-                    rule,
-                    origin=origin,
-                    dest=place,
-                    colour=colour,
-                )
+            self.tell("cube-moved", rule, None, origin=origin, dest=place, colour=colour)
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
@@ -533,21 +430,7 @@ class BaseBoard(Board):
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
-            if self.events_on:
-                words = {"n": n, "colour": colour_words(colour), "place": self.name(place)}
-                if why:
-                    text = (
-                        said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words)
-                        if n > 1
-                        else said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words)
-                    )
-                else:
-                    text = (
-                        said("{n} {colour} cubes in {place} go back to the supply", **words)
-                        if n > 1
-                        else said("{n} {colour} cube in {place} goes back to the supply", **words)
-                    )
-                self.emit("cubes-returned", text, rule, place=place, colour=colour, count=n)
+            self.tell("cubes-returned", rule, {"why": why}, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
@@ -563,19 +446,10 @@ class BaseBoard(Board):
         if area in st.disrupted:
             return
         if len(st.disrupted) >= DISRUPTION_MARKERS:
-            if self.events_on:
-                self.emit(
-                    "no-marker",
-                    said("no disruption marker is left for {area}", area=self.name(area)),
-                    "R-COMP",
-                    area=area,
-                )
+            self.tell("no-marker", "R-COMP", None, area=area)
             return
         st.disrupted.add(area)
-        if self.events_on:
-            self.emit(
-                "disrupted", said("a disruption marker is placed in {area}", area=self.name(area)), rule, area=area
-            )
+        self.tell("disrupted", rule, None, area=area)
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
@@ -583,34 +457,7 @@ class BaseBoard(Board):
         self._refresh_free(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
-        if self.events_on:
-            words = {"side": block.side.title, "place": self.name(place), "n": block.discs}
-            if block.discs == 1:
-                public = said("the {side} command block in {place} is removed with {n} disc and set aside", **words)
-                text = said(
-                    "the {side} command block in {place} (value {value}) is removed with {n} disc and set aside",
-                    value=block.value,
-                    **words,
-                )
-            else:
-                public = said("the {side} command block in {place} is removed with {n} discs and set aside", **words)
-                text = said(
-                    "the {side} command block in {place} (value {value}) is removed with {n} discs and set aside",
-                    value=block.value,
-                    **words,
-                )
-            self.emit_secret(
-                block.side,
-                public,
-                "block-removed",
-                text,
-                rule,
-                ("value",),
-                side=block.side.value,
-                place=place,
-                value=block.value,
-                discs=block.discs,
-            )
+        self.tell("block-removed", rule, None, side=block.side.value, place=place, value=block.value, discs=block.discs)
         self._blocks_return(block.side)
 
     def place_block(self, side: Side, value: int, place: str) -> None:
@@ -618,23 +465,7 @@ class BaseBoard(Board):
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
-        if self.events_on:
-            self.emit_secret(
-                side,
-                said("{side} places a command block in {place}", side=side.title, place=self.name(place)),
-                "block-placed",
-                said(
-                    "{side} places a command block of value {value} in {place}",
-                    side=side.title,
-                    value=value,
-                    place=self.name(place),
-                ),
-                "R-BLK-1",
-                ("value",),
-                side=side.value,
-                place=place,
-                value=value,
-            )
+        self.tell("block-placed", "R-BLK-1", None, side=side.value, place=place, value=value)
         self._blocks_return(side)
 
     def _blocks_return(self, side: Side) -> None:
@@ -646,19 +477,4 @@ class BaseBoard(Board):
             values = tuple(st.set_aside[side])
             st.available[side] = sorted(values)
             st.set_aside[side] = []
-            if self.events_on:
-                words = {"side": side.title, "n": len(values)}
-                self.emit_secret(
-                    side,
-                    said("{side}'s {n} set-aside command blocks are available again", **words),
-                    "blocks-returned",
-                    said(
-                        "{side}'s {n} set-aside command blocks are available again ({values})",
-                        values=", ".join(map(str, values)),
-                        **words,
-                    ),
-                    "R-BLK-2",
-                    ("values",),
-                    side=side.value,
-                    values=values,
-                )
+            self.tell("blocks-returned", "R-BLK-2", None, side=side.value, values=values)

@@ -1,0 +1,231 @@
+"""Event texts, written by event kind in one place (issue 15, item 3).
+
+Each kind of event (events.py, ``EVENT_KINDS``) that is told through
+``BaseBoard.tell(kind, rule, **data)`` has here the function that words it
+from its data: ``TELLING[kind](name, data, extra)`` gives the text, or for a
+kind in ``SECRET`` (a side's secret, R-ACT-2) the owner's text and the text
+everybody else reads. ``name`` gives a unit's, area's or entry box's name as
+players read it; ``extra`` holds words the event does not keep in its data
+(why a marker goes, how many cubes a unit now holds).
+
+Quiet games never come here: ``tell`` returns before it asks for a text
+when events are off (a playout, a look-ahead).
+
+Every text is a said() literal, as it was where the event was emitted, so
+``tools/translations.py`` finds the same templates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .pieces import Side, colour_words
+from .said import Said, said
+
+Name = Callable[[str], str]
+Teller = Callable[[Name, dict, dict], "Said | tuple[Said, Said]"]
+
+#: reasons given by more than one rule
+AS_ARTILLERY_LEAVES = said("as artillery leaves")
+NO_UNIT_REMAINS = said("no unit remains")
+NO_UNIT_OF_COLOUR = said("no unit of their colour is left")
+SUPPLY_EXHAUSTED = said("the cube supply is exhausted")
+
+
+def _unit_moves(kind: str) -> Teller:
+    def tell(name: Name, d: dict, x: dict) -> Said:
+        unit, dest = name(d["unit"]), name(d["dest"])
+        via = d.get("via")
+        if kind == "move":
+            return said("{unit} moves from {origin} to {dest}", unit=unit, dest=dest, origin=name(d["origin"]))
+        if kind == "enter":
+            return said("{unit} enters from {origin} to {dest}", unit=unit, dest=dest, origin=name(d["origin"]))
+        if kind == "arrive":
+            return said("{unit} arrives to {dest}", unit=unit, dest=dest)
+        if kind == "set-up":
+            return said("{unit} is set up in {dest}", unit=unit, dest=dest)
+        origin = name(d["origin"])
+        if kind == "retreat":
+            if via:
+                return said(
+                    "{unit} retreats from {origin} through {via} to {dest}",
+                    unit=unit,
+                    dest=dest,
+                    origin=origin,
+                    via=name(via),
+                )
+            return said("{unit} retreats from {origin} to {dest}", unit=unit, dest=dest, origin=origin)
+        if via:
+            return said(
+                "{unit} withdraws from {origin} through {via} to {dest}",
+                unit=unit,
+                dest=dest,
+                origin=origin,
+                via=name(via),
+            )
+        return said("{unit} withdraws from {origin} to {dest}", unit=unit, dest=dest, origin=origin)
+
+    return tell
+
+
+def _entrenchment_removed(name: Name, d: dict, x: dict) -> Said:
+    return said(
+        "the entrenchment marker in {area} facing {border} is removed as {unit} arrives",
+        area=name(d["area"]),
+        border=name(d["border"]),
+        unit=name(x["unit"]),
+    )
+
+
+def _entrenchments_removed(name: Name, d: dict, x: dict) -> Said:
+    return said("all entrenchment markers in {area} are removed: {why}", area=name(d["area"]), why=x["why"])
+
+
+def _fire_marker_removed(name: Name, d: dict, x: dict) -> Said:
+    why = x.get("why")
+    if why:
+        return said("the artillery-fire marker in {area} is removed {why}", area=name(d["area"]), why=why)
+    return said("the artillery-fire marker in {area} is removed", area=name(d["area"]))
+
+
+def _disruption_removed(name: Name, d: dict, x: dict) -> Said:
+    why = x.get("why")
+    if why:
+        return said("the disruption marker in {area} is removed {why}", area=name(d["area"]), why=why)
+    return said("the disruption marker in {area} is removed", area=name(d["area"]))
+
+
+def _eliminated(name: Name, d: dict, x: dict) -> Said:
+    why = x.get("why")
+    if why:
+        return said("{unit} is eliminated in {place}: {why}", unit=name(d["unit"]), place=name(d["place"]), why=why)
+    return said("{unit} is eliminated in {place}", unit=name(d["unit"]), place=name(d["place"]))
+
+
+def _cubes_untied(name: Name, d: dict, x: dict) -> Said:
+    words = {"n": d["count"], "unit": name(d["unit"]), "place": name(d["place"])}
+    if d["count"] > 1:
+        return said("the {n} cubes of {unit} lie loose in {place} again", **words)
+    return said("the {n} cube of {unit} lies loose in {place} again", **words)
+
+
+def _cubes_tied(name: Name, d: dict, x: dict) -> Said:
+    n = d["count"]
+    words = {"n": n, "unit": name(d["unit"]), "place": name(d["place"])}
+    if "held" in x:  # R-DMG-8: assigned as it defends
+        if n > 1:
+            return said("{n} cubes in {place} assigned to {unit}, now holding {held}", held=x["held"], **words)
+        return said("{n} cube in {place} assigned to {unit}, now holding {held}", held=x["held"], **words)
+    if n > 1:
+        return said("{unit} takes {n} cubes along from {place}", **words)
+    return said("{unit} takes {n} cube along from {place}", **words)
+
+
+def _supply_exhausted(name: Name, d: dict, x: dict) -> Said:
+    words = {"colour": colour_words(d["colour"]), "unit": name(d["unit"]), "n": x["n"]}
+    if x["n"] == 1:
+        return said("no {colour} cube is left: {unit} is removed with {n} cube", **words)
+    return said("no {colour} cube is left: {unit} is removed with {n} cubes", **words)
+
+
+def _cube_placed(name: Name, d: dict, x: dict) -> Said:
+    return said("a {colour} cube is placed in {place}", colour=colour_words(d["colour"]), place=name(d["place"]))
+
+
+def _cube_moved(name: Name, d: dict, x: dict) -> Said:
+    return said(
+        "a {colour} cube moves from {origin} to {place}",
+        colour=colour_words(d["colour"]),
+        origin=name(d["origin"]),
+        place=name(d["dest"]),
+    )
+
+
+def _cubes_returned(name: Name, d: dict, x: dict) -> Said:
+    n = d["count"]
+    words = {"n": n, "colour": colour_words(d["colour"]), "place": name(d["place"])}
+    why = x.get("why")
+    if why:
+        if n > 1:
+            return said("{n} {colour} cubes in {place} go back to the supply: {why}", why=why, **words)
+        return said("{n} {colour} cube in {place} goes back to the supply: {why}", why=why, **words)
+    if n > 1:
+        return said("{n} {colour} cubes in {place} go back to the supply", **words)
+    return said("{n} {colour} cube in {place} goes back to the supply", **words)
+
+
+def _no_marker(name: Name, d: dict, x: dict) -> Said:
+    return said("no disruption marker is left for {area}", area=name(d["area"]))
+
+
+def _disrupted(name: Name, d: dict, x: dict) -> Said:
+    return said("a disruption marker is placed in {area}", area=name(d["area"]))
+
+
+def _block_removed(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
+    words = {"side": Side(d["side"]).title, "place": name(d["place"]), "n": d["discs"]}
+    if d["discs"] == 1:
+        public = said("the {side} command block in {place} is removed with {n} disc and set aside", **words)
+        text = said(
+            "the {side} command block in {place} (value {value}) is removed with {n} disc and set aside",
+            value=d["value"],
+            **words,
+        )
+    else:
+        public = said("the {side} command block in {place} is removed with {n} discs and set aside", **words)
+        text = said(
+            "the {side} command block in {place} (value {value}) is removed with {n} discs and set aside",
+            value=d["value"],
+            **words,
+        )
+    return text, public
+
+
+def _block_placed(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
+    side, place = Side(d["side"]).title, name(d["place"])
+    return (
+        said("{side} places a command block of value {value} in {place}", side=side, value=d["value"], place=place),
+        said("{side} places a command block in {place}", side=side, place=place),
+    )
+
+
+def _blocks_returned(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
+    values = d["values"]
+    words = {"side": Side(d["side"]).title, "n": len(values)}
+    return (
+        said(
+            "{side}'s {n} set-aside command blocks are available again ({values})",
+            values=", ".join(map(str, values)),
+            **words,
+        ),
+        said("{side}'s {n} set-aside command blocks are available again", **words),
+    )
+
+
+#: the text of each kind told through ``tell``, from its data
+TELLING: dict[str, Teller] = {
+    **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
+    "entrenchment-removed": _entrenchment_removed,
+    "entrenchments-removed": _entrenchments_removed,
+    "fire-marker-removed": _fire_marker_removed,
+    "disruption-removed": _disruption_removed,
+    "eliminated": _eliminated,
+    "cubes-untied": _cubes_untied,
+    "cubes-tied": _cubes_tied,
+    "supply-exhausted": _supply_exhausted,
+    "cube-placed": _cube_placed,
+    "cube-moved": _cube_moved,
+    "cubes-returned": _cubes_returned,
+    "no-marker": _no_marker,
+    "disrupted": _disrupted,
+    "block-removed": _block_removed,
+    "block-placed": _block_placed,
+    "blocks-returned": _blocks_returned,
+}
+
+#: the kinds holding a side's secret (R-ACT-2): the keys only that side sees
+SECRET: dict[str, tuple[str, ...]] = {
+    "block-removed": ("value",),
+    "block-placed": ("value",),
+    "blocks-returned": ("values",),
+}
