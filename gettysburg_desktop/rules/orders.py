@@ -123,15 +123,7 @@ class OrderFrame(Frame):
         self.stage = "carried-out"
         side = self.side.value
         if v == "move":
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said("{side} orders the units in {area} to move", side=self.side.title, area=g.name(a.args[0])),
-                    "R-MOVE",
-                    side=side,
-                    order="move",
-                    area=a.args[0],
-                )
+            g.tell("order", "R-MOVE", None, side=side, order="move", area=a.args[0])
             order = MoveOrder(self.side, a.args[0], self)
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
@@ -146,115 +138,34 @@ class OrderFrame(Frame):
             areas, turn.pending = turn.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said("{side} orders artillery fire from around {area}", side=self.side.title, area=g.name(disc)),
-                    "R-ART-1",
-                    side=side,
-                    order="fire",
-                    area=disc,
-                )
+            g.tell("order", "R-ART-1", None, side=side, order="fire", area=disc)
             g.push(FireOrder(self.side, disc))
         elif v == "pass":
-            if g.events_on:
-                g.emit(
-                    "order", said("{side} passes", side=self.side.title), "R-PASS", side=side, order="pass", area=disc
-                )
+            g.tell("order", "R-PASS", None, side=side, order="pass", area=disc)
         elif v == "reorganize":
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said("{side} reorganizes {area}", side=self.side.title, area=g.name(a.args[0])),
-                    "R-REORG",
-                    side=side,
-                    order="reorganize",
-                    area=a.args[0],
-                )
+            g.tell("order", "R-REORG", None, side=side, order="reorganize", area=a.args[0])
             g.remove_disruption(a.args[0], "R-REORG")
         elif v == "remove-fire-marker":
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said(
-                        "{side} orders the artillery-fire marker in {area} removed",
-                        side=self.side.title,
-                        area=g.name(a.args[0]),
-                    ),
-                    "R-RAF",
-                    side=side,
-                    order="remove-fire-marker",
-                    area=a.args[0],
-                )
+            g.tell("order", "R-RAF", None, side=side, order="remove-fire-marker", area=a.args[0])
             g.remove_fire_marker(a.args[0], "R-RAF")
         elif v == "entrench":
             area, border = a.args
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said("{side} entrenches in {area}", side=self.side.title, area=g.name(area)),
-                    "R-ENT-1",
-                    side=side,
-                    order="entrench",
-                    area=area,
-                )
+            g.tell("order", "R-ENT-1", None, side=side, order="entrench", area=area)
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
-            if g.events_on:
-                words = {"area": g.name(area), "border": g.name(border)}
-                text = (
-                    said(
-                        "an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete",
-                        **words,
-                    )
-                    if done
-                    else said("an entrenchment marker is placed in {area} facing {border}", **words)
-                )
-                g.emit("entrenchment-placed", text, "R-ENT-2" if done else "R-ENT-1", area=area, border=border)
+            g.tell(
+                "entrenchment-placed", "R-ENT-2" if done else "R-ENT-1", {"complete": done}, area=area, border=border
+            )
         elif v == "move-entrenchment":
             area, old, new = a.args
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said("{side} moves an entrenchment in {area}", side=self.side.title, area=g.name(area)),
-                    "R-ENT-2",
-                    side=side,
-                    order="move-entrenchment",
-                    area=area,
-                )
+            g.tell("order", "R-ENT-2", None, side=side, order="move-entrenchment", area=area)
             markers = st.entrenchments[area]
             markers.remove(old)
             markers.append(new)
-            if g.events_on:
-                g.emit(
-                    "entrenchment-moved",
-                    said(
-                        "an entrenchment marker in {area} is moved from facing {old} to facing {new}",
-                        area=g.name(area),
-                        old=g.name(old),
-                        new=g.name(new),
-                    ),
-                    "R-ENT-2",
-                    area=area,
-                    origin=old,
-                    dest=new,
-                )
+            g.tell("entrenchment-moved", "R-ENT-2", None, area=area, origin=old, dest=new)
         elif v == "reinforce":
             src, dest, c = a.args
-            if g.events_on:
-                g.emit(
-                    "order",
-                    said(
-                        "{side} reinforces {dest} from {origin}",
-                        side=self.side.title,
-                        dest=g.name(dest),
-                        origin=g.name(src),
-                    ),
-                    "R-REINF",
-                    side=side,
-                    order="reinforce",
-                    area=dest,
-                )
+            g.tell("order", "R-REINF", {"origin": src}, side=side, order="reinforce", area=dest)
             g.add_loose_cube(dest, c, "R-REINF", origin=src)
         else:  # pragma: no cover
             raise AssertionError(a)

@@ -202,6 +202,42 @@ def _blocks_returned(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
     )
 
 
+def _order(name: Name, d: dict, x: dict) -> Said:
+    side, order = Side(d["side"]).title, d["order"]
+    area = name(d["area"])
+    if order == "move":
+        return said("{side} orders the units in {area} to move", side=side, area=area)
+    if order == "fire":
+        return said("{side} orders artillery fire from around {area}", side=side, area=area)
+    if order == "pass":
+        return said("{side} passes", side=side)
+    if order == "reorganize":
+        return said("{side} reorganizes {area}", side=side, area=area)
+    if order == "remove-fire-marker":
+        return said("{side} orders the artillery-fire marker in {area} removed", side=side, area=area)
+    if order == "entrench":
+        return said("{side} entrenches in {area}", side=side, area=area)
+    if order == "move-entrenchment":
+        return said("{side} moves an entrenchment in {area}", side=side, area=area)
+    return said("{side} reinforces {dest} from {origin}", side=side, dest=area, origin=name(x["origin"]))
+
+
+def _entrenchment_placed(name: Name, d: dict, x: dict) -> Said:
+    words = {"area": name(d["area"]), "border": name(d["border"])}
+    if x["complete"]:
+        return said("an entrenchment marker is placed in {area} facing {border}: the entrenchment is complete", **words)
+    return said("an entrenchment marker is placed in {area} facing {border}", **words)
+
+
+def _entrenchment_moved(name: Name, d: dict, x: dict) -> Said:
+    return said(
+        "an entrenchment marker in {area} is moved from facing {old} to facing {new}",
+        area=name(d["area"]),
+        old=name(d["origin"]),
+        new=name(d["dest"]),
+    )
+
+
 #: the text of each kind told through ``tell``, from its data
 TELLING: dict[str, Teller] = {
     **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
@@ -221,6 +257,9 @@ TELLING: dict[str, Teller] = {
     "block-removed": _block_removed,
     "block-placed": _block_placed,
     "blocks-returned": _blocks_returned,
+    "order": _order,
+    "entrenchment-placed": _entrenchment_placed,
+    "entrenchment-moved": _entrenchment_moved,
 }
 
 #: the kinds holding a side's secret (R-ACT-2): the keys only that side sees
