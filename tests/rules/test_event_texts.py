@@ -13,6 +13,8 @@ import random
 import sys
 from pathlib import Path
 
+from rulehelp import blocks, game_at
+
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
@@ -74,9 +76,57 @@ def conceded_game() -> list:
     return _events(g)
 
 
+#: positions bringing the rarer texts: a cube hit or a long-range cube with its
+#: colour's supply exhausted (R-DMG-9), a cube too many (R-DMG-3)
+SCRIPTED = {
+    "supply-exhausted in an assault": (
+        {"town": ["csa-regular-1"], "farm-south": [{"id": "usa-elite-1", "cubes": 5}]},
+        ("town", "round-top"),
+        [1, 6],
+        ("order town", "move town", "move csa-regular-1 farm-south", "end-move"),
+    ),
+    "cavalry without cubes": (
+        {
+            "town": ["csa-regular-1"],
+            "farm-south": [{"id": "usa-cavalry-1", "cubes": 2}],
+            "creek": [{"id": "usa-cavalry-2", "cubes": 3}],
+        },
+        ("town", "round-top"),
+        [1, 6],
+        ("order town", "move town", "move csa-regular-1 farm-south", "end-move", "assign usa-cavalry-1"),
+    ),
+    "long-range cube without supply": (
+        {
+            "ridge-west": ["csa-artillery-1"],
+            "mill": [{"id": "usa-cavalry-1", "cubes": 2}],
+            "creek": [{"id": "usa-cavalry-2", "cubes": 3}],
+        },
+        ("ridge-west", "town"),
+        [6],
+        ("order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "end-fire"),
+    ),
+    "long-range cube too many": (
+        {"ridge-west": ["csa-artillery-1"], "mill": [{"id": "usa-regular-1", "cubes": 5}]},
+        ("ridge-west", "town"),
+        [6],
+        ("order ridge-west", "fire", "fire csa-artillery-1 mill infantry", "end-fire"),
+    ),
+}
+
+
+def scripted(units: dict, places: tuple[str, str], dice: list, actions: tuple[str, ...]) -> list:
+    csa, usa = places
+    g = game_at({"units": units, "blocks": blocks((csa, "csa", 5, 0), (usa, "usa", 3, 0))}, dice=dice, undo=False)
+    for a in actions:
+        if a in {str(x) for x in g.legal_actions()}:
+            g.apply(a)
+    return _events(g)
+
+
 def all_games() -> dict:
     out = {f"{sid} {seed}": random_game(sid, seed) for sid, seed in GAMES}
     out["conceded"] = conceded_game()
+    out.update({name: scripted(*case) for name, case in SCRIPTED.items()})
     out["worked-assault"] = _events(replay(load_record(WORKED), str(WORKED)))
     return out
 
