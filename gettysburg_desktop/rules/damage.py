@@ -31,30 +31,13 @@ def hit_unit(g: BaseBoard, unit: Unit, rule: str) -> None:
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
     if st.supply[unit.colour] == 0:
-        if g.events_on:
-            g.emit(
-                "supply-exhausted",
-                said(
-                    "no {colour} cube is left: {unit} is removed",
-                    colour=colour_words(unit.colour),
-                    unit=g.name(unit.id),
-                ),
-                "R-DMG-9",
-                unit=unit.id,
-                colour=unit.colour,
-            )
+        g.tell("supply-exhausted", "R-DMG-9", None, unit=unit.id, colour=unit.colour)
         g.eliminate(unit, "R-DMG-9", SUPPLY_EXHAUSTED)
         return
     st.supply[unit.colour] -= 1
     unit.cubes += 1
     if g.events_on:
-        g.emit(
-            "cube-hit",
-            said("{unit} takes a cube ({n})", unit=g.name(unit.id), n=unit.cubes),
-            rule,
-            unit=unit.id,
-            colour=unit.colour,
-        )
+        g.tell("cube-hit", rule, {"n": unit.cubes}, unit=unit.id, colour=unit.colour)
     if unit.cubes > unit.cube_limit:
         g.eliminate(unit, "R-DMG-3", said("{n} cubes", n=unit.cubes))
 
@@ -93,10 +76,7 @@ class TakeHits(Frame):
         if a.verb == "assign":
             hit_unit(g, u, self.rule)
         else:
-            if g.events_on:
-                g.emit(
-                    "evade", said("{unit} retreats instead of taking a cube", unit=g.name(u.id)), "R-ASLT-10", unit=u.id
-                )
+            g.tell("evade", "R-ASLT-10", None, unit=u.id)
             if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
                 # R-ASLT-10: one cube is ignored, the rest are still taken; with
                 # no unit staying to take them [interpretation] the cavalry does.
@@ -197,13 +177,7 @@ class LongRangeHit(Frame):
         if a.verb == "take-cube":
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
-            if g.events_on:
-                g.emit(
-                    "evade",
-                    said("{unit} retreats instead of taking the cube", unit=g.name(a.args[0])),
-                    "R-ASLT-10",
-                    unit=a.args[0],
-                )
+            g.tell("evade", "R-ASLT-10", {"long_range": True}, unit=a.args[0])
             g.push(Retreat(a.args[0], self.area, "defender", why=said("cavalry evades the cube"), ride_off=True))
 
     def prompt(self, g: BaseBoard) -> str:

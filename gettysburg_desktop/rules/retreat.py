@@ -37,13 +37,7 @@ def perform_retreat(
             g.eliminate(unit, "R-ASLT-9", said("already damaged artillery must retreat"))
             return
         unit.damaged = True
-        if g.events_on:
-            g.emit(
-                "artillery-damaged",
-                said("{unit} is damaged as it retreats", unit=g.name(unit.id)),
-                "R-ASLT-9",
-                unit=unit.id,
-            )
+        g.tell("artillery-damaged", "R-ASLT-9", {"retreating": True}, unit=unit.id)
     if unit.fights:
         # Outside an assault the area's cubes are loose: the unit takes along
         # what those staying cannot hold (R-MOVE-6, R-RET-3).
@@ -80,19 +74,7 @@ def perform_retreat(
         elif g.bf.is_area(final):
             st.disrupted.discard(area)
             st.disrupted.add(final)
-            if g.events_on:
-                g.emit(
-                    "disruption-moved",
-                    said(
-                        "{unit} takes the disruption marker from {origin} to {dest}",
-                        unit=g.name(unit.id),
-                        origin=g.name(area),
-                        dest=g.name(final),
-                    ),
-                    "R-RET-4",
-                    origin=area,
-                    dest=final,
-                )
+            g.tell("disruption-moved", "R-RET-4", {"unit": unit.id}, origin=area, dest=final)
         else:  # pragma: no cover - defenders never retreat into an entry box
             g.remove_disruption(area, "R-RET-4")
 

@@ -11,8 +11,6 @@ from .movement import enter, entry_moves  # enter and entry_moves lived here onc
 from .orders import OrderFrame
 from .periods import (
     LAST_PERIOD,
-    PART_WORDS,
-    PERIOD_WORDS,
     PERIODS,
     is_afternoon,
     part_of_day,
@@ -48,14 +46,7 @@ class Period(Frame):
     def run(self, g: BaseBoard) -> bool:
         st = g.state
         if self.phase == "reinforcements":
-            if g.events_on:
-                g.emit(
-                    "period",
-                    said("{period} begins", period=PERIOD_WORDS[st.period]),
-                    "R-TIME-2",
-                    period=st.period,
-                    name=PERIODS[st.period],
-                )
+            g.tell("period", "R-TIME-2", None, period=st.period, name=PERIODS[st.period])
             reinforcements(g)
             fill_order_boxes(g)
             st.block_run = {Side.CSA: 0, Side.USA: 0}  # R-ACT-3: counted within a period
@@ -111,15 +102,10 @@ def fill_order_boxes(g: BaseBoard) -> None:
     black = min(need - blue, USA_BLACK_DISCS)
     st.usa_blue, st.usa_black = blue, black
     if g.events_on:
-        g.emit(
+        g.tell(
             "discs-filled",
-            said(
-                "the Union fills its {part} box: {blue} blue, {black} forced-pass",
-                part=PART_WORDS[part_of_day(st.period)],
-                blue=blue,
-                black=black,
-            ),
             "R-DISC-1",
+            {"part": part_of_day(st.period)},
             side="usa",
             boxes=(("blue", blue), ("forced-pass", black)),
         )
@@ -131,16 +117,8 @@ def fill_order_boxes(g: BaseBoard) -> None:
     double_add = max(0, min(double_add, supply))
     st.csa_double += double_add
     if g.events_on:
-        g.emit(
-            "discs-filled",
-            said(
-                "the Confederates hold {single} single and {double} double-order discs",
-                single=st.csa_single,
-                double=st.csa_double,
-            ),
-            "R-DISC-2",
-            side="csa",
-            boxes=(("single", st.csa_single), ("double", st.csa_double)),
+        g.tell(
+            "discs-filled", "R-DISC-2", None, side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double))
         )
 
 
@@ -152,16 +130,11 @@ def end_of_period(g: BaseBoard) -> None:
     if st.fire_markers:  # R-END-1
         areas = tuple(sorted(st.fire_markers))
         st.fire_markers.clear()
-        g.emit("fire-markers-cleared", said("all artillery-fire markers are removed"), "R-END-1", areas=areas)
+        g.tell("fire-markers-cleared", "R-END-1", None, areas=areas)
     if is_afternoon(st.period) and st.disrupted:  # R-END-2
         areas = tuple(sorted(st.disrupted))
         st.disrupted.clear()
-        g.emit(
-            "disruption-cleared",
-            said("all disruption markers are removed at the end of the afternoon"),
-            "R-END-2",
-            areas=areas,
-        )
+        g.tell("disruption-cleared", "R-END-2", None, areas=areas)
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
         st.outcome = (Side.USA, said("The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3)."))
         g.emit(
@@ -263,7 +236,7 @@ class Turn(Frame):
             st.block_run[self.side] = 0  # R-ACT-3: an order (R-FPASS)
             st.usa_black -= 1
             st.usa_black_aside += 1
-            g.emit("forced-pass", FORCED_PASS, "R-FPASS", side="usa")
+            g.tell("forced-pass", "R-FPASS", None, side="usa")
             self._acted(g)
         elif v in ("order", "double-order"):
             places = list(a.args)
@@ -278,10 +251,10 @@ class Turn(Frame):
                 else:
                     st.csa_double -= 1
                 if g.events_on:
-                    g.emit(
+                    g.tell(
                         "disc-placed",
-                        said(DISC_PLACED[box].template, side=self.side.title, place=g.name(p)),
                         "R-ORD-2" if box == "double" else "R-ORD-1",
+                        None,
                         side=self.side.value,
                         place=p,
                         box=box,
@@ -342,12 +315,6 @@ MUST_ORDER_PROMPT = {
     (True, False): said("{why}: take a forced pass (free moves out of entry boxes at any time)"),
 }
 REINFORCEMENT_ROAD = said("{side} reinforcement road")
-FORCED_PASS = said("the Union sets a forced-pass disc aside")
-DISC_PLACED = {
-    "single": said("{side} places a disc from the single box on the block in {place}"),
-    "double": said("{side} places a disc from the double box on the block in {place}"),
-    "blue": said("{side} places a disc from the blue box on the block in {place}"),
-}
 RESOLVE = act("resolve-assaults")
 
 

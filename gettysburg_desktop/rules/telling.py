@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .periods import PART_WORDS, PERIOD_WORDS
 from .pieces import Side, colour_words
 from .said import Said, said
 
@@ -122,6 +123,10 @@ def _cubes_tied(name: Name, d: dict, x: dict) -> Said:
 
 
 def _supply_exhausted(name: Name, d: dict, x: dict) -> Said:
+    if "n" not in x:  # a cube hit in an assault (R-DMG-6) finds the supply empty
+        return said(
+            "no {colour} cube is left: {unit} is removed", colour=colour_words(d["colour"]), unit=name(d["unit"])
+        )
     words = {"colour": colour_words(d["colour"]), "unit": name(d["unit"]), "n": x["n"]}
     if x["n"] == 1:
         return said("no {colour} cube is left: {unit} is removed with {n} cube", **words)
@@ -238,6 +243,72 @@ def _entrenchment_moved(name: Name, d: dict, x: dict) -> Said:
     )
 
 
+def _period(name: Name, d: dict, x: dict) -> Said:
+    return said("{period} begins", period=PERIOD_WORDS[d["period"]])
+
+
+def _discs_filled(name: Name, d: dict, x: dict) -> Said:
+    boxes = dict(d["boxes"])
+    if d["side"] == "usa":
+        return said(
+            "the Union fills its {part} box: {blue} blue, {black} forced-pass",
+            part=PART_WORDS[x["part"]],
+            blue=boxes["blue"],
+            black=boxes["forced-pass"],
+        )
+    return said(
+        "the Confederates hold {single} single and {double} double-order discs",
+        single=boxes["single"],
+        double=boxes["double"],
+    )
+
+
+def _disc_placed(name: Name, d: dict, x: dict) -> Said:
+    side, place, box = Side(d["side"]).title, name(d["place"]), d["box"]
+    if box == "single":
+        return said("{side} places a disc from the single box on the block in {place}", side=side, place=place)
+    if box == "double":
+        return said("{side} places a disc from the double box on the block in {place}", side=side, place=place)
+    return said("{side} places a disc from the blue box on the block in {place}", side=side, place=place)
+
+
+def _forced_pass(name: Name, d: dict, x: dict) -> Said:
+    return said("the Union sets a forced-pass disc aside")
+
+
+def _fire_markers_cleared(name: Name, d: dict, x: dict) -> Said:
+    return said("all artillery-fire markers are removed")
+
+
+def _disruption_cleared(name: Name, d: dict, x: dict) -> Said:
+    return said("all disruption markers are removed at the end of the afternoon")
+
+
+def _artillery_damaged(name: Name, d: dict, x: dict) -> Said:
+    if x.get("retreating"):
+        return said("{unit} is damaged as it retreats", unit=name(d["unit"]))
+    return said("{unit} is damaged", unit=name(d["unit"]))
+
+
+def _disruption_moved(name: Name, d: dict, x: dict) -> Said:
+    return said(
+        "{unit} takes the disruption marker from {origin} to {dest}",
+        unit=name(x["unit"]),
+        origin=name(d["origin"]),
+        dest=name(d["dest"]),
+    )
+
+
+def _cube_hit(name: Name, d: dict, x: dict) -> Said:
+    return said("{unit} takes a cube ({n})", unit=name(d["unit"]), n=x["n"])
+
+
+def _evade(name: Name, d: dict, x: dict) -> Said:
+    if x.get("long_range"):  # R-ART-5: the one cube of long-range fire
+        return said("{unit} retreats instead of taking the cube", unit=name(d["unit"]))
+    return said("{unit} retreats instead of taking a cube", unit=name(d["unit"]))
+
+
 #: the text of each kind told through ``tell``, from its data
 TELLING: dict[str, Teller] = {
     **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
@@ -260,6 +331,16 @@ TELLING: dict[str, Teller] = {
     "order": _order,
     "entrenchment-placed": _entrenchment_placed,
     "entrenchment-moved": _entrenchment_moved,
+    "period": _period,
+    "discs-filled": _discs_filled,
+    "disc-placed": _disc_placed,
+    "forced-pass": _forced_pass,
+    "fire-markers-cleared": _fire_markers_cleared,
+    "disruption-cleared": _disruption_cleared,
+    "artillery-damaged": _artillery_damaged,
+    "disruption-moved": _disruption_moved,
+    "cube-hit": _cube_hit,
+    "evade": _evade,
 }
 
 #: the kinds holding a side's secret (R-ACT-2): the keys only that side sees
