@@ -123,10 +123,32 @@ def scripted(units: dict, places: tuple[str, str], dice: list, actions: tuple[st
     return _events(g)
 
 
+#: the ends of a period that win (R-WIN-1, R-WIN-2, R-WIN-3)
+ENDINGS = {
+    "two victory areas": ("1 July night", {"cemetery": ["csa-regular-1"], "hill-north": ["csa-regular-2"]}),
+    "the double star in an afternoon": ("1 July afternoon", {"round-top": ["csa-regular-1"]}),
+    "the last afternoon": ("3 July afternoon", {}),
+}
+
+
+def ending(period: str, units: dict) -> list:
+    position = {
+        "period": period,
+        "units": {"orchard": ["csa-regular-5"], "creek": ["usa-regular-5"], **units},
+        "blocks": blocks(("orchard", "csa", 5, 0), ("creek", "usa", 3, 0)),
+        "discs": {"usa_blue": 1},
+    }
+    g = game_at(position, dice=[1], undo=False)
+    for a in ("order orchard", "pass", "order creek", "pass"):
+        g.apply(a)
+    return _events(g)
+
+
 def all_games() -> dict:
     out = {f"{sid} {seed}": random_game(sid, seed) for sid, seed in GAMES}
     out["conceded"] = conceded_game()
     out.update({name: scripted(*case) for name, case in SCRIPTED.items()})
+    out.update({name: ending(*case) for name, case in ENDINGS.items()})
     out["worked-assault"] = _events(replay(load_record(WORKED), str(WORKED)))
     return out
 
