@@ -160,15 +160,7 @@ class FireOrder(Frame):
             self.fired_from.append(u.location)
         if g.events_on:
             hits = aimed_at(g, target, aim, self.side)
-            g.emit(
-                "fire-declared",
-                said(FIRE_DECLARED[hits].template, unit=g.name(uid), area=g.name(target)),
-                "R-ART-4",
-                unit=uid,
-                target=target,
-                aim=aim,
-                hits=hits,
-            )
+            g.tell("fire-declared", "R-ART-4", None, unit=uid, target=target, aim=aim, hits=hits)
 
     def _roll(self, g: BaseBoard) -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -224,13 +216,7 @@ def place_fire_markers(g: BaseBoard, order: FireOrder) -> bool:
                 return True
             continue
         st.fire_markers.add(area)
-        if g.events_on:
-            g.emit(
-                "fire-marker-placed",
-                said("an artillery-fire marker is placed in {area}", area=g.name(area)),
-                "R-ART-6",
-                area=area,
-            )
+        g.tell("fire-marker-placed", "R-ART-6", None, area=area)
     order.fired_from = []
     return False
 
@@ -262,7 +248,7 @@ class ArtilleryHit(Frame):
             g.eliminate(u, "R-ART-5", said("damaged artillery hit again"))
         else:
             u.damaged = True
-            g.emit("artillery-damaged", said("{unit} is damaged", unit=g.name(u.id)), "R-ART-5", unit=u.id)
+            g.tell("artillery-damaged", "R-ART-5", None, unit=u.id)
 
     def prompt(self, g: BaseBoard) -> str:
         return said("long-range fire hits your artillery in {area}: choose the unit", area=g.name(self.area))

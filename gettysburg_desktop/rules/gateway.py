@@ -52,9 +52,7 @@ class Gateway(KernelGateway, BaseBoard):
         self._events = []
         st.ply += 1
         st.outcome = (Side.USA, said("The Confederate player conceded (R-WIN-3)."))
-        self.emit(
-            "game-over", said("the Confederates concede: the Union wins"), "R-WIN-3", winner="usa", reason=st.outcome[1]
-        )
+        self.tell("game-over", "R-WIN-3", {"conceded": True}, winner="usa", reason=st.outcome[1])
         events, self._events = self._events, []
         self._record(Side.CSA, CONCEDE, events)
         return events

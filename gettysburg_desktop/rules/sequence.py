@@ -137,13 +137,7 @@ def end_of_period(g: BaseBoard) -> None:
         g.tell("disruption-cleared", "R-END-2", None, areas=areas)
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
         st.outcome = (Side.USA, said("The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3)."))
-        g.emit(
-            "game-over",
-            said("the Union wins: the afternoon of 3 July is over"),
-            "R-WIN-3",
-            winner="usa",
-            reason=st.outcome[1],
-        )
+        g.tell("game-over", "R-WIN-3", None, winner="usa", reason=st.outcome[1])
 
 
 class Turn(Frame):

@@ -309,6 +309,45 @@ def _evade(name: Name, d: dict, x: dict) -> Said:
     return said("{unit} retreats instead of taking a cube", unit=name(d["unit"]))
 
 
+def _fire_declared(name: Name, d: dict, x: dict) -> Said:
+    unit, area, hits = name(d["unit"]), name(d["target"]), d["hits"]
+    if hits == "infantry":
+        return said("{unit} will fire at the infantry in {area}", unit=unit, area=area)
+    if hits == "cavalry":
+        return said("{unit} will fire at the cavalry in {area}", unit=unit, area=area)
+    if hits == "infantry and cavalry":
+        return said("{unit} will fire at the infantry and cavalry in {area}", unit=unit, area=area)
+    return said("{unit} will fire at the artillery in {area}", unit=unit, area=area)
+
+
+def _fire_marker_placed(name: Name, d: dict, x: dict) -> Said:
+    return said("an artillery-fire marker is placed in {area}", area=name(d["area"]))
+
+
+def _victory_check(name: Name, d: dict, x: dict) -> Said:
+    held = d["areas"]
+    period = PERIOD_WORDS[d["period"]]
+    names = ", ".join(name(a) for a in held) or said("none")
+    if len(held) == 1:
+        return said(
+            "end of {period}: the Confederates control {n} victory area ({names})", period=period, n=1, names=names
+        )
+    return said(
+        "end of {period}: the Confederates control {n} victory areas ({names})",
+        period=period,
+        n=len(held),
+        names=names,
+    )
+
+
+def _game_over(name: Name, d: dict, x: dict) -> Said:
+    if d["winner"] == "csa":  # R-WIN-1, R-WIN-2: the areas they hold
+        return said("the Confederates win: they control {names}", names=", ".join(name(a) for a in x["areas"]))
+    if x.get("conceded"):  # R-WIN-3 [ruling]
+        return said("the Confederates concede: the Union wins")
+    return said("the Union wins: the afternoon of 3 July is over")
+
+
 #: the text of each kind told through ``tell``, from its data
 TELLING: dict[str, Teller] = {
     **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
@@ -341,6 +380,10 @@ TELLING: dict[str, Teller] = {
     "disruption-moved": _disruption_moved,
     "cube-hit": _cube_hit,
     "evade": _evade,
+    "fire-declared": _fire_declared,
+    "fire-marker-placed": _fire_marker_placed,
+    "victory-check": _victory_check,
+    "game-over": _game_over,
 }
 
 #: the kinds holding a side's secret (R-ACT-2): the keys only that side sees

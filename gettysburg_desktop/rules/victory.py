@@ -21,20 +21,7 @@ def csa_victory_areas(g: BaseBoard) -> list[str]:
 def check_victory(g: BaseBoard) -> None:
     held = csa_victory_areas(g)
     period = PERIOD_WORDS[g.state.period]
-    if g.events_on:
-        names = ", ".join(g.name(a) for a in held) or said("none")
-        if len(held) == 1:
-            text = said(
-                "end of {period}: the Confederates control {n} victory area ({names})", period=period, n=1, names=names
-            )
-        else:
-            text = said(
-                "end of {period}: the Confederates control {n} victory areas ({names})",
-                period=period,
-                n=len(held),
-                names=names,
-            )
-        g.emit("victory-check", text, "R-END-0", period=g.state.period, areas=tuple(held))
+    g.tell("victory-check", "R-END-0", None, period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
         names = ", ".join(g.name(a) for a in held)
         g.state.outcome = (
@@ -46,13 +33,7 @@ def check_victory(g: BaseBoard) -> None:
                 names=names,
             ),
         )
-        g.emit(
-            "game-over",
-            said("the Confederates win: they control {names}", names=names),
-            "R-WIN-1",
-            winner="csa",
-            reason=g.state.outcome[1],
-        )
+        g.tell("game-over", "R-WIN-1", {"areas": held}, winner="csa", reason=g.state.outcome[1])
         return
     double = [a for a in held if a in g.bf.double_star_areas]
     if double and is_afternoon(g.state.period):  # R-WIN-2
@@ -64,10 +45,4 @@ def check_victory(g: BaseBoard) -> None:
                 area=g.name(double[0]),
             ),
         )
-        g.emit(
-            "game-over",
-            said("the Confederates win: they control {names}", names=g.name(double[0])),
-            "R-WIN-2",
-            winner="csa",
-            reason=g.state.outcome[1],
-        )
+        g.tell("game-over", "R-WIN-2", {"areas": double[:1]}, winner="csa", reason=g.state.outcome[1])
