@@ -15,12 +15,6 @@ from .pieces import ARTILLERY_FIRE_MARKERS, Kind, Side
 from .said import said
 
 #: what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)
-FIRE_DECLARED = {
-    "infantry": said("{unit} will fire at the infantry in {area}"),
-    "cavalry": said("{unit} will fire at the cavalry in {area}"),
-    "infantry and cavalry": said("{unit} will fire at the infantry and cavalry in {area}"),
-    "artillery": said("{unit} will fire at the artillery in {area}"),
-}
 FIRE_ROLL = {
     "infantry": said("long-range fire at the infantry"),
     "cavalry": said("long-range fire at the cavalry"),

@@ -274,12 +274,7 @@ class Assault(Frame):
                     self.stage = "infantry"
                 else:
                     self.stage = "end"
-                    g.emit(
-                        "assault-repulsed",
-                        said("the attack on {area} is repulsed after two rounds", area=g.name(self.area)),
-                        "R-ASLT-6",
-                        area=self.area,
-                    )
+                    g.tell("assault-repulsed", "R-ASLT-6", None, area=self.area)
                     for u in reversed(self.attackers(g)):
                         g.push(Retreat(u.id, self.area, "attacker", why=said("the second round is over")))
                     return False
@@ -303,19 +298,10 @@ class Assault(Frame):
             self.entrenched = not self.flank and only is not None and markers.count(only) >= 2
         self.artillery_alone = not any(u.fights for u in self.defenders(g))
         units = tuple(u.id for u in self.attackers(g))
-        words = {"side": self.attacker.title, "area": g.name(self.area), "units": ", ".join(g.name(u) for u in units)}
-        if self.flank:
-            text = said(
-                "{side} assaults {area} with {units} (flank attack)", **words
-            )  # a flank attack is never against entrenchments (R-ENT-3)
-        elif self.entrenched:
-            text = said("{side} assaults {area} with {units} against entrenchments", **words)
-        else:
-            text = said("{side} assaults {area} with {units}", **words)
-        g.emit(
+        g.tell(
             "assault",
-            text,
             "R-ASLT",
+            None,
             area=self.area,
             attacker=self.attacker.value,
             units=units,
@@ -352,13 +338,7 @@ class Assault(Frame):
                 g.push(Retreat(uid, self.area, "defender", why=said("defender morale R")))
                 return True
             elif r == T.COUNTER and self.attackers(g):
-                g.emit(
-                    "counter-attack",
-                    said("{unit} counter-attacks", unit=g.name(uid)),
-                    "R-ASLT-5",
-                    area=self.area,
-                    unit=uid,
-                )
+                g.tell("counter-attack", "R-ASLT-5", None, area=self.area, unit=uid)
                 g.push(FallBack(self.attacker, self.area))
                 return True
         return False
@@ -369,13 +349,7 @@ class Assault(Frame):
         attackers = self.attackers(g)
         defenders = self.defenders(g)
         if attackers and not defenders:
-            g.emit(
-                "area-taken",
-                said("{side} takes {area}", side=self.attacker.title, area=g.name(self.area)),
-                "R-ASLT-7",
-                area=self.area,
-                side=self.attacker.value,
-            )
+            g.tell("area-taken", "R-ASLT-7", None, area=self.area, side=self.attacker.value)
             g.remove_disruption(self.area, "R-ASLT-7", said("as the attacker takes the area"))
             g.remove_all_entrenchments(self.area, "R-ASLT-7", said("the attacker takes the area"))
         for u in attackers + defenders:

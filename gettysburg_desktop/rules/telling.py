@@ -348,6 +348,31 @@ def _game_over(name: Name, d: dict, x: dict) -> Said:
     return said("the Union wins: the afternoon of 3 July is over")
 
 
+def _assault(name: Name, d: dict, x: dict) -> Said:
+    words = {
+        "side": Side(d["attacker"]).title,
+        "area": name(d["area"]),
+        "units": ", ".join(name(u) for u in d["units"]),
+    }
+    if d["flank"]:  # a flank attack is never against entrenchments (R-ENT-3)
+        return said("{side} assaults {area} with {units} (flank attack)", **words)
+    if d["entrenched"]:
+        return said("{side} assaults {area} with {units} against entrenchments", **words)
+    return said("{side} assaults {area} with {units}", **words)
+
+
+def _assault_repulsed(name: Name, d: dict, x: dict) -> Said:
+    return said("the attack on {area} is repulsed after two rounds", area=name(d["area"]))
+
+
+def _counter_attack(name: Name, d: dict, x: dict) -> Said:
+    return said("{unit} counter-attacks", unit=name(d["unit"]))
+
+
+def _area_taken(name: Name, d: dict, x: dict) -> Said:
+    return said("{side} takes {area}", side=Side(d["side"]).title, area=name(d["area"]))
+
+
 #: the text of each kind told through ``tell``, from its data
 TELLING: dict[str, Teller] = {
     **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
@@ -384,6 +409,10 @@ TELLING: dict[str, Teller] = {
     "fire-marker-placed": _fire_marker_placed,
     "victory-check": _victory_check,
     "game-over": _game_over,
+    "assault": _assault,
+    "assault-repulsed": _assault_repulsed,
+    "counter-attack": _counter_attack,
+    "area-taken": _area_taken,
 }
 
 #: the kinds holding a side's secret (R-ACT-2): the keys only that side sees
