@@ -139,10 +139,10 @@ class BaseBoard(Board):
                 purpose = said("{purpose} in {area}", purpose=purpose, area=self.name(target))
             if unit:
                 purpose = said("{unit}: {purpose}", unit=self.name(unit), purpose=purpose)
-            self.emit(
+            self.tell(
                 "roll",
-                said("{purpose}: rolled {face}", purpose=purpose, face=face),
                 rule,
+                None,
                 purpose=purpose,
                 unit=unit,
                 face=face,

@@ -373,6 +373,10 @@ def _area_taken(name: Name, d: dict, x: dict) -> Said:
     return said("{side} takes {area}", side=Side(d["side"]).title, area=name(d["area"]))
 
 
+def _roll(name: Name, d: dict, x: dict) -> Said:
+    return said("{purpose}: rolled {face}", purpose=d["purpose"], face=d["face"])
+
+
 #: the text of each kind told through ``tell``, from its data
 TELLING: dict[str, Teller] = {
     **{kind: _unit_moves(kind) for kind in ("move", "enter", "arrive", "retreat", "withdraw", "set-up")},
@@ -413,6 +417,7 @@ TELLING: dict[str, Teller] = {
     "assault-repulsed": _assault_repulsed,
     "counter-attack": _counter_attack,
     "area-taken": _area_taken,
+    "roll": _roll,
 }
 
 #: the kinds holding a side's secret (R-ACT-2): the keys only that side sees
