@@ -5,7 +5,8 @@ action under way, the legal list, the revision, ``emit``, ``push``/``pop``): the
 position, and the primitive changes of the board (moving, eliminating,
 cubes, markers, blocks), each with the side effects the rules attach to it
 (R-BLK-4, R-ENT-5, R-ART-7) in exactly one place and told by exactly one
-event (events.py) whose words are written here.
+event (events.py) through ``tell``; its words are written by kind in
+telling.py.
 
 The gateway (legal actions, apply, undo, clone, prompt, view) is ``Game``
 in game.py, a ``BaseBoard`` that also runs the sequence of play. The frames
@@ -13,8 +14,9 @@ in game.py, a ``BaseBoard`` that also runs the sequence of play. The frames
 above this module and below the gateway (docs/engine.md, "Layers").
 
 Quiet games (``events_on`` false: the playouts, a look-ahead) tell nothing:
-``emit``, ``emit_secret`` and ``roll_result`` do nothing then, and the
-callers that build costly words test ``events_on`` first.
+``tell``, ``emit``, ``emit_secret`` and ``roll_result`` do nothing then
+(``tell`` builds no text), and the callers that gather costly data test
+``events_on`` first.
 """
 
 from __future__ import annotations
