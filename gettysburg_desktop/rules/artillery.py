@@ -154,7 +154,8 @@ class FireOrder(Frame):
             self.fired_from.append(u.location)
         if g.events_on:
             hits = aimed_at(g, target, aim, self.side)
-            g.tell("fire-declared", "R-ART-4", None, unit=uid, target=target, aim=aim, hits=hits)
+            if g.events_on:
+                g.tell("fire-declared", "R-ART-4", None, unit=uid, target=target, aim=aim, hits=hits)
 
     def _roll(self, g: BaseBoard) -> None:
         """R-ART-4, R-ART-5: one die per declared unit, all rolled before any result counts."""
@@ -210,7 +211,8 @@ def place_fire_markers(g: BaseBoard, order: FireOrder) -> bool:
                 return True
             continue
         st.fire_markers.add(area)
-        g.tell("fire-marker-placed", "R-ART-6", None, area=area)
+        if g.events_on:
+            g.tell("fire-marker-placed", "R-ART-6", None, area=area)
     order.fired_from = []
     return False
 
@@ -242,7 +244,8 @@ class ArtilleryHit(Frame):
             g.eliminate(u, "R-ART-5", said("damaged artillery hit again"))
         else:
             u.damaged = True
-            g.tell("artillery-damaged", "R-ART-5", None, unit=u.id)
+            if g.events_on:
+                g.tell("artillery-damaged", "R-ART-5", None, unit=u.id)
 
     def prompt(self, g: BaseBoard) -> str:
         return said("long-range fire hits your artillery in {area}: choose the unit", area=g.name(self.area))

@@ -274,7 +274,8 @@ class Assault(Frame):
                     self.stage = "infantry"
                 else:
                     self.stage = "end"
-                    g.tell("assault-repulsed", "R-ASLT-6", None, area=self.area)
+                    if g.events_on:
+                        g.tell("assault-repulsed", "R-ASLT-6", None, area=self.area)
                     for u in reversed(self.attackers(g)):
                         g.push(Retreat(u.id, self.area, "attacker", why=said("the second round is over")))
                     return False
@@ -298,16 +299,17 @@ class Assault(Frame):
             self.entrenched = not self.flank and only is not None and markers.count(only) >= 2
         self.artillery_alone = not any(u.fights for u in self.defenders(g))
         units = tuple(u.id for u in self.attackers(g))
-        g.tell(
-            "assault",
-            "R-ASLT",
-            None,
-            area=self.area,
-            attacker=self.attacker.value,
-            units=units,
-            flank=self.flank,
-            entrenched=self.entrenched,
-        )
+        if g.events_on:
+            g.tell(
+                "assault",
+                "R-ASLT",
+                None,
+                area=self.area,
+                attacker=self.attacker.value,
+                units=units,
+                flank=self.flank,
+                entrenched=self.entrenched,
+            )
 
     def _apply_attacker_morale(self, g: BaseBoard) -> bool:
         units = g.state.units
@@ -338,7 +340,8 @@ class Assault(Frame):
                 g.push(Retreat(uid, self.area, "defender", why=said("defender morale R")))
                 return True
             elif r == T.COUNTER and self.attackers(g):
-                g.tell("counter-attack", "R-ASLT-5", None, area=self.area, unit=uid)
+                if g.events_on:
+                    g.tell("counter-attack", "R-ASLT-5", None, area=self.area, unit=uid)
                 g.push(FallBack(self.attacker, self.area))
                 return True
         return False
@@ -349,7 +352,8 @@ class Assault(Frame):
         attackers = self.attackers(g)
         defenders = self.defenders(g)
         if attackers and not defenders:
-            g.tell("area-taken", "R-ASLT-7", None, area=self.area, side=self.attacker.value)
+            if g.events_on:
+                g.tell("area-taken", "R-ASLT-7", None, area=self.area, side=self.attacker.value)
             g.remove_disruption(self.area, "R-ASLT-7", said("as the attacker takes the area"))
             g.remove_all_entrenchments(self.area, "R-ASLT-7", said("the attacker takes the area"))
         for u in attackers + defenders:

@@ -141,16 +141,17 @@ class BaseBoard(Board):
                 purpose = said("{purpose} in {area}", purpose=purpose, area=self.name(target))
             if unit:
                 purpose = said("{unit}: {purpose}", unit=self.name(unit), purpose=purpose)
-            self.tell(
-                "roll",
-                rule,
-                None,
-                purpose=purpose,
-                unit=unit,
-                face=face,
-                table=table,
-                result="",
-            )
+            if self.events_on:
+                self.tell(
+                    "roll",
+                    rule,
+                    None,
+                    purpose=purpose,
+                    unit=unit,
+                    face=face,
+                    table=table,
+                    result="",
+                )
         return face
 
     def roll_result(self, result: str) -> None:
@@ -285,9 +286,11 @@ class BaseBoard(Board):
         self._left(origin, unit)
         if self.events_on:
             if verb in ("retreat", "withdraw"):
-                self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest, via=via)
+                if self.events_on:
+                    self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest, via=via)
             else:
-                self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest)
+                if self.events_on:
+                    self.tell(verb, rule, None, unit=unit.id, origin=origin, dest=dest)
         block = st.blocks.get(dest)
         if block is not None and block.side is not unit.side and self.count(dest, block.side) == 0:
             # R-BLK-4, [interpretation] in entry boxes and on arrival as well
@@ -310,11 +313,12 @@ class BaseBoard(Board):
         markers.remove(border)
         if not markers:
             del st.entrenchments[area]
-        self.tell("entrenchment-removed", "R-ENT-5", {"unit": unit}, area=area, border=border)
+        if self.events_on:
+            self.tell("entrenchment-removed", "R-ENT-5", {"unit": unit}, area=area, border=border)
 
     def remove_all_entrenchments(self, area: str, rule: str, why: Said) -> None:
         markers = self.state.entrenchments.pop(area, None)
-        if markers:
+        if markers and self.events_on:
             self.tell("entrenchments-removed", rule, {"why": why}, area=area, borders=tuple(markers))
 
     def _left(self, origin: str, unit: Unit) -> None:
@@ -328,12 +332,14 @@ class BaseBoard(Board):
 
     def remove_fire_marker(self, area: str, rule: str, why: Said | None = None) -> None:
         self.state.fire_markers.discard(area)
-        self.tell("fire-marker-removed", rule, {"why": why}, area=area)
+        if self.events_on:
+            self.tell("fire-marker-removed", rule, {"why": why}, area=area)
 
     def remove_disruption(self, area: str, rule: str, why: Said | None = None) -> None:
         if area in self.state.disrupted:
             self.state.disrupted.discard(area)
-            self.tell("disruption-removed", rule, {"why": why}, area=area)
+            if self.events_on:
+                self.tell("disruption-removed", rule, {"why": why}, area=area)
 
     def eliminate(self, unit: Unit, rule: str, why: Said | None = None) -> None:
         """The unit leaves the map; the cubes tied to it go back to the supply (R-DMG-3)."""
@@ -343,7 +349,8 @@ class BaseBoard(Board):
             self.state.supply[unit.colour] += cubes
             unit.cubes = 0
         self.state.came_from.pop(unit.id, None)
-        self.tell("eliminated", rule, {"why": why}, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
+        if self.events_on:
+            self.tell("eliminated", rule, {"why": why}, unit=unit.id, place=place, colour=unit.colour, cubes=cubes)
         self.place_unit(unit, ELIMINATED, rule)
         self.after_loss(unit, place, "eliminated")
 
@@ -360,7 +367,10 @@ class BaseBoard(Board):
             pile = self.state.cubes.setdefault(unit.location, {})
             pile[unit.colour] = pile.get(unit.colour, 0) + n
             unit.cubes = 0
-            self.tell("cubes-untied", "R-DMG-4", None, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+            if self.events_on:
+                self.tell(
+                    "cubes-untied", "R-DMG-4", None, unit=unit.id, place=unit.location, colour=unit.colour, count=n
+                )
 
     def tie(self, unit: Unit, n: int, rule: str = "R-MOVE-6") -> None:
         """The owner assigns ``n`` of the place's loose cubes to the unit
@@ -375,7 +385,8 @@ class BaseBoard(Board):
             unit.cubes += n
             if self.events_on:
                 extra = {"held": unit.cubes} if rule == "R-DMG-8" else None
-                self.tell("cubes-tied", rule, extra, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
+                if self.events_on:
+                    self.tell("cubes-tied", rule, extra, unit=unit.id, place=unit.location, colour=unit.colour, count=n)
 
     def add_loose_cube(self, place: str, colour: str, rule: str, origin: str | None = None) -> None:
         """A cube added outside an assault (R-DMG-7 [interpretation]): into the
@@ -391,7 +402,8 @@ class BaseBoard(Board):
         if origin is None and st.supply[colour] == 0:
             victim = holders[0]
             back = min(5, self.loose(place, colour))
-            self.tell("supply-exhausted", "R-DMG-9", {"n": back}, unit=victim.id, colour=colour)
+            if self.events_on:
+                self.tell("supply-exhausted", "R-DMG-9", {"n": back}, unit=victim.id, colour=colour)
             self.return_loose(place, colour, back, "R-DMG-9")
             self.eliminate(victim, "R-DMG-9", SUPPLY_EXHAUSTED)
             return
@@ -399,7 +411,8 @@ class BaseBoard(Board):
         if origin is None:
             st.supply[colour] -= 1
             pile[colour] = pile.get(colour, 0) + 1
-            self.tell("cube-placed", rule, None, place=place, colour=colour)
+            if self.events_on:
+                self.tell("cube-placed", rule, None, place=place, colour=colour)
         else:
             src = st.cubes[origin]
             src[colour] -= 1
@@ -408,7 +421,8 @@ class BaseBoard(Board):
                 if not src:
                     del st.cubes[origin]
             pile[colour] = pile.get(colour, 0) + 1
-            self.tell("cube-moved", rule, None, origin=origin, dest=place, colour=colour)
+            if self.events_on:
+                self.tell("cube-moved", rule, None, origin=origin, dest=place, colour=colour)
         if pile[colour] > self.capacity(place, colour):
             victim = holders[0]
             n = victim.cube_limit + 1
@@ -432,7 +446,8 @@ class BaseBoard(Board):
                 del pile[colour]
             if not pile:
                 self.state.cubes.pop(place, None)
-            self.tell("cubes-returned", rule, {"why": why}, place=place, colour=colour, count=n)
+            if self.events_on:
+                self.tell("cubes-returned", rule, {"why": why}, place=place, colour=colour, count=n)
 
     def drop_orphan_cubes(self, place: str) -> None:
         """Loose cubes whose colour has no unit left in ``place`` go back to the supply."""
@@ -448,10 +463,12 @@ class BaseBoard(Board):
         if area in st.disrupted:
             return
         if len(st.disrupted) >= DISRUPTION_MARKERS:
-            self.tell("no-marker", "R-COMP", None, area=area)
+            if self.events_on:
+                self.tell("no-marker", "R-COMP", None, area=area)
             return
         st.disrupted.add(area)
-        self.tell("disrupted", rule, None, area=area)
+        if self.events_on:
+            self.tell("disrupted", rule, None, area=area)
 
     def remove_block(self, place: str, rule: str) -> None:
         st = self.state
@@ -459,7 +476,10 @@ class BaseBoard(Board):
         self._refresh_free(place)
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
-        self.tell("block-removed", rule, None, side=block.side.value, place=place, value=block.value, discs=block.discs)
+        if self.events_on:
+            self.tell(
+                "block-removed", rule, None, side=block.side.value, place=place, value=block.value, discs=block.discs
+            )
         self._blocks_return(block.side)
 
     def place_block(self, side: Side, value: int, place: str) -> None:
@@ -467,7 +487,8 @@ class BaseBoard(Board):
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
-        self.tell("block-placed", "R-BLK-1", None, side=side.value, place=place, value=value)
+        if self.events_on:
+            self.tell("block-placed", "R-BLK-1", None, side=side.value, place=place, value=value)
         self._blocks_return(side)
 
     def _blocks_return(self, side: Side) -> None:
@@ -479,4 +500,5 @@ class BaseBoard(Board):
             values = tuple(st.set_aside[side])
             st.available[side] = sorted(values)
             st.set_aside[side] = []
-            self.tell("blocks-returned", "R-BLK-2", None, side=side.value, values=values)
+            if self.events_on:
+                self.tell("blocks-returned", "R-BLK-2", None, side=side.value, values=values)

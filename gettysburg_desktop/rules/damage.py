@@ -31,7 +31,8 @@ def hit_unit(g: BaseBoard, unit: Unit, rule: str) -> None:
     no cube of its colour left: the unit is removed instead (R-DMG-9)."""
     st = g.state
     if st.supply[unit.colour] == 0:
-        g.tell("supply-exhausted", "R-DMG-9", None, unit=unit.id, colour=unit.colour)
+        if g.events_on:
+            g.tell("supply-exhausted", "R-DMG-9", None, unit=unit.id, colour=unit.colour)
         g.eliminate(unit, "R-DMG-9", SUPPLY_EXHAUSTED)
         return
     st.supply[unit.colour] -= 1
@@ -76,7 +77,8 @@ class TakeHits(Frame):
         if a.verb == "assign":
             hit_unit(g, u, self.rule)
         else:
-            g.tell("evade", "R-ASLT-10", None, unit=u.id)
+            if g.events_on:
+                g.tell("evade", "R-ASLT-10", None, unit=u.id)
             if self.n and not any(v is not u for v in g.fighting(self.area, self.side)):
                 # R-ASLT-10: one cube is ignored, the rest are still taken; with
                 # no unit staying to take them [interpretation] the cavalry does.
@@ -177,7 +179,8 @@ class LongRangeHit(Frame):
         if a.verb == "take-cube":
             g.add_loose_cube(self.area, a.args[0], "R-ART-5")
         else:
-            g.tell("evade", "R-ASLT-10", {"long_range": True}, unit=a.args[0])
+            if g.events_on:
+                g.tell("evade", "R-ASLT-10", {"long_range": True}, unit=a.args[0])
             g.push(Retreat(a.args[0], self.area, "defender", why=said("cavalry evades the cube"), ride_off=True))
 
     def prompt(self, g: BaseBoard) -> str:

@@ -52,7 +52,8 @@ class Gateway(KernelGateway, BaseBoard):
         self._events = []
         st.ply += 1
         st.outcome = (Side.USA, said("The Confederate player conceded (R-WIN-3)."))
-        self.tell("game-over", "R-WIN-3", {"conceded": True}, winner="usa", reason=st.outcome[1])
+        if self.events_on:
+            self.tell("game-over", "R-WIN-3", {"conceded": True}, winner="usa", reason=st.outcome[1])
         events, self._events = self._events, []
         self._record(Side.CSA, CONCEDE, events)
         return events

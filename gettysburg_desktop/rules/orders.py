@@ -123,7 +123,8 @@ class OrderFrame(Frame):
         self.stage = "carried-out"
         side = self.side.value
         if v == "move":
-            g.tell("order", "R-MOVE", None, side=side, order="move", area=a.args[0])
+            if g.events_on:
+                g.tell("order", "R-MOVE", None, side=side, order="move", area=a.args[0])
             order = MoveOrder(self.side, a.args[0], self)
             if self.index == 0 and len(self.places) == 2:
                 # R-ORD-2: the first of two orders may over-stack an area the
@@ -138,34 +139,47 @@ class OrderFrame(Frame):
             areas, turn.pending = turn.pending, []
             g.push(AssaultQueue(self.side, areas))
         elif v == "fire":
-            g.tell("order", "R-ART-1", None, side=side, order="fire", area=disc)
+            if g.events_on:
+                g.tell("order", "R-ART-1", None, side=side, order="fire", area=disc)
             g.push(FireOrder(self.side, disc))
         elif v == "pass":
-            g.tell("order", "R-PASS", None, side=side, order="pass", area=disc)
+            if g.events_on:
+                g.tell("order", "R-PASS", None, side=side, order="pass", area=disc)
         elif v == "reorganize":
-            g.tell("order", "R-REORG", None, side=side, order="reorganize", area=a.args[0])
+            if g.events_on:
+                g.tell("order", "R-REORG", None, side=side, order="reorganize", area=a.args[0])
             g.remove_disruption(a.args[0], "R-REORG")
         elif v == "remove-fire-marker":
-            g.tell("order", "R-RAF", None, side=side, order="remove-fire-marker", area=a.args[0])
+            if g.events_on:
+                g.tell("order", "R-RAF", None, side=side, order="remove-fire-marker", area=a.args[0])
             g.remove_fire_marker(a.args[0], "R-RAF")
         elif v == "entrench":
             area, border = a.args
-            g.tell("order", "R-ENT-1", None, side=side, order="entrench", area=area)
+            if g.events_on:
+                g.tell("order", "R-ENT-1", None, side=side, order="entrench", area=area)
             st.entrenchments.setdefault(area, []).append(border)
             done = st.entrenchments[area].count(border) >= 2
-            g.tell(
-                "entrenchment-placed", "R-ENT-2" if done else "R-ENT-1", {"complete": done}, area=area, border=border
-            )
+            if g.events_on:
+                g.tell(
+                    "entrenchment-placed",
+                    "R-ENT-2" if done else "R-ENT-1",
+                    {"complete": done},
+                    area=area,
+                    border=border,
+                )
         elif v == "move-entrenchment":
             area, old, new = a.args
-            g.tell("order", "R-ENT-2", None, side=side, order="move-entrenchment", area=area)
+            if g.events_on:
+                g.tell("order", "R-ENT-2", None, side=side, order="move-entrenchment", area=area)
             markers = st.entrenchments[area]
             markers.remove(old)
             markers.append(new)
-            g.tell("entrenchment-moved", "R-ENT-2", None, area=area, origin=old, dest=new)
+            if g.events_on:
+                g.tell("entrenchment-moved", "R-ENT-2", None, area=area, origin=old, dest=new)
         elif v == "reinforce":
             src, dest, c = a.args
-            g.tell("order", "R-REINF", {"origin": src}, side=side, order="reinforce", area=dest)
+            if g.events_on:
+                g.tell("order", "R-REINF", {"origin": src}, side=side, order="reinforce", area=dest)
             g.add_loose_cube(dest, c, "R-REINF", origin=src)
         else:  # pragma: no cover
             raise AssertionError(a)

@@ -37,7 +37,8 @@ def perform_retreat(
             g.eliminate(unit, "R-ASLT-9", said("already damaged artillery must retreat"))
             return
         unit.damaged = True
-        g.tell("artillery-damaged", "R-ASLT-9", {"retreating": True}, unit=unit.id)
+        if g.events_on:
+            g.tell("artillery-damaged", "R-ASLT-9", {"retreating": True}, unit=unit.id)
     if unit.fights:
         # Outside an assault the area's cubes are loose: the unit takes along
         # what those staying cannot hold (R-MOVE-6, R-RET-3).
@@ -74,7 +75,8 @@ def perform_retreat(
         elif g.bf.is_area(final):
             st.disrupted.discard(area)
             st.disrupted.add(final)
-            g.tell("disruption-moved", "R-RET-4", {"unit": unit.id}, origin=area, dest=final)
+            if g.events_on:
+                g.tell("disruption-moved", "R-RET-4", {"unit": unit.id}, origin=area, dest=final)
         else:  # pragma: no cover - defenders never retreat into an entry box
             g.remove_disruption(area, "R-RET-4")
 

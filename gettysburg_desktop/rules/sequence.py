@@ -46,7 +46,8 @@ class Period(Frame):
     def run(self, g: BaseBoard) -> bool:
         st = g.state
         if self.phase == "reinforcements":
-            g.tell("period", "R-TIME-2", None, period=st.period, name=PERIODS[st.period])
+            if g.events_on:
+                g.tell("period", "R-TIME-2", None, period=st.period, name=PERIODS[st.period])
             reinforcements(g)
             fill_order_boxes(g)
             st.block_run = {Side.CSA: 0, Side.USA: 0}  # R-ACT-3: counted within a period
@@ -130,14 +131,17 @@ def end_of_period(g: BaseBoard) -> None:
     if st.fire_markers:  # R-END-1
         areas = tuple(sorted(st.fire_markers))
         st.fire_markers.clear()
-        g.tell("fire-markers-cleared", "R-END-1", None, areas=areas)
+        if g.events_on:
+            g.tell("fire-markers-cleared", "R-END-1", None, areas=areas)
     if is_afternoon(st.period) and st.disrupted:  # R-END-2
         areas = tuple(sorted(st.disrupted))
         st.disrupted.clear()
-        g.tell("disruption-cleared", "R-END-2", None, areas=areas)
+        if g.events_on:
+            g.tell("disruption-cleared", "R-END-2", None, areas=areas)
     if st.period >= LAST_PERIOD:  # R-WIN-3, R-END-3
         st.outcome = (Side.USA, said("The Confederates have not won by the end of the afternoon of 3 July (R-WIN-3)."))
-        g.tell("game-over", "R-WIN-3", None, winner="usa", reason=st.outcome[1])
+        if g.events_on:
+            g.tell("game-over", "R-WIN-3", None, winner="usa", reason=st.outcome[1])
 
 
 class Turn(Frame):
@@ -230,7 +234,8 @@ class Turn(Frame):
             st.block_run[self.side] = 0  # R-ACT-3: an order (R-FPASS)
             st.usa_black -= 1
             st.usa_black_aside += 1
-            g.tell("forced-pass", "R-FPASS", None, side="usa")
+            if g.events_on:
+                g.tell("forced-pass", "R-FPASS", None, side="usa")
             self._acted(g)
         elif v in ("order", "double-order"):
             places = list(a.args)

@@ -21,7 +21,8 @@ def csa_victory_areas(g: BaseBoard) -> list[str]:
 def check_victory(g: BaseBoard) -> None:
     held = csa_victory_areas(g)
     period = PERIOD_WORDS[g.state.period]
-    g.tell("victory-check", "R-END-0", None, period=g.state.period, areas=tuple(held))
+    if g.events_on:
+        g.tell("victory-check", "R-END-0", None, period=g.state.period, areas=tuple(held))
     if len(held) >= 2:  # R-WIN-1
         names = ", ".join(g.name(a) for a in held)
         g.state.outcome = (
@@ -33,7 +34,8 @@ def check_victory(g: BaseBoard) -> None:
                 names=names,
             ),
         )
-        g.tell("game-over", "R-WIN-1", {"areas": held}, winner="csa", reason=g.state.outcome[1])
+        if g.events_on:
+            g.tell("game-over", "R-WIN-1", {"areas": held}, winner="csa", reason=g.state.outcome[1])
         return
     double = [a for a in held if a in g.bf.double_star_areas]
     if double and is_afternoon(g.state.period):  # R-WIN-2
@@ -45,4 +47,5 @@ def check_victory(g: BaseBoard) -> None:
                 area=g.name(double[0]),
             ),
         )
-        g.tell("game-over", "R-WIN-2", {"areas": double[:1]}, winner="csa", reason=g.state.outcome[1])
+        if g.events_on:
+            g.tell("game-over", "R-WIN-2", {"areas": double[:1]}, winner="csa", reason=g.state.outcome[1])
