@@ -189,6 +189,7 @@ class MultiSelection:
         self.extra = []
         doc.select(None)
         self.redraw()
+        doc.hint(_t("EditorMulti", "Deleted {n} items (Ctrl+Z brings them back)").format(n=len(keys)))
         return True
 
     def merge(self) -> None:

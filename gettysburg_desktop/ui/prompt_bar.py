@@ -169,7 +169,9 @@ class PromptBar(QWidget):
                 {
                     "block": self.tr("The block and its discs leave the map (Enter)"),
                     "discs": self.tr("A command block and its discs leave the map (Enter)"),
-                    "turn": self.tr("This ends your turn (Enter)"),
+                    "turn": self.tr("This ends your turn (Enter)")
+                    if ch.ends in (None, c.viewer)
+                    else self.tr("This ends the {side} turn (Enter)").format(side=side_name(ch.ends)),
                 }.get(c.pending_why, self.tr("Dice will be rolled: this can't be taken back (Enter)"))
             )
             button.setDefault(True)

@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>{unit} will fire at the infantry in {area}</source>
-        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
         <translation>{unit} wird auf die Infanterie in {area} feuern</translation>
     </message>
     <message>
@@ -22,6 +21,7 @@
     </message>
     <message>
         <source>long-range fire at the infantry</source>
+        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
         <translation>Langstreckenfeuer auf Infanterie</translation>
     </message>
     <message>
@@ -824,7 +824,6 @@
     </message>
     <message>
         <source>the cube supply is exhausted</source>
-        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left</extracomment>
         <translation>der Vorrat an Schadensmarkern ist erschöpft</translation>
     </message>
     <message>
@@ -906,7 +905,6 @@
     </message>
     <message>
         <source>{unit} moves from {origin} to {dest}</source>
-        <extracomment>a unit&apos;s move in words, by the event&apos;s kind and whether it passed through an area</extracomment>
         <translation>{unit} zieht von {origin} nach {dest}</translation>
     </message>
     <message>
@@ -1001,7 +999,7 @@
     </message>
     <message>
         <source>{purpose} in {area}</source>
-        <extracomment>every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
+        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
         <translation>{purpose} in {area}</translation>
     </message>
     <message>
@@ -1990,6 +1988,10 @@
     <message>
         <source>No area or entry box lies wholly inside the band</source>
         <translation>Kein Gebiet und kein Eintrittsfeld liegt ganz innerhalb des Auswahlrahmens</translation>
+    </message>
+    <message>
+        <source>Deleted {n} items (Ctrl+Z brings them back)</source>
+        <translation>{n} Elemente gelöscht (Strg+Z holt sie zurück)</translation>
     </message>
     <message>
         <source>Select two or more neighbouring areas first (Shift+click or a rubber band)</source>
@@ -3207,6 +3209,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>A command block and its discs leave the map (Enter)</source>
         <translation>Ein Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
+    </message>
+    <message>
+        <source>This ends the {side} turn (Enter)</source>
+        <translation>Damit endet der Zug der Seite {side} (Enter)</translation>
     </message>
     <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>

@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>{unit} will fire at the infantry in {area}</source>
-        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
         <translation>{unit} sparerà alla fanteria in {area}</translation>
     </message>
     <message>
@@ -22,6 +21,7 @@
     </message>
     <message>
         <source>long-range fire at the infantry</source>
+        <extracomment>what a long-range fire is declared at, and the die rolled for it (R-ART-4, R-ART-5)</extracomment>
         <translation>fuoco a lunga distanza contro la fanteria</translation>
     </message>
     <message>
@@ -824,7 +824,6 @@
     </message>
     <message>
         <source>the cube supply is exhausted</source>
-        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left</extracomment>
         <translation>la riserva di cubi danno è esaurita</translation>
     </message>
     <message>
@@ -906,7 +905,6 @@
     </message>
     <message>
         <source>{unit} moves from {origin} to {dest}</source>
-        <extracomment>a unit&apos;s move in words, by the event&apos;s kind and whether it passed through an area</extracomment>
         <translation>{unit} si muove da {origin} a {dest}</translation>
     </message>
     <message>
@@ -1001,7 +999,7 @@
     </message>
     <message>
         <source>{purpose} in {area}</source>
-        <extracomment>every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
+        <extracomment>R-DMG-9: why a unit goes when no cube of its colour is left every area and entry box, and the place-block actions for them verb -&gt; place -&gt; action, for the verbs whose one word is a place the legal actions of the decision waiting (the gateway&apos;s loop finds them)</extracomment>
         <translation>{purpose} in {area}</translation>
     </message>
     <message>
@@ -1990,6 +1988,10 @@
     <message>
         <source>No area or entry box lies wholly inside the band</source>
         <translation>Nessuna area o Entry box si trova interamente dentro il riquadro di selezione</translation>
+    </message>
+    <message>
+        <source>Deleted {n} items (Ctrl+Z brings them back)</source>
+        <translation>{n} elementi eliminati (Ctrl+Z li riporta)</translation>
     </message>
     <message>
         <source>Select two or more neighbouring areas first (Shift+click or a rubber band)</source>
@@ -3207,6 +3209,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>A command block and its discs leave the map (Enter)</source>
         <translation>Un blocco di comando e i suoi dischi lasciano la mappa (Invio)</translation>
+    </message>
+    <message>
+        <source>This ends the {side} turn (Enter)</source>
+        <translation>Così termina il turno della fazione {side} (Invio)</translation>
     </message>
     <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>

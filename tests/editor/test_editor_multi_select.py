@@ -54,6 +54,7 @@ def test_shift_and_ctrl_click_select_several_and_delete_takes_them_all(editor, q
     assert set(w.emap.areas) == {"middle", "east"}
     assert w.undo_stack.undoText() == "Delete 2 items: 'West', 'South'" and w.undo_stack.count() == 1
     assert w.multi.keys() == [] and not w.multi.items
+    assert author.status() == "Deleted 2 items (Ctrl+Z brings them back)"  # not "2 items selected" any more
     author.undo()
     assert set(w.emap.areas) == {"west", "middle", "east", "south"}
     # a plain click selects one again

@@ -1301,3 +1301,17 @@ def test_the_block_taking_the_first_disc_of_a_double_order_shows_as_chosen(open_
     p.press_label(DOUBLE_LABEL)
     assert w.scene.blocks["forney-fields"].mode == "target"
     assert w.scene.blocks["herr-ridge"].mode == "selected"
+
+
+def test_the_confirm_button_says_whose_turn_a_defenders_last_decision_ends_R_ACT_1(open_window, player):
+    """The Union's last decision in a Confederate assault ends the Confederate
+    turn: the Confirm button's tooltip says so, not "your turn" (found in review)."""
+    w = open_window(position_session(FORNEY_FIELDS_HEMMED_IN, HEMMED_IN_DICE))
+    p = player(w)
+    _drive_into_forney_fields(p)
+    p.click_place("oak-ridge")
+    p.press_label(VIA_RAILROAD_CUT)
+    p.click_unit("usa-xi-4")  # the cube's colour: the Union's last decision of the assault
+    button = p.confirm_button()
+    assert button is not None and w.controller.pending_why == "turn"
+    assert button.toolTip() == "This ends the Confederate turn (Enter)"
