@@ -36,7 +36,7 @@ from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.map_items import polygon
 from ..ui.menus import add_action
-from ..ui.settings_values import one_of, saved_layout
+from ..ui.settings_values import one_of, path_list, saved_layout
 from .calibration import CalibrateTool
 from .canvas import ToolCanvas
 from .checker import CheckResult
@@ -762,10 +762,7 @@ class EditorWindow(QMainWindow):
 
     # --- File > Open recent
     def recent_maps(self) -> list[str]:
-        value = self.settings.value("editor/recent", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(p) for p in (value or [])]
+        return path_list(self.settings.value("editor/recent", []))
 
     def _remember(self, path: str) -> None:
         path = os.path.abspath(path)
