@@ -1,0 +1,131 @@
+"""Who decides for a side when no person does: the ``Player`` interface and
+the players by name (``make_player``).
+
+A player is asked ``choose(game, seed)`` when ``game.current_player()`` is
+its side and the game is not over. ``game`` is a position the player may
+keep and change (the caller hands it a copy); it holds the true block values
+and a dice stream, which a player must never read: what the opponent's
+blocks hold and what the dice will roll are hidden from the side deciding
+(R-ACT-2). A player that searches draws worlds with
+``game.resample(side, dice)``, a game the deciding side can't tell from the
+real one, and looks ahead in those (tests/ai/test_no_peeking.py holds every
+level to it).
+
+Names (the arena's and the command line's ``--players``, the window's
+New game, the saved game's ``players``):
+
+    random                uniformly random legal actions
+    greedy                one-ply look-ahead scored by the evaluation
+    easy | normal | hard  the levels (docs/computer-opponent.md)
+    hard@4                a level with its time budget in seconds per turn decision
+    hard:aggressive       a level with a leaning (aggressive | cautious)
+    hard@4:cautious       both
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..rules.actions import Action
+from ..rules.game import Game
+
+#: the leanings a level may be given: a weight of the evaluation, never a rule
+STYLES = ("aggressive", "cautious")
+
+#: fraction of the budget used (0..1) -> None; how a thinking player reports
+Progress = Callable[[float], None]
+
+
+class UnknownPlayer(ValueError):
+    """A player name that is not one of ``player_names()``."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A player's name read: its level, its budget (seconds per turn
+    decision; None: the level's own) and its leaning (None: balanced)."""
+
+    level: str
+    seconds: float | None = None
+    style: str | None = None
+
+    def __str__(self) -> str:
+        text = self.level
+        if self.seconds is not None:
+            text += f"@{self.seconds:g}"
+        if self.style:
+            text += f":{self.style}"
+        return text
+
+
+class Player(ABC):
+    """A computer player for either side."""
+
+    #: the player's name as ``make_player`` reads it (``str(spec)``)
+    name: str = "?"
+
+    @abstractmethod
+    def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
+        """One of ``game.legal_actions()`` for ``game.current_player()``.
+        ``seed`` makes the choice reproducible (the same seed, the same
+        information: the same action); ``progress`` is told the fraction of
+        the time budget used, now and then, by players that think."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+
+class RandomPlayer(Player):
+    """Uniformly random legal actions (conceding is never among them,
+    R-WIN-3): the floor every other player must beat."""
+
+    name = "random"
+
+    def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
+        legal = game.legal_actions()
+        return legal[random.Random(seed).randrange(len(legal))]
+
+
+#: level name -> factory from the spec; the search module registers the rest
+PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {"random": lambda spec: RandomPlayer()}
+
+_SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?::(?P<style>[a-z]+))?$")
+
+
+def player_names() -> list[str]:
+    _load_levels()
+    return sorted(PLAYERS)
+
+
+def parse_player(text: str) -> PlayerSpec:
+    """``hard@4:cautious`` -> PlayerSpec("hard", 4.0, "cautious"); an
+    UnknownPlayer that lists the names otherwise."""
+    _load_levels()
+    m = _SPEC.match(str(text).strip().lower())
+    if m is None or m["level"] not in PLAYERS:
+        raise UnknownPlayer(
+            f"unknown player {text!r}: the players are {', '.join(player_names())} "
+            "(a budget as hard@4, a leaning as hard:aggressive or hard:cautious)"
+        )
+    style = m["style"]
+    if style is not None and style not in STYLES:
+        raise UnknownPlayer(f"unknown leaning {style!r} in {text!r}: the leanings are {', '.join(STYLES)}")
+    seconds = float(m["seconds"]) if m["seconds"] else None
+    if seconds is not None and not 0 < seconds <= 600:
+        raise UnknownPlayer(f"{text!r}: a budget is between 0 and 600 seconds")
+    return PlayerSpec(m["level"], seconds, style)
+
+
+def make_player(text: str | PlayerSpec) -> Player:
+    spec = text if isinstance(text, PlayerSpec) else parse_player(text)
+    _load_levels()
+    return PLAYERS[spec.level](spec)
+
+
+def _load_levels() -> None:
+    """Import the modules that register the searching levels (once)."""
+    from . import levels  # noqa: F401  (registers greedy, easy, normal, hard)

@@ -1,0 +1,48 @@
+"""The players by name (ai/player.py): what the arena, the command line and
+the saved games read."""
+
+import pytest
+
+from gettysburg_desktop.ai.player import PlayerSpec, RandomPlayer, UnknownPlayer, make_player, parse_player
+from gettysburg_desktop.rules import crossroads
+from gettysburg_desktop.rules.dice import SeededDice
+from gettysburg_desktop.rules.game import Game
+
+
+@pytest.mark.parametrize(
+    ("text", "spec"),
+    [
+        ("random", PlayerSpec("random")),
+        ("random@2", PlayerSpec("random", 2.0)),
+        ("Random@0.5s", PlayerSpec("random", 0.5)),
+        ("random:cautious", PlayerSpec("random", None, "cautious")),
+        ("random@4:aggressive", PlayerSpec("random", 4.0, "aggressive")),
+    ],
+)
+def test_names_are_read(text, spec):
+    assert parse_player(text) == spec
+    assert parse_player(str(spec)) == spec
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("grandmaster", "unknown player 'grandmaster': the players are"),
+        ("random:reckless", "unknown leaning 'reckless'"),
+        ("random@0", "between 0 and 600 seconds"),
+        ("", "unknown player ''"),
+    ],
+)
+def test_a_wrong_name_says_what_the_names_are(text, words):
+    with pytest.raises(UnknownPlayer) as caught:
+        parse_player(text)
+    assert words in str(caught.value)
+
+
+def test_the_random_player_picks_a_legal_action_reproducibly():
+    g = Game(crossroads.scenario(), SeededDice(1))
+    player = make_player("random")
+    assert isinstance(player, RandomPlayer)
+    first = player.choose(g, seed=5)
+    assert first in g.legal_actions()
+    assert all(player.choose(g, seed=5) == first for _ in range(3))
