@@ -3,7 +3,14 @@ the saved games read."""
 
 import pytest
 
-from gettysburg_desktop.ai.player import PlayerSpec, RandomPlayer, UnknownPlayer, make_player, parse_player
+from gettysburg_desktop.ai.player import (
+    PlayerSpec,
+    RandomPlayer,
+    UnknownPlayer,
+    decision_kind,
+    make_player,
+    parse_player,
+)
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game
@@ -46,3 +53,8 @@ def test_the_random_player_picks_a_legal_action_reproducibly():
     first = player.choose(g, seed=5)
     assert first in g.legal_actions()
     assert all(player.choose(g, seed=5) == first for _ in range(3))
+
+
+def test_decisions_are_turn_or_small():
+    g = Game(crossroads.scenario(), SeededDice(1))
+    assert decision_kind(g) == "turn"  # the first action of the period
