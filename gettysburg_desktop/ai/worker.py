@@ -24,6 +24,7 @@ first thing).
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import time
 import traceback
@@ -81,7 +82,7 @@ def serve(conn, wanted) -> None:
         start = time.perf_counter()
         last = [0.0]
 
-        def progress(fraction: float, ask=ask) -> None:
+        def progress(fraction: float, ask=ask, last=last) -> None:
             if wanted.value != ask:
                 raise _Cancelled
             now = time.perf_counter()
@@ -139,10 +140,8 @@ class ComputerWorker:
         if self._wanted is not None:
             self._wanted.value = 0
         if self._process.is_alive():
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 self._conn.send(None)
-            except (OSError, ValueError):
-                pass
             self._process.join(1.0)
             if self._process.is_alive():
                 self._process.terminate()
@@ -169,10 +168,8 @@ class ComputerWorker:
         self.asking = ask = self._asked
         copy = game.clone(dice=(seed * 7919 + 17) % 2**31)  # the real dice stream stays here
         self._wanted.value = ask
-        try:
+        with contextlib.suppress(OSError, ValueError):  # the process is gone: poll() says so
             self._conn.send((ask, copy, name, seed))
-        except (OSError, ValueError):
-            pass  # the process is gone: poll() says so
         return ask
 
     def cancel(self) -> None:
