@@ -45,7 +45,7 @@ def take_back_point(game: Game, people: set[Side]) -> int:
         if entry.faces:
             raise NoTakeBack(ROLLED_SINCE)
         if entry.side in people:
-            return entry.n - 1
+            return entry.ply - 1
     raise NoTakeBack(NO_DECISION)
 
 
