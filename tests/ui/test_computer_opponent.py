@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from computerhelp import person_decides, take_by_mouse, wait_for_person
+from computerhelp import person_decides, wait_for_person
 from PySide6.QtCore import Qt
 
 from gettysburg_desktop.rules.pieces import Side
@@ -90,9 +90,7 @@ def test_new_game_asks_who_plays_each_side_and_the_computers_level(open_window, 
 def test_the_command_line_starts_a_game_against_the_computer():
     from gettysburg_desktop.app import parse
 
-    assert parse(["--new", "--computer", "usa:easy" if LEVEL == "easy" else "usa:random"]).players == (
-        ("usa", LEVEL),
-    )
+    assert parse(["--new", "--computer", "usa:easy" if LEVEL == "easy" else "usa:random"]).players == (("usa", LEVEL),)
     assert parse(["--computer", "csa:random", "--computer", "usa:random"]).players == (
         ("csa", "random"),
         ("usa", "random"),
