@@ -270,7 +270,9 @@ class PromptBar(QWidget):
             return
         self.pause_button.setText(self.tr("Resume (Ctrl+P)") if t.paused else self.tr("Pause (Ctrl+P)"))
         self.pause_button.setToolTip(
-            self.tr("Let the computer go on") if t.paused else self.tr("Stop the computer after this decision")
+            self.tr("Let the computer go on")
+            if t.paused
+            else self.tr("Stop the computer: the decision it is thinking about is asked again on Resume")
         )
         thinking = against and t.thinking is not None and c.computer_decides is not None
         self.thinking.setVisible(thinking)
@@ -278,7 +280,7 @@ class PromptBar(QWidget):
             self.thinking.setFormat(self.tr("{level} thinking... %p%").format(level=level_name(t.thinking)))
             self.thinking.setValue(int(100 * t.fraction))
         self.next_button.setVisible(against and t.ready is not None and t.pace == "step")
-        self.suggest_button.setVisible(c.can_act)
+        self.suggest_button.setVisible(against and c.can_act)  # in the hot seat: Computer > Suggest (Ctrl+H)
         self.suggest_button.setEnabled(not t.suggesting)
         if c.computer_decides:
             text = self._computer_text()
