@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(lambda why: self.bubble.say(why, self._pointer))
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
+        c.moved.connect(self.bubble.hide)  # a refusal is old news once the game moved on (the computer's decision)
         c.changed.connect(self._update_title)
         c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
