@@ -299,3 +299,24 @@ def test_a_worker_that_dies_while_thinking_is_reported_and_resume_asks_again(ope
     w.computer.set_paused(False)  # Resume: a new worker
     qtbot.waitUntil(lambda: w.computer.ready is not None, timeout=10_000)
     assert w.computer.worker.pid != pid
+
+
+def test_a_replay_stops_the_computer_and_back_to_the_game_it_goes_on(open_window, player, qtbot):
+    w = against(open_window, computer="usa", pace="step")
+    p = player(w)
+    c = w.controller
+    rnd = random.Random(3)
+    while c.game.deciding_side() is not Side.USA:
+        person_decides(p, rnd, prefer_buttons=1.0)
+    n = len(w.controller.game.history)
+    qtbot.waitUntil(lambda: w.computer.ready is not None)
+    w.replay_this_game()
+    assert w.controller.replaying and w.computer.ready is None and w.computer.thinking is None
+    assert not w.prompt.pause_button.isVisible()
+    qtbot.wait(200)
+    w.leave_replay()
+    assert not w.controller.replaying and len(w.controller.game.history) == n
+    qtbot.waitUntil(lambda: w.computer.ready is not None)
+    assert w.next_action.isEnabled()
+    w.next_action.trigger()
+    qtbot.waitUntil(lambda: len(w.controller.game.history) == n + 1)
