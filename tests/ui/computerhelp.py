@@ -11,9 +11,10 @@ import random
 from PySide6.QtWidgets import QApplication
 
 
-def take_by_mouse(p, choice) -> bool:
+def take_by_mouse(p, choice) -> str | None:
     """Carry out ``choice`` (one of the controller's) the way a person does;
-    True if the window took exactly that decision."""
+    the decision the window took (a click on a crowded place may mean
+    another one than aimed at: that is the person's decision then), None if none."""
     w = p.w
     c = w.controller
     before = len(c.game.history)
@@ -29,7 +30,7 @@ def take_by_mouse(p, choice) -> bool:
     elif choice.kind == "border":
         p.click_border(*choice.border)
     else:
-        return False
+        return None
     for _ in range(4):
         QApplication.processEvents()
         if len(c.game.history) != before:
@@ -38,6 +39,10 @@ def take_by_mouse(p, choice) -> bool:
             p.confirm()
         elif w.prompt.button_for(action) is not None:
             p.press(action)
+        elif choice.second_place is not None and c.first_block is not None:
+            p.click_block(choice.second_place)  # a double order: the second block
+        elif choice.second_place is not None and any(ch.then for ch in c.offered):
+            p.press(str(next(ch for ch in c.offered if ch.then).action))  # "Double order: ... then the second block"
         elif c.selected is not None and choice.place is not None:
             if choice.kind == "border" or (choice.border and not choice.places):
                 p.click_border(*choice.border)
@@ -47,7 +52,7 @@ def take_by_mouse(p, choice) -> bool:
                 p.click_place(choice.place)
         else:
             break
-    return len(c.game.history) == before + 1 and str(c.game.history[-1]) == action
+    return str(c.game.history[before]) if len(c.game.history) > before else None
 
 
 def simple(choices) -> list:
@@ -59,14 +64,17 @@ def person_decides(p, rnd: random.Random, prefer_buttons: float = 0.0) -> str:
     """The person at the screen takes one decision by mouse, at random (a
     button first with probability ``prefer_buttons``); returns it."""
     c = p.w.controller
-    offered = simple(c.choices())
+    offered = simple(c.choices()) or [ch for ch in c.choices() if ch.second_place is not None]
     assert offered, f"nothing to decide by mouse: {c.game.prompt().text}"
     buttons = [ch for ch in offered if ch.kind == "button"]
     pool = buttons if buttons and rnd.random() < prefer_buttons else offered
     rnd.shuffle(pool)
+    side, before = c.game.deciding_side(), len(c.game.history)
     for choice in pool[:6]:
-        if take_by_mouse(p, choice):
-            return str(choice.action)
+        taken = take_by_mouse(p, choice)
+        if taken is not None:
+            assert c.game.log[before + 1].side is side, "the person's click took the person's decision"
+            return taken
         c.cancel()
     raise AssertionError(
         f"no decision could be taken by mouse: {c.game.prompt().text}; tried {[str(ch.action) for ch in pool[:6]]}"
