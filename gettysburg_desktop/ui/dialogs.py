@@ -36,7 +36,7 @@ NAMES = {
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, scenario: str = "gettysburg-1863") -> None:
+    def __init__(self, parent=None, scenario: str = "gettysburg-1863", players: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
@@ -73,6 +73,8 @@ class NewGameDialog(QDialog):
             box.addItem(self.tr("Human"), "human")
             for level in offered_levels():
                 box.addItem(self.tr("Computer, {level}").format(level=level_name(level)), level)
+            chosen = box.findData((players or {}).get(side.value, "human"))
+            box.setCurrentIndex(max(0, chosen))  # as in the game before (a level this program lacks: Human)
             box.currentIndexChanged.connect(self._say_who)
             self.players[side] = box
             form.addRow(self.tr("{side}:").format(side=side_name(side)), box)

@@ -490,7 +490,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.session.setup.scenario)
+        dialog = NewGameDialog(self, self.session.setup.scenario, self.session.players)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())

@@ -85,6 +85,10 @@ def test_new_game_asks_who_plays_each_side_and_the_computers_level(open_window, 
     assert w.start(setup)
     assert w.controller.against_computer and w.controller.computer_for(Side.USA)
     assert w.controller.computer_for(Side.CSA) is None
+    again = NewGameDialog(w, "crossroads", w.session.players)  # the next New game: the same opponent offered
+    qtbot.addWidget(again)
+    assert again.players[Side.USA].currentData() == setup.players[0][1]
+    assert again.players[Side.CSA].currentData() == "human"
 
 
 def test_the_command_line_starts_a_game_against_the_computer():
