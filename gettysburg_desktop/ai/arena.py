@@ -30,6 +30,7 @@ are in arena_report.py; the command is ``gettysburg-desktop arena``.
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import itertools
 import multiprocessing
@@ -81,13 +82,14 @@ def derived_seed(seed: int, *parts: int) -> int:
 class Entrant:
     """A player in a match: its label in the figures (unique in the match)
     and the player: a name ``make_player`` reads (any process can make it)
-    or a Player object (in-process matches, ``jobs=1``, or a picklable one)."""
+    or a Player object (in-process matches, ``jobs=1``, or a picklable one),
+    copied afresh for every game as a name is made afresh."""
 
     label: str
     player: str | Player
 
     def make(self) -> Player:
-        return make_player(self.player) if isinstance(self.player, str) else self.player
+        return make_player(self.player) if isinstance(self.player, str) else copy.deepcopy(self.player)
 
 
 def entrants(players: Sequence[str | Player]) -> list[Entrant]:
