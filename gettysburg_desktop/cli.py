@@ -191,7 +191,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return 2
     if len(args.players) < 2:
         raise CliError(f"--players needs 2 players or more (not {len(args.players)}): e.g. --players random greedy")
-    for flag, value, least in (("--cap", args.cap, 1), ("--jobs", args.jobs, 1), ("--check-every", args.check_every, 0)):
+    for flag, value, least in (
+        ("--cap", args.cap, 1),
+        ("--jobs", args.jobs, 1),
+        ("--check-every", args.check_every, 0),
+    ):
         if value is not None and value < least:
             raise CliError(f"{flag} needs a whole number, {least} or more (not {value})")
     if args.time_limit is not None and args.time_limit <= 0:
@@ -238,9 +242,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"figures written to {json_path}")
     if figures["failed"]:
         sys.stdout.flush()
-        print(
-            f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr
-        )
+        print(f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr)
         return 1
     return 0
 

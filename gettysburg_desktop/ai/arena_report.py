@@ -12,7 +12,7 @@ Points: 1 a win, 0 a loss. The game has no draws (R-WIN-3); a failed game
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 
 from ..rules.periods import PERIODS
 from .arena import Match, time_limit_works
@@ -89,7 +89,9 @@ def summary(match: Match, anchor: str | None = None) -> dict:
             pairings.append({"players": [a, b], a: _player_record(games, a), b: _player_record(games, b)})
     when: dict[int, dict] = {}
     for r in decided:
-        row = when.setdefault(r.period, {"period": r.period, "name": PERIODS[r.period], "csa": 0, "usa": 0, "rules": Counter()})
+        row = when.setdefault(
+            r.period, {"period": r.period, "name": PERIODS[r.period], "csa": 0, "usa": 0, "rules": Counter()}
+        )
         row[r.winner] += 1
         row["rules"][r.rule or "?"] += 1
     decided_when = []
@@ -219,7 +221,15 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         for pairing in s["pairings"]:
             a, b = pairing["players"]
             t = pairing[a]
-            rows.append([f"{a} vs {b}", f"{t['points']}-{pairing[b]['points']}", _pct(t), _share(t["as"]["csa"]), _share(t["as"]["usa"])])
+            rows.append(
+                [
+                    f"{a} vs {b}",
+                    f"{t['points']}-{pairing[b]['points']}",
+                    _pct(t),
+                    _share(t["as"]["csa"]),
+                    _share(t["as"]["usa"]),
+                ]
+            )
         out += _table(["pairing", "points", "win rate", "as Confederates", "as Union"], rows)
     out += ["", f"Sides: the Confederates won {_share(s['sides']['csa'])}, the Union {_share(s['sides']['usa'])}"]
     out += ["", "Where games were decided (the period the game ended in; the victory rule)"]
