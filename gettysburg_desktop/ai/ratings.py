@@ -19,7 +19,7 @@ A perfect score has no finite maximum-likelihood rating; ``prior`` virtual
 games, half won by each side, are added to every pairing that played (0.5
 by default: a quarter of a win each way), which keeps every rating finite
 and moves the others little: with 200 games a pairing 200-0 gives about
-+1040.
++1160.
 """
 
 from __future__ import annotations
