@@ -428,3 +428,14 @@ def test_arena_refuses_bad_arguments_in_one_line_before_playing(capsys, extra, m
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(message), captured.err
+
+
+def test_ctrl_c_in_arena_ends_cleanly_with_130(monkeypatch, capsys):
+    import gettysburg_desktop.ai.arena as arena
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena, "run_match", interrupted)
+    assert main(["arena", "--players", "random", "random", "--scenario", "crossroads", "--jobs", "1"]) == 130
+    assert capsys.readouterr().err.strip() == "interrupted"

@@ -319,6 +319,13 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
+def _worker_start() -> None:
+    """A worker leaves Ctrl-C to the command that started it (which ends the
+    workers), instead of each printing its own traceback."""
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_tasks(
     tasks: Sequence[GameTask],
     jobs: int | None = None,
@@ -337,7 +344,7 @@ def run_tasks(
                 progress(i + 1, total)
         return results  # type: ignore[return-value]
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=min(jobs, total), mp_context=context)
+    pool = ProcessPoolExecutor(max_workers=min(jobs, total), mp_context=context, initializer=_worker_start)
     try:
         futures = {pool.submit(play_game, task): i for i, task in enumerate(tasks)}
         for done, future in enumerate(as_completed(futures), 1):
@@ -351,7 +358,9 @@ def run_tasks(
                 results[i] = r
             if progress:
                 progress(done, total)
-    except BaseException:
+    except BaseException:  # Ctrl-C or the like: the games under way are dropped, not waited for
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown(wait=True)

@@ -5,6 +5,7 @@ and the sides swapped, failures reported and never raised, the figures
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 
@@ -316,3 +317,52 @@ def test_every_player_name_make_player_accepts_can_enter():
     assert [e.label for e in field][-2:] == ["random@2:cautious", "random#2"]
     assert len({e.label for e in field}) == len(field)
     assert all(isinstance(e.make(), Player) for e in field)
+
+
+class DyingPlayer(RandomPlayer):
+    """Ends its worker process at its first decision (a crash in C code, say)."""
+
+    name = "dying"
+
+    def choose(self, game, seed, progress=None):
+        os._exit(3)
+
+
+def test_a_worker_process_that_dies_fails_its_games_and_the_match_ends():
+    m = run_match([DyingPlayer(), "random"], "crossroads", 1, seed=1, jobs=2)
+    assert len(m.results) == 2
+    assert all(r.failure is not None and r.failure.kind == "exception" for r in m.results)
+    assert all("the worker process failed" in r.failure.message for r in m.results)
+
+
+class SlowPlayer(RandomPlayer):
+    """Thinks for half a minute at every decision."""
+
+    name = "slow"
+
+    def choose(self, game, seed, progress=None):
+        time.sleep(30)
+        return super().choose(game, seed, progress)
+
+
+def test_ctrl_c_during_a_parallel_match_ends_the_workers_at_once():
+    """The games under way are dropped: no worker is left thinking."""
+    import multiprocessing
+    import signal
+    import threading
+
+    if not hasattr(signal, "SIGINT") or os.name != "posix":
+        pytest.skip("a real Ctrl-C is POSIX here")
+    timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
+    t0 = time.perf_counter()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_match([SlowPlayer(), "random"], "crossroads", 1, seed=1, jobs=2)
+    finally:
+        timer.cancel()
+    deadline = time.perf_counter() + 5
+    while multiprocessing.active_children() and time.perf_counter() < deadline:
+        time.sleep(0.05)
+    assert multiprocessing.active_children() == []
+    assert time.perf_counter() - t0 < 10
