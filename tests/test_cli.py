@@ -404,7 +404,7 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
     assert main([*args, "--cap", "5", "--check-every", "2"]) == 1
     captured = capsys.readouterr()
     assert "cap: seed 1, random (Confederates) vs random#2 (Union), after 5 actions" in captured.out
-    assert "invariants checked every 2 actions" in captured.out
+    assert "invariants checked every 2 actions and at the end; time limit 120 s a decision" in captured.out
     assert captured.err.strip().splitlines()[-1] == "error: 2 of 2 games failed (the Failures above)"
 
 

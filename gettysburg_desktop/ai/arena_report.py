@@ -199,11 +199,18 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     """The match as a person reads it."""
     labels = s["players"]
     every = s["check_every"]
-    checks = "after every action" if every == 1 else ("never" if every == 0 else f"every {every} actions")
+    if every == 0:
+        checks = "invariants not checked"
+    elif every == 1:
+        checks = "invariants checked after every action"
+    else:
+        checks = f"invariants checked every {every} actions and at the end"
+    limit = s["time_limit"]
+    limit_text = f"time limit {limit:g} s a decision" if limit else "no time limit on a decision"
     out = [
         f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})",
         f"seeds {s['seeds'][0]} to {s['seeds'][1]}, each played from both sides by every pairing: {s['games']} games; "
-        f"cap {s['cap']} actions; invariants checked {checks}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
+        f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
         f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
         f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)",
         "",

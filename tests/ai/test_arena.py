@@ -366,3 +366,12 @@ def test_ctrl_c_during_a_parallel_match_ends_the_workers_at_once():
         time.sleep(0.05)
     assert multiprocessing.active_children() == []
     assert time.perf_counter() - t0 < 10
+
+
+@pytest.mark.slow
+def test_random_against_random_on_the_1863_battle_in_two_processes_fails_no_game():
+    """The measured run of docs/performance.md ("The arena"), shortened."""
+    m = run_match(["random", "random"], "gettysburg-1863", 3, seed=1, jobs=2)
+    s = summary(m)
+    _check_figures(s, ["random", "random#2"], 6)
+    assert s["failed"] == 0 and s["cap"] == arena.DEFAULT_CAP
