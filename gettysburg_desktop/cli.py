@@ -182,7 +182,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .ai.arena import run_match
+    from .ai.arena import default_time_limit, run_match
     from .ai.arena_report import report_text, summary
     from .ai.player import UnknownPlayer, make_player, parse_player
     from .scenario.atomic_file import atomic_write_text
@@ -229,7 +229,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         cap=args.cap,
         check_every=args.check_every,
-        time_limit=args.time_limit,
+        time_limit=default_time_limit(args.players) if args.time_limit is None else args.time_limit,
         progress=_Progress(),
     )
     figures = summary(match, anchor)
@@ -585,9 +585,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--time-limit",
         type=float,
-        default=DEFAULT_TIME_LIMIT,
         metavar="SECONDS",
-        help=f"a decision that takes longer fails its game (default: {DEFAULT_TIME_LIMIT:g})",
+        help=f"a decision that takes longer fails its game (default: {DEFAULT_TIME_LIMIT:g}, "
+        "or three times the largest budget named, as hard@60: 180)",
     )
     p.add_argument(
         "--anchor",

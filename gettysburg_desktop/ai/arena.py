@@ -191,6 +191,13 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def default_time_limit(players: Sequence[str | Player]) -> float:
+    """DEFAULT_TIME_LIMIT, or three times the largest budget a player's name
+    gives (hard@60: 180 s), whichever is longer."""
+    budgets = [parse_player(p).seconds or 0.0 for p in players if isinstance(p, str)]
+    return max([DEFAULT_TIME_LIMIT, *(3 * b for b in budgets)])
+
+
 def time_limit_works() -> bool:
     """Whether a decision's time limit can be enforced here."""
     return hasattr(signal, "setitimer")

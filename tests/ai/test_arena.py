@@ -375,3 +375,8 @@ def test_random_against_random_on_the_1863_battle_in_two_processes_fails_no_game
     s = summary(m)
     _check_figures(s, ["random", "random#2"], 6)
     assert s["failed"] == 0 and s["cap"] == arena.DEFAULT_CAP
+
+
+def test_the_default_time_limit_leaves_room_for_the_largest_budget():
+    assert arena.default_time_limit(["random", "random"]) == arena.DEFAULT_TIME_LIMIT
+    assert arena.default_time_limit(["random", "random@60", "random@2"]) == 180
