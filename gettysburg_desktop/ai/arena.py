@@ -167,8 +167,10 @@ class GameResult:
         return None if self.winner is None else (self.usa if self.winner == "csa" else self.csa)
 
 
-class DecisionTimeout(Exception):
-    """A player's decision took longer than the arena's time limit."""
+class DecisionTimeout(BaseException):
+    """A player's decision took longer than the arena's time limit (a
+    BaseException, as KeyboardInterrupt is: a player's ``except Exception``
+    around its search must not swallow it)."""
 
 
 @contextlib.contextmanager

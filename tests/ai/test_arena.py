@@ -4,6 +4,7 @@ and the sides swapped, failures reported and never raised, the figures
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import random
@@ -268,7 +269,9 @@ def test_a_decision_over_the_time_limit_fails_its_game_instead_of_hanging():
         name = "sleeper"
 
         def choose(self, game, seed, progress=None):
-            time.sleep(5)
+            for _ in range(50):  # a search that shrugs off its errors
+                with contextlib.suppress(Exception):
+                    time.sleep(0.1)
             return super().choose(game, seed, progress)
 
     t0 = time.perf_counter()
