@@ -250,48 +250,51 @@ def play_game(task: GameTask) -> GameResult:
             return result
     clock = time.perf_counter
     every = max(0, task.check_every)
-    while not g.over:
-        if n >= task.cap:
-            fail("cap", f"the game was not over at the cap of {task.cap} actions", "engine")
-            break
-        side = g.current_player()
-        who = entrant[side].label
-        legal = g.legal_actions()
-        if len(legal) == 1:
-            action = legal[0]
-            result.forced += 1
-        else:
-            kind = decision_kind(g)
-            step = g.state.stack[-1].step_name(g)
-            copy = g.clone(dice=derived_seed(task.seed, n, 1))
-            t0 = clock()
+    try:
+        while not g.over:
+            if n >= task.cap:
+                fail("cap", f"the game was not over at the cap of {task.cap} actions", "engine")
+                break
+            side = g.current_player()
+            who = entrant[side].label
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+                result.forced += 1
+            else:
+                kind = decision_kind(g)
+                step = g.state.stack[-1].step_name(g)
+                copy = g.clone(dice=derived_seed(task.seed, n, 1))
+                t0 = clock()
+                try:
+                    with _time_limit(task.time_limit):
+                        action = players[side].choose(copy, derived_seed(task.seed, n, 2))
+                except DecisionTimeout as exc:
+                    fail("timeout", str(exc), who, step)
+                    break
+                except Exception as exc:  # noqa: BLE001 - a player's bug is its game's failure
+                    fail("exception", _error(exc), who, step)
+                    break
+                result.times[who][kind].append(clock() - t0)
             try:
-                with _time_limit(task.time_limit):
-                    action = players[side].choose(copy, derived_seed(task.seed, n, 2))
-            except DecisionTimeout as exc:
-                fail("timeout", str(exc), who, step)
+                g.apply(action)
+            except IllegalAction as exc:
+                fail("exception", f"illegal action {action}: {exc}", who, str(action))
                 break
-            except Exception as exc:  # noqa: BLE001 - a player's bug is its game's failure
-                fail("exception", _error(exc), who, step)
+            except Exception as exc:  # noqa: BLE001 - an engine bug: reported with its seed and action
+                fail("exception", _error(exc), "engine", str(action))
                 break
-            result.times[who][kind].append(clock() - t0)
-        try:
-            g.apply(action)
-        except IllegalAction as exc:
-            fail("exception", f"illegal action {action}: {exc}", who, str(action))
-            break
-        except Exception as exc:  # noqa: BLE001 - an engine bug: reported with its seed and action
-            fail("exception", _error(exc), "engine", str(action))
-            break
-        n += 1
-        if every and (n % every == 0 or g.over):
-            try:
-                broken = violations(g)
-            except Exception as exc:  # noqa: BLE001
-                broken = [f"the check itself failed: {_error(exc)}"]
-            if broken:
-                fail("invariant", "; ".join(broken), "engine", str(action))
-                break
+            n += 1
+            if every and (n % every == 0 or g.over):
+                try:
+                    broken = violations(g)
+                except Exception as exc:  # noqa: BLE001
+                    broken = [f"the check itself failed: {_error(exc)}"]
+                if broken:
+                    fail("invariant", "; ".join(broken), "engine", str(action))
+                    break
+    except Exception as exc:  # noqa: BLE001 - the engine failed between the player and the action
+        fail("exception", _error(exc), "engine")
     result.actions = n
     result.period = g.state.period
     if result.failure is None and g.over:

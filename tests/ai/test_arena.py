@@ -383,3 +383,16 @@ def test_random_against_random_on_the_1863_battle_in_two_processes_fails_no_game
 def test_the_default_time_limit_leaves_room_for_the_largest_budget():
     assert arena.default_time_limit(["random", "random"]) == arena.DEFAULT_TIME_LIMIT
     assert arena.default_time_limit(["random", "random@60", "random@2"]) == 180
+
+
+def test_an_engine_failure_outside_the_action_is_reported_too(monkeypatch):
+    """The copy for the player cannot be made: the game fails, the match goes on."""
+    from gettysburg_desktop.rules.game import Game
+
+    def broken_clone(self, *args, **kwargs):
+        raise MemoryError("no room for a copy")
+
+    monkeypatch.setattr(Game, "clone", broken_clone)
+    m = run_match(["random", "random"], "crossroads", 1, seed=2, jobs=1)
+    assert [(r.failure.kind, r.failure.who) for r in m.results] == [("exception", "engine")] * 2
+    assert "MemoryError: no room for a copy" in m.results[0].failure.message
