@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from .ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
+from .ai.player import player_names
 from .rules.game import Game
 from .rules.pieces import Side
 from .rules.view import view
@@ -547,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
         nargs="+",
         required=True,
         metavar="NAME",
-        help="two players or more: random, greedy, easy, normal, hard; a budget in seconds per turn decision "
+        help=f"two players or more: {', '.join(player_names())}; a budget in seconds per turn decision "
         "as hard@4; a leaning as hard:aggressive or hard:cautious",
     )
     p.add_argument(
