@@ -205,11 +205,13 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         checks = "invariants checked after every action"
     else:
         checks = f"invariants checked every {every} actions and at the end"
+    first, last = s["seeds"]
+    seeds = f"seed {first}" if first == last else f"seeds {first} to {last}"
     limit = s["time_limit"]
     limit_text = f"time limit {limit:g} s a decision" if limit else "no time limit on a decision"
     out = [
         f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})",
-        f"seeds {s['seeds'][0]} to {s['seeds'][1]}, each played from both sides by every pairing: {s['games']} games; "
+        f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
         f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
         f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
         f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)",
@@ -282,6 +284,8 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
             ]
         )
     out += _table(["player", "rating", "95%"], rows)
+    if any(p != r["anchor"] and r["interval"][p] and r["interval"][p][0] == r["interval"][p][1] for p in labels):
+        out.append("  (an interval of no width: every resample of a perfect score is perfect too; it says nothing)")
     out.append("")
     if not s["failures"]:
         out.append("Failures: none")

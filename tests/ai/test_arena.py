@@ -396,3 +396,18 @@ def test_an_engine_failure_outside_the_action_is_reported_too(monkeypatch):
     m = run_match(["random", "random"], "crossroads", 1, seed=2, jobs=1)
     assert [(r.failure.kind, r.failure.who) for r in m.results] == [("exception", "engine")] * 2
     assert "MemoryError: no room for a copy" in m.results[0].failure.message
+
+
+def test_a_perfect_scores_interval_of_no_width_is_called_what_it_is():
+    from gettysburg_desktop.ai.arena import GameResult, Match
+
+    def won(seed, csa, usa, winner):
+        return GameResult(seed, seed, csa, usa, winner=winner, rule="R-WIN-1", period=3)
+
+    results = [won(1, "a", "b", "csa"), won(1, "b", "a", "usa")]
+    m = Match([Entrant("a", "random"), Entrant("b", "random")], "x", "X", 1, 1, 10, 1, None, 1, results, 0.1)
+    s = summary(m, anchor="b")
+    assert s["ratings"]["interval"]["a"][0] == s["ratings"]["interval"]["a"][1] > 0
+    text = report_text(s)
+    assert "seed 1, each played from both sides" in text
+    assert "every resample of a perfect score is perfect too" in text
