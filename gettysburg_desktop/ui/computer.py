@@ -92,7 +92,7 @@ class ComputerTurns(QObject):
         self.fraction = 0.0
         #: a decision made, waiting for its moment (the pace) or for Next
         self.ready: str | None = None
-        #: the suggestion shown: (its player, the action's text, in words), None if none
+        #: the suggestion shown: (the position it is for, the action's text, in words), None if none
         self.suggestion: tuple[str, str, str] | None = None
         self.suggesting = False
         self.decisions = 0  # the computer's decisions carried out in this window (the smoke test counts them)
@@ -299,7 +299,8 @@ class ComputerTurns(QObject):
         places = {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
         borders = {choice.border: "target"} if choice.border else {}
         blocks = {choice.place: "target"} if choice.block and choice.place else {}
-        c.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
+        c.suggested = (units, places, borders, blocks)  # on the board until the next click
+        c._mark()
         c.message.emit(
             self.tr(
                 "Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it."

@@ -70,6 +70,8 @@ class Controller(QObject):
         self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
         self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
+        #: a suggestion shown on the board until the next click: (units, places, borders, blocks) -> mode
+        self.suggested: tuple[dict, dict, dict, dict] | None = None
         self._choices: list[Choice] = []
         self._choices_key: tuple | None = None
         self._view_key: tuple | None = None
@@ -339,6 +341,9 @@ class Controller(QObject):
                     places[c.place] = "legal"
             for place, mode in self.recent.items():  # what the other side did, where nothing glows
                 places.setdefault(place, mode)
+            if self.suggested is not None:  # Suggest: what the computer would do, over the glow
+                for mine, its in zip((units, places, borders, blocks), self.suggested, strict=True):
+                    mine.update(its)
         if self.scene.reach is not None:
             places = {p: m for p, m in places.items() if m != "legal"}  # the reach shows instead
         self.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
@@ -346,8 +351,8 @@ class Controller(QObject):
     # ------------------------------------------------------------------ clicks
     def click_at(self, scene_pos) -> None:
         """A left click on the board at ``scene_pos``."""
-        if self.recent:
-            self.recent = {}
+        if self.recent or self.suggested is not None:
+            self.recent, self.suggested = {}, None
             self._mark()
         thing = self.scene.thing_at(scene_pos)
         if thing is None:
@@ -583,7 +588,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ the game
     def apply(self, action) -> list[Event]:
         self.show_reach(None)
-        self.recent = {}
+        self.recent, self.suggested = {}, None
         self.pick = self.pending = None
         self.offered, self.pending_why = [], ""
         try:

@@ -10,7 +10,7 @@ import random
 
 import pytest
 from computerhelp import person_decides, wait_for_person
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from gettysburg_desktop.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
@@ -235,10 +235,14 @@ def test_suggest_shows_a_decision_on_the_board_and_in_words_and_never_plays_it(o
     _, action, words = w.computer.suggestion
     assert action in {str(a) for a in c.game.legal_actions()}
     assert "Suggestion" in w.status.text() and words in w.status.text()
-    assert w.scene._marked, "the suggestion is marked on the board"
+    marked = {i: m for i, m in w.scene._marked.items() if m in ("selected", "target")}
+    assert marked, "the suggestion is marked on the board"
     qtbot.wait(300)
     assert len(c.game.history) == n, "a suggestion is never played by itself"
-    del p
+    p.right_click()  # the next click: the suggestion's marks go, the glow of what may be clicked stays
+    p.click_scene(w.view.mapToScene(w.view.viewport().rect().topLeft()) + QPointF(2, 2))
+    assert c.suggested is None
+    assert not any(m in ("selected", "target") for m in w.scene._marked.values())
 
 
 def test_no_suggestion_while_the_computer_decides(open_window, qtbot):
