@@ -107,6 +107,16 @@ class Action(NamedTuple):
         asks the action, kernel/log.py)."""
         return public_text(self)
 
+    def public(self) -> Action:
+        """The action as the other side may know it: its secret words ``?``
+        (``place-block ? herr-ridge``, R-ACT-2); the action itself when it
+        holds no secret. Not an action of the notation to apply: the
+        history of a sampled world holds the opponent's placements so."""
+        secret = SECRET_WORDS.get(self.verb)
+        if not secret:
+            return self
+        return Action(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
+
 
 def public_text(action: Action) -> str:
     """The action's text as the other side may read it: a command block's
