@@ -13,8 +13,8 @@ action with secret words has a ``public_text()`` for the other sides.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 import random
+from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 from typing import Any
 
