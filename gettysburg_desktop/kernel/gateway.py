@@ -180,6 +180,24 @@ class Gateway(Board):
         top = st.stack[-1]
         return top.step_name(self)
 
+    def forced(self) -> Any:
+        """The lone legal action when the decision waiting has only one
+        (None otherwise). The engine takes a lone answer itself unless the
+        frame asks it (``Frame.asks``: it would roll dice, and a player gets
+        a last chance to undo before a roll; ``auto_single`` off: the
+        Gettysburg order whose only move relieves an over-stacked area)."""
+        legal = self._legal
+        return legal[0] if len(legal) == 1 and self.state.outcome is None else None
+
+    def advance_forced(self) -> int:
+        """Apply lone legal actions until a real choice (or the game's end)
+        waits; returns how many were applied (a search's shortcut)."""
+        n = 0
+        while len(self._legal) == 1 and self.state.outcome is None:
+            self._apply(self._legal[0], redoing=False, trusted=True)
+            n += 1
+        return n
+
     def hide_secrets(self, owner: Any, key: int) -> None:
         """Make this game (a sampled world) hold none of ``owner``'s past
         secrets: its secret actions in the history in their public form,
