@@ -6,6 +6,8 @@ in its placements (an independent check of rules/worlds.py)."""
 
 from __future__ import annotations
 
+import io
+import pickle
 from functools import cache
 
 from gettysburg_desktop.kernel.dice import ReplayDice
@@ -25,6 +27,17 @@ def scenario(sid: str):
 
 def position(sid: str, seed: int, actions: int) -> Game:
     return midgame(scenario(sid), seed, actions)
+
+
+def dumped(state) -> bytes:
+    """The state pickled without pickle's memo: equal bytes for equal
+    states, whichever equal objects they share (two games built by other
+    paths hold equal strings as one object or as two)."""
+    out = io.BytesIO()
+    p = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+    p.fast = True  # no memo: the state holds no cycle
+    p.dump(state)
+    return out.getvalue()
 
 
 def config(g: Game, owner: Side, places: list[str]) -> tuple:
