@@ -115,7 +115,18 @@ class Action(NamedTuple):
         secret = SECRET_WORDS.get(self.verb)
         if not secret:
             return self
-        return Action(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
+        made = _public_made.get(self)
+        if made is None:
+            made = Action(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
+            if len(_public_made) > 10_000:  # bound the memo on very large maps
+                _public_made.clear()
+            _public_made[self] = made
+        return made
+
+
+#: action -> its public form (``Action.public``), made once: a sampled world
+#: hides every placement of the opponent's history
+_public_made: dict[Action, Action] = {}
 
 
 def public_text(action: Action) -> str:

@@ -100,12 +100,45 @@ def _run(places: list[str], configs: set[Config], record: list[tuple] | tuple) -
     return places, configs
 
 
-#: side -> (the record, as a tuple; places; configurations): the last one
-#: filtered, extended when the record has grown (the real game between two
-#: decisions) and reused whole when it has not (every world drawn at one decision)
-_last: dict[Side, tuple[tuple, list[str], set[Config]]] = {}
+#: (side, record as a tuple) -> (places, configurations): the records
+#: filtered lately, oldest first (a search draws its worlds from one root;
+#: the real game's record grows between two decisions and is filtered on
+#: from where it was)
+_runs: dict[tuple, tuple[list[str], set[Config]]] = {}
 #: (side, record, discs now) -> (places, the consistent configurations, sorted)
 _memo: dict[tuple, tuple[list[str], list[Config]]] = {}
+_KEEP = 32
+
+
+def forget() -> None:
+    """Empty the caches (a benchmark's cold start)."""
+    _runs.clear()
+    _memo.clear()
+
+
+def _keep(cache: dict, key: tuple, value: Any) -> None:
+    cache[key] = value
+    if len(cache) > _KEEP:
+        del cache[next(iter(cache))]
+
+
+def _filtered(owner: Side, record: tuple) -> tuple[list[str], set[Config]]:
+    hit = _runs.get((owner, record))
+    if hit is not None:
+        return hit
+    best = None
+    for (side, done), run in reversed(_runs.items()):
+        if side is owner and len(done) < len(record) and record[: len(done)] == done:
+            if best is None or len(done) > len(best[0]):
+                best = (done, run)
+    if best is not None:
+        out = _run(*best[1], record[len(best[0]) :])
+    elif record and record[0][0] == "start":
+        out = _run(*_start(record[0]), record[1:])
+    else:
+        out = _run(*_start(None), record)
+    _keep(_runs, (owner, record), out)
+    return out
 
 
 def consistent(st: Any, owner: Side) -> tuple[list[str], list[Config]]:
@@ -118,14 +151,7 @@ def consistent(st: Any, owner: Side) -> tuple[list[str], list[Config]]:
     hit = _memo.get(key)
     if hit is not None:
         return hit
-    last = _last.get(owner)
-    if last is not None and len(last[0]) <= len(record) and record[: len(last[0])] == last[0]:
-        places, configs = _run(last[1], last[2], record[len(last[0]) :])
-    elif record and record[0][0] == "start":
-        places, configs = _run(*_start(record[0]), record[1:])
-    else:
-        places, configs = _run(*_start(None), record)
-    _last[owner] = (record, places, configs)
+    places, configs = _filtered(owner, record)
     now = dict(discs_now)
     counts = (len(st.available[owner]), len(st.set_aside[owner]))
     if set(places) != set(now) or len(places) != len(now):
@@ -140,9 +166,8 @@ def consistent(st: Any, owner: Side) -> tuple[list[str], list[Config]]:
     )
     if not ok:
         raise EngineError(f"no {owner.value} block values fit what the other side has seen")
-    if len(_memo) > 64:
-        _memo.clear()
-    _memo[key] = out = (places, ok)
+    out = (places, ok)
+    _keep(_memo, key, out)
     return out
 
 
