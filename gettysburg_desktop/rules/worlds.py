@@ -128,9 +128,10 @@ def _filtered(owner: Side, record: tuple) -> tuple[list[str], set[Config]]:
         return hit
     best = None
     for (side, done), run in reversed(_runs.items()):
-        if side is owner and len(done) < len(record) and record[: len(done)] == done:
-            if best is None or len(done) > len(best[0]):
-                best = (done, run)
+        # an empty record is the scenario's start, not the start of a stated position's
+        longer = best is None or len(done) > len(best[0])
+        if side is owner and done and longer and len(done) < len(record) and record[: len(done)] == done:
+            best = (done, run)
     if best is not None:
         out = _run(*best[1], record[len(best[0]) :])
     elif record and record[0][0] == "start":
