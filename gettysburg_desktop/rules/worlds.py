@@ -61,27 +61,52 @@ def _returned(onmap: tuple, avail: tuple, aside: tuple) -> Config:
     return onmap, avail, aside
 
 
-def _placed(configs: set[Config]) -> set[Config]:
-    out = set()
-    for onmap, avail, aside in configs:
-        last = None
-        for i, v in enumerate(avail):
-            if v == last:
-                continue
+#: the configurations one placement or one removal leads to, by
+#: configuration (and the removed block's position): they don't depend on
+#: the places, so the filter of every game shares them (a few thousand
+#: configurations exist: the eight values on the map, available, set aside)
+_after_placing: dict[Config, tuple[Config, ...]] = {}
+_after_removing: dict[tuple[Config, int], tuple[int, Config]] = {}
+
+
+def _next_placed(c: Config) -> tuple[Config, ...]:
+    onmap, avail, aside = c
+    out = []
+    last = None
+    for i, v in enumerate(avail):
+        if v != last:
             last = v
-            out.add(_returned((*onmap, v), avail[:i] + avail[i + 1 :], aside))
+            out.append(_returned((*onmap, v), avail[:i] + avail[i + 1 :], aside))
+    made = _after_placing[c] = tuple(out)
+    return made
+
+
+def _next_removed(c: Config, i: int) -> tuple[int, Config]:
+    onmap, avail, aside = c
+    v = onmap[i]
+    rest = list(aside)
+    insort(rest, v)
+    made = _after_removing[c, i] = (v, _returned(onmap[:i] + onmap[i + 1 :], avail, tuple(rest)))
+    return made
+
+
+def _placed(configs: set[Config]) -> set[Config]:
+    out: set[Config] = set()
+    known = _after_placing
+    for c in configs:
+        nxt = known.get(c)
+        out.update(nxt if nxt is not None else _next_placed(c))
     return out
 
 
 def _removed(configs: set[Config], i: int, discs: int) -> set[Config]:
     out = set()
-    for onmap, avail, aside in configs:
-        v = onmap[i]
-        if v < discs:  # R-ORD-1: it held ``discs`` discs
-            continue
-        rest = list(aside)
-        insort(rest, v)
-        out.add(_returned(onmap[:i] + onmap[i + 1 :], avail, tuple(rest)))
+    known = _after_removing
+    for c in configs:
+        hit = known.get((c, i))
+        v, nxt = hit if hit is not None else _next_removed(c, i)
+        if v >= discs:  # R-ORD-1: it held ``discs`` discs
+            out.add(nxt)
     return out
 
 
