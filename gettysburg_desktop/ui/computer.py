@@ -304,7 +304,9 @@ class ComputerTurns(QObject):
         c.message.emit(
             self.tr(
                 "Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it."
-            ).format(level=level_name(suggestion_player()), side=side_name(g.deciding_side()), what=words)
+            ).format(
+                level=level_name(suggestion_player().partition("@")[0]), side=side_name(g.deciding_side()), what=words
+            )
         )
 
     # ------------------------------------------------------------------ the end

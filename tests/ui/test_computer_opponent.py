@@ -245,6 +245,16 @@ def test_suggest_shows_a_decision_on_the_board_and_in_words_and_never_plays_it(o
     assert not any(m in ("selected", "target") for m in w.scene._marked.values())
 
 
+def test_ctrl_h_asks_for_a_suggestion(open_window, qtbot):
+    w = against(open_window, computer="usa")
+    wait_for_person(qtbot, w)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key_H, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: w.computer.suggestion is not None, timeout=20_000)
+    level = computer_module.suggestion_player().partition("@")[0]
+    assert f"Suggestion ({computer_module.level_name(level)}) for the Confederate: " in w.status.text()
+
+
 def test_no_suggestion_while_the_computer_decides(open_window, qtbot):
     w = against(open_window, computer="csa", pace="step")
     qtbot.waitUntil(lambda: w.computer.ready is not None)
