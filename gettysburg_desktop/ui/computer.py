@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from ..ai.player import UnknownPlayer, parse_player, player_names
 from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
@@ -41,6 +42,8 @@ LEVELS = ("easy", "normal", "hard")
 #: the suggestion's player: the hard level with a short budget (seconds)
 SUGGEST_SECONDS = 1
 POLL_MS = 30
+#: a decision made while a dialog is in front waits until it is gone, looking again this often
+MODAL_WAIT_MS = 250
 
 
 def level_name(name: str) -> str:
@@ -211,6 +214,9 @@ class ComputerTurns(QObject):
     def _carry_out(self) -> None:
         c = self.controller
         if self.ready is None or self._key != self._position():
+            return
+        if QApplication.activeModalWidget() is not None:  # a dialog in front (How to play, a question): not unseen
+            self._play.start(MODAL_WAIT_MS)
             return
         text, self.ready, self._key = self.ready, None, None
         self.fraction = 0.0

@@ -157,6 +157,21 @@ def test_pause_stops_the_computer_and_resume_lets_it_go_on(open_window, player, 
     assert c.game.log[1].side is Side.CSA
 
 
+def test_the_computer_waits_while_a_dialog_is_in_front(open_window, qtbot):
+    """How to play at the start, a question: the computer's decision is not
+    carried out unseen behind it."""
+    w = against(open_window, computer="csa", pace="fast")
+    w.computer.set_paused(True)
+    w.show_welcome()
+    qtbot.waitUntil(lambda: w.welcome.isVisible())
+    w.computer.set_paused(False)
+    qtbot.waitUntil(lambda: w.computer.ready is not None)
+    qtbot.wait(400)
+    assert len(w.controller.game.history) == 0
+    w.welcome.accept()
+    qtbot.waitUntil(lambda: len(w.controller.game.history) >= 1)
+
+
 def test_the_pace_setting_spaces_the_computers_decisions(open_window, qtbot, monkeypatch):
     import time
 
