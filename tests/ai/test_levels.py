@@ -11,8 +11,16 @@ from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.playout import midgame
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 
-#: the levels at budgets small enough for the default suite (iterations fixed)
-FAST = ["greedy", "easy"]
+#: the levels, the searching ones at a fixed number of simulations
+#: (time-independent: the same on a slow machine)
+LEVELS = [("greedy", None), ("easy", None), ("normal", 16), ("hard", 24)]
+
+
+def player_for(level, iterations):
+    player = make_player(level)
+    if iterations is not None:
+        player.iterations = iterations
+    return player
 
 
 def positions():
@@ -30,10 +38,10 @@ def positions():
 POSITIONS = positions()
 
 
-@pytest.mark.parametrize("level", FAST)
+@pytest.mark.parametrize(("level", "iterations"), LEVELS)
 @pytest.mark.parametrize("game", POSITIONS)
-def test_a_level_returns_a_legal_action_reproducibly(level, game):
-    player = make_player(level)
+def test_a_level_returns_a_legal_action_reproducibly(level, iterations, game):
+    player = player_for(level, iterations)
     first = player.choose(game.clone(), seed=11)
     assert first in game.legal_actions()
     assert player.choose(game.clone(), seed=11) == first
@@ -62,12 +70,28 @@ def small_decisions(count=6):
     return out
 
 
-@pytest.mark.parametrize("level", FAST)
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
 def test_small_decisions_are_fast(level):
     games = small_decisions()
     assert games, "no small decision met"
-    player = make_player(level)
+    player = make_player(level)  # the level's own budget: small decisions don't search
     for g in games:
         t0 = time.perf_counter()
         assert player.choose(g.clone(), seed=3) in g.legal_actions()
         assert time.perf_counter() - t0 < 0.5  # issue 16: p95 0.2 s; a margin for a busy machine
+
+
+@pytest.mark.parametrize("name", ["normal@0.3", "hard@0.4:aggressive"])
+def test_the_time_budget_is_honoured(name):
+    """An anytime search: a turn decision takes its budget (PlayerSpec.seconds
+    over the level's own), not more; progress is told up to 1."""
+    g = midgame(load_scenario_by_id("gettysburg-1863"), 6, 120)
+    assert decision_kind(g) == "turn" and len(g.legal_actions()) > 5
+    player = make_player(name)
+    told = []
+    t0 = time.perf_counter()
+    assert player.choose(g.clone(), seed=2, progress=told.append) in g.legal_actions()
+    spent = time.perf_counter() - t0
+    assert spent <= player.seconds + 0.25
+    assert player.last["simulations"] > 0
+    assert told and told[-1] == 1.0 and all(0 <= f <= 1 for f in told)
