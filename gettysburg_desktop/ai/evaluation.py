@@ -200,7 +200,10 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
         - w.clock * clock
     )
     if held >= 2 or (double and is_afternoon(st.period)):
-        x = max(x, math.atanh(NEAR_WIN))
+        # a win at the period's end: at least NEAR_WIN, the other terms still
+        # telling a better such position from a worse one (a Union that has
+        # lost two stars still looks for the way back)
+        x = max(x, math.atanh(NEAR_WIN) + 0.15 * x)
     return x
 
 

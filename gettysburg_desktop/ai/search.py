@@ -43,6 +43,9 @@ from .worlds import sample_world
 
 Plan = tuple[Action, ...]
 
+#: the simulations each root plan should get at least, on average
+SIMS_PER_PLAN = 24
+
 #: the verbs whose action places a disc: the plan goes on to what it orders
 ORDERING = frozenset({"order", "double-order"})
 
@@ -104,6 +107,16 @@ class SearchPlayer(Player):
         self.weights = weights.leaning(spec.style)
         #: what the last decision did: simulations, plans, seconds (the arena reads it)
         self.last: dict = {}
+        #: seconds a simulation takes, as measured in the last decisions
+        self._per_sim = 0.005
+
+    def _width(self) -> int:
+        """How many plans the root compares: as many as the budget gives
+        ``SIMS_PER_PLAN`` simulations each, at least 2, at most the
+        level's ``candidates``. With few simulations the policy's prior is
+        a better guide than a handful of noisy rollouts."""
+        sims = self.iterations if self.iterations is not None else self.seconds / self._per_sim
+        return max(2, min(self.candidates, int(sims) // SIMS_PER_PLAN))
 
     def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
         start = time.perf_counter()
@@ -115,13 +128,18 @@ class SearchPlayer(Player):
         if decision_kind(game) == "small":
             return best_of(one_ply(game, side, rng, self.weights, dice_samples=2), rng)
         world = sample_world(game, side, rng)
-        plans = shortlist(root_plans(game, side, world), self.candidates)
+        width = self._width()
+        plans = shortlist(root_plans(game, side, world), width)
         if len(plans) == 1:
             return plans[0][0]
         # a decision between few plans takes a share of the budget
-        deadline = start + self.seconds * max(0.25, min(1.0, len(plans) / self.candidates))
+        # (5% kept for the last simulation's overrun and the answer's way back)
+        deadline = start + 0.95 * self.seconds * max(0.25, min(1.0, len(plans) / width))
         best, sims = self._halving(game, side, plans, rng, deadline, progress)
-        self.last = {"simulations": sims, "plans": len(plans), "seconds": time.perf_counter() - start}
+        spent = time.perf_counter() - start
+        self.last = {"simulations": sims, "plans": len(plans), "seconds": spent}
+        if self.iterations is None and sims:
+            self._per_sim = 0.7 * self._per_sim + 0.3 * spent / sims
         if progress is not None:
             progress(1.0)
         return best[0]

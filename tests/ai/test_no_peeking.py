@@ -73,7 +73,7 @@ def hidden_positions():
 POSITIONS = hidden_positions()
 
 #: normal and hard at a small fixed number of simulations (time-independent)
-LEVELS = [("greedy", None), ("easy", None), ("normal", 24), ("hard", 32)]
+LEVELS = [("greedy", None), ("easy", None), ("normal", 24), ("hard", 72)]
 
 
 def test_the_twins_differ_in_what_is_hidden():
