@@ -93,6 +93,23 @@ class Geography:
         self.far = far
         for s in self.stars:
             self.near_star[s] = bf.neighbours(s)
+        #: a star -> each place's distance in moves to it
+        self.to_star: dict[str, dict[str, int]] = {s: _distances(bf, s, far) for s in self.stars}
+
+
+def _distances(bf: Battlefield, start: str, far: int) -> dict[str, int]:
+    dist = {start: 0}
+    frontier = deque([start])
+    while frontier:
+        here = frontier.popleft()
+        for nxt in bf.neighbours(here):
+            if nxt not in dist:
+                dist[nxt] = dist[here] + 1
+                frontier.append(nxt)
+    out = {a: dist.get(a, far) for a in bf.area_ids}
+    for b, box in bf.entry_boxes.items():
+        out[b] = out.get(box.area, far) + 1
+    return out
 
 
 _geo: dict[int, Geography] = {}

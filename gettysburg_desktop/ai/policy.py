@@ -24,7 +24,7 @@ from .evaluation import geography
 class Context:
     """What the scores need of one position (built once per decision)."""
 
-    __slots__ = ("bf", "g", "geo", "mine", "side", "st", "theirs")
+    __slots__ = ("_needy", "bf", "g", "geo", "mine", "side", "st", "theirs")
 
     def __init__(self, g: Game, side: Side) -> None:
         self.g = g
@@ -34,6 +34,31 @@ class Context:
         self.bf = g.bf
         self.mine = g.state.present[side]
         self.theirs = g.state.present[side.other]
+        self._needy: tuple[str, ...] | None = None
+
+    def needy(self) -> tuple[str, ...]:
+        """The stars the Union should reinforce: held by fewer than two of
+        its units, or by fewer than four with Confederates next to them."""
+        if self._needy is None:
+            usa = self.st.present[Side.USA]
+            out = []
+            for star in self.geo.stars:
+                n = usa.get(star, 0)
+                if n < 2 or (n < 4 and self._csa_near(star)):
+                    out.append(star)
+            self._needy = tuple(out)
+        return self._needy
+
+    def _csa_near(self, star: str) -> bool:
+        csa = self.st.present[Side.CSA]
+        return star in csa or any(n in csa for n in self.bf.neighbours(star))
+
+    def need_distance(self, place: str) -> int:
+        """Moves from ``place`` to the nearest star the Union should reinforce."""
+        needy = self.needy()
+        if not needy:
+            return self.geo.far
+        return min(self.geo.to_star[s].get(place, self.geo.far) for s in needy)
 
     def front(self, place: str) -> bool:
         """An enemy unit stands next to ``place`` (or in it)."""
@@ -77,8 +102,11 @@ def _place_block(c: Context, a: Action) -> float:
         score += 0.8
     if _covered(c, place):
         score -= 0.9
-    if c.side is Side.USA and place in c.geo.stars:
-        score += 0.4
+    if c.side is Side.USA:
+        if place in c.geo.stars:
+            score += 0.4
+        if any(p in c.mine and c.need_distance(p) <= 2 for p in c.bf.order_reach(place)):
+            score += 0.7
     return score + value * 0.08
 
 
@@ -92,6 +120,8 @@ def _order(c: Context, place: str) -> float:
     elif c.side is Side.CSA:
         # Confederates far from the stars: a move towards them
         score += 0.3
+    if c.side is Side.USA and any(p in c.mine and 0 < c.need_distance(p) <= 1 for p in c.bf.order_reach(place)):
+        score += 0.8  # units that can reinforce a star in need
     return score
 
 
@@ -105,6 +135,8 @@ def _move_area(c: Context, area: str) -> float:
         score = 1.4
         if area not in c.geo.stars:
             score += 0.6  # units off the stars go to them
+            if c.need_distance(area) <= 1:
+                score += 1.2  # ... above all to a star in need
         elif n > 2 and not c.front(area):
             score += 0.2
     return score
@@ -133,10 +165,15 @@ def _move_unit(c: Context, a: Action) -> float:
             return -5.0
         return 2.5 if dest in c.geo.stars else 0.3
     score = 1.0 + 0.7 * (d0 - d1)
-    if dest in c.geo.stars and c.mine.get(dest, 0) < 3:
+    needy = c.needy()
+    if dest in needy:
+        score += 2.5
+    elif dest in c.geo.stars and c.mine.get(dest, 0) < 3:
         score += 1.2
+    elif needy:
+        score += 0.8 * (c.need_distance(src) - c.need_distance(dest))
     if src in c.geo.stars:
-        score -= 1.5
+        score -= 1.5 if c.mine.get(src, 0) <= 3 or src in needy else 0.3
     return score
 
 
@@ -148,9 +185,9 @@ def _choose_order(c: Context, a: Action) -> float:
         return 2.0
     if verb == "entrench":
         area, border = a.args
-        score = 0.6 if c.side is Side.USA else 0.2
+        score = 0.2
         if area in c.geo.stars:
-            score += 1.2
+            score += 1.6 if c.side is Side.USA else 0.4
         if border in c.theirs:
             score += 0.6
         if border in c.st.entrenchments.get(area, ()):
@@ -185,7 +222,7 @@ def score(c: Context, a: Action) -> float:
             return 0.0
         return 2.0 if b.discs >= b.value else (0.6 if not _units_in_reach(c, a.args[0]) else -0.5)
     if verb == "forced-pass":
-        return 1.2
+        return 0.8 if c.needy() else 2.0  # the period goes by while the stars are safe
     if verb == "enter":
         unit = c.st.units[a.args[0]]
         area = c.bf.entry_boxes[unit.location].area
