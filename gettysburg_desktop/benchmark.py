@@ -10,7 +10,7 @@ from .board.benchmark import benchmark_lines
 from .editor.model.benchmark import editor_benchmark_lines
 from .rules.dice import SeededDice
 from .rules.game import Game
-from .rules.playout import legal_actions_timings, lookahead_timings, midgame, random_playout
+from .rules.playout import legal_actions_timings, lookahead_timings, midgame, random_playout, world_timings
 from .scenario.catalog import builtin_ids, load_scenario_by_id
 
 
@@ -66,6 +66,12 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window
             f"clone() {per_clone * 1e6:.0f} us; a random playout of a clone to the end {per_playout * 1000:.1f} ms "
             f"({ahead / 20:.0f} actions, {ahead / (per_playout * 20):,.0f} actions/s); "
             f"apply + undo with events and snapshots (the window's way) {per_step * 1000:.2f} ms"
+        )
+        cold, warm, key, configs = world_timings(mid, 500)
+        lines.append(
+            f"{sid}: what the search pays there: sample_world() {warm * 1e6:.0f} us "
+            f"(the first, filtering all the side saw of the opponent's blocks: {cold * 1000:.0f} ms; "
+            f"{configs} consistent configurations); information_key() {key * 1e6:.2f} us"
         )
     lines.extend(shipped_map_lines())
     lines.extend(benchmark_lines())

@@ -4,6 +4,8 @@
     gettysburg-desktop replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
     gettysburg-desktop playout --games N --seed S [--scenario ID|FILE.yaml]
     gettysburg-desktop bench [--games N] [--scenario ID] [--ui]
+    gettysburg-desktop arena --players A B [C ...] [--games N] [--seed S] [--scenario ID]
+                             [--jobs J] [--cap N] [--check-every N] [--json FILE]
     gettysburg-desktop validate FILE.yaml
     gettysburg-desktop topology MAP.yaml
 
@@ -14,11 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import re
 import sys
 import time
 from pathlib import Path
 
+from .ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
+from .ai.player import player_names
 from .rules.game import Game
 from .rules.pieces import Side
 from .rules.view import view
@@ -175,6 +180,93 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"error: {line}", file=sys.stderr)
         return 1
     return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.arena import default_time_limit, run_match
+    from .ai.arena_report import report_text, summary
+    from .ai.player import UnknownPlayer, make_player, parse_player
+    from .scenario.atomic_file import atomic_write_text
+
+    if not _games_given(args.games):
+        return 2
+    if len(args.players) < 2:
+        raise CliError(f"--players needs 2 players or more (not {len(args.players)}): e.g. --players random greedy")
+    for flag, value, least in (
+        ("--cap", args.cap, 1),
+        ("--jobs", args.jobs, 1),
+        ("--check-every", args.check_every, 0),
+    ):
+        if value is not None and value < least:
+            raise CliError(f"{flag} needs a whole number, {least} or more (not {value})")
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise CliError(f"--time-limit needs a number of seconds above 0 (not {args.time_limit:g})")
+    labels = []
+    for name in args.players:
+        try:
+            labels.append(str(parse_player(name)))
+            make_player(name)  # a player that cannot be made fails here, not in every game
+        except UnknownPlayer as exc:
+            raise CliError(str(exc)) from None
+        except Exception as exc:  # noqa: BLE001 - a level that breaks when made
+            raise CliError(f"player {name!r} could not be made: {type(exc).__name__}: {exc}") from None
+    anchor = None
+    if args.anchor is not None:
+        try:
+            anchor = str(parse_player(args.anchor))
+        except UnknownPlayer as exc:
+            raise CliError(f"--anchor: {exc}") from None
+        if anchor not in labels:
+            raise CliError(f"--anchor {args.anchor!r} is not among the players ({', '.join(args.players)})")
+    _scenario(args.scenario)  # a mistyped id is a bad argument, found before the long run
+    json_path = Path(args.json) if args.json else None
+    if json_path is not None and not json_path.parent.is_dir():
+        raise CliError(f"{json_path}: the folder {json_path.parent} does not exist")
+    match = run_match(
+        args.players,
+        args.scenario,
+        args.games,
+        args.seed,
+        jobs=args.jobs,
+        cap=args.cap,
+        check_every=args.check_every,
+        time_limit=default_time_limit(args.players) if args.time_limit is None else args.time_limit,
+        progress=_Progress(),
+    )
+    figures = summary(match, anchor)
+    print(report_text(figures))
+    if json_path is not None:
+        try:
+            atomic_write_text(json_path, json.dumps(figures, indent=1) + "\n")
+        except OSError as exc:
+            raise CliError(f"{json_path}: cannot write the figures: {exc.strerror or exc}", 1) from None
+        print(f"figures written to {json_path}")
+    if figures["failed"]:
+        sys.stdout.flush()
+        print(f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr)
+        return 1
+    return 0
+
+
+class _Progress:
+    """Games done / total on stderr: a line rewritten in a terminal, else a
+    line every 10 seconds at most, and the last."""
+
+    def __init__(self) -> None:
+        self.start = self.shown = time.perf_counter()
+        self.tty = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        last = done == total
+        if not last and now - self.shown < (0.5 if self.tty else 10):
+            return
+        self.shown = now
+        text = f"arena: {done}/{total} games, {now - self.start:.0f} s"
+        if self.tty:
+            print("\r" + text, end="\n" if last else "", file=sys.stderr, flush=True)
+        else:
+            print(text, file=sys.stderr, flush=True)
 
 
 #: Clears a terminal and puts the cursor top left (only sent to a terminal).
@@ -443,6 +535,68 @@ def main(argv: list[str] | None = None) -> int:
         help="also the play window's and the map editor's figures (offscreen): clicks, frames, start-up, vertex drags",
     )
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser(
+        "arena",
+        help="matches between computer players: fixed seeds, sides swapped, win rates, decision times, ratings",
+        description="Every pairing of the players plays each seed twice, once from each side; three players or "
+        "more play a round robin. Prints the points and win rates with Wilson 95% intervals, where the games "
+        "were decided, the decision times and Bradley-Terry ratings; exits 1 if a game failed (the cap, an "
+        "invariant, an exception, the time limit).",
+    )
+    p.add_argument(
+        "--players",
+        nargs="+",
+        required=True,
+        metavar="NAME",
+        help=f"two players or more: {', '.join(player_names())}; a budget in seconds per turn decision "
+        "as hard@4; a leaning as hard:aggressive or hard:cautious",
+    )
+    p.add_argument(
+        "--games",
+        type=int,
+        default=10,
+        metavar="N",
+        help="seeds per pairing, each played from both sides: 2N games a pairing (default: 10)",
+    )
+    p.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="the first seed; the others count up from it (default: 1)"
+    )
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument(
+        "--jobs",
+        type=int,
+        metavar="J",
+        help="games played at once, each in a process of its own; 1 plays them here one after the other "
+        "(default: the number of cores)",
+    )
+    p.add_argument(
+        "--cap",
+        type=int,
+        default=DEFAULT_CAP,
+        metavar="N",
+        help=f"actions after which an unfinished game counts as failed (default: {DEFAULT_CAP})",
+    )
+    p.add_argument(
+        "--check-every",
+        type=int,
+        default=1,
+        metavar="N",
+        help="check the invariants every N actions and at the end; 0: never (default: 1, after every action)",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help=f"a decision that takes longer fails its game (default: {DEFAULT_TIME_LIMIT:g}, "
+        "or three times the largest budget named, as hard@60: 180)",
+    )
+    p.add_argument(
+        "--anchor",
+        metavar="NAME",
+        help="the player rated 0 in the ratings table (default: random if it plays, else greedy, else the first)",
+    )
+    p.add_argument("--json", metavar="FILE", help="also write every figure and each game's result to FILE (JSON)")
+    p.set_defaults(func=cmd_arena)
     p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
     p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")
     p.set_defaults(func=cmd_validate)
@@ -463,6 +617,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> int:
+    multiprocessing.freeze_support()  # the arena's worker processes in the packaged program
     try:
         return main()
     except BrokenPipeError:  # e.g. piped into `head`

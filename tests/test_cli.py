@@ -360,7 +360,7 @@ def test_every_option_of_the_tool_has_a_help_text_naming_no_source_file(capsys):
     scenario options list the scenario ids."""
     import re
 
-    for command in ("play", "replay", "playout", "bench", "validate", "topology"):
+    for command in ("play", "replay", "playout", "bench", "arena", "validate", "topology"):
         with pytest.raises(SystemExit):
             main([command, "--help"])
         text = capsys.readouterr().out
@@ -373,3 +373,69 @@ def test_every_option_of_the_tool_has_a_help_text_naming_no_source_file(capsys):
         if "--scenario" in text:
             assert "gettysburg-1863" in text and "crossroads" in text, command
         assert text.startswith(f"usage: gettysburg-desktop {command}")
+
+
+def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
+    """Issue 16, item 5: random against random on the small scenario, both
+    sides of each seed; the report's sections; --json's figures."""
+    out_file = tmp_path / "match.json"
+    args = ["arena", "--players", "random", "random", "--scenario", "crossroads", "--games", "2", "--jobs", "1"]
+    assert main([*args, "--seed", "4", "--json", str(out_file)]) == 0
+    captured = capsys.readouterr()
+    text = captured.out
+    assert text.startswith("arena: random vs random#2 on crossroads")
+    assert "seeds 4 to 5, each played from both sides by every pairing: 4 games" in text
+    for heading in ("Results", "Where games were decided", "Decision times", "Ratings", "Failures: none"):
+        assert heading in text
+    assert "arena: 4/4 games" in captured.err  # the progress goes to stderr
+    figures = json.loads(out_file.read_text())
+    assert figures["games"] == 4 and figures["failed"] == 0 and figures["seeds"] == [4, 5]
+    assert {(r["seed"], r["csa"]) for r in figures["results"]} == {
+        (4, "random"),
+        (4, "random#2"),
+        (5, "random"),
+        (5, "random#2"),
+    }
+    assert not list(tmp_path.glob(".*.tmp"))  # written atomically
+
+
+def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
+    args = ["arena", "--players", "random", "random", "--scenario", "crossroads", "--games", "1", "--jobs", "1"]
+    assert main([*args, "--cap", "5", "--check-every", "2"]) == 1
+    captured = capsys.readouterr()
+    assert "cap: seed 1, random (Confederates) vs random#2 (Union), after 5 actions" in captured.out
+    assert "invariants checked every 2 actions and at the end; time limit 120 s a decision" in captured.out
+    assert captured.err.strip().splitlines()[-1] == "error: 2 of 2 games failed (the Failures above)"
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--players", "random", "wizard"], "error: unknown player 'wizard': the players are "),
+        (["--players", "random"], "error: --players needs 2 players or more (not 1)"),
+        (["--players", "random", "random:reckless"], "error: unknown leaning 'reckless'"),
+        (["--players", "random", "random", "--scenario", "waterloo"], "error: unknown scenario 'waterloo'"),
+        (["--players", "random", "random", "--cap", "0"], "error: --cap needs a whole number, 1 or more (not 0)"),
+        (["--players", "random", "random", "--jobs", "0"], "error: --jobs needs a whole number, 1 or more (not 0)"),
+        (["--players", "random", "random", "--games", "0"], "error: --games needs a whole number of games"),
+        (["--players", "random", "random", "--anchor", "hardest"], "error: --anchor: unknown player 'hardest'"),
+        (["--players", "random", "random", "--json", "/no/such/folder/x.json"], "error: /no/such/folder/x.json: "),
+    ],
+)
+def test_arena_refuses_bad_arguments_in_one_line_before_playing(capsys, extra, message):
+    assert main(["arena", *extra]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message), captured.err
+
+
+def test_ctrl_c_in_arena_ends_cleanly_with_130(monkeypatch, capsys):
+    import gettysburg_desktop.ai.arena as arena
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena, "run_match", interrupted)
+    assert main(["arena", "--players", "random", "random", "--scenario", "crossroads", "--jobs", "1"]) == 130
+    assert capsys.readouterr().err.strip() == "interrupted"

@@ -91,7 +91,15 @@ def test_the_readme_names_the_venvs_commands_not_a_bare_python():
         for line in block.strip().splitlines():
             assert not re.match(r"(\$ )?python3? -m gettysburg_desktop", line), line
     lines = _tool_lines()
-    assert {line.split()[1] for line in lines} == {"play", "replay", "playout", "bench", "validate", "topology"}
+    assert {line.split()[1] for line in lines} == {
+        "play",
+        "replay",
+        "playout",
+        "bench",
+        "arena",
+        "validate",
+        "topology",
+    }
     assert ".venv/bin/gettysburg\n" in (ROOT / "README.md").read_text(encoding="utf-8")  # starting it again
 
 
@@ -104,6 +112,8 @@ def test_every_tool_line_of_the_readme_runs_and_explains_itself():
             continue  # the benchmark runs for minutes; play is below
         if command == "playout":
             line = line.replace("--games 20", "--games 2")  # the README's 20 games take a while; two are the same line
+        if command == "arena":
+            line = line.replace("--games 20", "--games 1")  # 40 games of the battle take half a minute
         done = _run(line)
         assert done.returncode in (0, 1), f"{line}: {done.stderr}"
         assert done.stdout and "Traceback" not in done.stderr, line

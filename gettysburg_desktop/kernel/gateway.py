@@ -106,14 +106,22 @@ class Gateway(Board):
         self._position_set()
         self.start_events = self._advance()
         self.log.append(LogEntry(0, None, None, tuple(self.start_events), tuple(self._faces)))
+        start = (rs.name, getattr(scenario, "id", None), tuple(sorted(self.tables.variants)), tuple(self._faces))
+        self._keys = (hash(start), {})
         self._faces = []
         #: the state to replay from if an action fails half-way (see ``apply``)
         self._origin = (_dump(self.state), 0)
 
-    def _kernel(self, undo: bool, history: list, legal: list, legal_sorted: bool) -> None:
+    def _kernel(self, undo: bool, history: list, legal: list, legal_sorted: bool, secrets: list | None = None) -> None:
         """The gateway's own part, for a new game and a clone alike: the
         history, the log, the undo lists and the legal actions."""
         self.history = history
+        #: (index in ``history``, side) of every action holding its side's secret
+        self._secrets: list[tuple[int, Any]] = secrets if secrets is not None else []
+        #: the information keys: a digest of the public history (every action
+        #: in its public form, with the dice it rolled) and, per side, a
+        #: digest of its own secrets (``information_key``)
+        self._keys: tuple[int, dict] = (0, {})
         self.log: list[LogEntry] = []
         self._keep_undo = undo
         self._undo: list[tuple] = []
@@ -140,8 +148,71 @@ class Gateway(Board):
         return self.ruleset.view(self, side)
 
     def resample(self, side: Any, dice: Dice | int | None = None) -> Self:
-        """A game ``side`` can't tell from this one, its hidden parts drawn anew (ruleset.resample)."""
+        """A game ``side`` can't tell from this one, its hidden parts drawn
+        anew (ruleset.resample), with fresh dice: ``dice`` a Dice or a seed
+        (the seed also draws the hidden parts); None: drawn from the system."""
         return self.ruleset.resample(self, side, dice)
+
+    def sample_world(self, side: Any, rng: Any) -> Self:
+        """A game ``side`` can't tell from this one (issue 16's name for
+        ``resample``): the others' secrets drawn with ``rng`` (a
+        ``random.Random``), fresh dice seeded from it; no undo, no events,
+        as ``clone()``. The same ``rng`` state gives the same world from any
+        two games ``side`` can't tell apart (the ruleset says what it draws:
+        Gettysburg's rules/worlds.py)."""
+        return self.ruleset.resample(self, side, None, rng)
+
+    def information_key(self, side: Any) -> tuple:
+        """A hashable value, equal for two games ``side`` can't tell apart
+        (the same start, the same actions in their public form with the same
+        dice, the same own secrets) and different otherwise (digests: equal
+        by chance once in 2**64). Constant time; valid within one process
+        (Python's string hashes differ between processes)."""
+        public, own = self._keys
+        return (len(self.history), public, own.get(side, 0))
+
+    def step_name(self) -> str:
+        """The waiting decision's stable step name (``prompt().step``)
+        without building the prompt's text."""
+        st = self.state
+        if st.outcome is not None:
+            return "game-over"
+        top = st.stack[-1]
+        return top.step_name(self)
+
+    def forced(self) -> Any:
+        """The lone legal action when the decision waiting has only one
+        (None otherwise). The engine takes a lone answer itself unless the
+        frame asks it (``Frame.asks``: it would roll dice, and a player gets
+        a last chance to undo before a roll; ``auto_single`` off: the
+        Gettysburg order whose only move relieves an over-stacked area)."""
+        legal = self._legal
+        return legal[0] if len(legal) == 1 and self.state.outcome is None else None
+
+    def advance_forced(self) -> int:
+        """Apply lone legal actions until a real choice (or the game's end)
+        waits; returns how many were applied (a search's shortcut)."""
+        n = 0
+        while len(self._legal) == 1 and self.state.outcome is None:
+            self._apply(self._legal[0], redoing=False, trusted=True)
+            n += 1
+        return n
+
+    def hide_secrets(self, owner: Any, key: int) -> None:
+        """Make this game (a sampled world) hold none of ``owner``'s past
+        secrets: its secret actions in the history in their public form,
+        its own information digest ``key``, and the legal actions asked
+        again when it decides now (they may depend on its secrets)."""
+        public = self.ruleset.public
+        hist = self.history
+        for i, s in self._secrets:
+            if s == owner:
+                hist[i] = public(hist[i])
+        self._keys = (self._keys[0], {**self._keys[1], owner: key})
+        st = self.state
+        if st.outcome is None and st.stack and st.stack[-1].side == owner:
+            self._legal = st.stack[-1].options(self)
+            self._legal_sorted = False
 
     # ------------------------------------------------------------------ the gateway
     def is_legal(self, action: Any) -> bool:
@@ -177,24 +248,29 @@ class Gateway(Board):
         """An action from its text in the ruleset's notation."""
         return self.ruleset.parse_action(text)
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Any, *, trusted: bool = False) -> list[Event]:
         """Carry out a legal action (or its text); returns the events it
         caused. Either the action completes or the game is left exactly as it
-        was (a dice or engine error half-way restores the state before it)."""
-        return self._apply(action, redoing=False)
+        was (a dice or engine error half-way restores the state before it).
+        ``trusted``: the action is one of ``legal_actions()`` as they stand
+        (a search picks it from that list): the legality check, a search of
+        the list, is skipped; anything else is then undefined."""
+        return self._apply(action, redoing=False, trusted=trusted)
 
     def _not_legal(self, action: Any) -> list[Event]:
         """An action not in the legal list: refused, with the reason."""
         raise IllegalAction(self._why_illegal(action))
 
-    def _apply(self, action: Any, redoing: bool) -> list[Event]:
-        if isinstance(action, str):
-            action = self.ruleset.parse_action(action)
-        if action not in self._legal and not self.ruleset.stands_in(self, action):
-            return self._not_legal(action)
+    def _apply(self, action: Any, redoing: bool, trusted: bool = False) -> list[Event]:
+        if not trusted:
+            if isinstance(action, str):
+                action = self.ruleset.parse_action(action)
+            if action not in self._legal and not self.ruleset.stands_in(self, action):
+                return self._not_legal(action)
         st = self.state
         decider = st.stack[-1].side
-        snapshot = (_dump(st), self._legal, self._legal_sorted) if self._keep_undo else None
+        keys = self._keys
+        snapshot = (_dump(st), self._legal, self._legal_sorted, keys) if self._keep_undo else None
         faces = self._faces = []
         try:
             events = self._step(action)
@@ -203,7 +279,15 @@ class Gateway(Board):
             raise
         self.revision += 1
         self.history.append(action)
-        self.log.append(_entry((len(self.history), decider, action, tuple(events), tuple(faces))))
+        faces = tuple(faces)
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), faces)))
+        if self.ruleset.secret(action):
+            self._secrets.append((len(self.history) - 1, decider))
+            own = keys[1].copy()
+            own[decider] = hash((own.get(decider, 0), action))
+            self._keys = (hash((keys[0], self.ruleset.public(action), faces)), own)
+        else:
+            self._keys = (hash((keys[0], action, faces)), keys[1])
         if not redoing:
             self._redo.clear()
         if self._keep_undo:
@@ -240,7 +324,7 @@ class Gateway(Board):
         replaying is cheap enough then); the dice step back over the
         ``rolled`` rolls of the failed action."""
         if snapshot is not None:
-            data, self._legal, self._legal_sorted = snapshot
+            data, self._legal, self._legal_sorted, _ = snapshot
             self.state = pickle.loads(data)
             self._state_swapped()
             return
@@ -268,6 +352,7 @@ class Gateway(Board):
         self.revision += 1
         self.history.append(action)
         self.log.append(LogEntry(len(self.history), side, action, tuple(events), ()))
+        self._keys = (hash((self._keys[0], action, ())), self._keys[1])
         self._redo.clear()
         self._clear_undo(GAME_OVER)
 
@@ -302,13 +387,15 @@ class Gateway(Board):
         if not self.can_undo(handover):
             raise IllegalAction(f"nothing to undo: {self._undo_reason}")
         self._handed_over = False
-        (data, legal, legal_sorted), n = self._undo.pop()
+        (data, legal, legal_sorted, self._keys), n = self._undo.pop()
         entry = self.log[-1]
         self.state = pickle.loads(data)
         self._legal, self._legal_sorted = legal, legal_sorted
         self._state_swapped()
         self.revision += 1
         del self.history[n:]
+        while self._secrets and self._secrets[-1][0] >= n:
+            self._secrets.pop()
         del self.log[n + 1 :]
         self._redo.append(entry.action)
         return Undone(entry.action, entry.side, entry.events)
@@ -342,7 +429,8 @@ class Gateway(Board):
         if dice is not None:  # the origin's dice are never used: a restore replays the faces rolled
             state.dice = SeededDice(dice) if isinstance(dice, int) else dice
         g._board(self.tables, state, events=events, revision=self.revision)
-        g._kernel(undo, list(self.history), list(self._legal), self._legal_sorted)
+        g._kernel(undo, list(self.history), list(self._legal), self._legal_sorted, list(self._secrets))
+        g._keys = self._keys
         g.start_events = []
         g._origin = (data, len(g.history))
         return g

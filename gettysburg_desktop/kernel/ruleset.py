@@ -13,6 +13,7 @@ action with secret words has a ``public_text()`` for the other sides.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 from typing import Any
@@ -80,6 +81,11 @@ class Ruleset:
         """Whether the action holds its side's secret."""
         return hasattr(action, "public_text") and action.public_text() != str(action)
 
+    def public(self, action: Any) -> Any:
+        """The action as the other sides may know it (its secret words
+        hidden): ``action.public()`` where the action has one."""
+        return action.public() if hasattr(action, "public") else action
+
     def stands_in(self, game: Any, action: Any) -> bool:
         """Whether an action not in the legal list means the same as one in
         it (Gettysburg's identical units); legal then."""
@@ -109,12 +115,15 @@ class Ruleset:
         reference (a KeyError for an unknown id)."""
         raise NotImplementedError
 
-    def resample(self, game: Any, side: Any, dice: Any) -> Any:
+    def resample(self, game: Any, side: Any, dice: Any, rng: Any = None) -> Any:
         """A game ``side`` cannot tell from ``game`` (OpenSpiel's
-        ``ResampleFromInfostate``): the others' secrets drawn anew, for a
-        computer player's look-ahead. A ruleset without hidden information
-        returns a clone."""
+        ``ResampleFromInfostate``): the others' secrets drawn anew (with
+        ``rng``, a ``random.Random``, when given), fresh dice (``dice``, or
+        a seed drawn from ``rng``), for a computer player's look-ahead. A
+        ruleset without hidden information returns a clone."""
         if not any(self.secret(a) for a in game.history):
+            if dice is None:
+                dice = (rng or random.Random()).getrandbits(62)
             return game.clone(dice)
         raise NotImplementedError(f"{self.name}: resampling a position with hidden information is not written yet")
 

@@ -107,6 +107,27 @@ class Action(NamedTuple):
         asks the action, kernel/log.py)."""
         return public_text(self)
 
+    def public(self) -> Action:
+        """The action as the other side may know it: its secret words ``?``
+        (``place-block ? herr-ridge``, R-ACT-2); the action itself when it
+        holds no secret. Not an action of the notation to apply: the
+        history of a sampled world holds the opponent's placements so."""
+        secret = SECRET_WORDS.get(self.verb)
+        if not secret:
+            return self
+        made = _public_made.get(self)
+        if made is None:
+            made = Action(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
+            if len(_public_made) > 10_000:  # bound the memo on very large maps
+                _public_made.clear()
+            _public_made[self] = made
+        return made
+
+
+#: action -> its public form (``Action.public``), made once: a sampled world
+#: hides every placement of the opponent's history
+_public_made: dict[Action, Action] = {}
+
 
 def public_text(action: Action) -> str:
     """The action's text as the other side may read it: a command block's

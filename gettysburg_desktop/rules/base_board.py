@@ -474,6 +474,7 @@ class BaseBoard(Board):
         st = self.state
         block = st.blocks.pop(place)
         self._refresh_free(place)
+        st.blocks_seen[block.side].append(("remove", place, block.discs))
         st.set_aside[block.side].append(block.value)
         st.set_aside[block.side].sort()
         if self.events_on:
@@ -487,6 +488,7 @@ class BaseBoard(Board):
         st.available[side].remove(value)
         st.blocks[place] = Block(side, value)
         self._refresh_free(place)
+        st.blocks_seen[side].append(("place", place))
         if self.events_on:
             self.tell("block-placed", "R-BLK-1", None, side=side.value, place=place, value=value)
         self._blocks_return(side)

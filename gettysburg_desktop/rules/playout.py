@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from .dice import SeededDice
 from .game import Game
 from .invariants import violations
+from .pieces import Side
 from .scenario import Scenario
+from .worlds import consistent, forget
 
 
 @dataclass
@@ -105,3 +107,27 @@ def lookahead_timings(g: Game, clones: int, playouts: int) -> tuple[float, float
             c.apply(legal[int(rnd.random() * len(legal))])
         actions += len(c.history) - start
     return per_clone, (clock() - t0) / playouts, actions
+
+
+def world_timings(g: Game, worlds: int) -> tuple[float, float, float, int]:
+    """What drawing worlds costs from ``g`` (worlds.py): seconds for the
+    first ``sample_world`` with empty caches (the filter over everything the
+    side saw of the opponent's blocks), seconds per ``sample_world`` after
+    it, seconds per ``information_key``, and how many configurations of the
+    opponent's blocks are consistent."""
+    side = g.current_player() or Side.CSA
+    clock = time.perf_counter
+    forget()
+    rng = random.Random(1)
+    t0 = clock()
+    g.sample_world(side, rng)
+    cold = clock() - t0
+    t0 = clock()
+    for _ in range(worlds):
+        g.sample_world(side, rng)
+    warm = (clock() - t0) / worlds
+    t0 = clock()
+    for _ in range(10_000):
+        g.information_key(side)
+    key = (clock() - t0) / 10_000
+    return cold, warm, key, len(consistent(g.state, side.other)[1])

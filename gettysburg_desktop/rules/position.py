@@ -242,6 +242,9 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             st.available[side], st.set_aside[side] = st.set_aside[side], []
         if sorted(st.available[side] + st.set_aside[side] + used[side]) != sorted(BLOCK_VALUES):
             bad("blocks", f"{side.title} blocks on the map, available and set aside must be 2,2,3,3,4,4,5,5")
+        # what the other side knows of these blocks: places, discs and how many (R-ACT-2)
+        mine = tuple(sorted((p, b.discs) for p, b in st.blocks.items() if b.side is side))
+        st.blocks_seen[side] = [("start", mine, len(st.available[side]), len(st.set_aside[side]))]
     discs = data.get("discs") or {}
     for k in discs:
         if k not in ("csa_single", "csa_double", "usa_blue", "usa_forced_pass"):

@@ -6,6 +6,7 @@ it everything that is Gettysburg's (docs/engine.md, "A second ruleset")."""
 
 from __future__ import annotations
 
+import random
 import re
 from functools import cache
 from importlib.resources import files
@@ -25,6 +26,7 @@ from .state import GameState
 from .variants import VARIANTS, check_variants
 from .version import RULES_CHANGES, RULES_VERSION
 from .view import view
+from .worlds import sample_world
 
 #: the lone decisions the log tells as "the only choice: ..." (choices among
 #: pieces, places and discs; not the buttons that close a step: ending a
@@ -82,6 +84,19 @@ class Gettysburg(Ruleset):
 
     def secret(self, action: Action) -> bool:
         return action.verb in SECRET_WORDS
+
+    def public(self, action: Action) -> Action:
+        return action.public()
+
+    def resample(self, game: Gateway, side: Side, dice=None, rng: random.Random | None = None) -> Gateway:
+        """A world ``side`` cannot tell from ``game``: the opponent's block
+        values drawn uniformly among those consistent with what ``side`` has
+        seen (worlds.py, R-ACT-2, R-ORD-1, R-BLK-2), fresh dice. ``dice``: a
+        Dice or a seed; an int seed also seeds the draw of the values (with
+        its own stream) when no ``rng`` is given."""
+        if rng is None:
+            rng = random.Random(f"world {dice}") if isinstance(dice, int) else random.Random()
+        return sample_world(game, side, rng, dice)
 
     def stands_in(self, game: Gateway, action: Action) -> bool:
         """Whether ``action`` names a unit the rules can't tell from the one

@@ -35,6 +35,12 @@ class GameState:
         self.blocks: dict[str, Block] = {}  # place -> block (one per place, R-BLK-1)
         self.available: dict[Side, list[int]] = {s: sorted(BLOCK_VALUES) for s in Side}
         self.set_aside: dict[Side, list[int]] = {s: [] for s in Side}
+        #: side -> what the other side has seen of its command blocks, in
+        #: order (R-ACT-2): ``("place", place)``, ``("remove", place, discs)``
+        #: and, first in a stated position, ``("start", ((place, discs), ...),
+        #: available, set_aside)``; never a value. The sampled worlds are drawn
+        #: from it (worlds.py); empty: the scenario's start, all eight available.
+        self.blocks_seen: dict[Side, list[tuple]] = {s: [] for s in Side}
         self.csa_single = 0  # discs in the CSA single-order box (R-DISC-2)
         self.csa_double = 0
         self.usa_blue = 0  # discs in the Union's available-orders box (R-DISC-1)

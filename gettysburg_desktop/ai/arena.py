@@ -1,0 +1,438 @@
+"""The arena (issue 16, item 5): matches between computer players on a
+scenario, with fixed seeds, the sides swapped, games in parallel processes,
+a cap on a game's length and the invariants checked.
+
+A match between two players plays ``games`` seeds, ``seed`` .. ``seed +
+games - 1``, each twice: once with the first player as the Confederates and
+once with the sides swapped, so that the dice favour no one. Three players
+or more play a round robin: every pairing plays that match. Game ``i`` rolls
+the dice of ``SeededDice(seed + i)``; every player's decision gets seeds
+derived from it (``derived_seed``), so a game is the same in any process
+and on any number of jobs.
+
+A player never holds the game the arena plays: each decision it is handed
+a copy with a dice stream of its own (``Game.clone(dice=...)``): what it
+does with it changes nothing, and the real game's future rolls are not in
+it. A decision with a single legal answer (forced) is applied without
+asking and is not timed.
+
+A game fails, and counts for no one, when it is not over after ``cap``
+actions, when an invariant (rules/invariants.py) breaks, when a player or
+the engine raises, when a player answers an illegal action, or when a
+decision takes longer than ``time_limit`` seconds. Each failure is reported
+with its seed, the side each player had and the action it happened at;
+nothing is raised.
+
+The figures (win rates, where games were decided, decision times, ratings)
+are in arena_report.py; the command is ``gettysburg-desktop arena``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import functools
+import itertools
+import multiprocessing
+import os
+import re
+import signal
+import threading
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+
+from ..rules.dice import SeededDice
+from ..rules.game import Game, IllegalAction
+from ..rules.invariants import violations
+from ..rules.periods import PERIODS
+from ..rules.pieces import Side
+from ..rules.scenario import Scenario
+from .player import Player, decision_kind, make_player, parse_player
+
+#: actions after which an unfinished game is a failure (a random game of the
+#: 1863 battle takes about 1,000; a game that runs on is a bug)
+DEFAULT_CAP = 10000
+#: seconds a single decision may take before the game is a failure
+DEFAULT_TIME_LIMIT = 120.0
+
+FAILURE_KINDS = ("cap", "invariant", "exception", "timeout")
+
+_MASK = (1 << 64) - 1
+
+
+def derived_seed(seed: int, *parts: int) -> int:
+    """A seed for a player's decision from the game's seed and the decision's
+    place (SplitMix64 mixing): reproducible in any process, no two decisions
+    of a game alike, and never the dice's own seed."""
+    x = (seed * 0x9E3779B97F4A7C15) & _MASK
+    for p in parts:
+        x = (x + 0x9E3779B97F4A7C15 + p) & _MASK
+        x ^= x >> 30
+        x = (x * 0xBF58476D1CE4E5B9) & _MASK
+        x ^= x >> 27
+        x = (x * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
+    return x >> 33  # 31 bits: a seed any random.Random takes
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player in a match: its label in the figures (unique in the match)
+    and the player: a name ``make_player`` reads (any process can make it)
+    or a Player object (in-process matches, ``jobs=1``, or a picklable one),
+    copied afresh for every game as a name is made afresh."""
+
+    label: str
+    player: str | Player
+
+    def make(self) -> Player:
+        return make_player(self.player) if isinstance(self.player, str) else copy.deepcopy(self.player)
+
+
+def entrants(players: Sequence[str | Player]) -> list[Entrant]:
+    """Names (checked: UnknownPlayer for a name that is none) or players,
+    labelled by their name; a name met again is labelled name#2, name#3."""
+    out: list[Entrant] = []
+    seen: dict[str, int] = {}
+    for p in players:
+        name = str(parse_player(p)) if isinstance(p, str) else p.name
+        seen[name] = seen.get(name, 0) + 1
+        label = name if seen[name] == 1 else f"{name}#{seen[name]}"
+        out.append(Entrant(label, str(parse_player(p)) if isinstance(p, str) else p))
+    return out
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One game of a match: who plays which side, with which dice."""
+
+    index: int
+    seed: int
+    csa: Entrant
+    usa: Entrant
+    scenario: str | Scenario
+    cap: int = DEFAULT_CAP
+    check_every: int = 1
+    time_limit: float | None = DEFAULT_TIME_LIMIT
+
+
+@dataclass
+class Failure:
+    """Why a game failed: ``kind`` one of FAILURE_KINDS; ``action``: how many
+    actions had been applied (the failure is at action ``action + 1``, or
+    after action ``action`` for a broken invariant or the cap); ``who``: the
+    player's label, or "engine"; ``step``: the step or action it happened at."""
+
+    kind: str
+    message: str
+    action: int
+    who: str
+    step: str = ""
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    csa: str
+    usa: str
+    #: "csa", "usa", or None for a failed game
+    winner: str | None = None
+    reason: str = ""
+    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3), "" if none is named
+    rule: str = ""
+    #: the period the game ended in (an index into rules/periods.PERIODS)
+    period: int = 0
+    actions: int = 0
+    #: decisions with a single legal answer, applied without asking
+    forced: int = 0
+    seconds: float = 0.0
+    failure: Failure | None = None
+    #: player label -> decision kind ("turn" | "small") -> seconds of each choose()
+    times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+
+    @property
+    def period_name(self) -> str:
+        return PERIODS[self.period] if 0 <= self.period < len(PERIODS) else str(self.period)
+
+    @property
+    def winner_label(self) -> str | None:
+        return None if self.winner is None else (self.csa if self.winner == "csa" else self.usa)
+
+    @property
+    def loser_label(self) -> str | None:
+        return None if self.winner is None else (self.usa if self.winner == "csa" else self.csa)
+
+
+class DecisionTimeout(BaseException):
+    """A player's decision took longer than the arena's time limit (a
+    BaseException, as KeyboardInterrupt is: a player's ``except Exception``
+    around its search must not swallow it)."""
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    """Interrupt the block after ``seconds`` (a real-time timer: POSIX, main
+    thread only; elsewhere no limit, which the report says)."""
+    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def ring(signum, frame):
+        raise DecisionTimeout(f"the decision took longer than {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def default_time_limit(players: Sequence[str | Player]) -> float:
+    """DEFAULT_TIME_LIMIT, or three times the largest budget a player's name
+    gives (hard@60: 180 s), whichever is longer."""
+    budgets = [parse_player(p).seconds or 0.0 for p in players if isinstance(p, str)]
+    return max([DEFAULT_TIME_LIMIT, *(3 * b for b in budgets)])
+
+
+def time_limit_works() -> bool:
+    """Whether a decision's time limit can be enforced here."""
+    return hasattr(signal, "setitimer")
+
+
+@functools.lru_cache(maxsize=4)
+def _load_scenario(ref: str) -> Scenario:
+    from ..scenario.catalog import load_scenario_by_id
+
+    return load_scenario_by_id(ref)
+
+
+_RULE = re.compile(r"R-WIN-\d+")
+
+
+def _error(exc: BaseException) -> str:
+    where = traceback.extract_tb(exc.__traceback__)
+    place = f" ({os.path.basename(where[-1].filename)}:{where[-1].lineno})" if where else ""
+    return f"{type(exc).__name__}: {exc}{place}"
+
+
+def play_game(task: GameTask) -> GameResult:
+    """Play one game to its end, the cap or its first failure; never raises
+    for a player's or the engine's fault (the failure is in the result)."""
+    start = time.perf_counter()
+    result = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
+    result.times = {task.csa.label: {"turn": [], "small": []}, task.usa.label: {"turn": [], "small": []}}
+    entrant = {Side.CSA: task.csa, Side.USA: task.usa}
+
+    def fail(kind: str, message: str, who: str, step: str = "") -> None:
+        result.failure = Failure(kind, message, n, who, step)
+
+    n = 0
+    try:
+        scenario = _load_scenario(task.scenario) if isinstance(task.scenario, str) else task.scenario
+        g = Game(scenario, SeededDice(task.seed), undo=False, events=False)
+    except Exception as exc:  # noqa: BLE001 - a broken scenario is the game's failure
+        fail("exception", _error(exc), "engine")
+        result.seconds = time.perf_counter() - start
+        return result
+    players: dict[Side, Player] = {}
+    for side in Side:
+        try:
+            players[side] = entrant[side].make()
+        except Exception as exc:  # noqa: BLE001
+            fail("exception", f"the player could not be made: {_error(exc)}", entrant[side].label)
+            result.seconds = time.perf_counter() - start
+            return result
+    clock = time.perf_counter
+    every = max(0, task.check_every)
+    try:
+        while not g.over:
+            if n >= task.cap:
+                fail("cap", f"the game was not over at the cap of {task.cap} actions", "engine")
+                break
+            side = g.current_player()
+            who = entrant[side].label
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+                result.forced += 1
+            else:
+                kind = decision_kind(g)
+                step = g.state.stack[-1].step_name(g)
+                copy = g.clone(dice=derived_seed(task.seed, n, 1))
+                t0 = clock()
+                try:
+                    with _time_limit(task.time_limit):
+                        action = players[side].choose(copy, derived_seed(task.seed, n, 2))
+                except DecisionTimeout as exc:
+                    fail("timeout", str(exc), who, step)
+                    break
+                except Exception as exc:  # noqa: BLE001 - a player's bug is its game's failure
+                    fail("exception", _error(exc), who, step)
+                    break
+                result.times[who][kind].append(clock() - t0)
+            try:
+                g.apply(action)
+            except IllegalAction as exc:
+                fail("exception", f"illegal action {action}: {exc}", who, str(action))
+                break
+            except Exception as exc:  # noqa: BLE001 - an engine bug: reported with its seed and action
+                fail("exception", _error(exc), "engine", str(action))
+                break
+            n += 1
+            if every and (n % every == 0 or g.over):
+                try:
+                    broken = violations(g)
+                except Exception as exc:  # noqa: BLE001
+                    broken = [f"the check itself failed: {_error(exc)}"]
+                if broken:
+                    fail("invariant", "; ".join(broken), "engine", str(action))
+                    break
+    except Exception as exc:  # noqa: BLE001 - the engine failed between the player and the action
+        fail("exception", _error(exc), "engine")
+    result.actions = n
+    result.period = g.state.period
+    if result.failure is None and g.over:
+        winner, reason = g.outcome
+        result.winner = winner.value
+        result.reason = str(reason)
+        m = _RULE.search(result.reason)
+        result.rule = m.group(0) if m else ""
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def match_tasks(
+    players: Sequence[Entrant],
+    scenario: str | Scenario,
+    games: int,
+    seed: int,
+    *,
+    cap: int = DEFAULT_CAP,
+    check_every: int = 1,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+) -> list[GameTask]:
+    """Every game of the match (a round robin for 3 players or more): each
+    pairing plays seeds ``seed`` .. ``seed + games - 1``, each from both sides."""
+    tasks: list[GameTask] = []
+    for a, b in itertools.combinations(players, 2):
+        for i in range(games):
+            for csa, usa in ((a, b), (b, a)):
+                tasks.append(GameTask(len(tasks), seed + i, csa, usa, scenario, cap, check_every, time_limit))
+    return tasks
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
+def _worker_start() -> None:
+    """A worker leaves Ctrl-C to the command that started it (which ends the
+    workers), instead of each printing its own traceback."""
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_tasks(
+    tasks: Sequence[GameTask],
+    jobs: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[GameResult]:
+    """Play the games, ``jobs`` at a time in worker processes (spawned, as in
+    the packaged program; ``jobs=1``: here, one after the other); the results
+    in the tasks' order. ``progress(done, total)`` after each game."""
+    jobs = default_jobs() if jobs is None else jobs
+    total = len(tasks)
+    results: list[GameResult | None] = [None] * total
+    if jobs <= 1 or total <= 1:
+        for i, task in enumerate(tasks):
+            results[i] = play_game(task)
+            if progress:
+                progress(i + 1, total)
+        return results  # type: ignore[return-value]
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(max_workers=min(jobs, total), mp_context=context, initializer=_worker_start)
+    try:
+        futures = {pool.submit(play_game, task): i for i, task in enumerate(tasks)}
+        for done, future in enumerate(as_completed(futures), 1):
+            i = futures[future]
+            try:
+                results[i] = future.result()
+            except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
+                task = tasks[i]
+                r = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
+                r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
+                results[i] = r
+            if progress:
+                progress(done, total)
+    except BaseException:  # Ctrl-C or the like: the games under way are dropped, not waited for
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+    return results  # type: ignore[return-value]
+
+
+@dataclass
+class Match:
+    """A match played: what was asked and every game's result."""
+
+    players: list[Entrant]
+    scenario_id: str
+    scenario_name: str
+    games: int
+    seed: int
+    cap: int
+    check_every: int
+    time_limit: float | None
+    jobs: int
+    results: list[GameResult]
+    seconds: float
+
+
+def run_match(
+    players: Sequence[str | Player | Entrant],
+    scenario: str | Scenario,
+    games: int,
+    seed: int = 1,
+    *,
+    jobs: int | None = None,
+    cap: int = DEFAULT_CAP,
+    check_every: int = 1,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    progress: Callable[[int, int], None] | None = None,
+) -> Match:
+    """A match (two players) or a round robin (three or more) on
+    ``scenario`` (an id, a scenario file's path, or a Scenario)."""
+    if games < 1:
+        raise ValueError(f"a match needs 1 game or more (not {games})")
+    if cap < 1:
+        raise ValueError(f"the cap needs 1 action or more (not {cap})")
+    given = [p for p in players if isinstance(p, Entrant)]
+    field_ = given if len(given) == len(players) else entrants(players)  # type: ignore[arg-type]
+    if len(field_) < 2:
+        raise ValueError("a match needs 2 players or more")
+    loaded = _load_scenario(scenario) if isinstance(scenario, str) else scenario
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    tasks = match_tasks(field_, scenario, games, seed, cap=cap, check_every=check_every, time_limit=time_limit)
+    t0 = time.perf_counter()
+    results = run_tasks(tasks, jobs, progress)
+    return Match(
+        list(field_),
+        loaded.id,
+        loaded.name,
+        games,
+        seed,
+        cap,
+        check_every,
+        time_limit,
+        jobs,
+        results,
+        time.perf_counter() - t0,
+    )

@@ -1,0 +1,304 @@
+"""The arena's figures from a match played (arena.py): points and win rates
+with Wilson 95% intervals per player, per pairing and by side; where games
+were decided (the period the game ended in and the victory rule, R-WIN-1..3);
+decision-time percentiles per player and kind of decision; the failures with
+their seeds; a Bradley-Terry ratings table (ratings.py). ``summary`` gives
+them as plain data (the ``--json`` file), ``report_text`` as the command's
+report.
+
+Points: 1 a win, 0 a loss. The game has no draws (R-WIN-3); a failed game
+(cap, invariant, exception, timeout) counts for no one and is listed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..rules.periods import PERIODS
+from .arena import Match, time_limit_works
+from .ratings import PRIOR, bootstrap, bradley_terry
+from .stats import time_summary, wilson
+
+#: refits behind the ratings' intervals
+BOOTSTRAP_SAMPLES = 200
+SIDE_NAMES = {"csa": "Confederate", "usa": "Union"}
+
+
+def _rate(wins: int, games: int) -> dict:
+    low, high = wilson(wins, games)
+    return {
+        "wins": wins,
+        "games": games,
+        "rate": wins / games if games else None,
+        "interval": [low, high],
+    }
+
+
+def _results(match: Match, a: str | None = None, b: str | None = None) -> list:
+    out = []
+    for r in match.results:
+        if a is not None and {r.csa, r.usa} != {a, b}:
+            continue
+        out.append(r)
+    return out
+
+
+def _player_record(results: list, label: str) -> dict:
+    mine = [r for r in results if label in (r.csa, r.usa)]
+    decided = [r for r in mine if r.winner is not None]
+    wins = sum(r.winner_label == label for r in decided)
+    by_side = {}
+    for side in ("csa", "usa"):
+        played = [r for r in decided if getattr(r, side) == label]
+        by_side[side] = _rate(sum(r.winner == side for r in played), len(played))
+    return {
+        "games": len(mine),
+        "failed": len(mine) - len(decided),
+        "points": wins,
+        **_rate(wins, len(decided)),
+        "as": by_side,
+    }
+
+
+def _ratings(match: Match, anchor: str | None) -> dict:
+    labels = [e.label for e in match.players]
+    if anchor is None:
+        anchor = next((x for x in ("random", "greedy") if x in labels), labels[0])
+    games = [(r.winner_label, r.loser_label) for r in match.results if r.winner is not None]
+    ratings = bradley_terry(labels, games, anchor=anchor)
+    intervals = bootstrap(labels, games, anchor=anchor, samples=BOOTSTRAP_SAMPLES, seed=match.seed)
+    return {
+        "method": "Bradley-Terry, MM iteration (Hunter 2004); Elo scale 400*log10",
+        "anchor": anchor,
+        "prior": PRIOR,
+        "bootstrap_samples": BOOTSTRAP_SAMPLES,
+        "ratings": ratings,
+        "interval": {p: (list(v) if v else None) for p, v in intervals.items()},
+    }
+
+
+def summary(match: Match, anchor: str | None = None) -> dict:
+    """Every figure of the match as plain data (JSON-ready)."""
+    labels = [e.label for e in match.players]
+    results = match.results
+    decided = [r for r in results if r.winner is not None]
+    pairings = []
+    for i, a in enumerate(labels):
+        for b in labels[i + 1 :]:
+            games = _results(match, a, b)
+            pairings.append({"players": [a, b], a: _player_record(games, a), b: _player_record(games, b)})
+    when: dict[int, dict] = {}
+    for r in decided:
+        row = when.setdefault(
+            r.period, {"period": r.period, "name": PERIODS[r.period], "csa": 0, "usa": 0, "rules": Counter()}
+        )
+        row[r.winner] += 1
+        row["rules"][r.rule or "?"] += 1
+    decided_when = []
+    for period in sorted(when):
+        row = when[period]
+        row["games"] = row["csa"] + row["usa"]
+        row["rules"] = dict(sorted(row["rules"].items()))
+        row["csa_share"] = _rate(row["csa"], row["games"])
+        decided_when.append(row)
+    times: dict[str, dict[str, list[float]]] = {p: {"turn": [], "small": []} for p in labels}
+    for r in results:
+        for who, kinds in r.times.items():
+            for kind, values in kinds.items():
+                times.setdefault(who, {}).setdefault(kind, []).extend(values)
+    failures = [
+        {
+            "seed": r.seed,
+            "csa": r.csa,
+            "usa": r.usa,
+            "kind": r.failure.kind,
+            "who": r.failure.who,
+            "action": r.failure.action,
+            "step": r.failure.step,
+            "message": r.failure.message,
+            "period": PERIODS[r.period],
+        }
+        for r in results
+        if r.failure is not None
+    ]
+    return {
+        "scenario": match.scenario_id,
+        "scenario_name": match.scenario_name,
+        "players": labels,
+        "names": {e.label: (e.player if isinstance(e.player, str) else e.player.name) for e in match.players},
+        "seeds": [match.seed, match.seed + match.games - 1],
+        "seeds_per_pairing": match.games,
+        "cap": match.cap,
+        "check_every": match.check_every,
+        "time_limit": match.time_limit if time_limit_works() else None,
+        "jobs": match.jobs,
+        "seconds": match.seconds,
+        "games": len(results),
+        "decided": len(decided),
+        "failed": len(failures),
+        "actions": sum(r.actions for r in results),
+        "forced_decisions": sum(r.forced for r in results),
+        "table": {p: _player_record(results, p) for p in labels},
+        "pairings": pairings,
+        "sides": {side: _rate(sum(r.winner == side for r in decided), len(decided)) for side in ("csa", "usa")},
+        "decided_when": decided_when,
+        "decision_times": {p: {kind: time_summary(v) for kind, v in kinds.items()} for p, kinds in times.items()},
+        "ratings": _ratings(match, anchor),
+        "failures": failures,
+        "results": [
+            {
+                "seed": r.seed,
+                "csa": r.csa,
+                "usa": r.usa,
+                "winner": r.winner,
+                "rule": r.rule,
+                "period": r.period,
+                "period_name": PERIODS[r.period],
+                "reason": r.reason,
+                "actions": r.actions,
+                "forced": r.forced,
+                "seconds": r.seconds,
+                "failure": None if r.failure is None else r.failure.kind,
+            }
+            for r in results
+        ],
+    }
+
+
+# ---------------------------------------------------------------------- the text
+
+
+def _pct(rate: dict) -> str:
+    if not rate["games"]:
+        return "-"
+    low, high = rate["interval"]
+    return f"{100 * rate['rate']:.1f}% [{100 * low:.1f}-{100 * high:.1f}]"
+
+
+def _share(rate: dict) -> str:
+    return f"{rate['wins']}/{rate['games']} {_pct(rate)}"
+
+
+def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    widths = [max(len(str(x)) for x in column) for column in zip(header, *rows, strict=True)]
+    line = lambda cells: "  ".join(  # noqa: E731
+        str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+    ).rstrip()
+    return ["  " + line(header), *("  " + line(r) for r in rows)]
+
+
+def _seconds(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if value < 0.01:
+        return f"{value * 1000:.3f} ms"
+    return f"{value * 1000:.1f} ms" if value < 1 else f"{value:.2f} s"
+
+
+def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
+    """The match as a person reads it."""
+    labels = s["players"]
+    every = s["check_every"]
+    if every == 0:
+        checks = "invariants not checked"
+    elif every == 1:
+        checks = "invariants checked after every action"
+    else:
+        checks = f"invariants checked every {every} actions and at the end"
+    first, last = s["seeds"]
+    seeds = f"seed {first}" if first == last else f"seeds {first} to {last}"
+    limit = s["time_limit"]
+    limit_text = f"time limit {limit:g} s a decision" if limit else "no time limit on a decision"
+    out = [
+        f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})",
+        f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
+        f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
+        f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
+        f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)",
+        "",
+        "Results (points: 1 a win, 0 a loss; win rates of the decided games with Wilson 95% intervals;",
+        "a failed game counts for no one)",
+    ]
+    rows = []
+    for p in labels:
+        t = s["table"][p]
+        rows.append([p, str(t["games"]), str(t["points"]), _pct(t), _share(t["as"]["csa"]), _share(t["as"]["usa"])])
+    out += _table(["player", "games", "points", "win rate", "as Confederates", "as Union"], rows)
+    if len(s["pairings"]) > 1:
+        out += ["", "Pairings (the first player's figures)"]
+        rows = []
+        for pairing in s["pairings"]:
+            a, b = pairing["players"]
+            t = pairing[a]
+            rows.append(
+                [
+                    f"{a} vs {b}",
+                    f"{t['points']}-{pairing[b]['points']}",
+                    _pct(t),
+                    _share(t["as"]["csa"]),
+                    _share(t["as"]["usa"]),
+                ]
+            )
+        out += _table(["pairing", "points", "win rate", "as Confederates", "as Union"], rows)
+    out += ["", f"Sides: the Confederates won {_share(s['sides']['csa'])}, the Union {_share(s['sides']['usa'])}"]
+    out += ["", "Where games were decided (the period the game ended in; the victory rule)"]
+    if s["decided_when"]:
+        rows = [
+            [
+                row["name"],
+                str(row["games"]),
+                _share(row["csa_share"]),
+                str(row["usa"]),
+                ", ".join(f"{rule} {n}" for rule, n in row["rules"].items()),
+            ]
+            for row in s["decided_when"]
+        ]
+        out += _table(["period", "games", "Confederates won", "Union won", "rules"], rows)
+    else:
+        out.append("  no game was decided")
+    out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
+    out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
+    rows = []
+    for p in labels:
+        for kind in ("turn", "small"):
+            t = s["decision_times"][p][kind]
+            rows.append([p, kind, str(t["n"]), _seconds(t["p50"]), _seconds(t["p95"]), _seconds(t["max"])])
+    out += _table(["player", "kind", "decisions", "p50", "p95", "max"], rows)
+    r = s["ratings"]
+    out += [
+        "",
+        f"Ratings (Bradley-Terry fit, MM iteration; Elo scale, 400 = 10 to 1 odds; {r['anchor']} = 0; failed games left",
+        f"out; {r['prior']:g} virtual game a pairing, half won each way, keeps a perfect score finite; 95% intervals",
+        f"from {r['bootstrap_samples']} bootstrap resamples of the games)",
+    ]
+    ranked = sorted(labels, key=lambda p: -(r["ratings"][p] if r["ratings"][p] is not None else -1e9))
+    rows = []
+    for p in ranked:
+        value = r["ratings"][p]
+        interval = r["interval"][p]
+        rows.append(
+            [
+                p,
+                "-" if value is None else f"{value:+.0f}",
+                "-" if not interval else f"[{interval[0]:+.0f}, {interval[1]:+.0f}]",
+            ]
+        )
+    out += _table(["player", "rating", "95%"], rows)
+    if any(p != r["anchor"] and r["interval"][p] and r["interval"][p][0] == r["interval"][p][1] for p in labels):
+        out.append("  (an interval of no width: every resample of a perfect score is perfect too; it says nothing)")
+    out.append("")
+    if not s["failures"]:
+        out.append("Failures: none")
+    else:
+        names = " ".join(s["names"][p] for p in labels)
+        out.append(
+            f"Failures ({len(s['failures'])}; reproduce one with: {command} --players {names} "
+            f"--scenario {s['scenario']} --games 1 --seed SEED --jobs 1 --cap {s['cap']})"
+        )
+        for f in s["failures"]:
+            where = f" at {f['step']}" if f["step"] else ""
+            out.append(
+                f"  {f['kind']}: seed {f['seed']}, {f['csa']} (Confederates) vs {f['usa']} (Union), "
+                f"after {f['action']} actions{where}, {f['period']}; {f['who']}: {f['message']}"
+            )
+    return "\n".join(out)
