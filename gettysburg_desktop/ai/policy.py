@@ -283,7 +283,7 @@ def rollout(
     changes = 0
     n = 0
     while st.outcome is None and n < max_actions:
-        g.apply(policy_action(g, rng))
+        g.apply(policy_action(g, rng), trusted=True)  # one of its legal actions as they stand
         n += 1
         st = g.state
         if st.period != period:
