@@ -219,7 +219,10 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
     if held >= 2 or (double and is_afternoon(st.period)):
         # a win at the period's end: at least NEAR_WIN, the other terms still
         # telling a better such position from a worse one (a Union that has
-        # lost two stars still looks for the way back)
+        # lost two stars still looks for the way back); and the clock now
+        # runs for the Confederates: a Union that hurries the period's end
+        # (R-TIME-3) hands them the win
+        x += 2 * w.clock * clock
         x = max(x, math.atanh(NEAR_WIN) + 0.15 * x)
     return x
 
