@@ -77,7 +77,7 @@ def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
     """The ``k`` plans the policy likes best, at most half of them block
     placements (there are up to four values times some fifty places)."""
     ranked = sorted(plans, key=lambda p: -p[1])
-    placing = [p for p in ranked if p[0][0].verb == "place-block"][: max(1, k // 2)]
+    placing = [p for p in ranked if p[0][0].verb == "place-block"][: max(2, k // 2)]
     other = [p for p in ranked if p[0][0].verb != "place-block"]
     keep = sorted(placing + other, key=lambda p: -p[1])[:k]
     return [p for p, _ in keep]
