@@ -162,8 +162,9 @@ class SearchPlayer(Player):
         sims = 0
         clock = time.perf_counter
         began = clock()
-        per_sim = 0.008  # a first guess, measured from the first simulations on
+        per_sim = self._per_sim  # the last decisions' cost, measured again from the first simulations on
         fixed = self.iterations
+        span = max(deadline - began, 1e-6)
         for r in range(rounds):
             if fixed is not None:
                 budget = fixed * (r + 1) // rounds - fixed * r // rounds
@@ -184,14 +185,12 @@ class SearchPlayer(Player):
                 if fixed is None:
                     now = clock()
                     per_sim = (now - began) / sims
+                    if progress is not None:  # now and then: a worker may stop the search here
+                        progress(min(1.0, (now - began) / span))
                     if now >= deadline:
                         break
-            if progress is not None:
-                progress(
-                    min(1.0, (r + 1) / rounds)
-                    if fixed is not None
-                    else min(1.0, (clock() - began) / max(deadline - began, 1e-6))
-                )
+                elif progress is not None:
+                    progress(min(1.0, sims / max(fixed, 1)))
             if fixed is None and clock() >= deadline:
                 break
             if len(alive) > 1 and r < rounds - 1:

@@ -95,3 +95,23 @@ def test_the_time_budget_is_honoured(name):
     assert spent <= player.seconds + 0.25
     assert player.last["simulations"] > 0
     assert told and told[-1] == 1.0 and all(0 <= f <= 1 for f in told)
+
+
+def test_a_search_tells_its_progress_often_enough_to_be_stopped():
+    """The worker process (ai/worker.py) stops a search by raising from
+    ``progress``: a search reports every few simulations, so it stops soon."""
+
+    class Stop(Exception):
+        pass
+
+    g = midgame(load_scenario_by_id("gettysburg-1863"), 6, 120)
+    player = make_player("hard@2")
+    t0 = time.perf_counter()
+
+    def progress(fraction):
+        if time.perf_counter() - t0 > 0.1:
+            raise Stop
+
+    with pytest.raises(Stop):
+        player.choose(g.clone(), seed=2, progress=progress)
+    assert time.perf_counter() - t0 < 0.5
