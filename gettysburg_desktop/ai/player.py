@@ -7,8 +7,9 @@ keep and change (the caller hands it a copy); it holds the true block values
 and a dice stream, which a player must never read: what the opponent's
 blocks hold and what the dice will roll are hidden from the side deciding
 (R-ACT-2). A player that searches draws worlds with
-``game.resample(side, dice)``, a game the deciding side can't tell from the
-real one, and looks ahead in those (tests/ai/test_no_peeking.py holds every
+``ai.worlds.sample_world(game, side, rng)`` (the kernel's
+``game.sample_world``), a game the deciding side can't tell from the real
+one, and looks ahead in those (tests/ai/test_no_peeking.py holds every
 level to it).
 
 Names (the arena's and the command line's ``--players``, the window's

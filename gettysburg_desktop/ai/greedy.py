@@ -1,0 +1,93 @@
+"""The one-ply players (docs/computer-opponent.md): greedy tries every
+legal action in a sampled world (worlds.py: fresh dice, the opponent's
+hidden block values drawn anew) and takes the one whose position the
+evaluation scores best; an action that rolls dice is tried in a few
+worlds and its scores averaged. easy is greedy with noise: a softmax over
+the scores, so it errs the way a beginner does.
+
+The searching levels use ``one_ply`` for the small decisions inside a
+fight (player.SMALL_STEPS)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..rules.actions import Action
+from ..rules.game import Game
+from ..rules.pieces import Side
+from .evaluation import DEFAULT, Weights, evaluate
+from .player import Player, PlayerSpec, Progress
+from .worlds import sample_world
+
+#: worlds an action that rolls dice is tried in (its scores averaged)
+DICE_SAMPLES = 4
+
+
+def one_ply(
+    game: Game, side: Side, rng: random.Random, weights: Weights = DEFAULT, dice_samples: int = DICE_SAMPLES
+) -> list[tuple[Action, float]]:
+    """Each legal action with the evaluation's score for ``side`` after it
+    (in sampled worlds; averaged over ``dice_samples`` worlds when it rolls
+    dice), in the order of ``legal_actions()``."""
+    legal = game.legal_actions()
+    world = sample_world(game, side, rng)
+    out = []
+    for a in legal:
+        trial = world.clone(dice=rng.randrange(1 << 30))
+        trial.apply(a)
+        value = evaluate(trial, side, weights)
+        if trial._faces and dice_samples > 1:  # it rolled: average over fresh worlds
+            total = value
+            for _ in range(dice_samples - 1):
+                again = sample_world(game, side, rng)
+                again.apply(a)
+                total += evaluate(again, side, weights)
+            value = total / dice_samples
+        out.append((a, value))
+    return out
+
+
+def best_of(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
+    """The best-scored action; ties broken by the random stream."""
+    top = max(v for _, v in scored)
+    best = [a for a, v in scored if v >= top - 1e-9]
+    return best[rng.randrange(len(best))]
+
+
+class GreedyPlayer(Player):
+    """One-ply look-ahead scored by the evaluation."""
+
+    def __init__(self, spec: PlayerSpec, temperature: float = 0.0) -> None:
+        self.spec = spec
+        self.name = str(spec)
+        self.weights = DEFAULT.leaning(spec.style)
+        self.temperature = temperature
+
+    def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(seed)
+        scored = one_ply(game, game.current_player(), rng, self.weights)
+        if progress is not None:
+            progress(1.0)
+        if self.temperature <= 0:
+            return best_of(scored, rng)
+        return softmax_pick(scored, self.temperature, rng)
+
+
+def softmax_pick(scored: list[tuple[Action, float]], temperature: float, rng: random.Random) -> Action:
+    """An action drawn with chance proportional to exp(score / temperature)."""
+    top = max(v for _, v in scored)
+    weights = [math.exp((v - top) / temperature) for _, v in scored]
+    r = rng.random() * sum(weights)
+    for (a, _), w in zip(scored, weights, strict=True):
+        r -= w
+        if r <= 0:
+            return a
+    return scored[-1][0]  # pragma: no cover - rounding
+
+
+#: easy's softmax temperature on the evaluation's scale (a score step of 0.05 is e-fold)
+EASY_TEMPERATURE = 0.05

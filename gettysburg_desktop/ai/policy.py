@@ -1,0 +1,296 @@
+"""The cheap policy that fills in a plan's inner steps and plays the
+look-ahead's rollouts (docs/computer-opponent.md): each legal action gets
+a score from a few features of the position, read without copying the
+game, and the best is taken (ties and a little noise by the random
+stream). Uniformly random play says nothing in this game (random
+Confederates never win): this policy attacks towards the stars with the
+Confederates and garrisons them with the Union.
+
+It reads only the position a searching player already looks at: a sampled
+world (worlds.py), never the real game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..rules.actions import Action
+from ..rules.game import Game
+from ..rules.pieces import Side
+from .evaluation import geography
+
+
+class Context:
+    """What the scores need of one position (built once per decision)."""
+
+    __slots__ = ("_needy", "bf", "g", "geo", "mine", "side", "st", "theirs")
+
+    def __init__(self, g: Game, side: Side) -> None:
+        self.g = g
+        self.side = side
+        self.st = g.state
+        self.geo = geography(g.bf)
+        self.bf = g.bf
+        self.mine = g.state.present[side]
+        self.theirs = g.state.present[side.other]
+        self._needy: tuple[str, ...] | None = None
+
+    def needy(self) -> tuple[str, ...]:
+        """The stars the Union should reinforce: held by fewer than two of
+        its units, or by fewer than four with Confederates next to them."""
+        if self._needy is None:
+            usa = self.st.present[Side.USA]
+            out = []
+            for star in self.geo.stars:
+                n = usa.get(star, 0)
+                if n < 2 or (n < 4 and self._csa_near(star)):
+                    out.append(star)
+            self._needy = tuple(out)
+        return self._needy
+
+    def _csa_near(self, star: str) -> bool:
+        csa = self.st.present[Side.CSA]
+        return star in csa or any(n in csa for n in self.bf.neighbours(star))
+
+    def need_distance(self, place: str) -> int:
+        """Moves from ``place`` to the nearest star the Union should reinforce."""
+        needy = self.needy()
+        if not needy:
+            return self.geo.far
+        return min(self.geo.to_star[s].get(place, self.geo.far) for s in needy)
+
+    def front(self, place: str) -> bool:
+        """An enemy unit stands next to ``place`` (or in it)."""
+        theirs = self.theirs
+        if place in theirs:
+            return True
+        if self.bf.is_box(place):
+            return False
+        return any(n in theirs for n in self.bf.neighbours(place))
+
+    def star_distance(self, place: str) -> int:
+        return self.geo.star_distance.get(place, self.geo.far)
+
+
+def _units_in_reach(c: Context, place: str) -> int:
+    mine = c.mine
+    return sum(mine.get(p, 0) for p in c.bf.order_reach(place))
+
+
+def _front_in_reach(c: Context, place: str) -> bool:
+    return any(p in c.mine and c.front(p) for p in c.bf.order_reach(place))
+
+
+def _covered(c: Context, place: str) -> bool:
+    """A block of the side with discs to give already reaches ``place``."""
+    for p in c.bf.order_reach(place):
+        b = c.st.blocks.get(p)
+        if b is not None and b.side is c.side and b.value > b.discs:
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------- scores by verb
+def _place_block(c: Context, a: Action) -> float:
+    value, place = int(a.args[0]), a.args[1]
+    units = _units_in_reach(c, place)
+    if not units:
+        return -1.0
+    score = 0.4 + min(units, 6) * 0.15
+    if _front_in_reach(c, place):
+        score += 0.8
+    if _covered(c, place):
+        score -= 0.9
+    if c.side is Side.USA:
+        if place in c.geo.stars:
+            score += 0.4
+        if any(p in c.mine and c.need_distance(p) <= 2 for p in c.bf.order_reach(place)):
+            score += 0.7
+    return score + value * 0.08
+
+
+def _order(c: Context, place: str) -> float:
+    units = _units_in_reach(c, place)
+    if not units:
+        return 0.2
+    score = 1.6 + min(units, 6) * 0.1
+    if _front_in_reach(c, place):
+        score += 1.0 if c.side is Side.CSA else 0.4
+    elif c.side is Side.CSA:
+        # Confederates far from the stars: a move towards them
+        score += 0.3
+    if c.side is Side.USA and any(p in c.mine and 0 < c.need_distance(p) <= 1 for p in c.bf.order_reach(place)):
+        score += 0.8  # units that can reinforce a star in need
+    return score
+
+
+def _move_area(c: Context, area: str) -> float:
+    n = c.mine.get(area, 0)
+    if not n:
+        return 0.1
+    if c.side is Side.CSA:
+        score = 2.2 + (1.2 if c.front(area) else 0.0) + 0.1 * min(c.star_distance(area), 5)
+    else:
+        score = 1.4
+        if area not in c.geo.stars:
+            score += 0.6  # units off the stars go to them
+            if c.need_distance(area) <= 1:
+                score += 1.2  # ... above all to a star in need
+        elif n > 2 and not c.front(area):
+            score += 0.2
+    return score
+
+
+def _move_unit(c: Context, a: Action) -> float:
+    uid, dest = a.args[0], a.args[1]
+    unit = c.st.units[uid]
+    src = unit.location
+    d0, d1 = c.star_distance(src), c.star_distance(dest)
+    into_enemy = dest in c.theirs
+    if c.side is Side.CSA:
+        if into_enemy:
+            if unit.is_artillery:
+                return -5.0
+            mine_here = sum(1 for u in c.st.at.get(src, ()) if u.side is Side.CSA and u.fights)
+            enemy = sum(1 for u in c.st.at.get(dest, ()) if u.side is Side.USA and u.fights)
+            score = 1.8 + 0.4 * (mine_here - enemy) - 0.25 * unit.cubes
+            if dest in c.geo.stars:
+                score += 1.0
+            return score
+        return 1.3 + 0.8 * (d0 - d1) - (0.5 if unit.is_artillery and c.front(dest) else 0.0)
+    # the Union: to the stars, and stay on them
+    if into_enemy:
+        if unit.is_artillery:
+            return -5.0
+        return 2.5 if dest in c.geo.stars else 0.3
+    score = 1.0 + 0.7 * (d0 - d1)
+    needy = c.needy()
+    if dest in needy:
+        score += 2.5
+    elif dest in c.geo.stars and c.mine.get(dest, 0) < 3:
+        score += 1.2
+    elif needy:
+        score += 0.8 * (c.need_distance(src) - c.need_distance(dest))
+    if src in c.geo.stars:
+        score -= 1.5 if c.mine.get(src, 0) <= 3 or src in needy else 0.3
+    return score
+
+
+def _choose_order(c: Context, a: Action) -> float:
+    verb = a.verb
+    if verb == "move":
+        return _move_area(c, a.args[0])
+    if verb == "fire":
+        return 2.0
+    if verb == "entrench":
+        area, border = a.args
+        score = 0.2
+        if area in c.geo.stars:
+            score += 1.6 if c.side is Side.USA else 0.4
+        if border in c.theirs:
+            score += 0.6
+        if border in c.st.entrenchments.get(area, ()):
+            score += 0.8  # completes one (R-ENT-2)
+        return score
+    if verb == "move-entrenchment":
+        area, _, to = a.args
+        return 0.9 if to in c.st.entrenchments.get(area, ()) else 0.1
+    if verb == "reorganize":
+        return 1.9
+    if verb == "remove-fire-marker":
+        return 0.5
+    if verb == "reinforce":
+        return 0.3
+    if verb == "pass":
+        return 0.2
+    return 0.5
+
+
+def score(c: Context, a: Action) -> float:
+    """The policy's liking for ``a`` (higher is better); only the ordering matters."""
+    verb = a.verb
+    if verb == "place-block":
+        return _place_block(c, a)
+    if verb == "order":
+        return _order(c, a.args[0])
+    if verb == "double-order":
+        return max(_order(c, a.args[0]), _order(c, a.args[1])) + 0.3
+    if verb == "remove-block":
+        b = c.st.blocks.get(a.args[0])
+        if b is None:
+            return 0.0
+        return 2.0 if b.discs >= b.value else (0.6 if not _units_in_reach(c, a.args[0]) else -0.5)
+    if verb == "forced-pass":
+        return 0.8 if c.needy() else 2.0  # the period goes by while the stars are safe
+    if verb == "enter":
+        unit = c.st.units[a.args[0]]
+        area = c.bf.entry_boxes[unit.location].area
+        if area in c.theirs:
+            return 1.2 if c.side is Side.CSA and not unit.is_artillery else -1.0
+        return 3.0
+    if verb == "move":
+        if len(a.args) == 1:
+            return _move_area(c, a.args[0])
+        return _move_unit(c, a)
+    if verb in ("end-move", "end-turn"):
+        return 1.0
+    if verb == "fire" and a.args:
+        return 2.0 + (0.3 if a.args[2] == "infantry" else 0.0)
+    if verb == "end-fire":
+        return 1.0
+    if verb == "resolve-assaults":
+        return 1.1
+    if verb == "retreat" or verb == "withdraw":
+        last = a.args[-1]
+        return 1.0 - 0.3 * c.star_distance(last)
+    if verb in ("entrench", "move-entrenchment", "reorganize", "remove-fire-marker", "reinforce", "pass"):
+        return _choose_order(c, a)
+    return 0.0
+
+
+def policy_action(g: Game, rng: random.Random, legal: list[Action] | None = None, noise: float = 0.3) -> Action:
+    """The policy's action for the side deciding in ``g``: the best score,
+    with uniform noise of ``noise`` added to each (a little variety between
+    rollouts, and ties broken at random)."""
+    if legal is None:
+        legal = g.legal_actions(ordered=False)
+    if len(legal) == 1:
+        return legal[0]
+    c = Context(g, g.current_player())
+    best, best_score = legal[0], float("-inf")
+    rand = rng.random
+    for a in legal:
+        s = score(c, a) + noise * rand()
+        if s > best_score:
+            best, best_score = a, s
+    return best
+
+
+def rollout(
+    g: Game,
+    rng: random.Random,
+    *,
+    turns: int = 6,
+    max_actions: int = 400,
+    stop: Callable[[Game], bool] | None = None,
+) -> int:
+    """Play ``g`` on with the policy until the game ends, the period ends, or
+    ``turns`` changes of the active side have happened; the actions played."""
+    st = g.state
+    period = st.period
+    active = st.active
+    changes = 0
+    n = 0
+    while st.outcome is None and n < max_actions:
+        g.apply(policy_action(g, rng), trusted=True)  # one of its legal actions as they stand
+        n += 1
+        st = g.state
+        if st.period != period:
+            break
+        if st.active is not active:
+            active = st.active
+            changes += 1
+            if changes >= turns:
+                break
+    return n

@@ -1,0 +1,117 @@
+"""The levels (ai/levels.py, docs/computer-opponent.md): each returns a
+legal action at varied positions of both scenarios, reproducibly for a
+seed; small decisions are fast; the time budget is honoured."""
+
+import time
+
+import pytest
+
+from gettysburg_desktop.ai.player import decision_kind, make_player
+from gettysburg_desktop.rules import crossroads
+from gettysburg_desktop.rules.playout import midgame
+from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+#: the levels, the searching ones at a fixed number of simulations
+#: (time-independent: the same on a slow machine)
+LEVELS = [("greedy", None), ("easy", None), ("normal", 16), ("hard", 24)]
+
+
+def player_for(level, iterations):
+    player = make_player(level)
+    if iterations is not None:
+        player.iterations = iterations
+    return player
+
+
+def positions():
+    """Positions of both scenarios: the start, early and late in the battle,
+    and inside fights (the small decisions)."""
+    out = []
+    for scenario in (crossroads.scenario(), load_scenario_by_id("gettysburg-1863")):
+        for seed, actions in ((1, 0), (2, 40), (3, 150), (4, 400), (5, 700)):
+            g = midgame(scenario, seed, actions)
+            if not g.over:
+                out.append(pytest.param(g, id=f"{scenario.id}-{seed}-{actions}"))
+    return out
+
+
+POSITIONS = positions()
+
+
+@pytest.mark.parametrize(("level", "iterations"), LEVELS)
+@pytest.mark.parametrize("game", POSITIONS)
+def test_a_level_returns_a_legal_action_reproducibly(level, iterations, game):
+    player = player_for(level, iterations)
+    first = player.choose(game.clone(), seed=11)
+    assert first in game.legal_actions()
+    assert player.choose(game.clone(), seed=11) == first
+
+
+def small_decisions(count=6):
+    """Positions where a small decision (player.SMALL_STEPS) waits."""
+    import random
+
+    from gettysburg_desktop.rules.dice import SeededDice
+    from gettysburg_desktop.rules.game import Game
+
+    scenario = load_scenario_by_id("gettysburg-1863")
+    out = []
+    for seed in range(40):
+        rnd = random.Random(seed)
+        g = Game(scenario, SeededDice(seed), undo=False, events=False)
+        while not g.over and len(out) < count:
+            if decision_kind(g) == "small" and len(g.legal_actions()) > 1:
+                out.append(g.clone())
+                break
+            legal = g.legal_actions(ordered=False)
+            g.apply(legal[rnd.randrange(len(legal))])
+        if len(out) >= count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
+def test_small_decisions_are_fast(level):
+    games = small_decisions()
+    assert games, "no small decision met"
+    player = make_player(level)  # the level's own budget: small decisions don't search
+    for g in games:
+        t0 = time.perf_counter()
+        assert player.choose(g.clone(), seed=3) in g.legal_actions()
+        assert time.perf_counter() - t0 < 0.5  # issue 16: p95 0.2 s; a margin for a busy machine
+
+
+@pytest.mark.parametrize("name", ["normal@0.3", "hard@0.4:aggressive"])
+def test_the_time_budget_is_honoured(name):
+    """An anytime search: a turn decision takes its budget (PlayerSpec.seconds
+    over the level's own), not more; progress is told up to 1."""
+    g = midgame(load_scenario_by_id("gettysburg-1863"), 6, 120)
+    assert decision_kind(g) == "turn" and len(g.legal_actions()) > 5
+    player = make_player(name)
+    told = []
+    t0 = time.perf_counter()
+    assert player.choose(g.clone(), seed=2, progress=told.append) in g.legal_actions()
+    spent = time.perf_counter() - t0
+    assert spent <= player.seconds + 0.25
+    assert player.last["simulations"] > 0
+    assert told and told[-1] == 1.0 and all(0 <= f <= 1 for f in told)
+
+
+def test_a_search_tells_its_progress_often_enough_to_be_stopped():
+    """The worker process (ai/worker.py) stops a search by raising from
+    ``progress``: a search reports every few simulations, so it stops soon."""
+
+    class Stop(Exception):
+        pass
+
+    g = midgame(load_scenario_by_id("gettysburg-1863"), 6, 120)
+    player = make_player("hard@2")
+    t0 = time.perf_counter()
+
+    def progress(fraction):
+        if time.perf_counter() - t0 > 0.1:
+            raise Stop
+
+    with pytest.raises(Stop):
+        player.choose(g.clone(), seed=2, progress=progress)
+    assert time.perf_counter() - t0 < 0.5

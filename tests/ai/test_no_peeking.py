@@ -1,0 +1,109 @@
+"""No peeking (issue 16, R-ACT-2): every level decides from what its side
+may know. Two games that differ only in the opponent's true command-block
+values (on the map, available, set aside; each block still worth at least
+its discs) and in the future dice get the same decision for the same seed.
+
+The twin games come from tests/worldhelp.py's brute force (the history
+replayed with other values in the opponent's placements), the worlds
+from the kernel's ``game.sample_world`` (ai/worlds.py)."""
+
+import pytest
+from worldhelp import alternatives
+
+from gettysburg_desktop.ai.player import make_player
+from gettysburg_desktop.rules import crossroads
+from gettysburg_desktop.rules.dice import SeededDice
+from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.rules.playout import midgame
+from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+
+def twin(g: Game, seed: int) -> Game:
+    """A game the deciding side can't tell from ``g`` (the brute force of
+    tests/worldhelp.py: ``g``'s history replayed with other values in the
+    opponent's placements), with other opponent values and other dice to come."""
+    hidden = g.current_player().other
+
+    def values(h):
+        st = h.state
+        return sorted((p, b.value) for p, b in st.blocks.items() if b.side is hidden), st.available[hidden]
+
+    other = next(h for h in alternatives(g, hidden) if values(h) != values(g))
+    other.state.dice = SeededDice(seed + 1000)
+    return other
+
+
+def hidden_positions():
+    """Positions where the opponent of the deciding side has blocks on the
+    map of different values (so the truth matters), in both scenarios,
+    each with its twin (early in the battle: the brute force replays the
+    whole history for every configuration)."""
+    out = []
+    for scenario, seeds in ((crossroads.scenario(), (1, 2)), (load_scenario_by_id("gettysburg-1863"), (3, 4, 5))):
+        for seed in seeds:
+            for actions in range(20, 120, 9):
+                g = midgame(scenario, seed, actions)
+                if g.over or len(g.legal_actions()) < 2:
+                    continue
+                hidden = g.current_player().other
+                if len({b.value for b in g.state.blocks.values() if b.side is hidden}) >= 2:
+                    out.append(pytest.param(g, twin(g, seed), id=f"{scenario.id}-{seed}-{actions}"))
+                    break
+    return out
+
+
+POSITIONS = hidden_positions()
+
+#: normal and hard at a small fixed number of simulations (time-independent)
+LEVELS = [("greedy", None), ("easy", None), ("normal", 48), ("hard", 96)]
+
+
+def test_the_twins_differ_in_what_is_hidden():
+    """The test has teeth: a player that read the true values or the dice
+    stream would see two different games."""
+    assert len(POSITIONS) >= 4
+    for param in POSITIONS:
+        g, other = param.values
+        hidden = g.current_player().other
+        truth = {p: b.value for p, b in g.state.blocks.items() if b.side is hidden}
+        told = {p: b.value for p, b in other.state.blocks.items() if b.side is hidden}
+        assert truth.keys() == told.keys()
+        values = (truth, g.state.available[hidden]), (told, other.state.available[hidden])
+        assert values[0] != values[1]
+        dice_a, dice_b = g.clone().state.dice, other.clone().state.dice
+        assert [dice_a.roll() for _ in range(10)] != [dice_b.roll() for _ in range(10)]
+        assert other.legal_actions() == g.legal_actions()
+
+
+@pytest.mark.parametrize(("level", "iterations"), LEVELS)
+@pytest.mark.parametrize(("g", "other"), POSITIONS)
+def test_the_same_decision_whatever_is_hidden(level, iterations, g, other):
+    player = make_player(level)
+    if iterations is not None:
+        player.iterations = iterations
+    for decision_seed in (7, 8):
+        assert player.choose(g.clone(), decision_seed) == player.choose(other.clone(), decision_seed)
+
+
+def test_a_peeking_search_would_be_caught(monkeypatch):
+    """The test above has teeth: a search that looked ahead in copies of
+    the real game (its dice stream, the opponent's true values) instead of
+    sampled worlds decides differently in some twin."""
+    from gettysburg_desktop.ai import greedy, search
+
+    def peek(game, side, rng):
+        rng.random()
+        return game.clone()
+
+    monkeypatch.setattr(search, "sample_world", peek)
+    monkeypatch.setattr(greedy, "sample_world", peek)
+    player = make_player("hard")
+    player.iterations = 96
+    differ = [
+        param.id
+        for param in POSITIONS
+        for decision_seed in (7, 8)
+        if player.choose(param.values[0].clone(), decision_seed)
+        != player.choose(param.values[1].clone(), decision_seed)
+    ]
+    assert differ
