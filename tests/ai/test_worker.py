@@ -60,12 +60,29 @@ def test_a_killed_worker_is_reported_and_the_next_question_starts_a_new_one(work
     game = GameSession.new(Setup("crossroads", 4)).game
     worker.ask(game, "random", 1)
     wait_for(worker, Chosen)
-    os.kill(worker.pid, signal.SIGKILL)
+    pid = worker.pid
+    os.kill(pid, signal.SIGSTOP)  # it can't answer the next question...
     worker.ask(game, "random", 2)
+    os.kill(pid, signal.SIGKILL)  # ...and dies while it is asked
     crashed, _ = wait_for(worker, Crashed)
     assert "ended" in crashed.text
     worker.ask(game, "random", 3)
     wait_for(worker, Chosen)
+    assert worker.pid != pid
+
+
+def test_a_worker_dead_between_questions_is_started_afresh_by_the_next(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    worker.ask(game, "random", 1)
+    wait_for(worker, Chosen)
+    pid = worker.pid
+    os.kill(pid, signal.SIGKILL)
+    end = time.monotonic() + 10
+    while worker.alive and time.monotonic() < end:
+        time.sleep(0.02)
+    worker.ask(game, "random", 2)  # a new process answers
+    wait_for(worker, Chosen)
+    assert worker.pid != pid
 
 
 def test_a_player_that_fails_is_reported_with_its_error(worker):
