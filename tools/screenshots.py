@@ -250,6 +250,46 @@ class Shots:
         finally:
             LANGS.install("en")
 
+    def new_game(self) -> None:
+        """Game > New game with the Union played by the computer at the hard level."""
+        from gettysburg_desktop.rules.pieces import Side
+        from gettysburg_desktop.ui.dialogs import NewGameDialog
+
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
+        dialog = NewGameDialog(w)
+        dialog.seed.setValue(3)
+        dialog.set_player(Side.USA, "hard")
+        dialog.show()
+        self.settle()
+        path = self.out / "play-new-game.png"
+        dialog.grab().save(str(path))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+        dialog.reject()
+        w.close()
+
+    def computer(self) -> None:
+        """A game against the computer (the Union, normal level): the
+        Confederate player has placed two blocks; the computer's replies are
+        outlined on the map and in the log while it thinks about the next
+        one (the thinking bar)."""
+        import time
+
+        w = self.window(GameSession.new(Setup("gettysburg-1863", 3, players=(("usa", "normal"),))))
+        w.controller.take_over()
+        w.computer.set_pace("fast", keep=False)
+        self.play(w, "place-block 5 herr-ridge")
+        deadline = time.monotonic() + 90
+
+        def wait(done) -> None:
+            while time.monotonic() < deadline and not done():
+                self.app.processEvents()
+                time.sleep(0.02)
+
+        wait(lambda: w.computer.decisions >= 2 and w.controller.computer_decides is None)
+        self.play(w, "place-block 4 mcpherson-ridge-railroad-cut")
+        wait(lambda: w.computer.thinking is not None and w.computer.fraction > 0.4)
+        self.save(w, "computer")
+
     def welcome(self) -> None:
         """How to play, as the first start shows it."""
         w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
@@ -262,7 +302,12 @@ class Shots:
         w.close()
 
 
-NAMES = ("opening", "curtain", "order", "assault", "hand_over", "refusal", "fire_reach", "end", "welcome", "german")
+NAMES = (
+    "new_game",
+    "computer",
+    "opening", "curtain", "order", "assault", "hand_over", "refusal", "fire_reach", "end", "welcome",
+    "german",
+)
 
 
 def main(argv=None) -> int:
