@@ -305,7 +305,15 @@ class Shots:
 NAMES = (
     "new_game",
     "computer",
-    "opening", "curtain", "order", "assault", "hand_over", "refusal", "fire_reach", "end", "welcome",
+    "opening",
+    "curtain",
+    "order",
+    "assault",
+    "hand_over",
+    "refusal",
+    "fire_reach",
+    "end",
+    "welcome",
     "german",
 )
 
