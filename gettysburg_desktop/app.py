@@ -1,6 +1,7 @@
 """The composition root: arguments, the Qt application, the play window.
 
     gettysburg [SAVED-GAME.yaml] [--scenario ID|FILE] [--seed N] [--show-everything] [--new | --resume]
+               [--computer SIDE:LEVEL ...] [--pace slow|normal|fast|step]
     gettysburg --edit [MAP.yaml]
     gettysburg --play-script RECORD.yaml [--save-to PATH] [--quit]
     gettysburg --version
@@ -36,6 +37,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.add_argument("--seed", type=int, metavar="N", help="dice seed for a new game (default: random)")
+    p.add_argument(
+        "--computer",
+        action="append",
+        default=[],
+        metavar="SIDE:LEVEL",
+        help="a new game against the computer: it plays SIDE (csa or usa) at LEVEL (easy, normal, hard; "
+        "a budget as hard@4, a leaning as hard:cautious); twice for both sides. Example: --computer usa:easy",
+    )
+    p.add_argument(
+        "--pace",
+        choices=["slow", "normal", "fast", "step"],
+        help="the pace of the computer's decisions (default: the last chosen in Computer > Pace, else normal)",
+    )
     p.add_argument(
         "--show-everything", action="store_true", help="solo study: both sides' command blocks, no hand-over curtain"
     )
@@ -83,7 +97,25 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if (args.save_to or args.quit) and not args.play_script:
         p.error("--save-to and --quit go with --play-script RECORD.yaml")
+    args.players = _computers(p, args.computer)
     return args
+
+
+def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
+    """``--computer usa:easy`` -> (("usa", "easy"),); a bad one is a usage error that says why."""
+    from .ai.player import UnknownPlayer, parse_player
+
+    players: dict[str, str] = {}
+    for text in given:
+        side, _, level = text.partition(":")
+        side = side.strip().lower()
+        if side not in ("csa", "usa") or not level:
+            p.error(f"--computer {text}: give SIDE:LEVEL, a side csa or usa and a level, e.g. --computer usa:easy")
+        try:
+            players[side] = str(parse_player(level))
+        except UnknownPlayer as exc:
+            p.error(f"--computer {text}: {exc}")
+    return tuple(sorted(players.items()))
 
 
 class _Version(argparse.Action):
@@ -109,6 +141,9 @@ def no_display() -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the packaged program: a computer's worker process runs this and stops here
     args = parse(argv)
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -192,12 +227,14 @@ def main(argv: list[str] | None = None) -> int:
     if session is None:
         seed = args.seed if args.seed is not None else Setup.random_seed()
         try:
-            session = GameSession.new(Setup(args.scenario, seed))
+            session = GameSession.new(Setup(args.scenario, seed, players=args.players))
         except (LookupError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             refused = exc
-            session = GameSession.new(Setup(DEFAULT_SCENARIO, seed))
+            session = GameSession.new(Setup(DEFAULT_SCENARIO, seed, players=args.players))
     window = MainWindow(session, data_dir=data_dir, reveal=args.show_everything, path=path, autosave=autosave)
+    if args.pace:
+        window.computer.set_pace(args.pace, keep=False)
     window.show()
     open_files_from_the_desktop(app, window)
     if refused is not None and not args.smoke_test:
@@ -234,7 +271,10 @@ def main(argv: list[str] | None = None) -> int:
                 f"language {LANGS.current}: {shown(g.prompt().text)}"
             )
 
-        _report_and_close(app, window, report)
+        if window.controller.against_computer:
+            _watch_the_computer(app, window, report)
+        else:
+            _report_and_close(app, window, report)
     code = app.exec()
     if slot is not None:
         slot.release()  # a clean quit: the game, if unfinished, is offered as "unfinished", not "interrupted"
@@ -298,6 +338,36 @@ def _report_and_close(app, window, report) -> None:
         app.quit()
 
     QTimer.singleShot(0, done)
+
+
+def _watch_the_computer(app, window, report, decisions: int = 6, timeout: float = 120.0) -> None:
+    """--smoke-test against the computer: once the computer has made
+    ``decisions`` decisions through the window (or a person must decide, or
+    the game is over), say what the window shows and how many it made, and
+    quit; after ``timeout`` seconds without that, say so and exit 1."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    start = time.monotonic()
+    timer = QTimer(window)
+
+    def look() -> None:
+        c, t = window.controller, window.computer
+        done = t.decisions >= decisions or (t.decisions and (c.can_act or c.game.over))
+        if not done and not t.error and time.monotonic() - start < timeout:
+            return
+        timer.stop()
+        ok = bool(done) and not t.error
+        print(
+            report() + f" | the computer made {t.decisions} decisions" + (f" | stopped: {t.error}" if t.error else ""),
+            flush=True,
+        )
+        window.close()
+        app.exit(0 if ok else 1)
+
+    timer.timeout.connect(look)
+    timer.start(100)
 
 
 def _open_editor(window) -> None:

@@ -14,7 +14,11 @@
 4. the saved game opens again in the built program, at its 150th action;
 5. on a German and on an Italian system (LANG) the program starts in that
    language (the translations are inside);
-6. the map editor opens on maps/gettysburg-1863.yaml (47 areas) and closes.
+6. the map editor opens on maps/gettysburg-1863.yaml (47 areas) and closes;
+7. a new 1863 battle against the computer (``--computer csa:easy``): the
+   computer thinks in its worker process (multiprocessing in the frozen
+   program) and its decisions are carried out through the window until the
+   person's turn.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -26,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -140,6 +145,32 @@ class Smoke:
                 said.stderr,
             )
 
+    def computer(self) -> None:
+        """The computer plays the Confederates in the built program: its worker
+        process starts (multiprocessing's freeze support) and its decisions
+        go through the window until the Union player's turn."""
+        from gettysburg_desktop.ai.player import player_names
+
+        level = "easy" if "easy" in player_names() else "random"
+        said = self.run(
+            "--new",
+            "--computer",
+            f"csa:{level}",
+            "--pace",
+            "fast",
+            "--smoke-test",
+            "--data-dir",
+            str(self.data / "computer"),
+            timeout=180,
+        )
+        line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
+        m = re.search(r"the computer made (\d+) decisions", line)
+        self.check(
+            said.returncode == 0 and m is not None and int(m.group(1)) >= 1 and "stopped:" not in line,
+            f"the computer ({level}) plays the Confederates in the built program: {line}",
+            said.stderr,
+        )
+
     def editor(self) -> None:
         edited = self.run("--edit", str(MAP), "--smoke-test", "--data-dir", str(self.data / "editor"), timeout=120)
         line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
@@ -178,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
             smoke.reopen(saved)
         smoke.languages()
         smoke.editor()
+        smoke.computer()
     for failure in smoke.failures:
         print(f"error: {failure}", file=sys.stderr, flush=True)
     print(f"smoke test of the built program: {time.perf_counter() - start:.1f} s")

@@ -5,6 +5,7 @@ docs/game-record.md."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +21,11 @@ from .atomic_file import atomic_write_text
 from .catalog import UnknownScenario, load_scenario_by_id
 from .file_kind import RECORD, kind_of, not_a
 from .yaml_safe import YamlReadError, read_yaml
+
+#: who plays a side in ``players``: a person, or a computer player's name
+HUMAN = "human"
+SIDES = ("csa", "usa")
+_PLAYER_NAME = re.compile(r"^[a-z][a-z0-9]*(@\d+(\.\d+)?s?)?(:[a-z]+)?$")
 
 #: 2 adds rules_version and variants; a version 1 file was played under rules version 1
 FORMAT_VERSION = 2
@@ -45,6 +51,10 @@ class GameRecord:
     #: game: the number of actions played at that moment, one entry a switch
     #: (R-ACT-2: from there on both sides' block values were on the screen)
     shown_everything: list[int] = field(default_factory=list)
+    #: who decided for each side: "human" or a computer player's name
+    #: ("easy", "hard@4:cautious", ai/player.py), by side ("csa", "usa");
+    #: a side not named (every record written before) was played by a person
+    players: dict[str, str] = field(default_factory=dict)
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
@@ -63,6 +73,8 @@ class GameRecord:
             d["position"] = self.position
         if self.shown_everything:
             d["shown_everything"] = list(self.shown_everything)
+        if any(v != HUMAN for v in self.players.values()):
+            d["players"] = {side: self.players.get(side, HUMAN) for side in SIDES}
         d["actions"] = list(self.actions)
         return d
 
@@ -103,6 +115,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         "dice",
         "position",
         "shown_everything",
+        "players",
         "actions",
     }
     for key in data:
@@ -178,7 +191,26 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         list(variants),
         rules_version,
         sorted(shown),
+        _players(data.get("players"), source),
     )
+
+
+def _players(value: object, source: str) -> dict[str, str]:
+    """``players:`` read: {csa: human, usa: hard}; none: two people."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise RecordError(f"{source}: players: must be a mapping such as {{csa: human, usa: easy}}, not {value!r}")
+    out = {}
+    for side, who in value.items():
+        if side not in SIDES:
+            raise RecordError(f"{source}: players: {side!r} is not a side; the sides are csa and usa")
+        if not isinstance(who, str) or not _PLAYER_NAME.match(who):
+            raise RecordError(
+                f"{source}: players: {side}: {who!r} is neither human nor a computer player's name such as easy or hard@4"
+            )
+        out[side] = who
+    return out
 
 
 def load_record(path: str | Path) -> GameRecord:

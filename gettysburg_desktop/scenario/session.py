@@ -21,7 +21,7 @@ from ..rules.dice import SeededDice
 from ..rules.game import Game
 from .atomic_file import atomic_write_text
 from .catalog import load_scenario_by_id
-from .record import GameRecord, RecordError, dump_record, load_record, replay
+from .record import HUMAN, SIDES, GameRecord, RecordError, dump_record, load_record, replay
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,9 @@ class Setup:
     scenario: str
     seed: int
     variants: tuple[str, ...] = ()
+    #: who plays each side that a person doesn't: ((side, player name), ...),
+    #: e.g. (("usa", "easy"),) (GameRecord.players)
+    players: tuple[tuple[str, str], ...] = ()
 
     @staticmethod
     def random_seed() -> int:
@@ -46,6 +49,8 @@ class GameSession:
         self._record = record  # scenario, dice, position and title of the game (its actions: the game's history)
         #: the action counts at which the players switched to "Show everything" (R-ACT-2)
         self.shown_everything: list[int] = list(record.shown_everything)
+        #: who decides for each side: "human" or a computer player's name, by side ("csa", "usa")
+        self.players: dict[str, str] = {side: record.players.get(side, HUMAN) for side in SIDES}
 
     # --- making one ------------------------------------------------------------
     @classmethod
@@ -54,7 +59,9 @@ class GameSession:
         errors (UnknownScenario, ScenarioFormatError, MapFormatError)."""
         scenario = load_scenario_by_id(setup.scenario)
         game = Game(scenario, SeededDice(setup.seed), variants=setup.variants or None)
-        record = GameRecord(setup.scenario, seed=setup.seed, variants=sorted(game.variants))
+        record = GameRecord(
+            setup.scenario, seed=setup.seed, variants=sorted(game.variants), players=dict(setup.players)
+        )
         return cls(game, record)
 
     @classmethod
@@ -76,7 +83,8 @@ class GameSession:
     @property
     def setup(self) -> Setup:
         r = self._record
-        return Setup(r.scenario, r.seed if r.seed is not None else 0, tuple(r.variants))
+        computers = tuple((s, p) for s, p in self.players.items() if p != HUMAN)
+        return Setup(r.scenario, r.seed if r.seed is not None else 0, tuple(r.variants), computers)
 
     def record(self) -> GameRecord:
         r = self._record
@@ -90,6 +98,7 @@ class GameSession:
             r.title,
             sorted(self.game.variants),
             shown_everything=sorted(min(k, n) for k in self.shown_everything),
+            players=dict(self.players),
         )
 
     def record_text(self) -> str:

@@ -9,6 +9,12 @@ It also keeps the hot-seat privacy (R-ACT-2): the screen shows the view of
 the side at the screen; when the deciding side changes the curtain falls
 (``handover``) and until the next player takes over the screen shows the
 spectator's view, with no block value of either side.
+
+Against the computer (issue 16) there is no curtain: the screen shows the
+view of the side a person plays, a click while the computer decides is
+refused with the reason, and undo takes the person's last decision back
+together with the computer's replies (scenario/take_back.py). The computer's
+turns are driven by ui/computer.py through ``play_for_computer``.
 """
 
 from __future__ import annotations
@@ -21,7 +27,9 @@ from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, hint,
 from ..rules.events import Event
 from ..rules.game import IllegalAction
 from ..rules.pieces import Side
+from ..scenario.record import HUMAN
 from ..scenario.session import GameSession, Replay
+from ..scenario.take_back import NoTakeBack, take_back_point, taken_back
 from . import idle_gc
 from .board_scene import BoardScene
 from .translate import shown
@@ -41,6 +49,8 @@ class Controller(QObject):
     handover = Signal(object)
     #: an action was applied, undone or redone (the window autosaves)
     moved = Signal()
+    #: a suggestion for the side at the screen was asked for (ui/computer.py answers)
+    suggest_requested = Signal()
 
     def __init__(
         self, session: GameSession, scene: BoardScene, *, reveal: bool = False, replay: Replay | None = None
@@ -60,6 +70,8 @@ class Controller(QObject):
         self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
         self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
+        #: a suggestion shown on the board until the next click: (units, places, borders, blocks) -> mode
+        self.suggested: tuple[dict, dict, dict, dict] | None = None
         self._choices: list[Choice] = []
         self._choices_key: tuple | None = None
         self._view_key: tuple | None = None
@@ -95,6 +107,42 @@ class Controller(QObject):
     def game(self):
         return self.session.game
 
+    # ------------------------------------------------------------------ the computer
+    def computer_for(self, side: Side | None) -> str | None:
+        """The computer player's name that decides for ``side`` (None: a person)."""
+        if side is None:
+            return None
+        name = self.session.players.get(side.value, HUMAN)
+        return None if name == HUMAN else name
+
+    @property
+    def against_computer(self) -> bool:
+        """A computer plays a side (no curtain; undo takes back its replies too)."""
+        return not self.replaying and any(self.computer_for(s) for s in Side)
+
+    @property
+    def people(self) -> set[Side]:
+        """The sides a person plays."""
+        return {s for s in Side if self.computer_for(s) is None}
+
+    @property
+    def computer_decides(self) -> str | None:
+        """The computer's name if it decides now (None if a person does or nobody)."""
+        g = self.game
+        if self.replaying or g.over:
+            return None
+        return self.computer_for(g.deciding_side())
+
+    def play_for_computer(self, action) -> list[Event]:
+        """The computer's decision, carried out as a player's: on the board
+        and in the log; where it acted stays outlined for the person until
+        the next click (as after a hand-over)."""
+        events = self.apply(action)
+        if events is not None and self.viewer is not None and self.game.log:
+            self.recent = {p: "recent" for e in self.game.log[-1].events_seen_by(self.viewer) for p in e.places()}
+            self._mark()
+        return events
+
     # ------------------------------------------------------------------ who looks
     def _sync_viewer(self, rolled: bool = False) -> None:
         """After any change: fall the curtain if another side decides now;
@@ -104,6 +152,10 @@ class Controller(QObject):
         side = self.game.deciding_side()
         if self.reveal or self.replaying:
             self.viewer, self.waiting_for, self.handing_to = side, None, None
+        elif self.against_computer:  # the person's view throughout (two computers: a spectator's)
+            people = self.people
+            self.viewer = next(iter(people)) if len(people) == 1 else None
+            self.waiting_for = self.handing_to = None
         elif side is not None and side is not self.viewer and self.handing_to is None:
             if rolled and self.viewer is not None and self.waiting_for is None:
                 self.handing_to = side  # the curtain waits for the Hand over button
@@ -200,6 +252,7 @@ class Controller(QObject):
             and self.waiting_for is None
             and self.handing_to is None
             and g.deciding_side() is not None
+            and self.computer_for(g.deciding_side()) is None
         )
 
     # ------------------------------------------------------------------ highlights
@@ -248,7 +301,8 @@ class Controller(QObject):
 
     def _mark(self) -> None:
         if not self.can_act:
-            self.scene.mark(places=self._victory_areas())
+            places = dict(self.recent) if self.computer_decides else {}  # where the computer acted
+            self.scene.mark(places={**places, **self._victory_areas()})
             return
         cs = self.choices()
         units, places, borders, blocks = {}, {}, {}, {}
@@ -287,6 +341,9 @@ class Controller(QObject):
                     places[c.place] = "legal"
             for place, mode in self.recent.items():  # what the other side did, where nothing glows
                 places.setdefault(place, mode)
+            if self.suggested is not None:  # Suggest: what the computer would do, over the glow
+                for mine, its in zip((units, places, borders, blocks), self.suggested, strict=True):
+                    mine.update(its)
         if self.scene.reach is not None:
             places = {p: m for p, m in places.items() if m != "legal"}  # the reach shows instead
         self.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
@@ -294,8 +351,8 @@ class Controller(QObject):
     # ------------------------------------------------------------------ clicks
     def click_at(self, scene_pos) -> None:
         """A left click on the board at ``scene_pos``."""
-        if self.recent:
-            self.recent = {}
+        if self.recent or self.suggested is not None:
+            self.recent, self.suggested = {}, None
             self._mark()
         thing = self.scene.thing_at(scene_pos)
         if thing is None:
@@ -431,6 +488,14 @@ class Controller(QObject):
                 )
             )
             return False
+        if self.computer_decides:
+            self.refuse(
+                self.tr(
+                    "The computer is deciding for the {side}: wait for it, or pause it (Computer > Pause); "
+                    "menus, zoom, the log and the replay stay yours"
+                ).format(side=side_name(self.game.deciding_side()))
+            )
+            return False
         return True
 
     def _decide(self, r: Click) -> None:
@@ -523,7 +588,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ the game
     def apply(self, action) -> list[Event]:
         self.show_reach(None)
-        self.recent = {}
+        self.recent, self.suggested = {}, None
         self.pick = self.pending = None
         self.offered, self.pending_why = [], ""
         try:
@@ -548,6 +613,8 @@ class Controller(QObject):
         return not self.replaying and self.waiting_for is not None and self.game.can_undo(handover=True)
 
     def undo(self) -> bool:
+        if self.against_computer:
+            return self._take_back()
         g = self.game
         handover = self.can_take_back
         if self.replaying or not (handover or (g.can_undo() and self.waiting_for is None)):
@@ -568,6 +635,66 @@ class Controller(QObject):
         self.moved.emit()
         self._sync_viewer()
         return True
+
+    def _take_back(self) -> bool:
+        """Undo against the computer: the person's own last step by the
+        kernel's undo while no computer reply followed it; else the person's
+        last decision with the computer's replies since, unless dice were
+        rolled meanwhile (scenario/take_back.py)."""
+        g = self.game
+        last = g.log[-1] if len(g.log) > 1 else None
+        if last is not None and last.side in self.people and g.can_undo():
+            self.pick = self.pending = None
+            self.offered = []
+            undone = g.undo()
+            label = describe(g, undone.action).label if g.is_legal(undone.action) else str(undone.action)
+            self.message.emit(self.tr("Undone: {action}").format(action=shown(label)))
+            self.moved.emit()
+            self._sync_viewer()
+            return True
+        try:
+            n = take_back_point(g, self.people)
+        except NoTakeBack as exc:
+            self.refuse(self.tr("Nothing to undo: {why}").format(why=shown(exc.why)))
+            return False
+        replies = len(g.history) - n - 1
+        self.pick = self.pending = None
+        self.offered, self.pending_why = [], ""
+        self.recent = {}
+        self.session = taken_back(self.session, n)
+        self.message.emit(
+            (
+                self.tr("Undone: your last decision and the computer's reply since")
+                if replies == 1
+                else self.tr("Undone: your last decision and the computer's {n} replies since")
+            ).format(n=replies)
+            if replies
+            else self.tr("Undone: your last decision")
+        )
+        self.moved.emit()
+        self._sync_viewer()
+        return True
+
+    @property
+    def can_take_back_from_computer(self) -> bool:
+        """Whether undo against the computer would take something back now."""
+        if not self.against_computer:
+            return False
+        try:
+            take_back_point(self.game, self.people)
+        except NoTakeBack:
+            return False
+        return True
+
+    def undo_reason(self) -> str:
+        """Why undo is not possible now ("" when it is), as the player reads it."""
+        if self.against_computer:
+            try:
+                take_back_point(self.game, self.people)
+            except NoTakeBack as exc:
+                return shown(exc.why)
+            return ""
+        return shown(self.game.undo_reason())
 
     def redo(self) -> bool:
         g = self.game

@@ -1,6 +1,7 @@
 """New game: the scenario (built-in or a file), the variants the engine
-lists, the dice seed (random by default, shown) and the show-everything
-option for solo study."""
+lists, who plays each side (a person, or the computer at a level), the dice
+seed (random by default, shown) and the show-everything option for solo
+study."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..rules.pieces import Side
 from ..rules.variants import VARIANTS
 from ..scenario.catalog import builtin_ids
 from ..scenario.session import Setup
 from .translate import shown
+from .words import side_name
 
 #: built-in scenarios in words (marked for translation; translated where shown)
 NAMES = {
@@ -33,7 +36,7 @@ NAMES = {
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, scenario: str = "gettysburg-1863") -> None:
+    def __init__(self, parent=None, scenario: str = "gettysburg-1863", players: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
@@ -60,6 +63,21 @@ class NewGameDialog(QDialog):
             box.setObjectName("variant:" + name)
             self.variants[name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
+        #: who plays each side: "human" or a computer level (ui/computer.py)
+        self.players: dict[Side, QComboBox] = {}
+        from .computer import level_name, offered_levels
+
+        for side in (Side.CSA, Side.USA):
+            box = QComboBox()
+            box.setObjectName("player:" + side.value)
+            box.addItem(self.tr("Human"), "human")
+            for level in offered_levels():
+                box.addItem(self.tr("Computer, {level}").format(level=level_name(level)), level)
+            chosen = box.findData((players or {}).get(side.value, "human"))
+            box.setCurrentIndex(max(0, chosen))  # as in the game before (a level this program lacks: Human)
+            box.currentIndexChanged.connect(self._say_who)
+            self.players[side] = box
+            form.addRow(self.tr("{side}:").format(side=side_name(side)), box)
         self.seed = QSpinBox()
         self.seed.setObjectName("SeedChoice")
         self.seed.setRange(1, 999_999)
@@ -74,11 +92,11 @@ class NewGameDialog(QDialog):
         self.reveal.setObjectName("RevealChoice")
         form.addRow("", self.reveal)
         lay.addLayout(form)
-        lay.addWidget(
-            QLabel(
-                self.tr("Two players at one computer: the curtain hands the game over whenever the other side decides.")
-            )
-        )
+        self.who = QLabel()
+        self.who.setObjectName("NewGameWho")
+        self.who.setWordWrap(True)
+        lay.addWidget(self.who)
+        self._say_who()
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -92,9 +110,31 @@ class NewGameDialog(QDialog):
             self.scenario.addItem(path, path)
             self.scenario.setCurrentIndex(self.scenario.count() - 1)
 
+    def set_player(self, side: Side, name: str) -> None:
+        """Choose who plays ``side`` ("human" or a level), as the player picks it in the list."""
+        box = self.players[side]
+        box.setCurrentIndex(box.findData(name))
+
+    def _say_who(self) -> None:
+        computers = [s for s, box in self.players.items() if box.currentData() != "human"]
+        if not computers:
+            text = self.tr(
+                "Two players at one computer: the curtain hands the game over whenever the other side decides."
+            )
+        elif len(computers) == 2:
+            text = self.tr("The computer plays both sides: watch it, pause it, step through it.")
+        else:
+            text = self.tr(
+                "You play the {side} against the computer: no curtain, its decisions show on the map and in the log."
+            ).format(side=side_name(computers[0].other))
+        self.who.setText(text)
+
     def setup(self) -> Setup:
         variants = tuple(sorted(n for n, box in self.variants.items() if box.isChecked()))
-        return Setup(self.scenario.currentData(), self.seed.value(), variants)
+        players = tuple(
+            (side.value, box.currentData()) for side, box in self.players.items() if box.currentData() != "human"
+        )
+        return Setup(self.scenario.currentData(), self.seed.value(), variants, players)
 
     def show_everything(self) -> bool:
         return self.reveal.isChecked()

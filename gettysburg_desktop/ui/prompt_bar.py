@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -64,6 +65,29 @@ class PromptBar(QWidget):
         self.text.setTextFormat(Qt.RichText)
         self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
         self.text.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
+        # the computer's turn (ui/computer.py): thinking, Next, Pause; Suggest for the player
+        self.computer = None
+        self.thinking = QProgressBar()
+        self.thinking.setObjectName("ComputerThinking")
+        self.thinking.setRange(0, 100)
+        self.thinking.setFixedWidth(200)
+        self.thinking.hide()
+        self.next_button = QToolButton()
+        self.next_button.setObjectName("ComputerNext")
+        self.next_button.setText(self.tr("Next (N)"))
+        self.next_button.setToolTip(self.tr("Carry out the computer's decision (step by step)"))
+        self.next_button.hide()
+        self.pause_button = QToolButton()
+        self.pause_button.setObjectName("ComputerPause")
+        self.pause_button.hide()
+        self.suggest_button = QToolButton()
+        self.suggest_button.setObjectName("Suggest")
+        self.suggest_button.setText(self.tr("Suggest"))
+        self.suggest_button.setToolTip(
+            self.tr("Ask the computer what you might do now (Ctrl+H); it is shown, never played")
+        )
+        self.suggest_button.clicked.connect(controller.suggest_requested)
+        self.suggest_button.hide()
         self.undo = QToolButton()
         self.undo.setText(self.tr("Undo"))
         self.undo.clicked.connect(controller.undo)
@@ -72,6 +96,8 @@ class PromptBar(QWidget):
         self.redo.clicked.connect(controller.redo)
         top.addWidget(self.side)
         top.addWidget(self.text, 1)
+        for widget in (self.thinking, self.next_button, self.pause_button, self.suggest_button):
+            top.addWidget(widget)
         top.addWidget(self.undo)
         top.addWidget(self.redo)
         outer.addLayout(top)
@@ -119,6 +145,9 @@ class PromptBar(QWidget):
                     "The {side} player decides next: hand over when you have seen it."
                 ).format(side=side_name(c.handing_to))
             )
+        elif c.computer_decides:
+            self.side.setText(side_name(p.side))
+            self.text.setText(self._computer_text())
         elif c.pending is not None:  # what the click would do, and that it waits for a second click or Enter
             self.side.setText(side_name(p.side))
             self.text.setText(with_rule_links(c.confirm_text(c.pending, c.pending_why), p.rule))
@@ -134,11 +163,13 @@ class PromptBar(QWidget):
         style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
-        self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back)
+        self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         self.undo.setToolTip(
-            self.tr("Take back the last action (Ctrl+Z)")
+            self.tr("Take back your last decision and the computer's replies since (Ctrl+Z)")
+            if c.can_take_back_from_computer
+            else self.tr("Take back the last action (Ctrl+Z)")
             if g.can_undo()
-            else self.tr("Undo is not possible: {why}").format(why=shown(g.undo_reason()))
+            else self.tr("Undo is not possible: {why}").format(why=c.undo_reason())
         )
         self.redo.setEnabled(g.can_redo() and c.can_act)
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
@@ -195,6 +226,67 @@ class PromptBar(QWidget):
         if c.offered or c.pick is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
         self.scroll.verticalScrollBar().setValue(0)
+        self.refresh_computer()
+
+    # ------------------------------------------------------------------ the computer
+    def set_computer(self, turns) -> None:
+        """The computer's turns (ui/computer.py) this bar shows and controls."""
+        self.computer = turns
+        turns.changed.connect(self.refresh_computer)
+        self.pause_button.clicked.connect(turns.toggle_pause)
+        self.next_button.clicked.connect(turns.next_decision)
+        self.refresh_computer()
+
+    def _computer_text(self) -> str:
+        from .computer import level_name
+
+        c, t = self.controller, self.computer
+        side = side_name(c.game.deciding_side())
+        name = level_name(c.computer_decides)
+        if t is not None and t.error:
+            return self.tr("The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.").format(
+                level=name, why=t.error
+            )
+        if t is not None and t.paused:
+            return self.tr(
+                "The computer ({level}) plays the {side} and is paused: Resume (Ctrl+P) lets it go on."
+            ).format(level=name, side=side)
+        if t is not None and t.ready is not None and t.pace == "step":
+            return self.tr("The computer ({level}) has decided for the {side}: Next (N) carries it out.").format(
+                level=name, side=side
+            )
+        return self.tr(
+            "The computer ({level}) decides for the {side}; its decisions show on the map and in the log."
+        ).format(level=name, side=side)
+
+    def refresh_computer(self) -> None:
+        """The thinking indicator, Next, Pause/Resume and Suggest as the computer's turn stands."""
+        from .computer import level_name
+
+        c, t = self.controller, self.computer
+        against = t is not None and c.against_computer and not c.game.over
+        self.pause_button.setVisible(against)
+        if t is None:
+            return
+        self.pause_button.setText(self.tr("Resume (Ctrl+P)") if t.paused else self.tr("Pause (Ctrl+P)"))
+        self.pause_button.setToolTip(
+            self.tr("Let the computer go on")
+            if t.paused
+            else self.tr("Stop the computer: the decision it is thinking about is asked again on Resume")
+        )
+        thinking = against and t.thinking is not None and c.computer_decides is not None
+        self.thinking.setVisible(thinking)
+        if thinking:
+            self.thinking.setFormat(self.tr("{level} thinking... %p%").format(level=level_name(t.thinking)))
+            self.thinking.setValue(int(100 * t.fraction))
+        self.next_button.setVisible(against and t.ready is not None and t.pace == "step")
+        self.suggest_button.setVisible(against and c.can_act)  # in the hot seat: Computer > Suggest (Ctrl+H)
+        self.suggest_button.setEnabled(not t.suggesting)
+        if c.computer_decides:
+            text = self._computer_text()
+            if self.text.text() != text:
+                self.text.setText(text)
+                self.text.setToolTip(text)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -45,7 +45,8 @@ class ScriptError(RuntimeError):
 
 def session_for(record: GameRecord, source: str) -> GameSession:
     """A new game from the record's set-up, no action taken yet (RecordError)."""
-    start = replace(record, actions=[], action_lines=[])
+    # every decision is the script's: no computer plays a side meanwhile (a record's players: are not played)
+    start = replace(record, actions=[], action_lines=[], players={})
     game = start_game(start, source, undo=True)
     return GameSession(game, start)
 

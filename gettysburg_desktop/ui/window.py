@@ -82,6 +82,9 @@ class MainWindow(QMainWindow):
         #: the game being played while a replay is shown: (session, reveal, path, viewer)
         self._live: tuple | None = None
         self._solo = reveal  # a game started with Show everything (no hot seat to keep)
+        from .computer import ComputerTurns
+
+        self.computer = ComputerTurns(self)  # the computer's turns and suggestions (its worker processes)
         self._build_docks()
         self._build_menus()
         self.status = QLabel()
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         self.bubble.rule_clicked.connect(self.show_rule)
         self._pointer = None  # where the last press on the board was (the bubble goes beside it)
         self.prompt = PromptBar(c)
+        self.prompt.set_computer(self.computer)
         self.prompt.rule_clicked.connect(self.show_rule)
         self.prompt.replay_requested.connect(self.replay_this_game)
         self.prompt.new_game_requested.connect(self.new_game)
@@ -160,6 +164,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(lambda why: self.bubble.say(why, self._pointer))
         c.handover.connect(self._handover)
         c.moved.connect(self._autosave)
+        c.moved.connect(self.bubble.hide)  # a refusal is old news once the game moved on (the computer's decision)
         c.changed.connect(self._update_title)
         c.changed.connect(self._ready_for_enter)
         c.happened.connect(self._after_events)
@@ -189,6 +194,7 @@ class MainWindow(QMainWindow):
         if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
             game_file.remember(self.settings, self.autosave.folder, path)
         self._autosave()
+        self.computer.attach(c)
 
     def _show_bars(self) -> None:
         """The replay bar in a replay, the prompt bar otherwise: one in the
@@ -261,6 +267,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             edit, self.tr("&Redo"), lambda: self.controller.redo(), QKeySequence("Ctrl+Shift+Z")
         )
+        self._computer_menu()
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
@@ -288,6 +295,50 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&How to play"), self.show_welcome)
         self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
+
+    def _computer_menu(self) -> None:
+        """Computer: Pause/Resume, Next (step by step), the pace, Suggest."""
+        from .computer import PACE_NAMES
+
+        menu = self.menuBar().addMenu(self.tr("&Computer"))
+        self.pause_action = self._action(
+            menu, self.tr("&Pause the computer"), lambda: self.computer.toggle_pause(), QKeySequence("Ctrl+P")
+        )
+        self.pause_action.setCheckable(True)
+        self.next_action = self._action(
+            menu, self.tr("&Next decision (step by step)"), lambda: self.computer.next_decision(), QKeySequence("N")
+        )
+        pace = menu.addMenu(self.tr("P&ace of its decisions"))
+        group = QActionGroup(pace)
+        self.pace_actions = {}
+        for name, text in PACE_NAMES.items():
+            action = self._action(
+                pace, QApplication.translate("ComputerTurns", text), lambda n=name: self.computer.set_pace(n)
+            )
+            action.setObjectName("pace:" + name)
+            action.setCheckable(True)
+            action.setChecked(name == self.computer.pace)
+            group.addAction(action)
+            self.pace_actions[name] = action
+        menu.addSeparator()
+        self.suggest_action = self._action(
+            menu,
+            self.tr("&Suggest a decision"),
+            lambda: self.controller.suggest_requested.emit(),
+            QKeySequence("Ctrl+H"),
+        )
+        self.computer.changed.connect(self._computer_menu_state)
+
+    def _computer_menu_state(self) -> None:
+        c, t = self.controller, self.computer
+        if c is None or not hasattr(self, "pause_action"):
+            return
+        self.pause_action.setEnabled(c.against_computer)
+        self.pause_action.setChecked(t.paused)
+        self.next_action.setEnabled(t.ready is not None)
+        self.suggest_action.setEnabled(c.can_act and not t.suggesting)
+        for name, action in self.pace_actions.items():
+            action.setChecked(name == t.pace)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         return add_action(self, menu, text, slot, shortcut)
@@ -439,7 +490,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.session.setup.scenario)
+        dialog = NewGameDialog(self, self.session.setup.scenario, self.session.players)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())
@@ -698,9 +749,12 @@ class MainWindow(QMainWindow):
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
-        self.undo_action.setEnabled((g.can_undo() and self.controller.can_act) or self.controller.can_take_back)
+        c = self.controller
+        self.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
-        self.concede_action.setEnabled(not g.over and not self.controller.replaying)
+        self.concede_action.setEnabled(
+            not g.over and not self.controller.replaying and self.controller.computer_for(Side.CSA) is None
+        )
         self.reveal_action.setChecked(self.controller.reveal)
         self._gate_reveals()
 
@@ -822,6 +876,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.computer.stop()
         self.layout_keeper.save()
         self._autosave()
         self.autosave.flush()

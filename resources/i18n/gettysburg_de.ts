@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>{side}: {question}</source>
-        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``)</extracomment>
+        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side) of every action holding its side&apos;s secret the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``)</extracomment>
         <translation>{side}: {question}</translation>
     </message>
     <message>
@@ -1542,6 +1542,14 @@
         <source>At the end of {period} the Confederates control {area}, the double star (R-WIN-2).</source>
         <translation>Am Ende von {period} kontrolliert die Konföderation {area}, den Doppelstern (R-WIN-2).</translation>
     </message>
+    <message>
+        <source>dice were rolled since your last decision: rolls are never taken back</source>
+        <translation>seit deiner letzten Entscheidung wurde gewürfelt: Würfe werden nie zurückgenommen</translation>
+    </message>
+    <message>
+        <source>you have taken no decision yet</source>
+        <translation>du hast noch keine Entscheidung getroffen</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1780,10 +1788,72 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>the pace of the computer&apos;s decisions: seconds between two of them (None: step by step, *Next*)</extracomment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Step by step (Next: N)</source>
+        <translation>Schritt für Schritt (Weiter: N)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>the levels in words (a name not here is shown as it is: random, greedy)</extracomment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>This program has no computer player {names}: a person plays that side</source>
+        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <translation>Dieses Programm hat keinen Computerspieler {names}: diese Seite spielt ein Mensch</translation>
+    </message>
+    <message>
+        <source>No suggestion: the computer failed ({why})</source>
+        <translation>Kein Vorschlag: der Computer ist gescheitert ({why})</translation>
+    </message>
+    <message>
+        <source>The computer stopped: {why}. Resume (Ctrl+P) asks it again.</source>
+        <translation>Der Computer hat angehalten: {why}. Fortsetzen (Strg+P) fragt ihn erneut.</translation>
+    </message>
+    <message>
+        <source>The computer is paused: Resume (Ctrl+P) lets it go on</source>
+        <translation>Der Computer pausiert: Fortsetzen (Strg+P) lässt ihn weitermachen</translation>
+    </message>
+    <message>
+        <source>No suggestion now: it is not your decision</source>
+        <translation>Jetzt kein Vorschlag: es ist nicht deine Entscheidung</translation>
+    </message>
+    <message>
+        <source>The computer looks for a suggestion...</source>
+        <translation>Der Computer sucht einen Vorschlag …</translation>
+    </message>
+    <message>
+        <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
+        <translation>Vorschlag ({level}) für {side}: {what}. Er wird nicht ausgeführt: klicke ihn selbst, wenn er dir gefällt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
-        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves) a suggestion for the side at the screen was asked for (ui/computer.py answers) a suggestion shown on the board until the next click: (units, places, borders, blocks) -&gt; mode</extracomment>
         <translation>Wo der Spieler der Seite {side} seit deiner letzten Entscheidung gehandelt hat, ist auf dem Spielplan umrandet; das Protokoll erzählt es.</translation>
     </message>
     <message>
@@ -1831,6 +1901,10 @@
         <translation>Als Nächstes entscheidet der Spieler der Seite {side}: drücke Übergeben (Enter), wenn du den Wurf gesehen hast</translation>
     </message>
     <message>
+        <source>The computer is deciding for the {side}: wait for it, or pause it (Computer &gt; Pause); menus, zoom, the log and the replay stay yours</source>
+        <translation>Der Computer entscheidet für {side}: warte auf ihn oder pausiere ihn (Computer &gt; Pause); Menüs, Zoom, Protokoll und Wiederholung bleiben dir</translation>
+    </message>
+    <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
     </message>
@@ -1865,6 +1939,18 @@
     <message>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision and the computer&apos;s reply since</source>
+        <translation>Zurückgenommen: deine letzte Entscheidung und die Antwort des Computers darauf</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision and the computer&apos;s {n} replies since</source>
+        <translation>Zurückgenommen: deine letzte Entscheidung und die {n} Antworten des Computers darauf</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision</source>
+        <translation>Zurückgenommen: deine letzte Entscheidung</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -2819,6 +2905,26 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>&amp;Über Gettysburg Desktop</translation>
     </message>
     <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer</source>
+        <translation>Computer &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Next decision (step by step)</source>
+        <translation>&amp;Nächste Entscheidung (Schritt für Schritt)</translation>
+    </message>
+    <message>
+        <source>P&amp;ace of its decisions</source>
+        <translation>&amp;Tempo seiner Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a decision</source>
+        <translation>Entscheidung &amp;vorschlagen</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -3024,6 +3130,19 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Variante:</translation>
     </message>
     <message>
+        <source>Human</source>
+        <extracomment>who plays each side: &quot;human&quot; or a computer level (ui/computer.py)</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
         <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
         <translation>Die Würfel ergeben sich aus dem Startwert: derselbe Startwert und dieselben Entscheidungen ergeben dasselbe Spiel</translation>
     </message>
@@ -3038,6 +3157,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
         <translation>Zwei Spieler an einem Computer: der Vorhang übergibt das Spiel, sobald die andere Seite entscheidet.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides: watch it, pause it, step through it.</source>
+        <translation>Der Computer spielt beide Seiten: schau zu, pausiere ihn, geh Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>You play the {side} against the computer: no curtain, its decisions show on the map and in the log.</source>
+        <translation>Du spielst {side} gegen den Computer: kein Vorhang, seine Entscheidungen erscheinen auf der Karte und im Protokoll.</translation>
     </message>
     <message>
         <source>A scenario file</source>
@@ -3151,7 +3278,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>PromptBar</name>
     <message>
         <source>Undo</source>
-        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
@@ -3177,6 +3303,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>{side} victory</source>
         <translation>Sieg: {side}</translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the computer&apos;s replies since (Ctrl+Z)</source>
+        <translation>Deine letzte Entscheidung und die Antworten des Computers darauf zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
@@ -3219,8 +3349,61 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
     </message>
     <message>
+        <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
+        <translation>Der Computer ({level}) hat angehalten: {why}. Fortsetzen (Strg+P) fragt ihn erneut.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) plays the {side} and is paused: Resume (Ctrl+P) lets it go on.</source>
+        <translation>Der Computer ({level}) spielt {side} und pausiert: Fortsetzen (Strg+P) lässt ihn weitermachen.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) has decided for the {side}: Next (N) carries it out.</source>
+        <translation>Der Computer ({level}) hat für {side} entschieden: Weiter (N) führt es aus.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) decides for the {side}; its decisions show on the map and in the log.</source>
+        <translation>Der Computer ({level}) entscheidet für {side}; seine Entscheidungen erscheinen auf der Karte und im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Resume (Ctrl+P)</source>
+        <translation>Fortsetzen (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Pause (Ctrl+P)</source>
+        <translation>Pause (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Let the computer go on</source>
+        <translation>Den Computer weitermachen lassen</translation>
+    </message>
+    <message>
+        <source>Stop the computer: the decision it is thinking about is asked again on Resume</source>
+        <translation>Den Computer anhalten: die Entscheidung, über die er nachdenkt, wird beim Fortsetzen erneut gefragt</translation>
+    </message>
+    <message>
+        <source>{level} thinking... %p%</source>
+        <translation>{level} denkt nach … %p%</translation>
+    </message>
+    <message>
         <source>This ends your turn (Enter)</source>
         <translation>Damit endet dein Zug (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <translation>Weiter (N)</translation>
+    </message>
+    <message>
+        <source>Carry out the computer&apos;s decision (step by step)</source>
+        <translation>Die Entscheidung des Computers ausführen (Schritt für Schritt)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ask the computer what you might do now (Ctrl+H); it is shown, never played</source>
+        <translation>Den Computer fragen, was du jetzt tun könntest (Strg+H); es wird gezeigt, nie ausgeführt</translation>
     </message>
     <message>
         <source>Replay this game</source>

@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>{side}: {question}</source>
-        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``)</extracomment>
+        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side) of every action holding its side&apos;s secret the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``)</extracomment>
         <translation>{side}: {question}</translation>
     </message>
     <message>
@@ -1542,6 +1542,14 @@
         <source>At the end of {period} the Confederates control {area}, the double star (R-WIN-2).</source>
         <translation>Alla fine di {period} i Confederati controllano {area}, la doppia stella (R-WIN-2).</translation>
     </message>
+    <message>
+        <source>dice were rolled since your last decision: rolls are never taken back</source>
+        <translation>dopo la tua ultima decisione si sono tirati i dadi: i tiri non si annullano mai</translation>
+    </message>
+    <message>
+        <source>you have taken no decision yet</source>
+        <translation>non hai ancora preso nessuna decisione</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1780,10 +1788,72 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>the pace of the computer&apos;s decisions: seconds between two of them (None: step by step, *Next*)</extracomment>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Step by step (Next: N)</source>
+        <translation>Passo per passo (Avanti: N)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>the levels in words (a name not here is shown as it is: random, greedy)</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>This program has no computer player {names}: a person plays that side</source>
+        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <translation>Questo programma non ha il giocatore computer {names}: quella fazione la gioca una persona</translation>
+    </message>
+    <message>
+        <source>No suggestion: the computer failed ({why})</source>
+        <translation>Nessun suggerimento: il computer non ci è riuscito ({why})</translation>
+    </message>
+    <message>
+        <source>The computer stopped: {why}. Resume (Ctrl+P) asks it again.</source>
+        <translation>Il computer si è fermato: {why}. Riprendi (Ctrl+P) glielo chiede di nuovo.</translation>
+    </message>
+    <message>
+        <source>The computer is paused: Resume (Ctrl+P) lets it go on</source>
+        <translation>Il computer è in pausa: Riprendi (Ctrl+P) lo fa continuare</translation>
+    </message>
+    <message>
+        <source>No suggestion now: it is not your decision</source>
+        <translation>Nessun suggerimento ora: non tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>The computer looks for a suggestion...</source>
+        <translation>Il computer cerca un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
+        <translation>Suggerimento ({level}) per {side}: {what}. Non viene giocato: fai tu il clic, se ti piace.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
-        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves)</extracomment>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves) a suggestion for the side at the screen was asked for (ui/computer.py answers) a suggestion shown on the board until the next click: (units, places, borders, blocks) -&gt; mode</extracomment>
         <translation>I punti dove il giocatore della fazione {side} ha agito dalla tua ultima decisione sono evidenziati sulla mappa; il registro lo racconta.</translation>
     </message>
     <message>
@@ -1831,6 +1901,10 @@
         <translation>Ora decide il giocatore della fazione {side}: premi Passa la partita (Invio) dopo aver visto il tiro</translation>
     </message>
     <message>
+        <source>The computer is deciding for the {side}: wait for it, or pause it (Computer &gt; Pause); menus, zoom, the log and the replay stay yours</source>
+        <translation>Il computer sta decidendo per {side}: aspettalo o mettilo in pausa (Computer &gt; Pausa); menu, zoom, registro e replay restano a te</translation>
+    </message>
+    <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
     </message>
@@ -1865,6 +1939,18 @@
     <message>
         <source>Undone: {action}</source>
         <translation>Annullato: {action}</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision and the computer&apos;s reply since</source>
+        <translation>Annullati: la tua ultima decisione e la risposta del computer</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision and the computer&apos;s {n} replies since</source>
+        <translation>Annullati: la tua ultima decisione e le {n} risposte del computer</translation>
+    </message>
+    <message>
+        <source>Undone: your last decision</source>
+        <translation>Annullata: la tua ultima decisione</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -2819,6 +2905,26 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>&amp;Informazioni su Gettysburg Desktop</translation>
     </message>
     <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer</source>
+        <translation>Metti in &amp;pausa il computer</translation>
+    </message>
+    <message>
+        <source>&amp;Next decision (step by step)</source>
+        <translation>Decisione &amp;successiva (passo per passo)</translation>
+    </message>
+    <message>
+        <source>P&amp;ace of its decisions</source>
+        <translation>&amp;Ritmo delle sue decisioni</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a decision</source>
+        <translation>Su&amp;ggerisci una decisione</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -3024,6 +3130,19 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>Variante:</translation>
     </message>
     <message>
+        <source>Human</source>
+        <extracomment>who plays each side: &quot;human&quot; or a computer level (ui/computer.py)</extracomment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
         <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
         <translation>I dadi derivano dal seme: lo stesso seme e le stesse decisioni danno la stessa partita</translation>
     </message>
@@ -3038,6 +3157,14 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
         <translation>Due giocatori allo stesso computer: il sipario passa la partita ogni volta che decide l&apos;altra fazione.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides: watch it, pause it, step through it.</source>
+        <translation>Il computer gioca entrambe le fazioni: guardalo, mettilo in pausa, seguilo passo per passo.</translation>
+    </message>
+    <message>
+        <source>You play the {side} against the computer: no curtain, its decisions show on the map and in the log.</source>
+        <translation>Giochi {side} contro il computer: nessuna tenda, le sue decisioni si vedono sulla mappa e nel registro.</translation>
     </message>
     <message>
         <source>A scenario file</source>
@@ -3151,7 +3278,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>PromptBar</name>
     <message>
         <source>Undo</source>
-        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
         <translation>Annulla</translation>
     </message>
     <message>
@@ -3177,6 +3303,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>{side} victory</source>
         <translation>Vittoria: {side}</translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the computer&apos;s replies since (Ctrl+Z)</source>
+        <translation>Annulla la tua ultima decisione e le risposte del computer (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
@@ -3219,8 +3349,61 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
     </message>
     <message>
+        <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
+        <translation>Il computer ({level}) si è fermato: {why}. Riprendi (Ctrl+P) glielo chiede di nuovo.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) plays the {side} and is paused: Resume (Ctrl+P) lets it go on.</source>
+        <translation>Il computer ({level}) gioca {side} ed è in pausa: Riprendi (Ctrl+P) lo fa continuare.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) has decided for the {side}: Next (N) carries it out.</source>
+        <translation>Il computer ({level}) ha deciso per {side}: Avanti (N) lo esegue.</translation>
+    </message>
+    <message>
+        <source>The computer ({level}) decides for the {side}; its decisions show on the map and in the log.</source>
+        <translation>Il computer ({level}) decide per {side}; le sue decisioni si vedono sulla mappa e nel registro.</translation>
+    </message>
+    <message>
+        <source>Resume (Ctrl+P)</source>
+        <translation>Riprendi (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Pause (Ctrl+P)</source>
+        <translation>Pausa (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Let the computer go on</source>
+        <translation>Lascia continuare il computer</translation>
+    </message>
+    <message>
+        <source>Stop the computer: the decision it is thinking about is asked again on Resume</source>
+        <translation>Ferma il computer: la decisione a cui sta pensando viene richiesta di nuovo con Riprendi</translation>
+    </message>
+    <message>
+        <source>{level} thinking... %p%</source>
+        <translation>{level} sta pensando… %p%</translation>
+    </message>
+    <message>
         <source>This ends your turn (Enter)</source>
         <translation>Così termina il tuo turno (Invio)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <translation>Avanti (N)</translation>
+    </message>
+    <message>
+        <source>Carry out the computer&apos;s decision (step by step)</source>
+        <translation>Esegui la decisione del computer (passo per passo)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggerisci</translation>
+    </message>
+    <message>
+        <source>Ask the computer what you might do now (Ctrl+H); it is shown, never played</source>
+        <translation>Chiedi al computer cosa potresti fare ora (Ctrl+H); viene mostrato, mai giocato</translation>
     </message>
     <message>
         <source>Replay this game</source>

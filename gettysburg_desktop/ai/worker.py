@@ -1,0 +1,207 @@
+"""The computer thinks in a process of its own (issue 16): the GIL makes a
+thread useless, and the window must never wait for a search.
+
+``ComputerWorker`` is the window's end: ``ask(game, name, seed)`` hands the
+worker process a copy of the game with a fresh dice stream
+(``game.clone(dice=...)``: the real game, its future rolls, never leave the
+window's process) and the player's name; ``poll()`` returns what came back
+since, without waiting:
+
+    Progress(ask, fraction)      the part of the budget used (0..1)
+    Chosen(ask, action, seconds) the action, as text, and how long it took
+    Failed(ask, text)            the player raised: the error's text
+    Crashed(ask, text)           the process died: its exit code in words
+
+``cancel()`` drops the question being thought about (pause, undo, a new
+game): the worker stops at its next progress report, and whatever it still
+sends about it is never returned. A crashed worker is started afresh by the
+next ``ask``. No Qt: the window polls with a timer (ui/computer.py).
+
+The process is started from the "spawn" context, the same on every system
+and in the packaged program (app.py calls ``multiprocessing.freeze_support``
+first thing).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import time
+import traceback
+from dataclasses import dataclass
+
+#: how often the worker tells its progress, at most (seconds)
+PROGRESS_EVERY = 0.05
+
+
+@dataclass(frozen=True)
+class Progress:
+    ask: int
+    fraction: float
+
+
+@dataclass(frozen=True)
+class Chosen:
+    ask: int
+    action: str
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Failed:
+    ask: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Crashed:
+    ask: int
+    text: str
+
+
+class _Cancelled(Exception):
+    """The window no longer wants the answer being thought about."""
+
+
+def serve(conn, wanted) -> None:
+    """The worker process: one question at a time, until told to stop (None)
+    or the window's end of the pipe closes."""
+    from .player import make_player
+
+    players: dict = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        ask, game, name, seed = message
+        if wanted.value != ask:
+            continue  # cancelled before it was read
+        start = time.perf_counter()
+        last = [0.0]
+
+        def progress(fraction: float, ask=ask, last=last) -> None:
+            if wanted.value != ask:
+                raise _Cancelled
+            now = time.perf_counter()
+            if now - last[0] >= PROGRESS_EVERY:
+                last[0] = now
+                conn.send(("progress", ask, float(fraction)))
+
+        try:
+            player = players.get(name) or players.setdefault(name, make_player(name))
+            action = player.choose(game, seed, progress)
+        except _Cancelled:
+            continue
+        except Exception as exc:  # noqa: BLE001 - the window says it and goes on
+            conn.send(("failed", ask, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"))
+            continue
+        conn.send(("chosen", ask, str(action), time.perf_counter() - start))
+
+
+class ComputerWorker:
+    """The window's end of the worker process (see the module's text)."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._process = None
+        self._conn = None
+        self._wanted = None
+        self._asked = 0
+        #: the question being thought about (0: none)
+        self.asking = 0
+
+    # ------------------------------------------------------------------ the process
+    @property
+    def alive(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def start(self) -> None:
+        """Start the process (if it isn't running): ``ask`` does it when needed."""
+        if self.alive:
+            return
+        self._close()
+        mine, theirs = self._ctx.Pipe(duplex=True)
+        self._wanted = self._ctx.Value("q", 0, lock=False)
+        self._process = self._ctx.Process(
+            target=serve, args=(theirs, self._wanted), name="gettysburg-computer", daemon=True
+        )
+        self._process.start()
+        theirs.close()
+        self._conn = mine
+
+    def stop(self) -> None:
+        """End the process (the window closes)."""
+        self.asking = 0
+        if self._process is None:
+            return
+        if self._wanted is not None:
+            self._wanted.value = 0
+        if self._process.is_alive():
+            with contextlib.suppress(OSError, ValueError):
+                self._conn.send(None)
+            self._process.join(1.0)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(1.0)
+        self._close()
+
+    def _close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        if self._process is not None and not self._process.is_alive():
+            self._process.close()
+        self._conn = self._process = None
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    # ------------------------------------------------------------------ questions
+    def ask(self, game, name: str, seed: int) -> int:
+        """Ask the player ``name`` to decide in ``game`` (the window's game:
+        only a copy with fresh dice is sent). Returns the question's number."""
+        self.start()
+        self._asked += 1
+        self.asking = ask = self._asked
+        copy = game.clone(dice=(seed * 7919 + 17) % 2**31)  # the real dice stream stays here
+        self._wanted.value = ask
+        with contextlib.suppress(OSError, ValueError):  # the process is gone: poll() says so
+            self._conn.send((ask, copy, name, seed))
+        return ask
+
+    def cancel(self) -> None:
+        """Nothing being thought about is wanted any more."""
+        self.asking = 0
+        if self._wanted is not None:
+            self._wanted.value = 0
+
+    def poll(self) -> list:
+        """What the worker said about the question being asked since the
+        last poll (never waits)."""
+        out: list = []
+        if self._conn is None:
+            return out
+        try:
+            while self._conn.poll():
+                kind, ask, *rest = self._conn.recv()
+                if ask != self.asking:
+                    continue
+                if kind == "progress":
+                    out.append(Progress(ask, rest[0]))
+                elif kind == "chosen":
+                    out.append(Chosen(ask, rest[0], rest[1]))
+                    self.asking = 0
+                else:
+                    out.append(Failed(ask, rest[0]))
+                    self.asking = 0
+        except (EOFError, OSError):
+            pass
+        if self.asking and not self.alive:
+            code = self._process.exitcode if self._process is not None else None
+            out.append(Crashed(self.asking, f"the computer's process ended (exit code {code})"))
+            self.asking = 0
+            self._close()
+        return out

@@ -1,0 +1,107 @@
+"""The worker process the computer thinks in (ai/worker.py): it answers
+with a legal action, never sees the real dice stream, can be cancelled, and
+a crash is reported instead of hanging the caller."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from gettysburg_desktop.ai.player import PLAYERS
+from gettysburg_desktop.ai.worker import Chosen, ComputerWorker, Crashed, Failed
+from gettysburg_desktop.scenario.session import GameSession, Setup
+
+
+def wait_for(worker, kind, timeout=30.0):
+    end = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < end:
+        for m in worker.poll():
+            seen.append(m)
+            if isinstance(m, kind):
+                return m, seen
+        time.sleep(0.01)
+    raise AssertionError(f"no {kind.__name__} in {timeout} s; seen {seen}")
+
+
+@pytest.fixture
+def worker():
+    w = ComputerWorker()
+    yield w
+    w.stop()
+
+
+def test_the_worker_answers_with_a_legal_action_and_the_same_seed_gives_the_same(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    legal = {str(a) for a in game.legal_actions()}
+    worker.ask(game, "random", 11)
+    first, _ = wait_for(worker, Chosen)
+    assert first.action in legal
+    worker.ask(game, "random", 11)
+    again, _ = wait_for(worker, Chosen)
+    assert again.action == first.action
+    assert worker.alive  # one process for the whole game
+
+
+def test_a_cancelled_question_is_never_answered(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    worker.ask(game, "random", 1)
+    worker.cancel()
+    time.sleep(1.5)
+    assert [m for m in worker.poll() if isinstance(m, Chosen)] == []
+    worker.ask(game, "random", 2)
+    wait_for(worker, Chosen)
+
+
+def test_a_killed_worker_is_reported_and_the_next_question_starts_a_new_one(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    worker.ask(game, "random", 1)
+    wait_for(worker, Chosen)
+    pid = worker.pid
+    os.kill(pid, signal.SIGSTOP)  # it can't answer the next question...
+    worker.ask(game, "random", 2)
+    os.kill(pid, signal.SIGKILL)  # ...and dies while it is asked
+    crashed, _ = wait_for(worker, Crashed)
+    assert "ended" in crashed.text
+    worker.ask(game, "random", 3)
+    wait_for(worker, Chosen)
+    assert worker.pid != pid
+
+
+def test_a_worker_dead_between_questions_is_started_afresh_by_the_next(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    worker.ask(game, "random", 1)
+    wait_for(worker, Chosen)
+    pid = worker.pid
+    os.kill(pid, signal.SIGKILL)
+    end = time.monotonic() + 10
+    while worker.alive and time.monotonic() < end:
+        time.sleep(0.02)
+    worker.ask(game, "random", 2)  # a new process answers
+    wait_for(worker, Chosen)
+    assert worker.pid != pid
+
+
+def test_a_player_that_fails_is_reported_with_its_error(worker):
+    game = GameSession.new(Setup("crossroads", 4)).game
+    worker.ask(game, "no-such-player", 1)
+    failed, _ = wait_for(worker, Failed)
+    assert "unknown player" in failed.text
+
+
+def test_the_worker_is_handed_a_copy_with_fresh_dice_not_the_real_stream(worker, monkeypatch):
+    """The real game's dice stream never leaves the window's process: the
+    copy sent rolls other faces than the real game would."""
+    game = GameSession.new(Setup("crossroads", 4)).game
+    sent = []
+    worker.start()
+    monkeypatch.setattr(worker._conn, "send", lambda m: sent.append(m), raising=False)
+    worker.ask(game, "random", 5)
+    copy = sent[0][1]
+    assert copy is not game and copy.history == game.history
+    d_real, d_copy = game.clone().state.dice, copy.state.dice
+    assert [d_real.roll() for _ in range(20)] != [d_copy.roll() for _ in range(20)]
+    assert "random" in PLAYERS
