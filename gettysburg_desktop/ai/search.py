@@ -100,6 +100,8 @@ class SearchPlayer(Player):
         self.spec = spec
         self.name = str(spec)
         self.seconds = spec.seconds if spec.seconds is not None else seconds
+        #: the level's own budget: ``candidates`` is its width there
+        self.level_seconds = seconds
         self.candidates = candidates
         self.turns = turns
         #: fixed simulations per turn decision instead of the time budget (tests)
@@ -110,13 +112,22 @@ class SearchPlayer(Player):
         #: seconds a simulation takes, as measured in the last decisions
         self._per_sim = 0.005
 
+    def _cap(self) -> int:
+        """The most plans the root compares: the level's ``candidates`` at
+        its own budget, growing with the square root of a larger one
+        (hard: 16 at 2 s, 23 at 4 s, 32 at 8 s), so that more time buys
+        both more plans and more simulations for each."""
+        if self.iterations is not None or self.seconds <= self.level_seconds:
+            return self.candidates
+        return round(self.candidates * math.sqrt(self.seconds / self.level_seconds))
+
     def _width(self) -> int:
         """How many plans the root compares: as many as the budget gives
-        ``SIMS_PER_PLAN`` simulations each, at least 2, at most the
-        level's ``candidates``. With few simulations the policy's prior is
-        a better guide than a handful of noisy rollouts."""
+        ``SIMS_PER_PLAN`` simulations each, at least 2, at most ``_cap()``.
+        With few simulations the policy's prior is a better guide than a
+        handful of noisy rollouts."""
         sims = self.iterations if self.iterations is not None else self.seconds / self._per_sim
-        return max(2, min(self.candidates, int(sims) // SIMS_PER_PLAN))
+        return max(2, min(self._cap(), int(sims) // SIMS_PER_PLAN))
 
     def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
         start = time.perf_counter()

@@ -115,3 +115,21 @@ def test_a_search_tells_its_progress_often_enough_to_be_stopped():
     with pytest.raises(Stop):
         player.choose(g.clone(), seed=2, progress=progress)
     assert time.perf_counter() - t0 < 0.5
+
+
+def test_more_time_buys_more_plans_at_the_root():
+    """The root's width grows with a budget above the level's own (the
+    square root of the ratio), never below it: hard compares 16 plans at
+    its 2 s, 23 at 4 s, 32 at 8 s; a small budget is held by the
+    simulations it gives (SIMS_PER_PLAN each)."""
+    from gettysburg_desktop.ai.search import SIMS_PER_PLAN
+
+    widths = {}
+    for name in ("hard@0.5", "hard", "hard@4", "hard@8"):
+        player = make_player(name)
+        player._per_sim = 0.001  # a fast machine: the cap decides
+        widths[name] = player._width()
+    assert widths == {"hard@0.5": 16, "hard": 16, "hard@4": 23, "hard@8": 32}
+    slow = make_player("hard@0.2")
+    slow._per_sim = 0.0025
+    assert slow._width() == max(2, int(0.2 / 0.0025) // SIMS_PER_PLAN)
