@@ -75,37 +75,33 @@ class Geography:
         self.bf = bf
         self.stars = bf.victory_areas
         self.double = bf.double_star_areas
-        self.star_distance: dict[str, int] = {}
         self.near_star: dict[str, tuple[str, ...]] = {}  # a star -> its neighbours
-        dist: dict[str, int] = {a: 0 for a in self.stars}
-        frontier = deque(self.stars)
-        while frontier:
-            here = frontier.popleft()
-            for nxt in bf.neighbours(here):
-                if nxt not in dist:
-                    dist[nxt] = dist[here] + 1
-                    frontier.append(nxt)
-        far = max(dist.values(), default=0) + 1
-        for a in bf.area_ids:
-            self.star_distance[a] = dist.get(a, far)
-        for b, box in bf.entry_boxes.items():
-            self.star_distance[b] = self.star_distance.get(box.area, far) + 1
+        dist = _reach(bf, self.stars)
+        far = max(dist.values(), default=0) + 1  # farther than any place that can be reached
+        self.star_distance = _distances(bf, dist, far)
         self.far = far
         for s in self.stars:
             self.near_star[s] = bf.neighbours(s)
         #: a star -> each place's distance in moves to it
-        self.to_star: dict[str, dict[str, int]] = {s: _distances(bf, s, far) for s in self.stars}
+        self.to_star: dict[str, dict[str, int]] = {s: _distances(bf, _reach(bf, (s,)), far) for s in self.stars}
 
 
-def _distances(bf: Battlefield, start: str, far: int) -> dict[str, int]:
-    dist = {start: 0}
-    frontier = deque([start])
+def _reach(bf: Battlefield, starts) -> dict[str, int]:
+    """Each place reached from ``starts`` -> its distance in moves to the nearest."""
+    dist = dict.fromkeys(starts, 0)
+    frontier = deque(starts)
     while frontier:
         here = frontier.popleft()
         for nxt in bf.neighbours(here):
             if nxt not in dist:
                 dist[nxt] = dist[here] + 1
                 frontier.append(nxt)
+    return dist
+
+
+def _distances(bf: Battlefield, dist: dict[str, int], far: int) -> dict[str, int]:
+    """Every area's and entry box's distance (``far`` if it can't be
+    reached; an entry box one more than its area)."""
     out = {a: dist.get(a, far) for a in bf.area_ids}
     for b, box in bf.entry_boxes.items():
         out[b] = out.get(box.area, far) + 1
