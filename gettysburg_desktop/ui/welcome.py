@@ -78,6 +78,16 @@ class Welcome(QDialog):
         )
         intro.setWordWrap(True)
         lay.addWidget(intro)
+        alone = QLabel(
+            self.tr(
+                "Or play alone against the computer (Game > New game: Computer for one side): no curtain and no "
+                "hand-over; its decisions show one by one on the map and in the log, and Suggest (Ctrl+H) shows "
+                "what it would do in your place."
+            )
+        )
+        alone.setObjectName("WelcomeAlone")
+        alone.setWordWrap(True)
+        lay.addWidget(alone)
 
         columns = QHBoxLayout()
         columns.addWidget(self._how_to_play(), 3)

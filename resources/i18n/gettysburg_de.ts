@@ -3915,6 +3915,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Zwei Spieler an einem Computer: der Konföderationsspieler greift an, der Unionsspieler hält die Hügel südlich der Stadt. Die Konföderation gewinnt, wenn sie am Ende eines beliebigen Tagesabschnitts zwei Sieggebiete (★) hält oder am Ende eines Nachmittags Little Round Top und Round Top (★★); sonst gewinnt die Union nach dem Nachmittag des 3. Juli.</translation>
     </message>
     <message>
+        <source>Or play alone against the computer (Game &gt; New game: Computer for one side): no curtain and no hand-over; its decisions show one by one on the map and in the log, and Suggest (Ctrl+H) shows what it would do in your place.</source>
+        <translation>Oder spiele allein gegen den Computer (Spiel &gt; Neues Spiel: Computer für eine Seite): kein Vorhang und keine Übergabe; seine Entscheidungen erscheinen eine nach der anderen auf der Karte und im Protokoll, und Vorschlagen (Strg+H) zeigt, was er an deiner Stelle tun würde.</translation>
+    </message>
+    <message>
         <source>Read the rules</source>
         <translation>Die Regeln lesen</translation>
     </message>

@@ -3915,6 +3915,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Due giocatori allo stesso computer: il giocatore Confederato attacca, il giocatore dell&apos;Unione tiene le colline a sud della città. I Confederati vincono se alla fine di un periodo qualsiasi tengono due aree vittoria (★), oppure Little Round Top e Round Top (★★) alla fine di un pomeriggio; altrimenti vince l&apos;Unione dopo il pomeriggio del 3 luglio.</translation>
     </message>
     <message>
+        <source>Or play alone against the computer (Game &gt; New game: Computer for one side): no curtain and no hand-over; its decisions show one by one on the map and in the log, and Suggest (Ctrl+H) shows what it would do in your place.</source>
+        <translation>Oppure gioca da solo contro il computer (Partita &gt; Nuova partita: Computer per una fazione): niente tenda e niente passaggio di mano; le sue decisioni si vedono una alla volta sulla mappa e nel registro, e Suggerisci (Ctrl+H) mostra cosa farebbe al tuo posto.</translation>
+    </message>
+    <message>
         <source>Read the rules</source>
         <translation>Leggi le regole</translation>
     </message>

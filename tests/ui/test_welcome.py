@@ -94,3 +94,17 @@ def test_how_to_play_says_what_the_window_does(open_window, player, qtbot):
         p.take_over()
     p.click_place("mcpherson-ridge-herbst-woods")  # a Union area: the Confederate player can't place a block there
     assert w.bubble.isVisible() and "R-" in plain(w.bubble.text())
+
+
+def test_how_to_play_tells_of_the_game_against_the_computer(open_window, qtbot):
+    """A player alone learns from the first page that the computer can take
+    a side, and that Suggest exists (issue 16)."""
+    from uihelp import plain
+
+    w = open_window()
+    w.show_welcome()
+    qtbot.waitUntil(w.welcome.isVisible)
+    alone = plain(w.welcome.findChild(QLabel, "WelcomeAlone").text())
+    w.welcome.accept()
+    assert "against the computer" in alone
+    assert "Suggest (Ctrl+H)" in alone
