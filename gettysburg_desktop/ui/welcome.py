@@ -112,7 +112,7 @@ class Welcome(QDialog):
         start.clicked.connect(self.accept)
         buttons.addWidget(start)
         lay.addLayout(buttons)
-        self.resize(880, 560)
+        self.resize(880, 610)
 
     def _how_to_play(self) -> QWidget:
         text = QLabel(
