@@ -103,7 +103,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
     """``--computer usa:easy`` -> (("usa", "easy"),); a bad one is a usage error that says why."""
-    from .ai.player import UnknownPlayer, parse_player
+    from .ai.levels import parse_player
+    from .ai.player import UnknownPlayer
 
     players: dict[str, str] = {}
     for text in given:

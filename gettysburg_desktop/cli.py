@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from .ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
-from .ai.player import player_names
+from .ai.levels import player_names
 from .rules.game import Game
 from .rules.pieces import Side
 from .rules.view import view
@@ -185,7 +185,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from .ai.arena import default_time_limit, run_match
     from .ai.arena_report import report_text, summary
-    from .ai.player import UnknownPlayer, make_player, parse_player
+    from .ai.levels import make_player, parse_player
+    from .ai.player import UnknownPlayer
     from .scenario.atomic_file import atomic_write_text
 
     if not _games_given(args.games):

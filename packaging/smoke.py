@@ -149,7 +149,7 @@ class Smoke:
         """The computer plays the Confederates in the built program: its worker
         process starts (multiprocessing's freeze support) and its decisions
         go through the window until the Union player's turn."""
-        from gettysburg_desktop.ai.player import player_names
+        from gettysburg_desktop.ai.levels import player_names
 
         level = "easy" if "easy" in player_names() else "random"
         said = self.run(

@@ -50,7 +50,8 @@ from ..rules.invariants import violations
 from ..rules.periods import PERIODS
 from ..rules.pieces import Side
 from ..rules.scenario import Scenario
-from .player import Player, decision_kind, make_player, parse_player
+from .levels import make_player, parse_player
+from .player import Player, decision_kind
 
 #: actions after which an unfinished game is a failure (a random game of the
 #: 1863 battle takes about 1,000; a game that runs on is a bug)

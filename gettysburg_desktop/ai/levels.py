@@ -1,17 +1,62 @@
-"""The levels registered in ``player.PLAYERS``: greedy, easy, normal, hard
+"""The players by name: random, greedy, easy, normal, hard
 (docs/computer-opponent.md). Levels differ by their parameters, never by
-what they may know: every one draws its worlds from worlds.py."""
+what they may know: every one draws its worlds from worlds.py.
+
+Names (the arena's and the command line's ``--players``, the window's
+New game, the saved game's ``players``):
+
+    random                uniformly random legal actions
+    greedy                one-ply look-ahead scored by the evaluation
+    easy | normal | hard  the levels (docs/computer-opponent.md)
+    hard@4                a level with its time budget in seconds per turn decision
+    hard:aggressive       a level with a leaning (aggressive | cautious)
+    hard@4:cautious       both
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from .greedy import EASY_TEMPERATURE, GreedyPlayer
-from .player import PLAYERS
+from .player import STYLES, Player, PlayerSpec, RandomPlayer, UnknownPlayer
+from .search import SearchPlayer
 
-PLAYERS["greedy"] = lambda spec: GreedyPlayer(spec)
-PLAYERS["easy"] = lambda spec: GreedyPlayer(spec, temperature=EASY_TEMPERATURE)
+#: level name -> the player made from a spec of it. normal: ~0.5 s a turn
+#: decision over 8 plans; hard: ~2 s over 16
+PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
+    "random": lambda spec: RandomPlayer(),
+    "greedy": lambda spec: GreedyPlayer(spec),
+    "easy": lambda spec: GreedyPlayer(spec, temperature=EASY_TEMPERATURE),
+    "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8),
+    "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16),
+}
 
-from .search import SearchPlayer  # noqa: E402
+_SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?::(?P<style>[a-z]+))?$")
 
-#: normal: ~0.5 s a turn decision over 8 plans; hard: ~2 s over 16
-PLAYERS["normal"] = lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8)
-PLAYERS["hard"] = lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16)
+
+def player_names() -> list[str]:
+    return sorted(PLAYERS)
+
+
+def parse_player(text: str) -> PlayerSpec:
+    """``hard@4:cautious`` -> PlayerSpec("hard", 4.0, "cautious"); an
+    UnknownPlayer that lists the names otherwise."""
+    m = _SPEC.match(str(text).strip().lower())
+    if m is None or m["level"] not in PLAYERS:
+        raise UnknownPlayer(
+            f"unknown player {text!r}: the players are {', '.join(player_names())} "
+            "(a budget as hard@4, a leaning as hard:aggressive or hard:cautious)"
+        )
+    style = m["style"]
+    if style is not None and style not in STYLES:
+        raise UnknownPlayer(f"unknown leaning {style!r} in {text!r}: the leanings are {', '.join(STYLES)}")
+    seconds = float(m["seconds"]) if m["seconds"] else None
+    if seconds is not None and not 0 < seconds <= 600:
+        raise UnknownPlayer(f"{text!r}: a budget is between 0 and 600 seconds")
+    return PlayerSpec(m["level"], seconds, style)
+
+
+def make_player(text: str | PlayerSpec) -> Player:
+    spec = text if isinstance(text, PlayerSpec) else parse_player(text)
+    return PLAYERS[spec.level](spec)

@@ -12,21 +12,12 @@ blocks hold and what the dice will roll are hidden from the side deciding
 one, and looks ahead in those (tests/ai/test_no_peeking.py holds every
 level to it).
 
-Names (the arena's and the command line's ``--players``, the window's
-New game, the saved game's ``players``):
-
-    random                uniformly random legal actions
-    greedy                one-ply look-ahead scored by the evaluation
-    easy | normal | hard  the levels (docs/computer-opponent.md)
-    hard@4                a level with its time budget in seconds per turn decision
-    hard:aggressive       a level with a leaning (aggressive | cautious)
-    hard@4:cautious       both
+The players by name (``make_player("hard@4")``) are in levels.py.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -117,44 +108,3 @@ class RandomPlayer(Player):
     def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
         legal = game.legal_actions()
         return legal[random.Random(seed).randrange(len(legal))]
-
-
-#: level name -> factory from the spec; the search module registers the rest
-PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {"random": lambda spec: RandomPlayer()}
-
-_SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?::(?P<style>[a-z]+))?$")
-
-
-def player_names() -> list[str]:
-    _load_levels()
-    return sorted(PLAYERS)
-
-
-def parse_player(text: str) -> PlayerSpec:
-    """``hard@4:cautious`` -> PlayerSpec("hard", 4.0, "cautious"); an
-    UnknownPlayer that lists the names otherwise."""
-    _load_levels()
-    m = _SPEC.match(str(text).strip().lower())
-    if m is None or m["level"] not in PLAYERS:
-        raise UnknownPlayer(
-            f"unknown player {text!r}: the players are {', '.join(player_names())} "
-            "(a budget as hard@4, a leaning as hard:aggressive or hard:cautious)"
-        )
-    style = m["style"]
-    if style is not None and style not in STYLES:
-        raise UnknownPlayer(f"unknown leaning {style!r} in {text!r}: the leanings are {', '.join(STYLES)}")
-    seconds = float(m["seconds"]) if m["seconds"] else None
-    if seconds is not None and not 0 < seconds <= 600:
-        raise UnknownPlayer(f"{text!r}: a budget is between 0 and 600 seconds")
-    return PlayerSpec(m["level"], seconds, style)
-
-
-def make_player(text: str | PlayerSpec) -> Player:
-    spec = text if isinstance(text, PlayerSpec) else parse_player(text)
-    _load_levels()
-    return PLAYERS[spec.level](spec)
-
-
-def _load_levels() -> None:
-    """Import the modules that register the searching levels (once)."""
-    from . import levels  # noqa: F401  (registers greedy, easy, normal, hard)

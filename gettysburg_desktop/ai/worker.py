@@ -66,7 +66,7 @@ class _Cancelled(Exception):
 def serve(conn, wanted) -> None:
     """The worker process: one question at a time, until told to stop (None)
     or the window's end of the pipe closes."""
-    from .player import make_player
+    from .levels import make_player
 
     players: dict = {}
     while True:

@@ -52,7 +52,7 @@ class GameRecord:
     #: (R-ACT-2: from there on both sides' block values were on the screen)
     shown_everything: list[int] = field(default_factory=list)
     #: who decided for each side: "human" or a computer player's name
-    #: ("easy", "hard@4:cautious", ai/player.py), by side ("csa", "usa");
+    #: ("easy", "hard@4:cautious", ai/levels.py), by side ("csa", "usa");
     #: a side not named (every record written before) was played by a person
     players: dict[str, str] = field(default_factory=dict)
     #: the line of each action in the file it was read from (1-based), for messages

@@ -16,7 +16,8 @@ import time
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..ai.player import UnknownPlayer, parse_player, player_names
+from ..ai.levels import parse_player, player_names
+from ..ai.player import UnknownPlayer
 from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
 from ..rules.choices import describe
 from ..scenario.record import HUMAN

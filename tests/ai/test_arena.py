@@ -314,7 +314,7 @@ def test_a_match_needs_two_players_and_a_game():
 
 
 def test_every_player_name_make_player_accepts_can_enter():
-    from gettysburg_desktop.ai.player import player_names
+    from gettysburg_desktop.ai.levels import player_names
 
     field = arena.entrants([*player_names(), "Random@2:cautious", "random"])
     assert [e.label for e in field][-2:] == ["random@2:cautious", "random#2"]

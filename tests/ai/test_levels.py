@@ -6,7 +6,8 @@ import time
 
 import pytest
 
-from gettysburg_desktop.ai.player import decision_kind, make_player
+from gettysburg_desktop.ai.levels import make_player
+from gettysburg_desktop.ai.player import decision_kind
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.playout import midgame
 from gettysburg_desktop.scenario.catalog import load_scenario_by_id

@@ -10,7 +10,7 @@ from the kernel's ``game.sample_world`` (ai/worlds.py)."""
 import pytest
 from worldhelp import alternatives
 
-from gettysburg_desktop.ai.player import make_player
+from gettysburg_desktop.ai.levels import make_player
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game

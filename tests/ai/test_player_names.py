@@ -1,16 +1,10 @@
-"""The players by name (ai/player.py): what the arena, the command line and
+"""The players by name (ai/levels.py): what the arena, the command line and
 the saved games read."""
 
 import pytest
 
-from gettysburg_desktop.ai.player import (
-    PlayerSpec,
-    RandomPlayer,
-    UnknownPlayer,
-    decision_kind,
-    make_player,
-    parse_player,
-)
+from gettysburg_desktop.ai.levels import make_player, parse_player
+from gettysburg_desktop.ai.player import PlayerSpec, RandomPlayer, UnknownPlayer, decision_kind
 from gettysburg_desktop.rules import crossroads
 from gettysburg_desktop.rules.dice import SeededDice
 from gettysburg_desktop.rules.game import Game

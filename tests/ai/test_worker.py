@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from gettysburg_desktop.ai.player import PLAYERS
+from gettysburg_desktop.ai.levels import PLAYERS
 from gettysburg_desktop.ai.worker import Chosen, ComputerWorker, Crashed, Failed
 from gettysburg_desktop.scenario.session import GameSession, Setup
 

@@ -275,7 +275,7 @@ def test_the_command_line_starts_a_game_against_the_computer_and_its_worker_play
     the built program): the computer's worker process decides and the
     window carries its decisions out until the Union player's turn; the
     autosave says who played."""
-    from gettysburg_desktop.ai.player import player_names
+    from gettysburg_desktop.ai.levels import player_names
 
     level = "easy" if "easy" in player_names() else "random"
     data = tmp_path / "data"
