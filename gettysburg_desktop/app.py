@@ -361,7 +361,7 @@ def _watch_the_computer(app, window, report, decisions: int = 6, timeout: float 
         timer.stop()
         ok = bool(done) and not t.error
         print(
-            report() + f" | the computer made {t.decisions} decisions" + (f" | stopped: {t.error}" if t.error else ""),
+            report() + f" | the computer's decisions: {t.decisions}" + (f" | stopped: {t.error}" if t.error else ""),
             flush=True,
         )
         window.close()

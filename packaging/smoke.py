@@ -149,9 +149,7 @@ class Smoke:
         """The computer plays the Confederates in the built program: its worker
         process starts (multiprocessing's freeze support) and its decisions
         go through the window until the Union player's turn."""
-        from gettysburg_desktop.ai.levels import player_names
-
-        level = "easy" if "easy" in player_names() else "random"
+        level = "easy"
         said = self.run(
             "--new",
             "--computer",
@@ -164,7 +162,7 @@ class Smoke:
             timeout=180,
         )
         line = said.stdout.strip().splitlines()[-1] if said.stdout.strip() else ""
-        m = re.search(r"the computer made (\d+) decisions", line)
+        m = re.search(r"the computer's decisions: (\d+)", line)
         self.check(
             said.returncode == 0 and m is not None and int(m.group(1)) >= 1 and "stopped:" not in line,
             f"the computer ({level}) plays the Confederates in the built program: {line}",
