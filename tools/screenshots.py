@@ -251,14 +251,14 @@ class Shots:
             LANGS.install("en")
 
     def new_game(self) -> None:
-        """Game > New game with the Union played by the computer at the hard level."""
+        """Game > New game with the Union played by the computer at the hard level, leaning to caution."""
         from gettysburg_desktop.rules.pieces import Side
         from gettysburg_desktop.ui.dialogs import NewGameDialog
 
         w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))
         dialog = NewGameDialog(w)
         dialog.seed.setValue(3)
-        dialog.set_player(Side.USA, "hard")
+        dialog.set_player(Side.USA, "hard", "cautious")
         dialog.show()
         self.settle()
         path = self.out / "play-new-game.png"

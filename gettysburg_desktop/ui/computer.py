@@ -16,7 +16,7 @@ import time
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..ai.levels import parse_player, player_names
+from ..ai.levels import parse_player
 from ..ai.player import UnknownPlayer
 from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
 from ..rules.choices import describe
@@ -38,6 +38,11 @@ LEVEL_NAMES = {
     "normal": QT_TRANSLATE_NOOP("ComputerTurns", "normal"),
     "hard": QT_TRANSLATE_NOOP("ComputerTurns", "hard"),
 }
+#: the leanings in words (ai/player.py STYLES: a weight of the evaluation, never a rule)
+LEANING_NAMES = {
+    "aggressive": QT_TRANSLATE_NOOP("ComputerTurns", "aggressive"),
+    "cautious": QT_TRANSLATE_NOOP("ComputerTurns", "cautious"),
+}
 #: the levels the New game dialog offers, weakest first
 LEVELS = ("easy", "normal", "hard")
 #: the suggestion's player: the hard level with a short budget (seconds)
@@ -48,32 +53,28 @@ MODAL_WAIT_MS = 250
 
 
 def level_name(name: str) -> str:
-    """A player's name as the window says it: its level in words (the budget and leaning as written)."""
+    """A player's name as the window says it: its level and leaning in
+    words ("hard, cautious"; a budget as written: "hard@4")."""
     try:
         spec = parse_player(name)
     except UnknownPlayer:
         return name
-    text = (
-        QCoreApplication.translate("ComputerTurns", LEVEL_NAMES[spec.level])
-        if spec.level in LEVEL_NAMES
-        else spec.level
-    )
-    return text + name[len(spec.level) :]
+    text = QCoreApplication.translate("ComputerTurns", LEVEL_NAMES.get(spec.level, spec.level))
+    if spec.seconds is not None:
+        text += f"@{spec.seconds:g}"
+    if spec.style:
+        text += ", " + QCoreApplication.translate("ComputerTurns", LEANING_NAMES[spec.style])
+    return text
 
 
 def offered_levels() -> list[str]:
-    """The levels there are to play against (the random player until the search registers them)."""
-    names = player_names()
-    return [name for name in LEVELS if name in names] or ["random"]
+    """The levels there are to play against, weakest first."""
+    return list(LEVELS)
 
 
 def suggestion_player() -> str:
-    """The hard level with a short budget, or the strongest there is."""
-    names = player_names()
-    for level in ("hard", "normal", "easy", "greedy"):
-        if level in names:
-            return f"{level}@{SUGGEST_SECONDS}" if level in ("hard", "normal") else level
-    return "random"
+    """The hard level with a short budget."""
+    return f"hard@{SUGGEST_SECONDS}"
 
 
 class ComputerTurns(QObject):

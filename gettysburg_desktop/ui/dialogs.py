@@ -5,7 +5,7 @@ study."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,9 +63,12 @@ class NewGameDialog(QDialog):
             box.setObjectName("variant:" + name)
             self.variants[name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
-        #: who plays each side: "human" or a computer level (ui/computer.py)
+        #: who plays each side: "human" or a computer level (ui/computer.py), and the computer's leaning
         self.players: dict[Side, QComboBox] = {}
-        from .computer import level_name, offered_levels
+        self.leanings: dict[Side, QComboBox] = {}
+        from ..ai.levels import parse_player
+        from ..ai.player import UnknownPlayer
+        from .computer import LEANING_NAMES, level_name, offered_levels
 
         for side in (Side.CSA, Side.USA):
             box = QComboBox()
@@ -73,11 +76,32 @@ class NewGameDialog(QDialog):
             box.addItem(self.tr("Human"), "human")
             for level in offered_levels():
                 box.addItem(self.tr("Computer, {level}").format(level=level_name(level)), level)
-            chosen = box.findData((players or {}).get(side.value, "human"))
-            box.setCurrentIndex(max(0, chosen))  # as in the game before (a level this program lacks: Human)
+            leaning = QComboBox()
+            leaning.setObjectName("leaning:" + side.value)
+            leaning.setToolTip(
+                self.tr("How the computer weighs taking ground against keeping its units: a weight, never a rule")
+            )
+            leaning.addItem(self.tr("balanced"), "")
+            for style, words in LEANING_NAMES.items():
+                leaning.addItem(QCoreApplication.translate("ComputerTurns", words), style)
+            name = (players or {}).get(side.value, "human")
+            try:
+                spec = parse_player(name) if name != "human" else None
+            except UnknownPlayer:
+                spec = None
+            # as in the game before (a level this program lacks: Human)
+            box.setCurrentIndex(max(0, box.findData(spec.level if spec else "human")))
+            leaning.setCurrentIndex(max(0, leaning.findData(spec.style or "" if spec else "")))
             box.currentIndexChanged.connect(self._say_who)
             self.players[side] = box
-            form.addRow(self.tr("{side}:").format(side=side_name(side)), box)
+            self.leanings[side] = leaning
+            row = QHBoxLayout()
+            row.addWidget(box, 1)
+            row.addWidget(leaning)
+            holder = QWidget()
+            holder.setLayout(row)
+            row.setContentsMargins(0, 0, 0, 0)
+            form.addRow(self.tr("{side}:").format(side=side_name(side)), holder)
         self.seed = QSpinBox()
         self.seed.setObjectName("SeedChoice")
         self.seed.setRange(1, 999_999)
@@ -110,13 +134,17 @@ class NewGameDialog(QDialog):
             self.scenario.addItem(path, path)
             self.scenario.setCurrentIndex(self.scenario.count() - 1)
 
-    def set_player(self, side: Side, name: str) -> None:
-        """Choose who plays ``side`` ("human" or a level), as the player picks it in the list."""
+    def set_player(self, side: Side, name: str, leaning: str = "") -> None:
+        """Choose who plays ``side`` ("human" or a level) and the computer's
+        leaning ("", "aggressive", "cautious"), as the player picks them in the lists."""
         box = self.players[side]
         box.setCurrentIndex(box.findData(name))
+        self.leanings[side].setCurrentIndex(self.leanings[side].findData(leaning))
 
     def _say_who(self) -> None:
         computers = [s for s, box in self.players.items() if box.currentData() != "human"]
+        for side, box in self.players.items():
+            self.leanings[side].setEnabled(box.currentData() != "human")
         if not computers:
             text = self.tr(
                 "Two players at one computer: the curtain hands the game over whenever the other side decides."
@@ -132,7 +160,13 @@ class NewGameDialog(QDialog):
     def setup(self) -> Setup:
         variants = tuple(sorted(n for n, box in self.variants.items() if box.isChecked()))
         players = tuple(
-            (side.value, box.currentData()) for side, box in self.players.items() if box.currentData() != "human"
+            (
+                side.value,
+                box.currentData()
+                + (f":{self.leanings[side].currentData()}" if self.leanings[side].currentData() else ""),
+            )
+            for side, box in self.players.items()
+            if box.currentData() != "human"
         )
         return Setup(self.scenario.currentData(), self.seed.value(), variants, players)
 

@@ -1820,6 +1820,15 @@
         <translation>difficile</translation>
     </message>
     <message>
+        <source>aggressive</source>
+        <extracomment>the leanings in words (ai/player.py STYLES: a weight of the evaluation, never a rule)</extracomment>
+        <translation>aggressivo</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
         <source>This program has no computer player {names}: a person plays that side</source>
         <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
         <translation>Questo programma non ha il giocatore computer {names}: quella fazione la gioca una persona</translation>
@@ -3131,12 +3140,20 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>Human</source>
-        <extracomment>who plays each side: &quot;human&quot; or a computer level (ui/computer.py)</extracomment>
+        <extracomment>who plays each side: &quot;human&quot; or a computer level (ui/computer.py), and the computer&apos;s leaning</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
         <source>Computer, {level}</source>
         <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>How the computer weighs taking ground against keeping its units: a weight, never a rule</source>
+        <translation>Come il computer pesa il guadagno di terreno contro la cura delle sue unità: un peso, mai una regola</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>equilibrato</translation>
     </message>
     <message>
         <source>{side}:</source>

@@ -353,3 +353,28 @@ def test_a_replay_stops_the_computer_and_back_to_the_game_it_goes_on(open_window
     assert w.next_action.isEnabled()
     w.next_action.trigger()
     qtbot.waitUntil(lambda: len(w.controller.game.history) == n + 1)
+
+
+def test_new_game_offers_the_computers_leaning_and_remembers_it(open_window, qtbot):
+    """The leaning (ai/player.py STYLES, a weight of the evaluation) is
+    chosen beside the level, only for a side the computer plays; the game
+    is played by that player, and the next New game offers it again."""
+    from gettysburg_desktop.ui.dialogs import NewGameDialog
+
+    w = open_window(GameSession.new(Setup("crossroads", 3)))
+    dialog = NewGameDialog(w, "crossroads")
+    qtbot.addWidget(dialog)
+    leaning = dialog.leanings[Side.USA]
+    assert [leaning.itemText(i) for i in range(leaning.count())] == ["balanced", "aggressive", "cautious"]
+    assert not leaning.isEnabled()  # a person plays the Union
+    dialog.set_player(Side.USA, "hard", "cautious")
+    assert leaning.isEnabled() and not dialog.leanings[Side.CSA].isEnabled()
+    setup = dialog.setup()
+    assert setup.players == (("usa", "hard:cautious"),)
+    assert w.start(setup)
+    assert w.controller.computer_for(Side.USA) == "hard:cautious"
+    assert computer_module.level_name("hard:cautious") == "hard, cautious"
+    again = NewGameDialog(w, "crossroads", w.session.players)
+    qtbot.addWidget(again)
+    assert again.players[Side.USA].currentData() == "hard"
+    assert again.leanings[Side.USA].currentData() == "cautious"
