@@ -37,7 +37,7 @@ def one_ply(
         trial = world.clone(dice=rng.randrange(1 << 30))
         trial.apply(a)
         value = evaluate(trial, side, weights)
-        if trial._faces and dice_samples > 1:  # it rolled: average over fresh worlds
+        if trial.log[-1].faces and dice_samples > 1:  # it rolled: average over fresh worlds
             total = value
             for _ in range(dice_samples - 1):
                 again = sample_world(game, side, rng)

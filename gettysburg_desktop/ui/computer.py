@@ -133,7 +133,7 @@ class ComputerTurns(QObject):
             try:
                 parse_player(name)
             except UnknownPlayer:
-                controller.session.players[side] = HUMAN
+                controller.play_side_by_person(side)
                 bad.append(name)
         if bad:
             controller.message.emit(
@@ -141,7 +141,6 @@ class ComputerTurns(QObject):
                     names=", ".join(bad)
                 )
             )
-            controller._sync_viewer()
         controller.changed.connect(self.update)
         controller.suggest_requested.connect(self.suggest)
         self.update()
@@ -303,12 +302,7 @@ class ComputerTurns(QObject):
         choice = describe(g, g.parse(text))
         words = shown(choice.label)
         self.suggestion = (key, text, words)
-        units = {u: "selected" for u in (choice.unit,) if u} | {u: "selected" for u in choice.units}
-        places = {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
-        borders = {choice.border: "target"} if choice.border else {}
-        blocks = {choice.place: "target"} if choice.block and choice.place else {}
-        c.suggested = (units, places, borders, blocks)  # on the board until the next click
-        c._mark()
+        c.show_suggestion(choice)  # on the board until the next click
         c.message.emit(
             self.tr(
                 "Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it."

@@ -120,6 +120,21 @@ class Controller(QObject):
         """A computer plays a side (no curtain; undo takes back its replies too)."""
         return not self.replaying and any(self.computer_for(s) for s in Side)
 
+    def play_side_by_person(self, side: str) -> None:
+        """A side the computer was to play goes to a person (a level this
+        program lacks): the view and the curtain follow."""
+        self.session.players[side] = HUMAN
+        self._sync_viewer()
+
+    def show_suggestion(self, choice: Choice) -> None:
+        """Mark what the computer suggests (a Choice) over the glow, until the next click."""
+        units = {u: "selected" for u in (choice.unit,) if u} | {u: "selected" for u in choice.units}
+        places = {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
+        borders = {choice.border: "target"} if choice.border else {}
+        blocks = {choice.place: "target"} if choice.block and choice.place else {}
+        self.suggested = (units, places, borders, blocks)
+        self._mark()
+
     @property
     def people(self) -> set[Side]:
         """The sides a person plays."""
