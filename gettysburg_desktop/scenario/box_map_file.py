@@ -65,8 +65,10 @@ class BoxMapError(ValueError):
     per line (as the command line's ``validate`` prints problems);
     ``details`` the (place, problem) pairs."""
 
-    def __init__(self, source: str, problems: list[tuple[str, str]]) -> None:
+    def __init__(self, source: str, problems: list[tuple[str, str]], unreadable: bool = False) -> None:
         self.source = source
+        #: the file could not be read as YAML at all (missing, not UTF-8, not YAML)
+        self.unreadable = unreadable
         #: (place, problem) pairs, place "" for the file as a whole
         self.details = list(problems)
         self.problems = [f"{source}: {place}: {what}" if place else f"{source}: {what}" for place, what in problems]
@@ -82,7 +84,7 @@ def load_box_map(path: str | os.PathLike[str]) -> BoxMap:
     try:
         data = read_yaml(path)
     except YamlReadError as exc:
-        raise BoxMapError(source, [(exc.where, exc.problem)]) from None
+        raise BoxMapError(source, [(exc.where, exc.problem)], unreadable=True) from None
     return parse_box_map(data, source)
 
 
@@ -91,7 +93,7 @@ def load_box_map_text(text: str, name: str = "<text>") -> BoxMap:
     try:
         data = safe_load(text, name)
     except YamlReadError as exc:
-        raise BoxMapError(name, [(exc.where, exc.problem)]) from None
+        raise BoxMapError(name, [(exc.where, exc.problem)], unreadable=True) from None
     return parse_box_map(data, name)
 
 
