@@ -17,8 +17,8 @@ from pathlib import Path
 from ..board.problems import Problem, severity
 from ..board.topology import build_topology
 from ..board.validation import validate_map
-from .file_kind import RECORD, SCENARIO, kind_of
 from .box_map_file import KIND as BOX_MAP_KIND
+from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
 
