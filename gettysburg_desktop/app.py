@@ -287,8 +287,6 @@ def resume_question(session, interrupted: bool) -> str:
     copy that played it died (a stale lock), "unfinished" after a clean quit."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.translate import shown
-
     g, n = session.game, len(session.game.history)
     if interrupted:
         text = (
@@ -308,7 +306,9 @@ def resume_question(session, interrupted: bool) -> str:
                 "App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"
             )
         )
-    return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
+    from .ui.game_kinds import stage, window_game
+
+    return text.format(scenario=window_game(g).title(g), period=stage(g), n=n)
 
 
 def open_files_from_the_desktop(app, window):

@@ -157,9 +157,7 @@ def game(game_id: str | None) -> GameKind:
     try:
         return _GAMES[game_id or DEFAULT_GAME]
     except KeyError:
-        raise UnknownGame(
-            f"{game_id!r} is a game this program does not play (it plays {', '.join(_GAMES)})"
-        ) from None
+        raise UnknownGame(f"{game_id!r} is a game this program does not play (it plays {', '.join(_GAMES)})") from None
 
 
 def game_of(g: Any) -> GameKind:

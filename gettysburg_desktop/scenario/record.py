@@ -136,7 +136,9 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
     ruleset = data.get("ruleset", games.DEFAULT_GAME)
     if not isinstance(ruleset, str):
-        raise RecordError(f"{source}: ruleset: must be the name of a game, such as {games.DEFAULT_GAME}, not {ruleset!r}")
+        raise RecordError(
+            f"{source}: ruleset: must be the name of a game, such as {games.DEFAULT_GAME}, not {ruleset!r}"
+        )
     try:
         kind = games.game(ruleset)
     except games.UnknownGame as exc:
@@ -169,7 +171,9 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(f"{source}: variants: {exc}") from None
     scenario = data.get("scenario")
     if not isinstance(scenario, str):
-        examples = "crossroads or gettysburg-1863" if kind.id == games.DEFAULT_GAME else " or ".join(kind.scenario_ids()[:2])
+        examples = (
+            "crossroads or gettysburg-1863" if kind.id == games.DEFAULT_GAME else " or ".join(kind.scenario_ids()[:2])
+        )
         raise RecordError(f"{source}: scenario: needs a scenario id such as {examples}")
     seed, dice = data.get("seed"), data.get("dice")
     if (seed is None) == (dice is None):
@@ -280,7 +284,9 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
     options: dict = {"undo": undo}
     if record.position is not None:
         if kind.state_from_position is None:
-            raise RecordError(f"{source}: position: a game of {kind.id} starts from its scenario, not a stated position")
+            raise RecordError(
+                f"{source}: position: a game of {kind.id} starts from its scenario, not a stated position"
+            )
         try:
             options["state"] = kind.state_from_position(scenario, record.position)
         except PositionError as exc:  # one line per problem, each naming the file

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..scenario.record import RecordError, valid_part
 from ..scenario.session import GameSession
-from .translate import shown
+from .game_kinds import stage
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -43,7 +43,7 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
             "Open that part? It opens as an unsaved game; the file is left as it is.",
         )
     )
-    text = question.format(problem=problem, n=n, found=found, period=shown(part.game.period_name()))
+    text = question.format(problem=problem, n=n, found=found, period=stage(part.game))
     answer = QMessageBox.question(
         parent,
         _t("OpenGame", "Open the valid part of the game?"),

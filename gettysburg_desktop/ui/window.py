@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
+from ..scenario import games
 from ..scenario.autosave_slots import put_away
 from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .battle_panel import BattlePanel
-from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
 from .dice_panel import DicePanel
 from .end_banner import EndBanner
+from .game_kinds import window_game
 from .log_panel import LogPanel
 from .menus import add_action
 from .open_game import open_saved_game
@@ -55,6 +56,16 @@ MAX_RECENT = 8
 def data_folder() -> Path:
     """The user's data folder for autosaves (QStandardPaths)."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+
+
+class _NoDice(QWidget):
+    """The Dice dock's stand-in while a game without a Dice panel is on screen."""
+
+    def show_step(self, events: list) -> None:
+        pass
+
+    def show_events(self, events: list) -> None:
+        pass
 
 
 class MainWindow(QMainWindow):
@@ -115,10 +126,11 @@ class MainWindow(QMainWindow):
         old = self.centralWidget()
         held = self.view.held() if old is not None else None  # the board as it is shown now
         self.path = path
-        self.scene = BoardScene(session.game.scenario, self)
+        kind = self.kind = window_game(session.game)  # the game's scene and controller (ui/game_kinds.py)
+        self.scene = kind.scene(session.game, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
-        self.controller = Controller(session, self.scene, reveal=reveal, replay=replay)
+        self.controller = kind.controller(session, self.scene, reveal=reveal, replay=replay)
         c = self.controller
         self.view.clicked.connect(c.click_at)
         self.view.back.connect(c.cancel)
@@ -209,6 +221,7 @@ class MainWindow(QMainWindow):
         (a new game, a replay, a language fill them anew; the layout the
         player made stays)."""
         self.docks: dict[str, QDockWidget] = {}
+        self._hidden_docks: set[str] = set()  # the docks the game on screen does not fill (_fill_docks)
         for name in ("BattleDock", "DiceDock", "LogDock"):
             dock = QDockWidget(self)
             dock.setObjectName(name)
@@ -219,8 +232,19 @@ class MainWindow(QMainWindow):
             self.docks[name] = dock
 
     def _fill_docks(self, c: Controller) -> None:
-        self.battle = BattlePanel(c)
-        self.dice = DicePanel(c)
+        """The panels of the game on screen in their docks; a dock the game
+        does not fill (ui/game_kinds.py) is hidden while it is on screen."""
+        used = self.kind.panels
+        for name, dock in self.docks.items():
+            if name not in used and not dock.isHidden():
+                dock.hide()
+                self._hidden_docks.add(name)
+            elif name in used and name in self._hidden_docks:
+                self._hidden_docks.discard(name)
+                dock.show()
+            dock.toggleViewAction().setEnabled(name in used)
+        self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
+        self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
         battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
@@ -431,7 +455,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         down = c.waiting_for is not None
         self.replay_action.setEnabled(not down)
-        self.reveal_action.setEnabled(not down and not c.replaying)
+        # a game that hides nothing (games.py: hides) has nothing to show everything of
+        self.reveal_action.setEnabled(not down and not c.replaying and games.game_of(c.game).hides)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
@@ -490,7 +515,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.session.setup.scenario, self.session.players)
+        setup = self.session.setup
+        dialog = NewGameDialog(self, setup.scenario, self.session.players, game=self.session.kind.id)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())
@@ -598,7 +624,7 @@ class MainWindow(QMainWindow):
         n = len(session.game.history)
         self.status.setText(
             self.tr("Back to the game: {period}, {after}.").format(
-                period=shown(session.game.period_name()),
+                period=self.kind.stage(session.game),
                 after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
             )
         )
@@ -615,7 +641,7 @@ class MainWindow(QMainWindow):
                 "The game you were playing ({period}, {after}) is put away: the next start offers it "
                 "as an unfinished game. Play goes on from this step of the replay."
             ).format(
-                period=shown(live.period_name()),
+                period=window_game(live).stage(live),
                 after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
             )
             if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
@@ -745,7 +771,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         g = self.session.game
         name = Path(self.path).name if self.path else self.tr("unsaved game")
-        parts = [self.tr("Gettysburg Desktop"), g.scenario.name, shown(g.period_name()), name]
+        parts = [self.tr("Gettysburg Desktop"), self.kind.title(g), self.kind.stage(g), name]
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
@@ -753,15 +779,23 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setEnabled(
-            not g.over and not self.controller.replaying and self.controller.computer_for(Side.CSA) is None
+            self.kind.concede
+            and not g.over
+            and not self.controller.replaying
+            and self.controller.computer_for(Side.CSA) is None
         )
         self.reveal_action.setChecked(self.controller.reveal)
         self._gate_reveals()
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:
+        pages = games.game_of(self.session.game).rules_pages or ("rules",)
+        if self.reference is not None and self.reference.pages != pages:  # another game's rules
+            self.reference.close()
+            self.reference.deleteLater()
+            self.reference = None
         if self.reference is None:
-            self.reference = RulesReference(self)
+            self.reference = RulesReference(self, pages=pages)
         self.reference.show()
         self.reference.raise_()
         self.reference.show_rule(rule)
@@ -834,7 +868,11 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, event)
 
     def describe(self, pos) -> str:
-        """What the status bar says about the thing under the pointer."""
+        """What the status bar says about the thing under the pointer (as the game on screen says it)."""
+        return self.kind.describe(self, pos) if self.kind.describe is not None else ""
+
+    def describe_area(self, pos) -> str:
+        """Gettysburg's status bar: the area, unit, border or entry box under the pointer."""
         thing = self.scene.thing_at(pos)
         if thing is None:
             return ""
