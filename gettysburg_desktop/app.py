@@ -308,7 +308,7 @@ def resume_question(session, interrupted: bool) -> str:
         )
     from .ui.game_kinds import stage, window_game
 
-    return text.format(scenario=window_game(g).title(g), period=stage(g), n=n)
+    return text.format(scenario=window_game(g).title(session), period=stage(g), n=n)
 
 
 def open_files_from_the_desktop(app, window):

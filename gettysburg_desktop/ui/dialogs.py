@@ -141,6 +141,7 @@ class NewGameDialog(QDialog):
             self.reveal.setChecked(False)
             self.reveal.setParent(None)
         self.layout().insertWidget(0, self.body)
+        self.body.show()  # at once, not at the next turn of the event loop (a game chosen in a shown dialog)
         if old is not None:
             old.hide()
             old.deleteLater()

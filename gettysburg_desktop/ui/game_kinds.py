@@ -63,10 +63,8 @@ class WindowGame:
     describe: Callable[[Any, Any], str] | None = None
     #: whether a side may concede (Game > Concede, R-WIN-3)
     concede: bool = False
-    #: ``title(game)``: the scenario's name in the window's title
-    title: Callable[[Any], str] = lambda game: shown(
-        games.game_of(game).scenario_title(getattr(game.tables.scenario, "id", ""))
-    )
+    #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
+    title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
 
 
 _WINDOW_GAMES: dict[str, WindowGame] = {}
@@ -144,6 +142,6 @@ register_window(
         stage=lambda game: shown(game.period_name()),
         describe=_gettysburg_describe,
         concede=True,
-        title=lambda game: game.scenario.name,
+        title=lambda session: session.game.scenario.name,
     )
 )

@@ -446,7 +446,8 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
         else:
             self.bubble.hide()
-            self.curtain.show_for(side, take_back=self.controller.can_take_back)
+            c = self.controller
+            self.curtain.show_for(side, take_back=c.can_take_back, other=c.kind.other(side))
         self._gate_reveals()
 
     def _gate_reveals(self) -> None:
@@ -771,7 +772,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         g = self.session.game
         name = Path(self.path).name if self.path else self.tr("unsaved game")
-        parts = [self.tr("Gettysburg Desktop"), self.kind.title(g), self.kind.stage(g), name]
+        parts = [self.tr("Gettysburg Desktop"), self.kind.title(self.session), self.kind.stage(g), name]
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
