@@ -146,7 +146,11 @@ class NewGameDialog(QDialog):
             old.hide()
             old.deleteLater()
         self._say_who()
-        self.adjustSize()
+        if self.isVisible():  # another game chosen: as tall as its form, never narrower (the list stays put)
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), hint.height())
+        else:
+            self.adjustSize()
 
     def _players_rows(self, kind: games.GameKind, form: QFormLayout) -> None:
         """Who plays each side: a person, or the computer at a level (where

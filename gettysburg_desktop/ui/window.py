@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
             self._remember(path)
         self.layout_keeper = WindowLayout(self)
+        self._hidden_docks.clear()  # the layout restored as the player left it: hidden again for this game
+        self.game_docks()
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(
@@ -234,15 +236,8 @@ class MainWindow(QMainWindow):
     def _fill_docks(self, c: Controller) -> None:
         """The panels of the game on screen in their docks; a dock the game
         does not fill (ui/game_kinds.py) is hidden while it is on screen."""
+        self.game_docks()
         used = self.kind.panels
-        for name, dock in self.docks.items():
-            if name not in used and not dock.isHidden():
-                dock.hide()
-                self._hidden_docks.add(name)
-            elif name in used and name in self._hidden_docks:
-                self._hidden_docks.discard(name)
-                dock.show()
-            dock.toggleViewAction().setEnabled(name in used)
         self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
@@ -266,6 +261,20 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.hide()
                 old.deleteLater()
+
+    def game_docks(self) -> None:
+        """The docks the game on screen fills shown (those hidden for the game
+        before it), the others hidden while it is on screen; the player's own
+        choice (View > Panels) is kept for every dock the game fills."""
+        used = self.kind.panels
+        for name, dock in self.docks.items():
+            if name not in used and not dock.isHidden():
+                dock.hide()
+                self._hidden_docks.add(name)
+            elif name in used and name in self._hidden_docks:
+                self._hidden_docks.discard(name)
+                dock.show()
+            dock.toggleViewAction().setEnabled(name in used)
 
     @property
     def session(self) -> GameSession:

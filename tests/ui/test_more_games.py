@@ -168,3 +168,13 @@ def test_a_game_that_hides_nothing_is_played_at_one_screen_without_a_curtain(
     p.press_label("take 1")
     assert w.prompt.side.text() == "Player A" and len(w.scene.sticks) == 4
     assert not [b for b in w.findChildren(QCheckBox) if b.objectName() == "RevealChoice" and b.isVisible()]
+
+
+def test_the_panels_a_game_does_not_fill_come_back_with_gettysburg_at_the_next_start(open_window, two_games):
+    w = open_window(GameSession.new(Setup("seven-sticks", 1, game="open-sticks")))
+    assert not w.docks["BattleDock"].isVisible() and not w.docks["DiceDock"].isVisible()
+    assert not w.docks["BattleDock"].toggleViewAction().isEnabled()  # View > Panels: nothing to show
+    w.close()  # the layout is kept for the next start
+    again = open_window()  # the next start plays Gettysburg
+    assert again.docks["BattleDock"].isVisible() and again.docks["DiceDock"].isVisible()
+    assert again.docks["LogDock"].isVisible()
