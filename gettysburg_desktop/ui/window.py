@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         self.pause_action.setEnabled(c.against_computer)
         self.pause_action.setChecked(t.paused)
         self.next_action.setEnabled(t.ready is not None)
-        self.suggest_action.setEnabled(c.can_act and not t.suggesting)
+        self.suggest_action.setEnabled(c.can_act and not t.suggesting and games.game_of(c.game).computer)
         for name, action in self.pace_actions.items():
             action.setChecked(name == t.pace)
 

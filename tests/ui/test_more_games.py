@@ -178,3 +178,16 @@ def test_the_panels_a_game_does_not_fill_come_back_with_gettysburg_at_the_next_s
     again = open_window()  # the next start plays Gettysburg
     assert again.docks["BattleDock"].isVisible() and again.docks["DiceDock"].isVisible()
     assert again.docks["LogDock"].isVisible()
+
+
+def test_a_game_the_computer_does_not_play_is_played_by_people_and_suggests_nothing(open_window, player, two_games):
+    # a record (or --computer) asking the computer to play a side of a game it does not play
+    w = open_window(GameSession.new(Setup("seven-sticks", 2, (), (("b", "easy"),), "open-sticks")))
+    assert w.controller.computer_for(Side.B) is None and not w.controller.against_computer
+    assert "The computer does not play this game yet: a person plays every side" in w.status.text()
+    assert not w.suggest_action.isEnabled()
+    w.controller.suggest_requested.emit()  # Ctrl+H all the same
+    assert "the computer does not play this game" in w.status.text()
+    p = player(w)
+    p.press_label("take 1")
+    assert w.prompt.side.text() == "Player B"  # a person decides for B
