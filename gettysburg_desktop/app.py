@@ -22,10 +22,11 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    from .scenario.catalog import builtin_ids
+    from .scenario.games import games
 
+    ids = [i for kind in games() for i in kind.scenario_ids()]  # every game's (scenario/games.py)
     scenario_help = (
-        f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+        f"the scenario of a new game: a scenario id ({', '.join(ids)}) or an author's "
         f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
     )
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")

@@ -65,8 +65,6 @@ class GameKind:
     computer: bool = False
     #: the pages of its rules reference (resources/docs/PAGE.md), the rules first
     rules_pages: tuple[str, ...] = ()
-    #: the rule ids' pattern (a regular expression) its texts cite, for links into its reference
-    rule_ids: str = r"R-[A-Z]+(?:-\d+[a-z]?)?"
     #: a record's stated position (``position:``) as a state, or None where the game has none
     state_from_position: Callable[[Any, dict], Any] | None = None
     #: whether scenario files (a path instead of an id) may be played

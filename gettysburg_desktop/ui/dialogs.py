@@ -51,9 +51,10 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
-        self._players_before = dict(players or {})
         self.games = playable()
         kind = games.game(game) if game is not None else games.game_of_scenario(scenario)
+        #: who played each side in the game before (offered again for the same game)
+        self._players_before = (kind.id, dict(players or {}))
         lay = QVBoxLayout(self)
         self.game = QComboBox()
         self.game.setObjectName("GameChoice")
@@ -176,7 +177,8 @@ class NewGameDialog(QDialog):
             leaning.addItem(self.tr("balanced"), "")
             for style, words in LEANING_NAMES.items():
                 leaning.addItem(QCoreApplication.translate("ComputerTurns", words), style)
-            name = self._players_before.get(side.value, "human")
+            game, before = self._players_before
+            name = (before if kind.id == game else kind.default_players).get(side.value, "human")
             try:
                 spec = parse_player(name) if name != "human" else None
             except UnknownPlayer:
