@@ -175,9 +175,10 @@ def game_of_scenario(scenario_id: str) -> GameKind:
 def _gettysburg_scenarios() -> list[ScenarioOffer]:
     from .catalog import builtin_ids
 
+    # (New game shows them in the words it has translated for them, ui/dialogs.py NAMES)
     titles = {
-        "gettysburg-1863": said("Gettysburg, 1-3 July 1863 (the battle)"),
-        "crossroads": said("Crossroads (a small test battlefield)"),
+        "gettysburg-1863": "Gettysburg, 1-3 July 1863 (the battle)",
+        "crossroads": "Crossroads (a small test battlefield)",
     }
     return [ScenarioOffer(i, titles.get(i, i)) for i in builtin_ids()]
 
