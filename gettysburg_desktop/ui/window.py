@@ -326,7 +326,9 @@ class MainWindow(QMainWindow):
             self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._action(helpm, self.tr("&How to play"), self.show_welcome)
-        self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
+        self.rules_action = self._action(
+            helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents
+        )
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
 
     def _computer_menu(self) -> None:
@@ -788,6 +790,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
+        self.concede_action.setVisible(self.kind.concede)  # Gettysburg's (R-WIN-3)
+        self.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
         self.concede_action.setEnabled(
             self.kind.concede
             and not g.over
@@ -799,7 +803,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:
-        pages = games.game_of(self.session.game).rules_pages or ("rules",)
+        """The rules reference of the game on screen (scenario/games.py: rules_pages), at ``rule``."""
+        pages = games.game_of(self.session.game).rules_pages
+        if not pages:  # a game without a rules reference in the program
+            return
         if self.reference is not None and self.reference.pages != pages:  # another game's rules
             self.reference.close()
             self.reference.deleteLater()

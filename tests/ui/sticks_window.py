@@ -108,7 +108,7 @@ def _controller(session, scene, *, reveal=False, replay=None):
     return SticksController(session, scene, reveal=reveal, replay=replay)
 
 
-def _register(game_id: str, title: str, game_class: type) -> None:
+def _register(game_id: str, title: str, game_class: type, pages: tuple[str, ...] = ()) -> None:
     games.register(
         games.GameKind(
             id=game_id,
@@ -117,6 +117,7 @@ def _register(game_id: str, title: str, game_class: type) -> None:
             scenarios=offers,
             load_scenario=load,
             sides=(Side.A, Side.B),
+            rules_pages=pages,
         )
     )
     game_kinds.register_window(
@@ -128,7 +129,8 @@ def _register(game_id: str, title: str, game_class: type) -> None:
 def registered():
     """Sticks and Open sticks in the program's games while the block runs."""
     _register("sticks", said("Sticks (a toy: take the last stick)"), SticksGame)
-    _register("open-sticks", said("Open sticks (nothing hidden)"), OpenSticksGame)
+    # (its "rules reference": a page the program ships, to see the reference follow the game)
+    _register("open-sticks", said("Open sticks (nothing hidden)"), OpenSticksGame, ("rules-interpretations",))
     try:
         yield
     finally:

@@ -89,7 +89,8 @@ def test_new_game_lists_the_games_and_starts_the_chosen_one_in_the_window(open_w
     assert "Five sticks" in w.windowTitle()
     assert not w.docks["BattleDock"].isVisible() and not w.docks["DiceDock"].isVisible()
     assert w.docks["LogDock"].isVisible()
-    assert not w.concede_action.isEnabled()
+    assert not w.concede_action.isEnabled() and not w.concede_action.isVisible()  # Gettysburg's R-WIN-3
+    assert not w.rules_action.isEnabled()  # no rules reference for the toy
     # Sticks hides each player's secret die: the hot seat hands over behind the curtain
     p = player(w)
     p.take_over()
@@ -191,3 +192,18 @@ def test_a_game_the_computer_does_not_play_is_played_by_people_and_suggests_noth
     p = player(w)
     p.press_label("take 1")
     assert w.prompt.side.text() == "Player B"  # a person decides for B
+
+
+def test_the_rules_reference_is_the_game_on_screens(open_window, two_games):
+    w = open_window()
+    w.show_rule("R-ACT-2")
+    assert w.reference.page == "rules" and w.reference.windowTitle() == "Gettysburg: rules reference"
+    assert w.rules_action.isEnabled() and w.concede_action.isVisible()
+    w.start(Setup("seven-sticks", 1, game="open-sticks"))
+    assert w.rules_action.isEnabled()
+    w.show_rule("")
+    assert w.reference.pages == ("rules-interpretations",) and w.reference.page == "rules-interpretations"
+    assert w.reference.windowTitle() == "Rules reference"
+    w.start(Setup("crossroads", 1))
+    w.show_rule("")
+    assert w.reference.page == "rules"
