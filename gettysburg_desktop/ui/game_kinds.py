@@ -63,6 +63,8 @@ class WindowGame:
     describe: Callable[[Any, Any], str] | None = None
     #: whether a side may concede (Game > Concede, R-WIN-3)
     concede: bool = False
+    #: whether Help > How to play (ui/welcome.py, Gettysburg's page) is this game's
+    how_to_play: bool = False
     #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
     title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
 
@@ -142,6 +144,7 @@ register_window(
         stage=lambda game: shown(game.period_name()),
         describe=_gettysburg_describe,
         concede=True,
+        how_to_play=True,
         title=lambda session: session.game.scenario.name,
     )
 )

@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
             tools = self.menuBar().addMenu(self.tr("&Tools"))
             self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
         helpm = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(helpm, self.tr("&How to play"), self.show_welcome)
+        self.how_to_play_action = self._action(helpm, self.tr("&How to play"), self.show_welcome)
         self.rules_action = self._action(
             helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents
         )
@@ -792,6 +792,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setVisible(self.kind.concede)  # Gettysburg's (R-WIN-3)
         self.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
+        self.how_to_play_action.setEnabled(self.kind.how_to_play)
         self.concede_action.setEnabled(
             self.kind.concede
             and not g.over
@@ -822,6 +823,9 @@ class MainWindow(QMainWindow):
         again at the next start."""
         from .welcome import Welcome
 
+        if not self.kind.how_to_play:  # Gettysburg's page (ui/welcome.py): not another game's
+            return
+
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
         # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
         dialog.rules_requested.connect(lambda: (dialog.accept(), self.show_rule("")))
@@ -831,7 +835,7 @@ class MainWindow(QMainWindow):
 
     def welcome_at_start(self) -> bool:
         """At the first start (and until the player says no more): how to play."""
-        if not self.settings.value("welcome/at-start", True, type=bool):
+        if not self.kind.how_to_play or not self.settings.value("welcome/at-start", True, type=bool):
             return False
         self.show_welcome()
         return True

@@ -91,6 +91,7 @@ def test_new_game_lists_the_games_and_starts_the_chosen_one_in_the_window(open_w
     assert w.docks["LogDock"].isVisible()
     assert not w.concede_action.isEnabled() and not w.concede_action.isVisible()  # Gettysburg's R-WIN-3
     assert not w.rules_action.isEnabled()  # no rules reference for the toy
+    assert not w.how_to_play_action.isEnabled() and not w.welcome_at_start()  # Gettysburg's page
     # Sticks hides each player's secret die: the hot seat hands over behind the curtain
     p = player(w)
     p.take_over()
