@@ -214,7 +214,9 @@ def main(argv: list[str] | None = None) -> int:
 
         slot = claim(data_dir, offer=session is None and not args.new)
         autosave = slot.autosave
-        if slot.game is not None:
+        from .ui.game_kinds import shown_here
+
+        if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
                 QMessageBox.Yes
                 if args.resume

@@ -95,6 +95,19 @@ def window_game(game) -> WindowGame:
         ) from None
 
 
+def shown_here(game) -> bool:
+    """Whether the window can show ``game`` (its game has a window part)."""
+    return game.ruleset.name in _WINDOW_GAMES
+
+
+def not_shown_here(game, source: str) -> str:
+    """Why the window does not open ``game`` (read from ``source``): its game has no window part yet."""
+    title = shown(games.game_of(game).title)
+    return _t("GameKinds", "{file}: a game of {game}, which this window cannot show yet").format(
+        file=source, game=title
+    )
+
+
 def playable() -> list[games.GameKind]:
     """The registered games the window can show, in the registry's order (New game's list)."""
     return [k for k in games.games() if k.id in _WINDOW_GAMES]

@@ -37,7 +37,7 @@ from .controller import Controller
 from .curtain import Curtain
 from .dice_panel import DicePanel
 from .end_banner import EndBanner
-from .game_kinds import window_game
+from .game_kinds import not_shown_here, shown_here, window_game
 from .log_panel import LogPanel
 from .menus import add_action
 from .open_game import open_saved_game
@@ -598,6 +598,9 @@ class MainWindow(QMainWindow):
             replay = Replay.open(path)
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("The game can't be replayed"), str(exc))
+            return False
+        if not shown_here(replay.game):
+            QMessageBox.warning(self, self.tr("The game can't be replayed"), not_shown_here(replay.game, path))
             return False
         self._enter_replay(replay, path)
         self._remember(path)

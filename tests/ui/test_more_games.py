@@ -208,3 +208,36 @@ def test_the_rules_reference_is_the_game_on_screens(open_window, two_games):
     w.start(Setup("crossroads", 1))
     w.show_rule("")
     assert w.reference.page == "rules"
+
+
+def test_a_game_whose_window_is_not_written_yet_is_refused_with_its_name(open_window, player, monkeypatch, tmp_path):
+    """A game registered for its rules only (scenario/games.py), without its
+    window part (ui/game_kinds.py): its records read, the window says it
+    can't show it (as Norden & Süden's before its board is written)."""
+    from sticks_window import SticksGame, offers
+
+    games.register(
+        games.GameKind(
+            id="sticks",
+            title="Sticks, rules only",
+            game_class=SticksGame,
+            scenarios=offers,
+            load_scenario=lambda sid: 7,
+            sides=(Side.A, Side.B),
+        )
+    )
+    try:
+        path = tmp_path / "sticks.yaml"
+        GameSession.new(Setup("seven-sticks", 1, game="sticks")).save(path)
+        w = open_window()
+        player(w).take_over()  # (a replay is never opened behind the curtain, R-ACT-2)
+        said = []
+        monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda parent, title, text: said.append(text))
+        assert not w.open_game(str(path)) and not w.open_replay(str(path))
+        assert said == [f"{path}: a game of Sticks, rules only, which this window cannot show yet"] * 2
+        assert w.kind.id == "gettysburg"
+        from gettysburg_desktop.ui.dialogs import NewGameDialog
+
+        assert NewGameDialog(w).game.count() == 1  # New game lists the games the window shows
+    finally:
+        games.unregister("sticks")
