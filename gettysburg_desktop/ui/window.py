@@ -1,7 +1,9 @@
 """The play window: the board in the middle, the prompt bar above it, the
 panels docked at the right, the status bar below; menus for New game, Open,
 Save, Save as, Recent games, Undo/Redo, Concede, Quit; autosave after every
-action; the hot-seat curtain; the rules reference."""
+action; the hot-seat curtain; the rules reference. The board scene, the
+controller and the panels are those of the game on screen (ui/game_kinds.py,
+docs/window-games.md): Gettysburg's, or another game's."""
 
 from __future__ import annotations
 
