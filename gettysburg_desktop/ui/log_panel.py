@@ -41,7 +41,9 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         )
     for e in events:
         if e.kind != "set-up":
-            lines.append((f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(keys), e.kind))
+            lines.append(
+                (f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(keys), e.kind)
+            )
     return lines
 
 
