@@ -1,27 +1,16 @@
 """Game records (YAML): format version + rules version + scenario id +
 variants + dice (a seed, or a script of faces) + an optional stated starting
 position + the actions in their text form. Loading replays it. Documented in
-docs/game-record.md.
-
-The file code serves any ruleset on the kernel (``register_ruleset``): a
-record of another ruleset than Gettysburg names it (``ruleset: sticks``);
-its rules version, variants, notation and sides are checked through its
-``Ruleset`` (kernel/ruleset.py), its scenario is loaded by the loader it
-was registered with, and ``record_of`` reads what every ruleset records
-from kernel/record.py. A Gettysburg record has no ``ruleset`` key and
-reads and writes exactly as before."""
+docs/game-record.md."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import yaml
 
-from ..kernel import record as kernel_record
 from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import EngineError, Game, IllegalAction
@@ -48,44 +37,6 @@ class RecordError(ValueError):
     the place in it and the problem."""
 
 
-#: the ruleset a record without a ``ruleset`` key was played under
-GETTYSBURG = "gettysburg"
-
-
-@dataclass(frozen=True)
-class RecordedRuleset:
-    """What the file code needs of a ruleset besides its ``Ruleset``: its
-    game class and how a record's ``scenario`` text becomes its scenario
-    (an error the loader raises is the record's error, naming the file)."""
-
-    game_class: type
-    load_scenario: Callable[[str], Any]
-
-
-_rulesets: dict[str, RecordedRuleset] = {}
-
-
-def register_ruleset(game_class: type, load_scenario: Callable[[str], Any]) -> None:
-    """Records of ``game_class.ruleset.name`` are read, written and replayed
-    with this game class and scenario loader."""
-    _rulesets[game_class.ruleset.name] = RecordedRuleset(game_class, load_scenario)
-
-
-def _sides(ruleset: str) -> tuple[str, ...]:
-    """The sides' ids a record of ``ruleset`` names (Gettysburg's: csa, usa)."""
-    if ruleset == GETTYSBURG or ruleset not in _rulesets:
-        return SIDES
-    return tuple(s.value for s in _rulesets[ruleset].game_class.ruleset.sides)
-
-
-def _other_ruleset(name: str, source: str) -> RecordedRuleset:
-    entry = _rulesets.get(name)
-    if entry is None:
-        known = ", ".join(sorted({GETTYSBURG, *_rulesets}))
-        raise RecordError(f"{source}: ruleset: {name!r} is not a ruleset this program plays (it plays {known})")
-    return entry
-
-
 @dataclass
 class GameRecord:
     scenario: str
@@ -104,16 +55,11 @@ class GameRecord:
     #: ("easy", "hard@4:cautious", ai/levels.py), by side ("csa", "usa");
     #: a side not named (every record written before) was played by a person
     players: dict[str, str] = field(default_factory=dict)
-    #: the ruleset the game was played under (``Ruleset.name``); written only when not Gettysburg's
-    ruleset: str = GETTYSBURG
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
     def as_dict(self) -> dict:
-        d: dict = {"format_version": FORMAT_VERSION}
-        if self.ruleset != GETTYSBURG:
-            d["ruleset"] = self.ruleset
-        d["rules_version"] = self.rules_version
+        d: dict = {"format_version": FORMAT_VERSION, "rules_version": self.rules_version}
         if self.title:
             d["title"] = self.title
         d["scenario"] = self.scenario
@@ -128,7 +74,7 @@ class GameRecord:
         if self.shown_everything:
             d["shown_everything"] = list(self.shown_everything)
         if any(v != HUMAN for v in self.players.values()):
-            d["players"] = {side: self.players.get(side, HUMAN) for side in _sides(self.ruleset)}
+            d["players"] = {side: self.players.get(side, HUMAN) for side in SIDES}
         d["actions"] = list(self.actions)
         return d
 
@@ -161,7 +107,6 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
     known = {
         "format_version",
-        "ruleset",
         "rules_version",
         "title",
         "scenario",
@@ -181,11 +126,6 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         newer = isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION
         why = "is newer than this program reads" if newer else "is not a record format this program knows"
         raise RecordError(f"{source}: format_version: {version!r} {why} (it reads {', '.join(map(str, READS))})")
-    ruleset = data.get("ruleset", GETTYSBURG)
-    if ruleset != GETTYSBURG:
-        if not isinstance(ruleset, str):
-            raise RecordError(f"{source}: ruleset: must be a ruleset's name, not {ruleset!r}")
-        return _parse_other(data, source, lines, _other_ruleset(ruleset, source))
     rules_version = data.get("rules_version", 1 if version == 1 else None)
     if version == 1 and ("rules_version" in data or "variants" in data):
         raise RecordError(
@@ -255,62 +195,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     )
 
 
-def _parse_other(data: dict, source: str, lines: list[int] | None, entry: RecordedRuleset) -> GameRecord:
-    """A record of another ruleset than Gettysburg (format_version 2), read
-    through its ``Ruleset``: the rules version, the variants, the notation
-    and the sides are its own; no stated position."""
-    rs = entry.game_class.ruleset
-    if data.get("format_version") != FORMAT_VERSION:
-        raise RecordError(f"{source}: a {rs.name} record is format_version {FORMAT_VERSION}")
-    rules_version = data.get("rules_version")
-    if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not rules_version >= 1:
-        raise RecordError(
-            f"{source}: rules_version: needs the rules version the game was played under (this program plays {rs.rules_version}), not {rules_version!r}"
-        )
-    if rules_version > rs.rules_version:
-        raise RecordError(
-            f"{source}: rules_version: {rules_version} is newer than this program's rules ({rs.rules_version}); use a newer program"
-        )
-    variants = data.get("variants") or []
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise RecordError(f"{source}: variants: must be a list of variant names")
-    try:
-        rs.check_variants(variants)
-    except ValueError as exc:
-        raise RecordError(f"{source}: variants: {exc}") from None
-    if "position" in data:
-        raise RecordError(f"{source}: position: a stated starting position is written for Gettysburg only")
-    head = {**data, "ruleset": GETTYSBURG, "rules_version": 1, "variants": [], "actions": []}
-    head.pop("players", None)
-    head.pop("shown_everything", None)
-    parsed = parse_record(head, source)  # the keys every ruleset shares: scenario, dice, title, ...
-    actions = data.get("actions") or []
-    if not isinstance(actions, list):
-        raise RecordError(f"{source}: actions: must be a list of actions in text form")
-    texts = []
-    for i, a in enumerate(actions):
-        try:
-            texts.append(str(rs.parse_action(str(a))))
-        except ValueError as exc:
-            line = f"line {lines[i]}: " if lines and i < len(lines) else ""
-            raise RecordError(f"{source}: {line}action {i + 1} of {len(actions)}: {exc}") from None
-    shown = data.get("shown_everything") or []
-    if not isinstance(shown, list) or not all(
-        isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(texts) for n in shown
-    ):
-        raise RecordError(f"{source}: shown_everything: must be a list of action counts from 0 to {len(texts)}")
-    parsed.ruleset, parsed.rules_version, parsed.variants, parsed.actions = (
-        rs.name,
-        rules_version,
-        list(variants),
-        texts,
-    )
-    parsed.shown_everything = sorted(shown)
-    parsed.players = _players(data.get("players"), source, tuple(s.value for s in rs.sides))
-    return parsed
-
-
-def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict[str, str]:
+def _players(value: object, source: str) -> dict[str, str]:
     """``players:`` read: {csa: human, usa: hard}; none: two people."""
     if value is None:
         return {}
@@ -318,8 +203,8 @@ def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict
         raise RecordError(f"{source}: players: must be a mapping such as {{csa: human, usa: easy}}, not {value!r}")
     out = {}
     for side, who in value.items():
-        if side not in sides:
-            raise RecordError(f"{source}: players: {side!r} is not a side; the sides are {' and '.join(sides)}")
+        if side not in SIDES:
+            raise RecordError(f"{source}: players: {side!r} is not a side; the sides are csa and usa")
         if not isinstance(who, str) or not _PLAYER_NAME.match(who):
             raise RecordError(
                 f"{source}: players: {side}: {who!r} is neither human nor a computer player's name such as easy or hard@4"
@@ -356,8 +241,6 @@ def _action_lines(path: str | Path) -> list[int]:
 
 
 def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
-    if record.ruleset != GETTYSBURG:
-        return _start_other(record, source, undo)
     from .map_file import MapFormatError
     from .scenario_file import ScenarioFormatError
 
@@ -382,20 +265,6 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         raise RecordError(f"{source}: dice: {exc} (at the start of the game)") from None
 
 
-def _start_other(record: GameRecord, source: str, undo: bool) -> Any:
-    """The start of a record of another ruleset: its scenario by its loader."""
-    entry = _other_ruleset(record.ruleset, source)
-    try:
-        scenario = entry.load_scenario(record.scenario)
-    except (ValueError, OSError, KeyError) as exc:
-        raise RecordError(f"{source}: scenario: {record.scenario!r}: {exc}") from None
-    dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
-    try:
-        return entry.game_class(scenario, dice, undo=undo, variants=record.variants)
-    except DiceExhausted as exc:
-        raise RecordError(f"{source}: dice: {exc} (at the start of the game)") from None
-
-
 def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
     """The game after every action of the record (``g.log`` holds every
     action's events, so a loaded game has its log); RecordError names the
@@ -406,7 +275,7 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
         line = record.action_lines[i] if i < len(record.action_lines) else None
         where = f"{source}: " + (f"line {line}: " if line else "") + f"action {i + 1} of {n}"
         try:
-            g.apply(g.parse(text))
+            g.apply(Action.parse(text))
         except IllegalAction as exc:
             raise RecordError(f"{where}: {exc}{_older_rules(record)}") from None
         except DiceExhausted as exc:
@@ -420,36 +289,19 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
 
 def _older_rules(record: GameRecord) -> str:
     """Why an older record may no longer replay: the rules changed since."""
-    if record.ruleset == GETTYSBURG:
-        now, changed = RULES_VERSION, RULES_CHANGES
-    else:
-        rs = _other_ruleset(record.ruleset, "record").game_class.ruleset
-        now, changed = rs.rules_version, rs.rules_changes
-    if record.rules_version >= now:
+    if record.rules_version >= RULES_VERSION:
         return ""
-    changes = "; ".join(changed.get(v, "") for v in range(record.rules_version + 1, now + 1))
+    changes = "; ".join(RULES_CHANGES[v] for v in range(record.rules_version + 1, RULES_VERSION + 1))
     return (
         f". This record was played under rules version {record.rules_version}; this program plays version "
-        f"{now}, which changed: {changes}. The record cannot be replayed under the new rules"
+        f"{RULES_VERSION}, which changed: {changes}. The record cannot be replayed under the new rules"
     )
 
 
 def record_of(
     g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None
 ) -> GameRecord:
-    """The record of ``g`` (any ruleset: what every ruleset records comes
-    from kernel/record.py) with its scenario's id and its dice."""
-    common = kernel_record.record(g)
-    return GameRecord(
-        scenario_id,
-        seed,
-        dice,
-        position,
-        common["actions"],
-        variants=common["variants"],
-        rules_version=common["rules_version"],
-        ruleset=common["ruleset"],
-    )
+    return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history], variants=sorted(g.variants))
 
 
 @dataclass
@@ -501,11 +353,10 @@ def valid_part(path: str | Path) -> ValidPart | None:
     kept: list[str] = []
     for text in actions:
         try:
-            action = game.parse(str(text))
-            game.apply(action)
-        except (NotationError, IllegalAction, _Exhausted, EngineError, ValueError):
+            game.apply(Action.parse(str(text)))
+        except (NotationError, IllegalAction, _Exhausted, EngineError):
             break
-        kept.append(str(action))
+        kept.append(str(Action.parse(str(text))))
     found = max(len(actions), sum(1 for line in lines if line.startswith("- ")))
     if len(kept) == found:
         return None  # nothing is missing: the record's problem is elsewhere
