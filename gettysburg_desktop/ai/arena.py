@@ -151,7 +151,8 @@ class GameResult:
     #: "csa" (the first side won), "usa" (the second), or None for a failed game
     winner: str | None = None
     reason: str = ""
-    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3), "" if none is named
+    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3; another
+    #: ruleset's: the rule id of its game-over prompt)
     rule: str = ""
     #: the period the game ended in (an index into rules/periods.PERIODS;
     #: 0 for a ruleset without periods)
@@ -329,7 +330,8 @@ def play_game(task: GameTask) -> GameResult:
         result.winner = seat.get(winner)  # None: a draw (Gettysburg has none)
         result.reason = str(reason)
         m = _RULE.search(result.reason)
-        result.rule = m.group(0) if m else ""
+        # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
+        result.rule = m.group(0) if m else g.ruleset.result(g.outcome)[1]
     result.seconds = time.perf_counter() - start
     return result
 

@@ -107,6 +107,7 @@ def test_the_arena_plays_a_sticks_match():
     s = summary(m)
     assert s["games"] == 6 and s["decided"] == 6 and s["failed"] == 0
     assert s["side_names"] == ["Player A", "Player B"]
+    assert {r["rule"] for r in s["results"]} == {"S-WIN"}
     assert s["table"]["hard"]["points"] >= 5
     text = report_text(s)
     assert "as Player A" in text and "Confederate" not in text and "Failures: none" in text
