@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 from typing import Any
 
+from .events import PLACE_KEYS
 from .said import said
 
 
@@ -44,6 +45,9 @@ class Ruleset:
     event_kinds: Mapping[str, Any] = {}
     #: verbs whose lone legal action the log tells as "the only choice: ..."
     only_choice_verbs: frozenset[str] = frozenset()
+    #: the keys of its events' data that name a place on the map, in order
+    #: (``Event.places(keys)``: where the log and the window show an event)
+    place_keys: tuple[str, ...] = PLACE_KEYS
 
     # ------------------------------------------------------------------ the game's start
     def check_variants(self, names: Iterable[str]) -> frozenset[str]:

@@ -160,7 +160,8 @@ class Controller(QObject):
         the next click (as after a hand-over)."""
         events = self.apply(action)
         if events is not None and self.viewer is not None and self.game.log:
-            self.recent = {p: "recent" for e in self.game.log[-1].events_seen_by(self.viewer) for p in e.places()}
+            keys = self.game.ruleset.place_keys
+            self.recent = {p: "recent" for e in self.game.log[-1].events_seen_by(self.viewer) for p in e.places(keys)}
             self._mark()
         return events
 
@@ -230,13 +231,14 @@ class Controller(QObject):
     def _since_last_turn(self, side: Side) -> dict[str, str]:
         """The places of the events since ``side`` last decided, as it may see them."""
         places: dict[str, str] = {}
+        keys = self.game.ruleset.place_keys
         for entry in reversed(self.game.log):
             if entry.side is side:
                 break
             if entry.side is None:  # the set-up, a new period: nobody's decision
                 continue
             for e in entry.events_seen_by(side):
-                for p in e.places():
+                for p in e.places(keys):
                     places[p] = "recent"
         return places
 
