@@ -58,6 +58,12 @@ ERROR_CODES = frozenset(
         "uncovered",
         "unknown-area",
         "road-kind",
+        # box maps (Norden & Süden, editor.model.box_check)
+        "not-connected",
+        "no-direction",
+        "link-end",
+        "missing-box",
+        "ns-map",
     }
 )
 

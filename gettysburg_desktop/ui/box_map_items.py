@@ -31,13 +31,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..nordensueden.boxmap import Box, Link, LinkKind, to_scene
+from ..nordensueden.boxmap import BOX_SIZE, Box, Link, LinkKind, to_scene
 from ..nordensueden.sides import Side
 from . import palette as P
 from .map_items import star_path
 
 #: a box's plate, scene units (wider where its name needs it)
-BOX_WIDTH, BOX_HEIGHT, BOX_RADIUS = 70.0, 26.0, 6.0
+(BOX_WIDTH, BOX_HEIGHT), BOX_RADIUS = BOX_SIZE, 6.0
 #: the marks on a box's top edge: anchor, bastion, star, recruitment squares
 MARK = 12.0
 #: parallel links between the same two boxes lie this far apart

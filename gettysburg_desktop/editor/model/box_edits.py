@@ -101,9 +101,7 @@ def set_box(bmap: EditableBoxMap, box_id: str, **changes: Any) -> Edit:
             raise EditRefused("A recruitment number is 0 or more (NS-RECR-3)", "recruit")
         changes["recruit"] = recruit
     if changes.get("border_state") not in (None, *BORDER_STATES):
-        raise EditRefused(
-            f"A border state is one of {', '.join(BORDER_STATES)} (NS-AID-3)", "border-state"
-        )
+        raise EditRefused(f"A border state is one of {', '.join(BORDER_STATES)} (NS-AID-3)", "border-state")
     new = replace(box, **changes)
     if new == box:
         return Edit(bmap, f"Change box {box.name}", {(BOX, box_id): box})
@@ -115,9 +113,7 @@ def change_box_id(bmap: EditableBoxMap, box_id: str, new_id: str) -> Edit:
     box = _box(bmap, box_id)
     new_id = new_id.strip()
     if not BOX_ID.match(new_id):
-        raise EditRefused(
-            f"{new_id!r} is not a box id: lower case letters, digits and single hyphens", "id", id=new_id
-        )
+        raise EditRefused(f"{new_id!r} is not a box id: lower case letters, digits and single hyphens", "id", id=new_id)
     if new_id != box_id and new_id in bmap.boxes:
         raise EditRefused(f"The id {new_id!r} is taken by another box", "duplicate-id", id=new_id)
     after: dict = {(BOX, box_id): None, (BOX, new_id): replace(box, id=new_id)}
@@ -177,9 +173,7 @@ def set_link(bmap: EditableBoxMap, link_id: str, **changes: Any) -> Edit:
         kind = changes["kind"] = LinkKind(changes["kind"])
         other = bmap.link_between(link.a, link.b, kind)
         if other is not None and other != link_id:
-            raise EditRefused(
-                f"These two boxes are already joined by a {kind.value}", "duplicate-link"
-            )
+            raise EditRefused(f"These two boxes are already joined by a {kind.value}", "duplicate-link")
     new = replace(link, **changes)
     if new.kind is LinkKind.RIVER and new.downstream is None:
         new = replace(new, downstream=new.b)
@@ -208,9 +202,11 @@ def toggle_crossing(bmap: EditableBoxMap, link_id: str, end: str) -> Edit:
     if end not in (link.a, link.b):
         raise EditRefused("A crossing is at one of the link's ends", "crossing")
     crossing = link.crossing ^ {end}
-    return Edit(bmap, f"Crossing at {bmap.boxes[end].name if end in bmap.boxes else end}", {
-        (LINK, link_id): replace(link, crossing=frozenset(crossing))
-    })
+    return Edit(
+        bmap,
+        f"Crossing at {bmap.boxes[end].name if end in bmap.boxes else end}",
+        {(LINK, link_id): replace(link, crossing=frozenset(crossing))},
+    )
 
 
 def delete_link(bmap: EditableBoxMap, link_id: str) -> Edit:
