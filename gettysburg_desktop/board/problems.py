@@ -59,8 +59,6 @@ ERROR_CODES = frozenset(
         "unknown-area",
         "road-kind",
         # box maps (Norden & Süden, editor.model.box_check)
-        "not-connected",
-        "no-direction",
         "link-end",
         "missing-box",
         "ns-map",

@@ -7,10 +7,12 @@ The box tools change the map only through it (``push``, ``select``)."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..ui.translate import shown
 from .checker import CheckResult
 from .commands import EditCommand
 from .document import HINT, REFUSED, SETTLE_MS
@@ -112,6 +114,7 @@ class BoxEditorDocument(QObject):
             return
         start = time.perf_counter()
         bmap = self.bmap
-        problems = check_box_map(bmap.to_boxmap(), self.path or "", self.named_boxes, list(bmap.links))
+        found = check_box_map(bmap.to_boxmap(), self.path or "", self.named_boxes, list(bmap.links))
+        problems = [replace(p, message=shown(p.message)) for p in found]  # the rules' own words, translated
         self.last_check = CheckResult(bmap.revision, tuple(problems), time.perf_counter() - start)
         self.checked.emit(self.last_check)
