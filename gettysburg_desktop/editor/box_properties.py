@@ -176,7 +176,7 @@ class BoxPropertiesPanel(QWidget):
             self.link_kind.addItem(text, kind.value)
         self.downstream = QComboBox()
         self.downstream.setObjectName("LinkDownstream")
-        self.reverse = QPushButton(self.tr("Reverse the river (R)"))
+        self.reverse = QPushButton(self.tr("Reverse the river (Ctrl+R)"))
         self.reverse.setObjectName("ReverseRiver")
         self.cross_a, self.cross_b = QCheckBox(), QCheckBox()
         self.cross_a.setObjectName("CrossingA")

@@ -11,7 +11,7 @@ import itertools
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ..nordensueden.boxmap import LinkKind
-from .model.box_edits import add_box, add_link, delete_box, delete_link, move_box, reverse_river
+from .model.box_edits import add_box, add_link, delete_box, delete_link, move_box
 from .model.box_map import BOX, LINK
 from .tools import Tool, pt
 
@@ -73,8 +73,8 @@ def delete_selection(doc) -> None:
 
 class BoxSelectTool(BoxTool):
     """Click a box or a link to select it; drag a box to move it (its
-    latitude and longitude follow); Delete removes the selection; R
-    reverses a selected river."""
+    latitude and longitude follow); Delete removes the selection (Edit >
+    Reverse the selected river, Ctrl+R, turns a river)."""
 
     name = "box-select"
 
@@ -104,14 +104,6 @@ class BoxSelectTool(BoxTool):
 
     def cancel(self) -> None:
         self._drag = None
-
-    def key(self, event) -> bool:
-        if event.key() == Qt.Key_R and event.modifiers() == Qt.NoModifier:
-            key = self.doc.selection
-            if key is not None and key[0] == LINK:
-                self.doc.attempt(reverse_river, key[1])
-                return True
-        return super().key(event)
 
 
 class PlaceBoxTool(BoxTool):

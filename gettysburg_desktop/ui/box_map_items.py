@@ -293,7 +293,7 @@ class LinkItem(QGraphicsItem):
         painter.setRenderHint(QPainter.Antialiasing)
         kind = self.link.kind
         if self.highlighted:
-            painter.setPen(QPen(QColor(P.SELECTED), 13, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.setPen(QPen(QColor(P.SELECTED), 18, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPath(self.path)
         if kind is LinkKind.RIVER:
             self._paint_river(painter)
