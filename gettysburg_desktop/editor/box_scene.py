@@ -7,10 +7,11 @@ drawn are its only marks of its own."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem, QGraphicsScene
 
 from ..nordensueden.boxmap import to_scene
+from ..ui import palette as P
 from ..ui.box_map_items import BoxItem, LinkItem, link_offsets
 from .model.box_map import BOX, LINK, BoxMapChange, EditableBoxMap
 
@@ -29,6 +30,7 @@ class BoxEditorScene(QGraphicsScene):
         self.links: dict[str, LinkItem] = {}
         self._offsets: dict[str, float] = {}
         self._highlighted = None
+        self._rings: list = []  # the Rules' view's rings round the boxes one march reaches
         self.rubber = QGraphicsLineItem()
         pen = QPen(QColor("#cc79a7"), 3, Qt.DashLine)
         pen.setCosmetic(True)
@@ -82,6 +84,29 @@ class BoxEditorScene(QGraphicsScene):
             return
         self.rubber.setLine(QLineF(QPointF(*start), QPointF(*end)))
         self.rubber.setVisible(True)
+
+    def show_reach(self, infantry=(), cavalry=()) -> None:
+        """Ring the boxes one march reaches: green for infantry, dashed purple for cavalry only."""
+        for ring in self._rings:
+            self.removeItem(ring)
+        self._rings = []
+        for ids, colour, style in (
+            (infantry, P.LEGAL, Qt.SolidLine),
+            (set(cavalry) - set(infantry), P.TARGET, Qt.DashLine),
+        ):
+            for box_id in ids:
+                item = self.boxes.get(box_id)
+                if item is None:
+                    continue
+                path = QPainterPath()
+                path.addRoundedRect(item.plate.adjusted(-5, -5, 5, 5), 9, 9)
+                ring = QGraphicsPathItem(path)
+                ring.setPos(item.pos())
+                ring.setPen(QPen(QColor(colour), 3.5, style))
+                ring.setZValue(item.zValue() - 0.1)
+                ring.setAcceptedMouseButtons(Qt.NoButton)
+                self.addItem(ring)
+                self._rings.append(ring)
 
     def _item(self, key):
         if key is None:

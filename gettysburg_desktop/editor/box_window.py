@@ -20,9 +20,11 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolBar, QUndoView
 
 from ..nordensueden.boxmap import BoxMap, LinkKind
+from ..nordensueden.pieces import Arm
 from ..ui.settings_values import saved_layout
 from .box_document import BoxEditorDocument
 from .box_properties import BoxPropertiesPanel
+from .box_rules_panel import BoxRulesPanel
 from .box_scene import BoxEditorScene
 from .box_tools import BoxCanvas, BoxSelectTool, LinkTool, PlaceBoxTool, delete_selection
 from .model.box_edits import reverse_river
@@ -56,6 +58,7 @@ class BoxEditorWindow(MapEditorBase):
         self.setCentralWidget(self.view)
         self.doc.held = lambda: self.view.dragging
         self.view.drag_ended.connect(self.doc.check_soon)
+        self.view.drag_ended.connect(lambda: self._update_rules())
         self.canvas = BoxCanvas(self.view)
         self.coords_label = QLabel()
         self.coords_label.setObjectName("PointerCoordinates")
@@ -134,12 +137,15 @@ class BoxEditorWindow(MapEditorBase):
         self.properties = BoxPropertiesPanel(self.doc, self.view.setFocus)
         self.validation = ValidationPanel(self._item_name)
         self.validation.problem_chosen.connect(self.zoom_to_problem)
+        self.rules_panel = BoxRulesPanel()
+        self.rules_panel.options_changed.connect(self._update_rules)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
         self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
         self.properties_dock = self._dock(
             self.tr("Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea
         )
+        self.rules_dock = self._dock(self.tr("Rules' view"), self.rules_panel, "RulesDock", Qt.RightDockWidgetArea)
         self.undo_dock = self._dock(self.tr("Undo history"), self.undo_view, "UndoDock", Qt.RightDockWidgetArea)
         self.validation_dock = self._dock(
             self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea
@@ -220,7 +226,7 @@ class BoxEditorWindow(MapEditorBase):
         self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         view.addSeparator()
-        for dock in (self.properties_dock, self.validation_dock, self.undo_dock):
+        for dock in (self.properties_dock, self.rules_dock, self.validation_dock, self.undo_dock):
             view.addAction(dock.toggleViewAction())
         tools = self.menuBar().addMenu(self.tr("&Tools"))
         for tool, _text, _key in self.tools:
@@ -246,6 +252,7 @@ class BoxEditorWindow(MapEditorBase):
         if focus_name and key is not None:
             self.properties_dock.raise_()
             self.properties.focus_name()
+        self._update_rules()
 
     def _map_changed(self, change) -> None:
         key = self.doc.selection
@@ -253,6 +260,19 @@ class BoxEditorWindow(MapEditorBase):
             self.doc.select(None)
             return
         self.properties.refresh()
+        if not self.view.dragging:
+            self._update_rules()
+
+    def _update_rules(self) -> None:
+        """The Rules' view follows the selected box (and the map as it is)."""
+        key = self.doc.selection
+        box_id = key[1] if key is not None and key[0] == BOX else None
+        boxmap = self.bmap.to_boxmap() if box_id is not None else None
+        reach = self.rules_panel.show_reach(boxmap, box_id)
+        if reach and self.rules_panel.show_rings.isChecked():
+            self.scene.show_reach(reach[Arm.INFANTRY], reach[Arm.CAVALRY])
+        else:
+            self.scene.show_reach()
 
     def reverse_selected(self) -> None:
         key = self.doc.selection

@@ -177,3 +177,25 @@ def test_validation_lists_a_broken_maps_problems_and_a_click_selects(box_editor,
     a.drag(centre(w, "lonely"), centre(w, "harpers-ferry"))
     qtbot.waitUntil(lambda: w.last_check.revision == w.bmap.revision, timeout=3000)
     assert not any("Lonely: not joined" in r for r in w.validation.rows())
+
+
+def test_the_rules_view_shows_one_marchs_reach_from_the_clicked_box(box_editor, qtbot):
+    w = box_editor()
+    a = Author(qtbot, w)
+    zoom_on(w, "harpers-ferry", span=300)
+    a.click(centre(w, "harpers-ferry"))
+    text = w.rules_panel.text.text()
+    # Union infantry: its own railroad to Washington, and no second own railroad beyond; cavalry on by road
+    assert "<b>Infantry</b>: Washington (railroad, 1)" in text
+    cavalry = text.split("<b>Cavalry</b>: ")[1]
+    assert "Manassas Junction (road+railroad, 2)" in cavalry
+    assert "Fredericksburg" not in cavalry  # not rail then river (NS-MOVE-6); the Potomac
+    rings = {round(r.pos().x()) for r in w.scene._rings}  # noqa: SLF001
+    assert round(centre(w, "washington")[0]) in rings
+    side = w.rules_panel.side
+    side.setCurrentIndex(side.findData("csa"))
+    side.activated.emit(side.currentIndex())
+    assert "<b>Infantry</b>: Washington (railroad, 1)" in w.rules_panel.text.text()
+    a.click(centre(w, "harpers-ferry"))  # the same box again, no change
+    w.select(None)
+    assert not w.scene._rings  # noqa: SLF001
