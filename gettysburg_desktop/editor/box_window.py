@@ -150,7 +150,8 @@ class BoxEditorWindow(MapEditorBase):
         self.validation_dock = self._dock(
             self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea
         )
-        self.tabifyDockWidget(self.properties_dock, self.undo_dock)
+        self.tabifyDockWidget(self.properties_dock, self.rules_dock)
+        self.tabifyDockWidget(self.rules_dock, self.undo_dock)
         self.properties_dock.raise_()
         self.resizeDocks([self.properties_dock], [380], Qt.Horizontal)
         self.resizeDocks([self.validation_dock], [170], Qt.Vertical)
