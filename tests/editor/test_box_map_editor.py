@@ -170,6 +170,9 @@ def test_validation_lists_a_broken_maps_problems_and_a_click_selects(box_editor,
     item = w.validation.list.topLevelItem(lonely_row)
     w.validation.list.itemClicked.emit(item, 0)
     assert w.selection == (BOX, "lonely")
+    river_row = next(k for k, r in enumerate(rows) if "no downstream end" in r)
+    w.validation.list.itemClicked.emit(w.validation.list.topLevelItem(river_row), 0)
+    assert w.selection == (LINK, "link-1") and w.scene.links["link-1"].highlighted
     # the author joins it: the problem goes
     a = Author(qtbot, w)
     zoom_on(w, "lonely", "harpers-ferry")
@@ -199,3 +202,35 @@ def test_the_rules_view_shows_one_marchs_reach_from_the_clicked_box(box_editor, 
     a.click(centre(w, "harpers-ferry"))  # the same box again, no change
     w.select(None)
     assert not w.scene._rings  # noqa: SLF001
+
+
+def test_crossings_and_the_potomac_are_ticked_in_properties(box_editor, qtbot):
+    w = box_editor()
+    rail = w.bmap.link_between("fredericksburg", "richmond", LinkKind.RAIL)
+    w.select((LINK, rail))
+    assert w.properties.cross_b.text() == "at Richmond" and not w.properties.cross_b.isChecked()
+    w.properties.cross_b.setChecked(True)  # a click on the box toggles it
+    assert w.bmap.links[rail].crossing == {"richmond"}
+    assert w.scene.links[rail].link.crossing == {"richmond"}  # the blue bar is drawn
+    assert not w.properties.reverse.isEnabled()  # a railroad has no direction
+    a = Author(qtbot, w)
+    a.undo()
+    assert w.bmap.links[rail].crossing == frozenset() and not w.properties.cross_b.isChecked()
+
+
+def test_the_potomac_ticked_in_properties_ends_its_problem(box_editor, qtbot):
+    from dataclasses import replace
+
+    from gettysburg_desktop.nordensueden.boxmap import BoxMap
+
+    m = little_map()
+    broken = BoxMap(m.id, m.name, m.boxes, (replace(m.links[0], potomac=False), *m.links[1:]))
+    w = box_editor(broken)
+    qtbot.waitUntil(lambda: w.last_check is not None, timeout=3000)
+    rows = w.validation.rows()
+    assert any("Potomac" in r for r in rows), rows  # NS-MAP-4.7: exactly one Potomac
+    river = w.bmap.link_between("washington", "fredericksburg", LinkKind.RIVER)
+    w.select((LINK, river))
+    w.properties.potomac.setChecked(True)
+    qtbot.waitUntil(lambda: w.last_check.revision == w.bmap.revision, timeout=3000)
+    assert not any("Potomac links" in r for r in w.validation.rows())
