@@ -259,6 +259,7 @@ class BoxPropertiesPanel(QWidget):
         self.capital.setChecked(box.capital)
         self.border_state.setCurrentIndex(max(0, self.border_state.findData(box.border_state or "")))
         self.box_note.setText(box.note)
+        self.box_note.setCursorPosition(0)
         self.box_place.setText(f"{box.lat:.4f}, {box.lon:.4f}")
 
     def _fill_link(self, bmap, link) -> None:
@@ -284,6 +285,7 @@ class BoxPropertiesPanel(QWidget):
         self.cross_b.setChecked(link.b in link.crossing)
         self.potomac.setChecked(link.potomac)
         self.link_note.setText(link.note)
+        self.link_note.setCursorPosition(0)
 
     # --- changing
     def _commit(self, make, *args, **kwargs) -> None:

@@ -6,8 +6,8 @@ map (green: infantry, dashed purple: cavalry only)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..nordensueden.boxmap import BoxMap, LinkKind
 from ..nordensueden.pieces import Arm
@@ -37,9 +37,13 @@ class BoxRulesPanel(QWidget):
         self.text = QLabel()
         self.text.setObjectName("ReachText")
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setWidget(self.text)
         lay.addLayout(form)
-        lay.addWidget(self.text)
-        lay.addStretch(1)
+        lay.addWidget(scroll, 1)
         self.side.activated.connect(lambda _i: self.options_changed.emit())
         self.show_rings.toggled.connect(lambda _on: self.options_changed.emit())
         self.reach: dict[Arm, dict[str, Reached]] = {}

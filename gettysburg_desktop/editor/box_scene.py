@@ -41,7 +41,8 @@ class BoxEditorScene(QGraphicsScene):
         for box_id, box in bmap.boxes.items():
             self._add_box(box_id, box)
         self._redraw_links(set(bmap.links))
-        self.setSceneRect(EAST)
+        # a new map: room for the eastern United States; a map with boxes: the boxes and a margin
+        self.setSceneRect(EAST if not bmap.boxes else self._around_boxes())
         self._fit_rect()
         self._unsubscribe = bmap.subscribe(self._changed)
 
@@ -162,5 +163,10 @@ class BoxEditorScene(QGraphicsScene):
     def _fit_rect(self) -> None:
         """The scene reaches a margin beyond the boxes (room to place new ones), never less than it was."""
         if self.boxes:
-            rect = self.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
-            self.setSceneRect(self.sceneRect().united(rect))
+            self.setSceneRect(self.sceneRect().united(self._around_boxes()))
+
+    def _around_boxes(self) -> QRectF:
+        rect = QRectF()
+        for item in self.boxes.values():
+            rect = rect.united(item.sceneBoundingRect())
+        return rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
