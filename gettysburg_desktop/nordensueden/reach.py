@@ -26,7 +26,7 @@ from .tables import boxes_per_march
 
 @dataclass(frozen=True)
 class Reached:
-    """A box one march reaches: in how few lines, and along which kinds of line."""
+    """A box one march reaches: in how few lines, and the kinds of line of those shortest ways."""
 
     box: str
     lines: int  # 1 or 2
@@ -55,10 +55,10 @@ def march_reach(
 
     def note(box: str, lines: int, kinds: frozenset[LinkKind]) -> None:
         old = found.get(box)
-        if old is None:
+        if old is None or lines < old.lines:
             found[box] = Reached(box, lines, kinds)
-        else:
-            found[box] = Reached(box, min(old.lines, lines), old.kinds | kinds)
+        elif lines == old.lines:
+            found[box] = Reached(box, lines, old.kinds | kinds)
 
     for first in boxmap.links_at(start):
         if not first.open_to(side):

@@ -84,3 +84,10 @@ def test_ownership_can_be_given_for_a_position_in_play():
     owners = {"evansville": USA, "bloomington": USA, "indianapolis": CSA}
     reached = march_reach(m1(), "evansville", Arm.INFANTRY, USA, owner=owners.get)
     assert "indianapolis" not in reached and "louisville" not in reached
+
+
+def test_a_box_reached_in_one_line_says_that_lines_kind_only():
+    boxes = (box("a", USA), box("b", USA), box("c", USA))
+    links = (Link("a", "b", ROAD), Link("a", "c", RAIL), Link("c", "b", RAIL))
+    reached = march_reach(BoxMap("t", "T", boxes, links), "a", Arm.CAVALRY, USA)
+    assert (reached["b"].lines, reached["b"].kinds) == (1, {ROAD})
