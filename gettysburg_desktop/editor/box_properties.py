@@ -274,9 +274,10 @@ class BoxPropertiesPanel(QWidget):
         self.link_kind.setCurrentIndex(self.link_kind.findData(link.kind.value))
         river = link.kind is LinkKind.RIVER
         self.downstream.clear()
-        for end in (link.a, link.b):
-            self.downstream.addItem(name(end), end)
-        self.downstream.setCurrentIndex(max(0, self.downstream.findData(link.downstream)))
+        if river:  # a road or railroad flows nowhere: the field stays empty
+            for end in (link.a, link.b):
+                self.downstream.addItem(name(end), end)
+            self.downstream.setCurrentIndex(max(0, self.downstream.findData(link.downstream)))
         self.downstream.setEnabled(river)
         self.reverse.setEnabled(river)
         self.cross_a.setText(self.tr("at {box}").format(box=name(link.a)))
