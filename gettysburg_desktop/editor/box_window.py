@@ -256,6 +256,8 @@ class BoxEditorWindow(MapEditorBase):
         self._update_rules()
 
     def _map_changed(self, change) -> None:
+        if change.attributes:
+            self._update_title()
         key = self.doc.selection
         if key is not None and self.bmap.get(key) is None:
             self.doc.select(None)

@@ -88,3 +88,33 @@ def test_a_saved_map_keeps_its_links_kinds(box_editor, tmp_path, monkeypatch, ki
     path = tmp_path / "m.yaml"
     assert w.write(str(path))
     assert load_box_map(path).links_between("richmond", "harpers-ferry")[0].kind is kind
+
+
+def test_file_new_box_map_in_the_area_editor_opens_a_box_map_editor(editor):
+    w = editor()
+    action = next(a for a in w.menuBar().actions()[0].menu().actions() if "box map" in a.text())
+    try:
+        action.trigger()
+        opened = [b for b in box_windows() if b.path is None and not b.bmap.boxes]
+        assert len(opened) == 1
+        assert opened[0].scene.sceneRect().width() > 3000  # room for the eastern United States
+    finally:
+        for b in box_windows():
+            b.close()
+
+
+def test_the_box_editor_opens_an_area_map_in_the_area_editor(box_editor, tmp_path):
+    from gettysburg_desktop.editor.window import EditorWindow, builtin_1863_map_path
+
+    w = box_editor()
+    before = w.bmap
+    try:
+        assert w.open_map(str(builtin_1863_map_path()))
+        assert w.bmap is before  # this window keeps its box map
+        areas = [x for x in QApplication.topLevelWidgets() if isinstance(x, EditorWindow) and x.isVisible()]
+        assert any(x.path == str(builtin_1863_map_path()) for x in areas)
+    finally:
+        for x in QApplication.topLevelWidgets():
+            if isinstance(x, EditorWindow) and x.isVisible():
+                x.undo_stack.setClean()
+                x.close()
