@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+)
 
 from ..nordensueden.boxmap import to_scene
 from ..ui import palette as P
@@ -31,6 +37,7 @@ class BoxEditorScene(QGraphicsScene):
         self._offsets: dict[str, float] = {}
         self._highlighted = None
         self._rings: list = []  # the Rules' view's rings round the boxes one march reaches
+        self._bends: list = []  # the selected link's bend handles
         self.rubber = QGraphicsLineItem()
         pen = QPen(QColor("#cc79a7"), 3, Qt.DashLine)
         pen.setCosmetic(True)
@@ -77,6 +84,29 @@ class BoxEditorScene(QGraphicsScene):
         new = self._item(key)
         if new is not None:
             new.set_highlighted(True)
+        self._show_bends(key)
+
+    def bend_points(self, link_id: str) -> list[tuple[float, float]]:
+        """The scene points of the link's bends (its via), from its end a to b."""
+        link = self.bmap.links.get(link_id)
+        return [] if link is None else [to_scene(lat, lon) for lat, lon in link.via]
+
+    def _show_bends(self, key) -> None:
+        for handle in self._bends:
+            self.removeItem(handle)
+        self._bends = []
+        if key is None or key[0] != LINK:
+            return
+        for x, y in self.bend_points(key[1]):
+            handle = QGraphicsRectItem(QRectF(-4, -4, 8, 8))
+            handle.setPos(x, y)
+            handle.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+            handle.setBrush(QColor("#ffffff"))
+            handle.setPen(QPen(QColor("#1e1b16"), 1.5))
+            handle.setZValue(21)
+            handle.setAcceptedMouseButtons(Qt.NoButton)
+            self.addItem(handle)
+            self._bends.append(handle)
 
     def show_rubber(self, start: tuple[float, float] | None, end: tuple[float, float] | None = None) -> None:
         """The line of a link being drawn (None: hide it)."""

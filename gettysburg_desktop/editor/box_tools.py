@@ -7,11 +7,12 @@ by their ``status`` signal."""
 from __future__ import annotations
 
 import itertools
+import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ..nordensueden.boxmap import LinkKind
-from .model.box_edits import add_box, add_link, delete_box, delete_link, move_box
+from .model.box_edits import add_box, add_link, delete_box, delete_link, move_box, set_bends
 from .model.box_map import BOX, LINK
 from .tools import Tool, pt
 
@@ -74,36 +75,96 @@ def delete_selection(doc) -> None:
 class BoxSelectTool(BoxTool):
     """Click a box or a link to select it; drag a box to move it (its
     latitude and longitude follow); Delete removes the selection (Edit >
-    Reverse the selected river, Ctrl+R, turns a river)."""
+    Reverse the selected river, Ctrl+R, turns a river). A selected link shows
+    its bends: drag one to move it, double-click the link to add one,
+    double-click a bend to take it away."""
 
     name = "box-select"
+    #: a bend is picked this many screen pixels around it
+    BEND_PIXELS = 8
 
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
         self._drag = None  # (box id, merge key, offset from the box's centre to the press)
+        self._bend = None  # (link id, bend index, merge key)
 
     def hint(self) -> str:
-        return _t("BoxEditorWindow", "Click a box or a link to edit it; drag a box to move it")
+        return _t(
+            "BoxEditorWindow",
+            "Click a box or a link to edit it; drag a box to move it; double-click a selected link to bend it",
+        )
 
     def press(self, pos: QPointF, event) -> None:
-        scene = self.canvas.scene
-        key = scene.item_at(pt(pos))
+        self._drag = self._bend = None
+        key = self.doc.selection
+        if key is not None and key[0] == LINK:
+            k = self._bend_at(key[1], pt(pos))
+            if k is not None:
+                self._bend = (key[1], k, ("bend", next(_drags)))
+                return
+        key = self.canvas.scene.item_at(pt(pos))
         self.doc.select(key)
-        self._drag = None
         if key is not None and key[0] == BOX:
             x, y = self.doc.bmap.boxes[key[1]].position
             self._drag = (key[1], ("move-box", next(_drags)), (x - pos.x(), y - pos.y()))
 
     def move(self, pos: QPointF, event, dragging: bool) -> None:
-        if dragging and self._drag is not None:
+        if not dragging:
+            return
+        if self._drag is not None:
             box_id, merge_key, (dx, dy) = self._drag
             self.doc.attempt(move_box, box_id, (pos.x() + dx, pos.y() + dy), merge_key=merge_key)
+        elif self._bend is not None:
+            link_id, k, merge_key = self._bend
+            points = self.canvas.scene.bend_points(link_id)
+            if k < len(points):
+                points[k] = pt(pos)
+                self.doc.attempt(set_bends, link_id, points, merge_key=merge_key)
 
     def release(self, pos: QPointF, event, dragged: bool) -> None:
-        self._drag = None
+        self._drag = self._bend = None
+
+    def double_click(self, pos: QPointF, event) -> None:
+        key = self.doc.selection
+        if key is None or key[0] != LINK:
+            return
+        link_id = key[1]
+        points = self.canvas.scene.bend_points(link_id)
+        k = self._bend_at(link_id, pt(pos))
+        if k is not None:
+            del points[k]
+        elif self.canvas.scene.item_at(pt(pos)) == key:
+            points.insert(self._segment_at(link_id, pt(pos)), pt(pos))
+        else:
+            return
+        self.doc.attempt(set_bends, link_id, points)
 
     def cancel(self) -> None:
-        self._drag = None
+        self._drag = self._bend = None
+
+    def _bend_at(self, link_id: str, p) -> int | None:
+        tol = self.BEND_PIXELS / max(self.canvas.zoom(), 1e-9)
+        best = None
+        for k, (x, y) in enumerate(self.canvas.scene.bend_points(link_id)):
+            d = math.hypot(x - p[0], y - p[1])
+            if d <= tol and (best is None or d < best[0]):
+                best = (d, k)
+        return None if best is None else best[1]
+
+    def _segment_at(self, link_id: str, p) -> int:
+        """Where a bend at ``p`` goes among the link's bends: after the nearest segment's start."""
+        link = self.doc.bmap.links[link_id]
+        bmap = self.doc.bmap
+        line = [bmap.boxes[link.a].position, *self.canvas.scene.bend_points(link_id), bmap.boxes[link.b].position]
+        return min(range(len(line) - 1), key=lambda i: _to_segment(p, line[i], line[i + 1]))
+
+
+def _to_segment(p, a, b) -> float:
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
 class PlaceBoxTool(BoxTool):

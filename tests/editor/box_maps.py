@@ -51,7 +51,7 @@ def little_map() -> BoxMap:
             crossing=frozenset({"fredericksburg"}),
         ),
         Link("fredericksburg", "richmond", LinkKind.RAIL),
-        Link("washington", "manassas", LinkKind.ROAD, via=((38.85, -77.30),)),
+        Link("washington", "manassas", LinkKind.ROAD, via=((38.70, -76.90),)),
         Link("manassas", "fredericksburg", LinkKind.RAIL),
         Link("harpers-ferry", "washington", LinkKind.RAIL),
     )

@@ -234,3 +234,30 @@ def test_the_potomac_ticked_in_properties_ends_its_problem(box_editor, qtbot):
     w.properties.potomac.setChecked(True)
     qtbot.waitUntil(lambda: w.last_check.revision == w.bmap.revision, timeout=3000)
     assert not any("Potomac links" in r for r in w.validation.rows())
+
+
+def test_a_selected_links_bends_are_dragged_added_and_taken_away(box_editor, qtbot):
+    from gettysburg_desktop.nordensueden.boxmap import to_scene
+
+    w = box_editor()
+    a = Author(qtbot, w)
+    road = w.bmap.link_between("washington", "manassas", LinkKind.ROAD)
+    zoom_on(w, "washington", "manassas", span=200)
+    bend = to_scene(38.70, -76.90)
+    a.click(bend)  # on the road, at its bend
+    assert w.selection == (LINK, road) and len(w.scene._bends) == 1  # noqa: SLF001
+    a.drag(bend, (bend[0] + 15, bend[1] - 10), steps=4)
+    moved = w.scene.bend_points(road)[0]
+    assert moved == pytest.approx((bend[0] + 15, bend[1] - 10), abs=1.0)
+    assert w.scene.links[road].points[1].x() == pytest.approx(moved[0], abs=1.0)  # the road bends there
+    # double-click the road between Manassas and the bend (clear of Manassas' plate): a second bend
+    m = centre(w, "manassas")
+    on_road = (m[0] + 0.8 * (moved[0] - m[0]), m[1] + 0.8 * (moved[1] - m[1]))
+    assert w.scene.item_at(on_road) == (LINK, road)
+    a.double_click(on_road)
+    assert len(w.bmap.links[road].via) == 2
+    a.double_click(moved)  # a double-click on a bend takes it away
+    assert len(w.bmap.links[road].via) == 1
+    for _ in range(3):
+        a.undo()
+    assert w.bmap.links[road].via == little_map().links[2].via

@@ -186,6 +186,20 @@ def set_link(bmap: EditableBoxMap, link_id: str, **changes: Any) -> Edit:
     return Edit(bmap, f"Change {_link_name(bmap, new)}", {(LINK, link_id): new})
 
 
+def set_bends(
+    bmap: EditableBoxMap,
+    link_id: str,
+    points: list[tuple[float, float]],
+    merge_key: Hashable | None = None,
+) -> Edit:
+    """The link's bend points (its ``via``, for drawing only) at the scene
+    points ``points``, from its end ``a`` to its end ``b``; the steps of one
+    drag share ``merge_key``."""
+    link = _link(bmap, link_id)
+    via = tuple(_at(p) for p in points)
+    return Edit(bmap, f"Bend {_link_name(bmap, link)}", {(LINK, link_id): replace(link, via=via)}, merge_key=merge_key)
+
+
 def reverse_river(bmap: EditableBoxMap, link_id: str) -> Edit:
     """The river flows the other way (its arrow turns, NS-JUMP-2)."""
     link = _link(bmap, link_id)
