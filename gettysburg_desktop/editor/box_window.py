@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolBar, QUndoView
 
@@ -32,6 +32,10 @@ from .model.box_map import BOX, LINK, BoxMapAttributes, EditableBoxMap
 from .validation_panel import ValidationPanel, counted
 from .view import EditorView
 from .window_base import MapEditorBase, is_box_map
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate; the texts
+#: both editors show keep the area editor's context, "EditorWindow", where they are translated
+_t = QCoreApplication.translate
 
 _open_windows: list = []  # box editors opened from another window stay alive until closed
 
@@ -69,7 +73,7 @@ class BoxEditorWindow(MapEditorBase):
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.view.pointer.connect(self._pointer)
-        self.view.zoomed.connect(lambda z: self.zoom_label.setText(self.tr("zoom {z:.0%}").format(z=z)))
+        self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
         if isinstance(bmap, BoxMap):
             bmap = EditableBoxMap.from_boxmap(bmap, path)
         self.set_map(bmap if bmap is not None else blank_box_map(), path)
@@ -123,7 +127,7 @@ class BoxEditorWindow(MapEditorBase):
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
-        self.validation.summary.setText(self.tr("Checking..."))
+        self.validation.summary.setText(_t("EditorWindow", "Checking..."))
         self.validation.clear()
         self.properties.show_for(None)
         self.undo_stack.setClean()
@@ -141,14 +145,18 @@ class BoxEditorWindow(MapEditorBase):
         self.rules_panel.options_changed.connect(self._update_rules)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
-        self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
+        self.undo_view.setEmptyLabel(_t("EditorWindow", "<the map as opened>"))
         self.properties_dock = self._dock(
-            self.tr("Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea
+            _t("EditorWindow", "Properties"), self.properties, "PropertiesDock", Qt.RightDockWidgetArea
         )
-        self.rules_dock = self._dock(self.tr("Rules' view"), self.rules_panel, "RulesDock", Qt.RightDockWidgetArea)
-        self.undo_dock = self._dock(self.tr("Undo history"), self.undo_view, "UndoDock", Qt.RightDockWidgetArea)
+        self.rules_dock = self._dock(
+            _t("EditorWindow", "Rules' view"), self.rules_panel, "RulesDock", Qt.RightDockWidgetArea
+        )
+        self.undo_dock = self._dock(
+            _t("EditorWindow", "Undo history"), self.undo_view, "UndoDock", Qt.RightDockWidgetArea
+        )
         self.validation_dock = self._dock(
-            self.tr("Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea
+            _t("EditorWindow", "Validation"), self.validation, "ValidationDock", Qt.BottomDockWidgetArea
         )
         self.tabifyDockWidget(self.properties_dock, self.rules_dock)
         self.tabifyDockWidget(self.rules_dock, self.undo_dock)
@@ -162,14 +170,14 @@ class BoxEditorWindow(MapEditorBase):
         self.tools = [
             (self.select_tool, self.tr("Select / move"), "V"),
             (PlaceBoxTool(doc, canvas), self.tr("Place box"), "B"),
-            (LinkTool(doc, canvas, LinkKind.ROAD), self.tr("Road"), "R"),
-            (LinkTool(doc, canvas, LinkKind.RIVER), self.tr("River"), "I"),
-            (LinkTool(doc, canvas, LinkKind.RAIL), self.tr("Railroad"), "L"),
+            (LinkTool(doc, canvas, LinkKind.ROAD), _t("EditorWindow", "Road"), "R"),
+            (LinkTool(doc, canvas, LinkKind.RIVER), _t("EditorWindow", "River"), "I"),
+            (LinkTool(doc, canvas, LinkKind.RAIL), _t("EditorWindow", "Railroad"), "L"),
         ]
         for tool, _text, _key in self.tools:
             tool.status.connect(self._show_status)
         self.tool = None
-        self.tool_bar = QToolBar(self.tr("Tools"))
+        self.tool_bar = QToolBar(_t("EditorWindow", "Tools"))
         self.tool_bar.setObjectName("ToolBar")
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
@@ -186,7 +194,7 @@ class BoxEditorWindow(MapEditorBase):
             self.tool_bar.addAction(action)
             self.tool_actions[tool.name] = action
         self.tool_bar.addSeparator()
-        self.play_action = QAction(self.tr("Play-test"), self)
+        self.play_action = QAction(_t("EditorWindow", "Play-test"), self)
         self.play_action.setShortcut(QKeySequence("F5"))
         self.play_action.setEnabled(False)
         self.play_action.setToolTip(
@@ -195,41 +203,43 @@ class BoxEditorWindow(MapEditorBase):
         self.tool_bar.addAction(self.play_action)
 
     def _build_menus(self) -> None:
-        file = self.menuBar().addMenu(self.tr("&File"))
+        file = self.menuBar().addMenu(_t("EditorWindow", "&File"))
         self._action(file, self.tr("&New box map"), lambda: self.new_map(), QKeySequence.New)
         self._action(file, self.tr("New &area map (Gettysburg)"), lambda: self.new_area_map())
-        self._action(file, self.tr("&Open map..."), lambda: self.open_map(), QKeySequence.Open)
-        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        self._action(file, _t("EditorWindow", "&Open map..."), lambda: self.open_map(), QKeySequence.Open)
+        self.recent_menu = file.addMenu(_t("EditorWindow", "Open &recent"))
         self.recent_menu.setObjectName("RecentMaps")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_recent()
-        self._action(file, self.tr("&Save"), lambda: self.save(), QKeySequence.Save)
-        self._action(file, self.tr("Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
+        self._action(file, _t("EditorWindow", "&Save"), lambda: self.save(), QKeySequence.Save)
+        self._action(file, _t("EditorWindow", "Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
         file.addSeparator()
         file.addAction(self.play_action)
         file.addSeparator()
-        self._action(file, self.tr("&Close the editor"), self.close, QKeySequence.Close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self._action(file, _t("EditorWindow", "&Close the editor"), self.close, QKeySequence.Close)
+        edit = self.menuBar().addMenu(_t("EditorWindow", "&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, _t("EditorWindow", "&Undo"))
         self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = self.undo_stack.createRedoAction(self, _t("EditorWindow", "&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        self._action(edit, self.tr("&Delete the selection (Del)"), lambda: delete_selection(self.doc))
+        self._action(edit, _t("EditorWindow", "&Delete the selection (Del)"), lambda: delete_selection(self.doc))
         self.reverse_action = self._action(
             edit, self.tr("Re&verse the selected river"), lambda: self.reverse_selected(), QKeySequence("Ctrl+R")
         )
-        self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.doc.select(None))
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
-        self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self._action(edit, _t("EditorWindow", "Map &properties (select nothing)"), lambda: self.doc.select(None))
+        view = self.menuBar().addMenu(_t("EditorWindow", "&View"))
+        self._action(view, _t("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
+        self._action(view, _t("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self._action(
+            view, _t("EditorWindow", "&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0")
+        )
         view.addSeparator()
         for dock in (self.properties_dock, self.rules_dock, self.validation_dock, self.undo_dock):
             view.addAction(dock.toggleViewAction())
-        tools = self.menuBar().addMenu(self.tr("&Tools"))
+        tools = self.menuBar().addMenu(_t("EditorWindow", "&Tools"))
         for tool, _text, _key in self.tools:
             tools.addAction(self.tool_actions[tool.name])
 
@@ -364,10 +374,10 @@ class BoxEditorWindow(MapEditorBase):
         except ValueError as exc:  # BoxMapError: one line per problem, naming the file and the place
             problems = getattr(exc, "problems", None)
             text = "\n".join(str(p) for p in problems) if problems else str(exc)
-            QMessageBox.warning(self, self.tr("The map can't be opened"), text)
+            QMessageBox.warning(self, _t("EditorWindow", "The map can't be opened"), text)
             return False
         except (ImportError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("The map can't be opened"), f"{path}: {exc}")
+            QMessageBox.warning(self, _t("EditorWindow", "The map can't be opened"), f"{path}: {exc}")
             return False
         self.set_map(EditableBoxMap.from_boxmap(boxmap, path), path)
         self._remember(path)
@@ -379,13 +389,14 @@ class BoxEditorWindow(MapEditorBase):
         problems = self.current_check().problems
         if problems and ask:
             listed = "\n".join(f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
-            more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
+            more = _t("EditorWindow", "\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
             answer = QMessageBox.warning(
                 self,
-                self.tr("Save a map with problems?"),
-                self.tr(
+                _t("EditorWindow", "Save a map with problems?"),
+                _t(
+                    "EditorWindow",
                     "The map has {what}; a game can't load it until they are fixed:\n\n"
-                    "{listed}{more}\n\nSave it anyway, to go on later?"
+                    "{listed}{more}\n\nSave it anyway, to go on later?",
                 ).format(what=counted(problems), listed=listed, more=more),
                 QMessageBox.Save | QMessageBox.Cancel,
                 QMessageBox.Cancel,
@@ -399,7 +410,7 @@ class BoxEditorWindow(MapEditorBase):
             save_box_map(self.bmap.to_boxmap(), path)
         except (OSError, ImportError) as exc:
             QMessageBox.warning(
-                self, self.tr("The map can't be saved"), f"{path}: {getattr(exc, 'strerror', None) or exc}"
+                self, _t("EditorWindow", "The map can't be saved"), f"{path}: {getattr(exc, 'strerror', None) or exc}"
             )
             return False
         self.path = path
@@ -407,7 +418,7 @@ class BoxEditorWindow(MapEditorBase):
         self._remember(path)
         self.undo_stack.setClean()
         self._update_title()
-        self.hint(self.tr("Saved to {path}").format(path=path))
+        self.hint(_t("EditorWindow", "Saved to {path}").format(path=path))
         return True
 
     # ------------------------------------------------------------------ closing
