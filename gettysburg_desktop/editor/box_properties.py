@@ -8,6 +8,7 @@ follow)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +38,11 @@ from .model.box_edits import (
 from .model.box_map import BOX, LINK
 
 MAX_RECRUIT = 9
+
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate; texts the area
+#: editor's panel shows too keep its context
+_t = QCoreApplication.translate
 
 
 class BoxPropertiesPanel(QWidget):
@@ -76,8 +82,8 @@ class BoxPropertiesPanel(QWidget):
         self.map_name.setObjectName("BoxMapName")
         self.map_counts = QLabel()
         self.map_counts.setWordWrap(True)
-        form.addRow(self.tr("Id"), self.map_id)
-        form.addRow(self.tr("Name"), self.map_name)
+        form.addRow(_t("PropertiesPanel", "Id"), self.map_id)
+        form.addRow(_t("PropertiesPanel", "Name"), self.map_name)
         form.addRow(self.map_counts)
         self.map_name.editingFinished.connect(lambda: self._commit(set_box_map_name, self.map_name.text()))
 
@@ -122,15 +128,15 @@ class BoxPropertiesPanel(QWidget):
         self.capital.setObjectName("BoxCapital")
         self.border_state = QComboBox()
         self.border_state.setObjectName("BoxBorderState")
-        self.border_state.addItem(self.tr("none"), "")
+        self.border_state.addItem(_t("PropertiesPanel", "none"), "")
         for state in BORDER_STATES:
             self.border_state.addItem(state, state)
         self.box_note = QLineEdit()
         self.box_note.setObjectName("BoxNote")
         self.box_place = QLabel()
         self.box_place.setObjectName("BoxPlace")
-        form.addRow(self.tr("Id"), self.box_id)
-        form.addRow(self.tr("Name"), self.box_name)
+        form.addRow(_t("PropertiesPanel", "Id"), self.box_id)
+        form.addRow(_t("PropertiesPanel", "Name"), self.box_name)
         form.addRow(self.tr("State"), self.box_state)
         form.addRow(self.tr("Starting colour"), self.owner)
         form.addRow(self.port)
@@ -169,8 +175,8 @@ class BoxPropertiesPanel(QWidget):
         self.link_kind = QComboBox()
         self.link_kind.setObjectName("LinkKind")
         for kind, text in (
-            (LinkKind.ROAD, self.tr("road")),
-            (LinkKind.RIVER, self.tr("river")),
+            (LinkKind.ROAD, _t("PropertiesPanel", "road")),
+            (LinkKind.RIVER, _t("PropertiesPanel", "river")),
             (LinkKind.RAIL, self.tr("railroad")),
         ):
             self.link_kind.addItem(text, kind.value)
@@ -186,7 +192,7 @@ class BoxPropertiesPanel(QWidget):
         self.link_note = QLineEdit()
         self.link_note.setObjectName("LinkNote")
         form.addRow(self.tr("Between"), self.link_ends)
-        form.addRow(self.tr("Kind"), self.link_kind)
+        form.addRow(_t("PropertiesPanel", "Kind"), self.link_kind)
         form.addRow(self.tr("Flows to (NS-JUMP-2)"), self.downstream)
         form.addRow(self.reverse)
         form.addRow(QLabel(self.tr("Entering across a river (a blue side, NS-MOD-3):")))
