@@ -29,6 +29,7 @@ from ..ui.words import side_name
 from .focus import return_keys_to_map
 from .model.box_edits import (
     change_box_id,
+    rename_box,
     reverse_river,
     set_box,
     set_box_map_name,
@@ -153,7 +154,7 @@ class BoxPropertiesPanel(QWidget):
                 self._commit(set_box, self.key[1], **changes)
 
         self.box_id.editingFinished.connect(self._change_id)
-        self.box_name.editingFinished.connect(lambda: b(name=self.box_name.text()))
+        self.box_name.editingFinished.connect(self._rename)
         self.box_state.editingFinished.connect(lambda: b(state=self.box_state.text().strip()))
         self.owner.activated.connect(lambda i: b(owner=self.owner.itemData(i) or None))
         self.port.toggled.connect(lambda on: b(port=on))
@@ -311,6 +312,21 @@ class BoxPropertiesPanel(QWidget):
             self.doc.select((BOX, new))
         else:
             self.refresh()
+
+    def _rename(self) -> None:
+        """A new name; a placeholder's id follows it (the selection with it)."""
+        if self._filling or self.key is None or self.key[0] != BOX:
+            return
+        box_id, name = self.key[1], self.box_name.text()
+        if name.strip() == self.doc.bmap.boxes[box_id].name:
+            return
+        before = set(self.doc.bmap.boxes)
+        if self.doc.attempt(rename_box, box_id, name):
+            added = [b for b in self.doc.bmap.boxes if b not in before]
+            if added:
+                self.doc.select((BOX, added[0]))
+                return
+        self.refresh()
 
     def _toggle_crossing(self, end: int) -> None:
         if self._filling or self.key is None or self.key[0] != LINK:

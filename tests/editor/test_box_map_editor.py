@@ -117,14 +117,19 @@ def test_place_a_box_name_it_and_its_id_follows_nothing_else(box_editor, qtbot):
     assert field.hasFocus()
     field.setText("Petersburg")
     field.editingFinished.emit()
-    assert w.bmap.boxes[key[1]].name == "Petersburg"
-    w.properties.box_id.setText("petersburg")
+    # the placeholder's id follows the first real name; the selection with it
+    assert w.bmap.boxes["petersburg"].name == "Petersburg" and w.selection == (BOX, "petersburg")
+    assert key[1] not in w.bmap.boxes
+    field.setText("Petersburg, Va.")
+    field.editingFinished.emit()
+    assert w.bmap.boxes["petersburg"].name == "Petersburg, Va."  # a real name's id stays
+    w.properties.box_id.setText("petersburg-va")
     w.properties.box_id.editingFinished.emit()
-    assert "petersburg" in w.bmap.boxes and w.selection == (BOX, "petersburg")
+    assert "petersburg-va" in w.bmap.boxes and w.selection == (BOX, "petersburg-va")
     owner = w.properties.owner
     owner.setCurrentIndex(owner.findData("csa"))
     owner.activated.emit(owner.currentIndex())
-    assert w.bmap.boxes["petersburg"].owner is CSA
+    assert w.bmap.boxes["petersburg-va"].owner is CSA
 
 
 def test_renaming_an_id_carries_the_links_and_a_taken_id_is_refused(box_editor, qtbot):

@@ -133,3 +133,19 @@ def test_listeners_hear_what_changed(bmap):
     UndoStack().push(delete_box(bmap, "harpers-ferry"))
     assert heard[-1].boxes == {"harpers-ferry"} and heard[-1].links == {"link-5"}
     assert bmap.get((BOX, "harpers-ferry")) is None and bmap.get((LINK, "link-5")) is None
+
+
+def test_a_placeholders_id_follows_the_first_real_name_and_its_links_follow(bmap):
+    from gettysburg_desktop.editor.model.box_edits import rename_box
+
+    stack = UndoStack()
+    stack.push(add_box(bmap, "Box 6", to_scene(37.2, -77.4)))
+    stack.push(add_link(bmap, "box-6", "richmond", "rail"))
+    stack.push(rename_box(bmap, "box-6", "Richmond"))  # taken: the id gets a number
+    assert bmap.boxes["richmond-2"].name == "Richmond"
+    assert bmap.link_between("richmond-2", "richmond", LinkKind.RAIL) is not None
+    stack.push(rename_box(bmap, "richmond-2", "Petersburg"))
+    assert "richmond-2" in bmap.boxes  # an id made from a real name stays
+    stack.undo()
+    stack.undo()
+    assert "box-6" in bmap.boxes and bmap.link_between("box-6", "richmond", LinkKind.RAIL) is not None

@@ -19,6 +19,7 @@ from ...nordensueden.boxmap import BORDER_STATES, Box, Link, LinkKind, from_scen
 from ...nordensueden.sides import Side
 from .box_map import BOX, LINK, MAP_KEY, EditableBoxMap
 from .edit import Edit, EditRefused
+from .id_edits import id_follows_name
 from .ids import unique_id
 
 #: a box id as the file wants it (docs/box-map-format.md)
@@ -116,14 +117,38 @@ def change_box_id(bmap: EditableBoxMap, box_id: str, new_id: str) -> Edit:
         raise EditRefused(f"{new_id!r} is not a box id: lower case letters, digits and single hyphens", "id", id=new_id)
     if new_id != box_id and new_id in bmap.boxes:
         raise EditRefused(f"The id {new_id!r} is taken by another box", "duplicate-id", id=new_id)
-    after: dict = {(BOX, box_id): None, (BOX, new_id): replace(box, id=new_id)}
     if new_id == box_id:
         return Edit(bmap, f"Change the id of {box.name}", {(BOX, box_id): box})
+    return Edit(bmap, f"Change the id of {box.name} to {new_id}", _moved(bmap, box, new_id))
+
+
+def rename_box(bmap: EditableBoxMap, box_id: str, name: str) -> Edit:
+    """Rename the box; its id follows the new name while it is still the
+    placeholder's ("Box 7" / ``box-7`` named "Petersburg" gets ``petersburg``,
+    editor.model.id_edits.id_follows_name); an id made from a real name stays."""
+    box = _box(bmap, box_id)
+    name = name.strip()
+    if not name:
+        raise EditRefused("A box needs a name", "no-name")
+    renamed = replace(box, name=name)
+    text = f"Rename box {box.name} to {name}"
+    if name == box.name or not id_follows_name(box):
+        return Edit(bmap, text, {(BOX, box_id): renamed})
+    new_id = unique_id(name, set(bmap.boxes) - {box_id}, "box")
+    return Edit(bmap, text, _moved(bmap, renamed, new_id, box_id))
+
+
+def _moved(bmap: EditableBoxMap, box: Box, new_id: str, old_id: str | None = None) -> dict:
+    """The records that give ``box`` (now under ``old_id``, default its id) the id ``new_id``, its links following."""
+    old_id = box.id if old_id is None else old_id
+    if new_id == old_id:
+        return {(BOX, old_id): replace(box, id=new_id)}
+    after: dict = {(BOX, old_id): None, (BOX, new_id): replace(box, id=new_id)}
 
     def end(x: str) -> str:
-        return new_id if x == box_id else x
+        return new_id if x == old_id else x
 
-    for link_id, link in bmap.links_at(box_id).items():
+    for link_id, link in bmap.links_at(old_id).items():
         after[(LINK, link_id)] = replace(
             link,
             a=end(link.a),
@@ -131,7 +156,7 @@ def change_box_id(bmap: EditableBoxMap, box_id: str, new_id: str) -> Edit:
             downstream=None if link.downstream is None else end(link.downstream),
             crossing=frozenset(end(x) for x in link.crossing),
         )
-    return Edit(bmap, f"Change the id of {box.name} to {new_id}", after)
+    return after
 
 
 def delete_box(bmap: EditableBoxMap, box_id: str) -> Edit:
