@@ -16,8 +16,8 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMessageBox, QToolBar, QUndoView
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
 from ..nordensueden.boxmap import BoxMap, LinkKind
 from ..nordensueden.pieces import Arm
@@ -29,7 +29,7 @@ from .box_scene import BoxEditorScene
 from .box_tools import BoxCanvas, BoxSelectTool, LinkTool, PlaceBoxTool, delete_selection
 from .model.box_edits import reverse_river
 from .model.box_map import BOX, LINK, BoxMapAttributes, EditableBoxMap
-from .validation_panel import ValidationPanel, counted
+from .validation_panel import ValidationPanel
 from .view import EditorView
 from .window_base import MapEditorBase, is_box_map
 
@@ -174,25 +174,7 @@ class BoxEditorWindow(MapEditorBase):
             (LinkTool(doc, canvas, LinkKind.RIVER), _t("EditorWindow", "River"), "I"),
             (LinkTool(doc, canvas, LinkKind.RAIL), _t("EditorWindow", "Railroad"), "L"),
         ]
-        for tool, _text, _key in self.tools:
-            tool.status.connect(self._show_status)
-        self.tool = None
-        self.tool_bar = QToolBar(_t("EditorWindow", "Tools"))
-        self.tool_bar.setObjectName("ToolBar")
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        for tool, text, key in self.tools:
-            action = QAction(text, self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(key))
-            action.setToolTip(f"{text} ({key})")
-            action.setObjectName(f"tool-{tool.name}")
-            action.triggered.connect(lambda _c=False, t=tool: self.set_tool(t))
-            self.tool_group.addAction(action)
-            self.tool_bar.addAction(action)
-            self.tool_actions[tool.name] = action
+        self._build_tool_bar()
         self.tool_bar.addSeparator()
         self.play_action = QAction(_t("EditorWindow", "Play-test"), self)
         self.play_action.setShortcut(QKeySequence("F5"))
@@ -218,12 +200,7 @@ class BoxEditorWindow(MapEditorBase):
         file.addSeparator()
         self._action(file, _t("EditorWindow", "&Close the editor"), self.close, QKeySequence.Close)
         edit = self.menuBar().addMenu(_t("EditorWindow", "&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, _t("EditorWindow", "&Undo"))
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, _t("EditorWindow", "&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
+        self._add_undo_redo(edit)
         edit.addSeparator()
         self._action(edit, _t("EditorWindow", "&Delete the selection (Del)"), lambda: delete_selection(self.doc))
         self.reverse_action = self._action(
@@ -231,11 +208,7 @@ class BoxEditorWindow(MapEditorBase):
         )
         self._action(edit, _t("EditorWindow", "Map &properties (select nothing)"), lambda: self.doc.select(None))
         view = self.menuBar().addMenu(_t("EditorWindow", "&View"))
-        self._action(view, _t("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, _t("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
-        self._action(
-            view, _t("EditorWindow", "&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0")
-        )
+        self._add_zoom(view)
         view.addSeparator()
         for dock in (self.properties_dock, self.rules_dock, self.validation_dock, self.undo_dock):
             view.addAction(dock.toggleViewAction())
@@ -244,15 +217,6 @@ class BoxEditorWindow(MapEditorBase):
             tools.addAction(self.tool_actions[tool.name])
 
     # ------------------------------------------------------------------ tools and selection
-    def set_tool(self, tool) -> None:
-        if self.tool is not None and self.tool is not tool:
-            self.tool.deactivate()
-        self.tool = tool
-        self.view.tool = tool
-        self.tool_actions[tool.name].setChecked(True)
-        tool.activate()
-        self.view.setFocus()
-
     def select(self, key, *, focus_name: bool = False) -> None:
         self.doc.select(key, focus_name=focus_name)
 
@@ -389,20 +353,7 @@ class BoxEditorWindow(MapEditorBase):
         problems = self.current_check().problems
         if problems and ask:
             listed = "\n".join(f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
-            more = _t("EditorWindow", "\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
-            answer = QMessageBox.warning(
-                self,
-                _t("EditorWindow", "Save a map with problems?"),
-                _t(
-                    "EditorWindow",
-                    "The map has {what}; a game can't load it until they are fixed:\n\n"
-                    "{listed}{more}\n\nSave it anyway, to go on later?",
-                ).format(what=counted(problems), listed=listed, more=more),
-                QMessageBox.Save | QMessageBox.Cancel,
-                QMessageBox.Cancel,
-            )
-            if answer != QMessageBox.Save:
-                self.validation_dock.raise_()
+            if not self._confirm_problems(problems, listed):
                 return False
         try:
             from ..scenario.box_map_file import save_box_map

@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPai
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
-    QToolBar,
     QUndoView,
 )
 
@@ -59,7 +58,7 @@ from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
-from .validation_panel import ValidationPanel, counted
+from .validation_panel import ValidationPanel
 from .view import EditorView
 from .window_base import MapEditorBase, is_box_map
 
@@ -230,25 +229,7 @@ class EditorWindow(MapEditorBase):
             (LineTool(doc, canvas, "woods"), self.tr("Woods"), "W"),
             (LineTool(doc, canvas, "building"), self.tr("Building"), "B"),
         ]
-        for tool, _text, _key in self.tools:
-            tool.status.connect(self._show_status)
-        self.tool = None
-        self.tool_bar = QToolBar(self.tr("Tools"))
-        self.tool_bar.setObjectName("ToolBar")
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        for tool, text, key in self.tools:
-            action = QAction(text, self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(key))
-            action.setToolTip(f"{text} ({key})")
-            action.setObjectName(f"tool-{tool.name}")
-            action.triggered.connect(lambda _c=False, t=tool: self.set_tool(t))
-            self.tool_group.addAction(action)
-            self.tool_bar.addAction(action)
-            self.tool_actions[tool.name] = action
+        self._build_tool_bar()
         self.calibrate_tool = CalibrateTool(doc, canvas)
         self.calibrate_tool.status.connect(self._show_status)
         self.calibrate_tool.finished.connect(lambda: self.set_tool(self.select_tool))
@@ -299,12 +280,7 @@ class EditorWindow(MapEditorBase):
         file.addSeparator()
         self._action(file, self.tr("&Close the editor"), self.close, QKeySequence.Close)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
+        self._add_undo_redo(edit)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
         self.merge_selected_action = self._action(
@@ -330,9 +306,7 @@ class EditorWindow(MapEditorBase):
         self._action(edit, self.tr("&Move or scale everything..."), lambda: self.transform_everything())
         self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.select(None))
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
-        self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self._add_zoom(view)
         view.addSeparator()
         areas = view.addMenu(self.tr("&Areas drawn"))
         self.area_style_group = QActionGroup(self)
@@ -443,15 +417,6 @@ class EditorWindow(MapEditorBase):
 
     def place_names(self, area_ids=None) -> bool:
         return self.doc.place_names(area_ids)
-
-    def set_tool(self, tool) -> None:
-        if self.tool is not None and self.tool is not tool:
-            self.tool.deactivate()
-        self.tool = tool
-        self.view.tool = tool
-        self.tool_actions[tool.name].setChecked(True)
-        tool.activate()
-        self.view.setFocus()
 
     def set_area_style(self, style: str) -> None:
         """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
@@ -711,19 +676,7 @@ class EditorWindow(MapEditorBase):
             listed = "\n".join(
                 f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
             )
-            more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
-            answer = QMessageBox.warning(
-                self,
-                self.tr("Save a map with problems?"),
-                self.tr(
-                    "The map has {what}; a game can't load it until they are fixed:\n\n"
-                    "{listed}{more}\n\nSave it anyway, to go on later?"
-                ).format(what=counted(problems), listed=listed, more=more),
-                QMessageBox.Save | QMessageBox.Cancel,
-                QMessageBox.Cancel,
-            )
-            if answer != QMessageBox.Save:
-                self.validation_dock.raise_()
+            if not self._confirm_problems(problems, listed):
                 return False
         try:
             save_map(self.emap.document_for(path), path)

@@ -15,13 +15,15 @@ import os
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from ..scenario.yaml_safe import YamlReadError, read_yaml
 from ..ui.menus import add_action
 from ..ui.settings_values import path_list
 from .document import REFUSED, WARNING
+from .validation_panel import counted
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -92,6 +94,74 @@ class MapEditorBase(QMainWindow):
 
     def _action(self, menu, text: str, slot, shortcut=None):
         return add_action(self, menu, text, slot, shortcut)
+
+    def _build_tool_bar(self) -> None:
+        """The toolbar of ``self.tools`` ((tool, text, key) each): one checkable
+        button per tool, its key its shortcut; ``tool_actions`` by tool name."""
+        for tool, _text, _key in self.tools:
+            tool.status.connect(self._show_status)
+        self.tool = None
+        self.tool_bar = QToolBar(_t("EditorWindow", "Tools"))
+        self.tool_bar.setObjectName("ToolBar")
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for tool, text, key in self.tools:
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(key))
+            action.setToolTip(f"{text} ({key})")
+            action.setObjectName(f"tool-{tool.name}")
+            action.triggered.connect(lambda _c=False, t=tool: self.set_tool(t))
+            self.tool_group.addAction(action)
+            self.tool_bar.addAction(action)
+            self.tool_actions[tool.name] = action
+
+    def set_tool(self, tool) -> None:
+        if self.tool is not None and self.tool is not tool:
+            self.tool.deactivate()
+        self.tool = tool
+        self.view.tool = tool
+        self.tool_actions[tool.name].setChecked(True)
+        tool.activate()
+        self.view.setFocus()
+
+    def _add_undo_redo(self, menu) -> None:
+        """Edit > Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y) of the undo stack."""
+        self.undo_action = self.undo_stack.createUndoAction(self, _t("EditorWindow", "&Undo"))
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, _t("EditorWindow", "&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+
+    def _add_zoom(self, menu) -> None:
+        """View > Zoom in, Zoom out, Fit the board to the window."""
+        self._action(menu, _t("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
+        self._action(menu, _t("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self._action(
+            menu, _t("EditorWindow", "&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0")
+        )
+
+    def _confirm_problems(self, problems, listed: str) -> bool:
+        """Save a map with ``problems`` (``listed``: the first of them, a line each)? Asks; False raises Validation."""
+        more = _t("EditorWindow", "\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
+        answer = QMessageBox.warning(
+            self,
+            _t("EditorWindow", "Save a map with problems?"),
+            _t(
+                "EditorWindow",
+                "The map has {what}; a game can't load it until they are fixed:\n\n"
+                "{listed}{more}\n\nSave it anyway, to go on later?",
+            ).format(what=counted(problems), listed=listed, more=more),
+            QMessageBox.Save | QMessageBox.Cancel,
+            QMessageBox.Cancel,
+        )
+        if answer != QMessageBox.Save:
+            self.validation_dock.raise_()
+            return False
+        return True
 
     # --- the title
     def map_name(self) -> str:  # pragma: no cover - each window says

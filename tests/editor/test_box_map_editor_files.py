@@ -118,3 +118,13 @@ def test_the_box_editor_opens_an_area_map_in_the_area_editor(box_editor, tmp_pat
             if isinstance(x, EditorWindow) and x.isVisible():
                 x.undo_stack.setClean()
                 x.close()
+
+
+def test_a_map_with_problems_is_saved_only_when_the_author_says_so(box_editor, tmp_path, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: asked.append(a[2]) or QMessageBox.Cancel)
+    w = box_editor()  # the little map lacks most boxes the rules name (NS-MAP-4.1)
+    path = tmp_path / "little.yaml"
+    assert not w.write(str(path))
+    assert not path.exists() and "a game can't load it" in asked[0] and "Chicago" in asked[0]
+    assert w.path is None  # not saved anywhere
