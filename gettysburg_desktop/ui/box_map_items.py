@@ -405,3 +405,9 @@ def add_box_map(scene, boxes: Mapping[str, Box], links: Mapping[Hashable, Link])
             scene.addItem(item)
             link_items[key] = item
     return box_items, link_items
+
+
+def draw_box_map(scene, boxmap):
+    """Draw the whole ``boxmap`` (a ``nordensueden.boxmap.BoxMap``) in ``scene``:
+    (box id -> BoxItem, ``Link.key`` -> LinkItem), for the play window."""
+    return add_box_map(scene, boxmap.box, {link.key: link for link in boxmap.links})

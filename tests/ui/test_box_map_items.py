@@ -3,6 +3,8 @@ an author see of boxes and links, read back from rendered pixels."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -108,3 +110,14 @@ def test_add_box_map_draws_every_box_and_link(qapp):
     )
     assert set(boxes_drawn) == {"a", "b"} and set(links_drawn) == {"l1"}  # a link to no box is left out
     assert scene.items(QPointF(0, 0), Qt.IntersectsItemShape)[0] is boxes_drawn["a"]
+
+
+def test_the_1861_map_is_drawn_whole(qapp):
+    from gettysburg_desktop.scenario.box_map_file import load_box_map
+
+    m = load_box_map(Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml")
+    scene = QGraphicsScene()
+    boxes, links = items.draw_box_map(scene, m)
+    assert len(boxes) == len(m.boxes) and len(links) == len(m.links)
+    potomac = next(item for item in links.values() if item.link.potomac)
+    assert potomac.link.kind is LinkKind.RIVER
