@@ -104,7 +104,7 @@ def test_a_link_kind_changed_in_properties_is_one_undoable_step(box_editor, qtbo
     assert w.bmap.links[road].kind is LinkKind.ROAD and w.properties.link_kind.currentText() == "road"
 
 
-def test_place_a_box_name_it_and_its_id_follows_nothing_else(box_editor, qtbot):
+def test_place_a_box_name_it_and_its_placeholder_id_follows_the_name(box_editor, qtbot):
     w = box_editor()
     a = Author(qtbot, w)
     zoom_on(w, "richmond", span=400)
