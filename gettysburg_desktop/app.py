@@ -180,14 +180,23 @@ def main(argv: list[str] | None = None) -> int:
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
         from .editor.window import EditorWindow
+        from .editor.window_base import is_box_map
 
-        editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
+        if args.edit and is_box_map(args.edit):  # a Norden & Süden box map: the box-map editor
+            from .editor.box_window import BoxEditorWindow
+
+            editor = BoxEditorWindow(data_dir=data_dir)
+            editor.open_map(args.edit)
+            count = lambda: f"{len(editor.bmap.boxes)} boxes"  # noqa: E731
+        else:
+            editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
+            count = lambda: f"{len(editor.emap.areas)} areas"  # noqa: E731
         editor.show()
         if args.smoke_test:
             _report_and_close(
                 app,
                 editor,
-                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {len(editor.emap.areas)} areas",
+                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {count()}",
             )
         return app.exec()
     session, path, script = None, None, None
