@@ -9,6 +9,8 @@ and ``land UNIT PORT`` (each one march, NS-SEA-1, NS-SEA-4);
 
 from __future__ import annotations
 
+import itertools
+
 from ..kernel.frame import Frame
 from ..kernel.said import said
 from .actions import Action, act, path_of, path_text
@@ -256,8 +258,7 @@ def path_is_river(g: NSBoard, boxes: tuple[str, ...]) -> bool:
     from .boxmap import LinkKind
 
     return all(
-        any(link.kind is LinkKind.RIVER for link in g.map.links_between(a, b))
-        for a, b in zip(boxes, boxes[1:], strict=False)
+        any(link.kind is LinkKind.RIVER for link in g.map.links_between(a, b)) for a, b in itertools.pairwise(boxes)
     )
 
 

@@ -13,10 +13,12 @@ from ..kernel.ruleset import Ruleset
 from ..kernel.said import said
 from .actions import Action
 from .events import EVENT_KINDS
+from .refusals import why_illegal
 from .sequence import set_up
 from .sides import Side
 from .state import State
 from .variants import VARIANTS
+from .view import view
 
 RULES_VERSION = 1
 RULES_CHANGES = {1: "the first reading of the rules (docs/nordensueden-interpretations.md)"}
@@ -44,13 +46,9 @@ class NordenSueden(Ruleset):
         return Action.parse(text)
 
     def why_illegal(self, game, action) -> str:
-        from .refusals import why_illegal
-
         return why_illegal(game, action) or super().why_illegal(game, action)
 
     def view(self, game, side, reveal: bool = False) -> dict:
-        from .view import view
-
         return view(game, side, reveal)
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
