@@ -55,6 +55,4 @@ def cavalry_retreat_boxes(
     enemy units, or one the attacker moved into the battle from; own and
     unowned (white) boxes alike, no priority."""
     enemy = side.other
-    return [
-        b for b in bmap.neighbours(box, side) if owner(b) is not enemy and not enemy_in(b) and b not in came_from
-    ]
+    return [b for b in bmap.neighbours(box, side) if owner(b) is not enemy and not enemy_in(b) and b not in came_from]

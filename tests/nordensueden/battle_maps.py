@@ -10,11 +10,21 @@ from gettysburg_desktop.nordensueden.sides import Side
 USA, CSA = Side.USA, Side.CSA
 
 
-def box(id: str, owner: Side | None = None, recruit: dict | None = None, *, fortress: bool = False, port: bool = False) -> Box:
+def box(
+    id: str, owner: Side | None = None, recruit: dict | None = None, *, fortress: bool = False, port: bool = False
+) -> Box:
     return Box(id, id.replace("-", " ").title(), "Test", 35.0, -90.0, owner, port, dict(recruit or {}), fortress)
 
 
-def link(a: str, b: str, kind: str = "road", *, crossing: tuple[str, ...] = (), downstream: str | None = None, potomac: bool = False) -> Link:
+def link(
+    a: str,
+    b: str,
+    kind: str = "road",
+    *,
+    crossing: tuple[str, ...] = (),
+    downstream: str | None = None,
+    potomac: bool = False,
+) -> Link:
     k = LinkKind(kind)
     if k is LinkKind.RIVER and downstream is None:
         downstream = b
@@ -25,7 +35,9 @@ def small_map(boxes: list[Box], links: list[Link]) -> BoxMap:
     return BoxMap("test", "a test map", tuple(boxes), tuple(links))
 
 
-def star(centre_owner: Side | None, around: dict[str, tuple[Side | None, dict]], kinds: dict[str, str] | None = None) -> BoxMap:
+def star(
+    centre_owner: Side | None, around: dict[str, tuple[Side | None, dict]], kinds: dict[str, str] | None = None
+) -> BoxMap:
     """A battle box "battle" joined by a road (or ``kinds[name]``) to each box of ``around``."""
     boxes = [box("battle", centre_owner)] + [box(n, o, r) for n, (o, r) in around.items()]
     links = [link("battle", n, (kinds or {}).get(n, "road")) for n in around]

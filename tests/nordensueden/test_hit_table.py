@@ -40,7 +40,11 @@ def test_every_t5_cell_for_every_firer_and_target(value, col):
     for firer in FIRERS_OF_VALUE[value]:
         for plain in PLAIN_TARGETS:
             target, fortified, crossing = column_args(COLUMNS[col], plain)
-            assert hit_number(firer, target, fortified, crossing) == T5[value][col], (firer.code, target.code, COLUMNS[col])
+            assert hit_number(firer, target, fortified, crossing) == T5[value][col], (
+                firer.code,
+                target.code,
+                COLUMNS[col],
+            )
 
 
 @pytest.mark.parametrize("value", [1, 2, 3])

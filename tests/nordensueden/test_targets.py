@@ -48,6 +48,6 @@ def test_asking_firer_by_firer_offers_exactly_the_legal_declarations(f, t):
     firers = [f"f{i}" for i in range(f)]
     enemies = [f"e{i}" for i in range(t)]
     asked = set(declarations(firers, enemies))
-    every = {tuple(zip(firers, ts)) for ts in itertools.product(enemies, repeat=f)}
+    every = {tuple(zip(firers, ts, strict=True)) for ts in itertools.product(enemies, repeat=f)}
     assert asked == {d for d in every if declaration_ok(d, firers, enemies)}
     assert asked  # never a dead end: some whole declaration always exists
