@@ -82,6 +82,8 @@ class Box:
     capital: bool = False
     #: "Missouri", "Kentucky", "Maryland" or None (NS-AID-3)
     border_state: str | None = None
+    #: the author's source or reason (the file's ``note``); no rule effect
+    note: str = ""
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -117,6 +119,8 @@ class Link:
     potomac: bool = False
     #: bend points between the two boxes, (lat, lon), for drawing only
     via: tuple[tuple[float, float], ...] = ()
+    #: the author's source or reason (the file's ``note``); no rule effect
+    note: str = ""
 
     @property
     def ends(self) -> tuple[str, str]:

@@ -1,0 +1,10 @@
+"""Why an action is not legal now, with its NS- rule id (``Ruleset.why_illegal``)."""
+
+from __future__ import annotations
+
+from .actions import Action
+from .board import NSBoard
+
+
+def why_illegal(g: NSBoard, action: Action) -> str | None:
+    return None
