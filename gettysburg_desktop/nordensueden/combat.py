@@ -9,8 +9,8 @@ from __future__ import annotations
 from ..kernel.frame import Frame
 from ..kernel.said import said
 from .actions import Action, act
+from .battle import Battle, recover
 from .board import NSBoard
-from .placeholder_battle import Battle, recover  # until i17-battle is merged: from .battle import ...
 from .sides import Side
 
 
@@ -46,5 +46,4 @@ class Combat(Frame):
 
     def apply(self, g: NSBoard, action: Action) -> None:
         box = action.args[0]
-        g.tell("battle", said("Battle in {box}", box=g.box_name(box)), "NS-CBT-2", box=box)
         g.push(Battle(box))

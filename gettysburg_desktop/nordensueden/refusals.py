@@ -9,6 +9,8 @@ refusal (what is asked now and the legal alternatives)."""
 
 from __future__ import annotations
 
+import itertools
+
 from ..kernel.said import said
 from .actions import Action, path_of
 from .board import NSBoard
@@ -152,7 +154,7 @@ def why_not_path(g: NSBoard, unit: Unit, boxes: tuple[str, ...]) -> str | None:
         return said("a path names the unit's box and at least one more")
     if len(boxes) > 3:
         return TOO_FAR
-    for a, b in zip(boxes, boxes[1:], strict=False):
+    for a, b in itertools.pairwise(boxes):
         if b not in m.box:
             return said("{box}: no such box", box=b)
         links = m.links_between(a, b)

@@ -12,6 +12,7 @@ from typing import ClassVar
 from ..kernel.ruleset import Ruleset
 from ..kernel.said import said
 from .actions import Action
+from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS, BATTLE_RULE_TITLES
 from .events import EVENT_KINDS
 from .refusals import why_illegal
 from .sequence import set_up
@@ -33,8 +34,8 @@ class NordenSueden(Ruleset):
     rules_changes = RULES_CHANGES
     sides = (Side.USA, Side.CSA)
     variants = VARIANTS
-    event_kinds: ClassVar[dict[str, str]] = EVENT_KINDS
-    only_choice_verbs = ONLY_CHOICE
+    event_kinds: ClassVar[dict[str, str]] = {**EVENT_KINDS, **BATTLE_EVENT_KINDS}
+    only_choice_verbs = ONLY_CHOICE | BATTLE_ONLY_CHOICE_VERBS
 
     def new_state(self, tables) -> State:
         return State()
@@ -77,6 +78,8 @@ def _titles() -> dict[str, str]:
         head = rest.split(":", 1)[0].replace("**[interpretation]**", "").strip()
         fam = rid.rsplit("-", 1)[0]
         titles[rid] = head if ":" in rest and 0 < len(head) <= 50 else titles.get(fam, rid)
+    for rid, title in BATTLE_RULE_TITLES.items():
+        titles.setdefault(rid, title)
     titles["NS-WIN"] = titles.get("NS-WIN", "Victory")
     return titles
 
