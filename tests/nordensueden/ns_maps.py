@@ -176,3 +176,50 @@ def mini_campaign() -> BoxMap:
         ln("memphis", "jackson", RAIL),
     ]
     return make("mini-campaign", boxes, links)
+
+
+def jump_map() -> BoxMap:
+    """a -river-> b -river-> c (downstream toward c); a -road- d -rail- e,
+    d -road- f, d -river- g (downstream toward g). a is the Union's, the rest
+    the Confederacy's."""
+    return make(
+        "jumps",
+        [bx("a", U), bx("b", C), bx("c", C), bx("d", C), bx("e", C), bx("f", C), bx("g", C)],
+        [
+            ln("a", "b", RIVER, down="b"),
+            ln("b", "c", RIVER, down="c"),
+            ln("a", "d", ROAD),
+            ln("d", "e", RAIL),
+            ln("d", "f", ROAD),
+            ln("d", "g", RIVER, down="g"),
+        ],
+    )
+
+
+def sea_map() -> BoxMap:
+    """Ports: Washington (Union, permanent fortification), New York (Union,
+    recruitment 3), Norfolk (Union, no number), Charleston and Wilmington
+    (Confederate), Savannah (white); Baltimore (Union, no port) by rail to
+    Washington and New York."""
+    return make(
+        "sea",
+        [
+            bx("washington", U, port=True, fortress=True, usa=6, objective=C),
+            bx("new-york", U, port=True, usa=3),
+            bx("norfolk", U, port=True),
+            bx("baltimore", U, usa=2),
+            bx("charleston", C, port=True, csa=3),
+            bx("wilmington", C, port=True, csa=2),
+            bx("savannah", None, port=True),
+            bx("richmond", C, fortress=True, csa=3),
+        ],
+        [
+            ln("washington", "baltimore", RAIL),
+            ln("baltimore", "new-york", RAIL),
+            ln("norfolk", "richmond", ROAD),
+            ln("richmond", "wilmington", RAIL),
+            ln("wilmington", "charleston", RAIL),
+            ln("charleston", "savannah", ROAD),
+            ln("washington", "richmond", ROAD),
+        ],
+    )

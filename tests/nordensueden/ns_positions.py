@@ -72,3 +72,17 @@ def position(
 
 def legal(g) -> list[str]:
     return [str(a) for a in g.legal_actions()]
+
+
+END_WORDS = ("end-march", "end-movement", "no-promotion", "end-recruitment")
+
+
+def finish_player_turn(g) -> None:
+    """Ends the phasing side's player turn doing nothing more (no battles
+    must be pending): the end actions in order until the other side's turn
+    begins or the game is over."""
+    side, turn = g.state.phasing, g.state.turn
+    while not g.over and g.state.phasing is side and g.state.turn == turn:
+        ends = [a for a in legal(g) if a in END_WORDS]
+        assert ends, f"no end action among {legal(g)}"
+        g.apply(ends[0])
