@@ -63,7 +63,8 @@ def why_illegal(g: NSBoard, action: Action) -> str | None:
         if v in ("move", "fortify") and isinstance(top, March):
             reason = _why_not_in_march(g, top, action)
         elif v in ("move", "fortify") and isinstance(top, Movement):
-            reason = NOT_IN_MARCH_STEP
+            unit = _unit(g, action.args[0], top.side)
+            reason = (why_unit_cannot_march(unit) if isinstance(unit, Unit) else unit) or NOT_IN_MARCH_STEP
         elif v in ("march", "sea", "land", "end-movement") and isinstance(top, March):
             reason = said(IN_MARCH.template, box=g.box_name(top.box))
         elif v == "march" and isinstance(top, Movement):

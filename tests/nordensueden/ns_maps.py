@@ -223,3 +223,31 @@ def sea_map() -> BoxMap:
             ln("washington", "richmond", ROAD),
         ],
     )
+
+
+def occupation_map() -> BoxMap:
+    """u1 (Union, blue 2) - u2 (Union) - w (white, blue 1 and red 1, a
+    Kentucky-like box) - c2 (Confederate, red 1) - c1 (Confederate, red 2),
+    all by road, and u2 - c2 by road."""
+    return make(
+        "occupation",
+        [bx("u1", U, usa=2), bx("u2", U), bx("w", None, usa=1, csa=1), bx("c2", C, csa=1), bx("c1", C, csa=2)],
+        [ln("u1", "u2", ROAD), ln("u2", "w", ROAD), ln("w", "c2", ROAD), ln("c2", "c1", ROAD), ln("u2", "c2", ROAD)],
+    )
+
+
+def recruitment_map() -> BoxMap:
+    """Union: ny (blue 20), bos (blue 1), cairo (Union, blue 1 and red 1);
+    Confederacy: ric (red 3), ral (red 1); army maxima 22 and 4 (+1 for
+    Cairo when the Confederacy owns it)."""
+    return make(
+        "recruitment",
+        [
+            bx("ny", U, usa=20),
+            bx("bos", U, usa=1),
+            bx("cairo", U, usa=1, csa=1),
+            bx("ric", C, csa=3),
+            bx("ral", C, csa=1),
+        ],
+        [ln("ny", "bos", RAIL), ln("bos", "cairo", RAIL), ln("cairo", "ric", ROAD), ln("ric", "ral", RAIL)],
+    )
