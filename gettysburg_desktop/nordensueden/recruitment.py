@@ -64,9 +64,12 @@ def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
     if len(on_map) >= g.army_max(side):
         return []
     codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
-    if side is Side.USA and "MI" in codes:
-        if sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed():
-            codes.remove("MI")
+    if (
+        side is Side.USA
+        and "MI" in codes
+        and sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed()
+    ):
+        codes.remove("MI")
     if not codes:
         return []
     cities = [

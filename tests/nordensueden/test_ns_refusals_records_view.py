@@ -1,0 +1,131 @@
+"""Refusals with their NS- ids, records that replay (kernel/record.py),
+undo, the view and the rules reference of Norden & Süden."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ns_maps import C, U, m2_map, mini_campaign
+from ns_positions import legal, position
+
+from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice
+from gettysburg_desktop.kernel.gateway import IllegalAction
+from gettysburg_desktop.kernel.record import RecordError, record, replay
+from gettysburg_desktop.nordensueden.actions import Action, NotationError
+from gettysburg_desktop.nordensueden.game import NordenSuedenGame
+from gettysburg_desktop.nordensueden.ruleset import NORDEN_SUEDEN
+from gettysburg_desktop.nordensueden.scenario import campaign
+
+
+def test_the_notation_round_trips_and_names_bad_text():
+    for text in (
+        "roll",
+        "march vicksburg",
+        "move usa-3 evansville>paducah>cairo",
+        "recruit MI cairo",
+        "land usa-1 mobile",
+    ):
+        assert str(Action.parse(text)) == text
+    with pytest.raises(NotationError, match="unknown action"):
+        Action.parse("teleport usa-1 richmond")
+    with pytest.raises(NotationError, match="usage: move UNIT PATH"):
+        Action.parse("move usa-1")
+
+
+def test_the_confederacy_never_uses_the_potomac():
+    g = position(mini_campaign(), {"csa-1": ("MI", "fredericksburg"), "usa-1": ("MI", "chicago")}, side=C)
+    g.apply("march fredericksburg")
+    assert not [a for a in legal(g) if "washington" in a]
+    with pytest.raises(IllegalAction, match="NS-MOVE-10"):
+        g.apply("move csa-1 fredericksburg>washington")
+
+
+def test_a_unit_that_entered_an_enemy_box_stays_there():
+    g = position(
+        mini_campaign(),
+        {"usa-1": ("MI", "washington"), "usa-2": ("MI", "chicago"), "csa-1": ("MI", "manassas-junction")},
+        marches=3,
+    )
+    g.apply("march washington")
+    g.apply("move usa-1 washington>manassas-junction")
+    assert "march manassas-junction" not in legal(g)
+    with pytest.raises(IllegalAction, match="NS-MOVE-8"):
+        g.apply("march manassas-junction")
+
+
+@pytest.mark.parametrize(
+    ("action", "rule"),
+    [
+        ("move csa-1 shreveport>monroe>vicksburg>jackson", "NS-MOVE-4"),
+        ("move csa-1 monroe>vicksburg", "a path starts at the unit's box"),
+        ("move csa-1 shreveport>vicksburg", "NS-MOVE-3"),
+        ("move usa-9 shreveport>monroe", "no such unit"),
+        ("move csa-2 vicksburg>jackson", "NS-MOVE-3"),
+        ("sea csa-1 monroe", "NS-SEA-1"),
+        ("march jackson", "NS-MOVE-3"),
+    ],
+)
+def test_refusals_name_their_rule(action, rule):
+    g = position(m2_map(), {"csa-1": ("MI", "shreveport"), "csa-2": ("MI", "vicksburg")}, side=C, marches=3)
+    if action.startswith("move"):
+        g.apply("march shreveport")
+    with pytest.raises(IllegalAction, match=rule):
+        g.apply(action)
+
+
+def test_a_record_replays_with_its_rules_version_and_variants():
+    scenario = campaign(mini_campaign())
+    g = NordenSuedenGame(scenario, SeededDice(7), variants=("novice", "short"))
+    rng = random.Random(7)
+    for _ in range(120):
+        g.apply(rng.choice(g.legal_actions()))
+    rec = record(g)
+    assert rec["ruleset"] == "norden-sueden" and rec["rules_version"] == NORDEN_SUEDEN.rules_version
+    assert rec["variants"] == ["novice", "short"]
+    again = replay(NordenSuedenGame, scenario, rec, SeededDice(7))
+    assert again.view(None) == g.view(None)
+    assert [str(e) for entry in again.log for e in entry.events] == [str(e) for entry in g.log for e in entry.events]
+    with pytest.raises(RecordError, match="not of 'norden-sueden'"):
+        replay(NordenSuedenGame, scenario, {**rec, "ruleset": "gettysburg"}, SeededDice(7))
+    bad = {**rec, "actions": [*rec["actions"][:3], "march nowhere"]}
+    with pytest.raises(RecordError, match="action 4"):
+        replay(NordenSuedenGame, scenario, bad, SeededDice(7))
+
+
+def test_undo_takes_back_a_march_but_never_a_roll():
+    g = position(m2_map(), {"csa-1": ("MI", "shreveport")}, side=C, rolled=False, dice=(3,))
+    g.apply("roll")
+    assert not g.can_undo()  # a roll is never taken back
+    g.apply("march shreveport")
+    g.apply("move csa-1 shreveport>monroe")
+    g.undo()
+    g.undo()
+    assert g.unit("csa-1").box == "shreveport" and g.state.marches_left == 3
+
+
+def test_the_view_shows_what_the_window_draws():
+    g = NordenSuedenGame(campaign(mini_campaign()), ScriptedDice([]))
+    v = g.view(U)
+    assert v == g.view(C) == g.view(None, reveal=True)  # nothing is hidden
+    assert v["boxes"]["washington"]["owner"] == "usa"
+    assert [u["id"] for u in v["boxes"]["washington"]["units"]] == ["usa-1", "usa-2", "usa-3"]
+    assert v["boxes"]["washington"]["units"][0]["fortified"]  # a permanent fortification (NS-FORT-4)
+    assert v["pools"] == {"usa": {"MI": 12, "MC": 1}, "csa": {"MI": 0, "MC": 1}}
+    assert (v["marches_left"], v["segment"], v["deciding"], v["battle"]) == (2, "movement", "usa", None)
+    assert (v["army_size"], v["drafts"], v["militia_infantry_allowed"]) == ({"usa": 12, "csa": 8}, 0, 12)
+
+
+def test_every_rule_a_game_cites_is_in_the_rules_reference():
+    g = NordenSuedenGame(campaign(mini_campaign()), SeededDice(3))
+    rng = random.Random(3)
+    cited = {e.rule for e in g.start_events}
+    while not g.over:
+        cited.add(g.prompt().rule)
+        cited |= {e.rule for e in g.apply(rng.choice(g.legal_actions()))}
+    cited.discard("")
+    for rule in cited:
+        title, anchor = NORDEN_SUEDEN.rule_reference(rule)
+        assert title and anchor == rule
+    assert NORDEN_SUEDEN.rule_reference("NS-MOVE-1") == ("March roll", "NS-MOVE-1")
+    assert NORDEN_SUEDEN.rule_reference("NS-JUMP")[0] == "Jump moves"
