@@ -15,6 +15,7 @@ from ..kernel.frame import Frame
 from ..kernel.said import said
 from .actions import Action, act, path_of, path_text
 from .board import NSBoard
+from .boxmap import LinkKind
 from .fortification import fortify, why_not_fortify
 from .marches import paths
 from .sea import why_not_land, why_not_sea
@@ -247,15 +248,7 @@ def move_along(g: NSBoard, unit: Unit, boxes: tuple[str, ...]) -> None:
     path = paths(g, unit)[boxes]
     start = unit.box
     dest = boxes[-1]
-    g.move_unit(unit, dest)
-    unit.moved = True
-    unit.entered_from = boxes[-2]
-    unit.crossed = path.crossed
-    if path.jump:
-        unit.jumped = True
-    if path.stops:
-        unit.stopped = True
-    if g.events_on:
+    if g.events_on:  # told before the move's consequences (a cavalry hold left behind, NS-OCC-3)
         names = " > ".join(g.box_name(b) for b in boxes)
         if path.jump:
             text = said(
@@ -269,11 +262,17 @@ def move_along(g: NSBoard, unit: Unit, boxes: tuple[str, ...]) -> None:
             text = said("{unit} moves {path}", unit=g.unit_words(unit), path=names)
             rule = "NS-MOVE-4"
         g.tell("moved", text, rule, unit=unit.id, origin=start, dest=dest, path=boxes, crossed=path.crossed)
+    g.move_unit(unit, dest)
+    unit.moved = True
+    unit.entered_from = boxes[-2]
+    unit.crossed = path.crossed
+    if path.jump:
+        unit.jumped = True
+    if path.stops:
+        unit.stopped = True
 
 
 def path_is_river(g: NSBoard, boxes: tuple[str, ...]) -> bool:
-    from .boxmap import LinkKind
-
     return all(
         any(link.kind is LinkKind.RIVER for link in g.map.links_between(a, b)) for a, b in itertools.pairwise(boxes)
     )
