@@ -119,3 +119,29 @@ def test_m1_owned_by_the_union_at_move_time_only():
     g.apply("move usa-1 evansville>bloomington")
     g.apply("end-march")
     assert g.owner("louisville") is None
+
+
+def test_m2_as_the_log_tells_it():
+    g = m2_game()
+    told = []
+    for action in (
+        "march shreveport",
+        "move csa-3 shreveport>monroe>vicksburg",
+        "move csa-1 shreveport>monroe",
+        "march monroe",
+        "move csa-1 monroe>vicksburg",
+        "march vicksburg",
+        "move csa-2 vicksburg>natchez>alexandria",
+        "move csa-3 vicksburg>jackson>mccomb",
+    ):
+        told += [str(e) for e in g.apply(action) if e.kind in ("march", "moved")]
+    assert told == [
+        "Confederacy marches from Shreveport (2 marches left) (NS-MOVE-3)",
+        "Confederacy veteran cavalry csa-3 moves Shreveport > Monroe > Vicksburg (NS-MOVE-4)",
+        "Confederacy militia infantry csa-1 moves Shreveport > Monroe (NS-MOVE-4)",
+        "Confederacy marches from Monroe (1 march left) (NS-MOVE-3)",
+        "Confederacy militia infantry csa-1 moves Monroe > Vicksburg (NS-MOVE-4)",
+        "Confederacy marches from Vicksburg (0 marches left) (NS-MOVE-3)",
+        "Confederacy militia infantry csa-2 moves Vicksburg > Natchez > Alexandria (NS-MOVE-4)",
+        "Confederacy veteran cavalry csa-3 moves Vicksburg > Jackson > Mccomb (NS-MOVE-4)",
+    ]

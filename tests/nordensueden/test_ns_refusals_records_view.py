@@ -129,3 +129,22 @@ def test_every_rule_a_game_cites_is_in_the_rules_reference():
         assert title and anchor == rule
     assert NORDEN_SUEDEN.rule_reference("NS-MOVE-1") == ("March roll", "NS-MOVE-1")
     assert NORDEN_SUEDEN.rule_reference("NS-JUMP")[0] == "Jump moves"
+
+
+def test_every_event_kind_is_listed_and_clones_and_undo_keep_the_position():
+    g = NordenSuedenGame(campaign(mini_campaign()), SeededDice(9))
+    rng = random.Random(9)
+    kinds = {e.kind for e in g.start_events}
+    while not g.over:
+        action = rng.choice(g.legal_actions())
+        before = g.view(None)
+        events = g.apply(action)
+        kinds |= {e.kind for e in events}
+        if g.can_undo() and rng.random() < 0.2:
+            g.undo()
+            assert g.view(None) == before
+            assert [e.kind for e in g.redo()] == [e.kind for e in events]
+        if rng.random() < 0.05:
+            c = g.clone()
+            assert c.view(None) == g.view(None) and c.legal_actions() == g.legal_actions()
+    assert kinds <= set(NORDEN_SUEDEN.event_kinds), kinds - set(NORDEN_SUEDEN.event_kinds)
