@@ -289,7 +289,7 @@ class Battle(Frame):
         g.tell(
             "cavalry-retreat",
             said(
-                "The {side} cavalry in {box} retreats to {dest} before the battle: no battle is fought (NS-CAVRET-3)",
+                "{side}: the cavalry in {box} retreats to {dest} before the battle; no battle is fought",
                 side=dfd.title,
                 box=g.box_name(self.box),
                 dest=g.box_name(dest),
@@ -402,7 +402,7 @@ class Battle(Frame):
         g.tell(
             "retreat",
             said(
-                "The {side} army retreats from {box} to {dest}",
+                "{side}: the army retreats from {box} to {dest}",
                 side=side.title,
                 box=g.box_name(self.box),
                 dest=g.box_name(dest),
@@ -557,14 +557,14 @@ class Battle(Frame):
         g.tell(
             "battle-won",
             said(
-                "The {side} wins the battle in {box} after {n} rounds",
+                "{side} wins the battle in {box} after {n} rounds",
                 side=winner.title,
                 box=g.box_name(self.box),
                 n=self.round,
             )
             if self.round != 1
             else said(
-                "The {side} wins the battle in {box} in the first round", side=winner.title, box=g.box_name(self.box)
+                "{side} wins the battle in {box} in the first round", side=winner.title, box=g.box_name(self.box)
             ),
             "NS-CBT-6",
             box=self.box,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..kernel.frame import Frame
 from ..kernel.said import said
 from .actions import Action, act
-from .placeholder_battle import Battle, recover  # until i17-battle is merged: from .battle import ...
+from .battle import Battle, recover
 from .board import NSBoard
 from .sides import Side
 

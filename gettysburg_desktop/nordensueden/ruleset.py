@@ -12,6 +12,7 @@ from typing import ClassVar
 from ..kernel.ruleset import Ruleset
 from ..kernel.said import said
 from .actions import Action
+from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS
 from .events import EVENT_KINDS
 from .sequence import set_up
 from .sides import Side
@@ -31,8 +32,8 @@ class NordenSueden(Ruleset):
     rules_changes = RULES_CHANGES
     sides = (Side.USA, Side.CSA)
     variants = VARIANTS
-    event_kinds: ClassVar[dict[str, str]] = EVENT_KINDS
-    only_choice_verbs = ONLY_CHOICE
+    event_kinds: ClassVar[dict[str, str]] = {**EVENT_KINDS, **BATTLE_EVENT_KINDS}
+    only_choice_verbs = ONLY_CHOICE | BATTLE_ONLY_CHOICE_VERBS
 
     def new_state(self, tables) -> State:
         return State()

@@ -7,8 +7,8 @@ nothing)."""
 
 from __future__ import annotations
 
+from .battle import battle_view
 from .board import NSBoard
-from .placeholder_battle import battle_view
 from .sequence import last_turn, months_words
 from .sides import Side
 from .tables import DRAFT_TURNS, turn_months

@@ -5,6 +5,7 @@ battle on such a map (``battle_game``)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import ClassVar
 
 from gettysburg_desktop.kernel.dice import ScriptedDice
 from gettysburg_desktop.kernel.frame import Frame
@@ -108,7 +109,13 @@ class BattleRules(Ruleset):
 
     name = "ns-battle-test"
     sides = (USA, CSA)
-    event_kinds = {**BATTLE_EVENT_KINDS, "roll": "a die", "reduced": "", "eliminated": "", "promoted": ""}
+    event_kinds: ClassVar[dict[str, str]] = {
+        **BATTLE_EVENT_KINDS,
+        "roll": "a die",
+        "reduced": "",
+        "eliminated": "",
+        "promoted": "",
+    }
     only_choice_verbs = BATTLE_ONLY_CHOICE_VERBS
 
     def parse_action(self, text: str) -> Action:

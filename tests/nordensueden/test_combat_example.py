@@ -52,9 +52,7 @@ def test_the_whole_first_round_as_written(g):
     # Round 1: no retreat, no reinforcements offered (NS-CBT-5), only targets.
     assert legal(g) == [f"target {D} {A}", f"target {D} {B}", f"target {D} {C}"]
     ev = g.apply(f"target {D} {A}")
-    assert texts(ev) == [
-        "Confederacy militia infantry csa-1 fires at Union veteran infantry usa-1: hits on 2 or less"
-    ]
+    assert texts(ev) == ["Confederacy militia infantry csa-1 fires at Union veteran infantry usa-1: hits on 2 or less"]
     assert legal(g) == [f"target {E} {B}", f"target {E} {C}"]  # not A again: B and C would go unshot
     ev = g.apply(f"target {E} {C}")
     # step 4's modifier already shows in the declaration: E's 2 - 1 at elite infantry, "a 1 instead of a 2"
