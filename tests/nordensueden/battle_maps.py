@@ -19,6 +19,7 @@ from gettysburg_desktop.nordensueden.battle import (
     Battle,
     battle_view,
     recover,
+    why_illegal,
 )
 from gettysburg_desktop.nordensueden.board import NSBoard
 from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
@@ -120,6 +121,9 @@ class BattleRules(Ruleset):
 
     def parse_action(self, text: str) -> Action:
         return Action.parse(text)
+
+    def why_illegal(self, g, action) -> str:
+        return why_illegal(g, action) or super().why_illegal(g, action)
 
     def view(self, g, side, reveal=False) -> dict:
         return {"battle": battle_view(g)}

@@ -359,6 +359,9 @@ def test_the_defender_wins_when_every_attacker_is_eliminated_and_promotes():  # 
     ev = g.apply("fire")
     assert texts(kinds(ev, "battle-won")) == ["Confederacy wins the battle in Battle in the first round"]
     assert g.prompt().side is CSA and legal(g) == ["no-promotion", "promote csa-1"]
+    assert "only a unit of the winner that took part in this battle may be promoted (NS-PROM-2)" in refusal(
+        g, "promote usa-1"
+    )
     ev = g.apply("no-promotion")
     assert g.unit("csa-1").kind.code == "VC" and g.unit("csa-1").fought and g.unit("usa-1").box is None
 
@@ -482,3 +485,53 @@ def test_random_battles_always_end():  # NS-CBT-4, NS-CBT-7
                 assert u.retreated and u.box != "battle"
         ends.add(winner is attacker)
     assert ends == {True, False}
+
+
+# ---------------------------------------------------------------------- refusals
+
+
+def refusal(g, action):
+    with pytest.raises(IllegalAction) as e:
+        g.apply(action)
+    return str(e.value)
+
+
+def test_refusals_name_the_rule():
+    m, units = two_round_position()
+    units.append(unit("csa-2", "MI", "white"))
+    g = battle_game(m, units, "battle", [6, 6, 6])
+    assert "from round 2 on" in refusal(g, "retreat own") and "(NS-RET-1)" in refusal(g, "retreat own")
+    assert "(NS-REINF-1)" in refusal(g, "reinforce csa-2")
+    assert "now the target of Confederacy militia infantry csa-1 (NS-FIRE-1)" in refusal(g, "target csa-9 usa-1")
+    assert "usa-9 is no enemy unit in this battle (NS-FIRE-1)" in refusal(g, "target csa-1 usa-9")
+    play(g, "target csa-1 usa-1", "fire", "fire")  # round 2: the Confederacy may retreat or reinforce
+    assert legal(g) == ["reinforce csa-2", "retreat own", "stand"]
+    assert "enemy units came into this battle from Came (NS-RET-2, NS-RET-4)" in refusal(g, "retreat came")
+    assert "an own box qualifies" in refusal(g, "retreat white") and "(NS-RET-2, NS-RET-4)" in refusal(
+        g, "retreat white"
+    )
+    play(g, "reinforce csa-2")
+    assert "not both (NS-CBT-5)" in refusal(g, "retreat own")
+
+
+def test_refusals_of_reinforcements():
+    units = [
+        unit("usa-1", "VI", "battle"),
+        unit("csa-1", "MI", "battle"),
+        unit("usa-2", "VI", "hot"),
+        unit("csa-2", "MI", "hot"),
+        unit("csa-3", "MI", "n1", retreated=True),
+        unit("csa-4", "MI", "n2"),
+        unit("csa-5", "MI", "n2"),
+    ]
+    g = battle_game(reinforcement_map(), units, "battle", [6, 6, 6, 6, 1])
+    play(g, "fire", "fire")
+    assert "as many units as there are enemies (1) must stay in Hot (NS-REINF-4)" in refusal(g, "reinforce csa-2")
+    assert "csa-3 retreated this player turn (NS-REINF-2)" in refusal(g, "reinforce csa-3")
+    play(g, "reinforce csa-4")
+    assert "N2 has sent its one unit this round (NS-REINF-1)" in refusal(g, "reinforce csa-5")
+    while legal(g) != ["fire"]:
+        g.apply(legal(g)[0])
+    play(g, "fire")
+    assert g.prompt().side is USA  # the attacker's step
+    assert "(NS-REINF-3)" in refusal(g, "reinforce usa-2")
