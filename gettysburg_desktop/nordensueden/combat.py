@@ -46,5 +46,4 @@ class Combat(Frame):
 
     def apply(self, g: NSBoard, action: Action) -> None:
         box = action.args[0]
-        g.tell("battle", said("Battle in {box}", box=g.box_name(box)), "NS-CBT-2", box=box)
         g.push(Battle(box))

@@ -9,6 +9,8 @@ and ``land UNIT PORT`` (each one march, NS-SEA-1, NS-SEA-4);
 
 from __future__ import annotations
 
+import itertools
+
 from ..kernel.frame import Frame
 from ..kernel.said import said
 from .actions import Action, act, path_of, path_text
@@ -116,10 +118,10 @@ class Movement(Frame):
     def prompt(self, g: NSBoard) -> str:
         if not self.rolled:
             return said("roll for your marches (NS-MOVE-1)")
-        return said(
-            "{n} marches left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)",
-            n=g.state.marches_left,
-        )
+        n = g.state.marches_left
+        if n == 1:
+            return said("1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)")
+        return said("{n} marches left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)", n=n)
 
     def apply(self, g: NSBoard, action: Action) -> None:
         st = g.state
@@ -143,7 +145,11 @@ class Movement(Frame):
             if st.marches_left > 0:
                 g.tell(
                     "marches-lost",
-                    said("{side} ends the movement; {n} marches are lost", side=self.side.title, n=st.marches_left),
+                    said("{side} ends the movement; 1 march is lost", side=self.side.title)
+                    if st.marches_left == 1
+                    else said(
+                        "{side} ends the movement; {n} marches are lost", side=self.side.title, n=st.marches_left
+                    ),
                     "NS-MOVE-7",
                     side=self.side.value,
                 )
@@ -153,7 +159,9 @@ class Movement(Frame):
             box = action.args[0]
             g.tell(
                 "march",
-                said(
+                said("{side} marches from {box} (1 march left)", side=self.side.title, box=g.box_name(box))
+                if st.marches_left == 1
+                else said(
                     "{side} marches from {box} ({n} marches left)",
                     side=self.side.title,
                     box=g.box_name(box),
@@ -256,8 +264,7 @@ def path_is_river(g: NSBoard, boxes: tuple[str, ...]) -> bool:
     from .boxmap import LinkKind
 
     return all(
-        any(link.kind is LinkKind.RIVER for link in g.map.links_between(a, b))
-        for a, b in zip(boxes, boxes[1:], strict=False)
+        any(link.kind is LinkKind.RIVER for link in g.map.links_between(a, b)) for a, b in itertools.pairwise(boxes)
     )
 
 

@@ -22,7 +22,7 @@ def army_max(box_map: BoxMap, state: State, side: Side) -> int:
     total = 0
     for b in box_map.boxes:
         n = b.recruit.get(side, 0)
-        if n and (flags[b.id] if b.id in flags else b.owner) is side:
+        if n and (flags.get(b.id, b.owner)) is side:
             total += n
     return total
 

@@ -107,7 +107,10 @@ class Recruitment(Frame):
     def prompt(self, g: NSBoard) -> str:
         if not self.rolled:
             return said("roll for your recruits, or recruit nobody (NS-RECR-1)")
-        return said("{n} recruits left: place militia in your recruitment cities (NS-RECR-3)", n=g.state.recruits_left)
+        n = g.state.recruits_left
+        if n == 1:
+            return said("1 recruit left: place militia in your recruitment cities (NS-RECR-3)")
+        return said("{n} recruits left: place militia in your recruitment cities (NS-RECR-3)", n=n)
 
     def apply(self, g: NSBoard, action: Action) -> None:
         st = g.state

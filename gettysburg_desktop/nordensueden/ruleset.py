@@ -12,12 +12,14 @@ from typing import ClassVar
 from ..kernel.ruleset import Ruleset
 from ..kernel.said import said
 from .actions import Action
-from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS
+from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS, BATTLE_RULE_TITLES
 from .events import EVENT_KINDS
+from .refusals import why_illegal
 from .sequence import set_up
 from .sides import Side
 from .state import State
 from .variants import VARIANTS
+from .view import view
 
 RULES_VERSION = 1
 RULES_CHANGES = {1: "the first reading of the rules (docs/nordensueden-interpretations.md)"}
@@ -45,13 +47,9 @@ class NordenSueden(Ruleset):
         return Action.parse(text)
 
     def why_illegal(self, game, action) -> str:
-        from .refusals import why_illegal
-
         return why_illegal(game, action) or super().why_illegal(game, action)
 
     def view(self, game, side, reveal: bool = False) -> dict:
-        from .view import view
-
         return view(game, side, reveal)
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
@@ -80,6 +78,8 @@ def _titles() -> dict[str, str]:
         head = rest.split(":", 1)[0].replace("**[interpretation]**", "").strip()
         fam = rid.rsplit("-", 1)[0]
         titles[rid] = head if ":" in rest and 0 < len(head) <= 50 else titles.get(fam, rid)
+    for rid, title in BATTLE_RULE_TITLES.items():
+        titles.setdefault(rid, title)
     titles["NS-WIN"] = titles.get("NS-WIN", "Victory")
     return titles
 

@@ -176,3 +176,78 @@ def mini_campaign() -> BoxMap:
         ln("memphis", "jackson", RAIL),
     ]
     return make("mini-campaign", boxes, links)
+
+
+def jump_map() -> BoxMap:
+    """a -river-> b -river-> c (downstream toward c); a -road- d -rail- e,
+    d -road- f, d -river- g (downstream toward g). a is the Union's, the rest
+    the Confederacy's."""
+    return make(
+        "jumps",
+        [bx("a", U), bx("b", C), bx("c", C), bx("d", C), bx("e", C), bx("f", C), bx("g", C)],
+        [
+            ln("a", "b", RIVER, down="b"),
+            ln("b", "c", RIVER, down="c"),
+            ln("a", "d", ROAD),
+            ln("d", "e", RAIL),
+            ln("d", "f", ROAD),
+            ln("d", "g", RIVER, down="g"),
+        ],
+    )
+
+
+def sea_map() -> BoxMap:
+    """Ports: Washington (Union, permanent fortification), New York (Union,
+    recruitment 3), Norfolk (Union, no number), Charleston and Wilmington
+    (Confederate), Savannah (white); Baltimore (Union, no port) by rail to
+    Washington and New York."""
+    return make(
+        "sea",
+        [
+            bx("washington", U, port=True, fortress=True, usa=6, objective=C),
+            bx("new-york", U, port=True, usa=3),
+            bx("norfolk", U, port=True),
+            bx("baltimore", U, usa=2),
+            bx("charleston", C, port=True, csa=3),
+            bx("wilmington", C, port=True, csa=2),
+            bx("savannah", None, port=True),
+            bx("richmond", C, fortress=True, csa=3),
+        ],
+        [
+            ln("washington", "baltimore", RAIL),
+            ln("baltimore", "new-york", RAIL),
+            ln("norfolk", "richmond", ROAD),
+            ln("richmond", "wilmington", RAIL),
+            ln("wilmington", "charleston", RAIL),
+            ln("charleston", "savannah", ROAD),
+            ln("washington", "richmond", ROAD),
+        ],
+    )
+
+
+def occupation_map() -> BoxMap:
+    """u1 (Union, blue 2) - u2 (Union) - w (white, blue 1 and red 1, a
+    Kentucky-like box) - c2 (Confederate, red 1) - c1 (Confederate, red 2),
+    all by road, and u2 - c2 by road."""
+    return make(
+        "occupation",
+        [bx("u1", U, usa=2), bx("u2", U), bx("w", None, usa=1, csa=1), bx("c2", C, csa=1), bx("c1", C, csa=2)],
+        [ln("u1", "u2", ROAD), ln("u2", "w", ROAD), ln("w", "c2", ROAD), ln("c2", "c1", ROAD), ln("u2", "c2", ROAD)],
+    )
+
+
+def recruitment_map() -> BoxMap:
+    """Union: ny (blue 20), bos (blue 1), cairo (Union, blue 1 and red 1);
+    Confederacy: ric (red 3), ral (red 1); army maxima 22 and 4 (+1 for
+    Cairo when the Confederacy owns it)."""
+    return make(
+        "recruitment",
+        [
+            bx("ny", U, usa=20),
+            bx("bos", U, usa=1),
+            bx("cairo", U, usa=1, csa=1),
+            bx("ric", C, csa=3),
+            bx("ral", C, csa=1),
+        ],
+        [ln("ny", "bos", RAIL), ln("bos", "cairo", RAIL), ln("cairo", "ric", ROAD), ln("ric", "ral", RAIL)],
+    )
