@@ -12,8 +12,12 @@ D = csa-1 (militia infantry: D's miss on a 4 fits any kind), E = csa-2
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from battle_maps import battle_game, combat_example_map, legal, texts, unit
+
+from gettysburg_desktop.scenario.box_map_file import load_box_map
 
 A, B, C, D, E = "usa-1", "usa-2", "usa-3", "csa-1", "csa-2"
 
@@ -150,3 +154,27 @@ def test_had_the_union_crossed_a_river_e_would_need_a_2(g):
     assert ev[-1].get("need") == 2
     ev = g2.apply("fire")
     assert [(e.get("need"), e.get("result")) for e in ev if e.kind == "shot"] == [(3, "miss"), (2, "hit")]
+
+
+def test_the_example_on_the_map_of_1861():
+    """NS-MAP-4.1, .10: on our map the Arkansas runs Fort Smith > Dardanelle > Little Rock; the
+    attackers came down it (a two-box river march: the box they stepped in from is Dardanelle)
+    and the line enters Little Rock through no blue side, so the example plays the same."""
+    m = load_box_map(Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml")
+    river = [k for k in m.links_between("dardanelle", "little-rock") if k.kind.value == "river"]
+    assert river and not river[0].crosses_into("little-rock") and not m.box["little-rock"].fortress
+    came = {"entered_from": "dardanelle"}
+    units = [
+        unit(A, "VI", "little-rock", **came),
+        unit(B, "VI", "little-rock", **came),
+        unit(C, "EI", "little-rock", **came),
+        unit(D, "MI", "little-rock"),
+        unit(E, "MI", "little-rock"),
+    ]
+    g = battle_game(m, units, "little-rock", [4, 1, 6, 1, 2])
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    assert [state(g, u) for u in (A, B, C, D, E)] == ["full", "full", "reduced", "reduced", "reduced"]
+    retreats = [a.args[0] for a in g.legal_actions() if a.verb == "retreat"]
+    assert retreats and "dardanelle" not in retreats
+    assert all(g.owner(b) is g.unit(D).side for b in retreats)  # its own boxes first (NS-RET-2)
