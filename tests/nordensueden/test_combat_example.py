@@ -178,3 +178,34 @@ def test_the_example_on_the_map_of_1861():
     retreats = [a.args[0] for a in g.legal_actions() if a.verb == "retreat"]
     assert retreats and "dardanelle" not in retreats
     assert all(g.owner(b) is g.unit(D).side for b in retreats)  # its own boxes first (NS-RET-2)
+
+
+def test_with_units_nearby_neither_side_may_retreat_or_reinforce_in_round_1_both_may_in_round_2():
+    """The example with a Confederate unit in Pine Bluff and a Union one left in Fort Smith (NS-CBT-5,
+    NS-RET-1, NS-REINF-1): round 1 offers only targets to both sides; round 2 offers each side its
+    retreat boxes and its reinforcement."""
+    came = {"entered_from": "fort-smith"}
+    units = [
+        unit(A, "VI", "little-rock", **came),
+        unit(B, "VI", "little-rock", **came),
+        unit(C, "EI", "little-rock", **came),
+        unit("usa-4", "MI", "fort-smith"),
+        unit(D, "MI", "little-rock"),
+        unit(E, "MI", "little-rock"),
+        unit("csa-3", "MI", "pine-bluff"),
+    ]
+    g = battle_game(combat_example_map(), units, "little-rock", [4, 1, 6, 1, 2, 6, 6, 6, 6])
+    assert {a.verb for a in g.legal_actions()} == {"target"}
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire"):
+        g.apply(a)
+    assert {a.verb for a in g.legal_actions()} == {"target"}  # the Union's round-1 step: targets only
+    for a in (f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    # round 2, the Confederacy: Pine Bluff holds its unit and is its own box; no retreat to Fort Smith
+    assert legal(g) == ["reinforce csa-3", "retreat pine-bluff", "stand"]
+    g.apply("stand")
+    for a in (f"target {D} {A}", f"target {E} {B}", "fire"):
+        g.apply(a)
+    # round 2, the Union: usa-4 from Fort Smith; no Union box qualifies, so white Batesville and
+    # Confederate Fort Smith alike (Pine Bluff holds enemies; the defender brought nobody in)
+    assert legal(g) == ["reinforce usa-4", "retreat batesville", "retreat fort-smith", "stand"]
