@@ -222,7 +222,7 @@ class Battle(Frame):
             return said("you won the battle in {box}: promote one unit that took part, or none (NS-PROM-2)", box=name)
         return said("the battle in {box}", box=name)
 
-    def why_not(self, g: NSBoard, a: Action) -> str | None:
+    def why_not_action(self, g: NSBoard, a: Action) -> str | None:
         """Why ``a`` is not legal at this step, in the rules' words with the
         rule id (None: nothing particular to say; the kernel lists the
         legal actions)."""
@@ -240,7 +240,7 @@ class Battle(Frame):
                 )
             return said(
                 "the cavalry may not retreat to {box}: not a box the enemy owns or holds, nor one the attacker came from (NS-CAVRET-1)",
-                box=args[0],
+                box=g.box_name(args[0]) if args[0] in g.map.box else args[0],
             )
         if verb == "promote" and self.stage == "promotion" and len(args) == 1:
             u = g.state.units.get(args[0])
@@ -287,7 +287,7 @@ class Battle(Frame):
         if dest not in g.map.box or dest not in g.map.neighbours(self.box):
             return said("{box} is not adjacent and connected to the battle (NS-RET-1)", box=dest)
         if dest not in g.map.neighbours(self.box, side):
-            return said("the Confederacy never uses the Potomac (NS-MOVE-10)")
+            return said("the Confederacy may never use the Potomac (NS-MOVE-10)")
         if g.enemy_in(dest, side):
             return said("{box} holds enemy units (NS-RET-2)", box=g.box_name(dest))
         if dest in self.came_from[side.other]:
@@ -310,7 +310,7 @@ class Battle(Frame):
         if u.box not in g.map.neighbours(self.box):
             return said("{unit} is not in a box adjacent and connected to the battle (NS-REINF-1)", unit=uid)
         if u.box not in g.map.neighbours(self.box, side):
-            return said("the Confederacy never uses the Potomac (NS-MOVE-10)")
+            return said("the Confederacy may never use the Potomac (NS-MOVE-10)")
         if u.box in self.reinforced_from:
             return said("{box} has sent its one unit this round (NS-REINF-1)", box=g.box_name(u.box))
         if u.retreated:
@@ -707,7 +707,7 @@ def why_illegal(g: NSBoard, action: Action) -> str | None:
     top = g.state.stack[-1] if g.state.stack else None
     if not isinstance(top, Battle):
         return None
-    reason = top.why_not(g, action)
+    reason = top.why_not_action(g, action)
     return None if reason is None else f"{action}: not legal now: {reason}"
 
 

@@ -45,6 +45,8 @@ def test_cavalry_alone_may_retreat_before_round_1_to_own_or_white_boxes():  # NS
     assert (p.side, p.rule, p.step) == (CSA, "NS-CAVRET-1", "cavalry-retreat")
     # not "theirs" (enemy-owned), not "came" (the attacker came from it)
     assert legal(g) == ["cavalry-retreat own", "cavalry-retreat white", "stand"]
+    assert "may not retreat to Theirs" in refusal(g, "cavalry-retreat theirs")
+    assert "(NS-CAVRET-1)" in refusal(g, "cavalry-retreat came")
     ev = g.apply("cavalry-retreat white")
     assert texts(kinds(ev, "cavalry-retreat")) == [
         "Confederacy: the cavalry in Battle retreats to White before the battle; no battle is fought"
@@ -254,6 +256,7 @@ def test_the_confederacy_never_reinforces_along_the_potomac():  # NS-MOVE-10, NS
     play(g, "fire", "fire", "fire")  # round 1; round 2 the Union's fire (it has nowhere to retreat but the Potomac)
     assert g.prompt().side is CSA
     assert [a for a in legal(g) if a.startswith("reinforce")] == ["reinforce csa-3"]
+    assert "the Confederacy may never use the Potomac (NS-MOVE-10)" in refusal(g, "reinforce csa-2")
 
 
 # ---------------------------------------------------------------------- NS-MOD
