@@ -42,6 +42,22 @@ class NSBoard(Board):
         return name in self.tables.variants
 
     # ------------------------------------------------------------------ queries
+    def _position_set(self) -> None:
+        self._at = None
+
+    def _presence(self) -> dict[str, dict[Side, int]]:
+        """box -> side -> how many of its units are there (a cache, dropped
+        by every change of a unit's box: ``place``, ``move_unit``)."""
+        at = self._at
+        if at is None:
+            at = {}
+            for u in self.state.units.values():
+                if u.box is not None:
+                    here = at.setdefault(u.box, {})
+                    here[u.side] = here.get(u.side, 0) + 1
+            self._at = at
+        return at
+
     def owner(self, box: str) -> Side | None:
         """The box's owner: its starting colour unless flagged (NS-OCC-1, NS-OCC-2)."""
         return ownership.owner(self.map, self.state, box)
@@ -54,8 +70,8 @@ class NSBoard(Board):
 
     def enemy_in(self, box: str, side: Side) -> bool:
         """Whether ``box`` holds units of ``side``'s enemy."""
-        enemy = side.other
-        return any(u.box == box and u.side is enemy for u in self.state.units.values())
+        here = self._presence().get(box)
+        return bool(here) and here.get(side.other, 0) > 0
 
     def enemy_cavalry_in(self, box: str, side: Side) -> bool:
         enemy = side.other
@@ -128,6 +144,7 @@ class NSBoard(Board):
         """Put an off-map unit on the map (set-up, recruitment)."""
         unit.box = box
         unit.fortified = False
+        self._at = None
 
     def move_unit(self, unit: Unit, box: str | None) -> None:
         """``unit`` goes to ``box`` (None: off the map). Leaving its box removes
@@ -137,6 +154,7 @@ class NSBoard(Board):
         if old == box:
             return
         unit.box = box
+        self._at = None
         unit.fortified = False
         unit.fortifying = 0
         if old is not None:

@@ -49,6 +49,17 @@ def unit_moves(g: NSBoard, unit: Unit) -> list[Action]:
     return out
 
 
+def can_act(g: NSBoard, unit: Unit) -> bool:
+    """Whether ``unit`` can move or fortify in a march now (``unit_moves``
+    is not empty), without listing the paths: a unit that may march and did
+    not move by sea can always go one box along a line open to its side."""
+    if why_unit_cannot_march(unit):
+        return False
+    if not unit.by_sea and any(link.open_to(unit.side) for link in g.map.links_at(unit.box)):
+        return True
+    return why_not_fortify(g, unit) is None
+
+
 def sea_moves(g: NSBoard, side: Side) -> list[Action]:
     """Every ``sea`` and ``land`` action (NS-SEA)."""
     if side is not Side.USA:
@@ -110,7 +121,7 @@ class Movement(Frame):
         out = [act("end-movement")]
         if g.state.marches_left <= 0:
             return out
-        boxes = sorted({u.box for u in g.on_map(self.side) if unit_moves(g, u)})
+        boxes = sorted({u.box for u in g.on_map(self.side) if can_act(g, u)})
         out.extend(act("march", b) for b in boxes)
         out.extend(sea_moves(g, self.side))
         return out
@@ -202,7 +213,7 @@ class March(Frame):
         return [u for u in g.units_in(self.box, self.side) if u.id not in self.acted]
 
     def run(self, g: NSBoard) -> bool:
-        if self.acted and not any(unit_moves(g, u) for u in self._units(g)):
+        if self.acted and not any(can_act(g, u) for u in self._units(g)):
             g.pop(self)
             return False
         return True

@@ -58,13 +58,26 @@ def why_not_recruit(g: NSBoard, side: Side, code: str, box: str) -> str | None:
 
 
 def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
-    cities = [b.id for b in g.map.boxes if g.is_recruitment_city(b.id, side)]
-    return [
-        act("recruit", code, box)
-        for code in ("MI", "MC")
-        for box in cities
-        if why_not_recruit(g, side, code, box) is None
+    """Every legal ``recruit`` (what ``why_not_recruit`` allows, found faster)."""
+    st = g.state
+    on_map = g.on_map(side)
+    if len(on_map) >= g.army_max(side):
+        return []
+    codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
+    if side is Side.USA and "MI" in codes:
+        if sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed():
+            codes.remove("MI")
+    if not codes:
+        return []
+    cities = [
+        b.id
+        for b in g.map.boxes
+        if b.recruit.get(side, 0) > 0
+        and g.owner(b.id) is side
+        and st.recruited_in.get(b.id, 0) < per_city(g, b.id, side)
+        and not g.enemy_in(b.id, side)
     ]
+    return [act("recruit", code, box) for code in codes for box in cities]
 
 
 class Recruitment(Frame):

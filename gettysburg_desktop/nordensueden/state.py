@@ -42,7 +42,7 @@ class Unit:
     @property
     def number(self) -> int:
         """The counter's number (7 of "usa-7"), for sorting by id in a stable order."""
-        return int(self.id.rsplit("-", 1)[1])
+        return int(self.id[4:])
 
     def new_player_turn(self) -> None:
         self.marches = 0

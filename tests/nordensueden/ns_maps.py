@@ -251,3 +251,9 @@ def recruitment_map() -> BoxMap:
         ],
         [ln("ny", "bos", RAIL), ln("bos", "cairo", RAIL), ln("cairo", "ric", ROAD), ln("ric", "ral", RAIL)],
     )
+
+
+def numbers_map(usa: int, csa: int) -> BoxMap:
+    """Two boxes joined by a road: the Union's with blue ``usa``, the
+    Confederacy's with red ``csa`` (the army maxima, NS-ARMY-1)."""
+    return make("numbers", [bx("north", U, usa=usa), bx("south", C, csa=csa)], [ln("north", "south", ROAD)])

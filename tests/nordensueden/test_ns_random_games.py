@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ns_invariants import check
+from ns_invariants import check, check_quick_lists
 from ns_maps import mini_campaign
 
 from gettysburg_desktop.kernel.dice import SeededDice
@@ -27,6 +27,7 @@ def play(seed: int, variants=(), scenario=None, *, events=True, checked=True, li
         g.apply(rng.choice(g.legal_actions(ordered=False)), trusted=True)
         if checked:
             check(g)
+            check_quick_lists(g)
         n += 1
         assert n < limit, f"seed {seed}: no end after {n} actions"
     return g
@@ -45,9 +46,11 @@ def test_random_games_end_with_a_winner_and_replay_from_their_record(seed):
 
 
 @pytest.mark.slow
-def test_a_thousand_random_games():
+def test_a_thousand_random_games_on_the_map_of_1861():
+    from gettysburg_desktop.scenario.ns_campaign import campaign_1861
+
     failures = []
-    scenario = campaign(mini_campaign())
+    scenario = campaign_1861()
     for seed in range(1000):
         try:
             play(seed, VARIANT_SETS[seed % len(VARIANT_SETS)], scenario, events=False)
