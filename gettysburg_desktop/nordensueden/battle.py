@@ -117,6 +117,9 @@ class Battle(Frame):
         #: the last volley: one dict per shot (firer, target, need, face or None, result)
         self.volley: list[dict] = []
         self.volley_side: Side | None = None
+        #: the battle so far, round by round, for the window: volleys and reinforcements
+        #: ({"round", "side", "kind": "volley", "shots"} / {..., "kind": "reinforcement", "unit", "origin"})
+        self.journal: list[dict] = []
         self.winner: Side | None = None
         #: how the battle ended: "eliminated", "retreat", "cavalry-retreat"
         self.end = ""
@@ -479,6 +482,9 @@ class Battle(Frame):
         side = unit.side
         self.armies[side].append(unit.id)
         self.reinforced_from.append(origin)
+        self.journal.append(
+            {"round": self.round, "side": side.value, "kind": "reinforcement", "unit": unit.id, "origin": origin}
+        )
         if origin not in self.came_from[side]:
             self.came_from[side].append(origin)
         g.tell(
@@ -579,6 +585,7 @@ class Battle(Frame):
         a shot that cannot hit is not rolled."""
         side = self.firing
         self.volley, self.volley_side = [], side
+        self.journal.append({"round": self.round, "side": side.value, "kind": "volley", "shots": self.volley})
         for firer_id, target_id in self.declared:
             firer, target = g.unit(firer_id), g.unit(target_id)
             shot = {"firer": firer_id, "target": target_id, "face": None}
@@ -741,7 +748,8 @@ def battle_view(g: NSBoard) -> dict | None:
     round, who attacks and whose step it is, both armies (every unit that
     took part, with its kind, value, state, and whether it is still in the
     battle), this step's declarations with the numbers they need, the
-    crossing units, and the last volley's dice."""
+    crossing units, the last volley's dice, and the journal of the battle
+    so far (every volley and reinforcement, round by round)."""
     b = g.find_frame(Battle)
     if b is None or not b.armies:
         return None
@@ -776,5 +784,6 @@ def battle_view(g: NSBoard) -> dict | None:
         "declared": declared,
         "volley": [dict(s) for s in b.volley],
         "volley_side": b.volley_side.value if b.volley_side else None,
+        "journal": [{**j, "shots": [dict(s) for s in j["shots"]]} if "shots" in j else dict(j) for j in b.journal],
         "winner": b.winner.value if b.winner else None,
     }

@@ -185,6 +185,12 @@ def test_the_defender_brings_one_unit_per_box_per_round_and_then_cannot_retreat(
     assert g.prompt().step == "declare-targets" and legal(g) == ["fire"]
     # the reinforcements fire in the round they arrive (NS-CBT-5)
     assert g.find_frame(Battle).firers == ["csa-1", "csa-2", "csa-4"]
+    assert [(j["round"], j["kind"], j.get("unit")) for j in battle_view(g)["journal"]] == [
+        (1, "volley", None),
+        (1, "volley", None),
+        (2, "reinforcement", "csa-2"),
+        (2, "reinforcement", "csa-4"),
+    ]
 
 
 def test_no_reinforcements_in_round_1():  # NS-REINF-1

@@ -136,6 +136,11 @@ def test_the_view_after_round_1(g):
     assert [(u["id"], u["reduced"]) for u in v["armies"]["csa"]] == [(D, True), (E, True)]
     assert v["crossing"] == [] and v["volley_side"] == "usa"
     assert [(s["face"], s["result"]) for s in v["volley"]] == [(6, "miss"), (1, "hit"), (2, "hit")]
+    # round by round: the Confederate volley, then the Union's
+    assert [(j["round"], j["side"], [s["face"] for s in j["shots"]]) for j in v["journal"]] == [
+        (1, "csa", [4, 1]),
+        (1, "usa", [6, 1, 2]),
+    ]
 
 
 def test_had_the_union_crossed_a_river_e_would_need_a_2(g):
