@@ -15,7 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from battle_maps import battle_game, combat_example_map, legal, texts, unit
+from battle_maps import USA, battle_game, combat_example_map, legal, texts, unit
+from ns_positions import position
 
 from gettysburg_desktop.scenario.box_map_file import load_box_map
 
@@ -214,3 +215,36 @@ def test_with_units_nearby_neither_side_may_retreat_or_reinforce_in_round_1_both
     # round 2, the Union: usa-4 from Fort Smith; no Union box qualifies, so white Batesville and
     # Confederate Fort Smith alike (Pine Bluff holds enemies; the defender brought nobody in)
     assert legal(g) == ["reinforce usa-4", "retreat batesville", "retreat fort-smith", "stand"]
+
+
+def test_the_example_from_the_march_down_the_arkansas_to_recovery():
+    """The whole example in a real game: the Union's march from Fort Smith into Little Rock (its
+    movement sets where the units came from and that they crossed no blue side), the combat
+    segment's battle, round 1 as written, then a Confederate retreat in round 2, the Union's
+    promotion choice and recovery at the end of the combat segment (NS-RECOV-1)."""
+    units = {A: ("VI", "fort-smith"), B: ("VI", "fort-smith"), C: ("EI", "fort-smith")}
+    units |= {D: ("MI", "little-rock"), E: ("MI", "little-rock")}
+    g = position(combat_example_map(), units, marches=2, dice=(4, 1, 6, 1, 2), flags={"fort-smith": USA})
+    g.apply("march fort-smith")
+    for u in (A, B):
+        g.apply(f"move {u} fort-smith>little-rock")
+    ev = g.apply(f"move {C} fort-smith>little-rock")
+    assert "Battle in Little Rock: the Union attacks with 3 units, the Confederacy defends with 2 units" in texts(ev)
+    assert [(g.unit(u).entered_from, g.unit(u).crossed) for u in (A, B, C)] == [("fort-smith", False)] * 3
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    assert [state(g, u) for u in (A, B, C, D, E)] == ["full", "full", "reduced", "reduced", "reduced"]
+    assert legal(g) == ["retreat pine-bluff", "stand"]
+    ev = g.apply("retreat pine-bluff")
+    assert "Union wins the battle in Little Rock after 2 rounds" in texts(ev)
+    assert legal(g) == ["no-promotion", f"promote {A}", f"promote {B}"]  # C is elite (NS-PROM-1)
+    ev = g.apply("no-promotion")
+    assert texts([e for e in ev if e.kind == "recovered"]) == [
+        "Union: 1 reduced unit recovers",
+        "Confederacy: 2 reduced units recover",
+    ]
+    assert [(g.unit(u).box, g.unit(u).reduced, g.unit(u).retreated) for u in (D, E)] == [
+        ("pine-bluff", False, True)
+    ] * 2
+    assert all(g.unit(u).fought for u in (A, B, C, D, E))
+    assert g.state.segment == "promotion"
