@@ -8,6 +8,8 @@ import random
 
 import pytest
 from battle_maps import CSA, USA, battle_game, box, legal, link, small_map, star, texts, unit
+from ns_maps import sea_map
+from ns_positions import position
 
 from gettysburg_desktop.kernel.board import EngineError
 from gettysburg_desktop.kernel.dice import SeededDice
@@ -544,3 +546,24 @@ def test_refusals_of_reinforcements():
     play(g, "fire")
     assert g.prompt().side is USA  # the attacker's step
     assert "(NS-REINF-3)" in refusal(g, "reinforce usa-2")
+
+
+def test_a_sea_landing_in_a_real_game_crosses_and_leaves_every_retreat_box_open():  # NS-SEA-4, NS-MOD-3, NS-RET-4
+    g = position(
+        sea_map(),
+        {"usa-1": ("VI", "washington"), "usa-2": ("MI", "washington"), "csa-1": ("MI", "charleston")},
+        marches=2,
+        landing=True,
+        dice=(6, 6, 6, 6, 6),
+    )
+    g.apply("land usa-1 charleston")
+    ev = g.apply("land usa-2 charleston")
+    assert "Battle in Charleston: the Union attacks with 2 units, the Confederacy defends with 1 unit" in texts(ev)
+    assert battle_view(g)["crossing"] == ["usa-1", "usa-2"]
+    ev = g.apply("target csa-1 usa-1")
+    assert texts(ev) == ["Confederacy militia infantry csa-1 fires at Union veteran infantry usa-1: hits on 3 or less"]
+    play(g, "fire", "fire")
+    # round 2: the landing adds no box the enemy came from; Wilmington is the Confederacy's own
+    assert legal(g) == ["retreat wilmington", "stand"]
+    play(g, "stand", "target csa-1 usa-2")
+    assert battle_view(g)["declared"] == [{"firer": "csa-1", "target": "usa-2", "need": 3}]  # round 2: still +1
