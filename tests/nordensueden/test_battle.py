@@ -5,6 +5,8 @@ map and what a player sees there (legal actions, events, units' state)."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 from battle_maps import CSA, USA, battle_game, box, legal, link, small_map, star, texts, unit
@@ -16,6 +18,7 @@ from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import IllegalAction
 from gettysburg_desktop.nordensueden import battle as battle_module
 from gettysburg_desktop.nordensueden.battle import Battle, battle_view, recover
+from gettysburg_desktop.nordensueden.ruleset import NORDEN_SUEDEN
 
 
 def kinds(events, *wanted):
@@ -567,3 +570,12 @@ def test_a_sea_landing_in_a_real_game_crosses_and_leaves_every_retreat_box_open(
     assert legal(g) == ["retreat wilmington", "stand"]
     play(g, "stand", "target csa-1 usa-2")
     assert battle_view(g)["declared"] == [{"firer": "csa-1", "target": "usa-2", "need": 3}]  # round 2: still +1
+
+
+def test_every_rule_the_battles_cite_is_in_the_rules_reference():
+    source = Path(battle_module.__file__).read_text(encoding="utf-8")
+    cited = sorted(set(re.findall(r"NS-[A-Z]+-\d+", source)))
+    assert len(cited) > 15
+    for rule in cited:
+        title, anchor = NORDEN_SUEDEN.rule_reference(rule)
+        assert title and anchor == rule
