@@ -117,6 +117,9 @@ class Battle(Frame):
         #: the last volley: one dict per shot (firer, target, need, face or None, result)
         self.volley: list[dict] = []
         self.volley_side: Side | None = None
+        #: the battle so far, round by round, for the window: volleys and reinforcements
+        #: ({"round", "side", "kind": "volley", "shots"} / {..., "kind": "reinforcement", "unit", "origin"})
+        self.journal: list[dict] = []
         self.winner: Side | None = None
         #: how the battle ended: "eliminated", "retreat", "cavalry-retreat"
         self.end = ""
@@ -222,6 +225,113 @@ class Battle(Frame):
             return said("you won the battle in {box}: promote one unit that took part, or none (NS-PROM-2)", box=name)
         return said("the battle in {box}", box=name)
 
+    def why_not_action(self, g: NSBoard, a: Action) -> str | None:
+        """Why ``a`` is not legal at this step, in the rules' words with the
+        rule id (None: nothing particular to say; the kernel lists the
+        legal actions)."""
+        verb, args = a.verb, a.args
+        if verb == "target" and self.stage == "declare" and len(args) == 2:
+            return self._why_not_target(g, *args)
+        if verb == "retreat" and len(args) == 1:
+            return self._why_not_retreat(g, args[0])
+        if verb == "reinforce" and len(args) == 1:
+            return self._why_not_reinforce(g, args[0])
+        if verb == "cavalry-retreat" and len(args) == 1:
+            if self.stage != "cavalry":
+                return said(
+                    "only cavalry defending alone may retreat, and only before round 1 (NS-CAVRET-1, NS-CAVRET-2)"
+                )
+            return said(
+                "the cavalry may not retreat to {box}: not a box the enemy owns or holds, nor one the attacker came from (NS-CAVRET-1)",
+                box=g.box_name(args[0]) if args[0] in g.map.box else args[0],
+            )
+        if verb == "promote" and self.stage == "promotion" and len(args) == 1:
+            u = g.state.units.get(args[0])
+            if u is None or u.id not in self.armies.get(self.winner, ()) or u.box != self.box:
+                return said("only a unit of the winner that took part in this battle may be promoted (NS-PROM-2)")
+            if u.kind.quality.promoted is None:
+                return said("elite units cannot be promoted (NS-PROM-1)")
+            return said("no counter of the next quality is left (NS-PROM-5)")
+        return None
+
+    def _why_not_target(self, g: NSBoard, firer: str, target: str) -> str | None:
+        nxt = self._next_firer(g)
+        if nxt is None:
+            return said("every target is declared: fire (NS-FIRE-1)")
+        if firer != nxt:
+            return said(
+                "the firers declare in their army's order: now the target of {unit} (NS-FIRE-1)",
+                unit=g.unit_words(g.unit(nxt)),
+            )
+        enemies = [u.id for u in g.units_in(self.box, self.firing.other)]
+        if target not in enemies:
+            return said("{target} is no enemy unit in this battle (NS-FIRE-1)", target=target)
+        f, t = len(self.firers), len(enemies)
+        if f <= t:
+            return said(
+                "{target} is already fired at: {f} firers against {t} units fire at different units (NS-FIRE-1)",
+                target=target,
+                f=f,
+                t=t,
+            )
+        return said(
+            "{target} is already fired at, and the firers still to declare are needed for the units not yet fired at: every enemy unit must be fired at (NS-FIRE-1)",
+            target=target,
+        )
+
+    def _why_not_retreat(self, g: NSBoard, dest: str) -> str | None:
+        if self.reinforced_from:
+            return said("reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)")
+        if self.stage != "choose":
+            if self.round >= 2 and self.stage == "declare":
+                return said("the targets are being declared: a side retreats only before it declares (NS-CBT-5)")
+            return said("a side may retreat only from round 2 on, just before it fires (NS-RET-1)")
+        side = self.firing
+        if dest not in g.map.box or dest not in g.map.neighbours(self.box):
+            return said("{box} is not adjacent and connected to the battle (NS-RET-1)", box=dest)
+        if dest not in g.map.neighbours(self.box, side):
+            return said("the Confederacy may never use the Potomac (NS-MOVE-10)")
+        if g.enemy_in(dest, side):
+            return said("{box} holds enemy units (NS-RET-2)", box=g.box_name(dest))
+        if dest in self.came_from[side.other]:
+            return said("enemy units came into this battle from {box} (NS-RET-2, NS-RET-4)", box=g.box_name(dest))
+        if g.owner(dest) is side.other and g.map.box[dest].recruitment(side.other) > 0:
+            return said("{box} is an enemy recruitment city (NS-RET-2, NS-RET-3)", box=g.box_name(dest))
+        return said("an own box qualifies, so the army must retreat to one (NS-RET-2, NS-RET-4)")
+
+    def _why_not_reinforce(self, g: NSBoard, uid: str) -> str | None:
+        u = g.state.units.get(uid)
+        if self.stage != "choose":
+            if self.round >= 2 and self.stage == "declare":
+                if u is not None and u.box in self.reinforced_from:
+                    return said("{box} has sent its one unit this round (NS-REINF-1)", box=g.box_name(u.box))
+                return said("the targets are being declared: reinforcements come before them (NS-CBT-5)")
+            return said("reinforcements come only from round 2 on, just before the side fires (NS-REINF-1)")
+        side = self.firing
+        if u is None or u.side is not side or u.box is None:
+            return said("{unit} is no unit of the side deciding (NS-REINF-1)", unit=uid)
+        if u.box not in g.map.neighbours(self.box):
+            return said("{unit} is not in a box adjacent and connected to the battle (NS-REINF-1)", unit=uid)
+        if u.box not in g.map.neighbours(self.box, side):
+            return said("the Confederacy may never use the Potomac (NS-MOVE-10)")
+        if u.box in self.reinforced_from:
+            return said("{box} has sent its one unit this round (NS-REINF-1)", box=g.box_name(u.box))
+        if u.retreated:
+            return said("{unit} retreated this player turn (NS-REINF-2)", unit=uid)
+        attacking = side is self.attacker
+        enemies = len(g.units_in(u.box, side.other))
+        if attacking and u.fought:
+            return said("{unit} has fought this player turn (NS-REINF-3)", unit=uid)
+        if attacking and enemies:
+            return said("the attacker does not reinforce from a box holding enemy units (NS-REINF-3)")
+        if not attacking and len(g.units_in(u.box, side)) - 1 < enemies:
+            return said(
+                "as many units as there are enemies ({n}) must stay in {box} (NS-REINF-4)",
+                n=enemies,
+                box=g.box_name(u.box),
+            )
+        return None
+
     # ------------------------------------------------------------------ the start
     def _begin(self, g: NSBoard) -> bool:
         if self.attacker is None:
@@ -289,7 +399,7 @@ class Battle(Frame):
         g.tell(
             "cavalry-retreat",
             said(
-                "The {side} cavalry in {box} retreats to {dest} before the battle: no battle is fought (NS-CAVRET-3)",
+                "{side}: the cavalry in {box} retreats to {dest} before the battle; no battle is fought",
                 side=dfd.title,
                 box=g.box_name(self.box),
                 dest=g.box_name(dest),
@@ -372,6 +482,9 @@ class Battle(Frame):
         side = unit.side
         self.armies[side].append(unit.id)
         self.reinforced_from.append(origin)
+        self.journal.append(
+            {"round": self.round, "side": side.value, "kind": "reinforcement", "unit": unit.id, "origin": origin}
+        )
         if origin not in self.came_from[side]:
             self.came_from[side].append(origin)
         g.tell(
@@ -402,7 +515,7 @@ class Battle(Frame):
         g.tell(
             "retreat",
             said(
-                "The {side} army retreats from {box} to {dest}",
+                "{side}: the army retreats from {box} to {dest}",
                 side=side.title,
                 box=g.box_name(self.box),
                 dest=g.box_name(dest),
@@ -472,6 +585,7 @@ class Battle(Frame):
         a shot that cannot hit is not rolled."""
         side = self.firing
         self.volley, self.volley_side = [], side
+        self.journal.append({"round": self.round, "side": side.value, "kind": "volley", "shots": self.volley})
         for firer_id, target_id in self.declared:
             firer, target = g.unit(firer_id), g.unit(target_id)
             shot = {"firer": firer_id, "target": target_id, "face": None}
@@ -557,14 +671,14 @@ class Battle(Frame):
         g.tell(
             "battle-won",
             said(
-                "The {side} wins the battle in {box} after {n} rounds",
+                "{side} wins the battle in {box} after {n} rounds",
                 side=winner.title,
                 box=g.box_name(self.box),
                 n=self.round,
             )
             if self.round != 1
             else said(
-                "The {side} wins the battle in {box} in the first round", side=winner.title, box=g.box_name(self.box)
+                "{side} wins the battle in {box} in the first round", side=winner.title, box=g.box_name(self.box)
             ),
             "NS-CBT-6",
             box=self.box,
@@ -588,6 +702,20 @@ class Battle(Frame):
 
 def _count(n: int) -> str:
     return said("{n} unit", n=n) if n == 1 else said("{n} units", n=n)
+
+
+# ---------------------------------------------------------------------- refusals
+
+
+def why_illegal(g: NSBoard, action: Action) -> str | None:
+    """Why a battle action is not legal now, with its NS- rule id (for the
+    ruleset's ``why_illegal``); None if no battle asks now or the verb is
+    not one of its own."""
+    top = g.state.stack[-1] if g.state.stack else None
+    if not isinstance(top, Battle):
+        return None
+    reason = top.why_not_action(g, action)
+    return None if reason is None else f"{action}: not legal now: {reason}"
 
 
 # ---------------------------------------------------------------------- the end of the combat segment
@@ -620,7 +748,8 @@ def battle_view(g: NSBoard) -> dict | None:
     round, who attacks and whose step it is, both armies (every unit that
     took part, with its kind, value, state, and whether it is still in the
     battle), this step's declarations with the numbers they need, the
-    crossing units, and the last volley's dice."""
+    crossing units, the last volley's dice, and the journal of the battle
+    so far (every volley and reinforcement, round by round)."""
     b = g.find_frame(Battle)
     if b is None or not b.armies:
         return None
@@ -655,5 +784,6 @@ def battle_view(g: NSBoard) -> dict | None:
         "declared": declared,
         "volley": [dict(s) for s in b.volley],
         "volley_side": b.volley_side.value if b.volley_side else None,
+        "journal": [{**j, "shots": [dict(s) for s in j["shots"]]} if "shots" in j else dict(j) for j in b.journal],
         "winner": b.winner.value if b.winner else None,
     }

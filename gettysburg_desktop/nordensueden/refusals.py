@@ -13,6 +13,7 @@ import itertools
 
 from ..kernel.said import said
 from .actions import Action, path_of
+from .battle import why_illegal as battle_why_illegal
 from .board import NSBoard
 from .boxmap import LinkKind
 from .fortification import why_not_fortify
@@ -55,6 +56,9 @@ CANNOT_PROMOTE = said(
 
 
 def why_illegal(g: NSBoard, action: Action) -> str | None:
+    in_battle = battle_why_illegal(g, action)
+    if in_battle:
+        return in_battle
     st = g.state
     top = st.stack[-1] if st.stack else None
     v = action.verb

@@ -5,6 +5,7 @@ battle on such a map (``battle_game``)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import ClassVar
 
 from gettysburg_desktop.kernel.dice import ScriptedDice
 from gettysburg_desktop.kernel.frame import Frame
@@ -18,6 +19,7 @@ from gettysburg_desktop.nordensueden.battle import (
     Battle,
     battle_view,
     recover,
+    why_illegal,
 )
 from gettysburg_desktop.nordensueden.board import NSBoard
 from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
@@ -108,11 +110,20 @@ class BattleRules(Ruleset):
 
     name = "ns-battle-test"
     sides = (USA, CSA)
-    event_kinds = {**BATTLE_EVENT_KINDS, "roll": "a die", "reduced": "", "eliminated": "", "promoted": ""}
+    event_kinds: ClassVar[dict[str, str]] = {
+        **BATTLE_EVENT_KINDS,
+        "roll": "a die",
+        "reduced": "",
+        "eliminated": "",
+        "promoted": "",
+    }
     only_choice_verbs = BATTLE_ONLY_CHOICE_VERBS
 
     def parse_action(self, text: str) -> Action:
         return Action.parse(text)
+
+    def why_illegal(self, g, action) -> str:
+        return why_illegal(g, action) or super().why_illegal(g, action)
 
     def view(self, g, side, reveal=False) -> dict:
         return {"battle": battle_view(g)}

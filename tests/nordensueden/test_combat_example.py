@@ -12,8 +12,13 @@ D = csa-1 (militia infantry: D's miss on a 4 fits any kind), E = csa-2
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from battle_maps import battle_game, combat_example_map, legal, texts, unit
+from battle_maps import USA, battle_game, combat_example_map, legal, texts, unit
+from ns_positions import position
+
+from gettysburg_desktop.scenario.box_map_file import load_box_map
 
 A, B, C, D, E = "usa-1", "usa-2", "usa-3", "csa-1", "csa-2"
 
@@ -52,9 +57,7 @@ def test_the_whole_first_round_as_written(g):
     # Round 1: no retreat, no reinforcements offered (NS-CBT-5), only targets.
     assert legal(g) == [f"target {D} {A}", f"target {D} {B}", f"target {D} {C}"]
     ev = g.apply(f"target {D} {A}")
-    assert texts(ev) == [
-        "Confederacy militia infantry csa-1 fires at Union veteran infantry usa-1: hits on 2 or less"
-    ]
+    assert texts(ev) == ["Confederacy militia infantry csa-1 fires at Union veteran infantry usa-1: hits on 2 or less"]
     assert legal(g) == [f"target {E} {B}", f"target {E} {C}"]  # not A again: B and C would go unshot
     ev = g.apply(f"target {E} {C}")
     # step 4's modifier already shows in the declaration: E's 2 - 1 at elite infantry, "a 1 instead of a 2"
@@ -134,6 +137,11 @@ def test_the_view_after_round_1(g):
     assert [(u["id"], u["reduced"]) for u in v["armies"]["csa"]] == [(D, True), (E, True)]
     assert v["crossing"] == [] and v["volley_side"] == "usa"
     assert [(s["face"], s["result"]) for s in v["volley"]] == [(6, "miss"), (1, "hit"), (2, "hit")]
+    # round by round: the Confederate volley, then the Union's
+    assert [(j["round"], j["side"], [s["face"] for s in j["shots"]]) for j in v["journal"]] == [
+        (1, "csa", [4, 1]),
+        (1, "usa", [6, 1, 2]),
+    ]
 
 
 def test_had_the_union_crossed_a_river_e_would_need_a_2(g):
@@ -152,3 +160,91 @@ def test_had_the_union_crossed_a_river_e_would_need_a_2(g):
     assert ev[-1].get("need") == 2
     ev = g2.apply("fire")
     assert [(e.get("need"), e.get("result")) for e in ev if e.kind == "shot"] == [(3, "miss"), (2, "hit")]
+
+
+def test_the_example_on_the_map_of_1861():
+    """NS-MAP-4.1, .10: on our map the Arkansas runs Fort Smith > Dardanelle > Little Rock; the
+    attackers came down it (a two-box river march: the box they stepped in from is Dardanelle)
+    and the line enters Little Rock through no blue side, so the example plays the same."""
+    m = load_box_map(Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml")
+    river = [k for k in m.links_between("dardanelle", "little-rock") if k.kind.value == "river"]
+    assert river and not river[0].crosses_into("little-rock") and not m.box["little-rock"].fortress
+    came = {"entered_from": "dardanelle"}
+    units = [
+        unit(A, "VI", "little-rock", **came),
+        unit(B, "VI", "little-rock", **came),
+        unit(C, "EI", "little-rock", **came),
+        unit(D, "MI", "little-rock"),
+        unit(E, "MI", "little-rock"),
+    ]
+    g = battle_game(m, units, "little-rock", [4, 1, 6, 1, 2])
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    assert [state(g, u) for u in (A, B, C, D, E)] == ["full", "full", "reduced", "reduced", "reduced"]
+    retreats = [a.args[0] for a in g.legal_actions() if a.verb == "retreat"]
+    assert retreats and "dardanelle" not in retreats
+    assert all(g.owner(b) is g.unit(D).side for b in retreats)  # its own boxes first (NS-RET-2)
+
+
+def test_with_units_nearby_neither_side_may_retreat_or_reinforce_in_round_1_both_may_in_round_2():
+    """The example with a Confederate unit in Pine Bluff and a Union one left in Fort Smith (NS-CBT-5,
+    NS-RET-1, NS-REINF-1): round 1 offers only targets to both sides; round 2 offers each side its
+    retreat boxes and its reinforcement."""
+    came = {"entered_from": "fort-smith"}
+    units = [
+        unit(A, "VI", "little-rock", **came),
+        unit(B, "VI", "little-rock", **came),
+        unit(C, "EI", "little-rock", **came),
+        unit("usa-4", "MI", "fort-smith"),
+        unit(D, "MI", "little-rock"),
+        unit(E, "MI", "little-rock"),
+        unit("csa-3", "MI", "pine-bluff"),
+    ]
+    g = battle_game(combat_example_map(), units, "little-rock", [4, 1, 6, 1, 2, 6, 6, 6, 6])
+    assert {a.verb for a in g.legal_actions()} == {"target"}
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire"):
+        g.apply(a)
+    assert {a.verb for a in g.legal_actions()} == {"target"}  # the Union's round-1 step: targets only
+    for a in (f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    # round 2, the Confederacy: Pine Bluff holds its unit and is its own box; no retreat to Fort Smith
+    assert legal(g) == ["reinforce csa-3", "retreat pine-bluff", "stand"]
+    g.apply("stand")
+    for a in (f"target {D} {A}", f"target {E} {B}", "fire"):
+        g.apply(a)
+    # round 2, the Union: usa-4 from Fort Smith; no Union box qualifies, so white Batesville and
+    # Confederate Fort Smith alike (Pine Bluff holds enemies; the defender brought nobody in)
+    assert legal(g) == ["reinforce usa-4", "retreat batesville", "retreat fort-smith", "stand"]
+
+
+def test_the_example_from_the_march_down_the_arkansas_to_recovery():
+    """The whole example in a real game: the Union's march from Fort Smith into Little Rock (its
+    movement sets where the units came from and that they crossed no blue side), the combat
+    segment's battle, round 1 as written, then a Confederate retreat in round 2, the Union's
+    promotion choice and recovery at the end of the combat segment (NS-RECOV-1)."""
+    units = {A: ("VI", "fort-smith"), B: ("VI", "fort-smith"), C: ("EI", "fort-smith")}
+    units |= {D: ("MI", "little-rock"), E: ("MI", "little-rock")}
+    g = position(combat_example_map(), units, marches=2, dice=(4, 1, 6, 1, 2), flags={"fort-smith": USA})
+    g.apply("march fort-smith")
+    for u in (A, B):
+        g.apply(f"move {u} fort-smith>little-rock")
+    ev = g.apply(f"move {C} fort-smith>little-rock")
+    assert "Battle in Little Rock: the Union attacks with 3 units, the Confederacy defends with 2 units" in texts(ev)
+    assert [(g.unit(u).entered_from, g.unit(u).crossed) for u in (A, B, C)] == [("fort-smith", False)] * 3
+    for a in (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire"):
+        g.apply(a)
+    assert [state(g, u) for u in (A, B, C, D, E)] == ["full", "full", "reduced", "reduced", "reduced"]
+    assert legal(g) == ["retreat pine-bluff", "stand"]
+    ev = g.apply("retreat pine-bluff")
+    assert "Union wins the battle in Little Rock after 2 rounds" in texts(ev)
+    assert legal(g) == ["no-promotion", f"promote {A}", f"promote {B}"]  # C is elite (NS-PROM-1)
+    ev = g.apply("no-promotion")
+    assert texts([e for e in ev if e.kind == "recovered"]) == [
+        "Union: 1 reduced unit recovers",
+        "Confederacy: 2 reduced units recover",
+    ]
+    assert [(g.unit(u).box, g.unit(u).reduced, g.unit(u).retreated) for u in (D, E)] == [
+        ("pine-bluff", False, True)
+    ] * 2
+    assert all(g.unit(u).fought for u in (A, B, C, D, E))
+    assert g.state.segment == "promotion"
