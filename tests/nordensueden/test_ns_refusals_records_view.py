@@ -148,3 +148,36 @@ def test_every_event_kind_is_listed_and_clones_and_undo_keep_the_position():
             c = g.clone()
             assert c.view(None) == g.view(None) and c.legal_actions() == g.legal_actions()
     assert kinds <= set(NORDEN_SUEDEN.event_kinds), kinds - set(NORDEN_SUEDEN.event_kinds)
+
+
+def test_any_wrong_action_is_refused_with_a_reason_never_a_crash():
+    from gettysburg_desktop.nordensueden.actions import VERBS
+
+    g = NordenSuedenGame(campaign(mini_campaign()), SeededDice(5))
+    rng = random.Random(5)
+    words = [
+        "usa-1",
+        "csa-1",
+        "usa-99",
+        "washington",
+        "richmond",
+        "nowhere",
+        "MI",
+        "XX",
+        "washington>richmond",
+        ">",
+        "a>>b",
+        "",
+    ]
+    for _ in range(60):
+        if g.over:
+            break
+        for _ in range(20):
+            verb = rng.choice(sorted(VERBS))
+            low, high, _usage = VERBS[verb]
+            text = " ".join([verb, *(rng.choice(words) or "x" for _ in range(rng.randint(low, high)))])
+            try:
+                g.apply(text)
+            except (IllegalAction, NotationError) as exc:
+                assert str(exc)
+        g.apply(rng.choice(g.legal_actions()))

@@ -115,3 +115,40 @@ def test_the_full_game_ends_after_turn_40_with_a_confederate_win():
     )
     # nothing to recruit: the player turn is over at once
     assert not g.over and g.state.turn == 11  # the full game goes on after June 1862
+
+
+def reversion_game(variants=()):
+    from ns_maps import ROAD, bx, ln, make
+
+    m = make(
+        "reversion",
+        [bx("north", U, usa=30), bx("south", C, csa=29), bx("extra", C, csa=2)],
+        [ln("north", "south", ROAD), ln("north", "extra", ROAD)],
+    )
+    g = position(
+        m,
+        {"usa-1": ("VC", "extra"), "usa-2": ("MI", "north"), "csa-1": ("MI", "south")},
+        flags={"extra": U},
+        variants=variants,
+    )
+    g.state.cavalry_holds = {"extra"}
+    return g
+
+
+def test_a_cavalry_hold_reverting_during_a_turn_is_tested_at_once():
+    """NS-WIN-3: (b) is decided whenever ownership changes, also when a
+    cavalry-only hold reverts during a turn (NS-OCC-3): 31 against 30."""
+    g = reversion_game()
+    assert (g.army_max(U), g.army_max(C)) == (30, 29)
+    g.apply("march extra")
+    g.apply("move usa-1 extra>north")
+    assert g.outcome == (C, "The Confederate army maximum (31) is higher than the Union's (30)")
+
+
+def test_under_novice_the_reversion_counts_only_at_the_end_of_the_union_player_turn():
+    g = reversion_game(("novice",))
+    g.apply("march extra")
+    g.apply("move usa-1 extra>north")
+    assert not g.over  # NS-NOVICE-1
+    finish_player_turn(g)
+    assert g.outcome[0] is C
