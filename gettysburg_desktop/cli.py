@@ -598,7 +598,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--json", metavar="FILE", help="also write every figure and each game's result to FILE (JSON)")
     p.set_defaults(func=cmd_arena)
-    p = sub.add_parser("validate", help="check a map or scenario file; every problem on its own line")
+    p = sub.add_parser("validate", help="check a map, box map or scenario file; every problem on its own line")
     p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")
     p.set_defaults(func=cmd_validate)
     p = sub.add_parser("topology", help="print each area's neighbours and road-crossed borders")

@@ -43,6 +43,8 @@ from .sides import Side
 PLACEMENT_TOLERANCE = 0.5
 
 _KIND_WORDS = {LinkKind.ROAD: said("road"), LinkKind.RIVER: said("river"), LinkKind.RAIL: said("railroad")}
+#: the examples' names as the messages say them (M1, M2 are the rules file's own ids)
+_EXAMPLE_WORDS = {"combat example": said("the combat example")}
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,7 @@ def _named_boxes_and_links(m: BoxMap) -> Iterator[Problem]:
                 rule,
                 said(
                     "{example}: there is no path {path} by {kind} alone{downstream}.",
-                    example=path.example,
+                    example=_EXAMPLE_WORDS.get(path.example, path.example),
                     path=_path_words(m, path),
                     kind=_KIND_WORDS[path.kind],
                     downstream=said(", downstream all the way") if path.downstream else "",
@@ -154,7 +156,7 @@ def _named_boxes_and_links(m: BoxMap) -> Iterator[Problem]:
 
 def _path_words(m: BoxMap, path: ExamplePath) -> str:
     if path.lines and len(path.lines) > 1:
-        counts = " or ".join(str(n) for n in path.lines)
+        counts = "/".join(str(n) for n in path.lines)  # no English word in an argument
         return f"{_name(m, path.stops[0])} - {_name(m, path.stops[-1])} ({counts})"
     return " - ".join("?" if stop is None else _name(m, stop) for stop in path.stops)
 

@@ -61,21 +61,18 @@ _KINDS = tuple(k.value for k in LinkKind)
 
 class BoxMapError(ValueError):
     """A box map file that can't be read. ``problems`` holds one line per
-    problem, each ``source: place: problem``; ``str()`` is all of them (the
-    first line says how many when there are several)."""
+    problem, each ``source: place: problem``; ``str()`` is those lines, one
+    per line (as the command line's ``validate`` prints problems);
+    ``details`` the (place, problem) pairs."""
 
-    def __init__(self, source: str, problems: list[tuple[str, str]]) -> None:
+    def __init__(self, source: str, problems: list[tuple[str, str]], unreadable: bool = False) -> None:
         self.source = source
+        #: the file could not be read as YAML at all (missing, not UTF-8, not YAML)
+        self.unreadable = unreadable
         #: (place, problem) pairs, place "" for the file as a whole
         self.details = list(problems)
         self.problems = [f"{source}: {place}: {what}" if place else f"{source}: {what}" for place, what in problems]
-        if len(self.problems) == 1:
-            message = self.problems[0]
-        else:
-            message = f"{source}: {len(self.problems)} problems:\n" + "\n".join(
-                f"  {place}: {what}" if place else f"  {what}" for place, what in problems
-            )
-        super().__init__(message)
+        super().__init__("\n".join(self.problems))
 
 
 # --- reading -------------------------------------------------------------------------
@@ -87,7 +84,7 @@ def load_box_map(path: str | os.PathLike[str]) -> BoxMap:
     try:
         data = read_yaml(path)
     except YamlReadError as exc:
-        raise BoxMapError(source, [(exc.where, exc.problem)]) from None
+        raise BoxMapError(source, [(exc.where, exc.problem)], unreadable=True) from None
     return parse_box_map(data, source)
 
 
@@ -96,7 +93,7 @@ def load_box_map_text(text: str, name: str = "<text>") -> BoxMap:
     try:
         data = safe_load(text, name)
     except YamlReadError as exc:
-        raise BoxMapError(name, [(exc.where, exc.problem)]) from None
+        raise BoxMapError(name, [(exc.where, exc.problem)], unreadable=True) from None
     return parse_box_map(data, name)
 
 
@@ -261,6 +258,8 @@ def _box(r: _Reader, value: Any, i: int) -> Box:
     if box_id is not None and not _ID.match(box_id):
         r.note(f"{place}.id", f"{box_id!r} is not an id: use lower-case letters, digits and hyphens (harpers-ferry)")
     name = _attempt(r.text, d["name"], f"{place}.name")
+    if name is not None and not name.strip():
+        r.note(f"{place}.name", "a box needs a name to show")
     state = _attempt(r.text, d["state"], f"{place}.state")
     at = _attempt(r.lat_lon, d["at"], f"{place}.at")
     owner = _attempt(r.side, d.get("owner"), f"{place}.owner", "owner")

@@ -17,6 +17,7 @@ from pathlib import Path
 from ..board.problems import Problem, severity
 from ..board.topology import build_topology
 from ..board.validation import validate_map
+from .box_map_file import KIND as BOX_MAP_KIND
 from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
@@ -33,11 +34,14 @@ REPLAY = "gettysburg-desktop replay"
 
 
 def _kind_of(path: Path) -> str:
-    """ "map", "scenario" or "record", by the file's top-level keys (file_kind.py)."""
+    """ "map", "scenario", "record" or "boxes" (a box map, docs/box-map-format.md),
+    by the file's top-level keys (file_kind.py)."""
     try:
         data = read_yaml(path)
     except YamlReadError:
         return "map"  # the map loader reports the problem precisely
+    if isinstance(data, dict) and data.get("kind") == BOX_MAP_KIND:
+        return "boxes"
     return {SCENARIO: "scenario", RECORD: "record"}.get(kind_of(data), "map")
 
 
@@ -71,6 +75,8 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
         return _validate_scenario(path)
     if kind == "record":
         return _record_given(path, "a map or a scenario")
+    if kind == "boxes":
+        return _validate_box_map(path)
     try:
         doc = load_map(path)
     except MapFormatError as exc:
@@ -86,6 +92,33 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
     if found:
         clean += f"; {problem_summary((), found)} about names' places (a game loads the map anyway)"
     return Outcome("\n".join([*lines, clean]), "", 0)
+
+
+def _validate_box_map(path: Path) -> Outcome:
+    """A box map (Norden & Süden): the file's problems, else the rules' (NS-MAP-4)."""
+    from ..nordensueden.map_check import check_map
+    from ..nordensueden.sides import Side
+    from .box_map_file import BoxMapError, load_box_map
+
+    try:
+        boxmap = load_box_map(path)
+    except BoxMapError as exc:
+        if exc.unreadable:
+            return Outcome("", str(exc), 2)
+        n = len(exc.problems)
+        return Outcome(str(exc), f"{path}: {_counted(n, '{n} problem', '{n} problems')}", 1)
+    problems = check_map(boxmap)
+    if problems:
+        lines = [f"error: {path}: {p}" for p in problems]
+        return Outcome("\n".join(lines), f"{path}: {_counted(len(problems), '{n} error', '{n} errors')}", 1)
+    kinds = {kind: sum(1 for link in boxmap.links if link.kind.value == kind) for kind in ("rail", "river", "road")}
+    return Outcome(
+        f"{path}: box map {boxmap.id!r} is clean: {len(boxmap.boxes)} boxes, {len(boxmap.links)} links "
+        f"({kinds['rail']} railroad, {kinds['river']} river, {kinds['road']} road); start sums "
+        f"{boxmap.starting_sum(Side.USA)} and {boxmap.starting_sum(Side.CSA)}",
+        "",
+        0,
+    )
 
 
 def _validate_scenario(path: Path) -> Outcome:
@@ -114,6 +147,8 @@ def topology_command(file: str) -> Outcome:
         return _record_given(path, "a map")
     if kind == "scenario":
         return Outcome("", f"{path} is a scenario, not a map: give topology the map file its `map:` names", 2)
+    if kind == "boxes":
+        return Outcome("", f"{path} is a box map: its links are its topology; check it with validate", 2)
     try:
         doc = load_map(path)
     except MapFormatError as exc:

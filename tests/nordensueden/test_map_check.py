@@ -175,7 +175,7 @@ CASES = {
     "the combat example's river upstream": (
         lambda m: with_link(m, "fort-smith", "little-rock", RIVER, downstream="fort-smith"),
         ["NS-MAP-4.1"],
-        "combat example: there is no path Fort Smith - Little Rock (1 or 2) by river alone, downstream all the way.",
+        "the combat example: there is no path Fort Smith - Little Rock (1/2) by river alone, downstream all the way.",
     ),
     # 2-6: numbers and fortifications
     "a blue start sum off": (
@@ -280,7 +280,7 @@ CASES = {
     "a box cut off": (
         lambda m: replace(m, links=tuple(link for link in m.links if "fort-smith" not in link.ends)),
         ["NS-MAP-4.1", "NS-MAP-4.9"],
-        "combat example: there is no path Fort Smith - Little Rock",
+        "the combat example: there is no path Fort Smith - Little Rock",
     ),
     "Little Rock across a blue side": (
         lambda m: with_link(m, "fort-smith", "little-rock", RIVER, crossing=frozenset({"little-rock"})),

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
 from gettysburg_desktop.nordensueden.sides import Side
@@ -63,9 +67,9 @@ def problems_of(text: str, name: str = "bad.yaml") -> list[str]:
         load_box_map_text(text, name)
     error = caught.value
     assert isinstance(error, ValueError)
+    assert str(error).splitlines() == error.problems  # one problem a line, each naming the file
     for line in error.problems:
         assert line.startswith(f"{name}: ")
-        assert line.split(": ", 1)[1] in str(error) or len(error.problems) == 1
     return error.problems
 
 
@@ -163,6 +167,7 @@ def test_every_problem_is_named_with_its_place():
         (("id: fredericksburg", "id: washington"), "boxes[1] (washington).id", "duplicate box id 'washington'"),
         (("id: fredericksburg", "id: Fredericks Burg"), "boxes[1] (Fredericks Burg).id", "is not an id"),
         (("name: Fredericksburg", "name: 7"), "boxes[1] (fredericksburg).name", "expected text"),
+        (("name: Fredericksburg", 'name: " "'), "boxes[1] (fredericksburg).name", "a box needs a name"),
         (("at: [38.3, -77.46]", "at: [38.3]"), "boxes[1] (fredericksburg).at", "expected a position"),
         (("at: [38.3, -77.46]", "at: [38.3, -277.46]"), "boxes[1] (fredericksburg).at[1]", "longitude -277.46"),
         (("at: [38.3, -77.46]", "at: [38.3, .inf]"), "boxes[1] (fredericksburg).at[1]", "finite number"),
@@ -268,3 +273,64 @@ def test_a_map_that_cannot_be_written_never_touches_the_file(tmp_path):
     with pytest.raises(ValueError, match="finite"):
         save_box_map(broken, path)
     assert path.read_text(encoding="utf-8") == SAMPLE
+
+
+# --- broken files: only BoxMapError comes back, every line naming the file ----------------------
+
+REAL_MAP = Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml"
+ODD = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=8),
+    st.just([]),
+    st.just({}),
+    st.just([1, 2]),
+    st.just({"usa": 1}),
+    st.just("washington"),
+    st.just("river"),
+)
+
+
+def _places(data, path=()):
+    yield path
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _places(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _places(v, (*path, i))
+
+
+def _put(data, path, value):
+    if not path:
+        return value
+    out = dict(data) if isinstance(data, dict) else list(data)
+    out[path[0]] = _put(data[path[0]], path[1:], value)
+    return out
+
+
+@st.composite
+def broken_map(draw) -> str:
+    text = REAL_MAP.read_text(encoding="utf-8")
+    how = draw(st.sampled_from(["truncate", "insert", "value", "value", "value"]))
+    if how == "truncate":
+        return text[: draw(st.integers(0, len(text) - 1))]
+    if how == "insert":
+        at = draw(st.integers(0, len(text)))
+        return text[:at] + draw(st.sampled_from(["-", ":", "[", "{", "\n  ", "'", "#", "1e999", "- x\n"])) + text[at:]
+    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - a safe loader
+    path = draw(st.sampled_from([p for p in _places(data) if p]))
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(_put(data, path, draw(ODD)), Dumper=dumper, allow_unicode=True, sort_keys=False)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(broken_map())
+def test_a_broken_map_gives_only_named_problems(text):
+    try:
+        load_box_map_text(text, "broken.yaml")
+    except BoxMapError as exc:
+        lines = str(exc).splitlines()
+        assert lines and all(line.startswith("broken.yaml: ") for line in lines), str(exc)
