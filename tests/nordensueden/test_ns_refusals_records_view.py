@@ -181,3 +181,52 @@ def test_any_wrong_action_is_refused_with_a_reason_never_a_crash():
             except (IllegalAction, NotationError) as exc:
                 assert str(exc)
         g.apply(rng.choice(g.legal_actions()))
+
+
+@pytest.mark.parametrize(
+    ("units", "march", "action", "why"),
+    [
+        # M1's map: a river then a road (NS-MOVE-6)
+        ({"usa-1": ("MI", "evansville")}, "evansville", "move usa-1 evansville>paducah>nashville", "one kind of line"),
+        # back to the start
+        (
+            {"usa-1": ("MI", "evansville")},
+            "evansville",
+            "move usa-1 evansville>paducah>evansville",
+            "does not come back",
+        ),
+        # two rail lines, the second an enemy railroad (Louisville white)
+        ({"usa-1": ("MI", "evansville")}, "evansville", "move usa-1 evansville>bloomington>louisville", "NS-MOVE-5"),
+        # cavalry: river then road
+        ({"usa-1": ("VC", "evansville")}, "evansville", "move usa-1 evansville>paducah>nashville", "not mix river"),
+        # no line joins them
+        ({"usa-1": ("MI", "evansville")}, "evansville", "move usa-1 evansville>cairo", "not joined by a line"),
+        # three lines
+        (
+            {"usa-1": ("VC", "evansville")},
+            "evansville",
+            "move usa-1 evansville>bloomington>indianapolis>bloomington",
+            "further than two boxes",
+        ),
+    ],
+)
+def test_why_a_path_is_refused(units, march, action, why):
+    from ns_maps import m1_map
+
+    g = position(m1_map(louisville_owner=None), units, marches=2)
+    g.apply(f"march {march}")
+    with pytest.raises(IllegalAction, match=why):
+        g.apply(action)
+
+
+def test_why_a_road_march_of_two_boxes_is_refused():
+    from ns_maps import occupation_map
+
+    g = position(occupation_map(), {"usa-1": ("MI", "u1")}, marches=2)
+    g.apply("march u1")
+    with pytest.raises(IllegalAction, match="only one box by road"):
+        g.apply("move usa-1 u1>u2>w")
+    g2 = position(m2_map(), {"csa-1": ("MI", "vicksburg")}, side=C, marches=2)
+    g2.apply("march vicksburg")
+    with pytest.raises(IllegalAction, match="one kind of line"):
+        g2.apply("move csa-1 vicksburg>monroe>shreveport")
