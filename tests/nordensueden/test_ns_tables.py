@@ -27,15 +27,17 @@ from gettysburg_desktop.nordensueden.tables import (
 #: T1 as printed: code -> combat value
 T1 = {"MI": 2, "VI": 3, "EI": 3, "MC": 1, "VC": 2, "EC": 3}
 
-#: T3 as printed, turn -> "months year"
+#: T3 as printed (its en dashes written as hyphens), turn -> "months year"
 T3_ROWS = {
-    1861: "1 Jul · 2 Aug · 3 Sep · 4 Oct · 5 Nov–Dec",
-    1862: "6 Jan–Feb · 7 Mar · 8 Apr · 9 May · 10 Jun · 11 Jul · 12 Aug · 13 Sep · 14 Oct · 15 Nov–Dec",
-    1863: "16 Jan–Feb · 17 Mar · 18 Apr · 19 May · 20 Jun · 21 Jul · 22 Aug · 23 Sep · 24 Oct · 25 Nov–Dec",
-    1864: "26 Jan–Feb · 27 Mar · 28 Apr · 29 May · 30 Jun · 31 Jul · 32 Aug · 33 Sep · 34 Oct · 35 Nov–Dec",
-    1865: "36 Jan–Feb · 37 Mar · 38 Apr · 39 May · 40 Jun",
+    1861: "1 Jul · 2 Aug · 3 Sep · 4 Oct · 5 Nov-Dec",
+    1862: "6 Jan-Feb · 7 Mar · 8 Apr · 9 May · 10 Jun · 11 Jul · 12 Aug · 13 Sep · 14 Oct · 15 Nov-Dec",
+    1863: "16 Jan-Feb · 17 Mar · 18 Apr · 19 May · 20 Jun · 21 Jul · 22 Aug · 23 Sep · 24 Oct · 25 Nov-Dec",
+    1864: "26 Jan-Feb · 27 Mar · 28 Apr · 29 May · 30 Jun · 31 Jul · 32 Aug · 33 Sep · 34 Oct · 35 Nov-Dec",
+    1865: "36 Jan-Feb · 37 Mar · 38 Apr · 39 May · 40 Jun",
 }
-MONTH = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
+MONTH = {
+    m: i for i, m in enumerate(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], 1)
+}
 
 
 def test_t1_every_kind():
@@ -55,7 +57,7 @@ def test_t3_every_turn():
     for year, row in T3_ROWS.items():
         for cell in row.split(" · "):
             n, months = cell.split(" ")
-            first, _, last = months.partition("–")
+            first, _, last = months.partition("-")
             printed[int(n)] = (year, MONTH[first], MONTH[last or first])
     assert len(TURNS) == LAST_TURN == 40
     assert {n: turn_months(n) for n in range(1, 41)} == printed
