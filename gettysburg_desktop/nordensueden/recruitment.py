@@ -44,7 +44,7 @@ def why_not_recruit(g: NSBoard, side: Side, code: str, box: str) -> str | None:
         return said(ARMY_FULL.template, side=side.title, n=g.army_max(side))
     if st.pool[side].get(code, 0) <= 0:
         return said(POOL_EMPTY.template, kind=kind)
-    if side is Side.USA and code == "MI":
+    if side is Side.USA and code == "MI":  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
         allowed = g.militia_infantry_allowed()
         if sum(1 for u in on_map if u.kind.code == "MI") >= allowed:
             return said(DRAFT_LIMIT.template, n=allowed)
@@ -64,7 +64,7 @@ def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
     if len(on_map) >= g.army_max(side):
         return []
     codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
-    if (
+    if (  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
         side is Side.USA
         and "MI" in codes
         and sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed()

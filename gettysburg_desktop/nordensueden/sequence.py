@@ -41,7 +41,8 @@ def last_turn(g: NSBoard) -> int:
 
 
 class GameTurn(Frame):
-    """The bottom of the stack: the turn track (NS-SEQ-1, NS-SEQ-3, NS-TIME)."""
+    """The bottom of the stack: the turn track (NS-SEQ-1, NS-SEQ-3, NS-TIME).
+    A double turn is played exactly like a single one (NS-TIME-5)."""
 
     rule = "NS-SEQ-1"
     step = "game-turn"

@@ -105,3 +105,14 @@ def test_recruiting_is_optional():
     g = game(union_mi(4), dice=())
     g.apply("end-recruitment")  # no roll at all (NS-RECR-6)
     assert g.state.phasing is C
+
+
+def test_the_confederacy_has_no_draft_limit():
+    from ns_maps import numbers_map
+
+    units = {f"csa-{i}": ("MI", "south") for i in range(1, 14)}
+    pools = {U: {"MI": 0, "MC": 0}, C: {"MI": 2, "MC": 0}}
+    g = position(numbers_map(30, 30), units, side=C, segment="recruitment", pools=pools, dice=(2,))
+    g.apply("roll")
+    # 13 Confederate militia infantry on the map, more than the Union's 12 before a draft (NS-DRAFT-4)
+    assert legal(g) == ["end-recruitment", "recruit MI south"]
