@@ -36,6 +36,8 @@ class NordenSueden(Ruleset):
     variants = VARIANTS
     event_kinds: ClassVar[dict[str, str]] = {**EVENT_KINDS, **BATTLE_EVENT_KINDS}
     only_choice_verbs = ONLY_CHOICE | BATTLE_ONLY_CHOICE_VERBS
+    #: nothing is hidden: every side sees the whole position (no hot-seat curtain needed)
+    hidden_information = False
 
     def new_state(self, tables) -> State:
         return State()
