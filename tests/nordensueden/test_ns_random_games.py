@@ -4,6 +4,7 @@ is also replayed from its record (kernel/record.py)."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -48,11 +49,12 @@ def test_random_games_end_with_a_winner_and_replay_from_their_record(seed):
 
 @pytest.mark.slow
 def test_a_thousand_random_games_on_the_map_of_1861():
+    """1,000 games (NS_RANDOM_GAMES=50 in the environment for a brief check)."""
     from gettysburg_desktop.scenario.ns_campaign import campaign_1861
 
     failures = []
     scenario = campaign_1861()
-    for seed in range(1000):
+    for seed in range(int(os.environ.get("NS_RANDOM_GAMES", "1000"))):
         try:
             play(seed, VARIANT_SETS[seed % len(VARIANT_SETS)], scenario, events=False)
         except Exception as exc:  # noqa: BLE001 - counted and reported
