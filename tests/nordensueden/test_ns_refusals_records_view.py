@@ -230,3 +230,19 @@ def test_why_a_road_march_of_two_boxes_is_refused():
     g2.apply("march vicksburg")
     with pytest.raises(IllegalAction, match="one kind of line"):
         g2.apply("move csa-1 vicksburg>monroe>shreveport")
+
+
+def test_the_invariants_name_what_is_broken():
+    from gettysburg_desktop.nordensueden.invariants import militia, violations
+
+    g = NordenSuedenGame(campaign(mini_campaign()), ScriptedDice([]))
+    assert militia(g) == {U: {"MI": 24, "MC": 1}, C: {"MI": 8, "MC": 1}}
+    assert violations(g) == []
+    g.unit("usa-1").marches = 3
+    g.state.flags["richmond"] = C
+    g.state.pool[C]["MC"] = 2
+    assert violations(g) == [
+        "usa-1 has taken part in 3 marches (NS-MOVE-7)",
+        "csa MC: 0 on the map + 2 in the pool != 1",
+        "a flag on richmond that changes nothing (NS-OCC-2)",
+    ]
