@@ -10,6 +10,7 @@ from importlib.resources import files
 
 from ..nordensueden.boxmap import BoxMap
 from ..nordensueden.scenario import Scenario, campaign
+from ..kernel.said import said
 from .box_map_file import load_box_map
 
 MAP_FILE = "norden-sueden-1861.yaml"
@@ -32,3 +33,19 @@ def short_1861() -> Scenario:
 
 
 SCENARIOS = {"campaign-1861": campaign_1861, "short-1861": short_1861}
+
+#: what New game lists: scenario id -> title
+TITLES = {
+    "campaign-1861": said("The whole war, July 1861 to June 1865"),
+    "short-1861": said("The short game, July 1861 to June 1862"),
+}
+
+
+def load_scenario(scenario_id: str) -> Scenario:
+    """The scenario ``scenario_id`` (a LookupError naming the known ones if none)."""
+    make = SCENARIOS.get(scenario_id)
+    if make is None:
+        raise LookupError(
+            f"{scenario_id!r} is not a scenario of Norden & Süden; the scenarios are {', '.join(SCENARIOS)}"
+        )
+    return make()

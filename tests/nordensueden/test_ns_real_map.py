@@ -93,3 +93,12 @@ def test_random_games_on_the_map_of_1861(seed):
         check(g)
     again = replay(NordenSuedenGame, campaign_1861(), record(g), SeededDice(seed), undo=False)
     assert again.outcome == g.outcome and again.state.turn == g.state.turn
+
+
+def test_scenarios_by_id():
+    from gettysburg_desktop.scenario.ns_campaign import TITLES, load_scenario
+
+    assert set(TITLES) == {"campaign-1861", "short-1861"}
+    assert load_scenario("short-1861").variants == ("short",)
+    with pytest.raises(LookupError, match="campaign-1861, short-1861"):
+        load_scenario("gettysburg-1863")
