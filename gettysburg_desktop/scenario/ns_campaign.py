@@ -8,9 +8,9 @@ from dataclasses import replace
 from functools import cache
 from importlib.resources import files
 
+from ..kernel.said import said
 from ..nordensueden.boxmap import BoxMap
 from ..nordensueden.scenario import Scenario, campaign
-from ..kernel.said import said
 from .box_map_file import load_box_map
 
 MAP_FILE = "norden-sueden-1861.yaml"
