@@ -159,8 +159,8 @@ class NsController(Controller):
                 self.cancel()
                 return
             at_target = [c for c in cs if c.unit == self.selected and c.enemy in ids]
-            if at_target:
-                self._decide(at_target)
+            if at_target:  # identical enemies stand as one counter: firing at one is firing at any
+                self.choose(at_target[0])
                 return
             box = self._box_of(uid)
             if any(c.unit == self.selected and c.place == box and c.enemy is None and c.aimed for c in cs):

@@ -3,7 +3,7 @@ side's colour with its kind (MI, VI, EI militia/veteran/elite infantry; MC,
 VC, EC cavalry) and a small symbol (infantry's crossed box, cavalry's
 slash), its combat value in the middle, on its back (reduced, NS-HIT-2)
 pale with the value in red, with a bastion where it is fortified (NS-FORT),
-and a "3×" badge where several identical units stand as one counter."""
+and a "3x" badge where several identical units stand as one counter."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from ..box_map_items import bastion_path
 SIZE = 24.0
 Z_COUNTER = 8.0
 
-FILL = {"usa": P.SIDE_FILL["usa"], "csa": "#9a9da1"}
-EDGE = {"usa": P.SIDE_EDGE["usa"], "csa": "#3d3f42"}
+FILL = {"usa": P.SIDE_FILL["usa"], "csa": P.SIDE_FILL["csa"]}
+EDGE = {"usa": P.SIDE_EDGE["usa"], "csa": P.SIDE_EDGE["csa"]}
 MARK = {"usa": "#ffffff", "csa": "#111111"}
 REDUCED_FILL = {"usa": "#dbe7f3", "csa": "#eceae4"}
 REDUCED_VALUE = "#c0392b"
@@ -126,7 +126,7 @@ class CounterItem(QGraphicsItem):
             painter.setBrush(QBrush(QColor(P.ENTRENCHMENT)))
             painter.drawPath(bastion_path(QPointF(r.right() - 1, r.bottom() - 1), 5.5))
         if len(self.ids) > 1:
-            text = f"{len(self.ids)}×"
+            text = f"{len(self.ids)}\u00d7"
             badge = QRectF(r.left() - 4, r.top() - 6, 14, 10)
             painter.setPen(QPen(QColor("#1e1b16"), 0.8))
             painter.setBrush(QBrush(QColor("#fffdf5")))

@@ -27,8 +27,9 @@ from .counters import SIZE, CounterItem, group_key
 GAP = 3.0
 #: counters per row under a box
 PER_ROW = 4
-#: the opening view: the boxes of these states (the eastern theatre), plus a margin
-EAST = ("Virginia", "Maryland", "D.C.", "Pennsylvania", "Delaware", "North Carolina")
+#: the opening view: the eastern theatre, between the two capitals (NS-WIN), this big (scene units)
+CAPITALS = ("washington", "richmond")
+HOME_SIZE = (820.0, 560.0)
 HOME_MARGIN = 40.0
 SEA = "#cfe0ea"
 LAND = "#e8e1c9"
@@ -93,11 +94,18 @@ class NsScene(QGraphicsScene):
         painter.fillRect(rect, QColor(LAND))
 
     def home_rect(self) -> QRectF:
-        """The opening view: the eastern theatre (the boxes of EAST's states)."""
+        """The opening view: the eastern theatre around Washington and
+        Richmond, readable at once; on a map without them (the editor's), the
+        boxes holding units."""
+        if all(b in self.boxes for b in CAPITALS):
+            a, b = (self.boxes[x].pos() for x in CAPITALS)
+            w, h = HOME_SIZE
+            cx, cy = (a.x() + b.x()) / 2 - 120, (a.y() + b.y()) / 2 - 30
+            return QRectF(cx - w / 2, cy - h / 2, w, h)
         rect = QRectF()
-        for b in self.map.boxes:
-            if b.state in EAST:
-                rect = rect.united(self.boxes[b.id].sceneBoundingRect())
+        for item in self.counters:
+            if item.isVisible():
+                rect = rect.united(item.sceneBoundingRect())
         if rect.isEmpty():
             return self.sceneRect()
         return rect.adjusted(-HOME_MARGIN, -HOME_MARGIN, HOME_MARGIN, HOME_MARGIN)
@@ -136,7 +144,7 @@ class NsScene(QGraphicsScene):
             self.counters.append(item)
         self.units = {}
         rows: dict[str, dict[str, list[CounterItem]]] = {}
-        for item, (bid, units) in zip(self.counters, wanted):
+        for item, (bid, units) in zip(self.counters, wanted, strict=False):
             item.set_units(units)
             item.box = bid
             item.setVisible(True)

@@ -36,7 +36,7 @@ def unit_words(units: list[dict]) -> str:
     text = ", ".join(bits)
     ids = ", ".join(x["id"] for x in units)
     if len(units) > 1:
-        return _t("NsWords", "{n} × {what} ({ids})").format(n=len(units), what=text, ids=ids)
+        return _t("NsWords", "{n} units, each {what} ({ids})").format(n=len(units), what=text, ids=ids)
     return f"{text} ({ids})"
 
 
@@ -60,5 +60,7 @@ def box_words(name: str, entry: dict, home_owner: str | None) -> str:
             for u in mine:
                 key = u["code"] + ("*" if u["reduced"] else "")
                 counts[key] = counts.get(key, 0) + 1
-            bits.append(side_name(side) + " " + " ".join(f"{n}×{k}" if n > 1 else k for k, n in sorted(counts.items())))
+            bits.append(
+                side_name(side) + " " + " ".join(f"{n}\u00d7{k}" if n > 1 else k for k, n in sorted(counts.items()))
+            )
     return "; ".join(bits)
