@@ -237,8 +237,19 @@ def _ns_scenarios() -> list[ScenarioOffer]:
 
 
 def _ns_scenario(scenario_id: str):
-    from .ns_campaign import load_scenario
+    """A scenario by id, or the campaign on an author's box map (a map file's
+    path: the editor's play-test, NS-SETUP on the edited map)."""
+    from .ns_campaign import SCENARIOS, load_scenario
 
+    if scenario_id not in SCENARIOS and scenario_id.endswith((".yaml", ".yml")):
+        from ..nordensueden.scenario import campaign
+        from .box_map_file import load_box_map
+
+        try:
+            box_map = load_box_map(scenario_id)
+        except OSError as exc:
+            raise LookupError(f"{scenario_id}: the box map can't be read: {exc.strerror or exc}") from None
+        return campaign(box_map, id=scenario_id, name=scenario_id)
     return load_scenario(scenario_id)
 
 

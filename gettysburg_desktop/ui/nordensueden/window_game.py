@@ -63,6 +63,19 @@ def describe(window, pos) -> str:
     return box_words(g.box_name(what), view["boxes"].get(what, {}), None)
 
 
+def title(session) -> str:
+    """The scenario's name in the window's title: the short game where the
+    variant makes it one (NS-SHORT), an author's map by its file's name."""
+    from pathlib import Path
+
+    kind, scenario = session.kind, session.setup.scenario
+    if scenario not in kind.scenario_ids():
+        return _t("NsWindow", "Norden & Süden on {map}").format(map=Path(scenario).name)
+    if "short" in session.game.tables.variants:
+        scenario = "short-1861"
+    return shown(kind.scenario_title(scenario))
+
+
 def panels() -> tuple[str, ...]:
     """The docks the game fills: the log, and the battle dock once its panels exist (ui/nordensueden/)."""
     return ("LogDock",)
@@ -81,5 +94,6 @@ def register() -> None:
             places=places,
             stage=stage,
             describe=describe,
+            title=title,
         )
     )
