@@ -29,12 +29,23 @@ def click_unit(w, player, uid: str) -> None:
     _click(w, player, w.scene.unit_pos(uid))
 
 
-def press(w, player, action: str) -> None:
+def _same_but_unit(a, b) -> bool:
+    """The same action but for its unit (an identical unit of the same counter)."""
+    return a.verb == b.verb and a.args[1:] == b.args[1:]
+
+
+def press(w, player, action) -> None:
+    """Press the button of ``action`` (or of the same action of an identical unit)."""
+    c = w.controller
+    offered = c.offered or c.choices()
+    choice = (
+        next((ch for ch in offered if ch.action == action), None)
+        or next((ch for ch in offered if _same_but_unit(ch.action, action)), None)
+        or next(ch for ch in offered if ch.verb == action.verb)  # another path of an identical unit
+    )
     if player is not None:
-        player.press(action)
+        player.press(str(choice.action))
     else:
-        c = w.controller
-        choice = next(ch for ch in (c.offered or c.choices()) if str(ch.action) == action)
         c.choose(choice)
 
 
@@ -42,7 +53,7 @@ def take(w, choice, player=None) -> None:
     """Carry out ``choice`` by the clicks that mean it."""
     c = w.controller
     before = c.game.revision
-    action = str(choice.action)
+    action = choice.action
     if choice.kind == "button":
         press(w, player, action)
     elif choice.kind == "place":
@@ -51,7 +62,7 @@ def take(w, choice, player=None) -> None:
             press(w, player, action)
     else:
         click_unit(w, player, choice.unit)
-        if c.game.revision == before and c.selected is not None:
+        if c.game.revision == before and c.selected is not None and (choice.enemy or choice.place):
             if choice.enemy is not None:
                 click_unit(w, player, choice.enemy)
             else:
@@ -59,3 +70,4 @@ def take(w, choice, player=None) -> None:
         if c.game.revision == before:  # several paths to the box, or a one-click action among others
             press(w, player, action)
     assert c.game.revision != before, f"{action} was not carried out by its clicks"
+    # (a counter of identical units: the click moves the first that can go, not always the one named)

@@ -157,3 +157,38 @@ def test_recruit_by_clicks(ns_window, player):
         assert any(b.startswith("Recruit a militia") for b in p.labels())
         p.press(str(recruits[0].action))
     assert len(g.units_in(box)) == before + 1
+
+
+def play_by_random_clicks(w, seed: int, limit: int = 5000) -> int:
+    """The game in ``w`` played to its end by random legal clicks (the
+    controller's click path: a unit's counter, then a box; a box; a button)."""
+    import random
+
+    rnd = random.Random(seed)
+    c = w.controller
+    g = c.game
+    n = 0
+    while not g.over and n < limit:
+        choices = c.choices()
+        assert choices, f"nobody can act: {g.prompt()}"
+        # the buttons that end things less often, so that the game goes somewhere
+        weights = [0.3 if ch.kind == "button" and ch.verb.startswith("end") else 1.0 for ch in choices]
+        take(w, rnd.choices(choices, weights)[0])
+        n += 1
+    return n
+
+
+def test_a_short_game_to_its_result_by_clicks(ns_window):
+    w = ns_window(seed=11, scenario="short-1861")
+    assert "short" in w.session.game.tables.variants
+    n = play_by_random_clicks(w, 11)
+    g = w.controller.game
+    assert g.over, f"not over after {n} clicks"
+    assert w.end_banner.isVisible() or "victory" in w.prompt.side.text()
+
+
+@pytest.mark.slow
+def test_the_whole_campaign_to_its_result_by_clicks(ns_window):
+    w = ns_window(seed=5)
+    n = play_by_random_clicks(w, 5, limit=20000)
+    assert w.controller.game.over, f"not over after {n} clicks"

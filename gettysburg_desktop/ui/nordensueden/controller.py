@@ -200,6 +200,11 @@ class NsController(Controller):
         if self.selected is not None:
             sel = self.selected
             cands = [c for c in cs if c.unit == sel and c.aimed and c.place == place]
+            if not cands:  # an identical unit of the same counter may go there (one the rules tell apart)
+                for other in self._counter_ids(sel):
+                    cands = [c for c in cs if c.unit == other and c.aimed and c.place == place]
+                    if cands:
+                        break
             if not cands:
                 self.refuse(self._why_not_there(sel, place))
                 return

@@ -83,6 +83,9 @@ class NsScene(QGraphicsScene):
             flag.setPos(item.plate.right() - 4, item.plate.top() + 2)
             flag.setVisible(False)
             self.flags[bid] = flag
+        #: each box's plate in the scene, with a little room around it
+        self._plates = {bid: item.mapRectToScene(item.plate).adjusted(-2, -2, 2, 2) for bid, item in self.boxes.items()}
+        self._taken: list[QRectF] = []
         self.counters: list[CounterItem] = []
         self.units: dict[str, CounterItem] = {}  # every unit's id -> the counter it stands in
         self.view: dict | None = None
@@ -154,23 +157,59 @@ class NsScene(QGraphicsScene):
         for item in self.counters[len(wanted) :]:
             item.setVisible(False)
             item.ids = ()
+        self._taken: list[QRectF] = []
         for bid, sides in rows.items():
             self._layout(bid, sides)
         self._marked = {i: m for i, m in self._marked.items() if i.isVisible() or not isinstance(i, CounterItem)}
 
     def _layout(self, bid: str, sides: dict[str, list[CounterItem]]) -> None:
-        """A box's counters under its plate: the Union's row, then the Confederacy's."""
-        box = self.boxes[bid]
-        x0, y = box.pos().x(), box.pos().y() + BOX_HEIGHT / 2 + GAP + SIZE / 2
-        step = SIZE + GAP + 2
+        """A box's counters beside its plate, where they cover no other box
+        and no other stack (the eastern boxes stand close): below it, else
+        above, right, left; the Union's row first, then the Confederacy's."""
+        rows = []
         for side in ("usa", "csa"):
             items = sides.get(side, [])
-            for start in range(0, len(items), PER_ROW):
-                row = items[start : start + PER_ROW]
-                left = x0 - (len(row) - 1) * step / 2
-                for k, item in enumerate(row):
-                    item.setPos(left + k * step, y)
-                y += SIZE + GAP + 4
+            rows += [items[k : k + PER_ROW] for k in range(0, len(items), PER_ROW)]
+        step = SIZE + GAP + 2
+        width = max(len(r) for r in rows) * step - GAP - 2
+        height = len(rows) * (SIZE + GAP + 4) - GAP - 4
+        plate = self._plates[bid]
+        c = plate.center()
+        candidates = [
+            QRectF(c.x() - width / 2, plate.bottom() + GAP, width, height),  # below
+            QRectF(c.x() - width / 2, plate.top() - GAP - height - 8, width, height),  # above (clear of its marks)
+            QRectF(plate.right() + GAP, c.y() - height / 2, width, height),  # right
+            QRectF(plate.left() - GAP - width, c.y() - height / 2, width, height),  # left
+            QRectF(plate.right() + GAP, plate.bottom() - 4, width, height),  # below right
+            QRectF(plate.left() - GAP - width, plate.bottom() - 4, width, height),  # below left
+        ]
+        best, least = candidates[0], None
+        for rect in candidates:
+            cover = self._covered(rect, bid)
+            if least is None or cover < least - 1e-6:
+                best, least = rect, cover
+            if cover == 0:
+                break
+        self._taken.append(best)
+        y = best.top() + SIZE / 2
+        for row in rows:
+            left = best.center().x() - (len(row) - 1) * step / 2
+            for k, item in enumerate(row):
+                item.setPos(left + k * step, y)
+            y += SIZE + GAP + 4
+
+    def _covered(self, rect: QRectF, own: str) -> float:
+        """How much of other boxes' plates and of the stacks placed already ``rect`` covers."""
+        area = 0.0
+        for bid, plate in self._plates.items():
+            if bid != own and plate.intersects(rect):
+                r = plate.intersected(rect)
+                area += r.width() * r.height() * 4  # a box's name hidden is worse than stacks touching
+        for other in self._taken:
+            if other.intersects(rect):
+                r = other.intersected(rect)
+                area += r.width() * r.height()
+        return area
 
     # ------------------------------------------------------------------ highlights
     def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
@@ -218,8 +257,13 @@ class NsScene(QGraphicsScene):
         return self.units[uid].scenePos()
 
     def place_pos(self, place: str) -> QPointF:
-        """A point on the box's plate clear of its marks (for a click on the box)."""
+        """A point on the box's plate that nothing covers (for a click on the box)."""
         item = self.boxes[place]
+        plate = self._plates[place]
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+            p = QPointF(plate.left() + fx * plate.width(), plate.center().y() + 3)
+            if self.thing_at(p) == ("box", place):
+                return p
         return item.pos() + QPointF(0, 4)
 
 
