@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...nordensueden.sides import Side
 from .. import palette as P
-from ..box_map_items import BOX_HEIGHT, BoxItem, draw_box_map
+from ..box_map_items import BoxItem, draw_box_map
 from ..map_items import HighlightItem
 from .counters import SIZE, CounterItem, group_key
 
