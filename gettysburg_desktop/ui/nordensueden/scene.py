@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene
 
 from ...nordensueden.sides import Side
 from .. import palette as P
@@ -86,6 +86,7 @@ class NsScene(QGraphicsScene):
         #: each box's plate in the scene, with a little room around it
         self._plates = {bid: item.mapRectToScene(item.plate).adjusted(-2, -2, 2, 2) for bid, item in self.boxes.items()}
         self._taken: list[QRectF] = []
+        self._tethers: dict = {}  # box id -> the line from the box to its stack
         self.counters: list[CounterItem] = []
         self.units: dict[str, CounterItem] = {}  # every unit's id -> the counter it stands in
         self.view: dict | None = None
@@ -158,6 +159,8 @@ class NsScene(QGraphicsScene):
             item.setVisible(False)
             item.ids = ()
         self._taken: list[QRectF] = []
+        for line in self._tethers.values():
+            line.setVisible(False)
         for bid, sides in rows.items():
             self._layout(bid, sides)
         self._marked = {i: m for i, m in self._marked.items() if i.isVisible() or not isinstance(i, CounterItem)}
@@ -166,10 +169,14 @@ class NsScene(QGraphicsScene):
         """A box's counters beside its plate, where they cover no other box
         and no other stack (the eastern boxes stand close): below it, else
         above, right, left; the Union's row first, then the Confederacy's."""
-        rows = []
-        for side in ("usa", "csa"):
-            items = sides.get(side, [])
-            rows += [items[k : k + PER_ROW] for k in range(0, len(items), PER_ROW)]
+        both = sides.get("usa", []) + sides.get("csa", [])
+        if len(both) <= PER_ROW:  # a battle's two sides side by side: the stack stays low, near its box
+            rows = [both]
+        else:
+            rows = []
+            for side in ("usa", "csa"):
+                items = sides.get(side, [])
+                rows += [items[k : k + PER_ROW] for k in range(0, len(items), PER_ROW)]
         step = SIZE + GAP + 2
         width = max(len(r) for r in rows) * step - GAP - 2
         height = len(rows) * (SIZE + GAP + 4) - GAP - 4
@@ -191,12 +198,28 @@ class NsScene(QGraphicsScene):
             if cover == 0:
                 break
         self._taken.append(best)
+        self._tether(bid, plate, best)
         y = best.top() + SIZE / 2
         for row in rows:
             left = best.center().x() - (len(row) - 1) * step / 2
             for k, item in enumerate(row):
                 item.setPos(left + k * step, y)
             y += SIZE + GAP + 4
+
+    def _tether(self, bid: str, plate: QRectF, stack: QRectF) -> None:
+        """A thin line from the box to its stack (drawn under the plates): a
+        stack moved away from its box to leave the neighbours readable still
+        shows whose it is."""
+        line = self._tethers.get(bid)
+        if line is None:
+            line = QGraphicsLineItem()
+            line.setPen(QPen(QColor("#4a4a4a"), 1.2, Qt.DashLine))
+            line.setZValue(4.9)
+            line.setAcceptedMouseButtons(Qt.NoButton)
+            self.addItem(line)
+            self._tethers[bid] = line
+        line.setLine(QLineF(plate.center(), stack.center()))
+        line.setVisible(True)
 
     def _covered(self, rect: QRectF, own: str) -> float:
         """How much of other boxes' plates and of the stacks placed already ``rect`` covers."""
