@@ -1,0 +1,89 @@
+"""Norden & Süden as a ruleset of the kernel (kernel/ruleset.py): its sides,
+state and set-up, notation, refusals, view, events, rule ids, variants and
+rules version. ``NordenSuedenGame`` (game.py) plays ``NORDEN_SUEDEN``."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib.resources import files
+from typing import ClassVar
+
+from ..kernel.ruleset import Ruleset
+from ..kernel.said import said
+from .actions import Action
+from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS, BATTLE_RULE_TITLES
+from .events import EVENT_KINDS
+from .refusals import why_illegal
+from .sequence import set_up
+from .sides import Side
+from .state import State
+from .variants import VARIANTS
+from .view import view
+
+RULES_VERSION = 1
+RULES_CHANGES = {1: "the first reading of the rules (docs/nordensueden-interpretations.md)"}
+
+#: the lone decisions the log tells as "the only choice: ..."
+ONLY_CHOICE = frozenset({"battle", "move", "recruit", "promote"})
+
+
+class NordenSueden(Ruleset):
+    name = "norden-sueden"
+    rules_version = RULES_VERSION
+    rules_changes = RULES_CHANGES
+    sides = (Side.USA, Side.CSA)
+    variants = VARIANTS
+    event_kinds: ClassVar[dict[str, str]] = {**EVENT_KINDS, **BATTLE_EVENT_KINDS}
+    only_choice_verbs = ONLY_CHOICE | BATTLE_ONLY_CHOICE_VERBS
+    #: nothing is hidden: every side sees the whole position (no hot-seat curtain needed)
+    hidden_information = False
+
+    def new_state(self, tables) -> State:
+        return State()
+
+    def set_up(self, game) -> None:
+        set_up(game)
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    def why_illegal(self, game, action) -> str:
+        return why_illegal(game, action) or super().why_illegal(game, action)
+
+    def view(self, game, side, reveal: bool = False) -> dict:
+        return view(game, side, reveal)
+
+    def rule_reference(self, rule: str) -> tuple[str, str]:
+        """The rule's title in the rules reference (resources/docs/norden-sueden.md) and its anchor (the id)."""
+        return _titles()[rule], rule
+
+    def result(self, outcome: tuple) -> tuple[str, str]:
+        winner, why = outcome
+        return said("The game is over: {side} victory. {why}", side=winner.title, why=why), "NS-WIN"
+
+
+def rules_text() -> str:
+    return files("gettysburg_desktop.resources").joinpath("docs", "norden-sueden.md").read_text(encoding="utf-8")
+
+
+@cache
+def _titles() -> dict[str, str]:
+    """Rule id -> title, from the rules file: each family's heading
+    (``## NS-MOVE Movement (§4.0)``) and each rule's words up to its colon
+    (``- NS-MOVE-1 March roll: ...``), else its family's title."""
+    text = rules_text()
+    titles: dict[str, str] = {}
+    for fam, title in re.findall(r"^#+ (NS-[A-Z]+) ([^(\n]+)", text, re.M):
+        titles[fam] = title.strip()
+    for rid, rest in re.findall(r"^- (NS-[A-Z]+-\d+) (.*)$", text, re.M):
+        head = rest.split(":", 1)[0].replace("**[interpretation]**", "").strip()
+        fam = rid.rsplit("-", 1)[0]
+        titles[rid] = head if ":" in rest and 0 < len(head) <= 50 else titles.get(fam, rid)
+    for rid, title in BATTLE_RULE_TITLES.items():
+        titles.setdefault(rid, title)
+    titles["NS-WIN"] = titles.get("NS-WIN", "Victory")
+    return titles
+
+
+NORDEN_SUEDEN = NordenSueden()
