@@ -350,7 +350,9 @@ class NSBattlePanel(QWidget):
         for role, side in (("attacker", att), ("defender", dfd)):
             row = self.rows[role]
             title = (
-                self.tr("Attacker: {side}") if role == "attacker" else self.tr("Defender: {side} (fires first, NS-CBT-4)")
+                self.tr("Attacker: {side}")
+                if role == "attacker"
+                else self.tr("Defender: {side} (fires first, NS-CBT-4)")
             ).format(side=side_title(side))
             chip = f"<span style='background:{P.SIDE_FILL[side]};'>&nbsp;&nbsp;</span>"
             row.title.setText(f"{chip} <b>{title}</b>")

@@ -10,7 +10,7 @@ ruleset's view; the promotion limits are the scenario's
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...nordensueden.pieces import UnitKind
@@ -189,8 +189,7 @@ class PoolsPanel(QWidget):
             size, maximum = view["army_size"][side], view["army_max"][side]
             colour = P.SIDE_FILL[side]
             self.headings[side].setText(
-                f"<span style='background:{colour};color:{P.SIDE_MARK[side]};'>&nbsp;&nbsp;</span> "
-                + side_title(side)
+                f"<span style='background:{colour};color:{P.SIDE_MARK[side]};'>&nbsp;&nbsp;</span> " + side_title(side)
             )
             self.army[side].setText(
                 self.tr("Army <b>{size} / {max}</b> units (army maximum, NS-ARMY-1)").format(size=size, max=maximum)
@@ -237,5 +236,6 @@ class PoolsPanel(QWidget):
                 if u["side"] == side:
                     on_map[u["code"]] = on_map.get(u["code"], 0) + 1
         return ", ".join(
-            f"{shown(UnitKind.of_code(code).words)} {max(0, n - on_map.get(code, 0))}" for code, n in sorted(limits.items())
+            f"{shown(UnitKind.of_code(code).words)} {max(0, n - on_map.get(code, 0))}"
+            for code, n in sorted(limits.items())
         )

@@ -104,7 +104,9 @@ class TurnTrack(QWidget):
         year, first, last = TURNS[turn - 1]
         col = (self.width() - self.YEAR_W - 2) / 12
         row = YEARS.index(year)
-        return QRectF(self.YEAR_W + (first - 1) * col + 1, 2 + row * self.ROW + 1, (last - first + 1) * col - 2, self.ROW - 3)
+        return QRectF(
+            self.YEAR_W + (first - 1) * col + 1, 2 + row * self.ROW + 1, (last - first + 1) * col - 2, self.ROW - 3
+        )
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -118,7 +120,9 @@ class TurnTrack(QWidget):
         for i, year in enumerate(YEARS):
             p.setFont(bold)
             p.setPen(QPen(QColor("#333333")))
-            p.drawText(QRectF(0, 2 + i * self.ROW, self.YEAR_W - 2, self.ROW), Qt.AlignLeft | Qt.AlignVCenter, str(year))
+            p.drawText(
+                QRectF(0, 2 + i * self.ROW, self.YEAR_W - 2, self.ROW), Qt.AlignLeft | Qt.AlignVCenter, str(year)
+            )
         for turn in range(1, len(TURNS) + 1):
             r = self.cell(turn)
             now, past, beyond = turn == self.turn, turn < self.turn, turn > self.last
@@ -138,7 +142,9 @@ class TurnTrack(QWidget):
             p.drawText(QRectF(r.left(), r.top() + 3, r.width(), r.height() * 0.55), Qt.AlignCenter, turn_short(turn))
             p.setFont(small)
             p.setPen(QPen(QColor("#aaa494" if beyond else "#5a5446")))
-            p.drawText(QRectF(r.left(), r.top() + r.height() * 0.52, r.width(), r.height() * 0.46), Qt.AlignCenter, str(turn))
+            p.drawText(
+                QRectF(r.left(), r.top() + r.height() * 0.52, r.width(), r.height() * 0.46), Qt.AlignCenter, str(turn)
+            )
 
 
 class SegmentSteps(QWidget):

@@ -1,0 +1,335 @@
+"""The side panels of Norden & Süden as a player sees them, fed with real
+views of real games (the ruleset's view, nordensueden/view.py): the turn
+track (NS-TIME, T3, NS-SEQ-2, NS-MOVE-1/2, NS-SEA-3, NS-RECR-1, NS-DRAFT-2),
+the pools and army maxima (NS-ARMY-1, NS-RECR-2, NS-DRAFT-3, NS-PROM-5),
+and the battle round by round with its dice (NS-CBT, NS-FIRE, NS-MOD, the
+rulebook's worked combat example)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nordensueden"))  # battle_maps
+
+from battle_maps import battle_game, combat_example_map, unit  # noqa: E402
+
+from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
+from gettysburg_desktop.nordensueden.game import NordenSuedenGame  # noqa: E402
+from gettysburg_desktop.nordensueden.sides import Side  # noqa: E402
+from gettysburg_desktop.scenario.ns_campaign import campaign_1861, short_1861  # noqa: E402
+from gettysburg_desktop.ui import palette as P  # noqa: E402
+from gettysburg_desktop.ui.dice_panel import DieFace  # noqa: E402
+from gettysburg_desktop.ui.nordensueden.battle_panel import NSBattlePanel  # noqa: E402
+from gettysburg_desktop.ui.nordensueden.pools import PoolsPanel  # noqa: E402
+from gettysburg_desktop.ui.nordensueden.turn_track import TurnTrackPanel  # noqa: E402
+
+#: the actions that end a segment doing nothing (or roll where a roll is asked)
+QUIET = ("end-movement", "end-march", "no-promotion", "end-recruitment", "roll")
+
+A, B, C, D, E = "usa-1", "usa-2", "usa-3", "csa-1", "csa-2"
+ROUND_1 = (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire")
+
+_SHOTS = os.environ.get("PLAYTEST_SHOTS")
+
+
+def shot(w, name: str, width: int = 360) -> None:
+    """With PLAYTEST_SHOTS=1: the panel saved to /tmp/playtest/ns-NAME.png, to look at."""
+    if not _SHOTS:
+        return
+    os.makedirs("/tmp/playtest", exist_ok=True)
+    w.resize(width, max(w.sizeHint().height(), w.heightForWidth(width)) + 10)
+    QApplication.processEvents()
+    w.grab().save(f"/tmp/playtest/ns-{name}.png")
+
+
+def opening(scenario=None) -> NordenSuedenGame:
+    return NordenSuedenGame(scenario or campaign_1861(), SeededDice(3))
+
+
+def to_turn(g: NordenSuedenGame, turn: int) -> NordenSuedenGame:
+    """Plays quietly (no marches, no promotions, no recruits) until game turn ``turn`` begins."""
+    while g.state.turn < turn:
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next(a for a in QUIET if a in acts))
+    return g
+
+
+def combat_example(*actions: str):
+    """The rulebook's worked combat example (§5), its dice 4, 1 and 6, 1, 2
+    (tests/nordensueden/test_combat_example.py): A, B veteran and C elite
+    infantry came down the river from Fort Smith to Little Rock against D and E."""
+    came = {"entered_from": "fort-smith"}
+    units = [
+        unit(A, "VI", "little-rock", **came),
+        unit(B, "VI", "little-rock", **came),
+        unit(C, "EI", "little-rock", **came),
+        unit(D, "MI", "little-rock"),
+        unit(E, "MI", "little-rock"),
+    ]
+    g = battle_game(combat_example_map(), units, "little-rock", [4, 1, 6, 1, 2])
+    for a in actions:
+        g.apply(a)
+    return g
+
+
+def battle_panel(qtbot, g) -> NSBattlePanel:
+    panel = NSBattlePanel(g.box_name)
+    qtbot.addWidget(panel)
+    panel.resize(360, 600)
+    panel.show()
+    panel.show_view(g.ruleset.view(g, None))
+    return panel
+
+
+def texts(w) -> list[str]:
+    return [label.text() for label in w.findChildren(QLabel) if label.isVisibleTo(w) and label.text()]
+
+
+# ---------------------------------------------------------------------- the turn track
+def test_the_opening_shows_july_1861_turn_1_of_40_the_union_moving_with_two_fixed_marches(qtbot):
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(opening().view(None))
+    assert "July 1861" in panel.title.text() and "game turn 1 of 40" in panel.title.text()
+    assert (panel.track.turn, panel.track.last) == (1, 40)
+    assert "Union player turn" in panel.player.text() and "movement" in panel.player.text()
+    steps = panel.segments.steps
+    assert [s.text() for s in steps.values()] == ["Movement", "Combat", "Promotion", "Recruitment"]
+    assert [s.property("current") for s in steps.values()] == [True, False, False, False]
+    assert "Marches left: <b>2</b>" in panel.detail.text() and "NS-MOVE-2" in panel.detail.text()
+    assert not panel.draft.isVisibleTo(panel)
+    shot(panel, "track-opening")
+
+
+def test_the_track_is_a_calendar_whose_winter_turns_span_two_months(qtbot):
+    """T3 (NS-TIME-3): Nov-Dec and Jan-Feb are one turn each, drawn twice as wide as a month."""
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.resize(360, 200)
+    panel.show()
+    panel.show_view(opening().view(None))
+    t = panel.track
+    oct_1861, nov_dec_1861, jan_feb_1862, mar_1862 = t.cell(4), t.cell(5), t.cell(6), t.cell(7)
+    assert nov_dec_1861.width() == pytest.approx(2 * oct_1861.width() + 2)
+    assert jan_feb_1862.width() == pytest.approx(nov_dec_1861.width())
+    assert mar_1862.left() > jan_feb_1862.right()  # March follows January-February in 1862's row
+    assert nov_dec_1861.top() < jan_feb_1862.top()  # a year a row
+    assert t.cell(1).left() == pytest.approx(t.cell(11).left())  # July under July
+    assert t.cell(40).top() == pytest.approx(t.cell(36).top())  # June 1865, the last turn, in 1865's row
+
+
+def test_the_short_game_ends_after_turn_10(qtbot):
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(opening(short_1861()).view(None))
+    assert "game turn 1 of 10" in panel.title.text()
+    assert panel.track.last == 10
+
+
+def test_a_draft_turn_says_the_union_may_recruit_four_more_and_shows_the_march_roll(qtbot):
+    g = to_turn(opening(), 8)  # April 1862 (NS-DRAFT-2)
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(g.view(None))
+    assert "April 1862" in panel.title.text() and "game turn 8 of 40" in panel.title.text()
+    assert panel.draft.isVisibleTo(panel)
+    assert "April draft" in panel.draft.text() and "16 on the map at most" in panel.draft.text()
+    assert panel.detail.text() == "Roll for the marches (NS-MOVE-1)"
+    g.apply("roll")
+    v = g.view(None)
+    panel.show_view(v)
+    assert f"Marches left: <b>{v['marches_left']}</b> (rolled {v['march_roll']}" in panel.detail.text()
+    assert ("Sea landing possible" in panel.detail.text()) == (v["march_roll"] == 6)
+    shot(panel, "track-draft")
+
+
+def test_a_six_for_the_marches_says_a_sea_landing_is_possible(qtbot):
+    g = to_turn(NordenSuedenGame(campaign_1861(), ScriptedDice([6] * 200)), 2)
+    assert g.prompt().rule == "NS-MOVE-1"
+    g.apply("roll")
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(g.view(None))
+    assert "Marches left: <b>6</b> (rolled 6" in panel.detail.text()
+    assert "Sea landing possible" in panel.detail.text() and "NS-SEA-3" in panel.detail.text()
+
+
+def test_after_the_union_movement_the_segment_is_combat_or_promotion(qtbot):
+    g = opening()
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    g.apply("end-movement")
+    panel.show_view(g.view(None))
+    current = [seg for seg, s in panel.segments.steps.items() if s.property("current")]
+    assert current == [g.view(None)["segment"]] and current != ["movement"]
+
+
+def test_the_recruitment_segment_counts_the_recruits_left(qtbot):
+    g = opening()
+    while g.state.segment != "recruitment":
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next(a for a in QUIET if a in acts))
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(g.view(None))
+    assert panel.detail.text() == "Roll for the recruits (NS-RECR-1)"
+    g.apply("roll")
+    v = g.view(None)
+    panel.show_view(v)
+    assert panel.segments.steps["recruitment"].property("current")
+    assert panel.detail.text() == f"Recruits left: <b>{v['recruits_left']}</b> (NS-RECR-1)"
+
+
+# ---------------------------------------------------------------------- the pools
+def test_the_opening_pools_show_the_armies_against_their_maxima_and_the_locked_militia(qtbot):
+    panel = PoolsPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(opening().view(None))
+    usa, csa = panel.findChild(QLabel, "ArmyLabel-usa"), panel.findChild(QLabel, "ArmyLabel-csa")
+    assert "<b>12 / 34</b>" in usa.text() and "<b>8 / 29</b>" in csa.text()  # NS-ARMY-1, NS-SETUP-1
+    assert (panel.bars["usa"].size, panel.bars["usa"].maximum) == (12, 34)
+    pool = panel.findChild(QLabel, "PoolLabel-usa").text()
+    assert "12 militia infantry (12 locked until drafted), 1 militia cavalry" in pool  # NS-SETUP-3
+    assert (panel.rows[("usa", "MI")].free, panel.rows[("usa", "MI")].locked) == (0, 12)
+    assert panel.rows[("csa", "MC")].free == 1
+    assert "Drafts held: 0 of 3; militia infantry on the map at most 12" in panel.extra["usa"].text()
+    assert not panel.extra["csa"].isVisibleTo(panel)
+    assert "Counters left for promotions" not in " ".join(texts(panel))  # unlimited (NS-PROM-5)
+    shot(panel, "pools-opening")
+
+
+def test_after_the_april_1862_draft_four_militia_infantry_are_free(qtbot):
+    panel = PoolsPanel()
+    qtbot.addWidget(panel)
+    panel.show_view(to_turn(opening(), 8).view(None))
+    assert "12 militia infantry (8 locked until drafted)" in panel.findChild(QLabel, "PoolLabel-usa").text()
+    assert (panel.rows[("usa", "MI")].free, panel.rows[("usa", "MI")].locked) == (4, 8)
+    assert "Drafts held: 1 of 3; militia infantry on the map at most 16" in panel.extra["usa"].text()
+    shot(panel, "pools-draft")
+
+
+def test_a_limited_promotion_supply_is_counted_from_the_map(qtbot):
+    panel = PoolsPanel()
+    qtbot.addWidget(panel)
+    panel.set_promotion_limits({Side.USA: {"VI": 5, "EI": 2}})
+    panel.show_view(opening().view(None))
+    assert "Counters left for promotions: elite infantry 2, veteran infantry 5" in panel.extra["usa"].text()
+    assert not panel.extra["csa"].isVisibleTo(panel)
+
+
+# ---------------------------------------------------------------------- the battle
+def test_no_battle_says_so_and_shows_no_counters(qtbot):
+    panel = NSBattlePanel()
+    qtbot.addWidget(panel)
+    panel.show_view(opening().view(None))
+    assert panel.title.text() == "No battle under way"
+    assert panel.tiles() == [] and not panel.body.isVisibleTo(panel)
+
+
+def test_the_combat_example_lined_up_the_confederacy_declaring_first(qtbot):
+    panel = battle_panel(qtbot, combat_example())
+    assert "Battle in Little Rock" in panel.title.text() and "round 1" in panel.title.text()
+    assert panel.step.text().startswith("Confederacy's step: declare the targets")
+    assert [t.unit_id for t in panel.rows["attacker"].tiles] == [A, B, C]
+    assert [t.unit_id for t in panel.rows["defender"].tiles] == [D, E]
+    assert [(t.unit["code"], t.unit["value"]) for t in panel.tiles()] == [
+        ("VI", 3),
+        ("VI", 3),
+        ("EI", 3),
+        ("MI", 2),
+        ("MI", 2),
+    ]
+    assert [t.unit_id for t in panel.tiles() if t.next_firer] == [D]  # the defender fires first (NS-CBT-4)
+    assert not panel.declared.isVisibleTo(panel) and not panel.journal.isVisibleTo(panel)
+    assert "Defender: Confederacy (fires first" in panel.rows["defender"].title.text()
+
+
+def test_a_declared_target_shows_the_number_it_needs(qtbot):
+    panel = battle_panel(qtbot, combat_example(f"target {D} {A}", f"target {E} {C}"))
+    assert panel.declared.isVisibleTo(panel)
+    # E at elite infantry C: 2 - 1, "a 1 instead of a 2" (NS-MOD-2)
+    assert "csa-1 &rarr; usa-1: hits on 1-2<br>csa-2 &rarr; usa-3: hits on 1" in panel.declared.text()
+    assert {t.unit_id: t.shots_at for t in panel.tiles()} == {A: 1, B: 0, C: 1, D: 0, E: 0}
+
+
+def test_the_combat_examples_first_round_with_its_dice_round_by_round(qtbot):
+    panel = battle_panel(qtbot, combat_example(*ROUND_1))
+    assert "round 2" in panel.title.text()
+    assert panel.step.text() == "Confederacy's step: retreat, bring reinforcements, or stand and fire (NS-CBT-5)"
+    # step 8: A and B full; C, D and E reduced
+    assert [(t.unit_id, t.unit["reduced"]) for t in panel.tiles()] == [
+        (A, False),
+        (B, False),
+        (C, True),
+        (D, True),
+        (E, True),
+    ]
+    assert "Last volley: the Union fired" in panel.volley_title.text()
+    assert [d.face for d in panel.volley_box.findChildren(DieFace)] == [6, 1, 2]
+    volley = [label.text() for label in panel.volley_box.findChildren(QLabel, "VolleyText")]
+    assert [v.split(": ", 1)[0] for v in volley] == [
+        "usa-1 &rarr; csa-1, hits on 1-3",
+        "usa-2 &rarr; csa-1, hits on 1-3",
+        "usa-3 &rarr; csa-2, hits on 1-3",
+    ]
+    assert [v.rsplit(">", 2)[-2].split("<")[0] for v in volley] == ["miss", "hit", "hit"]
+    journal = panel.journal.text()
+    assert journal.index("Round 1") < journal.index("Confederacy fired") < journal.index("Union fired")
+    for words in ("csa-1&rarr;usa-1 rolled 4: miss", "csa-2&rarr;usa-3 rolled 1: ", "usa-1&rarr;csa-1 rolled 6: miss"):
+        assert words in journal
+    shot(panel, "battle-round-1")
+
+
+def test_a_click_on_a_counter_emits_its_unit_id(qtbot):
+    panel = battle_panel(qtbot, combat_example(f"target {D} {A}"))
+    tile = panel.tile(C)
+    with qtbot.waitSignal(panel.unit_clicked, timeout=1000) as blocker:
+        qtbot.mouseClick(tile, Qt.LeftButton, pos=QPoint(tile.width() // 2, tile.height() // 2))
+    assert blocker.args == [C]
+
+
+def test_the_counters_the_decision_can_click_glow_and_stay_lit_through_a_new_view(qtbot):
+    g = combat_example(f"target {D} {A}")
+    panel = battle_panel(qtbot, g)
+    legal = [str(a).split()[2] for a in g.legal_actions()]  # E's targets: B or C, not A again (NS-FIRE-1)
+    assert legal == [B, C]
+    panel.set_clickable(legal)
+    assert [t.unit_id for t in panel.tiles() if t.glow] == [B, C]
+    panel.show_view(g.ruleset.view(g, None))
+    assert [t.unit_id for t in panel.tiles() if t.glow] == [B, C]
+    panel.set_clickable([])
+    assert not any(t.glow for t in panel.tiles())
+
+
+def test_a_real_battle_at_manassas_shows_the_union_crossing_the_river(qtbot):
+    """The campaign's turn 1: two Union militia march from Washington into Manassas Junction across
+    its blue side; the Confederate defender fires at them at +1 in rounds 1-2 (NS-MOD-3): 1-3."""
+    g = opening()
+    for a in ("march washington", "move usa-1 washington>manassas-junction", "move usa-2 washington>manassas-junction"):
+        g.apply(a)
+    while not g.view(None)["battle"]:
+        acts = [str(x) for x in g.legal_actions()]
+        g.apply(next(a for a in QUIET if a in acts))
+    g.apply("target csa-1 usa-1")
+    panel = NSBattlePanel(g.box_name)
+    qtbot.addWidget(panel)
+    panel.show_view(g.view(None))
+    assert "Battle in Manassas Junction" in panel.title.text()
+    assert [(t.unit_id, t.unit["crossing"]) for t in panel.rows["attacker"].tiles] == [("usa-1", True), ("usa-2", True)]
+    assert "crossed a river" in panel.tile("usa-1").toolTip()
+    assert "csa-1 &rarr; usa-1: hits on 1-3" in panel.declared.text()
+
+
+def test_the_counters_are_drawn_in_their_sides_colours(qtbot):
+    panel = battle_panel(qtbot, combat_example())
+    QApplication.processEvents()
+    for uid, side in ((A, "usa"), (D, "csa")):
+        image = panel.tile(uid).grab().toImage()
+        colour = image.pixelColor(10, 30).name()  # left of the value, inside the counter
+        assert colour == P.SIDE_FILL[side], (uid, colour)
