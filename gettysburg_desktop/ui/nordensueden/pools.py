@@ -96,14 +96,16 @@ class PoolRow(QWidget):
                 break
             r = QRectF(1 + i * self.STEP, 1, self.SIZE, self.SIZE)
             locked = i >= self.free
-            if locked:
-                p.setPen(QPen(QColor(P.SIDE_EDGE[self.side]), 1, Qt.DashLine))
-                p.setBrush(Qt.NoBrush)
-            else:
-                p.setPen(QPen(QColor(P.SIDE_EDGE[self.side]), 1))
-                p.setBrush(QBrush(QColor(P.SIDE_FILL[self.side])))
+            fill, edge = QColor(P.SIDE_FILL[self.side]), QColor(P.SIDE_EDGE[self.side])
+            mark = QColor(P.SIDE_MARK[self.side])
+            if locked:  # faded: not yet drafted
+                fill.setAlpha(45)
+                edge.setAlpha(110)
+                mark = QColor(edge)
+            p.setPen(QPen(edge, 1))
+            p.setBrush(QBrush(fill))
             p.drawRect(r)
-            p.setPen(QPen(QColor(P.SIDE_EDGE[self.side] if locked else P.SIDE_MARK[self.side]), 1))
+            p.setPen(QPen(mark, 1))
             if self.code == "MI":  # infantry: the crossed box
                 p.drawLine(r.topLeft() + _d(2, 2), r.bottomRight() - _d(2, 2))
                 p.drawLine(r.bottomLeft() + _d(2, -2), r.topRight() + _d(-2, 2))
