@@ -217,3 +217,48 @@ def _register_gettysburg() -> None:
 
 
 _register_gettysburg()
+
+
+# ---------------------------------------------------------------------- Norden & Süden
+class _NordenSuedenKind(GameKind):
+    """Norden & Süden: a scenario's own variants (the short game's ``short``,
+    NS-SHORT) stay when New game adds others (NS-NOVICE, the player aids)."""
+
+    def new_game(self, scenario: Any, dice: Any, variants: Iterable[str] | None = None, **options: Any) -> Any:
+        if variants is not None:
+            variants = tuple(sorted({*variants, *getattr(scenario, "variants", ())}))
+        return self.game_class(scenario, dice, variants=variants, **options)
+
+
+def _ns_scenarios() -> list[ScenarioOffer]:
+    from .ns_campaign import TITLES
+
+    return [ScenarioOffer(i, t) for i, t in TITLES.items()]
+
+
+def _ns_scenario(scenario_id: str):
+    from .ns_campaign import load_scenario
+
+    return load_scenario(scenario_id)
+
+
+def _register_norden_sueden() -> None:
+    from ..nordensueden.game import NordenSuedenGame
+    from ..nordensueden.sides import Side
+
+    register(
+        _NordenSuedenKind(
+            id="norden-sueden",
+            title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
+            game_class=NordenSuedenGame,
+            scenarios=_ns_scenarios,
+            load_scenario=_ns_scenario,
+            sides=(Side.USA, Side.CSA),
+            computer=False,
+            rules_pages=("norden-sueden",),
+            default_scenario="campaign-1861",
+        )
+    )
+
+
+_register_norden_sueden()

@@ -161,3 +161,13 @@ register_window(
         title=lambda session: session.game.scenario.name,
     )
 )
+
+
+# ---------------------------------------------------------------------- Norden & Süden
+def _register_norden_sueden() -> None:
+    from .nordensueden.window_game import register
+
+    register()
+
+
+_register_norden_sueden()

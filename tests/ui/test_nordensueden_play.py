@@ -1,0 +1,159 @@
+"""Norden & Süden played in the window by mouse (issue 17, item 4): New
+game lists it and starts it; the first Union march from Washington to
+Manassas Junction by clicks (turn 1: two marches, no roll, NS-MOVE-2) and
+the battle that follows, fought to its end by clicks (NS-CBT, NS-FIRE);
+a refusal names its NS- rule; recruiting by clicks (NS-RECR); undo; save
+and reopen."""
+
+from __future__ import annotations
+
+import pytest
+from ns_clicks import take
+from uihelp import plain
+
+from gettysburg_desktop.scenario.session import GameSession, Setup
+
+
+def ns_session(seed: int = 3, scenario: str = "campaign-1861", variants=()) -> GameSession:
+    return GameSession.new(Setup(scenario, seed, tuple(variants), game="norden-sueden"))
+
+
+@pytest.fixture
+def ns_window(open_window):
+    def make(seed: int = 3, **kw):
+        return open_window(ns_session(seed, **kw))
+
+    return make
+
+
+def glowing(w, kind="legal") -> set[str]:
+    """The boxes glowing as ``kind``."""
+    return {b for b, item in w.scene.highlights.items() if item.isVisible() and item.mode == kind}
+
+
+def test_new_game_lists_norden_sueden_and_starts_it(open_window, monkeypatch):
+    from gettysburg_desktop.ui.dialogs import NewGameDialog
+
+    w = open_window()
+
+    def exec_(dialog):
+        dialog.show()
+        titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+        assert "Norden & Süden (Frank Chadwick: the whole war, 1861-1865)" in titles
+        dialog.choose_game("norden-sueden")
+        scenarios = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
+        assert scenarios == ["The whole war, July 1861 to June 1865", "The short game, July 1861 to June 1862"]
+        assert set(dialog.variants) == {"short", "novice", "historical-recruiting", "replacements"}
+        assert [s.value for s in dialog.players] == ["usa", "csa"]
+        assert not dialog.reveal.isVisibleTo(dialog)  # nothing hidden: no "Show everything" (NS-COMP)
+        return NewGameDialog.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    w.new_game()
+    g = w.session.game
+    assert g.ruleset.name == "norden-sueden"
+    assert w.prompt.side.text() == "Union" and "2 marches left" in plain(w.prompt.text.text())
+    assert not w.curtain.isVisible()
+    # the board: the boxes of 1861, Washington's three militia as one counter under it
+    assert "washington" in w.scene.boxes
+    counter = w.scene.counter_of("usa-1")
+    assert counter.isVisible() and counter.ids == ("usa-1", "usa-2", "usa-3")
+    # the opening view shows the eastern theatre, Washington and Richmond on screen, readable
+    rect = w.view.viewport().rect()
+    for box in ("washington", "richmond", "manassas-junction"):
+        assert rect.contains(w.view.mapFromScene(w.scene.place_pos(box)))
+    assert w.view.zoom() > 1.0
+
+
+def test_the_first_march_and_its_battle_by_clicks(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    c = w.controller
+    assert {"washington", "harpers-ferry"} <= glowing(w)  # the boxes a march may start from
+    p.click_place("washington")
+    assert c.game.log[-1].action.verb == "march"
+    assert "march from Washington" in p.prompt()
+    # the unit, then its destination: the destinations glow
+    p.click_unit("usa-1")
+    assert c.selected == "usa-1"
+    assert {"manassas-junction", "baltimore", "fredericksburg"} <= glowing(w, "target")
+    p.click_place("manassas-junction")
+    assert c.game.unit("usa-1").box == "manassas-junction"
+    assert w.scene.counter_of("usa-1").box == "manassas-junction"
+    p.click_unit("usa-2")
+    p.click_place("manassas-junction")
+    assert c.game.unit("usa-2").box == "manassas-junction"
+    p.press("end-march")
+    p.press("end-movement")
+    # the battle: the Confederacy's militia fires first; every step by clicks and buttons
+    assert "battle in Manassas Junction" in p.prompt()
+    steps = 0
+    g = c.game
+    while g.state.segment == "combat" and steps < 60:
+        choices = c.choices()
+        assert choices, p.prompt()
+        # fire at, reinforce, stand: the first offered, by its clicks
+        take(w, choices[0], p)
+        steps += 1
+    assert g.state.segment != "combat"
+    log = p.log_tail(80)
+    assert "Battle in Manassas Junction" in log and "round 1" in log
+
+
+def test_a_refused_click_names_its_rule(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    p.click_place("richmond")  # a Confederate box: no Union march from it
+    assert "NS-MOVE-3" in p.status() and w.bubble.isVisible()
+    p.click_place("washington")
+    p.click_unit("usa-1")
+    p.click_place("richmond")  # two boxes and more away
+    assert "NS-" in p.status() or "T4" in p.status()
+    assert w.controller.game.unit("usa-1").box == "washington"
+
+
+def test_undo_by_ctrl_z_and_save_and_reopen(ns_window, player, tmp_path):
+    w = ns_window()
+    p = player(w)
+    p.click_place("washington")
+    p.click_unit("usa-1")
+    p.click_place("baltimore")
+    g = w.controller.game
+    assert g.unit("usa-1").box == "baltimore"
+    p.ctrl_z()
+    assert w.controller.game.unit("usa-1").box == "washington"
+    assert "Undone" in p.status()
+    p.click_unit("usa-1")
+    p.click_place("manassas-junction")
+    path = tmp_path / "ns.yaml"
+    w.session.save(path)
+    text = path.read_text(encoding="utf-8")
+    assert "ruleset: norden-sueden" in text and "move usa-1 washington>manassas-junction" in text
+    again = GameSession.open(path)
+    assert again.game.unit("usa-1").box == "manassas-junction"
+    w.set_session(again, path=str(path))
+    assert w.scene.counter_of("usa-1").box == "manassas-junction"
+    assert "march from Washington" in p.prompt()
+
+
+def test_recruit_by_clicks(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    c = w.controller
+    g = c.game
+    p.press("end-movement")
+    # promotion, then the recruitment roll (NS-RECR-1)
+    while g.state.segment != "recruitment" or g.prompt().step != "recruitment-roll":
+        take(w, next(ch for ch in c.choices() if ch.kind == "button"), p)
+    p.press("roll")
+    recruits = [ch for ch in c.choices() if ch.verb == "recruit"]
+    if not recruits:
+        pytest.skip("this roll gives no recruits")
+    box = recruits[0].place
+    before = len(g.units_in(box))
+    assert box in glowing(w)
+    p.click_place(box)
+    if len(g.units_in(box)) == before:  # MI or MC: a button each
+        assert any(b.startswith("Recruit a militia") for b in p.labels())
+        p.press(str(recruits[0].action))
+    assert len(g.units_in(box)) == before + 1
