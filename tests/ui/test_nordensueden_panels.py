@@ -43,7 +43,11 @@ def shot(w, name: str, width: int = 360) -> None:
     if not _SHOTS:
         return
     os.makedirs("/tmp/playtest", exist_ok=True)
-    w.resize(width, max(w.sizeHint().height(), w.heightForWidth(width)) + 10)
+    w.resize(width, w.height())
+    w.show()
+    QApplication.processEvents()
+    w.layout().activate()
+    w.resize(width, max(w.sizeHint().height(), w.minimumSizeHint().height()) + 10)
     QApplication.processEvents()
     w.grab().save(f"/tmp/playtest/ns-{name}.png")
 

@@ -21,16 +21,16 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from ...nordensueden.pieces import UnitKind
 from .. import palette as P
+from ..box_map_items import bastion_path
 from ..dice_panel import DieFace
 from ..flow_layout import FlowLayout
 from ..translate import shown
+from .counters import EDGE, FILL, MARK, REDUCED_FILL, REDUCED_VALUE
 from .turn_track import side_title
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
-#: the reduced side's value, red as on the counters' backs (NS-COMP-2)
-REDUCED_RED = "#c8102e"
 RIVER_BLUE = P.RIVER
 
 
@@ -111,12 +111,14 @@ class UnitTile(QWidget):
             p.setPen(QPen(QColor("#222222"), 1))
             p.setBrush(QBrush(QColor(P.SELECTED)))
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 5, 5)
-        fill = QColor(P.SIDE_FILL[self.side])
-        mark = QColor(P.SIDE_MARK[self.side])
+        # drawn as the map's counters are (counters.py): on its back pale, the value red (NS-COMP-2)
+        reduced = u["reduced"]
+        fill = QColor(REDUCED_FILL[self.side] if reduced else FILL[self.side])
+        mark = QColor(EDGE[self.side] if reduced else MARK[self.side])
         if self.out:
             fill.setAlpha(70)
             mark.setAlpha(110)
-        p.setPen(QPen(QColor(P.SIDE_EDGE[self.side]), 1.2))
+        p.setPen(QPen(QColor(EDGE[self.side]), 1.2))
         p.setBrush(QBrush(fill))
         p.drawRoundedRect(r, 3, 3)
         font = QFont(self.font())
@@ -135,13 +137,9 @@ class UnitTile(QWidget):
         big = QFont(font)
         big.setPointSizeF(font.pointSizeF() + 5)
         p.setFont(big)
-        value_colour = QColor(REDUCED_RED if u["reduced"] else P.SIDE_MARK[self.side])
+        value_colour = QColor(REDUCED_VALUE) if reduced else QColor(mark)
         if self.out:
             value_colour.setAlpha(110)
-        if u["reduced"]:  # the back of the counter: a pale disc under the red value, readable on both colours
-            p.setPen(Qt.NoPen)
-            p.setBrush(QBrush(QColor(255, 255, 255, 200 if not self.out else 80)))
-            p.drawEllipse(QPointF(r.center().x(), r.top() + 23), 9, 9)
         p.setPen(QPen(value_colour))
         p.drawText(QRectF(r.left(), r.top() + 13, r.width(), 20), Qt.AlignCenter, str(u["value"]))
         small = QFont(font)
@@ -150,8 +148,10 @@ class UnitTile(QWidget):
         p.setFont(small)
         p.setPen(QPen(mark))
         p.drawText(QRectF(r.left(), r.bottom() - 12, r.width(), 11), Qt.AlignCenter, u["id"])
-        if u.get("fortified"):  # a little fort on the top-right corner (NS-MOD-1)
-            self._fort(p, QPointF(r.right() - 2, r.top() - 1))
+        if u.get("fortified"):  # a bastion on the corner, as on the map (NS-MOD-1)
+            p.setPen(QPen(QColor("#1e1b16"), 0.8))
+            p.setBrush(QBrush(QColor(P.ENTRENCHMENT)))
+            p.drawPath(bastion_path(QPointF(r.right() - 1, r.top() + 1), 7))
         if u.get("crossing"):  # a blue wave along the bottom (NS-MOD-3)
             wave = QPainterPath(QPointF(r.left() + 2, r.bottom() + 2))
             x = r.left() + 2
@@ -171,19 +171,6 @@ class UnitTile(QWidget):
             p.setBrush(QBrush(QColor(P.TARGET)))
             for k in range(self.shots_at):
                 p.drawEllipse(QRectF(r.left() - 3, r.top() + 14 + k * 9, 8, 8))
-
-    @staticmethod
-    def _fort(p: QPainter, at: QPointF) -> None:
-        x, y = at.x() - 12, at.y()
-        path = QPainterPath()
-        path.moveTo(x, y + 10)
-        for i, h in enumerate((0, 3, 3, 0, 0, 3, 3, 0, 0)):
-            path.lineTo(x + i * 1.5, y + h)
-        path.lineTo(x + 12, y + 10)
-        path.closeSubpath()
-        p.setPen(QPen(QColor("#111111"), 1))
-        p.setBrush(QBrush(QColor("#5b3a1a")))
-        p.drawPath(path)
 
 
 def need_words(need: int) -> str:
