@@ -337,3 +337,72 @@ def test_the_counters_are_drawn_in_their_sides_colours(qtbot):
         image = panel.tile(uid).grab().toImage()
         colour = image.pixelColor(10, 30).name()  # left of the value, inside the counter
         assert colour == P.SIDE_FILL[side], (uid, colour)
+
+
+# ---------------------------------------------------------------------- in the window
+@pytest.fixture
+def ns_window(open_window):
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    def make(seed: int = 3):
+        return open_window(GameSession.new(Setup("campaign-1861", seed, (), game="norden-sueden")))
+
+    return make
+
+
+def side_panels(w):
+    from gettysburg_desktop.ui.nordensueden.panels import NSSidePanels
+
+    panels = w.findChildren(NSSidePanels)
+    assert len(panels) == 1
+    return panels[0]
+
+
+def test_the_window_shows_july_1861_and_the_segment_changes_after_the_union_movement(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    dock = w.docks["BattleDock"]
+    assert dock.isVisible() and dock.windowTitle() == "Turn, battle and armies"
+    panels = side_panels(w)
+    assert panels.isVisible() and panels.turn_track.isVisible() and panels.pools.isVisible()
+    assert "July 1861" in panels.turn_track.title.text()
+    assert panels.turn_track.segments.steps["movement"].property("current")
+    assert "<b>12 / 34</b>" in panels.pools.army["usa"].text()
+    assert not panels.battle.isVisible()  # no battle under way
+    p.press("end-movement")
+    segment = w.controller.game.state.segment
+    assert segment != "movement"
+    assert not panels.turn_track.segments.steps["movement"].property("current")
+    assert panels.turn_track.segments.steps[segment].property("current")
+    shot(w, "window-after-movement", 1440)
+
+
+def test_the_battle_at_manassas_in_the_window_a_click_on_a_glowing_counter_fires_at_it(ns_window, player):
+    """The battle shows in the dock when it begins; the Confederate militia declares first (NS-CBT-4):
+    the Union counters it may fire at glow, and a click on one declares the target (NS-FIRE-1)."""
+    w = ns_window()
+    p = player(w)
+    c = w.controller
+    p.click_place("washington")
+    for uid in ("usa-1", "usa-2"):
+        p.click_unit(uid)
+        p.click_place("manassas-junction")
+    p.press("end-march")
+    p.press("end-movement")
+    panels = side_panels(w)
+    battle = panels.battle
+    assert battle.isVisible() and "Battle in Manassas Junction" in battle.title.text()
+    assert [t.unit_id for t in battle.tiles()] == ["usa-1", "usa-2", "csa-1"]
+    assert {t.unit_id for t in battle.tiles() if t.glow} == {"csa-1", "usa-1", "usa-2"}
+    tile = battle.tile("usa-2")
+    p.qtbot.mouseClick(tile, Qt.LeftButton, pos=QPoint(tile.width() // 2, tile.height() // 2))
+    assert str(c.game.log[-1].action) == "target csa-1 usa-2"  # this very unit, not its twin usa-1
+    assert "csa-1 &rarr; usa-2: hits on 1-3" in battle.declared.text()  # 2 + 1 at a river crossing (NS-MOD-3)
+    assert {t.unit_id: t.shots_at for t in battle.tiles()} == {"usa-1": 0, "usa-2": 1, "csa-1": 0}
+    p.press("fire")
+    assert battle.volley_title.isVisible() and "the Confederacy fired" in battle.volley_title.text()
+    assert len(battle.volley_box.findChildren(DieFace)) == 1
+    assert [d.face for d in battle.volley_box.findChildren(DieFace)] == [
+        e.get("face") for e in c.game.log[-1].events if e.kind == "shot"
+    ]
+    shot(w, "window-battle", 1440)
