@@ -406,3 +406,20 @@ def test_the_battle_at_manassas_in_the_window_a_click_on_a_glowing_counter_fires
         e.get("face") for e in c.game.log[-1].events if e.kind == "shot"
     ]
     shot(w, "window-battle", 1440)
+
+
+def test_a_fortified_defender_and_a_reduced_attacker_read_on_their_counters(qtbot):
+    """NS-MOD-1: a fortified defender (a marker in its box) shows its bastion and says -1 in its tooltip."""
+    units = [unit(A, "VI", "little-rock", entered_from="fort-smith"), unit(D, "MI", "little-rock", fortified=True)]
+    g = battle_game(combat_example_map(), units, "little-rock", [1, 6])
+    panel = battle_panel(qtbot, g)
+    defender = panel.tile(D)
+    assert defender.unit["fortified"] and "fortified: shots at it are at -1 (NS-MOD-1)" in defender.toolTip()
+    # one firer, one target: the engine declared it (the only choice); D at A needs 2 or less
+    assert "csa-1 &rarr; usa-1: hits on 1-2" in panel.declared.text()
+    g.apply("fire")  # D rolls 1: A reduced; A's only target declared at once
+    panel.show_view(g.ruleset.view(g, None))
+    assert panel.tile(A).unit["reduced"] and "reduced" in panel.tile(A).toolTip()
+    # A needs 2 or less at fortified militia (3 - 1, T5)
+    assert "usa-1 &rarr; csa-1: hits on 1-2" in panel.declared.text()
+    shot(panel, "battle-fortified")

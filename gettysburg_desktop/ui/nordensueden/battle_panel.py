@@ -45,7 +45,10 @@ def kind_words(code: str) -> str:
 class UnitTile(QWidget):
     """One unit of a battle as a counter (see the module)."""
 
-    W, H = 46, 54
+    W = 46
+    #: the counter's height; a crossing unit has room below it for the river wave
+    SIDE = 46
+    WAVE = 14
 
     clicked = Signal(str)
 
@@ -58,7 +61,7 @@ class UnitTile(QWidget):
         self.next_firer = False
         self.shots_at = 0
         self.setObjectName(f"UnitTile-{self.unit_id}")
-        self.setFixedSize(self.W, self.H)
+        self.setFixedSize(self.W, self.SIDE + (self.WAVE if unit.get("crossing") else 0))
         self.setAccessibleName(self.unit_id)
         self.setToolTip(self.words())
 
@@ -102,7 +105,7 @@ class UnitTile(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         u = self.unit
-        r = QRectF(4, 4, self.W - 8, self.H - 8)
+        r = QRectF(4, 4, self.W - 8, self.SIDE - 8)
         if self.glow:  # what the current decision can click (palette.LEGAL)
             p.setPen(QPen(QColor(P.LEGAL), 3.5))
             p.setBrush(Qt.NoBrush)
@@ -153,11 +156,12 @@ class UnitTile(QWidget):
             p.setBrush(QBrush(QColor(P.ENTRENCHMENT)))
             p.drawPath(bastion_path(QPointF(r.right() - 1, r.top() + 1), 7))
         if u.get("crossing"):  # a blue wave along the bottom (NS-MOD-3)
-            wave = QPainterPath(QPointF(r.left() + 2, r.bottom() + 2))
-            x = r.left() + 2
+            y = r.bottom() + 8
+            wave = QPainterPath(QPointF(r.left(), y))
+            x = r.left()
             while x < r.right() - 4:
-                wave.quadTo(QPointF(x + 3, r.bottom() - 1), QPointF(x + 6, r.bottom() + 2))
-                wave.quadTo(QPointF(x + 9, r.bottom() + 5), QPointF(x + 12, r.bottom() + 2))
+                wave.quadTo(QPointF(x + 3, y - 3), QPointF(x + 6, y))
+                wave.quadTo(QPointF(x + 9, y + 3), QPointF(x + 12, y))
                 x += 12
             p.setPen(QPen(QColor(RIVER_BLUE), 2))
             p.setBrush(Qt.NoBrush)
