@@ -423,3 +423,17 @@ def test_a_fortified_defender_and_a_reduced_attacker_read_on_their_counters(qtbo
     # A needs 2 or less at fortified militia (3 - 1, T5)
     assert "usa-1 &rarr; csa-1: hits on 1-2" in panel.declared.text()
     shot(panel, "battle-fortified")
+
+
+def test_a_turn_on_the_track_names_itself_under_the_pointer(qtbot):
+    panel = TurnTrackPanel()
+    qtbot.addWidget(panel)
+    panel.resize(360, 260)
+    panel.show()
+    panel.show_view(opening(short_1861()).view(None))
+    t = panel.track
+    assert t.turn_at(t.cell(8).center()) == 8 and t.turn_at(t.cell(5).center()) == 5
+    assert t.turn_words(8) == "Game turn 8: Apr 1862; the Union's draft (NS-DRAFT-2)"
+    assert t.turn_words(5) == "Game turn 5: Nov-Dec 1861"
+    assert t.turn_words(1).endswith("; now")
+    assert t.turn_words(11).endswith("after the short game's end (NS-SHORT-1)")

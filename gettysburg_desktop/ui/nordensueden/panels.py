@@ -29,7 +29,7 @@ class NSSidePanels(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         self.turn_track = TurnTrackPanel()
-        self.battle = NSBattlePanel(controller.game.box_name)
+        self.battle = NSBattlePanel(lambda box: self.controller.game.box_name(box))
         self.pools = PoolsPanel()
         self.pools.set_promotion_limits(getattr(controller.game.scenario, "promotion_limits", {}))
         for panel in (self.battle, self.turn_track, self.pools):  # a battle under way first: it is the decision

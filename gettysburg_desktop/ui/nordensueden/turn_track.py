@@ -11,9 +11,9 @@ Everything comes from the ruleset's view (nordensueden/view.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from ...nordensueden.sides import Side
 from ...nordensueden.tables import DRAFT_TURNS, TURNS
@@ -108,6 +108,30 @@ class TurnTrack(QWidget):
             self.YEAR_W + (first - 1) * col + 1, 2 + row * self.ROW + 1, (last - first + 1) * col - 2, self.ROW - 3
         )
 
+    def turn_at(self, pos) -> int | None:
+        """The turn drawn at ``pos`` (widget coordinates), or None."""
+        return next((t for t in range(1, len(TURNS) + 1) if self.cell(t).contains(pos)), None)
+
+    def turn_words(self, turn: int) -> str:
+        """ "Game turn 8: Apr 1862; the Union's draft (NS-DRAFT-2)"."""
+        year = TURNS[turn - 1][0]
+        text = _t("TurnTrack", "Game turn {n}: {months} {year}").format(n=turn, months=turn_short(turn), year=year)
+        if turn in DRAFT_TURNS:
+            text += "; " + _t("TurnTrack", "the Union's draft (NS-DRAFT-2)")
+        if turn == self.turn:
+            text += "; " + _t("TurnTrack", "now")
+        elif turn > self.last:
+            text += "; " + _t("TurnTrack", "after the short game's end (NS-SHORT-1)")
+        return text
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.ToolTip:
+            turn = self.turn_at(event.position() if hasattr(event, "position") else event.pos())
+            if turn is not None:
+                QToolTip.showText(event.globalPos(), self.turn_words(turn), self)
+                return True
+        return super().event(event)
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
@@ -198,6 +222,15 @@ class TurnTrackPanel(QWidget):
         lay.addWidget(self.title)
         self.track = TurnTrack()
         lay.addWidget(self.track)
+        self.legend = QLabel(
+            self.tr("{now} now &nbsp; {draft} April draft (NS-DRAFT-2)").format(
+                now=f"<span style='background:{P.SELECTED};'>&nbsp;&nbsp;&nbsp;</span>",
+                draft=f"<span style='color:{DRAFT_MARK};'><b>&#9644;</b></span>",
+            )
+        )
+        self.legend.setObjectName("TurnLegend")
+        self.legend.setTextFormat(Qt.RichText)
+        lay.addWidget(self.legend)
         self.draft = QLabel()
         self.draft.setObjectName("DraftLabel")
         self.draft.setWordWrap(True)
