@@ -437,3 +437,25 @@ def test_a_turn_on_the_track_names_itself_under_the_pointer(qtbot):
     assert t.turn_words(5) == "Game turn 5: Nov-Dec 1861"
     assert t.turn_words(1).endswith("; now")
     assert t.turn_words(11).endswith("after the short game's end (NS-SHORT-1)")
+
+
+def test_switching_the_language_mid_game_builds_the_panels_anew_once(ns_window, player, qtbot):
+    from gettysburg_desktop.ui.translate import LANGS
+
+    w = ns_window()
+    p = player(w)
+    p.press("end-movement")
+    segment = w.controller.game.state.segment
+    try:
+        w.findChild(type(w.reveal_action), "language:de").trigger()
+        qtbot.waitUntil(lambda: LANGS.current == "de")
+        w.findChild(type(w.reveal_action), "language:en").trigger()
+        qtbot.waitUntil(lambda: LANGS.current == "en")
+    finally:
+        LANGS.install("en")
+    QApplication.processEvents()
+    panels = side_panels(w)  # the old ones are gone
+    assert "July 1861" in panels.turn_track.title.text()
+    assert panels.turn_track.segments.steps[segment].property("current")
+    p.press("no-promotion")  # the new panels follow the game
+    assert panels.turn_track.segments.steps["recruitment"].property("current")
