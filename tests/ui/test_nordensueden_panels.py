@@ -47,7 +47,7 @@ def shot(w, name: str, width: int = 360) -> None:
     w.show()
     QApplication.processEvents()
     w.layout().activate()
-    w.resize(width, max(w.sizeHint().height(), w.minimumSizeHint().height()) + 10)
+    w.resize(width, max(w.sizeHint().height(), w.minimumSizeHint().height(), w.heightForWidth(width)) + 10)
     QApplication.processEvents()
     w.grab().save(f"/tmp/playtest/ns-{name}.png")
 
@@ -199,12 +199,16 @@ def test_the_opening_pools_show_the_armies_against_their_maxima_and_the_locked_m
     assert "<b>12 / 34</b>" in usa.text() and "<b>8 / 29</b>" in csa.text()  # NS-ARMY-1, NS-SETUP-1
     assert (panel.bars["usa"].size, panel.bars["usa"].maximum) == (12, 34)
     pool = panel.findChild(QLabel, "PoolLabel-usa").text()
-    assert "12 militia infantry (12 locked until drafted), 1 militia cavalry" in pool  # NS-SETUP-3
+    assert pool == "12 MI (12 locked)<br>1 MC"  # NS-SETUP-3
+    assert "12 militia infantry (12 of them locked until drafted), 1 militia cavalry" in (
+        panel.findChild(QLabel, "PoolLabel-usa").toolTip()
+    )
+    assert panel.findChild(QLabel, "PoolLabel-csa").text() == "0 MI<br>1 MC"
     assert (panel.rows[("usa", "MI")].free, panel.rows[("usa", "MI")].locked) == (0, 12)
     assert panel.rows[("csa", "MC")].free == 1
     assert "Drafts held: 0 of 3; militia infantry on the map at most 12" in panel.extra["usa"].text()
     assert not panel.extra["csa"].isVisibleTo(panel)
-    assert "Counters left for promotions" not in " ".join(texts(panel))  # unlimited (NS-PROM-5)
+    assert "counters left for promotions" not in " ".join(texts(panel))  # unlimited (NS-PROM-5)
     shot(panel, "pools-opening")
 
 
@@ -212,7 +216,7 @@ def test_after_the_april_1862_draft_four_militia_infantry_are_free(qtbot):
     panel = PoolsPanel()
     qtbot.addWidget(panel)
     panel.show_view(to_turn(opening(), 8).view(None))
-    assert "12 militia infantry (8 locked until drafted)" in panel.findChild(QLabel, "PoolLabel-usa").text()
+    assert panel.findChild(QLabel, "PoolLabel-usa").text() == "12 MI (8 locked)<br>1 MC"
     assert (panel.rows[("usa", "MI")].free, panel.rows[("usa", "MI")].locked) == (4, 8)
     assert "Drafts held: 1 of 3; militia infantry on the map at most 16" in panel.extra["usa"].text()
     shot(panel, "pools-draft")
@@ -223,7 +227,7 @@ def test_a_limited_promotion_supply_is_counted_from_the_map(qtbot):
     qtbot.addWidget(panel)
     panel.set_promotion_limits({Side.USA: {"VI": 5, "EI": 2}})
     panel.show_view(opening().view(None))
-    assert "Counters left for promotions: elite infantry 2, veteran infantry 5" in panel.extra["usa"].text()
+    assert "Union: counters left for promotions: elite infantry 2, veteran infantry 5" in panel.extra["usa"].text()
     assert not panel.extra["csa"].isVisibleTo(panel)
 
 

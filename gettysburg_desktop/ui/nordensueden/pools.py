@@ -58,7 +58,7 @@ class ArmyBar(QWidget):
             p.setBrush(QBrush(QColor(P.RECENT)))
             p.drawRect(QRectF(1 + self.maximum * per, 1, (self.size - self.maximum) * per, h))
         p.setPen(QPen(QColor("#5a5446"), 1))
-        for k in range(5, self.scale + 1, 5):
+        for k in range(5, self.maximum, 5):  # ticks every 5 along the track
             x = 1 + k * per
             p.drawLine(x, h - 3, x, h + 1)
         p.setPen(QPen(QColor(P.SIDE_EDGE[self.side]), 2))  # the flag on the track: the maximum
@@ -70,8 +70,8 @@ class PoolRow(QWidget):
     """The militia in a side's pool as small counters: ``free`` recruitable,
     ``locked`` hollow (the Union's undrafted militia infantry, NS-DRAFT-1)."""
 
-    SIZE = 13.0
-    STEP = 15.0
+    SIZE = 10.0
+    STEP = 12.0
 
     def __init__(self, side: str, code: str, parent=None) -> None:
         super().__init__(parent)
@@ -123,12 +123,12 @@ def _heading(text: str) -> QLabel:
     font = label.font()
     font.setBold(True)
     label.setFont(font)
-    label.setContentsMargins(0, 4, 0, 0)
     return label
 
 
 class PoolsPanel(QWidget):
-    """Army sizes and maxima, pools, drafts, promotion supply (see the module)."""
+    """Army sizes and maxima, pools, drafts, promotion supply (see the module):
+    the two sides side by side, a row for each thing."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -136,42 +136,63 @@ class PoolsPanel(QWidget):
         self.limits: dict[str, dict[str, int]] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        lay.setSpacing(2)
+        lay.setSpacing(3)
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        headers = (
+            "",
+            self.tr("Army"),
+            "",
+            self.tr("Militia infantry"),
+            self.tr("Militia cavalry"),
+            self.tr("Pool"),
+        )
+        tips = (
+            "",
+            self.tr("Units on the map / army maximum (NS-ARMY-1)"),
+            "",
+            self.tr("The militia infantry in the pool; faded: locked until drafted (NS-DRAFT-1)"),
+            self.tr("The militia cavalry in the pool (NS-RECR-2)"),
+            self.tr("The recruitment pool: militia not on the map (NS-RECR-2)"),
+        )
+        for r, (text, tip) in enumerate(zip(headers, tips, strict=True)):
+            label = QLabel(text)
+            label.setToolTip(tip)
+            grid.addWidget(label, r, 0)
         self.headings: dict[str, QLabel] = {}
         self.army: dict[str, QLabel] = {}
         self.bars: dict[str, ArmyBar] = {}
         self.pool: dict[str, QLabel] = {}
         self.rows: dict[tuple[str, str], PoolRow] = {}
-        self.extra: dict[str, QLabel] = {}
-        for side in SIDES:
+        for col, side in enumerate(SIDES, start=1):
             heading = _heading("")
             heading.setObjectName(f"PoolsSide-{side}")
-            lay.addWidget(heading)
+            grid.addWidget(heading, 0, col)
             self.headings[side] = heading
             army = QLabel()
             army.setObjectName(f"ArmyLabel-{side}")
             army.setTextFormat(Qt.RichText)
-            lay.addWidget(army)
+            grid.addWidget(army, 1, col)
             self.army[side] = army
             bar = ArmyBar(side)
-            lay.addWidget(bar)
+            grid.addWidget(bar, 2, col)
             self.bars[side] = bar
+            for r, code in ((3, "MI"), (4, "MC")):
+                row = PoolRow(side, code)
+                grid.addWidget(row, r, col)
+                self.rows[(side, code)] = row
             pool = QLabel()
             pool.setObjectName(f"PoolLabel-{side}")
             pool.setTextFormat(Qt.RichText)
-            pool.setWordWrap(True)
-            lay.addWidget(pool)
+            grid.addWidget(pool, 5, col)
             self.pool[side] = pool
-            grid = QGridLayout()
-            grid.setContentsMargins(0, 0, 0, 0)
-            grid.setVerticalSpacing(1)
-            for r, code in enumerate(("MI", "MC")):
-                grid.addWidget(QLabel(code), r, 0)
-                row = PoolRow(side, code)
-                grid.addWidget(row, r, 1)
-                self.rows[(side, code)] = row
-            grid.setColumnStretch(1, 1)
-            lay.addLayout(grid)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        lay.addLayout(grid)
+        self.extra: dict[str, QLabel] = {}
+        for side in SIDES:
             extra = QLabel()
             extra.setObjectName(f"PoolExtra-{side}")
             extra.setTextFormat(Qt.RichText)
@@ -190,16 +211,12 @@ class PoolsPanel(QWidget):
         for side in SIDES:
             size, maximum = view["army_size"][side], view["army_max"][side]
             colour = P.SIDE_FILL[side]
-            self.headings[side].setText(
-                f"<span style='background:{colour};color:{P.SIDE_MARK[side]};'>&nbsp;&nbsp;</span> " + side_title(side)
-            )
-            self.army[side].setText(
-                self.tr("Army <b>{size} / {max}</b> units (army maximum, NS-ARMY-1)").format(size=size, max=maximum)
-            )
+            self.headings[side].setText(f"<span style='background:{colour};'>&nbsp;&nbsp;</span> " + side_title(side))
+            self.army[side].setText(self.tr("<b>{size} / {max}</b>").format(size=size, max=maximum))
             self.army[side].setToolTip(
                 self.tr(
-                    "{side}: {size} units on the map; the army maximum is the sum of the recruitment numbers in the {side}'s colour in the boxes it owns (NS-ARMY-1); it limits only recruitment (NS-RECR-4)"
-                ).format(side=side_title(side), size=size)
+                    "{side}: {size} units on the map; the army maximum, {max}, is the sum of the recruitment numbers in the {side}'s colour in the boxes it owns (NS-ARMY-1); it limits only recruitment (NS-RECR-4)"
+                ).format(side=side_title(side), size=size, max=maximum)
             )
             self.bars[side].set_army(size, maximum, scale)
             pool = view["pools"][side]
@@ -208,14 +225,21 @@ class PoolsPanel(QWidget):
             self.rows[(side, "MI")].set_counts(mi - locked, locked)
             self.rows[(side, "MC")].set_counts(mc)
             if locked:
-                text = self.tr(
-                    "Pool: {mi} militia infantry ({locked} locked until drafted), {mc} militia cavalry (NS-RECR-2)"
-                ).format(mi=mi, locked=locked, mc=mc)
+                text = self.tr("{mi} MI ({locked} locked)<br>{mc} MC").format(mi=mi, locked=locked, mc=mc)
             else:
-                text = self.tr("Pool: {mi} militia infantry, {mc} militia cavalry (NS-RECR-2)").format(mi=mi, mc=mc)
+                text = self.tr("{mi} MI<br>{mc} MC").format(mi=mi, mc=mc)
             self.pool[side].setText(text)
+            if locked:
+                tip = self.tr(
+                    "{side}'s pool: {mi} militia infantry ({locked} of them locked until drafted), {mc} militia cavalry (NS-RECR-2, NS-DRAFT-1)"
+                ).format(side=side_title(side), mi=mi, locked=locked, mc=mc)
+            else:
+                tip = self.tr("{side}'s pool: {mi} militia infantry, {mc} militia cavalry (NS-RECR-2)").format(
+                    side=side_title(side), mi=mi, mc=mc
+                )
+            self.pool[side].setToolTip(tip)
             lines = []
-            if side == "usa":
+            if side == "usa":  # the Confederacy has no draft (NS-DRAFT-4)
                 lines.append(
                     self.tr("Drafts held: {d} of {n}; militia infantry on the map at most {m} (NS-DRAFT-3)").format(
                         d=view["drafts"], n=DRAFTS, m=view["militia_infantry_allowed"]
@@ -223,7 +247,11 @@ class PoolsPanel(QWidget):
                 )
             supply = self.promotion_supply(view, side)
             if supply:
-                lines.append(self.tr("Counters left for promotions: {list} (NS-PROM-5)").format(list=supply))
+                lines.append(
+                    self.tr("{side}: counters left for promotions: {list} (NS-PROM-5)").format(
+                        side=side_title(side), list=supply
+                    )
+                )
             self.extra[side].setText("<br>".join(lines))
             self.extra[side].setVisible(bool(lines))
 
