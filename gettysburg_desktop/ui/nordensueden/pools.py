@@ -90,11 +90,10 @@ class PoolRow(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        per_row = max(1, int((self.width() - 2) // self.STEP))
-        for i in range(self.free + self.locked):
-            if i >= per_row:  # no room for more: the number says it
-                break
-            r = QRectF(1 + i * self.STEP, 1, self.SIZE, self.SIZE)
+        n = self.free + self.locked
+        step = min(self.STEP, (self.width() - 2 - self.SIZE) / max(1, n - 1))  # all of them, closer if need be
+        for i in range(n):
+            r = QRectF(1 + i * step, 1, self.SIZE, self.SIZE)
             locked = i >= self.free
             fill, edge = QColor(P.SIDE_FILL[self.side]), QColor(P.SIDE_EDGE[self.side])
             mark = QColor(P.SIDE_MARK[self.side])
