@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nordensueden"))  # battle_maps
 
-from battle_maps import battle_game, combat_example_map, unit  # noqa: E402
+from battle_maps import battle_game, box, combat_example_map, link, small_map, unit  # noqa: E402
 
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
 from gettysburg_desktop.nordensueden.game import NordenSuedenGame  # noqa: E402
@@ -463,3 +463,44 @@ def test_switching_the_language_mid_game_builds_the_panels_anew_once(ns_window, 
     assert panels.turn_track.segments.steps[segment].property("current")
     p.press("no-promotion")  # the new panels follow the game
     assert panels.turn_track.segments.steps["recruitment"].property("current")
+
+
+def test_reinforcements_join_the_line_and_the_journal_round_by_round(qtbot):
+    """NS-REINF-1: from round 2 the defender brings one unit from each neighbouring box; it joins
+    its army's line, reduced if it was (NS-REINF-6), and the journal says where it came from."""
+    csa = Side.CSA
+    bmap = small_map(
+        [box("battle", csa), box("n1", csa), box("n2", csa), box("came", csa)],
+        [link("battle", b) for b in ("n1", "n2", "came")],
+    )
+    units = [
+        unit("usa-1", "VI", "battle", entered_from="came"),
+        unit("csa-1", "MI", "battle"),
+        unit("csa-2", "VI", "n1", reduced=True),
+        unit("csa-4", "MI", "n2"),
+    ]
+    g = battle_game(bmap, units, "battle", [6, 6, 6, 6, 6])
+    for a in ("fire", "fire", "reinforce csa-2", "reinforce csa-4"):
+        g.apply(a)
+    panel = battle_panel(qtbot, g)
+    assert [t.unit_id for t in panel.rows["defender"].tiles] == ["csa-1", "csa-2", "csa-4"]
+    assert panel.tile("csa-2").unit["reduced"]
+    journal = panel.journal.text()
+    assert journal.index("Round 1") < journal.index("Round 2")
+    assert "Confederacy: csa-2 reinforces from N1 (NS-REINF-1)" in journal
+    assert "Confederacy: csa-4 reinforces from N2 (NS-REINF-1)" in journal
+    assert journal.count("fired") == 2  # round 1: both volleys, all misses
+    assert journal.count("rolled 6: miss") == 2
+
+
+def test_an_eliminated_unit_stays_in_the_line_struck_through_and_the_winner_is_named(qtbot):
+    units = [unit(A, "VI", "little-rock", entered_from="fort-smith"), unit(D, "MI", "little-rock", reduced=True)]
+    g = battle_game(combat_example_map(), units, "little-rock", [6, 1])
+    g.apply("fire")  # D misses with a 6; A's only target declared at once
+    g.apply("fire")  # A hits the reduced D with a 1: eliminated (NS-FIRE-3)
+    panel = battle_panel(qtbot, g)
+    d = panel.tile(D)
+    assert d is not None and d.unit["eliminated"] and d.out and "eliminated" in d.toolTip()
+    assert panel.step.text().startswith("The Union has won the battle (NS-CBT-6)")
+    assert "promote one unit that took part" in panel.step.text()  # NS-PROM-2
+    shot(panel, "battle-won")
