@@ -240,7 +240,11 @@ class MainWindow(QMainWindow):
         does not fill (ui/game_kinds.py) is hidden while it is on screen."""
         self.game_docks()
         used = self.kind.panels
-        self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
+        battle_title = self.tr("Battle")
+        if "BattleDock" in used and self.kind.battle_panel is not None:  # the game's own (ui/game_kinds.py)
+            battle_title, self.battle = self.kind.battle_panel(c)
+        else:
+            self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
@@ -252,7 +256,7 @@ class MainWindow(QMainWindow):
         battle.setWidget(self.battle)
         battle.setMinimumHeight(120)
         for name, title, widget in (
-            ("BattleDock", self.tr("Battle"), battle),
+            ("BattleDock", battle_title, battle),
             ("DiceDock", self.tr("Dice"), self.dice),
             ("LogDock", self.tr("Log"), self.log),
         ):

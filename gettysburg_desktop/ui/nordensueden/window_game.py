@@ -77,8 +77,14 @@ def title(session) -> str:
 
 
 def panels() -> tuple[str, ...]:
-    """The docks the game fills: the log, and the battle dock once its panels exist (ui/nordensueden/)."""
-    return ("LogDock",)
+    """The docks the game fills: the Battle dock with its turn track, battle and pools (panels.py), and the log."""
+    return ("BattleDock", "LogDock")
+
+
+def battle_panel(controller):
+    from .panels import battle_dock
+
+    return battle_dock(controller)
 
 
 def register() -> None:
@@ -90,6 +96,7 @@ def register() -> None:
             scene=scene,
             controller=controller,
             panels=panels(),
+            battle_panel=battle_panel,
             spoken=spoken,
             places=places,
             stage=stage,
