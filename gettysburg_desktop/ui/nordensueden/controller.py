@@ -119,6 +119,9 @@ class NsController(Controller):
                     places[c.place] = "legal"
             for place, mode in self.recent.items():
                 places.setdefault(place, mode)
+        battle = self.view().get("battle")
+        if battle and battle.get("box"):  # the battle under way: its box outlined (NS-CBT)
+            places.setdefault(battle["box"], "selected")
         self.scene.mark(units=units, places=places)
 
     # ------------------------------------------------------------------ clicks
