@@ -192,3 +192,47 @@ def test_the_whole_campaign_to_its_result_by_clicks(ns_window):
     w = ns_window(seed=5)
     n = play_by_random_clicks(w, 5, limit=20000)
     assert w.controller.game.over, f"not over after {n} clicks"
+
+
+def test_a_sea_move_by_clicks_the_unit_then_the_port(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    g = w.controller.game
+    p.click_unit("usa-1")  # no march started: the unit's own action, by sea (NS-SEA-1)
+    assert w.controller.selected == "usa-1"
+    assert {"baltimore", "fort-monroe", "philadelphia"} <= glowing(w, "target")
+    p.click_place("fort-monroe")
+    assert g.unit("usa-1").box == "fort-monroe"
+    assert g.log[-1].action.verb == "sea" and g.state.marches_left == 1
+
+
+def test_fortify_is_a_button_beside_the_destinations_and_esc_steps_back(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    c = w.controller
+    p.click_place("harpers-ferry")
+    p.click_unit("usa-8")
+    assert c.selected == "usa-8" and "winchester" in glowing(w, "target")
+    assert "usa-8 fortifies" in p.labels() and "Cancel (Esc)" in p.labels()
+    p.esc()
+    assert c.selected is None and "usa-8 fortifies" not in p.labels()
+    p.click_unit("usa-8")
+    p.press("fortify usa-8")
+    # Harper's Ferry shows no recruitment number: two marches of fortifying (NS-FORT-1, NS-FORT-2)
+    assert not c.game.unit("usa-8").fortified
+    p.click_place("harpers-ferry")
+    p.click_unit("usa-8")
+    p.press("fortify usa-8")
+    assert w.controller.game.unit("usa-8").fortified
+    assert w.scene.counter_of("usa-8").unit["fortified"]  # the bastion on the counter
+
+
+def test_hovering_says_what_a_click_would_do_and_what_is_there(ns_window, qtbot):
+    w = ns_window()
+    pos = w.view.mapFromScene(w.scene.place_pos("washington"))
+    qtbot.mouseMove(w.view.viewport(), pos)
+    qtbot.waitUntil(lambda: "Click: March from Washington" in w.status.text())
+    assert "held by the Union" in w.status.text()
+    counter = w.view.mapFromScene(w.scene.unit_pos("csa-1"))
+    qtbot.mouseMove(w.view.viewport(), counter)
+    qtbot.waitUntil(lambda: "Confederate militia infantry 2" in w.status.text())
