@@ -236,3 +236,13 @@ def test_hovering_says_what_a_click_would_do_and_what_is_there(ns_window, qtbot)
     counter = w.view.mapFromScene(w.scene.unit_pos("csa-1"))
     qtbot.mouseMove(w.view.viewport(), counter)
     qtbot.waitUntil(lambda: "Confederate militia infantry 2" in w.status.text())
+
+
+def test_roll_comes_before_giving_up_the_recruitment(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    g = w.controller.game
+    p.press("end-movement")
+    while g.prompt().step != "recruitment-roll":
+        take(w, next(ch for ch in w.controller.choices() if ch.kind == "button"), p)
+    assert p.labels()[:2] == ["Roll", "End the recruitment"]

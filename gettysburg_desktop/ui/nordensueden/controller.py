@@ -35,6 +35,8 @@ _t = QCoreApplication.translate
 
 #: the verbs whose unit is clicked first and a box (or an enemy counter) next
 AIMED = frozenset({"move", "sea", "land", "target"})
+#: the buttons that give something up: offered after the others
+GIVING_UP = frozenset({"end-movement", "end-march", "end-recruitment", "no-promotion", "stand"})
 #: the verbs a click on a box means
 BOX_VERBS = ("march", "battle", "retreat", "cavalry-retreat", "recruit")
 
@@ -76,7 +78,10 @@ class NsController(Controller):
         g = self.game
         key = (id(g), g.revision)
         if key != self._choices_key:
-            self._choices, self._choices_key = [as_choice(c) for c in ns_choices(g)], key
+            made = [as_choice(c) for c in ns_choices(g)]
+            # the buttons that do something before those that give up (Roll before End the recruitment)
+            made.sort(key=lambda c: c.kind == "button" and c.verb in GIVING_UP)
+            self._choices, self._choices_key = made, key
         return self._choices
 
     def label(self, action) -> str:
