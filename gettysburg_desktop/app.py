@@ -22,10 +22,11 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    from .scenario.catalog import builtin_ids
+    from .scenario.games import games
 
+    ids = [i for kind in games() for i in kind.scenario_ids()]  # every game's (scenario/games.py)
     scenario_help = (
-        f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+        f"the scenario of a new game: a scenario id ({', '.join(ids)}) or an author's "
         f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
     )
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
@@ -179,14 +180,23 @@ def main(argv: list[str] | None = None) -> int:
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
         from .editor.window import EditorWindow
+        from .editor.window_base import is_box_map
 
-        editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
+        if args.edit and is_box_map(args.edit):  # a Norden & Süden box map: the box-map editor
+            from .editor.box_window import BoxEditorWindow
+
+            editor = BoxEditorWindow(data_dir=data_dir)
+            editor.open_map(args.edit)
+            count = lambda: f"{len(editor.bmap.boxes)} boxes"  # noqa: E731
+        else:
+            editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
+            count = lambda: f"{len(editor.emap.areas)} areas"  # noqa: E731
         editor.show()
         if args.smoke_test:
             _report_and_close(
                 app,
                 editor,
-                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {len(editor.emap.areas)} areas",
+                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {count()}",
             )
         return app.exec()
     session, path, script = None, None, None
@@ -213,7 +223,9 @@ def main(argv: list[str] | None = None) -> int:
 
         slot = claim(data_dir, offer=session is None and not args.new)
         autosave = slot.autosave
-        if slot.game is not None:
+        from .ui.game_kinds import shown_here
+
+        if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
                 QMessageBox.Yes
                 if args.resume
@@ -287,8 +299,6 @@ def resume_question(session, interrupted: bool) -> str:
     copy that played it died (a stale lock), "unfinished" after a clean quit."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.translate import shown
-
     g, n = session.game, len(session.game.history)
     if interrupted:
         text = (
@@ -308,7 +318,9 @@ def resume_question(session, interrupted: bool) -> str:
                 "App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"
             )
         )
-    return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
+    from .ui.game_kinds import stage, window_game
+
+    return text.format(scenario=window_game(g).title(session), period=stage(g), n=n)
 
 
 def open_files_from_the_desktop(app, window):

@@ -43,15 +43,16 @@ import traceback
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..rules.dice import SeededDice
-from ..rules.game import Game, IllegalAction
-from ..rules.invariants import violations
+from ..kernel.dice import SeededDice
+from ..kernel.gateway import IllegalAction
+from ..rules.game import Game
 from ..rules.periods import PERIODS
-from ..rules.pieces import Side
 from ..rules.scenario import Scenario
+from .kit import kit_for
 from .levels import make_player, parse_player
-from .player import Player, decision_kind
+from .player import Player
 
 #: actions after which an unfinished game is a failure (a random game of the
 #: 1863 battle takes about 1,000; a game that runs on is a bug)
@@ -108,16 +109,20 @@ def entrants(players: Sequence[str | Player]) -> list[Entrant]:
 
 @dataclass(frozen=True)
 class GameTask:
-    """One game of a match: who plays which side, with which dice."""
+    """One game of a match: who plays which side, with which dice. ``csa``
+    plays the ruleset's first side (Gettysburg's Confederates), ``usa`` its
+    second; ``game_class`` is the ruleset's game (None: Gettysburg's), made
+    as ``game_class(scenario, dice, undo=False, events=False)``."""
 
     index: int
     seed: int
     csa: Entrant
     usa: Entrant
-    scenario: str | Scenario
+    scenario: str | Scenario | Any
     cap: int = DEFAULT_CAP
     check_every: int = 1
     time_limit: float | None = DEFAULT_TIME_LIMIT
+    game_class: type | None = None
 
 
 @dataclass
@@ -136,16 +141,21 @@ class Failure:
 
 @dataclass
 class GameResult:
+    """``csa``/``usa``: the labels of the players of the ruleset's first and
+    second side (Gettysburg's Confederates and Union)."""
+
     index: int
     seed: int
     csa: str
     usa: str
-    #: "csa", "usa", or None for a failed game
+    #: "csa" (the first side won), "usa" (the second), or None for a failed game
     winner: str | None = None
     reason: str = ""
-    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3), "" if none is named
+    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3; another
+    #: ruleset's: the rule id of its game-over prompt)
     rule: str = ""
-    #: the period the game ended in (an index into rules/periods.PERIODS)
+    #: the period the game ended in (an index into rules/periods.PERIODS;
+    #: 0 for a ruleset without periods)
     period: int = 0
     actions: int = 0
     #: decisions with a single legal answer, applied without asking
@@ -213,6 +223,19 @@ def _load_scenario(ref: str) -> Scenario:
     return load_scenario_by_id(ref)
 
 
+def violations(g: Any) -> list[str]:
+    """The invariants broken in ``g``: its ruleset's kit's check (Gettysburg's: rules/invariants.py)."""
+    return kit_for(g).violations(g)
+
+
+def _scenario(scenario: Any, game_class: type | None) -> Any:
+    """The scenario a game starts from: Gettysburg's by its id or file (a
+    string), any ruleset's as given."""
+    if isinstance(scenario, str) and (game_class is None or game_class.ruleset.name == Game.ruleset.name):
+        return _load_scenario(scenario)
+    return scenario
+
+
 _RULE = re.compile(r"R-WIN-\d+")
 
 
@@ -228,21 +251,25 @@ def play_game(task: GameTask) -> GameResult:
     start = time.perf_counter()
     result = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
     result.times = {task.csa.label: {"turn": [], "small": []}, task.usa.label: {"turn": [], "small": []}}
-    entrant = {Side.CSA: task.csa, Side.USA: task.usa}
+    game_class = task.game_class or Game
+    sides = tuple(game_class.ruleset.sides)
+    seat = dict(zip(sides, ("csa", "usa"), strict=True))
+    entrant = {sides[0]: task.csa, sides[1]: task.usa}
+    kit = kit_for(game_class)
 
     def fail(kind: str, message: str, who: str, step: str = "") -> None:
         result.failure = Failure(kind, message, n, who, step)
 
     n = 0
     try:
-        scenario = _load_scenario(task.scenario) if isinstance(task.scenario, str) else task.scenario
-        g = Game(scenario, SeededDice(task.seed), undo=False, events=False)
+        scenario = _scenario(task.scenario, game_class)
+        g = game_class(scenario, SeededDice(task.seed), undo=False, events=False)
     except Exception as exc:  # noqa: BLE001 - a broken scenario is the game's failure
         fail("exception", _error(exc), "engine")
         result.seconds = time.perf_counter() - start
         return result
-    players: dict[Side, Player] = {}
-    for side in Side:
+    players: dict[Any, Player] = {}
+    for side in sides:
         try:
             players[side] = entrant[side].make()
         except Exception as exc:  # noqa: BLE001
@@ -263,7 +290,7 @@ def play_game(task: GameTask) -> GameResult:
                 action = legal[0]
                 result.forced += 1
             else:
-                kind = decision_kind(g)
+                kind = kit.decision_kind(g)
                 step = g.state.stack[-1].step_name(g)
                 copy = g.clone(dice=derived_seed(task.seed, n, 1))
                 t0 = clock()
@@ -297,13 +324,14 @@ def play_game(task: GameTask) -> GameResult:
     except Exception as exc:  # noqa: BLE001 - the engine failed between the player and the action
         fail("exception", _error(exc), "engine")
     result.actions = n
-    result.period = g.state.period
+    result.period = getattr(g.state, "period", 0)
     if result.failure is None and g.over:
         winner, reason = g.outcome
-        result.winner = winner.value
+        result.winner = seat.get(winner)  # None: a draw (Gettysburg has none)
         result.reason = str(reason)
         m = _RULE.search(result.reason)
-        result.rule = m.group(0) if m else ""
+        # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
+        result.rule = m.group(0) if m else g.ruleset.result(g.outcome)[1]
     result.seconds = time.perf_counter() - start
     return result
 
@@ -317,6 +345,7 @@ def match_tasks(
     cap: int = DEFAULT_CAP,
     check_every: int = 1,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
+    game_class: type | None = None,
 ) -> list[GameTask]:
     """Every game of the match (a round robin for 3 players or more): each
     pairing plays seeds ``seed`` .. ``seed + games - 1``, each from both sides."""
@@ -324,7 +353,9 @@ def match_tasks(
     for a, b in itertools.combinations(players, 2):
         for i in range(games):
             for csa, usa in ((a, b), (b, a)):
-                tasks.append(GameTask(len(tasks), seed + i, csa, usa, scenario, cap, check_every, time_limit))
+                tasks.append(
+                    GameTask(len(tasks), seed + i, csa, usa, scenario, cap, check_every, time_limit, game_class)
+                )
     return tasks
 
 
@@ -395,6 +426,10 @@ class Match:
     jobs: int
     results: list[GameResult]
     seconds: float
+    #: the first and the second side in the report's words
+    side_names: tuple[str, str] = ("Confederates", "Union")
+    #: the names of the periods a result's ``period`` counts (none: the ruleset has no periods)
+    periods: tuple[str, ...] = PERIODS
 
 
 def run_match(
@@ -408,9 +443,13 @@ def run_match(
     check_every: int = 1,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     progress: Callable[[int, int], None] | None = None,
+    game_class: type | None = None,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
-    ``scenario`` (an id, a scenario file's path, or a Scenario)."""
+    ``scenario`` (Gettysburg's: an id, a scenario file's path, or a
+    Scenario). ``game_class``: the game of another ruleset on the kernel
+    (its scenario as its game class takes it, its sides' titles in the
+    report; the players pick its kit, ai/kit.py)."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -419,15 +458,18 @@ def run_match(
     field_ = given if len(given) == len(players) else entrants(players)  # type: ignore[arg-type]
     if len(field_) < 2:
         raise ValueError("a match needs 2 players or more")
-    loaded = _load_scenario(scenario) if isinstance(scenario, str) else scenario
+    loaded = _scenario(scenario, game_class)
     jobs = default_jobs() if jobs is None else max(1, jobs)
-    tasks = match_tasks(field_, scenario, games, seed, cap=cap, check_every=check_every, time_limit=time_limit)
+    tasks = match_tasks(
+        field_, scenario, games, seed, cap=cap, check_every=check_every, time_limit=time_limit, game_class=game_class
+    )
     t0 = time.perf_counter()
     results = run_tasks(tasks, jobs, progress)
+    other = game_class is not None and game_class.ruleset.name != Game.ruleset.name
     return Match(
         list(field_),
-        loaded.id,
-        loaded.name,
+        str(getattr(loaded, "id", loaded)),
+        str(getattr(loaded, "name", game_class.ruleset.name if other else "")),
         games,
         seed,
         cap,
@@ -436,4 +478,6 @@ def run_match(
         jobs,
         results,
         time.perf_counter() - t0,
+        tuple(str(s.title) for s in game_class.ruleset.sides) if other else ("Confederates", "Union"),
+        () if other else PERIODS,
     )

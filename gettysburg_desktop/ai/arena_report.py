@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..rules.periods import PERIODS
 from .arena import Match, time_limit_works
 from .ratings import PRIOR, bootstrap, bradley_terry
 from .stats import time_summary, wilson
@@ -22,6 +21,12 @@ from .stats import time_summary, wilson
 #: refits behind the ratings' intervals
 BOOTSTRAP_SAMPLES = 200
 SIDE_NAMES = {"csa": "Confederate", "usa": "Union"}
+
+
+def _period(match: Match, period: int) -> str:
+    """A period's name ("" for a ruleset without periods)."""
+    names = match.periods
+    return names[period] if 0 <= period < len(names) else ("" if not names else str(period))
 
 
 def _rate(wins: int, games: int) -> dict:
@@ -90,7 +95,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
     when: dict[int, dict] = {}
     for r in decided:
         row = when.setdefault(
-            r.period, {"period": r.period, "name": PERIODS[r.period], "csa": 0, "usa": 0, "rules": Counter()}
+            r.period, {"period": r.period, "name": _period(match, r.period), "csa": 0, "usa": 0, "rules": Counter()}
         )
         row[r.winner] += 1
         row["rules"][r.rule or "?"] += 1
@@ -116,7 +121,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
             "action": r.failure.action,
             "step": r.failure.step,
             "message": r.failure.message,
-            "period": PERIODS[r.period],
+            "period": _period(match, r.period),
         }
         for r in results
         if r.failure is not None
@@ -124,6 +129,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
     return {
         "scenario": match.scenario_id,
         "scenario_name": match.scenario_name,
+        "side_names": list(match.side_names),
         "players": labels,
         "names": {e.label: (e.player if isinstance(e.player, str) else e.player.name) for e in match.players},
         "seeds": [match.seed, match.seed + match.games - 1],
@@ -153,7 +159,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
                 "winner": r.winner,
                 "rule": r.rule,
                 "period": r.period,
-                "period_name": PERIODS[r.period],
+                "period_name": _period(match, r.period),
                 "reason": r.reason,
                 "actions": r.actions,
                 "forced": r.forced,
@@ -223,7 +229,8 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     for p in labels:
         t = s["table"][p]
         rows.append([p, str(t["games"]), str(t["points"]), _pct(t), _share(t["as"]["csa"]), _share(t["as"]["usa"])])
-    out += _table(["player", "games", "points", "win rate", "as Confederates", "as Union"], rows)
+    first, second = s.get("side_names", ("Confederates", "Union"))
+    out += _table(["player", "games", "points", "win rate", f"as {first}", f"as {second}"], rows)
     if len(s["pairings"]) > 1:
         out += ["", "Pairings (the first player's figures)"]
         rows = []
@@ -239,8 +246,8 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
                     _share(t["as"]["usa"]),
                 ]
             )
-        out += _table(["pairing", "points", "win rate", "as Confederates", "as Union"], rows)
-    out += ["", f"Sides: the Confederates won {_share(s['sides']['csa'])}, the Union {_share(s['sides']['usa'])}"]
+        out += _table(["pairing", "points", "win rate", f"as {first}", f"as {second}"], rows)
+    out += ["", f"Sides: the {first} won {_share(s['sides']['csa'])}, the {second} {_share(s['sides']['usa'])}"]
     out += ["", "Where games were decided (the period the game ended in; the victory rule)"]
     if s["decided_when"]:
         rows = [
@@ -253,7 +260,7 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
             ]
             for row in s["decided_when"]
         ]
-        out += _table(["period", "games", "Confederates won", "Union won", "rules"], rows)
+        out += _table(["period", "games", f"{first} won", f"{second} won", "rules"], rows)
     else:
         out.append("  no game was decided")
     out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
@@ -298,7 +305,7 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         for f in s["failures"]:
             where = f" at {f['step']}" if f["step"] else ""
             out.append(
-                f"  {f['kind']}: seed {f['seed']}, {f['csa']} (Confederates) vs {f['usa']} (Union), "
+                f"  {f['kind']}: seed {f['seed']}, {f['csa']} ({first}) vs {f['usa']} ({second}), "
                 f"after {f['action']} actions{where}, {f['period']}; {f['who']}: {f['message']}"
             )
     return "\n".join(out)

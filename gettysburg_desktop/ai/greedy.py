@@ -5,31 +5,44 @@ evaluation scores best; an action that rolls dice is tried in a few
 worlds and its scores averaged. easy is greedy with noise: a softmax over
 the scores, so it errs the way a beginner does.
 
-The searching levels use ``one_ply`` for the small decisions inside a
-fight (player.SMALL_STEPS)."""
+The evaluation is the ruleset's kit's (kit.py): any ruleset on the kernel
+gets greedy and easy (the defaults score only a game's end). The searching
+levels use ``one_ply`` for the small decisions (the kit's ``small_steps``:
+Gettysburg's inside a fight, player.SMALL_STEPS)."""
 
 from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
-from ..rules.actions import Action
-from ..rules.game import Game
-from ..rules.pieces import Side
-from .evaluation import DEFAULT, Weights, evaluate
+from .kit import Kit, kit_for
 from .player import Player, PlayerSpec, Progress
 from .worlds import sample_world
+
+Action = Any  # a ruleset's action
 
 #: worlds an action that rolls dice is tried in (its scores averaged)
 DICE_SAMPLES = 4
 
 
 def one_ply(
-    game: Game, side: Side, rng: random.Random, weights: Weights = DEFAULT, dice_samples: int = DICE_SAMPLES
+    game: Any,
+    side: Any,
+    rng: random.Random,
+    weights: Any = None,
+    dice_samples: int = DICE_SAMPLES,
+    kit: Kit | None = None,
 ) -> list[tuple[Action, float]]:
     """Each legal action with the evaluation's score for ``side`` after it
     (in sampled worlds; averaged over ``dice_samples`` worlds when it rolls
-    dice), in the order of ``legal_actions()``."""
+    dice), in the order of ``legal_actions()``. The evaluation and its
+    ``weights`` are the ruleset's kit's (None: its balanced ones)."""
+    if kit is None:
+        kit = kit_for(game)
+    if weights is None:
+        weights = kit.weights(None)
+    evaluate = kit.evaluate
     legal = game.legal_actions()
     world = sample_world(game, side, rng)
     out = []
@@ -61,15 +74,15 @@ class GreedyPlayer(Player):
     def __init__(self, spec: PlayerSpec, temperature: float = 0.0) -> None:
         self.spec = spec
         self.name = str(spec)
-        self.weights = DEFAULT.leaning(spec.style)
         self.temperature = temperature
 
-    def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
+    def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         rng = random.Random(seed)
-        scored = one_ply(game, game.current_player(), rng, self.weights)
+        kit = kit_for(game)
+        scored = one_ply(game, game.current_player(), rng, kit.weights(self.spec.style), kit=kit)
         if progress is not None:
             progress(1.0)
         if self.temperature <= 0:

@@ -21,9 +21,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from ..rules.actions import Action
-from ..rules.game import Game
+from .kit import kit_for
+
+Game = Any  # a game of any ruleset on the kernel (kernel/gateway.py)
+Action = Any  # one of its actions
 
 #: the leanings a level may be given: a weight of the evaluation, never a rule
 STYLES = ("aggressive", "cautious")
@@ -32,10 +35,10 @@ STYLES = ("aggressive", "cautious")
 Progress = Callable[[float], None]
 
 
-#: the steps of the small decisions inside an assault, a fire or a retreat
-#: (cubes, retreats, ride-offs, cube colours): decided by a one-ply look at
-#: most, timed apart from the turn decisions (issue 16's targets: p95 0.2 s
-#: against 2 s)
+#: Gettysburg's steps of the small decisions inside an assault, a fire or a
+#: retreat (cubes, retreats, ride-offs, cube colours): decided by a one-ply
+#: look at most, timed apart from the turn decisions (issue 16's targets:
+#: p95 0.2 s against 2 s); its kit's ``small_steps`` (gettysburg_kit.py)
 SMALL_STEPS = frozenset(
     {
         "assign-cube",
@@ -55,9 +58,10 @@ SMALL_STEPS = frozenset(
 
 
 def decision_kind(game: Game) -> str:
-    """ "small" for a decision inside a fight (``SMALL_STEPS``), "turn" for
-    every other: the side's action and the order's steps."""
-    return "small" if game.state.stack[-1].step_name(game) in SMALL_STEPS else "turn"
+    """ "small" for a small decision (the ruleset's kit's ``small_steps``:
+    Gettysburg's inside a fight, ``SMALL_STEPS``), "turn" for every other:
+    the side's action and the order's steps."""
+    return kit_for(game).decision_kind(game)
 
 
 class UnknownPlayer(ValueError):

@@ -1,25 +1,28 @@
 """The searching levels, normal and hard (docs/computer-opponent.md):
 information-set Monte Carlo search (Cowling, Powley & Whitehouse 2012,
-after OpenSpiel's ``is_mcts.h``) over the deciding side's turn plans.
+after OpenSpiel's ``is_mcts.h``) over the deciding side's turn plans, for
+any ruleset on the kernel: what is game-specific comes from the ruleset's
+kit (kit.py; Gettysburg's: gettysburg_kit.py).
 
 - Each simulation draws a world the side can't tell from the real one
-  (worlds.py: the opponent's block values drawn anew) with fresh dice
-  (open loop: the same plan meets other rolls each time).
-- The root branches on **plans**, not single actions: a block placed,
-  removed, a forced pass, an order together with what it orders (move
-  this area, fire, entrench along that border, reorganize, pass...), a
-  unit's move. The plan's inner steps, the rest of the turn and both
-  sides' play after it are filled in by the cheap policy (policy.py).
-- The rollout stops at the end of the current period, when the game ends,
-  or after a few turns, and the evaluation (evaluation.py) scores where it
-  stopped for the deciding side.
+  (worlds.py: Gettysburg's opponent's block values drawn anew) with fresh
+  dice (open loop: the same plan meets other rolls each time).
+- The root branches on the kit's **plans** (Gettysburg's: an order
+  together with what it orders, a unit's move...; the defaults: each legal
+  action), shortlisted by their priors. The plan's inner steps, the rest
+  of the turn and both sides' play after it are filled in by the kit's
+  cheap policy (Gettysburg's: policy.py; the defaults: random).
+- The rollout stops where the kit's ``rollout`` says (Gettysburg's: the end
+  of the current period, the game's end, or after a few turns; the
+  defaults: the game's end), and the kit's evaluation (Gettysburg's:
+  evaluation.py) scores where it stopped for the deciding side.
 - Sequential Halving (Karnin et al. 2013) spreads the simulations over the
   candidates: all get the same number, the worse half goes, and so on
   until one is left; the j-th simulation of every candidate of a round
   runs in the same sampled world with the same dice (common random
   numbers), so candidates are compared on the same luck.
-- Small decisions inside a fight (player.SMALL_STEPS) are a one-ply look
-  (greedy.one_ply).
+- Small decisions (the kit's ``small_steps``: Gettysburg's inside a fight,
+  player.SMALL_STEPS) are a one-ply look (greedy.one_ply).
 - Anytime: the budget is seconds (``PlayerSpec.seconds`` over the level's
   own); ``iterations`` fixes the simulations instead, for tests that must
   not depend on the machine's speed.
@@ -30,57 +33,18 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from ..kernel.gateway import IllegalAction
-from ..rules.actions import Action
-from ..rules.game import Game
-from ..rules.pieces import Side
-from .evaluation import DEFAULT, Weights, evaluate
 from .greedy import best_of, one_ply
-from .player import Player, PlayerSpec, Progress, decision_kind
-from .policy import Context, rollout, score
+from .kit import Kit, kit_for
+from .player import Player, PlayerSpec, Progress
 from .worlds import sample_world
 
-Plan = tuple[Action, ...]
+Plan = tuple  # a root candidate: the actions played in turn (kit.py)
 
 #: the simulations each root plan should get at least, on average
 SIMS_PER_PLAN = 24
-
-#: the verbs whose action places a disc: the plan goes on to what it orders
-ORDERING = frozenset({"order", "double-order"})
-
-
-def root_plans(game: Game, side: Side, world: Game) -> list[tuple[Plan, float]]:
-    """The deciding side's plans with the policy's liking for each (a
-    prior): each legal action, and for an order each thing it may order
-    (its choose-order step, R-ORD-3). ``world`` is a sampled world: the
-    side's own options never depend on the opponent's hidden values."""
-    c = Context(game, side)
-    out: list[tuple[Plan, float]] = []
-    for a in game.legal_actions():
-        first = score(c, a)
-        if a.verb in ORDERING:
-            trial = world.clone()
-            trial.apply(a)
-            if not trial.over and trial.current_player() is side:
-                inner = Context(trial, side)
-                follow = trial.legal_actions()
-                if len(follow) > 1 and all(b.verb not in ("place-block", "end-turn") for b in follow):
-                    for b in follow:
-                        out.append(((a, b), first + score(inner, b)))
-                    continue
-        out.append(((a,), first))
-    return out
-
-
-def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
-    """The ``k`` plans the policy likes best, at most half of them block
-    placements (there are up to four values times some fifty places)."""
-    ranked = sorted(plans, key=lambda p: -p[1])
-    placing = [p for p in ranked if p[0][0].verb == "place-block"][: max(2, k // 2)]
-    other = [p for p in ranked if p[0][0].verb != "place-block"]
-    keep = sorted(placing + other, key=lambda p: -p[1])[:k]
-    return [p for p, _ in keep]
 
 
 class SearchPlayer(Player):
@@ -93,9 +57,9 @@ class SearchPlayer(Player):
         *,
         seconds: float,
         candidates: int,
-        turns: int = 8,
+        turns: int | None = None,
         iterations: int | None = None,
-        weights: Weights = DEFAULT,
+        weights: Any = None,
     ) -> None:
         self.spec = spec
         self.name = str(spec)
@@ -103,10 +67,12 @@ class SearchPlayer(Player):
         #: the level's own budget: ``candidates`` is its width there
         self.level_seconds = seconds
         self.candidates = candidates
+        #: a rollout's cut-off in changes of the deciding side (None: the kit's horizon)
         self.turns = turns
         #: fixed simulations per turn decision instead of the time budget (tests)
         self.iterations = iterations
-        self.weights = weights.leaning(spec.style)
+        #: the evaluation's weights (None: the kit's, with the spec's leaning)
+        self.weights = None if weights is None else weights.leaning(spec.style)
         #: what the last decision did: simulations, plans, seconds (the arena reads it)
         self.last: dict = {}
         #: seconds a simulation takes, as measured in the last decisions
@@ -129,24 +95,26 @@ class SearchPlayer(Player):
         sims = self.iterations if self.iterations is not None else self.seconds / self._per_sim
         return max(2, min(self._cap(), int(sims) // SIMS_PER_PLAN))
 
-    def choose(self, game: Game, seed: int, progress: Progress | None = None) -> Action:
+    def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Any:
         start = time.perf_counter()
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         side = game.current_player()
         rng = random.Random(seed)
-        if decision_kind(game) == "small":
-            return best_of(one_ply(game, side, rng, self.weights, dice_samples=2), rng)
+        kit = kit_for(game)
+        weights = kit.weights(self.spec.style) if self.weights is None else self.weights
+        if kit.decision_kind(game) == "small":
+            return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=kit), rng)
         world = sample_world(game, side, rng)
         width = self._width()
-        plans = shortlist(root_plans(game, side, world), width)
+        plans = kit.shortlist(kit.plans(game, side, world), width)
         if len(plans) == 1:
             return plans[0][0]
         # a decision between few plans takes a share of the budget
         # (5% kept for the last simulation's overrun and the answer's way back)
         deadline = start + 0.95 * self.seconds * max(0.25, min(1.0, len(plans) / width))
-        best, sims = self._halving(game, side, plans, rng, deadline, progress)
+        best, sims = self._halving(game, side, plans, rng, deadline, progress, kit, weights)
         spent = time.perf_counter() - start
         self.last = {"simulations": sims, "plans": len(plans), "seconds": spent}
         if self.iterations is None and sims:
@@ -158,12 +126,14 @@ class SearchPlayer(Player):
     # ------------------------------------------------------------------ Sequential Halving
     def _halving(
         self,
-        game: Game,
-        side: Side,
+        game: Any,
+        side: Any,
         plans: list[Plan],
         rng: random.Random,
         deadline: float,
         progress: Progress | None,
+        kit: Kit,
+        weights: Any,
     ) -> tuple[Plan, int]:
         n = len(plans)
         rounds = max(1, math.ceil(math.log2(n)))
@@ -190,7 +160,7 @@ class SearchPlayer(Player):
                 dice = rng.randrange(1 << 30)
                 roll = rng.randrange(1 << 30)
                 for i in alive:
-                    total[i] += self._simulate(base, plans[i], side, dice, roll)
+                    total[i] += self._simulate(base, plans[i], side, dice, roll, kit, weights)
                     count[i] += 1
                     sims += 1
                 if fixed is None:
@@ -210,7 +180,7 @@ class SearchPlayer(Player):
         best = max(alive, key=lambda i: (total[i] / count[i] if count[i] else -2.0, -i))
         return plans[best], sims
 
-    def _simulate(self, base: Game, plan: Plan, side: Side, dice: int, roll: int) -> float:
+    def _simulate(self, base: Any, plan: Plan, side: Any, dice: int, roll: int, kit: Kit, weights: Any) -> float:
         """One simulation: the plan in a copy of the sampled world, then the
         policy to the cut-off; the evaluation for ``side``."""
         g = base.clone(dice=dice)
@@ -223,5 +193,5 @@ class SearchPlayer(Player):
             except IllegalAction:  # pragma: no cover - the side's own options are the same in every world
                 break
         if not g.over:
-            rollout(g, rng, turns=self.turns)
-        return evaluate(g, side, self.weights)
+            kit.rollout(g, rng, turns=self.turns)
+        return kit.evaluate(g, side, weights)

@@ -58,6 +58,10 @@ ERROR_CODES = frozenset(
         "uncovered",
         "unknown-area",
         "road-kind",
+        # box maps (Norden & Süden, editor.model.box_check)
+        "link-end",
+        "missing-box",
+        "ns-map",
     }
 )
 

@@ -92,6 +92,8 @@ class ValidationPanel(QWidget):
             "road": self.tr("road"),
             "scenery": self.tr("scenery"),
             "map": self.tr("map"),
+            "box": self.tr("box"),
+            "link": self.tr("link"),
         }
         names = self.area_names()
         shown = [

@@ -18,16 +18,11 @@ import weakref
 from dataclasses import replace
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
-    QToolBar,
     QUndoView,
 )
 
@@ -35,13 +30,12 @@ from ..board.shapes import BoardSize
 from ..scenario.map_file import MapFormatError, load_map, save_map
 from ..scenario.playtest import PlaytestError, playtest_files
 from ..ui.map_items import polygon
-from ..ui.menus import add_action
-from ..ui.settings_values import one_of, path_list, saved_layout
+from ..ui.settings_values import one_of, saved_layout
 from .calibration import CalibrateTool
 from .canvas import ToolCanvas
 from .checker import CheckResult
 from .dialogs import BackgroundDialog, TransformDialog
-from .document import REFUSED, WARNING, EditorDocument
+from .document import EditorDocument
 from .labels import LABEL_CODES
 from .model import (
     AREA,
@@ -64,11 +58,11 @@ from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
 from .scene import AREA_STYLES, EditorScene
 from .tools import AddAreaTool, EntryBoxTool, FreeEdgeTool, LineTool, MergeTool, RedrawBorderTool, SelectTool, SplitTool
-from .validation_panel import ValidationPanel, counted
+from .validation_panel import ValidationPanel
 from .view import EditorView
+from .window_base import MapEditorBase, is_box_map
 
 SNAP_PIXELS = (5, 10, 15, 20)
-RECENT_MAPS = 8  # File > Open recent
 _open_windows: list = []  # editors opened from the play window stay alive until closed
 
 
@@ -82,7 +76,7 @@ def blank_map(width: float = 1600, height: float = 1200) -> EditableMap:
     return EditableMap(MapAttributes("new-map", "New map", BoardSize(width, height)))
 
 
-class EditorWindow(QMainWindow):
+class EditorWindow(MapEditorBase):
     def __init__(
         self,
         emap: EditableMap | None = None,
@@ -186,23 +180,12 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------------ building the window
     def _build_status(self) -> None:
-        self.message = QLabel()
-        self.message.setObjectName("EditorMessage")
-        self.statusBar().addWidget(self.message, 1)
         self.coords_label = QLabel()
         self.coords_label.setObjectName("PointerCoordinates")
         self.snap_label = QLabel()
         self.snap_label.setObjectName("SnapState")
         self.zoom_label = QLabel()
-        for label in (self.coords_label, self.snap_label, self.zoom_label):
-            self.statusBar().addPermanentWidget(label)
-
-    def _dock(self, title: str, widget, name: str, area) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        super()._build_status(self.coords_label, self.snap_label, self.zoom_label)
 
     def _build_docks(self) -> None:
         self.properties = PropertiesPanel(self.doc, self.canvas)
@@ -246,25 +229,7 @@ class EditorWindow(QMainWindow):
             (LineTool(doc, canvas, "woods"), self.tr("Woods"), "W"),
             (LineTool(doc, canvas, "building"), self.tr("Building"), "B"),
         ]
-        for tool, _text, _key in self.tools:
-            tool.status.connect(self._show_status)
-        self.tool = None
-        self.tool_bar = QToolBar(self.tr("Tools"))
-        self.tool_bar.setObjectName("ToolBar")
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
-        self.tool_group = QActionGroup(self)
-        self.tool_actions: dict[str, QAction] = {}
-        for tool, text, key in self.tools:
-            action = QAction(text, self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(key))
-            action.setToolTip(f"{text} ({key})")
-            action.setObjectName(f"tool-{tool.name}")
-            action.triggered.connect(lambda _c=False, t=tool: self.set_tool(t))
-            self.tool_group.addAction(action)
-            self.tool_bar.addAction(action)
-            self.tool_actions[tool.name] = action
+        self._build_tool_bar()
         self.calibrate_tool = CalibrateTool(doc, canvas)
         self.calibrate_tool.status.connect(self._show_status)
         self.calibrate_tool.finished.connect(lambda: self.set_tool(self.select_tool))
@@ -298,13 +263,11 @@ class EditorWindow(QMainWindow):
         self.play_action.triggered.connect(lambda: self.play_test())
         self.tool_bar.addAction(self.play_action)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        return add_action(self, menu, text, slot, shortcut)
-
     def _build_menus(self) -> None:
         file = self.menuBar().addMenu(self.tr("&File"))
         self._action(file, self.tr("&New blank map"), lambda: self.new_map(), QKeySequence.New)
         self._action(file, self.tr("New from the &1863 map"), lambda: self.new_from_1863())
+        self._action(file, self.tr("New &box map (Norden && Süden)"), lambda: self.open_box_map())
         self._action(file, self.tr("&Open map..."), lambda: self.open_map(), QKeySequence.Open)
         self.recent_menu = file.addMenu(self.tr("Open &recent"))
         self.recent_menu.setObjectName("RecentMaps")
@@ -317,12 +280,7 @@ class EditorWindow(QMainWindow):
         file.addSeparator()
         self._action(file, self.tr("&Close the editor"), self.close, QKeySequence.Close)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
+        self._add_undo_redo(edit)
         edit.addSeparator()
         self._action(edit, self.tr("&Delete the selection (Del)"), lambda: self._delete_selection())
         self.merge_selected_action = self._action(
@@ -348,9 +306,7 @@ class EditorWindow(QMainWindow):
         self._action(edit, self.tr("&Move or scale everything..."), lambda: self.transform_everything())
         self._action(edit, self.tr("Map &properties (select nothing)"), lambda: self.select(None))
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
-        self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
+        self._add_zoom(view)
         view.addSeparator()
         areas = view.addMenu(self.tr("&Areas drawn"))
         self.area_style_group = QActionGroup(self)
@@ -461,47 +417,6 @@ class EditorWindow(QMainWindow):
 
     def place_names(self, area_ids=None) -> bool:
         return self.doc.place_names(area_ids)
-
-    # ------------------------------------------------------------------ the status bar
-    def refused(self, exc: EditRefused) -> None:
-        self.refused_text(str(exc))
-
-    def refused_text(self, text: str) -> None:
-        """Say in the status bar, in red, why something was not done."""
-        self.message.setStyleSheet("color: #b00020")
-        self.message.setText(text)
-
-    def hint(self, text: str) -> None:
-        self.message.setStyleSheet("")
-        self.message.setText(text)
-
-    def _show_status(self, text: str, tone: str) -> None:
-        """A tool's or the document's report (editor.document: HINT, REFUSED, WARNING)."""
-        if tone == REFUSED:
-            self.refused_text(text)
-        elif tone == WARNING:
-            self._warn(text)
-        else:
-            self.hint(text)
-
-    def _warn(self, text: str) -> None:
-        """The document's warning, in amber; an empty one takes it back if it is still shown."""
-        if not text:
-            if self.message.text() == self._warning:  # the edit that cut them off is undone
-                self.hint("")
-            return
-        self._warning = text
-        self.message.setStyleSheet("color: #8a5a00")
-        self.message.setText(text)
-
-    def set_tool(self, tool) -> None:
-        if self.tool is not None and self.tool is not tool:
-            self.tool.deactivate()
-        self.tool = tool
-        self.view.tool = tool
-        self.tool_actions[tool.name].setChecked(True)
-        tool.activate()
-        self.view.setFocus()
 
     def set_area_style(self, style: str) -> None:
         """Draw the areas filled, translucent or as outlines only (View > Areas drawn, T)."""
@@ -706,29 +621,9 @@ class EditorWindow(QMainWindow):
     def _pointer(self, pos: QPointF) -> None:
         self.coords_label.setText(self.tr("x {x:.1f}  y {y:.1f}").format(x=pos.x(), y=pos.y()))
 
-    def _update_title(self) -> None:
-        if not shiboken6.isValid(self.undo_stack):
-            return  # the window is being destroyed: its undo stack went first and says it is clean
-        name = Path(self.path).name if self.path else self.tr("unsaved map")
-        star = "" if self.undo_stack.isClean() else "*"
-        title = self.tr("Map editor")  # (not inside an f-string: lupdate would not find it)
-        self.setWindowTitle(f"{title} \u2014 {self.emap.attributes.name} \u2014 {name}{star}")
-
     # ------------------------------------------------------------------ files
-    def maybe_save(self) -> bool:
-        """Ask about unsaved changes: True to go on (saved or discarded)."""
-        if self.undo_stack.isClean():
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Unsaved changes"),
-            self.tr("The map {name} has changes that are not saved. Save them?").format(name=self.emap.attributes.name),
-            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
-            QMessageBox.Save,
-        )
-        if answer == QMessageBox.Save:
-            return self.save()
-        return answer == QMessageBox.Discard
+    def map_name(self) -> str:
+        return self.emap.attributes.name
 
     def new_map(self) -> None:
         if self.maybe_save():
@@ -743,14 +638,19 @@ class EditorWindow(QMainWindow):
             self.hint(self.tr("A copy of the 1863 map: Save as... gives it a file of its own"))
 
     def open_map(self, path: str | None = None) -> bool:
+        """Open the map file ``path`` (asked for without one). A box map
+        (``kind: boxes``, Norden & Süden) opens in a box-map editor window of
+        its own (editor.box_window); this window keeps its map."""
+        if path is not None and is_box_map(path):
+            return self.open_box_map(path)
         if not self.maybe_save():
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a map"), self._folder(), self.tr("Maps (*.yaml *.yml)")
-            )
+            path = self.ask_map_path()
             if not path:
                 return False
+            if is_box_map(path):
+                return self.open_box_map(path)
         try:
             doc = load_map(path)
         except MapFormatError as exc:
@@ -760,59 +660,14 @@ class EditorWindow(QMainWindow):
         self._remember(path)
         return True
 
-    # --- File > Open recent
-    def recent_maps(self) -> list[str]:
-        return path_list(self.settings.value("editor/recent", []))
+    def open_box_map(self, path: str | None = None) -> bool:
+        """A box-map editor window on ``path`` (File > New box map without one)."""
+        from .box_window import open_box_editor
 
-    def _remember(self, path: str) -> None:
-        path = os.path.abspath(path)
-        paths = [path] + [p for p in self.recent_maps() if p != path]
-        self.settings.setValue("editor/recent", paths[:RECENT_MAPS])
-        self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        paths = self.recent_maps()
-        for k, path in enumerate(paths, 1):
-            action = menu.addAction(f"&{k} {Path(path).name}  \u2014  {Path(path).parent}")
-            action.setData(path)
-            action.triggered.connect(lambda _c=False, p=path: self.open_recent(p))
-        if not paths:
-            menu.addAction(self.tr("(no map opened yet)")).setEnabled(False)
-        else:
-            menu.addSeparator()
-            menu.addAction(
-                self.tr("&Clear the list"), lambda: (self.settings.setValue("editor/recent", []), self._fill_recent())
-            )
-
-    def open_recent(self, path: str) -> bool:
-        if not os.path.exists(path):
-            QMessageBox.warning(
-                self,
-                self.tr("The map can't be opened"),
-                self.tr("{path} is no longer there; it is taken off the list").format(path=path),
-            )
-            self.settings.setValue("editor/recent", [p for p in self.recent_maps() if p != path])
-            self._fill_recent()
-            return False
-        return self.open_map(path)
-
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self.write(self.path)
-
-    def save_as(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the map"), self._folder(), self.tr("Maps (*.yaml)")
-            )
-            if not path:
-                return False
-        if not path.endswith((".yaml", ".yml")):
-            path += ".yaml"
-        return self.write(path)
+        window = open_box_editor(path, data_dir=self.data_dir)
+        if window is not None and path is not None:
+            self._remember(path)
+        return window is not None
 
     def write(self, path: str, *, ask: bool = True) -> bool:
         """Save to ``path`` through the map writer (atomic); a map with problems only after asking."""
@@ -821,19 +676,7 @@ class EditorWindow(QMainWindow):
             listed = "\n".join(
                 f"\u2022 {p.item_kind} {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
             )
-            more = self.tr("\n... and {n} more").format(n=len(problems) - 8) if len(problems) > 8 else ""
-            answer = QMessageBox.warning(
-                self,
-                self.tr("Save a map with problems?"),
-                self.tr(
-                    "The map has {what}; a game can't load it until they are fixed:\n\n"
-                    "{listed}{more}\n\nSave it anyway, to go on later?"
-                ).format(what=counted(problems), listed=listed, more=more),
-                QMessageBox.Save | QMessageBox.Cancel,
-                QMessageBox.Cancel,
-            )
-            if answer != QMessageBox.Save:
-                self.validation_dock.raise_()
+            if not self._confirm_problems(problems, listed):
                 return False
         try:
             save_map(self.emap.document_for(path), path)
@@ -847,9 +690,6 @@ class EditorWindow(QMainWindow):
         self._update_title()
         self.hint(self.tr("Saved to {path}").format(path=path))
         return True
-
-    def _folder(self) -> str:
-        return str(Path(self.path).parent) if self.path else str(self.settings.value("editor/folder", str(Path.home())))
 
     # ------------------------------------------------------------------ map-wide edits
     def edit_background(self) -> None:

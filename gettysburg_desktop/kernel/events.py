@@ -14,6 +14,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+#: the data keys that name a place, by default (Gettysburg's: where a unit
+#: went to or came from, the place, the area, the target); a ruleset names
+#: its own in ``Ruleset.place_keys``
+PLACE_KEYS: tuple[str, ...] = ("dest", "origin", "place", "area", "target")
+
 
 class Event(NamedTuple):
     """``kind`` names what happened (one of ``EVENT_KINDS``), ``text`` says it
@@ -44,10 +49,13 @@ class Event(NamedTuple):
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text
 
-    def places(self) -> list[str]:
-        """The places the event concerns (where the log shows it on the map)."""
+    def places(self, keys: tuple[str, ...] = PLACE_KEYS) -> list[str]:
+        """The places the event concerns (where the log shows it on the map):
+        the values of the data ``keys`` that name places, in their order
+        (pass the ruleset's ``place_keys``; a value starting with "@" names
+        no place)."""
         out = []
-        for key in ("dest", "origin", "place", "area", "target"):
+        for key in keys:
             v = self.get(key)
             if isinstance(v, str) and v and not v.startswith("@"):
                 out.append(v)

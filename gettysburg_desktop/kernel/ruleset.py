@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from types import SimpleNamespace
 from typing import Any
 
+from .events import PLACE_KEYS
 from .said import said
 
 
@@ -34,12 +35,19 @@ class Ruleset:
     rules_changes: Mapping[int, str] = {}
     #: the sides, in the order they are listed (OpenSpiel's players)
     sides: tuple = ()
+    #: whether a side's view hides anything from the others (secret values,
+    #: secret rolls): the window's hot seat then hands the screen over behind
+    #: a curtain; a game of open information sets False and needs none
+    hidden_information: bool = True
     #: variant name -> its description (optional rules, off unless chosen)
     variants: Mapping[str, Any] = {}
     #: event kind -> what it tells (the ruleset's event vocabulary)
     event_kinds: Mapping[str, Any] = {}
     #: verbs whose lone legal action the log tells as "the only choice: ..."
     only_choice_verbs: frozenset[str] = frozenset()
+    #: the keys of its events' data that name a place on the map, in order
+    #: (``Event.places(keys)``: where the log and the window show an event)
+    place_keys: tuple[str, ...] = PLACE_KEYS
 
     # ------------------------------------------------------------------ the game's start
     def check_variants(self, names: Iterable[str]) -> frozenset[str]:

@@ -46,6 +46,9 @@ MID_LATITUDE = 36.0
 ORIGIN_LAT = 43.5
 ORIGIN_LON = -96.5
 _COS = math.cos(math.radians(MID_LATITUDE))
+#: a box's plate on screen at its least (scene units, width and height): the
+#: window and the editor draw it so, the editor warns of boxes drawn over each other
+BOX_SIZE = (70.0, 26.0)
 
 
 def to_scene(lat: float, lon: float) -> tuple[float, float]:

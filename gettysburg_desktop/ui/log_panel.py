@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ..rules.choices import spoken
 from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
 from ..rules.pieces import Side
 from .controller import Controller
+from .game_kinds import spoken, window_game
 from .translate import shown
 from .words import side_name
 
@@ -19,12 +19,13 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
     """(text, places, kind) for each line of a log entry as ``viewer`` may read it."""
     lines = []
     events = entry.events_seen_by(viewer, reveal)
+    keys = g.ruleset.place_keys
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
         head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
         # where: the places the action names, else where what it caused happened (a cube given to a unit)
         where = [w for w in entry.action.args if w in places] or list(
-            dict.fromkeys(p for e in events for p in e.places() if p in places)
+            dict.fromkeys(p for e in events for p in e.places(keys) if p in places)
         )
         lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
@@ -40,7 +41,9 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         )
     for e in events:
         if e.kind != "set-up":
-            lines.append((f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(), e.kind))
+            lines.append(
+                (f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(keys), e.kind)
+            )
     return lines
 
 
@@ -154,7 +157,7 @@ class LogPanel(QWidget):
             page.doc.clear()
             page.rows, n = [], 0
         if n < len(g.log):
-            places = set(g.places)
+            places = set(window_game(g).places(g))
             rows = []
             end = min(len(g.log), n + CHUNK)
             if end < len(

@@ -105,3 +105,21 @@ def test_the_worker_is_handed_a_copy_with_fresh_dice_not_the_real_stream(worker,
     d_real, d_copy = game.clone().state.dice, copy.state.dice
     assert [d_real.roll() for _ in range(20)] != [d_copy.roll() for _ in range(20)]
     assert "random" in PLAYERS
+
+
+def test_the_worker_thinks_for_any_ruleset_on_the_kernel(worker):
+    """The worker picks the player's kit by the game's ruleset (ai/kit.py):
+    the kernel's toy ruleset, which has no kit, gets the defaults; a winning
+    move is found (S-WIN: leave the other a multiple of 3 sticks)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "kernel"))  # the process is spawned with this path
+    from sticks import SticksGame
+
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    game = SticksGame(4, SeededDice(1))
+    worker.ask(game, "hard@0.3", 5)
+    chosen, _ = wait_for(worker, Chosen)
+    assert chosen.action == "take 1"

@@ -43,3 +43,35 @@ def editor(qtbot, qapp, tmp_path):
             game.close()
         w.undo_stack.setClean()
         w.close()
+
+
+@pytest.fixture
+def box_editor(qtbot, qapp, tmp_path):
+    """box_editor(boxmap=None, path=None) -> a shown BoxEditorWindow, its
+    settings in tmp_path; closed without questions afterwards."""
+    from box_maps import little_map
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from gettysburg_desktop.editor.box_window import BoxEditorWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    made = []
+
+    def make(boxmap=None, path=None):
+        w = BoxEditorWindow(boxmap if boxmap is not None else little_map(), path, data_dir=tmp_path / "data")
+        w.resize(1400, 900)
+        w.show()
+        qtbot.waitExposed(w)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        w.view.fit()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.undo_stack.setClean()
+        w.close()

@@ -58,6 +58,7 @@ class Turn(Frame):
             "S-TAKE",
             side=self.side.value,
             n=n,
+            pile="heap",
         )
         g.pop(self)
         if st.sticks == 0:
@@ -78,6 +79,8 @@ class Sticks(Ruleset):
         "only-choice": "a lone legal action taken",
     }
     only_choice_verbs = frozenset({"take"})
+    #: where its events happen: the heap the sticks are taken from
+    place_keys = ("pile",)
 
     def new_state(self, tables) -> State:
         return State(10 if "ten" in tables.variants else tables.scenario)

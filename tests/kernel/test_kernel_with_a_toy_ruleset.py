@@ -75,6 +75,19 @@ def test_a_lone_legal_action_is_taken_and_told_as_the_only_choice():
     assert [str(a) for a in g.history] == ["take 2"] and g.is_terminal()
 
 
+def test_events_show_the_places_the_ruleset_names():
+    """Event.places reads the data keys the ruleset names (Ruleset.place_keys),
+    not Gettysburg's: the toy's events happen at its heap."""
+    from gettysburg_desktop.kernel.events import PLACE_KEYS
+    from gettysburg_desktop.rules.game import Game
+
+    g = game()
+    (taken,) = g.apply("take 2")
+    assert taken.places(g.ruleset.place_keys) == ["heap"]
+    assert taken.places() == []  # Gettysburg's keys name no place of the toy
+    assert Game.ruleset.place_keys == PLACE_KEYS == ("dest", "origin", "place", "area", "target")
+
+
 def test_a_game_without_undo_says_why():
     g = game(undo=False)
     g.apply("take 1")

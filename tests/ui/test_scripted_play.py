@@ -182,3 +182,30 @@ def test_the_editor_smoke_test_opens_a_map_and_closes(tmp_path):
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("editor shown: Map editor") and run.stdout.strip().endswith("| offscreen | 47 areas")
+
+
+def test_the_editor_smoke_test_opens_the_box_map_in_the_box_map_editor(tmp_path):
+    env = {**ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--edit",
+            str(ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"),
+            "--smoke-test",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    out = run.stdout.strip()
+    assert out.startswith("editor shown: Map editor") and "norden-sueden-1861.yaml" in out
+    from gettysburg_desktop.scenario.box_map_file import load_box_map
+
+    boxes = len(load_box_map(ROOT / "resources" / "maps" / "norden-sueden-1861.yaml").boxes)
+    assert out.endswith(f"| offscreen | {boxes} boxes")

@@ -82,11 +82,15 @@ def _names() -> set[str]:
         bf = sc.battlefield
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
+    from gettysburg_desktop.editor.window_base import is_box_map
+    from gettysburg_desktop.scenario.box_map_file import load_box_map
     from gettysburg_desktop.scenario.map_file import load_map
 
     for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
         if m.name.endswith(".yaml"):
-            out |= _words(load_map(Path(str(m))).name)  # "Gettysburg, 1-3 July 1863"
+            path = Path(str(m))
+            load = load_box_map if is_box_map(path) else load_map  # Norden & Süden's box map beside the area maps
+            out |= _words(load(path).name)  # "Gettysburg, 1-3 July 1863"
     return out
 
 
