@@ -22,10 +22,11 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    from .scenario.catalog import builtin_ids
+    from .scenario.games import games
 
+    ids = [i for kind in games() for i in kind.scenario_ids()]  # every game's (scenario/games.py)
     scenario_help = (
-        f"the scenario of a new game: a scenario id ({', '.join(builtin_ids())}) or an author's "
+        f"the scenario of a new game: a scenario id ({', '.join(ids)}) or an author's "
         f"scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
     )
     p = argparse.ArgumentParser(prog="gettysburg", description="Gettysburg Desktop: play the battle in a window.")
@@ -213,7 +214,9 @@ def main(argv: list[str] | None = None) -> int:
 
         slot = claim(data_dir, offer=session is None and not args.new)
         autosave = slot.autosave
-        if slot.game is not None:
+        from .ui.game_kinds import shown_here
+
+        if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
                 QMessageBox.Yes
                 if args.resume
@@ -287,8 +290,6 @@ def resume_question(session, interrupted: bool) -> str:
     copy that played it died (a stale lock), "unfinished" after a clean quit."""
     from PySide6.QtCore import QCoreApplication
 
-    from .ui.translate import shown
-
     g, n = session.game, len(session.game.history)
     if interrupted:
         text = (
@@ -308,7 +309,9 @@ def resume_question(session, interrupted: bool) -> str:
                 "App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"
             )
         )
-    return text.format(scenario=g.scenario.name, period=shown(g.period_name()), n=n)
+    from .ui.game_kinds import stage, window_game
+
+    return text.format(scenario=window_game(g).title(session), period=stage(g), n=n)
 
 
 def open_files_from_the_desktop(app, window):

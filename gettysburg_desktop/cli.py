@@ -27,6 +27,7 @@ from .ai.levels import player_names
 from .rules.game import Game
 from .rules.pieces import Side
 from .rules.view import view
+from .scenario import games
 from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
 from .scenario.record import RecordError, load_record, replay
 
@@ -88,13 +89,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    side = Side(args.side) if args.side else None
+    kind = games.game_of(g)  # a record of another game (scenario/games.py) replays through its ruleset
+    try:
+        side = kind.side(args.side) if args.side else None
+    except ValueError as exc:
+        print(f"error: --side {args.side}: {exc}", file=sys.stderr)
+        return 2
     if args.log:  # the record's history as that side may read it (R-ACT-2)
         for line in g.log_text(side, reveal=args.reveal):
             print(line)
         return 0
-    v = view(g, side, reveal=args.reveal)
-    if args.json:
+    v = g.ruleset.view(g, side, reveal=args.reveal)
+    if args.json or kind.id != games.DEFAULT_GAME:  # the text form is Gettysburg's board
         print(json.dumps(v, indent=2, sort_keys=False))
     else:
         print(state_text(v))

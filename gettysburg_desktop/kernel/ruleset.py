@@ -34,6 +34,10 @@ class Ruleset:
     rules_changes: Mapping[int, str] = {}
     #: the sides, in the order they are listed (OpenSpiel's players)
     sides: tuple = ()
+    #: whether a side's view hides anything from the others (secret values,
+    #: secret rolls): the window's hot seat then hands the screen over behind
+    #: a curtain; a game of open information sets False and needs none
+    hidden_information: bool = True
     #: variant name -> its description (optional rules, off unless chosen)
     variants: Mapping[str, Any] = {}
     #: event kind -> what it tells (the ruleset's event vocabulary)

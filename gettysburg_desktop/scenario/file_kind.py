@@ -15,7 +15,7 @@ RECORD = "game record"
 MAP_KEYS = frozenset({"areas", "board", "entry_boxes", "roads", "scenery", "background"})
 SCENARIO_KEYS = frozenset({"units", "map", "start", "reinforcements", "union_order_boxes"})
 RECORD_KEYS = frozenset(
-    {"actions", "seed", "dice", "position", "scenario", "rules_version", "variants", "shown_everything"}
+    {"actions", "seed", "dice", "position", "scenario", "rules_version", "variants", "shown_everything", "ruleset"}
 )
 
 #: what to do with each kind (commands of the installed program, docs/..)

@@ -1,7 +1,8 @@
-"""Game records (YAML): format version + rules version + scenario id +
-variants + dice (a seed, or a script of faces) + an optional stated starting
-position + the actions in their text form. Loading replays it. Documented in
-docs/game-record.md."""
+"""Game records (YAML): format version + the game (``ruleset``, absent for
+Gettysburg) + rules version + scenario id + variants + dice (a seed, or a
+script of faces) + an optional stated starting position + the actions in
+their text form. Loading replays it through the game the record names
+(scenario/games.py). Documented in docs/game-record.md."""
 
 from __future__ import annotations
 
@@ -11,14 +12,12 @@ from pathlib import Path
 
 import yaml
 
-from ..rules.actions import Action, NotationError
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import EngineError, Game, IllegalAction
-from ..rules.position import PositionError, state_from_position
-from ..rules.variants import UnknownVariant, check_variants
-from ..rules.version import RULES_CHANGES, RULES_VERSION
+from ..rules.position import PositionError
+from ..rules.version import RULES_VERSION
+from . import games
 from .atomic_file import atomic_write_text
-from .catalog import UnknownScenario, load_scenario_by_id
 from .file_kind import RECORD, kind_of, not_a
 from .yaml_safe import YamlReadError, read_yaml
 
@@ -55,11 +54,16 @@ class GameRecord:
     #: ("easy", "hard@4:cautious", ai/levels.py), by side ("csa", "usa");
     #: a side not named (every record written before) was played by a person
     players: dict[str, str] = field(default_factory=dict)
+    #: the game it is a record of (its ruleset's name, scenario/games.py); Gettysburg's records leave it out
+    ruleset: str = games.DEFAULT_GAME
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
     def as_dict(self) -> dict:
-        d: dict = {"format_version": FORMAT_VERSION, "rules_version": self.rules_version}
+        d: dict = {"format_version": FORMAT_VERSION}
+        if self.ruleset != games.DEFAULT_GAME:
+            d["ruleset"] = self.ruleset
+        d["rules_version"] = self.rules_version
         if self.title:
             d["title"] = self.title
         d["scenario"] = self.scenario
@@ -74,9 +78,17 @@ class GameRecord:
         if self.shown_everything:
             d["shown_everything"] = list(self.shown_everything)
         if any(v != HUMAN for v in self.players.values()):
-            d["players"] = {side: self.players.get(side, HUMAN) for side in SIDES}
+            d["players"] = {side: self.players.get(side, HUMAN) for side in _sides(self.ruleset)}
         d["actions"] = list(self.actions)
         return d
+
+
+def _sides(ruleset: str) -> tuple[str, ...]:
+    """The side values of the game ``ruleset`` names (Gettysburg's csa, usa)."""
+    try:
+        return games.game(ruleset).side_values() or SIDES
+    except games.UnknownGame:
+        return SIDES
 
 
 def dump_record(record: GameRecord) -> str:
@@ -107,6 +119,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
     known = {
         "format_version",
+        "ruleset",
         "rules_version",
         "title",
         "scenario",
@@ -121,6 +134,16 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     for key in data:
         if key not in known:
             raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
+    ruleset = data.get("ruleset", games.DEFAULT_GAME)
+    if not isinstance(ruleset, str):
+        raise RecordError(
+            f"{source}: ruleset: must be the name of a game, such as {games.DEFAULT_GAME}, not {ruleset!r}"
+        )
+    try:
+        kind = games.game(ruleset)
+    except games.UnknownGame as exc:
+        raise RecordError(f"{source}: ruleset: {exc.args[0]}; a newer program may play it") from None
+    rules = kind.ruleset
     version = data.get("format_version")
     if isinstance(version, bool) or version not in READS:
         newer = isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION
@@ -133,22 +156,25 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         )
     if isinstance(rules_version, bool) or not isinstance(rules_version, int) or not rules_version >= 1:
         raise RecordError(
-            f"{source}: rules_version: needs the rules version the game was played under (this program plays {RULES_VERSION}), not {rules_version!r}"
+            f"{source}: rules_version: needs the rules version the game was played under (this program plays {rules.rules_version}), not {rules_version!r}"
         )
-    if rules_version > RULES_VERSION:
+    if rules_version > rules.rules_version:
         raise RecordError(
-            f"{source}: rules_version: {rules_version} is newer than this program's rules ({RULES_VERSION}); use a newer program"
+            f"{source}: rules_version: {rules_version} is newer than this program's rules ({rules.rules_version}); use a newer program"
         )
     variants = data.get("variants") or []
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise RecordError(f"{source}: variants: must be a list of variant names")
     try:
-        check_variants(variants)
-    except UnknownVariant as exc:
+        rules.check_variants(variants)
+    except ValueError as exc:  # UnknownVariant
         raise RecordError(f"{source}: variants: {exc}") from None
     scenario = data.get("scenario")
     if not isinstance(scenario, str):
-        raise RecordError(f"{source}: scenario: needs a scenario id such as crossroads or gettysburg-1863")
+        examples = (
+            "crossroads or gettysburg-1863" if kind.id == games.DEFAULT_GAME else " or ".join(kind.scenario_ids()[:2])
+        )
+        raise RecordError(f"{source}: scenario: needs a scenario id such as {examples}")
     seed, dice = data.get("seed"), data.get("dice")
     if (seed is None) == (dice is None):
         raise RecordError(f"{source}: give exactly one of seed (a whole number) or dice (a list of faces 1-6)")
@@ -166,8 +192,8 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     texts = []
     for i, a in enumerate(actions):
         try:
-            texts.append(str(Action.parse(str(a))))
-        except NotationError as exc:
+            texts.append(str(rules.parse_action(str(a))))
+        except ValueError as exc:  # NotationError
             line = f"line {lines[i]}: " if lines and i < len(lines) else ""
             raise RecordError(f"{source}: {line}action {i + 1} of {len(actions)}: {exc}") from None
     position = data.get("position")
@@ -191,20 +217,23 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         list(variants),
         rules_version,
         sorted(shown),
-        _players(data.get("players"), source),
+        _players(data.get("players"), source, kind.side_values() or SIDES),
+        ruleset=kind.id,
     )
 
 
-def _players(value: object, source: str) -> dict[str, str]:
+def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict[str, str]:
     """``players:`` read: {csa: human, usa: hard}; none: two people."""
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise RecordError(f"{source}: players: must be a mapping such as {{csa: human, usa: easy}}, not {value!r}")
+        raise RecordError(
+            f"{source}: players: must be a mapping such as {{{sides[0]}: human, {sides[-1]}: easy}}, not {value!r}"
+        )
     out = {}
     for side, who in value.items():
-        if side not in SIDES:
-            raise RecordError(f"{source}: players: {side!r} is not a side; the sides are csa and usa")
+        if side not in sides:
+            raise RecordError(f"{source}: players: {side!r} is not a side; the sides are {' and '.join(sides)}")
         if not isinstance(who, str) or not _PLAYER_NAME.match(who):
             raise RecordError(
                 f"{source}: players: {side}: {who!r} is neither human nor a computer player's name such as easy or hard@4"
@@ -241,26 +270,29 @@ def _action_lines(path: str | Path) -> list[int]:
 
 
 def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
-    from .map_file import MapFormatError
-    from .scenario_file import ScenarioFormatError
-
+    """The game the record names, set up from its scenario (its first
+    action not yet taken); RecordError names the file and the problem."""
     try:
-        scenario = load_scenario_by_id(record.scenario)
-    except (
-        UnknownScenario,
-        ScenarioFormatError,
-        MapFormatError,
-    ) as exc:  # a scenario file (or its map) that can't be read names itself
+        kind = games.game(record.ruleset)
+    except games.UnknownGame as exc:
+        raise RecordError(f"{source}: ruleset: {exc.args[0]}") from None
+    try:
+        scenario = kind.load_scenario(record.scenario)
+    except (LookupError, ValueError) as exc:  # a scenario file (or its map) that can't be read names itself
         raise RecordError("\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines())) from None
     dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
-    state = None
+    options: dict = {"undo": undo}
     if record.position is not None:
+        if kind.state_from_position is None:
+            raise RecordError(
+                f"{source}: position: a game of {kind.id} starts from its scenario, not a stated position"
+            )
         try:
-            state = state_from_position(scenario, record.position)
+            options["state"] = kind.state_from_position(scenario, record.position)
         except PositionError as exc:  # one line per problem, each naming the file
             raise RecordError("\n".join(f"{source}: {line}" for line in str(exc).splitlines())) from None
     try:
-        return Game(scenario, dice, undo=undo, state=state, variants=record.variants)
+        return kind.new_game(scenario, dice, variants=record.variants, **options)
     except DiceExhausted as exc:
         raise RecordError(f"{source}: dice: {exc} (at the start of the game)") from None
 
@@ -275,7 +307,7 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
         line = record.action_lines[i] if i < len(record.action_lines) else None
         where = f"{source}: " + (f"line {line}: " if line else "") + f"action {i + 1} of {n}"
         try:
-            g.apply(Action.parse(text))
+            g.apply(g.parse(text))
         except IllegalAction as exc:
             raise RecordError(f"{where}: {exc}{_older_rules(record)}") from None
         except DiceExhausted as exc:
@@ -289,19 +321,30 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
 
 def _older_rules(record: GameRecord) -> str:
     """Why an older record may no longer replay: the rules changed since."""
-    if record.rules_version >= RULES_VERSION:
+    rules = games.game(record.ruleset).ruleset
+    now = rules.rules_version
+    if record.rules_version >= now:
         return ""
-    changes = "; ".join(RULES_CHANGES[v] for v in range(record.rules_version + 1, RULES_VERSION + 1))
+    changes = "; ".join(rules.rules_changes.get(v, "?") for v in range(record.rules_version + 1, now + 1))
     return (
         f". This record was played under rules version {record.rules_version}; this program plays version "
-        f"{RULES_VERSION}, which changed: {changes}. The record cannot be replayed under the new rules"
+        f"{now}, which changed: {changes}. The record cannot be replayed under the new rules"
     )
 
 
 def record_of(
     g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None
 ) -> GameRecord:
-    return GameRecord(scenario_id, seed, dice, position, [str(a) for a in g.history], variants=sorted(g.variants))
+    return GameRecord(
+        scenario_id,
+        seed,
+        dice,
+        position,
+        [str(a) for a in g.history],
+        variants=sorted(g.tables.variants),
+        rules_version=g.ruleset.rules_version,
+        ruleset=g.ruleset.name,
+    )
 
 
 @dataclass
@@ -353,10 +396,11 @@ def valid_part(path: str | Path) -> ValidPart | None:
     kept: list[str] = []
     for text in actions:
         try:
-            game.apply(Action.parse(str(text)))
-        except (NotationError, IllegalAction, _Exhausted, EngineError):
+            action = game.parse(str(text))
+            game.apply(action)
+        except (ValueError, IllegalAction, _Exhausted, EngineError):  # NotationError is a ValueError
             break
-        kept.append(str(Action.parse(str(text))))
+        kept.append(str(action))
     found = max(len(actions), sum(1 for line in lines if line.startswith("- ")))
     if len(kept) == found:
         return None  # nothing is missing: the record's problem is elsewhere

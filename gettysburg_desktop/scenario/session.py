@@ -19,15 +19,16 @@ from pathlib import Path
 
 from ..rules.dice import SeededDice
 from ..rules.game import Game
+from . import games
 from .atomic_file import atomic_write_text
-from .catalog import load_scenario_by_id
-from .record import HUMAN, SIDES, GameRecord, RecordError, dump_record, load_record, replay
+from .record import HUMAN, GameRecord, RecordError, dump_record, load_record, replay
 
 
 @dataclass(frozen=True)
 class Setup:
     """What a New-game dialog chooses: a scenario (a built-in id or a
-    scenario file's path), the dice seed and the variants."""
+    scenario file's path), the dice seed and the variants, and the game
+    (scenario/games.py; None: the game whose scenario it is)."""
 
     scenario: str
     seed: int
@@ -35,6 +36,13 @@ class Setup:
     #: who plays each side that a person doesn't: ((side, player name), ...),
     #: e.g. (("usa", "easy"),) (GameRecord.players)
     players: tuple[tuple[str, str], ...] = ()
+    #: the game (a registered game's id, scenario/games.py); None: the game the scenario is of
+    game: str | None = None
+
+    @property
+    def kind(self) -> games.GameKind:
+        """The game this set-up starts (UnknownGame if it is not registered)."""
+        return games.game(self.game) if self.game is not None else games.game_of_scenario(self.scenario)
 
     @staticmethod
     def random_seed() -> int:
@@ -50,17 +58,29 @@ class GameSession:
         #: the action counts at which the players switched to "Show everything" (R-ACT-2)
         self.shown_everything: list[int] = list(record.shown_everything)
         #: who decides for each side: "human" or a computer player's name, by side ("csa", "usa")
-        self.players: dict[str, str] = {side: record.players.get(side, HUMAN) for side in SIDES}
+        self.players: dict[str, str] = {side: record.players.get(side, HUMAN) for side in self.kind.side_values()}
+
+    @property
+    def kind(self) -> games.GameKind:
+        """The game this is a game of (scenario/games.py)."""
+        return games.game_of(self.game)
 
     # --- making one ------------------------------------------------------------
     @classmethod
     def new(cls, setup: Setup) -> GameSession:
         """A game from the scenario's set-up. Raises the scenario loader's
-        errors (UnknownScenario, ScenarioFormatError, MapFormatError)."""
-        scenario = load_scenario_by_id(setup.scenario)
-        game = Game(scenario, SeededDice(setup.seed), variants=setup.variants or None)
+        errors (UnknownScenario, ScenarioFormatError, MapFormatError), and
+        UnknownGame for a game that is not registered."""
+        kind = setup.kind
+        scenario = kind.load_scenario(setup.scenario)
+        game = kind.new_game(scenario, SeededDice(setup.seed), variants=setup.variants or None)
         record = GameRecord(
-            setup.scenario, seed=setup.seed, variants=sorted(game.variants), players=dict(setup.players)
+            setup.scenario,
+            seed=setup.seed,
+            variants=sorted(game.tables.variants),
+            rules_version=kind.ruleset.rules_version,
+            players=dict(setup.players),
+            ruleset=kind.id,
         )
         return cls(game, record)
 
@@ -84,7 +104,8 @@ class GameSession:
     def setup(self) -> Setup:
         r = self._record
         computers = tuple((s, p) for s, p in self.players.items() if p != HUMAN)
-        return Setup(r.scenario, r.seed if r.seed is not None else 0, tuple(r.variants), computers)
+        game = None if r.ruleset == games.DEFAULT_GAME else r.ruleset  # Gettysburg's set-ups as they always were
+        return Setup(r.scenario, r.seed if r.seed is not None else 0, tuple(r.variants), computers, game)
 
     def record(self) -> GameRecord:
         r = self._record
@@ -96,9 +117,11 @@ class GameSession:
             r.position,
             [str(a) for a in self.game.history],
             r.title,
-            sorted(self.game.variants),
+            sorted(self.game.tables.variants),
+            self.kind.ruleset.rules_version,  # replayed under the rules of now
             shown_everything=sorted(min(k, n) for k in self.shown_everything),
             players=dict(self.players),
+            ruleset=r.ruleset,
         )
 
     def record_text(self) -> str:
@@ -225,6 +248,7 @@ class Replay:
                 self.record.title,
                 self.record.variants,
                 self.record.rules_version,
+                ruleset=self.record.ruleset,
             )
             self.game, self.index = replay(head, self.source), 0
         while self.index < n:

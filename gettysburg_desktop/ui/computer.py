@@ -20,6 +20,7 @@ from ..ai.levels import parse_player
 from ..ai.player import UnknownPlayer
 from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
 from ..rules.choices import describe
+from ..scenario import games
 from ..scenario.record import HUMAN
 from .translate import shown
 from .words import side_name
@@ -127,15 +128,20 @@ class ComputerTurns(QObject):
         self._controller = controller
         self.error = ""
         bad = []
+        plays = games.game_of(controller.game).computer  # a game the computer opponent does not play (games.py)
         for side, name in list(controller.session.players.items()):
             if name == HUMAN:
                 continue
             try:
                 parse_player(name)
+                if not plays:
+                    raise UnknownPlayer(name)
             except UnknownPlayer:
                 controller.play_side_by_person(side)
                 bad.append(name)
-        if bad:
+        if bad and not plays:
+            controller.message.emit(self.tr("The computer does not play this game yet: a person plays every side"))
+        elif bad:
             controller.message.emit(
                 self.tr("This program has no computer player {names}: a person plays that side").format(
                     names=", ".join(bad)
@@ -281,6 +287,9 @@ class ComputerTurns(QObject):
         c = self.controller
         if not c.can_act:
             c.refuse(self.tr("No suggestion now: it is not your decision"))
+            return False
+        if not games.game_of(c.game).computer:
+            c.refuse(self.tr("No suggestion: the computer does not play this game yet"))
             return False
         key = self._position()
         if self._suggest_key == key:

@@ -27,6 +27,7 @@ from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, hint,
 from ..rules.events import Event
 from ..rules.game import IllegalAction
 from ..rules.pieces import Side
+from ..scenario import games
 from ..scenario.record import HUMAN
 from ..scenario.session import GameSession, Replay
 from ..scenario.take_back import NoTakeBack, take_back_point, taken_back
@@ -107,6 +108,11 @@ class Controller(QObject):
     def game(self):
         return self.session.game
 
+    @property
+    def kind(self) -> games.GameKind:
+        """The game on screen in the registry (scenario/games.py): its sides, whether it hides anything."""
+        return games.game_of(self.session.game)
+
     # ------------------------------------------------------------------ the computer
     def computer_for(self, side: Side | None) -> str | None:
         """The computer player's name that decides for ``side`` (None: a person)."""
@@ -118,7 +124,7 @@ class Controller(QObject):
     @property
     def against_computer(self) -> bool:
         """A computer plays a side (no curtain; undo takes back its replies too)."""
-        return not self.replaying and any(self.computer_for(s) for s in Side)
+        return not self.replaying and any(self.computer_for(s) for s in self.kind.sides)
 
     def play_side_by_person(self, side: str) -> None:
         """A side the computer was to play goes to a person (a level this
@@ -138,7 +144,7 @@ class Controller(QObject):
     @property
     def people(self) -> set[Side]:
         """The sides a person plays."""
-        return {s for s in Side if self.computer_for(s) is None}
+        return {s for s in self.kind.sides if self.computer_for(s) is None}
 
     @property
     def computer_decides(self) -> str | None:
@@ -170,6 +176,10 @@ class Controller(QObject):
         elif self.against_computer:  # the person's view throughout (two computers: a spectator's)
             people = self.people
             self.viewer = next(iter(people)) if len(people) == 1 else None
+            self.waiting_for = self.handing_to = None
+        elif not self.kind.hides:  # a game of open information: hot seat without a curtain
+            if side is not None:
+                self.viewer = side
             self.waiting_for = self.handing_to = None
         elif side is not None and side is not self.viewer and self.handing_to is None:
             if rolled and self.viewer is not None and self.waiting_for is None:
@@ -212,7 +222,7 @@ class Controller(QObject):
                 self.message.emit(
                     self.tr(
                         "Where the {side} player acted since your last decision is outlined on the map; the log tells it."
-                    ).format(side=side_name(self.viewer.other))
+                    ).format(side=side_name(self.kind.other(self.viewer)))
                 )
             self.handover.emit(None)
             self.refresh()
@@ -236,6 +246,11 @@ class Controller(QObject):
             self.take_over()
         self._sync_viewer()
 
+    def see(self, side, reveal: bool = False) -> dict:
+        """The game's view for ``side`` (None: a spectator's): the ruleset's."""
+        g = self.game
+        return g.ruleset.view(g, side, reveal)
+
     def view(self) -> dict:
         """What the screen may show now (worked out once per change)."""
         g = self.game
@@ -252,9 +267,9 @@ class Controller(QObject):
         )
         if key != self._view_key:
             if self.waiting_for is not None:
-                self._view = g.view(None)
+                self._view = self.see(None)
             else:
-                self._view = g.view(self.viewer, reveal=self.reveal or self.replaying or g.over)
+                self._view = self.see(self.viewer, reveal=self.reveal or self.replaying or g.over)
             self._view_key = key
         return self._view
 
@@ -645,11 +660,16 @@ class Controller(QObject):
         if handover:  # the curtain lifts for the player who took the action back
             self.viewer, self.waiting_for = undone.side, None
             self.handover.emit(None)
-        label = describe(g, undone.action).label if g.is_legal(undone.action) else str(undone.action)
+        label = self.label(undone.action)
         self.message.emit(self.tr("Undone: {action}").format(action=shown(label)))
         self.moved.emit()
         self._sync_viewer()
         return True
+
+    def label(self, action) -> str:
+        """An action legal now, as its choice reads (Undone: ...)."""
+        g = self.game
+        return describe(g, action).label if g.is_legal(action) else str(action)
 
     def _take_back(self) -> bool:
         """Undo against the computer: the person's own last step by the
@@ -662,7 +682,7 @@ class Controller(QObject):
             self.pick = self.pending = None
             self.offered = []
             undone = g.undo()
-            label = describe(g, undone.action).label if g.is_legal(undone.action) else str(undone.action)
+            label = self.label(undone.action)
             self.message.emit(self.tr("Undone: {action}").format(action=shown(label)))
             self.moved.emit()
             self._sync_viewer()

@@ -48,15 +48,15 @@ class Curtain(QWidget):
         self.hide()
         parent.installEventFilter(self)
 
-    def show_for(self, side: Side, take_back: bool = False) -> None:
+    def show_for(self, side: Side, take_back: bool = False, other=None) -> None:
         """Let the curtain down for ``side``; ``take_back``: the player who
-        just handed over may still take the last action back (Ctrl+Z)."""
+        just handed over (``other``; by default ``side.other``) may still
+        take the last action back (Ctrl+Z)."""
         self.side = side
-        self.back.setText(
-            self.tr("{side} player: take your last action back (Ctrl+Z)").format(side=side_name(side.other))
-        )
+        other = other if other is not None else side.other
+        self.back.setText(self.tr("{side} player: take your last action back (Ctrl+Z)").format(side=side_name(other)))
         self.back.setVisible(take_back)
-        colour = P.SIDE_FILL[side.value]
+        colour = P.SIDE_FILL.get(side.value, "#555555")
         self.title.setText(self.tr("{side} to play").format(side=side_name(side)))
         self.title.setStyleSheet(
             f"color:{colour};font-size:28pt;font-weight:bold;background:#f4f1e6;padding:10px 48px;border-radius:8px;"

@@ -1,5 +1,6 @@
-"""New game: the scenario (built-in or a file), the variants the engine
-lists, who plays each side (a person, or the computer at a level), the dice
+"""New game: the game (when the program plays more than one,
+scenario/games.py), its scenario (built-in or a file), the variants its
+ruleset lists, who plays each side (a person, or the computer at a level), the dice
 seed (random by default, shown) and the show-everything option for solo
 study."""
 
@@ -22,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
-from ..rules.variants import VARIANTS
-from ..scenario.catalog import builtin_ids
+from ..scenario import games
 from ..scenario.session import Setup
+from .game_kinds import playable
 from .translate import shown
 from .words import side_name
 
@@ -36,45 +37,137 @@ NAMES = {
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, scenario: str = "gettysburg-1863", players: dict | None = None) -> None:
+    """New game. With more than one game registered (ui/game_kinds.py,
+    scenario/games.py) it lists the games first; the scenarios, the
+    variants and the sides below are the chosen game's."""
+
+    def __init__(
+        self,
+        parent=None,
+        scenario: str = "gettysburg-1863",
+        players: dict | None = None,
+        game: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game"))
+        self.games = playable()
+        kind = games.game(game) if game is not None else games.game_of_scenario(scenario)
+        #: who played each side in the game before (offered again for the same game)
+        self._players_before = (kind.id, dict(players or {}))
         lay = QVBoxLayout(self)
-        form = QFormLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("GameChoice")
+        for k in self.games:
+            self.game.addItem(shown(k.title), k.id)
+        self.game.setCurrentIndex(max(0, self.game.findData(kind.id)))
+        self.body: QWidget | None = None
+        self.seed = QSpinBox()
+        self.seed.setObjectName("SeedChoice")
+        self.seed.setRange(1, 999_999)
+        self.seed.setValue(Setup.random_seed())
+        self.seed.setToolTip(
+            self.tr("The dice follow from the seed: the same seed and the same decisions give the same game")
+        )
+        self.reveal = QCheckBox(
+            self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)")
+        )
+        self.reveal.setObjectName("RevealChoice")
+        self.who = QLabel()
+        self.who.setObjectName("NewGameWho")
+        self.who.setWordWrap(True)
+        self._fill(kind, scenario)
+        lay.addWidget(self.who)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._game_chosen)
+
+    @property
+    def kind(self) -> games.GameKind:
+        """The game chosen."""
+        return games.game(self.game.currentData())
+
+    def choose_game(self, game_id: str) -> None:
+        """Choose the game ``game_id`` in the list of games, as the player picks it."""
+        self.game.setCurrentIndex(self.game.findData(game_id))
+
+    def _game_chosen(self) -> None:
+        kind = self.kind
+        self._fill(kind, kind.first_scenario())
+
+    def _fill(self, kind: games.GameKind, scenario: str) -> None:
+        """The form for ``kind``: its scenarios, variants and sides (the seed
+        and Show everything stay as chosen)."""
+        old = self.body
+        if old is not None:  # the widgets that stay, out of the old form first (no "already in a layout")
+            for w in (self.game, self.seed, self.reveal):
+                old.layout().removeWidget(w)
+        self.body = QWidget()
+        self.body.setObjectName("NewGameForm")
+        form = QFormLayout(self.body)
+        form.setContentsMargins(0, 0, 0, 0)
+        if len(self.games) > 1:  # one game: no list to choose from
+            form.addRow(self.tr("Game:"), self.game)
         row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
         self.scenario = QComboBox()
         self.scenario.setObjectName("ScenarioChoice")
-        for sid in builtin_ids():
-            self.scenario.addItem(self.tr(NAMES.get(sid, sid)), sid)
-        if scenario not in builtin_ids():
+        for offer in kind.scenarios():
+            self.scenario.addItem(self.tr(NAMES[offer.id]) if offer.id in NAMES else shown(offer.title), offer.id)
+        if self.scenario.findData(scenario) < 0 and kind.scenario_files:
             self.scenario.addItem(scenario, scenario)
-        self.scenario.setCurrentIndex(self.scenario.findData(scenario))
+        self.scenario.setCurrentIndex(max(0, self.scenario.findData(scenario)))
         row.addWidget(self.scenario, 1)
-        browse = QPushButton(self.tr("From a file..."))
-        browse.clicked.connect(self._browse)
-        row.addWidget(browse)
+        if kind.scenario_files:
+            browse = QPushButton(self.tr("From a file..."))
+            browse.clicked.connect(self._browse)
+            row.addWidget(browse)
         holder = QWidget()
         holder.setLayout(row)
         form.addRow(self.tr("Scenario:"), holder)
         self.variants: dict[str, QCheckBox] = {}
-        for name, v in VARIANTS.items():
-            box = QCheckBox(f"{name}: {shown(v.description)} ({v.rule})")
-            box.setObjectName("variant:" + name)
-            self.variants[name] = box
+        for v in kind.variants():
+            text = f"{v.name}: {shown(v.description)}" + (f" ({v.rule})" if v.rule else "")
+            box = QCheckBox(text)
+            box.setObjectName("variant:" + v.name)
+            self.variants[v.name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
+        self._players_rows(kind, form)
+        form.addRow(self.tr("Dice seed:"), self.seed)
+        if kind.hides:  # a game of open information has nothing to show everything of
+            form.addRow("", self.reveal)
+        else:
+            self.reveal.setChecked(False)
+            self.reveal.setParent(None)
+        self.layout().insertWidget(0, self.body)
+        self.body.show()  # at once, not at the next turn of the event loop (a game chosen in a shown dialog)
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+        self._say_who()
+        if self.isVisible():  # another game chosen: as tall as its form, never narrower (the list stays put)
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), hint.height())
+        else:
+            self.adjustSize()
+
+    def _players_rows(self, kind: games.GameKind, form: QFormLayout) -> None:
+        """Who plays each side: a person, or the computer at a level (where
+        the game has a computer opponent) with its leaning."""
         #: who plays each side: "human" or a computer level (ui/computer.py), and the computer's leaning
-        self.players: dict[Side, QComboBox] = {}
-        self.leanings: dict[Side, QComboBox] = {}
+        self.players: dict = {}
+        self.leanings: dict = {}
         from ..ai.levels import parse_player
         from ..ai.player import UnknownPlayer
         from .computer import LEANING_NAMES, level_name, offered_levels
 
-        for side in (Side.CSA, Side.USA):
+        for side in kind.sides:
             box = QComboBox()
             box.setObjectName("player:" + side.value)
             box.addItem(self.tr("Human"), "human")
-            for level in offered_levels():
+            for level in offered_levels() if kind.computer else ():
                 box.addItem(self.tr("Computer, {level}").format(level=level_name(level)), level)
             leaning = QComboBox()
             leaning.setObjectName("leaning:" + side.value)
@@ -84,7 +177,8 @@ class NewGameDialog(QDialog):
             leaning.addItem(self.tr("balanced"), "")
             for style, words in LEANING_NAMES.items():
                 leaning.addItem(QCoreApplication.translate("ComputerTurns", words), style)
-            name = (players or {}).get(side.value, "human")
+            game, before = self._players_before
+            name = (before if kind.id == game else kind.default_players).get(side.value, "human")
             try:
                 spec = parse_player(name) if name != "human" else None
             except UnknownPlayer:
@@ -97,34 +191,12 @@ class NewGameDialog(QDialog):
             self.leanings[side] = leaning
             row = QHBoxLayout()
             row.addWidget(box, 1)
-            row.addWidget(leaning)
+            if kind.computer:
+                row.addWidget(leaning)
             holder = QWidget()
             holder.setLayout(row)
             row.setContentsMargins(0, 0, 0, 0)
             form.addRow(self.tr("{side}:").format(side=side_name(side)), holder)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("SeedChoice")
-        self.seed.setRange(1, 999_999)
-        self.seed.setValue(Setup.random_seed())
-        self.seed.setToolTip(
-            self.tr("The dice follow from the seed: the same seed and the same decisions give the same game")
-        )
-        form.addRow(self.tr("Dice seed:"), self.seed)
-        self.reveal = QCheckBox(
-            self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)")
-        )
-        self.reveal.setObjectName("RevealChoice")
-        form.addRow("", self.reveal)
-        lay.addLayout(form)
-        self.who = QLabel()
-        self.who.setObjectName("NewGameWho")
-        self.who.setWordWrap(True)
-        lay.addWidget(self.who)
-        self._say_who()
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -145,7 +217,9 @@ class NewGameDialog(QDialog):
         computers = [s for s, box in self.players.items() if box.currentData() != "human"]
         for side, box in self.players.items():
             self.leanings[side].setEnabled(box.currentData() != "human")
-        if not computers:
+        if not computers and not self.kind.hides:
+            text = self.tr("Two players at one computer, taking turns: the game hides nothing, so there is no curtain.")
+        elif not computers:
             text = self.tr(
                 "Two players at one computer: the curtain hands the game over whenever the other side decides."
             )
@@ -154,7 +228,7 @@ class NewGameDialog(QDialog):
         else:
             text = self.tr(
                 "You play the {side} against the computer: no curtain, its decisions show on the map and in the log."
-            ).format(side=side_name(computers[0].other))
+            ).format(side=side_name(self.kind.other(computers[0])))
         self.who.setText(text)
 
     def setup(self) -> Setup:
@@ -168,7 +242,14 @@ class NewGameDialog(QDialog):
             for side, box in self.players.items()
             if box.currentData() != "human"
         )
-        return Setup(self.scenario.currentData(), self.seed.value(), variants, players)
+        game = self.kind.id
+        return Setup(
+            self.scenario.currentData(),
+            self.seed.value(),
+            variants,
+            players,
+            None if game == games.DEFAULT_GAME else game,  # Gettysburg's set-ups as they always were
+        )
 
     def show_everything(self) -> bool:
-        return self.reveal.isChecked()
+        return self.kind.hides and self.reveal.isChecked()

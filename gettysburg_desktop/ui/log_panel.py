@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ..rules.choices import spoken
 from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
 from ..rules.pieces import Side
 from .controller import Controller
+from .game_kinds import spoken, window_game
 from .translate import shown
 from .words import side_name
 
@@ -154,7 +154,7 @@ class LogPanel(QWidget):
             page.doc.clear()
             page.rows, n = [], 0
         if n < len(g.log):
-            places = set(g.places)
+            places = set(window_game(g).places(g))
             rows = []
             end = min(len(g.log), n + CHUNK)
             if end < len(

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..scenario.record import RecordError, valid_part
 from ..scenario.session import GameSession
-from .translate import shown
+from .game_kinds import not_shown_here, shown_here, stage
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -22,10 +22,17 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
     """(the game, whether it is the whole file). (None, False) if the file
     can't be opened or the player declined its valid part."""
     try:
-        return GameSession.open(path), True
+        session = GameSession.open(path)
     except RecordError as exc:
         problem = str(exc)
+    else:
+        if shown_here(session.game):
+            return session, True
+        QMessageBox.warning(parent, _t("MainWindow", "The game can't be opened"), not_shown_here(session.game, path))
+        return None, False
     part = valid_part(path)
+    if part is not None and not shown_here(part.game):
+        part = None
     if part is None:
         QMessageBox.warning(parent, _t("MainWindow", "The game can't be opened"), problem)
         return None, False
@@ -43,7 +50,7 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
             "Open that part? It opens as an unsaved game; the file is left as it is.",
         )
     )
-    text = question.format(problem=problem, n=n, found=found, period=shown(part.game.period_name()))
+    text = question.format(problem=problem, n=n, found=found, period=stage(part.game))
     answer = QMessageBox.question(
         parent,
         _t("OpenGame", "Open the valid part of the game?"),

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.choices import Choice, spoken
+from ..rules.choices import Choice
 from .controller import Controller
 from .flow_layout import FlowLayout
+from .game_kinds import spoken
 from .rules_reference import with_rule_links
 from .translate import shown
 from .words import side_name
@@ -160,7 +161,7 @@ class PromptBar(QWidget):
                 self.side.setText(self.tr("{side} victory").format(side=side_name(winner)))
             rule = p.rule
             self.text.setText(with_rule_links(body, rule))
-        style = SIDE_STYLE[side] + "font-weight:bold;border-radius:3px;"
+        style = SIDE_STYLE.get(side, SIDE_STYLE[None]) + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
         self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)

@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
-from ..rules.choices import spoken
 from .controller import Controller
+from .game_kinds import spoken, stage
 from .prompt_bar import SMALLEST_PT
 from .rules_reference import with_rule_links
 from .translate import shown
@@ -114,9 +114,7 @@ class ReplayBar(QWidget):
         last = g.log[-1] if r.index else None
         what = self.said(g, last) if last is not None and last.action is not None else self.tr("the start")
         self.where.setText(
-            self.tr("action {k} of {n} ({period}): {what}").format(
-                k=r.index, n=r.length, period=shown(g.period_name()), what=what
-            )
+            self.tr("action {k} of {n} ({period}): {what}").format(k=r.index, n=r.length, period=stage(g), what=what)
         )
         if r.index in getattr(self.controller.session, "shown_everything", ()):
             self.where.setText(

@@ -18,7 +18,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout
 
-RULE_ID = re.compile(r"R-[A-Z]+(?:-\d+[a-z]?)?")
+#: a rule id: Gettysburg's (R-MOVE-5) and Norden & Süden's (NS-COMP, NS-MAP-4)
+RULE_ID = re.compile(r"(?<![A-Za-z-])(?:NS|R)-[A-Z]+(?:-\d+[a-z]?)?")
 
 
 CITATION = re.compile(r"\s*\(([^()]*)\)")
@@ -82,14 +83,14 @@ def page_text(page: str, language: str = "en") -> str:
     )
 
 
-def page_of(target: str) -> str | None:
+def page_of(target: str, pages: tuple[str, ...] = PAGES) -> str | None:
     """The reference page a link's file names (``rules-interpretations.md``,
-    ``rules.de.md``, ``docs/rules.md``), None if it is none of them."""
+    ``rules.de.md``, ``docs/rules.md``), None if it is none of ``pages``."""
     name = target.rsplit("/", 1)[-1]
     if not name.endswith(".md"):
         return None
     stem = re.sub(r"\.(en|de|it)$", "", name[:-3])
-    return stem if stem in PAGES else None
+    return stem if stem in pages else None
 
 
 def slug(heading: str) -> str:
@@ -99,10 +100,15 @@ def slug(heading: str) -> str:
 
 
 class RulesReference(QDialog):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, pages: tuple[str, ...] = PAGES) -> None:
         super().__init__(parent)
         self.setObjectName("RulesReference")
-        self.setWindowTitle(self.tr("Gettysburg: rules reference"))
+        #: the game's pages (scenario/games.py: rules_pages), its rules first
+        self.pages = tuple(pages)
+        self.first = self.pages[0]
+        self.setWindowTitle(
+            self.tr("Gettysburg: rules reference") if self.pages == PAGES else self.tr("Rules reference")
+        )
         self.resize(760, 820)
         lay = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -132,7 +138,7 @@ class RulesReference(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
-        self.load("rules")
+        self.load(self.first)
 
     # --- pages and links -------------------------------------------------------
     def load(self, page: str) -> None:
@@ -176,7 +182,7 @@ class RulesReference(QDialog):
         elif not url.path() and url.fragment():
             self._go(self.page)
             self.to_anchor(url.fragment())
-        elif (page := page_of(url.path())) is not None:
+        elif (page := page_of(url.path(), self.pages)) is not None:
             self._go(page)
             if url.fragment():
                 self.to_anchor(url.fragment())
@@ -201,8 +207,8 @@ class RulesReference(QDialog):
         """Scroll to the rule's entry (a family id: its section) in the rules
         page (gone to from the interpretations). True if found. Without a
         rule: the rules page as it is, never a blank one."""
-        if self.page != "rules":
-            self._go("rules")
+        if self.page != self.first:
+            self._go(self.first)
         if not rule:
             return True
         self.search.setText(rule)

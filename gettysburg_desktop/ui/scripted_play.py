@@ -37,6 +37,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..rules.actions import Action, NotationError
 from ..scenario.record import GameRecord, RecordError, load_record, start_game
 from ..scenario.session import GameSession
+from .game_kinds import stage, window_game
 
 
 class ScriptError(RuntimeError):
@@ -163,7 +164,7 @@ class ScriptedPlay(QObject):
         g = w.session.game
         line = (
             f"played {self.played} actions through the window ({self.curtains} hand-overs): "
-            f"{g.scenario.name}, {g.period_name()}"
+            f"{window_game(g).title(w.session)}, {stage(g)}"
         )
         rule = g.prompt().rule
         w.show_rule(rule)  # what a click on the prompt's rule id does: the rules reference (resources/docs/rules.md)

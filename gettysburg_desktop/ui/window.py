@@ -1,7 +1,9 @@
 """The play window: the board in the middle, the prompt bar above it, the
 panels docked at the right, the status bar below; menus for New game, Open,
 Save, Save as, Recent games, Undo/Redo, Concede, Quit; autosave after every
-action; the hot-seat curtain; the rules reference."""
+action; the hot-seat curtain; the rules reference. The board scene, the
+controller and the panels are those of the game on screen (ui/game_kinds.py,
+docs/window-games.md): Gettysburg's, or another game's."""
 
 from __future__ import annotations
 
@@ -26,17 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.pieces import Side
+from ..scenario import games
 from ..scenario.autosave_slots import put_away
 from ..scenario.record import RecordError, load_record
 from ..scenario.session import Autosave, GameSession, Replay, Setup
 from . import game_file
 from .battle_panel import BattlePanel
-from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
 from .dice_panel import DicePanel
 from .end_banner import EndBanner
+from .game_kinds import not_shown_here, shown_here, window_game
 from .log_panel import LogPanel
 from .menus import add_action
 from .open_game import open_saved_game
@@ -55,6 +58,16 @@ MAX_RECENT = 8
 def data_folder() -> Path:
     """The user's data folder for autosaves (QStandardPaths)."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+
+
+class _NoDice(QWidget):
+    """The Dice dock's stand-in while a game without a Dice panel is on screen."""
+
+    def show_step(self, events: list) -> None:
+        pass
+
+    def show_events(self, events: list) -> None:
+        pass
 
 
 class MainWindow(QMainWindow):
@@ -107,6 +120,8 @@ class MainWindow(QMainWindow):
         if path is not None:  # a game opened from the command line: in Open recent, and the dialogs start beside it
             self._remember(path)
         self.layout_keeper = WindowLayout(self)
+        self._hidden_docks.clear()  # the layout restored as the player left it: hidden again for this game
+        self.game_docks()
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(
@@ -115,10 +130,11 @@ class MainWindow(QMainWindow):
         old = self.centralWidget()
         held = self.view.held() if old is not None else None  # the board as it is shown now
         self.path = path
-        self.scene = BoardScene(session.game.scenario, self)
+        kind = self.kind = window_game(session.game)  # the game's scene and controller (ui/game_kinds.py)
+        self.scene = kind.scene(session.game, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
-        self.controller = Controller(session, self.scene, reveal=reveal, replay=replay)
+        self.controller = kind.controller(session, self.scene, reveal=reveal, replay=replay)
         c = self.controller
         self.view.clicked.connect(c.click_at)
         self.view.back.connect(c.cancel)
@@ -209,6 +225,7 @@ class MainWindow(QMainWindow):
         (a new game, a replay, a language fill them anew; the layout the
         player made stays)."""
         self.docks: dict[str, QDockWidget] = {}
+        self._hidden_docks: set[str] = set()  # the docks the game on screen does not fill (_fill_docks)
         for name in ("BattleDock", "DiceDock", "LogDock"):
             dock = QDockWidget(self)
             dock.setObjectName(name)
@@ -219,8 +236,12 @@ class MainWindow(QMainWindow):
             self.docks[name] = dock
 
     def _fill_docks(self, c: Controller) -> None:
-        self.battle = BattlePanel(c)
-        self.dice = DicePanel(c)
+        """The panels of the game on screen in their docks; a dock the game
+        does not fill (ui/game_kinds.py) is hidden while it is on screen."""
+        self.game_docks()
+        used = self.kind.panels
+        self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
+        self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
         battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
@@ -242,6 +263,20 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.hide()
                 old.deleteLater()
+
+    def game_docks(self) -> None:
+        """The docks the game on screen fills shown (those hidden for the game
+        before it), the others hidden while it is on screen; the player's own
+        choice (View > Panels) is kept for every dock the game fills."""
+        used = self.kind.panels
+        for name, dock in self.docks.items():
+            if name not in used and not dock.isHidden():
+                dock.hide()
+                self._hidden_docks.add(name)
+            elif name in used and name in self._hidden_docks:
+                self._hidden_docks.discard(name)
+                dock.show()
+            dock.toggleViewAction().setEnabled(name in used)
 
     @property
     def session(self) -> GameSession:
@@ -292,8 +327,10 @@ class MainWindow(QMainWindow):
             tools = self.menuBar().addMenu(self.tr("&Tools"))
             self._action(tools, self.tr("&Map editor..."), lambda: MainWindow.open_map_editor(self))
         helpm = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(helpm, self.tr("&How to play"), self.show_welcome)
-        self._action(helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents)
+        self.how_to_play_action = self._action(helpm, self.tr("&How to play"), self.show_welcome)
+        self.rules_action = self._action(
+            helpm, self.tr("&Rules reference"), lambda: self.show_rule(""), QKeySequence.HelpContents
+        )
         self._action(helpm, self.tr("&About Gettysburg Desktop"), self._about)
 
     def _computer_menu(self) -> None:
@@ -336,7 +373,7 @@ class MainWindow(QMainWindow):
         self.pause_action.setEnabled(c.against_computer)
         self.pause_action.setChecked(t.paused)
         self.next_action.setEnabled(t.ready is not None)
-        self.suggest_action.setEnabled(c.can_act and not t.suggesting)
+        self.suggest_action.setEnabled(c.can_act and not t.suggesting and games.game_of(c.game).computer)
         for name, action in self.pace_actions.items():
             action.setChecked(name == t.pace)
 
@@ -422,7 +459,8 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
         else:
             self.bubble.hide()
-            self.curtain.show_for(side, take_back=self.controller.can_take_back)
+            c = self.controller
+            self.curtain.show_for(side, take_back=c.can_take_back, other=c.kind.other(side))
         self._gate_reveals()
 
     def _gate_reveals(self) -> None:
@@ -431,7 +469,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         down = c.waiting_for is not None
         self.replay_action.setEnabled(not down)
-        self.reveal_action.setEnabled(not down and not c.replaying)
+        # a game that hides nothing (games.py: hides) has nothing to show everything of
+        self.reveal_action.setEnabled(not down and not c.replaying and games.game_of(c.game).hides)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
@@ -490,7 +529,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.session.setup.scenario, self.session.players)
+        setup = self.session.setup
+        dialog = NewGameDialog(self, setup.scenario, self.session.players, game=self.session.kind.id)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())
@@ -561,6 +601,9 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("The game can't be replayed"), str(exc))
             return False
+        if not shown_here(replay.game):
+            QMessageBox.warning(self, self.tr("The game can't be replayed"), not_shown_here(replay.game, path))
+            return False
         self._enter_replay(replay, path)
         self._remember(path)
         return True
@@ -598,7 +641,7 @@ class MainWindow(QMainWindow):
         n = len(session.game.history)
         self.status.setText(
             self.tr("Back to the game: {period}, {after}.").format(
-                period=shown(session.game.period_name()),
+                period=self.kind.stage(session.game),
                 after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
             )
         )
@@ -615,7 +658,7 @@ class MainWindow(QMainWindow):
                 "The game you were playing ({period}, {after}) is put away: the next start offers it "
                 "as an unfinished game. Play goes on from this step of the replay."
             ).format(
-                period=shown(live.period_name()),
+                period=window_game(live).stage(live),
                 after=plural(n, self.tr("after {n} action"), self.tr("after {n} actions")),
             )
             if not self._ask(self.tr("Play on from here?"), text, self.tr("Play on from here"), "PlayOn"):
@@ -745,23 +788,37 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         g = self.session.game
         name = Path(self.path).name if self.path else self.tr("unsaved game")
-        parts = [self.tr("Gettysburg Desktop"), g.scenario.name, shown(g.period_name()), name]
+        parts = [self.tr("Gettysburg Desktop"), self.kind.title(self.session), self.kind.stage(g), name]
         if g.over:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
         c = self.controller
         self.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
+        self.concede_action.setVisible(self.kind.concede)  # Gettysburg's (R-WIN-3)
+        self.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
+        self.how_to_play_action.setEnabled(self.kind.how_to_play)
         self.concede_action.setEnabled(
-            not g.over and not self.controller.replaying and self.controller.computer_for(Side.CSA) is None
+            self.kind.concede
+            and not g.over
+            and not self.controller.replaying
+            and self.controller.computer_for(Side.CSA) is None
         )
         self.reveal_action.setChecked(self.controller.reveal)
         self._gate_reveals()
 
     # ------------------------------------------------------------------ help
     def show_rule(self, rule: str) -> None:
+        """The rules reference of the game on screen (scenario/games.py: rules_pages), at ``rule``."""
+        pages = games.game_of(self.session.game).rules_pages
+        if not pages:  # a game without a rules reference in the program
+            return
+        if self.reference is not None and self.reference.pages != pages:  # another game's rules
+            self.reference.close()
+            self.reference.deleteLater()
+            self.reference = None
         if self.reference is None:
-            self.reference = RulesReference(self)
+            self.reference = RulesReference(self, pages=pages)
         self.reference.show()
         self.reference.raise_()
         self.reference.show_rule(rule)
@@ -770,6 +827,9 @@ class MainWindow(QMainWindow):
         """How to play (ui/welcome.py); the player decides whether it comes
         again at the next start."""
         from .welcome import Welcome
+
+        if not self.kind.how_to_play:  # Gettysburg's page (ui/welcome.py): not another game's
+            return
 
         dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
         # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
@@ -780,7 +840,7 @@ class MainWindow(QMainWindow):
 
     def welcome_at_start(self) -> bool:
         """At the first start (and until the player says no more): how to play."""
-        if not self.settings.value("welcome/at-start", True, type=bool):
+        if not self.kind.how_to_play or not self.settings.value("welcome/at-start", True, type=bool):
             return False
         self.show_welcome()
         return True
@@ -834,7 +894,11 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, event)
 
     def describe(self, pos) -> str:
-        """What the status bar says about the thing under the pointer."""
+        """What the status bar says about the thing under the pointer (as the game on screen says it)."""
+        return self.kind.describe(self, pos) if self.kind.describe is not None else ""
+
+    def describe_area(self, pos) -> str:
+        """Gettysburg's status bar: the area, unit, border or entry box under the pointer."""
         thing = self.scene.thing_at(pos)
         if thing is None:
             return ""

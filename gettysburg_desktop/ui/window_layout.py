@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from .log_panel import MIN_ROWS
-from .settings_values import saved_layout
+from .settings_values import path_list, saved_layout
 
 #: the window at the first start, if the screen has room for it
 FIRST_SIZE = (1440, 900)
@@ -50,6 +50,9 @@ class WindowLayout(QObject):
         self.keep_on_screen()
         state = saved_layout(window.settings.value("window/docks"))
         self.restored = state is not None and window.restoreState(state)
+        for name in path_list(window.settings.value("window/docks-hidden-for-game", [])):
+            if name in window.docks:  # hidden for the game then on screen, not by the player
+                window.docks[name].show()
         self.later = QTimer(self)  # moved or resized: kept a moment later (a kill loses nothing)
         self.later.setSingleShot(True)
         self.later.setInterval(SAVE_DELAY)
@@ -118,8 +121,12 @@ class WindowLayout(QObject):
         height = self.w.height() - self.w.menuBar().height() - self.w.statusBar().height()
         self.w.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
         self.w.resizeDocks(docks, [int(height * share) for share in SHARES], Qt.Vertical)
+        if hasattr(self.w, "game_docks"):
+            self.w._hidden_docks.clear()
+            self.w.game_docks()  # those the game on screen does not fill stay hidden
 
     def save(self) -> None:
         """Keep the window's place and its panels' layout for the next start."""
         self.w.settings.setValue("window/geometry", self.w.saveGeometry())
         self.w.settings.setValue("window/docks", self.w.saveState())
+        self.w.settings.setValue("window/docks-hidden-for-game", sorted(getattr(self.w, "_hidden_docks", ())))

@@ -13,9 +13,16 @@ _t = QCoreApplication.translate
 
 
 def side_name(side) -> str:
-    """ "Confederate" or "Union" (a Side or its value)."""
+    """ "Confederate" or "Union" (a Side or its value); another game's side
+    (scenario/games.py) by its own title."""
     value = getattr(side, "value", side)
-    return _t("Words", "Confederate") if value == "csa" else _t("Words", "Union")
+    if value == "csa":
+        return _t("Words", "Confederate")
+    if value == "usa" or not hasattr(side, "title"):
+        return _t("Words", "Union")
+    from .translate import shown
+
+    return shown(side.title)
 
 
 def unit_kind(kind: str) -> str:
