@@ -444,6 +444,7 @@ def test_the_view_shows_the_declarations_with_their_numbers():
     ]
     assert [u["fortified"] for u in v["armies"]["csa"]] == [True, True]
     assert (v["round"], v["firing"], v["stage"], v["volley"]) == (1, "csa", "declare-targets", [])
+    assert v["next_firer"] is None  # every target declared: the roll waits
 
 
 # ---------------------------------------------------------------------- random battles
