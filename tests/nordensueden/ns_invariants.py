@@ -19,8 +19,12 @@ def check_quick_lists(g) -> None:
     from gettysburg_desktop.nordensueden.movement import Movement, unit_moves
     from gettysburg_desktop.nordensueden.recruitment import Recruitment, recruit_actions, why_not_recruit
 
+    from gettysburg_desktop.nordensueden.choices import choices
+
     if g.over:
         return
+    described = choices(g)  # every legal action reads as a choice
+    assert [c.action for c in described] == g.legal_actions()
     top = g.state.stack[-1]
     if isinstance(top, Movement) and top.rolled and g.state.marches_left > 0:
         marches = {a.args[0] for a in g.legal_actions() if a.verb == "march"}

@@ -93,3 +93,19 @@ def test_both_sides_occupy_at_the_end_of_every_player_turn():
     g = game({"usa-1": ("MI", "u1"), "csa-1": ("MI", "u2")})
     finish_player_turn(g)
     assert g.owner("u2") is C and g.state.flags == {"u2": C}
+
+
+def test_a_hold_is_decided_at_the_moment_of_occupation():
+    """NS-OCC-4(d): taken by infantry and cavalry together, the box is an
+    ordinary occupation: all of them may leave later and it stays taken."""
+    g = game({"usa-1": ("VC", "u2"), "usa-2": ("MI", "u2")})
+    g.apply("march u2")
+    g.apply("move usa-1 u2>c2")
+    g.apply("move usa-2 u2>c2")
+    finish_player_turn(g)
+    assert g.owner("c2") is U and not g.state.cavalry_holds
+    g2 = game({"usa-1": ("VC", "c2"), "usa-2": ("MI", "c2")}, flags={"c2": U})
+    g2.apply("march c2")
+    g2.apply("move usa-2 c2>u2")
+    g2.apply("move usa-1 c2>w")
+    assert g2.owner("c2") is U  # no reversion: it was never a cavalry-only hold

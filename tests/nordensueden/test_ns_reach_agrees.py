@@ -1,0 +1,33 @@
+"""The editor's live rules view (nordensueden/reach.py, the map alone) and
+the ruleset's marches (marches.py) agree on the map of 1861: from every box,
+for both arms and both sides, one march reaches the same boxes when no other
+unit stands on the map (no jumps, no stops). Skipped until reach.py is in
+the tree."""
+
+from __future__ import annotations
+
+import pytest
+from ns_positions import position
+
+from gettysburg_desktop.nordensueden.marches import paths
+from gettysburg_desktop.nordensueden.pieces import Arm
+from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.scenario.ns_campaign import map_1861
+
+reach = pytest.importorskip("gettysburg_desktop.nordensueden.reach")
+
+
+@pytest.mark.parametrize("side", [Side.USA, Side.CSA])
+@pytest.mark.parametrize("code", ["MI", "VC"])
+def test_one_march_reaches_the_same_boxes(side, code):
+    m = map_1861()
+    uid = f"{side.value}-1"
+    g = position(m, {uid: (code, m.boxes[0].id)}, side=side)
+    unit = g.unit(uid)
+    arm = Arm.CAVALRY if code == "VC" else Arm.INFANTRY
+    for b in m.boxes:
+        unit.box = b.id
+        g._position_set()
+        ruleset = {p[-1] for p in paths(g, unit)}
+        editor = set(reach.march_reach(m, b.id, arm, side, owner=g.owner))
+        assert ruleset == editor, b.id
