@@ -782,6 +782,7 @@ def battle_view(g: NSBoard) -> dict | None:
         "crossing": sorted(b.crossing),
         "river_bonus": b.round <= 2,
         "declared": declared,
+        "next_firer": b._next_firer(g) if b.stage == "declare" else None,
         "volley": [dict(s) for s in b.volley],
         "volley_side": b.volley_side.value if b.volley_side else None,
         "journal": [{**j, "shots": [dict(s) for s in j["shots"]]} if "shots" in j else dict(j) for j in b.journal],

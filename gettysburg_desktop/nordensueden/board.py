@@ -135,8 +135,6 @@ class NSBoard(Board):
     def tell(self, kind: str, text: str, rule: str, **data: object) -> None:
         """An event: ``text`` a said(); boxes under ``box=``, ``origin=``, ``dest=``."""
         if self.events_on:
-            if "box" in data and "place" not in data:
-                data["place"] = data["box"]
             self.emit(kind, text, rule, **data)
 
     # ------------------------------------------------------------------ changes

@@ -83,6 +83,31 @@ def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
     return [act("recruit", code, box) for code in codes for box in cities]
 
 
+def why_nothing(g: NSBoard, side: Side) -> tuple[str, str]:
+    """Why ``side`` can recruit nothing at all now, and the rule."""
+    st = g.state
+    on_map = g.on_map(side)
+    n = g.army_max(side)
+    if len(on_map) >= n:
+        return said(
+            "{side} recruits nothing: its army is at its maximum of {n} units", side=side.title, n=n
+        ), "NS-RECR-4"
+    codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
+    if not codes:
+        return said("{side} recruits nothing: its pool is empty", side=side.title), "NS-RECR-2"
+    if (
+        codes == ["MI"]
+        and side is Side.USA
+        and sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed()
+    ):
+        return said(
+            "{side} recruits nothing: only drafted militia infantry may be recruited", side=side.title
+        ), "NS-DRAFT-3"
+    return said(
+        "{side} recruits nothing: none of its recruitment cities can take a recruit", side=side.title
+    ), "NS-RECR-3"
+
+
 class Recruitment(Frame):
     rule = "NS-RECR-1"
     step = "recruitment"
@@ -105,12 +130,8 @@ class Recruitment(Frame):
         st.segment = "recruitment"
         if (self.rolled and st.recruits_left <= 0) or not recruit_actions(g, self.side):
             if not self.rolled and g.events_on:
-                g.tell(
-                    "no-recruits",
-                    said("{side} can recruit nothing now", side=self.side.title),
-                    "NS-RECR-4",
-                    side=self.side.value,
-                )
+                why, rule = why_nothing(g, self.side)
+                g.tell("no-recruits", why, rule, side=self.side.value)
             g.pop(self)
             return False
         return True

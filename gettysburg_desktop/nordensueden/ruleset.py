@@ -38,6 +38,8 @@ class NordenSueden(Ruleset):
     only_choice_verbs = ONLY_CHOICE | BATTLE_ONLY_CHOICE_VERBS
     #: nothing is hidden: every side sees the whole position (no hot-seat curtain needed)
     hidden_information = False
+    #: the keys of the events' data that name boxes (a ``target`` names a unit here)
+    place_keys = ("dest", "origin", "box")
 
     def new_state(self, tables) -> State:
         return State()

@@ -49,3 +49,27 @@ def load_scenario(scenario_id: str) -> Scenario:
             f"{scenario_id!r} is not a scenario of Norden & Süden; the scenarios are {', '.join(SCENARIOS)}"
         )
     return make()
+
+
+def register_game(*, computer: bool = False):
+    """Register Norden & Süden in the games' registry (scenario/games.py,
+    docs/window-games.md): its rules, scenarios, variants, sides and rules
+    reference. Not done on import: the window's part (ui/game_kinds.py)
+    registers it when it can show the game."""
+    from ..nordensueden.game import NordenSuedenGame
+    from ..nordensueden.sides import Side
+    from . import games
+
+    return games.register(
+        games.GameKind(
+            id=NordenSuedenGame.ruleset.name,
+            title=said("Norden & Süden (the whole war, 1861-1865)"),
+            game_class=NordenSuedenGame,
+            scenarios=lambda: [games.ScenarioOffer(i, t) for i, t in TITLES.items()],
+            load_scenario=load_scenario,
+            sides=(Side.USA, Side.CSA),
+            computer=computer,
+            rules_pages=("norden-sueden", "norden-sueden-interpretations"),
+            default_scenario="campaign-1861",
+        )
+    )

@@ -16,10 +16,9 @@ def check_quick_lists(g) -> None:
     """The fast legal lists agree with the rules' own tests: the boxes a march
     may start from (``can_act``) with the units' moves (``unit_moves``); the
     recruits (``recruit_actions``) with ``why_not_recruit``."""
+    from gettysburg_desktop.nordensueden.choices import choices
     from gettysburg_desktop.nordensueden.movement import Movement, unit_moves
     from gettysburg_desktop.nordensueden.recruitment import Recruitment, recruit_actions, why_not_recruit
-
-    from gettysburg_desktop.nordensueden.choices import choices
 
     if g.over:
         return

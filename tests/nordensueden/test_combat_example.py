@@ -18,6 +18,7 @@ import pytest
 from battle_maps import USA, battle_game, combat_example_map, legal, texts, unit
 from ns_positions import position
 
+from gettysburg_desktop.nordensueden.battle import battle_view
 from gettysburg_desktop.scenario.box_map_file import load_box_map
 
 A, B, C, D, E = "usa-1", "usa-2", "usa-3", "csa-1", "csa-2"
@@ -123,6 +124,7 @@ def test_the_whole_first_round_as_written(g):
 
 
 def test_the_view_after_round_1(g):
+    assert battle_view(g)["next_firer"] == D
     for a in (f"target {D} {A}", f"target {E} {C}", "fire", f"target {A} {D}", f"target {B} {D}", "fire"):
         g.apply(a)
     v = g.ruleset.view(g, None)["battle"]

@@ -116,3 +116,23 @@ def test_the_confederacy_has_no_draft_limit():
     g.apply("roll")
     # 13 Confederate militia infantry on the map, more than the Union's 12 before a draft (NS-DRAFT-4)
     assert legal(g) == ["end-recruitment", "recruit MI south"]
+
+
+@pytest.mark.parametrize(
+    ("units", "pools", "drafts", "text", "rule"),
+    [
+        (
+            {f"usa-{i}": ("VI", "ny") for i in range(1, 23)},
+            {"MI": 5, "MC": 1},
+            0,
+            "at its maximum of 22 units",
+            "NS-RECR-4",
+        ),
+        ({"usa-1": ("VI", "ny")}, {"MI": 0, "MC": 0}, 0, "its pool is empty", "NS-RECR-2"),
+        ({f"usa-{i}": ("MI", "ny") for i in range(1, 13)}, {"MI": 12, "MC": 0}, 0, "only drafted", "NS-DRAFT-3"),
+    ],
+)
+def test_why_nothing_is_recruited(units, pools, drafts, text, rule):
+    g = position(recruitment_map(), units, segment="promotion", pools={U: pools, C: {"MI": 0, "MC": 0}}, drafts=drafts)
+    [told] = [e for e in g.apply("no-promotion") if e.kind == "no-recruits"]
+    assert text in told.text and told.rule == rule

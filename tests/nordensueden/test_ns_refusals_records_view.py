@@ -246,3 +246,10 @@ def test_the_invariants_name_what_is_broken():
         "csa MC: 0 on the map + 2 in the pool != 1",
         "a flag on richmond that changes nothing (NS-OCC-2)",
     ]
+
+
+def test_events_name_their_boxes_for_the_log():
+    g = position(m2_map(), {"csa-1": ("MI", "shreveport"), "csa-2": ("MI", "vicksburg")}, side=C, marches=3)
+    events = g.apply("march shreveport") + g.apply("move csa-1 shreveport>monroe")
+    keys = NORDEN_SUEDEN.place_keys
+    assert [e.places(keys) for e in events] == [["shreveport"], ["monroe", "shreveport"]]
