@@ -963,12 +963,14 @@
     </message>
     <message>
         <source>The game is over: a draw. {why}</source>
-        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot;</extracomment>
+        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
         <translation>Das Spiel ist zu Ende: unentschieden. {why}</translation>
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; nothing is hidden: every side sees the whole position (no hot-seat curtain needed) the keys of the events&apos; data that name boxes (a ``target`` names a unit here)
+----------
+the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
     <message>
@@ -1352,6 +1354,10 @@
         <translation>Union</translation>
     </message>
     <message>
+        <source>Confederacy</source>
+        <translation>Konföderation</translation>
+    </message>
+    <message>
         <source>Confederate regular</source>
         <extracomment>the cube colours as players say them (translated as a whole: the words for &quot;Confederate&quot; and &quot;regular&quot; go together differently in each language)</extracomment>
         <translation>normale Infanterie der Konföderation</translation>
@@ -1519,6 +1525,136 @@
         <translation>Angreifer, die aus einem Eintrittsfeld kamen und zurückweichen müssen, kehren in dieses Feld zurück, statt eliminiert zu werden.</translation>
     </message>
     <message>
+        <source>road</source>
+        <extracomment>how far (degrees) a named box may lie from T10&apos;s position: nudges for legibility are smaller than this</extracomment>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>Eisenbahnlinie</translation>
+    </message>
+    <message>
+        <source>the combat example</source>
+        <extracomment>the examples&apos; names as the messages say them (M1, M2 are the rules file&apos;s own ids)</extracomment>
+        <translation>Kampfbeispiel</translation>
+    </message>
+    <message>
+        <source>{name} ({state}) is missing: the rules name it (T10).</source>
+        <translation>{name} ({state}) fehlt: die Regeln nennen die Box (T10).</translation>
+    </message>
+    <message>
+        <source>{name} lies in {state}, not in {found} (T10).</source>
+        <translation>{name} liegt in {state}, nicht in {found} (T10).</translation>
+    </message>
+    <message>
+        <source>{name} is placed at {lat}, {lon}, more than half a degree from its town ({want_lat}, {want_lon}).</source>
+        <translation>{name} liegt bei {lat}, {lon}, mehr als ein halbes Grad von ihrem Ort entfernt ({want_lat}, {want_lon}).</translation>
+    </message>
+    <message>
+        <source>There is no {kind} line between {a} and {b} ({source}, T11).</source>
+        <translation>Zwischen {a} und {b} gibt es keine Verbindung per {kind} ({source}, T11).</translation>
+    </message>
+    <message>
+        <source>{example}: there is no path {path} by {kind} alone{downstream}.</source>
+        <translation>{example}: es gibt keinen Weg {path} nur per {kind}{downstream}.</translation>
+    </message>
+    <message>
+        <source>, downstream all the way</source>
+        <translation>, durchgehend flussabwärts</translation>
+    </message>
+    <message>
+        <source>blue numbers in blue boxes</source>
+        <translation>blauen Ziffern in blauen Boxen</translation>
+    </message>
+    <message>
+        <source>red numbers in grey boxes</source>
+        <translation>roten Ziffern in grauen Boxen</translation>
+    </message>
+    <message>
+        <source>{side}: the {colour} total {total}, not {want} (the starting army maximum, NS-ARMY-1).</source>
+        <translation>{side}: die Summe der {colour} ist {total}, nicht {want} (die maximale Armeegröße zu Spielbeginn, NS-ARMY-1).</translation>
+    </message>
+    <message>
+        <source>{name} is a Union objective (NS-WIN-1): its red number must be 2 or 3, not {n}.</source>
+        <translation>{name} ist ein Ziel der Union (NS-WIN-1): ihre rote Ziffer muss 2 oder 3 sein, nicht {n}.</translation>
+    </message>
+    <message>
+        <source>{name} has a red number of {n}: only the seven Union objectives of NS-WIN-1 have 2 or 3; every other red number is 1.</source>
+        <translation>{name} hat die rote Ziffer {n}: nur die sieben Ziele der Union aus NS-WIN-1 haben 2 oder 3; jede andere rote Ziffer ist 1.</translation>
+    </message>
+    <message>
+        <source>{name} is missing: it is a Union objective (NS-WIN-1).</source>
+        <translation>{name} fehlt: die Box ist ein Ziel der Union (NS-WIN-1).</translation>
+    </message>
+    <message>
+        <source>No box has a blue number of 3 or more (historical recruiting refers to one, NS-AID-4).</source>
+        <translation>Keine Box hat eine blaue Ziffer von 3 oder mehr (Historisches Rekrutieren bezieht sich darauf, NS-AID-4).</translation>
+    </message>
+    <message>
+        <source>No box has a red number of 3 or more (historical recruiting refers to one, NS-AID-4).</source>
+        <translation>Keine Box hat eine rote Ziffer von 3 oder mehr (Historisches Rekrutieren bezieht sich darauf, NS-AID-4).</translation>
+    </message>
+    <message>
+        <source>{name} must be a permanent fortification (NS-FORT-4).</source>
+        <translation>{name} muss eine permanente Befestigung sein (NS-FORT-4).</translation>
+    </message>
+    <message>
+        <source>{name} is marked a permanent fortification; only Washington, Richmond, Fort Monroe and Vicksburg are (NS-FORT-4).</source>
+        <translation>{name} ist als permanente Befestigung markiert; das sind nur Washington, Richmond, Fort Monroe und Vicksburg (NS-FORT-4).</translation>
+    </message>
+    <message>
+        <source>{name} must show a number in each colour: it recruits for whichever side owns it (NS-RECR-3).</source>
+        <translation>{name} muss eine Ziffer in jeder Farbe zeigen: die Stadt rekrutiert für die Seite, die sie besitzt (NS-RECR-3).</translation>
+    </message>
+    <message>
+        <source>No Kentucky box with a recruitment number starts white (NS-ARMY-4).</source>
+        <translation>Keine Box in Kentucky mit einer Rekrutierungsziffer beginnt weiß (NS-ARMY-4).</translation>
+    </message>
+    <message>
+        <source>The map has {n} Potomac links; it must have exactly one, Washington - Fredericksburg (NS-MOVE-10).</source>
+        <translation>Die Karte hat {n} Potomac-Verbindungen; sie muss genau eine haben, Washington - Fredericksburg (NS-MOVE-10).</translation>
+    </message>
+    <message>
+        <source>The Potomac must be the river from Washington downstream to Fredericksburg, not the {kind} {a} - {b} (NS-MOVE-10).</source>
+        <translation>Der Potomac muss der Fluss von Washington flussabwärts nach Fredericksburg sein, nicht die Verbindung per {kind} {a} - {b} (NS-MOVE-10).</translation>
+    </message>
+    <message>
+        <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
+        <translation>Der Fluss {a} - {b} hat kein flussabwärts gelegenes Ende (NS-JUMP-2).</translation>
+    </message>
+    <message>
+        <source>{name} must be a port: sea landings start there (NS-SEA-5).</source>
+        <translation>{name} muss ein Hafen sein: Landungen zur See beginnen dort (NS-SEA-5).</translation>
+    </message>
+    <message>
+        <source>{name} holds starting units of the {side} but does not start in its colour (NS-SETUP-4).</source>
+        <translation>In {name} stehen Einheiten der {side} zu Spielbeginn, aber die Box beginnt nicht in ihrer Farbe (NS-SETUP-4).</translation>
+    </message>
+    <message>
+        <source>{names}: not joined by any line to {first}; every box must be reachable from every other.</source>
+        <translation>{names}: durch keine Linie mit {first} verbunden; jede Box muss von jeder anderen aus erreichbar sein.</translation>
+    </message>
+    <message>
+        <source>The river {a} - {b} enters {box} across a blue side; in the combat example the units that came down from {start} do not cross a river (NS-MOD-4).</source>
+        <translation>Der Fluss {a} - {b} erreicht {box} über eine blaue Seite; im Kampfbeispiel überqueren die Einheiten, die von {start} herunterkamen, keinen Fluss (NS-MOD-4).</translation>
+    </message>
+    <message>
+        <source>{name} is marked an objective of the {side}, but the rules name no such objective.</source>
+        <translation>{name} ist als Ziel der {side} markiert, aber die Regeln nennen kein solches Ziel.</translation>
+    </message>
+    <message>
+        <source>{name} must be marked an objective of the {side}.</source>
+        <translation>{name} muss als Ziel der {side} markiert sein.</translation>
+    </message>
+    <message>
+        <source>{name} lies in {state}: its border state must be {should}, not {found}.</source>
+        <translation>{name} liegt in {state}: ihr Grenzstaat muss {should} sein, nicht {found}.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keines</translation>
     </message>
@@ -1549,6 +1685,840 @@
     <message>
         <source>you have taken no decision yet</source>
         <translation>du hast noch keine Entscheidung getroffen</translation>
+    </message>
+    <message>
+        <source>your cavalry in {box} may retreat before the battle, or stand and fight (NS-CAVRET-1)</source>
+        <extracomment>NS-CBT-7 [interpretation], &quot;What a program must decide&quot; 31: no battle can deadlock, but targets are the players&apos; choice; a battle past this many rounds is an engine fault, never a silent end the event kinds a battle tells (merged into the ruleset&apos;s event_kinds) rule id -&gt; its title (merged into the ruleset&apos;s rule reference) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; whose step of the round it is (NS-CBT-5), the side that fires next the units that took part, per side (the armies at the start, then reinforcements), in order the attacking units that entered across a blue side or landed from the sea (NS-MOD-3, NS-SEA-4) per side, the boxes its units came into this battle from (NS-RET-2, NS-RET-4, NS-CAVRET-1) the boxes that sent a unit in this step (NS-REINF-1: one per box per round) this step&apos;s declarations (firer, target), in order the last volley: one dict per shot (firer, target, need, face or None, result) the battle so far, round by round, for the window: volleys and reinforcements ({&quot;round&quot;, &quot;side&quot;, &quot;kind&quot;: &quot;volley&quot;, &quot;shots&quot;} / {..., &quot;kind&quot;: &quot;reinforcement&quot;, &quot;unit&quot;, &quot;origin&quot;}) how the battle ended: &quot;eliminated&quot;, &quot;retreat&quot;, &quot;cavalry-retreat&quot;</extracomment>
+        <translation>deine Kavallerie in {box} darf sich vor der Schlacht zurückziehen oder standhalten und kämpfen (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
+        <translation>Schlacht in {box}, Kampfrunde {n}: Rückzug, Verstärkungen heranziehen oder standhalten und feuern (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: every target is declared; fire (NS-FIRE-2)</source>
+        <translation>Schlacht in {box}, Kampfrunde {n}: alle Ziele sind benannt; feuern (NS-FIRE-2)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: choose the target of {unit} (NS-FIRE-1)</source>
+        <translation>Schlacht in {box}, Kampfrunde {n}: wähle das Ziel von {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>you won the battle in {box}: promote one unit that took part, or none (NS-PROM-2)</source>
+        <translation>du hast die Schlacht in {box} gewonnen: befördere eine beteiligte Einheit oder keine (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>the battle in {box}</source>
+        <translation>die Schlacht in {box}</translation>
+    </message>
+    <message>
+        <source>only cavalry defending alone may retreat, and only before round 1 (NS-CAVRET-1, NS-CAVRET-2)</source>
+        <translation>nur Kavallerie, die allein verteidigt, darf sich zurückziehen, und nur vor Kampfrunde 1 (NS-CAVRET-1, NS-CAVRET-2)</translation>
+    </message>
+    <message>
+        <source>the cavalry may not retreat to {box}: not a box the enemy owns or holds, nor one the attacker came from (NS-CAVRET-1)</source>
+        <translation>die Kavallerie darf sich nicht nach {box} zurückziehen: weder eine Box, die der Feind besitzt oder hält, noch eine, aus der der Angreifer kam (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>only a unit of the winner that took part in this battle may be promoted (NS-PROM-2)</source>
+        <translation>nur eine Einheit des Siegers, die an dieser Schlacht teilnahm, darf befördert werden (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>elite units cannot be promoted (NS-PROM-1)</source>
+        <translation>Elite-Einheiten können nicht befördert werden (NS-PROM-1)</translation>
+    </message>
+    <message>
+        <source>no counter of the next quality is left (NS-PROM-5)</source>
+        <translation>kein Spielstein der nächsthöheren Qualität ist mehr übrig (NS-PROM-5)</translation>
+    </message>
+    <message>
+        <source>every target is declared: fire (NS-FIRE-1)</source>
+        <translation>alle Ziele sind benannt: feuern (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>the firers declare in their army&apos;s order: now the target of {unit} (NS-FIRE-1)</source>
+        <translation>die Schützen benennen ihre Ziele in der Reihenfolge ihrer Armee: jetzt das Ziel von {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is no enemy unit in this battle (NS-FIRE-1)</source>
+        <translation>{target} ist keine feindliche Einheit in dieser Schlacht (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is already fired at: {f} firers against {t} units fire at different units (NS-FIRE-1)</source>
+        <translation>auf {target} wird bereits gefeuert: {f} Schützen gegen {t} Einheiten feuern auf verschiedene Einheiten (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is already fired at, and the firers still to declare are needed for the units not yet fired at: every enemy unit must be fired at (NS-FIRE-1)</source>
+        <translation>auf {target} wird bereits gefeuert, und die noch ausstehenden Schützen werden für die Einheiten gebraucht, auf die noch niemand feuert: auf jede feindliche Einheit muss gefeuert werden (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)</source>
+        <translation>in diesem Schritt kamen Verstärkungen: eine Seite zieht sich zurück oder zieht Verstärkungen heran, nicht beides (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
+        <translation>die Ziele werden gerade benannt: eine Seite zieht sich nur zurück, bevor sie ihre Ziele benennt (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>a side may retreat only from round 2 on, just before it fires (NS-RET-1)</source>
+        <translation>eine Seite darf sich erst ab Kampfrunde 2 zurückziehen, direkt bevor sie feuert (NS-RET-1)</translation>
+    </message>
+    <message>
+        <source>{box} is not adjacent and connected to the battle (NS-RET-1)</source>
+        <translation>{box} ist nicht angrenzend und mit der Schlacht verbunden (NS-RET-1)</translation>
+    </message>
+    <message>
+        <source>the Confederacy may never use the Potomac (NS-MOVE-10)</source>
+        <translation>die Konföderation darf den Potomac niemals benutzen (NS-MOVE-10)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units (NS-RET-2)</source>
+        <translation>in {box} stehen feindliche Einheiten (NS-RET-2)</translation>
+    </message>
+    <message>
+        <source>enemy units came into this battle from {box} (NS-RET-2, NS-RET-4)</source>
+        <translation>aus {box} kamen feindliche Einheiten in diese Schlacht (NS-RET-2, NS-RET-4)</translation>
+    </message>
+    <message>
+        <source>{box} is an enemy recruitment city (NS-RET-2, NS-RET-3)</source>
+        <translation>{box} ist eine feindliche Rekrutierungsstadt (NS-RET-2, NS-RET-3)</translation>
+    </message>
+    <message>
+        <source>an own box qualifies, so the army must retreat to one (NS-RET-2, NS-RET-4)</source>
+        <translation>eine eigene Box kommt in Frage, also muss sich die Armee in eine solche zurückziehen (NS-RET-2, NS-RET-4)</translation>
+    </message>
+    <message>
+        <source>{box} has sent its one unit this round (NS-REINF-1)</source>
+        <translation>{box} hat in dieser Kampfrunde schon ihre eine Einheit geschickt (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>the targets are being declared: reinforcements come before them (NS-CBT-5)</source>
+        <translation>die Ziele werden gerade benannt: Verstärkungen kommen davor (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>reinforcements come only from round 2 on, just before the side fires (NS-REINF-1)</source>
+        <translation>Verstärkungen kommen erst ab Kampfrunde 2, direkt bevor die Seite feuert (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of the side deciding (NS-REINF-1)</source>
+        <translation>{unit} ist keine Einheit der Seite, die entscheidet (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in a box adjacent and connected to the battle (NS-REINF-1)</source>
+        <translation>{unit} steht nicht in einer Box, die angrenzend und mit der Schlacht verbunden ist (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} retreated this player turn (NS-REINF-2)</source>
+        <translation>{unit} hat sich in diesem Spielzug zurückgezogen (NS-REINF-2)</translation>
+    </message>
+    <message>
+        <source>{unit} has fought this player turn (NS-REINF-3)</source>
+        <translation>{unit} hat in diesem Spielzug schon gekämpft (NS-REINF-3)</translation>
+    </message>
+    <message>
+        <source>the attacker does not reinforce from a box holding enemy units (NS-REINF-3)</source>
+        <translation>der Angreifer verstärkt nicht aus einer Box mit feindlichen Einheiten (NS-REINF-3)</translation>
+    </message>
+    <message>
+        <source>as many units as there are enemies ({n}) must stay in {box} (NS-REINF-4)</source>
+        <translation>so viele Einheiten, wie dort Feinde stehen ({n}), müssen in {box} bleiben (NS-REINF-4)</translation>
+    </message>
+    <message>
+        <source>Battle in {box}: the {attacker} attacks with {a}, the {defender} defends with {d}</source>
+        <translation>Schlacht in {box}: die {attacker} greift mit {a} an, die {defender} verteidigt mit {d}</translation>
+    </message>
+    <message>
+        <source>{side}: the cavalry in {box} retreats to {dest} before the battle; no battle is fought</source>
+        <translation>{side}: die Kavallerie in {box} zieht sich vor der Schlacht nach {dest} zurück; es kommt zu keiner Schlacht</translation>
+    </message>
+    <message>
+        <source>Battle in {box}: round {n}</source>
+        <translation>Schlacht in {box}: Kampfrunde {n}</translation>
+    </message>
+    <message>
+        <source>{unit} reinforces the battle in {box} from {origin}</source>
+        <translation>{unit} verstärkt die Schlacht in {box} aus {origin}</translation>
+    </message>
+    <message>
+        <source>{side}: the army retreats from {box} to {dest}</source>
+        <translation>{side}: die Armee zieht sich aus {box} nach {dest} zurück</translation>
+    </message>
+    <message>
+        <source>{firer} fires at {target}: hits on {need} or less</source>
+        <translation>{firer} feuert auf {target}: trifft bei {need} oder weniger</translation>
+    </message>
+    <message>
+        <source>{firer} fires at {target}: cannot hit</source>
+        <translation>{firer} feuert auf {target}: kann nicht treffen</translation>
+    </message>
+    <message>
+        <source>{firer}&apos;s shot is lost: {target} is already eliminated</source>
+        <translation>der Schuss von {firer} geht verloren: {target} ist bereits vernichtet</translation>
+    </message>
+    <message>
+        <source>{firer} cannot hit {target}</source>
+        <translation>{firer} kann {target} nicht treffen</translation>
+    </message>
+    <message>
+        <source>{firer} at {target}</source>
+        <translation>{firer} auf {target}</translation>
+    </message>
+    <message>
+        <source>{firer} rolls {face} at {target}, needing {need} or less: a hit</source>
+        <translation>{firer} würfelt {face} auf {target}, braucht {need} oder weniger: Treffer</translation>
+    </message>
+    <message>
+        <source>{firer} rolls {face} at {target}, needing {need} or less: a miss</source>
+        <translation>{firer} würfelt {face} auf {target}, braucht {need} oder weniger: kein Treffer</translation>
+    </message>
+    <message>
+        <source>{side} wins the battle in {box} after {n} rounds</source>
+        <translation>{side} gewinnt die Schlacht in {box} nach {n} Kampfrunden</translation>
+    </message>
+    <message>
+        <source>{side} wins the battle in {box} in the first round</source>
+        <translation>{side} gewinnt die Schlacht in {box} in der ersten Kampfrunde</translation>
+    </message>
+    <message>
+        <source>{n} unit</source>
+        <translation>{n} Einheit</translation>
+    </message>
+    <message>
+        <source>{n} units</source>
+        <translation>{n} Einheiten</translation>
+    </message>
+    <message>
+        <source>{side}: {n} reduced unit recovers</source>
+        <translation>{side}: {n} geschwächte Einheit erholt sich</translation>
+    </message>
+    <message>
+        <source>{side}: {n} reduced units recover</source>
+        <translation>{side}: {n} geschwächte Einheiten erholen sich</translation>
+    </message>
+    <message>
+        <source>{side} {kind} {id}</source>
+        <translation>{kind} {id} ({side})</translation>
+    </message>
+    <message>
+        <source>{side} rolls {face} for {what}</source>
+        <translation>{side}: Wurf {face} für {what}</translation>
+    </message>
+    <message>
+        <source>{side} rolls {face}</source>
+        <translation>{side}: Wurf {face}</translation>
+    </message>
+    <message>
+        <source>{box} goes back to {owner}: the {side} cavalry holding it has left</source>
+        <translation>{box} geht an den früheren Besitzer zurück ({owner}): die Kavallerie der {side}, die die Box hielt, ist abgezogen</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>{unit} is reduced</source>
+        <translation>{unit} wird geschwächt</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated</source>
+        <translation>{unit} wird vernichtet</translation>
+    </message>
+    <message>
+        <source>{unit} is promoted from {old}</source>
+        <translation>{unit} wird befördert (vorher {old})</translation>
+    </message>
+    <message>
+        <source>{unit} is recruited in {box}</source>
+        <translation>{unit} wird in {box} rekrutiert</translation>
+    </message>
+    <message>
+        <source>{side} victory: {why}</source>
+        <translation>Sieg der {side}: {why}</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>End the march</source>
+        <translation>Marsch beenden</translation>
+    </message>
+    <message>
+        <source>End the movement</source>
+        <translation>Bewegung beenden</translation>
+    </message>
+    <message>
+        <source>End the recruitment</source>
+        <translation>Rekrutierung beenden</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Standhalten</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>No promotion</source>
+        <translation>Keine Beförderung</translation>
+    </message>
+    <message>
+        <source>March from {box}</source>
+        <extracomment>the unit the action names (the firer of a ``target``) where it starts: the unit&apos;s box the box a click picks: a march&apos;s box, a move&apos;s destination, a port, a battle&apos;s box, a retreat&apos;s box, a recruit&apos;s city, a target&apos;s box every box of a move&apos;s path, the unit&apos;s first a target&apos;s enemy unit &quot;MI&quot; or &quot;MC&quot; for a recruit</extracomment>
+        <translation>Marsch aus {box}</translation>
+    </message>
+    <message>
+        <source>The battle in {box}</source>
+        <translation>Die Schlacht in {box}</translation>
+    </message>
+    <message>
+        <source>Retreat to {box}</source>
+        <translation>Rückzug nach {box}</translation>
+    </message>
+    <message>
+        <source>The cavalry retreats to {box}</source>
+        <translation>Die Kavallerie zieht sich nach {box} zurück</translation>
+    </message>
+    <message>
+        <source>Recruit a militia infantry in {box}</source>
+        <translation>Eine Miliz-Infanterie in {box} rekrutieren</translation>
+    </message>
+    <message>
+        <source>Recruit a militia cavalry in {box}</source>
+        <translation>Eine Miliz-Kavallerie in {box} rekrutieren</translation>
+    </message>
+    <message>
+        <source>{unit} to {box}</source>
+        <translation>{unit} nach {box}</translation>
+    </message>
+    <message>
+        <source>{unit} by sea to {box}</source>
+        <translation>{unit} zur See nach {box}</translation>
+    </message>
+    <message>
+        <source>{unit} lands in {box}</source>
+        <translation>{unit} landet in {box}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {enemy}</source>
+        <translation>{unit} feuert auf {enemy}</translation>
+    </message>
+    <message>
+        <source>{unit} fortifies</source>
+        <translation>{unit} legt Befestigungen an</translation>
+    </message>
+    <message>
+        <source>Promote {unit}</source>
+        <translation>{unit} befördern</translation>
+    </message>
+    <message>
+        <source>{unit} reinforces the battle</source>
+        <translation>{unit} verstärkt die Schlacht</translation>
+    </message>
+    <message>
+        <source>choose the next battle (NS-CBT-2)</source>
+        <translation>wähle die nächste Schlacht (NS-CBT-2)</translation>
+    </message>
+    <message>
+        <source>{unit} is already fortified (NS-FORT-3)</source>
+        <translation>{unit} ist bereits befestigt (NS-FORT-3)</translation>
+    </message>
+    <message>
+        <source>{unit} stands in its own permanent fortification and is fortified already (NS-FORT-4)</source>
+        <translation>{unit} steht in ihrer eigenen permanenten Befestigung und ist bereits befestigt (NS-FORT-4)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot fortify in a box holding enemy units (NS-FORT-1)</source>
+        <translation>{unit} kann in einer Box mit feindlichen Einheiten keine Befestigungen anlegen (NS-FORT-1)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot finish a fortification here: outside a recruitment box it takes two marches of the same player turn, both spent fortifying (NS-FORT-2)</source>
+        <translation>{unit} kann hier keine Befestigung fertigstellen: außerhalb einer Rekrutierungs-Box braucht sie zwei Märsche desselben Spielzugs, beide für die Befestigung (NS-FORT-2)</translation>
+    </message>
+    <message>
+        <source>{unit} is fortified in {box}</source>
+        <translation>{unit} ist in {box} befestigt</translation>
+    </message>
+    <message>
+        <source>{unit} begins fortifying in {box}: one more march</source>
+        <translation>{unit} beginnt in {box} Befestigungen anzulegen: noch ein Marsch</translation>
+    </message>
+    <message>
+        <source>{unit} has taken part in two marches this player turn (NS-MOVE-7)</source>
+        <translation>{unit} hat in diesem Spielzug schon an zwei Märschen teilgenommen (NS-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>{unit} entered a box holding enemy units and must stay there this player turn (NS-MOVE-8)</source>
+        <translation>{unit} ist in eine Box mit feindlichen Einheiten gezogen und muss in diesem Spielzug dort bleiben (NS-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} moved by sea this player turn and makes no other move (NS-SEA-2)</source>
+        <translation>{unit} hat sich in diesem Spielzug zur See bewegt und führt keine andere Bewegung aus (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>no marches are left (NS-MOVE-1)</source>
+        <translation>keine Märsche mehr übrig (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{side}: {n} marches in the first game turn, no roll</source>
+        <translation>{side}: {n} Märsche in der ersten Spielrunde, ohne Wurf</translation>
+    </message>
+    <message>
+        <source>roll for your marches (NS-MOVE-1)</source>
+        <translation>würfle für deine Märsche (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
+        <translation>1 Marsch übrig: beginne einen Marsch aus einer Box, bewege dich zur See oder beende die Bewegung (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{n} marches left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
+        <translation>{n} Märsche übrig: beginne einen Marsch aus einer Box, bewege dich zur See oder beende die Bewegung (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>marches</source>
+        <translation>Märsche</translation>
+    </message>
+    <message>
+        <source>{side}: {n} marches</source>
+        <translation>{side}: {n} Märsche</translation>
+    </message>
+    <message>
+        <source>the Union may make a sea landing this player turn</source>
+        <translation>die Union darf in diesem Spielzug eine Landung zur See unternehmen</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement; 1 march is lost</source>
+        <translation>{side} beendet die Bewegung; 1 Marsch verfällt</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement; {n} marches are lost</source>
+        <translation>{side} beendet die Bewegung; {n} Märsche verfallen</translation>
+    </message>
+    <message>
+        <source>{side} marches from {box} (1 march left)</source>
+        <translation>{side}: Marsch aus {box} (1 Marsch übrig)</translation>
+    </message>
+    <message>
+        <source>{side} marches from {box} ({n} marches left)</source>
+        <translation>{side}: Marsch aus {box} ({n} Märsche übrig)</translation>
+    </message>
+    <message>
+        <source>march from {box}: move or fortify its units, one action each (NS-MOVE-3)</source>
+        <translation>Marsch aus {box}: bewege die Einheiten dort oder lass sie Befestigungen anlegen, eine Aktion je Einheit (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} jumps past {through}: {path}</source>
+        <translation>{unit} springt über {through} hinweg: {path}</translation>
+    </message>
+    <message>
+        <source>{unit} moves {path} and stops: enemy units are there</source>
+        <translation>{unit} zieht {path} und bleibt stehen: dort stehen feindliche Einheiten</translation>
+    </message>
+    <message>
+        <source>{unit} moves {path}</source>
+        <translation>{unit} zieht {path}</translation>
+    </message>
+    <message>
+        <source>{unit} lands in {box} from the sea</source>
+        <translation>{unit} landet von See aus in {box}</translation>
+    </message>
+    <message>
+        <source>{unit} moves by sea from {origin} to {box}</source>
+        <translation>{unit} bewegt sich zur See von {origin} nach {box}</translation>
+    </message>
+    <message>
+        <source>{side} cavalry occupies {box}: held only while it stays</source>
+        <translation>Kavallerie der {side} besetzt {box}: gehalten nur, solange sie bleibt</translation>
+    </message>
+    <message>
+        <source>{side} occupies {box}</source>
+        <translation>{side} besetzt {box}</translation>
+    </message>
+    <message>
+        <source>{side} infantry in {box} holds it for good</source>
+        <translation>Infanterie der {side} in {box} hält die Box dauerhaft</translation>
+    </message>
+    <message>
+        <source>militia infantry</source>
+        <extracomment>T1 (NS-COMP-3): combat value by arm and quality; front and back alike. Elite cavalry&apos;s 3 is an interpretation (&quot;What a program must decide&quot; 3). the two-letter codes of the notation and the pieces&apos; labels: &quot;MI&quot; militia infantry ...</extracomment>
+        <translation>Miliz-Infanterie</translation>
+    </message>
+    <message>
+        <source>veteran infantry</source>
+        <translation>Veteranen-Infanterie</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>Elite-Infanterie</translation>
+    </message>
+    <message>
+        <source>militia cavalry</source>
+        <translation>Miliz-Kavallerie</translation>
+    </message>
+    <message>
+        <source>veteran cavalry</source>
+        <translation>Veteranen-Kavallerie</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>Elite-Kavallerie</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>roll for Confederate replacements (NS-AID-5)</source>
+        <translation>würfle für Konföderierten Ersatz (NS-AID-5)</translation>
+    </message>
+    <message>
+        <source>you may promote one of your units (NS-PROM-3)</source>
+        <translation>du darfst eine deiner Einheiten befördern (NS-PROM-3)</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>Ersatz</translation>
+    </message>
+    <message>
+        <source>two promotions this segment</source>
+        <translation>zwei Beförderungen in diesem Segment</translation>
+    </message>
+    <message>
+        <source>the {side} army is at its maximum of {n} units (NS-RECR-4)</source>
+        <extracomment>T9 (NS-AID-4): recruits by die face under historical recruiting</extracomment>
+        <translation>die Armee der {side} hat ihre maximale Größe von {n} Einheiten erreicht (NS-RECR-4)</translation>
+    </message>
+    <message>
+        <source>no {kind} is left in the pool (NS-RECR-2)</source>
+        <translation>keine {kind} mehr im Rekrutierungs-Pool (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>the Union may have only {n} militia infantry on the map until the next draft (NS-DRAFT-3)</source>
+        <translation>die Union darf bis zum nächsten Truppeneinziehen nur {n} Miliz-Infanterie auf dem Spielbrett haben (NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{box} is not a recruitment city of the {side} now: it must be owned and show a number in your colour (NS-RECR-3, NS-RECR-6)</source>
+        <translation>{box} ist jetzt keine Rekrutierungsstadt der {side}: sie muss ihr gehören und eine Ziffer in deiner Farbe zeigen (NS-RECR-3, NS-RECR-6)</translation>
+    </message>
+    <message>
+        <source>{box} has had its recruits this segment (NS-RECR-3)</source>
+        <translation>{box} hat in diesem Segment schon ihre Rekruten erhalten (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>only militia are recruited: MI or MC (NS-RECR-2)</source>
+        <translation>rekrutiert wird nur Miliz: MI oder MC (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units</source>
+        <translation>in {box} stehen feindliche Einheiten</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: its army is at its maximum of {n} units</source>
+        <translation>{side} rekrutiert nichts: die Armee hat ihre maximale Größe von {n} Einheiten erreicht</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: its pool is empty</source>
+        <translation>{side} rekrutiert nichts: der Rekrutierungs-Pool ist leer</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: only drafted militia infantry may be recruited</source>
+        <translation>{side} rekrutiert nichts: nur eingezogene Miliz-Infanterie darf rekrutiert werden</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: none of its recruitment cities can take a recruit</source>
+        <translation>{side} rekrutiert nichts: keine ihrer Rekrutierungsstädte kann einen Rekruten aufnehmen</translation>
+    </message>
+    <message>
+        <source>roll for your recruits, or recruit nobody (NS-RECR-1)</source>
+        <translation>würfle für deine Rekruten oder rekrutiere niemanden (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>1 Rekrut übrig: stelle Miliz in deinen Rekrutierungsstädten auf (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>{n} recruits left: place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>{n} Rekruten übrig: stelle Miliz in deinen Rekrutierungsstädten auf (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>recruits</source>
+        <translation>Rekruten</translation>
+    </message>
+    <message>
+        <source>{side}: {n} recruits</source>
+        <translation>{side}: {n} Rekruten</translation>
+    </message>
+    <message>
+        <source>The Union drafts {n} militia infantry: up to {total} may be on the map</source>
+        <translation>Die Union zieht {n} Miliz-Infanterie ein: bis zu {total} dürfen auf dem Spielbrett sein</translation>
+    </message>
+    <message>
+        <source>{unit}: no such unit</source>
+        <translation>{unit}: keine solche Einheit</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of the {side}</source>
+        <translation>{unit} ist keine Einheit der {side}</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map</source>
+        <translation>{unit} ist nicht auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {box}, the box this march started from (NS-MOVE-3)</source>
+        <translation>{unit} steht nicht in {box}, der Box, aus der dieser Marsch begann (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} has already taken part in this march (NS-MOVE-3)</source>
+        <translation>{unit} hat an diesem Marsch schon teilgenommen (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a path starts at the unit&apos;s box, {box}</source>
+        <translation>ein Weg beginnt in der Box der Einheit, {box}</translation>
+    </message>
+    <message>
+        <source>no march goes further than two boxes (T4, NS-MOVE-4)</source>
+        <translation>kein Marsch geht weiter als zwei Boxen (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are not joined by a line (NS-MOVE-3)</source>
+        <translation>{a} und {b} sind durch keine Linie verbunden (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a march does not come back to the box it started from</source>
+        <translation>ein Marsch kehrt nicht in die Box zurück, in der er begann</translation>
+    </message>
+    <message>
+        <source>infantry moves only one box by road (T4, NS-MOVE-4)</source>
+        <translation>Infanterie zieht per Straße nur eine Box (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>infantry uses only one kind of line in a march (NS-MOVE-6)</source>
+        <translation>Infanterie benutzt in einem Marsch nur eine Art von Transportlinie (NS-MOVE-6)</translation>
+    </message>
+    <message>
+        <source>cavalry does not mix river with road or railroad in a march (NS-MOVE-6)</source>
+        <translation>Kavallerie kombiniert in einem Marsch keinen Fluss mit Straße oder Eisenbahnlinie (NS-MOVE-6)</translation>
+    </message>
+    <message>
+        <source>infantry goes two boxes by railroad only along its own railroads, both ends owned by its side (NS-MOVE-5)</source>
+        <translation>Infanterie zieht per Eisenbahn nur auf eigenen Eisenbahnlinien zwei Boxen, beide Enden im Besitz ihrer Seite (NS-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units: a unit entering it must stop there (NS-MOVE-8)</source>
+        <translation>in {box} stehen feindliche Einheiten: eine Einheit, die dort hineinzieht, muss dort stehen bleiben (NS-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} has made its one jump this player turn (NS-JUMP-3)</source>
+        <translation>{unit} hat in diesem Spielzug ihre eine Sprung-Bewegung schon ausgeführt (NS-JUMP-3)</translation>
+    </message>
+    <message>
+        <source>a jump may not end in a box holding enemy units (NS-JUMP-1)</source>
+        <translation>eine Sprung-Bewegung darf nicht in einer Box mit feindlichen Einheiten enden (NS-JUMP-1)</translation>
+    </message>
+    <message>
+        <source>a cavalry jump may not pass through a box holding enemy cavalry (NS-JUMP-1, NS-JUMP-3)</source>
+        <translation>eine Sprung-Bewegung der Kavallerie darf nicht durch eine Box mit feindlicher Kavallerie führen (NS-JUMP-1, NS-JUMP-3)</translation>
+    </message>
+    <message>
+        <source>only cavalry jumps along roads and railroads, and only the Union jumps along rivers, downstream on both lines (NS-JUMP-1, NS-JUMP-2)</source>
+        <translation>nur Kavallerie springt entlang von Straßen und Eisenbahnlinien, und nur die Union springt entlang von Flüssen, auf beiden Linien flussabwärts (NS-JUMP-1, NS-JUMP-2)</translation>
+    </message>
+    <message>
+        <source>no unit of yours in {box} can move or fortify now (NS-MOVE-3, NS-MOVE-7)</source>
+        <translation>keine deiner Einheiten in {box} kann sich jetzt bewegen oder Befestigungen anlegen (NS-MOVE-3, NS-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>start a march from a box first (NS-MOVE-3)</source>
+        <translation>beginne zuerst einen Marsch aus einer Box (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>finish the march from {box} first (end-march) (NS-MOVE-3)</source>
+        <translation>beende zuerst den Marsch aus {box} (end-march) (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be promoted: elite units are not promoted, and a counter of the next quality must be left (NS-PROM-1, NS-PROM-5)</source>
+        <translation>{unit} kann nicht befördert werden: Elite-Einheiten werden nicht befördert, und ein Spielstein der nächsthöheren Qualität muss übrig sein (NS-PROM-1, NS-PROM-5)</translation>
+    </message>
+    <message>
+        <source>{box}: no such box</source>
+        <translation>{box}: keine solche Box</translation>
+    </message>
+    <message>
+        <source>a path names the unit&apos;s box and at least one more</source>
+        <translation>ein Weg nennt die Box der Einheit und mindestens eine weitere</translation>
+    </message>
+    <message>
+        <source>only the Union moves by sea (NS-SEA-1)</source>
+        <translation>nur die Union bewegt sich zur See (NS-SEA-1)</translation>
+    </message>
+    <message>
+        <source>{unit} did not begin the player turn in a port box (NS-SEA-2)</source>
+        <translation>{unit} hat den Spielzug nicht in einer Hafen-Box begonnen (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{unit} has already moved this player turn; a sea move is its only move (NS-SEA-2)</source>
+        <translation>{unit} hat sich in diesem Spielzug schon bewegt; eine Seebewegung ist ihre einzige Bewegung (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{box} is not a port (NS-SEA-2)</source>
+        <translation>{box} ist kein Hafen (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{box} is not a port the Union owns (NS-SEA-2)</source>
+        <translation>{box} ist kein Hafen im Besitz der Union (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>a sea landing needs a march roll of 6 (NS-SEA-3)</source>
+        <translation>eine Landung zur See braucht eine gewürfelte 6 für die Märsche (NS-SEA-3)</translation>
+    </message>
+    <message>
+        <source>landing units start in {box} (NS-SEA-4)</source>
+        <translation>landende Einheiten beginnen in {box} (NS-SEA-4)</translation>
+    </message>
+    <message>
+        <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
+        <translation>eine Landung führt in einen Hafen im Besitz der Konföderation (NS-SEA-4, NS-SEA-5)</translation>
+    </message>
+    <message>
+        <source>this player turn&apos;s landing goes to {box}: one port per landing (NS-SEA-5)</source>
+        <translation>die Landung dieses Spielzugs geht nach {box}: ein Hafen je Landung (NS-SEA-5)</translation>
+    </message>
+    <message>
+        <source>{unit} is in {box} already</source>
+        <translation>{unit} steht schon in {box}</translation>
+    </message>
+    <message>
+        <source>{box} holds Confederate units: only a landing goes there (NS-SEA-2)</source>
+        <translation>in {box} stehen konföderierte Einheiten: nur eine Landung führt dorthin (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <source>{first}-{last} {year}</source>
+        <translation>{first}-{last} {year}</translation>
+    </message>
+    <message>
+        <source>Game turn {n}: {months}</source>
+        <translation>Spielrunde {n}: {months}</translation>
+    </message>
+    <message>
+        <source>{side} player turn</source>
+        <translation>Spielzug der {side}</translation>
+    </message>
+    <message>
+        <source>The armies are set up: July 1861</source>
+        <translation>Die Armeen sind aufgestellt: Juli 1861</translation>
+    </message>
+    <message>
+        <source>The short game: ten game turns, July 1861 to June 1862</source>
+        <translation>Kurzes Spiel: zehn Spielrunden, Juli 1861 bis Juni 1862</translation>
+    </message>
+    <message>
+        <source>Inexperienced Union player: Confederate victory only at the end of a Union player turn</source>
+        <translation>Unerfahrener Unionsspieler: Sieg der Konföderation nur am Ende eines Spielzugs der Union</translation>
+    </message>
+    <message>
+        <source>Historical recruiting: table T9, two recruits in cities of value 3 or more</source>
+        <translation>Historisches Rekrutieren: Tabelle T9, zwei Rekruten in Städten mit Wert 3 oder mehr</translation>
+    </message>
+    <message>
+        <source>Confederate replacements: two promotions on a roll of 1 or 2</source>
+        <translation>Konföderierter Ersatz: zwei Beförderungen bei einem Wurf von 1 oder 2</translation>
+    </message>
+    <message>
+        <source>The Union owns every Confederate recruitment city of value 2 or 3 at once</source>
+        <translation>Die Union besitzt zugleich jede Rekrutierungsstadt der Konföderation mit Wert 2 oder 3</translation>
+    </message>
+    <message>
+        <source>The Confederacy occupies Washington</source>
+        <translation>Die Konföderation besetzt Washington</translation>
+    </message>
+    <message>
+        <source>The Confederate army maximum ({csa}) is higher than the Union&apos;s ({usa})</source>
+        <translation>Die maximale Armeegröße der Konföderation ({csa}) ist höher als die der Union ({usa})</translation>
+    </message>
+    <message>
+        <source>The Union has not won by the end of game turn {turn}</source>
+        <translation>Die Union hat bis zum Ende von Spielrunde {turn} nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>The short game is over: the Union army maximum ({usa}) is at least 5 higher than the Confederacy&apos;s ({csa})</source>
+        <translation>Das kurze Spiel ist vorbei: die maximale Armeegröße der Union ({usa}) ist um mindestens 5 höher als die der Konföderation ({csa})</translation>
+    </message>
+    <message>
+        <source>The short game is over: the Union army maximum ({usa}) is not 5 higher than the Confederacy&apos;s ({csa})</source>
+        <translation>Das kurze Spiel ist vorbei: die maximale Armeegröße der Union ({usa}) ist nicht um 5 höher als die der Konföderation ({csa})</translation>
+    </message>
+    <message>
+        <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
+        <extracomment>the ruleset&apos;s name, as game records write it (``ruleset:``) and the kernel knows it the game&apos;s name in New game&apos;s list of games the game class: a kernel Gateway subclass naming its ruleset; ``game_class(scenario, dice, variants=...)`` the scenarios New game lists: ``scenarios()`` a scenario by its id (or, where the game has scenario files, a file&apos;s path); LookupError or ValueError if none the sides in the order New game lists who plays them (each with ``value`` and ``title``) whether the computer opponent (ai/) plays it; else New game offers only people the pages of its rules reference (resources/docs/PAGE.md), the rules first a record&apos;s stated position (``position:``) as a state, or None where the game has none whether scenario files (a path instead of an id) may be played the scenario New game starts with (&quot;&quot;: the first listed) who plays each side unless New game says otherwise: side value -&gt; &quot;human&quot; or a computer player&apos;s name the game a record without ``ruleset:`` (every Gettysburg record) and a Setup without a game are of</extracomment>
+        <translation>Gettysburg (Martin Wallace, 1863: die Schlacht)</translation>
+    </message>
+    <message>
+        <source>The whole war, July 1861 to June 1865</source>
+        <extracomment>what New game lists: scenario id -&gt; title</extracomment>
+        <translation>Der ganze Krieg, Juli 1861 bis Juni 1865</translation>
+    </message>
+    <message>
+        <source>The short game, July 1861 to June 1862</source>
+        <translation>Das kurze Spiel, Juli 1861 bis Juni 1862</translation>
+    </message>
+    <message>
+        <source>Norden &amp; Süden (Frank Chadwick: the whole war, 1861-1865)</source>
+        <translation>Norden &amp; Süden (Frank Chadwick: der ganze Krieg, 1861-1865)</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +2739,250 @@
     </message>
 </context>
 <context>
+    <name>BoxEditorWindow</name>
+    <message>
+        <source>Select a box or a link to delete</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Wähle eine Box oder eine Linie zum Löschen</translation>
+    </message>
+    <message>
+        <source>Click a box or a link to edit it; drag a box to move it; double-click a selected link to bend it</source>
+        <extracomment>a bend is picked this many screen pixels around it</extracomment>
+        <translation>Klicke auf eine Box oder eine Linie, um sie zu bearbeiten; ziehe eine Box, um sie zu verschieben; doppelklicke auf eine ausgewählte Linie, um sie zu biegen</translation>
+    </message>
+    <message>
+        <source>Click where the town lies: a new box; then type its name in Properties</source>
+        <translation>Klicke dorthin, wo der Ort liegt: eine neue Box; dann gib ihren Namen unter Eigenschaften ein</translation>
+    </message>
+    <message>
+        <source>A box is already there: click an empty place</source>
+        <translation>Dort ist schon eine Box: klicke auf eine freie Stelle</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>River: drag from the box upstream to the box downstream (or click one, then the other)</source>
+        <translation>Fluss: von der Box flussaufwärts zur Box flussabwärts ziehen (oder eine anklicken, dann die andere)</translation>
+    </message>
+    <message>
+        <source>Railroad: drag from a box to another (or click one, then the other)</source>
+        <translation>Eisenbahnlinie: von einer Box zu einer anderen ziehen (oder eine anklicken, dann die andere)</translation>
+    </message>
+    <message>
+        <source>Road: drag from a box to another (or click one, then the other)</source>
+        <translation>Straße: von einer Box zu einer anderen ziehen (oder eine anklicken, dann die andere)</translation>
+    </message>
+    <message>
+        <source>Start a link on a box</source>
+        <translation>Beginne eine Linie auf einer Box</translation>
+    </message>
+    <message>
+        <source>Now click the box at the other end</source>
+        <translation>Klicke jetzt auf die Box am anderen Ende</translation>
+    </message>
+    <message>
+        <source>End a link on a box</source>
+        <translation>Beende eine Linie auf einer Box</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Auswählen / verschieben</translation>
+    </message>
+    <message>
+        <source>Place box</source>
+        <translation>Box platzieren</translation>
+    </message>
+    <message>
+        <source>Play the map as it is: a game of Norden &amp; Süden with the rules&apos; set-up (NS-SETUP) on it</source>
+        <translation>Die Karte so spielen, wie sie ist: eine Partie Norden &amp; Süden mit der Aufstellung der Regeln (NS-SETUP) darauf</translation>
+    </message>
+    <message>
+        <source>&amp;New box map</source>
+        <translation>&amp;Neue Box-Karte</translation>
+    </message>
+    <message>
+        <source>New &amp;area map (Gettysburg)</source>
+        <translation>Neue &amp;Gebietskarte (Gettysburg)</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse the selected river</source>
+        <translation>Ausgewählten Fluss &amp;umkehren</translation>
+    </message>
+    <message>
+        <source>Select a river first</source>
+        <translation>Wähle zuerst einen Fluss</translation>
+    </message>
+    <message>
+        <source>{lat:.2f}° N  {lon:.2f}° W</source>
+        <translation>{lat:.2f}° N  {lon:.2f}° W</translation>
+    </message>
+    <message>
+        <source>Play-test started: Norden &amp; Süden&apos;s set-up on this map</source>
+        <translation>Probespiel gestartet: die Aufstellung von Norden &amp; Süden auf dieser Karte</translation>
+    </message>
+</context>
+<context>
+    <name>BoxPropertiesPanel</name>
+    <message>
+        <source>white (nobody&apos;s)</source>
+        <translation>weiß (keine Seite)</translation>
+    </message>
+    <message>
+        <source>Port (anchor, NS-SEA-2)</source>
+        <translation>Hafen (Anker, NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>Permanent fortification (NS-FORT-4)</source>
+        <translation>Permanente Befestigung (NS-FORT-4)</translation>
+    </message>
+    <message>
+        <source>nobody&apos;s</source>
+        <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>the Union&apos;s (NS-WIN-1)</source>
+        <translation>der Union (NS-WIN-1)</translation>
+    </message>
+    <message>
+        <source>the Confederacy&apos;s (NS-WIN-2)</source>
+        <translation>der Konföderation (NS-WIN-2)</translation>
+    </message>
+    <message>
+        <source>Capital (drawn with a star)</source>
+        <translation>Hauptstadt (mit Stern gezeichnet)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Staat</translation>
+    </message>
+    <message>
+        <source>Starting colour</source>
+        <translation>Farbe zu Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Recruitment (NS-RECR-3)</source>
+        <translation>Rekrutierung (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>Victory objective</source>
+        <translation>Siegziel</translation>
+    </message>
+    <message>
+        <source>Border state (NS-AID-3)</source>
+        <translation>Grenzstaat (NS-AID-3)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Latitude, longitude</source>
+        <translation>Breite, Länge</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>Eisenbahnlinie</translation>
+    </message>
+    <message>
+        <source>Reverse the river (Ctrl+R)</source>
+        <translation>Fluss umkehren (Strg+R)</translation>
+    </message>
+    <message>
+        <source>The Potomac: closed to the Confederacy (NS-MOVE-10)</source>
+        <translation>Der Potomac: für die Konföderation gesperrt (NS-MOVE-10)</translation>
+    </message>
+    <message>
+        <source>Between</source>
+        <translation>Zwischen</translation>
+    </message>
+    <message>
+        <source>Flows to (NS-JUMP-2)</source>
+        <translation>Fließt nach (NS-JUMP-2)</translation>
+    </message>
+    <message>
+        <source>Entering across a river (a blue side, NS-MOD-3):</source>
+        <translation>Über einen Fluss hinein (eine blaue Seite, NS-MOD-3):</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Die Karte</translation>
+    </message>
+    <message>
+        <source>{boxes} boxes, {links} links</source>
+        <translation>{boxes} Boxen, {links} Linien</translation>
+    </message>
+    <message>
+        <source>Box {name}</source>
+        <translation>Box {name}</translation>
+    </message>
+    <message>
+        <source>Link {a} – {b}</source>
+        <translation>Linie {a} – {b}</translation>
+    </message>
+    <message>
+        <source>at {box}</source>
+        <translation>bei {box}</translation>
+    </message>
+</context>
+<context>
+    <name>BoxRulesPanel</name>
+    <message>
+        <source>Ring the boxes reached on the map</source>
+        <extracomment>the side or the rings changed: the window shows the reach again</extracomment>
+        <translation>Die erreichten Boxen auf der Karte einkreisen</translation>
+    </message>
+    <message>
+        <source>Marching side</source>
+        <translation>Marschierende Seite</translation>
+    </message>
+    <message>
+        <source>Select a box: its one march&apos;s reach for infantry and cavalry shows here.</source>
+        <translation>Wähle eine Box: hier erscheint, wie weit Infanterie und Kavallerie mit einem Marsch von dort kommen.</translation>
+    </message>
+    <message>
+        <source>From {box}, one march (T4, NS-MOVE-4), the {side} side:</source>
+        <translation>Von {box}, ein Marsch (T4, NS-MOVE-4), Seite {side}:</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>nirgendwohin</translation>
+    </message>
+    <message>
+        <source>Own railroads join two boxes of the side&apos;s starting colour (NS-MOVE-5); the map alone: no units, so no battles and no jumps.</source>
+        <translation>Eigene Eisenbahnlinien verbinden zwei Boxen in der Anfangsfarbe der Seite (NS-MOVE-5); nur die Karte: keine Einheiten, also keine Schlachten und keine Sprung-Bewegungen.</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>Eisenbahnlinie</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPointDialog</name>
     <message>
         <source>Calibrate the background: point {n} of 2</source>
@@ -1829,8 +3043,12 @@
         <translation>vorsichtig</translation>
     </message>
     <message>
-        <source>This program has no computer player {names}: a person plays that side</source>
+        <source>The computer does not play this game yet: a person plays every side</source>
         <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <translation>Der Computer spielt dieses Spiel noch nicht: jede Seite spielt ein Mensch</translation>
+    </message>
+    <message>
+        <source>This program has no computer player {names}: a person plays that side</source>
         <translation>Dieses Programm hat keinen Computerspieler {names}: diese Seite spielt ein Mensch</translation>
     </message>
     <message>
@@ -1848,6 +3066,10 @@
     <message>
         <source>No suggestion now: it is not your decision</source>
         <translation>Jetzt kein Vorschlag: es ist nicht deine Entscheidung</translation>
+    </message>
+    <message>
+        <source>No suggestion: the computer does not play this game yet</source>
+        <translation>Kein Vorschlag: der Computer spielt dieses Spiel noch nicht</translation>
     </message>
     <message>
         <source>The computer looks for a suggestion...</source>
@@ -2305,6 +3527,7 @@
     <name>EditorWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>Zoom {z:.0%}</translation>
     </message>
     <message>
@@ -2385,6 +3608,7 @@
     </message>
     <message>
         <source>Tools</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Werkzeuge</translation>
     </message>
     <message>
@@ -2506,6 +3730,10 @@
     <message>
         <source>&amp;Fit the board to the window</source>
         <translation>Spielplan ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>New &amp;box map (Norden &amp;&amp; Süden)</source>
+        <translation>Neue &amp;Box-Karte (Norden &amp;&amp; Süden)</translation>
     </message>
     <message>
         <source>&amp;Areas drawn</source>
@@ -2760,6 +3988,19 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>{side} victory</source>
         <translation>Sieg: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKinds</name>
+    <message>
+        <source>move {n}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Aktion {n}</translation>
+    </message>
+    <message>
+        <source>{file}: a game of {game}, which this window cannot show yet</source>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) whether Help &gt; How to play (ui/welcome.py, Gettysburg&apos;s page) is this game&apos;s ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py)</extracomment>
+        <translation>{file}: eine Partie {game}, die dieses Fenster noch nicht zeigen kann</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +4353,121 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
 </context>
 <context>
+    <name>NSBattlePanel</name>
+    <message>
+        <source>cannot hit</source>
+        <translation>kann nicht treffen</translation>
+    </message>
+    <message>
+        <source>hits on 1</source>
+        <translation>trifft bei 1</translation>
+    </message>
+    <message>
+        <source>hits on 1-{n}</source>
+        <translation>trifft bei 1-{n}</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <source>lost: the target is already eliminated</source>
+        <translation>verloren: das Ziel ist bereits vernichtet</translation>
+    </message>
+    <message>
+        <source>the cavalry may retreat before round 1, or stand (NS-CAVRET-1)</source>
+        <translation>die Kavallerie darf sich vor Kampfrunde 1 zurückziehen oder standhalten (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
+        <translation>Rückzug, Verstärkungen heranziehen oder standhalten und feuern (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>declare the targets, then fire (NS-FIRE-1)</source>
+        <translation>die Ziele benennen, dann feuern (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>promote one unit that took part, or none (NS-PROM-2)</source>
+        <translation>eine beteiligte Einheit befördern oder keine (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>No battle under way</source>
+        <translation>Keine Schlacht im Gange</translation>
+    </message>
+    <message>
+        <source>Battles are fought after the movement, in every box holding both sides (NS-CBT-1)</source>
+        <translation>Schlachten werden nach der Bewegung geschlagen, in jeder Box mit Einheiten beider Seiten (NS-CBT-1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle in {box}&lt;/b&gt; &amp;nbsp; round {n}</source>
+        <translation>&lt;b&gt;Schlacht in {box}&lt;/b&gt; &amp;nbsp; Kampfrunde {n}</translation>
+    </message>
+    <message>
+        <source>The {side} has won the battle (NS-CBT-6)</source>
+        <translation>Die {side} hat die Schlacht gewonnen (NS-CBT-6)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s step: {what}</source>
+        <translation>Schritt der {side}: {what}</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>feuern</translation>
+    </message>
+    <message>
+        <source>Attacker: {side}</source>
+        <translation>Angreifer: {side}</translation>
+    </message>
+    <message>
+        <source>Defender: {side} (fires first, NS-CBT-4)</source>
+        <translation>Verteidiger: {side} (feuert zuerst, NS-CBT-4)</translation>
+    </message>
+    <message>
+        <source>{firer} &amp;rarr; {target}: {need}</source>
+        <translation>{firer} &amp;rarr; {target}: {need}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Targets declared (NS-FIRE-1, T5)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Benannte Ziele (NS-FIRE-1, T5)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last volley: the {side} fired (NS-FIRE-2)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Letzte Salve: die {side} hat gefeuert (NS-FIRE-2)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{firer} &amp;rarr; {target}, {need}: {result}</source>
+        <translation>{firer} &amp;rarr; {target}, {need}: {result}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round by round&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde für Runde&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;u&gt;Round {n}&lt;/u&gt;</source>
+        <translation>&lt;u&gt;Kampfrunde {n}&lt;/u&gt;</translation>
+    </message>
+    <message>
+        <source>{side}: {unit} reinforces from {origin} (NS-REINF-1)</source>
+        <translation>{side}: {unit} verstärkt aus {origin} (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{firer}&amp;rarr;{target} rolled {face}: {result}</source>
+        <translation>{firer}&amp;rarr;{target} würfelte {face}: {result}</translation>
+    </message>
+    <message>
+        <source>{firer}&amp;rarr;{target}: {result}</source>
+        <translation>{firer}&amp;rarr;{target}: {result}</translation>
+    </message>
+    <message>
+        <source>{side} fired: {shots}</source>
+        <translation>{side} feuerte: {shots}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Gettysburg, 1-3 July 1863 (the battle)</source>
@@ -3125,6 +4481,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <source>From a file...</source>
@@ -3161,6 +4521,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
+        <extracomment>who played each side in the game before (offered again for the same game)</extracomment>
         <translation>Die Würfel ergeben sich aus dem Startwert: derselbe Startwert und dieselben Entscheidungen ergeben dasselbe Spiel</translation>
     </message>
     <message>
@@ -3170,6 +4531,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Show everything (solo study: both sides&apos; command blocks, no hand-over curtain)</source>
         <translation>Alles zeigen (Solostudium: Befehlsmarker beider Seiten, kein Übergabevorhang)</translation>
+    </message>
+    <message>
+        <source>Two players at one computer, taking turns: the game hides nothing, so there is no curtain.</source>
+        <translation>Zwei Spieler an einem Computer, abwechselnd: das Spiel verbirgt nichts, also gibt es keinen Vorhang.</translation>
     </message>
     <message>
         <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
@@ -3190,6 +4555,122 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Scenario files (*.yaml *.yml)</source>
         <translation>Szenariodateien (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>NsController</name>
+    <message>
+        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
+        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means</extracomment>
+        <translation>{unit}: klicke, wohin sie zieht oder worauf sie feuert (hervorgehoben), oder Esc</translation>
+    </message>
+    <message>
+        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
+        <translation>Klicke auf den feindlichen Spielstein, auf den {unit} feuert (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered actions above the map, or Esc</source>
+        <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
+    </message>
+    <message>
+        <source>{box}: {why}</source>
+        <translation>{box}: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {box} now: {prompt}</source>
+        <translation>In {box} gibt es jetzt nichts zu tun: {prompt}</translation>
+    </message>
+    <message>
+        <source>Nothing for {unit} to do now: {prompt}</source>
+        <translation>Für {unit} gibt es jetzt nichts zu tun: {prompt}</translation>
+    </message>
+    <message>
+        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
+        <translation>{unit} feuert nur auf eine feindliche Einheit in ihrer Schlacht (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
+        <translation>{box} ist mehr als zwei Boxen von der Box von {unit} entfernt (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>Click: {what}</source>
+        <translation>Klick: {what}</translation>
+    </message>
+    <message>
+        <source>Click: {first}, or {n} more choices</source>
+        <translation>Klick: {first} oder {n} weitere Möglichkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>NsWindow</name>
+    <message>
+        <source>Turn, battle and armies</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Spielrunde, Schlacht und Armeen</translation>
+    </message>
+    <message>
+        <source>turn {n}, {months}</source>
+        <translation>Spielrunde {n}, {months}</translation>
+    </message>
+    <message>
+        <source>Norden &amp; Süden on {map}</source>
+        <translation>Norden &amp; Süden auf {map}</translation>
+    </message>
+</context>
+<context>
+    <name>NsWords</name>
+    <message>
+        <source>militia infantry</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Miliz-Infanterie</translation>
+    </message>
+    <message>
+        <source>veteran infantry</source>
+        <translation>Veteranen-Infanterie</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>Elite-Infanterie</translation>
+    </message>
+    <message>
+        <source>militia cavalry</source>
+        <translation>Miliz-Kavallerie</translation>
+    </message>
+    <message>
+        <source>veteran cavalry</source>
+        <translation>Veteranen-Kavallerie</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>Elite-Kavallerie</translation>
+    </message>
+    <message>
+        <source>reduced (NS-HIT-2)</source>
+        <translation>geschwächt (NS-HIT-2)</translation>
+    </message>
+    <message>
+        <source>fortified (NS-FORT)</source>
+        <translation>befestigt (NS-FORT)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>{n} units, each {what} ({ids})</source>
+        <translation>{n} Einheiten, jede {what} ({ids})</translation>
+    </message>
+    <message>
+        <source>held by the {side} (flag, NS-OCC-2)</source>
+        <translation>gehalten von der {side} (Flagge, NS-OCC-2)</translation>
+    </message>
+    <message>
+        <source>held by the {side}</source>
+        <translation>gehalten von der {side}</translation>
+    </message>
+    <message>
+        <source>held by cavalry alone (NS-OCC-3)</source>
+        <translation>nur von Kavallerie gehalten (NS-OCC-3)</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +4770,74 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>artillery-fire marker (R-ART-6)</source>
         <translation>Artilleriefeuermarker (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PoolsPanel</name>
+    <message>
+        <source>Army</source>
+        <extracomment>the Union&apos;s drafts in the basic game (NS-DRAFT-2)</extracomment>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Militia infantry</source>
+        <translation>Miliz-Infanterie</translation>
+    </message>
+    <message>
+        <source>Militia cavalry</source>
+        <translation>Miliz-Kavallerie</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Units on the map / army maximum (NS-ARMY-1)</source>
+        <translation>Einheiten auf dem Spielbrett / maximale Armeegröße (NS-ARMY-1)</translation>
+    </message>
+    <message>
+        <source>The militia infantry in the pool; faded: locked until drafted (NS-DRAFT-1)</source>
+        <translation>Die Miliz-Infanterie im Rekrutierungs-Pool; blass: gesperrt bis zum Truppeneinziehen (NS-DRAFT-1)</translation>
+    </message>
+    <message>
+        <source>The militia cavalry in the pool (NS-RECR-2)</source>
+        <translation>Die Miliz-Kavallerie im Rekrutierungs-Pool (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>The recruitment pool: militia not on the map (NS-RECR-2)</source>
+        <translation>Der Rekrutierungs-Pool: Miliz, die nicht auf dem Spielbrett ist (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size} / {max}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{size} / {max}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{side}: {size} units on the map; the army maximum, {max}, is the sum of the recruitment numbers in the {side}&apos;s colour in the boxes it owns (NS-ARMY-1); it limits only recruitment (NS-RECR-4)</source>
+        <translation>{side}: {size} Einheiten auf dem Spielbrett; die maximale Armeegröße, {max}, ist die Summe der Rekrutierungsziffern in der Farbe der {side} in den Boxen, die sie besitzt (NS-ARMY-1); sie begrenzt nur die Rekrutierung (NS-RECR-4)</translation>
+    </message>
+    <message>
+        <source>{mi} MI ({locked} locked)&lt;br&gt;{mc} MC</source>
+        <translation>{mi} MI ({locked} gesperrt)&lt;br&gt;{mc} MC</translation>
+    </message>
+    <message>
+        <source>{mi} MI&lt;br&gt;{mc} MC</source>
+        <translation>{mi} MI&lt;br&gt;{mc} MC</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s pool: {mi} militia infantry ({locked} of them locked until drafted), {mc} militia cavalry (NS-RECR-2, NS-DRAFT-1)</source>
+        <translation>Rekrutierungs-Pool der {side}: {mi} Miliz-Infanterie ({locked} davon gesperrt bis zum Truppeneinziehen), {mc} Miliz-Kavallerie (NS-RECR-2, NS-DRAFT-1)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s pool: {mi} militia infantry, {mc} militia cavalry (NS-RECR-2)</source>
+        <translation>Rekrutierungs-Pool der {side}: {mi} Miliz-Infanterie, {mc} Miliz-Kavallerie (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>Drafts held: {d} of {n}; militia infantry on the map at most {m} (NS-DRAFT-3)</source>
+        <translation>Truppeneinziehungen erfolgt: {d} von {n}; höchstens {m} Miliz-Infanterie auf dem Spielbrett (NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{side}: counters left for promotions: {list} (NS-PROM-5)</source>
+        <translation>{side}: Spielsteine übrig für Beförderungen: {list} (NS-PROM-5)</translation>
     </message>
 </context>
 <context>
@@ -3444,6 +4993,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
         <translation>Id</translation>
     </message>
     <message>
@@ -3731,8 +5281,12 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>the reference&apos;s pages: the rules, and the rulings and interpretations they link to</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5) and Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
     </message>
     <message>
         <source>Find:</source>
@@ -3807,10 +5361,185 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
 </context>
 <context>
+    <name>TurnTrack</name>
+    <message>
+        <source>Jan</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the draft turns&apos; mark (a Union blue flag on the cell)</extracomment>
+        <translation>Jan</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>Feb</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>Mär</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>Apr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>Jun</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>Jul</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>Aug</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>Sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>Okt</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>Nov</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Beförderungen</translation>
+    </message>
+    <message>
+        <source>Recruitment</source>
+        <translation>Rekrutierungen</translation>
+    </message>
+    <message>
+        <source>The turn track (T3, NS-TIME): a game turn is a month, or two in winter; the April turns of 1862, 1863 and 1864 bring the Union&apos;s drafts (NS-DRAFT-2); the game ends after turn {last} at the latest</source>
+        <translation>Die Spielrundenleiste (T3, NS-TIME): eine Spielrunde ist ein Monat, im Winter zwei; die April-Spielrunden 1862, 1863 und 1864 bringen das Truppeneinziehen der Union (NS-DRAFT-2); das Spiel endet spätestens nach Spielrunde {last}</translation>
+    </message>
+    <message>
+        <source>Game turn {n}: {months} {year}</source>
+        <translation>Spielrunde {n}: {months} {year}</translation>
+    </message>
+    <message>
+        <source>the Union&apos;s draft (NS-DRAFT-2)</source>
+        <translation>Truppeneinziehen der Union (NS-DRAFT-2)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>after the short game&apos;s end (NS-SHORT-1)</source>
+        <translation>nach dem Ende des kurzen Spiels (NS-SHORT-1)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTrackPanel</name>
+    <message>
+        <source>{now} now &amp;nbsp; {draft} April draft (NS-DRAFT-2)</source>
+        <translation>{now} jetzt &amp;nbsp; {draft} Truppeneinziehen im April (NS-DRAFT-2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{months}&lt;/b&gt; &amp;nbsp; game turn {n} of {last}</source>
+        <translation>&lt;b&gt;{months}&lt;/b&gt; &amp;nbsp; Spielrunde {n} von {last}</translation>
+    </message>
+    <message>
+        <source>April draft: 4 more Union militia infantry may be recruited; {n} on the map at most (NS-DRAFT-2, NS-DRAFT-3)</source>
+        <translation>Truppeneinziehen im April: 4 weitere Miliz-Infanterie der Union dürfen rekrutiert werden; höchstens {n} auf dem Spielbrett (NS-DRAFT-2, NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{chip} {side} player turn: over</source>
+        <translation>{chip} Spielzug der {side}: vorbei</translation>
+    </message>
+    <message>
+        <source>{chip} &lt;b&gt;{side} player turn&lt;/b&gt;: {segment} (NS-SEQ-2)</source>
+        <translation>{chip} &lt;b&gt;Spielzug der {side}&lt;/b&gt;: {segment} (NS-SEQ-2)</translation>
+    </message>
+    <message>
+        <source>Marches left: &lt;b&gt;{n}&lt;/b&gt; (first turn: 2 marches, no roll, NS-MOVE-2)</source>
+        <translation>Märsche übrig: &lt;b&gt;{n}&lt;/b&gt; (erste Spielrunde: 2 Märsche, kein Wurf, NS-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>Roll for the marches (NS-MOVE-1)</source>
+        <translation>Für die Märsche würfeln (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>Marches left: &lt;b&gt;{n}&lt;/b&gt; (rolled {roll}, NS-MOVE-1)</source>
+        <translation>Märsche übrig: &lt;b&gt;{n}&lt;/b&gt; (gewürfelt {roll}, NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>Sea landing possible: a 6 was rolled (NS-SEA-3)</source>
+        <translation>Landung zur See möglich: eine 6 wurde gewürfelt (NS-SEA-3)</translation>
+    </message>
+    <message>
+        <source>Roll for the recruits (NS-RECR-1)</source>
+        <translation>Für die Rekruten würfeln (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
+        <translation>Rekruten übrig: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>Battles in the boxes holding both sides, in the attacker&apos;s order (NS-CBT-2)</source>
+        <translation>Schlachten in den Boxen mit Einheiten beider Seiten, in der Reihenfolge des Angreifers (NS-CBT-2)</translation>
+    </message>
+    <message>
+        <source>One unit may be promoted (NS-PROM-3)</source>
+        <translation>Eine Einheit darf befördert werden (NS-PROM-3)</translation>
+    </message>
+</context>
+<context>
     <name>UnionOrderBoxes</name>
     <message>
         <source>The Union&apos;s available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs.</source>
         <translation>Die Befehlsfelder der Union (R-DISC-1): {boxes}. Jetzt das Befehlsfeld „{part}“: {b} blaue, {k} schwarze Zwangspassenscheiben.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitTile</name>
+    <message>
+        <source>{side} {kind} {id}, combat value {value}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the counter&apos;s height; a crossing unit has room below it for the river wave</extracomment>
+        <translation>{kind} {id} ({side}), Kampfwert {value}</translation>
+    </message>
+    <message>
+        <source>reduced: a second hit eliminates it (NS-FIRE-3)</source>
+        <translation>geschwächt: ein zweiter Treffer vernichtet sie (NS-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>fortified: shots at it are at -1 (NS-MOD-1)</source>
+        <translation>befestigt: Schüsse auf sie mit -1 (NS-MOD-1)</translation>
+    </message>
+    <message>
+        <source>crossed a river: the defender fires at it at +1 in rounds 1 and 2 (NS-MOD-3)</source>
+        <translation>hat einen Fluss überquert: der Verteidiger feuert auf sie in Kampfrunde 1 und 2 mit +1 (NS-MOD-3)</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>zurückgezogen</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +5564,14 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>No problems: the map can be played.</source>
         <translation>Keine Probleme: die Karte kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Linie</translation>
     </message>
     <message>
         <source>error</source>

@@ -963,12 +963,14 @@
     </message>
     <message>
         <source>The game is over: a draw. {why}</source>
-        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot;</extracomment>
+        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
         <translation>La partita è finita: pareggio. {why}</translation>
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; nothing is hidden: every side sees the whole position (no hot-seat curtain needed) the keys of the events&apos; data that name boxes (a ``target`` names a unit here)
+----------
+the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>La partita è finita: vittoria della fazione {side}. {why}</translation>
     </message>
     <message>
@@ -1352,6 +1354,10 @@
         <translation>Unione</translation>
     </message>
     <message>
+        <source>Confederacy</source>
+        <translation>Confederazione</translation>
+    </message>
+    <message>
         <source>Confederate regular</source>
         <extracomment>the cube colours as players say them (translated as a whole: the words for &quot;Confederate&quot; and &quot;regular&quot; go together differently in each language)</extracomment>
         <translation>fanteria regolare confederata</translation>
@@ -1519,6 +1525,136 @@
         <translation>Gli attaccanti usciti da una Entry box che devono ripiegare tornano in quella casella invece di essere eliminati.</translation>
     </message>
     <message>
+        <source>road</source>
+        <extracomment>how far (degrees) a named box may lie from T10&apos;s position: nudges for legibility are smaller than this</extracomment>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>ferrovia</translation>
+    </message>
+    <message>
+        <source>the combat example</source>
+        <extracomment>the examples&apos; names as the messages say them (M1, M2 are the rules file&apos;s own ids)</extracomment>
+        <translation>Esempio di combattimento</translation>
+    </message>
+    <message>
+        <source>{name} ({state}) is missing: the rules name it (T10).</source>
+        <translation>{name} ({state}) manca: le regole la nominano (T10).</translation>
+    </message>
+    <message>
+        <source>{name} lies in {state}, not in {found} (T10).</source>
+        <translation>{name} si trova in {state}, non in {found} (T10).</translation>
+    </message>
+    <message>
+        <source>{name} is placed at {lat}, {lon}, more than half a degree from its town ({want_lat}, {want_lon}).</source>
+        <translation>{name} è posta a {lat}, {lon}, a più di mezzo grado dalla sua città ({want_lat}, {want_lon}).</translation>
+    </message>
+    <message>
+        <source>There is no {kind} line between {a} and {b} ({source}, T11).</source>
+        <translation>Tra {a} e {b} non c&apos;è alcun collegamento per {kind} ({source}, T11).</translation>
+    </message>
+    <message>
+        <source>{example}: there is no path {path} by {kind} alone{downstream}.</source>
+        <translation>{example}: non c&apos;è alcun percorso {path} solo per {kind}{downstream}.</translation>
+    </message>
+    <message>
+        <source>, downstream all the way</source>
+        <translation>, sempre a valle</translation>
+    </message>
+    <message>
+        <source>blue numbers in blue boxes</source>
+        <translation>numeri blu nelle caselle blu</translation>
+    </message>
+    <message>
+        <source>red numbers in grey boxes</source>
+        <translation>numeri rossi nelle caselle grigie</translation>
+    </message>
+    <message>
+        <source>{side}: the {colour} total {total}, not {want} (the starting army maximum, NS-ARMY-1).</source>
+        <translation>{side}: il totale dei {colour} è {total}, non {want} (la dimensione massima dell&apos;esercito a inizio partita, NS-ARMY-1).</translation>
+    </message>
+    <message>
+        <source>{name} is a Union objective (NS-WIN-1): its red number must be 2 or 3, not {n}.</source>
+        <translation>{name} è un obiettivo dell&apos;Unione (NS-WIN-1): il suo numero rosso deve essere 2 o 3, non {n}.</translation>
+    </message>
+    <message>
+        <source>{name} has a red number of {n}: only the seven Union objectives of NS-WIN-1 have 2 or 3; every other red number is 1.</source>
+        <translation>{name} ha il numero rosso {n}: solo i sette obiettivi dell&apos;Unione di NS-WIN-1 hanno 2 o 3; ogni altro numero rosso è 1.</translation>
+    </message>
+    <message>
+        <source>{name} is missing: it is a Union objective (NS-WIN-1).</source>
+        <translation>{name} manca: è un obiettivo dell&apos;Unione (NS-WIN-1).</translation>
+    </message>
+    <message>
+        <source>No box has a blue number of 3 or more (historical recruiting refers to one, NS-AID-4).</source>
+        <translation>Nessuna casella ha un numero blu di 3 o più (il reclutamento storico vi fa riferimento, NS-AID-4).</translation>
+    </message>
+    <message>
+        <source>No box has a red number of 3 or more (historical recruiting refers to one, NS-AID-4).</source>
+        <translation>Nessuna casella ha un numero rosso di 3 o più (il reclutamento storico vi fa riferimento, NS-AID-4).</translation>
+    </message>
+    <message>
+        <source>{name} must be a permanent fortification (NS-FORT-4).</source>
+        <translation>{name} deve essere una fortificazione permanente (NS-FORT-4).</translation>
+    </message>
+    <message>
+        <source>{name} is marked a permanent fortification; only Washington, Richmond, Fort Monroe and Vicksburg are (NS-FORT-4).</source>
+        <translation>{name} è segnata come fortificazione permanente; lo sono solo Washington, Richmond, Fort Monroe e Vicksburg (NS-FORT-4).</translation>
+    </message>
+    <message>
+        <source>{name} must show a number in each colour: it recruits for whichever side owns it (NS-RECR-3).</source>
+        <translation>{name} deve mostrare un numero per ciascun colore: recluta per la fazione che la possiede (NS-RECR-3).</translation>
+    </message>
+    <message>
+        <source>No Kentucky box with a recruitment number starts white (NS-ARMY-4).</source>
+        <translation>Nessuna casella del Kentucky con un numero di reclutamento inizia bianca (NS-ARMY-4).</translation>
+    </message>
+    <message>
+        <source>The map has {n} Potomac links; it must have exactly one, Washington - Fredericksburg (NS-MOVE-10).</source>
+        <translation>La mappa ha {n} collegamenti sul Potomac; deve averne esattamente uno, Washington - Fredericksburg (NS-MOVE-10).</translation>
+    </message>
+    <message>
+        <source>The Potomac must be the river from Washington downstream to Fredericksburg, not the {kind} {a} - {b} (NS-MOVE-10).</source>
+        <translation>Il Potomac deve essere il fiume da Washington a valle fino a Fredericksburg, non il collegamento per {kind} {a} - {b} (NS-MOVE-10).</translation>
+    </message>
+    <message>
+        <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
+        <translation>Il fiume {a} - {b} non ha un&apos;estremità a valle (NS-JUMP-2).</translation>
+    </message>
+    <message>
+        <source>{name} must be a port: sea landings start there (NS-SEA-5).</source>
+        <translation>{name} deve essere un porto: gli sbarchi dal mare partono da lì (NS-SEA-5).</translation>
+    </message>
+    <message>
+        <source>{name} holds starting units of the {side} but does not start in its colour (NS-SETUP-4).</source>
+        <translation>{name} contiene unità iniziali della fazione {side} ma non inizia del suo colore (NS-SETUP-4).</translation>
+    </message>
+    <message>
+        <source>{names}: not joined by any line to {first}; every box must be reachable from every other.</source>
+        <translation>{names}: non collegate da alcuna linea a {first}; ogni casella deve essere raggiungibile da ogni altra.</translation>
+    </message>
+    <message>
+        <source>The river {a} - {b} enters {box} across a blue side; in the combat example the units that came down from {start} do not cross a river (NS-MOD-4).</source>
+        <translation>Il fiume {a} - {b} entra in {box} da un lato blu; nell&apos;esempio di combattimento le unità scese da {start} non attraversano un fiume (NS-MOD-4).</translation>
+    </message>
+    <message>
+        <source>{name} is marked an objective of the {side}, but the rules name no such objective.</source>
+        <translation>{name} è segnata come obiettivo della fazione {side}, ma le regole non nominano un tale obiettivo.</translation>
+    </message>
+    <message>
+        <source>{name} must be marked an objective of the {side}.</source>
+        <translation>{name} deve essere segnata come obiettivo della fazione {side}.</translation>
+    </message>
+    <message>
+        <source>{name} lies in {state}: its border state must be {should}, not {found}.</source>
+        <translation>{name} si trova in {state}: il suo stato di confine deve essere {should}, non {found}.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -1549,6 +1685,840 @@
     <message>
         <source>you have taken no decision yet</source>
         <translation>non hai ancora preso nessuna decisione</translation>
+    </message>
+    <message>
+        <source>your cavalry in {box} may retreat before the battle, or stand and fight (NS-CAVRET-1)</source>
+        <extracomment>NS-CBT-7 [interpretation], &quot;What a program must decide&quot; 31: no battle can deadlock, but targets are the players&apos; choice; a battle past this many rounds is an engine fault, never a silent end the event kinds a battle tells (merged into the ruleset&apos;s event_kinds) rule id -&gt; its title (merged into the ruleset&apos;s rule reference) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; whose step of the round it is (NS-CBT-5), the side that fires next the units that took part, per side (the armies at the start, then reinforcements), in order the attacking units that entered across a blue side or landed from the sea (NS-MOD-3, NS-SEA-4) per side, the boxes its units came into this battle from (NS-RET-2, NS-RET-4, NS-CAVRET-1) the boxes that sent a unit in this step (NS-REINF-1: one per box per round) this step&apos;s declarations (firer, target), in order the last volley: one dict per shot (firer, target, need, face or None, result) the battle so far, round by round, for the window: volleys and reinforcements ({&quot;round&quot;, &quot;side&quot;, &quot;kind&quot;: &quot;volley&quot;, &quot;shots&quot;} / {..., &quot;kind&quot;: &quot;reinforcement&quot;, &quot;unit&quot;, &quot;origin&quot;}) how the battle ended: &quot;eliminated&quot;, &quot;retreat&quot;, &quot;cavalry-retreat&quot;</extracomment>
+        <translation>la tua cavalleria in {box} può ritirarsi prima della battaglia, oppure tenere la posizione e combattere (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
+        <translation>battaglia a {box}, round {n}: ritirata, rinforzi, oppure tenere la posizione e fare fuoco (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: every target is declared; fire (NS-FIRE-2)</source>
+        <translation>battaglia a {box}, round {n}: tutti i bersagli sono dichiarati; fai fuoco (NS-FIRE-2)</translation>
+    </message>
+    <message>
+        <source>battle in {box}, round {n}: choose the target of {unit} (NS-FIRE-1)</source>
+        <translation>battaglia a {box}, round {n}: scegli il bersaglio di {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>you won the battle in {box}: promote one unit that took part, or none (NS-PROM-2)</source>
+        <translation>hai vinto la battaglia a {box}: promuovi un&apos;unità che vi ha preso parte, oppure nessuna (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>the battle in {box}</source>
+        <translation>la battaglia a {box}</translation>
+    </message>
+    <message>
+        <source>only cavalry defending alone may retreat, and only before round 1 (NS-CAVRET-1, NS-CAVRET-2)</source>
+        <translation>solo la cavalleria che difende da sola può ritirarsi, e solo prima del round 1 (NS-CAVRET-1, NS-CAVRET-2)</translation>
+    </message>
+    <message>
+        <source>the cavalry may not retreat to {box}: not a box the enemy owns or holds, nor one the attacker came from (NS-CAVRET-1)</source>
+        <translation>la cavalleria non può ritirarsi a {box}: né in una casella che il nemico possiede o tiene, né in una da cui è venuto l&apos;attaccante (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>only a unit of the winner that took part in this battle may be promoted (NS-PROM-2)</source>
+        <translation>può essere promossa solo un&apos;unità del vincitore che ha preso parte a questa battaglia (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>elite units cannot be promoted (NS-PROM-1)</source>
+        <translation>le unità d&apos;élite non possono essere promosse (NS-PROM-1)</translation>
+    </message>
+    <message>
+        <source>no counter of the next quality is left (NS-PROM-5)</source>
+        <translation>non resta alcuna pedina della qualità successiva (NS-PROM-5)</translation>
+    </message>
+    <message>
+        <source>every target is declared: fire (NS-FIRE-1)</source>
+        <translation>tutti i bersagli sono dichiarati: fai fuoco (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>the firers declare in their army&apos;s order: now the target of {unit} (NS-FIRE-1)</source>
+        <translation>chi spara dichiara nell&apos;ordine del proprio esercito: ora il bersaglio di {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is no enemy unit in this battle (NS-FIRE-1)</source>
+        <translation>{target} non è un&apos;unità nemica in questa battaglia (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is already fired at: {f} firers against {t} units fire at different units (NS-FIRE-1)</source>
+        <translation>{target} è già bersaglio: {f} tiratori contro {t} unità sparano a unità diverse (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{target} is already fired at, and the firers still to declare are needed for the units not yet fired at: every enemy unit must be fired at (NS-FIRE-1)</source>
+        <translation>{target} è già bersaglio, e i tiratori ancora da dichiarare servono per le unità non ancora prese di mira: ogni unità nemica deve essere presa di mira (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)</source>
+        <translation>in questa fase sono arrivati rinforzi: una fazione si ritira o porta rinforzi, non entrambe le cose (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
+        <translation>si stanno dichiarando i bersagli: una fazione si ritira solo prima di dichiararli (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>a side may retreat only from round 2 on, just before it fires (NS-RET-1)</source>
+        <translation>una fazione può ritirarsi solo dal round 2 in poi, subito prima di fare fuoco (NS-RET-1)</translation>
+    </message>
+    <message>
+        <source>{box} is not adjacent and connected to the battle (NS-RET-1)</source>
+        <translation>{box} non è adiacente e collegata alla battaglia (NS-RET-1)</translation>
+    </message>
+    <message>
+        <source>the Confederacy may never use the Potomac (NS-MOVE-10)</source>
+        <translation>la Confederazione non può mai usare il Potomac (NS-MOVE-10)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units (NS-RET-2)</source>
+        <translation>{box} contiene unità nemiche (NS-RET-2)</translation>
+    </message>
+    <message>
+        <source>enemy units came into this battle from {box} (NS-RET-2, NS-RET-4)</source>
+        <translation>da {box} sono entrate unità nemiche in questa battaglia (NS-RET-2, NS-RET-4)</translation>
+    </message>
+    <message>
+        <source>{box} is an enemy recruitment city (NS-RET-2, NS-RET-3)</source>
+        <translation>{box} è una città di reclutamento nemica (NS-RET-2, NS-RET-3)</translation>
+    </message>
+    <message>
+        <source>an own box qualifies, so the army must retreat to one (NS-RET-2, NS-RET-4)</source>
+        <translation>una casella propria è idonea, quindi l&apos;esercito deve ritirarsi in una di esse (NS-RET-2, NS-RET-4)</translation>
+    </message>
+    <message>
+        <source>{box} has sent its one unit this round (NS-REINF-1)</source>
+        <translation>{box} ha già inviato la sua unica unità in questo round (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>the targets are being declared: reinforcements come before them (NS-CBT-5)</source>
+        <translation>si stanno dichiarando i bersagli: i rinforzi arrivano prima (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>reinforcements come only from round 2 on, just before the side fires (NS-REINF-1)</source>
+        <translation>i rinforzi arrivano solo dal round 2 in poi, subito prima che la fazione faccia fuoco (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of the side deciding (NS-REINF-1)</source>
+        <translation>{unit} non è un&apos;unità della fazione che decide (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not in a box adjacent and connected to the battle (NS-REINF-1)</source>
+        <translation>{unit} non si trova in una casella adiacente e collegata alla battaglia (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{unit} retreated this player turn (NS-REINF-2)</source>
+        <translation>{unit} si è ritirata in questo turno del giocatore (NS-REINF-2)</translation>
+    </message>
+    <message>
+        <source>{unit} has fought this player turn (NS-REINF-3)</source>
+        <translation>{unit} ha già combattuto in questo turno del giocatore (NS-REINF-3)</translation>
+    </message>
+    <message>
+        <source>the attacker does not reinforce from a box holding enemy units (NS-REINF-3)</source>
+        <translation>l&apos;attaccante non porta rinforzi da una casella che contiene unità nemiche (NS-REINF-3)</translation>
+    </message>
+    <message>
+        <source>as many units as there are enemies ({n}) must stay in {box} (NS-REINF-4)</source>
+        <translation>in {box} devono restare tante unità quanti sono i nemici ({n}) (NS-REINF-4)</translation>
+    </message>
+    <message>
+        <source>Battle in {box}: the {attacker} attacks with {a}, the {defender} defends with {d}</source>
+        <translation>Battaglia a {box}: attacca la fazione {attacker} con {a}, difende la fazione {defender} con {d}</translation>
+    </message>
+    <message>
+        <source>{side}: the cavalry in {box} retreats to {dest} before the battle; no battle is fought</source>
+        <translation>{side}: la cavalleria a {box} si ritira a {dest} prima della battaglia; nessuna battaglia</translation>
+    </message>
+    <message>
+        <source>Battle in {box}: round {n}</source>
+        <translation>Battaglia a {box}: round {n}</translation>
+    </message>
+    <message>
+        <source>{unit} reinforces the battle in {box} from {origin}</source>
+        <translation>{unit} rinforza la battaglia a {box} da {origin}</translation>
+    </message>
+    <message>
+        <source>{side}: the army retreats from {box} to {dest}</source>
+        <translation>{side}: l&apos;esercito si ritira da {box} a {dest}</translation>
+    </message>
+    <message>
+        <source>{firer} fires at {target}: hits on {need} or less</source>
+        <translation>{firer} spara a {target}: colpisce con {need} o meno</translation>
+    </message>
+    <message>
+        <source>{firer} fires at {target}: cannot hit</source>
+        <translation>{firer} spara a {target}: non può colpire</translation>
+    </message>
+    <message>
+        <source>{firer}&apos;s shot is lost: {target} is already eliminated</source>
+        <translation>il colpo di {firer} va perso: {target} è già eliminata</translation>
+    </message>
+    <message>
+        <source>{firer} cannot hit {target}</source>
+        <translation>{firer} non può colpire {target}</translation>
+    </message>
+    <message>
+        <source>{firer} at {target}</source>
+        <translation>{firer} su {target}</translation>
+    </message>
+    <message>
+        <source>{firer} rolls {face} at {target}, needing {need} or less: a hit</source>
+        <translation>{firer} tira {face} contro {target}, serve {need} o meno: a segno</translation>
+    </message>
+    <message>
+        <source>{firer} rolls {face} at {target}, needing {need} or less: a miss</source>
+        <translation>{firer} tira {face} contro {target}, serve {need} o meno: a vuoto</translation>
+    </message>
+    <message>
+        <source>{side} wins the battle in {box} after {n} rounds</source>
+        <translation>{side}: vince la battaglia a {box} dopo {n} round</translation>
+    </message>
+    <message>
+        <source>{side} wins the battle in {box} in the first round</source>
+        <translation>{side}: vince la battaglia a {box} al primo round</translation>
+    </message>
+    <message>
+        <source>{n} unit</source>
+        <translation>{n} unità</translation>
+    </message>
+    <message>
+        <source>{n} units</source>
+        <translation>{n} unità</translation>
+    </message>
+    <message>
+        <source>{side}: {n} reduced unit recovers</source>
+        <translation>{side}: {n} unità indebolita si riprende</translation>
+    </message>
+    <message>
+        <source>{side}: {n} reduced units recover</source>
+        <translation>{side}: {n} unità indebolite si riprendono</translation>
+    </message>
+    <message>
+        <source>{side} {kind} {id}</source>
+        <translation>{kind} {id} ({side})</translation>
+    </message>
+    <message>
+        <source>{side} rolls {face} for {what}</source>
+        <translation>{side}: tiro {face} per {what}</translation>
+    </message>
+    <message>
+        <source>{side} rolls {face}</source>
+        <translation>{side}: tiro {face}</translation>
+    </message>
+    <message>
+        <source>{box} goes back to {owner}: the {side} cavalry holding it has left</source>
+        <translation>{box} torna al proprietario precedente ({owner}): la cavalleria della fazione {side} che la teneva se n&apos;è andata</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{unit} is reduced</source>
+        <translation>{unit} viene indebolita</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated</source>
+        <translation>{unit} viene eliminata</translation>
+    </message>
+    <message>
+        <source>{unit} is promoted from {old}</source>
+        <translation>{unit} viene promossa (prima: {old})</translation>
+    </message>
+    <message>
+        <source>{unit} is recruited in {box}</source>
+        <translation>{unit} viene reclutata a {box}</translation>
+    </message>
+    <message>
+        <source>{side} victory: {why}</source>
+        <translation>Vittoria della fazione {side}: {why}</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>End the march</source>
+        <translation>Termina la marcia</translation>
+    </message>
+    <message>
+        <source>End the movement</source>
+        <translation>Termina il movimento</translation>
+    </message>
+    <message>
+        <source>End the recruitment</source>
+        <translation>Termina il reclutamento</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Tieni la posizione</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Fai fuoco</translation>
+    </message>
+    <message>
+        <source>No promotion</source>
+        <translation>Nessuna promozione</translation>
+    </message>
+    <message>
+        <source>March from {box}</source>
+        <extracomment>the unit the action names (the firer of a ``target``) where it starts: the unit&apos;s box the box a click picks: a march&apos;s box, a move&apos;s destination, a port, a battle&apos;s box, a retreat&apos;s box, a recruit&apos;s city, a target&apos;s box every box of a move&apos;s path, the unit&apos;s first a target&apos;s enemy unit &quot;MI&quot; or &quot;MC&quot; for a recruit</extracomment>
+        <translation>Marcia da {box}</translation>
+    </message>
+    <message>
+        <source>The battle in {box}</source>
+        <translation>La battaglia a {box}</translation>
+    </message>
+    <message>
+        <source>Retreat to {box}</source>
+        <translation>Ritirata a {box}</translation>
+    </message>
+    <message>
+        <source>The cavalry retreats to {box}</source>
+        <translation>La cavalleria si ritira a {box}</translation>
+    </message>
+    <message>
+        <source>Recruit a militia infantry in {box}</source>
+        <translation>Recluta una fanteria di milizia a {box}</translation>
+    </message>
+    <message>
+        <source>Recruit a militia cavalry in {box}</source>
+        <translation>Recluta una cavalleria di milizia a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} to {box}</source>
+        <translation>{unit} a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} by sea to {box}</source>
+        <translation>{unit} per mare a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} lands in {box}</source>
+        <translation>{unit} sbarca a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {enemy}</source>
+        <translation>{unit} spara a {enemy}</translation>
+    </message>
+    <message>
+        <source>{unit} fortifies</source>
+        <translation>{unit} si fortifica</translation>
+    </message>
+    <message>
+        <source>Promote {unit}</source>
+        <translation>Promuovi {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} reinforces the battle</source>
+        <translation>{unit} rinforza la battaglia</translation>
+    </message>
+    <message>
+        <source>choose the next battle (NS-CBT-2)</source>
+        <translation>scegli la prossima battaglia (NS-CBT-2)</translation>
+    </message>
+    <message>
+        <source>{unit} is already fortified (NS-FORT-3)</source>
+        <translation>{unit} è già fortificata (NS-FORT-3)</translation>
+    </message>
+    <message>
+        <source>{unit} stands in its own permanent fortification and is fortified already (NS-FORT-4)</source>
+        <translation>{unit} si trova nella propria fortificazione permanente ed è già fortificata (NS-FORT-4)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot fortify in a box holding enemy units (NS-FORT-1)</source>
+        <translation>{unit} non può fortificarsi in una casella che contiene unità nemiche (NS-FORT-1)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot finish a fortification here: outside a recruitment box it takes two marches of the same player turn, both spent fortifying (NS-FORT-2)</source>
+        <translation>{unit} non può completare qui una fortificazione: fuori da una casella di reclutamento servono due marce dello stesso turno del giocatore, entrambe spese per fortificarsi (NS-FORT-2)</translation>
+    </message>
+    <message>
+        <source>{unit} is fortified in {box}</source>
+        <translation>{unit} è fortificata a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} begins fortifying in {box}: one more march</source>
+        <translation>{unit} inizia a fortificarsi a {box}: serve un&apos;altra marcia</translation>
+    </message>
+    <message>
+        <source>{unit} has taken part in two marches this player turn (NS-MOVE-7)</source>
+        <translation>{unit} ha già preso parte a due marce in questo turno del giocatore (NS-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>{unit} entered a box holding enemy units and must stay there this player turn (NS-MOVE-8)</source>
+        <translation>{unit} è entrata in una casella con unità nemiche e deve restarvi in questo turno del giocatore (NS-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} moved by sea this player turn and makes no other move (NS-SEA-2)</source>
+        <translation>{unit} si è mossa per mare in questo turno del giocatore e non fa altri movimenti (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>no marches are left (NS-MOVE-1)</source>
+        <translation>non restano marce (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{side}: {n} marches in the first game turn, no roll</source>
+        <translation>{side}: {n} marce nel primo turno di gioco, senza tiro</translation>
+    </message>
+    <message>
+        <source>roll for your marches (NS-MOVE-1)</source>
+        <translation>tira per le tue marce (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
+        <translation>1 marcia rimasta: inizia una marcia da una casella, muovi per mare o termina il movimento (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{n} marches left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
+        <translation>{n} marce rimaste: inizia una marcia da una casella, muovi per mare o termina il movimento (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>marches</source>
+        <translation>le marce</translation>
+    </message>
+    <message>
+        <source>{side}: {n} marches</source>
+        <translation>{side}: {n} marce</translation>
+    </message>
+    <message>
+        <source>the Union may make a sea landing this player turn</source>
+        <translation>l&apos;Unione può effettuare uno sbarco dal mare in questo turno del giocatore</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement; 1 march is lost</source>
+        <translation>{side}: termina il movimento; 1 marcia va persa</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement; {n} marches are lost</source>
+        <translation>{side}: termina il movimento; {n} marce vanno perse</translation>
+    </message>
+    <message>
+        <source>{side} marches from {box} (1 march left)</source>
+        <translation>{side}: marcia da {box} (1 marcia rimasta)</translation>
+    </message>
+    <message>
+        <source>{side} marches from {box} ({n} marches left)</source>
+        <translation>{side}: marcia da {box} ({n} marce rimaste)</translation>
+    </message>
+    <message>
+        <source>march from {box}: move or fortify its units, one action each (NS-MOVE-3)</source>
+        <translation>marcia da {box}: muovi o fortifica le sue unità, un&apos;azione ciascuna (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} jumps past {through}: {path}</source>
+        <translation>{unit} salta oltre {through}: {path}</translation>
+    </message>
+    <message>
+        <source>{unit} moves {path} and stops: enemy units are there</source>
+        <translation>{unit} si muove {path} e si ferma: lì ci sono unità nemiche</translation>
+    </message>
+    <message>
+        <source>{unit} moves {path}</source>
+        <translation>{unit} si muove {path}</translation>
+    </message>
+    <message>
+        <source>{unit} lands in {box} from the sea</source>
+        <translation>{unit} sbarca dal mare a {box}</translation>
+    </message>
+    <message>
+        <source>{unit} moves by sea from {origin} to {box}</source>
+        <translation>{unit} si muove per mare da {origin} a {box}</translation>
+    </message>
+    <message>
+        <source>{side} cavalry occupies {box}: held only while it stays</source>
+        <translation>La cavalleria della fazione {side} occupa {box}: la tiene solo finché vi resta</translation>
+    </message>
+    <message>
+        <source>{side} occupies {box}</source>
+        <translation>{side}: occupa {box}</translation>
+    </message>
+    <message>
+        <source>{side} infantry in {box} holds it for good</source>
+        <translation>La fanteria della fazione {side} a {box} la tiene stabilmente</translation>
+    </message>
+    <message>
+        <source>militia infantry</source>
+        <extracomment>T1 (NS-COMP-3): combat value by arm and quality; front and back alike. Elite cavalry&apos;s 3 is an interpretation (&quot;What a program must decide&quot; 3). the two-letter codes of the notation and the pieces&apos; labels: &quot;MI&quot; militia infantry ...</extracomment>
+        <translation>fanteria di milizia</translation>
+    </message>
+    <message>
+        <source>veteran infantry</source>
+        <translation>fanteria veterana</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>fanteria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>militia cavalry</source>
+        <translation>cavalleria di milizia</translation>
+    </message>
+    <message>
+        <source>veteran cavalry</source>
+        <translation>cavalleria veterana</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>cavalleria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>{side} {kind}</source>
+        <translation>{kind} ({side})</translation>
+    </message>
+    <message>
+        <source>roll for Confederate replacements (NS-AID-5)</source>
+        <translation>tira per i rimpiazzi confederati (NS-AID-5)</translation>
+    </message>
+    <message>
+        <source>you may promote one of your units (NS-PROM-3)</source>
+        <translation>puoi promuovere una delle tue unità (NS-PROM-3)</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>i rimpiazzi</translation>
+    </message>
+    <message>
+        <source>two promotions this segment</source>
+        <translation>due promozioni in questo segmento</translation>
+    </message>
+    <message>
+        <source>the {side} army is at its maximum of {n} units (NS-RECR-4)</source>
+        <extracomment>T9 (NS-AID-4): recruits by die face under historical recruiting</extracomment>
+        <translation>l&apos;esercito della fazione {side} è alla sua dimensione massima di {n} unità (NS-RECR-4)</translation>
+    </message>
+    <message>
+        <source>no {kind} is left in the pool (NS-RECR-2)</source>
+        <translation>non resta alcuna {kind} nella riserva di reclutamento (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>the Union may have only {n} militia infantry on the map until the next draft (NS-DRAFT-3)</source>
+        <translation>l&apos;Unione può avere sulla mappa solo {n} fanterie di milizia fino alla prossima coscrizione (NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{box} is not a recruitment city of the {side} now: it must be owned and show a number in your colour (NS-RECR-3, NS-RECR-6)</source>
+        <translation>{box} ora non è una città di reclutamento della fazione {side}: deve esserne posseduta e mostrare un numero del tuo colore (NS-RECR-3, NS-RECR-6)</translation>
+    </message>
+    <message>
+        <source>{box} has had its recruits this segment (NS-RECR-3)</source>
+        <translation>{box} ha già avuto le sue reclute in questo segmento (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>only militia are recruited: MI or MC (NS-RECR-2)</source>
+        <translation>si recluta solo milizia: MI o MC (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units</source>
+        <translation>{box} contiene unità nemiche</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: its army is at its maximum of {n} units</source>
+        <translation>{side}: nessun reclutamento, l&apos;esercito è alla dimensione massima di {n} unità</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: its pool is empty</source>
+        <translation>{side}: nessun reclutamento, la riserva di reclutamento è vuota</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: only drafted militia infantry may be recruited</source>
+        <translation>{side}: nessun reclutamento, si può reclutare solo fanteria di milizia arruolata con la coscrizione</translation>
+    </message>
+    <message>
+        <source>{side} recruits nothing: none of its recruitment cities can take a recruit</source>
+        <translation>{side}: nessun reclutamento, nessuna delle sue città di reclutamento può accogliere una recluta</translation>
+    </message>
+    <message>
+        <source>roll for your recruits, or recruit nobody (NS-RECR-1)</source>
+        <translation>tira per le tue reclute, oppure non reclutare nessuno (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>1 recluta rimasta: piazza la milizia nelle tue città di reclutamento (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>{n} recruits left: place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>{n} reclute rimaste: piazza la milizia nelle tue città di reclutamento (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>recruits</source>
+        <translation>le reclute</translation>
+    </message>
+    <message>
+        <source>{side}: {n} recruits</source>
+        <translation>{side}: {n} reclute</translation>
+    </message>
+    <message>
+        <source>The Union drafts {n} militia infantry: up to {total} may be on the map</source>
+        <translation>L&apos;Unione arruola {n} fanterie di milizia con la coscrizione: fino a {total} possono essere sulla mappa</translation>
+    </message>
+    <message>
+        <source>{unit}: no such unit</source>
+        <translation>{unit}: unità inesistente</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of the {side}</source>
+        <translation>{unit} non è un&apos;unità della fazione {side}</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map</source>
+        <translation>{unit} non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>{unit} is not in {box}, the box this march started from (NS-MOVE-3)</source>
+        <translation>{unit} non è a {box}, la casella da cui è partita questa marcia (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} has already taken part in this march (NS-MOVE-3)</source>
+        <translation>{unit} ha già preso parte a questa marcia (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a path starts at the unit&apos;s box, {box}</source>
+        <translation>un percorso inizia dalla casella dell&apos;unità, {box}</translation>
+    </message>
+    <message>
+        <source>no march goes further than two boxes (T4, NS-MOVE-4)</source>
+        <translation>nessuna marcia va oltre due caselle (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are not joined by a line (NS-MOVE-3)</source>
+        <translation>{a} e {b} non sono unite da una linea (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a march does not come back to the box it started from</source>
+        <translation>una marcia non torna alla casella da cui è partita</translation>
+    </message>
+    <message>
+        <source>infantry moves only one box by road (T4, NS-MOVE-4)</source>
+        <translation>la fanteria si muove di una sola casella per strada (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>infantry uses only one kind of line in a march (NS-MOVE-6)</source>
+        <translation>la fanteria usa un solo tipo di linea in una marcia (NS-MOVE-6)</translation>
+    </message>
+    <message>
+        <source>cavalry does not mix river with road or railroad in a march (NS-MOVE-6)</source>
+        <translation>la cavalleria non combina fiume con strada o ferrovia in una marcia (NS-MOVE-6)</translation>
+    </message>
+    <message>
+        <source>infantry goes two boxes by railroad only along its own railroads, both ends owned by its side (NS-MOVE-5)</source>
+        <translation>la fanteria percorre due caselle in ferrovia solo lungo le proprie ferrovie, con entrambe le estremità possedute dalla sua fazione (NS-MOVE-5)</translation>
+    </message>
+    <message>
+        <source>{box} holds enemy units: a unit entering it must stop there (NS-MOVE-8)</source>
+        <translation>{box} contiene unità nemiche: un&apos;unità che vi entra deve fermarsi lì (NS-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} has made its one jump this player turn (NS-JUMP-3)</source>
+        <translation>{unit} ha già fatto il suo unico salto in questo turno del giocatore (NS-JUMP-3)</translation>
+    </message>
+    <message>
+        <source>a jump may not end in a box holding enemy units (NS-JUMP-1)</source>
+        <translation>un salto non può terminare in una casella che contiene unità nemiche (NS-JUMP-1)</translation>
+    </message>
+    <message>
+        <source>a cavalry jump may not pass through a box holding enemy cavalry (NS-JUMP-1, NS-JUMP-3)</source>
+        <translation>un salto della cavalleria non può passare per una casella che contiene cavalleria nemica (NS-JUMP-1, NS-JUMP-3)</translation>
+    </message>
+    <message>
+        <source>only cavalry jumps along roads and railroads, and only the Union jumps along rivers, downstream on both lines (NS-JUMP-1, NS-JUMP-2)</source>
+        <translation>solo la cavalleria salta lungo strade e ferrovie, e solo l&apos;Unione salta lungo i fiumi, a valle su entrambe le linee (NS-JUMP-1, NS-JUMP-2)</translation>
+    </message>
+    <message>
+        <source>no unit of yours in {box} can move or fortify now (NS-MOVE-3, NS-MOVE-7)</source>
+        <translation>nessuna delle tue unità a {box} può ora muoversi o fortificarsi (NS-MOVE-3, NS-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>start a march from a box first (NS-MOVE-3)</source>
+        <translation>inizia prima una marcia da una casella (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>finish the march from {box} first (end-march) (NS-MOVE-3)</source>
+        <translation>termina prima la marcia da {box} (end-march) (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be promoted: elite units are not promoted, and a counter of the next quality must be left (NS-PROM-1, NS-PROM-5)</source>
+        <translation>{unit} non può essere promossa: le unità d&apos;élite non vengono promosse, e deve restare una pedina della qualità successiva (NS-PROM-1, NS-PROM-5)</translation>
+    </message>
+    <message>
+        <source>{box}: no such box</source>
+        <translation>{box}: casella inesistente</translation>
+    </message>
+    <message>
+        <source>a path names the unit&apos;s box and at least one more</source>
+        <translation>un percorso nomina la casella dell&apos;unità e almeno un&apos;altra</translation>
+    </message>
+    <message>
+        <source>only the Union moves by sea (NS-SEA-1)</source>
+        <translation>solo l&apos;Unione si muove per mare (NS-SEA-1)</translation>
+    </message>
+    <message>
+        <source>{unit} did not begin the player turn in a port box (NS-SEA-2)</source>
+        <translation>{unit} non ha iniziato il turno del giocatore in una casella porto (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{unit} has already moved this player turn; a sea move is its only move (NS-SEA-2)</source>
+        <translation>{unit} si è già mossa in questo turno del giocatore; un movimento per mare è il suo unico movimento (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{box} is not a port (NS-SEA-2)</source>
+        <translation>{box} non è un porto (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>{box} is not a port the Union owns (NS-SEA-2)</source>
+        <translation>{box} non è un porto posseduto dall&apos;Unione (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>a sea landing needs a march roll of 6 (NS-SEA-3)</source>
+        <translation>uno sbarco dal mare richiede un 6 al tiro per le marce (NS-SEA-3)</translation>
+    </message>
+    <message>
+        <source>landing units start in {box} (NS-SEA-4)</source>
+        <translation>le unità che sbarcano partono da {box} (NS-SEA-4)</translation>
+    </message>
+    <message>
+        <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
+        <translation>uno sbarco va in un porto posseduto dalla Confederazione (NS-SEA-4, NS-SEA-5)</translation>
+    </message>
+    <message>
+        <source>this player turn&apos;s landing goes to {box}: one port per landing (NS-SEA-5)</source>
+        <translation>lo sbarco di questo turno del giocatore va a {box}: un porto per sbarco (NS-SEA-5)</translation>
+    </message>
+    <message>
+        <source>{unit} is in {box} already</source>
+        <translation>{unit} è già a {box}</translation>
+    </message>
+    <message>
+        <source>{box} holds Confederate units: only a landing goes there (NS-SEA-2)</source>
+        <translation>{box} contiene unità confederate: ci va solo uno sbarco (NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>gennaio</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>febbraio</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>aprile</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>maggio</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>giugno</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>luglio</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>settembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>ottobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>dicembre</translation>
+    </message>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <source>{first}-{last} {year}</source>
+        <translation>{first}-{last} {year}</translation>
+    </message>
+    <message>
+        <source>Game turn {n}: {months}</source>
+        <translation>Turno di gioco {n}: {months}</translation>
+    </message>
+    <message>
+        <source>{side} player turn</source>
+        <translation>Turno del giocatore ({side})</translation>
+    </message>
+    <message>
+        <source>The armies are set up: July 1861</source>
+        <translation>Gli eserciti sono schierati: luglio 1861</translation>
+    </message>
+    <message>
+        <source>The short game: ten game turns, July 1861 to June 1862</source>
+        <translation>Partita breve: dieci turni di gioco, da luglio 1861 a giugno 1862</translation>
+    </message>
+    <message>
+        <source>Inexperienced Union player: Confederate victory only at the end of a Union player turn</source>
+        <translation>Giocatore dell&apos;Unione inesperto: vittoria della Confederazione solo alla fine di un turno del giocatore dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>Historical recruiting: table T9, two recruits in cities of value 3 or more</source>
+        <translation>Reclutamento storico: tabella T9, due reclute nelle città di valore 3 o più</translation>
+    </message>
+    <message>
+        <source>Confederate replacements: two promotions on a roll of 1 or 2</source>
+        <translation>Rimpiazzi confederati: due promozioni con un tiro di 1 o 2</translation>
+    </message>
+    <message>
+        <source>The Union owns every Confederate recruitment city of value 2 or 3 at once</source>
+        <translation>L&apos;Unione possiede contemporaneamente ogni città di reclutamento confederata di valore 2 o 3</translation>
+    </message>
+    <message>
+        <source>The Confederacy occupies Washington</source>
+        <translation>La Confederazione occupa Washington</translation>
+    </message>
+    <message>
+        <source>The Confederate army maximum ({csa}) is higher than the Union&apos;s ({usa})</source>
+        <translation>La dimensione massima dell&apos;esercito confederato ({csa}) supera quella dell&apos;Unione ({usa})</translation>
+    </message>
+    <message>
+        <source>The Union has not won by the end of game turn {turn}</source>
+        <translation>L&apos;Unione non ha vinto entro la fine del turno di gioco {turn}</translation>
+    </message>
+    <message>
+        <source>The short game is over: the Union army maximum ({usa}) is at least 5 higher than the Confederacy&apos;s ({csa})</source>
+        <translation>La partita breve è finita: la dimensione massima dell&apos;esercito dell&apos;Unione ({usa}) supera di almeno 5 quella della Confederazione ({csa})</translation>
+    </message>
+    <message>
+        <source>The short game is over: the Union army maximum ({usa}) is not 5 higher than the Confederacy&apos;s ({csa})</source>
+        <translation>La partita breve è finita: la dimensione massima dell&apos;esercito dell&apos;Unione ({usa}) non supera di 5 quella della Confederazione ({csa})</translation>
+    </message>
+    <message>
+        <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
+        <extracomment>the ruleset&apos;s name, as game records write it (``ruleset:``) and the kernel knows it the game&apos;s name in New game&apos;s list of games the game class: a kernel Gateway subclass naming its ruleset; ``game_class(scenario, dice, variants=...)`` the scenarios New game lists: ``scenarios()`` a scenario by its id (or, where the game has scenario files, a file&apos;s path); LookupError or ValueError if none the sides in the order New game lists who plays them (each with ``value`` and ``title``) whether the computer opponent (ai/) plays it; else New game offers only people the pages of its rules reference (resources/docs/PAGE.md), the rules first a record&apos;s stated position (``position:``) as a state, or None where the game has none whether scenario files (a path instead of an id) may be played the scenario New game starts with (&quot;&quot;: the first listed) who plays each side unless New game says otherwise: side value -&gt; &quot;human&quot; or a computer player&apos;s name the game a record without ``ruleset:`` (every Gettysburg record) and a Setup without a game are of</extracomment>
+        <translation>Gettysburg (Martin Wallace, 1863: la battaglia)</translation>
+    </message>
+    <message>
+        <source>The whole war, July 1861 to June 1865</source>
+        <extracomment>what New game lists: scenario id -&gt; title</extracomment>
+        <translation>L&apos;intera guerra, da luglio 1861 a giugno 1865</translation>
+    </message>
+    <message>
+        <source>The short game, July 1861 to June 1862</source>
+        <translation>La partita breve, da luglio 1861 a giugno 1862</translation>
+    </message>
+    <message>
+        <source>Norden &amp; Süden (Frank Chadwick: the whole war, 1861-1865)</source>
+        <translation>Norden &amp; Süden (Frank Chadwick: l&apos;intera guerra, 1861-1865)</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +2739,250 @@
     </message>
 </context>
 <context>
+    <name>BoxEditorWindow</name>
+    <message>
+        <source>Select a box or a link to delete</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Seleziona una casella o un collegamento da eliminare</translation>
+    </message>
+    <message>
+        <source>Click a box or a link to edit it; drag a box to move it; double-click a selected link to bend it</source>
+        <extracomment>a bend is picked this many screen pixels around it</extracomment>
+        <translation>Fai clic su una casella o un collegamento per modificarli; trascina una casella per spostarla; fai doppio clic su un collegamento selezionato per curvarlo</translation>
+    </message>
+    <message>
+        <source>Click where the town lies: a new box; then type its name in Properties</source>
+        <translation>Fai clic dove si trova la città: una nuova casella; poi scrivi il suo nome in Proprietà</translation>
+    </message>
+    <message>
+        <source>A box is already there: click an empty place</source>
+        <translation>Lì c&apos;è già una casella: fai clic su un punto libero</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>River: drag from the box upstream to the box downstream (or click one, then the other)</source>
+        <translation>Fiume: trascina dalla casella a monte alla casella a valle (oppure fai clic su una, poi sull&apos;altra)</translation>
+    </message>
+    <message>
+        <source>Railroad: drag from a box to another (or click one, then the other)</source>
+        <translation>Ferrovia: trascina da una casella a un&apos;altra (oppure fai clic su una, poi sull&apos;altra)</translation>
+    </message>
+    <message>
+        <source>Road: drag from a box to another (or click one, then the other)</source>
+        <translation>Strada: trascina da una casella a un&apos;altra (oppure fai clic su una, poi sull&apos;altra)</translation>
+    </message>
+    <message>
+        <source>Start a link on a box</source>
+        <translation>Inizia un collegamento su una casella</translation>
+    </message>
+    <message>
+        <source>Now click the box at the other end</source>
+        <translation>Ora fai clic sulla casella all&apos;altra estremità</translation>
+    </message>
+    <message>
+        <source>End a link on a box</source>
+        <translation>Termina un collegamento su una casella</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Seleziona / sposta</translation>
+    </message>
+    <message>
+        <source>Place box</source>
+        <translation>Posiziona casella</translation>
+    </message>
+    <message>
+        <source>Play the map as it is: a game of Norden &amp; Süden with the rules&apos; set-up (NS-SETUP) on it</source>
+        <translation>Gioca la mappa così com&apos;è: una partita di Norden &amp; Süden con lo schieramento delle regole (NS-SETUP)</translation>
+    </message>
+    <message>
+        <source>&amp;New box map</source>
+        <translation>&amp;Nuova mappa a caselle</translation>
+    </message>
+    <message>
+        <source>New &amp;area map (Gettysburg)</source>
+        <translation>Nuova &amp;mappa ad aree (Gettysburg)</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse the selected river</source>
+        <translation>&amp;Inverti il fiume selezionato</translation>
+    </message>
+    <message>
+        <source>Select a river first</source>
+        <translation>Seleziona prima un fiume</translation>
+    </message>
+    <message>
+        <source>{lat:.2f}° N  {lon:.2f}° W</source>
+        <translation>{lat:.2f}° N  {lon:.2f}° O</translation>
+    </message>
+    <message>
+        <source>Play-test started: Norden &amp; Süden&apos;s set-up on this map</source>
+        <translation>Partita di prova avviata: lo schieramento di Norden &amp; Süden su questa mappa</translation>
+    </message>
+</context>
+<context>
+    <name>BoxPropertiesPanel</name>
+    <message>
+        <source>white (nobody&apos;s)</source>
+        <translation>bianca (di nessuno)</translation>
+    </message>
+    <message>
+        <source>Port (anchor, NS-SEA-2)</source>
+        <translation>Porto (ancora, NS-SEA-2)</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>Permanent fortification (NS-FORT-4)</source>
+        <translation>Fortificazione permanente (NS-FORT-4)</translation>
+    </message>
+    <message>
+        <source>nobody&apos;s</source>
+        <translation>di nessuno</translation>
+    </message>
+    <message>
+        <source>the Union&apos;s (NS-WIN-1)</source>
+        <translation>dell&apos;Unione (NS-WIN-1)</translation>
+    </message>
+    <message>
+        <source>the Confederacy&apos;s (NS-WIN-2)</source>
+        <translation>della Confederazione (NS-WIN-2)</translation>
+    </message>
+    <message>
+        <source>Capital (drawn with a star)</source>
+        <translation>Capitale (disegnata con una stella)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Starting colour</source>
+        <translation>Colore iniziale</translation>
+    </message>
+    <message>
+        <source>Recruitment (NS-RECR-3)</source>
+        <translation>Reclutamento (NS-RECR-3)</translation>
+    </message>
+    <message>
+        <source>Victory objective</source>
+        <translation>Obiettivo di vittoria</translation>
+    </message>
+    <message>
+        <source>Border state (NS-AID-3)</source>
+        <translation>Stato di confine (NS-AID-3)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Latitude, longitude</source>
+        <translation>Latitudine, longitudine</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>ferrovia</translation>
+    </message>
+    <message>
+        <source>Reverse the river (Ctrl+R)</source>
+        <translation>Inverti il fiume (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>The Potomac: closed to the Confederacy (NS-MOVE-10)</source>
+        <translation>Il Potomac: vietato alla Confederazione (NS-MOVE-10)</translation>
+    </message>
+    <message>
+        <source>Between</source>
+        <translation>Tra</translation>
+    </message>
+    <message>
+        <source>Flows to (NS-JUMP-2)</source>
+        <translation>Scorre verso (NS-JUMP-2)</translation>
+    </message>
+    <message>
+        <source>Entering across a river (a blue side, NS-MOD-3):</source>
+        <translation>Entrata attraverso un fiume (un lato blu, NS-MOD-3):</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>La mappa</translation>
+    </message>
+    <message>
+        <source>{boxes} boxes, {links} links</source>
+        <translation>{boxes} caselle, {links} collegamenti</translation>
+    </message>
+    <message>
+        <source>Box {name}</source>
+        <translation>Casella {name}</translation>
+    </message>
+    <message>
+        <source>Link {a} – {b}</source>
+        <translation>Collegamento {a} – {b}</translation>
+    </message>
+    <message>
+        <source>at {box}</source>
+        <translation>a {box}</translation>
+    </message>
+</context>
+<context>
+    <name>BoxRulesPanel</name>
+    <message>
+        <source>Ring the boxes reached on the map</source>
+        <extracomment>the side or the rings changed: the window shows the reach again</extracomment>
+        <translation>Cerchia sulla mappa le caselle raggiunte</translation>
+    </message>
+    <message>
+        <source>Marching side</source>
+        <translation>Fazione che marcia</translation>
+    </message>
+    <message>
+        <source>Select a box: its one march&apos;s reach for infantry and cavalry shows here.</source>
+        <translation>Seleziona una casella: qui compare fin dove arrivano fanteria e cavalleria con una marcia da lì.</translation>
+    </message>
+    <message>
+        <source>From {box}, one march (T4, NS-MOVE-4), the {side} side:</source>
+        <translation>Da {box}, una marcia (T4, NS-MOVE-4), fazione {side}:</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Fanteria</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalleria</translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>da nessuna parte</translation>
+    </message>
+    <message>
+        <source>Own railroads join two boxes of the side&apos;s starting colour (NS-MOVE-5); the map alone: no units, so no battles and no jumps.</source>
+        <translation>Le ferrovie proprie uniscono due caselle del colore iniziale della fazione (NS-MOVE-5); solo la mappa: niente unità, quindi niente battaglie e niente salti.</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>railroad</source>
+        <translation>ferrovia</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPointDialog</name>
     <message>
         <source>Calibrate the background: point {n} of 2</source>
@@ -1829,8 +3043,12 @@
         <translation>prudente</translation>
     </message>
     <message>
-        <source>This program has no computer player {names}: a person plays that side</source>
+        <source>The computer does not play this game yet: a person plays every side</source>
         <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <translation>Il computer non gioca ancora questo gioco: ogni fazione è giocata da una persona</translation>
+    </message>
+    <message>
+        <source>This program has no computer player {names}: a person plays that side</source>
         <translation>Questo programma non ha il giocatore computer {names}: quella fazione la gioca una persona</translation>
     </message>
     <message>
@@ -1848,6 +3066,10 @@
     <message>
         <source>No suggestion now: it is not your decision</source>
         <translation>Nessun suggerimento ora: non tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>No suggestion: the computer does not play this game yet</source>
+        <translation>Nessun suggerimento: il computer non gioca ancora questo gioco</translation>
     </message>
     <message>
         <source>The computer looks for a suggestion...</source>
@@ -2305,6 +3527,7 @@
     <name>EditorWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>zoom {z:.0%}</translation>
     </message>
     <message>
@@ -2385,6 +3608,7 @@
     </message>
     <message>
         <source>Tools</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Strumenti</translation>
     </message>
     <message>
@@ -2506,6 +3730,10 @@
     <message>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Adatta il tabellone alla finestra</translation>
+    </message>
+    <message>
+        <source>New &amp;box map (Norden &amp;&amp; Süden)</source>
+        <translation>Nuova mappa a cas&amp;elle (Norden &amp;&amp; Süden)</translation>
     </message>
     <message>
         <source>&amp;Areas drawn</source>
@@ -2760,6 +3988,19 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>{side} victory</source>
         <translation>Vittoria: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKinds</name>
+    <message>
+        <source>move {n}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>azione {n}</translation>
+    </message>
+    <message>
+        <source>{file}: a game of {game}, which this window cannot show yet</source>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) whether Help &gt; How to play (ui/welcome.py, Gettysburg&apos;s page) is this game&apos;s ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py)</extracomment>
+        <translation>{file}: una partita di {game}, che questa finestra non sa ancora mostrare</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +4353,121 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>NSBattlePanel</name>
+    <message>
+        <source>cannot hit</source>
+        <translation>non può colpire</translation>
+    </message>
+    <message>
+        <source>hits on 1</source>
+        <translation>colpisce con 1</translation>
+    </message>
+    <message>
+        <source>hits on 1-{n}</source>
+        <translation>colpisce con 1-{n}</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>a segno</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>a vuoto</translation>
+    </message>
+    <message>
+        <source>lost: the target is already eliminated</source>
+        <translation>perso: il bersaglio è già eliminato</translation>
+    </message>
+    <message>
+        <source>the cavalry may retreat before round 1, or stand (NS-CAVRET-1)</source>
+        <translation>la cavalleria può ritirarsi prima del round 1, oppure tenere la posizione (NS-CAVRET-1)</translation>
+    </message>
+    <message>
+        <source>retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
+        <translation>ritirata, rinforzi, oppure tenere la posizione e fare fuoco (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>declare the targets, then fire (NS-FIRE-1)</source>
+        <translation>dichiarare i bersagli, poi fare fuoco (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>promote one unit that took part, or none (NS-PROM-2)</source>
+        <translation>promuovere un&apos;unità che ha preso parte, oppure nessuna (NS-PROM-2)</translation>
+    </message>
+    <message>
+        <source>No battle under way</source>
+        <translation>Nessuna battaglia in corso</translation>
+    </message>
+    <message>
+        <source>Battles are fought after the movement, in every box holding both sides (NS-CBT-1)</source>
+        <translation>Le battaglie si combattono dopo il movimento, in ogni casella che contiene entrambe le fazioni (NS-CBT-1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle in {box}&lt;/b&gt; &amp;nbsp; round {n}</source>
+        <translation>&lt;b&gt;Battaglia a {box}&lt;/b&gt; &amp;nbsp; round {n}</translation>
+    </message>
+    <message>
+        <source>The {side} has won the battle (NS-CBT-6)</source>
+        <translation>La fazione {side} ha vinto la battaglia (NS-CBT-6)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s step: {what}</source>
+        <translation>Fase della fazione {side}: {what}</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fare fuoco</translation>
+    </message>
+    <message>
+        <source>Attacker: {side}</source>
+        <translation>Attaccante: {side}</translation>
+    </message>
+    <message>
+        <source>Defender: {side} (fires first, NS-CBT-4)</source>
+        <translation>Difensore: {side} (spara per primo, NS-CBT-4)</translation>
+    </message>
+    <message>
+        <source>{firer} &amp;rarr; {target}: {need}</source>
+        <translation>{firer} &amp;rarr; {target}: {need}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Targets declared (NS-FIRE-1, T5)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bersagli dichiarati (NS-FIRE-1, T5)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last volley: the {side} fired (NS-FIRE-2)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ultima salva: ha sparato la fazione {side} (NS-FIRE-2)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{firer} &amp;rarr; {target}, {need}: {result}</source>
+        <translation>{firer} &amp;rarr; {target}, {need}: {result}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round by round&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Round per round&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;u&gt;Round {n}&lt;/u&gt;</source>
+        <translation>&lt;u&gt;Round {n}&lt;/u&gt;</translation>
+    </message>
+    <message>
+        <source>{side}: {unit} reinforces from {origin} (NS-REINF-1)</source>
+        <translation>{side}: {unit} rinforza da {origin} (NS-REINF-1)</translation>
+    </message>
+    <message>
+        <source>{firer}&amp;rarr;{target} rolled {face}: {result}</source>
+        <translation>{firer}&amp;rarr;{target} ha tirato {face}: {result}</translation>
+    </message>
+    <message>
+        <source>{firer}&amp;rarr;{target}: {result}</source>
+        <translation>{firer}&amp;rarr;{target}: {result}</translation>
+    </message>
+    <message>
+        <source>{side} fired: {shots}</source>
+        <translation>{side} ha sparato: {shots}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Gettysburg, 1-3 July 1863 (the battle)</source>
@@ -3125,6 +4481,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
     </message>
     <message>
         <source>From a file...</source>
@@ -3161,6 +4521,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
+        <extracomment>who played each side in the game before (offered again for the same game)</extracomment>
         <translation>I dadi derivano dal seme: lo stesso seme e le stesse decisioni danno la stessa partita</translation>
     </message>
     <message>
@@ -3170,6 +4531,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Show everything (solo study: both sides&apos; command blocks, no hand-over curtain)</source>
         <translation>Mostra tutto (studio in solitario: blocchi di comando di entrambe le fazioni, nessun sipario di passaggio)</translation>
+    </message>
+    <message>
+        <source>Two players at one computer, taking turns: the game hides nothing, so there is no curtain.</source>
+        <translation>Due giocatori allo stesso computer, a turno: il gioco non nasconde nulla, quindi non c&apos;è il sipario.</translation>
     </message>
     <message>
         <source>Two players at one computer: the curtain hands the game over whenever the other side decides.</source>
@@ -3190,6 +4555,122 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Scenario files (*.yaml *.yml)</source>
         <translation>File di scenario (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>NsController</name>
+    <message>
+        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
+        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means</extracomment>
+        <translation>{unit}: fai clic su dove va o su cosa spara (evidenziato), oppure Esc</translation>
+    </message>
+    <message>
+        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
+        <translation>Fai clic sulla pedina nemica a cui spara {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>Choose one of the offered actions above the map, or Esc</source>
+        <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
+    </message>
+    <message>
+        <source>{box}: {why}</source>
+        <translation>{box}: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {box} now: {prompt}</source>
+        <translation>A {box} non c&apos;è nulla da fare ora: {prompt}</translation>
+    </message>
+    <message>
+        <source>Nothing for {unit} to do now: {prompt}</source>
+        <translation>Per {unit} non c&apos;è nulla da fare ora: {prompt}</translation>
+    </message>
+    <message>
+        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
+        <translation>{unit} spara solo a un&apos;unità nemica nella sua battaglia (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
+        <translation>{box} dista più di due caselle dalla casella di {unit} (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>Click: {what}</source>
+        <translation>Clic: {what}</translation>
+    </message>
+    <message>
+        <source>Click: {first}, or {n} more choices</source>
+        <translation>Clic: {first}, oppure altre {n} scelte</translation>
+    </message>
+</context>
+<context>
+    <name>NsWindow</name>
+    <message>
+        <source>Turn, battle and armies</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Turno, battaglia ed eserciti</translation>
+    </message>
+    <message>
+        <source>turn {n}, {months}</source>
+        <translation>turno {n}, {months}</translation>
+    </message>
+    <message>
+        <source>Norden &amp; Süden on {map}</source>
+        <translation>Norden &amp; Süden su {map}</translation>
+    </message>
+</context>
+<context>
+    <name>NsWords</name>
+    <message>
+        <source>militia infantry</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>fanteria di milizia</translation>
+    </message>
+    <message>
+        <source>veteran infantry</source>
+        <translation>fanteria veterana</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>fanteria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>militia cavalry</source>
+        <translation>cavalleria di milizia</translation>
+    </message>
+    <message>
+        <source>veteran cavalry</source>
+        <translation>cavalleria veterana</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>cavalleria d&apos;élite</translation>
+    </message>
+    <message>
+        <source>reduced (NS-HIT-2)</source>
+        <translation>indebolita (NS-HIT-2)</translation>
+    </message>
+    <message>
+        <source>fortified (NS-FORT)</source>
+        <translation>fortificata (NS-FORT)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>fermata</translation>
+    </message>
+    <message>
+        <source>{n} units, each {what} ({ids})</source>
+        <translation>{n} unità, ciascuna {what} ({ids})</translation>
+    </message>
+    <message>
+        <source>held by the {side} (flag, NS-OCC-2)</source>
+        <translation>tenuta dalla fazione {side} (bandiera, NS-OCC-2)</translation>
+    </message>
+    <message>
+        <source>held by the {side}</source>
+        <translation>tenuta dalla fazione {side}</translation>
+    </message>
+    <message>
+        <source>held by cavalry alone (NS-OCC-3)</source>
+        <translation>tenuta solo dalla cavalleria (NS-OCC-3)</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +4770,74 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>artillery-fire marker (R-ART-6)</source>
         <translation>segnalino Fuoco dell&apos;Artiglieria (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PoolsPanel</name>
+    <message>
+        <source>Army</source>
+        <extracomment>the Union&apos;s drafts in the basic game (NS-DRAFT-2)</extracomment>
+        <translation>Esercito</translation>
+    </message>
+    <message>
+        <source>Militia infantry</source>
+        <translation>Fanteria di milizia</translation>
+    </message>
+    <message>
+        <source>Militia cavalry</source>
+        <translation>Cavalleria di milizia</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Riserva</translation>
+    </message>
+    <message>
+        <source>Units on the map / army maximum (NS-ARMY-1)</source>
+        <translation>Unità sulla mappa / dimensione massima dell&apos;esercito (NS-ARMY-1)</translation>
+    </message>
+    <message>
+        <source>The militia infantry in the pool; faded: locked until drafted (NS-DRAFT-1)</source>
+        <translation>La fanteria di milizia nella riserva; sbiadita: bloccata fino alla coscrizione (NS-DRAFT-1)</translation>
+    </message>
+    <message>
+        <source>The militia cavalry in the pool (NS-RECR-2)</source>
+        <translation>La cavalleria di milizia nella riserva (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>The recruitment pool: militia not on the map (NS-RECR-2)</source>
+        <translation>La riserva di reclutamento: la milizia che non è sulla mappa (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{size} / {max}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{size} / {max}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{side}: {size} units on the map; the army maximum, {max}, is the sum of the recruitment numbers in the {side}&apos;s colour in the boxes it owns (NS-ARMY-1); it limits only recruitment (NS-RECR-4)</source>
+        <translation>{side}: {size} unità sulla mappa; la dimensione massima dell&apos;esercito, {max}, è la somma dei numeri di reclutamento del colore della fazione {side} nelle caselle che possiede (NS-ARMY-1); limita solo il reclutamento (NS-RECR-4)</translation>
+    </message>
+    <message>
+        <source>{mi} MI ({locked} locked)&lt;br&gt;{mc} MC</source>
+        <translation>{mi} MI ({locked} bloccate)&lt;br&gt;{mc} MC</translation>
+    </message>
+    <message>
+        <source>{mi} MI&lt;br&gt;{mc} MC</source>
+        <translation>{mi} MI&lt;br&gt;{mc} MC</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s pool: {mi} militia infantry ({locked} of them locked until drafted), {mc} militia cavalry (NS-RECR-2, NS-DRAFT-1)</source>
+        <translation>Riserva della fazione {side}: {mi} fanterie di milizia ({locked} bloccate fino alla coscrizione), {mc} cavallerie di milizia (NS-RECR-2, NS-DRAFT-1)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s pool: {mi} militia infantry, {mc} militia cavalry (NS-RECR-2)</source>
+        <translation>Riserva della fazione {side}: {mi} fanterie di milizia, {mc} cavallerie di milizia (NS-RECR-2)</translation>
+    </message>
+    <message>
+        <source>Drafts held: {d} of {n}; militia infantry on the map at most {m} (NS-DRAFT-3)</source>
+        <translation>Coscrizioni avvenute: {d} su {n}; al massimo {m} fanterie di milizia sulla mappa (NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{side}: counters left for promotions: {list} (NS-PROM-5)</source>
+        <translation>{side}: pedine rimaste per le promozioni: {list} (NS-PROM-5)</translation>
     </message>
 </context>
 <context>
@@ -3444,6 +4993,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
         <translation>Id</translation>
     </message>
     <message>
@@ -3731,8 +5281,12 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>the reference&apos;s pages: the rules, and the rulings and interpretations they link to</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5) and Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: consultazione delle regole</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Consultazione delle regole</translation>
     </message>
     <message>
         <source>Find:</source>
@@ -3807,10 +5361,185 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
 </context>
 <context>
+    <name>TurnTrack</name>
+    <message>
+        <source>Jan</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the draft turns&apos; mark (a Union blue flag on the cell)</extracomment>
+        <translation>Gen</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>Feb</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>Mar</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>Apr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>Giu</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>Lug</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>Ago</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>Ott</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>Nov</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>Dic</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promozioni</translation>
+    </message>
+    <message>
+        <source>Recruitment</source>
+        <translation>Reclutamento</translation>
+    </message>
+    <message>
+        <source>The turn track (T3, NS-TIME): a game turn is a month, or two in winter; the April turns of 1862, 1863 and 1864 bring the Union&apos;s drafts (NS-DRAFT-2); the game ends after turn {last} at the latest</source>
+        <translation>Il segnaturni (T3, NS-TIME): un turno di gioco è un mese, o due in inverno; i turni di aprile 1862, 1863 e 1864 portano la coscrizione dell&apos;Unione (NS-DRAFT-2); la partita finisce al più tardi dopo il turno {last}</translation>
+    </message>
+    <message>
+        <source>Game turn {n}: {months} {year}</source>
+        <translation>Turno di gioco {n}: {months} {year}</translation>
+    </message>
+    <message>
+        <source>the Union&apos;s draft (NS-DRAFT-2)</source>
+        <translation>coscrizione dell&apos;Unione (NS-DRAFT-2)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ora</translation>
+    </message>
+    <message>
+        <source>after the short game&apos;s end (NS-SHORT-1)</source>
+        <translation>dopo la fine della partita breve (NS-SHORT-1)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTrackPanel</name>
+    <message>
+        <source>{now} now &amp;nbsp; {draft} April draft (NS-DRAFT-2)</source>
+        <translation>{now} ora &amp;nbsp; {draft} coscrizione di aprile (NS-DRAFT-2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{months}&lt;/b&gt; &amp;nbsp; game turn {n} of {last}</source>
+        <translation>&lt;b&gt;{months}&lt;/b&gt; &amp;nbsp; turno di gioco {n} di {last}</translation>
+    </message>
+    <message>
+        <source>April draft: 4 more Union militia infantry may be recruited; {n} on the map at most (NS-DRAFT-2, NS-DRAFT-3)</source>
+        <translation>Coscrizione di aprile: si possono reclutare altre 4 fanterie di milizia dell&apos;Unione; al massimo {n} sulla mappa (NS-DRAFT-2, NS-DRAFT-3)</translation>
+    </message>
+    <message>
+        <source>{chip} {side} player turn: over</source>
+        <translation>{chip} Turno del giocatore ({side}): finito</translation>
+    </message>
+    <message>
+        <source>{chip} &lt;b&gt;{side} player turn&lt;/b&gt;: {segment} (NS-SEQ-2)</source>
+        <translation>{chip} &lt;b&gt;Turno del giocatore ({side})&lt;/b&gt;: {segment} (NS-SEQ-2)</translation>
+    </message>
+    <message>
+        <source>Marches left: &lt;b&gt;{n}&lt;/b&gt; (first turn: 2 marches, no roll, NS-MOVE-2)</source>
+        <translation>Marce rimaste: &lt;b&gt;{n}&lt;/b&gt; (primo turno: 2 marce, senza tiro, NS-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>Roll for the marches (NS-MOVE-1)</source>
+        <translation>Tira per le marce (NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>Marches left: &lt;b&gt;{n}&lt;/b&gt; (rolled {roll}, NS-MOVE-1)</source>
+        <translation>Marce rimaste: &lt;b&gt;{n}&lt;/b&gt; (tiro {roll}, NS-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>Sea landing possible: a 6 was rolled (NS-SEA-3)</source>
+        <translation>Sbarco dal mare possibile: è uscito un 6 (NS-SEA-3)</translation>
+    </message>
+    <message>
+        <source>Roll for the recruits (NS-RECR-1)</source>
+        <translation>Tira per le reclute (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
+        <translation>Reclute rimaste: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</translation>
+    </message>
+    <message>
+        <source>Battles in the boxes holding both sides, in the attacker&apos;s order (NS-CBT-2)</source>
+        <translation>Battaglie nelle caselle con entrambe le fazioni, nell&apos;ordine scelto dall&apos;attaccante (NS-CBT-2)</translation>
+    </message>
+    <message>
+        <source>One unit may be promoted (NS-PROM-3)</source>
+        <translation>Si può promuovere un&apos;unità (NS-PROM-3)</translation>
+    </message>
+</context>
+<context>
     <name>UnionOrderBoxes</name>
     <message>
         <source>The Union&apos;s available-orders boxes (R-DISC-1): {boxes}. Now the {part} box: {b} blue, {k} black forced-pass discs.</source>
         <translation>Le caselle Ordini Disponibili dell&apos;Unione (R-DISC-1): {boxes}. Ora la casella {part}: {b} dischi blu, {k} dischi neri Passare obbligatoriamente.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitTile</name>
+    <message>
+        <source>{side} {kind} {id}, combat value {value}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate the counter&apos;s height; a crossing unit has room below it for the river wave</extracomment>
+        <translation>{kind} {id} ({side}), valore di combattimento {value}</translation>
+    </message>
+    <message>
+        <source>reduced: a second hit eliminates it (NS-FIRE-3)</source>
+        <translation>indebolita: un secondo colpo la elimina (NS-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>fortified: shots at it are at -1 (NS-MOD-1)</source>
+        <translation>fortificata: chi le spara ha -1 (NS-MOD-1)</translation>
+    </message>
+    <message>
+        <source>crossed a river: the defender fires at it at +1 in rounds 1 and 2 (NS-MOD-3)</source>
+        <translation>ha attraversato un fiume: il difensore le spara a +1 nei round 1 e 2 (NS-MOD-3)</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminata</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>ritirata</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +5564,14 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>No problems: the map can be played.</source>
         <translation>Nessun problema: la mappa può essere giocata.</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>casella</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>collegamento</translation>
     </message>
     <message>
         <source>error</source>
