@@ -5432,6 +5432,22 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Rekrutierungen</translation>
     </message>
     <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>Beförderungen</translation>
+    </message>
+    <message>
+        <source>recruitment</source>
+        <translation>Rekrutierungen</translation>
+    </message>
+    <message>
         <source>The turn track (T3, NS-TIME): a game turn is a month, or two in winter; the April turns of 1862, 1863 and 1864 bring the Union&apos;s drafts (NS-DRAFT-2); the game ends after turn {last} at the latest</source>
         <translation>Die Spielrundenleiste (T3, NS-TIME): eine Spielrunde ist ein Monat, im Winter zwei; die April-Spielrunden 1862, 1863 und 1864 bringen das Truppeneinziehen der Union (NS-DRAFT-2); das Spiel endet spätestens nach Spielrunde {last}</translation>
     </message>

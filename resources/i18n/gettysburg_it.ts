@@ -5421,7 +5421,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Combat</source>
-        <translation>Combattimento</translation>
+        <translation>Battaglie</translation>
     </message>
     <message>
         <source>Promotion</source>
@@ -5429,7 +5429,23 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Recruitment</source>
-        <translation>Reclutamento</translation>
+        <translation>Reclute</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combattimento</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>promozioni</translation>
+    </message>
+    <message>
+        <source>recruitment</source>
+        <translation>reclutamento</translation>
     </message>
     <message>
         <source>The turn track (T3, NS-TIME): a game turn is a month, or two in winter; the April turns of 1862, 1863 and 1864 bring the Union&apos;s drafts (NS-DRAFT-2); the game ends after turn {last} at the latest</source>

@@ -191,7 +191,7 @@ class NsController(Controller):
             return
         self.pick, self.offered = Pick("unit", mover), direct
         self.pending = None
-        name = self.game.unit_words(self.game.unit(mover))
+        name = shown(self.game.unit_words(self.game.unit(mover)))  # a said(): in the window's language
         self.message.emit(
             _t("NsController", "{unit}: click where it goes or what it fires at (highlighted), or Esc").format(
                 unit=name

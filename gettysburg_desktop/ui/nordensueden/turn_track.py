@@ -65,6 +65,17 @@ def segment_name(segment: str) -> str:
     }.get(segment, segment)
 
 
+def segment_in_sentence(segment: str) -> str:
+    """The segment's name inside a sentence ("Union player turn: movement"): its own
+    message, so that a language writing nouns capitalised (German) keeps them so."""
+    return {
+        "movement": _t("TurnTrack", "movement"),
+        "combat": _t("TurnTrack", "combat"),
+        "promotion": _t("TurnTrack", "promotion"),
+        "recruitment": _t("TurnTrack", "recruitment"),
+    }.get(segment, segment)
+
+
 def side_title(side: str) -> str:
     """ "Union" / "Confederacy", in the engine's words (translated)."""
     return shown(Side(side).title)
@@ -274,7 +285,7 @@ class TurnTrackPanel(QWidget):
         else:
             self.player.setText(
                 self.tr("{chip} <b>{side} player turn</b>: {segment} (NS-SEQ-2)").format(
-                    chip=chip, side=side_title(side), segment=segment_name(segment).lower()
+                    chip=chip, side=side_title(side), segment=segment_in_sentence(segment)
                 )
             )
         self.segments.set_segment(segment, side)
