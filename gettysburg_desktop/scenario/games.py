@@ -220,56 +220,13 @@ _register_gettysburg()
 
 
 # ---------------------------------------------------------------------- Norden & Süden
-class _NordenSuedenKind(GameKind):
-    """Norden & Süden: a scenario's own variants (the short game's ``short``,
-    NS-SHORT) stay when New game adds others (NS-NOVICE, the player aids)."""
-
-    def new_game(self, scenario: Any, dice: Any, variants: Iterable[str] | None = None, **options: Any) -> Any:
-        if variants is not None:
-            variants = tuple(sorted({*variants, *getattr(scenario, "variants", ())}))
-        return self.game_class(scenario, dice, variants=variants, **options)
-
-
-def _ns_scenarios() -> list[ScenarioOffer]:
-    from .ns_campaign import TITLES
-
-    return [ScenarioOffer(i, t) for i, t in TITLES.items()]
-
-
-def _ns_scenario(scenario_id: str):
-    """A scenario by id, or the campaign on an author's box map (a map file's
-    path: the editor's play-test, NS-SETUP on the edited map)."""
-    from .ns_campaign import SCENARIOS, load_scenario
-
-    if scenario_id not in SCENARIOS and scenario_id.endswith((".yaml", ".yml")):
-        from ..nordensueden.scenario import campaign
-        from .box_map_file import load_box_map
-
-        try:
-            box_map = load_box_map(scenario_id)
-        except OSError as exc:
-            raise LookupError(f"{scenario_id}: the box map can't be read: {exc.strerror or exc}") from None
-        return campaign(box_map, id=scenario_id, name=scenario_id)
-    return load_scenario(scenario_id)
-
-
 def _register_norden_sueden() -> None:
-    from ..nordensueden.game import NordenSuedenGame
-    from ..nordensueden.sides import Side
+    """Norden & Süden (scenario/ns_campaign.py ``register_game``): registered
+    on import like Gettysburg, so that the command line, records and replays
+    know it without the window."""
+    from .ns_campaign import register_game
 
-    register(
-        _NordenSuedenKind(
-            id="norden-sueden",
-            title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
-            game_class=NordenSuedenGame,
-            scenarios=_ns_scenarios,
-            load_scenario=_ns_scenario,
-            sides=(Side.USA, Side.CSA),
-            computer=False,
-            rules_pages=("norden-sueden",),
-            default_scenario="campaign-1861",
-        )
-    )
+    register_game()
 
 
 _register_norden_sueden()

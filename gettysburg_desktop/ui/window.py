@@ -868,7 +868,8 @@ class MainWindow(QMainWindow):
         self.scene.mark(places={p: "target" for p in places})
         self.view.centerOn(self.scene.place_pos(places[0]))
         g = self.session.game
-        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
+        name = getattr(g, "name", None) or g.box_name  # an area's name (Gettysburg), a box's (Norden & Süden)
+        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(name(p) for p in places)))
 
     def _ready_for_enter(self) -> None:
         """A step waits for Enter (a confirmation, Hand over): the board takes

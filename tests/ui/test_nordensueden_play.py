@@ -246,3 +246,24 @@ def test_roll_comes_before_giving_up_the_recruitment(ns_window, player):
     while g.prompt().step != "recruitment-roll":
         take(w, next(ch for ch in w.controller.choices() if ch.kind == "button"), p)
     assert p.labels()[:2] == ["Roll", "End the recruitment"]
+
+
+def test_a_click_on_a_log_line_marks_its_box_on_the_map(ns_window, player, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+
+    w = ns_window()
+    p = player(w)
+    p.click_place("washington")
+    p.click_unit("usa-1")
+    p.click_place("baltimore")
+    w.view.centerOn(w.scene.place_pos("richmond"))
+    text = w.log.text
+    line = next(i for i, row in enumerate(w.log.rows) if "Baltimore" in row[0])
+    block = text.document().findBlockByNumber(line)
+    row = text.blockBoundingGeometry(block).translated(text.contentOffset())
+    pos = QPoint(20, int(row.top() + text.fontMetrics().lineSpacing() / 2))
+    qtbot.mouseClick(text.viewport(), Qt.LeftButton, pos=pos)
+    qtbot.waitUntil(lambda: w.scene.highlights["baltimore"].isVisible())
+    assert w.scene.highlights["baltimore"].mode == "target"
+    assert w.view.viewport().rect().contains(w.view.mapFromScene(w.scene.place_pos("baltimore")))
+    assert "Baltimore" in w.status.text()
