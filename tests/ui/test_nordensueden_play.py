@@ -267,3 +267,23 @@ def test_a_click_on_a_log_line_marks_its_box_on_the_map(ns_window, player, qtbot
     assert w.scene.highlights["baltimore"].mode == "target"
     assert w.view.viewport().rect().contains(w.view.mapFromScene(w.scene.place_pos("baltimore")))
     assert "Baltimore" in w.status.text()
+
+
+def test_the_autosave_resumes_norden_sueden_and_a_saved_game_replays(ns_window, player, tmp_path):
+    w = ns_window()
+    p = player(w)
+    p.click_place("washington")
+    p.click_unit("usa-1")
+    p.click_place("baltimore")
+    w.autosave.flush()  # saved after every action: a crash resumes into this game
+    resumed = GameSession.open(w.autosave.path)
+    assert resumed.game.ruleset.name == "norden-sueden" and resumed.game.unit("usa-1").box == "baltimore"
+    path = tmp_path / "ns.yaml"
+    assert w._save_to(str(path))
+    assert w.open_replay(str(path))
+    w.controller.step_to(0)
+    assert w.replay_bar.isVisible() and w.scene.counter_of("usa-1").box == "washington"
+    w.controller.step_to(2)
+    assert w.scene.counter_of("usa-1").box == "baltimore"
+    p.click_place("washington")  # a replay takes no action: said why
+    assert "replay" in p.status().lower()
