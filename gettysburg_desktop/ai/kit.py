@@ -21,6 +21,8 @@ rollouts to the game's end):
   0 while the game runs;
 - ``small_steps``: the steps whose decisions get the cheap one-ply look
   (``decision_kind``); default: none;
+- ``small_choice(game, side, rng, weights)``: a small decision of the
+  searching levels; default: the one-ply look (greedy.one_ply);
 - ``weights(style)``: the evaluation's weights with a leaning (aggressive,
   cautious) applied; default: None (the default evaluation has none);
 - ``violations(game)``: the ruleset's invariants broken, for the arena;
@@ -101,6 +103,13 @@ class Kit:
         """The ruleset's invariants broken in ``game``, as sentences (the
         arena checks them); default: none known."""
         return []
+
+    def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
+        """A small decision (``decision_kind`` "small") of the searching
+        levels: the best action of a one-ply look with two dice samples."""
+        from .greedy import best_of, one_ply
+
+        return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=self), rng)
 
     def decision_kind(self, game: Any) -> str:
         """ "small" for a decision among ``small_steps``, "turn" for every other."""
