@@ -51,7 +51,7 @@ def load_scenario(scenario_id: str) -> Scenario:
     return make()
 
 
-def register_game(*, computer: bool = False):
+def register_game(*, computer: bool = True):
     """Register Norden & Süden in the games' registry (scenario/games.py,
     docs/window-games.md): its rules, scenarios, variants, sides and rules
     reference. Not done on import: the window's part (ui/game_kinds.py)
