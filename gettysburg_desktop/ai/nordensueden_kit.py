@@ -37,7 +37,6 @@ import math
 import random
 from collections import deque
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 from ..kernel.gateway import IllegalAction
@@ -72,13 +71,17 @@ SMALL_STEPS = frozenset(
 )
 
 
+#: the march plans built at most in a decision (the policy's favourites; the search shortlists fewer)
+MARCH_PLANS = 24
+
+
 @dataclass(frozen=True)
 class Weights:
     """The evaluation's weights, on the Union's logit (tanh of the sum)."""
 
     objectives: float = 2.5  # the share of the Union's objectives it owns (NS-WIN-1)
     army: float = 0.2  # each point of army maximum the Union has over the Confederacy (NS-ARMY-1, NS-WIN-2b)
-    short: float = 1.2  # the short game: the margin of NS-SHORT-2 reached (tanh), more so as turn 10 nears
+    short: float = 1.5  # the short game: the margin of NS-SHORT-2 reached (tanh), more so as turn 10 nears
     strength: float = 1.2  # the difference of strength on the map, as a share of both (T1)
     supply: float = 0.05  # each recruit a side may still bring in (pool within the army maximum, NS-RECR-4)
     clock: float = 0.8  # the share of the game gone (NS-WIN-2c)
@@ -111,6 +114,8 @@ class MapFacts:
     hops: dict[Side, dict[str, dict[str, int]]]
     #: the boxes each side must never leave empty: Washington, Richmond (capitals)
     keep: dict[Side, frozenset[str]]
+    #: side -> box -> its neighbours for that side (the Potomac closed to the Confederacy)
+    near: dict[Side, dict[str, tuple[str, ...]]]
 
 
 def _bfs(m: BoxMap, start: str, side: Side) -> dict[str, int]:
@@ -125,8 +130,19 @@ def _bfs(m: BoxMap, start: str, side: Side) -> dict[str, int]:
     return out
 
 
-@lru_cache(maxsize=8)
+_FACTS: dict[int, tuple[BoxMap, MapFacts]] = {}
+
+
 def facts(m: BoxMap) -> MapFacts:
+    """The map's facts, computed once (kept by the map's identity: hashing a
+    whole map at every call would cost more than the policy itself)."""
+    known = _FACTS.get(id(m))
+    if known is None or known[0] is not m:
+        known = _FACTS[id(m)] = (m, _facts(m))
+    return known[1]
+
+
+def _facts(m: BoxMap) -> MapFacts:
     worth: dict[Side, dict[str, float]] = {Side.USA: {}, Side.CSA: {}}
     for b in m.boxes:
         for side in Side:
@@ -144,7 +160,8 @@ def facts(m: BoxMap) -> MapFacts:
         )
         for side in Side
     }
-    return MapFacts(worth, hops, keep)
+    near = {side: {b.id: tuple(m.neighbours(b.id, side)) for b in m.boxes} for side in Side}
+    return MapFacts(worth, hops, keep, near)
 
 
 # ---------------------------------------------------------------------- strength
@@ -167,7 +184,7 @@ def strength_by_box(game: Any) -> dict[str, dict[Side, float]]:
 
 
 def _near(at: dict, m: BoxMap, box: str, side: Side) -> float:
-    return at.get(box, {}).get(side, 0.0) + sum(at.get(n, {}).get(side, 0.0) for n in m.neighbours(box, side))
+    return at.get(box, {}).get(side, 0.0) + sum(at.get(n, {}).get(side, 0.0) for n in facts(m).near[side][box])
 
 
 def threat(at: dict, m: BoxMap, box: str, side: Side) -> float:
@@ -207,6 +224,8 @@ def union_logit(game: Any, w: Weights = DEFAULT) -> float:
     danger = sum(max(0.0, threat(at, m, b, Side.CSA)) for b in confederate_objectives(m))
     supply = recruits_left(game, Side.USA) - recruits_left(game, Side.CSA)
     margin = usa_max - csa_max
+    if game.variant("short"):  # NS-SHORT-2: the margin counts from the 5 the Union needs at the end
+        margin -= SHORT_MARGIN - 0.5
     v = (
         w.bias
         + w.objectives * held
@@ -217,7 +236,7 @@ def union_logit(game: Any, w: Weights = DEFAULT) -> float:
         - w.capital * danger
     )
     if game.variant("short"):  # NS-SHORT-2: the Union wins at the end with a margin of 5
-        v += w.short * (0.3 + 0.7 * clock) * math.tanh((margin - SHORT_MARGIN + 0.5) / 1.5)
+        v += w.short * (0.3 + 0.7 * clock) * math.tanh(margin / 1.5)
     else:  # NS-WIN-2c: time is the Confederacy's
         v -= w.clock * clock
     return v
@@ -232,7 +251,14 @@ def _frame(game: Any) -> Any:
     return game.state.stack[-1]
 
 
-def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict) -> float:
+def open_targets(game: Any, side: Side) -> list[tuple[float, dict[str, int]]]:
+    """The boxes worth taking that ``side`` does not own: (worth, hops to it)."""
+    f = facts(game.map)
+    owner = game.owner
+    return [(w, f.hops[side][t]) for t, w in f.worth[side].items() if owner(t) is not side]
+
+
+def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: list | None = None) -> float:
     """How much ``side`` likes ``unit`` going to ``dest``: a box worth
     taking it can take, closer to one, not into a much stronger enemy,
     not out of a capital left bare."""
@@ -254,10 +280,7 @@ def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict) -> float:
     # towards the nearest enemy box worth taking
     start = unit.box
     best = 0.0
-    for target, w in f.worth[side].items():
-        if owner(target) is side:
-            continue
-        h = f.hops[side][target]
+    for w, h in open_targets(game, side) if targets is None else targets:
         d0, d1 = h.get(start, 99), h.get(dest, 99)
         if d1 < d0:
             best = max(best, w / (1.0 + d1))
@@ -282,20 +305,20 @@ def garrison(game: Any, side: Side, box: str, at: dict) -> float:
     return max(2.0, 0.7 * near)
 
 
-def _move_score(game: Any, side: Side, a: Action, at: dict) -> float:
+def _move_score(game: Any, side: Side, a: Action, at: dict, targets: list | None = None) -> float:
     unit = game.state.units[a.args[0]]
-    return dest_score(game, side, unit, path_of(a.args[1])[-1], at)
+    return dest_score(game, side, unit, path_of(a.args[1])[-1], at, targets)
 
 
-def _march_box_score(game: Any, side: Side, box: str, at: dict) -> float:
+def _march_box_score(game: Any, side: Side, box: str, at: dict, targets: list) -> float:
     """A march from ``box``: the best a unit of it could do in one line."""
     f = facts(game.map)
     units = [u for u in game.units_in(box, side) if u.marches < 2 and not u.stopped]
     if not units:
         return -1.0
     best = -1.0
-    for n in game.map.neighbours(box, side):
-        best = max(best, max(dest_score(game, side, u, n, at) for u in units[:2]))
+    for n in f.near[side][box]:
+        best = max(best, max(dest_score(game, side, u, n, at, targets) for u in units[:2]))
     if box in f.keep[side]:
         best -= 0.3
     return best
@@ -380,6 +403,7 @@ def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = No
         return out
     if step == "declare-targets":
         return [_target_score(game, frame, a) + noise() for a in legal]
+    targets = open_targets(game, side) if step in ("movement", "march") else []
     for a in legal:
         v = a.verb
         if v == "roll":
@@ -391,16 +415,16 @@ def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = No
         elif v == "end-movement":
             s = 0.0
         elif v == "march":
-            s = _march_box_score(game, side, a.args[0], at)
+            s = _march_box_score(game, side, a.args[0], at, targets)
         elif v == "move":
-            s = _move_score(game, side, a, at)
+            s = _move_score(game, side, a, at, targets)
         elif v == "end-march":
             s = 0.1
         elif v == "fortify":
             u = game.state.units[a.args[0]]
             s = 0.3 if _near(at, game.map, u.box, side.other) > 0 and u.box in facts(game.map).keep[side] else -0.5
         elif v in ("sea", "land"):
-            s = dest_score(game, side, game.state.units[a.args[0]], a.args[1], at) - 0.3
+            s = dest_score(game, side, game.state.units[a.args[0]], a.args[1], at, targets) - 0.3
         else:
             s = 0.0
         out.append(s + noise())
@@ -474,6 +498,8 @@ def root_plans(game: Any, side: Side, world: Any) -> list[tuple[Plan, float]]:
             if a.verb in ("fortify", "end-march"):
                 out.append(((a,), policy_scores(game, [a])[0]))
         return out
+    targets = open_targets(game, side)
+    marches: list[tuple[float, Action, str]] = []
     for a in legal:
         if a.verb != "march":
             out.append(((a,), policy_scores(game, [a])[0]))
@@ -482,14 +508,17 @@ def root_plans(game: Any, side: Side, world: Any) -> list[tuple[Plan, float]]:
         dests: dict[str, float] = {}
         for u in game.units_in(box, side):
             for n in game.map.neighbours(box, side):
-                dests[n] = max(dests.get(n, -9.0), dest_score(game, side, u, n, at))
-        for dest, prior in dests.items():
-            try:
-                plan = _march_plan(world, side, a, dest)
-            except IllegalAction:  # pragma: no cover - built from legal actions only
-                plan = None
-            if plan:
-                out.append((plan, prior))
+                dests[n] = max(dests.get(n, -9.0), dest_score(game, side, u, n, at, targets))
+        marches.extend((prior, a, dest) for dest, prior in dests.items())
+    # only the best liked are built (each costs a copy of the game)
+    marches.sort(key=lambda m: -m[0])
+    for prior, a, dest in marches[:MARCH_PLANS]:
+        try:
+            plan = _march_plan(world, side, a, dest)
+        except IllegalAction:  # pragma: no cover - built from legal actions only
+            plan = None
+        if plan:
+            out.append((plan, prior))
     return out
 
 
