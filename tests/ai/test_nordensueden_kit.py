@@ -174,3 +174,24 @@ def test_the_kit_checks_the_rulesets_invariants():
     assert KIT.violations(g) == []
     g.state.pool[Side.USA]["MI"] += 1  # a counter out of nowhere (NS-COMP-4)
     assert any("pool" in v for v in KIT.violations(g))
+
+
+def test_new_game_offers_the_computer_for_norden_und_sueden():
+    """The games' registry (scenario/games.py): Norden & Süden's entry says
+    the computer plays it, so New game offers the levels for it."""
+    from gettysburg_desktop.scenario import games
+    from gettysburg_desktop.scenario.ns_campaign import register_game
+
+    there = "norden-sueden" in [k.id for k in games.games()]
+    try:
+        kind = register_game() if not there else games.game("norden-sueden")
+        assert kind.computer is True
+        assert kind_for_worker_is_the_kit(kind)
+    finally:
+        if not there:
+            games.unregister("norden-sueden")
+
+
+def kind_for_worker_is_the_kit(kind) -> bool:
+    g = kind.new_game(kind.load_scenario("short-1861"), SeededDice(1))
+    return kit_for(g) is KIT and g.variant("short")
