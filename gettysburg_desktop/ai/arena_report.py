@@ -266,7 +266,10 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     else:
         out.append("  no game was decided")
     out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
-    out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
+    if (first, second) == ("Confederates", "Union"):
+        out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
+    else:  # another ruleset: its kit's small_steps (Norden & Süden's: battles, promotions, recruits, rolls)
+        out += ["the ruleset's small decisions, its kit's small_steps)"]
     rows = []
     for p in labels:
         for kind in ("turn", "small"):
