@@ -409,6 +409,7 @@ def test_arena_plays_norden_und_sueden_s_short_game(tmp_path, capsys):
     text = capsys.readouterr().out
     assert text.startswith("arena: greedy vs random on campaign-1861 (1861-1865), variants: short")
     assert "as Union" in text and "as Confederacy" in text and "Failures: none" in text
+    assert "the ruleset's small decisions, its kit's small_steps" in text and "cubes" not in text
     figures = json.loads(out_file.read_text())
     assert figures["games"] == 2 and figures["failed"] == 0 and figures["variants"] == ["short"]
 
