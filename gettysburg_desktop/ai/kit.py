@@ -122,7 +122,7 @@ DEFAULT_KIT = Kit()
 #: ruleset name -> the module holding its kit as ``KIT`` (imported when first asked)
 KNOWN: dict[str, str] = {
     "gettysburg": "gettysburg_desktop.ai.gettysburg_kit",
-    "norden-sueden": "gettysburg_desktop.ai.nordensueden_kit",  # a draft until its ruleset is merged
+    "norden-sueden": "gettysburg_desktop.ai.nordensueden_kit",
 }
 
 _kits: dict[str, Kit] = {}
