@@ -348,7 +348,7 @@ def play_game(task: GameTask) -> GameResult:
         result.reason = str(reason)
         m = _RULE.search(result.reason)
         # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
-        result.rule = m.group(0) if m else g.ruleset.result(g.outcome)[1]
+        result.rule = m.group(0) if m else (kit.outcome_rule(g) or g.ruleset.result(g.outcome)[1])
     result.seconds = time.perf_counter() - start
     return result
 

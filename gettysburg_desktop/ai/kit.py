@@ -26,7 +26,9 @@ rollouts to the game's end):
 - ``weights(style)``: the evaluation's weights with a leaning (aggressive,
   cautious) applied; default: None (the default evaluation has none);
 - ``violations(game)``: the ruleset's invariants broken, for the arena;
-  default: none.
+  default: none;
+- ``outcome_rule(game)``: the rule that decided a finished game, for the
+  arena's figures; default: None (the arena asks the ruleset's ``result``).
 
 A kit reads only what the player is handed: a sampled world
 (ai/worlds.py), never the real game (tests/ai/test_no_peeking.py).
@@ -103,6 +105,10 @@ class Kit:
         """The ruleset's invariants broken in ``game``, as sentences (the
         arena checks them); default: none known."""
         return []
+
+    def outcome_rule(self, game: Any) -> str | None:
+        """The rule id that decided the finished ``game`` (None: unknown here)."""
+        return None
 
     def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
         """A small decision (``decision_kind`` "small") of the searching

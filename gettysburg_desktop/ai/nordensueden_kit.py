@@ -45,7 +45,7 @@ from ..nordensueden.boxmap import BoxMap
 from ..nordensueden.invariants import violations
 from ..nordensueden.sides import Side
 from ..nordensueden.tables import LAST_TURN, SHORT_LAST_TURN
-from ..nordensueden.victory import confederate_objectives, union_objectives
+from ..nordensueden.victory import SHORT_CSA, SHORT_UNION, UNION_SET, confederate_objectives, union_objectives
 from .kit import Kit
 
 Plan = tuple[Action, ...]
@@ -569,6 +569,21 @@ class NordenSuedenKit(Kit):
 
     def violations(self, game: Any) -> list[str]:
         return violations(game)
+
+    def outcome_rule(self, game: Any) -> str | None:
+        """NS-WIN-1, NS-WIN-2 (a, b, c), NS-SHORT-2 or NS-NOVICE-1, by the
+        template of the game's reason (nordensueden/victory.py)."""
+        if not game.over or game.outcome is None:
+            return None
+        winner, why = game.outcome
+        template = getattr(why, "template", str(why))
+        if template == UNION_SET.template:
+            return "NS-WIN-1"
+        if template in (SHORT_UNION.template, SHORT_CSA.template):
+            return "NS-SHORT-2"
+        if winner is Side.CSA and game.variant("novice") and game.state.turn <= last_turn(game):
+            return "NS-NOVICE-1"
+        return "NS-WIN-2"
 
 
 KIT = NordenSuedenKit()

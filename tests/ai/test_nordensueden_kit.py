@@ -24,7 +24,12 @@ from gettysburg_desktop.ai.worlds import sample_world
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.nordensueden.game import NordenSuedenGame
 from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.nordensueden.victory import confederate_objectives, union_objectives
+from gettysburg_desktop.nordensueden.victory import (
+    UNION_SET,
+    WASHINGTON_TAKEN,
+    confederate_objectives,
+    union_objectives,
+)
 from gettysburg_desktop.scenario.ns_campaign import campaign_1861, short_1861
 
 
@@ -156,7 +161,7 @@ def test_the_one_ply_levels_play_the_short_game_to_the_end(name):
     for seed, usa in ((1, True), (2, False)):
         r = _play(name, seed, usa)
         assert r.failure is None, r.failure
-        assert r.winner in ("csa", "usa") and r.rule == "NS-WIN" and r.reason
+        assert r.winner in ("csa", "usa") and r.rule in ("NS-WIN-1", "NS-WIN-2", "NS-SHORT-2") and r.reason
 
 
 @pytest.mark.parametrize("name", ["normal", "hard"])
@@ -167,6 +172,20 @@ def test_the_searching_levels_play_the_short_game_to_the_end_quickly(name):
     assert r.winner in ("csa", "usa")
     assert r.times[name]["turn"] and r.times[name]["small"]  # both kinds of decision were asked
     assert time.perf_counter() - t0 < 60
+
+
+def test_the_arena_names_the_rule_that_decided_a_game():
+    """The arena's "Where games were decided": NS-WIN-1, NS-WIN-2 or
+    NS-SHORT-2, not just NS-WIN."""
+    g = game()
+    assert KIT.outcome_rule(g) is None  # not over
+    g.end_game(Side.USA, UNION_SET, "NS-WIN-1")
+    assert KIT.outcome_rule(g) == "NS-WIN-1"
+    g = game()
+    g.end_game(Side.CSA, WASHINGTON_TAKEN, "NS-WIN-2")
+    assert KIT.outcome_rule(g) == "NS-WIN-2"
+    r = _play("greedy", 1, True)
+    assert r.rule in ("NS-WIN-1", "NS-WIN-2", "NS-SHORT-2")
 
 
 def test_the_kit_checks_the_rulesets_invariants():
