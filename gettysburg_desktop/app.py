@@ -1,6 +1,7 @@
 """The composition root: arguments, the Qt application, the play window.
 
-    gettysburg [SAVED-GAME.yaml] [--scenario ID|FILE] [--seed N] [--show-everything] [--new | --resume]
+    gettysburg [SAVED-GAME.yaml] [--game ID] [--scenario ID|FILE] [--variant NAME ...] [--seed N]
+               [--show-everything] [--new | --resume]
                [--computer SIDE:LEVEL ...] [--pace slow|normal|fast|step]
     gettysburg --edit [MAP.yaml]
     gettysburg --play-script RECORD.yaml [--save-to PATH] [--quit]
@@ -36,7 +37,23 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         metavar="SAVED-GAME.yaml",
         help="a saved game (a game record) to open; a damaged one offers its valid part",
     )
-    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument(
+        "--game",
+        dest="game_id",
+        choices=[kind.id for kind in games()],
+        metavar="ID",
+        help=f"the game of a new game: {', '.join(kind.id for kind in games())} "
+        f"(default: the game whose scenario --scenario names, else {games()[0].id})",
+    )
+    p.add_argument("--scenario", metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a variant of the new game's rules, as New game offers them (Norden & Süden: short, novice, "
+        "historical-recruiting, replacements); again for another",
+    )
     p.add_argument("--seed", type=int, metavar="N", help="dice seed for a new game (default: random)")
     p.add_argument(
         "--computer",
@@ -99,7 +116,31 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     if (args.save_to or args.quit) and not args.play_script:
         p.error("--save-to and --quit go with --play-script RECORD.yaml")
     args.players = _computers(p, args.computer)
+    _choose_game(p, args, games)
     return args
+
+
+def _choose_game(p: argparse.ArgumentParser, args: argparse.Namespace, games) -> None:
+    """``--game``, ``--scenario`` and ``--variant`` made one: the scenario
+    (the game's first without --scenario), the game (None: the scenario's)
+    and the variants, each checked against the game's (a usage error says what there is)."""
+    from .scenario.games import game, game_of_scenario
+
+    kind = game(args.game_id) if args.game_id else None
+    if args.scenario is None:
+        args.scenario = kind.first_scenario() if kind is not None else DEFAULT_SCENARIO
+    elif kind is not None and args.scenario not in kind.scenario_ids() and not kind.scenario_files:
+        p.error(
+            f"--scenario {args.scenario}: not a scenario of {kind.id}; its scenarios are {', '.join(kind.scenario_ids())}"
+        )
+    chosen = kind or game_of_scenario(args.scenario)
+    names = [v.name for v in chosen.variants()]
+    for name in args.variant:
+        if name not in names:
+            p.error(f"--variant {name}: not a variant of {chosen.id}; its variants are {', '.join(names) or 'none'}")
+    args.variants = tuple(sorted(set(args.variant)))
+    if args.players and not chosen.computer:
+        p.error(f"--computer: the computer does not play {chosen.id} yet; two people play it in the hot seat")
 
 
 def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
@@ -240,7 +281,9 @@ def main(argv: list[str] | None = None) -> int:
     if session is None:
         seed = args.seed if args.seed is not None else Setup.random_seed()
         try:
-            session = GameSession.new(Setup(args.scenario, seed, players=args.players))
+            session = GameSession.new(
+                Setup(args.scenario, seed, args.variants, players=args.players, game=args.game_id)
+            )
         except (LookupError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             refused = exc

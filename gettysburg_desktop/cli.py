@@ -258,12 +258,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _game_kinds() -> list[str]:
-    """The games the arena plays: the registry's, Norden & Süden registered
-    here if the window's part has not done it (scenario/ns_campaign.py)."""
-    if "norden-sueden" not in [k.id for k in games.games()]:
-        from .scenario.ns_campaign import register_game
-
-        register_game()
+    """The games the arena plays: those of the registry the computer plays."""
     return [k.id for k in games.games() if k.computer]
 
 

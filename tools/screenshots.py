@@ -90,9 +90,9 @@ class Shots:
         w.view.centerOn(w.scene.place_pos(place))
         self.settle()
 
-    def save(self, w, name: str) -> None:
+    def save(self, w, name: str, prefix: str = "play-") -> None:
         self.settle()
-        path = self.out / f"play-{name}.png"
+        path = self.out / f"{prefix}{name}.png"
         w.grab().save(str(path))
         print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
         w.close()
@@ -224,6 +224,37 @@ class Shots:
         self.zoom_on(w, "mcpherson-ridge-herbst-woods", 1.6)
         self.save(w, "hand-over")
 
+    def ns_opening(self) -> None:
+        """Norden & Süden's first decision: the Union's first march of July 1861, Washington clicked."""
+        w = self.window(GameSession.new(Setup("campaign-1861", 3, game="norden-sueden")))
+        self.ns_play(w, "march washington")
+        w.controller.click_unit("usa-1")  # the unit chosen: its destinations glow
+        self.save(w, "opening", prefix="ns-")
+
+    def ns_battle(self) -> None:
+        """A battle round by round: Manassas Junction, July 1861, round 2, a reinforcement come in."""
+        w = self.window(GameSession.new(Setup("campaign-1861", 3, game="norden-sueden")))
+        self.ns_play(
+            w,
+            "march washington",
+            "move usa-1 washington>manassas-junction",
+            "move usa-2 washington>manassas-junction",
+            "end-march",
+            "end-movement",
+            "target csa-1 usa-1",
+            "fire",
+            "fire",
+            "reinforce csa-2",
+        )
+        self.save(w, "battle", prefix="ns-")
+
+    def ns_play(self, w, *actions: str) -> None:
+        from gettysburg_desktop.nordensueden.actions import Action as NsAction
+
+        for a in actions:
+            w.controller.apply(NsAction.parse(a))
+        self.settle()
+
     def refusal(self) -> None:
         """A click that means nothing, answered beside the pointer with its rule."""
         from PySide6.QtCore import QPoint, Qt
@@ -315,6 +346,8 @@ NAMES = (
     "end",
     "welcome",
     "german",
+    "ns_opening",
+    "ns_battle",
 )
 
 

@@ -178,10 +178,11 @@ class BoxEditorWindow(MapEditorBase):
         self.tool_bar.addSeparator()
         self.play_action = QAction(_t("EditorWindow", "Play-test"), self)
         self.play_action.setShortcut(QKeySequence("F5"))
-        self.play_action.setEnabled(False)
         self.play_action.setToolTip(
-            self.tr("Play-testing a box map needs the Norden & Süden game window (not yet there)")
+            self.tr("Play the map as it is: a game of Norden & Süden with the rules' set-up (NS-SETUP) on it")
         )
+        self.play_action.triggered.connect(lambda: self.play_test())
+        self.game_windows: list = []
         self.tool_bar.addAction(self.play_action)
 
     def _build_menus(self) -> None:
@@ -371,6 +372,49 @@ class BoxEditorWindow(MapEditorBase):
         self._update_title()
         self.hint(_t("EditorWindow", "Saved to {path}").format(path=path))
         return True
+
+    # ------------------------------------------------------------------ play-test
+    def play_test(self, seed: int | None = None):
+        """A game of Norden & Süden on the map as it is (the campaign's
+        set-up, NS-SETUP, on the edited boxes and links), in a play window
+        beside the editor. The map is written to the play-test folder (the
+        game's record names that file, so it saves, reopens and replays);
+        a map with problems, or without a box the set-up names, is refused
+        with the reasons. Returns the game's window (None if refused)."""
+        from ..scenario.box_map_file import save_box_map
+        from ..scenario.session import GameSession, Setup
+        from ..ui.window import MainWindow, data_folder
+
+        problems = self.current_check().problems
+        if problems:
+            listed = "\n".join(f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
+            QMessageBox.warning(
+                self,
+                _t("EditorWindow", "The map can't be played yet"),
+                _t("EditorWindow", "A game can't load a map with problems; fix these first:\n\n{listed}").format(
+                    listed=listed
+                ),
+            )
+            return None
+        folder = (self.data_dir or data_folder()) / "playtest"
+        path = folder / "box-map.yaml"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            save_box_map(self.bmap.to_boxmap(), path)
+            session = GameSession.new(
+                Setup(str(path), seed if seed is not None else Setup.random_seed(), game="norden-sueden")
+            )
+        except (LookupError, ValueError, OSError) as exc:
+            QMessageBox.warning(self, _t("EditorWindow", "The map can't be played yet"), str(exc))
+            return None
+        window = MainWindow(session, data_dir=folder / "autosave")
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        self.game_windows.append(window)
+        window.destroyed.connect(lambda *_: window in self.game_windows and self.game_windows.remove(window))
+        window.show()
+        window.raise_()
+        self.hint(self.tr("Play-test started: Norden & Süden's set-up on this map"))
+        return window
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:

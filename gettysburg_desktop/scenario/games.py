@@ -217,3 +217,16 @@ def _register_gettysburg() -> None:
 
 
 _register_gettysburg()
+
+
+# ---------------------------------------------------------------------- Norden & Süden
+def _register_norden_sueden() -> None:
+    """Norden & Süden (scenario/ns_campaign.py ``register_game``): registered
+    on import like Gettysburg, so that the command line, records and replays
+    know it without the window."""
+    from .ns_campaign import register_game
+
+    register_game()
+
+
+_register_norden_sueden()

@@ -51,22 +51,44 @@ def load_scenario(scenario_id: str) -> Scenario:
     return make()
 
 
+def load_scenario_or_map(scenario_id: str) -> Scenario:
+    """A scenario by id, or the campaign on an author's box map (a map
+    file's path: the box-map editor's play-test, NS-SETUP on the edited
+    map). LookupError or ValueError name the problem."""
+    if scenario_id not in SCENARIOS and scenario_id.endswith((".yaml", ".yml")):
+        try:
+            box_map = load_box_map(scenario_id)
+        except OSError as exc:
+            raise LookupError(f"{scenario_id}: the box map can't be read: {exc.strerror or exc}") from None
+        return campaign(box_map, id=scenario_id, name=scenario_id)
+    return load_scenario(scenario_id)
+
+
 def register_game(*, computer: bool = True):
     """Register Norden & Süden in the games' registry (scenario/games.py,
-    docs/window-games.md): its rules, scenarios, variants, sides and rules
-    reference. Not done on import: the window's part (ui/game_kinds.py)
-    registers it when it can show the game."""
+    docs/window-games.md): its rules, scenarios (and an author's box map by
+    its path), variants, sides and rules reference. scenario/games.py calls
+    it on import; ui/game_kinds.py registers the window's part."""
     from ..nordensueden.game import NordenSuedenGame
     from ..nordensueden.sides import Side
     from . import games
 
+    class NordenSuedenKind(games.GameKind):
+        """A scenario's own variants (the short game's ``short``, NS-SHORT)
+        stay when New game adds others (NS-NOVICE, the player aids)."""
+
+        def new_game(self, scenario, dice, variants=None, **options):
+            if variants is not None:
+                variants = tuple(sorted({*variants, *getattr(scenario, "variants", ())}))
+            return self.game_class(scenario, dice, variants=variants, **options)
+
     return games.register(
-        games.GameKind(
+        NordenSuedenKind(
             id=NordenSuedenGame.ruleset.name,
-            title=said("Norden & Süden (the whole war, 1861-1865)"),
+            title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
             game_class=NordenSuedenGame,
             scenarios=lambda: [games.ScenarioOffer(i, t) for i, t in TITLES.items()],
-            load_scenario=load_scenario,
+            load_scenario=load_scenario_or_map,
             sides=(Side.USA, Side.CSA),
             computer=computer,
             rules_pages=("norden-sueden", "norden-sueden-interpretations"),

@@ -50,7 +50,11 @@ class BoardView(QGraphicsView):
         self.zoomed.emit(self.zoom())
 
     def fit(self) -> None:
-        self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+        """The board's home view fitted to the window: the whole scene, or
+        the part a scene names as its opening view (``home_rect()``: Norden &
+        Süden's eastern theatre; the rest is a zoom out or a pan away)."""
+        home = getattr(self.scene(), "home_rect", None)
+        self.fitInView(home() if home is not None else self.scene().sceneRect(), Qt.KeepAspectRatio)
         self._fitted, self._exact = True, None
         self.zoomed.emit(self.zoom())
 

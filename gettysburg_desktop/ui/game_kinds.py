@@ -53,6 +53,9 @@ class WindowGame:
     controller: Callable[..., Any]
     #: the docks it fills (PANELS); the Log is every game's
     panels: tuple[str, ...] = ("LogDock",)
+    #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
+    #: None: Gettysburg's (ui/battle_panel.py)
+    battle_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
     spoken: Callable[..., Any] = default_spoken
     #: ``places(game)``: the places a log line may name (a click on the line marks them on the map)
@@ -161,3 +164,13 @@ register_window(
         title=lambda session: session.game.scenario.name,
     )
 )
+
+
+# ---------------------------------------------------------------------- Norden & Süden
+def _register_norden_sueden() -> None:
+    from .nordensueden.window_game import register
+
+    register()
+
+
+_register_norden_sueden()

@@ -29,6 +29,8 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         )
         lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
+    if len(setup) == 1:  # a game that tells its set-up in one line (Norden & Süden): that line
+        setup = []
     if setup:
         lines.append(
             (
@@ -40,7 +42,7 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
             )
         )
     for e in events:
-        if e.kind != "set-up":
+        if e.kind != "set-up" or not setup:
             lines.append(
                 (f"    {shown(e.text)} ({e.rule})" if e.rule else f"    {shown(e.text)}", e.places(keys), e.kind)
             )

@@ -240,7 +240,11 @@ class MainWindow(QMainWindow):
         does not fill (ui/game_kinds.py) is hidden while it is on screen."""
         self.game_docks()
         used = self.kind.panels
-        self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
+        battle_title = self.tr("Battle")
+        if "BattleDock" in used and self.kind.battle_panel is not None:  # the game's own (ui/game_kinds.py)
+            battle_title, self.battle = self.kind.battle_panel(c)
+        else:
+            self.battle = BattlePanel(c) if "BattleDock" in used else QWidget()
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
@@ -252,7 +256,7 @@ class MainWindow(QMainWindow):
         battle.setWidget(self.battle)
         battle.setMinimumHeight(120)
         for name, title, widget in (
-            ("BattleDock", self.tr("Battle"), battle),
+            ("BattleDock", battle_title, battle),
             ("DiceDock", self.tr("Dice"), self.dice),
             ("LogDock", self.tr("Log"), self.log),
         ):
@@ -864,7 +868,8 @@ class MainWindow(QMainWindow):
         self.scene.mark(places={p: "target" for p in places})
         self.view.centerOn(self.scene.place_pos(places[0]))
         g = self.session.game
-        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(g.name(p) for p in places)))
+        name = getattr(g, "name", None) or g.box_name  # an area's name (Gettysburg), a box's (Norden & Süden)
+        self.status.setText(self.tr("Marked on the map: {places}").format(places=", ".join(name(p) for p in places)))
 
     def _ready_for_enter(self) -> None:
         """A step waits for Enter (a confirmation, Hand over): the board takes

@@ -95,12 +95,10 @@ def test_a_record_of_another_game_is_checked_by_that_games_rules(sticks, tmp_pat
 
 def test_a_record_of_a_game_this_program_does_not_play_names_the_file_and_the_game(tmp_path):
     path = tmp_path / "other.yaml"
-    path.write_text(
-        "format_version: 2\nruleset: norden-sueden\nrules_version: 1\nscenario: ns-1861\nseed: 1\nactions: []\n"
-    )
+    path.write_text("format_version: 2\nruleset: chess\nrules_version: 1\nscenario: opening\nseed: 1\nactions: []\n")
     with pytest.raises(RecordError) as exc:
         load_record(path)
     assert str(exc.value) == (
-        f"{path}: ruleset: 'norden-sueden' is a game this program does not play (it plays gettysburg); "
+        f"{path}: ruleset: 'chess' is a game this program does not play (it plays gettysburg, norden-sueden); "
         "a newer program may play it"
     )

@@ -22,6 +22,22 @@ def two_games():
         yield
 
 
+@pytest.fixture
+def gettysburg_alone():
+    """The program as it was with one game: Norden & Süden taken out for the test."""
+    from gettysburg_desktop.scenario.games import _register_norden_sueden
+    from gettysburg_desktop.ui import game_kinds
+    from gettysburg_desktop.ui.nordensueden.window_game import register
+
+    game_kinds.unregister_window("norden-sueden")
+    games.unregister("norden-sueden")
+    try:
+        yield
+    finally:
+        _register_norden_sueden()
+        register()
+
+
 def _form_labels(dialog) -> list[str]:
     return [w.text() for w in dialog.body.findChildren(QLabel) if w.isVisibleTo(dialog) and w.text()]
 
@@ -42,7 +58,7 @@ def _new_game(w, monkeypatch, fill):
     return seen["dialog"]
 
 
-def test_with_gettysburg_alone_new_game_shows_no_list_of_games(open_window, qtbot):
+def test_with_gettysburg_alone_new_game_shows_no_list_of_games(open_window, qtbot, gettysburg_alone):
     from gettysburg_desktop.ui.dialogs import NewGameDialog
 
     w = open_window()
@@ -64,6 +80,7 @@ def test_new_game_lists_the_games_and_starts_the_chosen_one_in_the_window(open_w
         titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
         assert titles == [
             "Gettysburg (Martin Wallace, 1863: the battle)",
+            "Norden & Süden (Frank Chadwick: the whole war, 1861-1865)",
             "Sticks (a toy: take the last stick)",
             "Open sticks (nothing hidden)",
         ]
@@ -238,6 +255,7 @@ def test_a_game_whose_window_is_not_written_yet_is_refused_with_its_name(open_wi
         assert w.kind.id == "gettysburg"
         from gettysburg_desktop.ui.dialogs import NewGameDialog
 
-        assert NewGameDialog(w).game.count() == 1  # New game lists the games the window shows
+        # New game lists the games the window shows: Gettysburg and Norden & Süden, not Sticks
+        assert NewGameDialog(w).game.count() == 2
     finally:
         games.unregister("sticks")
