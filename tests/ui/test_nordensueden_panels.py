@@ -504,3 +504,29 @@ def test_an_eliminated_unit_stays_in_the_line_struck_through_and_the_winner_is_n
     assert panel.step.text().startswith("The Union has won the battle (NS-CBT-6)")
     assert "promote one unit that took part" in panel.step.text()  # NS-PROM-2
     shot(panel, "battle-won")
+
+
+def test_in_the_panel_the_firer_then_its_target_works_too_and_a_wrong_click_is_refused(ns_window, player):
+    w = ns_window()
+    p = player(w)
+    c = w.controller
+    p.click_place("washington")
+    for uid in ("usa-1", "usa-2"):
+        p.click_unit(uid)
+        p.click_place("manassas-junction")
+    p.press("end-march")
+    p.press("end-movement")
+    battle = side_panels(w).battle
+
+    def click(uid):
+        tile = battle.tile(uid)
+        p.qtbot.mouseClick(tile, Qt.LeftButton, pos=QPoint(tile.width() // 2, tile.height() // 2))
+
+    revision = c.game.revision
+    click("csa-1")  # the firer: chosen, its targets glow
+    assert c.selected == "csa-1" and c.game.revision == revision
+    assert {t.unit_id for t in battle.tiles() if t.glow} == {"csa-1", "usa-1", "usa-2"}
+    click("usa-1")
+    assert str(c.game.log[-1].action) == "target csa-1 usa-1"
+    click("usa-2")  # every target declared: nothing to click, said with its rule
+    assert str(c.game.log[-1].action) == "target csa-1 usa-1" and "NS-" in p.status()
