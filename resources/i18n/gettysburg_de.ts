@@ -2114,11 +2114,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{unit} moves {path} and stops: enemy units are there</source>
-        <translation>{unit} zieht {path} und bleibt stehen: dort stehen feindliche Einheiten</translation>
+        <translation>{unit} zieht ({path}) und bleibt stehen: dort stehen feindliche Einheiten</translation>
     </message>
     <message>
         <source>{unit} moves {path}</source>
-        <translation>{unit} zieht {path}</translation>
+        <translation>{unit} zieht: {path}</translation>
     </message>
     <message>
         <source>{unit} lands in {box} from the sea</source>

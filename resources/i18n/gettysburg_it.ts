@@ -2114,11 +2114,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{unit} moves {path} and stops: enemy units are there</source>
-        <translation>{unit} si muove {path} e si ferma: lì ci sono unità nemiche</translation>
+        <translation>{unit} si muove ({path}) e si ferma: lì ci sono unità nemiche</translation>
     </message>
     <message>
         <source>{unit} moves {path}</source>
-        <translation>{unit} si muove {path}</translation>
+        <translation>{unit} si muove: {path}</translation>
     </message>
     <message>
         <source>{unit} lands in {box} from the sea</source>
@@ -4781,11 +4781,11 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Militia infantry</source>
-        <translation>Fanteria di milizia</translation>
+        <translation>Fanteria</translation>
     </message>
     <message>
         <source>Militia cavalry</source>
-        <translation>Cavalleria di milizia</translation>
+        <translation>Cavalleria</translation>
     </message>
     <message>
         <source>Pool</source>

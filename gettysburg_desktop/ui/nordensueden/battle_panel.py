@@ -214,6 +214,7 @@ class ArmyRow(QWidget):
         lay.setSpacing(1)
         self.title = QLabel()
         self.title.setTextFormat(Qt.RichText)
+        self.title.setWordWrap(True)  # "Defender: Confederacy (fires first, ...)" is longer in German and Italian
         lay.addWidget(self.title)
         self.holder = QWidget()
         self.flow = FlowLayout(self.holder, spacing=2)

@@ -249,6 +249,7 @@ class TurnTrackPanel(QWidget):
         self.player = QLabel()
         self.player.setObjectName("PlayerTurnLabel")
         self.player.setTextFormat(Qt.RichText)
+        self.player.setWordWrap(True)  # longer in German and Italian than the dock is wide
         lay.addWidget(self.player)
         self.segments = SegmentSteps()
         lay.addWidget(self.segments)
