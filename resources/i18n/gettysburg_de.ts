@@ -1873,11 +1873,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{side} wins the battle in {box} after {n} rounds</source>
-        <translation>{side} gewinnt die Schlacht in {box} nach {n} Kampfrunden</translation>
+        <translation>Die {side} gewinnt die Schlacht in {box} nach {n} Kampfrunden</translation>
     </message>
     <message>
         <source>{side} wins the battle in {box} in the first round</source>
-        <translation>{side} gewinnt die Schlacht in {box} in der ersten Kampfrunde</translation>
+        <translation>Die {side} gewinnt die Schlacht in {box} in der ersten Kampfrunde</translation>
     </message>
     <message>
         <source>{n} unit</source>
@@ -2090,11 +2090,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{side} ends the movement; 1 march is lost</source>
-        <translation>{side} beendet die Bewegung; 1 Marsch verfällt</translation>
+        <translation>Die {side} beendet die Bewegung; 1 Marsch verfällt</translation>
     </message>
     <message>
         <source>{side} ends the movement; {n} marches are lost</source>
-        <translation>{side} beendet die Bewegung; {n} Märsche verfallen</translation>
+        <translation>Die {side} beendet die Bewegung; {n} Märsche verfallen</translation>
     </message>
     <message>
         <source>{side} marches from {box} (1 march left)</source>
@@ -2130,11 +2130,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{side} cavalry occupies {box}: held only while it stays</source>
-        <translation>Kavallerie der {side} besetzt {box}: gehalten nur, solange sie bleibt</translation>
+        <translation>Kavallerie der {side} besetzt {box}: nur gehalten, solange sie dort bleibt</translation>
     </message>
     <message>
         <source>{side} occupies {box}</source>
-        <translation>{side} besetzt {box}</translation>
+        <translation>Die {side} besetzt {box}</translation>
     </message>
     <message>
         <source>{side} infantry in {box} holds it for good</source>
@@ -2216,19 +2216,19 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>{side} recruits nothing: its army is at its maximum of {n} units</source>
-        <translation>{side} rekrutiert nichts: die Armee hat ihre maximale Größe von {n} Einheiten erreicht</translation>
+        <translation>Die {side} rekrutiert nichts: ihre Armee hat die maximale Größe von {n} Einheiten erreicht</translation>
     </message>
     <message>
         <source>{side} recruits nothing: its pool is empty</source>
-        <translation>{side} rekrutiert nichts: der Rekrutierungs-Pool ist leer</translation>
+        <translation>Die {side} rekrutiert nichts: ihr Rekrutierungs-Pool ist leer</translation>
     </message>
     <message>
         <source>{side} recruits nothing: only drafted militia infantry may be recruited</source>
-        <translation>{side} rekrutiert nichts: nur eingezogene Miliz-Infanterie darf rekrutiert werden</translation>
+        <translation>Die {side} rekrutiert nichts: nur eingezogene Miliz-Infanterie darf rekrutiert werden</translation>
     </message>
     <message>
         <source>{side} recruits nothing: none of its recruitment cities can take a recruit</source>
-        <translation>{side} rekrutiert nichts: keine ihrer Rekrutierungsstädte kann einen Rekruten aufnehmen</translation>
+        <translation>Die {side} rekrutiert nichts: keine ihrer Rekrutierungsstädte kann einen Rekruten aufnehmen</translation>
     </message>
     <message>
         <source>roll for your recruits, or recruit nobody (NS-RECR-1)</source>
