@@ -963,14 +963,11 @@
     </message>
     <message>
         <source>The game is over: a draw. {why}</source>
-        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
         <translation>Das Spiel ist zu Ende: unentschieden. {why}</translation>
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; nothing is hidden: every side sees the whole position (no hot-seat curtain needed) the keys of the events&apos; data that name boxes (a ``target`` names a unit here)
-----------
-the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
     <message>
@@ -997,6 +994,7 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     </message>
     <message>
         <source>the only choice: {side} {what}</source>
+        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
         <translation>einzige Möglichkeit für die Seite {side}: {what}</translation>
     </message>
     <message>
@@ -2519,6 +2517,11 @@ the lone decisions the log tells as &quot;the only choice: ...&quot; (choices am
     <message>
         <source>Norden &amp; Süden (Frank Chadwick: the whole war, 1861-1865)</source>
         <translation>Norden &amp; Süden (Frank Chadwick: der ganze Krieg, 1861-1865)</translation>
+    </message>
+    <message>
+        <source>{side}, the only choice: {what}</source>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; nothing is hidden: every side sees the whole position (no hot-seat curtain needed) the keys of the events&apos; data that name boxes (a ``target`` names a unit here)</extracomment>
+        <translation>{side}, einzige Möglichkeit: {what}</translation>
     </message>
 </context>
 <context>
