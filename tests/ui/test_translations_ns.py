@@ -27,33 +27,6 @@ def ns_names() -> set[str]:
     return out
 
 
-def notation_words(text: str) -> set[str]:
-    """The words of the game-record notation in ``text`` ("battle manassas-junction" in the log's
-    "the only choice: ..."): the notation is the same in every language (docs/translating.md)."""
-    import re
-
-    from gettysburg_desktop.nordensueden.actions import Action
-
-    out: set[str] = set()
-    for chunk in re.split(r":\s+", text):
-        chunk = re.sub(r"\s*\([^)]*\)\s*$", "", chunk).strip()
-        try:
-            Action.parse(chunk)
-        except ValueError:
-            continue
-        out |= _words(chunk)
-    return out
-
-
-def left_in_english(w, code: str, names: set[str]) -> list:
-    found = []
-    for text, bad in english_left(w, code, names):
-        bad = [b for b in bad if b not in notation_words(text)]
-        if bad:
-            found.append((text, bad))
-    return found
-
-
 @pytest.fixture
 def language():
     def use(code: str) -> None:
@@ -74,7 +47,7 @@ def test_norden_sueden_by_clicks_shows_no_english(open_window, player, language,
     def check(step: str) -> None:
         if SHOTS:
             w.grab().save(os.path.join(SHOTS, f"ns-{code}-{step.replace(' ', '-')}.png"))
-        left = left_in_english(w, code, names)
+        left = english_left(w, code, names)
         if left:
             found[step] = left
 
@@ -128,7 +101,7 @@ def test_the_box_map_editor_shows_no_english(qtbot, tmp_path, language, code):
         if SHOTS:
             w.grab().save(os.path.join(SHOTS, f"ns-editor-{code}-{step}.png"))
         notes = {w.properties.box_note.text(), w.properties.link_note.text()}  # the map's own words, as its names
-        left = [(text, bad) for text, bad in left_in_english(w, code, names) if text not in notes]
+        left = [(text, bad) for text, bad in english_left(w, code, names) if text not in notes]
         if left:
             found[step] = left
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
