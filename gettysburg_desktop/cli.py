@@ -4,8 +4,8 @@
     gettysburg-desktop replay RECORD.yaml [--json] [--reveal] [--log] [--side csa|usa]
     gettysburg-desktop playout --games N --seed S [--scenario ID|FILE.yaml]
     gettysburg-desktop bench [--games N] [--scenario ID] [--ui]
-    gettysburg-desktop arena --players A B [C ...] [--games N] [--seed S] [--scenario ID]
-                             [--jobs J] [--cap N] [--check-every N] [--json FILE]
+    gettysburg-desktop arena --players A B [C ...] [--games N] [--seed S] [--game ID] [--scenario ID]
+                             [--variant NAME ...] [--jobs J] [--cap N] [--check-every N] [--json FILE]
     gettysburg-desktop validate FILE.yaml
     gettysburg-desktop topology MAP.yaml
 
@@ -225,13 +225,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
             raise CliError(f"--anchor: {exc}") from None
         if anchor not in labels:
             raise CliError(f"--anchor {args.anchor!r} is not among the players ({', '.join(args.players)})")
-    _scenario(args.scenario)  # a mistyped id is a bad argument, found before the long run
+    kind, scenario, variants = _arena_game(args)  # a mistyped id is a bad argument, found before the long run
     json_path = Path(args.json) if args.json else None
     if json_path is not None and not json_path.parent.is_dir():
         raise CliError(f"{json_path}: the folder {json_path.parent} does not exist")
     match = run_match(
         args.players,
-        args.scenario,
+        scenario,
         args.games,
         args.seed,
         jobs=args.jobs,
@@ -239,6 +239,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         check_every=args.check_every,
         time_limit=default_time_limit(args.players) if args.time_limit is None else args.time_limit,
         progress=_Progress(),
+        game_class=None if kind.id == games.DEFAULT_GAME else kind.game_class,
+        variants=variants,
     )
     figures = summary(match, anchor)
     print(report_text(figures))
@@ -253,6 +255,37 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr)
         return 1
     return 0
+
+
+def _game_kinds() -> list[str]:
+    """The games the arena plays: those of the registry the computer plays."""
+    return [k.id for k in games.games() if k.computer]
+
+
+def _arena_game(args: argparse.Namespace):
+    """--game, --scenario and --variant: the game's kind, the scenario (an
+    id or file for Gettysburg, loaded for another game) and the variants."""
+    ids = _game_kinds()
+    if args.game not in ids:
+        raise CliError(f"--game {args.game!r}: the computer plays {', '.join(ids)}")
+    kind = games.game(args.game)
+    known = sorted(kind.ruleset.variants)
+    for name in args.variant or ():
+        if name not in known:
+            raise CliError(
+                f"--variant {name!r} is not a variant of {args.game}"
+                + (f"; its variants are {', '.join(known)}" if known else "; it has none")
+            )
+    if kind.id == games.DEFAULT_GAME:
+        scenario = args.scenario or DEFAULT_SCENARIO
+        _scenario(scenario)
+    else:
+        ref = args.scenario or kind.first_scenario()
+        try:
+            scenario = kind.load_scenario(ref)
+        except (LookupError, ValueError) as exc:
+            raise CliError(f"--scenario: {exc}") from None
+    return kind, scenario, tuple(args.variant or ())
 
 
 class _Progress:
@@ -568,7 +601,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--seed", type=int, default=1, metavar="S", help="the first seed; the others count up from it (default: 1)"
     )
-    p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
+    p.add_argument(
+        "--game",
+        default=games.DEFAULT_GAME,
+        metavar="ID",
+        help="the game the players play: gettysburg or norden-sueden (default: gettysburg)",
+    )
+    p.add_argument(
+        "--scenario",
+        metavar="ID|FILE.yaml",
+        help=f"{scenario_help}; norden-sueden's: campaign-1861 (its default) or short-1861",
+    )
+    p.add_argument(
+        "--variant",
+        action="append",
+        metavar="NAME",
+        help="a variant of the game added to the scenario's, repeatable (norden-sueden: short, novice, "
+        "historical-recruiting, replacements)",
+    )
     p.add_argument(
         "--jobs",
         type=int,

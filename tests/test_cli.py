@@ -399,6 +399,21 @@ def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
     assert not list(tmp_path.glob(".*.tmp"))  # written atomically
 
 
+def test_arena_plays_norden_und_sueden_s_short_game(tmp_path, capsys):
+    """Issue 17, item 6: --game picks the game (its default scenario from
+    the registry), --variant short plays NS-SHORT; the sides are named by
+    their titles; the kit's invariants are checked after every action."""
+    out_file = tmp_path / "ns.json"
+    args = ["arena", "--game", "norden-sueden", "--variant", "short", "--players", "greedy", "random"]
+    assert main([*args, "--games", "1", "--jobs", "1", "--json", str(out_file)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("arena: greedy vs random on campaign-1861 (1861-1865), variants: short")
+    assert "as Union" in text and "as Confederacy" in text and "Failures: none" in text
+    assert "the ruleset's small decisions, its kit's small_steps" in text and "cubes" not in text
+    figures = json.loads(out_file.read_text())
+    assert figures["games"] == 2 and figures["failed"] == 0 and figures["variants"] == ["short"]
+
+
 def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
     args = ["arena", "--players", "random", "random", "--scenario", "crossroads", "--games", "1", "--jobs", "1"]
     assert main([*args, "--cap", "5", "--check-every", "2"]) == 1
@@ -420,6 +435,19 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
         (["--players", "random", "random", "--games", "0"], "error: --games needs a whole number of games"),
         (["--players", "random", "random", "--anchor", "hardest"], "error: --anchor: unknown player 'hardest'"),
         (["--players", "random", "random", "--json", "/no/such/folder/x.json"], "error: /no/such/folder/x.json: "),
+        (["--players", "random", "random", "--game", "chess"], "error: --game 'chess': the computer plays gettysburg"),
+        (
+            ["--players", "random", "random", "--game", "norden-sueden", "--variant", "long"],
+            "error: --variant 'long' is not a variant of norden-sueden; its variants are historical-recruiting, novice",
+        ),
+        (
+            ["--players", "random", "random", "--game", "norden-sueden", "--scenario", "crossroads"],
+            "error: --scenario: 'crossroads' is not a scenario of Norden & Süden; the scenarios are campaign-1861",
+        ),
+        (
+            ["--players", "random", "random", "--variant", "short"],
+            "error: --variant 'short' is not a variant of gettysburg",
+        ),
     ],
 )
 def test_arena_refuses_bad_arguments_in_one_line_before_playing(capsys, extra, message):

@@ -112,7 +112,9 @@ class GameTask:
     """One game of a match: who plays which side, with which dice. ``csa``
     plays the ruleset's first side (Gettysburg's Confederates), ``usa`` its
     second; ``game_class`` is the ruleset's game (None: Gettysburg's), made
-    as ``game_class(scenario, dice, undo=False, events=False)``."""
+    as ``game_class(scenario, dice, undo=False, events=False)``, with
+    ``variants`` (the ruleset's, as New game offers them) added to the
+    scenario's own."""
 
     index: int
     seed: int
@@ -123,6 +125,12 @@ class GameTask:
     check_every: int = 1
     time_limit: float | None = DEFAULT_TIME_LIMIT
     game_class: type | None = None
+    variants: tuple[str, ...] = ()
+
+
+def chosen_variants(scenario: Any, variants: Sequence[str]) -> tuple[str, ...]:
+    """The scenario's own variants and ``variants``, sorted, each once."""
+    return tuple(sorted(set(getattr(scenario, "variants", ()) or ()) | set(variants)))
 
 
 @dataclass
@@ -263,7 +271,16 @@ def play_game(task: GameTask) -> GameResult:
     n = 0
     try:
         scenario = _scenario(task.scenario, game_class)
-        g = game_class(scenario, SeededDice(task.seed), undo=False, events=False)
+        if task.variants:
+            g = game_class(
+                scenario,
+                SeededDice(task.seed),
+                undo=False,
+                events=False,
+                variants=chosen_variants(scenario, task.variants),
+            )
+        else:
+            g = game_class(scenario, SeededDice(task.seed), undo=False, events=False)
     except Exception as exc:  # noqa: BLE001 - a broken scenario is the game's failure
         fail("exception", _error(exc), "engine")
         result.seconds = time.perf_counter() - start
@@ -331,7 +348,7 @@ def play_game(task: GameTask) -> GameResult:
         result.reason = str(reason)
         m = _RULE.search(result.reason)
         # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
-        result.rule = m.group(0) if m else g.ruleset.result(g.outcome)[1]
+        result.rule = m.group(0) if m else (kit.outcome_rule(g) or g.ruleset.result(g.outcome)[1])
     result.seconds = time.perf_counter() - start
     return result
 
@@ -346,6 +363,7 @@ def match_tasks(
     check_every: int = 1,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     game_class: type | None = None,
+    variants: Sequence[str] = (),
 ) -> list[GameTask]:
     """Every game of the match (a round robin for 3 players or more): each
     pairing plays seeds ``seed`` .. ``seed + games - 1``, each from both sides."""
@@ -354,7 +372,18 @@ def match_tasks(
         for i in range(games):
             for csa, usa in ((a, b), (b, a)):
                 tasks.append(
-                    GameTask(len(tasks), seed + i, csa, usa, scenario, cap, check_every, time_limit, game_class)
+                    GameTask(
+                        len(tasks),
+                        seed + i,
+                        csa,
+                        usa,
+                        scenario,
+                        cap,
+                        check_every,
+                        time_limit,
+                        game_class,
+                        tuple(variants),
+                    )
                 )
     return tasks
 
@@ -430,6 +459,8 @@ class Match:
     side_names: tuple[str, str] = ("Confederates", "Union")
     #: the names of the periods a result's ``period`` counts (none: the ruleset has no periods)
     periods: tuple[str, ...] = PERIODS
+    #: the variants the games were played with (the scenario's and those asked for)
+    variants: tuple[str, ...] = ()
 
 
 def run_match(
@@ -444,12 +475,14 @@ def run_match(
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     progress: Callable[[int, int], None] | None = None,
     game_class: type | None = None,
+    variants: Sequence[str] = (),
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (Gettysburg's: an id, a scenario file's path, or a
     Scenario). ``game_class``: the game of another ruleset on the kernel
     (its scenario as its game class takes it, its sides' titles in the
-    report; the players pick its kit, ai/kit.py)."""
+    report; the players pick its kit, ai/kit.py); ``variants``: the
+    ruleset's variants added to the scenario's (Norden & Süden's "short")."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -461,7 +494,15 @@ def run_match(
     loaded = _scenario(scenario, game_class)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     tasks = match_tasks(
-        field_, scenario, games, seed, cap=cap, check_every=check_every, time_limit=time_limit, game_class=game_class
+        field_,
+        scenario,
+        games,
+        seed,
+        cap=cap,
+        check_every=check_every,
+        time_limit=time_limit,
+        game_class=game_class,
+        variants=variants,
     )
     t0 = time.perf_counter()
     results = run_tasks(tasks, jobs, progress)
@@ -480,4 +521,5 @@ def run_match(
         time.perf_counter() - t0,
         tuple(str(s.title) for s in game_class.ruleset.sides) if other else ("Confederates", "Union"),
         () if other else PERIODS,
+        chosen_variants(loaded, variants),
     )

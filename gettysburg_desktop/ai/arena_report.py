@@ -129,6 +129,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
     return {
         "scenario": match.scenario_id,
         "scenario_name": match.scenario_name,
+        "variants": list(match.variants),
         "side_names": list(match.side_names),
         "players": labels,
         "names": {e.label: (e.player if isinstance(e.player, str) else e.player.name) for e in match.players},
@@ -216,7 +217,8 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     limit = s["time_limit"]
     limit_text = f"time limit {limit:g} s a decision" if limit else "no time limit on a decision"
     out = [
-        f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})",
+        f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})"
+        + (f", variants: {', '.join(s['variants'])}" if s.get("variants") else ""),
         f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
         f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
         f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
@@ -264,7 +266,10 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     else:
         out.append("  no game was decided")
     out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
-    out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
+    if (first, second) == ("Confederates", "Union"):
+        out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
+    else:  # another ruleset: its kit's small_steps (Norden & Süden's: battles, promotions, recruits, rolls)
+        out += ["the ruleset's small decisions, its kit's small_steps)"]
     rows = []
     for p in labels:
         for kind in ("turn", "small"):

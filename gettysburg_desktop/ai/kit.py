@@ -21,10 +21,14 @@ rollouts to the game's end):
   0 while the game runs;
 - ``small_steps``: the steps whose decisions get the cheap one-ply look
   (``decision_kind``); default: none;
+- ``small_choice(game, side, rng, weights)``: a small decision of the
+  searching levels; default: the one-ply look (greedy.one_ply);
 - ``weights(style)``: the evaluation's weights with a leaning (aggressive,
   cautious) applied; default: None (the default evaluation has none);
 - ``violations(game)``: the ruleset's invariants broken, for the arena;
-  default: none.
+  default: none;
+- ``outcome_rule(game)``: the rule that decided a finished game, for the
+  arena's figures; default: None (the arena asks the ruleset's ``result``).
 
 A kit reads only what the player is handed: a sampled world
 (ai/worlds.py), never the real game (tests/ai/test_no_peeking.py).
@@ -102,6 +106,17 @@ class Kit:
         arena checks them); default: none known."""
         return []
 
+    def outcome_rule(self, game: Any) -> str | None:
+        """The rule id that decided the finished ``game`` (None: unknown here)."""
+        return None
+
+    def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
+        """A small decision (``decision_kind`` "small") of the searching
+        levels: the best action of a one-ply look with two dice samples."""
+        from .greedy import best_of, one_ply
+
+        return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=self), rng)
+
     def decision_kind(self, game: Any) -> str:
         """ "small" for a decision among ``small_steps``, "turn" for every other."""
         steps = self.small_steps
@@ -113,7 +128,7 @@ DEFAULT_KIT = Kit()
 #: ruleset name -> the module holding its kit as ``KIT`` (imported when first asked)
 KNOWN: dict[str, str] = {
     "gettysburg": "gettysburg_desktop.ai.gettysburg_kit",
-    "norden-sueden": "gettysburg_desktop.ai.nordensueden_kit",  # a draft until its ruleset is merged
+    "norden-sueden": "gettysburg_desktop.ai.nordensueden_kit",
 }
 
 _kits: dict[str, Kit] = {}

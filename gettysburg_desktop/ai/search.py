@@ -22,7 +22,8 @@ kit (kit.py; Gettysburg's: gettysburg_kit.py).
   runs in the same sampled world with the same dice (common random
   numbers), so candidates are compared on the same luck.
 - Small decisions (the kit's ``small_steps``: Gettysburg's inside a fight,
-  player.SMALL_STEPS) are a one-ply look (greedy.one_ply).
+  player.SMALL_STEPS) are the kit's ``small_choice`` (the default: a
+  one-ply look, greedy.one_ply; Norden & Süden's: its policy).
 - Anytime: the budget is seconds (``PlayerSpec.seconds`` over the level's
   own); ``iterations`` fixes the simulations instead, for tests that must
   not depend on the machine's speed.
@@ -36,7 +37,6 @@ import time
 from typing import Any
 
 from ..kernel.gateway import IllegalAction
-from .greedy import best_of, one_ply
 from .kit import Kit, kit_for
 from .player import Player, PlayerSpec, Progress
 from .worlds import sample_world
@@ -105,7 +105,7 @@ class SearchPlayer(Player):
         kit = kit_for(game)
         weights = kit.weights(self.spec.style) if self.weights is None else self.weights
         if kit.decision_kind(game) == "small":
-            return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=kit), rng)
+            return kit.small_choice(game, side, rng, weights)
         world = sample_world(game, side, rng)
         width = self._width()
         plans = kit.shortlist(kit.plans(game, side, world), width)

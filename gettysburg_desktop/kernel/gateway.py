@@ -469,10 +469,9 @@ class Gateway(Board):
         legal action): the log says so, as the player's decision made for
         him ("the only choice: ...")."""
         side, rs = top.side, self.ruleset
-        words = {"side": side.title}
-        text = said("the only choice: {side} {what}", what=rs.spoken(self, action), **words)
+        text = rs.only_choice_text(side, rs.spoken(self, action))
         if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
-            public = said("the only choice: {side} {what}", what=rs.spoken(self, action, hidden=True), **words)
+            public = rs.only_choice_text(side, rs.spoken(self, action, hidden=True))
             self.emit_secret(
                 side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action)
             )

@@ -85,6 +85,11 @@ class Ruleset:
         read it)."""
         return action.public_text() if hidden and hasattr(action, "public_text") else str(action)
 
+    def only_choice_text(self, side: Any, what: str) -> str:
+        """The log's line for a lone decision the engine takes for ``side``
+        (``what``: the action in ``spoken``'s words)."""
+        return said("the only choice: {side} {what}", side=side.title, what=what)
+
     def secret(self, action: Any) -> bool:
         """Whether the action holds its side's secret."""
         return hasattr(action, "public_text") and action.public_text() != str(action)

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..kernel.notation import NotationError as NotationError  # re-exported: callers catch it here
+from ..kernel.notation import parse_words
+
 #: verb -> (fewest words, most words, usage). The vocabulary of the notation.
 VERBS: dict[str, tuple[int, int, str]] = {
     # the movement segment (NS-MOVE, NS-JUMP, NS-SEA, NS-FORT)
@@ -48,10 +51,6 @@ def add_verbs(specs: dict[str, tuple[int, int, str]]) -> None:
     VERBS.update(specs)
 
 
-class NotationError(ValueError):
-    """Text that is not an action of the notation."""
-
-
 class Action(NamedTuple):
     """An immutable action: a verb and its words, sorted by (verb, words)."""
 
@@ -66,17 +65,7 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        words = str(text).split()
-        if not words:
-            raise NotationError("an empty action")
-        verb, args = words[0], tuple(words[1:])
-        spec = VERBS.get(verb)
-        if spec is None:
-            raise NotationError(f"unknown action {verb!r} in {text!r}; known: {', '.join(sorted(VERBS))}")
-        low, high, usage = spec
-        if not low <= len(args) <= high:
-            raise NotationError(f"{text!r}: {verb} takes {low}-{high} words; usage: {usage}")
-        return cls(verb, args)
+        return cls(*parse_words(text, VERBS))
 
 
 def act(verb: str, *args: str) -> Action:

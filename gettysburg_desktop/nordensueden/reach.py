@@ -15,7 +15,7 @@ Potomac does not exist for the Confederacy (NS-MOVE-10).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .boxmap import BoxMap, Link, LinkKind
@@ -48,9 +48,6 @@ def march_reach(
     def own_rail(link: Link) -> bool:
         return link.kind is LinkKind.RAIL and owner_of(link.a) is side and owner_of(link.b) is side
 
-    def reach(link: Link) -> int:
-        return boxes_per_march(arm, link.kind, own_rail(link))
-
     found: dict[str, Reached] = {}
 
     def note(box: str, lines: int, kinds: frozenset[LinkKind]) -> None:
@@ -60,25 +57,41 @@ def march_reach(
         elif lines == old.lines:
             found[box] = Reached(box, lines, old.kinds | kinds)
 
-    for first in boxmap.links_at(start):
-        if not first.open_to(side):
-            continue
+    for first, second in march_lines(boxmap, start, arm, side, own_rail):
         middle = first.other(start)
-        note(middle, 1, frozenset({first.kind}))
-        if reach(first) < 2:
-            continue
-        for second in boxmap.links_at(middle):
-            if second is first or not second.open_to(side) or reach(second) < 2:
-                continue
-            end = second.other(middle)
-            if end == start or not _may_follow(arm, first, second):
-                continue
-            note(end, 2, frozenset({first.kind, second.kind}))
+        if second is None:
+            note(middle, 1, frozenset({first.kind}))
+        else:
+            note(second.other(middle), 2, frozenset({first.kind, second.kind}))
     order = {b.id: k for k, b in enumerate(boxmap.boxes)}
     return dict(sorted(found.items(), key=lambda kv: order[kv[0]]))
 
 
-def _may_follow(arm: Arm, first: Link, second: Link) -> bool:
+def march_lines(
+    boxmap: BoxMap, start: str, arm: Arm, side: Side, own_rail: Callable[[Link], bool]
+) -> Iterator[tuple[Link, Link | None]]:
+    """Every way of lines one march of a unit of ``arm`` of ``side`` may take
+    from ``start``: ``(first, None)`` for one line, ``(first, second)`` for
+    two (T4 and NS-MOVE-5/6: a second line only where both lines let the
+    unit cover two; the Potomac closed to the Confederacy, NS-MOVE-10).
+    ``own_rail(link)``: whether a railroad is the side's own now. The map
+    alone: what enemy units change (stops, jumps) is marches.py's."""
+    for first in boxmap.links_at(start):
+        if not first.open_to(side):
+            continue
+        yield first, None
+        if boxes_per_march(arm, first.kind, own_rail(first)) < 2:
+            continue
+        middle = first.other(start)
+        for second in boxmap.links_at(middle):
+            if not second.open_to(side) or second.other(middle) == start:
+                continue
+            if boxes_per_march(arm, second.kind, own_rail(second)) < 2 or not may_follow(arm, first, second):
+                continue
+            yield first, second
+
+
+def may_follow(arm: Arm, first: Link, second: Link) -> bool:
     """NS-MOVE-6: infantry one kind of line; cavalry road and railroad mixed, a river only with a river."""
     if arm is Arm.CAVALRY:
         return (first.kind is LinkKind.RIVER) == (second.kind is LinkKind.RIVER)

@@ -13,6 +13,7 @@ from ..kernel.ruleset import Ruleset
 from ..kernel.said import said
 from .actions import Action
 from .battle import BATTLE_EVENT_KINDS, BATTLE_ONLY_CHOICE_VERBS, BATTLE_RULE_TITLES
+from .choices import describe
 from .events import EVENT_KINDS
 from .refusals import why_illegal
 from .sequence import set_up
@@ -52,6 +53,21 @@ class NordenSueden(Ruleset):
 
     def why_illegal(self, game, action) -> str:
         return why_illegal(game, action) or super().why_illegal(game, action)
+
+    def only_choice_text(self, side, what: str) -> str:
+        """ "Union, the only choice: The battle in Fredericksburg" (``what`` is
+        a choice's label, which starts as a button's words do)."""
+        return said("{side}, the only choice: {what}", side=side.title, what=what)
+
+    def spoken(self, game, action, hidden: bool = False) -> str:
+        """The action in words, as its choice is labelled ("usa-1 to Manassas
+        Junction"): the log and "the only choice: ..." say it so (nothing is
+        hidden in this game). The notation where the position no longer
+        fits the action (a log read after the game moved on)."""
+        try:
+            return describe(game, action).label
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return str(action)
 
     def view(self, game, side, reveal: bool = False) -> dict:
         return view(game, side, reveal)

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..kernel.notation import NotationError as NotationError  # re-exported: callers catch it here
+from ..kernel.notation import parse_words
+
 #: verb -> (fewest args, most args, what it means). The vocabulary of the notation.
 VERBS: dict[str, tuple[int, int, str]] = {
     # R-ACT-1 the three actions, and the free move out of an entry box
@@ -69,10 +72,6 @@ VERBS: dict[str, tuple[int, int, str]] = {
 SECRET_WORDS: dict[str, tuple[int, ...]] = {"place-block": (0,)}
 
 
-class NotationError(ValueError):
-    """Text that is not an action of the notation."""
-
-
 class Action(NamedTuple):
     """An immutable action: a verb and its words. A NamedTuple rather than a
     frozen dataclass: the same immutability and value equality, but several
@@ -90,17 +89,7 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        words = str(text).split()
-        if not words:
-            raise NotationError("an empty action")
-        verb, args = words[0], tuple(words[1:])
-        spec = VERBS.get(verb)
-        if spec is None:
-            raise NotationError(f"unknown action {verb!r} in {text!r}")
-        low, high, help_text = spec
-        if not low <= len(args) <= high:
-            raise NotationError(f"{text!r}: {verb} takes {low}-{high} words; usage: {help_text}")
-        return cls(verb, args)
+        return cls(*parse_words(text, VERBS))
 
     def public_text(self) -> str:
         """The action as the other side may read it (``public_text``; the log

@@ -64,7 +64,7 @@ def load_scenario_or_map(scenario_id: str) -> Scenario:
     return load_scenario(scenario_id)
 
 
-def register_game(*, computer: bool = False):
+def register_game(*, computer: bool = True):
     """Register Norden & Süden in the games' registry (scenario/games.py,
     docs/window-games.md): its rules, scenarios (and an author's box map by
     its path), variants, sides and rules reference. scenario/games.py calls

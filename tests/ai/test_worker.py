@@ -123,3 +123,19 @@ def test_the_worker_thinks_for_any_ruleset_on_the_kernel(worker):
     worker.ask(game, "hard@0.3", 5)
     chosen, _ = wait_for(worker, Chosen)
     assert chosen.action == "take 1"
+
+
+def test_the_worker_thinks_for_norden_und_sueden(worker):
+    """Issue 17, item 6: the worker plays Norden & Süden with its kit
+    (ai/nordensueden_kit.py): at the Union's first movement decision of the
+    short game (NS-SHORT, NS-MOVE-2) a searching level answers a legal march."""
+    from gettysburg_desktop.kernel.dice import SeededDice
+    from gettysburg_desktop.nordensueden.game import NordenSuedenGame
+    from gettysburg_desktop.scenario.ns_campaign import short_1861
+
+    game = NordenSuedenGame(short_1861(), SeededDice(3), undo=False, events=False)
+    legal = {str(a) for a in game.legal_actions()}
+    assert len(legal) > 1
+    worker.ask(game, "hard@0.3", 5)
+    chosen, _ = wait_for(worker, Chosen)
+    assert chosen.action in legal and chosen.action.split()[0] in ("march", "sea", "land", "end-movement")

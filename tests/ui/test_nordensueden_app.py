@@ -27,12 +27,17 @@ def test_game_variant_and_scenario_options():
     assert (a.scenario, a.game_id) == ("gettysburg-1863", None)
 
 
+def test_the_computer_plays_norden_und_sueden_from_the_command_line():
+    """Issue 17, item 6: the games' registry says the computer plays it."""
+    a = parse(["--new", "--game", "norden-sueden", "--variant", "short", "--computer", "usa:easy"])
+    assert a.game_id == "norden-sueden" and a.players
+
+
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
         (["--game", "norden-sueden", "--variant", "bogus"], "--variant bogus: not a variant of norden-sueden"),
         (["--game", "norden-sueden", "--scenario", "crossroads"], "not a scenario of norden-sueden"),
-        (["--game", "norden-sueden", "--computer", "usa:easy"], "the computer does not play norden-sueden yet"),
         (["--game", "chess"], "invalid choice: 'chess'"),
     ],
 )

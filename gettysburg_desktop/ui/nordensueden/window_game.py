@@ -25,13 +25,8 @@ def controller(session, scene, *, reveal=False, replay=None):
 
 
 def spoken(game, action, hidden: bool = False, events=()) -> str:
-    """An action as the log says it: its choice's words ("usa-1 to Manassas Junction")."""
-    from ...nordensueden.choices import describe
-
-    try:
-        return shown(describe(game, action).label)
-    except (KeyError, IndexError, ValueError, AttributeError):
-        return str(action)
+    """An action as the log says it: the ruleset's words for it ("usa-1 to Manassas Junction"), translated."""
+    return shown(game.ruleset.spoken(game, action, hidden))
 
 
 def places(game):
