@@ -23,8 +23,10 @@
    1861-1865 campaign in July 1861, the Union to march; the recorded short
    game (packaging/smoke/short-game-1861.yaml, 161 decisions written by
    smoke/make_short_game.py) is played through the window to its result,
-   saved, and the saved game opens again showing the winner; the box-map
-   editor opens on the 1861 map (146 boxes) and closes.
+   saved, and the saved game opens again showing the winner; the computer
+   (``--computer usa:easy``) plays the Union's first turn and hands over to
+   the Confederate player; the box-map editor opens on the 1861 map (146
+   boxes) and closes.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -224,6 +226,26 @@ class Smoke:
                 f"the finished short game opens again with its winner: {line}",
                 again.stderr,
             )
+        against = self.run(
+            "--new",
+            "--game",
+            "norden-sueden",
+            "--computer",
+            "usa:easy",
+            "--pace",
+            "fast",
+            "--smoke-test",
+            "--data-dir",
+            str(self.data / "ns-computer"),
+            timeout=180,
+        )
+        line = against.stdout.strip().splitlines()[-1] if against.stdout.strip() else ""
+        m = re.search(r"the computer's decisions: (\d+)", line)
+        self.check(
+            against.returncode == 0 and m is not None and int(m.group(1)) >= 1 and "Confederacy to decide" in line,
+            f"the computer (easy) plays the Union's first turn of Norden & Süden in the built program: {line}",
+            against.stderr,
+        )
         edited = self.run(
             "--edit", str(NS_MAP), "--smoke-test", "--data-dir", str(self.data / "ns-editor"), timeout=120
         )
