@@ -54,7 +54,7 @@ SCRIPT = HERE / "smoke" / "opening-1863.yaml"
 MAP = ROOT / "maps" / "gettysburg-1863.yaml"
 NS_SHORT_GAME = HERE / "smoke" / "short-game-1861.yaml"
 NS_MAP = ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"
-NS_RESULT = "The game is over: Confederacy victory. The Confederacy occupies Washington"
+NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Washington"
 
 
 class Smoke:

@@ -56,7 +56,7 @@ def test_a_norden_sueden_record_is_played_in_its_notation_to_its_result(open_win
     g = w.session.game
     assert g.ruleset.name == "norden-sueden" and g.over and [str(a) for a in g.history] == record.actions
     assert out.startswith(f"played {len(record.actions)} actions through the window")
-    assert "The game is over: Confederacy victory. The Confederacy occupies Washington" in out
+    assert "The game is over: the Confederacy wins. The Confederacy occupies Washington" in out
     assert "the rules reference shows NS-WIN" in out and load_record(saved).actions == record.actions
 
 
