@@ -18,7 +18,15 @@
 7. a new 1863 battle against the computer (``--computer csa:easy``): the
    computer thinks in its worker process (multiprocessing in the frozen
    program) and its decisions are carried out through the window until the
-   person's turn.
+   person's turn;
+8. Norden & Süden (issue 17): ``--new --game norden-sueden`` opens the
+   1861-1865 campaign in July 1861, the Union to march; the recorded short
+   game (packaging/smoke/short-game-1861.yaml, 161 decisions written by
+   smoke/make_short_game.py) is played through the window to its result,
+   saved, and the saved game opens again showing the winner; the computer
+   (``--computer usa:easy``) plays the Union's first turn and hands over to
+   the Confederate player; the box-map editor opens on the 1861 map (146
+   boxes) and closes.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -44,6 +52,9 @@ from build import FOLDER, executable, program_env, project_version, time_to_wind
 
 SCRIPT = HERE / "smoke" / "opening-1863.yaml"
 MAP = ROOT / "maps" / "gettysburg-1863.yaml"
+NS_SHORT_GAME = HERE / "smoke" / "short-game-1861.yaml"
+NS_MAP = ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"
+NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Washington"
 
 
 class Smoke:
@@ -178,6 +189,73 @@ class Smoke:
             edited.stderr,
         )
 
+    def norden_sueden(self) -> None:
+        """The second game is inside: its campaign opens, its short game is
+        played to a result through the window, its box map opens in the editor."""
+        opened = self.run(
+            "--new", "--game", "norden-sueden", "--smoke-test", "--data-dir", str(self.data / "ns"), timeout=120
+        )
+        line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
+        self.check(
+            opened.returncode == 0
+            and "The whole war, July 1861 to June 1865 — turn 1, July 1861" in line
+            and "Union to decide" in line
+            and "(NS-MOVE-3)" in line,
+            f"Norden & Süden's campaign opens in July 1861, the Union to march: {line}",
+            opened.stderr,
+        )
+        saved = self.scratch / "short game.yaml"
+        played = self.run(
+            "--play-script",
+            str(NS_SHORT_GAME),
+            "--save-to",
+            str(saved),
+            "--quit",
+            "--data-dir",
+            str(self.data / "ns-play"),
+        )
+        if self.check(
+            played.returncode == 0 and "played 161 actions" in played.stdout and NS_RESULT in played.stdout,
+            f"Norden & Süden's short game played through the window to its result: {played.stdout.strip()}",
+            played.stderr,
+        ):
+            again = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "ns-reopen"), timeout=120)
+            line = again.stdout.strip().splitlines()[-1] if again.stdout.strip() else ""
+            self.check(
+                again.returncode == 0 and "| 161 actions | nobody to decide |" in line and NS_RESULT in line,
+                f"the finished short game opens again with its winner: {line}",
+                again.stderr,
+            )
+        against = self.run(
+            "--new",
+            "--game",
+            "norden-sueden",
+            "--computer",
+            "usa:easy",
+            "--pace",
+            "fast",
+            "--smoke-test",
+            "--data-dir",
+            str(self.data / "ns-computer"),
+            timeout=180,
+        )
+        line = against.stdout.strip().splitlines()[-1] if against.stdout.strip() else ""
+        m = re.search(r"the computer's decisions: (\d+)", line)
+        self.check(
+            against.returncode == 0 and m is not None and int(m.group(1)) >= 1 and "Confederacy to decide" in line,
+            f"the computer (easy) plays the Union's first turn of Norden & Süden in the built program: {line}",
+            against.stderr,
+        )
+        edited = self.run(
+            "--edit", str(NS_MAP), "--smoke-test", "--data-dir", str(self.data / "ns-editor"), timeout=120
+        )
+        line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
+        self.check(
+            edited.returncode == 0 and line.startswith("editor shown:") and "| 146 boxes" in line,
+            f"the box-map editor opens on resources/maps/norden-sueden-1861.yaml and closes: {line}",
+            edited.stderr,
+        )
+
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -207,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
             smoke.reopen(saved)
         smoke.languages()
         smoke.editor()
+        smoke.norden_sueden()
         smoke.computer()
     for failure in smoke.failures:
         print(f"error: {failure}", file=sys.stderr, flush=True)

@@ -33,3 +33,18 @@ def test_a_built_wheel_carries_the_shipped_data(tmp_path):
     }
     assert shipped and shipped <= names, sorted(shipped - names)
     assert "gettysburg_desktop/resources/art/pieces/elite.svg" in names
+
+
+def test_every_kit_the_computer_imports_by_name_is_a_hidden_import_of_the_build():
+    """ai/kit.py imports each ruleset's kit by its module name, which PyInstaller
+    can't follow: packaging/gettysburg.spec lists ``ai/*_kit.py`` as hidden
+    imports, so each such name must be a module of that pattern (else the
+    computer stops in the built program with ModuleNotFoundError)."""
+    from gettysburg_desktop.ai.kit import KNOWN
+
+    spec = (ROOT / "packaging" / "gettysburg.spec").read_text(encoding="utf-8")
+    assert 'glob("*_kit.py")' in spec and "*KITS" in spec
+    for module in KNOWN.values():
+        package, _, name = module.rpartition(".")
+        assert package == "gettysburg_desktop.ai" and name.endswith("_kit"), module
+        assert (ROOT / "gettysburg_desktop" / "ai" / f"{name}.py").is_file(), module

@@ -78,7 +78,7 @@ class NordenSueden(Ruleset):
 
     def result(self, outcome: tuple) -> tuple[str, str]:
         winner, why = outcome
-        return said("The game is over: {side} victory. {why}", side=winner.title, why=why), "NS-WIN"
+        return said("The game is over: the {side} wins. {why}", side=winner.title, why=why), "NS-WIN"
 
 
 def rules_text() -> str:

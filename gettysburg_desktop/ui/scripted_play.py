@@ -34,7 +34,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..rules.actions import Action, NotationError
 from ..scenario.record import GameRecord, RecordError, load_record, start_game
 from ..scenario.session import GameSession
 from .game_kinds import stage, window_game
@@ -92,7 +91,7 @@ class ScriptedPlay(QObject):
     def _step(self) -> None:
         try:
             done = self._advance()
-        except (ScriptError, NotationError, RecordError, OSError) as exc:
+        except (ScriptError, ValueError, RecordError, OSError) as exc:  # ValueError: either game's NotationError
             self._end(1, f"error: {exc}")
             return
         except Exception as exc:  # noqa: BLE001 - a bug: say it and fail, never hang
@@ -122,7 +121,7 @@ class ScriptedPlay(QObject):
         text = self.actions[self.played]
         c = w.controller
         before = len(c.game.history)
-        action = Action.parse(text)
+        action = c.game.parse(text)  # in the notation of the game's ruleset (Gettysburg or Norden & Süden)
         if action.verb == "concede":
             c.concede()
         else:
@@ -132,7 +131,7 @@ class ScriptedPlay(QObject):
         self.played += 1
         return False
 
-    def _choice_for(self, action: Action, text: str):
+    def _choice_for(self, action, text: str):
         c = self.window.controller
         offered = c.choices()
         for choice in offered:
@@ -166,6 +165,10 @@ class ScriptedPlay(QObject):
             f"played {self.played} actions through the window ({self.curtains} hand-overs): "
             f"{window_game(g).title(w.session)}, {stage(g)}"
         )
+        if g.over:  # the result, as the prompt bar says it
+            from .translate import shown
+
+            line += f"; {shown(g.prompt().text)}"
         rule = g.prompt().rule
         w.show_rule(rule)  # what a click on the prompt's rule id does: the rules reference (resources/docs/rules.md)
         if not w.reference.show_rule(rule):

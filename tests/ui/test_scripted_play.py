@@ -20,6 +20,7 @@ from gettysburg_desktop.ui.scripted_play import ScriptedPlay, session_for
 ROOT = Path(__file__).resolve().parents[2]
 OPENING = ROOT / "packaging" / "smoke" / "opening-1863.yaml"
 WORKED = ROOT / "examples" / "worked-assault.yaml"
+NS_SHORT_GAME = ROOT / "packaging" / "smoke" / "short-game-1861.yaml"
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
 
 
@@ -42,6 +43,21 @@ def test_a_record_is_played_through_the_window_and_saved(open_window, qtbot, tmp
     assert load_record(saved).actions == record.actions and load_record(saved).dice == record.dice
     assert w.path == str(saved) and "played.yaml" in w.windowTitle()
     assert "the rules reference shows R-" in out
+
+
+def test_a_norden_sueden_record_is_played_in_its_notation_to_its_result(open_window, qtbot, tmp_path):
+    """Norden & Süden's short game (the packaged program's smoke test plays
+    it): its actions (``sea``, ``march``, ``recruit`` ...) read in that game's
+    notation, played through the window to the end (NS-WIN), the result said."""
+    record = load_record(NS_SHORT_GAME)
+    saved = tmp_path / "short.yaml"
+    w, code, out, err = play(open_window, qtbot, record, str(NS_SHORT_GAME), saved)
+    assert code == 0, err
+    g = w.session.game
+    assert g.ruleset.name == "norden-sueden" and g.over and [str(a) for a in g.history] == record.actions
+    assert out.startswith(f"played {len(record.actions)} actions through the window")
+    assert "The game is over: the Confederacy wins. The Confederacy occupies Washington" in out
+    assert "the rules reference shows NS-WIN" in out and load_record(saved).actions == record.actions
 
 
 def test_the_hot_seat_curtain_is_lifted_by_its_button_at_every_hand_over(open_window, qtbot):
