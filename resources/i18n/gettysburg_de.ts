@@ -2523,6 +2523,10 @@
         <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; nothing is hidden: every side sees the whole position (no hot-seat curtain needed) the keys of the events&apos; data that name boxes (a ``target`` names a unit here)</extracomment>
         <translation>{side}, einzige Möglichkeit: {what}</translation>
     </message>
+    <message>
+        <source>The game is over: the {side} wins. {why}</source>
+        <translation>Das Spiel ist zu Ende: die {side} gewinnt. {why}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
