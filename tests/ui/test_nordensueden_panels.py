@@ -530,3 +530,25 @@ def test_in_the_panel_the_firer_then_its_target_works_too_and_a_wrong_click_is_r
     assert str(c.game.log[-1].action) == "target csa-1 usa-1"
     click("usa-2")  # every target declared: nothing to click, said with its rule
     assert str(c.game.log[-1].action) == "target csa-1 usa-1" and "NS-" in p.status()
+
+
+def test_when_a_battle_begins_the_panels_scroll_rather_than_squeeze_over_each_other(ns_window, player, qtbot):
+    """Players found the counters cut in half and the track's legend drawn over 1865 in a
+    window of 1500 x 950: the battle's rows and lines had grown, the column had not."""
+    w = ns_window()
+    w.resize(1500, 950)
+    p = player(w)
+    p.click_place("washington")
+    for uid in ("usa-1", "usa-2"):
+        p.click_unit(uid)
+        p.click_place("manassas-junction")
+    p.press("end-march")
+    p.press("end-movement")
+    panels = side_panels(w)
+    qtbot.wait(10)  # what a player waits for: the next paint
+    assert panels.battle.isVisible()
+    assert panels.height() >= panels.layout().minimumSize().height()
+    for part in (panels.battle, panels.turn_track, panels.pools):
+        assert part.height() >= part.minimumSizeHint().height(), type(part).__name__
+    for tile in panels.battle.tiles():
+        assert tile.visibleRegion().boundingRect().height() == tile.height(), tile.unit_id

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from ns_clicks import take
 from test_translations import _names, _words, english_left
 
@@ -46,6 +47,7 @@ def test_norden_sueden_by_clicks_shows_no_english(open_window, player, language,
 
     def check(step: str) -> None:
         if SHOTS:
+            QApplication.processEvents()  # the panels' counters laid out, as a player sees them
             w.grab().save(os.path.join(SHOTS, f"ns-{code}-{step.replace(' ', '-')}.png"))
         left = english_left(w, code, names)
         if left:

@@ -7,7 +7,7 @@ a counter of the battle is a click on that unit (the controller's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from .battle_panel import NSBattlePanel
@@ -39,6 +39,33 @@ class NSSidePanels(QWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
+    def _fit(self) -> None:
+        """Room for everything at this width: wrapped lines (longer in German
+        and Italian) and wrapped rows of counters need more height the
+        narrower the dock, which a scroll area's resizable widget is not
+        told by its minimum size alone; without this they were squeezed
+        over each other instead of scrolling."""
+        lay = self.layout()
+        for panel in (self.battle, self.turn_track, self.pools):
+            if panel.layout() is not None:
+                panel.layout().invalidate()
+        lay.invalidate()
+        need = lay.heightForWidth(self.width()) if lay.hasHeightForWidth() else lay.minimumSize().height()
+        self.setMinimumHeight(max(need, lay.minimumSize().height()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def event(self, event) -> bool:
+        """After the panels' contents changed (a battle shown, lines wrapped
+        anew) Qt asks for a new layout: fit to it then, when the children's
+        sizes are known."""
+        done = super().event(event)
+        if event.type() == QEvent.LayoutRequest:
+            self._fit()
+        return done
+
     def refresh(self) -> None:
         c = self.controller
         view = c.view()
@@ -47,6 +74,7 @@ class NSSidePanels(QWidget):
         self.battle.setVisible(view.get("battle") is not None)
         self.battle.set_clickable(self.clickable())
         self.battle.show_view(view)
+        self._fit()
 
     def clickable(self) -> set[str]:
         """The battle's counters a click means something on now: the unit
