@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from ns_clicks import take
+from PySide6.QtWidgets import QApplication
 from test_translations import _names, _words, english_left
 
 from gettysburg_desktop.scenario.session import GameSession, Setup
