@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
-from ..scenario.yaml_safe import YamlReadError, read_yaml
+from ..scenario.box_map_file import is_box_map as is_box_map  # re-exported for the editor's windows
 from ..ui.menus import add_action
 from ..ui.settings_values import path_list
 from .document import REFUSED, WARNING
@@ -29,17 +29,6 @@ from .validation_panel import counted
 _t = QCoreApplication.translate
 
 RECENT_MAPS = 8  # File > Open recent
-
-
-def is_box_map(path: str | os.PathLike[str]) -> bool:
-    """Whether the file at ``path`` is a box map (``kind: boxes``,
-    docs/box-map-format.md). A file that does not read is no box map: the
-    area map reader then says what is wrong with it."""
-    try:
-        data = read_yaml(path)
-    except YamlReadError:
-        return False
-    return isinstance(data, dict) and data.get("kind") == "boxes"
 
 
 class MapEditorBase(QMainWindow):

@@ -35,6 +35,8 @@ __all__ = [
     "KIND",
     "BoxMapError",
     "dump_box_map",
+    "is_box_map",
+    "is_box_map_data",
     "load_box_map",
     "load_box_map_text",
     "parse_box_map",
@@ -44,6 +46,21 @@ __all__ = [
 FORMAT_VERSION = 1
 #: the top-level ``kind`` that tells a box map from Gettysburg's area maps
 KIND = "boxes"
+
+
+def is_box_map_data(data: Any) -> bool:
+    """Whether data read from a file is a box map (``kind: boxes``)."""
+    return isinstance(data, dict) and data.get("kind") == KIND
+
+
+def is_box_map(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path`` is a box map. A file that does not read
+    is no box map: the area map reader then says what is wrong with it."""
+    try:
+        return is_box_map_data(read_yaml(path))
+    except YamlReadError:
+        return False
+
 
 #: a box id: lower-case ASCII letters and digits in words joined by hyphens
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..board.problems import Problem, severity
 from ..board.topology import build_topology
 from ..board.validation import validate_map
-from .box_map_file import KIND as BOX_MAP_KIND
+from .box_map_file import is_box_map_data
 from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
@@ -40,7 +40,7 @@ def _kind_of(path: Path) -> str:
         data = read_yaml(path)
     except YamlReadError:
         return "map"  # the map loader reports the problem precisely
-    if isinstance(data, dict) and data.get("kind") == BOX_MAP_KIND:
+    if is_box_map_data(data):
         return "boxes"
     return {SCENARIO: "scenario", RECORD: "record"}.get(kind_of(data), "map")
 
