@@ -22,7 +22,7 @@ rollouts to the game's end):
 - ``small_steps``: the steps whose decisions get the cheap one-ply look
   (``decision_kind``); default: none;
 - ``small_choice(game, side, rng, weights)``: a small decision of the
-  searching levels; default: the one-ply look (greedy.one_ply);
+  searching levels; default: the one-ply look (one_ply.py);
 - ``weights(style)``: the evaluation's weights with a leaning (aggressive,
   cautious) applied; default: None (the default evaluation has none);
 - ``violations(game)``: the ruleset's invariants broken, for the arena;
@@ -39,6 +39,8 @@ from __future__ import annotations
 import importlib
 import random
 from typing import Any
+
+from .one_ply import best_of, one_ply
 
 Plan = tuple  # a root candidate: the actions played in turn
 
@@ -113,8 +115,6 @@ class Kit:
     def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
         """A small decision (``decision_kind`` "small") of the searching
         levels: the best action of a one-ply look with two dice samples."""
-        from .greedy import best_of, one_ply
-
         return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=self), rng)
 
     def decision_kind(self, game: Any) -> str:

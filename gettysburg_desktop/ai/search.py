@@ -23,7 +23,7 @@ kit (kit.py; Gettysburg's: gettysburg_kit.py).
   numbers), so candidates are compared on the same luck.
 - Small decisions (the kit's ``small_steps``: Gettysburg's inside a fight,
   player.SMALL_STEPS) are the kit's ``small_choice`` (the default: a
-  one-ply look, greedy.one_ply; Norden & Süden's: its policy).
+  one-ply look, one_ply.py; Norden & Süden's: its policy).
 - Anytime: the budget is seconds (``PlayerSpec.seconds`` over the level's
   own); ``iterations`` fixes the simulations instead, for tests that must
   not depend on the machine's speed.

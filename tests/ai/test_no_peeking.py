@@ -89,14 +89,14 @@ def test_a_peeking_search_would_be_caught(monkeypatch):
     """The test above has teeth: a search that looked ahead in copies of
     the real game (its dice stream, the opponent's true values) instead of
     sampled worlds decides differently in some twin."""
-    from gettysburg_desktop.ai import greedy, search
+    from gettysburg_desktop.ai import one_ply, search
 
     def peek(game, side, rng):
         rng.random()
         return game.clone()
 
     monkeypatch.setattr(search, "sample_world", peek)
-    monkeypatch.setattr(greedy, "sample_world", peek)
+    monkeypatch.setattr(one_ply, "sample_world", peek)
     player = make_player("hard")
     player.iterations = 96
     differ = [
