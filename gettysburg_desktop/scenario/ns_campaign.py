@@ -65,13 +65,13 @@ def load_scenario_or_map(scenario_id: str) -> Scenario:
 
 
 def register_game(*, computer: bool = True):
-    """Register Norden & Süden in the games' registry (scenario/games.py,
+    """Register Norden & Süden in the games' registry (scenario/game_kind.py,
     docs/window-games.md): its rules, scenarios (and an author's box map by
     its path), variants, sides and rules reference. scenario/games.py calls
     it on import; ui/game_kinds.py registers the window's part."""
     from ..nordensueden.game import NordenSuedenGame
     from ..nordensueden.sides import Side
-    from . import games
+    from . import game_kind as games
 
     class NordenSuedenKind(games.GameKind):
         """A scenario's own variants (the short game's ``short``, NS-SHORT)

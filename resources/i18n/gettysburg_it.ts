@@ -2502,7 +2502,6 @@
     </message>
     <message>
         <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
-        <extracomment>the ruleset&apos;s name, as game records write it (``ruleset:``) and the kernel knows it the game&apos;s name in New game&apos;s list of games the game class: a kernel Gateway subclass naming its ruleset; ``game_class(scenario, dice, variants=...)`` the scenarios New game lists: ``scenarios()`` a scenario by its id (or, where the game has scenario files, a file&apos;s path); LookupError or ValueError if none the sides in the order New game lists who plays them (each with ``value`` and ``title``) whether the computer opponent (ai/) plays it; else New game offers only people the pages of its rules reference (resources/docs/PAGE.md), the rules first a record&apos;s stated position (``position:``) as a state, or None where the game has none whether scenario files (a path instead of an id) may be played the scenario New game starts with (&quot;&quot;: the first listed) who plays each side unless New game says otherwise: side value -&gt; &quot;human&quot; or a computer player&apos;s name the game a record without ``ruleset:`` (every Gettysburg record) and a Setup without a game are of</extracomment>
         <translation>Gettysburg (Martin Wallace, 1863: la battaglia)</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-"""Norden & Süden's part of the window (ui/game_kinds.py): its board scene
+"""Norden & Süden's part of the window (ui/window_game_kind.py): its board scene
 and controller, the panels it fills, its actions in the log's words, the
 boxes a log line marks, its stage of play (the turn and its months) and the
 status bar's words for the box or counter under the pointer."""
@@ -83,7 +83,7 @@ def battle_panel(controller):
 
 
 def register() -> None:
-    from ..game_kinds import WindowGame, register_window
+    from ..window_game_kind import WindowGame, register_window
 
     register_window(
         WindowGame(

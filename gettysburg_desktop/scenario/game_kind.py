@@ -1,0 +1,173 @@
+"""The games this program plays, and what each is made of: the registry
+the window, New game, the catalog, saves, replays and the command line ask
+instead of assuming Gettysburg (issue 17, item 4; docs/window-games.md).
+
+A game is a ruleset on the kernel (kernel/ruleset.py) with its game class,
+its scenarios and how to load one by id, the variants New game offers with
+their descriptions, its sides in the order New game lists them, whether it
+hides anything from a side (the hot-seat curtain), whether the computer
+opponent plays it, and the pages of its rules reference. No Qt here: the
+window's part of a game (its board scene and controller) is registered in
+ui/game_kinds.py.
+
+The games themselves register in games.py (Gettysburg there, Norden &
+Süden through scenario/ns_campaign.py), which everyone else imports; this
+module holds only what a game is and the registry, so that a game's own
+module can import it without importing every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..kernel.said import Said
+
+
+@dataclass(frozen=True)
+class ScenarioOffer:
+    """A scenario New game offers: its id (as records name it) and its title."""
+
+    id: str
+    title: Said | str
+
+
+@dataclass(frozen=True)
+class VariantOffer:
+    """A variant New game offers as a checkbox: its name (as records write
+    it), what it changes, and the rule it cites."""
+
+    name: str
+    description: Said | str
+    rule: str = ""
+
+
+class UnknownGame(LookupError):
+    """A game (a record's ``ruleset``) this program does not play."""
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """One game the program plays (see the module)."""
+
+    #: the ruleset's name, as game records write it (``ruleset:``) and the kernel knows it
+    id: str
+    #: the game's name in New game's list of games
+    title: Said | str
+    #: the game class: a kernel Gateway subclass naming its ruleset; ``game_class(scenario, dice, variants=...)``
+    game_class: type
+    #: the scenarios New game lists: ``scenarios()``
+    scenarios: Callable[[], list[ScenarioOffer]]
+    #: a scenario by its id (or, where the game has scenario files, a file's path); LookupError or ValueError if none
+    load_scenario: Callable[[str], Any]
+    #: the sides in the order New game lists who plays them (each with ``value`` and ``title``)
+    sides: tuple = ()
+    #: whether the computer opponent (ai/) plays it; else New game offers only people
+    computer: bool = False
+    #: the pages of its rules reference (resources/docs/PAGE.md), the rules first
+    rules_pages: tuple[str, ...] = ()
+    #: a record's stated position (``position:``) as a state, or None where the game has none
+    state_from_position: Callable[[Any, dict], Any] | None = None
+    #: whether scenario files (a path instead of an id) may be played
+    scenario_files: bool = False
+    #: the scenario New game starts with ("": the first listed)
+    default_scenario: str = ""
+    #: who plays each side unless New game says otherwise: side value -> "human" or a computer player's name
+    default_players: dict = field(default_factory=dict)
+
+    @property
+    def ruleset(self):
+        return self.game_class.ruleset
+
+    @property
+    def hides(self) -> bool:
+        """Whether a side's view hides anything from the other (the ruleset's
+        ``hidden_information``: Gettysburg's block values, R-ACT-2): then the
+        hot seat hands over behind a curtain; a game of open information
+        (Norden & Süden, NS-COMP) needs none."""
+        return bool(getattr(self.ruleset, "hidden_information", True))
+
+    def variants(self) -> list[VariantOffer]:
+        """The ruleset's variants as New game offers them."""
+        out = []
+        for name, v in self.ruleset.variants.items():
+            if isinstance(v, (str, Said)):
+                out.append(VariantOffer(name, v))
+            else:
+                out.append(VariantOffer(name, getattr(v, "description", name), getattr(v, "rule", "")))
+        return out
+
+    def first_scenario(self) -> str:
+        """The scenario New game offers first for this game."""
+        return self.default_scenario or self.scenario_ids()[0]
+
+    def scenario_ids(self) -> list[str]:
+        return [s.id for s in self.scenarios()]
+
+    def scenario_title(self, scenario_id: str) -> Said | str:
+        for s in self.scenarios():
+            if s.id == scenario_id:
+                return s.title
+        return scenario_id
+
+    def new_game(self, scenario: Any, dice: Any, variants: Iterable[str] | None = None, **options: Any) -> Any:
+        return self.game_class(scenario, dice, variants=variants, **options)
+
+    def side(self, value: str):
+        """The side whose value is ``value`` (ValueError if none)."""
+        for s in self.sides:
+            if s.value == value:
+                return s
+        raise ValueError(f"{value!r} is not a side of {self.id}; the sides are {', '.join(self.side_values())}")
+
+    def side_values(self) -> tuple[str, ...]:
+        return tuple(s.value for s in self.sides)
+
+    def other(self, side):
+        """The side that is not ``side`` (a two-sided game)."""
+        return next((s for s in self.sides if s is not side), None)
+
+
+_GAMES: dict[str, GameKind] = {}
+
+#: the game a record without ``ruleset:`` (every Gettysburg record) and a Setup without a game are of
+DEFAULT_GAME = "gettysburg"
+
+
+def register(kind: GameKind) -> GameKind:
+    """Add (or replace) a game; the registry lists games in the order registered."""
+    _GAMES[kind.id] = kind
+    return kind
+
+
+def unregister(game_id: str) -> None:
+    """Take a game out again (a test's game)."""
+    if game_id != DEFAULT_GAME:
+        _GAMES.pop(game_id, None)
+
+
+def games() -> list[GameKind]:
+    """Every game the program plays, Gettysburg first."""
+    return list(_GAMES.values())
+
+
+def game(game_id: str | None) -> GameKind:
+    """The game named ``game_id`` (None: Gettysburg); UnknownGame names the games there are."""
+    try:
+        return _GAMES[game_id or DEFAULT_GAME]
+    except KeyError:
+        raise UnknownGame(f"{game_id!r} is a game this program does not play (it plays {', '.join(_GAMES)})") from None
+
+
+def game_of(g: Any) -> GameKind:
+    """The game a running game (a kernel Gateway) is a game of, by its ruleset's name."""
+    return game(g.ruleset.name)
+
+
+def game_of_scenario(scenario_id: str) -> GameKind:
+    """The game whose scenario ``scenario_id`` is (a scenario file: the game that reads scenario files)."""
+    for kind in _GAMES.values():
+        if scenario_id in kind.scenario_ids():
+            return kind
+    return game(DEFAULT_GAME)

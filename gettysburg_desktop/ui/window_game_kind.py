@@ -1,0 +1,131 @@
+"""The window's part of each game: its board scene and its controller, the
+panels it fills, how its actions and its stage of play read. The window
+asks this registry for the game on screen instead of assuming Gettysburg
+(issue 17, item 4; docs/window-games.md). The Qt-free part of a game (its
+ruleset, scenarios, variants, sides, curtain, computer, rules reference) is
+registered in scenario/games.py under the same id.
+
+What every game gets from the window as it is: the prompt bar with its
+buttons, the log (filterable), undo and redo, the hot-seat curtain where
+the game hides something, save, open, autosave and crash safety, replay,
+the end banner, the language switch.
+
+The games register in game_kinds.py (Gettysburg there, Norden & Süden
+through ui/nordensueden/window_game.py), which the window imports; this
+module holds only what a game's window part is and the registry, so a
+game's own module can import it without importing every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..scenario import games
+from .translate import shown
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
+#: the docks the window has; a game fills those it names (the others are hidden while it is on screen)
+PANELS = ("BattleDock", "DiceDock", "LogDock")
+
+
+def default_spoken(game, action, hidden: bool = False, events=()) -> Any:
+    """An action in the log's words: the ruleset's ``spoken``."""
+    return game.ruleset.spoken(game, action, hidden)
+
+
+def default_stage(game) -> str:
+    """Where the game stands, in a few words ("move 4"): the window's title,
+    the replay bar, Back to the game."""
+    return _t("GameKinds", "move {n}").format(n=len(game.history) + 1)
+
+
+@dataclass(frozen=True)
+class WindowGame:
+    """The window's part of a game (see the module)."""
+
+    #: the game's id in scenario/games.py (its ruleset's name)
+    id: str
+    #: ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``,
+    #: ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``)
+    scene: Callable[[Any, Any], Any]
+    #: ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass)
+    controller: Callable[..., Any]
+    #: the docks it fills (PANELS); the Log is every game's
+    panels: tuple[str, ...] = ("LogDock",)
+    #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
+    #: None: Gettysburg's (ui/battle_panel.py)
+    battle_panel: Callable[[Any], tuple[str, Any]] | None = None
+    #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
+    spoken: Callable[..., Any] = default_spoken
+    #: ``places(game)``: the places a log line may name (a click on the line marks them on the map)
+    places: Callable[[Any], Iterable[str]] = lambda game: ()
+    #: ``stage(game)``: where the game stands, in words, translated
+    stage: Callable[[Any], str] = default_stage
+    #: ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer
+    describe: Callable[[Any, Any], str] | None = None
+    #: whether a side may concede (Game > Concede, R-WIN-3)
+    concede: bool = False
+    #: whether Help > How to play (ui/welcome.py, Gettysburg's page) is this game's
+    how_to_play: bool = False
+    #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
+    title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
+
+
+_WINDOW_GAMES: dict[str, WindowGame] = {}
+
+
+def register_window(kind: WindowGame) -> WindowGame:
+    """Add (or replace) a game's window part."""
+    _WINDOW_GAMES[kind.id] = kind
+    return kind
+
+
+def unregister_window(game_id: str) -> None:
+    if game_id != games.DEFAULT_GAME:
+        _WINDOW_GAMES.pop(game_id, None)
+
+
+def window_game(game) -> WindowGame:
+    """The window's part of a running game, by its ruleset's name
+    (games.UnknownGame if the window can't show it)."""
+    name = game.ruleset.name
+    try:
+        return _WINDOW_GAMES[name]
+    except KeyError:
+        raise games.UnknownGame(
+            f"{name!r} is a game this window can't show (it shows {', '.join(_WINDOW_GAMES)})"
+        ) from None
+
+
+def shown_here(game) -> bool:
+    """Whether the window can show ``game`` (its game has a window part)."""
+    return game.ruleset.name in _WINDOW_GAMES
+
+
+def not_shown_here(game, source: str) -> str:
+    """Why the window does not open ``game`` (read from ``source``): its game has no window part yet."""
+    title = shown(games.game_of(game).title)
+    return _t("GameKinds", "{file}: a game of {game}, which this window cannot show yet").format(
+        file=source, game=title
+    )
+
+
+def playable() -> list[games.GameKind]:
+    """The registered games the window can show, in the registry's order (New game's list)."""
+    return [k for k in games.games() if k.id in _WINDOW_GAMES]
+
+
+def spoken(game, action, hidden: bool = False, events=()) -> Any:
+    """An action of ``game`` in the log's words, as its game says it."""
+    return window_game(game).spoken(game, action, hidden=hidden, events=events)
+
+
+def stage(game) -> str:
+    """Where ``game`` stands, in words (Gettysburg: its period)."""
+    return window_game(game).stage(game)
