@@ -91,26 +91,6 @@ class BoxEditorWindow(MapEditorBase):
     def bmap(self) -> EditableBoxMap:
         return self.doc.bmap
 
-    @property
-    def undo_stack(self):
-        return self.doc.undo_stack
-
-    @property
-    def path(self) -> str | None:
-        return self.doc.path
-
-    @path.setter
-    def path(self, value: str | None) -> None:
-        self.doc.path = value
-
-    @property
-    def selection(self):
-        return self.doc.selection
-
-    @property
-    def last_check(self):
-        return self.doc.last_check
-
     def map_name(self) -> str:
         return self.bmap.attributes.name
 

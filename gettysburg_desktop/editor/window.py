@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainterPath
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
@@ -360,24 +360,8 @@ class EditorWindow(MapEditorBase):
         return self.doc.emap
 
     @property
-    def undo_stack(self) -> QUndoStack:
-        return self.doc.undo_stack
-
-    @property
     def rules(self) -> RulesView:
         return self.doc.rules
-
-    @property
-    def path(self) -> str | None:
-        return self.doc.path
-
-    @path.setter
-    def path(self, value: str | None) -> None:
-        self.doc.path = value
-
-    @property
-    def selection(self):
-        return self.doc.selection
 
     @property
     def current_vertex(self):
@@ -386,10 +370,6 @@ class EditorWindow(MapEditorBase):
     @current_vertex.setter
     def current_vertex(self, vertex) -> None:
         self.doc.current_vertex = vertex
-
-    @property
-    def last_check(self) -> CheckResult | None:
-        return self.doc.last_check
 
     @property
     def settle(self) -> QTimer:

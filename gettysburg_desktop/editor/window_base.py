@@ -32,7 +32,30 @@ RECENT_MAPS = 8  # File > Open recent
 
 
 class MapEditorBase(QMainWindow):
-    """The parts of an editor window that do not depend on the kind of map."""
+    """The parts of an editor window that do not depend on the kind of map.
+    A window keeps its map's document (undo stack, path, selection, last
+    check) in ``self.doc``."""
+
+    # --- the document, by name
+    @property
+    def undo_stack(self):
+        return self.doc.undo_stack
+
+    @property
+    def path(self) -> str | None:
+        return self.doc.path
+
+    @path.setter
+    def path(self, value: str | None) -> None:
+        self.doc.path = value
+
+    @property
+    def selection(self):
+        return self.doc.selection
+
+    @property
+    def last_check(self):
+        return self.doc.last_check
 
     # --- the status bar
     def _build_status(self, *permanent: QLabel) -> None:
