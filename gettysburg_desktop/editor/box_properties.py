@@ -12,14 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,6 +34,7 @@ from .model.box_edits import (
     toggle_crossing,
 )
 from .model.box_map import BOX, LINK
+from .properties_panel import PagedProperties
 
 MAX_RECRUIT = 9
 
@@ -46,34 +44,16 @@ MAX_RECRUIT = 9
 _t = QCoreApplication.translate
 
 
-class BoxPropertiesPanel(QWidget):
+class BoxPropertiesPanel(PagedProperties):
     """Sees the document (editor.box_document.BoxEditorDocument) and gives the keys back to the map after Enter."""
 
     def __init__(self, document, to_map) -> None:
         super().__init__()
         self.doc = document
-        self.key = None
-        self._filling = False
-        self.stack = QStackedWidget()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel()
-        self.title.setObjectName("PropertiesTitle")
-        self.title.setStyleSheet("font-weight: bold")
-        lay.addWidget(self.title)
-        lay.addWidget(self.stack)
-        lay.addStretch(1)
         self._map_page()
         self._box_page()
         self._link_page()
         self._keys = return_keys_to_map(self, to_map)
-
-    def _page(self) -> QFormLayout:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
-        self.stack.addWidget(page)
-        return form
 
     # --- the map
     def _map_page(self) -> None:

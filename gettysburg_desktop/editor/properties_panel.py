@@ -67,17 +67,12 @@ def _id_label() -> QLabel:
     return label
 
 
-class PropertiesPanel(QWidget):
-    """Sees the document (editor.document.EditorDocument) and the canvas
-    (editor.canvas.ToolCanvas: the names' anchors, the keys back to the map)."""
+class PagedProperties(QWidget):
+    """A properties panel's frame, for both editors: a bold title over a
+    stack of form pages, one page per kind of thing that can be selected."""
 
-    #: the map page's Background... button: the window opens its dialog
-    background_wanted = Signal()
-
-    def __init__(self, document, canvas) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.doc = document
-        self.canvas = canvas
         self.key = None
         self._filling = False
         self.stack = QStackedWidget()
@@ -89,6 +84,27 @@ class PropertiesPanel(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.stack)
         lay.addStretch(1)
+
+    def _page(self) -> QFormLayout:
+        """A new page of the stack, its form returned."""
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(page)
+        return form
+
+
+class PropertiesPanel(PagedProperties):
+    """Sees the document (editor.document.EditorDocument) and the canvas
+    (editor.canvas.ToolCanvas: the names' anchors, the keys back to the map)."""
+
+    #: the map page's Background... button: the window opens its dialog
+    background_wanted = Signal()
+
+    def __init__(self, document, canvas) -> None:
+        super().__init__()
+        self.doc = document
+        self.canvas = canvas
         self._map_page()
         self._area_page()
         self._box_page()
@@ -97,13 +113,6 @@ class PropertiesPanel(QWidget):
         self._keys = return_keys_to_map(self, self.canvas.take_keys)
 
     # --- pages ----------------------------------------------------------------------------
-    def _page(self) -> QFormLayout:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
-        self.stack.addWidget(page)
-        return form
-
     def _map_page(self) -> None:
         form = self._page()
         self.map_id = QLineEdit()
