@@ -387,14 +387,21 @@ class Battle(Frame):
             g.map, self.box, dfd, g.owner, lambda b: g.enemy_in(b, dfd), self.came_from[self.attacker]
         )
 
+    def _withdraw(self, g: NSBoard, side, dest: str) -> list:
+        """Every unit of ``side`` in the battle to ``dest``, counted as
+        retreated this player turn (NS-REINF-2); their fortification markers
+        go as they leave (NS-FORT-3, NS-RET-5)."""
+        units = g.units_in(self.box, side)
+        for u in units:
+            g.move_unit(u, dest)
+            u.retreated = True
+        return units
+
     def _cavalry_retreat(self, g: NSBoard, dest: str) -> None:
         """NS-CAVRET-1, -3, -4: all the cavalry to one box; no lost battle, no
         winner, no promotion; the units count as retreated (NS-REINF-2)."""
         dfd = self.defender
-        units = g.units_in(self.box, dfd)
-        for u in units:
-            g.move_unit(u, dest)
-            u.retreated = True
+        units = self._withdraw(g, dfd, dest)
         self.end = "cavalry-retreat"
         g.tell(
             "cavalry-retreat",
@@ -508,10 +515,7 @@ class Battle(Frame):
     def _retreat(self, g: NSBoard, dest: str) -> None:
         """NS-RET-1: the whole army to one box; the battle ends, the other side has won."""
         side = self.firing
-        units = g.units_in(self.box, side)
-        for u in units:
-            g.move_unit(u, dest)  # markers go (NS-RET-5)
-            u.retreated = True
+        units = self._withdraw(g, side, dest)
         g.tell(
             "retreat",
             said(
