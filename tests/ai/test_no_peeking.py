@@ -7,6 +7,8 @@ The twin games come from tests/worldhelp.py's brute force (the history
 replayed with other values in the opponent's placements), the worlds
 from the kernel's ``game.sample_world`` (ai/worlds.py)."""
 
+import functools
+
 import pytest
 from worldhelp import alternatives
 
@@ -33,51 +35,54 @@ def twin(g: Game, seed: int) -> Game:
     return other
 
 
-def hidden_positions():
-    """Positions where the opponent of the deciding side has blocks on the
-    map of different values (so the truth matters), in both scenarios,
-    each with its twin (early in the battle: the brute force replays the
-    whole history for every configuration)."""
-    out = []
-    for scenario, seeds in ((crossroads.scenario(), (1, 2)), (load_scenario_by_id("gettysburg-1863"), (3, 4, 5))):
-        for seed in seeds:
-            for actions in range(20, 120, 9):
-                g = midgame(scenario, seed, actions)
-                if g.over or len(g.legal_actions()) < 2:
-                    continue
-                hidden = g.current_player().other
-                if len({b.value for b in g.state.blocks.values() if b.side is hidden}) >= 2:
-                    out.append(pytest.param(g, twin(g, seed), id=f"{scenario.id}-{seed}-{actions}"))
-                    break
-    return out
+#: (scenario, seed): each gives the first position, 20 to 119 actions in,
+#: where the opponent of the deciding side has blocks on the map of
+#: different values (so the truth matters); built when a test asks, not at
+#: collection (the brute force replays the whole history for every
+#: configuration: seconds)
+GAMES = [("crossroads", 1), ("crossroads", 2), ("gettysburg-1863", 3), ("gettysburg-1863", 4), ("gettysburg-1863", 5)]
 
 
-POSITIONS = hidden_positions()
+@functools.cache
+def hidden_position(scenario_id: str, seed: int) -> tuple[Game, Game]:
+    """The position of ``GAMES`` for this scenario and seed, with its twin."""
+    scenario = crossroads.scenario() if scenario_id == "crossroads" else load_scenario_by_id(scenario_id)
+    for actions in range(20, 120, 9):
+        g = midgame(scenario, seed, actions)
+        if g.over or len(g.legal_actions()) < 2:
+            continue
+        hidden = g.current_player().other
+        if len({b.value for b in g.state.blocks.values() if b.side is hidden}) >= 2:
+            return g, twin(g, seed)
+    raise AssertionError(f"{scenario_id} seed {seed}: no position with hidden values that matter")
+
+
+POSITIONS = [pytest.param(scenario_id, seed, id=f"{scenario_id}-{seed}") for scenario_id, seed in GAMES]
 
 #: normal and hard at a small fixed number of simulations (time-independent)
 LEVELS = [("greedy", None), ("easy", None), ("normal", 48), ("hard", 96)]
 
 
-def test_the_twins_differ_in_what_is_hidden():
+@pytest.mark.parametrize(("scenario_id", "seed"), POSITIONS)
+def test_the_twins_differ_in_what_is_hidden(scenario_id, seed):
     """The test has teeth: a player that read the true values or the dice
     stream would see two different games."""
-    assert len(POSITIONS) >= 4
-    for param in POSITIONS:
-        g, other = param.values
-        hidden = g.current_player().other
-        truth = {p: b.value for p, b in g.state.blocks.items() if b.side is hidden}
-        told = {p: b.value for p, b in other.state.blocks.items() if b.side is hidden}
-        assert truth.keys() == told.keys()
-        values = (truth, g.state.available[hidden]), (told, other.state.available[hidden])
-        assert values[0] != values[1]
-        dice_a, dice_b = g.clone().state.dice, other.clone().state.dice
-        assert [dice_a.roll() for _ in range(10)] != [dice_b.roll() for _ in range(10)]
-        assert other.legal_actions() == g.legal_actions()
+    g, other = hidden_position(scenario_id, seed)
+    hidden = g.current_player().other
+    truth = {p: b.value for p, b in g.state.blocks.items() if b.side is hidden}
+    told = {p: b.value for p, b in other.state.blocks.items() if b.side is hidden}
+    assert truth.keys() == told.keys()
+    values = (truth, g.state.available[hidden]), (told, other.state.available[hidden])
+    assert values[0] != values[1]
+    dice_a, dice_b = g.clone().state.dice, other.clone().state.dice
+    assert [dice_a.roll() for _ in range(10)] != [dice_b.roll() for _ in range(10)]
+    assert other.legal_actions() == g.legal_actions()
 
 
 @pytest.mark.parametrize(("level", "iterations"), LEVELS)
-@pytest.mark.parametrize(("g", "other"), POSITIONS)
-def test_the_same_decision_whatever_is_hidden(level, iterations, g, other):
+@pytest.mark.parametrize(("scenario_id", "seed"), POSITIONS)
+def test_the_same_decision_whatever_is_hidden(level, iterations, scenario_id, seed):
+    g, other = hidden_position(scenario_id, seed)
     player = make_player(level)
     if iterations is not None:
         player.iterations = iterations
@@ -100,10 +105,10 @@ def test_a_peeking_search_would_be_caught(monkeypatch):
     player = make_player("hard")
     player.iterations = 96
     differ = [
-        param.id
-        for param in POSITIONS
+        (scenario_id, seed)
+        for scenario_id, seed in GAMES
         for decision_seed in (7, 8)
-        if player.choose(param.values[0].clone(), decision_seed)
-        != player.choose(param.values[1].clone(), decision_seed)
+        if player.choose(hidden_position(scenario_id, seed)[0].clone(), decision_seed)
+        != player.choose(hidden_position(scenario_id, seed)[1].clone(), decision_seed)
     ]
     assert differ

@@ -12,7 +12,6 @@ sampled world is the game itself with fresh dice; the one test of it says so.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -165,13 +164,11 @@ def test_the_one_ply_levels_play_the_short_game_to_the_end(name):
 
 
 @pytest.mark.parametrize("name", ["normal", "hard"])
-def test_the_searching_levels_play_the_short_game_to_the_end_quickly(name):
-    t0 = time.perf_counter()
+def test_the_searching_levels_play_the_short_game_to_the_end(name):
     r = _play(name, 4, name == "hard")
     assert r.failure is None, r.failure
     assert r.winner in ("csa", "usa")
     assert r.times[name]["turn"] and r.times[name]["small"]  # both kinds of decision were asked
-    assert time.perf_counter() - t0 < 60
 
 
 def test_the_arena_names_the_rule_that_decided_a_game():
