@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 from ..nordensueden.boxmap import BoxMap, LinkKind
 from ..nordensueden.pieces import Arm
 from ..ui.settings_values import saved_layout
+from ..ui.words import plural
 from .box_document import BoxEditorDocument
 from .box_properties import BoxPropertiesPanel
 from .box_rules_panel import BoxRulesPanel
@@ -41,7 +42,8 @@ _open_windows: list = []  # box editors opened from another window stay alive un
 
 
 def blank_box_map() -> EditableBoxMap:
-    return EditableBoxMap(BoxMapAttributes("new-box-map", "New box map"))
+    """A new box map: no boxes, its own set-up (NS-SETUP-2: each box's starting militia)."""
+    return EditableBoxMap(BoxMapAttributes("new-box-map", "New box map", own_setup=True))
 
 
 class BoxEditorWindow(MapEditorBase):
@@ -119,7 +121,14 @@ class BoxEditorWindow(MapEditorBase):
     # ------------------------------------------------------------------ building the window
     def _build_docks(self) -> None:
         self.properties = BoxPropertiesPanel(self.doc, self.view.setFocus)
-        self.validation = ValidationPanel(self._item_name)
+        self.validation = ValidationPanel(
+            self._item_name,
+            notes_text=lambda k: plural(
+                k,
+                self.tr("{n} warning about boxes drawn over each other (a game plays the map anyway)."),
+                self.tr("{n} warnings about boxes drawn over each other (a game plays the map anyway)."),
+            ),
+        )
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.rules_panel = BoxRulesPanel()
         self.rules_panel.options_changed.connect(self._update_rules)

@@ -34,9 +34,11 @@ class ValidationPanel(QWidget):
     #: a problem was clicked
     problem_chosen = Signal(object)
 
-    def __init__(self, item_name=None, area_names=None) -> None:
+    def __init__(self, item_name=None, area_names=None, notes_text=None) -> None:
         super().__init__()
         self.item_name = item_name or (lambda kind, item_id: item_id)
+        #: the summary's words for k warnings a game loads the map with (default: the names' places)
+        self.notes_text = notes_text or self._names_notes
         #: area id -> name, for the messages that name other areas ("overlaps area 'oak-hill'" reads "'Oak Hill'")
         self.area_names = area_names or (lambda: {})
         lay = QVBoxLayout(self)
@@ -78,12 +80,7 @@ class ValidationPanel(QWidget):
                 what=counted(result.problems)
             )
         if result.notes:
-            k = len(result.notes)
-            text += " " + plural(
-                k,
-                self.tr("{n} warning about names' places (a game loads the map anyway; Edit > Place name helps)."),
-                self.tr("{n} warnings about names' places (a game loads the map anyway; Edit > Place name helps)."),
-            )
+            text += " " + self.notes_text(len(result.notes))
         self.summary.setText(text)
         problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
         kinds = {
@@ -128,6 +125,13 @@ class ValidationPanel(QWidget):
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         self._shown = shown
+
+    def _names_notes(self, k: int) -> str:
+        return plural(
+            k,
+            self.tr("{n} warning about names' places (a game loads the map anyway; Edit > Place name helps)."),
+            self.tr("{n} warnings about names' places (a game loads the map anyway; Edit > Place name helps)."),
+        )
 
     def clear(self) -> None:
         """No problems listed (a new map is being checked)."""
