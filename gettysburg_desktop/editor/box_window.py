@@ -364,12 +364,13 @@ class BoxEditorWindow(MapEditorBase):
 
     # ------------------------------------------------------------------ play-test
     def play_test(self, seed: int | None = None):
-        """A game of Norden & Süden on the map as it is (the campaign's
-        set-up, NS-SETUP, on the edited boxes and links), in a play window
-        beside the editor. The map is written to the play-test folder (the
-        game's record names that file, so it saves, reopens and replays);
-        a map with problems, or without a box the set-up names, is refused
-        with the reasons. Returns the game's window (None if refused)."""
+        """A game of Norden & Süden on the map as it is (its own set-up or
+        the campaign's, NS-SETUP, on the edited boxes and links), in a play
+        window beside the editor. The map is written to the play-test folder
+        (the game's record names that file, so it saves, reopens and
+        replays); a map with errors (what `validate` calls errors,
+        scenario/box_map_check.py) is refused with the reasons; warnings
+        don't stop it. Returns the game's window (None if refused)."""
         from ..scenario.box_map_file import save_box_map
         from ..scenario.session import GameSession, Setup
         from ..ui.window import MainWindow, data_folder
