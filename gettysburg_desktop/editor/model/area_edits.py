@@ -71,7 +71,8 @@ def set_area_attributes(
 ) -> Edit:
     """Change an area's name, terrain, stars or label point (None: the
     default place). The id never changes. Text: "Rename area 'A' to 'B'" for
-    a rename alone, else "Change area 'A'"."""
+    a rename alone, what changed for a terrain or stars alone ("Crow Hill:
+    hill → ridge"), else "Change area 'A'"."""
     area = emap.area(area_id)
     changes = {
         k: v
@@ -80,8 +81,20 @@ def set_area_attributes(
     }
     new = replace(area, **changes)
     _check_attributes(new.terrain, new.stars)
-    text = f"Rename area '{area.name}' to '{new.name}'" if set(changes) == {"name"} else f"Change area '{area.name}'"
+    changed = [k for k in changes if getattr(new, k) != getattr(area, k)]
+    if set(changes) == {"name"}:
+        text = f"Rename area '{area.name}' to '{new.name}'"
+    elif changed == ["terrain"]:
+        text = f"{area.name}: {area.terrain} → {new.terrain}"
+    elif changed == ["stars"]:
+        text = f"{area.name}: {STAR_WORDS[area.stars]} → {STAR_WORDS[new.stars]}"
+    else:
+        text = f"Change area '{area.name}'"
     return Edit(emap, text, {(AREA, area_id): new})
+
+
+#: an area's stars as the undo history names them
+STAR_WORDS = {0: "no star", 1: "one star", 2: "double star"}
 
 
 def split_area(emap: EditableMap, area_id: str, cut: Sequence[Point], new_name: str | None = None) -> Edit:
