@@ -141,3 +141,25 @@ def test_a_tick_box_gives_the_keys_back_too(box_editor, qtbot):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
     assert not w.bmap.boxes["richmond"].port
+
+
+def test_the_wheel_zooms_about_the_pointer_at_the_boards_edge_too(editor, qtbot):
+    """Scrolled to a corner of the board, a wheel turn out (or in) keeps the
+    board point under the pointer there: the view makes room beyond the edge
+    rather than the scroll bars stopping and the board sliding (issue 22, item 21)."""
+    w = editor(EditableMap.from_document(load_map(builtin_1863_map_path())))
+    view = w.view
+    board = w.emap.board
+    for corner, bars in (((8, 8), "minimum"), ((board.width - 8, board.height - 8), "maximum")):
+        view.fit()
+        view.zoom_by(4.0)
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            bar.setValue(getattr(bar, bars)())
+        pos = view.mapFromScene(QPointF(*corner))
+        assert view.viewport().rect().contains(pos)
+        qtbot.mouseMove(view.viewport(), pos)
+        for clicks in (-1, -2, 1, -1):
+            before = under(view, pos)
+            wheel(view, pos, clicks)
+            after = under(view, pos)
+            assert math.dist(before, after) <= 1.5 / view.zoom_factor(), (corner, clicks, before, after)
