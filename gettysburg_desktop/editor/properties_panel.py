@@ -9,7 +9,7 @@ editor.model.id_edits)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -111,6 +111,17 @@ class PropertiesPanel(PagedProperties):
         self._road_page()
         self._scenery_page()
         self._keys = return_keys_to_map(self, self.canvas.take_keys)
+        #: Tab in an area's name: the tool's first (a free edge's fill takes the other side); True: taken
+        self.tab_in_name = lambda event: False
+        self.area_name.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.area_name and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab:
+            typed = self.area_name.text()
+            if self.tab_in_name(event):
+                self.area_name.setText(typed)  # what the author began to type stays, for Enter
+                return True
+        return super().eventFilter(watched, event)
 
     # --- pages ----------------------------------------------------------------------------
     def _map_page(self) -> None:

@@ -588,7 +588,7 @@ class AddAreaTool(_Drawing):
             self.last_fill = (trace.points, face, len(trace.faces), name, doc.undo_stack.index())
         self.trace = None
         self.canvas.trace_item.clear()
-        doc.select((AREA, area), focus_name=not choice)
+        doc.select((AREA, area), focus_name=True)  # the name field takes the keys; Tab there still swaps
         if choice:
             self.say(
                 _t(
@@ -625,7 +625,7 @@ class AddAreaTool(_Drawing):
             return
         doc.push(edit)
         self.last_fill = (points, (face + 1) % count, count, name, doc.undo_stack.index())
-        doc.select((AREA, edit.added()[0]))
+        doc.select((AREA, edit.added()[0]), focus_name=True)
         self.say(
             _t(
                 "EditorTools",

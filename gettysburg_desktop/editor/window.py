@@ -189,6 +189,7 @@ class EditorWindow(MapEditorBase):
 
     def _build_docks(self) -> None:
         self.properties = PropertiesPanel(self.doc, self.canvas)
+        self.properties.tab_in_name = lambda event: self.tool is not None and self.tool.key(event)
         self.properties.background_wanted.connect(self.edit_background)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))

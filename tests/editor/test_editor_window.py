@@ -355,3 +355,27 @@ def test_the_play_window_opens_the_editor_from_its_tools_menu(editor, qtbot, tmp
     assert opened.isVisible() and opened.emap.areas == {}
     opened.close()
     assert opened not in editor_window._open_windows
+
+
+def test_after_a_free_edge_the_name_field_takes_the_keys_and_tab_still_swaps(editor, qtbot):
+    """Draw free edge: as the status bar says, the area is named in Properties
+    at once (the name field has the keys); Tab there takes the region on the
+    other side, keeping what was typed (issue 22, item 21)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    trace_two_areas(author)
+    author.tool("free-edge")
+    author.clicks((350, 0), (350, 300))
+    assert "name it in Properties" in author.status()
+    name = w.properties.area_name
+    assert QApplication.focusWidget() is name
+    qtbot.keyClicks(name, "Plum")
+    qtbot.keyClick(name, Qt.Key_Tab)  # the other side of the line
+    assert same_ring(polygon_of(w, "area-3"), [(300, 0), (350, 0), (350, 300), (250, 300)])
+    assert QApplication.focusWidget() is name and name.text() == "Plum"
+    qtbot.keyClicks(name, " Run")
+    qtbot.keyClick(name, Qt.Key_Return)
+    assert w.emap.area(w.selection[1]).name == "Plum Run"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
