@@ -74,6 +74,7 @@ class BoxEditorWindow(MapEditorBase):
         self._build_tools()
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.indexChanged.connect(self._refusal_done)  # an edit, undo or redo: a stale refusal goes
         self.view.pointer.connect(self._pointer)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
         if isinstance(bmap, BoxMap):
@@ -416,6 +417,7 @@ class BoxEditorWindow(MapEditorBase):
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
         self.undo_stack.cleanChanged.disconnect()
+        self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()
         if self.scene is not None:
             self.scene.close()

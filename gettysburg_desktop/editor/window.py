@@ -115,6 +115,7 @@ class EditorWindow(MapEditorBase):
         self._build_tools()
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.indexChanged.connect(self._refusal_done)  # an edit, undo or redo: a stale refusal goes
         self.view.pointer.connect(self._pointer)
         self.view.drag_ended.connect(self.doc.settle_now)
         self.doc.held = lambda: self.view.dragging
@@ -762,6 +763,7 @@ class EditorWindow(MapEditorBase):
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
         self.undo_stack.cleanChanged.disconnect()
+        self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()
         if self._unsubscribe is not None:
             self._unsubscribe()

@@ -379,3 +379,28 @@ def test_after_a_free_edge_the_name_field_takes_the_keys_and_tab_still_swaps(edi
     qtbot.keyClick(name, Qt.Key_Return)
     assert w.emap.area(w.selection[1]).name == "Plum Run"
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
+
+
+def test_a_red_refusal_goes_once_something_is_done(editor, qtbot):
+    """A refusal stays in red until the next successful edit (or undo, or
+    another tool), not beside it as if that had failed too (issue 22, item 21)."""
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    a, _b = trace_two_areas(author)
+    author.tool("select")
+    author.click((60, 150))
+    assert w.selection[1] == a
+    field = w.properties.area_id
+    field.setText("Not An Id")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert "not well formed" in author.status() and "b00020" in w.message.styleSheet()
+    combo = w.properties.terrain
+    combo.setCurrentIndex(combo.findData("hill"))
+    combo.activated.emit(combo.currentIndex())
+    assert w.emap.area(a).terrain == "hill"
+    assert "not well formed" not in author.status() and "b00020" not in w.message.styleSheet()
+    field.setText("Not An Id")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert "not well formed" in author.status()
+    author.undo()  # an undo is something done too
+    assert "not well formed" not in author.status()
