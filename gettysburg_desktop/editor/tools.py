@@ -13,6 +13,7 @@ import math
 import shapely
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 
+from .dialogs import merged_terrain
 from .document import HINT, REFUSED
 from .model import (
     AREA,
@@ -919,8 +920,12 @@ class MergeTool(Tool):
             return
         first = self.first
         self.cancel()
+        terrain = merged_terrain(doc.emap, [first, area], self.canvas.dialog_parent())
+        if terrain is None:
+            self.say(self.hint())
+            return
         try:
-            doc.push(merge_areas(doc.emap, first, area))
+            doc.push(merge_areas(doc.emap, first, area, terrain))
         except EditRefused as exc:
             self.refused(exc)
             return

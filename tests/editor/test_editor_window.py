@@ -404,3 +404,50 @@ def test_a_red_refusal_goes_once_something_is_done(editor, qtbot):
     assert "not well formed" in author.status()
     author.undo()  # an undo is something done too
     assert "not well formed" not in author.status()
+
+
+def answer_when_asked(qtbot, starts: str, seen: list) -> None:
+    """The next message box on screen is answered by its button whose text starts with ``starts``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text().startswith(starts)).click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_merging_keeps_the_second_areas_star_and_asks_about_its_terrain(editor, qtbot):
+    """Merge areas: the merged area keeps a star either had (a victory area is
+    not lost by a merge) and, when their terrains differ, the author chooses
+    which; Cancel makes no merge (issue 22, item 21)."""
+    from gettysburg_desktop.editor.model import set_area_attributes
+
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    a, b = trace_two_areas(author)
+    w.doc.push(set_area_attributes(w.emap, a, name="Crow Hill", terrain="hill"))
+    w.doc.push(set_area_attributes(w.emap, b, name="Oak Ridge", terrain="ridge", stars=1))
+    assert set(w.emap.areas) == {a, b}  # (set_area_attributes keeps the ids)
+    author.tool("merge")
+    seen = []
+    answer_when_asked(qtbot, "Cancel", seen)
+    author.click((75, 50))
+    author.click((250, 50))
+    assert "Crow Hill: hill" in seen[0] and "Oak Ridge: ridge" in seen[0]
+    assert set(w.emap.areas) == {a, b}  # no merge
+    answer_when_asked(qtbot, "ridge", seen)
+    author.click((75, 50))
+    author.click((250, 50))
+    merged = w.emap.area(a)
+    assert set(w.emap.areas) == {a}
+    assert (merged.name, merged.terrain, merged.stars) == ("Crow Hill", "ridge", 1)
+    w.activateWindow()  # (offscreen, nothing activates the window again when the question closes)
+    qtbot.waitUntil(w.isActiveWindow)
+    author.undo()
+    assert (w.emap.area(a).terrain, w.emap.area(b).stars) == ("hill", 1)

@@ -135,11 +135,15 @@ def split_area(emap: EditableMap, area_id: str, cut: Sequence[Point], new_name: 
     return Edit(emap, f"Split area '{area.name}'", after)
 
 
-def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
+def merge_areas(emap: EditableMap, keep_id: str, other_id: str, terrain: str | None = None) -> Edit:
     """Join ``other_id`` into its edge neighbour ``keep_id``, which keeps its
-    id and attributes; entry boxes linked to the other area are relinked
-    ("Merge area 'B' into 'A'")."""
+    id and name; entry boxes linked to the other area are relinked ("Merge
+    area 'B' into 'A'"). The merged area has the terrain ``terrain`` (default
+    the kept area's: the window asks when the two differ) and the more stars
+    of the two: a victory area's star is never lost by a merge."""
     keep, other = emap.area(keep_id), emap.area(other_id)
+    if terrain is not None:
+        _check_attributes(terrain, keep.stars)
     a, b = emap.polygon(keep_id), emap.polygon(other_id)
     if keep_id == other_id or a is None or b is None:
         raise EditRefused("Merging needs two different areas with usable polygons")
@@ -162,9 +166,16 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
             + "; an area can't have holes"
         )
     ring, neighbours = share_borders(emap, tuple(union.exterior.coords[:-1]), exclude={keep_id, other_id})
-    after: dict[Key, Record | None] = {(AREA, keep_id): replace(keep, polygon=ring), (AREA, other_id): None}
+    merged = replace(keep, polygon=ring, terrain=terrain or keep.terrain, stars=max(keep.stars, other.stars))
+    after: dict[Key, Record | None] = {(AREA, keep_id): merged, (AREA, other_id): None}
     after.update({(AREA, n): replace(emap.area(n), polygon=p) for n, p in neighbours.items()})
     for box in emap.entry_boxes.values():
         if box.area == other_id:
             after[(ENTRY_BOX, box.id)] = replace(box, area=keep_id)
     return Edit(emap, f"Merge area '{other.name}' into '{keep.name}'", after)
+
+
+def merged_terrains(emap: EditableMap, area_ids: Sequence[str]) -> list[str]:
+    """The terrains of the areas to merge, each once, the first area's first:
+    more than one, and the author chooses (merge_areas' ``terrain``)."""
+    return list(dict.fromkeys(emap.area(a).terrain for a in area_ids))
