@@ -451,3 +451,22 @@ def test_merging_keeps_the_second_areas_star_and_asks_about_its_terrain(editor, 
     qtbot.waitUntil(w.isActiveWindow)
     author.undo()
     assert (w.emap.area(a).terrain, w.emap.area(b).stars) == ("hill", 1)
+
+
+def test_the_rules_view_of_an_area_inside_another_says_so(editor, qtbot):
+    """An area laid wholly inside another is an overlap, not a neighbour: the
+    rules' view of either says which lies inside which (issue 22, item 21)."""
+    from map_builders import make_map, square
+
+    from gettysburg_desktop.editor.model import EditableMap
+
+    w = editor(EditableMap.from_document(make_map(square("big", 0, 0, 100), square("pond", 40, 40, 10))))
+    author = Author(qtbot, w)
+    author.tool("select")
+    author.click((45, 45))
+    assert w.selection == ("area", "pond")
+    text = w.rules_panel.details.text()
+    assert "Lies inside Big: an area can't hold another" in text
+    author.click((10, 10))
+    assert w.selection == ("area", "big")
+    assert "Holds Pond inside it" in w.rules_panel.details.text()
