@@ -2,9 +2,9 @@
 undoable edit (an area's name, terrain, stars and label point; an entry
 box's name, area, side and place; a road's name and kind; a scenery item's
 name; the map's id, name and board size when nothing is selected). An
-area's, entry box's or road's id is the author's to change (checked well
-formed and unique, linked entry boxes follow); renaming keeps it unless it
-is still the placeholder's ("Area 9" named "Stone Hill" gets ``stone-hill``,
+area's, entry box's, road's or scenery item's id is the author's to change
+(checked well formed and unique, linked entry boxes follow); renaming keeps
+it unless it is still the placeholder's ("Area 9" named "Stone Hill" gets ``stone-hill``,
 editor.model.id_edits)."""
 
 from __future__ import annotations
@@ -58,13 +58,6 @@ def _id_field(name: str) -> QLineEdit:
     field = QLineEdit()
     field.setObjectName(name)
     return field
-
-
-def _id_label() -> QLabel:
-    label = QLabel()
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-    label.setObjectName("IdLabel")
-    return label
 
 
 class PagedProperties(QWidget):
@@ -241,13 +234,14 @@ class PropertiesPanel(PagedProperties):
 
     def _scenery_page(self) -> None:
         form = self._page()
-        self.scenery_id = _id_label()
+        self.scenery_id = _id_field("SceneryId")
         self.scenery_kind = QLabel()
         self.scenery_name = QLineEdit()
         self.scenery_name.setObjectName("SceneryName")
         form.addRow(self.tr("Id"), self.scenery_id)
         form.addRow(self.tr("Kind"), self.scenery_kind)
         form.addRow(self.tr("Name"), self.scenery_name)
+        self.scenery_id.editingFinished.connect(lambda: self._change_id(self.scenery_id))
         self.scenery_name.editingFinished.connect(
             lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()))
         )
