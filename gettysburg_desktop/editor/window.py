@@ -51,6 +51,7 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
+from .model.gap_fixes import close_gap
 from .model.rules_view import RulesView
 from .multi_select import MultiSelection
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
@@ -198,6 +199,8 @@ class EditorWindow(MapEditorBase):
         self.rules_panel.options_changed.connect(self._update_rules)
         self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
+        self.validation.fixable = self._fix_text
+        self.validation.fix_chosen.connect(self.fix_problem)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
         self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
@@ -583,6 +586,26 @@ class EditorWindow(MapEditorBase):
             self.select((AREA, problem.item_id))
         self.problem_marker.show_at((x, y))
         self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
+
+    def _fix_text(self, problem) -> str | None:
+        """What the Validation dock's Fix does for ``problem`` (None: nothing):
+        a gap a neighbour's corner leaves closed by sharing it (model.gap_fixes)."""
+        if problem.code not in ("gap", "uncovered") or problem.location is None:
+            return None
+        try:
+            return close_gap(self.emap, problem.location).text
+        except EditRefused:
+            return None
+
+    def fix_problem(self, problem) -> None:
+        """The Validation dock's Fix: one undoable edit."""
+        try:
+            edit = close_gap(self.emap, problem.location)
+        except EditRefused as exc:
+            self.refused(exc)
+            return
+        self.doc.push(edit)
+        self.hint(self.tr("Done: {what} (Ctrl+Z undoes it)").format(what=edit.text))
 
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""
