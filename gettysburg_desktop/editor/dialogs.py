@@ -218,12 +218,12 @@ def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
 
 def merged_terrain(emap, area_ids: list[str], parent) -> str | None:
     """The terrain areas merged into the first take: theirs when they agree,
-    else the author's choice (None: none chosen, no merge). Their stars are
-    kept whatever the terrain (model.merge_areas)."""
+    else the author's choice, asked over ``parent()`` (None: none chosen, no
+    merge). Their stars are kept whatever the terrain (model.merge_areas)."""
     terrains = merged_terrains(emap, area_ids)
     if len(terrains) == 1:
         return terrains[0]
     named = {}
     for area_id in area_ids:
         named.setdefault(emap.area(area_id).terrain, emap.area(area_id).name)
-    return ask_merged_terrain(parent, [(t, named[t]) for t in terrains])
+    return ask_merged_terrain(parent(), [(t, named[t]) for t in terrains])

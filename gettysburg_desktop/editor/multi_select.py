@@ -202,8 +202,9 @@ class MultiSelection:
                 _t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)")
             )
             return
-        views = self.scene.views()
-        terrain = merged_terrain(doc.emap, areas, views[0].window() if views else None)
+        terrain = merged_terrain(
+            doc.emap, areas, lambda: self.scene.views()[0].window() if self.scene.views() else None
+        )
         if terrain is None:
             return
         try:

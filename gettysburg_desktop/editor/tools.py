@@ -920,7 +920,7 @@ class MergeTool(Tool):
             return
         first = self.first
         self.cancel()
-        terrain = merged_terrain(doc.emap, [first, area], self.canvas.dialog_parent())
+        terrain = merged_terrain(doc.emap, [first, area], lambda: self.canvas.dialog_parent())
         if terrain is None:
             self.say(self.hint())
             return
