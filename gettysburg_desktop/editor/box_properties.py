@@ -3,9 +3,9 @@ name, state, starting colour, starting militia (a map's own set-up,
 NS-SETUP-2), port, recruitment numbers, permanent fortification, objective,
 capital, border state and note; the selected link's kind, downstream end,
 crossings, Potomac flag and note; the map's id, name and set-up (its own,
-or the 1861 campaign's) when nothing is selected. Every change is one undoable edit
-(editor.model.box_edits); a box's id is the author's to change (its links
-follow)."""
+or the 1861 campaign's) when nothing is selected. Every change is one
+undoable edit (editor.model.box_edits); a box's id is the author's to
+change (its links follow)."""
 
 from __future__ import annotations
 

@@ -291,7 +291,7 @@ def set_box_map_name(bmap: EditableBoxMap, name: str) -> Edit:
 
 
 def set_box_map_id(bmap: EditableBoxMap, map_id: str) -> Edit:
-    """The map's id (what a game's record names the map by, docs/box-map-format.md)."""
+    """The map's id (the file's ``id``: lower case letters, digits and single hyphens)."""
     map_id = map_id.strip()
     if not BOX_ID.match(map_id):
         raise EditRefused(
