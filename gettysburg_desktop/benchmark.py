@@ -125,7 +125,7 @@ def shipped_map_lines() -> list[str]:
 
 def _box_map_line(name: str, path) -> str:
     """A box map's load (docs/box-map-format.md) and NS-MAP-4 check, best of 5."""
-    from .nordensueden.map_check import check_map
+    from .nordensueden.campaign_map_check import check_map
     from .scenario.box_map_file import load_box_map
 
     best = None

@@ -52,3 +52,54 @@ def test_an_unreadable_box_map_exits_2(tmp_path, capsys):
 def test_topology_declines_a_box_map(capsys):
     assert main(["topology", str(MAP)]) == 2
     assert "is a box map" in capsys.readouterr().err
+
+
+OWN_MAP = """\
+format_version: 2
+kind: boxes
+id: two-towns
+name: Two towns
+setup: own
+boxes:
+  - id: north
+    name: North
+    state: ""
+    at: [40.0, -80.0]
+    owner: usa
+    recruit: {usa: 2}
+    objective: csa
+    start: 1
+  - id: south
+    name: South
+    state: ""
+    at: [40.02, -80.01]
+    owner: csa
+    recruit: {csa: 1}
+    objective: usa
+    start: 1
+links:
+  - {a: north, b: south, kind: road}
+"""
+
+
+def test_a_map_of_its_own_validates_with_its_set_up_and_overlaps_only_warn(tmp_path, capsys):
+    """What blocks a game is what the box editor's Play-test refuses (errors);
+    boxes drawn over each other are warnings, as in its Validation dock
+    (issue 22, items 19 and 21)."""
+    path = tmp_path / "two.yaml"
+    path.write_text(OWN_MAP, encoding="utf-8")
+    assert main(["validate", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"warning: {path}: box 'north': drawn over South (south)")
+    assert out[1].endswith(
+        "played with its own set-up: 1 Union and 1 Confederate militia infantry; "
+        "1 warning about boxes drawn over each other (a game plays the map anyway)"
+    )
+    path.write_text(OWN_MAP.replace("    start: 1\nlinks", "    start: 0\nlinks"), encoding="utf-8")
+    assert main(["validate", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[0] == (
+        f"error: {path}: NS-SETUP-2: The Confederacy sets up no militia infantry: give a box in its colour "
+        "starting militia (NS-SETUP-2)."
+    )
+    assert captured.err == f"error: {path}: 1 error and 1 warning about boxes drawn over each other\n"

@@ -58,9 +58,8 @@ ERROR_CODES = frozenset(
         "uncovered",
         "unknown-area",
         "road-kind",
-        # box maps (Norden & Süden, editor.model.box_check)
+        # box maps (Norden & Süden, scenario.box_map_check)
         "link-end",
-        "missing-box",
         "ns-map",
     }
 )

@@ -12,12 +12,12 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..scenario.box_map_check import box_map_problems, box_overlaps
 from ..ui.translate import shown
 from .checker import CheckResult
 from .commands import EditCommand
 from .document import HINT, REFUSED, SETTLE_MS
 from .model import Edit, EditRefused
-from .model.box_check import check_box_map
 from .model.box_map import EditableBoxMap
 
 
@@ -37,8 +37,6 @@ class BoxEditorDocument(QObject):
         self.bmap: EditableBoxMap | None = None
         self.path: str | None = None
         self.selection = None  # (BOX, id) or (LINK, id) of what Properties shows, or None
-        #: box ids the scenario names (the Validation dock wants them on the map)
-        self.named_boxes: tuple[str, ...] = ()
         self.last_check: CheckResult | None = None
         self.held = lambda: False  # while this says so (a drag), the checks wait
         self.settle = QTimer(self)
@@ -114,7 +112,9 @@ class BoxEditorDocument(QObject):
             return
         start = time.perf_counter()
         bmap = self.bmap
-        found = check_box_map(bmap.to_boxmap(), self.path or "", self.named_boxes, list(bmap.links))
+        boxmap, file = bmap.to_boxmap(), self.path or ""
+        found = box_map_problems(boxmap, file, list(bmap.links))
         problems = [replace(p, message=shown(p.message)) for p in found]  # the rules' own words, translated
-        self.last_check = CheckResult(bmap.revision, tuple(problems), time.perf_counter() - start)
+        notes = tuple(box_overlaps(boxmap, file))  # a game plays the map anyway
+        self.last_check = CheckResult(bmap.revision, tuple(problems), time.perf_counter() - start, notes)
         self.checked.emit(self.last_check)

@@ -1,10 +1,11 @@
 """The box-map editor's Properties dock (NS-MAP-3): the selected box's id,
-name, state, starting colour, port, recruitment numbers, permanent
-fortification, objective, capital, border state and note; the selected
-link's kind, downstream end, crossings, Potomac flag and note; the map's id
-and name when nothing is selected. Every change is one undoable edit
-(editor.model.box_edits); a box's id is the author's to change (its links
-follow)."""
+name, state, starting colour, starting militia (a map's own set-up,
+NS-SETUP-2), port, recruitment numbers, permanent fortification, objective,
+capital, border state and note; the selected link's kind, downstream end,
+crossings, Potomac flag and note; the map's id, name and set-up (its own,
+or the 1861 campaign's) when nothing is selected. Every change is one
+undoable edit (editor.model.box_edits); a box's id is the author's to
+change (its links follow)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..nordensueden.boxmap import BORDER_STATES, LinkKind
+from ..nordensueden.named_places import SETUP
 from ..nordensueden.sides import Side
+from ..scenario.box_map_file import MAX_START
 from ..ui.words import side_name
 from .focus import return_keys_to_map
 from .model.box_edits import (
@@ -29,8 +32,10 @@ from .model.box_edits import (
     rename_box,
     reverse_river,
     set_box,
+    set_box_map_id,
     set_box_map_name,
     set_link,
+    set_own_setup,
     toggle_crossing,
 )
 from .model.box_map import BOX, LINK
@@ -58,15 +63,27 @@ class BoxPropertiesPanel(PagedProperties):
     # --- the map
     def _map_page(self) -> None:
         form = self._page()
-        self.map_id = QLabel()
+        self.map_id = QLineEdit()
+        self.map_id.setObjectName("BoxMapId")
         self.map_name = QLineEdit()
         self.map_name.setObjectName("BoxMapName")
+        self.setup = QComboBox()
+        self.setup.setObjectName("BoxMapSetup")
+        self.setup.addItem(self.tr("its own: each box's starting militia"), True)
+        self.setup.addItem(self.tr("the 1861 campaign's (T2): the map must fit it (NS-MAP-4)"), False)
+        self.setup_counts = QLabel()
+        self.setup_counts.setObjectName("BoxMapSetupCounts")
+        self.setup_counts.setWordWrap(True)
         self.map_counts = QLabel()
         self.map_counts.setWordWrap(True)
         form.addRow(_t("PropertiesPanel", "Id"), self.map_id)
         form.addRow(_t("PropertiesPanel", "Name"), self.map_name)
+        form.addRow(self.tr("Set-up (NS-SETUP)"), self.setup)
+        form.addRow(self.setup_counts)
         form.addRow(self.map_counts)
+        self.map_id.editingFinished.connect(self._change_map_id)
         self.map_name.editingFinished.connect(lambda: self._commit(set_box_map_name, self.map_name.text()))
+        self.setup.activated.connect(lambda i: self._commit(set_own_setup, self.setup.itemData(i)))
 
     # --- a box
     def _box_page(self) -> None:
@@ -82,6 +99,10 @@ class BoxPropertiesPanel(PagedProperties):
         self.owner.addItem(self.tr("white (nobody's)"), "")
         for side in Side:
             self.owner.addItem(side_name(side.value), side.value)
+        self.start = QSpinBox()
+        self.start.setObjectName("BoxStart")
+        self.start.setRange(0, MAX_START)
+        self.start.setKeyboardTracking(False)
         self.port = QCheckBox(self.tr("Port (anchor, NS-SEA-2)"))
         self.port.setObjectName("BoxPort")
         self.recruit_usa, self.recruit_csa = QSpinBox(), QSpinBox()
@@ -120,6 +141,7 @@ class BoxPropertiesPanel(PagedProperties):
         form.addRow(_t("PropertiesPanel", "Name"), self.box_name)
         form.addRow(self.tr("State"), self.box_state)
         form.addRow(self.tr("Starting colour"), self.owner)
+        form.addRow(self.tr("Starting militia (NS-SETUP-2)"), self.start)
         form.addRow(self.port)
         form.addRow(self.tr("Recruitment (NS-RECR-3)"), recruit)
         form.addRow(self.fortress)
@@ -137,6 +159,7 @@ class BoxPropertiesPanel(PagedProperties):
         self.box_name.editingFinished.connect(self._rename)
         self.box_state.editingFinished.connect(lambda: b(state=self.box_state.text().strip()))
         self.owner.activated.connect(lambda i: b(owner=self.owner.itemData(i) or None))
+        self.start.valueChanged.connect(lambda n: b(start=n))
         self.port.toggled.connect(lambda on: b(port=on))
         for spin in (self.recruit_usa, self.recruit_csa):
             spin.valueChanged.connect(
@@ -227,6 +250,14 @@ class BoxPropertiesPanel(PagedProperties):
         self.title.setText(self.tr("The map"))
         self.map_id.setText(bmap.attributes.id)
         self.map_name.setText(bmap.attributes.name)
+        own = bmap.attributes.own_setup
+        self.setup.setCurrentIndex(self.setup.findData(own))
+        setup = bmap.to_boxmap().setup() if own else SETUP
+        self.setup_counts.setText(
+            self.tr("{usa} Union and {csa} Confederate militia infantry set up").format(
+                usa=sum(setup[Side.USA].values()), csa=sum(setup[Side.CSA].values())
+            )
+        )
         self.map_counts.setText(
             self.tr("{boxes} boxes, {links} links").format(boxes=len(bmap.boxes), links=len(bmap.links))
         )
@@ -238,6 +269,17 @@ class BoxPropertiesPanel(PagedProperties):
         self.box_name.setText(box.name)
         self.box_state.setText(box.state)
         self.owner.setCurrentIndex(max(0, self.owner.findData(box.owner.value if box.owner else "")))
+        own = self.doc.bmap.attributes.own_setup
+        self.start.setValue(box.start if own else SETUP.get(box.owner, {}).get(box.id, 0))
+        self.start.setEnabled(own)
+        self.start.setToolTip(
+            ""
+            if own
+            else self.tr(
+                "The map is played with the 1861 campaign's set-up (T2); give it a set-up of its own "
+                "in the map's Properties (click the empty map)"
+            )
+        )
         self.port.setChecked(box.port)
         self.recruit_usa.setValue(box.recruitment(Side.USA))
         self.recruit_csa.setValue(box.recruitment(Side.CSA))
@@ -281,6 +323,11 @@ class BoxPropertiesPanel(PagedProperties):
             return
         self.doc.attempt(make, *args, **kwargs)
         self.refresh()
+
+    def _change_map_id(self) -> None:
+        if self._filling or self.map_id.text().strip() == self.doc.bmap.attributes.id:
+            return
+        self._commit(set_box_map_id, self.map_id.text())
 
     def _change_id(self) -> None:
         if self._filling or self.key is None or self.key[0] != BOX:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 from ..nordensueden.boxmap import BoxMap, LinkKind
 from ..nordensueden.pieces import Arm
 from ..ui.settings_values import saved_layout
+from ..ui.words import plural
 from .box_document import BoxEditorDocument
 from .box_properties import BoxPropertiesPanel
 from .box_rules_panel import BoxRulesPanel
@@ -41,7 +42,8 @@ _open_windows: list = []  # box editors opened from another window stay alive un
 
 
 def blank_box_map() -> EditableBoxMap:
-    return EditableBoxMap(BoxMapAttributes("new-box-map", "New box map"))
+    """A new box map: no boxes, its own set-up (NS-SETUP-2: each box's starting militia)."""
+    return EditableBoxMap(BoxMapAttributes("new-box-map", "New box map", own_setup=True))
 
 
 class BoxEditorWindow(MapEditorBase):
@@ -72,6 +74,7 @@ class BoxEditorWindow(MapEditorBase):
         self._build_tools()
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.indexChanged.connect(self._refusal_done)  # an edit, undo or redo: a stale refusal goes
         self.view.pointer.connect(self._pointer)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
         if isinstance(bmap, BoxMap):
@@ -119,7 +122,14 @@ class BoxEditorWindow(MapEditorBase):
     # ------------------------------------------------------------------ building the window
     def _build_docks(self) -> None:
         self.properties = BoxPropertiesPanel(self.doc, self.view.setFocus)
-        self.validation = ValidationPanel(self._item_name)
+        self.validation = ValidationPanel(
+            self._item_name,
+            notes_text=lambda k: plural(
+                k,
+                self.tr("{n} warning about boxes drawn over each other (a game plays the map anyway)."),
+                self.tr("{n} warnings about boxes drawn over each other (a game plays the map anyway)."),
+            ),
+        )
         self.validation.problem_chosen.connect(self.zoom_to_problem)
         self.rules_panel = BoxRulesPanel()
         self.rules_panel.options_changed.connect(self._update_rules)
@@ -355,12 +365,13 @@ class BoxEditorWindow(MapEditorBase):
 
     # ------------------------------------------------------------------ play-test
     def play_test(self, seed: int | None = None):
-        """A game of Norden & Süden on the map as it is (the campaign's
-        set-up, NS-SETUP, on the edited boxes and links), in a play window
-        beside the editor. The map is written to the play-test folder (the
-        game's record names that file, so it saves, reopens and replays);
-        a map with problems, or without a box the set-up names, is refused
-        with the reasons. Returns the game's window (None if refused)."""
+        """A game of Norden & Süden on the map as it is (its own set-up or
+        the campaign's, NS-SETUP, on the edited boxes and links), in a play
+        window beside the editor. The map is written to the play-test folder
+        (the game's record names that file, so it saves, reopens and
+        replays); a map with errors (what `validate` calls errors,
+        scenario/box_map_check.py) is refused with the reasons; warnings
+        don't stop it. Returns the game's window (None if refused)."""
         from ..scenario.box_map_file import save_box_map
         from ..scenario.session import GameSession, Setup
         from ..ui.window import MainWindow, data_folder
@@ -406,6 +417,7 @@ class BoxEditorWindow(MapEditorBase):
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
         self.undo_stack.cleanChanged.disconnect()
+        self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()
         if self.scene is not None:
             self.scene.close()

@@ -1,12 +1,13 @@
 """The editor's dialogs: the tracing background (image, opacity, and the
 calibration that lays it on the board: where its top-left corner goes and
-how many board units one image pixel is) and moving or scaling everything."""
+how many board units one image pixel is), moving or scaling everything,
+and the terrain areas of different terrains take when merged."""
 
 from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,12 +17,18 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSlider,
     QWidget,
 )
 
 from ..board.shapes import Background
+from ..ui.words import terrain_name
+from .model import merged_terrains
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 
 def _spin(low: float, high: float, decimals: int, value: float) -> QDoubleSpinBox:
@@ -179,3 +186,44 @@ class TransformDialog(QDialog):
             "scale": self.scale.value(),
             "origin": (self.ox.value(), self.oy.value()),
         }
+
+
+def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
+    """Areas of different terrains are merged: which terrain does the merged
+    area have? ``areas``: (terrain, the name of an area of it), the kept
+    area's first. The terrain chosen, or None (the merge is not made)."""
+    box = QMessageBox(parent)
+    box.setObjectName("MergedTerrain")
+    box.setIcon(QMessageBox.Question)
+    box.setWindowTitle(_t("EditorDialogs", "Merge areas of different terrains"))
+    box.setText(
+        _t("EditorDialogs", "The areas have different terrains: which does the merged area keep?")
+        + "\n\n"
+        + "\n".join(
+            _t("EditorDialogs", "{name}: {terrain}").format(name=name, terrain=terrain_name(t)) for t, name in areas
+        )
+    )
+    buttons = {}
+    for terrain, name in areas:
+        button = box.addButton(
+            _t("EditorDialogs", "{terrain} (as {name})").format(terrain=terrain_name(terrain), name=name),
+            QMessageBox.AcceptRole,
+        )
+        buttons[button] = terrain
+    box.addButton(QMessageBox.Cancel)
+    box.setDefaultButton(next(iter(buttons)))
+    box.exec()
+    return buttons.get(box.clickedButton())
+
+
+def merged_terrain(emap, area_ids: list[str], parent) -> str | None:
+    """The terrain areas merged into the first take: theirs when they agree,
+    else the author's choice, asked over ``parent()`` (None: none chosen, no
+    merge). Their stars are kept whatever the terrain (model.merge_areas)."""
+    terrains = merged_terrains(emap, area_ids)
+    if len(terrains) == 1:
+        return terrains[0]
+    named = {}
+    for area_id in area_ids:
+        named.setdefault(emap.area(area_id).terrain, emap.area(area_id).name)
+    return ask_merged_terrain(parent(), [(t, named[t]) for t in terrains])

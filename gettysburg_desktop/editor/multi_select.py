@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
 from ..ui.map_items import polygon
+from .dialogs import merged_terrain
 from .model import AREA, ENTRY_BOX, ROAD, SCENERY, EditRefused
 from .model.multi_edits import delete_items, merge_all
 from .overlays import SELECT_COLOUR, Z_SELECTION, cosmetic, line_path
@@ -201,8 +202,13 @@ class MultiSelection:
                 _t("EditorMulti", "Select two or more neighbouring areas first (Shift+click or a rubber band)")
             )
             return
+        terrain = merged_terrain(
+            doc.emap, areas, lambda: self.scene.views()[0].window() if self.scene.views() else None
+        )
+        if terrain is None:
+            return
         try:
-            edit = merge_all(doc.emap, areas[0], areas[1:])
+            edit = merge_all(doc.emap, areas[0], areas[1:], terrain)
         except EditRefused as exc:
             if exc.code == "merge-apart":
                 doc.refused_text(

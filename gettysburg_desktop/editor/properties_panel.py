@@ -2,14 +2,14 @@
 undoable edit (an area's name, terrain, stars and label point; an entry
 box's name, area, side and place; a road's name and kind; a scenery item's
 name; the map's id, name and board size when nothing is selected). An
-area's, entry box's or road's id is the author's to change (checked well
-formed and unique, linked entry boxes follow); renaming keeps it unless it
-is still the placeholder's ("Area 9" named "Stone Hill" gets ``stone-hill``,
+area's, entry box's, road's or scenery item's id is the author's to change
+(checked well formed and unique, linked entry boxes follow); renaming keeps
+it unless it is still the placeholder's ("Area 9" named "Stone Hill" gets ``stone-hill``,
 editor.model.id_edits)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,13 +60,6 @@ def _id_field(name: str) -> QLineEdit:
     return field
 
 
-def _id_label() -> QLabel:
-    label = QLabel()
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-    label.setObjectName("IdLabel")
-    return label
-
-
 class PagedProperties(QWidget):
     """A properties panel's frame, for both editors: a bold title over a
     stack of form pages, one page per kind of thing that can be selected."""
@@ -111,6 +104,17 @@ class PropertiesPanel(PagedProperties):
         self._road_page()
         self._scenery_page()
         self._keys = return_keys_to_map(self, self.canvas.take_keys)
+        #: Tab in an area's name: the tool's first (a free edge's fill takes the other side); True: taken
+        self.tab_in_name = lambda event: False
+        self.area_name.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.area_name and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab:
+            typed = self.area_name.text()
+            if self.tab_in_name(event):
+                self.area_name.setText(typed)  # what the author began to type stays, for Enter
+                return True
+        return super().eventFilter(watched, event)
 
     # --- pages ----------------------------------------------------------------------------
     def _map_page(self) -> None:
@@ -230,13 +234,14 @@ class PropertiesPanel(PagedProperties):
 
     def _scenery_page(self) -> None:
         form = self._page()
-        self.scenery_id = _id_label()
+        self.scenery_id = _id_field("SceneryId")
         self.scenery_kind = QLabel()
         self.scenery_name = QLineEdit()
         self.scenery_name.setObjectName("SceneryName")
         form.addRow(self.tr("Id"), self.scenery_id)
         form.addRow(self.tr("Kind"), self.scenery_kind)
         form.addRow(self.tr("Name"), self.scenery_name)
+        self.scenery_id.editingFinished.connect(lambda: self._change_id(self.scenery_id))
         self.scenery_name.editingFinished.connect(
             lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()))
         )

@@ -5,6 +5,8 @@ neighbour counts."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -152,8 +154,20 @@ class RulesPanel(QWidget):
         area = emap.area(rules.area)
         crossed = [b if a == rules.area else a for a, b in rules.road_borders]
         fire = rules.fire
-        lines = [
-            f"<b>{area.name}</b> ({terrain_name(area.terrain)})",
+        lines = [f"<b>{area.name}</b> ({terrain_name(area.terrain)})"]
+        nested = (
+            (rules.inside, self.tr("Lies inside {names}: an area can't hold another (Validation lists the overlap)")),
+            (
+                rules.holds,
+                self.tr("Holds {names} inside it: an area can't hold another (Validation lists the overlap)"),
+            ),
+        )
+        lines += [
+            '<span style="color: #b00020">' + html.escape(text.format(names=names(ids)), quote=False) + "</span>"
+            for ids, text in nested
+            if ids
+        ]
+        lines += [
             self.tr("Shares a border with ({n}): {names}").format(
                 n=len(rules.edge_neighbours), names=names(rules.edge_neighbours)
             ),

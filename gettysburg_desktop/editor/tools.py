@@ -13,6 +13,7 @@ import math
 import shapely
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 
+from .dialogs import merged_terrain
 from .document import HINT, REFUSED
 from .model import (
     AREA,
@@ -588,7 +589,7 @@ class AddAreaTool(_Drawing):
             self.last_fill = (trace.points, face, len(trace.faces), name, doc.undo_stack.index())
         self.trace = None
         self.canvas.trace_item.clear()
-        doc.select((AREA, area), focus_name=not choice)
+        doc.select((AREA, area), focus_name=True)  # the name field takes the keys; Tab there still swaps
         if choice:
             self.say(
                 _t(
@@ -625,7 +626,7 @@ class AddAreaTool(_Drawing):
             return
         doc.push(edit)
         self.last_fill = (points, (face + 1) % count, count, name, doc.undo_stack.index())
-        doc.select((AREA, edit.added()[0]))
+        doc.select((AREA, edit.added()[0]), focus_name=True)
         self.say(
             _t(
                 "EditorTools",
@@ -919,8 +920,12 @@ class MergeTool(Tool):
             return
         first = self.first
         self.cancel()
+        terrain = merged_terrain(doc.emap, [first, area], lambda: self.canvas.dialog_parent())
+        if terrain is None:
+            self.say(self.hint())
+            return
         try:
-            doc.push(merge_areas(doc.emap, first, area))
+            doc.push(merge_areas(doc.emap, first, area, terrain))
         except EditRefused as exc:
             self.refused(exc)
             return

@@ -1,5 +1,7 @@
 """The Validation dock: the checker's problems as the author edits, with
-their severity; a click on one zooms the map to it."""
+their severity; a click on one zooms the map to it and, where the editor
+knows one (``fixable``: a sliver gap's missing corner), offers a fix on a
+button beside the summary."""
 
 from __future__ import annotations
 
@@ -8,7 +10,16 @@ from difflib import SequenceMatcher
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..board.problems import Problem
 from ..ui.words import plural
@@ -33,10 +44,14 @@ _QUOTED_ID = re.compile(r"'([a-z0-9]+(?:-[a-z0-9]+)*)'")
 class ValidationPanel(QWidget):
     #: a problem was clicked
     problem_chosen = Signal(object)
+    #: the Fix button was pressed for this problem
+    fix_chosen = Signal(object)
 
-    def __init__(self, item_name=None, area_names=None) -> None:
+    def __init__(self, item_name=None, area_names=None, notes_text=None) -> None:
         super().__init__()
         self.item_name = item_name or (lambda kind, item_id: item_id)
+        #: the summary's words for k warnings a game loads the map with (default: the names' places)
+        self.notes_text = notes_text or self._names_notes
         #: area id -> name, for the messages that name other areas ("overlaps area 'oak-hill'" reads "'Oak Hill'")
         self.area_names = area_names or (lambda: {})
         lay = QVBoxLayout(self)
@@ -58,15 +73,37 @@ class ValidationPanel(QWidget):
         header.setResizeContentsPrecision(0)  # the widths fit the rows in view: quick with thousands of rows
         self.list.itemClicked.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
         self.list.itemActivated.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
-        lay.addWidget(self.summary)
+        #: problem -> what its fix does (for the button), or None: no fix known
+        self.fixable = lambda problem: None
+        self.fix_button = QPushButton()
+        self.fix_button.setObjectName("FixProblem")
+        self.fix_button.hide()
+        self.fix_button.clicked.connect(lambda: self.fix_chosen.emit(self._fix_for))
+        self._fix_for: Problem | None = None
+        self.problem_chosen.connect(self._offer_fix)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.fix_button)
+        lay.addLayout(top)
         lay.addWidget(self.list, 1)
         self.result: CheckResult | None = None
         self._shown: list[
             tuple[Problem, str, str]
         ] = []  # (problem, its item's name, its message) of each row, in order
 
+    def _offer_fix(self, problem: Problem | None) -> None:
+        """The Fix button for the problem chosen, if it has a fix."""
+        what = self.fixable(problem) if problem is not None else None
+        self._fix_for = problem if what else None
+        if what:
+            self.fix_button.setText(self.tr("Fix: {what}").format(what=what))
+            self.fix_button.setToolTip(what)
+        self.fix_button.setVisible(bool(what))
+
     def show_result(self, result: CheckResult) -> None:
         self.result = result
+        if self._fix_for is not None and self._fix_for not in result.problems:
+            self._offer_fix(None)  # fixed, or gone by another edit
         if not result.problems:
             text = self.tr("No problems: the map can be played.")
         elif len(result.problems) == 1:
@@ -78,12 +115,7 @@ class ValidationPanel(QWidget):
                 what=counted(result.problems)
             )
         if result.notes:
-            k = len(result.notes)
-            text += " " + plural(
-                k,
-                self.tr("{n} warning about names' places (a game loads the map anyway; Edit > Place name helps)."),
-                self.tr("{n} warnings about names' places (a game loads the map anyway; Edit > Place name helps)."),
-            )
+            text += " " + self.notes_text(len(result.notes))
         self.summary.setText(text)
         problems = sorted(result.problems, key=lambda p: (severity(p) != "error", p.item_kind, p.item_id))
         kinds = {
@@ -129,10 +161,18 @@ class ValidationPanel(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         self._shown = shown
 
+    def _names_notes(self, k: int) -> str:
+        return plural(
+            k,
+            self.tr("{n} warning about names' places (a game loads the map anyway; Edit > Place name helps)."),
+            self.tr("{n} warnings about names' places (a game loads the map anyway; Edit > Place name helps)."),
+        )
+
     def clear(self) -> None:
         """No problems listed (a new map is being checked)."""
         self.list.clear()
         self._shown = []
+        self._offer_fix(None)
 
     @staticmethod
     def words(message: str, names: dict) -> str:

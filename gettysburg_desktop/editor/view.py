@@ -6,7 +6,7 @@ DRAG pixels stays a drag until it is let go, wherever that is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -36,6 +36,7 @@ class EditorView(BoardView):
         # (Qt's AnchorUnderMouse goes by mouse moves this view keeps from its base)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
         self._pointer_at: QPointF | None = None  # the pointer on the viewport, None when it is elsewhere
+        self._room = False  # the view's scene rect is its own: more than the scene's, to zoom about the edge
 
     def zoom_factor(self) -> float:
         """Screen pixels per board unit: the snapping tolerance's scale."""
@@ -50,10 +51,38 @@ class EditorView(BoardView):
             at = self._pointer_at if self._pointer_at is not None else QPointF(self.viewport().rect().center())
         fixed = self.viewportTransform().inverted()[0].map(at)
         super().zoom_by(factor)
+        # room to scroll to where the point stays under the pointer, also beyond the
+        # board's edge (the scroll bars would stop at the edge and the board slide away)
+        zoom = self.zoom_factor()
+        size = self.viewport().size()
+        wanted = QRectF(fixed.x() - at.x() / zoom, fixed.y() - at.y() / zoom, size.width() / zoom, size.height() / zoom)
+        self._make_room(wanted)
         moved = self.viewportTransform().map(fixed) - at
         bars = self.horizontalScrollBar(), self.verticalScrollBar()
         bars[0].setValue(bars[0].value() + round(moved.x()))
         bars[1].setValue(bars[1].value() + round(moved.y()))
+
+    def _make_room(self, rect: QRectF) -> None:
+        """Let the view scroll to ``rect`` as well as over the scene (a view's own
+        scene rect; it grows with the scene's, and a new scene starts it afresh)."""
+        scene = self.scene()
+        if scene is None:
+            return
+        room = self.sceneRect().united(scene.sceneRect())
+        if not room.contains(rect):
+            self.setSceneRect(room.united(rect))
+            self._room = True
+
+    def _scene_grew(self, rect: QRectF) -> None:
+        if self._room:
+            self.setSceneRect(self.sceneRect().united(rect))
+
+    def setScene(self, scene) -> None:  # noqa: N802 - Qt's name
+        self.setSceneRect(QRectF())  # the new scene's own rect, until a zoom needs more room
+        self._room = False
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._scene_grew)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120

@@ -51,6 +51,7 @@ from .model import (
     set_map_attributes,
     transform_all,
 )
+from .model.gap_fixes import close_gap
 from .model.rules_view import RulesView
 from .multi_select import MultiSelection
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
@@ -115,6 +116,7 @@ class EditorWindow(MapEditorBase):
         self._build_tools()
         self._build_menus()
         self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.indexChanged.connect(self._refusal_done)  # an edit, undo or redo: a stale refusal goes
         self.view.pointer.connect(self._pointer)
         self.view.drag_ended.connect(self.doc.settle_now)
         self.doc.held = lambda: self.view.dragging
@@ -189,6 +191,7 @@ class EditorWindow(MapEditorBase):
 
     def _build_docks(self) -> None:
         self.properties = PropertiesPanel(self.doc, self.canvas)
+        self.properties.tab_in_name = lambda event: self.tool is not None and self.tool.key(event)
         self.properties.background_wanted.connect(self.edit_background)
         self.rules_panel = RulesPanel()
         self.rules_panel.area_chosen.connect(lambda a: (self.select((AREA, a)), self.center_on_area(a)))
@@ -196,6 +199,8 @@ class EditorWindow(MapEditorBase):
         self.rules_panel.options_changed.connect(self._update_rules)
         self.validation = ValidationPanel(self._item_name, lambda: {a.id: a.name for a in self.emap.areas.values()})
         self.validation.problem_chosen.connect(self.zoom_to_problem)
+        self.validation.fixable = self._fix_text
+        self.validation.fix_chosen.connect(self.fix_problem)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setObjectName("UndoHistory")
         self.undo_view.setEmptyLabel(self.tr("<the map as opened>"))
@@ -582,6 +587,26 @@ class EditorWindow(MapEditorBase):
         self.problem_marker.show_at((x, y))
         self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
+    def _fix_text(self, problem) -> str | None:
+        """What the Validation dock's Fix does for ``problem`` (None: nothing):
+        a gap a neighbour's corner leaves closed by sharing it (model.gap_fixes)."""
+        if problem.code not in ("gap", "uncovered") or problem.location is None:
+            return None
+        try:
+            return close_gap(self.emap, problem.location).text
+        except EditRefused:
+            return None
+
+    def fix_problem(self, problem) -> None:
+        """The Validation dock's Fix: one undoable edit."""
+        try:
+            edit = close_gap(self.emap, problem.location)
+        except EditRefused as exc:
+            self.refused(exc)
+            return
+        self.doc.push(edit)
+        self.hint(self.tr("Done: {what} (Ctrl+Z undoes it)").format(what=edit.text))
+
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""
         if kind == "map":
@@ -761,6 +786,7 @@ class EditorWindow(MapEditorBase):
         if self.path:
             self.settings.setValue("editor/folder", str(Path(self.path).parent))
         self.undo_stack.cleanChanged.disconnect()
+        self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()
         if self._unsubscribe is not None:
             self._unsubscribe()

@@ -69,13 +69,21 @@ class MapEditorBase(QMainWindow):
         self.refused_text(str(exc))
 
     def refused_text(self, text: str) -> None:
-        """Say in the status bar, in red, why something was not done."""
+        """Say in the status bar, in red, why something was not done (until
+        the next edit, undo or redo, or another tool: ``_refusal_done``)."""
         self.message.setStyleSheet("color: #b00020")
         self.message.setText(text)
+        self._refusal_shown = True
 
     def hint(self, text: str) -> None:
         self.message.setStyleSheet("")
         self.message.setText(text)
+        self._refusal_shown = False
+
+    def _refusal_done(self, *_args) -> None:
+        """Something was done since the last refusal: its red line is no longer news."""
+        if getattr(self, "_refusal_shown", False):
+            self.hint("")
 
     def _show_status(self, text: str, tone: str) -> None:
         """A tool's or the document's report (editor.document: HINT, REFUSED, WARNING)."""
@@ -95,6 +103,7 @@ class MapEditorBase(QMainWindow):
         self._warning = text
         self.message.setStyleSheet("color: #8a5a00")
         self.message.setText(text)
+        self._refusal_shown = False
 
     # --- docks and menus
     def _dock(self, title: str, widget, name: str, area) -> QDockWidget:
@@ -133,6 +142,7 @@ class MapEditorBase(QMainWindow):
     def set_tool(self, tool) -> None:
         if self.tool is not None and self.tool is not tool:
             self.tool.deactivate()
+            self._refusal_done()
         self.tool = tool
         self.view.tool = tool
         self.tool_actions[tool.name].setChecked(True)

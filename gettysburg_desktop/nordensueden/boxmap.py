@@ -87,6 +87,9 @@ class Box:
     border_state: str | None = None
     #: the author's source or reason (the file's ``note``); no rule effect
     note: str = ""
+    #: militia infantry of the box's starting colour set up here: the map's
+    #: own set-up (NS-SETUP-2 on a map of the author's own, ``BoxMap.own_setup``)
+    start: int = 0
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -164,6 +167,10 @@ class BoxMap:
     name: str
     boxes: tuple[Box, ...]
     links: tuple[Link, ...]
+    #: the map sets up its own armies (each box's ``start``, the file's
+    #: ``setup: own``); otherwise it is played with the 1861 campaign's
+    #: set-up, T2 (NS-SETUP-2), and must fit that campaign (NS-MAP-4)
+    own_setup: bool = False
 
     @cached_property
     def box(self) -> dict[str, Box]:
@@ -207,6 +214,16 @@ class BoxMap:
         """The numbers in ``side``'s colour in the boxes of its starting
         colour: the starting army maximum (NS-ARMY-1; 34 and 29)."""
         return sum(b.recruitment(side) for b in self.boxes if b.owner is side)
+
+    def setup(self) -> dict[Side, dict[str, int]]:
+        """The map's own set-up (NS-SETUP-2): side -> box -> militia infantry,
+        each box's ``start`` under its starting colour, in the file's order
+        (a white box sets up nobody: map_check says so)."""
+        out: dict[Side, dict[str, int]] = {Side.USA: {}, Side.CSA: {}}
+        for b in self.boxes:
+            if b.start and b.owner is not None:
+                out[b.owner][b.id] = b.start
+        return out
 
     def connected(self, boxes: Iterable[str] | None = None) -> bool:
         """Whether every box can be reached from every other by links."""

@@ -1,15 +1,20 @@
-"""The map checker of NS-MAP-4: whether a box map fits the rules of
-Norden & Süden (the boxes and lines the text names, the start sums, the
-seven objectives, the four permanent fortifications, the Potomac, the
-examples' paths...).
+"""The checks every box map must pass, whatever it is played with
+(docs/box-map-format.md): every river flows one way, every box can be
+reached from every other, a box in a border state says so; and, for a map
+that sets up its own armies (``BoxMap.own_setup``), that set-up: each side
+sets up militia infantry in boxes of its colour, no more than its army
+maximum, the Union has something to win and the Confederacy does not win at
+the first change of hands (NS-SETUP-2, NS-SETUP-4, NS-ARMY-1, NS-WIN).
 
-``check_map(boxmap)`` returns a list of ``Problem``s, empty for a map that
-fits; each carries the rule (``"NS-MAP-4.2"``: point 2 of NS-MAP-4, or the
-rule a sanity check rests on), the box or link it concerns and an English
+A map without a set-up of its own is played with the 1861 campaign's (T2)
+and must fit that campaign too: ``campaign_map_check.check_map`` gives
+every problem of any map, the campaign's (NS-MAP-4) where they apply.
+
+Each ``Problem`` carries the rule (``"NS-MAP-4.9"``: point 9 of NS-MAP-4,
+or the rule a check rests on), the box or link it concerns and an English
 message made with ``said`` so the window can translate it. The file's own
 shape (types, unknown boxes, river directions) is checked when it is read
-(``scenario/box_map_file.py``); the examples' paths are checked as paths of
-the graph only: the ruleset replays the examples with the real rules.
+(``scenario/box_map_file.py``).
 """
 
 from __future__ import annotations
@@ -18,33 +23,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..kernel.said import Said, said
-from .boxmap import BORDER_STATES, BoxMap, Link, LinkKind
-from .named_places import (
-    COMBAT_EXAMPLE_BOX,
-    COMBAT_EXAMPLE_FROM,
-    CONFEDERATE_OBJECTIVES,
-    EITHER_SIDE_RECRUITMENT,
-    EXAMPLE_PATHS,
-    LANDING_START,
-    NAMED,
-    PERMANENT_FORTIFICATIONS,
-    POTOMAC,
-    SETUP,
-    START_MAXIMUM,
-    T10,
-    T11,
-    UNION_OBJECTIVES,
-    ExamplePath,
-)
+from .boxmap import BORDER_STATES, BoxMap, LinkKind
 from .sides import Side
-
-#: how far (degrees) a named box may lie from T10's position: nudges for
-#: legibility are smaller than this
-PLACEMENT_TOLERANCE = 0.5
-
-_KIND_WORDS = {LinkKind.ROAD: said("road"), LinkKind.RIVER: said("river"), LinkKind.RAIL: said("railroad")}
-#: the examples' names as the messages say them (M1, M2 are the rules file's own ids)
-_EXAMPLE_WORDS = {"combat example": said("the combat example")}
 
 
 @dataclass(frozen=True)
@@ -60,297 +40,37 @@ class Problem:
         return f"{self.rule}: {self.message}"
 
 
-def check_map(boxmap: BoxMap) -> list[Problem]:
-    """Every problem NS-MAP-4 (points 1-10) and the sanity checks find, in that order."""
-    checks = (
-        _named_boxes_and_links,
-        _start_sums,
-        _red_numbers,
-        _threes,
-        _permanent_fortifications,
-        _cairo_and_kentucky,
-        _potomac_and_rivers,
-        _washington_and_setup,
-        _connected,
-        _little_rock,
-        _objectives,
-        _border_states,
-    )
+def map_problems(boxmap: BoxMap) -> list[Problem]:
+    """The problems any box map must not have: its rivers, its connection,
+    its border states and, with a set-up of its own, that set-up."""
+    checks = [rivers, connected, border_states]
+    if boxmap.own_setup:
+        checks.append(own_setup)
     return [problem for check in checks for problem in check(boxmap)]
 
 
-def _name(boxmap: BoxMap, box_id: str) -> str:
+def box_name(boxmap: BoxMap, box_id: str) -> str:
     box = boxmap.box.get(box_id)
-    if box is not None:
-        return box.name
-    named = NAMED.get(box_id)
-    return named.name if named is not None else box_id
+    return box.name if box is not None else box_id
 
 
-# --- 1: the named boxes, lines and paths ---------------------------------------------------
-
-
-def _named_boxes_and_links(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.1"
-    for place in T10:
-        box = m.box.get(place.id)
-        if box is None:
-            yield Problem(
-                rule,
-                said("{name} ({state}) is missing: the rules name it (T10).", name=place.name, state=place.state),
-                box=place.id,
-            )
-            continue
-        if box.state != place.state:
-            yield Problem(
-                rule,
-                said(
-                    "{name} lies in {state}, not in {found} (T10).", name=box.name, state=place.state, found=box.state
-                ),
-                box=box.id,
-            )
-        if abs(box.lat - place.lat) > PLACEMENT_TOLERANCE or abs(box.lon - place.lon) > PLACEMENT_TOLERANCE:
-            yield Problem(
-                rule,
-                said(
-                    "{name} is placed at {lat}, {lon}, more than half a degree from its town ({want_lat}, {want_lon}).",
-                    name=box.name,
-                    lat=f"{box.lat:.2f}",
-                    lon=f"{box.lon:.2f}",
-                    want_lat=f"{place.lat:.2f}",
-                    want_lon=f"{place.lon:.2f}",
-                ),
-                box=box.id,
-            )
-    for named in T11:
-        if named.a not in m.box or named.b not in m.box:
-            continue  # said above
-        if not any(link.kind is named.kind for link in m.links_between(named.a, named.b)):
-            yield Problem(
-                rule,
-                said(
-                    "There is no {kind} line between {a} and {b} ({source}, T11).",
-                    kind=_KIND_WORDS[named.kind],
-                    a=_name(m, named.a),
-                    b=_name(m, named.b),
-                    source=named.source,
-                ),
-                box=named.a,
-            )
-    for path in EXAMPLE_PATHS:
-        if any(stop is not None and stop not in m.box for stop in path.stops):
-            continue  # said above
-        if not any(True for _ in example_paths(m, path)):
-            yield Problem(
-                rule,
-                said(
-                    "{example}: there is no path {path} by {kind} alone{downstream}.",
-                    example=_EXAMPLE_WORDS.get(path.example, path.example),
-                    path=_path_words(m, path),
-                    kind=_KIND_WORDS[path.kind],
-                    downstream=said(", downstream all the way") if path.downstream else "",
-                ),
-                box=path.stops[0],
-            )
-
-
-def _path_words(m: BoxMap, path: ExamplePath) -> str:
-    if path.lines and len(path.lines) > 1:
-        counts = "/".join(str(n) for n in path.lines)  # no English word in an argument
-        return f"{_name(m, path.stops[0])} - {_name(m, path.stops[-1])} ({counts})"
-    return " - ".join("?" if stop is None else _name(m, stop) for stop in path.stops)
-
-
-def example_paths(m: BoxMap, path: ExamplePath) -> Iterator[tuple[Link, ...]]:
-    """Every way along ``path`` on the map: the links, one per step, without
-    passing a box twice."""
-    for count in path.line_counts:
-        stops: tuple[str | None, ...] = (
-            path.stops if not path.lines else ((path.stops[0],) + (None,) * (count - 1) + (path.stops[-1],))
-        )
-        yield from _walk(m, path, stops, (stops[0],), ())
-
-
-def _walk(m: BoxMap, path: ExamplePath, stops, seen: tuple[str, ...], links: tuple[Link, ...]):
-    if len(seen) == len(stops):
-        yield links
-        return
-    here, want = seen[-1], stops[len(seen)]
-    for link in m.links_at(here):
-        there = link.other(here)
-        if link.kind is not path.kind or there in seen or (want is not None and there != want):
-            continue
-        if path.downstream and not link.flows_to(there):
-            continue
-        yield from _walk(m, path, stops, (*seen, there), (*links, link))
-
-
-# --- 2-6: numbers, fortifications ----------------------------------------------------------
-
-
-def _start_sums(m: BoxMap) -> Iterator[Problem]:
-    for side in (Side.USA, Side.CSA):
-        total, want = m.starting_sum(side), START_MAXIMUM[side]
-        if total != want:
-            colour = said("blue numbers in blue boxes") if side is Side.USA else said("red numbers in grey boxes")
-            yield Problem(
-                "NS-MAP-4.2",
-                said(
-                    "{side}: the {colour} total {total}, not {want} (the starting army maximum, NS-ARMY-1).",
-                    side=side.title,
-                    colour=colour,
-                    total=total,
-                    want=want,
-                ),
-            )
-
-
-def _red_numbers(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.3"
-    for box in m.boxes:
-        red = box.recruitment(Side.CSA)
-        if box.id in UNION_OBJECTIVES:
-            if red not in (2, 3):
-                yield Problem(
-                    rule,
-                    said(
-                        "{name} is a Union objective (NS-WIN-1): its red number must be 2 or 3, not {n}.",
-                        name=box.name,
-                        n=red,
-                    ),
-                    box=box.id,
-                )
-        elif red > 1:
-            yield Problem(
-                rule,
-                said(
-                    "{name} has a red number of {n}: only the seven Union objectives of NS-WIN-1 have 2 or 3; "
-                    "every other red number is 1.",
-                    name=box.name,
-                    n=red,
-                ),
-                box=box.id,
-            )
-    for box_id in UNION_OBJECTIVES:
-        if box_id not in m.box:
-            yield Problem(
-                rule,
-                said("{name} is missing: it is a Union objective (NS-WIN-1).", name=_name(m, box_id)),
-                box=box_id,
-            )
-
-
-def _threes(m: BoxMap) -> Iterator[Problem]:
-    for side in (Side.USA, Side.CSA):
-        if not any(box.recruitment(side) >= 3 for box in m.boxes):
-            text = (
-                said("No box has a blue number of 3 or more (historical recruiting refers to one, NS-AID-4).")
-                if side is Side.USA
-                else said("No box has a red number of 3 or more (historical recruiting refers to one, NS-AID-4).")
-            )
-            yield Problem("NS-MAP-4.4", text)
-
-
-def _permanent_fortifications(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.5"
-    for box_id in PERMANENT_FORTIFICATIONS:
-        box = m.box.get(box_id)
-        if box is None or not box.fortress:
-            yield Problem(
-                rule,
-                said("{name} must be a permanent fortification (NS-FORT-4).", name=_name(m, box_id)),
-                box=box_id,
-            )
-    for box in m.boxes:
-        if box.fortress and box.id not in PERMANENT_FORTIFICATIONS:
-            yield Problem(
-                rule,
-                said(
-                    "{name} is marked a permanent fortification; only Washington, Richmond, Fort Monroe and "
-                    "Vicksburg are (NS-FORT-4).",
-                    name=box.name,
-                ),
-                box=box.id,
-            )
-
-
-def _cairo_and_kentucky(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.6"
-    cairo = m.box.get(EITHER_SIDE_RECRUITMENT)
-    if cairo is None or not (cairo.recruitment(Side.USA) and cairo.recruitment(Side.CSA)):
-        yield Problem(
-            rule,
-            said(
-                "{name} must show a number in each colour: it recruits for whichever side owns it (NS-RECR-3).",
-                name=_name(m, EITHER_SIDE_RECRUITMENT),
-            ),
-            box=EITHER_SIDE_RECRUITMENT,
-        )
-    if not any(box.state == "Kentucky" and box.owner is None and box.is_recruitment_box for box in m.boxes):
-        yield Problem(rule, said("No Kentucky box with a recruitment number starts white (NS-ARMY-4)."))
-
-
-# --- 7-10: the Potomac, set-up colours, connection, Little Rock -------------------------------
-
-
-def _potomac_and_rivers(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.7"
-    potomacs = [link for link in m.links if link.potomac]
-    if len(potomacs) != 1:
-        yield Problem(
-            rule,
-            said(
-                "The map has {n} Potomac links; it must have exactly one, Washington - Fredericksburg (NS-MOVE-10).",
-                n=len(potomacs),
-            ),
-        )
-    for link in potomacs:
-        if set(link.ends) != set(POTOMAC) or link.kind is not LinkKind.RIVER or not link.flows_to(POTOMAC[1]):
-            yield Problem(
-                rule,
-                said(
-                    "The Potomac must be the river from Washington downstream to Fredericksburg, not the {kind} "
-                    "{a} - {b} (NS-MOVE-10).",
-                    kind=_KIND_WORDS[link.kind],
-                    a=_name(m, link.a),
-                    b=_name(m, link.b),
-                ),
-                link=link.key,
-            )
+def rivers(m: BoxMap) -> Iterator[Problem]:
+    """Every river link flows one way (NS-JUMP-2; NS-MAP-4, point 7)."""
     for link in m.links:
         if link.kind is LinkKind.RIVER and link.downstream not in link.ends:
             yield Problem(
-                rule,
-                said("The river {a} - {b} has no downstream end (NS-JUMP-2).", a=_name(m, link.a), b=_name(m, link.b)),
+                "NS-MAP-4.7",
+                said(
+                    "The river {a} - {b} has no downstream end (NS-JUMP-2).",
+                    a=box_name(m, link.a),
+                    b=box_name(m, link.b),
+                ),
                 link=link.key,
             )
 
 
-def _washington_and_setup(m: BoxMap) -> Iterator[Problem]:
-    rule = "NS-MAP-4.8"
-    washington = m.box.get(LANDING_START)
-    if washington is not None and not washington.port:
-        yield Problem(
-            rule,
-            said("{name} must be a port: sea landings start there (NS-SEA-5).", name=washington.name),
-            box=washington.id,
-        )
-    for side, boxes in SETUP.items():
-        for box_id in boxes:
-            box = m.box.get(box_id)
-            if box is not None and box.owner is not side:
-                yield Problem(
-                    rule,
-                    said(
-                        "{name} holds starting units of the {side} but does not start in its colour (NS-SETUP-4).",
-                        name=box.name,
-                        side=side.title,
-                    ),
-                    box=box.id,
-                )
-
-
-def _connected(m: BoxMap) -> Iterator[Problem]:
+def connected(m: BoxMap) -> Iterator[Problem]:
+    """Every box can be reached from every other by links (NS-MAP-4, point 9)."""
     if not m.boxes:
         return
     reached = _reachable(m, m.boxes[0].id)
@@ -382,50 +102,8 @@ def _reachable(m: BoxMap, start: str) -> set[str]:
     return seen
 
 
-def _little_rock(m: BoxMap) -> Iterator[Problem]:
-    path = next(p for p in EXAMPLE_PATHS if p.stops[-1] == COMBAT_EXAMPLE_BOX and p.stops[0] == COMBAT_EXAMPLE_FROM)
-    if COMBAT_EXAMPLE_BOX not in m.box or COMBAT_EXAMPLE_FROM not in m.box:
-        return
-    last_lines = {links[-1] for links in example_paths(m, path)}
-    for link in sorted(last_lines, key=lambda k: k.key):
-        if link.crosses_into(COMBAT_EXAMPLE_BOX):
-            yield Problem(
-                "NS-MAP-4.10",
-                said(
-                    "The river {a} - {b} enters {box} across a blue side; in the combat example the units that came "
-                    "down from {start} do not cross a river (NS-MOD-4).",
-                    a=_name(m, link.a),
-                    b=_name(m, link.b),
-                    box=_name(m, COMBAT_EXAMPLE_BOX),
-                    start=_name(m, COMBAT_EXAMPLE_FROM),
-                ),
-                box=COMBAT_EXAMPLE_BOX,
-                link=link.key,
-            )
-
-
-# --- sanity: the objective flags, the border states -------------------------------------------
-
-
-def _objectives(m: BoxMap) -> Iterator[Problem]:
-    wanted = {Side.USA: UNION_OBJECTIVES, Side.CSA: CONFEDERATE_OBJECTIVES}
-    rule = {Side.USA: "NS-WIN-1", Side.CSA: "NS-WIN-2"}
-    for box in m.boxes:
-        should = next((side for side, ids in wanted.items() if box.id in ids), None)
-        if box.objective is should:
-            continue
-        if should is None:
-            message = said(
-                "{name} is marked an objective of the {side}, but the rules name no such objective.",
-                name=box.name,
-                side=box.objective.title,
-            )
-        else:
-            message = said("{name} must be marked an objective of the {side}.", name=box.name, side=should.title)
-        yield Problem(rule[should or box.objective], message, box=box.id)
-
-
-def _border_states(m: BoxMap) -> Iterator[Problem]:
+def border_states(m: BoxMap) -> Iterator[Problem]:
+    """A box in Missouri, Kentucky or Maryland is in that border state (NS-AID-3)."""
     for box in m.boxes:
         should = box.state if box.state in BORDER_STATES else None
         if box.border_state != should:
@@ -440,3 +118,61 @@ def _border_states(m: BoxMap) -> Iterator[Problem]:
                 ),
                 box=box.id,
             )
+
+
+def own_setup(m: BoxMap) -> Iterator[Problem]:
+    """The map's own set-up (``BoxMap.setup``): militia infantry only in boxes
+    of a side's colour (NS-SETUP-4), some for each side (NS-SETUP-2), no more
+    than its army maximum (NS-ARMY-1); a Union objective (NS-WIN-1); the
+    Confederacy's army maximum not above the Union's at the start, or it wins
+    at the first change of hands (NS-WIN-2b)."""
+    for box in m.boxes:
+        if box.start and box.owner is None:
+            yield Problem(
+                "NS-SETUP-4",
+                said(
+                    "{name} sets up {n} militia infantry but starts white: starting units stand in boxes of "
+                    "their side's colour (NS-SETUP-4).",
+                    name=box.name,
+                    n=box.start,
+                ),
+                box=box.id,
+            )
+    setup = m.setup()
+    for side in (Side.USA, Side.CSA):
+        units, most = sum(setup[side].values()), m.starting_sum(side)
+        if not units:
+            yield Problem(
+                "NS-SETUP-2",
+                said(
+                    "The {side} sets up no militia infantry: give a box in its colour starting militia (NS-SETUP-2).",
+                    side=side.title,
+                ),
+            )
+        elif units > most:
+            yield Problem(
+                "NS-ARMY-1",
+                said(
+                    "The {side} sets up {n} militia infantry, more than its army maximum of {most} (the numbers "
+                    "in its colour in the boxes of its colour, NS-ARMY-1).",
+                    side=side.title,
+                    n=units,
+                    most=most,
+                ),
+            )
+    if not any(box.objective is Side.USA for box in m.boxes):
+        yield Problem(
+            "NS-WIN-1",
+            said("No box is marked an objective of the Union: it could never win (NS-WIN-1)."),
+        )
+    usa, csa = m.starting_sum(Side.USA), m.starting_sum(Side.CSA)
+    if csa > usa:
+        yield Problem(
+            "NS-WIN-2",
+            said(
+                "The Confederate army maximum at the start ({csa}) is higher than the Union's ({usa}): the "
+                "Confederacy would win at the first change of hands (NS-WIN-2).",
+                csa=csa,
+                usa=usa,
+            ),
+        )

@@ -16,6 +16,7 @@ NOT_A_PORT = said("{box} is not a port (NS-SEA-2)")
 NOT_UNION_PORT = said("{box} is not a port the Union owns (NS-SEA-2)")
 NO_LANDING = said("a sea landing needs a march roll of 6 (NS-SEA-3)")
 NOT_FROM_WASHINGTON = said("landing units start in {box} (NS-SEA-4)")
+NO_LANDING_START = said("on this map no box is where sea landings start (NS-SEA-4: the Confederacy's objective)")
 NOT_CSA_PORT = said("a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)")
 ONE_PORT = said("this player turn's landing goes to {box}: one port per landing (NS-SEA-5)")
 SAME_BOX = said("{unit} is in {box} already")
@@ -59,6 +60,8 @@ def why_not_land(g: NSBoard, unit: Unit, port: str) -> str | None:
     if why:
         return why
     start = g.scenario.landing_from
+    if start is None:
+        return NO_LANDING_START
     if unit.box != start:
         return said(NOT_FROM_WASHINGTON.template, box=g.box_name(start))
     box = g.map.box.get(port)

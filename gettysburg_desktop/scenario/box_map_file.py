@@ -1,4 +1,5 @@
-"""Box map files in and out (docs/box-map-format.md, format_version 1): the
+"""Box map files in and out (docs/box-map-format.md, format_version 2; 1 is
+read too and still written for a map without a set-up of its own): the
 board of Norden & Süden (NS-MAP-3) as YAML.
 
 ``load_box_map`` / ``load_box_map_text`` turn a file into a
@@ -11,8 +12,9 @@ defaults left out): load -> dump of a written file gives the same bytes.
 Saving is atomic: the previous file survives any failure.
 
 This module checks the file's shape (keys, types, ids, link ends, river
-directions); whether the map fits the rules (the start sums, the named
-boxes, the examples' paths: NS-MAP-4) is ``nordensueden.map_check``'s job.
+directions); whether the map fits the rules (its set-up; for the 1861
+campaign the start sums, the named boxes, the examples' paths: NS-MAP-4) is
+``nordensueden.campaign_map_check``'s job.
 """
 
 from __future__ import annotations
@@ -43,7 +45,9 @@ __all__ = [
     "save_box_map",
 ]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: what a map without a set-up of its own is written as (readable by older versions)
+FIRST_VERSION = 1
 #: the top-level ``kind`` that tells a box map from Gettysburg's area maps
 KIND = "boxes"
 
@@ -66,10 +70,16 @@ def is_box_map(path: str | os.PathLike[str]) -> bool:
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 #: the largest recruitment number accepted (the rules' go to 3, NS-MAP-4)
 MAX_RECRUIT = 9
+#: the most militia infantry a box may set up (the rules' T2 goes to 3)
+MAX_START = 20
+#: the top-level ``setup``: the map's own set-up (each box's ``start``), or the
+#: 1861 campaign's (T2), which a map without the key is played with
+SETUP_WORDS = {"own": True, "campaign-1861": False}
 
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "boxes", "links")
+_TOP_OPTIONAL = ("setup",)
 _BOX_REQUIRED = ("id", "name", "state", "at")
-_BOX_OPTIONAL = ("owner", "port", "recruit", "fortress", "objective", "capital", "border_state", "note")
+_BOX_OPTIONAL = ("owner", "port", "recruit", "fortress", "objective", "capital", "border_state", "note", "start")
 _LINK_REQUIRED = ("a", "b", "kind")
 _LINK_OPTIONAL = ("downstream", "crossing", "potomac", "via", "note")
 _SIDE_WORDS = {"usa": Side.USA, "csa": Side.CSA, "none": None}
@@ -215,11 +225,12 @@ def _parse(r: _Reader, data: Any, source: str) -> BoxMap:
         raise r.fail("", not_a(other, "box map", source))
     if isinstance(data, dict) and "format_version" in data:
         _check_version(r, data["format_version"])
-    data = r.mapping(data, "", _TOP_REQUIRED, ())
+    data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)
     if data["kind"] != KIND:
         r.note("kind", f"expected {KIND!r} (a box map), got {_describe(data['kind'])}")
     map_id = _attempt(r.text, data["id"], "id")
     name = _attempt(r.text, data["name"], "name")
+    own_setup = _attempt(_setup, r, data.get("setup", "campaign-1861"))
 
     boxes: list[Box] = []
     seen: dict[str, int] = {}
@@ -252,9 +263,18 @@ def _parse(r: _Reader, data: Any, source: str) -> BoxMap:
             continue
         keys[link.key] = i
         links.append(link)
-    if map_id is None or name is None:
+    if map_id is None or name is None or own_setup is None:
         raise _Problems()
-    return BoxMap(id=map_id, name=name, boxes=tuple(boxes), links=tuple(links))
+    return BoxMap(id=map_id, name=name, boxes=tuple(boxes), links=tuple(links), own_setup=own_setup)
+
+
+def _setup(r: _Reader, value: Any) -> bool:
+    if not isinstance(value, str) or value not in SETUP_WORDS:
+        raise r.fail(
+            "setup",
+            f"expected own (each box's start) or campaign-1861 (the rules' set-up, T2), got {_describe(value)}",
+        )
+    return SETUP_WORDS[value]
 
 
 def _check_version(r: _Reader, value: Any) -> None:
@@ -291,6 +311,12 @@ def _box(r: _Reader, value: Any, i: int) -> Box:
             f"{place}.border_state", f"unknown border state {_describe(border)} (expected {' | '.join(BORDER_STATES)})"
         )
     note = _attempt(r.text, d.get("note", ""), f"{place}.note")
+    start = d.get("start", 0)
+    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= MAX_START:
+        r.note(
+            f"{place}.start",
+            f"expected a whole number of militia infantry from 0 to {MAX_START}, got {_describe(start)}",
+        )
     if len(r.found) > before or at is None:
         raise _Problems()
     return Box(
@@ -307,6 +333,7 @@ def _box(r: _Reader, value: Any, i: int) -> Box:
         capital=capital,
         border_state=border,
         note=note,
+        start=start,
     )
 
 
@@ -408,12 +435,15 @@ def _link(r: _Reader, value: Any, i: int, boxes: set[str]) -> Link:
 def dump_box_map(boxmap: BoxMap) -> str:
     """Readable, byte-stable YAML: the header, the boxes in block style, one
     flow mapping per link, in the map's own order; defaults are left out."""
+    own = boxmap.own_setup or any(box.start for box in boxmap.boxes)
     out = [
-        f"format_version: {FORMAT_VERSION}",
+        f"format_version: {FORMAT_VERSION if own else FIRST_VERSION}",
         f"kind: {KIND}",
         f"id: {yt.string(boxmap.id)}",
         f"name: {yt.string(boxmap.name)}",
     ]
+    if own:
+        out.append(f"setup: {'own' if boxmap.own_setup else 'campaign-1861'}")
     if boxmap.boxes:
         out.append("boxes:")
         for box in boxmap.boxes:
@@ -460,6 +490,8 @@ def _box_lines(box: Box) -> list[str]:
         lines.append("capital: true")
     if box.border_state is not None:
         lines.append(f"border_state: {yt.string(box.border_state)}")
+    if box.start:
+        lines.append(f"start: {int(box.start)}")
     if box.note:
         lines.append(f"note: {yt.string(box.note)}")
     return lines

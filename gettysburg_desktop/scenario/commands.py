@@ -95,9 +95,13 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
 
 
 def _validate_box_map(path: Path) -> Outcome:
-    """A box map (Norden & Süden): the file's problems, else the rules' (NS-MAP-4)."""
-    from ..nordensueden.map_check import check_map
+    """A box map (Norden & Süden): the file's problems, else what keeps a game
+    off it (errors: the rules', nordensueden.campaign_map_check) and boxes
+    drawn over each other (warnings: a game plays the map anyway), as the
+    box-map editor's Validation and Play-test see them (box_map_check)."""
+    from ..nordensueden.campaign_map_check import check_map
     from ..nordensueden.sides import Side
+    from .box_map_check import box_overlaps
     from .box_map_file import BoxMapError, load_box_map
 
     try:
@@ -108,17 +112,28 @@ def _validate_box_map(path: Path) -> Outcome:
         n = len(exc.problems)
         return Outcome(str(exc), f"{path}: {_counted(n, '{n} problem', '{n} problems')}", 1)
     problems = check_map(boxmap)
+    overlaps = box_overlaps(boxmap, str(path))
+    lines = [f"error: {path}: {p}" for p in problems] + [f"warning: {p}" for p in overlaps]
+    warned = _counted(len(overlaps), "{n} warning", "{n} warnings") + " about boxes drawn over each other"
     if problems:
-        lines = [f"error: {path}: {p}" for p in problems]
-        return Outcome("\n".join(lines), f"{path}: {_counted(len(problems), '{n} error', '{n} errors')}", 1)
+        counted = _counted(len(problems), "{n} error", "{n} errors")
+        return Outcome("\n".join(lines), f"{path}: {counted}" + (f" and {warned}" if overlaps else ""), 1)
     kinds = {kind: sum(1 for link in boxmap.links if link.kind.value == kind) for kind in ("rail", "river", "road")}
-    return Outcome(
+    setup = boxmap.setup() if boxmap.own_setup else None
+    played = (
+        f"its own set-up: {sum(setup[Side.USA].values())} Union and {sum(setup[Side.CSA].values())} "
+        "Confederate militia infantry"
+        if setup is not None
+        else "the 1861 campaign's set-up (T2)"
+    )
+    clean = (
         f"{path}: box map {boxmap.id!r} is clean: {len(boxmap.boxes)} boxes, {len(boxmap.links)} links "
         f"({kinds['rail']} railroad, {kinds['river']} river, {kinds['road']} road); start sums "
-        f"{boxmap.starting_sum(Side.USA)} and {boxmap.starting_sum(Side.CSA)}",
-        "",
-        0,
+        f"{boxmap.starting_sum(Side.USA)} and {boxmap.starting_sum(Side.CSA)}; played with {played}"
     )
+    if overlaps:
+        clean += f"; {warned} (a game plays the map anyway)"
+    return Outcome("\n".join([*lines, clean]), "", 0)
 
 
 def _validate_scenario(path: Path) -> Outcome:

@@ -10,7 +10,7 @@ from importlib.resources import files
 
 from ..kernel.said import said
 from ..nordensueden.boxmap import BoxMap
-from ..nordensueden.scenario import Scenario, campaign
+from ..nordensueden.scenario import Scenario, campaign, for_map
 from .box_map_file import load_box_map
 
 MAP_FILE = "norden-sueden-1861.yaml"
@@ -52,15 +52,16 @@ def load_scenario(scenario_id: str) -> Scenario:
 
 
 def load_scenario_or_map(scenario_id: str) -> Scenario:
-    """A scenario by id, or the campaign on an author's box map (a map
-    file's path: the box-map editor's play-test, NS-SETUP on the edited
-    map). LookupError or ValueError name the problem."""
+    """A scenario by id, or an author's box map (a map file's path: the
+    box-map editor's play-test) with its own set-up, or the campaign's
+    (NS-SETUP) on it (nordensueden.scenario.for_map). LookupError or
+    ValueError name the problem."""
     if scenario_id not in SCENARIOS and scenario_id.endswith((".yaml", ".yml")):
         try:
             box_map = load_box_map(scenario_id)
         except OSError as exc:
             raise LookupError(f"{scenario_id}: the box map can't be read: {exc.strerror or exc}") from None
-        return campaign(box_map, id=scenario_id, name=scenario_id)
+        return for_map(box_map, id=scenario_id, name=scenario_id)
     return load_scenario(scenario_id)
 
 

@@ -56,3 +56,13 @@ def little_map() -> BoxMap:
         Link("harpers-ferry", "washington", LinkKind.RAIL),
     )
     return BoxMap("little", "A little Virginia", boxes, links)
+
+
+def two_towns(apart: float = 0.02) -> BoxMap:
+    """A map of its own (its own set-up, NS-SETUP-2): a Union and a
+    Confederate town ``apart`` degrees apart (0.02: drawn over each other)."""
+    boxes = (
+        Box("north", "North", "", 40.0, -80.0, owner=USA, recruit={USA: 2}, objective=CSA, start=1),
+        Box("south", "South", "", 40.0 + apart, -80.0 - apart / 2, owner=CSA, recruit={CSA: 1}, objective=USA, start=1),
+    )
+    return BoxMap("two-towns", "Two towns", boxes, (Link("north", "south", LinkKind.ROAD),), own_setup=True)

@@ -128,3 +128,37 @@ def test_a_map_with_problems_is_saved_only_when_the_author_says_so(box_editor, t
     assert not w.write(str(path))
     assert not path.exists() and "a game can't load it" in asked[0] and "Chicago" in asked[0]
     assert w.path is None  # not saved anywhere
+
+
+def test_play_test_refuses_what_validate_calls_errors_and_plays_with_warnings(box_editor, qtbot, tmp_path, monkeypatch):
+    """Boxes drawn over each other are warnings: the Validation dock says a game
+    plays the map anyway, Play-test starts it and `validate` exits 0; a map
+    error (a side without starting militia, NS-SETUP-2) is refused by both
+    (issue 22, item 21)."""
+    from box_maps import two_towns
+    from PySide6.QtWidgets import QMessageBox
+
+    from gettysburg_desktop.cli import main
+    from gettysburg_desktop.editor.model.box_map import BOX
+
+    w = box_editor(two_towns())
+    qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.bmap.revision, timeout=5000)
+    assert w.last_check.problems == () and len(w.last_check.notes) == 1
+    assert w.validation.summary.text() == (
+        "No problems: the map can be played. 1 warning about boxes drawn over each other (a game plays the map anyway)."
+    )
+    path = tmp_path / "two.yaml"
+    assert w.write(str(path))
+    assert main(["validate", str(path)]) == 0
+    game = w.play_test(seed=3)
+    assert game is not None and game.session.game.map.id == "two-towns"
+    game.close()
+
+    w.select((BOX, "south"))
+    w.properties.start.setValue(0)  # the Confederacy sets up nobody
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+    assert w.play_test(seed=3) is None
+    assert "The Confederacy sets up no militia infantry" in warned[0]
+    assert w.write(str(path), ask=False)
+    assert main(["validate", str(path)]) == 1

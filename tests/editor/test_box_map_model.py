@@ -149,3 +149,44 @@ def test_a_placeholders_id_follows_the_first_real_name_and_its_links_follow(bmap
     stack.undo()
     stack.undo()
     assert "box-6" in bmap.boxes and bmap.link_between("box-6", "richmond", LinkKind.RAIL) is not None
+
+
+def test_a_set_up_of_its_own_starts_from_t2_and_goes_back_whole(bmap):
+    """The little map (Washington, Fredericksburg... played with T2) given a
+    set-up of its own: T2's numbers in the boxes of their side's colour, for
+    the author to edit; back to the campaign's, the starts go (issue 22, item 19)."""
+    from gettysburg_desktop.editor.model.box_edits import set_own_setup
+
+    stack = UndoStack()
+    before = bmap.to_boxmap()
+    stack.push(set_own_setup(bmap, True))
+    m = bmap.to_boxmap()
+    assert m.own_setup and m.setup() == {USA: {"washington": 3, "harpers-ferry": 1}, CSA: {"fredericksburg": 1}}
+    assert stack.undo_text() == "Give the map a set-up of its own"
+    stack.push(set_box(bmap, "richmond", start=2))
+    assert stack.undo_text() == "Richmond: starting militia 0 \u2192 2"
+    stack.push(set_own_setup(bmap, False))
+    assert not any(b.start for b in bmap.boxes.values()) and not bmap.attributes.own_setup
+    for _ in range(3):
+        stack.undo()
+    assert bmap.to_boxmap() == before
+
+
+def test_the_undo_history_names_the_field_changed(bmap):
+    stack = UndoStack()
+    stack.push(set_box(bmap, "fredericksburg", owner="usa"))
+    assert stack.undo_text() == "Fredericksburg: owner csa \u2192 usa"
+    stack.push(set_box(bmap, "fredericksburg", port=True, fortress=True))
+    assert stack.undo_text() == "Change box Fredericksburg"
+
+
+def test_the_maps_id_is_the_authors_to_set(bmap):
+    from gettysburg_desktop.editor.model.box_edits import set_box_map_id
+
+    stack = UndoStack()
+    stack.push(set_box_map_id(bmap, "little-virginia"))
+    assert bmap.to_boxmap().id == "little-virginia"
+    with pytest.raises(EditRefused, match="not a map id"):
+        set_box_map_id(bmap, "Little Virginia")
+    stack.undo()
+    assert bmap.attributes.id == "little"

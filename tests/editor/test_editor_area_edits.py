@@ -121,7 +121,30 @@ def test_a_cut_drawn_by_clicks_snaps_to_the_border_and_gives_the_neighbour_the_s
     assert [s.kind for s in cut.snaps] == ["segment", "segment"] and cut.snaps[1].areas == ("east", "west")
     UndoStack().push(split_area(emap, "west", cut.points))
     end = cut.points[1]
-    assert end == (10, 6.9)  # level and upright borders keep the pointer's other coordinate exactly
+    assert end == (10, 7.0)  # on an upright border the other coordinate is rounded to the grid, on the border
     assert end in emap.area("east").polygon
     assert end in emap.area("west").polygon and end in emap.area("west-2").polygon
     assert not codes(emap.to_document()) & {"gap", "overlap"}
+
+
+def test_a_merge_keeps_the_stars_and_takes_the_terrain_chosen():
+    """nw (clear, no star) and sw (a ridge, one star) merged into nw: the star
+    stays, the terrain is nw's or the one chosen (issue 22, item 21)."""
+    from gettysburg_desktop.editor.model import merged_terrains
+    from gettysburg_desktop.editor.model.multi_edits import merge_all
+
+    emap = EditableMap.from_document(good_map())
+    assert merged_terrains(emap, ["nw", "sw", "se"]) == ["clear", "ridge", "hill"]
+    edit = merge_areas(emap, "nw", "sw")
+    edit.redo()
+    assert (emap.area("nw").terrain, emap.area("nw").stars) == ("clear", 1)
+    edit.undo()
+    edit = merge_areas(emap, "nw", "sw", "ridge")
+    push_and_round_trip(emap, UndoStack(), edit)
+    assert (emap.area("nw").terrain, emap.area("nw").stars) == ("ridge", 1)
+    emap = EditableMap.from_document(good_map())
+    edit = merge_all(emap, "nw", ["sw", "se"], "hill")
+    edit.redo()
+    assert (emap.area("nw").terrain, emap.area("nw").stars) == ("hill", 2)  # the double star kept
+    with pytest.raises(EditRefused):
+        merge_areas(emap, "nw", "ne", "swamp")

@@ -164,3 +164,38 @@ def test_the_validation_list_names_the_other_areas_by_their_names(editor, qtbot)
     overlap = [r for r in w.validation.rows() if "overlaps" in r]
     assert overlap == ["error | area Herr Ridge (herr-ridge) | overlaps area 'Oak Hill' (area 2000)"], overlap
     assert "'oak-hill'" in next(p.message for p in w.last_check.problems if p.code == "overlap")
+
+
+def test_editing_a_scenery_items_id_in_properties(editor, qtbot):
+    """A scenery item's id is the author's to change too (issue 22, item 21):
+    well formed, unique among the scenery, undoable."""
+    from dataclasses import replace
+
+    from gettysburg_desktop.board.shapes import SceneryItem
+    from gettysburg_desktop.editor.model import SCENERY
+
+    emap = little_map()
+    doc = replace(
+        emap.to_document(),
+        scenery=(
+            SceneryItem("river-1", "river", "", points=((20, 150), (280, 160))),
+            SceneryItem("woods-1", "woods", "Big Woods", polygon=((220, 20), (280, 20), (250, 80))),
+        ),
+    )
+    w = editor(EditableMap.from_document(doc))
+    author = Author(qtbot, w)
+    author.tool("select")
+    author.click((150, 155))  # the river's line
+    assert w.selection == (SCENERY, "river-1")
+    field = w.properties.scenery_id
+    assert field.text() == "river-1" and not field.isReadOnly()
+    set_field(qtbot, field, "woods-1")
+    assert "taken by 'Big Woods'" in author.status() and field.text() == "river-1"
+    set_field(qtbot, field, "Rock Creek")
+    assert "not well formed" in author.status()
+    set_field(qtbot, field, "rock-creek")
+    assert w.selection == (SCENERY, "rock-creek") and set(w.emap.scenery) == {"rock-creek", "woods-1"}
+    assert w.undo_stack.undoText() == "Change the id of scenery 'river-1' to 'rock-creek'"
+    change_id(w.emap, (SCENERY, "woods-1"), "herr-ridge")  # an area's id: scenery has its own namespace
+    author.undo()
+    assert set(w.emap.scenery) == {"river-1", "woods-1"}

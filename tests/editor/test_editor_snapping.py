@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from map_builders import grid_2x2, make_map, square
 
+from gettysburg_desktop.board.shapes import AreaShape
 from gettysburg_desktop.editor.model import EditableMap, Snapper, SnapSettings
 
 
@@ -44,7 +45,7 @@ def test_a_vertex_wins_over_a_nearer_segment(snapper):
 def test_a_segment_snap_names_every_area_along_the_segment(snapper):
     snap = snapper.snap((10.4, 5.2), 4)
     assert snap.kind == "segment"
-    assert snap.point == (10.0, 5.2)
+    assert snap.point == (10.0, 5.0)  # on the upright border, its y rounded to the grid
     assert snap.segment == ((10, 0), (10, 10))
     assert snap.segments == (("ne", 3), ("nw", 1))
     assert snap.on_border and not snap.board_edge
@@ -70,13 +71,29 @@ def test_snapping_switched_off_keeps_the_point_on_the_grid(snapper):
 
 
 def test_a_point_that_snaps_to_nothing_is_rounded_to_the_grid(snapper):
-    """Traced coordinates read 412.5, not 412.3718 (issue 14, item 12); a snap to a border is exact."""
+    """Traced coordinates read 412.5, not 412.3718 (issue 14, item 12), also along a
+    level or upright border (issue 22, item 21)."""
     assert snapper.snap((50.26, 60.74), 4).point == (50.5, 60.5)
     assert snapper.snap((50.26, 60.74), 4).kind == "none"
     snapper.settings.grid = 2.0
     assert snapper.snap((50.9, 61.2), 4).point == (50.0, 62.0)
     on_border = snapper.snap((10.2, 13.3), 4)
-    assert on_border.kind == "segment" and on_border.point == (10.0, 13.3)
+    assert on_border.kind == "segment" and on_border.point == (10.0, 14.0)
+
+
+def test_a_point_snapped_onto_the_boards_edge_is_rounded_along_it(snapper):
+    """The board's edge (issue 22, item 21): the free coordinate rounded like any
+    other, the point on the edge; a slanting border keeps the exact point on it."""
+    edge = snapper.snap((99.2, 55.26), 4)
+    assert edge.kind == "segment" and edge.board_edge and edge.point == (100.0, 55.5)
+    assert snapper.snap((40.3127, 0.9), 4).point == (40.5, 0.0)
+    # near a segment's end (and out of the vertex's reach) the rounding would land on
+    # the vertex: the point stays exact
+    assert snapper.snap((10.1, 9.76), 40).point == (10.0, 9.76)
+    triangle = AreaShape("t", "T", "clear", 0, ((0.0, 0.0), (30.0, 0.0), (0.0, 30.0)))
+    slanting = Snapper(EditableMap.from_document(make_map(triangle, width=50, height=50)), SnapSettings(pixels=10))
+    hit = slanting.snap((15.3, 14.9), 4)
+    assert hit.kind == "segment" and hit.point == pytest.approx((15.2, 14.8))  # the foot on it, not rounded
 
 
 def test_a_dragged_vertex_snaps_to_others_but_not_to_itself_or_its_segments(snapper):

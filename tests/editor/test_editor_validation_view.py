@@ -166,3 +166,32 @@ def test_the_vertex_fields_hide_without_a_vertex_and_follow_a_drag(editor, qtbot
     assert fields.isVisible()
     assert (round(fields.x.value(), 2), round(fields.y.value(), 2)) == tuple(round(c, 2) for c in w.current_vertex)
     assert w.current_vertex != corner and w.current_vertex in w.emap.area("nw").polygon
+
+
+def test_a_sliver_gap_from_a_corner_off_the_border_is_fixed_by_one_click(editor, qtbot):
+    """A corner of the hill 0.24 off the ridge's border, not a vertex of it,
+    leaves a sliver gap 0.12 wide nobody sees; the Validation dock's Fix makes
+    the corner the ridge's too, one undoable step (issue 22, item 21)."""
+    from gettysburg_desktop.board.shapes import AreaShape
+
+    hill = AreaShape(
+        "hill", "Hill", "town", 0, ((0, 0), (200, 0), (200, 50), (150, 50), (100, 49.76), (50, 50), (0, 50))
+    )
+    ridge = AreaShape("ridge", "Ridge", "ridge", 2, ((0, 50), (50, 50), (150, 50), (200, 50), (200, 100), (0, 100)))
+    w = editor(EditableMap.from_document(make_map(hill, ridge, width=200, height=100)))
+    author = Author(qtbot, w)
+    author.wait_checked()
+    assert [r for r in rows(w) if "sliver gap" in r] == [
+        "error | area Hill (hill) | sliver gap between this area and 'Ridge' (area 12, about 0.12 wide)"
+    ]
+    assert not w.validation.fix_button.isVisible()
+    click_row(qtbot, w, "sliver gap")
+    button = w.validation.fix_button
+    assert button.isVisible() and button.text() == "Fix: Close the gap: (100, 49.76) a corner of 'Ridge' too"
+    qtbot.mouseClick(button, Qt.LeftButton)
+    author.wait_checked()
+    assert w.last_check.problems == () and not button.isVisible()
+    assert (100, 49.76) in w.emap.area("ridge").polygon
+    author.undo()
+    author.wait_checked()
+    assert any("sliver gap" in r for r in rows(w))

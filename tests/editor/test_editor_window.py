@@ -355,3 +355,118 @@ def test_the_play_window_opens_the_editor_from_its_tools_menu(editor, qtbot, tmp
     assert opened.isVisible() and opened.emap.areas == {}
     opened.close()
     assert opened not in editor_window._open_windows
+
+
+def test_after_a_free_edge_the_name_field_takes_the_keys_and_tab_still_swaps(editor, qtbot):
+    """Draw free edge: as the status bar says, the area is named in Properties
+    at once (the name field has the keys); Tab there takes the region on the
+    other side, keeping what was typed (issue 22, item 21)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    trace_two_areas(author)
+    author.tool("free-edge")
+    author.clicks((350, 0), (350, 300))
+    assert "name it in Properties" in author.status()
+    name = w.properties.area_name
+    assert QApplication.focusWidget() is name
+    qtbot.keyClicks(name, "Plum")
+    qtbot.keyClick(name, Qt.Key_Tab)  # the other side of the line
+    assert same_ring(polygon_of(w, "area-3"), [(300, 0), (350, 0), (350, 300), (250, 300)])
+    assert QApplication.focusWidget() is name and name.text() == "Plum"
+    qtbot.keyClicks(name, " Run")
+    qtbot.keyClick(name, Qt.Key_Return)
+    assert w.emap.area(w.selection[1]).name == "Plum Run"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
+
+
+def test_a_red_refusal_goes_once_something_is_done(editor, qtbot):
+    """A refusal stays in red until the next successful edit (or undo, or
+    another tool), not beside it as if that had failed too (issue 22, item 21)."""
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    a, _b = trace_two_areas(author)
+    author.tool("select")
+    author.click((60, 150))
+    assert w.selection[1] == a
+    field = w.properties.area_id
+    field.setText("Not An Id")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert "not well formed" in author.status() and "b00020" in w.message.styleSheet()
+    combo = w.properties.terrain
+    combo.setCurrentIndex(combo.findData("hill"))
+    combo.activated.emit(combo.currentIndex())
+    assert w.emap.area(a).terrain == "hill"
+    assert "not well formed" not in author.status() and "b00020" not in w.message.styleSheet()
+    field.setText("Not An Id")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert "not well formed" in author.status()
+    author.undo()  # an undo is something done too
+    assert "not well formed" not in author.status()
+
+
+def answer_when_asked(qtbot, starts: str, seen: list) -> None:
+    """The next message box on screen is answered by its button whose text starts with ``starts``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text().startswith(starts)).click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_merging_keeps_the_second_areas_star_and_asks_about_its_terrain(editor, qtbot):
+    """Merge areas: the merged area keeps a star either had (a victory area is
+    not lost by a merge) and, when their terrains differ, the author chooses
+    which; Cancel makes no merge (issue 22, item 21)."""
+    from gettysburg_desktop.editor.model import set_area_attributes
+
+    w = editor(blank_map(400, 300))
+    author = Author(qtbot, w)
+    a, b = trace_two_areas(author)
+    w.doc.push(set_area_attributes(w.emap, a, name="Crow Hill", terrain="hill"))
+    w.doc.push(set_area_attributes(w.emap, b, name="Oak Ridge", terrain="ridge", stars=1))
+    assert set(w.emap.areas) == {a, b}  # (set_area_attributes keeps the ids)
+    author.tool("merge")
+    seen = []
+    answer_when_asked(qtbot, "Cancel", seen)
+    author.click((75, 50))
+    author.click((250, 50))
+    assert "Crow Hill: hill" in seen[0] and "Oak Ridge: ridge" in seen[0]
+    assert set(w.emap.areas) == {a, b}  # no merge
+    answer_when_asked(qtbot, "ridge", seen)
+    author.click((75, 50))
+    author.click((250, 50))
+    merged = w.emap.area(a)
+    assert set(w.emap.areas) == {a}
+    assert (merged.name, merged.terrain, merged.stars) == ("Crow Hill", "ridge", 1)
+    w.activateWindow()  # (offscreen, nothing activates the window again when the question closes)
+    qtbot.waitUntil(w.isActiveWindow)
+    author.undo()
+    assert (w.emap.area(a).terrain, w.emap.area(b).stars) == ("hill", 1)
+
+
+def test_the_rules_view_of_an_area_inside_another_says_so(editor, qtbot):
+    """An area laid wholly inside another is an overlap, not a neighbour: the
+    rules' view of either says which lies inside which (issue 22, item 21)."""
+    from map_builders import make_map, square
+
+    from gettysburg_desktop.editor.model import EditableMap
+
+    w = editor(EditableMap.from_document(make_map(square("big", 0, 0, 100), square("pond", 40, 40, 10))))
+    author = Author(qtbot, w)
+    author.tool("select")
+    author.click((45, 45))
+    assert w.selection == ("area", "pond")
+    text = w.rules_panel.details.text()
+    assert "Lies inside Big: an area can't hold another" in text
+    author.click((10, 10))
+    assert w.selection == ("area", "big")
+    assert "Holds Pond inside it" in w.rules_panel.details.text()

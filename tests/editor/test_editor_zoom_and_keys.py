@@ -102,3 +102,64 @@ def test_after_naming_an_area_ctrl_z_undoes_on_the_map(editor, qtbot):
     assert w.emap.area("area-2").name == "Area 2"  # the naming undone, as the Undo history says
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
     assert "area-2" not in w.emap.areas and "area-1" in w.emap.areas  # then the area itself
+
+
+def test_after_choosing_a_terrain_the_keys_act_on_the_map_and_the_undo_says_what_changed(editor, qtbot):
+    """A terrain chosen in the drop-down, then R for the Road tool: the Road
+    tool, and the area stays a hill (the drop-down kept the keys and R picked
+    "ridge", h and c "hill" and "clear"). The undo history names the change
+    (issue 22, item 20)."""
+    w, _author = name_an_area(editor, qtbot)
+    area_id = w.selection[1]
+    combo = w.properties.terrain
+    qtbot.mouseClick(combo, Qt.LeftButton)  # the list opens
+    qtbot.waitUntil(lambda: combo.view().isVisible(), timeout=2000)
+    combo.view().setCurrentIndex(combo.model().index(combo.findData("hill"), 0))  # the pointer on "hill"
+    qtbot.keyClick(combo.view(), Qt.Key_Return)  # chosen
+    assert w.emap.area(area_id).terrain == "hill"
+    assert w.undo_stack.undoText() == "Creek Bottom: clear \u2192 hill"
+    qtbot.waitUntil(lambda: w.focusWidget() is w.view, timeout=1000)
+    w.activateWindow()  # what a window manager does when the list closes (offscreen, nothing does)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_R)
+    assert w.tool.name == "road"
+    for key in (Qt.Key_H, Qt.Key_C, Qt.Key_R):
+        qtbot.keyClick(QApplication.focusWidget(), key)
+    assert w.emap.area(area_id).terrain == "hill"
+    assert w.undo_stack.undoText() == "Creek Bottom: clear \u2192 hill"
+
+
+def test_a_tick_box_gives_the_keys_back_too(box_editor, qtbot):
+    """The box editor's Properties: a tick box clicked, then V and Ctrl+Z act on the map."""
+    from gettysburg_desktop.editor.model.box_map import BOX
+
+    w = box_editor()
+    w.select((BOX, "richmond"))
+    port = w.properties.port
+    qtbot.mouseClick(port, Qt.LeftButton, pos=QPoint(8, port.height() // 2))  # on its box
+    assert w.bmap.boxes["richmond"].port
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=1000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
+    assert not w.bmap.boxes["richmond"].port
+
+
+def test_the_wheel_zooms_about_the_pointer_at_the_boards_edge_too(editor, qtbot):
+    """Scrolled to a corner of the board, a wheel turn out (or in) keeps the
+    board point under the pointer there: the view makes room beyond the edge
+    rather than the scroll bars stopping and the board sliding (issue 22, item 21)."""
+    w = editor(EditableMap.from_document(load_map(builtin_1863_map_path())))
+    view = w.view
+    board = w.emap.board
+    for corner, bars in (((8, 8), "minimum"), ((board.width - 8, board.height - 8), "maximum")):
+        view.fit()
+        view.zoom_by(4.0)
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            bar.setValue(getattr(bar, bars)())
+        pos = view.mapFromScene(QPointF(*corner))
+        assert view.viewport().rect().contains(pos)
+        qtbot.mouseMove(view.viewport(), pos)
+        for clicks in (-1, -2, 1, -1):
+            before = under(view, pos)
+            wheel(view, pos, clicks)
+            after = under(view, pos)
+            assert math.dist(before, after) <= 1.5 / view.zoom_factor(), (corner, clicks, before, after)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gettysburg_desktop.nordensueden.boxmap import LinkKind
-from gettysburg_desktop.nordensueden.map_check import check_map
+from gettysburg_desktop.nordensueden.campaign_map_check import check_map
 from gettysburg_desktop.nordensueden.named_places import T10
 from gettysburg_desktop.nordensueden.sides import Side
 from gettysburg_desktop.scenario.box_map_file import dump_box_map, load_box_map

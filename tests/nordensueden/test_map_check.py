@@ -12,7 +12,7 @@ import pytest
 
 from gettysburg_desktop.kernel.said import Said
 from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.map_check import Problem, check_map
+from gettysburg_desktop.nordensueden.campaign_map_check import Problem, check_map
 from gettysburg_desktop.nordensueden.named_places import (
     NAMED,
     PERMANENT_FORTIFICATIONS,

@@ -212,7 +212,7 @@ def test_every_problem_is_named_with_its_place():
             "links[1] (washington-fredericksburg).via[1]",
             "expected a position",
         ),
-        (("format_version: 1", "format_version: 2"), "format_version", "newer than this program reads"),
+        (("format_version: 1", "format_version: 3"), "format_version", "newer than this program reads"),
         (("kind: boxes", "kind: areas"), "kind", "expected 'boxes'"),
         (("name: A sample, 1861\n", "name: A sample\ntitle: x\n"), "title", "unknown key 'title'"),
     ],
@@ -334,3 +334,31 @@ def test_a_broken_map_gives_only_named_problems(text):
     except BoxMapError as exc:
         lines = str(exc).splitlines()
         assert lines and all(line.startswith("broken.yaml: ") for line in lines), str(exc)
+
+
+def test_a_map_with_its_own_set_up_is_format_2_and_round_trips():
+    """A map of the author's own (issue 22, item 19): ``setup: own`` and each
+    box's ``start`` (its militia infantry, NS-SETUP-2); a map without them
+    stays format 1, which older versions read."""
+    m = load_box_map_text(SAMPLE)
+    assert not m.own_setup
+    own = replace(m, own_setup=True, boxes=(replace(m.boxes[0], start=3), *m.boxes[1:]))
+    text = dump_box_map(own)
+    assert text.startswith("format_version: 2\nkind: boxes\nid: sample\nname: A sample, 1861\nsetup: own\n")
+    assert "    start: 3\n" in text
+    back = load_box_map_text(text)
+    assert back == own and back.setup() == {Side.USA: {"washington": 3}, Side.CSA: {}}
+    assert dump_box_map(back) == text
+
+
+@pytest.mark.parametrize(
+    ("change", "place", "words"),
+    [
+        (("name: A sample, 1861\n", "name: A sample, 1861\nsetup: mine\n"), "setup", "expected own"),
+        (("    note: the capital\n", "    start: -1\n"), "boxes[0] (washington).start", "from 0 to 20"),
+        (("    note: the capital\n", "    start: two\n"), "boxes[0] (washington).start", "got 'two'"),
+    ],
+)
+def test_a_bad_set_up_names_its_place(change, place, words):
+    problem = only_problem(SAMPLE.replace(*change))
+    assert problem.startswith(f"bad.yaml: {place}: ") and words in problem, problem

@@ -8,7 +8,7 @@ positions in board units with the zoom, and wraps each ``Edit`` in a
 QUndoCommand.
 """
 
-from .area_edits import add_area, delete_area, merge_areas, set_area_attributes, split_area
+from .area_edits import add_area, delete_area, merge_areas, merged_terrains, set_area_attributes, split_area
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import (
     AREA,
@@ -87,6 +87,7 @@ __all__ = [
     "insert_vertex",
     "link_entry_box",
     "merge_areas",
+    "merged_terrains",
     "move_entry_box",
     "move_line_vertex",
     "move_segment",

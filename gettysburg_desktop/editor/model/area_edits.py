@@ -71,7 +71,8 @@ def set_area_attributes(
 ) -> Edit:
     """Change an area's name, terrain, stars or label point (None: the
     default place). The id never changes. Text: "Rename area 'A' to 'B'" for
-    a rename alone, else "Change area 'A'"."""
+    a rename alone, what changed for a terrain or stars alone ("Crow Hill:
+    hill → ridge"), else "Change area 'A'"."""
     area = emap.area(area_id)
     changes = {
         k: v
@@ -80,8 +81,20 @@ def set_area_attributes(
     }
     new = replace(area, **changes)
     _check_attributes(new.terrain, new.stars)
-    text = f"Rename area '{area.name}' to '{new.name}'" if set(changes) == {"name"} else f"Change area '{area.name}'"
+    changed = [k for k in changes if getattr(new, k) != getattr(area, k)]
+    if set(changes) == {"name"}:
+        text = f"Rename area '{area.name}' to '{new.name}'"
+    elif changed == ["terrain"]:
+        text = f"{area.name}: {area.terrain} → {new.terrain}"
+    elif changed == ["stars"]:
+        text = f"{area.name}: {STAR_WORDS[area.stars]} → {STAR_WORDS[new.stars]}"
+    else:
+        text = f"Change area '{area.name}'"
     return Edit(emap, text, {(AREA, area_id): new})
+
+
+#: an area's stars as the undo history names them
+STAR_WORDS = {0: "no star", 1: "one star", 2: "double star"}
 
 
 def split_area(emap: EditableMap, area_id: str, cut: Sequence[Point], new_name: str | None = None) -> Edit:
@@ -122,11 +135,15 @@ def split_area(emap: EditableMap, area_id: str, cut: Sequence[Point], new_name: 
     return Edit(emap, f"Split area '{area.name}'", after)
 
 
-def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
+def merge_areas(emap: EditableMap, keep_id: str, other_id: str, terrain: str | None = None) -> Edit:
     """Join ``other_id`` into its edge neighbour ``keep_id``, which keeps its
-    id and attributes; entry boxes linked to the other area are relinked
-    ("Merge area 'B' into 'A'")."""
+    id and name; entry boxes linked to the other area are relinked ("Merge
+    area 'B' into 'A'"). The merged area has the terrain ``terrain`` (default
+    the kept area's: the window asks when the two differ) and the more stars
+    of the two: a victory area's star is never lost by a merge."""
     keep, other = emap.area(keep_id), emap.area(other_id)
+    if terrain is not None:
+        _check_attributes(terrain, keep.stars)
     a, b = emap.polygon(keep_id), emap.polygon(other_id)
     if keep_id == other_id or a is None or b is None:
         raise EditRefused("Merging needs two different areas with usable polygons")
@@ -149,9 +166,16 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str) -> Edit:
             + "; an area can't have holes"
         )
     ring, neighbours = share_borders(emap, tuple(union.exterior.coords[:-1]), exclude={keep_id, other_id})
-    after: dict[Key, Record | None] = {(AREA, keep_id): replace(keep, polygon=ring), (AREA, other_id): None}
+    merged = replace(keep, polygon=ring, terrain=terrain or keep.terrain, stars=max(keep.stars, other.stars))
+    after: dict[Key, Record | None] = {(AREA, keep_id): merged, (AREA, other_id): None}
     after.update({(AREA, n): replace(emap.area(n), polygon=p) for n, p in neighbours.items()})
     for box in emap.entry_boxes.values():
         if box.area == other_id:
             after[(ENTRY_BOX, box.id)] = replace(box, area=keep_id)
     return Edit(emap, f"Merge area '{other.name}' into '{keep.name}'", after)
+
+
+def merged_terrains(emap: EditableMap, area_ids: Sequence[str]) -> list[str]:
+    """The terrains of the areas to merge, each once, the first area's first:
+    more than one, and the author chooses (merge_areas' ``terrain``)."""
+    return list(dict.fromkeys(emap.area(a).terrain for a in area_ids))

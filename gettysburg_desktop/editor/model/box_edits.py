@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...nordensueden.boxmap import BORDER_STATES, Box, Link, LinkKind, from_scene
+from ...nordensueden.named_places import SETUP
 from ...nordensueden.sides import Side
 from .box_map import BOX, LINK, MAP_KEY, EditableBoxMap
 from .edit import Edit, EditRefused
@@ -79,12 +80,17 @@ _BOX_FIELDS = (
     "capital",
     "border_state",
     "note",
+    "start",
 )
+#: how the undo history words a box's fields ("Richmond: owner usa -> csa")
+_FIELD_WORDS = {"border_state": "border state", "recruit": "recruitment", "start": "starting militia"}
 
 
 def set_box(bmap: EditableBoxMap, box_id: str, **changes: Any) -> Edit:
     """Change the box's properties (any of name, state, owner, port,
-    recruit, fortress, objective, capital, border_state, note)."""
+    recruit, fortress, objective, capital, border_state, note, start: the
+    militia infantry it sets up in a map's own set-up, NS-SETUP-2). The
+    undo history names what changed ("Richmond: owner csa -> usa")."""
     box = _box(bmap, box_id)
     unknown = set(changes) - set(_BOX_FIELDS)
     if unknown:
@@ -103,10 +109,37 @@ def set_box(bmap: EditableBoxMap, box_id: str, **changes: Any) -> Edit:
         changes["recruit"] = recruit
     if changes.get("border_state") not in (None, *BORDER_STATES):
         raise EditRefused(f"A border state is one of {', '.join(BORDER_STATES)} (NS-AID-3)", "border-state")
+    if "start" in changes:
+        changes["start"] = int(changes["start"])
+        if changes["start"] < 0:
+            raise EditRefused("A box sets up no militia or more (NS-SETUP-2)", "start")
     new = replace(box, **changes)
     if new == box:
         return Edit(bmap, f"Change box {box.name}", {(BOX, box_id): box})
-    return Edit(bmap, f"Change box {new.name}", {(BOX, box_id): new})
+    return Edit(bmap, _changed_text(box, new), {(BOX, box_id): new})
+
+
+def _changed_text(box: Box, new: Box) -> str:
+    """ "Richmond: owner csa -> usa" for one field changed, "Change box Richmond" for more."""
+    changed = [f for f in _BOX_FIELDS if getattr(box, f) != getattr(new, f)]
+    if len(changed) != 1:
+        return f"Change box {new.name}"
+    (field,) = changed
+    return (
+        f"{box.name}: {_FIELD_WORDS.get(field, field)} {_word(getattr(box, field))} \u2192 {_word(getattr(new, field))}"
+    )
+
+
+def _word(value: Any) -> str:
+    if value is None or value == "":
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Side):
+        return value.value
+    if isinstance(value, dict):
+        return ", ".join(f"{side.value} {n}" for side, n in value.items()) or "none"
+    return str(value)
 
 
 def change_box_id(bmap: EditableBoxMap, box_id: str, new_id: str) -> Edit:
@@ -255,6 +288,40 @@ def delete_link(bmap: EditableBoxMap, link_id: str) -> Edit:
 
 def set_box_map_name(bmap: EditableBoxMap, name: str) -> Edit:
     return Edit(bmap, "Rename the map", {MAP_KEY: replace(bmap.attributes, name=name.strip())})
+
+
+def set_box_map_id(bmap: EditableBoxMap, map_id: str) -> Edit:
+    """The map's id (the file's ``id``: lower case letters, digits and single hyphens)."""
+    map_id = map_id.strip()
+    if not BOX_ID.match(map_id):
+        raise EditRefused(
+            f"{map_id!r} is not a map id: lower case letters, digits and single hyphens", "map-id", id=map_id
+        )
+    return Edit(bmap, f"Change the map's id to {map_id}", {MAP_KEY: replace(bmap.attributes, id=map_id)})
+
+
+def set_own_setup(bmap: EditableBoxMap, own: bool) -> Edit:
+    """The map sets up its own armies (each box's starting militia,
+    NS-SETUP-2), or is played with the 1861 campaign's set-up (T2). A map
+    given a set-up of its own with no box setting up anything starts from
+    T2's numbers in the boxes T2 names that it has, for the author to edit;
+    back to the campaign's, every box's starting militia goes (Ctrl+Z brings
+    it back)."""
+    if own == bmap.attributes.own_setup:
+        return Edit(bmap, "Set-up", {MAP_KEY: bmap.attributes})
+    after: dict = {MAP_KEY: replace(bmap.attributes, own_setup=own)}
+    if own:
+        if not any(box.start for box in bmap.boxes.values()):
+            for side, boxes in SETUP.items():
+                for box_id, n in boxes.items():
+                    box = bmap.boxes.get(box_id)
+                    if box is not None and box.owner is side:
+                        after[(BOX, box_id)] = replace(box, start=n)
+        return Edit(bmap, "Give the map a set-up of its own", after)
+    for box_id, box in bmap.boxes.items():
+        if box.start:
+            after[(BOX, box_id)] = replace(box, start=0)
+    return Edit(bmap, "Play the map with the 1861 campaign's set-up (T2)", after)
 
 
 def _link_name(bmap: EditableBoxMap, link: Link) -> str:

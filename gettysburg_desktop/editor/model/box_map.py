@@ -31,6 +31,9 @@ class BoxMapAttributes:
 
     id: str
     name: str
+    #: the map sets up its own armies (each box's starting militia), else it
+    #: is played with the 1861 campaign's set-up (T2; BoxMap.own_setup)
+    own_setup: bool = False
 
 
 Record = Box | Link | BoxMapAttributes
@@ -64,11 +67,12 @@ class EditableBoxMap:
 
     @classmethod
     def from_boxmap(cls, boxmap: BoxMap, source: str | None = None) -> EditableBoxMap:
-        return cls(BoxMapAttributes(boxmap.id, boxmap.name), boxmap.boxes, boxmap.links, source)
+        return cls(BoxMapAttributes(boxmap.id, boxmap.name, boxmap.own_setup), boxmap.boxes, boxmap.links, source)
 
     def to_boxmap(self) -> BoxMap:
         """The map as it is now, as the game and the file writer take it."""
-        return BoxMap(self.attributes.id, self.attributes.name, tuple(self.boxes.values()), tuple(self.links.values()))
+        a = self.attributes
+        return BoxMap(a.id, a.name, tuple(self.boxes.values()), tuple(self.links.values()), own_setup=a.own_setup)
 
     # --- reading
     @property

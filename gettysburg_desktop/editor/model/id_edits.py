@@ -1,11 +1,11 @@
-"""Ids an author controls: an area's, entry box's or road's id changed by
-hand (checked well formed and unique, the entry boxes linked to a renamed
-area follow), and the id that follows the name while it is still the
+"""Ids an author controls: an area's, entry box's, road's or scenery item's
+id changed by hand (checked well formed and unique, the entry boxes linked
+to a renamed area follow), and the id that follows the name while it is still the
 placeholder's ("Area 9" named "Stone Hill" becomes ``stone-hill``, not
 ``area-9``). Each is one undoable edit.
 
-Areas and entry boxes share one namespace, roads have their own
-(docs/map-format.md). Scenario files name areas and boxes by id: they are
+Areas and entry boxes share one namespace, roads have theirs and scenery
+its own (docs/map-format.md). Scenario files name areas and boxes by id: they are
 not part of the map, so a scenario written for the map needs the new id.
 """
 
@@ -16,12 +16,12 @@ from dataclasses import replace
 
 from ...board.validation import SLUG
 from .edit import Edit, EditRefused
-from .editable_map import AREA, ENTRY_BOX, ROAD, EditableMap, Key, Record
+from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 from .ids import slug, unique_id
 
 #: the kinds whose id the author may change
-ID_KINDS = (AREA, ENTRY_BOX, ROAD)
-_FALLBACK = {AREA: "area", ENTRY_BOX: "entry-box", ROAD: "road"}
+ID_KINDS = (AREA, ENTRY_BOX, ROAD, SCENERY)
+_FALLBACK = {AREA: "area", ENTRY_BOX: "entry-box", ROAD: "road", SCENERY: "scenery"}
 _NUMBERED = re.compile(r"^(.*\S)\s+\d+$")
 
 
@@ -35,7 +35,9 @@ def _item(emap: EditableMap, key: Key) -> Record:
 
 
 def _taken(emap: EditableMap, kind: str) -> set[str]:
-    return set(emap.roads) if kind == ROAD else emap.area_and_entry_box_ids()
+    if kind in (ROAD, SCENERY):
+        return set(emap.roads if kind == ROAD else emap.scenery)
+    return emap.area_and_entry_box_ids()
 
 
 def check_id(emap: EditableMap, key: Key, new_id: str) -> None:
@@ -48,13 +50,14 @@ def check_id(emap: EditableMap, key: Key, new_id: str) -> None:
             id=new_id,
         )
     if new_id != old_id and new_id in _taken(emap, kind):
-        other = emap.areas.get(new_id) or emap.entry_boxes.get(new_id) or emap.roads.get(new_id)
-        raise EditRefused(
-            f"The id {new_id!r} is taken by {getattr(other, 'name', new_id)!r}",
-            "id-taken",
-            id=new_id,
-            name=getattr(other, "name", new_id),
-        )
+        if kind == SCENERY:
+            other = emap.scenery.get(new_id)
+        elif kind == ROAD:
+            other = emap.roads.get(new_id)
+        else:
+            other = emap.areas.get(new_id) or emap.entry_boxes.get(new_id)
+        name = getattr(other, "name", "") or new_id
+        raise EditRefused(f"The id {new_id!r} is taken by {name!r}", "id-taken", id=new_id, name=name)
 
 
 def _moved(emap: EditableMap, key: Key, record: Record, new_id: str) -> dict[Key, Record | None]:
@@ -78,7 +81,9 @@ def change_id(emap: EditableMap, key: Key, new_id: str) -> Edit:
     item = _item(emap, key)
     new_id = new_id.strip()
     check_id(emap, key, new_id)
-    return Edit(emap, f"Change the id of {key[0]} '{item.name}' to '{new_id}'", _moved(emap, key, item, new_id))
+    return Edit(
+        emap, f"Change the id of {key[0]} '{item.name or item.id}' to '{new_id}'", _moved(emap, key, item, new_id)
+    )
 
 
 def id_follows_name(item: Record) -> bool:

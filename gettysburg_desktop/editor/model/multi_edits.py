@@ -30,11 +30,12 @@ def delete_items(emap: EditableMap, keys: Sequence[Key]) -> Edit:
     return Edit(emap, f"Delete {len(keys)} items: {_names(emap, keys)}", {k: None for k in keys})
 
 
-def merge_all(emap: EditableMap, keep_id: str, others: Sequence[str]) -> Edit:
-    """Join every area of ``others`` into ``keep_id`` (which keeps its id,
-    name and attributes), neighbour by neighbour in whatever order they
-    touch, as one step ("Merge 3 areas into 'A'"). Refused, with the reason,
-    when some of them never come to border the growing area."""
+def merge_all(emap: EditableMap, keep_id: str, others: Sequence[str], terrain: str | None = None) -> Edit:
+    """Join every area of ``others`` into ``keep_id`` (which keeps its id and
+    name; its terrain unless ``terrain`` is given; the most stars of them
+    all, area_edits.merge_areas), neighbour by neighbour in whatever order
+    they touch, as one step ("Merge 3 areas into 'A'"). Refused, with the
+    reason, when some of them never come to border the growing area."""
     others = [a for a in dict.fromkeys(others) if a != keep_id]
     if not others:
         raise EditRefused("Select at least two areas to merge")
@@ -52,7 +53,7 @@ def merge_all(emap: EditableMap, keep_id: str, others: Sequence[str]) -> Edit:
     while left:
         for other in left:
             try:
-                edit = merge_areas(scratch, keep_id, other)
+                edit = merge_areas(scratch, keep_id, other, terrain)
             except EditRefused as exc:
                 last_refusal = exc
                 continue

@@ -41,6 +41,9 @@ class AreaRules:
     vertex_neighbours: tuple[str, ...]  # meet at points only (artillery, R-ART-2)
     road_borders: tuple[tuple[str, str], ...]  # its borders a road crosses (R-MOVE-2)
     fire: FireOverlay  # artillery reach from this area (R-ART-2, R-ART-3)
+    #: the areas it lies inside, and those lying inside it: an overlap, no border between them
+    inside: tuple[str, ...] = ()
+    holds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +146,21 @@ class RulesView:
         vertex = sorted(b if a == area_id else a for a, b in topo.vertex_contacts if area_id in (a, b))
         roads = tuple(p for p in topo.road_border_pairs() if area_id in p)
         fire = fire_overlay(self.battlefield(), area_id, self.map.to_document())
-        return AreaRules(area_id, topo.neighbours(area_id), tuple(vertex), roads, fire)
+        inside, holds = self._nested(area_id)
+        return AreaRules(area_id, topo.neighbours(area_id), tuple(vertex), roads, fire, inside, holds)
+
+    def _nested(self, area_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The areas ``area_id`` lies wholly inside, and those lying wholly inside it."""
+        poly = self.map.polygon(area_id)
+        if poly is None:
+            return (), ()
+        inside = []
+        for other in self.map.areas_in_box(*poly.bounds):
+            outline = self.map.polygon(other)
+            if other != area_id and outline is not None and outline.contains(poly):
+                inside.append(other)
+        holds = [a for a in self.map.areas_inside(poly) if a != area_id]
+        return tuple(inside), tuple(holds)
 
     def check(self) -> MapCheck:
         """Every problem of the map now (board.validation.validate_map); the

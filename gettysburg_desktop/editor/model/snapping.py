@@ -7,7 +7,9 @@ tolerance is set in screen pixels and converted with the zoom
 (``pixels / zoom`` board units), so snapping feels the same at every zoom.
 A point that snaps to nothing is rounded to the grid (``SnapSettings.grid``,
 half a board unit by default), so traced coordinates read 412.5, not
-412.3718...
+412.3718..., and so is the free coordinate of a point snapped onto the
+board's edge or onto a level or upright border (it stays on it); a point on
+a slanting border, or on a vertex, is where the border puts it.
 The grid indexes of the editable map make a snap cost the same on a
 1,000-area map as on a small one.
 """
@@ -70,6 +72,22 @@ def on_grid(point: Point, grid: float) -> Point:
     return (round(point[0] / grid) * grid + 0.0, round(point[1] / grid) * grid + 0.0)
 
 
+def along_grid(point: Point, segment: Segment, grid: float) -> Point:
+    """``point`` on the level or upright ``segment`` with its free coordinate
+    rounded to ``grid``, where that stays strictly between the segment's ends;
+    else ``point`` (a slanting segment: rounding would leave it)."""
+    (px, py), (qx, qy) = segment
+    if grid <= 0:
+        return point
+    if py == qy and px != qx:
+        x = round(point[0] / grid) * grid + 0.0
+        return (x, py) if min(px, qx) < x < max(px, qx) else point
+    if px == qx and py != qy:
+        y = round(point[1] / grid) * grid + 0.0
+        return (px, y) if min(py, qy) < y < max(py, qy) else point
+    return point
+
+
 class Snapper:
     """Snaps points to the borders of one editable map."""
 
@@ -97,6 +115,7 @@ class Snapper:
         segment = self._nearest_segment(point, tol, ignore)
         if segment is not None:
             _, at, seg, on_board = segment
+            at = along_grid(at, seg, self.settings.grid)
             owned = emap.areas_with_segment(*seg) if not on_board else {}
             segments = tuple((a, k) for a in sorted(owned) for k in owned[a])
             return Snap(SEGMENT, at, segment=seg, segments=segments, board_edge=on_board)

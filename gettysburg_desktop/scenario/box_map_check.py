@@ -1,46 +1,35 @@
-"""The box-map editor's validation (Norden & Süden, NS-MAP): what the
-Validation dock lists as the author edits, as ``board.problems.Problem``s
-with the box or link concerned and a scene point to zoom to.
+"""What a box map (Norden & Süden, NS-MAP) is checked for, the same in the
+box-map editor (its Validation dock and Play-test) and in ``cli validate``:
 
-The rules' checker, ``nordensueden.map_check.check_map`` (NS-MAP-4: every
-box and link the rules name, the start sums, the objectives, the permanent
-fortifications, the Potomac, every river with its downstream direction,
-every box reachable from every other, the examples' paths), plus the
-editor's own: every link between two boxes of the map, every box a
-scenario names present, and boxes drawn over each other. Every link has a
-kind by construction (the file reader refuses a link without one,
-docs/box-map-format.md). A rules' problem keeps its message as the rules
-made it (a ``Said``), for the window to translate.
+- ``box_map_problems``: what keeps a game off the map, every one an error:
+  the rules' checks (``nordensueden.campaign_map_check.check_map``: those of
+  every box map and, for a map played with the 1861 campaign's set-up, the
+  campaign's, NS-MAP-4), each on the box or link it concerns, and links to
+  no box (the editor's working copy; a file with one does not read);
+- ``box_overlaps``: boxes drawn over each other, warnings: a game plays the
+  map anyway.
+
+A rules' problem keeps its message as the rules made it (a ``Said``), for
+the window to translate; ``str()`` of it is the English.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...board.problems import Problem
-from ...nordensueden.boxmap import BOX_SIZE, BoxMap
-from ...nordensueden.map_check import check_map
+from ..board.problems import Problem
+from ..nordensueden.boxmap import BOX_SIZE, BoxMap
+from ..nordensueden.campaign_map_check import check_map
 
 BOX_WIDTH_UNITS, BOX_HEIGHT_UNITS = BOX_SIZE
 
-#: the codes of the problems a game can't play with (board.problems.ERROR_CODES has them too)
-LINK_END, MISSING_BOX, OVERLAP, RULES = (
-    "link-end",
-    "missing-box",
-    "box-overlap",
-    "ns-map",
-)
+#: the codes of the problems (board.problems.ERROR_CODES has the errors' too)
+LINK_END, OVERLAP, RULES = ("link-end", "box-overlap", "ns-map")
 
 
-def check_box_map(
-    boxmap: BoxMap,
-    file: str = "",
-    named: Iterable[str] = (),
-    link_ids: Iterable[str] | None = None,
-) -> list[Problem]:
-    """The problems of ``boxmap``. ``named``: the box ids a scenario names;
-    ``link_ids``: what the editor calls each link (in the map's order;
-    default its place, "link-1", ...)."""
+def box_map_problems(boxmap: BoxMap, file: str = "", link_ids: Iterable[str] | None = None) -> list[Problem]:
+    """What keeps a game off ``boxmap``. ``link_ids``: what the editor calls
+    each link (in the map's order; default its place, "link-1", ...)."""
     ids = list(link_ids) if link_ids is not None else [f"link-{k}" for k in range(1, len(boxmap.links) + 1)]
     problems: list[Problem] = []
     boxes = boxmap.box
@@ -50,18 +39,12 @@ def check_box_map(
             problems.append(
                 Problem(file, "link", link_id, LINK_END, f"joins {', '.join(missing)}, which is no box of the map")
             )
-    for box_id in named:
-        if box_id not in boxes:
-            problems.append(
-                Problem(file, "map", boxmap.id, MISSING_BOX, f"the scenario names the box {box_id!r}; the map has none")
-            )
-    problems += _overlaps(boxmap, file)
-    if not problems or all(p.code != LINK_END for p in problems):  # the rules' checker wants every end a box
+    if not problems:  # the rules' checker wants every end a box
         problems += rules_problems(boxmap, file, ids)
     return problems
 
 
-def _overlaps(boxmap: BoxMap, file: str) -> list[Problem]:
+def box_overlaps(boxmap: BoxMap, file: str = "") -> list[Problem]:
     """Boxes whose plates (at their least size) are drawn over each other."""
     problems = []
     cells: dict[tuple[int, int], list] = {}
@@ -93,8 +76,8 @@ def _overlaps(boxmap: BoxMap, file: str) -> list[Problem]:
 
 
 def rules_problems(boxmap: BoxMap, file: str = "", link_ids: list[str] | None = None) -> list[Problem]:
-    """NS-MAP-4's checks by the rules' own checker (nordensueden.map_check), each
-    on the box or link it names."""
+    """The rules' checks (nordensueden.campaign_map_check.check_map), each on
+    the box or link it names."""
     out = []
     for found in check_map(boxmap):
         kind, item_id = _where(boxmap, found, link_ids)
