@@ -49,6 +49,10 @@ class FlagItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -15, 14, 16)
 
+    def cloth(self) -> QRectF:
+        """Where the flag flies, above the plate (scene coordinates): what a stack must leave in sight."""
+        return self.mapRectToScene(QRectF(-1, -15, 14, 9))
+
     def paint(self, painter, _option, _widget=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#1e1b16"), 1.2))
@@ -80,9 +84,14 @@ class NsScene(QGraphicsScene):
             flag.setPos(item.plate.right() - 4, item.plate.top() + 2)
             flag.setVisible(False)
             self.flags[bid] = flag
-        #: each box's plate in the scene, and where its counters stand (stands.py)
+        #: each box's plate in the scene, and where its counters stand (stands.py): clear of
+        #: the marks on the boxes' top edges and of where a flag may fly
         self._plates = {bid: _rect(item.mapRectToScene(item.plate)) for bid, item in self.boxes.items()}
-        self.stands = stands(self._plates)
+        marks = {
+            bid: (*(_rect(item.mapRectToScene(r)) for _mark, r in item.marks()), _rect(self.flags[bid].cloth()))
+            for bid, item in self.boxes.items()
+        }
+        self.stands = stands(self._plates, marks)
         self.counters: list[CounterItem] = []
         self.units: dict[str, CounterItem] = {}  # every unit's id -> the counter it stands in
         self.view: dict | None = None
@@ -173,10 +182,11 @@ class NsScene(QGraphicsScene):
 
     def _layout(self, bid: str, sides: dict[str, list[CounterItem]]) -> None:
         """A box's counters at its stand (stands.py): on the edge of its
-        plate, in rows as wide as the plate, the Union's first; where they
-        stand depends on the map alone, not on the other stacks."""
-        rows = rows_of(sides.get("usa", []), sides.get("csa", []), per_row(self._plates[bid][2]))
-        x, y, w, _h = block_rect(self._plates[bid], self.stands[bid], block_size(rows))
+        plate, the Union's row first; where they stand depends on the map
+        alone, not on the other stacks."""
+        plate, stand = self._plates[bid], self.stands[bid]
+        rows = rows_of(sides.get("usa", []), sides.get("csa", []), per_row(plate[2], stand.side))
+        x, y, w, _h = block_rect(plate, stand, block_size(rows))
         top = y + COUNTER / 2
         for row in rows:
             left = x + w / 2 - (len(row) - 1) * STEP / 2

@@ -3,20 +3,22 @@ item 8): on the edge of their own box, never nearer another box, and in
 the same place whatever happens elsewhere on the map.
 
 Each box gets its *stand* once, from the map alone: a side of its plate
-(below, right, left or above) and how far along that side the stack's
-middle lies. The stand is chosen so that a stack of the largest plausible
-size (``room``: two rows as wide as the plate allows, four counters of a
-side or two against two in a battle on a common box) touches the plate,
-covers no other box (nor the marks and flag on its top edge), and has its
-centre nearer its own plate than any other, as do a stack of one counter
-and one of a full row; among the stands that do, the one clear of the
-stands given to its neighbours, then below before right, left and above,
-then nearest the middle of the side. The boxes with the fewest such stands
-choose first. A stack larger than ``room`` grows from the same edge
-outwards.
+(below, right, left or above) and how far along that side the stack lies.
+Below or above the plate a stack's rows are as wide as the plate (two
+counters at least), beside it two counters wide. The stand is one where
+the largest plausible stack (``room``: two full rows, four counters of a
+side or two against two in a battle at a box of the usual width) touches
+the plate, covers no other box and no mark on a box's top edge (anchor,
+bastion, star, recruitment numbers, the flag of a change of hands), and
+has its centre nearer its own plate than any other's, and so do a stack
+of one counter and one of a full row; among those, the one clear of
+the stands already given to its neighbours, then below before right, left
+and above, then nearest the middle of the side. The boxes with the fewest
+such stands choose first. A stack larger than ``room`` grows from the same
+edge outwards.
 
 Plain geometry on (left, top, width, height) tuples in scene units: the
-scene (scene.py) hands in the plates as it draws them.
+scene (scene.py) hands in the plates and marks as it draws them.
 """
 
 from __future__ import annotations
@@ -29,17 +31,13 @@ from functools import lru_cache
 COUNTER = 24.0
 STEP = COUNTER + 5.0
 ROW = COUNTER + 7.0
-#: the band above a plate's top edge where its marks (anchor, bastion, star,
-#: recruitment squares, box_map_items.py) and a flag of a change of hands stand
-TOP_BAND = 7.0
-#: a flag (scene.py's FlagItem) stands at the plate's top right corner, this far out
-FLAG = (-5.0, -13.0, 14.0, 13.0)
 #: a stack's centre is at least this much nearer its own plate than any other
 MARGIN = 4.0
 #: the sides of a plate a stack may stand on, in order of preference
 SIDES = ("below", "right", "left", "above")
-#: only boxes this near (between centres) can be in a stack's way
-NEAR = 320.0
+#: only boxes this near (between centres) can be in a stack's way (a stack
+#: reaches less than 120 units from its plate's centre, a plate 80 from its own)
+NEAR = 240.0
 
 Rect = tuple[float, float, float, float]
 
@@ -54,8 +52,10 @@ class Stand:
     offset: float = 0.0
 
 
-def per_row(plate_width: float) -> int:
-    """Counters in a row: as many as the plate is wide, two at least."""
+def per_row(plate_width: float, side: str) -> int:
+    """Counters in a row: below or above a plate as many as it is wide, two at least; beside it, two."""
+    if side in ("right", "left"):
+        return 2
     return max(2, int((plate_width + STEP - COUNTER) // STEP))
 
 
@@ -77,10 +77,15 @@ def block_size(rows: list[list]) -> tuple[float, float]:
     return longest * STEP - (STEP - COUNTER), len(rows) * ROW - (ROW - COUNTER)
 
 
-def room(plate_width: float) -> tuple[float, float]:
-    """The largest plausible stack at a box: two full rows."""
-    n = per_row(plate_width)
-    return block_size([[0] * n, [0] * n])
+def sizes(plate_width: float, side: str) -> tuple[tuple[float, float], ...]:
+    """The stacks a stand must hold: ``room`` (two full rows), a full row, one counter."""
+    n = per_row(plate_width, side)
+    return (block_size([[0] * n, [0] * n]), block_size([[0] * n]), (COUNTER, COUNTER))
+
+
+def room(plate_width: float, side: str) -> tuple[float, float]:
+    """The largest plausible stack at a box, on that side of its plate: two full rows."""
+    return sizes(plate_width, side)[0]
 
 
 def block_rect(plate: Rect, stand: Stand, size: tuple[float, float]) -> Rect:
@@ -91,25 +96,16 @@ def block_rect(plate: Rect, stand: Stand, size: tuple[float, float]) -> Rect:
     if stand.side == "below":
         return (cx + stand.offset - bw / 2, y + h, bw, bh)
     if stand.side == "above":
-        return (cx + stand.offset - bw / 2, y - TOP_BAND - bh, bw, bh)
-    if stand.side == "right":  # hanging down from the plate's top edge (clear of a flag above it)
+        return (cx + stand.offset - bw / 2, y - bh, bw, bh)
+    if stand.side == "right":  # hanging down from the plate's top edge
         return (x + w, y + stand.offset, bw, bh)
     return (x - bw, y + stand.offset, bw, bh)
-
-
-def drawn(plate: Rect) -> list[Rect]:
-    """What a box shows: its plate, the band of marks on its top edge, and where its flag may stand."""
-    x, y, w, h = plate
-    fx, fy, fw, fh = FLAG
-    return [(x, y - TOP_BAND, w, h + TOP_BAND), (x + w + fx, y + fy, fw, fh)]
 
 
 def distance(px: float, py: float, r: Rect) -> float:
     """From a point to a rectangle (0 inside)."""
     x, y, w, h = r
-    dx = max(x - px, 0.0, px - (x + w))
-    dy = max(y - py, 0.0, py - (y + h))
-    return math.hypot(dx, dy)
+    return math.hypot(max(x - px, 0.0, px - (x + w)), max(y - py, 0.0, py - (y + h)))
 
 
 def overlap(a: Rect, b: Rect) -> float:
@@ -123,65 +119,81 @@ def centre(r: Rect) -> tuple[float, float]:
     return r[0] + r[2] / 2, r[1] + r[3] / 2
 
 
-def fits(box: str, block: Rect, plates: dict[str, Rect], near: list[str]) -> bool:
-    """Whether ``block`` at ``box`` covers no other box and its centre is nearer its own plate than any other."""
+def fits(box: str, block: Rect, plates: dict[str, Rect], marks: dict[str, tuple[Rect, ...]], near: list[str]) -> bool:
+    """Whether ``block`` at ``box`` covers no other box (its plate and its
+    marks), nor its own box's marks, and its centre is at least MARGIN
+    nearer its own plate than any other."""
     cx, cy = centre(block)
     own = distance(cx, cy, plates[box])
     for other in near:
-        if any(overlap(block, r) > 0 for r in drawn(plates[other])):
+        if overlap(block, plates[other]) > 0 or any(overlap(block, r) > 0 for r in marks.get(other, ())):
             return False
         if distance(cx, cy, plates[other]) < own + MARGIN:
             return False
-    # its own flag stays in sight (a stack above the plate)
-    return overlap(block, drawn(plates[box])[1]) == 0
+    return not any(overlap(block, r) > 0 for r in marks.get(box, ()))
 
 
 def candidates(plate: Rect) -> list[Stand]:
-    """The stands along each side of ``plate``, in order of preference."""
+    """The stands along each side of ``plate``, in order of preference: below
+    or above, from the middle outwards; on the right, from half the plate's
+    height down (a counter's badge clear of the recruitment squares on the
+    top right corner) upwards; on the left, from the top edge."""
     _x, _y, w, h = plate
     out = []
     for side in SIDES:
-        half, steps = (w / 2, 8) if side in ("below", "above") else (h / 2, 4)
-        offsets = sorted({round(half * (2 * k / steps - 1), 2) for k in range(steps + 1)}, key=lambda o: (abs(o), o))
+        if side in ("below", "above"):
+            offsets = sorted({round(w / 2 * (k / 4 - 1), 2) for k in range(9)}, key=lambda o: (abs(o), o))
+        elif side == "right":
+            offsets = [round(h / 2 - h / 4 * k, 2) for k in range(5)]
+        else:
+            offsets = sorted({round(h / 2 * (k / 2 - 1), 2) for k in range(5)}, key=lambda o: (abs(o), o))
         out += [Stand(side, o) for o in offsets]
     return out
 
 
-def stands(plates: dict[str, Rect]) -> dict[str, Stand]:
-    """Every box's stand (see the module), from its plate and its neighbours'."""
-    return dict(_stands(tuple(sorted(plates.items()))))
+def good_stands(box: str, plates: dict[str, Rect], marks: dict[str, tuple[Rect, ...]], near: list[str]) -> list[Stand]:
+    """The stands of ``box`` where every stack up to ``room`` fits (``fits``)."""
+    plate = plates[box]
+    return [
+        s
+        for s in candidates(plate)
+        if all(fits(box, block_rect(plate, s, size), plates, marks, near) for size in sizes(plate[2], s.side))
+    ]
+
+
+def stands(plates: dict[str, Rect], marks: dict[str, tuple[Rect, ...]]) -> dict[str, Stand]:
+    """Every box's stand (see the module), from the plates and the marks
+    on them (the places of a flag of a change of hands among them)."""
+    return dict(_stands(tuple(sorted(plates.items())), tuple(sorted(marks.items()))))
 
 
 @lru_cache(maxsize=8)
-def _stands(items: tuple[tuple[str, Rect], ...]) -> tuple[tuple[str, Stand], ...]:
-    plates = dict(items)
-    near = {b: _near(b, plates) for b in plates}
-    good: dict[str, list[Stand]] = {}
-    for box, plate in plates.items():
-        one, full = (COUNTER, COUNTER), room(plate[2])
-        line = (full[0], COUNTER)
-        good[box] = [
-            s
-            for s in candidates(plate)
-            if all(fits(box, block_rect(plate, s, size), plates, near[box]) for size in (full, line, one))
-        ]
+def _stands(
+    plate_items: tuple[tuple[str, Rect], ...], mark_items: tuple[tuple[str, tuple[Rect, ...]], ...]
+) -> tuple[tuple[str, Stand], ...]:
+    plates, marks = dict(plate_items), dict(mark_items)
+    near = {b: nearby(b, plates) for b in plates}
+    good = {b: good_stands(b, plates, marks, near[b]) for b in plates}
     given: dict[str, Stand] = {}
-    taken: dict[str, Rect] = {}
+    taken: dict[str, Rect] = {}  # the room of each stand given
     for box in sorted(plates, key=lambda b: (len(good[b]), b)):  # the most hemmed in first
-        plate, full = plates[box], room(plates[box][2])
+        plate = plates[box]
         crowding = [taken[o] for o in near[box] if o in taken]
-        stand = min(good[box] or candidates(plate), key=lambda s: _cost(block_rect(plate, s, full), s, crowding))
+        choices = good[box] or candidates(plate)
+        stand = min(choices, key=lambda s: (_crowding(plate, s, crowding), choices.index(s)))
         given[box] = stand
-        taken[box] = block_rect(plate, stand, full)
+        taken[box] = block_rect(plate, stand, room(plate[2], stand.side))
     return tuple(sorted(given.items()))
 
 
-def _cost(block: Rect, stand: Stand, taken: list[Rect]) -> tuple:
-    """A stand's cost: clear of the neighbours' stands first, then its side's rank, then near the middle."""
+def _crowding(plate: Rect, stand: Stand, taken: list[Rect]) -> tuple[bool, float]:
+    """How much a stand's room covers of the rooms given to the neighbours (none first)."""
+    block = block_rect(plate, stand, room(plate[2], stand.side))
     crowded = sum(overlap(block, other) for other in taken)
-    return (crowded > 0, crowded, SIDES.index(stand.side), abs(stand.offset))
+    return crowded > 0, crowded
 
 
-def _near(box: str, plates: dict[str, Rect]) -> list[str]:
+def nearby(box: str, plates: dict[str, Rect]) -> list[str]:
+    """The other boxes near enough to be in the way of ``box``'s stack."""
     ax, ay = centre(plates[box])
     return [o for o, r in plates.items() if o != box and math.hypot(centre(r)[0] - ax, centre(r)[1] - ay) < NEAR]
