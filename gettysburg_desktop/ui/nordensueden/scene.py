@@ -1,12 +1,14 @@
 """The board of Norden & Süden: the box map drawn from its vector data
 (ui/box_map_items.py), each box in its current owner's colour with a flag
-where it changed hands (NS-OCC-2), the units as counters under their box
-(ui/nordensueden/counters.py), and the glow of what the rules offer now.
+where it changed hands (NS-OCC-2), the units as counters
+(ui/nordensueden/counters.py) against an edge of their box, always the
+same (stands.py), and the glow of what the rules offer now.
 
 The scene reads only the view (nordensueden/view.py) and the map; the
 items are made once and shown, hidden and moved as the view changes.
 Its opening view (``home_rect``) is the eastern theatre: the boxes from
 the Ohio to the Atlantic, Pennsylvania to North Carolina, readable at once.
+A battle that begins is brought to the middle of every view of the board.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from ...nordensueden.pieces import CODE
 from ...nordensueden.sides import Side
 from .. import palette as P
 from ..box_map_items import BoxItem, draw_box_map
@@ -259,8 +262,10 @@ class NsScene(QGraphicsScene):
 
 
 def _order(key: tuple) -> tuple:
-    """A counter's place in its stack: by its group key (counters.py), None and False first."""
-    return tuple((v is not None, v) if not isinstance(v, str) else (True, v) for v in key)
+    """A counter's place in its stack: by its kind in T1's order (militia,
+    veteran, elite infantry, then cavalry), then the rest of its group key (counters.py)."""
+    codes = list(CODE.values())
+    return (codes.index(key[1]) if key[1] in codes else len(codes), key)
 
 
 def _rect(r: QRectF) -> tuple[float, float, float, float]:
