@@ -27,17 +27,17 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-#: a counter's side (counters.py's SIZE), the room between counters in a row and between rows
-COUNTER = 24.0
+from .counters import SIZE as COUNTER
+
+#: from one counter to the next in a row, and from one row to the next
 STEP = COUNTER + 5.0
 ROW = COUNTER + 7.0
 #: a stack's centre is at least this much nearer its own plate than any other
 MARGIN = 4.0
 #: the sides of a plate a stack may stand on, in order of preference
 SIDES = ("below", "right", "left", "above")
-#: only boxes this near (between centres) can be in a stack's way (a stack
-#: reaches less than 120 units from its plate's centre, a plate 80 from its own)
-NEAR = 240.0
+#: how far a mark (a flag of a change of hands) stands out from its plate
+MARK_REACH = 15.0
 
 Rect = tuple[float, float, float, float]
 
@@ -135,9 +135,10 @@ def fits(box: str, block: Rect, plates: dict[str, Rect], marks: dict[str, tuple[
 
 def candidates(plate: Rect) -> list[Stand]:
     """The stands along each side of ``plate``, in order of preference: below
-    or above, from the middle outwards; on the right, from half the plate's
-    height down (a counter's badge clear of the recruitment squares on the
-    top right corner) upwards; on the left, from the top edge."""
+    or above, from the middle outwards; on the right, the stack's top edge
+    half the plate's height down first (the badge of its first counter
+    clear of the recruitment squares on the plate's top right corner), then
+    higher; on the left, the top edges level first."""
     _x, _y, w, h = plate
     out = []
     for side in SIDES:
@@ -194,6 +195,17 @@ def _crowding(plate: Rect, stand: Stand, taken: list[Rect]) -> tuple[bool, float
 
 
 def nearby(box: str, plates: dict[str, Rect]) -> list[str]:
-    """The other boxes near enough to be in the way of ``box``'s stack."""
-    ax, ay = centre(plates[box])
-    return [o for o, r in plates.items() if o != box and math.hypot(centre(r)[0] - ax, centre(r)[1] - ay) < NEAR]
+    """The other boxes that can be in the way of ``box``'s stack: a stack
+    up to ``room`` lies within its plate grown by the room's width or height
+    (E) on every side, so a plate or mark it covers is nearer than E, and a
+    plate nearer its centre than its own plate is nearer than 2.5 E."""
+    x, y, w, h = plates[box]
+    grown = max(max(room(w, side)) for side in SIDES)
+    limit = 2.5 * grown + MARGIN + MARK_REACH
+    near = []
+    for other, (ox, oy, ow, oh) in plates.items():
+        gap_x = max(ox - (x + w), x - (ox + ow), 0.0)
+        gap_y = max(oy - (y + h), y - (oy + oh), 0.0)
+        if other != box and gap_x < limit and gap_y < limit:
+            near.append(other)
+    return near
