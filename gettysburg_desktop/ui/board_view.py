@@ -58,6 +58,12 @@ class BoardView(QGraphicsView):
         self._fitted, self._exact = True, None
         self.zoomed.emit(self.zoom())
 
+    def look_at(self, point: QPointF) -> None:
+        """``point`` of the board in the middle of the view, at the zoom it has
+        (Norden & Süden's battle being fought)."""
+        self.centerOn(point)
+        self._fitted, self._exact = False, None
+
     def held(self) -> tuple:
         """What ``hold`` needs to show the board as this view shows it now:
         its scale, the map point at the view's centre, whether it is fitted."""

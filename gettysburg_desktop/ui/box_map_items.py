@@ -166,27 +166,44 @@ class BoxItem(QGraphicsItem):
         painter.drawText(self.plate.adjusted(3, 1, -3, 0), Qt.AlignCenter, box.name)
         self._paint_marks(painter)
 
-    def _paint_marks(self, painter: QPainter) -> None:
+    def marks(self) -> list[tuple[object, QRectF]]:
+        """The marks on the plate's top edge and where they stand (item
+        coordinates): on the left the capital's star, the fortress's bastion
+        and the port's anchor ("capital", "fortress", "port"), on the right
+        the recruitment numbers (their Side), blue then red (NS-RECR-3)."""
         top = self.plate.top()
-        # left: capital's star, fortress's bastion, port's anchor, badges on the top edge
-        x = self.plate.left() + MARK / 2 + 1
-        badges = []
-        if box_capital(self.box):
-            badges.append("capital")
-        if self.box.fortress:
-            badges.append("fortress")
-        if self.box.port:
-            badges.append("port")
-        for badge in badges:
-            c = QPointF(x, top)
+        out: list[tuple[object, QRectF]] = []
+        x = self.plate.left() + 1
+        for badge, on in (("capital", box_capital(self.box)), ("fortress", self.box.fortress), ("port", self.box.port)):
+            if on:
+                out.append((badge, QRectF(x, top - MARK / 2, MARK, MARK)))
+                x += MARK + 1
+        x = self.plate.right() - 1
+        for side in (Side.CSA, Side.USA):
+            if self.box.recruitment(side) > 0:
+                out.append((side, QRectF(x - MARK, top - MARK / 2, MARK, MARK)))
+                x -= MARK + 1
+        return out
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        painter.setFont(MARK_FONT)
+        for mark, rect in self.marks():
+            c = rect.center()
+            if isinstance(mark, Side):
+                painter.setPen(QPen(QColor("#ffffff"), 1))
+                painter.setBrush(QBrush(QColor(RECRUIT[mark])))
+                painter.drawRect(rect)
+                painter.setPen(QColor("#ffffff"))
+                painter.drawText(rect, Qt.AlignCenter, str(self.box.recruitment(mark)))
+                continue
             painter.setPen(QPen(QColor("#1e1b16"), 1))
             painter.setBrush(QBrush(QColor("#fffdf5")))
             painter.drawEllipse(c, MARK / 2, MARK / 2)
-            if badge == "capital":
+            if mark == "capital":
                 painter.setPen(Qt.NoPen)
                 painter.setBrush(QBrush(QColor("#c0392b")))
                 painter.drawPath(star_path(c.x(), c.y(), MARK * 0.42))
-            elif badge == "fortress":
+            elif mark == "fortress":
                 painter.setPen(QPen(QColor("#1e1b16"), 0.8))
                 painter.setBrush(QBrush(QColor("#5b3a1a")))
                 painter.drawPath(bastion_path(c, MARK * 0.42))
@@ -196,21 +213,6 @@ class BoxItem(QGraphicsItem):
                 painter.setPen(pen)
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPath(anchor_path(c, MARK * 0.45))
-            x += MARK + 1
-        # right: the recruitment numbers, blue then red (NS-RECR-3)
-        x = self.plate.right() - 1
-        painter.setFont(MARK_FONT)
-        for side in (Side.CSA, Side.USA):
-            n = self.box.recruitment(side)
-            if n <= 0:
-                continue
-            square = QRectF(x - MARK, top - MARK / 2, MARK, MARK)
-            painter.setPen(QPen(QColor("#ffffff"), 1))
-            painter.setBrush(QBrush(QColor(RECRUIT[side])))
-            painter.drawRect(square)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(square, Qt.AlignCenter, str(n))
-            x -= MARK + 1
 
 
 def box_capital(box: Box) -> bool:

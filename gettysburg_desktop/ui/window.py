@@ -125,10 +125,20 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ a game in the window
     def set_session(
-        self, session: GameSession, *, reveal: bool = False, path: str | None = None, replay: Replay | None = None
+        self,
+        session: GameSession,
+        *,
+        reveal: bool = False,
+        path: str | None = None,
+        replay: Replay | None = None,
+        home: bool = False,
     ) -> None:
+        """Show ``session``; the board as the old view showed it (a replay,
+        back to the game, a language), or at its opening view (``home``: a
+        new game, a game opened, a board of another game)."""
         old = self.centralWidget()
-        held = self.view.held() if old is not None else None  # the board as it is shown now
+        same_board = old is not None and not home and window_game(session.game) is self.kind
+        held = self.view.held() if same_board else None  # the board as it is shown now
         self.path = path
         kind = self.kind = window_game(session.game)  # the game's scene and controller (ui/game_kinds.py)
         self.scene = kind.scene(session.game, self)
@@ -546,7 +556,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("The scenario can't be played"), str(exc))
             return False
         self._put_away_game_under_way()
-        self.set_session(session, reveal=reveal)
+        self.set_session(session, reveal=reveal, home=True)
         return True
 
     def _put_away_game_under_way(self) -> None:
@@ -586,7 +596,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return False
         self._put_away_game_under_way()
-        self.set_session(session, reveal=session.game.over, path=path if whole else None)
+        self.set_session(session, reveal=session.game.over, path=path if whole else None, home=True)
         self._remember(path)
         return True
 

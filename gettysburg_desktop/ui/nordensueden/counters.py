@@ -59,11 +59,12 @@ class CounterItem(QGraphicsItem):
         self.mode = ""
         self.set_units(units)
 
-    def set_units(self, units: list[dict]) -> None:
+    def set_units(self, units: list[dict], box: str | None = None) -> None:
+        """Show ``units`` (identical ones), standing in the box named ``box``."""
         self.units = units
         self.ids = tuple(u["id"] for u in units)
         self.unit = units[0]
-        self.setToolTip(counter_words(units))
+        self.setToolTip(counter_words(units, box))
         self.update()
 
     @property
@@ -136,8 +137,8 @@ class CounterItem(QGraphicsItem):
             painter.drawText(badge, Qt.AlignCenter, text)
 
 
-def counter_words(units: list[dict]) -> str:
-    """A counter's tooltip and status-bar words: its kind, value, state and units."""
+def counter_words(units: list[dict], box: str | None = None) -> str:
+    """A counter's tooltip and status-bar words: its kind, value, state and units, and its box."""
     from .words import unit_words
 
-    return unit_words(units)
+    return unit_words(units, box)

@@ -1,32 +1,32 @@
 """The board of Norden & Süden: the box map drawn from its vector data
 (ui/box_map_items.py), each box in its current owner's colour with a flag
-where it changed hands (NS-OCC-2), the units as counters under their box
-(ui/nordensueden/counters.py), and the glow of what the rules offer now.
+where it changed hands (NS-OCC-2), the units as counters
+(ui/nordensueden/counters.py) against an edge of their box, always the
+same (stands.py), and the glow of what the rules offer now.
 
 The scene reads only the view (nordensueden/view.py) and the map; the
 items are made once and shown, hidden and moved as the view changes.
 Its opening view (``home_rect``) is the eastern theatre: the boxes from
 the Ohio to the Atlantic, Pennsylvania to North Carolina, readable at once.
+A battle that begins is brought to the middle of every view of the board.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from ...nordensueden.pieces import CODE
 from ...nordensueden.sides import Side
 from .. import palette as P
 from ..box_map_items import BoxItem, draw_box_map
 from ..map_items import HighlightItem
-from .counters import SIZE, CounterItem, group_key
+from .counters import CounterItem, group_key
+from .stands import COUNTER, ROW, STEP, block_rect, block_size, per_row, rows_of, stands
 
-#: room between counters, and between the plate and the first row
-GAP = 3.0
-#: counters per row under a box
-PER_ROW = 4
 #: the opening view: the eastern theatre, between the two capitals (NS-WIN), this big (scene units)
 CAPITALS = ("washington", "richmond")
 HOME_SIZE = (820.0, 560.0)
@@ -51,6 +51,10 @@ class FlagItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -15, 14, 16)
+
+    def cloth(self) -> QRectF:
+        """Where the flag flies, above the plate (scene coordinates): what a stack must leave in sight."""
+        return self.mapRectToScene(QRectF(-1, -15, 14, 9))
 
     def paint(self, painter, _option, _widget=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
@@ -83,13 +87,18 @@ class NsScene(QGraphicsScene):
             flag.setPos(item.plate.right() - 4, item.plate.top() + 2)
             flag.setVisible(False)
             self.flags[bid] = flag
-        #: each box's plate in the scene, with a little room around it
-        self._plates = {bid: item.mapRectToScene(item.plate).adjusted(-2, -2, 2, 2) for bid, item in self.boxes.items()}
-        self._taken: list[QRectF] = []
-        self._tethers: dict = {}  # box id -> the line from the box to its stack
+        #: each box's plate in the scene, and where its counters stand (stands.py): clear of
+        #: the marks on the boxes' top edges and of where a flag may fly
+        self._plates = {bid: _rect(item.mapRectToScene(item.plate)) for bid, item in self.boxes.items()}
+        marks = {
+            bid: (*(_rect(item.mapRectToScene(r)) for _mark, r in item.marks()), _rect(self.flags[bid].cloth()))
+            for bid, item in self.boxes.items()
+        }
+        self.stands = stands(self._plates, marks)
         self.counters: list[CounterItem] = []
         self.units: dict[str, CounterItem] = {}  # every unit's id -> the counter it stands in
         self.view: dict | None = None
+        self.battle: str | None = None  # the box of the battle being fought
         self._marked: dict = {}
         self.reach = None  # no artillery reach in this game
         self.zoom = 1.0
@@ -116,7 +125,8 @@ class NsScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ the view
     def show_view(self, view: dict) -> None:
-        """The position of ``view``: owners, flags and counters."""
+        """The position of ``view``: owners, flags and counters; a battle
+        that begins is brought to the middle of the view."""
         self.view = view
         for bid, entry in view["boxes"].items():
             item = self.boxes.get(bid)
@@ -136,10 +146,10 @@ class NsScene(QGraphicsScene):
             groups: dict[tuple, list[dict]] = {}
             for u in entry.get("units", ()):
                 groups.setdefault(group_key(u), []).append(u)
-            for side in ("usa", "csa"):
-                for key, units in groups.items():
+            for side in ("usa", "csa"):  # in an order of their kinds: a counter keeps its place in the stack
+                for key in sorted(groups, key=_order):
                     if key[0] == side:
-                        wanted.append((bid, units))
+                        wanted.append((bid, groups[key]))
         while len(self.counters) < len(wanted):
             item = CounterItem(
                 [{"id": "", "side": "usa", "code": "MI", "value": 0, "reduced": False, "fortified": False}]
@@ -149,7 +159,7 @@ class NsScene(QGraphicsScene):
         self.units = {}
         rows: dict[str, dict[str, list[CounterItem]]] = {}
         for item, (bid, units) in zip(self.counters, wanted, strict=False):
-            item.set_units(units)
+            item.set_units(units, self.map.box[bid].name)
             item.box = bid
             item.setVisible(True)
             for u in units:
@@ -158,81 +168,42 @@ class NsScene(QGraphicsScene):
         for item in self.counters[len(wanted) :]:
             item.setVisible(False)
             item.ids = ()
-        self._taken: list[QRectF] = []
-        for line in self._tethers.values():
-            line.setVisible(False)
         for bid, sides in rows.items():
             self._layout(bid, sides)
         self._marked = {i: m for i, m in self._marked.items() if i.isVisible() or not isinstance(i, CounterItem)}
+        battle = (view.get("battle") or {}).get("box")
+        if battle != self.battle and battle in self.boxes:
+            self._look_at(battle)
+        self.battle = battle
+
+    def _look_at(self, bid: str) -> None:
+        """The box ``bid`` and its counters in the middle of every view of the board (a battle begins there)."""
+        middle = self.stack_rect(bid).united(QRectF(*self._plates[bid])).center()
+        for view in self.views():
+            if hasattr(view, "look_at"):
+                view.look_at(middle)
 
     def _layout(self, bid: str, sides: dict[str, list[CounterItem]]) -> None:
-        """A box's counters beside its plate, where they cover no other box
-        and no other stack (the eastern boxes stand close): below it, else
-        above, right, left; the Union's row first, then the Confederacy's."""
-        both = sides.get("usa", []) + sides.get("csa", [])
-        if len(both) <= PER_ROW:  # a battle's two sides side by side: the stack stays low, near its box
-            rows = [both]
-        else:
-            rows = []
-            for side in ("usa", "csa"):
-                items = sides.get(side, [])
-                rows += [items[k : k + PER_ROW] for k in range(0, len(items), PER_ROW)]
-        step = SIZE + GAP + 2
-        width = max(len(r) for r in rows) * step - GAP - 2
-        height = len(rows) * (SIZE + GAP + 4) - GAP - 4
-        plate = self._plates[bid]
-        c = plate.center()
-        candidates = [
-            QRectF(c.x() - width / 2, plate.bottom() + GAP, width, height),  # below
-            QRectF(c.x() - width / 2, plate.top() - GAP - height - 8, width, height),  # above (clear of its marks)
-            QRectF(plate.right() + GAP, c.y() - height / 2, width, height),  # right
-            QRectF(plate.left() - GAP - width, c.y() - height / 2, width, height),  # left
-            QRectF(plate.right() + GAP, plate.bottom() - 4, width, height),  # below right
-            QRectF(plate.left() - GAP - width, plate.bottom() - 4, width, height),  # below left
-        ]
-        best, least = candidates[0], None
-        for rect in candidates:
-            cover = self._covered(rect, bid)
-            if least is None or cover < least - 1e-6:
-                best, least = rect, cover
-            if cover == 0:
-                break
-        self._taken.append(best)
-        self._tether(bid, plate, best)
-        y = best.top() + SIZE / 2
+        """A box's counters at its stand (stands.py): on the edge of its
+        plate, the Union's row first; where they stand depends on the map
+        alone, not on the other stacks."""
+        plate, stand = self._plates[bid], self.stands[bid]
+        rows = rows_of(sides.get("usa", []), sides.get("csa", []), per_row(plate[2], stand.side))
+        x, y, w, _h = block_rect(plate, stand, block_size(rows))
+        top = y + COUNTER / 2
         for row in rows:
-            left = best.center().x() - (len(row) - 1) * step / 2
+            left = x + w / 2 - (len(row) - 1) * STEP / 2
             for k, item in enumerate(row):
-                item.setPos(left + k * step, y)
-            y += SIZE + GAP + 4
+                item.setPos(left + k * STEP, top)
+            top += ROW
 
-    def _tether(self, bid: str, plate: QRectF, stack: QRectF) -> None:
-        """A thin line from the box to its stack (drawn under the plates): a
-        stack moved away from its box to leave the neighbours readable still
-        shows whose it is."""
-        line = self._tethers.get(bid)
-        if line is None:
-            line = QGraphicsLineItem()
-            line.setPen(QPen(QColor("#4a4a4a"), 1.2, Qt.DashLine))
-            line.setZValue(4.9)
-            line.setAcceptedMouseButtons(Qt.NoButton)
-            self.addItem(line)
-            self._tethers[bid] = line
-        line.setLine(QLineF(plate.center(), stack.center()))
-        line.setVisible(True)
-
-    def _covered(self, rect: QRectF, own: str) -> float:
-        """How much of other boxes' plates and of the stacks placed already ``rect`` covers."""
-        area = 0.0
-        for bid, plate in self._plates.items():
-            if bid != own and plate.intersects(rect):
-                r = plate.intersected(rect)
-                area += r.width() * r.height() * 4  # a box's name hidden is worse than stacks touching
-        for other in self._taken:
-            if other.intersects(rect):
-                r = other.intersected(rect)
-                area += r.width() * r.height()
-        return area
+    def stack_rect(self, bid: str) -> QRectF:
+        """The rectangle the counters of box ``bid`` are drawn in (empty if it has none)."""
+        rect = QRectF()
+        for item in self.counters:
+            if item.isVisible() and item.box == bid:
+                rect = rect.united(item.mapRectToScene(item.shape().boundingRect()))
+        return rect
 
     # ------------------------------------------------------------------ highlights
     def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
@@ -282,12 +253,23 @@ class NsScene(QGraphicsScene):
     def place_pos(self, place: str) -> QPointF:
         """A point on the box's plate that nothing covers (for a click on the box)."""
         item = self.boxes[place]
-        plate = self._plates[place]
+        plate = QRectF(*self._plates[place])
         for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
             p = QPointF(plate.left() + fx * plate.width(), plate.center().y() + 3)
             if self.thing_at(p) == ("box", place):
                 return p
         return item.pos() + QPointF(0, 4)
+
+
+def _order(key: tuple) -> tuple:
+    """A counter's place in its stack: by its kind in T1's order (militia,
+    veteran, elite infantry, then cavalry), then the rest of its group key (counters.py)."""
+    codes = list(CODE.values())
+    return (codes.index(key[1]) if key[1] in codes else len(codes), key)
+
+
+def _rect(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
 
 
 def _rank(mode: str) -> int:

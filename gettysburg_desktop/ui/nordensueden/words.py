@@ -23,8 +23,8 @@ def kind_name(code: str) -> str:
     }.get(code, code)
 
 
-def unit_words(units: list[dict]) -> str:
-    """One counter (one unit or several identical ones) in words."""
+def unit_words(units: list[dict], box: str | None = None) -> str:
+    """One counter (one unit or several identical ones) in words, and the box it stands in."""
     u = units[0]
     bits = [f"{side_name(u['side'])} {kind_name(u['code'])} {u['value']}"]
     if u["reduced"]:
@@ -36,8 +36,10 @@ def unit_words(units: list[dict]) -> str:
     text = ", ".join(bits)
     ids = ", ".join(x["id"] for x in units)
     if len(units) > 1:
-        return _t("NsWords", "{n} units, each {what} ({ids})").format(n=len(units), what=text, ids=ids)
-    return f"{text} ({ids})"
+        words = _t("NsWords", "{n} units, each {what} ({ids})").format(n=len(units), what=text, ids=ids)
+    else:
+        words = f"{text} ({ids})"
+    return words if box is None else _t("NsWords", "{counter}, in {box}").format(counter=words, box=box)
 
 
 def box_words(name: str, entry: dict, home_owner: str | None) -> str:
