@@ -193,11 +193,9 @@ def x_server_answers(display: str) -> bool:
     Qt's xcb platform asks it (libxcb's ``xcb_connect``). True where libxcb
     can't be loaded: then Qt is left to say what it finds."""
     import ctypes
-    import ctypes.util
 
-    name = ctypes.util.find_library("xcb") or "libxcb.so.1"
     try:
-        xcb = ctypes.CDLL(name)
+        xcb = ctypes.CDLL("libxcb.so.1")  # (the library's soname: dlopen finds it without a search)
     except OSError:
         return True
     xcb.xcb_connect.restype = ctypes.c_void_p
