@@ -135,3 +135,27 @@ def test_the_german_and_italian_pages_keep_the_english_ids_in_their_order(code):
     english, translated = _page("en"), _page(code)
     assert _shape(translated) == _shape(english)
     assert translated.count(RULING[code]) == english.count(RULING["en"])
+
+
+def test_what_the_page_says_of_the_programs_map_is_the_map():
+    """NS-MAP-5, NS-ARMY-4, NS-RECR-3 describe the map the program ships: its
+    counts and the boxes they name follow the map file, in every language."""
+    from gettysburg_desktop.nordensueden.sides import Side
+    from gettysburg_desktop.scenario.box_map_file import load_box_map
+
+    bmap = load_box_map(ROOT / "resources" / "maps" / "norden-sueden-1861.yaml")
+    boxes = list(bmap.boxes.values()) if isinstance(bmap.boxes, dict) else list(bmap.boxes)
+    ports = sum(b.port for b in boxes)
+    both = sorted(b.name for b in boxes if b.recruit.get(Side.USA) and b.recruit.get(Side.CSA))
+    white = sorted(b.name for b in boxes if b.owner is None and b.recruit and b.state == "Kentucky")
+    assert both == ["Cairo", "Louisville"] and white == ["Lexington", "Louisville"]
+    for code, counts in (
+        ("en", (f"{len(boxes)} boxes and {len(bmap.links)} lines", f"{ports} sea ports")),
+        ("de", (f"{len(boxes)} Boxen und {len(bmap.links)} Linien", f"{ports} Hafen-Boxen")),
+        ("it", (f"{len(boxes)} caselle e {len(bmap.links)} linee", f"{ports} porti")),
+    ):
+        page = _page(code)
+        assert all(c in " ".join(page.split()) for c in counts), (code, counts)
+        entries = _entries(page)
+        assert "Louisville" in entries["NS-RECR-3"] and "Cairo" in entries["NS-RECR-3"]
+        assert "Louisville" in entries["NS-ARMY-4"] and "Lexington" in entries["NS-ARMY-4"]
