@@ -176,11 +176,37 @@ class _Version(argparse.Action):
 
 def no_display() -> bool:
     """On Linux (and the other X11/Wayland systems), nothing to show a window
-    on: no DISPLAY, no WAYLAND_DISPLAY and no QT_QPA_PLATFORM chosen. Qt would
-    abort with advice to reinstall; the program says so in one line instead."""
+    on: no DISPLAY, no WAYLAND_DISPLAY and no QT_QPA_PLATFORM chosen, or a
+    DISPLAY whose X server does not answer (a closed Xvfb, a stale ssh
+    forwarding). Qt would abort (exit 134) with advice to install
+    libxcb-cursor0 or to reinstall; the program says so in one line instead."""
     if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
         return False
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if os.environ.get("WAYLAND_DISPLAY"):
+        return False
+    display = os.environ.get("DISPLAY")
+    return not (display and x_server_answers(display))
+
+
+def x_server_answers(display: str) -> bool:
+    """Whether the X server ``display`` names takes a connection, asked as
+    Qt's xcb platform asks it (libxcb's ``xcb_connect``). True where libxcb
+    can't be loaded: then Qt is left to say what it finds."""
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")  # (the library's soname: dlopen finds it without a search)
+    except OSError:
+        return True
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = (ctypes.c_char_p, ctypes.c_void_p)
+    xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
+    xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)  # (xcb_connect never returns NULL: an error connection is freed here too)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -398,8 +424,9 @@ def _report_and_close(app, window, report) -> None:
 
 def _watch_the_computer(app, window, report, decisions: int = 6, timeout: float = 120.0) -> None:
     """--smoke-test against the computer: once the computer has made
-    ``decisions`` decisions through the window (or a person must decide, or
-    the game is over), say what the window shows and how many it made, and
+    ``decisions`` decisions through the window, or a person must decide (at
+    once where the person's side moves first: ``--computer usa:easy``), or
+    the game is over, say what the window shows and how many it made, and
     quit; after ``timeout`` seconds without that, say so and exit 1."""
     import time
 
@@ -410,7 +437,7 @@ def _watch_the_computer(app, window, report, decisions: int = 6, timeout: float 
 
     def look() -> None:
         c, t = window.controller, window.computer
-        done = t.decisions >= decisions or (t.decisions and (c.can_act or c.game.over))
+        done = t.decisions >= decisions or c.can_act or c.game.over
         if not done and not t.error and time.monotonic() - start < timeout:
             return
         timer.stop()

@@ -137,3 +137,42 @@ def test_what_the_readme_says_replay_prints_is_what_it_prints():
         for line in expected:
             if line != "...":
                 assert line in printed, f"{first}: the README shows {line!r}; the tool prints:\n" + "\n".join(printed)
+
+
+# ---------------------------------------------------------------- a new user's first minutes (issue 22, item 14)
+
+
+def test_the_readme_starts_with_requirements_then_the_first_command():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    requirements = text.index("## Requirements")
+    first = text.index(_commands()[0])
+    assert requirements < first < 3000, "the first command belongs near the top, after what it needs"
+    assert "Python 3.11" in text[requirements:first]
+    tests = text[first : text.index(_commands()[1])]
+    assert re.search(r"about \d+ minutes", tests), "how long the tests take"
+
+
+def test_every_guide_writes_the_program_with_the_venvs_path():
+    """A new user types what the guide says: a bare ``gettysburg --new`` is
+    "command not found" without an activated venv."""
+    bare = re.compile(r"(?<![/\w.-])gettysburg (?=--|[A-Z])")
+    found = [
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p in (ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")))
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if bare.search(line)
+    ]
+    assert found == []
+    assert "source .venv/bin/activate" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_license_contributing_bug_reports_and_the_original_games():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    license_text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert license_text.startswith("MIT License") and 'license = { text = "MIT" }' in (
+        ROOT / "pyproject.toml"
+    ).read_text(encoding="utf-8")
+    for section in ("## Contributing", "## Reporting a bug", "## License"):
+        assert section in readme, section
+    for who in ("Martin Wallace", "Treefrog", "Frank Chadwick", "Phalanx"):
+        assert who in readme and who in license_text, who

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 RULE_ID = re.compile(r"\bR-[A-Z]+(?:-\d+[a-z]?)?\b")
 
@@ -51,13 +53,35 @@ def test_the_german_and_italian_references_have_the_english_entries_in_its_order
         assert shape(translated) == shape(english), code
 
 
-def test_the_shipped_reference_pages_are_the_docs_pages():
-    """resources/docs/ ships what docs/ says (the program's reference is
-    the documentation's): rules.md and rules-interpretations.md, byte for
+def test_the_shipped_rules_are_the_docs_rules():
+    """resources/docs/rules.md ships what docs/rules.md says, byte for
     byte (issue 14, item 17: the interpretations page was linked and not
     shipped)."""
-    for page in ("rules.md", "rules-interpretations.md"):
-        assert (ROOT / "resources" / "docs" / page).read_bytes() == (ROOT / "docs" / page).read_bytes(), page
+    assert (ROOT / "resources" / "docs" / "rules.md").read_bytes() == (ROOT / "docs" / "rules.md").read_bytes()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "it"])
+def test_the_shipped_interpretations_are_written_for_players(code):
+    """The window's "rules interpretations" (F1, then the link) named test
+    files, modules and action notation (issue 22, item 11): the page the
+    program ships says each ruling in a player's words; docs/ keeps the
+    contributors' page with the code and the tests."""
+    name = "rules-interpretations.md" if code == "en" else f"rules-interpretations.{code}.md"
+    page = (ROOT / "resources" / "docs" / name).read_text(encoding="utf-8")
+    for contributors in ("test_", ".py", "`", "docs/", "(spec", "(engine", "(Programm", "(programma"):
+        assert contributors not in page, f"{name}: {contributors}"
+    assert (ROOT / "resources" / "docs" / "rules-interpretations.md").exists()
+    contributors_page = (ROOT / "docs" / "rules-interpretations.md").read_text(encoding="utf-8")
+    assert "test_" in contributors_page and ".py" in contributors_page
+
+
+def test_the_players_interpretations_have_the_contributors_entries():
+    """Every ruling and interpretation of docs/rules-interpretations.md is on
+    the page the program ships, under the same heading, in the same order."""
+    shipped = (ROOT / "resources" / "docs" / "rules-interpretations.md").read_text(encoding="utf-8")
+    docs = (ROOT / "docs" / "rules-interpretations.md").read_text(encoding="utf-8")
+    assert _interpretations_shape(shipped)[:2] == _interpretations_shape(docs)[:2]
+    assert _interpretations_shape(shipped)[3] == _interpretations_shape(docs)[3]
 
 
 def _interpretations_shape(text: str):

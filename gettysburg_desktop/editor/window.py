@@ -134,7 +134,17 @@ class EditorWindow(MapEditorBase):
     # ------------------------------------------------------------------ opening
     @classmethod
     def open(cls, path: str | None = None, **kw) -> EditorWindow:
-        """An editor on the map file ``path`` (a blank board without one)."""
+        """An editor on the map file ``path`` (a blank board without one). A
+        path where no file is yet (``gettysburg --edit maps/new.yaml``) is a
+        new map: a blank board that Save writes there."""
+        if path and not os.path.exists(path):
+            window = cls(None, path, **kw)
+            window.hint(
+                window.tr("{file} is a new map: draw it, then File > Save writes it there").format(
+                    file=os.path.basename(path)
+                )
+            )
+            return window
         window = cls(None, None, **kw)
         if path:
             window.open_map(path)

@@ -73,7 +73,7 @@ class NordenSueden(Ruleset):
         return view(game, side, reveal)
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
-        """The rule's title in the rules reference (resources/docs/norden-sueden.md) and its anchor (the id)."""
+        """The rule's title in the rules reference (resources/docs/norden-sueden.md, written for players) and its anchor (the id)."""
         return _titles()[rule], rule
 
     def result(self, outcome: tuple) -> tuple[str, str]:
@@ -87,17 +87,14 @@ def rules_text() -> str:
 
 @cache
 def _titles() -> dict[str, str]:
-    """Rule id -> title, from the rules file: each family's heading
-    (``## NS-MOVE Movement (§4.0)``) and each rule's words up to its colon
-    (``- NS-MOVE-1 March roll: ...``), else its family's title."""
+    """Rule id -> title, from the rules reference: each family's heading
+    (``## Movement (NS-MOVE)``) and each rule's title
+    (``- **NS-MOVE-1** *March roll.* ...``), as Gettysburg's reference has them."""
     text = rules_text()
     titles: dict[str, str] = {}
-    for fam, title in re.findall(r"^#+ (NS-[A-Z]+) ([^(\n]+)", text, re.M):
+    for title, fam in re.findall(r"^#+ ([^(\n]+?) \((NS-[A-Z]+)\)\s*$", text, re.M):
         titles[fam] = title.strip()
-    for rid, rest in re.findall(r"^- (NS-[A-Z]+-\d+) (.*)$", text, re.M):
-        head = rest.split(":", 1)[0].replace("**[interpretation]**", "").strip()
-        fam = rid.rsplit("-", 1)[0]
-        titles[rid] = head if ":" in rest and 0 < len(head) <= 50 else titles.get(fam, rid)
+    titles.update(re.findall(r"^- \*\*(NS-[A-Z]+-\d+)\*\* \*([^*]+?)\.?\*", text, re.M))
     for rid, title in BATTLE_RULE_TITLES.items():
         titles.setdefault(rid, title)
     titles["NS-WIN"] = titles.get("NS-WIN", "Victory")

@@ -92,7 +92,7 @@ def register_game(*, computer: bool = True):
             load_scenario=load_scenario_or_map,
             sides=(Side.USA, Side.CSA),
             computer=computer,
-            rules_pages=("norden-sueden", "norden-sueden-interpretations"),
+            rules_pages=("norden-sueden",),  # the rulings are in the rules (a page for players)
             default_scenario="campaign-1861",
         )
     )

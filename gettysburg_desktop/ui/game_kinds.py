@@ -72,7 +72,7 @@ register_window(
         stage=lambda game: shown(game.period_name()),
         describe=_gettysburg_describe,
         concede=True,
-        how_to_play=True,
+        how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
         title=lambda session: session.game.scenario.name,
     )
 )

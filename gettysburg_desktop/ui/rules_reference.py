@@ -99,6 +99,18 @@ def slug(heading: str) -> str:
     return text.replace(" ", "-")
 
 
+def names_rule(block, rule: str) -> bool:
+    """Whether the text block is ``rule``'s own place in the reference: its
+    entry (``- **NS-MOVE-1** *March roll.*`` starts with the id) or, for a
+    family id, its heading (``Movement (NS-MOVE)``, ``... (R-ACT, R-BLK)``);
+    not a citation in the running text ("(NS-MOVE-2)", "(NS-MOVE, NS-JUMP)")."""
+    text = block.text()
+    own = re.escape(rule) + r"(?![\w-])"
+    if re.match(own, text):
+        return True
+    return bool(block.blockFormat().headingLevel()) and re.search(r"[(, ]" + own, text) is not None
+
+
 class RulesReference(QDialog):
     def __init__(self, parent=None, pages: tuple[str, ...] = PAGES) -> None:
         super().__init__(parent)
@@ -214,11 +226,11 @@ class RulesReference(QDialog):
         self.search.setText(rule)
         doc = self.browser.document()
         found = doc.find(rule, 0, QTextDocument.FindCaseSensitively)
-        while not found.isNull():
-            block = found.block().text()
-            if block.startswith(rule) or f"({rule}" in block or f"{rule}," in block:
-                break
+        first = found
+        while not found.isNull() and not names_rule(found.block(), rule):
             found = doc.find(rule, found, QTextDocument.FindCaseSensitively)
+        if found.isNull():
+            found = first  # cited only in the text: where it is first cited
         if found.isNull():
             self.status.setText(self.tr("{rule} is not in the rules text").format(rule=rule))
             return False

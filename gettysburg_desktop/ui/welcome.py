@@ -1,13 +1,26 @@
 """The first start: how to begin, how to read the board, where the rules
 are, for a newcomer who has not read the README. Shown once at the first
-start (and from Help → How to play); the pieces in the legend are the
-board's own drawings (resources/art)."""
+start (and from Help → How to play): a page for each game the window plays
+that has one (ui/window_game_kind.py: ``how_to_play``), in tabs, the game on
+the board first in view; Gettysburg's is built here, Norden & Süden's in
+ui/nordensueden/how_to_play.py. The pieces in the legends are the boards'
+own drawings (resources/art, ui/box_map_items.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QCheckBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import art
 from . import palette as P
@@ -55,16 +68,62 @@ def _swatch(colour: str, text: str = "") -> QPixmap:
 
 
 class Welcome(QDialog):
-    """How to play, in one page."""
+    """How to play, a page for each game, in one window."""
 
-    #: the player asked for the rules reference
-    rules_requested = Signal()
+    #: the player asked for the rules reference of a game (its id)
+    rules_requested = Signal(str)
 
-    def __init__(self, parent=None, shown_at_start: bool = True) -> None:
+    def __init__(self, parent=None, shown_at_start: bool = True, game: str = "gettysburg") -> None:
         super().__init__(parent)
+        from .window_game_kind import window_games
+
         self.setObjectName("Welcome")
         self.setWindowTitle(self.tr("Welcome to Gettysburg Desktop"))
         lay = QVBoxLayout(self)
+        #: one tab for each game with a page (the ids in the tabs' order)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("WelcomeGames")
+        self.games: list[str] = []
+        for kind in window_games():
+            if kind.how_to_play is not None:
+                page = kind.how_to_play(self)
+                self.tabs.addTab(page, page.windowTitle().replace("&", "&&"))  # (a lone & marks a shortcut key)
+                self.games.append(kind.id)
+        if game in self.games:
+            self.tabs.setCurrentIndex(self.games.index(game))
+        lay.addWidget(self.tabs, 1)
+
+        buttons = QHBoxLayout()
+        rules = QPushButton(self.tr("Read the rules"))
+        rules.setObjectName("WelcomeRules")
+        rules.clicked.connect(lambda: self.rules_requested.emit(self.game))
+        buttons.addWidget(rules)
+        buttons.addStretch(1)
+        # beside the button that closes the page, where the eye is (the window keeps the choice at once)
+        self.dont_show = QCheckBox(self.tr("Don't show this page again at start"))
+        self.dont_show.setObjectName("WelcomeDontShow")
+        self.dont_show.setToolTip(self.tr("Help > How to play shows it whenever you want"))
+        self.dont_show.setChecked(not shown_at_start)
+        buttons.addWidget(self.dont_show)
+        start = QPushButton(self.tr("Start playing"))
+        start.setObjectName("WelcomeStart")
+        start.setDefault(True)
+        start.clicked.connect(self.accept)
+        buttons.addWidget(start)
+        lay.addLayout(buttons)
+        self.resize(900, 680)
+
+    @property
+    def game(self) -> str:
+        """The game whose page is in view."""
+        return self.games[self.tabs.currentIndex()] if self.games else ""
+
+    def gettysburg_page(self) -> QWidget:
+        """Gettysburg's page (its texts are the Welcome's, as they always were)."""
+        page = QWidget()
+        page.setObjectName("WelcomeGettysburg")
+        page.setWindowTitle("Gettysburg")  # the game's name, as on its box
+        lay = QVBoxLayout(page)
         title = QLabel(self.tr("Gettysburg, 1-3 July 1863"))
         title.setObjectName("WelcomeTitle")
         title.setStyleSheet("font-size: 18pt; font-weight: bold;")
@@ -88,40 +147,22 @@ class Welcome(QDialog):
         alone.setObjectName("WelcomeAlone")
         alone.setWordWrap(True)
         lay.addWidget(alone)
-
         columns = QHBoxLayout()
         columns.addWidget(self._how_to_play(), 3)
         columns.addWidget(self._legend(), 2)
-        lay.addLayout(columns)
-
-        buttons = QHBoxLayout()
-        rules = QPushButton(self.tr("Read the rules"))
-        rules.setObjectName("WelcomeRules")
-        rules.clicked.connect(self.rules_requested)
-        buttons.addWidget(rules)
-        buttons.addStretch(1)
-        # beside the button that closes the page, where the eye is (the window keeps the choice at once)
-        self.dont_show = QCheckBox(self.tr("Don't show this page again at start"))
-        self.dont_show.setObjectName("WelcomeDontShow")
-        self.dont_show.setToolTip(self.tr("Help > How to play shows it whenever you want"))
-        self.dont_show.setChecked(not shown_at_start)
-        buttons.addWidget(self.dont_show)
-        start = QPushButton(self.tr("Start playing"))
-        start.setObjectName("WelcomeStart")
-        start.setDefault(True)
-        start.clicked.connect(self.accept)
-        buttons.addWidget(start)
-        lay.addLayout(buttons)
-        self.resize(880, 610)
+        lay.addLayout(columns, 1)
+        return page
 
     def _how_to_play(self) -> QWidget:
         text = QLabel(
             self.tr(
                 "<h3>How a turn goes</h3>"
                 "<ol>"
-                "<li><b>The bar above the map says who decides and what.</b> What you can click glows green; "
-                "a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).</li>"
-                "<li><b>Place a command block</b> (click an area, then its value), <b>remove one</b>, or "
+                "<li><b>The bar above the map says who decides and what.</b> What you can click glows green, "
+                "except the areas a command block may go to: at the start of a period that is almost every area, "
+                "so they stay plain, and you click the one you want. "
+                "A click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).</li>"
+                "<li><b>Place a command block</b> (click an area without enemy units, then its value), <b>remove one</b>, or "
                 "<b>issue an order</b> from one of your blocks: move the units of that area or a neighbour, "
                 "fire artillery, entrench, reorganize, reinforce, or pass.</li>"
                 "<li><b>Move</b>: click a unit, then where it goes. Moving into the enemy is an assault, "

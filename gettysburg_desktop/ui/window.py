@@ -811,7 +811,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
         self.concede_action.setVisible(self.kind.concede)  # Gettysburg's (R-WIN-3)
         self.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
-        self.how_to_play_action.setEnabled(self.kind.how_to_play)
+        self.how_to_play_action.setEnabled(self.kind.how_to_play is not None)
         self.concede_action.setEnabled(
             self.kind.concede
             and not g.over
@@ -822,9 +822,10 @@ class MainWindow(QMainWindow):
         self._gate_reveals()
 
     # ------------------------------------------------------------------ help
-    def show_rule(self, rule: str) -> None:
-        """The rules reference of the game on screen (scenario/games.py: rules_pages), at ``rule``."""
-        pages = games.game_of(self.session.game).rules_pages
+    def show_rule(self, rule: str, game: str | None = None) -> None:
+        """The rules reference of the game on screen (scenario/games.py: rules_pages), at ``rule``;
+        ``game``: another game's (How to play's "Read the rules" on that game's page)."""
+        pages = (games.game(game) if game else games.game_of(self.session.game)).rules_pages
         if not pages:  # a game without a rules reference in the program
             return
         if self.reference is not None and self.reference.pages != pages:  # another game's rules
@@ -838,23 +839,25 @@ class MainWindow(QMainWindow):
         self.reference.show_rule(rule)
 
     def show_welcome(self) -> None:
-        """How to play (ui/welcome.py); the player decides whether it comes
-        again at the next start."""
+        """How to play (ui/welcome.py), open at the game on the board; the
+        player decides whether it comes again at the next start."""
         from .welcome import Welcome
 
-        if not self.kind.how_to_play:  # Gettysburg's page (ui/welcome.py): not another game's
+        if self.kind.how_to_play is None:  # a game without a page (the other games' pages are not its help)
             return
 
-        dialog = Welcome(self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool))
+        dialog = Welcome(
+            self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool), game=self.kind.id
+        )
         # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
-        dialog.rules_requested.connect(lambda: (dialog.accept(), self.show_rule("")))
+        dialog.rules_requested.connect(lambda game: (dialog.accept(), self.show_rule("", game=game)))
         self.welcome = dialog
         dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
         dialog.open()
 
     def welcome_at_start(self) -> bool:
         """At the first start (and until the player says no more): how to play."""
-        if not self.kind.how_to_play or not self.settings.value("welcome/at-start", True, type=bool):
+        if self.kind.how_to_play is None or not self.settings.value("welcome/at-start", True, type=bool):
             return False
         self.show_welcome()
         return True

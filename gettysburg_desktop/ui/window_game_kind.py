@@ -71,8 +71,9 @@ class WindowGame:
     describe: Callable[[Any, Any], str] | None = None
     #: whether a side may concede (Game > Concede, R-WIN-3)
     concede: bool = False
-    #: whether Help > How to play (ui/welcome.py, Gettysburg's page) is this game's
-    how_to_play: bool = False
+    #: ``how_to_play(welcome)``: the game's page in Help > How to play and at the first start
+    #: (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none
+    how_to_play: Callable[[Any], Any] | None = None
     #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
     title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
 
@@ -114,6 +115,11 @@ def not_shown_here(game, source: str) -> str:
     return _t("GameKinds", "{file}: a game of {game}, which this window cannot show yet").format(
         file=source, game=title
     )
+
+
+def window_games() -> list[WindowGame]:
+    """The window parts of the registered games, in the registry's order."""
+    return [_WINDOW_GAMES[k.id] for k in games.games() if k.id in _WINDOW_GAMES]
 
 
 def playable() -> list[games.GameKind]:

@@ -47,6 +47,32 @@ def test_open_recent_lists_the_maps_opened_and_saved_and_opens_them(editor, qtbo
     assert "no longer there" in told[0] and str(second) not in recent_entries(w2)
 
 
+def test_a_map_file_not_there_yet_is_a_new_map_that_save_writes_there(qtbot, tmp_path, monkeypatch):
+    """``gettysburg --edit maps/new.yaml`` (issue 22, item 14): the editor
+    said the file can't be opened and left a blank board with no file; a
+    new map is what an author asks for, written there by File > Save."""
+    from PySide6.QtCore import QCoreApplication, QSettings, Qt
+
+    from gettysburg_desktop.editor.window import EditorWindow
+    from gettysburg_desktop.scenario.map_file import load_map
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    refused = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: refused.append(a[1]) or QMessageBox.Save)
+    new = tmp_path / "new.yaml"
+    w = EditorWindow.open(str(new), data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert refused == [] and w.path == str(new) and not new.exists()
+    assert "new.yaml" in w.windowTitle() and "new.yaml is a new map" in w.message.text()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.keyClick(w, Qt.Key_S, Qt.ControlModifier)  # File > Save (a blank map has problems: saved anyway)
+    assert new.exists() and load_map(str(new)).areas == ()
+
+
 def test_two_warnings_read_as_two_warnings(editor, qtbot):
     """Not "2 problem(s), 0 error(s)"."""
     w = editor(None)

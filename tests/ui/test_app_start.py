@@ -67,6 +67,29 @@ def test_no_display_says_so_in_one_line_and_exits_2(tmp_path):
     assert result.stdout == ""
 
 
+def _dead_x_display() -> str:
+    """A DISPLAY no X server listens on (no socket file, no abstract socket)."""
+    listening = Path("/proc/net/unix").read_text(encoding="utf-8", errors="replace")
+    for n in range(4711, 4811):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and f"/tmp/.X11-unix/X{n}\n" not in listening:
+            return f":{n}"
+    pytest.fail("no free display number")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is the X11/Wayland systems' way")
+def test_a_display_whose_x_server_is_gone_says_so_in_the_same_line_and_exits_2(tmp_path):
+    """A closed Xvfb or a stale ssh forwarding (issue 22, item 14): Qt
+    aborted (exit 134) with advice to install libxcb-cursor0."""
+    env = {k: v for k, v in ENV.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = _dead_x_display()
+    result = _run("--new", "--data-dir", str(tmp_path), env=env)
+    assert (result.returncode, result.stderr, result.stdout) == (
+        2,
+        "no display: set DISPLAY or run under a desktop\n",
+        "",
+    )
+
+
 def test_play_script_never_touches_the_players_autosave(tmp_path):
     data = tmp_path / "data"
     before = _interrupted(data)
@@ -285,3 +308,23 @@ def test_the_command_line_starts_a_game_against_the_computer_and_its_worker_play
     assert f"csa: {level}" in (data / "autosave.yaml").read_text()
     bad = _run("--computer", "usa:grandmaster", "--smoke-test", "--data-dir", str(data))
     assert bad.returncode == 2 and "--computer usa:grandmaster: unknown player" in bad.stderr
+
+
+def test_the_smoke_test_against_a_computer_that_moves_second_finishes_at_the_players_decision(tmp_path):
+    """``--computer usa:easy --smoke-test`` (issue 22, item 14): the
+    Confederate player moves first, so the window waits for a person; the
+    smoke test waited 120 s for the computer's decisions and exited 1."""
+    result = _run(
+        "--new",
+        "--scenario",
+        "crossroads",
+        "--computer",
+        "usa:easy",
+        "--smoke-test",
+        "--data-dir",
+        str(tmp_path),
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    line = result.stdout.strip().splitlines()[-1]
+    assert "Confederate to decide" in line and "the computer's decisions: 0" in line and "stopped" not in line

@@ -136,3 +136,35 @@ def test_the_rules_opened_from_the_welcome_page_take_clicks(qtbot, open_window):
     _, position, _ = next(link for link in links(ref) if "interpretations" in link[0])
     click_at(qtbot, ref, position)
     assert ref.page == "rules-interpretations"
+
+
+@pytest.mark.parametrize(
+    ("code", "title", "entry"),
+    [
+        ("en", "Norden & Süden — rules reference", "NS-MOVE-7 Two marches at most."),
+        ("de", "Norden & Süden — Regelübersicht", "NS-MOVE-7 Höchstens zwei Märsche."),
+        ("it", "Norden & Süden — guida alle regole", "NS-MOVE-7 Al massimo due marce."),
+    ],
+)
+def test_f1_in_norden_sueden_opens_the_players_reference_at_the_rule(qtbot, open_window, language, code, title, entry):
+    """Issue 22, item 11: F1 opened the project's specification (its
+    source file, "cite them in code comments", evidence and confidence
+    columns, "What a program must decide"); a player reads the rules, the
+    tables and the rulings, and a family id opens at its heading."""
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    language(code)
+    w = open_window(GameSession.new(Setup("campaign-1861", 3, game="norden-sueden")))
+    QTest.keyClick(w, Qt.Key_F1)
+    ref = w.reference
+    assert ref is not None and ref.isVisible() and ref.pages == ("norden-sueden",)
+    text = ref.browser.toPlainText()
+    assert text.startswith(title)
+    for spec in ("seeds/", "code comment", "Code-Kommentar", "What a program must decide", "confidence", "evidence"):
+        assert spec not in text, spec
+    w.show_rule("NS-MOVE-7")  # a rule a prompt cites
+    assert ref.current_line().startswith(entry)
+    w.show_rule("NS-MOVE")  # a family: its heading, not a citation "(NS-MOVE, NS-JUMP, ...)" before it
+    assert ref.current_line().endswith("(NS-MOVE)")
+    w.show_rule("NS-FIRE-3")  # the rule "reduced" cites on a counter's description
+    assert ref.current_line().startswith("NS-FIRE-3 ")

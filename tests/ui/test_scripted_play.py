@@ -200,6 +200,33 @@ def test_the_editor_smoke_test_opens_a_map_and_closes(tmp_path):
     assert run.stdout.startswith("editor shown: Map editor") and run.stdout.strip().endswith("| offscreen | 47 areas")
 
 
+def test_the_editor_on_a_file_not_there_yet_opens_a_new_map(tmp_path):
+    """``gettysburg --edit maps/new.yaml`` (issue 22, item 14): a message
+    box said the file can't be read, and the editor waited behind it."""
+    env = {**ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    new = tmp_path / "maps" / "new.yaml"
+    new.parent.mkdir()
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gettysburg_desktop",
+            "--edit",
+            str(new),
+            "--smoke-test",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    out = run.stdout.strip()
+    assert out.startswith("editor shown: Map editor") and "new.yaml" in out and out.endswith("| offscreen | 0 areas")
+
+
 def test_the_editor_smoke_test_opens_the_box_map_in_the_box_map_editor(tmp_path):
     env = {**ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")}
     run = subprocess.run(

@@ -108,3 +108,66 @@ def test_how_to_play_tells_of_the_game_against_the_computer(open_window, qtbot):
     w.welcome.accept()
     assert "against the computer" in alone
     assert "Suggest (Ctrl+H)" in alone
+
+
+def test_how_to_play_covers_norden_und_sueden_from_either_game(open_window, qtbot):
+    """Issue 22, item 11: Help > How to play and the first-start page said
+    nothing of Norden & Süden (the menu entry was off in its games). Both
+    games have a page, in tabs; the game on the board is in view, its
+    legend drawn with the map's own pictures, and "Read the rules" opens
+    that game's reference."""
+    from uihelp import plain
+
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    w = open_window(GameSession.new(Setup("campaign-1861", 3, game="norden-sueden")))
+    assert w.how_to_play_action.isEnabled()
+    assert w.welcome_at_start()  # the first start with a game of Norden & Süden on the board
+    page = w.welcome
+    qtbot.waitUntil(page.isVisible)
+    assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == ["Gettysburg", "Norden && Süden"]
+    assert page.game == "norden-sueden" and page.tabs.currentWidget().objectName() == "NsHowToPlay"
+    how = plain(page.findChild(QLabel, "NsWelcomeHowTo").text())
+    for what in ("Roll for your marches", "End the march", "Combat", "Fire", "Promotion", "Recruitment", "Help (F1)"):
+        assert what in how, what
+    ns = page.tabs.currentWidget()
+    pictures = [
+        label for label in ns.findChildren(QLabel) if label.pixmap() is not None and not label.pixmap().isNull()
+    ]
+    assert len(pictures) >= 9  # boxes, the three lines, counters
+    qtbot.mouseClick(page.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: w.reference is not None and w.reference.isVisible())
+    assert w.reference.pages == ("norden-sueden",)
+    w.reference.close()
+    # a game of Gettysburg: its page in view, Norden & Süden's beside it
+    g = open_window()
+    g.show_welcome()
+    qtbot.waitUntil(g.welcome.isVisible)
+    assert g.welcome.game == "gettysburg" and g.welcome.games == ["gettysburg", "norden-sueden"]
+    g.welcome.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(g.welcome.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: g.reference is not None and g.reference.isVisible())
+    assert g.reference.pages == ("norden-sueden",)  # the rules of the page in view
+
+
+def test_what_the_page_says_glows_is_what_glows_at_the_first_decision(open_window, player, qtbot):
+    """Issue 22, item 11: "What you can click glows green", and at the first
+    decision nothing glowed (a command block may go to almost every area).
+    The page says so, and what it says to click there works."""
+    from uihelp import plain
+
+    w = open_window()
+    w.show_welcome()
+    qtbot.waitUntil(w.welcome.isVisible)
+    how = plain(w.welcome.findChild(QLabel, "WelcomeHowTo").text())
+    w.welcome.accept()
+    p = player(w)
+    p.take_over()
+    assert w.controller.can_act and "place a command block" in p.prompt()
+    glowing = [mode for mode in w.scene._marked.values() if mode == "legal"]
+    if not glowing:  # the page must not promise a glow here
+        first = how.split("2.")[0] if "2." in how else how[:400]
+        assert "except the areas a command block may go to" in first, first
+    assert "click an area without enemy units, then its value" in how
+    p.click_place("herr-ridge")  # an area without enemy units: its block values are offered
+    assert any(label.startswith("Place") for label in p.labels()), p.labels()

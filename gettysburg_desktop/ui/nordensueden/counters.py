@@ -1,7 +1,7 @@
 """A Norden & Süden unit counter on the map (NS-COMP-2, T1): a square in its
 side's colour with its kind (MI, VI, EI militia/veteran/elite infantry; MC,
 VC, EC cavalry) and a small symbol (infantry's crossed box, cavalry's
-slash), its combat value in the middle, on its back (reduced, NS-HIT-2)
+slash), its combat value in the middle, on its back (reduced, NS-FIRE-3)
 pale with the value in red, with a bastion where it is fortified (NS-FORT),
 and a "3x" badge where several identical units stand as one counter."""
 

@@ -82,6 +82,13 @@ def battle_panel(controller):
     return battle_dock(controller)
 
 
+def how_to_play(welcome):
+    """The game's page in Help > How to play (ui/welcome.py)."""
+    from .how_to_play import NsHowToPlay
+
+    return NsHowToPlay(welcome)
+
+
 def register() -> None:
     from ..window_game_kind import WindowGame, register_window
 
@@ -97,5 +104,6 @@ def register() -> None:
             stage=stage,
             describe=describe,
             title=title,
+            how_to_play=how_to_play,
         )
     )

@@ -28,7 +28,7 @@ def unit_words(units: list[dict], box: str | None = None) -> str:
     u = units[0]
     bits = [f"{side_name(u['side'])} {kind_name(u['code'])} {u['value']}"]
     if u["reduced"]:
-        bits.append(_t("NsWords", "reduced (NS-HIT-2)"))
+        bits.append(_t("NsWords", "reduced (NS-FIRE-3)"))
     if u["fortified"]:
         bits.append(_t("NsWords", "fortified (NS-FORT)"))
     if u.get("stopped"):
