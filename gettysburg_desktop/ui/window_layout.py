@@ -23,6 +23,10 @@ FRAME = (8, 32)
 DOCK_WIDTH = 360
 #: the share of the panels' height each dock gets at first: Battle, Dice, Log
 SHARES = (0.42, 0.2, 0.38)
+#: the docks at the left of the board (the others are at its right): the Chart dock
+LEFT_DOCKS = ("ChartDock",)
+#: the left docks' width at first start
+LEFT_WIDTH = 250
 #: milliseconds after the window was moved or resized that its place is kept
 SAVE_DELAY = 1000
 
@@ -110,17 +114,21 @@ class WindowLayout(QObject):
 
     def arrange(self) -> None:
         """The panels as at first: Battle, Dice and Log one under the other at
-        the right, the log with the most room after the battle panel."""
+        the right, the log with the most room after the battle panel; the
+        Chart dock at the left."""
         docks = list(self.w.docks.values())
+        right = [d for d in docks if d.objectName() not in LEFT_DOCKS]
+        left = [d for d in docks if d.objectName() in LEFT_DOCKS]
         for dock in docks:
             self.w.removeDockWidget(dock)
         for dock in docks:
             dock.setFloating(False)
-            self.w.addDockWidget(Qt.RightDockWidgetArea, dock, Qt.Vertical)
+            self.w.addDockWidget(Qt.LeftDockWidgetArea if dock in left else Qt.RightDockWidgetArea, dock, Qt.Vertical)
             dock.show()
         height = self.w.height() - self.w.menuBar().height() - self.w.statusBar().height()
-        self.w.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
-        self.w.resizeDocks(docks, [int(height * share) for share in SHARES], Qt.Vertical)
+        self.w.resizeDocks(right, [DOCK_WIDTH] * len(right), Qt.Horizontal)
+        self.w.resizeDocks(right, [int(height * share) for share in SHARES], Qt.Vertical)
+        self.w.resizeDocks(left, [LEFT_WIDTH] * len(left), Qt.Horizontal)
         if hasattr(self.w, "game_docks"):
             self.w._hidden_docks.clear()
             self.w.game_docks()  # those the game on screen does not fill stay hidden
