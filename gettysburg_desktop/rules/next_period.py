@@ -16,8 +16,8 @@ of its box (R-TIME-3). The Union's blue discs still in its box will all be
 placed on its blocks before that (R-ORD-1), so they count as on the map at
 the period's end. When the Union's box holds one disc, the Union's next
 order ends the period, and so the action a side is about to take may be its
-last chance to take discs back: that is when the window warns (docs/rules-
-interpretations.md, "Discs left on blocks").
+last chance to take discs back: that is when the window warns
+(ui/orders_ahead.py).
 """
 
 from __future__ import annotations

@@ -38,13 +38,13 @@ class OrdersAhead(QWidget):
         self.warning = self._label("DiscWarning")
         self.warning.setStyleSheet(f"QLabel{{{URGENT}}}")
         lay.addWidget(self.warning)
+        self.note = self._label("DiscsOnBlocks")
+        self.note.setStyleSheet("color:#5a5446;")
+        lay.addWidget(self.note)
         self.union = self._label("NextUnionOrders")
         lay.addWidget(self.union)
         self.confederate = self._label("NextConfederateOrders")
         lay.addWidget(self.confederate)
-        self.note = self._label("DiscsOnBlocks")
-        self.note.setStyleSheet("color:#5a5446;")
-        lay.addWidget(self.note)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -58,8 +58,17 @@ class OrdersAhead(QWidget):
     def show_state(self, c) -> None:
         g = c.game
         ahead = discs_next_period(g)
-        self.setVisible(ahead is not None)
+        for label in (self.union, self.confederate):
+            label.setVisible(ahead is not None)
         if ahead is None:  # the last period, or the game is over: no next period (R-TIME-1)
+            self.title.setText(self.tr("Orders (R-DISC)"))
+            self.title.setToolTip("")
+            self.note.setText(
+                self.tr("The game is over.")
+                if g.over
+                else linked(self.tr("No period follows this one: the game ends after it (R-TIME-1)."))
+            )
+            self.warning.hide()
             return
         usa, csa = ahead[Side.USA], ahead[Side.CSA]
         self.title.setText(
@@ -88,9 +97,9 @@ class OrdersAhead(QWidget):
             union_on = self.tr("{n} and {k} still in its box (R-TIME-3)").format(n=usa.on_blocks, k=usa.to_place)
         else:
             union_on = str(usa.on_blocks)
-        note = self.tr("Discs on blocks, which stay there (R-DISC-3): Union {u}, Confederate {c}.").format(
-            u=union_on, c=csa.on_blocks
-        )
+        note = self.tr(
+            "Discs on blocks stay there (R-DISC-3): Union {u}, Confederate {c}. If they are still there when this period ends, the boxes get:"
+        ).format(u=union_on, c=csa.on_blocks)
         self.note.setToolTip(
             self.tr(
                 "A disc stays on its command block until the block leaves the map (R-DISC-3); the Union's blue discs still in its box all go onto blocks before the period ends (R-TIME-3)"

@@ -60,6 +60,12 @@ class Pieces(QWidget):
             art.piece(kind, side).render(p, QRectF(1 + i * PIECE_STEP, 1, PIECE, PIECE))
 
 
+def set_style(widget: QWidget, css: str) -> None:
+    """A style sheet set only when it changes (setting one is slow: the chart refreshes after every click)."""
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+
+
 class PeriodHeading(QLabel):
     """A period's name on the chart; the current one marked as on the period track."""
 
@@ -73,7 +79,7 @@ class PeriodHeading(QLabel):
             style = "background:#d8d2c0;color:#5a5446;"
         else:
             style = "background:#f4f1e6;border:1px solid #b0a890;"
-        self.setStyleSheet(f"QLabel{{{style}border-radius:3px;padding:1px 4px;}}")
+        set_style(self, f"QLabel{{{style}border-radius:3px;padding:1px 4px;}}")
 
 
 class Arrival(QWidget):
@@ -99,6 +105,8 @@ class Arrival(QWidget):
         lay.addWidget(self.where)
         self.side = ""
         self.group = None  # the scenario's Reinforcement shown (rules/scenario.py)
+        self.tip = ""  # its units, a line each (the pieces' tooltip)
+        self.road = ""  # where it comes to, in words
 
     def paintEvent(self, event) -> None:
         """The side's colour as a bar along the group's left edge."""
@@ -123,14 +131,16 @@ class ReinforcementChart(QWidget):
         self.lay.addWidget(self.empty)
         self.periods: dict[int, PeriodHeading] = {}
         self.arrivals: list[Arrival] = []
+        self.boxes: dict = {}  # a rolled group -> the entry box it came to (R-REIN-2)
         self._built_for = None
 
     def _build(self, g) -> None:
-        """The chart's rows for the scenario's reinforcements (again only if they change)."""
+        """The chart's rows for the scenario's reinforcements, with what never
+        changes in them (again only if the reinforcements change)."""
         for widget in [*self.periods.values(), *self.arrivals]:
             self.lay.removeWidget(widget)
             widget.deleteLater()
-        self.periods, self.arrivals = {}, []
+        self.periods, self.arrivals, self.boxes = {}, [], {}
         groups = sorted(enumerate(g.scenario.reinforcements), key=lambda x: (x[1].period, x[0]))
         for period in dict.fromkeys(r.period for _, r in groups):
             head = PeriodHeading()
@@ -139,18 +149,46 @@ class ReinforcementChart(QWidget):
             self.lay.addWidget(head)
             for i, r in groups:
                 if r.period == period:
-                    row = Arrival()
-                    row.setObjectName(f"ChartGroup-{i}")
-                    row.group = r
-                    self.arrivals.append(row)
-                    self.lay.addWidget(row)
+                    self.arrivals.append(self._arrival(g, r, f"ChartGroup-{i}"))
+                    self.lay.addWidget(self.arrivals[-1])
         self.empty.setVisible(not groups)
         self._built_for = g.scenario.reinforcements
+
+    def _arrival(self, g, r, name: str) -> Arrival:
+        """A group's row: its side, pieces (their names in the tooltip), formations and road."""
+        row = Arrival()
+        row.setObjectName(name)
+        row.group, row.side = r, r.side.value
+        units = [g.state.units[u] for u in r.units]
+        row.tip = "\n".join(
+            self.tr("{name} ({kind})").format(name=g.name(u.id), kind=unit_kind(u.kind.value)) for u in units
+        )
+        row.pieces.set_pieces([(u.kind.value, u.side.value) for u in units], False, row.tip)
+        row.who.setText(
+            self.tr("<b>{side}</b>: {formations}").format(
+                side=side_name(r.side), formations=formations([g.name(u.id) for u in units])
+            )
+        )
+        if r.rolled:
+            roads = self.tr(" or ").join(
+                self.tr("{box} ({low}-{high})").format(box=g.name(box), low=low, high=high)
+                for low, high, box in r.roads
+            )
+            row.road = self.tr("to {roads}, one roll (R-REIN-2)").format(roads=roads)
+        else:
+            row.road = self.tr("to {box}").format(box=g.name(r.roads[0][2]))
+        row.where.setToolTip(
+            self.tr("Units leave an entry box into its area by a free move, without an order (R-REIN-3)")
+        )
+        return row
 
     def show_game(self, g) -> None:
         if self._built_for != g.scenario.reinforcements:
             self._build(g)
         now = g.state.period
+        waiting = {period: 0 for period in self.periods}
+        for row in self.arrivals:
+            waiting[row.group.period] += self._show(g, row, now)
         after = next((p for p in self.periods if p > now), None)
         for period, head in self.periods.items():
             words = shown(PERIOD_WORDS[period])
@@ -158,63 +196,50 @@ class ReinforcementChart(QWidget):
                 words = self.tr("{period}: now").format(period=words)
             elif period == after:
                 words = self.tr("{period}: next").format(period=words)
+            elif period < now and waiting[period]:
+                words = self.tr("{period}: arrived; {n} still in entry boxes (R-REIN-3)").format(
+                    period=words, n=waiting[period]
+                )
             elif period < now:
                 words = self.tr("{period}: arrived").format(period=words)
             head.set_period(words, period == now, period < now)
-        for row in self.arrivals:
-            self._show(g, row, now)
 
-    def _show(self, g, row: Arrival, now: int) -> None:
+    def _show(self, g, row: Arrival, now: int) -> int:
+        """A group's row as the game stands: due, or arrived (faded) and how
+        many still wait in the box; an earlier period's group is told by its
+        period's heading alone. Returns how many of its units wait in the box."""
         r = row.group
         units = [g.state.units[u] for u in r.units]
         # a stated position's units of a group due before it stay off the map (docs/game-record.md)
         arrived = r.period <= now and any(u.location != ON_CHART for u in units)
         waiting = 0
-        row.side = r.side.value
-        tip = "\n".join(
-            self.tr("{name} ({kind})").format(name=g.name(u.id), kind=unit_kind(u.kind.value)) for u in units
-        )
-        row.pieces.set_pieces([(u.kind.value, u.side.value) for u in units], arrived, tip)
-        row.who.setText(
-            self.tr("<b>{side}</b>: {formations}").format(
-                side=side_name(r.side), formations=formations([g.name(u.id) for u in units])
-            )
-        )
-        if not arrived:
-            if r.rolled:
-                roads = self.tr(" or ").join(
-                    self.tr("{box} ({low}-{high})").format(box=g.name(box), low=low, high=high)
-                    for low, high, box in r.roads
-                )
-                row.where.setText(self.tr("to {roads}, one roll (R-REIN-2)").format(roads=roads))
-            else:
-                row.where.setText(self.tr("to {box}").format(box=g.name(r.roads[0][2])))
-            row.where.setStyleSheet("")
-        else:
+        if arrived:
             box = self.arrived_at(g, r)
             waiting = sum(1 for u in units if u.location == box)
             text = self.tr("arrived at {box}").format(box=g.name(box)) if box else self.tr("arrived")
             if waiting:
                 text = self.tr("{arrived}; {n} still in the box (R-REIN-3)").format(arrived=text, n=waiting)
-            row.where.setText(text)
-            row.where.setStyleSheet("color:#5a5446;")
-        # a group of an earlier period is shown while units of it wait in its entry box (the period's heading says the rest)
-        row.setVisible(r.period > now or bool(waiting) or (arrived and r.period == now))
-        row.where.setToolTip(
-            self.tr("Units leave an entry box into its area by a free move, without an order (R-REIN-3)")
-        )
-        row.update()
+        else:
+            text = row.road
+        row.where.setText(text)
+        set_style(row.where, "color:#5a5446;" if arrived else "")
+        if row.pieces.faded != arrived:
+            row.pieces.set_pieces(row.pieces.pieces, arrived, row.tip)
+        row.setVisible(r.period > now or (arrived and r.period == now))
+        return waiting
 
-    @staticmethod
-    def arrived_at(g, r) -> str:
+    def arrived_at(self, g, r) -> str:
         """The entry box the group came to: its road's, or for a rolled group
         the one the log's arrival names, else the one its units wait in ("" if
-        nothing says)."""
+        nothing says). Once found it is kept: a game's roll is never taken back."""
         if not r.rolled:
             return r.roads[0][2]
+        if r in self.boxes:
+            return self.boxes[r]
         for entry in reversed(g.log):
             for e in entry.events:
                 if e.kind == "arrive" and e.get("unit") in r.units:
-                    return e.get("dest")
+                    self.boxes[r] = e.get("dest")
+                    return self.boxes[r]
         roads = {box for _, _, box in r.roads}  # a stated position's: where its units wait
         return next((g.state.units[u].location for u in r.units if g.state.units[u].location in roads), "")

@@ -101,7 +101,9 @@ class VictoryPanel(QWidget):
         held = [a for a, side, _ in standing if side is Side.CSA]
         text, urgent = self.summary_text(g, held)
         self.summary.setText(linked(html.escape(text, quote=False)))
-        self.summary.setStyleSheet(f"QLabel{{{URGENT}}}" if urgent else "")
+        css = f"QLabel{{{URGENT}}}" if urgent else ""
+        if self.summary.styleSheet() != css:  # setting a style sheet is slow: only when it changes
+            self.summary.setStyleSheet(css)
         self.summary.setProperty("urgent", urgent)
 
     def summary_text(self, g, held: list[str]) -> tuple[str, bool]:

@@ -75,7 +75,8 @@ def test_the_chart_dock_at_the_start_shows_the_victory_areas_the_next_orders_and
     assert text(orders.union) == "Union 2 blue discs, 8 forced passes (R-DISC-1)"
     assert text(orders.confederate) == "Confederate single-order box 12 of 12, double-order box 6 of 6 (R-DISC-2)"
     assert text(orders.note) == (
-        "Discs on blocks, which stay there (R-DISC-3): Union 0 and 10 still in its box (R-TIME-3), Confederate 0."
+        "Discs on blocks stay there (R-DISC-3): Union 0 and 10 still in its box (R-TIME-3), Confederate 0. If "
+        "they are still there when this period ends, the boxes get:"
     )
     assert not orders.warning.isVisibleTo(w.chart)
     # the chart: what arrives next, where; the rolled road (R-REIN-2)
@@ -231,3 +232,24 @@ def test_the_warning_comes_when_the_last_disc_may_end_the_period_and_goes_once_a
         "afternoon box gets 7 blue discs and 3 forced passes (R-DISC-1). A block removed now takes its discs "
         "back (R-BLK-3)."
     )
+
+
+def test_the_double_star_in_the_last_afternoon_says_it_wins_and_no_period_follows_R_WIN_2_R_TIME_1(open_window, player):
+    w = open_window(
+        position_session(
+            {
+                "period": "3 July afternoon",
+                "units": {"round-tops": ["csa-hood-1"], "cemetery-hill": ["usa-i-1"]},
+                "blocks": {"devils-den": {"side": "csa", "value": 4}},
+            }
+        )
+    )
+    player(w).seat()
+    assert holders(w)["round-tops"] == "Confederate" and holders(w)["cemetery-hill"] == "Union"
+    assert text(w.chart.victory.summary) == (
+        "The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1). They hold the "
+        "double star: if they still do at the end of this afternoon, they win (R-WIN-2)."
+    )
+    assert w.chart.victory.summary.property("urgent")
+    assert text(w.chart.orders.note) == "No period follows this one: the game ends after it (R-TIME-1)."
+    assert not w.chart.orders.union.isVisibleTo(w.chart) and not w.chart.orders.warning.isVisibleTo(w.chart)
