@@ -8,7 +8,7 @@ looks (R-ACT-2); updated after every action, undo and replay step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from test_decisions_by_mouse import move
 from test_panels import MORNING_ENDS
@@ -87,6 +87,13 @@ def test_the_chart_dock_at_the_start_shows_the_victory_areas_the_next_orders_and
     assert "Rodes: O'Neal (infantry)" in rodes.pieces.toolTip() and len(rodes.pieces.pieces) == 5
     assert text(arrival(w, "XI Corps").where) == "to Tanneytown Road"
     assert text(arrival(w, "Hood").who) == "Confederate: Hood, McLaws, Longstreet"
+    # a victory area's name clicked: marked on the map, and the status bar names it
+    name = w.chart.victory.rows["culps-hill"][0]
+    p.qtbot.mouseClick(
+        name, Qt.LeftButton, pos=QPoint(name.fontMetrics().horizontalAdvance("\u2605 Cul"), name.height() // 2)
+    )
+    assert w.scene.highlights["culps-hill"].isVisible() and w.scene.highlights["culps-hill"].mode == "target"
+    assert "Culp's Hill" in w.status.text()
 
 
 def test_the_chart_shows_the_same_to_either_player_and_behind_the_curtain_R_ACT_2(open_window, player):
