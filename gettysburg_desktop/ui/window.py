@@ -254,22 +254,15 @@ class MainWindow(QMainWindow):
             for signal, slot in (("show_places", self._show_places), ("rule_clicked", self.show_rule)):
                 if hasattr(self.chart, signal):
                     getattr(self.chart, signal).connect(slot)
-        chart = self.docks["ChartDock"].widget()
-        if isinstance(chart, QScrollArea):  # the new panel in the same scroll area: the dock keeps its width
-            chart.setWidget(self.chart)
-        else:
-            chart = self._scrolling(self.chart, "ChartScroll")
         for name, title, widget in (
             ("BattleDock", battle_title, self._scrolling(self.battle, "BattleScroll")),
             ("DiceDock", self.tr("Dice"), self.dice),
             ("LogDock", self.tr("Log"), self.log),
-            ("ChartDock", chart_title, chart),
+            ("ChartDock", chart_title, self._scrolling(self.chart, "ChartScroll")),
         ):
             dock = self.docks[name]
             dock.setWindowTitle(title)
             old = dock.widget()
-            if old is widget:
-                continue
             dock.setWidget(widget)
             if old is not None:
                 old.hide()
