@@ -20,8 +20,8 @@ def victory_standing(g: BaseBoard) -> list[tuple[str, Side | None, bool]]:
     in it (contested: nobody controls it)."""
     out = []
     for a in g.bf.victory_areas:
-        sides = {u.side for u in g.units_at(a)}
-        out.append((a, next(iter(sides)) if len(sides) == 1 else None, len(sides) > 1))
+        holder = controller(g, a)
+        out.append((a, holder, holder is None and bool(g.units_at(a))))
     return out
 
 

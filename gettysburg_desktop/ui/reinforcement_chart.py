@@ -2,12 +2,16 @@
 periods in which pieces arrive, and in each the groups due, with their
 pieces, their formations and the entry box they come to; the group whose
 road a die decides (R-REIN-2) shows both roads until it has arrived. The
-current period is marked; the groups that have arrived are faded, naming
-the box they came to and how many of their units still wait in it (a unit
-leaves an entry box only by a free move, R-REIN-3). The schedule is public,
-and so is where the units stand."""
+current period is marked, the next named; the groups that arrived this
+period are faded, naming the box they came to and how many of their units
+still wait in it (a unit leaves an entry box only by a free move,
+R-REIN-3); an earlier period folds into its heading, which counts its units
+still in entry boxes. The schedule is public, and so is where the units
+stand."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -24,6 +28,8 @@ from .words import side_name, unit_kind
 #: a piece's side on the chart, and the step from one to the next, pixels
 PIECE = 16.0
 PIECE_STEP = 18.0
+#: the most pieces in a row (a larger group takes more rows: the dock is narrow)
+PER_ROW = 6
 
 
 def formations(names: list[str]) -> str:
@@ -49,7 +55,8 @@ class Pieces(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(int(len(self.pieces) * PIECE_STEP + 2), int(PIECE + 2))
+        rows = max(1, -(-len(self.pieces) // PER_ROW))
+        return QSize(int(min(len(self.pieces), PER_ROW) * PIECE_STEP + 2), int(rows * PIECE_STEP))
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -57,7 +64,8 @@ class Pieces(QWidget):
         if self.faded:
             p.setOpacity(0.45)
         for i, (kind, side) in enumerate(self.pieces):
-            art.piece(kind, side).render(p, QRectF(1 + i * PIECE_STEP, 1, PIECE, PIECE))
+            row, col = divmod(i, PER_ROW)
+            art.piece(kind, side).render(p, QRectF(1 + col * PIECE_STEP, 1 + row * PIECE_STEP, PIECE, PIECE))
 
 
 def set_style(widget: QWidget, css: str) -> None:
@@ -100,6 +108,7 @@ class Arrival(QWidget):
         top.addWidget(self.who, 1)
         lay.addLayout(top)
         self.where = QLabel()
+        self.where.setTextFormat(Qt.PlainText)
         self.where.setWordWrap(True)
         self.where.setIndent(4)
         lay.addWidget(self.where)
@@ -166,7 +175,7 @@ class ReinforcementChart(QWidget):
         row.pieces.set_pieces([(u.kind.value, u.side.value) for u in units], False, row.tip)
         row.who.setText(
             self.tr("<b>{side}</b>: {formations}").format(
-                side=side_name(r.side), formations=formations([g.name(u.id) for u in units])
+                side=side_name(r.side), formations=html.escape(formations([g.name(u.id) for u in units]))
             )
         )
         if r.rolled:

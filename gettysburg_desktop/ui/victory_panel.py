@@ -80,7 +80,7 @@ class VictoryPanel(QWidget):
             stars = g.bf.areas[area].stars
             name.setText(
                 f"<span style='color:{STAR};'>{'&#9733;' * stars}</span> "
-                f"<a href='place:{area}' style='color:#1e1b16;'>{g.name(area)}</a>"
+                f"<a href='place:{area}' style='color:#1e1b16;'>{html.escape(g.name(area))}</a>"
             )
             name.setToolTip(
                 self.tr("The double star (R-WIN-1, R-WIN-2); click to mark it on the map")
