@@ -27,6 +27,9 @@ SHARES = (0.42, 0.2, 0.38)
 LEFT_DOCKS = ("ChartDock",)
 #: the left docks' width at first start
 LEFT_WIDTH = 250
+#: the least width the board and the prompt bar keep beside the docks: in a narrower window the left
+#: docks go behind the Battle dock as tabs, and come back to the left when the window is wide enough
+MIN_BOARD = 600
 #: milliseconds after the window was moved or resized that its place is kept
 SAVE_DELAY = 1000
 
@@ -61,6 +64,7 @@ class WindowLayout(QObject):
         self.later.setSingleShot(True)
         self.later.setInterval(SAVE_DELAY)
         self.later.timeout.connect(self.save)
+        self.tabbed: set[str] = set()  # the left docks put behind the Battle dock for a narrow window
         window.installEventFilter(self)
 
     def first_geometry(self) -> None:
@@ -92,6 +96,8 @@ class WindowLayout(QObject):
             self.settled = True
             QTimer.singleShot(0, self, self.mend)  # once the layout has its sizes
         elif obj is self.w and event.type() in (QEvent.Move, QEvent.Resize) and self.settled:
+            if event.type() == QEvent.Resize:
+                self.fit_left_docks()
             self.later.start()
         return False
 
@@ -99,6 +105,29 @@ class WindowLayout(QObject):
         """At start: the panels as at first if no layout was saved or the saved one is broken."""
         if not self.restored or self.broken():
             self.arrange()
+        else:
+            self.fit_left_docks()
+
+    def fit_left_docks(self) -> None:
+        """A window too narrow for the board between docks at both sides
+        (MIN_BOARD): the left docks go behind the Battle dock, as tabs; wide
+        enough again, those come back to the left. A dock the player floated,
+        closed or moved elsewhere stays where it is."""
+        battle = self.w.docks.get("BattleDock")
+        narrow = self.w.width() < LEFT_WIDTH + DOCK_WIDTH + MIN_BOARD
+        for name in LEFT_DOCKS:
+            dock = self.w.docks.get(name)
+            if dock is None or dock.isFloating() or dock.isHidden() or battle is None:
+                continue
+            if narrow and self.w.dockWidgetArea(dock) == Qt.LeftDockWidgetArea and battle.isVisible():
+                self.w.tabifyDockWidget(battle, dock)
+                battle.raise_()
+                self.tabbed.add(name)
+            elif not narrow and name in self.tabbed:
+                self.tabbed.discard(name)
+                if self.w.dockWidgetArea(dock) == Qt.RightDockWidgetArea:
+                    self.w.addDockWidget(Qt.LeftDockWidgetArea, dock)
+                    self.w.resizeDocks([dock], [LEFT_WIDTH], Qt.Horizontal)
 
     def broken(self) -> bool:
         """A docked panel squeezed below what it needs, the log below its lines.
@@ -129,9 +158,11 @@ class WindowLayout(QObject):
         self.w.resizeDocks(right, [DOCK_WIDTH] * len(right), Qt.Horizontal)
         self.w.resizeDocks(right, [int(height * share) for share in SHARES], Qt.Vertical)
         self.w.resizeDocks(left, [LEFT_WIDTH] * len(left), Qt.Horizontal)
+        self.tabbed.clear()
         if hasattr(self.w, "game_docks"):
             self.w._hidden_docks.clear()
             self.w.game_docks()  # those the game on screen does not fill stay hidden
+        self.fit_left_docks()
 
     def save(self) -> None:
         """Keep the window's place and its panels' layout for the next start."""

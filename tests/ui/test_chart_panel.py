@@ -260,3 +260,17 @@ def test_the_double_star_in_the_last_afternoon_says_it_wins_and_no_period_follow
     assert w.chart.victory.summary.property("urgent")
     assert text(w.chart.orders.note) == "No period follows this one: the game ends after it (R-TIME-1)."
     assert not w.chart.orders.union.isVisibleTo(w.chart) and not w.chart.orders.warning.isVisibleTo(w.chart)
+
+
+def test_a_narrow_window_puts_the_chart_behind_the_battle_panel_and_a_wide_one_back_at_the_left(open_window, qtbot):
+    w = open_window()
+    chart, battle = w.docks["ChartDock"], w.docks["BattleDock"]
+    assert w.dockWidgetArea(chart) == Qt.LeftDockWidgetArea and chart.isVisible()
+    w.resize(960, 700)  # the smallest window: the board and the prompt keep their room
+    QApplication.processEvents()
+    assert w.tabifiedDockWidgets(battle) == [chart] and battle.isVisible()
+    assert chart.visibleRegion().isEmpty()  # behind the Battle tab
+    assert w.view.width() >= 550
+    w.resize(1500, 950)
+    QApplication.processEvents()
+    assert w.dockWidgetArea(chart) == Qt.LeftDockWidgetArea and chart.isVisible() and battle.isVisible()
