@@ -79,12 +79,10 @@ class OrdersAhead(QWidget):
                 "What the next period's order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)"
             )
         )
+        union = self.blue_discs(usa.blue)
         if usa.short:
-            union = self.tr("{blue} blue discs, <b style='color:{c};'>{black} forced passes</b> (R-DISC-1)").format(
-                blue=usa.blue, black=usa.forced_pass, c=SHORT
-            )
-        else:
-            union = self.tr("{blue} blue discs (R-DISC-1)").format(blue=usa.blue)
+            union += f", <b style='color:{SHORT};'>{self.forced_passes(usa.forced_pass)}</b>"
+        union += " (R-DISC-1)"
         self.union.setText(f"{chip('usa', side_name(Side.USA))} {linked(union)}")
         single = self.tr("single-order box {n} of {full}").format(n=csa.single, full=csa.full_single)
         double = self.tr("double-order box {n} of {full}").format(n=csa.double, full=csa.full_double)
@@ -116,27 +114,28 @@ class OrdersAhead(QWidget):
         if side is None or not c.can_act or c.game.deciding_side() is not side or not last_chance(c.game, side):
             return ""
         if side is Side.USA and usa.short:
-            discs = plural(
-                usa.on_blocks,
-                self.tr("The disc on your blocks stays there"),
-                self.tr("The {n} discs on your blocks stay there"),
-            )
             return self.tr(
-                "Your next order ends the period (R-TIME-3). {discs} (R-DISC-3): the {part} box gets {blue} blue discs and {black} forced passes (R-DISC-1). A block removed now takes its discs back (R-BLK-3)."
-            ).format(discs=discs, part=shown(PART_WORDS[usa.part]), blue=usa.blue, black=usa.forced_pass)
-        if side is Side.CSA and csa.short:
-            discs = plural(
-                csa.on_blocks,
-                self.tr("The disc on your blocks stays there"),
-                self.tr("The {n} discs on your blocks stay there"),
-            )
-            return self.tr(
-                "The Union's box holds its last disc: the period may end after its next action (R-TIME-3). {discs} (R-DISC-3): next period's single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3)."
+                "Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3)."
             ).format(
-                discs=discs,
+                n=usa.on_blocks,
+                part=shown(PART_WORDS[usa.part]),
+                blue=self.blue_discs(usa.blue),
+                black=self.forced_passes(usa.forced_pass),
+            )
+        if side is Side.CSA and csa.short:
+            return self.tr(
+                "The Union's box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period's single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3)."
+            ).format(
+                n=csa.on_blocks,
                 single=csa.single,
                 full_single=csa.full_single,
                 double=csa.double,
                 full_double=csa.full_double,
             )
         return ""
+
+    def blue_discs(self, n: int) -> str:
+        return plural(n, self.tr("{n} blue disc"), self.tr("{n} blue discs"))
+
+    def forced_passes(self, n: int) -> str:
+        return plural(n, self.tr("{n} forced pass"), self.tr("{n} forced passes"))

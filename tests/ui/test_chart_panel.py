@@ -208,8 +208,8 @@ def test_the_warning_comes_when_the_last_disc_may_end_the_period_and_goes_once_a
     orders = w.chart.orders
     assert orders.warning.isVisibleTo(w.chart)
     assert text(orders.warning) == (
-        "Your next order ends the period (R-TIME-3). The 9 discs on your blocks stay there (R-DISC-3): the "
-        "afternoon box gets 2 blue discs and 8 forced passes (R-DISC-1). A block removed now takes its discs "
+        "Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with 9 on yours, "
+        "the afternoon box gets 2 blue discs and 8 forced passes (R-DISC-1). A block removed now takes its discs "
         "back (R-BLK-3)."
     )
     assert text(orders.union) == "Union 2 blue discs, 8 forced passes (R-DISC-1)"
@@ -221,9 +221,9 @@ def test_the_warning_comes_when_the_last_disc_may_end_the_period_and_goes_once_a
     # the Confederate player's turn: the period may end after the Union's next action
     p.seat()
     assert text(orders.warning) == (
-        "The Union's box holds its last disc: the period may end after its next action (R-TIME-3). The 8 discs on "
-        "your blocks stay there (R-DISC-3): next period's single-order box gets 12 of 12 discs, the double-order "
-        "box 2 of 4 (R-DISC-2). A block removed now takes its discs back (R-BLK-3)."
+        "The Union's box holds its last disc: the period may end after its next action (R-TIME-3), and discs on "
+        "blocks stay there (R-DISC-3): with 8 on yours, next period's single-order box gets 12 of 12 discs, the "
+        "double-order box 2 of 4 (R-DISC-2). A block removed now takes its discs back (R-BLK-3)."
     )
     # the Confederate orders from its block instead: the Union's turn, no warning for the Union (its blocks:
     # 4 discs, its last blue disc: 12 - 5 = 7 blue for the afternoon's 10)
@@ -235,8 +235,8 @@ def test_the_warning_comes_when_the_last_disc_may_end_the_period_and_goes_once_a
     p.seat()
     assert w.session.game.deciding_side().value == "usa"
     assert text(orders.warning) == (
-        "Your next order ends the period (R-TIME-3). The 4 discs on your blocks stay there (R-DISC-3): the "
-        "afternoon box gets 7 blue discs and 3 forced passes (R-DISC-1). A block removed now takes its discs "
+        "Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with 4 on yours, "
+        "the afternoon box gets 7 blue discs and 3 forced passes (R-DISC-1). A block removed now takes its discs "
         "back (R-BLK-3)."
     )
 
