@@ -201,6 +201,35 @@ class Shots:
         self.play(w, "order cemetery-hill", "pass", "order cemetery-ridge-weikert", "pass")
         self.save(w, "end")
 
+    def chart(self) -> None:
+        """The Chart dock at the left: the Union holds its last disc of 1 July
+        midday with nine discs on its blocks, so the warning is up (R-TIME-3,
+        R-DISC-1); the midday arrivals wait in their entry boxes."""
+        position = {
+            "period": "1 July midday",
+            "active": "usa",
+            "units": {
+                "gettysburg": ["csa-heth-1", "csa-heth-2"],
+                "culps-hill": ["csa-heth-3"],
+                "seminary-ridge-lutheran-seminary": ["csa-pender-1", "csa-pender-2", "csa-pender-art"],
+                "cemetery-hill": ["usa-i-1", "usa-i-2", "usa-i-art"],
+                "east-cemetery-hill": ["usa-i-iron", "usa-i-3"],
+                "carlisle-road-box": ["csa-rodes-1", "csa-rodes-2", "csa-rodes-3", "csa-rodes-4", "csa-rodes-art"],
+                "harrisburg-road-box": ["csa-early-1", "csa-early-2", "csa-early-art"],
+                "tanneytown-road-box": ["usa-xi-1", "usa-xi-2", "usa-xi-3", "usa-xi-4", "usa-xi-5", "usa-xi-art"],
+            },
+            "blocks": {
+                "cemetery-hill": {"side": "usa", "value": 5, "discs": 5},
+                "east-cemetery-hill": {"side": "usa", "value": 4, "discs": 4},
+                "gettysburg": {"side": "csa", "value": 4, "discs": 3},
+                "seminary-ridge-lutheran-seminary": {"side": "csa", "value": 5, "discs": 5},
+            },
+            "discs": {"usa_blue": 1, "csa_single": 3, "csa_double": 0},
+        }
+        w = self.window(session_at(position))
+        w.controller.take_over()
+        self.save(w, "chart")
+
     def hand_over(self) -> None:
         """The roller sees the roll: Heth's assault on Buford fought, the dice
         and the log at the right, the Hand over button above the board; the
@@ -337,6 +366,7 @@ NAMES = (
     "new_game",
     "computer",
     "opening",
+    "chart",
     "curtain",
     "order",
     "assault",

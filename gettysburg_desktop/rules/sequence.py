@@ -93,14 +93,32 @@ def reinforcements(g: BaseBoard) -> None:
                 g.place_unit(unit, box, "R-REIN-1", verb="arrive")
 
 
+def union_fill(need: int, taken: int) -> tuple[int, int]:
+    """R-DISC-1: the Union's box of ``need`` discs filled with blue discs
+    from its supply (every blue disc but the ``taken`` ones: on its blocks,
+    R-DISC-3, or still in the box), the shortfall with black forced-pass
+    discs as far as they go: (blue, black)."""
+    blue = max(0, min(need, USA_BLUE_DISCS - taken))
+    return blue, min(need - blue, USA_BLACK_DISCS)
+
+
+def csa_fill(single: int, double: int, supply: int) -> tuple[int, int]:
+    """R-DISC-2: the single-order box topped up to 12 from the ``supply``
+    (the discs neither in the boxes nor on the blocks), then the double-order
+    box brought up to 4, or 2 added if it holds 4 or more, from what is
+    left: the boxes' (single, double) after the filling."""
+    top_up = max(0, min(12 - single, supply))
+    supply -= top_up
+    double_add = (4 - double) if double < 4 else 2
+    return single + top_up, double + max(0, min(double_add, supply))
+
+
 def fill_order_boxes(g: BaseBoard) -> None:
     """R-DISC-1 (Union, with forced-pass discs for a shortfall) and R-DISC-2 (CSA)."""
     st = g.state
     need = g.scenario.union_order_boxes[part_of_day(st.period)]
-    free_blue = USA_BLUE_DISCS - st.usa_blue - st.discs_on_map(Side.USA)
     st.usa_black_aside = 0  # [interpretation] used forced-pass discs come back each period
-    blue = min(need, free_blue)
-    black = min(need - blue, USA_BLACK_DISCS)
+    blue, black = union_fill(need, st.usa_blue + st.discs_on_map(Side.USA))
     st.usa_blue, st.usa_black = blue, black
     if g.events_on:
         g.tell(
@@ -110,13 +128,7 @@ def fill_order_boxes(g: BaseBoard) -> None:
             side="usa",
             boxes=(("blue", blue), ("forced-pass", black)),
         )
-    supply = st.csa_supply()
-    top_up = max(0, min(12 - st.csa_single, supply))
-    st.csa_single += top_up
-    supply -= top_up
-    double_add = (4 - st.csa_double) if st.csa_double < 4 else 2
-    double_add = max(0, min(double_add, supply))
-    st.csa_double += double_add
+    st.csa_single, st.csa_double = csa_fill(st.csa_single, st.csa_double, st.csa_supply())
     if g.events_on:
         g.tell(
             "discs-filled", "R-DISC-2", None, side="csa", boxes=(("single", st.csa_single), ("double", st.csa_double))

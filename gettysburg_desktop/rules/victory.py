@@ -14,6 +14,26 @@ def controller(g: BaseBoard, area: str) -> Side | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+def victory_standing(g: BaseBoard) -> list[tuple[str, Side | None, bool]]:
+    """Each victory area (R-WIN-1), in the map's order, with the side that
+    controls it (R-WIN-4; None: nobody) and whether both sides' units are
+    in it (contested: nobody controls it)."""
+    out = []
+    for a in g.bf.victory_areas:
+        holder = controller(g, a)
+        out.append((a, holder, holder is None and bool(g.units_at(a))))
+    return out
+
+
+def next_afternoon(period: int) -> int | None:
+    """The afternoon whose end R-WIN-2 looks at next: this period's if it is
+    an afternoon, else the next one; None when no afternoon is left."""
+    afternoon = period - period % 4 + 2
+    if afternoon < period:
+        afternoon += 4
+    return afternoon if afternoon < len(PERIOD_WORDS) else None
+
+
 def csa_victory_areas(g: BaseBoard) -> list[str]:
     return [a for a in g.bf.victory_areas if controller(g, a) is Side.CSA]
 

@@ -61,12 +61,19 @@ def _gettysburg_describe(window, pos) -> str:
     return window.describe_area(pos)
 
 
+def _gettysburg_chart(controller):
+    from .chart_panel import chart_dock
+
+    return chart_dock(controller)
+
+
 register_window(
     WindowGame(
         id="gettysburg",
         scene=_gettysburg_scene,
         controller=_gettysburg_controller,
         panels=PANELS,
+        chart_panel=_gettysburg_chart,
         spoken=_gettysburg_spoken,
         places=lambda game: game.places,
         stage=lambda game: shown(game.period_name()),

@@ -53,6 +53,7 @@ class ReplayBar(QWidget):
         ):
             b = QPushButton(text)
             b.setObjectName("replay:" + name)
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance(text) + 28)  # as wide as its arrow: room for the board
             b.setToolTip(tip)
             b.setShortcut(QKeySequence(key))
             b.clicked.connect(lambda _=False, name=name: self.step(name))

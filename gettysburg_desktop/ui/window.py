@@ -39,7 +39,7 @@ from .controller import Controller
 from .curtain import Curtain
 from .dice_panel import DicePanel
 from .end_banner import EndBanner
-from .game_kinds import not_shown_here, shown_here, window_game
+from .game_kinds import PANELS, not_shown_here, shown_here, window_game
 from .log_panel import LogPanel
 from .menus import add_action
 from .open_game import open_saved_game
@@ -49,7 +49,7 @@ from .replay_bar import ReplayBar
 from .rules_reference import RulesReference, cited_once
 from .settings_values import path_list
 from .translate import LANGS, LANGUAGES, shown
-from .window_layout import WindowLayout
+from .window_layout import LEFT_DOCKS, WindowLayout
 from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
@@ -231,18 +231,18 @@ class MainWindow(QMainWindow):
             self.replay_bar.setVisible(replaying)
 
     def _build_docks(self) -> None:
-        """The Battle, Dice and Log panels' docks, once for the window's life
-        (a new game, a replay, a language fill them anew; the layout the
-        player made stays)."""
+        """The Battle, Dice and Log panels' docks at the right, the Chart
+        dock at the left, once for the window's life (a new game, a replay,
+        a language fill them anew; the layout the player made stays)."""
         self.docks: dict[str, QDockWidget] = {}
         self._hidden_docks: set[str] = set()  # the docks the game on screen does not fill (_fill_docks)
-        for name in ("BattleDock", "DiceDock", "LogDock"):
+        for name in PANELS:
             dock = QDockWidget(self)
             dock.setObjectName(name)
             dock.setFeatures(
                 QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable
             )
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
+            self.addDockWidget(Qt.LeftDockWidgetArea if name in LEFT_DOCKS else Qt.RightDockWidgetArea, dock)
             self.docks[name] = dock
 
     def _fill_docks(self, c: Controller) -> None:
@@ -258,17 +258,17 @@ class MainWindow(QMainWindow):
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self._show_places)
-        battle = QScrollArea()  # the battle panel scrolls rather than take the log's room
-        battle.setObjectName("BattleScroll")
-        battle.setWidgetResizable(True)
-        battle.setFrameShape(QFrame.NoFrame)
-        battle.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        battle.setWidget(self.battle)
-        battle.setMinimumHeight(120)
+        chart_title, self.chart = self.tr("Chart"), QWidget()
+        if "ChartDock" in used and self.kind.chart_panel is not None:  # the game's own (ui/game_kinds.py)
+            chart_title, self.chart = self.kind.chart_panel(c)
+            for signal, slot in (("show_places", self._show_places), ("rule_clicked", self.show_rule)):
+                if hasattr(self.chart, signal):
+                    getattr(self.chart, signal).connect(slot)
         for name, title, widget in (
-            ("BattleDock", battle_title, battle),
+            ("BattleDock", battle_title, self._scrolling(self.battle, "BattleScroll")),
             ("DiceDock", self.tr("Dice"), self.dice),
             ("LogDock", self.tr("Log"), self.log),
+            ("ChartDock", chart_title, self._scrolling(self.chart, "ChartScroll")),
         ):
             dock = self.docks[name]
             dock.setWindowTitle(title)
@@ -277,6 +277,18 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.hide()
                 old.deleteLater()
+
+    @staticmethod
+    def _scrolling(panel: QWidget, name: str) -> QScrollArea:
+        """A panel that scrolls rather than take the other panels' room."""
+        scroll = QScrollArea()
+        scroll.setObjectName(name)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setWidget(panel)
+        scroll.setMinimumHeight(120)
+        return scroll
 
     def game_docks(self) -> None:
         """The docks the game on screen fills shown (those hidden for the game

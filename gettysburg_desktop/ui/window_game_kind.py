@@ -31,7 +31,7 @@ from .translate import shown
 _t = QCoreApplication.translate
 
 #: the docks the window has; a game fills those it names (the others are hidden while it is on screen)
-PANELS = ("BattleDock", "DiceDock", "LogDock")
+PANELS = ("BattleDock", "DiceDock", "LogDock", "ChartDock")
 
 
 def default_spoken(game, action, hidden: bool = False, events=()) -> Any:
@@ -61,6 +61,10 @@ class WindowGame:
     #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
     #: None: Gettysburg's (ui/battle_panel.py)
     battle_panel: Callable[[Any], tuple[str, Any]] | None = None
+    #: ``chart_panel(controller)``: the game's panel for the Chart dock at the left of the board, as (its
+    #: title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark
+    #: places on the map and open the rules reference); Gettysburg's: ui/chart_panel.py
+    chart_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
     spoken: Callable[..., Any] = default_spoken
     #: ``places(game)``: the places a log line may name (a click on the line marks them on the map)

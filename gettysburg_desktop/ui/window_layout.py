@@ -23,6 +23,13 @@ FRAME = (8, 32)
 DOCK_WIDTH = 360
 #: the share of the panels' height each dock gets at first: Battle, Dice, Log
 SHARES = (0.42, 0.2, 0.38)
+#: the docks at the left of the board (the others are at its right): the Chart dock
+LEFT_DOCKS = ("ChartDock",)
+#: the left docks' width at first start
+LEFT_WIDTH = 250
+#: the least width the board and the prompt bar keep beside the docks: in a narrower window the left
+#: docks go behind the Battle dock as tabs, and come back to the left when the window is wide enough
+MIN_BOARD = 600
 #: milliseconds after the window was moved or resized that its place is kept
 SAVE_DELAY = 1000
 
@@ -57,6 +64,7 @@ class WindowLayout(QObject):
         self.later.setSingleShot(True)
         self.later.setInterval(SAVE_DELAY)
         self.later.timeout.connect(self.save)
+        self.tabbed: set[str] = set()  # the left docks put behind the Battle dock for a narrow window
         window.installEventFilter(self)
 
     def first_geometry(self) -> None:
@@ -88,6 +96,8 @@ class WindowLayout(QObject):
             self.settled = True
             QTimer.singleShot(0, self, self.mend)  # once the layout has its sizes
         elif obj is self.w and event.type() in (QEvent.Move, QEvent.Resize) and self.settled:
+            if event.type() == QEvent.Resize:
+                self.fit_left_docks()
             self.later.start()
         return False
 
@@ -95,6 +105,29 @@ class WindowLayout(QObject):
         """At start: the panels as at first if no layout was saved or the saved one is broken."""
         if not self.restored or self.broken():
             self.arrange()
+        else:
+            self.fit_left_docks()
+
+    def fit_left_docks(self) -> None:
+        """A window too narrow for the board between docks at both sides
+        (MIN_BOARD): the left docks go behind the Battle dock, as tabs; wide
+        enough again, those come back to the left. A dock the player floated,
+        closed or moved elsewhere stays where it is."""
+        battle = self.w.docks.get("BattleDock")
+        narrow = self.w.width() < LEFT_WIDTH + DOCK_WIDTH + MIN_BOARD
+        for name in LEFT_DOCKS:
+            dock = self.w.docks.get(name)
+            if dock is None or dock.isFloating() or dock.isHidden() or battle is None:
+                continue
+            if narrow and self.w.dockWidgetArea(dock) == Qt.LeftDockWidgetArea and battle.isVisible():
+                self.w.tabifyDockWidget(battle, dock)
+                battle.raise_()
+                self.tabbed.add(name)
+            elif not narrow and name in self.tabbed:
+                self.tabbed.discard(name)
+                if self.w.dockWidgetArea(dock) == Qt.RightDockWidgetArea:
+                    self.w.addDockWidget(Qt.LeftDockWidgetArea, dock)
+                    self.w.resizeDocks([dock], [LEFT_WIDTH], Qt.Horizontal)
 
     def broken(self) -> bool:
         """A docked panel squeezed below what it needs, the log below its lines.
@@ -110,20 +143,26 @@ class WindowLayout(QObject):
 
     def arrange(self) -> None:
         """The panels as at first: Battle, Dice and Log one under the other at
-        the right, the log with the most room after the battle panel."""
+        the right, the log with the most room after the battle panel; the
+        Chart dock at the left."""
         docks = list(self.w.docks.values())
+        right = [d for d in docks if d.objectName() not in LEFT_DOCKS]
+        left = [d for d in docks if d.objectName() in LEFT_DOCKS]
         for dock in docks:
             self.w.removeDockWidget(dock)
         for dock in docks:
             dock.setFloating(False)
-            self.w.addDockWidget(Qt.RightDockWidgetArea, dock, Qt.Vertical)
+            self.w.addDockWidget(Qt.LeftDockWidgetArea if dock in left else Qt.RightDockWidgetArea, dock, Qt.Vertical)
             dock.show()
         height = self.w.height() - self.w.menuBar().height() - self.w.statusBar().height()
-        self.w.resizeDocks(docks, [DOCK_WIDTH] * len(docks), Qt.Horizontal)
-        self.w.resizeDocks(docks, [int(height * share) for share in SHARES], Qt.Vertical)
+        self.w.resizeDocks(right, [DOCK_WIDTH] * len(right), Qt.Horizontal)
+        self.w.resizeDocks(right, [int(height * share) for share in SHARES], Qt.Vertical)
+        self.w.resizeDocks(left, [LEFT_WIDTH] * len(left), Qt.Horizontal)
+        self.tabbed.clear()
         if hasattr(self.w, "game_docks"):
             self.w._hidden_docks.clear()
             self.w.game_docks()  # those the game on screen does not fill stay hidden
+        self.fit_left_docks()
 
     def save(self) -> None:
         """Keep the window's place and its panels' layout for the next start."""

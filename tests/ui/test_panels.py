@@ -97,7 +97,7 @@ def test_an_assault_of_fourteen_dice_leaves_the_log_readable(open_window, player
     # every die is in the panel (the panel scrolls), and no panel lies over another
     assert len(w.dice.faces()) == 14
     shown = [d.geometry() for d in docks(w).values()]
-    assert len(shown) == 3
+    assert len(shown) == 4  # Battle, Dice and Log at the right, the Chart at the left
     for i, a in enumerate(shown):
         assert w.rect().contains(a)
         for b in shown[i + 1 :]:

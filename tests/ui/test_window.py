@@ -79,6 +79,8 @@ def test_the_curtain_covers_the_board_and_every_panel_whatever_the_window_size_R
         qtbot.waitUntil(lambda: w.curtain.width() == w.width())
         covered = w.curtain.geometry()
         for widget in [w.centralWidget(), *w.findChildren(QDockWidget)]:
+            if not w.rect().intersects(widget.geometry()):
+                continue  # a dock behind another's tab (the Chart dock in a narrow window) is not on screen
             assert covered.contains(widget.geometry()), (size, widget.objectName())
         # what the players see: the curtain's dark cloth over the log panel, not the log
         image = w.grab().toImage()
