@@ -68,7 +68,7 @@ class Controller(QObject):
         )
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
-        self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
+        self.pending_why = ""  # why it waits: "dice", "block", "discs", "turn" (irreversible) or "place"
         self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
         #: a suggestion shown on the board until the next click: (units, places, borders, blocks) -> mode
@@ -592,6 +592,10 @@ class Controller(QObject):
         elif why == "turn":
             text = self.tr(
                 "{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
+            )
+        elif why == "place":
+            text = self.tr(
+                "{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1)."
             )
         else:
             text = self.tr(
