@@ -308,8 +308,11 @@ class MainWindow(QMainWindow):
         )
         self._computer_menu()
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        # + and - as the guide says, wherever the keys are (not while typing in a field: it takes them)
+        zoom_in = [QKeySequence(QKeySequence.ZoomIn), QKeySequence("+"), QKeySequence("=")]
+        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), zoom_in)
+        zoom_out = [QKeySequence(QKeySequence.ZoomOut), QKeySequence("-")]
+        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), zoom_out)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         self.full_screen_action = self._action(
             view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11")
@@ -876,6 +879,7 @@ class MainWindow(QMainWindow):
         dialog.rules_requested.connect(lambda: (dialog.accept(), self.show_rule("")))
         self.welcome = dialog
         dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
+        dialog.finished.connect(lambda _result: self.activateWindow())  # the keys back to the game (Ctrl+N ...)
         dialog.open()
 
     def welcome_at_start(self) -> bool:
