@@ -9,6 +9,8 @@ reaches it) and the scenario's map.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
@@ -386,27 +388,31 @@ class BoardScene(QGraphicsScene):
         # but inside the area and off its entry boxes (a piece in the wrong
         # place misleads, a covered name does not: hovering names the area);
         # the badges' room below their row first, then (an area too small
-        # at this zoom) the rows closer, a badge over the row below
+        # at this zoom) a side's own rows closer, a badge over its own row
+        # below, before the name is covered (Cemetery Hill's name under
+        # four units with cubes, issue 22); last, every row closer
         boxes = self._boxes_over(place)
-        for room in dict.fromkeys((self.badge_room, -self.badge_room, COMPACT)):
-            for clear in (True, False):
-                for per_row in (ROW, 3, 2):
-                    rows = _rows(units, per_row)
-                    over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
-                    width = max((len(r) for r in rows), default=1) * STEP + over
-                    height = self._stack_height(rows, pile, room)
-                    key = (place, per_row, width, height, clear, boxes)
-                    if key not in self._rooms:
-                        self._rooms[key] = room_for(
-                            self.topology.polygons[place],
-                            width,
-                            height,
-                            (anchor.x() + over / 2, anchor.y() + height / 2),
-                            self._taken(place) if clear else (*self._beside_name(place), *boxes),
-                        )
-                    centre = self._rooms[key]
-                    if centre is not None:
-                        return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
+        b = self.badge_room
+        one_side = len({u["side"] for u in units}) < 2  # rows close together cover no enemy token
+        tries = ((b, True), (-b, True), *(((COMPACT, True),) if one_side else ()), (b, False), (-b, False))
+        tries += ((COMPACT, True), (COMPACT, False))
+        for (room, clear), per_row in itertools.product(dict.fromkeys(tries), (ROW, 3, 2)):
+            rows = _rows(units, per_row)
+            over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
+            width = max((len(r) for r in rows), default=1) * STEP + over
+            height = self._stack_height(rows, pile, room)
+            key = (place, per_row, width, height, clear, boxes)
+            if key not in self._rooms:
+                self._rooms[key] = room_for(
+                    self.topology.polygons[place],
+                    width,
+                    height,
+                    (anchor.x() + over / 2, anchor.y() + height / 2),
+                    self._taken(place) if clear else (*self._beside_name(place), *boxes),
+                )
+            centre = self._rooms[key]
+            if centre is not None:
+                return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
         return _rows(units, ROW), anchor.x(), anchor.y() + UNIT / 2 + 2, COMPACT  # no room anywhere: under the name
 
     def _taken(self, place: str) -> tuple:
