@@ -932,6 +932,8 @@ class MainWindow(QMainWindow):
         if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
             self._pointer = event.position().toPoint()
             self.bubble.hide()
+        if obj is self.view.viewport() and event.type() == QEvent.ToolTip and self.bubble.isVisible():
+            return True  # a piece's tooltip would cover the reason beside the pointer
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there
