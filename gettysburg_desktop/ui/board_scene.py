@@ -393,9 +393,10 @@ class BoardScene(QGraphicsScene):
         # four units with cubes, issue 22); last, every row closer
         boxes = self._boxes_over(place)
         b = self.badge_room
-        one_side = len({u["side"] for u in units}) < 2  # rows close together cover no enemy token
-        tries = ((b, True), (-b, True), *(((COMPACT, True),) if one_side else ()), (b, False), (-b, False))
-        tries += ((COMPACT, True), (COMPACT, False))
+        tries = [(b, True), (-b, True)]  # (the badges' room, clear of the name)
+        if len({u["side"] for u in units}) < 2:  # one side's rows close together cover no enemy token
+            tries.append((COMPACT, True))
+        tries += [(b, False), (-b, False), (COMPACT, True), (COMPACT, False)]
         for (room, clear), per_row in itertools.product(dict.fromkeys(tries), (ROW, 3, 2)):
             rows = _rows(units, per_row)
             over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
