@@ -318,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.pace:
         window.computer.set_pace(args.pace, keep=False)
     window.show()
+    window.activateWindow()  # the keys to the window, also after the question whether to resume (Ctrl+N ...)
     open_files_from_the_desktop(app, window)
     if refused is not None and not args.smoke_test:
         from .ui.open_game import scenario_refused

@@ -10,9 +10,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = re.compile(r"""\b(?:said|tr|_t|translate)\(\s*(?:"[^"]*",\s*)?"((?:[^"\\]|\\.)*\{n\}(?:[^"\\]|\\.)*)\"""")
-COUNTED = re.compile(r"\{n\} (action|cube|disc|area|unit|game|problem|error|warning|block|step|name)s\b")
-#: n is never 1 in these: a unit eliminated by cubes holds 4 or more; the armies are many
+#: "{n} cubes", and with up to two words between: "{n} set-aside command blocks"
+COUNTED = re.compile(
+    r"\{n\} ((?:[\w-]+ ){0,2}?)(action|cube|disc|area|unit|game|problem|error|warning|block|step|name)s\b"
+)
+#: n is never 1 in these: a unit eliminated by cubes holds 4 or more; the armies are many;
+#: alike units and the victory areas that win (R-WIN-1) are two or more
 NEVER_ONE = {
+    "{side} {what} (any of the {n} alike units would do)",
+    "At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).",
     "{n} cubes",
     "{unit} takes {n} cubes",
     "{unit} takes {n} cubes along from {place}",
@@ -44,7 +50,7 @@ def test_every_counted_template_has_its_singular():
     missing = []
     for t, where in templates.items():
         for m in COUNTED.finditer(t):
-            singular = t[: m.start()] + "{n} " + m.group(1) + t[m.end() :]
+            singular = t[: m.start()] + "{n} " + m.group(1) + m.group(2) + t[m.end() :]
             verbs = {
                 singular,
                 singular.replace(" lie ", " lies "),
@@ -82,3 +88,27 @@ def test_a_move_carrying_one_cube_is_logged_in_the_singular():
     assert str(_spoken(G, act("move", "u1", "ridge", "1"), False)) == "moves u1 to ridge, carrying 1 cube"
     assert str(_spoken(G, act("move", "u1", "ridge", "3"), False)) == "moves u1 to ridge, carrying 3 cubes"
     assert "move/3/1" in SPOKEN
+
+
+def test_one_set_aside_block_available_again_is_said_in_the_singular_R_BLK_2():
+    """ "1 set-aside command blocks are": one block was set aside (R-BLK-3,
+    R-BLK-4) when the last available one was placed, and it returns."""
+    from gettysburg_desktop.rules.telling import _blocks_returned
+
+    told, public = _blocks_returned(str, {"side": "usa", "values": [3]}, {})
+    assert (str(told), str(public)) == (
+        "Union's 1 set-aside command block is available again (3)",
+        "Union's 1 set-aside command block is available again",
+    )
+    told, _ = _blocks_returned(str, {"side": "csa", "values": [2, 5]}, {})
+    assert str(told) == "Confederate's 2 set-aside command blocks are available again (2, 5)"
+
+
+def test_no_unit_is_named_with_a_plural_noun_batteries_moves():
+    """A unit's name is the subject of the log's lines ("{unit} moves to
+    {dest}"): "I Corps: Hall's and Wainwright's batteries moves" read wrong."""
+    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+
+    plural = re.compile(r"\b(batteries|regulars|guns|battalions|brigades)$")
+    names = [u.name for u in load_scenario_by_id("gettysburg-1863").units]
+    assert not [n for n in names if plural.search(n)]

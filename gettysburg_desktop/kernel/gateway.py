@@ -469,7 +469,7 @@ class Gateway(Board):
         legal action): the log says so, as the player's decision made for
         him ("the only choice: ...")."""
         side, rs = top.side, self.ruleset
-        text = rs.only_choice_text(side, rs.spoken(self, action))
+        text = rs.only_choice_said(self, side, action)
         if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
             public = rs.only_choice_text(side, rs.spoken(self, action, hidden=True))
             self.emit_secret(

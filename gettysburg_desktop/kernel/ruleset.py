@@ -90,6 +90,12 @@ class Ruleset:
         (``what``: the action in ``spoken``'s words)."""
         return said("the only choice: {side} {what}", side=side.title, what=what)
 
+    def only_choice_said(self, game: Any, side: Any, action: Any) -> str:
+        """The log's line for ``action``, the lone legal one, taken for
+        ``side``: ``only_choice_text`` of its words. A ruleset may say more
+        (Gettysburg: a unit taken among alike ones was a free choice)."""
+        return self.only_choice_text(side, self.spoken(game, action))
+
     def secret(self, action: Any) -> bool:
         """Whether the action holds its side's secret."""
         return hasattr(action, "public_text") and action.public_text() != str(action)

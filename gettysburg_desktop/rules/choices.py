@@ -79,8 +79,10 @@ class Choice:
     #: double order's first block; the second is clicked next, R-ORD-2)
     then: str | None = None
     #: why a click that lands on this choice alone must be confirmed: "dice"
-    #: (it rolls), "block" (R-BLK-3), "discs" (R-BLK-4), "turn" (R-ACT-1) or
-    #: "" (none); filled in by ``read_click`` for the choice it lands on
+    #: (it rolls), "block" (R-BLK-3), "discs" (R-BLK-4), "turn" (R-ACT-1),
+    #: "place" (a block placed where nothing glows, R-BLK-1: the click was
+    #: maybe on empty ground) or "" (none); filled in by ``read_click`` for
+    #: the choice it lands on
     confirm: str = ""
     #: with ``confirm == "turn"``: the side whose turn it ends
     ends: Side | None = None
@@ -130,14 +132,15 @@ def _assaults_follow(g: Gateway, a: Action) -> bool:
     return bool(asks is not None and asks(g, a))
 
 
-#: more legal block placements than this, and they don't glow (the prompt says where)
-MANY_BLOCKS = 4 * 12
+#: more places a block may go to than this, and they don't glow (the prompt
+#: says where): however many values are left, one or eight (R-BLK-1)
+MANY_PLACES = 12
 
 
 def choices(g: Gateway) -> list[Choice]:
     """Every legal action as a Choice, in the order of ``legal_actions()``."""
     legal = g.legal_actions()
-    crowded = sum(1 for a in legal if a.verb == "place-block") > MANY_BLOCKS
+    crowded = len({a.args[1] for a in legal if a.verb == "place-block"}) > MANY_PLACES
     return [describe(g, a, crowded=crowded) for a in legal]
 
 
@@ -450,7 +453,8 @@ def _landed(g: Gateway, cands: list[Choice], pick: Pick | None, **more) -> Click
     """A click that lands on ``cands``: a lone one says whether it needs a confirm."""
     if len(cands) == 1 and cands[0].then is None:
         c = cands[0]
-        why = confirm_reason(g, c.action)
+        # a block that may go almost anywhere (nothing glows): a click on the map says what it would do, and waits
+        why = confirm_reason(g, c.action) or ("place" if c.verb == "place-block" and not c.glow else "")
         cands = [replace(c, confirm=why, ends=turn_side(g) if why == "turn" else None)] if why else cands
     return Click(choices=tuple(cands), pick=pick, **more)
 

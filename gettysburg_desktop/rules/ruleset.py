@@ -82,6 +82,23 @@ class Gettysburg(Ruleset):
     def spoken(self, game: BaseBoard, action: Action, hidden: bool = False) -> str:
         return spoken(game, action, hidden=True) if hidden else spoken_now(game, action)
 
+    def only_choice_said(self, game: Gateway, side: Side, action: Action) -> str:
+        """A lone decision taken for ``side``; among units the rules can't
+        tell apart (``unit_class``: a cube to one of two alike brigades,
+        R-DMG-2) it was no "only choice" but a free one, and the log says so."""
+        u = game.state.units.get(action.args[0]) if action.verb in game.STAND_IN_VERBS and action.args else None
+        if u is not None:
+            key = unit_class(game, u)
+            alike = sum(1 for v in game.state.at.get(u.location, ()) if unit_class(game, v) == key)
+            if alike > 1:
+                return said(
+                    "{side} {what} (any of the {n} alike units would do)",
+                    side=side.title,
+                    what=self.spoken(game, action),
+                    n=alike,
+                )
+        return super().only_choice_said(game, side, action)
+
     def secret(self, action: Action) -> bool:
         return action.verb in SECRET_WORDS
 

@@ -282,12 +282,15 @@ class Turn(Frame):
 
     def must_order(self, g: BaseBoard) -> bool:
         """R-ACT-3 [ruling]: whether the rule binds now: this side has taken
-        eight block actions in a row this period and can issue an order."""
+        eight block actions in a row this period and can issue an order.
+        Read from this turn's own options, not the game's legal actions: when
+        the engine takes a lone order for the player (a forced pass, R-FPASS)
+        those are still the last position's, and the log must cite R-ACT-3."""
         return (
             not self.acted
             and not self.pending
             and g.state.block_run[self.side] >= BLOCK_RUN_LIMIT
-            and not any(a.verb in BLOCK_VERBS for a in g.legal_actions(ordered=False))
+            and not any(a.verb in BLOCK_VERBS for a in self.options(g))
         )
 
     def rule_now(self, g: BaseBoard) -> str:

@@ -197,6 +197,11 @@ def _block_placed(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
 def _blocks_returned(name: Name, d: dict, x: dict) -> tuple[Said, Said]:
     values = d["values"]
     words = {"side": Side(d["side"]).title, "n": len(values)}
+    if len(values) == 1:  # one block was set aside (R-BLK-3, R-BLK-4)
+        return (
+            said("{side}'s {n} set-aside command block is available again ({values})", values=values[0], **words),
+            said("{side}'s {n} set-aside command block is available again", **words),
+        )
     return (
         said(
             "{side}'s {n} set-aside command blocks are available again ({values})",

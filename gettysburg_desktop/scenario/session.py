@@ -231,6 +231,28 @@ class Replay:
         self.length = len(record.actions)
         self.game: Game = replay(record, source)  # RecordError names a broken record's place
         self.index = self.length
+        #: the record ends the game: no secret is left to keep (a finished
+        #: game shows every block, as the board does at its end)
+        self.finished = self.game.over
+        #: whose view the replay shows unless the player switches to Show
+        #: everything (R-ACT-2): a side, or None for a spectator's (``seen_from``)
+        self.viewer = None
+
+    def seen_from(self, at_screen) -> None:
+        """The replay as the side at the screen may see it (R-ACT-2): in a
+        game against the computer, the person's side (the computer's values
+        stay hidden); else ``at_screen``, the side at the screen of the game
+        being played (None, or a side of another game: a spectator's view)."""
+        people = [s for s in self.kind.sides if self.record.players.get(s.value, HUMAN) == HUMAN]
+        if len(people) == 1:
+            self.viewer = people[0]
+        else:
+            self.viewer = at_screen if at_screen in self.kind.sides else None
+
+    @property
+    def kind(self) -> games.GameKind:
+        """The game the record is of (scenario/games.py)."""
+        return games.game_of(self.game)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> Replay:

@@ -9,6 +9,8 @@ reaches it) and the scenario's map.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
@@ -42,7 +44,10 @@ CUBE_DROP = 4  # a row whose units carry cubes stands a little further from the 
 BADGE_ROOM_MAX = 40.0  # the most board units a row leaves its badges below it (a board drawn tiny: they overlap)
 # the badge room of a stack in an area too small for more (rows CUBE_DROP apart)
 COMPACT = float(STEP - UNIT + 1 + CUBE_DROP)
-ABOVE = 16  # room above the board (with the 20 of padding) for a row of units of a box at its top edge (the box grows upwards)
+BOX_ROW = 5  # units per row in an entry box on the board
+EDGE_ROW = 7  # in a box at the board's top or bottom edge, whose units stand off the board: the board is drawn larger
+PAD = 20  # the table around the board
+BOX_PAD = 6  # and around a box that stands off it
 
 
 def badge_room(zoom: float) -> float:
@@ -101,13 +106,7 @@ class BoardScene(QGraphicsScene):
         self.doc = doc
         self.topology = scenario.topology
         self.locator = AreaLocator(self.topology, doc)
-        pad = 20
-        rect = QRectF(0, 0, doc.board.width, doc.board.height)
-        for b in doc.entry_boxes:  # boxes drawn off the board's edge are on the table too
-            rect = rect.united(QRectF(*b.rect))
-        below = 60 if rect.bottom() > doc.board.height else 0  # room for the units of a box below the board
-        above = ABOVE if any(b.rect[1] <= 0 for b in doc.entry_boxes) else 0  # and above it (a top box grows upwards)
-        self.setSceneRect(rect.adjusted(-pad, -pad - above, pad, pad + below))
+        self.setSceneRect(QRectF(0, 0, doc.board.width, doc.board.height).adjusted(-PAD, -PAD, PAD, PAD))
         #: what never changes (terrain, scenery, roads, names, symbols) lives in
         #: a scene of its own, drawn as this scene's background: the view caches
         #: it (CacheBackground), so a move repaints the pieces, not the map
@@ -120,6 +119,12 @@ class BoardScene(QGraphicsScene):
         self.anchors: dict[str, QPointF] = {}
         self.borders: dict[frozenset, BorderItem] = {}
         self._draw_map()
+        # every box at the most units it can hold is on the table (a box at
+        # the bottom edge grows below the board, one at the top above it)
+        self.badge_room = badge_room(1.0)  # board units a badge takes below its piece (set by the view's zoom)
+        for b in doc.entry_boxes:
+            rows = _rows([{"side": b.side}] * _most_in_box(scenario, b.id), self._per_row(b.id))
+            self._keep_on_table(self._box_rect(b.id, rows, False)[1])
         self.units: dict[str, UnitItem] = {}
         names = {u.id: u.name or u.id for u in scenario.units}
         for u in scenario.units:
@@ -137,7 +142,6 @@ class BoardScene(QGraphicsScene):
         self.reach = None  # the artillery reach shown (board.fire_overlay.FireOverlay)
         self.badge_scale = 1.0  # the cube badges' (piece_items.badge_scale), set by the view's zoom
         self.zoom = 1.0  # the view's (set_zoom)
-        self.badge_room = badge_room(1.0)  # board units a badge takes below its piece (set by the view's zoom)
         self._rooms: dict[
             tuple, tuple[float, float] | None
         ] = {}  # (place, row length, width, height, clear of the name) -> centre
@@ -253,16 +257,11 @@ class BoardScene(QGraphicsScene):
         units = entry.get("units", [])
         pile = entry.get("cubes")
         box = place in self.boxes
-        upwards = False
         if box:
-            rows = _rows(units, 5)
-            x, y0, w, h = self.doc.entry_box(place).rect
-            upwards = y0 <= 0 and bool(rows)  # a box at the board's top edge: its units above its name, off the board
-            room = self.badge_room
-            top = anchor.y() + UNIT / 2 + 2
-            if upwards:
-                top = y0 - 2 - self._stack_height(rows, False, room) + STEP / 2
-            centre_x = anchor.x()
+            rows, room, centre_x = _rows(units, self._per_row(place)), self.badge_room, anchor.x()
+            top, rect = self._box_rect(place, rows, bool(pile))
+            self.boxes[place].setRect(rect)
+            self._keep_on_table(rect)
         else:
             rows, centre_x, top, room = self._room(place, units, bool(pile))
         ys = [top + dy for dy in self._row_offsets(rows, room)]
@@ -275,15 +274,6 @@ class BoardScene(QGraphicsScene):
                     item.badge.set_scale(self.badge_scale)
                 item.setPos(x0 + k * STEP, y)
                 item.setVisible(True)
-        y = ys[-1] + STEP if rows else top
-        if box:
-            b = self.boxes[place]
-            x, y0, w, h = self.doc.entry_box(place).rect
-            if upwards:
-                b.setRect(QRectF(x, top - STEP / 2 - 2, w, y0 + h - (top - STEP / 2 - 2)))
-            else:
-                need = y - UNIT / 2 - y0 + 4
-                b.setRect(QRectF(x, y0, w, max(h, need)))
         if pile:
             item = self.piles.get(place)
             if item is None:
@@ -317,6 +307,35 @@ class BoardScene(QGraphicsScene):
                     item = self.markers[key] = MarkerItem(kind, place)
                     self.addItem(item)
                 item.setPos(anchor.x() + half + 12 + (20 if kind == "fire" else 0), top - 4)
+
+    def _box_rect(self, place: str, rows: list[list[dict]], pile: bool) -> tuple[float, QRectF]:
+        """The centre y of an entry box's first row of units and the box's
+        rect around them: under its name, the box growing downwards (below
+        the board at its bottom edge); a box at the board's top edge grows
+        upwards, its units above its name."""
+        x, y0, w, h = self.doc.entry_box(place).rect
+        height = self._stack_height(rows, pile, self.badge_room)
+        wide = max(w, max((len(r) for r in rows), default=0) * STEP + self._overhang(rows, self.badge_room) + 5)
+        x -= (wide - w) / 2  # as wide as its widest row, about the same centre
+        if y0 <= 0 and rows:
+            top = y0 - 2 - height + STEP / 2
+            return top, QRectF(x, top - STEP / 2 - 2, wide, y0 + h - (top - STEP / 2 - 2))
+        top = self.anchors[place].y() + UNIT / 2 + 4
+        return top, QRectF(x, y0, wide, max(h, top - UNIT / 2 + height - y0 + 4))
+
+    def _per_row(self, place: str) -> int:
+        """Units per row in an entry box: more at the board's top or bottom
+        edge, where they stand off the board (fewer rows: less table to show)."""
+        _, y, _, h = self.doc.entry_box(place).rect
+        return EDGE_ROW if y <= 0 or y + h >= self.doc.board.height else BOX_ROW
+
+    def _keep_on_table(self, rect: QRectF) -> None:
+        """The scene (what the view shows and scrolls over) takes in ``rect``
+        with the table's margin: a piece off it could be neither seen nor clicked."""
+        need = rect.adjusted(-BOX_PAD, -BOX_PAD, BOX_PAD, BOX_PAD)
+        if not self.sceneRect().contains(need):
+            self.setSceneRect(self.sceneRect().united(need))
+            self.map_scene.setSceneRect(self.sceneRect())
 
     def _row_offsets(self, rows: list[list[dict]], room: float) -> list[float]:
         """Each row's centre below the first's. A row whose units carry
@@ -369,27 +388,32 @@ class BoardScene(QGraphicsScene):
         # but inside the area and off its entry boxes (a piece in the wrong
         # place misleads, a covered name does not: hovering names the area);
         # the badges' room below their row first, then (an area too small
-        # at this zoom) the rows closer, a badge over the row below
+        # at this zoom) a side's own rows closer, a badge over its own row
+        # below, before the name is covered (Cemetery Hill's name under
+        # four units with cubes, issue 22); last, every row closer
         boxes = self._boxes_over(place)
-        for room in dict.fromkeys((self.badge_room, -self.badge_room, COMPACT)):
-            for clear in (True, False):
-                for per_row in (ROW, 3, 2):
-                    rows = _rows(units, per_row)
-                    over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
-                    width = max((len(r) for r in rows), default=1) * STEP + over
-                    height = self._stack_height(rows, pile, room)
-                    key = (place, per_row, width, height, clear, boxes)
-                    if key not in self._rooms:
-                        self._rooms[key] = room_for(
-                            self.topology.polygons[place],
-                            width,
-                            height,
-                            (anchor.x() + over / 2, anchor.y() + height / 2),
-                            self._taken(place) if clear else (*self._beside_name(place), *boxes),
-                        )
-                    centre = self._rooms[key]
-                    if centre is not None:
-                        return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
+        b = self.badge_room
+        tries = [(b, True), (-b, True)]  # (the badges' room, clear of the name)
+        if len({u["side"] for u in units}) < 2:  # one side's rows close together cover no enemy token
+            tries.append((COMPACT, True))
+        tries += [(b, False), (-b, False), (COMPACT, True), (COMPACT, False)]
+        for (room, clear), per_row in itertools.product(dict.fromkeys(tries), (ROW, 3, 2)):
+            rows = _rows(units, per_row)
+            over = self._overhang(rows, room)  # the last badge of a row reaches beyond it on the right
+            width = max((len(r) for r in rows), default=1) * STEP + over
+            height = self._stack_height(rows, pile, room)
+            key = (place, per_row, width, height, clear, boxes)
+            if key not in self._rooms:
+                self._rooms[key] = room_for(
+                    self.topology.polygons[place],
+                    width,
+                    height,
+                    (anchor.x() + over / 2, anchor.y() + height / 2),
+                    self._taken(place) if clear else (*self._beside_name(place), *boxes),
+                )
+            centre = self._rooms[key]
+            if centre is not None:
+                return rows, centre[0] - over / 2, centre[1] - height / 2 + STEP / 2, room
         return _rows(units, ROW), anchor.x(), anchor.y() + UNIT / 2 + 2, COMPACT  # no room anywhere: under the name
 
     def _taken(self, place: str) -> tuple:
@@ -614,6 +638,13 @@ class BoardScene(QGraphicsScene):
                 return p
         rp = poly.representative_point()
         return QPointF(rp.x, rp.y) if a else QPointF()
+
+
+def _most_in_box(scenario: Scenario, box: str) -> int:
+    """The most units an entry box can hold: those starting there and every
+    group that may arrive there (R-REIN-1: no stacking limit), none moved out."""
+    start = sum(1 for where in scenario.start.values() if where == box)
+    return start + sum(len(r.units) for r in scenario.reinforcements if any(b == box for _, _, b in r.roads))
 
 
 def _rows(units: list[dict], per_row: int) -> list[list[dict]]:

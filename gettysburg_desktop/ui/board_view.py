@@ -1,6 +1,7 @@
-"""The view onto the board: zoom with the wheel about the cursor and with
-+/-, fit to the window, pan by dragging or with the arrow keys. A click (a
-press and release without a drag) is handed to ``clicked``."""
+"""The view onto the board: zoom with the wheel about the cursor (and
+with + and -: the window's View menu), fit to the window, pan by dragging
+or with the arrow keys. A click (a press and release without a drag) is
+handed to ``clicked``."""
 
 from __future__ import annotations
 
@@ -114,12 +115,8 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15**steps)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key_Plus, Qt.Key_Equal):
-            self.zoom_by(1.25)
-        elif key == Qt.Key_Minus:
-            self.zoom_by(0.8)
-        elif key == Qt.Key_0:
+        key = event.key()  # + and - zoom wherever the keys are: the window's View menu (ui/window.py)
+        if key == Qt.Key_0:
             self.fit()
         elif key == Qt.Key_Escape:
             self.back.emit()

@@ -68,7 +68,7 @@ class Controller(QObject):
         )
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
-        self.pending_why = ""  # why it waits: "dice", "block", "discs" or "turn" (irreversible)
+        self.pending_why = ""  # why it waits: "dice", "block", "discs", "turn" (irreversible) or "place"
         self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
         #: a suggestion shown on the board until the next click: (units, places, borders, blocks) -> mode
@@ -172,8 +172,10 @@ class Controller(QObject):
         result first and hands over when ready (``hand_over``)."""
         self._choices_key = None
         side = self.game.deciding_side()
-        if self.reveal or self.replaying:
+        if self.reveal:
             self.viewer, self.waiting_for, self.handing_to = side, None, None
+        elif self.replaying:  # the side at the screen throughout, whoever decides at the step (R-ACT-2)
+            self.viewer, self.waiting_for, self.handing_to = self.replay.viewer, None, None
         elif self.against_computer:  # the person's view throughout (two computers: a spectator's)
             people = self.people
             self.viewer = next(iter(people)) if len(people) == 1 else None
@@ -271,9 +273,16 @@ class Controller(QObject):
             if self.waiting_for is not None:
                 self._view = self.see(None)
             else:
-                self._view = self.see(self.viewer, reveal=self.reveal or self.replaying or g.over)
+                self._view = self.see(self.viewer, reveal=self.sees_everything)
             self._view_key = key
         return self._view
+
+    @property
+    def sees_everything(self) -> bool:
+        """Whether the screen shows both sides' secrets: Show everything, or
+        a game that is over (R-ACT-2); a replay shows what the side at the
+        screen may know unless the player switched to Show everything."""
+        return (self.reveal or self.game.over) and self.waiting_for is None
 
     @property
     def can_act(self) -> bool:
@@ -583,6 +592,10 @@ class Controller(QObject):
         elif why == "turn":
             text = self.tr(
                 "{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
+            )
+        elif why == "place":
+            text = self.tr(
+                "{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1)."
             )
         else:
             text = self.tr(

@@ -145,7 +145,7 @@ class LogPanel(QWidget):
         if g is not self._game:  # another game (a new one, a replay's step): start afresh
             self._game, self._pages, self._cache = g, {}, {}
             self._opening = self._stated_position()
-        reveal = (c.reveal or c.replaying or g.over) and c.waiting_for is None
+        reveal = c.sees_everything
         viewer = None if c.waiting_for is not None or reveal else c.viewer
         needle = self.filter.text().strip().lower()
         key = (viewer, reveal, needle, len(self._shown_everything()))

@@ -243,7 +243,7 @@ class BlockItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
 
     def set_state(self, value: int | None, discs: int) -> None:
-        if (value, discs) != (self.value, self.discs):
+        if (value, discs) != (self.value, self.discs) or not self.toolTip():  # a new block's back has its tooltip too
             self.value, self.discs = value, discs
             n = plural(discs, _t("Pieces", "{n} disc"), _t("Pieces", "{n} discs"))
             if value is not None:

@@ -201,6 +201,7 @@ class PromptBar(QWidget):
                 {
                     "block": self.tr("The block and its discs leave the map (Enter)"),
                     "discs": self.tr("A command block and its discs leave the map (Enter)"),
+                    "place": self.tr("The block goes there (Enter)"),
                     "turn": self.tr("This ends your turn (Enter)")
                     if ch.ends in (None, c.viewer)
                     else self.tr("This ends the {side} turn (Enter)").format(side=side_name(ch.ends)),

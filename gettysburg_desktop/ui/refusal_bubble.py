@@ -42,8 +42,7 @@ class RefusalBubble(QLabel):
         if not text:
             self.hide()
             return
-        self.setText(with_rule_links(text))
-        self.setToolTip(text)
+        self.setText(with_rule_links(text))  # all of it shows (``fits``): no tooltip over it saying it again
         parent = self.parentWidget().rect()
         width = min(
             WIDTH,

@@ -111,9 +111,14 @@ class ReplayBar(QWidget):
         self.slider.setRange(0, r.length)
         self.slider.setValue(r.index)
         self.slider.blockSignals(False)
-        g = self.controller.game
+        c = self.controller
+        g = c.game
         last = g.log[-1] if r.index else None
-        what = self.said(g, last) if last is not None and last.action is not None else self.tr("the start")
+        what = (
+            self.said(g, last, hidden=not (c.sees_everything or c.viewer is last.side))
+            if last is not None and last.action is not None
+            else self.tr("the start")
+        )
         self.where.setText(
             self.tr("action {k} of {n} ({period}): {what}").format(k=r.index, n=r.length, period=stage(g), what=what)
         )
@@ -169,11 +174,9 @@ class ReplayBar(QWidget):
                 label.setFont(font)
 
     @staticmethod
-    def said(g, entry) -> str:
+    def said(g, entry, hidden: bool = False) -> str:
         """A log entry's action in the log's words ("Union: withdraws I Corps
-        battery to Gettysburg undamaged"), never its notation."""
-        return (
-            f"{side_name(entry.side)}: {shown(spoken(g, entry.action))}"
-            if entry.side
-            else shown(spoken(g, entry.action))
-        )
+        battery to Gettysburg undamaged"), never its notation; ``hidden``:
+        as the other side reads it, a block's value unsaid (R-ACT-2)."""
+        words = shown(spoken(g, entry.action, hidden=hidden))
+        return f"{side_name(entry.side)}: {words}" if entry.side else words

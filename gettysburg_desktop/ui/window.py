@@ -330,8 +330,11 @@ class MainWindow(QMainWindow):
         )
         self._computer_menu()
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        # + and - as the guide says, wherever the keys are (not while typing in a field: it takes them)
+        zoom_in = [QKeySequence(QKeySequence.ZoomIn), QKeySequence("+"), QKeySequence("=")]
+        self._action(view, self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), zoom_in)
+        zoom_out = [QKeySequence(QKeySequence.ZoomOut), QKeySequence("-")]
+        self._action(view, self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), zoom_out)
         self._action(view, self.tr("&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         self.full_screen_action = self._action(
             view, self.tr("&Full screen"), self._toggle_full_screen, QKeySequence("F11")
@@ -467,7 +470,9 @@ class MainWindow(QMainWindow):
             self.reference = None
         if c.replaying:
             step = len(c.game.history)
-            self.set_session(GameSession(c.replay.game, c.replay.record), reveal=True, path=self.path, replay=c.replay)
+            self.set_session(
+                GameSession(c.replay.game, c.replay.record), reveal=c.reveal, path=self.path, replay=c.replay
+            )
             self.controller.step_to(step)
         else:
             self.set_session(self.session, reveal=c.reveal, path=self.path)
@@ -496,7 +501,7 @@ class MainWindow(QMainWindow):
         down = c.waiting_for is not None
         self.replay_action.setEnabled(not down)
         # a game that hides nothing (games.py: hides) has nothing to show everything of
-        self.reveal_action.setEnabled(not down and not c.replaying and games.game_of(c.game).hides)
+        self.reveal_action.setEnabled(not down and games.game_of(c.game).hides)
 
     def _lift_curtain(self) -> None:
         self.controller.take_over()
@@ -520,14 +525,29 @@ class MainWindow(QMainWindow):
             if not self._ask_show_everything():
                 self.reveal_action.setChecked(False)
                 return
-            self.session.note_shown_everything()  # in the log and the saved record
+            self._played().note_shown_everything()  # in the log and the saved record
+            if c.replaying:  # said where it was written; the game played is autosaved with it
+                self.autosave.write_soon(self._played())
+                self.status.setText(
+                    self.tr("Show everything: written in the log and the record of the game you were playing (R-ACT-2)")
+                )
         c.set_reveal(on)
+        if c.replaying and self._live is not None:  # one switch for the replay and the game it was opened in
+            self._live = (self._live[0], on, *self._live[2:])
         self._autosave()
 
+    def _played(self) -> GameSession:
+        """The game being played: the one on screen, or the one a replay was opened in."""
+        return self._live[0] if self.controller.replaying and self._live is not None else self.session
+
     def _hot_seat(self) -> bool:
-        """Two players at one screen, the game under way: Show everything ends its secrecy."""
+        """A game under way whose secrets Show everything would end (two
+        players at one screen, or a person against the computer), also
+        from a replay of a game not over opened in it (R-ACT-2)."""
         c = self.controller
-        return not c.replaying and not self.session.game.over and not self._solo
+        if c.replaying and (c.replay.finished or self._live is None):
+            return False
+        return not self._played().game.over and not self._solo
 
     def _ask_show_everything(self) -> bool:
         return self._ask(
@@ -647,11 +667,30 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.replaying:
             self._live = (self.session, c.reveal, self.path, c.viewer if c.waiting_for is None else None)
-        self.set_session(GameSession(replay.game, replay.record), reveal=True, path=path, replay=replay)
-        if self._live is not None:
-            self.status.setText(
-                self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.")
+        # what the side at the screen may know (R-ACT-2): a finished game
+        # shows everything, as its end does; else that side's view, unless
+        # Show everything is on (asked, logged and recorded as in the game)
+        replay.seen_from(self._live[3] if self._live is not None else None)
+        reveal = replay.finished or not replay.kind.hides or (self._live is not None and self._live[1])
+        self.set_session(GameSession(replay.game, replay.record), reveal=reveal, path=path, replay=replay)
+        if self._live is None:
+            return
+        if reveal:
+            text = self.tr(
+                "A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."
             )
+        elif replay.viewer is None:
+            text = self.tr(
+                "A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View > Show "
+                "everything shows them). Back to the game (Esc) returns to the game you were playing."
+            )
+        else:
+            text = self.tr(
+                "A replay as the {side} player sees it: the other side's command-block values stay hidden "
+                "(R-ACT-2; View > Show everything shows them). Back to the game (Esc) returns to the game "
+                "you were playing."
+            ).format(side=side_name(replay.viewer))
+        self.status.setText(text)
 
     def leave_replay(self) -> None:
         """Back to the game that was being played, where it was: the same
@@ -773,7 +812,7 @@ class MainWindow(QMainWindow):
         reveal, path, viewer = c.reveal, self.path, (c.viewer if c.waiting_for is None else None)
         if c.replaying:
             step = len(c.game.history)
-            self.set_session(GameSession(c.replay.game, c.replay.record), reveal=True, path=path, replay=c.replay)
+            self.set_session(GameSession(c.replay.game, c.replay.record), reveal=reveal, path=path, replay=c.replay)
             self.controller.step_to(step)
             return
         self.autosave.flush()
@@ -865,6 +904,7 @@ class MainWindow(QMainWindow):
         dialog.rules_requested.connect(lambda game: (dialog.accept(), self.show_rule("", game=game)))
         self.welcome = dialog
         dialog.dont_show.toggled.connect(lambda on: self.settings.setValue("welcome/at-start", not on))
+        dialog.finished.connect(lambda _result: self.activateWindow())  # the keys back to the game (Ctrl+N ...)
         dialog.open()
 
     def welcome_at_start(self) -> bool:
@@ -917,6 +957,8 @@ class MainWindow(QMainWindow):
         if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
             self._pointer = event.position().toPoint()
             self.bubble.hide()
+        if obj is self.view.viewport() and event.type() == QEvent.ToolTip and self.bubble.isVisible():
+            return True  # a piece's tooltip would cover the reason beside the pointer
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there

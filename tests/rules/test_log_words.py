@@ -5,6 +5,7 @@ rules leave one choice is said as such ("the only choice: ...")."""
 from __future__ import annotations
 
 import random
+import re
 
 from rulehelp import blocks, game_at, play
 
@@ -86,26 +87,52 @@ def test_a_decision_the_engine_takes_for_the_player_is_said_as_the_only_choice()
     assert texts(events, "cube-placed") == ["a Union regular cube is placed in Mill"]
 
 
-def test_a_cube_given_to_one_of_identical_units_is_said_as_the_only_choice_R_DMG_6():
-    """In random games, every cube the engine gives for the player (the
-    candidates all alike) is told as the only choice, then the cube-hit."""
-    seen = 0
-    for seed in range(40):
+def test_a_cube_given_to_one_of_alike_units_is_said_as_a_free_choice_not_the_only_one_R_DMG_6():
+    """In random games, every cube the engine gives for the player is told,
+    then the cube-hit: "the only choice" where one unit could take it, and
+    where the candidates are alike (the rules can't tell them apart) a free
+    choice the engine made, "any of the N alike units would do" (issue 22)."""
+    seen = {"only": 0, "alike": 0}
+    for seed in range(60):
         g = Game(crossroads.scenario(), SeededDice(seed), undo=False)
         rnd = random.Random(seed)
-        while not g.over and seen < 3:
+        while not g.over and min(seen.values()) < 2:
             legal = g.legal_actions()
             events = g.apply(legal[rnd.randrange(len(legal))])
             for i, e in enumerate(events):
                 if e.kind == "only-choice" and e.get("action").startswith("assign "):
                     unit = e.get("action").split()[1]
-                    assert e.text.startswith("the only choice: ") and e.text.endswith(
-                        f"gives the cube to {g.name(unit)}"
+                    given = f"gives the cube to {g.name(unit)}"
+                    alike = re.fullmatch(
+                        rf"(Confederate|Union) {given} \(any of the (\d) alike units would do\)", e.text
                     )
+                    if alike:
+                        assert int(alike.group(2)) >= 2
+                        seen["alike"] += 1
+                    else:
+                        assert e.text.startswith("the only choice: ") and e.text.endswith(given), e.text
+                        seen["only"] += 1
                     assert e.rule in ("R-DMG-6", "R-DMG-8")
                     follow = events[i + 1]
                     assert follow.kind in ("cube-hit", "cubes-tied", "eliminated") and follow.get("unit") == unit
-                    seen += 1
-        if seen >= 3:
+        if min(seen.values()) >= 2:
             break
-    assert seen >= 3
+    assert min(seen.values()) >= 2, seen
+
+
+def test_a_forced_pass_the_engine_takes_cites_what_forced_it_R_ACT_3_R_FPASS():
+    """The Union's only order left is a forced pass after eight block actions
+    in a row (R-ACT-3): the log's only-choice line cites R-ACT-3, not the
+    turn's R-ACT-1, and the pass itself R-FPASS (issue 22)."""
+    g = Game(crossroads.scenario(), SeededDice(1), undo=False)
+    rnd = random.Random(1)
+    while not g.over:
+        legal = g.legal_actions()
+        events = g.apply(legal[rnd.randrange(len(legal))])
+        lone = [i for i, e in enumerate(events) if e.kind == "only-choice" and e.get("action") == "forced-pass"]
+        if lone:
+            i = lone[0]
+            assert (events[i].text, events[i].rule) == ("the only choice: Union takes a forced pass", "R-ACT-3")
+            assert (events[i + 1].kind, events[i + 1].rule) == ("forced-pass", "R-FPASS")
+            return
+    raise AssertionError("no forced pass taken for the Union in this game")

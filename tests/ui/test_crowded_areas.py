@@ -124,3 +124,25 @@ def _shot(w, name):
     if os.environ.get("PLAYTEST_SHOTS"):
         QApplication.processEvents()
         w.grab().save(f"/tmp/polish-shots/{name}.png")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_four_units_with_cubes_leave_the_name_of_cemetery_hill_clear(open_window, size):
+    """Issue 22: four XI Corps brigades holding Cemetery Hill after an
+    assault, a cube tied to each (R-DMG-8) and two loose: at the opening zoom
+    the stack stood over the name. A side's own rows now stand closer (a
+    badge over its own row below) before a name is covered."""
+    xi = ["usa-xi-1", "usa-xi-2", "usa-xi-3", "usa-xi-4"]
+    s = position_session(
+        {
+            "period": "1 July afternoon",
+            "active": "usa",
+            "units": {"cemetery-hill": xi},
+            "cubes": {"cemetery-hill": {"usa-inferior": 6}},
+        }
+    )
+    for uid in xi:  # as the defenders' assignment leaves them (rules/damage.py AssignExisting)
+        s.game.tie(s.game.state.units[uid], 1, "R-DMG-8")
+    w = opened(open_window, size, s)
+    assert all(w.scene.units[uid].badge.cubes for uid in xi) and w.scene.piles["cemetery-hill"].pile
+    assert not covered(w)

@@ -874,7 +874,7 @@ def test_the_defender_withdraws_artillery_after_the_first_morale_check_R_ASLT_8(
     p.click_place("seminary-ridge-mcmillan-woods")  # the second round follows at once: a second click confirms
     assert p.place_of("usa-i-art") == "seminary-ridge-mcmillan-woods" and not w.scene.units["usa-i-art"].damaged
     assert (
-        "I Corps: Hall's and Wainwright's batteries withdraws from Black Horse Tavern to Seminary Ridge (McMillan Woods)"
+        "I Corps: Wainwright's artillery brigade withdraws from Black Horse Tavern to Seminary Ridge (McMillan Woods)"
         in p.log_tail()
     )
     # the second round is fought without it; the attack is repulsed

@@ -7,7 +7,7 @@ tests read what the controller says (its ``message`` signal) and the prompt."""
 
 from __future__ import annotations
 
-from uihelp import position_session
+from uihelp import plain, position_session
 
 
 def _said(w) -> list[str]:
@@ -145,4 +145,34 @@ def test_a_refusal_that_restates_the_prompt_says_it_once_as_a_sentence_R_ACT_1(o
         heard
         and heard[-1] == "Your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)"
     )
-    assert w.bubble.isVisible() and w.bubble.toolTip().count("R-ACT-1") == 1
+    assert w.bubble.isVisible() and plain(w.bubble.text()).count("R-ACT-1") == 1
+
+
+def test_a_pieces_tooltip_never_covers_the_reason_beside_the_pointer(open_window, player, qtbot):
+    """Issue 22: a click on a Union unit while the Confederates decide says
+    why not in a bubble beside the pointer; the pointer resting there then
+    brought the unit's tooltip over the bubble, and the bubble's own tooltip
+    said its text again over it. While the bubble shows, no tooltip covers it."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    w = open_window()
+    p = player(w)
+    p.seat()  # the Confederate player
+    unit = "usa-buford-1"
+    at = w.view.mapFromScene(w.scene.unit_pos(unit))
+    p.click_unit(unit)
+    assert w.bubble.isVisible() and "is a Union unit" in plain(w.bubble.text())
+
+    def rest_the_pointer() -> None:
+        QToolTip.hideText()
+        viewport = w.view.viewport()
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.ToolTip, at, viewport.mapToGlobal(at)))
+        QApplication.processEvents()
+
+    rest_the_pointer()
+    assert not QToolTip.isVisible() and not w.bubble.toolTip()
+    w.bubble.hide()  # the bubble gone: the unit's tooltip as before
+    rest_the_pointer()
+    assert QToolTip.isVisible() and QToolTip.text() == w.scene.units[unit].toolTip()

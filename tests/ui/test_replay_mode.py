@@ -148,7 +148,8 @@ def test_replay_and_show_everything_are_out_of_reach_behind_the_curtain_R_ACT_2(
     qtbot.mouseClick(w.curtain.button, Qt.LeftButton)
     assert w.replay_action.isEnabled() and w.reveal_action.isEnabled()
     assert w.open_replay(saved)
-    assert not w.reveal_action.isEnabled()  # a replay shows everything anyway
+    # a replay of a game under way shows the side at the screen's view: Show everything is offered as in the game
+    assert w.reveal_action.isEnabled() and not w.controller.reveal
 
 
 def test_show_everything_in_a_hot_seat_game_asks_and_is_logged_and_saved_R_ACT_2(open_window, qtbot, player, tmp_path):
