@@ -19,6 +19,8 @@ COUNTED = re.compile(
 NEVER_ONE = {
     "{side} {what} (any of the {n} alike units would do)",
     "At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).",
+    # ui/victory_panel.py: none and one have texts of their own
+    "The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).",
     "{n} cubes",
     "{unit} takes {n} cubes",
     "{unit} takes {n} cubes along from {place}",
