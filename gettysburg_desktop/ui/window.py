@@ -629,6 +629,8 @@ class MainWindow(QMainWindow):
         if self._live is not None:
             self.status.setText(
                 self.tr("A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.")
+                if self.controller.kind.hides
+                else self.tr("A replay. Back to the game (Esc) returns to the game you were playing.")
             )
 
     def leave_replay(self) -> None:

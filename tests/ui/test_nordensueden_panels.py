@@ -187,7 +187,9 @@ def test_the_recruitment_segment_counts_the_recruits_left(qtbot):
     v = g.view(None)
     panel.show_view(v)
     assert panel.segments.steps["recruitment"].property("current")
-    assert panel.detail.text() == f"Recruits left: <b>{v['recruits_left']}</b> (NS-RECR-1)"
+    # the Union's 12 militia infantry are all the draft allows (NS-DRAFT-3): only its militia cavalry can come
+    assert v["recruits_left"] == 2 and v["recruits_placeable"] == (1, "NS-DRAFT-3")
+    assert panel.detail.text() == "Recruits left: <b>2</b>, of which 1 can be placed (NS-DRAFT-3)"
 
 
 # ---------------------------------------------------------------------- the pools

@@ -35,10 +35,10 @@ def places(game):
 
 def stage(game) -> str:
     """The turn and its months: "turn 3, September-October 1861"."""
-    from ...nordensueden.sequence import months_words
+    from ...nordensueden.sequence import last_turn, months_words
 
-    st = game.state
-    return _t("NsWindow", "turn {n}, {months}").format(n=min(st.turn, 40), months=months_words(min(st.turn, 40)))
+    n = min(game.state.turn, last_turn(game))  # after the last turn: the last (NS-LEN-1, NS-SHORT-1)
+    return _t("NsWindow", "turn {n}, {months}").format(n=n, months=months_words(n))
 
 
 def describe(window, pos) -> str:
