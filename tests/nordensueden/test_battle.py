@@ -551,8 +551,8 @@ def test_with_no_box_to_retreat_to_the_refusal_says_so_not_that_targets_are_decl
     play(g, "fire", "fire")  # round 1 misses on both sides
     # round 2: the Confederacy can neither retreat (NS-RET-2) nor bring anyone in: on to its targets
     assert g.prompt().step == "declare-targets" and g.state.stack[-1].round == 2
-    for box in ("hot", "came"):
-        why = refusal(g, f"retreat {box}")
+    for dest in ("hot", "came"):
+        why = refusal(g, f"retreat {dest}")
         assert "the Confederacy has no box to retreat to" in why and "(NS-RET-2)" in why
         assert "targets are being declared" not in why
     # a side that chose to stand while it could retreat is told that it stood (NS-CBT-5)
