@@ -590,6 +590,17 @@ class Controller(QObject):
             )
         return text.format(what=what)
 
+    def button_group(self) -> tuple[tuple[str, str], ...]:
+        """The buttons (verb, label) that keep their places in the prompt bar
+        now, in order, greyed while not offered (PromptBar._button_group): none
+        here (Gettysburg's buttons come as its choices call for them)."""
+        return ()
+
+    def confirm_tip(self, choice: Choice, why: str) -> str:
+        """The Confirm button's tooltip where the game has a reason of its own
+        to ask ("" for the prompt bar's: a roll, a block leaving, a turn ending)."""
+        return ""
+
     def confirm(self) -> None:
         """Enter, or a second click on the same thing: carry out the choice
         waiting for confirmation; after a roll in the hot seat, hand over."""

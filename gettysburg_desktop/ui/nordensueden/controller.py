@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...nordensueden.actions import Action
+from ...nordensueden.choices import BUTTONS
 from ...nordensueden.choices import choices as ns_choices
 from ...nordensueden.choices import describe as ns_describe
 from ...rules.choices import Choice, Pick
@@ -39,6 +40,19 @@ AIMED = frozenset({"move", "sea", "land", "target"})
 GIVING_UP = frozenset({"end-movement", "end-march", "end-recruitment", "no-promotion", "stand"})
 #: the verbs a click on a box means
 BOX_VERBS = ("march", "battle", "retreat", "cavalry-retreat", "recruit")
+#: the buttons in the order of the player turn (NS-SEQ-2), each always in its place
+#: (NsController.button_group): the march roll, the movement's, the battles', the
+#: promotion's, the recruitment roll and its end ("roll" twice: its segment's is live)
+TURN_BUTTONS = (
+    ("movement", "roll"),
+    ("movement", "end-march"),
+    ("movement", "end-movement"),
+    ("combat", "stand"),
+    ("combat", "fire"),
+    ("", "no-promotion"),
+    ("recruitment", "roll"),
+    ("recruitment", "end-recruitment"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +101,60 @@ class NsController(Controller):
     def label(self, action) -> str:
         g = self.game
         return shown(ns_describe(g, action).label) if g.is_legal(action) else str(action)
+
+    # ------------------------------------------------------------------ the buttons
+    def button_group(self) -> tuple[tuple[str, str], ...]:
+        """The buttons in the order of the player turn (``TURN_BUTTONS``),
+        each always in its place, lit when it may be pressed: a button never
+        takes the place of another, so a second click on "End the march" never
+        lands on "End the movement", nor one on "End the movement" on "Fire"
+        (issue 22, item 4). A roll is live in its own segment's place only."""
+        g = self.game
+        if g.over:
+            return ()
+        segment = g.state.segment
+        return tuple(
+            (verb if not where or where == segment else "", shown(BUTTONS[verb])) for where, verb in TURN_BUTTONS
+        )
+
+    # ------------------------------------------------------------------ what asks first
+    def choose(self, choice) -> None:
+        """Carry out a choice; ending the movement with marches left asks
+        first, as ending a turn does in Gettysburg: those marches are lost
+        (NS-MOVE-7), and nothing takes them back once the other side moves."""
+        if choice.verb == "end-movement" and self.game.state.marches_left > 0 and self.pending is None:
+            self._ask_to_confirm(choice, "marches")
+            return
+        super().choose(choice)
+
+    def confirm(self) -> None:
+        if self.pending is not None and self.pending_why == "marches":
+            choice, self.pending, self.pending_why = self.pending, None, ""
+            super().choose(choice)
+            return
+        super().confirm()
+
+    def confirm_text(self, choice, why: str) -> str:
+        if why != "marches":
+            return super().confirm_text(choice, why)
+        n = self.game.state.marches_left
+        text = (
+            _t(
+                "NsController",
+                "{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.",
+            )
+            if n == 1
+            else _t(
+                "NsController",
+                "{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.",
+            )
+        )
+        return text.format(what=shown(choice.label), n=n)
+
+    def confirm_tip(self, choice, why: str) -> str:
+        if why != "marches":
+            return super().confirm_tip(choice, why)
+        return _t("NsController", "The marches left are lost (NS-MOVE-7) (Enter)")
 
     def _ready(self) -> bool:
         if self.game.over and not self.replaying:
