@@ -132,12 +132,18 @@ class Controller(QObject):
         self.session.players[side] = HUMAN
         self._sync_viewer()
 
-    def show_suggestion(self, choice: Choice) -> None:
-        """Mark what the computer suggests (a Choice) over the glow, until the next click."""
-        units = {u: "selected" for u in (choice.unit,) if u} | {u: "selected" for u in choice.units}
-        places = {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
-        borders = {choice.border: "target"} if choice.border else {}
-        blocks = {choice.place: "target"} if choice.block and choice.place else {}
+    def show_suggestion(self, choices: list[Choice]) -> None:
+        """Mark what the computer suggests (the choices of a whole decision,
+        ui/computer.py) over the glow, until the next click: the units it
+        moves or names, the places and borders it goes to, the blocks it orders from."""
+        units, places, borders, blocks = {}, {}, {}, {}
+        for choice in choices:
+            units |= {u: "selected" for u in (choice.unit, *choice.units) if u}
+            places |= {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
+            if choice.border:
+                borders[choice.border] = "target"
+            if choice.block and choice.place:
+                blocks[choice.place] = "target"
         self.suggested = (units, places, borders, blocks)
         self._mark()
 

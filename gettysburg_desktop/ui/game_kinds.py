@@ -61,6 +61,12 @@ def _gettysburg_describe(window, pos) -> str:
     return window.describe_area(pos)
 
 
+def _gettysburg_choice(game, action):
+    from ..rules.choices import describe
+
+    return describe(game, action)
+
+
 register_window(
     WindowGame(
         id="gettysburg",
@@ -74,6 +80,7 @@ register_window(
         concede=True,
         how_to_play=True,
         title=lambda session: session.game.scenario.name,
+        choice=_gettysburg_choice,
     )
 )
 

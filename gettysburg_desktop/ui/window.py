@@ -896,8 +896,11 @@ class MainWindow(QMainWindow):
             self.bubble.hide()
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
-            # what a click would do (ui.md), then what is there
-            self.status.setText("; ".join(t for t in (self.controller.hint_at(pos), self.describe(pos)) if t))
+            # what a click would do (ui.md), then what is there; over nothing, a suggestion on the board
+            text = "; ".join(t for t in (self.controller.hint_at(pos), self.describe(pos)) if t)
+            if not text and self.controller.suggested is not None:
+                text = self.computer.suggestion_text
+            self.status.setText(text)
         return super().eventFilter(obj, event)
 
     def describe(self, pos) -> str:

@@ -194,6 +194,9 @@ class NsController(Controller):
                     places[c.place] = "legal"
             for place, mode in self.recent.items():
                 places.setdefault(place, mode)
+            if self.suggested is not None:  # Suggest: the decision the computer would take, over the glow
+                units.update(self.suggested[0])
+                places.update(self.suggested[1])
         battle = self.view().get("battle")
         if battle and battle.get("box"):  # the battle under way: its box outlined (NS-CBT)
             places.setdefault(battle["box"], "selected")
@@ -202,8 +205,8 @@ class NsController(Controller):
     # ------------------------------------------------------------------ clicks
     def click_at(self, scene_pos) -> None:
         """A left click on the board at ``scene_pos``: a counter or a box."""
-        if self.recent:
-            self.recent = {}
+        if self.recent or self.suggested is not None:  # what the other side did, a suggestion: until a click
+            self.recent, self.suggested = {}, None
             self._mark()
         thing = self.scene.thing_at(scene_pos)
         if thing is None:

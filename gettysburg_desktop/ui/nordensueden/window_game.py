@@ -29,6 +29,14 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
     return shown(game.ruleset.spoken(game, action, hidden))
 
 
+def choice(game, action):
+    """A legal action as the window's choice (the controller's): its label and the counter and boxes it names."""
+    from ...nordensueden.choices import describe
+    from .controller import as_choice
+
+    return as_choice(describe(game, action))
+
+
 def places(game):
     return [b.id for b in game.map.boxes]
 
@@ -97,5 +105,6 @@ def register() -> None:
             stage=stage,
             describe=describe,
             title=title,
+            choice=choice,
         )
     )
