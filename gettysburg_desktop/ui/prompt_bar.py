@@ -252,6 +252,8 @@ class PromptBar(QWidget):
         if c.handing_to is not None or not (c.can_act or c.pending is not None):
             return set()
         group = c.button_group()
+        if not group:
+            return set()
         live = {ch.verb: ch for ch in c.choices() if ch.kind == "button"} if c.pending is None else {}
         waiting = c.pending.verb if c.pending is not None else None
         last = max((i for i, (verb, _) in enumerate(group) if verb and verb in live), default=-1)

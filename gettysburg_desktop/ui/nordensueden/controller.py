@@ -188,8 +188,8 @@ class NsController(Controller):
             for c in cs:
                 if c.kind == "unit" and c.unit:
                     units.setdefault(c.unit, "legal")
-                if c.enemy is not None:  # an enemy the next firer may fire at: a click on it fires (NS-FIRE-1)
-                    units.setdefault(c.enemy, "legal")
+                    if c.enemy is not None:  # an enemy the next firer may fire at: a click on it fires (NS-FIRE-1)
+                        units.setdefault(c.enemy, "legal")
                 elif c.kind == "place" and c.place:
                     places[c.place] = "legal"
             for place, mode in self.recent.items():
