@@ -99,6 +99,11 @@ class Player(ABC):
         information: the same action); ``progress`` is told the fraction of
         the time budget used, now and then, by players that think."""
 
+    def choose_plan(self, game: Game, seed: int, progress: Progress | None = None) -> tuple:
+        """The decision as the plan it starts, its first action ``choose``'s:
+        a searching level's chosen plan (search.py); one action for the others."""
+        return (self.choose(game, seed, progress),)
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 

@@ -96,21 +96,26 @@ class SearchPlayer(Player):
         return max(2, min(self._cap(), int(sims) // SIMS_PER_PLAN))
 
     def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Any:
+        return self.choose_plan(game, seed, progress)[0]
+
+    def choose_plan(self, game: Any, seed: int, progress: Progress | None = None) -> Plan:
+        """The plan the search chose (its first action is the decision): a
+        march with what it moves, an order with what it orders (the kit's plans)."""
         start = time.perf_counter()
         legal = game.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return (legal[0],)
         side = game.current_player()
         rng = random.Random(seed)
         kit = kit_for(game)
         weights = kit.weights(self.spec.style) if self.weights is None else self.weights
         if kit.decision_kind(game) == "small":
-            return kit.small_choice(game, side, rng, weights)
+            return (kit.small_choice(game, side, rng, weights),)
         world = sample_world(game, side, rng)
         width = self._width()
         plans = kit.shortlist(kit.plans(game, side, world), width)
         if len(plans) == 1:
-            return plans[0][0]
+            return plans[0]
         # a decision between few plans takes a share of the budget
         # (5% kept for the last simulation's overrun and the answer's way back)
         deadline = start + 0.95 * self.seconds * max(0.25, min(1.0, len(plans) / width))
@@ -121,7 +126,7 @@ class SearchPlayer(Player):
             self._per_sim = 0.7 * self._per_sim + 0.3 * spent / sims
         if progress is not None:
             progress(1.0)
-        return best[0]
+        return best
 
     # ------------------------------------------------------------------ Sequential Halving
     def _halving(

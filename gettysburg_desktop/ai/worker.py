@@ -8,7 +8,10 @@ window's process) and the player's name; ``poll()`` returns what came back
 since, without waiting:
 
     Progress(ask, fraction)      the part of the budget used (0..1)
-    Chosen(ask, action, seconds) the action, as text, and how long it took
+    Chosen(ask, action, seconds, plan)
+                                 the action, as text, how long it took, and for a
+                                 worker of suggestions (``plans``) the whole
+                                 decision it begins (suggestion.py), as texts
     Failed(ask, text)            the player raised: the error's text
     Crashed(ask, text)           the process died: its exit code in words
 
@@ -45,6 +48,8 @@ class Chosen:
     ask: int
     action: str
     seconds: float
+    #: the whole decision, its first action ``action`` (a worker of suggestions); () otherwise
+    plan: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,10 +68,12 @@ class _Cancelled(Exception):
     """The window no longer wants the answer being thought about."""
 
 
-def serve(conn, wanted) -> None:
+def serve(conn, wanted, plans: bool = False) -> None:
     """The worker process: one question at a time, until told to stop (None)
-    or the window's end of the pipe closes."""
+    or the window's end of the pipe closes. ``plans``: it answers with
+    whole decisions (a suggestion, suggestion.py)."""
     from .levels import make_player
+    from .suggestion import whole_decision
 
     players: dict = {}
     while True:
@@ -92,19 +99,25 @@ def serve(conn, wanted) -> None:
 
         try:
             player = players.get(name) or players.setdefault(name, make_player(name))
-            action = player.choose(game, seed, progress)
+            if plans:
+                plan = whole_decision(player, game, seed, progress)
+                action = plan[0]
+            else:
+                action, plan = player.choose(game, seed, progress), ()
         except _Cancelled:
             continue
         except Exception as exc:  # noqa: BLE001 - the window says it and goes on
             conn.send(("failed", ask, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"))
             continue
-        conn.send(("chosen", ask, str(action), time.perf_counter() - start))
+        conn.send(("chosen", ask, str(action), time.perf_counter() - start, tuple(str(a) for a in plan)))
 
 
 class ComputerWorker:
     """The window's end of the worker process (see the module's text)."""
 
-    def __init__(self) -> None:
+    def __init__(self, plans: bool = False) -> None:
+        #: whether it answers with whole decisions (the suggestions' worker, suggestion.py)
+        self.plans = plans
         self._ctx = multiprocessing.get_context("spawn")
         self._process = None
         self._conn = None
@@ -126,7 +139,7 @@ class ComputerWorker:
         mine, theirs = self._ctx.Pipe(duplex=True)
         self._wanted = self._ctx.Value("q", 0, lock=False)
         self._process = self._ctx.Process(
-            target=serve, args=(theirs, self._wanted), name="gettysburg-computer", daemon=True
+            target=serve, args=(theirs, self._wanted, self.plans), name="gettysburg-computer", daemon=True
         )
         self._process.start()
         theirs.close()
@@ -192,7 +205,7 @@ class ComputerWorker:
                 if kind == "progress":
                     out.append(Progress(ask, rest[0]))
                 elif kind == "chosen":
-                    out.append(Chosen(ask, rest[0], rest[1]))
+                    out.append(Chosen(ask, rest[0], rest[1], tuple(rest[2]) if len(rest) > 2 else ()))
                     self.asking = 0
                 else:
                     out.append(Failed(ask, rest[0]))

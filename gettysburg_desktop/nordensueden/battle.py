@@ -282,6 +282,13 @@ class Battle(Frame):
     def _why_not_retreat(self, g: NSBoard, dest: str) -> str | None:
         if self.reinforced_from:
             return said("reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)")
+        if self.stage in ("choose", "declare") and self.round >= 2 and not self.retreat_boxes(g, self.firing):
+            # the army has nowhere to go: it fights on (the choice of NS-CBT-5 is skipped when nothing else is left)
+            return said(
+                "the {side} has no box to retreat to: no neighbour is free of enemy units, "
+                "not an enemy recruitment city and not a box the enemy came from (NS-RET-2)",
+                side=self.firing.title,
+            )
         if self.stage != "choose":
             if self.round >= 2 and self.stage == "declare":
                 return said("the targets are being declared: a side retreats only before it declares (NS-CBT-5)")

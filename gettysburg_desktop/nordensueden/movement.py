@@ -131,6 +131,10 @@ class Movement(Frame):
         if not self.rolled:
             return said("roll for your marches (NS-MOVE-1)")
         n = g.state.marches_left
+        if self.side is not Side.USA:  # only the Union moves by sea (NS-SEA-1)
+            if n == 1:
+                return said("1 march left: start a march from a box, or end the movement (NS-MOVE-3)")
+            return said("{n} marches left: start a march from a box, or end the movement (NS-MOVE-3)", n=n)
         if n == 1:
             return said("1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)")
         return said("{n} marches left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)", n=n)

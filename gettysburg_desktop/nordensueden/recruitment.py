@@ -83,6 +83,32 @@ def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
     return [act("recruit", code, box) for code in codes for box in cities]
 
 
+def placeable(g: NSBoard, side: Side) -> tuple[int, str]:
+    """How many recruits ``side`` can still place now whatever it rolled,
+    and the rule that limits them most: the room in its army (NS-RECR-4),
+    the militia in its pool within the draft limit (NS-RECR-2, NS-DRAFT-3)
+    and the places left in its recruitment cities (NS-RECR-3). Every city
+    takes either kind, so the least of the three is exact."""
+    st = g.state
+    on_map = g.on_map(side)
+    room = max(0, g.army_max(side) - len(on_map))
+    infantry = st.pool[side].get("MI", 0)
+    if side is Side.USA:  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
+        drafted = g.militia_infantry_allowed() - sum(1 for u in on_map if u.kind.code == "MI")
+        infantry = max(0, min(infantry, drafted))
+    militia = infantry + st.pool[side].get("MC", 0)
+    places = sum(
+        max(0, per_city(g, b.id, side) - st.recruited_in.get(b.id, 0))
+        for b in g.map.boxes
+        if b.recruit.get(side, 0) > 0 and g.owner(b.id) is side and not g.enemy_in(b.id, side)
+    )
+    limits = ((room, "NS-RECR-4"), (militia, "NS-RECR-2"), (places, "NS-RECR-3"))
+    n, rule = min(limits, key=lambda limit: limit[0])
+    if rule == "NS-RECR-2" and side is Side.USA and infantry < st.pool[side].get("MI", 0):
+        rule = "NS-DRAFT-3"
+    return n, rule
+
+
 def why_nothing(g: NSBoard, side: Side) -> tuple[str, str]:
     """Why ``side`` can recruit nothing at all now, and the rule."""
     st = g.state
@@ -145,6 +171,14 @@ class Recruitment(Frame):
         if not self.rolled:
             return said("roll for your recruits, or recruit nobody (NS-RECR-1)")
         n = g.state.recruits_left
+        can, rule = placeable(g, self.side)
+        if can < n:  # fewer counters can be placed than were rolled: say how many, and why
+            return said(
+                "{n} recruits left, but only {can} can be placed ({rule}): place militia in your recruitment cities (NS-RECR-3)",
+                n=n,
+                can=can,
+                rule=rule,
+            )
         if n == 1:
             return said("1 recruit left: place militia in your recruitment cities (NS-RECR-3)")
         return said("{n} recruits left: place militia in your recruitment cities (NS-RECR-3)", n=n)

@@ -20,6 +20,7 @@ from .sequence import set_up
 from .sides import Side
 from .state import State
 from .variants import VARIANTS
+from .victory import rule_of
 from .view import view
 
 RULES_VERSION = 1
@@ -78,7 +79,7 @@ class NordenSueden(Ruleset):
 
     def result(self, outcome: tuple) -> tuple[str, str]:
         winner, why = outcome
-        return said("The game is over: the {side} wins. {why}", side=winner.title, why=why), "NS-WIN"
+        return said("The game is over: the {side} wins. {why}", side=winner.title, why=why), rule_of(why)
 
 
 def rules_text() -> str:

@@ -21,6 +21,26 @@ SHORT_CSA = said(
 )
 
 
+#: the rule each reason for a result cites (``rule_of``)
+RULE_OF = {
+    UNION_SET.template: "NS-WIN-1",
+    WASHINGTON_TAKEN.template: "NS-WIN-2",
+    LARGER_ARMY.template: "NS-WIN-2",
+    TIME_UP.template: "NS-WIN-2",
+    SHORT_UNION.template: "NS-SHORT-2",
+    SHORT_CSA.template: "NS-SHORT-2",
+}
+
+
+def rule_of(why) -> str:
+    """The rule that decided a game over for ``why`` (one of this module's
+    reasons): the short game's end NS-SHORT-2, the Union's set NS-WIN-1,
+    the Confederacy's conditions NS-WIN-2 (under NS-NOVICE too: the novice
+    rule changes when they are looked at, not what they are); "NS-WIN"
+    for a reason this module does not give."""
+    return RULE_OF.get(getattr(why, "template", str(why)), "NS-WIN")
+
+
 def union_objectives(box_map: BoxMap) -> list[str]:
     """NS-WIN-1: the boxes the Union must own at once (objective Side.USA on the map)."""
     return [b.id for b in box_map.boxes if b.objective is Side.USA]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .battle import battle_view
 from .board import NSBoard
+from .recruitment import placeable
 from .sequence import last_turn, months_words
 from .sides import Side
 from .tables import DRAFT_TURNS, turn_months
@@ -57,6 +58,10 @@ def view(g: NSBoard, side: Side | None, reveal: bool = False) -> dict:
         "landing": st.landing,
         "landing_port": st.landing_port,
         "recruits_left": st.recruits_left,
+        # how many of them can be placed now, and the rule that limits them (NS-RECR-2..4, NS-DRAFT-3)
+        "recruits_placeable": placeable(g, st.phasing)
+        if st.segment == "recruitment" and st.recruits_left > 0
+        else None,
         "boxes": boxes,
         "pools": {s.value: dict(st.pool.get(s, {})) for s in Side},
         "locked_militia": max(0, st.pool.get(Side.USA, {}).get("MI", 0) - _unlocked(g)),

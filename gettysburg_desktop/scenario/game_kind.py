@@ -27,10 +27,13 @@ from ..kernel.said import Said
 
 @dataclass(frozen=True)
 class ScenarioOffer:
-    """A scenario New game offers: its id (as records name it) and its title."""
+    """A scenario New game offers: its id (as records name it), its title
+    and the variants it is played with whatever New game ticks (its own:
+    Norden & Süden's short game is the variant ``short``)."""
 
     id: str
     title: Said | str
+    variants: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -29,10 +29,13 @@ def campaign_1861() -> Scenario:
 
 def short_1861() -> Scenario:
     """The short game, July 1861 to June 1862 (NS-SHORT-1): the variant ``short`` chosen."""
-    return replace(campaign(map_1861(), id="short-1861", name="1861-1862"), variants=("short",))
+    return replace(campaign(map_1861(), id="short-1861", name="1861-1862"), variants=OWN_VARIANTS["short-1861"])
 
 
 SCENARIOS = {"campaign-1861": campaign_1861, "short-1861": short_1861}
+
+#: the variants a scenario is played with whatever New game ticks (NS-SHORT: the short game)
+OWN_VARIANTS: dict[str, tuple[str, ...]] = {"short-1861": ("short",)}
 
 #: what New game lists: scenario id -> title
 TITLES = {
@@ -88,7 +91,7 @@ def register_game(*, computer: bool = True):
             id=NordenSuedenGame.ruleset.name,
             title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
             game_class=NordenSuedenGame,
-            scenarios=lambda: [games.ScenarioOffer(i, t) for i, t in TITLES.items()],
+            scenarios=lambda: [games.ScenarioOffer(i, t, OWN_VARIANTS.get(i, ())) for i, t in TITLES.items()],
             load_scenario=load_scenario_or_map,
             sides=(Side.USA, Side.CSA),
             computer=computer,

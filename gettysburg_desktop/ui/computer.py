@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QApplication
 from ..ai.levels import parse_player
 from ..ai.player import UnknownPlayer
 from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
-from ..rules.choices import describe
 from ..scenario import games
 from ..scenario.record import HUMAN
 from .translate import shown
+from .window_game_kind import spoken, window_game
 from .words import side_name
 
 #: the pace of the computer's decisions: seconds between two of them (None: step by step, *Next*)
@@ -86,7 +86,7 @@ class ComputerTurns(QObject):
         super().__init__(window)
         self.window = window
         self.worker = ComputerWorker()
-        self.helper = ComputerWorker()  # the suggestions, beside the opponent's thinking
+        self.helper = ComputerWorker(plans=True)  # the suggestions (whole decisions), beside the opponent's thinking
         self.settings = QSettings()
         pace = str(self.settings.value("computer/pace", "normal"))
         self.pace = pace if pace in PACES else "normal"
@@ -98,8 +98,12 @@ class ComputerTurns(QObject):
         self.fraction = 0.0
         #: a decision made, waiting for its moment (the pace) or for Next
         self.ready: str | None = None
-        #: the suggestion shown: (the position it is for, the action's text, in words), None if none
+        #: the suggestion shown: (the position it is for, its first action's text, all of it in words), None if none
         self.suggestion: tuple[str, str, str] | None = None
+        #: the suggestion's actions, as texts: the whole decision (ai/suggestion.py)
+        self.suggested_plan: tuple[str, ...] = ()
+        #: the suggestion as the status bar says it (it comes back there while nothing else is said)
+        self.suggestion_text = ""
         self.suggesting = False
         self.decisions = 0  # the computer's decisions carried out in this window (the smoke test counts them)
         self._key: tuple | None = None  # the position the question is about
@@ -165,7 +169,7 @@ class ComputerTurns(QObject):
             self.helper.cancel()
             self._suggest_key, self.suggesting = None, False
         if self.suggestion is not None and self.suggestion[0] != key:
-            self.suggestion = None
+            self.suggestion, self.suggested_plan, self.suggestion_text = None, (), ""
         if self._key is not None and self._key != key:
             self._drop()
         name = c.computer_decides
@@ -202,7 +206,7 @@ class ComputerTurns(QObject):
             self.changed.emit()
         for m in self.helper.poll():
             if isinstance(m, Chosen):
-                self._suggested(m.action)
+                self._suggested(m.plan or (m.action,))
             elif isinstance(m, (Failed, Crashed)):
                 self.suggesting, self._suggest_key = False, None
                 self.controller.message.emit(
@@ -295,6 +299,7 @@ class ComputerTurns(QObject):
         if self._suggest_key == key:
             return True
         self._suggest_key, self.suggesting, self.suggestion = key, True, None
+        self.suggested_plan, self.suggestion_text = (), ""
         seed = (c.session.setup.seed * 1_000_033 + len(c.game.history)) % 2**31
         self.helper.ask(c.game, suggestion_player(), seed)
         self._poll.start()
@@ -302,23 +307,73 @@ class ComputerTurns(QObject):
         self.changed.emit()
         return True
 
-    def _suggested(self, text: str) -> None:
+    def _suggested(self, plan: tuple[str, ...]) -> None:
+        """The computer's answer: the whole decision (its actions as texts),
+        said in the game's own words and marked on the board (the window's
+        part of the game: its ``choice``), never played."""
         c = self.controller
         key, self._suggest_key, self.suggesting = self._suggest_key, None, False
         if key != self._position() or not c.can_act:
             return
         g = c.game
-        choice = describe(g, g.parse(text))
-        words = shown(choice.label)
-        self.suggestion = (key, text, words)
-        c.show_suggestion(choice)  # on the board until the next click
-        c.message.emit(
-            self.tr(
-                "Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it."
-            ).format(
-                level=level_name(suggestion_player().partition("@")[0]), side=side_name(g.deciding_side()), what=words
-            )
-        )
+        choices, words = self._described(plan)
+        if not words:  # pragma: no cover - the worker answers with a legal action
+            return
+        what = words[0]
+        for more in words[1:]:
+            what = self.tr("{first}; then {next}").format(first=what, next=more)
+        self.suggestion = (key, plan[0], what)
+        self.suggested_plan = plan[: len(words)]
+        c.show_suggestion(choices)  # on the board until the next click
+        self.suggestion_text = self.tr(
+            "Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it."
+        ).format(level=level_name(suggestion_player().partition("@")[0]), side=side_name(g.deciding_side()), what=what)
+        c.message.emit(self.suggestion_text)
+        bubble = getattr(self.window, "bubble", None)
+        if bubble is not None:  # all of it, wrapped, over the board (a status bar cuts a long one off)
+            bubble.say(self.suggestion_text, self._away_from_the_marks())
+
+    def _away_from_the_marks(self):
+        """The corner of the board's view farthest from what the suggestion
+        marks (the bubble saying it is put beside it, covering none of it)."""
+        from PySide6.QtCore import QPoint, QRectF
+
+        view = self.window.view
+        marked = QRectF()
+        for item, mode in getattr(self.window.scene, "_marked", {}).items():
+            if mode in ("selected", "target"):
+                marked = marked.united(item.sceneBoundingRect())
+        rect = view.viewport().rect()
+        centre = view.mapFromScene(marked.center()) if not marked.isEmpty() else rect.center()
+        corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+        far = max(corners, key=lambda p: (p - centre).manhattanLength())
+        return QPoint(far.x(), far.y())
+
+    def _described(self, plan: tuple[str, ...]) -> tuple[list, list[str]]:
+        """The plan's actions as the game's choices and in its words, each
+        described where it is taken (on a copy of the game with other dice:
+        nothing here rolls the game's own), as far as they are legal there."""
+        g = self.controller.game
+        part = window_game(g)
+        trial = g.clone(dice=1)
+        side = g.deciding_side()
+        choices, words = [], []
+        for k, text in enumerate(plan):
+            try:
+                action = trial.parse(text)
+            except ValueError:  # pragma: no cover - the worker speaks the game's notation
+                break
+            if trial.over or trial.deciding_side() is not side or not trial.is_legal(action):
+                break
+            if part.choice is not None:
+                choice = part.choice(trial, action)
+                choices.append(choice)
+                words.append(shown(choice.label))
+            else:
+                words.append(shown(spoken(trial, action)))
+            if k + 1 < len(plan):
+                trial.apply(action)
+        return choices, words
 
     # ------------------------------------------------------------------ the end
     def stop(self) -> None:

@@ -132,12 +132,18 @@ class Controller(QObject):
         self.session.players[side] = HUMAN
         self._sync_viewer()
 
-    def show_suggestion(self, choice: Choice) -> None:
-        """Mark what the computer suggests (a Choice) over the glow, until the next click."""
-        units = {u: "selected" for u in (choice.unit,) if u} | {u: "selected" for u in choice.units}
-        places = {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
-        borders = {choice.border: "target"} if choice.border else {}
-        blocks = {choice.place: "target"} if choice.block and choice.place else {}
+    def show_suggestion(self, choices: list[Choice]) -> None:
+        """Mark what the computer suggests (the choices of a whole decision,
+        ui/computer.py) over the glow, until the next click: the units it
+        moves or names, the places and borders it goes to, the blocks it orders from."""
+        units, places, borders, blocks = {}, {}, {}, {}
+        for choice in choices:
+            units |= {u: "selected" for u in (choice.unit, *choice.units) if u}
+            places |= {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
+            if choice.border:
+                borders[choice.border] = "target"
+            if choice.block and choice.place:
+                blocks[choice.place] = "target"
         self.suggested = (units, places, borders, blocks)
         self._mark()
 
@@ -602,6 +608,17 @@ class Controller(QObject):
                 "{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back."
             )
         return text.format(what=what)
+
+    def button_group(self) -> tuple[tuple[str, str], ...]:
+        """The buttons (verb, label) that keep their places in the prompt bar
+        now, in order, greyed while not offered (PromptBar._button_group): none
+        here (Gettysburg's buttons come as its choices call for them)."""
+        return ()
+
+    def confirm_tip(self, choice: Choice, why: str) -> str:
+        """The Confirm button's tooltip where the game has a reason of its own
+        to ask ("" for the prompt bar's: a roll, a block leaving, a turn ending)."""
+        return ""
 
     def confirm(self) -> None:
         """Enter, or a second click on the same thing: carry out the choice

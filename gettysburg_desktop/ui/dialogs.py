@@ -76,12 +76,23 @@ class NewGameDialog(QDialog):
         self.who = QLabel()
         self.who.setObjectName("NewGameWho")
         self.who.setWordWrap(True)
-        self._fill(kind, scenario)
         lay.addWidget(self.who)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        #: as wide as the widest game's form, whichever game is chosen or was played before:
+        #: the dialog opens the same way every time and keeps its width when another game is chosen
+        self._width = 0
+        for other in self.games:
+            if other.id != kind.id:
+                self.game.setCurrentIndex(self.game.findData(other.id))
+                self._fill(other, other.first_scenario())
+                self._width = max(self._width, self._natural_width())
+        self.game.setCurrentIndex(max(0, self.game.findData(kind.id)))
+        self._fill(kind, scenario)
+        self._width = max(self._width, self._natural_width())
+        self._fit()
         self.game.currentIndexChanged.connect(self._game_chosen)
 
     @property
@@ -96,6 +107,7 @@ class NewGameDialog(QDialog):
     def _game_chosen(self) -> None:
         kind = self.kind
         self._fill(kind, kind.first_scenario())
+        self._fit()
 
     def _fill(self, kind: games.GameKind, scenario: str) -> None:
         """The form for ``kind``: its scenarios, variants and sides (the seed
@@ -119,6 +131,7 @@ class NewGameDialog(QDialog):
         if self.scenario.findData(scenario) < 0 and kind.scenario_files:
             self.scenario.addItem(scenario, scenario)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData(scenario)))
+        self._offers = {offer.id: offer for offer in kind.scenarios()}
         row.addWidget(self.scenario, 1)
         if kind.scenario_files:
             browse = QPushButton(self.tr("From a file..."))
@@ -134,6 +147,8 @@ class NewGameDialog(QDialog):
             box.setObjectName("variant:" + v.name)
             self.variants[v.name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
+        self._scenario_chosen()
+        self.scenario.currentIndexChanged.connect(self._scenario_chosen)
         self._players_rows(kind, form)
         form.addRow(self.tr("Dice seed:"), self.seed)
         if kind.hides:  # a game of open information has nothing to show everything of
@@ -145,13 +160,40 @@ class NewGameDialog(QDialog):
         self.body.show()  # at once, not at the next turn of the event loop (a game chosen in a shown dialog)
         if old is not None:
             old.hide()
+            self.layout().removeWidget(old)
             old.deleteLater()
         self._say_who()
-        if self.isVisible():  # another game chosen: as tall as its form, never narrower (the list stays put)
-            hint = self.sizeHint()
-            self.resize(max(self.width(), hint.width()), hint.height())
-        else:
-            self.adjustSize()
+
+    def _natural_width(self) -> int:
+        """The width the form on show asks for."""
+        self.layout().activate()
+        return self.layout().totalSizeHint().width()
+
+    def _fit(self) -> None:
+        """The dialog as wide as the widest game's form (``_width``) and as
+        tall as the chosen game's form needs at that width: no row moves
+        sideways between openings or games, no gap is left below a shorter form."""
+        lay = self.layout()
+        lay.activate()
+        width = max(self._width, lay.totalMinimumSize().width())
+        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        self.setMinimumWidth(width)
+        self.resize(width, max(height, lay.totalMinimumSize().height()))
+
+    def _scenario_chosen(self) -> None:
+        """A scenario's own variants (the short game's ``short``, NS-SHORT) are
+        ticked and can't be unticked while it is chosen; the others are the player's."""
+        offer = self._offers.get(self.scenario.currentData())
+        own = set(offer.variants) if offer is not None else set()
+        for name, box in self.variants.items():
+            if name in own:
+                box.setChecked(True)
+                box.setEnabled(False)
+                box.setToolTip(self.tr("This scenario is always played with it"))
+            elif not box.isEnabled():  # the scenario chosen before had it as its own
+                box.setChecked(False)
+                box.setEnabled(True)
+                box.setToolTip("")
 
     def _players_rows(self, kind: games.GameKind, form: QFormLayout) -> None:
         """Who plays each side: a person, or the computer at a level (where

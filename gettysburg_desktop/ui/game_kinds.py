@@ -67,6 +67,12 @@ def _gettysburg_chart(controller):
     return chart_dock(controller)
 
 
+def _gettysburg_choice(game, action):
+    from ..rules.choices import describe
+
+    return describe(game, action)
+
+
 register_window(
     WindowGame(
         id="gettysburg",
@@ -81,6 +87,7 @@ register_window(
         concede=True,
         how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
         title=lambda session: session.game.scenario.name,
+        choice=_gettysburg_choice,
     )
 )
 

@@ -130,6 +130,7 @@ class PromptBar(QWidget):
         g = c.game
         p = g.prompt()
         side = p.side.value if p.side else None
+        question = ""  # what is asked, where the player may click (a greyed button's tooltip says it)
         if c.waiting_for is not None:
             self.side.setText(self.tr("Hand over"))
             self.text.setText(
@@ -154,7 +155,7 @@ class PromptBar(QWidget):
             self.text.setText(with_rule_links(c.confirm_text(c.pending, c.pending_why), p.rule))
         else:
             self.side.setText(side_name(p.side) if p.side else self.tr("Game over"))
-            body = shown(p.text.args["question"] if p.side else p.text)
+            body = question = shown(p.text.args["question"] if p.side else p.text)
             if g.over:
                 winner = g.outcome[0]
                 side = winner.value
@@ -187,6 +188,7 @@ class PromptBar(QWidget):
         self.text.setToolTip(self.text.text())
         self._fit_text()
         choices: list[Choice] = []
+        placed = self._button_group(question)
         if c.handing_to is not None:
             button = self._button(
                 self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over"
@@ -198,7 +200,8 @@ class PromptBar(QWidget):
             ch = c.pending
             button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
             button.setToolTip(
-                {
+                c.confirm_tip(ch, c.pending_why)
+                or {
                     "block": self.tr("The block and its discs leave the map (Enter)"),
                     "discs": self.tr("A command block and its discs leave the map (Enter)"),
                     "place": self.tr("The block goes there (Enter)"),
@@ -215,10 +218,9 @@ class PromptBar(QWidget):
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
         for ch in choices:
-            button = self._button(shown(ch.label), "choice:" + str(ch.action))
-            # as the log will say it
-            button.setToolTip(f"{side_name(p.side)} {shown(spoken(g, ch.action))}" if p.side else "")
-            button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
+            if ch.kind == "button" and ch.verb in placed:
+                continue  # in its place in the game's row
+            self._choice_button(ch)
         if g.over and not c.replaying:
             for name, text, signal in (
                 ("replay", self.tr("Replay this game"), self.replay_requested),
@@ -229,6 +231,44 @@ class PromptBar(QWidget):
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
         self.scroll.verticalScrollBar().setValue(0)
         self.refresh_computer()
+
+    def _choice_button(self, ch: Choice) -> QPushButton:
+        """The button of an offered choice; its tooltip as the log will say it."""
+        c = self.controller
+        g = c.game
+        side = g.prompt().side
+        button = self._button(shown(ch.label), "choice:" + str(ch.action))
+        button.setToolTip(f"{side_name(side)} {shown(spoken(g, ch.action))}" if side else "")
+        button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
+        return button
+
+    def _button_group(self, question: str) -> set[str]:
+        """The game's buttons that keep their places (``Controller.button_group``,
+        issue 22, item 4), first in the row: each where it always stands, greyed
+        while it is not offered (its tooltip says what is asked instead), up to
+        the last one offered (all of them while one waits for its confirmation).
+        So a button never takes the place of another: "End the movement" never
+        comes where "End the march" was a click before. Returns the verbs placed."""
+        c = self.controller
+        if c.handing_to is not None or not (c.can_act or c.pending is not None):
+            return set()
+        group = c.button_group()
+        if not group:
+            return set()
+        live = {ch.verb: ch for ch in c.choices() if ch.kind == "button"} if c.pending is None else {}
+        waiting = c.pending.verb if c.pending is not None else None
+        last = max((i for i, (verb, _) in enumerate(group) if verb and verb in live), default=-1)
+        if waiting is not None:  # all of them, Confirm after: it never comes where one of them may come next
+            last = len(group) - 1
+        for verb, label in group[: last + 1]:
+            ch = live.get(verb) if verb else None
+            if ch is not None:
+                self._choice_button(ch)
+                continue
+            button = self._button(label, "")
+            button.setEnabled(False)
+            button.setToolTip(self.tr("Not offered now: {question}").format(question=question) if question else "")
+        return {verb for verb, _ in group[: last + 1]}
 
     # ------------------------------------------------------------------ the computer
     def set_computer(self, turns) -> None:

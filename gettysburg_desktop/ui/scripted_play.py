@@ -126,6 +126,8 @@ class ScriptedPlay(QObject):
             c.concede()
         else:
             c.choose(self._choice_for(action, text))
+            if c.pending is not None and len(c.game.history) == before:
+                c.confirm()  # the window asked first (marches left unused): the player confirms
         if len(c.game.history) != before + 1:
             raise ScriptError(self._where(text) + ": the window took no action")
         self.played += 1

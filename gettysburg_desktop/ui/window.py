@@ -675,7 +675,9 @@ class MainWindow(QMainWindow):
         self.set_session(GameSession(replay.game, replay.record), reveal=reveal, path=path, replay=replay)
         if self._live is None:
             return
-        if reveal:
+        if not replay.kind.hides:  # a game that hides nothing has no blocks to speak of
+            text = self.tr("A replay. Back to the game (Esc) returns to the game you were playing.")
+        elif reveal:
             text = self.tr(
                 "A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."
             )
@@ -961,8 +963,11 @@ class MainWindow(QMainWindow):
             return True  # a piece's tooltip would cover the reason beside the pointer
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())
-            # what a click would do (ui.md), then what is there
-            self.status.setText("; ".join(t for t in (self.controller.hint_at(pos), self.describe(pos)) if t))
+            # what a click would do (ui.md), then what is there; over nothing, a suggestion on the board
+            text = "; ".join(t for t in (self.controller.hint_at(pos), self.describe(pos)) if t)
+            if not text and self.controller.suggested is not None:
+                text = self.computer.suggestion_text
+            self.status.setText(text)
         return super().eventFilter(obj, event)
 
     def describe(self, pos) -> str:

@@ -80,6 +80,10 @@ class WindowGame:
     how_to_play: Callable[[Any], Any] | None = None
     #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
     title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
+    #: ``choice(game, action)``: an action legal now as the window's choice (its label, the
+    #: units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest
+    #: says the action as the log does and marks nothing
+    choice: Callable[[Any, Any], Any] | None = None
 
 
 _WINDOW_GAMES: dict[str, WindowGame] = {}

@@ -540,6 +540,28 @@ def test_refusals_name_the_rule():
     assert "not both (NS-CBT-5)" in refusal(g, "retreat own")
 
 
+def test_with_no_box_to_retreat_to_the_refusal_says_so_not_that_targets_are_declared():  # NS-RET-2, NS-CBT-5
+    m = star(CSA, {"came": (CSA, {}), "hot": (CSA, {})})
+    units = [
+        unit("usa-1", "VI", "battle", entered_from="came"),
+        unit("csa-1", "MI", "battle"),
+        unit("usa-2", "MI", "hot"),
+    ]
+    g = battle_game(m, units, "battle", [6, 6, 6, 6])
+    play(g, "fire", "fire")  # round 1 misses on both sides
+    # round 2: the Confederacy can neither retreat (NS-RET-2) nor bring anyone in: on to its targets
+    assert g.prompt().step == "declare-targets" and g.state.stack[-1].round == 2
+    for dest in ("hot", "came"):
+        why = refusal(g, f"retreat {dest}")
+        assert "the Confederacy has no box to retreat to" in why and "(NS-RET-2)" in why
+        assert "targets are being declared" not in why
+    # a side that chose to stand while it could retreat is told that it stood (NS-CBT-5)
+    m, units = two_round_position()
+    g = battle_game(m, units, "battle", [6, 6, 6])
+    play(g, "target csa-1 usa-2", "fire", "fire", "stand")
+    assert "a side retreats only before it declares (NS-CBT-5)" in refusal(g, "retreat own")
+
+
 def test_refusals_of_reinforcements():
     units = [
         unit("usa-1", "VI", "battle"),

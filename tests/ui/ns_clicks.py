@@ -47,6 +47,11 @@ def press(w, player, action) -> None:
         player.press(str(choice.action))
     else:
         c.choose(choice)
+    if c.pending is not None and c.pending.action == choice.action:  # asked first (marches left): confirmed
+        if player is not None:
+            player.confirm()
+        else:
+            c.confirm()
 
 
 def take(w, choice, player=None) -> None:

@@ -187,7 +187,9 @@ def test_the_recruitment_segment_counts_the_recruits_left(qtbot):
     v = g.view(None)
     panel.show_view(v)
     assert panel.segments.steps["recruitment"].property("current")
-    assert panel.detail.text() == f"Recruits left: <b>{v['recruits_left']}</b> (NS-RECR-1)"
+    # the Union's 12 militia infantry are all the draft allows (NS-DRAFT-3): only its militia cavalry can come
+    assert v["recruits_left"] == 2 and v["recruits_placeable"] == (1, "NS-DRAFT-3")
+    assert panel.detail.text() == "Recruits left: <b>2</b>, of which 1 can be placed (NS-DRAFT-3)"
 
 
 # ---------------------------------------------------------------------- the pools
@@ -374,6 +376,7 @@ def test_the_window_shows_july_1861_and_the_segment_changes_after_the_union_move
     assert "<b>12 / 34</b>" in panels.pools.army["usa"].text()
     assert not panels.battle.isVisible()  # no battle under way
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     segment = w.controller.game.state.segment
     assert segment != "movement"
     assert not panels.turn_track.segments.steps["movement"].property("current")
@@ -393,6 +396,7 @@ def test_the_battle_at_manassas_in_the_window_a_click_on_a_glowing_counter_fires
         p.click_place("manassas-junction")
     p.press("end-march")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     panels = side_panels(w)
     battle = panels.battle
     assert battle.isVisible() and "Battle in Manassas Junction" in battle.title.text()
@@ -449,6 +453,7 @@ def test_switching_the_language_mid_game_builds_the_panels_anew_once(ns_window, 
     w = ns_window()
     p = player(w)
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     segment = w.controller.game.state.segment
     try:
         w.findChild(type(w.reveal_action), "language:de").trigger()
@@ -516,6 +521,7 @@ def test_in_the_panel_the_firer_then_its_target_works_too_and_a_wrong_click_is_r
         p.click_place("manassas-junction")
     p.press("end-march")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     battle = side_panels(w).battle
 
     def click(uid):
@@ -544,6 +550,7 @@ def test_when_a_battle_begins_the_panels_scroll_rather_than_squeeze_over_each_ot
         p.click_place("manassas-junction")
     p.press("end-march")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     panels = side_panels(w)
     qtbot.wait(10)  # what a player waits for: the next paint
     assert panels.battle.isVisible()

@@ -85,6 +85,7 @@ def test_the_first_march_and_its_battle_by_clicks(ns_window, player):
     assert c.game.unit("usa-2").box == "manassas-junction"
     p.press("end-march")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     # the battle: the Confederacy's militia fires first; every step by clicks and buttons
     assert "battle in Manassas Junction" in p.prompt()
     steps = 0
@@ -142,6 +143,7 @@ def test_recruit_by_clicks(ns_window, player):
     c = w.controller
     g = c.game
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     # promotion, then the recruitment roll (NS-RECR-1)
     while g.state.segment != "recruitment" or g.prompt().step != "recruitment-roll":
         take(w, next(ch for ch in c.choices() if ch.kind == "button"), p)
@@ -242,9 +244,10 @@ def test_roll_comes_before_giving_up_the_recruitment(ns_window, player):
     p = player(w)
     g = w.controller.game
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     while g.prompt().step != "recruitment-roll":
         take(w, next(ch for ch in w.controller.choices() if ch.kind == "button"), p)
-    assert p.labels()[:2] == ["Roll", "End the recruitment"]
+    assert [b.text() for b in p.buttons() if b.isEnabled()] == ["Roll", "End the recruitment"]
 
 
 def test_a_click_on_a_log_line_marks_its_box_on_the_map(ns_window, player, qtbot):

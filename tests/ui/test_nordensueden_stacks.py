@@ -156,6 +156,7 @@ def test_a_battle_that_begins_is_brought_to_the_middle_of_the_view(open_window, 
     w.view.centerOn(w.scene.place_pos("baltimore"))
     p.press("end-march")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost (NS-MOVE-7): it asks first
     assert "battle in Manassas Junction" in p.prompt()
     middle = w.view.mapToScene(w.view.viewport().rect().center())
     assert distance(middle, plate(w.scene, "manassas-junction")) < 30

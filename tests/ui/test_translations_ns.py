@@ -64,6 +64,7 @@ def test_norden_sueden_by_clicks_shows_no_english(open_window, player, language,
     p.press("end-march")
     check("march done")
     p.press("end-movement")
+    p.confirm()  # the marches left are lost: asked first (NS-MOVE-7)
     check("battle")
     g = w.controller.game
     steps = 0

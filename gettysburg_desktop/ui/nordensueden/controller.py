@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...nordensueden.actions import Action
+from ...nordensueden.choices import BUTTONS
 from ...nordensueden.choices import choices as ns_choices
 from ...nordensueden.choices import describe as ns_describe
 from ...rules.choices import Choice, Pick
@@ -39,6 +40,19 @@ AIMED = frozenset({"move", "sea", "land", "target"})
 GIVING_UP = frozenset({"end-movement", "end-march", "end-recruitment", "no-promotion", "stand"})
 #: the verbs a click on a box means
 BOX_VERBS = ("march", "battle", "retreat", "cavalry-retreat", "recruit")
+#: the buttons in the order of the player turn (NS-SEQ-2), each always in its place
+#: (NsController.button_group): the march roll, the movement's, the battles', the
+#: promotion's, the recruitment roll and its end ("roll" twice: its segment's is live)
+TURN_BUTTONS = (
+    ("movement", "roll"),
+    ("movement", "end-march"),
+    ("movement", "end-movement"),
+    ("combat", "stand"),
+    ("combat", "fire"),
+    ("", "no-promotion"),
+    ("recruitment", "roll"),
+    ("recruitment", "end-recruitment"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +102,60 @@ class NsController(Controller):
         g = self.game
         return shown(ns_describe(g, action).label) if g.is_legal(action) else str(action)
 
+    # ------------------------------------------------------------------ the buttons
+    def button_group(self) -> tuple[tuple[str, str], ...]:
+        """The buttons in the order of the player turn (``TURN_BUTTONS``),
+        each always in its place, lit when it may be pressed: a button never
+        takes the place of another, so a second click on "End the march" never
+        lands on "End the movement", nor one on "End the movement" on "Fire"
+        (issue 22, item 4). A roll is live in its own segment's place only."""
+        g = self.game
+        if g.over:
+            return ()
+        segment = g.state.segment
+        return tuple(
+            (verb if not where or where == segment else "", shown(BUTTONS[verb])) for where, verb in TURN_BUTTONS
+        )
+
+    # ------------------------------------------------------------------ what asks first
+    def choose(self, choice) -> None:
+        """Carry out a choice; ending the movement with marches left asks
+        first, as ending a turn does in Gettysburg: those marches are lost
+        (NS-MOVE-7), and nothing takes them back once the other side moves."""
+        if choice.verb == "end-movement" and self.game.state.marches_left > 0 and self.pending is None:
+            self._ask_to_confirm(choice, "marches")
+            return
+        super().choose(choice)
+
+    def confirm(self) -> None:
+        if self.pending is not None and self.pending_why == "marches":
+            choice, self.pending, self.pending_why = self.pending, None, ""
+            super().choose(choice)
+            return
+        super().confirm()
+
+    def confirm_text(self, choice, why: str) -> str:
+        if why != "marches":
+            return super().confirm_text(choice, why)
+        n = self.game.state.marches_left
+        text = (
+            _t(
+                "NsController",
+                "{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.",
+            )
+            if n == 1
+            else _t(
+                "NsController",
+                "{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.",
+            )
+        )
+        return text.format(what=shown(choice.label), n=n)
+
+    def confirm_tip(self, choice, why: str) -> str:
+        if why != "marches":
+            return super().confirm_tip(choice, why)
+        return _t("NsController", "The marches left are lost (NS-MOVE-7) (Enter)")
+
     def _ready(self) -> bool:
         if self.game.over and not self.replaying:
             self.refuse(shown(self.game.prompt().text))
@@ -120,10 +188,15 @@ class NsController(Controller):
             for c in cs:
                 if c.kind == "unit" and c.unit:
                     units.setdefault(c.unit, "legal")
+                    if c.enemy is not None:  # an enemy the next firer may fire at: a click on it fires (NS-FIRE-1)
+                        units.setdefault(c.enemy, "legal")
                 elif c.kind == "place" and c.place:
                     places[c.place] = "legal"
             for place, mode in self.recent.items():
                 places.setdefault(place, mode)
+            if self.suggested is not None:  # Suggest: the decision the computer would take, over the glow
+                units.update(self.suggested[0])
+                places.update(self.suggested[1])
         battle = self.view().get("battle")
         if battle and battle.get("box"):  # the battle under way: its box outlined (NS-CBT)
             places.setdefault(battle["box"], "selected")
@@ -132,8 +205,8 @@ class NsController(Controller):
     # ------------------------------------------------------------------ clicks
     def click_at(self, scene_pos) -> None:
         """A left click on the board at ``scene_pos``: a counter or a box."""
-        if self.recent:
-            self.recent = {}
+        if self.recent or self.suggested is not None:  # what the other side did, a suggestion: until a click
+            self.recent, self.suggested = {}, None
             self._mark()
         thing = self.scene.thing_at(scene_pos)
         if thing is None:
@@ -174,13 +247,19 @@ class NsController(Controller):
             if any(c.unit == self.selected and c.place == box and c.enemy is None and c.aimed for c in cs):
                 self.click_place(box)  # a counter in the box the chosen unit may go to: the box
                 return
-        mover = next((i for i in ids if any(c.unit == i for c in cs)), None)
+        shots = [c for c in cs if c.enemy is not None and c.enemy in ids]
+        if self.selected is None and len({c.unit for c in shots}) == 1:  # an enemy the next firer may fire at
+            self.choose(next((c for c in shots if c.enemy == uid), shots[0]))
+            return
+        # the unit clicked acts when it can (a battle counter stands for one unit); else the
+        # first of the identical units its map counter stands for that can
+        mover = next((i for i in (uid, *ids) if any(c.unit == i for c in cs)), None)
         if mover is None:
             box = self._box_of(uid)
             if box is not None and any(c.kind == "place" and c.place == box for c in cs):
                 self.click_place(box)  # nothing for the unit itself: its box's action (a march, a battle)
                 return
-            self.refuse(self._why_unit(ids[0]))
+            self.refuse(self._why_unit(uid))
             return
         mine = [c for c in cs if c.unit == mover]
         aimed = [c for c in mine if c.aimed]
@@ -199,6 +278,25 @@ class NsController(Controller):
         )
         self._mark()
         self.changed.emit()
+
+    def click_one(self, uid: str) -> None:
+        """A click on one unit's counter in the battle panel (ui/nordensueden/panels.py):
+        that very unit, never an identical one the map's counter stands for with it
+        (NS-FIRE-1: the enemy fired at; NS-PROM-2: the unit promoted)."""
+        if not self._ready():
+            return
+        cs = self.choices()
+        chosen = self.selected
+        shots = [c for c in cs if c.enemy == uid and chosen in (None, c.unit)]
+        if len({c.unit for c in shots}) == 1:
+            self.choose(shots[0])
+            return
+        if chosen is None and not any(c.unit == uid for c in cs):
+            why = self._why_not_target(uid)
+            if why:
+                self.refuse(why)
+                return
+        self.click_unit(uid)
 
     def click_place(self, place: str) -> None:
         """A click on a box."""
@@ -271,6 +369,11 @@ class NsController(Controller):
                 why = self._why(text)
                 if why:
                     return _t("NsController", "{box}: {why}").format(box=name, why=why)
+        battle = self.view().get("battle")
+        if battle and place in self.game.map.neighbours(battle["box"]):  # a box to retreat to? (NS-RET)
+            why = self._why(f"retreat {place}")
+            if why:
+                return _t("NsController", "{box}: {why}").format(box=name, why=why)
         return _t("NsController", "Nothing to do in {box} now: {prompt}").format(
             box=name, prompt=shown(self.game.prompt().text)
         )
@@ -279,6 +382,9 @@ class NsController(Controller):
         g = self.game
         u = g.state.units.get(uid)
         verbs = self._verbs()
+        why = self._why_not_target(uid)
+        if why:
+            return why
         if u is not None and u.box is not None:
             if "move" in verbs:
                 for n in g.map.neighbours(u.box):
@@ -293,6 +399,29 @@ class NsController(Controller):
         return _t("NsController", "Nothing for {unit} to do now: {prompt}").format(
             unit=uid, prompt=shown(g.prompt().text)
         )
+
+    def _why_not_target(self, uid: str) -> str:
+        """While targets are declared (NS-FIRE-1): why a click on ``uid``
+        declares nothing, in the battle's words: an enemy already fired at,
+        a firer out of its army's order, every target declared ("" when no
+        battle declares targets or ``uid`` is not in it)."""
+        battle = self.view().get("battle")
+        if not battle or battle.get("stage") != "declare-targets" or not battle.get("firing"):
+            return ""
+        firing = battle["firing"]
+        armies = battle["armies"]
+        own = [u["id"] for u in armies.get(firing, ()) if u.get("in_battle", True)]
+        enemies = [
+            u["id"] for side, units in armies.items() if side != firing for u in units if u.get("in_battle", True)
+        ]
+        if uid in enemies:
+            firer = battle.get("next_firer") or (own[0] if own else None)
+            text = f"target {firer} {uid}"
+        elif uid in own and enemies:
+            text = f"target {uid} {enemies[0]}"
+        else:
+            return ""
+        return "" if self.game.is_legal(Action.parse(text)) else self._why(text)
 
     def _why_not_there(self, uid: str, place: str) -> str:
         """Why the chosen unit cannot go to ``place`` (the ruleset's reason for a path there)."""

@@ -89,17 +89,11 @@ class NSSidePanels(QWidget):
         return units | {e for e in (getattr(x, "enemy", None) for x in cs) if e}
 
     def click_unit(self, uid: str) -> None:
-        """A click on a battle counter: on an enemy the next firer (or the
-        unit chosen) may fire at, that very unit as its target (NS-FIRE-1;
-        the map's counter stands for identical units, the panel's for one);
+        """A click on a battle counter: that very unit (the map's counter
+        stands for identical units, the panel's for one): an enemy the next
+        firer (or the unit chosen) may fire at as its target (NS-FIRE-1),
         else the unit's own choice, as a click on the map."""
-        c = self.controller
-        chosen = c.selected
-        shots = [x for x in c.choices() if getattr(x, "enemy", None) == uid and chosen in (None, x.unit)]
-        if len({x.unit for x in shots}) == 1:
-            c.choose(shots[0])
-            return
-        c.click_unit(uid)
+        self.controller.click_one(uid)
 
 
 def battle_dock(controller) -> tuple[str, QWidget]:

@@ -262,7 +262,7 @@ class TurnTrackPanel(QWidget):
 
     def show_view(self, view: dict) -> None:
         turn, last = view["turn"], view["last_turn"]
-        shown_turn = min(turn, len(TURNS))
+        shown_turn = min(turn, last, len(TURNS))  # the game ends after its last turn (NS-LEN-1, NS-SHORT-1)
         self.track.set_turn(shown_turn, last)
         self.title.setText(
             self.tr("<b>{months}</b> &nbsp; game turn {n} of {last}").format(
@@ -309,6 +309,11 @@ class TurnTrackPanel(QWidget):
         if segment == "recruitment":
             if view["recruits_left"] <= 0:
                 return self.tr("Roll for the recruits (NS-RECR-1)")
+            can = view.get("recruits_placeable")
+            if can is not None and can[0] < view["recruits_left"]:
+                return self.tr("Recruits left: <b>{n}</b>, of which {can} can be placed ({rule})").format(
+                    n=view["recruits_left"], can=can[0], rule=can[1]
+                )
             return self.tr("Recruits left: <b>{n}</b> (NS-RECR-1)").format(n=view["recruits_left"])
         if segment == "combat":
             return self.tr("Battles in the boxes holding both sides, in the attacker's order (NS-CBT-2)")

@@ -29,16 +29,24 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
     return shown(game.ruleset.spoken(game, action, hidden))
 
 
+def choice(game, action):
+    """A legal action as the window's choice (the controller's): its label and the counter and boxes it names."""
+    from ...nordensueden.choices import describe
+    from .controller import as_choice
+
+    return as_choice(describe(game, action))
+
+
 def places(game):
     return [b.id for b in game.map.boxes]
 
 
 def stage(game) -> str:
     """The turn and its months: "turn 3, September-October 1861"."""
-    from ...nordensueden.sequence import months_words
+    from ...nordensueden.sequence import last_turn, months_words
 
-    st = game.state
-    return _t("NsWindow", "turn {n}, {months}").format(n=min(st.turn, 40), months=months_words(min(st.turn, 40)))
+    n = min(game.state.turn, last_turn(game))  # after the last turn: the last (NS-LEN-1, NS-SHORT-1)
+    return _t("NsWindow", "turn {n}, {months}").format(n=n, months=months_words(n))
 
 
 def describe(window, pos) -> str:
@@ -105,5 +113,6 @@ def register() -> None:
             describe=describe,
             title=title,
             how_to_play=how_to_play,
+            choice=choice,
         )
     )
