@@ -832,11 +832,11 @@
     </message>
     <message>
         <source>{side}&apos;s {n} set-aside command block is available again ({values})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} beiseitegelegter Befehlsmarker steht wieder zur Verfügung ({values})</translation>
     </message>
     <message>
         <source>{side}&apos;s {n} set-aside command block is available again</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} beiseitegelegter Befehlsmarker steht wieder zur Verfügung</translation>
     </message>
     <message>
         <source>{unit} takes a cube ({n})</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>{name} sets up {n} militia infantry of its own, but the map is played with the 1861 campaign&apos;s set-up (T2): give the map a set-up of its own, or take them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} stellt {n} eigene Miliz-Infanterie auf, aber die Karte wird mit der Aufstellung des Feldzugs 1861 (T2) gespielt: gib der Karte eine eigene Aufstellung oder nimm die Miliz weg.</translation>
     </message>
     <message>
         <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
@@ -1669,23 +1669,23 @@
     </message>
     <message>
         <source>{name} sets up {n} militia infantry but starts white: starting units stand in boxes of their side&apos;s colour (NS-SETUP-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} stellt {n} Miliz-Infanterie auf, beginnt aber weiß: Einheiten stehen zu Spielbeginn in Boxen in der Farbe ihrer Seite (NS-SETUP-4).</translation>
     </message>
     <message>
         <source>The {side} sets up no militia infantry: give a box in its colour starting militia (NS-SETUP-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {side} stellt keine Miliz-Infanterie auf: gib einer Box in ihrer Farbe Start-Miliz (NS-SETUP-2).</translation>
     </message>
     <message>
         <source>The {side} sets up {n} militia infantry, more than its army maximum of {most} (the numbers in its colour in the boxes of its colour, NS-ARMY-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {side} stellt {n} Miliz-Infanterie auf, mehr als ihre maximale Armeegröße von {most} (die Ziffern in ihrer Farbe in den Boxen ihrer Farbe, NS-ARMY-1).</translation>
     </message>
     <message>
         <source>No box is marked an objective of the Union: it could never win (NS-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Box ist als Ziel der Union markiert: sie könnte nie gewinnen (NS-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederate army maximum at the start ({csa}) is higher than the Union&apos;s ({usa}): the Confederacy would win at the first change of hands (NS-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die maximale Armeegröße der Konföderation zu Spielbeginn ({csa}) ist höher als die der Union ({usa}): die Konföderation würde beim ersten Besitzerwechsel gewinnen (NS-WIN-2).</translation>
     </message>
     <message>
         <source>end of {period}: the Confederates control {n} victory area ({names})</source>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>the {side} has no box to retreat to: no neighbour is free of enemy units, not an enemy recruitment city and not a box the enemy came from (NS-RET-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die {side} hat keine Box für den Rückzug: keine Nachbarbox ist zugleich frei von feindlichen Einheiten, keine feindliche Rekrutierungsstadt und keine Box, aus der der Feind kam (NS-RET-2)</translation>
     </message>
     <message>
         <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
@@ -2103,11 +2103,11 @@
     </message>
     <message>
         <source>1 march left: start a march from a box, or end the movement (NS-MOVE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Marsch übrig: beginne einen Marsch aus einer Box oder beende die Bewegung (NS-MOVE-3)</translation>
     </message>
     <message>
         <source>{n} marches left: start a march from a box, or end the movement (NS-MOVE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Märsche übrig: beginne einen Marsch aus einer Box oder beende die Bewegung (NS-MOVE-3)</translation>
     </message>
     <message>
         <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
@@ -2277,7 +2277,7 @@
     </message>
     <message>
         <source>{n} recruits left, but only {can} can be placed ({rule}): place militia in your recruitment cities (NS-RECR-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Rekruten übrig, aber nur Platz für {can} ({rule}): stelle Miliz in deinen Rekrutierungsstädten auf (NS-RECR-3)</translation>
     </message>
     <message>
         <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
@@ -2425,7 +2425,7 @@
     </message>
     <message>
         <source>on this map no box is where sea landings start (NS-SEA-4: the Confederacy&apos;s objective)</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Karte gibt es keine Box, in der Landungen zur See beginnen (NS-SEA-4: das Ziel der Konföderation)</translation>
     </message>
     <message>
         <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
@@ -2580,7 +2580,7 @@
     <message>
         <source>{side} {what} (any of the {n} alike units would do)</source>
         <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {what} (jede der {n} gleichartigen Einheiten käme in Frage)</translation>
     </message>
 </context>
 <context>
@@ -2851,11 +2851,11 @@
     </message>
     <message>
         <source>{n} warning about boxes drawn over each other (a game plays the map anyway).</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Warnung zu übereinander gezeichneten Boxen (spielbar ist die Karte trotzdem).</translation>
     </message>
     <message>
         <source>{n} warnings about boxes drawn over each other (a game plays the map anyway).</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Warnungen zu übereinander gezeichneten Boxen (spielbar ist die Karte trotzdem).</translation>
     </message>
     <message>
         <source>Select / move</source>
@@ -2899,15 +2899,15 @@
     <message>
         <source>its own: each box&apos;s starting militia</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eigene: die Start-Miliz jeder Box</translation>
     </message>
     <message>
         <source>the 1861 campaign&apos;s (T2): the map must fit it (NS-MAP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>die des Feldzugs 1861 (T2): die Karte muss dazu passen (NS-MAP-4)</translation>
     </message>
     <message>
         <source>Set-up (NS-SETUP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung (NS-SETUP)</translation>
     </message>
     <message>
         <source>white (nobody&apos;s)</source>
@@ -2955,7 +2955,7 @@
     </message>
     <message>
         <source>Starting militia (NS-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Miliz (NS-SETUP-2)</translation>
     </message>
     <message>
         <source>Recruitment (NS-RECR-3)</source>
@@ -3007,7 +3007,7 @@
     </message>
     <message>
         <source>{usa} Union and {csa} Confederate militia infantry set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgestellt: {usa} Miliz-Infanterie der Union, {csa} der Konföderation</translation>
     </message>
     <message>
         <source>{boxes} boxes, {links} links</source>
@@ -3019,7 +3019,7 @@
     </message>
     <message>
         <source>The map is played with the 1861 campaign&apos;s set-up (T2); give it a set-up of its own in the map&apos;s Properties (click the empty map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte wird mit der Aufstellung des Feldzugs 1861 (T2) gespielt; gib ihr eine eigene Aufstellung in den Eigenschaften der Karte (auf eine leere Stelle der Karte klicken)</translation>
     </message>
     <message>
         <source>Link {a} – {b}</source>
@@ -3102,7 +3102,7 @@
     <message>
         <source>Victory, orders, reinforcements</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate places to mark on the map (a victory area&apos;s name clicked) a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sieg, Befehle, Verstärkungen</translation>
     </message>
 </context>
 <context>
@@ -3181,7 +3181,7 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; dann {next}</translation>
     </message>
     <message>
         <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
@@ -3265,7 +3265,7 @@
     </message>
     <message>
         <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}? Noch einmal klicken oder Enter drücken, um den Befehlsmarker dorthin zu legen, Esc für zurück (R-BLK-1).</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -3380,19 +3380,19 @@
     <name>EditorDialogs</name>
     <message>
         <source>Merge areas of different terrains</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete mit verschiedenem Gelände vereinigen</translation>
     </message>
     <message>
         <source>The areas have different terrains: which does the merged area keep?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gebiete haben verschiedenes Gelände: welches behält das vereinigte Gebiet?</translation>
     </message>
     <message>
         <source>{name}: {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {terrain}</translation>
     </message>
     <message>
         <source>{terrain} (as {name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} (wie {name})</translation>
     </message>
 </context>
 <context>
@@ -3900,7 +3900,7 @@
     </message>
     <message>
         <source>Done: {what} (Ctrl+Z undoes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt: {what} (Strg+Z macht es rückgängig)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -4187,7 +4187,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4319,7 +4319,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles zeigen: im Protokoll und in der Spielaufzeichnung des Spiels vermerkt, das du gespielt hast (R-ACT-2)</translation>
     </message>
     <message>
         <source>Show everything?</source>
@@ -4364,7 +4364,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wiederholung. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
     </message>
     <message>
         <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
@@ -4372,11 +4372,11 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wiederholung, wie ein Zuschauer sie sieht: kein Wert eines Befehlsmarkers wird gezeigt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
     </message>
     <message>
         <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wiederholung, wie der Spieler der Seite {side} sie sieht: die Werte der Befehlsmarker der anderen Seite bleiben verdeckt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
     </message>
     <message>
         <source>Back to the game: {period}, {after}.</source>
@@ -4656,7 +4656,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>This scenario is always played with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario wird immer damit gespielt</translation>
     </message>
     <message>
         <source>Human</source>
@@ -4722,15 +4722,15 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
         <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: der übrige Marsch verfällt (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
     </message>
     <message>
         <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: die {n} übrigen Märsche verfallen (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
     </message>
     <message>
         <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
     </message>
     <message>
         <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
@@ -4778,59 +4778,59 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
         <extracomment>a legend picture&apos;s height, pixels (boxes and lines are wider)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Norden &amp; Süden: der Bürgerkrieg, 1861-1865</translation>
     </message>
     <message>
         <source>Frank Chadwick&apos;s whole war in monthly game turns, the Union first, then the Confederacy. The Union wins as soon as it holds all seven great Confederate cities at once: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington and Richmond. The Confederacy wins by taking Washington, by an army maximum higher than the Union&apos;s, or by holding out to June 1865 (the short game: to June 1862). Game &gt; New game, Game: Norden &amp; Süden, starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frank Chadwicks ganzer Krieg in monatlichen Spielrunden, zuerst die Union, dann die Konföderation. Die Union gewinnt, sobald sie alle sieben großen Städte der Konföderation zugleich hält: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington und Richmond. Die Konföderation gewinnt, wenn sie Washington nimmt, wenn ihre maximale Armeegröße höher ist als die der Union oder wenn sie bis Juni 1865 durchhält (das kurze Spiel: bis Juni 1862). Spiel &gt; Neues Spiel, Spiel: Norden &amp; Süden, beginnt eine Partie.</translation>
     </message>
     <message>
         <source>Two players at one computer, or one against the computer (New game: Computer for one side). The game hides nothing: there is no curtain, the side that decides has the screen, and Suggest (Ctrl+H) shows what the computer would do in your place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler an einem Computer oder einer gegen den Computer (Neues Spiel: Computer für eine Seite). Das Spiel verbirgt nichts: es gibt keinen Vorhang, die Seite, die entscheidet, hat den Bildschirm, und Vorschlagen (Strg+H) zeigt, was der Computer an deiner Stelle täte.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How a player turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt; for your marches (2 to 6; in July 1861 two each, no roll). Click a glowing box to start a march from it, then a counter, then the box it goes to (the boxes it can reach glow). &lt;i&gt;End the march&lt;/i&gt; when its units are done; &lt;i&gt;End the movement&lt;/i&gt; gives up the marches left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combat&lt;/b&gt;: every box holding both sides is a battle; click it. Each round the defender fires first: click your counter, then the enemy counter it fires at, then &lt;i&gt;Fire&lt;/i&gt;. From the second round a side may retreat, bring reinforcements from the boxes around, or stand.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promotion&lt;/b&gt;: the winner of a battle, and then the player in his promotion segment, may promote one unit: click it, or &lt;i&gt;No promotion&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Recruitment&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt;, then click the glowing recruitment cities to place militia there.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxes change hands at the end of a player turn. Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;So läuft ein Spielzug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegung&lt;/b&gt;: drücke &lt;i&gt;Würfeln&lt;/i&gt; für deine Märsche (2 bis 6; im Juli 1861 je zwei, ohne Wurf). Klicke eine leuchtende Box an, um dort einen Marsch zu beginnen, dann einen Spielstein, dann die Box, in die er zieht (die Boxen, die er erreichen kann, leuchten). &lt;i&gt;Marsch beenden&lt;/i&gt;, wenn seine Einheiten fertig sind; &lt;i&gt;Bewegung beenden&lt;/i&gt; gibt die übrigen Märsche auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kampf&lt;/b&gt;: jede Box mit Einheiten beider Seiten ist eine Schlacht; klicke sie an. In jeder Kampfrunde feuert der Verteidiger zuerst: klicke deinen Spielstein an, dann den feindlichen Spielstein, auf den er feuert, dann &lt;i&gt;Feuern&lt;/i&gt;. Ab der zweiten Kampfrunde darf eine Seite sich zurückziehen, Verstärkungen aus den umliegenden Boxen heranziehen oder standhalten.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Beförderung&lt;/b&gt;: der Sieger einer Schlacht und danach der Spieler in seinem Beförderungs-Segment darf eine Einheit befördern: klicke sie an oder &lt;i&gt;Keine Beförderung&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rekrutierung&lt;/b&gt;: drücke &lt;i&gt;Würfeln&lt;/i&gt;, dann klicke die leuchtenden Rekrutierungsstädte an, um dort Miliz aufzustellen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxen wechseln am Ende eines Spielzugs den Besitzer. Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln, für Spieler geschrieben, stehen unter Hilfe (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the map&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Die Karte lesen&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>a box in its first owner&apos;s colour (grey: Confederate, blue: Union, white: nobody&apos;s); a star for a capital, a bastion for a permanent fortification, the recruitment numbers in red and blue squares</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Box in der Farbe ihres ersten Besitzers (grau: Konföderation, blau: Union, weiß: keine Seite); ein Stern für eine Hauptstadt, eine Bastion für eine permanente Befestigung, die Rekrutierungsziffern in roten und blauen Kästchen</translation>
     </message>
     <message>
         <source>an anchor: a port, for the Union&apos;s moves by sea</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anker: ein Hafen, für die Bewegungen der Union zur See</translation>
     </message>
     <message>
         <source>a road: infantry goes one box a march</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Straße: Infanterie zieht eine Box je Marsch</translation>
     </message>
     <message>
         <source>a railroad: two boxes between your own boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Eisenbahnlinie: zwei Boxen zwischen deinen eigenen Boxen</translation>
     </message>
     <message>
         <source>a river: two boxes; the arrow points downstream</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fluss: zwei Boxen; der Pfeil zeigt flussabwärts</translation>
     </message>
     <message>
         <source>a unit: its kind (MI militia infantry, VC veteran cavalry ...) and combat value</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit: ihre Art (MI Miliz-Infanterie, VC Veteranen-Kavallerie ...) und ihr Kampfwert</translation>
     </message>
     <message>
         <source>a unit on its back (a hit): pale, its value in red</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit auf ihrer Rückseite (ein Treffer): blass, ihr Wert in Rot</translation>
     </message>
     <message>
         <source>a fortified unit: the bastion on its corner</source>
-        <translation type="unfinished"></translation>
+        <translation>eine befestigte Einheit: die Bastion an ihrer Ecke</translation>
     </message>
     <message>
         <source>three identical units as one counter</source>
-        <translation type="unfinished"></translation>
+        <translation>drei gleiche Einheiten als ein Spielstein</translation>
     </message>
 </context>
 <context>
@@ -4878,7 +4878,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>reduced (NS-FIRE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>geschwächt (NS-FIRE-3)</translation>
     </message>
     <message>
         <source>fortified (NS-FORT)</source>
@@ -4894,7 +4894,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>{counter}, in {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{counter}, in {box}</translation>
     </message>
     <message>
         <source>held by the {side} (flag, NS-OCC-2)</source>
@@ -4937,67 +4937,67 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Orders (R-DISC)</source>
         <extracomment>a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Befehle (R-DISC)</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>No period follows this one: the game ends after it (R-TIME-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesen Tagesabschnitt folgt keiner mehr: danach endet das Spiel (R-TIME-1).</translation>
     </message>
     <message>
         <source>Orders in {period} (R-DISC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für {period} (R-DISC)</translation>
     </message>
     <message>
         <source>What the next period&apos;s order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Befehlsfelder des nächsten Tagesabschnitts erhielten, wenn dieser jetzt endete: die Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3)</translation>
     </message>
     <message>
         <source>single-order box {n} of {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsfeld (einfache Befehle) {n} von {full}</translation>
     </message>
     <message>
         <source>double-order box {n} of {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelbefehlsfeld {n} von {full}</translation>
     </message>
     <message>
         <source>{n} and {k} still in its box (R-TIME-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} und {k} noch in ihrem Befehlsfeld (R-TIME-3)</translation>
     </message>
     <message>
         <source>Discs on blocks stay there (R-DISC-3): Union {u}, Confederate {c}. If they are still there when this period ends, the boxes get:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): Union {u}, Konföderation {c}. Liegen sie am Ende dieses Tagesabschnitts noch dort, erhalten die Befehlsfelder:</translation>
     </message>
     <message>
         <source>A disc stays on its command block until the block leaves the map (R-DISC-3); the Union&apos;s blue discs still in its box all go onto blocks before the period ends (R-TIME-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Befehlsscheibe bleibt auf ihrem Befehlsmarker, bis dieser den Spielplan verlässt (R-DISC-3); die blauen Befehlsscheiben, die noch im Befehlsfeld der Union liegen, kommen alle auf Befehlsmarker, bevor der Tagesabschnitt endet (R-TIME-3)</translation>
     </message>
     <message>
         <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein nächster Befehl beendet den Tagesabschnitt (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen erhält das Befehlsfeld „{part}“ {blue} und {black} (R-DISC-1). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
     </message>
     <message>
         <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Befehlsfeld der Union liegt ihre letzte Befehlsscheibe: der Tagesabschnitt kann nach ihrer nächsten Aktion enden (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen erhält im nächsten Tagesabschnitt das Befehlsfeld (einfache Befehle) {single} von {full_single} Befehlsscheiben, das Doppelbefehlsfeld {double} von {full_double} (R-DISC-2). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
     </message>
     <message>
         <source>{n} blue disc</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} blaue Befehlsscheibe</translation>
     </message>
     <message>
         <source>{n} blue discs</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} blaue Befehlsscheiben</translation>
     </message>
     <message>
         <source>{n} forced pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Zwangspassenscheibe</translation>
     </message>
     <message>
         <source>{n} forced passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Zwangspassenscheiben</translation>
     </message>
 </context>
 <context>
@@ -5212,7 +5212,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>The block goes there (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlsmarker kommt dorthin (Enter)</translation>
     </message>
     <message>
         <source>This ends the {side} turn (Enter)</source>
@@ -5224,7 +5224,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Not offered now: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht angeboten: {question}</translation>
     </message>
     <message>
         <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
@@ -5461,67 +5461,67 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Reinforcement chart (R-REIN-1)</source>
         <extracomment>a piece&apos;s side on the chart, and the step from one to the next, pixels the most pieces in a row (a larger group takes more rows: the dock is narrow)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkungskarte (R-REIN-1)</translation>
     </message>
     <message>
         <source>No reinforcements in this scenario: every piece starts on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verstärkungen in diesem Szenario: jede Spielfigur beginnt auf dem Spielplan.</translation>
     </message>
     <message>
         <source>{name} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{side}&lt;/b&gt;: {formations}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;: {formations}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>{box} ({low}-{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({low}-{high})</translation>
     </message>
     <message>
         <source>to {roads}, one roll (R-REIN-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nach {roads}, ein Wurf (R-REIN-2)</translation>
     </message>
     <message>
         <source>to {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>nach {box}</translation>
     </message>
     <message>
         <source>Units leave an entry box into its area by a free move, without an order (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten verlassen ein Eintrittsfeld in sein Gebiet durch eine freie Bewegung, ohne Befehl (R-REIN-3)</translation>
     </message>
     <message>
         <source>{period}: now</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: jetzt</translation>
     </message>
     <message>
         <source>{period}: next</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: als Nächstes</translation>
     </message>
     <message>
         <source>{period}: arrived; {n} still in entry boxes (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: eingetroffen; {n} noch in Eintrittsfeldern (R-REIN-3)</translation>
     </message>
     <message>
         <source>{period}: arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: eingetroffen</translation>
     </message>
     <message>
         <source>arrived at {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>eingetroffen in {box}</translation>
     </message>
     <message>
         <source>arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>eingetroffen</translation>
     </message>
     <message>
         <source>{arrived}; {n} still in the box (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrived}; {n} noch im Eintrittsfeld (R-REIN-3)</translation>
     </message>
 </context>
 <context>
@@ -5637,11 +5637,11 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Lies inside {names}: an area can&apos;t hold another (Validation lists the overlap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liegt innerhalb von {names}: ein Gebiet kann kein anderes enthalten (die Prüfung listet die Überlappung auf)</translation>
     </message>
     <message>
         <source>Holds {names} inside it: an area can&apos;t hold another (Validation lists the overlap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthält {names}: ein Gebiet kann kein anderes enthalten (die Prüfung listet die Überlappung auf)</translation>
     </message>
     <message>
         <source>Shares a border with ({n}): {names}</source>
@@ -5899,7 +5899,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt;, of which {can} can be placed ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekruten übrig: &lt;b&gt;{n}&lt;/b&gt;, davon aufstellbar: {can} ({rule})</translation>
     </message>
     <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
@@ -6015,7 +6015,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Fix: {what}</source>
         <extracomment>problem -&gt; what its fix does (for the button), or None: no fix known</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beheben: {what}</translation>
     </message>
     <message>
         <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
@@ -6070,59 +6070,59 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Victory areas (R-WIN)</source>
         <extracomment>an area&apos;s name was clicked: mark it on the map a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sieggebiete (R-WIN)</translation>
     </message>
     <message>
         <source>The double star (R-WIN-1, R-WIN-2); click to mark it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Doppelstern (R-WIN-1, R-WIN-2); klicken, um ihn auf dem Spielplan zu markieren</translation>
     </message>
     <message>
         <source>A victory area (R-WIN-1); click to mark it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sieggebiet (R-WIN-1); klicken, um es auf dem Spielplan zu markieren</translation>
     </message>
     <message>
         <source>contested</source>
-        <translation type="unfinished"></translation>
+        <translation>umkämpft</translation>
     </message>
     <message>
         <source>Both sides&apos; units are in it: nobody controls it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten beider Seiten stehen darin: niemand kontrolliert es (R-WIN-4)</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">niemand</translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>No unit is in it: nobody controls it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Einheit steht darin: niemand kontrolliert es (R-WIN-4)</translation>
     </message>
     <message>
         <source>Held by the {side} side: only its units are in it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von der Seite {side}: nur ihre Einheiten stehen darin (R-WIN-4)</translation>
     </message>
     <message>
         <source>The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konföderation hält {n} Sieggebiete: hält sie sie am Ende dieses Tagesabschnitts noch, gewinnt sie (R-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konföderation hält 1 Sieggebiet: eines mehr am Ende eines Tagesabschnitts bringt den Sieg (R-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederates hold no victory area: two at the end of a period win (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konföderation hält kein Sieggebiet: zwei am Ende eines Tagesabschnitts bringen den Sieg (R-WIN-1).</translation>
     </message>
     <message>
         <source>They hold the double star: if they still do at the end of this afternoon, they win (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hält den Doppelstern: hält sie ihn am Ende dieses Nachmittags noch, gewinnt sie (R-WIN-2).</translation>
     </message>
     <message>
         <source>They hold the double star: if they still do at the end of {period}, they win (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hält den Doppelstern: hält sie ihn am Ende von {period} noch, gewinnt sie (R-WIN-2).</translation>
     </message>
     <message>
         <source>The double star alone wins at the end of an afternoon; the next is {period} (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Doppelstern allein bringt am Ende eines Nachmittags den Sieg; der nächste ist {period} (R-WIN-2).</translation>
     </message>
 </context>
 <context>
@@ -6163,7 +6163,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green, except the areas a command block may go to: at the start of a period that is almost every area, so they stay plain, and you click the one you want. A click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area without enemy units, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün, außer den Gebieten, in die ein Befehlsmarker kommen kann: zu Beginn eines Tagesabschnitts ist das fast jedes Gebiet, daher bleiben sie unmarkiert, und du klickst das gewünschte an. Ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet ohne feindliche Einheiten anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bestätigen&lt;/b&gt;: ein Klick, der würfeln, deinen Zug beenden oder einen Befehlsmarker vom Spielplan nehmen würde, bietet das nur an; klicke noch einmal auf dasselbe oder drücke Enter, um es auszuführen, Esc für zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: nach einem Wurf die Würfel und den Spielplan ansehen, dann &lt;i&gt;Übergeben&lt;/i&gt; drücken. Wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan; der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Eine Zeile des Protokolls anklicken zeigt, wo es geschah. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
@@ -6262,7 +6262,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>window</name>
     <message>
         <source>{file} is a new map: draw it, then File &gt; Save writes it there</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist eine neue Karte: zeichne sie, dann schreibt Datei &gt; Speichern sie dorthin</translation>
     </message>
 </context>
 </TS>

@@ -832,11 +832,11 @@
     </message>
     <message>
         <source>{side}&apos;s {n} set-aside command block is available again ({values})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} blocco di comando messo da parte torna disponibile ({values})</translation>
     </message>
     <message>
         <source>{side}&apos;s {n} set-aside command block is available again</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} blocco di comando messo da parte torna disponibile</translation>
     </message>
     <message>
         <source>{unit} takes a cube ({n})</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>{name} sets up {n} militia infantry of its own, but the map is played with the 1861 campaign&apos;s set-up (T2): give the map a set-up of its own, or take them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} schiera {n} unità di fanteria di milizia proprie, ma la mappa si gioca con lo schieramento della campagna del 1861 (T2): dai alla mappa uno schieramento proprio, oppure togli la milizia.</translation>
     </message>
     <message>
         <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
@@ -1669,23 +1669,23 @@
     </message>
     <message>
         <source>{name} sets up {n} militia infantry but starts white: starting units stand in boxes of their side&apos;s colour (NS-SETUP-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} schiera {n} unità di fanteria di milizia ma parte bianca: le unità iniziali stanno in caselle del colore della loro fazione (NS-SETUP-4).</translation>
     </message>
     <message>
         <source>The {side} sets up no militia infantry: give a box in its colour starting militia (NS-SETUP-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fazione {side} non schiera fanteria di milizia: dai milizia iniziale a una casella del suo colore (NS-SETUP-2).</translation>
     </message>
     <message>
         <source>The {side} sets up {n} militia infantry, more than its army maximum of {most} (the numbers in its colour in the boxes of its colour, NS-ARMY-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fazione {side} schiera {n} unità di fanteria di milizia, più della sua dimensione massima dell&apos;esercito di {most} (i numeri del suo colore nelle caselle del suo colore, NS-ARMY-1).</translation>
     </message>
     <message>
         <source>No box is marked an objective of the Union: it could never win (NS-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna casella è segnata come obiettivo dell&apos;Unione: non potrebbe mai vincere (NS-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederate army maximum at the start ({csa}) is higher than the Union&apos;s ({usa}): the Confederacy would win at the first change of hands (NS-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione massima dell&apos;esercito confederato a inizio partita ({csa}) supera quella dell&apos;Unione ({usa}): la Confederazione vincerebbe al primo cambio di proprietario (NS-WIN-2).</translation>
     </message>
     <message>
         <source>end of {period}: the Confederates control {n} victory area ({names})</source>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>the {side} has no box to retreat to: no neighbour is free of enemy units, not an enemy recruitment city and not a box the enemy came from (NS-RET-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fazione {side} non ha caselle in cui ritirarsi: nessuna casella vicina è libera da unità nemiche senza essere una città di reclutamento nemica o una casella da cui è venuto il nemico (NS-RET-2)</translation>
     </message>
     <message>
         <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
@@ -2103,11 +2103,11 @@
     </message>
     <message>
         <source>1 march left: start a march from a box, or end the movement (NS-MOVE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marcia rimasta: inizia una marcia da una casella o termina il movimento (NS-MOVE-3)</translation>
     </message>
     <message>
         <source>{n} marches left: start a march from a box, or end the movement (NS-MOVE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} marce rimaste: inizia una marcia da una casella o termina il movimento (NS-MOVE-3)</translation>
     </message>
     <message>
         <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
@@ -2277,7 +2277,7 @@
     </message>
     <message>
         <source>{n} recruits left, but only {can} can be placed ({rule}): place militia in your recruitment cities (NS-RECR-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} reclute rimaste, ma c&apos;è posto solo per {can} ({rule}): piazza la milizia nelle tue città di reclutamento (NS-RECR-3)</translation>
     </message>
     <message>
         <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
@@ -2425,7 +2425,7 @@
     </message>
     <message>
         <source>on this map no box is where sea landings start (NS-SEA-4: the Confederacy&apos;s objective)</source>
-        <translation type="unfinished"></translation>
+        <translation>su questa mappa nessuna casella è il punto di partenza degli sbarchi dal mare (NS-SEA-4: l&apos;obiettivo della Confederazione)</translation>
     </message>
     <message>
         <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
@@ -2580,7 +2580,7 @@
     <message>
         <source>{side} {what} (any of the {n} alike units would do)</source>
         <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {what} (andrebbe bene uno qualsiasi dei {n} pezzi uguali)</translation>
     </message>
 </context>
 <context>
@@ -2851,11 +2851,11 @@
     </message>
     <message>
         <source>{n} warning about boxes drawn over each other (a game plays the map anyway).</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} avviso su caselle disegnate una sopra l&apos;altra (la mappa si può giocare comunque).</translation>
     </message>
     <message>
         <source>{n} warnings about boxes drawn over each other (a game plays the map anyway).</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} avvisi su caselle disegnate una sopra l&apos;altra (la mappa si può giocare comunque).</translation>
     </message>
     <message>
         <source>Select / move</source>
@@ -2899,15 +2899,15 @@
     <message>
         <source>its own: each box&apos;s starting militia</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>proprio: la milizia iniziale di ogni casella</translation>
     </message>
     <message>
         <source>the 1861 campaign&apos;s (T2): the map must fit it (NS-MAP-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>quello della campagna del 1861 (T2): la mappa deve rispettarlo (NS-MAP-4)</translation>
     </message>
     <message>
         <source>Set-up (NS-SETUP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieramento (NS-SETUP)</translation>
     </message>
     <message>
         <source>white (nobody&apos;s)</source>
@@ -2955,7 +2955,7 @@
     </message>
     <message>
         <source>Starting militia (NS-SETUP-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Milizia iniziale (NS-SETUP-2)</translation>
     </message>
     <message>
         <source>Recruitment (NS-RECR-3)</source>
@@ -3007,7 +3007,7 @@
     </message>
     <message>
         <source>{usa} Union and {csa} Confederate militia infantry set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Schierate: {usa} unità di fanteria di milizia dell&apos;Unione, {csa} della Confederazione</translation>
     </message>
     <message>
         <source>{boxes} boxes, {links} links</source>
@@ -3019,7 +3019,7 @@
     </message>
     <message>
         <source>The map is played with the 1861 campaign&apos;s set-up (T2); give it a set-up of its own in the map&apos;s Properties (click the empty map)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa si gioca con lo schieramento della campagna del 1861 (T2); dalle uno schieramento proprio nelle Proprietà della mappa (fai clic su un punto vuoto della mappa)</translation>
     </message>
     <message>
         <source>Link {a} – {b}</source>
@@ -3102,7 +3102,7 @@
     <message>
         <source>Victory, orders, reinforcements</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate places to mark on the map (a victory area&apos;s name clicked) a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria, ordini, rinforzi</translation>
     </message>
 </context>
 <context>
@@ -3181,7 +3181,7 @@
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; poi {next}</translation>
     </message>
     <message>
         <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
@@ -3265,7 +3265,7 @@
     </message>
     <message>
         <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}? Fai di nuovo clic o premi Invio per piazzarvi il blocco, Esc per tornare indietro (R-BLK-1).</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -3380,19 +3380,19 @@
     <name>EditorDialogs</name>
     <message>
         <source>Merge areas of different terrains</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisci aree di terreni diversi</translation>
     </message>
     <message>
         <source>The areas have different terrains: which does the merged area keep?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le aree hanno terreni diversi: quale mantiene l&apos;area unita?</translation>
     </message>
     <message>
         <source>{name}: {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {terrain}</translation>
     </message>
     <message>
         <source>{terrain} (as {name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} (come {name})</translation>
     </message>
 </context>
 <context>
@@ -3900,7 +3900,7 @@
     </message>
     <message>
         <source>Done: {what} (Ctrl+Z undoes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: {what} (Ctrl+Z lo annulla)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -4187,7 +4187,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Riepilogo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4319,7 +4319,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutto: annotato nel registro e nella registrazione della partita che stavi giocando (R-ACT-2)</translation>
     </message>
     <message>
         <source>Show everything?</source>
@@ -4364,7 +4364,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ripetizione. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
     </message>
     <message>
         <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
@@ -4372,11 +4372,11 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ripetizione come la vede uno spettatore: nessun valore dei blocchi di comando è mostrato (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
     </message>
     <message>
         <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ripetizione come la vede il giocatore della fazione {side}: i valori dei blocchi di comando dell&apos;altra fazione restano nascosti (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
     </message>
     <message>
         <source>Back to the game: {period}, {after}.</source>
@@ -4656,7 +4656,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>This scenario is always played with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo scenario si gioca sempre con questa variante</translation>
     </message>
     <message>
         <source>Human</source>
@@ -4722,15 +4722,15 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
         <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: la marcia rimasta va persa (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
     </message>
     <message>
         <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: le {n} marce rimaste vanno perse (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
     </message>
     <message>
         <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marce rimaste vanno perse (NS-MOVE-7) (Invio)</translation>
     </message>
     <message>
         <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
@@ -4778,59 +4778,59 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
         <extracomment>a legend picture&apos;s height, pixels (boxes and lines are wider)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Norden &amp; Süden: la Guerra di Secessione, 1861-1865</translation>
     </message>
     <message>
         <source>Frank Chadwick&apos;s whole war in monthly game turns, the Union first, then the Confederacy. The Union wins as soon as it holds all seven great Confederate cities at once: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington and Richmond. The Confederacy wins by taking Washington, by an army maximum higher than the Union&apos;s, or by holding out to June 1865 (the short game: to June 1862). Game &gt; New game, Game: Norden &amp; Süden, starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;intera guerra di Frank Chadwick in turni di gioco mensili, prima l&apos;Unione, poi la Confederazione. L&apos;Unione vince appena tiene tutte insieme le sette grandi città confederate: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington e Richmond. La Confederazione vince prendendo Washington, con una dimensione massima dell&apos;esercito superiore a quella dell&apos;Unione, o resistendo fino al giugno 1865 (la partita breve: fino al giugno 1862). Partita &gt; Nuova partita, Gioco: Norden &amp; Süden, ne avvia una.</translation>
     </message>
     <message>
         <source>Two players at one computer, or one against the computer (New game: Computer for one side). The game hides nothing: there is no curtain, the side that decides has the screen, and Suggest (Ctrl+H) shows what the computer would do in your place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori allo stesso computer, o uno contro il computer (Nuova partita: Computer per una fazione). Il gioco non nasconde nulla: non c&apos;è il sipario, la fazione che decide ha lo schermo, e Suggerisci (Ctrl+H) mostra che cosa farebbe il computer al tuo posto.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How a player turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt; for your marches (2 to 6; in July 1861 two each, no roll). Click a glowing box to start a march from it, then a counter, then the box it goes to (the boxes it can reach glow). &lt;i&gt;End the march&lt;/i&gt; when its units are done; &lt;i&gt;End the movement&lt;/i&gt; gives up the marches left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combat&lt;/b&gt;: every box holding both sides is a battle; click it. Each round the defender fires first: click your counter, then the enemy counter it fires at, then &lt;i&gt;Fire&lt;/i&gt;. From the second round a side may retreat, bring reinforcements from the boxes around, or stand.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promotion&lt;/b&gt;: the winner of a battle, and then the player in his promotion segment, may promote one unit: click it, or &lt;i&gt;No promotion&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Recruitment&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt;, then click the glowing recruitment cities to place militia there.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxes change hands at the end of a player turn. Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Come si svolge un turno del giocatore&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movimento&lt;/b&gt;: premi &lt;i&gt;Tira&lt;/i&gt; per le tue marce (da 2 a 6; nel luglio 1861 due per fazione, senza tiro). Fai clic su una casella illuminata per iniziarvi una marcia, poi su una pedina, poi sulla casella in cui va (le caselle che può raggiungere si illuminano). &lt;i&gt;Termina la marcia&lt;/i&gt; quando le sue unità hanno finito; &lt;i&gt;Termina il movimento&lt;/i&gt; rinuncia alle marce rimaste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combattimento&lt;/b&gt;: ogni casella con unità di entrambe le fazioni è una battaglia; fai clic su di essa. In ogni round il difensore spara per primo: fai clic sulla tua pedina, poi sulla pedina nemica a cui spara, poi su &lt;i&gt;Fai fuoco&lt;/i&gt;. Dal secondo round una fazione può ritirarsi, portare rinforzi dalle caselle vicine o tenere la posizione.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promozione&lt;/b&gt;: il vincitore di una battaglia, e poi il giocatore nel suo segmento promozioni, può promuovere un&apos;unità: fai clic su di essa, oppure su &lt;i&gt;Nessuna promozione&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reclutamento&lt;/b&gt;: premi &lt;i&gt;Tira&lt;/i&gt;, poi fai clic sulle città di reclutamento illuminate per piazzarvi la milizia.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Le caselle cambiano proprietario alla fine di un turno del giocatore. Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi. La partita viene salvata dopo ogni azione. Le regole, scritte per i giocatori, sono in Aiuto (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the map&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Leggere la mappa&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>a box in its first owner&apos;s colour (grey: Confederate, blue: Union, white: nobody&apos;s); a star for a capital, a bastion for a permanent fortification, the recruitment numbers in red and blue squares</source>
-        <translation type="unfinished"></translation>
+        <translation>una casella nel colore del suo primo proprietario (grigio: Confederazione, blu: Unione, bianco: di nessuno); una stella per una capitale, un bastione per una fortificazione permanente, i numeri di reclutamento in quadrati rossi e blu</translation>
     </message>
     <message>
         <source>an anchor: a port, for the Union&apos;s moves by sea</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;àncora: un porto, per i movimenti per mare dell&apos;Unione</translation>
     </message>
     <message>
         <source>a road: infantry goes one box a march</source>
-        <translation type="unfinished"></translation>
+        <translation>una strada: la fanteria avanza di una casella per marcia</translation>
     </message>
     <message>
         <source>a railroad: two boxes between your own boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>una ferrovia: due caselle tra caselle tue</translation>
     </message>
     <message>
         <source>a river: two boxes; the arrow points downstream</source>
-        <translation type="unfinished"></translation>
+        <translation>un fiume: due caselle; la freccia punta a valle</translation>
     </message>
     <message>
         <source>a unit: its kind (MI militia infantry, VC veteran cavalry ...) and combat value</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;unità: il suo tipo (MI fanteria di milizia, VC cavalleria veterana ...) e il valore di combattimento</translation>
     </message>
     <message>
         <source>a unit on its back (a hit): pale, its value in red</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;unità sul retro (un colpo): pallida, il valore in rosso</translation>
     </message>
     <message>
         <source>a fortified unit: the bastion on its corner</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;unità fortificata: il bastione nell&apos;angolo</translation>
     </message>
     <message>
         <source>three identical units as one counter</source>
-        <translation type="unfinished"></translation>
+        <translation>tre unità identiche come una sola pedina</translation>
     </message>
 </context>
 <context>
@@ -4878,7 +4878,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>reduced (NS-FIRE-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>indebolita (NS-FIRE-3)</translation>
     </message>
     <message>
         <source>fortified (NS-FORT)</source>
@@ -4894,7 +4894,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>{counter}, in {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{counter}, a {box}</translation>
     </message>
     <message>
         <source>held by the {side} (flag, NS-OCC-2)</source>
@@ -4937,67 +4937,67 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Orders (R-DISC)</source>
         <extracomment>a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordini (R-DISC)</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>No period follows this one: the game ends after it (R-TIME-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo questo periodo non ne segue un altro: la partita finisce con esso (R-TIME-1).</translation>
     </message>
     <message>
         <source>Orders in {period} (R-DISC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordini per {period} (R-DISC)</translation>
     </message>
     <message>
         <source>What the next period&apos;s order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa riceverebbero le caselle Ordini del periodo successivo se questo finisse ora: i dischi rimasti sui blocchi di comando restano lì (R-DISC-3)</translation>
     </message>
     <message>
         <source>single-order box {n} of {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>casella Ordini Singoli {n} su {full}</translation>
     </message>
     <message>
         <source>double-order box {n} of {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>casella Doppi Ordini {n} su {full}</translation>
     </message>
     <message>
         <source>{n} and {k} still in its box (R-TIME-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} e {k} ancora nella sua casella (R-TIME-3)</translation>
     </message>
     <message>
         <source>Discs on blocks stay there (R-DISC-3): Union {u}, Confederate {c}. If they are still there when this period ends, the boxes get:</source>
-        <translation type="unfinished"></translation>
+        <translation>I dischi sui blocchi restano lì (R-DISC-3): Unione {u}, Confederati {c}. Se ci sono ancora quando finisce questo periodo, le caselle ricevono:</translation>
     </message>
     <message>
         <source>A disc stays on its command block until the block leaves the map (R-DISC-3); the Union&apos;s blue discs still in its box all go onto blocks before the period ends (R-TIME-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un disco resta sul suo blocco di comando finché il blocco non lascia la mappa (R-DISC-3); i dischi blu ancora nella casella dell&apos;Unione vanno tutti sui blocchi prima che il periodo finisca (R-TIME-3)</translation>
     </message>
     <message>
         <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo prossimo ordine termina il periodo (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi, la casella {part} riceve {blue} e {black} (R-DISC-1). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
     </message>
     <message>
         <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella casella dell&apos;Unione resta il suo ultimo disco: il periodo può finire dopo la sua prossima azione (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi, nel periodo successivo la casella Ordini Singoli riceve {single} dischi su {full_single}, la casella Doppi Ordini {double} su {full_double} (R-DISC-2). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
     </message>
     <message>
         <source>{n} blue disc</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} disco blu</translation>
     </message>
     <message>
         <source>{n} blue discs</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dischi blu</translation>
     </message>
     <message>
         <source>{n} forced pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} disco Passare obbligatoriamente</translation>
     </message>
     <message>
         <source>{n} forced passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dischi Passare obbligatoriamente</translation>
     </message>
 </context>
 <context>
@@ -5212,7 +5212,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>The block goes there (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il blocco va lì (Invio)</translation>
     </message>
     <message>
         <source>This ends the {side} turn (Enter)</source>
@@ -5224,7 +5224,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Not offered now: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non disponibile ora: {question}</translation>
     </message>
     <message>
         <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
@@ -5461,67 +5461,67 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Reinforcement chart (R-REIN-1)</source>
         <extracomment>a piece&apos;s side on the chart, and the step from one to the next, pixels the most pieces in a row (a larger group takes more rows: the dock is narrow)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tabella dei rinforzi (R-REIN-1)</translation>
     </message>
     <message>
         <source>No reinforcements in this scenario: every piece starts on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun rinforzo in questo scenario: ogni pezzo inizia sul tabellone.</translation>
     </message>
     <message>
         <source>{name} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({kind})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{side}&lt;/b&gt;: {formations}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;: {formations}</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>{box} ({low}-{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({low}-{high})</translation>
     </message>
     <message>
         <source>to {roads}, one roll (R-REIN-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>verso {roads}, un solo tiro (R-REIN-2)</translation>
     </message>
     <message>
         <source>to {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>verso {box}</translation>
     </message>
     <message>
         <source>Units leave an entry box into its area by a free move, without an order (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>I pezzi escono da una Entry box nella sua area con un movimento libero, senza ordine (R-REIN-3)</translation>
     </message>
     <message>
         <source>{period}: now</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: ora</translation>
     </message>
     <message>
         <source>{period}: next</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: il prossimo</translation>
     </message>
     <message>
         <source>{period}: arrived; {n} still in entry boxes (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: arrivati; {n} ancora nelle Entry box (R-REIN-3)</translation>
     </message>
     <message>
         <source>{period}: arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>{period}: arrivati</translation>
     </message>
     <message>
         <source>arrived at {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>arrivati a {box}</translation>
     </message>
     <message>
         <source>arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>arrivati</translation>
     </message>
     <message>
         <source>{arrived}; {n} still in the box (R-REIN-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrived}; {n} ancora nella Entry box (R-REIN-3)</translation>
     </message>
 </context>
 <context>
@@ -5637,11 +5637,11 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Lies inside {names}: an area can&apos;t hold another (Validation lists the overlap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Si trova dentro {names}: un&apos;area non può contenerne un&apos;altra (la Convalida elenca la sovrapposizione)</translation>
     </message>
     <message>
         <source>Holds {names} inside it: an area can&apos;t hold another (Validation lists the overlap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contiene {names}: un&apos;area non può contenerne un&apos;altra (la Convalida elenca la sovrapposizione)</translation>
     </message>
     <message>
         <source>Shares a border with ({n}): {names}</source>
@@ -5899,7 +5899,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt;, of which {can} can be placed ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclute rimaste: &lt;b&gt;{n}&lt;/b&gt;, di cui piazzabili: {can} ({rule})</translation>
     </message>
     <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
@@ -6015,7 +6015,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Fix: {what}</source>
         <extracomment>problem -&gt; what its fix does (for the button), or None: no fix known</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi: {what}</translation>
     </message>
     <message>
         <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
@@ -6070,59 +6070,59 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Victory areas (R-WIN)</source>
         <extracomment>an area&apos;s name was clicked: mark it on the map a rule id was clicked: open the rules reference there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aree vittoria (R-WIN)</translation>
     </message>
     <message>
         <source>The double star (R-WIN-1, R-WIN-2); click to mark it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>La doppia stella (R-WIN-1, R-WIN-2); fai clic per segnarla sulla mappa</translation>
     </message>
     <message>
         <source>A victory area (R-WIN-1); click to mark it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;area vittoria (R-WIN-1); fai clic per segnarla sulla mappa</translation>
     </message>
     <message>
         <source>contested</source>
-        <translation type="unfinished"></translation>
+        <translation>contesa</translation>
     </message>
     <message>
         <source>Both sides&apos; units are in it: nobody controls it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci sono pezzi di entrambe le fazioni: nessuno la controlla (R-WIN-4)</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>No unit is in it: nobody controls it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è alcun pezzo: nessuno la controlla (R-WIN-4)</translation>
     </message>
     <message>
         <source>Held by the {side} side: only its units are in it (R-WIN-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenuta dalla fazione {side}: ci sono solo i suoi pezzi (R-WIN-4)</translation>
     </message>
     <message>
         <source>The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>I Confederati tengono {n} aree vittoria: se le tengono ancora alla fine di questo periodo, vincono (R-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>I Confederati tengono 1 area vittoria: con un&apos;altra alla fine di un periodo vincono (R-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederates hold no victory area: two at the end of a period win (R-WIN-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>I Confederati non tengono alcuna area vittoria: due alla fine di un periodo danno la vittoria (R-WIN-1).</translation>
     </message>
     <message>
         <source>They hold the double star: if they still do at the end of this afternoon, they win (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tengono la doppia stella: se la tengono ancora alla fine di questo pomeriggio, vincono (R-WIN-2).</translation>
     </message>
     <message>
         <source>They hold the double star: if they still do at the end of {period}, they win (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tengono la doppia stella: se la tengono ancora alla fine di {period}, vincono (R-WIN-2).</translation>
     </message>
     <message>
         <source>The double star alone wins at the end of an afternoon; the next is {period} (R-WIN-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La doppia stella da sola dà la vittoria alla fine di un pomeriggio; il prossimo è {period} (R-WIN-2).</translation>
     </message>
 </context>
 <context>
@@ -6163,7 +6163,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green, except the areas a command block may go to: at the start of a period that is almost every area, so they stay plain, and you click the one you want. A click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area without enemy units, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde, tranne le aree in cui può andare un blocco di comando: all&apos;inizio di un periodo sono quasi tutte, quindi restano normali, e fai clic su quella che vuoi. Un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area senza pezzi nemici, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Conferma&lt;/b&gt;: un clic che tirerebbe i dadi, terminerebbe il tuo turno o toglierebbe un blocco dalla mappa lo offre soltanto; fai di nuovo clic sulla stessa cosa o premi Invio per eseguirlo, Esc per tornare indietro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: dopo un tiro guarda i dadi e la mappa, poi premi &lt;i&gt;Passa la partita&lt;/i&gt;. Quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone; l&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. Un clic su una riga del registro mostra dove è successo. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
@@ -6262,7 +6262,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>window</name>
     <message>
         <source>{file} is a new map: draw it, then File &gt; Save writes it there</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è una nuova mappa: disegnala, poi File &gt; Salva la scrive lì</translation>
     </message>
 </context>
 </TS>
