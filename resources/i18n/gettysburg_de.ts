@@ -4953,7 +4953,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>What the next period&apos;s order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)</source>
-        <translation>Was die Befehlsfelder des nächsten Tagesabschnitts erhielten, wenn dieser jetzt endete: die Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3)</translation>
+        <translation>Was die Befehlsfelder des nächsten Tagesabschnitts erhielten, wenn der laufende jetzt endete: die Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3)</translation>
     </message>
     <message>
         <source>single-order box {n} of {full}</source>
@@ -4977,11 +4977,11 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation>Dein nächster Befehl beendet den Tagesabschnitt (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen erhält das Befehlsfeld „{part}“ {blue} und {black} (R-DISC-1). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
+        <translation>Dein nächster Befehl beendet den Tagesabschnitt (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen Befehlsmarkern erhält das Befehlsfeld „{part}“ {blue} und {black} (R-DISC-1). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
     </message>
     <message>
         <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation>Im Befehlsfeld der Union liegt ihre letzte Befehlsscheibe: der Tagesabschnitt kann nach ihrer nächsten Aktion enden (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen erhält im nächsten Tagesabschnitt das Befehlsfeld (einfache Befehle) {single} von {full_single} Befehlsscheiben, das Doppelbefehlsfeld {double} von {full_double} (R-DISC-2). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
+        <translation>Im Befehlsfeld der Union liegt ihre letzte Befehlsscheibe: der Tagesabschnitt kann nach ihrer nächsten Aktion enden (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen Befehlsmarkern erhält im nächsten Tagesabschnitt das Befehlsfeld (einfache Befehle) {single} von {full_single} Befehlsscheiben, das Doppelbefehlsfeld {double} von {full_double} (R-DISC-2). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
     </message>
     <message>
         <source>{n} blue disc</source>
@@ -6106,11 +6106,11 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1).</source>
-        <translation>Die Konföderation hält 1 Sieggebiet: eines mehr am Ende eines Tagesabschnitts bringt den Sieg (R-WIN-1).</translation>
+        <translation>Die Konföderation hält 1 Sieggebiet: mit einem weiteren am Ende eines Tagesabschnitts gewinnt sie (R-WIN-1).</translation>
     </message>
     <message>
         <source>The Confederates hold no victory area: two at the end of a period win (R-WIN-1).</source>
-        <translation>Die Konföderation hält kein Sieggebiet: zwei am Ende eines Tagesabschnitts bringen den Sieg (R-WIN-1).</translation>
+        <translation>Die Konföderation hält kein Sieggebiet: mit zweien am Ende eines Tagesabschnitts gewinnt sie (R-WIN-1).</translation>
     </message>
     <message>
         <source>They hold the double star: if they still do at the end of this afternoon, they win (R-WIN-2).</source>

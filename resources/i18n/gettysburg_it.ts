@@ -4977,11 +4977,11 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation>Il tuo prossimo ordine termina il periodo (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi, la casella {part} riceve {blue} e {black} (R-DISC-1). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
+        <translation>Il tuo prossimo ordine termina il periodo (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi blocchi, la casella {part} riceve {blue} e {black} (R-DISC-1). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
     </message>
     <message>
         <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
-        <translation>Nella casella dell&apos;Unione resta il suo ultimo disco: il periodo può finire dopo la sua prossima azione (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi, nel periodo successivo la casella Ordini Singoli riceve {single} dischi su {full_single}, la casella Doppi Ordini {double} su {full_double} (R-DISC-2). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
+        <translation>Nella casella dell&apos;Unione resta il suo ultimo disco: il periodo può finire dopo la sua prossima azione (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi blocchi, nel periodo successivo la casella Ordini Singoli riceve {single} dischi su {full_single}, la casella Doppi Ordini {double} su {full_double} (R-DISC-2). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
     </message>
     <message>
         <source>{n} blue disc</source>
