@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
+        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1), &quot;place&quot; (a block placed where nothing glows, R-BLK-1: the click was maybe on empty ground) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
         <translation>Zug beenden</translation>
     </message>
     <message>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Place the command block of value {value} in {place}</source>
-        <extracomment>more legal block placements than this, and they don&apos;t glow (the prompt says where) the labels of choices by verb (describe), each a said() template</extracomment>
+        <extracomment>more places a block may go to than this, and they don&apos;t glow (the prompt says where): however many values are left, one or eight (R-BLK-1) the labels of choices by verb (describe), each a said() template</extracomment>
         <translation>Befehlsmarker mit Wert {value} nach {place} stellen</translation>
     </message>
     <message>
@@ -831,6 +831,14 @@
         <translation>kein Schadensmarker ({colour}) mehr im Vorrat: {unit} wird entfernt</translation>
     </message>
     <message>
+        <source>{side}&apos;s {n} set-aside command block is available again ({values})</source>
+        <translation>{side}: {n} beiseitegelegter Befehlsmarker steht wieder zur Verfügung ({values})</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command block is available again</source>
+        <translation>{side}: {n} beiseitegelegter Befehlsmarker steht wieder zur Verfügung</translation>
+    </message>
+    <message>
         <source>{unit} takes a cube ({n})</source>
         <translation>{unit} erhält einen Schadensmarker ({n})</translation>
     </message>
@@ -967,7 +975,6 @@
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
     <message>
@@ -1621,6 +1628,10 @@
         <translation>Der Potomac muss der Fluss von Washington flussabwärts nach Fredericksburg sein, nicht die Verbindung per {kind} {a} - {b} (NS-MOVE-10).</translation>
     </message>
     <message>
+        <source>{name} sets up {n} militia infantry of its own, but the map is played with the 1861 campaign&apos;s set-up (T2): give the map a set-up of its own, or take them away.</source>
+        <translation>{name} stellt {n} eigene Miliz-Infanterie auf, aber die Karte wird mit der Aufstellung des Feldzugs 1861 (T2) gespielt: gib der Karte eine eigene Aufstellung oder nimm die Miliz weg.</translation>
+    </message>
+    <message>
         <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
         <translation>Der Fluss {a} - {b} hat kein flussabwärts gelegenes Ende (NS-JUMP-2).</translation>
     </message>
@@ -1655,6 +1666,26 @@
     <message>
         <source>none</source>
         <translation>keines</translation>
+    </message>
+    <message>
+        <source>{name} sets up {n} militia infantry but starts white: starting units stand in boxes of their side&apos;s colour (NS-SETUP-4).</source>
+        <translation>{name} stellt {n} Miliz-Infanterie auf, beginnt aber weiß: Einheiten stehen zu Spielbeginn in Boxen in der Farbe ihrer Seite (NS-SETUP-4).</translation>
+    </message>
+    <message>
+        <source>The {side} sets up no militia infantry: give a box in its colour starting militia (NS-SETUP-2).</source>
+        <translation>Die {side} stellt keine Miliz-Infanterie auf: gib einer Box in ihrer Farbe Start-Miliz (NS-SETUP-2).</translation>
+    </message>
+    <message>
+        <source>The {side} sets up {n} militia infantry, more than its army maximum of {most} (the numbers in its colour in the boxes of its colour, NS-ARMY-1).</source>
+        <translation>Die {side} stellt {n} Miliz-Infanterie auf, mehr als ihre maximale Armeegröße von {most} (die Ziffern in ihrer Farbe in den Boxen ihrer Farbe, NS-ARMY-1).</translation>
+    </message>
+    <message>
+        <source>No box is marked an objective of the Union: it could never win (NS-WIN-1).</source>
+        <translation>Keine Box ist als Ziel der Union markiert: sie könnte nie gewinnen (NS-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederate army maximum at the start ({csa}) is higher than the Union&apos;s ({usa}): the Confederacy would win at the first change of hands (NS-WIN-2).</source>
+        <translation>Die maximale Armeegröße der Konföderation zu Spielbeginn ({csa}) ist höher als die der Union ({usa}): die Konföderation würde beim ersten Besitzerwechsel gewinnen (NS-WIN-2).</translation>
     </message>
     <message>
         <source>end of {period}: the Confederates control {n} victory area ({names})</source>
@@ -1752,6 +1783,10 @@
     <message>
         <source>reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)</source>
         <translation>in diesem Schritt kamen Verstärkungen: eine Seite zieht sich zurück oder zieht Verstärkungen heran, nicht beides (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>the {side} has no box to retreat to: no neighbour is free of enemy units, not an enemy recruitment city and not a box the enemy came from (NS-RET-2)</source>
+        <translation>die {side} hat keine Box für den Rückzug: keine Nachbarbox ist zugleich frei von feindlichen Einheiten, keine feindliche Rekrutierungsstadt und keine Box, aus der der Feind kam (NS-RET-2)</translation>
     </message>
     <message>
         <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
@@ -2067,6 +2102,14 @@
         <translation>würfle für deine Märsche (NS-MOVE-1)</translation>
     </message>
     <message>
+        <source>1 march left: start a march from a box, or end the movement (NS-MOVE-3)</source>
+        <translation>1 Marsch übrig: beginne einen Marsch aus einer Box oder beende die Bewegung (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{n} marches left: start a march from a box, or end the movement (NS-MOVE-3)</source>
+        <translation>{n} Märsche übrig: beginne einen Marsch aus einer Box oder beende die Bewegung (NS-MOVE-3)</translation>
+    </message>
+    <message>
         <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
         <translation>1 Marsch übrig: beginne einen Marsch aus einer Box, bewege dich zur See oder beende die Bewegung (NS-MOVE-3)</translation>
     </message>
@@ -2233,6 +2276,10 @@
         <translation>würfle für deine Rekruten oder rekrutiere niemanden (NS-RECR-1)</translation>
     </message>
     <message>
+        <source>{n} recruits left, but only {can} can be placed ({rule}): place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>{n} Rekruten übrig, aber nur Platz für {can} ({rule}): stelle Miliz in deinen Rekrutierungsstädten auf (NS-RECR-3)</translation>
+    </message>
+    <message>
         <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
         <translation>1 Rekrut übrig: stelle Miliz in deinen Rekrutierungsstädten auf (NS-RECR-3)</translation>
     </message>
@@ -2377,6 +2424,10 @@
         <translation>landende Einheiten beginnen in {box} (NS-SEA-4)</translation>
     </message>
     <message>
+        <source>on this map no box is where sea landings start (NS-SEA-4: the Confederacy&apos;s objective)</source>
+        <translation>auf dieser Karte gibt es keine Box, in der Landungen zur See beginnen (NS-SEA-4: das Ziel der Konföderation)</translation>
+    </message>
+    <message>
         <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
         <translation>eine Landung führt in einen Hafen im Besitz der Konföderation (NS-SEA-4, NS-SEA-5)</translation>
     </message>
@@ -2506,7 +2557,7 @@
     </message>
     <message>
         <source>The whole war, July 1861 to June 1865</source>
-        <extracomment>what New game lists: scenario id -&gt; title</extracomment>
+        <extracomment>the variants a scenario is played with whatever New game ticks (NS-SHORT: the short game) what New game lists: scenario id -&gt; title</extracomment>
         <translation>Der ganze Krieg, Juli 1861 bis Juni 1865</translation>
     </message>
     <message>
@@ -2525,6 +2576,11 @@
     <message>
         <source>The game is over: the {side} wins. {why}</source>
         <translation>Das Spiel ist zu Ende: die {side} gewinnt. {why}</translation>
+    </message>
+    <message>
+        <source>{side} {what} (any of the {n} alike units would do)</source>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
+        <translation>{side}: {what} (jede der {n} gleichartigen Einheiten käme in Frage)</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2642,7 @@
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
@@ -2793,6 +2850,14 @@
         <translation>Beende eine Linie auf einer Box</translation>
     </message>
     <message>
+        <source>{n} warning about boxes drawn over each other (a game plays the map anyway).</source>
+        <translation>{n} Warnung zu übereinander gezeichneten Boxen (spielbar ist die Karte trotzdem).</translation>
+    </message>
+    <message>
+        <source>{n} warnings about boxes drawn over each other (a game plays the map anyway).</source>
+        <translation>{n} Warnungen zu übereinander gezeichneten Boxen (spielbar ist die Karte trotzdem).</translation>
+    </message>
+    <message>
         <source>Select / move</source>
         <translation>Auswählen / verschieben</translation>
     </message>
@@ -2831,6 +2896,19 @@
 </context>
 <context>
     <name>BoxPropertiesPanel</name>
+    <message>
+        <source>its own: each box&apos;s starting militia</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
+        <translation>eigene: die Start-Miliz jeder Box</translation>
+    </message>
+    <message>
+        <source>the 1861 campaign&apos;s (T2): the map must fit it (NS-MAP-4)</source>
+        <translation>die des Feldzugs 1861 (T2): die Karte muss dazu passen (NS-MAP-4)</translation>
+    </message>
+    <message>
+        <source>Set-up (NS-SETUP)</source>
+        <translation>Aufstellung (NS-SETUP)</translation>
+    </message>
     <message>
         <source>white (nobody&apos;s)</source>
         <translation>weiß (keine Seite)</translation>
@@ -2874,6 +2952,10 @@
     <message>
         <source>Starting colour</source>
         <translation>Farbe zu Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Starting militia (NS-SETUP-2)</source>
+        <translation>Start-Miliz (NS-SETUP-2)</translation>
     </message>
     <message>
         <source>Recruitment (NS-RECR-3)</source>
@@ -2924,12 +3006,20 @@
         <translation>Die Karte</translation>
     </message>
     <message>
+        <source>{usa} Union and {csa} Confederate militia infantry set up</source>
+        <translation>Aufgestellt: {usa} Miliz-Infanterie der Union, {csa} der Konföderation</translation>
+    </message>
+    <message>
         <source>{boxes} boxes, {links} links</source>
         <translation>{boxes} Boxen, {links} Linien</translation>
     </message>
     <message>
         <source>Box {name}</source>
         <translation>Box {name}</translation>
+    </message>
+    <message>
+        <source>The map is played with the 1861 campaign&apos;s set-up (T2); give it a set-up of its own in the map&apos;s Properties (click the empty map)</source>
+        <translation>Die Karte wird mit der Aufstellung des Feldzugs 1861 (T2) gespielt; gib ihr eine eigene Aufstellung in den Eigenschaften der Karte (auf eine leere Stelle der Karte klicken)</translation>
     </message>
     <message>
         <source>Link {a} – {b}</source>
@@ -3008,6 +3098,14 @@
     </message>
 </context>
 <context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Victory, orders, reinforcements</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate places to mark on the map (a victory area&apos;s name clicked) a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Sieg, Befehle, Verstärkungen</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTurns</name>
     <message>
         <source>Slow</source>
@@ -3050,7 +3148,7 @@
     </message>
     <message>
         <source>The computer does not play this game yet: a person plays every side</source>
-        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, its first action&apos;s text, all of it in words), None if none the suggestion&apos;s actions, as texts: the whole decision (ai/suggestion.py) the suggestion as the status bar says it (it comes back there while nothing else is said)</extracomment>
         <translation>Der Computer spielt dieses Spiel noch nicht: jede Seite spielt ein Mensch</translation>
     </message>
     <message>
@@ -3080,6 +3178,10 @@
     <message>
         <source>The computer looks for a suggestion...</source>
         <translation>Der Computer sucht einen Vorschlag …</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; dann {next}</translation>
     </message>
     <message>
         <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
@@ -3160,6 +3262,10 @@
     <message>
         <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
         <translation>{what}: damit endet dein Zug (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
+        <translation>{what}? Noch einmal klicken oder Enter drücken, um den Befehlsmarker dorthin zu legen, Esc für zurück (R-BLK-1).</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -3268,6 +3374,25 @@
     <message>
         <source>No dice rolled at this step</source>
         <translation>Bei diesem Schritt wurde nicht gewürfelt</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <source>Merge areas of different terrains</source>
+        <translation>Gebiete mit verschiedenem Gelände vereinigen</translation>
+    </message>
+    <message>
+        <source>The areas have different terrains: which does the merged area keep?</source>
+        <translation>Die Gebiete haben verschiedenes Gelände: welches behält das vereinigte Gebiet?</translation>
+    </message>
+    <message>
+        <source>{name}: {terrain}</source>
+        <translation>{name}: {terrain}</translation>
+    </message>
+    <message>
+        <source>{terrain} (as {name})</source>
+        <translation>{terrain} (wie {name})</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +3899,10 @@
         <translation>{n} Pixel</translation>
     </message>
     <message>
+        <source>Done: {what} (Ctrl+Z undoes it)</source>
+        <translation>Erledigt: {what} (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -4005,7 +4134,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>{file}: a game of {game}, which this window cannot show yet</source>
-        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) whether Help &gt; How to play (ui/welcome.py, Gettysburg&apos;s page) is this game&apos;s ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py)</extracomment>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
         <translation>{file}: eine Partie {game}, die dieses Fenster noch nicht zeigen kann</translation>
     </message>
 </context>
@@ -4055,6 +4184,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>scripted dice</source>
         <translation>vorgegebene Würfel</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4185,6 +4318,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
+        <translation>Alles zeigen: im Protokoll und in der Spielaufzeichnung des Spiels vermerkt, das du gespielt hast (R-ACT-2)</translation>
+    </message>
+    <message>
         <source>Show everything?</source>
         <translation>Alles zeigen?</translation>
     </message>
@@ -4226,8 +4363,20 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Das Spiel kann nicht wiederholt werden</translation>
     </message>
     <message>
+        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
         <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
         <translation>Eine Wiederholung: jeder Befehlsmarker wird gezeigt. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung, wie ein Zuschauer sie sieht: kein Wert eines Befehlsmarkers wird gezeigt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung, wie der Spieler der Seite {side} sie sieht: die Werte der Befehlsmarker der anderen Seite bleiben verdeckt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
     </message>
     <message>
         <source>Back to the game: {period}, {after}.</source>
@@ -4490,6 +4639,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>Game:</source>
+        <extracomment>as wide as the widest game&apos;s form, whichever game is chosen or was played before: the dialog opens the same way every time and keeps its width when another game is chosen</extracomment>
         <translation>Spiel:</translation>
     </message>
     <message>
@@ -4503,6 +4653,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Variant:</source>
         <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>This scenario is always played with it</source>
+        <translation>Dieses Szenario wird immer damit gespielt</translation>
     </message>
     <message>
         <source>Human</source>
@@ -4566,8 +4720,20 @@ Trotzdem speichern, um später weiterzumachen?</translation>
 <context>
     <name>NsController</name>
     <message>
+        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
+        <translation>{what}: der übrige Marsch verfällt (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: die {n} übrigen Märsche verfallen (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
+        <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
+    </message>
+    <message>
         <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
-        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means</extracomment>
         <translation>{unit}: klicke, wohin sie zieht oder worauf sie feuert (hervorgehoben), oder Esc</translation>
     </message>
     <message>
@@ -4605,6 +4771,66 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Click: {first}, or {n} more choices</source>
         <translation>Klick: {first} oder {n} weitere Möglichkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>NsHowToPlay</name>
+    <message>
+        <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
+        <extracomment>a legend picture&apos;s height, pixels (boxes and lines are wider)</extracomment>
+        <translation>Norden &amp; Süden: der Bürgerkrieg, 1861-1865</translation>
+    </message>
+    <message>
+        <source>Frank Chadwick&apos;s whole war in monthly game turns, the Union first, then the Confederacy. The Union wins as soon as it holds all seven great Confederate cities at once: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington and Richmond. The Confederacy wins by taking Washington, by an army maximum higher than the Union&apos;s, or by holding out to June 1865 (the short game: to June 1862). Game &gt; New game, Game: Norden &amp; Süden, starts one.</source>
+        <translation>Frank Chadwicks ganzer Krieg in monatlichen Spielrunden, zuerst die Union, dann die Konföderation. Die Union gewinnt, sobald sie alle sieben großen Städte der Konföderation zugleich hält: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington und Richmond. Die Konföderation gewinnt, wenn sie Washington nimmt, wenn ihre maximale Armeegröße höher ist als die der Union oder wenn sie bis Juni 1865 durchhält (das kurze Spiel: bis Juni 1862). Spiel &gt; Neues Spiel, Spiel: Norden &amp; Süden, beginnt eine Partie.</translation>
+    </message>
+    <message>
+        <source>Two players at one computer, or one against the computer (New game: Computer for one side). The game hides nothing: there is no curtain, the side that decides has the screen, and Suggest (Ctrl+H) shows what the computer would do in your place.</source>
+        <translation>Zwei Spieler an einem Computer oder einer gegen den Computer (Neues Spiel: Computer für eine Seite). Das Spiel verbirgt nichts: es gibt keinen Vorhang, die Seite, die entscheidet, hat den Bildschirm, und Vorschlagen (Strg+H) zeigt, was der Computer an deiner Stelle täte.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a player turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt; for your marches (2 to 6; in July 1861 two each, no roll). Click a glowing box to start a march from it, then a counter, then the box it goes to (the boxes it can reach glow). &lt;i&gt;End the march&lt;/i&gt; when its units are done; &lt;i&gt;End the movement&lt;/i&gt; gives up the marches left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combat&lt;/b&gt;: every box holding both sides is a battle; click it. Each round the defender fires first: click your counter, then the enemy counter it fires at, then &lt;i&gt;Fire&lt;/i&gt;. From the second round a side may retreat, bring reinforcements from the boxes around, or stand.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promotion&lt;/b&gt;: the winner of a battle, and then the player in his promotion segment, may promote one unit: click it, or &lt;i&gt;No promotion&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Recruitment&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt;, then click the glowing recruitment cities to place militia there.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxes change hands at the end of a player turn. Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft ein Spielzug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegung&lt;/b&gt;: drücke &lt;i&gt;Würfeln&lt;/i&gt; für deine Märsche (2 bis 6; im Juli 1861 je zwei, ohne Wurf). Klicke eine leuchtende Box an, um dort einen Marsch zu beginnen, dann einen Spielstein, dann die Box, in die er zieht (die Boxen, die er erreichen kann, leuchten). &lt;i&gt;Marsch beenden&lt;/i&gt;, wenn seine Einheiten fertig sind; &lt;i&gt;Bewegung beenden&lt;/i&gt; gibt die übrigen Märsche auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kampf&lt;/b&gt;: jede Box mit Einheiten beider Seiten ist eine Schlacht; klicke sie an. In jeder Kampfrunde feuert der Verteidiger zuerst: klicke deinen Spielstein an, dann den feindlichen Spielstein, auf den er feuert, dann &lt;i&gt;Feuern&lt;/i&gt;. Ab der zweiten Kampfrunde darf eine Seite sich zurückziehen, Verstärkungen aus den umliegenden Boxen heranziehen oder standhalten.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Beförderung&lt;/b&gt;: der Sieger einer Schlacht und danach der Spieler in seinem Beförderungs-Segment darf eine Einheit befördern: klicke sie an oder &lt;i&gt;Keine Beförderung&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rekrutierung&lt;/b&gt;: drücke &lt;i&gt;Würfeln&lt;/i&gt;, dann klicke die leuchtenden Rekrutierungsstädte an, um dort Miliz aufzustellen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxen wechseln am Ende eines Spielzugs den Besitzer. Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln, für Spieler geschrieben, stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the map&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Die Karte lesen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>a box in its first owner&apos;s colour (grey: Confederate, blue: Union, white: nobody&apos;s); a star for a capital, a bastion for a permanent fortification, the recruitment numbers in red and blue squares</source>
+        <translation>eine Box in der Farbe ihres ersten Besitzers (grau: Konföderation, blau: Union, weiß: keine Seite); ein Stern für eine Hauptstadt, eine Bastion für eine permanente Befestigung, die Rekrutierungsziffern in roten und blauen Kästchen</translation>
+    </message>
+    <message>
+        <source>an anchor: a port, for the Union&apos;s moves by sea</source>
+        <translation>ein Anker: ein Hafen, für die Bewegungen der Union zur See</translation>
+    </message>
+    <message>
+        <source>a road: infantry goes one box a march</source>
+        <translation>eine Straße: Infanterie zieht eine Box je Marsch</translation>
+    </message>
+    <message>
+        <source>a railroad: two boxes between your own boxes</source>
+        <translation>eine Eisenbahnlinie: zwei Boxen zwischen deinen eigenen Boxen</translation>
+    </message>
+    <message>
+        <source>a river: two boxes; the arrow points downstream</source>
+        <translation>ein Fluss: zwei Boxen; der Pfeil zeigt flussabwärts</translation>
+    </message>
+    <message>
+        <source>a unit: its kind (MI militia infantry, VC veteran cavalry ...) and combat value</source>
+        <translation>eine Einheit: ihre Art (MI Miliz-Infanterie, VC Veteranen-Kavallerie ...) und ihr Kampfwert</translation>
+    </message>
+    <message>
+        <source>a unit on its back (a hit): pale, its value in red</source>
+        <translation>eine Einheit auf ihrer Rückseite (ein Treffer): blass, ihr Wert in Rot</translation>
+    </message>
+    <message>
+        <source>a fortified unit: the bastion on its corner</source>
+        <translation>eine befestigte Einheit: die Bastion an ihrer Ecke</translation>
+    </message>
+    <message>
+        <source>three identical units as one counter</source>
+        <translation>drei gleiche Einheiten als ein Spielstein</translation>
     </message>
 </context>
 <context>
@@ -4651,8 +4877,8 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Elite-Kavallerie</translation>
     </message>
     <message>
-        <source>reduced (NS-HIT-2)</source>
-        <translation>geschwächt (NS-HIT-2)</translation>
+        <source>reduced (NS-FIRE-3)</source>
+        <translation>geschwächt (NS-FIRE-3)</translation>
     </message>
     <message>
         <source>fortified (NS-FORT)</source>
@@ -4665,6 +4891,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>{n} units, each {what} ({ids})</source>
         <translation>{n} Einheiten, jede {what} ({ids})</translation>
+    </message>
+    <message>
+        <source>{counter}, in {box}</source>
+        <translation>{counter}, in {box}</translation>
     </message>
     <message>
         <source>held by the {side} (flag, NS-OCC-2)</source>
@@ -4700,6 +4930,74 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Open the valid part of the game?</source>
         <translation>Den gültigen Teil des Spiels öffnen?</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersAhead</name>
+    <message>
+        <source>Orders (R-DISC)</source>
+        <extracomment>a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Befehle (R-DISC)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>No period follows this one: the game ends after it (R-TIME-1).</source>
+        <translation>Auf diesen Tagesabschnitt folgt keiner mehr: danach endet das Spiel (R-TIME-1).</translation>
+    </message>
+    <message>
+        <source>Orders in {period} (R-DISC)</source>
+        <translation>Befehle für {period} (R-DISC)</translation>
+    </message>
+    <message>
+        <source>What the next period&apos;s order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)</source>
+        <translation>Was die Befehlsfelder des nächsten Tagesabschnitts erhielten, wenn der laufende jetzt endete: die Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3)</translation>
+    </message>
+    <message>
+        <source>single-order box {n} of {full}</source>
+        <translation>Befehlsfeld (einfache Befehle) {n} von {full}</translation>
+    </message>
+    <message>
+        <source>double-order box {n} of {full}</source>
+        <translation>Doppelbefehlsfeld {n} von {full}</translation>
+    </message>
+    <message>
+        <source>{n} and {k} still in its box (R-TIME-3)</source>
+        <translation>{n} und {k} noch in ihrem Befehlsfeld (R-TIME-3)</translation>
+    </message>
+    <message>
+        <source>Discs on blocks stay there (R-DISC-3): Union {u}, Confederate {c}. If they are still there when this period ends, the boxes get:</source>
+        <translation>Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): Union {u}, Konföderation {c}. Liegen sie am Ende dieses Tagesabschnitts noch dort, erhalten die Befehlsfelder:</translation>
+    </message>
+    <message>
+        <source>A disc stays on its command block until the block leaves the map (R-DISC-3); the Union&apos;s blue discs still in its box all go onto blocks before the period ends (R-TIME-3)</source>
+        <translation>Eine Befehlsscheibe bleibt auf ihrem Befehlsmarker, bis dieser den Spielplan verlässt (R-DISC-3); die blauen Befehlsscheiben, die noch im Befehlsfeld der Union liegen, kommen alle auf Befehlsmarker, bevor der Tagesabschnitt endet (R-TIME-3)</translation>
+    </message>
+    <message>
+        <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
+        <translation>Dein nächster Befehl beendet den Tagesabschnitt (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen Befehlsmarkern erhält das Befehlsfeld „{part}“ {blue} und {black} (R-DISC-1). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
+    </message>
+    <message>
+        <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
+        <translation>Im Befehlsfeld der Union liegt ihre letzte Befehlsscheibe: der Tagesabschnitt kann nach ihrer nächsten Aktion enden (R-TIME-3), und Befehlsscheiben auf Befehlsmarkern bleiben dort (R-DISC-3): mit {n} auf deinen Befehlsmarkern erhält im nächsten Tagesabschnitt das Befehlsfeld (einfache Befehle) {single} von {full_single} Befehlsscheiben, das Doppelbefehlsfeld {double} von {full_double} (R-DISC-2). Ein jetzt entfernter Befehlsmarker nimmt seine Befehlsscheiben zurück (R-BLK-3).</translation>
+    </message>
+    <message>
+        <source>{n} blue disc</source>
+        <translation>{n} blaue Befehlsscheibe</translation>
+    </message>
+    <message>
+        <source>{n} blue discs</source>
+        <translation>{n} blaue Befehlsscheiben</translation>
+    </message>
+    <message>
+        <source>{n} forced pass</source>
+        <translation>{n} Zwangspassenscheibe</translation>
+    </message>
+    <message>
+        <source>{n} forced passes</source>
+        <translation>{n} Zwangspassenscheiben</translation>
     </message>
 </context>
 <context>
@@ -4913,12 +5211,20 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Ein Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
     </message>
     <message>
+        <source>The block goes there (Enter)</source>
+        <translation>Der Befehlsmarker kommt dorthin (Enter)</translation>
+    </message>
+    <message>
         <source>This ends the {side} turn (Enter)</source>
         <translation>Damit endet der Zug der Seite {side} (Enter)</translation>
     </message>
     <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
         <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
+    </message>
+    <message>
+        <source>Not offered now: {question}</source>
+        <translation>Jetzt nicht angeboten: {question}</translation>
     </message>
     <message>
         <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
@@ -4994,12 +5300,11 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>PropertiesPanel</name>
     <message>
         <source>Background image...</source>
-        <extracomment>the map page&apos;s Background... button: the window opens its dialog</extracomment>
+        <extracomment>the map page&apos;s Background... button: the window opens its dialog Tab in an area&apos;s name: the tool&apos;s first (a free edge&apos;s fill takes the other side); True: taken</extracomment>
         <translation>Hintergrundbild...</translation>
     </message>
     <message>
         <source>Id</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
         <translation>Id</translation>
     </message>
     <message>
@@ -5152,6 +5457,74 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
 </context>
 <context>
+    <name>ReinforcementChart</name>
+    <message>
+        <source>Reinforcement chart (R-REIN-1)</source>
+        <extracomment>a piece&apos;s side on the chart, and the step from one to the next, pixels the most pieces in a row (a larger group takes more rows: the dock is narrow)</extracomment>
+        <translation>Verstärkungskarte (R-REIN-1)</translation>
+    </message>
+    <message>
+        <source>No reinforcements in this scenario: every piece starts on the map.</source>
+        <translation>Keine Verstärkungen in diesem Szenario: jede Spielfigur beginnt auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{side}&lt;/b&gt;: {formations}</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;: {formations}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>{box} ({low}-{high})</source>
+        <translation>{box} ({low}-{high})</translation>
+    </message>
+    <message>
+        <source>to {roads}, one roll (R-REIN-2)</source>
+        <translation>nach {roads}, ein Wurf (R-REIN-2)</translation>
+    </message>
+    <message>
+        <source>to {box}</source>
+        <translation>nach {box}</translation>
+    </message>
+    <message>
+        <source>Units leave an entry box into its area by a free move, without an order (R-REIN-3)</source>
+        <translation>Einheiten verlassen ein Eintrittsfeld in sein Gebiet durch eine freie Bewegung, ohne Befehl (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{period}: now</source>
+        <translation>{period}: jetzt</translation>
+    </message>
+    <message>
+        <source>{period}: next</source>
+        <translation>{period}: als Nächstes</translation>
+    </message>
+    <message>
+        <source>{period}: arrived; {n} still in entry boxes (R-REIN-3)</source>
+        <translation>{period}: eingetroffen; {n} noch in Eintrittsfeldern (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{period}: arrived</source>
+        <translation>{period}: eingetroffen</translation>
+    </message>
+    <message>
+        <source>arrived at {box}</source>
+        <translation>eingetroffen in {box}</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>eingetroffen</translation>
+    </message>
+    <message>
+        <source>{arrived}; {n} still in the box (R-REIN-3)</source>
+        <translation>{arrived}; {n} noch im Eintrittsfeld (R-REIN-3)</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
@@ -5261,6 +5634,14 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Lies inside {names}: an area can&apos;t hold another (Validation lists the overlap)</source>
+        <translation>Liegt innerhalb von {names}: ein Gebiet kann kein anderes enthalten (die Prüfung listet die Überlappung auf)</translation>
+    </message>
+    <message>
+        <source>Holds {names} inside it: an area can&apos;t hold another (Validation lists the overlap)</source>
+        <translation>Enthält {names}: ein Gebiet kann kein anderes enthalten (die Prüfung listet die Überlappung auf)</translation>
     </message>
     <message>
         <source>Shares a border with ({n}): {names}</source>
@@ -5517,6 +5898,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Für die Rekruten würfeln (NS-RECR-1)</translation>
     </message>
     <message>
+        <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt;, of which {can} can be placed ({rule})</source>
+        <translation>Rekruten übrig: &lt;b&gt;{n}&lt;/b&gt;, davon aufstellbar: {can} ({rule})</translation>
+    </message>
+    <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
         <translation>Rekruten übrig: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</translation>
     </message>
@@ -5568,7 +5953,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>ValidationPanel</name>
     <message>
         <source>Checking...</source>
-        <extracomment>a problem was clicked area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
+        <extracomment>a problem was clicked the Fix button was pressed for this problem the summary&apos;s words for k warnings a game loads the map with (default: the names&apos; places) area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
         <translation>Prüfe...</translation>
     </message>
     <message>
@@ -5628,6 +6013,11 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>{a} und {b}</translation>
     </message>
     <message>
+        <source>Fix: {what}</source>
+        <extracomment>problem -&gt; what its fix does (for the button), or None: no fix known</extracomment>
+        <translation>Beheben: {what}</translation>
+    </message>
+    <message>
         <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
         <translation>{what}: ein Spiel kann die Karte erst laden, wenn das Problem behoben ist. Das Problem anklicken, um hinzuzoomen.</translation>
     </message>
@@ -5676,10 +6066,70 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
 </context>
 <context>
+    <name>VictoryPanel</name>
+    <message>
+        <source>Victory areas (R-WIN)</source>
+        <extracomment>an area&apos;s name was clicked: mark it on the map a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Sieggebiete (R-WIN)</translation>
+    </message>
+    <message>
+        <source>The double star (R-WIN-1, R-WIN-2); click to mark it on the map</source>
+        <translation>Der Doppelstern (R-WIN-1, R-WIN-2); klicken, um ihn auf dem Spielplan zu markieren</translation>
+    </message>
+    <message>
+        <source>A victory area (R-WIN-1); click to mark it on the map</source>
+        <translation>Ein Sieggebiet (R-WIN-1); klicken, um es auf dem Spielplan zu markieren</translation>
+    </message>
+    <message>
+        <source>contested</source>
+        <translation>umkämpft</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; units are in it: nobody controls it (R-WIN-4)</source>
+        <translation>Einheiten beider Seiten stehen darin: niemand kontrolliert es (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>No unit is in it: nobody controls it (R-WIN-4)</source>
+        <translation>Keine Einheit steht darin: niemand kontrolliert es (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>Held by the {side} side: only its units are in it (R-WIN-4)</source>
+        <translation>Gehalten von der Seite {side}: nur ihre Einheiten stehen darin (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).</source>
+        <translation>Die Konföderation hält {n} Sieggebiete: hält sie sie am Ende dieses Tagesabschnitts noch, gewinnt sie (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1).</source>
+        <translation>Die Konföderation hält 1 Sieggebiet: mit einem weiteren am Ende eines Tagesabschnitts gewinnt sie (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederates hold no victory area: two at the end of a period win (R-WIN-1).</source>
+        <translation>Die Konföderation hält kein Sieggebiet: mit zweien am Ende eines Tagesabschnitts gewinnt sie (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>They hold the double star: if they still do at the end of this afternoon, they win (R-WIN-2).</source>
+        <translation>Sie hält den Doppelstern: hält sie ihn am Ende dieses Nachmittags noch, gewinnt sie (R-WIN-2).</translation>
+    </message>
+    <message>
+        <source>They hold the double star: if they still do at the end of {period}, they win (R-WIN-2).</source>
+        <translation>Sie hält den Doppelstern: hält sie ihn am Ende von {period} noch, gewinnt sie (R-WIN-2).</translation>
+    </message>
+    <message>
+        <source>The double star alone wins at the end of an afternoon; the next is {period} (R-WIN-2).</source>
+        <translation>Der Doppelstern allein bringt am Ende eines Nachmittags den Sieg; der nächste ist {period} (R-WIN-2).</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Welcome to Gettysburg Desktop</source>
-        <extracomment>the player asked for the rules reference</extracomment>
+        <extracomment>the player asked for the rules reference of a game (its id)</extracomment>
         <translation>Willkommen bei Gettysburg Desktop</translation>
     </message>
     <message>
@@ -5696,6 +6146,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Read the rules</source>
+        <extracomment>one tab for each game with a page (the ids in the tabs&apos; order)</extracomment>
         <translation>Die Regeln lesen</translation>
     </message>
     <message>
@@ -5711,8 +6162,8 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Losspielen</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün; ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bestätigen&lt;/b&gt;: ein Klick, der würfeln, deinen Zug beenden oder einen Befehlsmarker vom Spielplan nehmen würde, bietet das nur an; klicke noch einmal auf dasselbe oder drücke Enter, um es auszuführen, Esc für zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: nach einem Wurf die Würfel und den Spielplan ansehen, dann &lt;i&gt;Übergeben&lt;/i&gt; drücken. Wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan; der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Eine Zeile des Protokolls anklicken zeigt, wo es geschah. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green, except the areas a command block may go to: at the start of a period that is almost every area, so they stay plain, and you click the one you want. A click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area without enemy units, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die Leiste über der Karte sagt, wer was entscheidet.&lt;/b&gt; Was du anklicken kannst, leuchtet grün, außer den Gebieten, in die ein Befehlsmarker kommen kann: zu Beginn eines Tagesabschnitts ist das fast jedes Gebiet, daher bleiben sie unmarkiert, und du klickst das gewünschte an. Ein Klick auf etwas anderes sagt in einer Sprechblase neben dem Mauszeiger, warum nicht, mit der Regel (ein Link dorthin).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Einen Befehlsmarker legen&lt;/b&gt; (ein Gebiet ohne feindliche Einheiten anklicken, dann seinen Wert), &lt;b&gt;einen entfernen&lt;/b&gt; oder über einen deiner Befehlsmarker &lt;b&gt;einen Befehl erteilen&lt;/b&gt;: die Einheiten dieses oder eines benachbarten Gebiets bewegen, mit Artillerie feuern, eingraben, neu organisieren, verstärken oder passen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegen&lt;/b&gt;: eine Einheit anklicken, dann ihr Ziel. Ein Zug in ein Gebiet mit Feinden ist ein Angriff, ausgetragen, wenn du die Bewegung beendest; die Würfel und ihre Bedeutung stehen rechts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bestätigen&lt;/b&gt;: ein Klick, der würfeln, deinen Zug beenden oder einen Befehlsmarker vom Spielplan nehmen würde, bietet das nur an; klicke noch einmal auf dasselbe oder drücke Enter, um es auszuführen, Esc für zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Übergeben&lt;/b&gt;: nach einem Wurf die Würfel und den Spielplan ansehen, dann &lt;i&gt;Übergeben&lt;/i&gt; drücken. Wenn die andere Seite entscheiden muss, verdeckt ein Vorhang den Spielplan; der andere Spieler klickt darauf, wenn er bereit ist; die Werte deiner Befehlsmarker bleiben verdeckt.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc oder ein Rechtsklick geht einen Schritt zurück; Strg+Z nimmt eine Aktion zurück, bis gewürfelt wurde oder der andere Spieler entschieden hat. Eine Zeile des Protokolls anklicken zeigt, wo es geschah. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln in den eigenen Worten des Programms stehen unter Hilfe (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
@@ -5805,6 +6256,13 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>inferior</source>
         <translation>schwache Infanterie</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>{file} is a new map: draw it, then File &gt; Save writes it there</source>
+        <translation>{file} ist eine neue Karte: zeichne sie, dann schreibt Datei &gt; Speichern sie dorthin</translation>
     </message>
 </context>
 </TS>

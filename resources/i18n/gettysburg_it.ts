@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
+        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1), &quot;place&quot; (a block placed where nothing glows, R-BLK-1: the click was maybe on empty ground) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
         <translation>Termina il turno</translation>
     </message>
     <message>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Place the command block of value {value} in {place}</source>
-        <extracomment>more legal block placements than this, and they don&apos;t glow (the prompt says where) the labels of choices by verb (describe), each a said() template</extracomment>
+        <extracomment>more places a block may go to than this, and they don&apos;t glow (the prompt says where): however many values are left, one or eight (R-BLK-1) the labels of choices by verb (describe), each a said() template</extracomment>
         <translation>Piazza il blocco di comando di valore {value} in {place}</translation>
     </message>
     <message>
@@ -831,6 +831,14 @@
         <translation>non resta alcun cubo danno ({colour}): {unit} viene rimosso</translation>
     </message>
     <message>
+        <source>{side}&apos;s {n} set-aside command block is available again ({values})</source>
+        <translation>{side}: {n} blocco di comando messo da parte torna disponibile ({values})</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {n} set-aside command block is available again</source>
+        <translation>{side}: {n} blocco di comando messo da parte torna disponibile</translation>
+    </message>
+    <message>
         <source>{unit} takes a cube ({n})</source>
         <translation>{unit} riceve un cubo ({n})</translation>
     </message>
@@ -967,7 +975,6 @@
     </message>
     <message>
         <source>The game is over: {side} victory. {why}</source>
-        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>La partita è finita: vittoria della fazione {side}. {why}</translation>
     </message>
     <message>
@@ -1621,6 +1628,10 @@
         <translation>Il Potomac deve essere il fiume da Washington a valle fino a Fredericksburg, non il collegamento per {kind} {a} - {b} (NS-MOVE-10).</translation>
     </message>
     <message>
+        <source>{name} sets up {n} militia infantry of its own, but the map is played with the 1861 campaign&apos;s set-up (T2): give the map a set-up of its own, or take them away.</source>
+        <translation>{name} schiera {n} unità di fanteria di milizia proprie, ma la mappa si gioca con lo schieramento della campagna del 1861 (T2): dai alla mappa uno schieramento proprio, oppure togli la milizia.</translation>
+    </message>
+    <message>
         <source>The river {a} - {b} has no downstream end (NS-JUMP-2).</source>
         <translation>Il fiume {a} - {b} non ha un&apos;estremità a valle (NS-JUMP-2).</translation>
     </message>
@@ -1655,6 +1666,26 @@
     <message>
         <source>none</source>
         <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>{name} sets up {n} militia infantry but starts white: starting units stand in boxes of their side&apos;s colour (NS-SETUP-4).</source>
+        <translation>{name} schiera {n} unità di fanteria di milizia ma parte bianca: le unità iniziali stanno in caselle del colore della loro fazione (NS-SETUP-4).</translation>
+    </message>
+    <message>
+        <source>The {side} sets up no militia infantry: give a box in its colour starting militia (NS-SETUP-2).</source>
+        <translation>La fazione {side} non schiera fanteria di milizia: dai milizia iniziale a una casella del suo colore (NS-SETUP-2).</translation>
+    </message>
+    <message>
+        <source>The {side} sets up {n} militia infantry, more than its army maximum of {most} (the numbers in its colour in the boxes of its colour, NS-ARMY-1).</source>
+        <translation>La fazione {side} schiera {n} unità di fanteria di milizia, più della sua dimensione massima dell&apos;esercito di {most} (i numeri del suo colore nelle caselle del suo colore, NS-ARMY-1).</translation>
+    </message>
+    <message>
+        <source>No box is marked an objective of the Union: it could never win (NS-WIN-1).</source>
+        <translation>Nessuna casella è segnata come obiettivo dell&apos;Unione: non potrebbe mai vincere (NS-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederate army maximum at the start ({csa}) is higher than the Union&apos;s ({usa}): the Confederacy would win at the first change of hands (NS-WIN-2).</source>
+        <translation>La dimensione massima dell&apos;esercito confederato a inizio partita ({csa}) supera quella dell&apos;Unione ({usa}): la Confederazione vincerebbe al primo cambio di proprietario (NS-WIN-2).</translation>
     </message>
     <message>
         <source>end of {period}: the Confederates control {n} victory area ({names})</source>
@@ -1752,6 +1783,10 @@
     <message>
         <source>reinforcements came this step: a side retreats or brings reinforcements, not both (NS-CBT-5)</source>
         <translation>in questa fase sono arrivati rinforzi: una fazione si ritira o porta rinforzi, non entrambe le cose (NS-CBT-5)</translation>
+    </message>
+    <message>
+        <source>the {side} has no box to retreat to: no neighbour is free of enemy units, not an enemy recruitment city and not a box the enemy came from (NS-RET-2)</source>
+        <translation>la fazione {side} non ha caselle in cui ritirarsi: nessuna casella vicina è libera da unità nemiche senza essere una città di reclutamento nemica o una casella da cui è venuto il nemico (NS-RET-2)</translation>
     </message>
     <message>
         <source>the targets are being declared: a side retreats only before it declares (NS-CBT-5)</source>
@@ -2067,6 +2102,14 @@
         <translation>tira per le tue marce (NS-MOVE-1)</translation>
     </message>
     <message>
+        <source>1 march left: start a march from a box, or end the movement (NS-MOVE-3)</source>
+        <translation>1 marcia rimasta: inizia una marcia da una casella o termina il movimento (NS-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{n} marches left: start a march from a box, or end the movement (NS-MOVE-3)</source>
+        <translation>{n} marce rimaste: inizia una marcia da una casella o termina il movimento (NS-MOVE-3)</translation>
+    </message>
+    <message>
         <source>1 march left: start a march from a box, move by sea, or end the movement (NS-MOVE-3)</source>
         <translation>1 marcia rimasta: inizia una marcia da una casella, muovi per mare o termina il movimento (NS-MOVE-3)</translation>
     </message>
@@ -2233,6 +2276,10 @@
         <translation>tira per le tue reclute, oppure non reclutare nessuno (NS-RECR-1)</translation>
     </message>
     <message>
+        <source>{n} recruits left, but only {can} can be placed ({rule}): place militia in your recruitment cities (NS-RECR-3)</source>
+        <translation>{n} reclute rimaste, ma c&apos;è posto solo per {can} ({rule}): piazza la milizia nelle tue città di reclutamento (NS-RECR-3)</translation>
+    </message>
+    <message>
         <source>1 recruit left: place militia in your recruitment cities (NS-RECR-3)</source>
         <translation>1 recluta rimasta: piazza la milizia nelle tue città di reclutamento (NS-RECR-3)</translation>
     </message>
@@ -2377,6 +2424,10 @@
         <translation>le unità che sbarcano partono da {box} (NS-SEA-4)</translation>
     </message>
     <message>
+        <source>on this map no box is where sea landings start (NS-SEA-4: the Confederacy&apos;s objective)</source>
+        <translation>su questa mappa nessuna casella è il punto di partenza degli sbarchi dal mare (NS-SEA-4: l&apos;obiettivo della Confederazione)</translation>
+    </message>
+    <message>
         <source>a landing goes to a port the Confederacy owns (NS-SEA-4, NS-SEA-5)</source>
         <translation>uno sbarco va in un porto posseduto dalla Confederazione (NS-SEA-4, NS-SEA-5)</translation>
     </message>
@@ -2506,7 +2557,7 @@
     </message>
     <message>
         <source>The whole war, July 1861 to June 1865</source>
-        <extracomment>what New game lists: scenario id -&gt; title</extracomment>
+        <extracomment>the variants a scenario is played with whatever New game ticks (NS-SHORT: the short game) what New game lists: scenario id -&gt; title</extracomment>
         <translation>L&apos;intera guerra, da luglio 1861 a giugno 1865</translation>
     </message>
     <message>
@@ -2525,6 +2576,11 @@
     <message>
         <source>The game is over: the {side} wins. {why}</source>
         <translation>La partita è finita: vince la fazione {side}. {why}</translation>
+    </message>
+    <message>
+        <source>{side} {what} (any of the {n} alike units would do)</source>
+        <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
+        <translation>{side}: {what} (andrebbe bene uno qualsiasi dei {n} pezzi uguali)</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2642,7 @@
     <name>BackgroundDialog</name>
     <message>
         <source>Background image</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Immagine di sfondo</translation>
     </message>
     <message>
@@ -2793,6 +2850,14 @@
         <translation>Termina un collegamento su una casella</translation>
     </message>
     <message>
+        <source>{n} warning about boxes drawn over each other (a game plays the map anyway).</source>
+        <translation>{n} avviso su caselle disegnate una sopra l&apos;altra (la mappa si può giocare comunque).</translation>
+    </message>
+    <message>
+        <source>{n} warnings about boxes drawn over each other (a game plays the map anyway).</source>
+        <translation>{n} avvisi su caselle disegnate una sopra l&apos;altra (la mappa si può giocare comunque).</translation>
+    </message>
+    <message>
         <source>Select / move</source>
         <translation>Seleziona / sposta</translation>
     </message>
@@ -2831,6 +2896,19 @@
 </context>
 <context>
     <name>BoxPropertiesPanel</name>
+    <message>
+        <source>its own: each box&apos;s starting militia</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
+        <translation>proprio: la milizia iniziale di ogni casella</translation>
+    </message>
+    <message>
+        <source>the 1861 campaign&apos;s (T2): the map must fit it (NS-MAP-4)</source>
+        <translation>quello della campagna del 1861 (T2): la mappa deve rispettarlo (NS-MAP-4)</translation>
+    </message>
+    <message>
+        <source>Set-up (NS-SETUP)</source>
+        <translation>Schieramento (NS-SETUP)</translation>
+    </message>
     <message>
         <source>white (nobody&apos;s)</source>
         <translation>bianca (di nessuno)</translation>
@@ -2874,6 +2952,10 @@
     <message>
         <source>Starting colour</source>
         <translation>Colore iniziale</translation>
+    </message>
+    <message>
+        <source>Starting militia (NS-SETUP-2)</source>
+        <translation>Milizia iniziale (NS-SETUP-2)</translation>
     </message>
     <message>
         <source>Recruitment (NS-RECR-3)</source>
@@ -2924,12 +3006,20 @@
         <translation>La mappa</translation>
     </message>
     <message>
+        <source>{usa} Union and {csa} Confederate militia infantry set up</source>
+        <translation>Schierate: {usa} unità di fanteria di milizia dell&apos;Unione, {csa} della Confederazione</translation>
+    </message>
+    <message>
         <source>{boxes} boxes, {links} links</source>
         <translation>{boxes} caselle, {links} collegamenti</translation>
     </message>
     <message>
         <source>Box {name}</source>
         <translation>Casella {name}</translation>
+    </message>
+    <message>
+        <source>The map is played with the 1861 campaign&apos;s set-up (T2); give it a set-up of its own in the map&apos;s Properties (click the empty map)</source>
+        <translation>La mappa si gioca con lo schieramento della campagna del 1861 (T2); dalle uno schieramento proprio nelle Proprietà della mappa (fai clic su un punto vuoto della mappa)</translation>
     </message>
     <message>
         <source>Link {a} – {b}</source>
@@ -3008,6 +3098,14 @@
     </message>
 </context>
 <context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Victory, orders, reinforcements</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate places to mark on the map (a victory area&apos;s name clicked) a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Vittoria, ordini, rinforzi</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTurns</name>
     <message>
         <source>Slow</source>
@@ -3050,7 +3148,7 @@
     </message>
     <message>
         <source>The computer does not play this game yet: a person plays every side</source>
-        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, the action&apos;s text, in words), None if none</extracomment>
+        <extracomment>the levels the New game dialog offers, weakest first the suggestion&apos;s player: the hard level with a short budget (seconds) a decision made while a dialog is in front waits until it is gone, looking again this often thinking started or stopped, progress, a decision waiting for Next, a pause, a failure, a suggestion why the computer stopped (its worker failed or died), &quot;&quot; if it did not the level thinking now (None: it isn&apos;t) and the part of its budget used a decision made, waiting for its moment (the pace) or for Next the suggestion shown: (the position it is for, its first action&apos;s text, all of it in words), None if none the suggestion&apos;s actions, as texts: the whole decision (ai/suggestion.py) the suggestion as the status bar says it (it comes back there while nothing else is said)</extracomment>
         <translation>Il computer non gioca ancora questo gioco: ogni fazione è giocata da una persona</translation>
     </message>
     <message>
@@ -3080,6 +3178,10 @@
     <message>
         <source>The computer looks for a suggestion...</source>
         <translation>Il computer cerca un suggerimento…</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; poi {next}</translation>
     </message>
     <message>
         <source>Suggestion ({level}) for the {side}: {what}. It is not played: click it yourself if you like it.</source>
@@ -3160,6 +3262,10 @@
     <message>
         <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
         <translation>{what}: così termina il tuo turno (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
+        <translation>{what}? Fai di nuovo clic o premi Invio per piazzarvi il blocco, Esc per tornare indietro (R-BLK-1).</translation>
     </message>
     <message>
         <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
@@ -3268,6 +3374,25 @@
     <message>
         <source>No dice rolled at this step</source>
         <translation>Nessun tiro di dadi in questo passo</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <source>Merge areas of different terrains</source>
+        <translation>Unisci aree di terreni diversi</translation>
+    </message>
+    <message>
+        <source>The areas have different terrains: which does the merged area keep?</source>
+        <translation>Le aree hanno terreni diversi: quale mantiene l&apos;area unita?</translation>
+    </message>
+    <message>
+        <source>{name}: {terrain}</source>
+        <translation>{name}: {terrain}</translation>
+    </message>
+    <message>
+        <source>{terrain} (as {name})</source>
+        <translation>{terrain} (come {name})</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +3899,10 @@
         <translation>{n} pixel</translation>
     </message>
     <message>
+        <source>Done: {what} (Ctrl+Z undoes it)</source>
+        <translation>Fatto: {what} (Ctrl+Z lo annulla)</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
     </message>
@@ -4005,7 +4134,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>{file}: a game of {game}, which this window cannot show yet</source>
-        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) whether Help &gt; How to play (ui/welcome.py, Gettysburg&apos;s page) is this game&apos;s ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py)</extracomment>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
         <translation>{file}: una partita di {game}, che questa finestra non sa ancora mostrare</translation>
     </message>
 </context>
@@ -4055,6 +4184,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>scripted dice</source>
         <translation>dadi prestabiliti</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Riepilogo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -4185,6 +4318,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
+        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
+        <translation>Mostra tutto: annotato nel registro e nella registrazione della partita che stavi giocando (R-ACT-2)</translation>
+    </message>
+    <message>
         <source>Show everything?</source>
         <translation>Mostrare tutto?</translation>
     </message>
@@ -4226,8 +4363,20 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>La partita non può essere rivista</translation>
     </message>
     <message>
+        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
         <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
         <translation>Una ripetizione: ogni blocco è mostrato. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione come la vede uno spettatore: nessun valore dei blocchi di comando è mostrato (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione come la vede il giocatore della fazione {side}: i valori dei blocchi di comando dell&apos;altra fazione restano nascosti (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
     </message>
     <message>
         <source>Back to the game: {period}, {after}.</source>
@@ -4490,6 +4639,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>Game:</source>
+        <extracomment>as wide as the widest game&apos;s form, whichever game is chosen or was played before: the dialog opens the same way every time and keeps its width when another game is chosen</extracomment>
         <translation>Gioco:</translation>
     </message>
     <message>
@@ -4503,6 +4653,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Variant:</source>
         <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>This scenario is always played with it</source>
+        <translation>Questo scenario si gioca sempre con questa variante</translation>
     </message>
     <message>
         <source>Human</source>
@@ -4566,8 +4720,20 @@ Salvarla comunque, per continuare più tardi?</translation>
 <context>
     <name>NsController</name>
     <message>
+        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
+        <translation>{what}: la marcia rimasta va persa (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: le {n} marce rimaste vanno perse (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
+        <translation>Le marce rimaste vanno perse (NS-MOVE-7) (Invio)</translation>
+    </message>
+    <message>
         <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
-        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means</extracomment>
         <translation>{unit}: fai clic su dove va o su cosa spara (evidenziato), oppure Esc</translation>
     </message>
     <message>
@@ -4605,6 +4771,66 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Click: {first}, or {n} more choices</source>
         <translation>Clic: {first}, oppure altre {n} scelte</translation>
+    </message>
+</context>
+<context>
+    <name>NsHowToPlay</name>
+    <message>
+        <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
+        <extracomment>a legend picture&apos;s height, pixels (boxes and lines are wider)</extracomment>
+        <translation>Norden &amp; Süden: la Guerra di Secessione, 1861-1865</translation>
+    </message>
+    <message>
+        <source>Frank Chadwick&apos;s whole war in monthly game turns, the Union first, then the Confederacy. The Union wins as soon as it holds all seven great Confederate cities at once: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington and Richmond. The Confederacy wins by taking Washington, by an army maximum higher than the Union&apos;s, or by holding out to June 1865 (the short game: to June 1862). Game &gt; New game, Game: Norden &amp; Süden, starts one.</source>
+        <translation>L&apos;intera guerra di Frank Chadwick in turni di gioco mensili, prima l&apos;Unione, poi la Confederazione. L&apos;Unione vince appena tiene tutte insieme le sette grandi città confederate: New Orleans, Mobile, Atlanta, Memphis, Charleston, Wilmington e Richmond. La Confederazione vince prendendo Washington, con una dimensione massima dell&apos;esercito superiore a quella dell&apos;Unione, o resistendo fino al giugno 1865 (la partita breve: fino al giugno 1862). Partita &gt; Nuova partita, Gioco: Norden &amp; Süden, ne avvia una.</translation>
+    </message>
+    <message>
+        <source>Two players at one computer, or one against the computer (New game: Computer for one side). The game hides nothing: there is no curtain, the side that decides has the screen, and Suggest (Ctrl+H) shows what the computer would do in your place.</source>
+        <translation>Due giocatori allo stesso computer, o uno contro il computer (Nuova partita: Computer per una fazione). Il gioco non nasconde nulla: non c&apos;è il sipario, la fazione che decide ha lo schermo, e Suggerisci (Ctrl+H) mostra che cosa farebbe il computer al tuo posto.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a player turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt; for your marches (2 to 6; in July 1861 two each, no roll). Click a glowing box to start a march from it, then a counter, then the box it goes to (the boxes it can reach glow). &lt;i&gt;End the march&lt;/i&gt; when its units are done; &lt;i&gt;End the movement&lt;/i&gt; gives up the marches left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combat&lt;/b&gt;: every box holding both sides is a battle; click it. Each round the defender fires first: click your counter, then the enemy counter it fires at, then &lt;i&gt;Fire&lt;/i&gt;. From the second round a side may retreat, bring reinforcements from the boxes around, or stand.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promotion&lt;/b&gt;: the winner of a battle, and then the player in his promotion segment, may promote one unit: click it, or &lt;i&gt;No promotion&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Recruitment&lt;/b&gt;: press &lt;i&gt;Roll&lt;/i&gt;, then click the glowing recruitment cities to place militia there.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Boxes change hands at the end of a player turn. Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno del giocatore&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movimento&lt;/b&gt;: premi &lt;i&gt;Tira&lt;/i&gt; per le tue marce (da 2 a 6; nel luglio 1861 due per fazione, senza tiro). Fai clic su una casella illuminata per iniziarvi una marcia, poi su una pedina, poi sulla casella in cui va (le caselle che può raggiungere si illuminano). &lt;i&gt;Termina la marcia&lt;/i&gt; quando le sue unità hanno finito; &lt;i&gt;Termina il movimento&lt;/i&gt; rinuncia alle marce rimaste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Combattimento&lt;/b&gt;: ogni casella con unità di entrambe le fazioni è una battaglia; fai clic su di essa. In ogni round il difensore spara per primo: fai clic sulla tua pedina, poi sulla pedina nemica a cui spara, poi su &lt;i&gt;Fai fuoco&lt;/i&gt;. Dal secondo round una fazione può ritirarsi, portare rinforzi dalle caselle vicine o tenere la posizione.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Promozione&lt;/b&gt;: il vincitore di una battaglia, e poi il giocatore nel suo segmento promozioni, può promuovere un&apos;unità: fai clic su di essa, oppure su &lt;i&gt;Nessuna promozione&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reclutamento&lt;/b&gt;: premi &lt;i&gt;Tira&lt;/i&gt;, poi fai clic sulle città di reclutamento illuminate per piazzarvi la milizia.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Le caselle cambiano proprietario alla fine di un turno del giocatore. Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi. La partita viene salvata dopo ogni azione. Le regole, scritte per i giocatori, sono in Aiuto (F1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the map&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Leggere la mappa&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>a box in its first owner&apos;s colour (grey: Confederate, blue: Union, white: nobody&apos;s); a star for a capital, a bastion for a permanent fortification, the recruitment numbers in red and blue squares</source>
+        <translation>una casella nel colore del suo primo proprietario (grigio: Confederazione, blu: Unione, bianco: di nessuno); una stella per una capitale, un bastione per una fortificazione permanente, i numeri di reclutamento in quadrati rossi e blu</translation>
+    </message>
+    <message>
+        <source>an anchor: a port, for the Union&apos;s moves by sea</source>
+        <translation>un&apos;àncora: un porto, per i movimenti per mare dell&apos;Unione</translation>
+    </message>
+    <message>
+        <source>a road: infantry goes one box a march</source>
+        <translation>una strada: la fanteria avanza di una casella per marcia</translation>
+    </message>
+    <message>
+        <source>a railroad: two boxes between your own boxes</source>
+        <translation>una ferrovia: due caselle tra caselle tue</translation>
+    </message>
+    <message>
+        <source>a river: two boxes; the arrow points downstream</source>
+        <translation>un fiume: due caselle; la freccia punta a valle</translation>
+    </message>
+    <message>
+        <source>a unit: its kind (MI militia infantry, VC veteran cavalry ...) and combat value</source>
+        <translation>un&apos;unità: il suo tipo (MI fanteria di milizia, VC cavalleria veterana ...) e il valore di combattimento</translation>
+    </message>
+    <message>
+        <source>a unit on its back (a hit): pale, its value in red</source>
+        <translation>un&apos;unità sul retro (un colpo): pallida, il valore in rosso</translation>
+    </message>
+    <message>
+        <source>a fortified unit: the bastion on its corner</source>
+        <translation>un&apos;unità fortificata: il bastione nell&apos;angolo</translation>
+    </message>
+    <message>
+        <source>three identical units as one counter</source>
+        <translation>tre unità identiche come una sola pedina</translation>
     </message>
 </context>
 <context>
@@ -4651,8 +4877,8 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>cavalleria d&apos;élite</translation>
     </message>
     <message>
-        <source>reduced (NS-HIT-2)</source>
-        <translation>indebolita (NS-HIT-2)</translation>
+        <source>reduced (NS-FIRE-3)</source>
+        <translation>indebolita (NS-FIRE-3)</translation>
     </message>
     <message>
         <source>fortified (NS-FORT)</source>
@@ -4665,6 +4891,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>{n} units, each {what} ({ids})</source>
         <translation>{n} unità, ciascuna {what} ({ids})</translation>
+    </message>
+    <message>
+        <source>{counter}, in {box}</source>
+        <translation>{counter}, a {box}</translation>
     </message>
     <message>
         <source>held by the {side} (flag, NS-OCC-2)</source>
@@ -4700,6 +4930,74 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Open the valid part of the game?</source>
         <translation>Aprire la parte valida della partita?</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersAhead</name>
+    <message>
+        <source>Orders (R-DISC)</source>
+        <extracomment>a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Ordini (R-DISC)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>No period follows this one: the game ends after it (R-TIME-1).</source>
+        <translation>Dopo questo periodo non ne segue un altro: la partita finisce con esso (R-TIME-1).</translation>
+    </message>
+    <message>
+        <source>Orders in {period} (R-DISC)</source>
+        <translation>Ordini per {period} (R-DISC)</translation>
+    </message>
+    <message>
+        <source>What the next period&apos;s order boxes get if this period ended now: the discs left on command blocks stay there (R-DISC-3)</source>
+        <translation>Che cosa riceverebbero le caselle Ordini del periodo successivo se questo finisse ora: i dischi rimasti sui blocchi di comando restano lì (R-DISC-3)</translation>
+    </message>
+    <message>
+        <source>single-order box {n} of {full}</source>
+        <translation>casella Ordini Singoli {n} su {full}</translation>
+    </message>
+    <message>
+        <source>double-order box {n} of {full}</source>
+        <translation>casella Doppi Ordini {n} su {full}</translation>
+    </message>
+    <message>
+        <source>{n} and {k} still in its box (R-TIME-3)</source>
+        <translation>{n} e {k} ancora nella sua casella (R-TIME-3)</translation>
+    </message>
+    <message>
+        <source>Discs on blocks stay there (R-DISC-3): Union {u}, Confederate {c}. If they are still there when this period ends, the boxes get:</source>
+        <translation>I dischi sui blocchi restano lì (R-DISC-3): Unione {u}, Confederati {c}. Se ci sono ancora quando finisce questo periodo, le caselle ricevono:</translation>
+    </message>
+    <message>
+        <source>A disc stays on its command block until the block leaves the map (R-DISC-3); the Union&apos;s blue discs still in its box all go onto blocks before the period ends (R-TIME-3)</source>
+        <translation>Un disco resta sul suo blocco di comando finché il blocco non lascia la mappa (R-DISC-3); i dischi blu ancora nella casella dell&apos;Unione vanno tutti sui blocchi prima che il periodo finisca (R-TIME-3)</translation>
+    </message>
+    <message>
+        <source>Your next order ends the period (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, the {part} box gets {blue} and {black} (R-DISC-1). A block removed now takes its discs back (R-BLK-3).</source>
+        <translation>Il tuo prossimo ordine termina il periodo (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi blocchi, la casella {part} riceve {blue} e {black} (R-DISC-1). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
+    </message>
+    <message>
+        <source>The Union&apos;s box holds its last disc: the period may end after its next action (R-TIME-3), and discs on blocks stay there (R-DISC-3): with {n} on yours, next period&apos;s single-order box gets {single} of {full_single} discs, the double-order box {double} of {full_double} (R-DISC-2). A block removed now takes its discs back (R-BLK-3).</source>
+        <translation>Nella casella dell&apos;Unione resta il suo ultimo disco: il periodo può finire dopo la sua prossima azione (R-TIME-3), e i dischi sui blocchi restano lì (R-DISC-3): con {n} sui tuoi blocchi, nel periodo successivo la casella Ordini Singoli riceve {single} dischi su {full_single}, la casella Doppi Ordini {double} su {full_double} (R-DISC-2). Un blocco rimosso ora si riprende i suoi dischi (R-BLK-3).</translation>
+    </message>
+    <message>
+        <source>{n} blue disc</source>
+        <translation>{n} disco blu</translation>
+    </message>
+    <message>
+        <source>{n} blue discs</source>
+        <translation>{n} dischi blu</translation>
+    </message>
+    <message>
+        <source>{n} forced pass</source>
+        <translation>{n} disco Passare obbligatoriamente</translation>
+    </message>
+    <message>
+        <source>{n} forced passes</source>
+        <translation>{n} dischi Passare obbligatoriamente</translation>
     </message>
 </context>
 <context>
@@ -4913,12 +5211,20 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Un blocco di comando e i suoi dischi lasciano la mappa (Invio)</translation>
     </message>
     <message>
+        <source>The block goes there (Enter)</source>
+        <translation>Il blocco va lì (Invio)</translation>
+    </message>
+    <message>
         <source>This ends the {side} turn (Enter)</source>
         <translation>Così termina il turno della fazione {side} (Invio)</translation>
     </message>
     <message>
         <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
         <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
+    </message>
+    <message>
+        <source>Not offered now: {question}</source>
+        <translation>Non disponibile ora: {question}</translation>
     </message>
     <message>
         <source>The computer ({level}) stopped: {why}. Resume (Ctrl+P) asks it again.</source>
@@ -4994,12 +5300,11 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>PropertiesPanel</name>
     <message>
         <source>Background image...</source>
-        <extracomment>the map page&apos;s Background... button: the window opens its dialog</extracomment>
+        <extracomment>the map page&apos;s Background... button: the window opens its dialog Tab in an area&apos;s name: the tool&apos;s first (a free edge&apos;s fill takes the other side); True: taken</extracomment>
         <translation>Immagine di sfondo...</translation>
     </message>
     <message>
         <source>Id</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; texts the area editor&apos;s panel shows too keep its context</extracomment>
         <translation>Id</translation>
     </message>
     <message>
@@ -5152,6 +5457,74 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
 </context>
 <context>
+    <name>ReinforcementChart</name>
+    <message>
+        <source>Reinforcement chart (R-REIN-1)</source>
+        <extracomment>a piece&apos;s side on the chart, and the step from one to the next, pixels the most pieces in a row (a larger group takes more rows: the dock is narrow)</extracomment>
+        <translation>Tabella dei rinforzi (R-REIN-1)</translation>
+    </message>
+    <message>
+        <source>No reinforcements in this scenario: every piece starts on the map.</source>
+        <translation>Nessun rinforzo in questo scenario: ogni pezzo inizia sul tabellone.</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{side}&lt;/b&gt;: {formations}</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;: {formations}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>{box} ({low}-{high})</source>
+        <translation>{box} ({low}-{high})</translation>
+    </message>
+    <message>
+        <source>to {roads}, one roll (R-REIN-2)</source>
+        <translation>verso {roads}, un solo tiro (R-REIN-2)</translation>
+    </message>
+    <message>
+        <source>to {box}</source>
+        <translation>verso {box}</translation>
+    </message>
+    <message>
+        <source>Units leave an entry box into its area by a free move, without an order (R-REIN-3)</source>
+        <translation>I pezzi escono da una Entry box nella sua area con un movimento libero, senza ordine (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{period}: now</source>
+        <translation>{period}: ora</translation>
+    </message>
+    <message>
+        <source>{period}: next</source>
+        <translation>{period}: il prossimo</translation>
+    </message>
+    <message>
+        <source>{period}: arrived; {n} still in entry boxes (R-REIN-3)</source>
+        <translation>{period}: arrivati; {n} ancora nelle Entry box (R-REIN-3)</translation>
+    </message>
+    <message>
+        <source>{period}: arrived</source>
+        <translation>{period}: arrivati</translation>
+    </message>
+    <message>
+        <source>arrived at {box}</source>
+        <translation>arrivati a {box}</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>arrivati</translation>
+    </message>
+    <message>
+        <source>{arrived}; {n} still in the box (R-REIN-3)</source>
+        <translation>{arrived}; {n} ancora nella Entry box (R-REIN-3)</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
@@ -5261,6 +5634,14 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>none</source>
         <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Lies inside {names}: an area can&apos;t hold another (Validation lists the overlap)</source>
+        <translation>Si trova dentro {names}: un&apos;area non può contenerne un&apos;altra (la Convalida elenca la sovrapposizione)</translation>
+    </message>
+    <message>
+        <source>Holds {names} inside it: an area can&apos;t hold another (Validation lists the overlap)</source>
+        <translation>Contiene {names}: un&apos;area non può contenerne un&apos;altra (la Convalida elenca la sovrapposizione)</translation>
     </message>
     <message>
         <source>Shares a border with ({n}): {names}</source>
@@ -5517,6 +5898,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Tira per le reclute (NS-RECR-1)</translation>
     </message>
     <message>
+        <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt;, of which {can} can be placed ({rule})</source>
+        <translation>Reclute rimaste: &lt;b&gt;{n}&lt;/b&gt;, di cui piazzabili: {can} ({rule})</translation>
+    </message>
+    <message>
         <source>Recruits left: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</source>
         <translation>Reclute rimaste: &lt;b&gt;{n}&lt;/b&gt; (NS-RECR-1)</translation>
     </message>
@@ -5568,7 +5953,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>ValidationPanel</name>
     <message>
         <source>Checking...</source>
-        <extracomment>a problem was clicked area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
+        <extracomment>a problem was clicked the Fix button was pressed for this problem the summary&apos;s words for k warnings a game loads the map with (default: the names&apos; places) area id -&gt; name, for the messages that name other areas (&quot;overlaps area &apos;oak-hill&apos;&quot; reads &quot;&apos;Oak Hill&apos;&quot;)</extracomment>
         <translation>Verifica in corso...</translation>
     </message>
     <message>
@@ -5628,6 +6013,11 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>{a} e {b}</translation>
     </message>
     <message>
+        <source>Fix: {what}</source>
+        <extracomment>problem -&gt; what its fix does (for the button), or None: no fix known</extracomment>
+        <translation>Risolvi: {what}</translation>
+    </message>
+    <message>
         <source>{what}: a game can&apos;t load the map until it is fixed. Click it to zoom to it.</source>
         <translation>{what}: una partita non può caricare la mappa finché il problema non è risolto. Fai clic su di esso per ingrandirlo.</translation>
     </message>
@@ -5676,10 +6066,70 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
 </context>
 <context>
+    <name>VictoryPanel</name>
+    <message>
+        <source>Victory areas (R-WIN)</source>
+        <extracomment>an area&apos;s name was clicked: mark it on the map a rule id was clicked: open the rules reference there</extracomment>
+        <translation>Aree vittoria (R-WIN)</translation>
+    </message>
+    <message>
+        <source>The double star (R-WIN-1, R-WIN-2); click to mark it on the map</source>
+        <translation>La doppia stella (R-WIN-1, R-WIN-2); fai clic per segnarla sulla mappa</translation>
+    </message>
+    <message>
+        <source>A victory area (R-WIN-1); click to mark it on the map</source>
+        <translation>Un&apos;area vittoria (R-WIN-1); fai clic per segnarla sulla mappa</translation>
+    </message>
+    <message>
+        <source>contested</source>
+        <translation>contesa</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; units are in it: nobody controls it (R-WIN-4)</source>
+        <translation>Ci sono pezzi di entrambe le fazioni: nessuno la controlla (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>No unit is in it: nobody controls it (R-WIN-4)</source>
+        <translation>Non c&apos;è alcun pezzo: nessuno la controlla (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>Held by the {side} side: only its units are in it (R-WIN-4)</source>
+        <translation>Tenuta dalla fazione {side}: ci sono solo i suoi pezzi (R-WIN-4)</translation>
+    </message>
+    <message>
+        <source>The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).</source>
+        <translation>I Confederati tengono {n} aree vittoria: se le tengono ancora alla fine di questo periodo, vincono (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederates hold 1 victory area: one more at the end of a period wins (R-WIN-1).</source>
+        <translation>I Confederati tengono 1 area vittoria: con un&apos;altra alla fine di un periodo vincono (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>The Confederates hold no victory area: two at the end of a period win (R-WIN-1).</source>
+        <translation>I Confederati non tengono alcuna area vittoria: due alla fine di un periodo danno la vittoria (R-WIN-1).</translation>
+    </message>
+    <message>
+        <source>They hold the double star: if they still do at the end of this afternoon, they win (R-WIN-2).</source>
+        <translation>Tengono la doppia stella: se la tengono ancora alla fine di questo pomeriggio, vincono (R-WIN-2).</translation>
+    </message>
+    <message>
+        <source>They hold the double star: if they still do at the end of {period}, they win (R-WIN-2).</source>
+        <translation>Tengono la doppia stella: se la tengono ancora alla fine di {period}, vincono (R-WIN-2).</translation>
+    </message>
+    <message>
+        <source>The double star alone wins at the end of an afternoon; the next is {period} (R-WIN-2).</source>
+        <translation>La doppia stella da sola dà la vittoria alla fine di un pomeriggio; il prossimo è {period} (R-WIN-2).</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Welcome to Gettysburg Desktop</source>
-        <extracomment>the player asked for the rules reference</extracomment>
+        <extracomment>the player asked for the rules reference of a game (its id)</extracomment>
         <translation>Benvenuti in Gettysburg Desktop</translation>
     </message>
     <message>
@@ -5696,6 +6146,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Read the rules</source>
+        <extracomment>one tab for each game with a page (the ids in the tabs&apos; order)</extracomment>
         <translation>Leggi le regole</translation>
     </message>
     <message>
@@ -5711,8 +6162,8 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Inizia a giocare</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green; a click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde; un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Conferma&lt;/b&gt;: un clic che tirerebbe i dadi, terminerebbe il tuo turno o toglierebbe un blocco dalla mappa lo offre soltanto; fai di nuovo clic sulla stessa cosa o premi Invio per eseguirlo, Esc per tornare indietro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: dopo un tiro guarda i dadi e la mappa, poi premi &lt;i&gt;Passa la partita&lt;/i&gt;. Quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone; l&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. Un clic su una riga del registro mostra dove è successo. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;How a turn goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The bar above the map says who decides and what.&lt;/b&gt; What you can click glows green, except the areas a command block may go to: at the start of a period that is almost every area, so they stay plain, and you click the one you want. A click on anything else says why not in a bubble beside the pointer, with the rule (a link to it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Place a command block&lt;/b&gt; (click an area without enemy units, then its value), &lt;b&gt;remove one&lt;/b&gt;, or &lt;b&gt;issue an order&lt;/b&gt; from one of your blocks: move the units of that area or a neighbour, fire artillery, entrench, reorganize, reinforce, or pass.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt;: click a unit, then where it goes. Moving into the enemy is an assault, fought when you end the move; the dice and what they meant show at the right.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Confirm&lt;/b&gt;: a click that would roll dice, end your turn or take a block off the map only offers it; click the same thing again or press Enter to take it, Esc to step back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hand over&lt;/b&gt;: after a roll, look at the dice and the board, then press &lt;i&gt;Hand over&lt;/i&gt;. When the other side must decide, a curtain hides the board; the other player clicks it when ready; your block values stay hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc or a right-click steps back; Ctrl+Z takes an action back until dice are rolled or the other player has decided. Click a line of the log to see where it happened. The game is saved after every action. The rules, in the program&apos;s own words, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;La barra sopra la mappa dice chi decide e che cosa.&lt;/b&gt; Ciò su cui puoi fare clic si illumina di verde, tranne le aree in cui può andare un blocco di comando: all&apos;inizio di un periodo sono quasi tutte, quindi restano normali, e fai clic su quella che vuoi. Un clic su qualsiasi altra cosa spiega in un fumetto accanto al puntatore perché no, con la regola (un collegamento a essa).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Piazza un blocco di comando&lt;/b&gt; (fai clic su un&apos;area senza pezzi nemici, poi sul suo valore), &lt;b&gt;rimuovine uno&lt;/b&gt; oppure &lt;b&gt;impartisci un ordine&lt;/b&gt; da uno dei tuoi blocchi: muovi i pezzi di quell&apos;area o di una vicina, fai sparare l&apos;artiglieria, costruisci una trincea, riorganizza, rinforza o passa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muovi&lt;/b&gt;: fai clic su un pezzo, poi su dove va. Entrare in un&apos;area nemica è un assalto, combattuto quando termini il movimento; i dadi e il loro significato compaiono a destra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Conferma&lt;/b&gt;: un clic che tirerebbe i dadi, terminerebbe il tuo turno o toglierebbe un blocco dalla mappa lo offre soltanto; fai di nuovo clic sulla stessa cosa o premi Invio per eseguirlo, Esc per tornare indietro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Passa la partita&lt;/b&gt;: dopo un tiro guarda i dadi e la mappa, poi premi &lt;i&gt;Passa la partita&lt;/i&gt;. Quando deve decidere l&apos;altra fazione, un sipario nasconde il tabellone; l&apos;altro giocatore ci fa clic quando è pronto; i valori dei tuoi blocchi restano nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esc o un clic destro tornano indietro di un passo; Ctrl+Z annulla un&apos;azione finché non si tirano i dadi o l&apos;altro giocatore non ha deciso. Un clic su una riga del registro mostra dove è successo. La partita viene salvata dopo ogni azione. Le regole, con le parole del programma, sono in Aiuto (F1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the board&lt;/h3&gt;</source>
@@ -5805,6 +6256,13 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>inferior</source>
         <translation>fanteria inferiore</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>{file} is a new map: draw it, then File &gt; Save writes it there</source>
+        <translation>{file} è una nuova mappa: disegnala, poi File &gt; Salva la scrive lì</translation>
     </message>
 </context>
 </TS>
