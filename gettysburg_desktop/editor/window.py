@@ -603,9 +603,16 @@ class EditorWindow(MapEditorBase):
         if problem.code not in ("gap", "uncovered") or problem.location is None:
             return None
         try:
-            return close_gap(self.emap, problem.location).text
+            return self._gap_fix_words(close_gap(self.emap, problem.location))
         except EditRefused:
             return None
+
+    def _gap_fix_words(self, edit) -> str:
+        """The gap fix in the author's language (the undo history keeps the
+        model's English, as for every edit)."""
+        return self.tr("close the gap: {where} becomes a corner of {names} too").format(
+            where=edit.where, names=edit.names
+        )
 
     def fix_problem(self, problem) -> None:
         """The Validation dock's Fix: one undoable edit."""
@@ -615,7 +622,7 @@ class EditorWindow(MapEditorBase):
             self.refused(exc)
             return
         self.doc.push(edit)
-        self.hint(self.tr("Done: {what} (Ctrl+Z undoes it)").format(what=edit.text))
+        self.hint(self.tr("Done: {what} (Ctrl+Z undoes it)").format(what=self._gap_fix_words(edit)))
 
     def _item_name(self, kind: str, item_id: str) -> str:
         """How the Validation dock names a problem's item: its name, and its id when they differ much."""

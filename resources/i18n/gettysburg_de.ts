@@ -3899,6 +3899,10 @@
         <translation>{n} Pixel</translation>
     </message>
     <message>
+        <source>close the gap: {where} becomes a corner of {names} too</source>
+        <translation>die Lücke schließen: {where} wird auch eine Ecke von {names}</translation>
+    </message>
+    <message>
         <source>Done: {what} (Ctrl+Z undoes it)</source>
         <translation>Erledigt: {what} (Strg+Z macht es rückgängig)</translation>
     </message>

@@ -3899,6 +3899,10 @@
         <translation>{n} pixel</translation>
     </message>
     <message>
+        <source>close the gap: {where} becomes a corner of {names} too</source>
+        <translation>chiudere il buco: {where} diventa anche un vertice di {names}</translation>
+    </message>
+    <message>
         <source>Done: {what} (Ctrl+Z undoes it)</source>
         <translation>Fatto: {what} (Ctrl+Z lo annulla)</translation>
     </message>

@@ -187,7 +187,7 @@ def test_a_sliver_gap_from_a_corner_off_the_border_is_fixed_by_one_click(editor,
     assert not w.validation.fix_button.isVisible()
     click_row(qtbot, w, "sliver gap")
     button = w.validation.fix_button
-    assert button.isVisible() and button.text() == "Fix: Close the gap: (100, 49.76) a corner of 'Ridge' too"
+    assert button.isVisible() and button.text() == "Fix: close the gap: (100, 49.76) becomes a corner of 'Ridge' too"
     qtbot.mouseClick(button, Qt.LeftButton)
     author.wait_checked()
     assert w.last_check.problems == () and not button.isVisible()

@@ -48,7 +48,7 @@ def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERAN
     """Close the gap at ``near`` (the checker's location of it): each corner
     of an area on the gap's rim goes into the nearest border segment of every
     other area beside the gap that lacks it, within ``REACH`` tolerances
-    ("Close the gap: (100, 49.8) a corner of 'Ridge' too")."""
+    ("Close the gap: (100, 49.8) becomes a corner of 'Ridge' too")."""
     hole = gap_at(emap, near, tolerance)
     if hole is None:
         raise EditRefused("There is no gap there", "no-gap")
@@ -87,7 +87,9 @@ def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERAN
     corners = sorted({c for points in inserts.values() for _k, _t, c in points})
     names = ", ".join(repr(emap.area(a).name) for a in sorted(inserts))
     where = ", ".join(f"({format_number(x, 2)}, {format_number(y, 2)})" for x, y in corners)
-    return Edit(emap, f"Close the gap: {where} a corner of {names} too", after)
+    edit = Edit(emap, f"Close the gap: {where} becomes a corner of {names} too", after)
+    edit.where, edit.names = where, names  # for the window to word it in the author's language
+    return edit
 
 
 def _near(emap: EditableMap, area_id: str, hole, tolerance: float) -> bool:
