@@ -5,9 +5,11 @@ game besides its rules (docs/computer-opponent.md).
   removed, a forced pass, an order together with what it orders (move
   this area, fire, entrench along that border, reorganize, pass...), a
   unit's move (``root_plans``); at most half the shortlist places blocks
-  (``shortlist``). An order that does nothing (policy.idle: a pass, a
-  marker out of contact) is one plan at most, and none for the
-  Confederates while they have anything else to do.
+  (``shortlist``). An order that does nothing (policy.idle: a pass, an
+  unfinished entrenchment off the stars) is one plan at most, and none for
+  the Confederates while they have anything else to do; an attacker
+  carries the fewest cubes it may; a battery is not sent to stand alone
+  next to the enemy while anything else is left to do.
 - The rollouts play the cheap policy (policy.py) and stop at the end of
   the current period, when the game ends, or after ``horizon`` turns.
 - The evaluation (evaluation.py) scores where a rollout stopped; a leaning
@@ -62,7 +64,7 @@ def root_plans(game: Game, side: Side, world: Game) -> list[tuple[Plan, float]]:
     for a in legal:
         if a.verb == "move" and len(a.args) > 1:
             key = (a.args[0], a.args[1])
-            lightest[key] = min(lightest.get(key, 99), _load(a))
+            lightest[key] = min(lightest.get(key, 99), policy.load(a))
     for a in legal:
         first = score(c, a)
         if a.verb in ORDERING:
@@ -88,15 +90,11 @@ def root_plans(game: Game, side: Side, world: Game) -> list[tuple[Plan, float]]:
     return out
 
 
-def _load(a: Action) -> int:
-    return int(a.args[2]) if len(a.args) > 2 else 0
-
-
 def _heavier(a: Action, lightest: dict[tuple[str, str], int]) -> bool:
     """Whether a lighter load exists for the same unit's assault: every cube
     an attacker carries in lowers its morale column and its fire (T3, T4;
     R-MOVE-6 lets it leave what those staying can hold)."""
-    return _load(a) > lightest[a.args[0], a.args[1]]
+    return policy.load(a) > lightest[a.args[0], a.args[1]]
 
 
 def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:

@@ -178,9 +178,14 @@ def _makes_room(c: Context, src: str) -> bool:
     return c.mine.get(src, 0) >= 4 and any(b in c.mine for b in c.geo.boxes_in.get(src, ()))
 
 
+def load(a: Action) -> int:
+    """The loose cubes a unit's ``move`` takes along (R-MOVE-6)."""
+    return int(a.args[2]) if len(a.args) > 2 else 0
+
+
 def _move_unit(c: Context, a: Action) -> float:
     uid, dest = a.args[0], a.args[1]
-    load = int(a.args[2]) if len(a.args) > 2 else 0  # the loose cubes it takes along (R-MOVE-6)
+    carried = load(a)
     unit = c.st.units[uid]
     src = unit.location
     d0, d1 = c.star_distance(src), c.star_distance(dest)
@@ -194,17 +199,17 @@ def _move_unit(c: Context, a: Action) -> float:
             mine_here = sum(1 for u in c.st.at.get(src, ()) if u.side is Side.CSA and u.fights)
             enemy = sum(1 for u in c.st.at.get(dest, ()) if u.side is Side.USA and u.fights)
             # every cube carried in lowers the attacker's morale column and its fire (T3, T4)
-            score = 1.8 + 0.4 * (mine_here - enemy) - 0.25 * unit.cubes - 0.6 * load - cost
+            score = 1.8 + 0.4 * (mine_here - enemy) - 0.25 * unit.cubes - 0.6 * carried - cost
             if dest in c.geo.stars:
                 score += 1.0
             return score
-        return 1.3 + 0.8 * (d0 - d1) - (0.5 if unit.is_artillery and c.front(dest) else 0.0) - 0.05 * load - cost
+        return 1.3 + 0.8 * (d0 - d1) - (0.5 if unit.is_artillery and c.front(dest) else 0.0) - 0.05 * carried - cost
     # the Union: to the stars, and stay on them
     if into_enemy:
         if unit.is_artillery:
             return -5.0
-        return (2.5 if dest in c.geo.stars else 0.3) - 0.6 * load - cost
-    score = 1.0 + 0.7 * (d0 - d1) - 0.05 * load - cost
+        return (2.5 if dest in c.geo.stars else 0.3) - 0.6 * carried - cost
+    score = 1.0 + 0.7 * (d0 - d1) - 0.05 * carried - cost
     needy = c.needy()
     if dest in needy:
         score += 2.5
