@@ -11,9 +11,10 @@ derived from it (``derived_seed``), so a game is the same in any process
 and on any number of jobs.
 
 A player never holds the game the arena plays: each decision it is handed
-a copy with a dice stream of its own (``Game.clone(dice=...)``): what it
-does with it changes nothing, and the real game's future rolls are not in
-it. A decision with a single legal answer (forced) is applied without
+``game.resample(side, dice)``, a game its side can't tell from the real one
+(the opponent's secrets, Gettysburg's block values, drawn anew; a dice
+stream of its own): what it does with it changes nothing, and neither the
+opponent's true values nor the real game's future rolls are in it. A decision with a single legal answer (forced) is applied without
 asking and is not timed.
 
 A game fails, and counts for no one, when it is not over after ``cap``
@@ -309,7 +310,7 @@ def play_game(task: GameTask) -> GameResult:
             else:
                 kind = kit.decision_kind(g)
                 step = g.state.stack[-1].step_name(g)
-                copy = g.clone(dice=derived_seed(task.seed, n, 1))
+                copy = g.resample(side, derived_seed(task.seed, n, 1))  # what the side may know
                 t0 = clock()
                 try:
                     with _time_limit(task.time_limit):

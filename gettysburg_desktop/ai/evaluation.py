@@ -17,6 +17,8 @@ opposite):
 - the Confederate distance to the stars (movement areas);
 - command coverage: blocks with discs still to give near their own units
   (R-ORD-1), for each side;
+- reinforcements waiting: units still in entry boxes, not yet in the
+  battle (R-REIN-3), for each side;
 - the clock: the periods left and the Union discs used this period
   (R-TIME-3): time passing is the Union's friend (R-WIN-3); without it a
   Union would never order.
@@ -52,6 +54,7 @@ class Weights:
     approach: float = 0.5  # Confederate units close to the stars
     command: float = 0.08  # free disc capacity of blocks near own units
     clock: float = 1.1  # the share of the game gone (periods and Union discs)
+    waiting: float = 0.05  # each unit still in an entry box, Union minus Confederate
     bias: float = -0.2  # the game's own lean (the Union holds the stars at the start)
 
     def leaning(self, style: str | None) -> Weights:
@@ -84,6 +87,10 @@ class Geography:
             self.near_star[s] = bf.neighbours(s)
         #: a star -> each place's distance in moves to it
         self.to_star: dict[str, dict[str, int]] = {s: _distances(bf, _reach(bf, (s,)), far) for s in self.stars}
+        #: an area -> the entry boxes printed in it (R-REIN-3: units enter it from them)
+        self.boxes_in: dict[str, tuple[str, ...]] = {}
+        for b, box in sorted(bf.entry_boxes.items()):
+            self.boxes_in[box.area] = (*self.boxes_in.get(box.area, ()), b)
 
 
 def _reach(bf: Battlefield, starts) -> dict[str, int]:
@@ -201,6 +208,7 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
     approach = near_units / max(count, 1)
     command = _coverage(g, Side.CSA) - _coverage(g, Side.USA)
     clock = _clock(g)
+    waiting = _waiting(g, Side.USA) - _waiting(g, Side.CSA)
     x = (
         w.bias
         + w.star_held * held
@@ -211,6 +219,7 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
         + w.approach * approach
         + w.command * command
         - w.clock * clock
+        + w.waiting * waiting
     )
     if held >= 2 or (double and is_afternoon(st.period)):
         # a win at the period's end: at least NEAR_WIN, the other terms still
@@ -232,6 +241,14 @@ def _coverage(g: Game, side: Side) -> float:
         if block.side is side and block.value > block.discs and any(p in mine for p in g.bf.order_reach(place)):
             free += block.value - block.discs
     return min(free, 12) / 6.0
+
+
+def _waiting(g: Game, side: Side) -> int:
+    """``side``'s units standing in entry boxes: arrived but not yet in the
+    battle (R-REIN-3: no stacking limit in a box, but they enter only where
+    there is room, R-MOVE-5, and fire nothing from there, R-ART-8)."""
+    boxes = g.bf.entry_boxes
+    return sum(n for place, n in g.state.present[side].items() if place in boxes)
 
 
 def _clock(g: Game) -> float:

@@ -1,18 +1,16 @@
-"""The one-ply players (docs/computer-opponent.md): greedy tries every
+"""The one-ply player (docs/computer-opponent.md): greedy tries every
 legal action in a sampled world (worlds.py: fresh dice, the opponent's
 hidden block values drawn anew) and takes the one whose position the
 evaluation scores best; an action that rolls dice is tried in a few
-worlds and its scores averaged. easy is greedy with noise: a softmax over
-the scores, so it errs the way a beginner does.
+worlds and its scores averaged.
 
 The evaluation is the ruleset's kit's (kit.py): any ruleset on the kernel
-gets greedy and easy (the defaults score only a game's end). The searching
+gets greedy (the defaults score only a game's end). The searching
 levels use ``one_ply`` for the small decisions (the kit's ``small_steps``:
 Gettysburg's inside a fight, player.SMALL_STEPS)."""
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -26,10 +24,9 @@ Action = Any  # a ruleset's action
 class GreedyPlayer(Player):
     """One-ply look-ahead scored by the evaluation."""
 
-    def __init__(self, spec: PlayerSpec, temperature: float = 0.0) -> None:
+    def __init__(self, spec: PlayerSpec) -> None:
         self.spec = spec
         self.name = str(spec)
-        self.temperature = temperature
 
     def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Action:
         legal = game.legal_actions()
@@ -40,22 +37,4 @@ class GreedyPlayer(Player):
         scored = one_ply(game, game.current_player(), rng, kit.weights(self.spec.style), kit=kit)
         if progress is not None:
             progress(1.0)
-        if self.temperature <= 0:
-            return best_of(scored, rng)
-        return softmax_pick(scored, self.temperature, rng)
-
-
-def softmax_pick(scored: list[tuple[Action, float]], temperature: float, rng: random.Random) -> Action:
-    """An action drawn with chance proportional to exp(score / temperature)."""
-    top = max(v for _, v in scored)
-    weights = [math.exp((v - top) / temperature) for _, v in scored]
-    r = rng.random() * sum(weights)
-    for (a, _), w in zip(scored, weights, strict=True):
-        r -= w
-        if r <= 0:
-            return a
-    return scored[-1][0]  # pragma: no cover - rounding
-
-
-#: easy's softmax temperature on the evaluation's scale (a score step of 0.05 is e-fold)
-EASY_TEMPERATURE = 0.05
+        return best_of(scored, rng)

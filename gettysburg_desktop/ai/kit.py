@@ -11,8 +11,10 @@ rollouts to the game's end):
   alone, prior 1;
 - ``shortlist(plans, k)``: the ``k`` the root compares; default: the best
   priors (ties in the legal order);
-- ``policy_action(game, rng, legal)``: the rollouts' cheap policy; default:
-  uniformly random among the legal actions;
+- ``policy_action(game, rng, legal, noise)``: the rollouts' cheap policy,
+  ``noise`` the size of its random part (None: the rollouts'); easy plays
+  it with ``easy_noise``; default: uniformly random among the legal
+  actions;
 - ``rollout(game, rng, turns)``: play on with the policy to the cut-off;
   default: to the game's end, or ``turns`` changes of the deciding side,
   or ``max_actions``;
@@ -56,6 +58,8 @@ class Kit:
     horizon: int | None = None
     #: a rollout's actions at most (a game that runs on is cut there)
     max_actions = 2000
+    #: the random part easy adds to the policy's scores (the kit's scale; easy.py)
+    easy_noise = 0.0
 
     # ------------------------------------------------------------------ the root
     def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
@@ -67,8 +71,12 @@ class Kit:
         return [p for p, _ in sorted(plans, key=lambda p: -p[1])[:k]]
 
     # ------------------------------------------------------------------ rollouts
-    def policy_action(self, game: Any, rng: random.Random, legal: list | None = None) -> Any:
-        """The rollouts' action for the side deciding in ``game``."""
+    def policy_action(
+        self, game: Any, rng: random.Random, legal: list | None = None, noise: float | None = None
+    ) -> Any:
+        """The rollouts' action for the side deciding in ``game``; ``noise``:
+        the size of the policy's random part (None: the rollouts'; the
+        defaults are all noise)."""
         if legal is None:
             legal = game.legal_actions(ordered=False)
         return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]

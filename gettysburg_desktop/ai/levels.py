@@ -7,7 +7,8 @@ New game, the saved game's ``players``):
 
     random                uniformly random legal actions
     greedy                one-ply look-ahead scored by the evaluation
-    easy | normal | hard  the levels (docs/computer-opponent.md)
+    easy                  the rollouts' cheap policy with more noise
+    normal | hard         the search (docs/computer-opponent.md)
     hard@4                a level with its time budget in seconds per turn decision
     hard:aggressive       a level with a leaning (aggressive | cautious)
     hard@4:cautious       both
@@ -18,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .greedy import EASY_TEMPERATURE, GreedyPlayer
+from .easy import EasyPlayer
+from .greedy import GreedyPlayer
 from .player import STYLES, Player, PlayerSpec, RandomPlayer, UnknownPlayer
 from .search import SearchPlayer
 
@@ -27,7 +29,7 @@ from .search import SearchPlayer
 PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "random": lambda spec: RandomPlayer(),
     "greedy": lambda spec: GreedyPlayer(spec),
-    "easy": lambda spec: GreedyPlayer(spec, temperature=EASY_TEMPERATURE),
+    "easy": lambda spec: EasyPlayer(spec),
     "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8),
     "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16),
 }

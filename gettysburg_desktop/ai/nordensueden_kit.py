@@ -258,10 +258,20 @@ def open_targets(game: Any, side: Side) -> list[tuple[float, dict[str, int]]]:
     return [(w, f.hops[side][t]) for t, w in f.worth[side].items() if owner(t) is not side]
 
 
+def goes_back(unit: Any, dest: str) -> bool:
+    """Whether ``unit`` would go straight back to the box it came from this
+    player turn: a second march (NS-MOVE-7: no unit takes part in more than
+    two) that undoes the first; boxes change hands only at the end of the
+    player turn (NS-OCC-2), so the two marches did nothing."""
+    return unit.moved and unit.entered_from is not None and dest == unit.entered_from
+
+
 def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: list | None = None) -> float:
     """How much ``side`` likes ``unit`` going to ``dest``: a box worth
     taking it can take, closer to one, not into a much stronger enemy,
-    not out of a capital left bare."""
+    not out of a capital left bare; never straight back (``goes_back``)."""
+    if goes_back(unit, dest):
+        return -3.0  # two marches spent to stand where it stood (NS-MOVE-7)
     f = facts(game.map)
     m = game.map
     owner = game.owner
@@ -373,13 +383,17 @@ def _recruit_score(game: Any, side: Side, a: Action, at: dict) -> float:
     return s
 
 
-def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = None) -> list[float]:
+#: the rollouts' noise: uniform, added to every score
+NOISE = 0.6
+
+
+def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = None, size: float = NOISE) -> list[float]:
     """The policy's liking of each legal action (higher: better; a random
-    part from ``rng`` breaks ties and varies the rollouts)."""
+    part of ``size`` from ``rng`` breaks ties and varies the rollouts)."""
     side = game.current_player()
     step = _step(game)
     frame = _frame(game)
-    noise = (lambda: rng.random() * 0.6) if rng is not None else (lambda: 0.0)
+    noise = (lambda: rng.random() * size) if rng is not None else (lambda: 0.0)
     at = strength_by_box(game) if step not in ("march-roll", "recruitment-roll", "replacements-roll") else {}
     out = []
     if step in ("battle-promotion", "promotion"):
@@ -431,12 +445,12 @@ def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = No
     return out
 
 
-def policy_action(game: Any, rng: random.Random, legal: list | None = None) -> Action:
+def policy_action(game: Any, rng: random.Random, legal: list | None = None, noise: float = NOISE) -> Action:
     if legal is None:
         legal = game.legal_actions(ordered=False)
     if len(legal) == 1:
         return legal[0]
-    scores = policy_scores(game, legal, rng)
+    scores = policy_scores(game, legal, rng, noise)
     return legal[max(range(len(legal)), key=scores.__getitem__)]
 
 
@@ -444,7 +458,8 @@ def policy_action(game: Any, rng: random.Random, legal: list | None = None) -> A
 def _march_plan(world: Any, side: Side, first: Action | None, dest: str) -> Plan | None:
     """``first`` (a ``march BOX``, or None inside a march), then every unit
     of the march that can go to ``dest`` goes there (the shortest path, not
-    across a river if it can help it), a capital's garrison kept; then
+    across a river if it can help it), a capital's garrison kept and no
+    unit sent straight back where it came from (``goes_back``); then
     ``end-march`` if the march is still open. None if nobody moves."""
     g = world.clone()
     plan: list[Action] = []
@@ -458,7 +473,11 @@ def _march_plan(world: Any, side: Side, first: Action | None, dest: str) -> Plan
         box = _frame(g).box
         here = [u for u in g.units_in(box, side) if u.id not in _frame(g).acted]
         staying = sum(_value(u) for u in g.units_in(box, side)) - sum(_value(u) for u in here)
-        ways = [a for a in legal if a.verb == "move" and path_of(a.args[1])[-1] == dest]
+        ways = [
+            a
+            for a in legal
+            if a.verb == "move" and path_of(a.args[1])[-1] == dest and not goes_back(g.state.units[a.args[0]], dest)
+        ]
         if box in keep and staying < 2.0:  # the garrison: the strongest infantry stays
             stay = max((u for u in here if not u.kind.cavalry), key=_value, default=None)
             if stay is not None:
@@ -527,12 +546,16 @@ class NordenSuedenKit(Kit):
     small_steps = SMALL_STEPS
     #: a rollout's cut-off: player turns begun after the deciding one (the opponent's, then ours)
     horizon = 2
+    #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.6)
+    easy_noise = 1.2
 
     def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
         return root_plans(game, side, world)
 
-    def policy_action(self, game: Any, rng: random.Random, legal: list | None = None) -> Any:
-        return policy_action(game, rng, legal)
+    def policy_action(
+        self, game: Any, rng: random.Random, legal: list | None = None, noise: float | None = None
+    ) -> Any:
+        return policy_action(game, rng, legal, NOISE if noise is None else noise)
 
     def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
         """The policy's pick, without noise (a one-ply look sees nothing before the dice)."""

@@ -1,6 +1,6 @@
 """The one-ply look (docs/computer-opponent.md): every legal action tried
-in a sampled world and scored by a ruleset's kit's evaluation. greedy and
-easy choose by it (greedy.py); the searching levels use it for their small
+in a sampled world and scored by a ruleset's kit's evaluation. greedy
+chooses by it (greedy.py); the searching levels use it for their small
 decisions (the kit's default ``small_choice``)."""
 
 from __future__ import annotations

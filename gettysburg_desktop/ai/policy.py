@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from ..rules.actions import Action
 from ..rules.game import Game
+from ..rules.movement import MoveOrder
 from ..rules.pieces import Side
 from .evaluation import geography
 
@@ -129,6 +130,8 @@ def _move_area(c: Context, area: str) -> float:
     n = c.mine.get(area, 0)
     if not n:
         return 0.1
+    if _makes_room(c, area):
+        return 3.8  # room for the units waiting in its entry box (R-REIN-3, R-MOVE-5)
     if c.side is Side.CSA:
         score = 2.2 + (1.2 if c.front(area) else 0.0) + 0.1 * min(c.star_distance(area), 5)
     else:
@@ -142,29 +145,71 @@ def _move_area(c: Context, area: str) -> float:
     return score
 
 
+def _alone(c: Context, place: str, leaving: str = "") -> bool:
+    """No infantry or cavalry of the side in ``place`` (but ``leaving``)."""
+    return not any(v.side is c.side and v.fights and v.id != leaving for v in c.st.at.get(place, ()))
+
+
+def guns_alone(c: Context, a: Action) -> bool:
+    """Whether ``a`` moves a battery where no infantry or cavalry of its
+    side stands, next to the enemy: assaulted there, it fires once and then
+    retreats damaged, or is lost if damaged already or with no retreat
+    (R-ASLT-11, R-ASLT-9)."""
+    if a.verb != "move" or len(a.args) < 2:
+        return False
+    unit = c.st.units[a.args[0]]
+    return unit.is_artillery and c.front(a.args[1]) and _alone(c, a.args[1])
+
+
+def _guards_guns(c: Context, unit, src: str, dest: str) -> float:
+    """What a move costs the side's artillery: a battery that goes where it
+    stands alone next to the enemy, or the last infantry or cavalry leaving
+    batteries next to the enemy (R-ASLT-11)."""
+    if unit.is_artillery:
+        return 1.0 if c.front(dest) and _alone(c, dest) else 0.0
+    if not c.bf.is_area(src) or not c.front(src) or not _alone(c, src, leaving=unit.id):
+        return 0.0
+    return 1.0 if any(v.side is c.side and v.is_artillery for v in c.st.at.get(src, ())) else 0.0
+
+
+def _makes_room(c: Context, src: str) -> bool:
+    """A unit leaving ``src`` makes room for the side's units waiting in its
+    entry box (R-REIN-3; four at most in an area, R-MOVE-5)."""
+    return c.mine.get(src, 0) >= 4 and any(b in c.mine for b in c.geo.boxes_in.get(src, ()))
+
+
+def load(a: Action) -> int:
+    """The loose cubes a unit's ``move`` takes along (R-MOVE-6)."""
+    return int(a.args[2]) if len(a.args) > 2 else 0
+
+
 def _move_unit(c: Context, a: Action) -> float:
     uid, dest = a.args[0], a.args[1]
+    carried = load(a)
     unit = c.st.units[uid]
     src = unit.location
     d0, d1 = c.star_distance(src), c.star_distance(dest)
     into_enemy = dest in c.theirs
+    # batteries left alone at the front cost; room made for units waiting in an entry box gains
+    cost = 1.2 * _guards_guns(c, unit, src, dest) - (0.8 if _makes_room(c, src) else 0.0)
     if c.side is Side.CSA:
         if into_enemy:
             if unit.is_artillery:
                 return -5.0
             mine_here = sum(1 for u in c.st.at.get(src, ()) if u.side is Side.CSA and u.fights)
             enemy = sum(1 for u in c.st.at.get(dest, ()) if u.side is Side.USA and u.fights)
-            score = 1.8 + 0.4 * (mine_here - enemy) - 0.25 * unit.cubes
+            # every cube carried in lowers the attacker's morale column and its fire (T3, T4)
+            score = 1.8 + 0.4 * (mine_here - enemy) - 0.25 * unit.cubes - 0.6 * carried - cost
             if dest in c.geo.stars:
                 score += 1.0
             return score
-        return 1.3 + 0.8 * (d0 - d1) - (0.5 if unit.is_artillery and c.front(dest) else 0.0)
+        return 1.3 + 0.8 * (d0 - d1) - (0.5 if unit.is_artillery and c.front(dest) else 0.0) - 0.05 * carried - cost
     # the Union: to the stars, and stay on them
     if into_enemy:
         if unit.is_artillery:
             return -5.0
-        return 2.5 if dest in c.geo.stars else 0.3
-    score = 1.0 + 0.7 * (d0 - d1)
+        return (2.5 if dest in c.geo.stars else 0.3) - 0.6 * carried - cost
+    score = 1.0 + 0.7 * (d0 - d1) - 0.05 * carried - cost
     needy = c.needy()
     if dest in needy:
         score += 2.5
@@ -177,6 +222,28 @@ def _move_unit(c: Context, a: Action) -> float:
     return score
 
 
+def idle(c: Context, a: Action) -> bool:
+    """Whether ``a`` is an order's choice that changes nothing the battle
+    turns on, though its disc is spent all the same (R-ORD-1) and the
+    opponent takes the next action: a pass (R-PASS); off the stars, an
+    entrenchment marker placed or moved (R-ENT-1, R-ENT-2) that does not
+    complete an entrenchment facing the enemy (a single marker is
+    unfinished work that gives no benefit and opens the area to flank
+    attacks, R-ENT-3); a move order ended before any unit moved (R-MOVE)."""
+    verb = a.verb
+    if verb == "pass":
+        return True
+    if verb in ("entrench", "move-entrenchment"):
+        area, border = a.args[0], a.args[-1]
+        if area in c.geo.stars:
+            return False
+        return not (border in c.st.entrenchments.get(area, ()) and border in c.theirs)
+    if verb == "end-move":
+        top = c.st.stack[-1] if c.st.stack else None
+        return isinstance(top, MoveOrder) and not top.moved
+    return False
+
+
 def _choose_order(c: Context, a: Action) -> float:
     verb = a.verb
     if verb == "move":
@@ -184,6 +251,8 @@ def _choose_order(c: Context, a: Action) -> float:
     if verb == "fire":
         return 2.0
     if verb == "entrench":
+        if idle(c, a):
+            return 0.0  # unfinished work off the stars guards nothing (R-ENT-2, R-ENT-3)
         area, border = a.args
         score = 0.2
         if area in c.geo.stars:
@@ -195,6 +264,8 @@ def _choose_order(c: Context, a: Action) -> float:
         return score
     if verb == "move-entrenchment":
         area, _, to = a.args
+        if idle(c, a):
+            return 0.0
         return 0.9 if to in c.st.entrenchments.get(area, ()) else 0.1
     if verb == "reorganize":
         return 1.9
@@ -249,7 +320,11 @@ def score(c: Context, a: Action) -> float:
     return 0.0
 
 
-def policy_action(g: Game, rng: random.Random, legal: list[Action] | None = None, noise: float = 0.3) -> Action:
+#: the rollouts' noise: uniform, added to every score
+NOISE = 0.3
+
+
+def policy_action(g: Game, rng: random.Random, legal: list[Action] | None = None, noise: float = NOISE) -> Action:
     """The policy's action for the side deciding in ``g``: the best score,
     with uniform noise of ``noise`` added to each (a little variety between
     rollouts, and ties broken at random)."""

@@ -1,8 +1,9 @@
-"""The searching levels, normal and hard (docs/computer-opponent.md):
-information-set Monte Carlo search (Cowling, Powley & Whitehouse 2012,
-after OpenSpiel's ``is_mcts.h``) over the deciding side's turn plans, for
-any ruleset on the kernel: what is game-specific comes from the ruleset's
-kit (kit.py; Gettysburg's: gettysburg_kit.py).
+"""The searching levels, normal and hard (docs/computer-opponent.md): a
+flat Monte Carlo search over the deciding side's turn plans with rollouts,
+no tree (each plan is tried in sampled worlds, played on by the cheap
+policy and scored; nothing below the root is searched or kept), for any
+ruleset on the kernel: what is game-specific comes from the ruleset's kit
+(kit.py; Gettysburg's: gettysburg_kit.py).
 
 - Each simulation draws a world the side can't tell from the real one
   (worlds.py: Gettysburg's opponent's block values drawn anew) with fresh
@@ -48,8 +49,8 @@ SIMS_PER_PLAN = 24
 
 
 class SearchPlayer(Player):
-    """Information-set Monte Carlo search over turn plans, Sequential
-    Halving at the root (module doc)."""
+    """Flat Monte Carlo search over turn plans with rollouts (no tree),
+    Sequential Halving at the root (module doc)."""
 
     def __init__(
         self,

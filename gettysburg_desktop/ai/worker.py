@@ -2,10 +2,12 @@
 thread useless, and the window must never wait for a search.
 
 ``ComputerWorker`` is the window's end: ``ask(game, name, seed)`` hands the
-worker process a copy of the game with a fresh dice stream
-(``game.clone(dice=...)``: the real game, its future rolls, never leave the
-window's process) and the player's name; ``poll()`` returns what came back
-since, without waiting:
+worker process ``game.resample(side, dice)`` for the side deciding, a game
+that side can't tell from the real one: the other side's secrets drawn anew
+(Gettysburg's block values, R-ACT-2) and a fresh dice stream. The real game,
+its hidden values and its future rolls never leave the window's process, so
+a player cannot peek even by mistake. With it goes the player's name;
+``poll()`` returns what came back since, without waiting:
 
     Progress(ask, fraction)      the part of the budget used (0..1)
     Chosen(ask, action, seconds, plan)
@@ -175,11 +177,13 @@ class ComputerWorker:
     # ------------------------------------------------------------------ questions
     def ask(self, game, name: str, seed: int) -> int:
         """Ask the player ``name`` to decide in ``game`` (the window's game:
-        only a copy with fresh dice is sent). Returns the question's number."""
+        only ``game.resample(side, dice)`` for the side deciding is sent: its
+        opponent's secrets drawn anew, fresh dice). Returns the question's number."""
         self.start()
         self._asked += 1
         self.asking = ask = self._asked
-        copy = game.clone(dice=(seed * 7919 + 17) % 2**31)  # the real dice stream stays here
+        # what the deciding side may know, nothing more: the real values and dice stay here
+        copy = game.resample(game.current_player(), (seed * 7919 + 17) % 2**31)
         self._wanted.value = ask
         with contextlib.suppress(OSError, ValueError):  # the process is gone: poll() says so
             self._conn.send((ask, copy, name, seed))

@@ -132,6 +132,9 @@ def _run(places: list[str], configs: set[Config], record: list[tuple] | tuple) -
 _runs: dict[tuple, tuple[list[str], set[Config]]] = {}
 #: (side, record, discs now) -> (places, the consistent configurations, sorted)
 _memo: dict[tuple, tuple[list[str], list[Config]]] = {}
+#: (side, record, (available, set aside)) -> the filtered configurations with
+#: those counts, sorted: the discs on the map only narrow them further
+_counted: dict[tuple, list[Config]] = {}
 _KEEP = 32
 
 
@@ -139,6 +142,7 @@ def forget() -> None:
     """Empty the caches (a benchmark's cold start)."""
     _runs.clear()
     _memo.clear()
+    _counted.clear()
 
 
 def _keep(cache: dict, key: tuple, value: Any) -> None:
@@ -184,12 +188,17 @@ def consistent(st: Any, owner: Side) -> tuple[list[str], list[Config]]:
         # a position changed by hand (tests, a stated position without its
         # record): only what is on the board now is known
         places, configs = _start(("start", discs_now, *counts))
-    bounds = [now[p] for p in places]
-    ok = sorted(
-        c
-        for c in configs
-        if (len(c[1]), len(c[2])) == counts and all(v >= d for v, d in zip(c[0], bounds, strict=True))
-    )
+        counted = sorted(c for c in configs if (len(c[1]), len(c[2])) == counts)
+    else:
+        counted = _counted.get((owner, record, counts))
+        if counted is None:
+            counted = sorted(c for c in configs if (len(c[1]), len(c[2])) == counts)
+            _keep(_counted, (owner, record, counts), counted)
+    # R-ORD-1: a block is worth at least its discs; every value is 2 or more,
+    # so only a block with more discs than that narrows the configurations
+    least = min(BLOCK_VALUES)
+    bounds = [(i, now[p]) for i, p in enumerate(places) if now[p] > least]
+    ok = [c for c in counted if all(c[0][i] >= d for i, d in bounds)] if bounds else counted
     if not ok:
         raise EngineError(f"no {owner.value} block values fit what the other side has seen")
     out = (places, ok)

@@ -304,6 +304,34 @@ def test_a_player_gets_a_copy_never_the_game_the_arena_plays():
     assert key(meddled) == key(plain)
 
 
+#: what the spying player saw of its opponent's placements (module-level:
+#: the arena copies a Player object afresh for every game)
+SEEN: list[str] = []
+
+
+class SpyingPlayer(RandomPlayer):
+    """Chooses as the random player does, and notes each of the opponent's
+    block placements in the history it is handed."""
+
+    name = "spying"
+
+    def choose(self, game, seed, progress=None):
+        hidden = game.current_player().other
+        SEEN.extend(str(game.history[i]) for i, side in game._secrets if side is hidden)  # who made each secret
+        return super().choose(game, seed, progress)
+
+
+def test_a_player_is_handed_what_its_side_may_know_never_the_opponents_values():
+    """Issue 22, item 18 (R-ACT-2): the arena hands a player
+    ``game.resample(side, dice)``, not a copy of the real game: every
+    opponent's placement in it reads ``place-block ? PLACE``."""
+    SEEN.clear()
+    m = run_match([Entrant("spy", SpyingPlayer()), Entrant("random", "random")], "crossroads", 1, seed=3, jobs=1)
+    assert all(r.failure is None for r in m.results)
+    assert SEEN, "no opponent's block was ever on the map"
+    assert {text.split()[1] for text in SEEN} == {"?"}, SEEN[:5]
+
+
 def test_a_match_needs_two_players_and_a_game():
     with pytest.raises(ValueError):
         run_match(["random"], "crossroads", 1, jobs=1)

@@ -94,19 +94,45 @@ def test_a_player_that_fails_is_reported_with_its_error(worker):
     assert "unknown player" in failed.text
 
 
+def _sent(worker, monkeypatch, game, seed):
+    """The game ``ask`` sends to the worker process."""
+    sent = []
+    worker.start()
+    monkeypatch.setattr(worker._conn, "send", lambda m: sent.append(m), raising=False)
+    worker.ask(game, "random", seed)
+    return sent[0][1]
+
+
 def test_the_worker_is_handed_a_copy_with_fresh_dice_not_the_real_stream(worker, monkeypatch):
     """The real game's dice stream never leaves the window's process: the
     copy sent rolls other faces than the real game would."""
     game = GameSession.new(Setup("crossroads", 4)).game
-    sent = []
-    worker.start()
-    monkeypatch.setattr(worker._conn, "send", lambda m: sent.append(m), raising=False)
-    worker.ask(game, "random", 5)
-    copy = sent[0][1]
+    copy = _sent(worker, monkeypatch, game, 5)
     assert copy is not game and copy.history == game.history
     d_real, d_copy = game.clone().state.dice, copy.state.dice
     assert [d_real.roll() for _ in range(20)] != [d_copy.roll() for _ in range(20)]
     assert "random" in PLAYERS
+
+
+def test_the_worker_is_handed_only_what_the_deciding_side_may_know(worker, monkeypatch):
+    """Issue 22, item 18 (R-ACT-2): the worker gets ``game.resample(side,
+    dice)``, never a copy of the real game. Two games the Union can't tell
+    apart (the Confederate block on Herr Ridge a 5 or a 2) send the same
+    game: the Confederate values in it are drawn, not the truth, and its
+    history reads ``place-block ? herr-ridge``."""
+    from gettysburg_desktop.rules.actions import Action
+
+    sent = []
+    for value in (5, 2):
+        game = GameSession.new(Setup("gettysburg-1863", 4)).game
+        game.apply(Action.parse(f"place-block {value} herr-ridge"))
+        assert game.current_player().value == "usa"
+        sent.append(_sent(worker, monkeypatch, game, 9))
+    a, b = sent
+    assert [str(x) for x in a.history] == [str(x) for x in b.history] == ["place-block ? herr-ridge"]
+    assert a.state.blocks["herr-ridge"].value == b.state.blocks["herr-ridge"].value
+    assert a.state.available == b.state.available
+    assert [a.state.dice.roll() for _ in range(20)] == [b.state.dice.roll() for _ in range(20)]
 
 
 def test_the_worker_thinks_for_any_ruleset_on_the_kernel(worker):

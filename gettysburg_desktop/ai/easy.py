@@ -1,0 +1,39 @@
+"""easy (docs/computer-opponent.md): the ruleset's cheap policy, the one
+the searching levels play their rollouts with, with more noise. It looks at
+a sampled world (worlds.py), scores each legal action from the position's
+features (Gettysburg's policy.py: attack towards the stars with the
+Confederates, garrison them with the Union; Norden & Süden's
+nordensueden_kit.py), adds the kit's ``easy_noise`` of uniform noise to
+each score and plays the best: a beginner's opponent that plays the game
+and makes mistakes. Its Confederates win about as often against its own
+Union as the policy's do against the policy's (docs/performance.md). It
+has no evaluation: a leaning changes nothing in it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .kit import kit_for
+from .player import Player, PlayerSpec, Progress
+from .worlds import sample_world
+
+
+class EasyPlayer(Player):
+    """The kit's policy with the kit's ``easy_noise`` (module doc)."""
+
+    def __init__(self, spec: PlayerSpec) -> None:
+        self.spec = spec
+        self.name = str(spec)
+
+    def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Any:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(seed)
+        kit = kit_for(game)
+        world = sample_world(game, game.current_player(), rng)
+        action = kit.policy_action(world, rng, world.legal_actions(), noise=kit.easy_noise)
+        if progress is not None:
+            progress(1.0)
+        return action
