@@ -686,6 +686,7 @@ class Controller(QObject):
                 )
             )
             return False
+        self.show_reach(None)  # drawn for the position taken back
         self.pick = self.pending = None
         self.offered = []
         undone = g.undo(handover=handover)
@@ -711,6 +712,7 @@ class Controller(QObject):
         g = self.game
         last = g.log[-1] if len(g.log) > 1 else None
         if last is not None and last.side in self.people and g.can_undo():
+            self.show_reach(None)
             self.pick = self.pending = None
             self.offered = []
             undone = g.undo()
@@ -725,6 +727,7 @@ class Controller(QObject):
             self.refuse(self.tr("Nothing to undo: {why}").format(why=shown(exc.why)))
             return False
         replies = len(g.history) - n - 1
+        self.show_reach(None)
         self.pick = self.pending = None
         self.offered, self.pending_why = [], ""
         self.recent = {}
@@ -768,6 +771,9 @@ class Controller(QObject):
         if self.replaying or not g.can_redo() or self.waiting_for is not None:
             self.refuse(self.tr("Nothing to redo"))
             return False
+        self.show_reach(None)
+        self.pick = self.pending = None
+        self.offered, self.pending_why = [], ""
         events = g.redo()
         self._after(events)
         return True

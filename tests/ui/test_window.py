@@ -232,6 +232,31 @@ def test_clicking_artillery_shows_its_reach_and_what_blocks_the_rest_R_ART_2_R_A
     assert w.scene.reach is None
 
 
+def test_undo_and_redo_take_the_artillery_reach_off_the_board(open_window, player, qtbot):
+    """Played through 1 July: an artillery unit clicked, then Ctrl+Z left its
+    reach (the hatching and the lines of sight) over a board it no longer
+    belonged to. What is taken back or done again takes the reach with it."""
+    w = open_window()
+    p = player(w)
+    g = w.session.game
+    p.take_over()
+    p.click_place("herr-ridge")
+    p.press("place-block 3 herr-ridge")
+    p.take_over()
+    p.click_place("seminary-ridge-lutheran-seminary")
+    p.press("place-block 2 seminary-ridge-lutheran-seminary")
+    p.click_unit("usa-buford-art")
+    assert w.scene.reach is not None and w.scene.reach.area == "mcpherson-ridge-herbst-woods"
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert "seminary-ridge-lutheran-seminary" not in g.state.blocks
+    assert w.scene.reach is None
+    p.click_unit("usa-buford-art")
+    assert w.scene.reach is not None
+    qtbot.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert g.state.blocks["seminary-ridge-lutheran-seminary"].value == 2
+    assert w.scene.reach is None
+
+
 def test_the_rules_reference_opens_at_the_rule_the_prompt_cites(open_window, player, qtbot):
     w = open_window()
     p = player(w)
