@@ -98,6 +98,28 @@ def refusal(g: Gateway, unit: str | None = None, place: str | None = None, borde
 # ---------------------------------------------------------------- a unit
 
 
+def no_order_from(g: Gateway, place: str) -> Said | None:
+    """Why no order comes from the deciding side's command block in
+    ``place`` now, though the block may be removed (None: one may). The
+    window shows "Issue an order" greyed with it, so the removal never
+    stands where the order stands at other blocks (issue 22)."""
+    st = g.state
+    top = st.stack[-1]
+    block = st.blocks.get(place)
+    if not isinstance(top, Turn) or block is None or block.side is not top.side:
+        return None
+    if any(a.verb in ("order", "double-order") and a.args[0] == place for a in g.legal_actions(ordered=False)):
+        return None
+    pl = g.name(place)
+    if block.discs >= block.value:
+        return said("the block in {place} holds as many discs as its value: no order from it (R-ORD-1)", place=pl)
+    if top.acted:
+        return said("your action this turn is taken: move units out of entry boxes, or end the turn (R-ACT-1)")
+    if top.side.value == "usa":
+        return said("no blue disc is left in this period's order box: no order from a block (R-DISC-1, R-ORD-1)")
+    return said("the single-order box is empty and the double-order box holds fewer than 2 discs (R-DISC-2, R-ORD-2)")
+
+
 def _unit(g: Gateway, top, step: str, u) -> Said:
     n = g.name
     uid, here = n(u.id), u.location

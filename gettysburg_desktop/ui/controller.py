@@ -23,10 +23,12 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, hint, read_click, why_nothing
+from ..rules.choices import LABELS, Choice, Click, Pick, confirm_reason, describe, hint, read_click, why_nothing
 from ..rules.events import Event
 from ..rules.game import IllegalAction
 from ..rules.pieces import Side
+from ..rules.refusals import no_order_from
+from ..rules.said import said
 from ..scenario import games
 from ..scenario.record import HUMAN
 from ..scenario.session import GameSession, Replay
@@ -608,6 +610,19 @@ class Controller(QObject):
                 "{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back."
             )
         return text.format(what=what)
+
+    def greyed_before(self, choice: Choice) -> list[tuple[str, str]]:
+        """Buttons (label, why not) the prompt bar shows greyed before the
+        Confirm of ``choice``, so the Confirm never stands where another
+        button stands at other times: a block's removal comes where "Issue
+        an order" stands at a block that may order (issue 22)."""
+        if choice.verb != "remove-block" or choice.place is None:
+            return []
+        why = no_order_from(self.game, choice.place)
+        if why is None:
+            return []
+        label = said(LABELS["order"].template, place=self.game.name(choice.place))
+        return [(shown(label), shown(why))]
 
     def button_group(self) -> tuple[tuple[str, str], ...]:
         """The buttons (verb, label) that keep their places in the prompt bar

@@ -198,6 +198,10 @@ class PromptBar(QWidget):
             button.clicked.connect(c.hand_over)
         elif c.pending is not None:
             ch = c.pending
+            for label, why in c.greyed_before(ch):  # where they stand at other times: never the Confirm there
+                greyed = self._button(label, "")
+                greyed.setEnabled(False)
+                greyed.setToolTip(why)
             button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
             button.setToolTip(
                 c.confirm_tip(ch, c.pending_why)

@@ -527,6 +527,14 @@
         <translation>{reason}. {asked}</translation>
     </message>
     <message>
+        <source>no blue disc is left in this period&apos;s order box: no order from a block (R-DISC-1, R-ORD-1)</source>
+        <translation>im Befehlsfeld dieses Tagesabschnitts liegt keine blaue Befehlsscheibe mehr: kein Befehl von einem Befehlsmarker (R-DISC-1, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the single-order box is empty and the double-order box holds fewer than 2 discs (R-DISC-2, R-ORD-2)</source>
+        <translation>das Befehlsfeld für einfache Befehle ist leer und das Doppelbefehlsfeld hält weniger als 2 Befehlsscheiben (R-DISC-2, R-ORD-2)</translation>
+    </message>
+    <message>
         <source>{unit} moves only by an order now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
         <translation>{unit} zieht jetzt nur mit einem Befehl: trage die Angriffskämpfe aus, die deine freien Bewegungen begonnen haben, oder erteile einen Bewegungsbefehl, dessen Einheiten sich anschließen (R-MOVE-8)</translation>
     </message>

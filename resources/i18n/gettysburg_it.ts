@@ -527,6 +527,14 @@
         <translation>{reason}. {asked}</translation>
     </message>
     <message>
+        <source>no blue disc is left in this period&apos;s order box: no order from a block (R-DISC-1, R-ORD-1)</source>
+        <translation>nella casella Ordini di questo periodo non resta alcun disco blu: nessun ordine da un blocco (R-DISC-1, R-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the single-order box is empty and the double-order box holds fewer than 2 discs (R-DISC-2, R-ORD-2)</source>
+        <translation>la casella Ordini Singoli è vuota e la casella Doppi Ordini ha meno di 2 dischi (R-DISC-2, R-ORD-2)</translation>
+    </message>
+    <message>
         <source>{unit} moves only by an order now: fight the assaults your free moves began, or issue a move order whose units join them (R-MOVE-8)</source>
         <translation>{unit} ora si muove solo con un ordine: combatti gli assalti iniziati dai tuoi movimenti liberi, oppure impartisci un ordine di movimento i cui pezzi si uniscano a essi (R-MOVE-8)</translation>
     </message>

@@ -52,7 +52,11 @@ def test_a_full_block_clicked_by_mistake_is_only_offered_for_removal_R_BLK_3(ope
     p.seat()
     p.click_block("herr-ridge")  # full: removing it is all the click could mean
     assert "herr-ridge" in g.state.blocks and "herr-ridge" in w.scene.blocks
-    assert p.labels() == ["Confirm: Remove your command block from Herr Ridge", "Cancel (Esc)"]
+    assert p.labels() == [
+        "Issue an order from the block in Herr Ridge",  # greyed: where it stands at a block that may order
+        "Confirm: Remove your command block from Herr Ridge",
+        "Cancel (Esc)",
+    ]
     assert "the block leaves the map with all its discs (R-BLK-3)" in p.status()
     assert (
         "Remove your command block from Herr Ridge: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter"
@@ -70,6 +74,29 @@ def test_a_full_block_clicked_by_mistake_is_only_offered_for_removal_R_BLK_3(ope
     enter(qtbot, w)
     assert "herr-ridge" not in g.state.blocks
     assert "Confederate removes its command block from Herr Ridge" in p.log_tail() or "Herr Ridge" in p.log_tail()
+
+
+def test_a_full_blocks_confirm_never_stands_where_issue_an_order_stands(open_window, player, qtbot):
+    """Issue 22 (found playing 1 July): at a block with room the first
+    button is "Issue an order"; at a full block that place holds the same
+    button greyed, saying why (R-ORD-1), and the removal's Confirm comes
+    after it, so a habitual click there removes nothing."""
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    g = w.session.game
+    p.seat()
+    p.click_block("forney-fields")
+    first = p.buttons()[0]
+    assert first.text() == "Issue an order from the block in Forney Fields"
+    where = first.mapTo(w, first.rect().center())
+    p.esc()
+    p.click_block("herr-ridge")
+    (there,) = [b for b in p.buttons() if b.rect().contains(b.mapFrom(w, where))]
+    assert there.text() == "Issue an order from the block in Herr Ridge"
+    assert not there.isEnabled()
+    assert "holds as many discs as its value: no order from it (R-ORD-1)" in there.toolTip()
+    qtbot.mouseClick(there, Qt.LeftButton)
+    assert "herr-ridge" in g.state.blocks and p.confirm_button() is not None
 
 
 def test_a_second_click_on_the_full_block_removes_it(open_window, player):
