@@ -73,7 +73,9 @@ class Welcome(QDialog):
     #: the player asked for the rules reference of a game (its id)
     rules_requested = Signal(str)
 
-    def __init__(self, parent=None, shown_at_start: bool = True, game: str = "gettysburg") -> None:
+    def __init__(
+        self, parent=None, shown_at_start: bool = True, game: str = "gettysburg", at_start: bool = True
+    ) -> None:
         super().__init__(parent)
         from .window_game_kind import window_games
 
@@ -105,7 +107,8 @@ class Welcome(QDialog):
         self.dont_show.setToolTip(self.tr("Help > How to play shows it whenever you want"))
         self.dont_show.setChecked(not shown_at_start)
         buttons.addWidget(self.dont_show)
-        start = QPushButton(self.tr("Start playing"))
+        # at the start the page leads into the game; opened from Help, back to it
+        start = QPushButton(self.tr("Start playing") if at_start else self.tr("Back to the game"))
         start.setObjectName("WelcomeStart")
         start.setDefault(True)
         start.clicked.connect(self.accept)

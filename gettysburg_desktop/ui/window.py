@@ -891,7 +891,7 @@ class MainWindow(QMainWindow):
         self.reference.raise_()
         self.reference.show_rule(rule)
 
-    def show_welcome(self) -> None:
+    def show_welcome(self, *, at_start: bool = False) -> None:
         """How to play (ui/welcome.py), open at the game on the board; the
         player decides whether it comes again at the next start."""
         from .welcome import Welcome
@@ -900,7 +900,10 @@ class MainWindow(QMainWindow):
             return
 
         dialog = Welcome(
-            self, shown_at_start=self.settings.value("welcome/at-start", True, type=bool), game=self.kind.id
+            self,
+            shown_at_start=self.settings.value("welcome/at-start", True, type=bool),
+            game=self.kind.id,
+            at_start=at_start,
         )
         # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
         dialog.rules_requested.connect(lambda game: (dialog.accept(), self.show_rule("", game=game)))
@@ -913,7 +916,7 @@ class MainWindow(QMainWindow):
         """At the first start (and until the player says no more): how to play."""
         if self.kind.how_to_play is None or not self.settings.value("welcome/at-start", True, type=bool):
             return False
-        self.show_welcome()
+        self.show_welcome(at_start=True)
         return True
 
     def _about(self) -> None:

@@ -11,6 +11,7 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     assert w.welcome_at_start()
     page = w.welcome
     qtbot.waitUntil(page.isVisible)
+    assert page.findChild(QPushButton, "WelcomeStart").text() == "Start playing"
     words = " ".join(label.text() for label in page.findChildren(QLabel))
     for what in (
         "How a turn goes",
@@ -36,7 +37,9 @@ def test_the_first_start_shows_how_to_play_until_the_player_says_no_more(open_wi
     w.show_welcome()
     page = w.welcome
     qtbot.waitUntil(page.isVisible)
-    # no more at start: the box beside "Start playing", clicked
+    # opened from Help in the middle of a game, its button leads back to the game
+    assert page.findChild(QPushButton, "WelcomeStart").text() == "Back to the game"
+    # no more at start: the box beside the button that closes the page, clicked
     box = page.findChild(QCheckBox, "WelcomeDontShow")
     assert box.isVisible() and not box.isChecked() and box.text() == "Don't show this page again at start"
     start = page.findChild(QPushButton, "WelcomeStart")

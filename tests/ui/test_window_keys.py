@@ -53,7 +53,7 @@ def test_plus_types_in_a_field_and_does_not_zoom(open_window, qtbot):
 
 def test_ctrl_n_opens_new_game_after_the_welcome_page(open_window, qtbot):
     w = open_window()
-    w.show_welcome()
+    w.show_welcome(at_start=True)  # as at the first start
     qtbot.waitUntil(lambda: w.welcome.isVisible())
     start = next(b for b in w.welcome.findChildren(QPushButton) if b.text() == "Start playing")
     qtbot.mouseClick(start, Qt.LeftButton)
