@@ -254,6 +254,22 @@ class Replay:
         """The game the record is of (scenario/games.py)."""
         return games.game_of(self.game)
 
+    def is_of(self, session: GameSession) -> bool:
+        """Whether the record is ``session``'s game, up to some action of
+        it (the same start, its actions a beginning of the game's): only then
+        does the game's Show everything, asked and recorded there, hold for
+        the replay, and a switch in the replay belong in the game's record."""
+        r, live = self.record, session.record()
+        same_start = (r.ruleset, r.scenario, r.seed, r.dice, r.position, r.variants) == (
+            live.ruleset,
+            live.scenario,
+            live.seed,
+            live.dice,
+            live.position,
+            live.variants,
+        )
+        return same_start and [str(a) for a in r.actions] == [str(a) for a in live.actions[: len(r.actions)]]
+
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> Replay:
         return cls(load_record(path), str(path))

@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.reference: RulesReference | None = None
         #: the game being played while a replay is shown: (session, reveal, path, viewer)
         self._live: tuple | None = None
+        #: the replay on screen is of the game being played (Replay.is_of): its Show everything is the game's
+        self._replay_of_live = False
         self._solo = reveal  # a game started with Show everything (no hot seat to keep)
         from .computer import ComputerTurns
 
@@ -525,14 +527,19 @@ class MainWindow(QMainWindow):
             if not self._ask_show_everything():
                 self.reveal_action.setChecked(False)
                 return
-            self._played().note_shown_everything()  # in the log and the saved record
-            if c.replaying:  # said where it was written; the game played is autosaved with it
+            if not c.replaying or self._replay_of_live:
+                self._played().note_shown_everything()  # in the log and the saved record
+            if c.replaying and self._replay_of_live:  # said where it was written; autosaved with the game
                 self.autosave.write_soon(self._played())
                 self.status.setText(
                     self.tr("Show everything: written in the log and the record of the game you were playing (R-ACT-2)")
                 )
+            elif c.replaying:  # another game's record: the game being played keeps its secrets
+                self.status.setText(
+                    self.tr("Show everything in this replay only: the game you were playing keeps its secrets")
+                )
         c.set_reveal(on)
-        if c.replaying and self._live is not None:  # one switch for the replay and the game it was opened in
+        if c.replaying and self._live is not None and self._replay_of_live:  # one switch for the replay and its game
             self._live = (self._live[0], on, *self._live[2:])
         self._autosave()
 
@@ -545,8 +552,8 @@ class MainWindow(QMainWindow):
         players at one screen, or a person against the computer), also
         from a replay of a game not over opened in it (R-ACT-2)."""
         c = self.controller
-        if c.replaying and (c.replay.finished or self._live is None):
-            return False
+        if c.replaying:  # the replayed game's secrets, whatever game was on the screen before
+            return not c.replay.finished and not self._solo
         return not self._played().game.over and not self._solo
 
     def _ask_show_everything(self) -> bool:
@@ -671,7 +678,11 @@ class MainWindow(QMainWindow):
         # shows everything, as its end does; else that side's view, unless
         # Show everything is on (asked, logged and recorded as in the game)
         replay.seen_from(self._live[3] if self._live is not None else None)
-        reveal = replay.finished or not replay.kind.hides or (self._live is not None and self._live[1])
+        live = self._live[0] if self._live is not None else None
+        self._replay_of_live = live is not None and not live.game.over and replay.is_of(live)
+        # the game's own Show everything holds only for a replay of that game under way (a finished
+        # game shows everything, but that says nothing of another record's secrets)
+        reveal = replay.finished or not replay.kind.hides or (self._replay_of_live and self._live[1])
         self.set_session(GameSession(replay.game, replay.record), reveal=reveal, path=path, replay=replay)
         if self._live is None:
             return

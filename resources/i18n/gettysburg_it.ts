@@ -4174,7 +4174,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>MainWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer)</extracomment>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer) the replay on screen is of the game being played (Replay.is_of): its Show everything is the game&apos;s</extracomment>
         <translation>zoom {z:.0%}</translation>
     </message>
     <message>
@@ -4332,6 +4332,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
         <translation>Mostra tutto: annotato nel registro e nella registrazione della partita che stavi giocando (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Show everything in this replay only: the game you were playing keeps its secrets</source>
+        <translation>Mostra tutto solo in questa ripetizione: la partita che stavi giocando conserva i suoi segreti</translation>
     </message>
     <message>
         <source>Show everything?</source>

@@ -152,3 +152,29 @@ def test_a_finished_game_replays_with_every_value_shown(open_window, qtbot, play
     assert not w.controller.reveal
     w.reveal_action.trigger()
     assert w.controller.reveal and not w._played().shown_everything
+
+
+def test_a_finished_game_on_the_screen_reveals_nothing_of_another_records_secrets(open_window, qtbot, player, tmp_path):
+    """A finished game shows its own blocks; a replay of another, unfinished
+    record against the computer, opened from it, keeps the computer's values
+    hidden, and Show everything there asks and writes nothing into the
+    finished game's record (it is not that game)."""
+    against = blocks_placed(players=(("csa", "hard"),))
+    path = tmp_path / "against.yaml"
+    against.save(path)
+    done = blocks_placed(seed=6)
+    w = open_window(done)
+    player(w).take_over()
+    w.controller.concede()  # R-WIN-3: this game is over, its values all on the board
+    assert values_on_screen(w, "Confederate")
+    assert w.open_replay(str(path))
+    assert w.controller.replaying and not w.controller.reveal
+    w.controller.step_to(len(against.game.history) - 1)
+    assert not values_on_screen(w, "Confederate")
+    answer(qtbot, "yes")
+    w.reveal_action.trigger()  # asked, as in a game under way
+    assert w.controller.reveal and values_on_screen(w, "Confederate")
+    assert "this replay only" in w.status.text()
+    assert not w._played().shown_everything and w._played() is w._live[0]
+    qtbot.mouseClick(w.replay_bar.back_to_game, Qt.LeftButton)  # back to the finished game: nothing written
+    assert not w.session.shown_everything and not any(SHOWN_LINE in line for line in w.log.lines())
