@@ -701,8 +701,8 @@ class Controller(QObject):
                 )
             )
             return False
-        self.show_reach(None)  # drawn for the position taken back
-        self.pick = self.pending = None
+        self.show_reach(None)  # drawn for the position taken back, as a suggestion's marks were
+        self.pick = self.pending = self.suggested = None
         self.offered = []
         undone = g.undo(handover=handover)
         if handover:  # the curtain lifts for the player who took the action back
@@ -728,7 +728,7 @@ class Controller(QObject):
         last = g.log[-1] if len(g.log) > 1 else None
         if last is not None and last.side in self.people and g.can_undo():
             self.show_reach(None)
-            self.pick = self.pending = None
+            self.pick = self.pending = self.suggested = None
             self.offered = []
             undone = g.undo()
             label = self.label(undone.action)
@@ -743,7 +743,7 @@ class Controller(QObject):
             return False
         replies = len(g.history) - n - 1
         self.show_reach(None)
-        self.pick = self.pending = None
+        self.pick = self.pending = self.suggested = None
         self.offered, self.pending_why = [], ""
         self.recent = {}
         self.session = taken_back(self.session, n)
@@ -787,7 +787,7 @@ class Controller(QObject):
             self.refuse(self.tr("Nothing to redo"))
             return False
         self.show_reach(None)
-        self.pick = self.pending = None
+        self.pick = self.pending = self.suggested = None
         self.offered, self.pending_why = [], ""
         events = g.redo()
         self._after(events)

@@ -140,3 +140,31 @@ def test_an_order_from_a_block_in_an_empty_area_is_suggested_with_the_units_it_m
     moved = {a.split()[1] for a in moves}
     assert moved <= {uid for uid, mode in modes.items() if mode == "selected"}  # the units it moves
     assert len(c.game.history) == 0
+
+
+def test_undo_takes_the_suggestions_marks_off_the_board(open_window, player, qtbot):
+    """The marks are of the position they were suggested in: Ctrl+Z (the
+    person's decision and the computer's reply taken back) takes them away
+    with it, as it takes a unit's artillery reach."""
+    import random
+
+    from computerhelp import person_decides
+
+    w = open_window(GameSession.new(Setup("crossroads", 3, players=(("usa", "easy"),))))
+    w.computer.set_pace("fast", keep=False)
+    p = player(w)
+    rnd = random.Random(8)
+    c = w.controller
+    for _ in range(50):  # a decision of the person's the computer answered, with no dice since
+        wait_for_person(qtbot, w)
+        person_decides(p, rnd, prefer_buttons=0.5)
+        wait_for_person(qtbot, w)
+        if c.can_take_back_from_computer:
+            break
+    assert c.can_take_back_from_computer
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key_H, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: w.computer.suggestion is not None, timeout=30_000)
+    assert marked(w)
+    qtbot.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier)
+    assert c.suggested is None and not marked(w)
