@@ -331,7 +331,7 @@ class ComputerTurns(QObject):
         c.message.emit(self.suggestion_text)
         bubble = getattr(self.window, "bubble", None)
         if bubble is not None:  # all of it, wrapped, over the board (a status bar cuts a long one off)
-            bubble.say(self.suggestion_text, self._away_from_the_marks())
+            bubble.say(self.suggestion_text, self._away_from_the_marks(), beside_pointer=False)
 
     def _away_from_the_marks(self):
         """The corner of the board's view farthest from what the suggestion

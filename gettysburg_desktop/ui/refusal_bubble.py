@@ -35,10 +35,14 @@ class RefusalBubble(QLabel):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
+        self.beside_pointer = True
         self.hide()
 
-    def say(self, text: str, at: QPoint | None = None) -> None:
-        """Show ``text`` beside ``at`` (the parent's coordinates; None: its top left)."""
+    def say(self, text: str, at: QPoint | None = None, *, beside_pointer: bool = True) -> None:
+        """Show ``text`` beside ``at`` (the parent's coordinates; None: its top
+        left); ``beside_pointer``: a refusal where the click was, which the
+        pieces' tooltips must not cover (a suggestion in a far corner is not)."""
+        self.beside_pointer = beside_pointer
         if not text:
             self.hide()
             return

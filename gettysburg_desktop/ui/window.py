@@ -973,7 +973,12 @@ class MainWindow(QMainWindow):
         if obj is self.view.viewport() and event.type() == QEvent.MouseButtonPress:
             self._pointer = event.position().toPoint()
             self.bubble.hide()
-        if obj is self.view.viewport() and event.type() == QEvent.ToolTip and self.bubble.isVisible():
+        if (
+            obj is self.view.viewport()
+            and event.type() == QEvent.ToolTip
+            and self.bubble.isVisible()
+            and self.bubble.beside_pointer
+        ):
             return True  # a piece's tooltip would cover the reason beside the pointer
         if obj is self.view.viewport() and event.type() == QEvent.MouseMove and self.controller.waiting_for is None:
             pos = self.view.mapToScene(event.position().toPoint())

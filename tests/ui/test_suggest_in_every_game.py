@@ -168,3 +168,28 @@ def test_undo_takes_the_suggestions_marks_off_the_board(open_window, player, qtb
     assert marked(w)
     qtbot.keyClick(w.view, Qt.Key_Z, Qt.ControlModifier)
     assert c.suggested is None and not marked(w)
+
+
+def test_the_pieces_tooltips_show_beside_a_suggestion(open_window, player, qtbot):
+    """The suggestion's bubble stands in a far corner for many seconds: the
+    player hovers the pieces to judge it, so their tooltips still show (only
+    a refusal beside the pointer holds them back)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    w = open_window(GameSession.new(Setup("gettysburg-1863", 3)))
+    p = player(w)
+    if w.curtain.isVisible():
+        p.take_over()
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key_H, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: w.computer.suggestion is not None, timeout=30_000)
+    assert w.bubble.isVisible()
+    unit = "usa-buford-1"
+    at = w.view.mapFromScene(w.scene.unit_pos(unit))
+    QToolTip.hideText()
+    viewport = w.view.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.ToolTip, at, viewport.mapToGlobal(at)))
+    QApplication.processEvents()
+    assert QToolTip.isVisible() and QToolTip.text() == w.scene.units[unit].toolTip()
