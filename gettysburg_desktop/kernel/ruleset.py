@@ -93,7 +93,7 @@ class Ruleset:
     def only_choice_said(self, game: Any, side: Any, action: Any) -> str:
         """The log's line for ``action``, the lone legal one, taken for
         ``side``: ``only_choice_text`` of its words. A ruleset may say more
-        (Gettysburg: a unit taken among alike ones was a free choice)."""
+        (a unit taken among alike ones was a free choice)."""
         return self.only_choice_text(side, self.spoken(game, action))
 
     def secret(self, action: Any) -> bool:

@@ -1,6 +1,6 @@
 """Every place and line the rules of Norden & Süden name, as data, in one
-place (NS-MAP-1, NS-MAP-2, NS-SETUP-2): the map checker (map_check.py)
-tests a map against them and the ruleset sets up from them.
+place (NS-MAP-1, NS-MAP-2, NS-SETUP-2): the 1861 campaign's map checker
+(campaign_map_check.py) tests a map against them and the ruleset sets up from them.
 
 Box ids are those of the campaign map (resources/maps/norden-sueden-1861.yaml);
 a map for these rules must use them for the boxes the rules name.

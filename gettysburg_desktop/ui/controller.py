@@ -102,7 +102,7 @@ class Controller(QObject):
         self.session = self.replay.session()
         self.replay = None
         self.viewer = None
-        self.reveal = False  # a replay shows everything; play goes back to the hot seat
+        self.reveal = False  # play on: the window sets what the game shows (its players, its Show everything)
         self.moved.emit()
         self._sync_viewer()
 

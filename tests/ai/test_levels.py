@@ -102,7 +102,7 @@ class FakeClock:
         monkeypatch.setattr(search.SearchPlayer, "_simulate", timed)
 
 
-@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["greedy", "normal", "hard"])
 def test_small_decisions_look_one_ply_and_never_roll_out(level, monkeypatch):
     """Small decisions (placing cubes, a retreat, ...) are fast because they
     don't search: no rollout, at most a few evaluations for each legal
@@ -129,6 +129,32 @@ def test_small_decisions_look_one_ply_and_never_roll_out(level, monkeypatch):
         evaluations.clear()
         assert player.choose(g.clone(), seed=3) in g.legal_actions()
         assert len(evaluations) <= 4 * len(g.legal_actions())
+
+
+def test_easy_decides_by_one_look_of_the_policy(monkeypatch):
+    """easy (ai/easy.py) is the rollout policy with noise: one policy look a
+    decision, no evaluation, no rollout, small decisions as turn decisions."""
+    from gettysburg_desktop.ai import gettysburg_kit
+
+    kit = gettysburg_kit.KIT
+    looks = []
+    policy_action = kit.policy_action
+
+    def counted(*args, **kwargs):
+        looks.append(kwargs.get("noise"))
+        return policy_action(*args, **kwargs)
+
+    def never(*args, **kwargs):
+        raise AssertionError("easy evaluated or rolled out")
+
+    monkeypatch.setattr(kit, "policy_action", counted)
+    monkeypatch.setattr(kit, "evaluate", never)
+    monkeypatch.setattr(kit, "rollout", never)
+    player = make_player("easy")
+    for g in [*small_decisions(3), position("gettysburg-1863", 3, 150)]:
+        looks.clear()
+        assert player.choose(g.clone(), seed=3) in g.legal_actions()
+        assert looks == [kit.easy_noise]
 
 
 @pytest.mark.parametrize("name", ["normal@0.3", "hard@0.4:aggressive"])
