@@ -611,24 +611,21 @@ class Controller(QObject):
             )
         return text.format(what=what)
 
-    def greyed_before(self, choice: Choice) -> list[tuple[str, str]]:
-        """Buttons (label, why not) the prompt bar shows greyed before the
-        Confirm of ``choice``, so the Confirm never stands where another
-        button stands at other times: a block's removal comes where "Issue
-        an order" stands at a block that may order (issue 22)."""
-        if choice.verb != "remove-block" or choice.place is None:
-            return []
-        why = no_order_from(self.game, choice.place)
+    def button_group(self) -> tuple[tuple[str, str, str], ...]:
+        """The buttons (verb, label, why not: "" for the question asked) that
+        keep their places in the prompt bar now, in order, greyed while not
+        offered (PromptBar._button_group). Gettysburg's buttons come as its
+        choices call for them, but for one: a block's removal waiting for its
+        Confirm has "Issue an order" greyed before it, where that button
+        stands at a block that may order, so a habitual click there removes
+        nothing (issue 22)."""
+        p = self.pending
+        if p is None or p.verb != "remove-block" or p.place is None:
+            return ()
+        why = no_order_from(self.game, p.place)
         if why is None:
-            return []
-        label = said(LABELS["order"].template, place=self.game.name(choice.place))
-        return [(shown(label), shown(why))]
-
-    def button_group(self) -> tuple[tuple[str, str], ...]:
-        """The buttons (verb, label) that keep their places in the prompt bar
-        now, in order, greyed while not offered (PromptBar._button_group): none
-        here (Gettysburg's buttons come as its choices call for them)."""
-        return ()
+            return ()
+        return (("order", shown(said(LABELS["order"].template, place=self.game.name(p.place))), shown(why)),)
 
     def confirm_tip(self, choice: Choice, why: str) -> str:
         """The Confirm button's tooltip where the game has a reason of its own

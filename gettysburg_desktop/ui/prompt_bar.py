@@ -198,10 +198,6 @@ class PromptBar(QWidget):
             button.clicked.connect(c.hand_over)
         elif c.pending is not None:
             ch = c.pending
-            for label, why in c.greyed_before(ch):  # where they stand at other times: never the Confirm there
-                greyed = self._button(label, "")
-                greyed.setEnabled(False)
-                greyed.setToolTip(why)
             button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
             button.setToolTip(
                 c.confirm_tip(ch, c.pending_why)
@@ -261,18 +257,20 @@ class PromptBar(QWidget):
             return set()
         live = {ch.verb: ch for ch in c.choices() if ch.kind == "button"} if c.pending is None else {}
         waiting = c.pending.verb if c.pending is not None else None
-        last = max((i for i, (verb, _) in enumerate(group) if verb and verb in live), default=-1)
+        last = max((i for i, (verb, _, _) in enumerate(group) if verb and verb in live), default=-1)
         if waiting is not None:  # all of them, Confirm after: it never comes where one of them may come next
             last = len(group) - 1
-        for verb, label in group[: last + 1]:
+        for verb, label, why in group[: last + 1]:
             ch = live.get(verb) if verb else None
             if ch is not None:
                 self._choice_button(ch)
                 continue
             button = self._button(label, "")
             button.setEnabled(False)
-            button.setToolTip(self.tr("Not offered now: {question}").format(question=question) if question else "")
-        return {verb for verb, _ in group[: last + 1]}
+            button.setToolTip(
+                why or (self.tr("Not offered now: {question}").format(question=question) if question else "")
+            )
+        return {verb for verb, _, _ in group[: last + 1]}
 
     # ------------------------------------------------------------------ the computer
     def set_computer(self, turns) -> None:

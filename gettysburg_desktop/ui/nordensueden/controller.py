@@ -103,7 +103,7 @@ class NsController(Controller):
         return shown(ns_describe(g, action).label) if g.is_legal(action) else str(action)
 
     # ------------------------------------------------------------------ the buttons
-    def button_group(self) -> tuple[tuple[str, str], ...]:
+    def button_group(self) -> tuple[tuple[str, str, str], ...]:
         """The buttons in the order of the player turn (``TURN_BUTTONS``),
         each always in its place, lit when it may be pressed: a button never
         takes the place of another, so a second click on "End the march" never
@@ -114,7 +114,7 @@ class NsController(Controller):
             return ()
         segment = g.state.segment
         return tuple(
-            (verb if not where or where == segment else "", shown(BUTTONS[verb])) for where, verb in TURN_BUTTONS
+            (verb if not where or where == segment else "", shown(BUTTONS[verb]), "") for where, verb in TURN_BUTTONS
         )
 
     # ------------------------------------------------------------------ what asks first
