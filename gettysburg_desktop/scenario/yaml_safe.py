@@ -87,6 +87,14 @@ def safe_load(text: str, source: str = "<text>") -> Any:
 
 def read_yaml(path: str | Path) -> Any:
     """The data in the YAML file ``path``; YamlReadError names the file and the problem."""
+    return safe_load(read_text(path), str(path))
+
+
+def read_text(path: str | Path, *, lenient: bool = False) -> str:
+    """The text of the file ``path``, its size checked before it is read
+    (``MAX_FILE_BYTES``); YamlReadError names the file and the problem.
+    ``lenient``: bytes that are not UTF-8 read as U+FFFD instead of being
+    refused (for looking into a damaged file, record.valid_part)."""
     source = str(path)
     try:
         size = os.stat(path).st_size
@@ -105,10 +113,9 @@ def read_yaml(path: str | Path) -> Any:
             f"over {MAX_FILE_BYTES // MIB} MiB ({MAX_FILE_BYTES:,} bytes) are refused",
         )
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig", errors="replace" if lenient else "strict")
     except UnicodeDecodeError as exc:
         raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-    return safe_load(text, source)
 
 
 def describe(value: Any) -> str:
