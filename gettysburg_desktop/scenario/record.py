@@ -225,18 +225,21 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         _players(data.get("players"), source, kind.side_values() or SIDES),
         ruleset=kind.id,
     )
-    normal: dict[str, str] = {}  # a game repeats its actions ("end-move", "pass"): each text read once
-    for i, a in enumerate(actions):
-        text = str(a)
+    # each different text read once (a game repeats "end-move" and "pass"), in the order they first come:
+    # the first that is no action is the first such action of the record
+    texts = list(map(str, actions))
+    normal: dict[str, str] = {}
+    for text in dict.fromkeys(texts):
         try:
-            record.actions.append(
-                normal[text] if text in normal else normal.setdefault(text, str(rules.parse_action(text)))
-            )
+            normal[text] = str(rules.parse_action(text))
         except ValueError as exc:  # NotationError
+            i = texts.index(text)
+            record.actions = [normal[t] for t in texts[:i]]
             line = f"line {lines[i]}: " if lines and i < len(lines) else ""
             raise RecordError(
                 f"{source}: {line}action {i + 1} of {len(actions)}: {exc}", record=record, found=len(actions)
             ) from None
+    record.actions = list(map(normal.__getitem__, texts))
     return record
 
 

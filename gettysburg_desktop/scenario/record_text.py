@@ -24,6 +24,7 @@ that the valid part is found in one pass, whatever the file's size.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,7 +37,8 @@ _KEY = re.compile(r"actions:[ ]*(?:#.*)?(?=\n|\Z)")
 _WORDS = r"[A-Za-z][\w.+/@>-]*(?: +[\w.+/@>-]+)*"
 #: a plain action's line: the indent, the words, an optional comment
 _ITEM = re.compile(rf"( *)- ({_WORDS})(?: +#.*| *)\Z", re.ASCII)
-_ITEM_LINE = re.compile(rf"^( *)- ({_WORDS})(?: +#.*| *)$", re.ASCII | re.M)
+#: the first action's indent in a list
+_INDENT = re.compile(r"^( *)- ", re.M)
 #: a line with nothing but a comment, or nothing
 _BLANK = re.compile(r" *(?:#.*)?\Z")
 _BLANK_LINE = re.compile(r"^ *(?:#.*)?$", re.M)
@@ -79,10 +81,11 @@ def plain_record(text: str, source: str) -> tuple[Any, list[int]] | None:
     end = margin.start() + 1 if margin is not None else len(text)
     body = text[first:end].removesuffix("\n")  # the list's lines
     lines = body.count("\n") + 1 if body else 0
-    items = _ITEM_LINE.findall(body)
+    indent = _INDENT.search(body)
+    items = _items(indent.group(1) if indent else "").findall("\n" + body + "\n")
     if len(items) < lines and len(items) + len(_BLANK_LINE.findall(body)) != lines:
-        return None  # a line of another form: an action YAML reads otherwise, a line going on the one before
-    if len({indent for indent, _ in items}) > 1 or not _NOT_TEXT.isdisjoint(words for _, words in items):
+        return None  # a line of another form: an action YAML reads otherwise, another indent, a line going on
+    if not _NOT_TEXT.isdisjoint(items):
         return None
     top = text.count("\n", 0, first) + 1  # the list's first line, 1-based
     if len(items) == lines:
@@ -98,8 +101,15 @@ def plain_record(text: str, source: str) -> tuple[Any, list[int]] | None:
         return None
     if not isinstance(data, dict) or data.get("actions") != []:
         return None
-    data["actions"] = [words for _, words in items]
+    data["actions"] = items or None  # a key with nothing under it: null
     return data, numbers
+
+
+@functools.cache
+def _items(indent: str) -> re.Pattern:
+    """The plain actions of a list whose actions stand at ``indent``, each
+    line found after its line break (a literal start: a fast search)."""
+    return re.compile(rf"\n{indent}- ({_WORDS})(?: +#[^\n]*| *)(?=\n)", re.ASCII)
 
 
 @dataclass
