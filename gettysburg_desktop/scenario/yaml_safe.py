@@ -22,6 +22,8 @@ from typing import Any
 
 import yaml
 
+from ..kernel.shape import describe  # noqa: F401 - what a value read is, for messages; the loaders import it here
+
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _PARSER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
@@ -116,20 +118,3 @@ def read_text(path: str | Path, *, lenient: bool = False) -> str:
         return data.decode("utf-8-sig", errors="replace" if lenient else "strict")
     except UnicodeDecodeError as exc:
         raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-
-
-def describe(value: Any) -> str:
-    """What a value read from YAML is, for error messages ("got the number 7")."""
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return repr(value) if len(value) < 40 else repr(value[:37] + "...")
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__}"

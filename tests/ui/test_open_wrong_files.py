@@ -1,6 +1,8 @@
-"""Game > Open on a wrong or large file answers at once (issue 22, item 12:
-a 512 KiB file froze a game for 22.7 s, 50 MB for over five minutes, while
-the valid-part search re-parsed every prefix of the file).
+"""Game > Open on a wrong, large or hand-edited file answers at once, with
+a message that names the file and the place (issue 22, item 12: a 512 KiB
+file froze a game for 22.7 s, 50 MB for over five minutes, while the
+valid-part search re-parsed every prefix of the file; item 13: a
+hand-edited record's bad value crashed the program).
 
 A file over the documented 4 MiB limit is refused unread, as the command
 line refuses it; a damaged record's valid part is found in one pass. The
@@ -93,3 +95,16 @@ def test_open_answers_within_a_second_for_50_mb_of_noise_and_a_4_mib_record(open
         took = time.perf_counter() - start
         assert [k for k, _ in boxes] == [kind], boxes
         assert took < 1.0, f"{path.name}: {took:.2f} s"
+
+
+def test_open_a_hand_edited_record_says_which_key_is_wrong(open_window, tmp_path, boxes):
+    """``disrupted: true`` in the example record: the program closed with a
+    TypeError (rules/position.py); now one line names the file and the key."""
+    example = Path(__file__).resolve().parents[2] / "examples" / "worked-assault.yaml"
+    f = tmp_path / "edited.yaml"
+    f.write_text(example.read_text(encoding="utf-8").replace("disrupted: [cemetery]", "disrupted: true"), "utf-8")
+    w = open_window()
+    before = w.session.record_text()
+    assert not w.open_game(str(f))
+    assert boxes == [("warning", f"{f}: position.disrupted: must be a list, not true (a yes/no value)")]
+    assert w.session.record_text() == before
