@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -84,6 +85,21 @@ class PagedProperties(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.stack)
         lay.addStretch(1)
+
+    def show_for(self, key) -> None:
+        """Show ``key`` (None: the map). What was typed in a field and not yet
+        taken belongs to the item shown until now: it is taken here, for that
+        item, not when the field loses the focus after the switch, for the one
+        selected now (issue 22, item 13: "no scenery 'area-132'")."""
+        focused = QApplication.focusWidget()
+        if key != self.key and isinstance(focused, QLineEdit) and focused.isModified() and self.isAncestorOf(focused):
+            focused.setModified(False)
+            focused.editingFinished.emit()
+        self.key = key
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
 
     def _page(self) -> QFormLayout:
         """A new page of the stack, its form returned."""
@@ -171,9 +187,9 @@ class PropertiesPanel(PagedProperties):
         )
         self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
-        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
-        self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
-        self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id))
+        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw), AREA)  # noqa: E731
+        self.area_name.editingFinished.connect(lambda: self._rename(self.area_name, AREA))
+        self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id, AREA))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
@@ -201,9 +217,9 @@ class PropertiesPanel(PagedProperties):
             (self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect, strict=True
         ):
             form.addRow(text, spin)
-        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw))  # noqa: E731
-        self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
-        self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id))
+        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw), ENTRY_BOX)  # noqa: E731
+        self.box_name.editingFinished.connect(lambda: self._rename(self.box_name, ENTRY_BOX))
+        self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id, ENTRY_BOX))
         self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
         self.box_side.activated.connect(lambda i: b(side=self.box_side.itemData(i) or None))
         for spin in self.box_rect:
@@ -222,10 +238,10 @@ class PropertiesPanel(PagedProperties):
         form.addRow(self.tr("Id"), self.road_id)
         form.addRow(self.tr("Name"), self.road_name)
         form.addRow(self.tr("Kind"), self.road_kind)
-        self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
-        self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
+        self.road_name.editingFinished.connect(lambda: self._rename(self.road_name, ROAD))
+        self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id, ROAD))
         self.road_kind.activated.connect(
-            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)))
+            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)), ROAD)
         )
 
     def _scenery_page(self) -> None:
@@ -238,12 +254,18 @@ class PropertiesPanel(PagedProperties):
         form.addRow(self.tr("Kind"), self.scenery_kind)
         form.addRow(self.tr("Name"), self.scenery_name)
         self.scenery_name.editingFinished.connect(
-            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()))
+            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()), SCENERY)
         )
 
-    def _rename(self, field: QLineEdit) -> None:
+    def _shows(self, kind: str) -> bool:
+        """Whether the panel shows an item of ``kind`` that is still there: a
+        field's late signal (its item undone away, or another selected from
+        the keyboard while it kept the focus) changes nothing else."""
+        return self.key is not None and self.key[0] == kind and self.doc.emap.get(self.key) is not None
+
+    def _rename(self, field: QLineEdit, kind: str) -> None:
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
-        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
+        if self._filling or not self._shows(kind):
             return
         name = field.text().strip()
         if not name:
@@ -251,8 +273,8 @@ class PropertiesPanel(PagedProperties):
             return
         self._commit(lambda e: rename(e, self.key, name))
 
-    def _change_id(self, field: QLineEdit) -> None:
-        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
+    def _change_id(self, field: QLineEdit, kind: str) -> None:
+        if self._filling or not self._shows(kind):
             return
         new_id = field.text().strip()
         if new_id == self.key[1]:
@@ -274,8 +296,10 @@ class PropertiesPanel(PagedProperties):
         self._commit(lambda e: change_id(e, self.key, new_id))
 
     # --- showing --------------------------------------------------------------------------
-    def _commit(self, make) -> None:
-        if self._filling:
+    def _commit(self, make, kind: str | None = None) -> None:
+        """Push the edit ``make`` makes of the map; ``kind``: it edits the
+        shown item, which must be of that kind (``_shows``)."""
+        if self._filling or (kind is not None and not self._shows(kind)):
             return
         try:
             edit = make(self.doc.emap)
@@ -291,10 +315,6 @@ class PropertiesPanel(PagedProperties):
             moved = edit.added(key[0])
             if len(moved) == 1:
                 self.doc.select((key[0], moved[0]))
-
-    def show_for(self, key) -> None:
-        self.key = key
-        self.refresh()
 
     def refresh(self) -> None:
         emap = self.doc.emap
