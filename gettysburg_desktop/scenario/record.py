@@ -21,7 +21,7 @@ from . import games
 from .atomic_file import atomic_write_text
 from .file_kind import RECORD, kind_of, not_a
 from .record_text import RecordLines, plain_record, read_action, read_setup, split_record
-from .yaml_safe import YamlReadError, read_text, safe_load
+from .yaml_safe import YamlReadError, describe, read_text, safe_load
 
 #: who plays a side in ``players``: a person, or a computer player's name
 HUMAN = "human"
@@ -198,6 +198,9 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         for i, f in enumerate(dice):
             if not isinstance(f, int) or isinstance(f, bool) or not 1 <= f <= 6:
                 raise RecordError(f"{source}: dice[{i}]: {f!r} is not a die face 1-6")
+    title = data.get("title")
+    if isinstance(title, (bool, list, dict)):
+        raise RecordError(f"{source}: title: must be text, not {describe(title)}")
     actions = data.get("actions") or []
     if not isinstance(actions, list):
         raise RecordError(f"{source}: actions: must be a list of actions in text form")

@@ -70,6 +70,7 @@ def test_any_odd_value_anywhere_in_a_position_is_a_line_naming_its_key():
             "position.units.town[2].damaged: must be true or false, not 'maybe'",
         ),
         (("usa_forced_pass: 0", "usa_forced_pass: 0, usa_black: 1"), "position.discs.usa_black: unknown key; expected"),
+        (("title: \"The rulebook's", "title:\n  - \"The rulebook's"), "title: must be text, not a list"),
     ],
 )
 def test_a_hand_edited_example_record_says_the_file_and_the_key(tmp_path, capsys, edit, line):
