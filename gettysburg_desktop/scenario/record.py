@@ -440,7 +440,7 @@ def valid_part(path: str | Path, error: RecordError | None = None) -> ValidPart 
     except RecordError:
         return None
     if isinstance(shown, list):
-        head.shown_everything = [n for n in shown if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+        head.shown_everything = sorted(n for n in shown if isinstance(n, int) and not isinstance(n, bool) and n >= 0)
     return _replayed_part(head, actions, found, source)
 
 
