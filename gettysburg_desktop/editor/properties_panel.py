@@ -68,6 +68,10 @@ def _id_label() -> QLabel:
     return label
 
 
+#: the kind of item each page of PropertiesPanel's stack shows, in the order they are made (the map's first)
+_PAGE_KINDS = (None, AREA, ENTRY_BOX, ROAD, SCENERY)
+
+
 class PagedProperties(QWidget):
     """A properties panel's frame, for both editors: a bold title over a
     stack of form pages, one page per kind of thing that can be selected."""
@@ -188,8 +192,8 @@ class PropertiesPanel(PagedProperties):
         self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
         a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw), AREA)  # noqa: E731
-        self.area_name.editingFinished.connect(lambda: self._rename(self.area_name, AREA))
-        self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id, AREA))
+        self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
+        self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
@@ -218,8 +222,8 @@ class PropertiesPanel(PagedProperties):
         ):
             form.addRow(text, spin)
         b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw), ENTRY_BOX)  # noqa: E731
-        self.box_name.editingFinished.connect(lambda: self._rename(self.box_name, ENTRY_BOX))
-        self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id, ENTRY_BOX))
+        self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
+        self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id))
         self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
         self.box_side.activated.connect(lambda i: b(side=self.box_side.itemData(i) or None))
         for spin in self.box_rect:
@@ -238,8 +242,8 @@ class PropertiesPanel(PagedProperties):
         form.addRow(self.tr("Id"), self.road_id)
         form.addRow(self.tr("Name"), self.road_name)
         form.addRow(self.tr("Kind"), self.road_kind)
-        self.road_name.editingFinished.connect(lambda: self._rename(self.road_name, ROAD))
-        self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id, ROAD))
+        self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
+        self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
         self.road_kind.activated.connect(
             lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)), ROAD)
         )
@@ -263,9 +267,17 @@ class PropertiesPanel(PagedProperties):
         the keyboard while it kept the focus) changes nothing else."""
         return self.key is not None and self.key[0] == kind and self.doc.emap.get(self.key) is not None
 
-    def _rename(self, field: QLineEdit, kind: str) -> None:
+    def _kind_of(self, field: QWidget) -> str | None:
+        """The kind of item whose page ``field`` is on (None: the map's)."""
+        page = field
+        while page is not None and page.parentWidget() is not self.stack:
+            page = page.parentWidget()
+        index = self.stack.indexOf(page) if page is not None else -1
+        return _PAGE_KINDS[index] if 0 <= index < len(_PAGE_KINDS) else None
+
+    def _rename(self, field: QLineEdit) -> None:
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
-        if self._filling or not self._shows(kind):
+        if self._filling or not self._shows(self._kind_of(field)):
             return
         name = field.text().strip()
         if not name:
@@ -273,8 +285,8 @@ class PropertiesPanel(PagedProperties):
             return
         self._commit(lambda e: rename(e, self.key, name))
 
-    def _change_id(self, field: QLineEdit, kind: str) -> None:
-        if self._filling or not self._shows(kind):
+    def _change_id(self, field: QLineEdit) -> None:
+        if self._filling or not self._shows(self._kind_of(field)):
             return
         new_id = field.text().strip()
         if new_id == self.key[1]:

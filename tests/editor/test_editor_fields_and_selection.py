@@ -70,3 +70,11 @@ def test_the_box_editors_fields_follow_the_selection_too(box_editor, qtbot):
     assert w.bmap.boxes["manassas"].state == "Old Dominion"
     field.editingFinished.emit()  # a late signal of the hidden field: no box is selected
     assert w.properties.key == (LINK, road) and w.bmap.links[road].kind is LinkKind.ROAD
+
+
+def test_each_field_knows_the_kind_of_item_its_page_shows(editor):
+    from gettysburg_desktop.editor.model import ENTRY_BOX, ROAD
+
+    p = editor(blank_map(400, 300)).properties
+    fields = (p.map_name, p.area_name, p.area_id, p.box_name, p.road_id, p.scenery_name)
+    assert [p._kind_of(f) for f in fields] == [None, AREA, AREA, ENTRY_BOX, ROAD, SCENERY]  # noqa: SLF001
