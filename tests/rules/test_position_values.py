@@ -106,3 +106,18 @@ def test_any_odd_value_for_a_records_key_is_a_line_naming_the_file_and_the_key(g
             except RecordError as exc:
                 lines = str(exc).splitlines()
                 assert lines and all(line.startswith("f.yaml: ") for line in lines), (key, value, lines)
+
+
+def test_replay_says_error_on_every_line_of_a_position_with_two_problems(tmp_path, capsys):
+    """Found by the long fuzz run: ``replay`` wrote ``error:`` before the first
+    line only of a position's several problems."""
+    f = tmp_path / "edited.yaml"
+    text = EXAMPLE.read_text(encoding="utf-8").replace("- csa-regular-2", "- {cemetery: 1}")
+    f.write_text(text.replace("disrupted: [cemetery]", "disrupted: true"), encoding="utf-8")
+    assert main(["replay", str(f)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        f"error: {f}: position.units.town[2].cemetery: unknown key; expected id, cubes, damaged",
+        f"error: {f}: position.units.town[2]: must be a unit id or {{id: ..., cubes: N, damaged: true}}",
+        f"error: {f}: position.disrupted: must be a list, not true (a yes/no value)",
+    ]
