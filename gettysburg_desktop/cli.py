@@ -86,8 +86,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         record = load_record(args.record)
         g = replay(record, args.record)
-    except RecordError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except RecordError as exc:  # one line a problem, each "error: FILE: ..." (a position may have several)
+        for line in str(exc).splitlines():
+            print(f"error: {line}", file=sys.stderr)
         return 2
     kind = games.game_of(g)  # a record of another game (scenario/games.py) replays through its ruleset
     try:

@@ -152,7 +152,7 @@ class BoxPropertiesPanel(PagedProperties):
         form.addRow(self.tr("Latitude, longitude"), self.box_place)
 
         def b(**changes):
-            if not self._filling and self.key is not None:
+            if not self._filling and self.key is not None and self.key[0] == BOX:
                 self._commit(set_box, self.key[1], **changes)
 
         self.box_id.editingFinished.connect(self._change_id)
@@ -206,22 +206,20 @@ class BoxPropertiesPanel(PagedProperties):
         form.addRow(self.tr("Note"), self.link_note)
 
         def li(**changes):
-            if not self._filling and self.key is not None:
+            if not self._filling and self.key is not None and self.key[0] == LINK:
                 self._commit(set_link, self.key[1], **changes)
 
         self.link_kind.activated.connect(lambda i: li(kind=LinkKind(self.link_kind.itemData(i))))
         self.downstream.activated.connect(lambda i: li(downstream=self.downstream.itemData(i)))
-        self.reverse.clicked.connect(lambda: self._commit(reverse_river, self.key[1]) if self.key else None)
+        self.reverse.clicked.connect(
+            lambda: self._commit(reverse_river, self.key[1]) if self.key and self.key[0] == LINK else None
+        )
         self.cross_a.toggled.connect(lambda _on: self._toggle_crossing(0))
         self.cross_b.toggled.connect(lambda _on: self._toggle_crossing(1))
         self.potomac.toggled.connect(lambda on: li(potomac=on))
         self.link_note.editingFinished.connect(lambda: li(note=self.link_note.text().strip()))
 
     # --- showing
-    def show_for(self, key) -> None:
-        self.key = key
-        self.refresh()
-
     def focus_name(self) -> None:
         if self.key is not None and self.key[0] == BOX:
             self.box_name.setFocus()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -60,6 +61,10 @@ def _id_field(name: str) -> QLineEdit:
     return field
 
 
+#: the kind of item each page of PropertiesPanel's stack shows, in the order they are made (the map's first)
+_PAGE_KINDS = (None, AREA, ENTRY_BOX, ROAD, SCENERY)
+
+
 class PagedProperties(QWidget):
     """A properties panel's frame, for both editors: a bold title over a
     stack of form pages, one page per kind of thing that can be selected."""
@@ -77,6 +82,21 @@ class PagedProperties(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.stack)
         lay.addStretch(1)
+
+    def show_for(self, key) -> None:
+        """Show ``key`` (None: the map). What was typed in a field and not yet
+        taken belongs to the item shown until now: it is taken here, for that
+        item, not when the field loses the focus after the switch, for the one
+        selected now (issue 22, item 13: "no scenery 'area-132'")."""
+        focused = QApplication.focusWidget()
+        if key != self.key and isinstance(focused, QLineEdit) and focused.isModified() and self.isAncestorOf(focused):
+            focused.setModified(False)
+            focused.editingFinished.emit()
+        self.key = key
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
 
     def _page(self) -> QFormLayout:
         """A new page of the stack, its form returned."""
@@ -175,7 +195,7 @@ class PropertiesPanel(PagedProperties):
         )
         self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
-        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw))  # noqa: E731
+        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw), AREA)  # noqa: E731
         self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
         self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
@@ -205,7 +225,7 @@ class PropertiesPanel(PagedProperties):
             (self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect, strict=True
         ):
             form.addRow(text, spin)
-        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw))  # noqa: E731
+        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw), ENTRY_BOX)  # noqa: E731
         self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
         self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id))
         self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
@@ -229,7 +249,7 @@ class PropertiesPanel(PagedProperties):
         self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
         self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
         self.road_kind.activated.connect(
-            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)))
+            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)), ROAD)
         )
 
     def _scenery_page(self) -> None:
@@ -243,12 +263,26 @@ class PropertiesPanel(PagedProperties):
         form.addRow(self.tr("Name"), self.scenery_name)
         self.scenery_id.editingFinished.connect(lambda: self._change_id(self.scenery_id))
         self.scenery_name.editingFinished.connect(
-            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()))
+            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()), SCENERY)
         )
+
+    def _shows(self, kind: str) -> bool:
+        """Whether the panel shows an item of ``kind`` that is still there: a
+        field's late signal (its item undone away, or another selected from
+        the keyboard while it kept the focus) changes nothing else."""
+        return self.key is not None and self.key[0] == kind and self.doc.emap.get(self.key) is not None
+
+    def _kind_of(self, field: QWidget) -> str | None:
+        """The kind of item whose page ``field`` is on (None: the map's)."""
+        page = field
+        while page is not None and page.parentWidget() is not self.stack:
+            page = page.parentWidget()
+        index = self.stack.indexOf(page) if page is not None else -1
+        return _PAGE_KINDS[index] if 0 <= index < len(_PAGE_KINDS) else None
 
     def _rename(self, field: QLineEdit) -> None:
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
-        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
+        if self._filling or not self._shows(self._kind_of(field)):
             return
         name = field.text().strip()
         if not name:
@@ -257,7 +291,7 @@ class PropertiesPanel(PagedProperties):
         self._commit(lambda e: rename(e, self.key, name))
 
     def _change_id(self, field: QLineEdit) -> None:
-        if self._filling or self.key is None or self.doc.emap.get(self.key) is None:
+        if self._filling or not self._shows(self._kind_of(field)):
             return
         new_id = field.text().strip()
         if new_id == self.key[1]:
@@ -279,8 +313,10 @@ class PropertiesPanel(PagedProperties):
         self._commit(lambda e: change_id(e, self.key, new_id))
 
     # --- showing --------------------------------------------------------------------------
-    def _commit(self, make) -> None:
-        if self._filling:
+    def _commit(self, make, kind: str | None = None) -> None:
+        """Push the edit ``make`` makes of the map; ``kind``: it edits the
+        shown item, which must be of that kind (``_shows``)."""
+        if self._filling or (kind is not None and not self._shows(kind)):
             return
         try:
             edit = make(self.doc.emap)
@@ -296,10 +332,6 @@ class PropertiesPanel(PagedProperties):
             moved = edit.added(key[0])
             if len(moved) == 1:
                 self.doc.select((key[0], moved[0]))
-
-    def show_for(self, key) -> None:
-        self.key = key
-        self.refresh()
 
     def refresh(self) -> None:
         emap = self.doc.emap

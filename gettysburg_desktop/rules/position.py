@@ -5,6 +5,7 @@ scenario/record.py. The keys are documented in docs/game-record.md."""
 
 from __future__ import annotations
 
+from ..kernel.shape import Either, Fields, Flag, ListOf, MapOf, Text, Whole
 from .game import Game
 from .periods import PERIODS, period_index
 from .pieces import (
@@ -29,71 +30,43 @@ class PositionError(ValueError):
     """A stated position that cannot be; the message names the key and the problem."""
 
 
-POSITION_KEYS = (
-    "period",
-    "active",
-    "units",
-    "eliminated",
-    "cubes",
-    "disrupted",
-    "entrenchments",
-    "fire_markers",
-    "blocks",
-    "available_blocks",
-    "set_aside_blocks",
-    "discs",
+#: what each key's value must be, checked before any of it is used: every
+#: value of another type or out of range is a line naming its key
+#: (issue 22, item 13; kernel/shape.py)
+_UNIT = Either(
+    Text,
+    Fields(
+        {"id": Text, "cubes": Whole(0, 5), "damaged": Flag},
+        required=("id",),
+        needs="must be a unit id or {id: ..., cubes: N, damaged: true}",
+    ),
+    words="a unit id or {id: ..., cubes: N, damaged: true}",
 )
-
-
-#: the shape each key's value must have: what the loader may iterate safely
-_SHAPES = {
-    "period": str,
-    "active": str,
-    "units": dict,
-    "eliminated": list,
-    "cubes": dict,
-    "disrupted": list,
-    "entrenchments": dict,
-    "fire_markers": list,
-    "blocks": dict,
-    "available_blocks": dict,
-    "set_aside_blocks": dict,
-    "discs": dict,
-}
-_SHAPE_WORDS = {str: "text", dict: "a mapping", list: "a list"}
-
-
-def _well_shaped(data: dict, where: str) -> list[str]:
-    """Problems with the shape of the position's values (checked before any use)."""
-    out = []
-
-    def need(value, kind, path) -> bool:
-        if not isinstance(value, kind) or isinstance(value, bool):
-            out.append(f"{where}.{path}: must be {_SHAPE_WORDS[kind]}, not {type(value).__name__} {str(value)[:30]!r}")
-            return False
-        return True
-
-    for key, kind in _SHAPES.items():
-        if key in data and data[key] is not None and need(data[key], kind, key) and kind is dict:
-            for sub, value in data[key].items():
-                if not isinstance(sub, str):
-                    out.append(f"{where}.{key}: keys must be text, not {sub!r}")
-                elif key in ("units", "entrenchments") and value is not None:
-                    need(value, list, f"{key}.{sub}")
-                elif key in ("cubes", "blocks") and value is not None:
-                    need(value, dict, f"{key}.{sub}")
-                elif key in ("available_blocks", "set_aside_blocks") and value is not None:
-                    if need(value, list, f"{key}.{sub}"):
-                        for i, v in enumerate(value):
-                            if not isinstance(v, int) or isinstance(v, bool):
-                                out.append(f"{where}.{key}.{sub}[{i}]: must be a block value 2-5")
-                elif key == "discs" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-                    out.append(f"{where}.discs.{sub}: must be a whole number, 0 or more")
-    for key in ("eliminated", "disrupted", "fire_markers"):
-        for i, v in enumerate(data.get(key) or []):
-            if not isinstance(v, str):
-                out.append(f"{where}.{key}[{i}]: must be an id, not {v!r}")
-    return out
+_BLOCK_VALUE = Whole(2, 5, "a block value 2-5")
+_PER_SIDE = Fields({"csa": ListOf(_BLOCK_VALUE), "usa": ListOf(_BLOCK_VALUE)})
+_SHAPE = Fields(
+    {
+        "period": Text,
+        "active": Text,
+        "units": MapOf(ListOf(_UNIT)),
+        "eliminated": ListOf(Text.named("an id")),
+        "cubes": MapOf(MapOf(Whole(0))),
+        "disrupted": ListOf(Text.named("an id")),
+        "entrenchments": MapOf(ListOf(Text.named("an id"))),
+        "fire_markers": ListOf(Text.named("an id")),
+        "blocks": MapOf(
+            Fields(
+                {"side": Text, "value": _BLOCK_VALUE, "discs": Whole(0)},
+                required=("side", "value"),
+                needs="needs side (csa/usa), value (2-5) and discs",
+            )
+        ),
+        "available_blocks": _PER_SIDE,
+        "set_aside_blocks": _PER_SIDE,
+        "discs": Fields({k: Whole(0) for k in ("csa_single", "csa_double", "usa_blue", "usa_forced_pass")}),
+    }
+)
+POSITION_KEYS = tuple(_SHAPE.fields)
 
 
 def state_from_position(scenario: Scenario, data: dict, where: str = "position") -> GameState:
@@ -104,20 +77,18 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
 
     if not isinstance(data, dict):
         raise PositionError(f"{where}: must be a mapping of {', '.join(POSITION_KEYS)}")
-    for key in data:
-        if key not in POSITION_KEYS:
-            bad(key, f"unknown key; expected one of {', '.join(POSITION_KEYS)}")
-    shape = _well_shaped(data, where)
+    shape = _SHAPE.check(data, where)
     if shape:
-        raise PositionError("\n".join(problems + shape))
+        raise PositionError("\n".join(shape))
+    # from here on every value has its shape (a null: the key left out)
     bf = scenario.battlefield
     st = GameState()
     try:
-        st.period = period_index(str(data.get("period", PERIODS[0])))
+        st.period = period_index(data.get("period") or PERIODS[0])
     except ValueError as exc:
         bad("period", str(exc))
     try:
-        st.active = Side(str(data.get("active", "csa")).lower())
+        st.active = Side((data.get("active") or "csa").lower())
     except ValueError:
         bad("active", "must be csa or usa")
     specs = {u.id: u for u in scenario.units}
@@ -133,10 +104,7 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             path = f"units.{place}[{i}]"
             if isinstance(entry, str):
                 entry = {"id": entry}
-            if not isinstance(entry, dict) or "id" not in entry:
-                bad(path, "must be a unit id or {id: ..., cubes: N, damaged: true}")
-                continue
-            uid = str(entry["id"])
+            uid = entry["id"]
             if uid not in specs:
                 bad(path, f"unknown unit {uid!r}")
                 continue
@@ -147,12 +115,12 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             u = st.units[uid]
             u.location = place
             st.put(u, place)
-            u.damaged = bool(entry.get("damaged", False))
+            u.damaged = bool(entry.get("damaged"))
             if u.damaged and not u.is_artillery:
                 bad(path, "only artillery can be damaged")
-            cubes = entry.get("cubes", 0)
+            cubes = entry.get("cubes") or 0
             if cubes:
-                if not isinstance(cubes, int) or cubes < 0 or cubes > u.cube_limit:
+                if cubes > u.cube_limit:
                     bad(path, f"cubes must be 0..{u.cube_limit} for this {u.kind.value} unit")
                 else:
                     pile = st.cubes.setdefault(place, {})
@@ -169,11 +137,11 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
             bad(f"cubes.{place}", "is neither an area nor an entry box")
             continue
         for c, n in (pile or {}).items():
-            if c not in CUBE_SUPPLY or not isinstance(n, int) or n < 0:
+            if c not in CUBE_SUPPLY:
                 bad(f"cubes.{place}.{c}", "needs a cube colour (e.g. usa-regular) and a whole number")
                 continue
             st.cubes.setdefault(place, {})
-            st.cubes[place][c] = st.cubes[place].get(c, 0) + n
+            st.cubes[place][c] = st.cubes[place].get(c, 0) + (n or 0)
     for place in list(st.cubes):
         st.cubes[place] = {c: n for c, n in st.cubes[place].items() if n}
         if not st.cubes[place]:
@@ -212,32 +180,30 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         if not (bf.is_area(place) or bf.is_box(place)):
             bad(path, "is neither an area nor an entry box")
             continue
-        if isinstance(b, dict):
-            for k in b:
-                if k not in ("side", "value", "discs"):
-                    bad(f"{path}.{k}", "unknown key; expected side, value, discs")
-        try:
-            side = Side(str(b["side"]).lower())
-            value = int(b["value"])
-            discs = int(b.get("discs", 0))
-        except (KeyError, TypeError, ValueError):
+        if b is None:
             bad(path, "needs side (csa/usa), value (2-5) and discs")
             continue
+        try:
+            side = Side(b["side"].lower())
+        except ValueError:
+            bad(f"{path}.side", f"must be csa or usa, not {b['side']!r}")
+            continue
+        value, discs = b["value"], b.get("discs") or 0
         if not 0 <= discs <= value:
             bad(path, f"{discs} discs on a block of value {value}")
         st.blocks[place] = Block(side, value, discs)
         used[side].append(value)
     for side in Side:
         avail = (data.get("available_blocks") or {}).get(side.value)
-        aside = list((data.get("set_aside_blocks") or {}).get(side.value, []))
+        aside = list((data.get("set_aside_blocks") or {}).get(side.value) or [])
         if avail is None:
             rest = list(BLOCK_VALUES)
             for v in used[side] + aside:
                 if v in rest:
                     rest.remove(v)
             avail = rest
-        st.available[side] = sorted(int(v) for v in avail)
-        st.set_aside[side] = sorted(int(v) for v in aside)
+        st.available[side] = sorted(avail)
+        st.set_aside[side] = sorted(aside)
         if not st.available[side]:  # R-BLK-2: with none available the set-aside ones return
             st.available[side], st.set_aside[side] = st.set_aside[side], []
         if sorted(st.available[side] + st.set_aside[side] + used[side]) != sorted(BLOCK_VALUES):
@@ -245,20 +211,17 @@ def state_from_position(scenario: Scenario, data: dict, where: str = "position")
         # what the other side knows of these blocks: places, discs and how many (R-ACT-2)
         mine = tuple(sorted((p, b.discs) for p, b in st.blocks.items() if b.side is side))
         st.blocks_seen[side] = [("start", mine, len(st.available[side]), len(st.set_aside[side]))]
-    discs = data.get("discs") or {}
-    for k in discs:
-        if k not in ("csa_single", "csa_double", "usa_blue", "usa_forced_pass"):
-            bad(f"discs.{k}", "unknown key; expected csa_single, csa_double, usa_blue, usa_forced_pass")
+    discs = {k: n for k, n in (data.get("discs") or {}).items() if n is not None}
     if len(st.disrupted) > DISRUPTION_MARKERS:
         bad("disrupted", f"only {DISRUPTION_MARKERS} disruption markers exist")
     if sum(len(m) for m in st.entrenchments.values()) > ENTRENCHMENT_MARKERS:
         bad("entrenchments", f"only {ENTRENCHMENT_MARKERS} entrenchment markers exist")
     if len(st.fire_markers) > ARTILLERY_FIRE_MARKERS:
         bad("fire_markers", f"only {ARTILLERY_FIRE_MARKERS} artillery-fire markers exist")
-    st.csa_single = int(discs.get("csa_single", 12))
-    st.csa_double = int(discs.get("csa_double", 4))
-    st.usa_blue = int(discs.get("usa_blue", scenario.union_order_boxes.get("morning", 10)))
-    st.usa_black = int(discs.get("usa_forced_pass", 0))
+    st.csa_single = discs.get("csa_single", 12)
+    st.csa_double = discs.get("csa_double", 4)
+    st.usa_blue = discs.get("usa_blue", scenario.union_order_boxes.get("morning", 10))
+    st.usa_black = discs.get("usa_forced_pass", 0)
     if st.csa_supply() < 0:
         bad("discs", "more CSA discs than the 22 that exist")
     if st.usa_blue + st.discs_on_map(Side.USA) > USA_BLUE_DISCS or st.usa_black > USA_BLACK_DISCS:

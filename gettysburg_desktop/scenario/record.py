@@ -7,7 +7,8 @@ their text form. Loading replays it through the game the record names
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -19,7 +20,8 @@ from ..rules.version import RULES_VERSION
 from . import games
 from .atomic_file import atomic_write_text
 from .file_kind import RECORD, kind_of, not_a
-from .yaml_safe import YamlReadError, read_yaml
+from .record_text import RecordLines, plain_record, read_action, read_setup, split_record
+from .yaml_safe import YamlReadError, describe, read_text, safe_load
 
 #: who plays a side in ``players``: a person, or a computer player's name
 HUMAN = "human"
@@ -33,7 +35,17 @@ READS = (1, 2)
 
 class RecordError(ValueError):
     """A record that cannot be read or replayed; the message names the file,
-    the place in it and the problem."""
+    the place in it and the problem.
+
+    Where the problem is one of its actions (one that doesn't read, or
+    doesn't replay), ``record`` is the record up to that action, without
+    it, and ``found`` the number of actions the file lists: what
+    ``valid_part`` offers, without reading the file again. ``read``: the
+    file read and the problem lies in its set-up (no valid part)."""
+
+    def __init__(self, message: str, *, record: GameRecord | None = None, found: int = 0, read: bool = False) -> None:
+        super().__init__(message)
+        self.record, self.found, self.read = record, found, read
 
 
 @dataclass
@@ -186,33 +198,29 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         for i, f in enumerate(dice):
             if not isinstance(f, int) or isinstance(f, bool) or not 1 <= f <= 6:
                 raise RecordError(f"{source}: dice[{i}]: {f!r} is not a die face 1-6")
+    title = data.get("title")
+    if isinstance(title, (bool, list, dict)):
+        raise RecordError(f"{source}: title: must be text, not {describe(title)}")
     actions = data.get("actions") or []
     if not isinstance(actions, list):
         raise RecordError(f"{source}: actions: must be a list of actions in text form")
-    texts = []
-    for i, a in enumerate(actions):
-        try:
-            texts.append(str(rules.parse_action(str(a))))
-        except ValueError as exc:  # NotationError
-            line = f"line {lines[i]}: " if lines and i < len(lines) else ""
-            raise RecordError(f"{source}: {line}action {i + 1} of {len(actions)}: {exc}") from None
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
         raise RecordError(f"{source}: position: must be a mapping")
     shown = data.get("shown_everything") or []
     if not isinstance(shown, list) or not all(
-        isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(texts) for n in shown
+        isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(actions) for n in shown
     ):
         raise RecordError(
-            f"{source}: shown_everything: must be a list of action counts from 0 to {len(texts)} "
+            f"{source}: shown_everything: must be a list of action counts from 0 to {len(actions)} "
             f"(when the players switched to Show everything), not {shown!r}"
         )
-    return GameRecord(
+    record = GameRecord(
         scenario,
         seed,
         dice,
         position,
-        texts,
+        [],
         str(data.get("title") or ""),
         list(variants),
         rules_version,
@@ -220,6 +228,22 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         _players(data.get("players"), source, kind.side_values() or SIDES),
         ruleset=kind.id,
     )
+    # each different text read once (a game repeats "end-move" and "pass"), in the order they first come:
+    # the first that is no action is the first such action of the record
+    texts = list(map(str, actions))
+    normal: dict[str, str] = {}
+    for text in dict.fromkeys(texts):
+        try:
+            normal[text] = str(rules.parse_action(text))
+        except ValueError as exc:  # NotationError
+            i = texts.index(text)
+            record.actions = [normal[t] for t in texts[:i]]
+            line = f"line {lines[i]}: " if lines and i < len(lines) else ""
+            raise RecordError(
+                f"{source}: {line}action {i + 1} of {len(actions)}: {exc}", record=record, found=len(actions)
+            ) from None
+    record.actions = list(map(normal.__getitem__, texts))
+    return record
 
 
 def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict[str, str]:
@@ -243,23 +267,29 @@ def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict
 
 
 def load_record(path: str | Path) -> GameRecord:
+    source = str(path)
     try:
-        data = read_yaml(path)
+        text = read_text(path)  # over MAX_FILE_BYTES: refused unread
+        plain = plain_record(text, source)  # one pass over the actions, line by line
+        data, lines = plain if plain is not None else (safe_load(text, source), _action_lines(text))
     except YamlReadError as exc:
         raise RecordError(str(exc)) from None
-    lines = _action_lines(path)
-    record = parse_record(data, str(path), lines)
+    try:
+        record = parse_record(data, source, lines)
+    except RecordError as exc:
+        exc.read = True  # the file reads: the problem is in it, not in its end
+        raise
     record.action_lines = lines
     return record
 
 
-def _action_lines(path: str | Path) -> list[int]:
-    """The 1-based line of each item of the file's ``actions`` list (the file
+def _action_lines(text: str) -> list[int]:
+    """The 1-based line of each item of the text's ``actions`` list (the text
     has just been read safely; composing it again only finds the places)."""
     loader = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
     try:
-        root = yaml.compose(Path(path).read_text(encoding="utf-8-sig"), Loader=loader)
-    except (OSError, ValueError, yaml.YAMLError):  # pragma: no cover - it was read a moment ago
+        root = yaml.compose(text, Loader=loader)
+    except (ValueError, yaml.YAMLError):  # pragma: no cover - it was read a moment ago
         return []
     if not isinstance(root, yaml.MappingNode):
         return []
@@ -275,26 +305,28 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
     try:
         kind = games.game(record.ruleset)
     except games.UnknownGame as exc:
-        raise RecordError(f"{source}: ruleset: {exc.args[0]}") from None
+        raise RecordError(f"{source}: ruleset: {exc.args[0]}", read=True) from None
     try:
         scenario = kind.load_scenario(record.scenario)
     except (LookupError, ValueError) as exc:  # a scenario file (or its map) that can't be read names itself
-        raise RecordError("\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines())) from None
+        raise RecordError(
+            "\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines()), read=True
+        ) from None
     dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
     options: dict = {"undo": undo}
     if record.position is not None:
         if kind.state_from_position is None:
             raise RecordError(
-                f"{source}: position: a game of {kind.id} starts from its scenario, not a stated position"
+                f"{source}: position: a game of {kind.id} starts from its scenario, not a stated position", read=True
             )
         try:
             options["state"] = kind.state_from_position(scenario, record.position)
         except PositionError as exc:  # one line per problem, each naming the file
-            raise RecordError("\n".join(f"{source}: {line}" for line in str(exc).splitlines())) from None
+            raise RecordError("\n".join(f"{source}: {line}" for line in str(exc).splitlines()), read=True) from None
     try:
         return kind.new_game(scenario, dice, variants=record.variants, **options)
     except DiceExhausted as exc:
-        raise RecordError(f"{source}: dice: {exc} (at the start of the game)") from None
+        raise RecordError(f"{source}: dice: {exc} (at the start of the game)", read=True) from None
 
 
 def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
@@ -304,19 +336,29 @@ def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Ga
     g = start_game(record, source, undo)
     n = len(record.actions)
     for i, text in enumerate(record.actions):
-        line = record.action_lines[i] if i < len(record.action_lines) else None
-        where = f"{source}: " + (f"line {line}: " if line else "") + f"action {i + 1} of {n}"
         try:
             g.apply(g.parse(text))
-        except IllegalAction as exc:
-            raise RecordError(f"{where}: {exc}{_older_rules(record)}") from None
-        except DiceExhausted as exc:
-            raise RecordError(f"{where} ({text}): the dice: {exc}") from None
-        except EngineError as exc:  # a state the rules should never reach: say so, no traceback
-            raise RecordError(
-                f"{where} ({text}): the engine failed (a bug; please report it with this file): {exc}"
-            ) from None
+        except (IllegalAction, DiceExhausted, EngineError) as exc:
+            line = record.action_lines[i] if i < len(record.action_lines) else None
+            where = f"{source}: " + (f"line {line}: " if line else "") + f"action {i + 1} of {n}"
+            if isinstance(exc, IllegalAction):
+                message = f"{where}: {exc}{_older_rules(record)}"
+            elif isinstance(exc, DiceExhausted):
+                message = f"{where} ({text}): the dice: {exc}"
+            else:  # a state the rules should never reach: say so, no traceback
+                message = f"{where} ({text}): the engine failed (a bug; please report it with this file): {exc}"
+            raise RecordError(message, record=_cut(record, i), found=n) from None
     return g
+
+
+def _cut(record: GameRecord, n: int) -> GameRecord:
+    """The record's first ``n`` actions (the switches to Show everything up to there)."""
+    return replace(
+        record,
+        actions=record.actions[:n],
+        action_lines=record.action_lines[:n],
+        shown_everything=[k for k in record.shown_everything if k <= n],
+    )
 
 
 def _older_rules(record: GameRecord) -> str:
@@ -357,56 +399,76 @@ class ValidPart:
     found: int  # the actions the file lists (or the lines that look like actions, when its end was cut)
 
 
-def valid_part(path: str | Path) -> ValidPart | None:
+def valid_part(path: str | Path, error: RecordError | None = None) -> ValidPart | None:
     """A truncated or damaged game record's valid part: the set-up and the
     actions up to the last one that replays (a save cut short by a full
     disk, a copy that stopped half-way, a hand edit gone wrong). None if
-    not even the set-up can be read, or if nothing is missing."""
-    from ..rules.dice import DiceExhausted as _Exhausted
-    from .yaml_safe import safe_load
+    not even the set-up can be read, or if nothing is missing.
 
+    ``error``: why the record didn't open (GameSession.open), if known; its
+    record, where the problem is an action, is the valid part's start, and
+    the file is not read again. Otherwise the file is read once (a file over
+    MAX_FILE_BYTES not at all) and searched in one pass: the whole of it, or,
+    where it doesn't read, its set-up and then each action line by itself
+    (record_text.py), up to the first that doesn't read or replay."""
     source = str(path)
-    try:
-        lines = (
-            Path(path).read_bytes()[: 4 * 1024 * 1024].decode("utf-8-sig", errors="replace").splitlines(keepends=True)
-        )
-    except OSError:
+    if error is not None and error.record is not None:
+        return _replayed_part(error.record, iter(error.record.actions), error.found, source)
+    if error is not None and error.read:  # the set-up itself is wrong
         return None
-    data = None
-    for cut in range(len(lines), 0, -1):  # a file cut mid-line: drop lines from the end until it reads
-        try:
-            data = safe_load("".join(lines[:cut]), source)
-        except YamlReadError:
-            continue
-        if isinstance(data, dict) and "actions" in data:
-            break
+    try:
+        text = read_text(path, lenient=True)
+    except YamlReadError:  # too big, or not a file
+        return None
+    try:
+        plain = plain_record(text, source)
+        data = plain[0] if plain is not None else safe_load(text, source)
+    except YamlReadError:
         data = None
-        break
-    if not isinstance(data, dict):
-        return None
-    actions = data.get("actions") or []
-    if not isinstance(actions, list):
-        return None
-    shown = data.get("shown_everything")
+    if isinstance(data, dict) and isinstance(data.get("actions"), list):
+        setup, actions, found = data, iter(str(a) for a in data["actions"]), len(data["actions"])
+    else:
+        split = split_record(text)
+        setup = read_setup(split, source) if split is not None else None
+        if setup is None:
+            return None
+        actions = _action_texts(split, source)
+        found = len(split.items)
+    shown = setup.get("shown_everything")
     try:
-        head = parse_record({**data, "actions": [], "shown_everything": []}, source)
-        game = start_game(head, source)
+        head = parse_record({**setup, "actions": [], "shown_everything": []}, source)
+    except RecordError:
+        return None
+    if isinstance(shown, list):
+        head.shown_everything = sorted(n for n in shown if isinstance(n, int) and not isinstance(n, bool) and n >= 0)
+    return _replayed_part(head, actions, found, source)
+
+
+def _action_texts(split: RecordLines, source: str) -> Iterator[str]:
+    """The action lines of a damaged record as texts, up to the first that doesn't read."""
+    for _line, text in split.items:
+        action = read_action(text, source)
+        if action is None:
+            return
+        yield action
+
+
+def _replayed_part(head: GameRecord, actions: Iterator[str], found: int, source: str = "record") -> ValidPart | None:
+    """``head``'s game with ``actions`` applied up to the first that fails
+    (each read and replayed once); None if nothing is missing."""
+    try:
+        game = start_game(replace(head, actions=[], action_lines=[]), source)
     except RecordError:
         return None
     kept: list[str] = []
     for text in actions:
         try:
-            action = game.parse(str(text))
+            action = game.parse(text)
             game.apply(action)
-        except (ValueError, IllegalAction, _Exhausted, EngineError):  # NotationError is a ValueError
+        except (ValueError, IllegalAction, DiceExhausted, EngineError):  # NotationError is a ValueError
             break
         kept.append(str(action))
-    found = max(len(actions), sum(1 for line in lines if line.startswith("- ")))
-    if len(kept) == found:
+    if len(kept) >= found:
         return None  # nothing is missing: the record's problem is elsewhere
-    head.actions = kept
-    if isinstance(shown, list):  # when Show everything was switched on, as far as the valid part goes
-        head.shown_everything = sorted(
-            n for n in shown if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= len(kept)
-        )
-    return ValidPart(head, game, found)
+    record = _cut(replace(head, actions=kept, action_lines=[]), len(kept))
+    return ValidPart(record, game, found)

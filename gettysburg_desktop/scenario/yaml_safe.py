@@ -22,6 +22,8 @@ from typing import Any
 
 import yaml
 
+from ..kernel.shape import describe  # noqa: F401 - what a value read is, for messages; the loaders import it here
+
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _PARSER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
@@ -87,6 +89,14 @@ def safe_load(text: str, source: str = "<text>") -> Any:
 
 def read_yaml(path: str | Path) -> Any:
     """The data in the YAML file ``path``; YamlReadError names the file and the problem."""
+    return safe_load(read_text(path), str(path))
+
+
+def read_text(path: str | Path, *, lenient: bool = False) -> str:
+    """The text of the file ``path``, its size checked before it is read
+    (``MAX_FILE_BYTES``); YamlReadError names the file and the problem.
+    ``lenient``: bytes that are not UTF-8 read as U+FFFD instead of being
+    refused (for looking into a damaged file, record.valid_part)."""
     source = str(path)
     try:
         size = os.stat(path).st_size
@@ -105,24 +115,6 @@ def read_yaml(path: str | Path) -> Any:
             f"over {MAX_FILE_BYTES // MIB} MiB ({MAX_FILE_BYTES:,} bytes) are refused",
         )
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig", errors="replace" if lenient else "strict")
     except UnicodeDecodeError as exc:
         raise YamlReadError(source, "", f"not UTF-8 text (byte {exc.start})") from None
-    return safe_load(text, source)
-
-
-def describe(value: Any) -> str:
-    """What a value read from YAML is, for error messages ("got the number 7")."""
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return repr(value) if len(value) < 40 else repr(value[:37] + "...")
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__}"

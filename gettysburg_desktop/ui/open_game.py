@@ -24,13 +24,13 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
     try:
         session = GameSession.open(path)
     except RecordError as exc:
-        problem = str(exc)
+        problem, failure = str(exc), exc
     else:
         if shown_here(session.game):
             return session, True
         QMessageBox.warning(parent, _t("MainWindow", "The game can't be opened"), not_shown_here(session.game, path))
         return None, False
-    part = valid_part(path)
+    part = valid_part(path, failure)  # one pass; a file too big was refused unread and is not read now
     if part is not None and not shown_here(part.game):
         part = None
     if part is None:

@@ -48,9 +48,9 @@ def test_a_file_that_is_not_utf8_is_named_with_the_problem(tmp_path, capsys, com
 @pytest.mark.parametrize(
     "position, expected",
     [
-        ("{units: [1, 2]}", "position.units: must be a mapping, not list"),
-        ("{entrenchments: {cemetery: 5}}", "position.entrenchments.cemetery: must be a list, not int"),
-        ("{disrupted: town}", "position.disrupted: must be a list, not str"),
+        ("{units: [1, 2]}", "position.units: must be a mapping, not a list"),
+        ("{entrenchments: {cemetery: 5}}", "position.entrenchments.cemetery: must be a list, not the number 5"),
+        ("{disrupted: town}", "position.disrupted: must be a list, not 'town'"),
         ("{discs: {csa_single: -3}}", "position.discs.csa_single: must be a whole number, 0 or more"),
         ("{units: {mill: [csa-regular-1, usa-regular-1]}}", "position.units.mill: holds units of both sides"),
         (
