@@ -328,8 +328,9 @@ class BoxPropertiesPanel(PagedProperties):
         self._commit(set_box_map_id, self.map_id.text())
 
     def _change_id(self) -> None:
-        if self._filling or self.key is None or self.key[0] != BOX:
+        if self._filling or self.key is None or self.key[0] != BOX or self.key[1] not in self.doc.bmap.boxes:
             return
+        self.box_id.setModified(False)  # taken: a selection that follows never takes it again (show_for)
         old, new = self.key[1], self.box_id.text().strip()
         if new == old:
             return
@@ -340,8 +341,9 @@ class BoxPropertiesPanel(PagedProperties):
 
     def _rename(self) -> None:
         """A new name; a placeholder's id follows it (the selection with it)."""
-        if self._filling or self.key is None or self.key[0] != BOX:
+        if self._filling or self.key is None or self.key[0] != BOX or self.key[1] not in self.doc.bmap.boxes:
             return
+        self.box_name.setModified(False)  # taken: the selection of the renamed box never takes it again (show_for)
         box_id, name = self.key[1], self.box_name.text()
         if name.strip() == self.doc.bmap.boxes[box_id].name:
             return

@@ -61,7 +61,7 @@ def _id_field(name: str) -> QLineEdit:
     return field
 
 
-#: the kind of item each page of PropertiesPanel's stack shows, in the order they are made (the map's first)
+# the kind of item each page of PropertiesPanel's stack shows, in the order they are made (the map's first)
 _PAGE_KINDS = (None, AREA, ENTRY_BOX, ROAD, SCENERY)
 
 
@@ -284,6 +284,7 @@ class PropertiesPanel(PagedProperties):
         """The name field's text as the selected item's name (an empty field keeps the old one)."""
         if self._filling or not self._shows(self._kind_of(field)):
             return
+        field.setModified(False)  # taken: a selection that follows never takes it again (show_for)
         name = field.text().strip()
         if not name:
             field.setText(self.doc.emap.get(self.key).name)
@@ -293,6 +294,7 @@ class PropertiesPanel(PagedProperties):
     def _change_id(self, field: QLineEdit) -> None:
         if self._filling or not self._shows(self._kind_of(field)):
             return
+        field.setModified(False)  # taken: a selection that follows never takes it again (show_for)
         new_id = field.text().strip()
         if new_id == self.key[1]:
             return

@@ -24,7 +24,7 @@ from .dice import DiceExhausted
 from .gateway import Gateway, IllegalAction
 from .pieces import Side, colour_kind, colour_side, colour_words
 from .queries import unit_class
-from .refusals import refusal
+from .refusals import no_order_from, refusal
 from .said import Said, said
 from .sequence import Turn
 from .spoken import AIMS as AIMS
@@ -556,6 +556,20 @@ def confirm_reason(g: Gateway, action: Action) -> str:
     if action.verb in ("end-turn", "pass", "forced-pass") or (events is not None and _turn_of(trial) != _turn_of(g)):
         return "turn"
     return ""
+
+
+def held_buttons(g: Gateway, waiting: Choice | None) -> tuple[tuple[str, Said, Said], ...]:
+    """The buttons (verb, label, why not) that keep their places before the
+    Confirm of ``waiting``, greyed. One so far: a block's removal waiting
+    for its Confirm has "Issue an order from the block" greyed before it
+    where a block that may order has that button, so a habitual click there
+    removes nothing (R-BLK-3; issue 22)."""
+    if waiting is None or waiting.verb != "remove-block" or waiting.place is None:
+        return ()
+    why = no_order_from(g, waiting.place)
+    if why is None:
+        return ()
+    return (("order", _label("order", place=g.name(waiting.place)), why),)
 
 
 def _turn_of(g: Gateway) -> tuple | None:

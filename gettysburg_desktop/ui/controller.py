@@ -23,12 +23,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.choices import LABELS, Choice, Click, Pick, confirm_reason, describe, hint, read_click, why_nothing
+from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, held_buttons, hint, read_click, why_nothing
 from ..rules.events import Event
 from ..rules.game import IllegalAction
 from ..rules.pieces import Side
-from ..rules.refusals import no_order_from
-from ..rules.said import said
 from ..scenario import games
 from ..scenario.record import HUMAN
 from ..scenario.session import GameSession, Replay
@@ -614,18 +612,10 @@ class Controller(QObject):
     def button_group(self) -> tuple[tuple[str, str, str], ...]:
         """The buttons (verb, label, why not: "" for the question asked) that
         keep their places in the prompt bar now, in order, greyed while not
-        offered (PromptBar._button_group). Gettysburg's buttons come as its
-        choices call for them, but for one: a block's removal waiting for its
-        Confirm has "Issue an order" greyed before it, where that button
-        stands at a block that may order, so a habitual click there removes
-        nothing (issue 22)."""
-        p = self.pending
-        if p is None or p.verb != "remove-block" or p.place is None:
-            return ()
-        why = no_order_from(self.game, p.place)
-        if why is None:
-            return ()
-        return (("order", shown(said(LABELS["order"].template, place=self.game.name(p.place))), shown(why)),)
+        offered (PromptBar._button_group). Gettysburg's come as its choices
+        call for them, but for those the rules hold before a Confirm
+        (rules/choices.py ``held_buttons``)."""
+        return tuple((verb, shown(label), shown(why)) for verb, label, why in held_buttons(self.game, self.pending))
 
     def confirm_tip(self, choice: Choice, why: str) -> str:
         """The Confirm button's tooltip where the game has a reason of its own

@@ -215,7 +215,12 @@ def test_the_warning_comes_when_the_last_disc_may_end_the_period_and_goes_once_a
     assert text(orders.union) == "Union 2 blue discs, 8 forced passes (R-DISC-1)"
     # the Union takes its five discs back from Cemetery Hill (R-BLK-3): the full block's one choice, confirmed
     p.click_block("cemetery-hill")
-    assert p.labels() == ["Confirm: Remove your command block from Cemetery Hill", "Cancel (Esc)"]
+    assert p.labels() == [  # the order's button greyed in its place: a habitual click there removes nothing
+        "Issue an order from the block in Cemetery Hill",
+        "Confirm: Remove your command block from Cemetery Hill",
+        "Cancel (Esc)",
+    ]
+    assert not p.buttons()[0].isEnabled()
     p.confirm()
     assert text(orders.union) == "Union 7 blue discs, 3 forced passes (R-DISC-1)"
     # the Confederate player's turn: the period may end after the Union's next action

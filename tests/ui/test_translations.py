@@ -191,7 +191,7 @@ def test_an_opening_by_mouse_shows_no_english(open_window, player, language, cod
         if found:
             left[moment] = found
 
-    w.show_welcome()  # what a newcomer sees first (ui/welcome.py)
+    w.show_welcome(at_start=True)  # what a newcomer sees first (ui/welcome.py)
     assert {"de": "Losspielen", "it": "Inizia a giocare"}[code] in screen_texts(w)
     check("how to play")
     w.welcome.accept()
