@@ -33,6 +33,13 @@ def describe(value: Any) -> str:
     return f"a {type(value).__name__}"
 
 
+def printable(text: str) -> str:
+    """``text`` with every character that would break a message's line (a
+    line break, a tab, a control character in a key read from a file)
+    written as its escape: ``units.\\x1e``, not a second line."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class Shape:
     #: what the value must be, for messages ("text", "a list", ...)
     words = "something"
@@ -127,7 +134,7 @@ class MapOf(Shape):
             if not isinstance(k, str):
                 out.append(f"{path}: keys must be text, not {describe(k)}")
             else:
-                out += self.value.check(v, f"{path}.{k}")
+                out += self.value.check(v, f"{path}.{printable(k)}")
         return out
 
 
@@ -147,7 +154,7 @@ class Fields(Shape):
         out: list[str] = []
         for k, v in value.items():
             if k not in self.fields:
-                out.append(f"{path}.{k}: unknown key; expected {', '.join(self.fields)}")
+                out.append(f"{path}.{printable(str(k))}: unknown key; expected {', '.join(self.fields)}")
             else:
                 out += self.fields[k].check(v, f"{path}.{k}")
         missing = [k for k in self.required if value.get(k) is None]

@@ -24,6 +24,7 @@ import os
 import re
 from typing import Any
 
+from ..kernel.shape import printable
 from ..nordensueden.boxmap import BORDER_STATES, Box, BoxMap, Link, LinkKind
 from ..nordensueden.sides import Side
 from . import yaml_text as yt
@@ -98,7 +99,9 @@ class BoxMapError(ValueError):
         self.unreadable = unreadable
         #: (place, problem) pairs, place "" for the file as a whole
         self.details = list(problems)
-        self.problems = [f"{source}: {place}: {what}" if place else f"{source}: {what}" for place, what in problems]
+        self.problems = [
+            f"{source}: {printable(place)}: {what}" if place else f"{source}: {what}" for place, what in problems
+        ]  # a key's line break stays escaped: one line a problem
         super().__init__("\n".join(self.problems))
 
 

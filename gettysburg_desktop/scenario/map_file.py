@@ -31,6 +31,7 @@ from ..board.shapes import (
     RoadLine,
     SceneryItem,
 )
+from ..kernel.shape import printable
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
 from .file_kind import MAP, kind_of, not_a
@@ -64,7 +65,7 @@ class MapFormatError(ValueError):
 
     def __init__(self, source: str, path: str, problem: str) -> None:
         self.source, self.path, self.problem = source, path, problem
-        where = f"{source}: {path}: " if path else f"{source}: "
+        where = f"{source}: {printable(path)}: " if path else f"{source}: "  # a key's line break stays escaped
         super().__init__(where + problem)
 
 

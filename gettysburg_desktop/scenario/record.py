@@ -13,6 +13,7 @@ from pathlib import Path
 
 import yaml
 
+from ..kernel.shape import printable
 from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from ..rules.game import EngineError, Game, IllegalAction
 from ..rules.position import PositionError
@@ -145,7 +146,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     }
     for key in data:
         if key not in known:
-            raise RecordError(f"{source}: {key}: unknown key; expected {', '.join(sorted(known))}")
+            raise RecordError(f"{source}: {printable(str(key))}: unknown key; expected {', '.join(sorted(known))}")
     ruleset = data.get("ruleset", games.DEFAULT_GAME)
     if not isinstance(ruleset, str):
         raise RecordError(

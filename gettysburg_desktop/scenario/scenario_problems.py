@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..kernel.shape import printable
 from .yaml_safe import describe
 
 #: every code a scenario problem may carry (docs/scenario-format.md lists them)
@@ -60,7 +61,8 @@ class ScenarioProblem:
 
     def line(self, source: str) -> str:
         """``file: subject: text`` as ``str(ScenarioFormatError)`` lists it."""
-        return f"{source}: {self.subject}: {self.text}" if self.subject else f"{source}: {self.text}"
+        # a key read from the file may hold a line break or a control character: escaped, one line stays one
+        return f"{source}: {printable(self.subject)}: {self.text}" if self.subject else f"{source}: {self.text}"
 
 
 class ScenarioFormatError(ValueError):

@@ -335,3 +335,22 @@ def test_a_record_whose_scenario_file_cant_be_read_says_so_naming_the_record(tmp
     assert main(["replay", str(f)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"error: {f}: scenario: ") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("kind", ["scenario", "map", "record", "example"])
+def test_a_key_with_a_line_break_in_it_keeps_each_problem_on_its_line(kind, tmp_path):
+    """Found by the long fuzz run (issue 22, item 13): a unit written as
+    ``- "\\x1E": 0`` made the scenario's message ``units[29].\\x1e: unknown
+    key``, and the record separator broke that line in two, the second
+    without the file. Keys are written escaped, in every loader."""
+    data = yaml.safe_load(shipped(kind).decode("utf-8"))
+    if kind == "scenario":
+        data["units"][29] = {"\x1e": 0}
+    elif kind == "map":
+        data["areas"][0]["\x1e"] = 0
+    elif kind == "record":
+        data["a\u2028b"] = 1
+    else:
+        data["position"]["units"]["town"][1] = {"\x1e\nx": 0}
+    path = _write(tmp_path, f"{kind}.yaml", yaml.safe_dump(data, allow_unicode=True).encode("utf-8"))
+    {"scenario": check_scenario, "map": check_map, "record": check_record, "example": check_record}[kind](path)
