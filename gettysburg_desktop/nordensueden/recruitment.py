@@ -33,6 +33,37 @@ def per_city(g: NSBoard, box: str, side: Side) -> int:
     return 1
 
 
+def drafted_left(g: NSBoard, side: Side) -> int | None:
+    """How many more militia infantry the Union's draft allows on the map
+    (NS-RECR-5, NS-DRAFT-3); None for the Confederacy, which has no draft
+    (NS-DRAFT-4)."""
+    if side is not Side.USA:
+        return None
+    return g.militia_infantry_allowed() - sum(1 for u in g.on_map(side) if u.kind.code == "MI")
+
+
+def open_cities(g: NSBoard, side: Side) -> dict[str, int]:
+    """Each of ``side``'s recruitment cities that can still take a recruit
+    this segment, with the places left in it (NS-RECR-3, NS-AID-4)."""
+    st = g.state
+    left = {
+        b.id: per_city(g, b.id, side) - st.recruited_in.get(b.id, 0)
+        for b in g.map.boxes
+        if b.recruit.get(side, 0) > 0 and g.owner(b.id) is side and not g.enemy_in(b.id, side)
+    }
+    return {box: n for box, n in left.items() if n > 0}
+
+
+def _codes(g: NSBoard, side: Side) -> list[str]:
+    """The militia kinds ``side`` may recruit now: in its pool, infantry
+    within the draft (NS-RECR-2, NS-DRAFT-3)."""
+    codes = [code for code in ("MI", "MC") if g.state.pool[side].get(code, 0) > 0]
+    drafted = drafted_left(g, side)
+    if "MI" in codes and drafted is not None and drafted <= 0:
+        codes.remove("MI")
+    return codes
+
+
 def why_not_recruit(g: NSBoard, side: Side, code: str, box: str) -> str | None:
     """Why ``side`` may not recruit ``code`` into ``box`` now (None: it may)."""
     st = g.state
@@ -44,10 +75,9 @@ def why_not_recruit(g: NSBoard, side: Side, code: str, box: str) -> str | None:
         return said(ARMY_FULL.template, side=side.title, n=g.army_max(side))
     if st.pool[side].get(code, 0) <= 0:
         return said(POOL_EMPTY.template, kind=kind)
-    if side is Side.USA and code == "MI":  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
-        allowed = g.militia_infantry_allowed()
-        if sum(1 for u in on_map if u.kind.code == "MI") >= allowed:
-            return said(DRAFT_LIMIT.template, n=allowed)
+    drafted = drafted_left(g, side)  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
+    if code == "MI" and drafted is not None and drafted <= 0:
+        return said(DRAFT_LIMIT.template, n=g.militia_infantry_allowed())
     if box not in g.map.box or not g.is_recruitment_city(box, side):
         return said(NOT_CITY.template, box=g.box_name(box) if box in g.map.box else box, side=side.title)
     if g.enemy_in(box, side):  # pragma: no cover - no box holds both sides after combat (NS-OCC-2)
@@ -59,28 +89,10 @@ def why_not_recruit(g: NSBoard, side: Side, code: str, box: str) -> str | None:
 
 def recruit_actions(g: NSBoard, side: Side) -> list[Action]:
     """Every legal ``recruit`` (what ``why_not_recruit`` allows, found faster)."""
-    st = g.state
-    on_map = g.on_map(side)
-    if len(on_map) >= g.army_max(side):
+    if len(g.on_map(side)) >= g.army_max(side):
         return []
-    codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
-    if (  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
-        side is Side.USA
-        and "MI" in codes
-        and sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed()
-    ):
-        codes.remove("MI")
-    if not codes:
-        return []
-    cities = [
-        b.id
-        for b in g.map.boxes
-        if b.recruit.get(side, 0) > 0
-        and g.owner(b.id) is side
-        and st.recruited_in.get(b.id, 0) < per_city(g, b.id, side)
-        and not g.enemy_in(b.id, side)
-    ]
-    return [act("recruit", code, box) for code in codes for box in cities]
+    codes = _codes(g, side)
+    return [act("recruit", code, box) for code in codes for box in open_cities(g, side)] if codes else []
 
 
 def placeable(g: NSBoard, side: Side) -> tuple[int, str]:
@@ -89,43 +101,29 @@ def placeable(g: NSBoard, side: Side) -> tuple[int, str]:
     the militia in its pool within the draft limit (NS-RECR-2, NS-DRAFT-3)
     and the places left in its recruitment cities (NS-RECR-3). Every city
     takes either kind, so the least of the three is exact."""
-    st = g.state
-    on_map = g.on_map(side)
-    room = max(0, g.army_max(side) - len(on_map))
-    infantry = st.pool[side].get("MI", 0)
-    if side is Side.USA:  # NS-RECR-5; the Confederacy has no draft (NS-DRAFT-4)
-        drafted = g.militia_infantry_allowed() - sum(1 for u in on_map if u.kind.code == "MI")
-        infantry = max(0, min(infantry, drafted))
-    militia = infantry + st.pool[side].get("MC", 0)
-    places = sum(
-        max(0, per_city(g, b.id, side) - st.recruited_in.get(b.id, 0))
-        for b in g.map.boxes
-        if b.recruit.get(side, 0) > 0 and g.owner(b.id) is side and not g.enemy_in(b.id, side)
-    )
+    pool = g.state.pool[side]
+    room = max(0, g.army_max(side) - len(g.on_map(side)))
+    drafted = drafted_left(g, side)
+    infantry = pool.get("MI", 0) if drafted is None else max(0, min(pool.get("MI", 0), drafted))
+    militia = infantry + pool.get("MC", 0)
+    places = sum(open_cities(g, side).values())
     limits = ((room, "NS-RECR-4"), (militia, "NS-RECR-2"), (places, "NS-RECR-3"))
     n, rule = min(limits, key=lambda limit: limit[0])
-    if rule == "NS-RECR-2" and side is Side.USA and infantry < st.pool[side].get("MI", 0):
+    if rule == "NS-RECR-2" and infantry < pool.get("MI", 0):
         rule = "NS-DRAFT-3"
     return n, rule
 
 
 def why_nothing(g: NSBoard, side: Side) -> tuple[str, str]:
     """Why ``side`` can recruit nothing at all now, and the rule."""
-    st = g.state
-    on_map = g.on_map(side)
     n = g.army_max(side)
-    if len(on_map) >= n:
+    if len(g.on_map(side)) >= n:
         return said(
             "{side} recruits nothing: its army is at its maximum of {n} units", side=side.title, n=n
         ), "NS-RECR-4"
-    codes = [code for code in ("MI", "MC") if st.pool[side].get(code, 0) > 0]
-    if not codes:
+    if not any(g.state.pool[side].get(code, 0) > 0 for code in ("MI", "MC")):
         return said("{side} recruits nothing: its pool is empty", side=side.title), "NS-RECR-2"
-    if (
-        codes == ["MI"]
-        and side is Side.USA
-        and sum(1 for u in on_map if u.kind.code == "MI") >= g.militia_infantry_allowed()
-    ):
+    if not _codes(g, side):
         return said(
             "{side} recruits nothing: only drafted militia infantry may be recruited", side=side.title
         ), "NS-DRAFT-3"
