@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdi
 from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
 from ..rules.pieces import Side
 from .controller import Controller
-from .game_kinds import spoken, window_game
+from .game_kinds import said_by, spoken, window_game
 from .translate import shown
 from .words import side_name
 
@@ -27,7 +27,7 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
         where = [w for w in entry.action.args if w in places] or list(
             dict.fromkeys(p for e in events for p in e.places(keys) if p in places)
         )
-        lines.append((f"{entry.ply}. {who} {shown(head)}", where, "action"))
+        lines.append((f"{entry.ply}. " + (said_by(g, who, shown(head)) if who else shown(head)), where, "action"))
     setup = [e for e in events if e.kind == "set-up"]
     if len(setup) == 1:  # a game that tells its set-up in one line (Norden & Süden): that line
         setup = []

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..rules.choices import Choice
 from .controller import Controller
 from .flow_layout import FlowLayout
-from .game_kinds import spoken
+from .game_kinds import said_by, spoken
 from .rules_reference import with_rule_links
 from .translate import shown
 from .words import side_name
@@ -238,7 +238,7 @@ class PromptBar(QWidget):
         g = c.game
         side = g.prompt().side
         button = self._button(shown(ch.label), "choice:" + str(ch.action))
-        button.setToolTip(f"{side_name(side)} {shown(spoken(g, ch.action))}" if side else "")
+        button.setToolTip(said_by(g, side_name(side), shown(spoken(g, ch.action))) if side else "")
         button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
         return button
 

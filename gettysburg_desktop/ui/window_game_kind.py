@@ -67,6 +67,10 @@ class WindowGame:
     chart_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
     spoken: Callable[..., Any] = default_spoken
+    #: ``said_by(side, words)``: a side's name and its action's words as the log's heading and a
+    #: choice's tooltip put them ("Union places a command block ..."; a game whose actions read
+    #: as a button's label puts a colon between: "Union: March from Harper's Ferry")
+    said_by: Callable[[str, str], str] = lambda side, words: f"{side} {words}"
     #: ``places(game)``: the places a log line may name (a click on the line marks them on the map)
     places: Callable[[Any], Iterable[str]] = lambda game: ()
     #: ``stage(game)``: where the game stands, in words, translated
@@ -138,6 +142,11 @@ def playable() -> list[games.GameKind]:
 def spoken(game, action, hidden: bool = False, events=()) -> Any:
     """An action of ``game`` in the log's words, as its game says it."""
     return window_game(game).spoken(game, action, hidden=hidden, events=events)
+
+
+def said_by(game, side: str, words: str) -> str:
+    """A side's name (``side``, in words) before its action's ``words``, as ``game`` puts them."""
+    return window_game(game).said_by(side, words)
 
 
 def stage(game) -> str:

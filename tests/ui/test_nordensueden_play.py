@@ -73,6 +73,7 @@ def test_the_first_march_and_its_battle_by_clicks(ns_window, player):
     p.click_place("washington")
     assert c.game.log[-1].action.verb == "march"
     assert "march from Washington" in p.prompt()
+    assert "1. Union: March from Washington" in p.log_tail(3)  # the side, then its choice's words
     # the unit, then its destination: the destinations glow
     p.click_unit("usa-1")
     assert c.selected == "usa-1"

@@ -108,6 +108,7 @@ def register() -> None:
             panels=panels(),
             battle_panel=battle_panel,
             spoken=spoken,
+            said_by=lambda side, words: f"{side}: {words}",  # the words are a button's ("Union: No promotion")
             places=places,
             stage=stage,
             describe=describe,
