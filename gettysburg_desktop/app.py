@@ -423,12 +423,14 @@ def _report_and_close(app, window, report) -> None:
     QTimer.singleShot(0, done)
 
 
-def _watch_the_computer(app, window, report, decisions: int = 6, timeout: float = 120.0) -> None:
-    """--smoke-test against the computer: once the computer has made
-    ``decisions`` decisions through the window, or a person must decide (at
-    once where the person's side moves first: ``--computer usa:easy``), or
-    the game is over, say what the window shows and how many it made, and
-    quit; after ``timeout`` seconds without that, say so and exit 1."""
+def _watch_the_computer(app, window, report, decisions: int = 60, timeout: float = 120.0) -> None:
+    """--smoke-test against the computer: once a person must decide (after
+    the computer's first turn where it moves first: ``--computer usa:easy``
+    in Norden & Süden, whose turn of marches, moves, promotion and recruits
+    takes a dozen decisions or more), or the computer has made ``decisions``
+    decisions through the window (both sides the computer's), or the game
+    is over, say what the window shows and how many it made, and quit;
+    after ``timeout`` seconds without that, say so and exit 1."""
     import time
 
     from PySide6.QtCore import QTimer

@@ -328,3 +328,27 @@ def test_the_smoke_test_against_a_computer_that_moves_second_finishes_at_the_pla
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert "Confederate to decide" in line and "the computer's decisions: 0" in line and "stopped" not in line
+
+
+def test_the_smoke_test_waits_for_the_computers_whole_first_turn_of_norden_und_sueden(tmp_path):
+    """``--game norden-sueden --computer usa:easy --smoke-test`` (what
+    packaging/smoke.py runs on the built program): the Union's turn of
+    marches, moves, promotion and recruits is carried out to its end and the
+    Confederacy's player decides; the watcher once stopped after 6 decisions,
+    in the middle of the Union's recruits."""
+    result = _run(
+        "--new",
+        "--game",
+        "norden-sueden",
+        "--computer",
+        "usa:easy",
+        "--pace",
+        "fast",
+        "--smoke-test",
+        "--data-dir",
+        str(tmp_path),
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    line = result.stdout.strip().splitlines()[-1]
+    assert "Confederacy to decide" in line and "stopped" not in line, line
