@@ -23,7 +23,7 @@ DEFAULT_SCENARIO = "gettysburg-1863"
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    from .scenario.games import games
+    from gettysburg_desktop.scenario.games import games
 
     ids = [i for kind in games() for i in kind.scenario_ids()]  # every game's (scenario/games.py)
     scenario_help = (
@@ -124,7 +124,7 @@ def _choose_game(p: argparse.ArgumentParser, args: argparse.Namespace, games) ->
     """``--game``, ``--scenario`` and ``--variant`` made one: the scenario
     (the game's first without --scenario), the game (None: the scenario's)
     and the variants, each checked against the game's (a usage error says what there is)."""
-    from .scenario.games import game, game_of_scenario
+    from gettysburg_desktop.scenario.games import game, game_of_scenario
 
     kind = game(args.game_id) if args.game_id else None
     if args.scenario is None:
@@ -145,8 +145,8 @@ def _choose_game(p: argparse.ArgumentParser, args: argparse.Namespace, games) ->
 
 def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
     """``--computer usa:easy`` -> (("usa", "easy"),); a bad one is a usage error that says why."""
-    from .ai.levels import parse_player
-    from .ai.player import UnknownPlayer
+    from gettysburg_desktop.ai.levels import parse_player
+    from gettysburg_desktop.ai.player import UnknownPlayer
 
     players: dict[str, str] = {}
     for text in given:
@@ -168,7 +168,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kw)
 
     def __call__(self, parser, namespace, values, option_string=None) -> None:
-        from .version import version
+        from gettysburg_desktop.version import version
 
         print(f"Gettysburg Desktop {version()}", flush=True)
         parser.exit()
@@ -220,10 +220,10 @@ def main(argv: list[str] | None = None) -> int:
         print("no display: set DISPLAY or run under a desktop", file=sys.stderr)
         return 2
 
-    from .scenario.record import RecordError
-    from .scenario.session import Autosave, GameSession, Setup
-    from .ui.translate import LANGS, Languages, shown, system_language
-    from .ui.window import MainWindow, data_folder
+    from gettysburg_desktop.scenario.record import RecordError
+    from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
+    from gettysburg_desktop.ui.translate import LANGS, Languages, shown, system_language
+    from gettysburg_desktop.ui.window import MainWindow, data_folder
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
@@ -231,13 +231,13 @@ def main(argv: list[str] | None = None) -> int:
     # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
     app.setDesktopFileName("gettysburg-desktop")
     LANGS.install(args.language or Languages.saved() or system_language())
-    from .ui.art import icon
+    from gettysburg_desktop.ui.art import icon
 
     app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())
     from pathlib import Path
 
-    from .ui.crash_guard import CrashGuard, log, setup_log, version
+    from gettysburg_desktop.ui.crash_guard import CrashGuard, log, setup_log, version
 
     setup_log(Path(data_dir))
     log.info("Gettysburg Desktop %s starts (%s)", version(), app.platformName())
@@ -246,11 +246,11 @@ def main(argv: list[str] | None = None) -> int:
     guard.install()
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
-        from .editor.window import EditorWindow
-        from .editor.window_base import is_box_map
+        from gettysburg_desktop.editor.window import EditorWindow
+        from gettysburg_desktop.editor.window_base import is_box_map
 
         if args.edit and is_box_map(args.edit):  # a Norden & Süden box map: the box-map editor
-            from .editor.box_window import BoxEditorWindow
+            from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
 
             editor = BoxEditorWindow(data_dir=data_dir)
             editor.open_map(args.edit)
@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     session, path, script = None, None, None
     if args.play_script:
-        from .ui.scripted_play import load_script
+        from gettysburg_desktop.ui.scripted_play import load_script
 
         try:
             script, session = load_script(args.play_script)
@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     elif args.game:
-        from .ui.open_game import open_saved_game
+        from gettysburg_desktop.ui.open_game import open_saved_game
 
         session, whole = open_saved_game(None, args.game)  # a damaged file offers its valid part
         path = args.game if session is not None and whole else None
@@ -286,11 +286,11 @@ def main(argv: list[str] | None = None) -> int:
 
         autosave = Autosave(tempfile.mkdtemp(prefix="gettysburg-script-"))
     else:
-        from .scenario.autosave_slots import claim
+        from gettysburg_desktop.scenario.autosave_slots import claim
 
         slot = claim(data_dir, offer=session is None and not args.new)
         autosave = slot.autosave
-        from .ui.game_kinds import shown_here
+        from gettysburg_desktop.ui.game_kinds import shown_here
 
         if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
@@ -321,16 +321,16 @@ def main(argv: list[str] | None = None) -> int:
     window.activateWindow()  # the keys to the window, also after the question whether to resume (Ctrl+N ...)
     open_files_from_the_desktop(app, window)
     if refused is not None and not args.smoke_test:
-        from .ui.open_game import scenario_refused
+        from gettysburg_desktop.ui.open_game import scenario_refused
 
         scenario_refused(window, refused)
     if not args.smoke_test:
         window.welcome_at_start()
-    from .ui import idle_gc
+    from gettysburg_desktop.ui import idle_gc
 
     idle_gc.install()
     if script is not None:
-        from .ui.scripted_play import ScriptedPlay
+        from gettysburg_desktop.ui.scripted_play import ScriptedPlay
 
         player = ScriptedPlay(
             window, script.actions, source=args.play_script, save_to=args.save_to, quit_after=args.quit
@@ -388,7 +388,7 @@ def resume_question(session, interrupted: bool) -> str:
                 "App", "An unfinished game: {scenario}, {period}, after {n} actions. Resume it?"
             )
         )
-    from .ui.game_kinds import stage, window_game
+    from gettysburg_desktop.ui.game_kinds import stage, window_game
 
     return text.format(scenario=window_game(g).title(session), period=stage(g), n=n)
 
@@ -459,7 +459,7 @@ def _watch_the_computer(app, window, report, decisions: int = 60, timeout: float
 def _open_editor(window) -> None:
     """Tools > Map editor: the editor is imported when first asked for (a
     game starts faster without it)."""
-    from .editor.window import open_editor
+    from gettysburg_desktop.editor.window import open_editor
 
     open_editor(window)
 

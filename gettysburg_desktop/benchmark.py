@@ -6,12 +6,18 @@ from __future__ import annotations
 import statistics
 import time
 
-from .board.benchmark import benchmark_lines
-from .editor.model.benchmark import editor_benchmark_lines
-from .rules.dice import SeededDice
-from .rules.game import Game
-from .rules.playout import legal_actions_timings, lookahead_timings, midgame, random_playout, world_timings
-from .scenario.catalog import builtin_ids, load_scenario_by_id
+from gettysburg_desktop.board.benchmark import benchmark_lines
+from gettysburg_desktop.editor.model.benchmark import editor_benchmark_lines
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.playout import (
+    legal_actions_timings,
+    lookahead_timings,
+    midgame,
+    random_playout,
+    world_timings,
+)
+from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids, load_scenario_by_id
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -77,8 +83,8 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window
     lines.extend(benchmark_lines())
     lines.extend(editor_benchmark_lines())
     if window:
-        from .editor.benchmark import editor_window_lines
-        from .ui.benchmark import ui_benchmark_lines
+        from gettysburg_desktop.editor.benchmark import editor_window_lines
+        from gettysburg_desktop.ui.benchmark import ui_benchmark_lines
 
         lines.extend(ui_benchmark_lines())
         lines.extend(editor_window_lines())
@@ -90,11 +96,11 @@ def shipped_map_lines() -> list[str]:
     ships (issue 3's target: 50 ms for the 1863 map), best of five."""
     from importlib.resources import as_file, files
 
-    from .board.to_rules import to_battlefield
-    from .board.topology import build_topology
-    from .board.validation import validate_map
-    from .scenario.box_map_file import is_box_map
-    from .scenario.map_file import load_map
+    from gettysburg_desktop.board.topology import build_topology
+    from gettysburg_desktop.board.validation import validate_map
+    from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map
+    from gettysburg_desktop.scenario.map_file import load_map
 
     lines = []
     folder = files("gettysburg_desktop.resources").joinpath("maps")
@@ -125,8 +131,8 @@ def shipped_map_lines() -> list[str]:
 
 def _box_map_line(name: str, path) -> str:
     """A box map's load (docs/box-map-format.md) and NS-MAP-4 check, best of 5."""
-    from .nordensueden.campaign_map_check import check_map
-    from .scenario.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
 
     best = None
     for _ in range(5):

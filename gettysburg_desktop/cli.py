@@ -22,14 +22,14 @@ import sys
 import time
 from pathlib import Path
 
-from .ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
-from .ai.levels import player_names
-from .rules.game import Game
-from .rules.pieces import Side
-from .rules.view import view
-from .scenario import games
-from .scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
-from .scenario.record import RecordError, load_record, replay
+from gettysburg_desktop.ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
+from gettysburg_desktop.ai.levels import player_names
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.view import view
+from gettysburg_desktop.games.gettysburg.scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.scenario.record import RecordError, load_record, replay
 
 #: the scenario ``play`` and ``playout`` start without --scenario (the window's too)
 DEFAULT_SCENARIO = "gettysburg-1863"
@@ -134,7 +134,7 @@ def _games_given(games: int) -> bool:
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
-    from .rules.playout import random_playout
+    from gettysburg_desktop.games.gettysburg.rules.playout import random_playout
 
     if not _games_given(args.games):
         return 2
@@ -172,7 +172,7 @@ def cmd_playout(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .benchmark import run_benchmark
+    from gettysburg_desktop.benchmark import run_benchmark
 
     if not _games_given(args.games):
         return 2
@@ -190,11 +190,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .ai.arena import default_time_limit, run_match
-    from .ai.arena_report import report_text, summary
-    from .ai.levels import make_player, parse_player
-    from .ai.player import UnknownPlayer
-    from .scenario.atomic_file import atomic_write_text
+    from gettysburg_desktop.ai.arena import default_time_limit, run_match
+    from gettysburg_desktop.ai.arena_report import report_text, summary
+    from gettysburg_desktop.ai.levels import make_player, parse_player
+    from gettysburg_desktop.ai.player import UnknownPlayer
+    from gettysburg_desktop.scenario.atomic_file import atomic_write_text
 
     if not _games_given(args.games):
         return 2
@@ -344,7 +344,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """A plain hot-seat game in the terminal: the prompt, the numbered legal
     actions; type a number or an action's text, 'undo', 'state', 'concede'
     or 'quit'. The game record is written when the game ends or is left."""
-    from .rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
 
     scenario = _scenario(args.scenario)
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
@@ -371,7 +371,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
-    from .scenario.record import record_of, save_record
+    from gettysburg_desktop.scenario.record import record_of, save_record
 
     try:
         save_record(record_of(g, scenario, seed=seed), path)
@@ -458,7 +458,7 @@ def _menu(actions: list) -> list:
     block: value x place), which are summed up to be typed, and conceding,
     which is typed out (the fixed hint line). Returns the numbered actions in
     their numbering."""
-    from .rules.actions import VERBS
+    from gettysburg_desktop.games.gettysburg.rules.actions import VERBS
 
     by_verb: dict[str, list] = {}
     for a in actions:  # conceding is never among them: it is typed out (R-WIN-3)
@@ -497,7 +497,7 @@ def _label_notes(doc, topology, file):
     try:
         from PySide6.QtWidgets import QApplication
 
-        from .editor.checker import label_notes
+        from gettysburg_desktop.editor.checker import label_notes
     except ImportError:
         return []
     if QApplication.instance() is None:
@@ -508,13 +508,13 @@ def _label_notes(doc, topology, file):
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from .scenario.commands import validate_command
+    from gettysburg_desktop.scenario.commands import validate_command
 
     return _report(validate_command(args.file, notes=_label_notes))
 
 
 def cmd_topology(args: argparse.Namespace) -> int:
-    from .scenario.commands import topology_command
+    from gettysburg_desktop.scenario.commands import topology_command
 
     return _report(topology_command(args.map))
 

@@ -5,10 +5,10 @@ order comes from a block in an empty area, and a player whose plan is given."""
 from __future__ import annotations
 
 from gettysburg_desktop.ai.player import Player
-from gettysburg_desktop.rules.dice import ScriptedDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.position import state_from_position
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.dice import ScriptedDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 #: Heth's two brigades on Herr Ridge, the Confederate block beside them in Forney Fields, nobody there
 ORDER_FROM_AN_EMPTY_AREA = {

@@ -73,7 +73,7 @@ def test_playout_names_its_scenario_prints_a_line_per_game_and_a_summary(capsys)
 
 
 def test_a_failed_playout_is_summed_up_on_stderr_and_exits_1(monkeypatch, capsys):
-    from gettysburg_desktop.rules import playout
+    from gettysburg_desktop.games.gettysburg.rules import playout
 
     def broken(scenario, seed, **kwargs):
         return playout.PlayoutResult(seed, 5, "usa", "", 0, ["invariant X broken"] if seed == 2 else [], 0.001)
@@ -109,7 +109,7 @@ def test_bench_refuses_an_unknown_scenario_before_running(monkeypatch, capsys):
 
 
 def test_ctrl_c_in_playout_ends_cleanly_with_130(monkeypatch, capsys):
-    from gettysburg_desktop.rules import playout
+    from gettysburg_desktop.games.gettysburg.rules import playout
 
     real = playout.random_playout
     calls = []

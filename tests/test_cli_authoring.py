@@ -127,8 +127,8 @@ def test_topology_of_a_map_with_problems_prints_it_and_exits_1(tmp_path, capsys)
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playouts_of_the_1863_scenario_finish_cleanly(seed):
-    from gettysburg_desktop.rules.playout import random_playout
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.rules.playout import random_playout
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     r = random_playout(load_scenario_by_id("gettysburg-1863"), seed)
     assert r.failures == []

@@ -19,7 +19,7 @@ COUNTED = re.compile(
 NEVER_ONE = {
     "{side} {what} (any of the {n} alike units would do)",
     "At the end of {period} the Confederates control {n} victory areas: {names} (R-WIN-1).",
-    # ui/victory_panel.py: none and one have texts of their own
+    # games/gettysburg/ui/victory_panel.py: none and one have texts of their own
     "The Confederates hold {n} victory areas: if they still do at the end of this period, they win (R-WIN-1).",
     "{n} cubes",
     "{unit} takes {n} cubes",
@@ -77,8 +77,8 @@ def test_no_template_counts_with_a_bracketed_plural():
 
 
 def test_a_move_carrying_one_cube_is_logged_in_the_singular():
-    from gettysburg_desktop.rules.actions import act
-    from gettysburg_desktop.rules.spoken import SPOKEN, _spoken
+    from gettysburg_desktop.games.gettysburg.rules.actions import act
+    from gettysburg_desktop.games.gettysburg.rules.spoken import SPOKEN, _spoken
 
     class G:
         state = None
@@ -95,7 +95,7 @@ def test_a_move_carrying_one_cube_is_logged_in_the_singular():
 def test_one_set_aside_block_available_again_is_said_in_the_singular_R_BLK_2():
     """ "1 set-aside command blocks are": one block was set aside (R-BLK-3,
     R-BLK-4) when the last available one was placed, and it returns."""
-    from gettysburg_desktop.rules.telling import _blocks_returned
+    from gettysburg_desktop.games.gettysburg.rules.telling import _blocks_returned
 
     told, public = _blocks_returned(str, {"side": "usa", "values": [3]}, {})
     assert (str(told), str(public)) == (
@@ -109,7 +109,7 @@ def test_one_set_aside_block_available_again_is_said_in_the_singular_R_BLK_2():
 def test_no_unit_is_named_with_a_plural_noun_batteries_moves():
     """A unit's name is the subject of the log's lines ("{unit} moves to
     {dest}"): "I Corps: Hall's and Wainwright's batteries moves" read wrong."""
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     plural = re.compile(r"\b(batteries|regulars|guns|battalions|brigades)$")
     names = [u.name for u in load_scenario_by_id("gettysburg-1863").units]

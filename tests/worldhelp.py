@@ -2,7 +2,7 @@
 tests/ai/test_world_sampling.py): positions of both scenarios, a side's
 block configuration, and the brute force that finds every configuration
 of the opponent's blocks by replaying the real history with other values
-in its placements (an independent check of rules/worlds.py)."""
+in its placements (an independent check of games/gettysburg/rules/worlds.py)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import io
 import pickle
 from functools import cache
 
+from gettysburg_desktop.games.gettysburg.rules.actions import Action
+from gettysburg_desktop.games.gettysburg.rules.game import Game, IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.kernel.dice import ReplayDice
-from gettysburg_desktop.rules.actions import Action
-from gettysburg_desktop.rules.game import Game, IllegalAction
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.rules.playout import midgame
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
 
 SCENARIOS = ("crossroads", "gettysburg-1863")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render a map file to a PNG with the play window's own board (ui/board_scene.py),
+"""Render a map file to a PNG with the play window's own board (games/gettysburg/ui/board_scene.py),
 offscreen (no window needed).
 
     .venv/bin/python tools/render_map.py \\
@@ -26,10 +26,10 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gettysburg_desktop.board.to_rules import to_battlefield  # noqa: E402
 from gettysburg_desktop.board.topology import build_topology  # noqa: E402
 from gettysburg_desktop.board.validation import validate_map  # noqa: E402
-from gettysburg_desktop.rules.scenario import Scenario  # noqa: E402
+from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.scenario import Scenario  # noqa: E402
 from gettysburg_desktop.scenario.map_file import MapFormatError, load_map  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,7 +60,7 @@ def board_of(map_path: str | os.PathLike[str]) -> Scenario:
 
 def render(scenario: Scenario, scale: float = 1.0) -> QImage:
     """The board scene of ``scenario`` drawn whole into an image."""
-    from gettysburg_desktop.ui.board_scene import BoardScene
+    from gettysburg_desktop.games.gettysburg.ui.board_scene import BoardScene
 
     scene = BoardScene(scenario)
     board = scenario.map_document.board

@@ -23,11 +23,11 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gettysburg_desktop.rules.actions import Action  # noqa: E402
-from gettysburg_desktop.rules.dice import ScriptedDice  # noqa: E402
-from gettysburg_desktop.rules.game import Game  # noqa: E402
-from gettysburg_desktop.rules.position import state_from_position  # noqa: E402
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.actions import Action  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.dice import ScriptedDice  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.game import Game  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.position import state_from_position  # noqa: E402
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id  # noqa: E402
 from gettysburg_desktop.scenario.record import GameRecord  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
@@ -75,7 +75,7 @@ class Shots:
             self.app.processEvents()
 
     def play(self, w, *actions: str) -> None:
-        from gettysburg_desktop.rules.actions import Action
+        from gettysburg_desktop.games.gettysburg.rules.actions import Action
 
         for a in actions:
             if w.controller.waiting_for is not None:
@@ -278,7 +278,7 @@ class Shots:
         self.save(w, "battle", prefix="ns-")
 
     def ns_play(self, w, *actions: str) -> None:
-        from gettysburg_desktop.nordensueden.actions import Action as NsAction
+        from gettysburg_desktop.games.nordensueden.rules.actions import Action as NsAction
 
         for a in actions:
             w.controller.apply(NsAction.parse(a))
@@ -312,7 +312,7 @@ class Shots:
 
     def new_game(self) -> None:
         """Game > New game with the Union played by the computer at the hard level, leaning to caution."""
-        from gettysburg_desktop.rules.pieces import Side
+        from gettysburg_desktop.games.gettysburg.rules.pieces import Side
         from gettysburg_desktop.ui.dialogs import NewGameDialog
 
         w = self.window(GameSession.new(Setup("gettysburg-1863", 3)))

@@ -10,7 +10,7 @@ too, so that ``pip install -e .`` and the packages ship them without a build
 step (tests/ui/test_translations.py checks they match the .ts).
 
 ``pyside6-lupdate`` is told two names besides ``tr``: ``said`` (the engine's
-texts, rules/said.py: context "") and ``_t`` (``QCoreApplication.translate``
+texts, games/gettysburg/rules/said.py: context "") and ``_t`` (``QCoreApplication.translate``
 under a short name, with its context spelled out).
 """
 

@@ -18,7 +18,7 @@ opponent's true values nor the real game's future rolls are in it. A decision wi
 asking and is not timed.
 
 A game fails, and counts for no one, when it is not over after ``cap``
-actions, when an invariant (rules/invariants.py) breaks, when a player or
+actions, when an invariant (games/gettysburg/rules/invariants.py) breaks, when a player or
 the engine raises, when a player answers an illegal action, or when a
 decision takes longer than ``time_limit`` seconds. Each failure is reported
 with its seed, the side each player had and the action it happened at;
@@ -46,11 +46,12 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..kernel.dice import SeededDice
-from ..kernel.gateway import IllegalAction
-from ..rules.game import Game
-from ..rules.periods import PERIODS
-from ..rules.scenario import Scenario
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.periods import PERIODS
+from gettysburg_desktop.games.gettysburg.rules.scenario import Scenario
+from gettysburg_desktop.kernel.dice import SeededDice
+from gettysburg_desktop.kernel.gateway import IllegalAction
+
 from .kit import kit_for
 from .levels import make_player, parse_player
 from .player import Player
@@ -227,13 +228,13 @@ def time_limit_works() -> bool:
 
 @functools.lru_cache(maxsize=4)
 def _load_scenario(ref: str) -> Scenario:
-    from ..scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     return load_scenario_by_id(ref)
 
 
 def violations(g: Any) -> list[str]:
-    """The invariants broken in ``g``: its ruleset's kit's check (Gettysburg's: rules/invariants.py)."""
+    """The invariants broken in ``g``: its ruleset's kit's check (Gettysburg's: games/gettysburg/rules/invariants.py)."""
     return kit_for(g).violations(g)
 
 

@@ -135,8 +135,8 @@ DEFAULT_KIT = Kit()
 
 #: ruleset name -> the module holding its kit as ``KIT`` (imported when first asked)
 KNOWN: dict[str, str] = {
-    "gettysburg": "gettysburg_desktop.ai.gettysburg_kit",
-    "norden-sueden": "gettysburg_desktop.ai.nordensueden_kit",
+    "gettysburg": "gettysburg_desktop.games.gettysburg.computer.kit",
+    "norden-sueden": "gettysburg_desktop.games.nordensueden.computer.kit",
 }
 
 _kits: dict[str, Kit] = {}

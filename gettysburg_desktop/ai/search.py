@@ -37,7 +37,8 @@ import random
 import time
 from typing import Any
 
-from ..kernel.gateway import IllegalAction
+from gettysburg_desktop.kernel.gateway import IllegalAction
+
 from .kit import Kit, kit_for
 from .player import Player, PlayerSpec, Progress
 from .worlds import sample_world

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..kernel.gateway import IllegalAction
+from gettysburg_desktop.kernel.gateway import IllegalAction
+
 from .kit import kit_for
 from .player import Player, Progress
 from .worlds import sample_world

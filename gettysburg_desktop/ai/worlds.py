@@ -5,7 +5,7 @@ values or the real game's dice stream (tests/ai/test_no_peeking.py).
 
 The kernel draws them (``Gateway.sample_world``: the ruleset's
 ``resample``; a ruleset without hidden information gets a clone with fresh
-dice). Gettysburg's (rules/worlds.py): the
+dice). Gettysburg's (games/gettysburg/rules/worlds.py): the
 opponent's block values drawn uniformly among those consistent with what
 the side has seen (the set 2,2,3,3,4,4,5,5, the discs each block holds,
 what R-BLK-2 cycles revealed), fresh dice seeded from ``rng``, no undo and

@@ -8,8 +8,9 @@ import time
 
 import shapely
 
+from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
+
 from .shapes import AreaShape, BoardSize, MapDocument, RoadLine
-from .to_rules import to_battlefield
 from .topology import build_topology
 from .validation import validate_map
 

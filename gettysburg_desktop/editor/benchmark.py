@@ -28,8 +28,9 @@ def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, fl
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ..board.benchmark import voronoi_map
-    from ..scenario.map_file import save_map
+    from gettysburg_desktop.board.benchmark import voronoi_map
+    from gettysburg_desktop.scenario.map_file import save_map
+
     from .window import EditorWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..board.shapes import Background
-from ..ui.words import terrain_name
+from gettysburg_desktop.board.shapes import Background
+from gettysburg_desktop.ui.words import terrain_name
+
 from .model import merged_terrains
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate

@@ -18,15 +18,16 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..board.geometry import label_point
-from ..board.piece_room import FULL_STACK
-from ..ui.words import plural
+from gettysburg_desktop.board.geometry import label_point
+from gettysburg_desktop.board.piece_room import FULL_STACK
+from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
+from gettysburg_desktop.ui.words import plural
+
 from .checker import CheckResult, CheckRunner
 from .commands import EditCommand
 from .labels import LabelWarnings, label_messages, name_box, place_names, stack_words
 from .model import AREA, Edit, EditableMap, EditRefused
 from .model.document import MapDocument
-from .model.rules_view import RulesView
 from .model.snapping import SnapSettings
 from .neighbour_watch import NeighbourWatch
 
@@ -341,7 +342,7 @@ class EditorDocument(QObject):
     def current_check(self) -> CheckResult:
         """The problems of the map as it is now (checked here and now if the worker's are older)."""
         if self.last_check is None or self.last_check.revision != self.emap.revision:
-            from ..board.validation import validate_map
+            from gettysburg_desktop.board.validation import validate_map
 
             start = time.perf_counter()
             doc, topology = self.emap.to_document(), self.rules.topology()

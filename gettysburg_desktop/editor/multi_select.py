@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
-from ..ui.map_items import polygon
+from gettysburg_desktop.ui.map_items import polygon
+
 from .dialogs import merged_terrain
 from .model import AREA, ENTRY_BOX, ROAD, SCENERY, EditRefused
 from .model.multi_edits import delete_items, merge_all

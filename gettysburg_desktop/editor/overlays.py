@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
-from ..ui import palette as P
-from ..ui.map_items import polygon
+from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.ui.map_items import polygon
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

@@ -15,9 +15,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
 
-from ..board.shapes import AreaShape
-from ..ui import palette as P
-from ..ui.map_items import (
+from gettysburg_desktop.board.shapes import AreaShape
+from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.ui.map_items import (
     Z_LABELS,
     AreaItem,
     EntryBoxItem,
@@ -28,6 +28,7 @@ from ..ui.map_items import (
     stars_item,
     terrain_symbol,
 )
+
 from .model import EditableMap, MapChange
 
 Z_BOARD, Z_BACKGROUND = -20, -10

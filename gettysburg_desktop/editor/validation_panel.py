@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..board.problems import Problem
-from ..ui.words import plural
+from gettysburg_desktop.board.problems import Problem
+from gettysburg_desktop.ui.words import plural
+
 from .checker import CheckResult, severity
 
 

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from ..board.shapes import BoardSize
-from ..scenario.map_file import MapFormatError, load_map, save_map
-from ..scenario.playtest import PlaytestError, playtest_files
-from ..ui.map_items import polygon
-from ..ui.settings_values import one_of, saved_layout
+from gettysburg_desktop.board.shapes import BoardSize
+from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
+from gettysburg_desktop.games.gettysburg.scenario.playtest import PlaytestError, playtest_files
+from gettysburg_desktop.scenario.map_file import MapFormatError, load_map, save_map
+from gettysburg_desktop.ui.map_items import polygon
+from gettysburg_desktop.ui.settings_values import one_of, saved_layout
+
 from .calibration import CalibrateTool
 from .canvas import ToolCanvas
 from .checker import CheckResult
@@ -52,7 +54,6 @@ from .model import (
     transform_all,
 )
 from .model.gap_fixes import close_gap
-from .model.rules_view import RulesView
 from .multi_select import MultiSelection
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem, line_path
 from .properties_panel import PropertiesPanel
@@ -68,7 +69,7 @@ _open_windows: list = []  # editors opened from the play window stay alive until
 
 
 def builtin_1863_map_path() -> Path:
-    from ..scenario.scenario_file import find_builtin_scenario
+    from gettysburg_desktop.games.gettysburg.scenario.scenario_file import find_builtin_scenario
 
     return find_builtin_scenario("gettysburg-1863").parent.parent / "maps" / "gettysburg-1863.yaml"
 
@@ -684,7 +685,7 @@ class EditorWindow(MapEditorBase):
 
     def open_box_map(self, path: str | None = None) -> bool:
         """A box-map editor window on ``path`` (File > New box map without one)."""
-        from .box_window import open_box_editor
+        from gettysburg_desktop.games.nordensueden.editor.box_window import open_box_editor
 
         window = open_box_editor(path, data_dir=self.data_dir)
         if window is not None and path is not None:
@@ -748,10 +749,10 @@ class EditorWindow(MapEditorBase):
     # ------------------------------------------------------------------ play-test
     def play_test(self, seed: int | None = None):
         """A game on the map as it is: the 1863 scenario when the map has its
-        places, else the sandbox (scenario/playtest.py). The map must have no
+        places, else the sandbox (games/gettysburg/scenario/playtest.py). The map must have no
         problems (a game can't load it otherwise). Returns the game's window."""
-        from ..scenario.session import GameSession, Setup
-        from ..ui.window import MainWindow, data_folder
+        from gettysburg_desktop.scenario.session import GameSession, Setup
+        from gettysburg_desktop.ui.window import MainWindow, data_folder
 
         problems = self.current_check().problems
         if problems:

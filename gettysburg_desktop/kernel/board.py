@@ -1,7 +1,7 @@
 """The position a gateway runs over (python-chess's ``BaseBoard``, reduced
 to what every ruleset shares): the state, the events of the action under
 way, the dice it rolled, the legal actions of the decision waiting, the
-revision. A ruleset's board (Gettysburg's: rules/base_board.py) adds its
+revision. A ruleset's board (Gettysburg's: games/gettysburg/rules/base_board.py) adds its
 tables, its queries and its changes, each change told by an event.
 
 The state is the ruleset's plain data, copied by pickling for undo

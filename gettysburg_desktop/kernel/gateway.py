@@ -159,7 +159,7 @@ class Gateway(Board):
         ``random.Random``), fresh dice seeded from it; no undo, no events,
         as ``clone()``. The same ``rng`` state gives the same world from any
         two games ``side`` can't tell apart (the ruleset says what it draws:
-        Gettysburg's rules/worlds.py)."""
+        Gettysburg's games/gettysburg/rules/worlds.py)."""
         return self.ruleset.resample(self, side, None, rng)
 
     def information_key(self, side: Any) -> tuple:

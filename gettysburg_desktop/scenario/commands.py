@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..board.problems import Problem, severity
-from ..board.topology import build_topology
-from ..board.validation import validate_map
-from .box_map_file import is_box_map_data
+from gettysburg_desktop.board.problems import Problem, severity
+from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map_data
+
 from .file_kind import RECORD, SCENARIO, kind_of
 from .map_file import MapFormatError, load_map
 from .yaml_safe import YamlReadError, read_yaml
@@ -99,10 +100,10 @@ def _validate_box_map(path: Path) -> Outcome:
     off it (errors: the rules', nordensueden.campaign_map_check) and boxes
     drawn over each other (warnings: a game plays the map anyway), as the
     box-map editor's Validation and Play-test see them (box_map_check)."""
-    from ..nordensueden.campaign_map_check import check_map
-    from ..nordensueden.sides import Side
-    from .box_map_check import box_overlaps
-    from .box_map_file import BoxMapError, load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_check import box_overlaps
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import BoxMapError, load_box_map
+    from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
+    from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
     try:
         boxmap = load_box_map(path)
@@ -137,7 +138,7 @@ def _validate_box_map(path: Path) -> Outcome:
 
 
 def _validate_scenario(path: Path) -> Outcome:
-    from .scenario_file import ScenarioFormatError, load_scenario
+    from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
 
     try:
         scenario = load_scenario(path)

@@ -11,7 +11,7 @@ window's part of a game (its board scene and controller) is registered in
 ui/game_kinds.py.
 
 The games themselves register in games.py (Gettysburg there, Norden &
-Süden through scenario/ns_campaign.py), which everyone else imports; this
+Süden through games/nordensueden/campaign.py), which everyone else imports; this
 module holds only what a game is and the registry, so that a game's own
 module can import it without importing every game.
 """
@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..kernel.said import Said
+from gettysburg_desktop.kernel.said import Said
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,13 @@
 """The games this program plays, registered: Gettysburg below, Norden &
-Süden through scenario/ns_campaign.py. What a game is and the registry's
+Süden through games/nordensueden/campaign.py. What a game is and the registry's
 functions are in game_kind.py and re-exported here; import the registry
 from this module, so that every game is registered (docs/window-games.md).
 """
 
 from __future__ import annotations
 
-from ..kernel.said import said
+from gettysburg_desktop.kernel.said import said
+
 from .game_kind import (
     DEFAULT_GAME,
     GameKind,
@@ -38,7 +39,7 @@ __all__ = [
 
 # ---------------------------------------------------------------------- Gettysburg
 def _gettysburg_scenarios() -> list[ScenarioOffer]:
-    from .catalog import builtin_ids
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids
 
     # (New game shows them in the words it has translated for them, ui/dialogs.py NAMES)
     titles = {
@@ -49,20 +50,20 @@ def _gettysburg_scenarios() -> list[ScenarioOffer]:
 
 
 def _gettysburg_scenario(scenario_id: str):
-    from .catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     return load_scenario_by_id(scenario_id)
 
 
 def _gettysburg_position(scenario, position: dict):
-    from ..rules.position import state_from_position
+    from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
 
     return state_from_position(scenario, position)
 
 
 def _register_gettysburg() -> None:
-    from ..rules.game import Game
-    from ..rules.pieces import Side
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
     register(
         GameKind(
@@ -86,10 +87,10 @@ _register_gettysburg()
 
 # ---------------------------------------------------------------------- Norden & Süden
 def _register_norden_sueden() -> None:
-    """Norden & Süden (scenario/ns_campaign.py ``register_game``): registered
+    """Norden & Süden (games/nordensueden/campaign.py ``register_game``): registered
     on import like Gettysburg, so that the command line, records and replays
     know it without the window."""
-    from .ns_campaign import register_game
+    from gettysburg_desktop.games.nordensueden.campaign import register_game
 
     register_game()
 

@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from ..board.shapes import (
+from gettysburg_desktop.board.shapes import (
     FORMAT_VERSION,
     ROAD_KINDS,
     SCENERY_KINDS,
@@ -31,7 +31,8 @@ from ..board.shapes import (
     RoadLine,
     SceneryItem,
 )
-from ..kernel.shape import printable
+from gettysburg_desktop.kernel.shape import printable
+
 from . import yaml_text as yt
 from .atomic_file import atomic_write_text
 from .file_kind import MAP, kind_of, not_a

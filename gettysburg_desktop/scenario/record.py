@@ -13,11 +13,12 @@ from pathlib import Path
 
 import yaml
 
-from ..kernel.shape import printable
-from ..rules.dice import DiceExhausted, ScriptedDice, SeededDice
-from ..rules.game import EngineError, Game, IllegalAction
-from ..rules.position import PositionError
-from ..rules.version import RULES_VERSION
+from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, ScriptedDice, SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import EngineError, Game, IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.position import PositionError
+from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
+from gettysburg_desktop.kernel.shape import printable
+
 from . import games
 from .atomic_file import atomic_write_text
 from .file_kind import RECORD, kind_of, not_a

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..kernel.shape import printable
+from gettysburg_desktop.kernel.shape import printable
+
 from .yaml_safe import describe
 
 #: every code a scenario problem may carry (docs/scenario-format.md lists them)
@@ -128,4 +129,4 @@ class Problems:
 
 
 class UnknownScenario(LookupError):
-    """No scenario has this id (scenario/catalog.py, scenario_file.find_builtin_scenario)."""
+    """No scenario has this id (games/gettysburg/scenario/catalog.py, scenario_file.find_builtin_scenario)."""

@@ -17,8 +17,9 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.dice import SeededDice
-from ..rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+
 from . import games
 from .atomic_file import atomic_write_text
 from .record import HUMAN, GameRecord, RecordError, dump_record, load_record, replay

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..kernel.said import said
-from ..rules.game import Game
-from ..rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.kernel.said import said
+
 from .record import replay
 from .session import GameSession
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from ..kernel.shape import describe  # noqa: F401 - what a value read is, for messages; the loaders import it here
+from gettysburg_desktop.kernel.shape import describe  # noqa: F401 - what a value read is, for messages; the loaders import it here
 
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 _PARSER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader

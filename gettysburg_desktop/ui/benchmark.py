@@ -24,7 +24,8 @@ def ui_benchmark_lines(seed: int = 21, *, max_actions: int | None = None, starts
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from ..scenario.session import GameSession, Setup
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

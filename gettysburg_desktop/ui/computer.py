@@ -16,11 +16,12 @@ import time
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..ai.levels import parse_player
-from ..ai.player import UnknownPlayer
-from ..ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
-from ..scenario import games
-from ..scenario.record import HUMAN
+from gettysburg_desktop.ai.levels import parse_player
+from gettysburg_desktop.ai.player import UnknownPlayer
+from gettysburg_desktop.ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.scenario.record import HUMAN
+
 from .translate import shown
 from .window_game_kind import spoken, window_game
 from .words import side_name

@@ -1,5 +1,5 @@
 """The controller mediates every click and has no rule of its own: it asks
-the rules what a click means (``read_click``, rules/choices.py: once per
+the rules what a click means (``read_click``, games/gettysburg/rules/choices.py: once per
 click), highlights what the current legal choices offer, offers a short list
 where a click means several things, waits for a confirming click where the
 choice says so, says why not (from the rules) where it means nothing, and
@@ -23,16 +23,27 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.choices import Choice, Click, Pick, confirm_reason, describe, held_buttons, hint, read_click, why_nothing
-from ..rules.events import Event
-from ..rules.game import IllegalAction
-from ..rules.pieces import Side
-from ..scenario import games
-from ..scenario.record import HUMAN
-from ..scenario.session import GameSession, Replay
-from ..scenario.take_back import NoTakeBack, take_back_point, taken_back
+from gettysburg_desktop.games.gettysburg.rules.choices import (
+    Choice,
+    Click,
+    Pick,
+    confirm_reason,
+    describe,
+    held_buttons,
+    hint,
+    read_click,
+    why_nothing,
+)
+from gettysburg_desktop.games.gettysburg.rules.events import Event
+from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.ui.board_scene import BoardScene
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.scenario.record import HUMAN
+from gettysburg_desktop.scenario.session import GameSession, Replay
+from gettysburg_desktop.scenario.take_back import NoTakeBack, take_back_point, taken_back
+
 from . import idle_gc
-from .board_scene import BoardScene
 from .translate import shown
 from .words import side_name
 
@@ -64,7 +75,7 @@ class Controller(QObject):
         self.viewer: Side | None = None  # the side at the screen
         self.waiting_for: Side | None = None  # the curtain is down until this side takes over
         self.pick: Pick | None = (
-            None  # a decision half made: a unit chosen, or a double order's first block (rules/choices.py)
+            None  # a decision half made: a unit chosen, or a double order's first block (games/gettysburg/rules/choices.py)
         )
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
@@ -436,7 +447,7 @@ class Controller(QObject):
                 self.scene.show_reach(None)
                 self._mark()
             return
-        from ..board.fire_overlay import fire_overlay
+        from gettysburg_desktop.games.gettysburg.map.fire_overlay import fire_overlay
 
         enemy = {
             p for p, e in self.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))
@@ -614,7 +625,7 @@ class Controller(QObject):
         keep their places in the prompt bar now, in order, greyed while not
         offered (PromptBar._button_group). Gettysburg's come as its choices
         call for them, but for those the rules hold before a Confirm
-        (rules/choices.py ``held_buttons``)."""
+        (games/gettysburg/rules/choices.py ``held_buttons``)."""
         return tuple((verb, shown(label), shown(why)) for verb, label, why in held_buttons(self.game, self.pending))
 
     def confirm_tip(self, choice: Choice, why: str) -> str:

@@ -8,7 +8,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+
 from . import palette as P
 from .words import side_name
 

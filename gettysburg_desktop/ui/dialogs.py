@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.pieces import Side
-from ..scenario import games
-from ..scenario.session import Setup
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.scenario.session import Setup
+
 from .game_kinds import playable
 from .translate import shown
 from .words import side_name
@@ -201,8 +202,9 @@ class NewGameDialog(QDialog):
         #: who plays each side: "human" or a computer level (ui/computer.py), and the computer's leaning
         self.players: dict = {}
         self.leanings: dict = {}
-        from ..ai.levels import parse_player
-        from ..ai.player import UnknownPlayer
+        from gettysburg_desktop.ai.levels import parse_player
+        from gettysburg_desktop.ai.player import UnknownPlayer
+
         from .computer import LEANING_NAMES, level_name, offered_levels
 
         for side in kind.sides:

@@ -13,7 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..rules.game import RESULT_WORDS
+from gettysburg_desktop.games.gettysburg.rules.game import RESULT_WORDS
+
 from .controller import Controller
 from .translate import shown
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..scenario.record import RecordError, load_record
-from ..scenario.session import GameSession
+from gettysburg_desktop.scenario.record import RecordError, load_record
+from gettysburg_desktop.scenario.session import GameSession
 
 KEY = "game/files"
 

@@ -1,5 +1,5 @@
 """The window's part of each game, registered: Gettysburg below, Norden &
-Süden through ui/nordensueden/window_game.py. What a game's window part is
+Süden through games/nordensueden/ui/window_game.py. What a game's window part is
 and the registry's functions are in window_game_kind.py and re-exported
 here; the window imports the registry from this module, so that every game
 is registered (docs/window-games.md)."""
@@ -42,7 +42,7 @@ __all__ = [
 
 # ---------------------------------------------------------------------- Gettysburg
 def _gettysburg_scene(game, parent):
-    from .board_scene import BoardScene
+    from gettysburg_desktop.games.gettysburg.ui.board_scene import BoardScene
 
     return BoardScene(game.scenario, parent)
 
@@ -54,7 +54,7 @@ def _gettysburg_controller(session, scene, *, reveal=False, replay=None):
 
 
 def _gettysburg_spoken(game, action, hidden: bool = False, events=()):
-    from ..rules.choices import spoken as words
+    from gettysburg_desktop.games.gettysburg.rules.choices import spoken as words
 
     return words(game, action, hidden=hidden, events=events)
 
@@ -64,13 +64,13 @@ def _gettysburg_describe(window, pos) -> str:
 
 
 def _gettysburg_chart(controller):
-    from .chart_panel import chart_dock
+    from gettysburg_desktop.games.gettysburg.ui.chart_panel import chart_dock
 
     return chart_dock(controller)
 
 
 def _gettysburg_choice(game, action):
-    from ..rules.choices import describe
+    from gettysburg_desktop.games.gettysburg.rules.choices import describe
 
     return describe(game, action)
 
@@ -96,7 +96,7 @@ register_window(
 
 # ---------------------------------------------------------------------- Norden & Süden
 def _register_norden_sueden() -> None:
-    from .nordensueden.window_game import register
+    from gettysburg_desktop.games.nordensueden.ui.window_game import register
 
     register()
 

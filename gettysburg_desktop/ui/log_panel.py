@@ -7,8 +7,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
-from ..rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.periods import PERIOD_WORDS, PERIODS, period_index
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+
 from .controller import Controller
 from .game_kinds import said_by, spoken, window_game
 from .translate import shown

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ..board.shapes import AreaShape, EntryBoxShape
+from gettysburg_desktop.board.shapes import AreaShape, EntryBoxShape
+
 from . import palette as P
 
 # z-order of the layers

@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from ..scenario.record import RecordError, valid_part
-from ..scenario.session import GameSession
+from gettysburg_desktop.scenario.record import RecordError, valid_part
+from gettysburg_desktop.scenario.session import GameSession
+
 from .game_kinds import not_shown_here, shown_here, stage
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.choices import Choice
+from gettysburg_desktop.games.gettysburg.rules.choices import Choice
+
 from .controller import Controller
 from .flow_layout import FlowLayout
 from .game_kinds import said_by, spoken

@@ -34,8 +34,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..scenario.record import GameRecord, RecordError, load_record, start_game
-from ..scenario.session import GameSession
+from gettysburg_desktop.scenario.record import GameRecord, RecordError, load_record, start_game
+from gettysburg_desktop.scenario.session import GameSession
+
 from .game_kinds import stage, window_game
 
 

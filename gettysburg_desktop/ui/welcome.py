@@ -3,8 +3,8 @@ are, for a newcomer who has not read the README. Shown once at the first
 start (and from Help → How to play): a page for each game the window plays
 that has one (ui/window_game_kind.py: ``how_to_play``), in tabs, the game on
 the board first in view; Gettysburg's is built here, Norden & Süden's in
-ui/nordensueden/how_to_play.py. The pieces in the legends are the boards'
-own drawings (resources/art, ui/box_map_items.py)."""
+games/nordensueden/ui/how_to_play.py. The pieces in the legends are the boards'
+own drawings (resources/art, games/nordensueden/ui/box_map_items.py)."""
 
 from __future__ import annotations
 

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules.pieces import Side
-from ..scenario import games
-from ..scenario.autosave_slots import put_away
-from ..scenario.record import RecordError, load_record
-from ..scenario.session import Autosave, GameSession, Replay, Setup
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.ui.battle_panel import BattlePanel
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.scenario.autosave_slots import put_away
+from gettysburg_desktop.scenario.record import RecordError, load_record
+from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay, Setup
+
 from . import game_file
-from .battle_panel import BattlePanel
 from .board_view import BoardView
 from .controller import Controller
 from .curtain import Curtain
@@ -931,7 +932,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _about(self) -> None:
-        from ..version import version
+        from gettysburg_desktop.version import version
 
         QMessageBox.about(
             self,

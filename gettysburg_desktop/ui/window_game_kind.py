@@ -11,7 +11,7 @@ the game hides something, save, open, autosave and crash safety, replay,
 the end banner, the language switch.
 
 The games register in game_kinds.py (Gettysburg there, Norden & Süden
-through ui/nordensueden/window_game.py), which the window imports; this
+through games/nordensueden/ui/window_game.py), which the window imports; this
 module holds only what a game's window part is and the registry, so a
 game's own module can import it without importing every game.
 """
@@ -24,7 +24,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..scenario import games
+from gettysburg_desktop.scenario import games
+
 from .translate import shown
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
@@ -59,11 +60,11 @@ class WindowGame:
     #: the docks it fills (PANELS); the Log is every game's
     panels: tuple[str, ...] = ("LogDock",)
     #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
-    #: None: Gettysburg's (ui/battle_panel.py)
+    #: None: Gettysburg's (games/gettysburg/ui/battle_panel.py)
     battle_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``chart_panel(controller)``: the game's panel for the Chart dock at the left of the board, as (its
     #: title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark
-    #: places on the map and open the rules reference); Gettysburg's: ui/chart_panel.py
+    #: places on the map and open the rules reference); Gettysburg's: games/gettysburg/ui/chart_panel.py
     chart_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
     spoken: Callable[..., Any] = default_spoken

@@ -2,7 +2,7 @@
 Süden's short game (July 1861 to June 1862, variant ``short``) that the
 packaged program's smoke test plays through its window to its result
 (packaging/smoke.py): dice seed 5, each decision picked among the legal
-choices the window offers (nordensueden/choices.py) at random
+choices the window offers (games/nordensueden/rules/choices.py) at random
 (random.Random(5)), the buttons that end a phase less often, so that the
 armies march and fight; it ends when the game is over (the Confederacy
 occupies Washington, NS-WIN). Run it again only if the rules change what is
@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from gettysburg_desktop.nordensueden.choices import choices
+from gettysburg_desktop.games.nordensueden.rules.choices import choices
 from gettysburg_desktop.scenario.record import save_record
 from gettysburg_desktop.scenario.session import GameSession, Setup
 

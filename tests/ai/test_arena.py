@@ -18,7 +18,7 @@ from gettysburg_desktop.ai.arena_report import report_text, summary
 from gettysburg_desktop.ai.player import Player, RandomPlayer
 from gettysburg_desktop.ai.ratings import bootstrap, bradley_terry
 from gettysburg_desktop.ai.stats import percentile, time_summary, wilson
-from gettysburg_desktop.rules.actions import Action
+from gettysburg_desktop.games.gettysburg.rules.actions import Action
 
 # ---------------------------------------------------------------------- the figures
 
@@ -411,7 +411,7 @@ def test_the_default_time_limit_leaves_room_for_the_largest_budget():
 
 def test_an_engine_failure_outside_the_action_is_reported_too(monkeypatch):
     """The copy for the player cannot be made: the game fails, the match goes on."""
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
 
     def broken_clone(self, *args, **kwargs):
         raise MemoryError("no room for a copy")

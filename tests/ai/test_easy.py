@@ -3,14 +3,14 @@ beginner's opponent that plays the game: its Confederates attack the stars
 and beat a random Union, where easy as a noisy one-ply look lost to one.
 How it fares against its own Union is measured in docs/performance.md."""
 
-from gettysburg_desktop.ai import policy
 from gettysburg_desktop.ai.easy import EasyPlayer
 from gettysburg_desktop.ai.kit import kit_for
 from gettysburg_desktop.ai.levels import make_player
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.computer import policy
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 
 def test_easy_is_the_policy_with_noise():

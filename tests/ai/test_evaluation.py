@@ -1,14 +1,14 @@
-"""The evaluation's signs (ai/evaluation.py): the R-WIN conditions and the
+"""The evaluation's signs (games/gettysburg/computer/evaluation.py): the R-WIN conditions and the
 terms a computer player steers by."""
 
 import copy
 
-from gettysburg_desktop.ai.evaluation import DEFAULT, evaluate
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.rules.position import position_of, state_from_position
+from gettysburg_desktop.games.gettysburg.computer.evaluation import DEFAULT, evaluate
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.position import position_of, state_from_position
 
 SCENARIO = crossroads.scenario()
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from gettysburg_desktop.ai.kit import kit_for
 from gettysburg_desktop.ai.levels import make_player
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.record import load_record, replay
 
 POSITIONS = Path(__file__).parent / "positions"

@@ -19,8 +19,8 @@ from gettysburg_desktop.ai.arena_report import report_text, summary  # noqa: E40
 from gettysburg_desktop.ai.kit import DEFAULT_KIT, Kit, kit_for  # noqa: E402
 from gettysburg_desktop.ai.levels import make_player  # noqa: E402
 from gettysburg_desktop.ai.player import decision_kind  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.game import Game  # noqa: E402
 from gettysburg_desktop.kernel.dice import SeededDice  # noqa: E402
-from gettysburg_desktop.rules.game import Game  # noqa: E402
 
 
 def sticks(n: int, seed: int = 1) -> SticksGame:

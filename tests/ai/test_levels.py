@@ -8,9 +8,9 @@ import pytest
 
 from gettysburg_desktop.ai.levels import make_player
 from gettysburg_desktop.ai.player import decision_kind
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.playout import midgame
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 #: the levels, the searching ones at a fixed number of simulations
 #: (time-independent: the same on a slow machine)
@@ -56,8 +56,8 @@ def small_decisions(count=6):
     """Positions where a small decision (player.SMALL_STEPS) waits."""
     import random
 
-    from gettysburg_desktop.rules.dice import SeededDice
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
 
     scenario = load_scenario_by_id("gettysburg-1863")
     out = []
@@ -107,7 +107,7 @@ def test_small_decisions_look_one_ply_and_never_roll_out(level, monkeypatch):
     """Small decisions (placing cubes, a retreat, ...) are fast because they
     don't search: no rollout, at most a few evaluations for each legal
     action (issue 16: p95 0.2 s, measured by ``arena``'s decision times)."""
-    from gettysburg_desktop.ai import gettysburg_kit
+    from gettysburg_desktop.games.gettysburg.computer import kit as gettysburg_kit
 
     kit = gettysburg_kit.KIT
     evaluations = []
@@ -134,7 +134,7 @@ def test_small_decisions_look_one_ply_and_never_roll_out(level, monkeypatch):
 def test_easy_decides_by_one_look_of_the_policy(monkeypatch):
     """easy (ai/easy.py) is the rollout policy with noise: one policy look a
     decision, no evaluation, no rollout, small decisions as turn decisions."""
-    from gettysburg_desktop.ai import gettysburg_kit
+    from gettysburg_desktop.games.gettysburg.computer import kit as gettysburg_kit
 
     kit = gettysburg_kit.KIT
     looks = []

@@ -13,11 +13,11 @@ import pytest
 from worldhelp import alternatives
 
 from gettysburg_desktop.ai.levels import make_player
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.playout import midgame
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 
 def twin(g: Game, seed: int) -> Game:

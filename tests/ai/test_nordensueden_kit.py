@@ -1,5 +1,5 @@
-"""Norden & Süden's kit (ai/nordensueden_kit.py) on the real map of 1861
-(scenario/ns_campaign.py): its evaluation reads the victory conditions
+"""Norden & Süden's kit (games/nordensueden/computer/kit.py) on the real map of 1861
+(games/nordensueden/campaign.py): its evaluation reads the victory conditions
 (NS-WIN-1, NS-WIN-2, NS-ARMY-1, NS-SHORT-2) as a chance of winning, its
 policy and plans offer only legal actions, and every level plays the short
 game (NS-SHORT) to its end.
@@ -18,18 +18,18 @@ import pytest
 from gettysburg_desktop.ai.arena import Entrant, GameTask, play_game
 from gettysburg_desktop.ai.kit import kit_for
 from gettysburg_desktop.ai.levels import make_player
-from gettysburg_desktop.ai.nordensueden_kit import KIT, policy_action, root_plans, union_logit
 from gettysburg_desktop.ai.worlds import sample_world
-from gettysburg_desktop.kernel.dice import SeededDice
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.nordensueden.victory import (
+from gettysburg_desktop.games.nordensueden.campaign import campaign_1861, short_1861
+from gettysburg_desktop.games.nordensueden.computer.kit import KIT, policy_action, root_plans, union_logit
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.victory import (
     UNION_SET,
     WASHINGTON_TAKEN,
     confederate_objectives,
     union_objectives,
 )
-from gettysburg_desktop.scenario.ns_campaign import campaign_1861, short_1861
+from gettysburg_desktop.kernel.dice import SeededDice
 
 
 def game(seed: int = 1, short: bool = True) -> NordenSuedenGame:
@@ -195,8 +195,8 @@ def test_the_kit_checks_the_rulesets_invariants():
 def test_new_game_offers_the_computer_for_norden_und_sueden():
     """The games' registry (scenario/games.py): Norden & Süden's entry says
     the computer plays it, so New game offers the levels for it."""
+    from gettysburg_desktop.games.nordensueden.campaign import register_game
     from gettysburg_desktop.scenario import games
-    from gettysburg_desktop.scenario.ns_campaign import register_game
 
     there = "norden-sueden" in [k.id for k in games.games()]
     try:

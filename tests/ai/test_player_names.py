@@ -5,9 +5,9 @@ import pytest
 
 from gettysburg_desktop.ai.levels import make_player, parse_player
 from gettysburg_desktop.ai.player import PlayerSpec, RandomPlayer, UnknownPlayer, decision_kind
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
 
 
 @pytest.mark.parametrize(

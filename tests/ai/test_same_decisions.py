@@ -10,11 +10,11 @@ that code, so that a refactoring still changes nothing."""
 import hashlib
 import random
 
-from gettysburg_desktop.ai.evaluation import evaluate
 from gettysburg_desktop.ai.levels import make_player
-from gettysburg_desktop.ai.policy import rollout
-from gettysburg_desktop.rules.playout import midgame
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.computer.evaluation import evaluate
+from gettysburg_desktop.games.gettysburg.computer.policy import rollout
+from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 
 def _position(seed, actions):

@@ -120,7 +120,7 @@ def test_the_worker_is_handed_only_what_the_deciding_side_may_know(worker, monke
     apart (the Confederate block on Herr Ridge a 5 or a 2) send the same
     game: the Confederate values in it are drawn, not the truth, and its
     history reads ``place-block ? herr-ridge``."""
-    from gettysburg_desktop.rules.actions import Action
+    from gettysburg_desktop.games.gettysburg.rules.actions import Action
 
     sent = []
     for value in (5, 2):
@@ -155,11 +155,11 @@ def test_the_worker_thinks_for_any_ruleset_on_the_kernel(worker):
 
 def test_the_worker_thinks_for_norden_und_sueden(worker):
     """Issue 17, item 6: the worker plays Norden & Süden with its kit
-    (ai/nordensueden_kit.py): at the Union's first movement decision of the
+    (games/nordensueden/computer/kit.py): at the Union's first movement decision of the
     short game (NS-SHORT, NS-MOVE-2) a searching level answers a legal march."""
+    from gettysburg_desktop.games.nordensueden.campaign import short_1861
+    from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
     from gettysburg_desktop.kernel.dice import SeededDice
-    from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-    from gettysburg_desktop.scenario.ns_campaign import short_1861
 
     game = NordenSuedenGame(short_1861(), SeededDice(3), undo=False, events=False)
     legal = {str(a) for a in game.legal_actions()}

@@ -11,8 +11,8 @@ import random
 import pytest
 from worldhelp import alternatives, dumped, position
 
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def _two_games(side: Side):

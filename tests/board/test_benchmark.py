@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gettysburg_desktop.board.benchmark import benchmark_lines, benchmark_topology, voronoi_map
-from gettysburg_desktop.board.to_rules import to_battlefield
 from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 
 
 def test_generated_voronoi_map_is_valid_and_connected():

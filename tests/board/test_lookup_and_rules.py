@@ -6,11 +6,11 @@ from dataclasses import replace
 
 from map_builders import good_map, grid_2x2, make_map, square
 
-from gettysburg_desktop.board.fire_overlay import fire_overlay
 from gettysburg_desktop.board.lookup import AreaLocator
-from gettysburg_desktop.board.to_rules import to_battlefield
 from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.rules.battlefield import Terrain
+from gettysburg_desktop.games.gettysburg.map.fire_overlay import fire_overlay
+from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
+from gettysburg_desktop.games.gettysburg.rules.battlefield import Terrain
 
 
 def test_point_lookup_finds_the_area_under_the_point():

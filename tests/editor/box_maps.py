@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
 USA, CSA = Side.USA, Side.CSA
 

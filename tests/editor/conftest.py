@@ -52,7 +52,7 @@ def box_editor(qtbot, qapp, tmp_path):
     from box_maps import little_map
     from PySide6.QtCore import QCoreApplication, QSettings
 
-    from gettysburg_desktop.editor.box_window import BoxEditorWindow
+    from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
     QCoreApplication.setApplicationName("Gettysburg Desktop Tests")

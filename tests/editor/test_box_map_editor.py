@@ -9,8 +9,8 @@ from author import Author
 from box_maps import CSA, little_map
 from PySide6.QtCore import Qt
 
-from gettysburg_desktop.editor.model.box_map import BOX, LINK
-from gettysburg_desktop.nordensueden.boxmap import LinkKind
+from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX, LINK
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 
 
 def centre(w, box_id):
@@ -159,7 +159,7 @@ def test_delete_a_box_with_its_links_and_undo(box_editor, qtbot):
 def test_validation_lists_a_broken_maps_problems_and_a_click_selects(box_editor, qtbot):
     from dataclasses import replace
 
-    from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap
+    from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap
 
     m = little_map()
     river = replace(m.links[0], downstream=None)
@@ -226,7 +226,7 @@ def test_crossings_and_the_potomac_are_ticked_in_properties(box_editor, qtbot):
 def test_the_potomac_ticked_in_properties_ends_its_problem(box_editor, qtbot):
     from dataclasses import replace
 
-    from gettysburg_desktop.nordensueden.boxmap import BoxMap
+    from gettysburg_desktop.games.nordensueden.rules.boxmap import BoxMap
 
     m = little_map()
     broken = BoxMap(m.id, m.name, m.boxes, (replace(m.links[0], potomac=False), *m.links[1:]))
@@ -242,7 +242,7 @@ def test_the_potomac_ticked_in_properties_ends_its_problem(box_editor, qtbot):
 
 
 def test_a_selected_links_bends_are_dragged_added_and_taken_away(box_editor, qtbot):
-    from gettysburg_desktop.nordensueden.boxmap import to_scene
+    from gettysburg_desktop.games.nordensueden.rules.boxmap import to_scene
 
     w = box_editor()
     a = Author(qtbot, w)

@@ -10,11 +10,11 @@ import pytest
 from box_maps import little_map
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gettysburg_desktop.editor.box_window import BoxEditorWindow
-from gettysburg_desktop.editor.model.box_edits import add_link, set_box
-from gettysburg_desktop.editor.model.box_map import BOX
-from gettysburg_desktop.nordensueden.boxmap import LinkKind
-from gettysburg_desktop.scenario.box_map_file import dump_box_map, load_box_map, save_box_map
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import dump_box_map, load_box_map, save_box_map
+from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+from gettysburg_desktop.games.nordensueden.editor.model.box_edits import add_link, set_box
+from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 
 
 def box_windows() -> list[BoxEditorWindow]:
@@ -139,7 +139,7 @@ def test_play_test_refuses_what_validate_calls_errors_and_plays_with_warnings(bo
     from PySide6.QtWidgets import QMessageBox
 
     from gettysburg_desktop.cli import main
-    from gettysburg_desktop.editor.model.box_map import BOX
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX
 
     w = box_editor(two_towns())
     qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.bmap.revision, timeout=5000)

@@ -13,7 +13,7 @@ from author import Author
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gettysburg_desktop.scenario.box_map_file import load_box_map
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
 
 KEYS = [Qt.Key_Delete, Qt.Key_Escape, Qt.Key_Backspace, Qt.Key_Return]
 

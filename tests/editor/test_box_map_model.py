@@ -7,7 +7,7 @@ import pytest
 from box_maps import CSA, USA, little_map
 
 from gettysburg_desktop.editor.model import EditRefused, UndoStack
-from gettysburg_desktop.editor.model.box_edits import (
+from gettysburg_desktop.games.nordensueden.editor.model.box_edits import (
     add_box,
     add_link,
     change_box_id,
@@ -19,8 +19,8 @@ from gettysburg_desktop.editor.model.box_edits import (
     set_link,
     toggle_crossing,
 )
-from gettysburg_desktop.editor.model.box_map import BOX, LINK, EditableBoxMap
-from gettysburg_desktop.nordensueden.boxmap import LinkKind, to_scene
+from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX, LINK, EditableBoxMap
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind, to_scene
 
 
 @pytest.fixture
@@ -136,7 +136,7 @@ def test_listeners_hear_what_changed(bmap):
 
 
 def test_a_placeholders_id_follows_the_first_real_name_and_its_links_follow(bmap):
-    from gettysburg_desktop.editor.model.box_edits import rename_box
+    from gettysburg_desktop.games.nordensueden.editor.model.box_edits import rename_box
 
     stack = UndoStack()
     stack.push(add_box(bmap, "Box 6", to_scene(37.2, -77.4)))
@@ -155,7 +155,7 @@ def test_a_set_up_of_its_own_starts_from_t2_and_goes_back_whole(bmap):
     """The little map (Washington, Fredericksburg... played with T2) given a
     set-up of its own: T2's numbers in the boxes of their side's colour, for
     the author to edit; back to the campaign's, the starts go (issue 22, item 19)."""
-    from gettysburg_desktop.editor.model.box_edits import set_own_setup
+    from gettysburg_desktop.games.nordensueden.editor.model.box_edits import set_own_setup
 
     stack = UndoStack()
     before = bmap.to_boxmap()
@@ -181,7 +181,7 @@ def test_the_undo_history_names_the_field_changed(bmap):
 
 
 def test_the_maps_id_is_the_authors_to_set(bmap):
-    from gettysburg_desktop.editor.model.box_edits import set_box_map_id
+    from gettysburg_desktop.games.nordensueden.editor.model.box_edits import set_box_map_id
 
     stack = UndoStack()
     stack.push(set_box_map_id(bmap, "little-virginia"))

@@ -55,8 +55,8 @@ def test_a_field_left_after_its_item_is_undone_away_commits_nothing(editor, qtbo
 def test_the_box_editors_fields_follow_the_selection_too(box_editor, qtbot):
     """The box-map editor's panel: a box's field typed in before a link is
     selected goes to the box, and a late signal edits no link."""
-    from gettysburg_desktop.editor.model.box_map import BOX, LINK
-    from gettysburg_desktop.nordensueden.boxmap import LinkKind
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX, LINK
+    from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 
     w = box_editor()
     road = w.bmap.link_between("washington", "manassas", LinkKind.ROAD)

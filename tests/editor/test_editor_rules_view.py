@@ -18,7 +18,7 @@ from gettysburg_desktop.editor.model import (
     set_area_attributes,
     split_area,
 )
-from gettysburg_desktop.editor.model.rules_view import RulesView
+from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 
 
 def test_a_selected_area_shows_its_neighbours_road_borders_and_artillery_reach():

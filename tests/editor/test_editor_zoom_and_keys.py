@@ -131,7 +131,7 @@ def test_after_choosing_a_terrain_the_keys_act_on_the_map_and_the_undo_says_what
 
 def test_a_tick_box_gives_the_keys_back_too(box_editor, qtbot):
     """The box editor's Properties: a tick box clicked, then V and Ctrl+Z act on the map."""
-    from gettysburg_desktop.editor.model.box_map import BOX
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX
 
     w = box_editor()
     w.select((BOX, "richmond"))

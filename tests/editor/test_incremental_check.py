@@ -9,7 +9,7 @@ import random
 from gettysburg_desktop.board.benchmark import voronoi_map
 from gettysburg_desktop.board.validation import MapChecker, validate_map
 from gettysburg_desktop.editor.model import EditableMap, UndoStack, VertexDrag, delete_area, set_area_attributes
-from gettysburg_desktop.editor.model.rules_view import RulesView
+from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 
 
 def test_the_incremental_check_equals_a_full_run_over_random_edits():

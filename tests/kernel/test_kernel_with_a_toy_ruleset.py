@@ -78,8 +78,8 @@ def test_a_lone_legal_action_is_taken_and_told_as_the_only_choice():
 def test_events_show_the_places_the_ruleset_names():
     """Event.places reads the data keys the ruleset names (Ruleset.place_keys),
     not Gettysburg's: the toy's events happen at its heap."""
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
     from gettysburg_desktop.kernel.events import PLACE_KEYS
-    from gettysburg_desktop.rules.game import Game
 
     g = game()
     (taken,) = g.apply("take 2")

@@ -7,12 +7,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import ClassVar
 
-from gettysburg_desktop.kernel.dice import ScriptedDice
-from gettysburg_desktop.kernel.frame import Frame
-from gettysburg_desktop.kernel.gateway import Gateway
-from gettysburg_desktop.kernel.ruleset import Ruleset
-from gettysburg_desktop.nordensueden.actions import Action
-from gettysburg_desktop.nordensueden.battle import (
+from gettysburg_desktop.games.nordensueden.rules.actions import Action
+from gettysburg_desktop.games.nordensueden.rules.battle import (
     BATTLE_EVENT_KINDS,
     BATTLE_ONLY_CHOICE_VERBS,
     BATTLE_RULE_TITLES,
@@ -21,11 +17,15 @@ from gettysburg_desktop.nordensueden.battle import (
     recover,
     why_illegal,
 )
-from gettysburg_desktop.nordensueden.board import NSBoard
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.pieces import UnitKind
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.nordensueden.state import State, Unit
+from gettysburg_desktop.games.nordensueden.rules.board import NSBoard
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.pieces import UnitKind
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.state import State, Unit
+from gettysburg_desktop.kernel.dice import ScriptedDice
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.gateway import Gateway
+from gettysburg_desktop.kernel.ruleset import Ruleset
 
 USA, CSA = Side.USA, Side.CSA
 

@@ -3,11 +3,11 @@ after every action of the random games."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.nordensueden.invariants import violations
+from gettysburg_desktop.games.nordensueden.rules.invariants import violations
 
 
 def check(g) -> None:
-    """Every invariant holds (nordensueden/invariants.py)."""
+    """Every invariant holds (games/nordensueden/rules/invariants.py)."""
     broken = violations(g)
     assert not broken, broken
 
@@ -16,9 +16,9 @@ def check_quick_lists(g) -> None:
     """The fast legal lists agree with the rules' own tests: the boxes a march
     may start from (``can_act``) with the units' moves (``unit_moves``); the
     recruits (``recruit_actions``) with ``why_not_recruit``."""
-    from gettysburg_desktop.nordensueden.choices import choices
-    from gettysburg_desktop.nordensueden.movement import Movement, unit_moves
-    from gettysburg_desktop.nordensueden.recruitment import Recruitment, recruit_actions, why_not_recruit
+    from gettysburg_desktop.games.nordensueden.rules.choices import choices
+    from gettysburg_desktop.games.nordensueden.rules.movement import Movement, unit_moves
+    from gettysburg_desktop.games.nordensueden.rules.recruitment import Recruitment, recruit_actions, why_not_recruit
 
     if g.over:
         return

@@ -5,9 +5,9 @@ map."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.scenario import Scenario
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.scenario import Scenario
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
 U, C = Side.USA, Side.CSA
 ROAD, RIVER, RAIL = LinkKind.ROAD, LinkKind.RIVER, LinkKind.RAIL

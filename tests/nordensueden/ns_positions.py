@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from ns_maps import scenario
 
+from gettysburg_desktop.games.nordensueden.rules.combat import Combat
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.movement import Movement
+from gettysburg_desktop.games.nordensueden.rules.pieces import UnitKind
+from gettysburg_desktop.games.nordensueden.rules.promotion import Promotion
+from gettysburg_desktop.games.nordensueden.rules.recruitment import Recruitment
+from gettysburg_desktop.games.nordensueden.rules.sequence import GameTurn, PlayerTurn
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.state import State, Unit
 from gettysburg_desktop.kernel.dice import ScriptedDice
-from gettysburg_desktop.nordensueden.combat import Combat
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.movement import Movement
-from gettysburg_desktop.nordensueden.pieces import UnitKind
-from gettysburg_desktop.nordensueden.promotion import Promotion
-from gettysburg_desktop.nordensueden.recruitment import Recruitment
-from gettysburg_desktop.nordensueden.sequence import GameTurn, PlayerTurn
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.nordensueden.state import State, Unit
 
 SEGMENT = {
     "movement": (1, Movement),

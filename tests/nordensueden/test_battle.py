@@ -13,12 +13,12 @@ from battle_maps import CSA, USA, battle_game, box, legal, link, small_map, star
 from ns_maps import sea_map
 from ns_positions import position
 
+from gettysburg_desktop.games.nordensueden.rules import battle as battle_module
+from gettysburg_desktop.games.nordensueden.rules.battle import Battle, battle_view, recover
+from gettysburg_desktop.games.nordensueden.rules.ruleset import NORDEN_SUEDEN
 from gettysburg_desktop.kernel.board import EngineError
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import IllegalAction
-from gettysburg_desktop.nordensueden import battle as battle_module
-from gettysburg_desktop.nordensueden.battle import Battle, battle_view, recover
-from gettysburg_desktop.nordensueden.ruleset import NORDEN_SUEDEN
 
 
 def kinds(events, *wanted):

@@ -18,8 +18,8 @@ import pytest
 from battle_maps import USA, battle_game, combat_example_map, legal, texts, unit
 from ns_positions import position
 
-from gettysburg_desktop.nordensueden.battle import battle_view
-from gettysburg_desktop.scenario.box_map_file import load_box_map
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
+from gettysburg_desktop.games.nordensueden.rules.battle import battle_view
 
 A, B, C, D, E = "usa-1", "usa-2", "usa-3", "csa-1", "csa-2"
 

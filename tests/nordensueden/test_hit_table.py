@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gettysburg_desktop.nordensueden.pieces import ALL_KINDS, UnitKind
-from gettysburg_desktop.nordensueden.tables import hit_number, hits
+from gettysburg_desktop.games.nordensueden.rules.pieces import ALL_KINDS, UnitKind
+from gettysburg_desktop.games.nordensueden.rules.tables import hit_number, hits
 
 MC, MI, VC, VI, EI, EC = (UnitKind.of_code(c) for c in ("MC", "MI", "VC", "VI", "EI", "EC"))
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from gettysburg_desktop.nordensueden.boxmap import LinkKind
-from gettysburg_desktop.nordensueden.campaign_map_check import check_map
-from gettysburg_desktop.nordensueden.named_places import T10
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.scenario.box_map_file import dump_box_map, load_box_map
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import dump_box_map, load_box_map
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
+from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
+from gettysburg_desktop.games.nordensueden.rules.named_places import T10
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
 MAP = Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml"
 

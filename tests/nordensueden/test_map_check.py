@@ -1,4 +1,4 @@
-"""The map checker of NS-MAP-4 (nordensueden/map_check.py): the smallest
+"""The map checker of NS-MAP-4 (games/nordensueden/rules/map_check.py): the smallest
 map that fits the rules passes, and every check fails on that map altered
 to break it (altered with dataclasses.replace). The campaign map itself is
 checked in test_map_1861.py."""
@@ -10,17 +10,17 @@ from itertools import pairwise
 
 import pytest
 
-from gettysburg_desktop.kernel.said import Said
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.campaign_map_check import Problem, check_map
-from gettysburg_desktop.nordensueden.named_places import (
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import Problem, check_map
+from gettysburg_desktop.games.nordensueden.rules.named_places import (
     NAMED,
     PERMANENT_FORTIFICATIONS,
     SETUP,
     T10,
     UNION_OBJECTIVES,
 )
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.kernel.said import Said
 
 USA, CSA = Side.USA, Side.CSA
 ROAD, RIVER, RAIL = LinkKind.ROAD, LinkKind.RIVER, LinkKind.RAIL

@@ -1,4 +1,4 @@
-"""What a click means (nordensueden/choices.py): each legal action as the
+"""What a click means (games/nordensueden/rules/choices.py): each legal action as the
 box, unit or button a player points at."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from ns_maps import C, m2_map, sea_map
 from ns_positions import position
 
-from gettysburg_desktop.nordensueden.choices import choices, choices_at
+from gettysburg_desktop.games.nordensueden.rules.choices import choices, choices_at
 
 
 def test_a_march_is_a_box_then_a_unit_and_its_destination():
@@ -26,7 +26,7 @@ def test_a_march_is_a_box_then_a_unit_and_its_destination():
 
 
 def test_sea_moves_and_recruits():
-    from gettysburg_desktop.nordensueden.sides import Side
+    from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
     g = position(sea_map(), {"usa-1": ("MI", "new-york")}, marches=2)
     [to_norfolk] = [c for c in choices_at(g, unit="usa-1") if c.place == "norfolk"]

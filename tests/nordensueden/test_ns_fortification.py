@@ -8,8 +8,8 @@ import pytest
 from ns_maps import C, m2_map, sea_map
 from ns_positions import finish_player_turn, legal, position
 
+from gettysburg_desktop.games.nordensueden.rules.fortification import why_not_fortify
 from gettysburg_desktop.kernel.gateway import IllegalAction
-from gettysburg_desktop.nordensueden.fortification import why_not_fortify
 
 
 def test_one_march_in_a_recruitment_box():

@@ -10,9 +10,8 @@ import random
 from ns_maps import C, U, m1_map, recruitment_map
 from ns_positions import position
 
-from gettysburg_desktop.kernel.said import said
-from gettysburg_desktop.nordensueden.recruitment import placeable
-from gettysburg_desktop.nordensueden.victory import (
+from gettysburg_desktop.games.nordensueden.rules.recruitment import placeable
+from gettysburg_desktop.games.nordensueden.rules.victory import (
     LARGER_ARMY,
     SHORT_CSA,
     SHORT_UNION,
@@ -21,6 +20,7 @@ from gettysburg_desktop.nordensueden.victory import (
     WASHINGTON_TAKEN,
     rule_of,
 )
+from gettysburg_desktop.kernel.said import said
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 

@@ -11,10 +11,10 @@ import pytest
 from ns_invariants import check, check_quick_lists
 from ns_maps import mini_campaign
 
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.scenario import campaign
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.record import record, replay
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.scenario import campaign
 
 VARIANT_SETS = ((), ("short",), ("novice",), ("historical-recruiting", "replacements"), ("short", "novice"))
 
@@ -50,7 +50,7 @@ def test_random_games_end_with_a_winner_and_replay_from_their_record(seed):
 @pytest.mark.slow
 def test_a_thousand_random_games_on_the_map_of_1861():
     """1,000 games (NS_RANDOM_GAMES=50 in the environment for a brief check)."""
-    from gettysburg_desktop.scenario.ns_campaign import campaign_1861
+    from gettysburg_desktop.games.nordensueden.campaign import campaign_1861
 
     failures = []
     scenario = campaign_1861()

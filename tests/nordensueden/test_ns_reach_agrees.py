@@ -1,4 +1,4 @@
-"""The editor's live rules view (nordensueden/reach.py, the map alone) and
+"""The editor's live rules view (games/nordensueden/rules/reach.py, the map alone) and
 the ruleset's marches (marches.py) agree on the map of 1861: from every box,
 for both arms and both sides, one march reaches the same boxes when no other
 unit stands on the map (no jumps, no stops)."""
@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from ns_positions import position
 
-from gettysburg_desktop.nordensueden import reach
-from gettysburg_desktop.nordensueden.marches import paths
-from gettysburg_desktop.nordensueden.pieces import Arm
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.scenario.ns_campaign import map_1861
+from gettysburg_desktop.games.nordensueden.campaign import map_1861
+from gettysburg_desktop.games.nordensueden.rules import reach
+from gettysburg_desktop.games.nordensueden.rules.marches import paths
+from gettysburg_desktop.games.nordensueden.rules.pieces import Arm
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
 
 @pytest.mark.parametrize("side", [Side.USA, Side.CSA])

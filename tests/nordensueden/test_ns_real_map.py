@@ -11,11 +11,11 @@ from ns_invariants import check
 from ns_maps import C, U
 from ns_positions import legal, position
 
+from gettysburg_desktop.games.nordensueden.campaign import campaign_1861, map_1861, short_1861
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.named_places import SETUP
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.record import record, replay
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.named_places import SETUP
-from gettysburg_desktop.scenario.ns_campaign import campaign_1861, map_1861, short_1861
 
 
 def test_the_set_up_on_the_map_of_1861():
@@ -96,7 +96,7 @@ def test_random_games_on_the_map_of_1861(seed):
 
 
 def test_scenarios_by_id():
-    from gettysburg_desktop.scenario.ns_campaign import TITLES, load_scenario
+    from gettysburg_desktop.games.nordensueden.campaign import TITLES, load_scenario
 
     assert set(TITLES) == {"campaign-1861", "short-1861"}
     assert load_scenario("short-1861").variants == ("short",)

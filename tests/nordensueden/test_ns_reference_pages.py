@@ -140,8 +140,8 @@ def test_the_german_and_italian_pages_keep_the_english_ids_in_their_order(code):
 def test_what_the_page_says_of_the_programs_map_is_the_map():
     """NS-MAP-5, NS-ARMY-4, NS-RECR-3 describe the map the program ships: its
     counts and the boxes they name follow the map file, in every language."""
-    from gettysburg_desktop.nordensueden.sides import Side
-    from gettysburg_desktop.scenario.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
     bmap = load_box_map(ROOT / "resources" / "maps" / "norden-sueden-1861.yaml")
     boxes = list(bmap.boxes.values()) if isinstance(bmap.boxes, dict) else list(bmap.boxes)

@@ -9,13 +9,13 @@ import pytest
 from ns_maps import C, U, m2_map, mini_campaign
 from ns_positions import legal, position
 
+from gettysburg_desktop.games.nordensueden.rules.actions import Action, NotationError
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.ruleset import NORDEN_SUEDEN
+from gettysburg_desktop.games.nordensueden.rules.scenario import campaign
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice
 from gettysburg_desktop.kernel.gateway import IllegalAction
 from gettysburg_desktop.kernel.record import RecordError, record, replay
-from gettysburg_desktop.nordensueden.actions import Action, NotationError
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.ruleset import NORDEN_SUEDEN
-from gettysburg_desktop.nordensueden.scenario import campaign
 
 
 def test_the_notation_round_trips_and_names_bad_text():
@@ -151,7 +151,7 @@ def test_every_event_kind_is_listed_and_clones_and_undo_keep_the_position():
 
 
 def test_any_wrong_action_is_refused_with_a_reason_never_a_crash():
-    from gettysburg_desktop.nordensueden.actions import VERBS
+    from gettysburg_desktop.games.nordensueden.rules.actions import VERBS
 
     g = NordenSuedenGame(campaign(mini_campaign()), SeededDice(5))
     rng = random.Random(5)
@@ -233,7 +233,7 @@ def test_why_a_road_march_of_two_boxes_is_refused():
 
 
 def test_the_invariants_name_what_is_broken():
-    from gettysburg_desktop.nordensueden.invariants import militia, violations
+    from gettysburg_desktop.games.nordensueden.rules.invariants import militia, violations
 
     g = NordenSuedenGame(campaign(mini_campaign()), ScriptedDice([]))
     assert militia(g) == {U: {"MI": 24, "MC": 1}, C: {"MI": 8, "MC": 1}}

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from ns_maps import C, U, mini_campaign
 
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.named_places import SETUP
+from gettysburg_desktop.games.nordensueden.rules.scenario import campaign
+from gettysburg_desktop.games.nordensueden.rules.sequence import months_words
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import IllegalAction
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.named_places import SETUP
-from gettysburg_desktop.nordensueden.scenario import campaign
-from gettysburg_desktop.nordensueden.sequence import months_words
 
 
 def new_game(seed=1, variants=()):

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from gettysburg_desktop.nordensueden.boxmap import LinkKind
-from gettysburg_desktop.nordensueden.pieces import ALL_KINDS, Arm, Quality, UnitKind
-from gettysburg_desktop.nordensueden.recruitment import HISTORICAL
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.nordensueden.tables import (
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
+from gettysburg_desktop.games.nordensueden.rules.pieces import ALL_KINDS, Arm, Quality, UnitKind
+from gettysburg_desktop.games.nordensueden.rules.recruitment import HISTORICAL
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.tables import (
     DRAFT_TURNS,
     FIRST_TURN_MARCHES,
     LAST_TURN,

@@ -1,6 +1,6 @@
 """A box map of the author's own (issue 22, item 19): a map that sets up its
 own armies (each box's starting militia, ``BoxMap.own_setup``) is checked
-only for what every box map needs (nordensueden/map_check.py: rivers,
+only for what every box map needs (games/nordensueden/rules/map_check.py: rivers,
 connection, border states, its set-up: NS-SETUP-2, NS-SETUP-4, NS-ARMY-1,
 NS-WIN), never for the 1861 campaign's boxes (NS-MAP-4,
 campaign_map_check.py); its scenario sets up its own militia and plays."""
@@ -11,12 +11,12 @@ from dataclasses import replace
 
 import pytest
 
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame
+from gettysburg_desktop.games.nordensueden.rules.scenario import for_map
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 from gettysburg_desktop.kernel.dice import SeededDice
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.campaign_map_check import check_map
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame
-from gettysburg_desktop.nordensueden.scenario import for_map
-from gettysburg_desktop.nordensueden.sides import Side
 
 USA, CSA = Side.USA, Side.CSA
 
@@ -107,7 +107,7 @@ def test_each_check_of_a_map_of_its_own_fails_on_it_altered(case):
 
 
 def test_starting_militia_on_a_map_played_with_t2_is_said():
-    from gettysburg_desktop.scenario.ns_campaign import map_1861
+    from gettysburg_desktop.games.nordensueden.campaign import map_1861
 
     m = map_1861()
     assert check_map(m) == []

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.pieces import Arm
-from gettysburg_desktop.nordensueden.reach import march_reach
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.pieces import Arm
+from gettysburg_desktop.games.nordensueden.rules.reach import march_reach
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
 USA, CSA = Side.USA, Side.CSA
 ROAD, RIVER, RAIL = LinkKind.ROAD, LinkKind.RIVER, LinkKind.RAIL

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from battle_maps import CSA, USA, box, link, small_map, star
 
-from gettysburg_desktop.nordensueden.retreat import cavalry_retreat_boxes, enemy_recruitment_city, retreat_boxes
+from gettysburg_desktop.games.nordensueden.rules.retreat import (
+    cavalry_retreat_boxes,
+    enemy_recruitment_city,
+    retreat_boxes,
+)
 
 
 def owners(bmap, **flags):

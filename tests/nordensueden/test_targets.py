@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from gettysburg_desktop.nordensueden.targets import declaration_ok, declarations, target_options
+from gettysburg_desktop.games.nordensueden.rules.targets import declaration_ok, declarations, target_options
 
 
 def test_outnumbered_firers_must_pick_different_targets():

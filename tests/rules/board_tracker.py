@@ -1,5 +1,5 @@
 """The board as the events tell it: a position rebuilt from a start
-position and the events alone (rules/events.py, docs/events.md).
+position and the events alone (games/gettysburg/rules/events.py, docs/events.md).
 
 A test tool, not part of the program: the tests rebuild random games with it
 after every action and compare with the engine's state, which proves that
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gettysburg_desktop.rules.events import EVENT_KINDS, Event
-from gettysburg_desktop.rules.pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
-from gettysburg_desktop.rules.state import GameState
+from gettysburg_desktop.games.gettysburg.rules.events import EVENT_KINDS, Event
+from gettysburg_desktop.games.gettysburg.rules.pieces import BLOCK_VALUES, CUBE_SUPPLY, ELIMINATED, ON_CHART
+from gettysburg_desktop.games.gettysburg.rules.state import GameState
 
 
 class TrackingError(ValueError):

@@ -4,10 +4,10 @@ would see (places, cubes, markers, legal actions)."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import ScriptedDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.position import state_from_position
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import ScriptedDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
 
 
 def game_at(position: dict, dice=(), *, undo: bool = True, variants=()) -> Game:

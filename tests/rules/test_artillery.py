@@ -3,8 +3,8 @@ crossroads grid (every inner corner a 4-way vertex meeting)."""
 
 from rulehelp import blocks, game_at, legal, legal_with, loc, play
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.battlefield import Area, Battlefield, Terrain
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.battlefield import Area, Battlefield, Terrain
 
 BF = crossroads.scenario().battlefield
 ALL = set(BF.area_ids)
@@ -287,7 +287,7 @@ def test_artillery_may_ride_off_with_cavalry_evading_long_range_fire_R_ASLT_10()
 
 
 def test_the_sight_lines_shown_agree_with_the_fire_the_rules_allow_R_ART_2_R_ART_3():
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     for bf in (crossroads.battlefield(), load_scenario_by_id("gettysburg-1863").battlefield):
         for area in bf.area_ids:

@@ -4,7 +4,7 @@ town (the town) from mill; the Union block in round-top."""
 import pytest
 from rulehelp import blocks, game_at, legal, loc, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 BLK = blocks(("town", "csa", 5, 0), ("round-top", "usa", 3, 0))
 

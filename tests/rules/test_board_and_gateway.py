@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from rulehelp import position_signature, random_steps
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.base_board import BaseBoard
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.gateway import Gateway
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.base_board import BaseBoard
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.gateway import Gateway
 
 SC = crossroads.scenario()
 

@@ -8,9 +8,9 @@ import random
 import pytest
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 
 def clicks_that_find(c):
@@ -91,8 +91,8 @@ def test_a_click_on_either_of_two_identical_units_finds_the_same_choice_R_DMG_6(
 
 
 def test_the_identical_unit_a_player_names_is_the_one_that_acts_and_its_record_replays_R_DMG_6():
-    from gettysburg_desktop.rules.actions import act
-    from gettysburg_desktop.rules.game import IllegalAction
+    from gettysburg_desktop.games.gettysburg.rules.actions import act
+    from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
 
     # T2 3: a cube; T3 6, 6, 6; T4 1, 1, 1; round 2: T2 1, T4 1, 1, 1
     faces = [3, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1]
@@ -196,7 +196,7 @@ def test_every_step_and_view_field_is_documented_for_the_windows_authors():
 
 
 def test_every_action_reads_in_words_in_the_log_with_no_id_and_no_hidden_value():
-    from gettysburg_desktop.rules.choices import spoken
+    from gettysburg_desktop.games.gettysburg.rules.choices import spoken
 
     verbs = set()
     for scenario, seed in (("gettysburg-1863", 5), ("crossroads", 1), ("crossroads", 2)):
@@ -220,7 +220,7 @@ def test_every_action_reads_in_words_in_the_log_with_no_id_and_no_hidden_value()
 
 # ---------------------------------------------------------------- clicks read by the rules
 def test_a_click_on_the_second_identical_unit_is_read_as_that_unit_acting_and_it_rolls_no_dice_R_DMG_6():
-    from gettysburg_desktop.rules.choices import read_click
+    from gettysburg_desktop.games.gettysburg.rules.choices import read_click
 
     g = game_at(
         {
@@ -248,7 +248,7 @@ def test_a_click_on_the_second_identical_unit_is_read_as_that_unit_acting_and_it
 
 
 def test_a_unit_then_a_place_is_a_partial_pick_and_the_place_lands_on_the_move_R_MOVE_6():
-    from gettysburg_desktop.rules.choices import read_click
+    from gettysburg_desktop.games.gettysburg.rules.choices import read_click
 
     g = game_at(
         {
@@ -266,8 +266,8 @@ def test_a_unit_then_a_place_is_a_partial_pick_and_the_place_lands_on_the_move_R
 
 
 def test_the_rules_say_which_lone_choice_needs_a_confirm_R_ACT_1_R_BLK_3():
-    from gettysburg_desktop.rules.actions import act
-    from gettysburg_desktop.rules.choices import confirm_reason
+    from gettysburg_desktop.games.gettysburg.rules.actions import act
+    from gettysburg_desktop.games.gettysburg.rules.choices import confirm_reason
 
     g = game_at(
         {

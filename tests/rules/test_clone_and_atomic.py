@@ -9,10 +9,10 @@ import threading
 import pytest
 from rulehelp import blocks, game_at, play, position_signature, random_steps
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import DiceExhausted, SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
 
@@ -92,7 +92,7 @@ def test_an_action_that_fails_half_way_leaves_the_game_exactly_as_it_was(undo):
 
 @pytest.mark.parametrize("undo", [True, False])
 def test_an_engine_failure_half_way_leaves_the_game_exactly_as_it_was(undo, monkeypatch):
-    from gettysburg_desktop.rules.assault import Assault
+    from gettysburg_desktop.games.gettysburg.rules.assault import Assault
 
     g = _short_dice_assault(undo)
     g.dice.faces.extend([1, 1])
@@ -132,7 +132,7 @@ def test_games_in_worker_threads_play_as_they_would_alone():
 def test_a_failure_deep_in_a_game_without_undo_is_undone_by_replaying_it(monkeypatch):
     # a game without undo keeps no snapshots: the engine replays its history with the
     # faces it rolled, and the seeded dice step back over the failed action's rolls
-    from gettysburg_desktop.rules import tables
+    from gettysburg_desktop.games.gettysburg.rules import tables
 
     g = Game(SC, SeededDice(17), undo=False)
     rnd = random.Random(17)

@@ -3,7 +3,7 @@
 import pytest
 from rulehelp import blocks, game_at, legal_with, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def pos(

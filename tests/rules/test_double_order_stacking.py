@@ -166,10 +166,10 @@ def test_no_overstacking_of_a_disrupted_area_its_units_may_not_leave_R_ORD_2_R_M
     # a dead end once found in review: four artillery in a disrupted area cannot leave
     # it (no infantry or cavalry stays behind, R-MOVE-7), so the first order may not
     # put a fifth unit there for the second order to relieve
-    from gettysburg_desktop.rules.dice import ScriptedDice
-    from gettysburg_desktop.rules.game import Game
-    from gettysburg_desktop.rules.position import state_from_position
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.rules.dice import ScriptedDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     sc = load_scenario_by_id("gettysburg-1863")
     pos = {

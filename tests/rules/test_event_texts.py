@@ -15,9 +15,9 @@ from pathlib import Path
 
 from rulehelp import blocks, game_at
 
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import load_record, replay
 
 ROOT = Path(__file__).resolve().parents[2]

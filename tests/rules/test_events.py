@@ -11,11 +11,11 @@ import pytest
 from board_tracker import BoardTracker, TrackingError
 from rulehelp import game_at
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.events import EVENT_KINDS
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.events import EVENT_KINDS
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 SCENARIOS = {"crossroads": crossroads.scenario(), "gettysburg-1863": load_scenario_by_id("gettysburg-1863")}
 
@@ -114,7 +114,7 @@ def test_every_event_kind_is_documented_with_its_keys():
 
 def test_an_event_that_does_not_fit_the_board_is_refused():
     board = BoardTracker.before_setup(["csa-regular-1"])
-    from gettysburg_desktop.rules.events import Event
+    from gettysburg_desktop.games.gettysburg.rules.events import Event
 
     with pytest.raises(TrackingError, match="schema"):
         board.apply(Event("move", "x", data=(("unit", "csa-regular-1"),)))

@@ -1,15 +1,15 @@
-"""Gettysburg as the kernel's first ruleset (rules/ruleset.py): what the
+"""Gettysburg as the kernel's first ruleset (games/gettysburg/rules/ruleset.py): what the
 kernel asks of it answers for Gettysburg."""
 
 from __future__ import annotations
 
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.ruleset import GETTYSBURG
+from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
 from gettysburg_desktop.kernel.record import record, replay
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.rules.ruleset import GETTYSBURG
-from gettysburg_desktop.rules.version import RULES_VERSION
 
 
 def test_game_plays_the_gettysburg_ruleset_and_its_actions_round_trip():

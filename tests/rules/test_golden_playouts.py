@@ -10,9 +10,9 @@ import random
 import sys
 from pathlib import Path
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "crossroads-playthroughs.json"
 SEEDS = range(5)

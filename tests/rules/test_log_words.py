@@ -9,10 +9,10 @@ import re
 
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.choices import spoken
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.choices import spoken
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
 
 
 def fire_at_mill(mill: list[str], dice=(1,)):

@@ -2,7 +2,7 @@
 
 from rulehelp import blocks, game_at, ids_at, legal, legal_with, loc, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 USA_FAR = {"creek": ["usa-regular-5"]}
 

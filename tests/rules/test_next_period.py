@@ -1,4 +1,4 @@
-"""The next period's order boxes as the window forecasts them (rules/next_period.py):
+"""The next period's order boxes as the window forecasts them (games/gettysburg/rules/next_period.py):
 discs left on command blocks stay there (R-DISC-3) and shrink the next
 filling (R-DISC-1, R-DISC-2); the Union's last disc ends the period
 (R-TIME-3), so that is when a side's action may be its last chance to take
@@ -8,12 +8,12 @@ import random
 
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.next_period import discs_next_period, last_chance, period_may_end
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.rules.victory import next_afternoon, victory_standing
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.next_period import discs_next_period, last_chance, period_may_end
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.victory import next_afternoon, victory_standing
 
 
 def pos(usa_blocks=(("creek", "usa", 3, 0),), csa_blocks=(("orchard", "csa", 5, 0),), active="csa", **discs):

@@ -10,10 +10,10 @@ import contextlib
 import pytest
 from rulehelp import blocks, game_at, legal_with, play
 
-from gettysburg_desktop.rules.actions import Action
-from gettysburg_desktop.rules.choices import why_nothing
-from gettysburg_desktop.rules.game import IllegalAction
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.actions import Action
+from gettysburg_desktop.games.gettysburg.rules.choices import why_nothing
+from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 DICE = [3] * 20  # the reinforcement road rolls of a new period (R-REIN-2)
 
@@ -282,9 +282,9 @@ def _stalling_record(version: int):
     then place and remove one at South Ridge until their ninth block action
     in a row, the Union answering with its own at Creek. Returns the record
     and the number of the action that breaks the rule."""
-    from gettysburg_desktop.rules import crossroads
-    from gettysburg_desktop.rules.dice import SeededDice
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules import crossroads
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
     from gettysburg_desktop.scenario.record import parse_record
 
     g = Game(crossroads.scenario(), SeededDice(5))
@@ -332,9 +332,9 @@ def test_a_version_3_record_that_breaks_R_ACT_3_is_refused_without_blaming_a_rul
 def test_a_version_2_record_that_keeps_R_ACT_3_replays_identically():
     from rulehelp import position_signature
 
-    from gettysburg_desktop.rules import crossroads
-    from gettysburg_desktop.rules.dice import SeededDice
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules import crossroads
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
     from gettysburg_desktop.scenario.record import parse_record, replay
 
     record, n = _stalling_record(2)
@@ -378,7 +378,7 @@ def check_periods(g, choose) -> list[tuple[int, int, int, int]]:
     """Play ``g`` to its end with ``choose(g) -> action``, checking R-ACT-3 at
     every decision and the bound of every period. Returns (period, D, Union
     turns, Confederate turns) per period played to its end."""
-    from gettysburg_desktop.rules.sequence import Turn
+    from gettysburg_desktop.games.gettysburg.rules.sequence import Turn
 
     out = []
     period, d, left = g.state.period, _union_discs(g), _union_discs(g)
@@ -445,14 +445,14 @@ def _blocks_first_chooser(seed: int):
 
 
 def _games(scenario_id: str, seeds, chooser) -> int:
-    from gettysburg_desktop.rules import crossroads
-    from gettysburg_desktop.rules.dice import SeededDice
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules import crossroads
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
 
     if scenario_id == "crossroads":
         sc = crossroads.scenario()
     else:
-        from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+        from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
         sc = load_scenario_by_id(scenario_id)
     periods = 0
@@ -482,9 +482,9 @@ def test_no_period_of_a_scripted_game_exceeds_the_bound_R_ACT_3_implies():
     import json
     from pathlib import Path
 
-    from gettysburg_desktop.rules import crossroads
-    from gettysburg_desktop.rules.dice import SeededDice
-    from gettysburg_desktop.rules.game import Game
+    from gettysburg_desktop.games.gettysburg.rules import crossroads
+    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.games.gettysburg.rules.game import Game
     from gettysburg_desktop.scenario.record import load_record, start_game
 
     root = Path(__file__).resolve().parents[2]

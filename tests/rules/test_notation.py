@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.actions import VERBS, Action, NotationError
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.actions import VERBS, Action, NotationError
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
 
 
 def walk(seed, steps):

@@ -3,7 +3,7 @@ legal actions were counted by hand from the rules (gettysburg.md) before the
 engine was asked, checked in with the count and the list. A change of any
 rule's reading changes a count here.
 
-The crossroads map (rules/crossroads.py), rows top to bottom:
+The crossroads map (games/gettysburg/rules/crossroads.py), rows top to bottom:
 
     woods-north   hill-north*(hill)   station        creek
     ridge-west    mill                town(town)     cemetery*(hill)

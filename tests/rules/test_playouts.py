@@ -2,8 +2,8 @@
 
 import pytest
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.playout import random_playout
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.playout import random_playout
 
 #: the default run plays 25 seeds; the slow run the rest of the first 200 and 2000 more
 DEFAULT_SEEDS = range(25)

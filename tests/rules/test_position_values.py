@@ -1,7 +1,7 @@
 """Every bad value in a record's stated position is a line naming its key
 (issue 22, item 13): ``disrupted: true`` in the example record raised a
-TypeError in rules/position.py, and the fuzz run found an entrenchment
-facing a list (``unhashable type: 'list'`` in rules/battlefield.py). The
+TypeError in games/gettysburg/rules/position.py, and the fuzz run found an entrenchment
+facing a list (``unhashable type: 'list'`` in games/gettysburg/rules/battlefield.py). The
 position's keys are checked against one declared shape (kernel/shape.py)
 before any value is used."""
 
@@ -13,8 +13,8 @@ import pytest
 import yaml
 
 from gettysburg_desktop.cli import main
-from gettysburg_desktop.rules.position import PositionError, state_from_position
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.position import PositionError, state_from_position
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "worked-assault.yaml"
 ODD = [None, True, 7, -1, 2.5, "x", "", [], {}, [[1]], [None], {"a": 1}, [{"id": []}], {"side": "csa"}]

@@ -6,12 +6,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rulehelp import position_signature, random_steps
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules import tables as T
-from gettysburg_desktop.rules.actions import VERBS, Action
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules import tables as T
+from gettysburg_desktop.games.gettysburg.rules.actions import VERBS, Action
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
 from gettysburg_desktop.scenario.yaml_safe import safe_load
 

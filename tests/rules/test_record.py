@@ -6,9 +6,9 @@ import pytest
 import yaml
 from rulehelp import position_signature
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.dice import DiceExhausted, ScriptedDice, SeededDice
-from gettysburg_desktop.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, ScriptedDice, SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
 from gettysburg_desktop.scenario.record import (
     RecordError,
     dump_record,
@@ -89,7 +89,7 @@ def test_a_record_of_an_older_rules_version_that_still_replays_is_played(tmp_pat
 
 
 def test_a_record_names_its_rules_version_and_variants():
-    from gettysburg_desktop.rules.version import RULES_VERSION
+    from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
 
     g = Game(crossroads.scenario(), SeededDice(5), variants=["entry-box-fallback"])
     text = dump_record(record_of(g, "crossroads", seed=5))
@@ -123,7 +123,7 @@ def test_short_dice_script_in_a_record_is_an_error_naming_the_action():
 
 def test_game_with_exhausted_script_raises_dice_exhausted():
     rec = load_record(EXAMPLE)
-    from gettysburg_desktop.rules.position import state_from_position
+    from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
 
     sc = crossroads.scenario()
     g = Game(sc, ScriptedDice(rec.dice[:3]), state=state_from_position(sc, rec.position))

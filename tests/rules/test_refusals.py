@@ -11,12 +11,12 @@ import random
 import pytest
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.rules.choices import why_nothing
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game, IllegalAction
-from gettysburg_desktop.rules.pieces import ELIMINATED, ON_CHART
-from gettysburg_desktop.rules.refusals import RULE_ID, refusal
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.rules.choices import why_nothing
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game, IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import ELIMINATED, ON_CHART
+from gettysburg_desktop.games.gettysburg.rules.refusals import RULE_ID, refusal
 
 GENERIC = ("nothing to do", "has no part in this decision", "not among the choices")
 
@@ -24,7 +24,7 @@ GENERIC = ("nothing to do", "has no part in this decision", "not among the choic
 def _scenario(sid: str):
     if sid == "crossroads":
         return crossroads.scenario()
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
     return load_scenario_by_id(sid)
 

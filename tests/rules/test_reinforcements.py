@@ -3,7 +3,7 @@
 import pytest
 from rulehelp import blocks, game_at, ids_at, legal_with, loc, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def morning_end(die):

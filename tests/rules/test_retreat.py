@@ -2,7 +2,7 @@
 
 from rulehelp import blocks, game_at, legal, loc, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def attack(units, dice, blks=None, **kw):

@@ -3,7 +3,7 @@ and the rulebook's worked-example checks listed after T5."""
 
 import pytest
 
-from gettysburg_desktop.rules import tables as T
+from gettysburg_desktop.games.gettysburg.rules import tables as T
 
 _ = T.NONE
 R, E, D, C, M, CUBE, HIT = T.RETREAT, T.ELIMINATE, T.DISRUPT, T.COUNTER, T.MORALE, T.CUBE, T.HIT

@@ -3,9 +3,9 @@
 import pytest
 from rulehelp import blocks, game_at, legal, loc, play
 
-from gettysburg_desktop.rules.game import IllegalAction
-from gettysburg_desktop.rules.pieces import Side
-from gettysburg_desktop.rules.position import position_of
+from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.position import position_of
 
 
 def game(dice=()):

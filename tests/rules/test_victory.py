@@ -3,8 +3,8 @@
 import pytest
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules.game import IllegalAction
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def end(period, units):
@@ -44,7 +44,7 @@ def test_a_victory_area_nobody_occupies_is_not_controlled_R_WIN_4():
 
 def test_a_contested_victory_area_is_controlled_by_neither_side_R_WIN_4():
     # [interpretation] both sides in an area (an assault under way): neither controls it
-    from gettysburg_desktop.rules.victory import controller, csa_victory_areas
+    from gettysburg_desktop.games.gettysburg.rules.victory import controller, csa_victory_areas
 
     g = game_at(
         {

@@ -4,7 +4,7 @@ import json
 
 from rulehelp import blocks, game_at, play
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 
 def game():

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.record import load_record, replay, start_game
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "worked-assault.yaml"

@@ -1,7 +1,7 @@
 """Sampled worlds and what a search needs of the engine (issue 16, item 1):
 ``Game.sample_world(side, rng)`` draws the opponent's block values among
 those consistent with what ``side`` has seen (R-ACT-2, R-ORD-1, R-BLK-2,
-rules/worlds.py); ``Action.public()``; ``information_key``; trusted apply;
+games/gettysburg/rules/worlds.py); ``Action.public()``; ``information_key``; trusted apply;
 ``forced``/``advance_forced``; ``step_name``."""
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from worldhelp import SCENARIOS, alternatives, config, position, scenario
 
-from gettysburg_desktop.rules.actions import Action, act
-from gettysburg_desktop.rules.dice import SeededDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.rules.invariants import violations
-from gettysburg_desktop.rules.pieces import BLOCK_VALUES, Side
-from gettysburg_desktop.rules.state import Block
-from gettysburg_desktop.rules.worlds import consistent
+from gettysburg_desktop.games.gettysburg.rules.actions import Action, act
+from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.rules.invariants import violations
+from gettysburg_desktop.games.gettysburg.rules.pieces import BLOCK_VALUES, Side
+from gettysburg_desktop.games.gettysburg.rules.state import Block
+from gettysburg_desktop.games.gettysburg.rules.worlds import consistent
 
 SIDES = st.sampled_from((Side.CSA, Side.USA))
 

@@ -13,16 +13,16 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gettysburg_desktop.nordensueden.boxmap import Box, BoxMap, Link, LinkKind
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.scenario import atomic_file
-from gettysburg_desktop.scenario.box_map_file import (
+from gettysburg_desktop.games.nordensueden.boxes.box_map_file import (
     BoxMapError,
     dump_box_map,
     load_box_map,
     load_box_map_text,
     save_box_map,
 )
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.scenario import atomic_file
 
 SAMPLE = """\
 format_version: 1

@@ -1,10 +1,10 @@
 """The crossroads test battlefield drawn as a map has exactly the rules' hand-written graph."""
 
-from gettysburg_desktop.board.to_rules import to_battlefield
 from gettysburg_desktop.board.validation import validate_map
-from gettysburg_desktop.rules import crossroads
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
-from gettysburg_desktop.scenario.crossroads_map import crossroads_map
+from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
+from gettysburg_desktop.games.gettysburg.rules import crossroads
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.scenario.crossroads_map import crossroads_map
 
 
 def test_the_drawn_crossroads_map_has_the_rules_graph():

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.file_kind import MAP, RECORD, SCENARIO, kind_of
 from gettysburg_desktop.scenario.map_file import MapFormatError, load_map
 from gettysburg_desktop.scenario.record import RecordError, load_record, valid_part
-from gettysburg_desktop.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 ROOT = Path(__file__).resolve().parents[2]

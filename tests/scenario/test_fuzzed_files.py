@@ -22,9 +22,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.map_file import MapFormatError, load_map
 from gettysburg_desktop.scenario.record import RecordError
-from gettysburg_desktop.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.session import GameSession, Replay
 
 RESOURCES = Path(str(files("gettysburg_desktop.resources")))
@@ -36,8 +36,8 @@ LONG = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list
 @cache
 def real_record() -> bytes:
     """A real game record: 60 actions of a random 1863 game, as the window saves it."""
-    from gettysburg_desktop.rules.playout import midgame
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
     from gettysburg_desktop.scenario.record import dump_record, record_of
 
     g = midgame(load_scenario_by_id("gettysburg-1863"), 5, 60)

@@ -15,16 +15,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "board"))
 from map_builders import good_map  # noqa: E402
 
 from gettysburg_desktop.board.shapes import EntryBoxShape  # noqa: E402
-from gettysburg_desktop.rules.pieces import UNIT_COUNTS, Kind, Side  # noqa: E402
-from gettysburg_desktop.scenario.map_file import dump_map, load_map  # noqa: E402
-from gettysburg_desktop.scenario.playtest import (  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.pieces import UNIT_COUNTS, Kind, Side  # noqa: E402
+from gettysburg_desktop.games.gettysburg.scenario.playtest import (  # noqa: E402
     PlaytestError,
     boxes_by_side,
     missing_for_1863,
     playtest_files,
     sandbox_scenario,
 )
-from gettysburg_desktop.scenario.scenario_file import find_builtin_scenario  # noqa: E402
+from gettysburg_desktop.games.gettysburg.scenario.scenario_file import find_builtin_scenario  # noqa: E402
+from gettysburg_desktop.scenario.map_file import dump_map, load_map  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
 MAP_1863 = find_builtin_scenario("gettysburg-1863").parent.parent / "maps" / "gettysburg-1863.yaml"

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from gettysburg_desktop.rules.periods import period_index
-from gettysburg_desktop.rules.pieces import UNIT_COUNTS, Kind, Side
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
-from gettysburg_desktop.scenario.scenario_file import (
+from gettysburg_desktop.games.gettysburg.rules.periods import period_index
+from gettysburg_desktop.games.gettysburg.rules.pieces import UNIT_COUNTS, Kind, Side
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.scenario.scenario_file import (
     ScenarioFormatError,
     ScenarioProblem,
     find_builtin_scenario,
@@ -223,7 +223,7 @@ def test_a_unit_of_the_wrong_side_in_a_group_is_reported(tmp_path):
 
 def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkeypatch):
     from gettysburg_desktop.board import topology as topology_module
-    from gettysburg_desktop.scenario import scenario_file, scenario_sections
+    from gettysburg_desktop.games.gettysburg.scenario import scenario_file, scenario_sections
 
     calls = []
     real = topology_module.build_topology
@@ -241,7 +241,7 @@ def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkey
 def test_a_scenario_may_switch_on_a_variant_and_an_unknown_one_is_named(tmp_path):
     data = base_data()
     data["variants"] = ["entry-box-fallback"]
-    from gettysburg_desktop.scenario.scenario_file import load_scenario
+    from gettysburg_desktop.games.gettysburg.scenario.scenario_file import load_scenario
 
     assert load_scenario(write(tmp_path, data)).variants == ("entry-box-fallback",)
     data["variants"] = ["entry-box-fallback", "free-beer"]
@@ -287,5 +287,7 @@ def test_piece_counts_are_checked_even_when_the_map_is_missing_R_COMP(tmp_path):
 
 def test_the_parser_never_recovers_codes_from_wording():
     """Problems are typed where they are found (scenario_sections), not matched by their words afterwards."""
-    source = (Path(__file__).parents[2] / "gettysburg_desktop/scenario/scenario_file.py").read_text(encoding="utf-8")
+    source = (Path(__file__).parents[2] / "gettysburg_desktop/games/gettysburg/scenario/scenario_file.py").read_text(
+        encoding="utf-8"
+    )
     assert "re.match" not in source and "startswith(" not in source and "R-COMP requires" not in source

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.scenario.take_back import NoTakeBack, take_back_point, taken_back
 

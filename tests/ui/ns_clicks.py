@@ -1,5 +1,5 @@
 """Playing Norden & Süden in the window by clicks, as a player does: a
-legal choice (nordensueden/choices.py, as the window's controller offers
+legal choice (games/nordensueden/rules/choices.py, as the window's controller offers
 it) carried out by clicking the board where its unit and box are drawn and
 pressing the prompt bar's buttons; ``by_mouse`` says whether the clicks go
 to the viewport (pytest-qt) or straight to the controller's click path."""

@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kernel"))
 
 from sticks import Side, Sticks, SticksGame, Turn  # noqa: E402
 
+from gettysburg_desktop.games.gettysburg.rules.choices import Choice  # noqa: E402
 from gettysburg_desktop.kernel.gateway import Gateway  # noqa: E402
 from gettysburg_desktop.kernel.said import said  # noqa: E402
-from gettysburg_desktop.rules.choices import Choice  # noqa: E402
 from gettysburg_desktop.scenario import games  # noqa: E402
 from gettysburg_desktop.ui import game_kinds  # noqa: E402
 from gettysburg_desktop.ui.controller import Controller  # noqa: E402

@@ -1,4 +1,4 @@
-"""The box map's drawing (ui/box_map_items.py, NS-COMP-6): what a player and
+"""The box map's drawing (games/nordensueden/ui/box_map_items.py, NS-COMP-6): what a player and
 an author see of boxes and links, read back from rendered pixels."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from gettysburg_desktop.nordensueden.boxmap import Box, Link, LinkKind, from_scene
-from gettysburg_desktop.nordensueden.sides import Side
-from gettysburg_desktop.ui import box_map_items as items
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, Link, LinkKind, from_scene
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.games.nordensueden.ui import box_map_items as items
 
 
 def box_at(box_id, x, y, **kw):
@@ -113,7 +113,7 @@ def test_add_box_map_draws_every_box_and_link(qapp):
 
 
 def test_the_1861_map_is_drawn_whole(qapp):
-    from gettysburg_desktop.scenario.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
 
     m = load_box_map(Path(__file__).resolve().parents[2] / "resources" / "maps" / "norden-sueden-1861.yaml")
     scene = QGraphicsScene()

@@ -1,4 +1,4 @@
-"""Gettysburg's Chart dock at the left of the board (ui/chart_panel.py), as
+"""Gettysburg's Chart dock at the left of the board (games/gettysburg/ui/chart_panel.py), as
 a player sees it on the real 1863 map: who holds each victory area and how
 close the Confederates are to winning (R-WIN-1, R-WIN-2, R-WIN-4); the next
 period's orders and the warning when discs left on command blocks will
@@ -14,7 +14,7 @@ from test_decisions_by_mouse import move
 from test_panels import MORNING_ENDS
 from uihelp import plain, position_session
 
-from gettysburg_desktop.ui.chart_parts import NB_HYPHEN
+from gettysburg_desktop.games.gettysburg.ui.chart_parts import NB_HYPHEN
 
 
 def text(label: QLabel) -> str:

@@ -12,7 +12,7 @@ import pytest
 from computerhelp import person_decides, wait_for_person
 from PySide6.QtCore import QPointF, Qt
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui import computer as computer_module
 

@@ -1,6 +1,6 @@
 """The window's controller only matches clicks to the choices the rules
 describe (issue 15, item 4): it names no verb of the engine and never tries
-an action on a copy of the game (rules/choices.py ``read_click`` and
+an action on a copy of the game (games/gettysburg/rules/choices.py ``read_click`` and
 ``confirm_reason`` do that)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import inspect
 import re
 
-from gettysburg_desktop.rules.actions import VERBS
+from gettysburg_desktop.games.gettysburg.rules.actions import VERBS
 from gettysburg_desktop.ui import controller
 
 
@@ -34,7 +34,7 @@ def test_the_controller_makes_no_trial_copy_of_the_game():
 def test_each_click_on_the_board_asks_the_rules_once_R_BLK_1(open_window, player, monkeypatch):
     from uihelp import scripted_session
 
-    from gettysburg_desktop.rules import choices
+    from gettysburg_desktop.games.gettysburg.rules import choices
 
     asked = []
 

@@ -83,7 +83,7 @@ def test_an_error_after_an_action_loses_nothing_and_the_game_goes_on(guarded, pl
 def test_an_engine_error_in_the_middle_of_an_action_leaves_the_game_as_it_was(
     guarded, player, qtbot, tmp_path, monkeypatch
 ):
-    from gettysburg_desktop.rules.sequence import Turn
+    from gettysburg_desktop.games.gettysburg.rules.sequence import Turn
 
     w, _guard, asked, _answer = guarded()
     p = player(w)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from test_decisions_by_mouse import CROWDED_HERBST_WOODS
 from uihelp import position_session
 
+from gettysburg_desktop.games.gettysburg.ui.piece_items import UNIT
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from gettysburg_desktop.ui.piece_items import UNIT
 
 SIZES = [(1280, 720), (1600, 1000)]
 
@@ -141,7 +141,7 @@ def test_four_units_with_cubes_leave_the_name_of_cemetery_hill_clear(open_window
             "cubes": {"cemetery-hill": {"usa-inferior": 6}},
         }
     )
-    for uid in xi:  # as the defenders' assignment leaves them (rules/damage.py AssignExisting)
+    for uid in xi:  # as the defenders' assignment leaves them (games/gettysburg/rules/damage.py AssignExisting)
         s.game.tie(s.game.state.units[uid], 1, "R-DMG-8")
     w = opened(open_window, size, s)
     assert all(w.scene.units[uid].badge.cubes for uid in xi) and w.scene.piles["cemetery-hill"].pile

@@ -5,8 +5,8 @@ presses keys, chooses menu entries (undo and redo, the languages, Save,
 Open and Replay into a scratch folder, New game), answers every dialog at
 random, through the real window offscreen. After every event: no exception
 reached the crash guard (ui/crash_guard.py, installed as sys.excepthook)
-and the game's invariants hold (its own: rules/invariants.py for
-Gettysburg, nordensueden/invariants.py for Norden & Süden, through the
+and the game's invariants hold (its own: games/gettysburg/rules/invariants.py for
+Gettysburg, games/nordensueden/rules/invariants.py for Norden & Süden, through the
 computer players' kit, as the arena checks them).
 
 The default suite runs two short monkeys; the long runs are marked slow:
@@ -301,8 +301,8 @@ def start_session(seed: int, folder) -> GameSession:
     its fingers too."""
     if seed % 3 == 0:
         return GameSession.new(Setup("gettysburg-1863", seed))
-    from gettysburg_desktop.rules.playout import midgame
-    from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+    from gettysburg_desktop.games.gettysburg.rules.playout import midgame
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
     from gettysburg_desktop.scenario.record import record_of, save_record
 
     scenario, actions = ("gettysburg-1863", (40, 600)) if seed % 3 == 1 else ("crossroads", (300, 700))

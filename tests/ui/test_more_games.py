@@ -25,9 +25,9 @@ def two_games():
 @pytest.fixture
 def gettysburg_alone():
     """The program as it was with one game: Norden & Süden taken out for the test."""
+    from gettysburg_desktop.games.nordensueden.ui.window_game import register
     from gettysburg_desktop.scenario.games import _register_norden_sueden
     from gettysburg_desktop.ui import game_kinds
-    from gettysburg_desktop.ui.nordensueden.window_game import register
 
     game_kinds.unregister_window("norden-sueden")
     games.unregister("norden-sueden")

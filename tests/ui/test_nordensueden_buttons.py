@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 

@@ -1,7 +1,7 @@
 """Norden & Süden against the computer in the play window (issue 17, item
 6): the games' registry says the computer plays it, so a game with a
 computer side starts with the computer thinking in its worker with
-Norden & Süden's kit (ai/nordensueden_kit.py); its marches show in the
+Norden & Süden's kit (games/nordensueden/computer/kit.py); its marches show in the
 game and the person decides the other side."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from computerhelp import wait_for_person
 from uihelp import plain
 
-from gettysburg_desktop.nordensueden.sides import Side
+from gettysburg_desktop.games.nordensueden.rules.sides import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui import computer as computer_module
 

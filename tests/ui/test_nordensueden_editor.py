@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from gettysburg_desktop.nordensueden.boxmap import LinkKind
-from gettysburg_desktop.scenario.ns_campaign import map_1861
+from gettysburg_desktop.games.nordensueden.campaign import map_1861
+from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 
 
 def test_play_test_starts_a_game_on_the_edited_map(qtbot, qapp, tmp_path, player):
-    from gettysburg_desktop.editor.box_window import BoxEditorWindow
-    from gettysburg_desktop.editor.model.box_map import LINK
+    from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import LINK
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
     QSettings.setDefaultFormat(QSettings.IniFormat)
@@ -113,9 +113,9 @@ def test_a_new_box_map_of_twelve_boxes_validates_and_plays_a_turn(qtbot, qapp, t
     from PySide6.QtCore import Qt
 
     from gettysburg_desktop.cli import main
-    from gettysburg_desktop.editor.box_window import BoxEditorWindow
-    from gettysburg_desktop.editor.model.box_map import BOX
-    from gettysburg_desktop.nordensueden.sides import Side
+    from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX
+    from gettysburg_desktop.games.nordensueden.rules.sides import Side
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
     QSettings.setDefaultFormat(QSettings.IniFormat)

@@ -1,5 +1,5 @@
 """The side panels of Norden & Süden as a player sees them, fed with real
-views of real games (the ruleset's view, nordensueden/view.py): the turn
+views of real games (the ruleset's view, games/nordensueden/rules/view.py): the turn
 track (NS-TIME, T3, NS-SEQ-2, NS-MOVE-1/2, NS-SEA-3, NS-RECR-1, NS-DRAFT-2),
 the pools and army maxima (NS-ARMY-1, NS-RECR-2, NS-DRAFT-3, NS-PROM-5),
 and the battle round by round with its dice (NS-CBT, NS-FIRE, NS-MOD, the
@@ -19,15 +19,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nordensueden"))  #
 
 from battle_maps import battle_game, box, combat_example_map, link, small_map, unit  # noqa: E402
 
+from gettysburg_desktop.games.nordensueden.campaign import campaign_1861, short_1861  # noqa: E402
+from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame  # noqa: E402
+from gettysburg_desktop.games.nordensueden.rules.sides import Side  # noqa: E402
+from gettysburg_desktop.games.nordensueden.ui.battle_panel import NSBattlePanel  # noqa: E402
+from gettysburg_desktop.games.nordensueden.ui.pools import PoolsPanel  # noqa: E402
+from gettysburg_desktop.games.nordensueden.ui.turn_track import TurnTrackPanel  # noqa: E402
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
-from gettysburg_desktop.nordensueden.game import NordenSuedenGame  # noqa: E402
-from gettysburg_desktop.nordensueden.sides import Side  # noqa: E402
-from gettysburg_desktop.scenario.ns_campaign import campaign_1861, short_1861  # noqa: E402
 from gettysburg_desktop.ui import palette as P  # noqa: E402
 from gettysburg_desktop.ui.dice_panel import DieFace  # noqa: E402
-from gettysburg_desktop.ui.nordensueden.battle_panel import NSBattlePanel  # noqa: E402
-from gettysburg_desktop.ui.nordensueden.pools import PoolsPanel  # noqa: E402
-from gettysburg_desktop.ui.nordensueden.turn_track import TurnTrackPanel  # noqa: E402
 
 #: the actions that end a segment doing nothing (or roll where a roll is asked)
 QUIET = ("end-movement", "end-march", "no-promotion", "end-recruitment", "roll")
@@ -357,7 +357,7 @@ def ns_window(open_window):
 
 
 def side_panels(w):
-    from gettysburg_desktop.ui.nordensueden.panels import NSSidePanels
+    from gettysburg_desktop.games.nordensueden.ui.panels import NSSidePanels
 
     panels = w.findChildren(NSSidePanels)
     assert len(panels) == 1

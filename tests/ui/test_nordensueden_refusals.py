@@ -27,7 +27,7 @@ def ns_game(open_window, seed=3):
 
 
 def panel(w):
-    from gettysburg_desktop.ui.nordensueden.panels import NSSidePanels
+    from gettysburg_desktop.games.nordensueden.ui.panels import NSSidePanels
 
     return w.findChildren(NSSidePanels)[0]
 

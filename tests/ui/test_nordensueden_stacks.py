@@ -1,7 +1,7 @@
 """Norden & Süden's counters on the map of 1861 (issue 22, item 8): every
 box's stack stands on the edge of its own box, never nearer another, clear
 of the other boxes and of the other stacks, and stays where it is when
-another stack changes (ui/nordensueden/stands.py); a counter under the
+another stack changes (games/nordensueden/ui/stands.py); a counter under the
 pointer names its box in the status bar; a battle that begins is brought to
 the middle of the view; a new or opened game opens on Virginia."""
 
@@ -33,7 +33,7 @@ def ns_session(seed: int = 3) -> GameSession:
 @pytest.fixture(scope="module")
 def board(qapp):
     """The scene of a game of 1861 and the view it shows."""
-    from gettysburg_desktop.ui.nordensueden.scene import NsScene
+    from gettysburg_desktop.games.nordensueden.ui.scene import NsScene
 
     game = ns_session().game
     scene = NsScene(game)

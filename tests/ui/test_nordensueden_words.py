@@ -26,7 +26,7 @@ def finished_short_game() -> GameSession:
 
 
 def test_after_the_short_games_end_the_window_says_turn_10_of_10_and_links_NS_SHORT_2(open_window):
-    from gettysburg_desktop.ui.nordensueden.panels import NSSidePanels
+    from gettysburg_desktop.games.nordensueden.ui.panels import NSSidePanels
 
     w = open_window(finished_short_game())
     track = w.findChildren(NSSidePanels)[0].turn_track

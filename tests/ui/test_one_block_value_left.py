@@ -10,8 +10,8 @@ from __future__ import annotations
 from test_decisions_by_mouse import glowing_places
 from uihelp import position_session
 
-from gettysburg_desktop.rules.choices import MANY_PLACES
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.choices import MANY_PLACES
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 
 SC = load_scenario_by_id("gettysburg-1863")
 AREAS = list(SC.battlefield.area_ids)

@@ -99,7 +99,7 @@ def test_open_answers_within_a_second_for_50_mb_of_noise_and_a_4_mib_record(open
 
 def test_open_a_hand_edited_record_says_which_key_is_wrong(open_window, tmp_path, boxes):
     """``disrupted: true`` in the example record: the program closed with a
-    TypeError (rules/position.py); now one line names the file and the key."""
+    TypeError (games/gettysburg/rules/position.py); now one line names the file and the key."""
     example = Path(__file__).resolve().parents[2] / "examples" / "worked-assault.yaml"
     f = tmp_path / "edited.yaml"
     f.write_text(example.read_text(encoding="utf-8").replace("disrupted: [cemetery]", "disrupted: true"), "utf-8")

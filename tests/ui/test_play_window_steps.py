@@ -177,7 +177,7 @@ def test_a_click_that_ends_the_turn_is_offered_and_enter_confirms_it(open_window
 
 @pytest.mark.parametrize("verb", ["end-turn", "pass", "forced-pass", "remove-block"])
 def test_ending_a_turn_passing_and_removing_a_block_never_go_on_one_click(open_window, verb):
-    from gettysburg_desktop.rules.actions import act
+    from gettysburg_desktop.games.gettysburg.rules.actions import act
 
     w = open_window(position_session(FULL_BLOCK))
     c = w.controller

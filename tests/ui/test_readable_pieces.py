@@ -125,7 +125,7 @@ def test_entry_box_names_are_whole_in_view_and_over_no_area_name(open_window, si
 
 
 def test_zoomed_in_the_cube_badges_grow_with_the_board(open_window, qtbot):
-    from gettysburg_desktop.ui.piece_items import BADGE_BOARD, BADGE_PX
+    from gettysburg_desktop.games.gettysburg.ui.piece_items import BADGE_BOARD, BADGE_PX
 
     w = opened(open_window, (1440, 900))
     pile = w.scene.piles["herr-ridge"]

@@ -1,5 +1,5 @@
 """tools/render_map.py draws the README's map with the play window's own board
-scene (ui/board_scene.py) and palette, not a second drawing of its own."""
+scene (games/gettysburg/ui/board_scene.py) and palette, not a second drawing of its own."""
 
 from __future__ import annotations
 

@@ -248,7 +248,7 @@ def test_the_editor_smoke_test_opens_the_box_map_in_the_box_map_editor(tmp_path)
     assert run.returncode == 0, run.stderr
     out = run.stdout.strip()
     assert out.startswith("editor shown: Map editor") and "norden-sueden-1861.yaml" in out
-    from gettysburg_desktop.scenario.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
 
     boxes = len(load_box_map(ROOT / "resources" / "maps" / "norden-sueden-1861.yaml").boxes)
     assert out.endswith(f"| offscreen | {boxes} boxes")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from uihelp import plain, screen_texts, scripted_session
 
-from gettysburg_desktop.scenario.catalog import builtin_ids, load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids, load_scenario_by_id
 from gettysburg_desktop.ui.translate import LANGS, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,7 +83,7 @@ def _names() -> set[str]:
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
     from gettysburg_desktop.editor.window_base import is_box_map
-    from gettysburg_desktop.scenario.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
     from gettysburg_desktop.scenario.map_file import load_map
 
     for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
@@ -107,7 +107,7 @@ def english_words(code: str) -> set[str]:
 def is_notation(text: str) -> bool:
     """An action in the game-record notation (docs/game-record.md), as a
     button's tooltip shows it: a code like a rule id, the same in every language."""
-    from gettysburg_desktop.rules.actions import Action
+    from gettysburg_desktop.games.gettysburg.rules.actions import Action
 
     try:
         Action.parse(text)

@@ -20,7 +20,7 @@ SHOTS = os.environ.get("NS_TR_SHOTS")  # a folder: the screens are saved there a
 
 def ns_names() -> set[str]:
     """Proper names of Norden & Süden: the boxes and their states (as they are spelt), the game's name, the unit codes."""
-    from gettysburg_desktop.scenario.ns_campaign import map_1861
+    from gettysburg_desktop.games.nordensueden.campaign import map_1861
 
     out = _names() | {"Norden", "Süden", "MI", "MC", "VI", "VC", "EI", "EC"}
     for box in map_1861().boxes:
@@ -83,10 +83,10 @@ def test_norden_sueden_by_clicks_shows_no_english(open_window, player, language,
 
 @pytest.mark.parametrize("code", ["de", "it"])
 def test_the_box_map_editor_shows_no_english(qtbot, tmp_path, language, code):
-    from gettysburg_desktop.editor.box_window import BoxEditorWindow
-    from gettysburg_desktop.editor.model.box_map import BOX, LINK
-    from gettysburg_desktop.nordensueden.boxmap import LinkKind
-    from gettysburg_desktop.scenario.ns_campaign import map_1861
+    from gettysburg_desktop.games.nordensueden.campaign import map_1861
+    from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+    from gettysburg_desktop.games.nordensueden.editor.model.box_map import BOX, LINK
+    from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 
     language(code)
     w = BoxEditorWindow(map_1861(), None, data_dir=tmp_path / "data")

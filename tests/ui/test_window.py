@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from uihelp import plain, screen_texts
 
-from gettysburg_desktop.rules.pieces import Side
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 

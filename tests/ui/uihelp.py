@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gettysburg_desktop.rules.dice import ScriptedDice
-from gettysburg_desktop.rules.game import Game
-from gettysburg_desktop.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.rules.dice import ScriptedDice
+from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import GameRecord
 from gettysburg_desktop.scenario.session import GameSession
 
@@ -66,9 +66,9 @@ def scripted_session(faces, scenario="gettysburg-1863") -> GameSession:
 
 
 def position_session(position: dict, faces=(), scenario="gettysburg-1863") -> GameSession:
-    """A game from a stated position (rules/position.py, docs/game-record.md)
+    """A game from a stated position (games/gettysburg/rules/position.py, docs/game-record.md)
     with scripted dice: a situation reached at once, saved with its position."""
-    from gettysburg_desktop.rules.position import state_from_position
+    from gettysburg_desktop.games.gettysburg.rules.position import state_from_position
 
     sc = load_scenario_by_id(scenario)
     game = Game(sc, ScriptedDice(list(faces)), state=state_from_position(sc, position))

@@ -9,10 +9,11 @@ import statistics
 import time
 from collections.abc import Callable
 
-from ...board.benchmark import voronoi_map
+from gettysburg_desktop.board.benchmark import voronoi_map
+from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
+
 from .area_edits import delete_area, merge_areas, split_area
 from .editable_map import EditableMap
-from .rules_view import RulesView
 from .snapping import Snapper
 from .tracing import Trace
 from .undo_stack import UndoStack

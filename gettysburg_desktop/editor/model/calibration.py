@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from ...board.shapes import Background, Point
+from gettysburg_desktop.board.shapes import Background, Point
+
 from .edit import EditRefused
 
 

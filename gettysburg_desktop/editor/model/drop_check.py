@@ -16,8 +16,9 @@ import math
 
 import shapely
 
-from ...board.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
-from ...board.shapes import AreaShape, Point
+from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
+from gettysburg_desktop.board.shapes import AreaShape, Point
+
 from .edit import Edit, EditRefused
 from .editable_map import AREA, EditableMap, Key, Record
 

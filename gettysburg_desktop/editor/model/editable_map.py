@@ -18,8 +18,8 @@ from types import MappingProxyType
 
 from shapely.geometry.base import BaseGeometry
 
-from ...board.geometry import area_polygon
-from ...board.shapes import (
+from gettysburg_desktop.board.geometry import area_polygon
+from gettysburg_desktop.board.shapes import (
     FORMAT_VERSION,
     AreaShape,
     Background,
@@ -30,6 +30,7 @@ from ...board.shapes import (
     RoadLine,
     SceneryItem,
 )
+
 from .spatial_index import Segment, SegmentIndex, VertexIndex, segment_key
 
 #: Two vertices closer than this (board units) are the same vertex: moving one

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import replace
 
-from ...board.shapes import SIDES, EntryBoxShape
+from gettysburg_desktop.board.shapes import SIDES, EntryBoxShape
+
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import ENTRY_BOX, EditableMap
 from .ids import unique_id

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 import numpy as np
 import shapely
 
-from ...board.geometry import DEFAULT_TOLERANCE
-from ...board.shapes import Point
+from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE
+from gettysburg_desktop.board.shapes import Point
+
 from .editable_map import SAME_POINT, EditableMap
 from .shared_borders import insert_points_on_edges
 

@@ -16,9 +16,10 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
-from ...board.geometry import DEFAULT_TOLERANCE
-from ...board.problems import format_number
-from ...board.shapes import Point
+from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE
+from gettysburg_desktop.board.problems import format_number
+from gettysburg_desktop.board.shapes import Point
+
 from .edit import Edit, EditRefused
 from .editable_map import AREA, EditableMap, Key, Record
 from .spatial_index import distance_to_segment

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...board.validation import SLUG
+from gettysburg_desktop.board.validation import SLUG
+
 from .edit import Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 from .ids import slug, unique_id

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...board.shapes import Background, BoardSize, Point
-from ...board.validation import SLUG
+from gettysburg_desktop.board.shapes import Background, BoardSize, Point
+from gettysburg_desktop.board.validation import SLUG
+
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, MAP_KEY, ROAD, SCENERY, EditableMap, Key, Record
 

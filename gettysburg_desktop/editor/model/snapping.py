@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...board.shapes import Point
+from gettysburg_desktop.board.shapes import Point
+
 from .editable_map import EditableMap
 from .spatial_index import Segment, distance_to_segment
 

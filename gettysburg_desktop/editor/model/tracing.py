@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 import shapely
 
-from ...board.shapes import Point
+from gettysburg_desktop.board.shapes import Point
+
 from .area_edits import add_area
 from .edit import Edit, EditRefused
 from .editable_map import EditableMap

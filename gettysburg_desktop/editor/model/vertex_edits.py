@@ -15,7 +15,8 @@ from itertools import pairwise
 
 import shapely
 
-from ...board.shapes import Point
+from gettysburg_desktop.board.shapes import Point
+
 from .edit import Edit, EditRefused
 from .editable_map import AREA, SAME_POINT, EditableMap, Key, Record
 from .shared_borders import without_repeats

@@ -1,0 +1,1 @@
+"""Norden & Süden's kit for the computer players (ai/kit.py)."""
