@@ -1,9 +1,9 @@
 """easy (docs/computer-opponent.md): the ruleset's cheap policy, the one
 the searching levels play their rollouts with, with more noise. It looks at
 a sampled world (worlds.py), scores each legal action from the position's
-features (Gettysburg's policy.py: attack towards the stars with the
+features (Gettysburg's games/gettysburg/computer/policy.py: attack towards the stars with the
 Confederates, garrison them with the Union; Norden & Süden's
-nordensueden_kit.py), adds the kit's ``easy_noise`` of uniform noise to
+games/nordensueden/computer/kit.py), adds the kit's ``easy_noise`` of uniform noise to
 each score and plays the best: a beginner's opponent that plays the game
 and makes mistakes. Its Confederates win about as often against its own
 Union as the policy's do against the policy's (docs/performance.md). It

@@ -38,7 +38,7 @@ Progress = Callable[[float], None]
 #: Gettysburg's steps of the small decisions inside an assault, a fire or a
 #: retreat (cubes, retreats, ride-offs, cube colours): decided by a one-ply
 #: look at most, timed apart from the turn decisions (issue 16's targets:
-#: p95 0.2 s against 2 s); its kit's ``small_steps`` (gettysburg_kit.py)
+#: p95 0.2 s against 2 s); its kit's ``small_steps`` (games/gettysburg/computer/kit.py)
 SMALL_STEPS = frozenset(
     {
         "assign-cube",

@@ -3,7 +3,7 @@ flat Monte Carlo search over the deciding side's turn plans with rollouts,
 no tree (each plan is tried in sampled worlds, played on by the cheap
 policy and scored; nothing below the root is searched or kept), for any
 ruleset on the kernel: what is game-specific comes from the ruleset's kit
-(kit.py; Gettysburg's: gettysburg_kit.py).
+(kit.py; Gettysburg's: games/gettysburg/computer/kit.py).
 
 - Each simulation draws a world the side can't tell from the real one
   (worlds.py: Gettysburg's opponent's block values drawn anew) with fresh
@@ -12,7 +12,7 @@ ruleset on the kernel: what is game-specific comes from the ruleset's kit
   together with what it orders, a unit's move...; the defaults: each legal
   action), shortlisted by their priors. The plan's inner steps, the rest
   of the turn and both sides' play after it are filled in by the kit's
-  cheap policy (Gettysburg's: policy.py; the defaults: random).
+  cheap policy (Gettysburg's: games/gettysburg/computer/policy.py; the defaults: random).
 - The rollout stops where the kit's ``rollout`` says (Gettysburg's: the end
   of the current period, the game's end, or after a few turns; the
   defaults: the game's end), and the kit's evaluation (Gettysburg's:
