@@ -35,16 +35,20 @@ def test_a_built_wheel_carries_the_shipped_data(tmp_path):
     assert "gettysburg_desktop/resources/art/pieces/elite.svg" in names
 
 
-def test_every_kit_the_computer_imports_by_name_is_a_hidden_import_of_the_build():
-    """ai/kit.py imports each ruleset's kit by its module name, which PyInstaller
-    can't follow: packaging/gettysburg.spec lists ``ai/*_kit.py`` as hidden
-    imports, so each such name must be a module of that pattern (else the
-    computer stops in the built program with ModuleNotFoundError)."""
+def test_every_game_and_kit_imported_by_name_is_a_hidden_import_of_the_build():
+    """The registries import each installed game's registration module
+    (games/__init__.py) and ai/kit.py its computer kit by their names, which
+    PyInstaller can't follow: packaging/gettysburg.spec lists
+    ``games/*/registration`` and ``games/*/computer/kit`` as hidden imports,
+    so each such name must be a module of that pattern (else the built
+    program knows no game, or the computer stops with ModuleNotFoundError)."""
     from gettysburg_desktop.ai.kit import KNOWN
+    from gettysburg_desktop.games import INSTALLED, registrations
 
     spec = (ROOT / "packaging" / "gettysburg.spec").read_text(encoding="utf-8")
-    assert 'glob("*_kit.py")' in spec and "*KITS" in spec
-    for module in KNOWN.values():
-        package, _, name = module.rpartition(".")
-        assert package == "gettysburg_desktop.ai" and name.endswith("_kit"), module
-        assert (ROOT / "gettysburg_desktop" / "ai" / f"{name}.py").is_file(), module
+    assert 'glob("*/registration.py")' in spec and '("registration", "computer.kit")' in spec and "*GAMES" in spec
+    for name, registration in zip(INSTALLED, registrations(), strict=True):
+        assert registration.__name__ == f"gettysburg_desktop.games.{name}.registration"
+        assert (ROOT / "gettysburg_desktop" / "games" / name / "registration.py").is_file()
+        assert KNOWN[registration.GAME_ID] == f"gettysburg_desktop.games.{name}.computer.kit"
+        assert (ROOT / "gettysburg_desktop" / "games" / name / "computer" / "kit.py").is_file()

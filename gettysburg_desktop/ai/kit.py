@@ -42,6 +42,8 @@ import importlib
 import random
 from typing import Any
 
+from gettysburg_desktop.games import registrations
+
 from .one_ply import best_of, one_ply
 
 Plan = tuple  # a root candidate: the actions played in turn
@@ -133,11 +135,9 @@ class Kit:
 
 DEFAULT_KIT = Kit()
 
-#: ruleset name -> the module holding its kit as ``KIT`` (imported when first asked)
-KNOWN: dict[str, str] = {
-    "gettysburg": "gettysburg_desktop.games.gettysburg.computer.kit",
-    "norden-sueden": "gettysburg_desktop.games.nordensueden.computer.kit",
-}
+#: ruleset name -> the module holding its kit as ``KIT`` (imported when first asked): each installed
+#: game's, as its registration names it (games/__init__.py)
+KNOWN: dict[str, str] = {r.GAME_ID: r.KIT for r in registrations() if getattr(r, "KIT", None)}
 
 _kits: dict[str, Kit] = {}
 

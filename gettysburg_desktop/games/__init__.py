@@ -7,8 +7,28 @@ editor parts) lives in its own folder, and nothing outside it names it.
 - ``nordensueden/``: Frank Chadwick's Norden & Süden (NS-...), on a map of
   boxes and links.
 
+Each game has a ``registration`` module: its id, the module of its computer
+kit, and ``register_game()`` / ``register_window()``, which add it to the
+registries of games (kernel/game_kind.py, through scenario/games.py) and of
+the window's parts (ui/window_game_kind.py). ``INSTALLED`` names the games;
+adding one is its folder plus its name here (docs/adding-a-game.md). The
+registries ask ``registrations()`` and never name a game.
+
 Games never import each other (import-linter's contracts in pyproject.toml
 say so). Where the shell, the computer and the editor still name a game,
-the contract "the shell does not name a game" lists each import as a debt
+the contract "Nothing outside a game names it" lists each import as a debt
 to pay off (issue 23).
 """
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+#: the games this program plays, in the order New game lists them: each a package here with a registration module
+INSTALLED = ("gettysburg", "nordensueden")
+
+
+def registrations() -> list[ModuleType]:
+    """Each installed game's registration module, in ``INSTALLED``'s order."""
+    return [importlib.import_module(f"{__name__}.{name}.registration") for name in INSTALLED]

@@ -25,17 +25,16 @@ def two_games():
 @pytest.fixture
 def gettysburg_alone():
     """The program as it was with one game: Norden & Süden taken out for the test."""
-    from gettysburg_desktop.games.nordensueden.ui.window_game import register
-    from gettysburg_desktop.scenario.games import _register_norden_sueden
+    from gettysburg_desktop.games.nordensueden import registration
     from gettysburg_desktop.ui import game_kinds
 
-    game_kinds.unregister_window("norden-sueden")
-    games.unregister("norden-sueden")
+    game_kinds.unregister_window(registration.GAME_ID)
+    games.unregister(registration.GAME_ID)
     try:
         yield
     finally:
-        _register_norden_sueden()
-        register()
+        registration.register_game()
+        registration.register_window()
 
 
 def _form_labels(dialog) -> list[str]:

@@ -70,11 +70,11 @@ def load_scenario_or_map(scenario_id: str) -> Scenario:
 
 
 def register_game(*, computer: bool = True):
-    """Register Norden & Süden in the games' registry (scenario/game_kind.py,
+    """Register Norden & Süden in the games' registry (kernel/game_kind.py,
     docs/window-games.md): its rules, scenarios (and an author's box map by
     its path), variants, sides and rules reference. scenario/games.py calls
     it on import; ui/game_kinds.py registers the window's part."""
-    from gettysburg_desktop.scenario import game_kind as games
+    from gettysburg_desktop.kernel import game_kind as games
 
     from .rules.game import NordenSuedenGame
     from .rules.sides import Side

@@ -10,10 +10,11 @@ opponent plays it, and the pages of its rules reference. No Qt here: the
 window's part of a game (its board scene and controller) is registered in
 ui/game_kinds.py.
 
-The games themselves register in games.py (Gettysburg there, Norden &
-Süden through games/nordensueden/campaign.py), which everyone else imports; this
-module holds only what a game is and the registry, so that a game's own
-module can import it without importing every game.
+The games register themselves: each game's ``registration.register_game``
+(games/__init__.py lists the installed games), called when scenario/games.py
+is first imported, which everyone else imports; this module holds only what
+a game is and the registry, so that a game's own module can import it
+without importing every game.
 """
 
 from __future__ import annotations

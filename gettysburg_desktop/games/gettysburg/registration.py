@@ -1,0 +1,65 @@
+"""What Gettysburg brings to the program's registries (games/__init__.py):
+the game (its rules, scenarios, sides, rules reference: kernel/game_kind.py),
+the window's part (ui/game_kinds.py) and the computer's kit (ai/kit.py).
+Each is imported when its registry first asks, so that the command line
+never loads Qt and the window never loads the computer's kit before it plays."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.kernel.game_kind import GameKind, ScenarioOffer, register
+from gettysburg_desktop.kernel.said import said
+
+#: the game's id: its ruleset's name, written in records and saved games
+GAME_ID = "gettysburg"
+#: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
+KIT = "gettysburg_desktop.games.gettysburg.computer.kit"
+
+
+def _scenarios() -> list[ScenarioOffer]:
+    from .scenario.catalog import builtin_ids
+
+    # (New game shows them in the words it has translated for them, ui/dialogs.py NAMES)
+    titles = {
+        "gettysburg-1863": "Gettysburg, 1-3 July 1863 (the battle)",
+        "crossroads": "Crossroads (a small test battlefield)",
+    }
+    return [ScenarioOffer(i, titles.get(i, i)) for i in builtin_ids()]
+
+
+def _scenario(scenario_id: str):
+    from .scenario.catalog import load_scenario_by_id
+
+    return load_scenario_by_id(scenario_id)
+
+
+def _position(scenario, position: dict):
+    from .rules.position import state_from_position
+
+    return state_from_position(scenario, position)
+
+
+def register_game() -> None:
+    from .rules.game import Game
+    from .rules.pieces import Side
+
+    register(
+        GameKind(
+            id=GAME_ID,
+            title=said("Gettysburg (Martin Wallace, 1863: the battle)"),
+            game_class=Game,
+            scenarios=_scenarios,
+            load_scenario=_scenario,
+            sides=(Side.CSA, Side.USA),
+            computer=True,
+            rules_pages=("rules", "rules-interpretations"),
+            state_from_position=_position,
+            scenario_files=True,
+            default_scenario="gettysburg-1863",
+        )
+    )
+
+
+def register_window() -> None:
+    from .ui.window_game import register
+
+    register()

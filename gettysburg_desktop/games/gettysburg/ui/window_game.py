@@ -1,0 +1,64 @@
+"""Gettysburg in the play window (docs/window-games.md): its board scene,
+its controller (the shell's click controller, matching clicks to the
+choices of rules/choices.py), the docks it fills, how its actions and its
+stage of play read. ``register()`` adds it to the window's registry
+(registration.py calls it)."""
+
+from __future__ import annotations
+
+
+def _scene(game, parent):
+    from .board_scene import BoardScene
+
+    return BoardScene(game.scenario, parent)
+
+
+def _controller(session, scene, *, reveal=False, replay=None):
+    from gettysburg_desktop.ui.controller import Controller
+
+    return Controller(session, scene, reveal=reveal, replay=replay)
+
+
+def _spoken(game, action, hidden: bool = False, events=()):
+    from ..rules.choices import spoken as words
+
+    return words(game, action, hidden=hidden, events=events)
+
+
+def _describe(window, pos) -> str:
+    return window.describe_area(pos)
+
+
+def _chart(controller):
+    from .chart_panel import chart_dock
+
+    return chart_dock(controller)
+
+
+def _choice(game, action):
+    from ..rules.choices import describe
+
+    return describe(game, action)
+
+
+def register() -> None:
+    from gettysburg_desktop.ui.translate import shown
+    from gettysburg_desktop.ui.window_game_kind import PANELS, WindowGame, register_window
+
+    register_window(
+        WindowGame(
+            id="gettysburg",
+            scene=_scene,
+            controller=_controller,
+            panels=PANELS,
+            chart_panel=_chart,
+            spoken=_spoken,
+            places=lambda game: game.places,
+            stage=lambda game: shown(game.period_name()),
+            describe=_describe,
+            concede=True,
+            how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
+            title=lambda session: session.game.scenario.name,
+            choice=_choice,
+        )
+    )
