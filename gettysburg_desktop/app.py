@@ -220,9 +220,9 @@ def main(argv: list[str] | None = None) -> int:
         print("no display: set DISPLAY or run under a desktop", file=sys.stderr)
         return 2
 
+    from gettysburg_desktop.display.translate import LANGS, Languages, shown, system_language
     from gettysburg_desktop.scenario.record import RecordError
     from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
-    from gettysburg_desktop.ui.translate import LANGS, Languages, shown, system_language
     from gettysburg_desktop.ui.window import MainWindow, data_folder
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
     app.setDesktopFileName("gettysburg-desktop")
     LANGS.install(args.language or Languages.saved() or system_language())
-    from gettysburg_desktop.ui.art import icon
+    from gettysburg_desktop.display.art import icon
 
     app.setWindowIcon(icon())
     data_dir = args.data_dir or os.environ.get("GETTYSBURG_DATA_DIR") or str(data_folder())

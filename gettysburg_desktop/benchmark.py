@@ -96,11 +96,11 @@ def shipped_map_lines() -> list[str]:
     ships (issue 3's target: 50 ms for the 1863 map), best of five."""
     from importlib.resources import as_file, files
 
+    from gettysburg_desktop.board.map_file import load_map
     from gettysburg_desktop.board.topology import build_topology
     from gettysburg_desktop.board.validation import validate_map
     from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
     from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map
-    from gettysburg_desktop.scenario.map_file import load_map
 
     lines = []
     folder = files("gettysburg_desktop.resources").joinpath("maps")

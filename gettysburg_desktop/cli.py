@@ -194,7 +194,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from gettysburg_desktop.ai.arena_report import report_text, summary
     from gettysburg_desktop.ai.levels import make_player, parse_player
     from gettysburg_desktop.ai.player import UnknownPlayer
-    from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+    from gettysburg_desktop.files.atomic_file import atomic_write_text
 
     if not _games_given(args.games):
         return 2

@@ -869,7 +869,7 @@ def dump(doc: dict) -> str:
 def draft_text() -> str:
     """The draft map file, in the map loader's canonical form (as the editor writes it)."""
     sys.path.insert(0, str(ROOT))
-    from gettysburg_desktop.scenario.map_file import dump_map, parse_map
+    from gettysburg_desktop.board.map_file import dump_map, parse_map
 
     doc = build()
     doc.pop("_chains")
@@ -897,7 +897,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print("all checks passed")
     if args.out:
-        from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+        from gettysburg_desktop.files.atomic_file import atomic_write_text
 
         path = Path(args.out)
         path.parent.mkdir(parents=True, exist_ok=True)

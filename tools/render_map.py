@@ -8,7 +8,7 @@ offscreen (no window needed).
 The picture is the board as a player sees it before the first piece is set
 up: terrain, woods and buildings, rivers, roads and the railroad, area
 names, hill and ridge symbols, stars and the entry boxes, in the program's
-one palette (ui/palette.py). The map is loaded and checked as a game loads
+one palette (display/palette.py). The map is loaded and checked as a game loads
 it; a map with problems is refused with the checker's list (open a draft in
 the editor instead).
 """
@@ -26,11 +26,11 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gettysburg_desktop.board.map_file import MapFormatError, load_map  # noqa: E402
 from gettysburg_desktop.board.topology import build_topology  # noqa: E402
 from gettysburg_desktop.board.validation import validate_map  # noqa: E402
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.scenario import Scenario  # noqa: E402
-from gettysburg_desktop.scenario.map_file import MapFormatError, load_map  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_MAP = ROOT / "resources/maps/gettysburg-1863.yaml"

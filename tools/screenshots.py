@@ -302,7 +302,7 @@ class Shots:
     def german(self) -> None:
         """The assault in progress, with the window in German (View >
         Language): the rulebook's words in the prompt, the log and the dice."""
-        from gettysburg_desktop.ui.translate import LANGS
+        from gettysburg_desktop.display.translate import LANGS
 
         LANGS.install("de")
         try:

@@ -54,6 +54,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from draft_1863_map import BOARD_H, BOARD_W, check, draft_text, project, report, road_chains  # noqa: E402
 
+from gettysburg_desktop.board.map_file import dump_map, parse_map  # noqa: E402
 from gettysburg_desktop.board.validation import validate_map  # noqa: E402
 from gettysburg_desktop.editor.model import (  # noqa: E402
     ROAD,
@@ -71,7 +72,6 @@ from gettysburg_desktop.editor.model import (  # noqa: E402
     set_area_attributes,
     split_area,
 )
-from gettysburg_desktop.scenario.map_file import dump_map, parse_map  # noqa: E402
 
 OUTPUTS = (
     ROOT / "resources" / "maps" / "gettysburg-1863.yaml",
@@ -768,7 +768,7 @@ def main(argv: list[str] | None = None) -> int:
         same = OUTPUTS[0].read_text(encoding="utf-8") == text
         print("the shipped map is" + ("" if same else " NOT") + " what this script makes")
         return 1 if errs or problems else 0
-    from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+    from gettysburg_desktop.files.atomic_file import atomic_write_text
 
     if args.out:  # a trial: written even with problems, to look at
         atomic_write_text(Path(args.out), text)

@@ -9,5 +9,5 @@
 - benchmark.py   generated Voronoi maps and benchmark_topology
 
 Modules are imported one by one (nothing re-exported here) so that reading a
-map file (scenario/map_file.py needs only shapes.py) doesn't load shapely.
+map file (board/map_file.py needs only shapes.py) doesn't load shapely.
 """

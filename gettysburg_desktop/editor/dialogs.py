@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.board.shapes import Background
-from gettysburg_desktop.ui.words import terrain_name
+from gettysburg_desktop.display.words import terrain_name
 
 from .model import merged_terrains
 

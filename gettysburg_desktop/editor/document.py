@@ -20,8 +20,8 @@ from PySide6.QtGui import QUndoStack
 
 from gettysburg_desktop.board.geometry import label_point
 from gettysburg_desktop.board.piece_room import FULL_STACK
+from gettysburg_desktop.display.words import plural
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
-from gettysburg_desktop.ui.words import plural
 
 from .checker import CheckResult, CheckRunner
 from .commands import EditCommand

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
-from gettysburg_desktop.ui.words import side_name, terrain_name
+from gettysburg_desktop.display.words import side_name, terrain_name
 
 from .focus import return_keys_to_map
 from .model import (

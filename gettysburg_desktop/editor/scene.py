@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
 
 from gettysburg_desktop.board.shapes import AreaShape
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.ui.map_items import (
     Z_LABELS,
     AreaItem,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.board.problems import Problem
-from gettysburg_desktop.ui.words import plural
+from gettysburg_desktop.display.words import plural
 
 from .checker import CheckResult, severity
 

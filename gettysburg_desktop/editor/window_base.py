@@ -19,11 +19,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
+from gettysburg_desktop.display.settings_values import path_list
 from gettysburg_desktop.games.nordensueden.boxes.box_map_file import (
     is_box_map as is_box_map,  # re-exported for the editor's windows
 )
 from gettysburg_desktop.ui.menus import add_action
-from gettysburg_desktop.ui.settings_values import path_list
 
 from .document import REFUSED, WARNING
 from .validation_panel import counted

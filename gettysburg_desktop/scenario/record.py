@@ -13,6 +13,9 @@ from pathlib import Path
 
 import yaml
 
+from gettysburg_desktop.files.atomic_file import atomic_write_text
+from gettysburg_desktop.files.file_kind import RECORD, kind_of, not_a
+from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_text, safe_load
 from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, ScriptedDice, SeededDice
 from gettysburg_desktop.games.gettysburg.rules.game import EngineError, Game, IllegalAction
 from gettysburg_desktop.games.gettysburg.rules.position import PositionError
@@ -20,10 +23,7 @@ from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
 from gettysburg_desktop.kernel.shape import printable
 
 from . import games
-from .atomic_file import atomic_write_text
-from .file_kind import RECORD, kind_of, not_a
 from .record_text import RecordLines, plain_record, read_action, read_setup, split_record
-from .yaml_safe import YamlReadError, describe, read_text, safe_load
 
 #: who plays a side in ``players``: a person, or a computer player's name
 HUMAN = "human"

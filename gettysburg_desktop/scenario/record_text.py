@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .yaml_safe import YamlReadError, safe_load
+from gettysburg_desktop.files.yaml_safe import YamlReadError, safe_load
 
 #: the top-level key, alone on its line (a comment may follow)
 _KEY = re.compile(r"actions:[ ]*(?:#.*)?(?=\n|\Z)")

@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from gettysburg_desktop.files.yaml_safe import describe
 from gettysburg_desktop.kernel.shape import printable
-
-from .yaml_safe import describe
 
 #: every code a scenario problem may carry (docs/scenario-format.md lists them)
 CODES = frozenset(

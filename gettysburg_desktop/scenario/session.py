@@ -17,11 +17,11 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
 from gettysburg_desktop.games.gettysburg.rules.game import Game
 
 from . import games
-from .atomic_file import atomic_write_text
 from .record import HUMAN, GameRecord, RecordError, dump_record, load_record, replay
 
 

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QApplication
 from gettysburg_desktop.ai.levels import parse_player
 from gettysburg_desktop.ai.player import UnknownPlayer
 from gettysburg_desktop.ai.worker import Chosen, ComputerWorker, Crashed, Failed, Progress
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.record import HUMAN
 
-from .translate import shown
 from .window_game_kind import spoken, window_game
-from .words import side_name
 
 #: the pace of the computer's decisions: seconds between two of them (None: step by step, *Next*)
 PACES = {"slow": 2.0, "normal": 0.8, "fast": 0.15, "step": None}

@@ -23,6 +23,8 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.games.gettysburg.rules.choices import (
     Choice,
     Click,
@@ -44,8 +46,6 @@ from gettysburg_desktop.scenario.session import GameSession, Replay
 from gettysburg_desktop.scenario.take_back import NoTakeBack, take_back_point, taken_back
 
 from . import idle_gc
-from .translate import shown
-from .words import side_name
 
 
 class Controller(QObject):

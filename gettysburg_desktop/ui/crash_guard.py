@@ -27,7 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+from gettysburg_desktop.files.atomic_file import atomic_write_text
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

@@ -8,10 +8,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
-
-from . import palette as P
-from .words import side_name
 
 
 class Curtain(QWidget):

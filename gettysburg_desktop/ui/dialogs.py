@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Setup
 
 from .game_kinds import playable
-from .translate import shown
-from .words import side_name
 
 #: built-in scenarios in words (marked for translation; translated where shown)
 NAMES = {

@@ -13,10 +13,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.games.gettysburg.rules.game import RESULT_WORDS
 
 from .controller import Controller
-from .translate import shown
 
 #: the lines of dice the panel shows at least (the rest scroll)
 MIN_LINES = 2

@@ -7,10 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from . import palette as P
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
+
 from .rules_reference import with_rule_links
-from .translate import shown
-from .words import side_name
 
 
 class EndBanner(QFrame):

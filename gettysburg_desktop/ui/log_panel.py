@@ -7,13 +7,13 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.games.gettysburg.rules.periods import PERIOD_WORDS, PERIODS, period_index
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 from .controller import Controller
 from .game_kinds import said_by, spoken, window_game
-from .translate import shown
-from .words import side_name
 
 
 def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]]:

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.board.shapes import AreaShape, EntryBoxShape
-
-from . import palette as P
+from gettysburg_desktop.display import palette as P
 
 # z-order of the layers
 Z_TERRAIN, Z_SCENERY, Z_ROADS, Z_BORDERS, Z_SYMBOLS, Z_HIGHLIGHT, Z_LABELS, Z_MARKERS, Z_PIECES, Z_OVERLAY = range(10)

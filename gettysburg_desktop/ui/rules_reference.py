@@ -155,7 +155,7 @@ class RulesReference(QDialog):
     # --- pages and links -------------------------------------------------------
     def load(self, page: str) -> None:
         """Show a page of the reference (in the language of the moment)."""
-        from .translate import LANGS
+        from gettysburg_desktop.display.translate import LANGS
 
         self.browser.setMarkdown(page_text(page, LANGS.current))
         self.page = page

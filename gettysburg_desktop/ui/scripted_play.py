@@ -169,7 +169,7 @@ class ScriptedPlay(QObject):
             f"{window_game(g).title(w.session)}, {stage(g)}"
         )
         if g.over:  # the result, as the prompt bar says it
-            from .translate import shown
+            from gettysburg_desktop.display.translate import shown
 
             line += f"; {shown(g.prompt().text)}"
         rule = g.prompt().rule

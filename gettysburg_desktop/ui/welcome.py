@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import art
-from . import palette as P
-from .words import side_name, unit_kind
+from gettysburg_desktop.display import art
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.words import side_name, unit_kind
 
 ICON = 30  # pixels
 

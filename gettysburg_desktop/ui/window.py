@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.display.settings_values import path_list
+from gettysburg_desktop.display.translate import LANGS, LANGUAGES, shown
+from gettysburg_desktop.display.words import plural, side_name, terrain_name
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.games.gettysburg.ui.battle_panel import BattlePanel
 from gettysburg_desktop.scenario import games
@@ -48,10 +51,7 @@ from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
 from .rules_reference import RulesReference, cited_once
-from .settings_values import path_list
-from .translate import LANGS, LANGUAGES, shown
 from .window_layout import LEFT_DOCKS, WindowLayout
-from .words import plural, side_name, terrain_name
 
 MAX_RECENT = 8
 

@@ -24,9 +24,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.scenario import games
-
-from .translate import shown
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

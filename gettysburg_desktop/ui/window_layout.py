@@ -10,8 +10,9 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
+from gettysburg_desktop.display.settings_values import path_list, saved_layout
+
 from .log_panel import MIN_ROWS
-from .settings_values import path_list, saved_layout
 
 #: the window at the first start, if the screen has room for it
 FIRST_SIZE = (1440, 900)

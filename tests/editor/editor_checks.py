@@ -3,8 +3,8 @@ check that the map's indexes match its polygons."""
 
 from __future__ import annotations
 
+from gettysburg_desktop.board.map_file import dump_map
 from gettysburg_desktop.editor.model import Edit, EditableMap, UndoStack
-from gettysburg_desktop.scenario.map_file import dump_map
 
 
 def indexes_match_polygons(emap: EditableMap) -> bool:

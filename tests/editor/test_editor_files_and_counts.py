@@ -7,10 +7,10 @@ from author import Author
 from map_builders import make_map, square
 from PySide6.QtWidgets import QMessageBox
 
+from gettysburg_desktop.board.map_file import save_map
 from gettysburg_desktop.board.problems import severity
 from gettysburg_desktop.cli import main
 from gettysburg_desktop.editor.window import builtin_1863_map_path
-from gettysburg_desktop.scenario.map_file import save_map
 
 
 def recent_entries(w) -> list[str]:
@@ -53,8 +53,8 @@ def test_a_map_file_not_there_yet_is_a_new_map_that_save_writes_there(qtbot, tmp
     new map is what an author asks for, written there by File > Save."""
     from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
+    from gettysburg_desktop.board.map_file import load_map
     from gettysburg_desktop.editor.window import EditorWindow
-    from gettysburg_desktop.scenario.map_file import load_map
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))

@@ -8,6 +8,7 @@ import pytest
 from editor_checks import push_and_round_trip
 from map_builders import good_map, grid_2x2
 
+from gettysburg_desktop.board.map_file import dump_map, load_map
 from gettysburg_desktop.board.shapes import AreaShape
 from gettysburg_desktop.editor.model import (
     AREA,
@@ -18,7 +19,6 @@ from gettysburg_desktop.editor.model import (
     add_entry_box,
     set_area_attributes,
 )
-from gettysburg_desktop.scenario.map_file import dump_map, load_map
 
 
 def shipped_map():

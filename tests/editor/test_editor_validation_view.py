@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from test_editor_drags import drag_path, pixels_off
 
+from gettysburg_desktop.board.map_file import load_map
 from gettysburg_desktop.board.shapes import BoardSize
 from gettysburg_desktop.editor.model import EditableMap, set_map_attributes, transform_all
 from gettysburg_desktop.editor.window import builtin_1863_map_path
-from gettysburg_desktop.scenario.map_file import load_map
 
 K = 20  # the test maps, 20 times as big: a name's label is not larger than its area
 

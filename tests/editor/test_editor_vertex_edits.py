@@ -7,6 +7,7 @@ from editor_checks import indexes_match_polygons, push_and_round_trip
 from map_builders import grid_2x2, make_map, square
 
 from gettysburg_desktop.board.benchmark import voronoi_map
+from gettysburg_desktop.board.map_file import dump_map
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.editor.model import (
     EditableMap,
@@ -19,7 +20,6 @@ from gettysburg_desktop.editor.model import (
     insert_vertex,
     move_vertex,
 )
-from gettysburg_desktop.scenario.map_file import dump_map
 
 
 def test_dragging_a_shared_vertex_moves_it_in_every_area_as_one_undo_step():

@@ -14,9 +14,9 @@ from map_builders import good_map, make_map, square
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from gettysburg_desktop.board.map_file import dump_map, load_map, save_map
 from gettysburg_desktop.editor.model import AREA, EditableMap
 from gettysburg_desktop.editor.window import blank_map
-from gettysburg_desktop.scenario.map_file import dump_map, load_map, save_map
 
 A_CORNERS = [(0, 0), (150, 0), (150, 300), (0, 300)]
 B_CORNERS = [(150, 0), (300, 0), (250, 300), (150, 300)]

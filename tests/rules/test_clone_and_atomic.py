@@ -9,12 +9,12 @@ import threading
 import pytest
 from rulehelp import blocks, game_at, play, position_signature, random_steps
 
+from gettysburg_desktop.files.yaml_safe import safe_load
 from gettysburg_desktop.games.gettysburg.rules import crossroads
 from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, SeededDice
 from gettysburg_desktop.games.gettysburg.rules.game import Game
 from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
-from gettysburg_desktop.scenario.yaml_safe import safe_load
 
 SC = crossroads.scenario()
 

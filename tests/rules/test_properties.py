@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rulehelp import position_signature, random_steps
 
+from gettysburg_desktop.files.yaml_safe import safe_load
 from gettysburg_desktop.games.gettysburg.rules import crossroads
 from gettysburg_desktop.games.gettysburg.rules import tables as T
 from gettysburg_desktop.games.gettysburg.rules.actions import VERBS, Action
@@ -13,7 +14,6 @@ from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
 from gettysburg_desktop.games.gettysburg.rules.game import Game
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.record import dump_record, parse_record, record_of, replay
-from gettysburg_desktop.scenario.yaml_safe import safe_load
 
 SCENARIO = crossroads.scenario()
 WORD = st.from_regex(r"[a-z0-9][a-z0-9-]{0,20}", fullmatch=True)

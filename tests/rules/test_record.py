@@ -147,7 +147,7 @@ def test_save_record_writes_what_load_record_reads_back(tmp_path):
 
 
 def test_saving_through_a_symlink_keeps_the_link(tmp_path):
-    from gettysburg_desktop.scenario.atomic_file import atomic_write_text
+    from gettysburg_desktop.files.atomic_file import atomic_write_text
 
     real = tmp_path / "real.yaml"
     real.write_text("old\n", encoding="utf-8")

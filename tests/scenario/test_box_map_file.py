@@ -13,6 +13,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gettysburg_desktop.files import atomic_file
 from gettysburg_desktop.games.nordensueden.boxes.box_map_file import (
     BoxMapError,
     dump_box_map,
@@ -22,7 +23,6 @@ from gettysburg_desktop.games.nordensueden.boxes.box_map_file import (
 )
 from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
 from gettysburg_desktop.games.nordensueden.rules.sides import Side
-from gettysburg_desktop.scenario import atomic_file
 
 SAMPLE = """\
 format_version: 1

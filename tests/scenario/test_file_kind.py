@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from gettysburg_desktop.board.map_file import MapFormatError, load_map
+from gettysburg_desktop.files.file_kind import MAP, RECORD, SCENARIO, kind_of
 from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
-from gettysburg_desktop.scenario.file_kind import MAP, RECORD, SCENARIO, kind_of
-from gettysburg_desktop.scenario.map_file import MapFormatError, load_map
 from gettysburg_desktop.scenario.record import RecordError, load_record, valid_part
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
@@ -23,7 +23,7 @@ RECORD_FILE = ROOT / "examples" / "worked-assault.yaml"
 
 
 def test_each_shipped_file_is_told_by_its_keys():
-    from gettysburg_desktop.scenario.yaml_safe import read_yaml
+    from gettysburg_desktop.files.yaml_safe import read_yaml
 
     assert kind_of(read_yaml(MAP_FILE)) == MAP
     assert kind_of(read_yaml(SCENARIO_FILE)) == SCENARIO

@@ -15,8 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kernel"))
 
 from sticks import Side, SticksGame  # noqa: E402
 
+from gettysburg_desktop.files.file_kind import RECORD, kind_of  # noqa: E402
 from gettysburg_desktop.scenario import games  # noqa: E402
-from gettysburg_desktop.scenario.file_kind import RECORD, kind_of  # noqa: E402
 from gettysburg_desktop.scenario.record import RecordError, dump_record, load_record, replay  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 

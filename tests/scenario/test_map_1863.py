@@ -15,11 +15,11 @@ import yaml
 from shapely.geometry import LineString, Polygon, box
 from shapely.ops import unary_union
 
+from gettysburg_desktop.board.map_file import dump_map, load_map
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.board.validation import validate_map
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 from gettysburg_desktop.games.gettysburg.rules.battlefield import Terrain
-from gettysburg_desktop.scenario.map_file import dump_map, load_map
 
 MAP = Path(str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml")))
 TOP_LEVEL_COPY = Path(__file__).resolve().parents[2] / "maps" / "gettysburg-1863.yaml"

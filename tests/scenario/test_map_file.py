@@ -8,8 +8,7 @@ import os
 import pytest
 import yaml
 
-from gettysburg_desktop.scenario import atomic_file
-from gettysburg_desktop.scenario.map_file import (
+from gettysburg_desktop.board.map_file import (
     AreaShape,
     Background,
     BoardSize,
@@ -23,6 +22,7 @@ from gettysburg_desktop.scenario.map_file import (
     parse_map,
     save_map,
 )
+from gettysburg_desktop.files import atomic_file
 
 SAMPLE = """\
 format_version: 1

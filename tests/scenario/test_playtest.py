@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "board"))
 
 from map_builders import good_map  # noqa: E402
 
+from gettysburg_desktop.board.map_file import dump_map, load_map  # noqa: E402
 from gettysburg_desktop.board.shapes import EntryBoxShape  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.pieces import UNIT_COUNTS, Kind, Side  # noqa: E402
 from gettysburg_desktop.games.gettysburg.scenario.playtest import (  # noqa: E402
@@ -24,7 +25,6 @@ from gettysburg_desktop.games.gettysburg.scenario.playtest import (  # noqa: E40
     sandbox_scenario,
 )
 from gettysburg_desktop.games.gettysburg.scenario.scenario_file import find_builtin_scenario  # noqa: E402
-from gettysburg_desktop.scenario.map_file import dump_map, load_map  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
 MAP_1863 = find_builtin_scenario("gettysburg-1863").parent.parent / "maps" / "gettysburg-1863.yaml"

@@ -21,7 +21,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gettysburg_desktop.scenario import record, record_text, yaml_safe
+from gettysburg_desktop.files import yaml_safe
+from gettysburg_desktop.scenario import record, record_text
 from gettysburg_desktop.scenario.record import RecordError, _action_lines, load_record, valid_part
 from gettysburg_desktop.scenario.record_text import plain_record
 from gettysburg_desktop.scenario.session import GameSession, Setup

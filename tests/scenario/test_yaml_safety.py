@@ -70,7 +70,7 @@ def test_a_malformed_stated_position_is_a_clear_error(tmp_path, capsys, position
 
 @pytest.mark.parametrize("command", ["validate", "topology", "replay"])
 def test_a_file_one_byte_over_the_size_limit_is_refused_unread(tmp_path, capsys, monkeypatch, command):
-    from gettysburg_desktop.scenario import yaml_safe
+    from gettysburg_desktop.files import yaml_safe
 
     f = tmp_path / "huge.yaml"
     with open(f, "wb") as fh:  # sparse: no 4 MiB written to disk
@@ -90,7 +90,7 @@ def test_a_file_one_byte_over_the_size_limit_is_refused_unread(tmp_path, capsys,
 
 
 def test_a_file_at_the_size_limit_is_read(tmp_path):
-    from gettysburg_desktop.scenario.yaml_safe import MAX_FILE_BYTES, YamlReadError, read_yaml
+    from gettysburg_desktop.files.yaml_safe import MAX_FILE_BYTES, YamlReadError, read_yaml
 
     f = tmp_path / "limit.yaml"
     with open(f, "wb") as fh:
@@ -102,8 +102,8 @@ def test_a_file_at_the_size_limit_is_read(tmp_path):
 
 def test_a_generated_1000_area_map_loads_well_under_the_limit(tmp_path):
     from gettysburg_desktop.board.benchmark import voronoi_map
-    from gettysburg_desktop.scenario.map_file import load_map, save_map
-    from gettysburg_desktop.scenario.yaml_safe import MAX_FILE_BYTES
+    from gettysburg_desktop.board.map_file import load_map, save_map
+    from gettysburg_desktop.files.yaml_safe import MAX_FILE_BYTES
 
     f = tmp_path / "big.yaml"
     save_map(voronoi_map(1000), f)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 
-from gettysburg_desktop.ui import art
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import art
+from gettysburg_desktop.display import palette as P
 
 
 def _image(renderer) -> QImage:

@@ -80,8 +80,8 @@ def fresh_settings(folder: Path, text: str) -> Path:
 
 def start_both(qtbot, data: Path) -> None:
     """The play window and the editor start, show, fill their menus from the settings, and close."""
+    from gettysburg_desktop.display.translate import Languages
     from gettysburg_desktop.editor.window import EditorWindow
-    from gettysburg_desktop.ui.translate import Languages
     from gettysburg_desktop.ui.window import MainWindow
 
     w = MainWindow(GameSession.new(Setup("crossroads", 1)), data_dir=data)
@@ -134,7 +134,7 @@ def test_a_window_layout_that_is_not_a_saved_layout_is_left_aside(qtbot, tmp_pat
 def test_a_language_setting_that_is_a_list_means_no_choice_made(qtbot, tmp_path):
     """Found by fuzzing the settings: ``language=de, it`` (read back as a
     list) raised TypeError in Languages.saved, at every start."""
-    from gettysburg_desktop.ui.translate import Languages
+    from gettysburg_desktop.display.translate import Languages
 
     fresh_settings(tmp_path / "settings", "[General]\nlanguage=de, it\n")
     assert Languages.saved() is None

@@ -338,7 +338,7 @@ def run_monkey(
     finally:
         answerer.stop()
         watch.uninstall()
-        from gettysburg_desktop.ui.translate import LANGS
+        from gettysburg_desktop.display.translate import LANGS
 
         LANGS.install("en")
 

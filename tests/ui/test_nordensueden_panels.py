@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nordensueden"))  #
 
 from battle_maps import battle_game, box, combat_example_map, link, small_map, unit  # noqa: E402
 
+from gettysburg_desktop.display import palette as P  # noqa: E402
 from gettysburg_desktop.games.nordensueden.campaign import campaign_1861, short_1861  # noqa: E402
 from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame  # noqa: E402
 from gettysburg_desktop.games.nordensueden.rules.sides import Side  # noqa: E402
@@ -26,7 +27,6 @@ from gettysburg_desktop.games.nordensueden.ui.battle_panel import NSBattlePanel 
 from gettysburg_desktop.games.nordensueden.ui.pools import PoolsPanel  # noqa: E402
 from gettysburg_desktop.games.nordensueden.ui.turn_track import TurnTrackPanel  # noqa: E402
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
-from gettysburg_desktop.ui import palette as P  # noqa: E402
 from gettysburg_desktop.ui.dice_panel import DieFace  # noqa: E402
 
 #: the actions that end a segment doing nothing (or roll where a roll is asked)
@@ -448,7 +448,7 @@ def test_a_turn_on_the_track_names_itself_under_the_pointer(qtbot):
 
 
 def test_switching_the_language_mid_game_builds_the_panels_anew_once(ns_window, player, qtbot):
-    from gettysburg_desktop.ui.translate import LANGS
+    from gettysburg_desktop.display.translate import LANGS
 
     w = ns_window()
     p = player(w)

@@ -1,10 +1,10 @@
 """The palette stays readable for a red-green colour-blind player
-(ui/palette.py: deuteranopia by Viénot, Brettel & Mollon; CIE76 differences,
+(display/palette.py: deuteranopia by Viénot, Brettel & Mollon; CIE76 differences,
 about 2.3 just noticeable, 20 plainly different)."""
 
 from itertools import combinations
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 
 
 def seen_apart(a: str, b: str) -> float:

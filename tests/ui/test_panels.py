@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 from test_decisions_by_mouse import CROWDED_HERBST_WOODS, DOUBLE_LABEL, move
 from uihelp import plain, position_session, screen_texts
 
+from gettysburg_desktop.display.translate import LANGS
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from gettysburg_desktop.ui.translate import LANGS
 
 #: the fewest lines of text the log shows whatever the Dice panel holds
 LOG_ROWS = 8

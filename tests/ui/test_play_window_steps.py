@@ -432,7 +432,7 @@ def test_the_prompt_bar_is_as_high_with_a_confirmation_a_hand_over_or_nothing(op
 
 
 def test_a_language_switch_while_the_roller_looks_keeps_the_curtain_up_until_hand_over(open_window, player, qtbot):
-    from gettysburg_desktop.ui.translate import LANGS
+    from gettysburg_desktop.display.translate import LANGS
 
     w = open_window(position_session(GUNS_AND_CAVALRY, [6]))
     p = player(w)

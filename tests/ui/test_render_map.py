@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
+from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.games.gettysburg.rules.choices import spoken
 from gettysburg_desktop.scenario.record import RecordError, load_record
 from gettysburg_desktop.scenario.session import GameSession, Setup
 from gettysburg_desktop.ui.dice_panel import DieFace
-from gettysburg_desktop.ui.translate import shown
 
 SHOWN_LINE = "Show everything switched on"
 
@@ -249,7 +249,7 @@ def test_play_on_from_a_replay_asks_and_puts_the_game_under_way_away_item_18(ope
 
 
 def test_a_language_switch_in_a_replay_keeps_the_way_back_to_the_game(open_window, qtbot, player, saved):
-    from gettysburg_desktop.ui.translate import LANGS
+    from gettysburg_desktop.display.translate import LANGS
 
     w = live_window(open_window, qtbot)
     p = player(w)

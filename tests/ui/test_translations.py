@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from uihelp import plain, screen_texts, scripted_session
 
+from gettysburg_desktop.display.translate import LANGS, LANGUAGES
 from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids, load_scenario_by_id
-from gettysburg_desktop.ui.translate import LANGS, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -82,9 +82,9 @@ def _names() -> set[str]:
         bf = sc.battlefield
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
+    from gettysburg_desktop.board.map_file import load_map
     from gettysburg_desktop.editor.window_base import is_box_map
     from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
-    from gettysburg_desktop.scenario.map_file import load_map
 
     for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
         if m.name.endswith(".yaml"):
@@ -369,9 +369,9 @@ def test_a_german_or_italian_system_starts_the_program_in_its_language(tmp_path,
 def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path, language, code):
     """The editor on the 1863 map with an area selected, its rules' view and
     validation shown; then the rules reference: all in ``code``."""
+    from gettysburg_desktop.board.map_file import load_map
     from gettysburg_desktop.editor.model import AREA, EditableMap
     from gettysburg_desktop.editor.window import EditorWindow
-    from gettysburg_desktop.scenario.map_file import load_map
     from gettysburg_desktop.ui.rules_reference import RulesReference
 
     language(code)

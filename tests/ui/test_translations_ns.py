@@ -12,8 +12,8 @@ from ns_clicks import take
 from PySide6.QtWidgets import QApplication
 from test_translations import _names, _words, english_left
 
+from gettysburg_desktop.display.translate import LANGS
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from gettysburg_desktop.ui.translate import LANGS
 
 SHOTS = os.environ.get("NS_TR_SHOTS")  # a folder: the screens are saved there as PNGs (to look at them)
 

@@ -19,14 +19,14 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from gettysburg_desktop.scenario.file_kind import SCENARIO, kind_of, not_a
+from gettysburg_desktop.files.file_kind import SCENARIO, kind_of, not_a
+from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_yaml
 from gettysburg_desktop.scenario.scenario_problems import (
     Problems,
     ScenarioFormatError,
     ScenarioProblem,
     UnknownScenario,
 )
-from gettysburg_desktop.scenario.yaml_safe import YamlReadError, describe, read_yaml
 
 from ..rules.scenario import Scenario
 from . import scenario_sections as sections

@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import cube_colour, side_name
 from gettysburg_desktop.ui.controller import Controller
-from gettysburg_desktop.ui.translate import shown
-from gettysburg_desktop.ui.words import cube_colour, side_name
 
 from ..rules.periods import PART_WORDS, PARTS, PERIOD_WORDS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphics
 
 from gettysburg_desktop.board.lookup import AreaLocator
 from gettysburg_desktop.board.piece_room import draws_above, name_clearance, room_for
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.ui.map_items import (
     Z_BORDERS,
     Z_HIGHLIGHT,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.ui.rules_reference import RULE_ID
 
 #: a warning, or a line that says the Confederates win if nothing changes: on amber

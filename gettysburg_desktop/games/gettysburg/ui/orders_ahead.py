@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui.translate import shown
-from gettysburg_desktop.ui.words import plural, side_name
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import plural, side_name
 
 from ..rules.next_period import discs_next_period, last_chance
 from ..rules.periods import PART_WORDS, PERIOD_WORDS

@@ -1,4 +1,4 @@
-"""Pieces and markers, drawn from the SVG art in resources/art (ui/art.py),
+"""Pieces and markers, drawn from the SVG art in resources/art (display/art.py),
 crisp at any zoom, with what the program adds on top: the highlight of what
 a click can mean, the damage cubes, a damaged battery laid on its side.
 
@@ -20,10 +20,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gettysburg_desktop.ui import art
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import art
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.words import cube_colour, plural, side_name, unit_kind
 from gettysburg_desktop.ui.map_items import Z_MARKERS, Z_PIECES
-from gettysburg_desktop.ui.words import cube_colour, plural, side_name, unit_kind
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

@@ -17,10 +17,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui import art
-from gettysburg_desktop.ui import palette as P
-from gettysburg_desktop.ui.translate import shown
-from gettysburg_desktop.ui.words import side_name, unit_kind
+from gettysburg_desktop.display import art
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name, unit_kind
 
 from ..rules.periods import PERIOD_WORDS
 from ..rules.pieces import ON_CHART

@@ -12,8 +12,8 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui.translate import shown
-from gettysburg_desktop.ui.words import side_name
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.words import side_name
 
 from ..rules.periods import PERIOD_WORDS, is_afternoon
 from ..rules.pieces import Side

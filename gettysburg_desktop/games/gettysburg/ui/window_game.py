@@ -42,7 +42,7 @@ def _choice(game, action):
 
 
 def register() -> None:
-    from gettysburg_desktop.ui.translate import shown
+    from gettysburg_desktop.display.translate import shown
     from gettysburg_desktop.ui.window_game_kind import PANELS, WindowGame, register_window
 
     register_window(

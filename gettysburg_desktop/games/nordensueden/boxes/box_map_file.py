@@ -24,12 +24,12 @@ import os
 import re
 from typing import Any
 
+from gettysburg_desktop.files import yaml_text as yt
+from gettysburg_desktop.files.atomic_file import atomic_write_text
+from gettysburg_desktop.files.file_kind import kind_of, not_a
+from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml, safe_load
+from gettysburg_desktop.files.yaml_safe import describe as _describe
 from gettysburg_desktop.kernel.shape import printable
-from gettysburg_desktop.scenario import yaml_text as yt
-from gettysburg_desktop.scenario.atomic_file import atomic_write_text
-from gettysburg_desktop.scenario.file_kind import kind_of, not_a
-from gettysburg_desktop.scenario.yaml_safe import YamlReadError, read_yaml, safe_load
-from gettysburg_desktop.scenario.yaml_safe import describe as _describe
 
 from ..rules.boxmap import BORDER_STATES, Box, BoxMap, Link, LinkKind
 from ..rules.sides import Side

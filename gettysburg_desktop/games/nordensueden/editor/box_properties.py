@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.editor.focus import return_keys_to_map
 from gettysburg_desktop.editor.properties_panel import PagedProperties
-from gettysburg_desktop.ui.words import side_name
 
 from ..boxes.box_map_file import MAX_START
 from ..rules.boxmap import BORDER_STATES, LinkKind

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui.words import side_name
+from gettysburg_desktop.display.words import side_name
 
 from ..rules.boxmap import BoxMap, LinkKind
 from ..rules.pieces import Arm

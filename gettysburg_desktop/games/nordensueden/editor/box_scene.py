@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 
 from ..rules.boxmap import to_scene
 from ..ui.box_map_items import BoxItem, LinkItem, link_offsets

@@ -19,11 +19,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
+from gettysburg_desktop.display.settings_values import saved_layout
+from gettysburg_desktop.display.words import plural
 from gettysburg_desktop.editor.validation_panel import ValidationPanel
 from gettysburg_desktop.editor.view import EditorView
 from gettysburg_desktop.editor.window_base import MapEditorBase, is_box_map
-from gettysburg_desktop.ui.settings_values import saved_layout
-from gettysburg_desktop.ui.words import plural
 
 from ..rules.boxmap import BoxMap, LinkKind
 from ..rules.pieces import Arm

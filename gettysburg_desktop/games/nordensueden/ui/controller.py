@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.games.gettysburg.rules.choices import Choice, Pick
 from gettysburg_desktop.ui.controller import Controller
-from gettysburg_desktop.ui.translate import shown
 
 from ..rules.actions import Action
 from ..rules.choices import BUTTONS

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from gettysburg_desktop.ui import palette as P
+from gettysburg_desktop.display import palette as P
 
 from .box_map_items import bastion_path
 

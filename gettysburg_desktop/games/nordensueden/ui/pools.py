@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui import palette as P
-from gettysburg_desktop.ui.translate import shown
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
 
 from ..rules.pieces import UnitKind
 from .turn_track import side_title

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from gettysburg_desktop.ui import palette as P
-from gettysburg_desktop.ui.translate import shown
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
 
 from ..rules.sides import Side
 from ..rules.tables import DRAFT_TURNS, TURNS

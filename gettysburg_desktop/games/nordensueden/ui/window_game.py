@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gettysburg_desktop.ui.translate import shown
+from gettysburg_desktop.display.translate import shown
 
 _t = QCoreApplication.translate
 

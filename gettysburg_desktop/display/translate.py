@@ -16,7 +16,7 @@ from importlib.resources import files
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from gettysburg_desktop.games.gettysburg.rules.said import Said
+from gettysburg_desktop.kernel.said import Said
 
 #: the languages the program speaks: code -> its own name (for the menu)
 LANGUAGES = {"en": "English", "de": "Deutsch", "it": "Italiano"}

@@ -1,6 +1,6 @@
 """The game's own words as the window shows them, through Qt's translation
 (context "Words"): the sides, the unit types, the terrains, the cube
-colours. (The engine's own texts are translated by ui/translate.py's shown.) The engine names things in English (rules/); the window says them in
+colours. (The engine's own texts are translated by display/translate.py's shown.) The engine names things in English (rules/); the window says them in
 the player's language. One place, so a translator finds the rulebook's terms
 together (German: Konföderierte, Elite-Infanterie, Hügel, Bergrücken ...)."""
 

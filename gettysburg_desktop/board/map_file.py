@@ -31,13 +31,12 @@ from gettysburg_desktop.board.shapes import (
     RoadLine,
     SceneryItem,
 )
+from gettysburg_desktop.files import yaml_text as yt
+from gettysburg_desktop.files.atomic_file import atomic_write_text
+from gettysburg_desktop.files.file_kind import MAP, kind_of, not_a
+from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
+from gettysburg_desktop.files.yaml_safe import describe as _describe
 from gettysburg_desktop.kernel.shape import printable
-
-from . import yaml_text as yt
-from .atomic_file import atomic_write_text
-from .file_kind import MAP, kind_of, not_a
-from .yaml_safe import YamlReadError, read_yaml
-from .yaml_safe import describe as _describe
 
 __all__ = [
     "AreaShape",
