@@ -8,7 +8,6 @@ import time
 
 from gettysburg_desktop.board.benchmark import benchmark_lines
 from gettysburg_desktop.editor.model.benchmark import editor_benchmark_lines
-from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
 from gettysburg_desktop.games.gettysburg.rules.game import Game
 from gettysburg_desktop.games.gettysburg.rules.playout import (
     legal_actions_timings,
@@ -18,6 +17,7 @@ from gettysburg_desktop.games.gettysburg.rules.playout import (
     world_timings,
 )
 from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids, load_scenario_by_id
+from gettysburg_desktop.kernel.dice import SeededDice
 
 
 def _pct(values: list[float], q: float) -> float:

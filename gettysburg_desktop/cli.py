@@ -344,7 +344,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """A plain hot-seat game in the terminal: the prompt, the numbered legal
     actions; type a number or an action's text, 'undo', 'state', 'concede'
     or 'quit'. The game record is written when the game ends or is left."""
-    from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
+    from gettysburg_desktop.kernel.dice import SeededDice
 
     scenario = _scenario(args.scenario)
     seed = args.seed if args.seed is not None else int(time.time()) % 100000

@@ -8,9 +8,10 @@ editor parts) lives in its own folder, and nothing outside it names it.
   boxes and links.
 
 Each game has a ``registration`` module: its id, the module of its computer
-kit, and ``register_game()`` / ``register_window()``, which add it to the
-registries of games (kernel/game_kind.py, through scenario/games.py) and of
-the window's parts (ui/window_game_kind.py). ``INSTALLED`` names the games;
+kit (``KIT``), its ``game_kind()`` for the registry of games
+(kernel/game_kind.py, filled by scenario/games.py) and its ``window_part()``
+for the window's (ui/window_game_kind.py, filled by ui/game_kinds.py). The
+registries ask the games; no game imports a registry. ``INSTALLED`` names the games;
 adding one is its folder plus its name here (docs/adding-a-game.md). The
 registries ask ``registrations()`` and never name a game.
 

@@ -1,6 +1,6 @@
 """The games this program plays, registered: each installed game
-(games/__init__.py ``INSTALLED``) registers itself through its
-``registration.register_game`` when this module is first imported. What a
+(games/__init__.py ``INSTALLED``) is registered with its
+``registration.game_kind()`` when this module is first imported. What a
 game is and the registry's functions are in kernel/game_kind.py and
 re-exported here; import the registry from this module, so that every game
 is registered (docs/window-games.md)."""
@@ -38,4 +38,4 @@ __all__ = [
 
 
 for _registration in registrations():
-    _registration.register_game()
+    register(_registration.game_kind())

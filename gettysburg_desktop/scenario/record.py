@@ -16,10 +16,11 @@ import yaml
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.file_kind import RECORD, kind_of, not_a
 from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_text, safe_load
-from gettysburg_desktop.games.gettysburg.rules.dice import DiceExhausted, ScriptedDice, SeededDice
-from gettysburg_desktop.games.gettysburg.rules.game import EngineError, Game, IllegalAction
 from gettysburg_desktop.games.gettysburg.rules.position import PositionError
 from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
+from gettysburg_desktop.kernel.board import EngineError
+from gettysburg_desktop.kernel.dice import DiceExhausted, ScriptedDice, SeededDice
+from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
 from gettysburg_desktop.kernel.shape import printable
 
 from . import games
@@ -301,7 +302,7 @@ def _action_lines(text: str) -> list[int]:
     return []
 
 
-def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
+def start_game(record: GameRecord, source: str = "record", undo: bool = False) -> Gateway:
     """The game the record names, set up from its scenario (its first
     action not yet taken); RecordError names the file and the problem."""
     try:
@@ -331,7 +332,7 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         raise RecordError(f"{source}: dice: {exc} (at the start of the game)", read=True) from None
 
 
-def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Game:
+def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Gateway:
     """The game after every action of the record (``g.log`` holds every
     action's events, so a loaded game has its log); RecordError names the
     first action that fails, by its number and line, and why."""
@@ -377,7 +378,7 @@ def _older_rules(record: GameRecord) -> str:
 
 
 def record_of(
-    g: Game, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None
+    g: Gateway, scenario_id: str, seed: int | None = None, dice: list[int] | None = None, position: dict | None = None
 ) -> GameRecord:
     return GameRecord(
         scenario_id,
@@ -397,7 +398,7 @@ class ValidPart:
     ``len(record.actions)`` actions, which replay, as a game."""
 
     record: GameRecord
-    game: Game
+    game: Gateway
     found: int  # the actions the file lists (or the lines that look like actions, when its end was cut)
 
 

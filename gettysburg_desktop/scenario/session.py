@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gettysburg_desktop.files.atomic_file import atomic_write_text
-from gettysburg_desktop.games.gettysburg.rules.dice import SeededDice
-from gettysburg_desktop.games.gettysburg.rules.game import Game
+from gettysburg_desktop.kernel.dice import SeededDice
+from gettysburg_desktop.kernel.gateway import Gateway
 
 from . import games
 from .record import HUMAN, GameRecord, RecordError, dump_record, load_record, replay
@@ -53,7 +53,7 @@ class Setup:
 class GameSession:
     """The game with what is needed to save it."""
 
-    def __init__(self, game: Game, record: GameRecord) -> None:
+    def __init__(self, game: Gateway, record: GameRecord) -> None:
         self.game = game
         self._record = record  # scenario, dice, position and title of the game (its actions: the game's history)
         #: the action counts at which the players switched to "Show everything" (R-ACT-2)
@@ -230,7 +230,7 @@ class Replay:
         self.record = record
         self.source = source
         self.length = len(record.actions)
-        self.game: Game = replay(record, source)  # RecordError names a broken record's place
+        self.game: Gateway = replay(record, source)  # RecordError names a broken record's place
         self.index = self.length
         #: the record ends the game: no secret is left to keep (a finished
         #: game shows every block, as the board does at its end)
@@ -275,7 +275,7 @@ class Replay:
     def open(cls, path: str | os.PathLike[str]) -> Replay:
         return cls(load_record(path), str(path))
 
-    def at(self, n: int) -> Game:
+    def at(self, n: int) -> Gateway:
         n = max(0, min(self.length, n))
         if n < self.index:
             head = GameRecord(

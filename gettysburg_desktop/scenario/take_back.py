@@ -13,10 +13,10 @@ that decision (by either side), the reason says so and nothing changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
 
-from gettysburg_desktop.games.gettysburg.rules.game import Game
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.kernel.gateway import Gateway
 from gettysburg_desktop.kernel.said import said
 
 from .record import replay
@@ -35,7 +35,7 @@ class NoTakeBack(ValueError):
         self.why = why
 
 
-def take_back_point(game: Game, people: set[Side]) -> int:
+def take_back_point(game: Gateway, people: set[Hashable]) -> int:
     """The number of actions before the last decision of one of ``people``
     (the sides a person plays); NoTakeBack if there is none, the game is
     over or dice were rolled since."""

@@ -37,9 +37,9 @@ from gettysburg_desktop.games.gettysburg.rules.choices import (
     why_nothing,
 )
 from gettysburg_desktop.games.gettysburg.rules.events import Event
-from gettysburg_desktop.games.gettysburg.rules.game import IllegalAction
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.games.gettysburg.ui.board_scene import BoardScene
+from gettysburg_desktop.kernel.gateway import IllegalAction
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.record import HUMAN
 from gettysburg_desktop.scenario.session import GameSession, Replay

@@ -1,6 +1,6 @@
 """The window's part of each game, registered: each installed game
-(games/__init__.py ``INSTALLED``) registers its own through its
-``registration.register_window`` when this module is first imported. What a game's window part is
+(games/__init__.py ``INSTALLED``) is registered with its
+``registration.window_part()`` when this module is first imported. What a game's window part is
 and the registry's functions are in window_game_kind.py and re-exported
 here; the window imports the registry from this module, so that every game
 is registered (docs/window-games.md)."""
@@ -43,4 +43,4 @@ __all__ = [
 
 
 for _registration in registrations():
-    _registration.register_window()
+    register_window(_registration.window_part())

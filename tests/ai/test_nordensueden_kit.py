@@ -195,12 +195,12 @@ def test_the_kit_checks_the_rulesets_invariants():
 def test_new_game_offers_the_computer_for_norden_und_sueden():
     """The games' registry (scenario/games.py): Norden & Süden's entry says
     the computer plays it, so New game offers the levels for it."""
-    from gettysburg_desktop.games.nordensueden.campaign import register_game
+    from gettysburg_desktop.games.nordensueden.campaign import game_kind
     from gettysburg_desktop.scenario import games
 
     there = "norden-sueden" in [k.id for k in games.games()]
     try:
-        kind = register_game() if not there else games.game("norden-sueden")
+        kind = games.register(game_kind()) if not there else games.game("norden-sueden")
         assert kind.computer is True
         assert kind_for_worker_is_the_kit(kind)
     finally:

@@ -33,8 +33,8 @@ def gettysburg_alone():
     try:
         yield
     finally:
-        registration.register_game()
-        registration.register_window()
+        games.register(registration.game_kind())
+        game_kinds.register_window(registration.window_part())
 
 
 def _form_labels(dialog) -> list[str]:

@@ -1,12 +1,14 @@
 """What Gettysburg brings to the program's registries (games/__init__.py):
-the game (its rules, scenarios, sides, rules reference: kernel/game_kind.py),
-the window's part (ui/game_kinds.py) and the computer's kit (ai/kit.py).
-Each is imported when its registry first asks, so that the command line
-never loads Qt and the window never loads the computer's kit before it plays."""
+the game (``game_kind()``: its rules, scenarios, sides, rules reference, for
+kernel/game_kind.py), the window's part (``window_part()``, for
+ui/game_kinds.py) and the computer's kit (``KIT``, for ai/kit.py). The
+registries ask; the game names none of them. Each part is imported when its
+registry first asks, so that the command line never loads Qt and the window
+never loads the computer's kit before it plays."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.kernel.game_kind import GameKind, ScenarioOffer, register
+from gettysburg_desktop.kernel.game_kind import GameKind, ScenarioOffer
 from gettysburg_desktop.kernel.said import said
 
 #: the game's id: its ruleset's name, written in records and saved games
@@ -38,28 +40,27 @@ def _position(scenario, position: dict):
     return state_from_position(scenario, position)
 
 
-def register_game() -> None:
+def game_kind() -> GameKind:
     from .rules.game import Game
     from .rules.pieces import Side
 
-    register(
-        GameKind(
-            id=GAME_ID,
-            title=said("Gettysburg (Martin Wallace, 1863: the battle)"),
-            game_class=Game,
-            scenarios=_scenarios,
-            load_scenario=_scenario,
-            sides=(Side.CSA, Side.USA),
-            computer=True,
-            rules_pages=("rules", "rules-interpretations"),
-            state_from_position=_position,
-            scenario_files=True,
-            default_scenario="gettysburg-1863",
-        )
+    return GameKind(
+        id=GAME_ID,
+        title=said("Gettysburg (Martin Wallace, 1863: the battle)"),
+        game_class=Game,
+        scenarios=_scenarios,
+        load_scenario=_scenario,
+        sides=(Side.CSA, Side.USA),
+        computer=True,
+        rules_pages=("rules", "rules-interpretations"),
+        state_from_position=_position,
+        scenario_files=True,
+        default_scenario="gettysburg-1863",
     )
 
 
-def register_window() -> None:
-    from .ui.window_game import register
+def window_part():
+    """Its ``WindowGame`` (display/window_part.py)."""
+    from .ui.window_game import window_part
 
-    register()
+    return window_part()

@@ -69,11 +69,11 @@ def load_scenario_or_map(scenario_id: str) -> Scenario:
     return load_scenario(scenario_id)
 
 
-def register_game(*, computer: bool = True):
-    """Register Norden & Süden in the games' registry (kernel/game_kind.py,
+def game_kind(*, computer: bool = True):
+    """Norden & Süden for the games' registry (kernel/game_kind.py,
     docs/window-games.md): its rules, scenarios (and an author's box map by
-    its path), variants, sides and rules reference. scenario/games.py calls
-    it on import; ui/game_kinds.py registers the window's part."""
+    its path), variants, sides and rules reference. registration.py hands
+    it to the registry when scenario/games.py is first imported."""
     from gettysburg_desktop.kernel import game_kind as games
 
     from .rules.game import NordenSuedenGame
@@ -88,16 +88,14 @@ def register_game(*, computer: bool = True):
                 variants = tuple(sorted({*variants, *getattr(scenario, "variants", ())}))
             return self.game_class(scenario, dice, variants=variants, **options)
 
-    return games.register(
-        NordenSuedenKind(
-            id=NordenSuedenGame.ruleset.name,
-            title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
-            game_class=NordenSuedenGame,
-            scenarios=lambda: [games.ScenarioOffer(i, t, OWN_VARIANTS.get(i, ())) for i, t in TITLES.items()],
-            load_scenario=load_scenario_or_map,
-            sides=(Side.USA, Side.CSA),
-            computer=computer,
-            rules_pages=("norden-sueden",),  # the rulings are in the rules (a page for players)
-            default_scenario="campaign-1861",
-        )
+    return NordenSuedenKind(
+        id=NordenSuedenGame.ruleset.name,
+        title=said("Norden & Süden (Frank Chadwick: the whole war, 1861-1865)"),
+        game_class=NordenSuedenGame,
+        scenarios=lambda: [games.ScenarioOffer(i, t, OWN_VARIANTS.get(i, ())) for i, t in TITLES.items()],
+        load_scenario=load_scenario_or_map,
+        sides=(Side.USA, Side.CSA),
+        computer=computer,
+        rules_pages=("norden-sueden",),  # the rulings are in the rules (a page for players)
+        default_scenario="campaign-1861",
     )

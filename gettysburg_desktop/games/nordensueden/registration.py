@@ -1,8 +1,8 @@
 """What Norden & Süden brings to the program's registries (games/__init__.py):
-the game (campaign.py ``register_game``: its rules, scenarios and box maps,
-variants, sides, rules reference), the window's part (ui/window_game.py) and
-the computer's kit (computer/kit.py), each imported when its registry first
-asks."""
+the game (``game_kind()``, from campaign.py: its rules, scenarios and box
+maps, variants, sides, rules reference), the window's part
+(``window_part()``, from ui/window_game.py) and the computer's kit (``KIT``),
+each imported when its registry first asks; the game names no registry."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ GAME_ID = "norden-sueden"
 KIT = "gettysburg_desktop.games.nordensueden.computer.kit"
 
 
-def register_game() -> None:
-    from .campaign import register_game as register
+def game_kind():
+    from .campaign import game_kind
 
-    register()
+    return game_kind()
 
 
-def register_window() -> None:
-    from .ui.window_game import register
+def window_part():
+    from .ui.window_game import window_part
 
-    register()
+    return window_part()

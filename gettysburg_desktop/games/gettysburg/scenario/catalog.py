@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from gettysburg_desktop.scenario.scenario_problems import UnknownScenario
+from gettysburg_desktop.games.gettysburg.scenario.problems import UnknownScenario
 
 from ..rules import crossroads
 from ..rules.scenario import Scenario

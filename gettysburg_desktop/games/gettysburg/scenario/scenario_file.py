@@ -21,7 +21,7 @@ from typing import Any
 
 from gettysburg_desktop.files.file_kind import SCENARIO, kind_of, not_a
 from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_yaml
-from gettysburg_desktop.scenario.scenario_problems import (
+from gettysburg_desktop.games.gettysburg.scenario.problems import (
     Problems,
     ScenarioFormatError,
     ScenarioProblem,

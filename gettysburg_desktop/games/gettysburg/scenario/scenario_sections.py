@@ -19,7 +19,7 @@ from gettysburg_desktop.board.map_file import load_map
 from gettysburg_desktop.board.topology import build_topology
 from gettysburg_desktop.board.validation import validate_map
 from gettysburg_desktop.files.yaml_safe import describe
-from gettysburg_desktop.scenario.scenario_problems import Problems
+from gettysburg_desktop.games.gettysburg.scenario.problems import Problems
 
 from ..map.to_rules import to_battlefield
 from ..rules.periods import PARTS, period_index

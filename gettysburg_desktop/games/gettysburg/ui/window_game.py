@@ -1,10 +1,13 @@
 """Gettysburg in the play window (docs/window-games.md): its board scene,
 its controller (the shell's click controller, matching clicks to the
 choices of rules/choices.py), the docks it fills, how its actions and its
-stage of play read. ``register()`` adds it to the window's registry
-(registration.py calls it)."""
+stage of play read: ``window_part()``, which the window's registry asks
+for through registration.py."""
 
 from __future__ import annotations
+
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.window_part import PANELS, WindowGame
 
 
 def _scene(game, parent):
@@ -41,24 +44,19 @@ def _choice(game, action):
     return describe(game, action)
 
 
-def register() -> None:
-    from gettysburg_desktop.display.translate import shown
-    from gettysburg_desktop.ui.window_game_kind import PANELS, WindowGame, register_window
-
-    register_window(
-        WindowGame(
-            id="gettysburg",
-            scene=_scene,
-            controller=_controller,
-            panels=PANELS,
-            chart_panel=_chart,
-            spoken=_spoken,
-            places=lambda game: game.places,
-            stage=lambda game: shown(game.period_name()),
-            describe=_describe,
-            concede=True,
-            how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
-            title=lambda session: session.game.scenario.name,
-            choice=_choice,
-        )
+def window_part() -> WindowGame:
+    return WindowGame(
+        id="gettysburg",
+        scene=_scene,
+        controller=_controller,
+        panels=PANELS,
+        chart_panel=_chart,
+        spoken=_spoken,
+        places=lambda game: game.places,
+        stage=lambda game: shown(game.period_name()),
+        describe=_describe,
+        concede=True,
+        how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
+        title=lambda session: session.game.scenario.name,
+        choice=_choice,
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.window_part import WindowGame
 
 _t = QCoreApplication.translate
 
@@ -97,23 +98,20 @@ def how_to_play(welcome):
     return NsHowToPlay(welcome)
 
 
-def register() -> None:
-    from gettysburg_desktop.ui.window_game_kind import WindowGame, register_window
-
-    register_window(
-        WindowGame(
-            id="norden-sueden",
-            scene=scene,
-            controller=controller,
-            panels=panels(),
-            battle_panel=battle_panel,
-            spoken=spoken,
-            said_by=lambda side, words: f"{side}: {words}",  # the words are a button's ("Union: No promotion")
-            places=places,
-            stage=stage,
-            describe=describe,
-            title=title,
-            how_to_play=how_to_play,
-            choice=choice,
-        )
+def window_part() -> WindowGame:
+    """Norden & Süden's ``WindowGame`` (display/window_part.py), for the window's registry."""
+    return WindowGame(
+        id="norden-sueden",
+        scene=scene,
+        controller=controller,
+        panels=panels(),
+        battle_panel=battle_panel,
+        spoken=spoken,
+        said_by=lambda side, words: f"{side}: {words}",  # the words are a button's ("Union: No promotion")
+        places=places,
+        stage=stage,
+        describe=describe,
+        title=title,
+        how_to_play=how_to_play,
+        choice=choice,
     )

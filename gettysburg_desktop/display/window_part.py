@@ -1,0 +1,78 @@
+"""What a game's window part is (issue 17, item 4; issue 23): its board
+scene and its controller, the panels it fills, how its actions and its
+stage of play read. A game builds its ``WindowGame`` here, below the shell
+(its registration's ``window_part()``); the shell's registry
+(ui/window_game_kind.py) keeps them and the window asks it for the game on
+screen (docs/window-games.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .translate import shown
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
+#: the docks the window has; a game fills those it names (the others are hidden while it is on screen)
+PANELS = ("BattleDock", "DiceDock", "LogDock", "ChartDock")
+
+
+def default_spoken(game, action, hidden: bool = False, events=()) -> Any:
+    """An action in the log's words: the ruleset's ``spoken``."""
+    return game.ruleset.spoken(game, action, hidden)
+
+
+def default_stage(game) -> str:
+    """Where the game stands, in a few words ("move 4"): the window's title,
+    the replay bar, Back to the game."""
+    return _t("GameKinds", "move {n}").format(n=len(game.history) + 1)
+
+
+@dataclass(frozen=True)
+class WindowGame:
+    """The window's part of a game (see the module)."""
+
+    #: the game's id in scenario/games.py (its ruleset's name)
+    id: str
+    #: ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``,
+    #: ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``)
+    scene: Callable[[Any, Any], Any]
+    #: ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass)
+    controller: Callable[..., Any]
+    #: the docks it fills (PANELS); the Log is every game's
+    panels: tuple[str, ...] = ("LogDock",)
+    #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
+    #: None: Gettysburg's (games/gettysburg/ui/battle_panel.py)
+    battle_panel: Callable[[Any], tuple[str, Any]] | None = None
+    #: ``chart_panel(controller)``: the game's panel for the Chart dock at the left of the board, as (its
+    #: title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark
+    #: places on the map and open the rules reference); Gettysburg's: games/gettysburg/ui/chart_panel.py
+    chart_panel: Callable[[Any], tuple[str, Any]] | None = None
+    #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
+    spoken: Callable[..., Any] = default_spoken
+    #: ``said_by(side, words)``: a side's name and its action's words as the log's heading and a
+    #: choice's tooltip put them ("Union places a command block ..."; a game whose actions read
+    #: as a button's label puts a colon between: "Union: March from Harper's Ferry")
+    said_by: Callable[[str, str], str] = lambda side, words: f"{side} {words}"
+    #: ``places(game)``: the places a log line may name (a click on the line marks them on the map)
+    places: Callable[[Any], Iterable[str]] = lambda game: ()
+    #: ``stage(game)``: where the game stands, in words, translated
+    stage: Callable[[Any], str] = default_stage
+    #: ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer
+    describe: Callable[[Any, Any], str] | None = None
+    #: whether a side may concede (Game > Concede, R-WIN-3)
+    concede: bool = False
+    #: ``how_to_play(welcome)``: the game's page in Help > How to play and at the first start
+    #: (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none
+    how_to_play: Callable[[Any], Any] | None = None
+    #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
+    title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
+    #: ``choice(game, action)``: an action legal now as the window's choice (its label, the
+    #: units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest
+    #: says the action as the log does and marks nothing
+    choice: Callable[[Any, Any], Any] | None = None
