@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dice import Dice
+from .deck import Deck
+from .dice import Dice, Outcome, Outcomes
 from .events import Event
 
 
@@ -37,7 +38,7 @@ class Board:
         self.events_on = events
         self.revision = revision
         self._events: list[Event] = []
-        self._faces: list[int] = []  # the dice rolled by the action under way
+        self._faces: list[Outcome] = []  # the dice rolled (lots and cards drawn) by the action under way
         #: the legal actions of the decision waiting (the gateway's loop finds them)
         self._legal: list = []
         self._legal_sorted = True
@@ -67,12 +68,27 @@ class Board:
         """The dice; they live in the state, so a snapshot or clone copies their stream."""
         return self.state.dice
 
-    def die(self) -> int:
-        """One die, remembered as a face of the action under way (a roll ends
-        undo, and a failed action's rolls are stepped back)."""
-        face = self.state.dice.roll()
+    def die(self, sides: int = 6) -> int:
+        """One die (a d6 unless told), remembered as a face of the action
+        under way (a roll ends undo, and a failed action's rolls are
+        stepped back)."""
+        face = self.state.dice.roll(sides)
         self._faces.append(face)
         return face
+
+    def lot(self, outcomes: Outcomes, what: str = "") -> str:
+        """One of ``outcomes`` (names drawn alike, or name -> weight),
+        remembered as ``die`` remembers a face (kernel/dice.py)."""
+        name = self.state.dice.lot(outcomes, what)
+        self._faces.append(name)
+        return name
+
+    def draw(self, deck: Deck) -> str:
+        """A card of ``deck`` (kept in the state), remembered as ``die``
+        remembers a face (kernel/deck.py)."""
+        card = deck.draw(self.state.dice)
+        self._faces.append(card)
+        return card
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:
