@@ -40,7 +40,7 @@ class Board:
         self._events: list[Event] = []
         self._faces: list[Outcome] = []  # the dice rolled (lots and cards drawn) by the action under way
         #: the legal actions of the decision waiting (the gateway's loop finds them)
-        self._legal: list = []
+        self._legal: list[Any] = []
         self._legal_sorted = True
         if state is not None:
             self.state = state
@@ -54,7 +54,7 @@ class Board:
         self._position_set()
         self._events = []
 
-    def legal_actions(self, *, ordered: bool = True) -> list:
+    def legal_actions(self, *, ordered: bool = True) -> list[Any]:
         """The legal actions of the side that decides now, sorted.
         ``ordered=False`` skips the sort (the order is still fixed by the
         state): a random playout has no use for it."""
@@ -66,20 +66,21 @@ class Board:
     @property
     def dice(self) -> Dice:
         """The dice; they live in the state, so a snapshot or clone copies their stream."""
-        return self.state.dice
+        dice: Dice = self.state.dice
+        return dice
 
     def die(self, sides: int = 6) -> int:
         """One die (a d6 unless told), remembered as a face of the action
         under way (a roll ends undo, and a failed action's rolls are
         stepped back)."""
-        face = self.state.dice.roll(sides)
+        face: int = self.state.dice.roll(sides)
         self._faces.append(face)
         return face
 
     def lot(self, outcomes: Outcomes, what: str = "") -> str:
         """One of ``outcomes`` (names drawn alike, or name -> weight),
         remembered as ``die`` remembers a face (kernel/dice.py)."""
-        name = self.state.dice.lot(outcomes, what)
+        name: str = self.state.dice.lot(outcomes, what)
         self._faces.append(name)
         return name
 

@@ -61,7 +61,7 @@ class Event(NamedTuple):
                 out.append(v)
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 
     def seen_by(self, side: object) -> Event:

@@ -13,7 +13,7 @@ only) and ``Either(shape, shape)``. A null counts as the value left out
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 
 def describe(value: Any) -> str:
@@ -58,7 +58,8 @@ class Shape:
 
     def named(self, words: str) -> Shape:
         """The same shape, said in other words ("an id" for text)."""
-        return replace(self, words=words)
+        shape: Shape = replace(cast(Any, self), words=words)  # every shape is a frozen dataclass
+        return shape
 
 
 @dataclass(frozen=True)
