@@ -1,8 +1,8 @@
 """The position a gateway runs over (python-chess's ``BaseBoard``, reduced
 to what every ruleset shares): the state, the events of the action under
 way, the dice it rolled, the legal actions of the decision waiting, the
-revision. A ruleset's board (Gettysburg's: rules/base_board.py) adds its
-tables, its queries and its changes, each change told by an event.
+revision. A ruleset's board (a subclass of ``Board``) adds its tables,
+its queries and its changes, each change told by an event.
 
 The state is the ruleset's plain data, copied by pickling for undo
 snapshots and clones; the kernel asks of it only ``stack`` (the frames,

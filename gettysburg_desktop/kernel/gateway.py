@@ -182,7 +182,7 @@ class Gateway(Board):
         ``random.Random``), fresh dice seeded from it; no undo, no events,
         as ``clone()``. The same ``rng`` state gives the same world from any
         two games ``side`` can't tell apart (the ruleset says what it draws:
-        Gettysburg's rules/worlds.py)."""
+        its ``resample``)."""
         world: Self = self.ruleset.resample(self, side, None, rng)
         return world
 
@@ -208,8 +208,8 @@ class Gateway(Board):
         """The lone legal action when the decision waiting has only one
         (None otherwise). The engine takes a lone answer itself unless the
         frame asks it (``Frame.asks``: it would roll dice, and a player gets
-        a last chance to undo before a roll; ``auto_single`` off: the
-        Gettysburg order whose only move relieves an over-stacked area)."""
+        a last chance to undo before a roll; ``auto_single`` off: a step
+        whose lone answer the rules leave to the player)."""
         legal = self._legal
         return legal[0] if len(legal) == 1 and self.state.outcome is None else None
 
@@ -495,7 +495,7 @@ class Gateway(Board):
         him ("the only choice: ...")."""
         side, rs = top.side, self.ruleset
         text = rs.only_choice_said(self, side, action)
-        if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
+        if rs.secret(action):  # pragma: no cover - no ruleset takes a secret action alone yet
             public = rs.only_choice_text(side, rs.spoken(self, action, hidden=True))
             self.emit_secret(
                 side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action)

@@ -1,6 +1,6 @@
 """A game's record in plain data, for any ruleset: the ruleset's name, its
-rules version, the variants and every action in the notation (Gettysburg's
-YAML records, scenario/record.py, hold the same and more). ``replay`` plays
+rules version, the variants and every action in the notation (the
+program's YAML records hold the same and more). ``replay`` plays
 a record back through the gateway, so it is checked action by action."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ class Ruleset:
     attributes and implement the methods marked "must"; the others have
     defaults that suit a game without them."""
 
-    #: the ruleset's name, as records name it ("gettysburg")
+    #: the ruleset's name, as records name it (``ruleset:``)
     name: str = ""
     #: which reading of the rules the engine plays; a record names it
     rules_version: int = 1
@@ -107,7 +107,7 @@ class Ruleset:
 
     def stands_in(self, game: Any, action: Any) -> bool:
         """Whether an action not in the legal list means the same as one in
-        it (Gettysburg's identical units); legal then."""
+        it (one of two identical units, where the legal list names one); legal then."""
         return False
 
     def why_illegal(self, game: Any, action: Any) -> str:

@@ -1,5 +1,5 @@
 """The shape a value read from a file must have, declared once and checked
-before any of it is used: a record's stated position (rules/position.py)
+before any of it is used: a record's stated position (read by its game)
 says what each key holds, and every value of another type or out of range
 is one line naming its key ("position.blocks.town.value: must be a block
 value 2-5, not the number 7"), instead of a TypeError deep in the rules
