@@ -90,25 +90,23 @@ def lot_table(outcomes: Outcomes) -> tuple[list[str], list[float] | None]:
     negative weight or nothing to draw; a TypeError for a collection
     without an order (a set: its order differs between processes, and a
     replay would draw otherwise)."""
-    weights: list[float] | None = None
-    if isinstance(outcomes, Mapping):
-        names = list(outcomes)
-        weights = []
-        for name, w in outcomes.items():
-            if isinstance(w, bool) or not isinstance(w, Real) or w < 0:
-                raise ValueError(f"the weight of {name!r} must be a number, 0 or more, not {w!r}")
-            weights.append(float(w))
-        if names and not sum(weights):
-            raise ValueError(f"{lot_words(names)}: every weight is 0, there is nothing to draw")
-    elif isinstance(outcomes, Sequence) and not isinstance(outcomes, str):
-        names = list(outcomes)
-    else:
+    if not isinstance(outcomes, (Sequence, Mapping)) or isinstance(outcomes, str):
         raise TypeError(f"a lot's outcomes are a sequence or a mapping (in a fixed order), not {outcomes!r}")
+    names = list(outcomes)
     if not names:
         raise ValueError("a lot of no outcome")
     for name in names:
         if not isinstance(name, str):
             raise ValueError(f"a lot's outcome is a name (text), not {name!r}")
+    if not isinstance(outcomes, Mapping):
+        return names, None
+    weights: list[float] = []
+    for name, w in outcomes.items():
+        if isinstance(w, bool) or not isinstance(w, Real) or w < 0:
+            raise ValueError(f"the weight of {name!r} must be a number, 0 or more, not {w!r}")
+        weights.append(float(w))
+    if not sum(weights):
+        raise ValueError(f"{lot_words(names)}: every weight is 0, there is nothing to draw")
     return names, weights
 
 
