@@ -108,6 +108,7 @@ def test_a_lot_draws_by_its_weights_and_never_an_outcome_of_weight_0():
         ({"rain": -1, "sun": 3}, ValueError, "the weight of 'rain' must be a number, 0 or more"),
         ({"rain": 0, "sun": 0}, ValueError, "every weight is 0"),
         ([1, 2], ValueError, "a lot's outcome is a name"),
+        ({1: 0, 2: 0}, ValueError, "a lot's outcome is a name"),
     ],
 )
 def test_a_lot_without_a_fixed_order_or_anything_to_draw_is_refused(outcomes, error, words):
