@@ -1,8 +1,8 @@
 """The position a gateway runs over (python-chess's ``BaseBoard``, reduced
 to what every ruleset shares): the state, the events of the action under
 way, the dice it rolled, the legal actions of the decision waiting, the
-revision. A ruleset's board (Gettysburg's: games/gettysburg/rules/base_board.py) adds its
-tables, its queries and its changes, each change told by an event.
+revision. A ruleset's board (a subclass of ``Board``) adds its tables,
+its queries and its changes, each change told by an event.
 
 The state is the ruleset's plain data, copied by pickling for undo
 snapshots and clones; the kernel asks of it only ``stack`` (the frames,
@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dice import Dice
+from .deck import Deck
+from .dice import Dice, Outcome, Outcomes
 from .events import Event
 
 
@@ -37,9 +38,9 @@ class Board:
         self.events_on = events
         self.revision = revision
         self._events: list[Event] = []
-        self._faces: list[int] = []  # the dice rolled by the action under way
+        self._faces: list[Outcome] = []  # the dice rolled (lots and cards drawn) by the action under way
         #: the legal actions of the decision waiting (the gateway's loop finds them)
-        self._legal: list = []
+        self._legal: list[Any] = []
         self._legal_sorted = True
         if state is not None:
             self.state = state
@@ -53,7 +54,7 @@ class Board:
         self._position_set()
         self._events = []
 
-    def legal_actions(self, *, ordered: bool = True) -> list:
+    def legal_actions(self, *, ordered: bool = True) -> list[Any]:
         """The legal actions of the side that decides now, sorted.
         ``ordered=False`` skips the sort (the order is still fixed by the
         state): a random playout has no use for it."""
@@ -65,14 +66,30 @@ class Board:
     @property
     def dice(self) -> Dice:
         """The dice; they live in the state, so a snapshot or clone copies their stream."""
-        return self.state.dice
+        dice: Dice = self.state.dice
+        return dice
 
-    def die(self) -> int:
-        """One die, remembered as a face of the action under way (a roll ends
-        undo, and a failed action's rolls are stepped back)."""
-        face = self.state.dice.roll()
+    def die(self, sides: int = 6) -> int:
+        """One die (a d6 unless told), remembered as a face of the action
+        under way (a roll ends undo, and a failed action's rolls are
+        stepped back)."""
+        face: int = self.state.dice.roll(sides)
         self._faces.append(face)
         return face
+
+    def lot(self, outcomes: Outcomes, what: str = "") -> str:
+        """One of ``outcomes`` (names drawn alike, or name -> weight),
+        remembered as ``die`` remembers a face (kernel/dice.py)."""
+        name: str = self.state.dice.lot(outcomes, what)
+        self._faces.append(name)
+        return name
+
+    def draw(self, deck: Deck) -> str:
+        """A card of ``deck`` (kept in the state), remembered as ``die``
+        remembers a face (kernel/deck.py)."""
+        card = deck.draw(self.state.dice)
+        self._faces.append(card)
+        return card
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: object) -> None:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-#: the data keys that name a place, by default (Gettysburg's: where a unit
-#: went to or came from, the place, the area, the target); a ruleset names
-#: its own in ``Ruleset.place_keys``
+#: the data keys that name a place, by default (where a piece went to or
+#: came from, the place, the area, the target); a ruleset names its own in
+#: ``Ruleset.place_keys``
 PLACE_KEYS: tuple[str, ...] = ("dest", "origin", "place", "area", "target")
 
 
@@ -33,7 +33,7 @@ class Event(NamedTuple):
     text: str
     rule: str = ""
     data: tuple[tuple[str, object], ...] = ()
-    #: the side whose secret the event holds ("csa" or "usa"), or None
+    #: the side whose secret the event holds (its ``value``), or None
     owner: str | None = None
     #: the keys of ``data`` only ``owner`` may see
     hidden: tuple[str, ...] = ()
@@ -61,12 +61,12 @@ class Event(NamedTuple):
                 out.append(v)
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 
     def seen_by(self, side: object) -> Event:
         """The event as ``side`` (a Side, its value, or None for a spectator)
-        may see it: another side's secrets left out (R-ACT-2)."""
+        may see it: another side's secrets left out."""
         if self.owner is None or getattr(side, "value", side) == self.owner:
             return self
         data = tuple((k, v) for k, v in self.data if k not in self.hidden)

@@ -44,7 +44,7 @@ class Frame:
         """Do automatic work. True: waiting for a decision by ``self.side``."""
         return True
 
-    def options(self, g: Any) -> list:
+    def options(self, g: Any) -> list[Any]:
         raise NotImplementedError
 
     def apply(self, g: Any, action: Any) -> None:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gettysburg_desktop.kernel.gateway import Gateway
 from gettysburg_desktop.kernel.said import Said
 
 
@@ -60,28 +61,29 @@ class GameKind:
     #: the game's name in New game's list of games
     title: Said | str
     #: the game class: a kernel Gateway subclass naming its ruleset; ``game_class(scenario, dice, variants=...)``
-    game_class: type
+    game_class: type[Gateway]
     #: the scenarios New game lists: ``scenarios()``
     scenarios: Callable[[], list[ScenarioOffer]]
     #: a scenario by its id (or, where the game has scenario files, a file's path); LookupError or ValueError if none
     load_scenario: Callable[[str], Any]
     #: the sides in the order New game lists who plays them (each with ``value`` and ``title``)
-    sides: tuple = ()
+    sides: tuple[Any, ...] = ()
     #: whether the computer opponent (ai/) plays it; else New game offers only people
     computer: bool = False
     #: the pages of its rules reference (resources/docs/PAGE.md), the rules first
     rules_pages: tuple[str, ...] = ()
     #: a record's stated position (``position:``) as a state, or None where the game has none
-    state_from_position: Callable[[Any, dict], Any] | None = None
+    state_from_position: Callable[[Any, dict[str, Any]], Any] | None = None
     #: whether scenario files (a path instead of an id) may be played
     scenario_files: bool = False
     #: the scenario New game starts with ("": the first listed)
     default_scenario: str = ""
     #: who plays each side unless New game says otherwise: side value -> "human" or a computer player's name
-    default_players: dict = field(default_factory=dict)
+    default_players: dict[str, str] = field(default_factory=dict)
 
     @property
-    def ruleset(self):
+    def ruleset(self) -> Any:
+        """The game class's ruleset (a kernel ``Ruleset``)."""
         return self.game_class.ruleset
 
     @property
@@ -94,7 +96,7 @@ class GameKind:
 
     def variants(self) -> list[VariantOffer]:
         """The ruleset's variants as New game offers them."""
-        out = []
+        out: list[VariantOffer] = []
         for name, v in self.ruleset.variants.items():
             if isinstance(v, (str, Said)):
                 out.append(VariantOffer(name, v))
@@ -118,7 +120,7 @@ class GameKind:
     def new_game(self, scenario: Any, dice: Any, variants: Iterable[str] | None = None, **options: Any) -> Any:
         return self.game_class(scenario, dice, variants=variants, **options)
 
-    def side(self, value: str):
+    def side(self, value: str) -> Any:
         """The side whose value is ``value`` (ValueError if none)."""
         for s in self.sides:
             if s.value == value:
@@ -128,7 +130,7 @@ class GameKind:
     def side_values(self) -> tuple[str, ...]:
         return tuple(s.value for s in self.sides)
 
-    def other(self, side):
+    def other(self, side: Any) -> Any:
         """The side that is not ``side`` (a two-sided game)."""
         return next((s for s in self.sides if s is not side), None)
 

@@ -73,9 +73,21 @@ def _dump(state: Any) -> bytes:
     return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
 
 
+#: the information keys (``information_key``): a digest of the public history, and side -> a digest of its secrets
+Keys = tuple[int, dict[Any, int]]
+#: what undo and a failed action put back: the pickled state, the legal list, whether sorted, the keys
+Snapshot = tuple[bytes, list[Any], bool, Keys]
+
+
 class Gateway(Board):
     #: the rules this gateway plays (set by the ruleset's game class)
     ruleset: Ruleset
+    #: the information keys: a digest of the public history (every action
+    #: in its public form, with the dice it rolled) and, per side, a
+    #: digest of its own secrets (``information_key``)
+    _keys: Keys
+    #: why undo is not possible now (``undo_reason``)
+    _undo_reason: str
 
     def __init__(
         self,
@@ -112,20 +124,25 @@ class Gateway(Board):
         #: the state to replay from if an action fails half-way (see ``apply``)
         self._origin = (_dump(self.state), 0)
 
-    def _kernel(self, undo: bool, history: list, legal: list, legal_sorted: bool, secrets: list | None = None) -> None:
+    def _kernel(
+        self,
+        undo: bool,
+        history: list[Any],
+        legal: list[Any],
+        legal_sorted: bool,
+        secrets: list[tuple[int, Any]] | None = None,
+    ) -> None:
         """The gateway's own part, for a new game and a clone alike: the
         history, the log, the undo lists and the legal actions."""
         self.history = history
         #: (index in ``history``, side) of every action holding its side's secret
         self._secrets: list[tuple[int, Any]] = secrets if secrets is not None else []
-        #: the information keys: a digest of the public history (every action
-        #: in its public form, with the dice it rolled) and, per side, a
-        #: digest of its own secrets (``information_key``)
-        self._keys: tuple[int, dict] = (0, {})
+        self._keys = (0, {})
         self.log: list[LogEntry] = []
         self._keep_undo = undo
-        self._undo: list[tuple] = []
-        self._redo: list = []
+        #: (the snapshot before an action, the action's index in ``history``), the last on top
+        self._undo: list[tuple[Any, int]] = []
+        self._redo: list[Any] = []
         self._undo_reason = NOTHING_DONE if undo else UNDO_OFF
         self._handed_over = False  # the undo list waits behind a hand-over (undo(handover=True))
         self._legal = legal
@@ -139,19 +156,25 @@ class Gateway(Board):
     def is_terminal(self) -> bool:
         return self.over
 
-    def returns(self) -> dict:
+    def returns(self) -> dict[Any, int]:
         """Side -> 1 (won), -1 (lost), 0 (a draw, or the game runs)."""
         return self.ruleset.returns(self.state.outcome)
 
-    def information_state(self, side: Any) -> dict:
+    def information_state(self, side: Any) -> dict[str, Any]:
         """What ``side`` may see: the ruleset's view."""
         return self.ruleset.view(self, side)
+
+    def view(self, side: Any, reveal: bool = False) -> dict[str, Any]:
+        """What ``side`` may see of the position (None: a spectator;
+        ``reveal``: everything): the ruleset's view."""
+        return self.ruleset.view(self, side, reveal)
 
     def resample(self, side: Any, dice: Dice | int | None = None) -> Self:
         """A game ``side`` can't tell from this one, its hidden parts drawn
         anew (ruleset.resample), with fresh dice: ``dice`` a Dice or a seed
         (the seed also draws the hidden parts); None: drawn from the system."""
-        return self.ruleset.resample(self, side, dice)
+        world: Self = self.ruleset.resample(self, side, dice)
+        return world
 
     def sample_world(self, side: Any, rng: Any) -> Self:
         """A game ``side`` can't tell from this one (issue 16's name for
@@ -159,10 +182,11 @@ class Gateway(Board):
         ``random.Random``), fresh dice seeded from it; no undo, no events,
         as ``clone()``. The same ``rng`` state gives the same world from any
         two games ``side`` can't tell apart (the ruleset says what it draws:
-        Gettysburg's games/gettysburg/rules/worlds.py)."""
-        return self.ruleset.resample(self, side, None, rng)
+        its ``resample``)."""
+        world: Self = self.ruleset.resample(self, side, None, rng)
+        return world
 
-    def information_key(self, side: Any) -> tuple:
+    def information_key(self, side: Any) -> tuple[int, int, int]:
         """A hashable value, equal for two games ``side`` can't tell apart
         (the same start, the same actions in their public form with the same
         dice, the same own secrets) and different otherwise (digests: equal
@@ -177,15 +201,15 @@ class Gateway(Board):
         st = self.state
         if st.outcome is not None:
             return "game-over"
-        top = st.stack[-1]
-        return top.step_name(self)
+        name: str = st.stack[-1].step_name(self)
+        return name
 
     def forced(self) -> Any:
         """The lone legal action when the decision waiting has only one
         (None otherwise). The engine takes a lone answer itself unless the
         frame asks it (``Frame.asks``: it would roll dice, and a player gets
-        a last chance to undo before a roll; ``auto_single`` off: the
-        Gettysburg order whose only move relieves an over-stacked area)."""
+        a last chance to undo before a roll; ``auto_single`` off: a step
+        whose lone answer the rules leave to the player)."""
         legal = self._legal
         return legal[0] if len(legal) == 1 and self.state.outcome is None else None
 
@@ -223,8 +247,9 @@ class Gateway(Board):
         return self.state.outcome is not None
 
     @property
-    def outcome(self) -> tuple | None:
-        return self.state.outcome
+    def outcome(self) -> tuple[Any, ...] | None:
+        outcome: tuple[Any, ...] | None = self.state.outcome
+        return outcome
 
     def deciding_side(self) -> Any:
         if self.over or not self.state.stack:
@@ -279,15 +304,15 @@ class Gateway(Board):
             raise
         self.revision += 1
         self.history.append(action)
-        faces = tuple(faces)
-        self.log.append(_entry((len(self.history), decider, action, tuple(events), faces)))
+        drawn = tuple(faces)
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), drawn)))
         if self.ruleset.secret(action):
             self._secrets.append((len(self.history) - 1, decider))
             own = keys[1].copy()
             own[decider] = hash((own.get(decider, 0), action))
-            self._keys = (hash((keys[0], self.ruleset.public(action), faces)), own)
+            self._keys = (hash((keys[0], self.ruleset.public(action), drawn)), own)
         else:
-            self._keys = (hash((keys[0], action, faces)), keys[1])
+            self._keys = (hash((keys[0], action, drawn)), keys[1])
         if not redoing:
             self._redo.clear()
         if self._keep_undo:
@@ -317,7 +342,7 @@ class Gateway(Board):
         self.state.stack[-1].apply(self, action)
         return self._advance()
 
-    def _restore(self, snapshot: tuple | None, rolled: int) -> None:
+    def _restore(self, snapshot: Snapshot | None, rolled: int) -> None:
         """Put back the state before a failed action: from its snapshot, or
         by replaying the history from the origin with the faces it rolled
         (games without undo keep no snapshots: a failure is rare, and
@@ -470,7 +495,7 @@ class Gateway(Board):
         him ("the only choice: ...")."""
         side, rs = top.side, self.ruleset
         text = rs.only_choice_said(self, side, action)
-        if rs.secret(action):  # pragma: no cover - Gettysburg never places a block alone
+        if rs.secret(action):  # pragma: no cover - no ruleset takes a secret action alone yet
             public = rs.only_choice_text(side, rs.spoken(self, action, hidden=True))
             self.emit_secret(
                 side, public, "only-choice", text, top.rule_now(self), ("action",), side=side.value, action=str(action)
@@ -487,6 +512,6 @@ class Gateway(Board):
 _NEVER_ASKS = Frame.asks
 
 
-def _entry(fields: tuple) -> LogEntry:
+def _entry(fields: tuple[Any, ...]) -> LogEntry:
     """A LogEntry made without NamedTuple's argument handling (once per action)."""
     return tuple.__new__(LogEntry, fields)

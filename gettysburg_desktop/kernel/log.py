@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .dice import Outcome
 from .events import Event
 
 Side = Any  # a ruleset's side: hashable, with ``value`` and ``title`` (kernel/ruleset.py)
@@ -18,13 +19,13 @@ class LogEntry(NamedTuple):
     set-up, the first period's reinforcements and discs). ``side`` is the
     side that decided, ``action`` what it decided (None at ply 0), ``events``
     what it caused (none in a game without events) and ``faces`` the dice it
-    rolled."""
+    rolled (the lots and cards it drew: kernel/dice.py)."""
 
     ply: int
     side: Side | None
     action: Action | None
     events: tuple[Event, ...]
-    faces: tuple[int, ...] = ()
+    faces: tuple[Outcome, ...] = ()
 
     def action_text(self, viewer: Side | None, reveal: bool = False) -> str:
         """The action as ``viewer`` may read it (None: a spectator; ``reveal``:

@@ -1,6 +1,6 @@
 """A game's record in plain data, for any ruleset: the ruleset's name, its
-rules version, the variants and every action in the notation (Gettysburg's
-YAML records, scenario/record.py, hold the same and more). ``replay`` plays
+rules version, the variants and every action in the notation (the
+program's YAML records hold the same and more). ``replay`` plays
 a record back through the gateway, so it is checked action by action."""
 
 from __future__ import annotations
@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from .dice import Dice
+from .gateway import Gateway
 
 
 class RecordError(ValueError):
     """A record that does not replay: which action, and why."""
 
 
-def record(game: Any) -> dict:
+def record(game: Any) -> dict[str, Any]:
     rs = game.ruleset
     return {
         "ruleset": rs.name,
@@ -24,7 +25,7 @@ def record(game: Any) -> dict:
     }
 
 
-def replay(game_class: type, scenario: Any, rec: dict, dice: Dice, **options: Any) -> Any:
+def replay(game_class: type[Gateway], scenario: Any, rec: dict[str, Any], dice: Dice, **options: Any) -> Gateway:
     """The game ``rec`` records, played again with ``dice`` (the faces it
     rolled, or its seed): a RecordError names the first action that fails,
     and says so when the record is of another rules version."""

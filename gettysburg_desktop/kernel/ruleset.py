@@ -27,14 +27,14 @@ class Ruleset:
     attributes and implement the methods marked "must"; the others have
     defaults that suit a game without them."""
 
-    #: the ruleset's name, as records name it ("gettysburg")
+    #: the ruleset's name, as records name it (``ruleset:``)
     name: str = ""
     #: which reading of the rules the engine plays; a record names it
     rules_version: int = 1
     #: rules version -> what changed from the version before
     rules_changes: Mapping[int, str] = {}
     #: the sides, in the order they are listed (OpenSpiel's players)
-    sides: tuple = ()
+    sides: tuple[Any, ...] = ()
     #: whether a side's view hides anything from the others (secret values,
     #: secret rolls): the window's hot seat then hands the screen over behind
     #: a curtain; a game of open information sets False and needs none
@@ -107,7 +107,7 @@ class Ruleset:
 
     def stands_in(self, game: Any, action: Any) -> bool:
         """Whether an action not in the legal list means the same as one in
-        it (Gettysburg's identical units); legal then."""
+        it (one of two identical units, where the legal list names one); legal then."""
         return False
 
     def why_illegal(self, game: Any, action: Any) -> str:
@@ -124,7 +124,7 @@ class Ruleset:
         return f"{action}: not legal now. {asked}. No {action.verb} is possible at this step, only: {', '.join(verbs)}"
 
     # ------------------------------------------------------------------ what players see
-    def view(self, game: Any, side: Any, reveal: bool = False) -> dict:
+    def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
         """Must: what ``side`` may see of the position (None: a spectator;
         ``reveal``: everything): OpenSpiel's information state."""
         raise NotImplementedError
@@ -147,14 +147,14 @@ class Ruleset:
         raise NotImplementedError(f"{self.name}: resampling a position with hidden information is not written yet")
 
     # ------------------------------------------------------------------ the end
-    def result(self, outcome: tuple) -> tuple[str, str]:
+    def result(self, outcome: tuple[Any, ...]) -> tuple[str, str]:
         """The game-over prompt's text and rule id for ``outcome`` = (winner, why)."""
         winner, why = outcome
         if winner is None:
             return said("The game is over: a draw. {why}", why=why), ""
         return said("The game is over: {side} victory. {why}", side=winner.title, why=why), ""
 
-    def returns(self, outcome: tuple | None) -> dict:
+    def returns(self, outcome: tuple[Any, ...] | None) -> dict[Any, int]:
         """OpenSpiel's returns: side -> 1 for the winner, -1 for the others,
         0 for everyone in a draw or while the game runs."""
         winner = None if outcome is None else outcome[0]

@@ -18,18 +18,21 @@ plural form, so each template translates as it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class Said(str):
     """An English text with its ``template`` and ``args`` (see the module)."""
 
     template: str
-    args: dict
+    args: dict[str, object]
 
-    def __reduce__(self):  # pickles (undo snapshots, clones) as itself, small and fast
+    def __reduce__(self) -> tuple[Callable[[str, str, dict[str, object]], Said], tuple[str, str, dict[str, object]]]:
+        # pickles (undo snapshots, clones) as itself, small and fast
         return (_remake, (str(self), self.template, self.args))
 
 
-def _remake(text: str, template: str, args: dict) -> Said:
+def _remake(text: str, template: str, args: dict[str, object]) -> Said:
     s = Said(text)
     s.template = template
     s.args = args

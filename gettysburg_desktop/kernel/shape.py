@@ -1,5 +1,5 @@
 """The shape a value read from a file must have, declared once and checked
-before any of it is used: a record's stated position (games/gettysburg/rules/position.py)
+before any of it is used: a record's stated position (read by its game)
 says what each key holds, and every value of another type or out of range
 is one line naming its key ("position.blocks.town.value: must be a block
 value 2-5, not the number 7"), instead of a TypeError deep in the rules
@@ -13,7 +13,7 @@ only) and ``Either(shape, shape)``. A null counts as the value left out
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 
 def describe(value: Any) -> str:
@@ -58,7 +58,8 @@ class Shape:
 
     def named(self, words: str) -> Shape:
         """The same shape, said in other words ("an id" for text)."""
-        return replace(self, words=words)
+        shape: Shape = replace(cast(Any, self), words=words)  # every shape is a frozen dataclass
+        return shape
 
 
 @dataclass(frozen=True)
