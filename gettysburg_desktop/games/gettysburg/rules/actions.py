@@ -5,10 +5,9 @@ round-trips (``str(action)`` / ``Action.parse(text)``), like python-chess's
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from gettysburg_desktop.kernel.action import Action as KernelAction
+from gettysburg_desktop.kernel.notation import Notation
 from gettysburg_desktop.kernel.notation import NotationError as NotationError  # re-exported: callers catch it here
-from gettysburg_desktop.kernel.notation import parse_words
 
 #: verb -> (fewest args, most args, what it means). The vocabulary of the notation.
 VERBS: dict[str, tuple[int, int, str]] = {
@@ -72,60 +71,25 @@ VERBS: dict[str, tuple[int, int, str]] = {
 SECRET_WORDS: dict[str, tuple[int, ...]] = {"place-block": (0,)}
 
 
-class Action(NamedTuple):
-    """An immutable action: a verb and its words. A NamedTuple rather than a
-    frozen dataclass: the same immutability and value equality, but several
-    times cheaper to create, hash and sort, and the engine builds tens of
-    thousands per second (docs/performance.md). Sorted by (verb, args)."""
-
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb, *self.args)) if self.args else self.verb
-
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        return cls(*parse_words(text, VERBS))
-
-    def public_text(self) -> str:
-        """The action as the other side may read it (``public_text``; the log
-        asks the action, kernel/log.py)."""
-        return public_text(self)
-
-    def public(self) -> Action:
-        """The action as the other side may know it: its secret words ``?``
-        (``place-block ? herr-ridge``, R-ACT-2); the action itself when it
-        holds no secret. Not an action of the notation to apply: the
-        history of a sampled world holds the opponent's placements so."""
-        secret = SECRET_WORDS.get(self.verb)
-        if not secret:
-            return self
-        made = _public_made.get(self)
-        if made is None:
-            made = Action(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
-            if len(_public_made) > 10_000:  # bound the memo on very large maps
-                _public_made.clear()
-            _public_made[self] = made
-        return made
+#: the notation: the verbs and the secret words (kernel/notation.py)
+NOTATION = Notation(VERBS, secret_words=SECRET_WORDS)
 
 
-#: action -> its public form (``Action.public``), made once: a sampled world
-#: hides every placement of the opponent's history
-_public_made: dict[Action, Action] = {}
+class Action(KernelAction):
+    """An action of Gettysburg: the kernel's one action (a verb and its
+    words, a NamedTuple: cheap to make, hash and sort, docs/performance.md)
+    bound to Gettysburg's notation, so that ``Action.parse(text)`` reads it
+    and ``public()`` hides a command block's value (``place-block ?
+    herr-ridge``, R-ACT-2)."""
+
+    __slots__ = ()
+    notation = NOTATION
 
 
 def public_text(action: Action) -> str:
     """The action's text as the other side may read it: a command block's
     value becomes ``?`` (``place-block ? herr-ridge``, R-ACT-2)."""
-    secret = SECRET_WORDS.get(action.verb)
-    if not secret:
-        return str(action)
-    words = ["?" if i in secret else w for i, w in enumerate(action.args)]
-    return " ".join((action.verb, *words))
+    return action.public_text()
 
 
 #: The memo of ``act``: shared by every game of the process. Filling it from

@@ -8,10 +8,9 @@ words; a path is box ids joined by ``>`` ("evansville>paducah>cairo").
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from gettysburg_desktop.kernel.action import Action as KernelAction
+from gettysburg_desktop.kernel.notation import Notation
 from gettysburg_desktop.kernel.notation import NotationError as NotationError  # re-exported: callers catch it here
-from gettysburg_desktop.kernel.notation import parse_words
 
 #: verb -> (fewest words, most words, usage). The vocabulary of the notation.
 VERBS: dict[str, tuple[int, int, str]] = {
@@ -46,26 +45,21 @@ VERBS: dict[str, tuple[int, int, str]] = {
 }
 
 
+#: the notation: the verbs (kernel/notation.py); the battles' module may add its own
+NOTATION = Notation(VERBS)
+
+
 def add_verbs(specs: dict[str, tuple[int, int, str]]) -> None:
     """More verbs for the notation (the battles' module may add its own)."""
-    VERBS.update(specs)
+    NOTATION.add(specs)
 
 
-class Action(NamedTuple):
-    """An immutable action: a verb and its words, sorted by (verb, words)."""
+class Action(KernelAction):
+    """An action of Norden & Süden: the kernel's one action (a verb and its
+    words, sorted by (verb, words)) bound to this game's notation."""
 
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb, *self.args)) if self.args else self.verb
-
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        return cls(*parse_words(text, VERBS))
+    __slots__ = ()
+    notation = NOTATION
 
 
 def act(verb: str, *args: str) -> Action:
