@@ -36,7 +36,9 @@ def _templates() -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for path in [
         *(ROOT / "gettysburg_desktop" / "kernel").glob("*.py"),
-        *(ROOT / "gettysburg_desktop" / "rules").glob("*.py"),
+        *(ROOT / "gettysburg_desktop" / "games" / "gettysburg" / "rules").glob("*.py"),
+        *(ROOT / "gettysburg_desktop" / "games" / "gettysburg" / "ui").glob("*.py"),
+        *(ROOT / "gettysburg_desktop" / "display").glob("*.py"),
         *(ROOT / "gettysburg_desktop" / "ui").glob("*.py"),
         ROOT / "gettysburg_desktop" / "app.py",
     ]:
