@@ -108,7 +108,9 @@ def _controller(session, scene, *, reveal=False, replay=None):
     return SticksController(session, scene, reveal=reveal, replay=replay)
 
 
-def _register(game_id: str, title: str, game_class: type, pages: tuple[str, ...] = ()) -> None:
+def _register(
+    game_id: str, title: str, game_class: type, pages: tuple[str, ...] = (), *, computer: bool = False
+) -> None:
     games.register(
         games.GameKind(
             id=game_id,
@@ -117,6 +119,7 @@ def _register(game_id: str, title: str, game_class: type, pages: tuple[str, ...]
             scenarios=offers,
             load_scenario=load,
             sides=(Side.A, Side.B),
+            computer=computer,
             rules_pages=pages,
         )
     )
@@ -126,9 +129,11 @@ def _register(game_id: str, title: str, game_class: type, pages: tuple[str, ...]
 
 
 @contextlib.contextmanager
-def registered():
-    """Sticks and Open sticks in the program's games while the block runs."""
-    _register("sticks", said("Sticks (a toy: take the last stick)"), SticksGame)
+def registered(*, computer: bool = False):
+    """Sticks and Open sticks in the program's games while the block runs
+    (``computer``: the computer plays Sticks, with the kernel's default kit:
+    the toy brings none of its own)."""
+    _register("sticks", said("Sticks (a toy: take the last stick)"), SticksGame, computer=computer)
     # (its "rules reference": a page the program ships, to see the reference follow the game)
     _register("open-sticks", said("Open sticks (nothing hidden)"), OpenSticksGame, ("rules-interpretations",))
     try:

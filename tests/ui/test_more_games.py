@@ -8,6 +8,7 @@ played in the hot seat without a curtain (Norden & Süden is one, NS-COMP)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 from sticks_window import Side, registered
 
@@ -19,6 +20,12 @@ from gettysburg_desktop.scenario.session import GameSession, Setup
 @pytest.fixture
 def two_games():
     with registered():
+        yield
+
+
+@pytest.fixture
+def sticks_the_computer_plays():
+    with registered(computer=True):
         yield
 
 
@@ -258,3 +265,38 @@ def test_a_game_whose_window_is_not_written_yet_is_refused_with_its_name(open_wi
         assert NewGameDialog(w).game.count() == 2
     finally:
         games.unregister("sticks")
+
+
+def test_a_game_written_only_in_the_tests_is_played_by_the_computer_and_suggested(
+    open_window, player, qtbot, monkeypatch, sticks_the_computer_plays
+):
+    """The toy Sticks (tests/kernel/sticks.py, its window part in
+    sticks_window.py: not a line of it outside the tests) is played against
+    the computer through the real window, which asks the computer's worker
+    with the kernel's default kit, and Ctrl+H suggests a whole decision for
+    the person without playing it (issue 23, item 6)."""
+    from gettysburg_desktop.ui import computer as computer_module
+
+    monkeypatch.setitem(computer_module.PACES, "fast", 0.0)
+    w = open_window(GameSession.new(Setup("seven-sticks", 5, (), (("b", "easy"),), "sticks")))
+    w.computer.set_pace("fast", keep=False)
+    c = w.controller
+    assert c.computer_for(Side.B) is not None and c.against_computer
+    p = player(w)
+    if w.curtain.isVisible():
+        p.take_over()
+    p.press_label("take 1")  # the person takes one stick; the computer answers for B
+    qtbot.waitUntil(lambda: len(c.game.history) >= 2 and (c.can_act or c.game.over), timeout=30_000)
+    assert str(c.game.history[0]) == "take 1"
+    decided = [e.side for e in c.game.log if e.action is not None]
+    assert decided[:2] == [Side.A, Side.B]  # the computer's decision for B, carried out by the window
+    if c.game.over:
+        return
+    n = len(c.game.history)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key_H, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: w.computer.suggestion is not None, timeout=30_000)
+    _, first, words = w.computer.suggestion
+    assert first in {str(a) for a in c.game.legal_actions()}
+    assert "Suggestion (hard) for the " in w.status.text() and words in w.status.text()
+    assert len(c.game.history) == n, "a suggestion is never played by itself"
