@@ -6,7 +6,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from gettysburg_desktop.board.benchmark import benchmark_lines
+from gettysburg_desktop.boards.areas.benchmark import benchmark_lines
 from gettysburg_desktop.editor.model.benchmark import editor_benchmark_lines
 from gettysburg_desktop.games.gettysburg.rules.game import Game
 from gettysburg_desktop.games.gettysburg.rules.playout import (
@@ -96,9 +96,9 @@ def shipped_map_lines() -> list[str]:
     ships (issue 3's target: 50 ms for the 1863 map), best of five."""
     from importlib.resources import as_file, files
 
-    from gettysburg_desktop.board.map_file import load_map
-    from gettysburg_desktop.board.topology import build_topology
-    from gettysburg_desktop.board.validation import validate_map
+    from gettysburg_desktop.boards.areas.map_file import load_map
+    from gettysburg_desktop.boards.areas.topology import build_topology
+    from gettysburg_desktop.boards.areas.validation import validate_map
     from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
     from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map
 

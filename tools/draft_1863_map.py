@@ -869,7 +869,7 @@ def dump(doc: dict) -> str:
 def draft_text() -> str:
     """The draft map file, in the map loader's canonical form (as the editor writes it)."""
     sys.path.insert(0, str(ROOT))
-    from gettysburg_desktop.board.map_file import dump_map, parse_map
+    from gettysburg_desktop.boards.areas.map_file import dump_map, parse_map
 
     doc = build()
     doc.pop("_chains")

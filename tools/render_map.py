@@ -26,9 +26,9 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gettysburg_desktop.board.map_file import MapFormatError, load_map  # noqa: E402
-from gettysburg_desktop.board.topology import build_topology  # noqa: E402
-from gettysburg_desktop.board.validation import validate_map  # noqa: E402
+from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map  # noqa: E402
+from gettysburg_desktop.boards.areas.topology import build_topology  # noqa: E402
+from gettysburg_desktop.boards.areas.validation import validate_map  # noqa: E402
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.scenario import Scenario  # noqa: E402
 

@@ -54,8 +54,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from draft_1863_map import BOARD_H, BOARD_W, check, draft_text, project, report, road_chains  # noqa: E402
 
-from gettysburg_desktop.board.map_file import dump_map, parse_map  # noqa: E402
-from gettysburg_desktop.board.validation import validate_map  # noqa: E402
+from gettysburg_desktop.boards.areas.map_file import dump_map, parse_map  # noqa: E402
+from gettysburg_desktop.boards.areas.validation import validate_map  # noqa: E402
 from gettysburg_desktop.editor.model import (  # noqa: E402
     ROAD,
     SCENERY,

@@ -28,8 +28,8 @@ def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, fl
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from gettysburg_desktop.board.benchmark import voronoi_map
-    from gettysburg_desktop.board.map_file import save_map
+    from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+    from gettysburg_desktop.boards.areas.map_file import save_map
 
     from .window import EditorWindow
 

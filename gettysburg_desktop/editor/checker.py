@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from gettysburg_desktop.board.problems import ERROR_CODES, Problem, severity  # noqa: F401 - severity: the editor's name for it
-from gettysburg_desktop.board.validation import MapChecker
+from gettysburg_desktop.boards.areas.problems import ERROR_CODES, Problem, severity  # noqa: F401 - severity: the editor's name for it
+from gettysburg_desktop.boards.areas.validation import MapChecker
 
 from .labels import LabelWarnings
 
@@ -21,7 +21,7 @@ from .labels import LabelWarnings
 def label_notes(doc, topology, file: str | None = None) -> list[Problem]:
     """The warnings about the names' places of ``doc``, as the editor lists
     them (`cli validate` prints them too; needs a QGuiApplication for the fonts)."""
-    from gettysburg_desktop.board.geometry import area_polygon, label_point
+    from gettysburg_desktop.boards.areas.geometry import area_polygon, label_point
 
     from .labels import label_messages, name_box
 

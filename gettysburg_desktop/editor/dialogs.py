@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.board.shapes import Background
+from gettysburg_desktop.boards.areas.shapes import Background
 from gettysburg_desktop.display.words import terrain_name
 
 from .model import merged_terrains

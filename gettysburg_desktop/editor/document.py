@@ -18,8 +18,8 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from gettysburg_desktop.board.geometry import label_point
-from gettysburg_desktop.board.piece_room import FULL_STACK
+from gettysburg_desktop.boards.areas.geometry import label_point
+from gettysburg_desktop.boards.areas.piece_room import FULL_STACK
 from gettysburg_desktop.display.words import plural
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 
@@ -342,7 +342,7 @@ class EditorDocument(QObject):
     def current_check(self) -> CheckResult:
         """The problems of the map as it is now (checked here and now if the worker's are older)."""
         if self.last_check is None or self.last_check.revision != self.emap.revision:
-            from gettysburg_desktop.board.validation import validate_map
+            from gettysburg_desktop.boards.areas.validation import validate_map
 
             start = time.perf_counter()
             doc, topology = self.emap.to_document(), self.rules.topology()

@@ -17,8 +17,8 @@ import shapely
 from PySide6.QtCore import QCoreApplication
 from shapely.geometry.base import BaseGeometry
 
-from gettysburg_desktop.board.geometry import label_point
-from gettysburg_desktop.board.piece_room import (
+from gettysburg_desktop.boards.areas.geometry import label_point
+from gettysburg_desktop.boards.areas.piece_room import (
     FULL_STACK,
     LABEL_NO_ROOM,
     LABEL_OUTSIDE,
@@ -27,10 +27,10 @@ from gettysburg_desktop.board.piece_room import (
     place_label,
     stack_room,
 )
-from gettysburg_desktop.board.problems import Problem
-from gettysburg_desktop.board.shapes import MapDocument, Point
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.ui.map_items import label_box
+from gettysburg_desktop.boards.areas.problems import Problem
+from gettysburg_desktop.boards.areas.qt.map_items import label_box
+from gettysburg_desktop.boards.areas.shapes import MapDocument, Point
+from gettysburg_desktop.boards.areas.topology import build_topology
 
 from .model import AREA, Edit, EditableMap, EditRefused
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
-from gettysburg_desktop.ui.map_items import polygon
+from gettysburg_desktop.boards.areas.qt.map_items import polygon
 
 from .dialogs import merged_terrain
 from .model import AREA, ENTRY_BOX, ROAD, SCENERY, EditRefused

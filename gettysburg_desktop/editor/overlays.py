@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
+from gettysburg_desktop.boards.areas.qt.map_items import polygon
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import polygon
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.board.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
+from gettysburg_desktop.boards.areas.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
 from gettysburg_desktop.display.words import side_name, terrain_name
 
 from .focus import return_keys_to_map

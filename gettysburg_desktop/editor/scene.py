@@ -1,6 +1,6 @@
 """The map being edited as scene items, kept in step with the model.
 
-The items are the play window's (ui/map_items.py: terrain fills, labels,
+The items are the play window's (boards/areas/qt/map_items.py: terrain fills, labels,
 symbols, stars, roads, scenery, entry boxes), so the editor shows the board
 as the game will. The scene listens to the EditableMap and, after each
 change, updates only the items of the ids the change names: a vertex drag
@@ -15,9 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
 
-from gettysburg_desktop.board.shapes import AreaShape
-from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import (
+from gettysburg_desktop.boards.areas.qt.map_items import (
     Z_LABELS,
     AreaItem,
     EntryBoxItem,
@@ -28,6 +26,8 @@ from gettysburg_desktop.ui.map_items import (
     stars_item,
     terrain_symbol,
 )
+from gettysburg_desktop.boards.areas.shapes import AreaShape
+from gettysburg_desktop.display import palette as P
 
 from .model import EditableMap, MapChange
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.board.problems import Problem
+from gettysburg_desktop.boards.areas.problems import Problem
 from gettysburg_desktop.display.words import plural
 
 from .checker import CheckResult, severity

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from gettysburg_desktop.board.map_file import MapFormatError, load_map, save_map
-from gettysburg_desktop.board.shapes import BoardSize
+from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map, save_map
+from gettysburg_desktop.boards.areas.qt.map_items import polygon
+from gettysburg_desktop.boards.areas.shapes import BoardSize
 from gettysburg_desktop.display.settings_values import one_of, saved_layout
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 from gettysburg_desktop.games.gettysburg.scenario.playtest import PlaytestError, playtest_files
-from gettysburg_desktop.ui.map_items import polygon
 
 from .calibration import CalibrateTool
 from .canvas import ToolCanvas

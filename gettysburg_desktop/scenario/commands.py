@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from gettysburg_desktop.board.map_file import MapFormatError, load_map
-from gettysburg_desktop.board.problems import Problem, severity
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
+from gettysburg_desktop.boards.areas.problems import Problem, severity
+from gettysburg_desktop.boards.areas.topology import build_topology
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.files.file_kind import RECORD, SCENARIO, kind_of
 from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
 from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map_data

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gettysburg_desktop.board.shapes import AreaShape, BoardSize, EntryBoxShape, MapDocument, RoadLine
+from gettysburg_desktop.boards.areas.shapes import AreaShape, BoardSize, EntryBoxShape, MapDocument, RoadLine
 
 
 def square(area_id: str, x: float, y: float, w: float = 10, h: float | None = None, **kw) -> AreaShape:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gettysburg_desktop.board.benchmark import benchmark_lines, benchmark_topology, voronoi_map
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.benchmark import benchmark_lines, benchmark_topology, voronoi_map
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 
 

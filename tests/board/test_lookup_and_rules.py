@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from map_builders import good_map, grid_2x2, make_map, square
 
-from gettysburg_desktop.board.lookup import AreaLocator
-from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.boards.areas.lookup import AreaLocator
+from gettysburg_desktop.boards.areas.topology import build_topology
 from gettysburg_desktop.games.gettysburg.map.fire_overlay import fire_overlay
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 from gettysburg_desktop.games.gettysburg.rules.battlefield import Terrain

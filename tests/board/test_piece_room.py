@@ -1,9 +1,9 @@
-"""Room for an area's pieces (board/piece_room.py): a free rectangle inside
+"""Room for an area's pieces (boards/areas/piece_room.py): a free rectangle inside
 the area, clear of its name, nearest to where the eye looks."""
 
 import shapely
 
-from gettysburg_desktop.board.piece_room import room_for
+from gettysburg_desktop.boards.areas.piece_room import room_for
 
 
 def inside(poly, centre, w, h, margin=2.0):
@@ -36,7 +36,7 @@ def test_no_room_is_said_plainly():
 
 
 def test_a_full_stack_keeps_clear_of_the_name_its_symbol_block_and_markers():
-    from gettysburg_desktop.board.piece_room import FULL_STACK, name_clearance, stack_room
+    from gettysburg_desktop.boards.areas.piece_room import FULL_STACK, name_clearance, stack_room
 
     area = shapely.Polygon([(0, 0), (300, 0), (300, 200), (0, 200)])
     name = (110, 30, 190, 60)
@@ -55,7 +55,7 @@ def test_a_full_stack_keeps_clear_of_the_name_its_symbol_block_and_markers():
 
 
 def test_a_name_is_placed_where_it_lies_inside_and_a_full_stack_has_room():
-    from gettysburg_desktop.board.piece_room import FULL_STACK, label_findings, place_label, stack_room
+    from gettysburg_desktop.boards.areas.piece_room import FULL_STACK, label_findings, place_label, stack_room
 
     # a strip 300 x 130: a name across its middle leaves no room for a stack above or below
     strip = shapely.box(0, 0, 300, 130)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from map_builders import grid_2x2, make_map, road, square
 
-from gettysburg_desktop.board.shapes import AreaShape
-from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.boards.areas.shapes import AreaShape
+from gettysburg_desktop.boards.areas.topology import build_topology
 
 
 def test_grid_edge_neighbours_share_borders_and_diagonals_touch_at_the_corner():

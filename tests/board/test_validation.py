@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 from map_builders import good_map, grid_2x2, make_map, road, square
 
-from gettysburg_desktop.board.problems import Problem
-from gettysburg_desktop.board.shapes import AreaShape, EntryBoxShape, SceneryItem
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.problems import Problem
+from gettysburg_desktop.boards.areas.shapes import AreaShape, EntryBoxShape, SceneryItem
+from gettysburg_desktop.boards.areas.validation import validate_map
 
 
 def with_areas(doc, *extra, drop=()):

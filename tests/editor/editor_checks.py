@@ -3,7 +3,7 @@ check that the map's indexes match its polygons."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.board.map_file import dump_map
+from gettysburg_desktop.boards.areas.map_file import dump_map
 from gettysburg_desktop.editor.model import Edit, EditableMap, UndoStack
 
 

@@ -6,8 +6,8 @@ import pytest
 from editor_checks import push_and_round_trip
 from map_builders import good_map, grid_2x2, make_map, square
 
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.topology import build_topology
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.editor.model import (
     EditableMap,
     EditRefused,

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from test_editor_window import trace_two_areas
 
-from gettysburg_desktop.board.map_file import dump_map, load_map, save_map
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map, save_map
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.editor.model import EditableMap
 from gettysburg_desktop.editor.window import blank_map, builtin_1863_map_path
 

@@ -7,8 +7,8 @@ from author import Author
 from map_builders import make_map, square
 from PySide6.QtWidgets import QMessageBox
 
-from gettysburg_desktop.board.map_file import save_map
-from gettysburg_desktop.board.problems import severity
+from gettysburg_desktop.boards.areas.map_file import save_map
+from gettysburg_desktop.boards.areas.problems import severity
 from gettysburg_desktop.cli import main
 from gettysburg_desktop.editor.window import builtin_1863_map_path
 
@@ -53,7 +53,7 @@ def test_a_map_file_not_there_yet_is_a_new_map_that_save_writes_there(qtbot, tmp
     new map is what an author asks for, written there by File > Save."""
     from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
-    from gettysburg_desktop.board.map_file import load_map
+    from gettysburg_desktop.boards.areas.map_file import load_map
     from gettysburg_desktop.editor.window import EditorWindow
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")

@@ -10,7 +10,7 @@ from author import Author
 from map_builders import make_map, square
 from PySide6.QtCore import Qt
 
-from gettysburg_desktop.board.shapes import EntryBoxShape, RoadLine
+from gettysburg_desktop.boards.areas.shapes import EntryBoxShape, RoadLine
 from gettysburg_desktop.editor.model import (
     AREA,
     ENTRY_BOX,
@@ -171,7 +171,7 @@ def test_editing_a_scenery_items_id_in_properties(editor, qtbot):
     well formed, unique among the scenery, undoable."""
     from dataclasses import replace
 
-    from gettysburg_desktop.board.shapes import SceneryItem
+    from gettysburg_desktop.boards.areas.shapes import SceneryItem
     from gettysburg_desktop.editor.model import SCENERY
 
     emap = little_map()

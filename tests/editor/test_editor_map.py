@@ -8,8 +8,8 @@ import pytest
 from editor_checks import push_and_round_trip
 from map_builders import good_map, grid_2x2
 
-from gettysburg_desktop.board.map_file import dump_map, load_map
-from gettysburg_desktop.board.shapes import AreaShape
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map
+from gettysburg_desktop.boards.areas.shapes import AreaShape
 from gettysburg_desktop.editor.model import (
     AREA,
     EditableMap,

@@ -8,7 +8,7 @@ import pytest
 from editor_checks import push_and_round_trip
 from map_builders import good_map
 
-from gettysburg_desktop.board.shapes import BoardSize, SceneryItem
+from gettysburg_desktop.boards.areas.shapes import BoardSize, SceneryItem
 from gettysburg_desktop.editor.model import (
     ENTRY_BOX,
     ROAD,

@@ -14,9 +14,9 @@ from map_builders import make_map, square
 from PySide6.QtCore import Qt
 from test_editor_window import near, polygon_of, same_ring, trace_two_areas
 
-from gettysburg_desktop.board.piece_room import stack_room
-from gettysburg_desktop.board.shapes import EntryBoxShape, RoadLine
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.piece_room import stack_room
+from gettysburg_desktop.boards.areas.shapes import EntryBoxShape, RoadLine
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.editor.labels import name_box
 from gettysburg_desktop.editor.model import AREA, EditableMap
 from gettysburg_desktop.editor.window import blank_map
@@ -248,7 +248,7 @@ def test_a_new_area_s_id_follows_its_first_name_then_stays(editor, qtbot):
 def test_the_validation_list_changes_only_what_changed_and_shows_what_a_fresh_list_shows(qtbot):
     import random
 
-    from gettysburg_desktop.board.problems import Problem
+    from gettysburg_desktop.boards.areas.problems import Problem
     from gettysburg_desktop.editor.checker import CheckResult
     from gettysburg_desktop.editor.validation_panel import ValidationPanel
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from map_builders import good_map
 
-from gettysburg_desktop.board.benchmark import voronoi_map
-from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.topology import build_topology
 from gettysburg_desktop.editor.model import (
     EditableMap,
     UndoStack,

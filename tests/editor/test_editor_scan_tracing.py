@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from gettysburg_desktop.board.map_file import load_map, save_map
-from gettysburg_desktop.board.shapes import Background
+from gettysburg_desktop.boards.areas.map_file import load_map, save_map
+from gettysburg_desktop.boards.areas.shapes import Background
 from gettysburg_desktop.editor.model import EditableMap, EditRefused
 from gettysburg_desktop.editor.model.calibration import board_point, calibrate, image_point
 from gettysburg_desktop.editor.window import EditorWindow, blank_map

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from map_builders import grid_2x2, make_map, square
 
-from gettysburg_desktop.board.shapes import AreaShape
+from gettysburg_desktop.boards.areas.shapes import AreaShape
 from gettysburg_desktop.editor.model import EditableMap, Snapper, SnapSettings
 
 

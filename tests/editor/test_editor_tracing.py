@@ -8,10 +8,10 @@ import shapely
 from editor_checks import indexes_match_polygons, push_and_round_trip
 from map_builders import make_map, square
 
-from gettysburg_desktop.board.benchmark import voronoi_map
-from gettysburg_desktop.board.shapes import AreaShape, BoardSize, MapDocument
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.shapes import AreaShape, BoardSize, MapDocument
+from gettysburg_desktop.boards.areas.topology import build_topology
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.editor.model import (
     EditableMap,
     EditRefused,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from test_editor_drags import drag_path, pixels_off
 
-from gettysburg_desktop.board.map_file import load_map
-from gettysburg_desktop.board.shapes import BoardSize
+from gettysburg_desktop.boards.areas.map_file import load_map
+from gettysburg_desktop.boards.areas.shapes import BoardSize
 from gettysburg_desktop.editor.model import EditableMap, set_map_attributes, transform_all
 from gettysburg_desktop.editor.window import builtin_1863_map_path
 
@@ -172,7 +172,7 @@ def test_a_sliver_gap_from_a_corner_off_the_border_is_fixed_by_one_click(editor,
     """A corner of the hill 0.24 off the ridge's border, not a vertex of it,
     leaves a sliver gap 0.12 wide nobody sees; the Validation dock's Fix makes
     the corner the ridge's too, one undoable step (issue 22, item 21)."""
-    from gettysburg_desktop.board.shapes import AreaShape
+    from gettysburg_desktop.boards.areas.shapes import AreaShape
 
     hill = AreaShape(
         "hill", "Hill", "town", 0, ((0, 0), (200, 0), (200, 50), (150, 50), (100, 49.76), (50, 50), (0, 50))

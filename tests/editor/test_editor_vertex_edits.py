@@ -6,9 +6,9 @@ import pytest
 from editor_checks import indexes_match_polygons, push_and_round_trip
 from map_builders import grid_2x2, make_map, square
 
-from gettysburg_desktop.board.benchmark import voronoi_map
-from gettysburg_desktop.board.map_file import dump_map
-from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.map_file import dump_map
+from gettysburg_desktop.boards.areas.topology import build_topology
 from gettysburg_desktop.editor.model import (
     EditableMap,
     EditRefused,

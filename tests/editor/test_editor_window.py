@@ -14,7 +14,7 @@ from map_builders import good_map, make_map, square
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gettysburg_desktop.board.map_file import dump_map, load_map, save_map
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map, save_map
 from gettysburg_desktop.editor.model import AREA, EditableMap
 from gettysburg_desktop.editor.window import blank_map
 
@@ -307,7 +307,7 @@ def test_play_test_on_the_1863_map_starts_the_1863_battle(editor, qtbot):
 def test_play_test_of_a_small_map_starts_the_sandbox(editor, qtbot, tmp_path):
     from dataclasses import replace
 
-    from gettysburg_desktop.board.shapes import EntryBoxShape
+    from gettysburg_desktop.boards.areas.shapes import EntryBoxShape
 
     doc = good_map()
     doc = replace(

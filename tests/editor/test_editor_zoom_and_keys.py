@@ -12,7 +12,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from test_editor_window import trace_two_areas
 
-from gettysburg_desktop.board.map_file import load_map
+from gettysburg_desktop.boards.areas.map_file import load_map
 from gettysburg_desktop.editor.model import EditableMap
 from gettysburg_desktop.editor.window import blank_map, builtin_1863_map_path
 

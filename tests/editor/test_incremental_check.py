@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from gettysburg_desktop.board.benchmark import voronoi_map
-from gettysburg_desktop.board.validation import MapChecker, validate_map
+from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.validation import MapChecker, validate_map
 from gettysburg_desktop.editor.model import EditableMap, UndoStack, VertexDrag, delete_area, set_area_attributes
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 

@@ -6,7 +6,7 @@ undoes and redoes, chooses menu entries (New, the 1863 copy, Open and Save
 into a scratch folder), answers every dialog at random, on the 1863 map and
 on a new blank map. No exception reaches the crash guard
 (ui/crash_guard.py), and the map stays loadable: every few events and at
-the end it is saved and read back through board/map_file.py.
+the end it is saved and read back through boards/areas/map_file.py.
 
 The long runs: ``GETTYSBURG_MONKEY_SEEDS=20 GETTYSBURG_MONKEY_EVENTS=5000
 .venv/bin/python -m pytest -m slow tests/editor/test_monkey_editor.py``.
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
 from monkeyhelp import EVENTS, SEEDS, CrashWatch, Diary, FileDialogs, ModalAnswerer, leaf_actions, visible  # noqa: E402
 
-from gettysburg_desktop.board.map_file import dump_map, load_map  # noqa: E402
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map  # noqa: E402
 
 
 def reasons_given(monkeypatch, diary: Diary) -> list:

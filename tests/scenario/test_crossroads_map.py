@@ -1,6 +1,6 @@
 """The crossroads test battlefield drawn as a map has exactly the rules' hand-written graph."""
 
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 from gettysburg_desktop.games.gettysburg.rules import crossroads
 from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gettysburg_desktop.board.map_file import MapFormatError, load_map
+from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
 from gettysburg_desktop.files.file_kind import MAP, RECORD, SCENARIO, kind_of
 from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.record import RecordError, load_record, valid_part

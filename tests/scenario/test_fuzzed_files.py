@@ -22,7 +22,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gettysburg_desktop.board.map_file import MapFormatError, load_map
+from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
 from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
 from gettysburg_desktop.scenario.record import RecordError
 from gettysburg_desktop.scenario.session import GameSession, Replay

@@ -15,9 +15,9 @@ import yaml
 from shapely.geometry import LineString, Polygon, box
 from shapely.ops import unary_union
 
-from gettysburg_desktop.board.map_file import dump_map, load_map
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map
+from gettysburg_desktop.boards.areas.topology import build_topology
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
 from gettysburg_desktop.games.gettysburg.rules.battlefield import Terrain
 
@@ -594,8 +594,8 @@ def test_roads_with_an_entry_box_come_in_through_it(raw):
 
 
 def test_areas_keep_room_for_a_full_stack_clear_of_their_names(qapp, doc, topo):
-    from gettysburg_desktop.board.piece_room import stack_room
-    from gettysburg_desktop.ui.map_items import label_box
+    from gettysburg_desktop.boards.areas.piece_room import stack_room
+    from gettysburg_desktop.boards.areas.qt.map_items import label_box
 
     no_room = {a.id for a in doc.areas if stack_room(topo.polygons[a.id], label_box(a.name, a.label)) is None}
     assert no_room <= NO_ROOM_FOR_A_FULL_STACK

@@ -8,7 +8,7 @@ import os
 import pytest
 import yaml
 
-from gettysburg_desktop.board.map_file import (
+from gettysburg_desktop.boards.areas.map_file import (
     AreaShape,
     Background,
     BoardSize,
@@ -319,7 +319,7 @@ def test_loaded_items_come_sorted_by_id_as_written(tmp_path):
 
 
 def test_generated_thousand_vertex_map_round_trips_byte_for_byte(tmp_path):
-    from gettysburg_desktop.board.benchmark import voronoi_map
+    from gettysburg_desktop.boards.areas.benchmark import voronoi_map
 
     doc = voronoi_map(150, seed=7)
     path = tmp_path / "big.yaml"

@@ -14,8 +14,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "board"))
 
 from map_builders import good_map  # noqa: E402
 
-from gettysburg_desktop.board.map_file import dump_map, load_map  # noqa: E402
-from gettysburg_desktop.board.shapes import EntryBoxShape  # noqa: E402
+from gettysburg_desktop.boards.areas.map_file import dump_map, load_map  # noqa: E402
+from gettysburg_desktop.boards.areas.shapes import EntryBoxShape  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.pieces import UNIT_COUNTS, Kind, Side  # noqa: E402
 from gettysburg_desktop.games.gettysburg.scenario.playtest import (  # noqa: E402
     PlaytestError,

@@ -222,7 +222,7 @@ def test_a_unit_of_the_wrong_side_in_a_group_is_reported(tmp_path):
 
 
 def test_a_loaded_scenario_keeps_its_map_document_and_topology_built_once(monkeypatch):
-    from gettysburg_desktop.board import topology as topology_module
+    from gettysburg_desktop.boards.areas import topology as topology_module
     from gettysburg_desktop.games.gettysburg.scenario import scenario_file, scenario_sections
 
     calls = []

@@ -101,8 +101,8 @@ def test_a_file_at_the_size_limit_is_read(tmp_path):
 
 
 def test_a_generated_1000_area_map_loads_well_under_the_limit(tmp_path):
-    from gettysburg_desktop.board.benchmark import voronoi_map
-    from gettysburg_desktop.board.map_file import load_map, save_map
+    from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+    from gettysburg_desktop.boards.areas.map_file import load_map, save_map
     from gettysburg_desktop.files.yaml_safe import MAX_FILE_BYTES
 
     f = tmp_path / "big.yaml"

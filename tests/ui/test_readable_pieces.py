@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from uihelp import position_session
 
+from gettysburg_desktop.boards.areas.qt.map_items import Label
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import Label
 
 #: Herr Ridge with a damaged battery beside a sound one, loose cubes in two places
 POSITION = {

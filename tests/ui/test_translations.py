@@ -82,7 +82,7 @@ def _names() -> set[str]:
         bf = sc.battlefield
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
-    from gettysburg_desktop.board.map_file import load_map
+    from gettysburg_desktop.boards.areas.map_file import load_map
     from gettysburg_desktop.editor.window_base import is_box_map
     from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
 
@@ -369,7 +369,7 @@ def test_a_german_or_italian_system_starts_the_program_in_its_language(tmp_path,
 def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path, language, code):
     """The editor on the 1863 map with an area selected, its rules' view and
     validation shown; then the rules reference: all in ``code``."""
-    from gettysburg_desktop.board.map_file import load_map
+    from gettysburg_desktop.boards.areas.map_file import load_map
     from gettysburg_desktop.editor.model import AREA, EditableMap
     from gettysburg_desktop.editor.window import EditorWindow
     from gettysburg_desktop.ui.rules_reference import RulesReference

@@ -13,7 +13,7 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
-from gettysburg_desktop.board.shapes import TERRAINS, AreaShape, Point
+from gettysburg_desktop.boards.areas.shapes import TERRAINS, AreaShape, Point
 
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, EditableMap, Key, Record

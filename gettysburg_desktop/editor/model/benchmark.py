@@ -9,7 +9,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from gettysburg_desktop.board.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.benchmark import voronoi_map
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 
 from .area_edits import delete_area, merge_areas, split_area

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from gettysburg_desktop.board.shapes import Background, Point
+from gettysburg_desktop.boards.areas.shapes import Background, Point
 
 from .edit import EditRefused
 

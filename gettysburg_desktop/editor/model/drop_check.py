@@ -16,8 +16,8 @@ import math
 
 import shapely
 
-from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
-from gettysburg_desktop.board.shapes import AreaShape, Point
+from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
+from gettysburg_desktop.boards.areas.shapes import AreaShape, Point
 
 from .edit import Edit, EditRefused
 from .editable_map import AREA, EditableMap, Key, Record

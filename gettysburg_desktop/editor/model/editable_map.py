@@ -18,8 +18,8 @@ from types import MappingProxyType
 
 from shapely.geometry.base import BaseGeometry
 
-from gettysburg_desktop.board.geometry import area_polygon
-from gettysburg_desktop.board.shapes import (
+from gettysburg_desktop.boards.areas.geometry import area_polygon
+from gettysburg_desktop.boards.areas.shapes import (
     FORMAT_VERSION,
     AreaShape,
     Background,

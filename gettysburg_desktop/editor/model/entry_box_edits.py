@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import replace
 
-from gettysburg_desktop.board.shapes import SIDES, EntryBoxShape
+from gettysburg_desktop.boards.areas.shapes import SIDES, EntryBoxShape
 
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import ENTRY_BOX, EditableMap

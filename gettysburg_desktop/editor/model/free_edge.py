@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import numpy as np
 import shapely
 
-from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .editable_map import SAME_POINT, EditableMap
 from .shared_borders import insert_points_on_edges

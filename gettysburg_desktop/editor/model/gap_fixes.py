@@ -16,9 +16,9 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
-from gettysburg_desktop.board.geometry import DEFAULT_TOLERANCE
-from gettysburg_desktop.board.problems import format_number
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE
+from gettysburg_desktop.boards.areas.problems import format_number
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .edit import Edit, EditRefused
 from .editable_map import AREA, EditableMap, Key, Record

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from gettysburg_desktop.board.validation import SLUG
+from gettysburg_desktop.boards.areas.validation import SLUG
 
 from .edit import Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record

@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
-from gettysburg_desktop.board.shapes import ROAD_KINDS, SCENERY_KINDS, SCENERY_LINE_KINDS, Point, RoadLine, SceneryItem
+from gettysburg_desktop.boards.areas.shapes import (
+    ROAD_KINDS,
+    SCENERY_KINDS,
+    SCENERY_LINE_KINDS,
+    Point,
+    RoadLine,
+    SceneryItem,
+)
 
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import ROAD, SCENERY, EditableMap, Key

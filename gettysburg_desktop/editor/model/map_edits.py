@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gettysburg_desktop.board.shapes import Background, BoardSize, Point
-from gettysburg_desktop.board.validation import SLUG
+from gettysburg_desktop.boards.areas.shapes import Background, BoardSize, Point
+from gettysburg_desktop.boards.areas.validation import SLUG
 
 from .edit import UNCHANGED, Edit, EditRefused
 from .editable_map import AREA, ENTRY_BOX, MAP_KEY, ROAD, SCENERY, EditableMap, Key, Record

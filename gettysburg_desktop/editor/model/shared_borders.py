@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .editable_map import SAME_POINT, EditableMap
 from .spatial_index import distance_to_segment

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .editable_map import EditableMap
 from .spatial_index import Segment, distance_to_segment

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from typing import Any
 
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.shapes import Point
 
 Segment = tuple[Point, Point]
 Cell = tuple[int, int]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import shapely
 
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .area_edits import add_area
 from .edit import Edit, EditRefused

@@ -15,7 +15,7 @@ from itertools import pairwise
 
 import shapely
 
-from gettysburg_desktop.board.shapes import Point
+from gettysburg_desktop.boards.areas.shapes import Point
 
 from .edit import Edit, EditRefused
 from .editable_map import AREA, SAME_POINT, EditableMap, Key, Record

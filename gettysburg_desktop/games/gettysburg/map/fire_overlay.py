@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gettysburg_desktop.board.shapes import MapDocument, Point
+from gettysburg_desktop.boards.areas.shapes import MapDocument, Point
 
 from ..rules.battlefield import Battlefield
 

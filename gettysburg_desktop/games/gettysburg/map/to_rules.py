@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gettysburg_desktop.board.shapes import MapDocument
-from gettysburg_desktop.board.topology import Topology, build_topology
+from gettysburg_desktop.boards.areas.shapes import MapDocument
+from gettysburg_desktop.boards.areas.topology import Topology, build_topology
 
 from ..rules.battlefield import Area, Battlefield, EntryBox, Terrain
 

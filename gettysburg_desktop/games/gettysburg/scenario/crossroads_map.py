@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from gettysburg_desktop.board.shapes import AreaShape, BoardSize, EntryBoxShape, MapDocument, RoadLine
-from gettysburg_desktop.board.topology import build_topology
+from gettysburg_desktop.boards.areas.shapes import AreaShape, BoardSize, EntryBoxShape, MapDocument, RoadLine
+from gettysburg_desktop.boards.areas.topology import build_topology
 
 from ..rules import crossroads
 from ..rules.scenario import Scenario

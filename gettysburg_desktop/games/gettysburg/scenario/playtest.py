@@ -25,8 +25,8 @@ from pathlib import Path
 
 import yaml
 
-from gettysburg_desktop.board.map_file import save_map
-from gettysburg_desktop.board.shapes import MapDocument
+from gettysburg_desktop.boards.areas.map_file import save_map
+from gettysburg_desktop.boards.areas.shapes import MapDocument
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 
 from ..rules.pieces import UNIT_COUNTS, Kind, Side

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gettysburg_desktop.board.map_file import load_map
-from gettysburg_desktop.board.topology import build_topology
-from gettysburg_desktop.board.validation import validate_map
+from gettysburg_desktop.boards.areas.map_file import load_map
+from gettysburg_desktop.boards.areas.topology import build_topology
+from gettysburg_desktop.boards.areas.validation import validate_map
 from gettysburg_desktop.files.yaml_safe import describe
 from gettysburg_desktop.games.gettysburg.scenario.problems import Problems
 

@@ -15,10 +15,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
-from gettysburg_desktop.board.lookup import AreaLocator
-from gettysburg_desktop.board.piece_room import draws_above, name_clearance, room_for
-from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import (
+from gettysburg_desktop.boards.areas.lookup import AreaLocator
+from gettysburg_desktop.boards.areas.piece_room import draws_above, name_clearance, room_for
+from gettysburg_desktop.boards.areas.qt.map_items import (
     Z_BORDERS,
     Z_HIGHLIGHT,
     Z_MARKERS,
@@ -32,6 +31,7 @@ from gettysburg_desktop.ui.map_items import (
     stars_item,
     terrain_symbol,
 )
+from gettysburg_desktop.display import palette as P
 
 from ..rules.scenario import Scenario
 from .piece_items import BADGE_PX, UNIT, BlockItem, CubeBadge, MarkerItem, PileItem, UnitItem, badge_scale

@@ -20,10 +20,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from gettysburg_desktop.boards.areas.qt.map_items import Z_MARKERS, Z_PIECES
 from gettysburg_desktop.display import art
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.words import cube_colour, plural, side_name, unit_kind
-from gettysburg_desktop.ui.map_items import Z_MARKERS, Z_PIECES
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate

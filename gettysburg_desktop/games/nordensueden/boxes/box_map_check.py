@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gettysburg_desktop.board.problems import Problem
+from gettysburg_desktop.boards.areas.problems import Problem
 
 from ..rules.boxmap import BOX_SIZE, BoxMap
 from ..rules.campaign_map_check import check_map

@@ -31,8 +31,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from gettysburg_desktop.boards.areas.qt.map_items import star_path
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import star_path
 
 from ..rules.boxmap import BOX_SIZE, Box, Link, LinkKind, to_scene
 from ..rules.sides import Side

@@ -19,8 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from gettysburg_desktop.boards.areas.qt.map_items import HighlightItem
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.map_items import HighlightItem
 
 from ..rules.pieces import CODE
 from ..rules.sides import Side

@@ -3,7 +3,7 @@
 These dataclasses are what a map file holds (docs/map-format.md). They live in
 board/ rather than scenario/ because the layers point down
 (scenario -> board -> rules): board/ derives the area graph from them, and
-board/map_file.py reads and writes them as YAML. No shapely here.
+boards/areas/map_file.py reads and writes them as YAML. No shapely here.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from gettysburg_desktop.board.shapes import (
+from gettysburg_desktop.boards.areas.shapes import (
     FORMAT_VERSION,
     ROAD_KINDS,
     SCENERY_KINDS,

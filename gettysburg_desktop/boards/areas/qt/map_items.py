@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gettysburg_desktop.board.shapes import AreaShape, EntryBoxShape
+from gettysburg_desktop.boards.areas.shapes import AreaShape, EntryBoxShape
 from gettysburg_desktop.display import palette as P
 
 # z-order of the layers

@@ -1,0 +1,12 @@
+"""The board kinds, one package each (../shared/design/architecture.md,
+issue 23): the shape of a map a game is played on, with its geometry, its
+file format and its checks, Qt-free, and its Qt parts (scene items) in a
+``qt`` subpackage. A game uses one board kind; a board kind knows no game.
+
+- ``areas/``: polygon areas (Gettysburg): adjacency, vertex contacts, road
+  crossings, validation, the map file (docs/map-format.md).
+
+The boxes and links of Norden & Süden are still that game's own
+(games/nordensueden/rules/boxmap.py knows its sides); the free table of the
+miniatures games will be ``table/`` (../shared/design/table.md).
+"""
