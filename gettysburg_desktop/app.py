@@ -248,10 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.edit is not None:
         from gettysburg_desktop.editor.window import EditorWindow
         from gettysburg_desktop.editor.window_base import is_box_map
+        from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
 
         if args.edit and is_box_map(args.edit):  # a Norden & Süden box map: the box-map editor
-            from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
-
             editor = BoxEditorWindow(data_dir=data_dir)
             editor.open_map(args.edit)
             count = lambda: f"{len(editor.bmap.boxes)} boxes"  # noqa: E731
@@ -460,6 +459,7 @@ def _open_editor(window) -> None:
     """Tools > Map editor: the editor is imported when first asked for (a
     game starts faster without it)."""
     from gettysburg_desktop.editor.window import open_editor
+    from gettysburg_desktop.games.nordensueden.editor import box_window  # noqa: F401 - File > New box map's editor
 
     open_editor(window)
 

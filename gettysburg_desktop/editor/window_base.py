@@ -1,7 +1,9 @@
 """What both kinds of editor window share (Gettysburg's area maps,
-editor.window; Norden & Süden's box maps, editor.box_window): the status
-bar's messages, docks and menu entries, the title with its unsaved star,
-File > Open recent, the question about unsaved changes, Save and Save as.
+editor.window; Norden & Süden's box maps, games/nordensueden/editor/box_window):
+the status bar's messages, docks and menu entries, the title with its unsaved
+star, File > Open recent, the question about unsaved changes, Save and Save as.
+Neither window imports the other: a map of the other kind opens in the
+window registered for its kind (editor.editor_kinds).
 
 A subclass has ``undo_stack``, ``path``, ``map_name()``, ``open_map(path)``
 and ``write(path)``. Texts keep the context "EditorWindow" (the area

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
 from gettysburg_desktop.display.settings_values import saved_layout
 from gettysburg_desktop.display.words import plural
+from gettysburg_desktop.editor.editor_kinds import AREAS, BOXES, open_editor_of, register_editor_kind
 from gettysburg_desktop.editor.validation_panel import ValidationPanel
 from gettysburg_desktop.editor.view import EditorView
 from gettysburg_desktop.editor.window_base import MapEditorBase, is_box_map
@@ -301,9 +302,7 @@ class BoxEditorWindow(MapEditorBase):
             self.set_map(blank_box_map(), None)
 
     def new_area_map(self) -> None:
-        from gettysburg_desktop.editor.window import open_editor
-
-        open_editor(self)
+        open_editor_of(AREAS)
 
     def open_map(self, path: str | None = None) -> bool:
         """Open the map file ``path`` (asked for without one); an area map
@@ -312,15 +311,8 @@ class BoxEditorWindow(MapEditorBase):
             path = self.ask_map_path()
             if not path:
                 return False
-        if not is_box_map(path):
-            from gettysburg_desktop.editor.window import open_editor
-
-            window = open_editor(self)
-            if not window.open_map(path):
-                window.undo_stack.setClean()
-                window.close()
-                return False
-            return True
+        if not is_box_map(path):  # the area maps' editor (editor_kinds), or nothing where it can't open it
+            return open_editor_of(AREAS, path) is not None
         if not self.maybe_save():
             return False
         try:
@@ -439,3 +431,6 @@ def open_box_editor(path: str | os.PathLike[str] | None = None, *, data_dir=None
     window.show()
     window.raise_()
     return window
+
+
+register_editor_kind(BOXES, open_box_editor)

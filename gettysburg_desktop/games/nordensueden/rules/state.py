@@ -1,6 +1,6 @@
 """The position of a game of Norden & Süden: plain, picklable data (the
 kernel snapshots it for undo and copies it for clones). Only the board
-(board.py) and the frames of the sequence of play change it.
+(boards/areas.py) and the frames of the sequence of play change it.
 
 Units stay in ``units`` for the whole game: a unit off the map (``box``
 None) is an eliminated counter (NS-FIRE-3) or one replaced by promotion
