@@ -4138,6 +4138,61 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>The scenario can&apos;t be played</source>
+        <translation>Das Szenario kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
+        <translation>Das Spiel, das du gespielt hast, bleibt erhalten: der nächste Start bietet es als nicht beendetes Spiel an.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Spielaufzeichnungen (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml)</source>
+        <translation>Spielaufzeichnungen (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be saved</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>gespeichert in {name}</translation>
+    </message>
+    <message>
+        <source>The autosave failed: {e}</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen: {e}</translation>
+    </message>
+    <message>
+        <source>autosaved</source>
+        <translation>automatisch gespeichert</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} action.</source>
+        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktion.</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} actions.</source>
+        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktionen.</translation>
+    </message>
+</context>
+<context>
     <name>GameKinds</name>
     <message>
         <source>move {n}</source>
@@ -4146,8 +4201,46 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>{file}: a game of {game}, which this window cannot show yet</source>
-        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (games/gettysburg/ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: games/gettysburg/ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``said_by(side, words)``: a side&apos;s name and its action&apos;s words as the log&apos;s heading and a choice&apos;s tooltip put them (&quot;Union places a command block ...&quot;; a game whose actions read as a button&apos;s label puts a colon between: &quot;Union: March from Harper&apos;s Ferry&quot;) ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
         <translation>{file}: eine Partie {game}, die dieses Fenster noch nicht zeigen kann</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>About Gettysburg Desktop</source>
+        <translation>Über Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
+        <translation>Gettysburg Desktop: Martin Wallaces Gettysburg (Treefrog, 2010), jede Regel wird durchgesetzt. Der Spielplan ist die eigene Karte des Programms vom Schlachtfeld 1863.</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
+        <translation>Alles zeigen: im Protokoll und in der Spielaufzeichnung des Spiels vermerkt, das du gespielt hast (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Show everything in this replay only: the game you were playing keeps its secrets</source>
+        <translation>Alles zeigen nur in dieser Wiederholung: das Spiel, das du gespielt hast, behält seine Geheimnisse</translation>
+    </message>
+    <message>
+        <source>Show everything?</source>
+        <translation>Alles zeigen?</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
+        <translation>Die Werte der Befehlsmarker beider Seiten stehen dann auf dem Bildschirm: ab hier bleibt am gemeinsamen Bildschirm nichts mehr geheim (R-ACT-2). Das Umschalten wird im Protokoll und im gespeicherten Spiel vermerkt.</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
     </message>
 </context>
 <context>
@@ -4174,23 +4267,11 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>MainWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer) the replay on screen is of the game being played (Replay.is_of): its Show everything is the game&apos;s</extracomment>
         <translation>Zoom {z:.0%}</translation>
     </message>
     <message>
-        <source>Battle</source>
-        <translation>Schlacht</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
         <source>seed {s}</source>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
         <translation>Startwert {s}</translation>
     </message>
     <message>
@@ -4198,269 +4279,13 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>vorgegebene Würfel</translation>
     </message>
     <message>
-        <source>Chart</source>
-        <translation>Übersicht</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Neues Spiel...</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>Ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <source>Re&amp;play a saved game...</source>
-        <translation>Gespeichertes Spiel &amp;wiederholen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;as...</source>
-        <translation>Speichern &amp;unter...</translation>
-    </message>
-    <message>
-        <source>&amp;Concede the battle (Confederates)...</source>
-        <translation>Die Schlacht &amp;aufgeben (Konföderation)...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board to the window</source>
-        <translation>Spielplan ans &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Leisten</translation>
-    </message>
-    <message>
-        <source>&amp;Arrange the panels as at first</source>
-        <translation>Leisten wie am &amp;Anfang anordnen</translation>
-    </message>
-    <message>
-        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
-        <translation>&amp;Alles zeigen (Solostudium; kein Übergabevorhang)</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Map editor...</source>
-        <translation>&amp;Karteneditor...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;So wird gespielt</translation>
-    </message>
-    <message>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Regelübersicht</translation>
-    </message>
-    <message>
-        <source>&amp;About Gettysburg Desktop</source>
-        <translation>&amp;Über Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Computer</source>
-        <translation>&amp;Computer</translation>
-    </message>
-    <message>
-        <source>&amp;Pause the computer</source>
-        <translation>Computer &amp;pausieren</translation>
-    </message>
-    <message>
-        <source>&amp;Next decision (step by step)</source>
-        <translation>&amp;Nächste Entscheidung (Schritt für Schritt)</translation>
-    </message>
-    <message>
-        <source>P&amp;ace of its decisions</source>
-        <translation>&amp;Tempo seiner Entscheidungen</translation>
-    </message>
-    <message>
-        <source>&amp;Suggest a decision</source>
-        <translation>Entscheidung &amp;vorschlagen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
-        <translation>Alles zeigen: im Protokoll und in der Spielaufzeichnung des Spiels vermerkt, das du gespielt hast (R-ACT-2)</translation>
-    </message>
-    <message>
-        <source>Show everything in this replay only: the game you were playing keeps its secrets</source>
-        <translation>Alles zeigen nur in dieser Wiederholung: das Spiel, das du gespielt hast, behält seine Geheimnisse</translation>
-    </message>
-    <message>
-        <source>Show everything?</source>
-        <translation>Alles zeigen?</translation>
-    </message>
-    <message>
-        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
-        <translation>Die Werte der Befehlsmarker beider Seiten stehen dann auf dem Bildschirm: ab hier bleibt am gemeinsamen Bildschirm nichts mehr geheim (R-ACT-2). Das Umschalten wird im Protokoll und im gespeicherten Spiel vermerkt.</translation>
-    </message>
-    <message>
-        <source>Show everything</source>
-        <translation>Alles zeigen</translation>
-    </message>
-    <message>
-        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
-        <translation>Das Spiel, das du gespielt hast, bleibt erhalten: der nächste Start bietet es als nicht beendetes Spiel an.</translation>
-    </message>
-    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Das Szenario kann nicht gespielt werden</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Ein gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Game records (*.yaml *.yml)</source>
-        <translation>Spielaufzeichnungen (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>The game can&apos;t be opened</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Replay a saved game</source>
-        <translation>Ein gespeichertes Spiel wiederholen</translation>
-    </message>
-    <message>
-        <source>The game can&apos;t be replayed</source>
-        <translation>Das Spiel kann nicht wiederholt werden</translation>
-    </message>
-    <message>
-        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Eine Wiederholung. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
-    </message>
-    <message>
-        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Eine Wiederholung: jeder Befehlsmarker wird gezeigt. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
-    </message>
-    <message>
-        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Eine Wiederholung, wie ein Zuschauer sie sieht: kein Wert eines Befehlsmarkers wird gezeigt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
-    </message>
-    <message>
-        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Eine Wiederholung, wie der Spieler der Seite {side} sie sieht: die Werte der Befehlsmarker der anderen Seite bleiben verdeckt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
-    </message>
-    <message>
-        <source>Back to the game: {period}, {after}.</source>
-        <translation>Zurück zum Spiel: {period}, {after}.</translation>
-    </message>
-    <message>
-        <source>after {n} action</source>
-        <translation>nach {n} Aktion</translation>
-    </message>
-    <message>
-        <source>after {n} actions</source>
-        <translation>nach {n} Aktionen</translation>
-    </message>
-    <message>
-        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
-        <translation>Das Spiel, das du gespielt hast ({period}, {after}), wird beiseitegelegt: der nächste Start bietet es als nicht beendetes Spiel an. Es geht ab diesem Schritt der Wiederholung weiter.</translation>
-    </message>
-    <message>
-        <source>Play on from here?</source>
-        <translation>Von hier aus weiterspielen?</translation>
-    </message>
-    <message>
-        <source>Play on from here</source>
-        <translation>Von hier aus weiterspielen</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Das Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Game records (*.yaml)</source>
-        <translation>Spielaufzeichnungen (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The game can&apos;t be saved</source>
-        <translation>Das Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>saved to {name}</source>
-        <translation>gespeichert in {name}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(noch keine)</translation>
-    </message>
-    <message>
-        <source>The autosave failed: {e}</source>
-        <translation>Das automatische Speichern ist fehlgeschlagen: {e}</translation>
-    </message>
-    <message>
-        <source>autosaved</source>
-        <translation>automatisch gespeichert</translation>
-    </message>
-    <message>
-        <source>The game goes on from its last good state, after {n} action.</source>
-        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktion.</translation>
-    </message>
-    <message>
-        <source>The game goes on from its last good state, after {n} actions.</source>
-        <translation>Das Spiel geht vom letzten fehlerfreien Stand aus weiter, nach {n} Aktionen.</translation>
-    </message>
-    <message>
-        <source>Concede the battle?</source>
-        <translation>Die Schlacht aufgeben?</translation>
-    </message>
-    <message>
-        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
-        <translation>Der Konföderationsspieler gibt auf: die Union gewinnt (R-WIN-3).</translation>
     </message>
     <message>
         <source>unsaved game</source>
@@ -4473,54 +4298,6 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>{side} victory</source>
         <translation>Sieg: {side}</translation>
-    </message>
-    <message>
-        <source>About Gettysburg Desktop</source>
-        <translation>Über Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
-        <translation>Gettysburg Desktop: Martin Wallaces Gettysburg (Treefrog, 2010), jede Regel wird durchgesetzt. Der Spielplan ist die eigene Karte des Programms vom Schlachtfeld 1863.</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Version {version}</translation>
-    </message>
-    <message>
-        <source>Marked on the map: {places}</source>
-        <translation>Auf dem Spielplan markiert: {places}</translation>
-    </message>
-    <message>
-        <source>border of {a} and {b}</source>
-        <translation>Grenze zwischen {a} und {b}</translation>
-    </message>
-    <message>
-        <source>, victory area (R-WIN-1)</source>
-        <translation>, Sieggebiet (R-WIN-1)</translation>
-    </message>
-    <message>
-        <source>, the double star (R-WIN-1, R-WIN-2)</source>
-        <translation>, der Doppelstern (R-WIN-1, R-WIN-2)</translation>
-    </message>
-    <message>
-        <source>{name}: entry box of {area}</source>
-        <translation>{name}: Eintrittsfeld von {area}</translation>
-    </message>
-    <message>
-        <source>loose cubes {n}</source>
-        <translation>freie Schadensmarker {n}</translation>
-    </message>
-    <message>
-        <source>disrupted</source>
-        <translation>unterbrochen</translation>
-    </message>
-    <message>
-        <source>entrenched facing {b}</source>
-        <translation>eingegraben, Front gegen {b}</translation>
-    </message>
-    <message>
-        <source>artillery-fire marker</source>
-        <translation>Artilleriefeuermarker</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +4794,29 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
 </context>
 <context>
+    <name>PanelDocks</name>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Marked on the map: {places}</source>
+        <translation>Auf dem Spielplan markiert: {places}</translation>
+    </message>
+</context>
+<context>
     <name>PeriodTrack</name>
     <message>
         <source>Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest</source>
@@ -5090,6 +4890,145 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>artillery-fire marker (R-ART-6)</source>
         <translation>Artilleriefeuermarker (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game...</source>
+        <translation>Gespeichertes Spiel &amp;wiederholen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Concede the battle (Confederates)...</source>
+        <translation>Die Schlacht &amp;aufgeben (Konföderation)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>Spielplan ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Leisten</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange the panels as at first</source>
+        <translation>Leisten wie am &amp;Anfang anordnen</translation>
+    </message>
+    <message>
+        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
+        <translation>&amp;Alles zeigen (Solostudium; kein Übergabevorhang)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Map editor...</source>
+        <translation>&amp;Karteneditor...</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;So wird gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;About Gettysburg Desktop</source>
+        <translation>&amp;Über Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer</source>
+        <translation>Computer &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Next decision (step by step)</source>
+        <translation>&amp;Nächste Entscheidung (Schritt für Schritt)</translation>
+    </message>
+    <message>
+        <source>P&amp;ace of its decisions</source>
+        <translation>&amp;Tempo seiner Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a decision</source>
+        <translation>Entscheidung &amp;vorschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Concede the battle?</source>
+        <translation>Die Schlacht aufgeben?</translation>
+    </message>
+    <message>
+        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
+        <translation>Der Konföderationsspieler gibt auf: die Union gewinnt (R-WIN-3).</translation>
     </message>
 </context>
 <context>
@@ -5597,6 +5536,62 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
 </context>
 <context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Replay a saved game</source>
+        <extracomment>the game being played while a replay is shown: (session, reveal, path, viewer) the replay on screen is of the game being played (Replay.is_of): its Show everything is the game&apos;s</extracomment>
+        <translation>Ein gespeichertes Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Spielaufzeichnungen (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be replayed</source>
+        <translation>Das Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung: jeder Befehlsmarker wird gezeigt. Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung, wie ein Zuschauer sie sieht: kein Wert eines Befehlsmarkers wird gezeigt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung, wie der Spieler der Seite {side} sie sieht: die Werte der Befehlsmarker der anderen Seite bleiben verdeckt (R-ACT-2; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>Back to the game: {period}, {after}.</source>
+        <translation>Zurück zum Spiel: {period}, {after}.</translation>
+    </message>
+    <message>
+        <source>after {n} action</source>
+        <translation>nach {n} Aktion</translation>
+    </message>
+    <message>
+        <source>after {n} actions</source>
+        <translation>nach {n} Aktionen</translation>
+    </message>
+    <message>
+        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
+        <translation>Das Spiel, das du gespielt hast ({period}, {after}), wird beiseitegelegt: der nächste Start bietet es als nicht beendetes Spiel an. Es geht ab diesem Schritt der Wiederholung weiter.</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Von hier aus weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>RulesOverlay</name>
     <message>
         <source>{a}: shares a border</source>
@@ -5734,6 +5729,41 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>&apos;{text}&apos; is not in the rules text</source>
         <translation>„{text}“ steht nicht im Regeltext</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>border of {a} and {b}</source>
+        <translation>Grenze zwischen {a} und {b}</translation>
+    </message>
+    <message>
+        <source>, victory area (R-WIN-1)</source>
+        <translation>, Sieggebiet (R-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, the double star (R-WIN-1, R-WIN-2)</source>
+        <translation>, der Doppelstern (R-WIN-1, R-WIN-2)</translation>
+    </message>
+    <message>
+        <source>{name}: entry box of {area}</source>
+        <translation>{name}: Eintrittsfeld von {area}</translation>
+    </message>
+    <message>
+        <source>loose cubes {n}</source>
+        <translation>freie Schadensmarker {n}</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>entrenched facing {b}</source>
+        <translation>eingegraben, Front gegen {b}</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker</source>
+        <translation>Artilleriefeuermarker</translation>
     </message>
 </context>
 <context>

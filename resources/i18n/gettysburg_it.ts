@@ -4138,6 +4138,61 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>The scenario can&apos;t be played</source>
+        <translation>Lo scenario non può essere giocato</translation>
+    </message>
+    <message>
+        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
+        <translation>La partita che stavi giocando è conservata: al prossimo avvio viene offerta come partita non finita.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Registrazioni di partite (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml)</source>
+        <translation>Registrazioni di partite (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be saved</source>
+        <translation>La partita non può essere salvata</translation>
+    </message>
+    <message>
+        <source>saved to {name}</source>
+        <translation>salvata in {name}</translation>
+    </message>
+    <message>
+        <source>The autosave failed: {e}</source>
+        <translation>Il salvataggio automatico non è riuscito: {e}</translation>
+    </message>
+    <message>
+        <source>autosaved</source>
+        <translation>salvata automaticamente</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} action.</source>
+        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azione.</translation>
+    </message>
+    <message>
+        <source>The game goes on from its last good state, after {n} actions.</source>
+        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azioni.</translation>
+    </message>
+</context>
+<context>
     <name>GameKinds</name>
     <message>
         <source>move {n}</source>
@@ -4146,8 +4201,46 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>{file}: a game of {game}, which this window cannot show yet</source>
-        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
+        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (games/gettysburg/ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: games/gettysburg/ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``said_by(side, words)``: a side&apos;s name and its action&apos;s words as the log&apos;s heading and a choice&apos;s tooltip put them (&quot;Union places a command block ...&quot;; a game whose actions read as a button&apos;s label puts a colon between: &quot;Union: March from Harper&apos;s Ferry&quot;) ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
         <translation>{file}: una partita di {game}, che questa finestra non sa ancora mostrare</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>About Gettysburg Desktop</source>
+        <translation>Informazioni su Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
+        <translation>Gettysburg Desktop: il Gettysburg di Martin Wallace (Treefrog, 2010) con ogni regola applicata. Il tabellone è la mappa del campo di battaglia del 1863 disegnata dal programma.</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
+        <translation>Mostra tutto: annotato nel registro e nella registrazione della partita che stavi giocando (R-ACT-2)</translation>
+    </message>
+    <message>
+        <source>Show everything in this replay only: the game you were playing keeps its secrets</source>
+        <translation>Mostra tutto solo in questa ripetizione: la partita che stavi giocando conserva i suoi segreti</translation>
+    </message>
+    <message>
+        <source>Show everything?</source>
+        <translation>Mostrare tutto?</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
+        <translation>I valori dei blocchi di comando di entrambe le fazioni saranno sullo schermo: da qui in poi il gioco allo stesso schermo non ha più segreti (R-ACT-2). Il passaggio viene scritto nel registro e nella partita salvata.</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Mostra tutto</translation>
     </message>
 </context>
 <context>
@@ -4174,23 +4267,11 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>MainWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above) the game being played while a replay is shown: (session, reveal, path, viewer) the replay on screen is of the game being played (Replay.is_of): its Show everything is the game&apos;s</extracomment>
         <translation>zoom {z:.0%}</translation>
     </message>
     <message>
-        <source>Battle</source>
-        <translation>Battaglia</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dadi</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Registro</translation>
-    </message>
-    <message>
         <source>seed {s}</source>
+        <extracomment>Tools &gt; Map editor: ``open_map_editor(window)``, set by the composition root (app.py); ui/ knows nothing of the editor (it sits a layer above)</extracomment>
         <translation>seme {s}</translation>
     </message>
     <message>
@@ -4198,269 +4279,13 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>dadi prestabiliti</translation>
     </message>
     <message>
-        <source>Chart</source>
-        <translation>Riepilogo</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Nuova partita...</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Apri...</translation>
-    </message>
-    <message>
-        <source>Re&amp;play a saved game...</source>
-        <translation>Ri&amp;vedi una partita salvata...</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;as...</source>
-        <translation>Salva &amp;come...</translation>
-    </message>
-    <message>
-        <source>&amp;Concede the battle (Confederates)...</source>
-        <translation>&amp;Concedi la battaglia (Confederati)...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Modifica</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Ingrandisci</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Riduci</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board to the window</source>
-        <translation>&amp;Adatta il tabellone alla finestra</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Pannelli</translation>
-    </message>
-    <message>
-        <source>&amp;Arrange the panels as at first</source>
-        <translation>&amp;Disponi i pannelli come all&apos;inizio</translation>
-    </message>
-    <message>
-        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
-        <translation>&amp;Mostra tutto (studio in solitario; nessun sipario di passaggio)</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Strumenti</translation>
-    </message>
-    <message>
-        <source>&amp;Map editor...</source>
-        <translation>&amp;Editor di mappe...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Consultazione delle regole</translation>
-    </message>
-    <message>
-        <source>&amp;About Gettysburg Desktop</source>
-        <translation>&amp;Informazioni su Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Computer</source>
-        <translation>&amp;Computer</translation>
-    </message>
-    <message>
-        <source>&amp;Pause the computer</source>
-        <translation>Metti in &amp;pausa il computer</translation>
-    </message>
-    <message>
-        <source>&amp;Next decision (step by step)</source>
-        <translation>Decisione &amp;successiva (passo per passo)</translation>
-    </message>
-    <message>
-        <source>P&amp;ace of its decisions</source>
-        <translation>&amp;Ritmo delle sue decisioni</translation>
-    </message>
-    <message>
-        <source>&amp;Suggest a decision</source>
-        <translation>Su&amp;ggerisci una decisione</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>Show everything: written in the log and the record of the game you were playing (R-ACT-2)</source>
-        <translation>Mostra tutto: annotato nel registro e nella registrazione della partita che stavi giocando (R-ACT-2)</translation>
-    </message>
-    <message>
-        <source>Show everything in this replay only: the game you were playing keeps its secrets</source>
-        <translation>Mostra tutto solo in questa ripetizione: la partita che stavi giocando conserva i suoi segreti</translation>
-    </message>
-    <message>
-        <source>Show everything?</source>
-        <translation>Mostrare tutto?</translation>
-    </message>
-    <message>
-        <source>Both sides&apos; command-block values will be on the screen: the hot seat keeps no secret from here on (R-ACT-2). The switch is written in the log and in the saved game.</source>
-        <translation>I valori dei blocchi di comando di entrambe le fazioni saranno sullo schermo: da qui in poi il gioco allo stesso schermo non ha più segreti (R-ACT-2). Il passaggio viene scritto nel registro e nella partita salvata.</translation>
-    </message>
-    <message>
-        <source>Show everything</source>
-        <translation>Mostra tutto</translation>
-    </message>
-    <message>
-        <source>The game you were playing is kept: the next start offers it as an unfinished game.</source>
-        <translation>La partita che stavi giocando è conservata: al prossimo avvio viene offerta come partita non finita.</translation>
-    </message>
-    <message>
         <source>The scenario can&apos;t be played</source>
         <translation>Lo scenario non può essere giocato</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>Game records (*.yaml *.yml)</source>
-        <translation>Registrazioni di partite (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>The game can&apos;t be opened</source>
         <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>La partita non può essere aperta</translation>
-    </message>
-    <message>
-        <source>Replay a saved game</source>
-        <translation>Rivedi una partita salvata</translation>
-    </message>
-    <message>
-        <source>The game can&apos;t be replayed</source>
-        <translation>La partita non può essere rivista</translation>
-    </message>
-    <message>
-        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Una ripetizione. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
-    </message>
-    <message>
-        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Una ripetizione: ogni blocco è mostrato. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
-    </message>
-    <message>
-        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Una ripetizione come la vede uno spettatore: nessun valore dei blocchi di comando è mostrato (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
-    </message>
-    <message>
-        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Una ripetizione come la vede il giocatore della fazione {side}: i valori dei blocchi di comando dell&apos;altra fazione restano nascosti (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
-    </message>
-    <message>
-        <source>Back to the game: {period}, {after}.</source>
-        <translation>Di nuovo alla partita: {period}, {after}.</translation>
-    </message>
-    <message>
-        <source>after {n} action</source>
-        <translation>dopo {n} azione</translation>
-    </message>
-    <message>
-        <source>after {n} actions</source>
-        <translation>dopo {n} azioni</translation>
-    </message>
-    <message>
-        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
-        <translation>La partita che stavi giocando ({period}, {after}) viene messa da parte: al prossimo avvio viene offerta come partita non finita. Il gioco continua da questo passo della ripetizione.</translation>
-    </message>
-    <message>
-        <source>Play on from here?</source>
-        <translation>Continuare a giocare da qui?</translation>
-    </message>
-    <message>
-        <source>Play on from here</source>
-        <translation>Continua a giocare da qui</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>Game records (*.yaml)</source>
-        <translation>Registrazioni di partite (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The game can&apos;t be saved</source>
-        <translation>La partita non può essere salvata</translation>
-    </message>
-    <message>
-        <source>saved to {name}</source>
-        <translation>salvata in {name}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(ancora nessuna)</translation>
-    </message>
-    <message>
-        <source>The autosave failed: {e}</source>
-        <translation>Il salvataggio automatico non è riuscito: {e}</translation>
-    </message>
-    <message>
-        <source>autosaved</source>
-        <translation>salvata automaticamente</translation>
-    </message>
-    <message>
-        <source>The game goes on from its last good state, after {n} action.</source>
-        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azione.</translation>
-    </message>
-    <message>
-        <source>The game goes on from its last good state, after {n} actions.</source>
-        <translation>La partita riprende dall&apos;ultimo stato valido, dopo {n} azioni.</translation>
-    </message>
-    <message>
-        <source>Concede the battle?</source>
-        <translation>Concedere la battaglia?</translation>
-    </message>
-    <message>
-        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
-        <translation>Il giocatore Confederato si arrende: vince l&apos;Unione (R-WIN-3).</translation>
     </message>
     <message>
         <source>unsaved game</source>
@@ -4473,54 +4298,6 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>{side} victory</source>
         <translation>Vittoria: {side}</translation>
-    </message>
-    <message>
-        <source>About Gettysburg Desktop</source>
-        <translation>Informazioni su Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>Gettysburg Desktop: Martin Wallace&apos;s Gettysburg (Treefrog, 2010) with every rule enforced. The board is the program&apos;s own map of the 1863 battlefield.</source>
-        <translation>Gettysburg Desktop: il Gettysburg di Martin Wallace (Treefrog, 2010) con ogni regola applicata. Il tabellone è la mappa del campo di battaglia del 1863 disegnata dal programma.</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Versione {version}</translation>
-    </message>
-    <message>
-        <source>Marked on the map: {places}</source>
-        <translation>Segnato sulla mappa: {places}</translation>
-    </message>
-    <message>
-        <source>border of {a} and {b}</source>
-        <translation>confine tra {a} e {b}</translation>
-    </message>
-    <message>
-        <source>, victory area (R-WIN-1)</source>
-        <translation>, area vittoria (R-WIN-1)</translation>
-    </message>
-    <message>
-        <source>, the double star (R-WIN-1, R-WIN-2)</source>
-        <translation>, la doppia stella (R-WIN-1, R-WIN-2)</translation>
-    </message>
-    <message>
-        <source>{name}: entry box of {area}</source>
-        <translation>{name}: Entry box di {area}</translation>
-    </message>
-    <message>
-        <source>loose cubes {n}</source>
-        <translation>cubi danno sciolti {n}</translation>
-    </message>
-    <message>
-        <source>disrupted</source>
-        <translation>interruzione</translation>
-    </message>
-    <message>
-        <source>entrenched facing {b}</source>
-        <translation>in trincea verso {b}</translation>
-    </message>
-    <message>
-        <source>artillery-fire marker</source>
-        <translation>segnalino Fuoco dell&apos;Artiglieria</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +4794,29 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
 </context>
 <context>
+    <name>PanelDocks</name>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Marked on the map: {places}</source>
+        <translation>Segnato sulla mappa: {places}</translation>
+    </message>
+</context>
+<context>
     <name>PeriodTrack</name>
     <message>
         <source>Days and periods (R-TIME-1): the game ends after the afternoon of 3 July at the latest</source>
@@ -5090,6 +4890,145 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>artillery-fire marker (R-ART-6)</source>
         <translation>segnalino Fuoco dell&apos;Artiglieria (R-ART-6)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nuova partita...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Apri...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game...</source>
+        <translation>Ri&amp;vedi una partita salvata...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Salva &amp;come...</translation>
+    </message>
+    <message>
+        <source>&amp;Concede the battle (Confederates)...</source>
+        <translation>&amp;Concedi la battaglia (Confederati)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Adatta il tabellone alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Pannelli</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange the panels as at first</source>
+        <translation>&amp;Disponi i pannelli come all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>&amp;Show everything (solo study; no hand-over curtain)</source>
+        <translation>&amp;Mostra tutto (studio in solitario; nessun sipario di passaggio)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Map editor...</source>
+        <translation>&amp;Editor di mappe...</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Consultazione delle regole</translation>
+    </message>
+    <message>
+        <source>&amp;About Gettysburg Desktop</source>
+        <translation>&amp;Informazioni su Gettysburg Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computer</source>
+        <translation>Metti in &amp;pausa il computer</translation>
+    </message>
+    <message>
+        <source>&amp;Next decision (step by step)</source>
+        <translation>Decisione &amp;successiva (passo per passo)</translation>
+    </message>
+    <message>
+        <source>P&amp;ace of its decisions</source>
+        <translation>&amp;Ritmo delle sue decisioni</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a decision</source>
+        <translation>Su&amp;ggerisci una decisione</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Concede the battle?</source>
+        <translation>Concedere la battaglia?</translation>
+    </message>
+    <message>
+        <source>The Confederate player gives up: the Union wins (R-WIN-3).</source>
+        <translation>Il giocatore Confederato si arrende: vince l&apos;Unione (R-WIN-3).</translation>
     </message>
 </context>
 <context>
@@ -5597,6 +5536,62 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
 </context>
 <context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Replay a saved game</source>
+        <extracomment>the game being played while a replay is shown: (session, reveal, path, viewer) the replay on screen is of the game being played (Replay.is_of): its Show everything is the game&apos;s</extracomment>
+        <translation>Rivedi una partita salvata</translation>
+    </message>
+    <message>
+        <source>Game records (*.yaml *.yml)</source>
+        <translation>Registrazioni di partite (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t be replayed</source>
+        <translation>La partita non può essere rivista</translation>
+    </message>
+    <message>
+        <source>A replay. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay: every block is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione: ogni blocco è mostrato. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione come la vede uno spettatore: nessun valore dei blocchi di comando è mostrato (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s command-block values stay hidden (R-ACT-2; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una ripetizione come la vede il giocatore della fazione {side}: i valori dei blocchi di comando dell&apos;altra fazione restano nascosti (R-ACT-2; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>Back to the game: {period}, {after}.</source>
+        <translation>Di nuovo alla partita: {period}, {after}.</translation>
+    </message>
+    <message>
+        <source>after {n} action</source>
+        <translation>dopo {n} azione</translation>
+    </message>
+    <message>
+        <source>after {n} actions</source>
+        <translation>dopo {n} azioni</translation>
+    </message>
+    <message>
+        <source>The game you were playing ({period}, {after}) is put away: the next start offers it as an unfinished game. Play goes on from this step of the replay.</source>
+        <translation>La partita che stavi giocando ({period}, {after}) viene messa da parte: al prossimo avvio viene offerta come partita non finita. Il gioco continua da questo passo della ripetizione.</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Continuare a giocare da qui?</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continua a giocare da qui</translation>
+    </message>
+</context>
+<context>
     <name>RulesOverlay</name>
     <message>
         <source>{a}: shares a border</source>
@@ -5734,6 +5729,41 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>&apos;{text}&apos; is not in the rules text</source>
         <translation>«{text}» non è nel testo delle regole</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>border of {a} and {b}</source>
+        <translation>confine tra {a} e {b}</translation>
+    </message>
+    <message>
+        <source>, victory area (R-WIN-1)</source>
+        <translation>, area vittoria (R-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, the double star (R-WIN-1, R-WIN-2)</source>
+        <translation>, la doppia stella (R-WIN-1, R-WIN-2)</translation>
+    </message>
+    <message>
+        <source>{name}: entry box of {area}</source>
+        <translation>{name}: Entry box di {area}</translation>
+    </message>
+    <message>
+        <source>loose cubes {n}</source>
+        <translation>cubi danno sciolti {n}</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>interruzione</translation>
+    </message>
+    <message>
+        <source>entrenched facing {b}</source>
+        <translation>in trincea verso {b}</translation>
+    </message>
+    <message>
+        <source>artillery-fire marker</source>
+        <translation>segnalino Fuoco dell&apos;Artiglieria</translation>
     </message>
 </context>
 <context>
