@@ -1,0 +1,34 @@
+"""A name of the window's controller that one of its parts answers.
+
+The controller (ui/controller.py) is composed of parts, each with one job
+(the hot seat, undo, the computer's players, ...; issue 23, item 5). The
+window, its panels, the tests and the games' controllers still reach every
+name on the controller itself: ``hand_over = Forwarded("hot_seat")`` in the
+class body makes ``controller.hand_over`` the hot seat's ``hand_over``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Forwarded:
+    """``name = Forwarded("part")`` (or ``Forwarded("part", "its_name")``) in
+    a class body: ``obj.name`` is ``obj.part.name`` (``obj.part.its_name``),
+    a method bound to the part or a property's value, looked up at each use.
+    A subclass overrides the name as it would a method, and its ``super()``
+    reaches the part's."""
+
+    __slots__ = ("name", "part")
+
+    def __init__(self, part: str, name: str = "") -> None:
+        self.part = part
+        self.name = name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        if obj is None:
+            return self
+        return getattr(getattr(obj, self.part), self.name)
