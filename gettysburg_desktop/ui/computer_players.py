@@ -47,7 +47,7 @@ class ComputerPlayers:
         program lacks): the view and the curtain follow."""
         c = self._c
         c.session.players[side] = HUMAN
-        c.hot_seat.sync()
+        c.screen.sync()
 
     def show_suggestion(self, choices: list) -> None:
         """Mark what the computer suggests (the choices of a whole decision,

@@ -17,7 +17,7 @@ together with the computer's replies (scenario/take_back.py). The computer's
 turns are driven by ui/computer.py through ``play_for_computer``.
 
 The controller is composed of parts, each with one job (issue 23, item 5):
-the hot seat (ui/hot_seat.py), undo and the take-back (ui/undo_redo.py),
+the hot seat (ui/screen_holder.py), undo and the take-back (ui/undo_redo.py),
 the replay's steps (ui/replay_steps.py), the computer's players and their
 suggestions (ui/computer_players.py), the marks on the board
 (ui/board_marks.py), the risky choices asked first (ui/confirmation.py) and
@@ -56,8 +56,8 @@ from .click_matching import ClickMatching
 from .computer_players import ComputerPlayers
 from .confirmation import Confirmation
 from .forwarded import Forwarded
-from .hot_seat import HotSeat
 from .replay_steps import ReplaySteps
+from .screen_holder import ScreenHolder
 from .undo_redo import UndoRedo
 
 
@@ -99,24 +99,24 @@ class Controller(QObject):
         self.suggested: tuple[dict, dict, dict, dict] | None = None
         self._choices: list[Choice] = []
         self._choices_key: tuple | None = None
-        self.hot_seat = HotSeat(self)
+        self.screen = ScreenHolder(self)
         self.undoing = UndoRedo(self)
         self.replay_steps = ReplaySteps(self)
         self.computers = ComputerPlayers(self)
         self.marks = BoardMarks(self)
         self.confirming = Confirmation(self)
         self.clicks = ClickMatching(self)
-        self.hot_seat.sync()
+        self.screen.sync()
 
     # the names the parts answer (ui/forwarded.py): each a method or a property of its part
-    # ------------------------------------------------------------------ who looks (ui/hot_seat.py)
-    look_at_roll = Forwarded("hot_seat")
-    hand_over = Forwarded("hot_seat")
-    take_over = Forwarded("hot_seat")
-    set_reveal = Forwarded("hot_seat")
-    see = Forwarded("hot_seat")
-    view = Forwarded("hot_seat")
-    sees_everything = Forwarded("hot_seat")
+    # ------------------------------------------------------------------ who looks (ui/screen_holder.py)
+    look_at_roll = Forwarded("screen")
+    hand_over = Forwarded("screen")
+    take_over = Forwarded("screen")
+    set_reveal = Forwarded("screen")
+    see = Forwarded("screen")
+    view = Forwarded("screen")
+    sees_everything = Forwarded("screen")
     # ------------------------------------------------------------------ replays (ui/replay_steps.py)
     step_to = Forwarded("replay_steps")
     play_on = Forwarded("replay_steps")
@@ -323,7 +323,7 @@ class Controller(QObject):
         idle_gc.collect_if_due(overdue=True)
         self.happened.emit(events)
         self.moved.emit()
-        self.hot_seat.sync(rolled=any(e.kind == "roll" for e in events))
+        self.screen.sync(rolled=any(e.kind == "roll" for e in events))
 
     def label(self, action) -> str:
         """An action legal now, as its choice reads (Undone: ...)."""

@@ -22,7 +22,7 @@ class ReplaySteps:
         game = c.replay.at(n)
         c.session = GameSession(game, c.replay.record)
         c.happened.emit(list(game.log[-1].events) if game.log else [])
-        c.hot_seat.sync()
+        c.screen.sync()
 
     def play_on(self) -> None:
         """Leave the replay and play on from the step shown (the later actions are dropped)."""
@@ -34,4 +34,4 @@ class ReplaySteps:
         c.viewer = None
         c.reveal = False  # play on: the window sets what the game shows (its players, its Show everything)
         c.moved.emit()
-        c.hot_seat.sync()
+        c.screen.sync()

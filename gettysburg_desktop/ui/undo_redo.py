@@ -51,7 +51,7 @@ class UndoRedo:
         label = c.label(undone.action)
         c.message.emit(_t("Controller", "Undone: {action}").format(action=shown(label)))
         c.moved.emit()
-        c.hot_seat.sync()
+        c.screen.sync()
         return True
 
     def _take_back(self) -> bool:
@@ -70,7 +70,7 @@ class UndoRedo:
             label = c.label(undone.action)
             c.message.emit(_t("Controller", "Undone: {action}").format(action=shown(label)))
             c.moved.emit()
-            c.hot_seat.sync()
+            c.screen.sync()
             return True
         try:
             n = take_back_point(g, c.people)
@@ -93,7 +93,7 @@ class UndoRedo:
             else _t("Controller", "Undone: your last decision")
         )
         c.moved.emit()
-        c.hot_seat.sync()
+        c.screen.sync()
         return True
 
     @property

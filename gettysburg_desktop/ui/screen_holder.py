@@ -22,7 +22,7 @@ from . import idle_gc
 _t = QCoreApplication.translate
 
 
-class HotSeat:
+class ScreenHolder:
     """The side at the screen, the curtain and the view it may see, for one
     controller (its ``viewer``, ``waiting_for`` and ``handing_to``)."""
 
