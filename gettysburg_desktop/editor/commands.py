@@ -28,4 +28,8 @@ class EditCommand(QUndoCommand):
         return -1 if self.edit.merge_key is None else MERGEABLE
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        return isinstance(other, EditCommand) and self.edit.merge_with(other.edit)
+        if not (isinstance(other, EditCommand) and self.edit.merge_with(other.edit)):
+            return False
+        if self.edit.changes_nothing:  # a drag back where it started: the stack drops the step
+            self.setObsolete(True)
+        return True

@@ -267,14 +267,23 @@ class SelectTool(Tool):
         try:
             if kind in ("vertex", "segment"):
                 self._drop(grab, p, z)
+            elif kind == "box":
+                if doc.emap.entry_boxes[grab[1]].rect == self.drag[1]:  # let go where it was: no step on the stack
+                    self.say(_t("EditorTools", "The entry box is back where it was: nothing moved"))
             elif kind == "label":
-                anchor = self.canvas.area_item(grab[1]).anchor
+                group = self.canvas.area_item(grab[1])
                 dx, dy = self.drag
-                doc.push(
-                    set_area_attributes(
-                        doc.emap, grab[1], label=on_grid((anchor[0] + dx, anchor[1] + dy), doc.snap_settings.grid)
+                label = on_grid((group.anchor[0] + dx, group.anchor[1] + dy), doc.snap_settings.grid)
+                if math.dist(p, self.start) * z <= self.BACK_PIXELS or label == doc.emap.areas[grab[1]].label:
+                    for item in group.decor:  # let go where it was taken: the name goes back, nothing is pushed
+                        item.moveBy(-dx, -dy)
+                    self.say(
+                        _t("EditorTools", "{what} is back where it was: nothing moved").format(
+                            what=_t("EditorTools", "The name")
+                        )
                     )
-                )
+                else:
+                    doc.push(set_area_attributes(doc.emap, grab[1], label=label))
         except EditRefused as exc:
             self.refused(exc)
         finally:

@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>{side}: {question}</source>
-        <extracomment>the rules this gateway plays (set by the ruleset&apos;s game class) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side) of every action holding its side&apos;s secret the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``)</extracomment>
+        <extracomment>the information keys (``information_key``): a digest of the public history, and side -&gt; a digest of its secrets what undo and a failed action put back: the pickled state, the legal list, whether sorted, the keys the rules this gateway plays (set by the ruleset&apos;s game class) the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``) why undo is not possible now (``undo_reason``) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side) of every action holding its side&apos;s secret (the snapshot before an action, the action&apos;s index in ``history``), the last on top</extracomment>
         <translation>{side}: {question}</translation>
     </message>
     <message>
@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <source>the only choice: {side} {what}</source>
-        <extracomment>the ruleset&apos;s name, as records name it (&quot;gettysburg&quot;) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
+        <extracomment>the ruleset&apos;s name, as records name it (``ruleset:``) which reading of the rules the engine plays; a record names it rules version -&gt; what changed from the version before the sides, in the order they are listed (OpenSpiel&apos;s players) whether a side&apos;s view hides anything from the others (secret values, secret rolls): the window&apos;s hot seat then hands the screen over behind a curtain; a game of open information sets False and needs none variant name -&gt; its description (optional rules, off unless chosen) event kind -&gt; what it tells (the ruleset&apos;s event vocabulary) verbs whose lone legal action the log tells as &quot;the only choice: ...&quot; the keys of its events&apos; data that name a place on the map, in order (``Event.places(keys)``: where the log and the window show an event)</extracomment>
         <translation>einzige Möglichkeit für die Seite {side}: {what}</translation>
     </message>
     <message>
@@ -2561,6 +2561,7 @@
     </message>
     <message>
         <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
+        <extracomment>the game&apos;s id: its ruleset&apos;s name, written in records and saved games the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)</extracomment>
         <translation>Gettysburg (Martin Wallace, 1863: die Schlacht)</translation>
     </message>
     <message>
@@ -3200,11 +3201,11 @@
     <name>Controller</name>
     <message>
         <source>Where the {side} player acted since your last decision is outlined on the map; the log tells it.</source>
-        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves) a suggestion for the side at the screen was asked for (ui/computer.py answers) a suggestion shown on the board until the next click: (units, places, borders, blocks) -&gt; mode</extracomment>
         <translation>Wo der Spieler der Seite {side} seit deiner letzten Entscheidung gehandelt hat, ist auf dem Spielplan umrandet; das Protokoll erzählt es.</translation>
     </message>
     <message>
         <source>Click: {what}</source>
+        <extracomment>the position, the prompt, the offered choices or the selection changed the events of an action just applied (or re-applied), for the log and the dice a one-line message for the status bar (why a click means nothing, ...) a refusal: why a click means nothing, with its rule (shown beside the pointer too) the curtain must fall: the side to hand over to (None: lift it) an action was applied, undone or redone (the window autosaves) a suggestion for the side at the screen was asked for (ui/computer.py answers) a suggestion shown on the board until the next click: (units, places, borders, blocks) -&gt; mode</extracomment>
         <translation>Klick: {what}</translation>
     </message>
     <message>
@@ -3466,8 +3467,16 @@
         <translation>Auswählen: ein Element anklicken (Umschalt+Klick oder Ziehen über Gebiete: mehrere); einen Eckpunkt, eine Grenze, ein Eintrittsfeld oder einen Namen ziehen; Doppelklick auf eine Grenze: neuer Eckpunkt; Entf entfernt</translation>
     </message>
     <message>
+        <source>The entry box is back where it was: nothing moved</source>
+        <translation>Das Eintrittsfeld ist wieder, wo es war: nichts wurde verschoben</translation>
+    </message>
+    <message>
         <source>{what} is back where it was: nothing moved</source>
         <translation>{what} ist wieder, wo er war: nichts wurde verschoben</translation>
+    </message>
+    <message>
+        <source>The name</source>
+        <translation>Der Name</translation>
     </message>
     <message>
         <source>Not moved: {why}</source>
@@ -4201,7 +4210,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>{file}: a game of {game}, which this window cannot show yet</source>
-        <extracomment>the game&apos;s id in scenario/games.py (its ruleset&apos;s name) ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``, ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``) ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass) the docks it fills (PANELS); the Log is every game&apos;s ``battle_panel(controller)``: the game&apos;s own panel for the Battle dock, as (its title, the widget); None: Gettysburg&apos;s (games/gettysburg/ui/battle_panel.py) ``chart_panel(controller)``: the game&apos;s panel for the Chart dock at the left of the board, as (its title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark places on the map and open the rules reference); Gettysburg&apos;s: games/gettysburg/ui/chart_panel.py ``spoken(game, action, hidden=False, events=())``: an action in the log&apos;s words ``said_by(side, words)``: a side&apos;s name and its action&apos;s words as the log&apos;s heading and a choice&apos;s tooltip put them (&quot;Union places a command block ...&quot;; a game whose actions read as a button&apos;s label puts a colon between: &quot;Union: March from Harper&apos;s Ferry&quot;) ``places(game)``: the places a log line may name (a click on the line marks them on the map) ``stage(game)``: where the game stands, in words, translated ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer whether a side may concede (Game &gt; Concede, R-WIN-3) ``how_to_play(welcome)``: the game&apos;s page in Help &gt; How to play and at the first start (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none ``title(session)``: the scenario&apos;s name in the window&apos;s title (a GameSession, scenario/session.py) ``choice(game, action)``: an action legal now as the window&apos;s choice (its label, the units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest says the action as the log does and marks nothing</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>{file}: eine Partie {game}, die dieses Fenster noch nicht zeigen kann</translation>
     </message>
 </context>
