@@ -73,7 +73,7 @@ class Action(_VerbAndWords):
         secret = notation.secret(self.verb)
         if not secret:
             return self
-        made = notation.public_made.get(self)
+        made: Action | None = notation.public_made.get(self)
         if made is None:
             made = type(self)(self.verb, tuple("?" if i in secret else w for i, w in enumerate(self.args)))
             if len(notation.public_made) > 10_000:  # bound the memo on very large maps

@@ -10,10 +10,7 @@ type for every ruleset, is ``kernel.action.Action``."""
 from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .action import Action
+from typing import Any
 
 #: a verb's entry in a notation's table: (fewest words, most words, usage)
 VerbSpec = tuple[int, int, str]
@@ -69,8 +66,9 @@ class Notation:
         unknown = sorted(set(self.secret_words) - set(verbs))
         if unknown:
             raise ValueError(f"secret words of unknown verbs: {', '.join(unknown)}")
-        #: an action -> its public form, made once (a sampled world hides every secret of a history)
-        self.public_made: dict[Action, Action] = {}
+        #: an action -> its public form, made once (a sampled world hides every secret of a history);
+        #: typed loosely so that the notation needs nothing of action.py, which builds on it
+        self.public_made: dict[Any, Any] = {}
 
     def add(self, specs: Mapping[str, VerbSpec]) -> None:
         """More verbs (a part of the rules with verbs of its own)."""
