@@ -137,8 +137,11 @@ class GameKind:
 
 _GAMES: dict[str, GameKind] = {}
 
-#: the game a record without ``ruleset:`` (every Gettysburg record) and a Setup without a game are of
-DEFAULT_GAME = "gettysburg"
+
+def _first() -> str:
+    """The first game registered: the default where none is named (the
+    registries fill in games/__init__.py's ``INSTALLED`` order)."""
+    return next(iter(_GAMES), "")
 
 
 def register(kind: GameKind) -> GameKind:
@@ -148,20 +151,20 @@ def register(kind: GameKind) -> GameKind:
 
 
 def unregister(game_id: str) -> None:
-    """Take a game out again (a test's game)."""
-    if game_id != DEFAULT_GAME:
+    """Take a game out again (a test's game); the first registered stays."""
+    if game_id != _first():
         _GAMES.pop(game_id, None)
 
 
 def games() -> list[GameKind]:
-    """Every game the program plays, Gettysburg first."""
+    """Every game the program plays, in the order registered."""
     return list(_GAMES.values())
 
 
 def game(game_id: str | None) -> GameKind:
-    """The game named ``game_id`` (None: Gettysburg); UnknownGame names the games there are."""
+    """The game named ``game_id`` (None: the first registered); UnknownGame names the games there are."""
     try:
-        return _GAMES[game_id or DEFAULT_GAME]
+        return _GAMES[game_id or _first()]
     except KeyError:
         raise UnknownGame(f"{game_id!r} is a game this program does not play (it plays {', '.join(_GAMES)})") from None
 
@@ -172,8 +175,9 @@ def game_of(g: Any) -> GameKind:
 
 
 def game_of_scenario(scenario_id: str) -> GameKind:
-    """The game whose scenario ``scenario_id`` is (a scenario file: the game that reads scenario files)."""
+    """The game whose scenario ``scenario_id`` is; a scenario file's path:
+    the first game that reads scenario files."""
     for kind in _GAMES.values():
         if scenario_id in kind.scenario_ids():
             return kind
-    return game(DEFAULT_GAME)
+    return next((kind for kind in _GAMES.values() if kind.scenario_files), game(None))

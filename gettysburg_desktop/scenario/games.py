@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from gettysburg_desktop.games import registrations
 from gettysburg_desktop.kernel.game_kind import (
-    DEFAULT_GAME,
     GameKind,
     ScenarioOffer,
     UnknownGame,
@@ -39,3 +38,7 @@ __all__ = [
 
 for _registration in registrations():
     register(_registration.game_kind())
+
+#: the game a record without ``ruleset:`` and a Setup without a game are of: the first installed
+#: (Gettysburg: its records never named their game)
+DEFAULT_GAME = games()[0].id
