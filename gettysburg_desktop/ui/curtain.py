@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.kernel.log import Side
 
 
 class Curtain(QWidget):

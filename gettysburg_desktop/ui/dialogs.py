@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+from gettysburg_desktop.kernel.log import Side
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Setup
 
