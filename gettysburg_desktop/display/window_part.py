@@ -65,8 +65,8 @@ class WindowGame:
     stage: Callable[[Any], str] = default_stage
     #: ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer
     describe: Callable[[Any, Any], str] | None = None
-    #: whether a side may concede (Game > Concede, R-WIN-3)
-    concede: bool = False
+    #: the value of the side that may concede (Game > Concede; Gettysburg's Confederates, R-WIN-3); None: nobody
+    concede: str | None = None
     #: ``how_to_play(welcome)``: the game's page in Help > How to play and at the first start
     #: (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none
     how_to_play: Callable[[Any], Any] | None = None

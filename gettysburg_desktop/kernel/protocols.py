@@ -468,8 +468,8 @@ class WindowGame(Protocol):
         ...
 
     @property
-    def concede(self) -> bool:
-        """Whether a side may concede."""
+    def concede(self) -> str | None:
+        """The value of the side that may concede (None: nobody)."""
         ...
 
     @property

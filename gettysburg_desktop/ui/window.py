@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout,
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.games.gettysburg.ui.battle_panel import BattlePanel
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay
@@ -287,14 +286,14 @@ class MainWindow(QMainWindow):
         c, m = self.controller, self.menus
         m.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         m.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
-        m.concede_action.setVisible(self.kind.concede)  # Gettysburg's (R-WIN-3)
+        m.concede_action.setVisible(self.kind.concede is not None)  # a game's side may concede (R-WIN-3)
         m.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
         m.how_to_play_action.setEnabled(self.kind.how_to_play is not None)
         m.concede_action.setEnabled(
-            self.kind.concede
+            self.kind.concede is not None
             and not g.over
             and not self.controller.replaying
-            and self.controller.computer_for(Side.CSA) is None
+            and self.controller.computer_for(games.game_of(g).side(self.kind.concede)) is None
         )
         m.reveal_action.setChecked(self.controller.reveal)
         self.seat.gate_reveals()

@@ -55,7 +55,7 @@ def window_part() -> WindowGame:
         places=lambda game: game.places,
         stage=lambda game: shown(game.period_name()),
         describe=_describe,
-        concede=True,
+        concede="csa",  # the Confederate player may concede (R-WIN-3)
         how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
         title=lambda session: session.game.scenario.name,
         choice=_choice,
