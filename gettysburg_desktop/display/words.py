@@ -13,16 +13,16 @@ _t = QCoreApplication.translate
 
 
 def side_name(side) -> str:
-    """ "Confederate" or "Union" (a Side or its value); another game's side
-    (scenario/games.py) by its own title."""
-    value = getattr(side, "value", side)
-    if value == "csa":
-        return _t("Words", "Confederate")
-    if value == "usa" or not hasattr(side, "title"):
-        return _t("Words", "Union")
-    from .translate import shown
+    """A side in the words of its own game (its ``title``: Gettysburg's
+    "Confederate", Norden & Süden's "Confederacy"), or a side's value alone
+    ("csa", "usa") as Gettysburg's records write it."""
+    title = None if isinstance(side, str) else getattr(side, "title", None)
+    if title is not None:
+        from .translate import shown
 
-    return shown(side.title)
+        return shown(title)
+    value = getattr(side, "value", side)
+    return _t("Words", "Confederate") if value == "csa" else _t("Words", "Union")
 
 
 def unit_kind(kind: str) -> str:
