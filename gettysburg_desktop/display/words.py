@@ -16,7 +16,7 @@ def side_name(side) -> str:
     """A side in the words of its own game (its ``title``: Gettysburg's
     "Confederate", Norden & Süden's "Confederacy"), or a side's value alone
     ("csa", "usa") as Gettysburg's records write it."""
-    title = None if isinstance(side, str) else getattr(side, "title", None)
+    title = None if type(side) is str else getattr(side, "title", None)  # a bare value has str.title
     if title is not None:
         from .translate import shown
 
