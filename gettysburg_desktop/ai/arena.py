@@ -3,7 +3,7 @@ scenario, with fixed seeds, the sides swapped, games in parallel processes,
 a cap on a game's length and the invariants checked.
 
 A match between two players plays ``games`` seeds, ``seed`` .. ``seed +
-games - 1``, each twice: once with the first player as the Confederates and
+games - 1``, each twice: once with the first player on the ruleset's first side and
 once with the sides swapped, so that the dice favour no one. Three players
 or more play a round robin: every pairing plays that match. Game ``i`` rolls
 the dice of ``SeededDice(seed + i)``; every player's decision gets seeds
@@ -12,13 +12,12 @@ and on any number of jobs.
 
 A player never holds the game the arena plays: each decision it is handed
 ``game.resample(side, dice)``, a game its side can't tell from the real one
-(the opponent's secrets, Gettysburg's block values, drawn anew; a dice
-stream of its own): what it does with it changes nothing, and neither the
+(the opponent's secrets drawn anew; a dice stream of its own): what it does with it changes nothing, and neither the
 opponent's true values nor the real game's future rolls are in it. A decision with a single legal answer (forced) is applied without
 asking and is not timed.
 
 A game fails, and counts for no one, when it is not over after ``cap``
-actions, when an invariant (games/gettysburg/rules/invariants.py) breaks, when a player or
+actions, when an invariant (the kit's ``violations``) breaks, when a player or
 the engine raises, when a player answers an illegal action, or when a
 decision takes longer than ``time_limit`` seconds. Each failure is reported
 with its seed, the side each player had and the action it happened at;
@@ -46,11 +45,9 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from gettysburg_desktop.games.gettysburg.rules.game import Game
-from gettysburg_desktop.games.gettysburg.rules.periods import PERIODS
-from gettysburg_desktop.games.gettysburg.rules.scenario import Scenario
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import IllegalAction
+from gettysburg_desktop.scenario import games as registry
 
 from .kit import kit_for
 from .levels import make_player, parse_player
@@ -112,8 +109,8 @@ def entrants(players: Sequence[str | Player]) -> list[Entrant]:
 @dataclass(frozen=True)
 class GameTask:
     """One game of a match: who plays which side, with which dice. ``csa``
-    plays the ruleset's first side (Gettysburg's Confederates), ``usa`` its
-    second; ``game_class`` is the ruleset's game (None: Gettysburg's), made
+    plays the ruleset's first side, ``usa`` its
+    second; ``game_class`` is the ruleset's game (None: the first installed game's), made
     as ``game_class(scenario, dice, undo=False, events=False)``, with
     ``variants`` (the ruleset's, as New game offers them) added to the
     scenario's own."""
@@ -122,7 +119,7 @@ class GameTask:
     seed: int
     csa: Entrant
     usa: Entrant
-    scenario: str | Scenario | Any
+    scenario: Any
     cap: int = DEFAULT_CAP
     check_every: int = 1
     time_limit: float | None = DEFAULT_TIME_LIMIT
@@ -152,7 +149,7 @@ class Failure:
 @dataclass
 class GameResult:
     """``csa``/``usa``: the labels of the players of the ruleset's first and
-    second side (Gettysburg's Confederates and Union)."""
+    second side."""
 
     index: int
     seed: int
@@ -161,10 +158,10 @@ class GameResult:
     #: "csa" (the first side won), "usa" (the second), or None for a failed game
     winner: str | None = None
     reason: str = ""
-    #: the victory rule that decided it (R-WIN-1, R-WIN-2, R-WIN-3; another
-    #: ruleset's: the rule id of its game-over prompt)
+    #: the victory rule that decided it (the rule id its result names, else
+    #: the one the ruleset gives its game's end)
     rule: str = ""
-    #: the period the game ended in (an index into rules/periods.PERIODS;
+    #: the period the game ended in (an index into its kit's ``periods``;
     #: 0 for a ruleset without periods)
     period: int = 0
     actions: int = 0
@@ -174,10 +171,6 @@ class GameResult:
     failure: Failure | None = None
     #: player label -> decision kind ("turn" | "small") -> seconds of each choose()
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
-
-    @property
-    def period_name(self) -> str:
-        return PERIODS[self.period] if 0 <= self.period < len(PERIODS) else str(self.period)
 
     @property
     def winner_label(self) -> str | None:
@@ -227,22 +220,23 @@ def time_limit_works() -> bool:
 
 
 @functools.lru_cache(maxsize=4)
-def _load_scenario(ref: str) -> Scenario:
-    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
-
-    return load_scenario_by_id(ref)
+def _default_kind() -> Any:
+    """The game a match plays without a game class: the first installed
+    (scenario/games.py ``DEFAULT_GAME``)."""
+    return registry.game(registry.DEFAULT_GAME)
 
 
 def violations(g: Any) -> list[str]:
-    """The invariants broken in ``g``: its ruleset's kit's check (Gettysburg's: games/gettysburg/rules/invariants.py)."""
+    """The invariants broken in ``g``: its ruleset's kit's check."""
     return kit_for(g).violations(g)
 
 
 def _scenario(scenario: Any, game_class: type | None) -> Any:
-    """The scenario a game starts from: Gettysburg's by its id or file (a
-    string), any ruleset's as given."""
-    if isinstance(scenario, str) and (game_class is None or game_class.ruleset.name == Game.ruleset.name):
-        return _load_scenario(scenario)
+    """The scenario a game starts from: the default game's by its id or
+    file (a string, loaded by the registry), any other ruleset's as given."""
+    kind = _default_kind()
+    if isinstance(scenario, str) and (game_class is None or game_class.ruleset.name == kind.id):
+        return kind.load_scenario(scenario)
     return scenario
 
 
@@ -261,7 +255,7 @@ def play_game(task: GameTask) -> GameResult:
     start = time.perf_counter()
     result = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
     result.times = {task.csa.label: {"turn": [], "small": []}, task.usa.label: {"turn": [], "small": []}}
-    game_class = task.game_class or Game
+    game_class = task.game_class or _default_kind().game_class
     sides = tuple(game_class.ruleset.sides)
     seat = dict(zip(sides, ("csa", "usa"), strict=True))
     entrant = {sides[0]: task.csa, sides[1]: task.usa}
@@ -346,7 +340,7 @@ def play_game(task: GameTask) -> GameResult:
     result.period = getattr(g.state, "period", 0)
     if result.failure is None and g.over:
         winner, reason = g.outcome
-        result.winner = seat.get(winner)  # None: a draw (Gettysburg has none)
+        result.winner = seat.get(winner)  # None: a draw
         result.reason = str(reason)
         m = _RULE.search(result.reason)
         # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
@@ -357,7 +351,7 @@ def play_game(task: GameTask) -> GameResult:
 
 def match_tasks(
     players: Sequence[Entrant],
-    scenario: str | Scenario,
+    scenario: Any,
     games: int,
     seed: int,
     *,
@@ -458,16 +452,16 @@ class Match:
     results: list[GameResult]
     seconds: float
     #: the first and the second side in the report's words
-    side_names: tuple[str, str] = ("Confederates", "Union")
+    side_names: tuple[str, ...] = ()
     #: the names of the periods a result's ``period`` counts (none: the ruleset has no periods)
-    periods: tuple[str, ...] = PERIODS
+    periods: tuple[str, ...] = ()
     #: the variants the games were played with (the scenario's and those asked for)
     variants: tuple[str, ...] = ()
 
 
 def run_match(
     players: Sequence[str | Player | Entrant],
-    scenario: str | Scenario,
+    scenario: Any,
     games: int,
     seed: int = 1,
     *,
@@ -480,11 +474,11 @@ def run_match(
     variants: Sequence[str] = (),
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
-    ``scenario`` (Gettysburg's: an id, a scenario file's path, or a
-    Scenario). ``game_class``: the game of another ruleset on the kernel
+    ``scenario`` (the first installed game's: an id, a scenario file's
+    path, or a scenario). ``game_class``: the game of another ruleset on the kernel
     (its scenario as its game class takes it, its sides' titles in the
     report; the players pick its kit, ai/kit.py); ``variants``: the
-    ruleset's variants added to the scenario's (Norden & Süden's "short")."""
+    ruleset's variants added to the scenario's."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -508,11 +502,12 @@ def run_match(
     )
     t0 = time.perf_counter()
     results = run_tasks(tasks, jobs, progress)
-    other = game_class is not None and game_class.ruleset.name != Game.ruleset.name
+    played = game_class or _default_kind().game_class
+    kit = kit_for(played)
     return Match(
         list(field_),
         str(getattr(loaded, "id", loaded)),
-        str(getattr(loaded, "name", game_class.ruleset.name if other else "")),
+        str(getattr(loaded, "name", played.ruleset.name)),
         games,
         seed,
         cap,
@@ -521,7 +516,7 @@ def run_match(
         jobs,
         results,
         time.perf_counter() - t0,
-        tuple(str(s.title) for s in game_class.ruleset.sides) if other else ("Confederates", "Union"),
-        () if other else PERIODS,
+        kit.report_sides or tuple(str(s.title) for s in played.ruleset.sides),
+        kit.periods,
         chosen_variants(loaded, variants),
     )

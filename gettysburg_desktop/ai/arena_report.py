@@ -231,7 +231,7 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     for p in labels:
         t = s["table"][p]
         rows.append([p, str(t["games"]), str(t["points"]), _pct(t), _share(t["as"]["csa"]), _share(t["as"]["usa"])])
-    first, second = s.get("side_names", ("Confederates", "Union"))
+    first, second = s.get("side_names") or ("the first side", "the second side")
     out += _table(["player", "games", "points", "win rate", f"as {first}", f"as {second}"], rows)
     if len(s["pairings"]) > 1:
         out += ["", "Pairings (the first player's figures)"]

@@ -1,12 +1,10 @@
 """easy (docs/computer-opponent.md): the ruleset's cheap policy, the one
 the searching levels play their rollouts with, with more noise. It looks at
 a sampled world (worlds.py), scores each legal action from the position's
-features (Gettysburg's games/gettysburg/computer/policy.py: attack towards the stars with the
-Confederates, garrison them with the Union; Norden & Süden's
-games/nordensueden/computer/kit.py), adds the kit's ``easy_noise`` of uniform noise to
+features (the kit's policy; each game's in docs/computer-opponent.md), adds the kit's ``easy_noise`` of uniform noise to
 each score and plays the best: a beginner's opponent that plays the game
-and makes mistakes. Its Confederates win about as often against its own
-Union as the policy's do against the policy's (docs/performance.md). It
+and makes mistakes. Its first side wins about as often against its own
+second as the policy's does against the policy's (docs/performance.md). It
 has no evaluation: a leaning changes nothing in it."""
 
 from __future__ import annotations

@@ -1,13 +1,12 @@
 """The one-ply player (docs/computer-opponent.md): greedy tries every
 legal action in a sampled world (worlds.py: fresh dice, the opponent's
-hidden block values drawn anew) and takes the one whose position the
+secrets drawn anew) and takes the one whose position the
 evaluation scores best; an action that rolls dice is tried in a few
 worlds and its scores averaged.
 
 The evaluation is the ruleset's kit's (kit.py): any ruleset on the kernel
 gets greedy (the defaults score only a game's end). The searching
-levels use ``one_ply`` for the small decisions (the kit's ``small_steps``:
-Gettysburg's inside a fight, player.SMALL_STEPS)."""
+levels use ``one_ply`` for the small decisions (the kit's ``small_steps``)."""
 
 from __future__ import annotations
 

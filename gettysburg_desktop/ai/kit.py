@@ -62,6 +62,10 @@ class Kit:
     max_actions = 2000
     #: the random part easy adds to the policy's scores (the kit's scale; easy.py)
     easy_noise = 0.0
+    #: the arena's report: the names of the periods a result's ``period`` counts (none: no periods)
+    periods: tuple[str, ...] = ()
+    #: the arena's report: the sides' names (none: the ruleset's sides' titles)
+    report_sides: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ the root
     def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:

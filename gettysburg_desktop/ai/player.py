@@ -3,10 +3,9 @@ the players by name (``make_player``).
 
 A player is asked ``choose(game, seed)`` when ``game.current_player()`` is
 its side and the game is not over. ``game`` is a position the player may
-keep and change (the caller hands it a copy); it holds the true block values
-and a dice stream, which a player must never read: what the opponent's
-blocks hold and what the dice will roll are hidden from the side deciding
-(R-ACT-2). A player that searches draws worlds with
+keep and change (the caller hands it a copy); it holds the opponent's
+secrets and a dice stream, which a player must never read: they are hidden
+from the side deciding. A player that searches draws worlds with
 ``ai.worlds.sample_world(game, side, rng)`` (the kernel's
 ``game.sample_world``), a game the deciding side can't tell from the real
 one, and looks ahead in those (tests/ai/test_no_peeking.py holds every
@@ -35,31 +34,8 @@ STYLES = ("aggressive", "cautious")
 Progress = Callable[[float], None]
 
 
-#: Gettysburg's steps of the small decisions inside an assault, a fire or a
-#: retreat (cubes, retreats, ride-offs, cube colours): decided by a one-ply
-#: look at most, timed apart from the turn decisions (issue 16's targets:
-#: p95 0.2 s against 2 s); its kit's ``small_steps`` (games/gettysburg/computer/kit.py)
-SMALL_STEPS = frozenset(
-    {
-        "assign-cube",
-        "assign-existing-cubes",
-        "take-cube",
-        "retreat",
-        "withdraw-artillery",
-        "ride-off",
-        "artillery-retreat",
-        "counter-attack",
-        "cube-colour",
-        "damage-artillery",
-        "take-fire-marker",
-        "remove-entrenchment",
-    }
-)
-
-
 def decision_kind(game: Game) -> str:
-    """ "small" for a small decision (the ruleset's kit's ``small_steps``:
-    Gettysburg's inside a fight, ``SMALL_STEPS``), "turn" for every other:
+    """ "small" for a small decision (the ruleset's kit's ``small_steps``), "turn" for every other:
     the side's action and the order's steps."""
     return kit_for(game).decision_kind(game)
 
@@ -109,8 +85,8 @@ class Player(ABC):
 
 
 class RandomPlayer(Player):
-    """Uniformly random legal actions (conceding is never among them,
-    R-WIN-3): the floor every other player must beat."""
+    """Uniformly random legal actions (conceding is never among them): the
+    floor every other player must beat."""
 
     name = "random"
 

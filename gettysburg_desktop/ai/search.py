@@ -3,28 +3,25 @@ flat Monte Carlo search over the deciding side's turn plans with rollouts,
 no tree (each plan is tried in sampled worlds, played on by the cheap
 policy and scored; nothing below the root is searched or kept), for any
 ruleset on the kernel: what is game-specific comes from the ruleset's kit
-(kit.py; Gettysburg's: games/gettysburg/computer/kit.py).
+(kit.py; each game's in docs/computer-opponent.md).
 
 - Each simulation draws a world the side can't tell from the real one
-  (worlds.py: Gettysburg's opponent's block values drawn anew) with fresh
+  (worlds.py: the opponent's secrets drawn anew) with fresh
   dice (open loop: the same plan meets other rolls each time).
-- The root branches on the kit's **plans** (Gettysburg's: an order
-  together with what it orders, a unit's move...; the defaults: each legal
+- The root branches on the kit's **plans** (an order together with
+  what it orders, a march with what it moves...; the defaults: each legal
   action), shortlisted by their priors. The plan's inner steps, the rest
   of the turn and both sides' play after it are filled in by the kit's
-  cheap policy (Gettysburg's: games/gettysburg/computer/policy.py; the defaults: random).
-- The rollout stops where the kit's ``rollout`` says (Gettysburg's: the end
-  of the current period, the game's end, or after a few turns; the
-  defaults: the game's end), and the kit's evaluation (Gettysburg's:
-  evaluation.py) scores where it stopped for the deciding side.
+  cheap policy (the defaults: random).
+- The rollout stops where the kit's ``rollout`` says (the defaults: the
+  game's end), and the kit's evaluation scores where it stopped for the deciding side.
 - Sequential Halving (Karnin et al. 2013) spreads the simulations over the
   candidates: all get the same number, the worse half goes, and so on
   until one is left; the j-th simulation of every candidate of a round
   runs in the same sampled world with the same dice (common random
   numbers), so candidates are compared on the same luck.
-- Small decisions (the kit's ``small_steps``: Gettysburg's inside a fight,
-  player.SMALL_STEPS) are the kit's ``small_choice`` (the default: a
-  one-ply look, one_ply.py; Norden & Süden's: its policy).
+- Small decisions (the kit's ``small_steps``) are the kit's
+  ``small_choice`` (the default: a one-ply look, one_ply.py).
 - Anytime: the budget is seconds (``PlayerSpec.seconds`` over the level's
   own); ``iterations`` fixes the simulations instead, for tests that must
   not depend on the machine's speed.

@@ -14,7 +14,7 @@ game besides its rules (docs/computer-opponent.md).
   the current period, when the game ends, or after ``horizon`` turns.
 - The evaluation (evaluation.py) scores where a rollout stopped; a leaning
   changes its weights.
-- The small decisions inside a fight (player.SMALL_STEPS) get a one-ply look.
+- The small decisions inside a fight (``SMALL_STEPS``) get a one-ply look.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ import random
 from typing import Any
 
 from gettysburg_desktop.ai.kit import Kit
-from gettysburg_desktop.ai.player import SMALL_STEPS
 
 from ..rules.actions import Action
 from ..rules.game import Game
 from ..rules.invariants import violations
+from ..rules.periods import PERIODS
 from ..rules.pieces import Side
 from . import evaluation, policy
 from .evaluation import DEFAULT, Weights
@@ -98,6 +98,28 @@ def _heavier(a: Action, lightest: dict[tuple[str, str], int]) -> bool:
     return policy.load(a) > lightest[a.args[0], a.args[1]]
 
 
+#: the steps of the small decisions inside an assault, a fire or a
+#: retreat (cubes, retreats, ride-offs, cube colours): decided by a one-ply
+#: look at most, timed apart from the turn decisions (issue 16's targets:
+#: p95 0.2 s against 2 s)
+SMALL_STEPS = frozenset(
+    {
+        "assign-cube",
+        "assign-existing-cubes",
+        "take-cube",
+        "retreat",
+        "withdraw-artillery",
+        "ride-off",
+        "artillery-retreat",
+        "counter-attack",
+        "cube-colour",
+        "damage-artillery",
+        "take-fire-marker",
+        "remove-entrenchment",
+    }
+)
+
+
 def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
     """The ``k`` plans the policy likes best, at most half of them block
     placements (there are up to four values times some fifty places)."""
@@ -111,6 +133,9 @@ def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
 class GettysburgKit(Kit):
     name = "gettysburg"
     small_steps = SMALL_STEPS
+    #: the arena's report: its periods (a result's ``period`` counts them) and its sides' names
+    periods = PERIODS
+    report_sides = ("Confederates", "Union")
     #: a rollout's cut-off: 8 changes of the active side (or the period's end)
     horizon = 8
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.3)
