@@ -16,11 +16,9 @@ import yaml
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.file_kind import RECORD, kind_of, not_a
 from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_text, safe_load
-from gettysburg_desktop.games.gettysburg.rules.position import PositionError
-from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
 from gettysburg_desktop.kernel.board import EngineError
 from gettysburg_desktop.kernel.dice import DiceExhausted, ScriptedDice, SeededDice
-from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
+from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction, PositionError
 from gettysburg_desktop.kernel.shape import printable
 
 from . import games
@@ -60,7 +58,8 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     title: str = ""
     variants: list[str] = field(default_factory=list)
-    rules_version: int = RULES_VERSION
+    #: the rules version it was played under (0: the rules this program plays, its game's ``rules_version``)
+    rules_version: int = 0
     #: when the players switched the window to "Show everything" in a hot-seat
     #: game: the number of actions played at that moment, one entry a switch
     #: (R-ACT-2: from there on both sides' block values were on the screen)
@@ -73,6 +72,13 @@ class GameRecord:
     ruleset: str = games.DEFAULT_GAME
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.rules_version:
+            try:
+                self.rules_version = games.game(self.ruleset).ruleset.rules_version
+            except games.UnknownGame:
+                self.rules_version = 1
 
     def as_dict(self) -> dict:
         d: dict = {"format_version": FORMAT_VERSION}

@@ -27,7 +27,7 @@ from gettysburg_desktop.games.nordensueden.ui.battle_panel import NSBattlePanel 
 from gettysburg_desktop.games.nordensueden.ui.pools import PoolsPanel  # noqa: E402
 from gettysburg_desktop.games.nordensueden.ui.turn_track import TurnTrackPanel  # noqa: E402
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
-from gettysburg_desktop.ui.dice_panel import DieFace  # noqa: E402
+from gettysburg_desktop.display.die_face import DieFace  # noqa: E402
 
 #: the actions that end a segment doing nothing (or roll where a roll is asked)
 QUIET = ("end-movement", "end-march", "no-promotion", "end-recruitment", "roll")

@@ -17,7 +17,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.games.gettysburg.rules.choices import spoken
 from gettysburg_desktop.scenario.record import RecordError, load_record
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from gettysburg_desktop.ui.dice_panel import DieFace
+from gettysburg_desktop.display.die_face import DieFace
 
 SHOWN_LINE = "Show everything switched on"
 

@@ -6,8 +6,13 @@ for through registration.py."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import PANELS, WindowGame
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 
 def _scene(game, parent):
@@ -38,6 +43,29 @@ def _chart(controller):
     return chart_dock(controller)
 
 
+def _battle(controller):
+    from .battle_panel import BattlePanel
+
+    return _t("PanelDocks", "Battle"), BattlePanel(controller)
+
+
+def _roll_result(game, result) -> str:
+    """A roll's result in words: the combat tables' results (T1-T5: "hit",
+    "retreat", ...), else the game's name for it."""
+    from ..rules.game import RESULT_WORDS
+
+    return shown(RESULT_WORDS[result]) if result in RESULT_WORDS else game.name(result)
+
+
+def _stated_position(position: dict) -> tuple:
+    """A stated position's period, in words, and the side to act (the log's first line)."""
+    from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
+    from ..rules.pieces import Side
+
+    period = shown(PERIOD_WORDS[period_index(str(position.get("period", PERIODS[0])))])
+    return period, Side(str(position.get("active", "csa")).lower())
+
+
 def _choice(game, action):
     from ..rules.choices import describe
 
@@ -50,6 +78,9 @@ def window_part() -> WindowGame:
         scene=_scene,
         controller=_controller,
         panels=PANELS,
+        battle_panel=_battle,
+        roll_result=_roll_result,
+        stated_position=_stated_position,
         chart_panel=_chart,
         spoken=_spoken,
         places=lambda game: game.places,
