@@ -12,6 +12,8 @@ GAME_ID = "norden-sueden"
 KIT = "gettysburg_desktop.games.nordensueden.computer.kit"
 #: the module of its figures in the project's benchmark (benchmark.py): playouts, its maps
 BENCHMARK = "gettysburg_desktop.games.nordensueden.benchmark"
+#: the module that checks its own files for validate and topology (scenario/commands.py)
+FILES = "gettysburg_desktop.games.nordensueden.files"
 
 
 def game_kind():
