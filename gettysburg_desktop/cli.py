@@ -389,10 +389,11 @@ def _play(g) -> None:
             continue
         if not line:
             continue
-        if line == "concede":
-            print("Concede the battle? (yes/no)")
+        if line in terminal.ASK_FIRST:  # a step that ends the game: asked first
+            question, no = terminal.ASK_FIRST[line]
+            print(question)
             if input("> ").strip().lower() not in ("yes", "y"):
-                print("  the battle goes on")
+                print(no)
                 continue
         elif line.isdigit() and not 1 <= int(line) <= len(actions):
             print(f"  there is no choice {line}: type a listed number or an action's text")

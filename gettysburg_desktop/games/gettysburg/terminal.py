@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from .rules.actions import VERBS
 
+#: typed commands asked first: (the question, what is said on a "no")
+ASK_FIRST = {"concede": ("Concede the battle? (yes/no)", "  the battle goes on")}
 CONCEDE_HINT = "  the Confederate player may type 'concede' at any moment (R-WIN-3)"
 PLAY_HELP = (
     "a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; "
