@@ -6,7 +6,7 @@ file format and its checks, Qt-free, and its Qt parts (scene items) in a
 - ``areas/``: polygon areas (Gettysburg): adjacency, vertex contacts, road
   crossings, validation, the map file (docs/map-format.md).
 
-The boxes and links of Norden & Süden are still that game's own
-(games/nordensueden/rules/boxmap.py knows its sides); the free table of the
-miniatures games will be ``table/`` (../shared/design/table.md).
+The boxes and links of Norden & Süden are still that game's own (its
+box map knows its sides); the free table of the miniatures games will be
+``table/`` (docs/architecture.md).
 """

@@ -53,7 +53,7 @@ DISRUPTION = "#e69f00"  # orange
 ENTRENCHMENT = "#5b3a1a"
 FIRE_MARKER = "#d55e00"
 BLOCK = {"usa": "#1d3f66", "csa": "#5a4e3c"}
-DISC = {"usa": "#56b4e9", "csa": "#e0d6c2", "forced-pass": "#111111"}
+DISC = {"usa": "#56b4e9", "csa": "#e0d6c2", "black": "#111111"}
 
 #: Artillery reach: in sight, and the line drawn.
 SKY = "#56b4e9"

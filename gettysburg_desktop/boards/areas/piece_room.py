@@ -73,7 +73,7 @@ def room_for(
 
 #: A full stack in board units: two rows of four units (four a side, eight
 #: during an assault, R-MOVE-5) at the play window's 27-unit step, with the
-#: cubes' drop under a row (games/gettysburg/ui/board_scene.py lays it out).
+#: cubes' drop under a row (as the play window's board scene lays it out).
 FULL_STACK = (4 * 27.0, 2 * 27.0 + 12.0)
 
 

@@ -142,7 +142,7 @@ class UnionOrderBoxes(QWidget):
             )
             if not now:
                 continue
-            colours = [P.DISC["usa"]] * self.blue + [P.DISC["forced-pass"]] * self.black
+            colours = [P.DISC["usa"]] * self.blue + [P.DISC["black"]] * self.black
             per_row = max(1, int((r.width() - 6) // DISC_STEP))
             for i, colour in enumerate(colours):
                 row, col = divmod(i, per_row)
