@@ -147,7 +147,9 @@ HeldButton = tuple[str, Said | str, Said | str]
 class ClickRules(Protocol):
     """What a game's rules give the window's controller (see the module):
     pure Python, asked with the game in play; each text a ``Said`` (or a
-    plain ``str`` shown as it is)."""
+    plain ``str`` shown as it is). The choices, the pick's and the pending
+    ones, are the game's own (its ``Choice`` subclass), passed back as it
+    gave them: the contract takes them as ``Any`` (kernel/protocols.py)."""
 
     def choices(self, game: Any, /) -> Sequence[Choice]:
         """Every legal action as a choice, in the order the window offers them."""
@@ -160,9 +162,9 @@ class ClickRules(Protocol):
     def read_click(
         self,
         game: Any,
-        choices: Sequence[Choice],
+        choices: Any,
         pick: Pick | None = None,
-        pending: Choice | None = None,
+        pending: Any = None,
         /,
         *,
         unit: str | None = None,
@@ -181,7 +183,7 @@ class ClickRules(Protocol):
     def hint(
         self,
         game: Any,
-        choices: Sequence[Choice],
+        choices: Any,
         pick: Pick | None = None,
         /,
         *,
@@ -197,18 +199,18 @@ class ClickRules(Protocol):
         """Why carrying out ``action`` is a step a click must not take alone ("" if none)."""
         ...
 
-    def ask_first(self, game: Any, choice: Choice, /) -> str:
+    def ask_first(self, game: Any, choice: Any, /) -> str:
         """Why carrying out ``choice``, however it was chosen (a button too),
         is asked first ("" if not): a reason ``confirm_words`` puts in words."""
         ...
 
-    def confirm_words(self, game: Any, choice: Choice, why: str, viewer: Any, /) -> tuple[str, str]:
+    def confirm_words(self, game: Any, choice: Any, why: str, viewer: Any, /) -> tuple[str, str]:
         """What the window says while ``choice`` waits for its confirmation
         for the reason ``why``, and its Confirm button's tooltip, for the
         side ``viewer`` at the screen (None: anyone)."""
         ...
 
-    def button_group(self, game: Any, pending: Choice | None, /) -> Sequence[HeldButton]:
+    def button_group(self, game: Any, pending: Any, /) -> Sequence[HeldButton]:
         """The buttons that keep their places in the prompt bar now, in order,
         greyed while not offered (the verb "" for one never lit now)."""
         ...

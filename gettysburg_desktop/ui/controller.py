@@ -33,9 +33,9 @@ overrides any of them as a method.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-
 from typing import Any
+
+from PySide6.QtCore import QObject, Signal
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import WindowGame
@@ -75,9 +75,7 @@ class Controller(QObject):
     #: a suggestion for the side at the screen was asked for (ui/computer.py answers)
     suggest_requested = Signal()
 
-    def __init__(
-        self, session: GameSession, scene: Any, *, reveal: bool = False, replay: Replay | None = None
-    ) -> None:
+    def __init__(self, session: GameSession, scene: Any, *, reveal: bool = False, replay: Replay | None = None) -> None:
         super().__init__()
         self.session = session
         self.scene = scene

@@ -571,9 +571,7 @@ CONFIRM_WORDS = {
         said("A command block and its discs leave the map (Enter)"),
     ),
     "turn": (
-        said(
-            "{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
-        ),
+        said("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."),
         said("This ends your turn (Enter)"),
     ),
     "other-turn": (
