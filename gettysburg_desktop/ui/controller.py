@@ -26,9 +26,10 @@ the replay's steps (ui/replay_steps.py), the computer's players and their
 suggestions (ui/computer_players.py), the marks on the board
 (ui/board_marks.py), the risky choices asked first (ui/confirmation.py) and
 what a click read by the rules leads to (ui/click_matching.py). Every name
-the window, its panels and the games' controllers use stays on the
-controller (``Forwarded``, ui/forwarded.py), so that a game's controller
-overrides any of them as a method.
+the window, its panels and the games' panels use stays on the controller
+(``Forwarded``, ui/forwarded.py), so that a subclass (a test's toy game)
+overrides any of them as a method. The games bring no controller of their
+own: what differs between them is their click rules and their marks.
 """
 
 from __future__ import annotations
@@ -206,8 +207,8 @@ class Controller(QObject):
 
     @property
     def first_block(self) -> str | None:
-        """The place of a pick of the kind "block", the second thing to be
-        clicked (Gettysburg's double order; its marks and tests read it)."""
+        """The place of a pick of the kind "block" (a decision of two blocks,
+        the second to be clicked; the marks of the game that has one read it)."""
         return self.pick.thing if self.pick is not None and self.pick.kind == "block" else None
 
     # ------------------------------------------------------------------ clicks
