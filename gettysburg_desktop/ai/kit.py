@@ -2,7 +2,8 @@
 ruleset's kit"): the levels (random, greedy, easy, normal, hard) are the
 same search for every ruleset on the kernel; a ruleset's ``Kit`` says what
 is game-specific in it. ``kit_for(game)`` picks it by ``game.ruleset.name``;
-a ruleset without a kit of its own gets this module's ``Kit``, whose
+a ruleset without a kit of its own gets the kernel's ``Kit``
+(kernel/kit.py, below the games so that a game's kit builds on it), whose
 defaults play any game on the kernel (flat Monte Carlo search with random
 rollouts to the game's end):
 
@@ -39,103 +40,12 @@ A kit reads only what the player is handed: a sampled world
 from __future__ import annotations
 
 import importlib
-import random
 from typing import Any
 
 from gettysburg_desktop.games import registrations
+from gettysburg_desktop.kernel.kit import Kit, Plan
 
-from .one_ply import best_of, one_ply
-
-Plan = tuple  # a root candidate: the actions played in turn
-
-
-class Kit:
-    """The defaults, good for any ruleset on the kernel (module doc)."""
-
-    #: the ruleset's name (``Ruleset.name``) this kit is for; "" for the defaults
-    name = ""
-    #: the step names (``Frame.step_name``) of the small decisions: a one-ply look
-    small_steps: frozenset[str] = frozenset()
-    #: a rollout's default cut-off: changes of the deciding side (None: the game's end)
-    horizon: int | None = None
-    #: a rollout's actions at most (a game that runs on is cut there)
-    max_actions = 2000
-    #: the random part easy adds to the policy's scores (the kit's scale; easy.py)
-    easy_noise = 0.0
-    #: the arena's report: the names of the periods a result's ``period`` counts (none: no periods)
-    periods: tuple[str, ...] = ()
-    #: the arena's report: the sides' names (none: the ruleset's sides' titles)
-    report_sides: tuple[str, ...] = ()
-
-    # ------------------------------------------------------------------ the root
-    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
-        """The deciding side's candidates with a prior each (higher: better)."""
-        return [((a,), 1.0) for a in game.legal_actions()]
-
-    def shortlist(self, plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
-        """The ``k`` plans with the best priors (a stable sort: ties keep their order)."""
-        return [p for p, _ in sorted(plans, key=lambda p: -p[1])[:k]]
-
-    # ------------------------------------------------------------------ rollouts
-    def policy_action(
-        self, game: Any, rng: random.Random, legal: list | None = None, noise: float | None = None
-    ) -> Any:
-        """The rollouts' action for the side deciding in ``game``; ``noise``:
-        the size of the policy's random part (None: the rollouts'; the
-        defaults are all noise)."""
-        if legal is None:
-            legal = game.legal_actions(ordered=False)
-        return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
-
-    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None) -> int:
-        """Play ``game`` on with the policy until it ends, ``turns`` changes
-        of the deciding side have happened (None: the kit's ``horizon``) or
-        ``max_actions``; the actions played."""
-        turns = self.horizon if turns is None else turns
-        deciding = game.current_player()
-        changes = n = 0
-        while not game.over and n < self.max_actions:
-            game.apply(self.policy_action(game, rng), trusted=True)  # one of its legal actions as they stand
-            n += 1
-            now = game.current_player()
-            if now is not deciding:
-                deciding = now
-                changes += 1
-                if turns is not None and changes >= turns:
-                    break
-        return n
-
-    # ------------------------------------------------------------------ scores
-    def weights(self, style: str | None) -> Any:
-        """The evaluation's weights with the leaning ``style`` (None: balanced)."""
-        return None
-
-    def evaluate(self, game: Any, side: Any, weights: Any = None) -> float:
-        """``side``'s score in [-1, 1]: ±1 (0 for a draw) once the game is
-        over, 0 while it runs."""
-        if game.over:
-            return float(game.returns().get(side, 0))
-        return 0.0
-
-    def violations(self, game: Any) -> list[str]:
-        """The ruleset's invariants broken in ``game``, as sentences (the
-        arena checks them); default: none known."""
-        return []
-
-    def outcome_rule(self, game: Any) -> str | None:
-        """The rule id that decided the finished ``game`` (None: unknown here)."""
-        return None
-
-    def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
-        """A small decision (``decision_kind`` "small") of the searching
-        levels: the best action of a one-ply look with two dice samples."""
-        return best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=self), rng)
-
-    def decision_kind(self, game: Any) -> str:
-        """ "small" for a decision among ``small_steps``, "turn" for every other."""
-        steps = self.small_steps
-        return "small" if steps and game.state.stack[-1].step_name(game) in steps else "turn"
-
+__all__ = ["DEFAULT_KIT", "KNOWN", "Kit", "Plan", "kit_for", "register"]
 
 DEFAULT_KIT = Kit()
 

@@ -37,6 +37,7 @@ from typing import Any
 from gettysburg_desktop.kernel.gateway import IllegalAction
 
 from .kit import Kit, kit_for
+from .one_ply import best_of, one_ply
 from .player import Player, PlayerSpec, Progress
 from .worlds import sample_world
 
@@ -109,7 +110,10 @@ class SearchPlayer(Player):
         kit = kit_for(game)
         weights = kit.weights(self.spec.style) if self.weights is None else self.weights
         if kit.decision_kind(game) == "small":
-            return (kit.small_choice(game, side, rng, weights),)
+            small = kit.small_choice(game, side, rng, weights)
+            if small is None:  # the kit leaves it to the search: a one-ply look with two dice samples
+                small = best_of(one_ply(game, side, rng, weights, dice_samples=2, kit=kit), rng)
+            return (small,)
         world = sample_world(game, side, rng)
         width = self._width()
         plans = kit.shortlist(kit.plans(game, side, world), width)

@@ -61,8 +61,15 @@ class WindowGame:
     #: the docks it fills (PANELS); the Log is every game's
     panels: tuple[str, ...] = ("LogDock",)
     #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);
-    #: None: Gettysburg's (games/gettysburg/ui/battle_panel.py)
+    #: None: the game has none (its "BattleDock" is not in ``panels``)
     battle_panel: Callable[[Any], tuple[str, Any]] | None = None
+    #: ``roll_result(game, result)``: a roll event's ``result`` in words, for the dice panel
+    #: (Gettysburg's "hit", "retreat"; default: the game's name for it)
+    roll_result: Callable[[Any, Any], Any] = lambda game, result: game.name(result)
+    #: ``stated_position(position)``: a record's stated starting position (docs/game-record.md) as
+    #: (its stage in words, translated; the side to act), the log's first line; ValueError if it
+    #: can't be (the loader refuses such a record first); None: the game starts from its scenarios only
+    stated_position: Callable[[dict[str, Any]], tuple[str, Any]] | None = None
     #: ``chart_panel(controller)``: the game's panel for the Chart dock at the left of the board, as (its
     #: title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark
     #: places on the map and open the rules reference); Gettysburg's: games/gettysburg/ui/chart_panel.py

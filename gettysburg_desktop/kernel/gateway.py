@@ -32,13 +32,19 @@ from .log import LogEntry, log_text
 from .ruleset import Ruleset
 from .said import said
 
-__all__ = ["EngineError", "Gateway", "IllegalAction", "Prompt", "Undone"]
+__all__ = ["EngineError", "Gateway", "IllegalAction", "PositionError", "Prompt", "Undone"]
 
 
 class IllegalAction(ValueError):
     """An action that is not legal now. The message names the action, what
     is being asked (in the rules' words, with the rule id) and the legal
     alternatives."""
+
+
+class PositionError(ValueError):
+    """A stated position (a record's ``position``, docs/game-record.md) that
+    cannot be; the message names the key and the problem, a line each. A
+    game's ``state_from_position`` raises it (or a subclass)."""
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ their text form. Loading replays it through the game the record names
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -16,11 +17,9 @@ import yaml
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.file_kind import RECORD, kind_of, not_a
 from gettysburg_desktop.files.yaml_safe import YamlReadError, describe, read_text, safe_load
-from gettysburg_desktop.games.gettysburg.rules.position import PositionError
-from gettysburg_desktop.games.gettysburg.rules.version import RULES_VERSION
 from gettysburg_desktop.kernel.board import EngineError
 from gettysburg_desktop.kernel.dice import DiceExhausted, ScriptedDice, SeededDice
-from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
+from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction, PositionError
 from gettysburg_desktop.kernel.shape import printable
 
 from . import games
@@ -60,7 +59,8 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     title: str = ""
     variants: list[str] = field(default_factory=list)
-    rules_version: int = RULES_VERSION
+    #: the rules version it was played under (0: the rules this program plays, its game's ``rules_version``)
+    rules_version: int = 0
     #: when the players switched the window to "Show everything" in a hot-seat
     #: game: the number of actions played at that moment, one entry a switch
     #: (R-ACT-2: from there on both sides' block values were on the screen)
@@ -73,6 +73,13 @@ class GameRecord:
     ruleset: str = games.DEFAULT_GAME
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.rules_version:
+            try:
+                self.rules_version = games.game(self.ruleset).ruleset.rules_version
+            except games.UnknownGame:
+                self.rules_version = 1
 
     def as_dict(self) -> dict:
         d: dict = {"format_version": FORMAT_VERSION}
@@ -129,9 +136,9 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(
             f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions"
         )
-    kind = kind_of(data)
-    if kind not in (RECORD, None):
-        raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
+    file_kind = kind_of(data)
+    if file_kind not in (RECORD, None):
+        raise RecordError(f"{source}: {not_a(file_kind, RECORD, source)}")
     known = {
         "format_version",
         "ruleset",
@@ -231,7 +238,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         _players(data.get("players"), source, kind.side_values() or SIDES),
         ruleset=kind.id,
     )
-    # each different text read once (a game repeats "end-move" and "pass"), in the order they first come:
+    # each different text read once (a game repeats its few ending and passing actions), in the order they first come:
     # the first that is no action is the first such action of the record
     texts = list(map(str, actions))
     normal: dict[str, str] = {}
@@ -269,7 +276,7 @@ def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict
     return out
 
 
-def load_record(path: str | Path) -> GameRecord:
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
     source = str(path)
     try:
         text = read_text(path)  # over MAX_FILE_BYTES: refused unread
@@ -315,7 +322,7 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         raise RecordError(
             "\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines()), read=True
         ) from None
-    dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
+    dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)  # type: ignore[arg-type]  # read: a seed or dice
     options: dict = {"undo": undo}
     if record.position is not None:
         if kind.state_from_position is None:
@@ -428,15 +435,15 @@ def valid_part(path: str | Path, error: RecordError | None = None) -> ValidPart 
         data = plain[0] if plain is not None else safe_load(text, source)
     except YamlReadError:
         data = None
+    actions: Iterator[str]
     if isinstance(data, dict) and isinstance(data.get("actions"), list):
         setup, actions, found = data, iter(str(a) for a in data["actions"]), len(data["actions"])
     else:
         split = split_record(text)
-        setup = read_setup(split, source) if split is not None else None
-        if setup is None:
+        read = read_setup(split, source) if split is not None else None
+        if split is None or read is None:
             return None
-        actions = _action_texts(split, source)
-        found = len(split.items)
+        setup, actions, found = read, _action_texts(split, source), len(split.items)
     shown = setup.get("shown_everything")
     try:
         head = parse_record({**setup, "actions": [], "shown_everything": []}, source)

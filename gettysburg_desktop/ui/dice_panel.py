@@ -7,48 +7,17 @@ said once) in a list that scrolls, so the panel never squeezes the log."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.die_face import DieFace
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.games.gettysburg.rules.game import RESULT_WORDS
 
 from .controller import Controller
+from .game_kinds import window_game
 
 #: the lines of dice the panel shows at least (the rest scroll)
 MIN_LINES = 2
-
-
-class DieFace(QWidget):
-    """One die's face, with its pips."""
-
-    PIPS: ClassVar[dict[int, list[tuple[int, int]]]] = {
-        1: [(1, 1)],
-        2: [(0, 0), (2, 2)],
-        3: [(0, 0), (1, 1), (2, 2)],
-        4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-    }
-
-    def __init__(self, face: int, parent=None) -> None:
-        super().__init__(parent)
-        self.face = face
-        self.setFixedSize(22, 22)
-        self.setAccessibleName(f"die {face}")
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(QPen(QColor("#333333"), 1.2))
-        p.setBrush(QBrush(QColor("#fffdf5")))
-        p.drawRoundedRect(QRectF(1, 1, 20, 20), 4, 4)
-        p.setBrush(QBrush(QColor("#111111")))
-        for i, j in self.PIPS[self.face]:
-            p.drawEllipse(QRectF(4 + i * 5.5, 4 + j * 5.5, 3.4, 3.4))
 
 
 def _who_and_what(e) -> tuple[str, str]:
@@ -124,7 +93,7 @@ class DicePanel(QWidget):
             if (what, table, e.rule) != heading:  # what the dice below were rolled for, once
                 heading = (what, table, e.rule)
                 self._add(_label(f"{what} <i>({cite(table, e.rule)})</i>"))
-            words = shown(RESULT_WORDS[result]) if result in RESULT_WORDS else g.name(result) if result else ""
+            words = shown(window_game(g).roll_result(g, result)) if result else ""
             line = QWidget()
             h = QHBoxLayout(line)
             h.setContentsMargins(0, 0, 0, 0)

@@ -8,10 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-
-from .rules_reference import with_rule_links
 
 
 class EndBanner(QFrame):

@@ -9,8 +9,6 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextDocumentLayout, QPlainTextEdi
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.periods import PERIOD_WORDS, PERIODS, period_index
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 
 from .controller import Controller
 from .game_kinds import said_by, spoken, window_game
@@ -189,13 +187,14 @@ class LogPanel(QWidget):
         record's ``position``, docs/game-record.md): no set-up to tell, so
         the log says where the game starts, the period and who is to act."""
         record = self.controller.session.record()
-        if record.position is None:
+        stated = window_game(self.controller.game).stated_position
+        if record.position is None or stated is None:
             return []
         try:
-            period = shown(PERIOD_WORDS[period_index(str(record.position.get("period", PERIODS[0])))])
-            side = side_name(Side(str(record.position.get("active", "csa")).lower()))
+            period, active = stated(record.position)
         except ValueError:  # the loader refuses such a position before a window shows it
             return []
+        side = side_name(active)
         text = self.tr("The game starts from a stated position: {period}, the {side} player to act").format(
             period=period, side=side
         )

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.display.flow_layout import FlowLayout
+from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 
 from .controller import Controller
 from .game_kinds import said_by, spoken
-from .rules_reference import with_rule_links
 
 TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
 SMALLEST_PT = 6.5  # the smallest the prompt's text is set

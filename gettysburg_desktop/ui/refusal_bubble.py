@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .rules_reference import with_rule_links
+from gettysburg_desktop.display.rules_reference import with_rule_links
 
 WIDTH = 420  # the widest the bubble grows before it wraps
 SHOWN_MS = 6000  # at least this long on screen ...

@@ -16,13 +16,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
 
 from .controller import Controller
 from .game_kinds import spoken, stage
 from .prompt_bar import SMALLEST_PT
-from .rules_reference import with_rule_links
 
 
 class ReplayBar(QWidget):

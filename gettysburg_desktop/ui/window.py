@@ -22,9 +22,9 @@ from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.rules_reference import cited_once
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.ui.battle_panel import BattlePanel
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay
 
@@ -36,7 +36,6 @@ from .game_kinds import window_game
 from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
-from .rules_reference import cited_once
 from .window_docks import PanelDocks
 from .window_files import GameFiles
 from .window_help import HelpPages
@@ -131,7 +130,7 @@ class MainWindow(QMainWindow):
         self.computer = ComputerTurns(self)  # the computer's turns and suggestions (its worker processes)
         # the Battle, Dice and Log panels' docks at the right, the Chart dock at the left, once for the
         # window's life (a new game, a replay, a language fill them anew; the layout the player made stays)
-        self.panels = PanelDocks(self, default_battle=BattlePanel)
+        self.panels = PanelDocks(self)
         self.menus = PlayMenus(self)
         self.status_line = StatusLine(self)
         self.seat = HotSeat(self, solo=reveal)  # a game started with Show everything: no hot seat to keep

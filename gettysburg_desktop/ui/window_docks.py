@@ -29,13 +29,12 @@ class _NoDice(QWidget):
 class PanelDocks(QObject):
     """The docks (``docks``, by object name) and the panels of the game on
     screen in them (``battle``, ``dice``, ``log``, ``chart``).
-    ``default_battle``: the Battle dock's panel of a game that brings none
-    of its own (Gettysburg's; the window names it)."""
+    The Battle and Chart docks hold the game's own panels (its
+    ``WindowGame.battle_panel`` and ``chart_panel``)."""
 
-    def __init__(self, window, default_battle) -> None:
+    def __init__(self, window) -> None:
         super().__init__(window)
         self.w = window
-        self.default_battle = default_battle
         self.docks: dict[str, QDockWidget] = {}
         self.hidden: set[str] = set()  # the docks the game on screen does not fill (fill)
         for name in PANELS:
@@ -57,7 +56,7 @@ class PanelDocks(QObject):
         if "BattleDock" in used and kind.battle_panel is not None:  # the game's own (ui/game_kinds.py)
             battle_title, self.battle = kind.battle_panel(c)
         else:
-            self.battle = self.default_battle(c) if "BattleDock" in used else QWidget()
+            self.battle = QWidget()
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()
         self.log = LogPanel(c)
         self.log.show_places.connect(self.show_places)

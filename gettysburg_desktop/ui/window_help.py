@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
+from gettysburg_desktop.display.rules_reference import RulesReference
 from gettysburg_desktop.scenario import games
-
-from .rules_reference import RulesReference
 
 
 class HelpPages(QObject):

@@ -381,7 +381,7 @@ def run_monkey(qtbot, editor, tmp_path, monkeypatch, seed: int, events: int, sta
     ``min() arg is an empty sequence`` in SelectTool._click, issue 14 item
     10, was caught and counted here until editfix mended it; the monkeys
     met it 6-27 times in 3,000 events.)"""
-    from gettysburg_desktop.editor.model.editable_map import EditableMap
+    from gettysburg_desktop.boards.areas.editable_map import EditableMap
     from gettysburg_desktop.editor.window import builtin_1863_map_path
 
     rnd = random.Random(seed)
@@ -477,7 +477,7 @@ def test_the_artillery_reach_box_right_after_an_undo_shows_the_map_as_it_is(edit
 
 
 def EditableMapOf(path):
-    from gettysburg_desktop.editor.model.editable_map import EditableMap
+    from gettysburg_desktop.boards.areas.editable_map import EditableMap
 
     return EditableMap.from_document(replace(load_map(path), source=None))
 

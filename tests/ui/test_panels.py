@@ -463,7 +463,7 @@ def _cited(text: str) -> list[str]:
 def test_a_rule_and_its_family_are_cited_once_in_a_prompt():
     """The prompt said "(R-MOVE-5) (R-MOVE)": the family id goes where a rule
     of it is cited, a rule cited again goes, the running text stays."""
-    from gettysburg_desktop.ui.rules_reference import cited_once, with_rule_links
+    from gettysburg_desktop.display.rules_reference import cited_once, with_rule_links
 
     assert (
         cited_once("Herbst Woods holds more than four units: move one of them on (R-MOVE-5) (R-MOVE)")

@@ -370,9 +370,9 @@ def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path,
     """The editor on the 1863 map with an area selected, its rules' view and
     validation shown; then the rules reference: all in ``code``."""
     from gettysburg_desktop.boards.areas.map_file import load_map
+    from gettysburg_desktop.display.rules_reference import RulesReference
     from gettysburg_desktop.editor.model import AREA, EditableMap
     from gettysburg_desktop.editor.window import EditorWindow
-    from gettysburg_desktop.ui.rules_reference import RulesReference
 
     language(code)
     path = Path(str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml")))

@@ -8,9 +8,7 @@ positions in board units with the zoom, and wraps each ``Edit`` in a
 QUndoCommand.
 """
 
-from .area_edits import add_area, delete_area, merge_areas, merged_terrains, set_area_attributes, split_area
-from .edit import UNCHANGED, Edit, EditRefused
-from .editable_map import (
+from gettysburg_desktop.boards.areas.editable_map import (
     AREA,
     ENTRY_BOX,
     MAP_KEY,
@@ -21,6 +19,9 @@ from .editable_map import (
     MapAttributes,
     MapChange,
 )
+
+from .area_edits import add_area, delete_area, merge_areas, merged_terrains, set_area_attributes, split_area
+from .edit import UNCHANGED, Edit, EditRefused
 from .entry_box_edits import add_entry_box, delete_entry_box, link_entry_box, move_entry_box, set_entry_box
 from .free_edge import free_edge_faces
 from .id_edits import change_id, id_follows_name, rename

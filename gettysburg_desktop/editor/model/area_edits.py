@@ -13,10 +13,10 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.shapes import TERRAINS, AreaShape, Point
 
 from .edit import UNCHANGED, Edit, EditRefused
-from .editable_map import AREA, ENTRY_BOX, EditableMap, Key, Record
 from .ids import unique_id
 from .shared_borders import insert_points_on_edges, neighbours_taking, share_borders, without_repeats
 

@@ -10,10 +10,10 @@ import time
 from collections.abc import Callable
 
 from gettysburg_desktop.boards.areas.benchmark import voronoi_map
+from gettysburg_desktop.boards.areas.editable_map import EditableMap
 from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
 
 from .area_edits import delete_area, merge_areas, split_area
-from .editable_map import EditableMap
 from .snapping import Snapper
 from .tracing import Trace
 from .undo_stack import UndoStack

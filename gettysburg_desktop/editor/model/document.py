@@ -15,7 +15,8 @@ import math
 
 import shapely
 
-from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap
+from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap
+
 from .id_edits import traced_again
 from .ids import slug
 from .snapping import Snapper, SnapSettings

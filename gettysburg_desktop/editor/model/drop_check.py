@@ -16,11 +16,11 @@ import math
 
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
 from gettysburg_desktop.boards.areas.shapes import AreaShape, Point
 
 from .edit import Edit, EditRefused
-from .editable_map import AREA, EditableMap, Key, Record
 
 
 class DragSession:

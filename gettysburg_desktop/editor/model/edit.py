@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from .editable_map import AREA, EditableMap, Key, Record
+from gettysburg_desktop.boards.areas.editable_map import AREA, EditableMap, Key, Record
 
 
 class _Unchanged:

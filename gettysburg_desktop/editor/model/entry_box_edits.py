@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import replace
 
+from gettysburg_desktop.boards.areas.editable_map import ENTRY_BOX, EditableMap
 from gettysburg_desktop.boards.areas.shapes import SIDES, EntryBoxShape
 
 from .edit import UNCHANGED, Edit, EditRefused
-from .editable_map import ENTRY_BOX, EditableMap
 from .ids import unique_id
 
 Rect = tuple[float, float, float, float]

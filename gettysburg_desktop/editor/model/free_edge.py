@@ -16,10 +16,10 @@ from collections.abc import Sequence
 import numpy as np
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import SAME_POINT, EditableMap
 from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE
 from gettysburg_desktop.boards.areas.shapes import Point
 
-from .editable_map import SAME_POINT, EditableMap
 from .shared_borders import insert_points_on_edges
 
 #: Empty pieces narrower than this are dust between borders traced a hair

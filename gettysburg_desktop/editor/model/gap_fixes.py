@@ -16,13 +16,13 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE
 from gettysburg_desktop.boards.areas.problems import format_number
 from gettysburg_desktop.boards.areas.shapes import Point
+from gettysburg_desktop.boards.areas.spatial_index import distance_to_segment
 
 from .edit import Edit, EditRefused
-from .editable_map import AREA, EditableMap, Key, Record
-from .spatial_index import distance_to_segment
 
 #: how far (in tolerances) a corner may lie from the border it is snapped onto:
 #: the checker's "sliver gap" is under four tolerances wide

@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.validation import SLUG
 
 from .edit import Edit, EditRefused
-from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 from .ids import slug, unique_id
 
 #: the kinds whose id the author may change

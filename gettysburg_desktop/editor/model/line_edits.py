@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import replace
 
+from gettysburg_desktop.boards.areas.editable_map import ROAD, SCENERY, EditableMap, Key
 from gettysburg_desktop.boards.areas.shapes import (
     ROAD_KINDS,
     SCENERY_KINDS,
@@ -22,7 +23,6 @@ from gettysburg_desktop.boards.areas.shapes import (
 )
 
 from .edit import UNCHANGED, Edit, EditRefused
-from .editable_map import ROAD, SCENERY, EditableMap, Key
 from .ids import unique_id
 
 LineItem = RoadLine | SceneryItem

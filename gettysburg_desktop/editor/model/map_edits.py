@@ -5,11 +5,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from gettysburg_desktop.boards.areas.editable_map import (
+    AREA,
+    ENTRY_BOX,
+    MAP_KEY,
+    ROAD,
+    SCENERY,
+    EditableMap,
+    Key,
+    Record,
+)
 from gettysburg_desktop.boards.areas.shapes import Background, BoardSize, Point
 from gettysburg_desktop.boards.areas.validation import SLUG
 
 from .edit import UNCHANGED, Edit, EditRefused
-from .editable_map import AREA, ENTRY_BOX, MAP_KEY, ROAD, SCENERY, EditableMap, Key, Record
 
 
 def set_map_attributes(

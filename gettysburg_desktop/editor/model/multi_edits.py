@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
+
 from .area_edits import merge_areas
 from .edit import Edit, EditRefused
-from .editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 
 
 def _name(emap: EditableMap, key: Key) -> str:

@@ -12,10 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from gettysburg_desktop.boards.areas.editable_map import SAME_POINT, EditableMap
 from gettysburg_desktop.boards.areas.shapes import Point
-
-from .editable_map import SAME_POINT, EditableMap
-from .spatial_index import distance_to_segment
+from gettysburg_desktop.boards.areas.spatial_index import distance_to_segment
 
 
 def without_repeats(polygon: tuple[Point, ...]) -> tuple[Point, ...]:

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gettysburg_desktop.boards.areas.editable_map import EditableMap
 from gettysburg_desktop.boards.areas.shapes import Point
-
-from .editable_map import EditableMap
-from .spatial_index import Segment, distance_to_segment
+from gettysburg_desktop.boards.areas.spatial_index import Segment, distance_to_segment
 
 VERTEX, SEGMENT, NONE = "vertex", "segment", "none"
 

@@ -27,11 +27,11 @@ from dataclasses import dataclass
 
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import EditableMap
 from gettysburg_desktop.boards.areas.shapes import Point
 
 from .area_edits import add_area
 from .edit import Edit, EditRefused
-from .editable_map import EditableMap
 from .free_edge import free_edge_faces
 from .snapping import NONE, Snap, Snapper
 

@@ -15,10 +15,10 @@ from itertools import pairwise
 
 import shapely
 
+from gettysburg_desktop.boards.areas.editable_map import AREA, SAME_POINT, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.shapes import Point
 
 from .edit import Edit, EditRefused
-from .editable_map import AREA, SAME_POINT, EditableMap, Key, Record
 from .shared_borders import without_repeats
 from .snapping import SEGMENT, Snap
 

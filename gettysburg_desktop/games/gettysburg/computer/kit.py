@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gettysburg_desktop.ai.kit import Kit
+from gettysburg_desktop.kernel.kit import Kit
 
 from ..rules.actions import Action
 from ..rules.game import Game

@@ -18,12 +18,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
+from gettysburg_desktop.boards.areas.editable_map import EditableMap, MapChange
 from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE, area_polygon
 from gettysburg_desktop.boards.areas.problems import Problem
 from gettysburg_desktop.boards.areas.shapes import MapDocument
 from gettysburg_desktop.boards.areas.topology import Topology, build_topology, road_crossings
 from gettysburg_desktop.boards.areas.validation import MapChecker
-from gettysburg_desktop.editor.model.editable_map import EditableMap, MapChange
 
 from ..rules.battlefield import Battlefield
 from .fire_overlay import FireOverlay, fire_overlay

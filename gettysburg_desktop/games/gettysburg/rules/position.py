@@ -5,6 +5,7 @@ scenario/record.py. The keys are documented in docs/game-record.md."""
 
 from __future__ import annotations
 
+from gettysburg_desktop.kernel.gateway import PositionError as KernelPositionError
 from gettysburg_desktop.kernel.shape import Either, Fields, Flag, ListOf, MapOf, Text, Whole
 
 from .game import Game
@@ -27,7 +28,7 @@ from .sequence import Period
 from .state import Block, GameState
 
 
-class PositionError(ValueError):
+class PositionError(KernelPositionError):
     """A stated position that cannot be; the message names the key and the problem."""
 
 

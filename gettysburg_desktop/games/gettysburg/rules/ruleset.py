@@ -151,7 +151,7 @@ class Gettysburg(Ruleset):
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference (docs/rules.md, shipped in
         resources/docs) and its anchor there (the id: the window's reference
-        opens at it, ui/rules_reference.py)."""
+        opens at it, display/rules_reference.py)."""
         return _titles()[rule], rule
 
     def result(self, outcome: tuple) -> tuple[str, str]:

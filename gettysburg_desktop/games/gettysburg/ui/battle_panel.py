@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import cube_colour, side_name
-from gettysburg_desktop.ui.controller import Controller
 
 from ..rules.periods import PART_WORDS, PARTS, PERIOD_WORDS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
@@ -249,7 +248,8 @@ def _heading(text: str) -> QLabel:
 class BattlePanel(QWidget):
     """Period track, order boxes, command blocks, supplies, losses."""
 
-    def __init__(self, controller: Controller, parent=None) -> None:
+    def __init__(self, controller, parent=None) -> None:
+        """``controller``: the shell's click controller of the game on screen (its ``game``, ``changed``)."""
         super().__init__(parent)
         self.setObjectName("BattlePanel")
         self.controller = controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.ui.rules_reference import RULE_ID
+from gettysburg_desktop.display.rules_reference import RULE_ID
 
 #: a warning, or a line that says the Confederates win if nothing changes: on amber
 URGENT = "background:#fff1c9;border:1px solid #e69f00;border-radius:3px;padding:3px;"

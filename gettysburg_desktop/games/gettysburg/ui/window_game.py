@@ -7,10 +7,15 @@ registration.py."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import PANELS, WindowGame
 
 from ..rules import choices as clicks
+
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 
 def _scene(game, parent):
@@ -53,6 +58,35 @@ def _chart(controller):
     return chart_dock(controller)
 
 
+def _battle(controller):
+    from .battle_panel import BattlePanel
+
+    return _t("PanelDocks", "Battle"), BattlePanel(controller)
+
+
+def _roll_result(game, result) -> str:
+    """A roll's result in words: the combat tables' results (T1-T5: "hit",
+    "retreat", ...), else the game's name for it."""
+    from ..rules.game import RESULT_WORDS
+
+    return shown(RESULT_WORDS[result]) if result in RESULT_WORDS else game.name(result)
+
+
+def _stated_position(position: dict) -> tuple:
+    """A stated position's period, in words, and the side to act (the log's first line)."""
+    from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
+    from ..rules.pieces import Side
+
+    period = shown(PERIOD_WORDS[period_index(str(position.get("period", PERIODS[0])))])
+    return period, Side(str(position.get("active", "csa")).lower())
+
+
+def _how_to_play(welcome):
+    from .how_to_play import how_to_play_page
+
+    return how_to_play_page()
+
+
 def _choice(game, action):
     from ..rules.choices import describe
 
@@ -68,13 +102,16 @@ def window_part() -> WindowGame:
         reach=_reach,
         reach_words=_reach_words,
         panels=PANELS,
+        battle_panel=_battle,
+        roll_result=_roll_result,
+        stated_position=_stated_position,
         chart_panel=_chart,
         spoken=_spoken,
         places=lambda game: game.places,
         stage=lambda game: shown(game.period_name()),
         describe=_describe,
         concede="csa",  # the Confederate player may concede (R-WIN-3)
-        how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
+        how_to_play=_how_to_play,  # ui/welcome.py asks
         title=lambda session: session.game.scenario.name,
         choice=_choice,
     )

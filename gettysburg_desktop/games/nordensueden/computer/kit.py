@@ -39,8 +39,8 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Any
 
-from gettysburg_desktop.ai.kit import Kit
 from gettysburg_desktop.kernel.gateway import IllegalAction
+from gettysburg_desktop.kernel.kit import Kit
 
 from ..rules.actions import Action, path_of
 from ..rules.boxmap import BoxMap

@@ -20,9 +20,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.die_face import DieFace
 from gettysburg_desktop.display.flow_layout import FlowLayout
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.ui.dice_panel import DieFace
 
 from ..rules.pieces import UnitKind
 from .box_map_items import bastion_path
