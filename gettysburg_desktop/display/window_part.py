@@ -1,6 +1,7 @@
 """What a game's window part is (issue 17, item 4; issue 23): its board
-scene and its controller, the panels it fills, how its actions and its
-stage of play read. A game builds its ``WindowGame`` here, below the shell
+scene, its click rules and what glows on its board (every game plays
+through the shell's one controller, ui/controller.py), the panels it
+fills, how its actions and its stage of play read. A game builds its ``WindowGame`` here, below the shell
 (its registration's ``window_part()``); the shell's registry
 (ui/window_game_kind.py) keeps them and the window asks it for the game on
 screen (docs/window-games.md)."""
@@ -42,8 +43,21 @@ class WindowGame:
     #: ``scene(game, parent)``: the board scene (a QGraphicsScene with ``show_view(view)``,
     #: ``mark(**marks)``, ``thing_at(pos)``, ``set_zoom(z)``)
     scene: Callable[[Any, Any], Any]
-    #: ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller (or a subclass)
-    controller: Callable[..., Any]
+    #: ``controller(session, scene, reveal=..., replay=...)``: a ui.controller.Controller subclass (a
+    #: test's toy); None, every game's: the window's one controller, which asks ``clicks`` and ``marks``
+    controller: Callable[..., Any] | None = None
+    #: the game's click rules (kernel/clicks.py ``ClickRules``: its choices, what a click means, why
+    #: not, what asks first, the buttons in their places); None: every legal action a button
+    clicks: Any = None
+    #: ``marks(controller)``: what glows on the board now, as the scene's ``mark`` takes it
+    #: ({"units": {id: mode}, "places": ...}); None: the plain marks (ui/board_marks.py)
+    marks: Callable[[Any], dict[str, Any]] | None = None
+    #: ``reach(controller, place, side)``: show the reach of a unit of ``side`` from ``place`` on the
+    #: board (place None: hide it; Gettysburg's artillery reach); None: the game shows none
+    reach: Callable[[Any, str | None, Any], None] | None = None
+    #: ``reach_words(controller, name)``: the reach shown for the unit ``name``, in words, translated
+    #: ("" if none is shown), said before the reason its click means nothing
+    reach_words: Callable[[Any, str], str] | None = None
     #: the docks it fills (PANELS); the Log is every game's
     panels: tuple[str, ...] = ("LogDock",)
     #: ``battle_panel(controller)``: the game's own panel for the Battle dock, as (its title, the widget);

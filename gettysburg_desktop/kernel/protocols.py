@@ -11,7 +11,9 @@ presence, not their types).
 - ``ComputerKit``: what the computer players know of a game besides its
   rules (the levels' search is the same for every game);
 - ``WindowGame``: the play window's part of a game (its board scene, its
-  controller, its panels, its words);
+  click rules and marks, its panels, its words);
+- ``ClickRules`` (kernel/clicks.py): what a click means in a game, as the
+  window's one controller asks it;
 - ``EditorKind``: the map editor's window for one kind of map.
 
 Read them as ``protocols.Ruleset``, ``protocols.Game``: the names are the
@@ -423,8 +425,29 @@ class WindowGame(Protocol):
         ...
 
     @property
-    def controller(self) -> Callable[..., Any]:
-        """``controller(session, scene, reveal=..., replay=...)``: what turns clicks into actions."""
+    def controller(self) -> Callable[..., Any] | None:
+        """``controller(session, scene, reveal=..., replay=...)``: what turns clicks into actions
+        (None: the window's one controller, asking ``clicks`` and ``marks``)."""
+        ...
+
+    @property
+    def clicks(self) -> Any:
+        """The game's click rules (kernel/clicks.py ``ClickRules``); None: every legal action a button."""
+        ...
+
+    @property
+    def marks(self) -> Callable[[Any], dict[str, Any]] | None:
+        """``marks(controller)``: what glows on the board, as the scene's ``mark`` takes it; None: the plain marks."""
+        ...
+
+    @property
+    def reach(self) -> Callable[[Any, str | None, Any], None] | None:
+        """``reach(controller, place, side)``: show (place None: hide) a unit's reach on the board; None: none."""
+        ...
+
+    @property
+    def reach_words(self) -> Callable[[Any, str], str] | None:
+        """``reach_words(controller, name)``: the reach shown for the unit ``name``, in words ("" if none)."""
         ...
 
     @property

@@ -1,89 +1,63 @@
 """What glows on the board, a part of the window's controller
-(ui/controller.py): what the current legal choices offer, the decision half
-made, the choice waiting for a confirming click, where the other side (or
-the computer) acted, a suggestion, a won game's victory areas, and the
-artillery reach of a unit clicked."""
+(ui/controller.py): the game on screen says what (its window part's
+``marks``: what the current legal choices offer, the decision half made,
+the choice waiting for a confirming click, where the other side or the
+computer acted, a suggestion ...) and draws a unit's reach where it has
+one (``reach``, ``reach_words``); a game without marks of its own gets
+the plain ones here: what the choices name, where the other side acted."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+
+def plain_marks(c) -> dict[str, dict[str, str]]:
+    """The marks of a game without its own: the units and places its
+    choices name glow, the one chosen shows as selected, where the other
+    side acted is outlined until the next click."""
+    if not c.can_act:
+        return {"places": dict(c.recent) if c.computer_decides else {}}
+    units: dict[str, str] = {}
+    places: dict[str, str] = {}
+    if c.pending is not None:
+        for u in (c.pending.unit,) if c.pending.unit else c.pending.units:
+            units[u] = "selected"
+        for place in c.pending.places or ((c.pending.place,) if c.pending.place else ()):
+            places[place] = "target"
+    elif c.selected is not None:
+        units[c.selected] = "selected"
+        for ch in c.choices():
+            if c.selected in ch.units and ch.place is not None:
+                places[ch.place] = "target"
+    else:
+        for ch in c.choices():
+            for u in ch.units:
+                units.setdefault(u, "legal")
+            if ch.kind == "place" and ch.place is not None:
+                places[ch.place] = "legal"
+        for place, mode in c.recent.items():
+            places.setdefault(place, mode)
+    return {"units": units, "places": places}
 
 
 class BoardMarks:
-    """The marks on one controller's board (its scene's ``mark`` and ``show_reach``)."""
+    """The marks on one controller's board (its scene's ``mark``; the game's ``reach``)."""
 
     def __init__(self, controller) -> None:
         self._c = controller
 
-    def victory_areas(self) -> dict[str, str]:
-        """A won game: the victory areas that decided it, marked (R-WIN-1, R-WIN-2)."""
-        c = self._c
-        g = c.game
-        if not g.over or not g.log or c.waiting_for is not None:
-            return {}
-        for e in g.log[-1].events:
-            if e.kind == "victory-check" and g.outcome[0] is Side.CSA:
-                return {a: "target" for a in e.get("areas", ())}
-        return {}
-
     def mark(self) -> None:
         c = self._c
-        if not c.can_act:
-            places = dict(c.recent) if c.computer_decides else {}  # where the computer acted
-            c.scene.mark(places={**places, **self.victory_areas()})
-            return
-        cs = c.choices()
-        units, places, borders, blocks = {}, {}, {}, {}
-        if c.pending is not None:
-            p = c.pending
-            for u in (p.unit,) if p.unit else p.units:
-                units[u] = "selected"
-            for place in p.places:
-                places[place] = "target"
-            if p.kind == "border" and p.border:
-                borders[p.border] = "target"
-        elif c.selected is not None:
-            units[c.selected] = "selected"
-            for ch in cs:
-                if c.selected in ch.units and ch.place is not None:
-                    places[ch.place] = "target"
-        elif c.first_block is not None:
-            for ch in cs:
-                if ch.second_place is not None and ch.place == c.first_block:
-                    blocks[ch.second_place] = "target"
-            blocks[c.first_block] = "selected"  # the first disc's block shows as chosen, even if it may take the second
-        else:
-            for ch in cs:
-                for u in ch.units:
-                    units[u] = "legal"
-                if ch.kind == "place" and ch.unit is None:
-                    if ch.block:
-                        blocks[ch.place] = "legal"
-                    elif ch.glow:  # not when a block may go almost anywhere (the prompt says where)
-                        places[ch.place] = "legal"
-                elif ch.kind == "border":
-                    borders[ch.border] = "legal"
-                elif ch.kind == "place" and ch.unit is not None:  # a retreat's or a withdrawal's destination
-                    places[ch.place] = "legal"
-            for place, mode in c.recent.items():  # what the other side did, where nothing glows
-                places.setdefault(place, mode)
-            if c.suggested is not None:  # Suggest: what the computer would do, over the glow
-                for mine, its in zip((units, places, borders, blocks), c.suggested, strict=True):
-                    mine.update(its)
-        if c.scene.reach is not None:
-            places = {p: m for p, m in places.items() if m != "legal"}  # the reach shows instead
-        c.scene.mark(units=units, places=places, borders=borders, blocks=blocks)
+        marks = c.part.marks
+        c.scene.mark(**(plain_marks(c) if marks is None else marks(c)))
 
-    def show_reach(self, area: str | None, side=None) -> None:
-        """Show the artillery reach from ``area`` of a ``side``'s unit (None: hide it)."""
-        c = self._c
-        if area is None:
-            if c.scene.reach is not None:
-                c.scene.show_reach(None)
-                c._mark()
-            return
-        from gettysburg_desktop.games.gettysburg.map.fire_overlay import fire_overlay
+    def show_reach(self, place: str | None, side=None) -> None:
+        """Show the reach from ``place`` of a ``side``'s unit, where the game
+        draws one (Gettysburg's artillery reach); None: hide it."""
+        reach = self._c.part.reach
+        if reach is not None:
+            reach(self._c, place, side)
 
-        enemy = {p for p, e in c.view()["places"].items() if any(u["side"] != side.value for u in e.get("units", ()))}
-        c.scene.show_reach(fire_overlay(c.game.bf, area, c.scene.doc), enemy)
-        c._mark()
+    def reach_words(self, r) -> str:
+        """What the reach on the board shows of the unit clicked (``r``, a
+        Click), before the reason its click means nothing ("" if no reach is shown)."""
+        words = self._c.part.reach_words
+        return words(self._c, r.name) if words is not None else ""

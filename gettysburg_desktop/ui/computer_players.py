@@ -59,7 +59,7 @@ class ComputerPlayers:
             places |= {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}
             if choice.border:
                 borders[choice.border] = "target"
-            if choice.block and choice.place:
+            if getattr(choice, "block", False) and choice.place:  # a game's choice of a command block (Gettysburg's)
                 blocks[choice.place] = "target"
         c = self._c
         c.suggested = (units, places, borders, blocks)

@@ -1,9 +1,13 @@
 """The controller mediates every click and has no rule of its own: it asks
-the rules what a click means (``read_click``, games/gettysburg/rules/choices.py: once per
-click), highlights what the current legal choices offer, offers a short list
-where a click means several things, waits for a confirming click where the
-choice says so, says why not (from the rules) where it means nothing, and
-hands the chosen action to the engine. It names no verb of the engine.
+the rules of the game on screen what a click means (``read_click`` of the
+game's click rules, kernel/clicks.py ``ClickRules``: its window part's
+``clicks``; once per click), highlights what the current legal choices
+offer (the game's ``marks``), offers a short list where a click means
+several things, waits for a confirming click where the choice says so,
+says why not (from the rules) where it means nothing, and hands the chosen
+action to the engine. It names no game, no verb of any game and none of a
+game's words: every game plays through this one controller (issue 23,
+item 4).
 
 It also keeps the hot-seat privacy (R-ACT-2): the screen shows the view of
 the side at the screen; when the deciding side changes the curtain falls
@@ -22,29 +26,23 @@ the replay's steps (ui/replay_steps.py), the computer's players and their
 suggestions (ui/computer_players.py), the marks on the board
 (ui/board_marks.py), the risky choices asked first (ui/confirmation.py) and
 what a click read by the rules leads to (ui/click_matching.py). Every name
-the window, its panels and the games' controllers use stays on the
-controller (``Forwarded``, ui/forwarded.py), so that a game's controller
-overrides any of them as a method.
+the window, its panels and the games' panels use stays on the controller
+(``Forwarded``, ui/forwarded.py), so that a subclass (a test's toy game)
+overrides any of them as a method. The games bring no controller of their
+own: what differs between them is their click rules and their marks.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 
 from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.window_part import WindowGame
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.choices import (
-    Choice,
-    Pick,
-    confirm_reason,
-    describe,
-    held_buttons,
-    hint,
-    read_click,
-    why_nothing,
-)
-from gettysburg_desktop.games.gettysburg.rules.events import Event
-from gettysburg_desktop.games.gettysburg.ui.board_scene import BoardScene
+from gettysburg_desktop.kernel.clicks import BUTTONS_ONLY, Choice, Click, ClickRules, Pick
+from gettysburg_desktop.kernel.events import Event
 from gettysburg_desktop.kernel.gateway import IllegalAction
 from gettysburg_desktop.kernel.log import Side
 from gettysburg_desktop.scenario import games
@@ -59,6 +57,7 @@ from .forwarded import Forwarded
 from .replay_steps import ReplaySteps
 from .screen_holder import ScreenHolder
 from .undo_redo import UndoRedo
+from .window_game_kind import window_game
 
 
 class Controller(QObject):
@@ -77,9 +76,7 @@ class Controller(QObject):
     #: a suggestion for the side at the screen was asked for (ui/computer.py answers)
     suggest_requested = Signal()
 
-    def __init__(
-        self, session: GameSession, scene: BoardScene, *, reveal: bool = False, replay: Replay | None = None
-    ) -> None:
+    def __init__(self, session: GameSession, scene: Any, *, reveal: bool = False, replay: Replay | None = None) -> None:
         super().__init__()
         self.session = session
         self.scene = scene
@@ -87,12 +84,10 @@ class Controller(QObject):
         self.replay = replay  # a saved game stepped through (no action can be taken)
         self.viewer: Side | None = None  # the side at the screen
         self.waiting_for: Side | None = None  # the curtain is down until this side takes over
-        self.pick: Pick | None = (
-            None  # a decision half made: a unit chosen, or a double order's first block (games/gettysburg/rules/choices.py)
-        )
+        self.pick: Pick | None = None  # a decision half made: a unit chosen, ... (the rules' Pick)
         self.offered: list[Choice] = []  # a short list waiting for a pick
         self.pending: Choice | None = None  # a click that can't be taken back, waiting for a confirming click or Enter
-        self.pending_why = ""  # why it waits: "dice", "block", "discs", "turn" (irreversible) or "place"
+        self.pending_why = ""  # why it waits: the rules' reason (their confirm_words say it)
         self.handing_to: Side | None = None  # hot seat: the roller looks at the roll before handing over to this side
         self.recent: dict[str, str] = {}  # places where the other side acted, outlined until the first click
         #: a suggestion shown on the board until the next click: (units, places, borders, blocks) -> mode
@@ -155,6 +150,17 @@ class Controller(QObject):
         return self.session.game
 
     @property
+    def part(self) -> WindowGame:
+        """The window's part of the game on screen (display/window_part.py): its click rules, its marks."""
+        return window_game(self.session.game)
+
+    @property
+    def rules(self) -> ClickRules:
+        """The click rules of the game on screen (kernel/clicks.py; a game without its own: buttons only)."""
+        clicks = self.part.clicks
+        return BUTTONS_ONLY if clicks is None else clicks
+
+    @property
     def kind(self) -> games.GameKind:
         """The game on screen in the registry (scenario/games.py): its sides, whether it hides anything."""
         return games.game_of(self.session.game)
@@ -184,15 +190,14 @@ class Controller(QObject):
         g = self.game
         key = (id(g), g.revision)
         if key != self._choices_key:
-            self._choices, self._choices_key = g.choices(), key
+            self._choices, self._choices_key = list(self.rules.choices(g)), key
         return self._choices
 
     def choices_at(self, **clicked) -> list[Choice]:
         return [c for c in self.choices() if c.matches(**clicked)]
 
     def area_choices(self, place: str) -> list[Choice]:
-        """The choices that mean the units of ``place`` as a whole (order them
-        to move, R-ORD-1; fight the assault there next, R-MOVE-8)."""
+        """The choices that mean the units of ``place`` as a whole (``area_wide``)."""
         return [c for c in self.choices_at(place=place) if c.area_wide]
 
     @property
@@ -202,10 +207,16 @@ class Controller(QObject):
 
     @property
     def first_block(self) -> str | None:
-        """A double order's first block, the second to be clicked."""
+        """The place of a pick of the kind "block" (a decision of two blocks,
+        the second to be clicked; the marks of the game that has one read it)."""
         return self.pick.thing if self.pick is not None and self.pick.kind == "block" else None
 
     # ------------------------------------------------------------------ clicks
+    def drawn(self) -> Any:
+        """How the board draws a unit (kernel/clicks.py ``Drawn``: the scene's
+        ``drawn``, where its counters stand for several units), or None."""
+        return getattr(self.scene, "drawn", None)
+
     def hint_at(self, scene_pos) -> str:
         """What a click at ``scene_pos`` would do now (for the status bar while
         hovering), or "" when it would do nothing."""
@@ -215,24 +226,36 @@ class Controller(QObject):
         if thing is None:
             return ""
         kind, what = thing
-        cands = hint(self.game, self.choices(), self.pick, **{kind if kind in ("unit", "border") else "place": what})
+        clicked = {kind if kind in ("unit", "border") else "place": what}
+        cands = self.rules.hint(self.game, self.choices(), self.pick, drawn=self.drawn(), **clicked)
         if not cands:
             return ""
         if len(cands) == 1:
             return self.tr("Click: {what}").format(what=shown(cands[0].label))
         return self.tr("Click: {first}, or {n} more choices").format(first=shown(cands[0].label), n=len(cands) - 1)
 
+    def read_click(self, **clicked) -> Click:
+        """The click as the rules of the game read it (once per click)."""
+        return self.rules.read_click(self.game, self.choices(), self.pick, self.pending, drawn=self.drawn(), **clicked)
+
     def click_unit(self, uid: str) -> None:
+        """A click on a unit's piece (or counter) on the board."""
         if self._ready():
-            self.clicks.follow(read_click(self.game, self.choices(), self.pick, self.pending, unit=uid))
+            self.clicks.follow(self.read_click(unit=uid))
+
+    def click_one(self, uid: str) -> None:
+        """A click on one unit's own tile (a panel's): that very unit, never
+        the units a counter of the board stands for with it."""
+        if self._ready():
+            self.clicks.follow(self.read_click(unit=uid, alone=True))
 
     def click_place(self, place: str) -> None:
         if self._ready():
-            self.clicks.follow(read_click(self.game, self.choices(), self.pick, self.pending, place=place))
+            self.clicks.follow(self.read_click(place=place))
 
     def click_border(self, pair) -> None:
         if self._ready():
-            self.clicks.follow(read_click(self.game, self.choices(), self.pick, self.pending, border=pair))
+            self.clicks.follow(self.read_click(border=pair))
 
     def refuse(self, why: str) -> None:
         """A click (or key) that means nothing: say why, with the rule, in
@@ -247,7 +270,7 @@ class Controller(QObject):
             self.refuse(self.tr("This is a replay: step through it with the replay buttons"))
             return False
         if self.game.over:
-            self.refuse(shown(why_nothing(self.game)))
+            self.refuse(shown(self.rules.why_nothing(self.game)))
             return False
         if self.waiting_for is not None:
             self.refuse(
@@ -276,21 +299,29 @@ class Controller(QObject):
     def irreversible(self, action) -> str:
         """Why carrying out ``action`` is a step a click must not take alone
         ("" if none): the rules' ``confirm_reason``."""
-        return confirm_reason(self.game, action)
+        return self.rules.confirm_reason(self.game, action)
 
     def button_group(self) -> tuple[tuple[str, str, str], ...]:
         """The buttons (verb, label, why not: "" for the question asked) that
         keep their places in the prompt bar now, in order, greyed while not
-        offered (PromptBar._button_group). Gettysburg's come as its choices
-        call for them, but for those the rules hold before a Confirm
-        (games/gettysburg/rules/choices.py ``held_buttons``)."""
-        return tuple((verb, shown(label), shown(why)) for verb, label, why in held_buttons(self.game, self.pending))
+        offered (PromptBar._button_group): the rules' ``button_group``."""
+        held = self.rules.button_group(self.game, self.pending)
+        return tuple((verb, shown(label), shown(why)) for verb, label, why in held)
 
     def choose(self, choice: Choice) -> None:
         """Carry out a choice (an offered one, a button, or a lone match);
-        an entry that starts a partial pick starts it."""
+        one the rules ask first about (``ask_first``) waits for its
+        confirmation; an entry that starts a partial pick starts it."""
+        why = self.rules.ask_first(self.game, choice) if self.pending is None and choice.then is None else ""
+        if why:
+            self._ask_to_confirm(choice, why)
+            return
+        self.carry_out(choice)
+
+    def carry_out(self, choice: Choice) -> None:
+        """Carry out a choice as it is (confirmed, or never asked about)."""
         if choice.then is not None:
-            self.clicks.start(Pick(choice.then, choice.place), "", [])
+            self.clicks.start(Pick(choice.then, choice.place or ""), choice.then_says, [])
             return
         self.apply(choice.action)
 
@@ -328,10 +359,10 @@ class Controller(QObject):
     def label(self, action) -> str:
         """An action legal now, as its choice reads (Undone: ...)."""
         g = self.game
-        return describe(g, action).label if g.is_legal(action) else str(action)
+        return self.rules.describe(g, action).label if g.is_legal(action) else str(action)
 
     def concede(self) -> None:
-        """R-WIN-3: the Confederates give up (the window has asked first)."""
+        """The side that may concede gives up (the window has asked first; the game's WindowGame.concede)."""
         if self.game.over:
             return
         events = self.game.concede()

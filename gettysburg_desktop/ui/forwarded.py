@@ -2,7 +2,7 @@
 
 The controller (ui/controller.py) is composed of parts, each with one job
 (the hot seat, undo, the computer's players, ...; issue 23, item 5). The
-window, its panels, the tests and the games' controllers still reach every
+window, its panels, the tests and the games' panels still reach every
 name on the controller itself: ``hand_over = Forwarded("hot_seat")`` in the
 class body makes ``controller.hand_over`` the hot seat's ``hand_over``.
 """

@@ -28,7 +28,7 @@ from gettysburg_desktop.display.flow_layout import FlowLayout
 from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.games.gettysburg.rules.choices import Choice
+from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 
 from .controller import Controller
 from .game_kinds import said_by, spoken
@@ -200,24 +200,14 @@ class PromptBar(QWidget):
         elif c.pending is not None:
             ch = c.pending
             button = self._button(self.tr("Confirm: {what}").format(what=shown(ch.label)), "confirm:" + str(ch.action))
-            button.setToolTip(
-                c.confirm_tip(ch, c.pending_why)
-                or {
-                    "block": self.tr("The block and its discs leave the map (Enter)"),
-                    "discs": self.tr("A command block and its discs leave the map (Enter)"),
-                    "place": self.tr("The block goes there (Enter)"),
-                    "turn": self.tr("This ends your turn (Enter)")
-                    if ch.ends in (None, c.viewer)
-                    else self.tr("This ends the {side} turn (Enter)").format(side=side_name(ch.ends)),
-                }.get(c.pending_why, self.tr("Dice will be rolled: this can't be taken back (Enter)"))
-            )
+            button.setToolTip(c.confirm_tip(ch, c.pending_why))  # the rules' words: what the step does
             button.setDefault(True)
             button.clicked.connect(c.confirm)
         elif c.offered:
             choices = list(c.offered)
         elif c.can_act and c.pick is None:
             # buttons, and cube colours (a unit of that colour on the board means the same)
-            choices = [ch for ch in c.choices() if ch.kind in ("button", "colour")]
+            choices = [ch for ch in c.choices() if ch.kind in BAR_KINDS]
         for ch in choices:
             if ch.kind == "button" and ch.verb in placed:
                 continue  # in its place in the game's row

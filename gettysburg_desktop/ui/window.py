@@ -166,7 +166,8 @@ class MainWindow(QMainWindow):
         self.scene = kind.scene(session.game, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
-        self.controller = kind.controller(session, self.scene, reveal=reveal, replay=replay)
+        make = kind.controller or Controller  # every game plays through the one controller (ui/controller.py)
+        self.controller = make(session, self.scene, reveal=reveal, replay=replay)
         c = self.controller
         central = self._board_and_bars(c)
         if old is not None:

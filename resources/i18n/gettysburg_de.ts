@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1), &quot;place&quot; (a block placed where nothing glows, R-BLK-1: the click was maybe on empty ground) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
+        <extracomment>the second place of a double order (the first is ``place``) ``place`` is a command block&apos;s area: the block is what glows whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest)</extracomment>
         <translation>Zug beenden</translation>
     </message>
     <message>
@@ -334,6 +334,72 @@
     <message>
         <source>{button}: the assaults are fought (dice)</source>
         <translation>{button}: die Angriffskämpfe werden ausgetragen (Würfel)</translation>
+    </message>
+    <message>
+        <source>{unit}: choose where (highlighted), or Esc</source>
+        <extracomment>what the window says while a pick waits for its second click, and the label of the entry that starts a double order&apos;s (R-ORD-2)</extracomment>
+        <translation>{unit}: wähle wohin (hervorgehoben) oder Esc</translation>
+    </message>
+    <message>
+        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
+        <translation>Doppelbefehl: jetzt den Befehlsmarker anklicken, der die zweite Befehlsscheibe erhält (es darf derselbe sein)</translation>
+    </message>
+    <message>
+        <source>Double order: a disc on the block in {place}, then choose the second block</source>
+        <translation>Doppelbefehl: eine Befehlsscheibe zum Befehlsmarker in {place}, dann den zweiten Befehlsmarker wählen</translation>
+    </message>
+    <message>
+        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
+        <translation>Kein Doppelbefehl mit {place}: wähle einen hervorgehobenen Befehlsmarker oder Esc (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
+        <extracomment>what the window says while a step waits for its confirmation, and its Confirm button&apos;s tooltip, by the reason (``confirm_reason``); &quot;turn&quot; has one more pair for a turn of the other side (the hot seat&apos;s roller)</extracomment>
+        <translation>{what}: der Befehlsmarker verlässt den Spielplan mit allen seinen Befehlsscheiben (R-BLK-3). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>The block and its discs leave the map (Enter)</source>
+        <translation>Der Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
+    </message>
+    <message>
+        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: ein Befehlsmarker verlässt den Spielplan mit seinen Befehlsscheiben (R-BLK-4). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>A command block and its discs leave the map (Enter)</source>
+        <translation>Ein Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
+    </message>
+    <message>
+        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: damit endet dein Zug (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>This ends your turn (Enter)</source>
+        <translation>Damit endet dein Zug (Enter)</translation>
+    </message>
+    <message>
+        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: damit endet der Zug der Seite {side} (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>This ends the {side} turn (Enter)</source>
+        <translation>Damit endet der Zug der Seite {side} (Enter)</translation>
+    </message>
+    <message>
+        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
+        <translation>{what}? Noch einmal klicken oder Enter drücken, um den Befehlsmarker dorthin zu legen, Esc für zurück (R-BLK-1).</translation>
+    </message>
+    <message>
+        <source>The block goes there (Enter)</source>
+        <translation>Der Befehlsmarker kommt dorthin (Enter)</translation>
+    </message>
+    <message>
+        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: es wird gewürfelt, das lässt sich nicht zurücknehmen. Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
+        <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
     </message>
     <message>
         <source>places a command block of value {value} in {place}</source>
@@ -2591,6 +2657,47 @@
         <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>{side}: {what} (jede der {n} gleichartigen Einheiten käme in Frage)</translation>
     </message>
+    <message>
+        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
+        <extracomment>the verbs whose unit is clicked first and a box (or an enemy counter) next the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (``button_group``): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
+        <translation>{unit}: klicke, wohin sie zieht oder worauf sie feuert (hervorgehoben), oder Esc</translation>
+    </message>
+    <message>
+        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
+        <translation>Klicke auf den feindlichen Spielstein, auf den {unit} feuert (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box}: {why}</source>
+        <translation>{box}: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {box} now: {prompt}</source>
+        <translation>In {box} gibt es jetzt nichts zu tun: {prompt}</translation>
+    </message>
+    <message>
+        <source>Nothing for {unit} to do now: {prompt}</source>
+        <translation>Für {unit} gibt es jetzt nichts zu tun: {prompt}</translation>
+    </message>
+    <message>
+        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
+        <translation>{unit} feuert nur auf eine feindliche Einheit in ihrer Schlacht (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
+        <translation>{box} ist mehr als zwei Boxen von der Box von {unit} entfernt (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: der übrige Marsch verfällt (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: die {n} übrigen Märsche verfallen (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
+    </message>
+    <message>
+        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
+        <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -3221,22 +3328,6 @@
         <translation>{unit}: Reichweite {r}, {n} Gebiete in Sichtlinie (R-ART-2, R-ART-3).</translation>
     </message>
     <message>
-        <source>{unit}: choose where (highlighted), or Esc</source>
-        <translation>{unit}: wähle wohin (hervorgehoben) oder Esc</translation>
-    </message>
-    <message>
-        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
-        <translation>Kein Doppelbefehl mit {place}: wähle einen hervorgehobenen Befehlsmarker oder Esc (R-ORD-2)</translation>
-    </message>
-    <message>
-        <source>Double order: a disc on the block in {place}, then choose the second block</source>
-        <translation>Doppelbefehl: eine Befehlsscheibe zum Befehlsmarker in {place}, dann den zweiten Befehlsmarker wählen</translation>
-    </message>
-    <message>
-        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
-        <translation>Doppelbefehl: jetzt den Befehlsmarker anklicken, der die zweite Befehlsscheibe erhält (es darf derselbe sein)</translation>
-    </message>
-    <message>
         <source>This is a replay: step through it with the replay buttons</source>
         <translation>Dies ist eine Wiederholung: gehe sie mit den Wiederholungsknöpfen durch</translation>
     </message>
@@ -3255,30 +3346,6 @@
     <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
-    </message>
-    <message>
-        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: der Befehlsmarker verlässt den Spielplan mit allen seinen Befehlsscheiben (R-BLK-3). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: ein Befehlsmarker verlässt den Spielplan mit seinen Befehlsscheiben (R-BLK-4). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: damit endet der Zug der Seite {side} (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: damit endet dein Zug (R-ACT-1). Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
-        <translation>{what}? Noch einmal klicken oder Enter drücken, um den Befehlsmarker dorthin zu legen, Esc für zurück (R-BLK-1).</translation>
-    </message>
-    <message>
-        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: es wird gewürfelt, das lässt sich nicht zurücknehmen. Zum Bestätigen noch einmal klicken oder Enter drücken, Esc für zurück.</translation>
     </message>
     <message>
         <source>Nothing to undo: {why}</source>
@@ -4520,62 +4587,6 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
 </context>
 <context>
-    <name>NsController</name>
-    <message>
-        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
-        <translation>{what}: der übrige Marsch verfällt (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <translation>{what}: die {n} übrigen Märsche verfallen (NS-MOVE-7). Drücke Bestätigen oder Enter, um die Bewegung zu beenden, Esc für zurück.</translation>
-    </message>
-    <message>
-        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
-        <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
-    </message>
-    <message>
-        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
-        <translation>{unit}: klicke, wohin sie zieht oder worauf sie feuert (hervorgehoben), oder Esc</translation>
-    </message>
-    <message>
-        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
-        <translation>Klicke auf den feindlichen Spielstein, auf den {unit} feuert (NS-FIRE-1)</translation>
-    </message>
-    <message>
-        <source>Choose one of the offered actions above the map, or Esc</source>
-        <translation>Wähle eine der angebotenen Aktionen über der Karte oder Esc</translation>
-    </message>
-    <message>
-        <source>{box}: {why}</source>
-        <translation>{box}: {why}</translation>
-    </message>
-    <message>
-        <source>Nothing to do in {box} now: {prompt}</source>
-        <translation>In {box} gibt es jetzt nichts zu tun: {prompt}</translation>
-    </message>
-    <message>
-        <source>Nothing for {unit} to do now: {prompt}</source>
-        <translation>Für {unit} gibt es jetzt nichts zu tun: {prompt}</translation>
-    </message>
-    <message>
-        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
-        <translation>{unit} feuert nur auf eine feindliche Einheit in ihrer Schlacht (NS-FIRE-1)</translation>
-    </message>
-    <message>
-        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
-        <translation>{box} ist mehr als zwei Boxen von der Box von {unit} entfernt (T4, NS-MOVE-4)</translation>
-    </message>
-    <message>
-        <source>Click: {what}</source>
-        <translation>Klick: {what}</translation>
-    </message>
-    <message>
-        <source>Click: {first}, or {n} more choices</source>
-        <translation>Klick: {first} oder {n} weitere Möglichkeiten</translation>
-    </message>
-</context>
-<context>
     <name>NsHowToPlay</name>
     <message>
         <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
@@ -5167,26 +5178,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Bestätigen: {what}</translation>
     </message>
     <message>
-        <source>The block and its discs leave the map (Enter)</source>
-        <translation>Der Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
-    </message>
-    <message>
-        <source>A command block and its discs leave the map (Enter)</source>
-        <translation>Ein Befehlsmarker und seine Befehlsscheiben verlassen den Spielplan (Enter)</translation>
-    </message>
-    <message>
-        <source>The block goes there (Enter)</source>
-        <translation>Der Befehlsmarker kommt dorthin (Enter)</translation>
-    </message>
-    <message>
-        <source>This ends the {side} turn (Enter)</source>
-        <translation>Damit endet der Zug der Seite {side} (Enter)</translation>
-    </message>
-    <message>
-        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
-        <translation>Es wird gewürfelt: das lässt sich nicht zurücknehmen (Enter)</translation>
-    </message>
-    <message>
         <source>Not offered now: {question}</source>
         <translation>Jetzt nicht angeboten: {question}</translation>
     </message>
@@ -5225,10 +5216,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>{level} thinking... %p%</source>
         <translation>{level} denkt nach … %p%</translation>
-    </message>
-    <message>
-        <source>This ends your turn (Enter)</source>
-        <translation>Damit endet dein Zug (Enter)</translation>
     </message>
     <message>
         <source>Next (N)</source>

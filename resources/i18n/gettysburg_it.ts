@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <extracomment>the unit the action names the units a click on which means this action: ``unit`` and those the rules can&apos;t tell from it; for a colour, the units of that colour there where the moving thing starts: a unit&apos;s place, a cube&apos;s area, a marker&apos;s old border the place a click on the board picks (a destination, a block&apos;s place, an assault&apos;s area ...) the second place of a double order (the first is ``place``) every place the action names, in order (a two-area retreat: the area passed through, then the final one) (area, neighbour) of the border an action crosses or an entrenchment marker faces a click on one of the units of ``place`` means this (ordering them to move, R-ORD-1; the assault fought there next, R-MOVE-8) ``place`` is a command block&apos;s area: the block is what glows a unit, then a place: the unit&apos;s click selects it, the place&apos;s click takes it whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest) a partial pick this entry starts instead of being taken: &quot;block&quot; (a double order&apos;s first block; the second is clicked next, R-ORD-2) why a click that lands on this choice alone must be confirmed: &quot;dice&quot; (it rolls), &quot;block&quot; (R-BLK-3), &quot;discs&quot; (R-BLK-4), &quot;turn&quot; (R-ACT-1), &quot;place&quot; (a block placed where nothing glows, R-BLK-1: the click was maybe on empty ground) or &quot;&quot; (none); filled in by ``read_click`` for the choice it lands on with ``confirm == &quot;turn&quot;``: the side whose turn it ends</extracomment>
+        <extracomment>the second place of a double order (the first is ``place``) ``place`` is a command block&apos;s area: the block is what glows whether ``place`` glows among the legal ones (not when a block may go almost anywhere: the whole map glowing would hide the rest)</extracomment>
         <translation>Termina il turno</translation>
     </message>
     <message>
@@ -334,6 +334,72 @@
     <message>
         <source>{button}: the assaults are fought (dice)</source>
         <translation>{button}: si combattono gli assalti (dadi)</translation>
+    </message>
+    <message>
+        <source>{unit}: choose where (highlighted), or Esc</source>
+        <extracomment>what the window says while a pick waits for its second click, and the label of the entry that starts a double order&apos;s (R-ORD-2)</extracomment>
+        <translation>{unit}: scegli dove (evidenziato), oppure Esc</translation>
+    </message>
+    <message>
+        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
+        <translation>Doppio ordine: ora fai clic sul blocco che riceve il secondo disco (può essere lo stesso)</translation>
+    </message>
+    <message>
+        <source>Double order: a disc on the block in {place}, then choose the second block</source>
+        <translation>Doppio ordine: un disco sul blocco in {place}, poi scegli il secondo blocco</translation>
+    </message>
+    <message>
+        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
+        <translation>Nessun doppio ordine con {place}: scegli un blocco evidenziato, oppure Esc (R-ORD-2)</translation>
+    </message>
+    <message>
+        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
+        <extracomment>what the window says while a step waits for its confirmation, and its Confirm button&apos;s tooltip, by the reason (``confirm_reason``); &quot;turn&quot; has one more pair for a turn of the other side (the hot seat&apos;s roller)</extracomment>
+        <translation>{what}: il blocco lascia la mappa con tutti i suoi dischi (R-BLK-3). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>The block and its discs leave the map (Enter)</source>
+        <translation>Il blocco e i suoi dischi lasciano la mappa (Invio)</translation>
+    </message>
+    <message>
+        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: un blocco di comando lascia la mappa con i suoi dischi (R-BLK-4). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>A command block and its discs leave the map (Enter)</source>
+        <translation>Un blocco di comando e i suoi dischi lasciano la mappa (Invio)</translation>
+    </message>
+    <message>
+        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: così termina il tuo turno (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>This ends your turn (Enter)</source>
+        <translation>Così termina il tuo turno (Invio)</translation>
+    </message>
+    <message>
+        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: così termina il turno della fazione {side} (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>This ends the {side} turn (Enter)</source>
+        <translation>Così termina il turno della fazione {side} (Invio)</translation>
+    </message>
+    <message>
+        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
+        <translation>{what}? Fai di nuovo clic o premi Invio per piazzarvi il blocco, Esc per tornare indietro (R-BLK-1).</translation>
+    </message>
+    <message>
+        <source>The block goes there (Enter)</source>
+        <translation>Il blocco va lì (Invio)</translation>
+    </message>
+    <message>
+        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
+        <translation>{what}: si tirano i dadi, quindi non si potrà annullare. Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
+        <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
     </message>
     <message>
         <source>places a command block of value {value} in {place}</source>
@@ -2591,6 +2657,47 @@
         <extracomment>the lone decisions the log tells as &quot;the only choice: ...&quot; (choices among pieces, places and discs; not the buttons that close a step: ending a turn or a move, keeping the artillery)</extracomment>
         <translation>{side}: {what} (andrebbe bene uno qualsiasi dei {n} pezzi uguali)</translation>
     </message>
+    <message>
+        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
+        <extracomment>the verbs whose unit is clicked first and a box (or an enemy counter) next the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (``button_group``): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
+        <translation>{unit}: fai clic su dove va o su cosa spara (evidenziato), oppure Esc</translation>
+    </message>
+    <message>
+        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
+        <translation>Fai clic sulla pedina nemica a cui spara {unit} (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box}: {why}</source>
+        <translation>{box}: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to do in {box} now: {prompt}</source>
+        <translation>A {box} non c&apos;è nulla da fare ora: {prompt}</translation>
+    </message>
+    <message>
+        <source>Nothing for {unit} to do now: {prompt}</source>
+        <translation>Per {unit} non c&apos;è nulla da fare ora: {prompt}</translation>
+    </message>
+    <message>
+        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
+        <translation>{unit} spara solo a un&apos;unità nemica nella sua battaglia (NS-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
+        <translation>{box} dista più di due caselle dalla casella di {unit} (T4, NS-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: la marcia rimasta va persa (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
+        <translation>{what}: le {n} marce rimaste vanno perse (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
+    </message>
+    <message>
+        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
+        <translation>Le marce rimaste vanno perse (NS-MOVE-7) (Invio)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -3221,22 +3328,6 @@
         <translation>{unit}: gittata {r}, {n} aree in vista (R-ART-2, R-ART-3).</translation>
     </message>
     <message>
-        <source>{unit}: choose where (highlighted), or Esc</source>
-        <translation>{unit}: scegli dove (evidenziato), oppure Esc</translation>
-    </message>
-    <message>
-        <source>No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)</source>
-        <translation>Nessun doppio ordine con {place}: scegli un blocco evidenziato, oppure Esc (R-ORD-2)</translation>
-    </message>
-    <message>
-        <source>Double order: a disc on the block in {place}, then choose the second block</source>
-        <translation>Doppio ordine: un disco sul blocco in {place}, poi scegli il secondo blocco</translation>
-    </message>
-    <message>
-        <source>Double order: now click the block that takes the second disc (it may be the same one)</source>
-        <translation>Doppio ordine: ora fai clic sul blocco che riceve il secondo disco (può essere lo stesso)</translation>
-    </message>
-    <message>
         <source>This is a replay: step through it with the replay buttons</source>
         <translation>Questa è una ripetizione: scorrila con i pulsanti della ripetizione</translation>
     </message>
@@ -3255,30 +3346,6 @@
     <message>
         <source>Choose one of the offered actions above the map, or Esc</source>
         <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
-    </message>
-    <message>
-        <source>{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: il blocco lascia la mappa con tutti i suoi dischi (R-BLK-3). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: un blocco di comando lascia la mappa con i suoi dischi (R-BLK-4). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: così termina il turno della fazione {side} (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: così termina il tuo turno (R-ACT-1). Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1).</source>
-        <translation>{what}? Fai di nuovo clic o premi Invio per piazzarvi il blocco, Esc per tornare indietro (R-BLK-1).</translation>
-    </message>
-    <message>
-        <source>{what}: dice will be rolled, so this can&apos;t be taken back. Click it again or press Enter to confirm, Esc to step back.</source>
-        <translation>{what}: si tirano i dadi, quindi non si potrà annullare. Fai di nuovo clic o premi Invio per confermare, Esc per tornare indietro.</translation>
     </message>
     <message>
         <source>Nothing to undo: {why}</source>
@@ -4520,62 +4587,6 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
-    <name>NsController</name>
-    <message>
-        <source>{what}: the march left is lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <extracomment>the buttons that give something up: offered after the others the verbs a click on a box means the buttons in the order of the player turn (NS-SEQ-2), each always in its place (NsController.button_group): the march roll, the movement&apos;s, the battles&apos;, the promotion&apos;s, the recruitment roll and its end (&quot;roll&quot; twice: its segment&apos;s is live)</extracomment>
-        <translation>{what}: la marcia rimasta va persa (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>{what}: the {n} marches left are lost (NS-MOVE-7). Press Confirm or Enter to end the movement, Esc to step back.</source>
-        <translation>{what}: le {n} marce rimaste vanno perse (NS-MOVE-7). Premi Conferma o Invio per terminare il movimento, Esc per tornare indietro.</translation>
-    </message>
-    <message>
-        <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
-        <translation>Le marce rimaste vanno perse (NS-MOVE-7) (Invio)</translation>
-    </message>
-    <message>
-        <source>{unit}: click where it goes or what it fires at (highlighted), or Esc</source>
-        <translation>{unit}: fai clic su dove va o su cosa spara (evidenziato), oppure Esc</translation>
-    </message>
-    <message>
-        <source>Click the enemy counter {unit} fires at (NS-FIRE-1)</source>
-        <translation>Fai clic sulla pedina nemica a cui spara {unit} (NS-FIRE-1)</translation>
-    </message>
-    <message>
-        <source>Choose one of the offered actions above the map, or Esc</source>
-        <translation>Scegli una delle azioni offerte sopra la mappa, oppure Esc</translation>
-    </message>
-    <message>
-        <source>{box}: {why}</source>
-        <translation>{box}: {why}</translation>
-    </message>
-    <message>
-        <source>Nothing to do in {box} now: {prompt}</source>
-        <translation>A {box} non c&apos;è nulla da fare ora: {prompt}</translation>
-    </message>
-    <message>
-        <source>Nothing for {unit} to do now: {prompt}</source>
-        <translation>Per {unit} non c&apos;è nulla da fare ora: {prompt}</translation>
-    </message>
-    <message>
-        <source>{unit} fires only at an enemy unit in its battle (NS-FIRE-1)</source>
-        <translation>{unit} spara solo a un&apos;unità nemica nella sua battaglia (NS-FIRE-1)</translation>
-    </message>
-    <message>
-        <source>{box} is more than two boxes from {unit}&apos;s box (T4, NS-MOVE-4)</source>
-        <translation>{box} dista più di due caselle dalla casella di {unit} (T4, NS-MOVE-4)</translation>
-    </message>
-    <message>
-        <source>Click: {what}</source>
-        <translation>Clic: {what}</translation>
-    </message>
-    <message>
-        <source>Click: {first}, or {n} more choices</source>
-        <translation>Clic: {first}, oppure altre {n} scelte</translation>
-    </message>
-</context>
-<context>
     <name>NsHowToPlay</name>
     <message>
         <source>Norden &amp; Süden: the Civil War, 1861-1865</source>
@@ -5167,26 +5178,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Conferma: {what}</translation>
     </message>
     <message>
-        <source>The block and its discs leave the map (Enter)</source>
-        <translation>Il blocco e i suoi dischi lasciano la mappa (Invio)</translation>
-    </message>
-    <message>
-        <source>A command block and its discs leave the map (Enter)</source>
-        <translation>Un blocco di comando e i suoi dischi lasciano la mappa (Invio)</translation>
-    </message>
-    <message>
-        <source>The block goes there (Enter)</source>
-        <translation>Il blocco va lì (Invio)</translation>
-    </message>
-    <message>
-        <source>This ends the {side} turn (Enter)</source>
-        <translation>Così termina il turno della fazione {side} (Invio)</translation>
-    </message>
-    <message>
-        <source>Dice will be rolled: this can&apos;t be taken back (Enter)</source>
-        <translation>Si tirano i dadi: non si potrà annullare (Invio)</translation>
-    </message>
-    <message>
         <source>Not offered now: {question}</source>
         <translation>Non disponibile ora: {question}</translation>
     </message>
@@ -5225,10 +5216,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>{level} thinking... %p%</source>
         <translation>{level} sta pensando… %p%</translation>
-    </message>
-    <message>
-        <source>This ends your turn (Enter)</source>
-        <translation>Così termina il tuo turno (Invio)</translation>
     </message>
     <message>
         <source>Next (N)</source>

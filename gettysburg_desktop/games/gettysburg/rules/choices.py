@@ -12,11 +12,22 @@ the fields and the click flows.
 
 How an action reads in the log (``spoken``, ``spoken_now``, ``SPOKEN``,
 ``AIMS``) lives in spoken.py; it is re-exported here.
+
+This module is Gettysburg's click rules (kernel/clicks.py ``ClickRules``):
+the window's one controller (ui/controller.py) asks it what a click means
+(``read_click``), what a hover would find (``hint``), what a step asked
+first says (``confirm_words``), which buttons keep their places
+(``button_group``) and why a click means nothing; every text it shows for
+a click is said here, with its rule id.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
+from gettysburg_desktop.kernel.clicks import Choice as ClickChoice
+from gettysburg_desktop.kernel.clicks import Click as Click
+from gettysburg_desktop.kernel.clicks import Pick as Pick
 
 from .actions import Action, act
 from .artillery import aimed_at
@@ -34,62 +45,35 @@ from .spoken import spoken_now as spoken_now
 
 
 @dataclass(frozen=True, slots=True)
-class Choice:
-    """One legal action, described by what a player clicks to mean it.
+class Choice(ClickChoice):
+    """One legal action, described by what a player clicks to mean it
+    (kernel/clicks.py ``Choice``: ``kind``, ``label``, ``unit``, ``units``,
+    ``origin``, ``place``, ``places``, ``border``, ``area_wide``, ``aimed``,
+    ``then``, ``confirm``, ``ends``), with Gettysburg's own things a click
+    may name.
 
     ``kind`` says what the first click is on: ``unit``, ``place`` (an area or
     entry box), ``border`` (an area's border with a neighbour), ``colour``
     (a cube colour: any unit of it, or a button) or ``button`` (nothing on
-    the board: end-turn, pass, end-move ...). ``label`` is the choice in
-    words, for a button or a menu line."""
+    the board: end-turn, pass, end-move ...). ``then``: "block" for a double
+    order's first block (the second is clicked next, R-ORD-2). ``confirm``:
+    "dice" (it rolls), "block" (R-BLK-3), "discs" (R-BLK-4), "turn"
+    (R-ACT-1), "place" (a block placed where nothing glows, R-BLK-1: the
+    click was maybe on empty ground) or "" (none), filled in by
+    ``read_click`` for the choice it lands on; ``ends``: with "turn", the
+    side whose turn it ends."""
 
-    action: Action
-    kind: str
-    label: str
-    #: the unit the action names
-    unit: str | None = None
-    #: the units a click on which means this action: ``unit`` and those the
-    #: rules can't tell from it; for a colour, the units of that colour there
-    units: tuple[str, ...] = ()
-    #: where the moving thing starts: a unit's place, a cube's area, a marker's old border
-    origin: str | None = None
-    #: the place a click on the board picks (a destination, a block's place, an assault's area ...)
-    place: str | None = None
     #: the second place of a double order (the first is ``place``)
     second_place: str | None = None
-    #: every place the action names, in order (a two-area retreat: the area passed through, then the final one)
-    places: tuple[str, ...] = ()
-    #: (area, neighbour) of the border an action crosses or an entrenchment marker faces
-    border: tuple[str, str] | None = None
     value: int | None = None  # a command block's value
     colour: str | None = None  # a damage-cube colour
     number: int | None = None  # cubes a moving unit carries
     target: str | None = None  # what artillery fires at: infantry or artillery
-    #: a click on one of the units of ``place`` means this (ordering them to
-    #: move, R-ORD-1; the assault fought there next, R-MOVE-8)
-    area_wide: bool = False
     #: ``place`` is a command block's area: the block is what glows
     block: bool = False
-    #: a unit, then a place: the unit's click selects it, the place's click takes it
-    aimed: bool = False
     #: whether ``place`` glows among the legal ones (not when a block may go
     #: almost anywhere: the whole map glowing would hide the rest)
     glow: bool = True
-    #: a partial pick this entry starts instead of being taken: "block" (a
-    #: double order's first block; the second is clicked next, R-ORD-2)
-    then: str | None = None
-    #: why a click that lands on this choice alone must be confirmed: "dice"
-    #: (it rolls), "block" (R-BLK-3), "discs" (R-BLK-4), "turn" (R-ACT-1),
-    #: "place" (a block placed where nothing glows, R-BLK-1: the click was
-    #: maybe on empty ground) or "" (none); filled in by ``read_click`` for
-    #: the choice it lands on
-    confirm: str = ""
-    #: with ``confirm == "turn"``: the side whose turn it ends
-    ends: Side | None = None
-
-    @property
-    def verb(self) -> str:
-        return self.action.verb
 
     def matches(
         self,
@@ -100,13 +84,9 @@ class Choice:
         colour: str | None = None,
         second_place: str | None = None,
     ) -> bool:
-        if unit is not None and unit not in self.units:
-            return False
-        if place is not None and place != self.place:
+        if not ClickChoice.matches(self, unit, place, border):
             return False
         if second_place is not None and second_place != self.second_place:
-            return False
-        if border is not None and (self.border is None or frozenset(border) != frozenset(self.border)):
             return False
         if value is not None and value != self.value:
             return False
@@ -358,45 +338,10 @@ def why_nothing(g: Gateway, unit: str | None = None, place: str | None = None, b
 
 
 # ---------------------------------------------------------------------- clicks
-@dataclass(frozen=True, slots=True)
-class Pick:
-    """A decision half made: ``kind`` "unit" (a unit chosen, the place it
-    goes to, fires at ... comes next) or "block" (a double order's first
-    block chosen, the second comes next, R-ORD-2); ``thing`` is the unit or
-    the block's place."""
-
-    kind: str
-    thing: str
-
-
-@dataclass(frozen=True, slots=True)
-class Click:
-    """What a click means (``read_click``): the window follows it and
-    works nothing out itself.
-
-    ``choices``: none (refused: ``why`` says why, or the partial pick's
-    second click missed), one (taken, or asked to be confirmed when its
-    ``confirm`` is set, or a sub-step when its ``then`` is) or several (a
-    short list to offer). ``pick``: the partial pick after the click;
-    ``step``: the click started it (``choices`` are then what may be done
-    instead). ``confirmed``: the click repeats the one waiting for its
-    confirmation. ``cancel``: the click steps back out (the chosen unit
-    clicked again). ``about_unit``: the click is about the clicked unit's
-    own actions; ``reach``: its artillery reach belongs on the map, drawn
-    from ``reach_from`` (its area; None in an entry box) for ``side``.
-    ``name``: the clicked thing's name, for the window's messages."""
-
-    choices: tuple[Choice, ...] = ()
-    pick: Pick | None = None
-    why: Said | None = None
-    step: bool = False
-    confirmed: bool = False
-    cancel: bool = False
-    about_unit: bool = False
-    reach: bool = False
-    reach_from: str | None = None
-    side: Side | None = None
-    name: str = ""
+# The partial pick after a click (kernel/clicks.py ``Pick``): "unit" (a unit
+# chosen, the place it goes to, fires at ... comes next) or "block" (a double
+# order's first block chosen, the second comes next, R-ORD-2); and what a click
+# means (``Click``), which the window follows and works nothing out itself.
 
 
 def _at(cs: list[Choice], **clicked) -> list[Choice]:
@@ -425,6 +370,14 @@ def as_clicked(g: Gateway, cands: list[Choice], uid: str) -> list[Choice]:
     return out
 
 
+#: what the window says while a pick waits for its second click, and the
+#: label of the entry that starts a double order's (R-ORD-2)
+CHOOSE_WHERE = said("{unit}: choose where (highlighted), or Esc")
+SECOND_BLOCK = said("Double order: now click the block that takes the second disc (it may be the same one)")
+DOUBLE_ORDER_FIRST = said("Double order: a disc on the block in {place}, then choose the second block")
+NO_DOUBLE_ORDER = said("No double order with {place}: choose a highlighted block, or Esc (R-ORD-2)")
+
+
 def read_click(
     g: Gateway,
     cs: list[Choice],
@@ -433,10 +386,15 @@ def read_click(
     unit: str | None = None,
     place: str | None = None,
     border=None,
+    *,
+    drawn=None,
+    alone: bool = False,
 ) -> Click:
     """What a click on one ``unit``, ``place`` or ``border`` means, given
     the legal choices ``cs`` (``choices``), the partial ``pick`` and the
-    choice ``pending`` confirmation: the window's one question per click."""
+    choice ``pending`` confirmation: the window's one question per click.
+    (Each unit is a piece of its own on this board: ``drawn`` and ``alone``
+    change nothing.)"""
     if pending is not None and _clicked_again(pending, unit, place, border):
         return Click(confirmed=True)
     if unit is not None:
@@ -485,7 +443,13 @@ def _unit_click(g: Gateway, cs: list[Choice], pick: Pick | None, uid: str) -> Cl
     placed = [c for c in own if c.unit == uid and c.place is not None]
     if placed and (any(c.aimed for c in placed) or len({c.place for c in placed}) > 1):
         # a unit, then a place: moves, fire targets, retreats, withdrawals
-        return Click(choices=tuple(c for c in own if c.place is None), pick=Pick("unit", uid), step=True, **about)
+        return Click(
+            choices=tuple(c for c in own if c.place is None),
+            pick=Pick("unit", uid),
+            step=True,
+            says=said(CHOOSE_WHERE.template, unit=about["name"]),
+            **about,
+        )
     return _landed(g, own, pick, **about)
 
 
@@ -495,7 +459,9 @@ def _place_click(g: Gateway, cs: list[Choice], pick: Pick | None, place: str) ->
         return _landed(g, cands, pick) if cands else Click(pick=pick, why=why_nothing(g, unit=pick.thing, place=place))
     if pick is not None and pick.kind == "block":
         cands = _at(cs, place=pick.thing, second_place=place)
-        return _landed(g, cands, pick) if cands else Click(pick=pick, name=g.name(place))
+        if not cands:  # the second click on nothing it goes with
+            return Click(pick=pick, why=said(NO_DOUBLE_ORDER.template, place=g.name(place)), name=g.name(place))
+        return _landed(g, cands, pick)
     cands = _at(cs, place=place)
     if not cands:
         return Click(pick=pick, why=why_nothing(g, place=place))
@@ -503,9 +469,15 @@ def _place_click(g: Gateway, cs: list[Choice], pick: Pick | None, place: str) ->
     firsts = [c for c in cands if c.second_place is not None]
     others = [c for c in cands if c.second_place is None]
     if firsts and not others and len({c.second_place for c in firsts}) > 1:
-        return Click(pick=Pick("block", place), step=True, name=g.name(place))
+        return Click(pick=Pick("block", place), step=True, says=SECOND_BLOCK, name=g.name(place))
     if firsts:  # one entry stands for the double orders: a second block to click
-        cands = [*others, replace(firsts[0], then="block")]
+        first = replace(
+            firsts[0],
+            then="block",
+            then_says=SECOND_BLOCK,
+            label=said(DOUBLE_ORDER_FIRST.template, place=g.name(place)),
+        )
+        cands = [*others, first]
     return _landed(g, cands, pick, name=g.name(place))
 
 
@@ -517,6 +489,7 @@ def hint(
     unit: str | None = None,
     place: str | None = None,
     border=None,
+    drawn=None,
 ) -> list[Choice]:
     """What a click would find (the status bar's hint while hovering; no confirm worked out)."""
     chosen = pick.thing if pick is not None and pick.kind == "unit" else None
@@ -570,6 +543,66 @@ def held_buttons(g: Gateway, waiting: Choice | None) -> tuple[tuple[str, Said, S
     if why is None:
         return ()
     return (("order", _label("order", place=g.name(waiting.place)), why),)
+
+
+button_group = held_buttons
+
+
+def ask_first(g: Gateway, choice: Choice) -> str:
+    """A choice chosen by its button is carried out at once: a button is
+    never pressed by a click meant for something else (kernel/clicks.py)."""
+    return ""
+
+
+#: what the window says while a step waits for its confirmation, and its
+#: Confirm button's tooltip, by the reason (``confirm_reason``); "turn" has
+#: one more pair for a turn of the other side (the hot seat's roller)
+CONFIRM_WORDS = {
+    "block": (
+        said(
+            "{what}: the block leaves the map with all its discs (R-BLK-3). Click it again or press Enter to confirm, Esc to step back."
+        ),
+        said("The block and its discs leave the map (Enter)"),
+    ),
+    "discs": (
+        said(
+            "{what}: a command block leaves the map with its discs (R-BLK-4). Click it again or press Enter to confirm, Esc to step back."
+        ),
+        said("A command block and its discs leave the map (Enter)"),
+    ),
+    "turn": (
+        said("{what}: this ends your turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."),
+        said("This ends your turn (Enter)"),
+    ),
+    "other-turn": (
+        said(
+            "{what}: this ends the {side} turn (R-ACT-1). Click it again or press Enter to confirm, Esc to step back."
+        ),
+        said("This ends the {side} turn (Enter)"),
+    ),
+    "place": (
+        said("{what}? Click it again or press Enter to place the block there, Esc to step back (R-BLK-1)."),
+        said("The block goes there (Enter)"),
+    ),
+    "dice": (
+        said(
+            "{what}: dice will be rolled, so this can't be taken back. Click it again or press Enter to confirm, Esc to step back."
+        ),
+        said("Dice will be rolled: this can't be taken back (Enter)"),
+    ),
+}
+
+
+def confirm_words(g: Gateway, choice: Choice, why: str, viewer) -> tuple[Said, Said]:
+    """What the window says while ``choice`` waits for its confirmation
+    (``why``: a ``confirm_reason``, or "place"), and the Confirm button's
+    tooltip; a turn that is not the ``viewer``'s names its side."""
+    if why == "turn" and choice.ends not in (None, viewer):
+        text, tip = CONFIRM_WORDS["other-turn"]
+        side = choice.ends.title
+        return said(text.template, what=choice.label, side=side), said(tip.template, side=side)
+    text, tip = CONFIRM_WORDS.get(why, CONFIRM_WORDS["dice"])
+    return said(text.template, what=choice.label), tip
 
 
 def _turn_of(g: Gateway) -> tuple | None:

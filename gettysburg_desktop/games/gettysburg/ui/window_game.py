@@ -1,8 +1,9 @@
 """Gettysburg in the play window (docs/window-games.md): its board scene,
-its controller (the shell's click controller, matching clicks to the
-choices of rules/choices.py), the docks it fills, how its actions and its
-stage of play read: ``window_part()``, which the window's registry asks
-for through registration.py."""
+its click rules (rules/choices.py, which the window's one controller asks
+what a click means) and what glows on its board (marks.py, with the
+artillery reach), the docks it fills, how its actions and its stage of
+play read: ``window_part()``, which the window's registry asks for through
+registration.py."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import PANELS, WindowGame
+
+from ..rules import choices as clicks
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -21,10 +24,22 @@ def _scene(game, parent):
     return BoardScene(game.scenario, parent)
 
 
-def _controller(session, scene, *, reveal=False, replay=None):
-    from gettysburg_desktop.ui.controller import Controller
+def _marks(controller):
+    from .marks import marks
 
-    return Controller(session, scene, reveal=reveal, replay=replay)
+    return marks(controller)
+
+
+def _reach(controller, place, side=None):
+    from .marks import reach
+
+    reach(controller, place, side)
+
+
+def _reach_words(controller, name: str) -> str:
+    from .marks import reach_words
+
+    return reach_words(controller, name)
 
 
 def _spoken(game, action, hidden: bool = False, events=()):
@@ -82,7 +97,10 @@ def window_part() -> WindowGame:
     return WindowGame(
         id="gettysburg",
         scene=_scene,
-        controller=_controller,
+        clicks=clicks,
+        marks=_marks,
+        reach=_reach,
+        reach_words=_reach_words,
         panels=PANELS,
         battle_panel=_battle,
         roll_result=_roll_result,

@@ -248,6 +248,15 @@ class NsScene(QGraphicsScene):
     def counter_of(self, uid: str) -> CounterItem | None:
         return self.units.get(uid)
 
+    def drawn(self, uid: str) -> tuple[tuple[str, ...], str | None]:
+        """How this board draws ``uid`` (kernel/clicks.py ``Drawn``): the
+        identical units its counter stands for, and the box it stands in
+        (the game's click rules read a click on a counter by them)."""
+        counter = self.counter_of(uid)
+        if counter is None:
+            return (), None
+        return counter.ids, getattr(counter, "box", None)
+
     def unit_pos(self, uid: str) -> QPointF:
         return self.units[uid].scenePos()
 

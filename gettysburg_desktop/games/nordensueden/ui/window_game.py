@@ -1,5 +1,6 @@
-"""Norden & Süden's part of the window (ui/window_game_kind.py): its board scene
-and controller, the panels it fills, its actions in the log's words, the
+"""Norden & Süden's part of the window (ui/window_game_kind.py): its board scene,
+its click rules (rules/clicks.py, which the window's one controller asks what
+a click means) and what glows on its board (marks.py), the panels it fills, its actions in the log's words, the
 boxes a log line marks, its stage of play (the turn and its months) and the
 status bar's words for the box or counter under the pointer."""
 
@@ -10,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import WindowGame
 
+from ..rules import clicks
+
 _t = QCoreApplication.translate
 
 
@@ -19,10 +22,10 @@ def scene(game, parent):
     return NsScene(game, parent)
 
 
-def controller(session, scene, *, reveal=False, replay=None):
-    from .controller import NsController
+def marks(controller) -> dict:
+    from .marks import marks as glowing
 
-    return NsController(session, scene, reveal=reveal, replay=replay)
+    return glowing(controller)
 
 
 def spoken(game, action, hidden: bool = False, events=()) -> str:
@@ -32,10 +35,7 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
 
 def choice(game, action):
     """A legal action as the window's choice (the controller's): its label and the counter and boxes it names."""
-    from ..rules.choices import describe
-    from .controller import as_choice
-
-    return as_choice(describe(game, action))
+    return clicks.describe(game, action)
 
 
 def places(game):
@@ -103,7 +103,8 @@ def window_part() -> WindowGame:
     return WindowGame(
         id="norden-sueden",
         scene=scene,
-        controller=controller,
+        clicks=clicks,
+        marks=marks,
         panels=panels(),
         battle_panel=battle_panel,
         spoken=spoken,
