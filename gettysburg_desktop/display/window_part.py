@@ -72,7 +72,7 @@ class WindowGame:
     stated_position: Callable[[dict[str, Any]], tuple[str, Any]] | None = None
     #: ``chart_panel(controller)``: the game's panel for the Chart dock at the left of the board, as (its
     #: title, the widget; its ``show_places(list)`` and ``rule_clicked(str)`` signals, if it has them, mark
-    #: places on the map and open the rules reference); Gettysburg's: games/gettysburg/ui/chart_panel.py
+    #: places on the map and open the rules reference)
     chart_panel: Callable[[Any], tuple[str, Any]] | None = None
     #: ``spoken(game, action, hidden=False, events=())``: an action in the log's words
     spoken: Callable[..., Any] = default_spoken

@@ -3,9 +3,8 @@ item 4): the rules describe each legal action by what a player clicks to
 mean it (a ``Choice``), read a click into what it means (a ``Click``) and
 say why it means nothing; the window's one controller (ui/controller.py)
 only matches clicks to them and follows what the rules read. Each game
-gives its ``ClickRules`` (its window part's ``clicks``, display/window_part.py):
-Gettysburg's games/gettysburg/rules/choices.py, Norden & Süden's
-games/nordensueden/rules/clicks.py.
+gives its ``ClickRules`` (its window part's ``clicks``, display/window_part.py),
+from its rules (docs/window-games.md says where each game keeps them).
 
 Every text the window shows for a click comes from the game, as a ``Said``
 (kernel/said.py, translated by the window): the reason a click is refused,
