@@ -35,6 +35,33 @@ def default_stage(game) -> str:
 
 
 @dataclass(frozen=True)
+class Secrets:
+    """How a game that hides something from a side (its ruleset's
+    ``hidden_information``) words it in the window: each a function giving
+    the text in the current language, with the game's rule for the hot
+    seat's privacy. A hiding game without them gets the window's plain
+    texts, which name no secret."""
+
+    #: under the curtain: what stays hidden from the player taking over
+    curtain_note: Callable[[], str]
+    #: the status bar in a replay: everything shown; as a spectator sees it; as ``side`` (a name) sees it
+    replay_revealed: Callable[[], str]
+    replay_spectator: Callable[[], str]
+    replay_side: Callable[[str], str]
+    #: View > Show everything in a game under way: the question asked first
+    ask_show_everything: Callable[[], str]
+    #: the status bar once a replay's switch was written into the game being played
+    written: Callable[[], str]
+    #: the log's line and the replay bar's note where the players switched to Show everything
+    shown_in_log: Callable[[], str]
+    switched_here: Callable[[], str]
+    #: the Hand over button's tooltip
+    hand_over_tip: Callable[[], str]
+    #: New game's choice to play with everything shown
+    new_game_choice: Callable[[], str]
+
+
+@dataclass(frozen=True)
 class WindowGame:
     """The window's part of a game (see the module)."""
 
@@ -86,8 +113,12 @@ class WindowGame:
     stage: Callable[[Any], str] = default_stage
     #: ``describe(window, scene_pos)``: what the status bar says of the thing under the pointer
     describe: Callable[[Any, Any], str] | None = None
-    #: the value of the side that may concede (Game > Concede; Gettysburg's Confederates, R-WIN-3); None: nobody
+    #: the value of the side that may concede (Game > Concede); None: nobody
     concede: str | None = None
+    #: ``concede_words()``: Game > Concede's entry, its question's title and its question, translated
+    concede_words: Callable[[], tuple[str, str, str]] | None = None
+    #: how it words what it hides (a game with hidden information; None: the window's plain texts)
+    secrets: Secrets | None = None
     #: ``how_to_play(welcome)``: the game's page in Help > How to play and at the first start
     #: (ui/welcome.py: a tab each, the dialog is the parent; its windowTitle() names the tab); None: none
     how_to_play: Callable[[Any], Any] | None = None

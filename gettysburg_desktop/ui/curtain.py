@@ -34,10 +34,10 @@ class Curtain(QWidget):
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(self.lifted)
         lay.addWidget(self.button, 0, Qt.AlignCenter)
-        note = QLabel(self.tr("The other player's command-block values stay hidden (R-ACT-2)."))
-        note.setAlignment(Qt.AlignCenter)
-        note.setStyleSheet("color:#dddddd;")
-        lay.addWidget(note)
+        self.note = QLabel()  # what stays hidden, in the game's words (set_note)
+        self.note.setAlignment(Qt.AlignCenter)
+        self.note.setStyleSheet("color:#dddddd;")
+        lay.addWidget(self.note)
         self.back = QPushButton()
         self.back.setObjectName("CurtainTakeBack")
         self.back.setFlat(True)
@@ -47,6 +47,11 @@ class Curtain(QWidget):
         lay.addStretch(2)
         self.hide()
         parent.installEventFilter(self)
+
+    def set_note(self, text: str) -> None:
+        """What stays hidden from the player taking over, as the game on screen says it ("": nothing said)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def show_for(self, side: Side, take_back: bool = False, other=None) -> None:
         """Let the curtain down for ``side``; ``take_back``: the player who

@@ -6,7 +6,7 @@ study."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,15 +28,10 @@ from gettysburg_desktop.kernel.log import Side
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Setup
 
-from .game_kinds import playable
+from .game_kinds import playable, window_game_of
+
 
 #: built-in scenarios in words (marked for translation; translated where shown)
-NAMES = {
-    "gettysburg-1863": QT_TRANSLATE_NOOP("NewGameDialog", "Gettysburg, 1-3 July 1863 (the battle)"),
-    "crossroads": QT_TRANSLATE_NOOP("NewGameDialog", "Crossroads (a small test battlefield)"),
-}
-
-
 class NewGameDialog(QDialog):
     """New game. With more than one game registered (ui/game_kinds.py,
     scenario/games.py) it lists the games first; the scenarios, the
@@ -70,9 +65,7 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(
             self.tr("The dice follow from the seed: the same seed and the same decisions give the same game")
         )
-        self.reveal = QCheckBox(
-            self.tr("Show everything (solo study: both sides' command blocks, no hand-over curtain)")
-        )
+        self.reveal = QCheckBox()  # in the chosen game's words (_fill)
         self.reveal.setObjectName("RevealChoice")
         self.who = QLabel()
         self.who.setObjectName("NewGameWho")
@@ -128,7 +121,7 @@ class NewGameDialog(QDialog):
         self.scenario = QComboBox()
         self.scenario.setObjectName("ScenarioChoice")
         for offer in kind.scenarios():
-            self.scenario.addItem(self.tr(NAMES[offer.id]) if offer.id in NAMES else shown(offer.title), offer.id)
+            self.scenario.addItem(shown(offer.title), offer.id)
         if self.scenario.findData(scenario) < 0 and kind.scenario_files:
             self.scenario.addItem(scenario, scenario)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData(scenario)))
@@ -153,6 +146,12 @@ class NewGameDialog(QDialog):
         self._players_rows(kind, form)
         form.addRow(self.tr("Dice seed:"), self.seed)
         if kind.hides:  # a game of open information has nothing to show everything of
+            secrets = window_game_of(kind.id).secrets
+            self.reveal.setText(
+                secrets.new_game_choice()
+                if secrets is not None
+                else QCoreApplication.translate("HotSeat", "Show everything")
+            )
             form.addRow("", self.reveal)
         else:
             self.reveal.setChecked(False)

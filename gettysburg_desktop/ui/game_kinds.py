@@ -23,6 +23,7 @@ from .window_game_kind import (
     stage,
     unregister_window,
     window_game,
+    window_game_of,
 )
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "stage",
     "unregister_window",
     "window_game",
+    "window_game_of",
 ]
 
 

@@ -208,11 +208,10 @@ class LogPanel(QWidget):
         a hot-seat game to Show everything there (R-ACT-2, the saved record's
         ``shown_everything``)."""
         k = self._shown_everything().count(entry.ply)
-        text = QCoreApplication.translate(
-            "LogPanel",
-            "    Show everything switched on: from here both sides' command-block values are on the screen (R-ACT-2)",
-        )
-        return [(text, [], "shown-everything")] * k
+        secrets = window_game(self.controller.game).secrets
+        if not k or secrets is None:
+            return []
+        return [(secrets.shown_in_log(), [], "shown-everything")] * k
 
     def _to_end(self) -> None:
         """Show the newest line."""

@@ -31,7 +31,7 @@ from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 
 from .controller import Controller
-from .game_kinds import said_by, spoken
+from .game_kinds import said_by, spoken, window_game
 
 TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
 SMALLEST_PT = 6.5  # the smallest the prompt's text is set
@@ -194,7 +194,9 @@ class PromptBar(QWidget):
             button = self._button(
                 self.tr("Hand over to the {side} player (Enter)").format(side=side_name(c.handing_to)), "hand-over"
             )
-            button.setToolTip(self.tr("The curtain falls and the next player takes the screen (R-ACT-2)"))
+            secrets = window_game(c.game).secrets
+            if secrets is not None:
+                button.setToolTip(secrets.hand_over_tip())
             button.setDefault(True)
             button.clicked.connect(c.hand_over)
         elif c.pending is not None:

@@ -21,7 +21,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
 
 from .controller import Controller
-from .game_kinds import spoken, stage
+from .game_kinds import spoken, stage, window_game
 from .prompt_bar import SMALLEST_PT
 
 
@@ -123,10 +123,9 @@ class ReplayBar(QWidget):
         self.where.setText(
             self.tr("action {k} of {n} ({period}): {what}").format(k=r.index, n=r.length, period=stage(g), what=what)
         )
-        if r.index in getattr(self.controller.session, "shown_everything", ()):
-            self.where.setText(
-                self.where.text() + " \u2014 " + self.tr("the players switched to Show everything here (R-ACT-2)")
-            )
+        secrets = window_game(g).secrets
+        if r.index in getattr(self.controller.session, "shown_everything", ()) and secrets is not None:
+            self.where.setText(self.where.text() + " \u2014 " + secrets.switched_here())
         self.where.setToolTip(self.where.text())
         p = g.prompt()
         self.asked.setText(

@@ -85,7 +85,6 @@ class MainWindow(QMainWindow):
     status = HeldBy("status_line")
     seed_label = HeldBy("status_line")
     describe = HeldBy("status_line")
-    describe_area = HeldBy("status_line")  # Gettysburg's (ui/game_kinds.py)
     reference = HeldBy("help")
     welcome = HeldBy("help")
     show_rule = HeldBy("help")
@@ -286,7 +285,9 @@ class MainWindow(QMainWindow):
         c, m = self.controller, self.menus
         m.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)
         m.redo_action.setEnabled(g.can_redo() and self.controller.can_act)
-        m.concede_action.setVisible(self.kind.concede is not None)  # a game's side may concede (R-WIN-3)
+        m.concede_action.setVisible(self.kind.concede is not None and self.kind.concede_words is not None)
+        if self.kind.concede_words is not None:  # in the game's words
+            m.concede_action.setText(self.kind.concede_words()[0])
         m.rules_action.setEnabled(bool(games.game_of(g).rules_pages))
         m.how_to_play_action.setEnabled(self.kind.how_to_play is not None)
         m.concede_action.setEnabled(

@@ -58,6 +58,11 @@ def window_game(game) -> WindowGame:
         ) from None
 
 
+def window_game_of(game_id: str) -> WindowGame:
+    """The window's part of the game registered as ``game_id`` (KeyError if it has none)."""
+    return _WINDOW_GAMES[game_id]
+
+
 def shown_here(game) -> bool:
     """Whether the window can show ``game`` (its game has a window part)."""
     return game.ruleset.name in _WINDOW_GAMES

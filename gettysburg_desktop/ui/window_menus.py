@@ -40,7 +40,7 @@ class PlayMenus(QObject):
         self._action(game, self.tr("&Save"), w.files.save, QKeySequence.Save)
         self._action(game, self.tr("Save &as..."), w.files.save_as, QKeySequence.SaveAs)
         game.addSeparator()
-        self.concede_action = self._action(game, self.tr("&Concede the battle (Confederates)..."), self.concede)
+        self.concede_action = self._action(game, "", self.concede)  # the game's words (window.py update_title)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), w.close, QKeySequence.Quit)
         edit = w.menuBar().addMenu(self.tr("&Edit"))
@@ -173,9 +173,11 @@ class PlayMenus(QObject):
         w = self.w
         if w.session.game.over:
             return
-        answer = QMessageBox.question(
-            w, self.tr("Concede the battle?"), self.tr("The Confederate player gives up: the Union wins (R-WIN-3).")
-        )
+        words = w.kind.concede_words
+        if words is None:
+            return
+        _, title, question = words()
+        answer = QMessageBox.question(w, title, question)
         if answer == QMessageBox.Yes:
             w.controller.concede()
 

@@ -82,23 +82,15 @@ class ReplayMode(QObject):
         w.set_session(GameSession(replay.game, replay.record), reveal=reveal, path=path, replay=replay)
         if self.live is None:
             return
-        if not replay.kind.hides:  # a game that hides nothing has no blocks to speak of
+        secrets = w.kind.secrets
+        if not replay.kind.hides or secrets is None:  # a game that hides nothing has no secrets to speak of
             text = self.tr("A replay. Back to the game (Esc) returns to the game you were playing.")
         elif reveal:
-            text = self.tr(
-                "A replay: every block is shown. Back to the game (Esc) returns to the game you were playing."
-            )
+            text = secrets.replay_revealed()
         elif replay.viewer is None:
-            text = self.tr(
-                "A replay as a spectator sees it: no command-block value is shown (R-ACT-2; View > Show "
-                "everything shows them). Back to the game (Esc) returns to the game you were playing."
-            )
+            text = secrets.replay_spectator()
         else:
-            text = self.tr(
-                "A replay as the {side} player sees it: the other side's command-block values stay hidden "
-                "(R-ACT-2; View > Show everything shows them). Back to the game (Esc) returns to the game "
-                "you were playing."
-            ).format(side=side_name(replay.viewer))
+            text = secrets.replay_side(side_name(replay.viewer))
         w.status.setText(text)
 
     def leave_replay(self) -> None:

@@ -33,6 +33,8 @@ class HotSeat(QObject):
         else:
             w.bubble.hide()
             c = w.controller
+            secrets = w.kind.secrets
+            self.curtain.set_note(secrets.curtain_note() if secrets is not None else "")
             self.curtain.show_for(side, take_back=c.can_take_back, other=c.kind.other(side))
         self.gate_reveals()
 
@@ -67,9 +69,8 @@ class HotSeat(QObject):
                 replay.played().note_shown_everything()  # in the log and the saved record
             if c.replaying and replay.of_live:  # said where it was written; autosaved with the game
                 w.autosave.write_soon(replay.played())
-                w.status.setText(
-                    self.tr("Show everything: written in the log and the record of the game you were playing (R-ACT-2)")
-                )
+                if w.kind.secrets is not None:
+                    w.status.setText(w.kind.secrets.written())
             elif c.replaying:  # another game's record: the game being played keeps its secrets
                 w.status.setText(
                     self.tr("Show everything in this replay only: the game you were playing keeps its secrets")
@@ -92,10 +93,7 @@ class HotSeat(QObject):
         return ask(
             self.w,
             self.tr("Show everything?"),
-            self.tr(
-                "Both sides' command-block values will be on the screen: the hot seat keeps no secret "
-                "from here on (R-ACT-2). The switch is written in the log and in the saved game."
-            ),
+            self.w.kind.secrets.ask_show_everything() if self.w.kind.secrets is not None else "",
             self.tr("Show everything"),
             "ShowEverything",
         )

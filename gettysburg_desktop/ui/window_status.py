@@ -9,8 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel
 
-from gettysburg_desktop.display.words import terrain_name
-
 
 class StatusLine(QObject):
     """The status bar's labels: ``status`` (the line), ``zoom_label``,
@@ -63,45 +61,3 @@ class StatusLine(QObject):
         """What the status bar says about the thing under the pointer (as the game on screen says it)."""
         w = self.w
         return w.kind.describe(w, pos) if w.kind.describe is not None else ""
-
-    def describe_area(self, pos) -> str:
-        """Gettysburg's status bar: the area, unit, border or entry box under the pointer."""
-        w = self.w
-        thing = w.scene.thing_at(pos)
-        if thing is None:
-            return ""
-        kind, what = thing
-        g = w.session.game
-        if kind == "unit":
-            item = w.scene.units[what]
-            return item.toolTip().replace("\n", ": ")
-        if kind == "border":
-            a, b = what
-            return self.tr("border of {a} and {b}").format(a=g.name(a), b=g.name(b))
-        place = what
-        v = w.controller.view()
-        entry = v["places"].get(place, {})
-        bits = []
-        if g.bf.is_area(place):
-            area = g.bf.areas[place]
-            stars = {1: self.tr(", victory area (R-WIN-1)"), 2: self.tr(", the double star (R-WIN-1, R-WIN-2)")}.get(
-                area.stars, ""
-            )
-            bits.append(f"{area.name}: {terrain_name(area.terrain.value)}{stars}")
-        else:
-            box = g.bf.entry_boxes.get(place)
-            bits.append(
-                self.tr("{name}: entry box of {area}").format(name=box.name, area=g.name(box.area)) if box else place
-            )
-        units = entry.get("units", [])
-        if units:
-            bits.append(", ".join(g.name(u["id"]) for u in units))
-        if entry.get("cubes"):
-            bits.append(self.tr("loose cubes {n}").format(n=sum(entry["cubes"].values())))
-        if entry.get("disrupted"):
-            bits.append(self.tr("disrupted"))
-        if entry.get("entrenchments"):
-            bits.append(self.tr("entrenched facing {b}").format(b=", ".join(g.name(x) for x in entry["entrenchments"])))
-        if entry.get("fire_marker"):
-            bits.append(self.tr("artillery-fire marker"))
-        return "; ".join(bits)

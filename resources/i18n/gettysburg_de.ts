@@ -2626,8 +2626,16 @@
         <translation>Das kurze Spiel ist vorbei: die maximale Armeegröße der Union ({usa}) ist nicht um 5 höher als die der Konföderation ({csa})</translation>
     </message>
     <message>
+        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
+        <extracomment>the game&apos;s id: its ruleset&apos;s name, written in records and saved games the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays) the module of its figures in the project&apos;s benchmark (benchmark.py): playouts, its maps the module that checks its own files for validate and topology (scenario/commands.py) the module that plays it at the terminal (cli.py&apos;s play and playout): the board as text, the menu, playouts</extracomment>
+        <translation>Gettysburg, 1.-3. Juli 1863 (die Schlacht)</translation>
+    </message>
+    <message>
+        <source>Crossroads (a small test battlefield)</source>
+        <translation>Crossroads (ein kleines Testschlachtfeld)</translation>
+    </message>
+    <message>
         <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
-        <extracomment>the game&apos;s id: its ruleset&apos;s name, written in records and saved games the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)</extracomment>
         <translation>Gettysburg (Martin Wallace, 1863: die Schlacht)</translation>
     </message>
     <message>
@@ -3412,11 +3420,11 @@
     <name>Curtain</name>
     <message>
         <source>The other player&apos;s command-block values stay hidden (R-ACT-2).</source>
-        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
         <translation>Die Werte der Befehlsmarker des anderen Spielers bleiben verdeckt (R-ACT-2).</translation>
     </message>
     <message>
         <source>{side} player: take your last action back (Ctrl+Z)</source>
+        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
         <translation>Spieler der Seite {side}: die letzte Aktion zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
@@ -4494,16 +4502,8 @@ Trotzdem speichern, um später weiterzumachen?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
-        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
-        <translation>Gettysburg, 1.-3. Juli 1863 (die Schlacht)</translation>
-    </message>
-    <message>
-        <source>Crossroads (a small test battlefield)</source>
-        <translation>Crossroads (ein kleines Testschlachtfeld)</translation>
-    </message>
-    <message>
         <source>New game</source>
+        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -4817,6 +4817,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>PanelDocks</name>
     <message>
         <source>Battle</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Schlacht</translation>
     </message>
     <message>
@@ -4944,6 +4945,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>&amp;Concede the battle (Confederates)...</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Die Schlacht &amp;aufgeben (Konföderation)...</translation>
     </message>
     <message>
@@ -5731,6 +5733,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>StatusLine</name>
     <message>
         <source>border of {a} and {b}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Grenze zwischen {a} und {b}</translation>
     </message>
     <message>
@@ -6176,6 +6179,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Gettysburg, 1-3 July 1863</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Gettysburg, 1.-3. Juli 1863</translation>
     </message>
     <message>

@@ -2626,8 +2626,16 @@
         <translation>La partita breve è finita: la dimensione massima dell&apos;esercito dell&apos;Unione ({usa}) non supera di 5 quella della Confederazione ({csa})</translation>
     </message>
     <message>
+        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
+        <extracomment>the game&apos;s id: its ruleset&apos;s name, written in records and saved games the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays) the module of its figures in the project&apos;s benchmark (benchmark.py): playouts, its maps the module that checks its own files for validate and topology (scenario/commands.py) the module that plays it at the terminal (cli.py&apos;s play and playout): the board as text, the menu, playouts</extracomment>
+        <translation>Gettysburg, 1-3 luglio 1863 (la battaglia)</translation>
+    </message>
+    <message>
+        <source>Crossroads (a small test battlefield)</source>
+        <translation>Crossroads (un piccolo campo di battaglia di prova)</translation>
+    </message>
+    <message>
         <source>Gettysburg (Martin Wallace, 1863: the battle)</source>
-        <extracomment>the game&apos;s id: its ruleset&apos;s name, written in records and saved games the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)</extracomment>
         <translation>Gettysburg (Martin Wallace, 1863: la battaglia)</translation>
     </message>
     <message>
@@ -3412,11 +3420,11 @@
     <name>Curtain</name>
     <message>
         <source>The other player&apos;s command-block values stay hidden (R-ACT-2).</source>
-        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
         <translation>I valori dei blocchi di comando dell&apos;altro giocatore restano nascosti (R-ACT-2).</translation>
     </message>
     <message>
         <source>{side} player: take your last action back (Ctrl+Z)</source>
+        <extracomment>the next player is ready the player who just handed over takes the last action back (the other has seen nothing)</extracomment>
         <translation>Giocatore della fazione {side}: annulla la tua ultima azione (Ctrl+Z)</translation>
     </message>
     <message>
@@ -4494,16 +4502,8 @@ Salvarla comunque, per continuare più tardi?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Gettysburg, 1-3 July 1863 (the battle)</source>
-        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
-        <translation>Gettysburg, 1-3 luglio 1863 (la battaglia)</translation>
-    </message>
-    <message>
-        <source>Crossroads (a small test battlefield)</source>
-        <translation>Crossroads (un piccolo campo di battaglia di prova)</translation>
-    </message>
-    <message>
         <source>New game</source>
+        <extracomment>built-in scenarios in words (marked for translation; translated where shown)</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -4817,6 +4817,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>PanelDocks</name>
     <message>
         <source>Battle</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Battaglia</translation>
     </message>
     <message>
@@ -4944,6 +4945,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>&amp;Concede the battle (Confederates)...</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>&amp;Concedi la battaglia (Confederati)...</translation>
     </message>
     <message>
@@ -5731,6 +5733,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>StatusLine</name>
     <message>
         <source>border of {a} and {b}</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>confine tra {a} e {b}</translation>
     </message>
     <message>
@@ -6176,6 +6179,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Gettysburg, 1-3 July 1863</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Gettysburg, 1-3 luglio 1863</translation>
     </message>
     <message>

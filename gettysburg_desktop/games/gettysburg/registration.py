@@ -26,10 +26,9 @@ TERMINAL = "gettysburg_desktop.games.gettysburg.terminal"
 def _scenarios() -> list[ScenarioOffer]:
     from .scenario.catalog import builtin_ids
 
-    # (New game shows them in the words it has translated for them, ui/dialogs.py NAMES)
-    titles = {
-        "gettysburg-1863": "Gettysburg, 1-3 July 1863 (the battle)",
-        "crossroads": "Crossroads (a small test battlefield)",
+    titles = {  # New game's list, translated by the window
+        "gettysburg-1863": said("Gettysburg, 1-3 July 1863 (the battle)"),
+        "crossroads": said("Crossroads (a small test battlefield)"),
     }
     return [ScenarioOffer(i, titles.get(i, i)) for i in builtin_ids()]
 

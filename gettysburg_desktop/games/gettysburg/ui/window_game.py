@@ -13,6 +13,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import PANELS, WindowGame
 
 from ..rules import choices as clicks
+from .secrets import SECRETS, concede_words
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -49,7 +50,9 @@ def _spoken(game, action, hidden: bool = False, events=()):
 
 
 def _describe(window, pos) -> str:
-    return window.describe_area(pos)
+    from .status_words import describe
+
+    return describe(window, pos)
 
 
 def _chart(controller):
@@ -111,6 +114,8 @@ def window_part() -> WindowGame:
         stage=lambda game: shown(game.period_name()),
         describe=_describe,
         concede="csa",  # the Confederate player may concede (R-WIN-3)
+        concede_words=concede_words,
+        secrets=SECRETS,
         how_to_play=_how_to_play,  # ui/welcome.py asks
         title=lambda session: session.game.scenario.name,
         choice=_choice,
