@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nordensueden"))  #
 from battle_maps import battle_game, box, combat_example_map, link, small_map, unit  # noqa: E402
 
 from gettysburg_desktop.display import palette as P  # noqa: E402
+from gettysburg_desktop.display.die_face import DieFace  # noqa: E402
 from gettysburg_desktop.games.nordensueden.campaign import campaign_1861, short_1861  # noqa: E402
 from gettysburg_desktop.games.nordensueden.rules.game import NordenSuedenGame  # noqa: E402
 from gettysburg_desktop.games.nordensueden.rules.sides import Side  # noqa: E402
@@ -27,7 +28,6 @@ from gettysburg_desktop.games.nordensueden.ui.battle_panel import NSBattlePanel 
 from gettysburg_desktop.games.nordensueden.ui.pools import PoolsPanel  # noqa: E402
 from gettysburg_desktop.games.nordensueden.ui.turn_track import TurnTrackPanel  # noqa: E402
 from gettysburg_desktop.kernel.dice import ScriptedDice, SeededDice  # noqa: E402
-from gettysburg_desktop.display.die_face import DieFace  # noqa: E402
 
 #: the actions that end a segment doing nothing (or roll where a roll is asked)
 QUIET = ("end-movement", "end-march", "no-promotion", "end-recruitment", "roll")

@@ -506,8 +506,8 @@ def test_no_click_is_refused_silently_at_random_positions(open_window, player, q
     why, with a rule id, in a bubble that shows all of it."""
     import random
 
-    from gettysburg_desktop.scenario.session import GameSession, Setup
     from gettysburg_desktop.display.rules_reference import cited_once
+    from gettysburg_desktop.scenario.session import GameSession, Setup
 
     w = open_window(GameSession.new(Setup("gettysburg-1863", 11)), reveal=True)
     p = player(w)

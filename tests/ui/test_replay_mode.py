@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
+from gettysburg_desktop.display.die_face import DieFace
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.games.gettysburg.rules.choices import spoken
 from gettysburg_desktop.scenario.record import RecordError, load_record
 from gettysburg_desktop.scenario.session import GameSession, Setup
-from gettysburg_desktop.display.die_face import DieFace
 
 SHOWN_LINE = "Show everything switched on"
 

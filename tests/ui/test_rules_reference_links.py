@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
 from PySide6.QtTest import QTest
 
-from gettysburg_desktop.display.translate import LANGS
 from gettysburg_desktop.display.rules_reference import RulesReference
+from gettysburg_desktop.display.translate import LANGS
 
 
 @pytest.fixture

@@ -83,8 +83,7 @@ def _names() -> set[str]:
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
     from gettysburg_desktop.boards.areas.map_file import load_map
-    from gettysburg_desktop.editor.window_base import is_box_map
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map, load_box_map
 
     for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
         if m.name.endswith(".yaml"):
@@ -370,9 +369,9 @@ def test_the_map_editor_and_the_rules_reference_show_no_english(qtbot, tmp_path,
     """The editor on the 1863 map with an area selected, its rules' view and
     validation shown; then the rules reference: all in ``code``."""
     from gettysburg_desktop.boards.areas.map_file import load_map
+    from gettysburg_desktop.display.rules_reference import RulesReference
     from gettysburg_desktop.editor.model import AREA, EditableMap
     from gettysburg_desktop.editor.window import EditorWindow
-    from gettysburg_desktop.display.rules_reference import RulesReference
 
     language(code)
     path = Path(str(files("gettysburg_desktop.resources").joinpath("maps").joinpath("gettysburg-1863.yaml")))
