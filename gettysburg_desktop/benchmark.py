@@ -1,86 +1,33 @@
-"""The project's benchmark (``cli bench``): random playouts in actions per
-second and per game, ``legal_actions()`` p50/p99, and map topology times."""
+"""The project's benchmark (``cli bench``): each installed game's figures
+(its registration's ``BENCHMARK`` module: random playouts in actions per
+second and per game, ``legal_actions()`` p50/p99, ...), the maps the
+program ships, read by the game whose map each is, generated maps, the
+editor's model and, with ``window``, the windows."""
 
 from __future__ import annotations
 
-import statistics
-import time
+import importlib
 
-from gettysburg_desktop.boards.areas.benchmark import benchmark_lines
 from gettysburg_desktop.editor.model.benchmark import editor_benchmark_lines
-from gettysburg_desktop.games.gettysburg.rules.game import Game
-from gettysburg_desktop.games.gettysburg.rules.playout import (
-    legal_actions_timings,
-    lookahead_timings,
-    midgame,
-    random_playout,
-    world_timings,
-)
-from gettysburg_desktop.games.gettysburg.scenario.catalog import builtin_ids, load_scenario_by_id
-from gettysburg_desktop.kernel.dice import SeededDice
+from gettysburg_desktop.games import registrations
 
 
-def _pct(values: list[float], q: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * len(s)))]
+def _benchmarks() -> list:
+    """The installed games' benchmark modules, in the registry's order."""
+    return [importlib.import_module(r.BENCHMARK) for r in registrations() if getattr(r, "BENCHMARK", None)]
 
 
 def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window: bool = False) -> str:
+    """The report; ``scenario_ids``: the first game's scenarios to play out (None: its built-in ones)."""
+    parts = _benchmarks()
     lines = []
-    for sid in scenario_ids or builtin_ids():
-        try:
-            scenario = load_scenario_by_id(sid)
-        except Exception as exc:  # a scenario that doesn't load is reported, not fatal
-            lines.append(f"{sid}: cannot load ({exc})")
-            continue
-        # Best of three rounds: these machines are shared, and the slowest
-        # round measures the neighbours more than the engine.
-        best = None
-        for _ in range(3):
-            actions = 0
-            times = []
-            t0 = time.perf_counter()
-            for seed in range(games):
-                r = random_playout(scenario, seed, check=False)
-                actions += r.actions
-                times.append(r.seconds)
-            dt = time.perf_counter() - t0
-            if best is None or dt < best[0]:
-                best = (dt, actions, times)
-        dt, actions, times = best
-        la = legal_actions_timings(scenario, 1, 20000)
-        lines.append(
-            f"{sid}: {games} random games (best of 3 rounds), {actions} actions, {actions / dt:,.0f} actions/s; "
-            f"game p50 {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms; "
-            f"legal_actions() p50 {_pct(la, 0.5) * 1e6:.0f} us, p99 {_pct(la, 0.99) * 1e6:.0f} us"
-        )
-        mid = midgame(scenario, 7, random_playout(scenario, 7, check=False).actions // 2)
-        per_clone, per_playout, ahead = lookahead_timings(mid, 500, 20)
-        undo = Game(scenario, SeededDice(7))
-        for a in mid.history:
-            undo.apply(a)
-        t0 = time.perf_counter()
-        for _ in range(50):
-            undo.apply(undo.legal_actions()[0])
-            if undo.can_undo():
-                undo.undo()
-            if undo.over:  # pragma: no cover - the first legal action never ends a mid game
-                break
-        per_step = (time.perf_counter() - t0) / 50
-        lines.append(
-            f"{sid}: from a mid-game position ({len(mid.history)} actions in, {mid.period_name()}): "
-            f"clone() {per_clone * 1e6:.0f} us; a random playout of a clone to the end {per_playout * 1000:.1f} ms "
-            f"({ahead / 20:.0f} actions, {ahead / (per_playout * 20):,.0f} actions/s); "
-            f"apply + undo with events and snapshots (the window's way) {per_step * 1000:.2f} ms"
-        )
-        cold, warm, key, configs = world_timings(mid, 500)
-        lines.append(
-            f"{sid}: what the search pays there: sample_world() {warm * 1e6:.0f} us "
-            f"(the first, filtering all the side saw of the opponent's blocks: {cold * 1000:.0f} ms; "
-            f"{configs} consistent configurations); information_key() {key * 1e6:.2f} us"
-        )
+    if parts:
+        lines.extend(parts[0].playout_lines(games, scenario_ids))
+        for part in parts[1:]:
+            lines.extend(part.playout_lines(games, None))
     lines.extend(shipped_map_lines())
-    lines.extend(benchmark_lines())
+    for part in parts:
+        lines.extend(getattr(part, "generated_lines", list)())
     lines.extend(editor_benchmark_lines())
     if window:
         from gettysburg_desktop.editor.benchmark import editor_window_lines
@@ -92,58 +39,17 @@ def run_benchmark(games: int = 50, scenario_ids: list[str] | None = None, window
 
 
 def shipped_map_lines() -> list[str]:
-    """Load + topology + validation + Battlefield of each map the program
-    ships (issue 3's target: 50 ms for the 1863 map), best of five."""
+    """A line for each map the program ships, by the game that reads it
+    (the first whose ``map_line`` takes it)."""
     from importlib.resources import as_file, files
 
-    from gettysburg_desktop.boards.areas.map_file import load_map
-    from gettysburg_desktop.boards.areas.topology import build_topology
-    from gettysburg_desktop.boards.areas.validation import validate_map
-    from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map
-
+    parts = _benchmarks()
     lines = []
     folder = files("gettysburg_desktop.resources").joinpath("maps")
     for entry in sorted(folder.iterdir(), key=lambda p: p.name):
         if not entry.name.endswith(".yaml"):
             continue
         with as_file(entry) as path:
-            if is_box_map(path):  # Norden & Süden's boxes and links
-                lines.append(_box_map_line(entry.name, path))
-                continue
-            best = None
-            for _ in range(5):
-                t0 = time.perf_counter()
-                doc = load_map(path)
-                t1 = time.perf_counter()
-                topo = build_topology(doc)
-                problems = validate_map(doc, str(path), topology=topo)
-                to_battlefield(doc, topo)
-                t2 = time.perf_counter()
-                if best is None or t2 - t0 < best[0] + best[1]:
-                    best = (t1 - t0, t2 - t1)
-        lines.append(
-            f"map {entry.name}: {len(doc.areas)} areas, load {best[0] * 1000:.1f} ms, "
-            f"topology + validation + Battlefield {best[1] * 1000:.1f} ms, {len(problems)} problems"
-        )
+            line = next((x for x in (part.map_line(entry.name, path) for part in parts) if x is not None), None)
+        lines.append(line or f"map {entry.name}: no installed game reads it")
     return lines
-
-
-def _box_map_line(name: str, path) -> str:
-    """A box map's load (docs/box-map-format.md) and NS-MAP-4 check, best of 5."""
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
-    from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
-
-    best = None
-    for _ in range(5):
-        t0 = time.perf_counter()
-        boxmap = load_box_map(path)
-        t1 = time.perf_counter()
-        problems = check_map(boxmap)
-        t2 = time.perf_counter()
-        if best is None or t2 - t0 < best[0] + best[1]:
-            best = (t1 - t0, t2 - t1)
-    return (
-        f"map {name}: {len(boxmap.boxes)} boxes, {len(boxmap.links)} links, load {best[0] * 1000:.1f} ms, "
-        f"NS-MAP-4 check {best[1] * 1000:.1f} ms, {len(problems)} problems"
-    )

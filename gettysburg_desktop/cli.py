@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import multiprocessing
 import re
@@ -24,62 +25,21 @@ from pathlib import Path
 
 from gettysburg_desktop.ai.arena import DEFAULT_CAP, DEFAULT_TIME_LIMIT
 from gettysburg_desktop.ai.levels import player_names
-from gettysburg_desktop.games.gettysburg.rules.game import Game
-from gettysburg_desktop.games.gettysburg.rules.pieces import Side
-from gettysburg_desktop.games.gettysburg.rules.view import view
-from gettysburg_desktop.games.gettysburg.scenario.catalog import UnknownScenario, builtin_ids, load_scenario_by_id
+from gettysburg_desktop.games import registrations
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.record import RecordError, load_record, replay
 
+#: the game ``play`` and ``playout`` play: the first registered game with a terminal
+#: (its registration's ``TERMINAL`` module: the board as text, the menu, the playouts)
+TERMINAL_GAME = next(r.GAME_ID for r in registrations() if getattr(r, "TERMINAL", None))
 #: the scenario ``play`` and ``playout`` start without --scenario (the window's too)
-DEFAULT_SCENARIO = "gettysburg-1863"
+DEFAULT_SCENARIO = games.game(TERMINAL_GAME).default_scenario
 
 
-def state_text(v: dict) -> str:
-    lines = [f"Scenario {v['scenario']}, {v['period']}, after {v['ply']} action{'' if v['ply'] == 1 else 's'}"]
-    if v["outcome"]:
-        lines.append(f"Outcome: {v['outcome']['winner'].upper()} wins. {v['outcome']['reason']}")
-    else:
-        lines.append(f"Now: {v['prompt']} [{v['rule']}]")
-    lines.append("Areas and entry boxes:")
-    for place, e in v["places"].items():
-        parts = []
-        for u in e.get("units", []):
-            extra = []
-            if u.get("cubes"):
-                extra.append(f"{u['cubes']} cubes")
-            if u.get("damaged"):
-                extra.append("damaged")
-            parts.append(f"{u['id']} ({u['side']} {u['kind']}{', ' + ', '.join(extra) if extra else ''})")
-        line = f"  {place}: " + (", ".join(parts) if parts else "no units")
-        marks = []
-        if e.get("cubes"):
-            marks.append("cubes " + ", ".join(f"{n} {c}" for c, n in e["cubes"].items()))
-        if e.get("disrupted"):
-            marks.append("disrupted")
-        if e.get("entrenchments"):
-            marks.append("entrenched facing " + ", ".join(e["entrenchments"]))
-        if e.get("fire_marker"):
-            marks.append("artillery-fire marker")
-        if "block" in e:
-            b = e["block"]
-            value = f" value {b['value']}" if "value" in b else ""
-            marks.append(f"{b['side']} block{value} with {b['discs']} disc{'' if b['discs'] == 1 else 's'}")
-        if marks:
-            line += " | " + "; ".join(marks)
-        lines.append(line)
-    d = v["discs"]
-    lines.append(
-        f"Discs: CSA single {d['csa']['single']}, double {d['csa']['double']}, supply {d['csa']['supply']}; "
-        f"Union blue {d['usa']['blue']}, forced-pass {d['usa']['forced_pass']}"
-    )
-    for s, b in v["blocks"].items():
-        lines.append(f"Blocks {s}: available {b['available']}, set aside {b['set_aside']}")
-    if v["chart"]:
-        lines.append("On the reinforcement chart: " + ", ".join(v["chart"]))
-    if v["eliminated"]:
-        lines.append("Eliminated: " + ", ".join(v["eliminated"]))
-    return "\n".join(lines)
+def _terminal():
+    """The terminal game's ``TERMINAL`` module (imported when first asked)."""
+    module = next(r.TERMINAL for r in registrations() if r.GAME_ID == TERMINAL_GAME)
+    return importlib.import_module(module)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -101,10 +61,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(line)
         return 0
     v = g.ruleset.view(g, side, reveal=args.reveal)
-    if args.json or kind.id != games.DEFAULT_GAME:  # the text form is Gettysburg's board
+    if args.json or kind.id != TERMINAL_GAME:  # the text form is the terminal game's board
         print(json.dumps(v, indent=2, sort_keys=False))
     else:
-        print(state_text(v))
+        print(_terminal().state_text(v))
     return 0
 
 
@@ -118,10 +78,11 @@ class CliError(Exception):
 
 
 def _scenario(scenario_id: str):
+    """The terminal game's scenario ``scenario_id`` (an id or a file); CliError if none."""
     try:
-        return load_scenario_by_id(scenario_id)
-    except UnknownScenario as exc:
-        raise CliError(str(exc)) from None
+        return games.game(TERMINAL_GAME).load_scenario(scenario_id)
+    except LookupError as exc:  # no such scenario: the message names the ids there are
+        raise CliError(str(exc.args[0]) if exc.args else str(exc)) from None
     except ValueError as exc:  # a scenario file's format error names file and place
         raise CliError(str(exc)) from None
 
@@ -134,15 +95,14 @@ def _games_given(games: int) -> bool:
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
-    from gettysburg_desktop.games.gettysburg.rules.playout import random_playout
-
     if not _games_given(args.games):
         return 2
+    terminal = _terminal()
     scenario = _scenario(args.scenario)
     source = "" if args.scenario == scenario.id else f" (from {args.scenario})"
     print(
-        f"scenario {scenario.id}{source}: {scenario.name}; {len(scenario.battlefield.area_ids)} areas, "
-        f"{len(scenario.units)} units; seeds {args.seed} to {args.seed + args.games - 1}"
+        f"scenario {scenario.id}{source}: {terminal.playout_heading(scenario)}; "
+        f"seeds {args.seed} to {args.seed + args.games - 1}"
     )
     total = 0
     failed = 0
@@ -150,7 +110,7 @@ def cmd_playout(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     try:
         for i in range(args.games):
-            r = random_playout(scenario, args.seed + i)
+            r = terminal.playout(scenario, args.seed + i)
             total += r.actions
             status = "FAIL " + " | ".join(r.failures) if r.failures else "ok"
             print(
@@ -277,7 +237,7 @@ def _arena_game(args: argparse.Namespace):
                 f"--variant {name!r} is not a variant of {args.game}"
                 + (f"; its variants are {', '.join(known)}" if known else "; it has none")
             )
-    if kind.id == games.DEFAULT_GAME:
+    if kind.id == TERMINAL_GAME:  # an id or a scenario file, as play and playout take it
         scenario = args.scenario or DEFAULT_SCENARIO
         _scenario(scenario)
     else:
@@ -312,12 +272,6 @@ class _Progress:
 
 #: Clears a terminal and puts the cursor top left (only sent to a terminal).
 CLEAR_SCREEN = "\033[2J\033[H"
-CONCEDE_HINT = "  the Confederate player may type 'concede' at any moment (R-WIN-3)"
-PLAY_HELP = (
-    "a number or an action's text plays it; 'state' shows the board (your side's view); 'undo' takes back; "
-    "'concede' gives up the battle (the Confederate player, at any moment); "
-    "'quit' leaves (the game record is written)"
-)
 
 
 def _is_terminal() -> bool:
@@ -349,10 +303,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     scenario = _scenario(args.scenario)
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
     record_path = _record_path(args, scenario.id, seed)
-    g = Game(scenario, SeededDice(seed))
+    g = games.game(TERMINAL_GAME).new_game(scenario, SeededDice(seed))
     print(f"Gettysburg Desktop: {scenario.name}, seed {seed}. Type 'help' for commands.")
     print(f"The game record goes to {record_path} when the game ends or you quit.")
-    print(state_text(view(g, None)))
+    print(_terminal().state_text(g.ruleset.view(g, None)))
     code = 0
     try:
         _play(g)
@@ -370,7 +324,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     return code
 
 
-def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
+def _write_record(g, scenario: str, seed: int, path: Path) -> bool:
     from gettysburg_desktop.scenario.record import record_of, save_record
 
     try:
@@ -386,13 +340,14 @@ def _write_record(g: Game, scenario: str, seed: int, path: Path) -> bool:
     return True
 
 
-def _play(g: Game) -> None:
+def _play(g) -> None:
     """The game loop, until the game ends or the players quit. Whenever the
     deciding side changes, the screen is cleared (in a terminal) and the game
     handed over, so no command-block value stays on screen for the other
     player; the side taking over then reads, from the game's log as that side
     may read it (R-ACT-2), what happened since it last had the game."""
-    seen = {side: 1 for side in (Side.CSA, Side.USA)}  # log entries read; entry 0, the set-up, is the opening board
+    terminal = _terminal()
+    seen = {side: 1 for side in games.game_of(g).sides}  # log entries read; entry 0, the set-up, is the opening board
     at_screen = None  # the side the game was last handed to
     while not g.over:
         prompt = g.prompt()
@@ -414,15 +369,15 @@ def _play(g: Game) -> None:
                     print(f"  - {line}")
             seen[side] = len(g.log)
         print(f"\n{prompt.text} [{prompt.rule}]")
-        actions = _menu(g.legal_actions())
+        actions = terminal.menu(g.legal_actions())
         line = input("> ").strip()
         if line in ("quit", "exit"):
             return
         if line == "help":
-            print(PLAY_HELP)
+            print(terminal.PLAY_HELP)
             continue
         if line == "state":
-            print(state_text(view(g, side)))
+            print(terminal.state_text(g.ruleset.view(g, side)))
             continue
         if line == "undo":
             if g.can_undo():
@@ -434,10 +389,11 @@ def _play(g: Game) -> None:
             continue
         if not line:
             continue
-        if line == "concede":
-            print("Concede the battle? (yes/no)")
+        if line in terminal.ASK_FIRST:  # a step that ends the game: asked first
+            question, no = terminal.ASK_FIRST[line]
+            print(question)
             if input("> ").strip().lower() not in ("yes", "y"):
-                print("  the battle goes on")
+                print(no)
                 continue
         elif line.isdigit() and not 1 <= int(line) <= len(actions):
             print(f"  there is no choice {line}: type a listed number or an action's text")
@@ -451,31 +407,6 @@ def _play(g: Game) -> None:
             print(f"  - {e.seen_by(side)}")
         if g.prompt().side is at_screen:  # the same player goes on: these events were seen
             seen[at_screen] = len(g.log)
-
-
-def _menu(actions: list) -> list:
-    """Print the choices: numbered, except verbs with many choices (placing a
-    block: value x place), which are summed up to be typed, and conceding,
-    which is typed out (the fixed hint line). Returns the numbered actions in
-    their numbering."""
-    from gettysburg_desktop.games.gettysburg.rules.actions import VERBS
-
-    by_verb: dict[str, list] = {}
-    for a in actions:  # conceding is never among them: it is typed out (R-WIN-3)
-        by_verb.setdefault(a.verb, []).append(a)
-    numbered = []
-    for verb, group in by_verb.items():
-        if len(group) > 12:
-            values = sorted({a.args[0] for a in group})
-            print(
-                f"  type: {VERBS[verb][2].split(':')[0]}  ({len(group)} choices; e.g. {group[0]}; first words: {', '.join(values[:8])})"
-            )
-        else:
-            numbered.extend(group)
-    for i, a in enumerate(numbered, 1):
-        print(f"  {i:3}. {a}")
-    print(CONCEDE_HINT)
-    return numbered
 
 
 def _report(outcome) -> int:
@@ -522,9 +453,7 @@ def cmd_topology(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gettysburg-desktop", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    scenario_help = (
-        f"scenario id ({', '.join(builtin_ids())}) or a scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
-    )
+    scenario_help = f"scenario id ({', '.join(games.game(TERMINAL_GAME).scenario_ids())}) or a scenario file (FILE.yaml); default: {DEFAULT_SCENARIO}"
     p = sub.add_parser("play", help="play hot-seat in the terminal")
     p.add_argument("--scenario", default=DEFAULT_SCENARIO, metavar="ID|FILE.yaml", help=scenario_help)
     p.add_argument("--seed", type=int, metavar="S", help="dice seed (default: random)")
@@ -568,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
         "--scenario",
         action="append",
         metavar="ID",
-        help=f"scenario id ({', '.join(builtin_ids())}; repeatable); default: every built-in one",
+        help=f"scenario id ({', '.join(games.game(TERMINAL_GAME).scenario_ids())}; repeatable); default: every built-in one",
     )
     p.add_argument(
         "--ui",

@@ -10,6 +10,7 @@ can't be read or is not a map or scenario.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,9 +19,9 @@ from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
 from gettysburg_desktop.boards.areas.problems import Problem, severity
 from gettysburg_desktop.boards.areas.topology import build_topology
 from gettysburg_desktop.boards.areas.validation import validate_map
-from gettysburg_desktop.files.file_kind import RECORD, SCENARIO, kind_of
+from gettysburg_desktop.files.file_kind import RECORD, kind_of
 from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
-from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map_data
+from gettysburg_desktop.games import registrations
 
 
 @dataclass(frozen=True)
@@ -33,16 +34,28 @@ class Outcome:
 REPLAY = "gettysburg-desktop replay"
 
 
-def _kind_of(path: Path) -> str:
-    """ "map", "scenario", "record" or "boxes" (a box map, docs/box-map-format.md),
-    by the file's top-level keys (file_kind.py)."""
+def _game_files() -> list:
+    """The installed games' ``FILES`` modules (their registrations'), in the
+    registry's order: each says which files are its own (``file_kind(data)``:
+    a scenario, a box map, ...), validates them and says why ``topology``
+    does not take them."""
+    return [importlib.import_module(r.FILES) for r in registrations() if getattr(r, "FILES", None)]
+
+
+def _kind_of(path: Path) -> tuple[str, object]:
+    """ "map" (an area map), "record", or a game's own kind of file with the
+    game's ``FILES`` module that reads it, by the file's top-level keys."""
     try:
         data = read_yaml(path)
     except YamlReadError:
-        return "map"  # the map loader reports the problem precisely
-    if is_box_map_data(data):
-        return "boxes"
-    return {SCENARIO: "scenario", RECORD: "record"}.get(kind_of(data), "map")
+        return "map", None  # the map loader reports the problem precisely
+    if kind_of(data) == RECORD:
+        return "record", None
+    for files in _game_files():
+        kind = files.file_kind(data)
+        if kind is not None:
+            return kind, files
+    return "map", None
 
 
 def _record_given(path: Path, wanted: str) -> Outcome:
@@ -70,13 +83,11 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
     editor lists too (editor.checker.label_notes; they need Qt's fonts, which
     this module does without)."""
     path = Path(file)
-    kind = _kind_of(path)
-    if kind == "scenario":
-        return _validate_scenario(path)
+    kind, game_files = _kind_of(path)
     if kind == "record":
         return _record_given(path, "a map or a scenario")
-    if kind == "boxes":
-        return _validate_box_map(path)
+    if game_files is not None:  # a game's own file (a scenario, a box map): the game checks it
+        return Outcome(*game_files.validate(path, kind))
     try:
         doc = load_map(path)
     except MapFormatError as exc:
@@ -94,76 +105,13 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
     return Outcome("\n".join([*lines, clean]), "", 0)
 
 
-def _validate_box_map(path: Path) -> Outcome:
-    """A box map (Norden & Süden): the file's problems, else what keeps a game
-    off it (errors: the rules', nordensueden.campaign_map_check) and boxes
-    drawn over each other (warnings: a game plays the map anyway), as the
-    box-map editor's Validation and Play-test see them (box_map_check)."""
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_check import box_overlaps
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import BoxMapError, load_box_map
-    from gettysburg_desktop.games.nordensueden.rules.campaign_map_check import check_map
-    from gettysburg_desktop.games.nordensueden.rules.sides import Side
-
-    try:
-        boxmap = load_box_map(path)
-    except BoxMapError as exc:
-        if exc.unreadable:
-            return Outcome("", str(exc), 2)
-        n = len(exc.problems)
-        return Outcome(str(exc), f"{path}: {_counted(n, '{n} problem', '{n} problems')}", 1)
-    problems = check_map(boxmap)
-    overlaps = box_overlaps(boxmap, str(path))
-    lines = [f"error: {path}: {p}" for p in problems] + [f"warning: {p}" for p in overlaps]
-    warned = _counted(len(overlaps), "{n} warning", "{n} warnings") + " about boxes drawn over each other"
-    if problems:
-        counted = _counted(len(problems), "{n} error", "{n} errors")
-        return Outcome("\n".join(lines), f"{path}: {counted}" + (f" and {warned}" if overlaps else ""), 1)
-    kinds = {kind: sum(1 for link in boxmap.links if link.kind.value == kind) for kind in ("rail", "river", "road")}
-    setup = boxmap.setup() if boxmap.own_setup else None
-    played = (
-        f"its own set-up: {sum(setup[Side.USA].values())} Union and {sum(setup[Side.CSA].values())} "
-        "Confederate militia infantry"
-        if setup is not None
-        else "the 1861 campaign's set-up (T2)"
-    )
-    clean = (
-        f"{path}: box map {boxmap.id!r} is clean: {len(boxmap.boxes)} boxes, {len(boxmap.links)} links "
-        f"({kinds['rail']} railroad, {kinds['river']} river, {kinds['road']} road); start sums "
-        f"{boxmap.starting_sum(Side.USA)} and {boxmap.starting_sum(Side.CSA)}; played with {played}"
-    )
-    if overlaps:
-        clean += f"; {warned} (a game plays the map anyway)"
-    return Outcome("\n".join([*lines, clean]), "", 0)
-
-
-def _validate_scenario(path: Path) -> Outcome:
-    from gettysburg_desktop.games.gettysburg.scenario.scenario_file import ScenarioFormatError, load_scenario
-
-    try:
-        scenario = load_scenario(path)
-    except ScenarioFormatError as exc:
-        text = str(exc)
-        n = text.count("\n") + 1
-        return Outcome(text, f"{path}: {n} problem" + ("" if n == 1 else "s"), 1)
-    except MapFormatError as exc:  # the map the scenario names: which scenario named it, too
-        return Outcome("", f"{path}: map: {exc}", 2)
-    units = len(scenario.units)
-    return Outcome(
-        f"{path}: scenario {scenario.id!r} is clean: {units} units, {len(scenario.reinforcements)} reinforcement groups",
-        "",
-        0,
-    )
-
-
 def topology_command(file: str) -> Outcome:
     path = Path(file)
-    kind = _kind_of(path)
+    kind, game_files = _kind_of(path)
     if kind == "record":
         return _record_given(path, "a map")
-    if kind == "scenario":
-        return Outcome("", f"{path} is a scenario, not a map: give topology the map file its `map:` names", 2)
-    if kind == "boxes":
-        return Outcome("", f"{path} is a box map: its links are its topology; check it with validate", 2)
+    if game_files is not None:
+        return Outcome("", game_files.not_for_topology(path, kind), 2)
     try:
         doc = load_map(path)
     except MapFormatError as exc:

@@ -237,7 +237,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         _players(data.get("players"), source, kind.side_values() or SIDES),
         ruleset=kind.id,
     )
-    # each different text read once (a game repeats "end-move" and "pass"), in the order they first come:
+    # each different text read once (a game repeats its few ending and passing actions), in the order they first come:
     # the first that is no action is the first such action of the record
     texts = list(map(str, actions))
     normal: dict[str, str] = {}

@@ -123,10 +123,11 @@ class ScriptedPlay(QObject):
         c = w.controller
         before = len(c.game.history)
         action = c.game.parse(text)  # in the notation of the game's ruleset (Gettysburg or Norden & Süden)
-        if action.verb == "concede":
+        choice = self._choice_for(action, text, conceding=w.kind.concede is not None)
+        if choice is None:  # legal at any moment, never among the choices: giving up (Game > Concede)
             c.concede()
         else:
-            c.choose(self._choice_for(action, text))
+            c.choose(choice)
             if c.pending is not None and len(c.game.history) == before:
                 c.confirm()  # the window asked first (marches left unused): the player confirms
         if len(c.game.history) != before + 1:
@@ -134,7 +135,9 @@ class ScriptedPlay(QObject):
         self.played += 1
         return False
 
-    def _choice_for(self, action, text: str):
+    def _choice_for(self, action, text: str, conceding: bool = False):
+        """The window's choice for ``action``; None for a concession (``conceding``:
+        the game has one) that is legal now though no choice offers it."""
         c = self.window.controller
         offered = c.choices()
         for choice in offered:
@@ -150,6 +153,8 @@ class ScriptedPlay(QObject):
             ):
                 return replace(choice, action=action, unit=uid)
         g = c.game
+        if conceding and g.is_legal(action):
+            return None
         prompt = g.prompt()
         raise ScriptError(
             f"{self._where(text)}: the window offers no such choice; now {prompt.text} ({prompt.rule})"

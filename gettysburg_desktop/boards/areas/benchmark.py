@@ -8,8 +8,6 @@ import time
 
 import shapely
 
-from gettysburg_desktop.games.gettysburg.map.to_rules import to_battlefield
-
 from .shapes import AreaShape, BoardSize, MapDocument, RoadLine
 from .topology import build_topology
 from .validation import validate_map
@@ -47,27 +45,20 @@ def voronoi_map(n_areas: int, seed: int = 0, width: float = 1600.0, height: floa
     )
 
 
-def benchmark_topology(n_areas: int, repeat: int = 3, seed: int = 0) -> float:
-    """Best-of-``repeat`` seconds to derive topology, validate and build the
-    rules' Battlefield for a generated map of ``n_areas`` areas."""
+def benchmark_topology(n_areas: int, repeat: int = 3, seed: int = 0, build=None) -> float:
+    """Best-of-``repeat`` seconds to derive topology, validate and (with
+    ``build(doc, topology)``: a game's reading of the map, such as
+    Gettysburg's Battlefield) build for a generated map of ``n_areas`` areas."""
     doc = voronoi_map(n_areas, seed)
     best = math.inf
     for _ in range(repeat):
         start = time.perf_counter()
         topo = build_topology(doc)
         validate_map(doc, topology=topo)
-        to_battlefield(doc, topo)
+        if build is not None:
+            build(doc, topo)
         best = min(best, time.perf_counter() - start)
     return best
 
 
-def benchmark_lines(sizes: tuple[int, ...] = (50, 1000)) -> list[str]:
-    """One line per generated map size, for the project's ``bench`` command."""
-    lines = []
-    for n in sizes:
-        seconds = benchmark_topology(n)
-        lines.append(f"map topology + validation + Battlefield, {n} Voronoi areas: {seconds * 1000:.1f} ms")
-    return lines
-
-
-__all__ = ["benchmark_lines", "benchmark_topology", "voronoi_map"]
+__all__ = ["benchmark_topology", "voronoi_map"]

@@ -16,6 +16,12 @@ from gettysburg_desktop.kernel.said import said
 GAME_ID = "gettysburg"
 #: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
 KIT = "gettysburg_desktop.games.gettysburg.computer.kit"
+#: the module of its figures in the project's benchmark (benchmark.py): playouts, its maps
+BENCHMARK = "gettysburg_desktop.games.gettysburg.benchmark"
+#: the module that checks its own files for validate and topology (scenario/commands.py)
+FILES = "gettysburg_desktop.games.gettysburg.files"
+#: the module that plays it at the terminal (cli.py's play and playout): the board as text, the menu, playouts
+TERMINAL = "gettysburg_desktop.games.gettysburg.terminal"
 
 
 def _scenarios() -> list[ScenarioOffer]:

@@ -11,6 +11,10 @@ from __future__ import annotations
 GAME_ID = "norden-sueden"
 #: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
 KIT = "gettysburg_desktop.games.nordensueden.computer.kit"
+#: the module of its figures in the project's benchmark (benchmark.py): playouts, its maps
+BENCHMARK = "gettysburg_desktop.games.nordensueden.benchmark"
+#: the module that checks its own files for validate and topology (scenario/commands.py)
+FILES = "gettysburg_desktop.games.nordensueden.files"
 
 
 def game_kind():

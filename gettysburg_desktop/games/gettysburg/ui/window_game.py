@@ -66,6 +66,12 @@ def _stated_position(position: dict) -> tuple:
     return period, Side(str(position.get("active", "csa")).lower())
 
 
+def _how_to_play(welcome):
+    from .how_to_play import how_to_play_page
+
+    return how_to_play_page()
+
+
 def _choice(game, action):
     from ..rules.choices import describe
 
@@ -87,7 +93,7 @@ def window_part() -> WindowGame:
         stage=lambda game: shown(game.period_name()),
         describe=_describe,
         concede="csa",  # the Confederate player may concede (R-WIN-3)
-        how_to_play=lambda welcome: welcome.gettysburg_page(),  # ui/welcome.py
+        how_to_play=_how_to_play,  # ui/welcome.py asks
         title=lambda session: session.game.scenario.name,
         choice=_choice,
     )

@@ -1,5 +1,5 @@
 """The edits of a box map (Norden & Süden, NS-MAP-3), each an undoable
-``Edit`` (editor.model.edit) on an ``EditableBoxMap``: boxes placed, moved,
+``Edit`` (editing.model.edit) on an ``EditableBoxMap``: boxes placed, moved,
 renamed, given their properties, deleted with their links; links drawn by
 kind between two boxes, changed, reversed, deleted. An edit that can't be
 made raises ``EditRefused`` with the reason for the author.
