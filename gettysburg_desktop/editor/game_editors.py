@@ -1,7 +1,7 @@
 """The games' parts of the map editors, asked of each installed game's
 registration (``editor_part()``, editing.editor_part) when this module is
-first imported: a game with an editor window of its own (Norden & Süden's
-box maps) is registered as the editor of its kind of map
+first imported: a game with an editor window of its own (the game played
+on box maps) is registered as the editor of its kind of map
 (editing.editor_kinds); the play-tests of every editor window open the
 play window in editor.playtest_runner. The area editor (editor.window) takes
 the parts of the game played on area maps from ``area_part()``: the rules'
