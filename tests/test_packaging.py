@@ -46,7 +46,14 @@ def test_every_game_and_kit_imported_by_name_is_a_hidden_import_of_the_build():
     from gettysburg_desktop.games import INSTALLED, registrations
 
     spec = (ROOT / "packaging" / "gettysburg.spec").read_text(encoding="utf-8")
-    assert 'glob("*/registration.py")' in spec and '("registration", "computer.kit")' in spec and "*GAMES" in spec
+    assert 'glob("*/registration.py")' in spec and '("registration", "computer.kit", ' in spec and "*GAMES" in spec
+    named = ("KIT", "TERMINAL", "BENCHMARK", "FILES")  # the modules a registration names, imported by name
+    for registration in registrations():
+        for attr in named:
+            module = getattr(registration, attr, None)
+            if module:
+                tail = module.removeprefix(registration.__name__.removesuffix(".registration") + ".")
+                assert f'"{tail}"' in spec, f"{registration.__name__}.{attr}: {module} is no hidden import of the build"
     for name, registration in zip(INSTALLED, registrations(), strict=True):
         assert registration.__name__ == f"gettysburg_desktop.games.{name}.registration"
         assert (ROOT / "gettysburg_desktop" / "games" / name / "registration.py").is_file()

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gettysburg_desktop.kernel.dice import SeededDice
-from gettysburg_desktop.kernel.gateway import IllegalAction
+from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
 from gettysburg_desktop.scenario import games as registry
 
 from .kit import kit_for
@@ -123,7 +123,7 @@ class GameTask:
     cap: int = DEFAULT_CAP
     check_every: int = 1
     time_limit: float | None = DEFAULT_TIME_LIMIT
-    game_class: type | None = None
+    game_class: type[Gateway] | None = None
     variants: tuple[str, ...] = ()
 
 
@@ -231,7 +231,7 @@ def violations(g: Any) -> list[str]:
     return kit_for(g).violations(g)
 
 
-def _scenario(scenario: Any, game_class: type | None) -> Any:
+def _scenario(scenario: Any, game_class: Any) -> Any:
     """The scenario a game starts from: the default game's by its id or
     file (a string, loaded by the registry), any other ruleset's as given."""
     kind = _default_kind()
@@ -338,13 +338,14 @@ def play_game(task: GameTask) -> GameResult:
         fail("exception", _error(exc), "engine")
     result.actions = n
     result.period = getattr(g.state, "period", 0)
-    if result.failure is None and g.over:
-        winner, reason = g.outcome
+    outcome = g.outcome
+    if result.failure is None and g.over and outcome is not None:
+        winner, reason = outcome
         result.winner = seat.get(winner)  # None: a draw
         result.reason = str(reason)
         m = _RULE.search(result.reason)
         # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
-        result.rule = m.group(0) if m else (kit.outcome_rule(g) or g.ruleset.result(g.outcome)[1])
+        result.rule = m.group(0) if m else (kit.outcome_rule(g) or g.ruleset.result(outcome)[1])
     result.seconds = time.perf_counter() - start
     return result
 
@@ -358,7 +359,7 @@ def match_tasks(
     cap: int = DEFAULT_CAP,
     check_every: int = 1,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
-    game_class: type | None = None,
+    game_class: type[Gateway] | None = None,
     variants: Sequence[str] = (),
 ) -> list[GameTask]:
     """Every game of the match (a round robin for 3 players or more): each
@@ -470,7 +471,7 @@ def run_match(
     check_every: int = 1,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     progress: Callable[[int, int], None] | None = None,
-    game_class: type | None = None,
+    game_class: type[Gateway] | None = None,
     variants: Sequence[str] = (),
 ) -> Match:
     """A match (two players) or a round robin (three or more) on

@@ -69,7 +69,11 @@ def _ratings(match: Match, anchor: str | None) -> dict:
     labels = [e.label for e in match.players]
     if anchor is None:
         anchor = next((x for x in ("random", "greedy") if x in labels), labels[0])
-    games = [(r.winner_label, r.loser_label) for r in match.results if r.winner is not None]
+    games = [
+        (won, lost)
+        for r in match.results
+        if r.winner is not None and (won := r.winner_label) is not None and (lost := r.loser_label) is not None
+    ]
     ratings = bradley_terry(labels, games, anchor=anchor)
     intervals = bootstrap(labels, games, anchor=anchor, samples=BOOTSTRAP_SAMPLES, seed=match.seed)
     return {

@@ -63,8 +63,8 @@ def bradley_terry(
         played[l][w] = played[l].get(w, 0.0) + n
         won[w] += n
     for p in players:  # the prior: half of the virtual games won by each side
-        for q, n in played[p].items():
-            played[p][q] = n + prior
+        for q, count in played[p].items():
+            played[p][q] = count + prior
         won[p] += prior / 2 * len(played[p])
     active = [p for p in players if played[p]]
     gamma = dict.fromkeys(active, 1.0)

@@ -34,6 +34,7 @@ import multiprocessing
 import time
 import traceback
 from dataclasses import dataclass
+from typing import Any
 
 #: how often the worker tells its progress, at most (seconds)
 PROGRESS_EVERY = 0.05
@@ -121,9 +122,9 @@ class ComputerWorker:
         #: whether it answers with whole decisions (the suggestions' worker, suggestion.py)
         self.plans = plans
         self._ctx = multiprocessing.get_context("spawn")
-        self._process = None
-        self._conn = None
-        self._wanted = None
+        self._process: Any = None  # the process (multiprocessing's, of its context)
+        self._conn: Any = None  # our end of the pipe
+        self._wanted: Any = None  # the shared number of the decision wanted
         self._asked = 0
         #: the question being thought about (0: none)
         self.asking = 0

@@ -30,7 +30,7 @@ class DieFace(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#333333"), 1.2))
         p.setBrush(QBrush(QColor("#fffdf5")))
         p.drawRoundedRect(QRectF(1, 1, 20, 20), 4, 4)

@@ -26,7 +26,7 @@ class FlowLayout(QLayout):
     def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientations:
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:

@@ -138,7 +138,7 @@ class RulesReference(QDialog):
         self.back.setToolTip(self.tr("Back to where the last link was followed (Alt+Left)"))
         self.back.clicked.connect(self.go_back)
         bar.addWidget(self.back)
-        QShortcut(QKeySequence.Back, self, self.go_back)
+        QShortcut(QKeySequence.StandardKey.Back, self, self.go_back)
         lay.addLayout(bar)
         self.browser = QTextBrowser()
         self.browser.setObjectName("RulesText")
@@ -159,7 +159,7 @@ class RulesReference(QDialog):
 
         self.browser.setMarkdown(page_text(page, LANGS.current))
         self.page = page
-        self.browser.moveCursor(QTextCursor.Start)
+        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
         self.browser.verticalScrollBar().setValue(0)
         self._update_back()
 
@@ -225,10 +225,10 @@ class RulesReference(QDialog):
             return True
         self.search.setText(rule)
         doc = self.browser.document()
-        found = doc.find(rule, 0, QTextDocument.FindCaseSensitively)
+        found = doc.find(rule, 0, QTextDocument.FindFlag.FindCaseSensitively)
         first = found
         while not found.isNull() and not names_rule(found.block(), rule):
-            found = doc.find(rule, found, QTextDocument.FindCaseSensitively)
+            found = doc.find(rule, found, QTextDocument.FindFlag.FindCaseSensitively)
         if found.isNull():
             found = first  # cited only in the text: where it is first cited
         if found.isNull():
@@ -252,7 +252,7 @@ class RulesReference(QDialog):
         if RULE_ID.fullmatch(text) and self.show_rule(text):
             return
         if not self.browser.find(text):
-            self.browser.moveCursor(QTextCursor.Start)
+            self.browser.moveCursor(QTextCursor.MoveOperation.Start)
             if not self.browser.find(text):
                 self.status.setText(self.tr("'{text}' is not in the rules text").format(text=text))
                 return

@@ -69,6 +69,7 @@ class Languages:
         widget then gets a LanguageChange event from Qt."""
         code = code if code in LANGUAGES else DEFAULT
         app = QCoreApplication.instance()
+        assert app is not None, "Qt's application first (app.py makes it)"
         for t in self._installed:
             app.removeTranslator(t)
         self._installed = []
@@ -83,7 +84,7 @@ class Languages:
             self._installed.append(own)
             ok = True
         qt = QTranslator(app)
-        if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             self._installed.append(qt)
         return ok

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -87,12 +86,12 @@ def safe_load(text: str, source: str = "<text>") -> Any:
         raise YamlReadError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
 
 
-def read_yaml(path: str | Path) -> Any:
+def read_yaml(path: str | os.PathLike[str]) -> Any:
     """The data in the YAML file ``path``; YamlReadError names the file and the problem."""
     return safe_load(read_text(path), str(path))
 
 
-def read_text(path: str | Path, *, lenient: bool = False) -> str:
+def read_text(path: str | os.PathLike[str], *, lenient: bool = False) -> str:
     """The text of the file ``path``, its size checked before it is read
     (``MAX_FILE_BYTES``); YamlReadError names the file and the problem.
     ``lenient``: bytes that are not UTF-8 read as U+FFFD instead of being

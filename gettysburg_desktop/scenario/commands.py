@@ -14,6 +14,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
 from gettysburg_desktop.boards.areas.problems import Problem, severity
@@ -42,7 +43,7 @@ def _game_files() -> list:
     return [importlib.import_module(r.FILES) for r in registrations() if getattr(r, "FILES", None)]
 
 
-def _kind_of(path: Path) -> tuple[str, object]:
+def _kind_of(path: Path) -> tuple[str, Any]:
     """ "map" (an area map), "record", or a game's own kind of file with the
     game's ``FILES`` module that reads it, by the file's top-level keys."""
     try:
@@ -134,7 +135,7 @@ def topology_command(file: str) -> Outcome:
     lines = [
         f"{path}: {len(topo.area_ids)} areas, {len(topo.borders)} borders, {len(topo.vertex_contacts)} vertex contacts"
     ]
-    for area in sorted(topo.area_ids, key=lambda a: (names.get(a, a).lower(), a)):
+    for area in sorted(topo.area_ids, key=lambda a: ((names.get(a) or a).lower(), a)):
         lines.append(f"{names.get(area, area)} ({area}):")
         lines.append(f"  borders: {named(topo.neighbours(area))}")
         lines.append(f"  vertex only: {named(vertex[area])}")

@@ -6,6 +6,7 @@ their text form. Loading replays it through the game the record names
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -135,9 +136,9 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         raise RecordError(
             f"{source}: a game record must be a mapping with format_version, scenario, seed or dice, actions"
         )
-    kind = kind_of(data)
-    if kind not in (RECORD, None):
-        raise RecordError(f"{source}: {not_a(kind, RECORD, source)}")
+    file_kind = kind_of(data)
+    if file_kind not in (RECORD, None):
+        raise RecordError(f"{source}: {not_a(file_kind, RECORD, source)}")
     known = {
         "format_version",
         "ruleset",
@@ -275,7 +276,7 @@ def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict
     return out
 
 
-def load_record(path: str | Path) -> GameRecord:
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
     source = str(path)
     try:
         text = read_text(path)  # over MAX_FILE_BYTES: refused unread
@@ -321,7 +322,7 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         raise RecordError(
             "\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines()), read=True
         ) from None
-    dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)
+    dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)  # type: ignore[arg-type]  # read: a seed or dice
     options: dict = {"undo": undo}
     if record.position is not None:
         if kind.state_from_position is None:
@@ -434,15 +435,15 @@ def valid_part(path: str | Path, error: RecordError | None = None) -> ValidPart 
         data = plain[0] if plain is not None else safe_load(text, source)
     except YamlReadError:
         data = None
+    actions: Iterator[str]
     if isinstance(data, dict) and isinstance(data.get("actions"), list):
         setup, actions, found = data, iter(str(a) for a in data["actions"]), len(data["actions"])
     else:
         split = split_record(text)
-        setup = read_setup(split, source) if split is not None else None
-        if setup is None:
+        read = read_setup(split, source) if split is not None else None
+        if split is None or read is None:
             return None
-        actions = _action_texts(split, source)
-        found = len(split.items)
+        setup, actions, found = read, _action_texts(split, source), len(split.items)
     shown = setup.get("shown_everything")
     try:
         head = parse_record({**setup, "actions": [], "shown_everything": []}, source)

@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Any
 
 from shapely.geometry.base import BaseGeometry
 
@@ -99,7 +100,12 @@ class EditableMap:
         self.segment_index = SegmentIndex(size)
         self.revision = 0
         self._attributes = attributes
-        self._items: dict[str, dict[str, Record]] = {AREA: {}, ENTRY_BOX: {}, ROAD: {}, SCENERY: {}}
+        self._items: dict[str, dict[str, Any]] = {
+            AREA: {},
+            ENTRY_BOX: {},
+            ROAD: {},
+            SCENERY: {},
+        }  # kind -> id -> its record
         self._bounds: dict[str, tuple[float, float, float, float]] = {}
         self._polygons: dict[str, BaseGeometry | None] = {}
         self._listeners: list[Listener] = []
@@ -278,7 +284,7 @@ class EditableMap:
         else:
             items[item_id] = record
         if kind == AREA:
-            self._reindex_area(item_id, old, record)
+            self._reindex_area(item_id, old, record)  # type: ignore[arg-type]  # an area's record
 
     def _reindex_area(self, area_id: str, old: AreaShape | None, new: AreaShape | None) -> None:
         old_ring = old.polygon if old is not None else ()

@@ -21,7 +21,7 @@ def area_polygon(area: AreaShape) -> BaseGeometry | None:
     zero area). validation.py reports both cases; topology ignores None."""
     if distinct_points(area.polygon) < 3:
         return None
-    poly = shapely.Polygon(area.polygon)
+    poly: BaseGeometry = shapely.Polygon(area.polygon)
     if not poly.is_valid:
         poly = shapely.make_valid(poly, method="structure", keep_collapsed=False)
     if poly.is_empty or poly.area <= 0.0:

@@ -7,6 +7,8 @@ Free of Qt: board units in, board units out."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
@@ -182,7 +184,7 @@ def place_label(
     inner = polygon.buffer(-1)
     if inner.is_empty:
         return None, None
-    pole = polylabel(polygon, tolerance=1.0)
+    pole = polylabel(polygon, tolerance=1.0)  # type: ignore[arg-type]  # an area's polygon (made valid)
     ideal = (pole.x, pole.y - (FULL_STACK[1] + 4) / 2)
     bx0, by0, bx1, by1 = polygon.bounds
     ii, jj = np.meshgrid(np.arange(int((bx1 - bx0) / step) + 1), np.arange(int((by1 - by0) / step) + 1), indexing="ij")
@@ -245,14 +247,14 @@ class LabelChecker:
     after every edit). Not for two threads at once."""
 
     def __init__(self) -> None:
-        self._seen: dict[str, tuple[object, tuple[str, ...]]] = {}
+        self._seen: dict[str, tuple[tuple[Any, ...], tuple[str, ...]]] = {}
 
     def check(self, areas, polygons, places: dict[str, tuple[Box, Point]]) -> list[tuple[str, str, Point]]:
         """(area id, finding, the name's centre) for the ``areas`` (records),
         with their ``polygons`` (id -> shapely polygon, the topology's) and
         ``places`` (id -> (name box, centre)), sorted by area id."""
-        seen: dict[str, tuple[object, tuple[str, ...]]] = {}
-        out = []
+        seen: dict[str, tuple[tuple[Any, ...], tuple[str, ...]]] = {}
+        out: list[Any] = []
         for area in sorted(areas, key=lambda a: a.id):
             if area.id not in places:
                 continue

@@ -78,9 +78,9 @@ class _Grid:
         cells = self.cells
         for cx in range(cx0, cx1 + 1):
             for cy in range(cy0, cy1 + 1):
-                bucket = cells.get((cx, cy))
-                if bucket:
-                    found |= bucket
+                got = cells.get((cx, cy))
+                if got:
+                    found |= got
         return found
 
     def segment_cells(self, p: Point, q: Point, pad: float) -> list[Cell]:
@@ -95,7 +95,7 @@ class _Grid:
         if cx1 - cx0 <= 1 or cy1 - cy0 <= 1:
             return [(cx, cy) for cx in range(cx0, cx1 + 1) for cy in range(cy0, cy1 + 1)]
         dx = x1 - x0
-        cells = []
+        cells: list[Cell] = []
         for cx in range(cx0, cx1 + 1):
             xa = min(max(cx * s, x0), x1)
             xb = min(max((cx + 1) * s, x0), x1)

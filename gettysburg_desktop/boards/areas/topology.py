@@ -161,7 +161,7 @@ def build_topology(
             length = sum(ln.length for ln in lines)
             if length >= min_len:
                 if len(lines) > 1:
-                    lines = _parts(shapely.line_merge(shapely.MultiLineString(lines)))
+                    lines = _parts(shapely.line_merge(shapely.MultiLineString(lines)))  # type: ignore[arg-type]  # line parts
                 coords = tuple(_line_coords(ln) for ln in lines)
                 borders[key] = Border(key, coords, length)
             elif parts:

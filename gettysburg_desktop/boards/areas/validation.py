@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, deque
+from typing import Any
 
 import numpy as np
 import shapely
@@ -63,7 +64,7 @@ class MapChecker:
 
     def __init__(self, tolerance: float = DEFAULT_TOLERANCE) -> None:
         self.tolerance = tolerance
-        self._areas: dict[str, tuple[object, list[Problem]]] = {}  # id -> (what was checked, its problems)
+        self._areas: dict[str, tuple[tuple[Any, ...], list[Problem]]] = {}  # id -> (what was checked, its problems)
         self._polygons: dict = {}  # id -> the polygon the pair checks last saw
         self._file: str | None = None
         self._overlaps: dict[tuple[str, str], Problem] = {}
@@ -72,7 +73,7 @@ class MapChecker:
     def check(self, doc: MapDocument, file: str | None = None, *, topology: Topology | None = None) -> list[Problem]:
         file = file or doc.source or "<map>"
         if file != self._file:
-            self.__init__(self.tolerance)  # every message names the file
+            self.__init__(self.tolerance)  # type: ignore[misc]  # every message names the file: start afresh
             self._file = file
         report = _Report(file)
         topo = topology if topology is not None else build_topology(doc, self.tolerance)
@@ -91,7 +92,7 @@ class MapChecker:
 
     def _check_areas(self, doc: MapDocument, report: _Report) -> None:
         board = doc.board
-        kept: dict[str, tuple[object, list[Problem]]] = {}
+        kept: dict[str, tuple[tuple[Any, ...], list[Problem]]] = {}
         for area in sorted(doc.areas, key=lambda a: a.id):
             key = (area, board)
             old = self._areas.get(area.id)

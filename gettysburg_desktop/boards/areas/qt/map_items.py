@@ -10,6 +10,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
@@ -56,7 +57,7 @@ class AreaItem(QGraphicsPolygonItem):
         self.shape_data = shape
         self.setBrush(QBrush(QColor(P.TERRAIN.get(shape.terrain, P.TERRAIN["clear"]))))
         pen = QPen(QColor(P.AREA_EDGE), 1.6)
-        pen.setJoinStyle(Qt.RoundJoin)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.setZValue(Z_TERRAIN)
         self.setAcceptHoverEvents(True)
@@ -68,7 +69,7 @@ class HighlightItem(QGraphicsPolygonItem):
     def __init__(self, poly: QPolygonF) -> None:
         super().__init__(poly)
         self.setZValue(Z_HIGHLIGHT)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
         self.mode = ""
 
@@ -85,9 +86,9 @@ class HighlightItem(QGraphicsPolygonItem):
             ]
         )
         pen = QPen(colour, 3 if mode in ("blocked", "recent") else 5)
-        pen.setJoinStyle(Qt.RoundJoin)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         if mode in ("blocked", "recent"):
-            pen.setStyle(Qt.DashLine)
+            pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
         fill = QColor(colour)
         fill.setAlpha({"legal": 50, "recent": 30}.get(mode, 70))
@@ -152,11 +153,11 @@ class Label(QGraphicsSimpleTextItem):
         r = self.boundingRect()
         self.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
         self.setZValue(Z_LABELS)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plate = QGraphicsRectItem(r.adjusted(-3, -1, 3, 1), self)
         plate.setBrush(QBrush(QColor(255, 252, 240, 200)))
-        plate.setPen(QPen(Qt.NoPen))
-        plate.setFlag(QGraphicsItem.ItemStacksBehindParent)
+        plate.setPen(QPen(Qt.PenStyle.NoPen))
+        plate.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
 
 
 def label_box(name: str, centre: tuple[float, float]) -> tuple[float, float, float, float]:
@@ -192,18 +193,22 @@ def road_item(points, kind: str) -> list[QGraphicsPathItem]:
     items = []
     if kind == "railroad":
         line = QGraphicsPathItem(path)
-        pen = QPen(QColor(P.RAILROAD), 3, Qt.DashLine)
+        pen = QPen(QColor(P.RAILROAD), 3, Qt.PenStyle.DashLine)
         line.setPen(pen)
         items.append(line)
     else:
         casing = QGraphicsPathItem(path)
-        casing.setPen(QPen(QColor(P.ROAD_CASING), 6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        casing.setPen(
+            QPen(QColor(P.ROAD_CASING), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         line = QGraphicsPathItem(path)
-        line.setPen(QPen(QColor(P.ROAD), 2.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        line.setPen(
+            QPen(QColor(P.ROAD), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         items += [casing, line]
     for it in items:
         it.setZValue(Z_ROADS)
-        it.setAcceptedMouseButtons(Qt.NoButton)
+        it.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return items
 
 
@@ -212,18 +217,20 @@ def scenery_item(kind: str, points=None, poly=None) -> QGraphicsItem | None:
         path = QPainterPath(QPointF(*points[0]))
         for p in points[1:]:
             path.lineTo(QPointF(*p))
-        item = QGraphicsPathItem(path)
-        item.setPen(QPen(QColor(P.RIVER), 3.5, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        item: QAbstractGraphicsShapeItem = QGraphicsPathItem(path)
+        item.setPen(
+            QPen(QColor(P.RIVER), 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
     elif poly:
         item = QGraphicsPolygonItem(polygon(poly))
         colour = QColor(P.WOODS if kind == "woods" else P.BUILDING)
         colour.setAlpha(170)
         item.setBrush(QBrush(colour))
-        item.setPen(QPen(Qt.NoPen))
+        item.setPen(QPen(Qt.PenStyle.NoPen))
     else:
         return None
     item.setZValue(Z_SCENERY)
-    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
 
 
@@ -245,7 +252,7 @@ def terrain_symbol(terrain: str, x: float, y: float) -> QGraphicsPathItem | None
     item.setBrush(QBrush(QColor("#8a5a2b")))
     item.setPen(QPen(QColor("#4a2e12"), 1))
     item.setZValue(Z_SYMBOLS)
-    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
 
 
@@ -259,5 +266,5 @@ def stars_item(stars: int, x: float, y: float) -> QGraphicsPathItem | None:
     item.setBrush(QBrush(QColor("#d62828")))
     item.setPen(QPen(QColor("#5a0d0d"), 1))
     item.setZValue(Z_SYMBOLS)
-    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
