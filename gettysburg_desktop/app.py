@@ -246,23 +246,21 @@ def main(argv: list[str] | None = None) -> int:
     guard.install()
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
-        from gettysburg_desktop.editor.window import EditorWindow
-        from gettysburg_desktop.editor.window_base import is_box_map
-        from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+        from gettysburg_desktop.editing.editor_kinds import AREAS, kind_of, open_editor_of
+        from gettysburg_desktop.editor.window import EditorWindow  # the area maps' window; every game's registered
 
-        if args.edit and is_box_map(args.edit):  # a Norden & Süden box map: the box-map editor
-            editor = BoxEditorWindow(data_dir=data_dir)
+        kind = kind_of(args.edit) if args.edit else AREAS
+        if kind != AREAS:  # a map of a game's own editor window (a box map): that window, the map opened in it
+            editor = open_editor_of(kind, None, data_dir=data_dir)
             editor.open_map(args.edit)
-            count = lambda: f"{len(editor.bmap.boxes)} boxes"  # noqa: E731
         else:
             editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
-            count = lambda: f"{len(editor.emap.areas)} areas"  # noqa: E731
         editor.show()
         if args.smoke_test:
             _report_and_close(
                 app,
                 editor,
-                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {count()}",
+                lambda: f"editor shown: {editor.windowTitle()} | {app.platformName()} | {editor.counted_items()}",
             )
         return app.exec()
     session, path, script = None, None, None
@@ -458,8 +456,7 @@ def _watch_the_computer(app, window, report, decisions: int = 60, timeout: float
 def _open_editor(window) -> None:
     """Tools > Map editor: the editor is imported when first asked for (a
     game starts faster without it)."""
-    from gettysburg_desktop.editor.window import open_editor
-    from gettysburg_desktop.games.nordensueden.editor import box_window  # noqa: F401 - File > New box map's editor
+    from gettysburg_desktop.editor.window import open_editor  # every game's editor window registered with it
 
     open_editor(window)
 

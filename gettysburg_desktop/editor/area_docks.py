@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QUndoView
 
+from gettysburg_desktop.editing.validation_panel import ValidationPanel
+
 from .model import AREA
 from .properties_panel import PropertiesPanel
 from .rules_panel import RulesPanel
-from .validation_panel import ValidationPanel
 
 # the texts keep the context of the window they were first translated in (Qt's translate)
 _t = QCoreApplication.translate

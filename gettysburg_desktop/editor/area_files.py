@@ -1,7 +1,7 @@
 """The area editor's files: File > New (a blank board, a copy of the 1863
 map), Open (a box map opens in the box maps' editor, through
-editor.editor_kinds) and the writing that Save and Save as end in (the
-shared frame, editor.window_base, asks for the path and about unsaved changes)."""
+editing.editor_kinds) and the writing that Save and Save as end in (the
+shared frame, editing.window_base, asks for the path and about unsaved changes)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map, save_map
 from gettysburg_desktop.boards.areas.shapes import BoardSize
+from gettysburg_desktop.editing.editor_kinds import AREAS, BOXES, kind_of, open_editor_of
 
-from .editor_kinds import BOXES, open_editor_of
 from .model import EditableMap, MapAttributes
-from .window_base import is_box_map
 
 # the texts keep the context of the window they were first translated in (Qt's translate)
 _t = QCoreApplication.translate
@@ -50,20 +49,20 @@ class AreaFiles:
             w.hint(_t("EditorWindow", "A copy of the 1863 map: Save as... gives it a file of its own"))
 
     def open_map(self, path: str | None = None) -> bool:
-        """Open the map file ``path`` (asked for without one). A box map
-        (``kind: boxes``, Norden & Süden) opens in a box-map editor window of
-        its own (editor_kinds.BOXES); this window keeps its map."""
+        """Open the map file ``path`` (asked for without one). A map of
+        another kind (a box map, ``kind: boxes``) opens in that kind's editor
+        window of its own (editor_kinds.kind_of); this window keeps its map."""
         w = self._window
-        if path is not None and is_box_map(path):
-            return self.open_box_map(path)
+        if path is not None and kind_of(path) != AREAS:
+            return self.open_elsewhere(path)
         if not w.maybe_save():
             return False
         if path is None:
             path = w.ask_map_path()
             if not path:
                 return False
-            if is_box_map(path):
-                return self.open_box_map(path)
+            if kind_of(path) != AREAS:
+                return self.open_elsewhere(path)
         try:
             doc = load_map(path)
         except MapFormatError as exc:
@@ -75,8 +74,13 @@ class AreaFiles:
 
     def open_box_map(self, path: str | None = None) -> bool:
         """A box-map editor window on ``path`` (File > New box map without one)."""
+        return self.open_elsewhere(path, BOXES)
+
+    def open_elsewhere(self, path: str | None, kind: str | None = None) -> bool:
+        """The editor window of ``kind`` (the kind of the file at ``path``
+        without one) on ``path`` (a new map without one)."""
         w = self._window
-        opened = open_editor_of(BOXES, path, data_dir=w.data_dir)
+        opened = open_editor_of(kind or kind_of(path), path, data_dir=w.data_dir)
         if opened is not None and path is not None:
             w._remember(path)  # noqa: SLF001 - the shared frame's recent list
         return opened is not None

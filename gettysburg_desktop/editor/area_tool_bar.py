@@ -18,7 +18,7 @@ def build_area_tool_bar(window) -> None:
     """Give the area editor ``window`` (editor.window.EditorWindow) its tools
     and its tool bar. Sets on it ``select_tool``, ``tools`` ((tool, text, key)
     each), ``calibrate_tool``, ``background_action`` and ``play_action``,
-    besides the tool bar's own (editor.window_base: ``tool_bar``,
+    besides the tool bar's own (editing.window_base: ``tool_bar``,
     ``tool_group``, ``tool_actions``)."""
     doc, canvas = window.doc, window.canvas
     window.select_tool = SelectTool(doc, canvas)

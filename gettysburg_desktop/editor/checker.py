@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from gettysburg_desktop.boards.areas.problems import ERROR_CODES, Problem, severity  # noqa: F401 - severity: the editor's name for it
 from gettysburg_desktop.boards.areas.validation import MapChecker
+from gettysburg_desktop.editing.checker import CheckResult as CheckResult  # re-exported: the area editor's name for it
 
 from .labels import LabelWarnings
 
@@ -30,16 +30,6 @@ def label_notes(doc, topology, file: str | None = None) -> list[Problem]:
         centre = label_point(area, area_polygon(area))  # as the editor's name_places does
         places[area.id] = (name_box(area.name, centre), centre)
     return LabelWarnings().check(doc, topology, places, label_messages(), file)
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    revision: int
-    problems: tuple[Problem, ...]
-    seconds: float
-    #: warnings about the names' places (editor.labels): shown with the
-    #: problems, but a game loads the map anyway
-    notes: tuple[Problem, ...] = ()
 
 
 class CheckRunner(QObject):

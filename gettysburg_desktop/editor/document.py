@@ -21,10 +21,14 @@ from PySide6.QtGui import QUndoStack
 from gettysburg_desktop.boards.areas.geometry import label_point
 from gettysburg_desktop.boards.areas.piece_room import FULL_STACK
 from gettysburg_desktop.display.words import plural
-from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
+from gettysburg_desktop.editing.commands import EditCommand
+from gettysburg_desktop.editing.status import HINT as HINT  # re-exported: the area editor's tones
+from gettysburg_desktop.editing.status import REFUSED as REFUSED
+from gettysburg_desktop.editing.status import SETTLE_MS
+from gettysburg_desktop.editing.status import WARNING as WARNING
 
 from .checker import CheckResult, CheckRunner
-from .commands import EditCommand
+from .game_editors import area_part
 from .labels import LabelWarnings, label_messages, name_box, place_names, stack_words
 from .model import AREA, Edit, EditableMap, EditRefused
 from .model.document import MapDocument
@@ -34,11 +38,6 @@ from .neighbour_watch import NeighbourWatch
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate; the
 #: name placement's texts keep the context they had in the window
 _t = QCoreApplication.translate
-
-#: the tones of a status report: plain, why something was not done (red), a warning (amber)
-HINT, REFUSED, WARNING = "", "refused", "warning"
-
-SETTLE_MS = 60  # after the last change: the rules' view and the checker
 
 
 class EditorDocument(QObject):
@@ -61,7 +60,7 @@ class EditorDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.snap_settings = snap_settings
         self.model: MapDocument | None = None
-        self.rules: RulesView | None = None
+        self.rules = None  # the rules' view of the map (the area game's, editor.game_editors)
         self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
         self.last_check: CheckResult | None = None
         self.checker = CheckRunner(self)
@@ -83,7 +82,7 @@ class EditorDocument(QObject):
         self.close()
         self.undo_stack.clear()
         self.model = MapDocument(emap, path, self.snap_settings)
-        self.rules = RulesView(emap)
+        self.rules = area_part().rules_view(emap)
         self._name_places = {}
         self.last_check = None
         self.label_warnings = LabelWarnings()

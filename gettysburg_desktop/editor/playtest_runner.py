@@ -1,7 +1,9 @@
 """Play-test (F5) from an editor window: a game on the map as it is, in a
-play window of its own. The game's part comes in: what writes the scenario
-to play on the map, the errors it refuses a map with, and how to say what
-the game started with."""
+play window of its own. The game's part comes in: what writes the files of
+a game on the map, the errors it refuses a map with, and how to say what
+the game started with. Every editor window's play-tests run here, a game's
+own editor window's too (editing.editor_kinds.play_tester, set when this
+module is first imported: a game can't import the play window)."""
 
 from __future__ import annotations
 
@@ -11,16 +13,21 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from gettysburg_desktop.editing.editor_kinds import set_play_tester
+
 # the texts keep the context of the window they were first translated in (Qt's translate)
 _t = QCoreApplication.translate
 
 
 class PlayTester:
-    """The play-tests of one editor window (editor.window.EditorWindow):
-    ``make_files(document, folder)`` writes the files of a game on the map
-    (its ``scenario_path``) under ``folder``; ``refusals`` are the errors
-    that say the map can't be played; ``started(files)`` names what was
-    started. ``windows`` holds the play windows still open."""
+    """The play-tests of one editor window (editor.window.EditorWindow, a
+    game's own): ``make_files(folder)`` writes the files of a game on the
+    map under ``folder`` (its ``scenario_path``); ``refusals`` are the
+    errors that say the map can't be played; ``started(files)`` says, for
+    the status bar, what was started. ``listed(problems)`` lists the map's
+    problems (the window's ``problems.listed`` without it); ``game`` is the
+    game's id where the scenario file doesn't say (a box map). ``windows``
+    holds the play windows still open."""
 
     def __init__(
         self,
@@ -28,11 +35,16 @@ class PlayTester:
         make_files: Callable,
         refusals: tuple[type[Exception], ...],
         started: Callable[[object], str],
+        *,
+        listed: Callable[[object], str] | None = None,
+        game: str | None = None,
     ) -> None:
         self._window = window
         self._make_files = make_files
         self._refusals = refusals
         self._started = started
+        self._listed = listed
+        self._game = game
         self.windows: list = []
 
     def play_test(self, seed: int | None = None):
@@ -45,21 +57,21 @@ class PlayTester:
         w = self._window
         problems = w.current_check().problems
         if problems:
+            listed = self._listed(problems) if self._listed is not None else w.problems.listed(problems)
             QMessageBox.warning(
                 w,
                 _t("EditorWindow", "The map can't be played yet"),
                 _t("EditorWindow", "A game can't load a map with problems; fix these first:\n\n{listed}").format(
-                    listed=w.problems.listed(problems)
+                    listed=listed
                 ),
             )
             w.validation_dock.raise_()
             return None
         folder = (w.data_dir or data_folder()) / "playtest"
         try:
-            files = self._make_files(w.emap.to_document(), folder)
-            session = GameSession.new(
-                Setup(str(files.scenario_path), seed if seed is not None else Setup.random_seed())
-            )
+            files = self._make_files(folder)
+            seed = seed if seed is not None else Setup.random_seed()
+            session = GameSession.new(Setup(str(files.scenario_path), seed, game=self._game))
         except (*self._refusals, LookupError, ValueError, OSError) as exc:
             QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
             return None
@@ -70,10 +82,13 @@ class PlayTester:
         game.destroyed.connect(lambda *_: (tester := ref()) is not None and tester.forget(game))
         game.show()
         game.raise_()
-        w.hint(_t("EditorWindow", "Play-test started with {what}").format(what=self._started(files)))
+        w.hint(self._started(files))
         return game
 
     def forget(self, game) -> None:
         """A play window closed."""
         if game in self.windows:
             self.windows.remove(game)
+
+
+set_play_tester(PlayTester)

@@ -11,23 +11,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from gettysburg_desktop.boards.areas.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
 from gettysburg_desktop.display.words import side_name, terrain_name
+from gettysburg_desktop.editing.focus import return_keys_to_map
+from gettysburg_desktop.editing.properties import PagedProperties
 
-from .focus import return_keys_to_map
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -64,48 +61,6 @@ def _id_field(name: str) -> QLineEdit:
 
 # the kind of item each page of PropertiesPanel's stack shows, in the order they are made (the map's first)
 _PAGE_KINDS = (None, AREA, ENTRY_BOX, ROAD, SCENERY)
-
-
-class PagedProperties(QWidget):
-    """A properties panel's frame, for both editors: a bold title over a
-    stack of form pages, one page per kind of thing that can be selected."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.key = None
-        self._filling = False
-        self.stack = QStackedWidget()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel()
-        self.title.setObjectName("PropertiesTitle")
-        self.title.setStyleSheet("font-weight: bold")
-        lay.addWidget(self.title)
-        lay.addWidget(self.stack)
-        lay.addStretch(1)
-
-    def show_for(self, key) -> None:
-        """Show ``key`` (None: the map). What was typed in a field and not yet
-        taken belongs to the item shown until now: it is taken here, for that
-        item, not when the field loses the focus after the switch, for the one
-        selected now (issue 22, item 13: "no scenery 'area-132'")."""
-        focused = QApplication.focusWidget()
-        if key != self.key and isinstance(focused, QLineEdit) and focused.isModified() and self.isAncestorOf(focused):
-            focused.setModified(False)
-            focused.editingFinished.emit()
-        self.key = key
-        self.refresh()
-
-    def refresh(self) -> None:
-        raise NotImplementedError
-
-    def _page(self) -> QFormLayout:
-        """A new page of the stack, its form returned."""
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
-        self.stack.addWidget(page)
-        return form
 
 
 class PropertiesPanel(PagedProperties):

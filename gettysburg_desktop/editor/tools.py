@@ -11,10 +11,12 @@ from __future__ import annotations
 import math
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
+
+from gettysburg_desktop.editing.tools import Tool as Tool  # re-exported: the area tools' base
+from gettysburg_desktop.editing.tools import pt as pt
 
 from .dialogs import merged_terrain
-from .document import HINT, REFUSED
 from .model import (
     AREA,
     ENTRY_BOX,
@@ -52,77 +54,8 @@ _t = QCoreApplication.translate
 BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road's name)
 
 
-def pt(pos: QPointF) -> tuple[float, float]:
-    return (pos.x(), pos.y())
-
-
 def _is_enter(event) -> bool:
     return event.key() in (Qt.Key_Return, Qt.Key_Enter)
-
-
-class Tool(QObject):
-    """A mode of the editor; the base does nothing but show where a click snaps.
-
-    A tool sees the document (editor.document.EditorDocument: the map, the
-    snappers, the selection, ``push``, the undo stack) and the canvas
-    (editor.canvas.ToolCanvas: the zoom and the marks it draws), never the
-    window; it reports by its ``status`` signal (text, tone) and says by
-    ``finished`` that the author is done with it (the window goes back to
-    Select), as Tiled's AbstractTool does."""
-
-    name = ""
-    #: (text, tone): a line for the status bar (tones: editor.document.HINT, REFUSED)
-    status = Signal(str, str)
-    #: the tool's work is done: back to Select
-    finished = Signal()
-
-    def __init__(self, document, canvas) -> None:
-        super().__init__()
-        self.doc = document
-        self.canvas = canvas
-
-    def hint(self) -> str:
-        return ""
-
-    def say(self, text: str) -> None:
-        self.status.emit(text, HINT)
-
-    def refused_text(self, text: str) -> None:
-        """Say, in red, why something was not done."""
-        self.status.emit(text, REFUSED)
-
-    def refused(self, exc: EditRefused) -> None:
-        self.refused_text(str(exc))
-
-    def activate(self) -> None:
-        self.say(self.hint())
-
-    def deactivate(self) -> None:
-        self.cancel()
-        self.canvas.show_snap(None)
-
-    def cancel(self) -> None:
-        pass
-
-    def press(self, pos: QPointF, event) -> None:
-        pass
-
-    def move(self, pos: QPointF, event, dragging: bool) -> None:
-        snap = self.doc.snapper.snap(pt(pos), self.canvas.zoom())
-        self.canvas.show_snap(snap)
-
-    def release(self, pos: QPointF, event, dragged: bool) -> None:
-        pass
-
-    def double_click(self, pos: QPointF, event) -> None:
-        """A double click's second press: by default one more click."""
-        self.release(pos, event, False)
-
-    def right_click(self, pos: QPointF) -> None:
-        pass
-
-    def key(self, event) -> bool:
-        return False
 
 
 # --- Select / edit vertices --------------------------------------------------------------

@@ -18,10 +18,11 @@ The window's jobs are parts of their own, each a module:
   selection and the edits;
 - area_problems: the Validation dock's problems, zoomed to and fixed;
 - area_files: new, open and write (Save, Save as and the recent list are
-  the shared frame's, editor.window_base);
+  the shared frame's, editing.window_base);
 - map_wide_edits: the background, its calibration, moving everything;
-- playtest_runner: Play-test, with Gettysburg's scenario files passed in.
-The window registers itself as the editor of area maps (editor.editor_kinds):
+- playtest_runner: Play-test, with the area game's scenario files passed in
+  (editor.game_editors: the game's registration gives them).
+The window registers itself as the editor of area maps (editing.editor_kinds):
 the box maps' editor opens area maps through that, and this one box maps.
 """
 
@@ -35,8 +36,9 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel
 
 from gettysburg_desktop.display.settings_values import saved_layout
-from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
-from gettysburg_desktop.games.gettysburg.scenario.playtest import PlaytestError, playtest_files
+from gettysburg_desktop.editing.editor_kinds import AREAS, register_editor_kind
+from gettysburg_desktop.editing.view import EditorView
+from gettysburg_desktop.editing.window_base import MapEditorBase
 
 from .area_docks import build_area_docks
 from .area_files import AreaFiles
@@ -50,15 +52,13 @@ from .area_view_options import ViewOptions
 from .canvas import ToolCanvas
 from .checker import CheckResult
 from .document import EditorDocument
-from .editor_kinds import AREAS, register_editor_kind
+from .game_editors import area_part
 from .map_wide_edits import MapWideEdits
 from .model import Edit, EditableMap
 from .multi_select import MultiSelection
 from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicator, TraceItem
 from .playtest_runner import PlayTester
 from .scene import EditorScene
-from .view import EditorView
-from .window_base import MapEditorBase
 
 # Qt's translate, for the texts outside the class (context "EditorWindow", as in it)
 _t = QCoreApplication.translate
@@ -67,9 +67,11 @@ _open_windows: list = []  # editors opened from the play window stay alive until
 
 
 def builtin_1863_map_path() -> Path:
-    from gettysburg_desktop.games.gettysburg.scenario.scenario_file import find_builtin_scenario
-
-    return find_builtin_scenario("gettysburg-1863").parent.parent / "maps" / "gettysburg-1863.yaml"
+    """The shipped map File > New from the 1863 map copies (the area game's, editor.game_editors)."""
+    template = area_part().template_map
+    if template is None:
+        raise LookupError("the game played on area maps ships no map to start from")
+    return Path(template())
 
 
 class EditorWindow(MapEditorBase):
@@ -98,7 +100,13 @@ class EditorWindow(MapEditorBase):
         self.problems = AreaProblems(self)
         self.files = AreaFiles(self, builtin_1863_map_path)
         self.map_edits = MapWideEdits(self)
-        self.playtests = PlayTester(self, playtest_files, (PlaytestError,), _playtest_words)
+        part = area_part()
+        self.playtests = PlayTester(
+            self,
+            lambda folder: part.playtest_files(self.emap.to_document(), folder),
+            part.playtest_refusals,
+            lambda files: _t("EditorWindow", "Play-test started with {what}").format(what=part.playtest_started(files)),
+        )
         self.game_windows = self.playtests.windows  # the play-tests' windows still open
         self.doc.status.connect(self._show_status)
         self.doc.selection_changed.connect(self.follower.selection_changed)
@@ -199,7 +207,8 @@ class EditorWindow(MapEditorBase):
         return self.doc.emap
 
     @property
-    def rules(self) -> RulesView:
+    def rules(self):
+        """The rules' view of the map (the area game's, editor.game_editors)."""
         return self.doc.rules
 
     @property
@@ -231,6 +240,10 @@ class EditorWindow(MapEditorBase):
 
     def map_name(self) -> str:
         return self.emap.attributes.name
+
+    def counted_items(self) -> str:
+        """How big the map is, for the program's smoke test ("47 areas")."""
+        return f"{len(self.emap.areas)} areas"
 
     def zoom(self) -> float:
         return self.view.zoom_factor()
@@ -279,9 +292,10 @@ class EditorWindow(MapEditorBase):
         self.map_edits.calibrate_background()
 
     def play_test(self, seed: int | None = None):
-        """A game on the map as it is: the 1863 scenario when the map has its
-        places, else the sandbox (games/gettysburg/scenario/playtest.py). The map must have no
-        problems (a game can't load it otherwise). Returns the game's window."""
+        """A game on the map as it is (the area game's play-test files,
+        editor.game_editors: Gettysburg's 1863 scenario when the map has its
+        places, else its sandbox). The map must have no problems (a game
+        can't load it otherwise). Returns the game's window."""
         return self.playtests.play_test(seed)
 
     # ------------------------------------------------------------------ closing
@@ -305,13 +319,6 @@ class EditorWindow(MapEditorBase):
             _open_windows.remove(self)
 
 
-def _playtest_words(files) -> str:
-    """What a play-test started with (games/gettysburg/scenario/playtest.py's ``kind``)."""
-    if files.kind == "1863":
-        return _t("EditorWindow", "the 1863 scenario")
-    return _t("EditorWindow", "the sandbox (every piece in its side's entry boxes)")
-
-
 def open_editor(parent=None, *, data_dir: str | os.PathLike[str] | None = None) -> EditorWindow:
     """The play window's Tools > Map editor: an editor on a blank board (File
     offers a copy of the 1863 map and any map file)."""
@@ -323,7 +330,7 @@ def open_editor(parent=None, *, data_dir: str | os.PathLike[str] | None = None) 
 
 
 def open_area_editor(path: str | None = None, *, data_dir: str | os.PathLike[str] | None = None):
-    """The area maps' editor kind (editor.editor_kinds): a new window on
+    """The area maps' editor kind (editing.editor_kinds): a new window on
     ``path`` (a blank board without one), or None where the file can't be
     opened (the author was told why; the window is gone again)."""
     window = open_editor(data_dir=data_dir)

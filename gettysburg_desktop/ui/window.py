@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
+from gettysburg_desktop.display.board_view import BoardView
 from gettysburg_desktop.display.rules_reference import cited_once
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import side_name
@@ -29,7 +30,6 @@ from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay
 
 from . import game_file
-from .board_view import BoardView
 from .controller import Controller
 from .end_banner import EndBanner
 from .game_kinds import window_game

@@ -4,7 +4,7 @@ Open recent, Save, Save as, Concede, Quit), Edit (Undo, Redo), Computer
 everything, the language), Tools (the map editor, when the program has
 one), Help (How to play, the rules reference, About). Each entry acts
 through the window's part whose job it is; the entries belong to the window
-(ui/menus.py), so a language switch finds and drops them, and the tests
+(display/menus.py), so a language switch finds and drops them, and the tests
 find them by their names on the window (``w.undo_action``) or by their
 object names (``language:de``, ``pace:fast``)."""
 
@@ -14,10 +14,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenuBar, QMessageBox
 
+from gettysburg_desktop.display.menus import add_action
 from gettysburg_desktop.display.translate import LANGS, LANGUAGES
 from gettysburg_desktop.scenario import games
-
-from .menus import add_action
 
 
 class PlayMenus(QObject):
@@ -96,7 +95,7 @@ class PlayMenus(QObject):
                 pending.extend(a.menu().actions())
         mine = [a for a in entries if a.parent() is w]
         w.setMenuBar(QMenuBar(w))  # the old one goes (QMainWindow deletes it), and its menus with it
-        for a in mine:  # the entries the window owns (ui/menus.py): gone at once for findChild, freed later
+        for a in mine:  # the entries the window owns (display/menus.py): gone at once for findChild, freed later
             a.setObjectName("")
             a.deleteLater()
         self.build()

@@ -52,6 +52,7 @@ def box_editor(qtbot, qapp, tmp_path):
     from box_maps import little_map
     from PySide6.QtCore import QCoreApplication, QSettings
 
+    import gettysburg_desktop.editor.window  # noqa: F401 - the program's editor: the play window of play-tests, the area maps' window
     from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")

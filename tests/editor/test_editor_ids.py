@@ -11,6 +11,7 @@ from map_builders import make_map, square
 from PySide6.QtCore import Qt
 
 from gettysburg_desktop.boards.areas.shapes import EntryBoxShape, RoadLine
+from gettysburg_desktop.editing.model.undo_stack import UndoStack
 from gettysburg_desktop.editor.model import (
     AREA,
     ENTRY_BOX,
@@ -23,7 +24,6 @@ from gettysburg_desktop.editor.model import (
     rename,
 )
 from gettysburg_desktop.editor.model.id_edits import traced_again
-from gettysburg_desktop.editor.model.undo_stack import UndoStack
 
 
 def little_map() -> EditableMap:

@@ -249,8 +249,8 @@ def test_the_validation_list_changes_only_what_changed_and_shows_what_a_fresh_li
     import random
 
     from gettysburg_desktop.boards.areas.problems import Problem
+    from gettysburg_desktop.editing.validation_panel import ValidationPanel
     from gettysburg_desktop.editor.checker import CheckResult
-    from gettysburg_desktop.editor.validation_panel import ValidationPanel
 
     def problem(k, code="label-room", x=0.0):
         return Problem("m.yaml", "area", f"a{k:03d}", code, f"message {code}", (x, 1.0))

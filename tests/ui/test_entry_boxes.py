@@ -12,9 +12,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from uihelp import position_session
 
+from gettysburg_desktop.display.board_view import BoardView
 from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
 from gettysburg_desktop.games.gettysburg.ui.piece_items import UNIT
-from gettysburg_desktop.ui.board_view import BoardView
 
 
 def full_boxes(road: int) -> dict[str, list[str]]:

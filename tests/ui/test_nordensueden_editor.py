@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+import gettysburg_desktop.editor.window  # noqa: F401 - the program's editor: the play window the box editor's play-tests open
 from gettysburg_desktop.games.nordensueden.campaign import map_1861
 from gettysburg_desktop.games.nordensueden.rules.boxmap import LinkKind
 

@@ -83,8 +83,7 @@ def _names() -> set[str]:
         for thing in (*bf.areas.values(), *bf.entry_boxes.values()):
             out |= _words(thing.name) | _words(thing.id)  # the editor shows the ids too
     from gettysburg_desktop.boards.areas.map_file import load_map
-    from gettysburg_desktop.editor.window_base import is_box_map
-    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import load_box_map
+    from gettysburg_desktop.games.nordensueden.boxes.box_map_file import is_box_map, load_box_map
 
     for m in files("gettysburg_desktop.resources").joinpath("maps").iterdir():
         if m.name.endswith(".yaml"):

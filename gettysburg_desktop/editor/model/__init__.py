@@ -19,9 +19,10 @@ from gettysburg_desktop.boards.areas.editable_map import (
     MapAttributes,
     MapChange,
 )
+from gettysburg_desktop.editing.model.edit import UNCHANGED, Edit, EditRefused
+from gettysburg_desktop.editing.model.undo_stack import UndoStack
 
 from .area_edits import add_area, delete_area, merge_areas, merged_terrains, set_area_attributes, split_area
-from .edit import UNCHANGED, Edit, EditRefused
 from .entry_box_edits import add_entry_box, delete_entry_box, link_entry_box, move_entry_box, set_entry_box
 from .free_edge import free_edge_faces
 from .id_edits import change_id, id_follows_name, rename
@@ -38,7 +39,6 @@ from .line_edits import (
 from .map_edits import set_map_attributes, transform_all
 from .snapping import Snap, Snapper, SnapSettings
 from .tracing import LineTrace, Trace, TracePreview
-from .undo_stack import UndoStack
 from .vertex_edits import (
     SegmentDrag,
     VertexDrag,

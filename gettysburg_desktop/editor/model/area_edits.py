@@ -15,9 +15,9 @@ import shapely
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.shapes import TERRAINS, AreaShape, Point
+from gettysburg_desktop.editing.model.edit import UNCHANGED, Edit, EditRefused
+from gettysburg_desktop.editing.model.ids import unique_id
 
-from .edit import UNCHANGED, Edit, EditRefused
-from .ids import unique_id
 from .shared_borders import insert_points_on_edges, neighbours_taking, share_borders, without_repeats
 
 

@@ -11,12 +11,11 @@ from collections.abc import Callable
 
 from gettysburg_desktop.boards.areas.benchmark import voronoi_map
 from gettysburg_desktop.boards.areas.editable_map import EditableMap
-from gettysburg_desktop.games.gettysburg.map.rules_view import RulesView
+from gettysburg_desktop.editing.model.undo_stack import UndoStack
 
 from .area_edits import delete_area, merge_areas, split_area
 from .snapping import Snapper
 from .tracing import Trace
-from .undo_stack import UndoStack
 from .vertex_edits import VertexDrag
 
 
@@ -29,7 +28,9 @@ def _best(run: Callable[[], object], repeat: int) -> float:
     return best
 
 
-def benchmark_editor(n_areas: int = 1000, seed: int = 0, repeat: int = 3) -> dict[str, float]:
+def benchmark_editor(
+    n_areas: int = 1000, seed: int = 0, repeat: int = 3, rules_view: Callable | None = None
+) -> dict[str, float]:
     """Seconds for each editor operation on a generated map of ``n_areas`` areas:
 
     - ``open``: the working copy of the document, indexes built;
@@ -41,7 +42,14 @@ def benchmark_editor(n_areas: int = 1000, seed: int = 0, repeat: int = 3) -> dic
     - ``full_check``: topology + validation of the whole map from nothing;
     - ``topology_after_drag``: the topology spliced after a vertex drag;
     - ``check_after_drag``: topology + validation after a vertex drag.
+
+    ``rules_view(emap)`` reads the map as the rules do (the area game's,
+    editor.game_editors, without one).
     """
+    if rules_view is None:
+        from ..game_editors import area_part
+
+        rules_view = area_part().rules_view
     doc = voronoi_map(n_areas, seed)
     figures: dict[str, float] = {"open": _best(lambda: EditableMap.from_document(doc), repeat)}
     emap = EditableMap.from_document(doc)
@@ -83,11 +91,11 @@ def benchmark_editor(n_areas: int = 1000, seed: int = 0, repeat: int = 3) -> dic
     x0, y0, x1, y1 = emap.bounds(area_id)
     cut = [(x0 - 1, (y0 + y1) / 2), (x1 + 1, (y0 + y1) / 2)]
     figures["split"] = _best(lambda: split_area(emap, area_id, cut), repeat)
-    view = RulesView(emap)
+    view = rules_view(emap)
     neighbour = view.topology().neighbours(area_id)[0]
     figures["merge"] = _best(lambda: merge_areas(emap, area_id, neighbour), repeat)
 
-    figures["full_check"] = _best(lambda: RulesView(emap).check(), repeat)
+    figures["full_check"] = _best(lambda: rules_view(emap).check(), repeat)
     splice, check = [], []
     for step in range(repeat):
         stack.push(VertexDrag(emap, vertex).move((vertex[0] + 1 + step, vertex[1])))

@@ -14,8 +14,7 @@ import math
 from dataclasses import replace
 
 from gettysburg_desktop.boards.areas.shapes import Background, Point
-
-from .edit import EditRefused
+from gettysburg_desktop.editing.model.edit import EditRefused
 
 
 def _turn(p: Point, degrees: float) -> Point:

@@ -16,9 +16,9 @@ import math
 import shapely
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap
+from gettysburg_desktop.editing.model.ids import slug
 
 from .id_edits import traced_again
-from .ids import slug
 from .snapping import Snapper, SnapSettings
 
 DELETED_KEPT = 50  # areas deleted in a session that a trace can still give their id back to

@@ -19,8 +19,7 @@ import shapely
 from gettysburg_desktop.boards.areas.editable_map import AREA, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE, area_polygon, distinct_points
 from gettysburg_desktop.boards.areas.shapes import AreaShape, Point
-
-from .edit import Edit, EditRefused
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
 
 class DragSession:

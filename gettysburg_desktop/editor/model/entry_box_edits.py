@@ -11,9 +11,8 @@ from dataclasses import replace
 
 from gettysburg_desktop.boards.areas.editable_map import ENTRY_BOX, EditableMap
 from gettysburg_desktop.boards.areas.shapes import SIDES, EntryBoxShape
-
-from .edit import UNCHANGED, Edit, EditRefused
-from .ids import unique_id
+from gettysburg_desktop.editing.model.edit import UNCHANGED, Edit, EditRefused
+from gettysburg_desktop.editing.model.ids import unique_id
 
 Rect = tuple[float, float, float, float]
 

@@ -21,8 +21,7 @@ from gettysburg_desktop.boards.areas.geometry import DEFAULT_TOLERANCE
 from gettysburg_desktop.boards.areas.problems import format_number
 from gettysburg_desktop.boards.areas.shapes import Point
 from gettysburg_desktop.boards.areas.spatial_index import distance_to_segment
-
-from .edit import Edit, EditRefused
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
 #: how far (in tolerances) a corner may lie from the border it is snapped onto:
 #: the checker's "sliver gap" is under four tolerances wide

@@ -11,19 +11,19 @@ not part of the map, so a scenario written for the map needs the new id.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.validation import SLUG
-
-from .edit import Edit, EditRefused
-from .ids import slug, unique_id
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
+from gettysburg_desktop.editing.model.ids import (
+    id_follows_name as id_follows_name,  # re-exported: the model's name for it
+)
+from gettysburg_desktop.editing.model.ids import unique_id
 
 #: the kinds whose id the author may change
 ID_KINDS = (AREA, ENTRY_BOX, ROAD, SCENERY)
 _FALLBACK = {AREA: "area", ENTRY_BOX: "entry-box", ROAD: "road", SCENERY: "scenery"}
-_NUMBERED = re.compile(r"^(.*\S)\s+\d+$")
 
 
 def _item(emap: EditableMap, key: Key) -> Record:
@@ -85,18 +85,6 @@ def change_id(emap: EditableMap, key: Key, new_id: str) -> Edit:
     return Edit(
         emap, f"Change the id of {key[0]} '{item.name or item.id}' to '{new_id}'", _moved(emap, key, item, new_id)
     )
-
-
-def id_follows_name(item: Record) -> bool:
-    """Whether the item's id is still the one made from a placeholder name
-    ("Area 9" / ``area-9``, a split's "Oak Hill 2" / ``oak-hill-2``): a
-    numbered name whose slug the id is. An id the author set, or made from
-    a real name, stays when the item is renamed."""
-    name = getattr(item, "name", "")
-    if not _NUMBERED.match(name):
-        return False
-    base = slug(name, "")
-    return bool(base) and (item.id == base or re.fullmatch(re.escape(base) + r"-\d+", item.id) is not None)
 
 
 def rename(emap: EditableMap, key: Key, name: str) -> Edit:

@@ -21,9 +21,8 @@ from gettysburg_desktop.boards.areas.shapes import (
     RoadLine,
     SceneryItem,
 )
-
-from .edit import UNCHANGED, Edit, EditRefused
-from .ids import unique_id
+from gettysburg_desktop.editing.model.edit import UNCHANGED, Edit, EditRefused
+from gettysburg_desktop.editing.model.ids import unique_id
 
 LineItem = RoadLine | SceneryItem
 

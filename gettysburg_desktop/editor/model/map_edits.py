@@ -17,8 +17,7 @@ from gettysburg_desktop.boards.areas.editable_map import (
 )
 from gettysburg_desktop.boards.areas.shapes import Background, BoardSize, Point
 from gettysburg_desktop.boards.areas.validation import SLUG
-
-from .edit import UNCHANGED, Edit, EditRefused
+from gettysburg_desktop.editing.model.edit import UNCHANGED, Edit, EditRefused
 
 
 def set_map_attributes(

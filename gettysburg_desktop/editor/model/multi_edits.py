@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
 from .area_edits import merge_areas
-from .edit import Edit, EditRefused
 
 
 def _name(emap: EditableMap, key: Key) -> str:

@@ -29,9 +29,9 @@ import shapely
 
 from gettysburg_desktop.boards.areas.editable_map import EditableMap
 from gettysburg_desktop.boards.areas.shapes import Point
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
 from .area_edits import add_area
-from .edit import Edit, EditRefused
 from .free_edge import free_edge_faces
 from .snapping import NONE, Snap, Snapper
 

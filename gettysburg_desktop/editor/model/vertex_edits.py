@@ -17,8 +17,8 @@ import shapely
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, SAME_POINT, EditableMap, Key, Record
 from gettysburg_desktop.boards.areas.shapes import Point
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
-from .edit import Edit, EditRefused
 from .shared_borders import without_repeats
 from .snapping import SEGMENT, Snap
 

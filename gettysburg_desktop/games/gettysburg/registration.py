@@ -1,7 +1,8 @@
 """What Gettysburg brings to the program's registries (games/__init__.py):
 the game (``game_kind()``: its rules, scenarios, sides, rules reference, for
 kernel/game_kind.py), the window's part (``window_part()``, for
-ui/game_kinds.py) and the computer's kit (``KIT``, for ai/kit.py). The
+ui/game_kinds.py), the map editor's (``editor_part()``, for
+editor/game_editors.py) and the computer's kit (``KIT``, for ai/kit.py). The
 registries ask; the game names none of them. Each part is imported when its
 registry first asks, so that the command line never loads Qt and the window
 never loads the computer's kit before it plays."""
@@ -69,3 +70,10 @@ def window_part():
     from .ui.window_game import window_part
 
     return window_part()
+
+
+def editor_part():
+    """Its parts of the area-map editor (editing/editor_part.py)."""
+    from .editor.editor_part import editor_part
+
+    return editor_part()

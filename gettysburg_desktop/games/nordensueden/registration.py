@@ -1,7 +1,8 @@
 """What Norden & Süden brings to the program's registries (games/__init__.py):
 the game (``game_kind()``, from campaign.py: its rules, scenarios and box
 maps, variants, sides, rules reference), the window's part
-(``window_part()``, from ui/window_game.py) and the computer's kit (``KIT``),
+(``window_part()``, from ui/window_game.py), the map editor's
+(``editor_part()``, its box-map editor) and the computer's kit (``KIT``),
 each imported when its registry first asks; the game names no registry."""
 
 from __future__ import annotations
@@ -26,3 +27,10 @@ def window_part():
     from .ui.window_game import window_part
 
     return window_part()
+
+
+def editor_part():
+    """Its box-map editor (editing/editor_part.py)."""
+    from .editor.editor_part import editor_part
+
+    return editor_part()

@@ -13,10 +13,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.editor.checker import CheckResult
-from gettysburg_desktop.editor.commands import EditCommand
-from gettysburg_desktop.editor.document import HINT, REFUSED, SETTLE_MS
-from gettysburg_desktop.editor.model import Edit, EditRefused
+from gettysburg_desktop.editing.checker import CheckResult
+from gettysburg_desktop.editing.commands import EditCommand
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
+from gettysburg_desktop.editing.status import HINT, REFUSED, SETTLE_MS
 
 from ..boxes.box_map_check import box_map_problems, box_overlaps
 from .model.box_map import EditableBoxMap

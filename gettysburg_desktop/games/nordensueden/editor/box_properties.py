@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from gettysburg_desktop.display.words import side_name
-from gettysburg_desktop.editor.focus import return_keys_to_map
-from gettysburg_desktop.editor.properties_panel import PagedProperties
+from gettysburg_desktop.editing.focus import return_keys_to_map
+from gettysburg_desktop.editing.properties import PagedProperties
 
 from ..boxes.box_map_file import MAX_START
 from ..rules.boxmap import BORDER_STATES, LinkKind

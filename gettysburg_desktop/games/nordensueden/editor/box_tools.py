@@ -11,7 +11,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
-from gettysburg_desktop.editor.tools import Tool, pt
+from gettysburg_desktop.editing.tools import Tool, pt
 
 from ..rules.boxmap import LinkKind
 from .model.box_edits import add_box, add_link, delete_box, delete_link, move_box, set_bends

@@ -5,7 +5,7 @@ roads, rivers and railroads; docks for Properties, Validation, the Rules'
 view (how far a march reaches, NS-MOVE-4) and the Undo history.
 
 The window is wiring, as the area editor's (editor.window) is, and shares
-its status bar, files and recent list (editor.window_base): the document
+its status bar, files and recent list (editing.window_base): the document
 (editor.box_document) holds the map, its undo stack, the selection and the
 checks; the tools (editor.box_tools) change the map through it.
 """
@@ -13,6 +13,7 @@ checks; the tools (editor.box_tools) change the map through it.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
@@ -21,11 +22,12 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
 from gettysburg_desktop.display.settings_values import saved_layout
 from gettysburg_desktop.display.words import plural
-from gettysburg_desktop.editor.editor_kinds import AREAS, BOXES, open_editor_of, register_editor_kind
-from gettysburg_desktop.editor.validation_panel import ValidationPanel
-from gettysburg_desktop.editor.view import EditorView
-from gettysburg_desktop.editor.window_base import MapEditorBase, is_box_map
+from gettysburg_desktop.editing.editor_kinds import AREAS, BOXES, kind_of, open_editor_of, play_tester
+from gettysburg_desktop.editing.validation_panel import ValidationPanel
+from gettysburg_desktop.editing.view import EditorView
+from gettysburg_desktop.editing.window_base import MapEditorBase
 
+from ..registration import GAME_ID
 from ..rules.boxmap import BoxMap, LinkKind
 from ..rules.pieces import Arm
 from .box_document import BoxEditorDocument
@@ -41,6 +43,13 @@ from .model.box_map import BOX, LINK, BoxMapAttributes, EditableBoxMap
 _t = QCoreApplication.translate
 
 _open_windows: list = []  # box editors opened from another window stay alive until closed
+
+
+@dataclass(frozen=True)
+class BoxPlaytest:
+    """The file a play-test's game is played on."""
+
+    scenario_path: Path
 
 
 def blank_box_map() -> EditableBoxMap:
@@ -98,6 +107,10 @@ class BoxEditorWindow(MapEditorBase):
 
     def map_name(self) -> str:
         return self.bmap.attributes.name
+
+    def counted_items(self) -> str:
+        """How big the map is, for the program's smoke test ("146 boxes")."""
+        return f"{len(self.bmap.boxes)} boxes"
 
     def set_map(self, bmap: EditableBoxMap, path: str | None) -> None:
         """Edit ``bmap`` (saved at ``path``, or not yet saved)."""
@@ -174,7 +187,7 @@ class BoxEditorWindow(MapEditorBase):
             self.tr("Play the map as it is: a game of Norden & Süden with the rules' set-up (NS-SETUP) on it")
         )
         self.play_action.triggered.connect(lambda: self.play_test())
-        self.game_windows: list = []
+        self._playtests = None  # the play tester, once a play-test started
         self.tool_bar.addAction(self.play_action)
 
     def _build_menus(self) -> None:
@@ -311,8 +324,8 @@ class BoxEditorWindow(MapEditorBase):
             path = self.ask_map_path()
             if not path:
                 return False
-        if not is_box_map(path):  # the area maps' editor (editor_kinds), or nothing where it can't open it
-            return open_editor_of(AREAS, path) is not None
+        if kind_of(path) != BOXES:  # the area maps' editor (editor_kinds), or nothing where it can't open it
+            return open_editor_of(kind_of(path), path) is not None
         if not self.maybe_save():
             return False
         try:
@@ -360,46 +373,38 @@ class BoxEditorWindow(MapEditorBase):
     def play_test(self, seed: int | None = None):
         """A game of Norden & Süden on the map as it is (its own set-up or
         the campaign's, NS-SETUP, on the edited boxes and links), in a play
-        window beside the editor. The map is written to the play-test folder
-        (the game's record names that file, so it saves, reopens and
-        replays); a map with errors (what `validate` calls errors,
-        games/nordensueden/boxes/box_map_check.py) is refused with the reasons; warnings
-        don't stop it. Returns the game's window (None if refused)."""
-        from gettysburg_desktop.scenario.session import GameSession, Setup
-        from gettysburg_desktop.ui.window import MainWindow, data_folder
+        window beside the editor (the program's, editing.editor_kinds.play_tester).
+        The map is written to the play-test folder (the game's record names
+        that file, so it saves, reopens and replays); a map with errors
+        (what `validate` calls errors, games/nordensueden/boxes/box_map_check.py)
+        is refused with the reasons; warnings don't stop it. Returns the
+        game's window (None if refused)."""
+        if self._playtests is None:
+            self._playtests = play_tester(
+                self,
+                self._playtest_files,
+                (),
+                lambda _files: self.tr("Play-test started: Norden & Süden's set-up on this map"),
+                listed=lambda problems: "\n".join(
+                    f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
+                ),
+                game=GAME_ID,
+            )
+        return self._playtests.play_test(seed)
 
+    @property
+    def game_windows(self) -> list:
+        """The play-tests' windows still open."""
+        return self._playtests.windows if self._playtests is not None else []
+
+    def _playtest_files(self, folder: Path) -> BoxPlaytest:
+        """The map as it is, written where a play-test's game reads it."""
         from ..boxes.box_map_file import save_box_map
 
-        problems = self.current_check().problems
-        if problems:
-            listed = "\n".join(f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8])
-            QMessageBox.warning(
-                self,
-                _t("EditorWindow", "The map can't be played yet"),
-                _t("EditorWindow", "A game can't load a map with problems; fix these first:\n\n{listed}").format(
-                    listed=listed
-                ),
-            )
-            return None
-        folder = (self.data_dir or data_folder()) / "playtest"
         path = folder / "box-map.yaml"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            save_box_map(self.bmap.to_boxmap(), path)
-            session = GameSession.new(
-                Setup(str(path), seed if seed is not None else Setup.random_seed(), game="norden-sueden")
-            )
-        except (LookupError, ValueError, OSError) as exc:
-            QMessageBox.warning(self, _t("EditorWindow", "The map can't be played yet"), str(exc))
-            return None
-        window = MainWindow(session, data_dir=folder / "autosave")
-        window.setAttribute(Qt.WA_DeleteOnClose)
-        self.game_windows.append(window)
-        window.destroyed.connect(lambda *_: window in self.game_windows and self.game_windows.remove(window))
-        window.show()
-        window.raise_()
-        self.hint(self.tr("Play-test started: Norden & Süden's set-up on this map"))
-        return window
+        folder.mkdir(parents=True, exist_ok=True)
+        save_box_map(self.bmap.to_boxmap(), path)
+        return BoxPlaytest(path)
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -431,6 +436,3 @@ def open_box_editor(path: str | os.PathLike[str] | None = None, *, data_dir=None
     window.show()
     window.raise_()
     return window
-
-
-register_editor_kind(BOXES, open_box_editor)

@@ -1,5 +1,5 @@
 """The edits of a box map (Norden & Süden, NS-MAP-3), each an undoable
-``Edit`` (editor.model.edit) on an ``EditableBoxMap``: boxes placed, moved,
+``Edit`` (editing.model.edit) on an ``EditableBoxMap``: boxes placed, moved,
 renamed, given their properties, deleted with their links; links drawn by
 kind between two boxes, changed, reversed, deleted. An edit that can't be
 made raises ``EditRefused`` with the reason for the author.
@@ -15,9 +15,8 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
-from gettysburg_desktop.editor.model.edit import Edit, EditRefused
-from gettysburg_desktop.editor.model.id_edits import id_follows_name
-from gettysburg_desktop.editor.model.ids import unique_id
+from gettysburg_desktop.editing.model.edit import Edit, EditRefused
+from gettysburg_desktop.editing.model.ids import id_follows_name, unique_id
 from gettysburg_desktop.games.nordensueden.rules.boxmap import BORDER_STATES, Box, Link, LinkKind, from_scene
 from gettysburg_desktop.games.nordensueden.rules.named_places import SETUP
 from gettysburg_desktop.games.nordensueden.rules.sides import Side

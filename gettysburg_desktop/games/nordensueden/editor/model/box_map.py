@@ -4,7 +4,7 @@ of a ``nordensueden.boxmap.BoxMap``.
 As ``EditableMap`` does for the area maps, it holds the map's items as the
 same frozen records (``Box``, ``Link``, and ``BoxMapAttributes`` for the
 map's own fields) under keys ``(kind, id)``; ``apply`` is the only way to
-change it, so the model's ``Edit`` (editor.model.edit) and both undo stacks
+change it, so the model's ``Edit`` (editing.model.edit) and both undo stacks
 work on it unchanged. A link has no id in the file: the working copy gives
 each one ("link-1", ...) for as long as the map is open. Items keep their
 place in the file's order through deletes and undos.

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.boards.areas.problems import Problem
+from gettysburg_desktop.boards.areas.problems import Problem, severity
 from gettysburg_desktop.display.words import plural
 
-from .checker import CheckResult, severity
+from .checker import CheckResult
 
 
 def counted(problems) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from gettysburg_desktop.ui.board_view import BoardView
+from gettysburg_desktop.display.board_view import BoardView
 
 DRAG = 4  # pixels a press must travel before it is a drag, not a click
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from .model import Edit
+from .model.edit import Edit
 
 #: QUndoCommand.id of every mergeable edit; ``mergeWith`` checks the drag's own key.
 MERGEABLE = 1

@@ -26,14 +26,18 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheBackground)  # the map (BoardScene.drawBackground)
-        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
-        self.setDragMode(QGraphicsView.NoDrag)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the map (BoardScene.drawBackground)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPoint | None = None
         self._panning = False
         self._fitted = True
@@ -55,7 +59,7 @@ class BoardView(QGraphicsView):
         the part a scene names as its opening view (``home_rect()``: Norden &
         Süden's eastern theatre; the rest is a zoom out or a pan away)."""
         home = getattr(self.scene(), "home_rect", None)
-        self.fitInView(home() if home is not None else self.scene().sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(home() if home is not None else self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted, self._exact = True, None
         self.zoomed.emit(self.zoom())
 
@@ -116,40 +120,40 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()  # + and - zoom wherever the keys are: the window's View menu (ui/window.py)
-        if key == Qt.Key_0:
+        if key == Qt.Key.Key_0:
             self.fit()
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             self.back.emit()
-        elif key in (Qt.Key_Return, Qt.Key_Enter):
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.enter.emit()
-        elif key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
-            bar = self.horizontalScrollBar() if key in (Qt.Key_Left, Qt.Key_Right) else self.verticalScrollBar()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            bar = self.horizontalScrollBar() if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) else self.verticalScrollBar()
             step = bar.pageStep() // 8 or 20
-            bar.setValue(bar.value() + (step if key in (Qt.Key_Right, Qt.Key_Down) else -step))
+            bar.setValue(bar.value() + (step if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -step))
         else:
             super().keyPressEvent(event)
 
     def pan_by(self, delta: QPoint) -> None:
         """Move the board with the pointer by ``delta`` pixels (a drag)."""
-        self.setCursor(Qt.ClosedHandCursor)
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
         self._fitted, self._exact = False, None
 
     # --- clicks and drags ---------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             self._panning = False
             event.accept()
-        elif event.button() == Qt.RightButton:
+        elif event.button() == Qt.MouseButton.RightButton:
             self.back.emit()
             event.accept()
         else:
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._press is not None and event.buttons() & Qt.LeftButton:
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             pos = event.position().toPoint()
             delta = pos - self._press
             if self._panning or delta.manhattanLength() > DRAG:
@@ -160,7 +164,7 @@ class BoardView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.LeftButton and self._press is not None:
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
             was_panning = self._panning
             self._press, self._panning = None, False
             self.unsetCursor()

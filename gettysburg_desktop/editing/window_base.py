@@ -1,9 +1,9 @@
-"""What both kinds of editor window share (Gettysburg's area maps,
-editor.window; Norden & Süden's box maps, games/nordensueden/editor/box_window):
+"""What every kind of editor window shares (the area maps' editor.window; a
+game's own, such as the box maps' window a game registers as its editor part):
 the status bar's messages, docks and menu entries, the title with its unsaved
 star, File > Open recent, the question about unsaved changes, Save and Save as.
 Neither window imports the other: a map of the other kind opens in the
-window registered for its kind (editor.editor_kinds).
+window registered for its kind (editing.editor_kinds).
 
 A subclass has ``undo_stack``, ``path``, ``map_name()``, ``open_map(path)``
 and ``write(path)``. Texts keep the context "EditorWindow" (the area
@@ -21,13 +21,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
+from gettysburg_desktop.display.menus import add_action
 from gettysburg_desktop.display.settings_values import path_list
-from gettysburg_desktop.games.nordensueden.boxes.box_map_file import (
-    is_box_map as is_box_map,  # re-exported for the editor's windows
-)
-from gettysburg_desktop.ui.menus import add_action
 
-from .document import REFUSED, WARNING
+from .status import REFUSED, WARNING
 from .validation_panel import counted
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate

@@ -1,0 +1,37 @@
+"""The games' parts of the map editors, asked of each installed game's
+registration (``editor_part()``, editing.editor_part) when this module is
+first imported: a game with an editor window of its own (the game played
+on box maps) is registered as the editor of its kind of map
+(editing.editor_kinds); the play-tests of every editor window open the
+play window in editor.playtest_runner. The area editor (editor.window) takes
+the parts of the game played on area maps from ``area_part()``: the rules'
+view, the play-test's files, the map File > New from the shipped map
+copies. No game is named here."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from gettysburg_desktop.editing.editor_kinds import AREAS, register_editor_kind
+from gettysburg_desktop.editing.editor_part import EditorPart
+from gettysburg_desktop.games import registrations
+
+
+@cache
+def editor_parts() -> tuple[EditorPart, ...]:
+    """Each installed game's editor part, in the order the games are installed."""
+    return tuple(r.editor_part() for r in registrations() if hasattr(r, "editor_part"))
+
+
+def area_part() -> EditorPart:
+    """The parts of the game played on area maps (the first such installed);
+    LookupError where no installed game is."""
+    for part in editor_parts():
+        if part.board == AREAS:
+            return part
+    raise LookupError("no installed game is played on area maps: the area editor has no rules' view")
+
+
+for _part in editor_parts():
+    if _part.opens is not None:
+        register_editor_kind(_part.board, _part.opens, _part.claims)

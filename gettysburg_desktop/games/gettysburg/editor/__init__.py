@@ -1,0 +1,1 @@
+"""Gettysburg's parts of the program's area-map editor (editor_part.py)."""
