@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .translate import shown
+
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
@@ -18,8 +20,6 @@ def side_name(side) -> str:
     ("csa", "usa") as Gettysburg's records write it."""
     title = None if type(side) is str else getattr(side, "title", None)  # a bare value has str.title
     if title is not None:
-        from .translate import shown
-
         return shown(title)
     value = getattr(side, "value", side)
     return _t("Words", "Confederate") if value == "csa" else _t("Words", "Union")

@@ -15,20 +15,28 @@ from typing import Any
 class Forwarded:
     """``name = Forwarded("part")`` (or ``Forwarded("part", "its_name")``) in
     a class body: ``obj.name`` is ``obj.part.name`` (``obj.part.its_name``),
-    a method bound to the part or a property's value, looked up at each use.
-    A subclass overrides the name as it would a method, and its ``super()``
+    a property's value looked up at each use, or a method bound to the part
+    once, at its first use (kept in the instance, where it is found before
+    this descriptor: a click asks the controller for dozens of these). A
+    subclass overrides the name as it would a method, and its ``super()``
     reaches the part's."""
 
-    __slots__ = ("name", "part")
+    __slots__ = ("attr", "name", "part")
 
     def __init__(self, part: str, name: str = "") -> None:
         self.part = part
-        self.name = name
+        self.name = name  # the part's name for it
+        self.attr = ""  # the controller's
 
     def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = name
         self.name = self.name or name
 
     def __get__(self, obj: object, objtype: type | None = None) -> Any:
         if obj is None:
             return self
-        return getattr(getattr(obj, self.part), self.name)
+        part = getattr(obj, self.part)
+        value = getattr(part, self.name)
+        if not isinstance(getattr(type(part), self.name, None), property):
+            obj.__dict__[self.attr] = value  # a method of the part: bound once
+        return value

@@ -13,87 +13,71 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import PANELS, WindowGame
 
 from ..rules import choices as clicks
+from ..rules.game import RESULT_WORDS
+from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
+from ..rules.pieces import Side
+from . import marks as board_marks
+from .battle_panel import BattlePanel
+from .board_scene import BoardScene
+from .chart_panel import chart_dock
+from .how_to_play import how_to_play_page
 from .secrets import SECRETS, concede_words
+from .status_words import describe as describe_pointed
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
 
 def _scene(game, parent):
-    from .board_scene import BoardScene
-
     return BoardScene(game.scenario, parent)
 
 
 def _marks(controller):
-    from .marks import marks
-
-    return marks(controller)
+    return board_marks.marks(controller)
 
 
 def _reach(controller, place, side=None):
-    from .marks import reach
-
-    reach(controller, place, side)
+    board_marks.reach(controller, place, side)
 
 
 def _reach_words(controller, name: str) -> str:
-    from .marks import reach_words
-
-    return reach_words(controller, name)
+    return board_marks.reach_words(controller, name)
 
 
 def _spoken(game, action, hidden: bool = False, events=()):
-    from ..rules.choices import spoken as words
-
-    return words(game, action, hidden=hidden, events=events)
+    return clicks.spoken(game, action, hidden=hidden, events=events)
 
 
 def _describe(window, pos) -> str:
-    from .status_words import describe
-
-    return describe(window, pos)
+    return describe_pointed(window, pos)
 
 
 def _chart(controller):
-    from .chart_panel import chart_dock
-
     return chart_dock(controller)
 
 
 def _battle(controller):
-    from .battle_panel import BattlePanel
-
     return _t("PanelDocks", "Battle"), BattlePanel(controller)
 
 
 def _roll_result(game, result) -> str:
     """A roll's result in words: the combat tables' results (T1-T5: "hit",
     "retreat", ...), else the game's name for it."""
-    from ..rules.game import RESULT_WORDS
-
     return shown(RESULT_WORDS[result]) if result in RESULT_WORDS else game.name(result)
 
 
 def _stated_position(position: dict) -> tuple:
     """A stated position's period, in words, and the side to act (the log's first line)."""
-    from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
-    from ..rules.pieces import Side
-
     period = shown(PERIOD_WORDS[period_index(str(position.get("period", PERIODS[0])))])
     return period, Side(str(position.get("active", "csa")).lower())
 
 
 def _how_to_play(welcome):
-    from .how_to_play import how_to_play_page
-
     return how_to_play_page()
 
 
 def _choice(game, action):
-    from ..rules.choices import describe
-
-    return describe(game, action)
+    return clicks.describe(game, action)
 
 
 def window_part() -> WindowGame:
