@@ -27,9 +27,9 @@ from gettysburg_desktop.editing.validation_panel import ValidationPanel
 from gettysburg_desktop.editing.view import EditorView
 from gettysburg_desktop.editing.window_base import MapEditorBase
 
-from ..registration import GAME_ID
 from ..rules.boxmap import BoxMap, LinkKind
 from ..rules.pieces import Arm
+from ..rules.ruleset import NordenSueden
 from .box_document import BoxEditorDocument
 from .box_properties import BoxPropertiesPanel
 from .box_rules_panel import BoxRulesPanel
@@ -388,7 +388,7 @@ class BoxEditorWindow(MapEditorBase):
                 listed=lambda problems: "\n".join(
                     f"\u2022 {self._item_name(p.item_kind, p.item_id)}: {p.message}" for p in problems[:8]
                 ),
-                game=GAME_ID,
+                game=NordenSueden.name,  # the game the play-test plays (its registration's id)
             )
         return self._playtests.play_test(seed)
 
