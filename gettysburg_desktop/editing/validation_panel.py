@@ -6,9 +6,10 @@ button beside the summary."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from difflib import SequenceMatcher
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,6 +27,9 @@ from gettysburg_desktop.display.words import plural
 
 from .checker import CheckResult
 
+#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
+
 
 def counted(problems) -> str:
     """ "1 error and 2 warnings", "2 warnings": the problems by severity, real plurals."""
@@ -33,10 +37,10 @@ def counted(problems) -> str:
     warnings = len(problems) - errors
     parts = []
     if errors:
-        parts.append(plural(errors, ValidationPanel.tr("{n} error"), ValidationPanel.tr("{n} errors")))
+        parts.append(plural(errors, _t("ValidationPanel", "{n} error"), _t("ValidationPanel", "{n} errors")))
     if warnings or not parts:
-        parts.append(plural(warnings, ValidationPanel.tr("{n} warning"), ValidationPanel.tr("{n} warnings")))
-    return ValidationPanel.tr("{a} and {b}").format(a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+        parts.append(plural(warnings, _t("ValidationPanel", "{n} warning"), _t("ValidationPanel", "{n} warnings")))
+    return _t("ValidationPanel", "{a} and {b}").format(a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
 
 
 _QUOTED_ID = re.compile(r"'([a-z0-9]+(?:-[a-z0-9]+)*)'")
@@ -54,7 +58,7 @@ class ValidationPanel(QWidget):
         #: the summary's words for k warnings a game loads the map with (default: the names' places)
         self.notes_text = notes_text or self._names_notes
         #: area id -> name, for the messages that name other areas ("overlaps area 'oak-hill'" reads "'Oak Hill'")
-        self.area_names = area_names or (lambda: {})
+        self.area_names: Callable[[], dict[str, str]] = area_names or (lambda: {})
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.summary = QLabel(self.tr("Checking..."))
@@ -68,12 +72,16 @@ class ValidationPanel(QWidget):
         self.list.setUniformRowHeights(True)
         self.list.setWordWrap(False)
         header = self.list.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         header.setResizeContentsPrecision(0)  # the widths fit the rows in view: quick with thousands of rows
-        self.list.itemClicked.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
-        self.list.itemActivated.connect(lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.UserRole)))
+        self.list.itemClicked.connect(
+            lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.ItemDataRole.UserRole))
+        )
+        self.list.itemActivated.connect(
+            lambda item, _col: self.problem_chosen.emit(item.data(0, Qt.ItemDataRole.UserRole))
+        )
         #: problem -> what its fix does (for the button), or None: no fix known
         self.fixable = lambda problem: None
         self.fix_button = QPushButton()
@@ -142,13 +150,13 @@ class ValidationPanel(QWidget):
         matcher = SequenceMatcher(None, self._shown, shown, autojunk=False)
         header = self.list.header()
         for column in (0, 1):  # the widths are fitted once, after the rows change, not after each row
-            header.setSectionResizeMode(column, QHeaderView.Interactive)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
             if tag == "equal":
                 continue
             common = min(i2 - i1, j2 - j1)
             for k in range(common):
-                self._fill(self.list.topLevelItem(i1 + k), *shown[j1 + k])
+                self._fill(self._row(i1 + k), *shown[j1 + k])
             for k in range(i2 - 1, i1 + common - 1, -1):
                 self.list.takeTopLevelItem(k)
             if j2 - j1 > common:
@@ -159,7 +167,7 @@ class ValidationPanel(QWidget):
                     items.append(item)
                 self.list.insertTopLevelItems(i1 + common, items)
         for column in (0, 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._shown = shown
 
     def _names_notes(self, k: int) -> str:
@@ -189,14 +197,20 @@ class ValidationPanel(QWidget):
         words = {"error": self.tr("error"), "warning": self.tr("warning")}
         for column, text in enumerate((words[level], what, message)):
             item.setText(column, text)
-        item.setData(0, Qt.UserRole, problem)
+        item.setData(0, Qt.ItemDataRole.UserRole, problem)
         item.setForeground(0, QBrush(QColor("#b00020" if level == "error" else "#8a5a00")))
         item.setToolTip(2, message)
+
+    def _row(self, k: int) -> QTreeWidgetItem:
+        """The list's row ``k`` (one there is)."""
+        item = self.list.topLevelItem(k)
+        assert item is not None, k
+        return item
 
     def rows(self) -> list[str]:
         """The rows' texts as shown (for tests and the guide)."""
         out = []
         for k in range(self.list.topLevelItemCount()):
-            item = self.list.topLevelItem(k)
+            item = self._row(k)
             out.append(" | ".join(item.text(c) for c in range(3)))
         return out

@@ -34,7 +34,7 @@ class EditorView(BoardView):
         self.dragging = False  # a left drag is under way (validation waits for its end)
         # Zooming keeps the board point under the pointer in place, done here
         # (Qt's AnchorUnderMouse goes by mouse moves this view keeps from its base)
-        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self._pointer_at: QPointF | None = None  # the pointer on the viewport, None when it is elsewhere
         self._room = False  # the view's scene rect is its own: more than the scene's, to zoom about the edge
 
@@ -97,12 +97,14 @@ class EditorView(BoardView):
     # --- pointer ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         button = event.button()
-        if button in (Qt.MiddleButton, Qt.RightButton) or (button == Qt.LeftButton and self._space):
+        if button in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton) or (
+            button == Qt.MouseButton.LeftButton and self._space
+        ):
             self._pan_from = event.position().toPoint()
             self._pan_moved = False
             event.accept()
             return
-        if button == Qt.LeftButton and self.tool is not None:
+        if button == Qt.MouseButton.LeftButton and self.tool is not None:
             self._left_press = event.position().toPoint()
             self._left_dragged = False
             self.dragging = True
@@ -131,14 +133,18 @@ class EditorView(BoardView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
-        if self._pan_from is not None and event.button() in (Qt.MiddleButton, Qt.RightButton, Qt.LeftButton):
+        if self._pan_from is not None and event.button() in (
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.RightButton,
+            Qt.MouseButton.LeftButton,
+        ):
             moved, self._pan_from = self._pan_moved, None
             self.unsetCursor()
-            if not moved and event.button() == Qt.RightButton and self.tool is not None:
+            if not moved and event.button() == Qt.MouseButton.RightButton and self.tool is not None:
                 self.tool.right_click(self.mapToScene(pos))
             event.accept()
             return
-        if event.button() == Qt.LeftButton and self._left_press is not None:
+        if event.button() == Qt.MouseButton.LeftButton and self._left_press is not None:
             dragged = self._left_dragged or (pos - self._left_press).manhattanLength() > DRAG
             self._left_press, self._left_dragged = None, False
             self.dragging = False
@@ -151,7 +157,7 @@ class EditorView(BoardView):
         super(BoardView, self).mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.LeftButton and self.tool is not None:
+        if event.button() == Qt.MouseButton.LeftButton and self.tool is not None:
             self.tool.double_click(self.mapToScene(event.position().toPoint()), event)
             event.accept()
             return
@@ -161,8 +167,8 @@ class EditorView(BoardView):
     def event(self, event) -> bool:
         # Tab would move the focus before keyPressEvent sees it; a tool may want it
         if (
-            event.type() == QEvent.KeyPress
-            and event.key() == Qt.Key_Tab
+            event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Tab
             and self.tool is not None
             and self.tool.key(event)
         ):
@@ -170,9 +176,9 @@ class EditorView(BoardView):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
-            self.setCursor(Qt.OpenHandCursor)
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
             return
         if self.tool is not None and self.tool.key(event):
             event.accept()
@@ -180,7 +186,7 @@ class EditorView(BoardView):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False
             self.unsetCursor()
             return

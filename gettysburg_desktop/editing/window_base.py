@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
@@ -37,6 +38,22 @@ class MapEditorBase(QMainWindow):
     """The parts of an editor window that do not depend on the kind of map.
     A window keeps its map's document (undo stack, path, selection, last
     check) in ``self.doc``."""
+
+    # what a window of a kind of map makes in its ``__init__`` (the frame reads them)
+    doc: Any  # its map's document (editor/document.py, or a game's)
+    tools: Any  # the tools by name, with ``current``
+    view: Any  # the board view (display/board_view.py)
+    validation_dock: Any  # the Validation dock (validation_panel.py)
+    settings: Any  # QSettings
+    recent_menu: Any  # File > Open recent
+
+    def write(self, path: str) -> bool:  # pragma: no cover - each kind of window writes its own map
+        """Write the map to ``path`` (a message and False when it can't)."""
+        raise NotImplementedError
+
+    def open_map(self, path: str) -> bool:  # pragma: no cover - each kind of window reads its own maps
+        """Open the map file ``path`` in this window (or the one for its kind)."""
+        raise NotImplementedError
 
     # --- the document, by name
     @property
@@ -126,8 +143,8 @@ class MapEditorBase(QMainWindow):
         self.tool = None
         self.tool_bar = QToolBar(_t("EditorWindow", "Tools"))
         self.tool_bar.setObjectName("ToolBar")
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tool_bar)
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for tool, text, key in self.tools:
@@ -154,7 +171,7 @@ class MapEditorBase(QMainWindow):
     def _add_undo_redo(self, menu) -> None:
         """Edit > Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y) of the undo stack."""
         self.undo_action = self.undo_stack.createUndoAction(self, _t("EditorWindow", "&Undo"))
-        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, _t("EditorWindow", "&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         menu.addAction(self.undo_action)
@@ -162,8 +179,12 @@ class MapEditorBase(QMainWindow):
 
     def _add_zoom(self, menu) -> None:
         """View > Zoom in, Zoom out, Fit the board to the window."""
-        self._action(menu, _t("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.ZoomIn)
-        self._action(menu, _t("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self._action(
+            menu, _t("EditorWindow", "Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn
+        )
+        self._action(
+            menu, _t("EditorWindow", "Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut
+        )
         self._action(
             menu, _t("EditorWindow", "&Fit the board to the window"), lambda: self.view.fit(), QKeySequence("Ctrl+0")
         )
@@ -179,10 +200,10 @@ class MapEditorBase(QMainWindow):
                 "The map has {what}; a game can't load it until they are fixed:\n\n"
                 "{listed}{more}\n\nSave it anyway, to go on later?",
             ).format(what=counted(problems), listed=listed, more=more),
-            QMessageBox.Save | QMessageBox.Cancel,
-            QMessageBox.Cancel,
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
         )
-        if answer != QMessageBox.Save:
+        if answer != QMessageBox.StandardButton.Save:
             self.validation_dock.raise_()
             return False
         return True
@@ -210,12 +231,12 @@ class MapEditorBase(QMainWindow):
             _t("EditorWindow", "The map {name} has changes that are not saved. Save them?").format(
                 name=self.map_name()
             ),
-            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
-            QMessageBox.Save,
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
         )
-        if answer == QMessageBox.Save:
+        if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.Discard
+        return answer == QMessageBox.StandardButton.Discard
 
     def save(self) -> bool:
         if self.path is None:
@@ -267,8 +288,12 @@ class MapEditorBase(QMainWindow):
             menu.addSeparator()
             menu.addAction(
                 _t("EditorWindow", "&Clear the list"),
-                lambda: (self.settings.setValue("editor/recent", []), self._fill_recent()),
+                self._clear_recent,
             )
+
+    def _clear_recent(self) -> None:
+        self.settings.setValue("editor/recent", [])
+        self._fill_recent()
 
     def open_recent(self, path: str) -> bool:
         if not os.path.exists(path):

@@ -3538,7 +3538,7 @@
     <name>EditorTools</name>
     <message>
         <source>Select: click an item (Shift+click or a drag across areas: several); drag a vertex, border, entry box or name; double-click a border: a new vertex; Delete removes</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate (text, tone): a line for the status bar (tones: editor.document.HINT, REFUSED) the tool&apos;s work is done: back to Select a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate a drag let go within this many screen pixels of its press came back: nothing moves</extracomment>
         <translation>Seleziona: fai clic su un elemento (Maiusc+clic o un trascinamento sulle aree: più elementi); trascina un vertice, un confine, una Entry box o un nome; doppio clic su un confine: un nuovo vertice; Canc rimuove</translation>
     </message>
     <message>
@@ -6039,6 +6039,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>{n} error</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>{n} errore</translation>
     </message>
     <message>
