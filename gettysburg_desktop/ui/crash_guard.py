@@ -77,7 +77,7 @@ class CrashGuard(QObject):
         self._times: list[float] = []  # when the last errors came: one that keeps coming back is not offered again
         self._previous = (sys.excepthook, threading.excepthook)
         # queued: the dialog comes from the event loop, never from inside the failing code
-        self.crashed.connect(self._offer, Qt.QueuedConnection)
+        self.crashed.connect(self._offer, Qt.ConnectionType.QueuedConnection)
 
     def install(self) -> None:
         sys.excepthook = self.handle
@@ -150,14 +150,18 @@ class CrashGuard(QObject):
                 text += " " + _t(
                     "CrashGuard", "The error keeps coming back: quit, and start the program again to resume the game."
                 )
-            box = QMessageBox(QMessageBox.Critical, _t("CrashGuard", "Something went wrong"), text + "\n\n" + where)
+            box = QMessageBox(
+                QMessageBox.Icon.Critical, _t("CrashGuard", "Something went wrong"), text + "\n\n" + where
+            )
             box.setObjectName("CrashDialog")
             go_on = (
                 None
                 if again
-                else box.addButton(_t("CrashGuard", "Continue from the last good state"), QMessageBox.AcceptRole)
+                else box.addButton(
+                    _t("CrashGuard", "Continue from the last good state"), QMessageBox.ButtonRole.AcceptRole
+                )
             )
-            quit_ = box.addButton(_t("CrashGuard", "Quit"), QMessageBox.RejectRole)
+            quit_ = box.addButton(_t("CrashGuard", "Quit"), QMessageBox.ButtonRole.RejectRole)
             box.setDefaultButton(go_on or quit_)
             box.exec()
             w = self.window()

@@ -27,15 +27,15 @@ class Curtain(QWidget):
         lay.addStretch(1)
         self.title = QLabel()
         self.title.setObjectName("CurtainTitle")
-        self.title.setAlignment(Qt.AlignCenter)
-        lay.addWidget(self.title, 0, Qt.AlignCenter)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title, 0, Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("CurtainButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(self.lifted)
-        lay.addWidget(self.button, 0, Qt.AlignCenter)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self.note = QLabel()  # what stays hidden, in the game's words (set_note)
-        self.note.setAlignment(Qt.AlignCenter)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color:#dddddd;")
         lay.addWidget(self.note)
         self.back = QPushButton()
@@ -43,7 +43,7 @@ class Curtain(QWidget):
         self.back.setFlat(True)
         self.back.setStyleSheet("color:#dddddd;text-decoration:underline;")
         self.back.clicked.connect(self.take_back)
-        lay.addWidget(self.back, 0, Qt.AlignCenter)
+        lay.addWidget(self.back, 0, Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(2)
         self.hide()
         parent.installEventFilter(self)
@@ -80,7 +80,11 @@ class Curtain(QWidget):
     def eventFilter(self, obj, event) -> bool:
         # isHidden, not isVisible: a curtain let down before the window is
         # first shown must still follow the window's size when it appears
-        if obj is self.parentWidget() and event.type() in (QEvent.Resize, QEvent.Show) and not self.isHidden():
+        if (
+            obj is self.parentWidget()
+            and event.type() in (QEvent.Type.Resize, QEvent.Type.Show)
+            and not self.isHidden()
+        ):
             self._cover()
         return False
 

@@ -71,7 +71,7 @@ class NewGameDialog(QDialog):
         self.who.setObjectName("NewGameWho")
         self.who.setWordWrap(True)
         lay.addWidget(self.who)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)

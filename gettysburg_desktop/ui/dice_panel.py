@@ -48,8 +48,8 @@ class DicePanel(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setObjectName("DiceList")
         self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list = QWidget()
         self.grid = QVBoxLayout(self.list)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -57,7 +57,7 @@ class DicePanel(QWidget):
         self.grid.addStretch(1)
         self.scroll.setWidget(self.list)
         self.scroll.setMinimumHeight(MIN_LINES * 24)
-        self.scroll.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.lay.addWidget(self.scroll, 1)
         self.rows: list[QWidget] = []  # every widget of the list (gone at the next roll)
         controller.happened.connect(self.show_events)
@@ -99,7 +99,7 @@ class DicePanel(QWidget):
             h.setContentsMargins(0, 0, 0, 0)
             h.setSpacing(6)
             face = DieFace(e.get("face"))
-            h.addWidget(face, 0, Qt.AlignTop)
+            h.addWidget(face, 0, Qt.AlignmentFlag.AlignTop)
             h.addWidget(_label(" &mdash; ".join(t for t in (who, f"<b>{words}</b>" if words else "") if t)), 1)
             self._add(line)
             self.rows.append(face)
@@ -129,6 +129,6 @@ class DicePanel(QWidget):
 
 def _label(rich: str) -> QLabel:
     label = QLabel(rich)
-    label.setTextFormat(Qt.RichText)
+    label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
     return label

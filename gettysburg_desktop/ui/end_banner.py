@@ -21,19 +21,19 @@ class EndBanner(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("EndBanner")
-        self.setFrameShape(QFrame.StyledPanel)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         self.title.setObjectName("EndTitle")
-        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.title)
         self.reason = QLabel()
         self.reason.setObjectName("EndReason")
         self.reason.setWordWrap(True)
-        self.reason.setAlignment(Qt.AlignCenter)
-        self.reason.setTextFormat(Qt.RichText)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setTextFormat(Qt.TextFormat.RichText)
         self.reason.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
         lay.addWidget(self.reason)
         buttons = QHBoxLayout()
@@ -55,7 +55,7 @@ class EndBanner(QFrame):
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
 
-        if obj is self.parentWidget() and event.type() == QEvent.Resize and not self.isHidden():
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
             self.place()
         return False
 

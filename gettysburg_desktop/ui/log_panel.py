@@ -57,9 +57,9 @@ class LogText(QPlainTextEdit):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setMaximumBlockCount(0)
-        self.viewport().setCursor(Qt.PointingHandCursor)
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumHeight(self.height_for(MIN_ROWS))
 
     def height_for(self, rows: int) -> int:
@@ -73,7 +73,7 @@ class LogText(QPlainTextEdit):
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
-        if event.button() == Qt.LeftButton and not self.textCursor().hasSelection():
+        if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
             self.line_clicked.emit(self.cursorForPosition(event.position().toPoint()).blockNumber())
 
 
@@ -127,7 +127,7 @@ class LogPanel(QWidget):
         self._game = None
         self._opening: list[tuple[str, list, str]] = []
         self._bold = QTextCharFormat()
-        self._bold.setFontWeight(QFont.Bold)
+        self._bold.setFontWeight(QFont.Weight.Bold)
         self._roll = QTextCharFormat()
         self._roll.setForeground(QBrush(QColor("#6a3d9a")))
         self._plain = QTextCharFormat()
@@ -215,7 +215,7 @@ class LogPanel(QWidget):
 
     def _to_end(self) -> None:
         """Show the newest line."""
-        self.text.moveCursor(QTextCursor.End)
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
         self.text.ensureCursorVisible()
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -224,7 +224,7 @@ class LogPanel(QWidget):
         if not rows:
             return
         cursor = QTextCursor(page.doc)
-        cursor.movePosition(QTextCursor.End)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         for row in rows:
             if page.rows:

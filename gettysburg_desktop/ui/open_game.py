@@ -56,10 +56,10 @@ def open_saved_game(parent, path: str) -> tuple[GameSession | None, bool]:
         parent,
         _t("OpenGame", "Open the valid part of the game?"),
         text,
-        QMessageBox.Open | QMessageBox.Cancel,
-        QMessageBox.Open,
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Open,
     )
-    if answer != QMessageBox.Open:
+    if answer != QMessageBox.StandardButton.Open:
         return None, False
     part.game.set_undo(True, "the game was just opened")
     return GameSession(part.game, part.record), False

@@ -64,8 +64,8 @@ class PromptBar(QWidget):
         self.text = QLabel()
         self.text.setObjectName("PromptText")
         self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.RichText)
-        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.text.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
         # the computer's turn (ui/computer.py): thinking, Next, Pause; Suggest for the player
         self.computer = None
@@ -108,9 +108,9 @@ class PromptBar(QWidget):
         self.flow = FlowLayout(self.buttons, spacing=4)
         self.scroll = QScrollArea()
         self.scroll.setObjectName("PromptButtonRows")
-        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.buttons)
         outer.addWidget(self.scroll)
         self._fix_height()
@@ -123,7 +123,7 @@ class PromptBar(QWidget):
         self.text.setFixedHeight(lines)
         row = QPushButton("Xg").sizeHint().height()
         self.scroll.setFixedHeight(row * BUTTON_ROWS + self.flow.spacing() * (BUTTON_ROWS - 1))
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(self.sizeHint().height())
 
     def refresh(self) -> None:
@@ -349,7 +349,7 @@ class PromptBar(QWidget):
         so Enter and Esc still reach the board after it is pressed."""
         button = QPushButton(text)
         button.setObjectName(name)
-        button.setFocusPolicy(Qt.NoFocus)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.flow.addWidget(button)
         return button
 

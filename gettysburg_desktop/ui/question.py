@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 def ask(parent: QWidget, title: str, text: str, yes_text: str, name: str) -> bool:
     """A question whose answer is ``yes_text`` or Cancel (the default);
     the box is ``{name}Question``, its button ``{name}Yes`` (for tests)."""
-    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.NoButton, parent)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(f"{name}Question")
-    yes = box.addButton(yes_text, QMessageBox.AcceptRole)
+    yes = box.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
     yes.setObjectName(f"{name}Yes")
-    box.setDefaultButton(box.addButton(QMessageBox.Cancel))
+    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
     box.exec()
     return box.clickedButton() is yes

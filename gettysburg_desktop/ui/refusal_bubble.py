@@ -25,8 +25,8 @@ class RefusalBubble(QLabel):
         super().__init__(parent)
         self.setObjectName("RefusalBubble")
         self.setWordWrap(True)
-        self.setTextFormat(Qt.RichText)
-        self.setTextInteractionFlags(Qt.LinksAccessibleByMouse)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setMargin(8)
         self.setStyleSheet(
             "QLabel#RefusalBubble{background:#fff8dc;color:#1e1b16;border:1px solid #8a7a4a;border-radius:6px;}"

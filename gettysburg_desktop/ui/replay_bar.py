@@ -37,7 +37,7 @@ class ReplayBar(QWidget):
         super().__init__(parent)
         self.setObjectName("ReplayBar")
         self.controller = controller
-        self.setAttribute(Qt.WA_StyledBackground, True)  # the replay's own colour: a mode, not the game
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the replay's own colour: a mode, not the game
         self.setStyleSheet("#ReplayBar{background:#e8e2cf;}")
         rows = QVBoxLayout(self)
         rows.setContentsMargins(6, 3, 6, 3)
@@ -60,7 +60,7 @@ class ReplayBar(QWidget):
             b.clicked.connect(lambda _=False, name=name: self.step(name))
             lay.addWidget(b)
             self.buttons[name] = b
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("ReplaySlider")
         self.slider.valueChanged.connect(self._slid)
         self.slider.setMinimumWidth(160)
@@ -83,11 +83,11 @@ class ReplayBar(QWidget):
         self.asked = QLabel()  # what was asked next at this step: the prompt bar's question
         self.asked.setObjectName("ReplayAsked")
         self.asked.setWordWrap(True)
-        self.asked.setTextFormat(Qt.RichText)
+        self.asked.setTextFormat(Qt.TextFormat.RichText)
         self.asked.linkActivated.connect(lambda link: self.rule_clicked.emit(link.removeprefix("rule:")))
         rows.addWidget(self.asked)
         rows.addStretch(1)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         controller.changed.connect(self.refresh)  # the window calls refresh() once the bar has its place
 
     def step(self, name: str) -> None:

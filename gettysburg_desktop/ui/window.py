@@ -49,7 +49,7 @@ from .window_status import StatusLine
 
 def data_folder() -> Path:
     """The user's data folder for autosaves (QStandardPaths)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
 class MainWindow(QMainWindow):
@@ -310,10 +310,12 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ languages
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.WindowStateChange and hasattr(getattr(self, "menus", None), "full_screen_action"):
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(
+            getattr(self, "menus", None), "full_screen_action"
+        ):
             self.menus.full_screen_action.setChecked(self.isFullScreen())
         if (
-            event.type() == QEvent.LanguageChange
+            event.type() == QEvent.Type.LanguageChange
             and not getattr(self, "_retranslating", False)
             and self.controller is not None
         ):

@@ -41,9 +41,14 @@ class PanelDocks(QObject):
             dock = QDockWidget(window)
             dock.setObjectName(name)
             dock.setFeatures(
-                QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable | QDockWidget.DockWidgetClosable
+                QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                | QDockWidget.DockWidgetFeature.DockWidgetClosable
             )
-            window.addDockWidget(Qt.LeftDockWidgetArea if name in LEFT_DOCKS else Qt.RightDockWidgetArea, dock)
+            window.addDockWidget(
+                Qt.DockWidgetArea.LeftDockWidgetArea if name in LEFT_DOCKS else Qt.DockWidgetArea.RightDockWidgetArea,
+                dock,
+            )
             self.docks[name] = dock
 
     def fill(self, c: Controller) -> None:
@@ -86,8 +91,8 @@ class PanelDocks(QObject):
         scroll = QScrollArea()
         scroll.setObjectName(name)
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
         scroll.setMinimumHeight(120)
         return scroll

@@ -93,11 +93,11 @@ class WindowLayout(QObject):
 
     # ------------------------------------------------------------------ the docks
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.w and event.type() == QEvent.Show and not self.settled:
+        if obj is self.w and event.type() == QEvent.Type.Show and not self.settled:
             self.settled = True
             QTimer.singleShot(0, self, self.mend)  # once the layout has its sizes
-        elif obj is self.w and event.type() in (QEvent.Move, QEvent.Resize) and self.settled:
-            if event.type() == QEvent.Resize:
+        elif obj is self.w and event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and self.settled:
+            if event.type() == QEvent.Type.Resize:
                 self.fit_left_docks()
             self.later.start()
         return False
@@ -120,15 +120,15 @@ class WindowLayout(QObject):
             dock = self.w.docks.get(name)
             if dock is None or dock.isFloating() or dock.isHidden() or battle is None:
                 continue
-            if narrow and self.w.dockWidgetArea(dock) == Qt.LeftDockWidgetArea and battle.isVisible():
+            if narrow and self.w.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea and battle.isVisible():
                 self.w.tabifyDockWidget(battle, dock)
                 battle.raise_()
                 self.tabbed.add(name)
             elif not narrow and name in self.tabbed:
                 self.tabbed.discard(name)
-                if self.w.dockWidgetArea(dock) == Qt.RightDockWidgetArea:
-                    self.w.addDockWidget(Qt.LeftDockWidgetArea, dock)
-                    self.w.resizeDocks([dock], [LEFT_WIDTH], Qt.Horizontal)
+                if self.w.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea:
+                    self.w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+                    self.w.resizeDocks([dock], [LEFT_WIDTH], Qt.Orientation.Horizontal)
 
     def broken(self) -> bool:
         """A docked panel squeezed below what it needs, the log below its lines.
@@ -153,12 +153,16 @@ class WindowLayout(QObject):
             self.w.removeDockWidget(dock)
         for dock in docks:
             dock.setFloating(False)
-            self.w.addDockWidget(Qt.LeftDockWidgetArea if dock in left else Qt.RightDockWidgetArea, dock, Qt.Vertical)
+            self.w.addDockWidget(
+                Qt.DockWidgetArea.LeftDockWidgetArea if dock in left else Qt.DockWidgetArea.RightDockWidgetArea,
+                dock,
+                Qt.Orientation.Vertical,
+            )
             dock.show()
         height = self.w.height() - self.w.menuBar().height() - self.w.statusBar().height()
-        self.w.resizeDocks(right, [DOCK_WIDTH] * len(right), Qt.Horizontal)
-        self.w.resizeDocks(right, [int(height * share) for share in SHARES], Qt.Vertical)
-        self.w.resizeDocks(left, [LEFT_WIDTH] * len(left), Qt.Horizontal)
+        self.w.resizeDocks(right, [DOCK_WIDTH] * len(right), Qt.Orientation.Horizontal)
+        self.w.resizeDocks(right, [int(height * share) for share in SHARES], Qt.Orientation.Vertical)
+        self.w.resizeDocks(left, [LEFT_WIDTH] * len(left), Qt.Orientation.Horizontal)
         self.tabbed.clear()
         if hasattr(self.w, "game_docks"):
             self.w._hidden_docks.clear()

@@ -31,28 +31,30 @@ class PlayMenus(QObject):
     def build(self) -> None:
         w = self.w
         game = w.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game..."), w.files.new_game, QKeySequence.New)
-        self._action(game, self.tr("&Open..."), w.files.open_game, QKeySequence.Open)
+        self._action(game, self.tr("&New game..."), w.files.new_game, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Open..."), w.files.open_game, QKeySequence.StandardKey.Open)
         self.replay_action = self._action(game, self.tr("Re&play a saved game..."), w.replay_mode.open_replay)
         self.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(w.files.fill_recent)
-        self._action(game, self.tr("&Save"), w.files.save, QKeySequence.Save)
-        self._action(game, self.tr("Save &as..."), w.files.save_as, QKeySequence.SaveAs)
+        self._action(game, self.tr("&Save"), w.files.save, QKeySequence.StandardKey.Save)
+        self._action(game, self.tr("Save &as..."), w.files.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self.concede_action = self._action(game, "", self.concede)  # the game's words (window.py update_title)
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), w.close, QKeySequence.Quit)
+        self._action(game, self.tr("&Quit"), w.close, QKeySequence.StandardKey.Quit)
         edit = w.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(edit, self.tr("&Undo"), lambda: w.controller.undo(), QKeySequence.Undo)
+        self.undo_action = self._action(
+            edit, self.tr("&Undo"), lambda: w.controller.undo(), QKeySequence.StandardKey.Undo
+        )
         self.redo_action = self._action(
             edit, self.tr("&Redo"), lambda: w.controller.redo(), QKeySequence("Ctrl+Shift+Z")
         )
         self._computer_menu()
         view = w.menuBar().addMenu(self.tr("&View"))
         # + and - as the guide says, wherever the keys are (not while typing in a field: it takes them)
-        zoom_in = [QKeySequence(QKeySequence.ZoomIn), QKeySequence("+"), QKeySequence("=")]
+        zoom_in = [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("+"), QKeySequence("=")]
         self._action(view, self.tr("Zoom &in"), lambda: w.view.zoom_by(1.25), zoom_in)
-        zoom_out = [QKeySequence(QKeySequence.ZoomOut), QKeySequence("-")]
+        zoom_out = [QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("-")]
         self._action(view, self.tr("Zoom &out"), lambda: w.view.zoom_by(0.8), zoom_out)
         self._action(view, self.tr("&Fit the board to the window"), lambda: w.view.fit(), QKeySequence("Ctrl+0"))
         self.full_screen_action = self._action(
@@ -77,7 +79,7 @@ class PlayMenus(QObject):
         helpm = w.menuBar().addMenu(self.tr("&Help"))
         self.how_to_play_action = self._action(helpm, self.tr("&How to play"), w.help.show_welcome)
         self.rules_action = self._action(
-            helpm, self.tr("&Rules reference"), lambda: w.help.show_rule(""), QKeySequence.HelpContents
+            helpm, self.tr("&Rules reference"), lambda: w.help.show_rule(""), QKeySequence.StandardKey.HelpContents
         )
         self._action(helpm, self.tr("&About Gettysburg Desktop"), w.help.about)
 
@@ -177,7 +179,7 @@ class PlayMenus(QObject):
             return
         _, title, question = words()
         answer = QMessageBox.question(w, title, question)
-        if answer == QMessageBox.Yes:
+        if answer == QMessageBox.StandardButton.Yes:
             w.controller.concede()
 
     def _toggle_full_screen(self) -> None:

@@ -38,17 +38,17 @@ class StatusLine(QObject):
     def eventFilter(self, obj, event) -> bool:
         """The board's viewport: a press (the refusal bubble goes beside it), the pointer moving."""
         w = self.w
-        if obj is w.view.viewport() and event.type() == QEvent.MouseButtonPress:
+        if obj is w.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
             self.pointer = event.position().toPoint()
             w.bubble.hide()
         if (
             obj is w.view.viewport()
-            and event.type() == QEvent.ToolTip
+            and event.type() == QEvent.Type.ToolTip
             and w.bubble.isVisible()
             and w.bubble.beside_pointer
         ):
             return True  # a piece's tooltip would cover the reason beside the pointer
-        if obj is w.view.viewport() and event.type() == QEvent.MouseMove and w.controller.waiting_for is None:
+        if obj is w.view.viewport() and event.type() == QEvent.Type.MouseMove and w.controller.waiting_for is None:
             pos = w.view.mapToScene(event.position().toPoint())
             # what a click would do (ui.md), then what is there; over nothing, a suggestion on the board
             text = "; ".join(t for t in (w.controller.hint_at(pos), self.describe(pos)) if t)
