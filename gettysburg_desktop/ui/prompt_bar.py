@@ -106,13 +106,13 @@ class PromptBar(QWidget):
         self.buttons = QWidget()
         self.buttons.setObjectName("PromptButtons")
         self.flow = FlowLayout(self.buttons, spacing=4)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("PromptButtonRows")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.buttons)
-        outer.addWidget(self.scroll)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("PromptButtonRows")
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.buttons)
+        outer.addWidget(self.scroll_area)
         self._fix_height()
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -122,7 +122,7 @@ class PromptBar(QWidget):
         lines = self.text.fontMetrics().lineSpacing() * TEXT_LINES + 2
         self.text.setFixedHeight(lines)
         row = QPushButton("Xg").sizeHint().height()
-        self.scroll.setFixedHeight(row * BUTTON_ROWS + self.flow.spacing() * (BUTTON_ROWS - 1))
+        self.scroll_area.setFixedHeight(row * BUTTON_ROWS + self.flow.spacing() * (BUTTON_ROWS - 1))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(self.sizeHint().height())
 
@@ -222,7 +222,7 @@ class PromptBar(QWidget):
                 self._button(text, "choice:" + name).clicked.connect(signal)
         if c.offered or c.pick is not None or c.pending is not None:
             self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
-        self.scroll.verticalScrollBar().setValue(0)
+        self.scroll_area.verticalScrollBar().setValue(0)
         self.refresh_computer()
 
     def _choice_button(self, ch: Choice) -> QPushButton:
