@@ -130,7 +130,7 @@ def _shape(text: str):
 
 @pytest.mark.parametrize("code", ["de", "it"])
 def test_the_german_and_italian_pages_keep_the_english_ids_in_their_order(code):
-    """The rules reference opens these in German and Italian (ui/rules_reference.page_text)
+    """The rules reference opens these in German and Italian (display/rules_reference.page_text)
     and jumps to a rule by its id: a rule added to the English page and not to them fails here."""
     english, translated = _page("en"), _page(code)
     assert _shape(translated) == _shape(english)
