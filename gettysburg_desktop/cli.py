@@ -31,7 +31,7 @@ from gettysburg_desktop.scenario.record import RecordError, load_record, replay
 
 #: the game ``play`` and ``playout`` play: the first registered game with a terminal
 #: (its registration's ``TERMINAL`` module: the board as text, the menu, the playouts)
-TERMINAL_GAME = next(r.GAME_ID for r in registrations() if getattr(r, "TERMINAL", None))
+TERMINAL_GAME = next((r.GAME_ID for r in registrations() if getattr(r, "TERMINAL", None)), games.DEFAULT_GAME)
 #: the scenario ``play`` and ``playout`` start without --scenario (the window's too)
 DEFAULT_SCENARIO = games.game(TERMINAL_GAME).default_scenario
 

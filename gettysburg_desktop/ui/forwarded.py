@@ -1,10 +1,12 @@
-"""A name of the window's controller that one of its parts answers.
+"""A name that one of an object's parts answers.
 
-The controller (ui/controller.py) is composed of parts, each with one job
-(the hot seat, undo, the computer's players, ...; issue 23, item 5). The
-window, its panels, the tests and the games' panels still reach every
-name on the controller itself: ``hand_over = Forwarded("hot_seat")`` in the
-class body makes ``controller.hand_over`` the hot seat's ``hand_over``.
+The controller (ui/controller.py) and the play window (ui/window.py) are
+composed of parts, each with one job (the hot seat, undo, the computer's
+players, the menus, the docks, ...; issue 23, item 5). The tests, app.py,
+the panels and the games' panels still reach every name on the object
+itself: ``hand_over = Forwarded("screen")`` in the class body makes
+``controller.hand_over`` its screen holder's ``hand_over``; ``HeldBy`` does
+the same for a name that is also set from outside (``window.path = ...``).
 """
 
 from __future__ import annotations
@@ -40,3 +42,18 @@ class Forwarded:
         if not isinstance(getattr(type(part), self.name, None), property):
             obj.__dict__[self.attr] = value  # a method of the part: bound once
         return value
+
+
+class HeldBy(Forwarded):
+    """A ``Forwarded`` name that is set on the part too (the window's parts
+    hold state the window's callers write): read at each use, never kept."""
+
+    __slots__ = ()
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        if obj is None:
+            return self
+        return getattr(getattr(obj, self.part), self.name)
+
+    def __set__(self, obj: object, value: Any) -> None:
+        setattr(getattr(obj, self.part), self.name, value)

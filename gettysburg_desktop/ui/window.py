@@ -32,6 +32,7 @@ from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay
 from . import game_file
 from .controller import Controller
 from .end_banner import EndBanner
+from .forwarded import HeldBy
 from .game_kinds import window_game
 from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
@@ -41,7 +42,6 @@ from .window_files import GameFiles
 from .window_help import HelpPages
 from .window_layout import WindowLayout
 from .window_menus import PlayMenus
-from .window_parts import HeldBy
 from .window_replay import ReplayMode
 from .window_seat import HotSeat
 from .window_status import StatusLine
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ names the window's parts hold
     # the tests, app.py, ui/crash_guard.py, ui/window_layout.py and the games reach these on the window
-    # (ui/window_parts.py)
+    # (ui/forwarded.py)
     new_game = HeldBy("files")
     start = HeldBy("files")
     open_game = HeldBy("files")

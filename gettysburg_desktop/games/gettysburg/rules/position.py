@@ -5,7 +5,7 @@ scenario/record.py. The keys are documented in docs/game-record.md."""
 
 from __future__ import annotations
 
-from gettysburg_desktop.kernel.gateway import PositionError as KernelPositionError
+from gettysburg_desktop.kernel.gateway import PositionError
 from gettysburg_desktop.kernel.shape import Either, Fields, Flag, ListOf, MapOf, Text, Whole
 
 from .game import Game
@@ -26,11 +26,6 @@ from .pieces import (
 from .scenario import Scenario
 from .sequence import Period
 from .state import Block, GameState
-
-
-class PositionError(KernelPositionError):
-    """A stated position that cannot be; the message names the key and the problem."""
-
 
 #: what each key's value must be, checked before any of it is used: every
 #: value of another type or out of range is a line naming its key

@@ -16,19 +16,20 @@ from ..rules import choices as clicks
 from ..rules.game import RESULT_WORDS
 from ..rules.periods import PERIOD_WORDS, PERIODS, period_index
 from ..rules.pieces import Side
-from . import marks as board_marks
-from .battle_panel import BattlePanel
-from .board_scene import BoardScene
-from .chart_panel import chart_dock
-from .how_to_play import how_to_play_page
+from . import marks as board_marks  # asked at every click and hover: imported once, here
 from .secrets import SECRETS, concede_words
 from .status_words import describe as describe_pointed
+
+# The board scene, the docks' panels and the How to play page are imported
+# when first built (a program that opens on another game never loads them).
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
 
 def _scene(game, parent):
+    from .board_scene import BoardScene
+
     return BoardScene(game.scenario, parent)
 
 
@@ -53,10 +54,14 @@ def _describe(window, pos) -> str:
 
 
 def _chart(controller):
+    from .chart_panel import chart_dock
+
     return chart_dock(controller)
 
 
 def _battle(controller):
+    from .battle_panel import BattlePanel
+
     return _t("PanelDocks", "Battle"), BattlePanel(controller)
 
 
@@ -73,6 +78,8 @@ def _stated_position(position: dict) -> tuple:
 
 
 def _how_to_play(welcome):
+    from .how_to_play import how_to_play_page
+
     return how_to_play_page()
 
 
