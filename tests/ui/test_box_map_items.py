@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, Link, LinkKind, from_scene
 from gettysburg_desktop.games.nordensueden.rules.sides import Side
+from gettysburg_desktop.boards.boxes.qt import items as board_items
 from gettysburg_desktop.games.nordensueden.ui import box_map_items as items
 
 
@@ -93,13 +94,13 @@ def test_parallel_links_lie_apart_whichever_way_they_were_drawn():
     }
     off = items.link_offsets(links)
     assert off[3] == 0
-    assert abs(off[1]) == abs(off[2]) == items.LINK_GAP / 2
+    assert abs(off[1]) == abs(off[2]) == board_items.LINK_GAP / 2
     a, b = box_at("a", 0, 0), box_at("b", 300, 0)
     road = items.LinkItem(1, links[1], a, b, off[1])
     rail = items.LinkItem(2, links[2], b, a, off[2])
     road_y = road.points[0].y()
     rail_y = rail.points[-1].y()  # drawn from b to a: its last point is at a
-    assert abs(road_y - rail_y) == pytest.approx(items.LINK_GAP)
+    assert abs(road_y - rail_y) == pytest.approx(board_items.LINK_GAP)
 
 
 def test_add_box_map_draws_every_box_and_link(qapp):

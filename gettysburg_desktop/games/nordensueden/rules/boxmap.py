@@ -1,26 +1,28 @@
 """The board of Norden & Süden as data (NS-MAP-3): boxes joined by links.
 
 A ``BoxMap`` is two tables, boxes and links, and nothing else: only boxes
-and lines matter, all other terrain is decoration (NS-COMP-6). It is read
-from a map file by ``games/nordensueden/boxes/box_map_file.py`` (docs/box-map-format.md)
-and is immutable; ownership, units and everything else that changes lives
-in the game's state.
-
-Positions are geographic (WGS84 latitude and longitude, degrees): a box is
-drawn where its town is, nudged only for legibility. ``to_scene`` /
-``from_scene`` turn them into the scene units the window and the editor
-draw in (x right, y down), the same way in both.
+and lines matter, all other terrain is decoration (NS-COMP-6). The board
+kind is ``boards/boxes`` (the lookups, the projection to the screen, the
+drawing and the editor's frame); what a box and a link mean here (owners,
+ports, recruitment numbers, fortresses, rivers that flow one way, the
+Potomac) is this module's. It is read from a map file by
+``games/nordensueden/boxes/box_map_file.py`` (docs/box-map-format.md) and is
+immutable; ownership, units and everything else that changes lives in the
+game's state.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
+
+from gettysburg_desktop.boards.boxes.graph import BoxGraph, link_key, other_end, position
+from gettysburg_desktop.boards.boxes.projection import BOX_SIZE, from_scene, to_scene
 
 from .sides import Side
+
+__all__ = ["BORDER_STATES", "BOX_SIZE", "Box", "BoxMap", "Link", "LinkKind", "from_scene", "to_scene"]
 
 
 class LinkKind(str, Enum):  # noqa: UP042 - str() is the file's word
@@ -37,28 +39,6 @@ class LinkKind(str, Enum):  # noqa: UP042 - str() is the file's word
 
 #: the border states (NS-AID-3), as a box's ``border_state``
 BORDER_STATES = ("Missouri", "Kentucky", "Maryland")
-
-#: the projection shared by the window and the editor: scene units per degree
-#: of latitude, the longitude scaled by cos(MID_LATITUDE), origin at
-#: (ORIGIN_LAT, ORIGIN_LON) in the map's top-left corner
-SCALE = 160.0
-MID_LATITUDE = 36.0
-ORIGIN_LAT = 43.5
-ORIGIN_LON = -96.5
-_COS = math.cos(math.radians(MID_LATITUDE))
-#: a box's plate on screen at its least (scene units, width and height): the
-#: window and the editor draw it so, the editor warns of boxes drawn over each other
-BOX_SIZE = (70.0, 26.0)
-
-
-def to_scene(lat: float, lon: float) -> tuple[float, float]:
-    """A geographic position in scene units (x right, y down)."""
-    return (lon - ORIGIN_LON) * SCALE * _COS, (ORIGIN_LAT - lat) * SCALE
-
-
-def from_scene(x: float, y: float) -> tuple[float, float]:
-    """``to_scene`` undone: (lat, lon) of a scene position."""
-    return ORIGIN_LAT - y / SCALE, ORIGIN_LON + x / (SCALE * _COS)
 
 
 @dataclass(frozen=True)
@@ -106,7 +86,7 @@ class Box:
     @property
     def position(self) -> tuple[float, float]:
         """The box's centre in scene units."""
-        return to_scene(self.lat, self.lon)
+        return position(self)
 
 
 @dataclass(frozen=True)
@@ -134,11 +114,7 @@ class Link:
 
     def other(self, box: str) -> str:
         """The far end seen from ``box`` (one of the two ends)."""
-        if box == self.a:
-            return self.b
-        if box == self.b:
-            return self.a
-        raise KeyError(f"{box!r} is not an end of the link {self.a}-{self.b}")
+        return other_end(self, box)
 
     def flows_to(self, box: str) -> bool:
         """Whether moving along this river into ``box`` is downstream (NS-JUMP-2)."""
@@ -155,13 +131,14 @@ class Link:
     @property
     def key(self) -> tuple[str, str, str]:
         """Identifies the link within its map: (a, b, kind) with a < b."""
-        a, b = sorted((self.a, self.b))
-        return (a, b, self.kind.value)
+        return link_key(self)
 
 
 @dataclass(frozen=True)
-class BoxMap:
-    """Boxes (in the file's order) and links, with the lookups the rules ask."""
+class BoxMap(BoxGraph[Box, Link]):
+    """Boxes (in the file's order) and links, with the lookups the rules ask
+    (the board's: ``box``, ``links_at``, ``links_between``, ``by_name``,
+    ``connected``; the game's below)."""
 
     id: str
     name: str
@@ -172,40 +149,11 @@ class BoxMap:
     #: set-up, T2 (NS-SETUP-2), and must fit that campaign (NS-MAP-4)
     own_setup: bool = False
 
-    @cached_property
-    def box(self) -> dict[str, Box]:
-        """Box id -> Box."""
-        return {b.id: b for b in self.boxes}
-
-    @cached_property
-    def _links_at(self) -> dict[str, tuple[Link, ...]]:
-        at: dict[str, list[Link]] = {b.id: [] for b in self.boxes}
-        for link in self.links:
-            at[link.a].append(link)
-            at[link.b].append(link)
-        return {k: tuple(v) for k, v in at.items()}
-
-    def links_at(self, box: str) -> tuple[Link, ...]:
-        """Every link with an end at ``box``."""
-        return self._links_at[box]
-
-    def links_between(self, a: str, b: str) -> tuple[Link, ...]:
-        """Every link joining ``a`` and ``b`` directly (any kinds)."""
-        return tuple(link for link in self._links_at[a] if link.other(a) == b)
-
     def neighbours(self, box: str, side: Side | None = None) -> list[str]:
         """Boxes adjacent and connected to ``box`` (joined by a line of any
         kind, "angrenzend und verbunden"), for ``side`` if given (the
         Potomac is not there for the Confederacy), in the file's order."""
-        near = {link.other(box) for link in self._links_at[box] if side is None or link.open_to(side)}
-        return [b.id for b in self.boxes if b.id in near]
-
-    def by_name(self, name: str) -> Box:
-        """The box printed ``name`` (a KeyError if none)."""
-        for b in self.boxes:
-            if b.name == name:
-                return b
-        raise KeyError(name)
+        return self.adjacent(box, None if side is None else lambda link: link.open_to(side))
 
     def ports(self) -> Iterator[Box]:
         return (b for b in self.boxes if b.port)
@@ -224,18 +172,3 @@ class BoxMap:
             if b.start and b.owner is not None:
                 out[b.owner][b.id] = b.start
         return out
-
-    def connected(self, boxes: Iterable[str] | None = None) -> bool:
-        """Whether every box can be reached from every other by links."""
-        ids = list(boxes) if boxes is not None else [b.id for b in self.boxes]
-        if not ids:
-            return True
-        seen, todo = {ids[0]}, [ids[0]]
-        while todo:
-            here = todo.pop()
-            for link in self._links_at[here]:
-                there = link.other(here)
-                if there not in seen:
-                    seen.add(there)
-                    todo.append(there)
-        return all(i in seen for i in ids)
