@@ -1,28 +1,16 @@
-"""A box map being edited (Norden & Süden, NS-MAP-3): a mutable working copy
-of a ``nordensueden.boxmap.BoxMap``.
-
-As ``EditableMap`` does for the area maps, it holds the map's items as the
-same frozen records (``Box``, ``Link``, and ``BoxMapAttributes`` for the
-map's own fields) under keys ``(kind, id)``; ``apply`` is the only way to
-change it, so the model's ``Edit`` (editing.model.edit) and both undo stacks
-work on it unchanged. A link has no id in the file: the working copy gives
-each one ("link-1", ...) for as long as the map is open. Items keep their
-place in the file's order through deletes and undos.
-"""
+"""A box map being edited (Norden & Süden, NS-MAP-3): the board's working
+copy (boards/boxes/editable.py) of a ``BoxMap``, whose own fields are its
+id, its name and whether it sets up its own armies."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
+from gettysburg_desktop.boards.boxes import editable as board
+from gettysburg_desktop.boards.boxes.editable import BOX, LINK, MAP, MAP_KEY, BoxMapChange, Key
 from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link
 
-BOX, LINK, MAP = "box", "link", "map"
-#: The map's own fields live under this key.
-MAP_KEY = (MAP, "")
-
-Key = tuple[str, str]
+__all__ = ["BOX", "LINK", "MAP", "MAP_KEY", "BoxMapAttributes", "BoxMapChange", "EditableBoxMap", "Key", "Record"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,31 +27,10 @@ class BoxMapAttributes:
 Record = Box | Link | BoxMapAttributes
 
 
-@dataclass(frozen=True, slots=True)
-class BoxMapChange:
-    """What one ``apply`` changed: ids of the boxes and links touched (added,
-    changed or removed) and whether the map's own fields changed."""
-
-    boxes: frozenset[str] = frozenset()
-    links: frozenset[str] = frozenset()
-    attributes: bool = False
-
-
-class EditableBoxMap:
+class EditableBoxMap(board.EditableBoxMap[Box, Link]):
     """Boxes and links by id, in the file's order; changed only by ``apply``."""
 
-    def __init__(self, attributes: BoxMapAttributes, boxes=(), links=(), source: str | None = None) -> None:
-        self.attributes = attributes
-        self.source = source
-        self._boxes: dict[str, Box] = {}
-        self._links: dict[str, Link] = {}
-        self._place: dict[Key, int] = {}  # an item's place in the file's order, kept through delete and undo
-        self._listeners: list[Callable[[BoxMapChange], None]] = []
-        self.revision = 0
-        for box in boxes:
-            self._put((BOX, box.id), box)
-        for link in links:
-            self._put((LINK, self.new_link_id()), link)
+    attributes: BoxMapAttributes
 
     @classmethod
     def from_boxmap(cls, boxmap: BoxMap, source: str | None = None) -> EditableBoxMap:
@@ -73,79 +40,3 @@ class EditableBoxMap:
         """The map as it is now, as the game and the file writer take it."""
         a = self.attributes
         return BoxMap(a.id, a.name, tuple(self.boxes.values()), tuple(self.links.values()), own_setup=a.own_setup)
-
-    # --- reading
-    @property
-    def boxes(self) -> Mapping[str, Box]:
-        """Box id -> Box, in the file's order."""
-        return MappingProxyType(self._boxes)
-
-    @property
-    def links(self) -> Mapping[str, Link]:
-        """Link id (this session's) -> Link, in the file's order."""
-        return MappingProxyType(self._links)
-
-    def get(self, key: Key) -> Record | None:
-        kind, item_id = key
-        if kind == BOX:
-            return self._boxes.get(item_id)
-        if kind == LINK:
-            return self._links.get(item_id)
-        if key == MAP_KEY:
-            return self.attributes
-        raise KeyError(key)
-
-    def links_at(self, box_id: str) -> dict[str, Link]:
-        """Link id -> Link of every link with an end at ``box_id``."""
-        return {i: link for i, link in self._links.items() if box_id in (link.a, link.b)}
-
-    def link_between(self, a: str, b: str, kind) -> str | None:
-        """The id of the link of ``kind`` joining ``a`` and ``b`` (either way), if any."""
-        for i, link in self._links.items():
-            if link.kind == kind and {link.a, link.b} == {a, b}:
-                return i
-        return None
-
-    def new_link_id(self) -> str:
-        n = sum(1 for kind, _ in self._place if kind == LINK) + 1
-        while (LINK, f"link-{n}") in self._place:
-            n += 1
-        return f"link-{n}"
-
-    # --- changing
-    def apply(self, records: Mapping[Key, Record | None]) -> None:
-        """Put ``records`` in (None: remove the item); tell the listeners."""
-        boxes, links, attributes = set(), set(), False
-        for key, record in records.items():
-            kind, item_id = key
-            if key == MAP_KEY:
-                self.attributes = record
-                attributes = True
-                continue
-            self._put(key, record)
-            (boxes if kind == BOX else links).add(item_id)
-        self._boxes = self._ordered(BOX, self._boxes)
-        self._links = self._ordered(LINK, self._links)
-        self.revision += 1
-        change = BoxMapChange(frozenset(boxes), frozenset(links), attributes)
-        for listener in list(self._listeners):
-            listener(change)
-
-    def subscribe(self, listener: Callable[[BoxMapChange], None]) -> Callable[[], None]:
-        """Call ``listener(change)`` after every ``apply``; returns the unsubscribe."""
-        self._listeners.append(listener)
-        return lambda: listener in self._listeners and self._listeners.remove(listener)
-
-    def _put(self, key: Key, record: Record | None) -> None:
-        kind, item_id = key
-        items = self._boxes if kind == BOX else self._links
-        if kind not in (BOX, LINK):
-            raise KeyError(key)
-        if record is None:
-            items.pop(item_id, None)
-            return
-        self._place.setdefault(key, len(self._place))
-        items[item_id] = record
-
-    def _ordered(self, kind: str, items: dict) -> dict:
-        return dict(sorted(items.items(), key=lambda kv: self._place[(kind, kv[0])]))
