@@ -476,8 +476,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument(
         "--side",
-        choices=("csa", "usa"),
-        help="as this side may see it (its own block values only); default: a spectator",
+        metavar="SIDE",
+        help="as this side (a value of the record's game, such as csa) may see it (its own secrets only); "
+        "default: a spectator",
     )
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("playout", help="random playouts with invariant checks")

@@ -1,7 +1,9 @@
 """The colours of the board and the pieces, safe for colour-blind players.
 
-Okabe-Ito colours (readable with every common colour blindness) for the damage cubes, the Union
-blue and the Confederate grey-butternut players expect; every colour that
+Okabe-Ito colours (readable with every common colour blindness) for the
+highlights, the Union blue and the Confederate grey-butternut players
+expect (a game's own colours, such as the damage cubes of the 1863 battle,
+are in its own package); every colour that
 must be told from another differs in lightness as well as hue, and
 ``deuteranopia`` lets a test check that the pairs stay apart for a
 red-green colour-blind player (Viénot, Brettel & Mollon 1999). Plain hex
@@ -25,35 +27,8 @@ BOX_FILL = "#f4f1e6"
 SIDE_FILL = {"usa": "#2f6fb0", "csa": "#b3a58c"}
 SIDE_EDGE = {"usa": "#0b2f55", "csa": "#4b4337"}
 SIDE_MARK = {"usa": "#ffffff", "csa": "#1e1b16"}
-#: The piece drawings (resources/art/pieces) are in the Union's colours; the
-#: Confederate pieces swap each of these for its counterpart.
-RECOLOUR = {
-    SIDE_FILL["usa"]: SIDE_FILL["csa"],
-    SIDE_EDGE["usa"]: SIDE_EDGE["csa"],
-    SIDE_MARK["usa"]: SIDE_MARK["csa"],
-    "#dbe7f3": "#ece4d2",  # the pale body of inferior infantry
-}
-
-#: Damage cubes, one colour per unit type of a side (R-COMP).
-CUBE = {
-    "csa-regular": "#d55e00",  # vermillion
-    "csa-elite": "#1a1a1a",  # black
-    "usa-regular": "#0072b2",  # blue
-    "usa-elite": "#56b4e9",  # sky
-    "usa-inferior": "#f0e442",  # yellow
-    "usa-cavalry": "#cc79a7",  # reddish purple
-}
-
-#: A damaged battery (R-ART-5): a pale wash over its token and a bold cross.
-DAMAGED_WASH = "#ffffff"
-DAMAGED_MARK = "#d55e00"  # vermillion, edged in the side's dark colour
-
 #: Markers.
-DISRUPTION = "#e69f00"  # orange
 ENTRENCHMENT = "#5b3a1a"
-FIRE_MARKER = "#d55e00"
-BLOCK = {"usa": "#1d3f66", "csa": "#5a4e3c"}
-DISC = {"usa": "#56b4e9", "csa": "#e0d6c2", "black": "#111111"}
 
 #: Artillery reach: in sight, and the line drawn.
 SKY = "#56b4e9"

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.boards.areas.qt.terrain_words import terrain_name
 from gettysburg_desktop.boards.areas.shapes import Background
-from gettysburg_desktop.display.words import terrain_name
 
 from .model import merged_terrains
 

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.boards.areas.qt.terrain_words import terrain_name
 from gettysburg_desktop.boards.areas.shapes import ROAD_KINDS, SIDES, TERRAINS, BoardSize
-from gettysburg_desktop.display.words import side_name, terrain_name
+from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.editing.focus import return_keys_to_map
 from gettysburg_desktop.editing.properties import PagedProperties
 

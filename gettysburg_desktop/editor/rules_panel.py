@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.display.words import terrain_name
+from gettysburg_desktop.boards.areas.qt.terrain_words import terrain_name
 
 _NO_PARENT = QModelIndex()  # the invalid index: a table's rows hang under no parent
 

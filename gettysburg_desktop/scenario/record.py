@@ -27,7 +27,6 @@ from .record_text import RecordLines, plain_record, read_action, read_setup, spl
 
 #: who plays a side in ``players``: a person, or a computer player's name
 HUMAN = "human"
-SIDES = ("csa", "usa")
 _PLAYER_NAME = re.compile(r"^[a-z][a-z0-9]*(@\d+(\.\d+)?s?)?(:[a-z]+)?$")
 
 #: 2 adds rules_version and variants; a version 1 file was played under rules version 1
@@ -100,17 +99,17 @@ class GameRecord:
         if self.shown_everything:
             d["shown_everything"] = list(self.shown_everything)
         if any(v != HUMAN for v in self.players.values()):
-            d["players"] = {side: self.players.get(side, HUMAN) for side in _sides(self.ruleset)}
+            d["players"] = {side: self.players.get(side, HUMAN) for side in _sides(self.ruleset) or self.players}
         d["actions"] = list(self.actions)
         return d
 
 
 def _sides(ruleset: str) -> tuple[str, ...]:
-    """The side values of the game ``ruleset`` names (Gettysburg's csa, usa)."""
+    """The side values of the game ``ruleset`` names, in its order (none for a game not installed)."""
     try:
-        return games.game(ruleset).side_values() or SIDES
+        return games.game(ruleset).side_values()
     except games.UnknownGame:
-        return SIDES
+        return ()
 
 
 def dump_record(record: GameRecord) -> str:
@@ -235,7 +234,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         list(variants),
         rules_version,
         sorted(shown),
-        _players(data.get("players"), source, kind.side_values() or SIDES),
+        _players(data.get("players"), source, kind.side_values()),
         ruleset=kind.id,
     )
     # each different text read once (a game repeats its few ending and passing actions), in the order they first come:
@@ -256,17 +255,17 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
     return record
 
 
-def _players(value: object, source: str, sides: tuple[str, ...] = SIDES) -> dict[str, str]:
-    """``players:`` read: {csa: human, usa: hard}; none: two people."""
+def _players(value: object, source: str, sides: tuple[str, ...]) -> dict[str, str]:
+    """``players:`` read: {csa: human, usa: hard}; none: two people. ``sides``:
+    the game's side values (none: any word is let through)."""
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise RecordError(
-            f"{source}: players: must be a mapping such as {{{sides[0]}: human, {sides[-1]}: easy}}, not {value!r}"
-        )
+        example = f"{{{sides[0]}: human, {sides[-1]}: easy}}" if sides else "{side: human, other side: easy}"
+        raise RecordError(f"{source}: players: must be a mapping such as {example}, not {value!r}")
     out = {}
     for side, who in value.items():
-        if side not in sides:
+        if sides and side not in sides:
             raise RecordError(f"{source}: players: {side!r} is not a side; the sides are {' and '.join(sides)}")
         if not isinstance(who, str) or not _PLAYER_NAME.match(who):
             raise RecordError(

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gettysburg_desktop.display.flow_layout import FlowLayout
 from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 
@@ -36,11 +37,16 @@ from .game_kinds import said_by, spoken, window_game
 TEXT_LINES = 2  # the prompt's lines kept free (a longer text is set smaller to fit)
 SMALLEST_PT = 6.5  # the smallest the prompt's text is set
 BUTTON_ROWS = 2  # the rows of buttons kept free (more scroll)
-SIDE_STYLE = {
-    "usa": "background:#2f6fb0;color:white;",
-    "csa": "background:#b3a58c;color:#1e1b16;",
-    None: "background:#555;color:white;",
-}
+#: the side's label when the side has no colours of its own (palette.SIDE_FILL), or there is no side
+NO_SIDE_STYLE = "background:#555;color:white;"
+
+
+def side_style(side: object) -> str:
+    """The side label's colours: the side's fill and mark (palette.py), by its value."""
+    value = getattr(side, "value", side)
+    if value not in P.SIDE_FILL:
+        return NO_SIDE_STYLE
+    return f"background:{P.SIDE_FILL[value]};color:{P.SIDE_MARK[value]};"
 
 
 class PromptBar(QWidget):
@@ -163,7 +169,7 @@ class PromptBar(QWidget):
                 self.side.setText(self.tr("{side} victory").format(side=side_name(winner)))
             rule = p.rule
             self.text.setText(with_rule_links(body, rule))
-        style = SIDE_STYLE.get(side, SIDE_STYLE[None]) + "font-weight:bold;border-radius:3px;"
+        style = side_style(side) + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
         self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)

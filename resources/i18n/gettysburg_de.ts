@@ -5221,7 +5221,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>Next (N)</source>
-        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <extracomment>the side&apos;s label when the side has no colours of its own (palette.SIDE_FILL), or there is no side a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
         <translation>Weiter (N)</translation>
     </message>
     <message>
@@ -6248,16 +6248,8 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
 <context>
     <name>Words</name>
     <message>
-        <source>Confederate</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
-        <translation>Konföderation</translation>
-    </message>
-    <message>
-        <source>Union</source>
-        <translation>Union</translation>
-    </message>
-    <message>
         <source>infantry</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>normale Infanterie</translation>
     </message>
     <message>
@@ -6278,6 +6270,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>clear</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>offenes Gelände</translation>
     </message>
     <message>

@@ -5221,7 +5221,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>Next (N)</source>
-        <extracomment>a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
+        <extracomment>the side&apos;s label when the side has no colours of its own (palette.SIDE_FILL), or there is no side a rule id was clicked: open the rules reference there the game is over: the players want to see it again, or a new one</extracomment>
         <translation>Avanti (N)</translation>
     </message>
     <message>
@@ -6248,16 +6248,8 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
 <context>
     <name>Words</name>
     <message>
-        <source>Confederate</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
-        <translation>Confederati</translation>
-    </message>
-    <message>
-        <source>Union</source>
-        <translation>Unione</translation>
-    </message>
-    <message>
         <source>infantry</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>fanteria regolare</translation>
     </message>
     <message>
@@ -6278,6 +6270,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>clear</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>aperta</translation>
     </message>
     <message>

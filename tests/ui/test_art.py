@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from gettysburg_desktop.display import art
 from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.games.gettysburg.ui import art as pieces_art
 
 
 def _image(renderer) -> QImage:
@@ -21,9 +22,9 @@ def _image(renderer) -> QImage:
     return image
 
 
-@pytest.mark.parametrize("kind", art.PIECES)
+@pytest.mark.parametrize("kind", pieces_art.PIECES)
 def test_each_piece_draws_in_each_sides_colours(qapp, kind):
-    union, confederate = _image(art.piece(kind, "usa")), _image(art.piece(kind, "csa"))
+    union, confederate = _image(pieces_art.piece(kind, "usa")), _image(pieces_art.piece(kind, "csa"))
     assert union != confederate
     centre_left = (6, 24)  # (3, 12) on the 24-unit drawing: the body, clear of the marks
     fill = {"usa": P.SIDE_FILL["usa"], "csa": P.SIDE_FILL["csa"]}
@@ -32,12 +33,12 @@ def test_each_piece_draws_in_each_sides_colours(qapp, kind):
             union.pixelColor(*centre_left).name() == fill["usa"]
             and confederate.pixelColor(*centre_left).name() == fill["csa"]
         )
-    assert P.SIDE_FILL["usa"] not in art.svg_text(kind, "csa")
+    assert P.SIDE_FILL["usa"] not in pieces_art.svg_text(kind, "csa")
 
 
-@pytest.mark.parametrize("name", art.MARKERS)
+@pytest.mark.parametrize("name", pieces_art.MARKERS)
 def test_each_marker_draws(qapp, name):
-    image = _image(art.marker(name))
+    image = _image(pieces_art.marker(name))
     assert image.pixelColor(24, 24).alpha() == 255
 
 

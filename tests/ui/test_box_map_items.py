@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from gettysburg_desktop.boards.boxes.qt import items as board_items
 from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, Link, LinkKind, from_scene
 from gettysburg_desktop.games.nordensueden.rules.sides import Side
-from gettysburg_desktop.boards.boxes.qt import items as board_items
 from gettysburg_desktop.games.nordensueden.ui import box_map_items as items
 
 

@@ -5,6 +5,7 @@ about 2.3 just noticeable, 20 plainly different)."""
 from itertools import combinations
 
 from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.games.gettysburg.ui import colours as C
 
 
 def seen_apart(a: str, b: str) -> float:
@@ -12,8 +13,8 @@ def seen_apart(a: str, b: str) -> float:
 
 
 def test_damage_cubes_stay_apart_for_a_deuteranope_R_COMP():
-    for a, b in combinations(P.CUBE, 2):
-        assert seen_apart(P.CUBE[a], P.CUBE[b]) >= 20, (a, b)
+    for a, b in combinations(C.CUBE, 2):
+        assert seen_apart(C.CUBE[a], C.CUBE[b]) >= 20, (a, b)
 
 
 def test_the_sides_and_the_highlights_stay_apart_for_a_deuteranope():

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from uihelp import position_session
 
 from gettysburg_desktop.boards.areas.qt.map_items import Label
-from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.games.gettysburg.ui import colours as C
 
 #: Herr Ridge with a damaged battery beside a sound one, loose cubes in two places
 POSITION = {
@@ -62,7 +62,7 @@ def test_a_damaged_battery_has_another_fill_and_a_clear_mark_R_ART_5(open_window
         at = {u: QPointF(w.view.mapFromScene(w.scene.unit_pos(u))) for u in (damaged, sound)}
         a, b = mean_colour(image, at[damaged], r), mean_colour(image, at[sound], r)
         assert sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5 > 60, (damaged, a, sound, b)
-        mark = QColor(P.DAMAGED_MARK)
+        mark = QColor(C.DAMAGED_MARK)
         near = [
             QColor(image.pixel(round(at[damaged].x()) + dx, round(at[damaged].y()) + dy))
             for dx in range(-r, r + 1)

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display.words import cube_colour, side_name
+from gettysburg_desktop.display.words import side_name
 
 from ..rules.periods import PART_WORDS, PARTS, PERIOD_WORDS, PERIODS
 from ..rules.pieces import ARTILLERY_FIRE_MARKERS, CUBE_SUPPLY, DISRUPTION_MARKERS, ENTRENCHMENT_MARKERS
+from . import colours as C
+from .words import cube_colour
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -142,7 +144,7 @@ class UnionOrderBoxes(QWidget):
             )
             if not now:
                 continue
-            colours = [P.DISC["usa"]] * self.blue + [P.DISC["black"]] * self.black
+            colours = [C.DISC["usa"]] * self.blue + [C.DISC["black"]] * self.black
             per_row = max(1, int((r.width() - 6) // DISC_STEP))
             for i, colour in enumerate(colours):
                 row, col = divmod(i, per_row)
@@ -222,7 +224,7 @@ class BlockRow(QWidget):
         for group, faded in ((self.available, False), (self.set_aside, True)):
             for value in group:
                 r = QRectF(x, 2, self.SIZE, self.SIZE)
-                colour = QColor(P.BLOCK[self.side])
+                colour = QColor(C.BLOCK[self.side])
                 if faded:
                     colour.setAlpha(90)
                 p.setPen(QPen(QColor("#111111" if not faded else "#888888"), 1))
@@ -336,7 +338,7 @@ class BattlePanel(QWidget):
         ):
             label, row = self.csa_rows[key_]
             label.setText(caption.format(n=csa[key_]))
-            row.set_discs([P.DISC["csa"]] * csa[key_])
+            row.set_discs([C.DISC["csa"]] * csa[key_])
         lines = []
         for side in ("csa", "usa"):
             title = side_name(side)
@@ -356,7 +358,7 @@ class BattlePanel(QWidget):
                 )
         self.blocks.setText("<br>".join(lines))
         cubes = " &nbsp;".join(
-            f"<span style='background:{P.CUBE[c]};color:{'#000' if P.lightness(P.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {cube_colour(c)}"
+            f"<span style='background:{C.CUBE[c]};color:{'#000' if P.lightness(C.CUBE[c]) > 55 else '#fff'};'>&nbsp;{n}&nbsp;</span> {cube_colour(c)}"
             for c, n in v["cube_supply"].items()
         )
         places = v["places"].values()

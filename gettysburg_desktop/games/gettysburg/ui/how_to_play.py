@@ -10,9 +10,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gettysburg_desktop.display import art
-from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.display.words import side_name, unit_kind
+from gettysburg_desktop.display.words import side_name
+
+from . import art
+from . import colours as C
+from .words import unit_kind
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -151,8 +153,8 @@ def _legend() -> QWidget:
     grid.addWidget(sides, row, 0, 1, 3)
     row += 1
     for pixmap, words in (
-        (_swatch(P.CUBE["usa-regular"], "2"), _t("Welcome", "damage cubes a unit carries (6 eliminate infantry)")),
-        (_swatch(P.BLOCK["csa"], "3"), _t("Welcome", "a command block and its value (the opponent's show no value)")),
+        (_swatch(C.CUBE["usa-regular"], "2"), _t("Welcome", "damage cubes a unit carries (6 eliminate infantry)")),
+        (_swatch(C.BLOCK["csa"], "3"), _t("Welcome", "a command block and its value (the opponent's show no value)")),
         (_marker_pixmap("disruption"), _t("Welcome", "disruption marker")),
         (_marker_pixmap("artillery-fire"), _t("Welcome", "artillery-fire marker: its guns may be fired at")),
     ):

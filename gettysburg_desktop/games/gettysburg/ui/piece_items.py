@@ -21,9 +21,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gettysburg_desktop.boards.areas.qt.map_items import Z_MARKERS, Z_PIECES
-from gettysburg_desktop.display import art
 from gettysburg_desktop.display import palette as P
-from gettysburg_desktop.display.words import cube_colour, plural, side_name, unit_kind
+from gettysburg_desktop.display.words import plural, side_name
+
+from . import art
+from . import colours as C
+from .words import cube_colour, unit_kind
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
@@ -102,14 +105,14 @@ def draw_damage(painter: QPainter, body: QRectF, side: str) -> None:
     """A damaged battery: a pale wash over the token (another fill at a
     glance) and a bold cross over it in the damage colour, edged dark so it
     shows on either side's colours."""
-    wash = QColor(P.DAMAGED_WASH)
+    wash = QColor(C.DAMAGED_WASH)
     wash.setAlpha(170)
     painter.setPen(Qt.NoPen)
     painter.setBrush(QBrush(wash))
     painter.drawEllipse(body)
     k = body.width() * 0.3
     c = body.center()
-    for width, colour in ((6.0, P.SIDE_EDGE[side]), (3.6, P.DAMAGED_MARK)):
+    for width, colour in ((6.0, P.SIDE_EDGE[side]), (3.6, C.DAMAGED_MARK)):
         pen = QPen(QColor(colour), width, Qt.SolidLine, Qt.RoundCap)
         painter.setPen(pen)
         painter.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
@@ -126,13 +129,13 @@ def badge_font(k: float = 1.0) -> QFont:
 def draw_cube(painter: QPainter, colour: str, n: int, centre: QPointF, side: float = BADGE_PX, k: float = 1.0) -> None:
     """A cube of ``colour`` at ``centre`` with the count ``n`` on it
     (``k``: the badge's scale, 1 at its smallest)."""
-    fill = QColor(P.CUBE.get(colour, "#999999"))
+    fill = QColor(C.CUBE.get(colour, "#999999"))
     r = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
     painter.setPen(QPen(QColor("#111111"), 1.0 * k))
     painter.setBrush(QBrush(fill))
     painter.drawRoundedRect(r, 2 * k, 2 * k)
     painter.setFont(badge_font(k))
-    painter.setPen(QPen(QColor("#000000" if P.lightness(P.CUBE.get(colour, "#999999")) > 55 else "#ffffff")))
+    painter.setPen(QPen(QColor("#000000" if P.lightness(C.CUBE.get(colour, "#999999")) > 55 else "#ffffff")))
     painter.drawText(r, Qt.AlignCenter, str(n))
 
 
@@ -275,7 +278,7 @@ class BlockItem(QGraphicsItem):
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(body.adjusted(-2.5, -2.5, 2.5, 2.5), 4, 4)
         painter.setPen(QPen(QColor("#111111"), 1.2))
-        painter.setBrush(QBrush(QColor(P.BLOCK[self.side])))
+        painter.setBrush(QBrush(QColor(C.BLOCK[self.side])))
         painter.drawRoundedRect(body, 3, 3)
         if self.value is not None:
             painter.setPen(QPen(QColor("#ffffff")))
@@ -284,7 +287,7 @@ class BlockItem(QGraphicsItem):
             painter.setFont(font)
             painter.drawText(body, Qt.AlignCenter, str(self.value))
         painter.setPen(QPen(QColor("#111111"), 1))
-        painter.setBrush(QBrush(QColor(P.DISC[self.side])))
+        painter.setBrush(QBrush(QColor(C.DISC[self.side])))
         for k in range(self.discs):  # the order discs on it (R-ORD-1), in a row under it
             painter.drawEllipse(QPointF(-s / 2 + 4 + k * 8.5, s / 2 + 6), 4, 4)
 

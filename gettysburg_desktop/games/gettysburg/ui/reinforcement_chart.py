@@ -17,14 +17,15 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gettysburg_desktop.display import art
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display.words import side_name, unit_kind
+from gettysburg_desktop.display.words import side_name
 
 from ..rules.periods import PERIOD_WORDS
 from ..rules.pieces import ON_CHART
+from . import art
 from .chart_parts import heading
+from .words import unit_kind
 
 #: a piece's side on the chart, and the step from one to the next, pixels
 PIECE = 16.0

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gettysburg_desktop.display.words import terrain_name
+from gettysburg_desktop.boards.areas.qt.terrain_words import terrain_name
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
