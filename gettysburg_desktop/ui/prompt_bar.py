@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.flow_layout import FlowLayout
 from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.words import side_name
 from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 

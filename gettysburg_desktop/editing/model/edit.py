@@ -10,9 +10,23 @@ QUndoCommand (``text`` for the Edit menu, ``redo``/``undo``, and
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
-from gettysburg_desktop.boards.areas.editable_map import AREA, EditableMap, Key, Record
+from gettysburg_desktop.boards.areas.editable_map import AREA
+
+#: an item's key in its map: (kind, id), such as ("area", "oak-hill") or ("box", "richmond")
+Key = tuple[str, str]
+#: an item's record: a board's frozen dataclass (an area's shape, a game's box ...)
+Record = Any
+
+
+class EditableModel(Protocol):
+    """What an edit works on, any board kind's working copy (an area map's
+    ``EditableMap``, a box map's ``EditableBoxMap``): the record under a key,
+    and records put in (None: removed), telling its listeners."""
+
+    def get(self, key: Key) -> Record | None: ...
+    def apply(self, records: Mapping[Key, Record | None]) -> None: ...
 
 
 class _Unchanged:
@@ -43,7 +57,7 @@ class Edit:
 
     def __init__(
         self,
-        emap: EditableMap,
+        emap: EditableModel,
         text: str,
         after: Mapping[Key, Record | None],
         merge_key: Hashable | None = None,
@@ -57,7 +71,8 @@ class Edit:
 
     def added(self, kind: str = AREA) -> tuple[str, ...]:
         """Ids of the items of ``kind`` this edit adds, sorted: the new area of
-        "Add area", the new piece of a split (for the view to select)."""
+        "Add area", the new piece of a split (for the view to select); the
+        kind's default is the area board's, whose editor asks most."""
         return tuple(sorted(i for (k, i), before in self._before.items() if k == kind and before is None))
 
     def removed(self, kind: str = AREA) -> tuple[Record, ...]:

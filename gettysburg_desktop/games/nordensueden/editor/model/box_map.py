@@ -4,11 +4,12 @@ id, its name and whether it sets up its own armies."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from gettysburg_desktop.boards.boxes import editable as board
 from gettysburg_desktop.boards.boxes.editable import BOX, LINK, MAP, MAP_KEY, BoxMapChange, Key
-from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link
+from gettysburg_desktop.games.nordensueden.rules.boxmap import Box, BoxMap, Link, LinkKind
 
 __all__ = ["BOX", "LINK", "MAP", "MAP_KEY", "BoxMapAttributes", "BoxMapChange", "EditableBoxMap", "Key", "Record"]
 
@@ -35,6 +36,24 @@ class EditableBoxMap(board.EditableBoxMap[Box, Link]):
     @classmethod
     def from_boxmap(cls, boxmap: BoxMap, source: str | None = None) -> EditableBoxMap:
         return cls(BoxMapAttributes(boxmap.id, boxmap.name, boxmap.own_setup), boxmap.boxes, boxmap.links, source)
+
+    def make_box(self, box_id: str, name: str, lat: float, lon: float, state: str = "") -> Box:
+        """A new white box (the board's add_box; ``state``: its 1861 state)."""
+        return Box(box_id, name, state, lat, lon)
+
+    def make_link(self, a: str, b: str, kind: LinkKind | str) -> Link:
+        """A new link of ``kind`` (a ValueError for a word that is none); a
+        river is drawn downstream: its arrow points to ``b`` (NS-JUMP-2)."""
+        kind = LinkKind(kind)
+        return Link(a, b, kind, downstream=b if kind is LinkKind.RIVER else None)
+
+    def carry_ends(self, link: Link, end: Callable[[str], str]) -> Link:
+        """A box's new id carried into the link's downstream end and crossings (its ends are carried already)."""
+        return replace(
+            link,
+            downstream=None if link.downstream is None else end(link.downstream),
+            crossing=frozenset(end(x) for x in link.crossing),
+        )
 
     def to_boxmap(self) -> BoxMap:
         """The map as it is now, as the game and the file writer take it."""
