@@ -44,7 +44,7 @@ def validate(path: Path, kind: str) -> tuple[str, str, int]:
         n = len(exc.problems)
         return (str(exc), f"{path}: {_counted(n, '{n} problem', '{n} problems')}", 1)
     problems = check_map(boxmap)
-    overlaps = box_overlaps(boxmap, str(path))
+    overlaps = box_overlaps(boxmap.boxes, str(path))
     lines = [f"error: {path}: {p}" for p in problems] + [f"warning: {p}" for p in overlaps]
     warned = _counted(len(overlaps), "{n} warning", "{n} warnings") + " about boxes drawn over each other"
     if problems:
