@@ -5,8 +5,10 @@ file format and its checks, Qt-free, and its Qt parts (scene items) in a
 
 - ``areas/``: polygon areas (Gettysburg): adjacency, vertex contacts, road
   crossings, validation, the map file (docs/map-format.md).
+- ``boxes/``: boxes joined by typed links (Norden & Süden): the lookups,
+  the projection to the screen, the checks, the file's frame
+  (docs/box-map-format.md), the editor's working copy; what a box and a
+  link mean is the game's.
 
-The boxes and links of Norden & Süden are still that game's own (its
-box map knows its sides); the free table of the miniatures games will be
-``table/`` (docs/architecture.md).
+The free table of the miniatures games will be ``table/`` (docs/architecture.md).
 """

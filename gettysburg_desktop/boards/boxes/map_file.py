@@ -1,0 +1,285 @@
+"""A box map's file, the parts any game's box maps share (docs/box-map-format.md):
+YAML with ``kind: boxes`` at the top, a list of boxes and a list of links.
+
+- ``BoxMapError``: a file that can't be read, with EVERY problem found, each
+  naming the file, the place (``boxes[12] (richmond).at``, ``links[40]
+  (monroe-vicksburg)``) and the problem;
+- ``Reader``: reads values, noting each problem and going on where it can
+  (``attempt``), so that one reading finds them all;
+- ``read_boxes`` / ``read_links``: the two lists, each item read by the
+  game's function, an id or a link given twice named;
+- ``load`` / ``load_text``: a file or a text read safely (files/yaml_safe.py)
+  into the game's parser; ``dump``: the readable, byte-stable layout (boxes
+  in block style, one flow mapping per link).
+
+What a box or a link holds beyond its id, name and place (its owner, a
+river's direction ...) and the format's version are the game's (Norden &
+Süden's box_map_file.py).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+from gettysburg_desktop.files import yaml_text as yt
+from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml, safe_load
+from gettysburg_desktop.files.yaml_safe import describe as _describe
+from gettysburg_desktop.kernel.shape import printable
+
+from .graph import B, L, link_key
+
+#: the top-level ``kind`` that tells a box map from an area map
+KIND = "boxes"
+#: a box id: lower-case ASCII letters and digits in words joined by hyphens
+ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+
+T = TypeVar("T")
+
+
+def is_box_map_data(data: Any) -> bool:
+    """Whether data read from a file is a box map (``kind: boxes``)."""
+    return isinstance(data, dict) and data.get("kind") == KIND
+
+
+def is_box_map(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path`` is a box map. A file that does not read
+    is no box map: the area map reader then says what is wrong with it."""
+    try:
+        return is_box_map_data(read_yaml(path))
+    except YamlReadError:
+        return False
+
+
+class BoxMapError(ValueError):
+    """A box map file that can't be read. ``problems`` holds one line per
+    problem, each ``source: place: problem``; ``str()`` is those lines, one
+    per line (as the command line's ``validate`` prints problems);
+    ``details`` the (place, problem) pairs."""
+
+    def __init__(self, source: str, problems: list[tuple[str, str]], unreadable: bool = False) -> None:
+        self.source = source
+        #: the file could not be read as YAML at all (missing, not UTF-8, not YAML)
+        self.unreadable = unreadable
+        #: (place, problem) pairs, place "" for the file as a whole
+        self.details = list(problems)
+        self.problems = [
+            f"{source}: {printable(place)}: {what}" if place else f"{source}: {what}" for place, what in problems
+        ]  # a key's line break stays escaped: one line a problem
+        super().__init__("\n".join(self.problems))
+
+
+def load(path: str | os.PathLike[str], parse: Callable[[Any, str], T]) -> T:
+    """The box map in the file ``path``, read by the game's ``parse(data, source)``; BoxMapError naming every problem."""
+    source = str(path)
+    try:
+        data = read_yaml(path)
+    except YamlReadError as exc:
+        raise BoxMapError(source, [(exc.where, exc.problem)], unreadable=True) from None
+    return parse(data, source)
+
+
+def load_text(text: str, name: str, parse: Callable[[Any, str], T]) -> T:
+    """The box map in YAML ``text`` (``name`` stands for the file in messages)."""
+    try:
+        data = safe_load(text, name)
+    except YamlReadError as exc:
+        raise BoxMapError(name, [(exc.where, exc.problem)], unreadable=True) from None
+    return parse(data, name)
+
+
+class Abandon(Exception):
+    """Raised inside a reader to abandon one value (already noted)."""
+
+
+class Reader:
+    """Reads a file's values, noting every problem (``found``: (place, problem) pairs)."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[str, str]] = []
+
+    def note(self, place: str, problem: str) -> None:
+        self.found.append((place, problem))
+
+    def fail(self, place: str, problem: str) -> Abandon:
+        self.note(place, problem)
+        return Abandon()
+
+    def mapping(self, value: Any, place: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
+        """``value`` as a mapping; notes unknown keys (and goes on), raises on
+        a non-mapping or a missing required key."""
+        if not isinstance(value, dict):
+            raise self.fail(place, f"expected a mapping with {', '.join(required)}; got {_describe(value)}")
+        for key in value:
+            if key not in required and key not in optional:
+                sub = f"{place}.{key}" if place else str(key)
+                self.note(sub, f"unknown key {key!r} (expected {', '.join(required + optional)})")
+        missing = [k for k in required if k not in value]
+        if missing:
+            raise self.fail(place or "(top level)", "missing " + ", ".join(f"key {k!r}" for k in missing))
+        return value
+
+    def text(self, value: Any, place: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(place, f"expected text, got {_describe(value)} (put it in quotes)")
+        return value
+
+    def flag(self, value: Any, place: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(place, f"expected true or false, got {_describe(value)}")
+        return value
+
+    def number(self, value: Any, place: str) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.fail(place, f"expected a number, got {_describe(value)}")
+        if not math.isfinite(value):
+            raise self.fail(place, f"expected a finite number, got {_describe(value)}")
+        return float(value)
+
+    def lat_lon(self, value: Any, place: str) -> tuple[float, float]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise self.fail(place, f"expected a position [latitude, longitude], got {_describe(value)}")
+        out = []
+        for j, (what, limit) in enumerate((("latitude", 90.0), ("longitude", 180.0))):
+            number = attempt(self.number, value[j], f"{place}[{j}]")
+            if number is not None and not -limit <= number <= limit:
+                self.note(f"{place}[{j}]", f"{what} {yt.number(number)} is out of range ({-limit:g} to {limit:g})")
+                number = None
+            out.append(number)
+        if None in out:
+            raise Abandon()
+        return out[0], out[1]
+
+    def items(self, data: dict, key: str) -> list:
+        value = data[key]
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.fail(key, f"expected a list, got {_describe(value)}")
+        return value
+
+
+def attempt(read, *args):
+    """``read(*args)``, or None when it noted a problem."""
+    try:
+        return read(*args)
+    except Abandon:
+        return None
+
+
+def parse(data: Any, source: str, read: Callable[[Any, Any, str], T], reader: Callable[[], Reader] = Reader) -> T:
+    """``read(reader, data, source)`` run to the end (a fresh ``reader()``:
+    the board's Reader or a game's subclass); BoxMapError listing every problem it noted."""
+    r = reader()
+    result = attempt(read, r, data, source)
+    if r.found or result is None:
+        raise BoxMapError(source, r.found or [("", "not a box map")])
+    return result
+
+
+def check_version(r: Reader, value: Any, newest: int) -> None:
+    """The file's ``format_version``: a whole number from 1 to ``newest``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise r.fail("format_version", f"expected a whole number, got {_describe(value)}")
+    if value > newest:
+        raise r.fail("format_version", f"version {value} is newer than this program reads ({newest})")
+    if value < 1:
+        raise r.fail("format_version", f"unknown version {value} (this program reads {newest})")
+
+
+def read_boxes(r: Reader, data: dict, read_box: Callable[[Any, Any, int], B]) -> tuple[list[B], set[str]]:
+    """The file's ``boxes``, each read by ``read_box(reader, value, index)``
+    (a box with a problem is left out), and every id written (also of boxes
+    with other problems: a link to one is no second problem)."""
+    boxes: list[B] = []
+    seen: dict[str, int] = {}
+    raw_boxes = attempt(r.items, data, "boxes") or []
+    known = {v["id"] for v in raw_boxes if isinstance(v, dict) and isinstance(v.get("id"), str)}
+    for i, value in enumerate(raw_boxes):
+        box = attempt(read_box, r, value, i)
+        if box is None:
+            continue
+        box_id = box.id
+        if box_id in seen:
+            r.note(f"boxes[{i}] ({box_id}).id", f"duplicate box id {box_id!r} (also boxes[{seen[box_id]}])")
+            continue
+        seen[box_id] = i
+        boxes.append(box)
+    return boxes, known
+
+
+def link_place(i: int, value: Any) -> str:
+    """``links[40] (monroe-vicksburg)``: where a link is, named by its ends when it has them."""
+    if isinstance(value, dict) and isinstance(value.get("a"), str) and isinstance(value.get("b"), str):
+        return f"links[{i}] ({value['a']}-{value['b']})"
+    return f"links[{i}]"
+
+
+def read_links(r: Reader, data: dict, read_link: Callable[[Any, Any, int, set[str]], L], known: set[str]) -> list[L]:
+    """The file's ``links``, each read by ``read_link(reader, value, index,
+    box ids)``; two links of one kind between the same boxes are a problem."""
+    links: list[L] = []
+    keys: dict[tuple[str, str, str], int] = {}
+    for i, value in enumerate(attempt(r.items, data, "links") or []):
+        link = attempt(read_link, r, value, i, known)
+        if link is None:
+            continue
+        key = link_key(link)
+        if key in keys:
+            r.note(
+                link_place(i, value),
+                f"a second {key[2]} link between {link.a} and {link.b} (also links[{keys[key]}]); "
+                "two links may join the same boxes only if their kinds differ",
+            )
+            continue
+        keys[key] = i
+        links.append(link)
+    return links
+
+
+def read_via(r: Reader, value: Any, place: str) -> tuple[tuple[float, float], ...]:
+    """A link's bends: a list of [lat, lon] (none if absent); a bad point is noted and left out."""
+    via: list[tuple[float, float]] = []
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        r.note(place, f"expected a list of positions [[lat, lon], ...], got {_describe(value)}")
+        return ()
+    for j, point in enumerate(value):
+        p = attempt(r.lat_lon, point, f"{place}[{j}]")
+        if p is not None:
+            via.append(p)
+    return tuple(via)
+
+
+# --- writing -------------------------------------------------------------------------
+
+
+def dump(header: Iterable[str], boxes: Iterable[list[str]], links: Iterable[str]) -> str:
+    """The file's text: the ``header`` lines (format_version, kind, id, name
+    and the game's), each box's lines in block style, one flow mapping per
+    link (``{a: x, b: y, kind: road}``), in the map's own order."""
+    out = list(header)
+    box_lines = list(boxes)
+    if box_lines:
+        out.append("boxes:")
+        for lines in box_lines:
+            out.append(f"  - {lines[0]}")
+            out.extend(f"    {line}" for line in lines[1:])
+    else:
+        out.append("boxes: []")
+    link_texts = list(links)
+    if link_texts:
+        out.append("links:")
+        out.extend(f"  - {text}" for text in link_texts)
+    else:
+        out.append("links: []")
+    return "\n".join(out) + "\n"
+
+
+def via_text(via: tuple[tuple[float, float], ...]) -> str:
+    """``via: [[38.7, -76.9], ...]`` for a link's flow mapping."""
+    return "via: [" + ", ".join(yt.point(p) for p in via) + "]"
