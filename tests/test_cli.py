@@ -390,7 +390,7 @@ def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
     assert "arena: 4/4 games" in captured.err  # the progress goes to stderr
     figures = json.loads(out_file.read_text())
     assert figures["games"] == 4 and figures["failed"] == 0 and figures["seeds"] == [4, 5]
-    assert {(r["seed"], r["csa"]) for r in figures["results"]} == {
+    assert {(r["seed"], r["first"]) for r in figures["results"]} == {
         (4, "random"),
         (4, "random#2"),
         (5, "random"),
@@ -409,6 +409,7 @@ def test_arena_plays_norden_und_sueden_s_short_game(tmp_path, capsys):
     text = capsys.readouterr().out
     assert text.startswith("arena: greedy vs random on campaign-1861 (1861-1865), variants: short")
     assert "as Union" in text and "as Confederacy" in text and "Failures: none" in text
+    assert "Sides: the Union won" in text and "Confederates" not in text
     assert "the ruleset's small decisions, its kit's small_steps" in text and "cubes" not in text
     figures = json.loads(out_file.read_text())
     assert figures["games"] == 2 and figures["failed"] == 0 and figures["variants"] == ["short"]

@@ -60,6 +60,8 @@ DEFAULT_CAP = 10000
 DEFAULT_TIME_LIMIT = 120.0
 
 FAILURE_KINDS = ("cap", "invariant", "exception", "timeout")
+#: a match's two seats: the ruleset's first and second side (a result's ``winner``)
+SEATS = ("first", "second")
 
 _MASK = (1 << 64) - 1
 
@@ -108,8 +110,8 @@ def entrants(players: Sequence[str | Player]) -> list[Entrant]:
 
 @dataclass(frozen=True)
 class GameTask:
-    """One game of a match: who plays which side, with which dice. ``csa``
-    plays the ruleset's first side, ``usa`` its
+    """One game of a match: who plays which side, with which dice. ``first``
+    plays the ruleset's first side, ``second`` its
     second; ``game_class`` is the ruleset's game (None: the first installed game's), made
     as ``game_class(scenario, dice, undo=False, events=False)``, with
     ``variants`` (the ruleset's, as New game offers them) added to the
@@ -117,8 +119,8 @@ class GameTask:
 
     index: int
     seed: int
-    csa: Entrant
-    usa: Entrant
+    first: Entrant
+    second: Entrant
     scenario: Any
     cap: int = DEFAULT_CAP
     check_every: int = 1
@@ -148,14 +150,14 @@ class Failure:
 
 @dataclass
 class GameResult:
-    """``csa``/``usa``: the labels of the players of the ruleset's first and
-    second side."""
+    """``first``/``second``: the labels of the players of the ruleset's first
+    and second side (its seats; the report names them by the sides' titles)."""
 
     index: int
     seed: int
-    csa: str
-    usa: str
-    #: "csa" (the first side won), "usa" (the second), or None for a failed game
+    first: str
+    second: str
+    #: "first" (the first side won), "second" (the second), or None for a failed game
     winner: str | None = None
     reason: str = ""
     #: the victory rule that decided it (the rule id its result names, else
@@ -174,11 +176,11 @@ class GameResult:
 
     @property
     def winner_label(self) -> str | None:
-        return None if self.winner is None else (self.csa if self.winner == "csa" else self.usa)
+        return None if self.winner is None else (self.first if self.winner == "first" else self.second)
 
     @property
     def loser_label(self) -> str | None:
-        return None if self.winner is None else (self.usa if self.winner == "csa" else self.csa)
+        return None if self.winner is None else (self.second if self.winner == "first" else self.first)
 
 
 class DecisionTimeout(BaseException):
@@ -253,12 +255,12 @@ def play_game(task: GameTask) -> GameResult:
     """Play one game to its end, the cap or its first failure; never raises
     for a player's or the engine's fault (the failure is in the result)."""
     start = time.perf_counter()
-    result = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
-    result.times = {task.csa.label: {"turn": [], "small": []}, task.usa.label: {"turn": [], "small": []}}
+    result = GameResult(task.index, task.seed, task.first.label, task.second.label)
+    result.times = {task.first.label: {"turn": [], "small": []}, task.second.label: {"turn": [], "small": []}}
     game_class = task.game_class or _default_kind().game_class
     sides = tuple(game_class.ruleset.sides)
-    seat = dict(zip(sides, ("csa", "usa"), strict=True))
-    entrant = {sides[0]: task.csa, sides[1]: task.usa}
+    seat = dict(zip(sides, SEATS, strict=True))
+    entrant = {sides[0]: task.first, sides[1]: task.second}
     kit = kit_for(game_class)
 
     def fail(kind: str, message: str, who: str, step: str = "") -> None:
@@ -367,13 +369,13 @@ def match_tasks(
     tasks: list[GameTask] = []
     for a, b in itertools.combinations(players, 2):
         for i in range(games):
-            for csa, usa in ((a, b), (b, a)):
+            for first, second in ((a, b), (b, a)):
                 tasks.append(
                     GameTask(
                         len(tasks),
                         seed + i,
-                        csa,
-                        usa,
+                        first,
+                        second,
                         scenario,
                         cap,
                         check_every,
@@ -423,7 +425,7 @@ def run_tasks(
                 results[i] = future.result()
             except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
                 task = tasks[i]
-                r = GameResult(task.index, task.seed, task.csa.label, task.usa.label)
+                r = GameResult(task.index, task.seed, task.first.label, task.second.label)
                 r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
                 results[i] = r
             if progress:
@@ -452,12 +454,15 @@ class Match:
     jobs: int
     results: list[GameResult]
     seconds: float
-    #: the first and the second side in the report's words
+    #: the first and the second side in the report's words (the kit's
+    #: ``report_sides``, else the ruleset's sides' titles)
     side_names: tuple[str, ...] = ()
     #: the names of the periods a result's ``period`` counts (none: the ruleset has no periods)
     periods: tuple[str, ...] = ()
     #: the variants the games were played with (the scenario's and those asked for)
     variants: tuple[str, ...] = ()
+    #: the steps of the decisions timed as "small" (the kit's ``small_steps``, sorted)
+    small_steps: tuple[str, ...] = ()
 
 
 def run_match(
@@ -520,4 +525,5 @@ def run_match(
         kit.report_sides or tuple(str(s.title) for s in played.ruleset.sides),
         kit.periods,
         chosen_variants(loaded, variants),
+        tuple(sorted(kit.small_steps)),
     )

@@ -1,26 +1,30 @@
 """The arena's figures from a match played (arena.py): points and win rates
 with Wilson 95% intervals per player, per pairing and by side; where games
-were decided (the period the game ended in and the victory rule, R-WIN-1..3);
+were decided (the period the game ended in and the victory rule);
 decision-time percentiles per player and kind of decision; the failures with
 their seeds; a Bradley-Terry ratings table (ratings.py). ``summary`` gives
 them as plain data (the ``--json`` file), ``report_text`` as the command's
 report.
 
-Points: 1 a win, 0 a loss. The game has no draws (R-WIN-3); a failed game
-(cap, invariant, exception, timeout) counts for no one and is listed.
+The two sides are the match's seats, "first" and "second" (arena.py
+``SEATS``: the ruleset's first and second side) in every key and a result's
+``winner``; the text names them by the game's own words (``side_names``).
+
+Points: 1 a win, 0 a loss; a failed game (cap, invariant, exception,
+timeout) counts for no one and is listed.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 
-from .arena import Match, time_limit_works
+from .arena import SEATS, Match, time_limit_works
 from .ratings import PRIOR, bootstrap, bradley_terry
 from .stats import time_summary, wilson
 
 #: refits behind the ratings' intervals
 BOOTSTRAP_SAMPLES = 200
-SIDE_NAMES = {"csa": "Confederate", "usa": "Union"}
 
 
 def _period(match: Match, period: int) -> str:
@@ -42,20 +46,20 @@ def _rate(wins: int, games: int) -> dict:
 def _results(match: Match, a: str | None = None, b: str | None = None) -> list:
     out = []
     for r in match.results:
-        if a is not None and {r.csa, r.usa} != {a, b}:
+        if a is not None and {r.first, r.second} != {a, b}:
             continue
         out.append(r)
     return out
 
 
 def _player_record(results: list, label: str) -> dict:
-    mine = [r for r in results if label in (r.csa, r.usa)]
+    mine = [r for r in results if label in (r.first, r.second)]
     decided = [r for r in mine if r.winner is not None]
     wins = sum(r.winner_label == label for r in decided)
     by_side = {}
-    for side in ("csa", "usa"):
-        played = [r for r in decided if getattr(r, side) == label]
-        by_side[side] = _rate(sum(r.winner == side for r in played), len(played))
+    for seat in SEATS:
+        played = [r for r in decided if getattr(r, seat) == label]
+        by_side[seat] = _rate(sum(r.winner == seat for r in played), len(played))
     return {
         "games": len(mine),
         "failed": len(mine) - len(decided),
@@ -99,16 +103,17 @@ def summary(match: Match, anchor: str | None = None) -> dict:
     when: dict[int, dict] = {}
     for r in decided:
         row = when.setdefault(
-            r.period, {"period": r.period, "name": _period(match, r.period), "csa": 0, "usa": 0, "rules": Counter()}
+            r.period,
+            {"period": r.period, "name": _period(match, r.period), "first": 0, "second": 0, "rules": Counter()},
         )
         row[r.winner] += 1
         row["rules"][r.rule or "?"] += 1
     decided_when = []
     for period in sorted(when):
         row = when[period]
-        row["games"] = row["csa"] + row["usa"]
+        row["games"] = row["first"] + row["second"]
         row["rules"] = dict(sorted(row["rules"].items()))
-        row["csa_share"] = _rate(row["csa"], row["games"])
+        row["first_share"] = _rate(row["first"], row["games"])
         decided_when.append(row)
     times: dict[str, dict[str, list[float]]] = {p: {"turn": [], "small": []} for p in labels}
     for r in results:
@@ -118,8 +123,8 @@ def summary(match: Match, anchor: str | None = None) -> dict:
     failures = [
         {
             "seed": r.seed,
-            "csa": r.csa,
-            "usa": r.usa,
+            "first": r.first,
+            "second": r.second,
             "kind": r.failure.kind,
             "who": r.failure.who,
             "action": r.failure.action,
@@ -135,6 +140,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "scenario_name": match.scenario_name,
         "variants": list(match.variants),
         "side_names": list(match.side_names),
+        "small_steps": list(match.small_steps),
         "players": labels,
         "names": {e.label: (e.player if isinstance(e.player, str) else e.player.name) for e in match.players},
         "seeds": [match.seed, match.seed + match.games - 1],
@@ -151,7 +157,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "forced_decisions": sum(r.forced for r in results),
         "table": {p: _player_record(results, p) for p in labels},
         "pairings": pairings,
-        "sides": {side: _rate(sum(r.winner == side for r in decided), len(decided)) for side in ("csa", "usa")},
+        "sides": {seat: _rate(sum(r.winner == seat for r in decided), len(decided)) for seat in SEATS},
         "decided_when": decided_when,
         "decision_times": {p: {kind: time_summary(v) for kind, v in kinds.items()} for p, kinds in times.items()},
         "ratings": _ratings(match, anchor),
@@ -159,8 +165,8 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "results": [
             {
                 "seed": r.seed,
-                "csa": r.csa,
-                "usa": r.usa,
+                "first": r.first,
+                "second": r.second,
                 "winner": r.winner,
                 "rule": r.rule,
                 "period": r.period,
@@ -234,7 +240,9 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     rows = []
     for p in labels:
         t = s["table"][p]
-        rows.append([p, str(t["games"]), str(t["points"]), _pct(t), _share(t["as"]["csa"]), _share(t["as"]["usa"])])
+        rows.append(
+            [p, str(t["games"]), str(t["points"]), _pct(t), _share(t["as"]["first"]), _share(t["as"]["second"])]
+        )
     first, second = s.get("side_names") or ("the first side", "the second side")
     out += _table(["player", "games", "points", "win rate", f"as {first}", f"as {second}"], rows)
     if len(s["pairings"]) > 1:
@@ -248,20 +256,20 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
                     f"{a} vs {b}",
                     f"{t['points']}-{pairing[b]['points']}",
                     _pct(t),
-                    _share(t["as"]["csa"]),
-                    _share(t["as"]["usa"]),
+                    _share(t["as"]["first"]),
+                    _share(t["as"]["second"]),
                 ]
             )
         out += _table(["pairing", "points", "win rate", f"as {first}", f"as {second}"], rows)
-    out += ["", f"Sides: the {first} won {_share(s['sides']['csa'])}, the {second} {_share(s['sides']['usa'])}"]
+    out += ["", f"Sides: the {first} won {_share(s['sides']['first'])}, the {second} {_share(s['sides']['second'])}"]
     out += ["", "Where games were decided (the period the game ended in; the victory rule)"]
     if s["decided_when"]:
         rows = [
             [
                 row["name"],
                 str(row["games"]),
-                _share(row["csa_share"]),
-                str(row["usa"]),
+                _share(row["first_share"]),
+                str(row["second"]),
                 ", ".join(f"{rule} {n}" for rule, n in row["rules"].items()),
             ]
             for row in s["decided_when"]
@@ -270,10 +278,12 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     else:
         out.append("  no game was decided")
     out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
-    if (first, second) == ("Confederates", "Union"):
-        out += ["inside a fight: cubes, retreats, ride-offs, cube colours)"]
-    else:  # another ruleset: its kit's small_steps (Norden & Süden's: battles, promotions, recruits, rolls)
-        out += ["the ruleset's small decisions, its kit's small_steps)"]
+    steps = s.get("small_steps") or ()
+    out += textwrap.wrap(
+        "the ruleset's small decisions, its kit's small_steps" + (f": {', '.join(steps)})" if steps else ": none)"),
+        width=110,
+        break_on_hyphens=False,
+    )
     rows = []
     for p in labels:
         for kind in ("turn", "small"):
@@ -314,7 +324,7 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         for f in s["failures"]:
             where = f" at {f['step']}" if f["step"] else ""
             out.append(
-                f"  {f['kind']}: seed {f['seed']}, {f['csa']} ({first}) vs {f['usa']} ({second}), "
+                f"  {f['kind']}: seed {f['seed']}, {f['first']} ({first}) vs {f['second']} ({second}), "
                 f"after {f['action']} actions{where}, {f['period']}; {f['who']}: {f['message']}"
             )
     return "\n".join(out)

@@ -124,8 +124,8 @@ def _check_figures(s: dict, labels: list[str], games: int) -> None:
         assert t["points"] == t["wins"]
         low, high = t["interval"]
         assert 0 <= low <= (t["rate"] if t["rate"] is not None else low) <= high <= 1
-        for side in ("csa", "usa"):
-            assert t["as"][side]["games"] > 0
+        for seat in ("first", "second"):
+            assert t["as"][seat]["games"] > 0
         for kind in ("turn", "small"):
             assert set(s["decision_times"][p][kind]) == {"n", "p50", "p95", "max"}
         assert s["decision_times"][p]["turn"]["n"] > 0
@@ -133,7 +133,7 @@ def _check_figures(s: dict, labels: list[str], games: int) -> None:
     assert sum(row["games"] for row in s["decided_when"]) == s["decided"]
     for row in s["decided_when"]:
         assert all(rule.startswith("R-WIN-") for rule in row["rules"])
-    assert s["sides"]["csa"]["wins"] + s["sides"]["usa"]["wins"] == s["decided"]
+    assert s["sides"]["first"]["wins"] + s["sides"]["second"]["wins"] == s["decided"]
 
 
 def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
@@ -141,7 +141,7 @@ def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
     s = summary(m)
     _check_figures(s, ["random", "random#2"], 4)
     assert s["failed"] == 0
-    played = sorted((r.seed, r.csa, r.usa) for r in m.results)
+    played = sorted((r.seed, r.first, r.second) for r in m.results)
     assert played == [
         (11, "random", "random#2"),
         (11, "random#2", "random"),
@@ -149,11 +149,15 @@ def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
         (12, "random#2", "random"),
     ]
     for r in m.results:
-        assert r.winner in ("csa", "usa") and r.rule.startswith("R-WIN-") and r.actions > 0
+        assert r.winner in ("first", "second") and r.rule.startswith("R-WIN-") and r.actions > 0
     text = report_text(s)
     for heading in ("Results", "Sides:", "Where games were decided", "Decision times", "Ratings", "Failures: none"):
         assert heading in text
     assert "3 July afternoon" in text or "July" in text
+    # the seats are "first" and "second" in the figures, the game's own words in the text
+    assert s["side_names"] == ["Confederates", "Union"]
+    assert "as Confederates" in text and "as Union" in text and "Sides: the Confederates won" in text
+    assert "assign-cube" in s["small_steps"] and "its kit's small_steps: artillery-retreat, assign-cube" in text
 
 
 def test_parallel_jobs_play_the_same_games_as_one_process():
@@ -162,7 +166,7 @@ def test_parallel_jobs_play_the_same_games_as_one_process():
     one = run_match(["random", "random"], "crossroads", 1, seed=3, jobs=1)
     two = run_match(["random", "random"], "crossroads", 1, seed=3, jobs=2)
     assert two.jobs == 2
-    key = lambda m: [(r.seed, r.csa, r.winner, r.rule, r.period, r.actions, r.forced) for r in m.results]  # noqa: E731
+    key = lambda m: [(r.seed, r.first, r.winner, r.rule, r.period, r.actions, r.forced) for r in m.results]  # noqa: E731
     assert key(one) == key(two)
     assert all(r.failure is None for r in two.results)
 
@@ -425,10 +429,10 @@ def test_an_engine_failure_outside_the_action_is_reported_too(monkeypatch):
 def test_a_perfect_scores_interval_of_no_width_is_called_what_it_is():
     from gettysburg_desktop.ai.arena import GameResult, Match
 
-    def won(seed, csa, usa, winner):
-        return GameResult(seed, seed, csa, usa, winner=winner, rule="R-WIN-1", period=3)
+    def won(seed, first, second, winner):
+        return GameResult(seed, seed, first, second, winner=winner, rule="R-WIN-1", period=3)
 
-    results = [won(1, "a", "b", "csa"), won(1, "b", "a", "usa")]
+    results = [won(1, "a", "b", "first"), won(1, "b", "a", "second")]
     m = Match([Entrant("a", "random"), Entrant("b", "random")], "x", "X", 1, 1, 10, 1, None, 1, results, 0.1)
     s = summary(m, anchor="b")
     assert s["ratings"]["interval"]["a"][0] == s["ratings"]["interval"]["a"][1] > 0

@@ -111,3 +111,4 @@ def test_the_arena_plays_a_sticks_match():
     assert s["table"]["hard"]["points"] >= 5
     text = report_text(s)
     assert "as Player A" in text and "Confederate" not in text and "Failures: none" in text
+    assert "Sides: the Player A won" in text and "its kit's small_steps: none)" in text
