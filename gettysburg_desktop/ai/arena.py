@@ -35,7 +35,6 @@ import functools
 import itertools
 import multiprocessing
 import os
-import re
 import signal
 import threading
 import time
@@ -242,9 +241,6 @@ def _scenario(scenario: Any, game_class: Any) -> Any:
     return scenario
 
 
-_RULE = re.compile(r"R-WIN-\d+")
-
-
 def _error(exc: BaseException) -> str:
     where = traceback.extract_tb(exc.__traceback__)
     place = f" ({os.path.basename(where[-1].filename)}:{where[-1].lineno})" if where else ""
@@ -345,9 +341,8 @@ def play_game(task: GameTask) -> GameResult:
         winner, reason = outcome
         result.winner = seat.get(winner)  # None: a draw
         result.reason = str(reason)
-        m = _RULE.search(result.reason)
-        # the rule the reason names, else the one the ruleset gives the game's end (Sticks: S-WIN)
-        result.rule = m.group(0) if m else (kit.outcome_rule(g) or g.ruleset.result(outcome)[1])
+        # the rule the kit says decided it, else the one the ruleset gives the game's end (Sticks: S-WIN)
+        result.rule = kit.outcome_rule(g) or g.ruleset.result(outcome)[1]
     result.seconds = time.perf_counter() - start
     return result
 

@@ -11,8 +11,8 @@ as in Elo. The MM step (Hunter's eq. 3) is
 
 with W_i the wins of i and N_ij the games between i and j.
 
-Draws: the game has none (R-WIN-3 gives the Union every game the
-Confederates have not won). A game that failed (the length cap, a broken
+Draws: a drawn game counts for no one (the games so far have none: one
+side wins whenever the other has not). A game that failed (the length cap, a broken
 invariant, an exception) is no draw: it counts for no one and is left out.
 
 A perfect score has no finite maximum-likelihood rating; ``prior`` virtual

@@ -20,6 +20,7 @@ game besides its rules (docs/computer-opponent.md).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from gettysburg_desktop.kernel.kit import Kit
@@ -130,6 +131,10 @@ def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
     return [p for p, _ in keep]
 
 
+#: a victory rule named in a game's reason ("... (R-WIN-3).")
+_WIN_RULE = re.compile(r"R-WIN-\d+")
+
+
 class GettysburgKit(Kit):
     name = "gettysburg"
     small_steps = SMALL_STEPS
@@ -163,6 +168,13 @@ class GettysburgKit(Kit):
 
     def violations(self, game: Game) -> list[str]:
         return violations(game)
+
+    def outcome_rule(self, game: Game) -> str | None:
+        """The victory rule the game's reason names (R-WIN-1 ... R-WIN-3)."""
+        if not game.over or game.outcome is None:
+            return None
+        m = _WIN_RULE.search(str(game.outcome[1]))
+        return m.group(0) if m else None
 
 
 KIT = GettysburgKit()
