@@ -291,13 +291,13 @@ def main(argv: list[str] | None = None) -> int:
 
         if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
-                QMessageBox.Yes
+                QMessageBox.StandardButton.Yes
                 if args.resume
                 else QMessageBox.question(
                     None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted)
                 )
             )
-            if answer == QMessageBox.Yes:
+            if answer == QMessageBox.StandardButton.Yes:
                 session = slot.game
             # No: the player chose to end it; the new game's autosave takes its place
     refused = None  # a bad --scenario: said in the window, as the New game dialog says it, over the default battle
@@ -398,7 +398,7 @@ def open_files_from_the_desktop(app, window):
 
     class Opener(QObject):
         def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.FileOpen and event.file():
+            if event.type() == QEvent.Type.FileOpen and event.file():
                 window.open_game(event.file())
                 return True
             return False

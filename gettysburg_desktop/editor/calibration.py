@@ -40,7 +40,7 @@ class CalibrationPointDialog(QDialog):
             spin.setObjectName(name)
         form.addRow(self.tr("Map x"), self.x)
         form.addRow(self.tr("Map y"), self.y)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -105,7 +105,7 @@ class CalibrateTool(Tool):
         if self.dialog is dialog:
             self.dialog = None
         canvas.focus()  # the keys go to the map again (Ctrl+Z, the tools' keys)
-        if result != QDialog.Accepted:
+        if result != QDialog.DialogCode.Accepted:
             if self.clicked:
                 self.clicked.pop()
             canvas.trace_item.show_points(tuple(self.clicked), None) if self.clicked else canvas.trace_item.clear()
@@ -145,7 +145,7 @@ class CalibrateTool(Tool):
     def key(self, event) -> bool:
         from PySide6.QtCore import Qt
 
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             self.finished.emit()
             return True
         return False

@@ -58,7 +58,7 @@ class BackgroundDialog(QDialog):
         row.addWidget(browse)
         holder = QWidget()
         holder.setLayout(row)
-        self.opacity = QSlider(Qt.Horizontal)
+        self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(round(bg.opacity * 100))
         self.x = _spin(-1e6, 1e6, 1, bg.offset[0])
@@ -86,8 +86,8 @@ class BackgroundDialog(QDialog):
         row2.addWidget(fit)
         row2.addWidget(calibrate)
         form.addRow(row2)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.DestructiveRole)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.ButtonRole.DestructiveRole)
         form.addRow(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -175,7 +175,7 @@ class TransformDialog(QDialog):
         form.addRow(self.tr("about y"), self.oy)
         form.addRow(self.tr("then move right by"), self.dx)
         form.addRow(self.tr("and down by"), self.dy)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         form.addRow(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -195,7 +195,7 @@ def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
     area's first. The terrain chosen, or None (the merge is not made)."""
     box = QMessageBox(parent)
     box.setObjectName("MergedTerrain")
-    box.setIcon(QMessageBox.Question)
+    box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(_t("EditorDialogs", "Merge areas of different terrains"))
     box.setText(
         _t("EditorDialogs", "The areas have different terrains: which does the merged area keep?")
@@ -208,10 +208,10 @@ def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
     for terrain, name in areas:
         button = box.addButton(
             _t("EditorDialogs", "{terrain} (as {name})").format(terrain=terrain_name(terrain), name=name),
-            QMessageBox.AcceptRole,
+            QMessageBox.ButtonRole.AcceptRole,
         )
         buttons[button] = terrain
-    box.addButton(QMessageBox.Cancel)
+    box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(next(iter(buttons)))
     box.exec()
     return buttons.get(box.clickedButton())

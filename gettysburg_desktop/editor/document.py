@@ -230,7 +230,7 @@ class EditorDocument(QObject):
             return False
         from PySide6.QtWidgets import QApplication
 
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
         except EditRefused as exc:

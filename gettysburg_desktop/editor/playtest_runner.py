@@ -76,7 +76,7 @@ class PlayTester:
             QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
             return None
         game = MainWindow(session, data_dir=folder / "autosave")
-        game.setAttribute(Qt.WA_DeleteOnClose)
+        game.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.windows.append(game)
         ref = weakref.ref(self)
         game.destroyed.connect(lambda *_: (tester := ref()) is not None and tester.forget(game))

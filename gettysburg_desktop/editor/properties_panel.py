@@ -85,7 +85,7 @@ class PropertiesPanel(PagedProperties):
         self.area_name.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.area_name and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab:
+        if watched is self.area_name and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Tab:
             typed = self.area_name.text()
             if self.tab_in_name(event):
                 self.area_name.setText(typed)  # what the author began to type stays, for Enter

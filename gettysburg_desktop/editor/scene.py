@@ -41,7 +41,7 @@ TRANSLUCENT_ALPHA = 70
 def area_brush(terrain: str, style: str) -> QBrush:
     """An area's fill in ``style`` (AREA_STYLES)."""
     if style == "outline":
-        return QBrush(Qt.NoBrush)
+        return QBrush(Qt.BrushStyle.NoBrush)
     colour = QColor(P.TERRAIN.get(terrain, P.TERRAIN["clear"]))
     if style == "translucent":
         colour.setAlpha(TRANSLUCENT_ALPHA)
@@ -115,15 +115,17 @@ class EditorScene(QGraphicsScene):
     def __init__(self, emap: EditableMap, parent=None) -> None:
         super().__init__(parent)
         self.emap = emap
-        self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.board_item = QGraphicsRectItem()
-        self.board_item.setBrush(QBrush(QColor("#cfc6b0"), Qt.BDiagPattern))  # bare board: hatched, unlike any area
+        self.board_item.setBrush(
+            QBrush(QColor("#cfc6b0"), Qt.BrushStyle.BDiagPattern)
+        )  # bare board: hatched, unlike any area
         self.board_item.setPen(QPen(QColor("#8a8070"), 0))
         self.board_item.setZValue(Z_BOARD)
         self.addItem(self.board_item)
         self.background = QGraphicsPixmapItem()
         self.background.setZValue(Z_BACKGROUND)
-        self.background.setTransformationMode(Qt.SmoothTransformation)
+        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
         self._background_key = None
         self.area_style = "filled"
@@ -216,10 +218,10 @@ class EditorScene(QGraphicsScene):
             x, y, w, h = box.rect
             ax, ay = self.areas[box.area].anchor if box.area in self.areas else self.anchor(box.area)
             link = QGraphicsLineItem(QLineF(x + w / 2, y + h / 2, ax, ay))
-            pen = QPen(QColor(P.SIDE_EDGE.get(box.side or "", P.AREA_EDGE)), 1.5, Qt.DashLine)
+            pen = QPen(QColor(P.SIDE_EDGE.get(box.side or "", P.AREA_EDGE)), 1.5, Qt.PenStyle.DashLine)
             link.setPen(pen)
             link.setZValue(Z_LABELS - 0.6)
-            link.setAcceptedMouseButtons(Qt.NoButton)
+            link.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(link)
             self.box_links[box_id] = link
 

@@ -55,7 +55,7 @@ BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road
 
 
 def _is_enter(event) -> bool:
-    return event.key() in (Qt.Key_Return, Qt.Key_Enter)
+    return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 # --- Select / edit vertices --------------------------------------------------------------
@@ -350,17 +350,17 @@ class SelectTool(Tool):
 
     def key(self, event) -> bool:
         doc = self.doc
-        if event.key() == Qt.Key_Escape and self.session is not None:
+        if event.key() == Qt.Key.Key_Escape and self.session is not None:
             self.session.take_back()
             self.grab = self.drag = self.session = None
             self.cancelled = True
             self.canvas.show_snap(None)
             self.say(_t("EditorTools", "Drag cancelled: nothing moved"))
             return True
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             doc.select(None)
             return True
-        if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
+        if event.key() not in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             return False
         if self.canvas.multi.delete():  # several selected: all of them, one step
             return True
@@ -477,12 +477,12 @@ class _Drawing(Tool):
             return False
         if _is_enter(event):
             self.finish()
-        elif event.key() == Qt.Key_Backspace:
+        elif event.key() == Qt.Key.Key_Backspace:
             self.trace.backspace()
             if not self.trace.points:
                 self.cancel()
             self.refresh()
-        elif event.key() == Qt.Key_Escape:
+        elif event.key() == Qt.Key.Key_Escape:
             self.cancel()
             self.say(_t("EditorTools", "Cancelled"))
         else:
@@ -543,7 +543,7 @@ class AddAreaTool(_Drawing):
             self.say(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
 
     def key(self, event) -> bool:
-        if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
+        if event.key() == Qt.Key.Key_Tab and self.trace is None and self.last_fill is not None:
             self.other_side()
             return True
         return super().key(event)
@@ -874,7 +874,7 @@ class MergeTool(Tool):
         doc.select((AREA, first))
 
     def key(self, event) -> bool:
-        if event.key() == Qt.Key_Escape and self.first is not None:
+        if event.key() == Qt.Key.Key_Escape and self.first is not None:
             self.cancel()
             self.say(self.hint())
             return True

@@ -84,7 +84,7 @@ class EditorWindow(MapEditorBase):
     ) -> None:
         super().__init__()
         self.setObjectName("EditorWindow")
-        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings = QSettings()
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.coords_label = QLabel()
