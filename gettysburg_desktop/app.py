@@ -225,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
     from gettysburg_desktop.ui.window import MainWindow, data_folder
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()  # (a test's; the program makes its own)
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
     # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
@@ -241,17 +242,21 @@ def main(argv: list[str] | None = None) -> int:
 
     setup_log(Path(data_dir))
     log.info("Gettysburg Desktop %s starts (%s)", version(), app.platformName())
-    window = None  # the play window, once there is one: the guard saves its game
+    window: MainWindow | None = None  # the play window, once there is one: the guard saves its game
     guard = CrashGuard(Path(data_dir), lambda: window)
     guard.install()
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
         from gettysburg_desktop.editing.editor_kinds import AREAS, kind_of, open_editor_of
+        from gettysburg_desktop.editing.window_base import MapEditorBase
         from gettysburg_desktop.editor.window import EditorWindow  # the area maps' window; every game's registered
 
         kind = kind_of(args.edit) if args.edit else AREAS
+        editor: MapEditorBase
         if kind != AREAS:  # a map of a game's own editor window (a box map): that window, the map opened in it
-            editor = open_editor_of(kind, None, data_dir=data_dir)
+            opened = open_editor_of(kind, None, data_dir=data_dir)
+            assert isinstance(opened, MapEditorBase)  # a new map: never refused
+            editor = opened
             editor.open_map(args.edit)
         else:
             editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
