@@ -6,9 +6,12 @@ zoom, so they keep their size on screen."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsLineItem,
@@ -37,7 +40,10 @@ def cosmetic(colour: str, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
     return pen
 
 
-def _inert(item: QGraphicsItem, z: float) -> QGraphicsItem:
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
+def _inert(item: _Item, z: float) -> _Item:
     item.setZValue(z)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
@@ -204,6 +210,7 @@ class RulesOverlay:
         self.clear()
         if rules is None:
             return
+        item: QAbstractGraphicsShapeItem  # a polygon or a path, each added as it is made
         name = lambda a: emap.areas[a].name if a in emap.areas else a  # noqa: E731
         if neighbours:
             for a in rules.edge_neighbours:

@@ -142,7 +142,7 @@ class RulesPanel(QWidget):
         inner.addWidget(self.table, 1)
         self.tabs.addTab(selected, self.tr("Selected area"))
         self.tabs.addTab(everything, self.tr("All areas"))
-        self._table_source = None
+        self._table_source: tuple | None = None  # (map, topology) the table waits to show
         self.tabs.currentChanged.connect(lambda index: self._fill_table() if index == 1 else None)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.tabs)

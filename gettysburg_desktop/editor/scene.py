@@ -13,7 +13,14 @@ import os
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+)
 
 from gettysburg_desktop.boards.areas.qt.map_items import (
     Z_LABELS,
@@ -52,6 +59,13 @@ def area_brush(terrain: str, style: str) -> QBrush:
 MARGIN = 160
 
 
+def tag_place(item: QGraphicsItem, place: str) -> None:
+    """Mark ``item`` as a drawing of ``place`` (its ``place``, as the board's own
+    items carry it; ToolCanvas.label_at reads it). Set by name: a Qt item
+    has no such attribute to declare."""
+    setattr(item, "place", place)  # noqa: B010
+
+
 class AreaGroup:
     """One area's items: fill and border, name, terrain symbol, stars."""
 
@@ -74,7 +88,7 @@ class AreaGroup:
             self.scene.removeItem(item)
         s, (lx, ly) = self.shape, self.anchor
         self.label = Label(s.name, QPointF(lx, ly))
-        self.label.place = s.id
+        tag_place(self.label, s.id)
         top = self.label.sceneBoundingRect().top()
         self.decor = [self.label]
         for extra in (terrain_symbol(s.terrain, lx, top - 9), stars_item(s.stars, lx + 14 + 9 * s.stars, top - 9)):
@@ -127,12 +141,12 @@ class EditorScene(QGraphicsScene):
         self.background.setZValue(Z_BACKGROUND)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
-        self._background_key = None
+        self._background_key: str | None = None  # the image's path shown
         self.area_style = "filled"
         self.areas: dict[str, AreaGroup] = {}
         self.boxes: dict[str, EntryBoxItem] = {}
         self.box_links: dict[str, QGraphicsLineItem] = {}
-        self.roads: dict[str, list[QGraphicsItem]] = {}
+        self.roads: dict[str, list[QGraphicsPathItem]] = {}
         self.scenery: dict[str, QGraphicsItem] = {}
         self._board_changed()
         for area_id in emap.areas:
@@ -233,7 +247,7 @@ class EditorScene(QGraphicsScene):
             return
         items = road_item(road.points, road.kind)
         for item in items:
-            item.place = road_id
+            tag_place(item, road_id)
             self.addItem(item)
         self.roads[road_id] = items
 
@@ -244,7 +258,7 @@ class EditorScene(QGraphicsScene):
         s = self.emap.scenery.get(item_id)
         item = scenery_item(s.kind, s.points, s.polygon) if s is not None else None
         if item is not None:
-            item.place = item_id
+            tag_place(item, item_id)
             self.addItem(item)
             self.scenery[item_id] = item
 
