@@ -127,7 +127,7 @@ class GameFiles(QObject):
     def write_autosave(self) -> None:
         """The game on screen into the autosave (after every action; a replay changes nothing to save)."""
         w = self.w
-        if w.controller is not None and w.controller.replaying:
+        if w.controller.replaying:
             return  # a replay changes nothing to save
         w.autosave.write_soon(w.session)
         if w.autosave.error is not None:
