@@ -77,8 +77,8 @@ class SelectTool(Tool):
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
         self.grab = None
-        #: what a drag moves: a VertexDrag or a SegmentDrag, an entry box's (merge token, rect at the press),
-        #: a name's offset so far, a road's or scenery's vertex's merge token; None: no drag (a click)
+        # what a drag moves: a VertexDrag or a SegmentDrag, an entry box's (merge token, rect at the press),
+        # a name's offset so far, a road's or scenery's vertex's merge token; None: no drag (a click)
         self.drag: Any = None
         self.session: DragSession | None = None  # a vertex or segment drag's live edits
         self.start = (0.0, 0.0)
@@ -512,7 +512,7 @@ class AddAreaTool(_Drawing):
 
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
-        #: (points, face, count, name, undo index) of the last free-edge fill
+        # (points, face, count, name, undo index) of the last free-edge fill
         self.last_fill: tuple[tuple[Point, ...], int, int, str, int] | None = None
 
     def hint(self) -> str:
