@@ -225,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     from gettysburg_desktop.scenario.session import Autosave, GameSession, Setup
     from gettysburg_desktop.ui.window import MainWindow, data_folder
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()  # (a test's; the program makes its own)
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setOrganizationName("Gettysburg Desktop")
     app.setApplicationName("Gettysburg Desktop")
     # the desktop entry's name: Wayland finds the icon by it (packaging/linux/)
@@ -241,17 +242,21 @@ def main(argv: list[str] | None = None) -> int:
 
     setup_log(Path(data_dir))
     log.info("Gettysburg Desktop %s starts (%s)", version(), app.platformName())
-    window = None  # the play window, once there is one: the guard saves its game
+    window: MainWindow | None = None  # the play window, once there is one: the guard saves its game
     guard = CrashGuard(Path(data_dir), lambda: window)
     guard.install()
     MainWindow.open_map_editor = _open_editor
     if args.edit is not None:
         from gettysburg_desktop.editing.editor_kinds import AREAS, kind_of, open_editor_of
+        from gettysburg_desktop.editing.window_base import MapEditorBase
         from gettysburg_desktop.editor.window import EditorWindow  # the area maps' window; every game's registered
 
         kind = kind_of(args.edit) if args.edit else AREAS
+        editor: MapEditorBase
         if kind != AREAS:  # a map of a game's own editor window (a box map): that window, the map opened in it
-            editor = open_editor_of(kind, None, data_dir=data_dir)
+            opened = open_editor_of(kind, None, data_dir=data_dir)
+            assert isinstance(opened, MapEditorBase)  # a new map: never refused
+            editor = opened
             editor.open_map(args.edit)
         else:
             editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
@@ -291,13 +296,13 @@ def main(argv: list[str] | None = None) -> int:
 
         if slot.game is not None and shown_here(slot.game.game):  # (a game the window can't show: not offered)
             answer = (
-                QMessageBox.Yes
+                QMessageBox.StandardButton.Yes
                 if args.resume
                 else QMessageBox.question(
                     None, app.translate("App", "Resume the game?"), resume_question(slot.game, slot.interrupted)
                 )
             )
-            if answer == QMessageBox.Yes:
+            if answer == QMessageBox.StandardButton.Yes:
                 session = slot.game
             # No: the player chose to end it; the new game's autosave takes its place
     refused = None  # a bad --scenario: said in the window, as the New game dialog says it, over the default battle
@@ -398,7 +403,7 @@ def open_files_from_the_desktop(app, window):
 
     class Opener(QObject):
         def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.FileOpen and event.file():
+            if event.type() == QEvent.Type.FileOpen and event.file():
                 window.open_game(event.file())
                 return True
             return False

@@ -13,7 +13,7 @@ class PagedProperties(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.key = None
+        self.key: tuple[str, str] | None = None  # the (kind, id) of the item shown (None: the map)
         self._filling = False
         self.stack = QStackedWidget()
         lay = QVBoxLayout(self)

@@ -26,6 +26,7 @@ from gettysburg_desktop.display.menus import add_action
 from gettysburg_desktop.display.settings_values import path_list
 
 from .status import REFUSED, WARNING
+from .tools import Tool
 from .validation_panel import counted
 
 #: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
@@ -46,6 +47,7 @@ class MapEditorBase(QMainWindow):
     validation_dock: Any  # the Validation dock (validation_panel.py)
     settings: Any  # QSettings
     recent_menu: Any  # File > Open recent
+    tool: Tool | None  # the tool in use (None until the tool bar is built: ``_build_tool_bar``)
 
     def write(self, path: str) -> bool:  # pragma: no cover - each kind of window writes its own map
         """Write the map to ``path`` (a message and False when it can't)."""
@@ -53,6 +55,10 @@ class MapEditorBase(QMainWindow):
 
     def open_map(self, path: str) -> bool:  # pragma: no cover - each kind of window reads its own maps
         """Open the map file ``path`` in this window (or the one for its kind)."""
+        raise NotImplementedError
+
+    def counted_items(self) -> str:  # pragma: no cover - each kind of window counts its own map's things
+        """How big the map is, for the program's smoke test ("47 areas")."""
         raise NotImplementedError
 
     # --- the document, by name

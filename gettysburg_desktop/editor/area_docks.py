@@ -37,12 +37,12 @@ def build_area_docks(window) -> None:
     window.undo_view.setObjectName("UndoHistory")
     window.undo_view.setEmptyLabel(_t("EditorWindow", "<the map as opened>"))
     dock = window._dock  # noqa: SLF001 - the shared frame's docks
-    right, bottom = Qt.RightDockWidgetArea, Qt.BottomDockWidgetArea
+    right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
     window.properties_dock = dock(_t("EditorWindow", "Properties"), window.properties, "PropertiesDock", right)
     window.rules_dock = dock(_t("EditorWindow", "Rules' view"), window.rules_panel, "RulesDock", right)
     window.undo_dock = dock(_t("EditorWindow", "Undo history"), window.undo_view, "UndoDock", right)
     window.validation_dock = dock(_t("EditorWindow", "Validation"), window.validation, "ValidationDock", bottom)
     window.tabifyDockWidget(window.properties_dock, window.undo_dock)
     window.properties_dock.raise_()
-    window.resizeDocks([window.properties_dock], [420], Qt.Horizontal)
-    window.resizeDocks([window.validation_dock], [170], Qt.Vertical)
+    window.resizeDocks([window.properties_dock], [420], Qt.Orientation.Horizontal)
+    window.resizeDocks([window.validation_dock], [170], Qt.Orientation.Vertical)

@@ -80,7 +80,10 @@ class AreaFiles:
         """The editor window of ``kind`` (the kind of the file at ``path``
         without one) on ``path`` (a new map without one)."""
         w = self._window
-        opened = open_editor_of(kind or kind_of(path), path, data_dir=w.data_dir)
+        if kind is None:
+            assert path is not None, "a new map names its kind"
+            kind = kind_of(path)
+        opened = open_editor_of(kind, path, data_dir=w.data_dir)
         if opened is not None and path is not None:
             w._remember(path)  # noqa: SLF001 - the shared frame's recent list
         return opened is not None

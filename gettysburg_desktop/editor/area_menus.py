@@ -24,20 +24,20 @@ def build_area_menus(window) -> None:
 def _file_menu(window) -> None:
     add, files = window._action, window.files  # noqa: SLF001 - the shared frame's menu entry
     file = window.menuBar().addMenu(_t("EditorWindow", "&File"))
-    add(file, _t("EditorWindow", "&New blank map"), lambda: files.new_map(), QKeySequence.New)
+    add(file, _t("EditorWindow", "&New blank map"), lambda: files.new_map(), QKeySequence.StandardKey.New)
     add(file, _t("EditorWindow", "New from the &1863 map"), lambda: window.new_from_1863())
     add(file, _t("EditorWindow", "New &box map (Norden && Süden)"), lambda: files.open_box_map())
-    add(file, _t("EditorWindow", "&Open map..."), lambda: window.open_map(), QKeySequence.Open)
+    add(file, _t("EditorWindow", "&Open map..."), lambda: window.open_map(), QKeySequence.StandardKey.Open)
     window.recent_menu = file.addMenu(_t("EditorWindow", "Open &recent"))
     window.recent_menu.setObjectName("RecentMaps")
     window.recent_menu.aboutToShow.connect(window._fill_recent)  # noqa: SLF001 - the shared frame's list
     window._fill_recent()  # noqa: SLF001
-    add(file, _t("EditorWindow", "&Save"), lambda: window.save(), QKeySequence.Save)
+    add(file, _t("EditorWindow", "&Save"), lambda: window.save(), QKeySequence.StandardKey.Save)
     add(file, _t("EditorWindow", "Save &as..."), lambda: window.save_as(), QKeySequence("Ctrl+Shift+S"))
     file.addSeparator()
     file.addAction(window.play_action)
     file.addSeparator()
-    add(file, _t("EditorWindow", "&Close the editor"), window.close, QKeySequence.Close)
+    add(file, _t("EditorWindow", "&Close the editor"), window.close, QKeySequence.StandardKey.Close)
 
 
 def _edit_menu(window) -> None:
@@ -79,7 +79,7 @@ def _edit_menu(window) -> None:
 
 def _delete_selection(window) -> None:
     """Edit > Delete the selection: what the Del key does to the selection tool."""
-    window.select_tool.key(QKeyEvent(QKeyEvent.KeyPress, Qt.Key_Delete, Qt.NoModifier))
+    window.select_tool.key(QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Delete, Qt.KeyboardModifier.NoModifier))
 
 
 def _view_menu(window) -> None:

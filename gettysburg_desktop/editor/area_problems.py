@@ -73,7 +73,7 @@ class AreaProblems:
 
     def _show(self, rect: QRectF, centre: QPointF) -> None:
         view = self._window.view
-        view.fitInView(rect, Qt.KeepAspectRatio)
+        view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
         view.zoomed.emit(self._window.zoom())
         view.centerOn(centre)

@@ -61,7 +61,7 @@ def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, fl
             app.processEvents()
             start_pos = w.view.mapFromScene(QPointF(*vertex))
             QTest.mouseMove(viewport, start_pos)
-            QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start_pos)
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_pos)
             times = []
             for k in range(1, steps + 1):
                 pos = start_pos + _offset(k)
@@ -70,7 +70,7 @@ def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, fl
                 app.processEvents()  # the repaint of what changed
                 times.append(time.perf_counter() - t0)
             drop = start_pos + _offset(steps)
-            QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, drop)
+            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, drop)
             t0 = time.perf_counter()
             revision = emap.revision
             _wait(app, lambda: w.rules.topology() is not None and w.settle.isActive() is False, 5)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel
 
+from gettysburg_desktop.boards.areas.shapes import Point
+
 from .model import EditRefused, set_map_attributes
 from .model.calibration import calibrate, image_point
 from .tools import Tool, pt
@@ -18,6 +20,11 @@ _t = QCoreApplication.translate
 
 class CalibrationPointDialog(QDialog):
     """Where on the map the clicked point of the scan lies."""
+
+    # the map coordinates' fields, by the names the tests reach them by: they hide QWidget's x() and
+    # y() (the dialog's place), which nothing asks of this dialog
+    x: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
+    y: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
 
     def __init__(self, parent, number: int, guess) -> None:
         super().__init__(parent)
@@ -40,7 +47,7 @@ class CalibrationPointDialog(QDialog):
             spin.setObjectName(name)
         form.addRow(self.tr("Map x"), self.x)
         form.addRow(self.tr("Map y"), self.y)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -57,7 +64,7 @@ class CalibrateTool(Tool):
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
         self.dialog: CalibrationPointDialog | None = None  # the open one (for tests and the guide)
-        self.pairs: list[tuple] = []  # (image pixel, map point)
+        self.pairs: list[tuple[Point, Point]] = []  # (image pixel, map point)
         self.clicked: list[tuple[float, float]] = []  # board points clicked (marked while calibrating)
 
     def hint(self) -> str:
@@ -105,7 +112,7 @@ class CalibrateTool(Tool):
         if self.dialog is dialog:
             self.dialog = None
         canvas.focus()  # the keys go to the map again (Ctrl+Z, the tools' keys)
-        if result != QDialog.Accepted:
+        if result != QDialog.DialogCode.Accepted:
             if self.clicked:
                 self.clicked.pop()
             canvas.trace_item.show_points(tuple(self.clicked), None) if self.clicked else canvas.trace_item.clear()
@@ -114,10 +121,10 @@ class CalibrateTool(Tool):
         if len(self.pairs) < 2:
             self.say(self.hint())
             return
-        pairs, self.pairs, self.clicked = tuple(self.pairs), [], []
+        (first, second), self.pairs, self.clicked = self.pairs, [], []
         canvas.trace_item.clear()
         try:
-            new = calibrate(doc.emap.attributes.background, pairs)
+            new = calibrate(doc.emap.attributes.background, (first, second))
             edit = set_map_attributes(doc.emap, background=new)
         except EditRefused as exc:
             if exc.code == "calibrate-same-image":
@@ -145,7 +152,7 @@ class CalibrateTool(Tool):
     def key(self, event) -> bool:
         from PySide6.QtCore import Qt
 
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             self.finished.emit()
             return True
         return False

@@ -8,15 +8,34 @@ at the scene and overlays of each map it opens; a tool never sees the window.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .multi_select import MultiSelection
+    from .overlays import SelectionOverlay, SnapIndicator, TraceItem
+    from .scene import EditorScene
+
 
 class ToolCanvas:
     __slots__ = ("_view", "indicator", "multi", "scene", "selection_overlay", "trace_item")
 
     def __init__(self, view) -> None:
         self._view = view
-        self.scene = self.indicator = self.trace_item = self.selection_overlay = self.multi = None
+        # the marks of the map open (``attach``: the window opens one before a tool acts)
+        self.scene: EditorScene | None = None
+        self.indicator: SnapIndicator | None = None
+        self.trace_item: TraceItem | None = None
+        self.selection_overlay: SelectionOverlay | None = None
+        self.multi: MultiSelection | None = None
 
-    def attach(self, scene, indicator, trace_item, selection_overlay, multi) -> None:
+    def attach(
+        self,
+        scene: EditorScene,
+        indicator: SnapIndicator,
+        trace_item: TraceItem,
+        selection_overlay: SelectionOverlay,
+        multi: MultiSelection,
+    ) -> None:
         """The marks of the map just opened."""
         self.scene, self.indicator, self.trace_item = scene, indicator, trace_item
         self.selection_overlay, self.multi = selection_overlay, multi
@@ -26,21 +45,25 @@ class ToolCanvas:
 
     def show_snap(self, snap, kind: str | None = None) -> None:
         """Mark where a click lands (None: no mark)."""
+        indicator = self.indicator
+        assert indicator is not None, "no map attached"
         if snap is None:
-            self.indicator.setVisible(False)
+            indicator.setVisible(False)
             return
-        self.indicator.show_at(snap.point, kind or snap.kind)
+        indicator.show_at(snap.point, kind or snap.kind)
 
     def show_partner(self, ring) -> None:
         """Outline the first area of a merge (``()``: none)."""
+        assert self.selection_overlay is not None, "no map attached"
         self.selection_overlay.show_partner(ring)
 
     def label_at(self, p) -> str | None:
         """The area whose name's label lies under ``p``."""
         from PySide6.QtCore import QPointF
 
-        areas = self.scene.areas
-        for item in self.scene.items(QPointF(*p)):
+        scene = self._scene()
+        areas = scene.areas
+        for item in scene.items(QPointF(*p)):
             place = getattr(item, "place", None)
             parent = item.parentItem()
             if place is None and parent is not None:
@@ -52,11 +75,15 @@ class ToolCanvas:
 
     def area_item(self, area_id: str):
         """The scene's drawing of an area (its ``decor`` moves with a dragged name; ``anchor``)."""
-        return self.scene.areas[area_id]
+        return self._scene().areas[area_id]
 
     def anchor(self, area_id: str):
         """Where the area's name is drawn when it has no place of its own."""
-        return self.scene.anchor(area_id)
+        return self._scene().anchor(area_id)
+
+    def _scene(self) -> EditorScene:
+        assert self.scene is not None, "no map attached"
+        return self.scene
 
     def take_keys(self) -> None:
         """The keys go to the map (from a dock's field)."""

@@ -45,7 +45,7 @@ class CheckRunner(QObject):
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="map-check")
         self._running: Future | None = None
-        self._pending = None
+        self._pending: tuple | None = None  # the request made while a check ran: (revision, doc, ...)
         self._closed = False
         self._checker = MapChecker()
         self._labels = LabelWarnings()

@@ -58,11 +58,11 @@ class BackgroundDialog(QDialog):
         row.addWidget(browse)
         holder = QWidget()
         holder.setLayout(row)
-        self.opacity = QSlider(Qt.Horizontal)
+        self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(round(bg.opacity * 100))
-        self.x = _spin(-1e6, 1e6, 1, bg.offset[0])
-        self.y = _spin(-1e6, 1e6, 1, bg.offset[1])
+        self.offset_x = _spin(-1e6, 1e6, 1, bg.offset[0])
+        self.offset_y = _spin(-1e6, 1e6, 1, bg.offset[1])
         self.scale = _spin(0.0001, 1000, 4, bg.scale)
         self.rotation = _spin(-360, 360, 2, bg.rotation)
         self.rotation.setObjectName("BackgroundRotation")
@@ -78,16 +78,16 @@ class BackgroundDialog(QDialog):
         )
         form.addRow(self.tr("Image"), holder)
         form.addRow(self.tr("Opacity"), self.opacity)
-        form.addRow(self.tr("Top-left corner at x"), self.x)
-        form.addRow(self.tr("Top-left corner at y"), self.y)
+        form.addRow(self.tr("Top-left corner at x"), self.offset_x)
+        form.addRow(self.tr("Top-left corner at y"), self.offset_y)
         form.addRow(self.tr("Board units per image pixel"), self.scale)
         form.addRow(self.tr("Turned clockwise by"), self.rotation)
         row2 = QHBoxLayout()
         row2.addWidget(fit)
         row2.addWidget(calibrate)
         form.addRow(row2)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.DestructiveRole)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.remove = buttons.addButton(self.tr("No background"), QDialogButtonBox.ButtonRole.DestructiveRole)
         form.addRow(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -99,7 +99,7 @@ class BackgroundDialog(QDialog):
         calibrate.clicked.connect(self._calibrate)
         self.image.editingFinished.connect(self._changed)
         self.opacity.valueChanged.connect(self._changed)
-        for spin in (self.x, self.y, self.scale, self.rotation):
+        for spin in (self.offset_x, self.offset_y, self.scale, self.rotation):
             spin.valueChanged.connect(self._changed)
 
     def _browse(self) -> None:
@@ -128,8 +128,8 @@ class BackgroundDialog(QDialog):
         size = QImageReader(self._absolute()).size()
         if size.width() > 0 and size.height() > 0:
             self.scale.setValue(min(self.board.width / size.width(), self.board.height / size.height()))
-            self.x.setValue(0)
-            self.y.setValue(0)
+            self.offset_x.setValue(0)
+            self.offset_y.setValue(0)
             self.rotation.setValue(0)
 
     def background(self) -> Background | None:
@@ -138,7 +138,7 @@ class BackgroundDialog(QDialog):
         return Background(
             self._absolute(),
             self.opacity.value() / 100,
-            (self.x.value(), self.y.value()),
+            (self.offset_x.value(), self.offset_y.value()),
             self.scale.value(),
             self.rotation.value(),
         )
@@ -175,7 +175,7 @@ class TransformDialog(QDialog):
         form.addRow(self.tr("about y"), self.oy)
         form.addRow(self.tr("then move right by"), self.dx)
         form.addRow(self.tr("and down by"), self.dy)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         form.addRow(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -195,7 +195,7 @@ def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
     area's first. The terrain chosen, or None (the merge is not made)."""
     box = QMessageBox(parent)
     box.setObjectName("MergedTerrain")
-    box.setIcon(QMessageBox.Question)
+    box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(_t("EditorDialogs", "Merge areas of different terrains"))
     box.setText(
         _t("EditorDialogs", "The areas have different terrains: which does the merged area keep?")
@@ -204,17 +204,18 @@ def ask_merged_terrain(parent, areas: list[tuple[str, str]]) -> str | None:
             _t("EditorDialogs", "{name}: {terrain}").format(name=name, terrain=terrain_name(t)) for t, name in areas
         )
     )
-    buttons = {}
+    buttons: dict[QPushButton, str] = {}
     for terrain, name in areas:
         button = box.addButton(
             _t("EditorDialogs", "{terrain} (as {name})").format(terrain=terrain_name(terrain), name=name),
-            QMessageBox.AcceptRole,
+            QMessageBox.ButtonRole.AcceptRole,
         )
         buttons[button] = terrain
-    box.addButton(QMessageBox.Cancel)
+    box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(next(iter(buttons)))
     box.exec()
-    return buttons.get(box.clickedButton())
+    clicked = box.clickedButton()
+    return buttons.get(clicked) if isinstance(clicked, QPushButton) else None
 
 
 def merged_terrain(emap, area_ids: list[str], parent) -> str | None:
@@ -224,7 +225,7 @@ def merged_terrain(emap, area_ids: list[str], parent) -> str | None:
     terrains = merged_terrains(emap, area_ids)
     if len(terrains) == 1:
         return terrains[0]
-    named = {}
+    named: dict[str, str] = {}
     for area_id in area_ids:
         named.setdefault(emap.area(area_id).terrain, emap.area(area_id).name)
     return ask_merged_terrain(parent(), [(t, named[t]) for t in terrains])

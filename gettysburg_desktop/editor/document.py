@@ -14,6 +14,8 @@ their own; the window connects the signals to its docks and status bar.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -60,7 +62,7 @@ class EditorDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.snap_settings = snap_settings
         self.model: MapDocument | None = None
-        self.rules = None  # the rules' view of the map (the area game's, editor.game_editors)
+        self.rules: Any = None  # the rules' view of the map (the area game's, editor.game_editors)
         self._name_places: dict[str, tuple] = {}  # area id -> (record, (name box, centre))
         self.last_check: CheckResult | None = None
         self.checker = CheckRunner(self)
@@ -72,8 +74,8 @@ class EditorDocument(QObject):
         self.settle.setInterval(SETTLE_MS)
         self.settle.timeout.connect(self._settled)
         #: while this says so (the view is dragging), the checks wait
-        self.held = lambda: False
-        self._unsubscribe = None
+        self.held: Callable[[], bool] = lambda: False
+        self._unsubscribe: Callable[[], None] | None = None
 
     def open(self, emap: EditableMap, path: str | None) -> None:
         """Edit ``emap`` (saved at ``path``, or not yet saved): a fresh undo
@@ -82,7 +84,12 @@ class EditorDocument(QObject):
         self.close()
         self.undo_stack.clear()
         self.model = MapDocument(emap, path, self.snap_settings)
-        self.rules = area_part().rules_view(emap)
+        rules_view = area_part().rules_view
+        if rules_view is None:
+            raise LookupError(
+                "the game played on area maps reads no map as its rules do (its editor part's rules_view)"
+            )
+        self.rules = rules_view(emap)
         self._name_places = {}
         self.last_check = None
         self.label_warnings = LabelWarnings()
@@ -106,83 +113,90 @@ class EditorDocument(QObject):
 
     # --- the model document's state, by name
     @property
+    def _open(self) -> MapDocument:
+        """The map open (``open`` gives the document one before anything asks for it)."""
+        if self.model is None:
+            raise RuntimeError("the editor's document has no map open")
+        return self.model
+
+    @property
     def emap(self) -> EditableMap:
-        return self.model.emap
+        return self._open.emap
 
     @property
     def path(self) -> str | None:
-        return self.model.path
+        return self._open.path
 
     @path.setter
     def path(self, value: str | None) -> None:
-        self.model.path = value
+        self._open.path = value
 
     @property
     def snapper(self):
-        return self.model.snapper
+        return self._open.snapper
 
     @property
     def picker(self):
-        return self.model.picker
+        return self._open.picker
 
     @property
     def selection(self):
-        return self.model.selection
+        return self._open.selection
 
     @selection.setter
     def selection(self, key) -> None:
-        self.model.selection = key
+        self._open.selection = key
 
     @property
     def current_vertex(self):
-        return self.model.current_vertex
+        return self._open.current_vertex
 
     @current_vertex.setter
     def current_vertex(self, vertex) -> None:
-        self.model.current_vertex = vertex
+        self._open.current_vertex = vertex
 
     @property
     def current_line_vertex(self):
-        return self.model.current_line_vertex
+        return self._open.current_line_vertex
 
     @current_line_vertex.setter
     def current_line_vertex(self, index) -> None:
-        self.model.current_line_vertex = index
+        self._open.current_line_vertex = index
 
     @property
     def deleted_areas(self) -> list:
-        return self.model.deleted_areas
+        return self._open.deleted_areas
 
     def area_at(self, p) -> str | None:
-        return self.model.area_at(p)
+        return self._open.area_at(p)
 
     def nearest_area(self, p) -> str | None:
-        return self.model.nearest_area(p)
+        return self._open.nearest_area(p)
 
     def box_at(self, p) -> str | None:
-        return self.model.box_at(p)
+        return self._open.box_at(p)
 
     def line_points(self, key) -> tuple:
-        return self.model.line_points(key)
+        return self._open.line_points(key)
 
     def line_at(self, p, tol: float):
-        return self.model.line_at(p, tol)
+        return self._open.line_at(p, tol)
 
     def new_name(self, prefix: str, kind: str = AREA) -> str:
-        return self.model.new_name(prefix, kind)
+        return self._open.new_name(prefix, kind)
 
     def add_area_edit(self, trace, name: str) -> Edit:
-        return self.model.add_area_edit(trace, name)
+        return self._open.add_area_edit(trace, name)
 
     # --- changing it
     def push(self, edit: Edit) -> None:
         """Apply ``edit`` as one undoable step (a drag's steps merge into one)."""
-        self.model.remember_removed(edit)
+        self._open.remember_removed(edit)
         self.undo_stack.push(EditCommand(edit))
 
     def select(self, key, *, vertex=None, line_vertex=None, focus_name: bool = False) -> None:
         """Select the item ``key`` (None: the map itself), with its clicked vertex."""
-        model = self.model
+        model = self._open
         model.selection, model.current_vertex, model.current_line_vertex = key, vertex, line_vertex
         self.selection_changed.emit(focus_name)
 
@@ -230,7 +244,7 @@ class EditorDocument(QObject):
             return False
         from PySide6.QtWidgets import QApplication
 
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             edit, found = place_names(self.emap, area_ids, self.rules.topology().polygons)
         except EditRefused as exc:

@@ -81,6 +81,8 @@ def suggest_label(
     anywhere, (None, None) when the name fits nowhere. ``polygon`` (the
     topology's) and ``crowd`` (``clutter(doc)``) are worked out when not given."""
     area = doc.area(area_id)
+    if area is None:
+        raise KeyError(f"no area {area_id!r}")
     if polygon is None:
         polygon = build_topology(doc).polygons[area_id]
     return place_label(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
 
 from .dialogs import BackgroundDialog, TransformDialog
 from .model import EditRefused, set_map_attributes, transform_all
@@ -28,7 +29,7 @@ class MapWideEdits:
         old = w.emap.attributes.background
         dialog = BackgroundDialog(w, old, w.emap.board, folder, self.preview_background)
         w.background_dialog = dialog  # for tests and the guide's screenshots
-        accepted = dialog.exec() == BackgroundDialog.Accepted
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
         w.background_dialog = None
         self.preview_background(old)
         if accepted:
@@ -59,7 +60,7 @@ class MapWideEdits:
         """Edit > Move or scale everything..."""
         w = self._window
         dialog = TransformDialog(w, w.emap.board)
-        if dialog.exec() == TransformDialog.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             try:
                 w.push(transform_all(w.emap, **dialog.values()))
             except EditRefused as exc:

@@ -23,7 +23,7 @@ from .overlays import SELECT_COLOUR, Z_SELECTION, cosmetic, line_path
 
 _t = QCoreApplication.translate
 
-ADD = Qt.ShiftModifier | Qt.ControlModifier
+ADD = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
 
 
 def adds(modifiers) -> bool:
@@ -109,12 +109,12 @@ class MultiSelection:
             if path is None:
                 continue
             item = QGraphicsPathItem(path)
-            item.setPen(cosmetic(SELECT_COLOUR, 3, Qt.DashLine))
+            item.setPen(cosmetic(SELECT_COLOUR, 3, Qt.PenStyle.DashLine))
             fill = QColor(SELECT_COLOUR)
             fill.setAlpha(20)
-            item.setBrush(fill if key[0] in (AREA, ENTRY_BOX) else Qt.NoBrush)
+            item.setBrush(fill if key[0] in (AREA, ENTRY_BOX) else Qt.BrushStyle.NoBrush)
             item.setZValue(Z_SELECTION)
-            item.setAcceptedMouseButtons(Qt.NoButton)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scene.addItem(item)
             self.items.append(item)
 
@@ -137,12 +137,12 @@ class MultiSelection:
     def show_band(self, start, end) -> None:
         if self.band is None:
             self.band = QGraphicsRectItem()
-            self.band.setPen(cosmetic(SELECT_COLOUR, 1.5, Qt.DashLine))
+            self.band.setPen(cosmetic(SELECT_COLOUR, 1.5, Qt.PenStyle.DashLine))
             fill = QColor(SELECT_COLOUR)
             fill.setAlpha(25)
             self.band.setBrush(fill)
             self.band.setZValue(Z_SELECTION + 1)
-            self.band.setAcceptedMouseButtons(Qt.NoButton)
+            self.band.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scene.addItem(self.band)
         self.band.setRect(
             QRectF(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1]))

@@ -45,7 +45,8 @@ class NeighbourWatch:
             lost.setdefault(a, set()).add(b)
             lost.setdefault(b, set()).add(a)
         name = lambda a: emap.area(a).name  # noqa: E731
-        losses, told = [], set()
+        losses: list[Loss] = []
+        told: set[frozenset[str]] = set()
         for area in sorted(lost, key=lambda a: (-len(lost[a]), name(a), a)):
             if all(frozenset((area, b)) in told for b in lost[area]):
                 continue  # said already from the other side

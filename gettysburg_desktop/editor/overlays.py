@@ -6,9 +6,12 @@ zoom, so they keep their size on screen."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsLineItem,
@@ -31,15 +34,18 @@ SELECT_COLOUR = "#1565c0"
 HANDLE = 7  # pixels
 
 
-def cosmetic(colour: str, width: float, style=Qt.SolidLine) -> QPen:
-    pen = QPen(QColor(colour), width, style, Qt.RoundCap, Qt.RoundJoin)
+def cosmetic(colour: str, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(colour), width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     pen.setCosmetic(True)
     return pen
 
 
-def _inert(item: QGraphicsItem, z: float) -> QGraphicsItem:
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
+def _inert(item: _Item, z: float) -> _Item:
     item.setZValue(z)
-    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
 
 
@@ -60,7 +66,7 @@ class SnapIndicator(QGraphicsPathItem):
     def __init__(self) -> None:
         super().__init__()
         _inert(self, Z_SNAP)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.kind = "none"
         self.setVisible(False)
 
@@ -97,12 +103,12 @@ class TraceItem(QGraphicsPathItem):
         _inert(self, Z_TRACE)
         self.setPen(cosmetic(TRACE_COLOUR, 2.5))
         self.band = _inert(QGraphicsLineItem(), Z_TRACE)
-        self.band.setPen(cosmetic(TRACE_COLOUR, 1.5, Qt.DashLine))
+        self.band.setPen(cosmetic(TRACE_COLOUR, 1.5, Qt.PenStyle.DashLine))
         self.fill = _inert(QGraphicsPolygonItem(), Z_TRACE - 0.1)
         fill = QColor(TRACE_COLOUR)
         fill.setAlpha(40)
         self.fill.setBrush(QBrush(fill))
-        self.fill.setPen(QPen(Qt.NoPen))
+        self.fill.setPen(QPen(Qt.PenStyle.NoPen))
 
     def add_to(self, scene: QGraphicsScene) -> None:
         for item in (self, self.band, self.fill):
@@ -136,7 +142,7 @@ class Handle(QGraphicsRectItem):
     def __init__(self, point, current: bool = False) -> None:
         super().__init__(QRectF(-HANDLE / 2, -HANDLE / 2, HANDLE, HANDLE))
         _inert(self, Z_HANDLES)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.point = point
         self.setPos(QPointF(*point))
         self.setBrush(QBrush(QColor(SNAP_COLOUR if current else "#ffffff")))
@@ -156,12 +162,12 @@ class SelectionOverlay:
         scene.addItem(self.outline)
         self.handles: list[Handle] = []
         self.partner = _inert(QGraphicsPathItem(), Z_SELECTION)  # the first area picked for a merge
-        self.partner.setPen(cosmetic("#e69f00", 3, Qt.DashLine))
+        self.partner.setPen(cosmetic("#e69f00", 3, Qt.PenStyle.DashLine))
         scene.addItem(self.partner)
 
     def show(self, path: QPainterPath | None, vertices=(), current=None, filled: bool = True) -> None:
         self.outline.setPath(path if path is not None else QPainterPath())
-        self.outline.setBrush(self.fill if filled else QBrush(Qt.NoBrush))
+        self.outline.setBrush(self.fill if filled else QBrush(Qt.BrushStyle.NoBrush))
         self.outline.setVisible(path is not None)
         for h in self.handles:
             self.scene.removeItem(h)
@@ -204,6 +210,7 @@ class RulesOverlay:
         self.clear()
         if rules is None:
             return
+        item: QAbstractGraphicsShapeItem  # a polygon or a path, each added as it is made
         name = lambda a: emap.areas[a].name if a in emap.areas else a  # noqa: E731
         if neighbours:
             for a in rules.edge_neighbours:
@@ -215,7 +222,7 @@ class RulesOverlay:
                 self._add(item, _t("RulesOverlay", "{a}: shares a border").format(a=name(a)))
             for a in rules.vertex_neighbours:
                 item = QGraphicsPolygonItem(polygon(emap.area(a).polygon))
-                item.setPen(cosmetic("#e69f00", 2.5, Qt.DashLine))
+                item.setPen(cosmetic("#e69f00", 2.5, Qt.PenStyle.DashLine))
                 self._add(item, _t("RulesOverlay", "{a}: meets at a point only").format(a=name(a)))
             for pair in rules.road_borders:
                 border = topology.border_between(*pair)
@@ -240,15 +247,17 @@ class RulesOverlay:
                 )
             for target in fire.blocked:
                 item = QGraphicsPolygonItem(polygon(emap.area(target).polygon))
-                item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BDiagPattern))
-                item.setPen(cosmetic(P.BLOCKED, 1.5, Qt.DashLine))
+                item.setBrush(QBrush(QColor(P.BLOCKED), Qt.BrushStyle.BDiagPattern))
+                item.setPen(cosmetic(P.BLOCKED, 1.5, Qt.PenStyle.DashLine))
                 self._add(item, _t("RulesOverlay", "{t}: in range, out of sight (R-ART-3)").format(t=name(target)))
             for target, points in fire.paths.items():
                 item = QGraphicsPathItem(line_path(points))
                 clear = target in fire.in_sight
                 item.setPen(
                     cosmetic(
-                        P.BLUE if clear else P.BLOCKED, 2 if clear else 1.2, Qt.SolidLine if clear else Qt.DashLine
+                        P.BLUE if clear else P.BLOCKED,
+                        2 if clear else 1.2,
+                        Qt.PenStyle.SolidLine if clear else Qt.PenStyle.DashLine,
                     )
                 )
                 self._add(item)
@@ -260,7 +269,7 @@ class ProblemMarker(QGraphicsEllipseItem):
     def __init__(self) -> None:
         super().__init__(QRectF(-16, -16, 32, 32))
         _inert(self, Z_SNAP)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setPen(QPen(QColor("#d62828"), 3))
         self.setVisible(False)
 

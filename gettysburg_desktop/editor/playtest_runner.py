@@ -68,18 +68,25 @@ class PlayTester:
             w.validation_dock.raise_()
             return None
         folder = (w.data_dir or data_folder()) / "playtest"
+        unplayable: tuple[type[Exception], ...] = (*self._refusals, LookupError, ValueError, OSError)
         try:
             files = self._make_files(folder)
             seed = seed if seed is not None else Setup.random_seed()
             session = GameSession.new(Setup(str(files.scenario_path), seed, game=self._game))
-        except (*self._refusals, LookupError, ValueError, OSError) as exc:
+        except unplayable as exc:
             QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
             return None
         game = MainWindow(session, data_dir=folder / "autosave")
-        game.setAttribute(Qt.WA_DeleteOnClose)
+        game.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.windows.append(game)
         ref = weakref.ref(self)
-        game.destroyed.connect(lambda *_: (tester := ref()) is not None and tester.forget(game))
+
+        def forget(*_: object) -> None:
+            tester = ref()
+            if tester is not None:
+                tester.forget(game)
+
+        game.destroyed.connect(forget)
         game.show()
         game.raise_()
         w.hint(self._started(files))

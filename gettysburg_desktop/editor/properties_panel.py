@@ -86,7 +86,7 @@ class PropertiesPanel(PagedProperties):
         self.area_name.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.area_name and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Tab:
+        if watched is self.area_name and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Tab:
             typed = self.area_name.text()
             if self.tab_in_name(event):
                 self.area_name.setText(typed)  # what the author began to type stays, for Enter
@@ -152,13 +152,13 @@ class PropertiesPanel(PagedProperties):
         )
         self.place_name_button.clicked.connect(lambda: self.doc.place_names())
         form.addRow(self.place_name_button)
-        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self.key[1], **kw), AREA)  # noqa: E731
+        a = lambda **kw: self._commit(lambda e: set_area_attributes(e, self._shown[1], **kw), AREA)  # noqa: E731
         self.area_name.editingFinished.connect(lambda: self._rename(self.area_name))
         self.area_id.editingFinished.connect(lambda: self._change_id(self.area_id))
         self.terrain.activated.connect(lambda i: a(terrain=self.terrain.itemData(i)))
         self.stars.activated.connect(lambda i: a(stars=self.stars.itemData(i)))
         self.auto_label.toggled.connect(
-            lambda on: a(label=None if on else self.canvas.anchor(self.key[1])) if not self._filling else None
+            lambda on: a(label=None if on else self.canvas.anchor(self._shown[1])) if not self._filling else None
         )
         for spin in (self.label_x, self.label_y):
             spin.editingFinished.connect(lambda: a(label=(self.label_x.value(), self.label_y.value())))
@@ -182,7 +182,7 @@ class PropertiesPanel(PagedProperties):
             (self.tr("x"), self.tr("y"), self.tr("Width"), self.tr("Height")), self.box_rect, strict=True
         ):
             form.addRow(text, spin)
-        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self.key[1], **kw), ENTRY_BOX)  # noqa: E731
+        b = lambda **kw: self._commit(lambda e: set_entry_box(e, self._shown[1], **kw), ENTRY_BOX)  # noqa: E731
         self.box_name.editingFinished.connect(lambda: self._rename(self.box_name))
         self.box_id.editingFinished.connect(lambda: self._change_id(self.box_id))
         self.box_area.activated.connect(lambda i: b(area=self.box_area.itemData(i)))
@@ -206,7 +206,7 @@ class PropertiesPanel(PagedProperties):
         self.road_name.editingFinished.connect(lambda: self._rename(self.road_name))
         self.road_id.editingFinished.connect(lambda: self._change_id(self.road_id))
         self.road_kind.activated.connect(
-            lambda i: self._commit(lambda e: set_road(e, self.key[1], kind=self.road_kind.itemData(i)), ROAD)
+            lambda i: self._commit(lambda e: set_road(e, self._shown[1], kind=self.road_kind.itemData(i)), ROAD)
         )
 
     def _scenery_page(self) -> None:
@@ -220,10 +220,16 @@ class PropertiesPanel(PagedProperties):
         form.addRow(self.tr("Name"), self.scenery_name)
         self.scenery_id.editingFinished.connect(lambda: self._change_id(self.scenery_id))
         self.scenery_name.editingFinished.connect(
-            lambda: self._commit(lambda e: rename_scenery(e, self.key[1], self.scenery_name.text()), SCENERY)
+            lambda: self._commit(lambda e: rename_scenery(e, self._shown[1], self.scenery_name.text()), SCENERY)
         )
 
-    def _shows(self, kind: str) -> bool:
+    @property
+    def _shown(self) -> tuple[str, str]:
+        """The key of the item shown, for an edit of it (made only while one is: ``_shows``)."""
+        assert self.key is not None, "no item shown: the map is"
+        return self.key
+
+    def _shows(self, kind: str | None) -> bool:
         """Whether the panel shows an item of ``kind`` that is still there: a
         field's late signal (its item undone away, or another selected from
         the keyboard while it kept the focus) changes nothing else."""
@@ -231,7 +237,7 @@ class PropertiesPanel(PagedProperties):
 
     def _kind_of(self, field: QWidget) -> str | None:
         """The kind of item whose page ``field`` is on (None: the map's)."""
-        page = field
+        page: QWidget | None = field
         while page is not None and page.parentWidget() is not self.stack:
             page = page.parentWidget()
         index = self.stack.indexOf(page) if page is not None else -1
@@ -244,19 +250,19 @@ class PropertiesPanel(PagedProperties):
         field.setModified(False)  # taken: a selection that follows never takes it again (show_for)
         name = field.text().strip()
         if not name:
-            field.setText(self.doc.emap.get(self.key).name)
+            field.setText(self.doc.emap.get(self._shown).name)
             return
-        self._commit(lambda e: rename(e, self.key, name))
+        self._commit(lambda e: rename(e, self._shown, name))
 
     def _change_id(self, field: QLineEdit) -> None:
         if self._filling or not self._shows(self._kind_of(field)):
             return
         field.setModified(False)  # taken: a selection that follows never takes it again (show_for)
         new_id = field.text().strip()
-        if new_id == self.key[1]:
+        if new_id == self._shown[1]:
             return
         try:
-            change_id(self.doc.emap, self.key, new_id)
+            change_id(self.doc.emap, self._shown, new_id)
         except EditRefused as exc:
             if exc.code == "id-form":
                 text = self.tr(
@@ -267,9 +273,9 @@ class PropertiesPanel(PagedProperties):
             else:
                 text = str(exc)
             self.doc.refused_text(text)
-            field.setText(self.key[1])
+            field.setText(self._shown[1])
             return
-        self._commit(lambda e: change_id(e, self.key, new_id))
+        self._commit(lambda e: change_id(e, self._shown, new_id))
 
     # --- showing --------------------------------------------------------------------------
     def _commit(self, make, kind: str | None = None) -> None:
@@ -375,8 +381,7 @@ class PropertiesPanel(PagedProperties):
         self.stack.setCurrentIndex(2)
 
     def focus_name(self) -> None:
-        field = {AREA: self.area_name, ENTRY_BOX: self.box_name, ROAD: self.road_name, SCENERY: self.scenery_name}.get(
-            self.key[0] if self.key else None, self.map_name
-        )
+        fields = {AREA: self.area_name, ENTRY_BOX: self.box_name, ROAD: self.road_name, SCENERY: self.scenery_name}
+        field = fields.get(self.key[0], self.map_name) if self.key else self.map_name
         field.setFocus()
         field.selectAll()

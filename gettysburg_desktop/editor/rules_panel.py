@@ -41,14 +41,14 @@ class AreasTable(QAbstractTableModel):
             self.tr("Roads"),
         ]
 
-        self.order = (0, Qt.AscendingOrder)
+        self.order = (0, Qt.SortOrder.AscendingOrder)
 
     def set_rows(self, rows: list[tuple]) -> None:
         self.beginResetModel()
         self.rows = self._sorted(rows)
         self.endResetModel()
 
-    def sort(self, column: int, order=Qt.AscendingOrder) -> None:
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         """Sorted in Python (a proxy model asks for every cell's data, slow on 1,000 areas)."""
         self.order = (column, order)
         self.layoutAboutToBeChanged.emit()
@@ -58,7 +58,7 @@ class AreasTable(QAbstractTableModel):
     def _sorted(self, rows: list[tuple]) -> list[tuple]:
         column, order = self.order
         key = (lambda r: (str(r[column]).lower(), r[1])) if column < 3 else (lambda r: (r[column], r[1]))
-        return sorted(rows, key=key, reverse=order == Qt.DescendingOrder)
+        return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def rowCount(self, parent=_NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.rows)
@@ -93,8 +93,8 @@ class RulesPanel(QWidget):
         self.details = QLabel(self.tr("Select an area to see what the rules make of it."))
         self.details.setObjectName("RulesDetails")
         self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.RichText)
-        self.details.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         boxes = QHBoxLayout()
         self.show_neighbours = QCheckBox(self.tr("Neighbours on the map"))
         self.show_neighbours.setChecked(True)
@@ -108,11 +108,13 @@ class RulesPanel(QWidget):
         self.table.setObjectName("AreasTable")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.AscendingOrder)
-        self.table.setSelectionBehavior(QTableView.SelectRows)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.Interactive)  # measuring every row's text is slow on 1,000 areas
+        header.setSectionResizeMode(
+            QHeaderView.ResizeMode.Interactive
+        )  # measuring every row's text is slow on 1,000 areas
         header.setStretchLastSection(True)
         for column, width in enumerate((110, 60, 46, 40, 54, 48, 46)):
             header.resizeSection(column, width)
@@ -124,7 +126,7 @@ class RulesPanel(QWidget):
         inner = QVBoxLayout(selected)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.details)
         inner.addWidget(scroll, 1)
         inner.addLayout(boxes)
@@ -140,7 +142,7 @@ class RulesPanel(QWidget):
         inner.addWidget(self.table, 1)
         self.tabs.addTab(selected, self.tr("Selected area"))
         self.tabs.addTab(everything, self.tr("All areas"))
-        self._table_source = None
+        self._table_source: tuple | None = None  # (map, topology) the table waits to show
         self.tabs.currentChanged.connect(lambda index: self._fill_table() if index == 1 else None)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.tabs)

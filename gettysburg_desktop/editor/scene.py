@@ -13,7 +13,14 @@ import os
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+)
 
 from gettysburg_desktop.boards.areas.qt.map_items import (
     Z_LABELS,
@@ -41,7 +48,7 @@ TRANSLUCENT_ALPHA = 70
 def area_brush(terrain: str, style: str) -> QBrush:
     """An area's fill in ``style`` (AREA_STYLES)."""
     if style == "outline":
-        return QBrush(Qt.NoBrush)
+        return QBrush(Qt.BrushStyle.NoBrush)
     colour = QColor(P.TERRAIN.get(terrain, P.TERRAIN["clear"]))
     if style == "translucent":
         colour.setAlpha(TRANSLUCENT_ALPHA)
@@ -50,6 +57,13 @@ def area_brush(terrain: str, style: str) -> QBrush:
 
 #: Space around the board for entry boxes placed off its edge (board units).
 MARGIN = 160
+
+
+def tag_place(item: QGraphicsItem, place: str) -> None:
+    """Mark ``item`` as a drawing of ``place`` (its ``place``, as the board's own
+    items carry it; ToolCanvas.label_at reads it). Set by name: a Qt item
+    has no such attribute to declare."""
+    setattr(item, "place", place)  # noqa: B010
 
 
 class AreaGroup:
@@ -74,7 +88,7 @@ class AreaGroup:
             self.scene.removeItem(item)
         s, (lx, ly) = self.shape, self.anchor
         self.label = Label(s.name, QPointF(lx, ly))
-        self.label.place = s.id
+        tag_place(self.label, s.id)
         top = self.label.sceneBoundingRect().top()
         self.decor = [self.label]
         for extra in (terrain_symbol(s.terrain, lx, top - 9), stars_item(s.stars, lx + 14 + 9 * s.stars, top - 9)):
@@ -115,22 +129,24 @@ class EditorScene(QGraphicsScene):
     def __init__(self, emap: EditableMap, parent=None) -> None:
         super().__init__(parent)
         self.emap = emap
-        self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.board_item = QGraphicsRectItem()
-        self.board_item.setBrush(QBrush(QColor("#cfc6b0"), Qt.BDiagPattern))  # bare board: hatched, unlike any area
+        self.board_item.setBrush(
+            QBrush(QColor("#cfc6b0"), Qt.BrushStyle.BDiagPattern)
+        )  # bare board: hatched, unlike any area
         self.board_item.setPen(QPen(QColor("#8a8070"), 0))
         self.board_item.setZValue(Z_BOARD)
         self.addItem(self.board_item)
         self.background = QGraphicsPixmapItem()
         self.background.setZValue(Z_BACKGROUND)
-        self.background.setTransformationMode(Qt.SmoothTransformation)
+        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.background)
-        self._background_key = None
+        self._background_key: str | None = None  # the image's path shown
         self.area_style = "filled"
         self.areas: dict[str, AreaGroup] = {}
         self.boxes: dict[str, EntryBoxItem] = {}
         self.box_links: dict[str, QGraphicsLineItem] = {}
-        self.roads: dict[str, list[QGraphicsItem]] = {}
+        self.roads: dict[str, list[QGraphicsPathItem]] = {}
         self.scenery: dict[str, QGraphicsItem] = {}
         self._board_changed()
         for area_id in emap.areas:
@@ -216,10 +232,10 @@ class EditorScene(QGraphicsScene):
             x, y, w, h = box.rect
             ax, ay = self.areas[box.area].anchor if box.area in self.areas else self.anchor(box.area)
             link = QGraphicsLineItem(QLineF(x + w / 2, y + h / 2, ax, ay))
-            pen = QPen(QColor(P.SIDE_EDGE.get(box.side or "", P.AREA_EDGE)), 1.5, Qt.DashLine)
+            pen = QPen(QColor(P.SIDE_EDGE.get(box.side or "", P.AREA_EDGE)), 1.5, Qt.PenStyle.DashLine)
             link.setPen(pen)
             link.setZValue(Z_LABELS - 0.6)
-            link.setAcceptedMouseButtons(Qt.NoButton)
+            link.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(link)
             self.box_links[box_id] = link
 
@@ -231,7 +247,7 @@ class EditorScene(QGraphicsScene):
             return
         items = road_item(road.points, road.kind)
         for item in items:
-            item.place = road_id
+            tag_place(item, road_id)
             self.addItem(item)
         self.roads[road_id] = items
 
@@ -242,7 +258,7 @@ class EditorScene(QGraphicsScene):
         s = self.emap.scenery.get(item_id)
         item = scenery_item(s.kind, s.points, s.polygon) if s is not None else None
         if item is not None:
-            item.place = item_id
+            tag_place(item, item_id)
             self.addItem(item)
             self.scenery[item_id] = item
 

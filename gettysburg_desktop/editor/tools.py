@@ -9,10 +9,12 @@ model's. A tool sees the document and the canvas only (``Tool``).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import shapely
 from PySide6.QtCore import QCoreApplication, Qt
 
+from gettysburg_desktop.boards.areas.shapes import Point
 from gettysburg_desktop.editing.tools import Tool as Tool  # re-exported: the area tools' base
 from gettysburg_desktop.editing.tools import pt as pt
 
@@ -55,7 +57,7 @@ BOX_SIZE = (150.0, 40.0)  # a new entry box, board units (wide enough for a road
 
 
 def _is_enter(event) -> bool:
-    return event.key() in (Qt.Key_Return, Qt.Key_Enter)
+    return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 # --- Select / edit vertices --------------------------------------------------------------
@@ -75,7 +77,9 @@ class SelectTool(Tool):
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
         self.grab = None
-        self.drag = None
+        # what a drag moves: a VertexDrag or a SegmentDrag, an entry box's (merge token, rect at the press),
+        # a name's offset so far, a road's or scenery's vertex's merge token; None: no drag (a click)
+        self.drag: Any = None
         self.session: DragSession | None = None  # a vertex or segment drag's live edits
         self.start = (0.0, 0.0)
         self.adding = False
@@ -243,6 +247,7 @@ class SelectTool(Tool):
         """The end of a vertex or segment drag: one undoable edit, or the map
         as it was (back where it started, or refused with the reason)."""
         doc, session = self.doc, self.session
+        assert session is not None, "a vertex or segment drag has its session (move)"
         if math.dist(p, self.start) * z <= self.BACK_PIXELS:
             session.take_back()
             self.say(_t("EditorTools", "{what} is back where it was: nothing moved").format(what=self._what(grab)))
@@ -342,7 +347,8 @@ class SelectTool(Tool):
                         return
             snap = doc.picker.snap(p, z)
             if snap.kind == "segment" and snap.segments:
-                doc.push(insert_vertex(doc.emap, *snap.segment, snap.point))
+                start, end = snap.segment
+                doc.push(insert_vertex(doc.emap, start, end, snap.point))
                 area = sel[1] if sel is not None and sel[0] == AREA and sel[1] in snap.areas else snap.areas[0]
                 doc.select((AREA, area), vertex=snap.point)
         except EditRefused as exc:
@@ -350,17 +356,17 @@ class SelectTool(Tool):
 
     def key(self, event) -> bool:
         doc = self.doc
-        if event.key() == Qt.Key_Escape and self.session is not None:
+        if event.key() == Qt.Key.Key_Escape and self.session is not None:
             self.session.take_back()
             self.grab = self.drag = self.session = None
             self.cancelled = True
             self.canvas.show_snap(None)
             self.say(_t("EditorTools", "Drag cancelled: nothing moved"))
             return True
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             doc.select(None)
             return True
-        if event.key() not in (Qt.Key_Delete, Qt.Key_Backspace):
+        if event.key() not in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             return False
         if self.canvas.multi.delete():  # several selected: all of them, one step
             return True
@@ -401,6 +407,12 @@ class _Drawing(Tool):
 
     def new_trace(self) -> LineTrace:
         return LineTrace(self.doc.emap, self.doc.snapper)
+
+    @property
+    def _tracing(self) -> LineTrace:
+        """The line being drawn (``done``, ``ends_here`` and their helpers are asked only while there is one)."""
+        assert self.trace is not None, "no line being drawn"
+        return self.trace
 
     def cancel(self) -> None:
         if self.trace is not None:
@@ -477,12 +489,12 @@ class _Drawing(Tool):
             return False
         if _is_enter(event):
             self.finish()
-        elif event.key() == Qt.Key_Backspace:
+        elif event.key() == Qt.Key.Key_Backspace:
             self.trace.backspace()
             if not self.trace.points:
                 self.cancel()
             self.refresh()
-        elif event.key() == Qt.Key_Escape:
+        elif event.key() == Qt.Key.Key_Escape:
             self.cancel()
             self.say(_t("EditorTools", "Cancelled"))
         else:
@@ -500,7 +512,8 @@ class AddAreaTool(_Drawing):
 
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
-        self.last_fill = None  # (points, face, count, name, undo index) of the last free-edge fill
+        # (points, face, count, name, undo index) of the last free-edge fill
+        self.last_fill: tuple[tuple[Point, ...], int, int, str, int] | None = None
 
     def hint(self) -> str:
         return _t(
@@ -514,6 +527,7 @@ class AddAreaTool(_Drawing):
 
     def done(self) -> None:
         doc, trace = self.doc, self.trace
+        assert isinstance(trace, Trace), "an area's outline being drawn"  # (new_trace's)
         name = doc.new_name(_t("EditorTools", "Area"))
         try:
             edit = doc.add_area_edit(trace, name)  # an area traced again keeps its id and name
@@ -526,7 +540,7 @@ class AddAreaTool(_Drawing):
         name = doc.emap.area(area).name
         self.last_fill = None
         choice = len(trace.faces) > 1
-        if choice:
+        if choice and trace.polygon is not None:  # (it has: the area was added from it)
             face = trace.faces.index(trace.polygon)
             self.last_fill = (trace.points, face, len(trace.faces), name, doc.undo_stack.index())
         self.trace = None
@@ -543,7 +557,7 @@ class AddAreaTool(_Drawing):
             self.say(_t("EditorTools", "Added '{name}': name it in Properties").format(name=name))
 
     def key(self, event) -> bool:
-        if event.key() == Qt.Key_Tab and self.trace is None and self.last_fill is not None:
+        if event.key() == Qt.Key.Key_Tab and self.trace is None and self.last_fill is not None:
             self.other_side()
             return True
         return super().key(event)
@@ -551,6 +565,8 @@ class AddAreaTool(_Drawing):
     def other_side(self) -> None:
         """Replace the last free-edge fill by the next region the same line bounds."""
         doc = self.doc
+        if self.last_fill is None:
+            return
         points, face, count, name, index = self.last_fill
         if doc.undo_stack.index() != index:
             self.last_fill = None
@@ -597,7 +613,7 @@ class FreeEdgeTool(AddAreaTool):
         return False
 
     def ends_here(self) -> bool:
-        snaps = self.trace.snaps
+        snaps = self._tracing.snaps
         return len(snaps) >= 2 and snaps[-1].on_border
 
     def closes_at(self, p) -> bool:
@@ -614,12 +630,12 @@ class SplitTool(_Drawing):
         return _t("EditorTools", "Split: click a line across an area from border to border")
 
     def ends_here(self) -> bool:
-        snaps = self.trace.snaps
+        snaps = self._tracing.snaps
         return len(snaps) >= 2 and snaps[-1].on_border and self._target() is not None
 
     def _target(self) -> str | None:
         doc = self.doc
-        points = self.trace.points
+        points = self._tracing.points
         if len(set(points)) < 2:
             return None
         line = shapely.LineString(points)
@@ -640,7 +656,7 @@ class SplitTool(_Drawing):
     def done(self) -> None:
         doc = self.doc
         area = self._target()
-        points = self.trace.points
+        points = self._tracing.points
         self.cancel()
         if area is None:
             self.say(_t("EditorTools", "The line crosses no area"))
@@ -695,11 +711,11 @@ class RedrawBorderTool(_Drawing):
         return False
 
     def _shared(self) -> set[str]:
-        snaps = self.trace.snaps
+        snaps = self._tracing.snaps
         return set(self._pair(snaps[0])) & set(self._pair(snaps[-1]))
 
     def ends_here(self) -> bool:
-        return len(self.trace.snaps) >= 2 and len(self._shared()) >= 2
+        return len(self._tracing.snaps) >= 2 and len(self._shared()) >= 2
 
     def release(self, pos, event, dragged: bool) -> None:
         started = self.trace is not None
@@ -733,7 +749,7 @@ class RedrawBorderTool(_Drawing):
         self.done()
 
     def done(self) -> None:
-        doc, points = self.doc, self.trace.points
+        doc, points = self.doc, self._tracing.points
         try:
             edit = reshape_border(doc.emap, points)
         except EditRefused as exc:
@@ -813,7 +829,7 @@ class LineTool(_Drawing):
         self.finish()
 
     def done(self) -> None:
-        doc, points = self.doc, self.trace.points
+        doc, points = self.doc, self._tracing.points
         self.cancel()
         try:
             if self.kind in ("road", "railroad"):
@@ -874,7 +890,7 @@ class MergeTool(Tool):
         doc.select((AREA, first))
 
     def key(self, event) -> bool:
-        if event.key() == Qt.Key_Escape and self.first is not None:
+        if event.key() == Qt.Key.Key_Escape and self.first is not None:
             self.cancel()
             self.say(self.hint())
             return True

@@ -16,6 +16,11 @@ DECIMALS = 2
 class VertexFields(QWidget):
     """x and y of the document's ``current_vertex``; ``show_vertex`` fills them."""
 
+    # the two fields, by the names the tests reach them by: they hide QWidget's x() and y() (the
+    # widget's place in its parent), which nothing asks of this widget
+    x: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
+    y: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
+
     def __init__(self, document) -> None:
         super().__init__()
         self.doc = document  # editor.document.EditorDocument

@@ -29,11 +29,13 @@ the box maps' editor opens area maps through that, and this one box maps.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QUndoView
 
 from gettysburg_desktop.display.settings_values import saved_layout
 from gettysburg_desktop.editing.editor_kinds import AREAS, register_editor_kind
@@ -60,6 +62,14 @@ from .overlays import ProblemMarker, RulesOverlay, SelectionOverlay, SnapIndicat
 from .playtest_runner import PlayTester
 from .scene import EditorScene
 
+if TYPE_CHECKING:
+    from gettysburg_desktop.editing.validation_panel import ValidationPanel
+
+    from .calibration import CalibrateTool
+    from .properties_panel import PropertiesPanel
+    from .rules_panel import RulesPanel
+    from .tools import SelectTool
+
 # Qt's translate, for the texts outside the class (context "EditorWindow", as in it)
 _t = QCoreApplication.translate
 
@@ -75,6 +85,19 @@ def builtin_1863_map_path() -> Path:
 
 
 class EditorWindow(MapEditorBase):
+    # made by the builders of its docks and its tool bar (area_docks.py, area_tool_bar.py)
+    properties: PropertiesPanel
+    rules_panel: RulesPanel
+    validation: ValidationPanel
+    undo_view: QUndoView
+    properties_dock: QDockWidget
+    rules_dock: QDockWidget
+    undo_dock: QDockWidget
+    select_tool: SelectTool
+    calibrate_tool: CalibrateTool
+    background_action: QAction
+    play_action: QAction
+
     def __init__(
         self,
         emap: EditableMap | None = None,
@@ -84,7 +107,7 @@ class EditorWindow(MapEditorBase):
     ) -> None:
         super().__init__()
         self.setObjectName("EditorWindow")
-        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings = QSettings()
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self.coords_label = QLabel()
@@ -101,19 +124,24 @@ class EditorWindow(MapEditorBase):
         self.files = AreaFiles(self, builtin_1863_map_path)
         self.map_edits = MapWideEdits(self)
         part = area_part()
-        self.playtests = PlayTester(
-            self,
-            lambda folder: part.playtest_files(self.emap.to_document(), folder),
-            part.playtest_refusals,
-            lambda files: _t("EditorWindow", "Play-test started with {what}").format(what=part.playtest_started(files)),
-        )
+
+        def playtest_files(folder: Path) -> Any:
+            if part.playtest_files is None:  # (the play-test says so: the map can't be played)
+                raise LookupError("the game played on area maps makes no play-test of a map")
+            return part.playtest_files(self.emap.to_document(), folder)
+
+        def started(files: object) -> str:
+            what = part.playtest_started(files) if part.playtest_started is not None else ""
+            return _t("EditorWindow", "Play-test started with {what}").format(what=what)
+
+        self.playtests = PlayTester(self, playtest_files, part.playtest_refusals, started)
         self.game_windows = self.playtests.windows  # the play-tests' windows still open
         self.doc.status.connect(self._show_status)
         self.doc.selection_changed.connect(self.follower.selection_changed)
         self.doc.current_moved.connect(self.follower.current_moved)
         self.doc.settled.connect(self.follower.settled)
         self.scene: EditorScene | None = None
-        self._unsubscribe = None
+        self._unsubscribe: Callable[[], None] | None = None
         self._warning = ""  # the document's warning in the status bar (lost neighbours)
         self.view = EditorView(None)
         self.view.setObjectName("EditorView")
@@ -168,8 +196,9 @@ class EditorWindow(MapEditorBase):
         if self.scene is not None:
             self.scene.close()
         self.doc.close()
-        if getattr(self, "tool", None) is not None:
-            self.tool.deactivate()
+        tool = getattr(self, "tool", None)  # (none before the first map's tools are made)
+        if tool is not None:
+            tool.deactivate()
         self.doc.open(emap, path)
         old_scene = self.scene
         self.scene = EditorScene(emap, self)
@@ -313,7 +342,8 @@ class EditorWindow(MapEditorBase):
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
-        self.scene.close()
+        if self.scene is not None:
+            self.scene.close()
         super().closeEvent(event)
         if self in _open_windows:
             _open_windows.remove(self)

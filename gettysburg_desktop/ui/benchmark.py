@@ -47,7 +47,9 @@ def ui_benchmark_lines(seed: int = 21, *, max_actions: int | None = None, starts
         c = w.controller
         rnd = random.Random(seed)
         clock = time.perf_counter
-        actions, paints, roll_paints = [], [], []
+        actions: list[float] = []
+        paints: list[float] = []
+        roll_paints: list[float] = []
         clicks: list[float] = []
         while not c.game.over and (max_actions is None or len(actions) < max_actions):
             if c.handing_to is not None:  # the player who rolled has seen the roll: Hand over (issue 14, item 4)

@@ -28,22 +28,22 @@ from .window_game_kind import spoken, window_game
 
 #: the pace of the computer's decisions: seconds between two of them (None: step by step, *Next*)
 PACES = {"slow": 2.0, "normal": 0.8, "fast": 0.15, "step": None}
-PACE_NAMES = {
-    "slow": QT_TRANSLATE_NOOP("ComputerTurns", "Slow"),
-    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "Normal"),
-    "fast": QT_TRANSLATE_NOOP("ComputerTurns", "Fast"),
-    "step": QT_TRANSLATE_NOOP("ComputerTurns", "Step by step (Next: N)"),
+PACE_NAMES: dict[str, str] = {  # (str: QT_TRANSLATE_NOOP gives its text back, its stub says object)
+    "slow": str(QT_TRANSLATE_NOOP("ComputerTurns", "Slow")),
+    "normal": str(QT_TRANSLATE_NOOP("ComputerTurns", "Normal")),
+    "fast": str(QT_TRANSLATE_NOOP("ComputerTurns", "Fast")),
+    "step": str(QT_TRANSLATE_NOOP("ComputerTurns", "Step by step (Next: N)")),
 }
 #: the levels in words (a name not here is shown as it is: random, greedy)
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("ComputerTurns", "easy"),
-    "normal": QT_TRANSLATE_NOOP("ComputerTurns", "normal"),
-    "hard": QT_TRANSLATE_NOOP("ComputerTurns", "hard"),
+LEVEL_NAMES: dict[str, str] = {
+    "easy": str(QT_TRANSLATE_NOOP("ComputerTurns", "easy")),
+    "normal": str(QT_TRANSLATE_NOOP("ComputerTurns", "normal")),
+    "hard": str(QT_TRANSLATE_NOOP("ComputerTurns", "hard")),
 }
 #: the leanings in words (ai/player.py STYLES: a weight of the evaluation, never a rule)
-LEANING_NAMES = {
-    "aggressive": QT_TRANSLATE_NOOP("ComputerTurns", "aggressive"),
-    "cautious": QT_TRANSLATE_NOOP("ComputerTurns", "cautious"),
+LEANING_NAMES: dict[str, str] = {
+    "aggressive": str(QT_TRANSLATE_NOOP("ComputerTurns", "aggressive")),
+    "cautious": str(QT_TRANSLATE_NOOP("ComputerTurns", "cautious")),
 }
 #: the levels the New game dialog offers, weakest first
 LEVELS = ("easy", "normal", "hard")
@@ -100,7 +100,7 @@ class ComputerTurns(QObject):
         #: a decision made, waiting for its moment (the pace) or for Next
         self.ready: str | None = None
         #: the suggestion shown: (the position it is for, its first action's text, all of it in words), None if none
-        self.suggestion: tuple[str, str, str] | None = None
+        self.suggestion: tuple[tuple, str, str] | None = None
         #: the suggestion's actions, as texts: the whole decision (ai/suggestion.py)
         self.suggested_plan: tuple[str, ...] = ()
         #: the suggestion as the status bar says it (it comes back there while nothing else is said)

@@ -6,6 +6,8 @@ The computer's turns themselves are driven by ui/computer.py through
 
 from __future__ import annotations
 
+from typing import Any
+
 from gettysburg_desktop.scenario.record import HUMAN
 
 
@@ -53,7 +55,10 @@ class ComputerPlayers:
         """Mark what the computer suggests (the choices of a whole decision,
         ui/computer.py) over the glow, until the next click: the units it
         moves or names, the places and borders it goes to, the blocks it orders from."""
-        units, places, borders, blocks = {}, {}, {}, {}
+        units: dict[str, str] = {}
+        places: dict[str, str] = {}
+        borders: dict[Any, str] = {}
+        blocks: dict[str, str] = {}
         for choice in choices:
             units |= {u: "selected" for u in (choice.unit, *choice.units) if u}
             places |= {p: "target" for p in (*choice.places, *((choice.place,) if choice.place else ()))}

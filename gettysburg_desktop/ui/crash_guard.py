@@ -23,6 +23,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -63,13 +64,27 @@ def setup_log(data_dir: Path) -> Path:
     return path
 
 
+class GuardedWindow(Protocol):
+    """What the guard asks of the play window (ui/window.py)."""
+
+    @property
+    def session(self) -> Any:  # its game (scenario/session.py GameSession): ``record_text()``
+        ...
+
+    def recover(self) -> object:
+        """Continue from the last good state."""
+        ...
+
+    def close(self) -> object: ...
+
+
 class CrashGuard(QObject):
     """Install once (``install``); ``window()`` gives the play window, if any."""
 
     #: a report was written: its path (the dialog follows from the event loop)
     crashed = Signal(str)
 
-    def __init__(self, data_dir: Path, window: Callable[[], object]) -> None:
+    def __init__(self, data_dir: Path, window: Callable[[], GuardedWindow | None]) -> None:
         super().__init__()
         self.folder = Path(data_dir) / "reports"
         self.window = window
@@ -130,7 +145,8 @@ class CrashGuard(QObject):
 
     # ------------------------------------------------------------------ the player
     def _offer(self, report: str) -> None:
-        if self._offering or QApplication.instance() is None:
+        app = QApplication.instance()
+        if self._offering or app is None:
             return  # one dialog at a time: a second error while it is up is reported, not asked again
         self._offering = True
         now = time.monotonic()
@@ -171,6 +187,6 @@ class CrashGuard(QObject):
             else:
                 if w is not None:
                     w.close()
-                QApplication.instance().quit()
+                app.quit()
         finally:
             self._offering = False

@@ -74,6 +74,7 @@ class Curtain(QWidget):
 
     def _cover(self) -> None:
         parent = self.parentWidget()
+        assert parent is not None  # made over its parent (__init__), never taken from it
         top = parent.menuBar().height() if hasattr(parent, "menuBar") and parent.menuBar() else 0
         self.setGeometry(0, top, parent.width(), parent.height() - top)
 

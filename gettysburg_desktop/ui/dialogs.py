@@ -51,7 +51,7 @@ class NewGameDialog(QDialog):
         kind = games.game(game) if game is not None else games.game_of_scenario(scenario)
         #: who played each side in the game before (offered again for the same game)
         self._players_before = (kind.id, dict(players or {}))
-        lay = QVBoxLayout(self)
+        lay = self._column = QVBoxLayout(self)  # the chosen game's form, then who plays, then the buttons
         self.game = QComboBox()
         self.game.setObjectName("GameChoice")
         for k in self.games:
@@ -107,9 +107,10 @@ class NewGameDialog(QDialog):
         """The form for ``kind``: its scenarios, variants and sides (the seed
         and Show everything stay as chosen)."""
         old = self.body
-        if old is not None:  # the widgets that stay, out of the old form first (no "already in a layout")
+        old_form = old.layout() if old is not None else None
+        if old_form is not None:  # the widgets that stay, out of the old form first (no "already in a layout")
             for w in (self.game, self.seed, self.reveal):
-                old.layout().removeWidget(w)
+                old_form.removeWidget(w)
         self.body = QWidget()
         self.body.setObjectName("NewGameForm")
         form = QFormLayout(self.body)
@@ -156,24 +157,24 @@ class NewGameDialog(QDialog):
         else:
             self.reveal.setChecked(False)
             self.reveal.setParent(None)
-        self.layout().insertWidget(0, self.body)
+        self._column.insertWidget(0, self.body)
         self.body.show()  # at once, not at the next turn of the event loop (a game chosen in a shown dialog)
         if old is not None:
             old.hide()
-            self.layout().removeWidget(old)
+            self._column.removeWidget(old)
             old.deleteLater()
         self._say_who()
 
     def _natural_width(self) -> int:
         """The width the form on show asks for."""
-        self.layout().activate()
-        return self.layout().totalSizeHint().width()
+        self._column.activate()
+        return self._column.totalSizeHint().width()
 
     def _fit(self) -> None:
         """The dialog as wide as the widest game's form (``_width``) and as
         tall as the chosen game's form needs at that width: no row moves
         sideways between openings or games, no gap is left below a shorter form."""
-        lay = self.layout()
+        lay = self._column
         lay.activate()
         width = max(self._width, lay.totalMinimumSize().width())
         height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height()

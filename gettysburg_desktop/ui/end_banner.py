@@ -74,6 +74,7 @@ class EndBanner(QFrame):
     def place(self) -> None:
         """Centred at the top of the board."""
         parent = self.parentWidget()
+        assert parent is not None  # made over its parent (__init__), never taken from it
         width = min(640, parent.width() - 40)
         self.setFixedWidth(width)
         self.adjustSize()

@@ -159,7 +159,7 @@ class LogPanel(QWidget):
             page.rows, n = [], 0
         if n < len(g.log):
             places = set(window_game(g).places(g))
-            rows = []
+            rows: list[tuple[str, list, str]] = []
             end = min(len(g.log), n + CHUNK)
             if end < len(
                 g.log

@@ -184,7 +184,7 @@ class PromptBar(QWidget):
         self.redo.setToolTip(self.tr("Apply again the action last taken back (Ctrl+Shift+Z)"))
         while self.flow.count():
             item = self.flow.takeAt(0)
-            old = item.widget()
+            old = item.widget() if item is not None else None
             if old is not None:
                 # hidden, then deleted by Qt once the event that led here is over: never
                 # setParent(None), which hands the button to Python and lets it be

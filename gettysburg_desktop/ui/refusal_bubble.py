@@ -47,7 +47,9 @@ class RefusalBubble(QLabel):
             self.hide()
             return
         self.setText(with_rule_links(text))  # all of it shows (``fits``): no tooltip over it saying it again
-        parent = self.parentWidget().rect()
+        over = self.parentWidget()
+        assert over is not None  # made over its parent (__init__), never taken from it
+        parent = over.rect()
         width = min(
             WIDTH,
             self.fontMetrics().horizontalAdvance(text) + 2 * self.margin() + 4,
@@ -86,6 +88,6 @@ class RefusalBubble(QLabel):
 
     def fits(self) -> bool:
         """Whether all of the text shows: as high as its wrapped lines, inside its parent."""
-        return self.height() >= self.heightForWidth(self.width()) and self.parentWidget().rect().contains(
-            self.geometry()
-        )
+        parent = self.parentWidget()
+        assert parent is not None  # made over its parent (__init__), never taken from it
+        return self.height() >= self.heightForWidth(self.width()) and parent.rect().contains(self.geometry())

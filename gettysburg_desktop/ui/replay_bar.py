@@ -39,10 +39,10 @@ class ReplayBar(QWidget):
         self.controller = controller
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the replay's own colour: a mode, not the game
         self.setStyleSheet("#ReplayBar{background:#e8e2cf;}")
-        rows = QVBoxLayout(self)
+        rows = self._rows = QVBoxLayout(self)
         rows.setContentsMargins(6, 3, 6, 3)
         rows.setSpacing(2)
-        lay = QHBoxLayout()
+        lay = self._top_row = QHBoxLayout()  # the buttons: the rows' first item
         rows.addLayout(lay)
         lay.addWidget(QLabel(self.tr("<b>Replay</b>")))
         self.buttons = {}
@@ -104,7 +104,8 @@ class ReplayBar(QWidget):
 
     def refresh(self) -> None:
         r = self.controller.replay
-        if self.isVisibleTo(self.parentWidget()) != (r is not None) if self.parentWidget() else True:
+        parent = self.parentWidget()
+        if parent is None or self.isVisibleTo(parent) != (r is not None):
             self.setVisible(r is not None)
         if r is None:
             return
@@ -145,9 +146,9 @@ class ReplayBar(QWidget):
     def fits(self) -> bool:
         """Whether all of the step's words and what was asked next show in the bar's height."""
         room = self.height() - self.contentsMargins().top() - self.contentsMargins().bottom()
-        rows = self.layout()
+        rows = self._rows
         used = (
-            rows.itemAt(0).sizeHint().height()
+            self._top_row.sizeHint().height()
             + 2 * rows.spacing()
             + rows.contentsMargins().top()
             + rows.contentsMargins().bottom()

@@ -16,7 +16,9 @@ window's place and layout (ui/window_layout.py)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -33,7 +35,7 @@ from . import game_file
 from .controller import Controller
 from .end_banner import EndBanner
 from .forwarded import HeldBy
-from .game_kinds import window_game
+from .game_kinds import WindowGame, window_game
 from .prompt_bar import PromptBar
 from .refusal_bubble import RefusalBubble
 from .replay_bar import ReplayBar
@@ -55,7 +57,16 @@ def data_folder() -> Path:
 class MainWindow(QMainWindow):
     #: Tools > Map editor: ``open_map_editor(window)``, set by the composition
     #: root (app.py); ui/ knows nothing of the editor (it sits a layer above)
-    open_map_editor = None
+    open_map_editor: ClassVar[Callable[[MainWindow], None] | None] = None
+
+    # ------------------------------------------------------------------ the game on screen's parts (set_session)
+    kind: WindowGame
+    scene: Any  # the game's board scene (its WindowGame's ``scene``)
+    view: BoardView
+    bubble: RefusalBubble
+    prompt: PromptBar
+    replay_bar: ReplayBar
+    end_banner: EndBanner
 
     # ------------------------------------------------------------------ names the window's parts hold
     # the tests, app.py, ui/crash_guard.py, ui/window_layout.py and the games reach these on the window
@@ -120,7 +131,7 @@ class MainWindow(QMainWindow):
         self.autosave = autosave or Autosave(self.data_dir)
         self.settings = QSettings()
         self.path: str | None = path
-        self.controller: Controller | None = None
+        self._controller: Controller | None = None  # the game on screen's (set_session, below)
         self.files = GameFiles(self)
         self.replay_mode = ReplayMode(self)
         self.help = HelpPages(self)
@@ -166,8 +177,7 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
         make = kind.controller or Controller  # every game plays through the one controller (ui/controller.py)
-        self.controller = make(session, self.scene, reveal=reveal, replay=replay)
-        c = self.controller
+        c = self._controller = make(session, self.scene, reveal=reveal, replay=replay)
         central = self._board_and_bars(c)
         if old is not None:
             old.deleteLater()
@@ -189,7 +199,7 @@ class MainWindow(QMainWindow):
         )
         self.seat.handover(c.waiting_for)
         g = session.game
-        if g.over and replay is None:  # a finished game opened: its result
+        if g.over and g.outcome is not None and replay is None:  # a finished game opened: its result
             self.end_banner.show_result(g.outcome[0], g.outcome[1], g.prompt().rule)
         if replay is None:
             self.replay_mode.live = None  # a game on the screen: nothing to go back to
@@ -201,8 +211,9 @@ class MainWindow(QMainWindow):
         if held is None:
             self.view.fit()
         else:  # the new view where the old one was: laid out at once, then the same scale and place
-            self.layout().activate()
-            central.layout().activate()
+            for layout in (self.layout(), central.layout()):
+                if layout is not None:
+                    layout.activate()
             self.view.hold(held)
         if replay is None:  # the file of the game the autosave holds (a resumed game is named by it)
             game_file.remember(self.settings, self.autosave.folder, path)
@@ -261,6 +272,14 @@ class MainWindow(QMainWindow):
             self.replay_bar.setVisible(replaying)
 
     @property
+    def controller(self) -> Controller:
+        """The controller of the game on screen (the window has one from its
+        ``__init__`` on; set_session puts a new one)."""
+        if self._controller is None:
+            raise RuntimeError("the window shows no game yet: set_session puts one on screen")
+        return self._controller
+
+    @property
     def session(self) -> GameSession:
         """The game on screen (the controller's: a replay's step or play-on changes it)."""
         return self.controller.session
@@ -271,15 +290,16 @@ class MainWindow(QMainWindow):
         if over:
             e = over[0]
             self.status.setText(cited_once(f"{shown(e.text)} ({e.rule})"))
-            if not self.controller.replaying:
-                self.end_banner.show_result(self.session.game.outcome[0], e.get("reason") or e.text, e.rule)
+            outcome = self.session.game.outcome
+            if not self.controller.replaying and outcome is not None:
+                self.end_banner.show_result(outcome[0], e.get("reason") or e.text, e.rule)
 
     def update_title(self) -> None:
         """The window's title (the game, its stage, its file) and the menus' entries as the game now allows."""
         g = self.session.game
         name = Path(self.path).name if self.path else self.tr("unsaved game")
         parts = [self.tr("Gettysburg Desktop"), self.kind.title(self.session), self.kind.stage(g), name]
-        if g.over:
+        if g.over and g.outcome is not None:
             parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
         self.setWindowTitle(" \u2014 ".join(parts))
         c, m = self.controller, self.menus
@@ -317,7 +337,7 @@ class MainWindow(QMainWindow):
         if (
             event.type() == QEvent.Type.LanguageChange
             and not getattr(self, "_retranslating", False)
-            and self.controller is not None
+            and self._controller is not None
         ):
             self._retranslating = True  # installing a language sends several: one rebuild
             QTimer.singleShot(0, self, self.retranslate)
@@ -333,7 +353,7 @@ class MainWindow(QMainWindow):
         handing_to = c.handing_to
         self.menus.rebuild()
         self.help.close_reference()
-        if c.replaying:
+        if c.replay is not None:  # c.replaying
             step = len(c.game.history)
             self.set_session(
                 GameSession(c.replay.game, c.replay.record), reveal=c.reveal, path=self.path, replay=c.replay

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from gettysburg_desktop.display.settings_values import path_list
 from gettysburg_desktop.scenario.autosave_slots import put_away
@@ -37,7 +37,7 @@ class GameFiles(QObject):
         w = self.w
         setup = w.session.setup
         dialog = NewGameDialog(w, setup.scenario, w.session.players, game=w.session.kind.id)
-        if dialog.exec() != NewGameDialog.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())
 
@@ -127,7 +127,7 @@ class GameFiles(QObject):
     def write_autosave(self) -> None:
         """The game on screen into the autosave (after every action; a replay changes nothing to save)."""
         w = self.w
-        if w.controller is not None and w.controller.replaying:
+        if w.controller.replaying:
             return  # a replay changes nothing to save
         w.autosave.write_soon(w.session)
         if w.autosave.error is not None:

@@ -56,8 +56,13 @@ class HelpPages(QObject):
             game=w.kind.id,
             at_start=at_start,
         )
+
         # the welcome page is modal: it steps aside, or the reference would take no click (issue 14)
-        dialog.rules_requested.connect(lambda game: (dialog.accept(), self.show_rule("", game=game)))
+        def rules_requested(game: str) -> None:
+            dialog.accept()
+            self.show_rule("", game=game)
+
+        dialog.rules_requested.connect(rules_requested)
         self.welcome = dialog
         dialog.dont_show.toggled.connect(lambda on: w.settings.setValue("welcome/at-start", not on))
         dialog.finished.connect(lambda _result: w.activateWindow())  # the keys back to the game (Ctrl+N ...)

@@ -6,13 +6,17 @@ lines is arranged afresh at start."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow
 
 from gettysburg_desktop.display.settings_values import path_list, saved_layout
 
 from .log_panel import MIN_ROWS
+
+if TYPE_CHECKING:
+    from .window import MainWindow
 
 #: the window at the first start, if the screen has room for it
 FIRST_SIZE = (1440, 900)
@@ -46,7 +50,7 @@ class WindowLayout(QObject):
     """Keeps the main window's place and its docks' layout (settings keys
     ``window/geometry`` and ``window/docks``)."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.w = window
         self.settled = False

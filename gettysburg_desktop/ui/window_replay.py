@@ -78,7 +78,7 @@ class ReplayMode(QObject):
         self.of_live = live is not None and not live.game.over and replay.is_of(live)
         # the game's own Show everything holds only for a replay of that game under way (a finished
         # game shows everything, but that says nothing of another record's secrets)
-        reveal = replay.finished or not replay.kind.hides or (self.of_live and self.live[1])
+        reveal = replay.finished or not replay.kind.hides or (self.of_live and self.live is not None and self.live[1])
         w.set_session(GameSession(replay.game, replay.record), reveal=reveal, path=path, replay=replay)
         if self.live is None:
             return

@@ -75,12 +75,16 @@ def set_area_attributes(
     a rename alone, what changed for a terrain or stars alone ("Crow Hill:
     hill → ridge"), else "Change area 'A'"."""
     area = emap.area(area_id)
-    changes = {
-        k: v
-        for k, v in (("name", name), ("terrain", terrain), ("stars", stars), ("label", label))
-        if v is not UNCHANGED
-    }
-    new = replace(area, **changes)
+    changes = [
+        k for k, v in (("name", name), ("terrain", terrain), ("stars", stars), ("label", label)) if v is not UNCHANGED
+    ]
+    new = replace(
+        area,
+        name=area.name if name is UNCHANGED else name,
+        terrain=area.terrain if terrain is UNCHANGED else terrain,
+        stars=area.stars if stars is UNCHANGED else stars,
+        label=area.label if label is UNCHANGED else label,
+    )
     _check_attributes(new.terrain, new.stars)
     changed = [k for k in changes if getattr(new, k) != getattr(area, k)]
     if set(changes) == {"name"}:
@@ -149,7 +153,7 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str, terrain: str | N
     if keep_id == other_id or a is None or b is None:
         raise EditRefused("Merging needs two different areas with usable polygons")
     union = shapely.union(a, b)
-    if union.geom_type != "Polygon":
+    if not isinstance(union, shapely.Polygon):  # (its geom_type "Polygon")
         raise EditRefused(f"Areas {keep.name!r} and {other.name!r} share no border; only neighbours can be merged")
     if union.interiors:
         held = [i for i in emap.areas_inside(shapely.Polygon(union.exterior)) if i not in (keep_id, other_id)]
@@ -166,7 +170,9 @@ def merge_areas(emap: EditableMap, keep_id: str, other_id: str, terrain: str | N
             )
             + "; an area can't have holes"
         )
-    ring, neighbours = share_borders(emap, tuple(union.exterior.coords[:-1]), exclude={keep_id, other_id})
+    ring, neighbours = share_borders(
+        emap, tuple((x, y) for x, y in union.exterior.coords[:-1]), exclude={keep_id, other_id}
+    )
     merged = replace(keep, polygon=ring, terrain=terrain or keep.terrain, stars=max(keep.stars, other.stars))
     after: dict[Key, Record | None] = {(AREA, keep_id): merged, (AREA, other_id): None}
     after.update({(AREA, n): replace(emap.area(n), polygon=p) for n, p in neighbours.items()})

@@ -50,6 +50,8 @@ def benchmark_editor(
         from ..game_editors import area_part
 
         rules_view = area_part().rules_view
+        if rules_view is None:
+            raise LookupError("the area maps' game reads no map as its rules do (its editor part's rules_view)")
     doc = voronoi_map(n_areas, seed)
     figures: dict[str, float] = {"open": _best(lambda: EditableMap.from_document(doc), repeat)}
     emap = EditableMap.from_document(doc)

@@ -12,10 +12,12 @@ signals and the name placement; the window only wires it to its docks.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 import shapely
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap
+from gettysburg_desktop.boards.areas.shapes import AreaShape, EntryBoxShape, RoadLine
 from gettysburg_desktop.editing.model.ids import slug
 
 from .id_edits import traced_again
@@ -60,7 +62,12 @@ class MapDocument:
         a new item's id matches its placeholder. The first real name gives
         the id ("stone-hill", editor.model.id_edits.rename); later renames keep it."""
         emap = self.emap
-        items = {AREA: emap.areas, ENTRY_BOX: emap.entry_boxes, ROAD: emap.roads}.get(kind, emap.areas)
+        by_kind: dict[str, Mapping[str, AreaShape | EntryBoxShape | RoadLine]] = {
+            AREA: emap.areas,
+            ENTRY_BOX: emap.entry_boxes,
+            ROAD: emap.roads,
+        }
+        items = by_kind.get(kind, emap.areas)
         names = {item.name for item in items.values()}
         ids = emap.area_and_entry_box_ids() if kind in (AREA, ENTRY_BOX) else set(items)
         n = len(items) + 1
@@ -74,13 +81,13 @@ class MapDocument:
         emap = self.emap
         point = shapely.Point(p)
         found = [
-            a
+            (poly.area, a)
             for a in emap.areas_in_box(p[0], p[1], p[0], p[1])
             if (poly := emap.polygon(a)) is not None and poly.covers(point)
         ]
         if not found:
             return None
-        return min(found, key=lambda a: (emap.polygon(a).area, a))
+        return min(found)[1]
 
     def nearest_area(self, p) -> str | None:
         emap = self.emap
@@ -110,7 +117,7 @@ class MapDocument:
         if kind == ROAD:
             return self.emap.roads[item_id].points
         s = self.emap.scenery[item_id]
-        return s.points if s.points is not None else s.polygon
+        return s.points if s.points is not None else s.polygon or ()  # (a scenery item has the one or the other)
 
     def line_at(self, p, tol: float):
         point = shapely.Point(p)
@@ -120,7 +127,7 @@ class MapDocument:
                 points = self.line_points((kind, item_id))
                 if len(points) < 2:
                     continue
-                if kind == SCENERY and items[item_id].polygon is not None and len(points) >= 3:
+                if kind == SCENERY and self.emap.scenery[item_id].polygon is not None and len(points) >= 3:
                     geom = shapely.Polygon(points)
                     d = 0.0 if geom.covers(point) else geom.exterior.distance(point)
                 else:

@@ -71,7 +71,11 @@ def check_drop(emap: EditableMap, before: dict[Key, Record | None], tolerance: f
     ring that crosses itself, more overlap with another area than before, or
     a vertex outside the board. Codes: drop-degenerate, drop-crosses,
     drop-overlap, drop-outside; details name the areas."""
-    old = {key[1]: record for key, record in before.items() if key[0] == AREA}
+    old: dict[str, AreaShape | None] = {
+        key[1]: record
+        for key, record in before.items()
+        if key[0] == AREA and (record is None or isinstance(record, AreaShape))  # (an area's record: always)
+    }
     for area_id in sorted(old):
         area = emap.areas.get(area_id)
         if area is None:
@@ -104,7 +108,8 @@ def check_drop(emap: EditableMap, before: dict[Key, Record | None], tolerance: f
         if now is None:
             continue
         for other in emap.areas_in_box(*emap.bounds(area_id)):
-            pair = tuple(sorted((area_id, other)))
+            first, second = sorted((area_id, other))
+            pair = (first, second)
             if other == area_id or pair in seen:
                 continue
             seen.add(pair)

@@ -17,6 +17,11 @@ from gettysburg_desktop.editing.model.ids import unique_id
 Rect = tuple[float, float, float, float]
 
 
+def _rect(rect: Rect) -> Rect:
+    x, y, w, h = rect
+    return float(x), float(y), float(w), float(h)
+
+
 def _box(emap: EditableMap, box_id: str) -> EntryBoxShape:
     box = emap.entry_boxes.get(box_id)
     if box is None:
@@ -37,7 +42,7 @@ def add_entry_box(emap: EditableMap, name: str, area: str, rect: Rect, side: str
     """A new entry box linked to ``area`` ("Add entry box 'Tanneytown Road'");
     its id is a slug of the name unique among areas and entry boxes."""
     box_id = unique_id(name, emap.area_and_entry_box_ids(), "entry-box")
-    box = EntryBoxShape(box_id, name, area, side, tuple(float(v) for v in rect))
+    box = EntryBoxShape(box_id, name, area, side, _rect(rect))
     _check(emap, box)
     return Edit(emap, f"Add entry box '{name}'", {(ENTRY_BOX, box_id): box})
 
@@ -61,10 +66,14 @@ def set_entry_box(
     'X'" (same size), "Resize entry box 'X'", "Link entry box 'X' to 'Area'",
     "Rename entry box 'X' to 'Y'", else "Change entry box 'X'"."""
     box = _box(emap, box_id)
-    given = {k: v for k, v in (("name", name), ("area", area), ("side", side), ("rect", rect)) if v is not UNCHANGED}
-    if "rect" in given:
-        given["rect"] = tuple(float(v) for v in given["rect"])
-    new = replace(box, **given)
+    given = [k for k, v in (("name", name), ("area", area), ("side", side), ("rect", rect)) if v is not UNCHANGED]
+    new = replace(
+        box,
+        name=box.name if name is UNCHANGED else name,
+        area=box.area if area is UNCHANGED else area,
+        side=box.side if side is UNCHANGED else side,
+        rect=box.rect if rect is UNCHANGED else _rect(rect),
+    )
     _check(emap, new)
     changed = {k for k in given if getattr(new, k) != getattr(box, k)} or set(given)
     if changed == {"rect"}:

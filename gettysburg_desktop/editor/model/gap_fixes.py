@@ -11,6 +11,7 @@ is refused with the reason.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import numpy as np
@@ -26,6 +27,18 @@ from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 #: how far (in tolerances) a corner may lie from the border it is snapped onto:
 #: the checker's "sliver gap" is under four tolerances wide
 REACH = 4
+
+
+class GapFix(Edit):
+    """``close_gap``'s edit, with its words' parts for the window to word it
+    in the author's language: the corners (``where``) and the areas' names."""
+
+    def __init__(
+        self, emap: EditableMap, text: str, after: Mapping[Key, Record | None], where: str, names: str
+    ) -> None:
+        super().__init__(emap, text, after)
+        self.where = where
+        self.names = names
 
 
 def gap_at(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERANCE):
@@ -44,7 +57,7 @@ def gap_at(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERANCE)
     return found
 
 
-def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERANCE) -> Edit:
+def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERANCE) -> GapFix:
     """Close the gap at ``near`` (the checker's location of it): each corner
     of an area on the gap's rim goes into the nearest border segment of every
     other area beside the gap that lacks it, within ``REACH`` tolerances
@@ -55,7 +68,7 @@ def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERAN
     reach = REACH * tolerance
     beside = [a for a in emap.areas_in_box(*hole.buffer(reach).bounds) if _near(emap, a, hole, tolerance)]
     inserts: dict[str, list[tuple[int, float, Point]]] = {}
-    for corner in dict.fromkeys(tuple(map(float, c)) for c in hole.exterior.coords[:-1]):
+    for corner in dict.fromkeys((float(c[0]), float(c[1])) for c in hole.exterior.coords[:-1]):
         owners = emap.areas_with_vertex(corner)
         if not owners:
             continue  # where two borders cross, not a corner of an area
@@ -74,22 +87,20 @@ def close_gap(emap: EditableMap, near: Point, tolerance: float = DEFAULT_TOLERAN
     after: dict[Key, Record | None] = {}
     for area_id, points in inserts.items():
         area = emap.area(area_id)
-        ring = list(area.polygon)
+        grown = list(area.polygon)
         for k, _t, corner in sorted(points, key=lambda e: (e[0], e[1]), reverse=True):
-            ring.insert(k + 1, corner)
-        if not shapely.Polygon(ring).is_valid:
+            grown.insert(k + 1, corner)
+        if not shapely.Polygon(grown).is_valid:
             raise EditRefused(
                 f"Snapping the border of {area.name!r} onto the gap's corners would make it cross itself",
                 "gap-crosses",
                 name=area.name,
             )
-        after[(AREA, area_id)] = replace(area, polygon=tuple(ring))
+        after[(AREA, area_id)] = replace(area, polygon=tuple(grown))
     corners = sorted({c for points in inserts.values() for _k, _t, c in points})
     names = ", ".join(repr(emap.area(a).name) for a in sorted(inserts))
     where = ", ".join(f"({format_number(x, 2)}, {format_number(y, 2)})" for x, y in corners)
-    edit = Edit(emap, f"Close the gap: {where} becomes a corner of {names} too", after)
-    edit.where, edit.names = where, names  # for the window to word it in the author's language
-    return edit
+    return GapFix(emap, f"Close the gap: {where} becomes a corner of {names} too", after, where, names)
 
 
 def _near(emap: EditableMap, area_id: str, hole, tolerance: float) -> bool:

@@ -11,9 +11,11 @@ not part of the map, so a scenario written for the map needs the new id.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from gettysburg_desktop.boards.areas.editable_map import AREA, ENTRY_BOX, ROAD, SCENERY, EditableMap, Key, Record
+from gettysburg_desktop.boards.areas.shapes import AreaShape
 from gettysburg_desktop.boards.areas.validation import SLUG
 from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 from gettysburg_desktop.editing.model.ids import (
@@ -51,6 +53,7 @@ def check_id(emap: EditableMap, key: Key, new_id: str) -> None:
             id=new_id,
         )
     if new_id != old_id and new_id in _taken(emap, kind):
+        other: Record | None
         if kind == SCENERY:
             other = emap.scenery.get(new_id)
         elif kind == ROAD:
@@ -99,7 +102,7 @@ def rename(emap: EditableMap, key: Key, name: str) -> Edit:
     return Edit(emap, text, _moved(emap, key, new, new_id))
 
 
-def traced_again(emap: EditableMap, deleted, ring) -> Record | None:
+def traced_again(emap: EditableMap, deleted: Iterable[AreaShape], ring) -> AreaShape | None:
     """The deleted area (``deleted``: AreaShapes, oldest first) a new outline
     ``ring`` traces again: the latest whose id is free and which covers at
     least half of the new area and the new area half of it. The new area

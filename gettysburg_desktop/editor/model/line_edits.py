@@ -48,6 +48,13 @@ def _geometry(item: LineItem) -> tuple[str, tuple[Point, ...], int]:
     return "polygon", item.polygon or (), 3
 
 
+def _with_vertices(item: LineItem, field: str, vertices: tuple[Point, ...]) -> LineItem:
+    """``item`` with ``vertices`` in its ``field`` (as ``_geometry`` names it)."""
+    if field == "polygon" and isinstance(item, SceneryItem):
+        return replace(item, polygon=vertices)
+    return replace(item, points=vertices)
+
+
 def add_road(emap: EditableMap, name: str, points: Sequence[Point], kind: str = "road") -> Edit:
     """A new road or railroad ("Add road 'Chambersburg Pike'"), id unique among roads."""
     if kind not in ROAD_KINDS:
@@ -100,7 +107,7 @@ def move_line_vertex(emap: EditableMap, key: Key, index: int, to: Point, drag: H
         raise EditRefused(f"{item.kind.capitalize()} {item.id!r} has no vertex {index}")
     moved = (*points[:index], to, *points[index + 1 :])
     text = f"Move {item.kind} vertex"
-    return Edit(emap, text, {key: replace(item, **{field: moved})}, None if drag is None else (text, key, drag))
+    return Edit(emap, text, {key: _with_vertices(item, field, moved)}, None if drag is None else (text, key, drag))
 
 
 def insert_line_vertex(emap: EditableMap, key: Key, index: int, at: Point) -> Edit:
@@ -110,7 +117,7 @@ def insert_line_vertex(emap: EditableMap, key: Key, index: int, at: Point) -> Ed
     if not 0 <= index <= len(points):
         raise EditRefused(f"{item.kind.capitalize()} {item.id!r} has no place {index} for a vertex")
     grown = (*points[:index], at, *points[index:])
-    return Edit(emap, f"Insert {item.kind} vertex", {key: replace(item, **{field: grown})})
+    return Edit(emap, f"Insert {item.kind} vertex", {key: _with_vertices(item, field, grown)})
 
 
 def delete_line_vertex(emap: EditableMap, key: Key, index: int) -> Edit:
@@ -124,4 +131,4 @@ def delete_line_vertex(emap: EditableMap, key: Key, index: int) -> Edit:
         raise EditRefused(
             f"Can't delete this vertex: {item.kind} {(item.name or item.id)!r} needs at least {least} points"
         )
-    return Edit(emap, f"Delete {item.kind} vertex", {key: replace(item, **{field: shrunk})})
+    return Edit(emap, f"Delete {item.kind} vertex", {key: _with_vertices(item, field, shrunk)})

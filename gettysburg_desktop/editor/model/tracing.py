@@ -164,6 +164,6 @@ class Trace(LineTrace):
             inside = self.map.areas_inside(shapely.Polygon(chosen.exterior))
             what = f"the area {inside[0]!r}" if len(inside) == 1 else f"the areas {', '.join(map(repr, inside))}"
             raise EditRefused(f"The region would hold {what} inside it; an area can't have holes")
-        self.faces = [tuple(f.exterior.coords[:-1]) for f in faces]
+        self.faces = [tuple((x, y) for x, y in f.exterior.coords[:-1]) for f in faces]
         self.polygon = self.faces[min(face, len(faces) - 1)]
         self.state = CLOSED

@@ -15,8 +15,8 @@ from itertools import pairwise
 
 import shapely
 
-from gettysburg_desktop.boards.areas.editable_map import AREA, SAME_POINT, EditableMap, Key, Record
-from gettysburg_desktop.boards.areas.shapes import Point
+from gettysburg_desktop.boards.areas.editable_map import AREA, SAME_POINT, EditableMap, Key
+from gettysburg_desktop.boards.areas.shapes import AreaShape, Point
 from gettysburg_desktop.editing.model.edit import Edit, EditRefused
 
 from .shared_borders import without_repeats
@@ -77,8 +77,8 @@ class VertexDrag:
         self.point = to
         return Edit(self.map, "Move vertex" + _of(self.map, self._occurrences), after, self.merge_key)
 
-    def _moved(self, to: Point) -> dict[Key, Record | None]:
-        after: dict[Key, Record | None] = {}
+    def _moved(self, to: Point) -> dict[Key, AreaShape]:
+        after: dict[Key, AreaShape] = {}
         for area_id, indices in self._occurrences.items():
             area = self.map.area(area_id)
             polygon = list(area.polygon)
@@ -186,7 +186,7 @@ def _border_paths(emap: EditableMap, p: Point, q: Point) -> list[tuple[str, str,
                     for a, b in pairwise(path):
                         others = set(emap.areas_with_segment(ring[a], ring[b])) - {area_id}
                         owners = others if owners is None else owners & others
-                    if len(owners or ()) != 1:
+                    if owners is None or len(owners) != 1:
                         continue
                     (neighbour,) = owners
                     inner = [ring[k] for k in path[1:-1]]
@@ -225,7 +225,7 @@ def redraw_border(emap: EditableMap, line: Sequence[Point]) -> Edit:
 
     area_id, neighbour, _ = min(found, key=lambda c: (distance(c), c[0]))
     inner = tuple(pts[1:-1])
-    after: dict[Key, Record | None] = {}
+    after: dict[Key, AreaShape] = {}
     for a in (area_id, neighbour):
         ring = emap.area(a).polygon
         paths = [c[2] for c in found if c[0] == a and c[1] == ({area_id, neighbour} - {a}).pop()]
