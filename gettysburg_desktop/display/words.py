@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from gettysburg_desktop.kernel import game_kind
 
 from .translate import shown
+
+# Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+_t = QCoreApplication.translate
 
 
 def side_name(side: Any, kind: game_kind.GameKind | None = None) -> str:
@@ -25,6 +30,14 @@ def side_name(side: Any, kind: game_kind.GameKind | None = None) -> str:
             if s.value == value:
                 return shown(s.title)
     return value
+
+
+def result_title(winner: Any, kind: game_kind.GameKind | None = None) -> str:
+    """A finished game's result in a few words: "Union victory", or "Draw"
+    where the game has no winner (``winner`` None, the kernel's outcome)."""
+    if winner is None:
+        return _t("Words", "Draw")
+    return _t("Words", "{side} victory").format(side=side_name(winner, kind))
 
 
 def plural(n: int, one: str, many: str) -> str:

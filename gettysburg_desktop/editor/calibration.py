@@ -23,8 +23,8 @@ class CalibrationPointDialog(QDialog):
 
     # the map coordinates' fields, by the names the tests reach them by: they hide QWidget's x() and
     # y() (the dialog's place), which nothing asks of this dialog
-    x: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
-    y: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
+    x_field: QDoubleSpinBox
+    y_field: QDoubleSpinBox
 
     def __init__(self, parent, number: int, guess) -> None:
         super().__init__(parent)
@@ -39,21 +39,21 @@ class CalibrationPointDialog(QDialog):
         )
         text.setWordWrap(True)
         form.addRow(text)
-        self.x, self.y = QDoubleSpinBox(), QDoubleSpinBox()
-        for spin, value, name in ((self.x, guess[0], "CalibrationX"), (self.y, guess[1], "CalibrationY")):
+        self.x_field, self.y_field = QDoubleSpinBox(), QDoubleSpinBox()
+        for spin, value, name in ((self.x_field, guess[0], "CalibrationX"), (self.y_field, guess[1], "CalibrationY")):
             spin.setRange(-1e6, 1e6)
             spin.setDecimals(2)
             spin.setValue(value)
             spin.setObjectName(name)
-        form.addRow(self.tr("Map x"), self.x)
-        form.addRow(self.tr("Map y"), self.y)
+        form.addRow(self.tr("Map x"), self.x_field)
+        form.addRow(self.tr("Map y"), self.y_field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def point(self) -> tuple[float, float]:
-        return (self.x.value(), self.y.value())
+        return (self.x_field.value(), self.y_field.value())
 
 
 class CalibrateTool(Tool):

@@ -18,8 +18,8 @@ class VertexFields(QWidget):
 
     # the two fields, by the names the tests reach them by: they hide QWidget's x() and y() (the
     # widget's place in its parent), which nothing asks of this widget
-    x: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
-    y: QDoubleSpinBox  # type: ignore[assignment]  # (a field where QWidget has a method)
+    x_field: QDoubleSpinBox
+    y_field: QDoubleSpinBox
 
     def __init__(self, document) -> None:
         super().__init__()
@@ -27,22 +27,22 @@ class VertexFields(QWidget):
         self.point = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.x, self.y = QDoubleSpinBox(), QDoubleSpinBox()
-        for name, spin in (("VertexX", self.x), ("VertexY", self.y)):
+        self.x_field, self.y_field = QDoubleSpinBox(), QDoubleSpinBox()
+        for name, spin in (("VertexX", self.x_field), ("VertexY", self.y_field)):
             spin.setObjectName(name)
             spin.setRange(-1e7, 1e7)
             spin.setDecimals(DECIMALS)
             spin.setKeyboardTracking(False)
             spin.editingFinished.connect(self._commit)
         lay.addWidget(QLabel(self.tr("x")))
-        lay.addWidget(self.x, 1)
+        lay.addWidget(self.x_field, 1)
         lay.addWidget(QLabel(self.tr("y")))
-        lay.addWidget(self.y, 1)
+        lay.addWidget(self.y_field, 1)
 
     def show_vertex(self, point) -> None:
         self.point = point
         if point is not None:
-            for spin, value in ((self.x, point[0]), (self.y, point[1])):
+            for spin, value in ((self.x_field, point[0]), (self.y_field, point[1])):
                 spin.blockSignals(True)
                 spin.setValue(value)
                 spin.blockSignals(False)
@@ -56,7 +56,7 @@ class VertexFields(QWidget):
             # a field left alone keeps its coordinate exactly (the field shows it rounded)
             return old if abs(spin.value() - round(old, DECIMALS)) < 10 ** -(DECIMALS + 2) else spin.value()
 
-        to = (typed(self.x, at[0]), typed(self.y, at[1]))
+        to = (typed(self.x_field, at[0]), typed(self.y_field, at[1]))
         if to == at:
             return
         session = DragSession(ed.emap)

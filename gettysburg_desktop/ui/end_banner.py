@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display.words import side_name
+from gettysburg_desktop.display.words import result_title
 
 
 class EndBanner(QFrame):
@@ -60,11 +60,13 @@ class EndBanner(QFrame):
         return False
 
     def show_result(self, winner, reason: str, rule: str) -> None:
-        colour = P.SIDE_EDGE[getattr(winner, "value", winner)]
+        colour = P.SIDE_EDGE.get(
+            getattr(winner, "value", winner), P.AREA_EDGE
+        )  # a side of no ACW colour, or a draw: ink
         self.setStyleSheet(
             f"#EndBanner {{ background: {P.BOX_FILL}; border: 3px solid {colour}; border-radius: 8px; }}"
         )
-        self.title.setText(self.tr("{side} victory").format(side=side_name(winner)))
+        self.title.setText(result_title(winner))
         self.title.setStyleSheet(f"color: {colour}; font-size: 24pt; font-weight: bold;")
         self.reason.setText(with_rule_links(shown(reason), rule))
         self.place()

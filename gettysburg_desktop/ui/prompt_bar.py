@@ -28,7 +28,7 @@ from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.flow_layout import FlowLayout
 from gettysburg_desktop.display.rules_reference import with_rule_links
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display.words import side_name
+from gettysburg_desktop.display.words import result_title, side_name
 from gettysburg_desktop.kernel.clicks import BAR_KINDS, Choice
 
 from .controller import Controller
@@ -165,8 +165,8 @@ class PromptBar(QWidget):
             body = question = shown(p.text.args["question"] if p.side else p.text)
             if g.over:
                 winner = g.outcome[0]
-                side = winner.value
-                self.side.setText(self.tr("{side} victory").format(side=side_name(winner)))
+                side = getattr(winner, "value", winner)  # None: a draw
+                self.side.setText(result_title(winner))
             rule = p.rule
             self.text.setText(with_rule_links(body, rule))
         style = side_style(side) + "font-weight:bold;border-radius:3px;"

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout,
 from gettysburg_desktop.display.board_view import BoardView
 from gettysburg_desktop.display.rules_reference import cited_once
 from gettysburg_desktop.display.translate import shown
-from gettysburg_desktop.display.words import side_name
+from gettysburg_desktop.display.words import result_title
 from gettysburg_desktop.scenario import games
 from gettysburg_desktop.scenario.session import Autosave, GameSession, Replay
 
@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         name = Path(self.path).name if self.path else self.tr("unsaved game")
         parts = [self.tr("Gettysburg Desktop"), self.kind.title(self.session), self.kind.stage(g), name]
         if g.over and g.outcome is not None:
-            parts.insert(2, self.tr("{side} victory").format(side=side_name(g.outcome[0])))
+            parts.insert(2, result_title(g.outcome[0]))
         self.setWindowTitle(" \u2014 ".join(parts))
         c, m = self.controller, self.menus
         m.undo_action.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)

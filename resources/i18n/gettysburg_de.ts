@@ -2934,7 +2934,7 @@
     </message>
     <message>
         <source>Click a box or a link to edit it; drag a box to move it; double-click a selected link to bend it</source>
-        <extracomment>a bend is picked this many screen pixels around it</extracomment>
+        <extracomment>a bend is picked this many screen pixels around it (box id, merge key, offset from the box&apos;s centre to the press) (link id, bend index, merge key)</extracomment>
         <translation>Klicke auf eine Box oder eine Linie, um sie zu bearbeiten; ziehe eine Box, um sie zu verschieben; doppelklicke auf eine ausgewählte Linie, um sie zu biegen</translation>
     </message>
     <message>
@@ -2951,6 +2951,7 @@
     </message>
     <message>
         <source>River: drag from the box upstream to the box downstream (or click one, then the other)</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Fluss: von der Box flussaufwärts zur Box flussabwärts ziehen (oder eine anklicken, dann die andere)</translation>
     </message>
     <message>
@@ -4216,10 +4217,6 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <source>Look at the board</source>
         <translation>Den Spielplan ansehen</translation>
     </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Sieg: {side}</translation>
-    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -4378,10 +4375,6 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Gettysburg Desktop</source>
         <translation>Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Sieg: {side}</translation>
     </message>
 </context>
 <context>
@@ -5146,10 +5139,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>Game over</source>
         <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Sieg: {side}</translation>
     </message>
     <message>
         <source>Take back your last decision and the computer&apos;s replies since (Ctrl+Z)</source>
@@ -6249,7 +6238,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>Words</name>
     <message>
         <source>infantry</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>normale Infanterie</translation>
     </message>
     <message>
@@ -6270,7 +6258,6 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     </message>
     <message>
         <source>clear</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>offenes Gelände</translation>
     </message>
     <message>
@@ -6300,6 +6287,14 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>inferior</source>
         <translation>schwache Infanterie</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Sieg: {side}</translation>
     </message>
 </context>
 <context>

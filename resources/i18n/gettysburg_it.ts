@@ -2934,7 +2934,7 @@
     </message>
     <message>
         <source>Click a box or a link to edit it; drag a box to move it; double-click a selected link to bend it</source>
-        <extracomment>a bend is picked this many screen pixels around it</extracomment>
+        <extracomment>a bend is picked this many screen pixels around it (box id, merge key, offset from the box&apos;s centre to the press) (link id, bend index, merge key)</extracomment>
         <translation>Fai clic su una casella o un collegamento per modificarli; trascina una casella per spostarla; fai doppio clic su un collegamento selezionato per curvarlo</translation>
     </message>
     <message>
@@ -2951,6 +2951,7 @@
     </message>
     <message>
         <source>River: drag from the box upstream to the box downstream (or click one, then the other)</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>Fiume: trascina dalla casella a monte alla casella a valle (oppure fai clic su una, poi sull&apos;altra)</translation>
     </message>
     <message>
@@ -4216,10 +4217,6 @@ Salvarla comunque, per continuare più tardi?</translation>
         <source>Look at the board</source>
         <translation>Guarda il tabellone</translation>
     </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Vittoria: {side}</translation>
-    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -4378,10 +4375,6 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Gettysburg Desktop</source>
         <translation>Gettysburg Desktop</translation>
-    </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Vittoria: {side}</translation>
     </message>
 </context>
 <context>
@@ -5146,10 +5139,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>Game over</source>
         <translation>Fine della partita</translation>
-    </message>
-    <message>
-        <source>{side} victory</source>
-        <translation>Vittoria: {side}</translation>
     </message>
     <message>
         <source>Take back your last decision and the computer&apos;s replies since (Ctrl+Z)</source>
@@ -6249,7 +6238,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>Words</name>
     <message>
         <source>infantry</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>fanteria regolare</translation>
     </message>
     <message>
@@ -6270,7 +6258,6 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     </message>
     <message>
         <source>clear</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
         <translation>aperta</translation>
     </message>
     <message>
@@ -6300,6 +6287,14 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>inferior</source>
         <translation>fanteria inferiore</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>{side} victory</source>
+        <translation>Vittoria: {side}</translation>
     </message>
 </context>
 <context>

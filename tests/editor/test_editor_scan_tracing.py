@@ -188,8 +188,8 @@ def test_a_rotated_background_is_written_as_format_2_and_reads_back(tmp_path):
 def answer_calibration(qtbot, w, point) -> None:
     qtbot.waitUntil(lambda: w.calibration_dialog is not None and w.calibration_dialog.isVisible(), timeout=3000)
     dialog = w.calibration_dialog
-    dialog.x.setValue(point[0])
-    dialog.y.setValue(point[1])
+    dialog.x_field.setValue(point[0])
+    dialog.y_field.setValue(point[1])
     dialog.accept()
 
 

@@ -132,11 +132,11 @@ def test_a_selected_vertex_has_x_and_y_fields_that_move_it(editor, qtbot):
     author.click(at(10, 10))  # the corner the four areas share
     assert w.current_vertex == at(10, 10)
     fields = w.properties.vertex_fields
-    assert fields.isVisible() and fields.x.value() == 200 and fields.y.value() == 200
-    fields.x.setFocus()
-    fields.x.selectAll()
-    qtbot.keyClicks(fields.x, "212.5")
-    qtbot.keyClick(fields.x, Qt.Key_Return)
+    assert fields.isVisible() and fields.x_field.value() == 200 and fields.y_field.value() == 200
+    fields.x_field.setFocus()
+    fields.x_field.selectAll()
+    qtbot.keyClicks(fields.x_field, "212.5")
+    qtbot.keyClick(fields.x_field, Qt.Key_Return)
     for area in ("nw", "ne", "sw", "se"):
         assert (212.5, 200) in w.emap.area(area).polygon and (200, 200) not in w.emap.area(area).polygon
     assert w.undo_stack.undoText().startswith("Move vertex of ")
@@ -145,13 +145,13 @@ def test_a_selected_vertex_has_x_and_y_fields_that_move_it(editor, qtbot):
     assert w.emap.to_document() == original
     # a coordinate off the board is refused, with the reason
     author.click(at(10, 10))
-    fields.y.setFocus()
-    fields.y.selectAll()
-    qtbot.keyClicks(fields.y, "450")
-    qtbot.keyClick(fields.y, Qt.Key_Return)
+    fields.y_field.setFocus()
+    fields.y_field.selectAll()
+    qtbot.keyClicks(fields.y_field, "450")
+    qtbot.keyClick(fields.y_field, Qt.Key_Return)
     assert w.emap.to_document() == original
     assert author.status().startswith("Not moved:") and "outside the board" in author.status(), author.status()
-    assert fields.y.value() == 200
+    assert fields.y_field.value() == 200
 
 
 def test_the_vertex_fields_hide_without_a_vertex_and_follow_a_drag(editor, qtbot):
@@ -164,7 +164,7 @@ def test_the_vertex_fields_hide_without_a_vertex_and_follow_a_drag(editor, qtbot
     drag_path(author, corner, pixels_off(author, corner, 10, 5), pixels_off(author, corner, 30, 15))
     fields = w.properties.vertex_fields
     assert fields.isVisible()
-    assert (round(fields.x.value(), 2), round(fields.y.value(), 2)) == tuple(round(c, 2) for c in w.current_vertex)
+    assert (round(fields.x_field.value(), 2), round(fields.y_field.value(), 2)) == tuple(round(c, 2) for c in w.current_vertex)
     assert w.current_vertex != corner and w.current_vertex in w.emap.area("nw").polygon
 
 

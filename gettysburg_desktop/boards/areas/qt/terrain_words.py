@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+# Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
 

@@ -11,7 +11,7 @@ from gettysburg_desktop.display.words import side_name
 
 from ..rules.pieces import Side
 
-#: Qt's translate, by a name tools/translations.py tells pyside6-lupdate
+# Qt's translate, by a name tools/translations.py tells pyside6-lupdate
 _t = QCoreApplication.translate
 
 
