@@ -196,20 +196,10 @@ class Controller(QObject):
     def choices_at(self, **clicked) -> list[Choice]:
         return [c for c in self.choices() if c.matches(**clicked)]
 
-    def area_choices(self, place: str) -> list[Choice]:
-        """The choices that mean the units of ``place`` as a whole (``area_wide``)."""
-        return [c for c in self.choices_at(place=place) if c.area_wide]
-
     @property
     def selected(self) -> str | None:
         """The unit chosen for a unit-then-place decision."""
         return self.pick.thing if self.pick is not None and self.pick.kind == "unit" else None
-
-    @property
-    def first_block(self) -> str | None:
-        """The place of a pick of the kind "block" (a decision of two blocks,
-        the second to be clicked; the marks of the game that has one read it)."""
-        return self.pick.thing if self.pick is not None and self.pick.kind == "block" else None
 
     # ------------------------------------------------------------------ clicks
     def drawn(self) -> Any:

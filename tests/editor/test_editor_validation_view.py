@@ -164,7 +164,9 @@ def test_the_vertex_fields_hide_without_a_vertex_and_follow_a_drag(editor, qtbot
     drag_path(author, corner, pixels_off(author, corner, 10, 5), pixels_off(author, corner, 30, 15))
     fields = w.properties.vertex_fields
     assert fields.isVisible()
-    assert (round(fields.x_field.value(), 2), round(fields.y_field.value(), 2)) == tuple(round(c, 2) for c in w.current_vertex)
+    assert (round(fields.x_field.value(), 2), round(fields.y_field.value(), 2)) == tuple(
+        round(c, 2) for c in w.current_vertex
+    )
     assert w.current_vertex != corner and w.current_vertex in w.emap.area("nw").polygon
 
 

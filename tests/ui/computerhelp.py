@@ -10,6 +10,8 @@ import random
 
 from PySide6.QtWidgets import QApplication
 
+from gettysburg_desktop.games.gettysburg.ui.marks import first_block
+
 
 def take_by_mouse(p, choice) -> str | None:
     """Carry out ``choice`` (one of the controller's) the way a person does;
@@ -39,7 +41,7 @@ def take_by_mouse(p, choice) -> str | None:
             p.confirm()
         elif w.prompt.button_for(action) is not None:
             p.press(action)
-        elif choice.second_place is not None and c.first_block is not None:
+        elif choice.second_place is not None and first_block(c) is not None:
             p.click_block(choice.second_place)  # a double order: the second block
         elif choice.second_place is not None and any(ch.then for ch in c.offered):
             p.press(str(next(ch for ch in c.offered if ch.then).action))  # "Double order: ... then the second block"

@@ -525,7 +525,10 @@ def test_no_click_is_refused_silently_at_random_positions(open_window, player, q
                 u for u, item in w.scene.units.items() if item.isVisible() and g.state.units[u].location in g.bf.areas
             ]
             idle_units = [
-                u for u in shown_units if not c.choices_at(unit=u) and not c.area_choices(g.state.units[u].location)
+                u
+                for u in shown_units
+                if not c.choices_at(unit=u)
+                and not [ch for ch in c.choices_at(place=g.state.units[u].location) if ch.area_wide]
             ]
             idle_places = [a for a in g.bf.areas if not [ch for ch in c.choices_at(place=a) if ch.kind != "border"]]
             for kind, what in [("unit", u) for u in rnd.sample(idle_units, min(3, len(idle_units)))] + [

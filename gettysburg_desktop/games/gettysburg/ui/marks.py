@@ -46,11 +46,11 @@ def marks(c) -> dict:
         for ch in cs:
             if c.selected in ch.units and ch.place is not None:
                 places[ch.place] = "target"
-    elif c.first_block is not None:
+    elif (first := first_block(c)) is not None:
         for ch in cs:
-            if ch.second_place is not None and ch.place == c.first_block:
+            if ch.second_place is not None and ch.place == first:
                 blocks[ch.second_place] = "target"
-        blocks[c.first_block] = "selected"  # the first disc's block shows as chosen, even if it may take the second
+        blocks[first] = "selected"  # the first disc's block shows as chosen, even if it may take the second
     else:
         for ch in cs:
             for u in ch.units:
@@ -99,3 +99,9 @@ def reach_words(c, name: str) -> str:
         else _t("Controller", "{unit}: range {r}, {n} areas in sight (R-ART-2, R-ART-3).")
     )
     return sight.format(unit=name, r=shown_reach.range, n=len(shown_reach.in_sight))
+
+
+def first_block(c) -> str | None:
+    """The place of the first block of a double order while the second is to
+    be clicked (the controller's pick of the kind "block", R-ORD-2), or None."""
+    return c.pick.thing if c.pick is not None and c.pick.kind == "block" else None
