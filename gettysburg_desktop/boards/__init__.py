@@ -10,5 +10,8 @@ file format and its checks, Qt-free, and its Qt parts (scene items) in a
   (docs/box-map-format.md), the editor's working copy; what a box and a
   link mean is the game's.
 
-The free table of the miniatures games will be ``table/`` (docs/architecture.md).
+- ``table/``: the free table of the miniatures games (issue 24, begun):
+  bases as oriented rectangles, their moves and what they cost and sweep,
+  the measures (distances, arcs, lines through features, contact), the
+  table's features, sectors, zones and objectives; no Qt yet.
 """
