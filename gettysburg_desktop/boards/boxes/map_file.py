@@ -19,16 +19,16 @@ Süden's box_map_file.py).
 
 from __future__ import annotations
 
-import math
 import os
 import re
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
+from gettysburg_desktop.files import reading
 from gettysburg_desktop.files import yaml_text as yt
-from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml, safe_load
+from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt
+from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
 from gettysburg_desktop.files.yaml_safe import describe as _describe
-from gettysburg_desktop.kernel.shape import printable
 
 from .graph import B, L, link_key
 
@@ -54,90 +54,25 @@ def is_box_map(path: str | os.PathLike[str]) -> bool:
         return False
 
 
-class BoxMapError(ValueError):
+class BoxMapError(FileProblems):
     """A box map file that can't be read. ``problems`` holds one line per
     problem, each ``source: place: problem``; ``str()`` is those lines, one
     per line (as the command line's ``validate`` prints problems);
     ``details`` the (place, problem) pairs."""
 
-    def __init__(self, source: str, problems: list[tuple[str, str]], unreadable: bool = False) -> None:
-        self.source = source
-        #: the file could not be read as YAML at all (missing, not UTF-8, not YAML)
-        self.unreadable = unreadable
-        #: (place, problem) pairs, place "" for the file as a whole
-        self.details = list(problems)
-        self.problems = [
-            f"{source}: {printable(place)}: {what}" if place else f"{source}: {what}" for place, what in problems
-        ]  # a key's line break stays escaped: one line a problem
-        super().__init__("\n".join(self.problems))
-
 
 def load(path: str | os.PathLike[str], parse: Callable[[Any, str], T]) -> T:
     """The box map in the file ``path``, read by the game's ``parse(data, source)``; BoxMapError naming every problem."""
-    source = str(path)
-    try:
-        data = read_yaml(path)
-    except YamlReadError as exc:
-        raise BoxMapError(source, [(exc.where, exc.problem)], unreadable=True) from None
-    return parse(data, source)
+    return reading.load(path, parse, BoxMapError)
 
 
 def load_text(text: str, name: str, parse: Callable[[Any, str], T]) -> T:
     """The box map in YAML ``text`` (``name`` stands for the file in messages)."""
-    try:
-        data = safe_load(text, name)
-    except YamlReadError as exc:
-        raise BoxMapError(name, [(exc.where, exc.problem)], unreadable=True) from None
-    return parse(data, name)
+    return reading.load_text(text, name, parse, BoxMapError)
 
 
-class Abandon(Exception):
-    """Raised inside a reader to abandon one value (already noted)."""
-
-
-class Reader:
-    """Reads a file's values, noting every problem (``found``: (place, problem) pairs)."""
-
-    def __init__(self) -> None:
-        self.found: list[tuple[str, str]] = []
-
-    def note(self, place: str, problem: str) -> None:
-        self.found.append((place, problem))
-
-    def fail(self, place: str, problem: str) -> Abandon:
-        self.note(place, problem)
-        return Abandon()
-
-    def mapping(self, value: Any, place: str, required: tuple[str, ...], optional: tuple[str, ...]) -> dict:
-        """``value`` as a mapping; notes unknown keys (and goes on), raises on
-        a non-mapping or a missing required key."""
-        if not isinstance(value, dict):
-            raise self.fail(place, f"expected a mapping with {', '.join(required)}; got {_describe(value)}")
-        for key in value:
-            if key not in required and key not in optional:
-                sub = f"{place}.{key}" if place else str(key)
-                self.note(sub, f"unknown key {key!r} (expected {', '.join(required + optional)})")
-        missing = [k for k in required if k not in value]
-        if missing:
-            raise self.fail(place or "(top level)", "missing " + ", ".join(f"key {k!r}" for k in missing))
-        return value
-
-    def text(self, value: Any, place: str) -> str:
-        if not isinstance(value, str):
-            raise self.fail(place, f"expected text, got {_describe(value)} (put it in quotes)")
-        return value
-
-    def flag(self, value: Any, place: str) -> bool:
-        if not isinstance(value, bool):
-            raise self.fail(place, f"expected true or false, got {_describe(value)}")
-        return value
-
-    def number(self, value: Any, place: str) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise self.fail(place, f"expected a number, got {_describe(value)}")
-        if not math.isfinite(value):
-            raise self.fail(place, f"expected a finite number, got {_describe(value)}")
-        return float(value)
+class Reader(reading.Reader):
+    """The files' reader, and a box map's positions."""
 
     def lat_lon(self, value: Any, place: str) -> tuple[float, float]:
         if not isinstance(value, list) or len(value) != 2:
@@ -153,31 +88,11 @@ class Reader:
             raise Abandon()
         return out[0], out[1]
 
-    def items(self, data: dict, key: str) -> list:
-        value = data[key]
-        if value is None:
-            return []
-        if not isinstance(value, list):
-            raise self.fail(key, f"expected a list, got {_describe(value)}")
-        return value
-
-
-def attempt(read, *args):
-    """``read(*args)``, or None when it noted a problem."""
-    try:
-        return read(*args)
-    except Abandon:
-        return None
-
 
 def parse(data: Any, source: str, read: Callable[[Any, Any, str], T], reader: Callable[[], Reader] = Reader) -> T:
     """``read(reader, data, source)`` run to the end (a fresh ``reader()``:
     the board's Reader or a game's subclass); BoxMapError listing every problem it noted."""
-    r = reader()
-    result = attempt(read, r, data, source)
-    if r.found or result is None:
-        raise BoxMapError(source, r.found or [("", "not a box map")])
-    return result
+    return reading.parse(data, source, read, reader, BoxMapError, "a box map")
 
 
 def check_version(r: Reader, value: Any, newest: int) -> None:
