@@ -20,6 +20,8 @@ from gettysburg_desktop.boards.areas.map_file import MapFormatError, load_map
 from gettysburg_desktop.boards.areas.problems import Problem, severity
 from gettysburg_desktop.boards.areas.topology import build_topology
 from gettysburg_desktop.boards.areas.validation import validate_map
+from gettysburg_desktop.boards.table.table_file import is_table_data
+from gettysburg_desktop.boards.table.table_file import validate as validate_table
 from gettysburg_desktop.files.file_kind import RECORD, kind_of
 from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
 from gettysburg_desktop.games import registrations
@@ -44,14 +46,17 @@ def _game_files() -> list:
 
 
 def _kind_of(path: Path) -> tuple[str, Any]:
-    """ "map" (an area map), "record", or a game's own kind of file with the
-    game's ``FILES`` module that reads it, by the file's top-level keys."""
+    """ "map" (an area map), "record", "table" (the free table's file), or a
+    game's own kind of file with the game's ``FILES`` module that reads it,
+    by the file's top-level keys."""
     try:
         data = read_yaml(path)
     except YamlReadError:
         return "map", None  # the map loader reports the problem precisely
     if kind_of(data) == RECORD:
         return "record", None
+    if is_table_data(data):
+        return "table", None
     for files in _game_files():
         kind = files.file_kind(data)
         if kind is not None:
@@ -87,6 +92,8 @@ def validate_command(file: str, notes: Callable[..., list[Problem]] | None = Non
     kind, game_files = _kind_of(path)
     if kind == "record":
         return _record_given(path, "a map or a scenario")
+    if kind == "table":  # the free table's file: the board checks it (a game on it will check its kinds too)
+        return Outcome(*validate_table(path))
     if game_files is not None:  # a game's own file (a scenario, a box map): the game checks it
         return Outcome(*game_files.validate(path, kind))
     try:
@@ -111,6 +118,8 @@ def topology_command(file: str) -> Outcome:
     kind, game_files = _kind_of(path)
     if kind == "record":
         return _record_given(path, "a map")
+    if kind == "table":
+        return Outcome("", f"{path} is a table: its bases stand anywhere, it has no areas; check it with validate", 2)
     if game_files is not None:
         return Outcome("", game_files.not_for_topology(path, kind), 2)
     try:

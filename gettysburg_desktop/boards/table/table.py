@@ -60,7 +60,8 @@ class Objective:
 class Table:
     """A rectangle ``width`` by ``depth`` from (0, 0), with its features,
     its sector grid (squares of ``sector`` a side, 0: none), its named
-    zones (deployment zones, halves) and its objectives."""
+    zones (deployment zones, halves) and its objectives (table_file.py
+    reads and writes it)."""
 
     width: float
     depth: float
@@ -68,9 +69,13 @@ class Table:
     sector: float = 0.0
     zones: dict[str, tuple[Point, ...]] = field(default_factory=dict)
     objectives: tuple[Objective, ...] = ()
+    #: what its file calls it, and the unit of its lengths ("inch", "mm")
+    id: str = ""
+    name: str = ""
+    unit: str = "inch"
 
     def __hash__(self) -> int:
-        return hash((self.width, self.depth, self.features, self.sector, self.objectives))
+        return hash((self.id, self.width, self.depth, self.features, self.sector, self.objectives))
 
     @cached_property
     def outline(self) -> Polygon:
