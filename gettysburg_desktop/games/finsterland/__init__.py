@@ -1,0 +1,8 @@
+"""Schlachten im Finsterland (Georg Pils), the third game, on the free table
+(issue 24; its rules: the restated finsterland.md, FL- ids; the readings
+the program follows where they leave a point open:
+docs/finsterland-interpretations.md).
+
+Begun: its tables (rules/tables.py). Not yet registered in
+``games.INSTALLED``: New game offers it once it plays.
+"""

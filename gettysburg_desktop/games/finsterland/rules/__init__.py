@@ -1,0 +1,1 @@
+"""Finsterland's rules, pure Python (no Qt, no YAML): its tables first."""
