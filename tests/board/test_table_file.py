@@ -118,3 +118,10 @@ def test_validate_reads_a_table_and_topology_refuses_it(tmp_path, capsys):
     assert main(["validate", str(path)]) == 1
     captured = capsys.readouterr()
     assert "features[1] (mill-road): a line needs a width" in captured.out and "1 problem" in captured.err
+
+
+def test_a_road_may_run_off_the_edge_with_its_width_but_not_its_middle():
+    slanted = GOOD.replace("line: [[0, 5], [48, 5]]", "line: [[0, 4], [48, 9]]")
+    assert load_table_text(slanted).feature["mill-road"].area.bounds[0] < 0  # its corner pokes past x = 0
+    with pytest.raises(TableFileError, match=r"features\[1\] \(mill-road\): reaches off the table"):
+        load_table_text(GOOD.replace("line: [[0, 5], [48, 5]]", "line: [[-2, 5], [48, 5]]"))

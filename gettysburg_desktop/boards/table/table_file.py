@@ -22,8 +22,9 @@ objectives:
 
 A feature's kind is a word of the game's (its terrain table says what a
 wood or a wall does); the board checks the shape: an outline of three
-points or more that does not cross itself, a line of two points or more
-with a width, each on the table; ids unique; objectives and zones on the
+points or more that does not cross itself, on the table; a line of two
+points or more with a width, its middle on the table (a road may run off an
+edge); ids unique; objectives and zones on the
 table; the sector grid's size.
 """
 
@@ -211,8 +212,10 @@ def _feature(r: _Reader, value: Any, i: int, board) -> Feature:
     if len(r.found) > before or feature_id is None or kind is None or name is None:
         raise Abandon()
     feature = Feature(feature_id, kind, outline=outline, line=line, width=width, name=name)
-    if not board.covers(feature.area):
-        x0, y0, x1, y1 = (yt.number(round(v, 2)) for v in feature.area.bounds)
+    # an area lies on the table; a line's middle does (a road may run off the edge, its width with it)
+    shape = feature.area if outline else shapely.LineString(line)
+    if not board.covers(shape):
+        x0, y0, x1, y1 = (yt.number(round(v, 2)) for v in shape.bounds)
         raise r.fail(place, f"reaches off the table (it spans x {x0} to {x1}, y {y0} to {y1})")
     return feature
 

@@ -1,0 +1,236 @@
+"""The free table drawn: its cloth, its terrain features by kind, the sector
+grid with each sector's name, the objectives with their points, and bases
+with their front edge and facing. The play window and the table editor draw
+with these same items (``draw_table``); a game gives each kind of feature
+its look (``Look``) and each side its colours.
+
+The table's y runs up from the first player's edge; the scene's runs down.
+``to_scene`` / ``from_scene`` turn one into the other, ``SCALE`` scene units
+to the game's unit (an inch is 20 units: a 1-inch base is 20 pixels at 100%).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from shapely.geometry.base import BaseGeometry
+
+from gettysburg_desktop.display import palette as P
+
+from ..bases import Point, Pose, Size, corners
+from ..table import Feature, Objective, Table
+
+#: scene units per unit of the table (an inch, a millimetre ...)
+SCALE = 20.0
+CLOTH = "#b9c48f"  # the table's cloth: a pale field green
+GRID = "#5d6b3a"
+
+Z_CLOTH, Z_AREA, Z_LINE, Z_GRID, Z_OBJECTIVE, Z_BASE = 0.0, 1.0, 2.0, 3.0, 4.0, 5.0
+
+LABEL_FONT = QFont("DejaVu Sans")
+LABEL_FONT.setPixelSize(11)
+LABEL_FONT.setBold(True)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a kind of feature is drawn: its fill, its edge, and a brush pattern
+    (``Qt.BrushStyle``) that tells it apart without its colour."""
+
+    fill: str
+    edge: str
+    pattern: Qt.BrushStyle = Qt.BrushStyle.SolidPattern
+    #: a line feature's own width is drawn; an area's edge this wide
+    edge_width: float = 1.5
+
+
+#: a kind no game gave a look
+PLAIN = Look("#d9d2b6", "#6b6450")
+
+
+def to_scene(table: Table, point: Point, scale: float = SCALE) -> QPointF:
+    """A table point in scene units (x right, y down from the far edge)."""
+    return QPointF(point[0] * scale, (table.depth - point[1]) * scale)
+
+
+def from_scene(table: Table, pos: QPointF, scale: float = SCALE) -> Point:
+    return (pos.x() / scale, table.depth - pos.y() / scale)
+
+
+def path_of(table: Table, shape: BaseGeometry, scale: float = SCALE) -> QPainterPath:
+    """A shapely polygon (or several, with holes) as a painter path in scene units."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in getattr(shape, "geoms", [shape]):
+        if not isinstance(poly, shapely.Polygon) or poly.is_empty:
+            continue
+        for ring in (poly.exterior, *poly.interiors):
+            path.addPolygon(QPolygonF([to_scene(table, (x, y), scale) for x, y in ring.coords]))
+            path.closeSubpath()
+    return path
+
+
+class FeatureItem(QGraphicsPathItem):
+    """A terrain feature: its ground in its kind's look; ``feature`` is its record."""
+
+    def __init__(self, table: Table, feature: Feature, look: Look) -> None:
+        super().__init__(path_of(table, feature.area))
+        self.feature = feature
+        self.setZValue(Z_LINE if feature.is_line else Z_AREA)
+        brush = QBrush(QColor(look.fill), look.pattern)
+        self.setBrush(brush)
+        pen = QPen(QColor(look.edge), look.edge_width)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        self.setToolTip(f"{feature.name or feature.id} ({feature.kind})")
+
+
+class SectorGrid(QGraphicsItem):
+    """The sector grid: thin dashed lines and each sector's name in its corner."""
+
+    def __init__(self, table: Table, scale: float = SCALE) -> None:
+        super().__init__()
+        self.table, self.per_unit = table, scale
+        self.setZValue(Z_GRID)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.table.width * self.per_unit, self.table.depth * self.per_unit)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        t, s = self.table, self.per_unit
+        pen = QPen(QColor(GRID), 1, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        for r in range(1, t.rows):
+            y = (t.depth - r * t.sector) * s
+            painter.drawLine(QPointF(0, y), QPointF(t.width * s, y))
+        for c in range(1, t.columns):
+            x = c * t.sector * s
+            painter.drawLine(QPointF(x, 0), QPointF(x, t.depth * s))
+        painter.setFont(LABEL_FONT)
+        painter.setPen(QColor(GRID))
+        for name, square in t.sectors():
+            x0, y0, _x1, _y1 = square.bounds
+            corner = to_scene(t, (x0, y0), s)
+            painter.drawText(QRectF(corner.x() + 3, corner.y() - 17, 60, 15), Qt.AlignmentFlag.AlignLeft, name)
+
+
+class ObjectiveItem(QGraphicsItem):
+    """An objective marker: a ringed disc with its points."""
+
+    RADIUS = 0.5  # in the table's unit
+
+    def __init__(self, table: Table, objective: Objective, scale: float = SCALE) -> None:
+        super().__init__()
+        self.objective = objective
+        self.r = self.RADIUS * scale
+        self.setPos(to_scene(table, objective.at, scale))
+        self.setZValue(Z_OBJECTIVE)
+        self.setToolTip(f"objective {objective.id}: {objective.points} points")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.r - 2, -self.r - 2, 2 * self.r + 4, 2 * self.r + 4)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#1e1b16"), 2))
+        painter.setBrush(QColor("#fffdf5"))
+        painter.drawEllipse(QPointF(0, 0), self.r, self.r)
+        painter.setPen(QPen(QColor(P.RECENT), 2))
+        painter.drawEllipse(QPointF(0, 0), self.r * 0.72, self.r * 0.72)
+        painter.setFont(LABEL_FONT)
+        painter.setPen(QColor("#1e1b16"))
+        painter.drawText(
+            QRectF(-self.r, -self.r, 2 * self.r, 2 * self.r), Qt.AlignmentFlag.AlignCenter, str(self.objective.points)
+        )
+
+
+class BaseItem(QGraphicsItem):
+    """A base: its rectangle in its side's colours, its front edge bold, and
+    a small arrow of its facing; ``key`` is what the scene knows it by."""
+
+    def __init__(
+        self, table: Table, key: str, pose: Pose, size: Size, fill: str, edge: str, scale: float = SCALE
+    ) -> None:
+        super().__init__()
+        self.table, self.key, self.per_unit = table, key, scale
+        self.fill, self.edge = fill, edge
+        self.setZValue(Z_BASE)
+        self.set_pose(pose, size)
+
+    def set_pose(self, pose: Pose, size: Size) -> None:
+        self.prepareGeometryChange()
+        self.pose, self.size = pose, size
+        self.points = [to_scene(self.table, c, self.per_unit) for c in corners(pose, size)]
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QPolygonF(self.points).boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(self.points))
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fl, fr, rr, rl = self.points
+        painter.setPen(QPen(QColor(self.edge), 1.2))
+        painter.setBrush(QColor(self.fill))
+        painter.drawPolygon(QPolygonF(self.points))
+        painter.setPen(QPen(QColor(self.edge), 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(fl, fr)  # the front edge
+        mid_front = (fl + fr) / 2
+        centre = (fl + fr + rr + rl) / 4
+        painter.setPen(QPen(QColor(self.edge), 1.2))
+        painter.drawLine(centre, centre + (mid_front - centre) * 0.7)
+
+
+def draw_table(
+    scene: QGraphicsScene, table: Table, looks: Mapping[str, Look], scale: float = SCALE
+) -> dict[str, QGraphicsItem]:
+    """Draw ``table`` in ``scene``: the cloth, every feature in its kind's look
+    (``PLAIN`` for a kind not in ``looks``), the sector grid, the objectives.
+    Returns the items by id ("cloth", "grid", each feature's and objective's)."""
+    items: dict[str, QGraphicsItem] = {}
+    cloth = scene.addRect(
+        QRectF(0, 0, table.width * scale, table.depth * scale), QPen(QColor("#3d3a2a"), 2), QColor(CLOTH)
+    )
+    cloth.setZValue(Z_CLOTH)
+    items["cloth"] = cloth
+    for feature in table.features:
+        item = FeatureItem(table, feature, looks.get(feature.kind, PLAIN))
+        scene.addItem(item)
+        items[feature.id] = item
+        if feature.name and not feature.is_line:
+            label = QGraphicsSimpleTextItem(feature.name)
+            label.setFont(LABEL_FONT)
+            label.setBrush(QColor("#1e1b16"))
+            centre = feature.area.representative_point()
+            at = to_scene(table, (centre.x, centre.y), scale)
+            label.setPos(at - QPointF(label.boundingRect().width() / 2, label.boundingRect().height() / 2))
+            label.setZValue(Z_GRID)
+            scene.addItem(label)
+    if table.sector:
+        grid = SectorGrid(table, scale)
+        scene.addItem(grid)
+        items["grid"] = grid
+    for objective in table.objectives:
+        marker = ObjectiveItem(table, objective, scale)
+        scene.addItem(marker)
+        items[objective.id] = marker
+    return items
