@@ -1,5 +1,5 @@
 """The measures of the free table, each a small function the rules of a
-game put together (../shared/design/table.md): distances, the front arc,
+game put together (the free table's design note, issue 24): distances, the front arc,
 whether a line crosses a feature's inside, contact and overlap, the sides
 touched. A game says which measure a rule uses; nothing here knows a game.
 
