@@ -102,3 +102,19 @@ def test_a_6_by_4_block_turned_90_degrees_is_4_wide_and_its_models_stay_put_FL_R
     assert b.turned(180).files == 6
     with pytest.raises(ValueError):
         block(models=15).turned(90)
+
+
+@pytest.mark.parametrize("models", [6, 12, 15, 23, 24])
+def test_the_units_rectangles_are_exactly_its_bases_and_cost_what_its_bases_cost(models):
+    import shapely
+
+    from gettysburg_desktop.boards.table.bases import displacement, polygon
+
+    unit = Formation(Pose(20, 20, 63.0), INFANTRY_BASE, 6, models)
+    bases = shapely.union_all([polygon(p, unit.base) for p in unit.model_poses()])
+    rectangles = shapely.union_all([polygon(p, size) for p, size in unit.blocks()])
+    assert bases.symmetric_difference(rectangles).area == pytest.approx(0.0, abs=1e-9)
+    moved = unit.wheeled(-70.0).advanced(2.5)
+    by_bases = max(displacement(a, b, unit.base) for a, b in zip(unit.model_poses(), moved.model_poses(), strict=True))
+    by_rectangles = max(displacement(a, b, s) for (a, s), (b, _) in zip(unit.blocks(), moved.blocks(), strict=True))
+    assert by_rectangles == pytest.approx(by_bases)

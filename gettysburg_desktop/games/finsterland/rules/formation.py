@@ -73,6 +73,26 @@ class Formation:
     def model_poses(self) -> list[Pose]:
         return [self.model_pose(r, f) for r, f in self.slots()]
 
+    def blocks(self) -> list[tuple[Pose, Size]]:
+        """The unit's ground as at most two rectangles, each a (centre pose,
+        size): its full ranks, and its partial rank from the left. The bases
+        of a rank tile it without a gap, so what these sweep is what the bases
+        sweep (D7), and their corners are the bases' outermost (D6)."""
+        (fx, fy), (lx, ly) = self.front.ahead, self.front.left
+        out = []
+        if self.full_ranks:
+            depth = self.full_ranks * self.base.depth
+            out.append((self.front.advanced(-depth / 2), Size(self.width, depth)))
+        rest = self.models - self.full_ranks * self.files
+        if rest:
+            back = (self.full_ranks + 0.5) * self.base.depth
+            aside = (self.files - rest) / 2 * self.base.width
+            centre = Pose(
+                self.front.x - fx * back + lx * aside, self.front.y - fy * back + ly * aside, self.front.facing
+            )
+            out.append((centre, Size(rest * self.base.width, self.base.depth)))
+        return out
+
     def corner_points(self) -> list[Point]:
         """Every corner of every base (a move's cost is the largest displacement of one of them, D6)."""
         return [c for p in self.model_poses() for c in corners(p, self.base)]

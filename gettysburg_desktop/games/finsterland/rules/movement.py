@@ -65,20 +65,23 @@ def legs_poses(start: Formation, legs: list[Leg]) -> tuple[Formation, float, lis
             steps = [here.wheeled(amount * k / n) for k in range(n + 1)]
         else:
             raise ValueError(f"a leg is an advance or a wheel, not {verb!r}")
-        cost += max(displacement(a, b, here.base) for a, b in zip(here.model_poses(), there.model_poses(), strict=True))
+        cost += max(
+            displacement(a, b, size) for (a, size), (b, _same) in zip(here.blocks(), there.blocks(), strict=True)
+        )
         samples.append(steps)
         here = there
     return here, cost, samples
 
 
 def swept_ground(samples: list[list[Formation]]) -> BaseGeometry:
-    """The ground every base covers on the way, start and end included."""
+    """The ground every base covers on the way, start and end included (the
+    sweep of the unit's rectangles is the union of its bases' sweeps)."""
     parts = []
     for steps in samples:
-        for k in range(steps[0].models):
-            poses = [s.model_poses()[k] for s in steps]
-            radius = max(1.0, steps[0].width + steps[0].ranks * steps[0].base.depth)
-            parts.append(swept(poses, steps[0].base, radius=radius, step=WHEEL_STEP if len(poses) > 2 else 0.0))
+        radius = steps[0].width + steps[0].ranks * steps[0].base.depth  # no corner is farther from a pivot
+        wheel = WHEEL_STEP if len(steps) > 2 else 0.0
+        for k, (_pose, size) in enumerate(steps[0].blocks()):
+            parts.append(swept([s.blocks()[k][0] for s in steps], size, radius=radius, step=wheel))
     return shapely.union_all(parts)
 
 
