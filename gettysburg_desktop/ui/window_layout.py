@@ -6,17 +6,15 @@ lines is arranged afresh at start."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow
 
 from gettysburg_desktop.display.settings_values import path_list, saved_layout
 
 from .log_panel import MIN_ROWS
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 #: the window at the first start, if the screen has room for it
 FIRST_SIZE = (1440, 900)
@@ -50,27 +48,30 @@ class WindowLayout(QObject):
     """Keeps the main window's place and its docks' layout (settings keys
     ``window/geometry`` and ``window/docks``)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.w = window
+        #: the play window (ui/window.py's MainWindow: its docks and settings too; not
+        #: imported, as it imports this module)
+        w: Any = window
+        self.w: Any = w
         self.settled = False
         area = available(window)
-        window.setMinimumSize(min(MIN_SIZE[0], area.width() * 4 // 5), min(MIN_SIZE[1], area.height() * 4 // 5))
-        geometry = saved_layout(window.settings.value("window/geometry"))  # a text there: a TypeError
-        if geometry is None or not window.restoreGeometry(geometry):
+        w.setMinimumSize(min(MIN_SIZE[0], area.width() * 4 // 5), min(MIN_SIZE[1], area.height() * 4 // 5))
+        geometry = saved_layout(w.settings.value("window/geometry"))  # a text there: a TypeError
+        if geometry is None or not w.restoreGeometry(geometry):
             self.first_geometry()
         self.keep_on_screen()
-        state = saved_layout(window.settings.value("window/docks"))
-        self.restored = state is not None and window.restoreState(state)
-        for name in path_list(window.settings.value("window/docks-hidden-for-game", [])):
-            if name in window.docks:  # hidden for the game then on screen, not by the player
-                window.docks[name].show()
+        state = saved_layout(w.settings.value("window/docks"))
+        self.restored = state is not None and w.restoreState(state)
+        for name in path_list(w.settings.value("window/docks-hidden-for-game", [])):
+            if name in w.docks:  # hidden for the game then on screen, not by the player
+                w.docks[name].show()
         self.later = QTimer(self)  # moved or resized: kept a moment later (a kill loses nothing)
         self.later.setSingleShot(True)
         self.later.setInterval(SAVE_DELAY)
         self.later.timeout.connect(self.save)
         self.tabbed: set[str] = set()  # the left docks put behind the Battle dock for a narrow window
-        window.installEventFilter(self)
+        w.installEventFilter(self)
 
     def first_geometry(self) -> None:
         """The first window: as big as the screen's available area allows, in its middle."""
