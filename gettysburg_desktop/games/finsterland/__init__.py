@@ -4,6 +4,7 @@ the program follows where they leave a point open:
 docs/finsterland-interpretations.md).
 
 Begun: its tables (rules/tables.py), its blocks and lines
-(rules/formation.py) and whether a drawn move may be made (rules/movement.py). Not yet registered in
+(rules/formation.py), whether a drawn move may be made (rules/movement.py)
+and who sees whom (rules/sight.py). Not yet registered in
 ``games.INSTALLED``: New game offers it once it plays.
 """

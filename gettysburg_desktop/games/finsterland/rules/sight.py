@@ -1,0 +1,102 @@
+"""Line of sight in Finsterland (D9, FL-RUL-9): a model sees another if some
+straight line between their bases crosses no feature that blocks it.
+
+What blocks (D9):
+- a wood, except that a line may run up to 1" into a wood at either end
+  (so models at a wood's edge see out and are seen): a stretch of the line
+  inside a wood is harmless where it starts at one of the line's ends and is
+  at most 1" long **[interpretation]** (D9 says "up to 1 inch into a wood at
+  either end"; measured from the line's end, which is where the model is);
+- a building or a bunker, except for its own occupants, who see out from its
+  outline: a building holding one end of the line does not block it;
+- a hill, for a line between two points both off that hill.
+
+What does not: linear features, roads, rivers, swamps, fords, and all models
+and units. A line that only touches a feature's edge or corner is not
+blocked (FL-RUL-9). Sight is symmetric: the same lines are tried both ways.
+
+The lines tried join sample points of the two bases: their corners, the
+middles of their edges and their centres **[interpretation]** (D9's "some
+straight segment" made finite; 81 lines a pair of bases).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import shapely
+from shapely.geometry import LineString
+
+from gettysburg_desktop.boards.table.bases import EPS, Point, Pose, Size, corners
+from gettysburg_desktop.boards.table.measures import crosses_inside
+from gettysburg_desktop.boards.table.table import Feature, Table
+
+#: D9: how far a line may run into a wood at either end
+WOOD_EDGE = 1.0
+WOODS = ("wood",)
+BUILDINGS = ("building", "bunker")
+HILLS = ("hill",)
+BLOCKING = WOODS + BUILDINGS + HILLS
+
+
+def sample_points(pose: Pose, size: Size) -> list[Point]:
+    """A base's corners, the middles of its edges and its centre."""
+    c = corners(pose, size)
+    middles = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(c, c[1:] + c[:1], strict=True)]
+    return [*c, *middles, pose.centre]
+
+
+def _wood_blocks(line: LineString, wood: Feature) -> bool:
+    """Whether the line runs through the wood beyond what D9 allows at its ends."""
+    if not crosses_inside(line, wood.area):
+        return False
+    inside = line.intersection(wood.area)
+    length = line.length
+    for piece in getattr(inside, "geoms", [inside]):
+        if piece.length <= EPS:
+            continue  # a touch
+        start, end = sorted(line.project(shapely.Point(p)) for p in (piece.coords[0], piece.coords[-1]))
+        at_an_end = start <= EPS or end >= length - EPS
+        if not (at_an_end and piece.length <= WOOD_EDGE + EPS):
+            return True
+    return False
+
+
+def line_blocked(table: Table, a: Point, b: Point) -> Feature | None:
+    """The first feature (in the table's order) that blocks the line from
+    ``a`` to ``b``, or None when it is clear."""
+    if a == b:
+        return None
+    line = shapely.LineString([a, b])
+    ends = (shapely.Point(a), shapely.Point(b))
+    for feature in table.features_touching(line, BLOCKING):
+        if feature.kind in WOODS:
+            if _wood_blocks(line, feature):
+                return feature
+        elif not crosses_inside(line, feature.area):
+            continue
+        elif feature.kind in BUILDINGS:
+            if not any(feature.area.covers(e) for e in ends):  # its occupants see out
+                return feature
+        elif not any(feature.area.covers(e) for e in ends):  # a hill: both ends off it
+            return feature
+    return None
+
+
+def sees(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> bool:
+    """Whether a model on base ``a`` sees one on base ``b`` (and so ``b``
+    sees ``a``): some line between sample points of the two is clear."""
+    return any(line_blocked(table, p, q) is None for p, q in itertools.product(sample_points(*a), sample_points(*b)))
+
+
+def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> list[Feature]:
+    """The features that block every line between the two bases (for the
+    window to say why there is no line of fire); empty when they see each other."""
+    found: list[Feature] = []
+    for p, q in itertools.product(sample_points(*a), sample_points(*b)):
+        feature = line_blocked(table, p, q)
+        if feature is None:
+            return []
+        if feature not in found:
+            found.append(feature)
+    return found
