@@ -5,6 +5,7 @@ docs/finsterland-interpretations.md).
 
 Begun: its tables (rules/tables.py), its blocks and lines
 (rules/formation.py), whether a drawn move may be made (rules/movement.py)
-and who sees whom (rules/sight.py). Not yet registered in
+who sees whom (rules/sight.py), how many hits fire lands (rules/fire.py) and
+the morale test (rules/morale.py). Not yet registered in
 ``games.INSTALLED``: New game offers it once it plays.
 """
