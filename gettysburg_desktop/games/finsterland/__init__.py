@@ -5,7 +5,7 @@ docs/finsterland-interpretations.md).
 
 Begun: its tables (rules/tables.py), its blocks and lines
 (rules/formation.py), whether a drawn move may be made (rules/movement.py)
-who sees whom (rules/sight.py), how many hits fire lands (rules/fire.py) and
+who sees whom (rules/sight.py), what cover a unit has (rules/cover.py), how many hits fire lands (rules/fire.py) and
 the morale test (rules/morale.py) and who captures the objectives at the end
 (rules/objectives.py), and its artillery discs drawn through the kernel's
 chance (rules/artillery.py). Not yet registered in
