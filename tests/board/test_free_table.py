@@ -20,10 +20,7 @@ from gettysburg_desktop.boards.table.bases import (
     Size,
     corners,
     displacement,
-    edge,
     normal_facing,
-    polygon,
-    swept,
     wheel_poses,
     wheeled,
 )
@@ -42,6 +39,7 @@ from gettysburg_desktop.boards.table.measures import (
     widened_field,
     within,
 )
+from gettysburg_desktop.boards.table.shapes import edge, polygon, swept
 from gettysburg_desktop.boards.table.table import Feature, Objective, Table, parse_sector, sector_name
 
 coordinate = st.floats(min_value=-100, max_value=100, allow_nan=False)

@@ -1,4 +1,4 @@
-"""Artillery discs (games/finsterland/rules/artillery.py; FL-BOMB-3 to
+"""Artillery discs (games/finsterland/rules/artillery.py, field/discs.py; FL-BOMB-3 to
 FL-BOMB-5, D23): eight that explode and two that do not, drawn without
 replacement by the kernel's seeded chance, reshuffled at two but for those
 lying on the table; a light gun's 6" to 20"; models more than half under a
@@ -8,15 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from gettysburg_desktop.boards.table.bases import Pose, Size, polygon
-from gettysburg_desktop.games.finsterland.rules.artillery import (
-    HIT,
-    MISS,
-    draw_disc,
-    in_light_range,
-    models_hit,
-    stack,
-)
+from gettysburg_desktop.boards.table.bases import Pose, Size
+from gettysburg_desktop.boards.table.shapes import polygon
+from gettysburg_desktop.games.finsterland.field.discs import in_light_range, models_hit
+from gettysburg_desktop.games.finsterland.rules.artillery import HIT, MISS, draw_disc, stack
 from gettysburg_desktop.kernel.dice import ScriptedChance, SeededDice
 
 

@@ -1,4 +1,4 @@
-"""Cover on the table (games/finsterland/rules/cover.py; FL-COVER-1,
+"""Cover on the table (games/finsterland/field/cover.py; FL-COVER-1,
 FL-COVER-4, D10): area cover for at least half of a unit's models more than
 half inside, linear cover along the edge facing the attacker, the best of
 them; T-3's step 4: Y's front rank touching the fence between it and H."""
@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Feature, Table
-from gettysburg_desktop.games.finsterland.rules.cover import area_cover, best_cover, facing_side, linear_cover
+from gettysburg_desktop.games.finsterland.field.cover import area_cover, best_cover, facing_side, linear_cover
 from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.games.finsterland.field.movement import check_move
 from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation, Order
-from gettysburg_desktop.games.finsterland.rules.movement import check_move
 from gettysburg_desktop.games.finsterland.rules.tables import Column
 
 
@@ -108,7 +108,8 @@ def test_a_6_by_4_block_turned_90_degrees_is_4_wide_and_its_models_stay_put_FL_R
 def test_the_units_rectangles_are_exactly_its_bases_and_cost_what_its_bases_cost(models):
     import shapely
 
-    from gettysburg_desktop.boards.table.bases import displacement, polygon
+    from gettysburg_desktop.boards.table.bases import displacement
+    from gettysburg_desktop.boards.table.shapes import polygon
 
     unit = Formation(Pose(20, 20, 63.0), INFANTRY_BASE, 6, models)
     bases = shapely.union_all([polygon(p, unit.base) for p in unit.model_poses()])

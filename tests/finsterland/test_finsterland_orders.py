@@ -1,4 +1,4 @@
-"""Hidden orders binding a unit (games/finsterland/rules/orders.py; FL-ORD,
+"""Hidden orders binding a unit (games/finsterland/field/orders.py; FL-ORD,
 D12 strict): "H C4" read and written, a sector reached by more than half the
 models, each move closer until then, a holding unit staying, charges only
 once there (and holding, only at enemies in the sector)."""
@@ -9,8 +9,7 @@ import pytest
 
 from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Table
-from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation
-from gettysburg_desktop.games.finsterland.rules.orders import (
+from gettysburg_desktop.games.finsterland.field.orders import (
     Order,
     Task,
     distance_to,
@@ -19,6 +18,7 @@ from gettysburg_desktop.games.finsterland.rules.orders import (
     move_allowed,
     reached,
 )
+from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation
 
 TABLE = Table(48, 48, sector=8)  # C4: x 24-32, y 16-24
 

@@ -1,4 +1,4 @@
-"""Line of sight in Finsterland (games/finsterland/rules/sight.py; D9,
+"""Line of sight in Finsterland (games/finsterland/field/sight.py; D9,
 FL-RUL-9): woods block but for 1" at a line's end, buildings block but for
 their occupants, hills block a line with both ends off them, nothing else
 blocks, a touch is no crossing; sight is symmetric; and T-3's first step:
@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.games.finsterland.field.sight import line_blocked, sees, what_blocks
 from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation
-from gettysburg_desktop.games.finsterland.rules.sight import line_blocked, sees, what_blocks
 
 ONE = INFANTRY_BASE
 
@@ -80,8 +80,8 @@ def test_T3_1_and_2_the_wood_screens_X_from_Hs_front_rank_and_Y_is_seen_by_all_o
     stands all the same: only those three are both within H's 12" and in
     sight, fewer than half of the twelve, so X cannot be chosen (FL-FIRE-3).
     docs/finsterland-interpretations.md says so."""
-    from gettysburg_desktop.boards.table.bases import polygon
     from gettysburg_desktop.boards.table.measures import edge_distance
+    from gettysburg_desktop.boards.table.shapes import polygon
 
     wood = Feature("wood", "wood", outline=square(30, 23, 40, 29))
     table = Table(48, 48, (wood,))

@@ -13,8 +13,8 @@ import pytest
 
 from gettysburg_desktop.boards.table.bases import Pose, Size
 from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.games.finsterland.field.movement import check_move
 from gettysburg_desktop.games.finsterland.rules.formation import INFANTRY_BASE, Formation
-from gettysburg_desktop.games.finsterland.rules.movement import check_move
 from gettysburg_desktop.games.finsterland.rules.tables import SPECIALISTS, UNITS, Column
 
 GUN_BASE = Size(2.0, 2.0)

@@ -5,8 +5,9 @@ up from the first player's edge; a facing is in degrees counter-clockwise
 from +x (north = 90). A base is an oriented rectangle: its pose is the
 centre of the rectangle and the direction its front edge faces, its size a
 width (along the front edge) and a depth. Everything here is plain floats
-and tuples but ``polygon`` and ``edge``, which make shapely geometry for the
-measures (measures.py).
+and tuples, no shapely: a game's rules may compute with it. The shapes a
+base makes for the measures (its polygon, its edges, what a move sweeps)
+are shapes.py's.
 
 The moves are the two a block or a line makes on a real table: a straight
 advance along its facing and a wheel about one of its front corners; each
@@ -17,14 +18,9 @@ for a rigid move of a convex base that point is a corner).
 
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass
 from typing import Literal
-
-import shapely
-from shapely.geometry import LineString, Polygon
-from shapely.geometry.base import BaseGeometry
 
 #: geometry is compared exactly up to floating-point noise (FL-RUL-12, BB-RUL-7), in the game's unit
 EPS = 1e-6
@@ -105,18 +101,6 @@ def corners(pose: Pose, size: Size) -> tuple[Point, Point, Point, Point]:
     )
 
 
-def polygon(pose: Pose, size: Size) -> Polygon:
-    """The base as a shapely polygon."""
-    return shapely.Polygon(corners(pose, size))
-
-
-def edge(pose: Pose, size: Size, side: Side) -> LineString:
-    """One side of the base as a segment (the front from its left corner to its right)."""
-    fl, fr, rr, rl = corners(pose, size)
-    ends = {"front": (fl, fr), "right": (fr, rr), "rear": (rr, rl), "left": (rl, fl)}[side]
-    return shapely.LineString(ends)
-
-
 # --- moves ------------------------------------------------------------------------------------
 def wheeled(pose: Pose, size: Size, degrees: float) -> Pose:
     """The pose after a wheel of ``degrees`` about a front corner: a wheel
@@ -139,17 +123,3 @@ def wheel_poses(pose: Pose, size: Size, degrees: float, step: float = 5.0) -> li
     fl, fr, _rr, _rl = corners(pose, size)
     pivot = fl if degrees > 0 else fr
     return [pose.rotated_about(pivot, degrees * k / n) for k in range(n + 1)]
-
-
-def swept(poses: list[Pose], size: Size, radius: float = 0.0, step: float = 0.0) -> BaseGeometry:
-    """The ground a base covers moving through ``poses``: the union of the
-    hulls of consecutive poses (exact for straight legs), grown by the bulge
-    of an arc of ``radius`` sampled every ``step`` degrees (a wheel's
-    chord lies inside its arc by radius * (1 - cos(step / 2)))."""
-    hulls = [
-        shapely.convex_hull(shapely.MultiPoint(corners(a, size) + corners(b, size)))
-        for a, b in itertools.pairwise(poses)
-    ] or [polygon(poses[0], size)]
-    area = shapely.union_all(hulls)
-    bulge = radius * (1.0 - math.cos(math.radians(step) / 2)) if radius and step else 0.0
-    return area.buffer(bulge) if bulge > EPS else area

@@ -13,7 +13,8 @@ import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from .bases import EPS, SIDES, Point, Pose, Side, Size, corners, edge
+from .bases import EPS, SIDES, Point, Pose, Side, Size, corners
+from .shapes import edge
 
 
 # --- distances --------------------------------------------------------------------------------

@@ -3,11 +3,16 @@
 the program follows where they leave a point open:
 docs/finsterland-interpretations.md).
 
-Begun: its tables (rules/tables.py), its blocks and lines
-(rules/formation.py), whether a drawn move may be made (rules/movement.py)
-who sees whom (rules/sight.py), what cover a unit has (rules/cover.py), how many hits fire lands (rules/fire.py) and
-the morale test (rules/morale.py) and who captures the objectives at the end
-(rules/objectives.py), and its artillery discs drawn through the kernel's
-chance (rules/artillery.py), and how a hidden order binds a unit (rules/orders.py). Not yet registered in
-``games.INSTALLED``: New game offers it once it plays.
+Begun, in two layers:
+
+- rules/ (pure Python): its tables (tables.py), its blocks and lines
+  (formation.py), the hits of fire (fire.py), the morale test (morale.py),
+  who captures the objectives (objectives.py), the artillery's stacks of
+  discs drawn through the kernel's chance (artillery.py);
+- field/ (what it measures on the table, with the free table's shapely):
+  whether a drawn move may be made (movement.py), who sees whom (sight.py),
+  what cover a unit has (cover.py), how a hidden order binds a move
+  (orders.py), where an artillery disc lies and whom it hits (discs.py).
+
+Not yet registered in ``games.INSTALLED``: New game offers it once it plays.
 """

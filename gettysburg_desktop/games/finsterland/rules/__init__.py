@@ -1,2 +1,3 @@
-"""Finsterland's rules: Python and the free table's measures (boards/table,
-shapely), no Qt, no YAML: its tables, its formations, its movement."""
+"""Finsterland's rules, pure Python (no Qt, no shapely, no YAML): its tables,
+its formations, fire, morale, objectives and the artillery's stacks. What
+measures on the table is field/'s."""

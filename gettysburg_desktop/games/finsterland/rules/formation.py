@@ -60,6 +60,13 @@ class Formation:
     def width(self) -> float:
         return self.files * self.base.width
 
+    @property
+    def centre(self) -> Point:
+        """The middle of the unit's ranks (its full ranks and any partial one)."""
+        (fx, fy) = self.front.ahead
+        depth = self.ranks * self.base.depth
+        return (self.front.x - fx * depth / 2, self.front.y - fy * depth / 2)
+
     def slots(self) -> list[tuple[int, int]]:
         """(rank, file) of every model: rank 0 the front, file 0 the left as seen from behind."""
         return [(k // self.files, k % self.files) for k in range(self.models)]

@@ -17,11 +17,12 @@ from dataclasses import dataclass
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from gettysburg_desktop.boards.table.bases import EPS, displacement, polygon, swept, wheel_poses
+from gettysburg_desktop.boards.table.bases import EPS, displacement, wheel_poses
+from gettysburg_desktop.boards.table.shapes import polygon, swept
 from gettysburg_desktop.boards.table.table import Table
 
-from .formation import Formation
-from .tables import IMPASSABLE, TERRAIN, Column, terrain_modifier
+from ..rules.formation import Formation
+from ..rules.tables import IMPASSABLE, TERRAIN, Column, terrain_modifier
 
 #: FL-MOVE-5: what a unit that begins in terrain it could not enter may still move
 CREEP = 1.0
@@ -80,8 +81,9 @@ def swept_ground(samples: list[list[Formation]]) -> BaseGeometry:
     for steps in samples:
         radius = steps[0].width + steps[0].ranks * steps[0].base.depth  # no corner is farther from a pivot
         wheel = WHEEL_STEP if len(steps) > 2 else 0.0
-        for k, (_pose, size) in enumerate(steps[0].blocks()):
-            parts.append(swept([s.blocks()[k][0] for s in steps], size, radius=radius, step=wheel))
+        blocks = [s.blocks() for s in steps]
+        for k, (_pose, size) in enumerate(blocks[0]):
+            parts.append(swept([b[k][0] for b in blocks], size, radius=radius, step=wheel))
     return shapely.union_all(parts)
 
 

@@ -17,11 +17,12 @@ from fractions import Fraction
 
 import shapely
 
-from gettysburg_desktop.boards.table.bases import EPS, SIDES, Point, Side, edge, polygon
+from gettysburg_desktop.boards.table.bases import EPS, SIDES, Point, Side
+from gettysburg_desktop.boards.table.shapes import edge, polygon
 from gettysburg_desktop.boards.table.table import Table
 
-from .formation import Formation
-from .tables import COVER
+from ..rules.formation import Formation
+from ..rules.tables import COVER
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,7 @@ def area_cover(table: Table, unit: Formation) -> list[Cover]:
 def facing_side(unit: Formation, attacker: Point) -> Side:
     """The unit's edge whose outside faces the attacker most nearly."""
     (fx, fy), (lx, ly) = unit.front.ahead, unit.front.left
-    depth = unit.ranks * unit.base.depth
-    cx, cy = unit.front.x - fx * depth / 2, unit.front.y - fy * depth / 2
+    cx, cy = unit.centre
     dx, dy = attacker[0] - cx, attacker[1] - cy
     outward = {"front": (fx, fy), "rear": (-fx, -fy), "left": (lx, ly), "right": (-lx, -ly)}
     return max(SIDES, key=lambda s: outward[s][0] * dx + outward[s][1] * dy)

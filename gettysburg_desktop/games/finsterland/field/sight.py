@@ -86,7 +86,7 @@ def line_blocked(table: Table, a: Point, b: Point) -> Feature | None:
 def sees(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> bool:
     """Whether a model on base ``a`` sees one on base ``b`` (and so ``b``
     sees ``a``): some line between sample points of the two is clear."""
-    return any(line_blocked(table, p, q) is None for p, q in itertools.product(sample_points(*a), sample_points(*b)))
+    return not what_blocks(table, a, b)
 
 
 def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> list[Feature]:

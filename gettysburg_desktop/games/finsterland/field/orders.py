@@ -22,10 +22,11 @@ from enum import Enum
 
 import shapely
 
-from gettysburg_desktop.boards.table.bases import EPS, polygon
+from gettysburg_desktop.boards.table.bases import EPS
+from gettysburg_desktop.boards.table.shapes import polygon
 from gettysburg_desktop.boards.table.table import Table
 
-from .formation import Formation
+from ..rules.formation import Formation
 
 
 class Task(str, Enum):  # noqa: UP042 - str() is the file's word
@@ -71,10 +72,7 @@ def reached(table: Table, unit: Formation, sector: str) -> bool:
 
 def distance_to(table: Table, unit: Formation, sector: str) -> float:
     """From the unit's centre to the nearest point of the sector (D12)."""
-    (fx, fy) = unit.front.ahead
-    depth = unit.ranks * unit.base.depth
-    centre = shapely.Point(unit.front.x - fx * depth / 2, unit.front.y - fy * depth / 2)
-    return float(centre.distance(table.sector_named(sector)))
+    return float(shapely.Point(unit.centre).distance(table.sector_named(sector)))
 
 
 def move_allowed(table: Table, order: Order, before: Formation, after: Formation) -> tuple[bool, str]:
