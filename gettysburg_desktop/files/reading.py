@@ -110,6 +110,16 @@ def attempt(read, *args):
         return None
 
 
+def check_version(r: Reader, value: Any, newest: int) -> None:
+    """The file's ``format_version``: a whole number from 1 to ``newest``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise r.fail("format_version", f"expected a whole number, got {_describe(value)}")
+    if value > newest:
+        raise r.fail("format_version", f"version {value} is newer than this program reads ({newest})")
+    if value < 1:
+        raise r.fail("format_version", f"unknown version {value} (this program reads {newest})")
+
+
 def parse(
     data: Any,
     source: str,

@@ -95,16 +95,6 @@ def parse(data: Any, source: str, read: Callable[[Any, Any, str], T], reader: Ca
     return reading.parse(data, source, read, reader, BoxMapError, "a box map")
 
 
-def check_version(r: Reader, value: Any, newest: int) -> None:
-    """The file's ``format_version``: a whole number from 1 to ``newest``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise r.fail("format_version", f"expected a whole number, got {_describe(value)}")
-    if value > newest:
-        raise r.fail("format_version", f"version {value} is newer than this program reads ({newest})")
-    if value < 1:
-        raise r.fail("format_version", f"unknown version {value} (this program reads {newest})")
-
-
 def read_boxes(r: Reader, data: dict, read_box: Callable[[Any, Any, int], B]) -> tuple[list[B], set[str]]:
     """The file's ``boxes``, each read by ``read_box(reader, value, index)``
     (a box with a problem is left out), and every id written (also of boxes

@@ -39,7 +39,7 @@ import shapely
 from gettysburg_desktop.files import reading
 from gettysburg_desktop.files import yaml_text as yt
 from gettysburg_desktop.files.atomic_file import atomic_write_text
-from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt
+from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt, check_version
 from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
 from gettysburg_desktop.files.yaml_safe import describe as _describe
 
@@ -120,7 +120,7 @@ def _parse(r: _Reader, data: Any, source: str) -> Table:
     if data is None:
         raise r.fail("", "the file is empty; expected a table (format_version, kind: table, id, name, width, depth)")
     data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)
-    _check_version(r, data["format_version"])
+    check_version(r, data["format_version"], FORMAT_VERSION)
     if data["kind"] != KIND:
         r.note("kind", f"expected {KIND!r} (a table), got {_describe(data['kind'])}")
     table_id = attempt(_id, r, data["id"], "id")
@@ -146,13 +146,6 @@ def _parse(r: _Reader, data: Any, source: str) -> Table:
         zones=zones,
         objectives=tuple(objectives),
     )
-
-
-def _check_version(r: _Reader, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise r.fail("format_version", f"expected a whole number, got {_describe(value)}")
-    if not 1 <= value <= FORMAT_VERSION:
-        raise r.fail("format_version", f"version {value} is not one this program reads ({FORMAT_VERSION})")
 
 
 def _id(r: _Reader, value: Any, place: str) -> str:

@@ -39,6 +39,7 @@ from gettysburg_desktop.boards.boxes.map_file import (
 from gettysburg_desktop.files import yaml_text as yt
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.file_kind import kind_of, not_a
+from gettysburg_desktop.files.reading import check_version
 from gettysburg_desktop.files.yaml_safe import describe as _describe
 
 from ..rules.boxmap import BORDER_STATES, Box, BoxMap, Link, LinkKind
@@ -114,7 +115,7 @@ def _parse(r: _Reader, data: Any, source: str) -> BoxMap:
     if other is not None and not (isinstance(data, dict) and data.get("kind") == KIND):
         raise r.fail("", not_a(other, "box map", source))
     if isinstance(data, dict) and "format_version" in data:
-        board.check_version(r, data["format_version"], FORMAT_VERSION)
+        check_version(r, data["format_version"], FORMAT_VERSION)
     data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)
     if data["kind"] != KIND:
         r.note("kind", f"expected {KIND!r} (a box map), got {_describe(data['kind'])}")
