@@ -1,0 +1,60 @@
+"""The actions of Finsterland: each decision one small action, a verb and
+its words, whose text round-trips (kernel/action.py). Units are named by
+their ids ("S3"); a move is its legs, each a word: ``a2.50`` a straight
+advance of 2.50", ``w-30.00`` a wheel of 30 degrees to the right (left is
+positive, counter-clockwise) (table.md: "a move is a path, not a
+destination"). Orders and the artillery plan are a side's secret: the other
+side reads "order S3 ? ?" (FL-ORD-1, FL-ART-4)."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.kernel.action import Action as KernelAction
+from gettysburg_desktop.kernel.notation import Notation
+
+VERBS: dict[str, tuple[int, int, str]] = {
+    "order": (3, 3, "order UNIT TASK SECTOR: the unit's hidden order, task H, A or S (FL-ORD-1, FL-SETUP-5)"),
+    "plan": (2, 2, "plan light|heavy SECTOR: a sector on the artillery plan (FL-ART-1)"),
+    "end-plan": (0, 0, "end-plan: the artillery plan is written (FL-ART-1)"),
+    "unit": (1, 1, "unit UNIT: move this unit next (FL-MOVE-1)"),
+    "move": (2, 8, "move UNIT LEG...: legs a<inches> (advance) and w<degrees> (wheel, left positive) (FL-MOVE-6)"),
+    "stand": (1, 1, "stand UNIT: the unit does not move this round (FL-MOVE-1)"),
+    "turn": (2, 2, "turn UNIT 90|180|270: a block or line turns as its move (FL-FACE-3)"),
+    "form": (2, 3, "form UNIT block|line|skirmish [FILES]: change formation instead of moving (FL-FORM-6)"),
+    "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),
+    "fire": (2, 2, "fire UNIT TARGET: the unit fires at the enemy unit (FL-FIRE-5)"),
+    "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),
+    "end-fire": (0, 0, "end-fire: no more fire in this step (FL-FIRE-1)"),
+    "charge": (2, 2, "charge UNIT TARGET: the unit charges the enemy unit (FL-CHG-1, D20)"),
+    "end-charges": (0, 0, "end-charges: no more charges; the melees they began are fought (FL-MEL-8)"),
+}
+
+NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,)})
+
+
+class Action(KernelAction):
+    __slots__ = ()
+    notation = NOTATION
+
+
+def act(verb: str, *words: str) -> Action:
+    return Action(verb, tuple(words))
+
+
+def leg_word(verb: str, amount: float) -> str:
+    """A leg as its word: ``a2.50``, ``w-30.00`` (two decimals, table.md)."""
+    return f"{'a' if verb == 'advance' else 'w'}{amount:.2f}"
+
+
+def legs_of(words: tuple[str, ...]) -> list[tuple[str, float]]:
+    """The legs a move's words name (a ValueError for a word that is none)."""
+    legs = []
+    for w in words:
+        kind, number = w[:1], w[1:]
+        if kind not in ("a", "w"):
+            raise ValueError(f"{w!r}: a leg is a<inches> or w<degrees> (FL-MOVE-6)")
+        try:
+            amount = float(number)
+        except ValueError:
+            raise ValueError(f"{w!r}: {number!r} is not a number") from None
+        legs.append(("advance" if kind == "a" else "wheel", amount))
+    return legs

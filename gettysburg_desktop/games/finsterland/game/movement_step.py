@@ -1,0 +1,328 @@
+"""Step 2, movement (FL-MOVE, FL-FORM-6, FL-FACE-3, D12): the active
+player moves his units one at a time in the order he chooses; each unit
+moves along legs he draws, turns, re-forms or stands.
+
+``check`` is the one place that says whether a unit's action is legal and
+why not, with the rule and the numbers: the legal list, the window's
+ruler and the computer's candidates all ask it (table.md, convention 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gettysburg_desktop.boards.table.bases import EPS
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.movement import check_move, legs_poses
+from ..field.orders import move_allowed, reached
+from ..rules.formation import BLOCK_FILES, Formation, Order
+from ..rules.tables import Column
+from ..rules.units import Body, Unit
+from .actions import Action, act, leg_word, legs_of
+from .grounds import ground, others_ground, touching
+from .sides import Side
+
+#: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
+TRACE_STEP = 1.0
+#: FL-FORM-6: a change of formation widens a unit by at most this many files
+WIDEN = 12
+#: the wheels the legal list offers each unit (the window and the computer draw any other)
+SAMPLE_WHEELS = (45.0, -45.0)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    reason: str
+    rule: str
+    body: Body | None = None
+    trace: tuple[Body, ...] = ()
+    #: the move's cost and allowance, for the ruler ("3.50 of 4.00")
+    cost: float = 0.0
+    allowance: float = 0.0
+
+
+def refused(reason: str, rule: str) -> Verdict:
+    return Verdict(False, reason, rule)
+
+
+def column_of(unit: Unit) -> Column:
+    """FL-FORM-5, FL-TERR-2: skirmishers move by the single-model column."""
+    return Column.SINGLE if unit.skirmishing else unit.profile.column
+
+
+def in_melee(g: Any, unit: Unit) -> bool:
+    """Units in contact stay in contact: the text has no way to leave a melee (FL-MEL-8, D21)."""
+    return any(o.side != unit.side and touching(o.body, unit.body) for o in g.state.units.values())
+
+
+def _trace(samples: list[list[Formation]]) -> tuple[Body, ...]:
+    """The unit's place every TRACE_STEP along each leg (D15)."""
+    out: list[Body] = []
+    for steps in samples:
+        if len(steps) == 2:
+            a, b = steps
+            gap = ((b.front.x - a.front.x) ** 2 + (b.front.y - a.front.y) ** 2) ** 0.5
+            n = max(1, int(gap / TRACE_STEP + 0.999))
+            steps = [a.advanced(gap * k / n) for k in range(n + 1)]
+        out.extend(steps if not out else steps[1:])
+    return tuple(out)
+
+
+def _placed(g: Any, unit: Unit, body: Body, ground: Any, rule: str) -> Verdict | None:
+    """A refusal when the unit would leave the table or pass through or stand on another unit's bases."""
+    if not g.table.on_table(ground):
+        return refused(said("{unit} would leave the table", unit=unit.name), rule)
+    others = others_ground(g, unit)
+    if others is not None and float(others.intersection(ground).area) > EPS:
+        return refused(said("{unit} would pass through or stand on another unit's bases", unit=unit.name), "FL-MOVE-1")
+    return None
+
+
+def check(g: Any, action: Action) -> Verdict:
+    """Whether the active player's ``action`` for one of his units is legal now, and why not."""
+    st = g.state
+    uid = action.args[0]
+    unit = st.units.get(uid)
+    if unit is None or unit.side != st.active.value:
+        return refused(said("{unit} is not a unit of the active player", unit=uid), "FL-MOVE-1")
+    order = st.orders.get(uid)
+    verb = action.verb
+    if verb == "stand":
+        return Verdict(True, "", "FL-MOVE-1", unit.body, (unit.body,))
+    if in_melee(g, unit):
+        return refused(said("{unit} is in melee and stays in contact (D21)", unit=unit.name), "FL-MEL-8")
+    moves = unit.profile.moves
+    if moves is None:
+        return refused(said("{unit} never moves (T7)", unit=unit.name), "FL-LIST-5")
+    if verb == "move":
+        try:
+            legs = legs_of(action.args[1:])
+        except ValueError as e:
+            return refused(str(e), "FL-MOVE-6")
+        if not isinstance(unit.body, Formation):
+            return refused(said("{unit} moves as loose models (not yet written)", unit=unit.name), "FL-FORM-5")
+        try:
+            verdict = check_move(g.table, unit.body, legs, moves, column_of(unit))
+        except ValueError as e:
+            return refused(str(e), "FL-FACE-1")
+        if not verdict.allowed:
+            return Verdict(False, verdict.reason, verdict.rule, cost=verdict.cost, allowance=verdict.allowance)
+        blocked = _placed(g, unit, verdict.end, verdict.ground, verdict.rule)
+        if blocked is not None:
+            return blocked
+        if order is not None:
+            ok, why = move_allowed(g.table, order, unit.body, verdict.end)
+            if not ok:
+                return refused(why, "FL-ORD-6")
+        _end, _cost, samples = legs_poses(unit.body, legs)
+        return Verdict(
+            True, verdict.reason, verdict.rule, verdict.end, _trace(samples), verdict.cost, verdict.allowance
+        )
+    if verb in ("turn", "form"):
+        if (
+            order is not None
+            and not reached(g.table, unit.body, order.sector)
+            and unit.last_turned
+            and unit.last_turned == st.round - 2
+        ):
+            return refused(
+                said("{unit} turned or re-formed instead of moving in its last round (D12)", unit=unit.name),
+                "FL-ORD-6",
+            )
+        body = _turned(unit, action) if verb == "turn" else _formed(unit, action)
+        if isinstance(body, Verdict):
+            return body
+        blocked = _placed(g, unit, body, ground(body), "FL-FORM-6" if verb == "form" else "FL-FACE-3")
+        if blocked is not None:
+            return blocked
+        return Verdict(True, "", "FL-FORM-6" if verb == "form" else "FL-FACE-3", body, (unit.body, body))
+    return refused(said("{verb} is no movement", verb=verb), "FL-MOVE-1")
+
+
+def _turned(unit: Unit, action: Action) -> Body | Verdict:
+    """FL-FACE-3: a block or a line turns through 90 or 180 degrees."""
+    if not isinstance(unit.body, Formation):
+        return refused(said("only blocks and lines turn (FL-FACE-3)"), "FL-FACE-3")
+    try:
+        return unit.body.turned(int(action.args[1]))
+    except ValueError as e:
+        return refused(str(e), "FL-FACE-3")
+
+
+def _formed(unit: Unit, action: Action) -> Body | Verdict:
+    """FL-FORM-6: any formation instead of moving, at most 12 files wider."""
+    from ..rules.units import forms_up
+
+    if not forms_up(unit.kind):
+        return refused(said("{unit} has no formation (FL-FORM-1)", unit=unit.name), "FL-FORM-1")
+    try:
+        order = Order(action.args[1])
+    except ValueError:
+        return refused(said("{word} is no formation: block, line or skirmish", word=action.args[1]), "FL-FORM-1")
+    files = int(action.args[2]) if len(action.args) > 2 else (BLOCK_FILES if order is Order.BLOCK else 0)
+    now = unit.body.files if isinstance(unit.body, Formation) else None
+    if order is Order.LINE and files <= BLOCK_FILES:
+        return refused(said("a line is wider than six files (FL-FORM-3)"), "FL-FORM-3")
+    if order is Order.BLOCK and files != BLOCK_FILES:
+        return refused(said("a block is six files wide (FL-FORM-2)"), "FL-FORM-2")
+    if order is not Order.SKIRMISH and now is not None and files > now + WIDEN:
+        return refused(said("a change of formation widens a unit by at most 12 files (FL-FORM-6)"), "FL-FORM-6")
+    if now is not None and order is not Order.SKIRMISH and files == now:
+        return refused(said("{unit} already stands so", unit=unit.name), "FL-FORM-6")
+    if order is Order.SKIRMISH and unit.skirmishing:
+        return refused(said("{unit} already stands so", unit=unit.name), "FL-FORM-6")
+    return unit.re_formed(order, files)
+
+
+def candidates(g: Any, unit: Unit) -> list[Action]:
+    """The actions the legal list offers one unit: stand, the farthest
+    straight advance and half of it, a wheel each way then the farthest
+    advance, the turns and formation changes that are legal. Any other
+    drawn move is legal too when ``check`` allows it (``stands_in``)."""
+    out = [act("stand", unit.id)]
+    if isinstance(unit.body, Formation) and unit.profile.moves:
+        far = farthest(g, unit, [])
+        if far >= 0.01:
+            out.append(act("move", unit.id, leg_word("advance", far)))
+            if far >= 0.5:
+                out.append(act("move", unit.id, leg_word("advance", round(far / 2 - 0.005, 2))))
+        for w in SAMPLE_WHEELS:
+            wheel = act("move", unit.id, leg_word("wheel", w))
+            if check(g, wheel).allowed:
+                far = farthest(g, unit, [("wheel", w)])
+                out.append(
+                    wheel if far < 0.01 else act("move", unit.id, leg_word("wheel", w), leg_word("advance", far))
+                )
+    for verb, words in (("turn", ("90",)), ("turn", ("180",)), ("turn", ("270",)), ("form", ("skirmish",)),
+                        ("form", ("block",)), ("form", ("line", "12"))):  # fmt: skip
+        a = act(verb, unit.id, *words)
+        if check(g, a).allowed:
+            out.append(a)
+    return out
+
+
+def farthest(g: Any, unit: Unit, before: list[tuple[str, float]], limit: float | None = None) -> float:
+    """The farthest straight advance after ``before`` that ``check`` allows, to 0.01" (a binary search)."""
+    moves = unit.profile.moves or 0
+    hi = limit if limit is not None else float(moves + 3)
+    words = [leg_word(v, a) for v, a in before]
+
+    def ok(d: float) -> bool:
+        return check(g, act("move", unit.id, *words, leg_word("advance", d))).allowed
+
+    lo = 0.0
+    for guess in (hi, float(moves)):  # the most a road could give, and open ground's allowance
+        if ok(guess) and (guess == hi or not ok(guess + 0.01)):
+            return guess
+    for _ in range(12):
+        mid = (lo + hi) / 2
+        if ok(mid):
+            lo = mid
+        else:
+            hi = mid
+    return int(lo * 100) / 100
+
+
+class Movement(Frame):
+    """FL-MOVE-1: the active player picks the next unit to move, or ends the step."""
+
+    rule = "FL-MOVE-1"
+    step = "movement"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.done: set[str] = set()
+
+    def waiting(self, g: Any) -> list[Unit]:
+        return [u for u in g.state.side_units(self.side) if u.id not in self.done]
+
+    def run(self, g: Any) -> bool:
+        if not self.waiting(g):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("unit", u.id) for u in self.waiting(g)] + [act("end-movement")]
+
+    def prompt(self, g: Any) -> str:
+        return said("move your units, one at a time, or end the movement (FL-MOVE-1)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "end-movement":
+            for unit in self.waiting(g):
+                self.done.add(unit.id)
+            g.emit("movement-over", said("{side} ends the movement", side=self.side.title), "FL-MOVE-1")
+            return
+        uid = action.args[0]
+        self.done.add(uid)
+        frame = MoveUnit(self.side, uid)
+        g.push(frame)
+        if action.verb != "unit":  # a unit's own action given at once (the window's drag)
+            frame.apply(g, action)
+
+
+def takes_unit_action(frame: Movement, action: Action) -> bool:
+    """Whether the Movement step takes ``action`` directly: a unit's move, turn, re-forming or standing."""
+    return action.verb in ("move", "stand", "turn", "form") and action.args[0] not in frame.done
+
+
+class MoveUnit(Frame):
+    """One unit's action in the movement step."""
+
+    rule = "FL-MOVE-1"
+    step = "movement"
+
+    def __init__(self, side: Side, uid: str) -> None:
+        self.side = side
+        self.uid = uid
+
+    def options(self, g: Any) -> list[Action]:
+        return candidates(g, g.state.units[self.uid])
+
+    def prompt(self, g: Any) -> str:
+        return said(
+            "move {unit}: draw its legs, turn it, re-form it or let it stand", unit=g.state.units[self.uid].name
+        )
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        unit = st.units[self.uid]
+        verdict = check(g, action)
+        if not verdict.allowed:  # pragma: no cover - the gateway checks first
+            raise ValueError(verdict.reason)
+        if st.stack[-1] is self:
+            g.pop(self)
+        if action.verb == "stand":
+            unit.record.trace = [unit.body]
+            g.emit("stand", said("{unit} stands", unit=unit.name), "FL-MOVE-1", unit=unit.id)
+            return
+        assert verdict.body is not None
+        unit.body = verdict.body
+        unit.record.trace = list(verdict.trace)
+        if action.verb == "move":
+            unit.record.moved = True
+            unit.ever_moved = True
+            unit.last_moved = st.round
+            g.emit(
+                "move",
+                said("{unit} moves {cost} of {allowance} in", unit=unit.name,
+                     cost=f"{verdict.cost:.2f}", allowance=f"{verdict.allowance:.2f}"),
+                "FL-MOVE-2",
+                unit=unit.id,
+                legs=" ".join(action.args[1:]),
+            )  # fmt: skip
+        else:
+            unit.record.turned = True
+            unit.last_turned = st.round
+            if action.verb == "turn":  # FL-MOVE-7: a turn is done as movement
+                unit.record.moved = True
+                unit.ever_moved = True
+                unit.last_moved = st.round
+            g.emit("re-form" if action.verb == "form" else "turn",
+                   said("{unit}: {what}", unit=unit.name, what=" ".join(action.args[1:])),
+                   verdict.rule, unit=unit.id)  # fmt: skip

@@ -1,0 +1,72 @@
+"""Step 0 of the battle: each player writes every unit's hidden order,
+a target sector and a task (FL-SETUP-5, FL-ORD-1); single models get none
+(FL-ORD-5). One unit at a time, in the order of their ids; the other side
+reads "order S3 ? ?"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.orders import Order, Task
+from .actions import Action, act
+from .sides import Side
+
+
+def needs_order(unit: Any) -> bool:
+    """Every unit gets an order, single models none (FL-SETUP-5, FL-ORD-5)."""
+    return not unit.single
+
+
+def tasks_for(unit: Any) -> tuple[Task, ...]:
+    """H and A for every unit; S for those with a special task, the pioneers (FL-ORD-4, FL-SPEC-6)."""
+    return (Task.ATTACK, Task.HOLD, Task.SPECIAL) if unit.kind == "pioneers" else (Task.ATTACK, Task.HOLD)
+
+
+class WriteOrders(Frame):
+    rule = "FL-SETUP-5"
+    step = "orders"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+
+    def waiting(self, g: Any) -> Any:
+        st = g.state
+        for unit in sorted(st.side_units(self.side), key=lambda u: u.id):
+            if needs_order(unit) and unit.id not in st.orders:
+                return unit
+        return None
+
+    def run(self, g: Any) -> bool:
+        if self.waiting(g) is None:
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        unit = self.waiting(g)
+        sectors = [name for name, _shape in g.table.sectors()]
+        return [act("order", unit.id, t.value, s) for t in tasks_for(unit) for s in sectors]
+
+    def prompt(self, g: Any) -> str:
+        unit = self.waiting(g)
+        return said("write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)", unit=unit.name)
+
+    def apply(self, g: Any, action: Action) -> None:
+        uid, task, sector = action.args
+        order = Order(Task(task), sector)
+        g.state.orders[uid] = order
+        name = g.state.units[uid].name
+        g.emit_secret(
+            self.side,
+            said("{side} writes the order of {unit}", side=self.side.title, unit=name),
+            "order",
+            said("{side} orders {unit}: {order}", side=self.side.title, unit=name, order=str(order)),
+            "FL-ORD-1",
+            ("order",),
+            side=self.side.value,
+            unit=uid,
+            order=str(order),
+        )

@@ -1,0 +1,119 @@
+"""Finsterland as a ruleset of the kernel (kernel/ruleset.py): its sides,
+state, set-up, notation, what each side may see, its events and rule ids.
+``FinsterlandGame`` (game.py) plays ``FINSTERLAND``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from gettysburg_desktop.kernel.ruleset import Ruleset
+from gettysburg_desktop.kernel.said import said
+
+from .actions import Action
+from .movement_step import Movement, MoveUnit, check, takes_unit_action
+from .sequence import set_up
+from .sides import Side
+from .state import State, new_state
+
+RULES_VERSION = 1
+RULES_CHANGES = {1: "the first reading of the rules (docs/finsterland-interpretations.md)"}
+
+EVENT_KINDS = {
+    "first": "who goes first (FL-SETUP-6)",
+    "order": "a unit's hidden order written (FL-ORD-1)",
+    "round": "a round begins (FL-SEQ-1)",
+    "move": "a unit moves (FL-MOVE)",
+    "stand": "a unit stands (FL-MOVE-1)",
+    "turn": "a block or line turns (FL-FACE-3)",
+    "re-form": "a unit changes formation (FL-FORM-6)",
+    "movement-over": "the movement step ends (FL-MOVE-1)",
+    "fire": "a unit fires (FL-FIRE)",
+    "hold": "a unit holds its fire (FL-FIRE-5)",
+    "fire-over": "no more fire in this step (FL-FIRE-1)",
+    "losses": "models taken off (FL-HIT-1)",
+    "destroyed": "a unit is gone (FL-MOR-3, D18)",
+    "morale": "a morale test (FL-MOR-2)",
+    "objective": "an objective scored (FL-OBJ-6)",
+    "only-choice": "a lone legal action taken",
+}
+
+
+class Finsterland(Ruleset):
+    name = "finsterland"
+    rules_version = RULES_VERSION
+    rules_changes = RULES_CHANGES
+    sides = (Side.SOUTH, Side.NORTH)
+    hidden_information = True
+    event_kinds: ClassVar[dict[str, str]] = EVENT_KINDS
+    place_keys = ("unit", "target")
+
+    def new_state(self, tables: Any) -> State:
+        return new_state(tables.scenario)
+
+    def set_up(self, game: Any) -> None:
+        set_up(game)
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    def stands_in(self, game: Any, action: Any) -> bool:
+        """A move the player drew (any legs), or a unit's action given while
+        the movement step asks for the next unit, is legal when ``check``
+        allows it (table.md: the legal list offers a few moves a unit; any
+        other is checked)."""
+        top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, MoveUnit):
+            return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
+        if isinstance(top, Movement):
+            return takes_unit_action(top, action) and check(game, action).allowed
+        return False
+
+    def why_illegal(self, game: Any, action: Any) -> str:
+        top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Movement | MoveUnit) and action.verb in ("move", "stand", "turn", "form"):
+            verdict = check(game, action)
+            if not verdict.allowed:
+                return f"{action}: {verdict.reason} ({verdict.rule})"
+        return super().why_illegal(game, action)
+
+    def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
+        """What ``side`` may see: every unit on the table (hidden movement,
+        FL-MOVE-8, is not played yet), its own orders and artillery plan only."""
+        st = game.state
+        units = {}
+        for u in st.units.values():
+            units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
+                           "available": u.available}  # fmt: skip
+        orders = {uid: str(o) for uid, o in st.orders.items() if reveal or st.units.get(uid) is None
+                  or (side is not None and st.units[uid].side == side.value)}  # fmt: skip
+        return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
+                "orders": orders, "gone": list(st.gone)}  # fmt: skip
+
+    def rule_reference(self, rule: str) -> tuple[str, str]:
+        return rule, rule
+
+    def resample(self, game: Any, side: Any, dice: Any, rng: random.Random | None = None) -> Any:
+        """A world ``side`` cannot tell from ``game``: the other side's orders
+        drawn anew among those it could have written, fresh dice."""
+        if rng is None:
+            rng = random.Random(f"world {dice}") if isinstance(dice, int) else random.Random()
+        world = game.clone(dice if dice is not None else rng.getrandbits(62))
+        sectors = [name for name, _shape in game.table.sectors()]
+        from ..field.orders import Order, Task
+
+        for uid, _order in list(world.state.orders.items()):
+            unit = world.state.units.get(uid)
+            if unit is not None and unit.side != side.value:
+                world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
+        world.hide_secrets(side.other, 0)
+        return world
+
+    def result(self, outcome: tuple[Any, ...]) -> tuple[str, str]:
+        winner, why = outcome
+        if winner is None:
+            return said("The game is over: a draw. {why}", why=why), "FL-GEN-3"
+        return said("The game is over: {side} wins. {why}", side=winner.title, why=why), "FL-GEN-3"
+
+
+FINSTERLAND = Finsterland()

@@ -1,0 +1,92 @@
+"""The battle's sequence of play (FL-SETUP, FL-SEQ): the orders written,
+then each round's seven steps with its active player and opponent
+(FL-SEQ-2), then the score (FL-SEQ-4). ``Battle`` is the innermost frame
+when nobody decides: it does the steps without choices and pushes those
+with them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from .fire_step import Fire
+from .movement_step import Movement
+from .orders_step import WriteOrders
+from .round_end import close_round, morale, score
+from .sides import Side
+
+#: FL-SEQ-2: a round's steps, in order
+STEPS = ("artillery", "movement", "beschuss", "schiessen", "charges", "melee", "morale")
+
+
+class Battle(Frame):
+    rule = "FL-SEQ-2"
+    step = "battle"
+
+    def __init__(self, rounds: int, first: Side) -> None:
+        self.side = first
+        self.rounds = rounds
+        self.first = first
+        #: what comes next: ("orders", side), then (round, step) ... then ("score",)
+        self.todo: list[tuple[Any, ...]] = [("orders", first), ("orders", first.other)]
+        for r in range(1, rounds + 1):
+            self.todo += [(r, s) for s in STEPS] + [(r, "end")]
+        self.todo.append(("score",))
+
+    def run(self, g: Any) -> bool:
+        st = g.state
+        what = self.todo.pop(0)
+        if what[0] == "orders":
+            g.push(WriteOrders(what[1]))
+            return False
+        if what[0] == "score":
+            totals = score(g)
+            south, north = totals[Side.SOUTH], totals[Side.NORTH]
+            winner = None if south == north else (Side.SOUTH if south > north else Side.NORTH)
+            why = said("victory points: South {south}, North {north}", south=south, north=north)
+            st.outcome = (winner, why)
+            return False
+        rnd, step = what
+        st.round = rnd
+        active = st.active
+        if step == "artillery":
+            g.emit("round", said("Round {n}: {side} is the active player", n=rnd, side=active.title), "FL-SEQ-1",
+                   round=rnd, side=active.value)  # fmt: skip
+        elif step == "movement":
+            g.push(Movement(active))
+        elif step == "beschuss":
+            g.push(Fire(active.other, own_round=False))
+        elif step == "schiessen":
+            g.push(Fire(active, own_round=True))
+        elif step == "morale":
+            morale(g)
+        elif step == "end":
+            close_round(g)
+        return False
+
+    def options(self, g: Any) -> list[Any]:  # pragma: no cover - never waits
+        return []
+
+    def prompt(self, g: Any) -> str:  # pragma: no cover - never waits
+        return ""
+
+    def apply(self, g: Any, action: Any) -> None:  # pragma: no cover - never waits
+        raise NotImplementedError
+
+
+def set_up(g: Any) -> None:
+    """FL-SETUP-6: the player who spent fewer points goes first; on equal points a lot decides."""
+    st, scenario = g.state, g.tables.scenario
+    if scenario.first is not None:
+        first = Side(scenario.first)
+    else:
+        spent = {s: sum(u.value for u in st.side_units(s)) for s in Side}
+        if spent[Side.SOUTH] == spent[Side.NORTH]:
+            first = Side(g.lot([s.value for s in Side], "the first player (FL-SETUP-6)"))
+        else:
+            first = min(Side, key=lambda s: spent[s])
+    st.first = first
+    g.emit("first", said("{side} goes first", side=first.title), "FL-SETUP-6", side=first.value)
+    g.push(Battle(scenario.rounds, first))

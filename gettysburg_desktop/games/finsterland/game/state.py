@@ -1,0 +1,84 @@
+"""The state of a game of Finsterland: plain data, pickled for undo and
+clones (kernel/board.py). Everything in it is the position; what it means
+on the table is asked of field/ by the steps (sequence.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gettysburg_desktop.kernel.deck import Deck
+
+from ..field.orders import Order
+from ..rules.artillery import stack
+from ..rules.formation import Formation
+from ..rules.units import Loose, RoundRecord, Unit, base_of, forms_up
+from .scenario import Deployed, Scenario
+from .sides import Side
+
+
+@dataclass
+class Plan:
+    """The sectors a player wrote on his artillery plan (FL-ART-1): by the
+    round they are hit in, the kind of artillery and its sectors."""
+
+    written: dict[int, dict[str, list[str]]] = field(default_factory=dict)
+
+    def for_round(self, rnd: int, kind: str) -> list[str]:
+        return list(self.written.get(rnd, {}).get(kind, ()))
+
+
+class State:
+    def __init__(self) -> None:
+        self.units: dict[str, Unit] = {}
+        #: unit id -> its hidden order (FL-ORD); single models have none (FL-ORD-5)
+        self.orders: dict[str, Order] = {}
+        #: the round under way (0 during the set-up), and its active player
+        self.round = 0
+        self.first = Side.SOUTH
+        self.plans: dict[Side, Plan] = {Side.SOUTH: Plan(), Side.NORTH: Plan()}
+        #: FL-BOMB-4: each player's stack of discs for each kind of artillery
+        self.stacks: dict[tuple[Side, str], Deck] = {
+            (s, k): stack(s.value, k) for s in Side for k in ("light", "heavy")
+        }
+        #: units destroyed or collapsed, in the order they went (for the log and the record)
+        self.gone: list[str] = []
+        #: the objectives' final owners (FL-OBJ-6), filled at the end
+        self.score: dict[str, int] = {}
+        self.stack: list[Any] = []
+        self.outcome: tuple[Any, ...] | None = None
+        self.ply = 0
+        self.dice: Any = None
+
+    @property
+    def active(self) -> Side:
+        """FL-SEQ-1: the first player is active in the odd rounds."""
+        return self.first if self.round % 2 == 1 else self.first.other
+
+    def side_units(self, side: Side) -> list[Unit]:
+        return [u for u in self.units.values() if u.side == side.value]
+
+
+def deploy(d: Deployed) -> Unit:
+    """A unit on the table as the scenario sets it up (FL-SETUP-3)."""
+    base = base_of(d.kind)
+    if forms_up(d.kind) and d.order is not None and d.at is not None:
+        unit = Unit(d.id, d.side, d.kind, d.name, Formation(d.at, base, min(d.files, d.models), d.models), d.models)
+        if d.order.value == "skirmish":
+            unit.body = unit.re_formed(d.order)
+    else:
+        if len(d.poses) != d.models:
+            raise ValueError(f"{d.id}: {d.models} models but {len(d.poses)} places")
+        unit = Unit(d.id, d.side, d.kind, d.name, Loose(d.poses, base), d.models)
+    unit.specialists = d.specialists
+    unit.record = RoundRecord(at_start=unit.available)
+    return unit
+
+
+def new_state(scenario: Scenario) -> State:
+    st = State()
+    for d in scenario.units:
+        if d.id in st.units:
+            raise ValueError(f"two units are called {d.id}")
+        st.units[d.id] = deploy(d)
+    return st
