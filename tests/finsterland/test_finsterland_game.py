@@ -9,13 +9,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from fl_battles import new_game, play_randomly, scenario, write_orders
 
-from gettysburg_desktop.kernel.dice import SeededDice
-from gettysburg_desktop.kernel.gateway import IllegalAction
 from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
 from gettysburg_desktop.games.finsterland.game.sides import Side
-
-from fl_battles import new_game, play_randomly, scenario, write_orders
+from gettysburg_desktop.kernel.dice import SeededDice
+from gettysburg_desktop.kernel.gateway import IllegalAction
 
 
 def positions(g: FinsterlandGame) -> dict[str, object]:
