@@ -86,10 +86,12 @@ def load_table_text(text: str, name: str = "<text>") -> Table:
 
 
 def parse_table(data: Any, source: str) -> Table:
-    return reading.parse(data, source, _parse, _Reader, TableFileError, "a table")
+    return reading.parse(data, source, _parse, ShapeReader, TableFileError, "a table")
 
 
-class _Reader(reading.Reader):
+class ShapeReader(reading.Reader):
+    """A reader of the table's values: points, outlines, lengths (a game's files on the table read them too)."""
+
     def point(self, value: Any, place: str) -> Point:
         if not isinstance(value, list) or len(value) != 2:
             raise self.fail(place, f"expected a point [x, y], got {_describe(value)}")
@@ -116,14 +118,14 @@ class _Reader(reading.Reader):
         return n
 
 
-def _parse(r: _Reader, data: Any, source: str) -> Table:
+def _parse(r: ShapeReader, data: Any, source: str) -> Table:
     if data is None:
         raise r.fail("", "the file is empty; expected a table (format_version, kind: table, id, name, width, depth)")
     data = r.mapping(data, "", _TOP_REQUIRED, _TOP_OPTIONAL)
     check_version(r, data["format_version"], FORMAT_VERSION)
     if data["kind"] != KIND:
         r.note("kind", f"expected {KIND!r} (a table), got {_describe(data['kind'])}")
-    table_id = attempt(_id, r, data["id"], "id")
+    table_id = attempt(read_id, r, data["id"], "id")
     name = attempt(r.text, data["name"], "name")
     unit = attempt(r.text, data.get("unit", "inch"), "unit")
     width = attempt(r.size, data["width"], "width")
@@ -148,14 +150,15 @@ def _parse(r: _Reader, data: Any, source: str) -> Table:
     )
 
 
-def _id(r: _Reader, value: Any, place: str) -> str:
+def read_id(r: reading.Reader, value: Any, place: str) -> str:
+    """An id: lower-case letters, digits and hyphens."""
     text = r.text(value, place)
     if not ID.match(text):
         raise r.fail(place, f"{text!r} is not an id: use lower-case letters, digits and hyphens (birch-wood)")
     return text
 
 
-def _listed(r: _Reader, data: dict, key: str, read) -> list:
+def _listed(r: ShapeReader, data: dict, key: str, read) -> list:
     """The list under ``key``, each item read by ``read(value, index)``; an id given twice is a problem."""
     if data.get(key) is None:
         return []
@@ -178,11 +181,11 @@ def _place(key: str, i: int, value: Any) -> str:
     return f"{key}[{i}] ({ident})" if isinstance(ident, str) else f"{key}[{i}]"
 
 
-def _feature(r: _Reader, value: Any, i: int, board) -> Feature:
+def _feature(r: ShapeReader, value: Any, i: int, board) -> Feature:
     place = _place("features", i, value)
     d = r.mapping(value, place, _FEATURE_REQUIRED, _FEATURE_OPTIONAL)
     before = len(r.found)
-    feature_id = attempt(_id, r, d["id"], f"{place}.id")
+    feature_id = attempt(read_id, r, d["id"], f"{place}.id")
     kind = attempt(r.text, d["kind"], f"{place}.kind")
     name = attempt(r.text, d.get("name", ""), f"{place}.name")
     outline: tuple[Point, ...] = ()
@@ -213,10 +216,10 @@ def _feature(r: _Reader, value: Any, i: int, board) -> Feature:
     return feature
 
 
-def _objective(r: _Reader, value: Any, i: int, board) -> Objective:
+def _objective(r: ShapeReader, value: Any, i: int, board) -> Objective:
     place = _place("objectives", i, value)
     d = r.mapping(value, place, _OBJECTIVE_REQUIRED, _OBJECTIVE_OPTIONAL)
-    objective_id = attempt(_id, r, d["id"], f"{place}.id")
+    objective_id = attempt(read_id, r, d["id"], f"{place}.id")
     at = attempt(r.point, d["at"], f"{place}.at")
     points = d.get("points", 0)
     if isinstance(points, bool) or not isinstance(points, int) or points < 0:
@@ -230,7 +233,7 @@ def _objective(r: _Reader, value: Any, i: int, board) -> Objective:
     return Objective(objective_id, at, points)
 
 
-def _zones(r: _Reader, value: Any, board) -> dict[str, tuple[Point, ...]]:
+def _zones(r: ShapeReader, value: Any, board) -> dict[str, tuple[Point, ...]]:
     if value is None:
         return {}
     if not isinstance(value, dict):
