@@ -121,3 +121,35 @@ def test_random_games_end_with_a_result_and_keep_the_invariants(seed):
             assert 0 < u.available <= u.models
     assert g.state.round == 6
     assert g.prompt().rule == "FL-GEN-3"
+
+
+def test_a_charge_through_the_gateway_fights_its_melee_at_the_end_of_step_5_and_morale_follows():
+    """FL-CHG-1 to FL-CHG-5, FL-MEL-8, FL-MOR-2: T-9 in the open. Storm troops that moved charge a
+    light infantry block 6" ahead: 6 touching + 6 behind = 12 hits, 6 back; then both test morale."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "storm troops", "Storm", 12, Order.BLOCK, 6, Pose(23, 15, 90)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 25, 270)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 A B3")
+    g.apply("order N1 H D3")
+    assert "charge" not in {a.verb for a in g.legal_actions()}
+    g.apply("move S1 a4.00")  # front edge 15 -> 19, 6" from N1's front at 25; its only unit: the step ends
+    assert g.prompt().step == "beschuss" and "fire N1 S1" in map(str, g.legal_actions())
+    g.apply("hold N1")
+    assert g.prompt().step == "charges"
+    assert "charge S1 N1" in map(str, g.legal_actions())
+    events = g.apply("charge S1 N1")  # its only charge: the step ends and the melee is fought
+    text = "\n".join(g.log_text(None))
+    assert "Storm on Light: 6 touching + 6 behind = 12 hits" in text
+    assert "Light on Storm: 6 touching = 6 hits" in text
+    assert g.state.units["S1"].models == 6 and g.state.units["S1"].body.front.y == 25.0
+    # morale: Light 24 x 1/3 = 8, one complete rank behind the first +1, losses -12 -> -3: it collapses;
+    # Storm 12 x 1/2 = 6, charged +4, losses -6 -> 4: it stays (FL-MOR-2, FL-MOR-3)
+    assert "N1" not in g.state.units and "N1" in g.state.gone
+    assert "charges Light" in text and any(e.kind == "charge" for e in events)

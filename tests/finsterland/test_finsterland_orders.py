@@ -52,10 +52,13 @@ def test_until_there_each_move_ends_closer_and_no_charge_then_holding_keeps_it_t
     # instead of moving it may turn (or re-form), but not in two successive rounds unless its way is blocked
     assert may_turn_instead(turned_last_round=False) and not may_turn_instead(turned_last_round=True)
     assert may_turn_instead(turned_last_round=True, way_blocked=True)
-    assert not may_charge(TABLE, order, start, target_in_sector=True)[0]
+    assert not may_charge(order, reached(TABLE, start, order.sector), target_in_sector=True)[0]
     there = block(28, 20)
     assert not move_allowed(TABLE, order, there, there.advanced(6))[0]  # out of C4: a hold keeps it
-    assert may_charge(TABLE, order, there, target_in_sector=True)[0]
-    assert not may_charge(TABLE, order, there, target_in_sector=False)[0]
+    assert may_charge(order, reached(TABLE, there, order.sector), target_in_sector=True)[0]
+    assert not may_charge(order, reached(TABLE, there, order.sector), target_in_sector=False)[0]
     attack = Order(Task.ATTACK, "C4")
-    assert move_allowed(TABLE, attack, there, there.advanced(6))[0] and may_charge(TABLE, attack, there, False)[0]
+    assert (
+        move_allowed(TABLE, attack, there, there.advanced(6))[0]
+        and may_charge(attack, reached(TABLE, there, attack.sector), False)[0]
+    )

@@ -94,10 +94,11 @@ def may_turn_instead(turned_last_round: bool, way_blocked: bool = False) -> bool
     return not turned_last_round or way_blocked
 
 
-def may_charge(table: Table, order: Order, unit: Formation, target_in_sector: bool) -> tuple[bool, str]:
-    """Whether the unit may charge (D12): not before it reaches its sector;
+def may_charge(order: Order, has_reached: bool, target_in_sector: bool) -> tuple[bool, str]:
+    """Whether the unit may charge (D12): not before it has reached its
+    sector (once, at any time: an attacking unit may leave it since);
     holding, only an enemy with a model in the sector; attacking, any."""
-    if not reached(table, unit, order.sector):
+    if not has_reached:
         return False, f"its order is {order}: it charges only once it has reached {order.sector} (D12)"
     if order.task is Task.ATTACK or target_in_sector:
         return True, ""

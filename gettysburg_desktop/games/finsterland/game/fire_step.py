@@ -18,12 +18,15 @@ from typing import Any
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
+from ..field.contact import melee_groups
 from ..rules.fire import ordinary_hits, suffered
+from ..rules.melee import fire_into_melee
 from ..rules.tables import Column
 from ..rules.units import Body, Unit
 from .actions import Action, act
 from .firing import Sighting, best_sighting, front_rank, range_of, second_rank
 from .losses import take_hits
+from .melee_step import bases_of
 from .movement_step import in_melee
 from .sides import Side
 
@@ -161,7 +164,16 @@ class Fire(Frame):
             hits=hits,
             suffered=after,
         )  # fmt: skip
-        lost = take_hits(g, target, after, f_hits=firer.profile.f_hits, rule="FL-FIRE-6")
-        if lost:
-            for key in [k for k in self.seen if target.id in k]:
-                del self.seen[key]
+        struck = [target]
+        if in_melee(g, target):  # FL-FIRE-4: the hits divided evenly among the units of the melee, both sides
+            group = next(grp for grp in melee_groups([bases_of(u) for u in st.units.values()]) if target.id in grp)
+            struck = [st.units[uid] for uid in group]
+            split = fire_into_melee(after, len(struck))
+            g.emit("fire-into-melee", said("{hits} hits into the melee: {each} to each of its {n} units, {lost} lost",
+                                          hits=after, each=split.each, n=len(struck), lost=split.lost),
+                   "FL-FIRE-4", unit=firer.id, target=target.id)  # fmt: skip
+            after = split.each
+        for unit in struck:
+            if take_hits(g, unit, after, f_hits=firer.profile.f_hits, rule="FL-FIRE-6"):
+                for key in [k for k in self.seen if unit.id in k]:
+                    del self.seen[key]

@@ -17,7 +17,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field.movement import check_move, legs_poses
-from ..field.orders import move_allowed, reached
+from ..field.orders import Task, move_allowed, reached
 from ..rules.formation import BLOCK_FILES, Formation, Order
 from ..rules.tables import Column
 from ..rules.units import Body, Unit
@@ -114,7 +114,7 @@ def check(g: Any, action: Action) -> Verdict:
         blocked = _placed(g, unit, verdict.end, verdict.ground, verdict.rule)
         if blocked is not None:
             return blocked
-        if order is not None:
+        if order is not None and not (unit.reached and order.task is Task.ATTACK):
             ok, why = move_allowed(g.table, order, unit.body, verdict.end)
             if not ok:
                 return refused(why, "FL-ORD-6")
@@ -123,12 +123,7 @@ def check(g: Any, action: Action) -> Verdict:
             True, verdict.reason, verdict.rule, verdict.end, _trace(samples), verdict.cost, verdict.allowance
         )
     if verb in ("turn", "form"):
-        if (
-            order is not None
-            and not reached(g.table, unit.body, order.sector)
-            and unit.last_turned
-            and unit.last_turned == st.round - 2
-        ):
+        if order is not None and not unit.reached and unit.last_turned and unit.last_turned == st.round - 2:
             return refused(
                 said("{unit} turned or re-formed instead of moving in its last round (D12)", unit=unit.name),
                 "FL-ORD-6",
@@ -141,6 +136,13 @@ def check(g: Any, action: Action) -> Verdict:
             return blocked
         return Verdict(True, "", "FL-FORM-6" if verb == "form" else "FL-FACE-3", body, (unit.body, body))
     return refused(said("{verb} is no movement", verb=verb), "FL-MOVE-1")
+
+
+def note_reached(g: Any, unit: Unit) -> None:
+    """Once more than half of its models stand in its ordered sector the unit has reached it (D12)."""
+    order = g.state.orders.get(unit.id)
+    if order is not None and not unit.reached and reached(g.table, unit.body, order.sector):
+        unit.reached = True
 
 
 def _turned(unit: Unit, action: Action) -> Body | Verdict:
@@ -303,6 +305,7 @@ class MoveUnit(Frame):
             return
         assert verdict.body is not None
         unit.body = verdict.body
+        note_reached(g, unit)
         unit.record.trace = list(verdict.trace)
         if action.verb == "move":
             unit.record.moved = True

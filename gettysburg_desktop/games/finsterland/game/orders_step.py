@@ -12,6 +12,7 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.orders import Order, Task
 from .actions import Action, act
+from .movement_step import note_reached
 from .sides import Side
 
 
@@ -58,6 +59,7 @@ class WriteOrders(Frame):
         uid, task, sector = action.args
         order = Order(Task(task), sector)
         g.state.orders[uid] = order
+        note_reached(g, g.state.units[uid])
         name = g.state.units[uid].name
         g.emit_secret(
             self.side,

@@ -10,6 +10,7 @@ import shapely
 
 from gettysburg_desktop.kernel.said import said
 
+from ..field.contact import flank_and_rear
 from ..rules.formation import Formation
 from ..rules.morale import MoraleTest, complete_ranks
 from ..rules.objectives import Claim, captured_by, points
@@ -17,6 +18,7 @@ from ..rules.tables import MORALE_BONUS
 from ..rules.units import RoundRecord, Unit
 from .grounds import ground
 from .losses import destroy
+from .melee_step import bases_of
 from .movement_step import in_melee
 from .sides import Side
 
@@ -27,9 +29,12 @@ def damaged(g: Any, unit: Unit) -> bool:
     return unit.record.lost > 0 or bool(unit.record.frightened_by) or in_melee(g, unit)
 
 
-def morale_test(g: Any, unit: Unit, flank: bool = False, rear: bool = False) -> MoraleTest:
-    """The unit's test at the end of the round (FL-MOR-2, FL-MOR-5, FL-MOR-6)."""
+def morale_test(g: Any, unit: Unit) -> MoraleTest:
+    """The unit's test at the end of the round (FL-MOR-2, FL-MOR-5, FL-MOR-6);
+    the flank and rear terms where an edge attacked this round is still touched (D21, D22)."""
     body = unit.body
+    enemies = [bases_of(u) for u in g.state.units.values() if u.side != unit.side]
+    edges = flank_and_rear(bases_of(unit), enemies, unit.record.attacked) if unit.record.attacked else None
     complete = complete_ranks(body.files, body.models) if isinstance(body, Formation) else 0
     r = unit.record
     bonuses = [MORALE_BONUS[s] for s in unit.specialists if s in MORALE_BONUS and (s != "standard bearer" or r.charged)]
@@ -42,8 +47,8 @@ def morale_test(g: Any, unit: Unit, flank: bool = False, rear: bool = False) -> 
         charged=r.charged,
         bonus=max(bonuses, default=0),
         lost=r.lost,
-        flank=flank,
-        rear=rear,
+        flank=bool(edges and edges.flank),
+        rear=bool(edges and edges.rear),
         psychology=sum(r.frightened_by.values()),
         broken_through=complete == 0,
     )

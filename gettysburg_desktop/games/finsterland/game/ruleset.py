@@ -34,6 +34,9 @@ EVENT_KINDS = {
     "losses": "models taken off (FL-HIT-1)",
     "destroyed": "a unit is gone (FL-MOR-3, D18)",
     "morale": "a morale test (FL-MOR-2)",
+    "charge": "a charge (FL-CHG)",
+    "fire-into-melee": "fire into a melee divided among its units (FL-FIRE-4)",
+    "melee": "one unit's blow in a melee (FL-MEL)",
     "objective": "an objective scored (FL-OBJ-6)",
     "only-choice": "a lone legal action taken",
 }

@@ -12,6 +12,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from .fire_step import Fire
+from .melee_step import Charges, fight
 from .movement_step import Movement
 from .orders_step import WriteOrders
 from .round_end import close_round, morale, score
@@ -60,6 +61,10 @@ class Battle(Frame):
             g.push(Fire(active.other, own_round=False))
         elif step == "schiessen":
             g.push(Fire(active, own_round=True))
+        elif step == "charges":
+            g.push(Charges(active))
+        elif step == "melee":
+            fight(g, charges_only=False)
         elif step == "morale":
             morale(g)
         elif step == "end":

@@ -110,8 +110,12 @@ class RoundRecord:
     frightened_by: dict[str, int] = field(default_factory=dict)
     #: the unit's body at each sampled moment of its move (D15: Beschuss reads it)
     trace: list[Body] = field(default_factory=list)
-    #: attacked in melee this round, whatever the losses (FL-MOR-1)
-    in_melee: bool = False
+    #: its edges attacked in melee this round (FL-MOR-2's flank and rear, D21)
+    attacked: tuple[str, ...] = ()
+    #: its melee was fought this round (FL-MEL-8: each pair of units in contact fights once a round)
+    fought: bool = False
+    #: charged by an enemy this round: its cover counts against that melee (FL-COVER-6)
+    charged_by: tuple[str, ...] = ()
 
 
 @dataclass
@@ -131,6 +135,8 @@ class Unit:
     last_moved: int = 0
     #: the round in which it last turned or re-formed instead of moving (D12)
     last_turned: int = 0
+    #: it has reached the sector of its order (D12: until then it must close in and may not charge)
+    reached: bool = False
     #: the command staff has 3/4 cover until it first moves (FL-CMD-4)
     ever_moved: bool = False
     record: RoundRecord = field(default_factory=RoundRecord)

@@ -1,0 +1,181 @@
+"""Steps 5 and 6, charges and melee (FL-CHG, FL-MEL, FL-SEQ-2): the
+active player's units that moved may charge, straight ahead to first
+contact (D20); when all charges are made, the melees they began are fought;
+then every other melee, both sides, each group of units in contact at
+once (FL-MEL-5, FL-MEL-8). The measures are field/contact.py's and
+field/charge.py's, the counts rules/melee.py's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.charge import check_charge
+from ..field.contact import UnitBases, engagements, melee_groups
+from ..field.cover import area_cover, best_cover
+from ..field.orders import may_charge, models_in
+from ..rules.formation import Formation
+from ..rules.melee import Fighter, resolve
+from ..rules.units import Unit
+from .actions import Action, act
+from .grounds import ground
+from .losses import remove_models
+from .movement_step import column_of, in_melee, note_reached
+from .sides import Side
+
+#: the kinds whose melee frightens (FL-MOR-7: a tank or a walker)
+FRIGHTENING = ("tank", "walker")
+
+
+def bases_of(unit: Unit) -> UnitBases:
+    body = unit.body
+    if isinstance(body, Formation):
+        return UnitBases.of_formation(unit.id, unit.side, body)
+    return UnitBases.of_models(unit.id, unit.side, body.poses, body.base)
+
+
+def charge_verdict(g: Any, unit: Unit, target: Unit) -> Any:
+    """Whether ``unit`` may charge ``target`` now, by the movement rules and its order (FL-CHG-1 to FL-CHG-3, D12, D20)."""
+    enemies = [bases_of(u) for u in g.state.side_units(Side(unit.side).other)]
+    assert isinstance(unit.body, Formation)
+    return check_charge(g.table, unit.body, target.id, enemies, unit.profile.moves or 0, column_of(unit))
+
+
+def may_charge_now(g: Any, unit: Unit) -> bool:
+    """FL-CHG-1: a block or line of the active player that moved this round, did not charge yet and is not in melee."""
+    return (
+        isinstance(unit.body, Formation)
+        and unit.record.moved
+        and not unit.record.charged
+        and bool(unit.profile.moves)
+        and not in_melee(g, unit)
+    )
+
+
+def order_allows(g: Any, unit: Unit, target: Unit) -> tuple[bool, str]:
+    """D12: not before the unit reaches its sector; holding, only an enemy with a model in it."""
+    order = g.state.orders.get(unit.id)
+    if order is None:
+        return True, ""
+    return may_charge(order, unit.reached, models_in(g.table, target.body, order.sector) > 0)
+
+
+class Charges(Frame):
+    """Step 5: the active player's charges, one after another; then the melees they began."""
+
+    rule = "FL-CHG-1"
+    step = "charges"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+
+    def legal(self, g: Any) -> list[Action]:
+        st = g.state
+        out = []
+        for unit in st.side_units(self.side):
+            if not may_charge_now(g, unit):
+                continue
+            reach = (unit.profile.moves or 0) + 3.0
+            mine = ground(unit.body)
+            for target in st.side_units(self.side.other):
+                if float(mine.distance(ground(target.body))) > reach:
+                    continue
+                if not order_allows(g, unit, target)[0]:
+                    continue
+                if charge_verdict(g, unit, target).allowed:
+                    out.append(act("charge", unit.id, target.id))
+        return out
+
+    def run(self, g: Any) -> bool:
+        if not self.legal(g):
+            g.pop(self)
+            fight(g, charges_only=True)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [*self.legal(g), act("end-charges")]
+
+    def prompt(self, g: Any) -> str:
+        return said("charge with units that moved, or end the charges (FL-CHG-1)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        if action.verb == "end-charges":
+            g.pop(self)
+            fight(g, charges_only=True)
+            return
+        unit, target = st.units[action.args[0]], st.units[action.args[1]]
+        verdict = charge_verdict(g, unit, target)
+        assert verdict.allowed
+        unit.body = verdict.end
+        unit.record.charged = True
+        unit.ever_moved = True
+        note_reached(g, unit)
+        for uid in verdict.meets:
+            met = st.units[uid]
+            met.record.charged_by = (*met.record.charged_by, unit.id)
+        g.emit("charge", said("{unit} charges {target}: {why}", unit=unit.name, target=target.name,
+                              why=verdict.reason), "FL-CHG-2", unit=unit.id, target=target.id)  # fmt: skip
+
+
+def fight(g: Any, charges_only: bool) -> None:
+    """Every group of units in contact not yet fought this round: with
+    ``charges_only`` those holding a unit that charged this round (the end
+    of step 5), else all the others (step 6) (FL-MEL-8)."""
+    st = g.state
+    units = list(st.units.values())
+    groups = melee_groups([bases_of(u) for u in units])
+    for group in groups:
+        members = [st.units[uid] for uid in group]
+        if any(u.record.fought for u in members):
+            continue
+        charged = {u.id for u in members if u.record.charged}
+        if charges_only and not charged:
+            continue
+        fight_group(g, members, charged)
+
+
+def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
+    """One group's melee: every attack counted, then every unit's losses (FL-MEL-5)."""
+    names = {u.id: u.name for u in members}
+    fighters = []
+    for u in members:
+        cover = None
+        if u.record.charged_by:  # FL-COVER-6: cover against the charge's melee, in the round it is charged
+            charger = g.state.units.get(u.record.charged_by[0])
+            if charger is not None:
+                if isinstance(u.body, Formation):
+                    cover = best_cover(g.table, u.body, charger.body.centre)
+                else:
+                    found = area_cover(g.table, u.body)  # type: ignore[arg-type]
+                    cover = max(found, key=lambda c: c.fraction) if found else None
+        fighters.append(
+            Fighter.of_profile(
+                u.id, u.available, u.profile, cover.fraction if cover else None, cover.kind if cover else ""
+            )
+        )
+    depth = {uid: g.state.units[uid].profile.depth for uid in chargers}
+    found = engagements([bases_of(u) for u in members], depth)
+    attacks = [e.attack(charge=e.attacker in chargers) for e in found]
+    result = resolve(fighters, attacks)
+    for u in members:
+        u.record.fought = True
+        u.record.attacked = tuple(
+            sorted({*u.record.attacked, *(s for e in found if e.target == u.id for s in e.edges)})
+        )
+        for e in found:
+            if e.target == u.id:
+                enemy = g.state.units[e.attacker]
+                if enemy.kind in FRIGHTENING and enemy.profile.psychology:
+                    u.record.frightened_by[enemy.id] = enemy.profile.psychology
+    for blow in result.blows:
+        text = blow.describe().replace(f"{blow.attacker} on {blow.target}:", f"{names[blow.attacker]} on "
+                                       f"{names[blow.target]}:", 1)  # fmt: skip
+        g.emit("melee", text, blow.rules[0] if blow.rules else "FL-MEL-2", unit=blow.attacker, target=blow.target)
+    for uid, losses in result.losses.items():
+        unit = g.state.units.get(uid)
+        if unit is not None and losses.removed:
+            remove_models(g, unit, losses.removed, losses.rules[0])
