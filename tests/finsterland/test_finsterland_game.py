@@ -103,7 +103,7 @@ def test_a_record_replays_to_the_same_position_and_undo_takes_a_move_back():
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_end_with_a_result_and_keep_the_invariants(seed):
     """FL-SEQ-4, FL-GEN-3: every game ends after its rounds, scored; no two units' bases overlap."""
-    from gettysburg_desktop.games.finsterland.game.grounds import ground
+    from gettysburg_desktop.games.finsterland.field.bodies import ground
 
     g = new_game(rounds=6, seed=seed)
     rng = random.Random(seed)

@@ -68,11 +68,13 @@ def _parse(r: reading.Reader, data: Any, source: str) -> Army:
     name = attempt(r.text, data["name"], "name")
     size = attempt(_size, r, data["size"])
     units = [attempt(_unit, r, value, i) for i, value in enumerate(attempt(r.items, data, "units") or [])]
-    if None in (army_id, name, size) or None in units:
-        raise Abandon()
-    army = Army(army_id, name, size, tuple(u for u in units if u is not None))
+    army = Army(army_id or "", name or "", size or 0, tuple(u for u in units if u is not None))
+    whole = None not in (army_id, name, size) and None not in units
     for problem in army.errors():
-        r.note(problem.place, f"{problem.text} ({problem.rule})")
+        if whole or problem.place:  # a line's own problems always; the army's only when every line was read
+            r.note(problem.place, f"{problem.text} ({problem.rule})")
+    if not whole:
+        raise Abandon()
     return army
 
 

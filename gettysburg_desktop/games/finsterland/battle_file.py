@@ -43,7 +43,7 @@ from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt, che
 from gettysburg_desktop.files.yaml_safe import describe
 
 from .army_file import ArmyFileError, load_army
-from .game.grounds import ground
+from .field.bodies import ground
 from .game.scenario import ZONE_DEPTH, Deployed, Scenario
 from .game.state import deploy
 from .rules.army import Army

@@ -18,11 +18,12 @@ from fractions import Fraction
 import shapely
 
 from gettysburg_desktop.boards.table.bases import EPS, SIDES, Point, Side
-from gettysburg_desktop.boards.table.shapes import edge, polygon
+from gettysburg_desktop.boards.table.shapes import edge
 from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.formation import Formation
 from ..rules.tables import COVER
+from .bodies import ground, model_bases
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,10 @@ class Cover:
 
 def area_cover(table: Table, unit: Formation) -> list[Cover]:
     """The area covers at least half of the unit's models are in (more than half of each base inside)."""
-    bases = [polygon(p, unit.base) for p in unit.model_poses()]
+    bases = model_bases(unit)
     kinds = [k for k, (_f, what) in COVER.items() if what == "area"]
     out = []
-    for feature in table.features_touching(shapely.union_all(bases), kinds):
+    for feature in table.features_touching(ground(unit), kinds):
         inside = sum(1 for b in bases if b.intersection(feature.area).area > b.area / 2 + EPS)
         if 2 * inside >= len(bases):
             out.append(Cover(feature.kind, COVER[feature.kind][0], feature.id))

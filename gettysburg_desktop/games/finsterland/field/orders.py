@@ -23,10 +23,10 @@ from enum import Enum
 import shapely
 
 from gettysburg_desktop.boards.table.bases import EPS
-from gettysburg_desktop.boards.table.shapes import polygon
 from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.formation import Formation
+from .bodies import ground, model_bases
 
 
 class Task(str, Enum):  # noqa: UP042 - str() is the file's word
@@ -61,8 +61,9 @@ class Order:
 def models_in(table: Table, unit: Formation, sector: str) -> int:
     """How many of the unit's models stand in the sector (more than half of the base inside)."""
     square = table.sector_named(sector)
-    bases = [polygon(p, unit.base) for p in unit.model_poses()]
-    return sum(1 for b in bases if b.intersection(square).area > b.area / 2 + EPS)
+    if not ground(unit).intersects(square):
+        return 0
+    return sum(1 for b in model_bases(unit) if b.intersection(square).area > b.area / 2 + EPS)
 
 
 def reached(table: Table, unit: Formation, sector: str) -> bool:

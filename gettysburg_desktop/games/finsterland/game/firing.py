@@ -23,12 +23,12 @@ from gettysburg_desktop.boards.table.bases import EPS
 from gettysburg_desktop.boards.table.measures import front_arc, reaches_into
 from gettysburg_desktop.boards.table.table import Table
 
+from ..field.bodies import ground, model_bases
 from ..field.cover import Cover, area_cover, linear_cover
 from ..field.sight import BLOCKING, sees
 from ..rules.formation import Formation
 from ..rules.tables import COMMAND_STAFF_COVER
 from ..rules.units import Body, Unit
-from .grounds import ground, model_bases
 
 
 @dataclass(frozen=True)
@@ -114,6 +114,9 @@ def best_sighting(table: Table, firer: Unit, target: Unit, moments: list[Body]) 
     may fire at it, and the best cover it had at any of those moments."""
     reach = range_of(firer)
     if reach is None:
+        return None
+    near = shapely.union_all([ground(b) for b in moments]) if len(moments) > 1 else ground(moments[0])
+    if float(ground(firer.body).distance(near)) > reach + EPS:
         return None
     best: Sighting | None = None
     cover: Cover | None = None

@@ -12,6 +12,7 @@ from typing import Any
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
+from ..field.bodies import ground
 from ..field.charge import check_charge
 from ..field.contact import UnitBases, engagements, melee_groups
 from ..field.cover import area_cover, best_cover
@@ -20,7 +21,6 @@ from ..rules.formation import Formation
 from ..rules.melee import Fighter, resolve
 from ..rules.units import Unit
 from .actions import Action, act
-from .grounds import ground
 from .losses import remove_models
 from .movement_step import column_of, in_melee, note_reached
 from .sides import Side

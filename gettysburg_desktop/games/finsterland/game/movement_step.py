@@ -12,17 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import shapely
+
 from gettysburg_desktop.boards.table.bases import EPS
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
+from ..field.bodies import ground, touching
 from ..field.movement import check_move, legs_poses
 from ..field.orders import Task, move_allowed, reached
 from ..rules.formation import BLOCK_FILES, Formation, Order
 from ..rules.tables import Column
 from ..rules.units import Body, Unit
 from .actions import Action, act, leg_word, legs_of
-from .grounds import ground, others_ground, touching
 from .sides import Side
 
 #: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
@@ -52,6 +54,18 @@ def refused(reason: str, rule: str) -> Verdict:
 def column_of(unit: Unit) -> Column:
     """FL-FORM-5, FL-TERR-2: skirmishers move by the single-model column."""
     return Column.SINGLE if unit.skirmishing else unit.profile.column
+
+
+def others_ground(g: Any, unit: Unit) -> Any:
+    """Every other unit's ground, as one shape (None: no other unit)."""
+    cache = g.__dict__.setdefault("_others_ground", {})
+    key = (g.revision, unit.id, len(g.state.units))
+    if key not in cache:
+        if len(cache) > 64:
+            cache.clear()
+        shapes = [ground(u.body) for u in g.state.units.values() if u.id != unit.id]
+        cache[key] = shapely.union_all(shapes) if shapes else None
+    return cache[key]
 
 
 def in_melee(g: Any, unit: Unit) -> bool:
@@ -208,21 +222,32 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
 
 
 def farthest(g: Any, unit: Unit, before: list[tuple[str, float]], limit: float | None = None) -> float:
-    """The farthest straight advance after ``before`` that ``check`` allows, to 0.01" (a binary search)."""
+    """The farthest straight advance after ``before`` that ``check`` allows,
+    to 0.01" below: first the allowance the terrain leaves (what a refusal
+    of the longest advance says), then a binary search where that is not it."""
     moves = unit.profile.moves or 0
     hi = limit if limit is not None else float(moves + 3)
     words = [leg_word(v, a) for v, a in before]
 
-    def ok(d: float) -> bool:
-        return check(g, act("move", unit.id, *words, leg_word("advance", d))).allowed
+    def verdict(d: float) -> Verdict:
+        return check(g, act("move", unit.id, *words, leg_word("advance", d)))
 
+    longest = verdict(hi)
+    if longest.allowed:
+        return hi
     lo = 0.0
-    for guess in (hi, float(moves)):  # the most a road could give, and open ground's allowance
-        if ok(guess) and (guess == hi or not ok(guess + 0.01)):
-            return guess
+    spent = check(g, act("move", unit.id, *words)).cost if words else 0.0
+    guess = int((longest.allowance - spent) * 100 + 1e-6) / 100 if longest.allowance else 0.0
+    if 0.0 < guess < hi:
+        if verdict(guess).allowed:
+            if not verdict(guess + 0.01).allowed:
+                return guess
+            lo = guess
+        else:
+            hi = guess
     for _ in range(12):
         mid = (lo + hi) / 2
-        if ok(mid):
+        if verdict(mid).allowed:
             lo = mid
         else:
             hi = mid

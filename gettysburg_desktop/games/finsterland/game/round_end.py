@@ -10,13 +10,13 @@ import shapely
 
 from gettysburg_desktop.kernel.said import said
 
+from ..field.bodies import ground
 from ..field.contact import flank_and_rear
 from ..rules.formation import Formation
 from ..rules.morale import MoraleTest, complete_ranks
 from ..rules.objectives import Claim, captured_by, points
 from ..rules.tables import MORALE_BONUS
 from ..rules.units import RoundRecord, Unit
-from .grounds import ground
 from .losses import destroy
 from .melee_step import bases_of
 from .movement_step import in_melee

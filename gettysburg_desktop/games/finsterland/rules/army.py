@@ -46,7 +46,8 @@ class ArmyUnit:
             return 0
         if self.kind in SPECIALISTS:
             return SPECIALISTS[self.kind].points
-        return UNITS[self.kind].points * self.models + sum(SPECIALISTS[s].points for s in self.specialists)
+        joined = sum(SPECIALISTS[s].points for s in self.specialists if s in SPECIALISTS)
+        return (UNITS[self.kind].points * self.models if self.kind in UNITS else 0) + joined  # an unknown kind: a problem
 
     @property
     def group(self) -> str:

@@ -1,13 +1,11 @@
-"""The ground units cover on the table, as shapes, made once: a block's or
-line's full ranks and its partial rank are two rectangles (its bases tile
-them, formation.py), loose models one rectangle each. Bodies are frozen
-values, so the shape of each is cached by the body itself; the ground of
-every other unit is cached per position (the gateway's revision)."""
+"""The ground a unit's models cover on the table, as shapes, made once: a
+block's or line's full ranks and its partial rank are two rectangles (its
+bases tile them, formation.py), loose models one rectangle each. Bodies
+are frozen values, so the shapes of each are cached by the body itself."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import shapely
 from shapely.geometry.base import BaseGeometry
@@ -15,7 +13,7 @@ from shapely.geometry.base import BaseGeometry
 from gettysburg_desktop.boards.table.bases import EPS
 from gettysburg_desktop.boards.table.shapes import polygon
 
-from ..rules.units import Body, Unit
+from ..rules.units import Body
 
 
 @lru_cache(maxsize=8192)
@@ -28,18 +26,6 @@ def ground(body: Body) -> BaseGeometry:
 def model_bases(body: Body) -> tuple[BaseGeometry, ...]:
     """Each model's base, in the body's order of models."""
     return tuple(polygon(p, body.base) for p in body.model_poses())
-
-
-def others_ground(g: Any, unit: Unit) -> BaseGeometry | None:
-    """Every other unit's ground, as one shape (None: no other unit)."""
-    cache = g.__dict__.setdefault("_others_ground", {})
-    key = (g.revision, unit.id, len(g.state.units))
-    if key not in cache:
-        if len(cache) > 64:
-            cache.clear()
-        shapes = [ground(u.body) for u in g.state.units.values() if u.id != unit.id]
-        cache[key] = shapely.union_all(shapes) if shapes else None
-    return cache[key]
 
 
 def touching(a: Body, b: Body) -> bool:
