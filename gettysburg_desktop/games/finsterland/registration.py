@@ -8,6 +8,8 @@ from __future__ import annotations
 
 #: the game's id: its ruleset's name, written in records and saved games
 GAME_ID = "finsterland"
+#: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
+KIT = "gettysburg_desktop.games.finsterland.computer.kit"
 #: the module that checks its own files for validate (scenario/commands.py)
 FILES = "gettysburg_desktop.games.finsterland.files"
 

@@ -75,11 +75,12 @@ def close_round(g: Any) -> None:
         unit.record = RoundRecord(at_start=unit.available)
 
 
-def score(g: Any) -> dict[Side, int]:
-    """FL-OBJ-4 to FL-OBJ-6: each objective goes to the nearest unit that may capture it; its worth by where it lies."""
+def captures(g: Any) -> list[tuple[Any, Side | None, int]]:
+    """Each objective, the side that would capture it if the game ended now, and its worth to that side
+    (FL-OBJ-4 to FL-OBJ-6): the nearest unit that may capture it; the better one of two at it."""
     st, table = g.state, g.table
-    scenario = g.tables.scenario
-    totals = {Side.SOUTH: 0, Side.NORTH: 0}
+    zone = g.tables.scenario.zone
+    out: list[tuple[Any, Side | None, int]] = []
     for obj in table.objectives:
         marker = shapely.Point(obj.at)
         claims = [
@@ -88,12 +89,28 @@ def score(g: Any) -> dict[Side, int]:
             for u in st.units.values()
         ]  # fmt: skip
         side = captured_by(claims)
+        out.append((obj, None, 0) if side is None else (obj, Side(side), points(obj.at[1], side, table.depth, zone)))
+    return out
+
+
+def standing(g: Any) -> dict[Side, int]:
+    """The victory points each side would have if the game ended now (FL-OBJ-6)."""
+    totals = {Side.SOUTH: 0, Side.NORTH: 0}
+    for _obj, side, worth in captures(g):
+        if side is not None:
+            totals[side] += worth
+    return totals
+
+
+def score(g: Any) -> dict[Side, int]:
+    """FL-OBJ-4 to FL-OBJ-6 at the end of the game: every objective's captor and worth, told."""
+    totals = {Side.SOUTH: 0, Side.NORTH: 0}
+    for obj, side, worth in captures(g):
         if side is None:
             g.emit("objective", said("{objective}: nobody captures it", objective=obj.id), "FL-OBJ-4")
             continue
-        worth = points(obj.at[1], side, table.depth, scenario.zone)
-        totals[Side(side)] += worth
-        st.score[obj.id] = worth
+        totals[side] += worth
+        g.state.score[obj.id] = worth
         g.emit("objective", said("{objective}: {side} captures it, {n} points", objective=obj.id,
-                                 side=Side(side).title, n=worth), "FL-OBJ-6", objective=obj.id, side=side)  # fmt: skip
+                                 side=side.title, n=worth), "FL-OBJ-6", objective=obj.id, side=side.value)  # fmt: skip
     return totals

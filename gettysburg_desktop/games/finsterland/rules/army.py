@@ -47,7 +47,9 @@ class ArmyUnit:
         if self.kind in SPECIALISTS:
             return SPECIALISTS[self.kind].points
         joined = sum(SPECIALISTS[s].points for s in self.specialists if s in SPECIALISTS)
-        return (UNITS[self.kind].points * self.models if self.kind in UNITS else 0) + joined  # an unknown kind: a problem
+        return (
+            UNITS[self.kind].points * self.models if self.kind in UNITS else 0
+        ) + joined  # an unknown kind: a problem
 
     @property
     def group(self) -> str:

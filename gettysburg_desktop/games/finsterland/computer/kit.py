@@ -1,0 +1,185 @@
+"""Finsterland's kit (ai/kit.py, docs/computer-opponent.md "A ruleset's
+kit"): what the computer players know of the game besides its rules. It
+reads only what its side may know: its own orders, the table and the units
+on it (hidden movement is not played yet); a sampled world draws the other
+side's orders anew (the ruleset's ``resample``).
+
+- **Orders** (small): each unit to the objective worth most to it, by its
+  worth to the side (T2) over the way there, the objectives shared out so
+  that no more units than needed go to one; attack for units that fight,
+  hold for guns.
+- **Movement**: units move in the order listed (small); each unit's
+  choices are the legal list's (stand, the farthest advance and half of
+  it, wheels, turns, formation changes) scored by how much closer they
+  bring it to its goal: its ordered sector until it has reached it, then
+  the nearest enemy (attack) or the sector (hold). A unit that could fire
+  on an enemy from where it stands stays to fire in Schießen.
+- **Fire** (small): every unit fires at its nearest target; **charges**
+  whenever one is offered.
+- **The evaluation** reads the victory condition: the objectives' points
+  each side would hold if the game ended now (FL-OBJ-6), and the armies'
+  values (FL-ARMY-7), squashed to [-1, 1].
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import shapely
+
+from gettysburg_desktop.kernel.kit import Kit
+
+from ..field.bodies import ground
+from ..field.orders import Task
+from ..game.actions import Action, act
+from ..game.movement_step import MoveUnit, check
+from ..game.orders_step import WriteOrders, tasks_for
+from ..game.round_end import standing
+from ..game.sides import Side
+from ..rules.objectives import points
+from ..rules.units import Unit
+
+#: the decisions the policy takes for the searching levels too
+SMALL_STEPS = frozenset({"orders", "beschuss", "schiessen"})
+#: rollouts stop after this many changes of the deciding side
+HORIZON = 6
+#: the evaluation's scales: victory points, and army value in points
+POINTS_SCALE = 8.0
+VALUE_SCALE = 1500.0
+
+
+def side_of(unit: Unit) -> Side:
+    return Side(unit.side)
+
+
+def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
+    """Where the unit is heading: its ordered sector's centre until it has
+    reached it; then, attacking, the nearest enemy; holding, the sector (D12)."""
+    order = g.state.orders.get(unit.id)
+    if order is None:
+        return unit.body.centre
+    sector = g.table.sector_named(order.sector)
+    if unit.reached and order.task is Task.ATTACK:
+        enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
+        if enemies:
+            mine = ground(unit.body)
+            nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
+            return nearest.body.centre
+    c = sector.centroid
+    return (c.x, c.y)
+
+
+def best_order(g: Any, unit: Unit, taken: dict[str, int]) -> Action:
+    """The unit's order: the objective worth most to its side over the way there, shared out (module doc)."""
+    side = unit.side
+    table = g.table
+    zone = g.tables.scenario.zone
+    here = shapely.Point(unit.body.centre)
+    best, best_score = None, -math.inf
+    for obj in table.objectives:
+        worth = points(obj.at[1], side, table.depth, zone)
+        way = here.distance(shapely.Point(obj.at))
+        score = worth / (1.0 + way / 12.0) - 1.5 * taken.get(obj.id, 0)
+        if score > best_score:
+            best, best_score = obj, score
+    if best is None:
+        sector = table.sector_at(unit.body.centre) or "A1"
+    else:
+        taken[best.id] = taken.get(best.id, 0) + 1
+        sector = table.sector_at(best.at) or "A1"
+    hold = unit.is_gun or Task.ATTACK not in tasks_for(unit)
+    if unit.is_gun:
+        sector = table.sector_at(unit.body.centre) or sector
+    return act("order", unit.id, (Task.HOLD if hold else Task.ATTACK).value, sector)
+
+
+def in_reach_of_enemy(g: Any, unit: Unit) -> bool:
+    """Whether an enemy stands within the unit's range (it may fire in Schießen by standing)."""
+    s = unit.profile.shoots
+    if not isinstance(s, int):
+        return False
+    mine = ground(unit.body)
+    return any(u.side != unit.side and float(mine.distance(ground(u.body))) <= s for u in g.state.units.values())
+
+
+def move_score(g: Any, unit: Unit, action: Action) -> float:
+    """How much closer ``action`` brings the unit to its goal (module doc); standing to fire scores well."""
+    goal = shapely.Point(goal_point(g, unit))
+    before = float(goal.distance(ground(unit.body)))
+    if action.verb == "stand":
+        return 3.0 if in_reach_of_enemy(g, unit) and not unit.record.moved else 0.0
+    verdict = check(g, action)
+    if not verdict.allowed or verdict.body is None:
+        return -math.inf
+    after = float(goal.distance(ground(verdict.body)))
+    return before - after - (0.5 if action.verb in ("turn", "form") else 0.0)
+
+
+class FinsterlandKit(Kit):
+    name = "finsterland"
+    small_steps = SMALL_STEPS
+    horizon = HORIZON
+    easy_noise = 1.0
+    report_sides = ("South", "North")
+
+    def decision_kind(self, game: Any) -> str:
+        top = game.state.stack[-1]
+        if isinstance(top, WriteOrders) or top.step_name(game) in SMALL_STEPS:
+            return "small"
+        if not isinstance(top, MoveUnit) and top.step_name(game) == "movement":
+            return "small"  # which unit moves next
+        return "turn"
+
+    def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
+        return self.policy_action(game, rng, noise=0.0)
+
+    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[tuple[Any, ...], float]]:
+        top = game.state.stack[-1]
+        legal = game.legal_actions()
+        if isinstance(top, MoveUnit):
+            unit = game.state.units[top.uid]
+            return [((a,), move_score(game, unit, a)) for a in legal]
+        return [((a,), 1.0 if a.verb == "charge" else 0.0) for a in legal]
+
+    def policy_action(
+        self, game: Any, rng: random.Random, legal: list[Any] | None = None, noise: float | None = None
+    ) -> Any:
+        if legal is None:
+            legal = game.legal_actions(ordered=False)
+        if len(legal) == 1:
+            return legal[0]
+        noise = self.easy_noise * 0.2 if noise is None else noise
+        top = game.state.stack[-1]
+        if isinstance(top, WriteOrders):
+            taken = top.__dict__.setdefault("_kit_taken", {})
+            choice = best_order(game, top.waiting(game), taken)
+            return choice if choice in legal else legal[rng.randrange(len(legal))]
+        if isinstance(top, MoveUnit):
+            unit = game.state.units[top.uid]
+            return max(legal, key=lambda a: move_score(game, unit, a) + noise * rng.random())
+        verbs = {a.verb for a in legal}
+        for verb in ("charge", "fire", "unit"):
+            if verb in verbs:
+                mine = [a for a in legal if a.verb == verb]
+                return min(mine) if noise == 0.0 else mine[rng.randrange(len(mine))]
+        for end in ("end-charges", "end-fire", "end-movement", "end-plan"):
+            if end in verbs:
+                return act(end)
+        return legal[rng.randrange(len(legal))]
+
+    def evaluate(self, game: Any, side: Any, weights: Any = None) -> float:
+        if game.over:
+            return float(game.returns().get(side, 0))
+        held = standing(game)
+        other = side.other
+        value = {s: sum(u.value for u in game.state.side_units(s)) for s in (side, other)}
+        lead = (held[side] - held[other]) / POINTS_SCALE + (value[side] - value[other]) / VALUE_SCALE
+        return math.tanh(lead)
+
+    def outcome_rule(self, game: Any) -> str | None:
+        return "FL-GEN-3" if game.over else None
+
+
+KIT = FinsterlandKit()
