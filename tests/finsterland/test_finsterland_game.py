@@ -153,3 +153,19 @@ def test_a_charge_through_the_gateway_fights_its_melee_at_the_end_of_step_5_and_
     # Storm 12 x 1/2 = 6, charged +4, losses -6 -> 4: it stays (FL-MOR-2, FL-MOR-3)
     assert "N1" not in g.state.units and "N1" in g.state.gone
     assert "charges Light" in text and any(e.kind == "charge" for e in events)
+
+
+def test_a_sampled_world_never_holds_the_other_sides_orders():
+    """FL-ORD-1: a computer player's look-ahead draws the other side's orders anew; its own stay."""
+    g = new_game()
+    write_orders(g, "A D3")
+    truth = dict(g.state.orders)
+    worlds = [g.sample_world(Side.NORTH, random.Random(k)) for k in range(6)]
+    for w in worlds:
+        assert {uid: o for uid, o in w.state.orders.items() if uid.startswith("N")} == {
+            uid: o for uid, o in truth.items() if uid.startswith("N")
+        }
+        assert all(str(a).endswith("? ?") for a in w.history if a.verb == "order" and a.args[0].startswith("S"))
+    drawn = {str(w.state.orders[uid]) for w in worlds for uid in truth if uid.startswith("S")}
+    assert len(drawn) > 1  # not the truth copied
+    assert g.information_key(Side.NORTH) == worlds[0].information_key(Side.NORTH)
