@@ -16,7 +16,9 @@ rules/artillery.py's.
     to the disc's nearest point) and in its front arc, some part of it
     inside (D6, D23); heavy, anywhere but the enemy deployment zone, the
     whole disc outside it (FL-BOMB-3), given a heavy gun that may fire.
-- At most one sector may be written for each gun that may fire (FL-RUL-2).
+- At most one sector may be written for each gun that may fire (FL-RUL-2);
+  each gun fires one disc, and one with no legal place in the sectors
+  written does not fire (FL-ART-3, D23).
 - A disc may lie only wholly within the sectors written for its kind, and
   a light disc 6" to 20" from its gun and in its front arc, a heavy one
   wholly outside the enemy deployment zone (FL-BOMB-3, FL-BOMB-5, D23).
@@ -105,13 +107,11 @@ def sector_visible(table: Table, square: Polygon, spotters: Sequence[Base], spac
 
 
 # --- range ------------------------------------------------------------------------------------
-def light_places(square: Polygon, gun: Base, radius: float = DISC_RADIUS["light"]) -> BaseGeometry:
-    """Where the centre of a light gun's disc may lie wholly in ``square``:
-    6" to 20" from the gun, some part in its front arc (FL-BOMB-3, D23)."""
-    x0, y0, x1, y1 = square.bounds
-    if x1 - x0 < 2 * radius or y1 - y0 < 2 * radius:
-        return shapely.Polygon()
-    inner = shapely.box(x0 + radius, y0 + radius, x1 - radius, y1 - radius)
+def light_places(area: BaseGeometry, gun: Base, radius: float = DISC_RADIUS["light"]) -> BaseGeometry:
+    """Where the centre of a light gun's disc may lie wholly in ``area`` (a
+    sector, or the sectors written): 6" to 20" from the gun, some part in its
+    front arc (FL-BOMB-3, D23)."""
+    inner = _inside(area, radius)
     base = polygon(*gun)
     least, most = LIGHT_RANGE
     ring = base.buffer(most + radius, quad_segs=_QUAD).difference(base.buffer(least + radius, quad_segs=_QUAD))
@@ -120,13 +120,32 @@ def light_places(square: Polygon, gun: Base, radius: float = DISC_RADIUS["light"
     return inner.intersection(ring).intersection(arc)
 
 
-def heavy_places(square: Polygon, enemy_zone: BaseGeometry, radius: float = DISC_RADIUS["heavy"]) -> BaseGeometry:
-    """Where the centre of a heavy disc may lie wholly in ``square`` and wholly outside the enemy deployment zone (FL-BOMB-3)."""
-    x0, y0, x1, y1 = square.bounds
-    if x1 - x0 < 2 * radius or y1 - y0 < 2 * radius:
-        return shapely.Polygon()
-    inner = shapely.box(x0 + radius, y0 + radius, x1 - radius, y1 - radius)
-    return inner.difference(enemy_zone.buffer(radius, quad_segs=_QUAD))
+def heavy_places(area: BaseGeometry, enemy_zone: BaseGeometry, radius: float = DISC_RADIUS["heavy"]) -> BaseGeometry:
+    """Where the centre of a heavy disc may lie wholly in ``area`` and wholly
+    outside the enemy deployment zone (FL-BOMB-3)."""
+    return _inside(area, radius).difference(enemy_zone.buffer(radius, quad_segs=_QUAD))
+
+
+def may_lay(
+    table: Table,
+    kind: Kind,
+    written: Sequence[str],
+    *,
+    gun: Base | None = None,
+    enemy_zone: BaseGeometry | None = None,
+) -> bool:
+    """Whether a gun has a legal place for its disc in the sectors written
+    for its kind; a gun with none does not fire (FL-ART-3, D23)."""
+    if not written:
+        return False
+    area = shapely.union_all([table.sector_named(s) for s in written])
+    if kind == "light":
+        if gun is None:
+            raise ValueError("a light disc is laid by one gun: name it")
+        return not _empty(light_places(area, gun))
+    if enemy_zone is None:
+        raise ValueError("a heavy disc lies outside the enemy deployment zone: name the zone")
+    return not _empty(heavy_places(area, enemy_zone))
 
 
 def check_sector(
@@ -253,6 +272,11 @@ def check_disc(
     if enemy_zone.covers(here) or float(enemy_zone.distance(here)) < radius - EPS:
         return Verdict(False, "the disc reaches into the enemy deployment zone", "FL-BOMB-3")
     return Verdict(True, f"within {', '.join(written)}, outside the enemy deployment zone", "FL-BOMB-3")
+
+
+def _inside(area: BaseGeometry, radius: float) -> BaseGeometry:
+    """The centres of the discs of ``radius`` lying wholly in ``area``."""
+    return area.buffer(-radius, quad_segs=_QUAD)
 
 
 def _empty(region: BaseGeometry) -> bool:

@@ -52,8 +52,10 @@ Base = tuple[Pose, Size]
 
 #: FL-MG-2, D6: a strip runs at most this far either side of the gun's facing
 ARC = 45.0
-#: how far either side of a breakpoint the lines across a strip are also tried (one-sided limits)
-_NUDGE = 1e-7
+#: how far either side of a breakpoint the lines across a strip are also tried: sight counts a
+#: stretch of 1e-6" inside a feature as a touch (sight.py), so the lines just past a feature's
+#: corner that do cross it lie a little way off the corner's own line
+_NUDGES = (0.0, 2e-6, 2e-5, 2e-4)
 
 
 @dataclass(frozen=True)
@@ -149,7 +151,9 @@ def strip_reach(table: Table, origin: Point, direction: float, width: float, len
     parallel to its middle line (the strip ends across its whole width,
     D24). That least length is found on a line at one of the strip's edges,
     through a corner of a blocking feature, or where the strip's near edge
-    crosses a feature's edge, so only those lines are tried."""
+    crosses a feature's edge, so those lines and lines a hair's breadth
+    either side of them (the one-sided limits, as a corner's own line only
+    touches it) are tried; the reach found is within 1e-4" of the least."""
     shape = strip_shape(origin, direction, width, length)
     features = table.features_touching(shape, BLOCKING)
     if not features:
@@ -164,9 +168,10 @@ def strip_reach(table: Table, origin: Point, direction: float, width: float, len
         crossings = list(shapely.get_coordinates(near.intersection(feature.area.boundary)))
         for x, y in corners + crossings:
             t = (x - origin[0]) * vx + (y - origin[1]) * vy
-            for u in (t - _NUDGE, t, t + _NUDGE):
-                if -h < u < h:
-                    offsets.add(float(u))
+            for d in _NUDGES:
+                for u in (t - d, t + d):
+                    if -h < u < h:
+                        offsets.add(float(u))
     best: tuple[float, str | None] = (length, None)
     for t in sorted(offsets):
         start = (origin[0] + vx * t, origin[1] + vy * t)
@@ -183,8 +188,8 @@ def lay_strip(
     every model of ``models`` (friend and foe) more than half under it (FL-MG-1)."""
     origin = strip_origin(gun)
     reach, cut_by = strip_reach(table, origin, direction, width, length)
-    shape = strip_shape(origin, direction, width, reach)
-    return Strip(origin, direction, width, length, reach, cut_by, tuple(models_under(shape, models)))
+    hit: list[K] = models_under(strip_shape(origin, direction, width, reach), models)
+    return Strip(origin, direction, width, length, reach, cut_by, tuple(hit))
 
 
 def models_under(shape: Polygon, models: Mapping[K, Base]) -> list[K]:
