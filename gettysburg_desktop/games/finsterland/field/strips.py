@@ -195,9 +195,10 @@ def lay_strip(
 def models_under(shape: Polygon, models: Mapping[K, Base]) -> list[K]:
     """The models more than half under a strip (FL-MG-1), in the order given."""
     out = []
+    centre, radius = _centre_of(shape), _radius_of(shape)
     for key, (pose, size) in models.items():
-        if math.dist(pose.centre, _centre_of(shape)) > _radius_of(shape) + math.hypot(size.width, size.depth):
-            continue
+        if math.dist(pose.centre, centre) > radius + math.hypot(size.width, size.depth):
+            continue  # nowhere near it
         base = polygon(pose, size)
         if base.intersection(shape).area > base.area / 2 + EPS:
             out.append(key)
