@@ -7,18 +7,21 @@
   attacker and lies across the line from the attacker to the middle of that
   edge **[interpretation]** (D10 says "the lines from the attacker's
   models"; one line, from the attacking unit's centre, here);
-- the best counts: only the single largest fraction (FL-COVER-2).
+- the best counts: only the single largest fraction (FL-COVER-2);
+- for machine-gun strips and artillery discs, model by model (FL-COVER-5):
+  ``model_cover`` and ``cover_groups``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
 import shapely
 
-from gettysburg_desktop.boards.table.bases import EPS, SIDES, Point, Side
-from gettysburg_desktop.boards.table.shapes import edge
+from gettysburg_desktop.boards.table.bases import EPS, SIDES, Point, Pose, Side, Size
+from gettysburg_desktop.boards.table.shapes import edge, polygon
 from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.formation import Formation
@@ -75,3 +78,51 @@ def best_cover(table: Table, unit: Formation, attacker: Point) -> Cover | None:
     """The single best cover the unit has against ``attacker`` (FL-COVER-2), or None."""
     found = area_cover(table, unit) + linear_cover(table, unit, attacker)
     return max(found, key=lambda c: (c.fraction, c.kind)) if found else None
+
+
+# --- model by model, for strips and discs (FL-COVER-5) ----------------------------------------
+def model_cover(
+    table: Table, base: tuple[Pose, Size], attacker: Point | None = None, also: Iterable[Cover] = ()
+) -> Cover | None:
+    """The best cover one model hit by a strip or a disc has (FL-COVER-5,
+    D10): an area it stands more than half inside; a linear feature its base
+    touches that lies across the line from ``attacker`` (the strip's start)
+    to its centre, or, for a disc, which has no direction (``attacker``
+    None), any linear feature its base touches; and ``also`` (the linear
+    cover its block or line has with all its ranks, the command staff's
+    own)."""
+    shape = polygon(*base)
+    found = list(also)
+    for feature in table.features_touching(shape, COVER):
+        fraction, what = COVER[feature.kind]
+        if what == "area":
+            if shape.intersection(feature.area).area > shape.area / 2 + EPS:
+                found.append(Cover(feature.kind, fraction, feature.id))
+        elif attacker is None or feature.area.intersects(shapely.LineString([attacker, base[0].centre])):
+            found.append(Cover(feature.kind, fraction, feature.id))
+    return max(found, key=lambda c: (c.fraction, c.kind)) if found else None
+
+
+def cover_groups(
+    table: Table,
+    bases: Iterable[tuple[Pose, Size]],
+    attacker: Point | None = None,
+    *,
+    unit: Formation | None = None,
+    own: Cover | None = None,
+) -> list[tuple[str, Fraction | None, int]]:
+    """The hit models of one unit grouped by the cover they share, as
+    (cover, its fraction or None, models) in the order first met, "open"
+    for none (FL-COVER-5 **[interpretation]**: one deduction a group, rules/
+    hits.py's ``area_hits``). A block or line (``unit``) hit by a strip has
+    the linear cover it has against the gun with all its ranks (D10);
+    ``own`` the command staff's 3/4 until it moves (FL-CMD-4)."""
+    also = [own] if own else []
+    if unit is not None and attacker is not None:
+        also += linear_cover(table, unit, attacker)
+    counts: dict[tuple[str, Fraction | None], int] = {}
+    for base in bases:
+        cover = model_cover(table, base, attacker, also)
+        key = (cover.kind, cover.fraction) if cover else ("open", None)
+        counts[key] = counts.get(key, 0) + 1
+    return [(kind, fraction, n) for (kind, fraction), n in counts.items()]

@@ -23,8 +23,9 @@ def disc(centre: Point, radius: float) -> BaseGeometry:
 def in_light_range(
     gun_base: BaseGeometry, centre: Point, radius: float, least: float = 6.0, most: float = 20.0
 ) -> bool:
-    """A light gun's disc lies 6" to 20" from the gun (FL-BOMB-3)."""
-    gap = float(gun_base.distance(disc(centre, radius)))
+    """A light gun's disc lies 6" to 20" from the gun (FL-BOMB-3): measured
+    exactly, from the gun's base to the disc's centre less its radius."""
+    gap = float(gun_base.distance(shapely.Point(centre))) - radius
     return least - EPS <= gap <= most + EPS
 
 
