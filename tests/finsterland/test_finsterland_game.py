@@ -169,3 +169,71 @@ def test_a_sampled_world_never_holds_the_other_sides_orders():
     drawn = {str(w.state.orders[uid]) for w in worlds for uid in truth if uid.startswith("S")}
     assert len(drawn) > 1  # not the truth copied
     assert g.information_key(Side.NORTH) == worlds[0].information_key(Side.NORTH)
+
+
+def test_a_machine_gun_lays_its_strip_in_beschuss_after_infantry_and_cavalry():
+    """FL-FIRE-8, FL-MG-1, FL-MG-2, FL-HIT-5 (T-6 through the gateway): a light machine gun facing south
+    lays its 16" strip over one file of a block that moved into its arc: six models x 2 hits, six removed."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "light infantry", "Block", 36, Order.BLOCK, 6, Pose(24, 16, 90)),
+        Deployed("N1", "north", "light machine gun", "MG", 1, poses=(Pose(23.5, 33, 270),)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 A C3")
+    g.apply("order N1 H E3")
+    g.apply("move S1 a6.00")  # front edge 16 -> 22, x 21-27: the MG's front edge is at y = 32
+    assert g.prompt().step == "beschuss" and g.deciding_side() is Side.NORTH
+    strips = [a for a in g.legal_actions() if a.verb == "strip"]
+    assert strips and all(a.args[:2] == ("N1", "1") for a in strips)
+    g.apply("strip N1 1 270.00")  # straight south over the file x 23-24
+    text = "\n".join(g.log_text(None))
+    assert "6 models under it" in text
+    assert g.state.units["S1"].models == 36 - 6
+    assert "FL-MG-1" in text
+
+
+def test_light_artillery_written_in_step_1_lays_its_discs_in_beschuss_and_turns_them_over():
+    """FL-ART-1, FL-ART-2, FL-BOMB-3 to FL-BOMB-5, FL-MOR-7 (T-7 through the gateway): North, the opponent
+    in round 1, writes C3 for its two light guns, which its observer sees; South moves a block into C3; the
+    guns lay their discs there and the stack decides each (drawn through the kernel: undo ends there)."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "heavy infantry", "Heavies", 24, Order.BLOCK, 6, Pose(20, 17, 90)),
+        Deployed("N1", "north", "light artillery", "Battery", 2, poses=(Pose(12, 42, 270), Pose(16, 42, 270))),
+        Deployed("N2", "north", "artillery observer", "Observer", 1, poses=(Pose(20, 30, 270),)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 A C3")
+    g.apply("order N1 H F2")
+    assert g.prompt().step == "artillery" and g.deciding_side() is Side.NORTH
+    plans = {str(a) for a in g.legal_actions()}
+    assert "plan light C3" in plans and "end-plan" in plans
+    g.apply("plan light C3")
+    south_log = "\n".join(g.log_text(Side.SOUTH))
+    assert "plan light ?" in south_log and "plan light C3" not in south_log  # FL-ART-4: secret until it falls
+    g.apply("end-plan")
+    g.apply("move S1 a5.00")  # front edge 17 -> 22: in C3 (x 16-24, y 16-24), 19-21" from the guns
+    discs = [a for a in g.legal_actions() if a.verb == "disc"]
+    assert {a.args[1] for a in discs} == {"1", "2"}
+    g.apply(discs[0])
+    second = [a for a in g.legal_actions() if a.verb == "disc"]
+    g.apply(second[0])
+    assert not g.can_undo()  # the discs were drawn (FL-BOMB-4): no taking back
+    turned = [e for entry in g.log[-1:] for e in entry.events if e.kind == "disc"]
+    assert len(turned) == 2 and {dict(e.data)["face"] for e in turned} <= {"explosion", "nothing"}
+    deck = g.state.stacks[(Side.NORTH, "light")]
+    assert len(deck) == 8  # FL-BOMB-4: ten discs, two drawn
+    morale = [e.text for entry in g.log[-1:] for e in entry.events if e.kind == "morale"]
+    if any(dict(e.data)["face"] == "explosion" for e in turned):  # the heavies test their morale, -2 psychology
+        assert morale and "psychology -2" in morale[0]
+    else:
+        assert not morale

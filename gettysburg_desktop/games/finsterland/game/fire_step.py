@@ -20,8 +20,10 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.contact import melee_groups
 from ..rules.fire import ordinary_hits, suffered
+from ..rules.hits import Armour, can_harm
 from ..rules.melee import fire_into_melee
 from ..rules.tables import Column
+from ..rules.targets import Candidate, choose_targets
 from ..rules.units import Body, Unit
 from .actions import Action, act
 from .firing import Sighting, best_sighting, front_rank, range_of, second_rank
@@ -32,8 +34,6 @@ from .sides import Side
 
 #: FL-FIRE-8: the groups that fire in turn in each step (machine guns and artillery fire by strip and disc)
 GROUPS = ("infantry", "cavalry")
-#: D4's tolerance: targets this near to the nearest count as nearest too
-SAME = 0.01
 
 
 def group_of(unit: Unit) -> str | None:
@@ -50,7 +50,7 @@ def group_of(unit: Unit) -> str | None:
 
 def can_damage(firer: Unit, target: Unit) -> bool:
     """FL-HIT-3: F armour is harmed only by Treffer F."""
-    return not target.profile.f_armour or firer.profile.f_hits
+    return can_harm(Armour.of(target.profile), firer.profile.f_hits)
 
 
 class Fire(Frame):
@@ -94,17 +94,13 @@ class Fire(Frame):
 
     def targets(self, g: Any, firer: Unit) -> list[Unit]:
         """The enemy units ``firer`` may choose (FL-FIRE-5, FL-RUL-3, FL-SPEC-8)."""
-        seen = []
+        seen = {}
         for t in g.state.side_units(self.side.other):
             s = self.sighting(g, firer, t)
-            if s is not None and can_damage(firer, t):
-                seen.append((s.distance, t))
-        if firer.kind == "sniper":
-            return [t for _d, t in seen]
-        units = [(d, t) for d, t in seen if not t.single]
-        nearest = min((d for d, _t in units), default=None)
-        forced = [t for d, t in units if nearest is not None and d <= nearest + SAME]
-        return forced + [t for _d, t in seen if t.single]
+            if s is not None:
+                seen[t.id] = (t, Candidate(t.id, s.distance, can_damage(firer, t), t.single))
+        choice = choose_targets([c for _t, c in seen.values()], sniper=firer.kind == "sniper")
+        return [seen[uid][0] for uid in choice.allowed]
 
     def run(self, g: Any) -> bool:
         while self.group < len(GROUPS):

@@ -8,33 +8,54 @@ from typing import Any
 
 from gettysburg_desktop.kernel.said import said
 
+from ..rules.hits import Armour, HitPool
 from ..rules.units import Unit, with_losses
 
 
-def take_hits(g: Any, unit: Unit, hits: int, *, f_hits: bool = False, rule: str = "FL-HIT-1") -> int:
-    """The models ``unit`` loses to ``hits`` of one attack (after cover):
-    F armour ignores all but Treffer F (FL-HIT-3); the hits join those held
-    this round and every ``armour`` of them takes a model off (FL-HIT-2);
-    hits beyond the models on the table are lost (FL-HIT-7)."""
-    p = unit.profile
-    if hits <= 0 or (p.f_armour and not f_hits):
+def take_hits(
+    g: Any, unit: Unit, hits: int, *, f_hits: bool = False, rule: str = "FL-HIT-1", reached: tuple[int, ...] = ()
+) -> int:
+    """The models ``unit`` loses to ``hits`` of one attack (after cover),
+    told in the log: the hits join those held this round, each ``armour``
+    of them a knock-out, a model with structure taken off at its last
+    (FL-HIT-2, FL-HIT-5, FL-HIT-6); F armour ignores all but Treffer F
+    (FL-HIT-3); never more than the attack reaches (``reached``: the
+    models' indexes in the order losses are taken; none: every model), the
+    rest lost (FL-HIT-7)."""
+    armour = Armour.of(unit.profile)
+    order = reached or tuple(range(unit.available))
+    knocked = unit.knocked or (0,) * unit.available
+    left = [armour.structure - knocked[i] for i in order]
+    pool, losses = HitPool(unit.record.pool).take(hits, armour, left, f_hits=f_hits)
+    unit.record.pool = pool.held
+    if losses.ignored or hits <= 0:
+        if hits > 0:
+            g.emit("hits", said("{unit}: {what}", unit=unit.name, what=str(losses)), "FL-HIT-3", unit=unit.id)
         return 0
-    pool = unit.record.pool + hits
-    lost = min(pool // p.armour, unit.available)
-    unit.record.pool = 0 if lost == unit.available else pool - lost * p.armour
-    remove_models(g, unit, lost, rule)
-    return lost
+    if armour.structure > 1:
+        now = list(knocked)
+        for i, k in zip(order, losses.knockouts, strict=True):
+            now[i] += k
+        unit.knocked = tuple(now)
+    gone = tuple(i for i, k, s in zip(order, losses.knockouts, left, strict=True) if k == s and k > 0)
+    if armour.value > 1 or armour.structure > 1 or losses.lost:
+        g.emit("hits", said("{unit}: {what}", unit=unit.name, what=str(losses)), losses.rules[-1], unit=unit.id)
+    remove_models(g, unit, len(gone), rule, gone)
+    return len(gone)
 
 
-def remove_models(g: Any, unit: Unit, lost: int, rule: str) -> None:
-    """Take ``lost`` models off; a block or line re-forms in place (D17); a
-    skirmishing unit whose every model on the table is gone is destroyed
-    with its held-back models (D18)."""
+def remove_models(g: Any, unit: Unit, lost: int, rule: str, which: tuple[int, ...] = ()) -> None:
+    """Take ``lost`` models off (``which``: those, by index, where it matters);
+    a block or line re-forms in place (D17); a skirmishing unit whose every
+    model on the table is gone is destroyed with its held-back models (D18)."""
     if lost <= 0:
         return
     unit.record.lost += lost
-    body = with_losses(unit.body, lost)
+    body = with_losses(unit.body, lost, which)
     unit.models -= lost
+    if unit.knocked:
+        gone = set(which) if which else set(range(len(unit.knocked) - lost, len(unit.knocked)))
+        unit.knocked = tuple(k for i, k in enumerate(unit.knocked) if i not in gone)
     if body is None or unit.models <= 0:
         destroy(g, unit, rule)
         return

@@ -12,6 +12,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from .fire_step import Fire
+from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
 from .orders_step import WriteOrders
@@ -55,9 +56,11 @@ class Battle(Frame):
         if step == "artillery":
             g.emit("round", said("Round {n}: {side} is the active player", n=rnd, side=active.title), "FL-SEQ-1",
                    round=rnd, side=active.value)  # fmt: skip
+            g.push(ArtilleryPlan(active.other))
         elif step == "movement":
             g.push(Movement(active))
         elif step == "beschuss":
+            g.push(GunFire(active.other))
             g.push(Fire(active.other, own_round=False))
         elif step == "schiessen":
             g.push(Fire(active, own_round=True))

@@ -24,16 +24,25 @@ def stack(side: str, kind: str) -> Deck:
     return Deck(f"{side} {kind} artillery discs", STACK)
 
 
+def reshuffle_if_low(deck: Deck, on_table: Iterable[str] = ()) -> bool:
+    """When the stack is down to two, every disc of it that is not lying on
+    the table goes back in before the next draw (D23); whether it did."""
+    if len(deck) > RESHUFFLE_AT:
+        return False
+    lying = Counter(on_table)
+    back = []
+    for face in deck.drawn:
+        if lying[face] > 0:
+            lying[face] -= 1
+        else:
+            back.append(face)
+    deck.reshuffle(back)
+    return True
+
+
 def draw_disc(deck: Deck, dice: Dice, on_table: Iterable[str] = ()) -> str:
-    """The face of the next disc laid. When the stack is down to two, every
-    disc of it that is not lying on the table goes back in first (D23)."""
-    if len(deck) <= RESHUFFLE_AT:
-        lying = Counter(on_table)
-        back = []
-        for face in deck.drawn:
-            if lying[face] > 0:
-                lying[face] -= 1
-            else:
-                back.append(face)
-        deck.reshuffle(back)
+    """The face of the next disc laid, the stack reshuffled first if it is down to two (D23).
+    A game draws through its board instead (``reshuffle_if_low``, then ``Board.draw``), so that the
+    draw is recorded with the action."""
+    reshuffle_if_low(deck, on_table)
     return deck.draw(dice)

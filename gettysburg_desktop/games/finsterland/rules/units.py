@@ -131,6 +131,8 @@ class Unit:
     models: int
     #: specialists who replaced a model of the unit (FL-SPEC-3, -7, -10)
     specialists: tuple[str, ...] = ()
+    #: knock-outs each model has taken, in the body's order (FL-HIT-6: only models with structure keep any)
+    knocked: tuple[int, ...] = ()
     #: the round in which it last moved (FL-GUN-2: a gun fires only if not moved in its owner's last round)
     last_moved: int = 0
     #: the round in which it last turned or re-formed instead of moving (D12)
@@ -219,13 +221,15 @@ def front_pose(body: Body) -> Pose:
     return Pose(cx + fx * shift, cy + fy * shift, facing)
 
 
-def with_losses(body: Body, lost: int) -> Body | None:
+def with_losses(body: Body, lost: int, which: tuple[int, ...] = ()) -> Body | None:
     """The body after ``lost`` models are taken off (None: none left). A
     block or line re-forms in place to its regular shape, keeping its front
-    (D17); loose models lose the last ones listed **[interpretation]**."""
+    (D17); loose models lose those named (``which``: their indexes), else
+    the last ones listed **[interpretation]**."""
     left = body.models - lost
     if left <= 0:
         return None
     if isinstance(body, Formation):
         return replace(body, models=left, files=min(body.files, left))
-    return Loose(body.poses[:left], body.base)
+    gone = set(which) if which else set(range(left, body.models))
+    return Loose(tuple(p for k, p in enumerate(body.poses) if k not in gone), body.base)

@@ -1,0 +1,400 @@
+"""The guns in the round: step 1, the opponent's artillery plan (FL-ART),
+and the end of step 3, Beschuss by machine guns, light artillery and heavy
+artillery, in that order (FL-FIRE-8, FL-MG, FL-BOMB).
+
+- **The plan**: the opponent writes sectors for his light guns (hit in
+  this round) and his heavy guns (hit in round + 2), at most one a gun that
+  may fire, each seen by his observers or his command staff and within
+  range (FL-ART-1, FL-ART-2, FL-RUL-2). The other side reads "plan light ?".
+- **Machine guns**: each gun of a battery that may fire lays one strip in
+  its front arc covering a model of a target it may choose (FL-MG-2,
+  FL-FIRE-5); every model more than half under it is hit, friend or foe,
+  cover model by model (FL-MG-1, FL-COVER-5).
+- **Artillery**: each gun that may fire lays one disc face down in the
+  sectors written for its kind (light: 6" to 20" from it); when all are
+  laid they are turned in the order laid, each drawn from its player's
+  stack, and an explosion hits every model more than half under it with
+  Treffer F and its psychology (FL-BOMB-3 to FL-BOMB-6, D23).
+
+The measures are field/strips.py's and field/bombardment.py's, the numbers
+rules/hits.py's and rules/guns.py's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import shapely
+import shapely.ops
+
+from gettysburg_desktop.boards.table.bases import Pose, Size
+from gettysburg_desktop.boards.table.measures import front_arc
+from gettysburg_desktop.boards.table.shapes import polygon
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.bodies import ground
+from ..field.bombardment import check_disc, heavy_places, light_places, sector_visible, writable_sectors
+from ..field.cover import cover_groups
+from ..field.discs import models_hit
+from ..field.strips import check_strip, machine_gun_targets
+from ..rules.artillery import HIT, reshuffle_if_low
+from ..rules.formation import Formation
+from ..rules.guns import DISC_RADIUS, falls_in, may_fire, sectors_allowed
+from ..rules.hits import Armour, area_hits, can_harm
+from ..rules.units import Unit
+from .actions import Action, act
+from .losses import take_hits
+from .movement_step import in_melee
+from .sides import Side
+
+Base = tuple[Pose, Size]
+#: FL-FIRE-8: the guns' groups in Beschuss, after infantry and cavalry
+GUN_GROUPS = ("machine guns", "light artillery", "heavy artillery")
+#: T7: which kind of gun belongs to which group
+GROUP_OF = {
+    "light machine gun": "machine guns",
+    "heavy machine gun": "machine guns",
+    "light artillery": "light artillery",
+    "heavy artillery": "heavy artillery",
+}
+#: FL-MG-1: a machine gun's strip is as long as its range
+STRIP_LENGTH = 16.0
+
+
+def zone_of(g: Any, side: Side) -> Any:
+    """A side's deployment zone on the table (FL-FIELD-1)."""
+    table, depth = g.table, g.tables.scenario.zone
+    if side is Side.SOUTH:
+        return shapely.box(0.0, 0.0, table.width, depth)
+    return shapely.box(0.0, table.depth - depth, table.width, table.depth)
+
+
+def spotters(g: Any, side: Side) -> list[Base]:
+    """Who may aim artillery: the artillery observers and the command staff's models (FL-ART-2, FL-BOMB-1)."""
+    out: list[Base] = []
+    for u in g.state.side_units(side):
+        if u.kind in ("artillery observer", "command staff"):
+            out += [(p, u.body.base) for p in u.body.model_poses()]
+    return out
+
+
+def guns_that_may_fire(g: Any, side: Side, kind: str, rnd: int) -> list[tuple[Unit, int, Base]]:
+    """(battery, gun number, base) of each of ``side``'s guns of ``kind`` that may fire in Beschuss of ``rnd`` (FL-GUN-2)."""
+    out = []
+    for u in g.state.side_units(side):
+        if u.kind != kind or not may_fire(rnd, beschuss=True, last_moved=u.last_moved or None):
+            continue
+        out += [(u, k + 1, (p, u.body.base)) for k, p in enumerate(u.body.model_poses())]
+    return out
+
+
+def heavy_guns(g: Any, side: Side) -> list[Unit]:
+    """Heavy artillery stands off the table and never moves: it may always fire (FL-BOMB-2)."""
+    return [u for u in g.state.side_units(side) if u.kind == "heavy artillery"]
+
+
+def light_sectors(table: Any, eyes: list[Base], guns: list[Base]) -> list[str]:
+    """The sectors a light gun that may fire could put a disc in (FL-BOMB-3)
+    and a spotter sees (FL-ART-2): the range first, the cheaper test."""
+    out = []
+    for name, square in table.sectors():
+        if any(not light_places(square, gun).is_empty for gun in guns) and sector_visible(table, square, eyes):
+            out.append(name)
+    return out
+
+
+class ArtilleryPlan(Frame):
+    """Step 1: the opponent writes the sectors his artillery will bombard (FL-ART-1, FL-RUL-2)."""
+
+    rule = "FL-ART-1"
+    step = "artillery"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.sectors: dict[str, list[str]] | None = None
+        self.allowed: dict[str, int] = {}
+        self.written: dict[str, list[str]] = {"light": [], "heavy": []}
+        self.ended = False
+
+    def prepare(self, g: Any) -> None:
+        rnd, enemy = g.state.round, self.side.other
+        eyes = spotters(g, self.side)
+        light = [base for _u, _k, base in guns_that_may_fire(g, self.side, "light artillery", rnd)]
+        heavy = sum(u.models for u in heavy_guns(g, self.side))
+        self.allowed = {"light": sectors_allowed(len(light)), "heavy": sectors_allowed(heavy)}
+        self.sectors = {
+            "light": light_sectors(g.table, eyes, light) if light and eyes else [],
+            "heavy": writable_sectors(g.table, "heavy", eyes, heavy_guns=heavy, enemy_zone=zone_of(g, enemy))
+            if heavy and eyes
+            else [],
+        }
+
+    def open_kinds(self) -> list[str]:
+        assert self.sectors is not None
+        return [
+            k
+            for k in ("light", "heavy")
+            if len(self.written[k]) < self.allowed[k] and set(self.sectors[k]) - set(self.written[k])
+        ]
+
+    def run(self, g: Any) -> bool:
+        if self.sectors is None:
+            self.prepare(g)
+        if self.ended or not self.open_kinds():
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        assert self.sectors is not None
+        out = [act("end-plan")]
+        for kind in self.open_kinds():
+            out += [act("plan", kind, s) for s in self.sectors[kind] if s not in self.written[kind]]
+        return out
+
+    def prompt(self, g: Any) -> str:
+        return said("write the sectors your artillery will bombard, one a gun that may fire (FL-ART-1)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "end-plan":
+            self.ended = True
+            return
+        kind, sector = action.args
+        self.written[kind].append(sector)
+        rnd = falls_in(kind, g.state.round)  # type: ignore[arg-type]
+        plan = g.state.plans[self.side].written.setdefault(rnd, {})
+        plan.setdefault(kind, []).append(sector)
+        g.emit_secret(
+            self.side,
+            said("{side} writes a sector for its {kind} artillery", side=self.side.title, kind=kind),
+            "plan",
+            said("{side} writes {sector} for its {kind} artillery, round {n}", side=self.side.title,
+                 sector=sector, kind=kind, n=rnd),
+            "FL-ART-1",
+            ("sector",),
+            side=self.side.value,
+            sector=sector,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A disc laid face down (FL-BOMB-5): by which gun, of what kind, where."""
+
+    unit: str
+    gun: int
+    kind: str
+    centre: tuple[float, float]
+
+
+def every_model(g: Any) -> dict[tuple[str, int], Base]:
+    """Every model on the table, friend and foe, keyed (unit, index): what a strip or a disc may hit."""
+    return {(u.id, k): (p, u.body.base) for u in g.state.units.values() for k, p in enumerate(u.body.model_poses())}
+
+
+class GunFire(Frame):
+    """The end of Beschuss: machine guns, then light artillery, then heavy (FL-FIRE-8)."""
+
+    rule = "FL-FIRE-8"
+    step = "beschuss"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.group = 0
+        self.done: set[tuple[str, int]] = set()
+        self.held: set[str] = set()
+        self.laid: list[Laid] = []
+        self.ended = False
+
+    # --- who fires now
+    def guns(self, g: Any) -> list[tuple[Unit, int, Base]]:
+        """The guns of the current group that may still fire (FL-GUN-2, FL-GUN-3, FL-FIRE-4)."""
+        group = GUN_GROUPS[self.group]
+        if group == "heavy artillery":
+            out = []
+            for u in heavy_guns(g, self.side):
+                if u.id not in self.held:
+                    out += [
+                        (u, k, (Pose(0, 0, 0), Size(2, 2)))
+                        for k in range(1, u.models + 1)
+                        if (u.id, k) not in self.done
+                    ]
+            return out
+        kind = [k for k, grp in GROUP_OF.items() if grp == group]
+        out = []
+        for k in kind:
+            for u, n, base in guns_that_may_fire(g, self.side, k, g.state.round):
+                if u.id not in self.held and (u.id, n) not in self.done and not in_melee(g, u):
+                    out.append((u, n, base))
+        return out
+
+    def written(self, g: Any, kind: str) -> list[str]:
+        return g.state.plans[self.side].for_round(g.state.round, kind)
+
+    def gun_options(self, g: Any, unit: Unit, n: int, base: Base) -> list[Action]:
+        """A gun's choices: the best strip at each target it may choose, or a disc on each enemy unit it may reach."""
+        if unit.kind in ("light machine gun", "heavy machine gun"):
+            return [self.strip_action(unit, n, s.direction) for s in self.strips(g, unit, base)]
+        kind = "light" if unit.kind == "light artillery" else "heavy"
+        return [act("disc", unit.id, str(n), f"{x:.2f}", f"{y:.2f}") for x, y in self.disc_places(g, unit, kind, base)]
+
+    @staticmethod
+    def strip_action(unit: Unit, n: int, direction: float) -> Action:
+        return act("strip", unit.id, str(n), f"{direction:.2f}")
+
+    def gun_options_now(self, g: Any, unit: Unit, n: int, base: Base) -> list[Action]:
+        """``gun_options``, worked out once a position (run and options ask alike)."""
+        memo = self.__dict__.setdefault("_memo", {})
+        key = (g.revision, len(g.history), unit.id, n, self.group)
+        if key not in memo:
+            if len(memo) > 32:
+                memo.clear()
+            memo[key] = self.gun_options(g, unit, n, base)
+        return memo[key]
+
+    def strips(self, g: Any, unit: Unit, base: Base) -> list[Any]:
+        models = every_model(g)
+        pose, size = base
+        arc = front_arc(pose, size, STRIP_LENGTH + unit.profile.width)
+        near = [u for u in g.state.side_units(self.side.other) if ground(u.body).intersects(arc)]
+        if not near:
+            return []
+        enemies = {u.id: [(u.id, k) for k in range(u.available)] for u in near}
+        harm = {u.id: can_harm(Armour.of(u.profile), unit.profile.f_hits) for u in g.state.side_units(self.side.other)}
+        singles = [u.id for u in g.state.side_units(self.side.other) if u.single]
+        width = float(unit.profile.width)
+        choice, strips = machine_gun_targets(g.table, base, width, STRIP_LENGTH, models, enemies, can_damage=harm,
+                                             single=singles, step=15.0)  # fmt: skip
+        return [s[0] for u, s in strips.items() if u in choice.allowed and s]
+
+    def disc_places(self, g: Any, unit: Unit, kind: str, base: Base) -> list[tuple[float, float]]:
+        """Where a disc may lie over an enemy unit: its centre, or the nearest legal point to it (FL-BOMB-3, FL-BOMB-5)."""
+        written = self.written(g, kind)
+        if not written:
+            return []
+        area = shapely.union_all([g.table.sector_named(s) for s in written])
+        enemy_zone = zone_of(g, self.side.other) if kind == "heavy" else None
+        region = light_places(area, base) if kind == "light" else heavy_places(area, zone_of(g, self.side.other))
+        if region.is_empty:
+            return []
+        out = []
+        for u in g.state.side_units(self.side.other):
+            if not ground(u.body).intersects(region.buffer(DISC_RADIUS[kind])):
+                continue
+            centre = shapely.Point(u.body.centre)
+            spot = centre if region.covers(centre) else shapely.ops.nearest_points(region, centre)[0]
+            inner = region.representative_point()
+            for pull in (0.0, 0.02, 0.1, 0.5):  # to the hundredth, a little inside the region where need be
+                x = spot.x + (inner.x - spot.x) * pull / max(spot.distance(inner), 1e-9)
+                y = spot.y + (inner.y - spot.y) * pull / max(spot.distance(inner), 1e-9)
+                xy = (round(x, 2), round(y, 2))
+                verdict = check_disc(g.table, kind, xy, written, gun=base if kind == "light" else None,  # type: ignore[arg-type]
+                                     enemy_zone=enemy_zone)  # fmt: skip
+                if verdict.allowed:
+                    if xy not in out:
+                        out.append(xy)
+                    break
+        return out
+
+    def run(self, g: Any) -> bool:
+        while not self.ended and self.group < len(GUN_GROUPS):
+            for unit, n, base in self.guns(g):
+                if self.gun_options_now(g, unit, n, base):
+                    return True
+            self.reveal(g)
+            self.group += 1
+        if self.laid:
+            self.reveal(g)
+        g.pop(self)
+        return False
+
+    def options(self, g: Any) -> list[Action]:
+        out = [act("end-fire")]
+        batteries = set()
+        for unit, n, base in self.guns(g):
+            mine = self.gun_options_now(g, unit, n, base)
+            if mine:
+                out += mine
+                batteries.add(unit.id)
+        return out + [act("hold", uid) for uid in sorted(batteries)]
+
+    def prompt(self, g: Any) -> str:
+        return said("fire your {group} (FL-FIRE-8)", group=GUN_GROUPS[self.group])
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        if action.verb == "end-fire":
+            self.ended = True
+            g.emit("fire-over", said("{side} fires no more", side=self.side.title), "FL-FIRE-1")
+            return
+        if action.verb == "hold":
+            self.held.add(action.args[0])
+            g.emit("hold", said("{unit} holds its fire", unit=st.units[action.args[0]].name), "FL-FIRE-5",
+                   unit=action.args[0])  # fmt: skip
+            return
+        unit, n = st.units[action.args[0]], int(action.args[1])
+        self.done.add((unit.id, n))
+        unit.record.fired = True
+        if action.verb == "strip":
+            self.fire_strip(g, unit, n, float(action.args[2]))
+        else:
+            kind = "light" if unit.kind == "light artillery" else "heavy"
+            centre = (float(action.args[2]), float(action.args[3]))
+            self.laid.append(Laid(unit.id, n, kind, centre))
+            g.emit("disc-laid", said("{unit} lays a disc face down at {x}, {y}", unit=unit.name, x=action.args[2],
+                                     y=action.args[3]), "FL-BOMB-5", unit=unit.id)  # fmt: skip
+
+    # --- what a strip and a disc do
+    def fire_strip(self, g: Any, unit: Unit, n: int, direction: float) -> None:
+        base = (unit.body.model_poses()[n - 1], unit.body.base)
+        models = every_model(g)
+        verdict = check_strip(g.table, base, direction, float(unit.profile.width), STRIP_LENGTH, models, list(models))
+        strip = verdict.strip
+        g.emit("strip", said("{unit} fires: {strip}", unit=unit.name, strip=str(strip)), "FL-MG-1", unit=unit.id)
+        self.hit_models(g, unit, strip.hit, strip.origin, psychology=0)
+
+    def reveal(self, g: Any) -> None:
+        """FL-BOMB-5: the discs laid are turned over in the order laid, each
+        drawn from its player's stack (reshuffled at two, but for the discs
+        lying on the table, D23); an explosion hits every model more than
+        half under it (FL-BOMB-5), friend or foe."""
+        laid, self.laid = self.laid, []
+        turned: dict[str, list[str]] = {"light": [], "heavy": []}
+        for disc in laid:
+            deck = g.state.stacks[(self.side, disc.kind)]
+            if reshuffle_if_low(deck, turned[disc.kind]):
+                g.emit("reshuffle", said("{side}'s {kind} discs are reshuffled", side=self.side.title, kind=disc.kind),
+                       "FL-BOMB-4")  # fmt: skip
+            face = g.draw(deck)
+            turned[disc.kind].append(face)
+            firer = g.state.units.get(disc.unit)
+            x, y = disc.centre
+            g.emit("disc", said("the disc at {x}, {y}: {face}", x=f"{x:.2f}", y=f"{y:.2f}", face=face), "FL-BOMB-5",
+                   unit=disc.unit, face=face)  # fmt: skip
+            if face != HIT or firer is None:
+                continue
+            bases = {key: polygon(*base) for key, base in every_model(g).items()}
+            hit = tuple(models_hit(disc.centre, DISC_RADIUS[disc.kind], bases))  # type: ignore[arg-type]
+            self.hit_models(g, firer, hit, None, psychology=firer.profile.psychology)
+
+    def hit_models(self, g: Any, firer: Unit, hit: tuple[Any, ...], origin: Any, psychology: int) -> None:
+        """Every unit with models hit: its models grouped by cover, the groups' hits into its pool (FL-COVER-5, FL-HIT-5)."""
+        st = g.state
+        by_unit: dict[str, list[int]] = {}
+        for uid, k in hit:
+            by_unit.setdefault(uid, []).append(k)
+        for uid, indexes in by_unit.items():
+            target = st.units.get(uid)
+            if target is None:
+                continue
+            poses = target.body.model_poses()
+            bases = [(poses[k], target.body.base) for k in indexes]
+            formation = target.body if isinstance(target.body, Formation) else None
+            groups = cover_groups(g.table, bases, origin, unit=formation)
+            hits = area_hits(firer.profile.hits, groups, single_or_skirmish=target.single or target.skirmishing)
+            g.emit("area-hits", said("{unit}: {hits}", unit=target.name, hits=str(hits)), "FL-COVER-5", unit=uid)
+            if psychology and target.side != firer.side:
+                target.record.frightened_by[firer.id] = psychology
+            take_hits(g, target, hits.hits, f_hits=firer.profile.f_hits, rule="FL-HIT-5", reached=tuple(indexes))
