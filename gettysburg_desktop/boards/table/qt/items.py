@@ -256,7 +256,7 @@ class BasesItem(QGraphicsItem):
             path.addPolygon(QPolygonF(b))
             path.closeSubpath()
         self.outline = path.simplified()
-        self._bounds = self.outline.boundingRect().adjusted(-12, -12, 12, 12)
+        self._bounds = self.outline.boundingRect().adjusted(-20, -20, 20, 20)  # the chevron, the glow at the least zoom
         self.update()
 
     def set_colours(self, fill: str, edge: str) -> None:
