@@ -95,6 +95,7 @@ def drawn_front(w, uid: str) -> tuple[float, float]:
 
 def close_up(w, x: float = 24, y: float = 14) -> None:
     """The table at 100% (a pixel is 0.05 in: the pointer lands on the points the test names), (x, y) in the middle."""
+    w.view.zoom_by(1.0)  # no longer fitted to the window: a resize keeps the scale
     w.view.setTransform(QTransform.fromScale(1.0, 1.0))
     w.view.centerOn(to_scene(w.session.game.table, (x, y)))
     w.scene.set_zoom(1.0)

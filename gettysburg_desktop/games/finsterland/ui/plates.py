@@ -50,6 +50,15 @@ class Plate(QGraphicsItem):
             self._shift(*self._beside)
         self.update()
 
+    def set_corner(self, dx: float, dy: float) -> None:
+        """The plate's top-left corner ``dx``, ``dy`` pixels from its position."""
+        self.prepareGeometryChange()
+        self._beside = None
+        self._rect = QRectF(dx, dy, self._rect.width(), self._rect.height())
+
+    def size(self) -> tuple[float, float]:
+        return self._rect.width(), self._rect.height()
+
     def set_beside(self, ux: float, uy: float, gap: float = 3.0) -> None:
         """The plate beside its position, ``gap`` pixels off in the screen direction (``ux``, ``uy``)."""
         self.prepareGeometryChange()

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsPathItem,
@@ -104,6 +104,10 @@ class FlScene(QGraphicsScene):
         self.ghost = BasesItem(table, "", *GHOST_OK, ghost=True)
         self.ghost.setVisible(False)
         self.addItem(self.ghost)
+        self.path = QGraphicsPathItem()
+        self.path.setZValue(Z_OVERLAY)
+        self.path.setVisible(False)
+        self.addItem(self.path)
         self.ruler = Plate(anchor="corner", bold_first=True)
         self.ruler.setZValue(Z_OVERLAY + 1)
         self.ruler.setVisible(False)
@@ -369,6 +373,7 @@ class FlScene(QGraphicsScene):
         legs = self.legs_at(d, pos)
         if not legs:
             self.ghost.setVisible(False)
+            self.path.setVisible(False)
             self._ruler([_t("FlWindow", "drag ahead to advance, aside to wheel")], GHOST_OK, pos)
             return
         action = act("move", d.uid, *(leg_word(v, a) for v, a in legs))
@@ -378,6 +383,7 @@ class FlScene(QGraphicsScene):
         self.ghost.set_colours(*colours)
         self._place(self.ghost, end)
         self.ghost.setVisible(True)
+        self._show_path(d.body, legs, colours[1])
         if verdict.allowed:
             first = _t("FlWindow", "cost {cost} of {allowance} ({rule})").format(
                 cost=f"{verdict.cost:.2f}", allowance=f"{verdict.allowance:.2f}", rule=verdict.rule
@@ -386,10 +392,34 @@ class FlScene(QGraphicsScene):
             first = f"{shown(verdict.reason)} ({verdict.rule})"
         self._ruler([first, shown(clicks.leg_words(legs))], colours, pos)
 
+    def _show_path(self, body: Formation, legs: list[tuple[str, float]], colour: str) -> None:
+        """The way the middle of the front goes: each wheel's arc and each advance (field/movement.py's samples)."""
+        path = QPainterPath()
+        start = to_scene(self.table, (body.front.x, body.front.y))
+        path.moveTo(start)
+        for steps in legs_poses(body, legs)[2]:
+            for f in steps[1:]:
+                path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
+        pen = QPen(QColor(colour), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.path.setPen(pen)
+        self.path.setPath(path)
+        self.path.setVisible(True)
+
     def _ruler(self, lines: list[str], colours: tuple[str, str], pos: QPointF) -> None:
+        """The ruler beside the pointer, below and to the right of it, or where the view leaves it room."""
         fill = "#f4fbf2" if colours is GHOST_OK else "#fde8e2"
         self.ruler.set_text(lines, fill=fill, ink=colours[1])
-        self.ruler.setPos(pos + QPointF(14, 14) / max(self.zoom, 0.05))
+        w, h = self.ruler.size()
+        dx = dy = 16.0
+        for view in self.views()[:1]:
+            at, room = view.mapFromScene(pos), view.viewport().rect()
+            if at.x() + dx + w > room.right():
+                dx = -16.0 - w
+            if at.y() + dy + h > room.bottom():
+                dy = -16.0 - h
+        self.ruler.setPos(pos)
+        self.ruler.set_corner(dx, dy)
         self.ruler.setVisible(True)
 
     def ruler_text(self) -> str:
@@ -401,6 +431,7 @@ class FlScene(QGraphicsScene):
         (the click rules' ``read_drop``: the move carried out, or why not)."""
         d, self.drag = self.drag, None
         self.ghost.setVisible(False)
+        self.path.setVisible(False)
         self.ruler.setVisible(False)
         if d is None or pos is None:
             return None
