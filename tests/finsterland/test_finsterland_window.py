@@ -275,3 +275,17 @@ def test_esc_puts_a_dragged_unit_back_and_the_side_to_act_shows_its_colour(windo
     qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 24, 7))
     assert len(g.history) == before and drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6)
     assert "background:#d0693f" in w.prompt.side.styleSheet()  # South's brick orange
+
+
+def test_undo_takes_a_dragged_move_back_on_the_table(window, qtbot):
+    """A move drawn is the game's action like any other: Undo puts the unit back where it stood."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7)])
+    assert str(g.history[-1]) == "move S2 a2.00" and drawn_front(w, "S2") == pytest.approx((24, 9), abs=1e-6)
+    assert "moved" in w.scene.labels["S2"].text()
+    qtbot.mouseClick(w.prompt.undo, Qt.MouseButton.LeftButton)
+    assert drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6) and "moved" not in w.scene.labels["S2"].text()
+    assert w.scene.units["S2"].glow is not None  # it may move again: it glows as the others

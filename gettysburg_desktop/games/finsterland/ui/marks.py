@@ -30,6 +30,8 @@ def marks(c) -> dict:
                 places[ch.place] = "legal"
             if ch.unit and (ch.kind == "unit" or ch.aimed):
                 units.setdefault(ch.unit, "legal")
+            if getattr(ch, "enemy", None):  # an enemy a click fires at (FL-FIRE-5)
+                units.setdefault(ch.enemy, "legal")
         if isinstance(top, MoveUnit):
             units[top.uid] = "selected"
         if isinstance(top, WriteOrders):
