@@ -2,7 +2,8 @@
 ask the game's window part): the units the legal choices offer (to move,
 to fire, the unit whose order is written), the unit selected or moving and
 the enemies it may fire at, the sectors a click picks (outlined under the
-pointer), a suggestion of the computer's."""
+pointer), the units the other side acted with since the player's last
+decision (until the next click), a suggestion of the computer's."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from ..game.orders_step import WriteOrders
 
 def marks(c) -> dict:
     """The marks for the board scene's ``mark`` (units, places: each -> its mode)."""
-    if not c.can_act:
-        return {"units": {}, "places": {}}
     g = c.game
+    recent = {u: m for u, m in c.recent.items() if u in g.state.units}  # the units the other side moved or fired with
+    if not c.can_act:
+        return {"units": recent, "places": {}}
     top = g.state.stack[-1] if g.state.stack else None
     cs = c.choices()
     units: dict[str, str] = {}
@@ -38,6 +40,8 @@ def marks(c) -> dict:
             waiting = top.waiting(g)
             if waiting is not None:
                 units[waiting.id] = "selected"
+        for uid, mode in recent.items():
+            units.setdefault(uid, mode)
         if c.suggested is not None:  # Suggest: what the computer would do, over the glow
             units.update(c.suggested[0])
             places.update(c.suggested[1])
