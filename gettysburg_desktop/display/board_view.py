@@ -1,9 +1,19 @@
 """The view onto the board: zoom with the wheel about the cursor (and
 with + and -: the window's View menu), fit to the window, pan by dragging
 or with the arrow keys. A click (a press and release without a drag) is
-handed to ``clicked``."""
+handed to ``clicked``.
+
+A board whose pieces are dragged (a free table's units) says so through
+its scene: ``drag_from(pos)`` -> whether a press at ``pos`` takes hold of a
+piece; then the pointer's moves go to ``drag_to(pos)`` instead of panning,
+and the release to ``drag_end(pos)``, which returns what the drag means
+(a kernel ``Click``: the choice it carries out, or why not; None: nothing),
+handed to ``dropped``; ``drag_end(None)`` lets go without meaning anything
+(Esc, or a press let go where it began: a click)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
@@ -21,6 +31,8 @@ class BoardView(QGraphicsView):
     enter = Signal()
     #: the zoom changed (the factor, 1 = fit to the window's width at start)
     zoomed = Signal(float)
+    #: a piece dragged and let go: what the scene read the drag as (a kernel ``Click``), never None
+    dropped = Signal(object)
 
     MIN_ZOOM, MAX_ZOOM = 0.2, 8.0
 
@@ -40,6 +52,8 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._press: QPoint | None = None
         self._panning = False
+        self._dragging = False  # the press took hold of a piece (the scene's ``drag_from``)
+        self._dragged = False  # ... and the pointer has moved it
         self._fitted = True
         self._exact: tuple | None = None  # hold(): where the scroll bars go once the viewport has its size
 
@@ -120,7 +134,11 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()  # + and - zoom wherever the keys are: the window's View menu (ui/window.py)
-        if key == Qt.Key.Key_0:
+        if key == Qt.Key.Key_Escape and self._dragging:
+            self._let_go(None)  # the piece goes back: nothing is meant, nor by the rest of the press
+            self._press = None
+            self.unsetCursor()
+        elif key == Qt.Key.Key_0:
             self.fit()
         elif key == Qt.Key.Key_Escape:
             self.back.emit()
@@ -141,10 +159,19 @@ class BoardView(QGraphicsView):
         self._fitted, self._exact = False, None
 
     # --- clicks and drags ---------------------------------------------------------------
+    def _let_go(self, pos: QPointF | None) -> Any:
+        """The piece held is let go at ``pos`` (None: put back); what the scene reads the drag as."""
+        self._dragging = self._dragged = False
+        end = getattr(self.scene(), "drag_end", None)
+        return end(pos) if end is not None else None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             self._panning = False
+            grab = getattr(self.scene(), "drag_from", None)
+            self._dragging = bool(grab is not None and grab(self.mapToScene(self._press)))
+            self._dragged = False
             event.accept()
         elif event.button() == Qt.MouseButton.RightButton:
             self.back.emit()
@@ -156,6 +183,14 @@ class BoardView(QGraphicsView):
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             pos = event.position().toPoint()
             delta = pos - self._press
+            if self._dragging:  # the piece follows the pointer, the board holds still
+                if self._dragged or delta.manhattanLength() > DRAG:
+                    if not self._dragged:
+                        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+                    self._dragged = True
+                    held: Any = self.scene()  # a scene whose pieces are dragged (see the module)
+                    held.drag_to(self.mapToScene(pos))
+                return
             if self._panning or delta.manhattanLength() > DRAG:
                 self._panning = True
                 self.pan_by(delta)
@@ -168,6 +203,14 @@ class BoardView(QGraphicsView):
             was_panning = self._panning
             self._press, self._panning = None, False
             self.unsetCursor()
+            if self._dragging:
+                if self._dragged:  # let go where the pointer is: what the drag means, for the controller
+                    meant = self._let_go(self.mapToScene(event.position().toPoint()))
+                    if meant is not None:
+                        self.dropped.emit(meant)
+                    event.accept()
+                    return
+                self._let_go(None)  # held and let go in place: a click
             if not was_panning:
                 self.clicked.emit(self.mapToScene(event.position().toPoint()))
             event.accept()

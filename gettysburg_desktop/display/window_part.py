@@ -9,7 +9,7 @@ screen (docs/window-games.md)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -124,6 +124,9 @@ class WindowGame:
     how_to_play: Callable[[Any], Any] | None = None
     #: ``title(session)``: the scenario's name in the window's title (a GameSession, scenario/session.py)
     title: Callable[[Any], str] = lambda session: shown(session.kind.scenario_title(session.setup.scenario))
+    #: each side's colours where the palette has none for it (display/palette.py knows the 1863 sides):
+    #: its value -> (fill, mark), the prompt bar's label of the side to act
+    side_colours: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: ``choice(game, action)``: an action legal now as the window's choice (its label, the
     #: units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest
     #: says the action as the log does and marks nothing

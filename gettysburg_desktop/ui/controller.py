@@ -247,6 +247,14 @@ class Controller(QObject):
         if self._ready():
             self.clicks.follow(self.read_click(border=pair))
 
+    def drop(self, click: Click) -> None:
+        """A piece dragged on the board and let go (display/board_view.py):
+        what the board's scene read the drag as, by the game's own words (a
+        ``Click``: the choice it carries out, or why not), followed as a
+        click on the board is."""
+        if self._ready():
+            self.clicks.follow(click)
+
     def refuse(self, why: str) -> None:
         """A click (or key) that means nothing: say why, with the rule, in
         the status bar and beside the pointer (``refused``), as a sentence

@@ -41,9 +41,13 @@ BUTTON_ROWS = 2  # the rows of buttons kept free (more scroll)
 NO_SIDE_STYLE = "background:#555;color:white;"
 
 
-def side_style(side: object) -> str:
-    """The side label's colours: the side's fill and mark (palette.py), by its value."""
+def side_style(side: object, own: dict[str, tuple[str, str]] | None = None) -> str:
+    """The side label's colours: the side's fill and mark (palette.py, or the
+    game's own ``side_colours``: its window part's), by its value."""
     value = getattr(side, "value", side)
+    if own and value in own:
+        fill, mark = own[value]  # type: ignore[index]
+        return f"background:{fill};color:{mark};"
     if value not in P.SIDE_FILL:
         return NO_SIDE_STYLE
     return f"background:{P.SIDE_FILL[value]};color:{P.SIDE_MARK[value]};"
@@ -169,7 +173,7 @@ class PromptBar(QWidget):
                 self.side.setText(result_title(winner))
             rule = p.rule
             self.text.setText(with_rule_links(body, rule))
-        style = side_style(side) + "font-weight:bold;border-radius:3px;"
+        style = side_style(side, window_game(g).side_colours) + "font-weight:bold;border-radius:3px;"
         if self.side.styleSheet() != style:
             self.side.setStyleSheet(style)
         self.undo.setEnabled((g.can_undo() and c.can_act) or c.can_take_back or c.can_take_back_from_computer)

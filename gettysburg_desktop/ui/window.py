@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         bubble and the end banner over it, the prompt bar or the replay bar
         above it: the window's central widget, wired to ``c``."""
         self.view.clicked.connect(c.click_at)
+        self.view.dropped.connect(c.drop)  # a piece dragged and let go (a free table's unit)
         self.view.back.connect(c.cancel)
         self.view.enter.connect(c.confirm)
         zoom = self.status_line.zoom_label

@@ -11,7 +11,7 @@ to the game's unit (an inch is 20 units: a 1-inch base is 20 pixels at 100%).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import shapely
@@ -139,7 +139,10 @@ class ObjectiveItem(QGraphicsItem):
         self.r = self.RADIUS * scale
         self.setPos(to_scene(table, objective.at, scale))
         self.setZValue(Z_OBJECTIVE)
-        self.setToolTip(f"objective {objective.id}: {objective.points} points")
+        # a game whose objectives are worth what the side capturing them makes of them gives no points here
+        self.setToolTip(
+            f"objective {objective.id}: {objective.points} points" if objective.points else f"objective {objective.id}"
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.r - 2, -self.r - 2, 2 * self.r + 4, 2 * self.r + 4)
@@ -151,6 +154,11 @@ class ObjectiveItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), self.r, self.r)
         painter.setPen(QPen(QColor(P.RECENT), 2))
         painter.drawEllipse(QPointF(0, 0), self.r * 0.72, self.r * 0.72)
+        if not self.objective.points:
+            painter.setBrush(QColor("#1e1b16"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(0, 0), self.r * 0.3, self.r * 0.3)
+            return
         painter.setFont(LABEL_FONT)
         painter.setPen(QColor("#1e1b16"))
         painter.drawText(
@@ -198,6 +206,119 @@ class BaseItem(QGraphicsItem):
         centre = (fl + fr + rr + rl) / 4
         painter.setPen(QPen(QColor(self.edge), 1.2))
         painter.drawLine(centre, centre + (mid_front - centre) * 0.7)
+
+
+class BasesItem(QGraphicsItem):
+    """Bases that move as one (a unit on the table): each base's rectangle in
+    its side's ``fill`` with a thin ``edge``; the front edge bold in
+    ``front_colour`` (the unit's common front where it has one, else each
+    base's own) and a chevron ahead of each front's middle, so that the
+    facing reads at every zoom; a ``glow`` around the whole where the window
+    marks it. A ghost (``ghost=True``) is drawn see-through with a dashed
+    outline. ``key`` is what the scene knows it by."""
+
+    GLOW_WIDTH = 7.0  # pixels, whatever the zoom
+
+    def __init__(
+        self,
+        table: Table,
+        key: str,
+        fill: str,
+        edge: str,
+        front_colour: str = "#fffdf5",
+        scale: float = SCALE,
+        ghost: bool = False,
+    ) -> None:
+        super().__init__()
+        self.table, self.key, self.per_unit = table, key, scale
+        self.fill, self.edge, self.front_colour, self.ghost = fill, edge, front_colour, ghost
+        self.glow: str | None = None
+        self.bases: list[list[QPointF]] = []
+        self.fronts: list[tuple[QPointF, QPointF]] = []
+        self.outline = QPainterPath()
+        self._bounds = QRectF()
+        self.setZValue(Z_BASE + 1 if ghost else Z_BASE)
+
+    def set_bases(self, bases: Sequence[tuple[Pose, Size]], front: tuple[Point, Point] | None = None) -> None:
+        """The bases where they stand now; ``front``: the two ends of the unit's
+        common front edge (left, right as seen from behind), None: each base's own."""
+        self.prepareGeometryChange()
+        self.bases = [[to_scene(self.table, c, self.per_unit) for c in corners(p, s)] for p, s in bases]
+        if front is not None:
+            self.fronts = [
+                (to_scene(self.table, front[0], self.per_unit), to_scene(self.table, front[1], self.per_unit))
+            ]
+        else:
+            self.fronts = [(b[0], b[1]) for b in self.bases]
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for b in self.bases:
+            path.addPolygon(QPolygonF(b))
+            path.closeSubpath()
+        self.outline = path.simplified()
+        self._bounds = self.outline.boundingRect().adjusted(-20, -20, 20, 20)  # the chevron, the glow at the least zoom
+        self.update()
+
+    def set_colours(self, fill: str, edge: str) -> None:
+        if (fill, edge) != (self.fill, self.edge):
+            self.fill, self.edge = fill, edge
+            self.update()
+
+    def set_glow(self, colour: str | None) -> None:
+        """The window's mark around the whole (a colour of display/palette.py), or none."""
+        if colour != self.glow:
+            self.glow = colour
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self.outline
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.glow:
+            colour = QColor(self.glow)
+            colour.setAlpha(200)
+            pen = QPen(colour, self.GLOW_WIDTH)
+            pen.setCosmetic(True)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.outline)
+        fill = QColor(self.fill)
+        if self.ghost:
+            fill.setAlpha(110)
+        thin = QPen(QColor(self.edge), 1.0)
+        thin.setCosmetic(True)
+        painter.setPen(thin)
+        painter.setBrush(fill)
+        for b in self.bases:
+            painter.drawPolygon(QPolygonF(b))
+        outer = QPen(QColor(self.edge), 1.6, Qt.PenStyle.DashLine if self.ghost else Qt.PenStyle.SolidLine)
+        outer.setCosmetic(True)
+        painter.setPen(outer)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.outline)
+        s = self.per_unit
+        for left, right in self.fronts:
+            painter.setPen(QPen(QColor(self.front_colour), 0.22 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            along = right - left
+            length = (along.x() ** 2 + along.y() ** 2) ** 0.5 or 1.0
+            ux, uy = along.x() / length, along.y() / length
+            ahead = QPointF(uy, -ux)  # the front's outward normal (left to right, clockwise seen from above)
+            inset = ahead * (-0.14 * s)
+            painter.drawLine(left + inset, right + inset)
+            mid = (left + right) / 2
+            half = min(0.45 * s, length / 3)
+            tip = mid + ahead * (0.5 * s)
+            chevron = QPolygonF([mid + QPointF(ux, uy) * half, tip, mid - QPointF(ux, uy) * half])
+            edge = QPen(QColor(self.edge), 1.0)
+            edge.setCosmetic(True)
+            painter.setPen(edge)
+            painter.setBrush(QColor(self.edge if not self.ghost else self.fill))
+            painter.drawPolygon(chevron)
 
 
 def draw_table(

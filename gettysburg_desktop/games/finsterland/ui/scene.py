@@ -1,0 +1,528 @@
+"""The table of a game of Finsterland in the play window: the cloth, the
+terrain by kind, the sectors with their names and the objectives
+(boards/table/qt/items.py ``draw_table``, in Finsterland's looks), and every
+unit's bases in its side's colours with its front edge and facing
+(``BasesItem``) and a plate with its name and models; the whole table is
+the opening view (``home_rect``).
+
+What the window marks glows around a unit (marks.py). A unit the active
+player may move is dragged (display/board_view.py's drag): a ghost follows
+the pointer, turned into legs (drag.py) that ``movement_step.check`` judges
+at every step, with a ruler beside it ("cost 3.50 of 5.00 (FL-MOVE-2)"),
+red with the reason where it may not go; let go, the drag is read by the
+click rules (game/clicks.py ``read_drop``) and carried out through the
+controller. With a unit selected, the pointer over an enemy unit shows the
+line of fire, the range and the cover (firing.py ``best_sighting``). With
+a unit selected, the sector its order names is outlined (D12).
+
+The scene reads the side's view for what it shows of each unit, and the
+game's table and units' bodies for where they stand (nothing is hidden on
+the table yet: FL-MOVE-8's hidden movement is not played)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from gettysburg_desktop.boards.table.bases import Point, Pose
+from gettysburg_desktop.boards.table.qt.items import (
+    LABEL_FONT,
+    SCALE,
+    Z_BASE,
+    Z_GRID,
+    BasesItem,
+    draw_table,
+    from_scene,
+    path_of,
+    to_scene,
+)
+from gettysburg_desktop.display import palette as P
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.kernel.clicks import Click
+
+from ..field.movement import legs_poses
+from ..game import clicks
+from ..game.actions import act, leg_word
+from ..game.fire_step import Fire
+from ..game.firing import best_sighting, range_of
+from ..game.grounds import ground
+from ..game.movement_step import check
+from ..rules.formation import Formation
+from ..rules.units import Body, Unit
+from .drag import legs_toward
+from .looks import GHOST_OK, GHOST_REFUSED, LOOKS, SIDE_EDGE, SIDE_FILL, SIDE_FRONT
+from .plates import Plate
+
+_t = QCoreApplication.translate
+
+#: the opening view's margin round the table, in inches
+MARGIN = 1.5
+#: the glow of each mark's mode (ui/board_marks.py's modes)
+GLOW = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "recent": P.RECENT}
+Z_OVERLAY = Z_BASE + 3
+
+
+@dataclass
+class Drag:
+    """A unit being dragged: which, where the press took hold of it (table point), its body then."""
+
+    uid: str
+    grip: Point
+    body: Formation
+
+
+class FlScene(QGraphicsScene):
+    """The table of a game of Finsterland (see the module)."""
+
+    def __init__(self, game, parent=None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.table = table = game.table
+        self.board = draw_table(self, table, LOOKS)
+        self._name_terrain()
+        m = MARGIN * SCALE
+        self.setSceneRect(QRectF(-3 * m, -3 * m, table.width * SCALE + 6 * m, table.depth * SCALE + 6 * m))
+        self.units: dict[str, BasesItem] = {}
+        self.labels: dict[str, Plate] = {}
+        self.view: dict | None = None
+        self.marked: dict[str, str] = {}
+        #: the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer
+        self.open_sectors: set[str] = set()
+        self.reach = None  # no artillery reach drawn (the discs are Finsterland's, not yet shown)
+        self.zoom = 1.0
+        self.drag: Drag | None = None
+        # the ghost of a drawn move and its ruler
+        self.ghost = BasesItem(table, "", *GHOST_OK, ghost=True)
+        self.ghost.setVisible(False)
+        self.addItem(self.ghost)
+        self.path = QGraphicsPathItem()
+        self.path.setZValue(Z_OVERLAY)
+        self.path.setVisible(False)
+        self.addItem(self.path)
+        self.ruler = Plate(anchor="corner", bold_first=True)
+        self.ruler.setZValue(Z_OVERLAY + 1)
+        self.ruler.setVisible(False)
+        self.addItem(self.ruler)
+        # the line of fire from the selected unit to an enemy under the pointer
+        self.fire_line = QGraphicsLineItem()
+        self.fire_line.setZValue(Z_OVERLAY)
+        self.fire_line.setVisible(False)
+        self.addItem(self.fire_line)
+        self.fire_words = Plate(anchor="corner")
+        self.fire_words.setZValue(Z_OVERLAY + 1)
+        self.fire_words.setVisible(False)
+        self.addItem(self.fire_words)
+        self._fire_key: tuple | None = None
+        # a sector under the pointer that a click picks, and the sector the selected unit's order names
+        self.sector_glow = self._outline(P.LEGAL, Qt.PenStyle.SolidLine, 40)
+        self.order_mark = self._outline(P.SELECTED, Qt.PenStyle.DashLine, 0)
+        self.order_words = Plate(anchor="corner")
+        self.order_words.setZValue(Z_OVERLAY)
+        self.order_words.setVisible(False)
+        self.addItem(self.order_words)
+        self.place_marks: dict[str, QGraphicsPathItem] = {}
+
+    def _name_terrain(self) -> None:
+        """Each unnamed piece of terrain labelled with its kind ("wood", "hill"): T1's word for it."""
+        font = QFont(LABEL_FONT)
+        font.setItalic(True)
+        font.setBold(False)
+        for f in self.table.features:
+            if f.name or f.is_line:
+                continue
+            label = QGraphicsSimpleTextItem(_t("FlWindow", f.kind))
+            label.setFont(font)
+            label.setBrush(QColor("#1e1b16"))
+            centre = f.area.representative_point()
+            rect = label.boundingRect()
+            label.setPos(to_scene(self.table, (centre.x, centre.y)) - QPointF(rect.width() / 2, rect.height() / 2))
+            label.setZValue(Z_GRID)
+            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(label)
+
+    def _outline(self, colour: str, style: Qt.PenStyle, alpha: int) -> QGraphicsPathItem:
+        item = QGraphicsPathItem()
+        pen = QPen(QColor(colour), 3, style)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(alpha)
+        item.setBrush(QBrush(fill) if alpha else Qt.BrushStyle.NoBrush)
+        item.setZValue(Z_BASE - 0.5)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
+
+    def home_rect(self) -> QRectF:
+        """The opening view: the whole table, with a little room round it."""
+        m = MARGIN * SCALE
+        return QRectF(-m, -m, self.table.width * SCALE + 2 * m, self.table.depth * SCALE + 2 * m)
+
+    # ------------------------------------------------------------------ the view
+    def show_view(self, view: dict) -> None:
+        """Every unit of ``view`` where it stands, with its plate; units gone are taken off."""
+        self.view = view
+        st = self.game.state
+        seen = set()
+        for uid, entry in view.get("units", {}).items():
+            unit = st.units.get(uid)
+            if unit is None:
+                continue
+            seen.add(uid)
+            item = self.units.get(uid)
+            side = entry.get("side", unit.side)
+            if item is None:
+                item = BasesItem(self.table, uid, SIDE_FILL.get(side, "#888888"), SIDE_EDGE.get(side, "#222222"),
+                                 SIDE_FRONT.get(side, "#ffffff"))  # fmt: skip
+                self.addItem(item)
+                self.units[uid] = item
+                plate = Plate()
+                plate.setZValue(Z_BASE + 2)
+                self.addItem(plate)
+                self.labels[uid] = plate
+            self._place(item, unit.body)
+            item.setToolTip(self.unit_words(uid))
+            item.setVisible(True)
+            plate = self.labels[uid]
+            plate.set_text(self._plate_lines(unit, entry, view.get("orders", {}).get(uid)))
+            self._behind(plate, unit.body)
+            plate.setVisible(True)
+        for uid, item in self.units.items():
+            if uid not in seen:
+                item.setVisible(False)
+                self.labels[uid].setVisible(False)
+        self._fire_key = None
+        self._show_order()
+
+    def _behind(self, plate: Plate, body: Body) -> None:
+        """A unit's plate just behind the middle of its rear edge, leaving its bases and front in sight."""
+        if isinstance(body, Formation):
+            rear = body.front.advanced(-body.ranks * body.base.depth)
+        else:
+            x, y = body.centre
+            rear = Pose(x, y, body.poses[0].facing).advanced(-body.base.depth / 2)
+        ax, ay = rear.ahead
+        plate.setPos(to_scene(self.table, (rear.x, rear.y)))
+        plate.set_beside(-ax, ay)  # the scene's y runs down
+
+    def _place(self, item: BasesItem, body: Body) -> None:
+        bases = [(p, body.base) for p in body.model_poses()]
+        item.set_bases(bases, body.front_corners() if isinstance(body, Formation) else None)
+
+    @staticmethod
+    def _plate_lines(unit: Unit, entry: dict, order: str | None) -> list[str]:
+        available, models = entry.get("available", unit.available), entry.get("models", unit.models)
+        count = (
+            _t("FlWindow", "{n} models").format(n=models)
+            if available == models
+            else _t("FlWindow", "{n} of {m} models").format(n=available, m=models)
+        )
+        lines = [entry.get("name", unit.name), count]
+        if order:
+            lines.append(_t("FlWindow", "order {order}").format(order=order))
+        done = [
+            word
+            for word, did in (
+                (_t("FlWindow", "moved"), unit.record.moved),
+                (_t("FlWindow", "fired"), unit.record.fired),
+            )
+            if did
+        ]
+        if done:  # what it did this round (FL-SEQ-3 clears it)
+            lines.append(", ".join(done))
+        return lines
+
+    def unit_words(self, uid: str) -> str:
+        """A unit in words: its name and id, side, kind, models, formation, and its order where the view shows it."""
+        unit = self.game.state.units.get(uid)
+        if unit is None:
+            return uid
+        body = unit.body
+        if isinstance(body, Formation):
+            shape = _t("FlWindow", "{order} {files} wide").format(order=body.order.value, files=body.files)
+        else:
+            shape = _t("FlWindow", "skirmish order") if unit.skirmishing else _t("FlWindow", "single models")
+        words = _t("FlWindow", "{name} ({id}), {side}: {kind}, {n} models, {shape}").format(
+            name=unit.name, id=uid, side=unit.side, kind=unit.kind, n=unit.available, shape=shape
+        )
+        order = (self.view or {}).get("orders", {}).get(uid)
+        if order:
+            words += _t("FlWindow", ", order {order}").format(order=order)
+        return words
+
+    # ------------------------------------------------------------------ marks
+    def mark(self, units=None, places=None, borders=None, blocks=None) -> None:
+        """The glow: ``units`` map an id to a mode (legal, selected, target, recent); ``places`` a
+        sector: "legal" (a click there picks it: outlined under the pointer) or another mode (outlined)."""
+        self.marked = {u: m for u, m in (units or {}).items() if m}
+        for uid, item in self.units.items():
+            item.set_glow(GLOW.get(self.marked.get(uid, "")))
+        places = places or {}
+        self.open_sectors = {p for p, m in places.items() if m == "legal"}
+        shown_now = {p: m for p, m in places.items() if m and m != "legal"}
+        for p in list(self.place_marks):
+            if p not in shown_now:
+                self.removeItem(self.place_marks.pop(p))
+        for p, mode in shown_now.items():
+            if p in self.place_marks or not self._is_sector(p):
+                continue
+            outline = self._outline(GLOW.get(mode, P.TARGET), Qt.PenStyle.SolidLine, 50)
+            outline.setPath(path_of(self.table, self.table.sector_named(p)))
+            outline.setVisible(True)
+            self.place_marks[p] = outline
+        if self.sector_glow.isVisible() and self.sector_glow.data(0) not in self.open_sectors:
+            self.sector_glow.setVisible(False)
+        self._fire_key = None
+        self.fire_line.setVisible(False)
+        self.fire_words.setVisible(False)
+        self._show_order()
+
+    def selected(self) -> str | None:
+        return next((u for u, m in self.marked.items() if m == "selected"), None)
+
+    def _show_order(self) -> None:
+        """The sector the selected unit's order names, outlined, where the view shows its order (D12), while it may move."""
+        uid = self.selected()
+        movable = uid is not None and clicks.draggable(self.game, uid)  # where the order binds its move
+        order = (self.view or {}).get("orders", {}).get(uid) if movable else None
+        sector = order.split()[-1] if order else None
+        if sector is None or not self._is_sector(sector):
+            self.order_mark.setVisible(False)
+            self.order_words.setVisible(False)
+            return
+        self.order_mark.setPath(path_of(self.table, self.table.sector_named(sector)))
+        self.order_mark.setVisible(True)
+        x0, _y0, _x1, y1 = self.table.sector_named(sector).bounds
+        self.order_words.set_text([_t("FlWindow", "order of {unit}: {order}").format(unit=uid, order=order)])
+        self.order_words.setPos(to_scene(self.table, (x0, y1)) + QPointF(2, 2))
+        self.order_words.setVisible(True)
+
+    def _is_sector(self, name: str) -> bool:
+        try:
+            self.table.sector_named(name)
+        except KeyError:
+            return False
+        return True
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = zoom  # the plates keep their size on the screen by themselves
+
+    def show_reach(self, overlay, enemy=frozenset()) -> None:
+        """No reach is drawn in Finsterland."""
+
+    # ------------------------------------------------------------------ what is where
+    def unit_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, BasesItem) and item.key and item.isVisible():
+                return item.key
+        return None
+
+    def thing_at(self, pos: QPointF) -> tuple[str, str] | None:
+        """("unit", id) for a unit's bases, ("place", the sector) for the table elsewhere, None off it."""
+        uid = self.unit_at(pos)
+        if uid is not None:
+            return ("unit", uid)
+        sector = self.table.sector_at(from_scene(self.table, pos))
+        return ("place", sector) if sector is not None else None
+
+    def unit_pos(self, uid: str) -> QPointF:
+        """The middle of the unit's bases (in the scene)."""
+        return to_scene(self.table, self.game.state.units[uid].body.centre)
+
+    def place_pos(self, place: str) -> QPointF:
+        """The middle of a sector, or of a unit's bases (a log line's place)."""
+        if place in self.game.state.units:
+            return self.unit_pos(place)
+        c = self.table.sector_named(place).centroid
+        return to_scene(self.table, (c.x, c.y))
+
+    # ------------------------------------------------------------------ a unit dragged
+    def drag_from(self, pos: QPointF) -> bool:
+        """Whether a press at ``pos`` takes hold of a unit to draw its move: one
+        the window marks (the player may act) that the movement step lets move now."""
+        uid = self.unit_at(pos)
+        if uid is None or self.marked.get(uid) not in ("legal", "selected") or not clicks.draggable(self.game, uid):
+            return False
+        body = self.game.state.units[uid].body
+        assert isinstance(body, Formation)
+        self.drag = Drag(uid, from_scene(self.table, pos), body)
+        self._hide_fire()
+        return True
+
+    def legs_at(self, d: Drag, pos: QPointF) -> list[tuple[str, float]]:
+        """The legs of the unit held (``d``), dragged to ``pos`` (drag.py)."""
+        x, y = from_scene(self.table, pos)
+        target = (d.body.front.x + x - d.grip[0], d.body.front.y + y - d.grip[1])
+        return legs_toward(d.body, target)
+
+    def drag_to(self, pos: QPointF) -> None:
+        """The ghost where the unit held would stand, and the ruler: what ``check`` says of the move."""
+        d = self.drag
+        if d is None:
+            return
+        legs = self.legs_at(d, pos)
+        if not legs:
+            self.ghost.setVisible(False)
+            self.path.setVisible(False)
+            self._ruler([_t("FlWindow", "drag ahead to advance, aside to wheel")], GHOST_OK, pos)
+            return
+        action = act("move", d.uid, *(leg_word(v, a) for v, a in legs))
+        verdict = check(self.game, action)
+        end = verdict.body if verdict.allowed and verdict.body is not None else legs_poses(d.body, legs)[0]
+        colours = GHOST_OK if verdict.allowed else GHOST_REFUSED
+        self.ghost.set_colours(*colours)
+        self._place(self.ghost, end)
+        self.ghost.setVisible(True)
+        self._show_path(d.body, legs, colours[1])
+        if verdict.allowed:
+            first = _t("FlWindow", "cost {cost} of {allowance} ({rule})").format(
+                cost=f"{verdict.cost:.2f}", allowance=f"{verdict.allowance:.2f}", rule=verdict.rule
+            )
+        else:
+            first = f"{shown(verdict.reason)} ({verdict.rule})"
+        self._ruler([first, shown(clicks.leg_words(legs))], colours, pos)
+
+    def _show_path(self, body: Formation, legs: list[tuple[str, float]], colour: str) -> None:
+        """The way the middle of the front goes: each wheel's arc and each advance (field/movement.py's samples)."""
+        path = QPainterPath()
+        start = to_scene(self.table, (body.front.x, body.front.y))
+        path.moveTo(start)
+        for steps in legs_poses(body, legs)[2]:
+            for f in steps[1:]:
+                path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
+        pen = QPen(QColor(colour), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.path.setPen(pen)
+        self.path.setPath(path)
+        self.path.setVisible(True)
+
+    def _ruler(self, lines: list[str], colours: tuple[str, str], pos: QPointF) -> None:
+        """The ruler beside the pointer, below and to the right of it, or where the view leaves it room."""
+        fill = "#f4fbf2" if colours is GHOST_OK else "#fde8e2"
+        self.ruler.set_text(lines, fill=fill, ink=colours[1])
+        w, h = self.ruler.size()
+        dx = dy = 16.0
+        for view in self.views()[:1]:
+            at, room = view.mapFromScene(pos), view.viewport().rect()
+            if at.x() + dx + w > room.right():
+                dx = -16.0 - w
+            if at.y() + dy + h > room.bottom():
+                dy = -16.0 - h
+        self.ruler.setPos(pos)
+        self.ruler.set_corner(dx, dy)
+        self.ruler.setVisible(True)
+
+    def ruler_text(self) -> str:
+        """What the ruler says now ("" when hidden)."""
+        return self.ruler.text() if self.ruler.isVisible() else ""
+
+    def drag_end(self, pos: QPointF | None) -> Click | None:
+        """The unit let go at ``pos`` (None: put back): what the move drawn means
+        (the click rules' ``read_drop``: the move carried out, or why not)."""
+        d, self.drag = self.drag, None
+        self.ghost.setVisible(False)
+        self.path.setVisible(False)
+        self.ruler.setVisible(False)
+        if d is None or pos is None:
+            return None
+        legs = self.legs_at(d, pos)
+        if not legs:
+            return None
+        return clicks.read_drop(self.game, act("move", d.uid, *(leg_word(v, a) for v, a in legs)))
+
+    # ------------------------------------------------------------------ the pointer over the table
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self.drag is None:
+            self.hover(event.scenePos())
+
+    def hover(self, pos: QPointF) -> None:
+        """The pointer at ``pos``: a line of fire to an enemy under it from the
+        selected unit; the sector under it outlined where a click picks it."""
+        uid = self.unit_at(pos)
+        self._hover_sector(None if uid else self.table.sector_at(from_scene(self.table, pos)))
+        chosen = self.selected()
+        st = self.game.state
+        if uid is None or chosen is None or chosen not in st.units or st.units[uid].side == st.units[chosen].side:
+            self._hide_fire()
+            return
+        key = (chosen, uid, self.game.revision)
+        if key != self._fire_key:
+            self._fire_key = key
+            self._show_fire(st.units[chosen], st.units[uid])
+
+    def _hover_sector(self, sector: str | None) -> None:
+        if sector is None or sector not in self.open_sectors:
+            self.sector_glow.setVisible(False)
+            return
+        if self.sector_glow.data(0) != sector:
+            self.sector_glow.setPath(path_of(self.table, self.table.sector_named(sector)))
+            self.sector_glow.setData(0, sector)
+        self.sector_glow.setVisible(True)
+
+    def _hide_fire(self) -> None:
+        self._fire_key = None
+        self.fire_line.setVisible(False)
+        self.fire_words.setVisible(False)
+
+    def _show_fire(self, firer: Unit, target: Unit) -> None:
+        """The line of fire from ``firer`` to ``target``: the range and the cover
+        where it may fire at it (FL-FIRE-3, FL-COVER-2), why not otherwise."""
+        from shapely.ops import nearest_points
+
+        g = self.game
+        top = g.state.stack[-1] if g.state.stack and not g.over else None
+        moments = top.moments(target) if isinstance(top, Fire) else [target.body]
+        reach = range_of(firer)
+        reach_words = f"{reach:g}" if reach is not None else ""
+        a, b = nearest_points(ground(firer.body), ground(target.body))
+        distance = float(a.distance(b))
+        seen = best_sighting(g.table, firer, target, moments) if reach is not None else None
+        if seen is not None:
+            cover = (
+                _t("FlWindow", "{cover} cover {fraction} (FL-COVER-2)").format(
+                    cover=seen.cover.kind, fraction=str(seen.cover.fraction)
+                )
+                if seen.cover
+                else _t("FlWindow", "no cover")
+            )
+            lines = [
+                _t("FlWindow", "{firer} may fire at {target}").format(firer=firer.id, target=target.id),
+                _t("FlWindow", "range {d} in of {reach} (FL-FIRE-3)").format(
+                    d=f"{seen.distance:.2f}", reach=reach_words
+                ),
+                cover,
+            ]
+            colour, style, fill = "#1b5e20", Qt.PenStyle.SolidLine, "#f4fbf2"
+        else:
+            lines = [
+                _t("FlWindow", "{firer} may not fire at {target}").format(firer=firer.id, target=target.id),
+                _t("FlWindow", "{d} in away, range {reach}").format(d=f"{distance:.2f}", reach=reach_words)
+                if reach is not None
+                else _t("FlWindow", "{firer} does not shoot (T3)").format(firer=firer.id),
+                _t("FlWindow", "out of range, front arc or sight (FL-FIRE-3)") if reach is not None else "",
+            ]
+            colour, style, fill = "#7f7f7f", Qt.PenStyle.DashLine, "#f2f2f2"
+        pen = QPen(QColor(colour), 2.5, style)
+        pen.setCosmetic(True)
+        self.fire_line.setPen(pen)
+        pa, pb = to_scene(self.table, (a.x, a.y)), to_scene(self.table, (b.x, b.y))
+        self.fire_line.setLine(pa.x(), pa.y(), pb.x(), pb.y())
+        self.fire_line.setVisible(True)
+        self.fire_words.set_text(lines, fill=fill, ink=colour)
+        self.fire_words.setPos((pa + pb) / 2)
+        self.fire_words.setVisible(True)
+
+    def fire_text(self) -> str:
+        """What the line of fire says now ("" when none is shown)."""
+        return self.fire_words.text() if self.fire_words.isVisible() else ""

@@ -1,0 +1,110 @@
+"""Finsterland's part of the window (ui/window_game_kind.py): its table
+scene (scene.py), its click rules (game/clicks.py, which the window's one
+controller asks what a click means, and which read a unit dragged on the
+table), what glows (marks.py), its actions in the log's words, its stage of
+play (the round, its step and the active player) and the status bar's
+words for the unit or sector under the pointer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.display.window_part import WindowGame
+
+from ..game import clicks
+from .looks import SIDE_FILL
+
+_t = QCoreApplication.translate
+
+#: FL-SEQ-2: the steps of a round in words (the frames' step names)
+STEPS = {
+    "orders": "writing the orders",
+    "plan": "the artillery plan",
+    "artillery": "artillery",
+    "movement": "movement",
+    "beschuss": "Beschuss (fire at the movers)",
+    "schiessen": "Schießen (fire)",
+    "charges": "charges",
+    "melee": "melee",
+    "morale": "morale",
+}
+
+
+def scene(game, parent):
+    from .scene import FlScene
+
+    return FlScene(game, parent)
+
+
+def marks(controller) -> dict:
+    from .marks import marks as glowing
+
+    return glowing(controller)
+
+
+def spoken(game, action, hidden: bool = False, events=()) -> str:
+    """An action as the log says it: its button's words ("1st Light (S1): wheel 30.00° right, then
+    advance 2.50 in"), without the numbers of the step under way; a hidden order as the other side
+    reads it (FL-ORD-1)."""
+    if hidden and game.ruleset.secret(action):
+        return _t("FlWindow", "writes the order of {unit}").format(unit=clicks.unit_words(game, action.args[0]))
+    return shown(clicks.label(game, action, measured=False))
+
+
+def choice(game, action):
+    """A legal action as the window's choice (Suggest says and marks it)."""
+    return clicks.describe(game, action)
+
+
+def stage(game) -> str:
+    """The round, its step and the active player: "round 3: movement, South"."""
+    if game.over:
+        return _t("FlWindow", "the battle is over")
+    p = game.prompt()
+    step = _t("FlWindow", STEPS.get(p.step, p.step))
+    rnd = game.state.round
+    if not rnd:
+        return _t("FlWindow", "before the battle: {step}").format(step=step)
+    return _t("FlWindow", "round {n} of {rounds}: {step}, {side} active").format(
+        n=rnd, rounds=game.tables.scenario.rounds, step=step, side=shown(game.state.active.title)
+    )
+
+
+def describe(window, pos) -> str:
+    """The status bar's words for the unit or the sector under the pointer (with the terrain there and the point)."""
+    from gettysburg_desktop.boards.table.qt.items import from_scene
+
+    scene = window.scene
+    thing = scene.thing_at(pos)
+    if thing is None:
+        return ""
+    kind, what = thing
+    if kind == "unit":
+        return scene.unit_words(what)
+    x, y = from_scene(scene.table, pos)
+    import shapely
+
+    here = [f.name or f.kind for f in scene.table.features_touching(shapely.Point(x, y))]
+    ground = ", ".join(here) if here else _t("FlWindow", "open ground")
+    return _t("FlWindow", "sector {sector}: {ground} ({x}, {y})").format(
+        sector=what, ground=ground, x=f"{x:.2f}", y=f"{y:.2f}"
+    )
+
+
+def window_part() -> WindowGame:
+    """Finsterland's ``WindowGame`` (display/window_part.py), for the window's registry."""
+    return WindowGame(
+        id="finsterland",
+        scene=scene,
+        clicks=clicks,
+        marks=marks,
+        panels=("LogDock",),
+        spoken=spoken,
+        said_by=lambda side, words: f"{side}: {words}",
+        stage=stage,
+        describe=describe,
+        choice=choice,
+        roll_result=lambda game, result: str(result),
+        side_colours={side: (fill, "#ffffff") for side, fill in SIDE_FILL.items()},
+    )

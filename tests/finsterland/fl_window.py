@@ -1,0 +1,56 @@
+"""Finsterland in the play window for the tests: the game's kind (the small
+battle of fl_battles.py as its one scenario) and its window part
+(games/finsterland/ui/window_game.py) registered for the length of a
+``with`` block, as tests/ui/sticks_window.py registers its toy; whatever
+was registered under the id before (the game's own registration) comes
+back afterwards."""
+
+from __future__ import annotations
+
+import contextlib
+
+from fl_battles import scenario
+
+from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+from gettysburg_desktop.games.finsterland.game.sides import Side
+from gettysburg_desktop.games.finsterland.ui.window_game import window_part
+from gettysburg_desktop.kernel.said import said
+from gettysburg_desktop.scenario import games
+from gettysburg_desktop.ui import game_kinds
+from gettysburg_desktop.ui.window_game_kind import window_games
+
+GAME_ID = "finsterland"
+SCENARIO = "test"
+
+
+def load(scenario_id: str):
+    if scenario_id != SCENARIO:
+        raise LookupError(f"unknown scenario {scenario_id!r}; known: {SCENARIO}")
+    return scenario()
+
+
+@contextlib.contextmanager
+def registered():
+    """Finsterland (its test battle) in the program's games while the block runs."""
+    before = next((k for k in games.games() if k.id == GAME_ID), None)
+    window_before = next((p for p in window_games() if p.id == GAME_ID), None)
+    games.register(
+        games.GameKind(
+            id=GAME_ID,
+            title=said("Finsterland (a test battle)"),
+            game_class=FinsterlandGame,
+            scenarios=lambda: [games.ScenarioOffer(SCENARIO, said("Test battle"))],
+            load_scenario=load,
+            sides=(Side.SOUTH, Side.NORTH),
+        )
+    )
+    game_kinds.register_window(window_part())
+    try:
+        yield
+    finally:
+        game_kinds.unregister_window(GAME_ID)
+        games.unregister(GAME_ID)
+        if before is not None:
+            games.register(before)
+        if window_before is not None:
+            game_kinds.register_window(window_before)

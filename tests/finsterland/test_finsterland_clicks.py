@@ -1,0 +1,128 @@
+"""Finsterland's click rules (game/clicks.py) without a window: what a
+click on a unit or a sector means in each step (FL-ORD-1, FL-MOVE-1,
+FL-FIRE-5), a drawn move read with check's rule and numbers (FL-MOVE-2),
+and a drag turned into legs that bring the front where the pointer took it
+(FL-MOVE-6, D6; ui/drag.py)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from fl_battles import new_game, write_orders
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gettysburg_desktop.boards.table.bases import Pose
+from gettysburg_desktop.games.finsterland.game import clicks
+from gettysburg_desktop.games.finsterland.game.actions import act
+from gettysburg_desktop.games.finsterland.rules.formation import CAVALRY_BASE, INFANTRY_BASE, Formation
+from gettysburg_desktop.games.finsterland.ui.drag import legs_toward
+from gettysburg_desktop.kernel.clicks import ClickRules, Pick
+
+
+def test_the_click_rules_are_the_kernels_protocol():
+    assert isinstance(clicks, ClickRules)
+
+
+def test_an_order_is_a_sector_clicked_and_a_task_chosen():
+    """FL-ORD-1: a sector offers the tasks of the unit whose order is written; a task's button waits for a sector."""
+    g = new_game()
+    cs = clicks.choices(g)
+    tasks = [c for c in cs if c.then]
+    assert [str(c.label) for c in tasks] == ["Hold a sector...", "Attack a sector..."]
+    r = clicks.read_click(g, cs, None, None, place="C3")
+    assert sorted(str(c.action) for c in r.choices) == ["order S1 A C3", "order S1 H C3"]
+    r = clicks.read_click(g, cs, Pick(tasks[1].then, ""), None, place="C3")
+    assert [str(c.action) for c in r.choices] == ["order S1 A C3"]
+    r = clicks.read_click(g, cs, None, None, unit="S2")
+    assert r.why and "FL-ORD-1" in r.why and not r.choices
+
+
+def test_a_unit_clicked_in_the_movement_step_is_selected_not_moved():
+    """FL-MOVE-1: the click picks the unit and offers its own actions; an enemy or a moved unit says why not."""
+    g = new_game()
+    write_orders(g, "A D3")
+    cs = clicks.choices(g)
+    assert [str(c.action) for c in cs if c.kind == "button"] == ["end-movement"]
+    r = clicks.read_click(g, cs, None, None, unit="S1")
+    assert r.step and r.pick == Pick("unit", "S1") and "drag it" in r.says
+    labels = [str(c.label) for c in r.choices]
+    assert "Turn about (180°)" in labels and labels[-1] == "Stand"
+    assert all(g.is_legal(c.action) for c in r.choices)
+    assert clicks.read_click(g, cs, r.pick, None, unit="S1").cancel
+    assert clicks.read_click(g, cs, r.pick, None, place="C3").cancel
+    why = clicks.read_click(g, cs, None, None, unit="N1").why
+    assert "not yours" in why and "FL-MOVE-1" in why
+    g.apply("move S1 a2.00")
+    why = clicks.read_click(g, clicks.choices(g), None, None, unit="S1").why
+    assert "had its turn" in why
+
+
+def test_a_drawn_move_is_read_with_checks_rule_and_numbers():
+    """FL-MOVE-2: the drop carries out the move check allows; a move too long says its cost and allowance."""
+    g = new_game()
+    write_orders(g, "A D3")
+    assert clicks.draggable(g, "S2") and not clicks.draggable(g, "N2")
+    ok = clicks.read_drop(g, act("move", "S2", "a3.00"))
+    assert [str(c.action) for c in ok.choices] == ["move S2 a3.00"] and ok.why is None
+    assert str(ok.choices[0].label) == "2nd Heavy (S2): advance 3.00 in"
+    bad = clicks.read_drop(g, act("move", "S2", "a5.50"))
+    assert not bad.choices and "5.50 of 5.00" in bad.why and bad.why.endswith("(FL-MOVE-2)")
+    g.apply("move S2 a3.00")
+    assert not clicks.draggable(g, "S2")  # it has moved (FL-MOVE-1)
+    assert "S2" not in str(clicks.read_drop(g, act("move", "S2", "a1.00")).choices)
+
+
+def test_in_beschuss_a_click_on_the_enemy_fires_with_the_one_unit_that_may():
+    """FL-FIRE-5: the firer selected then its target, or the target of the only firer; range in the label."""
+    g = new_game()
+    write_orders(g, "A D3")
+    for mover in ("S2", "N2", "S2", "N2"):
+        g.apply(f"move {mover} a5.00")
+        g.apply("end-movement")
+    g.apply("move S2 a5.00")
+    g.apply("end-movement")
+    cs = clicks.choices(g)
+    fire = next(c for c in cs if c.verb == "fire")
+    assert str(fire.label) == "2nd Heavy (N2) fires at 2nd Heavy (S2): 9.00 in" and fire.enemy == "S2"
+    assert [str(c.action) for c in clicks.read_click(g, cs, None, None, unit="S2").choices] == ["fire N2 S2"]
+    r = clicks.read_click(g, cs, None, None, unit="N2")
+    assert r.step and r.pick == Pick("unit", "N2")
+    assert [str(c.action) for c in clicks.read_click(g, cs, r.pick, None, unit="S2").choices] == ["fire N2 S2"]
+    why = clicks.read_click(g, cs, r.pick, None, unit="S1").why
+    assert "FL-FIRE" in why
+    assert [v for v, _label, _why in clicks.button_group(g, None)] == ["end-movement", "end-fire", "end-charges"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    x=st.floats(10, 38),
+    y=st.floats(10, 38),
+    facing=st.floats(0, 359.99),
+    files=st.integers(2, 14),
+    cavalry=st.booleans(),
+    ahead=st.floats(0.2, 12),
+    aside=st.floats(-8, 8),
+)
+def test_a_drag_becomes_legs_that_bring_the_front_where_the_pointer_took_it(x, y, facing, files, cavalry, ahead, aside):
+    """FL-MOVE-6, D6: a wheel about the front corner on the pointer's side, then an advance, each rounded
+    down to 0.01: the front's middle ends within 0.02 in (per inch away) of the target, never past it."""
+    base = CAVALRY_BASE if cavalry else INFANTRY_BASE
+    unit = Formation(Pose(x, y, facing), base, files, 3 * files)
+    (ax, ay), (lx, ly) = unit.front.ahead, unit.front.left
+    target = (x + ax * ahead + lx * aside, y + ay * ahead + ly * aside)
+    legs = legs_toward(unit, target)
+    body = unit
+    for verb, amount in legs:
+        assert amount == pytest.approx(round(amount, 2), abs=1e-9)  # two decimals, as the notation writes them
+        body = body.wheeled(amount) if verb == "wheel" else body.advanced(amount)
+    wheels = [a for v, a in legs if v == "wheel"]
+    assert len(wheels) <= 1 and all(math.copysign(1, w) == math.copysign(1, aside) for w in wheels)
+    miss = math.dist((body.front.x, body.front.y), target)
+    reach = math.dist((x, y), target)
+    side = 1 if aside > 0 else -1
+    pivot = (x + side * lx * unit.width / 2, y + side * ly * unit.width / 2)
+    reachable = math.dist(pivot, target) >= unit.width / 2 + 0.05  # a wheel keeps the front's middle that far out
+    straight = not wheels and abs(aside) < reach * math.tan(math.radians(1.0)) + 0.02  # drawn straight ahead
+    assert not reachable or straight or miss <= 0.02 + 0.02 * reach

@@ -1,0 +1,291 @@
+"""Finsterland played in the real play window as a player plays it
+(pytest-qt, offscreen): the whole table as the opening view with every
+unit drawn where it stands; an order written by a click on a sector and a
+task's button (FL-ORD-1); a unit selected by a click and turned by its
+button (FL-FACE-3); a block dragged with the mouse, a ghost and a live
+ruler from ``movement_step.check`` ("cost 3.00 of 5.00 (FL-MOVE-2)"), red
+with the rule and the numbers where the move is refused (FL-MOVE-2), a
+wheel drawn by dragging aside (FL-MOVE-6); the line of fire, range and
+cover shown over an enemy, and a click on it fires (FL-FIRE-3, FL-FIRE-5).
+Screenshots go to /tmp/fl-window-*.png."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from fl_battles import write_orders  # noqa: E402
+from fl_window import GAME_ID, SCENARIO, registered  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QTransform  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
+
+from gettysburg_desktop.boards.table.qt.items import BasesItem, from_scene, to_scene  # noqa: E402
+from gettysburg_desktop.games.finsterland.rules.formation import Formation  # noqa: E402
+from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
+
+SHOTS = "/tmp"
+
+
+@pytest.fixture
+def window(qtbot, qapp, tmp_path):
+    """A shown play window on a new Finsterland test battle, everything shown (no hot-seat curtain)."""
+    from gettysburg_desktop.ui.window import MainWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    with registered():
+        session = GameSession.new(Setup(SCENARIO, 1, game=GAME_ID))
+        w = MainWindow(session, data_dir=tmp_path / "data", reveal=True)
+        qtbot.addWidget(w)
+        w.resize(1500, 950)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        yield w
+        w.close()
+
+
+def at(w, x: float, y: float):
+    """The viewport's pixel over the table point (x, y) inches."""
+    return w.view.mapFromScene(to_scene(w.session.game.table, (x, y)))
+
+
+def click(qtbot, w, x: float, y: float) -> None:
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, x, y))
+
+
+def drag(qtbot, w, start: tuple[float, float], path: list[tuple[float, float]], release: bool = True) -> None:
+    """Press at ``start``, move the pointer along ``path`` (table points), let go at its end."""
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=at(w, *start))
+    for point in path:
+        qtbot.mouseMove(vp, pos=at(w, *point))
+    if release:
+        qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=at(w, *path[-1]))
+
+
+def buttons(w) -> list[str]:
+    """The prompt bar's buttons as they show now (new ones show once the events are processed)."""
+    QApplication.processEvents()
+    return [b.text() for b in w.prompt.buttons.findChildren(QPushButton) if not b.isHidden()]
+
+
+def press(qtbot, w, text: str) -> None:
+    QApplication.processEvents()
+    button = next(b for b in w.prompt.buttons.findChildren(QPushButton) if not b.isHidden() and b.text() == text)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def log_text(w) -> str:
+    """The Log panel's text as it shows."""
+    return w.log.text.toPlainText()
+
+
+def drawn_front(w, uid: str) -> tuple[float, float]:
+    """The middle of the front edge of the unit as the table shows it (its first front's ends, in table inches)."""
+    item = w.scene.units[uid]
+    left, right = item.fronts[0]
+    return from_scene(w.session.game.table, (left + right) / 2)
+
+
+def close_up(w, x: float = 24, y: float = 14) -> None:
+    """The table at 100% (a pixel is 0.05 in: the pointer lands on the points the test names), (x, y) in the middle."""
+    w.view.zoom_by(1.0)  # no longer fitted to the window: a resize keeps the scale
+    w.view.setTransform(QTransform.fromScale(1.0, 1.0))
+    w.view.centerOn(to_scene(w.session.game.table, (x, y)))
+    w.scene.set_zoom(1.0)
+
+
+def to_movement(w) -> None:
+    """Every order written (attack D3), through the window's controller: the movement step is asked."""
+    g = w.session.game
+    while g.prompt().step == "orders":
+        a = g.legal_actions()[0]
+        w.controller.apply(g.parse(f"order {a.args[0]} A D3"))
+    assert g.prompt().step == "movement"
+
+
+def test_the_whole_table_opens_with_every_unit_where_it_stands(window, qtbot):
+    """table.md, "The window": the whole table readable at once; each unit in its side's colours with its front."""
+    w = window
+    g = w.session.game
+    scene = w.scene
+    table_rect = scene.board["cloth"].sceneBoundingRect()
+    assert w.view.mapToScene(w.view.viewport().rect()).boundingRect().contains(table_rect)  # the whole table
+    for uid, unit in g.state.units.items():
+        item = scene.units[uid]
+        assert item.isVisible() and len(item.bases) == unit.models
+        fx, fy = drawn_front(w, uid)
+        assert (fx, fy) == pytest.approx((unit.body.front.x, unit.body.front.y), abs=1e-6)
+        plate = scene.labels[uid].text()
+        assert unit.name in plate and f"{unit.models} models" in plate
+    assert scene.units["S1"].fill != scene.units["N1"].fill  # the sides' colours
+    assert scene.thing_at(to_scene(g.table, (12, 5))) == ("unit", "S1")
+    assert scene.thing_at(to_scene(g.table, (20, 20))) == ("place", "C3")
+    w.grab().save(f"{SHOTS}/fl-window-opening.png")
+
+
+def test_an_order_is_written_by_a_click_on_its_sector_and_a_task(window, qtbot):
+    """FL-ORD-1: a sector clicked on the table offers Hold and Attack; a task's button waits for its sector."""
+    w = window
+    g = w.session.game
+    assert "Hold a sector..." in buttons(w) and "Attack a sector..." in buttons(w)
+    click(qtbot, w, 20, 20)  # sector C3
+    offered = buttons(w)
+    assert "1st Light (S1): hold C3" in offered and "1st Light (S1): attack C3" in offered
+    press(qtbot, w, "1st Light (S1): hold C3")
+    assert g.state.orders["S1"].sector == "C3" and g.state.orders["S1"].task.value == "H"
+    press(qtbot, w, "Attack a sector...")
+    assert "Click the sector 2nd Heavy (S2) is to attack" in w.status.text()
+    click(qtbot, w, 28, 28)  # D4
+    assert str(g.state.orders["S2"]) == "A D4"
+    assert "South: 2nd Heavy (S2): attack D4" in log_text(w)
+
+
+def test_a_unit_clicked_is_selected_and_turned_by_its_button(window, qtbot):
+    """FL-MOVE-1, FL-FACE-3: a click selects a unit of the active player (nothing taken yet); its buttons act."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    before = len(g.history)
+    click(qtbot, w, 12, 5)  # South's 1st Light
+    assert len(g.history) == before and w.controller.selected == "S1"
+    assert w.scene.units["S1"].glow is not None
+    offered = buttons(w)
+    assert {"Turn about (180°)", "Stand", "Advance 6.00 in"} <= set(offered)
+    press(qtbot, w, "Turn about (180°)")
+    assert str(g.history[-1]) == "turn S1 180"
+    assert g.state.units["S1"].body.front.facing == pytest.approx(270)
+    assert drawn_front(w, "S1")[1] == pytest.approx(3.0)  # the front now the old rear edge, facing its own table edge
+
+
+def test_a_block_dragged_ahead_moves_with_a_ghost_and_a_live_ruler(window, qtbot):
+    """table.md: a ghost follows the pointer, the ruler reads check's cost (FL-MOVE-2); release moves the unit."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7), (24, 8)], release=False)
+    assert w.scene.ghost.isVisible()
+    assert w.scene.ruler_text().splitlines() == ["cost 3.00 of 5.00 (FL-MOVE-2)", "advance 3.00 in"]
+    w.grab().save(f"{SHOTS}/fl-window-drag.png")
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 24, 8))
+    assert str(g.history[-1]) == "move S2 a3.00"
+    assert not w.scene.ghost.isVisible() and not w.scene.ruler_text()
+    assert drawn_front(w, "S2") == pytest.approx((24, 10), abs=1e-6)
+    assert "South: 2nd Heavy (S2): advance 3.00 in\n    2nd Heavy moves 3.00 of 5.00 in (FL-MOVE-2)" in log_text(w)
+
+
+def test_a_drag_too_far_is_red_with_its_rule_and_numbers_and_refused(window, qtbot):
+    """FL-MOVE-2: the ruler says why, with the rule and the numbers; let go there, nothing moves."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    before = len(g.history)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 8), (24, 11), (24, 12)], release=False)
+    ruler = w.scene.ruler_text()
+    assert ruler.startswith("costs 7.00 of 5.00") and "(FL-MOVE-2)" in ruler
+    assert w.scene.ghost.fill != w.scene.units["S2"].fill  # the refused ghost's red
+    w.grab().save(f"{SHOTS}/fl-window-refused.png")
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 24, 12))
+    assert len(g.history) == before
+    assert "7.00 of 5.00" in w.status.text() and "FL-MOVE-2" in w.status.text()
+    assert drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6)
+
+
+def test_a_drag_aside_wheels_the_block_about_its_front_corner(window, qtbot):
+    """FL-MOVE-6, D6: dragged ahead and to the right, the block wheels right about its front-right corner, then advances."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    drag(qtbot, w, (12, 5), [(12.5, 6), (13, 7), (13.4, 8)])
+    move = g.history[-1]
+    assert move.verb == "move" and move.args[0] == "S1" and move.args[1].startswith("w-")
+    body = g.state.units["S1"].body
+    assert isinstance(body, Formation) and body.front.facing < 90
+    fx, fy = drawn_front(w, "S1")
+    assert (fx, fy) == pytest.approx((13.4, 10), abs=0.02)  # the front's middle where the drag took it
+
+
+def test_hovering_an_enemy_shows_the_line_of_fire_and_a_click_fires(window, qtbot):
+    """FL-FIRE-3, FL-FIRE-5, D15: in Beschuss the selected firer's line of fire to the enemy, its range and cover; a click fires."""
+    w = window
+    g = w.session.game
+    write_orders(g, "A D3")
+    for mover in ("S2", "N2", "S2", "N2"):
+        g.apply(f"move {mover} a5.00")
+        g.apply("end-movement")
+    g.apply("move S2 a5.00")  # in range of North's line
+    w.controller.apply(g.parse("end-movement"))
+    assert g.prompt().step == "beschuss"
+    front = g.state.units["N2"].body.front
+    click(qtbot, w, front.x, front.y + 1)  # North's 2nd Heavy: the firer
+    assert w.controller.selected == "N2"
+    target = g.state.units["S2"].body.centre
+    qtbot.mouseMove(w.view.viewport(), pos=at(w, *target))
+    words = w.scene.fire_text()
+    assert "N2 may fire at S2" in words and "range 9.00 in of 12 (FL-FIRE-3)" in words and "no cover" in words
+    assert w.scene.fire_line.isVisible()
+    w.grab().save(f"{SHOTS}/fl-window-fire.png")
+    click(qtbot, w, *target)
+    assert str(g.history[-1]) == "fire N2 S2"
+    assert "North: 2nd Heavy (N2) fires at 2nd Heavy (S2)" in log_text(w)
+    assert "fires at 2nd Heavy at 9.00 in" in log_text(w)
+
+
+def test_the_drag_hook_ignores_units_that_may_not_move(window, qtbot):
+    """FL-MOVE-1: an enemy unit is not dragged: the press pans the table and nothing is drawn."""
+    w = window
+    to_movement(w)
+    assert not w.scene.drag_from(to_scene(w.session.game.table, (12, 43)))  # North's 1st Light
+    assert w.scene.drag_from(to_scene(w.session.game.table, (12, 5)))
+    assert w.scene.drag_end(None) is None
+    drag(qtbot, w, (12, 43), [(12, 40)], release=True)
+    assert not w.scene.ruler_text() and len(w.session.game.history) == 6
+
+
+def test_the_unit_plate_and_status_name_the_unit(window, qtbot):
+    w = window
+    scene = w.scene
+    words = scene.unit_words("N2")
+    assert "2nd Heavy (N2)" in words and "line 12 wide" in words
+    assert isinstance(scene.units["N2"], BasesItem)
+    assert scene.place_pos("C3") == to_scene(w.session.game.table, (20, 20))
+    assert isinstance(scene.home_rect().center(), QPointF)
+
+
+def test_esc_puts_a_dragged_unit_back_and_the_side_to_act_shows_its_colour(window, qtbot):
+    """A drag let go with Esc means nothing: the unit stays, no action is taken; the prompt's side in its colour."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    before = len(g.history)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7)], release=False)
+    assert w.scene.ghost.isVisible()
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.scene.ghost.isVisible() and not w.scene.ruler_text()
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 24, 7))
+    assert len(g.history) == before and drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6)
+    assert "background:#d0693f" in w.prompt.side.styleSheet()  # South's brick orange
+
+
+def test_undo_takes_a_dragged_move_back_on_the_table(window, qtbot):
+    """A move drawn is the game's action like any other: Undo puts the unit back where it stood."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7)])
+    assert str(g.history[-1]) == "move S2 a2.00" and drawn_front(w, "S2") == pytest.approx((24, 9), abs=1e-6)
+    assert "moved" in w.scene.labels["S2"].text()
+    qtbot.mouseClick(w.prompt.undo, Qt.MouseButton.LeftButton)
+    assert drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6) and "moved" not in w.scene.labels["S2"].text()
+    assert w.scene.units["S2"].glow is not None  # it may move again: it glows as the others
