@@ -54,7 +54,7 @@ from ..game import clicks
 from ..game.actions import act, leg_word
 from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
-from ..game.grounds import ground
+from ..field.bodies import ground
 from ..game.movement_step import check
 from ..rules.formation import Formation
 from ..rules.units import Body, Unit
