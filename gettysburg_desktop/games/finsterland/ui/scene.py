@@ -49,12 +49,12 @@ from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.kernel.clicks import Click
 
+from ..field.bodies import ground
 from ..field.movement import legs_poses
 from ..game import clicks
 from ..game.actions import act, leg_word
 from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
-from ..field.bodies import ground
 from ..game.movement_step import check
 from ..rules.formation import Formation
 from ..rules.units import Body, Unit
