@@ -215,6 +215,10 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{unit} charges {target}", unit=unit, target=unit_words(g, args[1]))
     if verb == "end-charges":
         return said("End the charges")
+    if verb == "strip" and len(args) == 3:
+        return said("{unit}, gun {n}: a strip toward {degrees} degrees", unit=unit, n=args[1], degrees=args[2])
+    if verb == "disc" and len(args) == 4:
+        return said("{unit}, gun {n}: a disc at {x}, {y}", unit=unit, n=args[1], x=args[2], y=args[3])
     return str(action)
 
 
