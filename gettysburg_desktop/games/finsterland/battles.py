@@ -76,6 +76,7 @@ def game_kind(*, computer: bool = False) -> Any:
         load_scenario=load_scenario,
         sides=(Side.SOUTH, Side.NORTH),
         computer=computer,
+        rules_pages=("finsterland",),
         scenario_files=True,
         default_scenario=DEFAULT,
     )

@@ -5,6 +5,9 @@ state, set-up, notation, what each side may see, its events and rule ids.
 from __future__ import annotations
 
 import random
+import re
+from functools import cache
+from importlib.resources import files
 from typing import Any, ClassVar
 
 from gettysburg_desktop.kernel.ruleset import Ruleset
@@ -101,7 +104,8 @@ class Finsterland(Ruleset):
                 "orders": orders, "gone": list(st.gone)}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
-        return rule, rule
+        """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""
+        return _titles()[rule], rule
 
     def resample(self, game: Any, side: Any, dice: Any, rng: random.Random | None = None) -> Any:
         """A world ``side`` cannot tell from ``game``: the other side's orders
@@ -124,6 +128,22 @@ class Finsterland(Ruleset):
         if winner is None:
             return said("The game is over: a draw. {why}", why=why), "FL-GEN-3"
         return said("The game is over: {side} wins. {why}", side=winner.title, why=why), "FL-GEN-3"
+
+
+def rules_text() -> str:
+    return files("gettysburg_desktop.resources").joinpath("docs", "finsterland.md").read_text(encoding="utf-8")
+
+
+@cache
+def _titles() -> dict[str, str]:
+    """Rule id -> title, from the rules reference: each family's heading
+    (``## Movement (FL-MOVE)``) and each rule's (``- **FL-MOVE-1** *Title.* ...``)."""
+    text = rules_text()
+    titles: dict[str, str] = {}
+    for title, fam in re.findall(r"^#+ ([^(\n]+?) \((FL-[A-Z]+)\)\s*$", text, re.M):
+        titles[fam] = title.strip()
+    titles.update(re.findall(r"^- \*\*(FL-[A-Z]+-\d+)\*\* \*([^*]+?)\.?\*", text, re.M))
+    return titles
 
 
 FINSTERLAND = Finsterland()
