@@ -27,7 +27,7 @@ import importlib
 from types import ModuleType
 
 #: the games this program plays, in the order New game lists them: each a package here with a registration module
-INSTALLED = ("gettysburg", "nordensueden")
+INSTALLED = ("gettysburg", "nordensueden", "finsterland")
 
 
 def registrations() -> list[ModuleType]:

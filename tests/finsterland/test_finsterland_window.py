@@ -159,7 +159,7 @@ def test_a_unit_clicked_is_selected_and_turned_by_its_button(window, qtbot):
     offered = buttons(w)
     assert {"Turn about (180°)", "Stand", "Advance 6.00 in"} <= set(offered)
     press(qtbot, w, "Turn about (180°)")
-    assert str(g.history[-1]) == "turn S1 180"
+    assert str(g.history[-1]) == "rotate S1 180"
     assert g.state.units["S1"].body.front.facing == pytest.approx(270)
     assert drawn_front(w, "S1")[1] == pytest.approx(3.0)  # the front now the old rear edge, facing its own table edge
 

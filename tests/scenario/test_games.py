@@ -99,6 +99,6 @@ def test_a_record_of_a_game_this_program_does_not_play_names_the_file_and_the_ga
     with pytest.raises(RecordError) as exc:
         load_record(path)
     assert str(exc.value) == (
-        f"{path}: ruleset: 'chess' is a game this program does not play (it plays gettysburg, norden-sueden); "
+        f"{path}: ruleset: 'chess' is a game this program does not play (it plays gettysburg, norden-sueden, finsterland); "
         "a newer program may play it"
     )

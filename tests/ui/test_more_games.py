@@ -31,17 +31,20 @@ def sticks_the_computer_plays():
 
 @pytest.fixture
 def gettysburg_alone():
-    """The program as it was with one game: Norden & Süden taken out for the test."""
-    from gettysburg_desktop.games.nordensueden import registration
+    """The program as it was with one game: the other games taken out for the test."""
+    from gettysburg_desktop.games import registrations
     from gettysburg_desktop.ui import game_kinds
 
-    game_kinds.unregister_window(registration.GAME_ID)
-    games.unregister(registration.GAME_ID)
+    others = [r for r in registrations() if r.GAME_ID != "gettysburg"]
+    for registration in others:
+        game_kinds.unregister_window(registration.GAME_ID)
+        games.unregister(registration.GAME_ID)
     try:
         yield
     finally:
-        games.register(registration.game_kind())
-        game_kinds.register_window(registration.window_part())
+        for registration in others:
+            games.register(registration.game_kind())
+            game_kinds.register_window(registration.window_part())
 
 
 def _form_labels(dialog) -> list[str]:
@@ -87,6 +90,7 @@ def test_new_game_lists_the_games_and_starts_the_chosen_one_in_the_window(open_w
         assert titles == [
             "Gettysburg (Martin Wallace, 1863: the battle)",
             "Norden & Süden (Frank Chadwick: the whole war, 1861-1865)",
+            "Schlachten im Finsterland (Georg Pils: miniatures on a free table)",
             "Sticks (a toy: take the last stick)",
             "Open sticks (nothing hidden)",
         ]
@@ -261,8 +265,8 @@ def test_a_game_whose_window_is_not_written_yet_is_refused_with_its_name(open_wi
         assert w.kind.id == "gettysburg"
         from gettysburg_desktop.ui.dialogs import NewGameDialog
 
-        # New game lists the games the window shows: Gettysburg and Norden & Süden, not Sticks
-        assert NewGameDialog(w).game.count() == 2
+        # New game lists the games the window shows: Gettysburg, Norden & Süden and Finsterland, not Sticks
+        assert NewGameDialog(w).game.count() == 3
     finally:
         games.unregister("sticks")
 

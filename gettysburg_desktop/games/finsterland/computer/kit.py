@@ -114,7 +114,7 @@ def move_score(g: Any, unit: Unit, action: Action) -> float:
     if not verdict.allowed or verdict.body is None:
         return -math.inf
     after = float(goal.distance(ground(verdict.body)))
-    return before - after - (0.5 if action.verb in ("turn", "form") else 0.0)
+    return before - after - (0.5 if action.verb in ("rotate", "form") else 0.0)
 
 
 class FinsterlandKit(Kit):
@@ -160,7 +160,7 @@ class FinsterlandKit(Kit):
             unit = game.state.units[top.uid]
             return max(legal, key=lambda a: move_score(game, unit, a) + noise * rng.random())
         verbs = {a.verb for a in legal}
-        for verb in ("charge", "fire", "unit"):
+        for verb in ("charge", "fire", "pick"):
             if verb in verbs:
                 mine = [a for a in legal if a.verb == verb]
                 return min(mine) if noise == 0.0 else mine[rng.randrange(len(mine))]

@@ -41,7 +41,7 @@ from .orders_step import WriteOrders
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge"})
 #: the order of a unit's buttons: what it does before what it gives up (a step's end comes last)
-VERB_ORDER = ("move", "turn", "form", "fire", "charge", "stand", "hold")
+VERB_ORDER = ("move", "rotate", "form", "fire", "charge", "stand", "hold")
 #: the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place
 STEP_BUTTONS = (
     ("end-movement", said("End the movement")),
@@ -167,7 +167,7 @@ def own_label(g: Any, action: Action) -> Said | str:
         return leg_words(legs, capital=True)
     if verb == "stand":
         return OWN_WORDS["stand"]
-    if verb == "turn" and args[1] in OWN_WORDS:
+    if verb == "rotate" and args[1] in OWN_WORDS:
         return OWN_WORDS[args[1]]
     if verb == "form" and args[1] in OWN_WORDS:
         return said(OWN_WORDS[args[1]].template, files=args[2] if len(args) > 2 else "")
@@ -179,7 +179,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     ``measured``: a fire with the range and cover the step under way found."""
     verb, args = action.verb, action.args
     unit = unit_words(g, args[0]) if args and args[0] in g.state.units else ""
-    if verb == "unit":
+    if verb == "pick":
         return said("Move {unit}", unit=unit)
     if verb == "move":
         try:
@@ -189,7 +189,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{unit}: {legs}", unit=unit, legs=leg_words(legs))
     if verb == "stand":
         return said("{unit} stands", unit=unit)
-    if verb == "turn" and args[1] in TURN_WORDS:
+    if verb == "rotate" and args[1] in TURN_WORDS:
         return said(TURN_WORDS[args[1]].template, unit=unit)
     if verb == "form":
         if args[1] == "block":
@@ -231,7 +231,7 @@ def describe(g: Any, action: Action) -> FlChoice:
     """One action as its choice: its label, the unit it names, the enemy it aims at, the sector it picks."""
     verb, args = action.verb, action.args
     words = label(g, action)
-    if verb == "unit":
+    if verb == "pick":
         return FlChoice(action, "unit", words, unit=args[0], units=(args[0],))
     if verb in ("order", "plan"):
         sector = args[-1]

@@ -136,13 +136,13 @@ def check(g: Any, action: Action) -> Verdict:
         return Verdict(
             True, verdict.reason, verdict.rule, verdict.end, _trace(samples), verdict.cost, verdict.allowance
         )
-    if verb in ("turn", "form"):
+    if verb in ("rotate", "form"):
         if order is not None and not unit.reached and unit.last_turned and unit.last_turned == st.round - 2:
             return refused(
                 said("{unit} turned or re-formed instead of moving in its last round (D12)", unit=unit.name),
                 "FL-ORD-6",
             )
-        body = _turned(unit, action) if verb == "turn" else _formed(unit, action)
+        body = _turned(unit, action) if verb == "rotate" else _formed(unit, action)
         if isinstance(body, Verdict):
             return body
         blocked = _placed(g, unit, body, ground(body), "FL-FORM-6" if verb == "form" else "FL-FACE-3")
@@ -213,7 +213,7 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
                 out.append(
                     wheel if far < 0.01 else act("move", unit.id, leg_word("wheel", w), leg_word("advance", far))
                 )
-    for verb, words in (("turn", ("90",)), ("turn", ("180",)), ("turn", ("270",)), ("form", ("skirmish",)),
+    for verb, words in (("rotate", ("90",)), ("rotate", ("180",)), ("rotate", ("270",)), ("form", ("skirmish",)),
                         ("form", ("block",)), ("form", ("line", "12"))):  # fmt: skip
         a = act(verb, unit.id, *words)
         if check(g, a).allowed:
@@ -274,7 +274,7 @@ class Movement(Frame):
         return True
 
     def options(self, g: Any) -> list[Action]:
-        return [act("unit", u.id) for u in self.waiting(g)] + [act("end-movement")]
+        return [act("pick", u.id) for u in self.waiting(g)] + [act("end-movement")]
 
     def prompt(self, g: Any) -> str:
         return said("move your units, one at a time, or end the movement (FL-MOVE-1)")
@@ -289,13 +289,13 @@ class Movement(Frame):
         self.done.add(uid)
         frame = MoveUnit(self.side, uid)
         g.push(frame)
-        if action.verb != "unit":  # a unit's own action given at once (the window's drag)
+        if action.verb != "pick":  # a unit's own action given at once (the window's drag)
             frame.apply(g, action)
 
 
 def takes_unit_action(frame: Movement, action: Action) -> bool:
     """Whether the Movement step takes ``action`` directly: a unit's move, turn, re-forming or standing."""
-    return action.verb in ("move", "stand", "turn", "form") and action.args[0] not in frame.done
+    return action.verb in ("move", "stand", "rotate", "form") and action.args[0] not in frame.done
 
 
 class MoveUnit(Frame):
@@ -347,10 +347,10 @@ class MoveUnit(Frame):
         else:
             unit.record.turned = True
             unit.last_turned = st.round
-            if action.verb == "turn":  # FL-MOVE-7: a turn is done as movement
+            if action.verb == "rotate":  # FL-MOVE-7: a turn is done as movement
                 unit.record.moved = True
                 unit.ever_moved = True
                 unit.last_moved = st.round
-            g.emit("re-form" if action.verb == "form" else "turn",
+            g.emit("re-form" if action.verb == "form" else "rotate",
                    said("{unit}: {what}", unit=unit.name, what=" ".join(action.args[1:])),
                    verdict.rule, unit=unit.id)  # fmt: skip

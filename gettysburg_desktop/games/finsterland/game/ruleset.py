@@ -28,7 +28,7 @@ EVENT_KINDS = {
     "round": "a round begins (FL-SEQ-1)",
     "move": "a unit moves (FL-MOVE)",
     "stand": "a unit stands (FL-MOVE-1)",
-    "turn": "a block or line turns (FL-FACE-3)",
+    "rotate": "a block or line turns in place (FL-FACE-3)",
     "re-form": "a unit changes formation (FL-FORM-6)",
     "movement-over": "the movement step ends (FL-MOVE-1)",
     "fire": "a unit fires (FL-FIRE)",
@@ -84,7 +84,7 @@ class Finsterland(Ruleset):
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
-        if isinstance(top, Movement | MoveUnit) and action.verb in ("move", "stand", "turn", "form"):
+        if isinstance(top, Movement | MoveUnit) and action.verb in ("move", "stand", "rotate", "form"):
             verdict = check(game, action)
             if not verdict.allowed:
                 return f"{action}: {verdict.reason} ({verdict.rule})"
