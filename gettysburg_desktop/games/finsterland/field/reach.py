@@ -159,11 +159,11 @@ def _stop_short(bodies: Sequence[Body], direction: Point, friends: Shapes, k: in
     """The last hundredth before ``bodies`` carried straight along ``direction``
     touch a base they overlap k hundredths on (FL-RUL-10: touching is allowed)."""
     dx, dy = direction
-    moved = [standing(tuple((x + dx * k * HUNDREDTH, y + dy * k * HUNDREDTH) for x, y in b)) for b in bodies]
+    moved = [standing(tuple((x + dx * _decimal(k), y + dy * _decimal(k)) for x, y in b)) for b in bodies]
     hit = set().union(*friends.met([moved]))
     if not hit:
         return k - 1
-    t = min(first_contact(bodies, direction, friends.shapes[j], k * HUNDREDTH) for j in hit)
+    t = min(first_contact(bodies, direction, friends.shapes[j], _decimal(k)) for j in hit)
     return min(k - 1, math.floor(t / HUNDREDTH + 1e-9))
 
 
@@ -187,7 +187,7 @@ def _towards(heading: float, distance: float) -> Point:
 
 def _straight(j: Judgement, k: int, limit: float) -> int:
     """A straight leg of k hundredths: its cost grows by a hundredth a step."""
-    return math.floor((limit - (j.cost - k * HUNDREDTH)) / HUNDREDTH + 1e-9)
+    return math.floor((limit - (j.cost - _decimal(k))) / HUNDREDTH + 1e-9)
 
 
 def _judged(v: MoveVerdict) -> Judgement:
@@ -199,6 +199,11 @@ def most_allowed(moves: int, column: Column) -> float:
     T1 bonus of its column (a road's), or the 1" creep (FL-MOVE-2, FL-MOVE-5)."""
     best = max(v for row in TERRAIN.values() if (v := row[column]) is not None)
     return max(moves + max(best, 0), CREEP)
+
+
+def _decimal(k: int) -> float:
+    """k hundredths, as the two decimals a record writes (k / 100, the float nearest them)."""
+    return k / 100
 
 
 def _hundredths(x: float) -> int:
@@ -223,21 +228,21 @@ def farthest_advances(
     his = [_hundredths(most if lim is None else min(lim, most)) for lim in (limits or [None] * len(befores))]
 
     def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        legs = [[*befores[i], ("advance", k * HUNDREDTH)] for i, k in asks]
+        legs = [[*befores[i], ("advance", _decimal(k))] for i, k in asks]
         verdicts = check_moves(table, start, legs, moves, column, None, foes)
         return [bounds(k, v.allowed, [_judged(v)], _straight) for (_i, k), v in zip(asks, verdicts, strict=True)]
 
     afters = [formation_legs(start, before)[0] for before in befores]
 
     def ends(i: int, k: int) -> list[Body]:
-        return [corners(p, s) for p, s in afters[i].advanced(k * HUNDREDTH).blocks()]
+        return [corners(p, s) for p, s in afters[i].advanced(_decimal(k)).blocks()]
 
     def back_off(i: int, k: int) -> int:
         there = afters[i]
         return _stop_short([corners(p, s) for p, s in there.blocks()], there.front.ahead, friends, k)
 
     found = _searched(his, ask, ends, friends, back_off)
-    return [None if k is None else k * HUNDREDTH for k in found]
+    return [None if k is None else _decimal(k) for k in found]
 
 
 def farthest_advance(
@@ -292,15 +297,15 @@ def farthest_wheels(
         return wheel
 
     def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        legs = [[("wheel", signs[i] * k * HUNDREDTH)] for i, k in asks]
+        legs = [[("wheel", signs[i] * _decimal(k))] for i, k in asks]
         verdicts = check_moves(table, start, legs, moves, column, None, foes)
         return [bounds(k, v.allowed, [_judged(v)], within(i)) for (i, k), v in zip(asks, verdicts, strict=True)]
 
     def ends(i: int, k: int) -> list[Body]:
-        return [corners(p, s) for p, s in start.wheeled(signs[i] * k * HUNDREDTH).blocks()]
+        return [corners(p, s) for p, s in start.wheeled(signs[i] * _decimal(k)).blocks()]
 
     found = _searched(his, ask, ends, friends)
-    return [None if k is None else s * k * HUNDREDTH for s, k in zip(signs, found, strict=True)]
+    return [None if k is None else s * _decimal(k) for s, k in zip(signs, found, strict=True)]
 
 
 def farthest_wheel(
@@ -366,13 +371,13 @@ def farthest_along(
     quiet: dict[int, set[int]] = {}
 
     def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        legs = [straight_leg(column, headings[i], k * HUNDREDTH) for i, k in asks]
+        legs = [straight_leg(column, headings[i], _decimal(k)) for i, k in asks]
         if not by_model:
             verdicts = check_free_moves(table, poses, size, legs, moves, column, per_model, None, foes, turns_free)
             return [bounds(k, v.allowed, v.models, _straight) for (_i, k), v in zip(asks, verdicts, strict=True)]
         first = [(i, k) for i, k in asks if i not in quiet]
         if first:  # each model's longest leg that meets nothing that tells: on open ground all the way
-            swept = [_alongside(bodies, *_towards(headings[i], k * HUNDREDTH)) for i, k in first]
+            swept = [_alongside(bodies, *_towards(headings[i], _decimal(k))) for i, k in first]
             flat = [(piece,) for pieces in swept for piece in pieces]
             met = [a | b for a, b in zip(land.telling(column).met(flat), foes.met(flat), strict=True)]
             for n, (i, _k) in enumerate(first):
@@ -385,7 +390,7 @@ def farthest_along(
         judged = judge_models(table, poses, size, legs, chosen, moves, column, foes, turns_free)
         told = []
         for (i, k), js in zip(asks, judged, strict=True):
-            cost = k * HUNDREDTH
+            cost = _decimal(k)
             if quiet[i]:
                 js = [*js, Judgement(cost <= moves + EPS, cost, moves, "open", 0, "", "FL-MOVE-2", True)]
             told.append(bounds(k, all(j.allowed for j in js), js, _straight))
@@ -395,7 +400,7 @@ def farthest_along(
         return [corners(Pose(p.x, p.y, headings[i]) if column is Column.VEHICLE else p, size) for p in poses]
 
     def ends(i: int, k: int) -> list[Body]:
-        a, d = math.radians(headings[i]), k * HUNDREDTH
+        a, d = math.radians(headings[i]), _decimal(k)
         dx, dy = d * math.cos(a), d * math.sin(a)
         return [tuple((x + dx, y + dy) for x, y in b) for b in faced(i)]
 
@@ -404,7 +409,7 @@ def farthest_along(
         return _stop_short(faced(i), (math.cos(a), math.sin(a)), friends, k)
 
     found = _searched(his, ask, ends, friends, back_off)
-    return [None if k is None else k * HUNDREDTH for k in found]
+    return [None if k is None else _decimal(k) for k in found]
 
 
 # --- the region -----------------------------------------------------------------------------------
