@@ -60,6 +60,8 @@ class MoveVerdict:
     end: Formation
     #: the convex pieces of the ground swept (sweep.py)
     swept: tuple[Piece, ...] = field(repr=False)
+    #: the unit's judgement, as a free mover's models' (free_moves.py)
+    models: tuple[Judgement, ...] = field(repr=False, default=())
 
     @cached_property
     def ground(self) -> BaseGeometry:
@@ -97,6 +99,10 @@ class Judgement:
     #: stayed on the table, met no other base and no terrain but of modifier
     #: 0 for its column (no road), so any part of it would be judged so too
     clear: bool = False
+    #: what refused it or set its allowance: the impassable ground, the
+    #: terrain it may not enter, the enemies passed through, the worst terrain
+    #: met, or the table's edge (where a search may look for the stop short of them)
+    blockers: tuple[BaseGeometry, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def slack(self) -> float:
@@ -112,16 +118,22 @@ class _Ground:
     shapes: Shapes
     roads: BaseGeometry | None
     box: tuple[float, float, float, float]
+    outline: BaseGeometry
     _telling: dict[Column, Shapes] = field(default_factory=dict)
 
     def telling(self, column: Column) -> Shapes:
         """The features that change a move's allowance for ``column`` or stop
-        it: a T1 modifier other than 0 (X too), and roads; a path that meets
-        none of them is judged by its B alone (``Judgement.clear``)."""
+        it: a T1 modifier other than 0 (X too); a path that meets none of them
+        and does not begin wholly on a road (``on_road``) is judged by its B
+        alone (``Judgement.clear``)."""
         if column not in self._telling:
-            chosen = [f for f in self.features if f.kind == "road" or terrain_modifier(f.kind, column) != 0]
+            chosen = [f for f in self.features if f.kind != "road" and terrain_modifier(f.kind, column) != 0]
             self._telling[column] = Shapes([f.area for f in chosen], [f.kind for f in chosen])
         return self._telling[column]
+
+    def on_road(self, bodies: Sequence[Body]) -> bool:
+        """The bases stand wholly on road (so a move of theirs may keep to it, FL-MOVE-3)."""
+        return self.roads is not None and covered(self.roads, [standing(b) for b in bodies])
 
 
 _GROUNDS: dict[int, tuple[weakref.ref[Table], _Ground]] = {}
@@ -143,6 +155,7 @@ def ground_of(table: Table) -> _Ground:
         Shapes([f.area for f in features], [f.kind for f in features]),
         cover,
         (0.0, 0.0, table.width, table.depth),
+        table.outline,
     )
 
     def forget(_gone: weakref.ref[Table]) -> None:
@@ -195,31 +208,41 @@ def _judge_path(
     cost = path.cost
 
     def verdict(
-        allowed: bool, allowance: float, terrain: str, modifier: int, reason: str, rule: str, clear: bool = False
+        allowed: bool,
+        allowance: float,
+        terrain: str,
+        modifier: int,
+        reason: str,
+        rule: str,
+        clear: bool = False,
+        blockers: Iterable[BaseGeometry] = (),
     ) -> Judgement:
-        return Judgement(allowed, cost, allowance, terrain, modifier, reason, rule, clear)
+        return Judgement(allowed, cost, allowance, terrain, modifier, reason, rule, clear, tuple(blockers))
 
     if not within_box(path.pieces, land.box):
-        return verdict(False, moves, "open", 0, "the move leaves the table", "FL-MOVE-1")
+        return verdict(False, moves, "open", 0, "the move leaves the table", "FL-MOVE-1", blockers=[land.outline])
     if not (touched or crossed or ended) and moves > EPS:  # open ground only (FL-MOVE-2's 0)
         if cost > moves + EPS:
             return verdict(False, moves, "open", 0, f"costs {cost:.2f} of {moves:.2f}: open", "FL-MOVE-2", True)
         return verdict(True, moves, "open", 0, f"costs {cost:.2f} of {moves:.2f}", "FL-MOVE-2", True)
     kinds = {land.features[j].kind for j in touched}
-    on_road = "road" in kinds
     if "road" not in kinds or land.roads is None or not covered(land.roads, path.pieces):
         kinds.add("open")  # some base leaves the road (FL-MOVE-3): open ground's 0 at least
         kinds.discard("road")
     for kind in sorted(kinds):
         if TERRAIN[kind][column] is IMPASSABLE:
-            return verdict(False, 0, kind, 0, f"{kind} is impassable for {column.value} (T1)", "FL-MOVE-4")
+            where = [land.features[j].area for j in touched if land.features[j].kind == kind]
+            reason = f"{kind} is impassable for {column.value} (T1)"
+            return verdict(False, 0, kind, 0, reason, "FL-MOVE-4", blockers=where)
     worst = min(kinds, key=lambda k: (terrain_modifier(k, column), k))
     modifier = terrain_modifier(worst, column) or 0
     allowance: float = moves + modifier
     if crossed:
         name = foes.names[min(crossed)]
         reason = f"passes through {name}'s base: a move stops at its first contact with an enemy (D20)"
-        return verdict(False, allowance, worst, modifier, reason, "FL-RUL-10")
+        return verdict(
+            False, allowance, worst, modifier, reason, "FL-RUL-10", blockers=[foes.shapes[j] for j in crossed]
+        )
     if ended:
         name = friends.names[min(ended)]
         reason = f"would end on {name}'s base: bases may touch, not overlap"
@@ -227,26 +250,37 @@ def _judge_path(
     if allowance <= EPS:
         # FL-MOVE-5, D7: checked for each piece entered; only those it began touching or in may be crept through
         start = polygons(path.start)
-        for j in sorted(touched):
-            kind = land.features[j].kind
-            zeroed = moves + (terrain_modifier(kind, column) or 0)
-            if zeroed <= EPS and not any(shapely.intersects(land.features[j].area, start).tolist()):
-                m = terrain_modifier(kind, column) or 0
-                return verdict(
-                    False,
-                    allowance,
-                    kind,
-                    m,
-                    f"may not enter the {kind}: its allowance there would be {moves} {m:+d} = {zeroed:g}; "
-                    "stop at its edge",
-                    "FL-MOVE-5",
-                )
+        entered = [
+            j
+            for j in sorted(touched)
+            if moves + (terrain_modifier(land.features[j].kind, column) or 0) <= EPS
+            and not any(shapely.intersects(land.features[j].area, start).tolist())
+        ]
+        if entered:
+            kind = land.features[entered[0]].kind
+            m = terrain_modifier(kind, column) or 0
+            return verdict(
+                False,
+                allowance,
+                kind,
+                m,
+                f"may not enter the {kind}: its allowance there would be {moves} {m:+d} = {moves + m:g}; "
+                "stop at its edge",
+                "FL-MOVE-5",
+                blockers=[land.features[j].area for j in entered],
+            )
         allowance = CREEP
-    clear = not on_road and all(terrain_modifier(k, column) == 0 for k in kinds) and allowance > EPS
+    clear = (
+        all(terrain_modifier(k, column) == 0 for k in kinds if k != "road")
+        and allowance > EPS
+        and "road" not in kinds
+        and not ("road" in {land.features[j].kind for j in touched} and land.on_road(path.start))
+    )
     if cost > allowance + EPS:
         why = f"{worst} {modifier:+d} for {column.value}" if modifier else f"{worst}"
         reason = f"costs {cost:.2f} of {allowance:.2f}: {why}"
-        return verdict(False, allowance, worst, modifier, reason, "FL-MOVE-2", clear)
+        where = [land.features[j].area for j in touched if land.features[j].kind == worst]
+        return verdict(False, allowance, worst, modifier, reason, "FL-MOVE-2", clear, where)
     return verdict(True, allowance, worst, modifier, f"costs {cost:.2f} of {allowance:.2f}", "FL-MOVE-2", clear)
 
 
@@ -301,7 +335,7 @@ def check_moves(
     made = [formation_path(start, legs) for legs in moves_legs]
     judged = judge(table, [[path] for _end, path in made], moves, column, friends, foes)
     return [
-        MoveVerdict(j.allowed, j.cost, j.allowance, j.terrain, j.modifier, j.reason, j.rule, end, path.pieces)
+        MoveVerdict(j.allowed, j.cost, j.allowance, j.terrain, j.modifier, j.reason, j.rule, end, path.pieces, (j,))
         for (end, path), (j,) in zip(made, judged, strict=True)
     ]
 

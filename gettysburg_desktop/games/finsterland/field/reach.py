@@ -37,7 +37,7 @@ from gettysburg_desktop.boards.table.table import Table
 from ..rules.formation import Formation
 from ..rules.tables import TERRAIN, Column
 from .free_moves import FreeLeg, check_free_moves, judge_models
-from .movement import CREEP, Bases, Judgement, Leg, MoveVerdict, check_moves, formation_legs, ground_of
+from .movement import CREEP, Bases, Judgement, Leg, check_moves, formation_legs, ground_of
 from .sweep import Body, Piece, Shapes, as_shapes, first_contact, moved, polygons, shifted, standing, within_box
 
 #: the headings of a free mover's region (every 5 degrees)
@@ -45,37 +45,64 @@ HEADINGS = 72
 #: distances are searched in hundredths of an inch, wheels in hundredths of a degree (FL-RUL-12)
 HUNDREDTH = 0.01
 
-#: asked for many (item, k) at once, it answers for each what the check at k
-#: shows: every k' <= lo is legal, every k' >= up is not (lo = k: legal at k)
-Asker = Callable[[list[tuple[int, int]]], list[tuple[int, int]]]
+#: what a check at k shows: every k' <= lo is legal, every k' >= up is not
+#: (lo = k: legal at k), and how to find a k' worth asking (-1: none), if it comes to that
+Told = tuple[int, int, Callable[[], int]]
+#: asked for many (item, k) at once, it answers for each what the check at k shows
+Asker = Callable[[list[tuple[int, int]]], list[Told]]
 #: the largest k' whose cost a judged path keeps within a limit, from its cost at k
 Within = Callable[[Judgement, int, float], int]
+#: for the n-th judged path of a straight leg of k refused by its blockers: the last k' before it touches them
+Near = Callable[[int, Judgement, int], float]
 
 
 def largest(his: Sequence[int], ask: Asker) -> list[int | None]:
     """For each item, the largest k in 0..his[item] that is legal (None: not
     even 0), legality falling as k grows; every item asked in one batch a
-    step: first its largest k, then the k a check's bounds (``bounds``) show
-    legal, to be sure of it and to learn its allowance, else halving. What
-    is returned has itself been checked legal."""
-    lo = [-1] * len(his)
-    up = [h + 1 for h in his]
-    seen = [False] * len(his)  # lo has itself been checked legal
+    step: first its largest k; then the k a check's bounds (``bounds``) show
+    legal, to be sure of it and to learn its allowance; then the stop a check
+    points at (the last hundredth before what refused it) and the hundredth
+    after; then, with nothing legal yet, 0; else halving. What is returned
+    was checked legal, or shown legal by the bounds of a check at it."""
+    n = len(his)
+    lo, up, seen = [-1] * n, [h + 1 for h in his], [False] * n  # seen: lo itself checked legal
+    hints: list[Callable[[], int]] = [_none] * n
+    hint, follow, zero = [-1] * n, [-1] * n, [False] * n
     asks = [(i, h) for i, h in enumerate(his) if h >= 0]
     while asks:
-        for (i, k), (low, high) in zip(asks, ask(asks), strict=True):
+        for (i, k), (low, high, near) in zip(asks, ask(asks), strict=True):
             if low >= k:
                 lo[i], seen[i], up[i] = k, True, min(up[i], high)
             else:
                 up[i] = min(up[i], k)
                 if low > lo[i] or lo[i] >= up[i]:
                     lo[i], seen[i] = min(low, up[i] - 1), False
-        asks = [
-            (i, lo[i] if lo[i] >= 0 and not seen[i] else (lo[i] + up[i]) // 2)
-            for i in range(len(his))
-            if up[i] - lo[i] > 1 or (lo[i] >= 0 and not seen[i])
-        ]
+            hints[i] = near
+        asks = []
+        for i in range(n):
+            if lo[i] >= 0 and not seen[i]:
+                asks.append((i, lo[i]))
+                continue
+            if up[i] - lo[i] <= 1:
+                continue
+            if hints[i] is not _none:
+                hint[i], hints[i] = hints[i](), _none
+            if lo[i] < hint[i] < up[i]:
+                asks.append((i, hint[i]))
+                follow[i], hint[i] = hint[i] + 1, -1
+            elif lo[i] < follow[i] < up[i] and follow[i] == lo[i] + 1:
+                asks.append((i, follow[i]))
+                follow[i] = -1
+            elif lo[i] < 0 and not zero[i]:  # whether it may move at all
+                asks.append((i, 0))
+                zero[i] = True
+            else:
+                asks.append((i, (lo[i] + up[i]) // 2))
     return [k if k >= 0 else None for k in lo]
+
+
+def _none() -> int:
+    return -1
 
 
 def _halving(his: Sequence[int], ask: Asker) -> list[int | None]:
@@ -83,7 +110,7 @@ def _halving(his: Sequence[int], ask: Asker) -> list[int | None]:
     lo = [-1] * len(his)
     up = [h + 1 for h in his]
     while asks := [(i, (lo[i] + up[i]) // 2) for i in range(len(his)) if up[i] - lo[i] > 1]:
-        for (i, k), (low, _high) in zip(asks, ask(asks), strict=True):
+        for (i, k), (low, _high, _hint) in zip(asks, ask(asks), strict=True):
             if low >= k:
                 lo[i] = k
             else:
@@ -91,7 +118,7 @@ def _halving(his: Sequence[int], ask: Asker) -> list[int | None]:
     return [k if k >= 0 else None for k in lo]
 
 
-def bounds(k: int, allowed: bool, judged: Sequence[Judgement], within: Within) -> tuple[int, int]:
+def bounds(k: int, allowed: bool, judged: Sequence[Judgement], within: Within, near: Near | None = None) -> Told:
     """What a check of a move at k shows about the same move at other k (its
     judged paths: the unit, or each skirmisher): a path's allowance only falls
     as it sweeps more (FL-MOVE-2, D7: more terrain, never less), and what it
@@ -99,18 +126,32 @@ def bounds(k: int, allowed: bool, judged: Sequence[Judgement], within: Within) -
     cost passes its allowance at k, and one refused at k for its cost alone
     (FL-MOVE-2) is allowed wherever its cost keeps within that allowance. A
     move refused for anything else (the table's edge, impassable ground, an
-    enemy, FL-MOVE-5, D5, D25) is refused from k on, with nothing known below."""
-    lo, up = k, k + 1 if not allowed else math.inf
+    enemy, FL-MOVE-5, D5, D25) is refused from k on, with nothing known below.
+    (So it is because B and every T1 number are whole inches: an allowance
+    above 0 is at least the 1" of FL-MOVE-5's creep, which never lifts it.)
+    The third is how to find where ``near`` (a straight leg's) sees a refused
+    path first touch what refused it or lowered its allowance (-1: nowhere),
+    a stop worth trying."""
     if not allowed and all(j.allowed for j in judged):
-        return -1, k  # refused for the whole move's sake (D5, D25)
-    for j in judged:
+        return -1, k, _none  # refused for the whole move's sake (D5, D25)
+    lo, up = k, math.inf
+    refused = []
+    for n, j in enumerate(judged):
         if j.allowed:
             up = min(up, max(k + 1, within(j, k, j.allowance) + 1))
-        elif j.rule == "FL-MOVE-2":
-            lo, up = min(lo, k - 1, within(j, k, j.allowance)), min(up, k)
-        else:
-            lo, up = -1, min(up, k)
-    return lo, int(up) if up != math.inf else 1 << 30
+            continue
+        sure = min(k - 1, within(j, k, j.allowance)) if j.rule == "FL-MOVE-2" else -1
+        lo, up = min(lo, sure), min(up, k)
+        if near is not None and j.blockers:
+            refused.append((n, j, sure))
+
+    def stop() -> int:
+        assert near is not None
+        touches = [t for n, j, sure in refused if (t := near(n, j, k)) > sure]  # refused or lower from there on
+        best = min(touches, default=math.inf)
+        return int(best) if lo < best < k else -1
+
+    return lo, int(min(up, 1 << 30)), stop if refused else _none
 
 
 def _searched(
@@ -146,9 +187,9 @@ def _searched(
     blocked = [(i, k) for (i, k), ok in zip(todo, clear(todo), strict=True) if not ok] if todo else []
     if blocked:
 
-        def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        def ask(asks: list[tuple[int, int]]) -> list[Told]:
             told = clear([(blocked[i][0], k) for i, k in asks])
-            return [(k, k + 1) if ok else (-1, k) for (_i, k), ok in zip(asks, told, strict=True)]
+            return [(k, k + 1, _none) if ok else (-1, k, _none) for (_i, k), ok in zip(asks, told, strict=True)]
 
         for (i, _k), short in zip(blocked, _halving([k - 1 for _i, k in blocked], ask), strict=True):
             found[i] = short
@@ -185,13 +226,24 @@ def _towards(heading: float, distance: float) -> Point:
     return (distance * math.cos(a), distance * math.sin(a))
 
 
+def _near(bodies: Sequence[Body], direction: Point, each: bool = False) -> Near:
+    """Where a straight leg along ``direction`` of ``bodies`` (at its start;
+    ``each``: the n-th judged path is the n-th body alone) first touches a
+    refused path's blockers, in hundredths rounded down."""
+
+    def near(n: int, j: Judgement, k: int) -> float:
+        if each and n >= len(bodies):
+            return math.inf
+        mine = [bodies[n]] if each else bodies
+        t = min(first_contact(mine, direction, b, _decimal(k)) for b in j.blockers)
+        return math.floor(t * 100 + 1e-9) if t < math.inf else math.inf
+
+    return near
+
+
 def _straight(j: Judgement, k: int, limit: float) -> int:
     """A straight leg of k hundredths: its cost grows by a hundredth a step."""
     return math.floor((limit - (j.cost - _decimal(k))) / HUNDREDTH + 1e-9)
-
-
-def _judged(v: MoveVerdict) -> Judgement:
-    return Judgement(v.allowed, v.cost, v.allowance, v.terrain, v.modifier, v.reason, v.rule)
 
 
 def most_allowed(moves: int, column: Column) -> float:
@@ -227,12 +279,16 @@ def farthest_advances(
     most = most_allowed(moves, column)
     his = [_hundredths(most if lim is None else min(lim, most)) for lim in (limits or [None] * len(befores))]
 
-    def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    afters = [formation_legs(start, before)[0] for before in befores]
+    bodies = [[corners(p, s) for p, s in after.blocks()] for after in afters]
+
+    def ask(asks: list[tuple[int, int]]) -> list[Told]:
         legs = [[*befores[i], ("advance", _decimal(k))] for i, k in asks]
         verdicts = check_moves(table, start, legs, moves, column, None, foes)
-        return [bounds(k, v.allowed, [_judged(v)], _straight) for (_i, k), v in zip(asks, verdicts, strict=True)]
-
-    afters = [formation_legs(start, before)[0] for before in befores]
+        return [
+            bounds(k, v.allowed, v.models, _straight, _near(bodies[i], afters[i].front.ahead))
+            for (i, k), v in zip(asks, verdicts, strict=True)
+        ]
 
     def ends(i: int, k: int) -> list[Body]:
         return [corners(p, s) for p, s in afters[i].advanced(_decimal(k)).blocks()]
@@ -296,10 +352,10 @@ def farthest_wheels(
 
         return wheel
 
-    def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def ask(asks: list[tuple[int, int]]) -> list[Told]:
         legs = [[("wheel", signs[i] * _decimal(k))] for i, k in asks]
         verdicts = check_moves(table, start, legs, moves, column, None, foes)
-        return [bounds(k, v.allowed, [_judged(v)], within(i)) for (i, k), v in zip(asks, verdicts, strict=True)]
+        return [bounds(k, v.allowed, v.models, within(i)) for (i, k), v in zip(asks, verdicts, strict=True)]
 
     def ends(i: int, k: int) -> list[Body]:
         return [corners(p, s) for p, s in start.wheeled(signs[i] * _decimal(k)).blocks()]
@@ -364,52 +420,101 @@ def farthest_along(
     most = most_allowed(moves, column)
     his = [_hundredths(most if lim is None else min(lim, most)) for lim in (limits or [None] * len(headings))]
 
-    by_model = (column is Column.SINGLE if per_model is None else per_model) and len(poses) > 1
-    land = ground_of(table)
-    bodies = [corners(p, size) for p in poses]
-    # skirmishers: a model whose longest leg on a heading meets nothing stays on open ground for every shorter one
-    quiet: dict[int, set[int]] = {}
+    facings: list[list[Body]] = [
+        [corners(Pose(p.x, p.y, h) if column is Column.VEHICLE else p, size) for p in poses] for h in headings
+    ]
+    directions = [_towards(h, 1.0) for h in headings]
 
-    def ask(asks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def ask(asks: list[tuple[int, int]]) -> list[Told]:
         legs = [straight_leg(column, headings[i], _decimal(k)) for i, k in asks]
-        if not by_model:
-            verdicts = check_free_moves(table, poses, size, legs, moves, column, per_model, None, foes, turns_free)
-            return [bounds(k, v.allowed, v.models, _straight) for (_i, k), v in zip(asks, verdicts, strict=True)]
-        first = [(i, k) for i, k in asks if i not in quiet]
-        if first:  # each model's longest leg that meets nothing that tells: on open ground all the way
-            swept = [_alongside(bodies, *_towards(headings[i], _decimal(k))) for i, k in first]
-            flat = [(piece,) for pieces in swept for piece in pieces]
-            met = [a | b for a, b in zip(land.telling(column).met(flat), foes.met(flat), strict=True)]
-            for n, (i, _k) in enumerate(first):
-                quiet[i] = {
-                    m
-                    for m, piece in enumerate(swept[n])
-                    if not met[n * len(bodies) + m] and within_box((piece,), land.box)
-                }
-        chosen = [[m for m in range(len(poses)) if m not in quiet[i]] for i, _k in asks]
-        judged = judge_models(table, poses, size, legs, chosen, moves, column, foes, turns_free)
-        told = []
-        for (i, k), js in zip(asks, judged, strict=True):
-            cost = _decimal(k)
-            if quiet[i]:
-                js = [*js, Judgement(cost <= moves + EPS, cost, moves, "open", 0, "", "FL-MOVE-2", True)]
-            told.append(bounds(k, all(j.allowed for j in js), js, _straight))
-        return told
+        verdicts = check_free_moves(table, poses, size, legs, moves, column, per_model, None, foes, turns_free)
+        return [
+            bounds(k, v.allowed, v.models, _straight, _near(facings[i], directions[i]))
+            for (i, k), v in zip(asks, verdicts, strict=True)
+        ]
 
-    def faced(i: int) -> list[Body]:
-        return [corners(Pose(p.x, p.y, headings[i]) if column is Column.VEHICLE else p, size) for p in poses]
+    asker: Asker = ask
+    if (column is Column.SINGLE if per_model is None else per_model) and len(poses) > 1:
+        asker = _Skirmishers(table, poses, size, headings, moves, column, foes, turns_free, facings).ask
 
     def ends(i: int, k: int) -> list[Body]:
-        a, d = math.radians(headings[i]), _decimal(k)
-        dx, dy = d * math.cos(a), d * math.sin(a)
-        return [tuple((x + dx, y + dy) for x, y in b) for b in faced(i)]
+        dx, dy = _towards(headings[i], _decimal(k))
+        return [tuple((x + dx, y + dy) for x, y in b) for b in facings[i]]
 
     def back_off(i: int, k: int) -> int:
-        a = math.radians(headings[i])
-        return _stop_short(faced(i), (math.cos(a), math.sin(a)), friends, k)
+        return _stop_short(facings[i], directions[i], friends, k)
 
-    found = _searched(his, ask, ends, friends, back_off)
+    found = _searched(his, asker, ends, friends, back_off)
     return [None if k is None else _decimal(k) for k in found]
+
+
+class _Skirmishers:
+    """The rays of models judged each on its own (FL-FORM-5), asked model by
+    model: a model whose longest leg on a heading meets nothing that tells
+    (``ground_of(table).telling``) and that does not begin on a road stays on
+    open ground for every shorter leg, and is not asked again; nor is a model
+    its bounds already show allowed farther than asked."""
+
+    def __init__(
+        self,
+        table: Table,
+        poses: Sequence[Pose],
+        size: Size,
+        headings: Sequence[float],
+        moves: int,
+        column: Column,
+        foes: Shapes,
+        turns_free: bool | None,
+        facings: list[list[Body]],
+    ):
+        self.table, self.poses, self.size, self.headings = table, poses, size, headings
+        self.moves, self.column, self.foes, self.turns_free, self.facings = moves, column, foes, turns_free, facings
+        self.land = ground_of(table)
+        self.bodies = [corners(p, size) for p in poses]
+        self.roadside = {m for m, b in enumerate(self.bodies) if self.land.on_road([b])}
+        self.quiet: dict[int, set[int]] = {}
+        self.sure = {i: [-1] * len(poses) for i in range(len(headings))}
+        self.cap = {i: [1 << 30] * len(poses) for i in range(len(headings))}
+        #: open ground all the way: allowed while it costs no more than B
+        self.open = math.floor(moves / HUNDREDTH + 1e-9)
+
+    def _listen(self, asks: list[tuple[int, int]]) -> None:
+        """On each heading's first ask, its longest leg: which models stay quiet."""
+        first = [(i, k) for i, k in asks if i not in self.quiet]
+        if not first:
+            return
+        swept = [_alongside(self.bodies, *_towards(self.headings[i], _decimal(k))) for i, k in first]
+        flat = [(piece,) for pieces in swept for piece in pieces]
+        met = [a | b for a, b in zip(self.land.telling(self.column).met(flat), self.foes.met(flat), strict=True)]
+        for n, (i, _k) in enumerate(first):
+            self.quiet[i] = {
+                m
+                for m, piece in enumerate(swept[n])
+                if not met[n * len(self.bodies) + m] and m not in self.roadside and within_box((piece,), self.land.box)
+            }
+
+    def ask(self, asks: list[tuple[int, int]]) -> list[Told]:
+        self._listen(asks)
+        legs = [straight_leg(self.column, self.headings[i], _decimal(k)) for i, k in asks]
+        everyone = range(len(self.poses))
+        chosen = [[m for m in everyone if m not in self.quiet[i] and self.sure[i][m] <= k] for i, k in asks]
+        judged = judge_models(
+            self.table, self.poses, self.size, legs, chosen, self.moves, self.column, self.foes, self.turns_free
+        )
+        told = []
+        for (i, k), models, js in zip(asks, chosen, judged, strict=True):
+            sure, cap = self.sure[i], self.cap[i]
+            for m, j in zip(models, js, strict=True):  # each model's own bounds
+                low, high, _stop = bounds(k, j.allowed, [j], _straight)
+                sure[m], cap[m] = max(sure[m], low), min(cap[m], high)
+            low, high = (self.open, self.open + 1) if self.quiet[i] else (1 << 30, 1 << 30)
+            loud = [m for m in everyone if m not in self.quiet[i]]
+            low = min([low, *(sure[m] for m in loud)])
+            high = min([high, *(cap[m] for m in loud)])
+            near = _near([self.facings[i][m] for m in models], _towards(self.headings[i], 1.0), each=True)
+            _low, _high, stop = bounds(k, all(j.allowed for j in js), js, _straight, near)
+            told.append((low, high, stop))
+        return told
 
 
 # --- the region -----------------------------------------------------------------------------------

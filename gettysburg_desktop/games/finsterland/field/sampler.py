@@ -74,8 +74,8 @@ def goal_points(
         points += sorted((o.at for o in table.objectives), key=lambda at: math.dist(at, near))
     shelters = sorted((f for f in table.features if f.kind in COVER), key=lambda f: f.area.distance(here))
     for f in shelters[:cover]:
-        (_x, _y), point = shapely.shortest_line(here, f.area.boundary).coords
-        points.append(point)
+        (_x, _y), (px, py) = shapely.shortest_line(here, f.area.boundary).coords
+        points.append((px, py))
     return points
 
 

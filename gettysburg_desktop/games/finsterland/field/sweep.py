@@ -127,18 +127,22 @@ def moved(piece: Piece, dx: float, dy: float) -> Piece:
 
 def spun(body: Body, pivot: Point, degrees: float, step: float = STEP) -> tuple[Piece, ...]:
     """A base carried ``degrees`` round ``pivot`` (counter-clockwise
-    positive), as pieces of at most ``step`` degrees (kept: a search asks
-    for the same turn again and again)."""
-    return _spun(tuple(body), pivot, degrees, step)
+    positive), as pieces of ``step`` degrees from its start and a last
+    shorter one: a longer turn of the same base shares a shorter one's
+    pieces, and they are kept (a search, a drag, asks for the same turns
+    again and again)."""
+    body = tuple(body)
+    whole = max(0, math.ceil(abs(degrees) / step - EPS) - 1)
+    sign = 1.0 if degrees >= 0 else -1.0
+    edges = [sign * step * k for k in range(whole + 1)] + [degrees]
+    return tuple(_piece(body, pivot, a, b) for a, b in itertools.pairwise(edges))
 
 
-@lru_cache(maxsize=4096)
-def _spun(body: Body, pivot: Point, degrees: float, step: float) -> tuple[Piece, ...]:
-    n = max(1, math.ceil(abs(degrees) / step - EPS))
-    total = math.radians(degrees)
+@lru_cache(maxsize=8192)
+def _piece(body: Body, pivot: Point, a: float, b: float) -> Piece:
     px, py = pivot
     reach = max(math.hypot(x - px, y - py) for x, y in body)
-    return tuple(_step(body, pivot, total * k / n, total * (k + 1) / n, reach) for k in range(n))
+    return _step(body, pivot, math.radians(a), math.radians(b), reach)
 
 
 def _step(body: Body, pivot: Point, a: float, b: float, reach: float) -> Piece:
@@ -184,10 +188,7 @@ def first_contact(bodies: Sequence[Body], direction: Point, shape: BaseGeometry,
     the nearest meeting of a corner of theirs running into an edge of the
     shape's, or of a corner of the shape's running back into an edge of theirs."""
     ux, uy = direction
-    rings = [list(g.exterior.coords) for g in getattr(shape, "geoms", [shape])]
-    rings += [list(r.coords) for g in getattr(shape, "geoms", [shape]) for r in g.interiors]
-    theirs = [(p, q) for r in rings for p, q in itertools.pairwise(r)]
-    x0, y0, x1, y1 = shape.bounds
+    theirs, (x0, y0, x1, y1) = _outline(shape)
     best = math.inf
     for body in bodies:
         xs = [x for x, _y in body] + [x + ux * reach for x, _y in body]
@@ -208,6 +209,23 @@ def first_contact(bodies: Sequence[Body], direction: Point, shape: BaseGeometry,
                     if t >= -EPS and -EPS <= s <= 1 + EPS:
                         best = min(best, max(t, 0.0))
     return best
+
+
+_OUTLINES: dict[int, tuple[BaseGeometry, list[tuple[Point, Point]], tuple[float, float, float, float]]] = {}
+
+
+def _outline(shape: BaseGeometry) -> tuple[list[tuple[Point, Point]], tuple[float, float, float, float]]:
+    """A shape's edges and bounds as plain numbers (kept with the shape)."""
+    kept = _OUTLINES.get(id(shape))
+    if kept is not None and kept[0] is shape:
+        return kept[1], kept[2]
+    parts = getattr(shape, "geoms", [shape])
+    rings = [list(g.exterior.coords) for g in parts] + [list(r.coords) for g in parts for r in g.interiors]
+    edges = [(p, q) for r in rings for p, q in itertools.pairwise(r)]
+    if len(_OUTLINES) > KEPT:
+        _OUTLINES.clear()
+    _OUTLINES[id(shape)] = (shape, edges, shape.bounds)
+    return edges, shape.bounds
 
 
 def polygons(rings: Sequence[Sequence[Point]]) -> list[BaseGeometry]:
@@ -232,18 +250,21 @@ def within_box(pieces: Iterable[Piece], box: tuple[float, float, float, float]) 
             if not inside(piece.ring):
                 return False
             continue
-        known = _INSIDE.get((piece, box))
-        if known is None:
+        kept = _INSIDE.get((id(piece), box))
+        if kept is not None and kept[0] is piece:
+            known = kept[1]
+        else:
             known = _turn_inside(piece, inside)
             if len(_INSIDE) > KEPT:
                 _INSIDE.clear()
-            _INSIDE[(piece, box)] = known
+            _INSIDE[(id(piece), box)] = (piece, known)
         if not known:
             return False
     return True
 
 
-_INSIDE: dict[tuple[Piece, tuple[float, float, float, float]], bool] = {}
+#: what a rotation's piece is known of, by the piece itself (kept with it, so its id is its own)
+_INSIDE: dict[tuple[int, tuple[float, float, float, float]], tuple[Piece, bool]] = {}
 
 
 def _turn_inside(piece: Piece, inside: Callable[[Sequence[Point]], bool]) -> bool:
@@ -306,7 +327,7 @@ class Shapes:
         for inside in self.insides:
             shapely.prepare(inside)
         self.tree = shapely.STRtree(list(self.insides))
-        self._kept: dict[Piece, frozenset[int]] = {}
+        self._kept: dict[int, tuple[Piece, frozenset[int]]] = {}
 
     def __len__(self) -> int:
         return len(self.shapes)
@@ -322,11 +343,11 @@ class Shapes:
         asked: list[tuple[int, Piece]] = []
         for g, pieces in enumerate(groups):
             for piece in pieces:
-                known = None if piece.exact else self._kept.get(piece)
-                if known is None:
+                kept = None if piece.exact else self._kept.get(id(piece))
+                if kept is None or kept[0] is not piece:
                     asked.append((g, piece))
                 else:
-                    found[g] |= known
+                    found[g] |= kept[1]
         if not asked:
             return found
         hits, met = self.tree.query(polygons([p.ring for _, p in asked]), predicate="intersects").tolist()
@@ -342,7 +363,7 @@ class Shapes:
                 really = frozenset(j for j in turning.get(i, ()) if self._step_meets(piece, j))
                 if len(self._kept) > KEPT:
                     self._kept.clear()
-                self._kept[piece] = really
+                self._kept[id(piece)] = (piece, really)
                 found[g] |= really
         return found
 
