@@ -24,6 +24,7 @@ from gettysburg_desktop.games.finsterland.field.reach import (
     farthest_advance,
     farthest_along,
     farthest_wheel,
+    most_allowed,
     reachable_region,
     straight_leg,
 )
@@ -145,22 +146,23 @@ def test_every_ray_of_a_free_movers_region_ends_on_a_legal_move_and_a_hundredth_
     others = (
         Shapes([shapely.box(x - 4, y + 3, x - 3, y + 4), shapely.box(x + 6, y - 2, x + 7, y - 1)]) if crowded else None
     )
+    foes = Shapes([shapely.box(x + 1, y + 5, x + 3, y + 6)]) if crowded else None
     headings = [0.0, 45.0, 100.0, 180.0, 235.0, 300.0]
-    reach = farthest_along(table, poses, size, headings, moves, column, obstacles=others)
+    reach = farthest_along(table, poses, size, headings, moves, column, obstacles=others, enemies=foes)
     for heading, d in zip(headings, reach, strict=True):
+
+        def check(distance, heading=heading):
+            leg = straight_leg(column, heading, distance)
+            return check_free_move(table, poses, size, leg, moves, column, obstacles=others, enemies=foes)
+
         if d is None:
-            assert not check_free_move(
-                table, poses, size, straight_leg(column, heading, 0.0), moves, column, obstacles=others
-            ).allowed
+            assert not check(0.0).allowed
             continue
-        legal = check_free_move(table, poses, size, straight_leg(column, heading, d), moves, column, obstacles=others)
+        legal = check(d)
         assert legal.allowed, legal.reason
         assert all(m.cost <= m.allowance + 1e-6 for m in legal.models)
-        if others is None:
-            farther = check_free_move(
-                table, poses, size, straight_leg(column, heading, round(d + 0.01, 2)), moves, column
-            )
-            assert not farther.allowed
+        if d < most_allowed(moves, column) - 1e-9:
+            assert not check(round(d + 0.01, 2)).allowed
 
 
 @settings(max_examples=6, deadline=None)
@@ -218,6 +220,13 @@ def test_every_candidate_is_legal_and_the_same_random_state_gives_the_same_candi
             c.legs[0][0] == "face"
             and check_free_move(table, [Pose(x, y, facing)], TANK_BASE, list(c.legs), 10, Column.VEHICLE).allowed
         )
+
+
+def test_the_free_table_benchmark_measures_what_performance_md_records():
+    from gettysburg_desktop.games.finsterland.benchmark import free_table_lines
+
+    lines = free_table_lines(calls=2, regions=1)
+    assert len(lines) == 9 and all(" p50 " in line and " p99 " in line for line in lines)
 
 
 def test_the_goals_are_the_ordered_sector_the_objectives_and_the_nearest_cover_and_a_block_wheels_to_face_one():
