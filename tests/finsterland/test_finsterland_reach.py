@@ -161,8 +161,8 @@ def test_every_ray_of_a_free_movers_region_ends_on_a_legal_move_and_a_hundredth_
         legal = check(d)
         assert legal.allowed, legal.reason
         assert all(m.cost <= m.allowance + 1e-6 for m in legal.models)
-        if d < most_allowed(moves, column) - 1e-9:
-            assert not check(round(d + 0.01, 2)).allowed
+        assert not check(round(d + 0.01, 2)).allowed  # the farthest: no limit was set but the rules'
+    assert most_allowed(moves, column, on_road=False) == max(moves, 1)
 
 
 @settings(max_examples=6, deadline=None)

@@ -131,7 +131,7 @@ class _Ground:
             self._telling[column] = Shapes([f.area for f in chosen], [f.kind for f in chosen])
         return self._telling[column]
 
-    def on_road(self, bodies: Sequence[Body]) -> bool:
+    def on_road(self, bodies: Iterable[Body]) -> bool:
         """The bases stand wholly on road (so a move of theirs may keep to it, FL-MOVE-3)."""
         return self.roads is not None and covered(self.roads, [standing(b) for b in bodies])
 

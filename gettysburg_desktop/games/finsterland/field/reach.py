@@ -246,10 +246,11 @@ def _straight(j: Judgement, k: int, limit: float) -> int:
     return math.floor((limit - (j.cost - _decimal(k))) / HUNDREDTH + 1e-9)
 
 
-def most_allowed(moves: int, column: Column) -> float:
+def most_allowed(moves: int, column: Column, on_road: bool = True) -> float:
     """The most any move of a unit of B ``moves`` may cost: its B and the best
-    T1 bonus of its column (a road's), or the 1" creep (FL-MOVE-2, FL-MOVE-5)."""
-    best = max(v for row in TERRAIN.values() if (v := row[column]) is not None)
+    T1 bonus of its column (a road's, only for a unit that begins wholly on
+    road, FL-MOVE-3), or the 1" creep (FL-MOVE-2, FL-MOVE-5)."""
+    best = max(v for row in TERRAIN.values() if (v := row[column]) is not None) if on_road else 0
     return max(moves + max(best, 0), CREEP)
 
 
@@ -276,7 +277,7 @@ def farthest_advances(
 ) -> list[float | None]:
     """``farthest_advance`` after each of ``befores``, searched together."""
     friends, foes = as_shapes(obstacles, "another unit"), as_shapes(enemies, "an enemy")
-    most = most_allowed(moves, column)
+    most = most_allowed(moves, column, ground_of(table).on_road([corners(p, s) for p, s in start.blocks()]))
     his = [_hundredths(most if lim is None else min(lim, most)) for lim in (limits or [None] * len(befores))]
 
     afters = [formation_legs(start, before)[0] for before in befores]
@@ -334,7 +335,7 @@ def farthest_wheels(
     left, right = start.front_corners()
     points = [c for p, size in start.blocks() for c in corners(p, size)]
     reaches = [max(math.dist(c, left if s > 0 else right) for c in points) for s in signs]
-    most = most_allowed(moves, column)
+    most = most_allowed(moves, column, ground_of(table).on_road(corners(p, s) for p, s in start.blocks()))
     his = [
         _hundredths(min(abs(w), 180.0, 180.0 if most >= 2 * r else math.degrees(2 * math.asin(most / (2 * r)))))
         for w, r in zip(wheels, reaches, strict=True)
@@ -417,7 +418,11 @@ def farthest_along(
     in hundredths of an inch rounded down (None: not even none), at most its
     limit; each with its own worst terrain (FL-MOVE-2, FL-FORM-5), searched together."""
     friends, foes = as_shapes(obstacles, "another unit"), as_shapes(enemies, "an enemy")
-    most = most_allowed(moves, column)
+    land = ground_of(table)
+    by_model = (column is Column.SINGLE if per_model is None else per_model) and len(poses) > 1
+    bases = [corners(p, size) for p in poses]
+    road = any(land.on_road([b]) for b in bases) if by_model or len(poses) == 1 else land.on_road(bases)
+    most = most_allowed(moves, column, road)
     his = [_hundredths(most if lim is None else min(lim, most)) for lim in (limits or [None] * len(headings))]
 
     facings: list[list[Body]] = [
@@ -434,7 +439,7 @@ def farthest_along(
         ]
 
     asker: Asker = ask
-    if (column is Column.SINGLE if per_model is None else per_model) and len(poses) > 1:
+    if by_model:
         asker = _Skirmishers(table, poses, size, headings, moves, column, foes, turns_free, facings).ask
 
     def ends(i: int, k: int) -> list[Body]:
@@ -484,8 +489,9 @@ class _Skirmishers:
         if not first:
             return
         swept = [_alongside(self.bodies, *_towards(self.headings[i], _decimal(k))) for i, k in first]
-        flat = [(piece,) for pieces in swept for piece in pieces]
-        met = [a | b for a, b in zip(self.land.telling(self.column).met(flat), self.foes.met(flat), strict=True)]
+        shapes = polygons([piece.ring for pieces in swept for piece in pieces])
+        telling, foes = self.land.telling(self.column).met_exactly(shapes), self.foes.met_exactly(shapes)
+        met = [a | b for a, b in zip(telling, foes, strict=True)]
         for n, (i, _k) in enumerate(first):
             self.quiet[i] = {
                 m

@@ -367,6 +367,15 @@ class Shapes:
                 found[g] |= really
         return found
 
+    def met_exactly(self, shapes: Sequence[BaseGeometry]) -> list[set[int]]:
+        """For each of ``shapes`` (ground known exactly, as polygons), the
+        shapes it overlaps by more than ``EPS``."""
+        found: list[set[int]] = [set() for _ in shapes]
+        if self.shapes and len(shapes):
+            for i, j in zip(*self.tree.query(shapes, predicate="intersects").tolist(), strict=True):
+                found[i].add(j)
+        return found
+
     def _step_meets(self, piece: Piece, j: int) -> bool:
         """Whether a rotation's step really overlaps shape ``j`` (its outer hull does)."""
         inside = self.insides[j]
