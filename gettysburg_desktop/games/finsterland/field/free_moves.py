@@ -182,7 +182,7 @@ def check_free_moves(
             pieces = tuple(q for ps in m.pieces for q in ps)
             all_paths.append([Path(pieces, m.starts, m.ends, max(m.costs))])
     judged = judge(table, all_paths, moves, column, friends, foes)
-    return [_verdict(poses, size, m, js, per_model) for m, js in zip(made, judged, strict=True)]
+    return [_verdict(poses, m, js, per_model) for m, js in zip(made, judged, strict=True)]
 
 
 def judge_models(
@@ -243,7 +243,10 @@ def check_free_move(
     return check_free_moves(table, poses, size, [legs], moves, column, per_model, obstacles, enemies, turns_free)[0]
 
 
-def _verdict(poses: Sequence[Pose], size: Size, m: _Legs, judged: list[Judgement], per_model: bool) -> FreeMoveVerdict:
+def _verdict(poses: Sequence[Pose], m: _Legs, judged: list[Judgement], per_model: bool) -> FreeMoveVerdict:
+    """The move's verdict from its groups' (FL-FORM-5: the first model
+    refused, else the one with the least to spare), and the whole move's own
+    refusals: a vehicle's leg sideways (D25), models turned onto each other (D5)."""
     refused = [k for k, j in enumerate(judged) if not j.allowed]
     k = refused[0] if refused else min(range(len(judged)), key=lambda i: (judged[i].slack, i))
     j = judged[k]

@@ -110,9 +110,10 @@ class Judgement:
 
 
 @dataclass(frozen=True)
-class _Ground:
-    """A table's terrain as the moves read it: the features with a T1 row
-    (their kinds as names), their union of roads grown by EPS."""
+class TableTerrain:
+    """A table's terrain as the moves read it (T1, FL-TERR-1): the features
+    with a T1 row (their kinds as names, D8: the others do not slow a move),
+    their roads' union grown by EPS (FL-MOVE-3), the table's edge (FL-MOVE-1)."""
 
     features: tuple[Feature, ...]
     shapes: Shapes
@@ -136,11 +137,11 @@ class _Ground:
         return self.roads is not None and covered(self.roads, [standing(b) for b in bodies])
 
 
-_GROUNDS: dict[int, tuple[weakref.ref[Table], _Ground]] = {}
+_GROUNDS: dict[int, tuple[weakref.ref[Table], TableTerrain]] = {}
 
 
-def ground_of(table: Table) -> _Ground:
-    """The table's terrain for moves, built once per table."""
+def ground_of(table: Table) -> TableTerrain:
+    """The table's terrain for moves (T1, D7, D8), built once per table and kept while the table lives."""
     key = id(table)
     entry = _GROUNDS.get(key)
     if entry is not None and entry[0]() is table:
@@ -150,7 +151,7 @@ def ground_of(table: Table) -> _Ground:
     cover = shapely.union_all(roads).buffer(EPS) if roads else None
     if cover is not None:
         shapely.prepare(cover)
-    made = _Ground(
+    made = TableTerrain(
         features,
         Shapes([f.area for f in features], [f.kind for f in features]),
         cover,
@@ -195,7 +196,7 @@ def judge(
 
 
 def _judge_path(
-    land: _Ground,
+    land: TableTerrain,
     path: Path,
     touched: set[int],
     crossed: set[int],

@@ -6,7 +6,8 @@ A base's path through one leg is cut into convex pieces. A straight leg
 gives one piece, exactly the ground it sweeps: the hull of the base at both
 ends. A rotation (a block's wheel about a front corner, a gun turning on the
 spot, a skirmish group carried round its centre) gives a piece for each step
-of at most ``STEP`` degrees: the hull of the base at both ends of the step
+of ``STEP`` degrees from its start and one for the rest (so a longer turn of
+the same base shares a shorter one's pieces): the hull of the base at both ends of the step
 and of the base at the step's middle pushed out from the pivot by
 1 / cos(half the step), which holds everything the step sweeps (each
 corner's arc lies in the triangle of its chord and its two tangents, and a
@@ -38,7 +39,7 @@ from shapely.geometry.base import BaseGeometry
 
 from gettysburg_desktop.boards.table.bases import EPS, Point
 
-#: the largest step of a rotation's first pieces, in degrees
+#: a rotation's pieces, in degrees (the last one shorter)
 STEP = 10.0
 #: the overshoot of a rotation's pieces the drawn ground allows (the window draws ``ground()``)
 DRAWN_BAND = 0.005
