@@ -34,6 +34,7 @@ from gettysburg_desktop.kernel.kit import Kit
 from ..field.bodies import ground
 from ..field.orders import Task
 from ..game.actions import Action, act
+from ..game.goals import goal_point
 from ..game.movement_step import MoveUnit, check
 from ..game.orders_step import WriteOrders, tasks_for
 from ..game.round_end import standing
@@ -52,23 +53,6 @@ VALUE_SCALE = 1500.0
 
 def side_of(unit: Unit) -> Side:
     return Side(unit.side)
-
-
-def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
-    """Where the unit is heading: its ordered sector's centre until it has
-    reached it; then, attacking, the nearest enemy; holding, the sector (D12)."""
-    order = g.state.orders.get(unit.id)
-    if order is None:
-        return unit.body.centre
-    sector = g.table.sector_named(order.sector)
-    if unit.reached and order.task is Task.ATTACK:
-        enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
-        if enemies:
-            mine = ground(unit.body)
-            nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
-            return nearest.body.centre
-    c = sector.centroid
-    return (c.x, c.y)
 
 
 def best_order(g: Any, unit: Unit, taken: dict[str, int]) -> Action:

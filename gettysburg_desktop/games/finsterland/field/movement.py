@@ -19,6 +19,7 @@ the bases sweep is sweep.py's.
 
 from __future__ import annotations
 
+import math
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -312,6 +313,25 @@ def formation_legs(start: Formation, legs: Sequence[Leg]) -> tuple[Formation, fl
     if not legs:
         pieces = [standing(corners(p, s)) for p, s in start.blocks()]
     return here, cost, tuple(pieces)
+
+
+def moments(start: Formation, legs: Sequence[Leg], step: float = 1.0, turn: float = 5.0) -> list[Formation]:
+    """The unit's places along its move, start and end included: every
+    ``step`` inches of each advance and every ``turn`` degrees of each wheel
+    (Beschuss reads them, D15; the window draws the path through them)."""
+    out, here = [start], start
+    for verb, amount in legs:
+        if verb == "advance":
+            n = max(1, math.ceil(abs(amount) / step - EPS))
+            out += [here.advanced(amount * k / n) for k in range(1, n + 1)]
+            here = here.advanced(amount)
+        elif verb == "wheel":
+            n = max(1, math.ceil(abs(amount) / turn - EPS))
+            out += [here.wheeled(amount * k / n) for k in range(1, n + 1)]
+            here = here.wheeled(amount)
+        else:
+            raise ValueError(f"a leg is an advance or a wheel, not {verb!r}")
+    return out
 
 
 def formation_path(start: Formation, legs: Sequence[Leg]) -> tuple[Formation, Path]:

@@ -8,6 +8,8 @@ side reads "order S3 ? ?" (FL-ORD-1, FL-ART-4)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from gettysburg_desktop.kernel.action import Action as KernelAction
 from gettysburg_desktop.kernel.notation import Notation
 
@@ -16,7 +18,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "plan": (2, 2, "plan light|heavy SECTOR: a sector on the artillery plan (FL-ART-1)"),
     "end-plan": (0, 0, "end-plan: the artillery plan is written (FL-ART-1)"),
     "pick": (1, 1, "pick UNIT: move this unit next (FL-MOVE-1)"),
-    "move": (2, 8, "move UNIT LEG...: legs a<inches> (advance) and w<degrees> (wheel, left positive) (FL-MOVE-6)"),
+    "move": (
+        2,
+        8,
+        "move UNIT LEG...: legs a<inches> (advance), w<degrees> (wheel, left positive); loose models m<dx>,<dy>, t<degrees> (turn), r<degrees> (rotate the group) (FL-MOVE-6)",
+    ),
     "stand": (1, 1, "stand UNIT: the unit does not move this round (FL-MOVE-1)"),
     "rotate": (
         2,
@@ -46,21 +52,37 @@ def act(verb: str, *words: str) -> Action:
     return Action(verb, tuple(words))
 
 
-def leg_word(verb: str, amount: float) -> str:
-    """A leg as its word: ``a2.50``, ``w-30.00`` (two decimals, table.md)."""
-    return f"{'a' if verb == 'advance' else 'w'}{amount:.2f}"
+def leg_word(verb: str, amount: float, *more: float) -> str:
+    """A leg as its word (two decimals, table.md): ``a2.50`` an advance,
+    ``w-30.00`` a wheel, ``m1.50,-2.00`` a straight move by (dx, dy),
+    ``t45.00`` every model turned on its spot, ``f90.00`` every model turned to face north, ``r10.00`` a loose group turned about its centre."""
+    if verb == "move":
+        return f"m{amount:.2f},{more[0]:.2f}"
+    return f"{LEG_LETTER[verb]}{amount:.2f}"
 
 
-def legs_of(words: tuple[str, ...]) -> list[tuple[str, float]]:
+#: a leg's verb -> its word's letter (free_moves.py's legs; blocks and lines advance and wheel only)
+LEG_LETTER = {"advance": "a", "wheel": "w", "turn": "t", "face": "f", "rotate": "r"}
+_LEG_VERB = {v: k for k, v in LEG_LETTER.items()}
+
+
+def legs_of(words: tuple[str, ...]) -> list[tuple[Any, ...]]:
     """The legs a move's words name (a ValueError for a word that is none)."""
-    legs = []
+    legs: list[tuple[Any, ...]] = []
     for w in words:
         kind, number = w[:1], w[1:]
-        if kind not in ("a", "w"):
-            raise ValueError(f"{w!r}: a leg is a<inches> or w<degrees> (FL-MOVE-6)")
         try:
-            amount = float(number)
-        except ValueError:
-            raise ValueError(f"{w!r}: {number!r} is not a number") from None
-        legs.append(("advance" if kind == "a" else "wheel", amount))
+            if kind == "m":
+                dx, dy = number.split(",")
+                legs.append(("move", float(dx), float(dy)))
+            elif kind in _LEG_VERB:
+                legs.append((_LEG_VERB[kind], float(number)))
+            else:
+                raise ValueError(
+                    f"{w!r}: a leg is a<inches>, w<degrees>, m<dx>,<dy>, t<degrees> or r<degrees> (FL-MOVE-6)"
+                )
+        except ValueError as e:
+            if "a leg is" in str(e):
+                raise
+            raise ValueError(f"{w!r}: {number!r} is not a number (or two, for m<dx>,<dy>)") from None
     return legs

@@ -9,6 +9,8 @@ ruler and the computer's candidates all ask it (table.md, convention 1).
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,12 +21,15 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground, touching
-from ..field.movement import check_move, legs_poses
+from ..field.free_moves import check_free_move
+from ..field.movement import check_move, moments
 from ..field.orders import Task, move_allowed, reached
+from ..field.sampler import free_candidates
 from ..rules.formation import BLOCK_FILES, Formation, Order
 from ..rules.tables import Column
-from ..rules.units import Body, Unit
+from ..rules.units import Body, Loose, Unit
 from .actions import Action, act, leg_word, legs_of
+from .goals import goal_point
 from .sides import Side
 
 #: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
@@ -45,6 +50,8 @@ class Verdict:
     #: the move's cost and allowance, for the ruler ("3.50 of 4.00")
     cost: float = 0.0
     allowance: float = 0.0
+    #: any model changed its place (a gun that only turns has not moved, FL-GUN-2, FL-MOVE-7)
+    moved: bool = True
 
 
 def refused(reason: str, rule: str) -> Verdict:
@@ -56,34 +63,31 @@ def column_of(unit: Unit) -> Column:
     return Column.SINGLE if unit.skirmishing else unit.profile.column
 
 
-def others_ground(g: Any, unit: Unit) -> Any:
-    """Every other unit's ground, as one shape (None: no other unit)."""
-    cache = g.__dict__.setdefault("_others_ground", {})
-    key = (g.revision, unit.id, len(g.state.units))
+def others(g: Any, unit: Unit) -> tuple[list[Any], list[Any]]:
+    """The ground of the unit's friends (a move may pass them, not end on
+    them) and of its enemies (it may neither pass nor end on them), FL-RUL-10;
+    made once a position."""
+    cache = g.__dict__.setdefault("_others", {})
+    key = (g.revision, len(g.history), unit.id, len(g.state.units))
     if key not in cache:
         if len(cache) > 64:
             cache.clear()
-        shapes = [ground(u.body) for u in g.state.units.values() if u.id != unit.id]
-        cache[key] = shapely.union_all(shapes) if shapes else None
+        friends = [ground(u.body) for u in g.state.units.values() if u.id != unit.id and u.side == unit.side]
+        foes = [ground(u.body) for u in g.state.units.values() if u.side != unit.side]
+        cache[key] = (friends, foes)
     return cache[key]
+
+
+def others_ground(g: Any, unit: Unit) -> Any:
+    """Every other unit's ground, as one shape (None: no other unit)."""
+    friends, foes = others(g, unit)
+    shapes = friends + foes
+    return shapely.union_all(shapes) if shapes else None
 
 
 def in_melee(g: Any, unit: Unit) -> bool:
     """Units in contact stay in contact: the text has no way to leave a melee (FL-MEL-8, D21)."""
     return any(o.side != unit.side and touching(o.body, unit.body) for o in g.state.units.values())
-
-
-def _trace(samples: list[list[Formation]]) -> tuple[Body, ...]:
-    """The unit's place every TRACE_STEP along each leg (D15)."""
-    out: list[Body] = []
-    for steps in samples:
-        if len(steps) == 2:
-            a, b = steps
-            gap = ((b.front.x - a.front.x) ** 2 + (b.front.y - a.front.y) ** 2) ** 0.5
-            n = max(1, int(gap / TRACE_STEP + 0.999))
-            steps = [a.advanced(gap * k / n) for k in range(n + 1)]
-        out.extend(steps if not out else steps[1:])
-    return tuple(out)
 
 
 def _placed(g: Any, unit: Unit, body: Body, ground: Any, rule: str) -> Verdict | None:
@@ -117,25 +121,29 @@ def check(g: Any, action: Action) -> Verdict:
             legs = legs_of(action.args[1:])
         except ValueError as e:
             return refused(str(e), "FL-MOVE-6")
-        if not isinstance(unit.body, Formation):
-            return refused(said("{unit} moves as loose models (not yet written)", unit=unit.name), "FL-FORM-5")
+        friends, enemies = others(g, unit)
+        column = column_of(unit)
         try:
-            verdict = check_move(g.table, unit.body, legs, moves, column_of(unit))
+            if isinstance(unit.body, Formation):
+                if any(leg[0] not in ("advance", "wheel") for leg in legs):
+                    return refused(said("a block or line advances and wheels only (FL-FACE-1)"), "FL-FACE-1")
+                verdict = check_move(g.table, unit.body, legs, moves, column, friends, enemies)  # type: ignore[arg-type]
+                end: Body = verdict.end
+                moved = True
+            else:
+                free = check_free_move(g.table, unit.body.poses, unit.body.base, legs, moves, column,
+                                       obstacles=friends, enemies=enemies)  # fmt: skip
+                verdict, end, moved = free, Loose(free.end, unit.body.base), free.moved  # type: ignore[assignment]
         except ValueError as e:
             return refused(str(e), "FL-FACE-1")
         if not verdict.allowed:
             return Verdict(False, verdict.reason, verdict.rule, cost=verdict.cost, allowance=verdict.allowance)
-        blocked = _placed(g, unit, verdict.end, verdict.ground, verdict.rule)
-        if blocked is not None:
-            return blocked
-        if order is not None and not (unit.reached and order.task is Task.ATTACK):
-            ok, why = move_allowed(g.table, order, unit.body, verdict.end)
+        if order is not None and moved and not (unit.reached and order.task is Task.ATTACK):
+            ok, why = move_allowed(g.table, order, unit.body, end)  # type: ignore[arg-type]
             if not ok:
                 return refused(why, "FL-ORD-6")
-        _end, _cost, samples = legs_poses(unit.body, legs)
-        return Verdict(
-            True, verdict.reason, verdict.rule, verdict.end, _trace(samples), verdict.cost, verdict.allowance
-        )
+        trace = moments(unit.body, legs, TRACE_STEP) if isinstance(unit.body, Formation) else [unit.body, end]
+        return Verdict(True, verdict.reason, verdict.rule, end, tuple(trace), verdict.cost, verdict.allowance, moved)
     if verb in ("rotate", "form"):
         if order is not None and not unit.reached and unit.last_turned and unit.last_turned == st.round - 2:
             return refused(
@@ -213,11 +221,47 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
                 out.append(
                     wheel if far < 0.01 else act("move", unit.id, leg_word("wheel", w), leg_word("advance", far))
                 )
+    if isinstance(unit.body, Loose) and unit.profile.moves:
+        out += loose_candidates(g, unit)
     for verb, words in (("rotate", ("90",)), ("rotate", ("180",)), ("rotate", ("270",)), ("form", ("skirmish",)),
                         ("form", ("block",)), ("form", ("line", "12"))):  # fmt: skip
         a = act(verb, unit.id, *words)
         if check(g, a).allowed:
             out.append(a)
+    return out
+
+
+def _word(leg: tuple[Any, ...]) -> str:
+    """A sampled leg as its word, its numbers cut toward zero to the hundredth (so never beyond what was searched)."""
+    cut = [int(x * 100) / 100 for x in leg[1:]]
+    return leg_word(leg[0], *cut)
+
+
+def loose_candidates(g: Any, unit: Unit) -> list[Action]:
+    """Loose models' moves for the legal list: straight toward where the
+    unit is heading, as far as is legal (field/sampler.py), and a gun turned
+    to face the nearest enemy (free, FL-GUN-2)."""
+    body = unit.body
+    assert isinstance(body, Loose)
+    friends, enemies = others(g, unit)
+    rng = random.Random(f"{unit.id} {g.state.round}")
+    found = free_candidates(g.table, body.poses, body.base, [goal_point(g, unit)], unit.profile.moves or 0,
+                            column_of(unit), rng, count=2, obstacles=friends, enemies=enemies)  # fmt: skip
+    out = []
+    for c in found:
+        a = act("move", unit.id, *(_word(leg) for leg in c.legs))
+        if a not in out and check(g, a).allowed:
+            out.append(a)
+    if unit.is_gun:
+        foes = [u for u in g.state.units.values() if u.side != unit.side]
+        if foes:
+            (cx, cy) = body.centre
+            near = min(foes, key=lambda u: (u.body.centre[0] - cx) ** 2 + (u.body.centre[1] - cy) ** 2)
+            heading = math.degrees(math.atan2(near.body.centre[1] - cy, near.body.centre[0] - cx)) % 360
+            if min(abs(heading - p.facing) % 360 for p in body.poses) > 1.0:
+                a = act("move", unit.id, leg_word("face", int(heading * 100) / 100))
+                if check(g, a).allowed:
+                    out.append(a)
     return out
 
 
@@ -332,10 +376,11 @@ class MoveUnit(Frame):
         unit.body = verdict.body
         note_reached(g, unit)
         unit.record.trace = list(verdict.trace)
-        if action.verb == "move":
+        if action.verb == "move" and verdict.moved:
             unit.record.moved = True
             unit.ever_moved = True
             unit.last_moved = st.round
+        if action.verb == "move":
             g.emit(
                 "move",
                 said("{unit} moves {cost} of {allowance} in", unit=unit.name,

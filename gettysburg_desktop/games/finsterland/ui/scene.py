@@ -50,7 +50,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.kernel.clicks import Click
 
 from ..field.bodies import ground
-from ..field.movement import legs_poses
+from ..field.movement import formation_legs, moments
 from ..game import clicks
 from ..game.actions import act, leg_word
 from ..game.fire_step import Fire
@@ -378,7 +378,7 @@ class FlScene(QGraphicsScene):
             return
         action = act("move", d.uid, *(leg_word(v, a) for v, a in legs))
         verdict = check(self.game, action)
-        end = verdict.body if verdict.allowed and verdict.body is not None else legs_poses(d.body, legs)[0]
+        end = verdict.body if verdict.allowed and verdict.body is not None else formation_legs(d.body, legs)[0]
         colours = GHOST_OK if verdict.allowed else GHOST_REFUSED
         self.ghost.set_colours(*colours)
         self._place(self.ghost, end)
@@ -397,9 +397,8 @@ class FlScene(QGraphicsScene):
         path = QPainterPath()
         start = to_scene(self.table, (body.front.x, body.front.y))
         path.moveTo(start)
-        for steps in legs_poses(body, legs)[2]:
-            for f in steps[1:]:
-                path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
+        for f in moments(body, legs)[1:]:
+            path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
         pen = QPen(QColor(colour), 2, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
         self.path.setPen(pen)

@@ -1,0 +1,28 @@
+"""Where a unit is heading, by its order (D12): the legal list's sampled
+moves (movement_step.py) and the computer's choices (computer/kit.py) aim
+there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..field.bodies import ground
+from ..field.orders import Task
+from ..rules.units import Unit
+
+
+def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
+    """Where the unit is heading: its ordered sector's centre until it has
+    reached it; then, attacking, the nearest enemy; holding, the sector (D12)."""
+    order = g.state.orders.get(unit.id)
+    if order is None:
+        return unit.body.centre
+    sector = g.table.sector_named(order.sector)
+    if unit.reached and order.task is Task.ATTACK:
+        enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
+        if enemies:
+            mine = ground(unit.body)
+            nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
+            return nearest.body.centre
+    c = sector.centroid
+    return (c.x, c.y)
