@@ -38,8 +38,55 @@ CLEAR = (16.0, 12.0, 32.0, 30.0)
 
 
 def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> list[str]:
-    """No playouts yet: Finsterland's game state is still being written."""
-    return []
+    """Random games of the shipped battle (uniform random legal actions, a
+    unit's own action before ending a step nine times in ten, as the slow
+    suite plays them): seconds a game p50/p99, legal_actions() p50/p99; and
+    line of sight between every pair of units at the start (issue 24's targets:
+    a random game 2 s or less, every pair's sight 100 ms or less)."""
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    from .battles import DEFAULT, load_scenario
+    from .field.sight import sees
+    from .game.game import FinsterlandGame
+
+    battle = load_scenario(DEFAULT)
+    n = min(games, 10)
+    seconds, steps = [], []
+    for seed in range(n):
+        rng = random.Random(seed)
+        g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
+        t0 = time.perf_counter()
+        while not g.over:
+            acts = g.legal_actions(ordered=False)
+            a = acts[rng.randrange(len(acts))]
+            if a.verb.startswith("end-") and len(acts) > 1 and rng.random() < 0.9:
+                rest = [b for b in acts if not b.verb.startswith("end-")]
+                a = rest[rng.randrange(len(rest))]
+            t1 = time.perf_counter()
+            g.apply(a, trusted=True)
+            steps.append(time.perf_counter() - t1)
+        seconds.append(time.perf_counter() - t0)
+    g = FinsterlandGame(battle, SeededDice(0), undo=False, events=False)
+    units = list(g.state.units.values())
+    t0 = time.perf_counter()
+    pairs = 0
+    for i, a in enumerate(units):
+        for b in units[i + 1 :]:
+            sees(g.table, (a.body.model_poses()[0], a.body.base), (b.body.model_poses()[0], b.body.base))
+            pairs += 1
+    sight = time.perf_counter() - t0
+    return [
+        f"finsterland {DEFAULT}: {n} random games, a game p50 {_pct(seconds, 50):.2f} s, p99 {_pct(seconds, 99):.2f} s "
+        f"(target 2 s); an action applied with the next decision's legal list p50 {_pct(steps, 50) * 1000:.1f} ms, "
+        f"p99 {_pct(steps, 99) * 1000:.1f} ms",
+        f"finsterland {DEFAULT}: line of sight between every pair of its {len(units)} units ({pairs} pairs, one model "
+        f"each) {sight * 1000:.0f} ms (target 100 ms)",
+    ]
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q / 100))] if ordered else 0.0
 
 
 def map_line(name: str, path: object) -> str | None:

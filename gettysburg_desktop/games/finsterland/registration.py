@@ -10,6 +10,8 @@ from __future__ import annotations
 GAME_ID = "finsterland"
 #: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
 KIT = "gettysburg_desktop.games.finsterland.computer.kit"
+#: the module of its figures in the project's benchmark (benchmark.py): random games, the free table's checks
+BENCHMARK = "gettysburg_desktop.games.finsterland.benchmark"
 #: the module that checks its own files for validate (scenario/commands.py)
 FILES = "gettysburg_desktop.games.finsterland.files"
 

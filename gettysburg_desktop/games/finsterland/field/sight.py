@@ -62,14 +62,16 @@ def _wood_blocks(line: LineString, wood: Feature) -> bool:
     return False
 
 
-def line_blocked(table: Table, a: Point, b: Point) -> Feature | None:
+def line_blocked(table: Table, a: Point, b: Point, near: list[Feature] | None = None) -> Feature | None:
     """The first feature (in the table's order) that blocks the line from
-    ``a`` to ``b``, or None when it is clear."""
+    ``a`` to ``b``, or None when it is clear; ``near``: the only blocking
+    features that could (those touching a shape holding the line)."""
     if a == b:
         return None
     line = shapely.LineString([a, b])
     ends = (shapely.Point(a), shapely.Point(b))
-    for feature in table.features_touching(line, BLOCKING):
+    found = table.features_touching(line, BLOCKING) if near is None else [f for f in near if f.area.intersects(line)]
+    for feature in found:
         if feature.kind in WOODS:
             if _wood_blocks(line, feature):
                 return feature
@@ -91,10 +93,47 @@ def sees(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> bool:
 
 def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> list[Feature]:
     """The features that block every line between the two bases (for the
-    window to say why there is no line of fire); empty when they see each other."""
+    window to say why there is no line of fire); empty when they see each
+    other. The lines are first judged all at once, feature by feature: a
+    line that crosses no blocking feature's inside is clear; a hill or a
+    building blocks a line that crosses it with neither end on it; a wood
+    one that runs more than 2" in it (D9 forgives at most 1" at each end);
+    only the lines left are judged one by one."""
+    hull = shapely.MultiPoint([*corners(*a), *corners(*b)]).convex_hull
+    near = table.features_touching(hull, BLOCKING)
+    if not near:
+        return []
+    pairs = list(itertools.product(sample_points(*a), sample_points(*b)))
+    n = len(pairs)
+    lines = shapely.linestrings([[p, q] for p, q in pairs])
+    starts = shapely.points([p for p, _q in pairs])
+    ends = shapely.points([q for _p, q in pairs])
+    blocker: list[Feature | None] = [None] * n
+    unsure = [False] * n
+    for feature in near:
+        area = feature.area
+        crossing = shapely.relate_pattern(lines, area, "T********")
+        if feature.kind in WOODS:
+            inside = shapely.length(shapely.intersection(lines, area))
+            for k in range(n):
+                if crossing[k] and blocker[k] is None:
+                    if inside[k] > 2 * WOOD_EDGE + EPS:
+                        blocker[k] = feature
+                    else:
+                        unsure[k] = True
+        else:
+            held = shapely.covers(area, starts) | shapely.covers(area, ends)
+            for k in range(n):
+                if (
+                    crossing[k] and blocker[k] is None and not held[k]
+                ):  # its occupants see out; a hill: both ends off it
+                    blocker[k] = feature
+    for k in range(n):
+        if blocker[k] is None and not unsure[k]:
+            return []  # a line no feature blocks: they see each other
     found: list[Feature] = []
-    for p, q in itertools.product(sample_points(*a), sample_points(*b)):
-        feature = line_blocked(table, p, q)
+    for k, (p, q) in enumerate(pairs):
+        feature = blocker[k] if blocker[k] is not None else line_blocked(table, p, q, near)
         if feature is None:
             return []
         if feature not in found:
