@@ -61,7 +61,7 @@ def titles() -> dict[str, str]:
     return out
 
 
-def game_kind(*, computer: bool = False) -> Any:
+def game_kind(*, computer: bool = True) -> Any:
     """Finsterland for the registry of games (docs/window-games.md)."""
     from gettysburg_desktop.kernel import game_kind as games
 

@@ -44,8 +44,8 @@ from ..rules.units import Unit
 
 #: the decisions the policy takes for the searching levels too
 SMALL_STEPS = frozenset({"orders", "beschuss", "schiessen"})
-#: rollouts stop after this many changes of the deciding side
-HORIZON = 6
+#: rollouts stop after this many changes of the deciding side (a longer look costs seconds a decision)
+HORIZON = 2
 #: the evaluation's scales: victory points, and army value in points
 POINTS_SCALE = 8.0
 VALUE_SCALE = 1500.0
