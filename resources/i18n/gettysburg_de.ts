@@ -1048,6 +1048,10 @@
         <translation>Das Spiel ist zu Ende: unentschieden. {why}</translation>
     </message>
     <message>
+        <source>The game is over: {side} wins. {why}</source>
+        <translation>Das Spiel ist zu Ende: {side} gewinnt. {why}</translation>
+    </message>
+    <message>
         <source>The game is over: {side} victory. {why}</source>
         <translation>Das Spiel ist zu Ende: Sieg der Seite {side}. {why}</translation>
     </message>
@@ -2052,7 +2056,241 @@
     </message>
     <message>
         <source>End the movement</source>
+        <extracomment>the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
         <translation>Bewegung beenden</translation>
+    </message>
+    <message>
+        <source>End the fire</source>
+        <translation>Schießen beenden</translation>
+    </message>
+    <message>
+        <source>End the charges</source>
+        <translation>Sturmangriffe beenden</translation>
+    </message>
+    <message>
+        <source>{unit}: hold {sector}</source>
+        <translation>{unit}: {sector} halten</translation>
+    </message>
+    <message>
+        <source>{unit}: attack {sector}</source>
+        <translation>{unit}: {sector} angreifen</translation>
+    </message>
+    <message>
+        <source>{unit}: special task in {sector}</source>
+        <translation>{unit}: Spezialauftrag in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit}: turn left (90°)</source>
+        <translation>{unit}: nach links wenden (90°)</translation>
+    </message>
+    <message>
+        <source>{unit}: turn about (180°)</source>
+        <translation>{unit}: nach hinten wenden (180°)</translation>
+    </message>
+    <message>
+        <source>{unit}: turn right (90°)</source>
+        <translation>{unit}: nach rechts wenden (90°)</translation>
+    </message>
+    <message>
+        <source>Hold a sector...</source>
+        <translation>Bereich halten...</translation>
+    </message>
+    <message>
+        <source>Attack a sector...</source>
+        <translation>Bereich angreifen...</translation>
+    </message>
+    <message>
+        <source>Special task in a sector...</source>
+        <translation>Spezialauftrag in einem Bereich...</translation>
+    </message>
+    <message>
+        <source>Click the sector {unit} is to hold (FL-ORD-2); Esc to step back</source>
+        <translation>Klicke den Bereich an, den {unit} halten soll (FL-ORD-2); Esc für zurück</translation>
+    </message>
+    <message>
+        <source>Click the sector {unit} is to attack (FL-ORD-3); Esc to step back</source>
+        <translation>Klicke den Bereich an, den {unit} angreifen soll (FL-ORD-3); Esc für zurück</translation>
+    </message>
+    <message>
+        <source>Click the sector of the special task of {unit} (FL-ORD-4); Esc to step back</source>
+        <translation>Klicke den Bereich des Spezialauftrags von {unit} an (FL-ORD-4); Esc für zurück</translation>
+    </message>
+    <message>
+        <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>
+        <extracomment>a partial pick: the task chosen, its sector clicked next</extracomment>
+        <translation>{unit}: ziehe die Einheit, um sie zu bewegen, oder wähle oben eine ihrer Aktionen; Esc, um sie loszulassen</translation>
+    </message>
+    <message>
+        <source>{unit}: click the enemy it fires at, or choose above; Esc to let go of it</source>
+        <translation>{unit}: klicke die gegnerische Einheit an, auf die sie schießt, oder wähle oben; Esc, um sie loszulassen</translation>
+    </message>
+    <message>
+        <source>advance {d} in</source>
+        <translation>{d} Zoll vorrücken</translation>
+    </message>
+    <message>
+        <source>wheel {deg}° left</source>
+        <translation>um {deg}° nach links schwenken</translation>
+    </message>
+    <message>
+        <source>wheel {deg}° right</source>
+        <translation>um {deg}° nach rechts schwenken</translation>
+    </message>
+    <message>
+        <source>Advance {d} in</source>
+        <translation>{d} Zoll vorrücken</translation>
+    </message>
+    <message>
+        <source>Wheel {deg}° left</source>
+        <translation>Um {deg}° nach links schwenken</translation>
+    </message>
+    <message>
+        <source>Wheel {deg}° right</source>
+        <translation>Um {deg}° nach rechts schwenken</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>stehen bleiben</translation>
+    </message>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, dann {next}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target}</source>
+        <translation>{unit} schießt auf {target}</translation>
+    </message>
+    <message>
+        <source>, {cover} cover {fraction}</source>
+        <translation>, Deckung {cover} {fraction}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target}: {d} in{cover}</source>
+        <translation>{unit} schießt auf {target}: {d} Zoll{cover}</translation>
+    </message>
+    <message>
+        <source>Form a block</source>
+        <translation>Block bilden</translation>
+    </message>
+    <message>
+        <source>Form a line {files} wide</source>
+        <translation>Linie bilden, {files} Figurenreihen breit</translation>
+    </message>
+    <message>
+        <source>Skirmish order</source>
+        <translation>Zu Plänklern wechseln</translation>
+    </message>
+    <message>
+        <source>Turn left (90°)</source>
+        <translation>Nach links wenden (90°)</translation>
+    </message>
+    <message>
+        <source>Turn about (180°)</source>
+        <translation>Nach hinten wenden (180°)</translation>
+    </message>
+    <message>
+        <source>Turn right (90°)</source>
+        <translation>Nach rechts wenden (90°)</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>{unit} bewegen</translation>
+    </message>
+    <message>
+        <source>{unit}: {legs}</source>
+        <translation>{unit}: {legs}</translation>
+    </message>
+    <message>
+        <source>{unit} stands</source>
+        <translation>{unit} bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{unit}: form a block</source>
+        <translation>{unit}: Block bilden</translation>
+    </message>
+    <message>
+        <source>{unit}: form a line {files} wide</source>
+        <translation>{unit}: Linie bilden, {files} Figurenreihen breit</translation>
+    </message>
+    <message>
+        <source>{unit}: skirmish order</source>
+        <translation>{unit}: zu Plänklern wechseln</translation>
+    </message>
+    <message>
+        <source>{unit} holds its fire</source>
+        <translation>{unit} hält das Feuer zurück</translation>
+    </message>
+    <message>
+        <source>{kind} artillery on {sector}</source>
+        <translation>{kind} Artillerie auf {sector}</translation>
+    </message>
+    <message>
+        <source>The artillery plan is written</source>
+        <translation>Der Artillerieplan ist geschrieben</translation>
+    </message>
+    <message>
+        <source>{unit} charges {target}</source>
+        <translation>{unit} stürmt {target}</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a strip toward {degrees} degrees</source>
+        <translation>{unit}, Geschütz {n}: ein Streifen in Richtung {degrees} Grad</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a disc at {x}, {y}</source>
+        <translation>{unit}, Geschütz {n}: eine Scheibe bei {x}, {y}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the table</source>
+        <translation>{unit} steht nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Write the order of {unit}: click the sector it is to hold or attack on the table (FL-ORD-1)</source>
+        <translation>Schreibe den Befehl von {unit}: klicke auf dem Tisch den Bereich an, den die Einheit halten oder angreifen soll (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not yours: {side} moves now (FL-MOVE-1)</source>
+        <translation>{unit} gehört nicht dir: jetzt ist {side} mit der Bewegung dran (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>First finish with {unit}: draw its move, turn it, re-form it or let it stand (FL-MOVE-1)</source>
+        <translation>Schließe zuerst {unit} ab: zeichne ihre Bewegung, wende sie, forme sie um oder lass sie stehen (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has had its turn to move this round (FL-MOVE-1)</source>
+        <translation>{unit} war in dieser Runde schon mit der Bewegung dran (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{firer} may not fire at {unit}: out of range, out of its front arc or out of sight (FL-FIRE-3)</source>
+        <translation>{firer} darf nicht auf {unit} schießen: außer Reichweite, außerhalb des Frontbereichs oder außer Sicht (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>{firer} fires at the nearest enemy unit it may fire at, not at {unit} (FL-FIRE-5)</source>
+        <translation>{firer} schießt auf die nächste gegnerische Einheit, auf die sie schießen darf, nicht auf {unit} (FL-FIRE-5)</translation>
+    </message>
+    <message>
+        <source>No unit of {side} may fire at {unit} now (FL-FIRE-3, FL-FIRE-5)</source>
+        <translation>Keine Einheit von {side} darf jetzt auf {unit} schießen (FL-FIRE-3, FL-FIRE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has fired or held its fire this round (FL-FIRE-1)</source>
+        <translation>{unit} hat in dieser Runde schon geschossen oder das Feuer zurückgehalten (FL-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} moved: only units that did not move fire now (FL-FIRE-7)</source>
+        <translation>{unit} hat sich bewegt: jetzt schießen nur Einheiten, die sich nicht bewegt haben (FL-FIRE-7)</translation>
+    </message>
+    <message>
+        <source>{unit} has no enemy it may fire at now (FL-FIRE-3, FL-FIRE-8)</source>
+        <translation>{unit} hat jetzt keinen Gegner, auf den sie schießen darf (FL-FIRE-3, FL-FIRE-8)</translation>
     </message>
     <message>
         <source>End the recruitment</source>
@@ -2060,6 +2298,7 @@
     </message>
     <message>
         <source>Stand</source>
+        <extracomment>a selected unit&apos;s own buttons, without its name (the prompt names it)</extracomment>
         <translation>Standhalten</translation>
     </message>
     <message>
@@ -2705,6 +2944,228 @@
     <message>
         <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
         <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
+    </message>
+    <message>
+        <source>Schlachten im Finsterland (Georg Pils: miniatures on a free table)</source>
+        <extracomment>the battle New game starts with</extracomment>
+        <translation>Schlachten im Finsterland (Georg Pils: Miniaturen auf einem freien Tisch)</translation>
+    </message>
+    <message>
+        <source>{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, {len(army.units)} lines, {army.specialists} specialists</source>
+        <translation>{path}: Armee {army.id!r} ist fehlerfrei: {army.name}, {army.points} von {army.size} Punkten, {len(army.units)} Zeilen, {army.specialists} Spezialisten</translation>
+    </message>
+    <message>
+        <source>fire with the units that did not move: {group} first (FL-FIRE-7)</source>
+        <extracomment>FL-FIRE-8: the groups that fire in turn in each step (machine guns and artillery fire by strip and disc) (firer, target) -&gt; what the firer makes of it (None: it may not fire at it); dropped when either changes</extracomment>
+        <translation>schieße mit den Einheiten, die sich nicht bewegt haben: zuerst {group} (FL-FIRE-7)</translation>
+    </message>
+    <message>
+        <source>fire at the units that moved or stand in sight: {group} (FL-FIRE-2)</source>
+        <translation>schieße auf die Einheiten, die sich bewegt haben oder in Sicht stehen: {group} (FL-FIRE-2)</translation>
+    </message>
+    <message>
+        <source>{side} fires no more</source>
+        <translation>{side} schießt nicht mehr</translation>
+    </message>
+    <message>
+        <source>, {cover} cover</source>
+        <translation>, Deckung {cover}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered</source>
+        <translation>{unit} schießt aus {d} Zoll auf {target}: {hits} Treffer{cover}, {after} erlitten</translation>
+    </message>
+    <message>
+        <source>{hits} hits into the melee: {each} to each of its {n} units, {lost} lost</source>
+        <translation>{hits} Treffer in den Nahkampf: {each} auf jede seiner {n} Einheiten, {lost} verfallen</translation>
+    </message>
+    <message>
+        <source>write the sectors your artillery will bombard, one a gun that may fire (FL-ART-1)</source>
+        <extracomment>FL-FIRE-8: the guns&apos; groups in Beschuss, after infantry and cavalry T7: which kind of gun belongs to which group FL-MG-1: a machine gun&apos;s strip is as long as its range</extracomment>
+        <translation>schreibe die Bereiche auf, die deine Artillerie bombardieren wird, einen je Geschütz, das feuern darf (FL-ART-1)</translation>
+    </message>
+    <message>
+        <source>{side} writes a sector for its {kind} artillery</source>
+        <translation>{side} schreibt einen Bereich für seine {kind} Artillerie auf</translation>
+    </message>
+    <message>
+        <source>{side} writes {sector} for its {kind} artillery, round {n}</source>
+        <translation>{side} schreibt {sector} für seine {kind} Artillerie auf, Runde {n}</translation>
+    </message>
+    <message>
+        <source>fire your {group} (FL-FIRE-8)</source>
+        <translation>feuere deine Geschütze ab: {group} (FL-FIRE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} lays a disc face down at {x}, {y}</source>
+        <translation>{unit} legt eine Scheibe verdeckt bei {x}, {y} auf</translation>
+    </message>
+    <message>
+        <source>{unit} fires: {strip}</source>
+        <translation>{unit} schießt: {strip}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} discs are reshuffled</source>
+        <translation>{side}: die Scheiben für {kind} Artillerie werden neu gemischt</translation>
+    </message>
+    <message>
+        <source>the disc at {x}, {y}: {face}</source>
+        <translation>die Scheibe bei {x}, {y}: {face}</translation>
+    </message>
+    <message>
+        <source>{unit}: {hits}</source>
+        <translation>{unit}: {hits}</translation>
+    </message>
+    <message>
+        <source>{unit}: {what}</source>
+        <translation>{unit}: {what}</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}, {left} left</source>
+        <translation>{unit} verliert {n}, {left} übrig</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed</source>
+        <translation>{unit} ist vernichtet</translation>
+    </message>
+    <message>
+        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
+        <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <translation>stürme mit Einheiten, die sich bewegt haben, oder beende die Sturmangriffe (FL-CHG-1)</translation>
+    </message>
+    <message>
+        <source>{unit} charges {target}: {why}</source>
+        <translation>{unit} stürmt {target}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} would leave the table</source>
+        <extracomment>D15: a moving unit&apos;s place is sampled at least this often along each leg, for Beschuss FL-FORM-6: a change of formation widens a unit by at most this many files the wheels the legal list offers each unit (the window and the computer draw any other) the move&apos;s cost and allowance, for the ruler (&quot;3.50 of 4.00&quot;) any model changed its place (a gun that only turns has not moved, FL-GUN-2, FL-MOVE-7)</extracomment>
+        <translation>{unit} würde den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>{unit} would pass through or stand on another unit&apos;s bases</source>
+        <translation>{unit} würde durch die Basen einer anderen Einheit ziehen oder auf ihnen stehen</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of the active player</source>
+        <translation>{unit} ist keine Einheit des aktiven Spielers</translation>
+    </message>
+    <message>
+        <source>{unit} is in melee and stays in contact (D21)</source>
+        <translation>{unit} ist im Nahkampf und bleibt in Kontakt (D21)</translation>
+    </message>
+    <message>
+        <source>{unit} never moves (T7)</source>
+        <translation>{unit} bewegt sich nie (T7)</translation>
+    </message>
+    <message>
+        <source>a block or line advances and wheels only (FL-FACE-1)</source>
+        <translation>ein Block oder eine Linie rückt nur vor und schwenkt (FL-FACE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} turned or re-formed instead of moving in its last round (D12)</source>
+        <translation>{unit} hat in ihrer letzten Runde gewendet oder sich umgeformt, statt sich zu bewegen (D12)</translation>
+    </message>
+    <message>
+        <source>{verb} is no movement</source>
+        <translation>{verb} ist keine Bewegung</translation>
+    </message>
+    <message>
+        <source>only blocks and lines turn (FL-FACE-3)</source>
+        <translation>nur Blöcke und Linien wenden (FL-FACE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} has no formation (FL-FORM-1)</source>
+        <translation>{unit} hat keine Formation (FL-FORM-1)</translation>
+    </message>
+    <message>
+        <source>{word} is no formation: block, line or skirmish</source>
+        <translation>{word} ist keine Formation: block, line oder skirmish</translation>
+    </message>
+    <message>
+        <source>a line is wider than six files (FL-FORM-3)</source>
+        <translation>eine Linie ist breiter als sechs Figurenreihen (FL-FORM-3)</translation>
+    </message>
+    <message>
+        <source>a block is six files wide (FL-FORM-2)</source>
+        <translation>ein Block ist sechs Figurenreihen breit (FL-FORM-2)</translation>
+    </message>
+    <message>
+        <source>a change of formation widens a unit by at most 12 files (FL-FORM-6)</source>
+        <translation>ein Formationswechsel macht eine Einheit um höchstens 12 Figurenreihen breiter (FL-FORM-6)</translation>
+    </message>
+    <message>
+        <source>{unit} already stands so</source>
+        <translation>{unit} steht bereits so</translation>
+    </message>
+    <message>
+        <source>move your units, one at a time, or end the movement (FL-MOVE-1)</source>
+        <translation>bewege deine Einheiten, eine nach der anderen, oder beende die Bewegung (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement</source>
+        <translation>{side} beendet die Bewegung</translation>
+    </message>
+    <message>
+        <source>move {unit}: draw its legs, turn it, re-form it or let it stand</source>
+        <translation>bewege {unit}: zeichne ihre Bewegung, wende sie, forme sie um oder lass sie stehen</translation>
+    </message>
+    <message>
+        <source>{unit} moves {cost} of {allowance} in</source>
+        <translation>{unit} bewegt sich {cost} von {allowance} Zoll</translation>
+    </message>
+    <message>
+        <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
+        <translation>schreibe den verdeckten Befehl von {unit}: einen Bereich und H, A oder S (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{side} writes the order of {unit}</source>
+        <translation>{side} schreibt den Befehl von {unit}</translation>
+    </message>
+    <message>
+        <source>{side} orders {unit}: {order}</source>
+        <translation>{side} befiehlt {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>collapses</source>
+        <translation>bricht zusammen</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>hält stand</translation>
+    </message>
+    <message>
+        <source>{unit} tests its morale: {terms} = {result}: {verdict}</source>
+        <translation>{unit} legt eine Moralprobe ab: {terms} = {result}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{objective}: nobody captures it</source>
+        <translation>{objective}: niemand erobert es</translation>
+    </message>
+    <message>
+        <source>{objective}: {side} captures it, {n} points</source>
+        <translation>{objective}: {side} erobert es, {n} Punkte</translation>
+    </message>
+    <message>
+        <source>victory points: South {south}, North {north}</source>
+        <extracomment>FL-SEQ-2: a round&apos;s steps, in order what comes next: (&quot;orders&quot;, side), then (round, step) ... then (&quot;score&quot;,)</extracomment>
+        <translation>Siegespunkte: Süd {south}, Nord {north}</translation>
+    </message>
+    <message>
+        <source>Round {n}: {side} is the active player</source>
+        <translation>Runde {n}: {side} ist der aktive Spieler</translation>
+    </message>
+    <message>
+        <source>{side} goes first</source>
+        <translation>{side} beginnt</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4680,118 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
 </context>
 <context>
+    <name>FlWindow</name>
+    <message>
+        <source>{n} models</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <translation>{n} Modelle</translation>
+    </message>
+    <message>
+        <source>{n} of {m} models</source>
+        <translation>{n} von {m} Modellen</translation>
+    </message>
+    <message>
+        <source>order {order}</source>
+        <translation>Befehl {order}</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>geschossen</translation>
+    </message>
+    <message>
+        <source>{order} {files} wide</source>
+        <translation>{order}, {files} Figurenreihen breit</translation>
+    </message>
+    <message>
+        <source>skirmish order</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>single models</source>
+        <translation>Einzelmodelle</translation>
+    </message>
+    <message>
+        <source>{name} ({id}), {side}: {kind}, {n} models, {shape}</source>
+        <translation>{name} ({id}), {side}: {kind}, {n} Modelle, {shape}</translation>
+    </message>
+    <message>
+        <source>, order {order}</source>
+        <translation>, Befehl {order}</translation>
+    </message>
+    <message>
+        <source>order of {unit}: {order}</source>
+        <translation>Befehl von {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>drag ahead to advance, aside to wheel</source>
+        <translation>nach vorn ziehen zum Vorrücken, zur Seite zum Schwenken</translation>
+    </message>
+    <message>
+        <source>cost {cost} of {allowance} ({rule})</source>
+        <translation>Kosten {cost} von {allowance} ({rule})</translation>
+    </message>
+    <message>
+        <source>{cover} cover {fraction} (FL-COVER-2)</source>
+        <translation>Deckung {cover} {fraction} (FL-COVER-2)</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>keine Deckung</translation>
+    </message>
+    <message>
+        <source>{firer} may fire at {target}</source>
+        <translation>{firer} darf auf {target} schießen</translation>
+    </message>
+    <message>
+        <source>range {d} in of {reach} (FL-FIRE-3)</source>
+        <translation>Entfernung {d} Zoll, Reichweite {reach} (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>{firer} may not fire at {target}</source>
+        <translation>{firer} darf nicht auf {target} schießen</translation>
+    </message>
+    <message>
+        <source>{d} in away, range {reach}</source>
+        <translation>{d} Zoll entfernt, Reichweite {reach}</translation>
+    </message>
+    <message>
+        <source>{firer} does not shoot (T3)</source>
+        <translation>{firer} kann nicht schießen (T3)</translation>
+    </message>
+    <message>
+        <source>out of range, front arc or sight (FL-FIRE-3)</source>
+        <translation>außer Reichweite, außerhalb des Frontbereichs oder außer Sicht (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>writes the order of {unit}</source>
+        <translation>schreibt den Befehl von {unit}</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>before the battle: {step}</source>
+        <translation>vor der Schlacht: {step}</translation>
+    </message>
+    <message>
+        <source>round {n} of {rounds}: {step}, {side} active</source>
+        <translation>Runde {n} von {rounds}: {step}, {side} aktiv</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>Flachland</translation>
+    </message>
+    <message>
+        <source>sector {sector}: {ground} ({x}, {y})</source>
+        <translation>Bereich {sector}: {ground} ({x}, {y})</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>The scenario can&apos;t be played</source>
@@ -5666,7 +6239,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5) and Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) and Finsterland&apos;s (FL-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: Regelübersicht</translation>
     </message>
     <message>

@@ -1048,6 +1048,10 @@
         <translation>La partita è finita: pareggio. {why}</translation>
     </message>
     <message>
+        <source>The game is over: {side} wins. {why}</source>
+        <translation>La partita è finita: vince la fazione {side}. {why}</translation>
+    </message>
+    <message>
         <source>The game is over: {side} victory. {why}</source>
         <translation>La partita è finita: vittoria della fazione {side}. {why}</translation>
     </message>
@@ -2052,7 +2056,241 @@
     </message>
     <message>
         <source>End the movement</source>
+        <extracomment>the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
         <translation>Termina il movimento</translation>
+    </message>
+    <message>
+        <source>End the fire</source>
+        <translation>Termina il fuoco</translation>
+    </message>
+    <message>
+        <source>End the charges</source>
+        <translation>Termina le cariche</translation>
+    </message>
+    <message>
+        <source>{unit}: hold {sector}</source>
+        <translation>{unit}: tenere {sector}</translation>
+    </message>
+    <message>
+        <source>{unit}: attack {sector}</source>
+        <translation>{unit}: attaccare {sector}</translation>
+    </message>
+    <message>
+        <source>{unit}: special task in {sector}</source>
+        <translation>{unit}: missione speciale in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit}: turn left (90°)</source>
+        <translation>{unit}: voltarsi a sinistra (90°)</translation>
+    </message>
+    <message>
+        <source>{unit}: turn about (180°)</source>
+        <translation>{unit}: dietrofront (180°)</translation>
+    </message>
+    <message>
+        <source>{unit}: turn right (90°)</source>
+        <translation>{unit}: voltarsi a destra (90°)</translation>
+    </message>
+    <message>
+        <source>Hold a sector...</source>
+        <translation>Tenere un settore...</translation>
+    </message>
+    <message>
+        <source>Attack a sector...</source>
+        <translation>Attaccare un settore...</translation>
+    </message>
+    <message>
+        <source>Special task in a sector...</source>
+        <translation>Missione speciale in un settore...</translation>
+    </message>
+    <message>
+        <source>Click the sector {unit} is to hold (FL-ORD-2); Esc to step back</source>
+        <translation>Fai clic sul settore che {unit} deve tenere (FL-ORD-2); Esc per tornare indietro</translation>
+    </message>
+    <message>
+        <source>Click the sector {unit} is to attack (FL-ORD-3); Esc to step back</source>
+        <translation>Fai clic sul settore che {unit} deve attaccare (FL-ORD-3); Esc per tornare indietro</translation>
+    </message>
+    <message>
+        <source>Click the sector of the special task of {unit} (FL-ORD-4); Esc to step back</source>
+        <translation>Fai clic sul settore della missione speciale di {unit} (FL-ORD-4); Esc per tornare indietro</translation>
+    </message>
+    <message>
+        <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>
+        <extracomment>a partial pick: the task chosen, its sector clicked next</extracomment>
+        <translation>{unit}: trascina l&apos;unità per muoverla, oppure scegli sopra una delle sue azioni; Esc per lasciarla</translation>
+    </message>
+    <message>
+        <source>{unit}: click the enemy it fires at, or choose above; Esc to let go of it</source>
+        <translation>{unit}: fai clic sull&apos;unità nemica a cui spara, oppure scegli sopra; Esc per lasciarla</translation>
+    </message>
+    <message>
+        <source>advance {d} in</source>
+        <translation>avanzare di {d} pollici</translation>
+    </message>
+    <message>
+        <source>wheel {deg}° left</source>
+        <translation>convergere di {deg}° a sinistra</translation>
+    </message>
+    <message>
+        <source>wheel {deg}° right</source>
+        <translation>convergere di {deg}° a destra</translation>
+    </message>
+    <message>
+        <source>Advance {d} in</source>
+        <translation>Avanzare di {d} pollici</translation>
+    </message>
+    <message>
+        <source>Wheel {deg}° left</source>
+        <translation>Convergere di {deg}° a sinistra</translation>
+    </message>
+    <message>
+        <source>Wheel {deg}° right</source>
+        <translation>Convergere di {deg}° a destra</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Restare sul posto</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>restare sul posto</translation>
+    </message>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, poi {next}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target}</source>
+        <translation>{unit} spara a {target}</translation>
+    </message>
+    <message>
+        <source>, {cover} cover {fraction}</source>
+        <translation>, copertura {cover} {fraction}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target}: {d} in{cover}</source>
+        <translation>{unit} spara a {target}: {d} pollici{cover}</translation>
+    </message>
+    <message>
+        <source>Form a block</source>
+        <translation>Formare un blocco</translation>
+    </message>
+    <message>
+        <source>Form a line {files} wide</source>
+        <translation>Formare una linea di {files} file</translation>
+    </message>
+    <message>
+        <source>Skirmish order</source>
+        <translation>Passare all&apos;ordine sparso</translation>
+    </message>
+    <message>
+        <source>Turn left (90°)</source>
+        <translation>Voltarsi a sinistra (90°)</translation>
+    </message>
+    <message>
+        <source>Turn about (180°)</source>
+        <translation>Dietrofront (180°)</translation>
+    </message>
+    <message>
+        <source>Turn right (90°)</source>
+        <translation>Voltarsi a destra (90°)</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>Muovere {unit}</translation>
+    </message>
+    <message>
+        <source>{unit}: {legs}</source>
+        <translation>{unit}: {legs}</translation>
+    </message>
+    <message>
+        <source>{unit} stands</source>
+        <translation>{unit} resta sul posto</translation>
+    </message>
+    <message>
+        <source>{unit}: form a block</source>
+        <translation>{unit}: formare un blocco</translation>
+    </message>
+    <message>
+        <source>{unit}: form a line {files} wide</source>
+        <translation>{unit}: formare una linea di {files} file</translation>
+    </message>
+    <message>
+        <source>{unit}: skirmish order</source>
+        <translation>{unit}: passare all&apos;ordine sparso</translation>
+    </message>
+    <message>
+        <source>{unit} holds its fire</source>
+        <translation>{unit} trattiene il fuoco</translation>
+    </message>
+    <message>
+        <source>{kind} artillery on {sector}</source>
+        <translation>artiglieria {kind} su {sector}</translation>
+    </message>
+    <message>
+        <source>The artillery plan is written</source>
+        <translation>Il piano d&apos;artiglieria è scritto</translation>
+    </message>
+    <message>
+        <source>{unit} charges {target}</source>
+        <translation>{unit} carica {target}</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a strip toward {degrees} degrees</source>
+        <translation>{unit}, pezzo {n}: una striscia in direzione {degrees} gradi</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a disc at {x}, {y}</source>
+        <translation>{unit}, pezzo {n}: un disco in {x}, {y}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the table</source>
+        <translation>{unit} non è sul tavolo</translation>
+    </message>
+    <message>
+        <source>Write the order of {unit}: click the sector it is to hold or attack on the table (FL-ORD-1)</source>
+        <translation>Scrivi l&apos;ordine di {unit}: fai clic sul tavolo sul settore che deve tenere o attaccare (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{unit} is not yours: {side} moves now (FL-MOVE-1)</source>
+        <translation>{unit} non è tua: ora muove la fazione {side} (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>First finish with {unit}: draw its move, turn it, re-form it or let it stand (FL-MOVE-1)</source>
+        <translation>Prima finisci con {unit}: disegna il suo movimento, voltala, riordinala o lasciala sul posto (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} has had its turn to move this round (FL-MOVE-1)</source>
+        <translation>{unit} ha già avuto il suo movimento in questo turno (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{firer} may not fire at {unit}: out of range, out of its front arc or out of sight (FL-FIRE-3)</source>
+        <translation>{firer} non può sparare a {unit}: fuori gittata, fuori dal suo arco frontale o fuori vista (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>{firer} fires at the nearest enemy unit it may fire at, not at {unit} (FL-FIRE-5)</source>
+        <translation>{firer} spara all&apos;unità nemica più vicina a cui può sparare, non a {unit} (FL-FIRE-5)</translation>
+    </message>
+    <message>
+        <source>No unit of {side} may fire at {unit} now (FL-FIRE-3, FL-FIRE-5)</source>
+        <translation>Nessuna unità della fazione {side} può sparare ora a {unit} (FL-FIRE-3, FL-FIRE-5)</translation>
+    </message>
+    <message>
+        <source>{unit} has fired or held its fire this round (FL-FIRE-1)</source>
+        <translation>{unit} ha già sparato o trattenuto il fuoco in questo turno (FL-FIRE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} moved: only units that did not move fire now (FL-FIRE-7)</source>
+        <translation>{unit} si è mossa: ora sparano solo le unità che non si sono mosse (FL-FIRE-7)</translation>
+    </message>
+    <message>
+        <source>{unit} has no enemy it may fire at now (FL-FIRE-3, FL-FIRE-8)</source>
+        <translation>{unit} ora non ha nemici a cui possa sparare (FL-FIRE-3, FL-FIRE-8)</translation>
     </message>
     <message>
         <source>End the recruitment</source>
@@ -2060,6 +2298,7 @@
     </message>
     <message>
         <source>Stand</source>
+        <extracomment>a selected unit&apos;s own buttons, without its name (the prompt names it)</extracomment>
         <translation>Tieni la posizione</translation>
     </message>
     <message>
@@ -2705,6 +2944,228 @@
     <message>
         <source>The marches left are lost (NS-MOVE-7) (Enter)</source>
         <translation>Le marce rimaste vanno perse (NS-MOVE-7) (Invio)</translation>
+    </message>
+    <message>
+        <source>Schlachten im Finsterland (Georg Pils: miniatures on a free table)</source>
+        <extracomment>the battle New game starts with</extracomment>
+        <translation>Schlachten im Finsterland (Georg Pils: miniature su un tavolo libero)</translation>
+    </message>
+    <message>
+        <source>{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, {len(army.units)} lines, {army.specialists} specialists</source>
+        <translation>{path}: l&apos;esercito {army.id!r} è corretto: {army.name}, {army.points} punti su {army.size}, {len(army.units)} righe, {army.specialists} specialisti</translation>
+    </message>
+    <message>
+        <source>fire with the units that did not move: {group} first (FL-FIRE-7)</source>
+        <extracomment>FL-FIRE-8: the groups that fire in turn in each step (machine guns and artillery fire by strip and disc) (firer, target) -&gt; what the firer makes of it (None: it may not fire at it); dropped when either changes</extracomment>
+        <translation>spara con le unità che non si sono mosse: prima {group} (FL-FIRE-7)</translation>
+    </message>
+    <message>
+        <source>fire at the units that moved or stand in sight: {group} (FL-FIRE-2)</source>
+        <translation>spara alle unità che si sono mosse o che sono in vista: {group} (FL-FIRE-2)</translation>
+    </message>
+    <message>
+        <source>{side} fires no more</source>
+        <translation>{side}: non spara più</translation>
+    </message>
+    <message>
+        <source>, {cover} cover</source>
+        <translation>, copertura {cover}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered</source>
+        <translation>{unit} spara a {target} da {d} pollici: {hits} colpi{cover}, {after} subiti</translation>
+    </message>
+    <message>
+        <source>{hits} hits into the melee: {each} to each of its {n} units, {lost} lost</source>
+        <translation>{hits} colpi nella mischia: {each} a ciascuna delle sue {n} unità, {lost} persi</translation>
+    </message>
+    <message>
+        <source>write the sectors your artillery will bombard, one a gun that may fire (FL-ART-1)</source>
+        <extracomment>FL-FIRE-8: the guns&apos; groups in Beschuss, after infantry and cavalry T7: which kind of gun belongs to which group FL-MG-1: a machine gun&apos;s strip is as long as its range</extracomment>
+        <translation>scrivi i settori che la tua artiglieria bombarderà, uno per ogni pezzo che può sparare (FL-ART-1)</translation>
+    </message>
+    <message>
+        <source>{side} writes a sector for its {kind} artillery</source>
+        <translation>{side}: scrive un settore per la sua artiglieria {kind}</translation>
+    </message>
+    <message>
+        <source>{side} writes {sector} for its {kind} artillery, round {n}</source>
+        <translation>{side}: scrive {sector} per la sua artiglieria {kind}, turno {n}</translation>
+    </message>
+    <message>
+        <source>fire your {group} (FL-FIRE-8)</source>
+        <translation>fai fuoco con i tuoi pezzi: {group} (FL-FIRE-8)</translation>
+    </message>
+    <message>
+        <source>{unit} lays a disc face down at {x}, {y}</source>
+        <translation>{unit} posa un disco a faccia in giù in {x}, {y}</translation>
+    </message>
+    <message>
+        <source>{unit} fires: {strip}</source>
+        <translation>{unit} spara: {strip}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} discs are reshuffled</source>
+        <translation>{side}: i dischi dell&apos;artiglieria {kind} vengono rimescolati</translation>
+    </message>
+    <message>
+        <source>the disc at {x}, {y}: {face}</source>
+        <translation>il disco in {x}, {y}: {face}</translation>
+    </message>
+    <message>
+        <source>{unit}: {hits}</source>
+        <translation>{unit}: {hits}</translation>
+    </message>
+    <message>
+        <source>{unit}: {what}</source>
+        <translation>{unit}: {what}</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}, {left} left</source>
+        <translation>{unit} perde {n}, ne restano {left}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed</source>
+        <translation>{unit} è distrutta</translation>
+    </message>
+    <message>
+        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
+        <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <translation>carica con le unità che si sono mosse, oppure termina le cariche (FL-CHG-1)</translation>
+    </message>
+    <message>
+        <source>{unit} charges {target}: {why}</source>
+        <translation>{unit} carica {target}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} would leave the table</source>
+        <extracomment>D15: a moving unit&apos;s place is sampled at least this often along each leg, for Beschuss FL-FORM-6: a change of formation widens a unit by at most this many files the wheels the legal list offers each unit (the window and the computer draw any other) the move&apos;s cost and allowance, for the ruler (&quot;3.50 of 4.00&quot;) any model changed its place (a gun that only turns has not moved, FL-GUN-2, FL-MOVE-7)</extracomment>
+        <translation>{unit} uscirebbe dal tavolo</translation>
+    </message>
+    <message>
+        <source>{unit} would pass through or stand on another unit&apos;s bases</source>
+        <translation>{unit} passerebbe attraverso le basette di un&apos;altra unità o si fermerebbe su di esse</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of the active player</source>
+        <translation>{unit} non è un&apos;unità del giocatore attivo</translation>
+    </message>
+    <message>
+        <source>{unit} is in melee and stays in contact (D21)</source>
+        <translation>{unit} è in mischia e resta a contatto (D21)</translation>
+    </message>
+    <message>
+        <source>{unit} never moves (T7)</source>
+        <translation>{unit} non si muove mai (T7)</translation>
+    </message>
+    <message>
+        <source>a block or line advances and wheels only (FL-FACE-1)</source>
+        <translation>un blocco o una linea può solo avanzare e convergere (FL-FACE-1)</translation>
+    </message>
+    <message>
+        <source>{unit} turned or re-formed instead of moving in its last round (D12)</source>
+        <translation>{unit} nel suo ultimo turno si è voltata o riordinata invece di muoversi (D12)</translation>
+    </message>
+    <message>
+        <source>{verb} is no movement</source>
+        <translation>{verb} non è un movimento</translation>
+    </message>
+    <message>
+        <source>only blocks and lines turn (FL-FACE-3)</source>
+        <translation>solo blocchi e linee si voltano (FL-FACE-3)</translation>
+    </message>
+    <message>
+        <source>{unit} has no formation (FL-FORM-1)</source>
+        <translation>{unit} non ha formazione (FL-FORM-1)</translation>
+    </message>
+    <message>
+        <source>{word} is no formation: block, line or skirmish</source>
+        <translation>{word} non è una formazione: block, line o skirmish</translation>
+    </message>
+    <message>
+        <source>a line is wider than six files (FL-FORM-3)</source>
+        <translation>una linea è più larga di sei file (FL-FORM-3)</translation>
+    </message>
+    <message>
+        <source>a block is six files wide (FL-FORM-2)</source>
+        <translation>un blocco è largo sei file (FL-FORM-2)</translation>
+    </message>
+    <message>
+        <source>a change of formation widens a unit by at most 12 files (FL-FORM-6)</source>
+        <translation>un cambio di formazione allarga un&apos;unità di al più 12 file (FL-FORM-6)</translation>
+    </message>
+    <message>
+        <source>{unit} already stands so</source>
+        <translation>{unit} è già schierata così</translation>
+    </message>
+    <message>
+        <source>move your units, one at a time, or end the movement (FL-MOVE-1)</source>
+        <translation>muovi le tue unità, una alla volta, oppure termina il movimento (FL-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>{side} ends the movement</source>
+        <translation>{side}: termina il movimento</translation>
+    </message>
+    <message>
+        <source>move {unit}: draw its legs, turn it, re-form it or let it stand</source>
+        <translation>muovi {unit}: disegna il suo percorso, voltala, riordinala o lasciala sul posto</translation>
+    </message>
+    <message>
+        <source>{unit} moves {cost} of {allowance} in</source>
+        <translation>{unit} si muove di {cost} pollici su {allowance}</translation>
+    </message>
+    <message>
+        <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
+        <translation>scrivi l&apos;ordine nascosto di {unit}: un settore e H, A o S (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>{side} writes the order of {unit}</source>
+        <translation>{side}: scrive l&apos;ordine di {unit}</translation>
+    </message>
+    <message>
+        <source>{side} orders {unit}: {order}</source>
+        <translation>{side}: ordina a {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>collapses</source>
+        <translation>crolla</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>resiste</translation>
+    </message>
+    <message>
+        <source>{unit} tests its morale: {terms} = {result}: {verdict}</source>
+        <translation>{unit} fa la prova di morale: {terms} = {result}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{objective}: nobody captures it</source>
+        <translation>{objective}: nessuno lo conquista</translation>
+    </message>
+    <message>
+        <source>{objective}: {side} captures it, {n} points</source>
+        <translation>{objective}: lo conquista {side}, {n} punti</translation>
+    </message>
+    <message>
+        <source>victory points: South {south}, North {north}</source>
+        <extracomment>FL-SEQ-2: a round&apos;s steps, in order what comes next: (&quot;orders&quot;, side), then (round, step) ... then (&quot;score&quot;,)</extracomment>
+        <translation>punti vittoria: Sud {south}, Nord {north}</translation>
+    </message>
+    <message>
+        <source>Round {n}: {side} is the active player</source>
+        <translation>Turno {n}: {side} è il giocatore attivo</translation>
+    </message>
+    <message>
+        <source>{side} goes first</source>
+        <translation>{side} inizia</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4680,118 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>FlWindow</name>
+    <message>
+        <source>{n} models</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <translation>{n} modelli</translation>
+    </message>
+    <message>
+        <source>{n} of {m} models</source>
+        <translation>{n} di {m} modelli</translation>
+    </message>
+    <message>
+        <source>order {order}</source>
+        <translation>ordine {order}</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>si è mossa</translation>
+    </message>
+    <message>
+        <source>fired</source>
+        <translation>ha sparato</translation>
+    </message>
+    <message>
+        <source>{order} {files} wide</source>
+        <translation>{order} di {files} file</translation>
+    </message>
+    <message>
+        <source>skirmish order</source>
+        <translation>ordine sparso</translation>
+    </message>
+    <message>
+        <source>single models</source>
+        <translation>modelli singoli</translation>
+    </message>
+    <message>
+        <source>{name} ({id}), {side}: {kind}, {n} models, {shape}</source>
+        <translation>{name} ({id}), {side}: {kind}, {n} modelli, {shape}</translation>
+    </message>
+    <message>
+        <source>, order {order}</source>
+        <translation>, ordine {order}</translation>
+    </message>
+    <message>
+        <source>order of {unit}: {order}</source>
+        <translation>ordine di {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>drag ahead to advance, aside to wheel</source>
+        <translation>trascina in avanti per avanzare, di lato per convergere</translation>
+    </message>
+    <message>
+        <source>cost {cost} of {allowance} ({rule})</source>
+        <translation>costo {cost} su {allowance} ({rule})</translation>
+    </message>
+    <message>
+        <source>{cover} cover {fraction} (FL-COVER-2)</source>
+        <translation>copertura {cover} {fraction} (FL-COVER-2)</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>nessuna copertura</translation>
+    </message>
+    <message>
+        <source>{firer} may fire at {target}</source>
+        <translation>{firer} può sparare a {target}</translation>
+    </message>
+    <message>
+        <source>range {d} in of {reach} (FL-FIRE-3)</source>
+        <translation>distanza {d} pollici, gittata {reach} (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>{firer} may not fire at {target}</source>
+        <translation>{firer} non può sparare a {target}</translation>
+    </message>
+    <message>
+        <source>{d} in away, range {reach}</source>
+        <translation>a {d} pollici, gittata {reach}</translation>
+    </message>
+    <message>
+        <source>{firer} does not shoot (T3)</source>
+        <translation>{firer} non può sparare (T3)</translation>
+    </message>
+    <message>
+        <source>out of range, front arc or sight (FL-FIRE-3)</source>
+        <translation>fuori gittata, fuori dall&apos;arco frontale o fuori vista (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>writes the order of {unit}</source>
+        <translation>scrive l&apos;ordine di {unit}</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la battaglia è finita</translation>
+    </message>
+    <message>
+        <source>before the battle: {step}</source>
+        <translation>prima della battaglia: {step}</translation>
+    </message>
+    <message>
+        <source>round {n} of {rounds}: {step}, {side} active</source>
+        <translation>turno {n} di {rounds}: {step}, giocatore attivo {side}</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terreno aperto</translation>
+    </message>
+    <message>
+        <source>sector {sector}: {ground} ({x}, {y})</source>
+        <translation>settore {sector}: {ground} ({x}, {y})</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>The scenario can&apos;t be played</source>
@@ -5666,7 +6239,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5) and Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) and Finsterland&apos;s (FL-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: consultazione delle regole</translation>
     </message>
     <message>
