@@ -126,3 +126,33 @@ def test_a_drag_becomes_legs_that_bring_the_front_where_the_pointer_took_it(x, y
     reachable = math.dist(pivot, target) >= unit.width / 2 + 0.05  # a wheel keeps the front's middle that far out
     straight = not wheels and abs(aside) < reach * math.tan(math.radians(1.0)) + 0.02  # drawn straight ahead
     assert not reachable or straight or miss <= 0.02 + 0.02 * reach
+
+
+def test_every_action_of_a_battle_reads_in_words_in_the_log_and_on_its_button():
+    """A crash found by playing: a gun's move (m<dx>,<dy>) had no words. Every action the
+    legal lists offered in two rounds of the shipped battle, and every action taken, reads in
+    words (its button's label, the log's line as either side sees it)."""
+    import dataclasses
+    import random
+
+    from gettysburg_desktop.display.translate import shown
+    from gettysburg_desktop.games.finsterland.battles import load_scenario
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+    from gettysburg_desktop.games.finsterland.ui.window_game import spoken
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    battle = dataclasses.replace(load_scenario("grauwasser"), rounds=2)
+    g = FinsterlandGame(battle, SeededDice(3))
+    rng = random.Random(3)
+    verbs = set()
+    while not g.over:
+        acts = g.legal_actions()
+        for a in acts:
+            assert shown(clicks.label(g, a)), a
+        a = rng.choice(acts)
+        if a.verb.startswith("end-") and len(acts) > 1:
+            a = rng.choice([b for b in acts if not b.verb.startswith("end-")])
+        assert shown(spoken(g, a)) and shown(spoken(g, a, hidden=True))
+        g.apply(a)
+        verbs.add((a.verb, a.args[1][:1] if a.verb == "move" else ""))
+    assert ("move", "m") in verbs  # loose models moved

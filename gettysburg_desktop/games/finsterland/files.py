@@ -41,9 +41,9 @@ def validate(path: Path, kind: str) -> tuple[str, str, int]:
         return (str(exc), f"{path}: {n} problem{'s' if n != 1 else ''}", 1)
     if kind == ARMY:
         warnings = [f"warning: {path}: {p}" for p in army.problems() if p.warning]
-        said = (f"{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, "
+        clean = (f"{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, "
                 f"{len(army.units)} lines, {army.specialists} specialists")  # fmt: skip
-        return ("\n".join([*warnings, said]), "", 0)
+        return ("\n".join([*warnings, clean]), "", 0)
     sides = {s: sum(1 for u in battle.units if u.side == s) for s in ("south", "north")}
     return (
         f"{path}: battle {battle.id!r} is clean: {battle.name}, {battle.rounds} rounds on {battle.table.name} "

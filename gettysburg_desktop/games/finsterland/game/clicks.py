@@ -24,6 +24,7 @@ asks ``draggable`` and ``read_drop`` for a unit dragged on the table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -93,11 +94,19 @@ def unit_words(g: Any, uid: str) -> str:
 
 
 LEG_WORDS = {
+    "move": said("move {d} in toward {deg}°"),
+    "turn": said("turn {deg}° on the spot"),
+    "face": said("face {deg}°"),
+    "rotate": said("turn the group {deg}°"),
     "advance": said("advance {d} in"),
     "left": said("wheel {deg}° left"),
     "right": said("wheel {deg}° right"),
 }
 FIRST_LEG_WORDS = {
+    "move": said("Move {d} in toward {deg}°"),
+    "turn": said("Turn {deg}° on the spot"),
+    "face": said("Face {deg}°"),
+    "rotate": said("Turn the group {deg}°"),
     "advance": said("Advance {d} in"),
     "left": said("Wheel {deg}° left"),
     "right": said("Wheel {deg}° right"),
@@ -108,10 +117,17 @@ def leg_words(legs: list[tuple[str, float]], capital: bool = False) -> Said:
     """A move's legs in words: "wheel 30.00° right, then advance 2.50 in" (FL-MOVE-6);
     ``capital``: the first word capitalised (a button's label)."""
     words = []
-    for k, (verb, amount) in enumerate(legs):
+    for k, leg in enumerate(legs):
         table = FIRST_LEG_WORDS if capital and k == 0 else LEG_WORDS
+        verb, amount = leg[0], leg[1]
         if verb == "advance":
             words.append(said(table["advance"].template, d=f"{amount:.2f}"))
+        elif verb == "move":  # loose models carried straight (free_moves.py)
+            dx, dy = leg[1], leg[2]
+            heading = math.degrees(math.atan2(dy, dx)) % 360
+            words.append(said(table["move"].template, d=f"{math.hypot(dx, dy):.2f}", deg=f"{heading:.0f}"))
+        elif verb in ("turn", "face", "rotate"):
+            words.append(said(table[verb].template, deg=f"{amount:.2f}"))
         elif amount >= 0:
             words.append(said(table["left"].template, deg=f"{amount:.2f}"))
         else:

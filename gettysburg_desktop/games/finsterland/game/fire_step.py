@@ -31,6 +31,7 @@ from .losses import take_hits
 from .melee_step import bases_of
 from .movement_step import in_melee
 from .sides import Side
+from .words import COVER, GROUP, word
 
 #: FL-FIRE-8: the groups that fire in turn in each step (machine guns and artillery fire by strip and disc)
 GROUPS = ("infantry", "cavalry")
@@ -121,8 +122,13 @@ class Fire(Frame):
 
     def prompt(self, g: Any) -> str:
         if self.own_round:
-            return said("fire with the units that did not move: {group} first (FL-FIRE-7)", group=GROUPS[self.group])
-        return said("fire at the units that moved or stand in sight: {group} (FL-FIRE-2)", group=GROUPS[self.group])
+            return said(
+                "fire with the units that did not move: {group} first (FL-FIRE-7)",
+                group=word(GROUP, GROUPS[self.group]),
+            )
+        return said(
+            "fire at the units that moved or stand in sight: {group} (FL-FIRE-2)", group=word(GROUP, GROUPS[self.group])
+        )
 
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
@@ -149,7 +155,7 @@ class Fire(Frame):
         after = suffered(
             hits, s.cover.fraction if s.cover else None, single_or_skirmish=target.single or target.skirmishing
         )
-        cover = said(", {cover} cover", cover=s.cover.kind) if s.cover else ""
+        cover = said(", {cover} cover", cover=word(COVER, s.cover.kind)) if s.cover else ""
         g.emit(
             "fire",
             said("{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered",

@@ -48,6 +48,7 @@ from .actions import Action, act
 from .losses import take_hits
 from .movement_step import in_melee
 from .sides import Side
+from .words import ARTILLERY, FACE, GROUP, word
 
 Base = tuple[Pose, Size]
 #: FL-FIRE-8: the guns' groups in Beschuss, after infantry and cavalry
@@ -168,10 +169,10 @@ class ArtilleryPlan(Frame):
         plan.setdefault(kind, []).append(sector)
         g.emit_secret(
             self.side,
-            said("{side} writes a sector for its {kind} artillery", side=self.side.title, kind=kind),
+            said("{side} writes a sector for its {kind} artillery", side=self.side.title, kind=word(ARTILLERY, kind)),
             "plan",
             said("{side} writes {sector} for its {kind} artillery, round {n}", side=self.side.title,
-                 sector=sector, kind=kind, n=rnd),
+                 sector=sector, kind=word(ARTILLERY, kind), n=rnd),
             "FL-ART-1",
             ("sector",),
             side=self.side.value,
@@ -321,7 +322,7 @@ class GunFire(Frame):
         return out + [act("hold", uid) for uid in sorted(batteries)]
 
     def prompt(self, g: Any) -> str:
-        return said("fire your {group} (FL-FIRE-8)", group=GUN_GROUPS[self.group])
+        return said("fire your {group} (FL-FIRE-8)", group=word(GROUP, GUN_GROUPS[self.group]))
 
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
@@ -365,13 +366,13 @@ class GunFire(Frame):
         for disc in laid:
             deck = g.state.stacks[(self.side, disc.kind)]
             if reshuffle_if_low(deck, turned[disc.kind]):
-                g.emit("reshuffle", said("{side}'s {kind} discs are reshuffled", side=self.side.title, kind=disc.kind),
+                g.emit("reshuffle", said("{side}'s {kind} discs are reshuffled", side=self.side.title, kind=word(ARTILLERY, disc.kind)),
                        "FL-BOMB-4")  # fmt: skip
             face = g.draw(deck)
             turned[disc.kind].append(face)
             firer = g.state.units.get(disc.unit)
             x, y = disc.centre
-            g.emit("disc", said("the disc at {x}, {y}: {face}", x=f"{x:.2f}", y=f"{y:.2f}", face=face), "FL-BOMB-5",
+            g.emit("disc", said("the disc at {x}, {y}: {face}", x=f"{x:.2f}", y=f"{y:.2f}", face=word(FACE, face)), "FL-BOMB-5",
                    unit=disc.unit, face=face)  # fmt: skip
             if face != HIT or firer is None:
                 continue

@@ -16,6 +16,12 @@ from .movement_step import note_reached
 from .sides import Side
 
 
+def id_order(unit: Any) -> tuple[str, int, str]:
+    """S2 before S10: a side's letter, then its line's number (battle_file.py names them so)."""
+    digits = "".join(c for c in unit.id if c.isdigit())
+    return (unit.id.rstrip("0123456789"), int(digits) if digits else 0, unit.id)
+
+
 def needs_order(unit: Any) -> bool:
     """Every unit gets an order, single models none (FL-SETUP-5, FL-ORD-5)."""
     return not unit.single
@@ -35,7 +41,7 @@ class WriteOrders(Frame):
 
     def waiting(self, g: Any) -> Any:
         st = g.state
-        for unit in sorted(st.side_units(self.side), key=lambda u: u.id):
+        for unit in sorted(st.side_units(self.side), key=id_order):
             if needs_order(unit) and unit.id not in st.orders:
                 return unit
         return None

@@ -223,7 +223,7 @@ class FlScene(QGraphicsScene):
     def _plate_lines(unit: Unit, entry: dict, order: str | None) -> list[str]:
         available, models = entry.get("available", unit.available), entry.get("models", unit.models)
         count = (
-            _t("FlWindow", "{n} models").format(n=models)
+            (_t("FlWindow", "1 model") if models == 1 else _t("FlWindow", "{n} models").format(n=models))
             if available == models
             else _t("FlWindow", "{n} of {m} models").format(n=available, m=models)
         )

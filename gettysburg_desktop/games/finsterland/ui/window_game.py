@@ -7,7 +7,7 @@ words for the unit or sector under the pointer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import WindowGame
@@ -18,16 +18,16 @@ from .looks import SIDE_FILL
 _t = QCoreApplication.translate
 
 #: FL-SEQ-2: the steps of a round in words (the frames' step names)
-STEPS = {
-    "orders": "writing the orders",
-    "plan": "the artillery plan",
-    "artillery": "artillery",
-    "movement": "movement",
-    "beschuss": "Beschuss (fire at the movers)",
-    "schiessen": "Schießen (fire)",
-    "charges": "charges",
-    "melee": "melee",
-    "morale": "morale",
+STEPS = {  # (str: QT_TRANSLATE_NOOP gives its text back for lupdate to find, its stub says object)
+    "orders": str(QT_TRANSLATE_NOOP("FlWindow", "writing the orders")),
+    "plan": str(QT_TRANSLATE_NOOP("FlWindow", "the artillery plan")),
+    "artillery": str(QT_TRANSLATE_NOOP("FlWindow", "artillery")),
+    "movement": str(QT_TRANSLATE_NOOP("FlWindow", "movement")),
+    "beschuss": str(QT_TRANSLATE_NOOP("FlWindow", "Beschuss (fire at the movers)")),
+    "schiessen": str(QT_TRANSLATE_NOOP("FlWindow", "Schießen (fire)")),
+    "charges": str(QT_TRANSLATE_NOOP("FlWindow", "charges")),
+    "melee": str(QT_TRANSLATE_NOOP("FlWindow", "melee")),
+    "morale": str(QT_TRANSLATE_NOOP("FlWindow", "morale")),
 }
 
 
@@ -48,6 +48,9 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
     advance 2.50 in"), without the numbers of the step under way; a hidden order as the other side
     reads it (FL-ORD-1)."""
     if hidden and game.ruleset.secret(action):
+        if action.verb == "plan":  # FL-ART-4: the sector stays secret until it falls
+            kind = _t("FlWindow", "light") if action.args[0] == "light" else _t("FlWindow", "heavy")
+            return _t("FlWindow", "writes a sector for its {kind} artillery").format(kind=kind)
         return _t("FlWindow", "writes the order of {unit}").format(unit=clicks.unit_words(game, action.args[0]))
     return shown(clicks.label(game, action, measured=False))
 
