@@ -556,6 +556,66 @@
         <translation>Infanterie</translation>
     </message>
     <message>
+        <source>machine guns</source>
+        <translation>Maschinengewehre</translation>
+    </message>
+    <message>
+        <source>light artillery</source>
+        <translation>leichte Artillerie</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>schwere Artillerie</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>leichte</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>schwere</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>bushes</source>
+        <translation>Büsche</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>trench</source>
+        <translation>Schützengraben</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <translation>Zaun</translation>
+    </message>
+    <message>
+        <source>command staff</source>
+        <translation>Kommandostab</translation>
+    </message>
+    <message>
+        <source>explosion</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
         <source>artillery</source>
         <translation>Artillerie</translation>
     </message>
@@ -2125,6 +2185,22 @@
         <translation>{unit}: klicke die gegnerische Einheit an, auf die sie schießt, oder wähle oben; Esc, um sie loszulassen</translation>
     </message>
     <message>
+        <source>move {d} in toward {deg}°</source>
+        <translation>{d} Zoll in Richtung {deg}° bewegen</translation>
+    </message>
+    <message>
+        <source>turn {deg}° on the spot</source>
+        <translation>auf der Stelle um {deg}° drehen</translation>
+    </message>
+    <message>
+        <source>face {deg}°</source>
+        <translation>nach {deg}° ausrichten</translation>
+    </message>
+    <message>
+        <source>turn the group {deg}°</source>
+        <translation>die Gruppe um {deg}° drehen</translation>
+    </message>
+    <message>
         <source>advance {d} in</source>
         <translation>{d} Zoll vorrücken</translation>
     </message>
@@ -2135,6 +2211,22 @@
     <message>
         <source>wheel {deg}° right</source>
         <translation>um {deg}° nach rechts schwenken</translation>
+    </message>
+    <message>
+        <source>Move {d} in toward {deg}°</source>
+        <translation>{d} Zoll in Richtung {deg}° bewegen</translation>
+    </message>
+    <message>
+        <source>Turn {deg}° on the spot</source>
+        <translation>Auf der Stelle um {deg}° drehen</translation>
+    </message>
+    <message>
+        <source>Face {deg}°</source>
+        <translation>Nach {deg}° ausrichten</translation>
+    </message>
+    <message>
+        <source>Turn the group {deg}°</source>
+        <translation>Die Gruppe um {deg}° drehen</translation>
     </message>
     <message>
         <source>Advance {d} in</source>
@@ -2949,10 +3041,6 @@
         <source>Schlachten im Finsterland (Georg Pils: miniatures on a free table)</source>
         <extracomment>the battle New game starts with</extracomment>
         <translation>Schlachten im Finsterland (Georg Pils: Miniaturen auf einem freien Tisch)</translation>
-    </message>
-    <message>
-        <source>{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, {len(army.units)} lines, {army.specialists} specialists</source>
-        <translation>{path}: Armee {army.id!r} ist fehlerfrei: {army.name}, {army.points} von {army.size} Punkten, {len(army.units)} Zeilen, {army.specialists} Spezialisten</translation>
     </message>
     <message>
         <source>fire with the units that did not move: {group} first (FL-FIRE-7)</source>
@@ -4683,8 +4771,12 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>FlWindow</name>
     <message>
         <source>{n} models</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
         <translation>{n} Modelle</translation>
+    </message>
+    <message>
+        <source>1 model</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <translation>1 Modell</translation>
     </message>
     <message>
         <source>{n} of {m} models</source>
@@ -4765,6 +4857,54 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>out of range, front arc or sight (FL-FIRE-3)</source>
         <translation>außer Reichweite, außerhalb des Frontbereichs oder außer Sicht (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>writing the orders</source>
+        <translation>Befehle schreiben</translation>
+    </message>
+    <message>
+        <source>the artillery plan</source>
+        <translation>Artillerieplan</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Beschuss (fire at the movers)</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Schießen (fire)</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <source>charges</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>leichte</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>schwere</translation>
+    </message>
+    <message>
+        <source>writes a sector for its {kind} artillery</source>
+        <translation>schreibt einen Bereich für seine {kind} Artillerie auf</translation>
     </message>
     <message>
         <source>writes the order of {unit}</source>

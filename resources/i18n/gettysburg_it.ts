@@ -556,6 +556,66 @@
         <translation>fanteria</translation>
     </message>
     <message>
+        <source>machine guns</source>
+        <translation>mitragliatrici</translation>
+    </message>
+    <message>
+        <source>light artillery</source>
+        <translation>artiglieria leggera</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>artiglieria pesante</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>leggera</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>pesante</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <translation>bunker</translation>
+    </message>
+    <message>
+        <source>bushes</source>
+        <translation>cespugli</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>trench</source>
+        <translation>trincea</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>fence</source>
+        <translation>staccionata</translation>
+    </message>
+    <message>
+        <source>command staff</source>
+        <translation>stato maggiore</translation>
+    </message>
+    <message>
+        <source>explosion</source>
+        <translation>esplosione</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
         <source>artillery</source>
         <translation>artiglieria</translation>
     </message>
@@ -2125,6 +2185,22 @@
         <translation>{unit}: fai clic sull&apos;unità nemica a cui spara, oppure scegli sopra; Esc per lasciarla</translation>
     </message>
     <message>
+        <source>move {d} in toward {deg}°</source>
+        <translation>muovere di {d} pollici verso {deg}°</translation>
+    </message>
+    <message>
+        <source>turn {deg}° on the spot</source>
+        <translation>girare di {deg}° sul posto</translation>
+    </message>
+    <message>
+        <source>face {deg}°</source>
+        <translation>orientare a {deg}°</translation>
+    </message>
+    <message>
+        <source>turn the group {deg}°</source>
+        <translation>ruotare il gruppo di {deg}°</translation>
+    </message>
+    <message>
         <source>advance {d} in</source>
         <translation>avanzare di {d} pollici</translation>
     </message>
@@ -2135,6 +2211,22 @@
     <message>
         <source>wheel {deg}° right</source>
         <translation>convergere di {deg}° a destra</translation>
+    </message>
+    <message>
+        <source>Move {d} in toward {deg}°</source>
+        <translation>Muovere di {d} pollici verso {deg}°</translation>
+    </message>
+    <message>
+        <source>Turn {deg}° on the spot</source>
+        <translation>Girare di {deg}° sul posto</translation>
+    </message>
+    <message>
+        <source>Face {deg}°</source>
+        <translation>Orientare a {deg}°</translation>
+    </message>
+    <message>
+        <source>Turn the group {deg}°</source>
+        <translation>Ruotare il gruppo di {deg}°</translation>
     </message>
     <message>
         <source>Advance {d} in</source>
@@ -2949,10 +3041,6 @@
         <source>Schlachten im Finsterland (Georg Pils: miniatures on a free table)</source>
         <extracomment>the battle New game starts with</extracomment>
         <translation>Schlachten im Finsterland (Georg Pils: miniature su un tavolo libero)</translation>
-    </message>
-    <message>
-        <source>{path}: army {army.id!r} is clean: {army.name}, {army.points} of {army.size} points, {len(army.units)} lines, {army.specialists} specialists</source>
-        <translation>{path}: l&apos;esercito {army.id!r} è corretto: {army.name}, {army.points} punti su {army.size}, {len(army.units)} righe, {army.specialists} specialisti</translation>
     </message>
     <message>
         <source>fire with the units that did not move: {group} first (FL-FIRE-7)</source>
@@ -4683,8 +4771,12 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>FlWindow</name>
     <message>
         <source>{n} models</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
         <translation>{n} modelli</translation>
+    </message>
+    <message>
+        <source>1 model</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <translation>1 modello</translation>
     </message>
     <message>
         <source>{n} of {m} models</source>
@@ -4765,6 +4857,54 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>out of range, front arc or sight (FL-FIRE-3)</source>
         <translation>fuori gittata, fuori dall&apos;arco frontale o fuori vista (FL-FIRE-3)</translation>
+    </message>
+    <message>
+        <source>writing the orders</source>
+        <translation>scrittura degli ordini</translation>
+    </message>
+    <message>
+        <source>the artillery plan</source>
+        <translation>piano d&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artiglieria</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>Beschuss (fire at the movers)</source>
+        <translation>fuoco di reazione (Beschuss)</translation>
+    </message>
+    <message>
+        <source>Schießen (fire)</source>
+        <translation>tiro (Schießen)</translation>
+    </message>
+    <message>
+        <source>charges</source>
+        <translation>cariche</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mischia</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>leggera</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>pesante</translation>
+    </message>
+    <message>
+        <source>writes a sector for its {kind} artillery</source>
+        <translation>scrive un settore per la sua artiglieria {kind}</translation>
     </message>
     <message>
         <source>writes the order of {unit}</source>
