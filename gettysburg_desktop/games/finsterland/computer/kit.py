@@ -162,6 +162,33 @@ class FinsterlandKit(Kit):
         lead = (held[side] - held[other]) / POINTS_SCALE + (value[side] - value[other]) / VALUE_SCALE
         return math.tanh(lead)
 
+    def violations(self, game: Any) -> list[str]:
+        """The invariants of a position (the arena and the slow suite check
+        them after every action): every base on the table, no two units'
+        bases overlapping (touching is contact, FL-RUL-10), a unit's models
+        on the table no more than it has and at least one, hits held never
+        negative, every unit that needs one with an order once they are written."""
+        st, table = game.state, game.table
+        out = []
+        units = list(st.units.values())
+        grounds = {u.id: ground(u.body) for u in units}
+        for u in units:
+            if not table.on_table(grounds[u.id]):
+                out.append(f"{u.id} stands off the table")
+            if not 0 < u.available <= u.models:
+                out.append(f"{u.id} has {u.available} models on the table of {u.models}")
+            if u.record.pool < 0:
+                out.append(f"{u.id} holds {u.record.pool} hits")
+            if st.round and not u.single and u.id not in st.orders:
+                out.append(f"{u.id} has no order in round {st.round}")
+        for i, a in enumerate(units):
+            for b in units[i + 1 :]:
+                if float(grounds[a.id].intersection(grounds[b.id]).area) > 1e-6:
+                    out.append(f"{a.id} and {b.id} stand on each other's bases")
+        if set(st.units) & set(st.gone):
+            out.append(f"units both gone and on the table: {sorted(set(st.units) & set(st.gone))}")
+        return out
+
     def outcome_rule(self, game: Any) -> str | None:
         return "FL-GEN-3" if game.over else None
 

@@ -46,7 +46,7 @@ from ..rules.hits import Armour, area_hits, can_harm
 from ..rules.units import Unit
 from .actions import Action, act
 from .losses import take_hits
-from .movement_step import in_melee
+from .movement_step import in_melee, where_all
 from .sides import Side
 from .words import ARTILLERY, FACE, GROUP, word
 
@@ -248,7 +248,7 @@ class GunFire(Frame):
     def gun_options_now(self, g: Any, unit: Unit, n: int, base: Base) -> list[Action]:
         """``gun_options``, worked out once a position (run and options ask alike)."""
         memo = self.__dict__.setdefault("_memo", {})
-        key = (g.revision, len(g.history), unit.id, n, self.group)
+        key = (where_all(g), unit.id, n, self.group, tuple(sorted(self.done)))
         if key not in memo:
             if len(memo) > 32:
                 memo.clear()

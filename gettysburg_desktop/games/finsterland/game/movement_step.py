@@ -63,12 +63,18 @@ def column_of(unit: Unit) -> Column:
     return Column.SINGLE if unit.skirmishing else unit.profile.column
 
 
+def where_all(g: Any) -> tuple[Any, ...]:
+    """Where every unit stands (its body, a frozen value): the key of what is worked out once a position.
+    Not the gateway's revision: the next decision's options are worked out before the revision counts the action."""
+    return tuple((u.id, u.body) for u in g.state.units.values())
+
+
 def others(g: Any, unit: Unit) -> tuple[list[Any], list[Any]]:
     """The ground of the unit's friends (a move may pass them, not end on
     them) and of its enemies (it may neither pass nor end on them), FL-RUL-10;
     made once a position."""
     cache = g.__dict__.setdefault("_others", {})
-    key = (g.revision, len(g.history), unit.id, len(g.state.units))
+    key = (unit.id, where_all(g))
     if key not in cache:
         if len(cache) > 64:
             cache.clear()
@@ -209,18 +215,21 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
     drawn move is legal too when ``check`` allows it (``stands_in``)."""
     out = [act("stand", unit.id)]
     if isinstance(unit.body, Formation) and unit.profile.moves:
+        moves = []
         far = farthest(g, unit, [])
         if far >= 0.01:
-            out.append(act("move", unit.id, leg_word("advance", far)))
+            moves.append(act("move", unit.id, leg_word("advance", far)))
             if far >= 0.5:
-                out.append(act("move", unit.id, leg_word("advance", round(far / 2 - 0.005, 2))))
+                moves.append(act("move", unit.id, leg_word("advance", round(far / 2 - 0.005, 2))))
         for w in SAMPLE_WHEELS:
             wheel = act("move", unit.id, leg_word("wheel", w))
             if check(g, wheel).allowed:
                 far = farthest(g, unit, [("wheel", w)])
-                out.append(
+                moves.append(
                     wheel if far < 0.01 else act("move", unit.id, leg_word("wheel", w), leg_word("advance", far))
                 )
+        # a shorter advance than one found legal may end on a friend's base the longer one passed
+        out += [a for a in moves if a not in out and check(g, a).allowed]
     if isinstance(unit.body, Loose) and unit.profile.moves:
         out += loose_candidates(g, unit)
     for verb, words in (("rotate", ("90",)), ("rotate", ("180",)), ("rotate", ("270",)), ("form", ("skirmish",)),

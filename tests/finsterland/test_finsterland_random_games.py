@@ -1,0 +1,50 @@
+"""Random games of Finsterland's shipped battle with the invariants checked
+after every action (the kit's ``violations``: every base on the table, no
+bases overlapping, models on the table, hits held, orders): a few in the
+default suite, 1,000 in the slow one (issue 24, item 10)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gettysburg_desktop.games.finsterland.battles import load_scenario
+from gettysburg_desktop.games.finsterland.computer.kit import KIT
+from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+from gettysburg_desktop.kernel.dice import SeededDice
+
+
+def random_game(seed: int, rounds: int | None = None) -> FinsterlandGame:
+    """A game of uniform random legal actions (a unit's own action before
+    ending a step nine times in ten), the invariants asserted after each."""
+    import dataclasses
+
+    battle = load_scenario("grauwasser")
+    if rounds is not None:
+        battle = dataclasses.replace(battle, rounds=rounds)
+    g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
+    rng = random.Random(seed)
+    while not g.over:
+        acts = g.legal_actions(ordered=False)
+        a = acts[rng.randrange(len(acts))]
+        if a.verb.startswith("end-") and len(acts) > 1 and rng.random() < 0.9:
+            rest = [b for b in acts if not b.verb.startswith("end-")]
+            a = rest[rng.randrange(len(rest))]
+        g.apply(a, trusted=True)
+        broken = KIT.violations(g)
+        assert not broken, f"seed {seed}, after {a}: {broken}"
+    return g
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_random_battle_keeps_the_invariants_to_its_result(seed):
+    g = random_game(seed, rounds=4)
+    assert g.over and g.prompt().rule == "FL-GEN-3"
+
+
+@pytest.mark.slow
+def test_a_thousand_random_battles_keep_the_invariants():
+    """Issue 24: 1,000 random games, 0 failures (about 45 minutes on one core of these machines)."""
+    for seed in range(1000):
+        assert random_game(seed).over
