@@ -287,6 +287,11 @@ class FlScene(QGraphicsScene):
         self.fire_words.setVisible(False)
         self._show_order()
 
+    @property
+    def _marked(self) -> dict:
+        """The items glowing and their modes, as the other games' scenes keep them (the window's tests read it)."""
+        return {self.units[u]: m for u, m in self.marked.items() if u in self.units}
+
     def selected(self) -> str | None:
         return next((u for u, m in self.marked.items() if m == "selected"), None)
 
