@@ -141,6 +141,12 @@ def _choose_game(p: argparse.ArgumentParser, args: argparse.Namespace, games) ->
     args.variants = tuple(sorted(set(args.variant)))
     if args.players and not chosen.computer:
         p.error(f"--computer: the computer does not play {chosen.id} yet; two people play it in the hot seat")
+    sides = chosen.side_values()
+    for side, _level in args.players:
+        if side not in sides:
+            p.error(
+                f"--computer {side}:...: {chosen.id}'s sides are {', '.join(sides)}, e.g. --computer {sides[-1]}:easy"
+            )
 
 
 def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
@@ -152,8 +158,8 @@ def _computers(p: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str,
     for text in given:
         side, _, level = text.partition(":")
         side = side.strip().lower()
-        if side not in ("csa", "usa") or not level:
-            p.error(f"--computer {text}: give SIDE:LEVEL, a side csa or usa and a level, e.g. --computer usa:easy")
+        if not side or not level:
+            p.error(f"--computer {text}: give SIDE:LEVEL, a side of the game and a level, e.g. --computer usa:easy")
         try:
             players[side] = str(parse_player(level))
         except UnknownPlayer as exc:

@@ -352,3 +352,10 @@ def test_the_smoke_test_waits_for_the_computers_whole_first_turn_of_norden_und_s
     assert result.returncode == 0, result.stderr
     line = result.stdout.strip().splitlines()[-1]
     assert "Confederacy to decide" in line and "stopped" not in line, line
+
+
+def test_computer_names_a_side_of_the_game_chosen():
+    """``--computer SIDE:LEVEL`` takes the chosen game's sides (Finsterland's south and north), and a
+    side of another game is a usage error that lists the right ones."""
+    bad = _run("--new", "--game", "finsterland", "--computer", "usa:easy", "--smoke-test")
+    assert bad.returncode == 2 and "finsterland's sides are south, north" in bad.stderr
