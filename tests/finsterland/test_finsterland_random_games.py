@@ -10,14 +10,14 @@ import random
 import pytest
 
 from gettysburg_desktop.games.finsterland.battles import load_scenario
+from gettysburg_desktop.games.finsterland.benchmark import random_action
 from gettysburg_desktop.games.finsterland.computer.kit import KIT
 from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
 from gettysburg_desktop.kernel.dice import SeededDice
 
 
 def random_game(seed: int, rounds: int | None = None) -> FinsterlandGame:
-    """A game of uniform random legal actions (a unit's own action before
-    ending a step nine times in ten), the invariants asserted after each."""
+    """A game of random legal actions (benchmark.py's ``random_action``), the invariants asserted after each."""
     import dataclasses
 
     battle = load_scenario("grauwasser")
@@ -26,11 +26,7 @@ def random_game(seed: int, rounds: int | None = None) -> FinsterlandGame:
     g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
     rng = random.Random(seed)
     while not g.over:
-        acts = g.legal_actions(ordered=False)
-        a = acts[rng.randrange(len(acts))]
-        if a.verb.startswith("end-") and len(acts) > 1 and rng.random() < 0.9:
-            rest = [b for b in acts if not b.verb.startswith("end-")]
-            a = rest[rng.randrange(len(rest))]
+        a = random_action(g, rng)
         g.apply(a, trusted=True)
         broken = KIT.violations(g)
         assert not broken, f"seed {seed}, after {a}: {broken}"
