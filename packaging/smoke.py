@@ -27,6 +27,12 @@
    (``--computer usa:easy``) plays the Union's first turn and hands over to
    the Confederate player; the box-map editor opens on the 1861 map (146
    boxes) and closes.
+9. Schlachten im Finsterland (issue 24): ``--new --game finsterland`` opens
+   Die Furten am Grauwasser with South to write its orders; the recorded
+   battle (packaging/smoke/grauwasser-game.yaml, 321 decisions of the
+   computer kit's policy for both sides, written by
+   smoke/make_grauwasser_game.py) is played through the window to its
+   result, saved, and the saved game opens again showing the winner.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -55,6 +61,8 @@ MAP = ROOT / "maps" / "gettysburg-1863.yaml"
 NS_SHORT_GAME = HERE / "smoke" / "short-game-1861.yaml"
 NS_MAP = ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"
 NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Washington"
+FL_GAME = HERE / "smoke" / "grauwasser-game.yaml"
+FL_RESULT = "The game is over: South wins. victory points: South 15, North 9"
 
 
 class Smoke:
@@ -256,6 +264,39 @@ class Smoke:
             edited.stderr,
         )
 
+    def finsterland(self) -> None:
+        """The third game is inside: its battle opens with the orders to write,
+        a recorded battle is played through the window to its result, and the
+        saved game opens again showing the winner."""
+        opened = self.run(
+            "--new", "--game", "finsterland", "--smoke-test", "--data-dir", str(self.data / "fl"), timeout=120
+        )
+        line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
+        self.check(
+            opened.returncode == 0
+            and "Die Furten am Grauwasser" in line
+            and "South to decide" in line
+            and "(FL-ORD-1)" in line,
+            f"Schlachten im Finsterland opens on Die Furten am Grauwasser, South to write its orders: {line}",
+            opened.stderr,
+        )
+        saved = self.scratch / "grauwasser.yaml"
+        played = self.run(
+            "--play-script", str(FL_GAME), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "fl-play")
+        )
+        if self.check(
+            played.returncode == 0 and "played 321 actions" in played.stdout and FL_RESULT in played.stdout,
+            f"the Grauwasser battle played through the window to its result: {played.stdout.strip()}",
+            played.stderr,
+        ):
+            again = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "fl-reopen"), timeout=120)
+            line = again.stdout.strip().splitlines()[-1] if again.stdout.strip() else ""
+            self.check(
+                again.returncode == 0 and "| 321 actions | nobody to decide |" in line and FL_RESULT in line,
+                f"the finished battle opens again with its winner: {line}",
+                again.stderr,
+            )
+
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -286,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         smoke.languages()
         smoke.editor()
         smoke.norden_sueden()
+        smoke.finsterland()
         smoke.computer()
     for failure in smoke.failures:
         print(f"error: {failure}", file=sys.stderr, flush=True)

@@ -136,3 +136,16 @@ def test_pyinstaller_is_an_optional_dependency_pinned_for_the_build():
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
     assert [d for d in extras["build"] if d.lower().startswith("pyinstaller")] == ["pyinstaller==6.22.0"]
     assert not any(d.lower().startswith("pyinstaller") for d in extras["test"])
+
+
+def test_the_smoke_tests_finsterland_battle_replays_from_source_to_its_result():
+    """The record the smoke test plays through the built window (issue 24) still replays to
+    the result smoke.py expects, with fire on the way."""
+    from gettysburg_desktop.scenario.record import load_record, replay
+
+    record = load_record(PACKAGING / "smoke" / "grauwasser-game.yaml")
+    game = replay(record, "grauwasser-game.yaml")
+    assert record.scenario == "grauwasser" and len(game.history) == 321 and game.over
+    assert game.prompt().text == "The game is over: South wins. victory points: South 15, North 9"
+    verbs = {str(a).split()[0] for a in game.history}
+    assert {"order", "pick", "move", "fire"} <= verbs
