@@ -4768,6 +4768,21 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>FlHowToPlay</name>
+    <message>
+        <source>Schlachten im Finsterland: miniatures on a free table</source>
+        <translation>Schlachten im Finsterland: miniature su un tavolo libero</translation>
+    </message>
+    <message>
+        <source>Georg Pils&apos;s miniatures game: blocks and lines of infantry and cavalry, skirmishers, machine guns and artillery on a table measured in inches, with no dice. Each unit follows a hidden order, a sector and a task; after the last round each objective goes to the nearest unit that may capture it, and more victory points win. Game &gt; New game, Game: Schlachten im Finsterland, starts one; play against a person at this computer (a curtain hides your orders) or against the computer.</source>
+        <translation>Il gioco di miniature di Georg Pils: blocchi e linee di fanteria e cavalleria, schermagliatori, mitragliatrici e artiglieria su un tavolo misurato in pollici, senza dadi. Ogni unità segue un ordine nascosto, un settore e un compito; dopo l&apos;ultimo turno ogni obiettivo va all&apos;unità più vicina che può conquistarlo, e vince chi ha più punti vittoria. Partita &gt; Nuova partita, Gioco: Schlachten im Finsterland, ne avvia una; gioca contro una persona a questo computer (una tenda nasconde i tuoi ordini) o contro il computer.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a round goes&lt;/h3&gt;&lt;p&gt;Before the first round each player writes every unit&apos;s order: &lt;i&gt;Attack a sector...&lt;/i&gt; or &lt;i&gt;Hold a sector...&lt;/i&gt;, then a click on the sector (A1 is the South-West corner).&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Artillery&lt;/b&gt;: the opponent clicks the sectors his guns will bombard.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: click one of your units and drag it. A ghost and a ruler follow the pointer (cost of allowance, with the rule), red with the reason where it may not go; release to move, Esc to put it back. Its buttons advance, wheel, turn or re-form it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Beschuss&lt;/b&gt;: the opponent fires at your units that moved within his sight and range.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Schießen&lt;/b&gt;: your units that did not move fire; hover an enemy to see the range and cover, click it to fire.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Charges&lt;/b&gt; and &lt;b&gt;melee&lt;/b&gt;, then &lt;b&gt;morale&lt;/b&gt;: the log shows every count with its rule.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Ctrl+Z takes an action back until a disc is drawn or the other side decides. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;p&gt;Prima del primo turno ogni giocatore scrive l&apos;ordine di ogni unità: &lt;i&gt;Attaccare un settore...&lt;/i&gt; o &lt;i&gt;Tenere un settore...&lt;/i&gt;, poi un clic sul settore (A1 è l&apos;angolo di sud-ovest).&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Artiglieria&lt;/b&gt;: l&apos;avversario clicca i settori che i suoi pezzi bombarderanno.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movimento&lt;/b&gt;: clicca una delle tue unità e trascinala. Un&apos;ombra e un righello seguono il puntatore (costo su disponibilità, con la regola), in rosso con il motivo dove non può andare; rilascia per muovere, Esc per rimetterla al suo posto. I suoi pulsanti la fanno avanzare, convergere, voltare o riordinare.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fuoco di reazione (Beschuss)&lt;/b&gt;: l&apos;avversario spara alle tue unità che si sono mosse nella sua vista e gittata.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tiro (Schießen)&lt;/b&gt;: sparano le tue unità che non si sono mosse; passa sopra un nemico per vedere gittata e copertura, cliccalo per sparare.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cariche&lt;/b&gt; e &lt;b&gt;mischia&lt;/b&gt;, poi &lt;b&gt;morale&lt;/b&gt;: il registro mostra ogni conto con la sua regola.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Ctrl+Z annulla un&apos;azione finché non si pesca un disco o decide l&apos;altra parte. La partita è salvata dopo ogni azione. Le regole, scritte per i giocatori, sono in Aiuto (F1).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>FlWindow</name>
     <message>
         <source>{n} models</source>

@@ -128,7 +128,11 @@ def test_how_to_play_covers_norden_und_sueden_from_either_game(open_window, qtbo
     assert w.welcome_at_start()  # the first start with a game of Norden & Süden on the board
     page = w.welcome
     qtbot.waitUntil(page.isVisible)
-    assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == ["Gettysburg", "Norden && Süden"]
+    assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == [
+        "Gettysburg",
+        "Norden && Süden",
+        "Schlachten im Finsterland",
+    ]
     assert page.game == "norden-sueden" and page.tabs.currentWidget().objectName() == "NsHowToPlay"
     how = plain(page.findChild(QLabel, "NsWelcomeHowTo").text())
     for what in ("Roll for your marches", "End the march", "Combat", "Fire", "Promotion", "Recruitment", "Help (F1)"):
@@ -146,7 +150,7 @@ def test_how_to_play_covers_norden_und_sueden_from_either_game(open_window, qtbo
     g = open_window()
     g.show_welcome()
     qtbot.waitUntil(g.welcome.isVisible)
-    assert g.welcome.game == "gettysburg" and g.welcome.games == ["gettysburg", "norden-sueden"]
+    assert g.welcome.game == "gettysburg" and g.welcome.games == ["gettysburg", "norden-sueden", "finsterland"]
     g.welcome.tabs.setCurrentIndex(1)
     qtbot.mouseClick(g.welcome.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
     qtbot.waitUntil(lambda: g.reference is not None and g.reference.isVisible())
@@ -174,3 +178,19 @@ def test_what_the_page_says_glows_is_what_glows_at_the_first_decision(open_windo
     assert "click an area without enemy units, then its value" in how
     p.click_place("herr-ridge")  # an area without enemy units: its block values are offered
     assert any(label.startswith("Place") for label in p.labels()), p.labels()
+
+
+def test_how_to_play_has_a_page_for_finsterland_in_view_with_its_game(open_window, qtbot):
+    """Issue 24: Schlachten im Finsterland's page tells a round as the window plays it."""
+    from uihelp import plain
+
+    from gettysburg_desktop.scenario.session import GameSession, Setup
+
+    w = open_window(GameSession.new(Setup("grauwasser", 3, game="finsterland")))
+    assert w.welcome_at_start()
+    page = w.welcome
+    qtbot.waitUntil(page.isVisible)
+    assert page.tabs.currentWidget().objectName() == "FlHowToPlay"
+    words = plain(" ".join(label.text() for label in page.tabs.currentWidget().findChildren(QLabel)))
+    for what in ("hidden order", "drag it", "Beschuss", "Schießen", "Help (F1)"):
+        assert what in words, what

@@ -95,6 +95,13 @@ def describe(window, pos) -> str:
     )
 
 
+def how_to_play(welcome):
+    """The game's page in Help > How to play (ui/welcome.py)."""
+    from .how_to_play import FlHowToPlay
+
+    return FlHowToPlay(welcome)
+
+
 def window_part() -> WindowGame:
     """Finsterland's ``WindowGame`` (display/window_part.py), for the window's registry."""
     return WindowGame(
@@ -110,4 +117,5 @@ def window_part() -> WindowGame:
         choice=choice,
         roll_result=lambda game, result: str(result),
         side_colours={side: (fill, "#ffffff") for side, fill in SIDE_FILL.items()},
+        how_to_play=how_to_play,
     )
