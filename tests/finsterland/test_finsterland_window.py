@@ -289,3 +289,48 @@ def test_undo_takes_a_dragged_move_back_on_the_table(window, qtbot):
     qtbot.mouseClick(w.prompt.undo, Qt.MouseButton.LeftButton)
     assert drawn_front(w, "S2") == pytest.approx((24, 7), abs=1e-6) and "moved" not in w.scene.labels["S2"].text()
     assert w.scene.units["S2"].glow is not None  # it may move again: it glows as the others
+
+
+def test_a_selected_unit_shows_where_it_may_go_in_one_leg(window, qtbot):
+    """table.md, "The window": a click on a unit shades its reachable region (field/reach.py): a
+    block's advance band and wheels reach ahead of it, never behind; a refused click elsewhere keeps it."""
+    w = window
+    to_movement(w)
+    g = w.session.game
+    assert not w.scene.reach_shown()
+    click(qtbot, w, 12, 5)  # S1, a 6 x 4 block of light infantry facing north, front at y = 7
+    assert w.scene.selected() == "S1" and w.scene.reach_shown()
+    shaded = w.scene.reach_mark.path()
+    table = g.table
+    assert shaded.contains(to_scene(table, (12, 12)))  # 5" ahead: within its 6" (FL-MOVE-2)
+    assert not shaded.contains(to_scene(table, (12, 15)))  # 8" ahead: beyond it
+    assert not shaded.contains(to_scene(table, (12, 1)))  # behind it: blocks move toward their front only
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert not w.scene.reach_shown()
+
+
+def test_skirmishers_are_dragged_straight_with_each_model_judged(window, qtbot):
+    """FL-FACE-2, FL-FORM-5: loose models have no front: a drag carries them straight by the pointer's
+    travel, the ruler reads the cost of the model whose allowance binds; release moves them."""
+    w = window
+    to_movement(w)
+    g = w.session.game
+    w.controller.apply(g.parse("pick S3"))
+    w.controller.apply(g.parse("form S3 skirmish"))  # instead of moving (FL-FORM-6)
+    while not (g.state.round == 3 and g.prompt().step == "movement"):
+        acts = g.legal_actions()
+        w.controller.apply(next((a for a in acts if a.verb.startswith("end-")), acts[0]))
+    body = g.state.units["S3"].body
+    assert not isinstance(body, Formation)
+    (x0, y0) = body.poses[0].x, body.poses[0].y
+    w.scene.mark(units={"S3": "legal"})
+    drag(qtbot, w, (x0, y0), [(x0, y0 + 1), (x0 + 1, y0 + 3), (x0 + 2, y0 + 4)], release=False)
+    ruler = w.scene.ruler_text()
+    assert "of 12.00 (FL-MOVE-2)" in ruler, ruler  # light cavalry skirmishing: each model by the single-model column
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, x0 + 2, y0 + 4))
+    QApplication.processEvents()
+    moved = g.state.units["S3"].body
+    # the pointer lands on whole pixels: at this zoom a pixel is about 0.06 in
+    assert moved.poses[0].x == pytest.approx(x0 + 2, abs=0.1) and moved.poses[0].y == pytest.approx(y0 + 4, abs=0.1)
+    assert str(g.history[-1]).startswith("move S3 m")

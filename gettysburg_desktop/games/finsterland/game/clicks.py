@@ -32,7 +32,6 @@ from typing import Any
 from gettysburg_desktop.kernel.clicks import Choice, Click, Drawn, HeldButton, Pick
 from gettysburg_desktop.kernel.said import Said, said
 
-from ..rules.formation import Formation
 from .actions import Action, legs_of
 from .fire_step import Fire
 from .firing import best_sighting
@@ -418,10 +417,11 @@ def hint(
 def draggable(g: Any, uid: str) -> bool:
     """Whether the active player may draw a move of ``uid`` now: the
     movement step waits for its next unit and ``uid`` has not moved, or
-    ``uid`` is the unit moving; a block or a line (legs are theirs, FL-FACE)."""
+    ``uid`` is the unit moving; a block or a line (it advances and wheels,
+    FL-FACE-1) or loose models (carried straight, FL-FACE-2)."""
     top = _top(g)
     unit = g.state.units.get(uid)
-    if unit is None or not isinstance(unit.body, Formation) or not unit.profile.moves:
+    if unit is None or not unit.profile.moves:
         return False
     if isinstance(top, MoveUnit):
         return top.uid == uid

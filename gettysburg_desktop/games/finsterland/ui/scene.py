@@ -51,11 +51,12 @@ from gettysburg_desktop.kernel.clicks import Click
 
 from ..field.bodies import ground
 from ..field.movement import formation_legs, moments
+from ..field.reach import reachable_region
 from ..game import clicks
 from ..game.actions import act, leg_word
 from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
-from ..game.movement_step import check
+from ..game.movement_step import check, column_of, others
 from ..rules.formation import Formation
 from ..rules.units import Body, Unit
 from .drag import legs_toward
@@ -77,7 +78,7 @@ class Drag:
 
     uid: str
     grip: Point
-    body: Formation
+    body: Body
 
 
 class FlScene(QGraphicsScene):
@@ -130,6 +131,9 @@ class FlScene(QGraphicsScene):
         self.order_words.setVisible(False)
         self.addItem(self.order_words)
         self.place_marks: dict[str, QGraphicsPathItem] = {}
+        # where the selected unit may go in one leg (table.md: "a reachable region ... labelled one leg")
+        self.reach_mark = self._outline(P.LEGAL, Qt.PenStyle.DotLine, 45)
+        self._reach_key: tuple | None = None
 
     def _name_terrain(self) -> None:
         """Each unnamed piece of terrain labelled with its kind ("wood", "hill"): T1's word for it."""
@@ -295,10 +299,37 @@ class FlScene(QGraphicsScene):
     def selected(self) -> str | None:
         return next((u for u, m in self.marked.items() if m == "selected"), None)
 
+    def _show_reach(self, uid: str | None, movable: bool) -> None:
+        """The ground the selected unit may reach in one leg, shaded: a block's or line's farthest
+        advance and farthest wheel each way, loose models' farthest straight leg on every heading
+        (field/reach.py, the movement rules of check: terrain, other units' bases; not its order)."""
+        unit = self.game.state.units.get(uid) if uid is not None and movable else None
+        if unit is None or not unit.profile.moves:
+            self._reach_key = None
+            self.reach_mark.setVisible(False)
+            return
+        key = (uid, unit.body, len(self.game.history))
+        if key != self._reach_key:
+            self._reach_key = key
+            friends, foes = others(self.game, unit)
+            where = unit.body if isinstance(unit.body, Formation) else list(unit.body.poses)
+            size = None if isinstance(unit.body, Formation) else unit.body.base
+            region = reachable_region(self.table, where, unit.profile.moves, column_of(unit), size,
+                                      obstacles=friends, enemies=foes)  # fmt: skip
+            if region.is_empty:
+                self.reach_mark.setVisible(False)
+                return
+            self.reach_mark.setPath(path_of(self.table, region))
+        self.reach_mark.setVisible(True)
+
+    def reach_shown(self) -> bool:
+        return self.reach_mark.isVisible()
+
     def _show_order(self) -> None:
         """The sector the selected unit's order names, outlined, where the view shows its order (D12), while it may move."""
         uid = self.selected()
         movable = uid is not None and clicks.draggable(self.game, uid)  # where the order binds its move
+        self._show_reach(uid, movable)
         order = (self.view or {}).get("orders", {}).get(uid) if movable else None
         sector = order.split()[-1] if order else None
         if sector is None or not self._is_sector(sector):
@@ -359,14 +390,17 @@ class FlScene(QGraphicsScene):
         if uid is None or self.marked.get(uid) not in ("legal", "selected") or not clicks.draggable(self.game, uid):
             return False
         body = self.game.state.units[uid].body
-        assert isinstance(body, Formation)
         self.drag = Drag(uid, from_scene(self.table, pos), body)
         self._hide_fire()
         return True
 
-    def legs_at(self, d: Drag, pos: QPointF) -> list[tuple[str, float]]:
-        """The legs of the unit held (``d``), dragged to ``pos`` (drag.py)."""
+    def legs_at(self, d: Drag, pos: QPointF) -> list[tuple]:
+        """The legs of the unit held (``d``), dragged to ``pos``: a block's or a line's wheel and advance
+        (drag.py); loose models carried straight by the pointer's travel, cut toward zero to the hundredth."""
         x, y = from_scene(self.table, pos)
+        if not isinstance(d.body, Formation):
+            dx, dy = int((x - d.grip[0]) * 100) / 100, int((y - d.grip[1]) * 100) / 100
+            return [("move", dx, dy)] if (dx, dy) != (0.0, 0.0) else []
         target = (d.body.front.x + x - d.grip[0], d.body.front.y + y - d.grip[1])
         return legs_toward(d.body, target)
 
@@ -381,9 +415,14 @@ class FlScene(QGraphicsScene):
             self.path.setVisible(False)
             self._ruler([_t("FlWindow", "drag ahead to advance, aside to wheel")], GHOST_OK, pos)
             return
-        action = act("move", d.uid, *(leg_word(v, a) for v, a in legs))
+        action = act("move", d.uid, *(leg_word(*leg) for leg in legs))
         verdict = check(self.game, action)
-        end = verdict.body if verdict.allowed and verdict.body is not None else formation_legs(d.body, legs)[0]
+        if verdict.allowed and verdict.body is not None:
+            end = verdict.body
+        elif isinstance(d.body, Formation):
+            end = formation_legs(d.body, legs)[0]
+        else:
+            end = d.body.moved(legs[0][1], legs[0][2])
         colours = GHOST_OK if verdict.allowed else GHOST_REFUSED
         self.ghost.set_colours(*colours)
         self._place(self.ghost, end)
@@ -397,13 +436,18 @@ class FlScene(QGraphicsScene):
             first = f"{shown(verdict.reason)} ({verdict.rule})"
         self._ruler([first, shown(clicks.leg_words(legs))], colours, pos)
 
-    def _show_path(self, body: Formation, legs: list[tuple[str, float]], colour: str) -> None:
-        """The way the middle of the front goes: each wheel's arc and each advance (field/movement.py's samples)."""
+    def _show_path(self, body: Body, legs: list[tuple], colour: str) -> None:
+        """The way the middle of the front goes: each wheel's arc and each advance (field/movement.py's
+        samples); loose models' centre carried straight."""
         path = QPainterPath()
-        start = to_scene(self.table, (body.front.x, body.front.y))
-        path.moveTo(start)
-        for f in moments(body, legs)[1:]:
-            path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
+        if isinstance(body, Formation):
+            path.moveTo(to_scene(self.table, (body.front.x, body.front.y)))
+            for f in moments(body, legs)[1:]:
+                path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
+        else:
+            (cx, cy) = body.centre
+            path.moveTo(to_scene(self.table, (cx, cy)))
+            path.lineTo(to_scene(self.table, (cx + legs[0][1], cy + legs[0][2])))
         pen = QPen(QColor(colour), 2, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
         self.path.setPen(pen)
@@ -442,7 +486,7 @@ class FlScene(QGraphicsScene):
         legs = self.legs_at(d, pos)
         if not legs:
             return None
-        return clicks.read_drop(self.game, act("move", d.uid, *(leg_word(v, a) for v, a in legs)))
+        return clicks.read_drop(self.game, act("move", d.uid, *(leg_word(*leg) for leg in legs)))
 
     # ------------------------------------------------------------------ the pointer over the table
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
