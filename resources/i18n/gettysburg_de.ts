@@ -4790,7 +4790,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>1 model</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
         <translation>1 Modell</translation>
     </message>
     <message>
@@ -4832,6 +4832,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>order of {unit}: {order}</source>
         <translation>Befehl von {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>{d} in</source>
+        <translation>{d} Zoll</translation>
+    </message>
+    <message>
+        <source>measuring: M to stop</source>
+        <translation>Messen: M beendet</translation>
     </message>
     <message>
         <source>drag ahead to advance, aside to wheel</source>

@@ -4790,7 +4790,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>1 model</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer</extracomment>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
         <translation>1 modello</translation>
     </message>
     <message>
@@ -4832,6 +4832,14 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>order of {unit}: {order}</source>
         <translation>ordine di {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>{d} in</source>
+        <translation>{d} pollici</translation>
+    </message>
+    <message>
+        <source>measuring: M to stop</source>
+        <translation>misurazione: M per smettere</translation>
     </message>
     <message>
         <source>drag ahead to advance, aside to wheel</source>

@@ -334,3 +334,25 @@ def test_skirmishers_are_dragged_straight_with_each_model_judged(window, qtbot):
     # the pointer lands on whole pixels: at this zoom a pixel is about 0.06 in
     assert moved.poses[0].x == pytest.approx(x0 + 2, abs=0.1) and moved.poses[0].y == pytest.approx(y0 + 4, abs=0.1)
     assert str(g.history[-1]).startswith("move S3 m")
+
+
+def test_the_measuring_tool_measures_anywhere_and_moves_nothing(window, qtbot):
+    """table.md, "The window": M turns the measuring tool on; a drag anywhere (a unit too) reads its
+    length in inches (FL-GEN-5) and moves nothing; M again turns it off."""
+    w = window
+    to_movement(w)
+    g = w.session.game
+    before = len(g.history)
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_M)
+    assert w.scene.measuring
+    drag(qtbot, w, (12, 5), [(12, 9), (15, 9), (15, 9)], release=False)  # from S1's bases: no move
+    ruler = w.scene.ruler_text()
+    assert " in" in ruler and "M to stop" in ruler
+    length = float(ruler.split(" in")[0])
+    assert length == pytest.approx(5.0, abs=0.15)  # 3-4-5
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 15, 9))
+    QApplication.processEvents()
+    assert len(g.history) == before and g.state.units["S1"].body.front.y == 7
+    qtbot.keyClick(w.view, Qt.Key.Key_M)
+    assert not w.scene.measuring

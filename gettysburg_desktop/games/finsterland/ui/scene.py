@@ -101,6 +101,9 @@ class FlScene(QGraphicsScene):
         self.reach = None  # no artillery reach drawn (the discs are Finsterland's, not yet shown)
         self.zoom = 1.0
         self.drag: Drag | None = None
+        #: the measuring tool (M, table.md "The window"): on, and where a measure began
+        self.measuring = False
+        self.measure_from: Point | None = None
         # the ghost of a drawn move and its ruler
         self.ghost = BasesItem(table, "", *GHOST_OK, ghost=True)
         self.ghost.setVisible(False)
@@ -382,10 +385,43 @@ class FlScene(QGraphicsScene):
         c = self.table.sector_named(place).centroid
         return to_scene(self.table, (c.x, c.y))
 
+    # ------------------------------------------------------------------ the measuring tool
+    def keyPressEvent(self, event) -> None:
+        """M: the measuring tool on or off (a drag anywhere then measures, moving nothing)."""
+        if event.key() == Qt.Key.Key_M and not event.modifiers():
+            self.measuring = not self.measuring
+            self.measure_from = None
+            self.path.setVisible(False)
+            self.ruler.setVisible(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _measure_to(self, pos: QPointF) -> None:
+        """The tape from where the measure began to ``pos``, and its length in inches (FL-GEN-5)."""
+        assert self.measure_from is not None
+        x, y = from_scene(self.table, pos)
+        x0, y0 = self.measure_from
+        path = QPainterPath(to_scene(self.table, (x0, y0)))
+        path.lineTo(pos)
+        pen = QPen(QColor(P.SELECTED), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.path.setPen(pen)
+        self.path.setPath(path)
+        self.path.setVisible(True)
+        length = ((x - x0) ** 2 + (y - y0) ** 2) ** 0.5
+        self._ruler([_t("FlWindow", "{d} in").format(d=f"{length:.2f}"),
+                     _t("FlWindow", "measuring: M to stop")], GHOST_OK, pos)  # fmt: skip
+
     # ------------------------------------------------------------------ a unit dragged
     def drag_from(self, pos: QPointF) -> bool:
         """Whether a press at ``pos`` takes hold of a unit to draw its move: one
-        the window marks (the player may act) that the movement step lets move now."""
+        the window marks (the player may act) that the movement step lets move now;
+        with the measuring tool on, any press begins a measure."""
+        if self.measuring:
+            self.measure_from = from_scene(self.table, pos)
+            self._hide_fire()
+            return True
         uid = self.unit_at(pos)
         if uid is None or self.marked.get(uid) not in ("legal", "selected") or not clicks.draggable(self.game, uid):
             return False
@@ -406,6 +442,9 @@ class FlScene(QGraphicsScene):
 
     def drag_to(self, pos: QPointF) -> None:
         """The ghost where the unit held would stand, and the ruler: what ``check`` says of the move."""
+        if self.measure_from is not None:
+            self._measure_to(pos)
+            return
         d = self.drag
         if d is None:
             return
@@ -478,6 +517,9 @@ class FlScene(QGraphicsScene):
         """The unit let go at ``pos`` (None: put back): what the move drawn means
         (the click rules' ``read_drop``: the move carried out, or why not)."""
         d, self.drag = self.drag, None
+        if self.measure_from is not None:  # a measure moves nothing; its tape stays until the next press
+            self.measure_from = None
+            return None
         self.ghost.setVisible(False)
         self.path.setVisible(False)
         self.ruler.setVisible(False)
