@@ -258,7 +258,10 @@ def loose_candidates(g: Any, unit: Unit) -> list[Action]:
                             column_of(unit), rng, count=2, obstacles=friends, enemies=enemies)  # fmt: skip
     out = []
     for c in found:
-        a = act("move", unit.id, *(_word(leg) for leg in c.legs))
+        words = [_word(leg) for leg in c.legs]
+        if all(w in ("m0.00,0.00", "a0.00") for w in words if not w.startswith("f")):
+            continue  # cut to the hundredth it would not move at all
+        a = act("move", unit.id, *words)
         if a not in out and check(g, a).allowed:
             out.append(a)
     if unit.is_gun:
