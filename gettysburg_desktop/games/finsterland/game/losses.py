@@ -30,7 +30,7 @@ def take_hits(
     unit.record.pool = pool.held
     if losses.ignored or hits <= 0:
         if hits > 0:
-            g.emit("hits", said("{unit}: {what}", unit=unit.name, what=str(losses)), "FL-HIT-3", unit=unit.id)
+            g.emit("hits", said("{unit}: {what}", unit=unit.name, what=_words(losses)), "FL-HIT-3", unit=unit.id)
         return 0
     if armour.structure > 1:
         now = list(knocked)
@@ -39,9 +39,14 @@ def take_hits(
         unit.knocked = tuple(now)
     gone = tuple(i for i, k, s in zip(order, losses.knockouts, left, strict=True) if k == s and k > 0)
     if armour.value > 1 or armour.structure > 1 or losses.lost:
-        g.emit("hits", said("{unit}: {what}", unit=unit.name, what=str(losses)), losses.rules[-1], unit=unit.id)
+        g.emit("hits", said("{unit}: {what}", unit=unit.name, what=_words(losses)), losses.rules[-1], unit=unit.id)
     remove_models(g, unit, len(gone), rule, gone)
     return len(gone)
+
+
+def _words(losses: object) -> str:
+    """An attack's losses in words without the rules it ends with: the log cites the event's rule after it."""
+    return str(losses).rsplit(" (FL-", 1)[0]
 
 
 def remove_models(g: Any, unit: Unit, lost: int, rule: str, which: tuple[int, ...] = ()) -> None:
