@@ -4953,6 +4953,47 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <source>sector {sector}: {ground} ({x}, {y})</source>
         <translation>Bereich {sector}: {ground} ({x}, {y})</translation>
     </message>
+    <message>
+        <source>The other player&apos;s orders and artillery plan stay hidden (FL-ORD-1, FL-ART-4).</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Die Befehle und der Artillerieplan des anderen Spielers bleiben verdeckt (FL-ORD-1, FL-ART-4).</translation>
+    </message>
+    <message>
+        <source>A replay: every order is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiedergabe: jeder Befehl wird gezeigt. Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no order and no artillery sector is shown (FL-ORD-1; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiedergabe, wie ein Zuschauer sie sieht: kein Befehl und kein Artilleriebereich wird gezeigt (FL-ORD-1; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s orders and artillery sectors stay hidden (FL-ORD-1; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiedergabe, wie der Spieler {side} sie sieht: die Befehle und Artilleriebereiche der anderen Seite bleiben verdeckt (FL-ORD-1; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; orders and artillery plans will be on the screen: the hot seat keeps no secret from here on (FL-ORD-1). The switch is written in the log and in the saved game.</source>
+        <translation>Die Befehle und Artilleriepläne beider Seiten werden auf dem Bildschirm sein: der heiße Stuhl hat ab hier kein Geheimnis mehr (FL-ORD-1). Der Wechsel wird im Protokoll und im gespeicherten Spiel vermerkt.</translation>
+    </message>
+    <message>
+        <source>Show everything: written in the log and the record of the game you were playing (FL-ORD-1)</source>
+        <translation>Alles zeigen: im Protokoll und in der Aufzeichnung deines laufenden Spiels vermerkt (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>    Show everything switched on: from here both sides&apos; orders are on the screen (FL-ORD-1)</source>
+        <translation>    Alles zeigen eingeschaltet: ab hier sind die Befehle beider Seiten auf dem Bildschirm (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the players switched to Show everything here (FL-ORD-1)</source>
+        <translation>die Spieler haben hier auf Alles zeigen umgeschaltet (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>The curtain falls and the next player takes the screen (FL-ORD-1)</source>
+        <translation>Der Vorhang fällt und der nächste Spieler übernimmt den Bildschirm (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>Show everything (solo study: both sides&apos; orders and artillery plans, no hand-over curtain)</source>
+        <translation>Alles zeigen (Studium allein: die Befehle und Artilleriepläne beider Seiten, kein Vorhang bei der Übergabe)</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>

@@ -4953,6 +4953,47 @@ Salvarla comunque, per continuare più tardi?</translation>
         <source>sector {sector}: {ground} ({x}, {y})</source>
         <translation>settore {sector}: {ground} ({x}, {y})</translation>
     </message>
+    <message>
+        <source>The other player&apos;s orders and artillery plan stay hidden (FL-ORD-1, FL-ART-4).</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Gli ordini e il piano d&apos;artiglieria dell&apos;altro giocatore restano nascosti (FL-ORD-1, FL-ART-4).</translation>
+    </message>
+    <message>
+        <source>A replay: every order is shown. Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una riproduzione: ogni ordine è mostrato. Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as a spectator sees it: no order and no artillery sector is shown (FL-ORD-1; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una riproduzione come la vede uno spettatore: nessun ordine e nessun settore d&apos;artiglieria è mostrato (FL-ORD-1; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s orders and artillery sectors stay hidden (FL-ORD-1; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Una riproduzione come la vede il giocatore {side}: gli ordini e i settori d&apos;artiglieria dell&apos;altra parte restano nascosti (FL-ORD-1; Visualizza &gt; Mostra tutto li mostra). Torna alla partita (Esc) riporta alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; orders and artillery plans will be on the screen: the hot seat keeps no secret from here on (FL-ORD-1). The switch is written in the log and in the saved game.</source>
+        <translation>Gli ordini e i piani d&apos;artiglieria di entrambe le parti saranno sullo schermo: da qui la partita a turni allo stesso computer non ha più segreti (FL-ORD-1). Il cambio è scritto nel registro e nella partita salvata.</translation>
+    </message>
+    <message>
+        <source>Show everything: written in the log and the record of the game you were playing (FL-ORD-1)</source>
+        <translation>Mostra tutto: scritto nel registro e nella registrazione della partita che stavi giocando (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>    Show everything switched on: from here both sides&apos; orders are on the screen (FL-ORD-1)</source>
+        <translation>    Mostra tutto attivato: da qui gli ordini di entrambe le parti sono sullo schermo (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>the players switched to Show everything here (FL-ORD-1)</source>
+        <translation>i giocatori sono passati qui a Mostra tutto (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>The curtain falls and the next player takes the screen (FL-ORD-1)</source>
+        <translation>Cala il sipario e il giocatore successivo prende lo schermo (FL-ORD-1)</translation>
+    </message>
+    <message>
+        <source>Show everything (solo study: both sides&apos; orders and artillery plans, no hand-over curtain)</source>
+        <translation>Mostra tutto (studio in solitario: ordini e piani d&apos;artiglieria di entrambe le parti, nessun sipario di passaggio)</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>

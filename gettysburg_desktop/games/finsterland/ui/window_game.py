@@ -14,6 +14,7 @@ from gettysburg_desktop.display.window_part import WindowGame
 
 from ..game import clicks
 from .looks import SIDE_FILL
+from .secrets import SECRETS
 
 _t = QCoreApplication.translate
 
@@ -118,4 +119,5 @@ def window_part() -> WindowGame:
         roll_result=lambda game, result: str(result),
         side_colours={side: (fill, "#ffffff") for side, fill in SIDE_FILL.items()},
         how_to_play=how_to_play,
+        secrets=SECRETS,
     )
