@@ -21,11 +21,28 @@ from gettysburg_desktop.ui.window_game_kind import window_games
 
 GAME_ID = "finsterland"
 SCENARIO = "test"
+#: T-9 in the open: storm troops 4" short of charge reach of a light infantry block
+CHARGE = "charge"
+
+
+def charge_battle():
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "storm troops", "Storm", 12, Order.BLOCK, 6, Pose(23, 15, 90)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 25, 270)),
+    )
+    return scenario(units=units, table=Table(48, 48, sector=8))
 
 
 def load(scenario_id: str):
+    if scenario_id == CHARGE:
+        return charge_battle()
     if scenario_id != SCENARIO:
-        raise LookupError(f"unknown scenario {scenario_id!r}; known: {SCENARIO}")
+        raise LookupError(f"unknown scenario {scenario_id!r}; known: {SCENARIO}, {CHARGE}")
     return scenario()
 
 
@@ -39,7 +56,10 @@ def registered():
             id=GAME_ID,
             title=said("Finsterland (a test battle)"),
             game_class=FinsterlandGame,
-            scenarios=lambda: [games.ScenarioOffer(SCENARIO, said("Test battle"))],
+            scenarios=lambda: [
+                games.ScenarioOffer(SCENARIO, said("Test battle")),
+                games.ScenarioOffer(CHARGE, said("A charge")),
+            ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),
         )

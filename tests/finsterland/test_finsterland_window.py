@@ -356,3 +356,42 @@ def test_the_measuring_tool_measures_anywhere_and_moves_nothing(window, qtbot):
     assert len(g.history) == before and g.state.units["S1"].body.front.y == 7
     qtbot.keyClick(w.view, Qt.Key.Key_M)
     assert not w.scene.measuring
+
+
+def test_a_charge_is_made_by_its_button_and_its_melee_shows_in_the_log(qtbot, qapp, tmp_path):
+    """FL-CHG-1 to FL-CHG-5, FL-MEL-8, FL-MOR-3 played in the window: the storm troops dragged 4"
+    ahead, the enemy holds its fire, the charge offered as a button; pressed, the melee's counts and
+    the morale that follows are in the log, and the broken block is gone from the table."""
+    from fl_window import CHARGE
+
+    from gettysburg_desktop.ui.window import MainWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    with registered():
+        w = MainWindow(GameSession.new(Setup(CHARGE, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
+        qtbot.addWidget(w)
+        w.resize(1500, 950)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        g = w.session.game
+        w.controller.apply(g.parse("order S1 A B3"))
+        w.controller.apply(g.parse("order N1 H D3"))
+        close_up(w, 23, 18)
+        drag(qtbot, w, (23, 14), [(23, 16), (23, 17), (23, 18)])  # S1 (front at y = 15): 4" straight ahead
+        QApplication.processEvents()
+        assert g.state.units["S1"].body.front.y == pytest.approx(19, abs=0.1), (list(map(str, g.history)), g.prompt())
+        press(qtbot, w, "Light (N1) holds its fire")  # Beschuss: North declines (FL-FIRE-5)
+        offered = buttons(w)
+        assert "Storm (S1) charges Light (N1)" in offered, offered
+        press(qtbot, w, "Storm (S1) charges Light (N1)")
+        QApplication.processEvents()
+        log = log_text(w)
+        assert "Storm charges Light" in log and "6 touching + 6 behind = 12 hits" in log
+        assert "Light tests its morale" in log and "Light is destroyed" in log
+        assert "N1" not in g.state.units and not w.scene.units["N1"].isVisible()
+        w.grab().save(f"{SHOTS}/fl-window-charge.png")
+        w.close()

@@ -89,7 +89,10 @@ class FlChoice(Choice):
 def unit_words(g: Any, uid: str) -> str:
     """A unit as the window names it: its name and its id ("1st Light (S1)"; both sides may have a 1st Light)."""
     u = g.state.units.get(uid)
-    return f"{u.name} ({uid})" if u is not None else uid
+    if u is not None:
+        return f"{u.name} ({uid})"
+    gone = next((d for d in g.tables.scenario.units if d.id == uid), None)  # a unit gone: its name at the start
+    return f"{gone.name} ({uid})" if gone is not None else uid
 
 
 LEG_WORDS = {

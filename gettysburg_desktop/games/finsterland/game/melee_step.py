@@ -117,8 +117,11 @@ class Charges(Frame):
         for uid in verdict.meets:
             met = st.units[uid]
             met.record.charged_by = (*met.record.charged_by, unit.id)
-        g.emit("charge", said("{unit} charges {target}: {why}", unit=unit.name, target=target.name,
-                              why=verdict.reason), "FL-CHG-2", unit=unit.id, target=target.id)  # fmt: skip
+        why = verdict.reason.rsplit(" (FL-", 1)[0]  # the log cites the rule after the line
+        for uid in verdict.meets:
+            why = why.replace(uid, st.units[uid].name)
+        g.emit("charge", said("{unit} charges {target}: {why}", unit=unit.name, target=target.name, why=why),
+               "FL-CHG-2", unit=unit.id, target=target.id)  # fmt: skip
 
 
 def fight(g: Any, charges_only: bool) -> None:
@@ -174,6 +177,7 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
     for blow in result.blows:
         text = blow.describe().replace(f"{blow.attacker} on {blow.target}:", f"{names[blow.attacker]} on "
                                        f"{names[blow.target]}:", 1)  # fmt: skip
+        text = text.rsplit(" (FL-", 1)[0] + (" (" + ", ".join(blow.rules[1:]) + ")" if len(blow.rules) > 1 else "")
         g.emit("melee", text, blow.rules[0] if blow.rules else "FL-MEL-2", unit=blow.attacker, target=blow.target)
     for uid, losses in result.losses.items():
         unit = g.state.units.get(uid)
