@@ -29,7 +29,7 @@
    boxes) and closes.
 9. Schlachten im Finsterland (issue 24): ``--new --game finsterland`` opens
    Die Furten am Grauwasser with South to write its orders; the recorded
-   battle (packaging/smoke/grauwasser-game.yaml, 321 decisions of the
+   battle (packaging/smoke/grauwasser-game.yaml, 323 decisions of the
    computer kit's policy for both sides, written by
    smoke/make_grauwasser_game.py) is played through the window to its
    result, saved, and the saved game opens again showing the winner.
@@ -285,14 +285,14 @@ class Smoke:
             "--play-script", str(FL_GAME), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "fl-play")
         )
         if self.check(
-            played.returncode == 0 and "played 321 actions" in played.stdout and FL_RESULT in played.stdout,
+            played.returncode == 0 and "played 323 actions" in played.stdout and FL_RESULT in played.stdout,
             f"the Grauwasser battle played through the window to its result: {played.stdout.strip()}",
             played.stderr,
         ):
             again = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "fl-reopen"), timeout=120)
             line = again.stdout.strip().splitlines()[-1] if again.stdout.strip() else ""
             self.check(
-                again.returncode == 0 and "| 321 actions | nobody to decide |" in line and FL_RESULT in line,
+                again.returncode == 0 and "| 323 actions | nobody to decide |" in line and FL_RESULT in line,
                 f"the finished battle opens again with its winner: {line}",
                 again.stderr,
             )

@@ -2329,6 +2329,14 @@
         <translation>{unit} stürmt {target}</translation>
     </message>
     <message>
+        <source>End the deployment</source>
+        <translation>Aufstellung beenden</translation>
+    </message>
+    <message>
+        <source>{unit} placed at {x}, {y}</source>
+        <translation>{unit} aufgestellt bei {x}, {y}</translation>
+    </message>
+    <message>
         <source>{unit}, gun {n}: a strip toward {degrees} degrees</source>
         <translation>{unit}, Geschütz {n}: ein Streifen in Richtung {degrees} Grad</translation>
     </message>
@@ -3254,6 +3262,35 @@
     <message>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of {side}</source>
+        <translation>{unit} ist keine Einheit von {side}</translation>
+    </message>
+    <message>
+        <source>{words}: a place is X Y FACING, numbers</source>
+        <translation>{words}: ein Platz ist X Y AUSRICHTUNG, Zahlen</translation>
+    </message>
+    <message>
+        <source>{unit} must stand wholly in the {side}&apos;s deployment zone (FL-SETUP-3)</source>
+        <translation>{unit} muss ganz in der Aufstellungszone von {side} stehen (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>{unit} would stand on the bases of {other} (FL-SETUP-3)</source>
+        <translation>{unit} würde auf den Basen von {other} stehen (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>drag your units where they start in your deployment zone, then end the deployment (FL-SETUP-3)</source>
+        <extracomment>its one listed action (the end) is still asked: the units are placed by drags the list cannot hold</extracomment>
+        <translation>ziehe deine Einheiten dorthin, wo sie in deiner Aufstellungszone beginnen, dann beende die Aufstellung (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>{side} has deployed</source>
+        <translation>{side} hat aufgestellt</translation>
+    </message>
+    <message>
+        <source>{unit} is placed at {x}, {y}</source>
+        <translation>{unit} wird bei {x}, {y} aufgestellt</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +4877,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>measuring: M to stop</source>
         <translation>Messen: M beendet</translation>
+    </message>
+    <message>
+        <source>in the deployment zone (FL-SETUP-3)</source>
+        <translation>in der Aufstellungszone (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>drag ahead to advance, aside to wheel</source>

@@ -2329,6 +2329,14 @@
         <translation>{unit} carica {target}</translation>
     </message>
     <message>
+        <source>End the deployment</source>
+        <translation>Termina lo schieramento</translation>
+    </message>
+    <message>
+        <source>{unit} placed at {x}, {y}</source>
+        <translation>{unit} schierata a {x}, {y}</translation>
+    </message>
+    <message>
         <source>{unit}, gun {n}: a strip toward {degrees} degrees</source>
         <translation>{unit}, pezzo {n}: una striscia in direzione {degrees} gradi</translation>
     </message>
@@ -3254,6 +3262,35 @@
     <message>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of {side}</source>
+        <translation>{unit} non è un&apos;unità di {side}</translation>
+    </message>
+    <message>
+        <source>{words}: a place is X Y FACING, numbers</source>
+        <translation>{words}: un posto è X Y ORIENTAMENTO, numeri</translation>
+    </message>
+    <message>
+        <source>{unit} must stand wholly in the {side}&apos;s deployment zone (FL-SETUP-3)</source>
+        <translation>{unit} deve stare tutta nella zona di schieramento di {side} (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>{unit} would stand on the bases of {other} (FL-SETUP-3)</source>
+        <translation>{unit} starebbe sulle basette di {other} (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>drag your units where they start in your deployment zone, then end the deployment (FL-SETUP-3)</source>
+        <extracomment>its one listed action (the end) is still asked: the units are placed by drags the list cannot hold</extracomment>
+        <translation>trascina le tue unità dove cominciano nella tua zona di schieramento, poi termina lo schieramento (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>{side} has deployed</source>
+        <translation>{side} si è schierata</translation>
+    </message>
+    <message>
+        <source>{unit} is placed at {x}, {y}</source>
+        <translation>{unit} è schierata a {x}, {y}</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +4877,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>measuring: M to stop</source>
         <translation>misurazione: M per smettere</translation>
+    </message>
+    <message>
+        <source>in the deployment zone (FL-SETUP-3)</source>
+        <translation>nella zona di schieramento (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>drag ahead to advance, aside to wheel</source>

@@ -23,6 +23,8 @@ GAME_ID = "finsterland"
 SCENARIO = "test"
 #: T-9 in the open: storm troops 4" short of charge reach of a light infantry block
 CHARGE = "charge"
+#: the test battle, the players placing their units first (FL-SETUP-3)
+DEPLOY = "deploy"
 
 
 def charge_battle():
@@ -41,6 +43,10 @@ def charge_battle():
 def load(scenario_id: str):
     if scenario_id == CHARGE:
         return charge_battle()
+    if scenario_id == DEPLOY:
+        import dataclasses
+
+        return dataclasses.replace(scenario(), deploy=True)
     if scenario_id != SCENARIO:
         raise LookupError(f"unknown scenario {scenario_id!r}; known: {SCENARIO}, {CHARGE}")
     return scenario()
@@ -59,6 +65,7 @@ def registered():
             scenarios=lambda: [
                 games.ScenarioOffer(SCENARIO, said("Test battle")),
                 games.ScenarioOffer(CHARGE, said("A charge")),
+                games.ScenarioOffer(DEPLOY, said("Deployed by the players")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

@@ -237,3 +237,27 @@ def test_light_artillery_written_in_step_1_lays_its_discs_in_beschuss_and_turns_
         assert morale and "psychology -2" in morale[0]
     else:
         assert not morale
+
+
+def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units_first():
+    """FL-SETUP-3: the first player's opponent deploys, then the first player, each unit anywhere
+    wholly in its own zone and on no other bases; then the orders (FL-SETUP-5)."""
+    import dataclasses
+
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame as Game
+
+    g = Game(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
+    assert g.prompt().step == "deployment" and g.deciding_side() is Side.NORTH
+    assert [str(a) for a in g.legal_actions()] == ["end-deployment"]  # placing is drawn, not listed
+    with pytest.raises(IllegalAction, match="wholly in the North's deployment zone"):
+        g.apply("place N1 12.00 30.00 270.00")  # the front at y = 30: in the North half
+    with pytest.raises(IllegalAction, match="would stand on the bases of 2nd Heavy"):
+        g.apply("place N1 24.00 41.00 270.00")
+    with pytest.raises(IllegalAction, match="not a unit of North"):
+        g.apply("place S1 12.00 44.00 270.00")
+    g.apply("place N1 5.00 44.00 270.00")  # its front's middle at (5, 44), facing south
+    assert g.state.units["N1"].body.front.x == 5.0
+    g.apply("end-deployment")
+    assert g.deciding_side() is Side.SOUTH and g.prompt().step == "deployment"
+    g.apply("end-deployment")
+    assert g.prompt().step == "orders"

@@ -395,3 +395,39 @@ def test_a_charge_is_made_by_its_button_and_its_melee_shows_in_the_log(qtbot, qa
         assert "N1" not in g.state.units and not w.scene.units["N1"].isVisible()
         w.grab().save(f"{SHOTS}/fl-window-charge.png")
         w.close()
+
+
+def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_path):
+    """FL-SETUP-3 in the window: the side deploying drags a unit; the ghost is red with the rule
+    outside its zone; let go inside, the unit is placed there; End the deployment hands over."""
+    from fl_window import DEPLOY
+
+    from gettysburg_desktop.ui.window import MainWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    with registered():
+        w = MainWindow(GameSession.new(Setup(DEPLOY, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
+        qtbot.addWidget(w)
+        w.resize(1500, 950)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        g = w.session.game
+        assert g.prompt().step == "deployment" and "End the deployment" in buttons(w)
+        close_up(w, 12, 38)
+        drag(qtbot, w, (12, 42), [(12, 40), (12, 36), (12, 34)], release=False)  # N1 toward the middle
+        ruler = w.scene.ruler_text()
+        assert "deployment zone (FL-SETUP-3)" in ruler and w.scene.ghost.fill != w.scene.units["N1"].fill
+        qtbot.mouseMove(w.view.viewport(), pos=at(w, 6, 42))
+        qtbot.mouseMove(w.view.viewport(), pos=at(w, 5, 42))
+        assert w.scene.ruler_text() == "in the deployment zone (FL-SETUP-3)"
+        qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 5, 42))
+        QApplication.processEvents()
+        assert str(g.history[-1]).startswith("place N1 ")
+        assert g.state.units["N1"].body.front.x == pytest.approx(5, abs=0.1)
+        press(qtbot, w, "End the deployment")
+        assert g.deciding_side().value == "south"
+        w.close()

@@ -54,7 +54,7 @@ KIND = "finsterland-battle"
 FORMAT_VERSION = 1
 
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "table", "rounds", "south", "north")
-_TOP_OPTIONAL = ("first", "description")
+_TOP_OPTIONAL = ("first", "description", "deploy")
 _SIDE = ("army", "deployment")
 _PLACE_OPTIONAL = ("at", "poses", "order", "files")
 SIDES = ("south", "north")
@@ -103,6 +103,10 @@ def _parse(r: _Reader, data: Any, source: str, folder: Path) -> Scenario:
     first = data.get("first")
     if first is not None and first not in SIDES:
         r.note("first", f"expected south or north (or leave it out: FL-SETUP-6 decides), got {describe(first)}")
+    deploy = data.get("deploy", False)
+    if not isinstance(deploy, bool):
+        r.note("deploy", f"expected true (the players place their units, FL-SETUP-3) or false, got {describe(deploy)}")
+        deploy = False
     table = attempt(_table, r, data["table"], folder)
     armies = {side: attempt(_army, r, data[side], side, folder) for side in SIDES}
     if table is None or None in (battle_id, name, rounds, description) or None in armies.values():
@@ -114,7 +118,7 @@ def _parse(r: _Reader, data: Any, source: str, folder: Path) -> Scenario:
     if r.found:
         raise Abandon()
     _no_overlap(r, units)
-    return Scenario(battle_id, name, table, rounds, tuple(units), first=first, description=description)
+    return Scenario(battle_id, name, table, rounds, tuple(units), first=first, description=description, deploy=deploy)
 
 
 def _file(r: _Reader, value: Any, place: str, folder: Path) -> Path:

@@ -33,6 +33,7 @@ from gettysburg_desktop.kernel.clicks import Choice, Click, Drawn, HeldButton, P
 from gettysburg_desktop.kernel.said import Said, said
 
 from .actions import Action, legs_of
+from .deployment_step import Deployment, check_place
 from .fire_step import Fire
 from .firing import best_sighting
 from .movement_step import Movement, MoveUnit, candidates, check
@@ -233,6 +234,10 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{unit} charges {target}", unit=unit, target=unit_words(g, args[1]))
     if verb == "end-charges":
         return said("End the charges")
+    if verb == "end-deployment":
+        return said("End the deployment")
+    if verb == "place" and len(args) == 4:
+        return said("{unit} placed at {x}, {y}", unit=unit, x=args[1], y=args[2])
     if verb == "strip" and len(args) == 3:
         return said("{unit}, gun {n}: a strip toward {degrees} degrees", unit=unit, n=args[1], degrees=args[2])
     if verb == "disc" and len(args) == 4:
@@ -424,6 +429,8 @@ def draggable(g: Any, uid: str) -> bool:
     FL-FACE-1) or loose models (carried straight, FL-FACE-2)."""
     top = _top(g)
     unit = g.state.units.get(uid)
+    if isinstance(top, Deployment):  # FL-SETUP-3: any of the deploying side's units, where it may stand
+        return unit is not None and unit.side == top.side.value
     if unit is None or not unit.profile.moves:
         return False
     if isinstance(top, MoveUnit):
@@ -435,6 +442,12 @@ def read_drop(g: Any, action: Action) -> Click:
     """A move drawn on the table and let go: its choice where ``check``
     allows it and the step takes it, else why not with the rule and the
     numbers (FL-MOVE-2, FL-MOVE-6)."""
+    top = _top(g)
+    if isinstance(top, Deployment):
+        body, why = check_place(g, top.side, action)
+        if body is None:
+            return Click(why=why)
+        return Click(choices=(describe(g, action),))
     verdict = check(g, action)
     if not verdict.allowed:
         return Click(why=said("{reason} ({rule})", reason=verdict.reason, rule=verdict.rule))

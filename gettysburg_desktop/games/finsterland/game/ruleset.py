@@ -14,6 +14,7 @@ from gettysburg_desktop.kernel.ruleset import Ruleset
 from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
+from .deployment_step import Deployment, check_place
 from .movement_step import Movement, MoveUnit, check, takes_unit_action
 from .sequence import set_up
 from .sides import Side
@@ -24,6 +25,8 @@ RULES_CHANGES = {1: "the first reading of the rules (docs/finsterland-interpreta
 
 EVENT_KINDS = {
     "first": "who goes first (FL-SETUP-6)",
+    "place": "a unit placed in its deployment zone (FL-SETUP-3)",
+    "deployed": "a side's deployment ended (FL-SETUP-3)",
     "order": "a unit's hidden order written (FL-ORD-1)",
     "round": "a round begins (FL-SEQ-1)",
     "move": "a unit moves (FL-MOVE)",
@@ -76,6 +79,8 @@ class Finsterland(Ruleset):
         allows it (table.md: the legal list offers a few moves a unit; any
         other is checked)."""
         top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Deployment):
+            return action.verb == "place" and check_place(game, top.side, action)[0] is not None
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
         if isinstance(top, Movement):
@@ -84,6 +89,10 @@ class Finsterland(Ruleset):
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Deployment) and action.verb == "place":
+            body, why = check_place(game, top.side, action)
+            if body is None:
+                return f"{action}: {why}"
         if isinstance(top, Movement | MoveUnit) and action.verb in ("move", "stand", "rotate", "form"):
             verdict = check(game, action)
             if not verdict.allowed:

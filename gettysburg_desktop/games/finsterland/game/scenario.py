@@ -47,3 +47,5 @@ class Scenario:
     zone: float = ZONE_DEPTH
     variants: tuple[str, ...] = ()
     description: str = ""
+    #: FL-SETUP-3: the players place their units in their zones before the orders (else they start where set)
+    deploy: bool = False

@@ -11,6 +11,7 @@ from typing import Any
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
+from .deployment_step import Deployment
 from .fire_step import Fire
 from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
@@ -27,12 +28,14 @@ class Battle(Frame):
     rule = "FL-SEQ-2"
     step = "battle"
 
-    def __init__(self, rounds: int, first: Side) -> None:
+    def __init__(self, rounds: int, first: Side, deploy: bool = False) -> None:
         self.side = first
         self.rounds = rounds
         self.first = first
         #: what comes next: ("orders", side), then (round, step) ... then ("score",)
         self.todo: list[tuple[Any, ...]] = [("orders", first), ("orders", first.other)]
+        if deploy:  # FL-SETUP-3: deployment before the orders, the first player's opponent first
+            self.todo = [("deploy", first.other), ("deploy", first), *self.todo]
         for r in range(1, rounds + 1):
             self.todo += [(r, s) for s in STEPS] + [(r, "end")]
         self.todo.append(("score",))
@@ -42,6 +45,9 @@ class Battle(Frame):
         what = self.todo.pop(0)
         if what[0] == "orders":
             g.push(WriteOrders(what[1]))
+            return False
+        if what[0] == "deploy":
+            g.push(Deployment(what[1]))
             return False
         if what[0] == "score":
             totals = score(g)
@@ -97,4 +103,4 @@ def set_up(g: Any) -> None:
             first = min(Side, key=lambda s: spent[s])
     st.first = first
     g.emit("first", said("{side} goes first", side=first.title), "FL-SETUP-6", side=first.value)
-    g.push(Battle(scenario.rounds, first))
+    g.push(Battle(scenario.rounds, first, scenario.deploy))

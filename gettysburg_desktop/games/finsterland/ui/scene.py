@@ -54,6 +54,7 @@ from ..field.movement import formation_legs, moments
 from ..field.reach import reachable_region
 from ..game import clicks
 from ..game.actions import act, leg_word
+from ..game.deployment_step import Deployment, check_place, placed
 from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
 from ..game.movement_step import check, column_of, others
@@ -423,12 +424,38 @@ class FlScene(QGraphicsScene):
             self._hide_fire()
             return True
         uid = self.unit_at(pos)
-        if uid is None or self.marked.get(uid) not in ("legal", "selected") or not clicks.draggable(self.game, uid):
+        deploying = isinstance(self.game.state.stack[-1] if self.game.state.stack else None, Deployment)
+        marked = self.marked.get(uid) in ("legal", "selected") or deploying
+        if uid is None or not marked or not clicks.draggable(self.game, uid):
             return False
         body = self.game.state.units[uid].body
         self.drag = Drag(uid, from_scene(self.table, pos), body)
         self._hide_fire()
         return True
+
+    def _deploying(self) -> bool:
+        return isinstance(self.game.state.stack[-1] if self.game.state.stack else None, Deployment)
+
+    def place_at(self, d: Drag, pos: QPointF):
+        """The unit held set down where the pointer carried it, its facing kept (FL-SETUP-3)."""
+        x, y = from_scene(self.table, pos)
+        dx, dy = x - d.grip[0], y - d.grip[1]
+        (ax, ay) = (d.body.front.x, d.body.front.y) if isinstance(d.body, Formation) else d.body.centre
+        facing = d.body.front.facing if isinstance(d.body, Formation) else d.body.poses[0].facing
+        return act("place", d.uid, f"{ax + dx:.2f}", f"{ay + dy:.2f}", f"{facing:.2f}")
+
+    def _place_to(self, d: Drag, pos: QPointF) -> None:
+        """The ghost where the unit held would be set down, green where it may stand, red with why not."""
+        action = self.place_at(d, pos)
+        top = self.game.state.stack[-1]
+        body, why = check_place(self.game, top.side, action)
+        shown_body = body if body is not None else placed(d.body, *(float(w) for w in action.args[1:4]))
+        colours = GHOST_OK if body is not None else GHOST_REFUSED
+        self.ghost.set_colours(*colours)
+        self._place(self.ghost, shown_body)
+        self.ghost.setVisible(True)
+        words = _t("FlWindow", "in the deployment zone (FL-SETUP-3)") if body is not None else shown(why)
+        self._ruler([words], colours, pos)
 
     def legs_at(self, d: Drag, pos: QPointF) -> list[tuple]:
         """The legs of the unit held (``d``), dragged to ``pos``: a block's or a line's wheel and advance
@@ -446,6 +473,9 @@ class FlScene(QGraphicsScene):
             self._measure_to(pos)
             return
         d = self.drag
+        if d is not None and self._deploying():
+            self._place_to(d, pos)
+            return
         if d is None:
             return
         legs = self.legs_at(d, pos)
@@ -525,6 +555,8 @@ class FlScene(QGraphicsScene):
         self.ruler.setVisible(False)
         if d is None or pos is None:
             return None
+        if self._deploying():
+            return clicks.read_drop(self.game, self.place_at(d, pos))
         legs = self.legs_at(d, pos)
         if not legs:
             return None

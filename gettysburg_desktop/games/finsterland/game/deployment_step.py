@@ -1,0 +1,105 @@
+"""The set-up's deployment (FL-SETUP-3): where the battle file put them is
+where the units start; a battle that lets the players deploy
+(``Scenario.deploy``) asks each side in turn, the first player's opponent
+first, to place its units anywhere in its deployment zone, each by its
+front's middle and facing (a block or a line) or its models' centre and
+facing (loose models), on no other unit's bases, before the orders are
+written. The window drags them there; ``place`` is the one check."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import shapely
+
+from gettysburg_desktop.boards.table.bases import EPS, Pose
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.bodies import ground
+from ..rules.formation import Formation
+from ..rules.units import Body, Loose
+from .actions import Action, act
+from .sides import Side
+
+
+def zone(g: Any, side: Side) -> Any:
+    """A side's deployment zone: the band along its edge as deep as the battle's zones (FL-SETUP-3, FL-FIELD-2)."""
+    table, depth = g.table, g.tables.scenario.zone
+    y0, y1 = (0.0, depth) if side is Side.SOUTH else (table.depth - depth, table.depth)
+    return shapely.box(0.0, y0, table.width, y1).buffer(EPS)
+
+
+def placed(body: Body, x: float, y: float, facing: float) -> Body:
+    """The body set down with its front's middle (loose models: their centre) at (x, y), facing ``facing``."""
+    if isinstance(body, Formation):
+        return replace(body, front=Pose(x, y, facing % 360))
+    (cx, cy) = body.centre
+    turn = math.radians((facing - body.poses[0].facing) % 360)
+    c, s = math.cos(turn), math.sin(turn)
+    poses = tuple(
+        Pose(x + (p.x - cx) * c - (p.y - cy) * s, y + (p.x - cx) * s + (p.y - cy) * c, facing % 360) for p in body.poses
+    )
+    return Loose(poses, body.base)
+
+
+def check_place(g: Any, side: Side, action: Action) -> tuple[Body | None, str]:
+    """Where ``place U X Y FACING`` sets the unit down, or why it may not (FL-SETUP-3)."""
+    uid = action.args[0]
+    unit = g.state.units.get(uid)
+    if unit is None or unit.side != side.value:
+        return None, said("{unit} is not a unit of {side}", unit=uid, side=side.title)
+    try:
+        x, y, facing = (float(w) for w in action.args[1:4])
+    except ValueError:
+        return None, said("{words}: a place is X Y FACING, numbers", words=" ".join(action.args[1:]))
+    body = placed(unit.body, x, y, facing)
+    shape = ground(body)
+    if not zone(g, side).covers(shape):
+        return None, said("{unit} must stand wholly in the {side}'s deployment zone (FL-SETUP-3)", unit=unit.name,
+                          side=side.title)  # fmt: skip
+    for other in g.state.units.values():
+        if other.id != uid and float(ground(other.body).intersection(shape).area) > EPS:
+            return None, said("{unit} would stand on the bases of {other} (FL-SETUP-3)", unit=unit.name,
+                              other=other.name)  # fmt: skip
+    return body, ""
+
+
+class Deployment(Frame):
+    """FL-SETUP-3: a side places its units in its deployment zone, or ends its deployment."""
+
+    rule = "FL-SETUP-3"
+    step = "deployment"
+    #: its one listed action (the end) is still asked: the units are placed by drags the list cannot hold
+    auto_single = False
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.ended = False
+
+    def run(self, g: Any) -> bool:
+        if self.ended:
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("end-deployment")]
+
+    def prompt(self, g: Any) -> str:
+        return said("drag your units where they start in your deployment zone, then end the deployment (FL-SETUP-3)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "end-deployment":
+            self.ended = True
+            g.emit("deployed", said("{side} has deployed", side=self.side.title), "FL-SETUP-3", side=self.side.value)
+            return
+        body, why = check_place(g, self.side, action)
+        if body is None:  # pragma: no cover - the gateway checks first
+            raise ValueError(why)
+        unit = g.state.units[action.args[0]]
+        unit.body = body
+        g.emit("place", said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),
+               "FL-SETUP-3", unit=unit.id)  # fmt: skip
