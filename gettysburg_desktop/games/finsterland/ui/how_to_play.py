@@ -33,6 +33,8 @@ class FlHowToPlay(QWidget):
         steps = QLabel(
             self.tr(
                 "<h3>How a round goes</h3>"
+                "<p>Where the battle lets them, each side first drags its units into place in its deployment zone "
+                "and presses <i>End the deployment</i>.</p>"
                 "<p>Before the first round each player writes every unit's order: <i>Attack a sector...</i> or "
                 "<i>Hold a sector...</i>, then a click on the sector (A1 is the South-West corner).</p>"
                 "<ol>"
