@@ -250,12 +250,12 @@ def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units
     assert g.prompt().step == "deployment" and g.deciding_side() is Side.NORTH
     assert [str(a) for a in g.legal_actions()] == ["end-deployment"]  # placing is drawn, not listed
     with pytest.raises(IllegalAction, match="wholly in the North's deployment zone"):
-        g.apply("place N1 12.00 30.00 270.00")  # the front at y = 30: in the North half
+        g.apply("deploy N1 12.00 30.00 270.00")  # the front at y = 30: in the North half
     with pytest.raises(IllegalAction, match="would stand on the bases of 2nd Heavy"):
-        g.apply("place N1 24.00 41.00 270.00")
+        g.apply("deploy N1 24.00 41.00 270.00")
     with pytest.raises(IllegalAction, match="not a unit of North"):
-        g.apply("place S1 12.00 44.00 270.00")
-    g.apply("place N1 5.00 44.00 270.00")  # its front's middle at (5, 44), facing south
+        g.apply("deploy S1 12.00 44.00 270.00")
+    g.apply("deploy N1 5.00 44.00 270.00")  # its front's middle at (5, 44), facing south
     assert g.state.units["N1"].body.front.x == 5.0
     g.apply("end-deployment")
     assert g.deciding_side() is Side.SOUTH and g.prompt().step == "deployment"

@@ -426,7 +426,7 @@ def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_
         assert w.scene.ruler_text() == "in the deployment zone (FL-SETUP-3)"
         qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 5, 42))
         QApplication.processEvents()
-        assert str(g.history[-1]).startswith("place N1 ")
+        assert str(g.history[-1]).startswith("deploy N1 ")
         assert g.state.units["N1"].body.front.x == pytest.approx(5, abs=0.1)
         press(qtbot, w, "End the deployment")
         assert g.deciding_side().value == "south"

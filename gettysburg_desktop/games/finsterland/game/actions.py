@@ -17,7 +17,7 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "order": (3, 3, "order UNIT TASK SECTOR: the unit's hidden order, task H, A or S (FL-ORD-1, FL-SETUP-5)"),
     "plan": (2, 2, "plan light|heavy SECTOR: a sector on the artillery plan (FL-ART-1)"),
     "end-plan": (0, 0, "end-plan: the artillery plan is written (FL-ART-1)"),
-    "place": (4, 4, "place UNIT X Y FACING: the unit set down there in its deployment zone (FL-SETUP-3)"),
+    "deploy": (4, 4, "deploy UNIT X Y FACING: the unit set down there in its deployment zone (FL-SETUP-3)"),
     "end-deployment": (0, 0, "end-deployment: the side's units start where they stand (FL-SETUP-3)"),
     "pick": (1, 1, "pick UNIT: move this unit next (FL-MOVE-1)"),
     "move": (

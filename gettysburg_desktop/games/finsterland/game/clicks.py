@@ -236,7 +236,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("End the charges")
     if verb == "end-deployment":
         return said("End the deployment")
-    if verb == "place" and len(args) == 4:
+    if verb == "deploy" and len(args) == 4:
         return said("{unit} placed at {x}, {y}", unit=unit, x=args[1], y=args[2])
     if verb == "strip" and len(args) == 3:
         return said("{unit}, gun {n}: a strip toward {degrees} degrees", unit=unit, n=args[1], degrees=args[2])

@@ -4,7 +4,7 @@ where the units start; a battle that lets the players deploy
 first, to place its units anywhere in its deployment zone, each by its
 front's middle and facing (a block or a line) or its models' centre and
 facing (loose models), on no other unit's bases, before the orders are
-written. The window drags them there; ``place`` is the one check."""
+written. The window drags them there; ``check_place`` is the one check."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def placed(body: Body, x: float, y: float, facing: float) -> Body:
 
 
 def check_place(g: Any, side: Side, action: Action) -> tuple[Body | None, str]:
-    """Where ``place U X Y FACING`` sets the unit down, or why it may not (FL-SETUP-3)."""
+    """Where ``deploy U X Y FACING`` sets the unit down, or why it may not (FL-SETUP-3)."""
     uid = action.args[0]
     unit = g.state.units.get(uid)
     if unit is None or unit.side != side.value:
@@ -101,5 +101,5 @@ class Deployment(Frame):
             raise ValueError(why)
         unit = g.state.units[action.args[0]]
         unit.body = body
-        g.emit("place", said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),
+        g.emit("deploy", said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),
                "FL-SETUP-3", unit=unit.id)  # fmt: skip

@@ -25,7 +25,7 @@ RULES_CHANGES = {1: "the first reading of the rules (docs/finsterland-interpreta
 
 EVENT_KINDS = {
     "first": "who goes first (FL-SETUP-6)",
-    "place": "a unit placed in its deployment zone (FL-SETUP-3)",
+    "deploy": "a unit placed in its deployment zone (FL-SETUP-3)",
     "deployed": "a side's deployment ended (FL-SETUP-3)",
     "order": "a unit's hidden order written (FL-ORD-1)",
     "round": "a round begins (FL-SEQ-1)",
@@ -80,7 +80,7 @@ class Finsterland(Ruleset):
         other is checked)."""
         top = game.state.stack[-1] if game.state.stack else None
         if isinstance(top, Deployment):
-            return action.verb == "place" and check_place(game, top.side, action)[0] is not None
+            return action.verb == "deploy" and check_place(game, top.side, action)[0] is not None
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
         if isinstance(top, Movement):
@@ -89,7 +89,7 @@ class Finsterland(Ruleset):
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
-        if isinstance(top, Deployment) and action.verb == "place":
+        if isinstance(top, Deployment) and action.verb == "deploy":
             body, why = check_place(game, top.side, action)
             if body is None:
                 return f"{action}: {why}"

@@ -442,7 +442,7 @@ class FlScene(QGraphicsScene):
         dx, dy = x - d.grip[0], y - d.grip[1]
         (ax, ay) = (d.body.front.x, d.body.front.y) if isinstance(d.body, Formation) else d.body.centre
         facing = d.body.front.facing if isinstance(d.body, Formation) else d.body.poses[0].facing
-        return act("place", d.uid, f"{ax + dx:.2f}", f"{ay + dy:.2f}", f"{facing:.2f}")
+        return act("deploy", d.uid, f"{ax + dx:.2f}", f"{ay + dy:.2f}", f"{facing:.2f}")
 
     def _place_to(self, d: Drag, pos: QPointF) -> None:
         """The ghost where the unit held would be set down, green where it may stand, red with why not."""
