@@ -129,8 +129,9 @@ class WindowGame:
     side_colours: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the game's tools in the window's Tools menu, whatever game is on the board (an army is
     #: built before its battle): each ``(label, open)``, ``label()`` the entry's words in the
-    #: current language ("&Army builder..."), ``open(window)`` what it does; () none
-    tools: tuple[tuple[Callable[[], str], Callable[[Any], None]], ...] = ()
+    #: current language ("&Army builder..."), ``open(window)`` what it does (what it returns is
+    #: ignored); () none
+    tools: tuple[tuple[Callable[[], str], Callable[[Any], object]], ...] = ()
     #: ``choice(game, action)``: an action legal now as the window's choice (its label, the
     #: units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest
     #: says the action as the log does and marks nothing

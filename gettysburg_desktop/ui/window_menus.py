@@ -113,9 +113,7 @@ class PlayMenus(QObject):
         tools = w.menuBar().addMenu(self.tr("&Tools"))
         if type(w).open_map_editor is not None:
             self._action(tools, self.tr("&Map editor..."), lambda: type(w).open_map_editor(w))
-        self.game_tool_actions = [
-            self._action(tools, label(), lambda act=act: act(w)) for label, act in games_tools
-        ]
+        self.game_tool_actions = [self._action(tools, label(), lambda act=act: act(w)) for label, act in games_tools]
 
     def _computer_menu(self) -> None:
         """Computer: Pause/Resume, Next (step by step), the pace, Suggest."""

@@ -5,7 +5,8 @@ as shown (FL-ARMY-1, -2, -4, -5, FL-LIST-7); the command staff always there
 (FL-ARMY-3); an army saved and read back byte for byte; the shipped army
 opened; a bad file refused with its problems and nothing overwritten; the
 Tools menu of a window holding a Finsterland game opens it. A screenshot
-goes to /tmp/fl-army-builder.png."""
+goes to /tmp/fl-army-builder.png (one with
+problems to /tmp/fl-army-builder-problems.png)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from gettysburg_desktop.games.finsterland.army_file import army_text, load_army  # noqa: E402
 from gettysburg_desktop.games.finsterland.rules.army import kinds_to_buy, line_sizes, may_join  # noqa: E402
@@ -122,6 +123,11 @@ def test_too_many_guns_show_the_fl_army_2_problem(builder):
     problems = shown_problems(d)
     assert any("in guns and vehicles: at most half may be (FL-ARMY-2)" in p for p in problems)
     assert any("in infantry and cavalry: at least half must be (FL-ARMY-2)" in p for p in problems)
+    add(d, "light infantry", 8, "Stragglers")
+    QApplication.processEvents()  # the layout follows the totals, as it does between a player's clicks
+    d.grab().save("/tmp/fl-army-builder-problems.png")
+    d.table.selectRow(3)
+    d.remove_button.click()
     d.table.selectRow(2)
     d.remove_button.click()
     assert [r[2] for r in rows(d)] == ["", "Rifles"]
@@ -167,6 +173,7 @@ def test_the_shipped_army_opens_with_2900_of_3000_points(builder):
     assert shown_problems(d) == ["No problem: the army keeps to the army list."]
     assert d.table.rowCount() == 14 and rows(d)[1][3] == "NCO"
     d.resize(1100, 640)
+    QApplication.processEvents()
     d.grab().save("/tmp/fl-army-builder.png")
 
 
@@ -177,7 +184,7 @@ def test_a_bad_file_shows_its_problems_and_replaces_nothing(builder, tmp_path, m
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(text))
     add(d, "light infantry", 20, "Kept")
     bad = tmp_path / "bad.yaml"
-    bad_text = SHIPPED.read_text(encoding="utf-8").replace("models: 24, name: \"2. Jäger\"", "models: 40, name: x")
+    bad_text = SHIPPED.read_text(encoding="utf-8").replace('models: 24, name: "2. Jäger"', "models: 40, name: x")
     bad.write_text(bad_text, encoding="utf-8")
     assert not d.open_file(str(bad))
     assert len(warned) == 1 and "units[4]" in warned[0] and "FL-ARMY-5" in warned[0]

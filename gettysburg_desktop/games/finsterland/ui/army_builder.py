@@ -25,7 +25,7 @@ import os
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -121,12 +122,14 @@ class FlArmyBuilder(QDialog):
         self.path = ""
         lay = QVBoxLayout(self)
 
-        head = QFormLayout()
+        head = QHBoxLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("ArmyName")
         self.name_edit.setPlaceholderText(self.tr("the army's name"))
         self.name_edit.textChanged.connect(self.refresh)
-        head.addRow(self.tr("Army:"), self.name_edit)
+        head.addWidget(QLabel(self.tr("Army:")))
+        head.addWidget(self.name_edit, 1)
+        head.addSpacing(16)
         self.size_spin = QSpinBox()
         self.size_spin.setObjectName("ArmySize")
         self.size_spin.setRange(500, 100_000)
@@ -135,7 +138,8 @@ class FlArmyBuilder(QDialog):
         self.size_spin.setSuffix(self.tr(" points"))
         self.size_spin.setToolTip(self.tr("The most the army may cost, as the players agreed (FL-ARMY-1)"))
         self.size_spin.valueChanged.connect(self.refresh)
-        head.addRow(self.tr("Size agreed:"), self.size_spin)
+        head.addWidget(QLabel(self.tr("Size agreed:")))
+        head.addWidget(self.size_spin)
         lay.addLayout(head)
 
         middle = QHBoxLayout()
@@ -145,6 +149,8 @@ class FlArmyBuilder(QDialog):
             [self.tr("Kind"), self.tr("Models"), self.tr("Name"), self.tr("Joined specialists"), self.tr("Points")]
         )
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -156,7 +162,7 @@ class FlArmyBuilder(QDialog):
         middle.addWidget(self._editor(), 2)
         lay.addLayout(middle, 1)
 
-        totals = QHBoxLayout()
+        totals = QGridLayout()
         self.points_label = QLabel()
         self.points_label.setObjectName("ArmyPoints")
         self.foot_label = QLabel()
@@ -165,17 +171,19 @@ class FlArmyBuilder(QDialog):
         self.guns_label.setObjectName("ArmyGunsAndVehicles")
         self.specialists_label = QLabel()
         self.specialists_label.setObjectName("ArmySpecialists")
-        for label in (self.points_label, self.foot_label, self.guns_label, self.specialists_label):
+        for i, label in enumerate((self.points_label, self.foot_label, self.specialists_label, self.guns_label)):
             label.setTextFormat(Qt.TextFormat.PlainText)
-            totals.addWidget(label)
-            totals.addStretch(1)
+            totals.addWidget(label, i // 2, i % 2)
+        totals.setColumnStretch(1, 1)
+        bold = self.points_label.font()
+        bold.setBold(True)
+        self.points_label.setFont(bold)
+        totals.setHorizontalSpacing(40)
         lay.addLayout(totals)
-        self.points_label.setStyleSheet("font-weight: bold")
-
         lay.addWidget(QLabel(self.tr("What the army list says of it:")))
         self.problems = QListWidget()
         self.problems.setObjectName("ArmyProblems")
-        self.problems.setMaximumHeight(120)
+        self.problems.setMaximumHeight(5 * self.fontMetrics().height() + 12)
         lay.addWidget(self.problems)
 
         buttons = QHBoxLayout()
@@ -209,7 +217,9 @@ class FlArmyBuilder(QDialog):
         for kind in ("command staff", *kinds_to_buy()):
             self.kind_combo.addItem(self._kind_offer(kind), kind)
         # FL-ARMY-3: the staff is every army's, never bought: shown for its line, never chosen
-        self.kind_combo.model().item(0).setEnabled(False)
+        offered = self.kind_combo.model()
+        assert isinstance(offered, QStandardItemModel)
+        offered.item(0).setEnabled(False)
         self.kind_combo.setCurrentIndex(1)
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         form.addRow(self.tr("Kind:"), self.kind_combo)
@@ -250,6 +260,12 @@ class FlArmyBuilder(QDialog):
         for b in (self.add_button, self.change_button, self.remove_button):
             row.addWidget(b)
         form.addRow(row)
+        hint = QLabel(
+            self.tr("Choose a line in the table to change or remove it; the command staff is every army's, free.")
+        )
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(placeholder-text)")
+        form.addRow(hint)
         return box
 
     def _kind_offer(self, kind: str) -> str:
@@ -385,7 +401,7 @@ class FlArmyBuilder(QDialog):
         self.points_label.setText(self.tr("{spent} of {size} points").format(spent=spent, size=army.size))
 
         def share(points: int) -> str:
-            return f"{round(100 * points / spent)}%" if spent else "–"
+            return f"{round(100 * points / spent)}%" if spent else "-"
 
         foot, guns = army.spent_on("foot and horse"), army.spent_on("guns and vehicles")
         self.foot_label.setText(
@@ -406,13 +422,21 @@ class FlArmyBuilder(QDialog):
             text = f"{where}: {p.text} ({p.rule})" if where else f"{p.text} ({p.rule})"
             if p.warning:
                 text = self.tr("Warning: {problem}").format(problem=text)
-            item = QListWidgetItem(text)
-            item.setForeground(QBrush(_WARNING if p.warning else _ERROR))
-            self.problems.addItem(item)
+            said = QListWidgetItem(text)
+            said.setForeground(QBrush(_WARNING if p.warning else _ERROR))
+            self.problems.addItem(said)
         if not problems:
-            item = QListWidgetItem(self.tr("No problem: the army keeps to the army list."))
-            item.setForeground(QBrush(QColor("#1b6e20")))
-            self.problems.addItem(item)
+            said = QListWidgetItem(self.tr("No problem: the army keeps to the army list."))
+            said.setForeground(QBrush(QColor("#1b6e20")))
+            self.problems.addItem(said)
+        broken = {p.rule for p in problems if not p.warning}
+        for label, rule in (
+            (self.points_label, "FL-ARMY-1"),
+            (self.foot_label, "FL-ARMY-2"),
+            (self.guns_label, "FL-ARMY-2"),
+            (self.specialists_label, "FL-ARMY-4"),
+        ):
+            label.setStyleSheet(f"color: {_ERROR.name()}" if rule in broken else "")
         errors = army.errors()
         self.save_button.setEnabled(not errors)
         self.save_button.setToolTip(
