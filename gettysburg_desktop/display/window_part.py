@@ -127,6 +127,11 @@ class WindowGame:
     #: each side's colours where the palette has none for it (display/palette.py knows the 1863 sides):
     #: its value -> (fill, mark), the prompt bar's label of the side to act
     side_colours: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: the game's tools in the window's Tools menu, whatever game is on the board (an army is
+    #: built before its battle): each ``(label, open)``, ``label()`` the entry's words in the
+    #: current language ("&Army builder..."), ``open(window)`` what it does (what it returns is
+    #: ignored); () none
+    tools: tuple[tuple[Callable[[], str], Callable[[Any], object]], ...] = ()
     #: ``choice(game, action)``: an action legal now as the window's choice (its label, the
     #: units and places it names: Suggest says and marks it, ui/computer.py); None: Suggest
     #: says the action as the log does and marks nothing

@@ -24,6 +24,7 @@ from .window_game_kind import (
     unregister_window,
     window_game,
     window_game_of,
+    window_games,
 )
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "unregister_window",
     "window_game",
     "window_game_of",
+    "window_games",
 ]
 
 

@@ -2,7 +2,7 @@
 Open recent, Save, Save as, Concede, Quit), Edit (Undo, Redo), Computer
 (Pause, Next, the pace, Suggest), View (zoom, Full screen, the panels, Show
 everything, the language), Tools (the map editor, when the program has
-one), Help (How to play, the rules reference, About). Each entry acts
+one, and each installed game's tools), Help (How to play, the rules reference, About). Each entry acts
 through the window's part whose job it is; the entries belong to the window
 (display/menus.py), so a language switch finds and drops them, and the tests
 find them by their names on the window (``w.undo_action``) or by their
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QApplication, QMenuBar, QMessageBox
 from gettysburg_desktop.display.menus import add_action
 from gettysburg_desktop.display.translate import LANGS, LANGUAGES
 from gettysburg_desktop.scenario import games
+
+from .game_kinds import window_games
 
 
 class PlayMenus(QObject):
@@ -73,9 +75,7 @@ class PlayMenus(QObject):
         )
         self.reveal_action.setCheckable(True)
         self._language_menu(view)
-        if type(w).open_map_editor is not None:  # set by the composition root (app.py)
-            tools = w.menuBar().addMenu(self.tr("&Tools"))
-            self._action(tools, self.tr("&Map editor..."), lambda: type(w).open_map_editor(w))
+        self._tools_menu()
         helpm = w.menuBar().addMenu(self.tr("&Help"))
         self.how_to_play_action = self._action(helpm, self.tr("&How to play"), w.help.show_welcome)
         self.rules_action = self._action(
@@ -101,6 +101,19 @@ class PlayMenus(QObject):
             a.setObjectName("")
             a.deleteLater()
         self.build()
+
+    def _tools_menu(self) -> None:
+        """Tools: the map editor (when the composition root, app.py, sets it), then every
+        installed game's tools (its window part's ``tools``), whatever game is on the board:
+        a game's tool serves before its game is played (an army built for the battle)."""
+        w = self.w
+        games_tools = [tool for part in window_games() for tool in part.tools]
+        if type(w).open_map_editor is None and not games_tools:
+            return
+        tools = w.menuBar().addMenu(self.tr("&Tools"))
+        if type(w).open_map_editor is not None:
+            self._action(tools, self.tr("&Map editor..."), lambda: type(w).open_map_editor(w))
+        self.game_tool_actions = [self._action(tools, label(), lambda act=act: act(w)) for label, act in games_tools]
 
     def _computer_menu(self) -> None:
         """Computer: Pause/Resume, Next (step by step), the pace, Suggest."""

@@ -28,6 +28,36 @@ TYPICAL = (3000, 5000)
 JOINS = {"standard bearer": ("infantry", "cavalry"), "medic": ("infantry",), "NCO": ("infantry",)}
 
 
+def line_sizes(kind: str) -> tuple[int, int]:
+    """FL-ARMY-5, FL-LIST-7: the fewest and the most models a line of ``kind``
+    may have: infantry and cavalry 12 to 36, a battery or squadron 1 to 5 (its
+    2 a problem: 3 to 5, or one), the pioneers 12, the command staff 6 (its
+    messenger besides), a single specialist 1; (1, 1) for a kind not in the list."""
+    if kind == "command staff":
+        return (UNITS["command staff"].models[0] - 1,) * 2
+    if kind == "pioneers":
+        return (PIONEERS, PIONEERS)
+    if kind in FOOT_AND_HORSE:
+        return FOOT_AND_HORSE_SIZE
+    if kind in GUNS_AND_VEHICLES:
+        return (1, BATTERY_SIZE[1])
+    return (1, 1)
+
+
+def may_join(kind: str) -> tuple[str, ...]:
+    """FL-LIST-7: the specialists who may replace a model of a unit of ``kind``
+    (the standard bearer infantry or cavalry, the medic and the NCO infantry)."""
+    arm = "cavalry" if kind in FOOT_AND_HORSE and "cavalry" in kind else "infantry" if kind in FOOT_AND_HORSE else ""
+    return tuple(s for s in JOINING if arm in JOINS.get(s, ()))
+
+
+def kinds_to_buy() -> tuple[str, ...]:
+    """FL-LIST-1 to FL-LIST-7, FL-ARMY-3: the kinds a player adds as lines of an army:
+    every unit but the command staff (every army has its one, free), then every
+    specialist who stands alone (those who join a unit are bought with it)."""
+    return tuple(k for k in UNITS if k != "command staff") + tuple(k for k in SPECIALISTS if k not in JOINING)
+
+
 @dataclass(frozen=True)
 class ArmyUnit:
     """One line of an army: a kind of the army list (a unit, the pioneers, the

@@ -13,6 +13,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import WindowGame
 
 from ..game import clicks
+from . import army_builder
 from .looks import SIDE_FILL
 from .secrets import SECRETS
 
@@ -120,4 +121,5 @@ def window_part() -> WindowGame:
         side_colours={side: (fill, "#ffffff") for side, fill in SIDE_FILL.items()},
         how_to_play=how_to_play,
         secrets=SECRETS,
+        tools=((army_builder.label, army_builder.open_army_builder),),
     )
