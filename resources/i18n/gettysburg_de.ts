@@ -4805,6 +4805,310 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
 </context>
 <context>
+    <name>FlArmyBuilder</name>
+    <message>
+        <source>command staff</source>
+        <translation>Kommandostab</translation>
+    </message>
+    <message>
+        <source>light infantry</source>
+        <translation>leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>heavy infantry</source>
+        <translation>schwere Infanterie</translation>
+    </message>
+    <message>
+        <source>storm troops</source>
+        <translation>Sturmtruppe</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>schwere Kavallerie</translation>
+    </message>
+    <message>
+        <source>light machine gun</source>
+        <translation>leichtes MG</translation>
+    </message>
+    <message>
+        <source>heavy machine gun</source>
+        <translation>schweres MG</translation>
+    </message>
+    <message>
+        <source>light artillery</source>
+        <translation>leichte Artillerie</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>schwere Artillerie</translation>
+    </message>
+    <message>
+        <source>tank</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <source>walker</source>
+        <translation>Panzerläufer</translation>
+    </message>
+    <message>
+        <source>artillery observer</source>
+        <translation>Artilleriebeobachter</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>standard bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>local guide</source>
+        <translation>Ortskundiger</translation>
+    </message>
+    <message>
+        <source>pioneers</source>
+        <translation>Pioniertruppe</translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <translation>Sanitäter</translation>
+    </message>
+    <message>
+        <source>sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>scout</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <translation>Unteroffizier</translation>
+    </message>
+    <message>
+        <source>Finsterland: army builder</source>
+        <extracomment>the table&apos;s columns</extracomment>
+        <translation>Finsterland: Armeeplaner</translation>
+    </message>
+    <message>
+        <source>the army&apos;s name</source>
+        <translation>Name der Armee</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Armee:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>The most the army may cost, as the players agreed (FL-ARMY-1)</source>
+        <translation>Höchstens so viel darf die Armee kosten, wie die Spieler vereinbart haben (FL-ARMY-1)</translation>
+    </message>
+    <message>
+        <source>Size agreed:</source>
+        <translation>Vereinbarte Größe:</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Joined specialists</source>
+        <translation>Zugeordnete Spezialisten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>What the army list says of it:</source>
+        <translation>Was die Armeeliste dazu sagt:</translation>
+    </message>
+    <message>
+        <source>&amp;New army</source>
+        <translation>&amp;Neue Armee</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Save...</source>
+        <translation>&amp;Speichern...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>A line of the army</source>
+        <translation>Eine Zeile der Armee</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>Modelle:</translation>
+    </message>
+    <message>
+        <source>e.g. 1st Rifles</source>
+        <translation>z. B. 1. Schützen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>{specialist} ({points} P)</source>
+        <translation>{specialist} ({points} P)</translation>
+    </message>
+    <message>
+        <source>Joined specialists:</source>
+        <translation>Zugeordnete Spezialisten:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add this line to the army</source>
+        <translation>Diese Zeile der Armee hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>Än&amp;dern</translation>
+    </message>
+    <message>
+        <source>Make the chosen line this one</source>
+        <translation>Die gewählte Zeile durch diese ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen line from the army</source>
+        <translation>Die gewählte Zeile aus der Armee entfernen</translation>
+    </message>
+    <message>
+        <source>Choose a line in the table to change or remove it; the command staff is every army&apos;s, free.</source>
+        <translation>Wähle eine Zeile in der Tabelle, um sie zu ändern oder zu entfernen; den Kommandostab erhält jede Armee gratis.</translation>
+    </message>
+    <message>
+        <source>{kind} (free)</source>
+        <translation>{kind} (gratis)</translation>
+    </message>
+    <message>
+        <source>{kind} ({points} P a model)</source>
+        <translation>{kind} ({points} P pro Modell)</translation>
+    </message>
+    <message>
+        <source>{kind} ({points} P)</source>
+        <translation>{kind} ({points} P)</translation>
+    </message>
+    <message>
+        <source>exactly {n} (FL-ARMY-5)</source>
+        <translation>genau {n} (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>3 to {high}, or a single one (FL-ARMY-5)</source>
+        <translation>3 bis {high} oder ein einzelnes Modell (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>{low} to {high} (FL-ARMY-5)</source>
+        <translation>{low} bis {high} (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>does not join this kind (FL-LIST-7)</source>
+        <translation>wird dieser Art nicht zugeordnet (FL-LIST-7)</translation>
+    </message>
+    <message>
+        <source>{spent} of {size} points</source>
+        <translation>{spent} von {size} Punkten</translation>
+    </message>
+    <message>
+        <source>Infantry and cavalry: {points} ({share}; at least half)</source>
+        <translation>Infanterie und Kavallerie: {points} ({share}; mindestens die Hälfte)</translation>
+    </message>
+    <message>
+        <source>Guns and vehicles: {points} ({share}; at most half)</source>
+        <translation>Geschütze und Fahrzeuge: {points} ({share}; höchstens die Hälfte)</translation>
+    </message>
+    <message>
+        <source>Specialists: {used} of {allowed}</source>
+        <translation>Spezialisten: {used} von {allowed}</translation>
+    </message>
+    <message>
+        <source>Warning: {problem}</source>
+        <translation>Warnung: {problem}</translation>
+    </message>
+    <message>
+        <source>No problem: the army keeps to the army list.</source>
+        <translation>Kein Problem: die Armee hält sich an die Armeeliste.</translation>
+    </message>
+    <message>
+        <source>Put the problems right first: the army file would not be read back</source>
+        <translation>Behebe zuerst die Probleme: die Armeedatei ließe sich nicht wieder einlesen</translation>
+    </message>
+    <message>
+        <source>line {n} ({name})</source>
+        <translation>Zeile {n} ({name})</translation>
+    </message>
+    <message>
+        <source>Open an army</source>
+        <translation>Eine Armee öffnen</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml *.yml)</source>
+        <translation>Armeedateien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Army not opened</source>
+        <translation>Armee nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>This file can&apos;t be read as an army:</source>
+        <translation>Diese Datei lässt sich nicht als Armee lesen:</translation>
+    </message>
+    <message>
+        <source>Save the army</source>
+        <translation>Die Armee speichern</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml)</source>
+        <translation>Armeedateien (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Army not saved</source>
+        <translation>Armee nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Finsterland &amp;army builder...</source>
+        <translation>Finsterland-&amp;Armeeplaner...</translation>
+    </message>
+</context>
+<context>
     <name>FlHowToPlay</name>
     <message>
         <source>Schlachten im Finsterland: miniatures on a free table</source>

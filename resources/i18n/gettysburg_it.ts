@@ -4805,6 +4805,310 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>FlArmyBuilder</name>
+    <message>
+        <source>command staff</source>
+        <translation>stato maggiore</translation>
+    </message>
+    <message>
+        <source>light infantry</source>
+        <translation>fanteria leggera</translation>
+    </message>
+    <message>
+        <source>heavy infantry</source>
+        <translation>fanteria pesante</translation>
+    </message>
+    <message>
+        <source>storm troops</source>
+        <translation>truppe d&apos;assalto</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>cavalleria leggera</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>cavalleria pesante</translation>
+    </message>
+    <message>
+        <source>light machine gun</source>
+        <translation>mitragliatrice leggera</translation>
+    </message>
+    <message>
+        <source>heavy machine gun</source>
+        <translation>mitragliatrice pesante</translation>
+    </message>
+    <message>
+        <source>light artillery</source>
+        <translation>artiglieria leggera</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>artiglieria pesante</translation>
+    </message>
+    <message>
+        <source>tank</source>
+        <translation>carro armato</translation>
+    </message>
+    <message>
+        <source>walker</source>
+        <translation>camminatore corazzato</translation>
+    </message>
+    <message>
+        <source>artillery observer</source>
+        <translation>osservatore d&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>messaggero</translation>
+    </message>
+    <message>
+        <source>standard bearer</source>
+        <translation>portabandiera</translation>
+    </message>
+    <message>
+        <source>officer</source>
+        <translation>ufficiale</translation>
+    </message>
+    <message>
+        <source>local guide</source>
+        <translation>guida locale</translation>
+    </message>
+    <message>
+        <source>pioneers</source>
+        <translation>pionieri</translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <translation>medico</translation>
+    </message>
+    <message>
+        <source>sniper</source>
+        <translation>tiratore scelto</translation>
+    </message>
+    <message>
+        <source>scout</source>
+        <translation>esploratore</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <translation>sottufficiale</translation>
+    </message>
+    <message>
+        <source>Finsterland: army builder</source>
+        <extracomment>the table&apos;s columns</extracomment>
+        <translation>Finsterland: composizione dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>the army&apos;s name</source>
+        <translation>il nome dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Esercito:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <source>The most the army may cost, as the players agreed (FL-ARMY-1)</source>
+        <translation>Il massimo che l&apos;esercito può costare, come concordato dai giocatori (FL-ARMY-1)</translation>
+    </message>
+    <message>
+        <source>Size agreed:</source>
+        <translation>Dimensione concordata:</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelli</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Joined specialists</source>
+        <translation>Specialisti aggregati</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>What the army list says of it:</source>
+        <translation>Che cosa ne dice la lista d&apos;esercito:</translation>
+    </message>
+    <message>
+        <source>&amp;New army</source>
+        <translation>&amp;Nuovo esercito</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Apri...</translation>
+    </message>
+    <message>
+        <source>&amp;Save...</source>
+        <translation>&amp;Salva...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>A line of the army</source>
+        <translation>Una riga dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>Modelli:</translation>
+    </message>
+    <message>
+        <source>e.g. 1st Rifles</source>
+        <translation>es. 1º Fucilieri</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>{specialist} ({points} P)</source>
+        <translation>{specialist} ({points} P)</translation>
+    </message>
+    <message>
+        <source>Joined specialists:</source>
+        <translation>Specialisti aggregati:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;ggiungi</translation>
+    </message>
+    <message>
+        <source>Add this line to the army</source>
+        <translation>Aggiungi questa riga all&apos;esercito</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Make the chosen line this one</source>
+        <translation>Sostituisci la riga scelta con questa</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the chosen line from the army</source>
+        <translation>Rimuovi la riga scelta dall&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Choose a line in the table to change or remove it; the command staff is every army&apos;s, free.</source>
+        <translation>Scegli una riga nella tabella per modificarla o rimuoverla; lo stato maggiore spetta gratis a ogni esercito.</translation>
+    </message>
+    <message>
+        <source>{kind} (free)</source>
+        <translation>{kind} (gratis)</translation>
+    </message>
+    <message>
+        <source>{kind} ({points} P a model)</source>
+        <translation>{kind} ({points} P per modello)</translation>
+    </message>
+    <message>
+        <source>{kind} ({points} P)</source>
+        <translation>{kind} ({points} P)</translation>
+    </message>
+    <message>
+        <source>exactly {n} (FL-ARMY-5)</source>
+        <translation>esattamente {n} (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>3 to {high}, or a single one (FL-ARMY-5)</source>
+        <translation>da 3 a {high}, o un modello singolo (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>{low} to {high} (FL-ARMY-5)</source>
+        <translation>da {low} a {high} (FL-ARMY-5)</translation>
+    </message>
+    <message>
+        <source>does not join this kind (FL-LIST-7)</source>
+        <translation>non si unisce a questo tipo (FL-LIST-7)</translation>
+    </message>
+    <message>
+        <source>{spent} of {size} points</source>
+        <translation>{spent} di {size} punti</translation>
+    </message>
+    <message>
+        <source>Infantry and cavalry: {points} ({share}; at least half)</source>
+        <translation>Fanteria e cavalleria: {points} ({share}; almeno la metà)</translation>
+    </message>
+    <message>
+        <source>Guns and vehicles: {points} ({share}; at most half)</source>
+        <translation>Pezzi e veicoli: {points} ({share}; al più la metà)</translation>
+    </message>
+    <message>
+        <source>Specialists: {used} of {allowed}</source>
+        <translation>Specialisti: {used} di {allowed}</translation>
+    </message>
+    <message>
+        <source>Warning: {problem}</source>
+        <translation>Attenzione: {problem}</translation>
+    </message>
+    <message>
+        <source>No problem: the army keeps to the army list.</source>
+        <translation>Nessun problema: l&apos;esercito rispetta la lista d&apos;esercito.</translation>
+    </message>
+    <message>
+        <source>Put the problems right first: the army file would not be read back</source>
+        <translation>Correggi prima i problemi: il file dell&apos;esercito non si potrebbe rileggere</translation>
+    </message>
+    <message>
+        <source>line {n} ({name})</source>
+        <translation>riga {n} ({name})</translation>
+    </message>
+    <message>
+        <source>Open an army</source>
+        <translation>Apri un esercito</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml *.yml)</source>
+        <translation>File di esercito (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Army not opened</source>
+        <translation>Esercito non aperto</translation>
+    </message>
+    <message>
+        <source>This file can&apos;t be read as an army:</source>
+        <translation>Questo file non si può leggere come esercito:</translation>
+    </message>
+    <message>
+        <source>Save the army</source>
+        <translation>Salva l&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml)</source>
+        <translation>File di esercito (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Army not saved</source>
+        <translation>Esercito non salvato</translation>
+    </message>
+    <message>
+        <source>Finsterland &amp;army builder...</source>
+        <translation>&amp;Composizione dell&apos;esercito di Finsterland...</translation>
+    </message>
+</context>
+<context>
     <name>FlHowToPlay</name>
     <message>
         <source>Schlachten im Finsterland: miniatures on a free table</source>
