@@ -6,6 +6,8 @@ editor parts) lives in its own folder, and nothing outside it names it.
   polygon areas.
 - ``nordensueden/``: Frank Chadwick's Norden & Süden (NS-...), on a map of
   boxes and links.
+- ``finsterland/``: Georg Pils's Schlachten im Finsterland (FL-...), on the
+  free table (bases anywhere, distances measured).
 
 Each game has a ``registration`` module: its id, the module of its computer
 kit (``KIT``), its ``game_kind()`` for the registry of games

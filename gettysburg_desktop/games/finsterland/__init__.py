@@ -1,18 +1,24 @@
 """Schlachten im Finsterland (Georg Pils), the third game, on the free table
 (issue 24; its rules: the restated finsterland.md, FL- ids; the readings
 the program follows where they leave a point open:
-docs/finsterland-interpretations.md).
+docs/finsterland-interpretations.md; for players: docs/finsterland-guide.md
+and the rules reference resources/docs/finsterland.md).
 
-Begun, in two layers:
+In layers, each only above the next (import-linter holds them so):
 
-- rules/ (pure Python): its tables (tables.py), its blocks and lines
-  (formation.py), the hits of fire (fire.py), the morale test (morale.py),
-  who captures the objectives (objectives.py), the artillery's stacks of
-  discs drawn through the kernel's chance (artillery.py);
-- field/ (what it measures on the table, with the free table's shapely):
-  whether a drawn move may be made (movement.py), who sees whom (sight.py),
-  what cover a unit has (cover.py), how a hidden order binds a move
-  (orders.py), where an artillery disc lies and whom it hits (discs.py).
+- ui/: its part of the play window (the table drawn, drags, the ruler, the
+  line of fire, the measuring tool), How to play, the army builder;
+- computer/: its kit for the shared search (orders, moves, the evaluation);
+- game/: the game on the kernel: state, the round's steps as frames
+  (deployment, orders, the artillery plan, movement, Beschuss, Schießen,
+  charges, melee, morale, the score), actions and notation, what a click
+  means (clicks.py), the ruleset;
+- field/: what it measures on the table (shapely): moves and their reach,
+  sight, cover, orders, contact and charges, strips and discs;
+- rules/: pure Python: the tables, formations, units and armies, fire,
+  hits, melee, morale, targets, guns, objectives, the discs' stacks.
 
-Not yet registered in ``games.INSTALLED``: New game offers it once it plays.
+Beside them: its files (army_file.py, battle_file.py, files.py for
+validate), its shipped battles (battles.py, resources/finsterland/), its
+benchmark and its registration.
 """
