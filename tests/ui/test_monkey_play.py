@@ -87,10 +87,16 @@ class PlayMonkey:
         g = self.w.session.game
         kind = self.rnd.choice(["area", "area", "box", "unit", "unit", "block", "border", "anywhere"])
         if kind == "area":
-            # Gettysburg's areas; Norden & Süden's map is all boxes
-            place = self.rnd.choice(list(g.bf.areas) if hasattr(g, "bf") else list(s.boxes))
+            # Gettysburg's areas; Norden & Süden's map is all boxes; Finsterland's table its sectors
+            if hasattr(g, "bf"):
+                places = list(g.bf.areas)
+            elif hasattr(s, "boxes"):
+                places = list(s.boxes)
+            else:
+                places = [name for name, _square in g.table.sectors()]
+            place = self.rnd.choice(places)
             return f"area {place}", s.place_pos(place)
-        if kind == "box" and s.boxes:
+        if kind == "box" and getattr(s, "boxes", None):
             place = self.rnd.choice(list(s.boxes))
             return f"box {place}", s.place_pos(place)
         if kind == "unit":
@@ -154,7 +160,7 @@ class PlayMonkey:
         if not marked:
             return self.do_board()
         item = self.rnd.choice(marked)
-        places = {h: p for p, h in s.highlights.items()}
+        places = {h: p for p, h in getattr(s, "highlights", {}).items()}
         if item in places:
             name, point = f"glowing place {places[item]}", s.place_pos(places[item])
         elif hasattr(item, "pair"):
@@ -277,7 +283,7 @@ class PlayMonkey:
         v = self.rnd.choice(views)
         row = self.rnd.randrange(v.model().rowCount())
         index = v.model().index(row, 0)
-        v.scrollTo(index)
+        v.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)  # a QTableWidget's takes no default
         rect = v.visualRect(index)
         self.diary(f"click line {row} of {type(v).__name__} {v.objectName()}")
         if rect.isValid():
@@ -357,6 +363,14 @@ def test_a_monkey_at_a_norden_und_sueden_game_breaks_nothing(qtbot, open_window,
     18 of 20 long runs failed once New game had started one)."""
     session = GameSession.new(Setup("short-1861", 2, game="norden-sueden"))
     run_monkey(qtbot, open_window, tmp_path, monkeypatch, 2, 60, session)
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_monkey_at_a_finsterland_battle_breaks_nothing(qtbot, open_window, tmp_path, monkeypatch):
+    """The monkey on Die Furten am Grauwasser (issue 24, item 10): it clicks units and sectors, drags
+    the table and its units, presses the buttons and opens the menus, with the kit's invariants checked."""
+    session = GameSession.new(Setup("grauwasser", 3, game="finsterland"))
+    run_monkey(qtbot, open_window, tmp_path, monkeypatch, 3, 60, session)
 
 
 @pytest.mark.slow

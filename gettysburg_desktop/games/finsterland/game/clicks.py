@@ -264,6 +264,9 @@ def describe(g: Any, action: Action) -> FlChoice:
         return FlChoice(action, "button", words, unit=args[0], units=(args[0],), aimed=True, enemy=args[1])
     if args and args[0] in g.state.units:
         return FlChoice(action, "button", words, unit=args[0], units=(args[0],))
+    top = _top(g)
+    if verb == "end-deployment" and isinstance(top, Deployment):  # the units that start where they stand
+        return FlChoice(action, "button", words, units=tuple(u.id for u in g.state.side_units(top.side)))
     return FlChoice(action, "button", words)
 
 
