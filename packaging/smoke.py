@@ -28,7 +28,7 @@
    the Confederate player; the box-map editor opens on the 1861 map (146
    boxes) and closes.
 9. Schlachten im Finsterland (issue 24): ``--new --game finsterland`` opens
-   Die Furten am Grauwasser with South to write its orders; the recorded
+   Die Furten am Grauwasser with North (the second player) to deploy; the recorded
    battle (packaging/smoke/grauwasser-game.yaml, 323 decisions of the
    computer kit's policy for both sides, written by
    smoke/make_grauwasser_game.py) is played through the window to its
@@ -265,7 +265,7 @@ class Smoke:
         )
 
     def finsterland(self) -> None:
-        """The third game is inside: its battle opens with the orders to write,
+        """The third game is inside: its battle opens with the deployment (FL-SETUP-3),
         a recorded battle is played through the window to its result, and the
         saved game opens again showing the winner."""
         opened = self.run(
@@ -275,9 +275,9 @@ class Smoke:
         self.check(
             opened.returncode == 0
             and "Die Furten am Grauwasser" in line
-            and "South to decide" in line
-            and "(FL-ORD-1)" in line,
-            f"Schlachten im Finsterland opens on Die Furten am Grauwasser, South to write its orders: {line}",
+            and "North to decide" in line
+            and "(FL-SETUP-3)" in line,
+            f"Schlachten im Finsterland opens on Die Furten am Grauwasser, North to deploy first: {line}",
             opened.stderr,
         )
         saved = self.scratch / "grauwasser.yaml"
