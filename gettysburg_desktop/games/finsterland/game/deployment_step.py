@@ -26,10 +26,10 @@ from .sides import Side
 
 
 def zone(g: Any, side: Side) -> Any:
-    """A side's deployment zone: the band along its edge as deep as the battle's zones (FL-SETUP-3, FL-FIELD-2)."""
+    """A side's deployment zone: the band along its edge as deep as the battle's zones (FL-SETUP-3, FL-FIELD-1/2)."""
     table, depth = g.table, g.tables.scenario.zone
     y0, y1 = (0.0, depth) if side is Side.SOUTH else (table.depth - depth, table.depth)
-    return shapely.box(0.0, y0, table.width, y1).buffer(EPS)
+    return shapely.box(0.0, y0, table.width, y1)
 
 
 def placed(body: Body, x: float, y: float, facing: float) -> Body:
@@ -57,7 +57,7 @@ def check_place(g: Any, side: Side, action: Action) -> tuple[Body | None, str]:
         return None, said("{words}: a place is X Y FACING, numbers", words=" ".join(action.args[1:]))
     body = placed(unit.body, x, y, facing)
     shape = ground(body)
-    if not zone(g, side).covers(shape):
+    if not zone(g, side).buffer(EPS).covers(shape):
         return None, said("{unit} must stand wholly in the {side}'s deployment zone (FL-SETUP-3)", unit=unit.name,
                           side=side.title)  # fmt: skip
     for other in g.state.units.values():

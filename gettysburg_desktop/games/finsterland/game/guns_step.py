@@ -45,6 +45,7 @@ from ..rules.guns import DISC_RADIUS, falls_in, may_fire, sectors_allowed
 from ..rules.hits import Armour, area_hits, can_harm
 from ..rules.units import Unit
 from .actions import Action, act
+from .deployment_step import zone
 from .losses import take_hits
 from .movement_step import in_melee, where_all
 from .sides import Side
@@ -62,14 +63,6 @@ GROUP_OF = {
 }
 #: FL-MG-1: a machine gun's strip is as long as its range
 STRIP_LENGTH = 16.0
-
-
-def zone_of(g: Any, side: Side) -> Any:
-    """A side's deployment zone on the table (FL-FIELD-1)."""
-    table, depth = g.table, g.tables.scenario.zone
-    if side is Side.SOUTH:
-        return shapely.box(0.0, 0.0, table.width, depth)
-    return shapely.box(0.0, table.depth - depth, table.width, table.depth)
 
 
 def spotters(g: Any, side: Side) -> list[Base]:
@@ -127,7 +120,7 @@ class ArtilleryPlan(Frame):
         self.allowed = {"light": sectors_allowed(len(light)), "heavy": sectors_allowed(heavy)}
         self.sectors = {
             "light": light_sectors(g.table, eyes, light) if light and eyes else [],
-            "heavy": writable_sectors(g.table, "heavy", eyes, heavy_guns=heavy, enemy_zone=zone_of(g, enemy))
+            "heavy": writable_sectors(g.table, "heavy", eyes, heavy_guns=heavy, enemy_zone=zone(g, enemy))
             if heavy and eyes
             else [],
         }
@@ -276,8 +269,8 @@ class GunFire(Frame):
         if not written:
             return []
         area = shapely.union_all([g.table.sector_named(s) for s in written])
-        enemy_zone = zone_of(g, self.side.other) if kind == "heavy" else None
-        region = light_places(area, base) if kind == "light" else heavy_places(area, zone_of(g, self.side.other))
+        enemy_zone = zone(g, self.side.other) if kind == "heavy" else None
+        region = light_places(area, base) if kind == "light" else heavy_places(area, zone(g, self.side.other))
         if region.is_empty:
             return []
         out = []
