@@ -12,6 +12,7 @@ Screenshots go to /tmp/fl-window-*.png."""
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -29,9 +30,9 @@ from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 SHOTS = "/tmp"
 
 
-@pytest.fixture
-def window(qtbot, qapp, tmp_path):
-    """A shown play window on a new Finsterland test battle, everything shown (no hot-seat curtain)."""
+@contextmanager
+def opened(qtbot, tmp_path, scenario: str):
+    """A shown play window on a new Finsterland battle, everything shown (no hot-seat curtain)."""
     from gettysburg_desktop.ui.window import MainWindow
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
@@ -39,8 +40,7 @@ def window(qtbot, qapp, tmp_path):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     with registered():
-        session = GameSession.new(Setup(SCENARIO, 1, game=GAME_ID))
-        w = MainWindow(session, data_dir=tmp_path / "data", reveal=True)
+        w = MainWindow(GameSession.new(Setup(scenario, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
         qtbot.addWidget(w)
         w.resize(1500, 950)
         w.show()
@@ -48,6 +48,13 @@ def window(qtbot, qapp, tmp_path):
         w.view.fit()
         yield w
         w.close()
+
+
+@pytest.fixture
+def window(qtbot, qapp, tmp_path):
+    """A shown play window on the Finsterland test battle."""
+    with opened(qtbot, tmp_path, SCENARIO) as w:
+        yield w
 
 
 def at(w, x: float, y: float):
@@ -364,19 +371,7 @@ def test_a_charge_is_made_by_its_button_and_its_melee_shows_in_the_log(qtbot, qa
     the morale that follows are in the log, and the broken block is gone from the table."""
     from fl_window import CHARGE
 
-    from gettysburg_desktop.ui.window import MainWindow
-
-    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
-    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    with registered():
-        w = MainWindow(GameSession.new(Setup(CHARGE, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
-        qtbot.addWidget(w)
-        w.resize(1500, 950)
-        w.show()
-        qtbot.waitExposed(w)
-        w.view.fit()
+    with opened(qtbot, tmp_path, CHARGE) as w:
         g = w.session.game
         w.controller.apply(g.parse("order S1 A B3"))
         w.controller.apply(g.parse("order N1 H D3"))
@@ -394,7 +389,6 @@ def test_a_charge_is_made_by_its_button_and_its_melee_shows_in_the_log(qtbot, qa
         assert "Light tests its morale" in log and "Light is destroyed" in log
         assert "N1" not in g.state.units and not w.scene.units["N1"].isVisible()
         w.grab().save(f"{SHOTS}/fl-window-charge.png")
-        w.close()
 
 
 def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_path):
@@ -402,19 +396,7 @@ def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_
     outside its zone; let go inside, the unit is placed there; End the deployment hands over."""
     from fl_window import DEPLOY
 
-    from gettysburg_desktop.ui.window import MainWindow
-
-    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
-    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    with registered():
-        w = MainWindow(GameSession.new(Setup(DEPLOY, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
-        qtbot.addWidget(w)
-        w.resize(1500, 950)
-        w.show()
-        qtbot.waitExposed(w)
-        w.view.fit()
+    with opened(qtbot, tmp_path, DEPLOY) as w:
         g = w.session.game
         assert g.prompt().step == "deployment" and "End the deployment" in buttons(w)
         close_up(w, 12, 38)
@@ -430,4 +412,3 @@ def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_
         assert g.state.units["N1"].body.front.x == pytest.approx(5, abs=0.1)
         press(qtbot, w, "End the deployment")
         assert g.deciding_side().value == "south"
-        w.close()
