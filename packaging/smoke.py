@@ -212,28 +212,14 @@ class Smoke:
             f"Norden & Süden's campaign opens in July 1861, the Union to march: {line}",
             opened.stderr,
         )
-        saved = self.scratch / "short game.yaml"
-        played = self.run(
-            "--play-script",
-            str(NS_SHORT_GAME),
-            "--save-to",
-            str(saved),
-            "--quit",
-            "--data-dir",
-            str(self.data / "ns-play"),
+        self.played_and_reopened(
+            NS_SHORT_GAME,
+            "ns",
+            161,
+            NS_RESULT,
+            "Norden & Süden's short game played through the window to its result",
+            "the finished short game opens again with its winner",
         )
-        if self.check(
-            played.returncode == 0 and "played 161 actions" in played.stdout and NS_RESULT in played.stdout,
-            f"Norden & Süden's short game played through the window to its result: {played.stdout.strip()}",
-            played.stderr,
-        ):
-            again = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "ns-reopen"), timeout=120)
-            line = again.stdout.strip().splitlines()[-1] if again.stdout.strip() else ""
-            self.check(
-                again.returncode == 0 and "| 161 actions | nobody to decide |" in line and NS_RESULT in line,
-                f"the finished short game opens again with its winner: {line}",
-                again.stderr,
-            )
         against = self.run(
             "--new",
             "--game",
@@ -280,21 +266,38 @@ class Smoke:
             f"Schlachten im Finsterland opens on Die Furten am Grauwasser, North to deploy first: {line}",
             opened.stderr,
         )
-        saved = self.scratch / "grauwasser.yaml"
-        played = self.run(
-            "--play-script", str(FL_GAME), "--save-to", str(saved), "--quit", "--data-dir", str(self.data / "fl-play")
+        self.played_and_reopened(
+            FL_GAME,
+            "fl",
+            323,
+            FL_RESULT,
+            "the Grauwasser battle played through the window to its result",
+            "the finished battle opens again with its winner",
+        )
+
+    def played_and_reopened(self, script: Path, tag: str, actions: int, result: str, played: str, again: str) -> None:
+        """A recorded game played through the window to its result and saved; the save opens again on that result."""
+        saved = self.scratch / f"{tag} game.yaml"  # a space in the path, as players have
+        run = self.run(
+            "--play-script",
+            str(script),
+            "--save-to",
+            str(saved),
+            "--quit",
+            "--data-dir",
+            str(self.data / f"{tag}-play"),
         )
         if self.check(
-            played.returncode == 0 and "played 323 actions" in played.stdout and FL_RESULT in played.stdout,
-            f"the Grauwasser battle played through the window to its result: {played.stdout.strip()}",
-            played.stderr,
+            run.returncode == 0 and f"played {actions} actions" in run.stdout and result in run.stdout,
+            f"{played}: {run.stdout.strip()}",
+            run.stderr,
         ):
-            again = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / "fl-reopen"), timeout=120)
-            line = again.stdout.strip().splitlines()[-1] if again.stdout.strip() else ""
+            reopened = self.run(str(saved), "--smoke-test", "--data-dir", str(self.data / f"{tag}-reopen"), timeout=120)
+            line = reopened.stdout.strip().splitlines()[-1] if reopened.stdout.strip() else ""
             self.check(
-                again.returncode == 0 and "| 323 actions | nobody to decide |" in line and FL_RESULT in line,
-                f"the finished battle opens again with its winner: {line}",
-                again.stderr,
+                reopened.returncode == 0 and f"| {actions} actions | nobody to decide |" in line and result in line,
+                f"{again}: {line}",
+                reopened.stderr,
             )
 
 
