@@ -5,7 +5,8 @@ function that opens a window of it, and what tells its files from the
 others: the area maps' window (the program's editor.window) under
 ``AREAS``, the kind every file is that no other kind claims; the box maps'
 window (a game's, registered by the program from the game's
-``editor_part()``, editor.game_editors) under ``BOXES``. A window handed a
+``editor_part()``, editor.game_editors) under ``BOXES``; the free tables'
+window (editing.table_window, opened with a game's parts) under ``TABLE``. A window handed a
 map of another kind (File > Open, Open recent, File > New of the other
 kind) asks here for that kind's window, so no editor window imports
 another, and a game's window names none of the program's.
@@ -22,6 +23,7 @@ from collections.abc import Callable
 
 AREAS = "areas"  # maps of polygon areas (docs/map-format.md)
 BOXES = "boxes"  # maps of boxes and links, ``kind: boxes`` (docs/box-map-format.md)
+TABLE = "table"  # free tables, ``kind: table`` (docs/table-format.md)
 
 #: opens a window of one kind: ``opener(path, **kw)`` with the map file's
 #: path (None: a new map) and the window's keywords (``data_dir``); gives the

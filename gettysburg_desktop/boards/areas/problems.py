@@ -61,6 +61,8 @@ ERROR_CODES = frozenset(
         # box maps (Norden & Süden, scenario.box_map_check)
         "link-end",
         "ns-map",
+        # free tables (boards/table/table_file.py, a game's checks of its tables)
+        "table-file",
     }
 )
 

@@ -208,12 +208,21 @@ def _feature(r: ShapeReader, value: Any, i: int, board) -> Feature:
     if len(r.found) > before or feature_id is None or kind is None or name is None:
         raise Abandon()
     feature = Feature(feature_id, kind, outline=outline, line=line, width=width, name=name)
-    # an area lies on the table; a line's middle does (a road may run off the edge, its width with it)
-    shape = feature.area if outline else shapely.LineString(line)
-    if not board.covers(shape):
-        x0, y0, x1, y1 = (yt.number(round(v, 2)) for v in shape.bounds)
-        raise r.fail(place, f"reaches off the table (it spans x {x0} to {x1}, y {y0} to {y1})")
+    off = off_table(feature, board)
+    if off:
+        raise r.fail(place, off)
     return feature
+
+
+def off_table(feature: Feature, board) -> str:
+    """Why ``feature`` does not lie on ``board`` (the table's rectangle, grown
+    by EPS), or "": an area lies on the table; a line's middle does (a road
+    may run off the edge, its width with it)."""
+    shape = feature.area if feature.outline else shapely.LineString(feature.line)
+    if board.covers(shape):
+        return ""
+    x0, y0, x1, y1 = (yt.number(round(v, 2)) for v in shape.bounds)
+    return f"reaches off the table (it spans x {x0} to {x1}, y {y0} to {y1})"
 
 
 def _objective(r: ShapeReader, value: Any, i: int, board) -> Objective:

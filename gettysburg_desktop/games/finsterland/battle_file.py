@@ -42,9 +42,10 @@ from gettysburg_desktop.files import reading
 from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt, check_version
 from gettysburg_desktop.files.yaml_safe import describe
 
+from .zones import zone_depth
 from .army_file import ArmyFileError, load_army
 from .field.bodies import ground
-from .game.scenario import ZONE_DEPTH, Deployed, Scenario
+from .game.scenario import Deployed, Scenario
 from .game.state import deploy
 from .rules.army import Army
 from .rules.formation import Order
@@ -118,7 +119,17 @@ def _parse(r: _Reader, data: Any, source: str, folder: Path) -> Scenario:
     if r.found:
         raise Abandon()
     _no_overlap(r, units)
-    return Scenario(battle_id, name, table, rounds, tuple(units), first=first, description=description, deploy=deploy)
+    return Scenario(
+        battle_id,
+        name,
+        table,
+        rounds,
+        tuple(units),
+        first=first,
+        zone=zone_depth(table),
+        description=description,
+        deploy=deploy,
+    )
 
 
 def _file(r: _Reader, value: Any, place: str, folder: Path) -> Path:
@@ -153,7 +164,8 @@ def _army(r: _Reader, value: Any, side: str, folder: Path) -> tuple[Army, list]:
 
 
 def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) -> list[Deployed]:
-    zone_y = (0.0, ZONE_DEPTH) if side == "south" else (table.depth - ZONE_DEPTH, table.depth)
+    depth = zone_depth(table)
+    zone_y = (0.0, depth) if side == "south" else (table.depth - depth, table.depth)
     zone = shapely.box(0.0, zone_y[0], table.width, zone_y[1]).buffer(EPS)
     out = []
     for i, (line, value) in enumerate(zip(army.units, entries, strict=True)):
