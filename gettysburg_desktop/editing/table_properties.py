@@ -76,8 +76,8 @@ class TablePropertiesPanel(PagedProperties):
         self.kind.setObjectName("FeatureKind")
         for k in game.kinds:
             self.kind.addItem(shown(k.name), k.kind)
-        self.width = _spin(0.05, 50, 0.25)
-        self.width.setObjectName("FeatureWidth")
+        self.feature_width = _spin(0.05, 50, 0.25)
+        self.feature_width.setObjectName("FeatureWidth")
         self.width_label = QLabel(_t("TableEditorWindow", "Width"))
         self.feature_facts = QLabel()
         self.feature_facts.setWordWrap(True)
@@ -85,12 +85,12 @@ class TablePropertiesPanel(PagedProperties):
         form.addRow(_t("TableEditorWindow", "Id"), self.feature_id)
         form.addRow(_t("TableEditorWindow", "Name"), self.feature_name)
         form.addRow(_t("TableEditorWindow", "Kind"), self.kind)
-        form.addRow(self.width_label, self.width)
+        form.addRow(self.width_label, self.feature_width)
         form.addRow(self.feature_facts)
         self.feature_id.editingFinished.connect(lambda: self._feature(new_id=self.feature_id.text().strip()))
         self.feature_name.editingFinished.connect(lambda: self._feature(name=self.feature_name.text()))
         self.kind.activated.connect(lambda _i: self._feature(kind=self.kind.currentData()))
-        self.width.editingFinished.connect(lambda: self._feature(width=self.width.value()))
+        self.feature_width.editingFinished.connect(lambda: self._feature(width=self.feature_width.value()))
         # an objective
         form = self._page()
         self.objective_id = QLineEdit()
@@ -138,10 +138,10 @@ class TablePropertiesPanel(PagedProperties):
                 self.kind.addItem(f.kind, f.kind)
                 index = self.kind.count() - 1
             self.kind.setCurrentIndex(index)
-            self.width.setVisible(bool(f.line))
+            self.feature_width.setVisible(bool(f.line))
             self.width_label.setVisible(bool(f.line))
             if f.line:
-                self.width.setValue(f.width)
+                self.feature_width.setValue(f.width)
                 size = _t("TableEditorWindow", "{n} points, {length:.1f} long").format(
                     n=len(f.line), length=_line_length(f.line)
                 )
@@ -217,7 +217,8 @@ class TablePropertiesPanel(PagedProperties):
         key = self.key
         if self._filling or key is None or key[0] != FEATURE:
             return
-        f = self.doc.table.features.get(key[1])
+        et = self.doc.table
+        f = et.features.get(key[1]) if et is not None else None
         if f is None:
             return
         if all(getattr(f, "id" if k == "new_id" else k) == v for k, v in fields.items()):
@@ -230,7 +231,8 @@ class TablePropertiesPanel(PagedProperties):
         key = self.key
         if self._filling or key is None or key[0] != OBJECTIVE:
             return
-        o = self.doc.table.objectives.get(key[1])
+        et = self.doc.table
+        o = et.objectives.get(key[1]) if et is not None else None
         if o is None:
             return
         if all(getattr(o, "id" if k == "new_id" else k) == v for k, v in fields.items()):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
@@ -57,7 +58,7 @@ class TableCanvas:
 
     def __init__(self, view) -> None:
         self._view = view
-        self.scene = None
+        self.scene: Any = None  # the window's TableEditorScene, once it has a table
         self.snapping = True
         self.pointer: Point | None = None
 
@@ -84,9 +85,7 @@ class TableTool(Tool):
         return self.canvas.scene.point(pos)
 
     def snapped(self, pos: QPointF, skip=None):
-        return snap(
-            self.doc.table, self.here(pos), self.canvas.tolerance(), skip=skip, on=self.canvas.snapping
-        )
+        return snap(self.doc.table, self.here(pos), self.canvas.tolerance(), skip=skip, on=self.canvas.snapping)
 
     def move(self, pos: QPointF, event, dragging: bool) -> None:
         self.canvas.pointer = self.here(pos)
@@ -95,9 +94,9 @@ class TableTool(Tool):
         if event.key() == Qt.Key.Key_S and not event.modifiers():
             self.canvas.snapping = not self.canvas.snapping
             self.say(
-                _t("TableEditorWindow", "Snapping on") if self.canvas.snapping else _t(
-                    "TableEditorWindow", "Snapping off: points go on a quarter-unit grid"
-                )
+                _t("TableEditorWindow", "Snapping on")
+                if self.canvas.snapping
+                else _t("TableEditorWindow", "Snapping off: points go on a quarter-unit grid")
             )
             return True
         return False
@@ -109,7 +108,7 @@ class TableSelectTool(TableTool):
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
         self._drag: tuple | None = None  # ("vertex", feature, index) or ("move", keys, start, applied)
-        self._merge = None
+        self._merge: tuple[str, int] | None = None
         self._pushed = False
 
     def hint(self) -> str:
@@ -196,9 +195,8 @@ class TableSelectTool(TableTool):
             index = self._handle_at(at) if at is not None else None
             if index is not None:
                 self.doc.attempt(delete_vertex, self.doc.selection[1], index)
-            elif self.doc.selection is not None:
-                if self.doc.attempt(delete_items, [self.doc.selection]):
-                    self.doc.select(None)
+            elif self.doc.selection is not None and self.doc.attempt(delete_items, [self.doc.selection]):
+                self.doc.select(None)
             return True
         arrows = {
             Qt.Key.Key_Left: (-1, 0),
@@ -260,11 +258,7 @@ class DrawTool(TableTool):
     def release(self, pos: QPointF, event, dragged: bool) -> None:
         kind, _width = self.chosen()
         s = self.snapped(pos)
-        if (
-            not kind.line
-            and len(self.points) >= 3
-            and math.dist(s.point, self.points[0]) <= self.canvas.tolerance()
-        ):
+        if not kind.line and len(self.points) >= 3 and math.dist(s.point, self.points[0]) <= self.canvas.tolerance():
             self.finish()
             return
         if self.points and s.point == self.points[-1]:
@@ -296,7 +290,9 @@ class DrawTool(TableTool):
             self._show()
             if new:
                 self.doc.select((FEATURE, new[0]))
-            self.say(_t("TableEditorWindow", "Added {kind}; draw the next, or V to select").format(kind=shown(kind.name)))
+            self.say(
+                _t("TableEditorWindow", "Added {kind}; draw the next, or V to select").format(kind=shown(kind.name))
+            )
 
     def cancel(self) -> None:
         self.points = []

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -57,7 +58,6 @@ class TableEditorWindow(MapEditorBase):
         self.doc.selection_changed.connect(self._selection_changed)
         self.doc.changed.connect(self._table_changed)
         self.doc.checked.connect(lambda result: self.validation.show_result(result))
-        self.scene: TableEditorScene | None = None
         self.view = EditorView(None)
         self.view.setObjectName("TableEditorView")
         self.setCentralWidget(self.view)
@@ -99,11 +99,12 @@ class TableEditorWindow(MapEditorBase):
 
     def set_table(self, table: EditableTable, path: str | None) -> None:
         """Edit ``table`` (saved at ``path``, or not yet saved)."""
-        if getattr(self, "tool", None) is not None:
-            self.tool.deactivate()
-        old = self.scene
+        tool = getattr(self, "tool", None)
+        if tool is not None:
+            tool.deactivate()
+        old: TableEditorScene | None = getattr(self, "scene", None)
         self.doc.open(table, path)
-        self.scene = TableEditorScene(table, self.game.looks)
+        self.scene: TableEditorScene = TableEditorScene(table, self.game.looks)
         self.canvas.scene = self.scene
         self.view.setScene(self.scene)
         if old is not None:
@@ -184,7 +185,7 @@ class TableEditorWindow(MapEditorBase):
             self.tr("Play a game of {game} on the table as it is").format(game=shown(self.game.title))
         )
         self.play_action.triggered.connect(lambda: self.play_test())
-        self._playtests = None
+        self._playtests: Any = None  # the play tester, once a play-test started
         self.tool_bar.addAction(self.play_action)
 
     def chosen_kind(self) -> tuple[TerrainKind, float]:
@@ -291,7 +292,7 @@ class TableEditorWindow(MapEditorBase):
         self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
     def center_on(self, point: QPointF, span: float = 24 * SCALE) -> None:
-        self.view.fitInView(QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.KeepAspectRatio)
+        self.view.fitInView(QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.AspectRatioMode.KeepAspectRatio)
         self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
         self.view.zoomed.emit(self.view.zoom_factor())
         self.view.centerOn(point)
@@ -407,4 +408,3 @@ def open_table_editor(
     window.show()
     window.raise_()
     return window
-

@@ -139,7 +139,8 @@ class EditableTable:
             self._put(key, record)
             touched[key[0]].add(key[1])
         for kind, items in self._items.items():
-            self._items[kind] = dict(sorted(items.items(), key=lambda kv, k=kind: self._place[(k, kv[0])]))
+            order = {item_id: self._place[(kind, item_id)] for item_id in items}
+            self._items[kind] = {item_id: items[item_id] for item_id in sorted(items, key=order.__getitem__)}
         self.revision += 1
         change = TableChange(
             frozenset(touched[FEATURE]), frozenset(touched[OBJECTIVE]), frozenset(touched[ZONE]), attributes

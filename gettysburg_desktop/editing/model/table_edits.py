@@ -123,9 +123,7 @@ def add_feature(
     return Edit(et, said("Add {kind}", kind=kind), {(FEATURE, feature.id): feature})
 
 
-def move_vertex(
-    et: EditableTable, feature_id: str, index: int, to: Point, merge_key: Hashable | None = None
-) -> Edit:
+def move_vertex(et: EditableTable, feature_id: str, index: int, to: Point, merge_key: Hashable | None = None) -> Edit:
     feature = _feature(et, feature_id)
     points = list(_points(feature))
     points[index] = to
@@ -213,9 +211,7 @@ def set_objective(et: EditableTable, objective_id: str, *, points: Any = UNCHANG
 
 
 # --- either --------------------------------------------------------------------------------------
-def move_items(
-    et: EditableTable, keys: Iterable[Key], dx: float, dy: float, merge_key: Hashable | None = None
-) -> Edit:
+def move_items(et: EditableTable, keys: Iterable[Key], dx: float, dy: float, merge_key: Hashable | None = None) -> Edit:
     """Move features and objectives by (dx, dy); one that would leave the table refuses the move."""
     after: dict[Key, Any] = {}
     for key in keys:

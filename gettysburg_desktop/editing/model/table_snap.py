@@ -69,12 +69,14 @@ def snap(
     if best is not None:
         return best
     here = shapely.Point(x, y)
-    edges: list[tuple[shapely.Geometry, str]] = [(shapely.box(0, 0, a.width, a.depth).exterior, "")]
+    edges: list[tuple[shapely.LineString, str]] = [
+        (shapely.LineString([(0, 0), (a.width, 0), (a.width, a.depth), (0, a.depth), (0, 0)]), "")
+    ]
     for fid, feature in et.features.items():
         if skip is not None and skip[0] == fid:
             continue  # its own edges move with the dragged point
-        ring = feature.area.exterior if feature.outline else shapely.LineString(feature.line)
-        edges.append((ring, fid))
+        points = [*feature.outline, feature.outline[0]] if feature.outline else list(feature.line)
+        edges.append((shapely.LineString(points), fid))
     for line, fid in edges:
         d = float(line.distance(here))
         if d <= best_d:

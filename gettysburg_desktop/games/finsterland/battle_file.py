@@ -42,7 +42,6 @@ from gettysburg_desktop.files import reading
 from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt, check_version
 from gettysburg_desktop.files.yaml_safe import describe
 
-from .zones import zone_depth
 from .army_file import ArmyFileError, load_army
 from .field.bodies import ground
 from .game.scenario import Deployed, Scenario
@@ -50,6 +49,7 @@ from .game.state import deploy
 from .rules.army import Army
 from .rules.formation import Order
 from .rules.units import forms_up
+from .zones import zone_depth
 
 KIND = "finsterland-battle"
 FORMAT_VERSION = 1

@@ -31,8 +31,11 @@ from ..rules.tables import COVER, NO_MOVEMENT_VALUE, STRUCTURES, TERRAIN
 from ..zones import zone_depth
 
 #: every kind of terrain the rules' tables know (T1, T11, T13)
-KNOWN = frozenset(k for k in TERRAIN if k != "open") | frozenset(NO_MOVEMENT_VALUE) | frozenset(COVER) | frozenset(
-    STRUCTURES
+KNOWN = (
+    frozenset(k for k in TERRAIN if k != "open")
+    | frozenset(NO_MOVEMENT_VALUE)
+    | frozenset(COVER)
+    | frozenset(STRUCTURES)
 )
 SECTOR = 8.0  # FL-FIELD-4
 LEAST_WIDTH, LEAST_HALF = 48.0, 16.0  # FL-FIELD-2
@@ -60,7 +63,9 @@ def check_table(table: Table, file: str) -> tuple[list[Problem], list[Problem]]:
             )
     if not table.sector:
         problems.append(
-            Problem(file, "table", "", "table-file", said("The table needs a sector grid: orders name sectors (FL-FIELD-4)"))
+            Problem(
+                file, "table", "", "table-file", said("The table needs a sector grid: orders name sectors (FL-FIELD-4)")
+            )
         )
     elif abs(table.sector - SECTOR) > 1e-9:
         notes.append(_note(file, "table", "", said("The rules' sectors are 8 in squares (FL-FIELD-4)")))
@@ -78,7 +83,9 @@ def check_table(table: Table, file: str) -> tuple[list[Problem], list[Problem]]:
         )
         zone = ZONE_DEPTH
     elif zone < ZONE_DEPTH:
-        notes.append(_note(file, "table", "", said("The rules advise deployment zones at least 8 in deep (FL-FIELD-2)")))
+        notes.append(
+            _note(file, "table", "", said("The rules advise deployment zones at least 8 in deep (FL-FIELD-2)"))
+        )
     if table.depth / 2 - zone < LEAST_HALF:
         notes.append(_note(file, "table", "", said("The rules advise halves at least 16 in deep (FL-FIELD-2)")))
     if table.sector:
@@ -97,9 +104,7 @@ def _objective_notes(table: Table, file: str, zone: float) -> list[Problem]:
     empty_rows = [sector_name(r, 0)[:-1] for r in range(table.rows) if r not in rows]
     empty_columns = [str(c + 1) for c in range(table.columns) if c not in columns]
     if empty_rows:
-        out.append(
-            _note(file, "table", "", said("No objective in row {rows} (FL-OBJ-1)", rows=", ".join(empty_rows)))
-        )
+        out.append(_note(file, "table", "", said("No objective in row {rows} (FL-OBJ-1)", rows=", ".join(empty_rows))))
     if empty_columns:
         out.append(
             _note(
@@ -134,7 +139,9 @@ def _objective_notes(table: Table, file: str, zone: float) -> list[Problem]:
             )
     south = Counter(where(o.at[1], "south", table.depth, zone) for o in table.objectives)
     north = Counter(where(o.at[1], "north", table.depth, zone) for o in table.objectives)
-    odd = len(table.objectives) % 2  # an odd count can't be alike: one part holds one more (FL-OBJ-3: none on the centre line)
+    odd = (
+        len(table.objectives) % 2
+    )  # an odd count can't be alike: one part holds one more (FL-OBJ-3: none on the centre line)
     if sum(abs(south[p] - north[p]) for p in PARTS) > 2 * odd:
         out.append(
             _note(

@@ -1,0 +1,161 @@
+"""The table editor as an author uses it (issue 24, item 5): Finsterland's
+table opened from its file; terrain drawn by clicks on the table (an area
+closed on its first corner, a wall ended with Enter), dragged, a point
+dragged and added, undone; an objective placed with what it is worth
+(FL-OBJ-3); the Validation dock's rules' advice (FL-RUL-1); saved and read
+back; play-tested in a play window."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPointF, QSettings, Qt
+
+import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
+import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
+from gettysburg_desktop.boards.table.table_file import load_table
+from gettysburg_desktop.editing.editor_kinds import TABLE, kind_of, open_editor_of
+from gettysburg_desktop.games.finsterland.battles import shipped
+
+
+@pytest.fixture
+def table_editor(qtbot, qapp, tmp_path):
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    path = tmp_path / "grauwasser-table.yaml"
+    shutil.copyfile(shipped()["grauwasser"].parent / "grauwasser-table.yaml", path)
+    assert kind_of(path) == TABLE
+    w = open_editor_of(TABLE, str(path), data_dir=tmp_path / "data")
+    w.resize(1500, 950)
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.fit()
+    yield w
+    for game in list(w.game_windows):
+        game.close()
+    w.undo_stack.setClean()
+    w.close()
+
+
+def _at(w, point):
+    pos = w.view.mapFromScene(w.scene.scene_point(point))
+    assert w.view.viewport().rect().contains(pos), f"{point} is not on screen"
+    return pos
+
+
+def _click(qtbot, w, point):
+    pos = _at(w, point)
+    qtbot.mouseMove(w.view.viewport(), pos)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _drag(qtbot, w, start, end, steps=6):
+    a, b = _at(w, start), _at(w, end)
+    qtbot.mouseMove(w.view.viewport(), a)
+    qtbot.mousePress(w.view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, steps + 1):
+        qtbot.mouseMove(w.view.viewport(), a + (b - a) * k / steps)
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+
+
+def _key(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier):
+    w.view.setFocus()
+    qtbot.keyClick(w.view, key, modifier)
+
+
+def _checked(qtbot, w):
+    qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.table.revision, timeout=10000)
+    return w.last_check
+
+
+def test_an_author_draws_moves_and_undoes_terrain_on_the_table(qtbot, table_editor):
+    w = table_editor
+    assert w.counted_items() == "18 features, 12 objectives"
+    assert "Die Furten am Grauwasser" in w.windowTitle()
+    # a wood: D, the kind on the tool bar, four corners, the first again closes it
+    _key(qtbot, w, Qt.Key.Key_D)
+    assert w.tool is w.draw_tool
+    w.kind_box.setCurrentIndex(w.kind_box.findData("wood"))
+    corners = [(20.0, 2.0), (26.0, 2.0), (26.0, 6.0), (20.0, 6.0)]
+    for corner in corners:
+        _click(qtbot, w, corner)
+    _click(qtbot, w, (20.05, 2.05))
+    wood = w.table.features["wood-1"]
+    assert wood.kind == "wood" and wood.outline == tuple(corners)
+    assert w.doc.selection == ("feature", "wood-1")
+    assert w.properties.title.text() == "wood-1 \u2014 wood"
+    # a wall: a line of the width its kind starts with, ended with Enter
+    w.kind_box.setCurrentIndex(w.kind_box.findData("wall"))
+    assert w.width_box.value() == 0.5 and w.width_action.isVisible()
+    _click(qtbot, w, (44.0, 30.0))
+    _click(qtbot, w, (50.0, 30.0))
+    _key(qtbot, w, Qt.Key.Key_Return)
+    wall = w.table.features["wall-1"]
+    assert wall.line == ((44.0, 30.0), (50.0, 30.0)) and wall.width == 0.5
+    assert not _checked(qtbot, w).problems
+    # select and drag the wood two inches right; then drag its corner; undo both
+    _key(qtbot, w, Qt.Key.Key_V)
+    _click(qtbot, w, (23.0, 4.0))
+    assert w.doc.selection == ("feature", "wood-1")
+    _drag(qtbot, w, (23.0, 4.0), (25.0, 4.0))
+    assert w.table.features["wood-1"].outline == tuple((x + 2, y) for x, y in corners)
+    _drag(qtbot, w, (28.0, 6.0), (30.0, 7.0))
+    assert w.table.features["wood-1"].outline[2] == (30.0, 7.0)
+    assert w.undo_stack.count() == 4  # wood, wall, the move, the corner: a drag is one step
+    _key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.table.features["wood-1"].outline == tuple(corners)
+    # a double click on its edge adds a point there
+    pos = _at(w, (23.0, 2.0))
+    qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert len(w.table.features["wood-1"].outline) == 5
+    # a move that would cross the outline over itself is refused in red, with the reason
+    _drag(qtbot, w, (26.0, 6.0), (23.0, 0.5))
+    assert "would cross itself" in w.message.text()
+    assert len(w.table.features["wood-1"].outline) == 5
+
+
+def test_an_objective_shows_its_worth_and_the_advice_follows_the_count(qtbot, table_editor):
+    w = table_editor
+    check = _checked(qtbot, w)
+    assert not check.problems
+    assert [n.message for n in check.notes] == []
+    _key(qtbot, w, Qt.Key.Key_O)
+    _click(qtbot, w, (40.0, 30.0))
+    assert w.doc.selection == ("objective", "objective-1")
+    assert w.table.objectives["objective-1"].at == (40.0, 30.0)
+    assert "Worth 4 to South (enemy half), 2 to North (own half) (FL-OBJ-3)" in w.properties.worth.text()
+    notes = [n.message for n in _checked(qtbot, w).notes]
+    assert "13 objectives: by default one per row and one per column, 15 on this table (FL-RUL-1)" in notes
+    assert any("note" in w.validation.summary.text() for _ in [0])
+    _key(qtbot, w, Qt.Key.Key_Delete)
+    assert "objective-1" not in w.table.objectives
+
+
+def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_path):
+    w = table_editor
+    _key(qtbot, w, Qt.Key.Key_D)
+    w.kind_box.setCurrentIndex(w.kind_box.findData("hill"))
+    for corner in [(60.0, 10.0), (66.0, 10.0), (63.0, 15.0)]:
+        _click(qtbot, w, corner)
+    _key(qtbot, w, Qt.Key.Key_Return)
+    # the table's own properties: its name, typed
+    w.doc.select(None)
+    field = w.properties.table_name
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "Furten am Grauwasser, mit Galgenhuegel")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert w.table.attributes.name == "Furten am Grauwasser, mit Galgenhuegel"
+    out = tmp_path / "saved.yaml"
+    assert w.save_as(str(out))
+    assert load_table(out) == w.table.to_table()
+    assert w.windowTitle().endswith("saved.yaml")
+    game = w.play_test(seed=7)
+    assert game is not None and w.game_windows == [game]
+    g = game.session.game
+    assert g.ruleset.name == "finsterland"
+    assert any(f.id == "hill-1" for f in g.table.features)  # the edited table, not the shipped one
+    assert game.session.record().scenario.endswith("battle.yaml")
