@@ -325,7 +325,7 @@ class ObjectiveTool(TableTool):
         return _t("TableEditorWindow", "Click where an objective stands")
 
     def release(self, pos: QPointF, event, dragged: bool) -> None:
-        at = self.snapped(pos).point
+        at = snap(self.doc.table, self.here(pos), 0.0, on=False).point  # on the grid: a marker has no edge to meet
         before = set(self.doc.table.objectives)
         if self.doc.attempt(add_objective, at):
             new = [oid for oid in self.doc.table.objectives if oid not in before]
