@@ -465,10 +465,18 @@ def _watch_the_computer(app, window, report, decisions: int = 60, timeout: float
 
 
 def _open_editor(window) -> None:
-    """Tools > Map editor: the editor is imported when first asked for (a
-    game starts faster without it)."""
+    """Tools > Map editor: the editor of the board the window's game is played
+    on (a game's own window for its maps: a new box map, a new table; the
+    area editor otherwise), imported when first asked for (a game starts
+    faster without it)."""
+    from gettysburg_desktop.editor.game_editors import parts_by_game
     from gettysburg_desktop.editor.window import open_editor  # every game's editor window registered with it
 
+    game = getattr(getattr(window, "session", None), "game", None)
+    part = parts_by_game().get(game.ruleset.name) if game is not None else None
+    if part is not None and part.opens is not None:
+        part.opens(None, data_dir=getattr(window, "data_dir", None))
+        return
     open_editor(window)
 
 

@@ -32,7 +32,8 @@
    battle (packaging/smoke/grauwasser-game.yaml, 323 decisions of the
    computer kit's policy for both sides, written by
    smoke/make_grauwasser_game.py) is played through the window to its
-   result, saved, and the saved game opens again showing the winner.
+   result, saved, and the saved game opens again showing the winner; the
+   table editor opens on its table (18 features, 15 objectives) and closes.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -62,7 +63,8 @@ NS_SHORT_GAME = HERE / "smoke" / "short-game-1861.yaml"
 NS_MAP = ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"
 NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Washington"
 FL_GAME = HERE / "smoke" / "grauwasser-game.yaml"
-FL_RESULT = "The game is over: South wins. victory points: South 15, North 9"
+FL_RESULT = "The game is over: South wins. victory points: South 21, North 11"
+FL_TABLE = ROOT / "resources" / "finsterland" / "grauwasser-table.yaml"
 
 
 class Smoke:
@@ -252,8 +254,9 @@ class Smoke:
 
     def finsterland(self) -> None:
         """The third game is inside: its battle opens with the deployment (FL-SETUP-3),
-        a recorded battle is played through the window to its result, and the
-        saved game opens again showing the winner."""
+        a recorded battle is played through the window to its result, the
+        saved game opens again showing the winner, and its table opens in the
+        table editor."""
         opened = self.run(
             "--new", "--game", "finsterland", "--smoke-test", "--data-dir", str(self.data / "fl"), timeout=120
         )
@@ -273,6 +276,18 @@ class Smoke:
             FL_RESULT,
             "the Grauwasser battle played through the window to its result",
             "the finished battle opens again with its winner",
+        )
+        edited = self.run(
+            "--edit", str(FL_TABLE), "--smoke-test", "--data-dir", str(self.data / "fl-editor"), timeout=120
+        )
+        line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
+        self.check(
+            edited.returncode == 0
+            and line.startswith("editor shown:")
+            and "Die Furten am Grauwasser" in line
+            and "| 18 features, 15 objectives" in line,
+            f"the table editor opens on resources/finsterland/grauwasser-table.yaml and closes: {line}",
+            edited.stderr,
         )
 
     def played_and_reopened(self, script: Path, tag: str, actions: int, result: str, played: str, again: str) -> None:

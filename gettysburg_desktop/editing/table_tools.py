@@ -6,7 +6,7 @@ and the canvas only, turn pointer events into the board's edits
 - **Select** (V): click a feature or an objective to select it (the bare
   table: the table's own properties); drag it to move it; drag a point of
   the selected feature to move the point; double-click its edge to add a
-  point; Delete removes the point under the pointer, else the selection;
+  point; Delete removes the point under the pointer, else the selection (in every tool);
   the arrows nudge the selection a quarter of the unit (Shift: a whole one);
   Escape during a drag puts it back.
 - **Draw** (D): the kind chosen on the tool bar, an area or a line as the
@@ -90,7 +90,14 @@ class TableTool(Tool):
     def move(self, pos: QPointF, event, dragging: bool) -> None:
         self.canvas.pointer = self.here(pos)
 
+    def delete_selection(self) -> None:
+        if self.doc.selection is not None and self.doc.attempt(delete_items, [self.doc.selection]):
+            self.doc.select(None)
+
     def key(self, event) -> bool:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_selection()
+            return True
         if event.key() == Qt.Key.Key_S and not event.modifiers():
             self.canvas.snapping = not self.canvas.snapping
             self.say(
@@ -195,8 +202,8 @@ class TableSelectTool(TableTool):
             index = self._handle_at(at) if at is not None else None
             if index is not None:
                 self.doc.attempt(delete_vertex, self.doc.selection[1], index)
-            elif self.doc.selection is not None and self.doc.attempt(delete_items, [self.doc.selection]):
-                self.doc.select(None)
+            else:
+                self.delete_selection()
             return True
         arrows = {
             Qt.Key.Key_Left: (-1, 0),
@@ -304,10 +311,9 @@ class DrawTool(TableTool):
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish()
             return True
-        if k == Qt.Key.Key_Backspace:
-            if self.points:
-                self.points.pop()
-                self._show(self.canvas.pointer)
+        if k == Qt.Key.Key_Backspace and self.points:
+            self.points.pop()
+            self._show(self.canvas.pointer)
             return True
         if k == Qt.Key.Key_Escape:
             if self.points:

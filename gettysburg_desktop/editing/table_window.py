@@ -29,7 +29,6 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import plural
 
 from .editor_kinds import TABLE, kind_of, open_editor_of, play_tester
-from .model.table_edits import delete_items
 from .table_document import TableEditorDocument
 from .table_part import TableGame, TerrainKind
 from .table_properties import TablePropertiesPanel
@@ -241,8 +240,7 @@ class TableEditorWindow(MapEditorBase):
         self.doc.select(key)
 
     def delete_selection(self) -> None:
-        if self.doc.selection is not None and self.doc.attempt(delete_items, [self.doc.selection]):
-            self.doc.select(None)
+        self.select_tool.delete_selection()
 
     def _selection_changed(self) -> None:
         key = self.doc.selection

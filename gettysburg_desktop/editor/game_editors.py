@@ -23,6 +23,12 @@ def editor_parts() -> tuple[EditorPart, ...]:
     return tuple(r.editor_part() for r in registrations() if hasattr(r, "editor_part"))
 
 
+@cache
+def parts_by_game() -> dict[str, EditorPart]:
+    """Each installed game's editor part by the game's id (its registration's ``GAME_ID``)."""
+    return {r.GAME_ID: r.editor_part() for r in registrations() if hasattr(r, "editor_part")}
+
+
 def area_part() -> EditorPart:
     """The parts of the game played on area maps (the first such installed);
     LookupError where no installed game is."""

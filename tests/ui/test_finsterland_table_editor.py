@@ -129,12 +129,13 @@ def test_an_objective_shows_its_worth_and_the_advice_follows_the_count(qtbot, ta
     assert "Worth 4 to South (enemy half), 2 to North (own half) (FL-OBJ-3)" in w.properties.worth.text()
     notes = [n.message for n in _checked(qtbot, w).notes]
     assert "16 objectives: by default one per row and one per column, 15 on this table (FL-RUL-1)" in notes
-    assert "1 note on the rules' advice" in w.validation.summary.text()
+    assert any(n.startswith("The objectives are not spread alike for both players") for n in notes)
+    assert "2 notes on the rules' advice" in w.validation.summary.text()
     _key(qtbot, w, Qt.Key.Key_Delete)
     assert "objective-1" not in w.table.objectives
 
 
-def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_path):
+def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_path, monkeypatch):
     w = table_editor
     _key(qtbot, w, Qt.Key.Key_D)
     w.kind_box.setCurrentIndex(w.kind_box.findData("hill"))
@@ -153,9 +154,22 @@ def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_p
     assert w.save_as(str(out))
     assert load_table(out) == w.table.to_table()
     assert w.windowTitle().endswith("saved.yaml")
+    from gettysburg_desktop import app
+    from gettysburg_desktop.ui.window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "open_map_editor", app._open_editor)  # as the program sets it
     game = w.play_test(seed=7)
     assert game is not None and w.game_windows == [game]
     g = game.session.game
     assert g.ruleset.name == "finsterland"
     assert any(f.id == "hill-1" for f in g.table.features)  # the edited table, not the shipped one
     assert game.session.record().scenario.endswith("battle.yaml")
+    # the play window's Tools > Map editor opens the editor of its game's board: a new table
+    from gettysburg_desktop.editing.table_window import TableEditorWindow, _open_windows
+
+    before = list(_open_windows)
+    tools = next(a.menu() for a in game.menuBar().actions() if a.text() == "&Tools")
+    next(a for a in tools.actions() if a.text() == "&Map editor...").trigger()
+    (editor,) = [x for x in _open_windows if x not in before]
+    assert isinstance(editor, TableEditorWindow) and editor.map_name() == "New table"
+    editor.close()
