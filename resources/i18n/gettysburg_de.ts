@@ -588,6 +588,22 @@
         <translation>Gebäude</translation>
     </message>
     <message>
+        <source>hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <translation>Furt</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
         <source>wall</source>
         <translation>Mauer</translation>
     </message>
@@ -596,7 +612,16 @@
         <translation>Schützengraben</translation>
     </message>
     <message>
+        <source>Schlachten im Finsterland</source>
+        <translation>Schlachten im Finsterland</translation>
+    </message>
+    <message>
+        <source>Play-test started: {battle}</source>
+        <translation>Probespiel begonnen: {battle}</translation>
+    </message>
+    <message>
         <source>wood</source>
+        <extracomment>the kinds an author draws, areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
         <translation>Wald</translation>
     </message>
     <message>
@@ -3292,6 +3317,219 @@
         <source>{unit} is placed at {x}, {y}</source>
         <translation>{unit} wird bei {x}, {y} aufgestellt</translation>
     </message>
+    <message>
+        <source>There is no feature {id!r}</source>
+        <translation>Es gibt kein Geländestück {id!r}</translation>
+    </message>
+    <message>
+        <source>There is no objective {id!r}</source>
+        <translation>Es gibt kein Ziel {id!r}</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners</source>
+        <translation>Eine Fläche braucht mindestens 3 Ecken</translation>
+    </message>
+    <message>
+        <source>The outline of {name} would cross itself: trace its edge once round</source>
+        <translation>Der Umriss von {name} würde sich selbst kreuzen: den Rand einmal herum ziehen</translation>
+    </message>
+    <message>
+        <source>A line needs at least 2 points</source>
+        <translation>Eine Linie braucht mindestens 2 Punkte</translation>
+    </message>
+    <message>
+        <source>A line needs a width above 0</source>
+        <translation>Eine Linie braucht eine Breite über 0</translation>
+    </message>
+    <message>
+        <source>{name} {off}</source>
+        <translation>{name}: {off}</translation>
+    </message>
+    <message>
+        <source>({x:g}, {y:g}) is off the table</source>
+        <translation>({x:g}, {y:g}) liegt außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <source>{id!r} is not an id: use lower-case letters, digits and hyphens (birch-wood)</source>
+        <translation>{id!r} ist keine Kennung: Kleinbuchstaben, Ziffern und Bindestriche verwenden (birken-wald)</translation>
+    </message>
+    <message>
+        <source>The id {id!r} is taken</source>
+        <translation>Die Kennung {id!r} ist vergeben</translation>
+    </message>
+    <message>
+        <source>Add {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move a point of {name}</source>
+        <translation>Einen Punkt von {name} verschieben</translation>
+    </message>
+    <message>
+        <source>Add a point to {name}</source>
+        <translation>Einen Punkt zu {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>{name} has only {n} points left: delete the feature instead</source>
+        <translation>{name} hat nur noch {n} Punkte: stattdessen das Geländestück löschen</translation>
+    </message>
+    <message>
+        <source>Delete a point of {name}</source>
+        <translation>Einen Punkt von {name} löschen</translation>
+    </message>
+    <message>
+        <source>A feature needs a kind</source>
+        <translation>Ein Geländestück braucht eine Art</translation>
+    </message>
+    <message>
+        <source>An area has no width (a line has)</source>
+        <translation>Eine Fläche hat keine Breite (eine Linie hat eine)</translation>
+    </message>
+    <message>
+        <source>Change the id of {name}</source>
+        <translation>Kennung von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change {name}</source>
+        <translation>{name} ändern</translation>
+    </message>
+    <message>
+        <source>Add an objective</source>
+        <translation>Ein Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>An objective&apos;s points are 0 or more</source>
+        <translation>Die Punkte eines Ziels sind 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>Change the id of objective {id}</source>
+        <translation>Kennung des Ziels {id} ändern</translation>
+    </message>
+    <message>
+        <source>Change objective {id}</source>
+        <translation>Ziel {id} ändern</translation>
+    </message>
+    <message>
+        <source>objective {id}</source>
+        <translation>Ziel {id}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>{name} verschieben</translation>
+    </message>
+    <message>
+        <source>Move {n} items</source>
+        <translation>{n} Dinge verschieben</translation>
+    </message>
+    <message>
+        <source>Select a feature or an objective to delete</source>
+        <translation>Ein Geländestück oder ein Ziel zum Löschen auswählen</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} löschen</translation>
+    </message>
+    <message>
+        <source>Delete {n} items</source>
+        <translation>{n} Dinge löschen</translation>
+    </message>
+    <message>
+        <source>A table&apos;s width and depth are above 0</source>
+        <translation>Breite und Tiefe eines Tisches sind über 0</translation>
+    </message>
+    <message>
+        <source>A sector&apos;s side is 0 (no grid) or more</source>
+        <translation>Die Seite eines Bereichs ist 0 (kein Raster) oder mehr</translation>
+    </message>
+    <message>
+        <source>Objective {id} would be off the table</source>
+        <translation>Ziel {id} läge außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <source>Zone {name} would reach off the table</source>
+        <translation>Die Zone {name} reichte über den Tisch hinaus</translation>
+    </message>
+    <message>
+        <source>Change the table</source>
+        <translation>Tisch ändern</translation>
+    </message>
+    <message>
+        <source>Zone {name} needs an outline that does not cross itself</source>
+        <translation>Die Zone {name} braucht einen Umriss, der sich nicht kreuzt</translation>
+    </message>
+    <message>
+        <source>Change the zones</source>
+        <translation>Zonen ändern</translation>
+    </message>
+    <message>
+        <source>own deployment zone</source>
+        <extracomment>every kind of terrain the rules&apos; tables know (T1, T11, T13) T2&apos;s rows in words to translate (lupdate finds the literals)</extracomment>
+        <translation>eigene Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>own half</source>
+        <translation>eigene Hälfte</translation>
+    </message>
+    <message>
+        <source>enemy half</source>
+        <translation>gegnerische Hälfte</translation>
+    </message>
+    <message>
+        <source>enemy deployment zone</source>
+        <translation>gegnerische Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>{kind!r} is no terrain of the rules&apos; tables T1, T11 and T13: choose one of {kinds} (FL-FIELD-5)</source>
+        <translation>{kind!r} ist kein Gelände der Tabellen T1, T11 und T13 der Regeln: eines von {kinds} wählen (FL-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>The table needs a sector grid: orders name sectors (FL-FIELD-4)</source>
+        <translation>Der Tisch braucht ein Raster von Bereichen: Befehle nennen Bereiche (FL-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>The rules&apos; sectors are 8 in squares (FL-FIELD-4)</source>
+        <translation>Die Bereiche der Regeln sind Quadrate von 8 Zoll (FL-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>The rules advise a table at least 48 in wide (FL-FIELD-2)</source>
+        <translation>Die Regeln empfehlen einen Tisch von mindestens 48 Zoll Breite (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The table draws no deployment zones; a battle deploys in bands 8 in deep (FL-FIELD-2)</source>
+        <translation>Der Tisch zeigt keine Aufstellungszonen; eine Schlacht stellt in 8 Zoll tiefen Streifen auf (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The rules advise deployment zones at least 8 in deep (FL-FIELD-2)</source>
+        <translation>Die Regeln empfehlen Aufstellungszonen von mindestens 8 Zoll Tiefe (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The rules advise halves at least 16 in deep (FL-FIELD-2)</source>
+        <translation>Die Regeln empfehlen Hälften von mindestens 16 Zoll Tiefe (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>No objective in row {rows} (FL-OBJ-1)</source>
+        <translation>Kein Ziel in Zeile {rows} (FL-OBJ-1)</translation>
+    </message>
+    <message>
+        <source>No objective in column {columns} (FL-OBJ-1)</source>
+        <translation>Kein Ziel in Spalte {columns} (FL-OBJ-1)</translation>
+    </message>
+    <message>
+        <source>{n} objectives: by default one per row and one per column, {wanted} on this table (FL-RUL-1)</source>
+        <translation>{n} Ziele: üblich ist eines je Zeile und eines je Spalte, {wanted} auf diesem Tisch (FL-RUL-1)</translation>
+    </message>
+    <message>
+        <source>stands on a zone&apos;s edge or the centre line: move it off (FL-OBJ-3)</source>
+        <translation>steht auf dem Rand einer Zone oder der Mittellinie: davon wegrücken (FL-OBJ-3)</translation>
+    </message>
+    <message>
+        <source>The objectives are not spread alike for both players: in own zone, own half, enemy half and enemy zone South has {south}, North {north} (FL-RUL-1)</source>
+        <translation>Die Ziele sind nicht für beide Spieler gleich verteilt: in eigener Zone, eigener Hälfte, gegnerischer Hälfte und gegnerischer Zone hat Süd {south}, Nord {north} (FL-RUL-1)</translation>
+    </message>
+    <message>
+        <source>Worth {s} to South ({s_where}), {n} to North ({n_where}) (FL-OBJ-3)</source>
+        <translation>Wert {s} für Süd ({s_where}), {n} für Nord ({n_where}) (FL-OBJ-3)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -4337,7 +4575,9 @@
     <name>EditorWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
+        <extracomment>Qt&apos;s translate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;
+----------
+Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>Zoom {z:.0%}</translation>
     </message>
     <message>
@@ -6874,6 +7114,181 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>artillery-fire marker</source>
         <translation>Artilleriefeuermarker</translation>
+    </message>
+</context>
+<context>
+    <name>TableEditorWindow</name>
+    <message>
+        <source>no grid</source>
+        <translation>kein Raster</translation>
+    </message>
+    <message>
+        <source>no zones</source>
+        <translation>keine Zonen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Sector side</source>
+        <translation>Seite eines Bereichs</translation>
+    </message>
+    <message>
+        <source>Deployment zones&apos; depth</source>
+        <translation>Tiefe der Aufstellungszonen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{n} points, {length:.1f} long</source>
+        <translation>{n} Punkte, {length:.1f} lang</translation>
+    </message>
+    <message>
+        <source>{n} corners, {area:.1f} square units</source>
+        <translation>{n} Ecken, {area:.1f} Quadrateinheiten</translation>
+    </message>
+    <message>
+        <source>Objective {id}</source>
+        <translation>Ziel {id}</translation>
+    </message>
+    <message>
+        <source>at {x:g}, {y:g}</source>
+        <translation>bei {x:g}, {y:g}</translation>
+    </message>
+    <message>
+        <source>The table: {name}</source>
+        <translation>Der Tisch: {name}</translation>
+    </message>
+    <message>
+        <source>{rows} rows x {columns} columns of sectors</source>
+        <translation>{rows} Zeilen x {columns} Spalten von Bereichen</translation>
+    </message>
+    <message>
+        <source>no sector grid</source>
+        <translation>kein Raster von Bereichen</translation>
+    </message>
+    <message>
+        <source>{w:g} x {d:g} {unit}; {grid}; {f} features, {o} objectives</source>
+        <translation>{w:g} x {d:g} {unit}; {grid}; {f} Geländestücke, {o} Ziele</translation>
+    </message>
+    <message>
+        <source>Snapping on</source>
+        <translation>Einrasten an</translation>
+    </message>
+    <message>
+        <source>Snapping off: points go on a quarter-unit grid</source>
+        <translation>Einrasten aus: Punkte liegen auf einem Raster von einer Viertel Einheit</translation>
+    </message>
+    <message>
+        <source>Click a feature or an objective to select it, drag to move it; drag a point of the selected feature, double-click its edge to add one, Delete removes one</source>
+        <translation>Ein Geländestück oder Ziel anklicken, um es auszuwählen, ziehen, um es zu verschieben; einen Punkt des ausgewählten Stücks ziehen, Doppelklick auf seinen Rand fügt einen hinzu, Entf löscht einen</translation>
+    </message>
+    <message>
+        <source>Point at {x:g}, {y:g}</source>
+        <translation>Punkt bei {x:g}, {y:g}</translation>
+    </message>
+    <message>
+        <source>Moved {dx:+g}, {dy:+g}</source>
+        <translation>Verschoben um {dx:+g}, {dy:+g}</translation>
+    </message>
+    <message>
+        <source>Draw {kind} ({width:g} wide): click its points, Enter or a double click ends it; Backspace takes back a point, Escape drops it</source>
+        <translation>{kind} zeichnen ({width:g} breit): die Punkte anklicken, Eingabe oder Doppelklick beendet; Rücktaste nimmt einen Punkt zurück, Esc verwirft</translation>
+    </message>
+    <message>
+        <source>Draw {kind}: click its corners, click the first again (or Enter) to close it; Backspace takes back a corner, Escape drops it</source>
+        <translation>{kind} zeichnen: die Ecken anklicken, die erste erneut (oder Eingabe) schließt; Rücktaste nimmt eine Ecke zurück, Esc verwirft</translation>
+    </message>
+    <message>
+        <source>{x:g}, {y:g}: this side {step:.2f}, in all {total:.2f}</source>
+        <translation>{x:g}, {y:g}: diese Seite {step:.2f}, insgesamt {total:.2f}</translation>
+    </message>
+    <message>
+        <source>A line needs 2 points or more</source>
+        <translation>Eine Linie braucht 2 Punkte oder mehr</translation>
+    </message>
+    <message>
+        <source>An area needs 3 corners or more</source>
+        <translation>Eine Fläche braucht 3 Ecken oder mehr</translation>
+    </message>
+    <message>
+        <source>Added {kind}; draw the next, or V to select</source>
+        <translation>{kind} hinzugefügt; das nächste zeichnen, oder V zum Auswählen</translation>
+    </message>
+    <message>
+        <source>Click where an objective stands</source>
+        <translation>Klicken, wo ein Ziel steht</translation>
+    </message>
+    <message>
+        <source>{n} note on the rules&apos; advice (a game plays the table anyway).</source>
+        <translation>{n} Hinweis auf die Empfehlungen der Regeln (ein Spiel spielt den Tisch trotzdem).</translation>
+    </message>
+    <message>
+        <source>{n} notes on the rules&apos; advice (a game plays the table anyway).</source>
+        <translation>{n} Hinweise auf die Empfehlungen der Regeln (ein Spiel spielt den Tisch trotzdem).</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Auswählen / verschieben</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Gelände zeichnen</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The kind of terrain Draw draws</source>
+        <translation>Die Geländeart, die Zeichnen zeichnet</translation>
+    </message>
+    <message>
+        <source>How wide a line Draw draws (a road, a river, a wall)</source>
+        <translation>Wie breit Zeichnen eine Linie zieht (Straße, Fluss, Mauer)</translation>
+    </message>
+    <message>
+        <source> Kind: </source>
+        <translation> Art: </translation>
+    </message>
+    <message>
+        <source> Width: </source>
+        <translation> Breite: </translation>
+    </message>
+    <message>
+        <source>Play a game of {game} on the table as it is</source>
+        <translation>Eine Partie {game} auf dem Tisch, wie er ist, spielen</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Neuer Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Table properties (select nothing)</source>
+        <translation>&amp;Tisch-Eigenschaften (nichts auswählen)</translation>
+    </message>
+    <message>
+        <source>{game} has no play-test</source>
+        <translation>{game} hat kein Probespiel</translation>
     </message>
 </context>
 <context>

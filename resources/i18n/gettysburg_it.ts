@@ -588,6 +588,22 @@
         <translation>edificio</translation>
     </message>
     <message>
+        <source>hill</source>
+        <translation>collina</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <translation>guado</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
         <source>wall</source>
         <translation>muro</translation>
     </message>
@@ -596,7 +612,16 @@
         <translation>trincea</translation>
     </message>
     <message>
+        <source>Schlachten im Finsterland</source>
+        <translation>Schlachten im Finsterland</translation>
+    </message>
+    <message>
+        <source>Play-test started: {battle}</source>
+        <translation>Partita di prova iniziata: {battle}</translation>
+    </message>
+    <message>
         <source>wood</source>
+        <extracomment>the kinds an author draws, areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
         <translation>bosco</translation>
     </message>
     <message>
@@ -3292,6 +3317,219 @@
         <source>{unit} is placed at {x}, {y}</source>
         <translation>{unit} è schierata a {x}, {y}</translation>
     </message>
+    <message>
+        <source>There is no feature {id!r}</source>
+        <translation>Non c&apos;è alcun elemento di terreno {id!r}</translation>
+    </message>
+    <message>
+        <source>There is no objective {id!r}</source>
+        <translation>Non c&apos;è alcun obiettivo {id!r}</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners</source>
+        <translation>Un&apos;area ha bisogno di almeno 3 vertici</translation>
+    </message>
+    <message>
+        <source>The outline of {name} would cross itself: trace its edge once round</source>
+        <translation>Il contorno di {name} si incrocerebbe: traccia il bordo una volta sola</translation>
+    </message>
+    <message>
+        <source>A line needs at least 2 points</source>
+        <translation>Una linea ha bisogno di almeno 2 punti</translation>
+    </message>
+    <message>
+        <source>A line needs a width above 0</source>
+        <translation>Una linea ha bisogno di una larghezza maggiore di 0</translation>
+    </message>
+    <message>
+        <source>{name} {off}</source>
+        <translation>{name}: {off}</translation>
+    </message>
+    <message>
+        <source>({x:g}, {y:g}) is off the table</source>
+        <translation>({x:g}, {y:g}) è fuori dal tavolo</translation>
+    </message>
+    <message>
+        <source>{id!r} is not an id: use lower-case letters, digits and hyphens (birch-wood)</source>
+        <translation>{id!r} non è un id: usa lettere minuscole, cifre e trattini (bosco-betulle)</translation>
+    </message>
+    <message>
+        <source>The id {id!r} is taken</source>
+        <translation>L&apos;id {id!r} è già usato</translation>
+    </message>
+    <message>
+        <source>Add {kind}</source>
+        <translation>Aggiungi {kind}</translation>
+    </message>
+    <message>
+        <source>Move a point of {name}</source>
+        <translation>Sposta un punto di {name}</translation>
+    </message>
+    <message>
+        <source>Add a point to {name}</source>
+        <translation>Aggiungi un punto a {name}</translation>
+    </message>
+    <message>
+        <source>{name} has only {n} points left: delete the feature instead</source>
+        <translation>{name} ha solo {n} punti: elimina invece l&apos;elemento</translation>
+    </message>
+    <message>
+        <source>Delete a point of {name}</source>
+        <translation>Elimina un punto di {name}</translation>
+    </message>
+    <message>
+        <source>A feature needs a kind</source>
+        <translation>Un elemento di terreno ha bisogno di un tipo</translation>
+    </message>
+    <message>
+        <source>An area has no width (a line has)</source>
+        <translation>Un&apos;area non ha larghezza (una linea sì)</translation>
+    </message>
+    <message>
+        <source>Change the id of {name}</source>
+        <translation>Cambia l&apos;id di {name}</translation>
+    </message>
+    <message>
+        <source>Change {name}</source>
+        <translation>Modifica {name}</translation>
+    </message>
+    <message>
+        <source>Add an objective</source>
+        <translation>Aggiungi un obiettivo</translation>
+    </message>
+    <message>
+        <source>An objective&apos;s points are 0 or more</source>
+        <translation>I punti di un obiettivo sono 0 o più</translation>
+    </message>
+    <message>
+        <source>Change the id of objective {id}</source>
+        <translation>Cambia l&apos;id dell&apos;obiettivo {id}</translation>
+    </message>
+    <message>
+        <source>Change objective {id}</source>
+        <translation>Modifica l&apos;obiettivo {id}</translation>
+    </message>
+    <message>
+        <source>objective {id}</source>
+        <translation>obiettivo {id}</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Sposta {name}</translation>
+    </message>
+    <message>
+        <source>Move {n} items</source>
+        <translation>Sposta {n} elementi</translation>
+    </message>
+    <message>
+        <source>Select a feature or an objective to delete</source>
+        <translation>Seleziona un elemento o un obiettivo da eliminare</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Elimina {name}</translation>
+    </message>
+    <message>
+        <source>Delete {n} items</source>
+        <translation>Elimina {n} elementi</translation>
+    </message>
+    <message>
+        <source>A table&apos;s width and depth are above 0</source>
+        <translation>Larghezza e profondità di un tavolo sono maggiori di 0</translation>
+    </message>
+    <message>
+        <source>A sector&apos;s side is 0 (no grid) or more</source>
+        <translation>Il lato di un settore è 0 (nessuna griglia) o più</translation>
+    </message>
+    <message>
+        <source>Objective {id} would be off the table</source>
+        <translation>L&apos;obiettivo {id} sarebbe fuori dal tavolo</translation>
+    </message>
+    <message>
+        <source>Zone {name} would reach off the table</source>
+        <translation>La zona {name} uscirebbe dal tavolo</translation>
+    </message>
+    <message>
+        <source>Change the table</source>
+        <translation>Modifica il tavolo</translation>
+    </message>
+    <message>
+        <source>Zone {name} needs an outline that does not cross itself</source>
+        <translation>La zona {name} ha bisogno di un contorno che non si incroci</translation>
+    </message>
+    <message>
+        <source>Change the zones</source>
+        <translation>Modifica le zone</translation>
+    </message>
+    <message>
+        <source>own deployment zone</source>
+        <extracomment>every kind of terrain the rules&apos; tables know (T1, T11, T13) T2&apos;s rows in words to translate (lupdate finds the literals)</extracomment>
+        <translation>propria zona di schieramento</translation>
+    </message>
+    <message>
+        <source>own half</source>
+        <translation>propria metà</translation>
+    </message>
+    <message>
+        <source>enemy half</source>
+        <translation>metà nemica</translation>
+    </message>
+    <message>
+        <source>enemy deployment zone</source>
+        <translation>zona di schieramento nemica</translation>
+    </message>
+    <message>
+        <source>{kind!r} is no terrain of the rules&apos; tables T1, T11 and T13: choose one of {kinds} (FL-FIELD-5)</source>
+        <translation>{kind!r} non è un terreno delle tabelle T1, T11 e T13 delle regole: scegline uno tra {kinds} (FL-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>The table needs a sector grid: orders name sectors (FL-FIELD-4)</source>
+        <translation>Il tavolo ha bisogno di una griglia di settori: gli ordini nominano settori (FL-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>The rules&apos; sectors are 8 in squares (FL-FIELD-4)</source>
+        <translation>I settori delle regole sono quadrati di 8 pollici (FL-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>The rules advise a table at least 48 in wide (FL-FIELD-2)</source>
+        <translation>Le regole consigliano un tavolo largo almeno 48 pollici (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The table draws no deployment zones; a battle deploys in bands 8 in deep (FL-FIELD-2)</source>
+        <translation>Il tavolo non disegna zone di schieramento; una battaglia schiera in fasce profonde 8 pollici (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The rules advise deployment zones at least 8 in deep (FL-FIELD-2)</source>
+        <translation>Le regole consigliano zone di schieramento profonde almeno 8 pollici (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The rules advise halves at least 16 in deep (FL-FIELD-2)</source>
+        <translation>Le regole consigliano metà profonde almeno 16 pollici (FL-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>No objective in row {rows} (FL-OBJ-1)</source>
+        <translation>Nessun obiettivo nella riga {rows} (FL-OBJ-1)</translation>
+    </message>
+    <message>
+        <source>No objective in column {columns} (FL-OBJ-1)</source>
+        <translation>Nessun obiettivo nella colonna {columns} (FL-OBJ-1)</translation>
+    </message>
+    <message>
+        <source>{n} objectives: by default one per row and one per column, {wanted} on this table (FL-RUL-1)</source>
+        <translation>{n} obiettivi: di norma uno per riga e uno per colonna, {wanted} su questo tavolo (FL-RUL-1)</translation>
+    </message>
+    <message>
+        <source>stands on a zone&apos;s edge or the centre line: move it off (FL-OBJ-3)</source>
+        <translation>sta sul bordo di una zona o sulla linea centrale: spostalo (FL-OBJ-3)</translation>
+    </message>
+    <message>
+        <source>The objectives are not spread alike for both players: in own zone, own half, enemy half and enemy zone South has {south}, North {north} (FL-RUL-1)</source>
+        <translation>Gli obiettivi non sono distribuiti allo stesso modo per i due giocatori: in zona propria, metà propria, metà nemica e zona nemica il Sud ha {south}, il Nord {north} (FL-RUL-1)</translation>
+    </message>
+    <message>
+        <source>Worth {s} to South ({s_where}), {n} to North ({n_where}) (FL-OBJ-3)</source>
+        <translation>Vale {s} per il Sud ({s_where}), {n} per il Nord ({n_where}) (FL-OBJ-3)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -4337,7 +4575,9 @@
     <name>EditorWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
+        <extracomment>Qt&apos;s translate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;
+----------
+Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>zoom {z:.0%}</translation>
     </message>
     <message>
@@ -6874,6 +7114,181 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>artillery-fire marker</source>
         <translation>segnalino Fuoco dell&apos;Artiglieria</translation>
+    </message>
+</context>
+<context>
+    <name>TableEditorWindow</name>
+    <message>
+        <source>no grid</source>
+        <translation>nessuna griglia</translation>
+    </message>
+    <message>
+        <source>no zones</source>
+        <translation>nessuna zona</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Sector side</source>
+        <translation>Lato di un settore</translation>
+    </message>
+    <message>
+        <source>Deployment zones&apos; depth</source>
+        <translation>Profondità delle zone di schieramento</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>{n} points, {length:.1f} long</source>
+        <translation>{n} punti, lunga {length:.1f}</translation>
+    </message>
+    <message>
+        <source>{n} corners, {area:.1f} square units</source>
+        <translation>{n} vertici, {area:.1f} unità quadrate</translation>
+    </message>
+    <message>
+        <source>Objective {id}</source>
+        <translation>Obiettivo {id}</translation>
+    </message>
+    <message>
+        <source>at {x:g}, {y:g}</source>
+        <translation>in {x:g}, {y:g}</translation>
+    </message>
+    <message>
+        <source>The table: {name}</source>
+        <translation>Il tavolo: {name}</translation>
+    </message>
+    <message>
+        <source>{rows} rows x {columns} columns of sectors</source>
+        <translation>{rows} righe x {columns} colonne di settori</translation>
+    </message>
+    <message>
+        <source>no sector grid</source>
+        <translation>nessuna griglia di settori</translation>
+    </message>
+    <message>
+        <source>{w:g} x {d:g} {unit}; {grid}; {f} features, {o} objectives</source>
+        <translation>{w:g} x {d:g} {unit}; {grid}; {f} elementi di terreno, {o} obiettivi</translation>
+    </message>
+    <message>
+        <source>Snapping on</source>
+        <translation>Aggancio attivo</translation>
+    </message>
+    <message>
+        <source>Snapping off: points go on a quarter-unit grid</source>
+        <translation>Aggancio disattivato: i punti vanno su una griglia di un quarto d&apos;unità</translation>
+    </message>
+    <message>
+        <source>Click a feature or an objective to select it, drag to move it; drag a point of the selected feature, double-click its edge to add one, Delete removes one</source>
+        <translation>Clicca un elemento o un obiettivo per selezionarlo, trascinalo per spostarlo; trascina un punto dell&apos;elemento selezionato, doppio clic sul bordo ne aggiunge uno, Canc ne elimina uno</translation>
+    </message>
+    <message>
+        <source>Point at {x:g}, {y:g}</source>
+        <translation>Punto in {x:g}, {y:g}</translation>
+    </message>
+    <message>
+        <source>Moved {dx:+g}, {dy:+g}</source>
+        <translation>Spostato di {dx:+g}, {dy:+g}</translation>
+    </message>
+    <message>
+        <source>Draw {kind} ({width:g} wide): click its points, Enter or a double click ends it; Backspace takes back a point, Escape drops it</source>
+        <translation>Disegna {kind} (largo {width:g}): clicca i punti, Invio o doppio clic termina; Backspace toglie un punto, Esc annulla</translation>
+    </message>
+    <message>
+        <source>Draw {kind}: click its corners, click the first again (or Enter) to close it; Backspace takes back a corner, Escape drops it</source>
+        <translation>Disegna {kind}: clicca i vertici, di nuovo il primo (o Invio) per chiudere; Backspace toglie un vertice, Esc annulla</translation>
+    </message>
+    <message>
+        <source>{x:g}, {y:g}: this side {step:.2f}, in all {total:.2f}</source>
+        <translation>{x:g}, {y:g}: questo lato {step:.2f}, in tutto {total:.2f}</translation>
+    </message>
+    <message>
+        <source>A line needs 2 points or more</source>
+        <translation>Una linea ha bisogno di 2 punti o più</translation>
+    </message>
+    <message>
+        <source>An area needs 3 corners or more</source>
+        <translation>Un&apos;area ha bisogno di 3 vertici o più</translation>
+    </message>
+    <message>
+        <source>Added {kind}; draw the next, or V to select</source>
+        <translation>Aggiunto {kind}; disegna il prossimo, o V per selezionare</translation>
+    </message>
+    <message>
+        <source>Click where an objective stands</source>
+        <translation>Clicca dove sta un obiettivo</translation>
+    </message>
+    <message>
+        <source>{n} note on the rules&apos; advice (a game plays the table anyway).</source>
+        <translation>{n} nota sui consigli delle regole (una partita usa il tavolo comunque).</translation>
+    </message>
+    <message>
+        <source>{n} notes on the rules&apos; advice (a game plays the table anyway).</source>
+        <translation>{n} note sui consigli delle regole (una partita usa il tavolo comunque).</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Seleziona / sposta</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Disegna terreno</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>The kind of terrain Draw draws</source>
+        <translation>Il tipo di terreno che Disegna disegna</translation>
+    </message>
+    <message>
+        <source>How wide a line Draw draws (a road, a river, a wall)</source>
+        <translation>Quanto è larga la linea che Disegna traccia (strada, fiume, muro)</translation>
+    </message>
+    <message>
+        <source> Kind: </source>
+        <translation> Tipo: </translation>
+    </message>
+    <message>
+        <source> Width: </source>
+        <translation> Larghezza: </translation>
+    </message>
+    <message>
+        <source>Play a game of {game} on the table as it is</source>
+        <translation>Gioca una partita di {game} sul tavolo così com&apos;è</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nuovo tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Table properties (select nothing)</source>
+        <translation>Proprietà del &amp;tavolo (non selezionare nulla)</translation>
+    </message>
+    <message>
+        <source>{game} has no play-test</source>
+        <translation>{game} non ha una partita di prova</translation>
     </message>
 </context>
 <context>

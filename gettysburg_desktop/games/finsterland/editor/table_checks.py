@@ -40,6 +40,13 @@ KNOWN = (
 SECTOR = 8.0  # FL-FIELD-4
 LEAST_WIDTH, LEAST_HALF = 48.0, 16.0  # FL-FIELD-2
 PARTS = ("own deployment zone", "own half", "enemy half", "enemy deployment zone")
+#: T2's rows in words to translate (lupdate finds the literals)
+PART_WORDS = {
+    "own deployment zone": said("own deployment zone"),
+    "own half": said("own half"),
+    "enemy half": said("enemy half"),
+    "enemy deployment zone": said("enemy deployment zone"),
+}
 
 
 def check_table(table: Table, file: str) -> tuple[list[Problem], list[Problem]]:
@@ -166,7 +173,7 @@ def worth(table: Table, objective: Objective) -> str:
     return said(
         "Worth {s} to South ({s_where}), {n} to North ({n_where}) (FL-OBJ-3)",
         s=points(y, "south", table.depth, zone),
-        s_where=said(where(y, "south", table.depth, zone)),
+        s_where=PART_WORDS[where(y, "south", table.depth, zone)],
         n=points(y, "north", table.depth, zone),
-        n_where=said(where(y, "north", table.depth, zone)),
+        n_where=PART_WORDS[where(y, "north", table.depth, zone)],
     )
