@@ -290,7 +290,9 @@ class TableEditorWindow(MapEditorBase):
         self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
     def center_on(self, point: QPointF, span: float = 24 * SCALE) -> None:
-        self.view.fitInView(QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.AspectRatioMode.KeepAspectRatio)
+        self.view.fitInView(
+            QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.AspectRatioMode.KeepAspectRatio
+        )
         self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
         self.view.zoomed.emit(self.view.zoom_factor())
         self.view.centerOn(point)

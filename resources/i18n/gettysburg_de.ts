@@ -616,8 +616,8 @@
         <translation>Schlachten im Finsterland</translation>
     </message>
     <message>
-        <source>Play-test started: {battle}</source>
-        <translation>Probespiel begonnen: {battle}</translation>
+        <source>Play-test started on {table}: the {south} (South) against the {north} (North); each side first places its units in its zone (FL-SETUP-3)</source>
+        <translation>Probespiel auf {table} begonnen: die {south} (Süd) gegen die {north} (Nord); jede Seite stellt zuerst ihre Einheiten in ihrer Zone auf (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>wood</source>

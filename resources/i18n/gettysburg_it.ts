@@ -616,8 +616,8 @@
         <translation>Schlachten im Finsterland</translation>
     </message>
     <message>
-        <source>Play-test started: {battle}</source>
-        <translation>Partita di prova iniziata: {battle}</translation>
+        <source>Play-test started on {table}: the {south} (South) against the {north} (North); each side first places its units in its zone (FL-SETUP-3)</source>
+        <translation>Partita di prova iniziata su {table}: {south} (Sud) contro {north} (Nord); ogni parte schiera prima le sue unità nella sua zona (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>wood</source>

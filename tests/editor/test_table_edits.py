@@ -158,9 +158,7 @@ def test_a_click_picks_an_objective_then_a_line_then_the_smallest_area():
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.lists(
-        st.tuples(st.floats(-5, 5, allow_nan=False), st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=6
-    )
+    st.lists(st.tuples(st.floats(-5, 5, allow_nan=False), st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=6)
 )
 def test_any_moves_accepted_keep_a_table_the_file_reads_back(steps):
     et, _ = with_wood()

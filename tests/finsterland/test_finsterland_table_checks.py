@@ -58,7 +58,9 @@ def test_the_rules_advice_on_size_sectors_and_objectives_comes_as_notes():
 
 
 def test_objectives_spread_unlike_for_the_two_players_or_on_the_centre_line_are_noted():
-    table = replace(grauwasser(), objectives=(Objective("a", (4, 4)), Objective("b", (12, 12)), Objective("c", (20, 24))))
+    table = replace(
+        grauwasser(), objectives=(Objective("a", (4, 4)), Objective("b", (12, 12)), Objective("c", (20, 24)))
+    )
     _, notes = check_table(table, "t.yaml")
     said = {n.item_id: n.message for n in notes}
     assert said["c"] == "stands on a zone's edge or the centre line: move it off (FL-OBJ-3)"
@@ -67,7 +69,10 @@ def test_objectives_spread_unlike_for_the_two_players_or_on_the_centre_line_are_
 
 def test_an_objective_is_worth_by_where_it_stands_for_each_side():
     table = grauwasser()
-    assert worth(table, Objective("o", (10, 4))) == "Worth 1 to South (own deployment zone), 8 to North (enemy deployment zone) (FL-OBJ-3)"
+    assert (
+        worth(table, Objective("o", (10, 4)))
+        == "Worth 1 to South (own deployment zone), 8 to North (enemy deployment zone) (FL-OBJ-3)"
+    )
     assert worth(table, Objective("o", (10, 30))) == "Worth 4 to South (enemy half), 2 to North (own half) (FL-OBJ-3)"
 
 
@@ -81,10 +86,13 @@ def test_the_zones_depth_is_the_tables_and_the_battle_reads_it():
 
 
 def test_a_play_test_plays_the_shipped_armies_on_the_edited_table(tmp_path):
-    table = replace(grauwasser(), id="wider", name="Wider", width=96.0, zones=zone_bands(replace(grauwasser(), width=96.0), 8.0))
+    table = replace(
+        grauwasser(), id="wider", name="Wider", width=96.0, zones=zone_bands(replace(grauwasser(), width=96.0), 8.0)
+    )
     files = playtest_files(table, tmp_path)
     battle = load_battle(files.scenario_path)
     assert battle.table == table and battle.deploy and battle.zone == 8.0
-    assert files.battle == "Wider: Die Furten am Grauwasser"
+    assert (files.table, files.armies) == ("Wider", ("Legion von Grauwasser", "Garde der Nordmark"))
+    assert battle.name == "Wider"
     xs = [u.at.x for u in battle.units if u.at is not None]
     assert max(xs) > 72  # carried over to the wider table

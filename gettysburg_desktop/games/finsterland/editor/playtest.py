@@ -30,7 +30,9 @@ class TablePlaytest:
     """The battle file a play-test's game is played from."""
 
     scenario_path: Path
-    battle: str
+    #: the table's name and the two armies' (South's, North's)
+    table: str
+    armies: tuple[str, str]
 
 
 def playtest_files(table: Table, folder: Path) -> TablePlaytest:
@@ -49,9 +51,11 @@ def playtest_files(table: Table, folder: Path) -> TablePlaytest:
             return (round(x * across, 2), round(y * down, 2))
         return (round(x * across, 2), round(table.depth - (float(old["depth"]) - y) * down, 2))
 
+    armies = []
     for side in ("south", "north"):
         army = battle[side]["army"]
         shutil.copyfile(source.parent / army, folder / army)
+        armies.append(str(read_yaml(folder / army).get("name", army)))
         for entry in battle[side]["deployment"]:
             if "at" in entry:
                 x, y, facing = entry["at"]
@@ -59,8 +63,8 @@ def playtest_files(table: Table, folder: Path) -> TablePlaytest:
             if "poses" in entry:
                 entry["poses"] = [[*carried(x, y, side), facing] for x, y, facing in entry["poses"]]
     battle["id"] = f"playtest-{table.id}" if table.id else "playtest"
-    battle["name"] = f"{table.name}: {battle['name']}"
+    battle["name"] = table.name or "Play-test"
     battle["table"] = TABLE_FILE
     path = folder / BATTLE_FILE
     atomic_write_text(path, yaml.safe_dump(battle, allow_unicode=True, sort_keys=False))
-    return TablePlaytest(path, str(battle["name"]))
+    return TablePlaytest(path, str(battle["name"]), (armies[0], armies[1]))

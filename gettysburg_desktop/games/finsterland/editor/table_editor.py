@@ -59,7 +59,13 @@ def table_game() -> TableGame:
         worth=worth,
         objective_points=False,
         playtest_files=playtest_files,
-        playtest_started=lambda files: said("Play-test started: {battle}", battle=files.battle),
+        playtest_started=lambda files: said(
+            "Play-test started on {table}: the {south} (South) against the {north} (North); each side first "
+            "places its units in its zone (FL-SETUP-3)",
+            table=files.table,
+            south=files.armies[0],
+            north=files.armies[1],
+        ),
     )
 
 
