@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
 import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
 import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
