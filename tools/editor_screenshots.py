@@ -237,7 +237,42 @@ def main() -> int:
     print("wrote", IMAGES / "editor-playtest.png")
     game.close()
     w.close()
+    table_editor(app, folder)
     return 0
+
+
+def table_editor(app, folder: Path) -> None:
+    """The table editor (Finsterland's, docs/finsterland-guide.md): Grauwasser's
+    table, a wood half drawn by clicks, an objective's worth in Properties."""
+    import shutil
+
+    import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
+    from gettysburg_desktop.editing.editor_kinds import TABLE, open_editor_of
+
+    path = folder / "grauwasser-table.yaml"
+    shutil.copyfile(ROOT / "resources" / "finsterland" / "grauwasser-table.yaml", path)
+    w = open_editor_of(TABLE, str(path), data_dir=folder / "data")
+    w.resize(1500, 950)
+    app.processEvents()
+    w.view.fit()
+
+    def at(point):
+        return w.view.mapFromScene(w.scene.scene_point(point))
+
+    w.select(("objective", "steinbruecke"))
+    w.choose_kind("wood")
+    for point in [(64.0, 12.0), (70.0, 12.0), (71.0, 17.0), (67.0, 20.5)]:
+        QTest.mouseMove(w.view.viewport(), at(point))
+        QTest.mouseClick(w.view.viewport(), Qt.LeftButton, Qt.NoModifier, at(point))
+        app.processEvents()
+    QTest.mouseMove(w.view.viewport(), at((63.5, 17.0)))
+    for _ in range(40):
+        app.processEvents()
+        QTest.qWait(5)
+    w.grab().save(str(IMAGES / "fl-table-editor.png"))
+    print("wrote", IMAGES / "fl-table-editor.png")
+    w.undo_stack.setClean()
+    w.close()
 
 
 if __name__ == "__main__":
