@@ -14,7 +14,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, 
 
 from gettysburg_desktop.boards.table.bases import Point
 from gettysburg_desktop.boards.table.editable import FEATURE, OBJECTIVE, EditableTable
-from gettysburg_desktop.boards.table.qt.items import LABEL_FONT, SCALE, draw_table, path_of, to_scene
+from gettysburg_desktop.boards.table.qt.items import (
+    LABEL,
+    LABEL_FONT,
+    SCALE,
+    draw_table,
+    path_of,
+    place_label,
+    to_scene,
+)
 from gettysburg_desktop.display import palette as P
 
 Z_ZONE, Z_SELECTION, Z_HANDLE, Z_TRACE = 0.5, 10.0, 11.0, 12.0
@@ -45,6 +53,8 @@ class TableEditorScene(QGraphicsScene):
         self._table = self.et.to_table()
         t = self._table
         self.items_by_id = draw_table(self, t, self.looks)
+        self.drawn = {i: x for i, x in self.items_by_id.items() if isinstance(x, FeatureItem)}
+        self.labels = {i: x for i, x in self.items_by_id.items() if isinstance(x, QGraphicsSimpleTextItem)}
         for k, (name, outline) in enumerate(t.zones.items()):
             tint = QColor(ZONE_TINTS[k % len(ZONE_TINTS)])
             edge = QPen(tint, 2, Qt.PenStyle.DashLine)
@@ -65,6 +75,32 @@ class TableEditorScene(QGraphicsScene):
         self._show_selection()
         self._show_trace()
         self._show_snap()
+
+    def apply_change(self, change) -> None:
+        """Show the table after an edit (a TableChange): the features it moved
+        or reshaped redrawn in place (a drag's step costs a path, not the
+        scene); anything else (added, removed, renamed, an objective, a zone,
+        the table's size) draws the table anew."""
+        features = self.et.features
+        if (
+            change.attributes
+            or change.zones
+            or change.objectives
+            or any(fid not in features or fid not in self.drawn for fid in change.features)
+            or any(features[fid].name != self.drawn[fid].feature.name for fid in change.features)
+            or any(features[fid].kind != self.drawn[fid].feature.kind for fid in change.features)
+        ):
+            self.redraw()
+            return
+        self._table = self.et.to_table()
+        for fid in change.features:
+            item = self.drawn[fid]
+            item.feature = features[fid]
+            item.setPath(path_of(self._table, features[fid].area))
+            label = self.labels.get(fid + LABEL)
+            if label is not None:
+                place_label(label, self._table, features[fid])
+        self._show_selection()
 
     def point(self, pos: QPointF) -> Point:
         """A scene position as a point of the table (y up from the first edge)."""

@@ -253,7 +253,7 @@ class TableEditorWindow(MapEditorBase):
             self.doc.selection = None
             self.properties.show_for(None)
         self.scene.selection = self.doc.selection
-        self.scene.redraw()
+        self.scene.apply_change(change)
         if change.attributes:
             self._update_title()
         self.properties.refresh()

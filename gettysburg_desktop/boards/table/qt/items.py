@@ -321,12 +321,24 @@ class BasesItem(QGraphicsItem):
             painter.drawPolygon(chevron)
 
 
+#: the key of a feature's name in ``draw_table``'s items: its id and this ("birch-wood#name")
+LABEL = "#name"
+
+
+def place_label(label: QGraphicsSimpleTextItem, table: Table, feature: Feature, scale: float = SCALE) -> None:
+    """Centre an area's name on a point inside it."""
+    centre = feature.area.representative_point()
+    at = to_scene(table, (centre.x, centre.y), scale)
+    label.setPos(at - QPointF(label.boundingRect().width() / 2, label.boundingRect().height() / 2))
+
+
 def draw_table(
     scene: QGraphicsScene, table: Table, looks: Mapping[str, Look], scale: float = SCALE
 ) -> dict[str, QGraphicsItem]:
     """Draw ``table`` in ``scene``: the cloth, every feature in its kind's look
     (``PLAIN`` for a kind not in ``looks``), the sector grid, the objectives.
-    Returns the items by id ("cloth", "grid", each feature's and objective's)."""
+    Returns the items by id ("cloth", "grid", each feature's and objective's,
+    an area's name under its id and ``LABEL``)."""
     items: dict[str, QGraphicsItem] = {}
     cloth = scene.addRect(
         QRectF(0, 0, table.width * scale, table.depth * scale), QPen(QColor("#3d3a2a"), 2), QColor(CLOTH)
@@ -341,11 +353,10 @@ def draw_table(
             label = QGraphicsSimpleTextItem(feature.name)
             label.setFont(LABEL_FONT)
             label.setBrush(QColor("#1e1b16"))
-            centre = feature.area.representative_point()
-            at = to_scene(table, (centre.x, centre.y), scale)
-            label.setPos(at - QPointF(label.boundingRect().width() / 2, label.boundingRect().height() / 2))
+            place_label(label, table, feature, scale)
             label.setZValue(Z_GRID)
             scene.addItem(label)
+            items[feature.id + LABEL] = label
     if table.sector:
         grid = SectorGrid(table, scale)
         scene.addItem(grid)
