@@ -18,6 +18,7 @@ from gettysburg_desktop.boards.table.qt.items import (
     LABEL,
     LABEL_FONT,
     SCALE,
+    FeatureItem,
     draw_table,
     path_of,
     place_label,
