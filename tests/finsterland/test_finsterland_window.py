@@ -335,8 +335,14 @@ def test_skirmishers_are_dragged_straight_with_each_model_judged(window, qtbot):
     drag(qtbot, w, (x0, y0), [(x0, y0 + 1), (x0 + 1, y0 + 3), (x0 + 2, y0 + 4)], release=False)
     ruler = w.scene.ruler_text()
     assert "of 12.00 (FL-MOVE-2)" in ruler, ruler  # light cavalry skirmishing: each model by the single-model column
+    qtbot.keyClick(w.view, Qt.Key.Key_Q)  # while held: turned 15 degrees left on the spot after the move
+    ruler = w.scene.ruler_text()
+    assert "then turn 15.00° on the spot" in ruler, ruler
+    assert w.scene.ghost.isVisible()
     qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, x0 + 2, y0 + 4))
     QApplication.processEvents()
+    assert str(g.history[-1]).endswith(" t15.00"), str(g.history[-1])
+    assert g.state.units["S3"].body.poses[0].facing == pytest.approx((body.poses[0].facing + 15) % 360)
     moved = g.state.units["S3"].body
     # the pointer lands on whole pixels: at this zoom a pixel is about 0.06 in
     assert moved.poses[0].x == pytest.approx(x0 + 2, abs=0.1) and moved.poses[0].y == pytest.approx(y0 + 4, abs=0.1)
@@ -410,5 +416,14 @@ def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_
         QApplication.processEvents()
         assert str(g.history[-1]).startswith("deploy N1 ")
         assert g.state.units["N1"].body.front.x == pytest.approx(5, abs=0.1)
+        # held again, E turns it 15 degrees right (Shift+E one degree) before it is set down
+        facing = g.state.units["N1"].body.front.facing
+        drag(qtbot, w, (5, 42), [(6, 42), (7, 42)], release=False)
+        qtbot.keyClick(w.view, Qt.Key.Key_E)
+        qtbot.keyClick(w.view, Qt.Key.Key_E, Qt.KeyboardModifier.ShiftModifier)
+        assert w.scene.ruler_text() == "in the deployment zone (FL-SETUP-3)"
+        qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 7, 42))
+        QApplication.processEvents()
+        assert g.state.units["N1"].body.front.facing == pytest.approx((facing - 16) % 360)
         press(qtbot, w, "End the deployment")
         assert g.deciding_side().value == "south"

@@ -80,6 +80,12 @@ class Drag:
     uid: str
     grip: Point
     body: Body
+    #: degrees the held unit is turned by Q and E (left positive): a placed unit's facing, loose models' turn on the spot
+    turn: float = 0.0
+
+
+#: degrees Q or E turns a held unit (with Shift: one degree)
+TURN_STEP = 15.0
 
 
 class FlScene(QGraphicsScene):
@@ -102,6 +108,7 @@ class FlScene(QGraphicsScene):
         self.reach = None  # no artillery reach drawn (the discs are Finsterland's, not yet shown)
         self.zoom = 1.0
         self.drag: Drag | None = None
+        self._drag_at: QPointF | None = None  # where the pointer holding a unit is (Q and E turn it there)
         #: the measuring tool (M, table.md "The window"): on, and where a measure began
         self.measuring = False
         self.measure_from: Point | None = None
@@ -388,7 +395,13 @@ class FlScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ the measuring tool
     def keyPressEvent(self, event) -> None:
-        """M: the measuring tool on or off (a drag anywhere then measures, moving nothing)."""
+        """M: the measuring tool on or off (a drag anywhere then measures, moving nothing);
+        Q and E, while a unit is held: turn it left or right (``turn_held``)."""
+        if event.key() in (Qt.Key.Key_Q, Qt.Key.Key_E) and self.drag is not None:
+            step = 1.0 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else TURN_STEP
+            self.turn_held(step if event.key() == Qt.Key.Key_Q else -step)
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_M and not event.modifiers():
             self.measuring = not self.measuring
             self.measure_from = None
@@ -397,6 +410,22 @@ class FlScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def turn_held(self, degrees: float) -> None:
+        """Turn the unit held by ``degrees`` (left positive) and show the ghost anew:
+        a unit being placed faces its new way (FL-SETUP-3); loose models turn on
+        the spot after their move (a ``t`` leg, free_moves.py); a block or a line
+        turns only by wheeling (FL-FACE-1), which the ruler says."""
+        d, at = self.drag, self._drag_at
+        if d is None or at is None:
+            return
+        if isinstance(d.body, Formation) and not self._deploying():
+            self._ruler(
+                [_t("FlWindow", "a block or a line turns by wheeling: drag aside (FL-FACE-1)")], GHOST_REFUSED, at
+            )
+            return
+        d.turn = (d.turn + degrees + 180.0) % 360.0 - 180.0
+        self.drag_to(at)
 
     def _measure_to(self, pos: QPointF) -> None:
         """The tape from where the measure began to ``pos``, and its length in inches (FL-GEN-5)."""
@@ -442,7 +471,7 @@ class FlScene(QGraphicsScene):
         dx, dy = x - d.grip[0], y - d.grip[1]
         (ax, ay) = (d.body.front.x, d.body.front.y) if isinstance(d.body, Formation) else d.body.centre
         facing = d.body.front.facing if isinstance(d.body, Formation) else d.body.poses[0].facing
-        return act("deploy", d.uid, f"{ax + dx:.2f}", f"{ay + dy:.2f}", f"{facing:.2f}")
+        return act("deploy", d.uid, f"{ax + dx:.2f}", f"{ay + dy:.2f}", f"{(facing + d.turn) % 360:.2f}")
 
     def _place_to(self, d: Drag, pos: QPointF) -> None:
         """The ghost where the unit held would be set down, green where it may stand, red with why not."""
@@ -463,7 +492,8 @@ class FlScene(QGraphicsScene):
         x, y = from_scene(self.table, pos)
         if not isinstance(d.body, Formation):
             dx, dy = int((x - d.grip[0]) * 100) / 100, int((y - d.grip[1]) * 100) / 100
-            return [("move", dx, dy)] if (dx, dy) != (0.0, 0.0) else []
+            legs: list[tuple] = [("move", dx, dy)] if (dx, dy) != (0.0, 0.0) else []
+            return [*legs, ("turn", round(d.turn, 2))] if d.turn else legs
         target = (d.body.front.x + x - d.grip[0], d.body.front.y + y - d.grip[1])
         return legs_toward(d.body, target)
 
@@ -472,6 +502,7 @@ class FlScene(QGraphicsScene):
         if self.measure_from is not None:
             self._measure_to(pos)
             return
+        self._drag_at = pos
         d = self.drag
         if d is not None and self._deploying():
             self._place_to(d, pos)
@@ -490,8 +521,10 @@ class FlScene(QGraphicsScene):
             end = verdict.body
         elif isinstance(d.body, Formation):
             end = formation_legs(d.body, legs)[0]
-        else:
+        elif legs[0][0] == "move":
             end = d.body.moved(legs[0][1], legs[0][2])
+        else:
+            end = d.body
         colours = GHOST_OK if verdict.allowed else GHOST_REFUSED
         self.ghost.set_colours(*colours)
         self._place(self.ghost, end)
@@ -513,7 +546,7 @@ class FlScene(QGraphicsScene):
             path.moveTo(to_scene(self.table, (body.front.x, body.front.y)))
             for f in moments(body, legs)[1:]:
                 path.lineTo(to_scene(self.table, (f.front.x, f.front.y)))
-        else:
+        elif legs[0][0] == "move":
             (cx, cy) = body.centre
             path.moveTo(to_scene(self.table, (cx, cy)))
             path.lineTo(to_scene(self.table, (cx + legs[0][1], cy + legs[0][2])))
