@@ -114,7 +114,7 @@ class TableSelectTool(TableTool):
 
     def __init__(self, document, canvas) -> None:
         super().__init__(document, canvas)
-        self._drag: tuple | None = None  # ("vertex", feature, index) or ("move", keys, start, applied)
+        self._drag: tuple | None = None  # ("vertex", feature, index) or ("carry", keys, start, applied)
         self._merge: tuple[str, int] | None = None
         self._pushed = False
 
@@ -145,7 +145,7 @@ class TableSelectTool(TableTool):
             return
         hit = item_at(self.doc.table, at, self.canvas.tolerance())
         self.doc.select(hit)
-        self._drag = ("move", (hit,), at, (0.0, 0.0)) if hit is not None else None
+        self._drag = ("carry", (hit,), at, (0.0, 0.0)) if hit is not None else None
 
     def move(self, pos: QPointF, event, dragging: bool) -> None:
         super().move(pos, event, dragging)
@@ -167,7 +167,7 @@ class TableSelectTool(TableTool):
             return
         if self.doc.attempt(move_items, keys, dx, dy, merge_key=self._merge):
             self._pushed = True
-            self._drag = ("move", keys, start, want)
+            self._drag = ("carry", keys, start, want)
             self.say(_t("TableEditorWindow", "Moved {dx:+g}, {dy:+g}").format(dx=want[0], dy=want[1]))
 
     def release(self, pos: QPointF, event, dragged: bool) -> None:

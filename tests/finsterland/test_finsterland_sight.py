@@ -101,3 +101,29 @@ def test_T3_1_and_2_the_wood_screens_X_from_Hs_front_rank_and_Y_is_seen_by_all_o
         pytest.approx(8.246, abs=1e-3)  # 8.25", sqrt(2^2 + 8^2), as the situation says
     )
     assert sum(eligible(h, Y) for h in front_rank) == 12  # all twelve: Y is eligible and the nearest
+
+
+@given(
+    st.tuples(st.floats(1, 71), st.floats(1, 47)),
+    st.tuples(st.floats(1, 71), st.floats(1, 47)),
+    st.floats(0, 359),
+    st.floats(0, 359),
+)
+def test_the_batched_judgement_agrees_with_each_line_judged_alone_on_the_shipped_table(a, b, fa, fb):
+    """what_blocks judges a pair's 81 lines at once (the centre line first, the lines still open
+    feature by feature); each line judged alone by line_blocked must give the same answer."""
+    import itertools
+
+    from gettysburg_desktop.games.finsterland.field.sight import sample_points
+
+    table = _grauwasser()
+    ma, mb = model(*a, fa), model(*b, fb)
+    alone = any(line_blocked(table, p, q) is None for p, q in itertools.product(sample_points(*ma), sample_points(*mb)))
+    assert sees(table, ma, mb) == alone
+
+
+def _grauwasser():
+    from gettysburg_desktop.boards.table.table_file import load_table
+    from gettysburg_desktop.games.finsterland.battles import shipped
+
+    return load_table(shipped()["grauwasser"].parent / "grauwasser-table.yaml")

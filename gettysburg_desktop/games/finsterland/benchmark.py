@@ -64,11 +64,12 @@ def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> lis
         seconds.append(time.perf_counter() - t0)
     g = FinsterlandGame(battle, SeededDice(0), undo=False, events=False)
     units = list(g.state.units.values())
+    bases = [(u.body.model_poses()[0], u.body.base) for u in units]  # where each first model stands: not sight
     t0 = time.perf_counter()
     pairs = 0
-    for i, a in enumerate(units):
-        for b in units[i + 1 :]:
-            sees(g.table, (a.body.model_poses()[0], a.body.base), (b.body.model_poses()[0], b.body.base))
+    for i, a in enumerate(bases):
+        for b in bases[i + 1 :]:
+            sees(g.table, a, b)
             pairs += 1
     sight = time.perf_counter() - t0
     return [

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import shapely
 from shapely.geometry import Polygon
@@ -111,13 +112,20 @@ def light_places(area: BaseGeometry, gun: Base, radius: float = DISC_RADIUS["lig
     """Where the centre of a light gun's disc may lie wholly in ``area`` (a
     sector, or the sectors written): 6" to 20" from the gun, some part in its
     front arc (FL-BOMB-3, D23)."""
-    inner = _inside(area, radius)
-    base = polygon(*gun)
+    return _inside(area, radius).intersection(_reach(gun[0], gun[1], radius))
+
+
+@lru_cache(maxsize=512)
+def _reach(pose: Pose, size: Size, radius: float) -> BaseGeometry:
+    """Where a light gun's disc of ``radius`` may lie by range and arc alone, whatever
+    the sector (FL-BOMB-3): kept, as a gun stands still while its sectors are tried."""
+    base = polygon(pose, size)
     least, most = LIGHT_RANGE
     ring = base.buffer(most + radius, quad_segs=_QUAD).difference(base.buffer(least + radius, quad_segs=_QUAD))
-    pose, size = gun
     arc = front_arc(pose, size, most + 2 * radius + size.depth).buffer(radius, quad_segs=_QUAD)
-    return inner.intersection(ring).intersection(arc)
+    reach = ring.intersection(arc)
+    shapely.prepare(reach)
+    return reach
 
 
 def heavy_places(area: BaseGeometry, enemy_zone: BaseGeometry, radius: float = DISC_RADIUS["heavy"]) -> BaseGeometry:

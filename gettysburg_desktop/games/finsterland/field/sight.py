@@ -85,6 +85,19 @@ def line_blocked(table: Table, a: Point, b: Point, near: list[Feature] | None = 
     return None
 
 
+def _crossing(feature: Feature, lines):
+    """Which of ``lines`` run through the inside of the feature's ground (not
+    only along its edge): ``crosses_inside`` for many lines at once, on the
+    ground prepared once (a line that meets it without touching it only)."""
+    area = feature.area
+    shapely.prepare(area)
+    hit = shapely.intersects(area, lines)
+    if hit.any():  # only those that meet it may touch it only
+        met = hit.nonzero()[0]
+        hit[met] = ~shapely.touches(area, lines[met])
+    return hit
+
+
 def sees(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> bool:
     """Whether a model on base ``a`` sees one on base ``b`` (and so ``b``
     sees ``a``): some line between sample points of the two is clear."""
@@ -99,10 +112,14 @@ def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> lis
     building blocks a line that crosses it with neither end on it; a wood
     one that runs more than 2" in it (D9 forgives at most 1" at each end);
     only the lines left are judged one by one."""
-    hull = shapely.MultiPoint([*corners(*a), *corners(*b)]).convex_hull
-    near = table.features_touching(hull, BLOCKING)
+    ca, cb = corners(*a), corners(*b)
+    xs, ys = [p[0] for p in (*ca, *cb)], [p[1] for p in (*ca, *cb)]
+    near = table.features_touching(shapely.box(min(xs), min(ys), max(xs), max(ys)), BLOCKING)
     if not near:
         return []
+    centres = shapely.linestrings([[a[0].centre, b[0].centre]])
+    if not any(_crossing(f, centres) for f in near):
+        return []  # the line between the centres is clear (the commonest answer, and the cheapest)
     pairs = list(itertools.product(sample_points(*a), sample_points(*b)))
     n = len(pairs)
     lines = shapely.linestrings([[p, q] for p, q in pairs])
@@ -112,21 +129,22 @@ def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> lis
     unsure = [False] * n
     for feature in near:
         area = feature.area
-        crossing = shapely.relate_pattern(lines, area, "T********")
+        open_lines = [k for k in range(n) if blocker[k] is None]
+        crossing = _crossing(feature, lines[open_lines])
+        met = [k for k, c in zip(open_lines, crossing, strict=True) if c]  # lines not yet blocked that cross it
+        if not met:
+            continue
         if feature.kind in WOODS:
-            inside = shapely.length(shapely.intersection(lines, area))
-            for k in range(n):
-                if crossing[k] and blocker[k] is None:
-                    if inside[k] > 2 * WOOD_EDGE + EPS:
-                        blocker[k] = feature
-                    else:
-                        unsure[k] = True
+            inside = shapely.length(shapely.intersection(lines[met], area))
+            for k, length in zip(met, inside, strict=True):
+                if length > 2 * WOOD_EDGE + EPS:
+                    blocker[k] = feature
+                else:
+                    unsure[k] = True
         else:
-            held = shapely.covers(area, starts) | shapely.covers(area, ends)
-            for k in range(n):
-                if (
-                    crossing[k] and blocker[k] is None and not held[k]
-                ):  # its occupants see out; a hill: both ends off it
+            held = shapely.covers(area, starts[met]) | shapely.covers(area, ends[met])
+            for k, in_it in zip(met, held, strict=True):
+                if not in_it:  # its occupants see out; a hill: both ends off it
                     blocker[k] = feature
     for k in range(n):
         if blocker[k] is None and not unsure[k]:
