@@ -92,8 +92,15 @@ def others_ground(g: Any, unit: Unit) -> Any:
 
 
 def in_melee(g: Any, unit: Unit) -> bool:
-    """Units in contact stay in contact: the text has no way to leave a melee (FL-MEL-8, D21)."""
-    return any(o.side != unit.side and touching(o.body, unit.body) for o in g.state.units.values())
+    """Units in contact stay in contact: the text has no way to leave a melee (FL-MEL-8, D21);
+    worked out once a position."""
+    cache = g.__dict__.setdefault("_in_melee", {})
+    key = (unit.id, where_all(g))
+    if key not in cache:
+        if len(cache) > 256:
+            cache.clear()
+        cache[key] = any(o.side != unit.side and touching(o.body, unit.body) for o in g.state.units.values())
+    return cache[key]
 
 
 def _placed(g: Any, unit: Unit, body: Body, ground: Any, rule: str) -> Verdict | None:

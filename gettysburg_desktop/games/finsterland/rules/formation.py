@@ -43,6 +43,16 @@ class Formation:
     files: int
     models: int
 
+    def __hash__(self) -> int:
+        """Hashed once: a body keys the caches of a position (field/bodies.py, the movement
+        step's), asked thousands of times a decision. Its fields are numbers, so the hash is
+        the same in every process and may travel with a pickled body."""
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.front, self.base, self.files, self.models))
+            object.__setattr__(self, "_hash", h)
+        return h
+
     @property
     def order(self) -> Order:
         """A line is any formation wider than six files (FL-FORM-3, D19)."""

@@ -68,6 +68,16 @@ class Loose:
     poses: tuple[Pose, ...]
     base: Size
 
+    def __hash__(self) -> int:
+        """Hashed once: a body keys the caches of a position (field/bodies.py, the movement
+        step's), asked thousands of times a decision. Its fields are numbers, so the hash is
+        the same in every process and may travel with a pickled body."""
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.poses, self.base))
+            object.__setattr__(self, "_hash", h)
+        return h
+
     @property
     def models(self) -> int:
         return len(self.poses)
