@@ -173,3 +173,22 @@ def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_p
     (editor,) = [x for x in _open_windows if x not in before]
     assert isinstance(editor, TableEditorWindow) and editor.map_name() == "New table"
     editor.close()
+
+
+def test_a_broken_table_file_is_named_with_its_problem_and_the_table_shown_stays(
+    qtbot, table_editor, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    w = table_editor
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    broken = tmp_path / "broken-table.yaml"
+    broken.write_text(
+        "format_version: 1\nkind: table\nid: broken\nname: Broken\nwidth: 48\ndepth: 48\n"
+        "features:\n  - {id: pond, kind: wood, outline: [[0, 0], [10, 10], [10, 0], [0, 10]]}\n",
+        encoding="utf-8",
+    )
+    assert not w.open_map(str(broken))
+    assert said and "broken-table.yaml: features[0] (pond).outline: the outline crosses itself" in said[0]
+    assert w.map_name() == "Die Furten am Grauwasser" and w.counted_items() == "18 features, 15 objectives"
