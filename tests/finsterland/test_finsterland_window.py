@@ -152,6 +152,12 @@ def test_an_order_is_written_by_a_click_on_its_sector_and_a_task(window, qtbot):
     click(qtbot, w, 28, 28)  # D4
     assert str(g.state.orders["S2"]) == "A D4"
     assert "South: 2nd Heavy (S2): attack D4" in log_text(w)
+    # a click on a unit's bases names the sector under it: the units fill their own zone at the start
+    (x, y) = g.state.units["S1"].body.centre
+    press(qtbot, w, "Hold a sector...")
+    click(qtbot, w, x, y)
+    waiting = [u for u in ("S3", "S4") if u in g.state.orders]
+    assert waiting and str(g.state.orders[waiting[0]]) == f"H {g.table.sector_at((x, y))}"
 
 
 def test_a_unit_clicked_is_selected_and_turned_by_its_button(window, qtbot):

@@ -250,6 +250,14 @@ def _top(g: Any) -> Any:
     return g.state.stack[-1] if g.state.stack and not g.over else None
 
 
+def sectors_asked(g: Any) -> bool:
+    """Whether the decision now names a sector, not a unit (an order, FL-ORD-1; the
+    artillery's plan, FL-ART-1): a click on a unit's bases then means the sector under
+    it, as the units fill their own zone at the start."""
+    top = _top(g)
+    return isinstance(top, WriteOrders) or getattr(top, "step", "") == "artillery"
+
+
 def describe(g: Any, action: Action) -> FlChoice:
     """One action as its choice: its label, the unit it names, the enemy it aims at, the sector it picks."""
     verb, args = action.verb, action.args

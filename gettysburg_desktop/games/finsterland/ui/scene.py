@@ -375,8 +375,9 @@ class FlScene(QGraphicsScene):
         return None
 
     def thing_at(self, pos: QPointF) -> tuple[str, str] | None:
-        """("unit", id) for a unit's bases, ("place", the sector) for the table elsewhere, None off it."""
-        uid = self.unit_at(pos)
+        """("unit", id) for a unit's bases, ("place", the sector) for the table elsewhere, None off it;
+        while the decision names a sector (an order, the artillery's plan), the sector under a unit too."""
+        uid = None if clicks.sectors_asked(self.game) else self.unit_at(pos)
         if uid is not None:
             return ("unit", uid)
         sector = self.table.sector_at(from_scene(self.table, pos))
