@@ -3106,6 +3106,26 @@
         <translation>schreibe die Bereiche auf, die deine Artillerie bombardieren wird, einen je Geschütz, das feuern darf (FL-ART-1)</translation>
     </message>
     <message>
+        <source>Every gun that may fire has its sector: the plan is written (FL-RUL-2)</source>
+        <translation>Jedes Geschütz, das feuern darf, hat seinen Bereich: der Plan ist geschrieben (FL-RUL-2)</translation>
+    </message>
+    <message>
+        <source>{sector} is written already (FL-RUL-2)</source>
+        <translation>{sector} ist schon aufgeschrieben (FL-RUL-2)</translation>
+    </message>
+    <message>
+        <source>{kind} artillery: {reason}</source>
+        <translation>{kind} Artillerie: {reason}</translation>
+    </message>
+    <message>
+        <source>{sector} may not be bombarded: {reasons} ({rule})</source>
+        <translation>{sector} darf nicht beschossen werden: {reasons} ({rule})</translation>
+    </message>
+    <message>
+        <source>{a}; {b}</source>
+        <translation>{a}; {b}</translation>
+    </message>
+    <message>
         <source>{side} writes a sector for its {kind} artillery</source>
         <translation>{side} schreibt einen Bereich für seine {kind} Artillerie auf</translation>
     </message>
@@ -3529,6 +3549,43 @@
     <message>
         <source>Worth {s} to South ({s_where}), {n} to North ({n_where}) (FL-OBJ-3)</source>
         <translation>Wert {s} für Süd ({s_where}), {n} für Nord ({n_where}) (FL-OBJ-3)</translation>
+    </message>
+    <message>
+        <source>a disc in it could lie 6-20&quot; from a gun that may fire</source>
+        <extracomment>FL-ART-2: the sector&apos;s points tried for sight are this far apart</extracomment>
+        <translation>eine Scheibe könnte darin 6-20&quot; von einem Geschütz liegen, das feuern darf</translation>
+    </message>
+    <message>
+        <source>no light gun that may fire can place a disc in it (6-20&quot;, its front arc)</source>
+        <translation>kein leichtes Geschütz, das feuern darf, kann eine Scheibe hineinlegen (6-20&quot;, sein Frontbereich)</translation>
+    </message>
+    <message>
+        <source>no light gun may fire</source>
+        <translation>kein leichtes Geschütz darf feuern</translation>
+    </message>
+    <message>
+        <source>a disc could lie in it outside the enemy deployment zone</source>
+        <translation>eine Scheibe könnte darin außerhalb der gegnerischen Aufstellungszone liegen</translation>
+    </message>
+    <message>
+        <source>no heavy gun may fire</source>
+        <translation>kein schweres Geschütz darf feuern</translation>
+    </message>
+    <message>
+        <source>no disc could lie in it outside the enemy deployment zone</source>
+        <translation>keine Scheibe könnte darin außerhalb der gegnerischen Aufstellungszone liegen</translation>
+    </message>
+    <message>
+        <source>seen by a spotter</source>
+        <translation>von einem Beobachter gesehen</translation>
+    </message>
+    <message>
+        <source>no observer nor the command staff sees it</source>
+        <translation>weder ein Beobachter noch der Stab sieht ihn</translation>
+    </message>
+    <message>
+        <source>{seen}; {far}</source>
+        <translation>{seen}; {far}</translation>
     </message>
 </context>
 <context>

@@ -3106,6 +3106,26 @@
         <translation>scrivi i settori che la tua artiglieria bombarderà, uno per ogni pezzo che può sparare (FL-ART-1)</translation>
     </message>
     <message>
+        <source>Every gun that may fire has its sector: the plan is written (FL-RUL-2)</source>
+        <translation>Ogni pezzo che può sparare ha il suo settore: il piano è scritto (FL-RUL-2)</translation>
+    </message>
+    <message>
+        <source>{sector} is written already (FL-RUL-2)</source>
+        <translation>{sector} è già scritto (FL-RUL-2)</translation>
+    </message>
+    <message>
+        <source>{kind} artillery: {reason}</source>
+        <translation>artiglieria {kind}: {reason}</translation>
+    </message>
+    <message>
+        <source>{sector} may not be bombarded: {reasons} ({rule})</source>
+        <translation>{sector} non può essere bombardato: {reasons} ({rule})</translation>
+    </message>
+    <message>
+        <source>{a}; {b}</source>
+        <translation>{a}; {b}</translation>
+    </message>
+    <message>
         <source>{side} writes a sector for its {kind} artillery</source>
         <translation>{side}: scrive un settore per la sua artiglieria {kind}</translation>
     </message>
@@ -3529,6 +3549,43 @@
     <message>
         <source>Worth {s} to South ({s_where}), {n} to North ({n_where}) (FL-OBJ-3)</source>
         <translation>Vale {s} per il Sud ({s_where}), {n} per il Nord ({n_where}) (FL-OBJ-3)</translation>
+    </message>
+    <message>
+        <source>a disc in it could lie 6-20&quot; from a gun that may fire</source>
+        <extracomment>FL-ART-2: the sector&apos;s points tried for sight are this far apart</extracomment>
+        <translation>un disco potrebbe starvi a 6-20&quot; da un pezzo che può sparare</translation>
+    </message>
+    <message>
+        <source>no light gun that may fire can place a disc in it (6-20&quot;, its front arc)</source>
+        <translation>nessun pezzo leggero che può sparare può mettervi un disco (6-20&quot;, il suo arco frontale)</translation>
+    </message>
+    <message>
+        <source>no light gun may fire</source>
+        <translation>nessun pezzo leggero può sparare</translation>
+    </message>
+    <message>
+        <source>a disc could lie in it outside the enemy deployment zone</source>
+        <translation>un disco potrebbe starvi fuori dalla zona di schieramento nemica</translation>
+    </message>
+    <message>
+        <source>no heavy gun may fire</source>
+        <translation>nessun pezzo pesante può sparare</translation>
+    </message>
+    <message>
+        <source>no disc could lie in it outside the enemy deployment zone</source>
+        <translation>nessun disco potrebbe starvi fuori dalla zona di schieramento nemica</translation>
+    </message>
+    <message>
+        <source>seen by a spotter</source>
+        <translation>visto da un osservatore</translation>
+    </message>
+    <message>
+        <source>no observer nor the command staff sees it</source>
+        <translation>né un osservatore né lo stato maggiore lo vede</translation>
+    </message>
+    <message>
+        <source>{seen}; {far}</source>
+        <translation>{seen}; {far}</translation>
     </message>
 </context>
 <context>

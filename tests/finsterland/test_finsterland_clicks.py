@@ -156,3 +156,27 @@ def test_every_action_of_a_battle_reads_in_words_in_the_log_and_on_its_button():
         g.apply(a)
         verbs.add((a.verb, a.args[1][:1] if a.verb == "move" else ""))
     assert ("move", "m") in verbs  # loose models moved
+
+
+def test_a_sector_the_artillery_plan_may_not_name_says_why():
+    """FL-ART-1, FL-ART-2, FL-BOMB-3 (found playing): on Grauwasser, North writes its plan for round 1;
+    a sector out of its light guns' reach answers with the reason, one in reach is offered."""
+    from gettysburg_desktop.games.finsterland.battles import load_scenario
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    g = FinsterlandGame(load_scenario("grauwasser"), SeededDice(3), undo=False, events=False)
+    while g.prompt().step != "artillery":
+        g.apply(g.legal_actions()[0])
+    cs = clicks.choices(g)
+    writable = {c.place for c in cs if c.kind == "place"}
+    assert writable and "A1" not in writable
+    why = clicks.read_click(g, cs, None, None, place="A1").why
+    assert why == (
+        "A1 may not be bombarded: light artillery: seen by a spotter; no light gun that may fire can place a disc "
+        'in it (6-20", its front arc) (FL-BOMB-3)'
+    )
+    sector = sorted(writable)[0]
+    assert [str(c.action) for c in clicks.read_click(g, cs, None, None, place=sector).choices] == [
+        f"plan light {sector}"
+    ]

@@ -132,7 +132,8 @@ def test_the_whole_table_opens_with_every_unit_where_it_stands(window, qtbot):
         plate = scene.labels[uid].text()
         assert unit.name in plate and f"{unit.models} models" in plate
     assert scene.units["S1"].fill != scene.units["N1"].fill  # the sides' colours
-    assert scene.thing_at(to_scene(g.table, (12, 5))) == ("unit", "S1")
+    assert scene.unit_at(to_scene(g.table, (12, 5))) == "S1"
+    assert scene.thing_at(to_scene(g.table, (12, 5))) == ("place", "A2")  # orders are written: a sector is asked
     assert scene.thing_at(to_scene(g.table, (20, 20))) == ("place", "C3")
     w.grab().save(f"{SHOTS}/fl-window-opening.png")
 

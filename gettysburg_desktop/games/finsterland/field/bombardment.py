@@ -43,6 +43,7 @@ from gettysburg_desktop.boards.table.bases import EPS, Point, Pose, Size
 from gettysburg_desktop.boards.table.measures import front_arc
 from gettysburg_desktop.boards.table.shapes import polygon
 from gettysburg_desktop.boards.table.table import Table
+from gettysburg_desktop.kernel.said import said
 
 from ..rules.guns import DISC_RADIUS, LIGHT_RANGE, Kind, sectors_allowed
 from .sight import line_blocked, sample_points
@@ -175,12 +176,12 @@ def check_sector(
     if kind == "light":
         in_range = any(not _empty(light_places(square, g)) for g in guns)
         far = (
-            'a disc in it could lie 6-20" from a gun that may fire'
+            said('a disc in it could lie 6-20" from a gun that may fire')
             if in_range
             else (
-                'no light gun that may fire can place a disc in it (6-20", its front arc)'
+                said('no light gun that may fire can place a disc in it (6-20", its front arc)')
                 if guns
-                else "no light gun may fire"
+                else said("no light gun may fire")
             )
         )
     else:
@@ -188,17 +189,17 @@ def check_sector(
             raise ValueError("heavy artillery's range is the field but the enemy deployment zone: name the zone")
         in_range = heavy_guns > 0 and not _empty(heavy_places(square, enemy_zone))
         far = (
-            "a disc could lie in it outside the enemy deployment zone"
+            said("a disc could lie in it outside the enemy deployment zone")
             if in_range
             else (
-                "no heavy gun may fire"
+                said("no heavy gun may fire")
                 if heavy_guns <= 0
-                else "no disc could lie in it outside the enemy deployment zone"
+                else said("no disc could lie in it outside the enemy deployment zone")
             )
         )
-    seen = "seen by a spotter" if visible else "no observer nor the command staff sees it"
+    seen = said("seen by a spotter") if visible else said("no observer nor the command staff sees it")
     rule = "FL-BOMB-3" if visible and not in_range else "FL-ART-2"
-    return SectorCheck(sector, kind, visible, in_range, f"{seen}; {far}", rule)
+    return SectorCheck(sector, kind, visible, in_range, said("{seen}; {far}", seen=seen, far=far), rule)
 
 
 def writable_sectors(

@@ -404,8 +404,11 @@ def _sector_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, sector: str
     here = [c for c in cs if c.kind == "place" and c.place == sector and task in (None, c.action.args[1])]
     if here:
         return Click(choices=tuple(here), pick=pick)
-    if pick is not None:  # bare ground with a unit selected: let go of it
+    if pick is not None and not sectors_asked(g):  # bare ground with a unit selected: let go of it
         return Click(cancel=True)
+    top = _top(g)
+    if hasattr(top, "why_not"):  # a sector the artillery's plan may not name: why (FL-ART-2, FL-BOMB-3)
+        return Click(pick=pick, why=top.why_not(g, sector))
     return Click(pick=pick)
 
 

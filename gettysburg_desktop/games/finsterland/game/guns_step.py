@@ -35,7 +35,14 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
-from ..field.bombardment import check_disc, heavy_places, light_places, sector_visible, writable_sectors
+from ..field.bombardment import (
+    check_disc,
+    check_sector,
+    heavy_places,
+    light_places,
+    sector_visible,
+    writable_sectors,
+)
 from ..field.cover import cover_groups
 from ..field.discs import models_hit
 from ..field.strips import check_strip, machine_gun_targets
@@ -117,6 +124,7 @@ class ArtilleryPlan(Frame):
         eyes = spotters(g, self.side)
         light = [base for _u, _k, base in guns_that_may_fire(g, self.side, "light artillery", rnd)]
         heavy = sum(u.models for u in heavy_guns(g, self.side))
+        self._seen_by = (eyes, light, heavy)
         self.allowed = {"light": sectors_allowed(len(light)), "heavy": sectors_allowed(heavy)}
         self.sectors = {
             "light": light_sectors(g.table, eyes, light) if light and eyes else [],
@@ -150,6 +158,30 @@ class ArtilleryPlan(Frame):
 
     def prompt(self, g: Any) -> str:
         return said("write the sectors your artillery will bombard, one a gun that may fire (FL-ART-1)")
+
+    def why_not(self, g: Any, sector: str) -> str:
+        """Why ``sector`` may not be written now (a click on it that means nothing):
+        every sector a gun may fire at is written, or neither kind of gun may reach
+        it with a spotter's sight (FL-ART-2, FL-BOMB-3, FL-RUL-2)."""
+        assert self.sectors is not None
+        if not self.open_kinds():
+            return said("Every gun that may fire has its sector: the plan is written (FL-RUL-2)")
+        if any(sector in self.written[k] for k in ("light", "heavy")):
+            return said("{sector} is written already (FL-RUL-2)", sector=sector)
+        eyes, light, heavy = self._seen_by
+        kinds = [k for k in ("light", "heavy") if self.allowed[k] and len(self.written[k]) < self.allowed[k]]
+        checks = [
+            check_sector(g.table, k, sector, eyes, guns=light, heavy_guns=heavy, enemy_zone=zone(g, self.side.other))
+            for k in kinds
+        ]
+        reasons = [said("{kind} artillery: {reason}", kind=word(ARTILLERY, c.kind), reason=c.reason) for c in checks]
+        rule = checks[0].rule if checks else "FL-ART-2"
+        return said(
+            "{sector} may not be bombarded: {reasons} ({rule})",
+            sector=sector,
+            reasons=reasons[0] if len(reasons) == 1 else said("{a}; {b}", a=reasons[0], b=reasons[1]),
+            rule=rule,
+        )
 
     def apply(self, g: Any, action: Action) -> None:
         if action.verb == "end-plan":
