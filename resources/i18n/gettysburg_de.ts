@@ -3284,6 +3284,10 @@
         <translation>{objective}: niemand erobert es</translation>
     </message>
     <message>
+        <source>{objective}: {side} captures it, 1 point</source>
+        <translation>{objective}: {side} erobert es, 1 Punkt</translation>
+    </message>
+    <message>
         <source>{objective}: {side} captures it, {n} points</source>
         <translation>{objective}: {side} erobert es, {n} Punkte</translation>
     </message>

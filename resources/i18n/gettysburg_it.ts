@@ -3284,6 +3284,10 @@
         <translation>{objective}: nessuno lo conquista</translation>
     </message>
     <message>
+        <source>{objective}: {side} captures it, 1 point</source>
+        <translation>{objective}: {side} lo conquista, 1 punto</translation>
+    </message>
+    <message>
         <source>{objective}: {side} captures it, {n} points</source>
         <translation>{objective}: lo conquista {side}, {n} punti</translation>
     </message>

@@ -261,3 +261,18 @@ def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units
     assert g.deciding_side() is Side.SOUTH and g.prompt().step == "deployment"
     g.apply("end-deployment")
     assert g.prompt().step == "orders"
+
+
+def test_the_final_count_says_one_point_and_many_points_in_good_english():
+    """FL-OBJ-6 (found playing Grauwasser to its end: "South captures it, 1 points"): scored as the
+    battle stands at the start, each side holds the objectives in its own zone, worth 1 each (T2)."""
+    from gettysburg_desktop.games.finsterland.battles import load_scenario
+    from gettysburg_desktop.games.finsterland.game.round_end import score
+
+    g = FinsterlandGame(load_scenario("grauwasser"), SeededDice(1), undo=False, events=False)
+    heard = []
+    g.emit = lambda kind, text, rule, **_kw: heard.append(str(text))
+    score(g)
+    assert "muehlacker: South captures it, 1 point" in heard
+    assert not any(line.endswith(", 1 points") for line in heard)
+    assert any(line.endswith(" points") for line in heard), heard

@@ -245,7 +245,12 @@ def test_hovering_an_enemy_shows_the_line_of_fire_and_a_click_fires(window, qtbo
     target = g.state.units["S2"].body.centre
     qtbot.mouseMove(w.view.viewport(), pos=at(w, *target))
     words = w.scene.fire_text()
-    assert "N2 may fire at S2" in words and "range 9.00 in of 12 (FL-FIRE-3)" in words and "no cover" in words
+    names = g.state.units["N2"].name, g.state.units["S2"].name
+    assert (
+        f"{names[0]} may fire at {names[1]}" in words
+        and "range 9.00 in of 12 (FL-FIRE-3)" in words
+        and "no cover" in words
+    )
     assert w.scene.fire_line.isVisible()
     w.grab().save(f"{SHOTS}/fl-window-fire.png")
     click(qtbot, w, *target)

@@ -111,6 +111,10 @@ def score(g: Any) -> dict[Side, int]:
             continue
         totals[side] += worth
         g.state.score[obj.id] = worth
-        g.emit("objective", said("{objective}: {side} captures it, {n} points", objective=obj.id,
-                                 side=side.title, n=worth), "FL-OBJ-6", objective=obj.id, side=side.value)  # fmt: skip
+        words = (
+            said("{objective}: {side} captures it, 1 point", objective=obj.id, side=side.title)
+            if worth == 1
+            else said("{objective}: {side} captures it, {n} points", objective=obj.id, side=side.title, n=worth)
+        )
+        g.emit("objective", words, "FL-OBJ-6", objective=obj.id, side=side.value)
     return totals

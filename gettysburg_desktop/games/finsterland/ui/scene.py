@@ -48,6 +48,7 @@ from gettysburg_desktop.boards.table.qt.items import (
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.kernel.clicks import Click
+from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
 from ..field.movement import formation_legs, moments
@@ -647,13 +648,13 @@ class FlScene(QGraphicsScene):
         if seen is not None:
             cover = (
                 _t("FlWindow", "{cover} cover {fraction} (FL-COVER-2)").format(
-                    cover=seen.cover.kind, fraction=str(seen.cover.fraction)
+                    cover=shown(said(seen.cover.kind)), fraction=str(seen.cover.fraction)
                 )
                 if seen.cover
                 else _t("FlWindow", "no cover")
             )
             lines = [
-                _t("FlWindow", "{firer} may fire at {target}").format(firer=firer.id, target=target.id),
+                _t("FlWindow", "{firer} may fire at {target}").format(firer=firer.name, target=target.name),
                 _t("FlWindow", "range {d} in of {reach} (FL-FIRE-3)").format(
                     d=f"{seen.distance:.2f}", reach=reach_words
                 ),
@@ -662,10 +663,10 @@ class FlScene(QGraphicsScene):
             colour, style, fill = "#1b5e20", Qt.PenStyle.SolidLine, "#f4fbf2"
         else:
             lines = [
-                _t("FlWindow", "{firer} may not fire at {target}").format(firer=firer.id, target=target.id),
+                _t("FlWindow", "{firer} may not fire at {target}").format(firer=firer.name, target=target.name),
                 _t("FlWindow", "{d} in away, range {reach}").format(d=f"{distance:.2f}", reach=reach_words)
                 if reach is not None
-                else _t("FlWindow", "{firer} does not shoot (T3)").format(firer=firer.id),
+                else _t("FlWindow", "{firer} does not shoot (T3)").format(firer=firer.name),
                 _t("FlWindow", "out of range, front arc or sight (FL-FIRE-3)") if reach is not None else "",
             ]
             colour, style, fill = "#7f7f7f", Qt.PenStyle.DashLine, "#f2f2f2"
