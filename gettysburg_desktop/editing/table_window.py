@@ -18,13 +18,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QMessageBox, QUndoView
 
 from gettysburg_desktop.boards.table.editable import FEATURE, OBJECTIVE, EditableTable
 from gettysburg_desktop.boards.table.qt.items import SCALE
-from gettysburg_desktop.display.settings_values import saved_layout
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import plural
 
@@ -75,14 +74,7 @@ class TableEditorWindow(MapEditorBase):
         self.view.pointer.connect(self._pointer)
         self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
         self.set_table(EditableTable.from_table(game.new_table()), None)
-        geometry = saved_layout(self.settings.value("table_editor/geometry"))
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1500, 950)
-        state = saved_layout(self.settings.value("table_editor/docks"))
-        if state is not None:
-            self.restoreState(state)
+        self.restore_layout("table_editor")
 
     # ------------------------------------------------------------------ the table
     @property
@@ -242,7 +234,7 @@ class TableEditorWindow(MapEditorBase):
     def delete_selection(self) -> None:
         self.select_tool.delete_selection()
 
-    def _selection_changed(self) -> None:
+    def _selection_changed(self, _focus_name: bool = False) -> None:
         key = self.doc.selection
         self.scene.highlight(key)
         self.properties.show_for(key)
@@ -290,12 +282,7 @@ class TableEditorWindow(MapEditorBase):
         self.hint(f"{self._item_name(problem.item_kind, problem.item_id)}: {problem.message}")
 
     def center_on(self, point: QPointF, span: float = 24 * SCALE) -> None:
-        self.view.fitInView(
-            QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.AspectRatioMode.KeepAspectRatio
-        )
-        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
-        self.view.zoomed.emit(self.view.zoom_factor())
-        self.view.centerOn(point)
+        super().center_on(point, span)
 
     # ------------------------------------------------------------------ status
     def _pointer(self, pos: QPointF) -> None:
@@ -383,10 +370,7 @@ class TableEditorWindow(MapEditorBase):
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.setValue("table_editor/geometry", self.saveGeometry())
-        self.settings.setValue("table_editor/docks", self.saveState())
-        if self.path:
-            self.settings.setValue("editor/folder", str(Path(self.path).parent))
+        self.save_layout("table_editor")
         self.undo_stack.cleanChanged.disconnect()
         self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()

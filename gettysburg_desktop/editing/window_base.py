@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from gettysburg_desktop.display.menus import add_action
-from gettysburg_desktop.display.settings_values import path_list
+from gettysburg_desktop.display.settings_values import path_list, saved_layout
 
 from .status import REFUSED, WARNING
 from .tools import Tool
@@ -213,6 +213,32 @@ class MapEditorBase(QMainWindow):
             self.validation_dock.raise_()
             return False
         return True
+
+    # --- the window's place and docks, kept between runs under ``key`` ("box_editor", "table_editor")
+    def restore_layout(self, key: str, size: tuple[int, int] = (1500, 950)) -> None:
+        geometry = saved_layout(self.settings.value(f"{key}/geometry"))
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(*size)
+        state = saved_layout(self.settings.value(f"{key}/docks"))
+        if state is not None:
+            self.restoreState(state)
+
+    def save_layout(self, key: str) -> None:
+        self.settings.setValue(f"{key}/geometry", self.saveGeometry())
+        self.settings.setValue(f"{key}/docks", self.saveState())
+        if self.path:
+            self.settings.setValue("editor/folder", str(Path(self.path).parent))
+
+    def center_on(self, point: QPointF, span: float) -> None:
+        """Show a square ``span`` scene units a side around ``point`` (a problem chosen in Validation)."""
+        self.view.fitInView(
+            QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.AspectRatioMode.KeepAspectRatio
+        )
+        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
+        self.view.zoomed.emit(self.view.zoom_factor())
+        self.view.centerOn(point)
 
     # --- the title
     def map_name(self) -> str:  # pragma: no cover - each window says

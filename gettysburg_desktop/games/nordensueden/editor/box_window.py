@@ -16,11 +16,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
-from gettysburg_desktop.display.settings_values import saved_layout
 from gettysburg_desktop.display.words import plural
 from gettysburg_desktop.editing.editor_kinds import AREAS, BOXES, kind_of, open_editor_of, play_tester
 from gettysburg_desktop.editing.validation_panel import ValidationPanel
@@ -91,14 +90,7 @@ class BoxEditorWindow(MapEditorBase):
         if isinstance(bmap, BoxMap):
             bmap = EditableBoxMap.from_boxmap(bmap, path)
         self.set_map(bmap if bmap is not None else blank_box_map(), path)
-        geometry = saved_layout(self.settings.value("box_editor/geometry"))
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1500, 950)
-        state = saved_layout(self.settings.value("box_editor/docks"))
-        if state is not None:
-            self.restoreState(state)
+        self.restore_layout("box_editor")
 
     # ------------------------------------------------------------------ the map
     @property
@@ -297,10 +289,7 @@ class BoxEditorWindow(MapEditorBase):
         self.hint(f"{self._item_name(kind, item_id)}: {problem.message}")
 
     def center_on(self, point: QPointF, span: float = 500.0) -> None:
-        self.view.fitInView(QRectF(point.x() - span / 2, point.y() - span / 2, span, span), Qt.KeepAspectRatio)
-        self.view._fitted = False  # noqa: SLF001 - the view keeps this zoom when resized
-        self.view.zoomed.emit(self.view.zoom_factor())
-        self.view.centerOn(point)
+        super().center_on(point, span)
 
     # ------------------------------------------------------------------ status
     def _pointer(self, pos: QPointF) -> None:
@@ -411,10 +400,7 @@ class BoxEditorWindow(MapEditorBase):
         if not self.maybe_save():
             event.ignore()
             return
-        self.settings.setValue("box_editor/geometry", self.saveGeometry())
-        self.settings.setValue("box_editor/docks", self.saveState())
-        if self.path:
-            self.settings.setValue("editor/folder", str(Path(self.path).parent))
+        self.save_layout("box_editor")
         self.undo_stack.cleanChanged.disconnect()
         self.undo_stack.indexChanged.disconnect(self._refusal_done)
         self.doc.shut_down()
