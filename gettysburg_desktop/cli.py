@@ -536,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
         "--game",
         default=games.DEFAULT_GAME,
         metavar="ID",
-        help="the game the players play: gettysburg or norden-sueden (default: gettysburg)",
+        help=f"the game the players play: {', '.join(_game_kinds())} (default: {games.DEFAULT_GAME})",
     )
     p.add_argument(
         "--scenario",
