@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 
 def editor_window_figures(n_areas: int = 1000, steps: int = 120) -> dict[str, float]:
@@ -103,6 +104,69 @@ def _wait(app, done, seconds: float) -> None:
         time.sleep(0.001)
 
 
+def table_editor_lines(steps: int = 120) -> list[str]:
+    """The table editor on each installed game's shipped table (its editor
+    part's ``template_map``): a point of its largest feature dragged by mouse,
+    each step with the table redrawn and repainted; the checks after the drop."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from gettysburg_desktop.boards.table.editable import FEATURE
+    from gettysburg_desktop.editing.editor_kinds import TABLE, open_editor_of
+
+    from .game_editors import editor_parts
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    lines = []
+    for part in editor_parts():
+        if part.board != TABLE or part.template_map is None:
+            continue
+        with tempfile.TemporaryDirectory() as folder:
+            w: Any = open_editor_of(TABLE, str(part.template_map()), data_dir=folder)
+            w.resize(1500, 950)
+            app.processEvents()
+            w.view.fit()
+            table = w.table
+            fid = max(table.features, key=lambda i: len(table.features[i].outline or table.features[i].line))
+            w.select((FEATURE, fid))
+            app.processEvents()
+            viewport = w.view.viewport()
+            start_pos = w.view.mapFromScene(
+                w.scene.scene_point((table.features[fid].outline or table.features[fid].line)[0])
+            )
+            QTest.mouseMove(viewport, start_pos)
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_pos)
+            times = []  # the steps that moved the point (a pixel's move may stay on the same quarter inch)
+            for k in range(1, steps + 1):
+                before = table.revision
+                t0 = time.perf_counter()
+                QTest.mouseMove(viewport, start_pos + _offset(k) * 3)
+                app.processEvents()
+                if table.revision != before:
+                    times.append(time.perf_counter() - t0)
+            QTest.mouseRelease(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_pos + _offset(steps)
+            )
+            t0 = time.perf_counter()
+            revision = table.revision
+            _wait(
+                app, lambda w=w, revision=revision: w.last_check is not None and w.last_check.revision == revision, 10
+            )
+            checked = time.perf_counter() - t0
+            times.sort()
+            lines.append(
+                f"table editor, {w.map_name()} ({len(table.features)} features): a point of {fid} dragged by mouse,"
+                f" {len(times)} steps that moved it, each with the table redrawn and repainted: median {statistics.median(times) * 1000:.1f} ms,"
+                f" p90 {times[int(0.9 * len(times))] * 1000:.1f} ms (target 16 ms);"
+                f" after the drop, problems listed {checked * 1000:.0f} ms (checks {w.last_check.seconds * 1000:.0f} ms)"
+            )
+            w.undo_stack.setClean()
+            w.close()
+    return lines
+
+
 def editor_window_lines(n_areas: int = 1000) -> list[str]:
     f = editor_window_figures(n_areas)
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
@@ -115,4 +179,5 @@ def editor_window_lines(n_areas: int = 1000) -> list[str]:
         f"editor window: after the drop, rules' view refreshed {ms(f['rules_after_drop_work'])}"
         f" (a drop is checked at once: no settle delay), problems listed {ms(f['check_after_drop_work'])}"
         f" (checker {ms(f['check_seconds_work'])} in its worker thread); selecting an area to its rules shown {ms(f['select_rules'])}",
+        *table_editor_lines(),
     ]

@@ -192,3 +192,12 @@ def test_a_broken_table_file_is_named_with_its_problem_and_the_table_shown_stays
     assert not w.open_map(str(broken))
     assert said and "broken-table.yaml: features[0] (pond).outline: the outline crosses itself" in said[0]
     assert w.map_name() == "Die Furten am Grauwasser" and w.counted_items() == "18 features, 15 objectives"
+
+
+def test_the_benchmark_drags_a_point_of_each_shipped_table(qapp):
+    """`bench --ui`'s table editor line (docs/performance.md): the shipped table opened, a point dragged."""
+    from gettysburg_desktop.editor.benchmark import table_editor_lines
+
+    (line,) = table_editor_lines(steps=30)
+    assert line.startswith("table editor, Die Furten am Grauwasser (18 features): a point of ")
+    assert "(target 16 ms)" in line and "problems listed" in line

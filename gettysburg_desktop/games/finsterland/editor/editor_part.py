@@ -16,5 +16,15 @@ def open_table_editor(path=None, **kw):
     return opened(path, **kw)
 
 
+def shipped_table():
+    """The shipped battle's table (the benchmark's and the smoke test's)."""
+    from gettysburg_desktop.files.yaml_safe import read_yaml
+
+    from ..battles import DEFAULT, shipped
+
+    battle = shipped()[DEFAULT]
+    return battle.parent / read_yaml(battle)["table"]
+
+
 def editor_part() -> EditorPart:
-    return EditorPart(board=TABLE, opens=open_table_editor, claims=is_table)
+    return EditorPart(board=TABLE, opens=open_table_editor, claims=is_table, template_map=shipped_table)
