@@ -169,6 +169,9 @@ class ValidationPanel(QWidget):
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._shown = shown
+        # rows changed in place are not always repainted (seen under X11: a row inserted above them
+        # left the old text showing until the next event over the list): paint it anew
+        self.list.viewport().update()
 
     def _names_notes(self, k: int) -> str:
         return plural(
