@@ -3093,8 +3093,12 @@
         <translation>, Deckung {cover}</translation>
     </message>
     <message>
-        <source>{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered</source>
-        <translation>{unit} schießt aus {d} Zoll auf {target}: {hits} Treffer{cover}, {after} erlitten</translation>
+        <source>{unit} fires at {target} at {d} in: {hits}{cover}, {after} suffered</source>
+        <translation>{unit} schießt aus {d} Zoll auf {target}: {hits}{cover}, {after} erlitten</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} Treffer</translation>
     </message>
     <message>
         <source>{hits} hits into the melee: {each} to each of its {n} units, {lost} lost</source>

@@ -3093,8 +3093,12 @@
         <translation>, copertura {cover}</translation>
     </message>
     <message>
-        <source>{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered</source>
-        <translation>{unit} spara a {target} da {d} pollici: {hits} colpi{cover}, {after} subiti</translation>
+        <source>{unit} fires at {target} at {d} in: {hits}{cover}, {after} suffered</source>
+        <translation>{unit} spara a {target} da {d} pollici: {hits}{cover}, {after} subiti</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} colpi</translation>
     </message>
     <message>
         <source>{hits} hits into the melee: {each} to each of its {n} units, {lost} lost</source>

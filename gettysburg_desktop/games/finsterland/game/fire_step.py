@@ -158,8 +158,9 @@ class Fire(Frame):
         cover = said(", {cover} cover", cover=word(COVER, s.cover.kind)) if s.cover else ""
         g.emit(
             "fire",
-            said("{unit} fires at {target} at {d} in: {hits} hits{cover}, {after} suffered",
-                 unit=firer.name, target=target.name, d=f"{s.distance:.2f}", hits=hits, cover=cover, after=after),
+            said("{unit} fires at {target} at {d} in: {hits}{cover}, {after} suffered",
+                 unit=firer.name, target=target.name, d=f"{s.distance:.2f}",
+                 hits=said("1 hit") if hits == 1 else said("{n} hits", n=hits), cover=cover, after=after),
             self.rule,
             unit=firer.id,
             target=target.id,
