@@ -2342,6 +2342,10 @@
         <translation>{unit} hält das Feuer zurück</translation>
     </message>
     <message>
+        <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
+        <translation>{order}: dort steht ein Gegner, und eine Einheit stürmt nur aus ihrem eigenen Bereich an (D12)</translation>
+    </message>
+    <message>
         <source>{kind} artillery on {sector}</source>
         <translation>{kind} Artillerie auf {sector}</translation>
     </message>

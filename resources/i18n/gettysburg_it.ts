@@ -2342,6 +2342,10 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
+        <translation>{order}: lì c&apos;è un nemico, e un&apos;unità carica solo dal proprio settore (D12)</translation>
+    </message>
+    <message>
         <source>{kind} artillery on {sector}</source>
         <translation>artiglieria {kind} su {sector}</translation>
     </message>

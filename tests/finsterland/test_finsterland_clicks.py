@@ -180,3 +180,19 @@ def test_a_sector_the_artillery_plan_may_not_name_says_why():
     assert [str(c.action) for c in clicks.read_click(g, cs, None, None, place=sector).choices] == [
         f"plan light {sector}"
     ]
+
+
+def test_an_attack_ordered_on_a_sector_an_enemy_holds_warns_that_it_charges_only_from_its_sector():
+    """D12, FL-ORD-6 (found playing: Attack orders on the enemy's own sector never let a unit charge):
+    the Attack choice on a sector where an enemy stands says so; Hold and open sectors read as before."""
+    g = new_game()
+    enemy = next(u for u in g.state.units.values() if u.side == "north")
+    sector = g.table.sector_at(enemy.body.centre)
+    cs = clicks.choices(g)
+    labels = sorted(str(c.label) for c in clicks.read_click(g, cs, None, None, place=sector).choices)
+    assert any(
+        "attack" in lab and lab.endswith("an enemy stands there, and a unit charges only from its own sector (D12)")
+        for lab in labels
+    ), labels
+    assert any(lab.endswith(f"hold {sector}") for lab in labels)
+    assert all("D12" not in str(c.label) for c in clicks.read_click(g, cs, None, None, place="C3").choices)

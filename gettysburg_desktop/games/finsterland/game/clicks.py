@@ -225,7 +225,12 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "end-fire":
         return said("End the fire")
     if verb == "order" and len(args) == 3 and args[1] in TASK_WORDS:
-        return said(TASK_WORDS[args[1]].template, unit=unit, sector=args[2])
+        words = said(TASK_WORDS[args[1]].template, unit=unit, sector=args[2])
+        if args[1] == "A" and _enemy_in(g, args[0], args[2]):
+            return said(
+                "{order}: an enemy stands there, and a unit charges only from its own sector (D12)", order=words
+            )
+        return words
     if verb == "plan":
         return said("{kind} artillery on {sector}", kind=args[0], sector=args[1])
     if verb == "end-plan":
@@ -243,6 +248,16 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "disc" and len(args) == 4:
         return said("{unit}, gun {n}: a disc at {x}, {y}", unit=unit, n=args[1], x=args[2], y=args[3])
     return str(action)
+
+
+def _enemy_in(g: Any, uid: str, sector: str) -> bool:
+    """Whether an enemy unit of ``uid`` stands in ``sector`` (its bases' middle there): an attack
+    ordered on it can't be reached but by a charge, and a unit charges only once it has reached its
+    sector (D12, FL-ORD-6)."""
+    unit = g.state.units.get(uid)
+    if unit is None:
+        return False
+    return any(o.side != unit.side and g.table.sector_at(o.body.centre) == sector for o in g.state.units.values())
 
 
 # ---------------------------------------------------------------------- the choices
