@@ -2358,6 +2358,14 @@
         <translation>{unit} stürmt {target}</translation>
     </message>
     <message>
+        <source>{scout} watches {unit}</source>
+        <translation>{scout} beobachtet {unit}</translation>
+    </message>
+    <message>
+        <source>The scouts learn nothing more</source>
+        <translation>Die Späher erfahren nichts mehr</translation>
+    </message>
+    <message>
         <source>End the deployment</source>
         <translation>Aufstellung beenden</translation>
     </message>
@@ -3598,6 +3606,15 @@
     <message>
         <source>{seen}; {far}</source>
         <translation>{seen}; {far}</translation>
+    </message>
+    <message>
+        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
+        <extracomment>the army list&apos;s kind of a scout (FL-SPEC-9)</extracomment>
+        <translation>dein Späher darf den Befehl einer gegnerischen Einheit erfahren, die er sieht, oder es lassen (FL-SPEC-9)</translation>
+    </message>
+    <message>
+        <source>{scout} learns the order of {unit}: {order}</source>
+        <translation>{scout} erfährt den Befehl von {unit}: {order}</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5559,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>writing the orders</source>
         <translation>Befehle schreiben</translation>
+    </message>
+    <message>
+        <source>the scouts</source>
+        <translation>die Späher</translation>
     </message>
     <message>
         <source>the artillery plan</source>

@@ -2358,6 +2358,14 @@
         <translation>{unit} carica {target}</translation>
     </message>
     <message>
+        <source>{scout} watches {unit}</source>
+        <translation>{scout} osserva {unit}</translation>
+    </message>
+    <message>
+        <source>The scouts learn nothing more</source>
+        <translation>Gli esploratori non scoprono altro</translation>
+    </message>
+    <message>
         <source>End the deployment</source>
         <translation>Termina lo schieramento</translation>
     </message>
@@ -3598,6 +3606,15 @@
     <message>
         <source>{seen}; {far}</source>
         <translation>{seen}; {far}</translation>
+    </message>
+    <message>
+        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
+        <extracomment>the army list&apos;s kind of a scout (FL-SPEC-9)</extracomment>
+        <translation>il tuo esploratore può conoscere l&apos;ordine di un&apos;unità nemica che vede, o lasciar perdere (FL-SPEC-9)</translation>
+    </message>
+    <message>
+        <source>{scout} learns the order of {unit}: {order}</source>
+        <translation>{scout} scopre l&apos;ordine di {unit}: {order}</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5559,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>writing the orders</source>
         <translation>scrittura degli ordini</translation>
+    </message>
+    <message>
+        <source>the scouts</source>
+        <translation>gli esploratori</translation>
     </message>
     <message>
         <source>the artillery plan</source>

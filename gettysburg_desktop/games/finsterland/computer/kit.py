@@ -43,7 +43,7 @@ from ..rules.objectives import points
 from ..rules.units import Unit
 
 #: the decisions the policy takes for the searching levels too
-SMALL_STEPS = frozenset({"orders", "beschuss", "schiessen"})
+SMALL_STEPS = frozenset({"orders", "scouting", "beschuss", "schiessen"})
 #: rollouts stop after this many changes of the deciding side (a longer look costs seconds a decision)
 HORIZON = 2
 #: the evaluation's scales: victory points, and army value in points
@@ -144,11 +144,11 @@ class FinsterlandKit(Kit):
             unit = game.state.units[top.uid]
             return max(legal, key=lambda a: move_score(game, unit, a) + noise * rng.random())
         verbs = {a.verb for a in legal}
-        for verb in ("charge", "fire", "pick"):
+        for verb in ("charge", "fire", "scout", "pick"):
             if verb in verbs:
                 mine = [a for a in legal if a.verb == verb]
                 return min(mine) if noise == 0.0 else mine[rng.randrange(len(mine))]
-        for end in ("end-charges", "end-fire", "end-movement", "end-plan", "end-deployment"):
+        for end in ("end-charges", "end-fire", "end-movement", "end-plan", "end-deployment", "end-scouting"):
             if end in verbs:
                 return act(end)
         return legal[rng.randrange(len(legal))]

@@ -40,6 +40,8 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "disc": (4, 4, "disc UNIT GUN X Y: the battery's gun lays its disc face down there (FL-BOMB-5)"),
     "charge": (2, 2, "charge UNIT TARGET: the unit charges the enemy unit (FL-CHG-1, D20)"),
     "end-charges": (0, 0, "end-charges: no more charges; the melees they began are fought (FL-MEL-8)"),
+    "scout": (2, 2, "scout SCOUT UNIT: the scout learns the order of the enemy unit he sees (FL-SPEC-9)"),
+    "end-scouting": (0, 0, "end-scouting: the scouts learn nothing more this round (FL-SPEC-9)"),
 }
 
 NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,)})

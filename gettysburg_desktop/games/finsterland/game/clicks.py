@@ -40,7 +40,7 @@ from .movement_step import Movement, MoveUnit, candidates, check
 from .orders_step import WriteOrders
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
-AIMED = frozenset({"fire", "charge"})
+AIMED = frozenset({"fire", "charge", "scout"})
 #: the order of a unit's buttons: what it does before what it gives up (a step's end comes last)
 VERB_ORDER = ("move", "rotate", "form", "fire", "charge", "stand", "hold")
 #: the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place
@@ -239,6 +239,10 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{unit} charges {target}", unit=unit, target=unit_words(g, args[1]))
     if verb == "end-charges":
         return said("End the charges")
+    if verb == "scout" and len(args) == 2:
+        return said("{scout} watches {unit}", scout=unit, unit=unit_words(g, args[1]))
+    if verb == "end-scouting":
+        return said("The scouts learn nothing more")
     if verb == "end-deployment":
         return said("End the deployment")
     if verb == "deploy" and len(args) == 4:

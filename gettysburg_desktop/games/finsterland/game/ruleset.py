@@ -101,14 +101,15 @@ class Finsterland(Ruleset):
 
     def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
         """What ``side`` may see: every unit on the table (hidden movement,
-        FL-MOVE-8, is not played yet), its own orders and artillery plan only."""
+        FL-MOVE-8, is not played yet), its own orders and artillery plan, and
+        the enemy orders its scouts have learnt (FL-SPEC-9)."""
         st = game.state
         units = {}
         for u in st.units.values():
             units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
                            "available": u.available}  # fmt: skip
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or st.units.get(uid) is None
-                  or (side is not None and st.units[uid].side == side.value)}  # fmt: skip
+                  or (side is not None and (st.units[uid].side == side.value or uid in st.known[side]))}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
                 "orders": orders, "gone": list(st.gone)}  # fmt: skip
 
@@ -118,7 +119,8 @@ class Finsterland(Ruleset):
 
     def resample(self, game: Any, side: Any, dice: Any, rng: random.Random | None = None) -> Any:
         """A world ``side`` cannot tell from ``game``: the other side's orders
-        drawn anew among those it could have written, fresh dice."""
+        drawn anew among those it could have written (but those its scouts
+        learnt, FL-SPEC-9), fresh dice."""
         if rng is None:
             rng = random.Random(f"world {dice}") if isinstance(dice, int) else random.Random()
         world = game.clone(dice if dice is not None else rng.getrandbits(62))
@@ -127,7 +129,7 @@ class Finsterland(Ruleset):
 
         for uid, _order in list(world.state.orders.items()):
             unit = world.state.units.get(uid)
-            if unit is not None and unit.side != side.value:
+            if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
         world.hide_secrets(side.other, 0)
         return world

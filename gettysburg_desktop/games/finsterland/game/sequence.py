@@ -18,6 +18,7 @@ from .melee_step import Charges, fight
 from .movement_step import Movement
 from .orders_step import WriteOrders
 from .round_end import close_round, morale, score
+from .scouting_step import Scouting
 from .sides import Side
 
 #: FL-SEQ-2: a round's steps, in order
@@ -63,6 +64,8 @@ class Battle(Frame):
             g.emit("round", said("Round {n}: {side} is the active player", n=rnd, side=active.title), "FL-SEQ-1",
                    round=rnd, side=active.value)  # fmt: skip
             g.push(ArtilleryPlan(active.other))
+            g.push(Scouting(active.other))  # FL-SPEC-9, D27: the scouts at the start of the round, the active's first
+            g.push(Scouting(active))
         elif step == "movement":
             g.push(Movement(active))
         elif step == "beschuss":

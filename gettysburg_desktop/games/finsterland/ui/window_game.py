@@ -22,6 +22,7 @@ _t = QCoreApplication.translate
 #: FL-SEQ-2: the steps of a round in words (the frames' step names)
 STEPS = {  # (str: QT_TRANSLATE_NOOP gives its text back for lupdate to find, its stub says object)
     "orders": str(QT_TRANSLATE_NOOP("FlWindow", "writing the orders")),
+    "scouting": str(QT_TRANSLATE_NOOP("FlWindow", "the scouts")),
     "plan": str(QT_TRANSLATE_NOOP("FlWindow", "the artillery plan")),
     "artillery": str(QT_TRANSLATE_NOOP("FlWindow", "artillery")),
     "movement": str(QT_TRANSLATE_NOOP("FlWindow", "movement")),

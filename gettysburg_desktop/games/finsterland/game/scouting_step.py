@@ -1,0 +1,95 @@
+"""The scouts at the start of every round (FL-SPEC-9, D27): each scout on the
+table may learn the order of one enemy unit he can see, once in every
+round (both players'), before the artillery is written. The other side
+reads that the scout watched the unit (a scout is seen at work), not what
+he learnt; the order learnt stays known to his side (``State.known``): its
+view shows it, and the computer's sampled worlds keep it (ruleset.resample).
+
+A scout sees a unit when his base sees one of its models' bases (D9,
+field/sight.py), worked out once a position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field.sight import sees
+from .actions import Action, act
+from .movement_step import where_all
+from .sides import Side
+
+#: the army list's kind of a scout (FL-SPEC-9)
+SCOUT = "scout"
+
+
+def watchable(g: Any, side: Side, scout: Any) -> list[str]:
+    """The enemy units with an order ``side`` does not know yet that ``scout`` sees (FL-SPEC-9)."""
+    cache = g.__dict__.setdefault("_watchable", {})
+    key = (scout.id, where_all(g), tuple(sorted(g.state.known[side])))
+    if key not in cache:
+        if len(cache) > 32:
+            cache.clear()
+        eye = (scout.body.model_poses()[0], scout.body.base)
+        out = []
+        for u in g.state.units.values():
+            if u.side == side.value or u.id not in g.state.orders or u.id in g.state.known[side]:
+                continue
+            if any(sees(g.table, eye, (p, u.body.base)) for p in u.body.model_poses()):
+                out.append(u.id)
+        cache[key] = out
+    return cache[key]
+
+
+class Scouting(Frame):
+    """A side's scouts each learn one enemy order, or let it be (FL-SPEC-9)."""
+
+    rule = "FL-SPEC-9"
+    step = "scouting"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.used: set[str] = set()
+        self.ended = False
+
+    def _choices(self, g: Any) -> list[Action]:
+        out = []
+        for scout in g.state.side_units(self.side):
+            if scout.kind == SCOUT and scout.id not in self.used:
+                out += [act("scout", scout.id, uid) for uid in watchable(g, self.side, scout)]
+        return out
+
+    def run(self, g: Any) -> bool:
+        if self.ended or not self._choices(g):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("end-scouting"), *self._choices(g)]
+
+    def prompt(self, g: Any) -> str:
+        return said("your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "end-scouting":
+            self.ended = True
+            return
+        scout_id, uid = action.args
+        st = g.state
+        self.used.add(scout_id)
+        order = st.orders[uid]
+        st.known[self.side][uid] = order
+        scout, unit = st.units[scout_id].name, st.units[uid].name
+        g.emit_secret(
+            self.side,
+            said("{scout} watches {unit}", scout=scout, unit=unit),
+            "scout",
+            said("{scout} learns the order of {unit}: {order}", scout=scout, unit=unit, order=str(order)),
+            "FL-SPEC-9",
+            ("order",),
+            side=self.side.value,
+            unit=uid,
+            order=str(order),
+        )
