@@ -7,7 +7,7 @@ every line from H's front rank to X crosses the wood."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gettysburg_desktop.boards.table.bases import Pose
@@ -127,3 +127,18 @@ def _grauwasser():
     from gettysburg_desktop.games.finsterland.battles import shipped
 
     return load_table(shipped()["grauwasser"].parent / "grauwasser-table.yaml")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.tuples(st.floats(1, 71), st.floats(1, 47)),
+    st.lists(st.tuples(st.floats(1, 71), st.floats(1, 47)), min_size=1, max_size=5),
+)
+def test_seeing_one_of_many_bases_at_once_is_seeing_one_of_them_alone(eye, others):
+    """sees_any (a scout and a unit's models, FL-SPEC-9) agrees with sees asked base by base."""
+    from gettysburg_desktop.games.finsterland.field.sight import sees_any
+
+    table = _grauwasser()
+    a = model(*eye)
+    bs = [model(*o) for o in others]
+    assert sees_any(table, a, bs) == any(sees(table, a, b) for b in bs)

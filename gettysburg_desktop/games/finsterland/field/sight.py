@@ -107,20 +107,51 @@ def sees(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> bool:
 def what_blocks(table: Table, a: tuple[Pose, Size], b: tuple[Pose, Size]) -> list[Feature]:
     """The features that block every line between the two bases (for the
     window to say why there is no line of fire); empty when they see each
-    other. The lines are first judged all at once, feature by feature: a
-    line that crosses no blocking feature's inside is clear; a hill or a
-    building blocks a line that crosses it with neither end on it; a wood
-    one that runs more than 2" in it (D9 forgives at most 1" at each end);
-    only the lines left are judged one by one."""
-    ca, cb = corners(*a), corners(*b)
-    xs, ys = [p[0] for p in (*ca, *cb)], [p[1] for p in (*ca, *cb)]
-    near = table.features_touching(shapely.box(min(xs), min(ys), max(xs), max(ys)), BLOCKING)
+    other. The line between the centres is tried first (the commonest
+    answer: they see each other); then every line at once (``_blockers``)."""
+    near = _near(table, [a, b])
     if not near:
         return []
     centres = shapely.linestrings([[a[0].centre, b[0].centre]])
     if not any(_crossing(f, centres) for f in near):
         return []  # the line between the centres is clear (the commonest answer, and the cheapest)
-    pairs = list(itertools.product(sample_points(*a), sample_points(*b)))
+    return _blockers(table, list(itertools.product(sample_points(*a), sample_points(*b))), near)
+
+
+def sees_any(table: Table, a: tuple[Pose, Size], bs: list[tuple[Pose, Size]]) -> bool:
+    """Whether a model on base ``a`` sees one of the bases ``bs`` (a scout
+    looking at a unit, FL-SPEC-9): as ``sees`` for each of them, judged all
+    at once (the lines to every base's sample points, each point once)."""
+    if not bs:
+        return False
+    near = _near(table, [a, *bs])
+    if not near:
+        return True
+    centres = shapely.linestrings([[a[0].centre, b[0].centre] for b in bs])
+    blocked = [False] * len(bs)
+    for f in near:
+        for k, c in enumerate(_crossing(f, centres)):
+            blocked[k] = blocked[k] or bool(c)
+    if not all(blocked):
+        return True
+    targets = list(dict.fromkeys(p for b in bs for p in sample_points(*b)))
+    return not _blockers(table, list(itertools.product(sample_points(*a), targets)), near)
+
+
+def _near(table: Table, bases: list[tuple[Pose, Size]]) -> list[Feature]:
+    """The blocking features near the bases (touching the box holding them all)."""
+    points = [p for base in bases for p in corners(*base)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return table.features_touching(shapely.box(min(xs), min(ys), max(xs), max(ys)), BLOCKING)
+
+
+def _blockers(table: Table, pairs: list[tuple[Point, Point]], near: list[Feature]) -> list[Feature]:
+    """The features that block every one of the lines ``pairs``; empty when one
+    is clear. The lines are judged all at once, feature by feature: a line
+    that crosses no blocking feature's inside is clear; a hill or a building
+    blocks a line that crosses it with neither end on it; a wood one that runs
+    more than 2" in it (D9 forgives at most 1" at each end); only the lines
+    left are judged one by one."""
     n = len(pairs)
     lines = shapely.linestrings([[p, q] for p, q in pairs])
     starts = shapely.points([p for p, _q in pairs])

@@ -10,12 +10,15 @@ field/sight.py), worked out once a position."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
-from ..field.sight import sees
+from ..field.sight import sees_any
+from ..rules.units import Body
 from .actions import Action, act
 from .movement_step import where_all
 from .sides import Side
@@ -31,15 +34,22 @@ def watchable(g: Any, side: Side, scout: Any) -> list[str]:
     if key not in cache:
         if len(cache) > 32:
             cache.clear()
-        eye = (scout.body.model_poses()[0], scout.body.base)
         out = []
         for u in g.state.units.values():
             if u.side == side.value or u.id not in g.state.orders or u.id in g.state.known[side]:
                 continue
-            if any(sees(g.table, eye, (p, u.body.base)) for p in u.body.model_poses()):
+            if sees_unit(g.table, scout.body, u.body):
                 out.append(u.id)
         cache[key] = out
     return cache[key]
+
+
+@lru_cache(maxsize=4096)
+def sees_unit(table: Table, eye: Body, body: Body) -> bool:
+    """Whether a scout standing as ``eye`` sees one of the models of a unit
+    standing as ``body`` (units do not block sight, D9: the answer holds as long
+    as neither moves, so it is kept)."""
+    return sees_any(table, (eye.model_poses()[0], eye.base), [(p, body.base) for p in body.model_poses()])
 
 
 class Scouting(Frame):
