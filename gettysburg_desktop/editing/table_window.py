@@ -69,10 +69,7 @@ class TableEditorWindow(MapEditorBase):
         self._build_docks()
         self._build_tools()
         self._build_menus()
-        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
-        self.undo_stack.indexChanged.connect(self._refusal_done)
-        self.view.pointer.connect(self._pointer)
-        self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
+        self._follow_edits_and_pointer()
         self.set_table(EditableTable.from_table(game.new_table()), None)
         self.restore_layout("table_editor")
 
@@ -371,8 +368,7 @@ class TableEditorWindow(MapEditorBase):
             event.ignore()
             return
         self.save_layout("table_editor")
-        self.undo_stack.cleanChanged.disconnect()
-        self.undo_stack.indexChanged.disconnect(self._refusal_done)
+        self._stop_following_edits()
         self.doc.shut_down()
         super().closeEvent(event)
         if self in _open_windows:

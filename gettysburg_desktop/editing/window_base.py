@@ -47,6 +47,7 @@ class MapEditorBase(QMainWindow):
     validation_dock: Any  # the Validation dock (validation_panel.py)
     settings: Any  # QSettings
     recent_menu: Any  # File > Open recent
+    zoom_label: Any  # the status bar's zoom
     tool: Tool | None  # the tool in use (None until the tool bar is built: ``_build_tool_bar``)
 
     def write(self, path: str) -> bool:  # pragma: no cover - each kind of window writes its own map
@@ -213,6 +214,23 @@ class MapEditorBase(QMainWindow):
             self.validation_dock.raise_()
             return False
         return True
+
+    # --- the undo stack and the view, followed (a window of a game's maps; the area editor adds its own)
+    def _follow_edits_and_pointer(self) -> None:
+        """The title's star follows the undo stack; an edit, undo or redo takes a stale refusal away;
+        the status bar follows the pointer (``_pointer``) and the zoom."""
+        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.indexChanged.connect(self._refusal_done)
+        self.view.pointer.connect(self._pointer)
+        self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
+
+    def _stop_following_edits(self) -> None:
+        """Closing: the undo stack goes first and would report itself clean to a title no longer there."""
+        self.undo_stack.cleanChanged.disconnect()
+        self.undo_stack.indexChanged.disconnect(self._refusal_done)
+
+    def _pointer(self, pos) -> None:  # pragma: no cover - each kind of window words the pointer's place
+        raise NotImplementedError
 
     # --- the window's place and docks, kept between runs under ``key`` ("box_editor", "table_editor")
     def restore_layout(self, key: str, size: tuple[int, int] = (1500, 950)) -> None:

@@ -83,10 +83,7 @@ class BoxEditorWindow(MapEditorBase):
         self._build_docks()
         self._build_tools()
         self._build_menus()
-        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
-        self.undo_stack.indexChanged.connect(self._refusal_done)  # an edit, undo or redo: a stale refusal goes
-        self.view.pointer.connect(self._pointer)
-        self.view.zoomed.connect(lambda z: self.zoom_label.setText(_t("EditorWindow", "zoom {z:.0%}").format(z=z)))
+        self._follow_edits_and_pointer()
         if isinstance(bmap, BoxMap):
             bmap = EditableBoxMap.from_boxmap(bmap, path)
         self.set_map(bmap if bmap is not None else blank_box_map(), path)
@@ -401,8 +398,7 @@ class BoxEditorWindow(MapEditorBase):
             event.ignore()
             return
         self.save_layout("box_editor")
-        self.undo_stack.cleanChanged.disconnect()
-        self.undo_stack.indexChanged.disconnect(self._refusal_done)
+        self._stop_following_edits()
         self.doc.shut_down()
         if self.scene is not None:
             self.scene.close()
