@@ -95,6 +95,8 @@ class TablePropertiesPanel(PagedProperties):
         form = self._page()
         self.objective_id = QLineEdit()
         self.objective_id.setObjectName("ObjectiveId")
+        self.objective_name = QLineEdit()
+        self.objective_name.setObjectName("ObjectiveName")
         self.points = QSpinBox()
         self.points.setRange(0, 99)
         self.points.setKeyboardTracking(False)
@@ -103,6 +105,7 @@ class TablePropertiesPanel(PagedProperties):
         self.worth.setWordWrap(True)
         self.worth.setObjectName("ObjectiveWorth")
         form.addRow(_t("TableEditorWindow", "Id"), self.objective_id)
+        form.addRow(_t("TableEditorWindow", "Name"), self.objective_name)
         if game.objective_points:
             form.addRow(_t("TableEditorWindow", "Points"), self.points)
         else:
@@ -110,6 +113,7 @@ class TablePropertiesPanel(PagedProperties):
         form.addRow(self.worth)
         self.objective_id.editingFinished.connect(lambda: self._objective(new_id=self.objective_id.text().strip()))
         self.points.editingFinished.connect(lambda: self._objective(points=self.points.value()))
+        self.objective_name.editingFinished.connect(lambda: self._objective(name=self.objective_name.text()))
 
     # --- showing
     def refresh(self) -> None:
@@ -154,8 +158,9 @@ class TablePropertiesPanel(PagedProperties):
         elif key is not None and key[0] == OBJECTIVE and key[1] in et.objectives:
             o = et.objectives[key[1]]
             self.stack.setCurrentIndex(2)
-            self.title.setText(_t("TableEditorWindow", "Objective {id}").format(id=o.id))
+            self.title.setText(_t("TableEditorWindow", "Objective {id}").format(id=o.called))
             self.objective_id.setText(o.id)
+            self.objective_name.setText(o.name)
             self.points.setValue(o.points)
             worth = self.doc.game.worth(et.to_table(), o)
             where = _t("TableEditorWindow", "at {x:g}, {y:g}").format(x=o.at[0], y=o.at[1])

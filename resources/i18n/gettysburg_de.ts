@@ -4661,13 +4661,13 @@
     <name>EditorWindow</name>
     <message>
         <source>zoom {z:.0%}</source>
-        <extracomment>Qt&apos;s translate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;
-----------
-Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>Zoom {z:.0%}</translation>
     </message>
     <message>
         <source>Checking...</source>
+        <extracomment>Qt&apos;s translate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;
+----------
+Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the texts both editors show keep the area editor&apos;s context, &quot;EditorWindow&quot;, where they are translated</extracomment>
         <translation>Prüfe...</translation>
     </message>
     <message>

@@ -114,6 +114,10 @@ def test_ids_are_checked_and_a_renamed_feature_keeps_its_record():
     stack.push(add_objective(et, (5.0, 5.0)))
     stack.push(set_objective(et, "objective-1", points=3, new_id="mill"))
     assert et.objectives["mill"].points == 3
+    stack.push(set_objective(et, "mill", name="  The mill "))
+    assert et.objectives["mill"].name == "The mill" and et.objectives["mill"].called == "The mill"
+    table = et.to_table()
+    assert load_table_text(dump_table(table)) == table  # the name travels through the file
 
 
 def test_a_smaller_table_is_refused_while_something_lies_beyond_its_new_edge():

@@ -273,6 +273,6 @@ def test_the_final_count_says_one_point_and_many_points_in_good_english():
     heard = []
     g.emit = lambda kind, text, rule, **_kw: heard.append(str(text))
     score(g)
-    assert "muehlacker: South captures it, 1 point" in heard
+    assert "Mühlacker: South captures it, 1 point" in heard  # the objective by its name (the table file's)
     assert not any(line.endswith(", 1 points") for line in heard)
     assert any(line.endswith(" points") for line in heard), heard

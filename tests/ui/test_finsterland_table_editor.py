@@ -127,6 +127,12 @@ def test_an_objective_shows_its_worth_and_the_advice_follows_the_count(qtbot, ta
     assert w.doc.selection == ("objective", "objective-1")
     assert w.table.objectives["objective-1"].at == (40.0, 30.0)
     assert "Worth 4 to South (enemy half), 2 to North (own half) (FL-OBJ-3)" in w.properties.worth.text()
+    field = w.properties.objective_name
+    field.setFocus()
+    qtbot.keyClicks(field, "Kapelle")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert w.table.objectives["objective-1"].name == "Kapelle"
+    assert w.properties.title.text() == "Objective Kapelle"
     notes = [n.message for n in _checked(qtbot, w).notes]
     assert "16 objectives: by default one per row and one per column, 15 on this table (FL-RUL-1)" in notes
     assert any(n.startswith("The objectives are not spread alike for both players") for n in notes)

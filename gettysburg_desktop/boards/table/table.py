@@ -49,11 +49,17 @@ class Feature:
 
 @dataclass(frozen=True)
 class Objective:
-    """An objective marker: where it stands and what it is worth."""
+    """An objective marker: where it stands, what it is worth, what the players call it."""
 
     id: str
     at: Point
     points: int = 0
+    name: str = ""
+
+    @property
+    def called(self) -> str:
+        """Its name, else its id (what a log or a tooltip says)."""
+        return self.name or self.id
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ _TOP_OPTIONAL = ("unit", "sector", "zones", "features", "objectives")
 _FEATURE_REQUIRED = ("id", "kind")
 _FEATURE_OPTIONAL = ("outline", "line", "width", "name")
 _OBJECTIVE_REQUIRED = ("id", "at")
-_OBJECTIVE_OPTIONAL = ("points",)
+_OBJECTIVE_OPTIONAL = ("points", "name")
 
 
 class TableFileError(FileProblems):
@@ -230,6 +230,7 @@ def _objective(r: ShapeReader, value: Any, i: int, board) -> Objective:
     d = r.mapping(value, place, _OBJECTIVE_REQUIRED, _OBJECTIVE_OPTIONAL)
     objective_id = attempt(read_id, r, d["id"], f"{place}.id")
     at = attempt(r.point, d["at"], f"{place}.at")
+    name = attempt(r.text, d.get("name", ""), f"{place}.name")
     points = d.get("points", 0)
     if isinstance(points, bool) or not isinstance(points, int) or points < 0:
         r.note(f"{place}.points", f"expected a whole number of points, 0 or more, got {_describe(points)}")
@@ -237,9 +238,9 @@ def _objective(r: ShapeReader, value: Any, i: int, board) -> Objective:
     if at is not None and not board.covers(shapely.Point(at)):
         r.note(f"{place}.at", f"({yt.number(at[0])}, {yt.number(at[1])}) is off the table")
         at = None
-    if objective_id is None or at is None or points is None:
+    if objective_id is None or at is None or points is None or name is None:
         raise Abandon()
-    return Objective(objective_id, at, points)
+    return Objective(objective_id, at, points, name)
 
 
 def _zones(r: ShapeReader, value: Any, board) -> dict[str, tuple[Point, ...]]:
@@ -302,6 +303,8 @@ def dump_table(table: Table) -> str:
             parts = [f"id: {yt.string(o.id, flow=True)}", f"at: {yt.point(o.at)}"]
             if o.points:
                 parts.append(f"points: {o.points}")
+            if o.name:
+                parts.append(f"name: {yt.string(o.name, flow=True)}")
             out.append("  - {" + ", ".join(parts) + "}")
     return "\n".join(out) + "\n"
 

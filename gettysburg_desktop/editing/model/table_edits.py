@@ -193,9 +193,13 @@ def add_objective(et: EditableTable, at: Point, points: int = 0) -> Edit:
     return Edit(et, said("Add an objective"), {(OBJECTIVE, objective.id): objective})
 
 
-def set_objective(et: EditableTable, objective_id: str, *, points: Any = UNCHANGED, new_id: Any = UNCHANGED) -> Edit:
+def set_objective(
+    et: EditableTable, objective_id: str, *, points: Any = UNCHANGED, new_id: Any = UNCHANGED, name: Any = UNCHANGED
+) -> Edit:
     objective = _objective(et, objective_id)
     changed = objective
+    if name is not UNCHANGED:
+        changed = replace(changed, name=name.strip())
     if points is not UNCHANGED:
         if points < 0:
             raise EditRefused(said("An objective's points are 0 or more"), "points")

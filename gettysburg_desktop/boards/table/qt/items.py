@@ -141,7 +141,9 @@ class ObjectiveItem(QGraphicsItem):
         self.setZValue(Z_OBJECTIVE)
         # a game whose objectives are worth what the side capturing them makes of them gives no points here
         self.setToolTip(
-            f"objective {objective.id}: {objective.points} points" if objective.points else f"objective {objective.id}"
+            f"objective {objective.called}: {objective.points} points"
+            if objective.points
+            else f"objective {objective.called}"
         )
 
     def boundingRect(self) -> QRectF:

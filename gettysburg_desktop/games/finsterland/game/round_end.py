@@ -107,14 +107,14 @@ def score(g: Any) -> dict[Side, int]:
     totals = {Side.SOUTH: 0, Side.NORTH: 0}
     for obj, side, worth in captures(g):
         if side is None:
-            g.emit("objective", said("{objective}: nobody captures it", objective=obj.id), "FL-OBJ-4")
+            g.emit("objective", said("{objective}: nobody captures it", objective=obj.called), "FL-OBJ-4")
             continue
         totals[side] += worth
         g.state.score[obj.id] = worth
         words = (
-            said("{objective}: {side} captures it, 1 point", objective=obj.id, side=side.title)
+            said("{objective}: {side} captures it, 1 point", objective=obj.called, side=side.title)
             if worth == 1
-            else said("{objective}: {side} captures it, {n} points", objective=obj.id, side=side.title, n=worth)
+            else said("{objective}: {side} captures it, {n} points", objective=obj.called, side=side.title, n=worth)
         )
         g.emit("objective", words, "FL-OBJ-6", objective=obj.id, side=side.value)
     return totals
