@@ -439,3 +439,23 @@ def test_units_are_dragged_into_place_in_their_deployment_zone(qtbot, qapp, tmp_
         assert g.state.units["N1"].body.front.facing == pytest.approx((facing - 16) % 360)
         press(qtbot, w, "End the deployment")
         assert g.deciding_side().value == "south"
+
+
+def test_a_unit_is_taken_by_its_plate_as_by_its_bases(window, qtbot):
+    """A press on a unit's plate (its name under its rear edge) takes hold of the unit, as a press
+    on its bases does (found playing: in a crowded zone the plate is what the eye finds)."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    plate = w.scene.labels["S2"]
+    rect = plate.deviceTransform(w.view.viewportTransform()).mapRect(plate.boundingRect())
+    grip = rect.center().toPoint()
+    assert w.scene.unit_at(w.view.mapToScene(grip)) == "S2"
+    step = at(w, 24, 8) - at(w, 24, 5)  # three inches ahead, in pixels
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=grip)
+    for k in (1, 2, 3):
+        qtbot.mouseMove(vp, pos=grip + step * k / 3)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=grip + step)
+    assert str(g.history[-1]).startswith("move S2 a")

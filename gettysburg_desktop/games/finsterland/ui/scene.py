@@ -370,9 +370,18 @@ class FlScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is where
     def unit_at(self, pos: QPointF) -> str | None:
+        """The unit whose bases are at ``pos``, else the unit whose plate is (a
+        plate keeps its size on the screen: found through the view's transform)."""
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if isinstance(item, BasesItem) and item.key and item.isVisible():
                 return item.key
+        views = self.views()
+        if views:
+            plates = {id(plate): uid for uid, plate in self.labels.items() if plate.isVisible()}
+            order = Qt.SortOrder.DescendingOrder
+            for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, order, views[0].viewportTransform()):
+                if id(item) in plates:
+                    return plates[id(item)]
         return None
 
     def thing_at(self, pos: QPointF) -> tuple[str, str] | None:
