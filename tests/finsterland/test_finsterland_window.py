@@ -459,3 +459,20 @@ def test_a_unit_is_taken_by_its_plate_as_by_its_bases(window, qtbot):
         qtbot.mouseMove(vp, pos=grip + step * k / 3)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=grip + step)
     assert str(g.history[-1]).startswith("move S2 a")
+
+
+def test_q_and_e_wheel_a_held_block_before_the_pointer_advances_it(window, qtbot):
+    """FL-MOVE-6, FL-FACE-1: a small wheel by keys (dragging aside wheels as far as the target asks):
+    held, Q wheels the block 15 degrees left about its front corner, the drag ahead then advances it."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7), (24, 8)], release=False)
+    qtbot.keyClick(w.view, Qt.Key.Key_Q)
+    ruler = w.scene.ruler_text()
+    assert "wheel 15.00° left, then advance" in ruler, ruler
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 24, 8))
+    last = str(g.history[-1])
+    assert last.startswith("move S2 w15.00 a"), last
+    assert g.state.units["S2"].body.front.facing == pytest.approx(105)

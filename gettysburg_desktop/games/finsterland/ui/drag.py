@@ -65,3 +65,19 @@ def legs_toward(body: Formation, target: Point) -> list[tuple[str, float]]:
     if advance:
         legs.append(("advance", advance))
     return legs
+
+
+def legs_wheeled(body: Formation, wheel: float, travel: Point) -> list[tuple[str, float]]:
+    """A wheel of ``wheel`` degrees (left positive, the keys Q and E), then an
+    advance as far as the pointer's ``travel`` goes along the new front (FL-MOVE-6):
+    a player who wants a small wheel turns the unit by keys rather than by
+    dragging aside, which wheels as far as the target asks."""
+    (ax, ay) = body.front.ahead
+    a = math.radians(wheel)
+    c, s = math.cos(a), math.sin(a)
+    nx, ny = ax * c - ay * s, ax * s + ay * c  # the front's way after the wheel (counter-clockwise: left)
+    advance = _down(max(0.0, travel[0] * nx + travel[1] * ny))
+    legs: list[tuple[str, float]] = [("wheel", _down(wheel))]
+    if advance:
+        legs.append(("advance", advance))
+    return legs

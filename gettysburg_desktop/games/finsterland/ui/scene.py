@@ -61,7 +61,7 @@ from ..game.firing import best_sighting, range_of
 from ..game.movement_step import check, column_of, others
 from ..rules.formation import Formation
 from ..rules.units import Body, Unit
-from .drag import legs_toward
+from .drag import legs_toward, legs_wheeled
 from .looks import GHOST_OK, GHOST_REFUSED, LOOKS, SIDE_EDGE, SIDE_FILL, SIDE_FRONT
 from .plates import Plate
 
@@ -426,14 +426,10 @@ class FlScene(QGraphicsScene):
         """Turn the unit held by ``degrees`` (left positive) and show the ghost anew:
         a unit being placed faces its new way (FL-SETUP-3); loose models turn on
         the spot after their move (a ``t`` leg, free_moves.py); a block or a line
-        turns only by wheeling (FL-FACE-1), which the ruler says."""
+        wheels by that much first, then advances as far as the pointer goes
+        along its new front (FL-FACE-1, FL-MOVE-6; drag.legs_wheeled)."""
         d, at = self.drag, self._drag_at
         if d is None or at is None:
-            return
-        if isinstance(d.body, Formation) and not self._deploying():
-            self._ruler(
-                [_t("FlWindow", "a block or a line turns by wheeling: drag aside (FL-FACE-1)")], GHOST_REFUSED, at
-            )
             return
         d.turn = (d.turn + degrees + 180.0) % 360.0 - 180.0
         self.drag_to(at)
@@ -505,6 +501,8 @@ class FlScene(QGraphicsScene):
             dx, dy = int((x - d.grip[0]) * 100) / 100, int((y - d.grip[1]) * 100) / 100
             legs: list[tuple] = [("move", dx, dy)] if (dx, dy) != (0.0, 0.0) else []
             return [*legs, ("turn", round(d.turn, 2))] if d.turn else legs
+        if d.turn and not self._deploying():  # wheeled by the keys, then advanced by the pointer
+            return legs_wheeled(d.body, d.turn, (x - d.grip[0], y - d.grip[1]))
         target = (d.body.front.x + x - d.grip[0], d.body.front.y + y - d.grip[1])
         return legs_toward(d.body, target)
 
