@@ -119,3 +119,11 @@ def test_the_units_rectangles_are_exactly_its_bases_and_cost_what_its_bases_cost
     by_bases = max(displacement(a, b, unit.base) for a, b in zip(unit.model_poses(), moved.model_poses(), strict=True))
     by_rectangles = max(displacement(a, b, s) for (a, s), (b, _) in zip(unit.blocks(), moved.blocks(), strict=True))
     assert by_rectangles == pytest.approx(by_bases)
+
+
+def test_a_refused_cost_a_hair_over_its_allowance_reads_over_it():
+    """Found playing: "costs 4.00 of 4.00" was shown for a refused move costing 4.003; the refusal
+    rounds the cost up to the hundredth, so what the ruler reads is over what it allows."""
+    from gettysburg_desktop.games.finsterland.field.movement import _up
+
+    assert _up(4.003) == 4.01 and _up(4.0) == 4.0 and _up(6.19) == 6.19 and _up(4.0000011) == 4.01

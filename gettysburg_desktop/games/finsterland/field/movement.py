@@ -225,7 +225,7 @@ def _judge_path(
         return verdict(False, moves, "open", 0, "the move leaves the table", "FL-MOVE-1", blockers=[land.outline])
     if not (touched or crossed or ended) and moves > EPS:  # open ground only (FL-MOVE-2's 0)
         if cost > moves + EPS:
-            return verdict(False, moves, "open", 0, f"costs {cost:.2f} of {moves:.2f}: open", "FL-MOVE-2", True)
+            return verdict(False, moves, "open", 0, f"costs {_up(cost):.2f} of {moves:.2f}: open", "FL-MOVE-2", True)
         return verdict(True, moves, "open", 0, f"costs {cost:.2f} of {moves:.2f}", "FL-MOVE-2", True)
     kinds = {land.features[j].kind for j in touched}
     if "road" not in kinds or land.roads is None or not covered(land.roads, path.pieces):
@@ -280,10 +280,16 @@ def _judge_path(
     )
     if cost > allowance + EPS:
         why = f"{worst} {modifier:+d} for {column.value}" if modifier else f"{worst}"
-        reason = f"costs {cost:.2f} of {allowance:.2f}: {why}"
+        reason = f"costs {_up(cost):.2f} of {allowance:.2f}: {why}"
         where = [land.features[j].area for j in touched if land.features[j].kind == worst]
         return verdict(False, allowance, worst, modifier, reason, "FL-MOVE-2", clear, where)
     return verdict(True, allowance, worst, modifier, f"costs {cost:.2f} of {allowance:.2f}", "FL-MOVE-2", clear)
+
+
+def _up(cost: float) -> float:
+    """A refused move's cost rounded up to the hundredth, as the ruler shows it: a cost a hair
+    over the allowance reads 4.01 of 4.00, not 4.00 of 4.00 (found playing)."""
+    return math.ceil(cost * 100 - 1e-6) / 100
 
 
 # --- blocks and lines -----------------------------------------------------------------------------
