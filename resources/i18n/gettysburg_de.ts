@@ -4824,6 +4824,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
         <translation>Auswahl &amp;löschen (Entf)</translation>
     </message>
     <message>
+        <source>New &amp;table (miniatures on a free table)</source>
+        <translation>Neuer &amp;Tisch (Miniaturen auf freiem Tisch)</translation>
+    </message>
+    <message>
         <source>&amp;Merge the selected areas</source>
         <translation>Ausgewählte &amp;Gebiete vereinigen</translation>
     </message>

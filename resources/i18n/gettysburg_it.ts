@@ -4824,6 +4824,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
         <translation>&amp;Elimina la selezione (Canc)</translation>
     </message>
     <message>
+        <source>New &amp;table (miniatures on a free table)</source>
+        <translation>Nuovo &amp;tavolo (miniature su un tavolo libero)</translation>
+    </message>
+    <message>
         <source>&amp;Merge the selected areas</source>
         <translation>&amp;Unisci le aree selezionate</translation>
     </message>

@@ -207,3 +207,21 @@ def test_the_benchmark_drags_a_point_of_each_shipped_table(qapp):
     (line,) = table_editor_lines(steps=30)
     assert line.startswith("table editor, Die Furten am Grauwasser (18 features): a point of ")
     assert "(target 16 ms)" in line and "problems listed" in line
+
+
+def test_the_other_editors_file_menus_start_a_new_table(qtbot, qapp, tmp_path):
+    """File > New table in the area editor opens the table editor on a new table (a game is played on it)."""
+    from gettysburg_desktop.editing.table_window import TableEditorWindow, _open_windows
+    from gettysburg_desktop.editor.window import EditorWindow
+
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    w = EditorWindow(data_dir=tmp_path / "data")
+    file = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
+    before = list(_open_windows)
+    next(a for a in file.actions() if a.text() == "New &table (miniatures on a free table)").trigger()
+    (opened,) = [x for x in _open_windows if x not in before]
+    assert isinstance(opened, TableEditorWindow) and opened.map_name() == "New table"
+    opened.close()
+    w.undo_stack.setClean()
+    w.close()

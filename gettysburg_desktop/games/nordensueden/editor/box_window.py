@@ -21,7 +21,15 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QUndoView
 
 from gettysburg_desktop.display.words import plural
-from gettysburg_desktop.editing.editor_kinds import AREAS, BOXES, kind_of, open_editor_of, play_tester
+from gettysburg_desktop.editing.editor_kinds import (
+    AREAS,
+    BOXES,
+    TABLE,
+    editor_kinds,
+    kind_of,
+    open_editor_of,
+    play_tester,
+)
 from gettysburg_desktop.editing.validation_panel import ValidationPanel
 from gettysburg_desktop.editing.view import EditorView
 from gettysburg_desktop.editing.window_base import MapEditorBase
@@ -183,6 +191,10 @@ class BoxEditorWindow(MapEditorBase):
         file = self.menuBar().addMenu(_t("EditorWindow", "&File"))
         self._action(file, self.tr("&New box map"), lambda: self.new_map(), QKeySequence.New)
         self._action(file, self.tr("New &area map (Gettysburg)"), lambda: self.new_area_map())
+        if TABLE in editor_kinds():  # a game is played on the free table: its table editor
+            self._action(
+                file, _t("EditorWindow", "New &table (miniatures on a free table)"), lambda: open_editor_of(TABLE)
+            )
         self._action(file, _t("EditorWindow", "&Open map..."), lambda: self.open_map(), QKeySequence.Open)
         self.recent_menu = file.addMenu(_t("EditorWindow", "Open &recent"))
         self.recent_menu.setObjectName("RecentMaps")
