@@ -5481,6 +5481,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>geschossen</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
         <source>{order} {files} wide</source>
         <translation>{order}, {files} Figurenreihen breit</translation>
     </message>

@@ -5481,6 +5481,14 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>ha sparato</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation>linea</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blocco</translation>
+    </message>
+    <message>
         <source>{order} {files} wide</source>
         <translation>{order} di {files} file</translation>
     </message>

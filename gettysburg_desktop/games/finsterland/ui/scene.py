@@ -59,8 +59,10 @@ from ..game.deployment_step import Deployment, check_place, placed
 from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
 from ..game.movement_step import check, column_of, others
-from ..rules.formation import Formation
+from ..game.sides import Side
+from ..rules.formation import Formation, Order
 from ..rules.units import Body, Unit
+from .army_builder import kind_words
 from .drag import legs_toward, legs_wheeled
 from .looks import GHOST_OK, GHOST_REFUSED, LOOKS, SIDE_EDGE, SIDE_FILL, SIDE_FRONT
 from .plates import Plate
@@ -265,11 +267,17 @@ class FlScene(QGraphicsScene):
             return uid
         body = unit.body
         if isinstance(body, Formation):
-            shape = _t("FlWindow", "{order} {files} wide").format(order=body.order.value, files=body.files)
+            order = _t("FlWindow", "line") if body.order is Order.LINE else _t("FlWindow", "block")
+            shape = _t("FlWindow", "{order} {files} wide").format(order=order, files=body.files)
         else:
             shape = _t("FlWindow", "skirmish order") if unit.skirmishing else _t("FlWindow", "single models")
         words = _t("FlWindow", "{name} ({id}), {side}: {kind}, {n} models, {shape}").format(
-            name=unit.name, id=uid, side=unit.side, kind=unit.kind, n=unit.available, shape=shape
+            name=unit.name,
+            id=uid,
+            side=shown(Side(unit.side).title),
+            kind=kind_words(unit.kind),
+            n=unit.available,
+            shape=shape,
         )
         order = (self.view or {}).get("orders", {}).get(uid)
         if order:
