@@ -196,3 +196,14 @@ def test_an_attack_ordered_on_a_sector_an_enemy_holds_warns_that_it_charges_only
     ), labels
     assert any(lab.endswith(f"hold {sector}") for lab in labels)
     assert all("D12" not in str(c.label) for c in clicks.read_click(g, cs, None, None, place="C3").choices)
+
+
+def test_the_d12_warning_is_the_buttons_not_the_logs():
+    """The log says an order as it was written; only the button offering it warns (D12)."""
+    g = new_game()
+    enemy = next(u for u in g.state.units.values() if u.side == "north")
+    sector = g.table.sector_at(enemy.body.centre)
+    uid = g.prompt() and next(a for a in g.legal_actions() if a.verb == "order").args[0]
+    action = act("order", uid, "A", sector)
+    assert "D12" not in str(clicks.label(g, action))
+    assert str(clicks.describe(g, action).label).endswith("(D12)")

@@ -225,12 +225,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "end-fire":
         return said("End the fire")
     if verb == "order" and len(args) == 3 and args[1] in TASK_WORDS:
-        words = said(TASK_WORDS[args[1]].template, unit=unit, sector=args[2])
-        if args[1] == "A" and _enemy_in(g, args[0], args[2]):
-            return said(
-                "{order}: an enemy stands there, and a unit charges only from its own sector (D12)", order=words
-            )
-        return words
+        return said(TASK_WORDS[args[1]].template, unit=unit, sector=args[2])
     if verb == "plan":
         return said("{kind} artillery on {sector}", kind=args[0], sector=args[1])
     if verb == "end-plan":
@@ -286,6 +281,10 @@ def describe(g: Any, action: Action) -> FlChoice:
     if verb in ("order", "plan"):
         sector = args[-1]
         uid = args[0] if verb == "order" else None
+        if verb == "order" and args[1] == "A" and _enemy_in(g, args[0], sector):  # the button warns, the log not
+            words = said(
+                "{order}: an enemy stands there, and a unit charges only from its own sector (D12)", order=words
+            )
         return FlChoice(action, "place", words, unit=uid, units=(uid,) if uid else (), place=sector)
     if verb in AIMED and len(args) == 2:
         return FlChoice(action, "button", words, unit=args[0], units=(args[0],), aimed=True, enemy=args[1])
