@@ -20,8 +20,12 @@ from .sequence import set_up
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 1
-RULES_CHANGES = {1: "the first reading of the rules (docs/finsterland-interpretations.md)"}
+RULES_VERSION = 2
+RULES_CHANGES = {
+    1: "the first reading of the rules (docs/finsterland-interpretations.md)",
+    2: "the scouts learn an enemy order at the start of every round (FL-SPEC-9); "
+    "the deployment zones are as deep as the table's (FL-FIELD-2)",
+}
 
 EVENT_KINDS = {
     "first": "who goes first (FL-SETUP-6)",
@@ -51,6 +55,7 @@ EVENT_KINDS = {
     "fire-into-melee": "fire into a melee divided among its units (FL-FIRE-4)",
     "melee": "one unit's blow in a melee (FL-MEL)",
     "objective": "an objective scored (FL-OBJ-6)",
+    "scout": "a scout learns an enemy unit's order (FL-SPEC-9)",
     "only-choice": "a lone legal action taken",
 }
 
