@@ -191,11 +191,15 @@ class Smoke:
         )
 
     def editor(self) -> None:
-        edited = self.run("--edit", str(MAP), "--smoke-test", "--data-dir", str(self.data / "editor"), timeout=120)
+        self.edited(MAP, "editor", "the map editor opens on maps/gettysburg-1863.yaml and closes", "| 47 areas")
+
+    def edited(self, path: Path, tag: str, says: str, *shown: str) -> None:
+        """A map opens in its editor window (``--edit``), showing each of ``shown`` (how big it is), and closes."""
+        edited = self.run("--edit", str(path), "--smoke-test", "--data-dir", str(self.data / tag), timeout=120)
         line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
         self.check(
-            edited.returncode == 0 and line.startswith("editor shown:") and "| 47 areas" in line,
-            f"the map editor opens on maps/gettysburg-1863.yaml and closes: {line}",
+            edited.returncode == 0 and line.startswith("editor shown:") and all(text in line for text in shown),
+            f"{says}: {line}",
             edited.stderr,
         )
 
@@ -242,14 +246,11 @@ class Smoke:
             f"the computer (easy) plays the Union's first turn of Norden & Süden in the built program: {line}",
             against.stderr,
         )
-        edited = self.run(
-            "--edit", str(NS_MAP), "--smoke-test", "--data-dir", str(self.data / "ns-editor"), timeout=120
-        )
-        line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
-        self.check(
-            edited.returncode == 0 and line.startswith("editor shown:") and "| 146 boxes" in line,
-            f"the box-map editor opens on resources/maps/norden-sueden-1861.yaml and closes: {line}",
-            edited.stderr,
+        self.edited(
+            NS_MAP,
+            "ns-editor",
+            "the box-map editor opens on resources/maps/norden-sueden-1861.yaml and closes",
+            "| 146 boxes",
         )
 
     def finsterland(self) -> None:
@@ -277,17 +278,12 @@ class Smoke:
             "the Grauwasser battle played through the window to its result",
             "the finished battle opens again with its winner",
         )
-        edited = self.run(
-            "--edit", str(FL_TABLE), "--smoke-test", "--data-dir", str(self.data / "fl-editor"), timeout=120
-        )
-        line = edited.stdout.strip().splitlines()[-1] if edited.stdout.strip() else ""
-        self.check(
-            edited.returncode == 0
-            and line.startswith("editor shown:")
-            and "Die Furten am Grauwasser" in line
-            and "| 18 features, 15 objectives" in line,
-            f"the table editor opens on resources/finsterland/grauwasser-table.yaml and closes: {line}",
-            edited.stderr,
+        self.edited(
+            FL_TABLE,
+            "fl-editor",
+            "the table editor opens on resources/finsterland/grauwasser-table.yaml and closes",
+            "Die Furten am Grauwasser",
+            "| 18 features, 15 objectives",
         )
 
     def played_and_reopened(self, script: Path, tag: str, actions: int, result: str, played: str, again: str) -> None:

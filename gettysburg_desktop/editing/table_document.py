@@ -49,9 +49,6 @@ class TableEditorDocument(MapDocument):
     def table(self) -> EditableTable | None:
         return self.model
 
-    def refused(self, exc) -> None:
-        self.refused_text(shown(exc.args[0]))
-
     def check(self) -> tuple[list, list]:
         table = self.model.to_table()
         file = self.path or ""

@@ -17,6 +17,7 @@ from gettysburg_desktop.display.translate import shown
 from .model.table_edits import set_feature, set_objective, set_table, set_zones
 from .properties import PagedProperties
 from .table_document import TableEditorDocument
+from .table_tools import path_length
 
 _t = QCoreApplication.translate
 
@@ -147,7 +148,7 @@ class TablePropertiesPanel(PagedProperties):
             if f.line:
                 self.feature_width.setValue(f.width)
                 size = _t("TableEditorWindow", "{n} points, {length:.1f} long").format(
-                    n=len(f.line), length=_line_length(f.line)
+                    n=len(f.line), length=path_length(f.line)
                 )
             else:
                 size = _t("TableEditorWindow", "{n} corners, {area:.1f} square units").format(
@@ -245,9 +246,3 @@ class TablePropertiesPanel(PagedProperties):
         if self.doc.attempt(set_objective, key[1], **fields) and "new_id" in fields:
             self.doc.select((OBJECTIVE, fields["new_id"]))
         self.refresh()
-
-
-def _line_length(points) -> float:
-    import math
-
-    return sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))

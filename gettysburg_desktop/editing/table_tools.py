@@ -74,7 +74,8 @@ class TableCanvas:
         return self._view.window()
 
 
-def _length(points) -> float:
+def path_length(points) -> float:
+    """The length of a path through ``points`` (a line drawn, a line feature)."""
     return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
 
 
@@ -255,7 +256,7 @@ class DrawTool(TableTool):
         if self.points:
             self._show(s.point)
             step = math.dist(self.points[-1], s.point)
-            total = _length([*self.points, s.point])
+            total = path_length([*self.points, s.point])
             self.say(
                 _t("TableEditorWindow", "{x:g}, {y:g}: this side {step:.2f}, in all {total:.2f}").format(
                     x=s.point[0], y=s.point[1], step=step, total=total

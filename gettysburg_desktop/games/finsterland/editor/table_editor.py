@@ -7,6 +7,7 @@ zones along both edges (zones.py), a new table of the recommended size
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from gettysburg_desktop.boards.table.table import Table
@@ -40,9 +41,7 @@ KINDS = (
 def new_table() -> Table:
     """A bare table of the size the shipped battle uses, 8" sectors (FL-FIELD-4) and 8" zones (FL-FIELD-2)."""
     bare = Table(width=72.0, depth=48.0, sector=8.0, id="new-table", name="New table")
-    return Table(
-        width=bare.width, depth=bare.depth, sector=bare.sector, zones=zone_bands(bare, 8.0), id=bare.id, name=bare.name
-    )
+    return replace(bare, zones=zone_bands(bare, 8.0))
 
 
 @cache

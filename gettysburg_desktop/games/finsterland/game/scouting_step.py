@@ -6,7 +6,7 @@ he learnt; the order learnt stays known to his side (``State.known``): its
 view shows it, and the computer's sampled worlds keep it (ruleset.resample).
 
 A scout sees a unit when his base sees one of its models' bases (D9,
-field/sight.py), worked out once a position."""
+field/sight.py), kept while neither moves (``sees_unit``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from gettysburg_desktop.kernel.said import said
 from ..field.sight import sees_any
 from ..rules.units import Body
 from .actions import Action, act
-from .movement_step import where_all
 from .sides import Side
 
 #: the army list's kind of a scout (FL-SPEC-9)
@@ -29,19 +28,15 @@ SCOUT = "scout"
 
 def watchable(g: Any, side: Side, scout: Any) -> list[str]:
     """The enemy units with an order ``side`` does not know yet that ``scout`` sees (FL-SPEC-9)."""
-    cache = g.__dict__.setdefault("_watchable", {})
-    key = (scout.id, where_all(g), tuple(sorted(g.state.known[side])))
-    if key not in cache:
-        if len(cache) > 32:
-            cache.clear()
-        out = []
-        for u in g.state.units.values():
-            if u.side == side.value or u.id not in g.state.orders or u.id in g.state.known[side]:
-                continue
-            if sees_unit(g.table, scout.body, u.body):
-                out.append(u.id)
-        cache[key] = out
-    return cache[key]
+    st = g.state
+    return [
+        u.id
+        for u in st.units.values()
+        if u.side != side.value
+        and u.id in st.orders
+        and u.id not in st.known[side]
+        and sees_unit(g.table, scout.body, u.body)
+    ]
 
 
 @lru_cache(maxsize=4096)
