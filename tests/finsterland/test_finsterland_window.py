@@ -476,3 +476,23 @@ def test_q_and_e_wheel_a_held_block_before_the_pointer_advances_it(window, qtbot
     last = str(g.history[-1])
     assert last.startswith("move S2 w15.00 a"), last
     assert g.state.units["S2"].body.front.facing == pytest.approx(105)
+
+
+def test_a_replay_stepped_back_shows_the_units_where_they_stood(window, qtbot, tmp_path):
+    """Found playing: a replay at its first step drew the units where the game ended (the scene read
+    the game it was made with; a step back is a new game of the same battle)."""
+    w = window
+    g = w.session.game
+    to_movement(w)
+    close_up(w)
+    start = g.state.units["S2"].body.front.y
+    drag(qtbot, w, (24, 5), [(24, 6), (24, 7), (24, 8)])
+    assert g.state.units["S2"].body.front.y == pytest.approx(start + 3)
+    path = tmp_path / "fl.yaml"
+    assert w._save_to(str(path))
+    assert w.open_replay(str(path))
+    w.controller.step_to(0)
+    assert w.scene.game is w.controller.game
+    assert drawn_front(w, "S2")[1] == pytest.approx(start)
+    w.controller.step_to(w.controller.replay.length)
+    assert drawn_front(w, "S2")[1] == pytest.approx(start + 3)

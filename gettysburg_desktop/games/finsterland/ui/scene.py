@@ -96,7 +96,7 @@ class FlScene(QGraphicsScene):
 
     def __init__(self, game, parent=None) -> None:
         super().__init__(parent)
-        self.game = game
+        self._game = game
         self.table = table = game.table
         self.board = draw_table(self, table, LOOKS)
         self._name_terrain()
@@ -185,6 +185,15 @@ class FlScene(QGraphicsScene):
         """The opening view: the whole table, with a little room round it."""
         m = MARGIN * SCALE
         return QRectF(-m, -m, self.table.width * SCALE + 2 * m, self.table.depth * SCALE + 2 * m)
+
+    @property
+    def game(self):
+        """The game on screen: the window's (a replay's step back is a new game of the same battle),
+        else the one the scene was made with (no window, or the window still being built)."""
+        try:
+            return self.parent().session.game
+        except (AttributeError, RuntimeError):
+            return self._game
 
     # ------------------------------------------------------------------ the view
     def show_view(self, view: dict) -> None:
