@@ -19,6 +19,8 @@ FL-CHG-5, FL-GUN-1, FL-MEL-8, FL-MOR-5; D21; FL-RUL-10):
   charge, down to N models deep in all (FL-CHG-5; T-9: depth 2 adds the
   second rank); only a block or line has models "behind" **[interpretation]**;
 - a gun an enemy model touches is destroyed (FL-GUN-1);
+- a vehicle ramming hits every enemy model touching its front edge along a
+  length (FL-VEH-3, D25);
 - a group of a melee is the units linked by contact with enemies
   (FL-MEL-8); friends touching do not link.
 
@@ -282,6 +284,17 @@ def _side_struck(b: UnitBases, j: int, striker: Polygon) -> Side | None:
     pose, size = b.models[j]
     found = _sides_of(_touch(pose, size, striker), pose, size, striker)
     return max(found, key=lambda sn: sn[1])[0] if found else None
+
+
+def rammed(vehicle: UnitBases, enemy: UnitBases) -> tuple[int, ...]:
+    """``enemy``'s models touching a vehicle's front edge along a length: each
+    is hit by its ram (FL-VEH-3; D25: a vehicle rams only with its front)."""
+    out: set[int] = set()
+    for i, j in contacts(vehicle, enemy):
+        pose, size = vehicle.models[i]
+        if float(edge(pose, size, "front").intersection(enemy.polygons[j].buffer(EPS)).length) > POINT:
+            out.add(j)
+    return tuple(sorted(out))
 
 
 # --- guns, groups, morale ----------------------------------------------------------------------

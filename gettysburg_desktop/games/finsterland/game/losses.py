@@ -8,7 +8,7 @@ from typing import Any
 
 from gettysburg_desktop.kernel.said import said
 
-from ..rules.hits import Armour, HitPool
+from ..rules.hits import Armour, HitPool, immobilise
 from ..rules.units import Unit, with_losses
 
 
@@ -41,7 +41,20 @@ def take_hits(
     if armour.value > 1 or armour.structure > 1 or losses.lost:
         g.emit("hits", said("{unit}: {what}", unit=unit.name, what=_words(losses)), losses.rules[-1], unit=unit.id)
     remove_models(g, unit, len(gone), rule, gone)
+    if unit.is_vehicle and losses.f_damage and unit.id in g.state.units:
+        hold_vehicle(g, unit)
     return len(gone)
+
+
+def hold_vehicle(g: Any, unit: Unit) -> None:
+    """FL-VEH-2: a vehicle damaged by Treffer F cannot move for a round (its
+    owner's next movement step); more damage before it moves again changes nothing."""
+    st, before = g.state, unit.immobilised
+    moved_since = before is not None and unit.last_moved > before.since
+    unit.immobilised = immobilise(before, st.round, owner_active=unit.side == st.active.value, moved_since=moved_since)
+    if unit.immobilised is not before:
+        g.emit("immobilised", said("{unit} is damaged by Treffer F and cannot move until after round {n}",
+                                   unit=unit.name, n=unit.immobilised.through), "FL-VEH-2", unit=unit.id)  # fmt: skip
 
 
 def _words(losses: object) -> str:

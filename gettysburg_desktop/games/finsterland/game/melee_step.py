@@ -14,19 +14,20 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
 from ..field.charge import check_charge
-from ..field.contact import UnitBases, engagements, melee_groups
+from ..field.contact import UnitBases, engagements, melee_groups, rammed
 from ..field.cover import area_cover, best_cover
 from ..field.orders import may_charge, models_in
 from ..rules.formation import Formation
-from ..rules.melee import Fighter, resolve
+from ..rules.melee import Attack, Fighter, resolve
+from ..rules.tables import VEHICLES
 from ..rules.units import Unit
 from .actions import Action, act
-from .losses import remove_models
+from .losses import remove_models, take_hits
 from .movement_step import column_of, in_melee, note_reached
 from .sides import Side
 
 #: the kinds whose melee frightens (FL-MOR-7: a tank or a walker)
-FRIGHTENING = ("tank", "walker")
+FRIGHTENING = VEHICLES
 
 
 def bases_of(unit: Unit) -> UnitBases:
@@ -161,8 +162,9 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
             )
         )
     depth = {uid: g.state.units[uid].profile.depth for uid in chargers}
-    found = engagements([bases_of(u) for u in members], depth)
-    attacks = [e.attack(charge=e.attacker in chargers) for e in found]
+    bases = {u.id: bases_of(u) for u in members}
+    found = engagements(list(bases.values()), depth)
+    attacks = [ram(g, e, bases) or e.attack(charge=e.attacker in chargers) for e in found]
     result = resolve(fighters, attacks)
     for u in members:
         u.record.fought = True
@@ -181,5 +183,20 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
         g.emit("melee", text, blow.rules[0] if blow.rules else "FL-MEL-2", unit=blow.attacker, target=blow.target)
     for uid, losses in result.losses.items():
         unit = g.state.units.get(uid)
-        if unit is not None and losses.removed:
+        if unit is not None and unit.profile.structure > 1:  # knock-outs kept, held hits pooled (FL-HIT-6)
+            take_hits(g, unit, losses.hits, f_hits=True, rule="FL-MEL-6")
+        elif unit is not None and losses.removed:
             remove_models(g, unit, losses.removed, losses.rules[0])
+
+
+def ram(g: Any, engagement: Any, bases: dict[str, UnitBases]) -> Attack | None:
+    """FL-VEH-3: a vehicle that drove into contact this round, free to move,
+    rams: every enemy model touching its front is hit (D25: with its front
+    only); None where it fights as one model (a later round, or no model at its front)."""
+    unit = g.state.units[engagement.attacker]
+    if not (unit.is_vehicle and unit.record.moved and unit.may_drive(g.state.round)):
+        return None
+    struck = rammed(bases[unit.id], bases[engagement.target])
+    if not struck:
+        return None
+    return Attack(unit.id, engagement.target, touching=len(struck), side=engagement.side, ram=True)

@@ -126,6 +126,10 @@ def check(g: Any, action: Action) -> Verdict:
         return Verdict(True, "", "FL-MOVE-1", unit.body, (unit.body,))
     if in_melee(g, unit):
         return refused(said("{unit} is in melee and stays in contact (D21)", unit=unit.name), "FL-MEL-8")
+    if not unit.may_drive(st.round):
+        assert unit.immobilised is not None
+        return refused(said("{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}",
+                            unit=unit.name, since=unit.immobilised.since, n=unit.immobilised.through), "FL-VEH-2")  # fmt: skip
     moves = unit.profile.moves
     if moves is None:
         return refused(said("{unit} never moves (T7)", unit=unit.name), "FL-LIST-5")

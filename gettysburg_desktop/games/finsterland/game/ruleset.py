@@ -20,11 +20,13 @@ from .sequence import set_up
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 RULES_CHANGES = {
     1: "the first reading of the rules (docs/finsterland-interpretations.md)",
     2: "the scouts learn an enemy order at the start of every round (FL-SPEC-9); "
     "the deployment zones are as deep as the table's (FL-FIELD-2)",
+    3: "vehicles: an F hit holds a vehicle (FL-VEH-2), a vehicle that drives into contact rams with its front "
+    "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS)",
 }
 
 EVENT_KINDS = {
@@ -56,6 +58,7 @@ EVENT_KINDS = {
     "melee": "one unit's blow in a melee (FL-MEL)",
     "objective": "an objective scored (FL-OBJ-6)",
     "scout": "a scout learns an enemy unit's order (FL-SPEC-9)",
+    "immobilised": "a vehicle damaged by Treffer F cannot move (FL-VEH-2)",
     "only-choice": "a lone legal action taken",
 }
 

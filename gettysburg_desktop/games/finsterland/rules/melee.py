@@ -24,6 +24,9 @@ its counts. Every attack of the group is counted before any loss is taken
   knock-out counts as a model lost;
 - a gun an enemy model touches is destroyed at once, and guns deal no melee
   hits (FL-GUN-1);
+- a vehicle that drove into contact this round rams: every enemy model
+  touching its front is hit, times its Treffer (FL-VEH-3); after that round
+  it fights as one model (D25);
 - losses come off the edge each attack came from, shared among the edges in
   proportion to the hits from each (FL-HIT-1, FL-MEL-6); the unit then
   re-forms in place keeping its front (D17).
@@ -88,6 +91,8 @@ class Attack:
     side: Side | None = None
     #: the target's models the attacker touches at all, a corner too (a gun's are destroyed, FL-GUN-1)
     touched: int = 0
+    #: a vehicle's ram: ``touching`` counts the target's models touching its front (FL-VEH-3)
+    ram: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,15 +115,20 @@ class Blow:
     guns: int
     side: Side | None
     rules: tuple[str, ...]
+    #: a vehicle's ram (FL-VEH-3): ``touching`` is the target's models at its front
+    ram: bool = False
 
     def describe(self) -> str:
         """The log's line: "S on L: 6 touching + 6 behind = 12 hits; wood -6 -> 6 (FL-MEL-2, ...)"."""
         if self.guns:
             return f"{self.attacker} on {self.target}: {self.guns} gun(s) touched, destroyed ({', '.join(self.rules)})"
-        count = f"{self.touching} touching" + (f" + {self.behind} behind" if self.behind else "")
+        if self.ram:
+            count = f"rams {self.touching} at its front"
+        else:
+            count = f"{self.touching} touching" + (f" + {self.behind} behind" if self.behind else "")
         if self.treffer != 1:
             count = f"({count}) x {self.treffer}"
-        line = f"{self.attacker} on {self.target}: {count} = {self.dealt} hits"
+        line = f"{self.attacker} on {self.target}: {count} = {self.dealt} hit{'' if self.dealt == 1 else 's'}"
         if self.after_cover != self.dealt:
             line += f"; {self.cover_kind} -{self.dealt - self.after_cover} -> {self.after_cover}"
         if self.counted != self.after_cover:
@@ -183,7 +193,7 @@ def blow(attack: Attack, attacker: Fighter, target: Fighter) -> Blow:
         )  # fmt: skip
     behind = attack.behind if attack.charge else 0
     dealt = hits_dealt(attack.touching, attacker.treffer, behind, charge=attack.charge)
-    rules = ["FL-MEL-2"] + (["FL-CHG-5"] if behind else [])
+    rules = ["FL-VEH-3"] if attack.ram else ["FL-MEL-2"] + (["FL-CHG-5"] if behind else [])
     covered = dealt
     if attack.charge and target.cover:
         covered = after_cover(dealt, target.cover)
@@ -194,7 +204,7 @@ def blow(attack: Attack, attacker: Fighter, target: Fighter) -> Blow:
         rules.append("FL-MEL-4")
     return Blow(
         attack.attacker, attack.target, attack.touching, behind, attacker.treffer, dealt, target.cover_kind,
-        covered, counted, 0, attack.side, tuple(rules),
+        covered, counted, 0, attack.side, tuple(rules), attack.ram,
     )  # fmt: skip
 
 

@@ -140,6 +140,8 @@ UNITS: dict[str, Profile] = {
 #: the kinds of unit that make up the half of an army's points that must be
 #: infantry and cavalry, and the half that may at most be guns and vehicles (FL-ARMY-2)
 FOOT_AND_HORSE = ("light infantry", "heavy infantry", "storm troops", "light cavalry", "heavy cavalry")
+#: FL-VEH: the vehicles (the walker a single model besides, FL-VEH-6)
+VEHICLES = ("tank", "walker")
 GUNS_AND_VEHICLES = ("light machine gun", "heavy machine gun", "light artillery", "heavy artillery", "tank", "walker")
 
 #: FL-LIST-7, Table T9: the specialists, one per full 500 points of the army's size (FL-ARMY-4)

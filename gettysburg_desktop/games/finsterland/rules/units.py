@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from gettysburg_desktop.boards.table.bases import Point, Pose, Size
 
 from .formation import BLOCK_FILES, CAVALRY_BASE, INFANTRY_BASE, Formation, Order
-from .tables import SPECIALISTS, UNITS, Column, Morale, Profile
+from .hits import Immobilised
+from .tables import SPECIALISTS, UNITS, VEHICLES, Column, Morale, Profile
 
 #: D5: the bases of what is not a foot soldier or a horseman
 GUN_BASE = Size(2.0, 2.0)
@@ -151,6 +152,8 @@ class Unit:
     reached: bool = False
     #: the command staff has 3/4 cover until it first moves (FL-CMD-4)
     ever_moved: bool = False
+    #: a vehicle an F hit damaged may not move for a while (FL-VEH-2); None: it may
+    immobilised: Immobilised | None = None
     record: RoundRecord = field(default_factory=RoundRecord)
 
     @property
@@ -170,6 +173,15 @@ class Unit:
     def single(self) -> bool:
         """A single model (FL-SINGLE): a specialist standing alone, or the walker (FL-VEH-6)."""
         return self.kind in SPECIALISTS or self.kind == "walker"
+
+    @property
+    def is_vehicle(self) -> bool:
+        """A tank or a walker (FL-VEH)."""
+        return self.kind in VEHICLES
+
+    def may_drive(self, round_number: int) -> bool:
+        """Not held by F damage (FL-VEH-2): a vehicle may move, turn, charge or ram."""
+        return self.immobilised is None or self.immobilised.may_move(round_number)
 
     @property
     def is_gun(self) -> bool:
