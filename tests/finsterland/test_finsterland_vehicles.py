@@ -7,6 +7,7 @@ Played through the gateway on the tests' small table."""
 from __future__ import annotations
 
 import pytest
+from fl_battles import new_game
 
 from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Table
@@ -14,8 +15,6 @@ from gettysburg_desktop.games.finsterland.game.scenario import Deployed
 from gettysburg_desktop.games.finsterland.rules.formation import Order
 from gettysburg_desktop.games.finsterland.rules.hits import Immobilised
 from gettysburg_desktop.kernel.gateway import IllegalAction
-
-from fl_battles import new_game
 
 OPEN = Table(48, 48, sector=8)
 
