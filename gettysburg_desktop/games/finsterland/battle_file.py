@@ -23,8 +23,10 @@ A unit that forms up (FL-FORM-1) gives the middle of its front edge and its
 facing (``at: [x, y, facing]``, facing in degrees, counter-clockwise from
 +x: north 90), its formation and files; anything else a pose per model
 (``poses``), or one ``at`` for a single model. Every base must stand in its
-side's deployment zone (FL-SETUP-3), on no other base. The units are
-named by side and line: S1, S2 ... and N1, N2 ...
+side's deployment zone (FL-SETUP-3), on no other base. A unit carried
+in a vehicle at the start names it instead: ``{aboard: S4}`` (FL-TRANS-1,
+with the formation it gets out in). The units are named by side and line:
+S1, S2 ... and N1, N2 ...
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from gettysburg_desktop.files.yaml_safe import describe
 from .army_file import ArmyFileError, load_army
 from .field.bodies import ground
 from .game.scenario import Deployed, Scenario
-from .game.state import deploy
+from .game.state import deploy, new_state
 from .rules.army import Army
 from .rules.formation import Order
 from .rules.units import forms_up
@@ -57,7 +59,7 @@ FORMAT_VERSION = 1
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "table", "rounds", "south", "north")
 _TOP_OPTIONAL = ("first", "description", "deploy")
 _SIDE = ("army", "deployment")
-_PLACE_OPTIONAL = ("at", "poses", "order", "files")
+_PLACE_OPTIONAL = ("at", "poses", "order", "files", "aboard")
 SIDES = ("south", "north")
 
 
@@ -119,6 +121,11 @@ def _parse(r: _Reader, data: Any, source: str, folder: Path) -> Scenario:
     if r.found:
         raise Abandon()
     _no_overlap(r, units)
+    try:
+        new_state(Scenario(battle_id, name, table, rounds, tuple(units)))  # who starts in which vehicle (FL-TRANS-1)
+    except ValueError as e:
+        r.note("deployment", str(e))
+        raise Abandon() from None
     return Scenario(
         battle_id,
         name,
@@ -175,6 +182,18 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
         if d is None:
             continue
         try:
+            if "aboard" in d:
+                vehicle = d["aboard"]
+                if not isinstance(vehicle, str) or not vehicle.startswith(uid[0]):
+                    raise r.fail(f"{place}.aboard", f"expected the id of a vehicle of its side ({uid[0]}1, "
+                                 f"{uid[0]}2 ...), got {describe(vehicle)}")  # fmt: skip
+                order = d.get("order", "block") if forms_up(line.kind) else None
+                if order not in ("block", "line", "skirmish", None):
+                    raise r.fail(f"{place}.order", f"expected block, line or skirmish, got {describe(order)}")
+                out.append(Deployed(uid, side, line.kind, line.name or line.kind, line.models,
+                                    Order(order) if order else None, d.get("files", 6),
+                                    specialists=line.specialists, aboard=vehicle))  # fmt: skip
+                continue
             if forms_up(line.kind):
                 order = d.get("order", "block")
                 if order not in ("block", "line", "skirmish"):
@@ -212,7 +231,7 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
 
 
 def _no_overlap(r: _Reader, units: list[Deployed]) -> None:
-    bodies = [(d, ground(deploy(d).body)) for d in units]
+    bodies = [(d, ground(deploy(d).body)) for d in units if d.aboard is None]
     for i, (a, ga) in enumerate(bodies):
         for b, gb in bodies[i + 1 :]:
             if float(ga.intersection(gb).area) > EPS:

@@ -35,10 +35,11 @@ from ..field.bodies import ground
 from ..field.orders import Task
 from ..game.actions import Action, act
 from ..game.goals import goal_point
-from ..game.movement_step import MoveUnit, check
+from ..game.movement_step import MoveUnit, check, unit_named
 from ..game.orders_step import WriteOrders, tasks_for
 from ..game.round_end import standing
 from ..game.sides import Side
+from ..game.transport import where
 from ..rules.objectives import points
 from ..rules.units import Unit
 
@@ -91,9 +92,12 @@ def in_reach_of_enemy(g: Any, unit: Unit) -> bool:
 def move_score(g: Any, unit: Unit, action: Action) -> float:
     """How much closer ``action`` brings the unit to its goal (module doc); standing to fire scores well."""
     goal = shapely.Point(goal_point(g, unit))
-    before = float(goal.distance(ground(unit.body)))
+    carried = unit.id in g.state.aboard
+    before = float(goal.distance(ground(where(g.state, unit))))
     if action.verb == "stand":
-        return 3.0 if in_reach_of_enemy(g, unit) and not unit.record.moved else 0.0
+        return 3.0 if not carried and in_reach_of_enemy(g, unit) and not unit.record.moved else 0.0
+    if action.verb == "load":  # a ride toward the goal: as good as a short step (the vehicle moves on its own)
+        return 0.5
     verdict = check(g, action)
     if not verdict.allowed or verdict.body is None:
         return -math.inf
@@ -123,7 +127,7 @@ class FinsterlandKit(Kit):
         top = game.state.stack[-1]
         legal = game.legal_actions()
         if isinstance(top, MoveUnit):
-            unit = game.state.units[top.uid]
+            unit = unit_named(game, top.uid)
             return [((a,), move_score(game, unit, a)) for a in legal]
         return [((a,), 1.0 if a.verb == "charge" else 0.0) for a in legal]
 
@@ -141,7 +145,7 @@ class FinsterlandKit(Kit):
             choice = best_order(game, top.waiting(game), taken)
             return choice if choice in legal else legal[rng.randrange(len(legal))]
         if isinstance(top, MoveUnit):
-            unit = game.state.units[top.uid]
+            unit = unit_named(game, top.uid)
             return max(legal, key=lambda a: move_score(game, unit, a) + noise * rng.random())
         verbs = {a.verb for a in legal}
         for verb in ("charge", "fire", "scout", "pick"):

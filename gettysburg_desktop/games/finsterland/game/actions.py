@@ -32,6 +32,12 @@ VERBS: dict[str, tuple[int, int, str]] = {
         "rotate UNIT 90|180|270: a block or line turns in place through 90 or 180 degrees, as its move (FL-FACE-3)",
     ),
     "form": (2, 3, "form UNIT block|line|skirmish [FILES]: change formation instead of moving (FL-FORM-6)"),
+    "load": (2, 2, "load UNIT VEHICLE: the unit gets into the vehicle it touches, as its move (FL-TRANS-4)"),
+    "unload": (
+        2,
+        2,
+        "unload UNIT front|rear: the carried unit gets out at the vehicle's front or rear, as its move (FL-TRANS-4)",
+    ),
     "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),
     "fire": (2, 2, "fire UNIT TARGET: the unit fires at the enemy unit (FL-FIRE-5)"),
     "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),

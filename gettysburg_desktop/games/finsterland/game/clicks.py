@@ -42,7 +42,7 @@ from .orders_step import WriteOrders
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
 #: the order of a unit's buttons: what it does before what it gives up (a step's end comes last)
-VERB_ORDER = ("move", "rotate", "form", "fire", "charge", "stand", "hold")
+VERB_ORDER = ("move", "rotate", "form", "load", "unload", "fire", "charge", "stand", "hold")
 #: the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place
 STEP_BUTTONS = (
     ("end-movement", said("End the movement")),
@@ -89,7 +89,7 @@ class FlChoice(Choice):
 # ---------------------------------------------------------------------- words
 def unit_words(g: Any, uid: str) -> str:
     """A unit as the window names it: its name and its id ("1st Light (S1)"; both sides may have a 1st Light)."""
-    u = g.state.units.get(uid)
+    u = g.state.units.get(uid) or (a.unit if (a := g.state.aboard.get(uid)) else None)
     if u is not None:
         return f"{u.name} ({uid})"
     gone = next((d for d in g.tables.scenario.units if d.id == uid), None)  # a unit gone: its name at the start
@@ -190,6 +190,8 @@ def own_label(g: Any, action: Action) -> Said | str:
         return OWN_WORDS[args[1]]
     if verb == "form" and args[1] in OWN_WORDS:
         return said(OWN_WORDS[args[1]].template, files=args[2] if len(args) > 2 else "")
+    if verb == "load" and len(args) == 2:
+        return said("Get into {vehicle}", vehicle=unit_words(g, args[1]))
     return label(g, action)
 
 
@@ -197,9 +199,23 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     """An action in the words of its button (kernel/clicks.py ``Choice.label``);
     ``measured``: a fire with the range and cover the step under way found."""
     verb, args = action.verb, action.args
-    unit = unit_words(g, args[0]) if args and args[0] in g.state.units else ""
+    unit = unit_words(g, args[0]) if args and (args[0] in g.state.units or args[0] in g.state.aboard) else ""
+    if verb == "pick" and args[0] in g.state.aboard:
+        return said(
+            "Move {unit}, carried in {vehicle}", unit=unit, vehicle=unit_words(g, g.state.aboard[args[0]].vehicle)
+        )
     if verb == "pick":
         return said("Move {unit}", unit=unit)
+    if verb == "load" and len(args) == 2:
+        return said("{unit} gets into {vehicle}", unit=unit, vehicle=unit_words(g, args[1]))
+    if verb == "unload" and len(args) == 2:
+        return (
+            said("{unit}: get out at the front", unit=unit)
+            if args[1] == "front"
+            else said("{unit}: get out at the rear", unit=unit)
+        )
+    if verb == "stand" and args[0] in g.state.aboard:
+        return said("{unit} stays in", unit=unit)
     if verb == "move":
         try:
             legs = legs_of(args[1:])
@@ -276,6 +292,13 @@ def describe(g: Any, action: Action) -> FlChoice:
     """One action as its choice: its label, the unit it names, the enemy it aims at, the sector it picks."""
     verb, args = action.verb, action.args
     words = label(g, action)
+    carried = g.state.aboard.get(args[0]) if args else None
+    if carried is not None and verb in AIMED:  # passengers fire from their vehicle (FL-TRANS-2)
+        return FlChoice(action, "button", words, unit=carried.vehicle, units=(carried.vehicle,), aimed=True,
+                        enemy=args[1])  # fmt: skip
+    if carried is not None:  # a carried unit: chosen by a click on its vehicle (FL-TRANS)
+        return FlChoice(action, "unit" if verb == "pick" else "button", words, unit=carried.vehicle,
+                        units=(carried.vehicle,))  # fmt: skip
     if verb == "pick":
         return FlChoice(action, "unit", words, unit=args[0], units=(args[0],))
     if verb in ("order", "plan"):
@@ -338,7 +361,13 @@ def unit_choices(g: Any, uid: str) -> list[FlChoice]:
     """What a unit selected in the movement step may do without drawing (the
     legal list's offers for it, FL-MOVE-1: ``candidates``), as buttons."""
     unit = g.state.units[uid]
-    made = (replace(describe(g, a), label=own_label(g, a)) for a in candidates(g, unit))
+    top = _top(g)
+    waiting = {u.id for u in top.waiting(g)} if isinstance(top, Movement) else {uid}
+    own = candidates(g, unit) if uid in waiting else []
+    made = [replace(describe(g, a), label=own_label(g, a)) for a in own]
+    for a in g.state.aboard.values():  # its passengers get out from it (FL-TRANS-4), each a button with its name
+        if a.vehicle == uid and a.unit.id in waiting:
+            made += [describe(g, c) for c in candidates(g, a.unit)]
     return sorted(made, key=_order_key)
 
 

@@ -31,6 +31,7 @@ from .losses import take_hits
 from .melee_step import bases_of
 from .movement_step import in_melee
 from .sides import Side
+from .transport import passengers_firing
 from .words import COVER, GROUP, word
 
 #: FL-FIRE-8: the groups that fire in turn in each step (machine guns and artillery fire by strip and disc)
@@ -91,7 +92,17 @@ class Fire(Frame):
             if in_melee(g, u):
                 continue
             out.append(u)
+        if self.own_round:  # FL-TRANS-2: passengers fire in their own round from a vehicle that did not move
+            out += [u for u in passengers_firing(g, self.side.value)
+                    if u.id not in self.done and not u.record.fired and not u.record.moved
+                    and group_of(u) == group and range_of(u) is not None]  # fmt: skip
         return out
+
+    def firer(self, g: Any, uid: str) -> Unit:
+        """The unit firing: on the table, or carried and firing from its vehicle's base (FL-TRANS-2)."""
+        if uid in g.state.units:
+            return g.state.units[uid]
+        return next(u for u in passengers_firing(g, self.side.value) if u.id == uid)
 
     def targets(self, g: Any, firer: Unit) -> list[Unit]:
         """The enemy units ``firer`` may choose (FL-FIRE-5, FL-RUL-3, FL-SPEC-8)."""
@@ -136,7 +147,7 @@ class Fire(Frame):
             self.group = len(GROUPS)
             g.emit("fire-over", said("{side} fires no more", side=self.side.title), self.rule)
             return
-        firer = st.units[action.args[0]]
+        firer = self.firer(g, action.args[0])
         self.done.add(firer.id)
         if action.verb == "hold":
             g.emit("hold", said("{unit} holds its fire", unit=firer.name), "FL-FIRE-5", unit=firer.id)
@@ -145,12 +156,14 @@ class Fire(Frame):
         s = self.sighting(g, firer, target)
         assert s is not None
         firer.record.fired = True
+        carried = firer.id in st.aboard
         hits = ordinary_hits(
-            len(front_rank(firer.body)),
-            second_rank(firer.body),
+            firer.models if carried else len(front_rank(firer.body)),
+            0 if carried else second_rank(firer.body),
             own_round=self.own_round,
             treffer=firer.profile.hits,
-            skirmish=firer.skirmishing,
+            skirmish=firer.skirmishing or carried,
+            from_cover=carried,  # FL-FIRE-10, FL-TRANS-2: half of the passengers
         )
         after = suffered(
             hits, s.cover.fraction if s.cover else None, single_or_skirmish=target.single or target.skirmishing

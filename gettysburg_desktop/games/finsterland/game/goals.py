@@ -9,19 +9,21 @@ from typing import Any
 from ..field.bodies import ground
 from ..field.orders import Task
 from ..rules.units import Unit
+from .transport import where
 
 
 def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
     """Where the unit is heading: its ordered sector's centre until it has
     reached it; then, attacking, the nearest enemy; holding, the sector (D12)."""
     order = g.state.orders.get(unit.id)
+    body = where(g.state, unit)
     if order is None:
-        return unit.body.centre
+        return body.centre
     sector = g.table.sector_named(order.sector)
     if unit.reached and order.task is Task.ATTACK:
         enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
         if enemies:
-            mine = ground(unit.body)
+            mine = ground(body)
             nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
             return nearest.body.centre
     c = sector.centroid

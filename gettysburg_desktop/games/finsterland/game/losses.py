@@ -10,6 +10,7 @@ from gettysburg_desktop.kernel.said import said
 
 from ..rules.hits import Armour, HitPool, immobilise
 from ..rules.units import Unit, with_losses
+from .transport import spill
 
 
 def take_hits(
@@ -87,3 +88,5 @@ def destroy(g: Any, unit: Unit, rule: str) -> None:
     st.units.pop(unit.id, None)
     st.gone.append(unit.id)
     g.emit("destroyed", said("{unit} is destroyed", unit=unit.name), rule, unit=unit.id)
+    if unit.is_vehicle:
+        spill(g, unit)

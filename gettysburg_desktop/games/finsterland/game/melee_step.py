@@ -49,6 +49,7 @@ def may_charge_now(g: Any, unit: Unit) -> bool:
     return (
         isinstance(unit.body, Formation)
         and unit.record.moved
+        and not unit.record.unloaded  # FL-TRANS-4: not before the next round
         and not unit.record.charged
         and bool(unit.profile.moves)
         and not in_melee(g, unit)

@@ -31,6 +31,7 @@ from ..rules.units import Body, Loose, Unit
 from .actions import Action, act, leg_word, legs_of
 from .goals import goal_point
 from .sides import Side
+from .transport import ENDS, load, may_load, unload, unload_verdict, vehicles_near
 
 #: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
 TRACE_STEP = 1.0
@@ -117,11 +118,13 @@ def check(g: Any, action: Action) -> Verdict:
     """Whether the active player's ``action`` for one of his units is legal now, and why not."""
     st = g.state
     uid = action.args[0]
+    verb = action.verb
+    if uid in st.aboard:
+        return _check_aboard(g, action)
     unit = st.units.get(uid)
     if unit is None or unit.side != st.active.value:
         return refused(said("{unit} is not a unit of the active player", unit=uid), "FL-MOVE-1")
     order = st.orders.get(uid)
-    verb = action.verb
     if verb == "stand":
         return Verdict(True, "", "FL-MOVE-1", unit.body, (unit.body,))
     if in_melee(g, unit):
@@ -130,6 +133,12 @@ def check(g: Any, action: Action) -> Verdict:
         assert unit.immobilised is not None
         return refused(said("{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}",
                             unit=unit.name, since=unit.immobilised.since, n=unit.immobilised.through), "FL-VEH-2")  # fmt: skip
+    if verb == "load":
+        vehicle = st.units.get(action.args[1]) if len(action.args) > 1 else None
+        if vehicle is None:
+            return refused(said("{unit} gets into a vehicle of its side", unit=unit.name), "FL-TRANS-4")
+        why, rule = may_load(g, unit, vehicle)
+        return Verdict(not why, why, rule, moved=True)
     moves = unit.profile.moves
     if moves is None:
         return refused(said("{unit} never moves (T7)", unit=unit.name), "FL-LIST-5")
@@ -175,6 +184,24 @@ def check(g: Any, action: Action) -> Verdict:
             return blocked
         return Verdict(True, "", "FL-FORM-6" if verb == "form" else "FL-FACE-3", body, (unit.body, body))
     return refused(said("{verb} is no movement", verb=verb), "FL-MOVE-1")
+
+
+def _check_aboard(g: Any, action: Action) -> Verdict:
+    """A carried unit's action: it gets out at the vehicle's front or rear, or stays in (FL-TRANS-4)."""
+    st = g.state
+    aboard = st.aboard[action.args[0]]
+    unit = aboard.unit
+    if unit.side != st.active.value:
+        return refused(said("{unit} is not a unit of the active player", unit=unit.name), "FL-MOVE-1")
+    if action.verb == "stand":
+        return Verdict(True, "", "FL-MOVE-1", None, (), moved=False)
+    if action.verb != "unload":
+        return refused(said("{unit} is in {vehicle}: it gets out first", unit=unit.name,
+                            vehicle=st.units[aboard.vehicle].name), "FL-TRANS-4")  # fmt: skip
+    body, why = unload_verdict(g, aboard, action.args[1] if len(action.args) > 1 else "")
+    if body is None or why:
+        return refused(why, "FL-TRANS-4")
+    return Verdict(True, "", "FL-TRANS-4", body, (body,))
 
 
 def note_reached(g: Any, unit: Unit) -> None:
@@ -224,7 +251,12 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
     straight advance and half of it, a wheel each way then the farthest
     advance, the turns and formation changes that are legal. Any other
     drawn move is legal too when ``check`` allows it (``stands_in``)."""
+    if unit.id in g.state.aboard:
+        return [act("stand", unit.id)] + [
+            a for a in (act("unload", unit.id, end) for end in ENDS) if check(g, a).allowed
+        ]
     out = [act("stand", unit.id)]
+    out += [a for a in (act("load", unit.id, v.id) for v in vehicles_near(g, unit)) if check(g, a).allowed]
     if isinstance(unit.body, Formation) and unit.profile.moves:
         moves = []
         far = farthest(g, unit, [])
@@ -321,6 +353,16 @@ def farthest(g: Any, unit: Unit, before: list[tuple[str, float]], limit: float |
     return int(lo * 100) / 100
 
 
+#: the verbs of one unit's action in the movement step
+UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload")
+
+
+def unit_named(g: Any, uid: str) -> Unit:
+    """A unit of the game by its id, on the table or carried in a vehicle (FL-TRANS)."""
+    st = g.state
+    return st.units[uid] if uid in st.units else st.aboard[uid].unit
+
+
 class Movement(Frame):
     """FL-MOVE-1: the active player picks the next unit to move, or ends the step."""
 
@@ -332,7 +374,9 @@ class Movement(Frame):
         self.done: set[str] = set()
 
     def waiting(self, g: Any) -> list[Unit]:
-        return [u for u in g.state.side_units(self.side) if u.id not in self.done]
+        """The side's units not yet moved, those carried in its vehicles too (they may get out, FL-TRANS-4)."""
+        carried = [a.unit for a in g.state.aboard.values() if a.unit.side == self.side.value]
+        return [u for u in [*g.state.side_units(self.side), *carried] if u.id not in self.done]
 
     def run(self, g: Any) -> bool:
         if not self.waiting(g):
@@ -362,7 +406,7 @@ class Movement(Frame):
 
 def takes_unit_action(frame: Movement, action: Action) -> bool:
     """Whether the Movement step takes ``action`` directly: a unit's move, turn, re-forming or standing."""
-    return action.verb in ("move", "stand", "rotate", "form") and action.args[0] not in frame.done
+    return action.verb in UNIT_VERBS and action.args[0] not in frame.done
 
 
 class MoveUnit(Frame):
@@ -376,21 +420,34 @@ class MoveUnit(Frame):
         self.uid = uid
 
     def options(self, g: Any) -> list[Action]:
-        return candidates(g, g.state.units[self.uid])
+        return candidates(g, unit_named(g, self.uid))
 
     def prompt(self, g: Any) -> str:
+        if self.uid in g.state.aboard:
+            return said("{unit} is carried: get out at the vehicle's front or rear, or stay in (FL-TRANS-4)",
+                        unit=unit_named(g, self.uid).name)  # fmt: skip
         return said(
-            "move {unit}: draw its legs, turn it, re-form it or let it stand", unit=g.state.units[self.uid].name
+            "move {unit}: draw its legs, turn it, re-form it or let it stand", unit=unit_named(g, self.uid).name
         )
 
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
-        unit = st.units[self.uid]
+        unit = unit_named(g, self.uid)
         verdict = check(g, action)
         if not verdict.allowed:  # pragma: no cover - the gateway checks first
             raise ValueError(verdict.reason)
         if st.stack[-1] is self:
             g.pop(self)
+        if action.verb == "load":
+            load(g, unit, st.units[action.args[1]])
+            return
+        if action.verb == "unload":
+            unload(g, unit.id, action.args[1])
+            note_reached(g, unit)
+            return
+        if action.verb == "stand" and unit.id in st.aboard:
+            g.emit("stand", said("{unit} stays in its vehicle", unit=unit.name), "FL-TRANS-4", unit=unit.id)
+            return
         if action.verb == "stand":
             unit.record.trace = [unit.body]
             g.emit("stand", said("{unit} stands", unit=unit.name), "FL-MOVE-1", unit=unit.id)

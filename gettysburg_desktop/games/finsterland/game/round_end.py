@@ -71,7 +71,7 @@ def morale(g: Any) -> None:
 
 def close_round(g: Any) -> None:
     """FL-SEQ-3: hits held are cleared, each unit's record of the round closed."""
-    for unit in g.state.units.values():
+    for unit in [*g.state.units.values(), *(a.unit for a in g.state.aboard.values())]:
         unit.record = RoundRecord(at_start=unit.available)
 
 

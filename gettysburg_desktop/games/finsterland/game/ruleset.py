@@ -15,7 +15,7 @@ from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place
-from .movement_step import Movement, MoveUnit, check, takes_unit_action
+from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action
 from .sequence import set_up
 from .sides import Side
 from .state import State, new_state
@@ -59,6 +59,8 @@ EVENT_KINDS = {
     "objective": "an objective scored (FL-OBJ-6)",
     "scout": "a scout learns an enemy unit's order (FL-SPEC-9)",
     "immobilised": "a vehicle damaged by Treffer F cannot move (FL-VEH-2)",
+    "load": "a unit gets into a vehicle (FL-TRANS-4)",
+    "unload": "a unit gets out of a vehicle (FL-TRANS-4, FL-TRANS-7)",
     "only-choice": "a lone legal action taken",
 }
 
@@ -101,7 +103,7 @@ class Finsterland(Ruleset):
             body, why = check_place(game, top.side, action)
             if body is None:
                 return f"{action}: {why}"
-        if isinstance(top, Movement | MoveUnit) and action.verb in ("move", "stand", "rotate", "form"):
+        if isinstance(top, Movement | MoveUnit) and action.verb in UNIT_VERBS:
             verdict = check(game, action)
             if not verdict.allowed:
                 return f"{action}: {verdict.reason} ({verdict.rule})"
@@ -109,17 +111,21 @@ class Finsterland(Ruleset):
 
     def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
         """What ``side`` may see: every unit on the table (hidden movement,
-        FL-MOVE-8, is not played yet), its own orders and artillery plan, and
+        FL-MOVE-8, is not played yet) and those carried in vehicles (getting
+        in is done in sight, FL-TRANS), its own orders and artillery plan, and
         the enemy orders its scouts have learnt (FL-SPEC-9)."""
         st = game.state
         units = {}
         for u in st.units.values():
             units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
                            "available": u.available}  # fmt: skip
-        orders = {uid: str(o) for uid, o in st.orders.items() if reveal or st.units.get(uid) is None
-                  or (side is not None and (st.units[uid].side == side.value or uid in st.known[side]))}  # fmt: skip
+        aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
+                        "models": a.unit.models} for uid, a in st.aboard.items()}  # fmt: skip
+        sides = {uid: u["side"] for uid, u in [*units.items(), *aboard.items()]}
+        orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides
+                  or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
-                "orders": orders, "gone": list(st.gone)}  # fmt: skip
+                "aboard": aboard, "orders": orders, "gone": list(st.gone)}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""
@@ -136,7 +142,7 @@ class Finsterland(Ruleset):
         from ..field.orders import Order, Task
 
         for uid, _order in list(world.state.orders.items()):
-            unit = world.state.units.get(uid)
+            unit = world.state.units.get(uid) or (a.unit if (a := world.state.aboard.get(uid)) else None)
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
         world.hide_secrets(side.other, 0)

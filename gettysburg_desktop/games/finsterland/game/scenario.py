@@ -20,7 +20,8 @@ ZONE_DEPTH = 8.0
 class Deployed:
     """One unit as the scenario sets it up. A unit that forms up (FL-FORM-1)
     stands in ``order`` with ``files`` per rank, its front's middle at
-    ``at``; anything else has one pose per model in ``poses``."""
+    ``at``; anything else has one pose per model in ``poses``; a unit
+    carried in a vehicle at the start names it in ``aboard`` instead."""
 
     id: str
     side: str
@@ -32,6 +33,8 @@ class Deployed:
     at: Pose | None = None
     poses: tuple[Pose, ...] = ()
     specialists: tuple[str, ...] = ()
+    #: the id of the vehicle of its side it starts in (FL-TRANS); it then has no place on the table
+    aboard: str | None = None
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,9 @@ on the table is asked of field/ by the steps (sequence.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.kernel.deck import Deck
 
 from ..field.orders import Order
@@ -15,6 +16,9 @@ from ..rules.formation import Formation
 from ..rules.units import Loose, RoundRecord, Unit, base_of, forms_up
 from .scenario import Deployed, Scenario
 from .sides import Side
+
+if TYPE_CHECKING:
+    from .transport import Aboard
 
 
 @dataclass
@@ -43,6 +47,8 @@ class State:
         self.stacks: dict[tuple[Side, str], Deck] = {
             (s, k): stack(s.value, k) for s in Side for k in ("light", "heavy")
         }
+        #: FL-TRANS: the units carried in vehicles, off the table (unit id -> its vehicle and how it got in)
+        self.aboard: dict[str, Aboard] = {}
         #: units destroyed or collapsed, in the order they went (for the log and the record)
         self.gone: list[str] = []
         #: the objectives' final owners (FL-OBJ-6), filled at the end
@@ -64,7 +70,13 @@ class State:
 def deploy(d: Deployed) -> Unit:
     """A unit on the table as the scenario sets it up (FL-SETUP-3)."""
     base = base_of(d.kind)
-    if forms_up(d.kind) and d.order is not None and d.at is not None:
+    if d.aboard is not None:  # off the table: its body keeps only its base and models until it gets out
+        at = Pose(0.0, 0.0, 90.0)
+        body: Formation | Loose = (
+            Formation(at, base, min(d.files, d.models), d.models) if forms_up(d.kind) else Loose((at,) * d.models, base)
+        )
+        unit = Unit(d.id, d.side, d.kind, d.name, body, d.models)
+    elif forms_up(d.kind) and d.order is not None and d.at is not None:
         unit = Unit(d.id, d.side, d.kind, d.name, Formation(d.at, base, min(d.files, d.models), d.models), d.models)
         if d.order.value == "skirmish":
             unit.body = unit.re_formed(d.order)
@@ -78,9 +90,25 @@ def deploy(d: Deployed) -> Unit:
 
 
 def new_state(scenario: Scenario) -> State:
+    from .transport import Aboard, room_for
+
     st = State()
     for d in scenario.units:
-        if d.id in st.units:
+        if d.id in st.units or d.id in st.aboard:
             raise ValueError(f"two units are called {d.id}")
-        st.units[d.id] = deploy(d)
+        unit = deploy(d)
+        if d.aboard is None:
+            st.units[d.id] = unit
+            continue
+        vehicle = next((v for v in scenario.units if v.id == d.aboard), None)
+        if vehicle is None or vehicle.side != d.side or vehicle.aboard is not None:
+            raise ValueError(f"{d.id} starts aboard {d.aboard}, which is no unit of its side on the table")
+        st.aboard[d.id] = Aboard(unit, d.aboard, 0, d.order, d.files)
+    for a in list(st.aboard.values()):
+        vehicle = st.units[a.vehicle]
+        del st.aboard[a.unit.id]
+        why = room_for(st, vehicle, a.unit) if vehicle.is_vehicle else f"{vehicle.name} is no vehicle"
+        if why:
+            raise ValueError(f"{a.unit.id} can't start aboard {a.vehicle}: {why} (FL-TRANS-1)")
+        st.aboard[a.unit.id] = a
     return st

@@ -127,6 +127,8 @@ class RoundRecord:
     fought: bool = False
     #: charged by an enemy this round: its cover counts against that melee (FL-COVER-6)
     charged_by: tuple[str, ...] = ()
+    #: got out of a vehicle this round: it neither fires nor charges before the next (FL-TRANS-4)
+    unloaded: bool = False
 
 
 @dataclass

@@ -221,7 +221,8 @@ class FlScene(QGraphicsScene):
             item.setToolTip(self.unit_words(uid))
             item.setVisible(True)
             plate = self.labels[uid]
-            plate.set_text(self._plate_lines(unit, entry, view.get("orders", {}).get(uid)))
+            riders = [a for a in view.get("aboard", {}).values() if a.get("vehicle") == uid]
+            plate.set_text(self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders))
             self._behind(plate, unit.body)
             plate.setVisible(True)
         for uid, item in self.units.items():
@@ -246,8 +247,7 @@ class FlScene(QGraphicsScene):
         bases = [(p, body.base) for p in body.model_poses()]
         item.set_bases(bases, body.front_corners() if isinstance(body, Formation) else None)
 
-    @staticmethod
-    def _plate_lines(unit: Unit, entry: dict, order: str | None) -> list[str]:
+    def _plate_lines(self, unit: Unit, entry: dict, order: str | None, riders: list[dict]) -> list[str]:
         available, models = entry.get("available", unit.available), entry.get("models", unit.models)
         count = (
             (_t("FlWindow", "1 model") if models == 1 else _t("FlWindow", "{n} models").format(n=models))
@@ -267,6 +267,11 @@ class FlScene(QGraphicsScene):
         ]
         if done:  # what it did this round (FL-SEQ-3 clears it)
             lines.append(", ".join(done))
+        for rider in riders:  # FL-TRANS: who rides in it
+            lines.append(_t("FlWindow", "carries {name} ({n})").format(name=rider["name"], n=rider["models"]))
+        held = unit.immobilised
+        if held is not None and not held.may_move(self.game.state.round):  # FL-VEH-2
+            lines.append(_t("FlWindow", "held until after round {n}").format(n=held.through))
         return lines
 
     def unit_words(self, uid: str) -> str:
