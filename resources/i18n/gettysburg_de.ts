@@ -2314,8 +2314,32 @@
         <translation>Nach rechts wenden (90°)</translation>
     </message>
     <message>
+        <source>Get into {vehicle}</source>
+        <translation>In {vehicle} einsteigen</translation>
+    </message>
+    <message>
+        <source>Move {unit}, carried in {vehicle}</source>
+        <translation>{unit} bewegen, in {vehicle} transportiert</translation>
+    </message>
+    <message>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
+    </message>
+    <message>
+        <source>{unit} gets into {vehicle}</source>
+        <translation>{unit} steigt in {vehicle} ein</translation>
+    </message>
+    <message>
+        <source>{unit}: get out at the front</source>
+        <translation>{unit}: vorne aussteigen</translation>
+    </message>
+    <message>
+        <source>{unit}: get out at the rear</source>
+        <translation>{unit}: hinten aussteigen</translation>
+    </message>
+    <message>
+        <source>{unit} stays in</source>
+        <translation>{unit} bleibt im Fahrzeug</translation>
     </message>
     <message>
         <source>{unit}: {legs}</source>
@@ -3178,6 +3202,10 @@
         <translation>{unit}: {what}</translation>
     </message>
     <message>
+        <source>{unit} is damaged by Treffer F and cannot move until after round {n}</source>
+        <translation>{unit} ist durch Treffer F beschädigt und kann sich bis nach Runde {n} nicht bewegen</translation>
+    </message>
+    <message>
         <source>{unit} loses {n}, {left} left</source>
         <translation>{unit} verliert {n}, {left} übrig</translation>
     </message>
@@ -3212,6 +3240,14 @@
         <translation>{unit} ist im Nahkampf und bleibt in Kontakt (D21)</translation>
     </message>
     <message>
+        <source>{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}</source>
+        <translation>{unit} wurde in Runde {since} durch Treffer F beschädigt: es kann sich bis nach Runde {n} nicht bewegen</translation>
+    </message>
+    <message>
+        <source>{unit} gets into a vehicle of its side</source>
+        <translation>{unit} steigt in ein Fahrzeug der eigenen Seite</translation>
+    </message>
+    <message>
         <source>{unit} never moves (T7)</source>
         <translation>{unit} bewegt sich nie (T7)</translation>
     </message>
@@ -3226,6 +3262,10 @@
     <message>
         <source>{verb} is no movement</source>
         <translation>{verb} ist keine Bewegung</translation>
+    </message>
+    <message>
+        <source>{unit} is in {vehicle}: it gets out first</source>
+        <translation>{unit} ist in {vehicle}: zuerst aussteigen</translation>
     </message>
     <message>
         <source>only blocks and lines turn (FL-FACE-3)</source>
@@ -3257,6 +3297,7 @@
     </message>
     <message>
         <source>move your units, one at a time, or end the movement (FL-MOVE-1)</source>
+        <extracomment>the verbs of one unit&apos;s action in the movement step</extracomment>
         <translation>bewege deine Einheiten, eine nach der anderen, oder beende die Bewegung (FL-MOVE-1)</translation>
     </message>
     <message>
@@ -3264,8 +3305,16 @@
         <translation>{side} beendet die Bewegung</translation>
     </message>
     <message>
+        <source>{unit} is carried: get out at the vehicle&apos;s front or rear, or stay in (FL-TRANS-4)</source>
+        <translation>{unit} wird transportiert: vorne oder hinten am Fahrzeug aussteigen oder drinbleiben (FL-TRANS-4)</translation>
+    </message>
+    <message>
         <source>move {unit}: draw its legs, turn it, re-form it or let it stand</source>
         <translation>bewege {unit}: zeichne ihre Bewegung, wende sie, forme sie um oder lass sie stehen</translation>
+    </message>
+    <message>
+        <source>{unit} stays in its vehicle</source>
+        <translation>{unit} bleibt im Fahrzeug</translation>
     </message>
     <message>
         <source>{unit} moves {cost} of {allowance} in</source>
@@ -3615,6 +3664,83 @@
     <message>
         <source>{scout} learns the order of {unit}: {order}</source>
         <translation>{scout} erfährt den Befehl von {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>a walker carries one light gun</source>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4)</extracomment>
+        <translation>ein Panzerläufer transportiert ein leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries a gun already</source>
+        <translation>{vehicle} transportiert schon ein Geschütz</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries one light gun or infantry, not both</source>
+        <translation>{vehicle} transportiert ein leichtes Geschütz oder Infanterie, nicht beides</translation>
+    </message>
+    <message>
+        <source>a tank carries infantry or one light gun</source>
+        <translation>ein Panzer transportiert Infanterie oder ein leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries a gun</source>
+        <translation>{vehicle} transportiert ein Geschütz</translation>
+    </message>
+    <message>
+        <source>{vehicle} has room for {n} more infantrymen, {unit} has {m}</source>
+        <translation>{vehicle} hat Platz für {n} weitere Infanteristen, {unit} hat {m}</translation>
+    </message>
+    <message>
+        <source>{vehicle} is no vehicle of its side</source>
+        <translation>{vehicle} ist kein Fahrzeug der eigenen Seite</translation>
+    </message>
+    <message>
+        <source>{unit} must touch {vehicle} to get in</source>
+        <translation>{unit} muss {vehicle} berühren, um einzusteigen</translation>
+    </message>
+    <message>
+        <source>nobody gets in or out during a melee</source>
+        <translation>im Nahkampf steigt niemand ein oder aus</translation>
+    </message>
+    <message>
+        <source>its vehicle is gone</source>
+        <translation>sein Fahrzeug ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>passengers get out at the vehicle&apos;s front or rear</source>
+        <translation>Passagiere steigen vorne oder hinten am Fahrzeug aus</translation>
+    </message>
+    <message>
+        <source>{unit} got in this round</source>
+        <translation>{unit} ist in dieser Runde eingestiegen</translation>
+    </message>
+    <message>
+        <source>{unit} would stand off the table</source>
+        <translation>{unit} stünde außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <source>{unit} would stand on {other}&apos;s bases</source>
+        <translation>{unit} stünde auf den Bases von {other}</translation>
+    </message>
+    <message>
+        <source>{unit} would touch {other}: getting out is no charge</source>
+        <translation>{unit} würde {other} berühren: Aussteigen ist kein Sturmangriff</translation>
+    </message>
+    <message>
+        <source>{unit} gets out at the front of {vehicle}</source>
+        <translation>{unit} steigt vorne aus {vehicle} aus</translation>
+    </message>
+    <message>
+        <source>{unit} gets out at the rear of {vehicle}</source>
+        <translation>{unit} steigt hinten aus {vehicle} aus</translation>
+    </message>
+    <message>
+        <source>{unit} leaves the wreck of {vehicle}</source>
+        <translation>{unit} verlässt das Wrack von {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit} is lost with {vehicle}: no room to get out</source>
+        <translation>{unit} geht mit {vehicle} verloren: kein Platz zum Aussteigen</translation>
     </message>
 </context>
 <context>
@@ -5479,6 +5605,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>fired</source>
         <translation>geschossen</translation>
+    </message>
+    <message>
+        <source>carries {name} ({n})</source>
+        <translation>transportiert {name} ({n})</translation>
+    </message>
+    <message>
+        <source>held until after round {n}</source>
+        <translation>festgesetzt bis nach Runde {n}</translation>
     </message>
     <message>
         <source>line</source>

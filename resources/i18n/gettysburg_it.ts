@@ -2314,8 +2314,32 @@
         <translation>Voltarsi a destra (90°)</translation>
     </message>
     <message>
+        <source>Get into {vehicle}</source>
+        <translation>Sali su {vehicle}</translation>
+    </message>
+    <message>
+        <source>Move {unit}, carried in {vehicle}</source>
+        <translation>Muovi {unit}, trasportata su {vehicle}</translation>
+    </message>
+    <message>
         <source>Move {unit}</source>
         <translation>Muovere {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} gets into {vehicle}</source>
+        <translation>{unit} sale su {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit}: get out at the front</source>
+        <translation>{unit}: scendi davanti</translation>
+    </message>
+    <message>
+        <source>{unit}: get out at the rear</source>
+        <translation>{unit}: scendi dietro</translation>
+    </message>
+    <message>
+        <source>{unit} stays in</source>
+        <translation>{unit} resta a bordo</translation>
     </message>
     <message>
         <source>{unit}: {legs}</source>
@@ -3178,6 +3202,10 @@
         <translation>{unit}: {what}</translation>
     </message>
     <message>
+        <source>{unit} is damaged by Treffer F and cannot move until after round {n}</source>
+        <translation>{unit} è danneggiato da Treffer F e non può muoversi fino a dopo il turno {n}</translation>
+    </message>
+    <message>
         <source>{unit} loses {n}, {left} left</source>
         <translation>{unit} perde {n}, ne restano {left}</translation>
     </message>
@@ -3212,6 +3240,14 @@
         <translation>{unit} è in mischia e resta a contatto (D21)</translation>
     </message>
     <message>
+        <source>{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}</source>
+        <translation>{unit} è stato danneggiato da Treffer F nel turno {since}: non può muoversi fino a dopo il turno {n}</translation>
+    </message>
+    <message>
+        <source>{unit} gets into a vehicle of its side</source>
+        <translation>{unit} sale su un veicolo della sua parte</translation>
+    </message>
+    <message>
         <source>{unit} never moves (T7)</source>
         <translation>{unit} non si muove mai (T7)</translation>
     </message>
@@ -3226,6 +3262,10 @@
     <message>
         <source>{verb} is no movement</source>
         <translation>{verb} non è un movimento</translation>
+    </message>
+    <message>
+        <source>{unit} is in {vehicle}: it gets out first</source>
+        <translation>{unit} è su {vehicle}: prima deve scendere</translation>
     </message>
     <message>
         <source>only blocks and lines turn (FL-FACE-3)</source>
@@ -3257,6 +3297,7 @@
     </message>
     <message>
         <source>move your units, one at a time, or end the movement (FL-MOVE-1)</source>
+        <extracomment>the verbs of one unit&apos;s action in the movement step</extracomment>
         <translation>muovi le tue unità, una alla volta, oppure termina il movimento (FL-MOVE-1)</translation>
     </message>
     <message>
@@ -3264,8 +3305,16 @@
         <translation>{side}: termina il movimento</translation>
     </message>
     <message>
+        <source>{unit} is carried: get out at the vehicle&apos;s front or rear, or stay in (FL-TRANS-4)</source>
+        <translation>{unit} è trasportata: scendi davanti o dietro il veicolo, o resta a bordo (FL-TRANS-4)</translation>
+    </message>
+    <message>
         <source>move {unit}: draw its legs, turn it, re-form it or let it stand</source>
         <translation>muovi {unit}: disegna il suo percorso, voltala, riordinala o lasciala sul posto</translation>
+    </message>
+    <message>
+        <source>{unit} stays in its vehicle</source>
+        <translation>{unit} resta sul suo veicolo</translation>
     </message>
     <message>
         <source>{unit} moves {cost} of {allowance} in</source>
@@ -3615,6 +3664,83 @@
     <message>
         <source>{scout} learns the order of {unit}: {order}</source>
         <translation>{scout} scopre l&apos;ordine di {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>a walker carries one light gun</source>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4)</extracomment>
+        <translation>un camminatore trasporta un pezzo leggero</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries a gun already</source>
+        <translation>{vehicle} trasporta già un pezzo</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries one light gun or infantry, not both</source>
+        <translation>{vehicle} trasporta un pezzo leggero o fanteria, non entrambi</translation>
+    </message>
+    <message>
+        <source>a tank carries infantry or one light gun</source>
+        <translation>un carro trasporta fanteria o un pezzo leggero</translation>
+    </message>
+    <message>
+        <source>{vehicle} carries a gun</source>
+        <translation>{vehicle} trasporta un pezzo</translation>
+    </message>
+    <message>
+        <source>{vehicle} has room for {n} more infantrymen, {unit} has {m}</source>
+        <translation>{vehicle} ha posto per altri {n} fanti, {unit} ne ha {m}</translation>
+    </message>
+    <message>
+        <source>{vehicle} is no vehicle of its side</source>
+        <translation>{vehicle} non è un veicolo della sua parte</translation>
+    </message>
+    <message>
+        <source>{unit} must touch {vehicle} to get in</source>
+        <translation>{unit} deve toccare {vehicle} per salire</translation>
+    </message>
+    <message>
+        <source>nobody gets in or out during a melee</source>
+        <translation>nessuno sale o scende durante una mischia</translation>
+    </message>
+    <message>
+        <source>its vehicle is gone</source>
+        <translation>il suo veicolo non c&apos;è più</translation>
+    </message>
+    <message>
+        <source>passengers get out at the vehicle&apos;s front or rear</source>
+        <translation>i passeggeri scendono davanti o dietro il veicolo</translation>
+    </message>
+    <message>
+        <source>{unit} got in this round</source>
+        <translation>{unit} è salita in questo turno</translation>
+    </message>
+    <message>
+        <source>{unit} would stand off the table</source>
+        <translation>{unit} starebbe fuori dal tavolo</translation>
+    </message>
+    <message>
+        <source>{unit} would stand on {other}&apos;s bases</source>
+        <translation>{unit} starebbe sulle basette di {other}</translation>
+    </message>
+    <message>
+        <source>{unit} would touch {other}: getting out is no charge</source>
+        <translation>{unit} toccherebbe {other}: scendere non è una carica</translation>
+    </message>
+    <message>
+        <source>{unit} gets out at the front of {vehicle}</source>
+        <translation>{unit} scende davanti a {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit} gets out at the rear of {vehicle}</source>
+        <translation>{unit} scende dietro {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit} leaves the wreck of {vehicle}</source>
+        <translation>{unit} lascia il relitto di {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit} is lost with {vehicle}: no room to get out</source>
+        <translation>{unit} è perduta con {vehicle}: non c&apos;è posto per scendere</translation>
     </message>
 </context>
 <context>
@@ -5479,6 +5605,14 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>fired</source>
         <translation>ha sparato</translation>
+    </message>
+    <message>
+        <source>carries {name} ({n})</source>
+        <translation>trasporta {name} ({n})</translation>
+    </message>
+    <message>
+        <source>held until after round {n}</source>
+        <translation>fermo fino a dopo il turno {n}</translation>
     </message>
     <message>
         <source>line</source>

@@ -25,6 +25,8 @@ SCENARIO = "test"
 CHARGE = "charge"
 #: the test battle, the players placing their units first (FL-SETUP-3)
 DEPLOY = "deploy"
+#: a tank with a block of Jäger behind it, an enemy block far ahead (FL-TRANS)
+TRANSPORT = "transport"
 
 
 def charge_battle():
@@ -40,9 +42,25 @@ def charge_battle():
     return scenario(units=units, table=Table(48, 48, sector=8))
 
 
+def transport_battle():
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "tank", "Panzer", 1, poses=(Pose(23, 10, 90),)),
+        Deployed("S2", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(23, 8.5, 90)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 40, 270)),
+    )
+    return scenario(units=units, table=Table(48, 48, sector=8))
+
+
 def load(scenario_id: str):
     if scenario_id == CHARGE:
         return charge_battle()
+    if scenario_id == TRANSPORT:
+        return transport_battle()
     if scenario_id == DEPLOY:
         import dataclasses
 
@@ -66,6 +84,7 @@ def registered():
                 games.ScenarioOffer(SCENARIO, said("Test battle")),
                 games.ScenarioOffer(CHARGE, said("A charge")),
                 games.ScenarioOffer(DEPLOY, said("Deployed by the players")),
+                games.ScenarioOffer(TRANSPORT, said("A ride in a tank")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

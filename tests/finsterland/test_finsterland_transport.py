@@ -24,7 +24,7 @@ from gettysburg_desktop.kernel.gateway import IllegalAction
 
 OPEN = Table(48, 48, sector=8)
 TANK = Deployed("S1", "south", "tank", "Panzer", 1, poses=(Pose(23, 10, 90),))  # hull y 8.5-11.5, x 22-24
-JAEGER = Deployed("S2", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(23, 8.5, 270))  # at its rear
+JAEGER = Deployed("S2", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(23, 8.5, 90))  # at its rear
 FAR = Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 40, 270))
 
 
@@ -57,7 +57,7 @@ def test_FL_TRANS_4_a_unit_touching_a_tank_gets_in_as_its_move_and_leaves_the_ta
 
 
 def test_FL_TRANS_1_a_tank_carries_12_infantrymen_and_a_unit_loads_whole():
-    big = Deployed("S2", "south", "light infantry", "Jäger", 24, Order.BLOCK, 6, Pose(23, 8.5, 270))
+    big = Deployed("S2", "south", "light infantry", "Jäger", 24, Order.BLOCK, 6, Pose(23, 8.5, 90))
     g = game(TANK, big, FAR)
     with pytest.raises(IllegalAction, match=r"Panzer has room for 12 more infantrymen, Jäger has 24.*FL-TRANS-1"):
         g.apply("load S2 S1")

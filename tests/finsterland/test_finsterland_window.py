@@ -496,3 +496,38 @@ def test_a_replay_stepped_back_shows_the_units_where_they_stood(window, qtbot, t
     assert drawn_front(w, "S2")[1] == pytest.approx(start)
     w.controller.step_to(w.controller.replay.length)
     assert drawn_front(w, "S2")[1] == pytest.approx(start + 3)
+
+
+def test_infantry_gets_into_a_tank_by_its_button_rides_and_gets_out_by_a_click_on_the_tank(qtbot, qapp, tmp_path):
+    """FL-TRANS-4 in the window: the Jäger clicked behind the tank offer "Get into Panzer (S1)"; pressed,
+    they leave the table and the tank's plate names them; the tank dragged ahead; two rounds on, a
+    click on the tank offers the Jäger's getting out, and pressed, they stand at its front."""
+    from fl_window import TRANSPORT
+
+    with opened(qtbot, tmp_path, TRANSPORT) as w:
+        g = w.session.game
+        for text in ("order S1 A C3", "order S2 A C3", "order N1 H C3"):
+            w.controller.apply(g.parse(text))
+        close_up(w, 23, 12)
+        click(qtbot, w, 23, 7)  # the Jäger's bases, just behind the tank's rear
+        assert "Get into Panzer (S1)" in buttons(w), buttons(w)
+        press(qtbot, w, "Get into Panzer (S1)")
+        QApplication.processEvents()
+        assert "S2" in g.state.aboard and not w.scene.units["S2"].isVisible()
+        assert "carries Jäger (12)" in w.scene.labels["S1"].lines
+        assert "Jäger gets into Panzer" in log_text(w)
+        drag(qtbot, w, (23, 10), [(23, 13), (23, 16), (23, 20)])  # the tank 10" ahead
+        QApplication.processEvents()
+        assert g.state.units["S1"].body.poses[0].y == pytest.approx(20, abs=0.1), list(map(str, g.history))
+        while g.state.round < 3:  # North stands; South's fire and charges end
+            w.controller.apply(g.legal_actions()[0] if g.prompt().step != "movement" else g.parse("end-movement"))
+        close_up(w, 23, 20)
+        click(qtbot, w, 23, 20)
+        offered = buttons(w)
+        assert "Jäger (S2): get out at the front" in offered and "Jäger (S2): get out at the rear" in offered, offered
+        press(qtbot, w, "Jäger (S2): get out at the front")
+        QApplication.processEvents()
+        jaeger = g.state.units["S2"]
+        assert jaeger.body.front.y == pytest.approx(23.5) and w.scene.units["S2"].isVisible()
+        assert "Jäger gets out at the front of Panzer" in log_text(w)
+        w.grab().save(f"{SHOTS}/fl-window-transport.png")

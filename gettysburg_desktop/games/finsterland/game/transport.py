@@ -204,9 +204,10 @@ def unload(g: Any, uid: str, end: str) -> None:
         raise ValueError(why)
     _set_down(g, aboard, body)
     vehicle = st.units[aboard.vehicle]
-    g.emit("unload", said("{unit} gets out at the {end} of {vehicle}", unit=aboard.unit.name,
-                          end=said("front") if end == "front" else said("rear"), vehicle=vehicle.name),
-           "FL-TRANS-4", unit=uid, target=vehicle.id)  # fmt: skip
+    words = (said("{unit} gets out at the front of {vehicle}", unit=aboard.unit.name, vehicle=vehicle.name)
+             if end == "front" else
+             said("{unit} gets out at the rear of {vehicle}", unit=aboard.unit.name, vehicle=vehicle.name))  # fmt: skip
+    g.emit("unload", words, "FL-TRANS-4", unit=uid, target=vehicle.id)
 
 
 def _set_down(g: Any, aboard: Aboard, body: Body) -> None:

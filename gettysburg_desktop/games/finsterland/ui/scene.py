@@ -214,7 +214,7 @@ class FlScene(QGraphicsScene):
                 self.addItem(item)
                 self.units[uid] = item
                 plate = Plate()
-                plate.setZValue(Z_BASE + 2)
+                plate.setZValue(Z_BASE - 0.25)  # under every base: a plate never hides a unit standing behind another
                 self.addItem(plate)
                 self.labels[uid] = plate
             self._place(item, unit.body)
