@@ -89,3 +89,25 @@ def test_FL_VEH_2_a_held_vehicle_is_refused_its_move_with_the_round_it_may_move_
     assert g.state.units["N1"].body == where and "Panzer stands" in "\n".join(g.log_text(None))
     pass_until(g, 4)  # round 4 is North's again: the tank drives
     assert g.is_legal(g.parse("move N1 a4.00"))
+
+
+def test_FL_VEH_3_a_tank_that_moved_charges_straight_ahead_and_its_ram_reaches_three_deep():
+    """FL-CHG-1, FL-CHG-5, FL-VEH-3: a tank is a unit that moved, so it may charge; its ram hits the two
+    models at its front and, with Tiefe 3, the two ranks behind each of them: 6 hits."""
+    units = (
+        Deployed("S1", "south", "tank", "Panzer", 1, poses=(Pose(23, 10, 90),)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 25, 270)),
+    )
+    g = new_game(units=units, table=OPEN)
+    g.apply("order S1 A B3")  # reached at once: it may charge (D12)
+    g.apply("order N1 H D3")
+    g.apply("move S1 a4.00")  # the hull's front 11.5 -> 15.5, 9.5" from Light's front
+    while g.prompt().step == "beschuss":
+        g.apply("end-fire")
+    assert "charge S1 N1" in map(str, g.legal_actions())
+    g.apply("charge S1 N1")
+    text = "\n".join(g.log_text(None))
+    assert "Panzer charges Light" in text
+    assert "Panzer on Light: rams 2 at its front + 4 behind = 6 hits (FL-CHG-5) (FL-VEH-3)" in text
+    assert g.state.units["S1"].body.poses[0].y == pytest.approx(23.5)  # its front flush with Light's at 25
+    assert g.state.units["N1"].models == 18

@@ -286,15 +286,21 @@ def _side_struck(b: UnitBases, j: int, striker: Polygon) -> Side | None:
     return max(found, key=lambda sn: sn[1])[0] if found else None
 
 
-def rammed(vehicle: UnitBases, enemy: UnitBases) -> tuple[int, ...]:
-    """``enemy``'s models touching a vehicle's front edge along a length: each
-    is hit by its ram (FL-VEH-3; D25: a vehicle rams only with its front)."""
-    out: set[int] = set()
+def rammed(vehicle: UnitBases, enemy: UnitBases, depth: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``enemy``'s models touching a vehicle's front edge along a length, each
+    hit by its ram (FL-VEH-3; D25: a vehicle rams only with its front), and on
+    a charge with Tiefe ``depth`` the models directly behind them (FL-CHG-5)."""
+    struck: set[int] = set()
     for i, j in contacts(vehicle, enemy):
         pose, size = vehicle.models[i]
         if float(edge(pose, size, "front").intersection(enemy.polygons[j].buffer(EPS)).length) > POINT:
-            out.add(j)
-    return tuple(sorted(out))
+            struck.add(j)
+    reached: set[int] = set()
+    for j in struck:
+        attacked = _side_struck(enemy, j, vehicle.polygons[0])
+        if attacked is not None:
+            reached.update(behind(enemy, j, attacked, depth))
+    return tuple(sorted(struck)), tuple(sorted(reached - struck))
 
 
 # --- guns, groups, morale ----------------------------------------------------------------------

@@ -20,7 +20,7 @@ from ..field.orders import may_charge, models_in
 from ..rules.formation import Formation
 from ..rules.melee import Attack, Fighter, resolve
 from ..rules.tables import VEHICLES
-from ..rules.units import Unit
+from ..rules.units import Loose, Unit
 from .actions import Action, act
 from .losses import remove_models, take_hits
 from .movement_step import column_of, in_melee, note_reached
@@ -37,17 +37,26 @@ def bases_of(unit: Unit) -> UnitBases:
     return UnitBases.of_models(unit.id, unit.side, body.poses, body.base)
 
 
+def charging_body(unit: Unit) -> Formation:
+    """The unit as it charges: a block or line as it stands; a tank as a formation of
+    one model on its hull's base, facing its way (FL-VEH-3: it charges straight ahead)."""
+    if isinstance(unit.body, Formation):
+        return unit.body
+    pose, base = unit.body.poses[0], unit.body.base
+    return Formation(pose.advanced(base.depth / 2), base, 1, 1)
+
+
 def charge_verdict(g: Any, unit: Unit, target: Unit) -> Any:
     """Whether ``unit`` may charge ``target`` now, by the movement rules and its order (FL-CHG-1 to FL-CHG-3, D12, D20)."""
     enemies = [bases_of(u) for u in g.state.side_units(Side(unit.side).other)]
-    assert isinstance(unit.body, Formation)
-    return check_charge(g.table, unit.body, target.id, enemies, unit.profile.moves or 0, column_of(unit))
+    return check_charge(g.table, charging_body(unit), target.id, enemies, unit.profile.moves or 0, column_of(unit))
 
 
 def may_charge_now(g: Any, unit: Unit) -> bool:
-    """FL-CHG-1: a block or line of the active player that moved this round, did not charge yet and is not in melee."""
+    """FL-CHG-1: a block or line, or a tank free to drive (FL-VEH-2, FL-VEH-3), of the active
+    player that moved this round, did not charge yet and is not in melee."""
     return (
-        isinstance(unit.body, Formation)
+        (isinstance(unit.body, Formation) or (unit.kind == "tank" and unit.may_drive(g.state.round)))
         and unit.record.moved
         and not unit.record.unloaded  # FL-TRANS-4: not before the next round
         and not unit.record.charged
@@ -112,7 +121,8 @@ class Charges(Frame):
         unit, target = st.units[action.args[0]], st.units[action.args[1]]
         verdict = charge_verdict(g, unit, target)
         assert verdict.allowed
-        unit.body = verdict.end
+        end = verdict.end
+        unit.body = end if isinstance(unit.body, Formation) else Loose((end.model_poses()[0],), unit.body.base)
         unit.record.charged = True
         unit.ever_moved = True
         note_reached(g, unit)
@@ -165,7 +175,7 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
     depth = {uid: g.state.units[uid].profile.depth for uid in chargers}
     bases = {u.id: bases_of(u) for u in members}
     found = engagements(list(bases.values()), depth)
-    attacks = [ram(g, e, bases) or e.attack(charge=e.attacker in chargers) for e in found]
+    attacks = [ram(g, e, bases, e.attacker in chargers) or e.attack(charge=e.attacker in chargers) for e in found]
     result = resolve(fighters, attacks)
     for u in members:
         u.record.fought = True
@@ -190,14 +200,17 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
             remove_models(g, unit, losses.removed, losses.rules[0])
 
 
-def ram(g: Any, engagement: Any, bases: dict[str, UnitBases]) -> Attack | None:
-    """FL-VEH-3: a vehicle that drove into contact this round, free to move,
-    rams: every enemy model touching its front is hit (D25: with its front
-    only); None where it fights as one model (a later round, or no model at its front)."""
+def ram(g: Any, engagement: Any, bases: dict[str, UnitBases], charged: bool) -> Attack | None:
+    """FL-VEH-3: a vehicle that drove or charged into contact this round, free
+    to move, rams: every enemy model touching its front is hit (D25: with its
+    front only), and on a charge with Tiefe the models behind them (FL-CHG-5);
+    None where it fights as one model (a later round, or no model at its front)."""
     unit = g.state.units[engagement.attacker]
     if not (unit.is_vehicle and unit.record.moved and unit.may_drive(g.state.round)):
         return None
-    struck = rammed(bases[unit.id], bases[engagement.target])
+    depth = unit.profile.depth if charged else 0
+    struck, behind = rammed(bases[unit.id], bases[engagement.target], depth)
     if not struck:
         return None
-    return Attack(unit.id, engagement.target, touching=len(struck), side=engagement.side, ram=True)
+    return Attack(unit.id, engagement.target, touching=len(struck), behind=len(behind), charge=charged,
+                  side=engagement.side, ram=True)  # fmt: skip

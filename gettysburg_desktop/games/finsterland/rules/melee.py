@@ -123,7 +123,7 @@ class Blow:
         if self.guns:
             return f"{self.attacker} on {self.target}: {self.guns} gun(s) touched, destroyed ({', '.join(self.rules)})"
         if self.ram:
-            count = f"rams {self.touching} at its front"
+            count = f"rams {self.touching} at its front" + (f" + {self.behind} behind" if self.behind else "")
         else:
             count = f"{self.touching} touching" + (f" + {self.behind} behind" if self.behind else "")
         if self.treffer != 1:
@@ -193,7 +193,7 @@ def blow(attack: Attack, attacker: Fighter, target: Fighter) -> Blow:
         )  # fmt: skip
     behind = attack.behind if attack.charge else 0
     dealt = hits_dealt(attack.touching, attacker.treffer, behind, charge=attack.charge)
-    rules = ["FL-VEH-3"] if attack.ram else ["FL-MEL-2"] + (["FL-CHG-5"] if behind else [])
+    rules = ["FL-VEH-3" if attack.ram else "FL-MEL-2"] + (["FL-CHG-5"] if behind else [])
     covered = dealt
     if attack.charge and target.cover:
         covered = after_cover(dealt, target.cover)
