@@ -3223,6 +3223,10 @@
         <translation>{unit} carica {target}: {why}</translation>
     </message>
     <message>
+        <source>{unit} closes up to {enemy}: {cost} of {allowance} in</source>
+        <translation>{unit} serra le file contro {enemy}: {cost} pollici su {allowance}</translation>
+    </message>
+    <message>
         <source>{unit} would leave the table</source>
         <extracomment>D15: a moving unit&apos;s place is sampled at least this often along each leg, for Beschuss FL-FORM-6: a change of formation widens a unit by at most this many files the wheels the legal list offers each unit (the window and the computer draw any other) the move&apos;s cost and allowance, for the ruler (&quot;3.50 of 4.00&quot;) any model changed its place (a gun that only turns has not moved, FL-GUN-2, FL-MOVE-7)</extracomment>
         <translation>{unit} uscirebbe dal tavolo</translation>

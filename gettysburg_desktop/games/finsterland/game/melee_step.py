@@ -14,16 +14,17 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
 from ..field.charge import check_charge
-from ..field.contact import UnitBases, engagements, melee_groups, rammed
+from ..field.close_up import close_up, locked
+from ..field.contact import UnitBases, engagements, in_contact, melee_groups, rammed
 from ..field.cover import area_cover, best_cover
 from ..field.orders import may_charge, models_in
 from ..rules.formation import Formation
 from ..rules.melee import Attack, Fighter, resolve
 from ..rules.tables import VEHICLES
 from ..rules.units import Loose, Unit
-from .actions import Action, act
+from .actions import Action, act, leg_word
 from .losses import remove_models, take_hits
-from .movement_step import column_of, in_melee, note_reached
+from .movement_step import column_of, in_melee, note_reached, others
 from .sides import Side
 
 #: the kinds whose melee frightens (FL-MOR-7: a tank or a walker)
@@ -136,11 +137,41 @@ class Charges(Frame):
                "FL-CHG-2", unit=unit.id, target=target.id)  # fmt: skip
 
 
+def close_ups(g: Any) -> None:
+    """FL-RUL-10: each of the active player's blocks and lines in a melee
+    locked at a corner since an earlier round (no model of it fights, and it
+    did not move this round) closes up, where the movement rules let it
+    (field/close_up.py)."""
+    st = g.state
+    for unit in st.side_units(st.active):
+        if not isinstance(unit.body, Formation) or unit.record.moved or unit.record.fought or not unit.profile.moves:
+            continue
+        me = bases_of(unit)
+        touched = [e for e in (bases_of(o) for o in st.side_units(st.active.other)) if in_contact(me, e)]
+        if not touched or not all(locked(me, e) for e in touched):
+            continue
+        friends, enemies = others(g, unit)
+        for enemy in touched:
+            done = close_up(g.table, unit.body, enemy, unit.profile.moves, column_of(unit), friends, enemies)
+            if done is None:
+                continue
+            unit.body = done.end
+            unit.record.trace = [done.end]
+            g.emit("close-up", said("{unit} closes up to {enemy}: {cost} of {allowance} in", unit=unit.name,
+                                    enemy=st.units[enemy.id].name, cost=f"{done.cost:.2f}",
+                                    allowance=f"{unit.profile.moves:.2f}"),
+                   "FL-RUL-10", unit=unit.id, target=enemy.id, legs=" ".join(leg_word(*leg) for leg in done.legs))  # fmt: skip
+            break
+
+
 def fight(g: Any, charges_only: bool) -> None:
     """Every group of units in contact not yet fought this round: with
     ``charges_only`` those holding a unit that charged this round (the end
-    of step 5), else all the others (step 6) (FL-MEL-8)."""
+    of step 5), else all the others (step 6) (FL-MEL-8), after the locked
+    melees closed up (FL-RUL-10)."""
     st = g.state
+    if not charges_only:
+        close_ups(g)
     units = list(st.units.values())
     groups = melee_groups([bases_of(u) for u in units])
     for group in groups:

@@ -26,7 +26,8 @@ RULES_CHANGES = {
     2: "the scouts learn an enemy order at the start of every round (FL-SPEC-9); "
     "the deployment zones are as deep as the table's (FL-FIELD-2)",
     3: "vehicles: an F hit holds a vehicle (FL-VEH-2), a vehicle that drives into contact rams with its front "
-    "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS)",
+    "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS); "
+    "a melee locked at a corner closes up in the melee step of a later round (FL-RUL-10)",
 }
 
 EVENT_KINDS = {
@@ -60,6 +61,7 @@ EVENT_KINDS = {
     "scout": "a scout learns an enemy unit's order (FL-SPEC-9)",
     "immobilised": "a vehicle damaged by Treffer F cannot move (FL-VEH-2)",
     "load": "a unit gets into a vehicle (FL-TRANS-4)",
+    "close-up": "a unit in a melee locked at a corner closes up (FL-RUL-10)",
     "unload": "a unit gets out of a vehicle (FL-TRANS-4, FL-TRANS-7)",
     "only-choice": "a lone legal action taken",
 }
