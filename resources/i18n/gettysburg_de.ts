@@ -3407,6 +3407,10 @@
         <translation>{side} hat aufgestellt</translation>
     </message>
     <message>
+        <source>{side} places {unit}</source>
+        <translation>{side} stellt {unit} auf</translation>
+    </message>
+    <message>
         <source>{unit} is placed at {x}, {y}</source>
         <translation>{unit} wird bei {x}, {y} aufgestellt</translation>
     </message>

@@ -3407,6 +3407,10 @@
         <translation>{side} si è schierata</translation>
     </message>
     <message>
+        <source>{side} places {unit}</source>
+        <translation>{side} schiera {unit}</translation>
+    </message>
+    <message>
         <source>{unit} is placed at {x}, {y}</source>
         <translation>{unit} è schierata a {x}, {y}</translation>
     </message>

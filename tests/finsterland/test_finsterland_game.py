@@ -263,6 +263,32 @@ def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units
     assert g.prompt().step == "orders"
 
 
+def test_the_deployment_is_hidden_each_side_sees_only_its_own_set_up_until_both_have_deployed():
+    """FL-SETUP-3 ("Deployment may also be hidden"), issue 24's hidden set-up behind the curtain: while
+    North places its units South sees none of them and reads only that North placed one; the record's
+    public form hides the place; a sampled world of South's puts them back where the battle set them."""
+    import dataclasses
+    import random
+
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame as Game
+
+    g = Game(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
+    north = {u.id for u in g.state.side_units(Side.NORTH)}
+    assert not north & set(g.ruleset.view(g, Side.SOUTH)["units"])  # hidden from the start of the set-up
+    assert north <= set(g.ruleset.view(g, Side.NORTH)["units"])
+    events = g.apply("deploy N1 5.00 44.00 270.00")
+    (event,) = [e for e in events if e.kind == "deploy"]
+    assert event.public_text == "North places 1st Light" and "5.00, 44.00" in event.text
+    assert str(g.ruleset.public(g.history[-1])) == "deploy N1 ? ? ?"
+    world = g.ruleset.resample(g, Side.SOUTH, 3, random.Random(3))
+    assert world.state.units["N1"].body.front.x == 12.0  # where the battle file set it, not at x = 5
+    g.apply("end-deployment")
+    assert not north & set(g.ruleset.view(g, Side.SOUTH)["units"])  # South sets up without seeing North's
+    g.apply("end-deployment")
+    assert g.prompt().step == "orders"
+    assert north <= set(g.ruleset.view(g, Side.SOUTH)["units"])  # the battle begins in sight
+
+
 def test_the_final_count_says_one_point_and_many_points_in_good_english():
     """FL-OBJ-6 (found playing Grauwasser to its end: "South captures it, 1 points"): scored as the
     battle stands at the start, each side holds the objectives in its own zone, worth 1 each (T2)."""

@@ -50,7 +50,9 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "end-scouting": (0, 0, "end-scouting: the scouts learn nothing more this round (FL-SPEC-9)"),
 }
 
-NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,)})
+#: the words of an action only its side knows: an order's task and sector (FL-ORD-1), the artillery
+#: plan's sectors (FL-ART-1), where a unit is set up while the deployment is hidden (FL-SETUP-3)
+NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3)})
 
 
 class Action(KernelAction):

@@ -4,7 +4,16 @@ where the units start; a battle that lets the players deploy
 first, to place its units anywhere in its deployment zone, each by its
 front's middle and facing (a block or a line) or its models' centre and
 facing (loose models), on no other unit's bases, before the orders are
-written. The window drags them there; ``check_place`` is the one check."""
+written. The window drags them there; ``check_place`` is the one check.
+
+The deployment is hidden **[interpretation]** (FL-SETUP-3 "Deployment may
+also be hidden"; issue 24's "hidden set-up behind the curtain"): while it is
+under way each side sees only its own units, the other side reads only
+"North places Landwehr", and the record's public form hides the place;
+when both have deployed the battle begins with everything in sight. A
+computer's sampled world puts the other side's units back where the battle
+file set them. (The rules' fuller reading, units unseen until sighted, is
+hidden movement's, FL-MOVE-8, not played.)"""
 
 from __future__ import annotations
 
@@ -101,5 +110,12 @@ class Deployment(Frame):
             raise ValueError(why)
         unit = g.state.units[action.args[0]]
         unit.body = body
-        g.emit("deploy", said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),
-               "FL-SETUP-3", unit=unit.id)  # fmt: skip
+        g.emit_secret(self.side, said("{side} places {unit}", side=self.side.title, unit=unit.name), "deploy",
+                      said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),
+                      "FL-SETUP-3", ("place",), unit=unit.id, place=" ".join(action.args[1:4]))  # fmt: skip
+
+
+def deploying(g: Any) -> bool:
+    """The hidden deployment is under way (FL-SETUP-3): neither side sees where the other sets up
+    until both have; the battle then begins with every unit in sight."""
+    return any(isinstance(f, Deployment) for f in g.state.stack)

@@ -14,11 +14,11 @@ from gettysburg_desktop.kernel.ruleset import Ruleset
 from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
-from .deployment_step import Deployment, check_place
+from .deployment_step import Deployment, check_place, deploying
 from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action
 from .sequence import set_up
 from .sides import Side
-from .state import State, new_state
+from .state import State, deploy, new_state
 
 RULES_VERSION = 3
 RULES_CHANGES = {
@@ -118,12 +118,15 @@ class Finsterland(Ruleset):
         the enemy orders its scouts have learnt (FL-SPEC-9)."""
         st = game.state
         units = {}
+        hidden = not reveal and deploying(game)  # FL-SETUP-3: each side sees only its own set-up
         for u in st.units.values():
+            if hidden and (side is None or u.side != side.value):
+                continue
             units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
                            "available": u.available}  # fmt: skip
         aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
                         "models": a.unit.models} for uid, a in st.aboard.items()}  # fmt: skip
-        sides = {uid: u["side"] for uid, u in [*units.items(), *aboard.items()]}
+        sides = {**{uid: u.side for uid, u in st.units.items()}, **{uid: a["side"] for uid, a in aboard.items()}}
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides
                   or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
@@ -147,6 +150,10 @@ class Finsterland(Ruleset):
             unit = world.state.units.get(uid) or (a.unit if (a := world.state.aboard.get(uid)) else None)
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
+        if deploying(world):  # the other side's set-up is hidden: its units where the battle file set them
+            for d in world.tables.scenario.units:
+                if d.side != side.value and d.id in world.state.units and d.aboard is None:
+                    world.state.units[d.id].body = deploy(d).body
         world.hide_secrets(side.other, 0)
         return world
 
