@@ -2202,7 +2202,7 @@
     </message>
     <message>
         <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>
-        <extracomment>a partial pick: the task chosen, its sector clicked next</extracomment>
+        <extracomment>a partial pick: the task chosen, its sector clicked next a partial pick: a unit to hold in reserve and its round chosen (&quot;reserve-S3-5&quot;), its sector clicked next</extracomment>
         <translation>{unit}: trascina l&apos;unità per muoverla, oppure scegli sopra una delle sue azioni; Esc per lasciarla</translation>
     </message>
     <message>
@@ -2366,6 +2366,10 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>{unit} in reserve: arrives in round {n} in {sector}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
         <translation>{order}: lì c&apos;è un nemico, e un&apos;unità carica solo dal proprio settore (D12)</translation>
     </message>
@@ -2404,6 +2408,22 @@
     <message>
         <source>{unit}, gun {n}: a disc at {x}, {y}</source>
         <translation>{unit}, pezzo {n}: un disco in {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Hold in reserve: arrives in round {n}...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the sector of your zone where {unit} arrives in round {n} (FL-SETUP-4); Esc to step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up {unit} after all (it arrives in round {n} in {sector})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit}: drag it where it starts, or hold it in reserve</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{reason} ({rule})</source>
@@ -3383,6 +3403,7 @@
     </message>
     <message>
         <source>{unit} is not a unit of {side}</source>
+        <extracomment>how far apart along the table&apos;s edge the places an arriving unit tries lie (inches)</extracomment>
         <translation>{unit} non è un&apos;unità di {side}</translation>
     </message>
     <message>
@@ -3398,9 +3419,9 @@
         <translation>{unit} starebbe sulle basette di {other} (FL-SETUP-3)</translation>
     </message>
     <message>
-        <source>drag your units where they start in your deployment zone, then end the deployment (FL-SETUP-3)</source>
+        <source>drag your units where they start in your deployment zone, or click one to hold it in reserve (FL-SETUP-4); then end the deployment (FL-SETUP-3)</source>
         <extracomment>its one listed action (the end) is still asked: the units are placed by drags the list cannot hold</extracomment>
-        <translation>trascina le tue unità dove cominciano nella tua zona di schieramento, poi termina lo schieramento (FL-SETUP-3)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{side} has deployed</source>
@@ -3749,6 +3770,42 @@
     <message>
         <source>{unit} is lost with {vehicle}: no room to get out</source>
         <translation>{unit} è perduta con {vehicle}: non c&apos;è posto per scendere</translation>
+    </message>
+    <message>
+        <source>{unit} rides in a vehicle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is no round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reserve arrives in a round of its own side: {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reserve appears in a sector of its own deployment zone: {sectors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} holds {unit} in reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is held in reserve: it arrives in round {n} in {sector}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} finds no room in {sector}: it arrives in round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} finds no room in {sector} and never arrives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} arrives from the reserve in {sector}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

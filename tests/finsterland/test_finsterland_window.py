@@ -531,3 +531,30 @@ def test_infantry_gets_into_a_tank_by_its_button_rides_and_gets_out_by_a_click_o
         assert jaeger.body.front.y == pytest.approx(23.5) and w.scene.units["S2"].isVisible()
         assert "Jäger gets out at the front of Panzer" in log_text(w)
         w.grab().save(f"{SHOTS}/fl-window-transport.png")
+
+
+def test_a_unit_clicked_in_the_set_up_is_held_in_reserve_by_a_round_button_and_a_sector(qtbot, qapp, tmp_path):
+    """FL-SETUP-4 in the window: a click on one of the deploying side's units offers a button a round it
+    may arrive in; pressed, a click on a sector of the zone holds it in reserve (off the table); its
+    button "Set up ... after all" puts it back where it stood."""
+    from fl_window import DEPLOY
+
+    with opened(qtbot, tmp_path, DEPLOY) as w:
+        g = w.session.game
+        close_up(w, 12, 40)
+        click(qtbot, w, 12, 43)  # North's 1st Light (N1), front at y = 41 facing south
+        offered = buttons(w)
+        assert (
+            "Hold in reserve: arrives in round 2..." in offered
+            and "Hold in reserve: arrives in round 3..." not in offered
+        )
+        press(qtbot, w, "Hold in reserve: arrives in round 4...")
+        click(qtbot, w, 3, 46)  # sector F1, in North's zone
+        QApplication.processEvents()
+        assert g.state.reserves["N1"].round == 4 and g.state.reserves["N1"].sector == "F1"
+        assert not w.scene.units["N1"].isVisible()
+        assert "1st Light is held in reserve: it arrives in round 4 in F1" in log_text(w)
+        back = next(b for b in buttons(w) if b.startswith("Set up 1st Light (N1) after all"))
+        press(qtbot, w, back)
+        QApplication.processEvents()
+        assert "N1" in g.state.units and w.scene.units["N1"].isVisible()

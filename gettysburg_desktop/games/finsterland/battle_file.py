@@ -25,7 +25,9 @@ facing (``at: [x, y, facing]``, facing in degrees, counter-clockwise from
 (``poses``), or one ``at`` for a single model. Every base must stand in its
 side's deployment zone (FL-SETUP-3), on no other base. A unit carried
 in a vehicle at the start names it instead: ``{aboard: S4}`` (FL-TRANS-1,
-with the formation it gets out in). The units are named by side and line:
+with the formation it gets out in). A unit held in reserve names the round
+it arrives in and the sector of its zone where it appears: ``{reserve: 3,
+sector: A2}`` (FL-SETUP-4). The units are named by side and line:
 S1, S2 ... and N1, N2 ...
 """
 
@@ -46,7 +48,9 @@ from gettysburg_desktop.files.yaml_safe import describe
 
 from .army_file import ArmyFileError, load_army
 from .field.bodies import ground
+from .game.reserves import zone_sectors
 from .game.scenario import Deployed, Scenario
+from .game.sides import Side
 from .game.state import deploy, new_state
 from .rules.army import Army
 from .rules.formation import Order
@@ -59,7 +63,7 @@ FORMAT_VERSION = 1
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "table", "rounds", "south", "north")
 _TOP_OPTIONAL = ("first", "description", "deploy")
 _SIDE = ("army", "deployment")
-_PLACE_OPTIONAL = ("at", "poses", "order", "files", "aboard")
+_PLACE_OPTIONAL = ("at", "poses", "order", "files", "aboard", "reserve", "sector")
 SIDES = ("south", "north")
 
 
@@ -182,6 +186,23 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
         if d is None:
             continue
         try:
+            if "reserve" in d:
+                rnd, sector = d["reserve"], d.get("sector")
+                if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
+                    raise r.fail(
+                        f"{place}.reserve", f"expected the round it arrives in (1, 2 ...), got {describe(rnd)}"
+                    )
+                sectors = zone_sectors(table, Side(side), zone_depth(table))
+                if sector not in sectors:
+                    raise r.fail(f"{place}.sector", f"expected a sector of the {side}'s deployment zone where it "
+                                 f"arrives ({', '.join(sectors)}, FL-SETUP-4), got {describe(sector)}")  # fmt: skip
+                order = d.get("order", "block") if forms_up(line.kind) else None
+                if order not in ("block", "line", "skirmish", None):
+                    raise r.fail(f"{place}.order", f"expected block, line or skirmish, got {describe(order)}")
+                out.append(Deployed(uid, side, line.kind, line.name or line.kind, line.models,
+                                    Order(order) if order else None, d.get("files", 6),
+                                    specialists=line.specialists, reserve=(rnd, sector)))  # fmt: skip
+                continue
             if "aboard" in d:
                 vehicle = d["aboard"]
                 if not isinstance(vehicle, str) or not vehicle.startswith(uid[0]):
@@ -231,7 +252,7 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
 
 
 def _no_overlap(r: _Reader, units: list[Deployed]) -> None:
-    bodies = [(d, ground(deploy(d).body)) for d in units if d.aboard is None]
+    bodies = [(d, ground(deploy(d).body)) for d in units if d.aboard is None and d.reserve is None]
     for i, (a, ga) in enumerate(bodies):
         for b, gb in bodies[i + 1 :]:
             if float(ga.intersection(gb).area) > EPS:

@@ -18,6 +18,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "plan": (2, 2, "plan light|heavy SECTOR: a sector on the artillery plan (FL-ART-1)"),
     "end-plan": (0, 0, "end-plan: the artillery plan is written (FL-ART-1)"),
     "deploy": (4, 4, "deploy UNIT X Y FACING: the unit set down there in its deployment zone (FL-SETUP-3)"),
+    "reserve": (
+        3,
+        3,
+        "reserve UNIT ROUND SECTOR: the unit held in reserve, arriving in that round in that sector of its zone (FL-SETUP-4)",
+    ),
     "end-deployment": (0, 0, "end-deployment: the side's units start where they stand (FL-SETUP-3)"),
     "pick": (1, 1, "pick UNIT: move this unit next (FL-MOVE-1)"),
     "move": (
@@ -51,8 +56,9 @@ VERBS: dict[str, tuple[int, int, str]] = {
 }
 
 #: the words of an action only its side knows: an order's task and sector (FL-ORD-1), the artillery
-#: plan's sectors (FL-ART-1), where a unit is set up while the deployment is hidden (FL-SETUP-3)
-NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3)})
+#: plan's sectors (FL-ART-1), where a unit is set up while the deployment is hidden (FL-SETUP-3), when
+#: and where a reserve arrives (FL-SETUP-4)
+NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3), "reserve": (1, 2)})
 
 
 class Action(KernelAction):

@@ -29,15 +29,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.kernel.clicks import Choice, Click, Drawn, HeldButton, Pick
 from gettysburg_desktop.kernel.said import Said, said
 
-from .actions import Action, legs_of
+from ..rules.formation import Formation
+from .actions import Action, act, legs_of
 from .deployment_step import Deployment, check_place
 from .fire_step import Fire
 from .firing import best_sighting
 from .movement_step import Movement, MoveUnit, candidates, check
 from .orders_step import WriteOrders
+from .reserves import arrival_rounds
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
@@ -72,6 +75,8 @@ CLICK_SECTOR = {
 }
 #: a partial pick: the task chosen, its sector clicked next
 TASK_PICK = "task"
+#: a partial pick: a unit to hold in reserve and its round chosen ("reserve-S3-5"), its sector clicked next
+RESERVE_PICK = "reserve"
 SELECTED_MOVER = said("{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it")
 SELECTED_FIRER = said("{unit}: click the enemy it fires at, or choose above; Esc to let go of it")
 
@@ -90,6 +95,7 @@ class FlChoice(Choice):
 def unit_words(g: Any, uid: str) -> str:
     """A unit as the window names it: its name and its id ("1st Light (S1)"; both sides may have a 1st Light)."""
     u = g.state.units.get(uid) or (a.unit if (a := g.state.aboard.get(uid)) else None)
+    u = u or (r.unit if (r := g.state.reserves.get(uid)) else None)
     if u is not None:
         return f"{u.name} ({uid})"
     gone = next((d for d in g.tables.scenario.units if d.id == uid), None)  # a unit gone: its name at the start
@@ -199,7 +205,11 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     """An action in the words of its button (kernel/clicks.py ``Choice.label``);
     ``measured``: a fire with the range and cover the step under way found."""
     verb, args = action.verb, action.args
-    unit = unit_words(g, args[0]) if args and (args[0] in g.state.units or args[0] in g.state.aboard) else ""
+    unit = (
+        unit_words(g, args[0])
+        if args and (args[0] in g.state.units or args[0] in g.state.aboard or args[0] in g.state.reserves)
+        else ""
+    )
     if verb == "pick" and args[0] in g.state.aboard:
         return said(
             "Move {unit}, carried in {vehicle}", unit=unit, vehicle=unit_words(g, g.state.aboard[args[0]].vehicle)
@@ -256,6 +266,8 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("The scouts learn nothing more")
     if verb == "end-deployment":
         return said("End the deployment")
+    if verb == "reserve" and len(args) == 3:
+        return said("{unit} in reserve: arrives in round {n} in {sector}", unit=unit, n=args[1], sector=args[2])
     if verb == "deploy" and len(args) == 4:
         return said("{unit} placed at {x}, {y}", unit=unit, x=args[1], y=args[2])
     if verb == "strip" and len(args) == 3:
@@ -332,6 +344,8 @@ def choices(g: Any) -> list[FlChoice]:
     made = [describe(g, a) for a in legal]
     if isinstance(_top(g), MoveUnit):  # the unit moving: the prompt names it, its buttons need not
         made = [replace(c, label=own_label(g, c.action)) for c in made]
+    if isinstance(_top(g), Deployment):
+        made = set_up_again(g) + made
     return task_buttons(g, legal) + sorted(made, key=_order_key)
 
 
@@ -397,9 +411,53 @@ def read_click(
     return Click(pick=pick)
 
 
+def reserve_buttons(g: Any, uid: str) -> list[FlChoice]:
+    """A unit of the side deploying, clicked: a button for each round it may arrive in
+    from the reserve, each waiting for the sector of the zone (FL-SETUP-4)."""
+    top = _top(g)
+    name = unit_words(g, uid)
+    return [
+        FlChoice(
+            Action("reserve", (uid, str(n), "?")),
+            "button",
+            said("Hold in reserve: arrives in round {n}...", n=n),
+            unit=uid,
+            units=(uid,),
+            then=f"{RESERVE_PICK}-{uid}-{n}",
+            then_says=said(
+                "Click the sector of your zone where {unit} arrives in round {n} (FL-SETUP-4); Esc to step back",
+                unit=name,
+                n=n,
+            ),
+        )
+        for n in arrival_rounds(g, top.side)
+    ]
+
+
+def set_up_again(g: Any) -> list[FlChoice]:
+    """While a side deploys: a button for each of its units held in reserve, to set it up where it stood."""
+    top = _top(g)
+    out = []
+    for uid, r in sorted(g.state.reserves.items()):
+        if r.unit.side != top.side.value:
+            continue
+        body = r.unit.body
+        at = body.front if isinstance(body, Formation) else Pose(*body.centre, body.poses[0].facing)
+        action = act("deploy", uid, f"{at.x:.2f}", f"{at.y:.2f}", f"{at.facing:.2f}")
+        if g.is_legal(action):
+            out.append(FlChoice(action, "button", said("Set up {unit} after all (it arrives in round {n} in "
+                                                       "{sector})", unit=unit_words(g, uid), n=r.round,
+                                                       sector=r.sector)))  # fmt: skip
+    return out
+
+
 def _unit_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, uid: str) -> Click:
     if isinstance(_top(g), WriteOrders):  # an order names a sector, not a unit
         return Click(pick=pick, why=_why_unit(g, None, uid))
+    top = _top(g)
+    if isinstance(top, Deployment) and uid in g.state.units and g.state.units[uid].side == top.side.value:
+        return Click(choices=tuple(reserve_buttons(g, uid)), pick=Pick("unit", uid), step=True, name=uid,
+                     says=said("{unit}: drag it where it starts, or hold it in reserve", unit=unit_words(g, uid)))  # fmt: skip
     chosen = _chosen(pick)
     if chosen == uid:  # the selected unit clicked again: let go of it
         return Click(cancel=True)
@@ -447,6 +505,12 @@ def _task(pick: Pick | None) -> str | None:
 
 
 def _sector_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, sector: str) -> Click:
+    if pick is not None and pick.kind.startswith(f"{RESERVE_PICK}-"):  # FL-SETUP-4: the reserve's sector
+        _word, uid, n = pick.kind.split("-", 2)
+        action = act("reserve", uid, n, sector)
+        if g.is_legal(action):
+            return Click(choices=(describe(g, action),))
+        return Click(pick=pick, why=g.ruleset.why_illegal(g, action))
     task = _task(pick)
     here = [c for c in cs if c.kind == "place" and c.place == sector and task in (None, c.action.args[1])]
     if here:

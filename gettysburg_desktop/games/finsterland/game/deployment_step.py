@@ -13,7 +13,9 @@ under way each side sees only its own units, the other side reads only
 when both have deployed the battle begins with everything in sight. A
 computer's sampled world puts the other side's units back where the battle
 file set them. (The rules' fuller reading, units unseen until sighted, is
-hidden movement's, FL-MOVE-8, not played.)"""
+hidden movement's, FL-MOVE-8, not played.) A unit may be held in reserve
+instead (reserves.py, FL-SETUP-4); dragged onto the table again it is set
+up after all."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from ..field.bodies import ground
 from ..rules.formation import Formation
 from ..rules.units import Body, Loose
 from .actions import Action, act
+from .reserves import bring_back, hold_back, reserve_verdict
 from .sides import Side
 
 
@@ -57,7 +60,7 @@ def placed(body: Body, x: float, y: float, facing: float) -> Body:
 def check_place(g: Any, side: Side, action: Action) -> tuple[Body | None, str]:
     """Where ``deploy U X Y FACING`` sets the unit down, or why it may not (FL-SETUP-3)."""
     uid = action.args[0]
-    unit = g.state.units.get(uid)
+    unit = g.state.units.get(uid) or (r.unit if (r := g.state.reserves.get(uid)) else None)
     if unit is None or unit.side != side.value:
         return None, said("{unit} is not a unit of {side}", unit=uid, side=side.title)
     try:
@@ -98,17 +101,27 @@ class Deployment(Frame):
         return [act("end-deployment")]
 
     def prompt(self, g: Any) -> str:
-        return said("drag your units where they start in your deployment zone, then end the deployment (FL-SETUP-3)")
+        return said(
+            "drag your units where they start in your deployment zone, or click one to hold it in reserve "
+            "(FL-SETUP-4); then end the deployment (FL-SETUP-3)"
+        )
 
     def apply(self, g: Any, action: Action) -> None:
         if action.verb == "end-deployment":
             self.ended = True
             g.emit("deployed", said("{side} has deployed", side=self.side.title), "FL-SETUP-3", side=self.side.value)
             return
+        if action.verb == "reserve":
+            uid, rnd, sector = action.args
+            why = reserve_verdict(g, self.side, uid, rnd, sector)
+            if why:  # pragma: no cover - the gateway checks first
+                raise ValueError(why)
+            hold_back(g, self.side, uid, int(rnd), sector)
+            return
         body, why = check_place(g, self.side, action)
         if body is None:  # pragma: no cover - the gateway checks first
             raise ValueError(why)
-        unit = g.state.units[action.args[0]]
+        unit = g.state.units[action.args[0]] if action.args[0] in g.state.units else bring_back(g, action.args[0])
         unit.body = body
         g.emit_secret(self.side, said("{side} places {unit}", side=self.side.title, unit=unit.name), "deploy",
                       said("{unit} is placed at {x}, {y}", unit=unit.name, x=action.args[1], y=action.args[2]),

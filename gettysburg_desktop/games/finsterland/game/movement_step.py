@@ -358,9 +358,11 @@ UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload")
 
 
 def unit_named(g: Any, uid: str) -> Unit:
-    """A unit of the game by its id, on the table or carried in a vehicle (FL-TRANS)."""
+    """A unit of the game by its id: on the table, carried in a vehicle (FL-TRANS) or in reserve (FL-SETUP-4)."""
     st = g.state
-    return st.units[uid] if uid in st.units else st.aboard[uid].unit
+    if uid in st.units:
+        return st.units[uid]
+    return st.aboard[uid].unit if uid in st.aboard else st.reserves[uid].unit
 
 
 class Movement(Frame):

@@ -12,7 +12,7 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.orders import Order, Task
 from .actions import Action, act
-from .movement_step import note_reached
+from .movement_step import note_reached, unit_named
 from .sides import Side
 
 
@@ -41,7 +41,8 @@ class WriteOrders(Frame):
 
     def waiting(self, g: Any) -> Any:
         st = g.state
-        for unit in sorted(st.side_units(self.side), key=id_order):
+        held = [r.unit for r in st.reserves.values() if r.unit.side == self.side.value]  # FL-SETUP-5: reserves too
+        for unit in sorted([*st.side_units(self.side), *held], key=id_order):
             if needs_order(unit) and unit.id not in st.orders:
                 return unit
         return None
@@ -65,8 +66,10 @@ class WriteOrders(Frame):
         uid, task, sector = action.args
         order = Order(Task(task), sector)
         g.state.orders[uid] = order
-        note_reached(g, g.state.units[uid])
-        name = g.state.units[uid].name
+        unit = unit_named(g, uid)
+        if uid in g.state.units:
+            note_reached(g, unit)
+        name = unit.name
         g.emit_secret(
             self.side,
             said("{side} writes the order of {unit}", side=self.side.title, unit=name),

@@ -15,7 +15,8 @@ from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
-from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action
+from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action, unit_named
+from .reserves import redraw, reserve_verdict
 from .sequence import set_up
 from .sides import Side
 from .state import State, deploy, new_state
@@ -27,7 +28,8 @@ RULES_CHANGES = {
     "the deployment zones are as deep as the table's (FL-FIELD-2)",
     3: "vehicles: an F hit holds a vehicle (FL-VEH-2), a vehicle that drives into contact rams with its front "
     "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS); "
-    "a melee locked at a corner closes up in the melee step of a later round (FL-RUL-10)",
+    "a melee locked at a corner closes up in the melee step of a later round (FL-RUL-10); the deployment is "
+    "hidden (FL-SETUP-3) and units may be held in reserve (FL-SETUP-4, FL-MOVE-10)",
 }
 
 EVENT_KINDS = {
@@ -61,6 +63,9 @@ EVENT_KINDS = {
     "scout": "a scout learns an enemy unit's order (FL-SPEC-9)",
     "immobilised": "a vehicle damaged by Treffer F cannot move (FL-VEH-2)",
     "load": "a unit gets into a vehicle (FL-TRANS-4)",
+    "reserve": "a unit held in reserve (FL-SETUP-4)",
+    "arrive": "a reserve arrives (FL-MOVE-10)",
+    "reserve-delayed": "a reserve finds no room and arrives later, or never (FL-MOVE-10, D14)",
     "close-up": "a unit in a melee locked at a corner closes up (FL-RUL-10)",
     "unload": "a unit gets out of a vehicle (FL-TRANS-4, FL-TRANS-7)",
     "only-choice": "a lone legal action taken",
@@ -92,6 +97,8 @@ class Finsterland(Ruleset):
         other is checked)."""
         top = game.state.stack[-1] if game.state.stack else None
         if isinstance(top, Deployment):
+            if action.verb == "reserve":
+                return len(action.args) == 3 and not reserve_verdict(game, top.side, *action.args)
             return action.verb == "deploy" and check_place(game, top.side, action)[0] is not None
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
@@ -105,6 +112,10 @@ class Finsterland(Ruleset):
             body, why = check_place(game, top.side, action)
             if body is None:
                 return f"{action}: {why}"
+        if isinstance(top, Deployment) and action.verb == "reserve" and len(action.args) == 3:
+            why = reserve_verdict(game, top.side, *action.args)
+            if why:
+                return f"{action}: {why} (FL-SETUP-4)"
         if isinstance(top, Movement | MoveUnit) and action.verb in UNIT_VERBS:
             verdict = check(game, action)
             if not verdict.allowed:
@@ -126,11 +137,16 @@ class Finsterland(Ruleset):
                            "available": u.available}  # fmt: skip
         aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
                         "models": a.unit.models} for uid, a in st.aboard.items()}  # fmt: skip
-        sides = {**{uid: u.side for uid, u in st.units.items()}, **{uid: a["side"] for uid, a in aboard.items()}}
+        sides = {uid: unit_named(game, uid).side for uid in [*st.units, *st.aboard, *st.reserves]}
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides
                   or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip
+        reserves = {uid: {"side": r.unit.side, "name": r.unit.name, "models": r.unit.models}
+                    | ({"round": r.round, "sector": r.sector} if reveal or (side is not None and r.unit.side == side.value)
+                       else {})
+                    for uid, r in st.reserves.items()
+                    if not hidden or (side is not None and r.unit.side == side.value)}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
-                "aboard": aboard, "orders": orders, "gone": list(st.gone)}  # fmt: skip
+                "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone)}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""
@@ -147,9 +163,11 @@ class Finsterland(Ruleset):
         from ..field.orders import Order, Task
 
         for uid, _order in list(world.state.orders.items()):
-            unit = world.state.units.get(uid) or (a.unit if (a := world.state.aboard.get(uid)) else None)
+            held = [*world.state.units, *world.state.aboard, *world.state.reserves]
+            unit = unit_named(world, uid) if uid in held else None
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
+        redraw(world, side, rng)  # FL-SETUP-4: when and where its reserves arrive is the other side's secret
         if deploying(world):  # the other side's set-up is hidden: its units where the battle file set them
             for d in world.tables.scenario.units:
                 if d.side != side.value and d.id in world.state.units and d.aboard is None:

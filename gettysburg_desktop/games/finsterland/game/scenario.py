@@ -35,6 +35,8 @@ class Deployed:
     specialists: tuple[str, ...] = ()
     #: the id of the vehicle of its side it starts in (FL-TRANS); it then has no place on the table
     aboard: str | None = None
+    #: held in reserve (FL-SETUP-4): the round it arrives in and the sector of its zone; no place on the table
+    reserve: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)

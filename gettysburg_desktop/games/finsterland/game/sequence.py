@@ -17,6 +17,7 @@ from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
 from .orders_step import WriteOrders
+from .reserves import arrival_rounds, arrive, due_round
 from .round_end import close_round, morale, score
 from .scouting_step import Scouting
 from .sides import Side
@@ -67,6 +68,7 @@ class Battle(Frame):
             g.push(Scouting(active.other))  # FL-SPEC-9, D27: the scouts at the start of the round, the active's first
             g.push(Scouting(active))
         elif step == "movement":
+            arrive(g, active)  # FL-MOVE-10: the reserves due appear, then move with the rest
             g.push(Movement(active))
         elif step == "beschuss":
             g.push(GunFire(active.other))
@@ -105,5 +107,7 @@ def set_up(g: Any) -> None:
         else:
             first = min(Side, key=lambda s: spent[s])
     st.first = first
+    for r in st.reserves.values():  # FL-SETUP-4: a battle file's reserve arrives in a round of its own side
+        r.round = due_round(arrival_rounds(g, Side(r.unit.side)), r.round)
     g.emit("first", said("{side} goes first", side=first.title), "FL-SETUP-6", side=first.value)
     g.push(Battle(scenario.rounds, first, scenario.deploy))

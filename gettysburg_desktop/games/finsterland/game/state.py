@@ -18,6 +18,7 @@ from .scenario import Deployed, Scenario
 from .sides import Side
 
 if TYPE_CHECKING:
+    from .reserves import Reserve
     from .transport import Aboard
 
 
@@ -49,6 +50,8 @@ class State:
         }
         #: FL-TRANS: the units carried in vehicles, off the table (unit id -> its vehicle and how it got in)
         self.aboard: dict[str, Aboard] = {}
+        #: FL-SETUP-4: the units held in reserve, off the table until they arrive
+        self.reserves: dict[str, Reserve] = {}
         #: units destroyed or collapsed, in the order they went (for the log and the record)
         self.gone: list[str] = []
         #: the objectives' final owners (FL-OBJ-6), filled at the end
@@ -70,12 +73,16 @@ class State:
 def deploy(d: Deployed) -> Unit:
     """A unit on the table as the scenario sets it up (FL-SETUP-3)."""
     base = base_of(d.kind)
-    if d.aboard is not None:  # off the table: its body keeps only its base and models until it gets out
+    if d.aboard is not None or d.reserve is not None:  # off the table: its body keeps its shape until it is set down
         at = Pose(0.0, 0.0, 90.0)
         body: Formation | Loose = (
-            Formation(at, base, min(d.files, d.models), d.models) if forms_up(d.kind) else Loose((at,) * d.models, base)
+            Formation(at, base, min(d.files, d.models), d.models)
+            if forms_up(d.kind)
+            else Loose(tuple(Pose(k * (base.width + 0.5), 0.0, 90.0) for k in range(d.models)), base)
         )
         unit = Unit(d.id, d.side, d.kind, d.name, body, d.models)
+        if d.order is not None and d.order.value == "skirmish":
+            unit.body = unit.re_formed(d.order)
     elif forms_up(d.kind) and d.order is not None and d.at is not None:
         unit = Unit(d.id, d.side, d.kind, d.name, Formation(d.at, base, min(d.files, d.models), d.models), d.models)
         if d.order.value == "skirmish":
@@ -90,6 +97,7 @@ def deploy(d: Deployed) -> Unit:
 
 
 def new_state(scenario: Scenario) -> State:
+    from .reserves import Reserve
     from .transport import Aboard, room_for
 
     st = State()
@@ -97,6 +105,9 @@ def new_state(scenario: Scenario) -> State:
         if d.id in st.units or d.id in st.aboard:
             raise ValueError(f"two units are called {d.id}")
         unit = deploy(d)
+        if d.reserve is not None:
+            st.reserves[d.id] = Reserve(unit, *d.reserve)
+            continue
         if d.aboard is None:
             st.units[d.id] = unit
             continue
