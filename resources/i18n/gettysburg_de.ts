@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} in Reserve: trifft in Runde {n} in {sector} ein</translation>
     </message>
     <message>
         <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
@@ -2411,19 +2411,19 @@
     </message>
     <message>
         <source>Hold in reserve: arrives in round {n}...</source>
-        <translation type="unfinished"></translation>
+        <translation>In Reserve halten: trifft in Runde {n} ein...</translation>
     </message>
     <message>
         <source>Click the sector of your zone where {unit} arrives in round {n} (FL-SETUP-4); Esc to step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke den Sektor deiner Zone, in dem {unit} in Runde {n} eintrifft (FL-SETUP-4); Esc für einen Schritt zurück</translation>
     </message>
     <message>
         <source>Set up {unit} after all (it arrives in round {n} in {sector})</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} doch aufstellen (trifft in Runde {n} in {sector} ein)</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}: dorthin ziehen, wo sie beginnt, oder in Reserve halten</translation>
     </message>
     <message>
         <source>{reason} ({rule})</source>
@@ -3421,7 +3421,7 @@
     <message>
         <source>drag your units where they start in your deployment zone, or click one to hold it in reserve (FL-SETUP-4); then end the deployment (FL-SETUP-3)</source>
         <extracomment>its one listed action (the end) is still asked: the units are placed by drags the list cannot hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ziehe deine Einheiten in deiner Aufstellungszone dorthin, wo sie beginnen, oder klicke eine an, um sie in Reserve zu halten (FL-SETUP-4); dann beende die Aufstellung (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>{side} has deployed</source>
@@ -3773,39 +3773,39 @@
     </message>
     <message>
         <source>{unit} rides in a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} fährt in einem Fahrzeug</translation>
     </message>
     <message>
         <source>{word} is no round</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist keine Runde</translation>
     </message>
     <message>
         <source>a reserve arrives in a round of its own side: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Reserve trifft in einer Runde der eigenen Seite ein: {rounds}</translation>
     </message>
     <message>
         <source>a reserve appears in a sector of its own deployment zone: {sectors}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Reserve erscheint in einem Sektor der eigenen Aufstellungszone: {sectors}</translation>
     </message>
     <message>
         <source>{side} holds {unit} in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} hält {unit} in Reserve</translation>
     </message>
     <message>
         <source>{unit} is held in reserve: it arrives in round {n} in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} wird in Reserve gehalten: trifft in Runde {n} in {sector} ein</translation>
     </message>
     <message>
         <source>{unit} finds no room in {sector}: it arrives in round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} findet in {sector} keinen Platz: trifft in Runde {n} ein</translation>
     </message>
     <message>
         <source>{unit} finds no room in {sector} and never arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} findet in {sector} keinen Platz und trifft nie ein</translation>
     </message>
     <message>
         <source>{unit} arrives from the reserve in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} trifft aus der Reserve in {sector} ein</translation>
     </message>
 </context>
 <context>

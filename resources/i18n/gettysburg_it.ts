@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} in riserva: arriva nel turno {n} in {sector}</translation>
     </message>
     <message>
         <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
@@ -2411,19 +2411,19 @@
     </message>
     <message>
         <source>Hold in reserve: arrives in round {n}...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni in riserva: arriva nel turno {n}...</translation>
     </message>
     <message>
         <source>Click the sector of your zone where {unit} arrives in round {n} (FL-SETUP-4); Esc to step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca il settore della tua zona dove {unit} arriva nel turno {n} (FL-SETUP-4); Esc per tornare indietro</translation>
     </message>
     <message>
         <source>Set up {unit} after all (it arrives in round {n} in {sector})</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera comunque {unit} (arriva nel turno {n} in {sector})</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}: trascinala dove comincia, o tienila in riserva</translation>
     </message>
     <message>
         <source>{reason} ({rule})</source>
@@ -3421,7 +3421,7 @@
     <message>
         <source>drag your units where they start in your deployment zone, or click one to hold it in reserve (FL-SETUP-4); then end the deployment (FL-SETUP-3)</source>
         <extracomment>its one listed action (the end) is still asked: the units are placed by drags the list cannot hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>trascina le tue unità dove cominciano nella tua zona di schieramento, o cliccane una per tenerla in riserva (FL-SETUP-4); poi termina lo schieramento (FL-SETUP-3)</translation>
     </message>
     <message>
         <source>{side} has deployed</source>
@@ -3773,39 +3773,39 @@
     </message>
     <message>
         <source>{unit} rides in a vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} viaggia su un veicolo</translation>
     </message>
     <message>
         <source>{word} is no round</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} non è un turno</translation>
     </message>
     <message>
         <source>a reserve arrives in a round of its own side: {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>una riserva arriva in un turno della sua parte: {rounds}</translation>
     </message>
     <message>
         <source>a reserve appears in a sector of its own deployment zone: {sectors}</source>
-        <translation type="unfinished"></translation>
+        <translation>una riserva compare in un settore della sua zona di schieramento: {sectors}</translation>
     </message>
     <message>
         <source>{side} holds {unit} in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tiene {unit} in riserva</translation>
     </message>
     <message>
         <source>{unit} is held in reserve: it arrives in round {n} in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} è tenuta in riserva: arriva nel turno {n} in {sector}</translation>
     </message>
     <message>
         <source>{unit} finds no room in {sector}: it arrives in round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} non trova posto in {sector}: arriva nel turno {n}</translation>
     </message>
     <message>
         <source>{unit} finds no room in {sector} and never arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} non trova posto in {sector} e non arriva mai</translation>
     </message>
     <message>
         <source>{unit} arrives from the reserve in {sector}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} arriva dalla riserva in {sector}</translation>
     </message>
 </context>
 <context>
