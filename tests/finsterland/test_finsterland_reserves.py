@@ -100,3 +100,13 @@ def test_a_battle_file_holds_a_unit_in_reserve_and_names_a_sector_outside_the_zo
     with pytest.raises(BattleFileError, match=r"south.deployment\[1\] \(S2, Jäger\).sector: expected a sector of the "
                        r"south's deployment zone where it arrives \(A1, A2, .*FL-SETUP-4\), got 'C2'"):  # fmt: skip
         load_battle(tmp_path / "b.yaml")
+
+
+def test_the_side_that_spent_fewer_points_goes_first_counting_its_reserves_and_passengers():
+    """FL-SETUP-6 on the shipped Vorstoß: the Panzerlegion spent 3000 (its storm troops and Landwehr in
+    reserve, its Panzerjäger riding the tank), the Garde 2990: North goes first."""
+    from gettysburg_desktop.games.finsterland.battles import load_scenario
+
+    g = FinsterlandGame(load_scenario("vorstoss"), SeededDice(1))
+    assert {"S7", "S16"} <= set(g.state.reserves) and "S3" in g.state.aboard
+    assert g.state.first is Side.NORTH

@@ -101,7 +101,8 @@ def set_up(g: Any) -> None:
     if scenario.first is not None:
         first = Side(scenario.first)
     else:
-        spent = {s: sum(u.value for u in st.side_units(s)) for s in Side}
+        off_table = [a.unit for a in st.aboard.values()] + [r.unit for r in st.reserves.values()]
+        spent = {s: sum(u.value for u in [*st.units.values(), *off_table] if u.side == s.value) for s in Side}
         if spent[Side.SOUTH] == spent[Side.NORTH]:
             first = Side(g.lot([s.value for s in Side], "the first player (FL-SETUP-6)"))
         else:
