@@ -5816,6 +5816,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>schreibt einen Bereich für seine {kind} Artillerie auf</translation>
     </message>
     <message>
+        <source>places {unit}</source>
+        <translation>stellt {unit} auf</translation>
+    </message>
+    <message>
+        <source>holds {unit} in reserve</source>
+        <translation>hält {unit} in Reserve</translation>
+    </message>
+    <message>
         <source>writes the order of {unit}</source>
         <translation>schreibt den Befehl von {unit}</translation>
     </message>

@@ -5816,6 +5816,14 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>scrive un settore per la sua artiglieria {kind}</translation>
     </message>
     <message>
+        <source>places {unit}</source>
+        <translation>schiera {unit}</translation>
+    </message>
+    <message>
+        <source>holds {unit} in reserve</source>
+        <translation>tiene {unit} in riserva</translation>
+    </message>
+    <message>
         <source>writes the order of {unit}</source>
         <translation>scrive l&apos;ordine di {unit}</translation>
     </message>

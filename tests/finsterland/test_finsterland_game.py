@@ -280,6 +280,10 @@ def test_the_deployment_is_hidden_each_side_sees_only_its_own_set_up_until_both_
     (event,) = [e for e in events if e.kind == "deploy"]
     assert event.public_text == "North places 1st Light" and "5.00, 44.00" in event.text
     assert str(g.ruleset.public(g.history[-1])) == "deploy N1 ? ? ?"
+    from gettysburg_desktop.games.finsterland.ui.window_game import spoken
+
+    assert spoken(g, g.history[-1], hidden=True) == "places 1st Light (N1)"  # the other side's log line
+    assert "5.00" not in "\n".join(g.log_text(Side.SOUTH))
     world = g.ruleset.resample(g, Side.SOUTH, 3, random.Random(3))
     assert world.state.units["N1"].body.front.x == 12.0  # where the battle file set it, not at x = 5
     g.apply("end-deployment")

@@ -45,6 +45,11 @@ def test_a_unit_held_in_reserve_is_secret_ordered_with_the_rest_and_arrives_in_i
     assert event.public_text == "South holds 3rd Horse in reserve"
     assert "arrives in round 3 in A6" in event.text
     assert str(g.ruleset.public(g.history[-1])) == "reserve S3 ? ?"
+    from gettysburg_desktop.games.finsterland.ui.window_game import spoken
+
+    assert spoken(g, g.history[-1], hidden=True) == "holds 3rd Horse (S3) in reserve"  # the other side's log line
+    north_log = "\n".join(g.log_text(Side.NORTH))
+    assert "South holds 3rd Horse in reserve" in north_log and "A6" not in north_log
     assert "S3" not in g.state.units
     g.apply("end-deployment")
     north = g.ruleset.view(g, Side.NORTH)["reserves"]["S3"]

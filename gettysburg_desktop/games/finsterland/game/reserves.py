@@ -104,10 +104,15 @@ def hold_back(g: Any, side: Side, uid: str, rnd: int, sector: str) -> None:
     st = g.state
     unit = st.units.pop(uid, None) or st.reserves[uid].unit
     st.reserves[uid] = Reserve(unit, rnd, sector)
-    g.emit_secret(side, said("{side} holds {unit} in reserve", side=side.title, unit=unit.name), "reserve",
-                  said("{unit} is held in reserve: it arrives in round {n} in {sector}", unit=unit.name, n=rnd,
-                       sector=sector),
-                  "FL-SETUP-4", ("round", "sector"), unit=uid, round=rnd, sector=sector)  # fmt: skip
+    told(g, side, uid, st.reserves[uid])
+
+
+def told(g: Any, side: Side, uid: str, r: Reserve) -> None:
+    """The log's line for a unit held in reserve: its side reads when and where, the other side only which unit."""
+    g.emit_secret(side, said("{side} holds {unit} in reserve", side=side.title, unit=r.unit.name), "reserve",
+                  said("{unit} is held in reserve: it arrives in round {n} in {sector}", unit=r.unit.name,
+                       n=r.round, sector=r.sector),
+                  "FL-SETUP-4", ("round", "sector"), unit=uid, round=r.round, sector=r.sector)  # fmt: skip
 
 
 def bring_back(g: Any, uid: str) -> Unit:

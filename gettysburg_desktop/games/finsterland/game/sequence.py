@@ -17,7 +17,7 @@ from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
 from .orders_step import WriteOrders
-from .reserves import arrival_rounds, arrive, due_round
+from .reserves import arrival_rounds, arrive, due_round, told
 from .round_end import close_round, morale, score
 from .scouting_step import Scouting
 from .sides import Side
@@ -108,7 +108,9 @@ def set_up(g: Any) -> None:
         else:
             first = min(Side, key=lambda s: spent[s])
     st.first = first
-    for r in st.reserves.values():  # FL-SETUP-4: a battle file's reserve arrives in a round of its own side
-        r.round = due_round(arrival_rounds(g, Side(r.unit.side)), r.round)
     g.emit("first", said("{side} goes first", side=first.title), "FL-SETUP-6", side=first.value)
+    for uid, r in sorted(st.reserves.items()):  # FL-SETUP-4: a battle file's reserve, in a round of its own side
+        side = Side(r.unit.side)
+        r.round = due_round(arrival_rounds(g, side), r.round)
+        told(g, side, uid, r)
     g.push(Battle(scenario.rounds, first, scenario.deploy))

@@ -48,13 +48,18 @@ def marks(controller) -> dict:
 
 def spoken(game, action, hidden: bool = False, events=()) -> str:
     """An action as the log says it: its button's words ("1st Light (S1): wheel 30.00° right, then
-    advance 2.50 in"), without the numbers of the step under way; a hidden order as the other side
-    reads it (FL-ORD-1)."""
+    advance 2.50 in"), without the numbers of the step under way; a hidden order, a unit placed in the
+    hidden set-up or held in reserve as the other side reads it (FL-ORD-1, FL-SETUP-3, FL-SETUP-4)."""
     if hidden and game.ruleset.secret(action):
         if action.verb == "plan":  # FL-ART-4: the sector stays secret until it falls
             kind = _t("FlWindow", "light") if action.args[0] == "light" else _t("FlWindow", "heavy")
             return _t("FlWindow", "writes a sector for its {kind} artillery").format(kind=kind)
-        return _t("FlWindow", "writes the order of {unit}").format(unit=clicks.unit_words(game, action.args[0]))
+        unit = clicks.unit_words(game, action.args[0])
+        if action.verb == "deploy":  # FL-SETUP-3: the set-up is hidden
+            return _t("FlWindow", "places {unit}").format(unit=unit)
+        if action.verb == "reserve":  # FL-SETUP-4: which unit, not when nor where
+            return _t("FlWindow", "holds {unit} in reserve").format(unit=unit)
+        return _t("FlWindow", "writes the order of {unit}").format(unit=unit)
     return shown(clicks.label(game, action, measured=False))
 
 
