@@ -207,3 +207,13 @@ def test_the_d12_warning_is_the_buttons_not_the_logs():
     action = act("order", uid, "A", sector)
     assert "D12" not in str(clicks.label(g, action))
     assert str(clicks.describe(g, action).label).endswith("(D12)")
+
+
+def test_a_vehicle_drag_keeps_its_facing_when_nearly_straight_else_faces_the_way_first():
+    """D25: a vehicle turns freely and drives only forward or backward."""
+    from gettysburg_desktop.games.finsterland.ui.drag import legs_driven
+
+    assert legs_driven(90.0, (0.02, 6.0)) == [("advance", 6.0)]  # 0.2 degrees off: straight ahead
+    assert legs_driven(90.0, (0.0, -3.0)) == [("advance", -3.0)]  # straight back
+    assert legs_driven(90.0, (3.0, 3.0)) == [("face", 45.0), ("advance", 4.24)]
+    assert legs_driven(90.0, (0.0, 0.0)) == []

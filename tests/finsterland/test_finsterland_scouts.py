@@ -66,3 +66,12 @@ def test_a_click_on_an_enemy_the_scout_sees_is_the_scouts_choice():
     r = clicks.read_click(g, cs, None, None, unit=a.args[1])
     assert [str(c.action) for c in r.choices] == [str(a)]
     assert str(r.choices[0].label) == f"{clicks.unit_words(g, a.args[0])} watches {clicks.unit_words(g, a.args[1])}"
+
+
+def test_letting_the_scouts_be_is_the_first_button_not_hidden_after_a_dozen_units_to_watch():
+    """Found playing Der Vorstoß: the scout's seven choices filled the bar and "The scouts learn nothing
+    more" stood last, out of sight until the bar was scrolled."""
+    g = to_scouting()
+    cs = clicks.choices(g)
+    assert len([c for c in cs if c.action.verb == "scout"]) > 1
+    assert cs[0].action.verb == "end-scouting" and str(cs[0].label) == "The scouts learn nothing more"

@@ -558,3 +558,21 @@ def test_a_unit_clicked_in_the_set_up_is_held_in_reserve_by_a_round_button_and_a
         press(qtbot, w, back)
         QApplication.processEvents()
         assert "N1" in g.state.units and w.scene.units["N1"].isVisible()
+
+
+def test_a_tank_dragged_a_little_aslant_faces_the_way_and_drives_there(qtbot, qapp, tmp_path):
+    """D25 in the window, found playing Der Vorstoß: a tank dragged not quite straight was refused ("a
+    vehicle moves only forward or backward"); it turns freely, so the drag faces it the way of the
+    pointer and drives it there; a drag nearly straight keeps its facing."""
+    from fl_window import TRANSPORT
+
+    with opened(qtbot, tmp_path, TRANSPORT) as w:
+        g = w.session.game
+        for text in ("order S1 A C3", "order S2 A C3", "order N1 H C3"):
+            w.controller.apply(g.parse(text))
+        close_up(w, 24, 14)
+        drag(qtbot, w, (23, 10), [(23.5, 13), (24, 16), (24.5, 18)])  # 8.1" ahead, 1.5" to the right
+        QApplication.processEvents()
+        tank = g.state.units["S1"].body.poses[0]
+        assert str(g.history[-1]).startswith("move S1 f") and tank.facing == pytest.approx(79.4, abs=0.2)
+        assert (tank.x, tank.y) == (pytest.approx(24.5, abs=0.05), pytest.approx(18, abs=0.05))

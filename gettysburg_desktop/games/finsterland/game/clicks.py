@@ -331,9 +331,15 @@ def describe(g: Any, action: Action) -> FlChoice:
     return FlChoice(action, "button", words)
 
 
+#: the ends a step shows first: its other buttons may be more than the bar shows at once (a scout
+#: watching any of a dozen enemy units), and letting it be must not hide at the end of a scrolled list
+END_FIRST = ("end-scouting",)
+
+
 def _order_key(c: FlChoice) -> tuple[bool, int]:
     verb = c.action.verb
-    return (verb.startswith("end-"), VERB_ORDER.index(verb) if verb in VERB_ORDER else len(VERB_ORDER))
+    last = verb.startswith("end-") and verb not in END_FIRST
+    return (last, VERB_ORDER.index(verb) if verb in VERB_ORDER else -1 if verb in END_FIRST else len(VERB_ORDER))
 
 
 def choices(g: Any) -> list[FlChoice]:

@@ -81,3 +81,23 @@ def legs_wheeled(body: Formation, wheel: float, travel: Point) -> list[tuple[str
     if advance:
         legs.append(("advance", advance))
     return legs
+
+
+#: a vehicle dragged within this many degrees of straight ahead or straight back keeps its facing (a hand
+#: never drags quite straight); farther off it first turns to face the way it is dragged (D25)
+KEEP_FACING = 2.0
+
+
+def legs_driven(facing: float, travel: Point) -> list[tuple[str, float]]:
+    """A vehicle dragged by ``travel`` (D25: it turns freely and moves only forward or backward): straight
+    ahead or back where the drag nearly is, else it faces the way of the drag and drives there."""
+    dx, dy = travel
+    distance = math.hypot(dx, dy)
+    if distance < 0.005:
+        return []
+    off = _normal(_angle(dx, dy) - facing)
+    if abs(off) <= KEEP_FACING:
+        return [("advance", _down(distance))]
+    if abs(off) >= 180.0 - KEEP_FACING:
+        return [("advance", -_down(distance))]
+    return [("face", _down(_angle(dx, dy) % 360.0)), ("advance", _down(distance))]

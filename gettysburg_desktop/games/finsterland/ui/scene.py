@@ -63,7 +63,7 @@ from ..game.sides import Side
 from ..rules.formation import Formation, Order
 from ..rules.units import Body, Unit
 from .army_builder import kind_words
-from .drag import legs_toward, legs_wheeled
+from .drag import legs_driven, legs_toward, legs_wheeled
 from .looks import GHOST_OK, GHOST_REFUSED, LOOKS, SIDE_EDGE, SIDE_FILL, SIDE_FRONT
 from .plates import Plate
 
@@ -517,8 +517,12 @@ class FlScene(QGraphicsScene):
 
     def legs_at(self, d: Drag, pos: QPointF) -> list[tuple]:
         """The legs of the unit held (``d``), dragged to ``pos``: a block's or a line's wheel and advance
-        (drag.py); loose models carried straight by the pointer's travel, cut toward zero to the hundredth."""
+        (drag.py); a vehicle facing the way it is dragged, then driven; loose models carried straight by the
+        pointer's travel, cut toward zero to the hundredth."""
         x, y = from_scene(self.table, pos)
+        unit = self.game.state.units.get(d.uid)
+        if unit is not None and unit.is_vehicle and not self._deploying():  # D25: it faces the way, then drives
+            return legs_driven(d.body.poses[0].facing, (x - d.grip[0], y - d.grip[1]))  # type: ignore[union-attr]
         if not isinstance(d.body, Formation):
             dx, dy = int((x - d.grip[0]) * 100) / 100, int((y - d.grip[1]) * 100) / 100
             legs: list[tuple] = [("move", dx, dy)] if (dx, dy) != (0.0, 0.0) else []
