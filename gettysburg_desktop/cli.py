@@ -404,7 +404,8 @@ def _play(g) -> None:
             print(f"  {exc}")
             continue
         for e in events:
-            print(f"  - {e.seen_by(side)}")
+            if not e.hidden_from(side):
+                print(f"  - {e.seen_by(side)}")
         if g.prompt().side is at_screen:  # the same player goes on: these events were seen
             seen[at_screen] = len(g.log)
 

@@ -64,6 +64,11 @@ class Event(NamedTuple):
     def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, **{k: v for k, v in self.data}}
 
+    def hidden_from(self, side: object) -> bool:
+        """Whether ``side`` reads nothing of the event at all: a secret with an empty public text (that
+        it happened would tell too much, as a reserve that finds no room tells when it was due)."""
+        return self.owner is not None and self.public_text == "" and getattr(side, "value", side) != self.owner
+
     def seen_by(self, side: object) -> Event:
         """The event as ``side`` (a Side, its value, or None for a spectator)
         may see it: another side's secrets left out."""

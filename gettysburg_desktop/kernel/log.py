@@ -38,7 +38,7 @@ class LogEntry(NamedTuple):
         return str(self.action) if public is None else public()
 
     def events_seen_by(self, viewer: Side | None, reveal: bool = False) -> tuple[Event, ...]:
-        return self.events if reveal else tuple(e.seen_by(viewer) for e in self.events)
+        return self.events if reveal else tuple(e.seen_by(viewer) for e in self.events if not e.hidden_from(viewer))
 
     def lines(self, viewer: Side | None, reveal: bool = False) -> list[str]:
         """The entry in words, as ``viewer`` may read it: the action, then

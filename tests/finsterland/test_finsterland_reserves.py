@@ -115,3 +115,21 @@ def test_the_side_that_spent_fewer_points_goes_first_counting_its_reserves_and_p
     g = FinsterlandGame(load_scenario("vorstoss"), SeededDice(1))
     assert {"S7", "S16"} <= set(g.state.reserves) and "S3" in g.state.aboard
     assert g.state.first is Side.NORTH
+
+
+def test_a_reserve_with_no_room_arrives_later_and_only_its_side_reads_so():
+    """D14: its sector blocked, it arrives in its side's next round; that it was due is its side's secret
+    (found playing Der Vorstoß: the log told the other side the sector and the new round)."""
+    g = deploying()
+    g.apply("reserve S3 1 A2")
+    g.apply("deploy S1 12.00 7.00 90.00")  # 1st Light's block across A2, along the edge: no room
+    g.apply("end-deployment")
+    while g.prompt().step == "orders":
+        g.apply(f"order {g.legal_actions()[0].args[0]} A D3")
+    while g.prompt().step != "movement":
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
+    assert g.state.round == 1 and g.state.reserves["S3"].round == 3
+    south, north = ("\n".join(g.log_text(s)) for s in (Side.SOUTH, Side.NORTH))
+    assert "3rd Horse finds no room in A2: it arrives in round 3" in south
+    assert "finds no room" not in north and "A2" not in north

@@ -165,16 +165,16 @@ def arrive(g: Any, side: Side) -> None:
         body = entering(g, r.unit, r.sector)
         if body is None:
             later = [n for n in arrival_rounds(g, side) if n > st.round]
-            if later:
+            if later:  # told to its own side only: that it was due now is the owner's secret
                 r.round = later[0]
-                g.emit("reserve-delayed", said("{unit} finds no room in {sector}: it arrives in round {n}",
-                                               unit=r.unit.name, sector=r.sector, n=later[0]),
-                       "FL-MOVE-10", unit=uid)  # fmt: skip
+                g.emit_secret(side, "", "reserve-delayed", said("{unit} finds no room in {sector}: it arrives in "
+                              "round {n}", unit=r.unit.name, sector=r.sector, n=later[0]), "FL-MOVE-10", (),
+                              unit=uid)  # fmt: skip
             else:
                 del st.reserves[uid]
                 st.gone.append(uid)
-                g.emit("reserve-delayed", said("{unit} finds no room in {sector} and never arrives",
-                                               unit=r.unit.name, sector=r.sector), "FL-MOVE-10", unit=uid)  # fmt: skip
+                g.emit_secret(side, "", "reserve-delayed", said("{unit} finds no room in {sector} and never "
+                              "arrives", unit=r.unit.name, sector=r.sector), "FL-MOVE-10", (), unit=uid)  # fmt: skip
             continue
         del st.reserves[uid]
         unit = r.unit
