@@ -40,31 +40,42 @@ CLEAR = (16.0, 12.0, 32.0, 30.0)
 
 
 def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> list[str]:
-    """Random games of the shipped battle (uniform random legal actions, a
+    """Random games of each shipped battle (uniform random legal actions, a
     unit's own action before ending a step nine times in ten, as the slow
-    suite plays them): seconds a game p50/p99, legal_actions() p50/p99; and
-    line of sight between every pair of units at the start (issue 24's targets:
-    a random game 2 s or less, every pair's sight 100 ms or less)."""
+    suite plays them): seconds a game p50/p99, an action applied p50/p99; and
+    line of sight between every pair of units at the start of the default
+    battle (issue 24's targets: a random game 2 s or less, every pair's sight
+    100 ms or less). ``scenario_ids``: only those of the shipped battles."""
     from gettysburg_desktop.kernel.dice import SeededDice
 
-    from .battles import DEFAULT, load_scenario
+    from .battles import DEFAULT, load_scenario, shipped
     from .field.sight import sees
     from .game.game import FinsterlandGame
 
-    battle = load_scenario(DEFAULT)
+    battles = [b for b in shipped() if scenario_ids is None or b in scenario_ids]
     n = min(games, 10)
-    seconds, steps = [], []
-    for seed in range(n):
-        rng = random.Random(seed)
-        g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
-        t0 = time.perf_counter()
-        while not g.over:
-            a = random_action(g, rng)
-            t1 = time.perf_counter()
-            g.apply(a, trusted=True)
-            steps.append(time.perf_counter() - t1)
-        seconds.append(time.perf_counter() - t0)
-    g = FinsterlandGame(battle, SeededDice(0), undo=False, events=False)
+    out = []
+    for battle_id in battles:
+        battle = load_scenario(battle_id)
+        seconds, steps = [], []
+        for seed in range(n):
+            rng = random.Random(seed)
+            g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
+            t0 = time.perf_counter()
+            while not g.over:
+                a = random_action(g, rng)
+                t1 = time.perf_counter()
+                g.apply(a, trusted=True)
+                steps.append(time.perf_counter() - t1)
+            seconds.append(time.perf_counter() - t0)
+        out.append(
+            f"finsterland {battle_id}: {n} random games, a game p50 {_pct(seconds, 50):.2f} s, p99 "
+            f"{_pct(seconds, 99):.2f} s (target 2 s); an action applied with the next decision's legal list p50 "
+            f"{_pct(steps, 50) * 1000:.1f} ms, p99 {_pct(steps, 99) * 1000:.1f} ms"
+        )
+    if DEFAULT not in battles:
+        return out
+    g = FinsterlandGame(load_scenario(DEFAULT), SeededDice(0), undo=False, events=False)
     units = list(g.state.units.values())
     bases = [(u.body.model_poses()[0], u.body.base) for u in units]  # where each first model stands: not sight
     t0 = time.perf_counter()
@@ -74,13 +85,11 @@ def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> lis
             sees(g.table, a, b)
             pairs += 1
     sight = time.perf_counter() - t0
-    return [
-        f"finsterland {DEFAULT}: {n} random games, a game p50 {_pct(seconds, 50):.2f} s, p99 {_pct(seconds, 99):.2f} s "
-        f"(target 2 s); an action applied with the next decision's legal list p50 {_pct(steps, 50) * 1000:.1f} ms, "
-        f"p99 {_pct(steps, 99) * 1000:.1f} ms",
+    out.append(
         f"finsterland {DEFAULT}: line of sight between every pair of its {len(units)} units ({pairs} pairs, one model "
-        f"each) {sight * 1000:.0f} ms (target 100 ms)",
-    ]
+        f"each) {sight * 1000:.0f} ms (target 100 ms)"
+    )
+    return out
 
 
 def random_action(g: object, rng: random.Random) -> object:

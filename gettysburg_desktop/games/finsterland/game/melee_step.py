@@ -146,6 +146,8 @@ def close_ups(g: Any) -> None:
     for unit in st.side_units(st.active):
         if not isinstance(unit.body, Formation) or unit.record.moved or unit.record.fought or not unit.profile.moves:
             continue
+        if not in_melee(g, unit):  # worked out once a position: most units touch nobody
+            continue
         me = bases_of(unit)
         touched = [e for e in (bases_of(o) for o in st.side_units(st.active.other)) if in_contact(me, e)]
         if not touched or not all(locked(me, e) for e in touched):
