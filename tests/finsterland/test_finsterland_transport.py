@@ -103,6 +103,7 @@ def test_FL_TRANS_2_passengers_fire_with_half_their_models_from_a_tank_that_stoo
     near = Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 28, 270))  # 6.5" ahead
     g = game(tank, aboard, near)
     assert "S2" in g.state.aboard and "S2" not in g.state.units
+    assert "S2" in g.state.orders  # FL-SETUP-5: a unit riding from the start is ordered with the rest
     g.apply("pick S1")
     g.apply("stand S1")
     g.apply("end-movement")

@@ -39,7 +39,7 @@ from ..game.movement_step import MoveUnit, check, unit_named
 from ..game.orders_step import WriteOrders, tasks_for
 from ..game.round_end import standing
 from ..game.sides import Side
-from ..game.transport import where
+from ..game.transport import overloaded, where
 from ..rules.objectives import points
 from ..rules.units import Unit
 
@@ -191,6 +191,19 @@ class FinsterlandKit(Kit):
                     out.append(f"{a.id} and {b.id} stand on each other's bases")
         if set(st.units) & set(st.gone):
             out.append(f"units both gone and on the table: {sorted(set(st.units) & set(st.gone))}")
+        off = set(st.aboard) | set(st.reserves)
+        if off & (set(st.units) | set(st.gone)) or set(st.aboard) & set(st.reserves):
+            out.append(f"units in two places at once: {sorted(off & (set(st.units) | set(st.gone)))}")
+        for uid, a in st.aboard.items():  # FL-TRANS-1: in a vehicle of its side on the table, within its room
+            vehicle = st.units.get(a.vehicle)
+            if vehicle is None or not vehicle.is_vehicle or vehicle.side != a.unit.side:
+                out.append(f"{uid} rides in {a.vehicle}, no vehicle of its side on the table")
+        for vid in {a.vehicle for a in st.aboard.values()}:
+            if vid in st.units and overloaded(st, st.units[vid]):
+                out.append(f"{vid} carries more than it has room for (FL-TRANS-1)")
+        for u in units:
+            if u.immobilised is not None and not u.is_vehicle:
+                out.append(f"{u.id} is held by F damage but is no vehicle")
         return out
 
     def outcome_rule(self, game: Any) -> str | None:

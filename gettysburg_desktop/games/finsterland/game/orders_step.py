@@ -41,7 +41,8 @@ class WriteOrders(Frame):
 
     def waiting(self, g: Any) -> Any:
         st = g.state
-        held = [r.unit for r in st.reserves.values() if r.unit.side == self.side.value]  # FL-SETUP-5: reserves too
+        off = [*(r.unit for r in st.reserves.values()), *(a.unit for a in st.aboard.values())]
+        held = [u for u in off if u.side == self.side.value]  # FL-SETUP-5: reserves and passengers too
         for unit in sorted([*st.side_units(self.side), *held], key=id_order):
             if needs_order(unit) and unit.id not in st.orders:
                 return unit

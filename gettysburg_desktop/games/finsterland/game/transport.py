@@ -108,6 +108,17 @@ def room_for(state: Any, vehicle: Unit, unit: Unit) -> str:
     return ""
 
 
+def overloaded(state: Any, vehicle: Unit) -> bool:
+    """Whether what rides in ``vehicle`` is more than FL-TRANS-1 gives it room for."""
+    inside = [a.unit for a in carried(state, vehicle.id)]
+    guns = [u for u in inside if light_gun(u)]
+    if guns:
+        return len(inside) > 1
+    if vehicle.kind == "walker":
+        return bool(inside)
+    return any(not infantry(u) for u in inside) or sum(u.models for u in inside) > TANK_INFANTRY
+
+
 def may_load(g: Any, unit: Unit, vehicle: Unit) -> tuple[str, str]:
     """FL-TRANS-1, FL-TRANS-4: why ``unit`` may not get into ``vehicle`` as its move now, and the rule ("" where it may)."""
     from .movement_step import in_melee
