@@ -2202,7 +2202,7 @@
     </message>
     <message>
         <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>
-        <extracomment>a partial pick: the task chosen, its sector clicked next a partial pick: a unit to hold in reserve and its round chosen (&quot;reserve-S3-5&quot;), its sector clicked next</extracomment>
+        <extracomment>a partial pick: the task chosen, its sector clicked next a partial pick: a unit to hold in reserve and its round chosen (&quot;reserve-S3-5&quot;), its sector clicked next a partial pick: a messenger&apos;s new order (&quot;dispatch-N14&quot;: its unit clicked next; &quot;dispatch-N14-N4-H&quot;: its sector)</extracomment>
         <translation>{unit}: ziehe die Einheit, um sie zu bewegen, oder wähle oben eine ihrer Aktionen; Esc, um sie loszulassen</translation>
     </message>
     <message>
@@ -2366,6 +2366,14 @@
         <translation>{unit} hält das Feuer zurück</translation>
     </message>
     <message>
+        <source>{unit} carries to {target}: {order}</source>
+        <translation>{unit} bringt {target}: {order}</translation>
+    </message>
+    <message>
+        <source>{unit} delivers the order to {target}</source>
+        <translation>{unit} überbringt {target} den Befehl</translation>
+    </message>
+    <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
         <translation>{unit} in Reserve: trifft in Runde {n} in {sector} ein</translation>
     </message>
@@ -2411,6 +2419,7 @@
     </message>
     <message>
         <source>Hold in reserve: arrives in round {n}...</source>
+        <extracomment>the ends a step shows first: its other buttons may be more than the bar shows at once (a scout watching any of a dozen enemy units), and letting it be must not hide at the end of a scrolled list</extracomment>
         <translation>In Reserve halten: trifft in Runde {n} ein...</translation>
     </message>
     <message>
@@ -2420,6 +2429,18 @@
     <message>
         <source>Set up {unit} after all (it arrives in round {n} in {sector})</source>
         <translation>{unit} doch aufstellen (trifft in Runde {n} in {sector} ein)</translation>
+    </message>
+    <message>
+        <source>Carry a new order...</source>
+        <translation>Einen neuen Befehl überbringen...</translation>
+    </message>
+    <message>
+        <source>Click the unit {unit} carries the new order to (FL-SPEC-2); Esc to step back</source>
+        <translation>Klicke die Einheit, der {unit} den neuen Befehl bringt (FL-SPEC-2); Esc für einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of its side with an order (FL-SPEC-2)</source>
+        <translation>{unit} ist keine Einheit der eigenen Seite mit Befehl (FL-SPEC-2)</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
@@ -3806,6 +3827,67 @@
     <message>
         <source>{unit} arrives from the reserve in {sector}</source>
         <translation>{unit} trifft aus der Reserve in {sector} ein</translation>
+    </message>
+    <message>
+        <source>{unit} is no messenger of the active player</source>
+        <extracomment>the kind of a messenger in the army list (FL-SPEC-2)</extracomment>
+        <translation>{unit} ist kein Bote des aktiven Spielers</translation>
+    </message>
+    <message>
+        <source>{unit} carries an order already</source>
+        <translation>{unit} trägt schon einen Befehl</translation>
+    </message>
+    <message>
+        <source>{unit} came back this round: it sets off again from the next</source>
+        <translation>{unit} ist in dieser Runde zurückgekehrt: bricht erst in der nächsten wieder auf</translation>
+    </message>
+    <message>
+        <source>a messenger sets off in its movement step, before it moves</source>
+        <translation>ein Bote bricht in seiner Bewegung auf, bevor er sich bewegt</translation>
+    </message>
+    <message>
+        <source>the command staff is gone: no messenger sets off (FL-CMD-6)</source>
+        <translation>der Kommandostab ist nicht mehr da: kein Bote bricht auf (FL-CMD-6)</translation>
+    </message>
+    <message>
+        <source>{unit} must touch the command staff to set off</source>
+        <translation>{unit} muss den Kommandostab berühren, um aufzubrechen</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of its side with an order</source>
+        <translation>{unit} ist keine Einheit der eigenen Seite mit Befehl</translation>
+    </message>
+    <message>
+        <source>{word} is no task: H, A or S</source>
+        <translation>{word} ist keine Aufgabe: H, A oder S</translation>
+    </message>
+    <message>
+        <source>{unit} may not have the task {task} (FL-ORD-4)</source>
+        <translation>{unit} darf die Aufgabe {task} nicht haben (FL-ORD-4)</translation>
+    </message>
+    <message>
+        <source>{word} is no sector of the table</source>
+        <translation>{word} ist kein Sektor des Tisches</translation>
+    </message>
+    <message>
+        <source>{unit} sets off with an order</source>
+        <translation>{unit} bricht mit einem Befehl auf</translation>
+    </message>
+    <message>
+        <source>{unit} carries a new order for {target}: {order}</source>
+        <translation>{unit} bringt {target} einen neuen Befehl: {order}</translation>
+    </message>
+    <message>
+        <source>{unit} delivers an order to {target}</source>
+        <translation>{unit} überbringt {target} einen Befehl</translation>
+    </message>
+    <message>
+        <source>{target}&apos;s order is now {order}</source>
+        <translation>der Befehl von {target} ist jetzt {order}</translation>
+    </message>
+    <message>
+        <source>{unit} returns to the command staff</source>
+        <translation>{unit} kehrt zum Kommandostab zurück</translation>
     </message>
 </context>
 <context>
@@ -5647,12 +5729,16 @@ Trotzdem speichern, um später weiterzumachen?</translation>
 <context>
     <name>FlWindow</name>
     <message>
+        <source>carries an order for {unit}</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
+        <translation>trägt einen Befehl für {unit}</translation>
+    </message>
+    <message>
         <source>{n} models</source>
         <translation>{n} Modelle</translation>
     </message>
     <message>
         <source>1 model</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
         <translation>1 Modell</translation>
     </message>
     <message>
@@ -5822,6 +5908,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>holds {unit} in reserve</source>
         <translation>hält {unit} in Reserve</translation>
+    </message>
+    <message>
+        <source>sends {unit} off with an order</source>
+        <translation>schickt {unit} mit einem Befehl los</translation>
     </message>
     <message>
         <source>writes the order of {unit}</source>

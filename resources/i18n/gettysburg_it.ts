@@ -2202,7 +2202,7 @@
     </message>
     <message>
         <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>
-        <extracomment>a partial pick: the task chosen, its sector clicked next a partial pick: a unit to hold in reserve and its round chosen (&quot;reserve-S3-5&quot;), its sector clicked next</extracomment>
+        <extracomment>a partial pick: the task chosen, its sector clicked next a partial pick: a unit to hold in reserve and its round chosen (&quot;reserve-S3-5&quot;), its sector clicked next a partial pick: a messenger&apos;s new order (&quot;dispatch-N14&quot;: its unit clicked next; &quot;dispatch-N14-N4-H&quot;: its sector)</extracomment>
         <translation>{unit}: trascina l&apos;unità per muoverla, oppure scegli sopra una delle sue azioni; Esc per lasciarla</translation>
     </message>
     <message>
@@ -2366,6 +2366,14 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>{unit} carries to {target}: {order}</source>
+        <translation>{unit} porta a {target}: {order}</translation>
+    </message>
+    <message>
+        <source>{unit} delivers the order to {target}</source>
+        <translation>{unit} consegna l&apos;ordine a {target}</translation>
+    </message>
+    <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
         <translation>{unit} in riserva: arriva nel turno {n} in {sector}</translation>
     </message>
@@ -2411,6 +2419,7 @@
     </message>
     <message>
         <source>Hold in reserve: arrives in round {n}...</source>
+        <extracomment>the ends a step shows first: its other buttons may be more than the bar shows at once (a scout watching any of a dozen enemy units), and letting it be must not hide at the end of a scrolled list</extracomment>
         <translation>Tieni in riserva: arriva nel turno {n}...</translation>
     </message>
     <message>
@@ -2420,6 +2429,18 @@
     <message>
         <source>Set up {unit} after all (it arrives in round {n} in {sector})</source>
         <translation>Schiera comunque {unit} (arriva nel turno {n} in {sector})</translation>
+    </message>
+    <message>
+        <source>Carry a new order...</source>
+        <translation>Porta un nuovo ordine...</translation>
+    </message>
+    <message>
+        <source>Click the unit {unit} carries the new order to (FL-SPEC-2); Esc to step back</source>
+        <translation>Clicca l&apos;unità a cui {unit} porta il nuovo ordine (FL-SPEC-2); Esc per tornare indietro</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of its side with an order (FL-SPEC-2)</source>
+        <translation>{unit} non è un&apos;unità della sua parte con un ordine (FL-SPEC-2)</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
@@ -3806,6 +3827,67 @@
     <message>
         <source>{unit} arrives from the reserve in {sector}</source>
         <translation>{unit} arriva dalla riserva in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit} is no messenger of the active player</source>
+        <extracomment>the kind of a messenger in the army list (FL-SPEC-2)</extracomment>
+        <translation>{unit} non è un messaggero del giocatore attivo</translation>
+    </message>
+    <message>
+        <source>{unit} carries an order already</source>
+        <translation>{unit} porta già un ordine</translation>
+    </message>
+    <message>
+        <source>{unit} came back this round: it sets off again from the next</source>
+        <translation>{unit} è tornato in questo turno: riparte dal prossimo</translation>
+    </message>
+    <message>
+        <source>a messenger sets off in its movement step, before it moves</source>
+        <translation>un messaggero parte nella sua fase di movimento, prima di muoversi</translation>
+    </message>
+    <message>
+        <source>the command staff is gone: no messenger sets off (FL-CMD-6)</source>
+        <translation>lo stato maggiore non c&apos;è più: nessun messaggero parte (FL-CMD-6)</translation>
+    </message>
+    <message>
+        <source>{unit} must touch the command staff to set off</source>
+        <translation>{unit} deve toccare lo stato maggiore per partire</translation>
+    </message>
+    <message>
+        <source>{unit} is no unit of its side with an order</source>
+        <translation>{unit} non è un&apos;unità della sua parte con un ordine</translation>
+    </message>
+    <message>
+        <source>{word} is no task: H, A or S</source>
+        <translation>{word} non è un compito: H, A o S</translation>
+    </message>
+    <message>
+        <source>{unit} may not have the task {task} (FL-ORD-4)</source>
+        <translation>{unit} non può avere il compito {task} (FL-ORD-4)</translation>
+    </message>
+    <message>
+        <source>{word} is no sector of the table</source>
+        <translation>{word} non è un settore del tavolo</translation>
+    </message>
+    <message>
+        <source>{unit} sets off with an order</source>
+        <translation>{unit} parte con un ordine</translation>
+    </message>
+    <message>
+        <source>{unit} carries a new order for {target}: {order}</source>
+        <translation>{unit} porta a {target} un nuovo ordine: {order}</translation>
+    </message>
+    <message>
+        <source>{unit} delivers an order to {target}</source>
+        <translation>{unit} consegna un ordine a {target}</translation>
+    </message>
+    <message>
+        <source>{target}&apos;s order is now {order}</source>
+        <translation>l&apos;ordine di {target} è ora {order}</translation>
+    </message>
+    <message>
+        <source>{unit} returns to the command staff</source>
+        <translation>{unit} torna allo stato maggiore</translation>
     </message>
 </context>
 <context>
@@ -5647,12 +5729,16 @@ Salvarla comunque, per continuare più tardi?</translation>
 <context>
     <name>FlWindow</name>
     <message>
+        <source>carries an order for {unit}</source>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
+        <translation>porta un ordine per {unit}</translation>
+    </message>
+    <message>
         <source>{n} models</source>
         <translation>{n} modelli</translation>
     </message>
     <message>
         <source>1 model</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
         <translation>1 modello</translation>
     </message>
     <message>
@@ -5822,6 +5908,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>holds {unit} in reserve</source>
         <translation>tiene {unit} in riserva</translation>
+    </message>
+    <message>
+        <source>sends {unit} off with an order</source>
+        <translation>manda {unit} con un ordine</translation>
     </message>
     <message>
         <source>writes the order of {unit}</source>

@@ -27,6 +27,8 @@ CHARGE = "charge"
 DEPLOY = "deploy"
 #: a tank with a block of Jäger behind it, an enemy block far ahead (FL-TRANS)
 TRANSPORT = "transport"
+#: the shipped Der Vorstoß: the Garde's messenger touching its staff (FL-SPEC-2)
+VORSTOSS = "vorstoss"
 
 
 def charge_battle():
@@ -61,6 +63,10 @@ def load(scenario_id: str):
         return charge_battle()
     if scenario_id == TRANSPORT:
         return transport_battle()
+    if scenario_id == VORSTOSS:
+        from gettysburg_desktop.games.finsterland.battles import load_scenario
+
+        return load_scenario(VORSTOSS)
     if scenario_id == DEPLOY:
         import dataclasses
 
@@ -85,6 +91,7 @@ def registered():
                 games.ScenarioOffer(CHARGE, said("A charge")),
                 games.ScenarioOffer(DEPLOY, said("Deployed by the players")),
                 games.ScenarioOffer(TRANSPORT, said("A ride in a tank")),
+                games.ScenarioOffer(VORSTOSS, said("Der Vorstoß")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

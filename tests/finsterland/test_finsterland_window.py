@@ -576,3 +576,29 @@ def test_a_tank_dragged_a_little_aslant_faces_the_way_and_drives_there(qtbot, qa
         tank = g.state.units["S1"].body.poses[0]
         assert str(g.history[-1]).startswith("move S1 f") and tank.facing == pytest.approx(79.4, abs=0.2)
         assert (tank.x, tank.y) == (pytest.approx(24.5, abs=0.05), pytest.approx(18, abs=0.05))
+
+
+def test_a_messenger_at_the_staff_carries_a_new_order_written_by_clicks(qtbot, qapp, tmp_path):
+    """FL-SPEC-2 in the window, on Der Vorstoß: Bote Fink clicked offers "Carry a new order..."; pressed,
+    a click on the Leibgarde offers its tasks; Hold, then a click on the Leibgarde's sector writes it."""
+    from fl_window import VORSTOSS
+
+    with opened(qtbot, tmp_path, VORSTOSS) as w:
+        g = w.session.game
+        while not (g.state.round == 1 and g.prompt().step == "movement"):
+            acts = g.legal_actions()
+            a = next((a for a in acts if a.verb.startswith("end-")), acts[0])
+            w.controller.apply(g.parse(f"order {a.args[0]} A C5") if a.verb == "order" else a)
+        close_up(w, 48, 42)
+        click(qtbot, w, 38.5, 41)  # Bote Fink, touching the staff's flank
+        assert "Carry a new order..." in buttons(w), buttons(w)
+        press(qtbot, w, "Carry a new order...")
+        click(qtbot, w, 59, 43)  # the Leibgarde (N4)
+        assert {"Hold a sector...", "Attack a sector..."} <= set(buttons(w)), buttons(w)
+        press(qtbot, w, "Hold a sector...")
+        click(qtbot, w, 57, 47)  # F8, in the Leibgarde's ground: the sector under it
+        QApplication.processEvents()
+        carried = g.state.dispatches["N14"]
+        assert carried.unit == "N4" and str(carried.order) == "H F8"
+        assert "Bote Fink carries a new order for Leibgarde: H F8" in log_text(w)
+        assert "carries an order for Leibgarde" in w.scene.labels["N14"].lines

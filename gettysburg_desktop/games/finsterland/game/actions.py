@@ -43,6 +43,12 @@ VERBS: dict[str, tuple[int, int, str]] = {
         2,
         "unload UNIT front|rear: the carried unit gets out at the vehicle's front or rear, as its move (FL-TRANS-4)",
     ),
+    "dispatch": (
+        4,
+        4,
+        "dispatch MESSENGER UNIT TASK SECTOR: the messenger sets off with a new order for the unit (FL-SPEC-2)",
+    ),
+    "deliver": (1, 1, "deliver MESSENGER: the unit it touches takes the order it carries (FL-SPEC-2)"),
     "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),
     "fire": (2, 2, "fire UNIT TARGET: the unit fires at the enemy unit (FL-FIRE-5)"),
     "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),
@@ -57,8 +63,10 @@ VERBS: dict[str, tuple[int, int, str]] = {
 
 #: the words of an action only its side knows: an order's task and sector (FL-ORD-1), the artillery
 #: plan's sectors (FL-ART-1), where a unit is set up while the deployment is hidden (FL-SETUP-3), when
-#: and where a reserve arrives (FL-SETUP-4)
-NOTATION = Notation(VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3), "reserve": (1, 2)})
+#: and where a reserve arrives (FL-SETUP-4), for whom a messenger carries what order (FL-SPEC-2)
+NOTATION = Notation(
+    VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3), "reserve": (1, 2), "dispatch": (1, 2, 3)}
+)
 
 
 class Action(KernelAction):

@@ -38,14 +38,15 @@ from .actions import Action, act, legs_of
 from .deployment_step import Deployment, check_place
 from .fire_step import Fire
 from .firing import best_sighting
+from .messengers import why_not_setting_off
 from .movement_step import Movement, MoveUnit, candidates, check
-from .orders_step import WriteOrders
+from .orders_step import WriteOrders, needs_order, tasks_for
 from .reserves import arrival_rounds
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
 #: the order of a unit's buttons: what it does before what it gives up (a step's end comes last)
-VERB_ORDER = ("move", "rotate", "form", "load", "unload", "fire", "charge", "stand", "hold")
+VERB_ORDER = ("deliver", "move", "rotate", "form", "load", "unload", "dispatch", "fire", "charge", "stand", "hold")
 #: the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place
 STEP_BUTTONS = (
     ("end-movement", said("End the movement")),
@@ -77,6 +78,8 @@ CLICK_SECTOR = {
 TASK_PICK = "task"
 #: a partial pick: a unit to hold in reserve and its round chosen ("reserve-S3-5"), its sector clicked next
 RESERVE_PICK = "reserve"
+#: a partial pick: a messenger's new order ("dispatch-N14": its unit clicked next; "dispatch-N14-N4-H": its sector)
+DISPATCH_PICK = "dispatch"
 SELECTED_MOVER = said("{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it")
 SELECTED_FIRER = said("{unit}: click the enemy it fires at, or choose above; Esc to let go of it")
 
@@ -266,6 +269,13 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("The scouts learn nothing more")
     if verb == "end-deployment":
         return said("End the deployment")
+    if verb == "dispatch" and len(args) == 4:
+        return said("{unit} carries to {target}: {order}", unit=unit, target=unit_words(g, args[1]),
+                    order=f"{args[2]} {args[3]}")  # fmt: skip
+    if verb == "deliver":
+        carried = g.state.dispatches.get(args[0])
+        target = unit_words(g, carried.unit) if carried else ""
+        return said("{unit} delivers the order to {target}", unit=unit, target=target)
     if verb == "reserve" and len(args) == 3:
         return said("{unit} in reserve: arrives in round {n} in {sector}", unit=unit, n=args[1], sector=args[2])
     if verb == "deploy" and len(args) == 4:
@@ -385,6 +395,7 @@ def unit_choices(g: Any, uid: str) -> list[FlChoice]:
     waiting = {u.id for u in top.waiting(g)} if isinstance(top, Movement) else {uid}
     own = candidates(g, unit) if uid in waiting else []
     made = [replace(describe(g, a), label=own_label(g, a)) for a in own]
+    made += dispatch_button(g, uid)  # a messenger at the staff: a new order to carry (FL-SPEC-2)
     for a in g.state.aboard.values():  # its passengers get out from it (FL-TRANS-4), each a button with its name
         if a.vehicle == uid and a.unit.id in waiting:
             made += [describe(g, c) for c in candidates(g, a.unit)]
@@ -457,9 +468,68 @@ def set_up_again(g: Any) -> list[FlChoice]:
     return out
 
 
+def dispatch_button(g: Any, messenger: str) -> list[FlChoice]:
+    """A messenger selected that may set off (FL-SPEC-2): its button, waiting for the unit the order is for."""
+    if why_not_setting_off(g, messenger):
+        return []
+    return [
+        FlChoice(
+            Action("dispatch", (messenger, "?", "?", "?")),
+            "button",
+            said("Carry a new order..."),
+            unit=messenger,
+            units=(messenger,),
+            then=f"{DISPATCH_PICK}-{messenger}",
+            then_says=said(
+                "Click the unit {unit} carries the new order to (FL-SPEC-2); Esc to step back",
+                unit=unit_words(g, messenger),
+            ),
+        )
+    ]
+
+
+def _dispatch_tasks(g: Any, pick: Pick, uid: str) -> Click:
+    """The unit a messenger's order is for, clicked: a button for each task it may have, each waiting for the sector."""
+    messenger = pick.kind.split("-", 1)[1]
+    unit = g.state.units.get(uid)
+    if unit is None or unit.side != g.state.units[messenger].side or not needs_order(unit):
+        return Click(
+            pick=pick, why=said("{unit} is no unit of its side with an order (FL-SPEC-2)", unit=unit_words(g, uid))
+        )
+    return Click(
+        choices=tuple(
+            FlChoice(
+                Action("dispatch", (messenger, uid, task.value, "?")),
+                "button",
+                TASK_BUTTONS[task.value],
+                unit=messenger,
+                units=(messenger, uid),
+                then=f"{DISPATCH_PICK}-{messenger}-{uid}-{task.value}",
+                then_says=said(CLICK_SECTOR[task.value].template, unit=unit_words(g, uid)),
+            )
+            for task in tasks_for(unit)
+        ),
+        pick=pick,
+    )
+
+
+def _sector_of(g: Any, uid: str) -> str | None:
+    """The sector under a unit's middle: a click on a unit while a sector is asked means it."""
+    unit = g.state.units.get(uid)
+    return g.table.sector_at(unit.body.centre) if unit is not None else None
+
+
 def _unit_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, uid: str) -> Click:
     if isinstance(_top(g), WriteOrders):  # an order names a sector, not a unit
         return Click(pick=pick, why=_why_unit(g, None, uid))
+    if pick is not None and pick.kind.startswith(f"{DISPATCH_PICK}-"):
+        if pick.kind.count("-") == 1:  # the messenger's order: the unit it is for
+            return _dispatch_tasks(g, pick, uid)
+        sector = _sector_of(g, uid)  # its sector: the one under the unit clicked
+        return _sector_click(g, cs, pick, sector) if sector else Click(pick=pick)
+    if pick is not None and pick.kind.startswith(f"{RESERVE_PICK}-"):
+        sector = _sector_of(g, uid)
+        return _sector_click(g, cs, pick, sector) if sector else Click(pick=pick)
     top = _top(g)
     if isinstance(top, Deployment) and uid in g.state.units and g.state.units[uid].side == top.side.value:
         return Click(choices=tuple(reserve_buttons(g, uid)), pick=Pick("unit", uid), step=True, name=uid,
@@ -511,6 +581,12 @@ def _task(pick: Pick | None) -> str | None:
 
 
 def _sector_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, sector: str) -> Click:
+    if pick is not None and pick.kind.startswith(f"{DISPATCH_PICK}-") and pick.kind.count("-") == 3:
+        _word, messenger, uid, task = pick.kind.split("-", 3)  # FL-SPEC-2: the new order's sector
+        action = act("dispatch", messenger, uid, task, sector)
+        if g.is_legal(action):
+            return Click(choices=(describe(g, action),))
+        return Click(pick=pick, why=g.ruleset.why_illegal(g, action))
     if pick is not None and pick.kind.startswith(f"{RESERVE_PICK}-"):  # FL-SETUP-4: the reserve's sector
         _word, uid, n = pick.kind.split("-", 2)
         action = act("reserve", uid, n, sector)

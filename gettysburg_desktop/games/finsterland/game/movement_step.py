@@ -30,6 +30,7 @@ from ..rules.tables import Column
 from ..rules.units import Body, Loose, Unit
 from .actions import Action, act, leg_word, legs_of
 from .goals import goal_point
+from .messengers import deliver, deliverable, dispatch
 from .sides import Side
 from .transport import ENDS, load, may_load, unload, unload_verdict, vehicles_near
 
@@ -387,12 +388,20 @@ class Movement(Frame):
         return True
 
     def options(self, g: Any) -> list[Action]:
-        return [act("pick", u.id) for u in self.waiting(g)] + [act("end-movement")]
+        delivering = [act("deliver", u.id) for u in g.state.side_units(self.side) if deliverable(g, u)]
+        return [act("pick", u.id) for u in self.waiting(g)] + delivering + [act("end-movement")]
 
     def prompt(self, g: Any) -> str:
         return said("move your units, one at a time, or end the movement (FL-MOVE-1)")
 
     def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "dispatch":  # FL-SPEC-2: written before it sets off; it moves next
+            dispatch(g, *action.args)
+            return
+        if action.verb == "deliver":  # FL-SPEC-2: the order exchanged, the messenger back at the staff
+            deliver(g, action.args[0])
+            self.done.add(action.args[0])
+            return
         if action.verb == "end-movement":
             for unit in self.waiting(g):
                 self.done.add(unit.id)
@@ -435,6 +444,9 @@ class MoveUnit(Frame):
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
         unit = unit_named(g, self.uid)
+        if action.verb == "dispatch":  # FL-SPEC-2: the messenger picked sets off, then moves
+            dispatch(g, *action.args)
+            return
         verdict = check(g, action)
         if not verdict.allowed:  # pragma: no cover - the gateway checks first
             raise ValueError(verdict.reason)

@@ -15,6 +15,7 @@ from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
+from .messengers import why_not_dispatch
 from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action, unit_named
 from .reserves import redraw, reserve_verdict
 from .sequence import set_up
@@ -29,7 +30,8 @@ RULES_CHANGES = {
     3: "vehicles: an F hit holds a vehicle (FL-VEH-2), a vehicle that drives into contact rams with its front "
     "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS); "
     "a melee locked at a corner closes up in the melee step of a later round (FL-RUL-10); the deployment is "
-    "hidden (FL-SETUP-3) and units may be held in reserve (FL-SETUP-4, FL-MOVE-10)",
+    "hidden (FL-SETUP-3) and units may be held in reserve (FL-SETUP-4, FL-MOVE-10); messengers carry new orders "
+    "(FL-SPEC-2)",
 }
 
 EVENT_KINDS = {
@@ -64,6 +66,9 @@ EVENT_KINDS = {
     "immobilised": "a vehicle damaged by Treffer F cannot move (FL-VEH-2)",
     "load": "a unit gets into a vehicle (FL-TRANS-4)",
     "reserve": "a unit held in reserve (FL-SETUP-4)",
+    "dispatch": "a messenger sets off with a new order (FL-SPEC-2)",
+    "deliver": "a messenger delivers its order (FL-SPEC-2)",
+    "return": "a messenger returns to the command staff (FL-SPEC-2)",
     "arrive": "a reserve arrives (FL-MOVE-10)",
     "reserve-delayed": "a reserve finds no room and arrives later, or never (FL-MOVE-10, D14)",
     "close-up": "a unit in a melee locked at a corner closes up (FL-RUL-10)",
@@ -100,6 +105,8 @@ class Finsterland(Ruleset):
             if action.verb == "reserve":
                 return len(action.args) == 3 and not reserve_verdict(game, top.side, *action.args)
             return action.verb == "deploy" and check_place(game, top.side, action)[0] is not None
+        if action.verb == "dispatch" and isinstance(top, Movement | MoveUnit):  # FL-SPEC-2: written, not listed
+            return len(action.args) == 4 and not why_not_dispatch(game, *action.args)
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
         if isinstance(top, Movement):
@@ -112,6 +119,10 @@ class Finsterland(Ruleset):
             body, why = check_place(game, top.side, action)
             if body is None:
                 return f"{action}: {why}"
+        if isinstance(top, Movement | MoveUnit) and action.verb == "dispatch" and len(action.args) == 4:
+            why = why_not_dispatch(game, *action.args)
+            if why:
+                return f"{action}: {why} (FL-SPEC-2)"
         if isinstance(top, Deployment) and action.verb == "reserve" and len(action.args) == 3:
             why = reserve_verdict(game, top.side, *action.args)
             if why:
@@ -145,8 +156,11 @@ class Finsterland(Ruleset):
                        else {})
                     for uid, r in st.reserves.items()
                     if not hidden or (side is not None and r.unit.side == side.value)}  # fmt: skip
+        carrying = {mid: d.unit for mid, d in st.dispatches.items()
+                    if reveal or (side is not None and st.units[mid].side == side.value)}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
-                "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone)}  # fmt: skip
+                "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone),
+                "dispatches": carrying}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""
@@ -167,6 +181,8 @@ class Finsterland(Ruleset):
             unit = unit_named(world, uid) if uid in held else None
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
+        for mid in [m for m in world.state.dispatches if world.state.units[m].side != side.value]:
+            del world.state.dispatches[mid]  # FL-SPEC-2: what the other side's messengers carry is its secret
         redraw(world, side, rng)  # FL-SETUP-4: when and where its reserves arrive is the other side's secret
         if deploying(world):  # the other side's set-up is hidden: its units where the battle file set them
             for d in world.tables.scenario.units:

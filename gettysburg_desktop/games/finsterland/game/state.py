@@ -18,6 +18,7 @@ from .scenario import Deployed, Scenario
 from .sides import Side
 
 if TYPE_CHECKING:
+    from .messengers import Dispatch
     from .reserves import Reserve
     from .transport import Aboard
 
@@ -50,6 +51,8 @@ class State:
         }
         #: FL-TRANS: the units carried in vehicles, off the table (unit id -> its vehicle and how it got in)
         self.aboard: dict[str, Aboard] = {}
+        #: FL-SPEC-2: the order each messenger on its way carries (messenger id -> for whom and what)
+        self.dispatches: dict[str, Dispatch] = {}
         #: FL-SETUP-4: the units held in reserve, off the table until they arrive
         self.reserves: dict[str, Reserve] = {}
         #: units destroyed or collapsed, in the order they went (for the log and the record)

@@ -154,6 +154,8 @@ class Unit:
     reached: bool = False
     #: the command staff has 3/4 cover until it first moves (FL-CMD-4)
     ever_moved: bool = False
+    #: the round a messenger last delivered an order in: it sets off again from the next (FL-SPEC-2)
+    last_delivered: int = 0
     #: a vehicle an F hit damaged may not move for a while (FL-VEH-2); None: it may
     immobilised: Immobilised | None = None
     record: RoundRecord = field(default_factory=RoundRecord)

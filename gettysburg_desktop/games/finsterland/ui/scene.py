@@ -222,7 +222,11 @@ class FlScene(QGraphicsScene):
             item.setVisible(True)
             plate = self.labels[uid]
             riders = [a for a in view.get("aboard", {}).values() if a.get("vehicle") == uid]
-            plate.set_text(self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders))
+            carried = view.get("dispatches", {}).get(uid)  # FL-SPEC-2: its own side sees for whom
+            lines = self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders)
+            if carried:
+                lines.append(_t("FlWindow", "carries an order for {unit}").format(unit=self.unit_name(carried)))
+            plate.set_text(lines)
             self._behind(plate, unit.body)
             plate.setVisible(True)
         for uid, item in self.units.items():
@@ -273,6 +277,14 @@ class FlScene(QGraphicsScene):
         if held is not None and not held.may_move(self.game.state.round):  # FL-VEH-2
             lines.append(_t("FlWindow", "held until after round {n}").format(n=held.through))
         return lines
+
+    def unit_name(self, uid: str) -> str:
+        """A unit's name, on the table or off it (in a vehicle, in reserve)."""
+        st = self.game.state
+        for where in (st.units, {k: a.unit for k, a in st.aboard.items()}, {k: r.unit for k, r in st.reserves.items()}):
+            if uid in where:
+                return str(where[uid].name)
+        return uid
 
     def unit_words(self, uid: str) -> str:
         """A unit in words: its name and id, side, kind, models, formation, and its order where the view shows it."""

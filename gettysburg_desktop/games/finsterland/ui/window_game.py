@@ -59,6 +59,8 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
             return _t("FlWindow", "places {unit}").format(unit=unit)
         if action.verb == "reserve":  # FL-SETUP-4: which unit, not when nor where
             return _t("FlWindow", "holds {unit} in reserve").format(unit=unit)
+        if action.verb == "dispatch":  # FL-SPEC-2: not for whom, nor what
+            return _t("FlWindow", "sends {unit} off with an order").format(unit=unit)
         return _t("FlWindow", "writes the order of {unit}").format(unit=unit)
     return shown(clicks.label(game, action, measured=False))
 
