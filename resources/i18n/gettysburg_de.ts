@@ -3301,6 +3301,10 @@
         <translation>ein Block oder eine Linie rückt nur vor und schwenkt (FL-FACE-1)</translation>
     </message>
     <message>
+        <source>{unit} was re-formed this round already</source>
+        <translation>{unit} wurde in dieser Runde schon umformiert</translation>
+    </message>
+    <message>
         <source>{unit} turned or re-formed instead of moving in its last round (D12)</source>
         <translation>{unit} hat in ihrer letzten Runde gewendet oder sich umgeformt, statt sich zu bewegen (D12)</translation>
     </message>
@@ -3364,6 +3368,10 @@
     <message>
         <source>{unit} moves {cost} of {allowance} in</source>
         <translation>{unit} bewegt sich {cost} von {allowance} Zoll</translation>
+    </message>
+    <message>
+        <source>{unit}: {what}, re-formed by {officer}: it may still move, not charge</source>
+        <translation>{unit}: {what}, umformiert durch {officer}: darf sich noch bewegen, aber nicht stürmen</translation>
     </message>
     <message>
         <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
@@ -3829,9 +3837,9 @@
         <translation>{unit} trifft aus der Reserve in {sector} ein</translation>
     </message>
     <message>
-        <source>{unit} is no messenger of the active player</source>
-        <extracomment>the kind of a messenger in the army list (FL-SPEC-2)</extracomment>
-        <translation>{unit} ist kein Bote des aktiven Spielers</translation>
+        <source>{unit} is no messenger or officer of the active player</source>
+        <extracomment>the kind of a messenger in the army list (FL-SPEC-2) those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand to a friendly unit he touches; he gets a new one each time he touches the staff, D27)</extracomment>
+        <translation>{unit} ist kein Bote oder Offizier des aktiven Spielers</translation>
     </message>
     <message>
         <source>{unit} carries an order already</source>

@@ -60,6 +60,7 @@ def may_charge_now(g: Any, unit: Unit) -> bool:
         (isinstance(unit.body, Formation) or (unit.kind == "tank" and unit.may_drive(g.state.round)))
         and unit.record.moved
         and not unit.record.unloaded  # FL-TRANS-4: not before the next round
+        and not unit.record.officer_reformed  # FL-SPEC-4, FL-CHG-1
         and not unit.record.charged
         and bool(unit.profile.moves)
         and not in_melee(g, unit)

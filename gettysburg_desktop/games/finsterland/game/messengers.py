@@ -1,4 +1,4 @@
-"""Messengers (FL-SPEC-2, FL-CMD-6, D27): a new order carried to a unit.
+"""Messengers and officers (FL-SPEC-2, FL-SPEC-4, FL-CMD-6, D27): a new order carried to a unit.
 
 - **Setting off**: a messenger touching its side's command staff, in its
   owner's movement step, before it moves, has a new order written for one
@@ -17,9 +17,15 @@
 - A messenger can be fired at on the way like any single model; the order
   it carries is lost with it.
 
+- **Officers** (FL-SPEC-4) carry orders the same way **[interpretation]**: an
+  officer touching the staff is given one, and hands it to a unit of his side
+  he touches; he stays where he is. (His other task, re-forming a unit he
+  touches as part of its move, is movement_step.py's.)
+
 **Not played**: the command staff's own messenger (FL-CMD-1, FL-CMD-3): an
 army's messengers are those bought as specialists (its lines of kind
-"messenger").
+"messenger"); an officer's order written at the set-up (he is given one at
+the staff).
 """
 
 from __future__ import annotations
@@ -37,6 +43,9 @@ from .sides import Side
 
 #: the kind of a messenger in the army list (FL-SPEC-2)
 MESSENGER = "messenger"
+#: those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand
+#: to a friendly unit he touches; he gets a new one each time he touches the staff, D27)
+CARRIERS = (MESSENGER, "officer")
 
 
 @dataclass(frozen=True)
@@ -59,8 +68,8 @@ def why_not_setting_off(g: Any, messenger_id: str) -> str:
     st = g.state
     messenger = st.units.get(messenger_id)
     top = st.stack[-1] if st.stack else None
-    if messenger is None or messenger.kind != MESSENGER or messenger.side != st.active.value:
-        return said("{unit} is no messenger of the active player", unit=messenger_id)
+    if messenger is None or messenger.kind not in CARRIERS or messenger.side != st.active.value:
+        return said("{unit} is no messenger or officer of the active player", unit=messenger_id)
     if messenger_id in st.dispatches:
         return said("{unit} carries an order already", unit=messenger.name)
     if messenger.last_delivered == st.round:
@@ -143,6 +152,8 @@ def deliver(g: Any, messenger_id: str) -> None:
     g.emit_secret(side, said("{unit} delivers an order to {target}", unit=messenger.name, target=unit.name),
                   "deliver", said("{target}'s order is now {order}", target=unit.name, order=str(carried.order)),
                   "FL-SPEC-2", ("order",), unit=messenger_id, target=unit.id, order=str(carried.order))  # fmt: skip
+    if messenger.kind != MESSENGER:  # an officer stays with the unit he gave the order to (FL-SPEC-4)
+        return
     staff = staff_of(st, messenger.side)
     home = beside(g, messenger, staff) if staff is not None else None
     if home is not None:

@@ -171,8 +171,12 @@ def check(g: Any, action: Action) -> Verdict:
                 return refused(why, "FL-ORD-6")
         trace = moments(unit.body, legs, TRACE_STEP) if isinstance(unit.body, Formation) else [unit.body, end]
         return Verdict(True, verdict.reason, verdict.rule, end, tuple(trace), verdict.cost, verdict.allowance, moved)
+    helped = verb == "form" and officer_at(g, unit) is not None  # FL-SPEC-4: re-formed as part of its move
+    if verb == "form" and unit.record.officer_reformed:
+        return refused(said("{unit} was re-formed this round already", unit=unit.name), "FL-SPEC-4")
     if verb in ("rotate", "form"):
-        if order is not None and not unit.reached and unit.last_turned and unit.last_turned == st.round - 2:
+        if (not helped and order is not None and not unit.reached and unit.last_turned
+                and unit.last_turned == st.round - 2):  # fmt: skip
             return refused(
                 said("{unit} turned or re-formed instead of moving in its last round (D12)", unit=unit.name),
                 "FL-ORD-6",
@@ -203,6 +207,14 @@ def _check_aboard(g: Any, action: Action) -> Verdict:
     if body is None or why:
         return refused(why, "FL-TRANS-4")
     return Verdict(True, "", "FL-TRANS-4", body, (body,))
+
+
+def officer_at(g: Any, unit: Unit) -> Unit | None:
+    """An officer of the unit's side touching it, who may re-form it as part of its move (FL-SPEC-4)."""
+    if not isinstance(unit.body, Formation | Loose) or unit.single:
+        return None
+    return next((o for o in g.state.units.values() if o.kind == "officer" and o.side == unit.side
+                 and touching(o.body, unit.body)), None)  # fmt: skip
 
 
 def note_reached(g: Any, unit: Unit) -> None:
@@ -459,6 +471,7 @@ class MoveUnit(Frame):
             unload(g, unit.id, action.args[1])
             note_reached(g, unit)
             return
+        officer = officer_at(g, unit) if action.verb == "form" else None  # before it stands anew
         if action.verb == "stand" and unit.id in st.aboard:
             g.emit("stand", said("{unit} stays in its vehicle", unit=unit.name), "FL-TRANS-4", unit=unit.id)
             return
@@ -484,6 +497,13 @@ class MoveUnit(Frame):
                 legs=" ".join(action.args[1:]),
             )  # fmt: skip
         else:
+            if officer is not None:  # FL-SPEC-4: part of its move, which goes on; no charge this round
+                unit.record.officer_reformed = True
+                g.emit("re-form", said("{unit}: {what}, re-formed by {officer}: it may still move, not charge",
+                                       unit=unit.name, what=" ".join(action.args[1:]), officer=officer.name),
+                       "FL-SPEC-4", unit=unit.id)  # fmt: skip
+                g.push(MoveUnit(self.side, unit.id))
+                return
             unit.record.turned = True
             unit.last_turned = st.round
             if action.verb == "rotate":  # FL-MOVE-7: a turn is done as movement

@@ -129,6 +129,8 @@ class RoundRecord:
     charged_by: tuple[str, ...] = ()
     #: got out of a vehicle this round: it neither fires nor charges before the next (FL-TRANS-4)
     unloaded: bool = False
+    #: an officer touching it re-formed it as part of its move: it may still move, not charge (FL-SPEC-4)
+    officer_reformed: bool = False
 
 
 @dataclass
