@@ -2366,6 +2366,18 @@
         <translation>{unit} hält das Feuer zurück</translation>
     </message>
     <message>
+        <source>{unit}: remove {piece}</source>
+        <translation>{unit}: {piece} beseitigen</translation>
+    </message>
+    <message>
+        <source>The guide leads through no piece</source>
+        <translation>Der Ortskundige führt durch kein Geländestück</translation>
+    </message>
+    <message>
+        <source>The guide leads through {piece}</source>
+        <translation>Der Ortskundige führt durch {piece}</translation>
+    </message>
+    <message>
         <source>{unit} carries to {target}: {order}</source>
         <translation>{unit} bringt {target}: {order}</translation>
     </message>
@@ -3374,6 +3386,10 @@
         <translation>{unit}: {what}, umformiert durch {officer}: darf sich noch bewegen, aber nicht stürmen</translation>
     </message>
     <message>
+        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches: choose it, or none (FL-SPEC-5)</source>
+        <translation>dein Ortskundiger führt durch ein Geländestück in der gegnerischen Hälfte, höchstens 6 mal 6 Zoll groß: wähle es, oder keines (FL-SPEC-5)</translation>
+    </message>
+    <message>
         <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
         <translation>schreibe den verdeckten Befehl von {unit}: einen Bereich und H, A oder S (FL-ORD-1)</translation>
     </message>
@@ -3896,6 +3912,55 @@
     <message>
         <source>{unit} returns to the command staff</source>
         <translation>{unit} kehrt zum Kommandostab zurück</translation>
+    </message>
+    <message>
+        <source>{unit} are no pioneers of the active player</source>
+        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece</extracomment>
+        <translation>{unit} ist keine Pioniertruppe des aktiven Spielers</translation>
+    </message>
+    <message>
+        <source>{unit} have removed their piece of terrain already: once per battle</source>
+        <translation>{unit} hat ihr Geländestück schon beseitigt: einmal pro Schlacht</translation>
+    </message>
+    <message>
+        <source>{unit} remove terrain as their special task: an order S (FL-ORD-4)</source>
+        <translation>{unit} beseitigt Gelände als Spezialaufgabe: ein Befehl S (FL-ORD-4)</translation>
+    </message>
+    <message>
+        <source>{unit} do their special task once they have reached {sector} (D12)</source>
+        <translation>{unit} erfüllt die Spezialaufgabe, sobald sie {sector} erreicht hat (D12)</translation>
+    </message>
+    <message>
+        <source>{word} is no piece of terrain on the table</source>
+        <translation>{word} ist kein Geländestück auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{piece} is larger than 6 by 6 inches</source>
+        <translation>{piece} ist größer als 6 mal 6 Zoll</translation>
+    </message>
+    <message>
+        <source>{piece} is not in the pioneers&apos; own half (FL-RUL-5)</source>
+        <translation>{piece} liegt nicht in der eigenen Hälfte der Pioniere (FL-RUL-5)</translation>
+    </message>
+    <message>
+        <source>{unit} must touch {piece}</source>
+        <translation>{unit} muss {piece} berühren</translation>
+    </message>
+    <message>
+        <source>{unit} remove {piece}</source>
+        <translation>{unit} beseitigt {piece}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide chooses no piece</source>
+        <translation>der Ortskundige von {side} wählt kein Geländestück</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide leads through {piece}</source>
+        <translation>der Ortskundige von {side} führt durch {piece}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide chooses his piece of terrain</source>
+        <translation>der Ortskundige von {side} wählt sein Geländestück</translation>
     </message>
 </context>
 <context>
@@ -5862,6 +5927,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Befehle schreiben</translation>
     </message>
     <message>
+        <source>the local guide&apos;s piece of terrain</source>
+        <translation>das Geländestück des Ortskundigen</translation>
+    </message>
+    <message>
         <source>the scouts</source>
         <translation>die Späher</translation>
     </message>
@@ -5916,6 +5985,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>holds {unit} in reserve</source>
         <translation>hält {unit} in Reserve</translation>
+    </message>
+    <message>
+        <source>writes its local guide&apos;s piece of terrain</source>
+        <translation>schreibt das Geländestück seines Ortskundigen auf</translation>
     </message>
     <message>
         <source>sends {unit} off with an order</source>

@@ -2366,6 +2366,18 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>{unit}: remove {piece}</source>
+        <translation>{unit}: rimuovi {piece}</translation>
+    </message>
+    <message>
+        <source>The guide leads through no piece</source>
+        <translation>La guida non conduce attraverso nessun pezzo</translation>
+    </message>
+    <message>
+        <source>The guide leads through {piece}</source>
+        <translation>La guida conduce attraverso {piece}</translation>
+    </message>
+    <message>
         <source>{unit} carries to {target}: {order}</source>
         <translation>{unit} porta a {target}: {order}</translation>
     </message>
@@ -3374,6 +3386,10 @@
         <translation>{unit}: {what}, riordinata da {officer}: può ancora muoversi, non caricare</translation>
     </message>
     <message>
+        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches: choose it, or none (FL-SPEC-5)</source>
+        <translation>la tua guida locale conduce attraverso un pezzo di terreno nella metà nemica, non più grande di 6 per 6 pollici: sceglilo, o nessuno (FL-SPEC-5)</translation>
+    </message>
+    <message>
         <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
         <translation>scrivi l&apos;ordine nascosto di {unit}: un settore e H, A o S (FL-ORD-1)</translation>
     </message>
@@ -3896,6 +3912,55 @@
     <message>
         <source>{unit} returns to the command staff</source>
         <translation>{unit} torna allo stato maggiore</translation>
+    </message>
+    <message>
+        <source>{unit} are no pioneers of the active player</source>
+        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece</extracomment>
+        <translation>{unit} non sono pionieri del giocatore attivo</translation>
+    </message>
+    <message>
+        <source>{unit} have removed their piece of terrain already: once per battle</source>
+        <translation>{unit} hanno già rimosso il loro pezzo di terreno: una volta per battaglia</translation>
+    </message>
+    <message>
+        <source>{unit} remove terrain as their special task: an order S (FL-ORD-4)</source>
+        <translation>{unit} rimuovono terreno come compito speciale: un ordine S (FL-ORD-4)</translation>
+    </message>
+    <message>
+        <source>{unit} do their special task once they have reached {sector} (D12)</source>
+        <translation>{unit} svolgono il compito speciale una volta raggiunto {sector} (D12)</translation>
+    </message>
+    <message>
+        <source>{word} is no piece of terrain on the table</source>
+        <translation>{word} non è un pezzo di terreno sul tavolo</translation>
+    </message>
+    <message>
+        <source>{piece} is larger than 6 by 6 inches</source>
+        <translation>{piece} è più grande di 6 per 6 pollici</translation>
+    </message>
+    <message>
+        <source>{piece} is not in the pioneers&apos; own half (FL-RUL-5)</source>
+        <translation>{piece} non è nella metà dei pionieri (FL-RUL-5)</translation>
+    </message>
+    <message>
+        <source>{unit} must touch {piece}</source>
+        <translation>{unit} devono toccare {piece}</translation>
+    </message>
+    <message>
+        <source>{unit} remove {piece}</source>
+        <translation>{unit} rimuovono {piece}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide chooses no piece</source>
+        <translation>la guida di {side} non sceglie nessun pezzo</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide leads through {piece}</source>
+        <translation>la guida di {side} conduce attraverso {piece}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide chooses his piece of terrain</source>
+        <translation>la guida di {side} sceglie il suo pezzo di terreno</translation>
     </message>
 </context>
 <context>
@@ -5862,6 +5927,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>scrittura degli ordini</translation>
     </message>
     <message>
+        <source>the local guide&apos;s piece of terrain</source>
+        <translation>il pezzo di terreno della guida locale</translation>
+    </message>
+    <message>
         <source>the scouts</source>
         <translation>gli esploratori</translation>
     </message>
@@ -5916,6 +5985,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>holds {unit} in reserve</source>
         <translation>tiene {unit} in riserva</translation>
+    </message>
+    <message>
+        <source>writes its local guide&apos;s piece of terrain</source>
+        <translation>scrive il pezzo di terreno della sua guida locale</translation>
     </message>
     <message>
         <source>sends {unit} off with an order</source>

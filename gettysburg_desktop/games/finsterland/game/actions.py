@@ -49,6 +49,16 @@ VERBS: dict[str, tuple[int, int, str]] = {
         "dispatch MESSENGER UNIT TASK SECTOR: the messenger sets off with a new order for the unit (FL-SPEC-2)",
     ),
     "deliver": (1, 1, "deliver MESSENGER: the unit it touches takes the order it carries (FL-SPEC-2)"),
+    "clear": (
+        2,
+        2,
+        "clear PIONEERS FEATURE: the pioneers remove the piece of terrain they touch, their special task (FL-SPEC-6)",
+    ),
+    "guide": (
+        1,
+        1,
+        "guide FEATURE|none: the local guide's piece of terrain, open ground for his side's movement (FL-SPEC-5)",
+    ),
     "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),
     "fire": (2, 2, "fire UNIT TARGET: the unit fires at the enemy unit (FL-FIRE-5)"),
     "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),
@@ -65,7 +75,15 @@ VERBS: dict[str, tuple[int, int, str]] = {
 #: plan's sectors (FL-ART-1), where a unit is set up while the deployment is hidden (FL-SETUP-3), when
 #: and where a reserve arrives (FL-SETUP-4), for whom a messenger carries what order (FL-SPEC-2)
 NOTATION = Notation(
-    VERBS, secret_words={"order": (1, 2), "plan": (1,), "deploy": (1, 2, 3), "reserve": (1, 2), "dispatch": (1, 2, 3)}
+    VERBS,
+    secret_words={
+        "order": (1, 2),
+        "plan": (1,),
+        "deploy": (1, 2, 3),
+        "reserve": (1, 2),
+        "dispatch": (1, 2, 3),
+        "guide": (0,),
+    },
 )
 
 

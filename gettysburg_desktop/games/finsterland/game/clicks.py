@@ -46,7 +46,20 @@ from .reserves import arrival_rounds
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
 #: the order of a unit's buttons: what it does before what it gives up (a step's end comes last)
-VERB_ORDER = ("deliver", "move", "rotate", "form", "load", "unload", "dispatch", "fire", "charge", "stand", "hold")
+VERB_ORDER = (
+    "deliver",
+    "move",
+    "rotate",
+    "form",
+    "load",
+    "unload",
+    "clear",
+    "dispatch",
+    "fire",
+    "charge",
+    "stand",
+    "hold",
+)
 #: the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place
 STEP_BUTTONS = (
     ("end-movement", said("End the movement")),
@@ -269,6 +282,14 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("The scouts learn nothing more")
     if verb == "end-deployment":
         return said("End the deployment")
+    if verb == "clear" and len(args) == 2:
+        piece = g.table.feature.get(args[1])
+        return said("{unit}: remove {piece}", unit=unit, piece=(piece.name or piece.kind) if piece else args[1])
+    if verb == "guide" and args:
+        if args[0] == "none":
+            return said("The guide leads through no piece")
+        piece = g.tables.scenario.table.feature.get(args[0])
+        return said("The guide leads through {piece}", piece=(piece.name or piece.kind) if piece else args[0])
     if verb == "dispatch" and len(args) == 4:
         return said("{unit} carries to {target}: {order}", unit=unit, target=unit_words(g, args[1]),
                     order=f"{args[2]} {args[3]}")  # fmt: skip

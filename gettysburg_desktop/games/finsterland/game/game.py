@@ -9,6 +9,7 @@ from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction, Prompt, Undone
 
 from .ruleset import FINSTERLAND
+from .terrain_tasks import without
 
 __all__ = ["FinsterlandGame", "IllegalAction", "Prompt", "Undone"]
 
@@ -18,8 +19,9 @@ class FinsterlandGame(Gateway):
 
     @property
     def table(self) -> Table:
+        """The battle's table, without the pieces of terrain the pioneers removed (FL-SPEC-6)."""
         table: Table = self.tables.scenario.table
-        return table
+        return without(table, self.state.removed)
 
     def view(self, side: Any, reveal: bool = False) -> dict[str, Any]:
         return self.ruleset.view(self, side, reveal)

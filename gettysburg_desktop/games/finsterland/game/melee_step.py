@@ -26,6 +26,7 @@ from .actions import Action, act, leg_word
 from .losses import remove_models, take_hits
 from .movement_step import column_of, in_melee, note_reached, others
 from .sides import Side
+from .terrain_tasks import guided
 
 #: the kinds whose melee frightens (FL-MOR-7: a tank or a walker)
 FRIGHTENING = VEHICLES
@@ -50,7 +51,8 @@ def charging_body(unit: Unit) -> Formation:
 def charge_verdict(g: Any, unit: Unit, target: Unit) -> Any:
     """Whether ``unit`` may charge ``target`` now, by the movement rules and its order (FL-CHG-1 to FL-CHG-3, D12, D20)."""
     enemies = [bases_of(u) for u in g.state.side_units(Side(unit.side).other)]
-    return check_charge(g.table, charging_body(unit), target.id, enemies, unit.profile.moves or 0, column_of(unit))
+    table = guided(g, Side(unit.side))  # FL-MOVE-9: a charge is a move
+    return check_charge(table, charging_body(unit), target.id, enemies, unit.profile.moves or 0, column_of(unit))
 
 
 def may_charge_now(g: Any, unit: Unit) -> bool:

@@ -32,6 +32,7 @@ from .actions import Action, act, leg_word, legs_of
 from .goals import goal_point
 from .messengers import deliver, deliverable, dispatch
 from .sides import Side
+from .terrain_tasks import clear, clearable, guided, why_not_clear
 from .transport import ENDS, load, may_load, unload, unload_verdict, vehicles_near
 
 #: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
@@ -134,6 +135,9 @@ def check(g: Any, action: Action) -> Verdict:
         assert unit.immobilised is not None
         return refused(said("{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}",
                             unit=unit.name, since=unit.immobilised.since, n=unit.immobilised.through), "FL-VEH-2")  # fmt: skip
+    if verb == "clear":  # FL-SPEC-6: the pioneers' special task, instead of moving
+        why = why_not_clear(g, uid, action.args[1] if len(action.args) > 1 else "")
+        return Verdict(not why, why, "FL-SPEC-6", unit.body, (unit.body,), moved=False)
     if verb == "load":
         vehicle = st.units.get(action.args[1]) if len(action.args) > 1 else None
         if vehicle is None:
@@ -154,11 +158,11 @@ def check(g: Any, action: Action) -> Verdict:
             if isinstance(unit.body, Formation):
                 if any(leg[0] not in ("advance", "wheel") for leg in legs):
                     return refused(said("a block or line advances and wheels only (FL-FACE-1)"), "FL-FACE-1")
-                verdict = check_move(g.table, unit.body, legs, moves, column, friends, enemies)  # type: ignore[arg-type]
+                verdict = check_move(guided(g, Side(unit.side)), unit.body, legs, moves, column, friends, enemies)  # type: ignore[arg-type]
                 end: Body = verdict.end
                 moved = True
             else:
-                free = check_free_move(g.table, unit.body.poses, unit.body.base, legs, moves, column,
+                free = check_free_move(guided(g, Side(unit.side)), unit.body.poses, unit.body.base, legs, moves, column,
                                        obstacles=friends, enemies=enemies)  # fmt: skip
                 verdict, end, moved = free, Loose(free.end, unit.body.base), free.moved  # type: ignore[assignment]
         except ValueError as e:
@@ -270,6 +274,8 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
         ]
     out = [act("stand", unit.id)]
     out += [a for a in (act("load", unit.id, v.id) for v in vehicles_near(g, unit)) if check(g, a).allowed]
+    if unit.kind == "pioneers":
+        out += [act("clear", unit.id, fid) for fid in clearable(g, unit.id)]
     if isinstance(unit.body, Formation) and unit.profile.moves:
         moves = []
         far = farthest(g, unit, [])
@@ -310,7 +316,7 @@ def loose_candidates(g: Any, unit: Unit) -> list[Action]:
     assert isinstance(body, Loose)
     friends, enemies = others(g, unit)
     rng = random.Random(f"{unit.id} {g.state.round}")
-    found = free_candidates(g.table, body.poses, body.base, [goal_point(g, unit)], unit.profile.moves or 0,
+    found = free_candidates(guided(g, Side(unit.side)), body.poses, body.base, [goal_point(g, unit)], unit.profile.moves or 0,
                             column_of(unit), rng, count=2, obstacles=friends, enemies=enemies)  # fmt: skip
     out = []
     for c in found:
@@ -367,7 +373,7 @@ def farthest(g: Any, unit: Unit, before: list[tuple[str, float]], limit: float |
 
 
 #: the verbs of one unit's action in the movement step
-UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload")
+UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload", "clear")
 
 
 def unit_named(g: Any, uid: str) -> Unit:
@@ -466,6 +472,9 @@ class MoveUnit(Frame):
             g.pop(self)
         if action.verb == "load":
             load(g, unit, st.units[action.args[1]])
+            return
+        if action.verb == "clear":
+            clear(g, unit.id, action.args[1])
             return
         if action.verb == "unload":
             unload(g, unit.id, action.args[1])

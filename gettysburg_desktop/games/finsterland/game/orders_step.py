@@ -14,6 +14,7 @@ from ..field.orders import Order, Task
 from .actions import Action, act
 from .movement_step import note_reached, unit_named
 from .sides import Side
+from .terrain_tasks import NO_PIECE, choose, guide_pieces
 
 
 def id_order(unit: Any) -> tuple[str, int, str]:
@@ -30,6 +31,28 @@ def needs_order(unit: Any) -> bool:
 def tasks_for(unit: Any) -> tuple[Task, ...]:
     """H and A for every unit; S for those with a special task, the pioneers (FL-ORD-4, FL-SPEC-6)."""
     return (Task.ATTACK, Task.HOLD, Task.SPECIAL) if unit.kind == "pioneers" else (Task.ATTACK, Task.HOLD)
+
+
+class GuideChoice(Frame):
+    """FL-SPEC-5: a side with a local guide writes, before its orders, the piece of terrain in the
+    enemy half its units will move through as open ground (terrain_tasks.py)."""
+
+    rule = "FL-SPEC-5"
+    step = "guide"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("guide", fid) for fid in guide_pieces(g, self.side)] + [act("guide", NO_PIECE)]
+
+    def prompt(self, g: Any) -> str:
+        return said("your local guide leads through one piece of terrain in the enemy half, no larger than "
+                    "6 by 6 inches: choose it, or none (FL-SPEC-5)")  # fmt: skip
+
+    def apply(self, g: Any, action: Action) -> None:
+        g.pop(self)
+        choose(g, self.side, action.args[0])
 
 
 class WriteOrders(Frame):

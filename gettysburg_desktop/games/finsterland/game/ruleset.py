@@ -21,6 +21,7 @@ from .reserves import redraw, reserve_verdict
 from .sequence import set_up
 from .sides import Side
 from .state import State, deploy, new_state
+from .terrain_tasks import NO_PIECE, guide_pieces
 
 RULES_VERSION = 3
 RULES_CHANGES = {
@@ -31,7 +32,8 @@ RULES_CHANGES = {
     "(FL-VEH-3), a vehicle's structure counts in melee as under fire (FL-HIT-6); transport (FL-TRANS); "
     "a melee locked at a corner closes up in the melee step of a later round (FL-RUL-10); the deployment is "
     "hidden (FL-SETUP-3) and units may be held in reserve (FL-SETUP-4, FL-MOVE-10); messengers carry new orders "
-    "(FL-SPEC-2)",
+    "(FL-SPEC-2), officers re-form and carry orders (FL-SPEC-4), a guide leads through a piece of terrain "
+    "(FL-SPEC-5), pioneers remove one (FL-SPEC-6)",
 }
 
 EVENT_KINDS = {
@@ -69,6 +71,8 @@ EVENT_KINDS = {
     "dispatch": "a messenger sets off with a new order (FL-SPEC-2)",
     "deliver": "a messenger delivers its order (FL-SPEC-2)",
     "return": "a messenger returns to the command staff (FL-SPEC-2)",
+    "clear": "pioneers remove a piece of terrain (FL-SPEC-6)",
+    "guide": "a local guide's piece of terrain written (FL-SPEC-5)",
     "arrive": "a reserve arrives (FL-MOVE-10)",
     "reserve-delayed": "a reserve finds no room and arrives later, or never (FL-MOVE-10, D14)",
     "close-up": "a unit in a melee locked at a corner closes up (FL-RUL-10)",
@@ -160,7 +164,7 @@ class Finsterland(Ruleset):
                     if reveal or (side is not None and st.units[mid].side == side.value)}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
                 "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone),
-                "dispatches": carrying}  # fmt: skip
+                "dispatches": carrying, "removed": sorted(st.removed)}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""
@@ -183,6 +187,9 @@ class Finsterland(Ruleset):
                 world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
         for mid in [m for m in world.state.dispatches if world.state.units[m].side != side.value]:
             del world.state.dispatches[mid]  # FL-SPEC-2: what the other side's messengers carry is its secret
+        other = side.other
+        if other in world.state.guides:  # FL-SPEC-5: the other side's guide's piece is its secret
+            world.state.guides[other] = rng.choice([*guide_pieces(world, other), NO_PIECE])
         redraw(world, side, rng)  # FL-SETUP-4: when and where its reserves arrive is the other side's secret
         if deploying(world):  # the other side's set-up is hidden: its units where the battle file set them
             for d in world.tables.scenario.units:

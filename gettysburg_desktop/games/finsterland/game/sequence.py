@@ -16,11 +16,12 @@ from .fire_step import Fire
 from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
-from .orders_step import WriteOrders
+from .orders_step import GuideChoice, WriteOrders
 from .reserves import arrival_rounds, arrive, due_round, told
 from .round_end import close_round, morale, score
 from .scouting_step import Scouting
 from .sides import Side
+from .terrain_tasks import has_guide
 
 #: FL-SEQ-2: a round's steps, in order
 STEPS = ("artillery", "movement", "beschuss", "schiessen", "charges", "melee", "morale")
@@ -47,6 +48,8 @@ class Battle(Frame):
         what = self.todo.pop(0)
         if what[0] == "orders":
             g.push(WriteOrders(what[1]))
+            if has_guide(st, what[1]) and what[1] not in st.guides:  # FL-SPEC-5: his piece first
+                g.push(GuideChoice(what[1]))
             return False
         if what[0] == "deploy":
             g.push(Deployment(what[1]))

@@ -53,6 +53,11 @@ class State:
         self.aboard: dict[str, Aboard] = {}
         #: FL-SPEC-2: the order each messenger on its way carries (messenger id -> for whom and what)
         self.dispatches: dict[str, Dispatch] = {}
+        #: FL-SPEC-6: the pieces of terrain the pioneers removed, and the pioneers who did
+        self.removed: frozenset[str] = frozenset()
+        self.cleared: set[str] = set()
+        #: FL-SPEC-5: the piece each side's local guide leads through (a feature id, or "none")
+        self.guides: dict[Side, str] = {}
         #: FL-SETUP-4: the units held in reserve, off the table until they arrive
         self.reserves: dict[str, Reserve] = {}
         #: units destroyed or collapsed, in the order they went (for the log and the record)

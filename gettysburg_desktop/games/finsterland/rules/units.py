@@ -177,8 +177,9 @@ class Unit:
 
     @property
     def single(self) -> bool:
-        """A single model (FL-SINGLE): a specialist standing alone, or the walker (FL-VEH-6)."""
-        return self.kind in SPECIALISTS or self.kind == "walker"
+        """A single model (FL-SINGLE): a specialist standing alone, or the walker (FL-VEH-6); not the
+        pioneers, a unit of twelve with an order (FL-SPEC-6, FL-ORD-4)."""
+        return (self.kind in SPECIALISTS and self.kind != "pioneers") or self.kind == "walker"
 
     @property
     def is_vehicle(self) -> bool:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from gettysburg_desktop.boards.table.bases import Point, Pose
 from gettysburg_desktop.boards.table.qt.items import (
+    LABEL,
     LABEL_FONT,
     SCALE,
     Z_BASE,
@@ -200,6 +201,12 @@ class FlScene(QGraphicsScene):
         """Every unit of ``view`` where it stands, with its plate; units gone are taken off."""
         self.view = view
         st = self.game.state
+        removed = set(view.get("removed", ()))  # FL-SPEC-6: a piece the pioneers removed is gone (a replay steps back)
+        for f in self.game.tables.scenario.table.features:
+            for key in (f.id, f.id + LABEL):
+                if key in self.board:
+                    self.board[key].setVisible(f.id not in removed)
+        self.table = self.game.table
         seen = set()
         for uid, entry in view.get("units", {}).items():
             unit = st.units.get(uid)

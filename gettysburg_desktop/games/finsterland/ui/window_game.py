@@ -22,6 +22,7 @@ _t = QCoreApplication.translate
 #: FL-SEQ-2: the steps of a round in words (the frames' step names)
 STEPS = {  # (str: QT_TRANSLATE_NOOP gives its text back for lupdate to find, its stub says object)
     "orders": str(QT_TRANSLATE_NOOP("FlWindow", "writing the orders")),
+    "guide": str(QT_TRANSLATE_NOOP("FlWindow", "the local guide's piece of terrain")),
     "scouting": str(QT_TRANSLATE_NOOP("FlWindow", "the scouts")),
     "plan": str(QT_TRANSLATE_NOOP("FlWindow", "the artillery plan")),
     "artillery": str(QT_TRANSLATE_NOOP("FlWindow", "artillery")),
@@ -59,6 +60,8 @@ def spoken(game, action, hidden: bool = False, events=()) -> str:
             return _t("FlWindow", "places {unit}").format(unit=unit)
         if action.verb == "reserve":  # FL-SETUP-4: which unit, not when nor where
             return _t("FlWindow", "holds {unit} in reserve").format(unit=unit)
+        if action.verb == "guide":  # FL-SPEC-5: not which piece
+            return _t("FlWindow", "writes its local guide's piece of terrain")
         if action.verb == "dispatch":  # FL-SPEC-2: not for whom, nor what
             return _t("FlWindow", "sends {unit} off with an order").format(unit=unit)
         return _t("FlWindow", "writes the order of {unit}").format(unit=unit)
