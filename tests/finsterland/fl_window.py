@@ -29,6 +29,8 @@ DEPLOY = "deploy"
 TRANSPORT = "transport"
 #: the shipped Der Vorstoß: the Garde's messenger touching its staff (FL-SPEC-2)
 VORSTOSS = "vorstoss"
+#: pioneers touching a fence in their own half (FL-SPEC-6)
+PIONEERS = "pioneers"
 
 
 def charge_battle():
@@ -58,11 +60,28 @@ def transport_battle():
     return scenario(units=units, table=Table(48, 48, sector=8))
 
 
+def pioneers_battle():
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Feature, Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    fence = Feature("fence", "fence", line=((10, 12.0), (15, 12.0)), width=0.25, name="Weidezaun")
+    units = (
+        Deployed("S1", "south", "command staff", "Stab", 6, Order.BLOCK, 6, Pose(40, 3, 90)),
+        Deployed("S2", "south", "pioneers", "Pioniere", 12, Order.BLOCK, 6, Pose(12.5, 11.875, 90)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(10, 44, 270)),
+    )
+    return scenario(units=units, table=Table(48, 48, (fence,), sector=8))
+
+
 def load(scenario_id: str):
     if scenario_id == CHARGE:
         return charge_battle()
     if scenario_id == TRANSPORT:
         return transport_battle()
+    if scenario_id == PIONEERS:
+        return pioneers_battle()
     if scenario_id == VORSTOSS:
         from gettysburg_desktop.games.finsterland.battles import load_scenario
 
@@ -92,6 +111,7 @@ def registered():
                 games.ScenarioOffer(DEPLOY, said("Deployed by the players")),
                 games.ScenarioOffer(TRANSPORT, said("A ride in a tank")),
                 games.ScenarioOffer(VORSTOSS, said("Der Vorstoß")),
+                games.ScenarioOffer(PIONEERS, said("Pioneers at a fence")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

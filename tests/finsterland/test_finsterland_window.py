@@ -602,3 +602,26 @@ def test_a_messenger_at_the_staff_carries_a_new_order_written_by_clicks(qtbot, q
         assert carried.unit == "N4" and str(carried.order) == "H F8"
         assert "Bote Fink carries a new order for Leibgarde: H F8" in log_text(w)
         assert "carries an order for Leibgarde" in w.scene.labels["N14"].lines
+
+
+def test_pioneers_clicked_remove_the_fence_they_touch_and_it_is_gone_from_the_table(qtbot, qapp, tmp_path):
+    """FL-SPEC-6 in the window: the pioneers (order S where they stand) clicked offer their special task as a
+    button; pressed, the fence is gone from the table drawn, and undone, it is back."""
+    from fl_window import PIONEERS
+
+    with opened(qtbot, tmp_path, PIONEERS) as w:
+        g = w.session.game
+        for text in ("order S1 A C3", "order S2 S B2", "order N1 H C3"):
+            w.controller.apply(g.parse(text))
+        assert w.scene.board["fence"].isVisible()
+        close_up(w, 12, 10)
+        click(qtbot, w, 12.5, 10.5)
+        assert "Pioniere (S2): remove Weidezaun" in buttons(w), buttons(w)
+        press(qtbot, w, "Pioniere (S2): remove Weidezaun")
+        QApplication.processEvents()
+        assert not w.scene.board["fence"].isVisible() and "fence" in g.state.removed
+        assert "Pioniere remove Weidezaun" in log_text(w) and "Pioniere (S2): remove Weidezaun" in log_text(w)
+        w.grab().save(f"{SHOTS}/fl-window-pioneers.png")
+        qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Edit > Undo
+        QApplication.processEvents()
+        assert "fence" not in g.state.removed and w.scene.board["fence"].isVisible()

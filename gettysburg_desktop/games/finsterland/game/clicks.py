@@ -283,7 +283,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "end-deployment":
         return said("End the deployment")
     if verb == "clear" and len(args) == 2:
-        piece = g.table.feature.get(args[1])
+        piece = g.tables.scenario.table.feature.get(args[1])  # the battle's: the log names it once it is gone
         return said("{unit}: remove {piece}", unit=unit, piece=(piece.name or piece.kind) if piece else args[1])
     if verb == "guide" and args:
         if args[0] == "none":
