@@ -56,7 +56,7 @@ def firing_game(target: Deployed, table: Table = OPEN):
 def test_the_firing_example_a_6_by_6_unit_lands_9_hits_on_a_6_by_3_unit():
     """FL-FIRE-6, FL-FIRE-9 (line 130): six front-rank models and six of the second rank at a half: 9."""
     target = Deployed("N1", "north", "light infantry", "B", 18, Order.BLOCK, 6, Pose(23, 16, 270))  # 6" ahead
-    text, g = firing_game(target)
+    text, _g = firing_game(target)
     assert "A fires at B at 6.00 in: 9 hits, 9 suffered" in text
     assert "B loses 9, 9 left" in text
 
