@@ -2366,6 +2366,10 @@
         <translation>{unit} hält das Feuer zurück</translation>
     </message>
     <message>
+        <source>{scout} learns when {unit} arrives from the reserve</source>
+        <translation>{scout} erfährt, wann {unit} aus der Reserve eintrifft</translation>
+    </message>
+    <message>
         <source>{unit}: remove {piece}</source>
         <translation>{unit}: {piece} beseitigen</translation>
     </message>
@@ -3731,8 +3735,16 @@
         <translation>{seen}; {far}</translation>
     </message>
     <message>
-        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
+        <source>{scout} scouts the enemy&apos;s reserves</source>
         <extracomment>the army list&apos;s kind of a scout (FL-SPEC-9)</extracomment>
+        <translation>{scout} erkundet die gegnerischen Reserven</translation>
+    </message>
+    <message>
+        <source>{scout} learns that {unit} arrives in round {n}</source>
+        <translation>{scout} erfährt, dass {unit} in Runde {n} eintrifft</translation>
+    </message>
+    <message>
+        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
         <translation>dein Späher darf den Befehl einer gegnerischen Einheit erfahren, die er sieht, oder es lassen (FL-SPEC-9)</translation>
     </message>
     <message>

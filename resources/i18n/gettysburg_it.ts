@@ -2366,6 +2366,10 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>{scout} learns when {unit} arrives from the reserve</source>
+        <translation>{scout} scopre quando {unit} arriva dalla riserva</translation>
+    </message>
+    <message>
         <source>{unit}: remove {piece}</source>
         <translation>{unit}: rimuovi {piece}</translation>
     </message>
@@ -3731,8 +3735,16 @@
         <translation>{seen}; {far}</translation>
     </message>
     <message>
-        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
+        <source>{scout} scouts the enemy&apos;s reserves</source>
         <extracomment>the army list&apos;s kind of a scout (FL-SPEC-9)</extracomment>
+        <translation>{scout} esplora le riserve nemiche</translation>
+    </message>
+    <message>
+        <source>{scout} learns that {unit} arrives in round {n}</source>
+        <translation>{scout} scopre che {unit} arriva nel turno {n}</translation>
+    </message>
+    <message>
+        <source>your scout may learn the order of one enemy unit he sees, or let it be (FL-SPEC-9)</source>
         <translation>il tuo esploratore può conoscere l&apos;ordine di un&apos;unità nemica che vede, o lasciar perdere (FL-SPEC-9)</translation>
     </message>
     <message>

@@ -75,3 +75,24 @@ def test_letting_the_scouts_be_is_the_first_button_not_hidden_after_a_dozen_unit
     cs = clicks.choices(g)
     assert len([c for c in cs if c.action.verb == "scout"]) > 1
     assert cs[0].action.verb == "end-scouting" and str(cs[0].label) == "The scouts learn nothing more"
+
+
+def test_at_the_start_of_the_game_a_scout_may_learn_instead_when_an_enemy_reserve_arrives():
+    """FL-SPEC-9's alternative, on Der Vorstoß: South's Späherin Amsel, in round 1, learns that the Garde's
+    Landwehr (N12, held in reserve) arrives in round 3; North reads only that she scouted its reserves;
+    South's view and its sampled worlds keep the round."""
+    g = FinsterlandGame(load_scenario("vorstoss"), SeededDice(3))
+    while g.prompt().step != "scouting" or g.deciding_side() is not Side.SOUTH:
+        acts = g.legal_actions()
+        a = next((a for a in acts if a.verb.startswith("end-")), acts[0])
+        g.apply(f"order {a.args[0]} A C5" if a.verb == "order" else a)
+    assert g.state.round == 1 and "scout-reserve S12 N12" in map(str, g.legal_actions())
+    events = g.apply("scout-reserve S12 N12")
+    (event,) = [e for e in events if e.kind == "scout"]
+    assert event.public_text == "Späherin Amsel scouts the enemy's reserves"
+    assert event.text == "Späherin Amsel learns that Landwehr arrives in round 3"
+    assert g.ruleset.view(g, Side.SOUTH)["reserves"]["N12"]["round"] == 3
+    assert "round" not in g.ruleset.view(g, Side.NORTH)["reserves"].get("S7", {})
+    for seed in range(5):
+        world = g.ruleset.resample(g, Side.SOUTH, seed, random.Random(seed))
+        assert world.state.reserves["N12"].round == 3

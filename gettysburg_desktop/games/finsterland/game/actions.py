@@ -68,6 +68,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "charge": (2, 2, "charge UNIT TARGET: the unit charges the enemy unit (FL-CHG-1, D20)"),
     "end-charges": (0, 0, "end-charges: no more charges; the melees they began are fought (FL-MEL-8)"),
     "scout": (2, 2, "scout SCOUT UNIT: the scout learns the order of the enemy unit he sees (FL-SPEC-9)"),
+    "scout-reserve": (
+        2,
+        2,
+        "scout-reserve SCOUT UNIT: at the start of the game the scout learns when the enemy reserve arrives (FL-SPEC-9)",
+    ),
     "end-scouting": (0, 0, "end-scouting: the scouts learn nothing more this round (FL-SPEC-9)"),
 }
 

@@ -278,6 +278,8 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("End the charges")
     if verb == "scout" and len(args) == 2:
         return said("{scout} watches {unit}", scout=unit, unit=unit_words(g, args[1]))
+    if verb == "scout-reserve" and len(args) == 2:
+        return said("{scout} learns when {unit} arrives from the reserve", scout=unit, unit=unit_words(g, args[1]))
     if verb == "end-scouting":
         return said("The scouts learn nothing more")
     if verb == "end-deployment":

@@ -192,7 +192,11 @@ def redraw(world: Any, side: Side, rng: Any) -> None:
     """A sampled world of ``side``'s: the other side's reserve rounds and sectors drawn anew (they are secret)."""
     other = side.other
     rounds, sectors = arrival_rounds(world, other), entry_sectors(world, other)
-    for r in world.state.reserves.values():
+    known = world.state.known_reserves[side]  # what its scouts learnt stays (FL-SPEC-9)
+    for uid, r in world.state.reserves.items():
         if r.unit.side == other.value and rounds and sectors:
+            if uid in known:
+                r.sector = rng.choice(sectors)
+                continue
             r.round = rng.choice([n for n in rounds if n >= world.state.round] or rounds)
             r.sector = rng.choice(sectors)

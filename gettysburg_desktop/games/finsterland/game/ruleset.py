@@ -157,7 +157,8 @@ class Finsterland(Ruleset):
                   or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip
         reserves = {uid: {"side": r.unit.side, "name": r.unit.name, "models": r.unit.models}
                     | ({"round": r.round, "sector": r.sector} if reveal or (side is not None and r.unit.side == side.value)
-                       else {})
+                       else {"round": st.known_reserves[side][uid]} if side is not None
+                       and uid in st.known_reserves[side] else {})
                     for uid, r in st.reserves.items()
                     if not hidden or (side is not None and r.unit.side == side.value)}  # fmt: skip
         carrying = {mid: d.unit for mid, d in st.dispatches.items()

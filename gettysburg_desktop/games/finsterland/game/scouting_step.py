@@ -1,6 +1,9 @@
 """The scouts at the start of every round (FL-SPEC-9, D27): each scout on the
 table may learn the order of one enemy unit he can see, once in every
-round (both players'), before the artillery is written. The other side
+round (both players'), before the artillery is written. At the start of the
+game (round 1) he may instead learn in which round one enemy reserve
+arrives (the text's alternative; not the sector, FL-SPEC-9
+**[interpretation]**). The other side
 reads that the scout watched the unit (a scout is seen at work), not what
 he learnt; the order learnt stays known to his side (``State.known``): its
 view shows it, and the computer's sampled worlds keep it (ruleset.resample).
@@ -47,6 +50,17 @@ def sees_unit(table: Table, eye: Body, body: Body) -> bool:
     return sees_any(table, (eye.model_poses()[0], eye.base), [(p, body.base) for p in body.model_poses()])
 
 
+def _spied(g: Any, side: Side, scout_id: str, uid: str) -> None:
+    """FL-SPEC-9's alternative: the scout learns in which round the enemy reserve ``uid`` arrives."""
+    st = g.state
+    r = st.reserves[uid]
+    st.known_reserves[side][uid] = r.round
+    scout = st.units[scout_id].name
+    g.emit_secret(side, said("{scout} scouts the enemy's reserves", scout=scout), "scout",
+                  said("{scout} learns that {unit} arrives in round {n}", scout=scout, unit=r.unit.name, n=r.round),
+                  "FL-SPEC-9", ("round",), side=side.value, unit=uid, round=r.round)  # fmt: skip
+
+
 class Scouting(Frame):
     """A side's scouts each learn one enemy order, or let it be (FL-SPEC-9)."""
 
@@ -59,10 +73,14 @@ class Scouting(Frame):
         self.ended = False
 
     def _choices(self, g: Any) -> list[Action]:
+        st = g.state
         out = []
-        for scout in g.state.side_units(self.side):
+        for scout in st.side_units(self.side):
             if scout.kind == SCOUT and scout.id not in self.used:
                 out += [act("scout", scout.id, uid) for uid in watchable(g, self.side, scout)]
+                if st.round == 1:  # at the start of the game: instead, when one enemy reserve arrives
+                    out += [act("scout-reserve", scout.id, uid) for uid, r in sorted(st.reserves.items())
+                            if r.unit.side != self.side.value and uid not in st.known_reserves[self.side]]  # fmt: skip
         return out
 
     def run(self, g: Any) -> bool:
@@ -84,6 +102,9 @@ class Scouting(Frame):
         scout_id, uid = action.args
         st = g.state
         self.used.add(scout_id)
+        if action.verb == "scout-reserve":
+            _spied(g, self.side, scout_id, uid)
+            return
         order = st.orders[uid]
         st.known[self.side][uid] = order
         scout, unit = st.units[scout_id].name, st.units[uid].name

@@ -45,6 +45,8 @@ class State:
         self.plans: dict[Side, Plan] = {Side.SOUTH: Plan(), Side.NORTH: Plan()}
         #: FL-SPEC-9: the enemy orders each side's scouts have learnt (unit id -> its order)
         self.known: dict[Side, dict[str, Order]] = {Side.SOUTH: {}, Side.NORTH: {}}
+        #: FL-SPEC-9's alternative: the round each side's scouts learnt an enemy reserve arrives in
+        self.known_reserves: dict[Side, dict[str, int]] = {Side.SOUTH: {}, Side.NORTH: {}}
         #: FL-BOMB-4: each player's stack of discs for each kind of artillery
         self.stacks: dict[tuple[Side, str], Deck] = {
             (s, k): stack(s.value, k) for s in Side for k in ("light", "heavy")
