@@ -2370,6 +2370,10 @@
         <translation>{scout} erfährt, wann {unit} aus der Reserve eintrifft</translation>
     </message>
     <message>
+        <source>No more orders for the officers</source>
+        <translation>Keine weiteren Befehle für die Offiziere</translation>
+    </message>
+    <message>
         <source>{unit}: remove {piece}</source>
         <translation>{unit}: {piece} beseitigen</translation>
     </message>
@@ -2457,6 +2461,10 @@
     <message>
         <source>{unit} is no unit of its side with an order (FL-SPEC-2)</source>
         <translation>{unit} ist keine Einheit der eigenen Seite mit Befehl (FL-SPEC-2)</translation>
+    </message>
+    <message>
+        <source>{unit}: an order to carry</source>
+        <translation>{unit}: ein Befehl zum Überbringen</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
@@ -3394,6 +3402,11 @@
         <translation>dein Ortskundiger führt durch ein Geländestück in der gegnerischen Hälfte, höchstens 6 mal 6 Zoll groß: wähle es, oder keines (FL-SPEC-5)</translation>
     </message>
     <message>
+        <source>give your officers an order each to carry to a unit, or none (FL-SPEC-4)</source>
+        <extracomment>its one listed action (the end) is still asked: the orders are written by clicks the list cannot hold</extracomment>
+        <translation>gib deinen Offizieren je einen Befehl, den sie einer Einheit bringen, oder keinen (FL-SPEC-4)</translation>
+    </message>
+    <message>
         <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
         <translation>schreibe den verdeckten Befehl von {unit}: einen Bereich und H, A oder S (FL-ORD-1)</translation>
     </message>
@@ -3866,12 +3879,16 @@
     </message>
     <message>
         <source>{unit} is no messenger or officer of the active player</source>
-        <extracomment>the kind of a messenger in the army list (FL-SPEC-2) those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand to a friendly unit he touches; he gets a new one each time he touches the staff, D27)</extracomment>
         <translation>{unit} ist kein Bote oder Offizier des aktiven Spielers</translation>
     </message>
     <message>
         <source>{unit} carries an order already</source>
         <translation>{unit} trägt schon einen Befehl</translation>
+    </message>
+    <message>
+        <source>{unit} is no officer of {side}</source>
+        <extracomment>the kind of a messenger in the army list (FL-SPEC-2) those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand to a friendly unit he touches; he gets a new one each time he touches the staff, D27)</extracomment>
+        <translation>{unit} ist kein Offizier von {side}</translation>
     </message>
     <message>
         <source>{unit} came back this round: it sets off again from the next</source>

@@ -2370,6 +2370,10 @@
         <translation>{scout} scopre quando {unit} arriva dalla riserva</translation>
     </message>
     <message>
+        <source>No more orders for the officers</source>
+        <translation>Nessun altro ordine per gli ufficiali</translation>
+    </message>
+    <message>
         <source>{unit}: remove {piece}</source>
         <translation>{unit}: rimuovi {piece}</translation>
     </message>
@@ -2457,6 +2461,10 @@
     <message>
         <source>{unit} is no unit of its side with an order (FL-SPEC-2)</source>
         <translation>{unit} non è un&apos;unità della sua parte con un ordine (FL-SPEC-2)</translation>
+    </message>
+    <message>
+        <source>{unit}: an order to carry</source>
+        <translation>{unit}: un ordine da portare</translation>
     </message>
     <message>
         <source>{unit}: drag it where it starts, or hold it in reserve</source>
@@ -3394,6 +3402,11 @@
         <translation>la tua guida locale conduce attraverso un pezzo di terreno nella metà nemica, non più grande di 6 per 6 pollici: sceglilo, o nessuno (FL-SPEC-5)</translation>
     </message>
     <message>
+        <source>give your officers an order each to carry to a unit, or none (FL-SPEC-4)</source>
+        <extracomment>its one listed action (the end) is still asked: the orders are written by clicks the list cannot hold</extracomment>
+        <translation>dai ai tuoi ufficiali un ordine ciascuno da portare a un&apos;unità, o nessuno (FL-SPEC-4)</translation>
+    </message>
+    <message>
         <source>write the hidden order of {unit}: a sector and H, A or S (FL-ORD-1)</source>
         <translation>scrivi l&apos;ordine nascosto di {unit}: un settore e H, A o S (FL-ORD-1)</translation>
     </message>
@@ -3866,12 +3879,16 @@
     </message>
     <message>
         <source>{unit} is no messenger or officer of the active player</source>
-        <extracomment>the kind of a messenger in the army list (FL-SPEC-2) those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand to a friendly unit he touches; he gets a new one each time he touches the staff, D27)</extracomment>
         <translation>{unit} non è un messaggero o un ufficiale del giocatore attivo</translation>
     </message>
     <message>
         <source>{unit} carries an order already</source>
         <translation>{unit} porta già un ordine</translation>
+    </message>
+    <message>
+        <source>{unit} is no officer of {side}</source>
+        <extracomment>the kind of a messenger in the army list (FL-SPEC-2) those who carry orders: messengers, and officers (FL-SPEC-4: he can be given an order, which he can hand to a friendly unit he touches; he gets a new one each time he touches the staff, D27)</extracomment>
+        <translation>{unit} non è un ufficiale di {side}</translation>
     </message>
     <message>
         <source>{unit} came back this round: it sets off again from the next</source>

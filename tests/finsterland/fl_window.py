@@ -31,6 +31,8 @@ TRANSPORT = "transport"
 VORSTOSS = "vorstoss"
 #: pioneers touching a fence in their own half (FL-SPEC-6)
 PIONEERS = "pioneers"
+#: an officer behind a block of Jäger: his order at the set-up (FL-SPEC-4)
+OFFICER = "officer"
 
 
 def charge_battle():
@@ -75,11 +77,27 @@ def pioneers_battle():
     return scenario(units=units, table=Table(48, 48, (fence,), sector=8))
 
 
+def officer_battle():
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(23, 7, 90)),
+        Deployed("S2", "south", "officer", "Hauptmann Brandt", 1, poses=(Pose(30, 3, 90),)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 44, 270)),
+    )
+    return scenario(units=units, table=Table(48, 48, sector=8))
+
+
 def load(scenario_id: str):
     if scenario_id == CHARGE:
         return charge_battle()
     if scenario_id == TRANSPORT:
         return transport_battle()
+    if scenario_id == OFFICER:
+        return officer_battle()
     if scenario_id == PIONEERS:
         return pioneers_battle()
     if scenario_id == VORSTOSS:
@@ -112,6 +130,7 @@ def registered():
                 games.ScenarioOffer(TRANSPORT, said("A ride in a tank")),
                 games.ScenarioOffer(VORSTOSS, said("Der Vorstoß")),
                 games.ScenarioOffer(PIONEERS, said("Pioneers at a fence")),
+                games.ScenarioOffer(OFFICER, said("An officer's order")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

@@ -24,6 +24,9 @@ ENEMY = Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, P
 def game(*units):
     g = new_game(units=units, table=OPEN)
     while g.prompt().step == "orders":
+        if str(g.legal_actions()[0]) == "end-officers":  # no order for the officer at the set-up
+            g.apply("end-officers")
+            continue
         uid = g.legal_actions()[0].args[0]
         g.apply(f"order {uid} A C3" if uid.startswith("S") else f"order {uid} H C3")
     return g

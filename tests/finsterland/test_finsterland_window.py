@@ -625,3 +625,22 @@ def test_pioneers_clicked_remove_the_fence_they_touch_and_it_is_gone_from_the_ta
         qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Edit > Undo
         QApplication.processEvents()
         assert "fence" not in g.state.removed and w.scene.board["fence"].isVisible()
+
+
+def test_an_officers_order_at_the_set_up_is_written_by_clicks_on_him_the_unit_and_the_sector(qtbot, qapp, tmp_path):
+    """FL-SPEC-4 in the window: after the Jäger's order, Hauptmann Brandt clicked offers "Carry a new
+    order..."; the Jäger clicked, Attack, the sector clicked: he carries it; North's set-up follows."""
+    from fl_window import OFFICER
+
+    with opened(qtbot, tmp_path, OFFICER) as w:
+        g = w.session.game
+        w.controller.apply(g.parse("order S1 A C3"))
+        assert "No more orders for the officers" in buttons(w)
+        close_up(w, 26, 8)
+        click(qtbot, w, 30, 3)
+        press(qtbot, w, "Carry a new order...")
+        click(qtbot, w, 23, 6)
+        press(qtbot, w, "Attack a sector...")
+        click(qtbot, w, 20, 20)  # C3
+        QApplication.processEvents()
+        assert str(g.state.dispatches["S2"].order) == "A C3" and g.deciding_side().value == "north"

@@ -152,7 +152,8 @@ class FinsterlandKit(Kit):
             if verb in verbs:
                 mine = [a for a in legal if a.verb == verb]
                 return min(mine) if noise == 0.0 else mine[rng.randrange(len(mine))]
-        for end in ("end-charges", "end-fire", "end-movement", "end-plan", "end-deployment", "end-scouting"):
+        for end in ("end-charges", "end-fire", "end-movement", "end-plan", "end-deployment", "end-scouting",
+                    "end-officers"):  # fmt: skip
             if end in verbs:
                 return act(end)
         return legal[rng.randrange(len(legal))]

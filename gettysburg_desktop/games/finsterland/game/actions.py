@@ -59,6 +59,7 @@ VERBS: dict[str, tuple[int, int, str]] = {
         1,
         "guide FEATURE|none: the local guide's piece of terrain, open ground for his side's movement (FL-SPEC-5)",
     ),
+    "end-officers": (0, 0, "end-officers: the officers carry no more orders (FL-SPEC-4)"),
     "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),
     "fire": (2, 2, "fire UNIT TARGET: the unit fires at the enemy unit (FL-FIRE-5)"),
     "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),

@@ -40,7 +40,7 @@ from .fire_step import Fire
 from .firing import best_sighting
 from .messengers import why_not_setting_off
 from .movement_step import Movement, MoveUnit, candidates, check
-from .orders_step import WriteOrders, needs_order, tasks_for
+from .orders_step import OfficerOrders, WriteOrders, needs_order, tasks_for
 from .reserves import arrival_rounds
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
@@ -280,6 +280,8 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{scout} watches {unit}", scout=unit, unit=unit_words(g, args[1]))
     if verb == "scout-reserve" and len(args) == 2:
         return said("{scout} learns when {unit} arrives from the reserve", scout=unit, unit=unit_words(g, args[1]))
+    if verb == "end-officers":
+        return said("No more orders for the officers")
     if verb == "end-scouting":
         return said("The scouts learn nothing more")
     if verb == "end-deployment":
@@ -554,6 +556,9 @@ def _unit_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, uid: str) -> 
         sector = _sector_of(g, uid)
         return _sector_click(g, cs, pick, sector) if sector else Click(pick=pick)
     top = _top(g)
+    if isinstance(top, OfficerOrders) and dispatch_button(g, uid):  # FL-SPEC-4: the officer's order at the set-up
+        return Click(choices=tuple(dispatch_button(g, uid)), pick=Pick("unit", uid), step=True, name=uid,
+                     says=said("{unit}: an order to carry", unit=unit_words(g, uid)))  # fmt: skip
     if isinstance(top, Deployment) and uid in g.state.units and g.state.units[uid].side == top.side.value:
         return Click(choices=tuple(reserve_buttons(g, uid)), pick=Pick("unit", uid), step=True, name=uid,
                      says=said("{unit}: drag it where it starts, or hold it in reserve", unit=unit_words(g, uid)))  # fmt: skip

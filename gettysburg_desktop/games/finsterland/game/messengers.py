@@ -18,14 +18,14 @@
   it carries is lost with it.
 
 - **Officers** (FL-SPEC-4) carry orders the same way **[interpretation]**: an
-  officer touching the staff is given one, and hands it to a unit of his side
-  he touches; he stays where he is. (His other task, re-forming a unit he
+  officer is given one at the set-up (after his side's orders) or when he
+  touches the staff, and hands it to a unit of his side he touches; he stays
+  where he is. (His other task, re-forming a unit he
   touches as part of its move, is movement_step.py's.)
 
 **Not played**: the command staff's own messenger (FL-CMD-1, FL-CMD-3): an
 army's messengers are those bought as specialists (its lines of kind
-"messenger"); an officer's order written at the set-up (he is given one at
-the staff).
+"messenger").
 """
 
 from __future__ import annotations
@@ -64,10 +64,15 @@ def staff_of(state: Any, side: str) -> Unit | None:
 def why_not_setting_off(g: Any, messenger_id: str) -> str:
     """Why ``messenger_id`` may not set off with an order now ("" where it may)."""
     from .movement_step import Movement, MoveUnit
+    from .orders_step import OfficerOrders
 
     st = g.state
     messenger = st.units.get(messenger_id)
     top = st.stack[-1] if st.stack else None
+    if isinstance(top, OfficerOrders):  # FL-SPEC-4: an officer's order written at the set-up
+        if messenger is None or messenger.kind != "officer" or messenger.side != top.side.value:
+            return said("{unit} is no officer of {side}", unit=messenger_id, side=top.side.title)
+        return said("{unit} carries an order already", unit=messenger.name) if messenger_id in st.dispatches else ""
     if messenger is None or messenger.kind not in CARRIERS or messenger.side != st.active.value:
         return said("{unit} is no messenger or officer of the active player", unit=messenger_id)
     if messenger_id in st.dispatches:

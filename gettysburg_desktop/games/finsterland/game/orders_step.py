@@ -55,6 +55,41 @@ class GuideChoice(Frame):
         choose(g, self.side, action.args[0])
 
 
+class OfficerOrders(Frame):
+    """FL-SPEC-4: after its units' orders, a side gives each officer an order to carry, or none
+    (a ``dispatch``, written by clicks as a messenger's is; messengers.py)."""
+
+    rule = "FL-SPEC-4"
+    step = "orders"
+    #: its one listed action (the end) is still asked: the orders are written by clicks the list cannot hold
+    auto_single = False
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.ended = False
+
+    def run(self, g: Any) -> bool:
+        officers = [u for u in g.state.side_units(self.side) if u.kind == "officer" and u.id not in g.state.dispatches]
+        if self.ended or not officers:
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("end-officers")]
+
+    def prompt(self, g: Any) -> str:
+        return said("give your officers an order each to carry to a unit, or none (FL-SPEC-4)")
+
+    def apply(self, g: Any, action: Action) -> None:
+        if action.verb == "end-officers":
+            self.ended = True
+            return
+        from .messengers import dispatch
+
+        dispatch(g, *action.args)
+
+
 class WriteOrders(Frame):
     rule = "FL-SETUP-5"
     step = "orders"

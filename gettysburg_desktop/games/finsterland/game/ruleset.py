@@ -17,6 +17,7 @@ from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
 from .messengers import why_not_dispatch
 from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action, unit_named
+from .orders_step import OfficerOrders
 from .reserves import redraw, reserve_verdict
 from .sequence import set_up
 from .sides import Side
@@ -109,7 +110,7 @@ class Finsterland(Ruleset):
             if action.verb == "reserve":
                 return len(action.args) == 3 and not reserve_verdict(game, top.side, *action.args)
             return action.verb == "deploy" and check_place(game, top.side, action)[0] is not None
-        if action.verb == "dispatch" and isinstance(top, Movement | MoveUnit):  # FL-SPEC-2: written, not listed
+        if action.verb == "dispatch" and isinstance(top, Movement | MoveUnit | OfficerOrders):  # written, not listed
             return len(action.args) == 4 and not why_not_dispatch(game, *action.args)
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
@@ -123,7 +124,7 @@ class Finsterland(Ruleset):
             body, why = check_place(game, top.side, action)
             if body is None:
                 return f"{action}: {why}"
-        if isinstance(top, Movement | MoveUnit) and action.verb == "dispatch" and len(action.args) == 4:
+        if isinstance(top, Movement | MoveUnit | OfficerOrders) and action.verb == "dispatch" and len(action.args) == 4:
             why = why_not_dispatch(game, *action.args)
             if why:
                 return f"{action}: {why} (FL-SPEC-2)"

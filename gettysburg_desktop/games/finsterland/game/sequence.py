@@ -16,7 +16,7 @@ from .fire_step import Fire
 from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
-from .orders_step import GuideChoice, WriteOrders
+from .orders_step import GuideChoice, OfficerOrders, WriteOrders
 from .reserves import arrival_rounds, arrive, due_round, told
 from .round_end import close_round, morale, score
 from .scouting_step import Scouting
@@ -47,6 +47,7 @@ class Battle(Frame):
         st = g.state
         what = self.todo.pop(0)
         if what[0] == "orders":
+            g.push(OfficerOrders(what[1]))  # FL-SPEC-4: after the units' orders
             g.push(WriteOrders(what[1]))
             if has_guide(st, what[1]) and what[1] not in st.guides:  # FL-SPEC-5: his piece first
                 g.push(GuideChoice(what[1]))
