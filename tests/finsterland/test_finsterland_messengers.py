@@ -63,3 +63,15 @@ def test_without_the_command_staff_no_messenger_sets_off():
     destroy(g, g.state.units["N1"], "FL-MOR-3")
     with pytest.raises(IllegalAction, match=r"the command staff is gone: no messenger sets off \(FL-CMD-6\)"):
         g.apply("dispatch N14 N4 H F8")
+
+
+def test_every_command_staff_brings_its_own_messenger_touching_it():
+    """FL-CMD-1, FL-CMD-3: "six models and one messenger": on Grauwasser, whose armies bought none, each
+    staff's Stabsbote stands touching it when the battle begins, and sets off like any messenger."""
+    from gettysburg_desktop.games.finsterland.field.bodies import touching
+
+    g = FinsterlandGame(load_scenario("grauwasser"), SeededDice(1))
+    for staff_id in ("S1", "N1"):
+        messenger = g.state.units[f"{staff_id}M"]
+        assert messenger.kind == "messenger" and messenger.name == "Stabsbote"
+        assert touching(messenger.body, g.state.units[staff_id].body)

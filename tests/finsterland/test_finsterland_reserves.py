@@ -109,7 +109,7 @@ def test_a_battle_file_holds_a_unit_in_reserve_and_names_a_sector_outside_the_zo
 
 def test_the_side_that_spent_fewer_points_goes_first_counting_its_reserves_and_passengers():
     """FL-SETUP-6 on the shipped Vorstoß: the Panzerlegion spent 3000 (its storm troops and Landwehr in
-    reserve, its Panzerjäger riding the tank), the Garde 2990: North goes first."""
+    reserve, its Panzerjäger riding the tank), the Garde 2870: North goes first."""
     from gettysburg_desktop.games.finsterland.battles import load_scenario
 
     g = FinsterlandGame(load_scenario("vorstoss"), SeededDice(1))

@@ -23,9 +23,10 @@
   where he is. (His other task, re-forming a unit he
   touches as part of its move, is movement_step.py's.)
 
-**Not played**: the command staff's own messenger (FL-CMD-1, FL-CMD-3): an
-army's messengers are those bought as specialists (its lines of kind
-"messenger").
+The command staff's own messenger (FL-CMD-1, FL-CMD-3) is set down touching
+it when the battle begins (``staff_messengers``), a unit of its side like a
+bought one; he may be sent again after each delivery (FL-CMD-3's reading;
+D27's "once per battle" is not offered).
 """
 
 from __future__ import annotations
@@ -33,12 +34,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gettysburg_desktop.boards.table.bases import EPS, Pose
+from gettysburg_desktop.boards.table.bases import EPS, Pose, Size
+from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground, touching
 from ..field.orders import Order, Task
-from ..rules.units import Loose, Unit
+from ..rules.formation import Formation
+from ..rules.units import Loose, RoundRecord, Unit, base_of
 from .sides import Side
 
 #: the kind of a messenger in the army list (FL-SPEC-2)
@@ -172,19 +175,53 @@ def deliver(g: Any, messenger_id: str) -> None:
 def beside(g: Any, messenger: Unit, staff: Unit) -> Loose | None:
     """A place for the messenger touching the staff, on the table and on no bases: behind it first,
     then at its flanks, then before it."""
-    base = messenger.body.base
+    others = [u for u in g.state.units.values() if u.id != messenger.id]
+    return beside_on(g.table, others, messenger.body.base, messenger.body.poses[0].facing, staff)
+
+
+def beside_on(table: Table, others: list[Unit], base: Size, facing: float, staff: Unit) -> Loose | None:
+    """``beside``'s place, for a table and the units on it."""
     hull = ground(staff.body)
-    x0, y0, x1, y1 = hull.bounds
-    others = [ground(u.body) for u in g.state.units.values() if u.id != messenger.id]
-    (cx, cy) = staff.body.centre
-    half_w, half_d = base.width / 2, base.depth / 2
-    spots = [(cx, y0 - half_d), (cx, y1 + half_d), (x0 - half_w, cy), (x1 + half_w, cy)]
+    grounds = [ground(u.body) for u in others]
+    body = staff.body
+    if isinstance(body, Formation):  # behind its rear edge, then beside its flanks, then before its front
+        front, depth = body.front, body.ranks * body.base.depth
+        (fx, fy), (lx, ly) = front.ahead, front.left
+        (cx, cy) = (front.x - fx * depth / 2, front.y - fy * depth / 2)
+        back, side = depth / 2 + base.depth / 2, body.width / 2 + base.width / 2
+        spots = [(cx - fx * back, cy - fy * back), (cx + lx * side, cy + ly * side),
+                 (cx - lx * side, cy - ly * side), (cx + fx * back, cy + fy * back)]  # fmt: skip
+    else:
+        x0, y0, x1, y1 = hull.bounds
+        (cx, cy) = body.centre
+        spots = [(cx, y0 - base.depth / 2), (cx, y1 + base.depth / 2), (x0 - base.width / 2, cy),
+                 (x1 + base.width / 2, cy)]  # fmt: skip
     for x, y in spots:
-        body = Loose((Pose(x, y, messenger.body.poses[0].facing),), base)
+        body = Loose((Pose(x, y, facing),), base)
         shape = ground(body)
-        if not g.table.on_table(shape) or float(shape.distance(hull)) > EPS:
+        if not table.on_table(shape) or float(shape.distance(hull)) > EPS:
             continue
-        if any(float(o.intersection(shape).area) > EPS for o in others):
+        if any(float(o.intersection(shape).area) > EPS for o in grounds):
             continue
         return body
     return None
+
+
+#: the name the command staff's own messenger takes (FL-CMD-1: "six models and one messenger")
+STAFF_MESSENGER = "Stabsbote"
+
+
+def staff_messengers(state: Any, table: Table) -> None:
+    """FL-CMD-1, FL-CMD-3: each command staff on the table brings its own messenger, a unit of its
+    side (its id the staff's and "M") set down touching it; where there is no room, none."""
+    for staff in [u for u in state.units.values() if u.kind == "command staff"]:
+        uid = f"{staff.id}M"
+        if uid in state.units:
+            continue
+        base = base_of(MESSENGER)
+        facing = staff.body.model_poses()[0].facing
+        body = beside_on(table, list(state.units.values()), base, facing, staff)
+        if body is not None:
+            messenger = Unit(uid, staff.side, MESSENGER, STAFF_MESSENGER, body, 1)
+            messenger.record = RoundRecord(at_start=1)
+            state.units[uid] = messenger

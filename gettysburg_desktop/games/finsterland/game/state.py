@@ -107,6 +107,7 @@ def deploy(d: Deployed) -> Unit:
 
 
 def new_state(scenario: Scenario) -> State:
+    from .messengers import staff_messengers
     from .reserves import Reserve
     from .transport import Aboard, room_for
 
@@ -132,4 +133,5 @@ def new_state(scenario: Scenario) -> State:
         if why:
             raise ValueError(f"{a.unit.id} can't start aboard {a.vehicle}: {why} (FL-TRANS-1)")
         st.aboard[a.unit.id] = a
+    staff_messengers(st, scenario.table)  # FL-CMD-1: each staff brings its messenger
     return st
