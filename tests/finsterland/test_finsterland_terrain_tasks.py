@@ -69,8 +69,8 @@ def test_pioneers_remove_a_small_piece_they_touch_in_their_own_half_once():
     g = game(STAFF, PIONEERS, ENEMY)
     assert g.state.units["S4"].reached  # their order S in B2, where they stand
     g.apply("pick S4")
-    assert "clear S4 fence" in map(str, g.legal_actions())
-    g.apply("clear S4 fence")
+    assert "clear-terrain S4 fence" in map(str, g.legal_actions())
+    g.apply("clear-terrain S4 fence")
     assert "fence" not in {f.id for f in g.table.features}
     assert g.ruleset.view(g, Side.NORTH)["removed"] == ["fence"]
     assert "Pioniere remove fence (FL-SPEC-6)" in "\n".join(g.log_text(None))
@@ -78,4 +78,4 @@ def test_pioneers_remove_a_small_piece_they_touch_in_their_own_half_once():
         acts = [str(a) for a in g.legal_actions()]
         g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
     with pytest.raises(IllegalAction, match="once per battle"):
-        g.apply("clear S4 copse")
+        g.apply("clear-terrain S4 copse")

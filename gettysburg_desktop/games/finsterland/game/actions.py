@@ -49,10 +49,10 @@ VERBS: dict[str, tuple[int, int, str]] = {
         "dispatch MESSENGER UNIT TASK SECTOR: the messenger sets off with a new order for the unit (FL-SPEC-2)",
     ),
     "deliver": (1, 1, "deliver MESSENGER: the unit it touches takes the order it carries (FL-SPEC-2)"),
-    "clear": (
+    "clear-terrain": (
         2,
         2,
-        "clear PIONEERS FEATURE: the pioneers remove the piece of terrain they touch, their special task (FL-SPEC-6)",
+        "clear-terrain PIONEERS FEATURE: the pioneers remove the piece of terrain they touch, their special task (FL-SPEC-6)",
     ),
     "guide": (
         1,

@@ -53,7 +53,7 @@ VERB_ORDER = (
     "form",
     "load",
     "unload",
-    "clear",
+    "clear-terrain",
     "dispatch",
     "fire",
     "charge",
@@ -286,7 +286,7 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("The scouts learn nothing more")
     if verb == "end-deployment":
         return said("End the deployment")
-    if verb == "clear" and len(args) == 2:
+    if verb == "clear-terrain" and len(args) == 2:
         piece = g.tables.scenario.table.feature.get(args[1])  # the battle's: the log names it once it is gone
         return said("{unit}: remove {piece}", unit=unit, piece=(piece.name or piece.kind) if piece else args[1])
     if verb == "guide" and args:

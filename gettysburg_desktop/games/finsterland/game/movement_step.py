@@ -135,7 +135,7 @@ def check(g: Any, action: Action) -> Verdict:
         assert unit.immobilised is not None
         return refused(said("{unit} was damaged by Treffer F in round {since}: it cannot move until after round {n}",
                             unit=unit.name, since=unit.immobilised.since, n=unit.immobilised.through), "FL-VEH-2")  # fmt: skip
-    if verb == "clear":  # FL-SPEC-6: the pioneers' special task, instead of moving
+    if verb == "clear-terrain":  # FL-SPEC-6: the pioneers' special task, instead of moving
         why = why_not_clear(g, uid, action.args[1] if len(action.args) > 1 else "")
         return Verdict(not why, why, "FL-SPEC-6", unit.body, (unit.body,), moved=False)
     if verb == "load":
@@ -275,7 +275,7 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
     out = [act("stand", unit.id)]
     out += [a for a in (act("load", unit.id, v.id) for v in vehicles_near(g, unit)) if check(g, a).allowed]
     if unit.kind == "pioneers":
-        out += [act("clear", unit.id, fid) for fid in clearable(g, unit.id)]
+        out += [act("clear-terrain", unit.id, fid) for fid in clearable(g, unit.id)]
     if isinstance(unit.body, Formation) and unit.profile.moves:
         moves = []
         far = farthest(g, unit, [])
@@ -373,7 +373,7 @@ def farthest(g: Any, unit: Unit, before: list[tuple[str, float]], limit: float |
 
 
 #: the verbs of one unit's action in the movement step
-UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload", "clear")
+UNIT_VERBS = ("move", "stand", "rotate", "form", "load", "unload", "clear-terrain")
 
 
 def unit_named(g: Any, uid: str) -> Unit:
@@ -473,7 +473,7 @@ class MoveUnit(Frame):
         if action.verb == "load":
             load(g, unit, st.units[action.args[1]])
             return
-        if action.verb == "clear":
+        if action.verb == "clear-terrain":
             clear(g, unit.id, action.args[1])
             return
         if action.verb == "unload":

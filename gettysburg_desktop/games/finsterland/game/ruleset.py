@@ -72,7 +72,7 @@ EVENT_KINDS = {
     "dispatch": "a messenger sets off with a new order (FL-SPEC-2)",
     "deliver": "a messenger delivers its order (FL-SPEC-2)",
     "return": "a messenger returns to the command staff (FL-SPEC-2)",
-    "clear": "pioneers remove a piece of terrain (FL-SPEC-6)",
+    "clear-terrain": "pioneers remove a piece of terrain (FL-SPEC-6)",
     "guide": "a local guide's piece of terrain written (FL-SPEC-5)",
     "arrive": "a reserve arrives (FL-MOVE-10)",
     "reserve-delayed": "a reserve finds no room and arrives later, or never (FL-MOVE-10, D14)",

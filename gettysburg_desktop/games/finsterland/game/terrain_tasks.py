@@ -106,7 +106,7 @@ def clear(g: Any, uid: str, fid: str) -> None:
     st.removed = st.removed | {fid}
     st.cleared.add(uid)
     unit = st.units[uid]
-    g.emit("clear", said("{unit} remove {piece}", unit=unit.name, piece=feature.name or feature.kind), "FL-SPEC-6",
+    g.emit("clear-terrain", said("{unit} remove {piece}", unit=unit.name, piece=feature.name or feature.kind), "FL-SPEC-6",
            unit=uid, feature=fid)  # fmt: skip
 
 
