@@ -21,7 +21,9 @@ its counts. Every attack of the group is counted before any loss is taken
   **[kept simple]** Structure, and hits held over from earlier attacks of
   the round, are the hit pool's (rules/hits.py): here a melee's hits are
   pooled for the melee alone, whatever is left over is cleared, and a
-  knock-out counts as a model lost;
+  knock-out counts as a model lost; the game sends a vehicle's hits (a
+  model with structure) through the round's pool instead
+  (game/melee_step.py);
 - a gun an enemy model touches is destroyed at once, and guns deal no melee
   hits (FL-GUN-1);
 - a vehicle that drove into contact this round rams: every enemy model
