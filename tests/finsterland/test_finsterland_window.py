@@ -548,6 +548,7 @@ def test_a_unit_clicked_in_the_set_up_is_held_in_reserve_by_a_round_button_and_a
             "Hold in reserve: arrives in round 2..." in offered
             and "Hold in reserve: arrives in round 3..." not in offered
         )
+        assert not w.scene.reach_shown()  # setting up, a unit goes anywhere in its zone: no one-leg reach
         press(qtbot, w, "Hold in reserve: arrives in round 4...")
         click(qtbot, w, 3, 46)  # sector F1, in North's zone
         QApplication.processEvents()

@@ -61,6 +61,7 @@ from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
 from ..game.movement_step import check, column_of, others
 from ..game.sides import Side
+from ..game.terrain_tasks import guided
 from ..rules.formation import Formation, Order
 from ..rules.units import Body, Unit
 from .army_builder import kind_words
@@ -356,8 +357,8 @@ class FlScene(QGraphicsScene):
         """The ground the selected unit may reach in one leg, shaded: a block's or line's farthest
         advance and farthest wheel each way, loose models' farthest straight leg on every heading
         (field/reach.py, the movement rules of check: terrain, other units' bases; not its order)."""
-        unit = self.game.state.units.get(uid) if uid is not None and movable else None
-        if unit is None or not unit.profile.moves:
+        unit = self.game.state.units.get(uid) if uid is not None and movable and not self._deploying() else None
+        if unit is None or not unit.profile.moves:  # (setting up, a unit goes anywhere in its zone)
             self._reach_key = None
             self.reach_mark.setVisible(False)
             return
@@ -367,7 +368,8 @@ class FlScene(QGraphicsScene):
             friends, foes = others(self.game, unit)
             where = unit.body if isinstance(unit.body, Formation) else list(unit.body.poses)
             size = None if isinstance(unit.body, Formation) else unit.body.base
-            region = reachable_region(self.table, where, unit.profile.moves, column_of(unit), size,
+            table = guided(self.game, Side(unit.side))  # a guide's piece is open ground for its side (FL-MOVE-9)
+            region = reachable_region(table, where, unit.profile.moves, column_of(unit), size,
                                       obstacles=friends, enemies=foes)  # fmt: skip
             if region.is_empty:
                 self.reach_mark.setVisible(False)
