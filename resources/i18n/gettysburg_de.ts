@@ -5896,6 +5896,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>, Befehl {order}</translation>
     </message>
     <message>
+        <source>, carrying {name} ({n})</source>
+        <translation>, transportiert {name} ({n})</translation>
+    </message>
+    <message>
         <source>order of {unit}: {order}</source>
         <translation>Befehl von {unit}: {order}</translation>
     </message>

@@ -5896,6 +5896,10 @@ Salvarla comunque, per continuare più tardi?</translation>
         <translation>, ordine {order}</translation>
     </message>
     <message>
+        <source>, carrying {name} ({n})</source>
+        <translation>, trasporta {name} ({n})</translation>
+    </message>
+    <message>
         <source>order of {unit}: {order}</source>
         <translation>ordine di {unit}: {order}</translation>
     </message>

@@ -515,6 +515,7 @@ def test_infantry_gets_into_a_tank_by_its_button_rides_and_gets_out_by_a_click_o
         QApplication.processEvents()
         assert "S2" in g.state.aboard and not w.scene.units["S2"].isVisible()
         assert "carries Jäger (12)" in w.scene.labels["S1"].lines
+        assert w.scene.units["S1"].toolTip().endswith(", carrying Jäger (12)")  # the status bar's words too
         assert "Jäger gets into Panzer" in log_text(w)
         drag(qtbot, w, (23, 10), [(23, 13), (23, 16), (23, 20)])  # the tank 10" ahead
         QApplication.processEvents()

@@ -316,6 +316,9 @@ class FlScene(QGraphicsScene):
         order = (self.view or {}).get("orders", {}).get(uid)
         if order:
             words += _t("FlWindow", ", order {order}").format(order=order)
+        for rider in (self.view or {}).get("aboard", {}).values():  # FL-TRANS: who rides in it
+            if rider.get("vehicle") == uid:
+                words += _t("FlWindow", ", carrying {name} ({n})").format(name=rider["name"], n=rider["models"])
         return words
 
     # ------------------------------------------------------------------ marks
