@@ -576,6 +576,10 @@
         <translation>schwere</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
         <source>bunker</source>
         <translation>Bunker</translation>
     </message>
@@ -637,8 +641,88 @@
         <translation>Explosion</translation>
     </message>
     <message>
+        <source>armour {value}, structure {n}</source>
+        <translation>Panzerung {value}, Struktur {n}</translation>
+    </message>
+    <message>
+        <source>armour {value}</source>
+        <translation>Panzerung {value}</translation>
+    </message>
+    <message>
+        <source>{attacker} on {target}: {n} gun(s) touched, destroyed</source>
+        <translation>{attacker} gegen {target}: {n} Geschütz(e) berührt, zerstört</translation>
+    </message>
+    <message>
+        <source>rams {n} at its front</source>
+        <translation>rammt {n} an seiner Front</translation>
+    </message>
+    <message>
+        <source>{n} touching</source>
+        <translation>{n} berührend</translation>
+    </message>
+    <message>
+        <source>{count} + {n} behind</source>
+        <translation>{count} + {n} dahinter</translation>
+    </message>
+    <message>
+        <source>({count}) x {treffer}</source>
+        <translation>({count}) x {treffer}</translation>
+    </message>
+    <message>
+        <source>{attacker} on {target}: {count} = {hits}</source>
+        <translation>{attacker} gegen {target}: {count} = {hits}</translation>
+    </message>
+    <message>
+        <source>{line}; {cover} -{n} -&gt; {left}</source>
+        <translation>{line}; {cover} -{n} -&gt; {left}</translation>
+    </message>
+    <message>
+        <source>{line}; F armour holds -&gt; 0</source>
+        <translation>{line}; F-Panzerung hält -&gt; 0</translation>
+    </message>
+    <message>
+        <source>{hits} ignored: {armour} and no Treffer F</source>
+        <translation>{hits} ignoriert: {armour} und kein Treffer F</translation>
+    </message>
+    <message>
+        <source>{hits} + {held} held = {pool}</source>
+        <translation>{hits} + {held} gehalten = {pool}</translation>
+    </message>
+    <message>
+        <source>{text}, {armour}: {n} knocked out</source>
+        <translation>{text}, {armour}: {n} ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{text}, {n} taken off</source>
+        <translation>{text}, {n} entfernt</translation>
+    </message>
+    <message>
+        <source>{text}, at most {limit}: {n} hits lost</source>
+        <translation>{text}, höchstens {limit}: {n} Treffer verfallen</translation>
+    </message>
+    <message>
+        <source>{text}, {n} held to the end of the round</source>
+        <translation>{text}, {n} bis zum Ende der Runde gehalten</translation>
+    </message>
+    <message>
+        <source>{cover}: {models} x {each} = {hits}</source>
+        <translation>{cover}: {models} x {each} = {hits}</translation>
+    </message>
+    <message>
+        <source>{cover}: {hits} - {stopped} = {left}</source>
+        <translation>{cover}: {hits} - {stopped} = {left}</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{groups} -&gt; {hits}</source>
+        <translation>{groups} -&gt; {hits}</translation>
     </message>
     <message>
         <source>artillery</source>
@@ -3290,6 +3374,10 @@
     <message>
         <source>{unit} closes up to {enemy}: {cost} of {allowance} in</source>
         <translation>{unit} schließt zu {enemy} auf: {cost} von {allowance} Zoll</translation>
+    </message>
+    <message>
+        <source>{line} ({rules})</source>
+        <translation>{line} ({rules})</translation>
     </message>
     <message>
         <source>{unit} would leave the table</source>

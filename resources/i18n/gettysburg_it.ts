@@ -576,6 +576,10 @@
         <translation>pesante</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>scoperto</translation>
+    </message>
+    <message>
         <source>bunker</source>
         <translation>bunker</translation>
     </message>
@@ -637,8 +641,88 @@
         <translation>esplosione</translation>
     </message>
     <message>
+        <source>armour {value}, structure {n}</source>
+        <translation>corazza {value}, struttura {n}</translation>
+    </message>
+    <message>
+        <source>armour {value}</source>
+        <translation>corazza {value}</translation>
+    </message>
+    <message>
+        <source>{attacker} on {target}: {n} gun(s) touched, destroyed</source>
+        <translation>{attacker} contro {target}: {n} pezzo/i toccato/i, distrutto/i</translation>
+    </message>
+    <message>
+        <source>rams {n} at its front</source>
+        <translation>sperona {n} sul suo fronte</translation>
+    </message>
+    <message>
+        <source>{n} touching</source>
+        <translation>{n} a contatto</translation>
+    </message>
+    <message>
+        <source>{count} + {n} behind</source>
+        <translation>{count} + {n} dietro</translation>
+    </message>
+    <message>
+        <source>({count}) x {treffer}</source>
+        <translation>({count}) x {treffer}</translation>
+    </message>
+    <message>
+        <source>{attacker} on {target}: {count} = {hits}</source>
+        <translation>{attacker} contro {target}: {count} = {hits}</translation>
+    </message>
+    <message>
+        <source>{line}; {cover} -{n} -&gt; {left}</source>
+        <translation>{line}; {cover} -{n} -&gt; {left}</translation>
+    </message>
+    <message>
+        <source>{line}; F armour holds -&gt; 0</source>
+        <translation>{line}; la corazza F regge -&gt; 0</translation>
+    </message>
+    <message>
+        <source>{hits} ignored: {armour} and no Treffer F</source>
+        <translation>{hits} ignorati: {armour} e nessun Treffer F</translation>
+    </message>
+    <message>
+        <source>{hits} + {held} held = {pool}</source>
+        <translation>{hits} + {held} trattenuti = {pool}</translation>
+    </message>
+    <message>
+        <source>{text}, {armour}: {n} knocked out</source>
+        <translation>{text}, {armour}: {n} abbattuti</translation>
+    </message>
+    <message>
+        <source>{text}, {n} taken off</source>
+        <translation>{text}, {n} rimossi</translation>
+    </message>
+    <message>
+        <source>{text}, at most {limit}: {n} hits lost</source>
+        <translation>{text}, al massimo {limit}: {n} colpi persi</translation>
+    </message>
+    <message>
+        <source>{text}, {n} held to the end of the round</source>
+        <translation>{text}, {n} trattenuti fino alla fine del turno</translation>
+    </message>
+    <message>
+        <source>{cover}: {models} x {each} = {hits}</source>
+        <translation>{cover}: {models} x {each} = {hits}</translation>
+    </message>
+    <message>
+        <source>{cover}: {hits} - {stopped} = {left}</source>
+        <translation>{cover}: {hits} - {stopped} = {left}</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>niente</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{groups} -&gt; {hits}</source>
+        <translation>{groups} -&gt; {hits}</translation>
     </message>
     <message>
         <source>artillery</source>
@@ -3290,6 +3374,10 @@
     <message>
         <source>{unit} closes up to {enemy}: {cost} of {allowance} in</source>
         <translation>{unit} serra le file contro {enemy}: {cost} pollici su {allowance}</translation>
+    </message>
+    <message>
+        <source>{line} ({rules})</source>
+        <translation>{line} ({rules})</translation>
     </message>
     <message>
         <source>{unit} would leave the table</source>

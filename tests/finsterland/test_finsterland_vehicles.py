@@ -111,3 +111,24 @@ def test_FL_VEH_3_a_tank_that_moved_charges_straight_ahead_and_its_ram_reaches_t
     assert "Panzer on Light: rams 2 at its front + 4 behind = 6 hits (FL-CHG-5) (FL-VEH-3)" in text
     assert g.state.units["S1"].body.poses[0].y == pytest.approx(23.5)  # its front flush with Light's at 25
     assert g.state.units["N1"].models == 18
+
+
+def test_a_rams_count_and_the_knock_outs_read_in_german_in_the_window(qapp):
+    """The melee's and the armour's count lines are the window's words (game/log_words.py), not English
+    built in the rules: a walker's ram on a tank in German, in the Panzerung and Treffer of the rulebook."""
+    from gettysburg_desktop.display.translate import LANGS, shown
+
+    units = (
+        Deployed("S1", "south", "walker", "Läufer", 1, poses=(Pose(23, 10, 90),)),
+        Deployed("N1", "north", "tank", "Panzer", 1, poses=(Pose(23, 20, 270),)),
+    )
+    g = new_game(units=units, table=OPEN)
+    g.apply("order N1 H C3")
+    events = g.apply("move S1 a8.00")
+    try:
+        assert LANGS.install("de")
+        lines = [shown(e.text) for e in events if e.kind in ("melee", "hits")]
+    finally:
+        LANGS.install("en")
+    assert "Läufer gegen Panzer: (rammt 1 an seiner Front) x 4 = 4 Treffer" in lines
+    assert "Panzer: 4 Treffer, Panzerung 2F, Struktur 4: 2 ausgeschaltet, 0 entfernt" in lines

@@ -53,6 +53,7 @@ from ..rules.hits import Armour, area_hits, can_harm
 from ..rules.units import Unit
 from .actions import Action, act
 from .deployment_step import zone
+from .log_words import area_words
 from .losses import take_hits
 from .movement_step import in_melee, where_all
 from .sides import Side
@@ -420,7 +421,7 @@ class GunFire(Frame):
             formation = target.body if isinstance(target.body, Formation) else None
             groups = cover_groups(g.table, bases, origin, unit=formation)
             hits = area_hits(firer.profile.hits, groups, single_or_skirmish=target.single or target.skirmishing)
-            g.emit("area-hits", said("{unit}: {hits}", unit=target.name, hits=str(hits)), "FL-COVER-5", unit=uid)
+            g.emit("area-hits", said("{unit}: {hits}", unit=target.name, hits=area_words(hits)), "FL-COVER-5", unit=uid)
             if psychology and target.side != firer.side:
                 target.record.frightened_by[firer.id] = psychology
             take_hits(g, target, hits.hits, f_hits=firer.profile.f_hits, rule="FL-HIT-5", reached=tuple(indexes))

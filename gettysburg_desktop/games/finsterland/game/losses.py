@@ -10,6 +10,7 @@ from gettysburg_desktop.kernel.said import said
 
 from ..rules.hits import Armour, HitPool, immobilise
 from ..rules.units import Unit, with_losses
+from .log_words import losses_words
 from .transport import spill
 
 
@@ -31,7 +32,7 @@ def take_hits(
     unit.record.pool = pool.held
     if losses.ignored or hits <= 0:
         if hits > 0:
-            g.emit("hits", said("{unit}: {what}", unit=unit.name, what=_words(losses)), "FL-HIT-3", unit=unit.id)
+            g.emit("hits", said("{unit}: {what}", unit=unit.name, what=losses_words(losses)), "FL-HIT-3", unit=unit.id)
         return 0
     if armour.structure > 1:
         now = list(knocked)
@@ -40,7 +41,8 @@ def take_hits(
         unit.knocked = tuple(now)
     gone = tuple(i for i, k, s in zip(order, losses.knockouts, left, strict=True) if k == s and k > 0)
     if armour.value > 1 or armour.structure > 1 or losses.lost:
-        g.emit("hits", said("{unit}: {what}", unit=unit.name, what=_words(losses)), losses.rules[-1], unit=unit.id)
+        g.emit("hits", said("{unit}: {what}", unit=unit.name, what=losses_words(losses)), losses.rules[-1],
+               unit=unit.id)  # fmt: skip
     remove_models(g, unit, len(gone), rule, gone)
     if unit.is_vehicle and losses.f_damage and unit.id in g.state.units:
         hold_vehicle(g, unit)
@@ -56,11 +58,6 @@ def hold_vehicle(g: Any, unit: Unit) -> None:
     if unit.immobilised is not before:
         g.emit("immobilised", said("{unit} is damaged by Treffer F and cannot move until after round {n}",
                                    unit=unit.name, n=unit.immobilised.through), "FL-VEH-2", unit=unit.id)  # fmt: skip
-
-
-def _words(losses: object) -> str:
-    """An attack's losses in words without the rules it ends with: the log cites the event's rule after it."""
-    return str(losses).rsplit(" (FL-", 1)[0]
 
 
 def remove_models(g: Any, unit: Unit, lost: int, rule: str, which: tuple[int, ...] = ()) -> None:

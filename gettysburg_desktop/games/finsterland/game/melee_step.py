@@ -23,6 +23,7 @@ from ..rules.melee import Attack, Fighter, resolve
 from ..rules.tables import VEHICLES
 from ..rules.units import Loose, Unit
 from .actions import Action, act, leg_word
+from .log_words import blow_words
 from .losses import remove_models, take_hits
 from .movement_step import column_of, in_melee, note_reached, others
 from .sides import Side
@@ -224,9 +225,9 @@ def fight_group(g: Any, members: list[Unit], chargers: set[str]) -> None:
                 if enemy.kind in FRIGHTENING and enemy.profile.psychology:
                     u.record.frightened_by[enemy.id] = enemy.profile.psychology
     for blow in result.blows:
-        text = blow.describe().replace(f"{blow.attacker} on {blow.target}:", f"{names[blow.attacker]} on "
-                                       f"{names[blow.target]}:", 1)  # fmt: skip
-        text = text.rsplit(" (FL-", 1)[0] + (" (" + ", ".join(blow.rules[1:]) + ")" if len(blow.rules) > 1 else "")
+        text = blow_words(blow, names[blow.attacker], names[blow.target])
+        if len(blow.rules) > 1:  # the log cites the first rule after the line, the others in it
+            text = said("{line} ({rules})", line=text, rules=", ".join(blow.rules[1:]))
         g.emit("melee", text, blow.rules[0] if blow.rules else "FL-MEL-2", unit=blow.attacker, target=blow.target)
     for uid, losses in result.losses.items():
         unit = g.state.units.get(uid)

@@ -16,6 +16,7 @@ GROUP: dict[str, Said] = {
 }
 ARTILLERY: dict[str, Said] = {"light": said("light"), "heavy": said("heavy")}
 COVER: dict[str, Said] = {
+    "open": said("open"),
     "bunker": said("bunker"),
     "bushes": said("bushes"),
     "building": said("building"),
