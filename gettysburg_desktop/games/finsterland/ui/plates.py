@@ -66,12 +66,16 @@ class Plate(QGraphicsItem):
         self._shift(ux, uy, gap)
 
     def _shift(self, ux: float, uy: float, gap: float = 3.0) -> None:
+        self._rect = self.rect_beside(ux, uy, gap)
+
+    def rect_beside(self, ux: float, uy: float, gap: float = 3.0) -> QRectF:
+        """Where the plate would lie (pixels from its position) beside it in the direction (``ux``, ``uy``)."""
         w, h = self._rect.width(), self._rect.height()
         reach = min(
             w / 2 / abs(ux) if abs(ux) > 1e-9 else float("inf"), h / 2 / abs(uy) if abs(uy) > 1e-9 else float("inf")
         )
         cx, cy = ux * (reach + gap), uy * (reach + gap)
-        self._rect = QRectF(cx - w / 2, cy - h / 2, w, h)
+        return QRectF(cx - w / 2, cy - h / 2, w, h)
 
     def text(self) -> str:
         return "\n".join(self.lines)

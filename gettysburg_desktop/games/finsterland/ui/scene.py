@@ -241,19 +241,68 @@ class FlScene(QGraphicsScene):
             if uid not in seen:
                 item.setVisible(False)
                 self.labels[uid].setVisible(False)
+        self.declutter()
         self._fire_key = None
         self._show_order()
 
     def _behind(self, plate: Plate, body: Body) -> None:
-        """A unit's plate just behind the middle of its rear edge, leaving its bases and front in sight."""
+        """A unit's plate just behind the middle of its rear edge, leaving its bases and front in sight;
+        where that is taken, ``declutter`` moves it to a flank or before the front."""
         if isinstance(body, Formation):
-            rear = body.front.advanced(-body.ranks * body.base.depth)
+            depth, half = body.ranks * body.base.depth, body.width / 2
+            middle = body.front.advanced(-depth / 2)
         else:
             x, y = body.centre
-            rear = Pose(x, y, body.poses[0].facing).advanced(-body.base.depth / 2)
-        ax, ay = rear.ahead
-        plate.setPos(to_scene(self.table, (rear.x, rear.y)))
-        plate.set_beside(-ax, ay)  # the scene's y runs down
+            middle = Pose(x, y, body.poses[0].facing)
+            xs = [p.x for p in body.poses]
+            ys = [p.y for p in body.poses]
+            depth = (
+                max(max(xs) - min(xs), max(ys) - min(ys)) + body.base.depth if len(body.poses) > 1 else body.base.depth
+            )
+            half = (max(max(xs) - min(xs), max(ys) - min(ys)) + body.base.width) / 2
+        (ax, ay), (lx, ly) = middle.ahead, middle.left
+        spots = []  # (table point, screen direction): behind, left, right, before; the scene's y runs down
+        for (px, py), (ux, uy) in (((-ax, -ay), (-ax, ay)), ((lx, ly), (lx, -ly)), ((-lx, -ly), (-lx, ly)),
+                                   ((ax, ay), (ax, -ay))):  # fmt: skip
+            reach = depth / 2 if (px, py) in ((-ax, -ay), (ax, ay)) else half
+            spots.append((to_scene(self.table, (middle.x + px * reach, middle.y + py * reach)), ux, uy))
+        plate.spots = spots  # type: ignore[attr-defined]
+        at, ux, uy = spots[0]
+        plate.setPos(at)
+        plate.set_beside(ux, uy)
+
+    def declutter(self) -> None:
+        """Each unit's plate behind it, else at a flank, else before it: the first place, on the screen,
+        that covers no other plate placed before it and no other unit's bases and lies in the view (the
+        least covered where none is free)."""
+        views = self.views()
+        if not views:
+            return
+        t = views[0].viewportTransform()
+        screen = QRectF(views[0].viewport().rect())
+        bases = {uid: t.mapRect(item.sceneBoundingRect()) for uid, item in self.units.items() if item.isVisible()}
+        placed: list[QRectF] = []
+        for uid in sorted(self.labels):
+            plate = self.labels[uid]
+            spots = getattr(plate, "spots", None)
+            if not plate.isVisible() or not spots:
+                continue
+            best = None
+            for at, ux, uy in spots:
+                rect = plate.rect_beside(ux, uy).translated(t.map(at))
+                cost = sum(_overlap(rect, r) for r in placed) + sum(
+                    _overlap(rect, r) for other, r in bases.items() if other != uid
+                )
+                cost += rect.width() * rect.height() - _overlap(rect, screen)  # out of sight is no place either
+                if best is None or cost < best[0] - 1e-6:
+                    best = (cost, at, ux, uy, rect)
+                if cost <= 0.0:
+                    break
+            assert best is not None
+            _cost, at, ux, uy, rect = best
+            plate.setPos(at)
+            plate.set_beside(ux, uy)
+            placed.append(rect)
 
     def _place(self, item: BasesItem, body: Body) -> None:
         bases = [(p, body.base) for p in body.model_poses()]
@@ -409,7 +458,8 @@ class FlScene(QGraphicsScene):
         return True
 
     def set_zoom(self, zoom: float) -> None:
-        self.zoom = zoom  # the plates keep their size on the screen by themselves
+        self.zoom = zoom  # the plates keep their size on the screen by themselves, but not their room
+        self.declutter()
 
     def show_reach(self, overlay, enemy=frozenset()) -> None:
         """No reach is drawn in Finsterland."""
@@ -740,3 +790,9 @@ class FlScene(QGraphicsScene):
     def fire_text(self) -> str:
         """What the line of fire says now ("" when none is shown)."""
         return self.fire_words.text() if self.fire_words.isVisible() else ""
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    """The area two screen rectangles share."""
+    r = a.intersected(b)
+    return r.width() * r.height() if not r.isEmpty() else 0.0
