@@ -29,7 +29,7 @@
    boxes) and closes.
 9. Schlachten im Finsterland (issue 24): ``--new --game finsterland`` opens
    Die Furten am Grauwasser with North (the second player) to deploy; the recorded
-   battle (packaging/smoke/grauwasser-game.yaml, 350 decisions of the
+   battle (packaging/smoke/grauwasser-game.yaml, 308 decisions of the
    computer kit's policy for both sides, written by
    smoke/make_grauwasser_game.py) is played through the window to its
    result, saved, and the saved game opens again showing the winner; the
@@ -273,7 +273,7 @@ class Smoke:
         self.played_and_reopened(
             FL_GAME,
             "fl",
-            350,
+            308,
             FL_RESULT,
             "the Grauwasser battle played through the window to its result",
             "the finished battle opens again with its winner",

@@ -145,7 +145,7 @@ def test_the_smoke_tests_finsterland_battle_replays_from_source_to_its_result():
 
     record = load_record(PACKAGING / "smoke" / "grauwasser-game.yaml")
     game = replay(record, "grauwasser-game.yaml")
-    assert record.scenario == "grauwasser" and len(game.history) == 350 and game.over
+    assert record.scenario == "grauwasser" and len(game.history) == 308 and game.over
     assert game.prompt().text == "The game is over: South wins. victory points: South 21, North 11"
     verbs = {str(a).split()[0] for a in game.history}
     assert {"order", "pick", "move", "fire"} <= verbs

@@ -1,6 +1,7 @@
 """Where a unit is heading, by its order (D12): the legal list's sampled
 moves (movement_step.py) and the computer's choices (computer/kit.py) aim
-there."""
+there. A unit with no order stays where it is, but the walker, a single
+model that fights (FL-VEH-6), heads for the nearest enemy."""
 
 from __future__ import annotations
 
@@ -17,14 +18,24 @@ def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
     reached it; then, attacking, the nearest enemy; holding, the sector (D12)."""
     order = g.state.orders.get(unit.id)
     body = where(g.state, unit)
+    if order is None and unit.kind == "walker":  # a single model with no order that fights: the nearest enemy
+        return _nearest_enemy(g, unit, body) or body.centre
     if order is None:
         return body.centre
     sector = g.table.sector_named(order.sector)
     if unit.reached and order.task is Task.ATTACK:
-        enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
-        if enemies:
-            mine = ground(body)
-            nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
-            return nearest.body.centre
+        nearest = _nearest_enemy(g, unit, body)
+        if nearest is not None:
+            return nearest
     c = sector.centroid
     return (c.x, c.y)
+
+
+def _nearest_enemy(g: Any, unit: Unit, body: Any) -> tuple[float, float] | None:
+    """The middle of the nearest enemy unit that is no single model, or None."""
+    enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
+    if not enemies:
+        return None
+    mine = ground(body)
+    nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
+    return nearest.body.centre

@@ -314,9 +314,12 @@ def loose_candidates(g: Any, unit: Unit) -> list[Action]:
     to face the nearest enemy (free, FL-GUN-2)."""
     body = unit.body
     assert isinstance(body, Loose)
+    goal = goal_point(g, unit)
+    if math.dist(goal, body.centre) < 0.01 and not unit.is_gun:  # going nowhere (no order): no move to sample
+        return []
     friends, enemies = others(g, unit)
     rng = random.Random(f"{unit.id} {g.state.round}")
-    found = free_candidates(guided(g, Side(unit.side)), body.poses, body.base, [goal_point(g, unit)], unit.profile.moves or 0,
+    found = free_candidates(guided(g, Side(unit.side)), body.poses, body.base, [goal], unit.profile.moves or 0,
                             column_of(unit), rng, count=2, obstacles=friends, enemies=enemies)  # fmt: skip
     out = []
     for c in found:
