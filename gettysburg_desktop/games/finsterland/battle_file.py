@@ -196,24 +196,14 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
                 if sector not in sectors:
                     raise r.fail(f"{place}.sector", f"expected a sector of the {side}'s deployment zone where it "
                                  f"arrives ({', '.join(sectors)}, FL-SETUP-4), got {describe(sector)}")  # fmt: skip
-                order = d.get("order", "block") if forms_up(line.kind) else None
-                if order not in ("block", "line", "skirmish", None):
-                    raise r.fail(f"{place}.order", f"expected block, line or skirmish, got {describe(order)}")
-                out.append(Deployed(uid, side, line.kind, line.name or line.kind, line.models,
-                                    Order(order) if order else None, d.get("files", 6),
-                                    specialists=line.specialists, reserve=(rnd, sector)))  # fmt: skip
+                out.append(_off_table(r, d, place, uid, side, line, reserve=(rnd, sector)))
                 continue
             if "aboard" in d:
                 vehicle = d["aboard"]
                 if not isinstance(vehicle, str) or not vehicle.startswith(uid[0]):
                     raise r.fail(f"{place}.aboard", f"expected the id of a vehicle of its side ({uid[0]}1, "
                                  f"{uid[0]}2 ...), got {describe(vehicle)}")  # fmt: skip
-                order = d.get("order", "block") if forms_up(line.kind) else None
-                if order not in ("block", "line", "skirmish", None):
-                    raise r.fail(f"{place}.order", f"expected block, line or skirmish, got {describe(order)}")
-                out.append(Deployed(uid, side, line.kind, line.name or line.kind, line.models,
-                                    Order(order) if order else None, d.get("files", 6),
-                                    specialists=line.specialists, aboard=vehicle))  # fmt: skip
+                out.append(_off_table(r, d, place, uid, side, line, aboard=vehicle))
                 continue
             if forms_up(line.kind):
                 order = d.get("order", "block")
@@ -249,6 +239,15 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
             continue
         out.append(dep)
     return out
+
+
+def _off_table(r: _Reader, d: dict, place: str, uid: str, side: str, line: Any, **where: Any) -> Deployed:
+    """A line that starts off the table, in a vehicle or in reserve: the formation it will stand in."""
+    order = d.get("order", "block") if forms_up(line.kind) else None
+    if order not in ("block", "line", "skirmish", None):
+        raise r.fail(f"{place}.order", f"expected block, line or skirmish, got {describe(order)}")
+    return Deployed(uid, side, line.kind, line.name or line.kind, line.models, Order(order) if order else None,
+                    d.get("files", 6), specialists=line.specialists, **where)  # fmt: skip
 
 
 def _no_overlap(r: _Reader, units: list[Deployed]) -> None:
