@@ -95,7 +95,8 @@ class Fire(Frame):
         if self.own_round:  # FL-TRANS-2: passengers fire in their own round from a vehicle that did not move
             out += [u for u in passengers_firing(g, self.side.value)
                     if u.id not in self.done and not u.record.fired and not u.record.moved
-                    and group_of(u) == group and range_of(u) is not None]  # fmt: skip
+                    and group_of(u) == group and range_of(u) is not None
+                    and not in_melee(g, u)]  # (its body is the vehicle's: no fire from a vehicle in melee)  # fmt: skip
         return out
 
     def firer(self, g: Any, uid: str) -> Unit:
