@@ -641,6 +641,51 @@
         <translation>Explosion</translation>
     </message>
     <message>
+        <source>models at the start x M</source>
+        <extracomment>the terms of a morale test (rules/morale.py ``terms``, T12) in the log&apos;s words</extracomment>
+        <translation>Modelle zu Rundenbeginn x M</translation>
+    </message>
+    <message>
+        <source>complete ranks behind the first</source>
+        <translation>vollständige Reihen hinter der ersten</translation>
+    </message>
+    <message>
+        <source>charged</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>Spezialist</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>attacked in the flank</source>
+        <translation>in der Flanke angegriffen</translation>
+    </message>
+    <message>
+        <source>attacked in the rear</source>
+        <translation>im Rücken angegriffen</translation>
+    </message>
+    <message>
+        <source>psychology</source>
+        <translation>Psychologie</translation>
+    </message>
+    <message>
+        <source>broken through</source>
+        <translation>durchbrochen</translation>
+    </message>
+    <message>
+        <source>{what} {value}</source>
+        <translation>{what} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>armour {value}, structure {n}</source>
         <translation>Panzerung {value}, Struktur {n}</translation>
     </message>

@@ -641,6 +641,51 @@
         <translation>esplosione</translation>
     </message>
     <message>
+        <source>models at the start x M</source>
+        <extracomment>the terms of a morale test (rules/morale.py ``terms``, T12) in the log&apos;s words</extracomment>
+        <translation>modelli all&apos;inizio x M</translation>
+    </message>
+    <message>
+        <source>complete ranks behind the first</source>
+        <translation>righe complete dietro la prima</translation>
+    </message>
+    <message>
+        <source>charged</source>
+        <translation>ha caricato</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>specialista</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>perdite</translation>
+    </message>
+    <message>
+        <source>attacked in the flank</source>
+        <translation>attaccata sul fianco</translation>
+    </message>
+    <message>
+        <source>attacked in the rear</source>
+        <translation>attaccata alle spalle</translation>
+    </message>
+    <message>
+        <source>psychology</source>
+        <translation>psicologia</translation>
+    </message>
+    <message>
+        <source>broken through</source>
+        <translation>sfondata</translation>
+    </message>
+    <message>
+        <source>{what} {value}</source>
+        <translation>{what} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
         <source>armour {value}, structure {n}</source>
         <translation>corazza {value}, struttura {n}</translation>
     </message>

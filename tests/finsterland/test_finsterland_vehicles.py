@@ -125,10 +125,16 @@ def test_a_rams_count_and_the_knock_outs_read_in_german_in_the_window(qapp):
     g = new_game(units=units, table=OPEN)
     g.apply("order N1 H C3")
     events = g.apply("move S1 a8.00")
+    from fractions import Fraction
+
+    from gettysburg_desktop.games.finsterland.game.log_words import morale_terms
+
     try:
         assert LANGS.install("de")
         lines = [shown(e.text) for e in events if e.kind in ("melee", "hits")]
+        morale = shown(morale_terms([("losses", Fraction(-2), "FL-MOR-2"), ("psychology", Fraction(-2), "FL-MOR-7")]))
     finally:
         LANGS.install("en")
+    assert morale == "Verluste -2, Psychologie -2"  # a morale test's terms (T12)
     assert "Läufer gegen Panzer: (rammt 1 an seiner Front) x 4 = 4 Treffer" in lines
     assert "Panzer: 4 Treffer, Panzerung 2F, Struktur 4: 2 ausgeschaltet, 0 entfernt" in lines

@@ -6,11 +6,36 @@ these are what a player reads, in his language."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from gettysburg_desktop.kernel.said import Said, said
 
 from ..rules.hits import AreaHits, Armour, Losses
 from ..rules.melee import Blow
 from .words import COVER, word
+
+#: the terms of a morale test (rules/morale.py ``terms``, T12) in the log's words
+MORALE_TERMS: dict[str, Said] = {
+    "models at the start x M": said("models at the start x M"),
+    "complete ranks behind the first": said("complete ranks behind the first"),
+    "charged": said("charged"),
+    "specialist": said("specialist"),
+    "losses": said("losses"),
+    "attacked in the flank": said("attacked in the flank"),
+    "attacked in the rear": said("attacked in the rear"),
+    "psychology": said("psychology"),
+    "broken through": said("broken through"),
+}
+
+
+def morale_terms(terms: list[tuple[str, Fraction, str]]) -> Said | str:
+    """A morale test's terms: "models at the start x M +8, losses -2" (FL-MOR-2)."""
+    out: Said | str = ""
+    for what, value, _rule in terms:
+        number = f"{int(value):+d}" if value.denominator == 1 else f"{float(value):+.2f}"
+        term = said("{what} {value}", what=word(MORALE_TERMS, what), value=number)
+        out = term if not out else said("{first}, {next}", first=out, next=term)
+    return out
 
 
 def hits_words(n: int) -> Said:

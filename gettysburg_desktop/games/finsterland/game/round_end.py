@@ -17,6 +17,7 @@ from ..rules.morale import MoraleTest, complete_ranks
 from ..rules.objectives import Claim, captured_by, points
 from ..rules.tables import MORALE_BONUS
 from ..rules.units import RoundRecord, Unit
+from .log_words import morale_terms
 from .losses import destroy
 from .melee_step import bases_of
 from .movement_step import in_melee
@@ -59,8 +60,7 @@ def morale(g: Any) -> None:
     st = g.state
     tests = [(u, morale_test(g, u)) for u in list(st.units.values()) if u.tests_morale and damaged(g, u)]
     for unit, test in tests:  # all at once (FL-MOR-3: every unit in a melee may collapse at once)
-        terms = ", ".join(f"{what} {int(value):+d}" if value.denominator == 1 else f"{what} {float(value):+.2f}"
-                          for what, value, _rule in test.terms())  # fmt: skip
+        terms = morale_terms(test.terms())
         verdict = said("collapses") if test.collapses else said("stands")
         g.emit("morale", said("{unit} tests its morale: {terms} = {result}: {verdict}", unit=unit.name, terms=terms,
                               result=f"{float(test.result):.2f}", verdict=verdict), "FL-MOR-2", unit=unit.id)  # fmt: skip
