@@ -3417,6 +3417,10 @@
         <translation>{unit} stürmt {target}: {why}</translation>
     </message>
     <message>
+        <source>{unit} closes the door on {enemy}: a step aside of {cost} in (of {allowance})</source>
+        <translation>{unit} schließt die Tür vor {enemy}: ein Seitschritt von {cost} Zoll (von {allowance})</translation>
+    </message>
+    <message>
         <source>{unit} closes up to {enemy}: {cost} of {allowance} in</source>
         <translation>{unit} schließt zu {enemy} auf: {cost} von {allowance} Zoll</translation>
     </message>

@@ -3417,6 +3417,10 @@
         <translation>{unit} carica {target}: {why}</translation>
     </message>
     <message>
+        <source>{unit} closes the door on {enemy}: a step aside of {cost} in (of {allowance})</source>
+        <translation>{unit} chiude la porta a {enemy}: un passo di lato di {cost} pollici (su {allowance})</translation>
+    </message>
+    <message>
         <source>{unit} closes up to {enemy}: {cost} of {allowance} in</source>
         <translation>{unit} serra le file contro {enemy}: {cost} pollici su {allowance}</translation>
     </message>

@@ -12,7 +12,7 @@ import pytest
 from fl_battles import new_game
 
 from gettysburg_desktop.boards.table.bases import Pose
-from gettysburg_desktop.boards.table.table import Table
+from gettysburg_desktop.boards.table.table import Feature, Table
 from gettysburg_desktop.games.finsterland.field.close_up import close_up, locked
 from gettysburg_desktop.games.finsterland.game.melee_step import bases_of
 from gettysburg_desktop.games.finsterland.game.scenario import Deployed
@@ -51,12 +51,16 @@ def test_a_block_touching_at_its_corner_wheels_flush_and_its_melee_is_fought():
     assert "Jäger on Light: 4 touching = 4 hits" in text and "Light on Jäger: 4 touching = 4 hits" in text
 
 
-def test_a_corner_touch_along_one_line_cannot_close_up_by_wheel_or_advance_and_stays_locked():
+def test_two_fronts_on_one_line_touching_at_a_corner_close_the_door_with_a_step_aside():
+    """Found playing: a charge stopped at first contact (D20) with the Jäger's front corner on the
+    Schützen's, both fronts on one line; no advance or wheel makes them flush, so the unit closing up
+    steps aside along its front toward the enemy's middle, within its allowance **[interpretation]**."""
     beside = Deployed("S1", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(17, 25, 90))  # x 14-20
     g = new_game(units=(beside, LIGHT), table=OPEN)
-    text = through_round_one(g)
-    assert "closes up" not in text and "Jäger on Light: 0 touching = 0 hits" in text
     assert locked(bases_of(g.state.units["S1"]), bases_of(g.state.units["N1"]))
+    text = through_round_one(g)
+    assert "Jäger closes the door on Light: a step aside of 6.00 in (of 6.00)" in text
+    assert "Jäger on Light: 6 touching = 6 hits" in text  # its whole front (x 20-26) on Light's
 
 
 def test_closing_up_keeps_to_the_allowance_and_the_terrain():
@@ -65,3 +69,13 @@ def test_closing_up_keeps_to_the_allowance_and_the_terrain():
     s1, n1 = g.state.units["S1"], bases_of(g.state.units["N1"])
     assert close_up(OPEN, s1.body, n1, 6, Column.INFANTRY) is not None
     assert close_up(OPEN, s1.body, n1, 1, Column.INFANTRY) is None
+
+
+def test_the_step_aside_is_judged_as_any_move_and_a_swamp_behind_it_forbids_it():
+    """The step aside sweeps the ground between (FL-MOVE-2): 6 in through a swamp (-3) costs 6 of 3."""
+    beside = Deployed("S1", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(17, 25, 90))
+    swamp = Table(48, 48, sector=8, features=(Feature("bog", "swamp", ((20, 22), (26, 22), (26, 24.5), (20, 24.5))),))
+    g = new_game(units=(beside, LIGHT), table=swamp)
+    s1, n1 = g.state.units["S1"], bases_of(g.state.units["N1"])
+    assert close_up(OPEN, s1.body, n1, 6, Column.INFANTRY) is not None
+    assert close_up(swamp, s1.body, n1, 6, Column.INFANTRY) is None

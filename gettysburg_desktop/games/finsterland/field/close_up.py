@@ -86,11 +86,37 @@ def close_up(
         return None
     if ahead > 0.0:
         legs.append(("advance", ahead))
-    if not legs:
-        return None
+    if not legs:  # squarely facing it already, touching at a corner on one line: it closes the door
+        return _slid(table, mover, enemy, moves, column, obstacles, enemies)
     verdict = check_move(table, mover, legs, moves, column, obstacles, enemies)
     if not verdict.allowed:
         return None
     if not fighting_models(UnitBases.of_formation("me", "", verdict.end), enemy):
+        return None
+    return ClosedUp(verdict.end, tuple(legs), verdict.cost)
+
+
+def _slid(
+    table: Table,
+    mover: Formation,
+    enemy: UnitBases,
+    moves: int,
+    column: Column,
+    obstacles: Bases,
+    enemies: Bases,
+) -> ClosedUp | None:
+    """Two fronts on one line touching at a corner: no advance or wheel brings them flush, so the unit
+    steps sideways along its front toward the enemy's middle, as far as its allowance, judged as any
+    move is (terrain, bases) ("closing the door" **[interpretation]**: FL-RUL-10's purpose, no melee
+    left locked)."""
+    (lx, ly) = mover.front.left
+    cx = sum(p.x for p, _s in enemy.models) / len(enemy.models)
+    cy = sum(p.y for p, _s in enemy.models) / len(enemy.models)
+    shift = max(-float(moves), min(float(moves), (cx - mover.front.x) * lx + (cy - mover.front.y) * ly))
+    if abs(shift) < _SQUARE:
+        return None
+    legs: list[Leg] = [("slide", round(shift, 2))]
+    verdict = check_move(table, mover, legs, moves, column, obstacles, enemies)
+    if not verdict.allowed or not fighting_models(UnitBases.of_formation("me", "", verdict.end), enemy):
         return None
     return ClosedUp(verdict.end, tuple(legs), verdict.cost)

@@ -38,7 +38,8 @@ from .sweep import Body, Piece, Shapes, as_shapes, covered, ground, polygons, sh
 #: FL-MOVE-5: what a unit that begins in terrain it could not enter may still move
 CREEP = 1.0
 
-#: a leg: ("advance", inches) or ("wheel", degrees, counter-clockwise positive)
+#: a leg: ("advance", inches) or ("wheel", degrees, counter-clockwise positive); ("slide", inches to the
+#: left) only in closing the door (FL-RUL-10, field/close_up.py)
 Leg = tuple[str, float]
 #: other units' bases as check_move takes them: prepared (sweep.Shapes) or plain shapely geometries
 Bases = Shapes | Iterable[BaseGeometry] | None
@@ -310,6 +311,10 @@ def formation_legs(start: Formation, legs: Sequence[Leg]) -> tuple[Formation, fl
             left, right = here.front_corners()
             pivot = left if amount > 0 else right
             pieces += [q for p, s in here.blocks() for q in spun(corners(p, s), pivot, amount)]
+        elif verb == "slide":  # FL-RUL-10's closing the door only (field/close_up.py)
+            there = here.slid(amount)
+            lx, ly = here.front.left
+            pieces += [shifted(corners(p, s), lx * amount, ly * amount) for p, s in here.blocks()]
         else:
             raise ValueError(f"a leg is an advance or a wheel, not {verb!r}")
         cost += max(
@@ -335,6 +340,10 @@ def moments(start: Formation, legs: Sequence[Leg], step: float = 1.0, turn: floa
             n = max(1, math.ceil(abs(amount) / turn - EPS))
             out += [here.wheeled(amount * k / n) for k in range(1, n + 1)]
             here = here.wheeled(amount)
+        elif verb == "slide":
+            n = max(1, math.ceil(abs(amount) / step - EPS))
+            out += [here.slid(amount * k / n) for k in range(1, n + 1)]
+            here = here.slid(amount)
         else:
             raise ValueError(f"a leg is an advance or a wheel, not {verb!r}")
     return out

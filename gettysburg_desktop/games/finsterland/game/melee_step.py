@@ -163,10 +163,15 @@ def close_ups(g: Any) -> None:
                 continue
             unit.body = done.end
             unit.record.trace = [done.end]
-            g.emit("close-up", said("{unit} closes up to {enemy}: {cost} of {allowance} in", unit=unit.name,
-                                    enemy=st.units[enemy.id].name, cost=f"{done.cost:.2f}",
-                                    allowance=f"{unit.profile.moves:.2f}"),
-                   "FL-RUL-10", unit=unit.id, target=enemy.id, legs=" ".join(leg_word(*leg) for leg in done.legs))  # fmt: skip
+            slid = done.legs[0][0] == "slide"
+            text = (said("{unit} closes the door on {enemy}: a step aside of {cost} in (of {allowance})",
+                         unit=unit.name, enemy=st.units[enemy.id].name, cost=f"{done.cost:.2f}",
+                         allowance=f"{unit.profile.moves:.2f}") if slid else
+                    said("{unit} closes up to {enemy}: {cost} of {allowance} in", unit=unit.name,
+                         enemy=st.units[enemy.id].name, cost=f"{done.cost:.2f}",
+                         allowance=f"{unit.profile.moves:.2f}"))  # fmt: skip
+            legs = f"slide {done.legs[0][1]:.2f}" if slid else " ".join(leg_word(*leg) for leg in done.legs)
+            g.emit("close-up", text, "FL-RUL-10", unit=unit.id, target=enemy.id, legs=legs)
             break
 
 

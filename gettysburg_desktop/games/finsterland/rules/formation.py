@@ -127,6 +127,13 @@ class Formation:
     def advanced(self, distance: float) -> Formation:
         return replace(self, front=self.front.advanced(distance))
 
+    def slid(self, distance: float) -> Formation:
+        """Stepped sideways along its front, to its left for a positive distance: no move a player
+        makes (FL-FACE-1), only FL-RUL-10's closing the door (field/close_up.py)."""
+        lx, ly = self.front.left
+        front = self.front
+        return replace(self, front=replace(front, x=front.x + lx * distance, y=front.y + ly * distance))
+
     def wheeled(self, degrees: float) -> Formation:
         """A wheel about a front corner: to the left (positive, counter-clockwise)
         about the front-left corner, to the right about the front-right (D6)."""
