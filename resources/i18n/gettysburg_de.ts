@@ -1196,6 +1196,30 @@
         <translation>C (Gegenangriff)</translation>
     </message>
     <message>
+        <source>armour {armour}: {n} knocked out, {left} of {structure} left</source>
+        <translation>Panzerung {armour}: {n} ausgeschaltet, {left} von {structure} übrig</translation>
+    </message>
+    <message>
+        <source>F armour {armour} holds (FL-HIT-3)</source>
+        <translation>F-Panzerung {armour} hält (FL-HIT-3)</translation>
+    </message>
+    <message>
+        <source>{what}; {effect}</source>
+        <translation>{what}; {effect}</translation>
+    </message>
+    <message>
+        <source>{part} is destroyed and gone from the table</source>
+        <translation>{part} ist zerstört und vom Spielfeld genommen</translation>
+    </message>
+    <message>
+        <source>{unit} attacks {part}: {n} touching = {n} hits</source>
+        <translation>{unit} greift {part} an: {n} in Kontakt = {n} Treffer</translation>
+    </message>
+    <message>
+        <source>the disc strikes {part}: {hits}</source>
+        <translation>die Scheibe trifft {part}: {hits}</translation>
+    </message>
+    <message>
         <source>1 hit</source>
         <translation>1 Treffer</translation>
     </message>
@@ -2328,6 +2352,19 @@
     <message>
         <source>Click the sector of the special task of {unit} (FL-ORD-4); Esc to step back</source>
         <translation>Klicke den Bereich des Spezialauftrags von {unit} an (FL-ORD-4); Esc für zurück</translation>
+    </message>
+    <message>
+        <source>{unit}: break the objects in {sector}</source>
+        <extracomment>infantry&apos;s and cavalry&apos;s special task: to attack the battlefield objects of a sector (FL-STR-2, D26)</extracomment>
+        <translation>{unit}: Objekte in {sector} zerstören</translation>
+    </message>
+    <message>
+        <source>Special task: break the objects in a sector...</source>
+        <translation>Spezialauftrag: Objekte in einem Bereich zerstören...</translation>
+    </message>
+    <message>
+        <source>Click the sector where {unit} is to break bridges, fences, bushes or woods it touches (FL-STR-2); Esc to step back</source>
+        <translation>Bereich anklicken, in dem {unit} Brücken, Zäune, Büsche oder Wald zerstören soll, die sie berührt (FL-STR-2); Esc geht zurück</translation>
     </message>
     <message>
         <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>

@@ -1196,6 +1196,30 @@
         <translation>C (contrattacco)</translation>
     </message>
     <message>
+        <source>armour {armour}: {n} knocked out, {left} of {structure} left</source>
+        <translation>corazza {armour}: {n} eliminati, {left} su {structure} rimasti</translation>
+    </message>
+    <message>
+        <source>F armour {armour} holds (FL-HIT-3)</source>
+        <translation>la corazza F {armour} regge (FL-HIT-3)</translation>
+    </message>
+    <message>
+        <source>{what}; {effect}</source>
+        <translation>{what}; {effect}</translation>
+    </message>
+    <message>
+        <source>{part} is destroyed and gone from the table</source>
+        <translation>{part} è distrutto e tolto dal tavolo</translation>
+    </message>
+    <message>
+        <source>{unit} attacks {part}: {n} touching = {n} hits</source>
+        <translation>{unit} attacca {part}: {n} a contatto = {n} colpi</translation>
+    </message>
+    <message>
+        <source>the disc strikes {part}: {hits}</source>
+        <translation>il disco colpisce {part}: {hits}</translation>
+    </message>
+    <message>
         <source>1 hit</source>
         <translation>1 colpo</translation>
     </message>
@@ -2328,6 +2352,19 @@
     <message>
         <source>Click the sector of the special task of {unit} (FL-ORD-4); Esc to step back</source>
         <translation>Fai clic sul settore della missione speciale di {unit} (FL-ORD-4); Esc per tornare indietro</translation>
+    </message>
+    <message>
+        <source>{unit}: break the objects in {sector}</source>
+        <extracomment>infantry&apos;s and cavalry&apos;s special task: to attack the battlefield objects of a sector (FL-STR-2, D26)</extracomment>
+        <translation>{unit}: distruggere gli oggetti in {sector}</translation>
+    </message>
+    <message>
+        <source>Special task: break the objects in a sector...</source>
+        <translation>Missione speciale: distruggere gli oggetti in un settore...</translation>
+    </message>
+    <message>
+        <source>Click the sector where {unit} is to break bridges, fences, bushes or woods it touches (FL-STR-2); Esc to step back</source>
+        <translation>Clicca il settore dove {unit} deve distruggere ponti, staccionate, cespugli o boschi che tocca (FL-STR-2); Esc per tornare indietro</translation>
     </message>
     <message>
         <source>{unit}: drag it to move it, or choose one of its actions above; Esc to let go of it</source>

@@ -30,9 +30,13 @@ def test_an_order_is_a_sector_clicked_and_a_task_chosen():
     g = new_game()
     cs = clicks.choices(g)
     tasks = [c for c in cs if c.then]
-    assert [str(c.label) for c in tasks] == ["Hold a sector...", "Attack a sector..."]
+    assert [str(c.label) for c in tasks] == [
+        "Hold a sector...",
+        "Attack a sector...",
+        "Special task: break the objects in a sector...",  # infantry's special task (FL-STR-2, D26)
+    ]
     r = clicks.read_click(g, cs, None, None, place="C3")
-    assert sorted(str(c.action) for c in r.choices) == ["order S1 A C3", "order S1 H C3"]
+    assert sorted(str(c.action) for c in r.choices) == ["order S1 A C3", "order S1 H C3", "order S1 S C3"]
     r = clicks.read_click(g, cs, Pick(tasks[1].then, ""), None, place="C3")
     assert [str(c.action) for c in r.choices] == ["order S1 A C3"]
     r = clicks.read_click(g, cs, None, None, unit="S2")

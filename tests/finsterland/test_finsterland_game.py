@@ -26,8 +26,8 @@ def test_orders_are_written_unit_by_unit_and_hidden_from_the_other_side():
     g = new_game()
     assert g.prompt().step == "orders" and g.deciding_side() is Side.SOUTH
     first = g.legal_actions()
-    assert {a.args[0] for a in first} == {"S1"} and {a.args[1] for a in first} == {"A", "H"}
-    assert len(first) == 2 * 36  # two tasks x the 36 sectors of a 48" table
+    assert {a.args[0] for a in first} == {"S1"} and {a.args[1] for a in first} == {"A", "H", "S"}
+    assert len(first) == 3 * 36  # three tasks x the 36 sectors of a 48" table
     g.apply("order S1 H C2")
     assert g.view(Side.SOUTH)["orders"] == {"S1": "H C2"}
     assert g.view(Side.NORTH)["orders"] == {}

@@ -87,6 +87,12 @@ CLICK_SECTOR = {
     "A": said("Click the sector {unit} is to attack (FL-ORD-3); Esc to step back"),
     "S": said("Click the sector of the special task of {unit} (FL-ORD-4); Esc to step back"),
 }
+#: infantry's and cavalry's special task: to attack the battlefield objects of a sector (FL-STR-2, D26)
+DEMOLISH_WORDS = said("{unit}: break the objects in {sector}")
+DEMOLISH_BUTTON = said("Special task: break the objects in a sector...")
+DEMOLISH_SECTOR = said(
+    "Click the sector where {unit} is to break bridges, fences, bushes or woods it touches (FL-STR-2); Esc to step back"
+)
 #: a partial pick: the task chosen, its sector clicked next
 TASK_PICK = "task"
 #: a partial pick: a unit to hold in reserve and its round chosen ("reserve-S3-5"), its sector clicked next
@@ -108,10 +114,21 @@ class FlChoice(Choice):
 
 
 # ---------------------------------------------------------------------- words
+def _anywhere(g: Any, uid: str) -> Any:
+    """The unit ``uid`` on the table, in a vehicle or in reserve (None: gone)."""
+    u = g.state.units.get(uid) or (a.unit if (a := g.state.aboard.get(uid)) else None)
+    return u or (r.unit if (r := g.state.reserves.get(uid)) else None)
+
+
+def _pioneers(g: Any, uid: str) -> bool:
+    """Whether ``uid`` are pioneers, whose special task is FL-SPEC-6's (others' is FL-STR-2's)."""
+    u = _anywhere(g, uid)
+    return u is not None and u.kind == "pioneers"
+
+
 def unit_words(g: Any, uid: str) -> str:
     """A unit as the window names it: its name and its id ("1st Light (S1)"; both sides may have a 1st Light)."""
-    u = g.state.units.get(uid) or (a.unit if (a := g.state.aboard.get(uid)) else None)
-    u = u or (r.unit if (r := g.state.reserves.get(uid)) else None)
+    u = _anywhere(g, uid)
     if u is not None:
         return f"{u.name} ({uid})"
     gone = next((d for d in g.tables.scenario.units if d.id == uid), None)  # a unit gone: its name at the start
@@ -267,7 +284,8 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "end-fire":
         return said("End the fire")
     if verb == "order" and len(args) == 3 and args[1] in TASK_WORDS:
-        return said(TASK_WORDS[args[1]].template, unit=unit, sector=args[2])
+        words = TASK_WORDS[args[1]] if args[1] != "S" or _pioneers(g, args[0]) else DEMOLISH_WORDS
+        return said(words.template, unit=unit, sector=args[2])
     if verb == "plan":
         return said("{kind} artillery on {sector}", kind=args[0], sector=args[1])
     if verb == "end-plan":
@@ -401,11 +419,14 @@ def task_buttons(g: Any, legal: list[Action]) -> list[FlChoice]:
         FlChoice(
             Action("order", (uid, task, "?")),
             "button",
-            TASK_BUTTONS[task],
+            TASK_BUTTONS[task] if task != "S" or _pioneers(g, uid) else DEMOLISH_BUTTON,
             unit=uid,
             units=(uid,),
             then=f"{TASK_PICK}-{task}",
-            then_says=said(CLICK_SECTOR[task].template, unit=unit_words(g, uid)),
+            then_says=said(
+                (CLICK_SECTOR[task] if task != "S" or _pioneers(g, uid) else DEMOLISH_SECTOR).template,
+                unit=unit_words(g, uid),
+            ),
         )
         for task in ("H", "A", "S")
         if task in tasks

@@ -8,6 +8,7 @@ from typing import Any
 from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction, Prompt, Undone
 
+from ..field.segments import broken
 from .ruleset import FINSTERLAND
 from .terrain_tasks import without
 
@@ -19,9 +20,10 @@ class FinsterlandGame(Gateway):
 
     @property
     def table(self) -> Table:
-        """The battle's table, without the pieces of terrain the pioneers removed (FL-SPEC-6)."""
+        """The battle's table, without the pieces of terrain the pioneers removed (FL-SPEC-6) and the
+        parts of battlefield objects destroyed (FL-STR-3, D26)."""
         table: Table = self.tables.scenario.table
-        return without(table, self.state.removed)
+        return broken(without(table, self.state.removed), self.state.demolished)
 
     def view(self, side: Any, reveal: bool = False) -> dict[str, Any]:
         return self.ruleset.view(self, side, reveal)

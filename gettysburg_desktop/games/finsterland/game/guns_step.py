@@ -44,6 +44,7 @@ from ..field.bombardment import (
     writable_sectors,
 )
 from ..field.cover import cover_groups
+from ..field.discs import disc as disc_shape
 from ..field.discs import models_hit
 from ..field.strips import check_strip, machine_gun_targets
 from ..rules.artillery import HIT, reshuffle_if_low
@@ -52,6 +53,7 @@ from ..rules.guns import DISC_RADIUS, falls_in, may_fire, sectors_allowed
 from ..rules.hits import Armour, area_hits, can_harm
 from ..rules.units import Unit
 from .actions import Action, act
+from .demolition import disc_strikes
 from .deployment_step import zone
 from .log_words import area_words
 from .losses import take_hits
@@ -405,6 +407,7 @@ class GunFire(Frame):
             bases = {key: polygon(*base) for key, base in every_model(g).items()}
             hit = tuple(models_hit(disc.centre, DISC_RADIUS[disc.kind], bases))  # type: ignore[arg-type]
             self.hit_models(g, firer, hit, None, psychology=firer.profile.psychology)
+            disc_strikes(g, firer, disc_shape(disc.centre, DISC_RADIUS[disc.kind]))  # D26: and the objects under it
 
     def hit_models(self, g: Any, firer: Unit, hit: tuple[Any, ...], origin: Any, psychology: int) -> None:
         """Every unit with models hit: its models grouped by cover, the groups' hits into its pool (FL-COVER-5, FL-HIT-5)."""

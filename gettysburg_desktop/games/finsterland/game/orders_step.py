@@ -12,6 +12,7 @@ from gettysburg_desktop.kernel.said import said
 
 from ..field.orders import Order, Task
 from .actions import Action, act
+from .demolition import may_demolish
 from .movement_step import note_reached, unit_named
 from .sides import Side
 from .terrain_tasks import NO_PIECE, choose, guide_pieces
@@ -29,8 +30,11 @@ def needs_order(unit: Any) -> bool:
 
 
 def tasks_for(unit: Any) -> tuple[Task, ...]:
-    """H and A for every unit; S for those with a special task, the pioneers (FL-ORD-4, FL-SPEC-6)."""
-    return (Task.ATTACK, Task.HOLD, Task.SPECIAL) if unit.kind == "pioneers" else (Task.ATTACK, Task.HOLD)
+    """H and A for every unit; S for those with a special task (FL-ORD-4): the pioneers' (FL-SPEC-6),
+    and infantry's and cavalry's attack on the battlefield objects of its sector (FL-STR-2, D26)."""
+    if unit.kind == "pioneers" or may_demolish(unit):
+        return (Task.ATTACK, Task.HOLD, Task.SPECIAL)
+    return (Task.ATTACK, Task.HOLD)
 
 
 class GuideChoice(Frame):

@@ -166,7 +166,8 @@ class Finsterland(Ruleset):
                     if reveal or (side is not None and st.units[mid].side == side.value)}  # fmt: skip
         return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
                 "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone),
-                "dispatches": carrying, "removed": sorted(st.removed)}  # fmt: skip
+                "dispatches": carrying, "removed": sorted(st.removed), "demolished": sorted(st.demolished),
+                "wrecked": dict(sorted(st.wrecked.items()))}  # fmt: skip
 
     def rule_reference(self, rule: str) -> tuple[str, str]:
         """The rule's title in the rules reference for players (resources/docs/finsterland.md) and its anchor (the id)."""

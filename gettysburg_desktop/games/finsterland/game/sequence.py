@@ -11,6 +11,7 @@ from typing import Any
 from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
+from .demolition import demolish
 from .deployment_step import Deployment
 from .fire_step import Fire
 from .guns_step import ArtilleryPlan, GunFire
@@ -83,6 +84,7 @@ class Battle(Frame):
             g.push(Charges(active))
         elif step == "melee":
             fight(g, charges_only=False)
+            demolish(g)  # FL-STR-2, D26: the units on a special task attack the objects they touch
         elif step == "morale":
             morale(g)
         elif step == "end":

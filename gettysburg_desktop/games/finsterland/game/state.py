@@ -58,6 +58,9 @@ class State:
         #: FL-SPEC-6: the pieces of terrain the pioneers removed, and the pioneers who did
         self.removed: frozenset[str] = frozenset()
         self.cleared: set[str] = set()
+        #: FL-STR, D26: the parts of battlefield objects destroyed, and the knock-outs each part has taken
+        self.demolished: frozenset[str] = frozenset()
+        self.wrecked: dict[str, int] = {}
         #: FL-SPEC-5: the piece each side's local guide leads through (a feature id, or "none")
         self.guides: dict[Side, str] = {}
         #: FL-SETUP-4: the units held in reserve, off the table until they arrive

@@ -1,0 +1,120 @@
+"""What the battle does to the battlefield objects (FL-STR-1 to FL-STR-3,
+D26): a part (field/segments.py) is attacked only on purpose, never
+through the nearest-target rule, and what is destroyed is gone from the
+table, its cover and its movement with it (a bridge's part leaves the
+river below it).
+
+- **On purpose, in melee** (FL-STR-2, FL-ORD-4) **[interpretation]**: an
+  infantry or cavalry unit with a special-task order S, once it has reached
+  its order's sector (D12), attacks in step 6 of its own round the part in
+  that sector its models touch most (a corner too), if it is in no melee:
+  one hit for each model touching it. Its hits can harm only the parts
+  without F armour (bridges, bushes, woods, fences; FL-STR-2's reading), so
+  it is offered those only.
+- **Artillery** (FL-BOMB-5, D26): a disc that turns up a hit strikes every
+  part more than half under it with the gun's Treffer (2F, 3F: F armour
+  too), as it strikes every model so.
+
+Machine-gun strips do not strike parts, and no part of the table is
+indestructible (D26's setting is not offered): see docs/finsterland-interpretations.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shapely
+
+from gettysburg_desktop.boards.table.table import Table
+from gettysburg_desktop.kernel.said import said
+
+from ..field.bodies import model_bases
+from ..field.orders import Task
+from ..field.segments import Segment, intact, touching, under
+from ..rules.structures import Blow, armour_of, blow
+from ..rules.tables import Column
+from ..rules.units import Unit
+from .movement_step import in_melee
+from .terrain_tasks import without
+
+
+def standing(g: Any) -> tuple[Segment, ...]:
+    """The parts of the battlefield objects still on the table (the pioneers' pieces are gone whole)."""
+    st = g.state
+    table: Table = without(g.tables.scenario.table, st.removed)
+    return intact(table, st.demolished)
+
+
+def strike(g: Any, part: Segment, hits: int, f_hits: bool, text: str, rule: str, **detail: Any) -> Blow:
+    """One attack's ``hits`` on ``part`` (rules/structures.py's ``blow``), told in the log after
+    ``text`` (who struck it and how); a part knocked out to nothing is destroyed and taken off."""
+    st = g.state
+    done = blow(part.kind, hits, f_hits, st.wrecked.get(part.id, 0))
+    if done.knocked_out:
+        st.wrecked[part.id] = st.wrecked.get(part.id, 0) + done.knocked_out
+    effect = (said("armour {armour}: {n} knocked out, {left} of {structure} left", armour=str(done.armour.value)
+                   + ("F" if done.armour.f else ""), n=done.knocked_out, left=done.left,
+                   structure=done.armour.structure) if done.harmed else
+              said("F armour {armour} holds (FL-HIT-3)", armour=done.armour.value))  # fmt: skip
+    g.emit("structure-hit", said("{what}; {effect}", what=text, effect=effect), rule, part=part.id,
+           knocked_out=done.knocked_out, left=done.left, **detail)  # fmt: skip
+    if done.destroyed:
+        st.demolished = st.demolished | {part.id}
+        g.emit("structure-destroyed", said("{part} is destroyed and gone from the table", part=part.called),
+               "FL-STR-3", part=part.id)  # fmt: skip
+    return done
+
+
+# --- on purpose, in melee ----------------------------------------------------------------------
+def may_demolish(unit: Unit) -> bool:
+    """Whether the unit may take a special-task order to attack battlefield objects (FL-STR-2, D26):
+    infantry and cavalry, not single models (they take no order, FL-ORD-5) nor the pioneers (theirs is FL-SPEC-6)."""
+    return (
+        unit.profile.column in (Column.INFANTRY, Column.CAVALRY)
+        and not unit.single
+        and not unit.is_gun
+        and unit.kind != "pioneers"
+    )
+
+
+def target_of(g: Any, unit: Unit) -> tuple[Segment, int] | None:
+    """The part ``unit`` attacks in step 6 and how many of its models touch it (None: none)."""
+    st = g.state
+    order = st.orders.get(unit.id)
+    if order is None or order.task is not Task.SPECIAL or not unit.reached or not may_demolish(unit):
+        return None
+    sector = g.table.sector_named(order.sector)
+    parts = [
+        s
+        for s in standing(g)
+        if unit.profile.f_hits or not armour_of(s.kind).f
+        if float(shapely.intersection(s.shape, sector).area) > 1e-9
+    ]
+    if not parts:
+        return None
+    bases = model_bases(unit.body)
+    count = {s.id: sum(1 for b in bases if touching(b, (s,))) for s in parts}
+    best = max(parts, key=lambda s: (count[s.id], -parts.index(s)))
+    return (best, count[best.id]) if count[best.id] else None
+
+
+def demolish(g: Any) -> None:
+    """Step 6 (D26): each of the active player's units on a special task to attack battlefield objects
+    and in no melee attacks the part it touches most."""
+    st = g.state
+    for unit in st.side_units(st.active):
+        found = target_of(g, unit)
+        if found is None or in_melee(g, unit):
+            continue
+        part, n = found
+        text = said("{unit} attacks {part}: {n} touching = {n} hits", unit=unit.name, part=part.called, n=n)
+        strike(g, part, n, unit.profile.f_hits, text, "FL-STR-2", unit=unit.id)
+
+
+# --- artillery ----------------------------------------------------------------------------------
+def disc_strikes(g: Any, firer: Unit, disc: Any) -> None:
+    """FL-BOMB-5, D26: a disc that turned up a hit strikes each part more than half under it."""
+    for part in under(disc, standing(g)):
+        text = said("the disc strikes {part}: {hits}", part=part.called,
+                    hits=said("1 hit") if firer.profile.hits == 1 else said("{n} hits", n=firer.profile.hits))  # fmt: skip
+        strike(g, part, firer.profile.hits, firer.profile.f_hits, text, "FL-BOMB-5", unit=firer.id)
