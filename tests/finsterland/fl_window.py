@@ -8,6 +8,7 @@ back afterwards."""
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 from fl_battles import scenario
 
@@ -31,6 +32,7 @@ TRANSPORT = "transport"
 VORSTOSS = "vorstoss"
 #: pioneers touching a fence in their own half (FL-SPEC-6)
 PIONEERS = "pioneers"
+BREAKERS = "breakers"
 #: an officer behind a block of Jäger: his order at the set-up (FL-SPEC-4)
 OFFICER = "officer"
 
@@ -77,6 +79,17 @@ def pioneers_battle():
     return scenario(units=units, table=Table(48, 48, (fence,), sector=8))
 
 
+def breakers_battle():
+    """The pioneers' fence, a block of Jäger touching it with its front (FL-STR-2, D26)."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    fenced = pioneers_battle()
+    jaeger = Deployed("S2", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(12.5, 11.875, 90))
+    return replace(fenced, units=(fenced.units[0], jaeger, fenced.units[2]))
+
+
 def officer_battle():
     from gettysburg_desktop.boards.table.bases import Pose
     from gettysburg_desktop.boards.table.table import Table
@@ -100,6 +113,8 @@ def load(scenario_id: str):
         return officer_battle()
     if scenario_id == PIONEERS:
         return pioneers_battle()
+    if scenario_id == BREAKERS:
+        return breakers_battle()
     if scenario_id == VORSTOSS:
         from gettysburg_desktop.games.finsterland.battles import load_scenario
 
@@ -130,6 +145,7 @@ def registered():
                 games.ScenarioOffer(TRANSPORT, said("A ride in a tank")),
                 games.ScenarioOffer(VORSTOSS, said("Der Vorstoß")),
                 games.ScenarioOffer(PIONEERS, said("Pioneers at a fence")),
+                games.ScenarioOffer(BREAKERS, said("Jäger at a fence")),
                 games.ScenarioOffer(OFFICER, said("An officer's order")),
             ],
             load_scenario=load,

@@ -629,6 +629,34 @@ def test_pioneers_clicked_remove_the_fence_they_touch_and_it_is_gone_from_the_ta
         assert "fence" not in g.state.removed and w.scene.board["fence"].isVisible()
 
 
+def test_jaeger_on_a_special_task_break_the_fence_and_the_window_shows_its_ruin(qtbot, qapp, tmp_path):
+    """FL-STR-2, D26 in the window: their sector clicked, "Jäger (S2): break the objects in B2"; South's round played by its buttons: in the melee step they break the fence
+    they touch, the fence is drawn no more, its ruin is outlined with a tooltip, and the log says so."""
+    from fl_window import BREAKERS
+
+    with opened(qtbot, tmp_path, BREAKERS) as w:
+        g = w.session.game
+        w.controller.apply(g.parse("order S1 A C3"))
+        close_up(w, 12, 10)
+        assert "Special task: break the objects in a sector..." in buttons(w)  # its task first, or its sector:
+        click(qtbot, w, 12.5, 10.5)  # B2, where they stand
+        press(qtbot, w, "Jäger (S2): break the objects in B2")
+        QApplication.processEvents()
+        assert str(g.state.orders["S2"]) == "S B2"
+        w.controller.apply(g.parse("order N1 H C3"))
+        while g.state.round == 1:
+            ends = [b for b in buttons(w) if b.startswith("End")]
+            assert ends, buttons(w)
+            press(qtbot, w, ends[0])
+            QApplication.processEvents()
+        assert not w.scene.board["fence"].isVisible() and w.scene.ruins["fence#1"].isVisible()
+        assert "Weidezaun: destroyed (FL-STR-3)" in w.scene.ruins["fence#1"].toolTip()
+        text = log_text(w)
+        assert "Jäger attacks Weidezaun: 6 touching = 6 hits; armour 1: 3 knocked out, 0 of 3 left" in text
+        assert "Weidezaun is destroyed and gone from the table" in text
+        w.grab().save(f"{SHOTS}/fl-window-breakers.png")
+
+
 def test_an_officers_order_at_the_set_up_is_written_by_clicks_on_him_the_unit_and_the_sector(qtbot, qapp, tmp_path):
     """FL-SPEC-4 in the window: after the Jäger's order, Hauptmann Brandt clicked offers "Carry a new
     order..."; the Jäger clicked, Attack, the sector clicked: he carries it; North's set-up follows."""

@@ -22,6 +22,7 @@ the table yet: FL-MOVE-8's hidden movement is not played)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
@@ -37,10 +38,12 @@ from gettysburg_desktop.boards.table.bases import Point, Pose
 from gettysburg_desktop.boards.table.qt.items import (
     LABEL,
     LABEL_FONT,
+    PLAIN,
     SCALE,
     Z_BASE,
     Z_GRID,
     BasesItem,
+    FeatureItem,
     draw_table,
     from_scene,
     path_of,
@@ -54,6 +57,7 @@ from gettysburg_desktop.kernel.said import said
 from ..field.bodies import ground
 from ..field.movement import formation_legs, moments
 from ..field.reach import reachable_region
+from ..field.segments import PIECE_MARK, broken, segments
 from ..game import clicks
 from ..game.actions import act, leg_word
 from ..game.deployment_step import Deployment, check_place, placed
@@ -61,8 +65,9 @@ from ..game.fire_step import Fire
 from ..game.firing import best_sighting, range_of
 from ..game.movement_step import check, column_of, others
 from ..game.sides import Side
-from ..game.terrain_tasks import guided
+from ..game.terrain_tasks import guided, without
 from ..rules.formation import Formation, Order
+from ..rules.structures import armour_of
 from ..rules.units import Body, Unit
 from .army_builder import kind_words
 from .drag import legs_driven, legs_toward, legs_wheeled
@@ -100,7 +105,7 @@ class FlScene(QGraphicsScene):
         super().__init__(parent)
         self._game = game
         self.table = table = game.table
-        self.board = draw_table(self, table, LOOKS)
+        self.board = draw_table(self, game.tables.scenario.table, LOOKS)  # show_view takes off what is gone
         self._name_terrain()
         m = MARGIN * SCALE
         self.setSceneRect(QRectF(-3 * m, -3 * m, table.width * SCALE + 6 * m, table.depth * SCALE + 6 * m))
@@ -147,6 +152,9 @@ class FlScene(QGraphicsScene):
         self.order_words.setVisible(False)
         self.addItem(self.order_words)
         self.place_marks: dict[str, QGraphicsPathItem] = {}
+        #: what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone
+        self.pieces: dict[str, FeatureItem] = {}
+        self.ruins: dict[str, QGraphicsPathItem] = {}
         # where the selected unit may go in one leg (table.md: "a reachable region ... labelled one leg")
         self.reach_mark = self._outline(P.LEGAL, Qt.PenStyle.DotLine, 45)
         self._reach_key: tuple | None = None
@@ -202,11 +210,19 @@ class FlScene(QGraphicsScene):
         """Every unit of ``view`` where it stands, with its plate; units gone are taken off."""
         self.view = view
         st = self.game.state
-        removed = set(view.get("removed", ()))  # FL-SPEC-6: a piece the pioneers removed is gone (a replay steps back)
+        removed = frozenset(
+            view.get("removed", ())
+        )  # FL-SPEC-6: a piece the pioneers removed is gone (a replay steps back)
+        demolished = frozenset(view.get("demolished", ()))  # FL-STR-3: and the parts of objects destroyed
+        first = without(self.game.tables.scenario.table, removed)
+        parts = segments(first)
+        broken_ids = {p.feature.id for p in parts if p.id in demolished}
         for f in self.game.tables.scenario.table.features:
-            for key in (f.id, f.id + LABEL):
-                if key in self.board:
-                    self.board[key].setVisible(f.id not in removed)
+            if f.id in self.board:
+                self.board[f.id].setVisible(f.id not in removed and f.id not in broken_ids)
+            if f.id + LABEL in self.board:
+                self.board[f.id + LABEL].setVisible(f.id not in removed)
+        self._show_broken(first, parts, demolished, view.get("wrecked", {}))
         self.table = self.game.table
         seen = set()
         for uid, entry in view.get("units", {}).items():
@@ -244,6 +260,59 @@ class FlScene(QGraphicsScene):
         self.declutter()
         self._fire_key = None
         self._show_order()
+
+    def _show_broken(self, table: Any, parts: tuple, demolished: frozenset[str], wrecked: dict[str, int]) -> None:
+        """What is left of each battlefield object partly destroyed, drawn in its look, and each part
+        destroyed outlined as a ruin (FL-STR-3, D26); an object's tooltip tells its parts' state."""
+        left = {f.id: f for f in broken(table, demolished).features if PIECE_MARK in f.id}
+        for fid, item in list(self.pieces.items()):
+            if left.get(fid) != item.feature:
+                self.removeItem(item)
+                del self.pieces[fid]
+        for fid, f in left.items():
+            if fid not in self.pieces:
+                self.pieces[fid] = FeatureItem(self.table, f, LOOKS.get(f.kind, PLAIN))
+                self.addItem(self.pieces[fid])
+        for part in parts:
+            ruin = self.ruins.get(part.id)
+            if part.id in demolished and ruin is None:
+                ruin = self.ruins[part.id] = QGraphicsPathItem(path_of(self.table, part.shape))
+                pen = QPen(QColor("#5a4a3a"), 1.5, Qt.PenStyle.DashLine)
+                pen.setCosmetic(True)
+                ruin.setPen(pen)
+                ruin.setZValue(Z_GRID)
+                ruin.setToolTip(_t("FlWindow", "{part}: destroyed (FL-STR-3)").format(part=part.called))
+                self.addItem(ruin)
+            if ruin is not None:
+                ruin.setVisible(part.id in demolished)
+        for fid in {p.feature.id for p in parts}:
+            words = self._structure_words(fid, parts, demolished, wrecked)
+            for item in [self.board.get(fid), *(i for k, i in self.pieces.items() if k.split(PIECE_MARK)[0] == fid)]:
+                if item is not None:
+                    item.setToolTip(words)
+
+    @staticmethod
+    def _structure_words(fid: str, parts: tuple, demolished: frozenset[str], wrecked: dict[str, int]) -> str:
+        """A battlefield object's tooltip: its name and kind, T13's values a part, each damaged part's state."""
+        own = [p for p in parts if p.feature.id == fid]
+        f = own[0].feature
+        armour = armour_of(f.kind)
+        lines = [
+            f"{f.name or f.id} ({_t('FlWindow', f.kind)})",
+            _t("FlWindow", "armour {armour}, structure {structure} a part; {n} parts (FL-STR-1)").format(
+                armour=f"{armour.value}{'F' if armour.f else ''}", structure=armour.structure, n=len(own)
+            ),
+        ]
+        for p in own:
+            if p.id in demolished:
+                lines.append(_t("FlWindow", "part {k}: destroyed").format(k=p.index))
+            elif wrecked.get(p.id):
+                lines.append(
+                    _t("FlWindow", "part {k}: {left} of {structure} left").format(
+                        k=p.index, left=armour.structure - wrecked[p.id], structure=armour.structure
+                    )
+                )
+        return "\n".join(lines)
 
     def _behind(self, plate: Plate, body: Body) -> None:
         """A unit's plate just behind the middle of its rear edge, leaving its bases and front in sight;
