@@ -277,9 +277,10 @@ class FlScene(QGraphicsScene):
             ruin = self.ruins.get(part.id)
             if part.id in demolished and ruin is None:
                 ruin = self.ruins[part.id] = QGraphicsPathItem(path_of(self.table, part.shape))
-                pen = QPen(QColor("#5a4a3a"), 1.5, Qt.PenStyle.DashLine)
+                pen = QPen(QColor("#7a3b12"), 2.5, Qt.PenStyle.DashLine)  # rust brown: rubble, not terrain
                 pen.setCosmetic(True)
                 ruin.setPen(pen)
+                ruin.setBrush(QBrush(QColor("#7a3b12"), Qt.BrushStyle.DiagCrossPattern))
                 ruin.setZValue(Z_GRID)
                 ruin.setToolTip(_t("FlWindow", "{part}: destroyed (FL-STR-3)").format(part=part.called))
                 self.addItem(ruin)
