@@ -3405,6 +3405,22 @@
         <translation>{side} schreibt {sector} für seine {kind} Artillerie auf, Runde {n}</translation>
     </message>
     <message>
+        <source>no gun of it may fire this round (FL-GUN-2)</source>
+        <translation>keines ihrer Geschütze darf in dieser Runde feuern (FL-GUN-2)</translation>
+    </message>
+    <message>
+        <source>no enemy unit lies where a disc may fall in {sectors} (FL-BOMB-3)</source>
+        <translation>keine feindliche Einheit steht dort, wo in {sectors} eine Scheibe fallen darf (FL-BOMB-3)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} artillery lays no disc on {sectors}: {why}</source>
+        <translation>{side}: die {kind} Artillerie legt keine Scheibe auf {sectors}: {why}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} artillery lays no disc</source>
+        <translation>{side}: die {kind} Artillerie legt keine Scheibe</translation>
+    </message>
+    <message>
         <source>fire your {group} (FL-FIRE-8)</source>
         <translation>feuere deine Geschütze ab: {group} (FL-FIRE-8)</translation>
     </message>
@@ -3413,8 +3429,12 @@
         <translation>{unit} legt eine Scheibe verdeckt bei {x}, {y} auf</translation>
     </message>
     <message>
-        <source>{unit} fires: {strip}</source>
-        <translation>{unit} schießt: {strip}</translation>
+        <source>, cut at {reach} by {what}</source>
+        <translation>, bei {reach} von {what} abgeschnitten</translation>
+    </message>
+    <message>
+        <source>{unit} fires: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
+        <translation>{unit} feuert: ein Streifen {width}&quot; breit in Richtung {deg} Grad{cut}: {n} Modelle darunter</translation>
     </message>
     <message>
         <source>{side}&apos;s {kind} discs are reshuffled</source>
@@ -6006,8 +6026,24 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>FlWindow</name>
     <message>
         <source>carries an order for {unit}</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>trägt einen Befehl für {unit}</translation>
+    </message>
+    <message>
+        <source>{part}: destroyed (FL-STR-3)</source>
+        <translation>{part}: zerstört (FL-STR-3)</translation>
+    </message>
+    <message>
+        <source>armour {armour}, structure {structure} a part; {n} parts (FL-STR-1)</source>
+        <translation>Panzerung {armour}, Struktur {structure} je Teil; {n} Teile (FL-STR-1)</translation>
+    </message>
+    <message>
+        <source>part {k}: destroyed</source>
+        <translation>Teil {k}: zerstört</translation>
+    </message>
+    <message>
+        <source>part {k}: {left} of {structure} left</source>
+        <translation>Teil {k}: {left} von {structure} übrig</translation>
     </message>
     <message>
         <source>{n} models</source>

@@ -3405,6 +3405,22 @@
         <translation>{side}: scrive {sector} per la sua artiglieria {kind}, turno {n}</translation>
     </message>
     <message>
+        <source>no gun of it may fire this round (FL-GUN-2)</source>
+        <translation>nessuno dei suoi pezzi può sparare in questo turno (FL-GUN-2)</translation>
+    </message>
+    <message>
+        <source>no enemy unit lies where a disc may fall in {sectors} (FL-BOMB-3)</source>
+        <translation>nessuna unità nemica si trova dove può cadere un disco in {sectors} (FL-BOMB-3)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} artillery lays no disc on {sectors}: {why}</source>
+        <translation>{side}: l&apos;artiglieria {kind} non posa alcun disco su {sectors}: {why}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s {kind} artillery lays no disc</source>
+        <translation>{side}: l&apos;artiglieria {kind} non posa alcun disco</translation>
+    </message>
+    <message>
         <source>fire your {group} (FL-FIRE-8)</source>
         <translation>fai fuoco con i tuoi pezzi: {group} (FL-FIRE-8)</translation>
     </message>
@@ -3413,8 +3429,12 @@
         <translation>{unit} posa un disco a faccia in giù in {x}, {y}</translation>
     </message>
     <message>
-        <source>{unit} fires: {strip}</source>
-        <translation>{unit} spara: {strip}</translation>
+        <source>, cut at {reach} by {what}</source>
+        <translation>, interrotta a {reach} da {what}</translation>
+    </message>
+    <message>
+        <source>{unit} fires: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
+        <translation>{unit} spara: una striscia larga {width}&quot; verso {deg} gradi{cut}: {n} modelli sotto</translation>
     </message>
     <message>
         <source>{side}&apos;s {kind} discs are reshuffled</source>
@@ -6006,8 +6026,24 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>FlWindow</name>
     <message>
         <source>carries an order for {unit}</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began</extracomment>
+        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>porta un ordine per {unit}</translation>
+    </message>
+    <message>
+        <source>{part}: destroyed (FL-STR-3)</source>
+        <translation>{part}: distrutto (FL-STR-3)</translation>
+    </message>
+    <message>
+        <source>armour {armour}, structure {structure} a part; {n} parts (FL-STR-1)</source>
+        <translation>corazza {armour}, struttura {structure} per parte; {n} parti (FL-STR-1)</translation>
+    </message>
+    <message>
+        <source>part {k}: destroyed</source>
+        <translation>parte {k}: distrutta</translation>
+    </message>
+    <message>
+        <source>part {k}: {left} of {structure} left</source>
+        <translation>parte {k}: {left} su {structure} rimasti</translation>
     </message>
     <message>
         <source>{n} models</source>

@@ -239,6 +239,30 @@ def test_light_artillery_written_in_step_1_lays_its_discs_in_beschuss_and_turns_
         assert not morale
 
 
+def test_a_plan_whose_guns_find_no_enemy_in_its_sector_says_so_to_its_own_side_only():
+    """Found playing: a plan's sector with no enemy unit in it went by without a word. FL-ART-4: the
+    sector stays secret, as no disc fell: North reads why, South only that no disc was laid."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "heavy infantry", "Heavies", 24, Order.BLOCK, 6, Pose(20, 9, 90)),
+        Deployed("N1", "north", "light artillery", "Battery", 2, poses=(Pose(12, 42, 270), Pose(16, 42, 270))),
+        Deployed("N2", "north", "artillery observer", "Observer", 1, poses=(Pose(20, 30, 270),)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 H B3")
+    g.apply("order N1 H F2")
+    g.apply("plan light C3")
+    g.apply("end-plan")
+    g.apply("end-movement")  # the Heavies stay in B3: nobody in C3
+    north, south = "\n".join(g.log_text(Side.NORTH)), "\n".join(g.log_text(Side.SOUTH))
+    assert "North's light artillery lays no disc on C3: no enemy unit lies where a disc may fall in C3" in north
+    assert "North's light artillery lays no disc (FL-ART-4)" in south and "C3" not in south
+
+
 def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units_first():
     """FL-SETUP-3: the first player's opponent deploys, then the first player, each unit anywhere
     wholly in its own zone and on no other bases; then the orders (FL-SETUP-5)."""

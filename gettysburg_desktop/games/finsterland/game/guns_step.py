@@ -332,12 +332,39 @@ class GunFire(Frame):
             for unit, n, base in self.guns(g):
                 if self.gun_options_now(g, unit, n, base):
                     return True
+            self.unlaid(g)
             self.reveal(g)
             self.group += 1
         if self.laid:
             self.reveal(g)
         g.pop(self)
         return False
+
+    def unlaid(self, g: Any) -> None:
+        """A plan written for this round whose guns lay no disc is told, with why (found playing: the
+        plan's sector went by without a word): no gun may fire, or no enemy unit lies within reach there;
+        its sectors only to its own side, as no bombardment revealed them (FL-ART-4)."""
+        group = GUN_GROUPS[self.group]
+        if group == "machine guns":
+            return
+        kind = "light" if group == "light artillery" else "heavy"
+        written = self.written(g, kind)
+        if not written or any(d.kind == kind for d in self.laid):
+            return
+        sectors = ", ".join(written)
+        if not self.guns(g):
+            why = said("no gun of it may fire this round (FL-GUN-2)")
+        else:
+            why = said("no enemy unit lies where a disc may fall in {sectors} (FL-BOMB-3)", sectors=sectors)
+        text = said(
+            "{side}'s {kind} artillery lays no disc on {sectors}: {why}",
+            side=self.side.title,
+            kind=word(ARTILLERY, kind),
+            sectors=sectors,
+            why=why,
+        )
+        public = said("{side}'s {kind} artillery lays no disc", side=self.side.title, kind=word(ARTILLERY, kind))
+        g.emit_secret(self.side, public, "no-disc", text, "FL-ART-4", ("sectors",), sectors=sectors)  # fmt: skip
 
     def options(self, g: Any) -> list[Action]:
         out = [act("end-fire")]
@@ -381,7 +408,10 @@ class GunFire(Frame):
         models = every_model(g)
         verdict = check_strip(g.table, base, direction, float(unit.profile.width), STRIP_LENGTH, models, list(models))
         strip = verdict.strip
-        g.emit("strip", said("{unit} fires: {strip}", unit=unit.name, strip=str(strip)), "FL-MG-1", unit=unit.id)
+        cut = said(", cut at {reach} by {what}", reach=f"{strip.reach:.2f}", what=strip.cut_by) if strip.cut_by else ""
+        g.emit("strip", said('{unit} fires: a strip {width}" wide toward {deg} degrees{cut}: {n} models under it',
+                             unit=unit.name, width=f"{strip.width:g}", deg=f"{strip.direction:.1f}", cut=cut,
+                             n=len(strip.hit)), "FL-MG-1", unit=unit.id)  # fmt: skip
         self.hit_models(g, unit, strip.hit, strip.origin, psychology=0)
 
     def reveal(self, g: Any) -> None:

@@ -343,14 +343,16 @@ class FlScene(QGraphicsScene):
 
     def declutter(self) -> None:
         """Each unit's plate behind it, else at a flank, else before it: the first place, on the screen,
-        that covers no other plate placed before it and no other unit's bases and lies in the view (the
-        least covered where none is free)."""
+        that covers no other plate placed before it, no other unit's bases and no objective, and lies in
+        the view (the least covered where none is free)."""
         views = self.views()
         if not views:
             return
         t = views[0].viewportTransform()
         screen = QRectF(views[0].viewport().rect())
         bases = {uid: t.mapRect(item.sceneBoundingRect()) for uid, item in self.units.items() if item.isVisible()}
+        # the objectives' markers too: a plate hid one, found playing
+        markers = [t.mapRect(self.board[o.id].sceneBoundingRect()) for o in self.table.objectives if o.id in self.board]
         placed: list[QRectF] = []
         for uid in sorted(self.labels):
             plate = self.labels[uid]
@@ -363,6 +365,7 @@ class FlScene(QGraphicsScene):
                 cost = sum(_overlap(rect, r) for r in placed) + sum(
                     _overlap(rect, r) for other, r in bases.items() if other != uid
                 )
+                cost += sum(_overlap(rect, r) for r in markers)
                 cost += rect.width() * rect.height() - _overlap(rect, screen)  # out of sight is no place either
                 if best is None or cost < best[0] - 1e-6:
                     best = (cost, at, ux, uy, rect)
