@@ -298,8 +298,9 @@ class FlScene(QGraphicsScene):
         own = [p for p in parts if p.feature.id == fid]
         f = own[0].feature
         armour = armour_of(f.kind)
+        kind = _t("FlWindow", f.kind)
         lines = [
-            f"{f.name or f.id} ({_t('FlWindow', f.kind)})",
+            f"{f.name or f.id} ({kind})",
             _t("FlWindow", "armour {armour}, structure {structure} a part; {n} parts (FL-STR-1)").format(
                 armour=f"{armour.value}{'F' if armour.f else ''}", structure=armour.structure, n=len(own)
             ),
