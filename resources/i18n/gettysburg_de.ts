@@ -3465,8 +3465,20 @@
         <translation>{unit} ist vernichtet</translation>
     </message>
     <message>
-        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
+        <source>it charges only once it has reached {sector}</source>
         <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <translation>sie stürmt erst, wenn sie {sector} erreicht hat</translation>
+    </message>
+    <message>
+        <source>holding, it charges only enemies with a model in {sector}</source>
+        <translation>haltend stürmt sie nur Feinde mit einem Modell in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit} could reach {target} but may not charge: its order is {order}: {why}</source>
+        <translation>{unit} könnte {target} erreichen, darf aber nicht stürmen: ihr Befehl ist {order}: {why}</translation>
+    </message>
+    <message>
+        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
         <translation>stürme mit Einheiten, die sich bewegt haben, oder beende die Sturmangriffe (FL-CHG-1)</translation>
     </message>
     <message>

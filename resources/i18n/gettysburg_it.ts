@@ -3465,8 +3465,20 @@
         <translation>{unit} è distrutta</translation>
     </message>
     <message>
-        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
+        <source>it charges only once it has reached {sector}</source>
         <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <translation>carica solo dopo aver raggiunto {sector}</translation>
+    </message>
+    <message>
+        <source>holding, it charges only enemies with a model in {sector}</source>
+        <translation>tenendo la posizione, carica solo nemici con un modello in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit} could reach {target} but may not charge: its order is {order}: {why}</source>
+        <translation>{unit} potrebbe raggiungere {target} ma non può caricare: il suo ordine è {order}: {why}</translation>
+    </message>
+    <message>
+        <source>charge with units that moved, or end the charges (FL-CHG-1)</source>
         <translation>carica con le unità che si sono mosse, oppure termina le cariche (FL-CHG-1)</translation>
     </message>
     <message>

@@ -256,3 +256,35 @@ def test_FL_CHG_5_depth_counts_only_on_a_charge():
     units = [Fighter("S", 12), Fighter("L", 24)]
     assert resolve(units, [Attack("S", "L", 6, behind=6)]).losses["L"].removed == 6
     assert resolve(units, [Attack("S", "L", 6, behind=6, charge=True)]).losses["L"].removed == 12
+
+
+def test_a_charge_its_order_forbids_is_told_to_its_own_side_only():
+    """Found playing: a unit that moved near an enemy was offered no charge and the step went by without
+    a word. D12: not before it has reached its sector; its side reads why, the other side nothing (the
+    order is secret)."""
+    from fl_battles import new_game
+
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.game.sides import Side
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(20, 20, 90)),
+        Deployed("N1", "north", "light infantry", "Light", 12, Order.BLOCK, 6, Pose(20, 25, 270)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 A F6")
+    g.apply("order N1 H C3")
+    g.apply("move S1 a1.00")  # 4" short of Light: a charge would reach it
+    while g.state.round < 2:
+        acts = [str(a) for a in g.legal_actions()]
+        assert not any(a.startswith("charge") for a in acts)
+        g.apply(next(a for a in acts if a.startswith("end")))
+    south, north = "\n".join(g.log_text(Side.SOUTH)), "\n".join(g.log_text(Side.NORTH))
+    assert (
+        "Jäger could reach Light but may not charge: its order is A F6: it charges only once it has reached F6 (D12)"
+        in south
+    )
+    assert "could reach" not in north and "A F6" not in north

@@ -106,10 +106,41 @@ class Charges(Frame):
 
     def run(self, g: Any) -> bool:
         if not self.legal(g):
+            self.barred(g)
             g.pop(self)
             fight(g, charges_only=True)
             return False
         return True
+
+    def barred(self, g: Any) -> None:
+        """When no charge is left to offer, each charge the movement allowed but the unit's order did not
+        is told to its side only (found playing: the step went by without a word, D12): the other side
+        reads nothing, as the order is secret."""
+        st = g.state
+        for unit in st.side_units(self.side):
+            order = st.orders.get(unit.id)
+            if order is None or not may_charge_now(g, unit):
+                continue
+            reach = (unit.profile.moves or 0) + 3.0
+            for target in st.side_units(self.side.other):
+                if float(ground(unit.body).distance(ground(target.body))) > reach or order_allows(g, unit, target)[0]:
+                    continue
+                if not charge_verdict(g, unit, target).allowed:
+                    continue
+                why = (
+                    said("it charges only once it has reached {sector}", sector=order.sector)
+                    if not unit.reached
+                    else said("holding, it charges only enemies with a model in {sector}", sector=order.sector)
+                )
+                text = said(
+                    "{unit} could reach {target} but may not charge: its order is {order}: {why}",
+                    unit=unit.name,
+                    target=target.name,
+                    order=str(order),
+                    why=why,
+                )
+                g.emit_secret(self.side, "", "no-charge", text, "D12", ("order",), unit=unit.id, order=str(order))
+                break  # fmt: skip
 
     def options(self, g: Any) -> list[Action]:
         return [*self.legal(g), act("end-charges")]
