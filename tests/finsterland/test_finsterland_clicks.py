@@ -221,3 +221,12 @@ def test_a_vehicle_drag_keeps_its_facing_when_nearly_straight_else_faces_the_way
     assert legs_driven(90.0, (0.0, -3.0)) == [("advance", -3.0)]  # straight back
     assert legs_driven(90.0, (3.0, 3.0)) == [("face", 45.0), ("advance", 4.24)]
     assert legs_driven(90.0, (0.0, 0.0)) == []
+
+
+def test_a_units_action_keeps_its_name_in_the_log_after_the_unit_is_gone():
+    """Found playing: a charge whose unit then collapsed read "North:  charges Stab der Legion (S1)"."""
+    from gettysburg_desktop.games.finsterland.game.losses import destroy
+
+    g = new_game()
+    destroy(g, g.state.units["N1"], "FL-MOR-3")
+    assert str(clicks.label(g, act("charge", "N1", "S1"))) == "1st Light (N1) charges 1st Light (S1)"

@@ -238,11 +238,9 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     """An action in the words of its button (kernel/clicks.py ``Choice.label``);
     ``measured``: a fire with the range and cover the step under way found."""
     verb, args = action.verb, action.args
-    unit = (
-        unit_words(g, args[0])
-        if args and (args[0] in g.state.units or args[0] in g.state.aboard or args[0] in g.state.reserves)
-        else ""
-    )
+    # a unit gone since keeps its name (found playing: the log's line of a charge whose unit then
+    # collapsed read "North:  charges Stab der Legion (S1)"); unit_words takes it from the battle
+    unit = unit_words(g, args[0]) if args else ""
     if verb == "pick" and args[0] in g.state.aboard:
         return said(
             "Move {unit}, carried in {vehicle}", unit=unit, vehicle=unit_words(g, g.state.aboard[args[0]].vehicle)
