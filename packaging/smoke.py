@@ -63,7 +63,7 @@ NS_SHORT_GAME = HERE / "smoke" / "short-game-1861.yaml"
 NS_MAP = ROOT / "resources" / "maps" / "norden-sueden-1861.yaml"
 NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Washington"
 FL_GAME = HERE / "smoke" / "grauwasser-game.yaml"
-FL_RESULT = "The game is over: South wins. victory points: South 21, North 11"
+FL_RESULT = "The game is over: South wins. Victory points: South 21, North 11"
 FL_TABLE = ROOT / "resources" / "finsterland" / "grauwasser-table.yaml"
 
 

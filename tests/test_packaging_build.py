@@ -146,6 +146,6 @@ def test_the_smoke_tests_finsterland_battle_replays_from_source_to_its_result():
     record = load_record(PACKAGING / "smoke" / "grauwasser-game.yaml")
     game = replay(record, "grauwasser-game.yaml")
     assert record.scenario == "grauwasser" and len(game.history) == 308 and game.over
-    assert game.prompt().text == "The game is over: South wins. victory points: South 21, North 11"
+    assert game.prompt().text == "The game is over: South wins. Victory points: South 21, North 11"
     verbs = {str(a).split()[0] for a in game.history}
     assert {"order", "pick", "move", "fire"} <= verbs

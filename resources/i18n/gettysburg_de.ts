@@ -3649,7 +3649,7 @@
         <translation>{objective}: {side} erobert es, {n} Punkte</translation>
     </message>
     <message>
-        <source>victory points: South {south}, North {north}</source>
+        <source>Victory points: South {south}, North {north}</source>
         <extracomment>FL-SEQ-2: a round&apos;s steps, in order what comes next: (&quot;orders&quot;, side), then (round, step) ... then (&quot;score&quot;,)</extracomment>
         <translation>Siegespunkte: Süd {south}, Nord {north}</translation>
     </message>

@@ -3649,9 +3649,9 @@
         <translation>{objective}: lo conquista {side}, {n} punti</translation>
     </message>
     <message>
-        <source>victory points: South {south}, North {north}</source>
+        <source>Victory points: South {south}, North {north}</source>
         <extracomment>FL-SEQ-2: a round&apos;s steps, in order what comes next: (&quot;orders&quot;, side), then (round, step) ... then (&quot;score&quot;,)</extracomment>
-        <translation>punti vittoria: Sud {south}, Nord {north}</translation>
+        <translation>Punti vittoria: Sud {south}, Nord {north}</translation>
     </message>
     <message>
         <source>Round {n}: {side} is the active player</source>

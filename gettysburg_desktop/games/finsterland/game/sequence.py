@@ -60,7 +60,7 @@ class Battle(Frame):
             totals = score(g)
             south, north = totals[Side.SOUTH], totals[Side.NORTH]
             winner = None if south == north else (Side.SOUTH if south > north else Side.NORTH)
-            why = said("victory points: South {south}, North {north}", south=south, north=north)
+            why = said("Victory points: South {south}, North {north}", south=south, north=north)
             st.outcome = (winner, why)
             return False
         rnd, step = what
