@@ -6038,12 +6038,20 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>FlWindow</name>
     <message>
         <source>carries an order for {unit}</source>
-        <extracomment>the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
+        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>porta un ordine per {unit}</translation>
     </message>
     <message>
         <source>{part}: destroyed (FL-STR-3)</source>
         <translation>{part}: distrutto (FL-STR-3)</translation>
+    </message>
+    <message>
+        <source>light artillery, round {n}</source>
+        <translation>artiglieria leggera, turno {n}</translation>
+    </message>
+    <message>
+        <source>heavy artillery, round {n}</source>
+        <translation>artiglieria pesante, turno {n}</translation>
     </message>
     <message>
         <source>armour {armour}, structure {structure} a part; {n} parts (FL-STR-1)</source>

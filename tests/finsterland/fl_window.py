@@ -33,6 +33,7 @@ VORSTOSS = "vorstoss"
 #: pioneers touching a fence in their own half (FL-SPEC-6)
 PIONEERS = "pioneers"
 BREAKERS = "breakers"
+BATTERY = "battery"
 #: an officer behind a block of Jäger: his order at the set-up (FL-SPEC-4)
 OFFICER = "officer"
 
@@ -90,6 +91,21 @@ def breakers_battle():
     return replace(fenced, units=(fenced.units[0], jaeger, fenced.units[2]))
 
 
+def battery_battle():
+    """A light battery and its observer against a block (FL-ART-1, FL-BOMB-3)."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "heavy infantry", "Heavies", 24, Order.BLOCK, 6, Pose(20, 17, 90)),
+        Deployed("N1", "north", "light artillery", "Battery", 2, poses=(Pose(12, 42, 270), Pose(16, 42, 270))),
+        Deployed("N2", "north", "artillery observer", "Observer", 1, poses=(Pose(20, 30, 270),)),
+    )
+    return scenario(units=units, table=Table(48, 48, sector=8))
+
+
 def officer_battle():
     from gettysburg_desktop.boards.table.bases import Pose
     from gettysburg_desktop.boards.table.table import Table
@@ -115,6 +131,8 @@ def load(scenario_id: str):
         return pioneers_battle()
     if scenario_id == BREAKERS:
         return breakers_battle()
+    if scenario_id == BATTERY:
+        return battery_battle()
     if scenario_id == VORSTOSS:
         from gettysburg_desktop.games.finsterland.battles import load_scenario
 
@@ -146,6 +164,7 @@ def registered():
                 games.ScenarioOffer(VORSTOSS, said("Der Vorstoß")),
                 games.ScenarioOffer(PIONEERS, said("Pioneers at a fence")),
                 games.ScenarioOffer(BREAKERS, said("Jäger at a fence")),
+                games.ScenarioOffer(BATTERY, said("A battery and its observer")),
                 games.ScenarioOffer(OFFICER, said("An officer's order")),
             ],
             load_scenario=load,

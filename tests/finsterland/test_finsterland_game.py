@@ -220,6 +220,8 @@ def test_light_artillery_written_in_step_1_lays_its_discs_in_beschuss_and_turns_
     g.apply("plan light C3")
     south_log = "\n".join(g.log_text(Side.SOUTH))
     assert "plan light ?" in south_log and "plan light C3" not in south_log  # FL-ART-4: secret until it falls
+    assert g.ruleset.view(g, Side.NORTH)["plans"] == {"north": {"1": {"light": ["C3"]}}}  # drawn for its side
+    assert g.ruleset.view(g, Side.SOUTH)["plans"] == {"south": {}}
     g.apply("end-plan")
     g.apply("move S1 a5.00")  # front edge 17 -> 22: in C3 (x 16-24, y 16-24), 19-21" from the guns
     discs = [a for a in g.legal_actions() if a.verb == "disc"]

@@ -24,7 +24,9 @@ from PySide6.QtGui import QTransform  # noqa: E402
 from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from gettysburg_desktop.boards.table.qt.items import BasesItem, from_scene, to_scene  # noqa: E402
+from gettysburg_desktop.games.finsterland.game.sides import Side  # noqa: E402
 from gettysburg_desktop.games.finsterland.rules.formation import Formation  # noqa: E402
+from gettysburg_desktop.games.finsterland.ui.plates import Plate  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
 SHOTS = "/tmp"
@@ -655,6 +657,24 @@ def test_jaeger_on_a_special_task_break_the_fence_and_the_window_shows_its_ruin(
         assert "Jäger attacks Weidezaun: 6 touching = 6 hits; armour 1: 3 knocked out, 0 of 3 left" in text
         assert "Weidezaun is destroyed and gone from the table" in text
         w.grab().save(f"{SHOTS}/fl-window-breakers.png")
+
+
+def test_the_artillery_plan_written_by_a_click_stays_on_the_table_for_its_side(qtbot, qapp, tmp_path):
+    """FL-ART-1 in the window (found playing: a sector written left no trace): North, writing its plan,
+    clicks C3; the sector is outlined with "light artillery, round 1" until the disc falls."""
+    from fl_window import BATTERY
+
+    with opened(qtbot, tmp_path, BATTERY) as w:
+        g = w.session.game
+        for text in ("order S1 A C3", "order N1 H F2"):
+            w.controller.apply(g.parse(text))
+        assert g.prompt().step == "artillery" and not w.scene.plan_marks
+        click(qtbot, w, 20, 20)  # C3
+        QApplication.processEvents()
+        assert g.state.plans[Side.NORTH].for_round(1, "light") == ["C3"]
+        words = [i for i in w.scene.plan_marks if isinstance(i, Plate)]
+        assert [p.lines for p in words] == [["light artillery, round 1"]]
+        w.grab().save(f"{SHOTS}/fl-window-plan.png")
 
 
 def test_an_officers_order_at_the_set_up_is_written_by_clicks_on_him_the_unit_and_the_sector(qtbot, qapp, tmp_path):

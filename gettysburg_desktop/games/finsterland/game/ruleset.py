@@ -164,7 +164,10 @@ class Finsterland(Ruleset):
                     if not hidden or (side is not None and r.unit.side == side.value)}  # fmt: skip
         carrying = {mid: d.unit for mid, d in st.dispatches.items()
                     if reveal or (side is not None and st.units[mid].side == side.value)}  # fmt: skip
-        return {"round": st.round, "active": st.active.value if st.round else None, "units": units,
+        plans = {s.value: {str(rnd): {kind: list(sectors) for kind, sectors in written.items() if sectors}
+                           for rnd, written in sorted(st.plans[s].written.items()) if rnd >= st.round}
+                 for s in Side if reveal or s is side}  # FL-ART-4: a side's own plan, still to fall  # fmt: skip
+        return {"round": st.round, "active": st.active.value if st.round else None, "units": units, "plans": plans,
                 "aboard": aboard, "reserves": reserves, "orders": orders, "gone": list(st.gone),
                 "dispatches": carrying, "removed": sorted(st.removed), "demolished": sorted(st.demolished),
                 "wrecked": dict(sorted(st.wrecked.items()))}  # fmt: skip

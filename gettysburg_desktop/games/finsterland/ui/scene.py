@@ -76,6 +76,8 @@ from .plates import Plate
 
 _t = QCoreApplication.translate
 
+#: the artillery plan's sectors (FL-ART-1): a brick red, apart from the glows' colours
+PLAN_COLOUR = "#a33b20"
 #: the opening view's margin round the table, in inches
 MARGIN = 1.5
 #: the glow of each mark's mode (ui/board_marks.py's modes)
@@ -152,6 +154,8 @@ class FlScene(QGraphicsScene):
         self.order_words.setVisible(False)
         self.addItem(self.order_words)
         self.place_marks: dict[str, QGraphicsPathItem] = {}
+        #: the viewer's own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words
+        self.plan_marks: list = []
         #: what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone
         self.pieces: dict[str, FeatureItem] = {}
         self.ruins: dict[str, QGraphicsPathItem] = {}
@@ -223,6 +227,7 @@ class FlScene(QGraphicsScene):
             if f.id + LABEL in self.board:
                 self.board[f.id + LABEL].setVisible(f.id not in removed)
         self._show_broken(first, parts, demolished, view.get("wrecked", {}))
+        self._show_plans(view.get("plans", {}))
         self.table = self.game.table
         seen = set()
         for uid, entry in view.get("units", {}).items():
@@ -291,6 +296,38 @@ class FlScene(QGraphicsScene):
             for item in [self.board.get(fid), *(i for k, i in self.pieces.items() if k.split(PIECE_MARK)[0] == fid)]:
                 if item is not None:
                     item.setToolTip(words)
+
+    def _show_plans(self, plans: dict) -> None:
+        """Each sector of the viewer's artillery plan still to fall outlined in the artillery's colour, with
+        what falls there and when ("light artillery, round 4"): found playing, a sector written left no
+        trace on the table. The view holds only the viewer's own plan (FL-ART-4)."""
+        for item in self.plan_marks:
+            self.removeItem(item)
+        self.plan_marks = []
+        said_of: dict[str, list[str]] = {}
+        for rounds in plans.values():
+            for rnd, kinds in rounds.items():
+                for kind, sectors in kinds.items():
+                    for sector in sectors:
+                        words = (
+                            _t("FlWindow", "light artillery, round {n}")
+                            if kind == "light"
+                            else _t("FlWindow", "heavy artillery, round {n}")
+                        ).format(n=rnd)
+                        said_of.setdefault(sector, []).append(words)
+        for sector, lines in said_of.items():
+            if not self._is_sector(sector):
+                continue
+            outline = self._outline(PLAN_COLOUR, Qt.PenStyle.DashDotLine, 30)
+            outline.setPath(path_of(self.table, self.table.sector_named(sector)))
+            outline.setVisible(True)
+            words = Plate(anchor="corner")
+            words.setZValue(Z_OVERLAY)
+            words.set_text(lines)
+            x0, _y0, _x1, y1 = self.table.sector_named(sector).bounds  # its top left: the grid's label is at its foot
+            words.setPos(to_scene(self.table, (x0, y1)) + QPointF(2, 2))
+            self.addItem(words)
+            self.plan_marks += [outline, words]
 
     @staticmethod
     def _structure_words(fid: str, parts: tuple, demolished: frozenset[str], wrecked: dict[str, int]) -> str:
