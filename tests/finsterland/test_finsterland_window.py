@@ -724,3 +724,23 @@ def test_the_plates_of_a_crowded_deployment_keep_out_of_each_others_way(qtbot, q
         # crowded set-up the walker's plate has no free place, and its least covered one grazes the Nordtor's
         assert hidden == [("N2", "nordtor")], hidden
         w.grab().save(f"{SHOTS}/fl-window-plates.png")
+
+
+def test_new_game_from_gettysburg_to_finsterland_and_on_to_another_battle(qtbot, qapp, tmp_path):
+    """Found playing: New game from Gettysburg to Finsterland crashed (the new table asked the last
+    game, still the controller's while the window was being built, for its battle's table)."""
+    from gettysburg_desktop.ui.window import MainWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    w = MainWindow(GameSession.new(Setup("crossroads", 1)), data_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    assert w.start(Setup("grauwasser", 1, game="finsterland"))
+    assert w.scene.game is w.session.game and w.scene.game.tables.scenario.id == "grauwasser"
+    assert w.scene.board["cloth"].isVisible()  # the table drawn (behind the hand-over curtain)
+    assert w.start(Setup("vorstoss", 1, game="finsterland"))  # one battle to another
+    assert w.scene.game is w.session.game and w.scene.game.tables.scenario.id == "vorstoss"
+    w.close()

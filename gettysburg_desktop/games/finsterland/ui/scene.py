@@ -203,11 +203,14 @@ class FlScene(QGraphicsScene):
     @property
     def game(self):
         """The game on screen: the window's (a replay's step back is a new game of the same battle),
-        else the one the scene was made with (no window, or the window still being built)."""
+        else the one the scene was made with: no window, or the window still being built, whose
+        controller is still the last game's (found playing: New game from Gettysburg to Finsterland
+        asked this scene to draw Gettysburg's game, and crashed)."""
         try:
-            return self.parent().session.game
+            controller = self.parent().controller
         except (AttributeError, RuntimeError):
             return self._game
+        return controller.session.game if getattr(controller, "scene", None) is self else self._game
 
     # ------------------------------------------------------------------ the view
     def show_view(self, view: dict) -> None:
