@@ -41,11 +41,14 @@ class ScenarioOffer:
 @dataclass(frozen=True)
 class VariantOffer:
     """A variant New game offers as a checkbox: its name (as records write
-    it), what it changes, and the rule it cites."""
+    it), what it changes, and the rule it cites; variants of one ``group``
+    (a game's length) exclude each other, offered as one choice named for
+    the group, the scenario's own way first."""
 
     name: str
     description: Said | str
     rule: str = ""
+    group: Said | str = ""
 
 
 class UnknownGame(LookupError):
@@ -101,7 +104,9 @@ class GameKind:
             if isinstance(v, (str, Said)):
                 out.append(VariantOffer(name, v))
             else:
-                out.append(VariantOffer(name, getattr(v, "description", name), getattr(v, "rule", "")))
+                out.append(
+                    VariantOffer(name, getattr(v, "description", name), getattr(v, "rule", ""), getattr(v, "group", ""))
+                )
         return out
 
     def first_scenario(self) -> str:

@@ -136,8 +136,20 @@ class NewGameDialog(QDialog):
         holder.setLayout(row)
         form.addRow(self.tr("Scenario:"), holder)
         self.variants: dict[str, QCheckBox] = {}
+        #: a group of variants that exclude each other (a game's length): one choice, the scenario's own way first
+        self.variant_groups: dict[str, QComboBox] = {}
         for v in kind.variants():
             text = f"{v.name}: {shown(v.description)}" + (f" ({v.rule})" if v.rule else "")
+            if v.group:
+                group = shown(v.group)
+                choice = self.variant_groups.get(group)
+                if choice is None:
+                    choice = self.variant_groups[group] = QComboBox()
+                    choice.setObjectName("variant-group:" + group)
+                    choice.addItem(self.tr("as the scenario sets it"), "")
+                    form.addRow(self.tr("{group}:").format(group=group), choice)
+                choice.addItem(f"{shown(v.description)}" + (f" ({v.rule})" if v.rule else ""), v.name)
+                continue
             box = QCheckBox(text)
             box.setObjectName("variant:" + v.name)
             self.variants[v.name] = box
@@ -195,6 +207,16 @@ class NewGameDialog(QDialog):
                 box.setChecked(False)
                 box.setEnabled(True)
                 box.setToolTip("")
+        for choice in self.variant_groups.values():
+            mine = next((k for k in range(choice.count()) if choice.itemData(k) in own), -1)
+            if mine >= 0:
+                choice.setCurrentIndex(mine)
+                choice.setEnabled(False)
+                choice.setToolTip(self.tr("This scenario is always played with it"))
+            elif not choice.isEnabled():
+                choice.setCurrentIndex(0)
+                choice.setEnabled(True)
+                choice.setToolTip("")
 
     def _players_rows(self, kind: games.GameKind, form: QFormLayout) -> None:
         """Who plays each side: a person, or the computer at a level (where
@@ -276,7 +298,12 @@ class NewGameDialog(QDialog):
         self.who.setText(text)
 
     def setup(self) -> Setup:
-        variants = tuple(sorted(n for n, box in self.variants.items() if box.isChecked()))
+        variants = tuple(
+            sorted(
+                [n for n, box in self.variants.items() if box.isChecked()]
+                + [c.currentData() for c in self.variant_groups.values() if c.currentData()]
+            )
+        )
         players = tuple(
             (
                 side.value,

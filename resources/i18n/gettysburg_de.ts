@@ -1282,6 +1282,15 @@
         <translation>keine Einheit ihrer Farbe ist mehr da</translation>
     </message>
     <message>
+        <source>Length</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <source>{n} rounds, {turns} turns each</source>
+        <extracomment>FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another</extracomment>
+        <translation>{n} Runden, je {turns} Züge</translation>
+    </message>
+    <message>
         <source>The game is over: a draw. {why}</source>
         <translation>Das Spiel ist zu Ende: unentschieden. {why}</translation>
     </message>
@@ -6616,6 +6625,15 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
+    </message>
+    <message>
+        <source>as the scenario sets it</source>
+        <extracomment>a group of variants that exclude each other (a game&apos;s length): one choice, the scenario&apos;s own way first</extracomment>
+        <translation>wie das Szenario es vorgibt</translation>
+    </message>
+    <message>
+        <source>{group}:</source>
+        <translation>{group}:</translation>
     </message>
     <message>
         <source>Variant:</source>

@@ -1282,6 +1282,15 @@
         <translation>non resta alcun pezzo del loro colore</translation>
     </message>
     <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>{n} rounds, {turns} turns each</source>
+        <extracomment>FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another</extracomment>
+        <translation>{n} turni, {turns} per giocatore</translation>
+    </message>
+    <message>
         <source>The game is over: a draw. {why}</source>
         <translation>La partita è finita: pareggio. {why}</translation>
     </message>
@@ -6616,6 +6625,15 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>Scenario:</source>
         <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>as the scenario sets it</source>
+        <extracomment>a group of variants that exclude each other (a game&apos;s length): one choice, the scenario&apos;s own way first</extracomment>
+        <translation>come lo fissa lo scenario</translation>
+    </message>
+    <message>
+        <source>{group}:</source>
+        <translation>{group}:</translation>
     </message>
     <message>
         <source>Variant:</source>

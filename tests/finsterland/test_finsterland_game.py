@@ -270,9 +270,7 @@ def test_a_battle_that_lets_the_players_deploy_asks_each_side_to_place_its_units
     wholly in its own zone and on no other bases; then the orders (FL-SETUP-5)."""
     import dataclasses
 
-    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame as Game
-
-    g = Game(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
+    g = FinsterlandGame(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
     assert g.prompt().step == "deployment" and g.deciding_side() is Side.NORTH
     assert [str(a) for a in g.legal_actions()] == ["end-deployment"]  # placing is drawn, not listed
     with pytest.raises(IllegalAction, match="wholly in the North's deployment zone"):
@@ -296,9 +294,7 @@ def test_the_deployment_is_hidden_each_side_sees_only_its_own_set_up_until_both_
     import dataclasses
     import random
 
-    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame as Game
-
-    g = Game(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
+    g = FinsterlandGame(dataclasses.replace(scenario(), deploy=True), SeededDice(1))
     north = {u.id for u in g.state.side_units(Side.NORTH)}
     assert not north & set(g.ruleset.view(g, Side.SOUTH)["units"])  # hidden from the start of the set-up
     assert north <= set(g.ruleset.view(g, Side.NORTH)["units"])
@@ -332,3 +328,19 @@ def test_the_final_count_says_one_point_and_many_points_in_good_english():
     assert "Mühlacker: South captures it, 1 point" in heard  # the objective by its name (the table file's)
     assert not any(line.endswith(", 1 points") for line in heard)
     assert any(line.endswith(" points") for line in heard), heard
+
+
+def test_the_length_chosen_at_set_up_ends_the_battle_after_that_round_FL_RUL_8():
+    """FL-GEN-2, FL-RUL-8: 6 to 12 rounds, even numbers; a battle played for 6 is scored after round 6."""
+
+    g = FinsterlandGame(scenario(), SeededDice(2), variants=["rounds-6"])
+    assert g.tables.scenario.rounds == 6
+    write_orders(g)
+    while not g.over:
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
+    assert g.state.round == 6 and "The game is over" in g.prompt().text
+    with pytest.raises(ValueError, match=r"one length only \(FL-RUL-8\)"):
+        FinsterlandGame(scenario(), SeededDice(2), variants=["rounds-6", "rounds-8"])
+    with pytest.raises(ValueError, match="unknown variant"):
+        FinsterlandGame(scenario(), SeededDice(2), variants=["rounds-7"])

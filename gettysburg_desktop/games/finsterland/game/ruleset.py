@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from functools import cache
 from importlib.resources import files
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from gettysburg_desktop.kernel.ruleset import Ruleset
-from gettysburg_desktop.kernel.said import said
+from gettysburg_desktop.kernel.said import Said, said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
@@ -82,14 +83,44 @@ EVENT_KINDS = {
 }
 
 
+class Length(NamedTuple):
+    """A game's length chosen at New game (FL-GEN-2, FL-RUL-8): a variant of the group "Length"."""
+
+    rounds: int
+    description: Said
+    rule: str = "FL-RUL-8"
+    group: Said = said("Length")
+
+
+#: FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle
+#: file gives its own (12 by default), these choose another
+VARIANTS: dict[str, Length] = {
+    f"rounds-{n}": Length(n, said("{n} rounds, {turns} turns each", n=n, turns=n // 2)) for n in (6, 8, 10, 12)
+}
+
+
 class Finsterland(Ruleset):
     name = "finsterland"
+    variants: ClassVar[dict[str, Length]] = VARIANTS
     rules_version = RULES_VERSION
     rules_changes = RULES_CHANGES
     sides = (Side.SOUTH, Side.NORTH)
     hidden_information = True
     event_kinds: ClassVar[dict[str, str]] = EVENT_KINDS
     place_keys = ("unit", "target")
+
+    def check_variants(self, names: Any) -> frozenset[str]:
+        chosen = super().check_variants(names)
+        if len(chosen & set(VARIANTS)) > 1:
+            raise ValueError(f"one length only (FL-RUL-8), not {', '.join(sorted(chosen & set(VARIANTS)))}")
+        return chosen
+
+    def tables(self, scenario: Any, variants: frozenset[str]) -> Any:
+        """The battle, played for the length chosen at New game where one was (FL-GEN-2, FL-RUL-8)."""
+        length = next((VARIANTS[v].rounds for v in variants if v in VARIANTS), None)
+        if length is not None and length != scenario.rounds:
+            scenario = replace(scenario, rounds=length)
+        return super().tables(scenario, variants)
 
     def new_state(self, tables: Any) -> State:
         return new_state(tables.scenario)
