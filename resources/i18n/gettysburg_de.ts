@@ -2557,6 +2557,10 @@
         <translation>Der Ortskundige führt durch kein Geländestück</translation>
     </message>
     <message>
+        <source>The guide leads through {piece} in {sector}</source>
+        <translation>Der Ortskundige führt durch {piece} in {sector}</translation>
+    </message>
+    <message>
         <source>The guide leads through {piece}</source>
         <translation>Der Ortskundige führt durch {piece}</translation>
     </message>
@@ -3613,8 +3617,8 @@
         <translation>{unit}: {what}, umformiert durch {officer}: darf sich noch bewegen, aber nicht stürmen</translation>
     </message>
     <message>
-        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches: choose it, or none (FL-SPEC-5)</source>
-        <translation>dein Ortskundiger führt durch ein Geländestück in der gegnerischen Hälfte, höchstens 6 mal 6 Zoll groß: wähle es, oder keines (FL-SPEC-5)</translation>
+        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches, or a part of a larger one: choose a piece, click the sector of a part, or none (FL-SPEC-5)</source>
+        <translation>dein Ortskundiger führt durch ein Geländestück in der gegnerischen Hälfte, höchstens 6 mal 6 Zoll groß, oder einen Teil eines größeren: wähle ein Stück, klicke den Bereich eines Teils an oder keines (FL-SPEC-5)</translation>
     </message>
     <message>
         <source>give your officers an order each to carry to a unit, or none (FL-SPEC-4)</source>
@@ -4159,7 +4163,7 @@
     </message>
     <message>
         <source>{unit} are no pioneers of the active player</source>
-        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece</extracomment>
+        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece between a larger piece&apos;s id and the sector of the guide&apos;s part of it (``wood@C2``)</extracomment>
         <translation>{unit} ist keine Pioniertruppe des aktiven Spielers</translation>
     </message>
     <message>
@@ -4197,6 +4201,10 @@
     <message>
         <source>{side}&apos;s guide chooses no piece</source>
         <translation>der Ortskundige von {side} wählt kein Geländestück</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide leads through {piece} in {sector}</source>
+        <translation>{side}: der Ortskundige führt durch {piece} in {sector}</translation>
     </message>
     <message>
         <source>{side}&apos;s guide leads through {piece}</source>

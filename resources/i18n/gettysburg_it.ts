@@ -2557,6 +2557,10 @@
         <translation>La guida non conduce attraverso nessun pezzo</translation>
     </message>
     <message>
+        <source>The guide leads through {piece} in {sector}</source>
+        <translation>La guida conduce attraverso {piece} in {sector}</translation>
+    </message>
+    <message>
         <source>The guide leads through {piece}</source>
         <translation>La guida conduce attraverso {piece}</translation>
     </message>
@@ -3613,8 +3617,8 @@
         <translation>{unit}: {what}, riordinata da {officer}: può ancora muoversi, non caricare</translation>
     </message>
     <message>
-        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches: choose it, or none (FL-SPEC-5)</source>
-        <translation>la tua guida locale conduce attraverso un pezzo di terreno nella metà nemica, non più grande di 6 per 6 pollici: sceglilo, o nessuno (FL-SPEC-5)</translation>
+        <source>your local guide leads through one piece of terrain in the enemy half, no larger than 6 by 6 inches, or a part of a larger one: choose a piece, click the sector of a part, or none (FL-SPEC-5)</source>
+        <translation>la tua guida locale conduce attraverso un elemento di terreno nella metà nemica, non più grande di 6 per 6 pollici, o una parte di uno più grande: scegli un elemento, clicca il settore di una parte, o nessuno (FL-SPEC-5)</translation>
     </message>
     <message>
         <source>give your officers an order each to carry to a unit, or none (FL-SPEC-4)</source>
@@ -4159,7 +4163,7 @@
     </message>
     <message>
         <source>{unit} are no pioneers of the active player</source>
-        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece</extracomment>
+        <extracomment>FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way) the word a side with a guide chooses when it wants no piece between a larger piece&apos;s id and the sector of the guide&apos;s part of it (``wood@C2``)</extracomment>
         <translation>{unit} non sono pionieri del giocatore attivo</translation>
     </message>
     <message>
@@ -4197,6 +4201,10 @@
     <message>
         <source>{side}&apos;s guide chooses no piece</source>
         <translation>la guida di {side} non sceglie nessun pezzo</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s guide leads through {piece} in {sector}</source>
+        <translation>{side}: la guida conduce attraverso {piece} in {sector}</translation>
     </message>
     <message>
         <source>{side}&apos;s guide leads through {piece}</source>

@@ -34,6 +34,7 @@ VORSTOSS = "vorstoss"
 PIONEERS = "pioneers"
 BREAKERS = "breakers"
 BATTERY = "battery"
+GUIDE = "guide"
 #: an officer behind a block of Jäger: his order at the set-up (FL-SPEC-4)
 OFFICER = "officer"
 
@@ -106,6 +107,23 @@ def battery_battle():
     return scenario(units=units, table=Table(48, 48, sector=8))
 
 
+def guide_battle():
+    """A staff and its local guide, a copse and a big wood in the North's half (FL-SPEC-5)."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Feature, Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    copse = Feature("copse", "wood", ((20, 26), (26, 26), (26, 31), (20, 31)), name="Krähenwäldchen")
+    big = Feature("big", "wood", ((30, 30), (44, 30), (44, 40), (30, 40)), name="Tannenforst")
+    units = (
+        Deployed("S1", "south", "command staff", "Stab", 6, Order.BLOCK, 6, Pose(40, 3, 90)),
+        Deployed("S2", "south", "local guide", "Ortskundiger Moos", 1, poses=(Pose(44, 2.5, 90),)),
+        Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(10, 44, 270)),
+    )
+    return scenario(units=units, table=Table(48, 48, (copse, big), sector=8))
+
+
 def officer_battle():
     from gettysburg_desktop.boards.table.bases import Pose
     from gettysburg_desktop.boards.table.table import Table
@@ -133,6 +151,8 @@ def load(scenario_id: str):
         return breakers_battle()
     if scenario_id == BATTERY:
         return battery_battle()
+    if scenario_id == GUIDE:
+        return guide_battle()
     if scenario_id == VORSTOSS:
         from gettysburg_desktop.games.finsterland.battles import load_scenario
 
@@ -165,6 +185,7 @@ def registered():
                 games.ScenarioOffer(PIONEERS, said("Pioneers at a fence")),
                 games.ScenarioOffer(BREAKERS, said("Jäger at a fence")),
                 games.ScenarioOffer(BATTERY, said("A battery and its observer")),
+                games.ScenarioOffer(GUIDE, said("A local guide")),
                 games.ScenarioOffer(OFFICER, said("An officer's order")),
             ],
             load_scenario=load,

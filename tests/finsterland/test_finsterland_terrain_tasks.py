@@ -34,11 +34,13 @@ def game(*units, guide: str | None = None):
     g = new_game(units=units, table=TABLE)
     if guide is not None:
         assert g.prompt().step == "guide" and g.deciding_side() is Side.SOUTH
-        assert {a.args[0] for a in g.legal_actions()} == {"copse", "none"}  # not the big wood, not in its half
+        # the copse whole, the big wood by the part of it in one sector (FL-SPEC-5), nothing in his own half
+        parts = {f"big@{row}{col}" for row in "DE" for col in "456"}
+        assert {a.args[0] for a in g.legal_actions()} == {"copse", "none", *parts}
         g.apply(f"guide {guide}")
     while g.prompt().step == "orders":
         uid = g.legal_actions()[0].args[0]
-        g.apply(f"order {uid} S B2" if uid == "S4" else f"order {uid} A D3")
+        g.apply(f"order {uid} S B2" if uid == "S4" else f"order {uid} A D5" if uid == "S5" else f"order {uid} A D3")
     return g
 
 
@@ -52,10 +54,31 @@ def test_the_guides_piece_is_open_ground_for_his_sides_movement_and_secret():
     assert "South's guide leads through Krähenwäldchen" in "\n".join(g.log_text(Side.SOUTH))
     assert str(g.ruleset.public(g.history[0])) == "guide ?"
     world = g.ruleset.resample(g, Side.NORTH, 1, random.Random(4))
-    assert world.state.guides[Side.SOUTH] in ("copse", "none")
+    assert world.state.guides[Side.SOUTH] in {"copse", "none"} | {f"big@{r}{c}" for r in "DE" for c in "456"}
     g.apply("move S3 a6.00")  # open ground for the South
     assert g.state.units["S3"].body.front.y == pytest.approx(30)
     assert any(f.id == "copse" for f in g.table.features)  # still there for sight and cover
+
+
+#: a block of 8, four wide, its front (x 34-38) 3.5" short of the big wood (y 30)
+SCHUETZEN = Deployed("S5", "south", "light infantry", "Schützen", 8, Order.BLOCK, 4, Pose(36, 26.5, 90))
+
+
+def test_of_a_larger_piece_the_guide_leads_through_the_part_of_it_in_one_sector():
+    """FL-SPEC-5 [interpretation]: of the big wood (14" x 10") the guide leads through the part in D5 a 6"
+    square holds there (x 33-39, y 30-32); 5.5" ahead ends the Schützen 2" into the wood, all of it in
+    that part: open ground for the South; without the guide, or with the part in E5, the wood's -1."""
+    for guide, allowed in (("big@D5", True), ("none", False), ("big@E5", False)):
+        g = game(STAFF, GUIDE, SCHUETZEN, ENEMY, guide=guide)
+        if allowed:
+            g.apply("move S5 a5.50")
+            assert g.state.units["S5"].body.front.y == pytest.approx(32)
+        else:
+            with pytest.raises(IllegalAction, match="wood"):
+                g.apply("move S5 a5.50")
+    g = game(STAFF, GUIDE, SCHUETZEN, ENEMY, guide="big@D5")
+    assert "South's guide leads through wood in D5" in "\n".join(g.log_text(Side.SOUTH))
+    assert str(g.ruleset.public(g.history[0])) == "guide ?"  # a part is as secret as a piece
 
 
 def test_the_guides_benefit_ends_with_the_staff():

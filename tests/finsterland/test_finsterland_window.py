@@ -677,6 +677,23 @@ def test_the_artillery_plan_written_by_a_click_stays_on_the_table_for_its_side(q
         w.grab().save(f"{SHOTS}/fl-window-plan.png")
 
 
+def test_the_guide_leads_through_a_small_piece_by_its_button_or_a_part_of_a_larger_by_its_sector(qtbot, qapp, tmp_path):
+    """FL-SPEC-5 in the window: the copse (6" x 5") has its button; of the Tannenforst (14" x 10") a click
+    on a sector of it in the North's half chooses the part of it there."""
+    from fl_window import GUIDE
+
+    with opened(qtbot, tmp_path, GUIDE) as w:
+        g = w.session.game
+        assert g.prompt().step == "guide"
+        shown_now = buttons(w)
+        assert "The guide leads through Krähenwäldchen" in shown_now and "The guide leads through no piece" in shown_now
+        assert not any("Tannenforst" in b for b in shown_now)  # its parts by a sector's click, not a button each
+        click(qtbot, w, 36, 36)  # E5: one part there, chosen by the click
+        QApplication.processEvents()
+        assert g.state.guides[Side.SOUTH] == "big@E5" and g.prompt().step == "orders"
+        assert "South's guide leads through Tannenforst in E5" in log_text(w)
+
+
 def test_an_officers_order_at_the_set_up_is_written_by_clicks_on_him_the_unit_and_the_sector(qtbot, qapp, tmp_path):
     """FL-SPEC-4 in the window: after the Jäger's order, Hauptmann Brandt clicked offers "Carry a new
     order..."; the Jäger clicked, Attack, the sector clicked: he carries it; North's set-up follows."""

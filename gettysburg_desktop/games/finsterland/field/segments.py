@@ -129,7 +129,21 @@ def _left_of(feature: Feature, gone: list[Segment]) -> list[Feature]:
                 pieces.append(_piece(feature, len(pieces), line=tuple(stretch.coords)))
             run = []
         return pieces
-    rest = feature.area.difference(shapely.union_all([s.shape for s in gone]))
+    return cut_away(feature, shapely.union_all([s.shape for s in gone]))
+
+
+def cut_away(feature: Feature, shape: BaseGeometry) -> list[Feature]:
+    """What is left of ``feature`` with ``shape`` cut out of it, as plain pieces (a line: the runs
+    of its line outside ``shape``; an area: as ``broken`` leaves one); the local guide's part of a
+    larger piece (FL-SPEC-5, game/terrain_tasks.py)."""
+    pieces: list[Feature] = []
+    if feature.is_line:
+        rest = shapely.LineString(feature.line).difference(shape)
+        for run in getattr(rest, "geoms", [rest]):
+            if run.geom_type == "LineString" and run.length > EPS:
+                pieces.append(_piece(feature, len(pieces), line=tuple(run.coords)))
+        return pieces
+    rest = feature.area.difference(shape)
     for part in getattr(rest, "geoms", [rest]):
         if part.geom_type != "Polygon" or part.area <= EPS:
             continue

@@ -57,7 +57,7 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "guide": (
         1,
         1,
-        "guide FEATURE|none: the local guide's piece of terrain, open ground for his side's movement (FL-SPEC-5)",
+        "guide FEATURE|FEATURE@SECTOR|none: the local guide's piece of terrain, or his part of a larger one in a sector, open ground for his side's movement (FL-SPEC-5)",
     ),
     "end-officers": (0, 0, "end-officers: the officers carry no more orders (FL-SPEC-4)"),
     "end-movement": (0, 0, "end-movement: the units not yet moved stand (FL-MOVE-1)"),

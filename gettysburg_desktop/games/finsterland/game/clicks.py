@@ -42,6 +42,7 @@ from .messengers import why_not_setting_off
 from .movement_step import Movement, MoveUnit, candidates, check
 from .orders_step import OfficerOrders, WriteOrders, needs_order, tasks_for
 from .reserves import arrival_rounds
+from .terrain_tasks import PART_OF
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
@@ -308,8 +309,12 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "guide" and args:
         if args[0] == "none":
             return said("The guide leads through no piece")
-        piece = g.tables.scenario.table.feature.get(args[0])
-        return said("The guide leads through {piece}", piece=(piece.name or piece.kind) if piece else args[0])
+        fid, _at, sector = args[0].partition(PART_OF)
+        piece = g.tables.scenario.table.feature.get(fid)
+        name = (piece.name or piece.kind) if piece else fid
+        if sector:
+            return said("The guide leads through {piece} in {sector}", piece=name, sector=sector)
+        return said("The guide leads through {piece}", piece=name)
     if verb == "dispatch" and len(args) == 4:
         return said("{unit} carries to {target}: {order}", unit=unit, target=unit_words(g, args[1]),
                     order=f"{args[2]} {args[3]}")  # fmt: skip
@@ -345,10 +350,10 @@ def _top(g: Any) -> Any:
 
 def sectors_asked(g: Any) -> bool:
     """Whether the decision now names a sector, not a unit (an order, FL-ORD-1; the
-    artillery's plan, FL-ART-1): a click on a unit's bases then means the sector under
+    artillery's plan, FL-ART-1; the guide's part of a larger piece, FL-SPEC-5): a click on a unit's bases then means the sector under
     it, as the units fill their own zone at the start."""
     top = _top(g)
-    return isinstance(top, WriteOrders) or getattr(top, "step", "") == "artillery"
+    return isinstance(top, WriteOrders) or getattr(top, "step", "") in ("artillery", "guide")
 
 
 def describe(g: Any, action: Action) -> FlChoice:
@@ -364,6 +369,8 @@ def describe(g: Any, action: Action) -> FlChoice:
                         units=(carried.vehicle,))  # fmt: skip
     if verb == "pick":
         return FlChoice(action, "unit", words, unit=args[0], units=(args[0],))
+    if verb == "guide" and args and PART_OF in args[0]:  # FL-SPEC-5: the part of a larger piece, by its sector's click
+        return FlChoice(action, "place", words, place=args[0].split(PART_OF, 1)[1])
     if verb in ("order", "plan"):
         sector = args[-1]
         uid = args[0] if verb == "order" else None
@@ -641,7 +648,9 @@ def _sector_click(g: Any, cs: Sequence[FlChoice], pick: Pick | None, sector: str
             return Click(choices=(describe(g, action),))
         return Click(pick=pick, why=g.ruleset.why_illegal(g, action))
     task = _task(pick)
-    here = [c for c in cs if c.kind == "place" and c.place == sector and task in (None, c.action.args[1])]
+    here = [
+        c for c in cs if c.kind == "place" and c.place == sector and (task is None or c.action.args[1:2] == (task,))
+    ]
     if here:
         return Click(choices=tuple(here), pick=pick)
     if pick is not None and not sectors_asked(g):  # bare ground with a unit selected: let go of it

@@ -48,11 +48,12 @@ class GuideChoice(Frame):
         self.side = side
 
     def options(self, g: Any) -> list[Action]:
-        return [act("guide", fid) for fid in guide_pieces(g, self.side)] + [act("guide", NO_PIECE)]
+        return [act("guide", words) for words in guide_pieces(g, self.side)] + [act("guide", NO_PIECE)]
 
     def prompt(self, g: Any) -> str:
         return said("your local guide leads through one piece of terrain in the enemy half, no larger than "
-                    "6 by 6 inches: choose it, or none (FL-SPEC-5)")  # fmt: skip
+                    "6 by 6 inches, or a part of a larger one: choose a piece, click the sector of a part, "
+                    "or none (FL-SPEC-5)")  # fmt: skip
 
     def apply(self, g: Any, action: Action) -> None:
         g.pop(self)

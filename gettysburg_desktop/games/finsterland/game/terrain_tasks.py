@@ -13,9 +13,10 @@ FL-RUL-5, D27).
   piece in the enemy half, no larger than 6" x 6", counts as open ground for
   his side's movement. **[interpretation]** The piece is chosen before the
   orders are written (a side with a guide chooses first), secret from the
-  other side; a larger piece is not offered (the text's "the part ignored"
-  of a larger piece is not played); the benefit ends when the staff is gone
-  (FL-CMD-6). Sight and cover are not changed: only movement.
+  other side; of a larger piece he leads through the part of it in one
+  sector that a 6" square holds (``guide_part``: the player clicks the
+  sector); the benefit ends when the staff is gone (FL-CMD-6). Sight and
+  cover are not changed: only movement.
 
 "Half" (FL-RUL-5): a side's half is the half of the table on its edge,
 its deployment zone included.
@@ -26,16 +27,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import shapely
+from shapely.geometry.base import BaseGeometry
+
 from gettysburg_desktop.boards.table.table import Feature, Table
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
+from ..field.segments import PIECE_MARK, cut_away
 from .sides import Side
 
 #: FL-SPEC-5, FL-SPEC-6: the largest piece either may deal with (inches, each way)
 LARGEST = 6.0
 #: the word a side with a guide chooses when it wants no piece
 NO_PIECE = "none"
+#: between a larger piece's id and the sector of the guide's part of it (``wood@C2``)
+PART_OF = "@"
 
 _TABLES: dict[tuple[int, frozenset[str]], tuple[Table, Table]] = {}
 
@@ -117,19 +124,70 @@ def has_guide(state: Any, side: Side) -> bool:
     return any(u.kind == "local guide" for u in units) and any(u.kind == "command staff" for u in units)
 
 
+def guide_part(table: Table, feature: Feature, sector: str) -> BaseGeometry | None:
+    """The part of a larger piece the guide leads through in ``sector`` (FL-SPEC-5's "at most 6" x 6"
+    of it" **[interpretation]**): the piece within a 6" square lying in the sector, centred as near
+    the middle of the piece's ground there as the sector allows; None where the piece is not there."""
+    box = table.sector_named(sector)
+    there = feature.area.intersection(box)
+    if there.area <= 1e-9:
+        return None
+    middle, half = there.centroid, LARGEST / 2
+    x0, y0, x1, y1 = box.bounds
+    cx = min(max(middle.x, x0 + half), x1 - half) if x1 - x0 >= LARGEST else (x0 + x1) / 2
+    cy = min(max(middle.y, y0 + half), y1 - half) if y1 - y0 >= LARGEST else (y0 + y1) / 2
+    part = feature.area.intersection(shapely.box(cx - half, cy - half, cx + half, cy + half))
+    return part if part.area > 1e-9 else None
+
+
 def guide_pieces(g: Any, side: Side) -> list[str]:
-    """The pieces a side's guide may choose: in the enemy half, no larger than 6" x 6" (FL-SPEC-5)."""
+    """What a side's guide may choose (FL-SPEC-5), each as the ``guide`` action's words: a piece no
+    larger than 6" x 6" whose middle lies in the enemy half (its id), or the part of a larger piece
+    in one sector (``wood@C2``, ``guide_part``) whose middle lies there: one word either way, so that
+    the action's public form (``guide ?``) does not tell a part from a piece."""
     table = g.tables.scenario.table
-    return [f.id for f in table.features if small(f) and in_half(table, f, side.other)]
+    out = [f.id for f in table.features if small(f) and in_half(table, f, side.other)]
+    for f in table.features:
+        if small(f):
+            continue
+        for name, box in table.sectors():
+            if not box.intersects(f.area):
+                continue
+            part = guide_part(table, f, name)
+            if part is not None and _middle_in_half(table, part, side.other):
+                out.append(f"{f.id}{PART_OF}{name}")
+    return out
+
+
+def _middle_in_half(table: Table, shape: BaseGeometry, side: Side) -> bool:
+    y = shape.centroid.y
+    return y <= table.depth / 2 if side is Side.SOUTH else y >= table.depth / 2
 
 
 def guided(g: Any, side: Side) -> Table:
-    """The table ``side``'s units move on: the game's, but the piece its guide chose counts as open
-    ground (FL-MOVE-9) while the guide and the staff are on the table."""
+    """The table ``side``'s units move on: the game's, but the piece its guide chose (or its part of a
+    larger one) counts as open ground (FL-MOVE-9) while the guide and the staff are on the table."""
     piece = g.state.guides.get(side)
     if not piece or piece == NO_PIECE or not has_guide(g.state, side):
         return g.table
-    return without(g.table, frozenset({piece}))
+    if PART_OF not in piece:
+        return without(g.table, frozenset({piece}))
+    key = (id(g.table), piece)
+    made = _GUIDED.get(key)
+    if made is None or made[0] is not g.table:
+        fid, sector = piece.split(PART_OF, 1)
+        whole = g.tables.scenario.table.feature.get(fid)
+        part = guide_part(g.tables.scenario.table, whole, sector) if whole is not None else None
+        features: list[Feature] = []
+        for f in g.table.features:  # the piece as the battle has left it (a part destroyed: its pieces)
+            mine = part is not None and (f.id == fid or f.id.startswith(fid + PIECE_MARK))
+            features += cut_away(f, part) if mine else [f]
+        made = (g.table, replace(g.table, features=tuple(features)))
+        _GUIDED[key] = made
+    return made[1]
+
+
+_GUIDED: dict[tuple[int, str], tuple[Table, Table]] = {}
 
 
 def choose(g: Any, side: Side, fid: str) -> None:
@@ -137,6 +195,11 @@ def choose(g: Any, side: Side, fid: str) -> None:
     g.state.guides[side] = fid
     if fid == NO_PIECE:
         words = said("{side}'s guide chooses no piece", side=side.title)
+    elif PART_OF in fid:
+        piece, sector = fid.split(PART_OF, 1)
+        feature = g.tables.scenario.table.feature[piece]
+        words = said("{side}'s guide leads through {piece} in {sector}", side=side.title,
+                     piece=feature.name or feature.kind, sector=sector)  # fmt: skip
     else:
         feature = g.tables.scenario.table.feature[fid]
         words = said("{side}'s guide leads through {piece}", side=side.title, piece=feature.name or feature.kind)
