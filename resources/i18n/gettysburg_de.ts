@@ -3351,8 +3351,12 @@
         <translation>Die übrigen Märsche verfallen (NS-MOVE-7) (Enter)</translation>
     </message>
     <message>
+        <source>{table}: {south} against {north} (the players set up)</source>
+        <extracomment>the battle New game starts with between the parts of a match-up&apos;s id: its table&apos;s battle, the South&apos;s army, the North&apos;s</extracomment>
+        <translation>{table}: {south} gegen {north} (die Spieler stellen auf)</translation>
+    </message>
+    <message>
         <source>Schlachten im Finsterland (Georg Pils: miniatures on a free table)</source>
-        <extracomment>the battle New game starts with</extracomment>
         <translation>Schlachten im Finsterland (Georg Pils: Miniaturen auf einem freien Tisch)</translation>
     </message>
     <message>

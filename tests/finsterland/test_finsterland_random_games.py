@@ -33,7 +33,10 @@ def random_game(seed: int, rounds: int | None = None, battle_id: str = "grauwass
     return g
 
 
-@pytest.mark.parametrize(("seed", "battle"), [(11, "grauwasser"), (12, "grauwasser"), (13, "vorstoss")])
+@pytest.mark.parametrize(
+    ("seed", "battle"),
+    [(11, "grauwasser"), (12, "grauwasser"), (13, "vorstoss"), (14, "grauwasser+panzerlegion+nordmark-garde")],
+)
 def test_a_random_battle_keeps_the_invariants_to_its_result(seed, battle):
     g = random_game(seed, rounds=4, battle_id=battle)
     assert g.over and g.prompt().rule == "FL-GEN-3"
