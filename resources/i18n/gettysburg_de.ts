@@ -1204,6 +1204,10 @@
         <translation>F-Panzerung {armour} hält (FL-HIT-3)</translation>
     </message>
     <message>
+        <source>{effect}, {n} held to the end of the round</source>
+        <translation>{effect}, {n} bis zum Ende der Runde gehalten</translation>
+    </message>
+    <message>
         <source>{what}; {effect}</source>
         <translation>{what}; {effect}</translation>
     </message>
@@ -3483,7 +3487,7 @@
     </message>
     <message>
         <source>it charges only once it has reached {sector}</source>
-        <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <extracomment>FL-SPEC (the NCO): how much farther than its allowance a unit&apos;s charge may reach, judged the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
         <translation>sie stürmt erst, wenn sie {sector} erreicht hat</translation>
     </message>
     <message>

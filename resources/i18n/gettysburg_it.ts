@@ -1204,6 +1204,10 @@
         <translation>la corazza F {armour} regge (FL-HIT-3)</translation>
     </message>
     <message>
+        <source>{effect}, {n} held to the end of the round</source>
+        <translation>{effect}, {n} tenuti fino alla fine del turno</translation>
+    </message>
+    <message>
         <source>{what}; {effect}</source>
         <translation>{what}; {effect}</translation>
     </message>
@@ -3483,7 +3487,7 @@
     </message>
     <message>
         <source>it charges only once it has reached {sector}</source>
-        <extracomment>the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
+        <extracomment>FL-SPEC (the NCO): how much farther than its allowance a unit&apos;s charge may reach, judged the kinds whose melee frightens (FL-MOR-7: a tank or a walker)</extracomment>
         <translation>carica solo dopo aver raggiunto {sector}</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Feature, Table
 from gettysburg_desktop.games.finsterland.field.discs import disc
 from gettysburg_desktop.games.finsterland.field.segments import broken, segments, segments_of
+from gettysburg_desktop.games.finsterland.field.sight import line_blocked
 from gettysburg_desktop.games.finsterland.game.demolition import disc_strikes, standing
 from gettysburg_desktop.games.finsterland.game.scenario import Deployed
 from gettysburg_desktop.games.finsterland.game.sides import Side
@@ -47,17 +48,31 @@ def test_f_armour_holds_against_hits_without_treffer_f_and_a_blow_knocks_out_no_
     assert (fence.left_before, fence.knocked_out, fence.destroyed) == (2, 2, True)
 
 
-def test_an_area_object_is_cut_into_blocks_and_what_is_left_of_it_keeps_plain_outlines():
+def test_a_parts_hits_are_pooled_through_the_round_as_a_units_are_FL_HIT_2():
+    """Found reviewing: each attack's hits were cut to its armour alone, so light artillery (2 hits)
+    never harmed a wood (armour 3). Two discs: 2 held, then 4 in the pool, 1 knocked out, 1 held."""
+    first = blow("wood", 2, True, 0)
+    assert (first.knocked_out, first.held) == (0, 2)
+    second = blow("wood", 2, True, 0, first.held)
+    assert (second.knocked_out, second.left, second.held) == (1, 2, 1)
+    assert blow("wall", 6, False, 0, 1).held == 1  # F armour holds: the pool is left as it was
+
+
+def test_an_area_object_is_cut_into_blocks_and_what_is_left_of_it_keeps_its_hole_and_blocks_sight():
     """D26: a 20" x 18" wood is 3 x 3 blocks (the rest joins the last row and column); its middle
-    block destroyed leaves eight pieces round the hole, none with a hole in it."""
+    block destroyed leaves one piece round the hole, its outline one ring with a slit to the hole. A
+    sight line along the hole's edge still crosses 5.5" of wood (found reviewing: a wood given block by
+    block let a line along a seam between two blocks through, FL-RUL-9)."""
     wood = Feature("wood", "wood", ((0, 0), (20, 0), (20, 18), (0, 18)), name="Buchenwald")
     parts = segments_of(wood)
     assert len(parts) == 9 and parts[8].shape.bounds == (12.0, 12.0, 20.0, 18.0)
     assert parts[4].called == "Buchenwald 5/9"
     left = broken(Table(48, 48, (wood,)), frozenset({"wood#5"}))
-    assert len(left.features) == 8 and all(f.kind == "wood" and f.name == "Buchenwald" for f in left.features)
-    assert sum(f.area.area for f in left.features) == pytest.approx(20 * 18 - 36)
-    assert not any(f.area.contains(parts[4].shape.centroid) for f in left.features)
+    (piece,) = left.features
+    assert (piece.id, piece.kind, piece.name) == ("wood~1", "wood", "Buchenwald")
+    assert piece.area.area == pytest.approx(20 * 18 - 36) and len(piece.area.interiors) == 1
+    assert not piece.area.contains(parts[4].shape.centroid)
+    assert line_blocked(left, (0.5, 6), (19.5, 6)) == piece
 
 
 def test_a_line_broken_in_the_middle_leaves_a_line_each_side():
@@ -119,3 +134,19 @@ def test_an_artillery_disc_strikes_the_bridge_part_under_it_and_leaves_the_river
     kinds_at = [f.kind for f in g.table.features if f.area.contains(bridge_part.shape.centroid)]
     assert kinds_at == ["river"]
     assert [s.id for s in segments(g.tables.scenario.table) if s.kind == "bridge"] == ["bridge#1"]
+
+
+def test_pioneers_remove_what_is_left_of_a_broken_wood_and_it_stays_gone():
+    """Found reviewing: the pioneers removing a piece left of a broken object (``copse~1``) spent their
+    task and the piece came back, the table being made again from the battle's. FL-SPEC-6, D26."""
+    copse = Feature("copse", "wood", ((8, 11.875), (20, 11.875), (20, 17.875), (8, 17.875)))  # two 6" blocks
+    staff = Deployed("S1", "south", "command staff", "Stab", 6, Order.BLOCK, 6, Pose(40, 3, 90))
+    pioneers = Deployed("S4", "south", "pioneers", "Pioniere", 12, Order.BLOCK, 6, Pose(12.5, 11.875, 90))
+    g = new_game(units=(staff, pioneers, FAR), table=Table(48, 48, (copse,), sector=8))
+    for order in ("order S1 A D3", "order S4 S B2", "order N1 H F4"):
+        g.apply(order)
+    g.state.demolished = frozenset({"copse#2"})  # its east block broken (x 14-20): copse~1 is 6" x 6"
+    assert [f.id for f in g.table.features] == ["copse~1"]
+    g.apply("pick S4")
+    g.apply("clear-terrain S4 copse~1")
+    assert g.table.features == () and g.state.removed == frozenset({"copse~1"})

@@ -38,8 +38,8 @@ class Feature:
     @cached_property
     def area(self) -> BaseGeometry:
         """The ground the feature covers (a line grown to its width, flat-ended)."""
-        if self.outline:
-            return shapely.make_valid(shapely.Polygon(self.outline))
+        if self.outline:  # "structure": an outline with a slit to a hole reads as the polygon with its hole
+            return shapely.make_valid(shapely.Polygon(self.outline), method="structure", keep_collapsed=False)
         return shapely.LineString(self.line).buffer(self.width / 2, cap_style="flat", join_style="mitre")
 
     @property

@@ -4,10 +4,10 @@ blocks of the grid on its extent (rules/structures.py says why), each part
 with an id (``bridge#2``: the feature's id, ``#``, its number from 1); and
 the table as the battle leaves it, its destroyed parts cut away: what is
 left of a line is a line for each run of parts still standing, what is left
-of an area an area for each piece (a piece with a hole in it is given as
-its blocks, so that every outline stays a plain polygon, as table files'
-are). The pieces keep the feature's kind, name and width and take ids
-``bridge~1``, ``bridge~2``.
+of an area an area for each piece (a piece with a hole in it keeps it,
+joined to its outline by a slit, so that every outline stays one ring, as
+table files' are, and no seam runs through it). The pieces keep the
+feature's kind, name and width and take ids ``bridge~1``, ``bridge~2``.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from gettysburg_desktop.boards.table.bases import EPS
 from gettysburg_desktop.boards.table.table import Feature, Table
 
 from ..rules.structures import cuts, is_structure
+from .derived import derived
 
 #: between a feature's id and a part's number, and between it and a piece's
 PART_MARK, PIECE_MARK = "#", "~"
@@ -93,23 +94,19 @@ def _blocks(feature: Feature) -> list[BaseGeometry]:
 
 
 # --- the table the battle leaves ----------------------------------------------------------------
-_BROKEN: dict[tuple[int, frozenset[str]], tuple[Table, Table]] = {}
-
-
 def broken(table: Table, demolished: frozenset[str]) -> Table:
     """``table`` with the parts ``demolished`` cut away (made once for each table and set of parts)."""
     if not demolished:
         return table
-    key = (id(table), demolished)
-    made = _BROKEN.get(key)
-    if made is None or made[0] is not table:
+
+    def made() -> Table:
         features: list[Feature] = []
         for f in table.features:
             gone = [s for s in segments_of(f) if s.id in demolished]
             features += _left_of(f, gone) if gone else [f]
-        made = (table, replace(table, features=tuple(features)))
-        _BROKEN[key] = made
-    return made[1]
+        return replace(table, features=tuple(features))
+
+    return derived(table, ("broken", demolished), made)
 
 
 def _left_of(feature: Feature, gone: list[Segment]) -> list[Feature]:
@@ -134,8 +131,10 @@ def _left_of(feature: Feature, gone: list[Segment]) -> list[Feature]:
 
 def cut_away(feature: Feature, shape: BaseGeometry) -> list[Feature]:
     """What is left of ``feature`` with ``shape`` cut out of it, as plain pieces (a line: the runs
-    of its line outside ``shape``; an area: as ``broken`` leaves one); the local guide's part of a
-    larger piece (FL-SPEC-5, game/terrain_tasks.py)."""
+    of its line outside ``shape``; an area: a piece a part of it left whole, a hole kept as a slit
+    from its outline, ``_keyhole``, so that no seam runs through what is left: a sight line along a
+    seam between two pieces would see through the wood, found reviewing); the local guide's part of a
+    larger piece (FL-SPEC-5, game/terrain_tasks.py) and the parts destroyed (``broken``)."""
     pieces: list[Feature] = []
     if feature.is_line:
         rest = shapely.LineString(feature.line).difference(shape)
@@ -145,17 +144,24 @@ def cut_away(feature: Feature, shape: BaseGeometry) -> list[Feature]:
         return pieces
     rest = feature.area.difference(shape)
     for part in getattr(rest, "geoms", [rest]):
-        if part.geom_type != "Polygon" or part.area <= EPS:
-            continue
-        if not part.interiors:
-            pieces.append(_piece(feature, len(pieces), outline=tuple(part.exterior.coords)[:-1]))
-            continue
-        for cell in _cells(feature):  # a piece round a hole: given block by block
-            block = cell.intersection(part)
-            for bit in getattr(block, "geoms", [block]):
-                if bit.geom_type == "Polygon" and bit.area > EPS:
-                    pieces.append(_piece(feature, len(pieces), outline=tuple(bit.exterior.coords)[:-1]))
+        if part.geom_type == "Polygon" and part.area > EPS:
+            pieces.append(_piece(feature, len(pieces), outline=_keyhole(part)))
     return pieces
+
+
+def _keyhole(part: BaseGeometry) -> tuple:
+    """A polygon's outline as one ring: each hole joined to the outline by a slit from the nearest
+    corner of the two, which the table's shapes read back as the polygon with its hole
+    (boards/table/table.py's ``Feature.area``)."""
+    ring = list(part.exterior.coords)[:-1]
+    for interior in part.interiors:
+        hole = list(interior.coords)[:-1]
+        i, j = min(
+            ((i, j) for i in range(len(ring)) for j in range(len(hole))),
+            key=lambda ij: (ring[ij[0]][0] - hole[ij[1]][0]) ** 2 + (ring[ij[0]][1] - hole[ij[1]][1]) ** 2,
+        )
+        ring = ring[: i + 1] + hole[j:] + hole[: j + 1] + ring[i:]
+    return tuple(ring)
 
 
 def _piece(feature: Feature, n: int, **shape: tuple) -> Feature:

@@ -39,7 +39,7 @@ from .deployment_step import Deployment, check_place
 from .fire_step import Fire
 from .firing import best_sighting
 from .messengers import why_not_setting_off
-from .movement_step import Movement, MoveUnit, candidates, check
+from .movement_step import Movement, MoveUnit, candidates, check, unit_named
 from .orders_step import OfficerOrders, WriteOrders, needs_order, tasks_for
 from .reserves import arrival_rounds
 from .terrain_tasks import PART_OF
@@ -117,8 +117,10 @@ class FlChoice(Choice):
 # ---------------------------------------------------------------------- words
 def _anywhere(g: Any, uid: str) -> Any:
     """The unit ``uid`` on the table, in a vehicle or in reserve (None: gone)."""
-    u = g.state.units.get(uid) or (a.unit if (a := g.state.aboard.get(uid)) else None)
-    return u or (r.unit if (r := g.state.reserves.get(uid)) else None)
+    try:
+        return unit_named(g, uid)
+    except KeyError:
+        return None
 
 
 def _pioneers(g: Any, uid: str) -> bool:

@@ -15,8 +15,14 @@ river below it).
   part more than half under it with the gun's Treffer (2F, 3F: F armour
   too), as it strikes every model so.
 
-Machine-gun strips do not strike parts, and no part of the table is
-indestructible (D26's setting is not offered): see docs/finsterland-interpretations.md.
+Not played (docs/finsterland-interpretations.md): machine guns' and
+vehicles' attacks on parts, FL-STR-2's option "melee ignores the F of
+structures", and D26's "indestructible terrain" setting. As played, a block
+of an area object (6" x 6", 36 square inches) is never more than half under
+a disc (a heavy one covers 12.6), so buildings and bunkers (F armour, beyond
+infantry's and cavalry's hits) stand to the end, and woods fall only to
+units on a special task; a part of a line (6" long) may lie more than half
+under a heavy disc (4" across), never under a light one (2").
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from ..field.segments import Segment, intact, touching, under
 from ..rules.structures import Blow, armour_of, blow
 from ..rules.tables import Column
 from ..rules.units import Unit
+from .log_words import hits_words
 from .movement_step import in_melee
 from .terrain_tasks import without
 
@@ -49,13 +56,19 @@ def strike(g: Any, part: Segment, hits: int, f_hits: bool, text: str, rule: str,
     """One attack's ``hits`` on ``part`` (rules/structures.py's ``blow``), told in the log after
     ``text`` (who struck it and how); a part knocked out to nothing is destroyed and taken off."""
     st = g.state
-    done = blow(part.kind, hits, f_hits, st.wrecked.get(part.id, 0))
+    done = blow(part.kind, hits, f_hits, st.wrecked.get(part.id, 0), st.part_hits.get(part.id, 0))
     if done.knocked_out:
         st.wrecked[part.id] = st.wrecked.get(part.id, 0) + done.knocked_out
-    effect = (said("armour {armour}: {n} knocked out, {left} of {structure} left", armour=str(done.armour.value)
-                   + ("F" if done.armour.f else ""), n=done.knocked_out, left=done.left,
-                   structure=done.armour.structure) if done.harmed else
+    if done.held:
+        st.part_hits[part.id] = done.held
+    else:
+        st.part_hits.pop(part.id, None)
+    armour = f"{done.armour.value}{'F' if done.armour.f else ''}"
+    effect = (said("armour {armour}: {n} knocked out, {left} of {structure} left", armour=armour,
+                   n=done.knocked_out, left=done.left, structure=done.armour.structure) if done.harmed else
               said("F armour {armour} holds (FL-HIT-3)", armour=done.armour.value))  # fmt: skip
+    if done.harmed and done.held:
+        effect = said("{effect}, {n} held to the end of the round", effect=effect, n=done.held)
     g.emit("structure-hit", said("{what}; {effect}", what=text, effect=effect), rule, part=part.id,
            knocked_out=done.knocked_out, left=done.left, **detail)  # fmt: skip
     if done.destroyed:
@@ -115,6 +128,5 @@ def demolish(g: Any) -> None:
 def disc_strikes(g: Any, firer: Unit, disc: Any) -> None:
     """FL-BOMB-5, D26: a disc that turned up a hit strikes each part more than half under it."""
     for part in under(disc, standing(g)):
-        text = said("the disc strikes {part}: {hits}", part=part.called,
-                    hits=said("1 hit") if firer.profile.hits == 1 else said("{n} hits", n=firer.profile.hits))  # fmt: skip
+        text = said("the disc strikes {part}: {hits}", part=part.called, hits=hits_words(firer.profile.hits))
         strike(g, part, firer.profile.hits, firer.profile.f_hits, text, "FL-BOMB-5", unit=firer.id)

@@ -23,7 +23,8 @@ class FinsterlandGame(Gateway):
         """The battle's table, without the pieces of terrain the pioneers removed (FL-SPEC-6) and the
         parts of battlefield objects destroyed (FL-STR-3, D26)."""
         table: Table = self.tables.scenario.table
-        return broken(without(table, self.state.removed), self.state.demolished)
+        removed = self.state.removed  # a piece left of a broken object (wood~1) is removed after it is made
+        return without(broken(without(table, removed), self.state.demolished), removed)
 
     def view(self, side: Any, reveal: bool = False) -> dict[str, Any]:
         return self.ruleset.view(self, side, reveal)

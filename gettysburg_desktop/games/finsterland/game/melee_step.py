@@ -7,6 +7,7 @@ field/charge.py's, the counts rules/melee.py's."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from gettysburg_desktop.kernel.frame import Frame
@@ -29,6 +30,8 @@ from .movement_step import column_of, in_melee, note_reached, others
 from .sides import Side
 from .terrain_tasks import guided
 
+#: FL-SPEC (the NCO): how much farther than its allowance a unit's charge may reach, judged
+NCO_REACH = 3.0
 #: the kinds whose melee frightens (FL-MOR-7: a tank or a walker)
 FRIGHTENING = VEHICLES
 
@@ -87,22 +90,25 @@ class Charges(Frame):
     def __init__(self, side: Side) -> None:
         self.side = side
 
-    def legal(self, g: Any) -> list[Action]:
+    def within_reach(self, g: Any) -> Iterator[tuple[Unit, Unit]]:
+        """Each unit that may charge now (FL-CHG-1) with each enemy near enough to be met (its allowance,
+        and the 3" an NCO may add): the pairs a charge is judged for."""
         st = g.state
-        out = []
         for unit in st.side_units(self.side):
             if not may_charge_now(g, unit):
                 continue
-            reach = (unit.profile.moves or 0) + 3.0
+            reach = (unit.profile.moves or 0) + NCO_REACH
             mine = ground(unit.body)
             for target in st.side_units(self.side.other):
-                if float(mine.distance(ground(target.body))) > reach:
-                    continue
-                if not order_allows(g, unit, target)[0]:
-                    continue
-                if charge_verdict(g, unit, target).allowed:
-                    out.append(act("charge", unit.id, target.id))
-        return out
+                if float(mine.distance(ground(target.body))) <= reach:
+                    yield unit, target
+
+    def legal(self, g: Any) -> list[Action]:
+        return [
+            act("charge", unit.id, target.id)
+            for unit, target in self.within_reach(g)
+            if order_allows(g, unit, target)[0] and charge_verdict(g, unit, target).allowed
+        ]
 
     def run(self, g: Any) -> bool:
         if not self.legal(g):
@@ -116,31 +122,29 @@ class Charges(Frame):
         """When no charge is left to offer, each charge the movement allowed but the unit's order did not
         is told to its side only (found playing: the step went by without a word, D12): the other side
         reads nothing, as the order is secret."""
-        st = g.state
-        for unit in st.side_units(self.side):
-            order = st.orders.get(unit.id)
-            if order is None or not may_charge_now(g, unit):
+        if not g.events_on:  # a look-ahead keeps no log: nothing to tell
+            return
+        told: set[str] = set()
+        for unit, target in self.within_reach(g):
+            order = g.state.orders.get(unit.id)
+            if order is None or unit.id in told or order_allows(g, unit, target)[0]:
                 continue
-            reach = (unit.profile.moves or 0) + 3.0
-            for target in st.side_units(self.side.other):
-                if float(ground(unit.body).distance(ground(target.body))) > reach or order_allows(g, unit, target)[0]:
-                    continue
-                if not charge_verdict(g, unit, target).allowed:
-                    continue
-                why = (
-                    said("it charges only once it has reached {sector}", sector=order.sector)
-                    if not unit.reached
-                    else said("holding, it charges only enemies with a model in {sector}", sector=order.sector)
-                )
-                text = said(
-                    "{unit} could reach {target} but may not charge: its order is {order}: {why}",
-                    unit=unit.name,
-                    target=target.name,
-                    order=str(order),
-                    why=why,
-                )
-                g.emit_secret(self.side, "", "no-charge", text, "D12", ("order",), unit=unit.id, order=str(order))
-                break  # fmt: skip
+            if not charge_verdict(g, unit, target).allowed:
+                continue
+            why = (
+                said("it charges only once it has reached {sector}", sector=order.sector)
+                if not unit.reached
+                else said("holding, it charges only enemies with a model in {sector}", sector=order.sector)
+            )
+            text = said(
+                "{unit} could reach {target} but may not charge: its order is {order}: {why}",
+                unit=unit.name,
+                target=target.name,
+                order=str(order),
+                why=why,
+            )
+            g.emit_secret(self.side, "", "no-charge", text, "D12", ("order",), unit=unit.id, order=str(order))
+            told.add(unit.id)
 
     def options(self, g: Any) -> list[Action]:
         return [*self.legal(g), act("end-charges")]
@@ -189,7 +193,8 @@ def close_ups(g: Any) -> None:
             continue
         friends, enemies = others(g, unit)
         for enemy in touched:
-            done = close_up(g.table, unit.body, enemy, unit.profile.moves, column_of(unit), friends, enemies)
+            table = guided(g, Side(unit.side))  # a guide's piece is open ground for its side (FL-MOVE-9)
+            done = close_up(table, unit.body, enemy, unit.profile.moves, column_of(unit), friends, enemies)
             if done is None:
                 continue
             unit.body = done.end

@@ -70,9 +70,11 @@ def morale(g: Any) -> None:
 
 
 def close_round(g: Any) -> None:
-    """FL-SEQ-3: hits held are cleared, each unit's record of the round closed."""
+    """FL-SEQ-3: hits held are cleared (on the parts of battlefield objects too), each unit's record of
+    the round closed."""
     for unit in [*g.state.units.values(), *(a.unit for a in g.state.aboard.values())]:
         unit.record = RoundRecord(at_start=unit.available)
+    g.state.part_hits.clear()
 
 
 def captures(g: Any) -> list[tuple[Any, Side | None, int]]:

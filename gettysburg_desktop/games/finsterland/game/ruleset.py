@@ -215,13 +215,14 @@ class Finsterland(Ruleset):
             rng = random.Random(f"world {dice}") if isinstance(dice, int) else random.Random()
         world = game.clone(dice if dice is not None else rng.getrandbits(62))
         sectors = [name for name, _shape in game.table.sectors()]
-        from ..field.orders import Order, Task
+        from ..field.orders import Order
+        from .orders_step import tasks_for
 
         for uid, _order in list(world.state.orders.items()):
             held = [*world.state.units, *world.state.aboard, *world.state.reserves]
             unit = unit_named(world, uid) if uid in held else None
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
-                world.state.orders[uid] = Order(rng.choice((Task.HOLD, Task.ATTACK)), rng.choice(sectors))
+                world.state.orders[uid] = Order(rng.choice(tasks_for(unit)), rng.choice(sectors))
         for mid in [m for m in world.state.dispatches if world.state.units[m].side != side.value]:
             del world.state.dispatches[mid]  # FL-SPEC-2: what the other side's messengers carry is its secret
         other = side.other

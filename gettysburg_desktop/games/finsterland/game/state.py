@@ -61,6 +61,8 @@ class State:
         #: FL-STR, D26: the parts of battlefield objects destroyed, and the knock-outs each part has taken
         self.demolished: frozenset[str] = frozenset()
         self.wrecked: dict[str, int] = {}
+        #: FL-HIT-2: the hits held on each part this round, cleared at its end (FL-SEQ-3)
+        self.part_hits: dict[str, int] = {}
         #: FL-SPEC-5: the piece each side's local guide leads through (a feature id, or "none")
         self.guides: dict[Side, str] = {}
         #: FL-SETUP-4: the units held in reserve, off the table until they arrive

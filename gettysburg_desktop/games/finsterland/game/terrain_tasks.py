@@ -34,6 +34,7 @@ from gettysburg_desktop.boards.table.table import Feature, Table
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
+from ..field.derived import derived
 from ..field.segments import PIECE_MARK, cut_away
 from .sides import Side
 
@@ -44,19 +45,17 @@ NO_PIECE = "none"
 #: between a larger piece's id and the sector of the guide's part of it (``wood@C2``)
 PART_OF = "@"
 
-_TABLES: dict[tuple[int, frozenset[str]], tuple[Table, Table]] = {}
-
 
 def without(table: Table, gone: frozenset[str]) -> Table:
-    """``table`` without the features ``gone`` (made once for each table and set of pieces)."""
+    """``table`` without the features ``gone``, and the pieces left of them where parts were destroyed
+    (``wood`` takes ``wood~1`` too, field/segments.py); made once for each table and set of pieces."""
     if not gone:
         return table
-    key = (id(table), gone)
-    made = _TABLES.get(key)
-    if made is None or made[0] is not table:
-        made = (table, replace(table, features=tuple(f for f in table.features if f.id not in gone)))
-        _TABLES[key] = made
-    return made[1]
+
+    def kept(f: Feature) -> bool:
+        return f.id not in gone and f.id.split(PIECE_MARK, 1)[0] not in gone
+
+    return derived(table, ("without", gone), lambda: replace(table, features=tuple(filter(kept, table.features))))
 
 
 def small(feature: Feature) -> bool:
@@ -65,9 +64,9 @@ def small(feature: Feature) -> bool:
     return x1 - x0 <= LARGEST + 1e-9 and y1 - y0 <= LARGEST + 1e-9
 
 
-def in_half(table: Table, feature: Feature, side: Side) -> bool:
-    """The piece's middle lies in ``side``'s half (FL-RUL-5: its deployment zone included)."""
-    y = feature.area.centroid.y
+def in_half(table: Table, ground: BaseGeometry, side: Side) -> bool:
+    """The ground's middle (a piece's, a part's) lies in ``side``'s half (FL-RUL-5: its deployment zone included)."""
+    y = ground.centroid.y
     return y <= table.depth / 2 if side is Side.SOUTH else y >= table.depth / 2
 
 
@@ -94,7 +93,7 @@ def why_not_clear(g: Any, uid: str, fid: str) -> str:
     name = feature.name or feature.kind
     if not small(feature):
         return said("{piece} is larger than 6 by 6 inches", piece=name)
-    if not in_half(g.table, feature, Side(unit.side)):
+    if not in_half(g.table, feature.area, Side(unit.side)):
         return said("{piece} is not in the pioneers' own half (FL-RUL-5)", piece=name)
     if float(ground(unit.body).distance(feature.area)) > 1e-6:
         return said("{unit} must touch {piece}", unit=unit.name, piece=name)
@@ -146,7 +145,7 @@ def guide_pieces(g: Any, side: Side) -> list[str]:
     in one sector (``wood@C2``, ``guide_part``) whose middle lies there: one word either way, so that
     the action's public form (``guide ?``) does not tell a part from a piece."""
     table = g.tables.scenario.table
-    out = [f.id for f in table.features if small(f) and in_half(table, f, side.other)]
+    out = [f.id for f in table.features if small(f) and in_half(table, f.area, side.other)]
     for f in table.features:
         if small(f):
             continue
@@ -154,14 +153,9 @@ def guide_pieces(g: Any, side: Side) -> list[str]:
             if not box.intersects(f.area):
                 continue
             part = guide_part(table, f, name)
-            if part is not None and _middle_in_half(table, part, side.other):
+            if part is not None and in_half(table, part, side.other):
                 out.append(f"{f.id}{PART_OF}{name}")
     return out
-
-
-def _middle_in_half(table: Table, shape: BaseGeometry, side: Side) -> bool:
-    y = shape.centroid.y
-    return y <= table.depth / 2 if side is Side.SOUTH else y >= table.depth / 2
 
 
 def guided(g: Any, side: Side) -> Table:
@@ -172,22 +166,19 @@ def guided(g: Any, side: Side) -> Table:
         return g.table
     if PART_OF not in piece:
         return without(g.table, frozenset({piece}))
-    key = (id(g.table), piece)
-    made = _GUIDED.get(key)
-    if made is None or made[0] is not g.table:
+    table, battle = g.table, g.tables.scenario.table
+
+    def opened() -> Table:
         fid, sector = piece.split(PART_OF, 1)
-        whole = g.tables.scenario.table.feature.get(fid)
-        part = guide_part(g.tables.scenario.table, whole, sector) if whole is not None else None
+        whole = battle.feature.get(fid)
+        part = guide_part(battle, whole, sector) if whole is not None else None
         features: list[Feature] = []
-        for f in g.table.features:  # the piece as the battle has left it (a part destroyed: its pieces)
-            mine = part is not None and (f.id == fid or f.id.startswith(fid + PIECE_MARK))
+        for f in table.features:  # the piece as the battle has left it (a part destroyed: its pieces)
+            mine = part is not None and f.id.split(PIECE_MARK, 1)[0] == fid
             features += cut_away(f, part) if mine else [f]
-        made = (g.table, replace(g.table, features=tuple(features)))
-        _GUIDED[key] = made
-    return made[1]
+        return replace(table, features=tuple(features))
 
-
-_GUIDED: dict[tuple[int, str], tuple[Table, Table]] = {}
+    return derived(table, ("guided", piece), opened)
 
 
 def choose(g: Any, side: Side, fid: str) -> None:

@@ -8,8 +8,10 @@ a trench) is cut every 6" along its length, the rest joining the last part
 (a piece shorter than 6" is one part); an area object (a building, a
 bunker, a wood) into 6" x 6" blocks of the square grid on its extent, the
 rest joining the last row and column. Each part has T13's armour and its
-structure; an attack's hits knock out hits // armour of it, never more than
-it has left (what is over is lost: no pool is held for a part); F armour
+structure; an attack's hits join those held on the part this round, and the
+pool knocks out pool // armour of it, never more than it has left, the rest
+held to the end of the round (FL-HIT-2, FL-HIT-5, as for a unit: two light
+guns' 2 hits each break a part of a wood, armour 3); F armour
 holds against every hit but Treffer F (FL-HIT-3, and FL-STR-2's reading:
 infantry and cavalry, who have no Treffer F, harm only bridges, bushes,
 woods and fences). A part knocked out as often as its structure is
@@ -54,7 +56,8 @@ def cuts(extent: float) -> list[float]:
 
 @dataclass(frozen=True)
 class Blow:
-    """What one attack did to one part: its hits, the knock-outs they made, what was left before and after."""
+    """What one attack did to one part: its hits, the knock-outs they made, what was left before and
+    after, and the hits held on the part after it to the end of the round."""
 
     hits: int
     armour: Armour
@@ -62,17 +65,22 @@ class Blow:
     knocked_out: int
     left_before: int
     left: int
+    held: int = 0
 
     @property
     def destroyed(self) -> bool:
         return self.left == 0
 
 
-def blow(kind: str, hits: int, f_hits: bool, knocked_out_before: int) -> Blow:
+def blow(kind: str, hits: int, f_hits: bool, knocked_out_before: int, held_before: int = 0) -> Blow:
     """``hits`` of one attack on a part of ``kind`` that has taken ``knocked_out_before``
-    knock-outs (FL-HIT-2, FL-HIT-3, FL-HIT-6, D26)."""
+    knock-outs and holds ``held_before`` hits this round (FL-HIT-2, FL-HIT-3, FL-HIT-5, FL-HIT-6, D26)."""
     armour = armour_of(kind)
     before = max(0, armour.structure - knocked_out_before)
     harmed = can_harm(armour, f_hits)
-    made = min(before, hits // armour.value) if harmed else 0
-    return Blow(hits, armour, harmed, made, before, before - made)
+    if not harmed:
+        return Blow(hits, armour, False, 0, before, before, held_before)
+    pool = held_before + hits
+    made = min(before, pool // armour.value)
+    left = before - made
+    return Blow(hits, armour, True, made, before, left, 0 if left == 0 else pool - made * armour.value)
