@@ -4222,6 +4222,71 @@
         <source>{side}&apos;s guide chooses his piece of terrain</source>
         <translation>der Ortskundige von {side} wählt sein Geländestück</translation>
     </message>
+    <message>
+        <source>an army has one command staff, not {n}</source>
+        <extracomment>FL-ARMY-5: models in a unit by kind of unit (a battery or squadron may also be one model) FL-ARMY-8: the sheets&apos; room for units; more is allowed, with a warning FL-ARMY-1: a typical game&apos;s armies the specialists who may join a unit of each kind (FL-LIST-7: the standard bearer infantry or cavalry, the others infantry) the sentence, in the player&apos;s language where it is shown (str() gives the English)</extracomment>
+        <translation>eine Armee hat einen Kommandostab, nicht {n}</translation>
+    </message>
+    <message>
+        <source>costs {points} points, more than the {size} agreed</source>
+        <translation>kostet {points} Punkte, mehr als die vereinbarten {size}</translation>
+    </message>
+    <message>
+        <source>only {n} of {spent} points in infantry and cavalry: at least half must be</source>
+        <translation>nur {n} von {spent} Punkten für Infanterie und Kavallerie: mindestens die Hälfte muss es sein</translation>
+    </message>
+    <message>
+        <source>{n} of {spent} points in guns and vehicles: at most half may be</source>
+        <translation>{n} von {spent} Punkten für Geschütze und Fahrzeuge: höchstens die Hälfte darf es sein</translation>
+    </message>
+    <message>
+        <source>{n} specialists; {size} points allow {allowed} (one per full 500)</source>
+        <translation>{n} Spezialisten; {size} Punkte erlauben {allowed} (einen je volle 500)</translation>
+    </message>
+    <message>
+        <source>{n} units: the sheets have room for {room}</source>
+        <translation>{n} Einheiten: die Bögen haben Platz für {room}</translation>
+    </message>
+    <message>
+        <source>{kind} is not in the army list; known: {known}</source>
+        <translation>{kind} steht nicht in der Armeeliste; bekannt: {known}</translation>
+    </message>
+    <message>
+        <source>the command staff is 6 models (and its messenger), not {n}</source>
+        <translation>der Kommandostab hat 6 Modelle (und seinen Boten), nicht {n}</translation>
+    </message>
+    <message>
+        <source>the pioneers are exactly 12 models, not {n}</source>
+        <translation>die Pioniere sind genau 12 Modelle, nicht {n}</translation>
+    </message>
+    <message>
+        <source>a {kind} replaces a model of a unit: list him with the unit</source>
+        <translation>ein {kind} ersetzt ein Modell einer Einheit: führe ihn bei der Einheit auf</translation>
+    </message>
+    <message>
+        <source>a {kind} is a single model, not {n}</source>
+        <translation>ein {kind} ist ein Einzelmodell, nicht {n}</translation>
+    </message>
+    <message>
+        <source>{n} models: infantry and cavalry units have {low} to {high}</source>
+        <translation>{n} Modelle: Infanterie- und Kavallerieeinheiten haben {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{n} models: a battery or squadron has {low} to {high}, or one</source>
+        <translation>{n} Modelle: eine Batterie oder Schwadron hat {low} bis {high}, oder eines</translation>
+    </message>
+    <message>
+        <source>a {kind} does not join a unit</source>
+        <translation>ein {kind} schließt sich keiner Einheit an</translation>
+    </message>
+    <message>
+        <source>a {kind} joins {arms} only</source>
+        <translation>ein {kind} schließt sich nur {arms} an</translation>
+    </message>
+    <message>
+        <source>the same specialist twice in one unit (only the highest bonus counts)</source>
+        <translation>derselbe Spezialist zweimal in einer Einheit (nur der höchste Bonus zählt)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

@@ -4222,6 +4222,71 @@
         <source>{side}&apos;s guide chooses his piece of terrain</source>
         <translation>la guida di {side} sceglie il suo pezzo di terreno</translation>
     </message>
+    <message>
+        <source>an army has one command staff, not {n}</source>
+        <extracomment>FL-ARMY-5: models in a unit by kind of unit (a battery or squadron may also be one model) FL-ARMY-8: the sheets&apos; room for units; more is allowed, with a warning FL-ARMY-1: a typical game&apos;s armies the specialists who may join a unit of each kind (FL-LIST-7: the standard bearer infantry or cavalry, the others infantry) the sentence, in the player&apos;s language where it is shown (str() gives the English)</extracomment>
+        <translation>un esercito ha un solo comando, non {n}</translation>
+    </message>
+    <message>
+        <source>costs {points} points, more than the {size} agreed</source>
+        <translation>costa {points} punti, più dei {size} concordati</translation>
+    </message>
+    <message>
+        <source>only {n} of {spent} points in infantry and cavalry: at least half must be</source>
+        <translation>solo {n} di {spent} punti in fanteria e cavalleria: almeno la metà deve esserlo</translation>
+    </message>
+    <message>
+        <source>{n} of {spent} points in guns and vehicles: at most half may be</source>
+        <translation>{n} di {spent} punti in pezzi e veicoli: al massimo la metà può esserlo</translation>
+    </message>
+    <message>
+        <source>{n} specialists; {size} points allow {allowed} (one per full 500)</source>
+        <translation>{n} specialisti; {size} punti ne consentono {allowed} (uno ogni 500 pieni)</translation>
+    </message>
+    <message>
+        <source>{n} units: the sheets have room for {room}</source>
+        <translation>{n} unità: i fogli hanno posto per {room}</translation>
+    </message>
+    <message>
+        <source>{kind} is not in the army list; known: {known}</source>
+        <translation>{kind} non è nella lista dell&apos;esercito; noti: {known}</translation>
+    </message>
+    <message>
+        <source>the command staff is 6 models (and its messenger), not {n}</source>
+        <translation>il comando è di 6 modelli (e il suo messaggero), non {n}</translation>
+    </message>
+    <message>
+        <source>the pioneers are exactly 12 models, not {n}</source>
+        <translation>i genieri sono esattamente 12 modelli, non {n}</translation>
+    </message>
+    <message>
+        <source>a {kind} replaces a model of a unit: list him with the unit</source>
+        <translation>un {kind} sostituisce un modello di un&apos;unità: elencalo con l&apos;unità</translation>
+    </message>
+    <message>
+        <source>a {kind} is a single model, not {n}</source>
+        <translation>un {kind} è un modello singolo, non {n}</translation>
+    </message>
+    <message>
+        <source>{n} models: infantry and cavalry units have {low} to {high}</source>
+        <translation>{n} modelli: le unità di fanteria e cavalleria ne hanno da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{n} models: a battery or squadron has {low} to {high}, or one</source>
+        <translation>{n} modelli: una batteria o uno squadrone ne ha da {low} a {high}, o uno</translation>
+    </message>
+    <message>
+        <source>a {kind} does not join a unit</source>
+        <translation>un {kind} non si unisce a un&apos;unità</translation>
+    </message>
+    <message>
+        <source>a {kind} joins {arms} only</source>
+        <translation>un {kind} si unisce solo a {arms}</translation>
+    </message>
+    <message>
+        <source>the same specialist twice in one unit (only the highest bonus counts)</source>
+        <translation>lo stesso specialista due volte in un&apos;unità (conta solo il bonus più alto)</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

@@ -218,3 +218,21 @@ def test_the_tools_menu_of_a_finsterland_window_opens_the_builder(qtbot, qapp, t
         assert dialog.points_label.text() == "0 of 3000 points"
         dialog.close()
         w.close()
+
+
+def test_the_army_lists_problems_read_in_the_players_language(builder):
+    """Found open since an earlier session: the builder's problem texts stayed English under German."""
+    from gettysburg_desktop.display.translate import LANGS
+
+    d = builder
+    d.size_spin.setValue(1000)
+    add(d, "heavy infantry", 36, "Grenadiers", ("NCO", "medic"))  # 640
+    add(d, "heavy cavalry", 12, "Cuirassiers")  # 480
+    try:
+        assert LANGS.install("de")
+        d.refresh()
+        problems = shown_problems(d)
+    finally:
+        LANGS.install("en")
+        d.refresh()
+    assert "kostet 1120 Punkte, mehr als die vereinbarten 1000 (FL-ARMY-1)" in problems

@@ -45,6 +45,10 @@ def test_a_random_battle_keeps_the_invariants_to_its_result(seed, battle):
 @pytest.mark.slow
 def test_a_thousand_random_battles_keep_the_invariants():
     """Issue 24: 1,000 random games, 0 failures (about 45 minutes on one core of these machines): the
-    shipped battles in turn, Der Vorstoß's vehicles, passengers and reserves too."""
+    shipped battles and the match-ups New game offers in turn, Der Vorstoß's vehicles, passengers and
+    reserves too, and the players' own set-ups of the match-ups."""
+    from gettysburg_desktop.games.finsterland.battles import matches, shipped
+
+    battles = [*shipped(), *matches()]
     for seed in range(1000):
-        assert random_game(seed, battle_id=("grauwasser", "vorstoss")[seed % 2]).over
+        assert random_game(seed, battle_id=battles[seed % len(battles)]).over

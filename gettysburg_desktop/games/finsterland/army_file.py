@@ -72,7 +72,7 @@ def _parse(r: reading.Reader, data: Any, source: str) -> Army:
     whole = None not in (army_id, name, size) and None not in units
     for problem in army.errors():
         if whole or problem.place:  # a line's own problems always; the army's only when every line was read
-            r.note(problem.place, f"{problem.text} ({problem.rule})")
+            r.note(problem.place, f"{problem.text!s} ({problem.rule})")
     if not whole:
         raise Abandon()
     return army

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gettysburg_desktop.kernel.said import Said, said
+
 from .tables import FOOT_AND_HORSE, GUNS_AND_VEHICLES, JOINING, SPECIALISTS, UNITS, specialists_allowed
 
 #: FL-ARMY-5: models in a unit by kind of unit (a battery or squadron may also be one model)
@@ -96,7 +98,8 @@ class Problem:
     """A way an army breaks the list, with the rule it breaks; ``warning``: allowed, but said."""
 
     place: str
-    text: str
+    #: the sentence, in the player's language where it is shown (str() gives the English)
+    text: Said | str
     rule: str
     warning: bool = False
 
@@ -133,23 +136,36 @@ class Army:
             out.extend(_line_problems(f"units[{i}] ({u.name or u.kind})", u))
         staffs = sum(1 for u in self.units if u.kind == "command staff")
         if staffs != 1:
-            out.append(Problem("", f"an army has one command staff, not {staffs}", "FL-ARMY-3"))
+            out.append(Problem("", said("an army has one command staff, not {n}", n=staffs), "FL-ARMY-3"))
         if self.points > self.size:
-            out.append(Problem("", f"costs {self.points} points, more than the {self.size} agreed", "FL-ARMY-1"))
+            out.append(
+                Problem(
+                    "",
+                    said("costs {points} points, more than the {size} agreed", points=self.points, size=self.size),
+                    "FL-ARMY-1",
+                )
+            )
         spent = self.points
         if spent and 2 * self.spent_on("foot and horse") < spent:
-            out.append(Problem("", f"only {self.spent_on('foot and horse')} of {spent} points in infantry and "
-                                   "cavalry: at least half must be", "FL-ARMY-2"))  # fmt: skip
+            out.append(Problem("", said("only {n} of {spent} points in infantry and cavalry: at least half must be",
+                                        n=self.spent_on("foot and horse"), spent=spent), "FL-ARMY-2"))  # fmt: skip
         if spent and 2 * self.spent_on("guns and vehicles") > spent:
-            out.append(Problem("", f"{self.spent_on('guns and vehicles')} of {spent} points in guns and vehicles: "
-                                   "at most half may be", "FL-ARMY-2"))  # fmt: skip
+            out.append(Problem("", said("{n} of {spent} points in guns and vehicles: at most half may be",
+                                        n=self.spent_on("guns and vehicles"), spent=spent), "FL-ARMY-2"))  # fmt: skip
         allowed = specialists_allowed(self.size)
         if self.specialists > allowed:
-            out.append(Problem("", f"{self.specialists} specialists; {self.size} points allow {allowed} "
-                                   "(one per full 500)", "FL-ARMY-4"))  # fmt: skip
+            out.append(Problem("", said("{n} specialists; {size} points allow {allowed} (one per full 500)",
+                                        n=self.specialists, size=self.size, allowed=allowed), "FL-ARMY-4"))  # fmt: skip
         fighting = sum(1 for u in self.units if u.kind not in SPECIALISTS or u.kind == "pioneers")
         if fighting > SHEET_ROOM:
-            out.append(Problem("", f"{fighting} units: the sheets have room for {SHEET_ROOM}", "FL-ARMY-8", True))
+            out.append(
+                Problem(
+                    "",
+                    said("{n} units: the sheets have room for {room}", n=fighting, room=SHEET_ROOM),
+                    "FL-ARMY-8",
+                    True,
+                )
+            )
         return out
 
     def errors(self) -> list[Problem]:
@@ -159,39 +175,61 @@ class Army:
 def _line_problems(place: str, u: ArmyUnit) -> list[Problem]:
     known = {*UNITS, *SPECIALISTS}
     if u.kind not in known:
-        return [Problem(place, f"{u.kind!r} is not in the army list; known: {', '.join(sorted(known))}", "FL-LIST-1")]
+        return [
+            Problem(
+                place,
+                said(
+                    "{kind} is not in the army list; known: {known}", kind=repr(u.kind), known=", ".join(sorted(known))
+                ),
+                "FL-LIST-1",
+            )
+        ]
     out = []
     if u.kind == "command staff":
         if u.models != UNITS["command staff"].models[0] - 1:
             out.append(
-                Problem(place, f"the command staff is 6 models (and its messenger), not {u.models}", "FL-ARMY-5")
+                Problem(
+                    place, said("the command staff is 6 models (and its messenger), not {n}", n=u.models), "FL-ARMY-5"
+                )
             )
     elif u.kind == "pioneers":
         if u.models != PIONEERS:
-            out.append(Problem(place, f"the pioneers are exactly 12 models, not {u.models}", "FL-ARMY-5"))
+            out.append(Problem(place, said("the pioneers are exactly 12 models, not {n}", n=u.models), "FL-ARMY-5"))
     elif u.kind in SPECIALISTS:
         if u.kind in JOINING:
-            out.append(Problem(place, f"a {u.kind} replaces a model of a unit: list him with the unit", "FL-LIST-7"))
+            out.append(
+                Problem(
+                    place, said("a {kind} replaces a model of a unit: list him with the unit", kind=u.kind), "FL-LIST-7"
+                )
+            )
         elif u.models != 1:
-            out.append(Problem(place, f"a {u.kind} is a single model, not {u.models}", "FL-LIST-7"))
+            out.append(
+                Problem(place, said("a {kind} is a single model, not {n}", kind=u.kind, n=u.models), "FL-LIST-7")
+            )
     elif u.kind in FOOT_AND_HORSE:
         low, high = FOOT_AND_HORSE_SIZE
         if not low <= u.models <= high:
             out.append(
-                Problem(place, f"{u.models} models: infantry and cavalry units have {low} to {high}", "FL-ARMY-5")
+                Problem(
+                    place,
+                    said("{n} models: infantry and cavalry units have {low} to {high}", n=u.models, low=low, high=high),
+                    "FL-ARMY-5",
+                )
             )
     else:
         low, high = BATTERY_SIZE
         if not (u.models == 1 or low <= u.models <= high):
-            out.append(Problem(place, f"{u.models} models: a battery or squadron has {low} to {high}, or one",
-                               "FL-ARMY-5"))  # fmt: skip
+            out.append(Problem(place, said("{n} models: a battery or squadron has {low} to {high}, or one", n=u.models,
+                                    low=low, high=high), "FL-ARMY-5"))  # fmt: skip
     for s in u.specialists:
         arm = "cavalry" if "cavalry" in u.kind else "infantry" if u.kind in FOOT_AND_HORSE else ""
         if s not in JOINS:
-            out.append(Problem(place, f"a {s} does not join a unit", "FL-LIST-7"))
+            out.append(Problem(place, said("a {kind} does not join a unit", kind=s), "FL-LIST-7"))
         elif arm not in JOINS[s]:
-            out.append(Problem(place, f"a {s} joins {' or '.join(JOINS[s])} only", "FL-LIST-7"))
+            out.append(
+                Problem(place, said("a {kind} joins {arms} only", kind=s, arms=" or ".join(JOINS[s])), "FL-LIST-7")
+            )
     if len(set(u.specialists)) != len(u.specialists):
-        out.append(Problem(place, "the same specialist twice in one unit (only the highest bonus counts)", "FL-MOR-6",
+        out.append(Problem(place, said("the same specialist twice in one unit (only the highest bonus counts)"), "FL-MOR-6",
                            True))  # fmt: skip
     return out

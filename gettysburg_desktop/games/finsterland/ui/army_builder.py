@@ -49,6 +49,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from gettysburg_desktop.display.translate import shown
+
 from ..army_file import ArmyFileError, load_army, save_army
 from ..rules.army import TYPICAL, Army, ArmyUnit, kinds_to_buy, line_sizes, may_join
 from ..rules.tables import JOINING, SPECIALISTS, UNITS, specialists_allowed
@@ -419,7 +421,8 @@ class FlArmyBuilder(QDialog):
         problems = army.problems()
         for p in problems:
             where = self._place(p.place)
-            text = f"{where}: {p.text} ({p.rule})" if where else f"{p.text} ({p.rule})"
+            words = shown(p.text)  # the list's sentences in the player's language
+            text = f"{where}: {words} ({p.rule})" if where else f"{words} ({p.rule})"
             if p.warning:
                 text = self.tr("Warning: {problem}").format(problem=text)
             said = QListWidgetItem(text)
