@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>a walker carries one light gun</source>
-        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4)</extracomment>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it</extracomment>
         <translation>ein Panzerläufer transportiert ein leichtes Geschütz</translation>
     </message>
     <message>
@@ -4037,6 +4037,10 @@
         <translation>Passagiere steigen vorne oder hinten am Fahrzeug aus</translation>
     </message>
     <message>
+        <source>{unit} is fixed to {vehicle} (FL-TRANS-6)</source>
+        <translation>{unit} ist fest in {vehicle} montiert (FL-TRANS-6)</translation>
+    </message>
+    <message>
         <source>{unit} got in this round</source>
         <translation>{unit} ist in dieser Runde eingestiegen</translation>
     </message>
@@ -4059,6 +4063,10 @@
     <message>
         <source>{unit} gets out at the rear of {vehicle}</source>
         <translation>{unit} steigt hinten aus {vehicle} aus</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed with {vehicle}</source>
+        <translation>{unit} wird mit {vehicle} zerstört</translation>
     </message>
     <message>
         <source>{unit} leaves the wreck of {vehicle}</source>
@@ -6178,6 +6186,10 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <message>
         <source>fired</source>
         <translation>geschossen</translation>
+    </message>
+    <message>
+        <source>{name} fixed to it</source>
+        <translation>{name} fest montiert</translation>
     </message>
     <message>
         <source>carries {name} ({n})</source>

@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>a walker carries one light gun</source>
-        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4)</extracomment>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it</extracomment>
         <translation>un camminatore trasporta un pezzo leggero</translation>
     </message>
     <message>
@@ -4037,6 +4037,10 @@
         <translation>i passeggeri scendono davanti o dietro il veicolo</translation>
     </message>
     <message>
+        <source>{unit} is fixed to {vehicle} (FL-TRANS-6)</source>
+        <translation>{unit} è fissato a {vehicle} (FL-TRANS-6)</translation>
+    </message>
+    <message>
         <source>{unit} got in this round</source>
         <translation>{unit} è salita in questo turno</translation>
     </message>
@@ -4059,6 +4063,10 @@
     <message>
         <source>{unit} gets out at the rear of {vehicle}</source>
         <translation>{unit} scende dietro {vehicle}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed with {vehicle}</source>
+        <translation>{unit} è distrutto con {vehicle}</translation>
     </message>
     <message>
         <source>{unit} leaves the wreck of {vehicle}</source>
@@ -6178,6 +6186,10 @@ Salvarla comunque, per continuare più tardi?</translation>
     <message>
         <source>fired</source>
         <translation>ha sparato</translation>
+    </message>
+    <message>
+        <source>{name} fixed to it</source>
+        <translation>{name} fissato a bordo</translation>
     </message>
     <message>
         <source>carries {name} ({n})</source>

@@ -155,3 +155,47 @@ def test_a_battle_file_starts_a_unit_aboard_and_names_a_vehicle_without_room(tmp
     (tmp_path / "b.yaml").write_text(battle.replace("{aboard: S2}", "{aboard: S1}"), encoding="utf-8")
     with pytest.raises(BattleFileError, match="S3 can't start aboard S1: Stab is no vehicle"):
         load_battle(tmp_path / "b.yaml")
+
+
+#: FL-TRANS-6: a light machine gun fixed to the tank from the start; Light 12" ahead of the tank (x 20-26)
+FIXED_MG = Deployed("S2", "south", "light machine gun", "Bord-MG", 1, poses=(Pose(0, 0, 90),), aboard="S1",
+                    fixed=True)  # fmt: skip
+NEAR = Deployed("N1", "north", "light infantry", "Light", 24, Order.BLOCK, 6, Pose(23, 22, 270))
+
+
+def test_FL_TRANS_6_a_gun_fixed_to_its_tank_never_gets_out_and_fires_from_it_when_it_stood():
+    """It may fire when the vehicle does not move (FL-GUN-2, the vehicle's moves counted): in North's
+    round 2 the tank had stood in round 1, so South's fixed gun lays a strip from the tank's middle."""
+    g = game(TANK, FIXED_MG, NEAR)
+    assert g.state.aboard["S2"].fixed
+    with pytest.raises(IllegalAction, match=r"Bord-MG is fixed to Panzer \(FL-TRANS-6\)"):
+        g.apply("unload S2 front")
+    pass_until(g, 2)
+    g.apply("end-movement")  # North moves nothing; its Beschuss: South's guns
+    while not any(a.verb == "strip" for a in g.legal_actions()):
+        acts = [str(a) for a in g.legal_actions()]
+        assert not g.over and g.state.round == 2, acts
+        g.apply(next(a for a in acts if a.startswith(("end", "hold"))))
+    strip = next(a for a in g.legal_actions() if a.verb == "strip" and a.args[0] == "S2")
+    events = g.apply(strip)
+    assert any(e.kind == "strip" and "Bord-MG fires" in e.text for e in events)
+    assert g.state.units["N1"].models < 24 and "S2" in g.state.aboard  # hit from the hull; still aboard
+
+
+def test_FL_TRANS_6_a_fixed_gun_is_destroyed_with_its_vehicle():
+    g = game(TANK, FIXED_MG, NEAR)
+    destroy(g, g.state.units["S1"], "FL-MOR-3")
+    assert "S2" not in g.state.aboard and "S2" not in g.state.units and "S2" in g.state.gone
+
+
+def test_FL_TRANS_6_only_a_light_gun_is_fixed_in_a_battle_file(tmp_path):
+    folder = shipped_folder()
+    text = (folder / "vorstoss.yaml").read_text(encoding="utf-8")
+    assert "{aboard: S2}" in text  # the Panzerjäger ride in Panzer Hagel
+    for name in ("grauwasser-table.yaml", "panzerlegion.yaml", "nordmark-laeufer.yaml"):
+        (tmp_path / name).write_text((folder / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "battle.yaml").write_text(text.replace("{aboard: S2}", "{aboard: S2, fixed: true}"), encoding="utf-8")
+    with pytest.raises(
+        BattleFileError, match=r"only a light gun is fixed to its vehicle \(FL-TRANS-6\), not light infantry"
+    ):
+        load_battle(tmp_path / "battle.yaml")

@@ -52,6 +52,7 @@ from .game.reserves import zone_sectors
 from .game.scenario import Deployed, Scenario
 from .game.sides import Side
 from .game.state import deploy, new_state
+from .game.transport import LIGHT_GUNS
 from .rules.army import Army
 from .rules.formation import Order
 from .rules.units import forms_up
@@ -63,7 +64,7 @@ FORMAT_VERSION = 1
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "table", "rounds", "south", "north")
 _TOP_OPTIONAL = ("first", "description", "deploy")
 _SIDE = ("army", "deployment")
-_PLACE_OPTIONAL = ("at", "poses", "order", "files", "aboard", "reserve", "sector")
+_PLACE_OPTIONAL = ("at", "poses", "order", "files", "aboard", "fixed", "reserve", "sector")
 SIDES = ("south", "north")
 
 
@@ -203,7 +204,14 @@ def _deployment(r: _Reader, table: Table, side: str, army: Army, entries: list) 
                 if not isinstance(vehicle, str) or not vehicle.startswith(uid[0]):
                     raise r.fail(f"{place}.aboard", f"expected the id of a vehicle of its side ({uid[0]}1, "
                                  f"{uid[0]}2 ...), got {describe(vehicle)}")  # fmt: skip
-                out.append(_off_table(r, d, place, uid, side, line, aboard=vehicle))
+                fixed = d.get("fixed", False)
+                if not isinstance(fixed, bool):
+                    raise r.fail(f"{place}.fixed", f"expected true (a gun fixed to its vehicle, FL-TRANS-6) or false, "
+                                 f"got {describe(fixed)}")  # fmt: skip
+                if fixed and line.kind not in LIGHT_GUNS:
+                    raise r.fail(f"{place}.fixed", f"only a light gun is fixed to its vehicle (FL-TRANS-6), not "
+                                 f"{line.kind}")  # fmt: skip
+                out.append(_off_table(r, d, place, uid, side, line, aboard=vehicle, fixed=fixed))
                 continue
             if forms_up(line.kind):
                 order = d.get("order", "block")

@@ -22,6 +22,7 @@ rules/hits.py's and rules/guns.py's.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,7 +58,7 @@ from .demolition import disc_strikes
 from .deployment_step import zone
 from .log_words import area_words
 from .losses import take_hits
-from .movement_step import in_melee, where_all
+from .movement_step import in_melee, unit_named, where_all
 from .sides import Side
 from .words import ARTILLERY, FACE, GROUP, word
 
@@ -85,13 +86,48 @@ def spotters(g: Any, side: Side) -> list[Base]:
 
 
 def guns_that_may_fire(g: Any, side: Side, kind: str, rnd: int) -> list[tuple[Unit, int, Base]]:
-    """(battery, gun number, base) of each of ``side``'s guns of ``kind`` that may fire in Beschuss of ``rnd`` (FL-GUN-2)."""
+    """(battery, gun number, base) of each of ``side``'s guns of ``kind`` that may fire in Beschuss of ``rnd``
+    (FL-GUN-2), those fixed to a vehicle too (FL-TRANS-6)."""
     out = []
     for u in g.state.side_units(side):
         if u.kind != kind or not may_fire(rnd, beschuss=True, last_moved=u.last_moved or None):
             continue
         out += [(u, k + 1, (p, u.body.base)) for k, p in enumerate(u.body.model_poses())]
+    for a in g.state.aboard.values():
+        vehicle = g.state.units.get(a.vehicle)
+        if not a.fixed or a.unit.kind != kind or vehicle is None or vehicle.side != side.value:
+            continue
+        if may_fire(rnd, beschuss=True, last_moved=vehicle.last_moved or None) and not in_melee(g, vehicle):
+            out += [(a.unit, k, fixed_base(g, a.unit)) for k in range(1, a.unit.models + 1)]
     return out
+
+
+def fixed_base(g: Any, gun: Unit) -> Base:
+    """Where a gun fixed to its vehicle fires from (FL-TRANS-6): the vehicle's middle, turned toward the
+    nearest enemy unit **[interpretation]**: it "can be turned while the vehicle moves", so its crew
+    turns it to its work; the vehicle's own facing where no enemy is on the table."""
+    vehicle = g.state.units[g.state.aboard[gun.id].vehicle]
+    x, y = vehicle.body.centre
+    enemies = [u.body.centre for u in g.state.units.values() if u.side != vehicle.side]
+    if enemies:
+        ex, ey = min(enemies, key=lambda c: (c[0] - x) ** 2 + (c[1] - y) ** 2)
+        facing = math.degrees(math.atan2(ey - y, ex - x)) % 360.0
+    else:
+        facing = vehicle.body.model_poses()[0].facing
+    return (Pose(x, y, facing), gun.body.base)
+
+
+def gun_base(g: Any, unit: Unit, n: int) -> Base:
+    """The base gun ``n`` of ``unit`` fires from: its own, or fixed to a vehicle, that one's (FL-TRANS-6)."""
+    if unit.id in g.state.aboard:
+        return fixed_base(g, unit)
+    return (unit.body.model_poses()[n - 1], unit.body.base)
+
+
+def targets_of(g: Any, unit: Unit) -> dict[tuple[str, int], Base]:
+    """The models a strip of ``unit`` may cross: every model on the table but its own vehicle's (FL-TRANS-6)."""
+    carrier = g.state.aboard[unit.id].vehicle if unit.id in g.state.aboard else None
+    return {key: base for key, base in every_model(g).items() if key[0] != carrier}
 
 
 def heavy_guns(g: Any, side: Side) -> list[Unit]:
@@ -255,7 +291,8 @@ class GunFire(Frame):
         out = []
         for k in kind:
             for u, n, base in guns_that_may_fire(g, self.side, k, g.state.round):
-                if u.id not in self.held and (u.id, n) not in self.done and not in_melee(g, u):
+                free = u.id in g.state.aboard or not in_melee(g, u)  # a fixed gun: its vehicle was asked
+                if u.id not in self.held and (u.id, n) not in self.done and free:
                     out.append((u, n, base))
         return out
 
@@ -284,7 +321,7 @@ class GunFire(Frame):
         return memo[key]
 
     def strips(self, g: Any, unit: Unit, base: Base) -> list[Any]:
-        models = every_model(g)
+        models = targets_of(g, unit)
         pose, size = base
         arc = front_arc(pose, size, STRIP_LENGTH + unit.profile.width)
         near = [u for u in g.state.side_units(self.side.other) if ground(u.body).intersects(arc)]
@@ -390,7 +427,7 @@ class GunFire(Frame):
             g.emit("hold", said("{unit} holds its fire", unit=st.units[action.args[0]].name), "FL-FIRE-5",
                    unit=action.args[0])  # fmt: skip
             return
-        unit, n = st.units[action.args[0]], int(action.args[1])
+        unit, n = unit_named(g, action.args[0]), int(action.args[1])  # a gun fixed to a vehicle too (FL-TRANS-6)
         self.done.add((unit.id, n))
         unit.record.fired = True
         if action.verb == "strip":
@@ -404,8 +441,8 @@ class GunFire(Frame):
 
     # --- what a strip and a disc do
     def fire_strip(self, g: Any, unit: Unit, n: int, direction: float) -> None:
-        base = (unit.body.model_poses()[n - 1], unit.body.base)
-        models = every_model(g)
+        base = gun_base(g, unit, n)
+        models = targets_of(g, unit)
         verdict = check_strip(g.table, base, direction, float(unit.profile.width), STRIP_LENGTH, models, list(models))
         strip = verdict.strip
         cut = said(", cut at {reach} by {what}", reach=f"{strip.reach:.2f}", what=strip.cut_by) if strip.cut_by else ""
@@ -428,7 +465,8 @@ class GunFire(Frame):
                        "FL-BOMB-4")  # fmt: skip
             face = g.draw(deck)
             turned[disc.kind].append(face)
-            firer = g.state.units.get(disc.unit)
+            held = [*g.state.units, *g.state.aboard]  # a gun fixed to a vehicle fires from it (FL-TRANS-6)
+            firer = unit_named(g, disc.unit) if disc.unit in held else None
             x, y = disc.centre
             g.emit("disc", said("the disc at {x}, {y}: {face}", x=f"{x:.2f}", y=f"{y:.2f}", face=word(FACE, face)), "FL-BOMB-5",
                    unit=disc.unit, face=face)  # fmt: skip

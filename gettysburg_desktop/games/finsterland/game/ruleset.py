@@ -183,7 +183,7 @@ class Finsterland(Ruleset):
             units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
                            "available": u.available}  # fmt: skip
         aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
-                        "models": a.unit.models} for uid, a in st.aboard.items()}  # fmt: skip
+                        "models": a.unit.models, "fixed": a.fixed} for uid, a in st.aboard.items()}  # fmt: skip
         sides = {uid: unit_named(game, uid).side for uid in [*st.units, *st.aboard, *st.reserves]}
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides
                   or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip

@@ -37,6 +37,8 @@ class Deployed:
     aboard: str | None = None
     #: held in reserve (FL-SETUP-4): the round it arrives in and the sector of its zone; no place on the table
     reserve: tuple[int, str] | None = None
+    #: FL-TRANS-6: a light gun starting ``aboard`` fixed to its vehicle
+    fixed: bool = False
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,7 @@ def new_state(scenario: Scenario) -> State:
         vehicle = next((v for v in scenario.units if v.id == d.aboard), None)
         if vehicle is None or vehicle.side != d.side or vehicle.aboard is not None:
             raise ValueError(f"{d.id} starts aboard {d.aboard}, which is no unit of its side on the table")
-        st.aboard[d.id] = Aboard(unit, d.aboard, 0, d.order, d.files)
+        st.aboard[d.id] = Aboard(unit, d.aboard, 0, d.order, d.files, d.fixed)
     for a in list(st.aboard.values()):
         vehicle = st.units[a.vehicle]
         del st.aboard[a.unit.id]

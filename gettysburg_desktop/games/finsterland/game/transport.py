@@ -24,9 +24,15 @@
   front, else its rear, as having unloaded this round; where neither has
   room they are lost with it **[interpretation]**.
 
+- **A gun fixed to its vehicle** (FL-TRANS-6; a battle file's
+  ``{aboard: S2, fixed: true}`` for a light gun that starts in it): it never
+  gets out, is destroyed with the vehicle, and fires from it in Beschuss as
+  a gun does (game/guns_step.py), when the vehicle did not move (FL-GUN-2,
+  the vehicle's moves counted), turned freely toward its target
+  **[interpretation]** (it "can be turned while the vehicle moves").
+
 **Not played** (listed in docs/finsterland-interpretations.md): a unit split
-among several vehicles (FL-TRANS-5) loads whole or not at all, and a gun fixed
-to its vehicle from the start (FL-TRANS-6) is not offered by the army builder.
+among several vehicles (FL-TRANS-5) loads whole or not at all.
 """
 
 from __future__ import annotations
@@ -61,6 +67,8 @@ class Aboard:
     loaded: int
     order: Order | None = None
     files: int = BLOCK_FILES
+    #: FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it
+    fixed: bool = False
 
 
 def carried(state: Any, vehicle_id: str) -> list[Aboard]:
@@ -186,6 +194,8 @@ def unload_verdict(g: Any, aboard: Aboard, end: str) -> tuple[Body | None, str]:
         return None, said("its vehicle is gone")
     if end not in ENDS:
         return None, said("passengers get out at the vehicle's front or rear")
+    if aboard.fixed:
+        return None, said("{unit} is fixed to {vehicle} (FL-TRANS-6)", unit=aboard.unit.name, vehicle=vehicle.name)
     if aboard.loaded == st.round:
         return None, said("{unit} got in this round", unit=aboard.unit.name)
     body = out_at(aboard, vehicle, end)
@@ -239,6 +249,12 @@ def spill(g: Any, vehicle: Unit) -> None:
     st = g.state
     for aboard in carried(st, vehicle.id):
         unit = aboard.unit
+        if aboard.fixed:  # FL-TRANS-6: destroyed with the vehicle
+            del st.aboard[unit.id]
+            st.gone.append(unit.id)
+            g.emit("destroyed", said("{unit} is destroyed with {vehicle}", unit=unit.name, vehicle=vehicle.name),
+                   "FL-TRANS-6", unit=unit.id)  # fmt: skip
+            continue
         for end in ENDS:
             body = out_at(aboard, vehicle, end)
             if not _blocked(g, unit, body):

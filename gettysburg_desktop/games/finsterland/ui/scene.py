@@ -443,7 +443,9 @@ class FlScene(QGraphicsScene):
         if done:  # what it did this round (FL-SEQ-3 clears it)
             lines.append(", ".join(done))
         for rider in riders:  # FL-TRANS: who rides in it
-            lines.append(_t("FlWindow", "carries {name} ({n})").format(name=rider["name"], n=rider["models"]))
+            words = (_t("FlWindow", "{name} fixed to it") if rider.get("fixed")  # FL-TRANS-6
+                     else _t("FlWindow", "carries {name} ({n})"))  # fmt: skip
+            lines.append(words.format(name=rider["name"], n=rider["models"]))
         held = unit.immobilised
         if held is not None and not held.may_move(self.game.state.round):  # FL-VEH-2
             lines.append(_t("FlWindow", "held until after round {n}").format(n=held.through))
