@@ -25,7 +25,7 @@ from .sides import Side
 from .state import State, deploy, new_state
 from .terrain_tasks import NO_PIECE, guide_pieces
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 RULES_CHANGES = {
     1: "the first reading of the rules (docs/finsterland-interpretations.md)",
     2: "the scouts learn an enemy order at the start of every round (FL-SPEC-9); "
@@ -36,6 +36,11 @@ RULES_CHANGES = {
     "hidden (FL-SETUP-3) and units may be held in reserve (FL-SETUP-4, FL-MOVE-10); messengers carry new orders "
     "(FL-SPEC-2), officers re-form and carry orders (FL-SPEC-4), a guide leads through a piece of terrain "
     "(FL-SPEC-5), pioneers remove one (FL-SPEC-6)",
+    4: "structures: battlefield objects are attacked part by part, by infantry and cavalry on a special task S "
+    "and by artillery discs, and a destroyed part is gone (FL-STR, D26); two fronts on one line touching at a "
+    "corner close the door with a step aside (FL-RUL-10); the guide may lead through a 6-inch part of a larger "
+    "piece (FL-SPEC-5); a light gun may be fixed to its vehicle (FL-TRANS-6); the game's length is chosen at "
+    "New game (FL-RUL-8)",
 }
 
 EVENT_KINDS = {
