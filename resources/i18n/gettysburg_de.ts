@@ -1291,8 +1291,16 @@
     </message>
     <message>
         <source>{n} rounds, {turns} turns each</source>
-        <extracomment>FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another</extracomment>
+        <extracomment>D26&apos;s setting: no battlefield object is broken (game/demolition.py asks) FL-STR-2&apos;s other reading (D26): in melee, infantry and cavalry break F-armoured objects too FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another; and the structures&apos; two settings (D26)</extracomment>
         <translation>{n} Runden, je {turns} Züge</translation>
+    </message>
+    <message>
+        <source>Indestructible terrain: no battlefield object is broken</source>
+        <translation>Unzerstörbares Gelände: kein Objekt auf dem Schlachtfeld wird zerstört</translation>
+    </message>
+    <message>
+        <source>Melee ignores the F armour of structures: walls, trenches, buildings and bunkers break too</source>
+        <translation>Der Nahkampf übergeht die F-Panzerung von Strukturen: auch Mauern, Schützengräben, Gebäude und Bunker werden zerstört</translation>
     </message>
     <message>
         <source>The game is over: a draw. {why}</source>

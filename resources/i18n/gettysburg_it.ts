@@ -1291,8 +1291,16 @@
     </message>
     <message>
         <source>{n} rounds, {turns} turns each</source>
-        <extracomment>FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another</extracomment>
+        <extracomment>D26&apos;s setting: no battlefield object is broken (game/demolition.py asks) FL-STR-2&apos;s other reading (D26): in melee, infantry and cavalry break F-armoured objects too FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another; and the structures&apos; two settings (D26)</extracomment>
         <translation>{n} turni, {turns} per giocatore</translation>
+    </message>
+    <message>
+        <source>Indestructible terrain: no battlefield object is broken</source>
+        <translation>Terreno indistruttibile: nessun oggetto del campo di battaglia viene distrutto</translation>
+    </message>
+    <message>
+        <source>Melee ignores the F armour of structures: walls, trenches, buildings and bunkers break too</source>
+        <translation>La mischia ignora la corazza F delle strutture: anche muri, trincee, edifici e bunker vengono distrutti</translation>
     </message>
     <message>
         <source>The game is over: a draw. {why}</source>

@@ -150,3 +150,32 @@ def test_pioneers_remove_what_is_left_of_a_broken_wood_and_it_stays_gone():
     g.apply("pick S4")
     g.apply("clear-terrain S4 copse~1")
     assert g.table.features == () and g.state.removed == frozenset({"copse~1"})
+
+
+def _breakers_on(table, variants):
+    from fl_battles import scenario
+
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    g = FinsterlandGame(scenario(units=(BREAKERS, FAR), table=table), SeededDice(1), variants=variants)
+    return g
+
+
+def test_the_structures_settings_indestructible_terrain_and_melee_breaking_f_armour():
+    """D26's setting "indestructible terrain": no S order to break objects, nothing is struck. FL-STR-2's
+    other reading, "melee ignores the F of structures": the Jäger break the churchyard wall (2F)."""
+    wall = Feature("wall", "wall", line=((16, 27.25), (24, 27.25)), width=0.5, name="Kirchhofmauer")  # at their front
+    walled = Table(48, 48, (wall,), sector=8)
+    g = _breakers_on(walled, ["indestructible-terrain"])
+    assert {a.args[1] for a in g.legal_actions() if a.verb == "order"} == {"A", "H"}
+    g = _breakers_on(walled, ["melee-breaks-f"])
+    g.apply("order S1 S D3")
+    g.apply("order N1 H F4")
+    g.apply("end-movement")
+    while g.state.round < 2:
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
+    text = "\n".join(g.log_text(None))
+    assert "Jäger attacks Kirchhofmauer: 6 touching = 6 hits; armour 2F: 2 knocked out, 0 of 2 left (FL-STR-2)" in text
+    assert g.state.demolished == frozenset({"wall#1"})

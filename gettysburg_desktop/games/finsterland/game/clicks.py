@@ -560,7 +560,7 @@ def _dispatch_tasks(g: Any, pick: Pick, uid: str) -> Click:
                 then=f"{DISPATCH_PICK}-{messenger}-{uid}-{task.value}",
                 then_says=said(CLICK_SECTOR[task.value].template, unit=unit_words(g, uid)),
             )
-            for task in tasks_for(unit)
+            for task in tasks_for(unit, g)
         ),
         pick=pick,
     )

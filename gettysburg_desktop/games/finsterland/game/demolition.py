@@ -15,9 +15,10 @@ river below it).
   part more than half under it with the gun's Treffer (2F, 3F: F armour
   too), as it strikes every model so.
 
-Not played (docs/finsterland-interpretations.md): machine guns' and
-vehicles' attacks on parts, FL-STR-2's option "melee ignores the F of
-structures", and D26's "indestructible terrain" setting. As played, a block
+New game offers D26's "indestructible terrain" (nothing here happens) and
+FL-STR-2's other reading, "melee ignores the F armour of structures"
+(game/variants.py). Not played (docs/finsterland-interpretations.md):
+machine guns' and vehicles' attacks on parts. As played, a block
 of an area object (6" x 6", 36 square inches) is never more than half under
 a disc (a heavy one covers 12.6), so buildings and bunkers (F armour, beyond
 infantry's and cavalry's hits) stand to the end, and woods fall only to
@@ -43,10 +44,14 @@ from ..rules.units import Unit
 from .log_words import hits_words
 from .movement_step import in_melee
 from .terrain_tasks import without
+from .variants import INDESTRUCTIBLE, MELEE_BREAKS_F
 
 
 def standing(g: Any) -> tuple[Segment, ...]:
-    """The parts of the battlefield objects still on the table (the pioneers' pieces are gone whole)."""
+    """The parts of the battlefield objects still on the table (the pioneers' pieces are gone whole);
+    none with D26's "indestructible terrain" (a variant chosen at New game)."""
+    if INDESTRUCTIBLE in g.tables.variants:
+        return ()
     st = g.state
     table: Table = without(g.tables.scenario.table, st.removed)
     return intact(table, st.demolished)
@@ -100,7 +105,7 @@ def target_of(g: Any, unit: Unit) -> tuple[Segment, int] | None:
     parts = [
         s
         for s in standing(g)
-        if unit.profile.f_hits or not armour_of(s.kind).f
+        if _breaks_f(g, unit) or not armour_of(s.kind).f
         if float(shapely.intersection(s.shape, sector).area) > 1e-9
     ]
     if not parts:
@@ -121,7 +126,12 @@ def demolish(g: Any) -> None:
             continue
         part, n = found
         text = said("{unit} attacks {part}: {n} touching = {n} hits", unit=unit.name, part=part.called, n=n)
-        strike(g, part, n, unit.profile.f_hits, text, "FL-STR-2", unit=unit.id)
+        strike(g, part, n, _breaks_f(g, unit), text, "FL-STR-2", unit=unit.id)
+
+
+def _breaks_f(g: Any, unit: Unit) -> bool:
+    """Whether the unit's melee hits harm F armour: Treffer F, or FL-STR-2's other reading chosen at New game."""
+    return unit.profile.f_hits or MELEE_BREAKS_F in g.tables.variants
 
 
 # --- artillery ----------------------------------------------------------------------------------

@@ -112,7 +112,7 @@ def why_not_dispatch(g: Any, messenger_id: str, unit_id: str, task: str, sector:
         wanted = Task(task)
     except ValueError:
         return said("{word} is no task: H, A or S", word=task)
-    if wanted not in tasks_for(unit):
+    if wanted not in tasks_for(unit, g):
         return said("{unit} may not have the task {task} (FL-ORD-4)", unit=unit.name, task=task)
     if sector not in {name for name, _shape in g.table.sectors()}:
         return said("{word} is no sector of the table", word=sector)

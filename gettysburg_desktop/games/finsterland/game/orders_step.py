@@ -16,6 +16,7 @@ from .demolition import may_demolish
 from .movement_step import note_reached, unit_named
 from .sides import Side
 from .terrain_tasks import NO_PIECE, choose, guide_pieces
+from .variants import INDESTRUCTIBLE
 
 
 def id_order(unit: Any) -> tuple[str, int, str]:
@@ -29,10 +30,13 @@ def needs_order(unit: Any) -> bool:
     return not unit.single
 
 
-def tasks_for(unit: Any) -> tuple[Task, ...]:
+def tasks_for(unit: Any, g: Any = None) -> tuple[Task, ...]:
     """H and A for every unit; S for those with a special task (FL-ORD-4): the pioneers' (FL-SPEC-6),
-    and infantry's and cavalry's attack on the battlefield objects of its sector (FL-STR-2, D26)."""
-    if unit.kind == "pioneers" or may_demolish(unit):
+    and infantry's and cavalry's attack on the battlefield objects of its sector (FL-STR-2, D26), but
+    where the game ``g`` is played with indestructible terrain (D26's setting)."""
+    if unit.kind == "pioneers":
+        return (Task.ATTACK, Task.HOLD, Task.SPECIAL)
+    if may_demolish(unit) and (g is None or INDESTRUCTIBLE not in g.tables.variants):
         return (Task.ATTACK, Task.HOLD, Task.SPECIAL)
     return (Task.ATTACK, Task.HOLD)
 
@@ -120,7 +124,7 @@ class WriteOrders(Frame):
     def options(self, g: Any) -> list[Action]:
         unit = self.waiting(g)
         sectors = [name for name, _shape in g.table.sectors()]
-        return [act("order", unit.id, t.value, s) for t in tasks_for(unit) for s in sectors]
+        return [act("order", unit.id, t.value, s) for t in tasks_for(unit, g) for s in sectors]
 
     def prompt(self, g: Any) -> str:
         unit = self.waiting(g)

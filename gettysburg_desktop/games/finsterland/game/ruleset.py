@@ -9,10 +9,10 @@ import re
 from dataclasses import replace
 from functools import cache
 from importlib.resources import files
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from gettysburg_desktop.kernel.ruleset import Ruleset
-from gettysburg_desktop.kernel.said import Said, said
+from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
@@ -24,6 +24,7 @@ from .sequence import set_up
 from .sides import Side
 from .state import State, deploy, new_state
 from .terrain_tasks import NO_PIECE, guide_pieces
+from .variants import LENGTHS, VARIANTS, Length, Option
 
 RULES_VERSION = 4
 RULES_CHANGES = {
@@ -88,25 +89,9 @@ EVENT_KINDS = {
 }
 
 
-class Length(NamedTuple):
-    """A game's length chosen at New game (FL-GEN-2, FL-RUL-8): a variant of the group "Length"."""
-
-    rounds: int
-    description: Said
-    rule: str = "FL-RUL-8"
-    group: Said = said("Length")
-
-
-#: FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle
-#: file gives its own (12 by default), these choose another
-VARIANTS: dict[str, Length] = {
-    f"rounds-{n}": Length(n, said("{n} rounds, {turns} turns each", n=n, turns=n // 2)) for n in (6, 8, 10, 12)
-}
-
-
 class Finsterland(Ruleset):
     name = "finsterland"
-    variants: ClassVar[dict[str, Length]] = VARIANTS
+    variants: ClassVar[dict[str, Length | Option]] = VARIANTS
     rules_version = RULES_VERSION
     rules_changes = RULES_CHANGES
     sides = (Side.SOUTH, Side.NORTH)
@@ -116,13 +101,13 @@ class Finsterland(Ruleset):
 
     def check_variants(self, names: Any) -> frozenset[str]:
         chosen = super().check_variants(names)
-        if len(chosen & set(VARIANTS)) > 1:
-            raise ValueError(f"one length only (FL-RUL-8), not {', '.join(sorted(chosen & set(VARIANTS)))}")
+        if len(chosen & set(LENGTHS)) > 1:
+            raise ValueError(f"one length only (FL-RUL-8), not {', '.join(sorted(chosen & set(LENGTHS)))}")
         return chosen
 
     def tables(self, scenario: Any, variants: frozenset[str]) -> Any:
         """The battle, played for the length chosen at New game where one was (FL-GEN-2, FL-RUL-8)."""
-        length = next((VARIANTS[v].rounds for v in variants if v in VARIANTS), None)
+        length = next((LENGTHS[v] for v in variants if v in LENGTHS), None)
         if length is not None and length != scenario.rounds:
             scenario = replace(scenario, rounds=length)
         return super().tables(scenario, variants)
@@ -227,7 +212,7 @@ class Finsterland(Ruleset):
             held = [*world.state.units, *world.state.aboard, *world.state.reserves]
             unit = unit_named(world, uid) if uid in held else None
             if unit is not None and unit.side != side.value and uid not in world.state.known[side]:  # FL-SPEC-9
-                world.state.orders[uid] = Order(rng.choice(tasks_for(unit)), rng.choice(sectors))
+                world.state.orders[uid] = Order(rng.choice(tasks_for(unit, world)), rng.choice(sectors))
         for mid in [m for m in world.state.dispatches if world.state.units[m].side != side.value]:
             del world.state.dispatches[mid]  # FL-SPEC-2: what the other side's messengers carry is its secret
         other = side.other
