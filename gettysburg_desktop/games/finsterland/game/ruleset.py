@@ -40,8 +40,8 @@ RULES_CHANGES = {
     4: "structures: battlefield objects are attacked part by part, by infantry and cavalry on a special task S "
     "and by artillery discs, and a destroyed part is gone (FL-STR, D26); two fronts on one line touching at a "
     "corner close the door with a step aside (FL-RUL-10); the guide may lead through a 6-inch part of a larger "
-    "piece (FL-SPEC-5); a light gun may be fixed to its vehicle (FL-TRANS-6); the game's length is chosen at "
-    "New game (FL-RUL-8)",
+    "piece (FL-SPEC-5); a light gun may be fixed to its vehicle (FL-TRANS-6); the game's length and the "
+    "structures' settings are chosen at New game (FL-RUL-8, D26)",
 }
 
 EVENT_KINDS = {
