@@ -39,6 +39,10 @@ class Board:
         self.revision = revision
         self._events: list[Event] = []
         self._faces: list[Outcome] = []  # the dice rolled (lots and cards drawn) by the action under way
+        #: the action under way as the other sides know it, where it was done out of their sight (``conceal``)
+        self._concealed: Any = None
+        #: why the action under way showed its side something hidden (``reveal``): no undo back over it
+        self._revealed: str | None = None
         #: the legal actions of the decision waiting (the gateway's loop finds them)
         self._legal: list[Any] = []
         self._legal_sorted = True
@@ -105,6 +109,19 @@ class Board:
         everyone else."""
         if self.events_on:
             self._events.append(Event(kind, text, rule, tuple(data.items()), owner.value, hidden, public_text))
+
+    # ------------------------------------------------------------------ hidden information
+    def conceal(self, public: Any) -> None:
+        """The action under way was done out of the other sides' sight (a
+        unit moved hidden): they know it only as ``public`` (its secret
+        words ``?``), as they know a secret action (``Ruleset.public``)."""
+        self._concealed = public
+
+    def reveal(self, why: str) -> None:
+        """The action under way showed its side something it did not know
+        (an enemy unit came into sight): it cannot be taken back (``why``
+        says so to whoever asks to undo)."""
+        self._revealed = why
 
     # ------------------------------------------------------------------ frames
     def push(self, frame: Any) -> None:

@@ -43,12 +43,14 @@ class VariantOffer:
     """A variant New game offers as a checkbox: its name (as records write
     it), what it changes, and the rule it cites; variants of one ``group``
     (a game's length) exclude each other, offered as one choice named for
-    the group, the scenario's own way first."""
+    the group, the scenario's own way first; ``on``: ticked at first."""
 
     name: str
     description: Said | str
     rule: str = ""
     group: Said | str = ""
+    #: ticked when New game opens (a setting the rules recommend playing with)
+    on: bool = False
 
 
 class UnknownGame(LookupError):
@@ -105,7 +107,13 @@ class GameKind:
                 out.append(VariantOffer(name, v))
             else:
                 out.append(
-                    VariantOffer(name, getattr(v, "description", name), getattr(v, "rule", ""), getattr(v, "group", ""))
+                    VariantOffer(
+                        name,
+                        getattr(v, "description", name),
+                        getattr(v, "rule", ""),
+                        getattr(v, "group", ""),
+                        bool(getattr(v, "on", False)),
+                    )
                 )
         return out
 

@@ -136,13 +136,13 @@ class Gateway(Board):
         history: list[Any],
         legal: list[Any],
         legal_sorted: bool,
-        secrets: list[tuple[int, Any]] | None = None,
+        secrets: list[tuple[int, Any, Any]] | None = None,
     ) -> None:
         """The gateway's own part, for a new game and a clone alike: the
         history, the log, the undo lists and the legal actions."""
         self.history = history
-        #: (index in ``history``, side) of every action holding its side's secret
-        self._secrets: list[tuple[int, Any]] = secrets if secrets is not None else []
+        #: (index in ``history``, side, its public form) of every action holding its side's secret
+        self._secrets: list[tuple[int, Any, Any]] = secrets if secrets is not None else []
         self._keys = (0, {})
         self.log: list[LogEntry] = []
         self._keep_undo = undo
@@ -233,11 +233,10 @@ class Gateway(Board):
         secrets: its secret actions in the history in their public form,
         its own information digest ``key``, and the legal actions asked
         again when it decides now (they may depend on its secrets)."""
-        public = self.ruleset.public
         hist = self.history
-        for i, s in self._secrets:
+        for i, s, public in self._secrets:
             if s == owner:
-                hist[i] = public(hist[i])
+                hist[i] = public
         self._keys = (self._keys[0], {**self._keys[1], owner: key})
         st = self.state
         if st.outcome is None and st.stack and st.stack[-1].side == owner:
@@ -303,6 +302,7 @@ class Gateway(Board):
         keys = self._keys
         snapshot = (_dump(st), self._legal, self._legal_sorted, keys) if self._keep_undo else None
         faces = self._faces = []
+        self._concealed = self._revealed = None
         try:
             events = self._step(action)
         except BaseException:
@@ -311,12 +311,14 @@ class Gateway(Board):
         self.revision += 1
         self.history.append(action)
         drawn = tuple(faces)
-        self.log.append(_entry((len(self.history), decider, action, tuple(events), drawn)))
-        if self.ruleset.secret(action):
-            self._secrets.append((len(self.history) - 1, decider))
+        concealed = self._concealed
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), drawn, concealed)))
+        if concealed is not None or self.ruleset.secret(action):
+            public = self.ruleset.public(action) if concealed is None else concealed
+            self._secrets.append((len(self.history) - 1, decider, public))
             own = keys[1].copy()
             own[decider] = hash((own.get(decider, 0), action))
-            self._keys = (hash((keys[0], self.ruleset.public(action), drawn)), own)
+            self._keys = (hash((keys[0], public, drawn)), own)
         else:
             self._keys = (hash((keys[0], action, drawn)), keys[1])
         if not redoing:
@@ -326,6 +328,8 @@ class Gateway(Board):
                 self._clear_undo(self._undo_reason)
             if faces:
                 self._clear_undo(ROLLED)
+            elif self._revealed is not None:
+                self._clear_undo(self._revealed)
             elif self.over:
                 self._clear_undo(GAME_OVER)
             elif (now := self.deciding_side()) is not decider:

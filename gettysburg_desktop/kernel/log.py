@@ -26,6 +26,8 @@ class LogEntry(NamedTuple):
     action: Action | None
     events: tuple[Event, ...]
     faces: tuple[Outcome, ...] = ()
+    #: the action as the other sides know it, where it was done out of their sight (Board.conceal)
+    concealed: Action | None = None
 
     def action_text(self, viewer: Side | None, reveal: bool = False) -> str:
         """The action as ``viewer`` may read it (None: a spectator; ``reveal``:
@@ -34,6 +36,8 @@ class LogEntry(NamedTuple):
             return ""
         if reveal or viewer is self.side:
             return str(self.action)
+        if self.concealed is not None:
+            return str(self.concealed)
         public = getattr(self.action, "public_text", None)
         return str(self.action) if public is None else public()
 

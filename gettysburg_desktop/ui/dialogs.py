@@ -152,6 +152,7 @@ class NewGameDialog(QDialog):
                 continue
             box = QCheckBox(text)
             box.setObjectName("variant:" + v.name)
+            box.setChecked(v.on)
             self.variants[v.name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
         self._scenario_chosen()

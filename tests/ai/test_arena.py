@@ -321,7 +321,9 @@ class SpyingPlayer(RandomPlayer):
 
     def choose(self, game, seed, progress=None):
         hidden = game.current_player().other
-        SEEN.extend(str(game.history[i]) for i, side in game._secrets if side is hidden)  # who made each secret
+        SEEN.extend(
+            str(game.history[i]) for i, side, _public in game._secrets if side is hidden
+        )  # who made each secret
         return super().choose(game, seed, progress)
 
 

@@ -37,6 +37,8 @@ BATTERY = "battery"
 GUIDE = "guide"
 #: an officer behind a block of Jäger: his order at the set-up (FL-SPEC-4)
 OFFICER = "officer"
+#: a wood cutting the table in two, a scout behind it (FL-MOVE-8, D13: test_finsterland_fog.py's battle)
+FOG = "fog"
 
 
 def charge_battle():
@@ -153,6 +155,10 @@ def load(scenario_id: str):
         return battery_battle()
     if scenario_id == GUIDE:
         return guide_battle()
+    if scenario_id == FOG:
+        from test_finsterland_fog import TABLE, UNITS
+
+        return scenario(units=UNITS, table=TABLE)
     if scenario_id == VORSTOSS:
         from gettysburg_desktop.games.finsterland.battles import load_scenario
 
@@ -187,6 +193,7 @@ def registered():
                 games.ScenarioOffer(BATTERY, said("A battery and its observer")),
                 games.ScenarioOffer(GUIDE, said("A local guide")),
                 games.ScenarioOffer(OFFICER, said("An officer's order")),
+                games.ScenarioOffer(FOG, said("Behind the Bannwald")),
             ],
             load_scenario=load,
             sides=(Side.SOUTH, Side.NORTH),

@@ -33,8 +33,9 @@ SHOTS = "/tmp"
 
 
 @contextmanager
-def opened(qtbot, tmp_path, scenario: str):
-    """A shown play window on a new Finsterland battle, everything shown (no hot-seat curtain)."""
+def opened(qtbot, tmp_path, scenario: str, variants: tuple[str, ...] = (), reveal: bool = True):
+    """A shown play window on a new Finsterland battle, everything shown (no hot-seat curtain) unless
+    ``reveal`` is false."""
     from gettysburg_desktop.ui.window import MainWindow
 
     QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
@@ -42,7 +43,8 @@ def opened(qtbot, tmp_path, scenario: str):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     with registered():
-        w = MainWindow(GameSession.new(Setup(scenario, 1, game=GAME_ID)), data_dir=tmp_path / "data", reveal=True)
+        w = MainWindow(GameSession.new(Setup(scenario, 1, variants, game=GAME_ID)), data_dir=tmp_path / "data",
+                       reveal=reveal)  # fmt: skip
         qtbot.addWidget(w)
         w.resize(1500, 950)
         w.show()
@@ -761,3 +763,64 @@ def test_new_game_from_gettysburg_to_finsterland_and_on_to_another_battle(qtbot,
     assert w.start(Setup("vorstoss", 1, game="finsterland"))  # one battle to another
     assert w.scene.game is w.session.game and w.scene.game.tables.scenario.id == "vorstoss"
     w.close()
+
+
+def test_the_fog_of_war_shows_each_player_only_what_his_units_see(qtbot, qapp, tmp_path):
+    """FL-MOVE-8, D13 at the hot seat: behind the Bannwald neither side is shown the other's units;
+    South's 1st Light marching behind the wood is "a unit out of sight" in North's log; North's scout
+    steps past the wood's end and both are shown it (the log says who sees whom); back behind the
+    wood, it is drawn greyed where South last saw it, "last seen in round 4", and the pointer on it
+    means the table under it."""
+    from fl_window import FOG
+
+    def hand_over() -> None:
+        QApplication.processEvents()
+        if w.controller.waiting_for is not None:
+            qtbot.mouseClick(w.curtain.button, Qt.MouseButton.LeftButton)
+            QApplication.processEvents()
+
+    def play(text: str) -> None:
+        hand_over()
+        w.controller.apply(g.parse(text))
+        hand_over()
+
+    def end_steps_until(rnd: int) -> None:
+        while not (g.state.round == rnd and g.prompt().step == "movement"):
+            hand_over()
+            ends = [b for b in buttons(w) if b.startswith("End") or b.endswith("learn nothing more")]
+            assert ends, buttons(w)
+            press(qtbot, w, ends[0])
+        hand_over()
+
+    def shown(uid: str) -> bool:
+        item = w.scene.units.get(uid)
+        return item is not None and item.isVisible()
+
+    with opened(qtbot, tmp_path, FOG, variants=("fog-of-war",), reveal=False) as w:
+        g = w.session.game
+        for uid in ("S1", "S2", "N1", "N2"):
+            if uid != "N1":  # the scout, a single model, has no order (FL-ORD-5)
+                play(f"order {uid} A D3")
+        end_steps_until(1)
+        assert w.controller.viewer is Side.SOUTH
+        assert shown("S1") and shown("S2") and not shown("N1") and not shown("N2")
+        play("move S1 a6.00")
+        end_steps_until(2)
+        assert w.controller.viewer is Side.NORTH
+        assert not shown("S1") and not shown("S2") and shown("N1")
+        assert "South: moves a unit out of sight" in log_text(w) and "S1 a6" not in log_text(w)
+        play("move N1 m8.00,0.00")
+        assert shown("S2") and not shown("S1")
+        assert "North sees 2nd Horse (S2) (FL-MOVE-8)" in log_text(w)
+        end_steps_until(4)
+        play("move N1 m-8.00,0.00")
+        end_steps_until(5)
+        assert w.controller.viewer is Side.SOUTH
+        ghost = w.scene.units["N1"]
+        assert ghost.isVisible() and ghost.ghost and not shown("N2")
+        assert w.scene.labels["N1"].lines == ["Späher Nied", "last seen in round 4"]
+        assert "last seen in round 4" in ghost.toolTip()
+        assert w.scene.unit_at(to_scene(g.table, g.state.fog.last[Side.SOUTH]["N1"].body.centre)) is None
+        assert "South loses sight of Späher Nied (N1) (FL-MOVE-8)" in log_text(w)
+        assert "North: Späher Nied (N1) moves out of sight" in log_text(w) and "180" not in log_text(w)
+        w.grab().save(f"{SHOTS}/fl-window-fog.png")

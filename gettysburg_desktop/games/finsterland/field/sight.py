@@ -33,6 +33,8 @@ from gettysburg_desktop.boards.table.bases import EPS, Point, Pose, Size, corner
 from gettysburg_desktop.boards.table.measures import crosses_inside
 from gettysburg_desktop.boards.table.table import Feature, Table
 
+from .derived import derived
+
 #: D9: how far a line may run into a wood at either end
 WOOD_EDGE = 1.0
 WOODS = ("wood",)
@@ -195,3 +197,77 @@ def _blockers(table: Table, pairs: list[tuple[Point, Point]], near: list[Feature
         if feature not in found:
             found.append(feature)
     return found
+
+
+def units_see(table: Table, a: list[tuple[Pose, Size]], b: list[tuple[Pose, Size]]) -> bool:
+    """Whether one unit (its bases ``a``) sees another (``b``): hidden
+    movement's question (FL-MOVE-8, D13), symmetric. **[interpretation]**
+    The lines tried join each unit's model centres and the corners of its
+    outline (a base's sample points for a unit of one or two models): D9's
+    lines between models, fewer of them, so that a move judges its unit
+    against every enemy unit within a few milliseconds. Judged at once
+    against the blocking ground of the whole table: the line between the
+    first models' centres first (the commonest answer: they see each
+    other), then every line; a line that crosses no blocking feature's
+    inside is clear, one with neither end on a blocking feature that
+    crosses one is blocked (D9's exceptions are for a line's ends), and only
+    the lines left are judged as ``sees`` judges them."""
+    ground = derived(table, "sight ground", lambda: _sight_ground(table))
+    if ground is None:
+        return True
+    insides, areas = ground
+    if not insides.intersects(shapely.LineString([a[0][0].centre, b[0][0].centre])):
+        return True
+    ps, qs = _looking_points(a), _looking_points(b)
+    pairs = list(itertools.product(ps, qs))
+    lines = shapely.linestrings([[p, q] for p, q in pairs])
+    if not shapely.intersects(insides, lines).all():
+        return True
+    p_on = shapely.intersects(areas, shapely.points(ps))
+    q_on = shapely.intersects(areas, shapely.points(qs))
+    if not p_on.any() and not q_on.any():
+        return False
+    n = len(qs)
+    unsure = [pair for k, pair in enumerate(pairs) if p_on[k // n] or q_on[k % n]]
+    return not _blockers(table, unsure, _near(table, [*a, *b]))
+
+
+def _looking_points(bases: list[tuple[Pose, Size]]) -> list[Point]:
+    """The points a unit's lines of sight start from (``units_see``): its model centres and its outline's
+    corners; every sample point of a unit of one or two models."""
+    if len(bases) <= 2:
+        return list(dict.fromkeys(p for base in bases for p in sample_points(*base)))
+    return [*(pose.centre for pose, _size in bases), *_hull([c for base in bases for c in corners(*base)])]
+
+
+def _hull(points: list[Point]) -> list[Point]:
+    """The corners of the convex outline of ``points`` (Andrew's monotone chain)."""
+    pts = sorted(set(points))
+
+    def turn(o: Point, a: Point, b: Point) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[Point] = []
+    upper: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and turn(lower[-2], lower[-1], p) <= EPS:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and turn(upper[-2], upper[-1], p) <= EPS:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _sight_ground(table: Table) -> tuple[BaseGeometry, BaseGeometry] | None:
+    """The insides of every feature that blocks sight, joined, and their grounds, joined, prepared
+    (None: nothing on the table blocks sight)."""
+    blocking = [f for f in table.features if f.kind in BLOCKING]
+    if not blocking:
+        return None
+    insides = shapely.union_all([f.area.buffer(-EPS, join_style="mitre") for f in blocking])
+    areas = shapely.union_all([f.area for f in blocking])
+    shapely.prepare(insides)
+    shapely.prepare(areas)
+    return insides, areas

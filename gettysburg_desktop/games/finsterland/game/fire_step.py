@@ -27,6 +27,7 @@ from ..rules.targets import Candidate, choose_targets
 from ..rules.units import Body, Unit
 from .actions import Action, act
 from .firing import Sighting, best_sighting, front_rank, range_of, second_rank
+from .fog import may_target
 from .losses import take_hits
 from .melee_step import bases_of
 from .movement_step import in_melee
@@ -109,6 +110,8 @@ class Fire(Frame):
         """The enemy units ``firer`` may choose (FL-FIRE-5, FL-RUL-3, FL-SPEC-8)."""
         seen = {}
         for t in g.state.side_units(self.side.other):
+            if not may_target(g, self.side, t.id, moved_past=not self.own_round):  # FL-MOVE-8: unseen
+                continue
             s = self.sighting(g, firer, t)
             if s is not None:
                 seen[t.id] = (t, Candidate(t.id, s.distance, can_damage(firer, t), t.single))

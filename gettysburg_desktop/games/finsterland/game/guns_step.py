@@ -56,6 +56,7 @@ from ..rules.units import Unit
 from .actions import Action, act
 from .demolition import disc_strikes
 from .deployment_step import zone
+from .fog import known_bodies, may_target
 from .log_words import area_words
 from .losses import take_hits
 from .movement_step import in_melee, unit_named, where_all
@@ -324,7 +325,8 @@ class GunFire(Frame):
         models = targets_of(g, unit)
         pose, size = base
         arc = front_arc(pose, size, STRIP_LENGTH + unit.profile.width)
-        near = [u for u in g.state.side_units(self.side.other) if ground(u.body).intersects(arc)]
+        near = [u for u in g.state.side_units(self.side.other)
+                if ground(u.body).intersects(arc) and may_target(g, self.side, u.id)]  # FL-MOVE-8  # fmt: skip
         if not near:
             return []
         enemies = {u.id: [(u.id, k) for k in range(u.available)] for u in near}
@@ -346,10 +348,10 @@ class GunFire(Frame):
         if region.is_empty:
             return []
         out = []
-        for u in g.state.side_units(self.side.other):
-            if not ground(u.body).intersects(region.buffer(DISC_RADIUS[kind])):
+        for _u, body in known_bodies(g, self.side):  # FL-MOVE-8: where it is seen, or was last seen
+            if not ground(body).intersects(region.buffer(DISC_RADIUS[kind])):
                 continue
-            centre = shapely.Point(u.body.centre)
+            centre = shapely.Point(body.centre)
             spot = centre if region.covers(centre) else shapely.ops.nearest_points(region, centre)[0]
             inner = region.representative_point()
             for pull in (0.0, 0.02, 0.1, 0.5):  # to the hundredth, a little inside the region where need be

@@ -24,6 +24,7 @@ from ..rules.melee import Attack, Fighter, resolve
 from ..rules.tables import VEHICLES
 from ..rules.units import Loose, Unit
 from .actions import Action, act, leg_word
+from .fog import may_target
 from .log_words import blow_words
 from .losses import remove_models, take_hits
 from .movement_step import column_of, in_melee, note_reached, others
@@ -100,6 +101,8 @@ class Charges(Frame):
             reach = (unit.profile.moves or 0) + NCO_REACH
             mine = ground(unit.body)
             for target in st.side_units(self.side.other):
+                if not may_target(g, self.side, target.id):  # FL-MOVE-8: a charge at an enemy in sight
+                    continue
                 if float(mine.distance(ground(target.body))) <= reach:
                     yield unit, target
 

@@ -16,6 +16,7 @@ from gettysburg_desktop.kernel.said import said
 
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
+from .fog import fog_on, hide_unseen
 from .messengers import why_not_dispatch
 from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action, unit_named
 from .orders_step import OfficerOrders
@@ -160,20 +161,32 @@ class Finsterland(Ruleset):
         return super().why_illegal(game, action)
 
     def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
-        """What ``side`` may see: every unit on the table (hidden movement,
-        FL-MOVE-8, is not played yet) and those carried in vehicles (getting
-        in is done in sight, FL-TRANS), its own orders and artillery plan, and
-        the enemy orders its scouts have learnt (FL-SPEC-9)."""
+        """What ``side`` may see: every unit on the table, and those carried
+        in vehicles (getting in is done in sight, FL-TRANS), but with the fog
+        of war (FL-MOVE-8, D13) only the enemy units it sees, and those it
+        saw where it last saw them (``seen`` false, their ``body``, models and
+        round then); its own orders and artillery plan, and the enemy orders
+        its scouts have learnt (FL-SPEC-9)."""
         st = game.state
         units = {}
         hidden = not reveal and deploying(game)  # FL-SETUP-3: each side sees only its own set-up
+        fog = not reveal and not hidden and fog_on(game) and st.fog.looked  # FL-MOVE-8, D13
         for u in st.units.values():
             if hidden and (side is None or u.side != side.value):
                 continue
-            units[u.id] = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models,
-                           "available": u.available}  # fmt: skip
+            entry = {"side": u.side, "kind": u.kind, "name": u.name, "models": u.models, "available": u.available}
+            if fog and (side is None or u.side != side.value):
+                if u.id in st.fog.seen[Side(u.side).other if side is None else side]:
+                    pass  # in sight (a spectator: in sight of its enemy, which everybody knows)
+                elif side is not None and u.id in st.fog.last[side]:
+                    last = st.fog.last[side][u.id]  # where it was last seen, greyed
+                    entry |= {"seen": False, "body": last.body, "available": last.available, "round": last.round}
+                else:
+                    continue
+            units[u.id] = entry
         aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
-                        "models": a.unit.models, "fixed": a.fixed} for uid, a in st.aboard.items()}  # fmt: skip
+                        "models": a.unit.models, "fixed": a.fixed} for uid, a in st.aboard.items()
+                  if not fog or (a.vehicle in units and "body" not in units[a.vehicle])}  # fmt: skip
         sides = {uid: unit_named(game, uid).side for uid in [*st.units, *st.aboard, *st.reserves]}
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides
                   or (side is not None and (sides[uid] == side.value or uid in st.known[side]))}  # fmt: skip
@@ -200,7 +213,8 @@ class Finsterland(Ruleset):
     def resample(self, game: Any, side: Any, dice: Any, rng: random.Random | None = None) -> Any:
         """A world ``side`` cannot tell from ``game``: the other side's orders
         drawn anew among those it could have written (but those its scouts
-        learnt, FL-SPEC-9), fresh dice."""
+        learnt, FL-SPEC-9), its units out of sight where they were last seen
+        (FL-MOVE-8), fresh dice."""
         if rng is None:
             rng = random.Random(f"world {dice}") if isinstance(dice, int) else random.Random()
         world = game.clone(dice if dice is not None else rng.getrandbits(62))
@@ -218,6 +232,8 @@ class Finsterland(Ruleset):
         other = side.other
         if other in world.state.guides:  # FL-SPEC-5: the other side's guide's piece is its secret
             world.state.guides[other] = rng.choice([*guide_pieces(world, other), NO_PIECE])
+        if fog_on(world):  # FL-MOVE-8: the other side's units out of sight where they were last seen
+            hide_unseen(world, side)
         redraw(world, side, rng)  # FL-SETUP-4: when and where its reserves arrive is the other side's secret
         if deploying(world):  # the other side's set-up is hidden: its units where the battle file set them
             for d in world.tables.scenario.units:

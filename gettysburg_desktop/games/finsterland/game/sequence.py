@@ -14,6 +14,7 @@ from gettysburg_desktop.kernel.said import said
 from .demolition import demolish
 from .deployment_step import Deployment
 from .fire_step import Fire
+from .fog import fog_on, look
 from .guns_step import ArtilleryPlan, GunFire
 from .melee_step import Charges, fight
 from .movement_step import Movement
@@ -48,6 +49,8 @@ class Battle(Frame):
         st = g.state
         what = self.todo.pop(0)
         if what[0] == "orders":
+            if fog_on(g):  # FL-MOVE-8: the sides first look at each other once the armies stand
+                look(g)
             g.push(OfficerOrders(what[1]))  # FL-SPEC-4: after the units' orders
             g.push(WriteOrders(what[1]))
             if has_guide(st, what[1]) and what[1] not in st.guides:  # FL-SPEC-5: his piece first

@@ -14,6 +14,7 @@ from ..field.orders import Order
 from ..rules.artillery import stack
 from ..rules.formation import Formation
 from ..rules.units import Loose, RoundRecord, Unit, base_of, forms_up
+from .fog import Fog
 from .scenario import Deployed, Scenario
 from .sides import Side
 
@@ -67,6 +68,8 @@ class State:
         self.guides: dict[Side, str] = {}
         #: FL-SETUP-4: the units held in reserve, off the table until they arrive
         self.reserves: dict[str, Reserve] = {}
+        #: FL-MOVE-8, D13: what each side sees of the other's units (the fog of war; game/fog.py)
+        self.fog = Fog()
         #: units destroyed or collapsed, in the order they went (for the log and the record)
         self.gone: list[str] = []
         #: the objectives' final owners (FL-OBJ-6), filled at the end

@@ -154,6 +154,9 @@ class FlScene(QGraphicsScene):
         self.order_words.setVisible(False)
         self.addItem(self.order_words)
         self.place_marks: dict[str, QGraphicsPathItem] = {}
+        #: FL-MOVE-8, D13: the enemy units out of the viewer's sight drawn where it last saw them, greyed;
+        #: nothing is done with them (a click or the pointer on one means the table under it)
+        self.last_seen: set[str] = set()
         #: the viewer's own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words
         self.plan_marks: list = []
         #: what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone
@@ -249,17 +252,31 @@ class FlScene(QGraphicsScene):
                 plate.setZValue(Z_BASE - 0.25)  # under every base: a plate never hides a unit standing behind another
                 self.addItem(plate)
                 self.labels[uid] = plate
-            self._place(item, unit.body)
-            item.setToolTip(self.unit_words(uid))
+            body = entry.get("body", unit.body)  # FL-MOVE-8: out of sight, where it was last seen
+            item.ghost = "body" in entry
+            item.update()
+            self._place(item, body)
             item.setVisible(True)
             plate = self.labels[uid]
-            riders = [a for a in view.get("aboard", {}).values() if a.get("vehicle") == uid]
-            carried = view.get("dispatches", {}).get(uid)  # FL-SPEC-2: its own side sees for whom
-            lines = self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders)
-            if carried:
-                lines.append(_t("FlWindow", "carries an order for {unit}").format(unit=self.unit_name(carried)))
-            plate.set_text(lines)
-            self._behind(plate, unit.body)
+            if item.ghost:
+                self.last_seen.add(uid)
+                last = _t("FlWindow", "last seen in round {n}").format(n=entry["round"])
+                item.setToolTip(
+                    _t("FlWindow", "{name} ({id}), {side}: {last}, {n} models").format(
+                        name=entry["name"], id=uid, side=shown(Side(side).title), last=last, n=entry["available"]
+                    )
+                )
+                plate.set_text([entry["name"], last])
+            else:
+                self.last_seen.discard(uid)
+                item.setToolTip(self.unit_words(uid))
+                riders = [a for a in view.get("aboard", {}).values() if a.get("vehicle") == uid]
+                carried = view.get("dispatches", {}).get(uid)  # FL-SPEC-2: its own side sees for whom
+                lines = self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders)
+                if carried:
+                    lines.append(_t("FlWindow", "carries an order for {unit}").format(unit=self.unit_name(carried)))
+                plate.set_text(lines)
+            self._behind(plate, body)
             plate.setVisible(True)
         for uid, item in self.units.items():
             if uid not in seen:
@@ -585,11 +602,12 @@ class FlScene(QGraphicsScene):
         """The unit whose bases are at ``pos``, else the unit whose plate is (a
         plate keeps its size on the screen: found through the view's transform)."""
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            if isinstance(item, BasesItem) and item.key and item.isVisible():
+            if isinstance(item, BasesItem) and item.key and item.isVisible() and item.key not in self.last_seen:
                 return item.key
         views = self.views()
         if views:
-            plates = {id(plate): uid for uid, plate in self.labels.items() if plate.isVisible()}
+            plates = {id(plate): uid for uid, plate in self.labels.items()
+                      if plate.isVisible() and uid not in self.last_seen}  # fmt: skip
             order = Qt.SortOrder.DescendingOrder
             for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, order, views[0].viewportTransform()):
                 if id(item) in plates:

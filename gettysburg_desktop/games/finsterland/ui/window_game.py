@@ -50,7 +50,13 @@ def marks(controller) -> dict:
 def spoken(game, action, hidden: bool = False, events=()) -> str:
     """An action as the log says it: its button's words ("1st Light (S1): wheel 30.00° right, then
     advance 2.50 in"), without the numbers of the step under way; a hidden order, a unit placed in the
-    hidden set-up or held in reserve as the other side reads it (FL-ORD-1, FL-SETUP-3, FL-SETUP-4)."""
+    hidden set-up or held in reserve, a unit's move out of its sight, as the other side reads it (FL-ORD-1,
+    FL-SETUP-3, FL-SETUP-4, FL-MOVE-8)."""
+    gone = next((e for e in events if e.kind == "hidden-move"), None) if hidden else None
+    if gone is not None:  # FL-MOVE-8: nobody saw where it went; nor which it was, unless it was in sight
+        if gone.get("watched"):
+            return _t("FlWindow", "{unit} moves out of sight").format(unit=clicks.unit_words(game, gone.get("unit")))
+        return _t("FlWindow", "moves a unit out of sight")
     if hidden and game.ruleset.secret(action):
         if action.verb == "plan":  # FL-ART-4: the sector stays secret until it falls
             kind = _t("FlWindow", "light") if action.args[0] == "light" else _t("FlWindow", "heavy")
