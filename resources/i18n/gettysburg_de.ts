@@ -1291,8 +1291,12 @@
     </message>
     <message>
         <source>{n} rounds, {turns} turns each</source>
-        <extracomment>D26&apos;s setting: no battlefield object is broken (game/demolition.py asks) FL-STR-2&apos;s other reading (D26): in melee, infantry and cavalry break F-armoured objects too FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another; and the structures&apos; two settings (D26)</extracomment>
+        <extracomment>ticked when New game opens (D13: the fog of war is on by default) D26&apos;s setting: no battlefield object is broken (game/demolition.py asks) FL-STR-2&apos;s other reading (D26): in melee, infantry and cavalry break F-armoured objects too FL-MOVE-8, D13: hidden movement, each side shown only the enemy units it sees (game/fog.py) FL-RUL-8 [ruling]: 6 to 12 rounds, even numbers only (both players active equally often); a battle file gives its own (12 by default), these choose another; and the structures&apos; two settings (D26)</extracomment>
         <translation>{n} Runden, je {turns} Züge</translation>
+    </message>
+    <message>
+        <source>Fog of war: enemy units shown only while one of your models sees them</source>
+        <translation>Nebel des Krieges: gegnerische Einheiten nur gezeigt, solange eines deiner Modelle sie sieht</translation>
     </message>
     <message>
         <source>Indestructible terrain: no battlefield object is broken</source>
@@ -1316,7 +1320,7 @@
     </message>
     <message>
         <source>{side}: {question}</source>
-        <extracomment>the information keys (``information_key``): a digest of the public history, and side -&gt; a digest of its secrets what undo and a failed action put back: the pickled state, the legal list, whether sorted, the keys the rules this gateway plays (set by the ruleset&apos;s game class) the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``) why undo is not possible now (``undo_reason``) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side) of every action holding its side&apos;s secret (the snapshot before an action, the action&apos;s index in ``history``), the last on top</extracomment>
+        <extracomment>the information keys (``information_key``): a digest of the public history, and side -&gt; a digest of its secrets what undo and a failed action put back: the pickled state, the legal list, whether sorted, the keys the rules this gateway plays (set by the ruleset&apos;s game class) the information keys: a digest of the public history (every action in its public form, with the dice it rolled) and, per side, a digest of its own secrets (``information_key``) why undo is not possible now (``undo_reason``) the state to replay from if an action fails half-way (see ``apply``) (index in ``history``, side, its public form) of every action holding its side&apos;s secret (the snapshot before an action, the action&apos;s index in ``history``), the last on top</extracomment>
         <translation>{side}: {question}</translation>
     </message>
     <message>
@@ -3678,8 +3682,12 @@
         <translation>{objective}: {side} erobert es, {n} Punkte</translation>
     </message>
     <message>
-        <source>Victory points: South {south}, North {north}</source>
+        <source>the armies&apos; set-ups are in sight: the deployment is not taken back (FL-SETUP-3)</source>
         <extracomment>FL-SEQ-2: a round&apos;s steps, in order what comes next: (&quot;orders&quot;, side), then (round, step) ... then (&quot;score&quot;,)</extracomment>
+        <translation>die Aufstellungen der Armeen sind in Sicht: die Aufstellung wird nicht zurückgenommen (FL-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>Victory points: South {south}, North {north}</source>
         <translation>Siegespunkte: Süd {south}, Nord {north}</translation>
     </message>
     <message>
@@ -4302,6 +4310,27 @@
     <message>
         <source>the same specialist twice in one unit (only the highest bonus counts)</source>
         <translation>derselbe Spezialist zweimal in einer Einheit (nur der höchste Bonus zählt)</translation>
+    </message>
+    <message>
+        <source>{side} sees {units}</source>
+        <extracomment>the movement step&apos;s verbs that act on one unit (its first word): hidden when nobody sees it the body each unit stood as when its pairs were judged (south unit, north unit) -&gt; some model of either sees some model of the other the terrain the pairs were judged on (the pieces removed, the parts destroyed) each side&apos;s enemy units in sight now where each side last saw each enemy unit it has seen each side&apos;s enemy units seen at some look of this round: those it may fire at in Beschuss over their moves (FL-FIRE-2, D15), and the round they were gathered in whether the first look was taken (before it nobody has looked: the set-up)</extracomment>
+        <translation>{side} sieht {units}</translation>
+    </message>
+    <message>
+        <source>{side} loses sight of {units}</source>
+        <translation>{side} verliert {units} aus der Sicht</translation>
+    </message>
+    <message>
+        <source>{unit} moves out of the enemy&apos;s sight</source>
+        <translation>{unit} bewegt sich außer Sicht des Gegners</translation>
+    </message>
+    <message>
+        <source>{units} came into sight: what was seen is not taken back (FL-MOVE-8)</source>
+        <translation>{units} kam in Sicht: was gesehen wurde, wird nicht zurückgenommen (FL-MOVE-8)</translation>
+    </message>
+    <message>
+        <source>{side}: a reserve arrives out of sight</source>
+        <translation>{side}: eine Reserve trifft außer Sicht ein</translation>
     </message>
 </context>
 <context>
@@ -6143,8 +6172,16 @@ Trotzdem speichern, um später weiterzumachen?</translation>
 <context>
     <name>FlWindow</name>
     <message>
+        <source>last seen in round {n}</source>
+        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began FL-MOVE-8, D13: the enemy units out of the viewer&apos;s sight drawn where it last saw them, greyed; nothing is done with them (a click or the pointer on one means the table under it) the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
+        <translation>zuletzt gesehen in Runde {n}</translation>
+    </message>
+    <message>
+        <source>{name} ({id}), {side}: {last}, {n} models</source>
+        <translation>{name} ({id}), {side}: {last}, {n} Modelle</translation>
+    </message>
+    <message>
         <source>carries an order for {unit}</source>
-        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>trägt einen Befehl für {unit}</translation>
     </message>
     <message>
@@ -6340,6 +6377,14 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Moral</translation>
     </message>
     <message>
+        <source>{unit} moves out of sight</source>
+        <translation>{unit} zieht außer Sicht</translation>
+    </message>
+    <message>
+        <source>moves a unit out of sight</source>
+        <translation>bewegt eine Einheit außer Sicht</translation>
+    </message>
+    <message>
         <source>light</source>
         <translation>leichte</translation>
     </message>
@@ -6392,11 +6437,6 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Bereich {sector}: {ground} ({x}, {y})</translation>
     </message>
     <message>
-        <source>The other player&apos;s orders and artillery plan stay hidden (FL-ORD-1, FL-ART-4).</source>
-        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
-        <translation>Die Befehle und der Artillerieplan des anderen Spielers bleiben verdeckt (FL-ORD-1, FL-ART-4).</translation>
-    </message>
-    <message>
         <source>A replay: every order is shown. Back to the game (Esc) returns to the game you were playing.</source>
         <translation>Eine Wiedergabe: jeder Befehl wird gezeigt. Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
     </message>
@@ -6405,8 +6445,13 @@ Trotzdem speichern, um später weiterzumachen?</translation>
         <translation>Eine Wiedergabe, wie ein Zuschauer sie sieht: kein Befehl und kein Artilleriebereich wird gezeigt (FL-ORD-1; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
     </message>
     <message>
-        <source>A replay as the {side} player sees it: the other side&apos;s orders and artillery sectors stay hidden (FL-ORD-1; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
-        <translation>Eine Wiedergabe, wie der Spieler {side} sie sieht: die Befehle und Artilleriebereiche der anderen Seite bleiben verdeckt (FL-ORD-1; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu deinem laufenden Spiel zurück.</translation>
+        <source>The other player&apos;s orders and artillery plan stay hidden, and with the fog of war the units you don&apos;t see (FL-ORD-1, FL-ART-4, FL-MOVE-8).</source>
+        <extracomment>Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate</extracomment>
+        <translation>Die Befehle und der Artillerieplan des anderen Spielers bleiben verdeckt, und mit dem Nebel des Krieges die Einheiten, die du nicht siehst (FL-ORD-1, FL-ART-4, FL-MOVE-8).</translation>
+    </message>
+    <message>
+        <source>A replay as the {side} player sees it: the other side&apos;s orders and artillery sectors stay hidden, and with the fog of war the units it did not see (FL-ORD-1, FL-MOVE-8; View &gt; Show everything shows them). Back to the game (Esc) returns to the game you were playing.</source>
+        <translation>Eine Wiederholung, wie der Spieler der Seite {side} sie sieht: die Befehle und Artilleriesektoren der anderen Seite bleiben verdeckt, und mit dem Nebel des Krieges die Einheiten, die sie nicht sah (FL-ORD-1, FL-MOVE-8; Ansicht &gt; Alles zeigen zeigt sie). Zurück zum Spiel (Esc) kehrt zu dem Spiel zurück, das du gespielt hast.</translation>
     </message>
     <message>
         <source>Both sides&apos; orders and artillery plans will be on the screen: the hot seat keeps no secret from here on (FL-ORD-1). The switch is written in the log and in the saved game.</source>

@@ -152,3 +152,31 @@ def test_random_games_with_the_fog_of_war_keep_the_invariants():
             a = random_action(g, rng)
             g.apply(a, trusted=True)
             assert not KIT.violations(g), f"seed {seed}, after {a}"
+
+
+def test_a_reserve_arriving_out_of_sight_arrives_unseen():
+    """FL-MOVE-10 under the fog: South's reserve comes on in A1, behind the wood; North reads only
+    that a reserve arrived out of sight, not which nor where."""
+    reserve = Deployed("S3", "south", "light infantry", "Reserve", 12, Order.BLOCK, 6, reserve=(3, "A1"))
+    g = FinsterlandGame(scenario(units=(*UNITS, reserve), table=TABLE), SeededDice(1), variants=["fog-of-war"])
+    write_orders(g, "A D3")
+    to_movement(g, 3)
+    (arrival,) = [e for entry in g.log for e in entry.events if e.kind == "arrive"]
+    assert "S3" not in g.state.fog.seen[Side.NORTH]
+    assert str(arrival.seen_by(Side.NORTH)) == "South: a reserve arrives out of sight (FL-MOVE-10)"
+    assert str(arrival.seen_by(Side.SOUTH)) == "Reserve arrives from the reserve in A1 (FL-MOVE-10)"
+    assert dict(arrival.seen_by(Side.NORTH).data) == {}
+
+
+def test_the_set_ups_once_in_sight_are_not_taken_back():
+    """FL-SETUP-3: the side that ends the deployment last sees the other's set-up at the orders (with
+    or without the fog of war): its last action can't be undone."""
+    import dataclasses
+
+    for variants in ((), ("fog-of-war",)):
+        g = FinsterlandGame(dataclasses.replace(scenario(), deploy=True), SeededDice(1), variants=list(variants))
+        g.apply("end-deployment")
+        assert g.can_undo(handover=True)  # the first side's set-up: nothing of the other's seen yet
+        g.apply("end-deployment")
+        assert not g.can_undo() and not g.can_undo(handover=True)
+        assert "set-ups are in sight" in g.undo_reason()

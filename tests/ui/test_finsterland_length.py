@@ -26,7 +26,7 @@ def test_new_game_offers_the_length_and_the_game_is_played_for_it(open_window, m
             "10 rounds, 5 turns each (FL-RUL-8)",
             "12 rounds, 6 turns each (FL-RUL-8)",
         ]
-        assert dialog.setup().variants == ()  # the battle's own length
+        assert dialog.setup().variants == ("fog-of-war",)  # the battle's own length; the fog of war ticked (D13)
         length.setCurrentIndex(length.findData("rounds-8"))
         chosen["setup"] = dialog.setup()
         return NewGameDialog.Rejected
@@ -34,7 +34,7 @@ def test_new_game_offers_the_length_and_the_game_is_played_for_it(open_window, m
     monkeypatch.setattr(NewGameDialog, "exec", exec_)
     w.new_game()
     setup = chosen["setup"]
-    assert setup.variants == ("rounds-8",)
+    assert setup.variants == ("fog-of-war", "rounds-8")
     assert w.start(setup)
     assert w.session.game.tables.scenario.rounds == 8
     path = tmp_path / "eight.yaml"

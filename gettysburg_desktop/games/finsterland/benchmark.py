@@ -42,7 +42,8 @@ CLEAR = (16.0, 12.0, 32.0, 30.0)
 def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> list[str]:
     """Random games of each shipped battle (uniform random legal actions, a
     unit's own action before ending a step nine times in ten, as the slow
-    suite plays them): seconds a game p50/p99, an action applied p50/p99; and
+    suite plays them), without and with the fog of war (FL-MOVE-8): seconds a
+    game p50/p99, an action applied p50/p99; and
     line of sight between every pair of units at the start of the default
     battle (issue 24's targets: a random game 2 s or less, every pair's sight
     100 ms or less). ``scenario_ids``: only those of the shipped battles."""
@@ -51,16 +52,17 @@ def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> lis
     from .battles import DEFAULT, load_scenario, shipped
     from .field.sight import sees
     from .game.game import FinsterlandGame
+    from .game.variants import FOG
 
     battles = [b for b in shipped() if scenario_ids is None or b in scenario_ids]
     n = min(games, 10)
     out = []
-    for battle_id in battles:
+    for battle_id, variants in [(b, ()) for b in battles] + [(b, (FOG,)) for b in battles]:
         battle = load_scenario(battle_id)
         seconds, steps = [], []
         for seed in range(n):
             rng = random.Random(seed)
-            g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False)
+            g = FinsterlandGame(battle, SeededDice(seed), undo=False, events=False, variants=variants)
             t0 = time.perf_counter()
             while not g.over:
                 a = random_action(g, rng)
@@ -69,7 +71,7 @@ def playout_lines(games: int = 50, scenario_ids: list[str] | None = None) -> lis
                 steps.append(time.perf_counter() - t1)
             seconds.append(time.perf_counter() - t0)
         out.append(
-            f"finsterland {battle_id}: {n} random games, a game p50 {_pct(seconds, 50):.2f} s, p99 "
+            f"finsterland {battle_id}{' with the fog of war' if variants else ''}: {n} random games, a game p50 {_pct(seconds, 50):.2f} s, p99 "
             f"{_pct(seconds, 99):.2f} s (target 2 s); an action applied with the next decision's legal list p50 "
             f"{_pct(steps, 50) * 1000:.1f} ms, p99 {_pct(steps, 99) * 1000:.1f} ms"
         )

@@ -1,8 +1,9 @@
 """Finsterland's kit (ai/kit.py, docs/computer-opponent.md "A ruleset's
 kit"): what the computer players know of the game besides its rules. It
 reads only what its side may know: its own orders, the table and the units
-on it (hidden movement is not played yet); a sampled world draws the other
-side's orders anew (the ruleset's ``resample``).
+on it; a sampled world draws the other side's orders anew and, with the fog
+of war (FL-MOVE-8), stands the enemy units out of sight where its side last
+saw them (the ruleset's ``resample``).
 
 - **Orders** (small): each unit to the objective worth most to it, by its
   worth to the side (T2) over the way there, the objectives shared out so

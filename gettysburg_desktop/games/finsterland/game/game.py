@@ -57,7 +57,18 @@ class FinsterlandGame(Gateway):
                 events.append(Event(
                     "hidden-move", said("{unit} moves out of the enemy's sight", unit=st.units[actor].name),
                     "FL-MOVE-8", (("unit", actor), ("watched", was_seen)), decider.value, ("unit",), ""))  # fmt: skip
+        if self.events_on:  # FL-MOVE-10: a reserve arriving out of the enemy's sight arrives unseen
+            events = [_unseen_arrival(e, st) if e.kind == "arrive" else e for e in events]
         if new[decider]:
             names = ", ".join(str(st.units[u].name) for u in sorted(new[decider]))
             self.reveal(said("{units} came into sight: what was seen is not taken back (FL-MOVE-8)", units=names))
         return [*events, *seen]
+
+
+def _unseen_arrival(e: Event, st: Any) -> Event:
+    """A reserve's arrival as the other side reads it when it arrives out of its sight (FL-MOVE-8)."""
+    unit = st.units.get(str(e.get("unit")))
+    if unit is None or unit.id in st.fog.seen[Side(unit.side).other]:
+        return e
+    public = said("{side}: a reserve arrives out of sight", side=Side(unit.side).title)
+    return e._replace(owner=unit.side, hidden=("unit",), public_text=public)

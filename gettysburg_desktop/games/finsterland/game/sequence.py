@@ -39,6 +39,7 @@ class Battle(Frame):
         self.first = first
         #: what comes next: ("orders", side), then (round, step) ... then ("score",)
         self.todo: list[tuple[Any, ...]] = [("orders", first), ("orders", first.other)]
+        self.deploy = deploy
         if deploy:  # FL-SETUP-3: deployment before the orders, the first player's opponent first
             self.todo = [("deploy", first.other), ("deploy", first), *self.todo]
         for r in range(1, rounds + 1):
@@ -51,6 +52,8 @@ class Battle(Frame):
         if what[0] == "orders":
             if fog_on(g):  # FL-MOVE-8: the sides first look at each other once the armies stand
                 look(g)
+            if self.deploy and what[1] is self.first:  # FL-SETUP-3: the hidden set-ups are shown now
+                g.reveal(said("the armies' set-ups are in sight: the deployment is not taken back (FL-SETUP-3)"))
             g.push(OfficerOrders(what[1]))  # FL-SPEC-4: after the units' orders
             g.push(WriteOrders(what[1]))
             if has_guide(st, what[1]) and what[1] not in st.guides:  # FL-SPEC-5: his piece first

@@ -1,6 +1,7 @@
 """What Schlachten im Finsterland hides and how the window words it (the
 WindowGame's ``secrets``): each unit's order (FL-ORD-1) and the artillery
-plan (FL-ART-4), kept from the other side until they are carried out."""
+plan (FL-ART-4), kept from the other side until they are carried out, and
+with the fog of war the units it does not see (FL-MOVE-8)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ _t = QCoreApplication.translate
 
 SECRETS = Secrets(
     curtain_note=lambda: _t(
-        "FlWindow", "The other player's orders and artillery plan stay hidden (FL-ORD-1, FL-ART-4)."
+        "FlWindow",
+        "The other player's orders and artillery plan stay hidden, and with the fog of war the units you don't "
+        "see (FL-ORD-1, FL-ART-4, FL-MOVE-8).",
     ),
     replay_revealed=lambda: _t(
         "FlWindow", "A replay: every order is shown. Back to the game (Esc) returns to the game you were playing."
@@ -25,8 +28,8 @@ SECRETS = Secrets(
     ),
     replay_side=lambda side: _t(
         "FlWindow",
-        "A replay as the {side} player sees it: the other side's orders and artillery sectors stay hidden "
-        "(FL-ORD-1; View > Show everything shows them). Back to the game (Esc) returns to the game you were playing.",
+        "A replay as the {side} player sees it: the other side's orders and artillery sectors stay hidden, and "
+        "with the fog of war the units it did not see (FL-ORD-1, FL-MOVE-8; View > Show everything shows them). Back to the game (Esc) returns to the game you were playing.",
     ).format(side=side),
     ask_show_everything=lambda: _t(
         "FlWindow",
