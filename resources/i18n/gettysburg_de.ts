@@ -1216,6 +1216,10 @@
         <translation>{part} ist zerstört und vom Spielfeld genommen</translation>
     </message>
     <message>
+        <source>{unit} rams {part}: {hits}{f}</source>
+        <translation>{unit} rammt {part}: {hits}{f}</translation>
+    </message>
+    <message>
         <source>{unit} attacks {part}: {n} touching = {n} hits</source>
         <translation>{unit} greift {part} an: {n} in Kontakt = {n} Treffer</translation>
     </message>

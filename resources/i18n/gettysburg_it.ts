@@ -1216,6 +1216,10 @@
         <translation>{part} è distrutto e tolto dal tavolo</translation>
     </message>
     <message>
+        <source>{unit} rams {part}: {hits}{f}</source>
+        <translation>{unit} sperona {part}: {hits}{f}</translation>
+    </message>
+    <message>
         <source>{unit} attacks {part}: {n} touching = {n} hits</source>
         <translation>{unit} attacca {part}: {n} a contatto = {n} colpi</translation>
     </message>

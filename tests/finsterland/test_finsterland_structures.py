@@ -179,3 +179,30 @@ def test_the_structures_settings_indestructible_terrain_and_melee_breaking_f_arm
     text = "\n".join(g.log_text(None))
     assert "Jäger attacks Kirchhofmauer: 6 touching = 6 hits; armour 2F: 2 knocked out, 0 of 2 left (FL-STR-2)" in text
     assert g.state.demolished == frozenset({"wall#1"})
+
+
+def test_a_tank_on_a_special_task_rams_the_fence_it_touches_with_its_treffer():
+    """D26: a tank may take the special task S; in step 6 the tank touching the fence (armour 1,
+    structure 3) rams it with its Treffer, 1 hit: 1 knocked out. The walker, a single model, takes no
+    order (FL-ORD-5), so it attacks no object."""
+    from fl_battles import scenario
+
+    from gettysburg_desktop.games.finsterland.game.demolition import may_demolish
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+    from gettysburg_desktop.games.finsterland.game.orders_step import tasks_for
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    tank = Deployed("S1", "south", "tank", "Panzer", 1, poses=(Pose(20, 25.5, 90),))  # its front on the fence
+    walker = Deployed("S2", "south", "walker", "Panzerläufer", 1, poses=(Pose(40, 10, 90),))
+    g = FinsterlandGame(scenario(units=(tank, walker, FAR), table=TABLE), SeededDice(1))
+    assert may_demolish(g.state.units["S1"]) and "S" in {t.value for t in tasks_for(g.state.units["S1"], g)}
+    assert not may_demolish(g.state.units["S2"])
+    g.apply("order S1 S D3")
+    g.apply("order N1 H F4")
+    g.apply("end-movement")
+    while g.state.round < 2:
+        acts = [str(a) for a in g.legal_actions()]
+        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
+    text = "\n".join(g.log_text(None))
+    assert "Panzer rams Weidezaun: 1 hit; armour 1: 1 knocked out, 2 of 3 left (D26)" in text
+    assert g.state.wrecked == {"fence#1": 1} and not g.state.demolished

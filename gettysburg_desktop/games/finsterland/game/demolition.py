@@ -17,8 +17,15 @@ river below it).
 
 New game offers D26's "indestructible terrain" (nothing here happens) and
 FL-STR-2's other reading, "melee ignores the F armour of structures"
-(game/variants.py). Not played (docs/finsterland-interpretations.md):
-machine guns' and vehicles' attacks on parts. As played, a block
+(game/variants.py).
+- **Vehicles** (D26) **[interpretation]**: a tank may take the special
+  task S too; in step 6 of its round, in its sector and in no melee, it rams
+  the part it touches with its Treffer, one hit a tank touching it (no
+  Treffer F: only what has no F armour). The walker, a single model, takes
+  no order (FL-ORD-5, FL-VEH-6), so it attacks no object.
+
+Not played (docs/finsterland-interpretations.md): machine guns' attacks
+on parts. As played, a block
 of an area object (6" x 6", 36 square inches) is never more than half under
 a disc (a heavy one covers 12.6), so buildings and bunkers (F armour, beyond
 infantry's and cavalry's hits) stand to the end, and woods fall only to
@@ -86,7 +93,10 @@ def strike(g: Any, part: Segment, hits: int, f_hits: bool, text: str, rule: str,
 # --- on purpose, in melee ----------------------------------------------------------------------
 def may_demolish(unit: Unit) -> bool:
     """Whether the unit may take a special-task order to attack battlefield objects (FL-STR-2, D26):
-    infantry and cavalry, not single models (they take no order, FL-ORD-5) nor the pioneers (theirs is FL-SPEC-6)."""
+    infantry and cavalry, not single models (they take no order, FL-ORD-5) nor the pioneers (theirs is
+    FL-SPEC-6); and tanks, with their Treffer (D26; the walker, a single model, takes no order)."""
+    if unit.is_vehicle:
+        return not unit.single
     return (
         unit.profile.column in (Column.INFANTRY, Column.CAVALRY)
         and not unit.single
@@ -125,13 +135,20 @@ def demolish(g: Any) -> None:
         if found is None or in_melee(g, unit):
             continue
         part, n = found
+        if unit.is_vehicle:  # D26: a vehicle strikes with its Treffer, as it rams (FL-VEH-3)
+            hits = n * unit.profile.hits
+            text = said("{unit} rams {part}: {hits}{f}", unit=unit.name, part=part.called, hits=hits_words(hits),
+                        f=" (Treffer F)" if unit.profile.f_hits else "")  # fmt: skip
+            strike(g, part, hits, unit.profile.f_hits, text, "D26", unit=unit.id)
+            continue
         text = said("{unit} attacks {part}: {n} touching = {n} hits", unit=unit.name, part=part.called, n=n)
         strike(g, part, n, _breaks_f(g, unit), text, "FL-STR-2", unit=unit.id)
 
 
 def _breaks_f(g: Any, unit: Unit) -> bool:
-    """Whether the unit's melee hits harm F armour: Treffer F, or FL-STR-2's other reading chosen at New game."""
-    return unit.profile.f_hits or MELEE_BREAKS_F in g.tables.variants
+    """Whether the unit's hits on an object harm F armour: Treffer F, or for infantry and cavalry
+    FL-STR-2's other reading chosen at New game."""
+    return unit.profile.f_hits or (MELEE_BREAKS_F in g.tables.variants and not unit.is_vehicle)
 
 
 # --- artillery ----------------------------------------------------------------------------------
