@@ -142,3 +142,26 @@ def test_seeing_one_of_many_bases_at_once_is_seeing_one_of_them_alone(eye, other
     a = model(*eye)
     bs = [model(*o) for o in others]
     assert sees_any(table, a, bs) == any(sees(table, a, b) for b in bs)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.tuples(st.floats(4, 68), st.floats(4, 44)),
+    st.tuples(st.floats(4, 68), st.floats(4, 44)),
+    st.floats(0, 359),
+    st.floats(0, 359),
+)
+def test_a_units_sight_agrees_with_its_lines_judged_alone_on_the_shipped_table(a, b, fa, fb):
+    """units_see (the fog of war, FL-MOVE-8) judges two units' lines at once against the table's
+    blocking ground, leaving to the exact judgement only the lines with an end on a blocking feature;
+    each of its lines judged alone by line_blocked must give the same answer; and it is symmetric."""
+    import itertools
+
+    from gettysburg_desktop.games.finsterland.field.sight import _looking_points, units_see
+
+    table = _grauwasser()
+    one = [(p, ONE) for p in Formation(Pose(*a, fa), ONE, 3, 6).model_poses()]
+    other = [(p, ONE) for p in Formation(Pose(*b, fb), ONE, 3, 6).model_poses()]
+    lines = itertools.product(_looking_points(one), _looking_points(other))
+    alone = any(line_blocked(table, p, q) is None for p, q in lines)
+    assert units_see(table, one, other) == alone == units_see(table, other, one)

@@ -112,13 +112,15 @@ def look(g: Any) -> dict[Side, frozenset[str]]:
                     judged.add(key)
         for u in changed:
             fog.bodies[u.id] = u.body
-    pairs = fog.pairs
+    sees: dict[Side, set[str]] = {Side.SOUTH: set(), Side.NORTH: set()}
+    for (south, north), seeing in fog.pairs.items():
+        if seeing:
+            sees[Side.SOUTH].add(north)
+            sees[Side.NORTH].add(south)
     new: dict[Side, frozenset[str]] = {}
     for side in Side:
-        own = [u.id for u in units.values() if u.side == side.value]
         enemies = [u for u in units.values() if u.side != side.value]
-        south = side is Side.SOUTH
-        seen = frozenset(e.id for e in enemies if any(pairs.get((o, e.id) if south else (e.id, o), False) for o in own))
+        seen = frozenset(sees[side])
         last = fog.last[side]
         for e in enemies:
             if e.id in seen or e.record.fired:  # D13: a unit that fires shows where it stands
