@@ -50,8 +50,8 @@ def test_a_messenger_sets_off_with_a_secret_order_and_delivers_it_to_the_unit_he
 
 def test_a_messenger_sets_off_only_from_the_staff_with_a_task_the_unit_may_have():
     g = to_north_movement()
-    with pytest.raises(IllegalAction, match=r"Panzer Nordwind may not have the task S \(FL-ORD-4\)"):
-        g.apply("dispatch N14 N3 S F8")
+    with pytest.raises(IllegalAction, match=r"Feldbatterie may not have the task S \(FL-ORD-4\)"):
+        g.apply("dispatch N14 N10 S F8")
     g.apply("move N14 m0.00,-3.00")  # he steps away from the staff: his move is made
     g.apply("pick N4")  # another unit's turn: he has moved
     with pytest.raises(IllegalAction, match="sets off in its movement step, before it moves"):

@@ -35,6 +35,7 @@ from gettysburg_desktop.kernel.kit import Kit
 from ..field.bodies import ground
 from ..field.orders import Task
 from ..game.actions import Action, act
+from ..game.fog import known_bodies
 from ..game.goals import goal_point
 from ..game.movement_step import MoveUnit, check, unit_named
 from ..game.orders_step import WriteOrders, tasks_for
@@ -82,12 +83,13 @@ def best_order(g: Any, unit: Unit, taken: dict[str, int]) -> Action:
 
 
 def in_reach_of_enemy(g: Any, unit: Unit) -> bool:
-    """Whether an enemy stands within the unit's range (it may fire in Schießen by standing)."""
+    """Whether an enemy stands within the unit's range (it may fire in Schießen by standing), as its side
+    knows where the enemy stands (FL-MOVE-8)."""
     s = unit.profile.shoots
     if not isinstance(s, int):
         return False
     mine = ground(unit.body)
-    return any(u.side != unit.side and float(mine.distance(ground(u.body))) <= s for u in g.state.units.values())
+    return any(float(mine.distance(ground(b))) <= s for _u, b in known_bodies(g, side_of(unit)))
 
 
 def move_score(g: Any, unit: Unit, action: Action) -> float:

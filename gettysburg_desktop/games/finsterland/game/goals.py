@@ -1,7 +1,10 @@
 """Where a unit is heading, by its order (D12): the legal list's sampled
 moves (movement_step.py) and the computer's choices (computer/kit.py) aim
 there. A unit with no order stays where it is, but the walker, a single
-model that fights (FL-VEH-6), heads for the nearest enemy."""
+model that fights (FL-VEH-6), heads for the nearest enemy. The enemy is
+where the unit's side knows it stands: with the fog of war, in sight or
+where last seen (FL-MOVE-8), so that neither the legal list nor the
+computer aims at a unit nobody sees."""
 
 from __future__ import annotations
 
@@ -10,6 +13,8 @@ from typing import Any
 from ..field.bodies import ground
 from ..field.orders import Task
 from ..rules.units import Unit
+from .fog import known_bodies
+from .sides import Side
 from .transport import where
 
 
@@ -32,10 +37,11 @@ def goal_point(g: Any, unit: Unit) -> tuple[float, float]:
 
 
 def _nearest_enemy(g: Any, unit: Unit, body: Any) -> tuple[float, float] | None:
-    """The middle of the nearest enemy unit that is no single model, or None."""
-    enemies = [u for u in g.state.units.values() if u.side != unit.side and not u.single]
+    """The middle of the nearest enemy unit that is no single model, where the unit's side knows it
+    stands (with the fog of war: in sight, or where last seen, FL-MOVE-8), or None."""
+    enemies = [b for u, b in known_bodies(g, Side(unit.side)) if not u.single]
     if not enemies:
         return None
     mine = ground(body)
-    nearest = min(enemies, key=lambda u: float(mine.distance(ground(u.body))))
-    return nearest.body.centre
+    nearest = min(enemies, key=lambda b: float(mine.distance(ground(b))))
+    return nearest.centre
