@@ -23,6 +23,7 @@ from gettysburg_desktop.kernel.said import said
 from ..field.sight import sees_any
 from ..rules.units import Body
 from .actions import Action, act
+from .fog import seen_by
 from .sides import Side
 
 #: the army list's kind of a scout (FL-SPEC-9)
@@ -30,7 +31,8 @@ SCOUT = "scout"
 
 
 def watchable(g: Any, side: Side, scout: Any) -> list[str]:
-    """The enemy units with an order ``side`` does not know yet that ``scout`` sees (FL-SPEC-9)."""
+    """The enemy units with an order ``side`` does not know yet that ``scout`` sees (FL-SPEC-9); with
+    the fog of war only among those its side sees (FL-MOVE-8: no list names a unit nobody sees)."""
     st = g.state
     return [
         u.id
@@ -38,6 +40,7 @@ def watchable(g: Any, side: Side, scout: Any) -> list[str]:
         if u.side != side.value
         and u.id in st.orders
         and u.id not in st.known[side]
+        and seen_by(g, side, u.id)
         and sees_unit(g.table, scout.body, u.body)
     ]
 
