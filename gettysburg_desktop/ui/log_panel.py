@@ -21,9 +21,12 @@ def _entry_lines(g, entry, viewer, reveal, places) -> list[tuple[str, list, str]
     keys = g.ruleset.place_keys
     if entry.action is not None:
         who = side_name(entry.side) if entry.side else ""
-        head = spoken(g, entry.action, hidden=not (reveal or viewer is entry.side), events=entry.events)
-        # where: the places the action names, else where what it caused happened (a cube given to a unit)
-        where = [w for w in entry.action.args if w in places] or list(
+        hidden = not (reveal or viewer is entry.side)
+        head = spoken(g, entry.action, hidden=hidden, events=entry.events)
+        # where: the places the action names, else where what it caused happened (a cube given to a unit);
+        # an action done out of the viewer's sight names only what its public form names (Board.conceal)
+        named = entry.action if not hidden or entry.concealed is None else entry.concealed
+        where = [w for w in named.args if w in places] or list(
             dict.fromkeys(p for e in events for p in e.places(keys) if p in places)
         )
         lines.append((f"{entry.ply}. " + (said_by(g, who, shown(head)) if who else shown(head)), where, "action"))
