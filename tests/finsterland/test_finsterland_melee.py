@@ -288,3 +288,31 @@ def test_a_charge_its_order_forbids_is_told_to_its_own_side_only():
         in south
     )
     assert "could reach" not in north and "A F6" not in north
+
+
+def test_a_charge_may_not_end_on_a_friends_bases():
+    """FL-CHG-2, FL-MOVE-1: a charge is a move, and a move may not end on another unit's bases. Found
+    by the 1,000 random games (seed 166 of a match-up): a block of cavalry charged a walker and stood
+    on two blocks of its own side. Here a machine gun of the charger's own side stands where the
+    charge would end: refused, with the distance; moved aside, the charge is allowed."""
+    from fl_battles import scenario
+
+    from gettysburg_desktop.games.finsterland.game.game import FinsterlandGame
+    from gettysburg_desktop.games.finsterland.game.melee_step import charge_verdict
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    def verdict(gun_x: float):
+        units = (
+            Deployed("S1", "south", "light infantry", "Jäger", 12, Order.BLOCK, 6, Pose(20, 12, 90)),
+            Deployed("S2", "south", "light machine gun", "MG", 1, poses=(Pose(gun_x, 15, 90),)),
+            Deployed("N1", "north", "light infantry", "Light", 12, Order.BLOCK, 6, Pose(20, 16, 270)),
+        )
+        g = FinsterlandGame(scenario(units=units, table=Table(48, 48, sector=8)), SeededDice(1))
+        return charge_verdict(g, g.state.units["S1"], g.state.units["N1"])
+
+    blocked = verdict(18.0)  # on the charger's way, where it stops
+    assert not blocked.allowed and blocked.rule == "FL-MOVE-1"
+    assert blocked.reason == "it would end on another unit's bases after 4.00 (FL-MOVE-1, FL-CHG-2)"
+    assert verdict(40.0).allowed

@@ -8,6 +8,7 @@ field/charge.py's, the counts rules/melee.py's."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from gettysburg_desktop.kernel.frame import Frame
@@ -57,7 +58,12 @@ def charge_verdict(g: Any, unit: Unit, target: Unit) -> Any:
     """Whether ``unit`` may charge ``target`` now, by the movement rules and its order (FL-CHG-1 to FL-CHG-3, D12, D20)."""
     enemies = [bases_of(u) for u in g.state.side_units(Side(unit.side).other)]
     table = guided(g, Side(unit.side))  # FL-MOVE-9: a charge is a move
-    return check_charge(table, charging_body(unit), target.id, enemies, unit.profile.moves or 0, column_of(unit))
+    verdict = check_charge(table, charging_body(unit), target.id, enemies, unit.profile.moves or 0, column_of(unit))
+    friends, _foes = others(g, unit)
+    if verdict.allowed and friends.met_exactly([ground(verdict.end)])[0]:  # FL-MOVE-1: as any move, not on a friend
+        why = f"it would end on another unit's bases after {verdict.needed:.2f} (FL-MOVE-1, FL-CHG-2)"
+        return replace(verdict, allowed=False, reason=why, rule="FL-MOVE-1")
+    return verdict
 
 
 def may_charge_now(g: Any, unit: Unit) -> bool:
