@@ -157,11 +157,11 @@ def test_a_units_sight_agrees_with_its_lines_judged_alone_on_the_shipped_table(a
     each of its lines judged alone by line_blocked must give the same answer; and it is symmetric."""
     import itertools
 
-    from gettysburg_desktop.games.finsterland.field.sight import _looking_points, units_see
+    from gettysburg_desktop.games.finsterland.field.sight import Looks, units_see
 
     table = _grauwasser()
-    one = [(p, ONE) for p in Formation(Pose(*a, fa), ONE, 3, 6).model_poses()]
-    other = [(p, ONE) for p in Formation(Pose(*b, fb), ONE, 3, 6).model_poses()]
-    lines = itertools.product(_looking_points(one), _looking_points(other))
+    one = Looks.of([(p, ONE) for p in Formation(Pose(*a, fa), ONE, 3, 6).model_poses()])
+    other = Looks.of([(p, ONE) for p in Formation(Pose(*b, fb), ONE, 3, 6).model_poses()])
+    lines = itertools.product(one.points, other.points)
     alone = any(line_blocked(table, p, q) is None for p, q in lines)
     assert units_see(table, one, other) == alone == units_see(table, other, one)

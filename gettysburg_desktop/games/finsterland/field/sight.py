@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 from functools import lru_cache
+from typing import NamedTuple
 
 import shapely
 from shapely.geometry import LineString
@@ -199,26 +200,40 @@ def _blockers(table: Table, pairs: list[tuple[Point, Point]], near: list[Feature
     return found
 
 
-def units_see(table: Table, a: list[tuple[Pose, Size]], b: list[tuple[Pose, Size]]) -> bool:
-    """Whether one unit (its bases ``a``) sees another (``b``): hidden
-    movement's question (FL-MOVE-8, D13), symmetric. **[interpretation]**
-    The lines tried join each unit's model centres and the corners of its
-    outline (a base's sample points for a unit of one or two models): D9's
-    lines between models, fewer of them, so that a move judges its unit
-    against every enemy unit within a few milliseconds. Judged at once
-    against the blocking ground of the whole table: the line between the
-    first models' centres first (the commonest answer: they see each
-    other), then every line; a line that crosses no blocking feature's
-    inside is clear, one with neither end on a blocking feature that
-    crosses one is blocked (D9's exceptions are for a line's ends), and only
-    the lines left are judged as ``sees`` judges them."""
+class Looks(NamedTuple):
+    """A unit's bases and the points its lines of sight start from (``units_see``): its model centres
+    and its outline's corners; every sample point of a unit of one or two models."""
+
+    bases: list[tuple[Pose, Size]]
+    points: list[Point]
+
+    @staticmethod
+    def of(bases: list[tuple[Pose, Size]]) -> Looks:
+        if len(bases) <= 2:
+            return Looks(bases, list(dict.fromkeys(p for base in bases for p in sample_points(*base))))
+        centres = [pose.centre for pose, _size in bases]
+        return Looks(bases, [*centres, *_hull([c for base in bases for c in corners(*base)])])
+
+
+def units_see(table: Table, a: Looks, b: Looks) -> bool:
+    """Whether one unit sees another: hidden movement's question (FL-MOVE-8,
+    D13), symmetric. **[interpretation]** The lines tried join each unit's
+    looking points (``Looks``): D9's lines between models, fewer of them, so
+    that a move judges its unit against every enemy unit within a
+    millisecond or so. Judged at once against the blocking ground of the
+    whole table: the line between the first models' centres first (the
+    commonest answer: they see each other), then every line; a line that
+    crosses no blocking feature's inside is clear, one with neither end on a
+    blocking feature that crosses one is blocked (D9's exceptions are for a
+    line's ends), and only the lines left are judged as ``sees`` judges
+    them."""
     ground = derived(table, "sight ground", lambda: _sight_ground(table))
     if ground is None:
         return True
     insides, areas = ground
-    if not insides.intersects(shapely.LineString([a[0][0].centre, b[0][0].centre])):
+    if not insides.intersects(shapely.LineString([a.bases[0][0].centre, b.bases[0][0].centre])):
         return True
-    ps, qs = _looking_points(a), _looking_points(b)
+    ps, qs = a.points, b.points
     pairs = list(itertools.product(ps, qs))
     lines = shapely.linestrings([[p, q] for p, q in pairs])
     if not shapely.intersects(insides, lines).all():
@@ -229,15 +244,7 @@ def units_see(table: Table, a: list[tuple[Pose, Size]], b: list[tuple[Pose, Size
         return False
     n = len(qs)
     unsure = [pair for k, pair in enumerate(pairs) if p_on[k // n] or q_on[k % n]]
-    return not _blockers(table, unsure, _near(table, [*a, *b]))
-
-
-def _looking_points(bases: list[tuple[Pose, Size]]) -> list[Point]:
-    """The points a unit's lines of sight start from (``units_see``): its model centres and its outline's
-    corners; every sample point of a unit of one or two models."""
-    if len(bases) <= 2:
-        return list(dict.fromkeys(p for base in bases for p in sample_points(*base)))
-    return [*(pose.centre for pose, _size in bases), *_hull([c for base in bases for c in corners(*base)])]
+    return not _blockers(table, unsure, _near(table, [*a.bases, *b.bases]))
 
 
 def _hull(points: list[Point]) -> list[Point]:

@@ -30,7 +30,7 @@ from typing import Any
 from gettysburg_desktop.kernel.said import said
 
 from ..field.bodies import ground
-from ..field.sight import units_see
+from ..field.sight import Looks, units_see
 from ..rules.units import Body, Unit
 from .sides import Side
 from .variants import FOG
@@ -78,9 +78,20 @@ def _key(a: Unit, b: Unit) -> tuple[str, str]:
     return (a.id, b.id) if a.side == Side.SOUTH.value else (b.id, a.id)
 
 
-def _bases(unit: Unit) -> list[Any]:
+#: each body's bases and the points its lines of sight start from (``units_see``), by the body's
+#: identity (bodies are immutable), forgotten all at once past LIMIT
+_LOOKS: dict[int, tuple[Body, Looks]] = {}
+LIMIT = 4096
+
+
+def _looks(unit: Unit) -> Looks:
     body = unit.body
-    return [(p, body.base) for p in body.model_poses()]
+    kept = _LOOKS.get(id(body))
+    if kept is None or kept[0] is not body:
+        if len(_LOOKS) >= LIMIT:
+            _LOOKS.clear()
+        kept = _LOOKS[id(body)] = (body, Looks.of([(p, body.base) for p in body.model_poses()]))
+    return kept[1]
 
 
 def look(g: Any) -> dict[Side, frozenset[str]]:
@@ -103,12 +114,12 @@ def look(g: Any) -> dict[Side, frozenset[str]]:
     changed = [u for u in units.values() if fog.bodies.get(u.id) is not u.body]
     if changed:
         table = g.table
-        bases = {u.id: _bases(u) for u in units.values()}
         judged: set[tuple[str, str]] = set()
         for u in changed:
+            mine = _looks(u)
             for e in units.values():
                 if e.side != u.side and (key := _key(u, e)) not in judged:
-                    fog.pairs[key] = units_see(table, bases[u.id], bases[e.id])
+                    fog.pairs[key] = units_see(table, mine, _looks(e))
                     judged.add(key)
         for u in changed:
             fog.bodies[u.id] = u.body
@@ -124,7 +135,9 @@ def look(g: Any) -> dict[Side, frozenset[str]]:
         last = fog.last[side]
         for e in enemies:
             if e.id in seen or e.record.fired:  # D13: a unit that fires shows where it stands
-                last[e.id] = Sighting(e.body, e.available, st.round)
+                was = last.get(e.id)
+                if was is None or was.body is not e.body or was.round != st.round or was.available != e.available:
+                    last[e.id] = Sighting(e.body, e.available, st.round)
         for uid in [uid for uid in last if uid not in units]:
             del last[uid]  # a unit gone, or carried off the table
         new[side] = seen - fog.seen[side]
