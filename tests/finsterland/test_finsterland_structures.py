@@ -86,7 +86,11 @@ def test_a_line_broken_in_the_middle_leaves_a_line_each_side():
 
 
 def breakers_at_work(order: str = "S D3") -> tuple:
-    g = new_game(units=(BREAKERS, FAR), table=TABLE)
+    return first_round(new_game(units=(BREAKERS, FAR), table=TABLE), order)
+
+
+def first_round(g, order: str) -> tuple:
+    """S1 ordered ``order``, N1 to hold F4, round 1 played with every step ended; the game and its log."""
     g.apply(f"order S1 {order}")
     g.apply("order N1 H F4")
     g.apply("end-movement")
@@ -170,13 +174,7 @@ def test_the_structures_settings_indestructible_terrain_and_melee_breaking_f_arm
     g = _breakers_on(walled, ["indestructible-terrain"])
     assert {a.args[1] for a in g.legal_actions() if a.verb == "order"} == {"A", "H"}
     g = _breakers_on(walled, ["melee-breaks-f"])
-    g.apply("order S1 S D3")
-    g.apply("order N1 H F4")
-    g.apply("end-movement")
-    while g.state.round < 2:
-        acts = [str(a) for a in g.legal_actions()]
-        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
-    text = "\n".join(g.log_text(None))
+    g, text = first_round(g, "S D3")
     assert "Jäger attacks Kirchhofmauer: 6 touching = 6 hits; armour 2F: 2 knocked out, 0 of 2 left (FL-STR-2)" in text
     assert g.state.demolished == frozenset({"wall#1"})
 
@@ -197,12 +195,6 @@ def test_a_tank_on_a_special_task_rams_the_fence_it_touches_with_its_treffer():
     g = FinsterlandGame(scenario(units=(tank, walker, FAR), table=TABLE), SeededDice(1))
     assert may_demolish(g.state.units["S1"]) and "S" in {t.value for t in tasks_for(g.state.units["S1"], g)}
     assert not may_demolish(g.state.units["S2"])
-    g.apply("order S1 S D3")
-    g.apply("order N1 H F4")
-    g.apply("end-movement")
-    while g.state.round < 2:
-        acts = [str(a) for a in g.legal_actions()]
-        g.apply(next((a for a in acts if a.startswith("end")), acts[0]))
-    text = "\n".join(g.log_text(None))
+    g, text = first_round(g, "S D3")
     assert "Panzer rams Weidezaun: 1 hit; armour 1: 1 knocked out, 2 of 3 left (D26)" in text
     assert g.state.wrecked == {"fence#1": 1} and not g.state.demolished

@@ -173,10 +173,7 @@ def seen_by(g: Any, side: Side, uid: str) -> bool:
 def may_target(g: Any, side: Side, uid: str, moved_past: bool = False) -> bool:
     """Whether ``side`` may fire at or charge the enemy unit ``uid``: one it sees (FL-MOVE-8, D13);
     ``moved_past``: in Beschuss, one it saw at some moment of this round too, its move watched."""
-    if not fog_on(g):
-        return True
-    fog = g.state.fog
-    return uid in fog.seen[side] or (moved_past and uid in fog.glimpsed[side])
+    return seen_by(g, side, uid) or (moved_past and uid in g.state.fog.glimpsed[side])
 
 
 def known_bodies(g: Any, side: Side) -> list[tuple[Unit, Body]]:
