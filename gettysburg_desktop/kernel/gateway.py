@@ -312,7 +312,7 @@ class Gateway(Board):
         self.history.append(action)
         drawn = tuple(faces)
         concealed = self._concealed
-        self.log.append(_entry((len(self.history), decider, action, tuple(events), drawn, concealed)))
+        self.log.append(_entry((len(self.history), decider, action, tuple(events), drawn, concealed, self._revealed)))
         if concealed is not None or self.ruleset.secret(action):
             public = self.ruleset.public(action) if concealed is None else concealed
             self._secrets.append((len(self.history) - 1, decider, public))

@@ -28,6 +28,8 @@ class LogEntry(NamedTuple):
     faces: tuple[Outcome, ...] = ()
     #: the action as the other sides know it, where it was done out of their sight (Board.conceal)
     concealed: Action | None = None
+    #: why the action showed its side something hidden (Board.reveal): it is never taken back
+    revealed: str | None = None
 
     def action_text(self, viewer: Side | None, reveal: bool = False) -> str:
         """The action as ``viewer`` may read it (None: a spectator; ``reveal``:

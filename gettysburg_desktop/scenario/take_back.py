@@ -7,8 +7,9 @@ have both seen the position, but against the computer it would leave the
 player nothing to take back once the computer has answered. So the game
 goes back to the position before the player's last decision by replaying
 its record up to there (the same seed: the same dice stream), keeping the
-kernel's other rule: a roll is never taken back. If dice were rolled since
-that decision (by either side), the reason says so and nothing changes.
+kernel's other rules: a roll is never taken back, nor a decision that
+showed something hidden (Board.reveal). If dice were rolled or something
+hidden was shown since that decision, the reason says so and nothing changes.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def take_back_point(game: Gateway, people: set[Hashable]) -> int:
         entry = game.log[k]
         if entry.faces:
             raise NoTakeBack(ROLLED_SINCE)
+        if entry.revealed:  # something hidden was shown since (an enemy came into sight): never taken back
+            raise NoTakeBack(entry.revealed)
         if entry.side in people:
             return entry.ply - 1
     raise NoTakeBack(NO_DECISION)

@@ -180,3 +180,23 @@ def test_the_set_ups_once_in_sight_are_not_taken_back():
         g.apply("end-deployment")
         assert not g.can_undo() and not g.can_undo(handover=True)
         assert "set-ups are in sight" in g.undo_reason()
+
+
+def test_against_the_computer_a_decision_that_showed_the_set_ups_is_not_taken_back():
+    """Found playing against the computer: its take-back (scenario/take_back.py, a replay of the
+    record) took back the end of the deployment after the player had seen the computer's set-up."""
+    import dataclasses
+
+    import pytest
+
+    from gettysburg_desktop.scenario.take_back import NoTakeBack, take_back_point
+
+    g = FinsterlandGame(dataclasses.replace(scenario(), deploy=True), SeededDice(1), variants=["fog-of-war"])
+    first = g.deciding_side()
+    g.apply("end-deployment")
+    second = g.deciding_side()
+    g.apply("end-deployment")
+    assert g.log[-1].revealed and not g.log[-2].revealed
+    with pytest.raises(NoTakeBack, match="set-ups are in sight"):
+        take_back_point(g, {second})
+    assert first is not second
