@@ -241,6 +241,41 @@ def test_light_artillery_written_in_step_1_lays_its_discs_in_beschuss_and_turns_
         assert not morale
 
 
+def test_ending_the_machine_guns_fire_leaves_the_artillery_its_turn():
+    """Found playing: "End the fire" in the machine guns' turn of Beschuss ended the artillery's too.
+    FL-FIRE-8: machine guns, then light artillery, each group ended on its own; the button says whose."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game import clicks
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "heavy infantry", "Heavies", 24, Order.BLOCK, 6, Pose(20, 17, 90)),
+        Deployed("N1", "north", "light artillery", "Battery", 2, poses=(Pose(12, 42, 270), Pose(16, 42, 270))),
+        Deployed("N2", "north", "artillery observer", "Observer", 1, poses=(Pose(20, 30, 270),)),
+        Deployed("N3", "north", "light machine gun", "MG", 1, poses=(Pose(21.5, 33, 270),)),
+    )
+    g = new_game(units=units, table=Table(48, 48, sector=8))
+    g.apply("order S1 A C3")
+    g.apply("order N1 H F2")
+    g.apply("order N3 H F3")
+    g.apply("plan light C3")
+    g.apply("end-plan")
+    g.apply("move S1 a5.00")  # into C3, into the machine gun's arc, 19-21" from the guns
+    legal = g.legal_actions()
+    assert any(a.verb == "strip" for a in legal) and not any(a.verb == "disc" for a in legal)
+    end = next(c for c in clicks.choices(g) if c.action.verb == "end-fire")
+    assert str(end.label) == "End the fire of the machine guns"
+    g.apply("end-fire")
+    assert "North's machine guns fire no more" in "\n".join(g.log_text(None))
+    discs = [a for a in g.legal_actions() if a.verb == "disc"]
+    assert {a.args[1] for a in discs} == {"1", "2"}  # the light artillery's turn is still to come
+    assert str(next(c for c in clicks.choices(g) if c.action.verb == "end-fire").label) == (
+        "End the fire of the light artillery"
+    )
+
+
 def test_a_plan_whose_guns_find_no_enemy_in_its_sector_says_so_to_its_own_side_only():
     """Found playing: a plan's sector with no enemy unit in it went by without a word. FL-ART-4: the
     sector stays secret, as no disc fell: North reads why, South only that no disc was laid."""

@@ -198,3 +198,38 @@ def test_a_tank_on_a_special_task_rams_the_fence_it_touches_with_its_treffer():
     g, text = first_round(g, "S D3")
     assert "Panzer rams Weidezaun: 1 hit; armour 1: 1 knocked out, 2 of 3 left (D26)" in text
     assert g.state.wrecked == {"fence#1": 1} and not g.state.demolished
+
+
+def test_a_machine_gun_on_a_special_task_lays_its_strip_at_the_fence_in_its_sector():
+    """D26, FL-MG-1: a light machine gun ordered S in D3, standing there, may lay its strip in Beschuss
+    at the fence in its sector though no enemy is in its arc; the fence (armour 1, structure 3) takes
+    its Treffer once: 2 knocked out, 1 left. The wall (2F) it is not offered: no Treffer F."""
+    from gettysburg_desktop.games.finsterland.game import clicks
+
+    mg = Deployed("N1", "north", "light machine gun", "MG-Zug", 1, poses=(Pose(20, 30, 270),))  # facing the fence
+    south = Deployed("S1", "south", "light infantry", "Light", 12, Order.BLOCK, 6, Pose(4, 44, 90))
+    g = new_game(units=(south, mg), table=TABLE)
+    g.apply("order S1 H A6")
+    g.apply("order N1 S D3")
+    g.apply("end-movement")
+    assert g.prompt().step == "beschuss" and g.deciding_side() is Side.NORTH
+    (at_fence,) = [a for a in g.legal_actions() if a.verb == "strip-part"]
+    assert at_fence.args[:3] == ("N1", "1", "fence#1")
+    (button,) = [c for c in clicks.choices(g) if c.action == at_fence]
+    assert str(button.label) == "MG-Zug (N1), gun 1: a strip at Weidezaun"
+    g.apply(at_fence)
+    text = "\n".join(g.log_text(None))
+    assert "MG-Zug fires at Weidezaun: a strip 1\" wide" in text
+    assert "the strip strikes Weidezaun: 2 hits; armour 1: 2 knocked out, 1 of 3 left (D26)" in text
+    assert g.state.wrecked == {"fence#1": 2} and not g.state.demolished
+
+
+def test_a_machine_gun_holding_its_sector_fires_at_no_object():
+    """D26: only on purpose: the same gun ordered to hold is offered no strip at the fence."""
+    mg = Deployed("N1", "north", "light machine gun", "MG-Zug", 1, poses=(Pose(20, 30, 270),))
+    south = Deployed("S1", "south", "light infantry", "Light", 12, Order.BLOCK, 6, Pose(4, 44, 90))
+    g = new_game(units=(south, mg), table=TABLE)
+    g.apply("order S1 H A6")
+    g.apply("order N1 H D3")
+    g.apply("end-movement")
+    assert not any(a.verb == "strip-part" for a in g.legal_actions())

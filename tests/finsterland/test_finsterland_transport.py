@@ -15,6 +15,7 @@ from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.games.finsterland.battle_file import BattleFileError, load_battle
 from gettysburg_desktop.games.finsterland.battles import shipped_folder
+from gettysburg_desktop.games.finsterland.computer.kit import FinsterlandKit
 from gettysburg_desktop.games.finsterland.field.bodies import ground
 from gettysburg_desktop.games.finsterland.game.losses import destroy
 from gettysburg_desktop.games.finsterland.game.scenario import Deployed
@@ -199,3 +200,46 @@ def test_FL_TRANS_6_only_a_light_gun_is_fixed_in_a_battle_file(tmp_path):
         BattleFileError, match=r"only a light gun is fixed to its vehicle \(FL-TRANS-6\), not light infantry"
     ):
         load_battle(tmp_path / "battle.yaml")
+
+
+TANK2 = Deployed("S3", "south", "tank", "Panzer 2", 1, poses=(Pose(25, 10, 90),))  # x 24-26: beside the first
+BIG = Deployed("S2", "south", "light infantry", "Jäger", 24, Order.BLOCK, 6, Pose(23, 8.5, 90))  # at both rears
+
+
+def test_FL_TRANS_5_a_unit_too_many_for_one_tank_gets_in_split_among_the_tanks_it_touches():
+    """FL-TRANS-5: 24 Jäger touch two tanks of 12: one move, 12 in each; they get out together, one
+    body again, at the first tank while the second touches it."""
+    g = game(TANK, BIG, TANK2, FAR)
+    g.apply("pick S2")
+    legal = [str(a) for a in g.legal_actions()]
+    assert "load S2 S1+S3" in legal and "load S2 S1" not in legal
+    g.apply("load S2 S1+S3")
+    assert g.state.aboard["S2"].shares == (("S1", 12), ("S3", 12)) and not FinsterlandKit().violations(g)
+    assert "Jäger gets in split: 12 Panzer, 12 Panzer 2 (FL-TRANS-5)" in "\n".join(g.log_text(None))
+    view = g.ruleset.view(g, Side.SOUTH)
+    assert view["aboard"]["S2"]["shares"] == {"S1": 12, "S3": 12}
+    pass_until(g, 3)
+    g.apply("pick S2")
+    g.apply("unload S2 front")
+    assert g.state.units["S2"].models == 24 and g.state.units["S2"].body.models == 24
+
+
+def test_FL_TRANS_5_a_split_unit_gets_out_only_where_its_tanks_are_together():
+    g = game(TANK, BIG, TANK2, FAR)
+    g.apply("load S2 S1+S3")
+    pass_until(g, 3)
+    g.apply("move S3 a6.00")  # the second tank drives off: the parts are apart
+    g.apply("pick S2")
+    assert "unload S2 front" not in map(str, g.legal_actions())
+    with pytest.raises(IllegalAction, match=r"Jäger rides split: Panzer 2 must touch Panzer.*FL-TRANS-5"):
+        g.apply("unload S2 front")
+
+
+def test_FL_TRANS_5_a_part_in_a_destroyed_tank_is_lost_with_it_the_rest_rides_on():
+    g = game(TANK, BIG, TANK2, FAR)
+    g.apply("load S2 S1+S3")
+    destroy(g, g.state.units["S3"], "FL-VEH-1")
+    aboard = g.state.aboard["S2"]
+    assert (aboard.vehicle, aboard.shares, aboard.unit.models) == ("S1", (), 12)
+    assert "Jäger loses 12 models with Panzer 2" in "\n".join(e.text for e in g._events)
+    assert not FinsterlandKit().violations(g)

@@ -199,10 +199,13 @@ class FinsterlandKit(Kit):
         if off & (set(st.units) | set(st.gone)) or set(st.aboard) & set(st.reserves):
             out.append(f"units in two places at once: {sorted(off & (set(st.units) | set(st.gone)))}")
         for uid, a in st.aboard.items():  # FL-TRANS-1: in a vehicle of its side on the table, within its room
-            vehicle = st.units.get(a.vehicle)
-            if vehicle is None or not vehicle.is_vehicle or vehicle.side != a.unit.side:
-                out.append(f"{uid} rides in {a.vehicle}, no vehicle of its side on the table")
-        for vid in {a.vehicle for a in st.aboard.values()}:
+            for vid in a.vehicles:
+                vehicle = st.units.get(vid)
+                if vehicle is None or not vehicle.is_vehicle or vehicle.side != a.unit.side:
+                    out.append(f"{uid} rides in {vid}, no vehicle of its side on the table")
+            if a.shares and (sum(n for _v, n in a.shares) != a.unit.models or a.vehicle != a.shares[0][0]):
+                out.append(f"{uid} rides split {a.shares}, not its {a.unit.models} models (FL-TRANS-5)")
+        for vid in {v for a in st.aboard.values() for v in a.vehicles}:
             if vid in st.units and overloaded(st, st.units[vid]):
                 out.append(f"{vid} carries more than it has room for (FL-TRANS-1)")
         for u in units:

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 import shapely
+import shapely.ops
 from shapely.geometry import Polygon
 
 from gettysburg_desktop.boards.table.bases import EPS, Point, Pose, Size, normal_facing
@@ -308,6 +309,26 @@ def machine_gun_targets(
         candidates.append(Candidate(unit, distance, harm, unit in single))
     choice = choose_targets(candidates)
     return choice, {u: s for u, s in strips.items() if u in choice.allowed}
+
+
+def strip_at(
+    table: Table, gun: Base, width: float, length: float, models: Mapping[K, Base], part: Polygon, step: float = 5.0
+) -> Strip | None:
+    """The strip a gun on a special task lays at a part of a battlefield
+    object (D26): of the directions tried (toward the part's centre and its
+    nearest point, the facing, the arc's edges and every ``step`` degrees),
+    the one whose strip, as terrain cuts it, lies most over the part; None
+    when none reaches it. It hits the models under it as any strip does
+    (FL-MG-1)."""
+    origin = strip_origin(gun)
+    near = shapely.ops.nearest_points(part, shapely.Point(origin))[0]
+    best: tuple[float, Strip] | None = None
+    for d in strip_directions(gun, [_centre_of(part), (near.x, near.y)], step):
+        strip = lay_strip(table, gun, d, width, length, models)
+        over = float(strip.shape().intersection(part).area)
+        if over > EPS and (best is None or over > best[0] + EPS):
+            best = (over, strip)
+    return best[1] if best else None
 
 
 # --- helpers ----------------------------------------------------------------------------------

@@ -65,6 +65,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "hold": (1, 1, "hold UNIT: the unit does not fire (FL-FIRE-5: firing is optional)"),
     "end-fire": (0, 0, "end-fire: no more fire in this step (FL-FIRE-1)"),
     "strip": (3, 3, "strip UNIT GUN DEGREES: the battery's gun lays its strip that way (FL-MG-1, FL-MG-2)"),
+    "strip-part": (
+        4,
+        4,
+        "strip-part UNIT GUN PART DEGREES: the battery's gun, on a special task, lays its strip at the part of a battlefield object (D26, FL-MG-1)",
+    ),
     "disc": (4, 4, "disc UNIT GUN X Y: the battery's gun lays its disc face down there (FL-BOMB-5)"),
     "charge": (2, 2, "charge UNIT TARGET: the unit charges the enemy unit (FL-CHG-1, D20)"),
     "end-charges": (0, 0, "end-charges: no more charges; the melees they began are fought (FL-MEL-8)"),

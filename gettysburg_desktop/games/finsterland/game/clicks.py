@@ -35,14 +35,18 @@ from gettysburg_desktop.kernel.said import Said, said
 
 from ..rules.formation import Formation
 from .actions import Action, act, legs_of
+from .demolition import standing
 from .deployment_step import Deployment, check_place
 from .fire_step import Fire
 from .firing import best_sighting
+from .guns_step import GUN_GROUPS, GunFire
 from .messengers import why_not_setting_off
 from .movement_step import Movement, MoveUnit, candidates, check, unit_named
 from .orders_step import OfficerOrders, WriteOrders, needs_order, tasks_for
 from .reserves import arrival_rounds
 from .terrain_tasks import PART_OF
+from .transport import AND
+from .words import GROUP, word
 
 #: the verbs whose second word is an enemy unit (a click on it means the action)
 AIMED = frozenset({"fire", "charge", "scout"})
@@ -232,9 +236,16 @@ def own_label(g: Any, action: Action) -> Said | str:
         return OWN_WORDS[args[1]]
     if verb == "form" and args[1] in OWN_WORDS:
         return said(OWN_WORDS[args[1]].template, files=args[2] if len(args) > 2 else "")
+    if verb == "load" and len(args) == 2 and AND in args[1]:
+        return said("Get in split among {vehicles}", vehicles=_vehicles_words(g, args[1]))
     if verb == "load" and len(args) == 2:
         return said("Get into {vehicle}", vehicle=unit_words(g, args[1]))
     return label(g, action)
+
+
+def _vehicles_words(g: Any, named: str) -> str:
+    """The tanks a split unit gets into (FL-TRANS-5), by name."""
+    return ", ".join(str(unit_words(g, v)) for v in named.split(AND))
 
 
 def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
@@ -250,6 +261,8 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         )
     if verb == "pick":
         return said("Move {unit}", unit=unit)
+    if verb == "load" and len(args) == 2 and AND in args[1]:
+        return said("{unit} gets in split among {vehicles}", unit=unit, vehicles=_vehicles_words(g, args[1]))
     if verb == "load" and len(args) == 2:
         return said("{unit} gets into {vehicle}", unit=unit, vehicle=unit_words(g, args[1]))
     if verb == "unload" and len(args) == 2:
@@ -283,6 +296,9 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
     if verb == "hold":
         return said("{unit} holds its fire", unit=unit)
     if verb == "end-fire":
+        top = _top(g)
+        if isinstance(top, GunFire):  # one group's: the next is asked after it (FL-FIRE-8)
+            return said("End the fire of the {group}", group=word(GROUP, GUN_GROUPS[top.group]))
         return said("End the fire")
     if verb == "order" and len(args) == 3 and args[1] in TASK_WORDS:
         words = TASK_WORDS[args[1]] if args[1] != "S" or _pioneers(g, args[0]) else DEMOLISH_WORDS
@@ -330,6 +346,9 @@ def label(g: Any, action: Action, *, measured: bool = True) -> Said | str:
         return said("{unit} placed at {x}, {y}", unit=unit, x=args[1], y=args[2])
     if verb == "strip" and len(args) == 3:
         return said("{unit}, gun {n}: a strip toward {degrees} degrees", unit=unit, n=args[1], degrees=args[2])
+    if verb == "strip-part" and len(args) == 4:
+        called = next((p.called for p in standing(g) if p.id == args[2]), args[2])
+        return said("{unit}, gun {n}: a strip at {part}", unit=unit, n=args[1], part=called)
     if verb == "disc" and len(args) == 4:
         return said("{unit}, gun {n}: a disc at {x}, {y}", unit=unit, n=args[1], x=args[2], y=args[3])
     return str(action)

@@ -24,8 +24,16 @@ FL-STR-2's other reading, "melee ignores the F armour of structures"
   Treffer F: only what has no F armour). The walker, a single model, takes
   no order (FL-ORD-5, FL-VEH-6), so it attacks no object.
 
-Not played (docs/finsterland-interpretations.md): machine guns' attacks
-on parts. As played, a block
+- **Machine guns** (D26, FL-MG-1) **[interpretation]**: a battery of
+  machine guns may take the special task S too; once in its order's sector,
+  each gun that may fire in Beschuss (FL-GUN-2) may lay its strip at a part
+  of an object in that sector instead of at an enemy unit (on purpose: the
+  nearest-target rule does not bind it, FL-FIRE-5). The strip, cut by
+  terrain as any (FL-MG-2), must lie over the part; the part takes the gun's
+  Treffer once (2 light, 3 heavy, no F: only what has no F armour), and
+  every model under the strip is hit as by any strip (FL-MG-1).
+
+As played, a block
 of an area object (6" x 6", 36 square inches) is never more than half under
 a disc (a heavy one covers 12.6), so buildings and bunkers (F armour, beyond
 infantry's and cavalry's hits) stand to the end, and woods fall only to
@@ -45,6 +53,7 @@ from gettysburg_desktop.kernel.said import said
 from ..field.bodies import model_bases
 from ..field.orders import Task
 from ..field.segments import Segment, intact, touching, under
+from ..rules.hits import can_harm
 from ..rules.structures import Blow, armour_of, blow
 from ..rules.tables import Column
 from ..rules.units import Unit
@@ -94,9 +103,12 @@ def strike(g: Any, part: Segment, hits: int, f_hits: bool, text: str, rule: str,
 def may_demolish(unit: Unit) -> bool:
     """Whether the unit may take a special-task order to attack battlefield objects (FL-STR-2, D26):
     infantry and cavalry, not single models (they take no order, FL-ORD-5) nor the pioneers (theirs is
-    FL-SPEC-6); and tanks, with their Treffer (D26; the walker, a single model, takes no order)."""
+    FL-SPEC-6); tanks, with their Treffer (D26; the walker, a single model, takes no order); and
+    machine guns, with their strips (D26, FL-MG-1)."""
     if unit.is_vehicle:
         return not unit.single
+    if unit.kind in MACHINE_GUNS:
+        return True
     return (
         unit.profile.column in (Column.INFANTRY, Column.CAVALRY)
         and not unit.single
@@ -110,6 +122,8 @@ def target_of(g: Any, unit: Unit) -> tuple[Segment, int] | None:
     st = g.state
     order = st.orders.get(unit.id)
     if order is None or order.task is not Task.SPECIAL or not unit.reached or not may_demolish(unit):
+        return None
+    if unit.is_gun:  # a machine gun fires at its part in Beschuss (``gun_parts``)
         return None
     sector = g.table.sector_named(order.sector)
     parts = [
@@ -149,6 +163,31 @@ def _breaks_f(g: Any, unit: Unit) -> bool:
     """Whether the unit's hits on an object harm F armour: Treffer F, or for infantry and cavalry
     FL-STR-2's other reading chosen at New game."""
     return unit.profile.f_hits or (MELEE_BREAKS_F in g.tables.variants and not unit.is_vehicle)
+
+
+# --- machine guns -----------------------------------------------------------------------------
+MACHINE_GUNS = ("light machine gun", "heavy machine gun")
+
+
+def gun_parts(g: Any, unit: Unit) -> list[Segment]:
+    """The parts a machine-gun battery on a special task may lay its strips at in Beschuss (D26):
+    once it has reached its order's sector, the parts in that sector its Treffer can harm."""
+    order = g.state.orders.get(unit.id)
+    if unit.kind not in MACHINE_GUNS or order is None or order.task is not Task.SPECIAL or not unit.reached:
+        return []
+    sector = g.table.sector_named(order.sector)
+    return [
+        s
+        for s in standing(g)
+        if can_harm(armour_of(s.kind), unit.profile.f_hits)
+        if float(shapely.intersection(s.shape, sector).area) > 1e-9
+    ]
+
+
+def strip_strikes(g: Any, gun: Unit, part: Segment) -> None:
+    """D26: the strip a machine gun laid at ``part`` strikes it with the gun's Treffer, once."""
+    text = said("the strip strikes {part}: {hits}", part=part.called, hits=hits_words(gun.profile.hits))
+    strike(g, part, gun.profile.hits, gun.profile.f_hits, text, "D26", unit=gun.id)
 
 
 # --- artillery ----------------------------------------------------------------------------------

@@ -47,14 +47,14 @@ from ..field.bombardment import (
 from ..field.cover import cover_groups
 from ..field.discs import disc as disc_shape
 from ..field.discs import models_hit
-from ..field.strips import check_strip, machine_gun_targets
+from ..field.strips import check_strip, machine_gun_targets, strip_at
 from ..rules.artillery import HIT, reshuffle_if_low
 from ..rules.formation import Formation
 from ..rules.guns import DISC_RADIUS, falls_in, may_fire, sectors_allowed
 from ..rules.hits import Armour, area_hits, can_harm
 from ..rules.units import Unit
 from .actions import Action, act
-from .demolition import disc_strikes
+from .demolition import disc_strikes, gun_parts, strip_strikes
 from .deployment_step import zone
 from .fog import known_bodies, may_target
 from .log_words import area_words
@@ -272,12 +272,16 @@ class GunFire(Frame):
         self.done: set[tuple[str, int]] = set()
         self.held: set[str] = set()
         self.laid: list[Laid] = []
-        self.ended = False
+        self.ended: set[int] = (
+            set()
+        )  # the groups whose fire was ended (found playing: ending the machine guns ended the artillery too)
 
     # --- who fires now
     def guns(self, g: Any) -> list[tuple[Unit, int, Base]]:
         """The guns of the current group that may still fire (FL-GUN-2, FL-GUN-3, FL-FIRE-4)."""
         group = GUN_GROUPS[self.group]
+        if self.group in self.ended:
+            return []
         if group == "heavy artillery":
             out = []
             for u in heavy_guns(g, self.side):
@@ -303,7 +307,8 @@ class GunFire(Frame):
     def gun_options(self, g: Any, unit: Unit, n: int, base: Base) -> list[Action]:
         """A gun's choices: the best strip at each target it may choose, or a disc on each enemy unit it may reach."""
         if unit.kind in ("light machine gun", "heavy machine gun"):
-            return [self.strip_action(unit, n, s.direction) for s in self.strips(g, unit, base)]
+            at_units = [self.strip_action(unit, n, s.direction) for s in self.strips(g, unit, base)]
+            return at_units + self.part_strips(g, unit, n, base)
         kind = "light" if unit.kind == "light artillery" else "heavy"
         return [act("disc", unit.id, str(n), f"{x:.2f}", f"{y:.2f}") for x, y in self.disc_places(g, unit, kind, base)]
 
@@ -337,6 +342,15 @@ class GunFire(Frame):
                                              single=singles, step=15.0)  # fmt: skip
         return [s[0] for u, s in strips.items() if u in choice.allowed and s]
 
+    def part_strips(self, g: Any, unit: Unit, n: int, base: Base) -> list[Action]:
+        """A gun on a special task: a strip at each part of an object in its sector it reaches (D26)."""
+        out = []
+        for part in gun_parts(g, unit):
+            strip = strip_at(g.table, base, float(unit.profile.width), STRIP_LENGTH, {}, part.shape, step=15.0)
+            if strip is not None:
+                out.append(act("strip-part", unit.id, str(n), part.id, f"{strip.direction:.2f}"))
+        return out
+
     def disc_places(self, g: Any, unit: Unit, kind: str, base: Base) -> list[tuple[float, float]]:
         """Where a disc may lie over an enemy unit: its centre, or the nearest legal point to it (FL-BOMB-3, FL-BOMB-5)."""
         written = self.written(g, kind)
@@ -367,7 +381,7 @@ class GunFire(Frame):
         return out
 
     def run(self, g: Any) -> bool:
-        while not self.ended and self.group < len(GUN_GROUPS):
+        while self.group < len(GUN_GROUPS):
             for unit, n, base in self.guns(g):
                 if self.gun_options_now(g, unit, n, base):
                     return True
@@ -420,9 +434,10 @@ class GunFire(Frame):
 
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
-        if action.verb == "end-fire":
-            self.ended = True
-            g.emit("fire-over", said("{side} fires no more", side=self.side.title), "FL-FIRE-1")
+        if action.verb == "end-fire":  # this group's: the next group is asked next (FL-FIRE-8)
+            self.ended.add(self.group)
+            g.emit("fire-over", said("{side}'s {group} fire no more", side=self.side.title,
+                                     group=word(GROUP, GUN_GROUPS[self.group])), "FL-FIRE-1")  # fmt: skip
             return
         if action.verb == "hold":
             self.held.add(action.args[0])
@@ -434,6 +449,10 @@ class GunFire(Frame):
         unit.record.fired = True
         if action.verb == "strip":
             self.fire_strip(g, unit, n, float(action.args[2]))
+        elif action.verb == "strip-part":
+            part = next(p for p in gun_parts(g, unit) if p.id == action.args[2])
+            self.fire_strip(g, unit, n, float(action.args[3]), at=part.called)
+            strip_strikes(g, unit, part)
         else:
             kind = "light" if unit.kind == "light artillery" else "heavy"
             centre = (float(action.args[2]), float(action.args[3]))
@@ -442,14 +461,16 @@ class GunFire(Frame):
                                      y=action.args[3]), "FL-BOMB-5", unit=unit.id)  # fmt: skip
 
     # --- what a strip and a disc do
-    def fire_strip(self, g: Any, unit: Unit, n: int, direction: float) -> None:
+    def fire_strip(self, g: Any, unit: Unit, n: int, direction: float, at: str = "") -> None:
+        """The strip laid (at a part of an object ``at``, D26): every model under it is hit (FL-MG-1)."""
         base = gun_base(g, unit, n)
         models = targets_of(g, unit)
         verdict = check_strip(g.table, base, direction, float(unit.profile.width), STRIP_LENGTH, models, list(models))
         strip = verdict.strip
         cut = said(", cut at {reach} by {what}", reach=f"{strip.reach:.2f}", what=strip.cut_by) if strip.cut_by else ""
-        g.emit("strip", said('{unit} fires: a strip {width}" wide toward {deg} degrees{cut}: {n} models under it',
-                             unit=unit.name, width=f"{strip.width:g}", deg=f"{strip.direction:.1f}", cut=cut,
+        fires = said("{unit} fires at {part}", unit=unit.name, part=at) if at else said("{unit} fires", unit=unit.name)
+        g.emit("strip", said('{fires}: a strip {width}" wide toward {deg} degrees{cut}: {n} models under it',
+                             fires=fires, width=f"{strip.width:g}", deg=f"{strip.direction:.1f}", cut=cut,
                              n=len(strip.hit)), "FL-MG-1", unit=unit.id)  # fmt: skip
         self.hit_models(g, unit, strip.hit, strip.origin, psychology=0)
 

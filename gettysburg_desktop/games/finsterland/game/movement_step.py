@@ -31,7 +31,7 @@ from .goals import goal_point
 from .messengers import deliver, deliverable, dispatch
 from .sides import Side
 from .terrain_tasks import clear, clearable, guided, why_not_clear
-from .transport import ENDS, load, may_load, unload, unload_verdict, vehicles_near
+from .transport import AND, ENDS, load, may_load, may_split, split_loads, unload, unload_verdict, vehicles_near
 
 #: D15: a moving unit's place is sampled at least this often along each leg, for Beschuss
 TRACE_STEP = 1.0
@@ -132,10 +132,14 @@ def check(g: Any, action: Action) -> Verdict:
         why = why_not_clear(g, uid, action.args[1] if len(action.args) > 1 else "")
         return Verdict(not why, why, "FL-SPEC-6", unit.body, (unit.body,), moved=False)
     if verb == "load":
-        vehicle = st.units.get(action.args[1]) if len(action.args) > 1 else None
-        if vehicle is None:
+        named = action.args[1].split(AND) if len(action.args) > 1 else []
+        vehicles = [st.units.get(v) for v in named]
+        if not vehicles or None in vehicles or len(set(named)) < len(named):
             return refused(said("{unit} gets into a vehicle of its side", unit=unit.name), "FL-TRANS-4")
-        why, rule = may_load(g, unit, vehicle)
+        if len(vehicles) > 1:  # FL-TRANS-5: split among tanks
+            why = may_split(g, unit, vehicles)[0]  # type: ignore[arg-type]
+            return Verdict(not why, why, "FL-TRANS-5", moved=True)
+        why, rule = may_load(g, unit, vehicles[0])  # type: ignore[arg-type]
         return Verdict(not why, why, rule, moved=True)
     moves = unit.profile.moves
     if moves is None:
@@ -266,7 +270,8 @@ def candidates(g: Any, unit: Unit) -> list[Action]:
             a for a in (act("unload", unit.id, end) for end in ENDS) if check(g, a).allowed
         ]
     out = [act("stand", unit.id)]
-    out += [a for a in (act("load", unit.id, v.id) for v in vehicles_near(g, unit)) if check(g, a).allowed]
+    into = [v.id for v in vehicles_near(g, unit)] + split_loads(g, unit)
+    out += [a for a in (act("load", unit.id, v) for v in into) if check(g, a).allowed]
     if unit.kind == "pioneers":
         out += [act("clear-terrain", unit.id, fid) for fid in clearable(g, unit.id)]
     if isinstance(unit.body, Formation) and unit.profile.moves:
@@ -467,7 +472,7 @@ class MoveUnit(Frame):
         if st.stack[-1] is self:
             g.pop(self)
         if action.verb == "load":
-            load(g, unit, st.units[action.args[1]])
+            load(g, unit, [st.units[v] for v in action.args[1].split(AND)])
             return
         if action.verb == "clear-terrain":
             clear(g, unit.id, action.args[1])

@@ -27,7 +27,7 @@ from .state import State, deploy, new_state
 from .terrain_tasks import NO_PIECE, guide_pieces
 from .variants import LENGTHS, VARIANTS, Length, Option
 
-RULES_VERSION = 4
+RULES_VERSION = 5
 RULES_CHANGES = {
     1: "the first reading of the rules (docs/finsterland-interpretations.md)",
     2: "the scouts learn an enemy order at the start of every round (FL-SPEC-9); "
@@ -43,6 +43,9 @@ RULES_CHANGES = {
     "corner close the door with a step aside (FL-RUL-10); the guide may lead through a 6-inch part of a larger "
     "piece (FL-SPEC-5); a light gun may be fixed to its vehicle (FL-TRANS-6); the game's length and the "
     "structures' settings are chosen at New game (FL-RUL-8, D26)",
+    5: "ending the fire in Beschuss ends one group's (machine guns, light, heavy artillery) and the next fires "
+    "after it (FL-FIRE-8); machine guns on a special task lay their strips at the battlefield objects of their "
+    "sector (D26); an infantry unit may get in split among the tanks it touches (FL-TRANS-5)",
 }
 
 EVENT_KINDS = {
@@ -185,7 +188,7 @@ class Finsterland(Ruleset):
                     continue
             units[u.id] = entry
         aboard = {uid: {"vehicle": a.vehicle, "side": a.unit.side, "kind": a.unit.kind, "name": a.unit.name,
-                        "models": a.unit.models, "fixed": a.fixed} for uid, a in st.aboard.items()
+                        "models": a.unit.models, "fixed": a.fixed, "shares": dict(a.shares)} for uid, a in st.aboard.items()
                   if not fog or (a.vehicle in units and "body" not in units[a.vehicle])}  # fmt: skip
         sides = {uid: unit_named(game, uid).side for uid in [*st.units, *st.aboard, *st.reserves]}
         orders = {uid: str(o) for uid, o in st.orders.items() if reveal or uid not in sides

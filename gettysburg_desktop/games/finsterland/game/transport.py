@@ -31,8 +31,15 @@
   the vehicle's moves counted), turned freely toward its target
   **[interpretation]** (it "can be turned while the vehicle moves").
 
-**Not played** (listed in docs/finsterland-interpretations.md): a unit split
-among several vehicles (FL-TRANS-5) loads whole or not at all.
+- **A unit split among vehicles** (FL-TRANS-5) **[interpretation]**: an
+  infantry unit too many for one tank gets into the tanks it touches in one
+  move (``load S3 S1+S2``), each filled in the order named, each carrying at
+  least one of its models. A unit stands on the table as one body, so it
+  gets out only where its models are together in one place: at the front or
+  rear of the first tank, every other tank carrying it touching that one;
+  until then it is not fit for action and does not fire from the tanks. A
+  part whose tank is destroyed cannot get out as a body of its own: its
+  models are lost with the tank (FL-TRANS-7), the rest ride on.
 """
 
 from __future__ import annotations
@@ -55,6 +62,8 @@ TANK_INFANTRY = 12
 LIGHT_GUNS = ("light machine gun", "light artillery")
 #: the ends of a vehicle its passengers get out at (FL-TRANS-4)
 ENDS = ("front", "rear")
+#: between the vehicles a split unit gets into (FL-TRANS-5): ``load S3 S1+S2``
+AND = "+"
 
 
 @dataclass
@@ -69,11 +78,24 @@ class Aboard:
     files: int = BLOCK_FILES
     #: FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it
     fixed: bool = False
+    #: FL-TRANS-5: a unit split among tanks, each tank's id with the models it carries (``vehicle`` the
+    #: first, where it gets out); () for a unit in one vehicle
+    shares: tuple[tuple[str, int], ...] = ()
+
+    def share_in(self, vehicle_id: str) -> int:
+        """The unit's models in ``vehicle_id``."""
+        if self.shares:
+            return dict(self.shares).get(vehicle_id, 0)
+        return self.unit.models if self.vehicle == vehicle_id else 0
+
+    @property
+    def vehicles(self) -> tuple[str, ...]:
+        return tuple(v for v, _n in self.shares) if self.shares else (self.vehicle,)
 
 
 def carried(state: Any, vehicle_id: str) -> list[Aboard]:
-    """The units in the vehicle, in the order they got in."""
-    return [a for a in state.aboard.values() if a.vehicle == vehicle_id]
+    """The units in the vehicle (a split unit's part too, FL-TRANS-5), in the order they got in."""
+    return [a for a in state.aboard.values() if a.share_in(vehicle_id)]
 
 
 def where(state: Any, unit: Unit) -> Body:
@@ -109,7 +131,7 @@ def room_for(state: Any, vehicle: Unit, unit: Unit) -> str:
         return said("a tank carries infantry or one light gun")
     if any(light_gun(a.unit) for a in inside):
         return said("{vehicle} carries a gun", vehicle=vehicle.name)
-    held = sum(a.unit.models for a in inside)
+    held = sum(a.share_in(vehicle.id) for a in inside)
     if held + unit.models > TANK_INFANTRY:
         return said("{vehicle} has room for {n} more infantrymen, {unit} has {m}",
                            vehicle=vehicle.name, n=TANK_INFANTRY - held, unit=unit.name, m=unit.models)  # fmt: skip
@@ -118,13 +140,14 @@ def room_for(state: Any, vehicle: Unit, unit: Unit) -> str:
 
 def overloaded(state: Any, vehicle: Unit) -> bool:
     """Whether what rides in ``vehicle`` is more than FL-TRANS-1 gives it room for."""
-    inside = [a.unit for a in carried(state, vehicle.id)]
+    riders = carried(state, vehicle.id)
+    inside = [a.unit for a in riders]
     guns = [u for u in inside if light_gun(u)]
     if guns:
         return len(inside) > 1
     if vehicle.kind == "walker":
         return bool(inside)
-    return any(not infantry(u) for u in inside) or sum(u.models for u in inside) > TANK_INFANTRY
+    return any(not infantry(u) for u in inside) or sum(a.share_in(vehicle.id) for a in riders) > TANK_INFANTRY
 
 
 def may_load(g: Any, unit: Unit, vehicle: Unit) -> tuple[str, str]:
@@ -143,22 +166,77 @@ def may_load(g: Any, unit: Unit, vehicle: Unit) -> tuple[str, str]:
     return "", "FL-TRANS-4"
 
 
+def may_split(g: Any, unit: Unit, vehicles: list[Unit]) -> tuple[str, tuple[tuple[str, int], ...]]:
+    """FL-TRANS-5: why ``unit`` may not get into ``vehicles`` split among them ("" where it may), and
+    the models each takes, filled in the order named, each at least one of them."""
+    from .movement_step import in_melee
+
+    if not infantry(unit):
+        return said("only infantry is split among vehicles (FL-TRANS-1)"), ()
+    left, shares = unit.models, []
+    for vehicle in vehicles:
+        if not vehicle.is_vehicle or vehicle.side != unit.side or vehicle.kind == "walker":
+            return said("{vehicle} is no tank of its side", vehicle=vehicle.name), ()
+        if not touching(unit.body, vehicle.body):
+            return said("{unit} must touch {vehicle} to get in", unit=unit.name, vehicle=vehicle.name), ()
+        if in_melee(g, vehicle):
+            return said("nobody gets in or out during a melee"), ()
+        inside = carried(g.state, vehicle.id)
+        if any(light_gun(a.unit) for a in inside):
+            return said("{vehicle} carries a gun", vehicle=vehicle.name), ()
+        take = min(left, TANK_INFANTRY - sum(a.share_in(vehicle.id) for a in inside))
+        if take <= 0:
+            why = said("{unit} fits without {vehicle}", unit=unit.name, vehicle=vehicle.name) if not left else (
+                said("{vehicle} has no room left", vehicle=vehicle.name))  # fmt: skip
+            return why, ()
+        shares.append((vehicle.id, take))
+        left -= take
+    if left:
+        return said("the tanks named have room for {n} of its {m} models", n=unit.models - left, m=unit.models), ()
+    if in_melee(g, unit):
+        return said("nobody gets in or out during a melee"), ()
+    return "", tuple(shares)
+
+
+def split_loads(g: Any, unit: Unit) -> list[str]:
+    """The tanks ``unit`` may get into split (FL-TRANS-5), as ``load``'s second word: where no one tank
+    it touches has room for it, those it touches, in the order of their ids, as many as it fills."""
+    tanks = sorted((v for v in vehicles_near(g, unit) if v.kind != "walker"), key=lambda v: v.id)
+    if len(tanks) < 2 or not infantry(unit) or any(not room_for(g.state, v, unit) for v in tanks):
+        return []
+    out, left = [], unit.models
+    for v in tanks:
+        room = TANK_INFANTRY - sum(a.share_in(v.id) for a in carried(g.state, v.id))
+        if room > 0 and left > 0:
+            out.append(v.id)
+            left -= room
+    return [AND.join(out)] if len(out) > 1 and left <= 0 else []
+
+
 def vehicles_near(g: Any, unit: Unit) -> list[Unit]:
     """The side's vehicles ``unit`` touches."""
     return [v for v in g.state.units.values() if v.side == unit.side and v.is_vehicle and touching(unit.body, v.body)]
 
 
-def load(g: Any, unit: Unit, vehicle: Unit) -> None:
-    """The unit gets in (FL-TRANS-4): off the table, into the vehicle."""
+def load(g: Any, unit: Unit, vehicles: list[Unit]) -> None:
+    """The unit gets in (FL-TRANS-4): off the table, into the vehicle, or split among the tanks (FL-TRANS-5)."""
     st = g.state
     body = unit.body
     order = body.order if isinstance(body, Formation) else (Order.SKIRMISH if unit.skirmishing else None)
     files = body.files if isinstance(body, Formation) else BLOCK_FILES
+    shares = may_split(g, unit, vehicles)[1] if len(vehicles) > 1 else ()
     del st.units[unit.id]
-    st.aboard[unit.id] = Aboard(unit, vehicle.id, st.round, order, files)
+    st.aboard[unit.id] = Aboard(unit, vehicles[0].id, st.round, order, files, shares=shares)
     unit.record.moved = True
     unit.ever_moved = True
     unit.last_moved = st.round
+    if shares:
+        names = {v.id: v.name for v in vehicles}
+        parts = ", ".join(f"{n} {names[v]}" for v, n in shares)
+        g.emit("load", said("{unit} gets in split: {parts}", unit=unit.name, parts=parts), "FL-TRANS-5",
+               unit=unit.id, target=vehicles[0].id)  # fmt: skip
+        return
+    vehicle = vehicles[0]
     g.emit("load", said("{unit} gets into {vehicle}", unit=unit.name, vehicle=vehicle.name), "FL-TRANS-4",
            unit=unit.id, target=vehicle.id)  # fmt: skip
 
@@ -198,6 +276,10 @@ def unload_verdict(g: Any, aboard: Aboard, end: str) -> tuple[Body | None, str]:
         return None, said("{unit} is fixed to {vehicle} (FL-TRANS-6)", unit=aboard.unit.name, vehicle=vehicle.name)
     if aboard.loaded == st.round:
         return None, said("{unit} got in this round", unit=aboard.unit.name)
+    apart = [st.units[v].name for v in aboard.vehicles[1:] if not touching(st.units[v].body, vehicle.body)]
+    if apart:  # FL-TRANS-5: one body again only where all its models are together
+        return None, said("{unit} rides split: {others} must touch {vehicle} for it to get out together (FL-TRANS-5)",
+                          unit=aboard.unit.name, others=", ".join(apart), vehicle=vehicle.name)  # fmt: skip
     body = out_at(aboard, vehicle, end)
     return body, _blocked(g, aboard.unit, body)
 
@@ -249,6 +331,9 @@ def spill(g: Any, vehicle: Unit) -> None:
     st = g.state
     for aboard in carried(st, vehicle.id):
         unit = aboard.unit
+        if aboard.shares:  # FL-TRANS-5: a part gets out as no body of its own
+            _part_lost(g, aboard, vehicle)
+            continue
         if aboard.fixed:  # FL-TRANS-6: destroyed with the vehicle
             del st.aboard[unit.id]
             st.gone.append(unit.id)
@@ -269,6 +354,21 @@ def spill(g: Any, vehicle: Unit) -> None:
                                      vehicle=vehicle.name), "FL-TRANS-7", unit=unit.id)  # fmt: skip
 
 
+def _part_lost(g: Any, aboard: Aboard, vehicle: Unit) -> None:
+    """A split unit's part in a destroyed tank is lost with it; the rest ride on (FL-TRANS-5, FL-TRANS-7)."""
+    st = g.state
+    unit = aboard.unit
+    lost = aboard.share_in(vehicle.id)
+    rest = tuple((v, n) for v, n in aboard.shares if v != vehicle.id)
+    unit.models -= lost
+    if isinstance(unit.body, Formation):  # its shape when it gets out: out_at makes it anew from its models
+        unit.body = replace(unit.body, models=unit.models)
+    st.aboard[unit.id] = replace(aboard, vehicle=rest[0][0], shares=rest if len(rest) > 1 else ())
+    g.emit("losses", said("{unit} loses {n} models with {vehicle}: split, they cannot get out as a body of "
+                          "their own", unit=unit.name, n=lost, vehicle=vehicle.name), "FL-TRANS-5",
+           unit=unit.id)  # fmt: skip
+
+
 def passengers_firing(g: Any, side_value: str) -> list[Unit]:
     """FL-TRANS-2: the side's carried units that may fire in their own round, each as
     a unit standing on its vehicle's base (range and line of fire from it, any direction)."""
@@ -277,6 +377,8 @@ def passengers_firing(g: Any, side_value: str) -> list[Unit]:
     for a in st.aboard.values():
         vehicle = st.units.get(a.vehicle)
         if vehicle is None or vehicle.side != side_value or vehicle.record.moved or not infantry(a.unit):
+            continue
+        if a.shares:  # FL-TRANS-5: not fit for action until its models are together again
             continue
         out.append(replace(a.unit, body=Loose(tuple(vehicle.body.model_poses()[:1]), vehicle.body.base)))
     return out

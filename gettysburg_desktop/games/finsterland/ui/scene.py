@@ -85,6 +85,18 @@ GLOW = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "recent": 
 Z_OVERLAY = Z_BASE + 3
 
 
+def riders_in(view: dict, uid: str) -> list[dict]:
+    """Who rides in vehicle ``uid`` (FL-TRANS), a unit split among tanks with the models in this one (FL-TRANS-5)."""
+    out = []
+    for rider in view.get("aboard", {}).values():
+        shares = rider.get("shares") or {}
+        if shares.get(uid):
+            out.append({**rider, "models": shares[uid]})
+        elif rider.get("vehicle") == uid and not shares:
+            out.append(rider)
+    return out
+
+
 @dataclass
 class Drag:
     """A unit being dragged: which, where the press took hold of it (table point), its body then."""
@@ -270,7 +282,7 @@ class FlScene(QGraphicsScene):
             else:
                 self.last_seen.discard(uid)
                 item.setToolTip(self.unit_words(uid))
-                riders = [a for a in view.get("aboard", {}).values() if a.get("vehicle") == uid]
+                riders = riders_in(view, uid)
                 carried = view.get("dispatches", {}).get(uid)  # FL-SPEC-2: its own side sees for whom
                 lines = self._plate_lines(unit, entry, view.get("orders", {}).get(uid), riders)
                 if carried:
@@ -498,9 +510,8 @@ class FlScene(QGraphicsScene):
         order = (self.view or {}).get("orders", {}).get(uid)
         if order:
             words += _t("FlWindow", ", order {order}").format(order=order)
-        for rider in (self.view or {}).get("aboard", {}).values():  # FL-TRANS: who rides in it
-            if rider.get("vehicle") == uid:
-                words += _t("FlWindow", ", carrying {name} ({n})").format(name=rider["name"], n=rider["models"])
+        for rider in riders_in(self.view or {}, uid):  # FL-TRANS: who rides in it
+            words += _t("FlWindow", ", carrying {name} ({n})").format(name=rider["name"], n=rider["models"])
         return words
 
     # ------------------------------------------------------------------ marks
