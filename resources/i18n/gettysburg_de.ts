@@ -1224,6 +1224,10 @@
         <translation>{unit} greift {part} an: {n} in Kontakt = {n} Treffer</translation>
     </message>
     <message>
+        <source>the strip strikes {part}: {hits}</source>
+        <translation>der Streifen trifft {part}: {hits}</translation>
+    </message>
+    <message>
         <source>the disc strikes {part}: {hits}</source>
         <translation>die Scheibe trifft {part}: {hits}</translation>
     </message>
@@ -2509,6 +2513,10 @@
         <translation>Nach rechts wenden (90°)</translation>
     </message>
     <message>
+        <source>Get in split among {vehicles}</source>
+        <translation>Aufgeteilt einsteigen in {vehicles}</translation>
+    </message>
+    <message>
         <source>Get into {vehicle}</source>
         <translation>In {vehicle} einsteigen</translation>
     </message>
@@ -2519,6 +2527,10 @@
     <message>
         <source>Move {unit}</source>
         <translation>{unit} bewegen</translation>
+    </message>
+    <message>
+        <source>{unit} gets in split among {vehicles}</source>
+        <translation>{unit} steigt aufgeteilt ein in {vehicles}</translation>
     </message>
     <message>
         <source>{unit} gets into {vehicle}</source>
@@ -2561,6 +2573,10 @@
         <translation>{unit} hält das Feuer zurück</translation>
     </message>
     <message>
+        <source>End the fire of the {group}</source>
+        <translation>Feuer beenden: {group}</translation>
+    </message>
+    <message>
         <source>{scout} learns when {unit} arrives from the reserve</source>
         <translation>{scout} erfährt, wann {unit} aus der Reserve eintrifft</translation>
     </message>
@@ -2595,6 +2611,10 @@
     <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
         <translation>{unit} in Reserve: trifft in Runde {n} in {sector} ein</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a strip at {part}</source>
+        <translation>{unit}, Geschütz {n}: ein Streifen auf {part}</translation>
     </message>
     <message>
         <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
@@ -3462,6 +3482,10 @@
         <translation>feuere deine Geschütze ab: {group} (FL-FIRE-8)</translation>
     </message>
     <message>
+        <source>{side}&apos;s {group} fire no more</source>
+        <translation>{side}: {group} schießen nicht mehr</translation>
+    </message>
+    <message>
         <source>{unit} lays a disc face down at {x}, {y}</source>
         <translation>{unit} legt eine Scheibe verdeckt bei {x}, {y} auf</translation>
     </message>
@@ -3470,8 +3494,16 @@
         <translation>, bei {reach} von {what} abgeschnitten</translation>
     </message>
     <message>
-        <source>{unit} fires: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
-        <translation>{unit} feuert: ein Streifen {width}&quot; breit in Richtung {deg} Grad{cut}: {n} Modelle darunter</translation>
+        <source>{unit} fires at {part}</source>
+        <translation>{unit} schießt auf {part}</translation>
+    </message>
+    <message>
+        <source>{unit} fires</source>
+        <translation>{unit} schießt</translation>
+    </message>
+    <message>
+        <source>{fires}: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
+        <translation>{fires}: ein Streifen von {width}&quot; Breite in Richtung {deg} Grad{cut}: {n} Modelle darunter</translation>
     </message>
     <message>
         <source>{side}&apos;s {kind} discs are reshuffled</source>
@@ -4013,7 +4045,7 @@
     </message>
     <message>
         <source>a walker carries one light gun</source>
-        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it</extracomment>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) between the vehicles a split unit gets into (FL-TRANS-5): ``load S3 S1+S2`` FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it FL-TRANS-5: a unit split among tanks, each tank&apos;s id with the models it carries (``vehicle`` the first, where it gets out); () for a unit in one vehicle</extracomment>
         <translation>ein Panzerläufer transportiert ein leichtes Geschütz</translation>
     </message>
     <message>
@@ -4049,6 +4081,30 @@
         <translation>im Nahkampf steigt niemand ein oder aus</translation>
     </message>
     <message>
+        <source>only infantry is split among vehicles (FL-TRANS-1)</source>
+        <translation>nur Infanterie wird auf mehrere Fahrzeuge aufgeteilt (FL-TRANS-1)</translation>
+    </message>
+    <message>
+        <source>{vehicle} is no tank of its side</source>
+        <translation>{vehicle} ist kein Panzer ihrer Seite</translation>
+    </message>
+    <message>
+        <source>{unit} fits without {vehicle}</source>
+        <translation>{unit} passt ohne {vehicle} hinein</translation>
+    </message>
+    <message>
+        <source>{vehicle} has no room left</source>
+        <translation>{vehicle} hat keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>the tanks named have room for {n} of its {m} models</source>
+        <translation>die genannten Panzer haben Platz für {n} ihrer {m} Modelle</translation>
+    </message>
+    <message>
+        <source>{unit} gets in split: {parts}</source>
+        <translation>{unit} steigt aufgeteilt ein: {parts}</translation>
+    </message>
+    <message>
         <source>its vehicle is gone</source>
         <translation>sein Fahrzeug ist nicht mehr da</translation>
     </message>
@@ -4063,6 +4119,10 @@
     <message>
         <source>{unit} got in this round</source>
         <translation>{unit} ist in dieser Runde eingestiegen</translation>
+    </message>
+    <message>
+        <source>{unit} rides split: {others} must touch {vehicle} for it to get out together (FL-TRANS-5)</source>
+        <translation>{unit} fährt aufgeteilt: {others} muss {vehicle} berühren, damit sie gemeinsam aussteigt (FL-TRANS-5)</translation>
     </message>
     <message>
         <source>{unit} would stand off the table</source>
@@ -4095,6 +4155,10 @@
     <message>
         <source>{unit} is lost with {vehicle}: no room to get out</source>
         <translation>{unit} geht mit {vehicle} verloren: kein Platz zum Aussteigen</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n} models with {vehicle}: split, they cannot get out as a body of their own</source>
+        <translation>{unit} verliert {n} Modelle mit {vehicle}: aufgeteilt können sie nicht als eigene Einheit aussteigen</translation>
     </message>
     <message>
         <source>{unit} rides in a vehicle</source>
@@ -4317,7 +4381,7 @@
     </message>
     <message>
         <source>{side} sees {units}</source>
-        <extracomment>the movement step&apos;s verbs that act on one unit (its first word): hidden when nobody sees it the body each unit stood as when its pairs were judged (south unit, north unit) -&gt; some model of either sees some model of the other the terrain the pairs were judged on (the pieces removed, the parts destroyed) each side&apos;s enemy units in sight now where each side last saw each enemy unit it has seen each side&apos;s enemy units seen at some look of this round: those it may fire at in Beschuss over their moves (FL-FIRE-2, D15), and the round they were gathered in whether the first look was taken (before it nobody has looked: the set-up)</extracomment>
+        <extracomment>the movement step&apos;s verbs that act on one unit (its first word): hidden when nobody sees it the body each unit stood as when its pairs were judged (south unit, north unit) -&gt; some model of either sees some model of the other the terrain the pairs were judged on (the pieces removed, the parts destroyed) each side&apos;s enemy units in sight now where each side last saw each enemy unit it has seen each side&apos;s enemy units seen at some look of this round: those it may fire at in Beschuss over their moves (FL-FIRE-2, D15), and the round they were gathered in whether the first look was taken (before it nobody has looked: the set-up) each body&apos;s bases and the points its lines of sight start from (``units_see``), by the body&apos;s identity (bodies are immutable), forgotten all at once past LIMIT</extracomment>
         <translation>{side} sieht {units}</translation>
     </message>
     <message>

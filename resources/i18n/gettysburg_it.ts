@@ -1224,6 +1224,10 @@
         <translation>{unit} attacca {part}: {n} a contatto = {n} colpi</translation>
     </message>
     <message>
+        <source>the strip strikes {part}: {hits}</source>
+        <translation>la striscia colpisce {part}: {hits}</translation>
+    </message>
+    <message>
         <source>the disc strikes {part}: {hits}</source>
         <translation>il disco colpisce {part}: {hits}</translation>
     </message>
@@ -2509,6 +2513,10 @@
         <translation>Voltarsi a destra (90°)</translation>
     </message>
     <message>
+        <source>Get in split among {vehicles}</source>
+        <translation>Salire divisi in {vehicles}</translation>
+    </message>
+    <message>
         <source>Get into {vehicle}</source>
         <translation>Sali su {vehicle}</translation>
     </message>
@@ -2519,6 +2527,10 @@
     <message>
         <source>Move {unit}</source>
         <translation>Muovere {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} gets in split among {vehicles}</source>
+        <translation>{unit} sale divisa in {vehicles}</translation>
     </message>
     <message>
         <source>{unit} gets into {vehicle}</source>
@@ -2561,6 +2573,10 @@
         <translation>{unit} trattiene il fuoco</translation>
     </message>
     <message>
+        <source>End the fire of the {group}</source>
+        <translation>Termina il fuoco: {group}</translation>
+    </message>
+    <message>
         <source>{scout} learns when {unit} arrives from the reserve</source>
         <translation>{scout} scopre quando {unit} arriva dalla riserva</translation>
     </message>
@@ -2595,6 +2611,10 @@
     <message>
         <source>{unit} in reserve: arrives in round {n} in {sector}</source>
         <translation>{unit} in riserva: arriva nel turno {n} in {sector}</translation>
+    </message>
+    <message>
+        <source>{unit}, gun {n}: a strip at {part}</source>
+        <translation>{unit}, pezzo {n}: una striscia su {part}</translation>
     </message>
     <message>
         <source>{order}: an enemy stands there, and a unit charges only from its own sector (D12)</source>
@@ -3462,6 +3482,10 @@
         <translation>fai fuoco con i tuoi pezzi: {group} (FL-FIRE-8)</translation>
     </message>
     <message>
+        <source>{side}&apos;s {group} fire no more</source>
+        <translation>{side}: {group} non sparano più</translation>
+    </message>
+    <message>
         <source>{unit} lays a disc face down at {x}, {y}</source>
         <translation>{unit} posa un disco a faccia in giù in {x}, {y}</translation>
     </message>
@@ -3470,8 +3494,16 @@
         <translation>, interrotta a {reach} da {what}</translation>
     </message>
     <message>
-        <source>{unit} fires: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
-        <translation>{unit} spara: una striscia larga {width}&quot; verso {deg} gradi{cut}: {n} modelli sotto</translation>
+        <source>{unit} fires at {part}</source>
+        <translation>{unit} spara su {part}</translation>
+    </message>
+    <message>
+        <source>{unit} fires</source>
+        <translation>{unit} spara</translation>
+    </message>
+    <message>
+        <source>{fires}: a strip {width}&quot; wide toward {deg} degrees{cut}: {n} models under it</source>
+        <translation>{fires}: una striscia larga {width}&quot; in direzione {deg} gradi{cut}: {n} modelli sotto</translation>
     </message>
     <message>
         <source>{side}&apos;s {kind} discs are reshuffled</source>
@@ -4013,7 +4045,7 @@
     </message>
     <message>
         <source>a walker carries one light gun</source>
-        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it</extracomment>
+        <extracomment>FL-TRANS-1: the infantrymen a tank carries FL-TRANS-1: the light guns the ends of a vehicle its passengers get out at (FL-TRANS-4) between the vehicles a split unit gets into (FL-TRANS-5): ``load S3 S1+S2`` FL-TRANS-6: a gun fixed to its vehicle from the start: never gets out, fires from it, goes with it FL-TRANS-5: a unit split among tanks, each tank&apos;s id with the models it carries (``vehicle`` the first, where it gets out); () for a unit in one vehicle</extracomment>
         <translation>un camminatore trasporta un pezzo leggero</translation>
     </message>
     <message>
@@ -4049,6 +4081,30 @@
         <translation>nessuno sale o scende durante una mischia</translation>
     </message>
     <message>
+        <source>only infantry is split among vehicles (FL-TRANS-1)</source>
+        <translation>solo la fanteria si divide tra più veicoli (FL-TRANS-1)</translation>
+    </message>
+    <message>
+        <source>{vehicle} is no tank of its side</source>
+        <translation>{vehicle} non è un carro armato della sua parte</translation>
+    </message>
+    <message>
+        <source>{unit} fits without {vehicle}</source>
+        <translation>{unit} ci sta senza {vehicle}</translation>
+    </message>
+    <message>
+        <source>{vehicle} has no room left</source>
+        <translation>{vehicle} non ha più posto</translation>
+    </message>
+    <message>
+        <source>the tanks named have room for {n} of its {m} models</source>
+        <translation>i carri armati nominati hanno posto per {n} dei suoi {m} modelli</translation>
+    </message>
+    <message>
+        <source>{unit} gets in split: {parts}</source>
+        <translation>{unit} sale divisa: {parts}</translation>
+    </message>
+    <message>
         <source>its vehicle is gone</source>
         <translation>il suo veicolo non c&apos;è più</translation>
     </message>
@@ -4063,6 +4119,10 @@
     <message>
         <source>{unit} got in this round</source>
         <translation>{unit} è salita in questo turno</translation>
+    </message>
+    <message>
+        <source>{unit} rides split: {others} must touch {vehicle} for it to get out together (FL-TRANS-5)</source>
+        <translation>{unit} viaggia divisa: {others} deve toccare {vehicle} perché scenda tutta insieme (FL-TRANS-5)</translation>
     </message>
     <message>
         <source>{unit} would stand off the table</source>
@@ -4095,6 +4155,10 @@
     <message>
         <source>{unit} is lost with {vehicle}: no room to get out</source>
         <translation>{unit} è perduta con {vehicle}: non c&apos;è posto per scendere</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n} models with {vehicle}: split, they cannot get out as a body of their own</source>
+        <translation>{unit} perde {n} modelli con {vehicle}: divisi, non possono scendere come corpo a sé</translation>
     </message>
     <message>
         <source>{unit} rides in a vehicle</source>
@@ -4317,7 +4381,7 @@
     </message>
     <message>
         <source>{side} sees {units}</source>
-        <extracomment>the movement step&apos;s verbs that act on one unit (its first word): hidden when nobody sees it the body each unit stood as when its pairs were judged (south unit, north unit) -&gt; some model of either sees some model of the other the terrain the pairs were judged on (the pieces removed, the parts destroyed) each side&apos;s enemy units in sight now where each side last saw each enemy unit it has seen each side&apos;s enemy units seen at some look of this round: those it may fire at in Beschuss over their moves (FL-FIRE-2, D15), and the round they were gathered in whether the first look was taken (before it nobody has looked: the set-up)</extracomment>
+        <extracomment>the movement step&apos;s verbs that act on one unit (its first word): hidden when nobody sees it the body each unit stood as when its pairs were judged (south unit, north unit) -&gt; some model of either sees some model of the other the terrain the pairs were judged on (the pieces removed, the parts destroyed) each side&apos;s enemy units in sight now where each side last saw each enemy unit it has seen each side&apos;s enemy units seen at some look of this round: those it may fire at in Beschuss over their moves (FL-FIRE-2, D15), and the round they were gathered in whether the first look was taken (before it nobody has looked: the set-up) each body&apos;s bases and the points its lines of sight start from (``units_see``), by the body&apos;s identity (bodies are immutable), forgotten all at once past LIMIT</extracomment>
         <translation>{side} vede {units}</translation>
     </message>
     <message>
