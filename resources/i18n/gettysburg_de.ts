@@ -3514,6 +3514,10 @@
         <translation>die Scheibe bei {x}, {y}: {face}</translation>
     </message>
     <message>
+        <source>no model lies more than half under it</source>
+        <translation>kein Modell liegt zu mehr als der Hälfte darunter</translation>
+    </message>
+    <message>
         <source>{unit}: {hits}</source>
         <translation>{unit}: {hits}</translation>
     </message>

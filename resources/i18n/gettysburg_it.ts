@@ -3514,6 +3514,10 @@
         <translation>il disco in {x}, {y}: {face}</translation>
     </message>
     <message>
+        <source>no model lies more than half under it</source>
+        <translation>nessun modello vi sta sotto per più di metà</translation>
+    </message>
+    <message>
         <source>{unit}: {hits}</source>
         <translation>{unit}: {hits}</translation>
     </message>

@@ -276,6 +276,42 @@ def test_ending_the_machine_guns_fire_leaves_the_artillery_its_turn():
     )
 
 
+def test_a_disc_is_offered_on_a_models_middle_and_one_laid_anywhere_allowed_is_taken():
+    """Found playing: the disc offered lay at a block of cavalry's middle, a corner of four 1" x 2"
+    bases, where an explosion hits nobody (a quarter of the disc is less than half a base), and the
+    log said nothing after it. FL-BOMB-3, FL-BOMB-5: the disc is offered on the model nearest the
+    unit's middle; one placed elsewhere over the enemy, where the rules allow it, is taken too (the
+    records made before replay); an explosion over no model says so."""
+    from gettysburg_desktop.boards.table.bases import Pose
+    from gettysburg_desktop.boards.table.table import Table
+    from gettysburg_desktop.games.finsterland.game.scenario import Deployed
+    from gettysburg_desktop.games.finsterland.rules.formation import Order
+
+    units = (
+        Deployed("S1", "south", "light cavalry", "Reiter", 12, Order.BLOCK, 6, Pose(20, 19, 90)),
+        Deployed("N1", "north", "light artillery", "Battery", 2, poses=(Pose(12, 42, 270), Pose(16, 42, 270))),
+        Deployed("N2", "north", "artillery observer", "Observer", 1, poses=(Pose(20, 30, 270),)),
+    )
+    explosions = 0
+    for seed in range(1, 12):
+        g = new_game(units=units, table=Table(48, 48, sector=8), seed=seed)
+        for a in ("order S1 A C3", "order N1 H F2", "plan light C3", "end-plan", "move S1 a5.00"):
+            g.apply(a)
+        riders = g.state.units["S1"]
+        middles = {(round(p.centre[0], 2), round(p.centre[1], 2)) for p in riders.body.model_poses()}
+        offered = [a for a in g.legal_actions() if a.verb == "disc"]
+        assert offered and all((float(a.args[2]), float(a.args[3])) in middles for a in offered)
+        x, y = riders.body.centre  # the block's middle, where four bases meet: allowed, not offered
+        assert (x, y) == (20.0, 22.0) and f"disc N1 2 {x:.2f} {y:.2f}" not in map(str, offered)
+        g.apply(f"disc N1 2 {x:.2f} {y:.2f}")
+        g.apply("end-fire")
+        text = "\n".join(g.log_text(None))
+        if "the disc at 20.00, 22.00: explosion" in text:
+            explosions += 1
+            assert "no model lies more than half under it (FL-BOMB-5)" in text and riders.models == 12
+    assert explosions  # the stack turned up an explosion in some of the games
+
+
 def test_a_plan_whose_guns_find_no_enemy_in_its_sector_says_so_to_its_own_side_only():
     """Found playing: a plan's sector with no enemy unit in it went by without a word. FL-ART-4: the
     sector stays secret, as no disc fell: North reads why, South only that no disc was laid."""

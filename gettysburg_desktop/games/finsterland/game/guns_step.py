@@ -352,7 +352,7 @@ class GunFire(Frame):
         return out
 
     def disc_places(self, g: Any, unit: Unit, kind: str, base: Base) -> list[tuple[float, float]]:
-        """Where a disc may lie over an enemy unit: its centre, or the nearest legal point to it (FL-BOMB-3, FL-BOMB-5)."""
+        """Where a disc may lie over an enemy unit: on one of its models, the nearest its middle, else the nearest legal point to that model (FL-BOMB-3, FL-BOMB-5)."""
         written = self.written(g, kind)
         if not written:
             return []
@@ -365,20 +365,59 @@ class GunFire(Frame):
         for _u, body in known_bodies(g, self.side):  # FL-MOVE-8: where it is seen, or was last seen
             if not ground(body).intersects(region.buffer(DISC_RADIUS[kind])):
                 continue
-            centre = shapely.Point(body.centre)
-            spot = centre if region.covers(centre) else shapely.ops.nearest_points(region, centre)[0]
-            inner = region.representative_point()
-            for pull in (0.0, 0.02, 0.1, 0.5):  # to the hundredth, a little inside the region where need be
-                x = spot.x + (inner.x - spot.x) * pull / max(spot.distance(inner), 1e-9)
-                y = spot.y + (inner.y - spot.y) * pull / max(spot.distance(inner), 1e-9)
-                xy = (round(x, 2), round(y, 2))
-                verdict = check_disc(g.table, kind, xy, written, gun=base if kind == "light" else None,  # type: ignore[arg-type]
-                                     enemy_zone=enemy_zone)  # fmt: skip
-                if verdict.allowed:
-                    if xy not in out:
-                        out.append(xy)
-                    break
+            # on a model, the nearest the unit's middle the disc may lie on (found playing: a block's
+            # middle is a corner of four bases, and a disc there lies more than half over none of them)
+            middles = sorted((p.centre for p in body.model_poses()), key=lambda c: math.dist(c, body.centre))
+            xy = next((c for c in ((round(x, 2), round(y, 2)) for x, y in middles[:12])
+                       if region.covers(shapely.Point(c)) and self._disc_fits(g, kind, c, written, base, enemy_zone)),
+                      None)  # fmt: skip
+            if xy is None:  # no model's middle within reach: the nearest point to the unit's that is
+                xy = self._nearest_disc(g, kind, region, shapely.Point(middles[0]), written, base, enemy_zone)
+            if xy is not None and xy not in out:
+                out.append(xy)
         return out
+
+    @staticmethod
+    def _disc_fits(g: Any, kind: str, xy: tuple[float, float], written: list[str], base: Base, enemy_zone: Any) -> bool:
+        verdict = check_disc(g.table, kind, xy, written, gun=base if kind == "light" else None,  # type: ignore[arg-type]
+                             enemy_zone=enemy_zone)  # fmt: skip
+        return verdict.allowed
+
+    def _nearest_disc(self, g: Any, kind: str, region: Any, centre: Any, written: list[str], base: Base,
+                      enemy_zone: Any) -> tuple[float, float] | None:  # fmt: skip
+        """The point of ``region`` nearest ``centre``, to the hundredth, a little inside where need be."""
+        spot = centre if region.covers(centre) else shapely.ops.nearest_points(region, centre)[0]
+        inner = region.representative_point()
+        for pull in (0.0, 0.02, 0.1, 0.5):
+            x = spot.x + (inner.x - spot.x) * pull / max(spot.distance(inner), 1e-9)
+            y = spot.y + (inner.y - spot.y) * pull / max(spot.distance(inner), 1e-9)
+            xy = (round(x, 2), round(y, 2))
+            if self._disc_fits(g, kind, xy, written, base, enemy_zone):
+                return xy
+        return None
+
+    def disc_allowed(self, g: Any, action: Action) -> bool:
+        """A disc placed anywhere, not only where the legal list offers it: a gun of the group firing
+        now, the disc where ``check_disc`` allows it and over an enemy unit its side knows of (FL-BOMB-3,
+        FL-BOMB-5; records made before the discs were offered at a model's middle replay so)."""
+        if action.verb != "disc" or len(action.args) != 4:
+            return False
+        try:
+            n, centre = int(action.args[1]), (float(action.args[2]), float(action.args[3]))
+        except ValueError:
+            return False
+        gun = next((b for u, k, b in self.guns(g) if u.id == action.args[0] and k == n), None)
+        if gun is None:
+            return False
+        unit = unit_named(g, action.args[0])
+        if unit.kind not in ("light artillery", "heavy artillery"):
+            return False
+        kind = "light" if unit.kind == "light artillery" else "heavy"
+        enemy_zone = zone(g, self.side.other) if kind == "heavy" else None
+        verdict = check_disc(g.table, kind, centre, self.written(g, kind), gun=gun if kind == "light" else None,  # type: ignore[arg-type]
+                             enemy_zone=enemy_zone)  # fmt: skip
+        spot = disc_shape(centre, DISC_RADIUS[kind])
+        return verdict.allowed and any(ground(body).intersects(spot) for _u, body in known_bodies(g, self.side))
 
     def run(self, g: Any) -> bool:
         while self.group < len(GUN_GROUPS):
@@ -497,6 +536,8 @@ class GunFire(Frame):
                 continue
             bases = {key: polygon(*base) for key, base in every_model(g).items()}
             hit = tuple(models_hit(disc.centre, DISC_RADIUS[disc.kind], bases))  # type: ignore[arg-type]
+            if not hit:  # found playing: an explosion with no word after it read as a fault
+                g.emit("area-hits", said("no model lies more than half under it"), "FL-BOMB-5", unit=disc.unit)
             self.hit_models(g, firer, hit, None, psychology=firer.profile.psychology)
             disc_strikes(g, firer, disc_shape(disc.centre, DISC_RADIUS[disc.kind]))  # D26: and the objects under it
 

@@ -17,6 +17,7 @@ from gettysburg_desktop.kernel.said import said
 from .actions import Action
 from .deployment_step import Deployment, check_place, deploying
 from .fog import fog_on, hide_unseen
+from .guns_step import GunFire
 from .messengers import why_not_dispatch
 from .movement_step import UNIT_VERBS, Movement, MoveUnit, check, takes_unit_action, unit_named
 from .orders_step import OfficerOrders
@@ -137,6 +138,8 @@ class Finsterland(Ruleset):
             return action.verb == "deploy" and check_place(game, top.side, action)[0] is not None
         if action.verb == "dispatch" and isinstance(top, Movement | MoveUnit | OfficerOrders):  # written, not listed
             return len(action.args) == 4 and not why_not_dispatch(game, *action.args)
+        if isinstance(top, GunFire):
+            return top.disc_allowed(game, action)
         if isinstance(top, MoveUnit):
             return action.verb == "move" and action.args[:1] == (top.uid,) and check(game, action).allowed
         if isinstance(top, Movement):
