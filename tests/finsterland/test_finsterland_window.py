@@ -736,12 +736,12 @@ def test_the_plates_of_a_crowded_deployment_keep_out_of_each_others_way(qtbot, q
             for b in rects
             if a < b and (r := rects[a].intersected(rects[b])).width() * r.height() > 40  # square pixels
         ]
-        assert len(crossed) <= 2, crossed
+        assert len(crossed) <= 1, crossed
         markers = {o.id: t.mapRect(w.scene.board[o.id].sceneBoundingRect()) for o in w.scene.table.objectives}
         hidden = [(uid, oid) for uid, r in rects.items() for oid, m in markers.items() if r.intersects(m)]
-        # an objective's marker costs a plate's place like a base (found playing: a plate hid one); in this
-        # crowded set-up the walker's plate has no free place, and its least covered one grazes the Nordtor's
-        assert hidden == [("N2", "nordtor")], hidden
+        # an objective's marker costs a plate's place like a base (found playing: a plate hid one); since
+        # the plates are placed a second time against all the others, the walker's finds a free place too
+        assert hidden == [], hidden
         w.grab().save(f"{SHOTS}/fl-window-plates.png")
 
 

@@ -21,6 +21,7 @@ the table yet: FL-MOVE-8's hidden movement is not played)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,6 +84,8 @@ MARGIN = 1.5
 #: the glow of each mark's mode (ui/board_marks.py's modes)
 GLOW = {"legal": P.LEGAL, "selected": P.SELECTED, "target": P.TARGET, "recent": P.RECENT}
 Z_OVERLAY = Z_BASE + 3
+#: between a unit and its plate, in pixels
+GAP = 3.0
 
 
 def riders_in(view: dict, uid: str) -> list[dict]:
@@ -401,20 +404,35 @@ class FlScene(QGraphicsScene):
             )
             half = (max(max(xs) - min(xs), max(ys) - min(ys)) + body.base.width) / 2
         (ax, ay), (lx, ly) = middle.ahead, middle.left
-        spots = []  # (table point, screen direction): behind, left, right, before; the scene's y runs down
+        # (table point, screen direction, gap in pixels): behind, left, right, before, then behind its rear
+        # corners and a plate's height further behind (found playing: in the packed rows of a set-up
+        # the four first places were all taken); the scene's y runs down
+        spots = []
         for (px, py), (ux, uy) in (((-ax, -ay), (-ax, ay)), ((lx, ly), (lx, -ly)), ((-lx, -ly), (-lx, ly)),
                                    ((ax, ay), (ax, -ay))):  # fmt: skip
             reach = depth / 2 if (px, py) in ((-ax, -ay), (ax, ay)) else half
-            spots.append((to_scene(self.table, (middle.x + px * reach, middle.y + py * reach)), ux, uy))
+            spots.append((to_scene(self.table, (middle.x + px * reach, middle.y + py * reach)), ux, uy, GAP))
+        rear = (middle.x - ax * depth / 2, middle.y - ay * depth / 2)
+        r2 = math.sqrt(0.5)
+        for sx, sy in ((lx, ly), (-lx, -ly)):  # off a rear corner, askew
+            corner = to_scene(self.table, (rear[0] + sx * half, rear[1] + sy * half))
+            spots.append((corner, (-ax + sx) * r2, (ay - sy) * r2, GAP))
+        _w, h = plate.size()
+        for side in ((0.0, 0.0), (lx * half, ly * half), (-lx * half, -ly * half)):
+            at = to_scene(self.table, (rear[0] + side[0], rear[1] + side[1]))
+            spots.append((at, -ax, ay, h + 2 * GAP))
         plate.spots = spots  # type: ignore[attr-defined]
-        at, ux, uy = spots[0]
+        at, ux, uy, gap = spots[0]
         plate.setPos(at)
-        plate.set_beside(ux, uy)
+        plate.set_beside(ux, uy, gap)
 
     def declutter(self) -> None:
-        """Each unit's plate behind it, else at a flank, else before it: the first place, on the screen,
-        that covers no other plate placed before it, no other unit's bases and no objective, and lies in
-        the view (the least covered where none is free)."""
+        """Each unit's plate behind it, else at a flank, else before it, else off a rear corner or a
+        plate's height further behind: the first place, on the screen, that covers no other plate, no
+        other unit's bases and no objective, and lies in the view (the least covered where none is
+        free). Placed in turn, each against those placed before it; then each once more against all the
+        others where they ended (found playing: in a packed set-up a plate placed early took the only
+        free place of a later one)."""
         views = self.views()
         if not views:
             return
@@ -423,29 +441,32 @@ class FlScene(QGraphicsScene):
         bases = {uid: t.mapRect(item.sceneBoundingRect()) for uid, item in self.units.items() if item.isVisible()}
         # the objectives' markers too: a plate hid one, found playing
         markers = [t.mapRect(self.board[o.id].sceneBoundingRect()) for o in self.table.objectives if o.id in self.board]
-        placed: list[QRectF] = []
-        for uid in sorted(self.labels):
-            plate = self.labels[uid]
-            spots = getattr(plate, "spots", None)
-            if not plate.isVisible() or not spots:
-                continue
-            best = None
-            for at, ux, uy in spots:
-                rect = plate.rect_beside(ux, uy).translated(t.map(at))
-                cost = sum(_overlap(rect, r) for r in placed) + sum(
-                    _overlap(rect, r) for other, r in bases.items() if other != uid
-                )
-                cost += sum(_overlap(rect, r) for r in markers)
-                cost += rect.width() * rect.height() - _overlap(rect, screen)  # out of sight is no place either
-                if best is None or cost < best[0] - 1e-6:
-                    best = (cost, at, ux, uy, rect)
-                if cost <= 0.0:
-                    break
-            assert best is not None
-            _cost, at, ux, uy, rect = best
-            plate.setPos(at)
-            plate.set_beside(ux, uy)
-            placed.append(rect)
+        plates = [(uid, p) for uid, p in sorted(self.labels.items()) if p.isVisible() and getattr(p, "spots", None)]
+        placed: dict[str, QRectF] = {}
+
+        def cost_of(uid: str, rect: QRectF) -> float:
+            cost = sum(_overlap(rect, r) for other, r in placed.items() if other != uid)
+            cost += sum(_overlap(rect, r) for other, r in bases.items() if other != uid)
+            cost += sum(_overlap(rect, r) for r in markers)
+            return cost + rect.width() * rect.height() - _overlap(rect, screen)  # out of sight is no place either
+
+        for _round in range(2):
+            for uid, plate in plates:
+                if _round and cost_of(uid, placed[uid]) <= 0.0:
+                    continue  # free where it is
+                best = None
+                for at, ux, uy, gap in plate.spots:  # type: ignore[attr-defined]
+                    rect = plate.rect_beside(ux, uy, gap).translated(t.map(at))
+                    cost = cost_of(uid, rect)
+                    if best is None or cost < best[0] - 1e-6:
+                        best = (cost, at, ux, uy, gap, rect)
+                    if cost <= 0.0:
+                        break
+                assert best is not None
+                _cost, at, ux, uy, gap, rect = best
+                plate.setPos(at)
+                plate.set_beside(ux, uy, gap)
+                placed[uid] = rect
 
     def _place(self, item: BasesItem, body: Body) -> None:
         bases = [(p, body.base) for p in body.model_poses()]
