@@ -236,3 +236,26 @@ def test_camp_defence_is_plus_two_alone_by_the_ruling_BB_RUL_1_the_stacking_a_va
     assert sum(f.value for f in stacked) == 6  # +3, +1 defender of the camp, +2
     cavalry = combat.melee_factors(K.CAVALRY, K.CAMP, InMelee(first_round=True))
     assert sum(f.value for f in cavalry) == 3  # no first-round bonus against a camp
+
+
+def test_situation_3_on_the_table_the_distances_and_the_wood_between():
+    """Test 3 measured: E1 1280 paces in sight, E2 700 and E3 480 behind the wood, the group's farthest
+    element 1242 paces: the moves cost 2, 2, 1 and 2 PIPs."""
+    from gettysburg_desktop.boards.table.table import Feature, Table
+    from gettysburg_desktop.games.acw_bbdba.field.command import reach
+    from gettysburg_desktop.games.acw_bbdba.field.elements import at
+
+    wood = Feature("w", "wood", ((330, 380), (420, 380), (420, 560), (330, 560)))
+    table = Table(1200, 600, (wood,), unit="mm")
+    kb = at("KB", "confederate", K.COMMAND, (290, 310), (480, 520), "S")
+    e1 = at("E1", "confederate", K.MUSKETS, (280, 320), (140, 160), "S")
+    e2 = at("E2", "confederate", K.MUSKETS, (485, 525), (480, 500), "S")
+    e3 = at("E3", "confederate", K.MUSKETS, (430, 470), (480, 500), "S")
+    group = [at(f"G{k}", "confederate", K.MUSKETS, (80 + 40 * k, 120 + 40 * k), (200, 220), "S") for k in range(4)]
+    r1, r2, r3 = (reach(table, kb, e) for e in (e1, e2, e3))
+    assert (round(r1.distance), r1.in_sight) == (1280, True)
+    assert (round(r2.distance), r2.in_sight) == (700, False)
+    assert (round(r3.distance), r3.in_sight) == (480, False)
+    reaches = [reach(table, kb, g) for g in group]
+    assert round(min(r.distance for r in reaches)) == 1059 and int(max(r.distance for r in reaches)) == 1242
+    assert [pips.move_cost([r]) for r in (r1, r2, r3)] == [2, 2, 1] and pips.move_cost(reaches) == 2

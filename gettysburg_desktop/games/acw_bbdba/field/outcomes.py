@@ -1,0 +1,295 @@
+"""Where an outcome moves an element (BB-OUT-2 to -5, -9, BB-PASS-3,
+BB-ADV-1, -3, BB-CMD-11; decisions 20 to 22).
+
+- **Recoil**: straight back by its own base depth, facing kept. It passes
+  through the friends BB-PASS-3 lets it (mounted troops and Jäger through
+  friends but mounted not through line infantry; anyone through artillery),
+  going on just far enough to end clear of one it passes; friends it cannot
+  pass are pushed straight back just far enough, a push passing on to the
+  friends behind. It is destroyed with an enemy at its front and its rear,
+  or when its way meets an enemy, impassable ground, or a friend that cannot
+  be pushed (in front contact with an enemy, or pushed into an enemy,
+  impassable ground or off the table); it is lost over the table edge
+  (BB-OUT-4). A command element in the way is moved aside (BB-CMD-11).
+- **Misfire** (BB-OUT-9): when an element under fire recoils, flees or is
+  destroyed, each friend with its base in the strip 1 BW deep behind it, as
+  wide as it, recoils its own depth, after the outcome move.
+- **Flight** (BB-OUT-5): the element turns about its middle to face directly
+  away from the enemy that beat it and moves its flight distance straight
+  ahead; through friends as in its moves (mounted and Jäger through friends
+  facing its way or the opposite way), else around them by a sidestep of at
+  most 1 BW, else it stops short; destroyed where its path meets an enemy,
+  lost where it leaves the table.
+- **Advance**: mounted cavalry 30 mm straight ahead, not into difficult
+  going, stopping on touching any element or at the table edge, none from a
+  front edge in SG (BB-ADV-1, -2); a group of line infantry 20 mm as one
+  body, stopping at the first touch (BB-ADV-3, -4).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from shapely.geometry.base import BaseGeometry
+
+from gettysburg_desktop.boards.table.bases import EPS, Pose, Size
+from gettysburg_desktop.boards.table.shapes import polygon, swept
+from gettysburg_desktop.boards.table.table import Table
+
+from ..rules.scale import BASE_WIDTH, mm
+from ..rules.troops import Kind, is_line_infantry, is_mounted
+from .contact import enemy_at_rear, front_to_front, touching
+from .elements import Element
+from .terrain import DIFFICULT, IMPASSABLE
+
+#: BB-ADV-1, -3: the advances, in millimetres (a base depth of cavalry, of infantry)
+CAVALRY_ADVANCE, INFANTRY_ADVANCE = 30.0, 20.0
+
+
+@dataclass
+class Moves:
+    """What an outcome did: the elements' new poses, those destroyed, those lost over the edge, in words."""
+
+    poses: dict[str, Pose] = field(default_factory=dict)
+    destroyed: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)
+
+    def apply(self, elements: Sequence[Element]) -> list[Element]:
+        gone = set(self.destroyed) | set(self.lost)
+        return [e.moved(self.poses[e.id]) if e.id in self.poses else e for e in elements if e.id not in gone]
+
+
+def _overlaps(a: BaseGeometry, b: BaseGeometry) -> bool:
+    return float(a.intersection(b).area) > 1e-6
+
+
+def _clear_after(shape_at: Callable[[float], BaseGeometry], other: BaseGeometry, start: float, most: float) -> float:
+    """The least distance s >= start (<= most) at which ``shape_at(s)`` no longer overlaps ``other``."""
+    if not _overlaps(shape_at(start), other):
+        return start
+    lo, hi = start, most
+    if _overlaps(shape_at(hi), other):
+        return math.inf
+    for _ in range(50):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if _overlaps(shape_at(mid), other) else (lo, mid)
+    return hi
+
+
+def _first_touch(
+    shape_at: Callable[[float], BaseGeometry], blocked: Callable[[BaseGeometry], bool], most: float
+) -> float:
+    """The furthest s <= most the moving shape goes before ``blocked`` (monotone along a straight way)."""
+    if not blocked(shape_at(most)):
+        return most
+    lo, hi = 0.0, most
+    for _ in range(50):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if not blocked(shape_at(mid)) else (lo, mid)
+    return lo
+
+
+def passes_in_recoil(mover: Element, friend: Element) -> bool:
+    """BB-PASS-3: mounted troops and Jäger recoil through friends, mounted not through line infantry;
+    every recoiling element passes through artillery."""
+    if friend.kind is Kind.ARTILLERY:
+        return True
+    if mover.kind is Kind.JAEGER:
+        return True
+    return is_mounted(mover.kind) and not is_line_infantry(friend.kind)
+
+
+def _impassable(table: Table, shape: BaseGeometry) -> bool:
+    return bool(table.features_under(shape, IMPASSABLE))
+
+
+def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: float | None = None) -> Moves:
+    """BB-OUT-2, -3: the loser recoils (``distance``: its own base depth unless given, as a misfire's)."""
+    by_id = {e.id: e for e in elements}
+    e = by_id[loser_id]
+    out = Moves()
+    d = e.size.depth if distance is None else distance
+    enemies_in_front = [o for o in elements if o.side != e.side and touching(e, o) and front_to_front(e, o)]
+    if enemies_in_front and enemy_at_rear(e, elements):
+        out.destroyed.append(e.id)
+        out.said.append(f"{e.id} has enemies at its front and its rear: destroyed (BB-OUT-2)")
+        return out
+
+    def at(s: float) -> Pose:
+        return e.pose.advanced(-s)
+
+    way = swept([e.pose, at(d)], e.size)
+    others = [o for o in elements if o.id != e.id]
+    if any(o.side != e.side and o.kind is not Kind.CAMP and _overlaps(way, o.shape) for o in others):
+        out.destroyed.append(e.id)
+        out.said.append(f"{e.id} would recoil into an enemy: destroyed (BB-OUT-2)")
+        return out
+    # friends it passes through: it goes on until clear of each (BB-OUT-3)
+    s = d
+    passed = [o for o in others if o.side == e.side and o.kind is not Kind.COMMAND and passes_in_recoil(e, o)]
+    for _ in range(len(passed) + 1):
+        s2 = max((_clear_after(lambda t: polygon(at(t), e.size), o.shape, s, s + 4 * mm(BASE_WIDTH)) for o in passed
+                  if _overlaps(polygon(at(s), e.size), o.shape)), default=s)  # fmt: skip
+        if s2 == s:
+            break
+        s = s2
+    if math.isinf(s):
+        out.destroyed.append(e.id)
+        out.said.append(f"{e.id} finds no room beyond the friends it recoils through: destroyed (BB-OUT-3)")
+        return out
+    end = polygon(at(s), e.size)
+    way = swept([e.pose, at(s)], e.size)
+    if _impassable(table, way):
+        out.destroyed.append(e.id)
+        out.said.append(f"{e.id} would recoil into impassable ground: destroyed (BB-OUT-2)")
+        return out
+    if not table.on_table(end):
+        out.lost.append(e.id)
+        out.said.append(f"{e.id} recoils over the table edge: lost (BB-OUT-4)")
+        return out
+    out.poses[e.id] = at(s)
+    out.said.append(f"{e.id} recoils {s:.0f} mm (BB-OUT-2)")
+    # friends it cannot pass are pushed back, a push passing on (BB-OUT-3)
+    back = (-e.pose.ahead[0], -e.pose.ahead[1])
+    moving = {e.id: end}
+    queue = [e.id]
+    while queue:
+        pusher = moving[queue.pop(0)]
+        for o in others:
+            if o.id in moving or o.id in out.poses or o.side != e.side or not _overlaps(pusher, o.shape):
+                continue
+            if o.kind is Kind.COMMAND:  # moved aside by the least distance (BB-CMD-11)
+                out.poses[o.id] = _aside(o, pusher)
+                moving[o.id] = polygon(out.poses[o.id], o.size)
+                continue
+            if passes_in_recoil(e, o) and o.id != e.id and pusher is end:
+                continue
+
+            def pushed(t: float, o: Element = o) -> Pose:
+                return Pose(o.pose.x + back[0] * t, o.pose.y + back[1] * t, o.pose.facing)
+
+            def pushed_shape(t: float, o: Element = o, pushed: Callable[[float], Pose] = pushed) -> BaseGeometry:
+                return polygon(pushed(t), o.size)
+
+            t = _clear_after(pushed_shape, pusher, 0.0, 4 * mm(BASE_WIDTH))
+            new = polygon(pushed(t), o.size)
+            stuck = (any(x.side != o.side and touching(o, x) and front_to_front(o, x) for x in others)
+                     or any(x.side != o.side and _overlaps(new, x.shape) for x in others)
+                     or _impassable(table, new) or not table.on_table(new))  # fmt: skip
+            if stuck or math.isinf(t):
+                return Moves(destroyed=[e.id], said=[f"{e.id} cannot push {o.id} back: destroyed (BB-OUT-3)"])
+            out.poses[o.id] = pushed(t)
+            out.said.append(f"{o.id} is pushed back {t:.0f} mm (BB-OUT-3)")
+            moving[o.id] = new
+            queue.append(o.id)
+    return out
+
+
+def _aside(command: Element, pusher: BaseGeometry) -> Pose:
+    """BB-CMD-11: a command element moved aside, left or right along its front, by the least distance."""
+    (lx, ly) = command.pose.left
+    best = None
+    for sign in (1.0, -1.0):
+
+        def at(t: float, sign: float = sign) -> BaseGeometry:
+            return polygon(Pose(command.pose.x + sign * lx * t, command.pose.y + sign * ly * t, command.pose.facing),
+                           command.size)  # fmt: skip
+
+        t = _clear_after(at, pusher, 0.0, 4 * mm(BASE_WIDTH))
+        if best is None or t < best[0]:
+            best = (t, sign)
+    assert best is not None
+    t, sign = best
+    return Pose(command.pose.x + sign * lx * t, command.pose.y + sign * ly * t, command.pose.facing)
+
+
+def behind(e: Element, elements: Sequence[Element]) -> list[str]:
+    """BB-OUT-9: the friends with their base in the strip 1 BW deep behind ``e``, as wide as it."""
+    depth = mm(BASE_WIDTH)
+    strip = polygon(e.pose.advanced(-e.size.depth / 2 - depth / 2), Size(e.size.width, depth))
+    return [o.id for o in elements if o.side == e.side and o.id != e.id and o.kind is not Kind.CAMP
+            and _overlaps(strip, o.shape)]  # fmt: skip
+
+
+def flee(table: Table, elements: Sequence[Element], loser_id: str, winner_id: str, paces: float) -> Moves:
+    """BB-OUT-5: the loser turns away from the winner and flees ``paces``."""
+    by_id = {e.id: e for e in elements}
+    e, w = by_id[loser_id], by_id[winner_id]
+    away = math.degrees(math.atan2(e.pose.y - w.pose.y, e.pose.x - w.pose.x))
+    turned = Pose(e.pose.x, e.pose.y, away % 360.0)
+    length = mm(paces)
+    out = Moves()
+    others = [o for o in elements if o.id != e.id and o.kind is not Kind.CAMP]
+
+    def passable(o: Element) -> bool:
+        same_way = abs(((o.pose.facing - turned.facing + 90) % 180) - 90) <= 1.0  # same or opposite facing
+        return o.side == e.side and (is_mounted(e.kind) or e.kind is Kind.JAEGER) and same_way
+
+    (lx, ly) = turned.left
+    for step in (0.0, *(s * k for k in (1, -1) for s in (mm(BASE_WIDTH) / 4, mm(BASE_WIDTH) / 2, mm(BASE_WIDTH)))):
+        start = Pose(turned.x + lx * step, turned.y + ly * step, turned.facing)
+
+        def at(s: float, start: Pose = start) -> Pose:
+            return start.advanced(s)
+
+        way = swept([start, at(length)], e.size)
+        if any(o.side != e.side and _overlaps(way, o.shape) for o in others):
+            if step == 0.0:
+                out.destroyed.append(e.id)
+                out.said.append(f"{e.id} flees into an enemy: destroyed (BB-OUT-5)")
+                return out
+            continue
+        blocking = [o for o in others if o.side == e.side and not passable(o) and _overlaps(way, o.shape)]
+        if blocking or _impassable(table, way):
+            continue
+        end = polygon(at(length), e.size)
+        if not table.on_table(end):
+            out.lost.append(e.id)
+            out.said.append(f"{e.id} flees over the table edge: lost (BB-OUT-4)")
+            return out
+        out.poses[e.id] = at(length)
+        out.said.append(f"{e.id} flees {paces:.0f} paces (BB-OUT-5)")
+        return out
+    # no detour clears it: it stops short behind what it cannot pass
+
+    def blocked_at(shape: BaseGeometry) -> bool:
+        return _impassable(table, shape) or any(not passable(o) and _overlaps(shape, o.shape) for o in others)
+
+    s = _first_touch(lambda t: swept([turned, turned.advanced(t)], e.size), blocked_at, length)
+    out.poses[e.id] = turned.advanced(s)
+    out.said.append(f"{e.id} flees {s:.0f} mm and stops short (BB-OUT-5)")
+    return out
+
+
+def advance(table: Table, elements: Sequence[Element], ids: Sequence[str], distance: float, *,
+            into_sg: bool) -> Moves:  # fmt: skip
+    """BB-ADV: the elements ``ids`` advance as one body straight ahead up to ``distance``, stopping on
+    touching any other element or the table edge, and (``into_sg`` false) at the edge of difficult going."""
+    movers = [e for e in elements if e.id in ids]
+    others = [o for o in elements if o.id not in ids]
+    out = Moves()
+    if not into_sg and any(table.features_under(m.front.buffer(EPS), DIFFICULT) for m in movers):
+        out.said.append("its front edge is in difficult going: no advance (BB-ADV-2)")
+        return out
+
+    def shapes_at(s: float) -> list[BaseGeometry]:
+        return [swept([m.pose, m.pose.advanced(s)], m.size) for m in movers]
+
+    def blocked(shapes: list[BaseGeometry]) -> bool:
+        for sh in shapes:
+            if not table.on_table(sh) or _impassable(table, sh):
+                return True
+            if not into_sg and table.features_under(sh, DIFFICULT):
+                return True
+            if any(_overlaps(sh, o.shape) for o in others):
+                return True
+        return False
+
+    s = _first_touch(shapes_at, blocked, distance)  # type: ignore[arg-type]
+    for m in movers:
+        out.poses[m.id] = m.pose.advanced(s)
+    out.said.append(f"{', '.join(ids)} advance {s:.0f} mm (BB-ADV)")
+    return out
