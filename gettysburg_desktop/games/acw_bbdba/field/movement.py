@@ -1,0 +1,218 @@
+"""Whether an element may move as its player drew it, and why not (BB-MOVE-1,
+-2, -7, -8, BB-PASS, BB-SCALE-4; decisions 4, 6, 12; BB-RUL-7).
+
+A move is its legs: ``("advance", mm)`` along its facing (back for less than
+0), ``("slide", mm)`` to its left (right for less than 0), ``("turn",
+degrees)`` about its middle, ``("wheel", degrees)`` about a front corner
+(counter-clockwise about the front-left one, clockwise about the
+front-right). How far it moved is the path of the corner that travelled
+furthest, arcs measured along the arc (BB-SCALE-4); its allowance T3's for
+the worst going it touches on the way: SG anywhere (a non-shallow river but
+at a bridge or ford), else the road's where every waypoint's front middle is
+on a road, else GG (BB-MOVE-1). Compared exactly: 0.01 mm beyond is beyond
+(BB-RUL-7).
+
+It may not pass through or end on an enemy, a waterway or off the table;
+through friends only as BB-PASS lets it (mounted troops and Jäger through
+friends facing its way or the opposite way, line infantry through
+artillery; a command element is moved aside, BB-CMD-11), never ending on
+one. Touching an enemy at its end, it must be lined up (BB-MOVE-7): front to
+front fully, its front on the enemy's side edge front corner to front
+corner, its front on the enemy's rear fully, or in the overlap position;
+artillery begins no melee (the overlap only, BB-RUL-6) and a command element
+touches no enemy (BB-MOVE-8).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+from gettysburg_desktop.boards.table.bases import EPS, Pose, Side, corners
+from gettysburg_desktop.boards.table.shapes import edge, swept
+from gettysburg_desktop.boards.table.table import Table
+
+from ..rules.scale import CONTACT_MM, mm
+from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
+from .contact import edge_contact, front_corners, front_to_front, touching
+from .elements import Element
+from .terrain import DIFFICULT, IMPASSABLE, river_is_sg
+
+Leg = tuple[str, float]
+#: a rotation's poses every this many degrees, for what it sweeps
+STEP = 5.0
+
+
+def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose], list[float], float]:
+    """The waypoints (every STEP degrees in a rotation), each corner's path, and the largest arc radius."""
+    poses = [start]
+    paths = [0.0, 0.0, 0.0, 0.0]
+    radius = 0.0
+    pose = start
+    for verb, amount in legs:
+        if verb in ("advance", "slide"):
+            (fx, fy), (lx, ly) = pose.ahead, pose.left
+            dx, dy = (fx * amount, fy * amount) if verb == "advance" else (lx * amount, ly * amount)
+            pose = Pose(pose.x + dx, pose.y + dy, pose.facing)
+            paths = [p + abs(amount) for p in paths]
+            poses.append(pose)
+            continue
+        if verb not in ("turn", "wheel"):
+            raise ValueError(f"no leg {verb!r}: a leg is advance, slide, turn or wheel (BB-MOVE-2)")
+        fl, fr, _rr, _rl = corners(pose, e.size)
+        pivot = pose.centre if verb == "turn" else (fl if amount > 0 else fr)
+        rs = [math.dist(c, pivot) for c in corners(pose, e.size)]
+        paths = [p + r * math.radians(abs(amount)) for p, r in zip(paths, rs, strict=True)]
+        radius = max(radius, *rs)
+        n = max(1, math.ceil(abs(amount) / STEP - EPS))
+        base = pose
+        for k in range(1, n + 1):
+            poses.append(base.rotated_about(pivot, amount * k / n))
+        pose = poses[-1]
+    return poses, paths, radius
+
+
+@dataclass(frozen=True)
+class MoveVerdict:
+    """A drawn move: allowed or not, why (with the rule), its length and allowance in millimetres, the
+    going that set it, where the element ends, what it swept, and the command elements moved aside."""
+
+    allowed: bool
+    reason: str
+    rule: str
+    length: float
+    allowance: float
+    going: str
+    end: Pose
+    ground: BaseGeometry = field(repr=False)
+    aside: tuple[str, ...] = ()
+
+
+def going_of(table: Table, ground: BaseGeometry, fronts: Sequence[BaseGeometry], rivers: Mapping[str, int | None],
+             single: bool) -> str:  # fmt: skip
+    """BB-MOVE-1: "SG" if the ground swept touches difficult going, else "road" where a single element's (or
+    a column's) every front middle stays on a road (BB-MOVE-6), else "GG"."""
+    if table.features_under(ground, DIFFICULT):
+        return "SG"
+    roads = [f.area for f in table.features_touching(ground, ("road",))]
+    for river in table.features_under(ground, ("river",)):
+        if not river_is_sg(rivers.get(river.id)):
+            continue
+        wet = ground.intersection(river.area)
+        for road in roads:
+            wet = wet.difference(road)
+        if wet.area > 1e-6:
+            return "SG"
+    if single and roads:
+        road = shapely.union_all(roads)
+        if all(road.covers(f) for f in fronts):
+            return "road"
+    return "GG"
+
+
+def passes(mover: Element, friend: Element) -> bool:
+    """BB-PASS-1, -2, -4: mounted troops and Jäger through friends facing the same or the opposite way
+    (1 degree, decision 12); line infantry through artillery; anyone by a command element (moved aside)."""
+    if friend.kind is Kind.COMMAND:
+        return True
+    if is_line_infantry(mover.kind) and friend.kind is Kind.ARTILLERY:
+        return True
+    if is_mounted(mover.kind) or mover.kind is Kind.JAEGER:
+        turn = abs(((friend.pose.facing - mover.pose.facing + 90.0) % 180.0) - 90.0)
+        return turn <= 1.0
+    return False
+
+
+def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: Sequence[Leg],
+               rivers: Mapping[str, int | None] | None = None) -> MoveVerdict:  # fmt: skip
+    """Whether the element ``mover_id`` may make the move ``legs`` (module doc)."""
+    by_id = {e.id: e for e in elements}
+    e = by_id[mover_id]
+    poses, paths, radius = _legs_poses(e.pose, e, legs)
+    ground = swept(poses, e.size, radius, STEP) if len(poses) > 1 else e.shape
+    end = poses[-1]
+    moved = e.moved(end)
+    length = max(paths)
+    fronts = [shapely.Point(p.advanced(e.size.depth / 2).centre) for p in poses]
+    going = going_of(table, ground, fronts, rivers or {}, single=True)
+    allowance = move_distance(e.kind, going)
+
+    def verdict(ok: bool, reason: str, rule: str, aside: tuple[str, ...] = ()) -> MoveVerdict:
+        return MoveVerdict(ok, reason, rule, length, mm(allowance or 0), going, end, ground, aside)
+
+    if allowance is None:
+        return verdict(False, f"{e.id} never moves", "BB-TYPE-2")
+    if length > mm(allowance) + EPS:
+        return verdict(False, f"{length:.2f} mm of {mm(allowance):.2f} ({allowance} paces in {going})", "BB-MOVE-1")
+    if not table.on_table(ground):
+        return verdict(False, "off the table", "BB-MOVE-2")
+    if table.features_under(ground, IMPASSABLE):
+        return verdict(False, "into a waterway, impassable to all troops", "BB-FIELD-4")
+    aside = []
+    for o in elements:
+        if o.id == e.id or float(ground.intersection(o.shape).area) <= 1e-6:
+            continue
+        if o.side != e.side:
+            return verdict(False, f"through {o.id}, an enemy", "BB-PASS-5")
+        if not passes(e, o):
+            return verdict(False, f"through {o.id}, which it may not pass through", "BB-PASS-5")
+        if o.kind is Kind.COMMAND:
+            aside.append(o.id)
+        elif float(moved.shape.intersection(o.shape).area) > 1e-6:
+            return verdict(False, f"ending on {o.id}: no room beyond it", "BB-PASS-1")
+    why, rule = contact_problem(moved, [o for o in elements if o.id != e.id])
+    if why:
+        return verdict(False, why, rule)
+    return verdict(True, f"{length:.2f} mm of {mm(allowance):.2f} in {going}", "BB-MOVE-1", tuple(aside))
+
+
+def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
+    """BB-MOVE-7, -8: why ``e``, ending where it stands, touches an enemy as it may not ("" where it may)."""
+    for o in others:
+        if o.side == e.side or not touching(e, o):
+            continue
+        if e.kind is Kind.COMMAND:
+            return f"touching {o.id}: a command element never moves into contact", "BB-MOVE-8"
+        full = e.size.width - CONTACT_MM
+        lined = (
+            (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared_front(e, o) >= full)
+            or _on_side(e, o)
+            or (edge_contact(e, "front", o, "rear") and _shared(e.front, o, "rear") >= min(full, o.size.width - CONTACT_MM))
+        )  # fmt: skip
+        overlap = _overlap_position(e, o, others)
+        if lined and e.kind is Kind.ARTILLERY:
+            return f"in contact with {o.id}: artillery begins no melee", "BB-MOVE-8"
+        if not (lined or overlap):
+            return f"touching {o.id} not lined up: front to front, on its flank or rear, or overlapping", "BB-MOVE-7"
+    return "", ""
+
+
+def _shared(line: BaseGeometry, o: Element, side: Side) -> float:
+    return float(line.intersection(edge(o.pose, o.size, side).buffer(CONTACT_MM, cap_style="flat")).length)
+
+
+def _shared_front(e: Element, o: Element) -> float:
+    return float(e.front.intersection(o.front.buffer(CONTACT_MM, cap_style="flat")).length)
+
+
+def _on_side(e: Element, o: Element) -> bool:
+    """Its front edge against the enemy's side edge, its front corner on the enemy's front corner."""
+    for side in ("left", "right"):
+        if edge_contact(e, "front", o, side) and any(  # type: ignore[arg-type]
+            math.dist(p, q) <= CONTACT_MM for p in front_corners(e) for q in front_corners(o)
+        ):
+            return True
+    return False
+
+
+def _overlap_position(e: Element, o: Element, others: Sequence[Element]) -> bool:
+    """BB-MOVE-7: beside an enemy that is in front contact with a friend, front corner to front corner,
+    front edges in line."""
+    corner = any(math.dist(p, q) <= CONTACT_MM for p in front_corners(e) for q in front_corners(o))
+    in_line = abs(((o.pose.facing - e.pose.facing) % 360.0) - 180.0) <= 1.0
+    engaged = any(f.side == e.side and touching(f, o) and front_to_front(f, o) for f in others)
+    return corner and in_line and engaged and not front_to_front(e, o)

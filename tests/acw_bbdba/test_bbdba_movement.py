@@ -1,0 +1,89 @@
+"""ACW-BBDBA's moves on the table (field/movement.py): the furthest corner's
+path against T3's allowance for the worst going (BB-MOVE-1, -2, BB-SCALE-4,
+BB-RUL-7), passing through friends (BB-PASS), lining up on contact and who
+may not make contact (BB-MOVE-7, -8, BB-RUL-6), dismounting in place (test
+6) and the river crossed into contact (test 10)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.games.acw_bbdba.field.elements import at, bounds
+from gettysburg_desktop.games.acw_bbdba.field.movement import check_move
+from gettysburg_desktop.games.acw_bbdba.rules.troops import Kind
+
+OPEN = Table(1200, 600, unit="mm")
+U, C = "union", "confederate"
+
+
+def test_a_move_is_its_furthest_corners_path_and_0_01_mm_beyond_is_beyond():
+    cav = at("C", U, Kind.CAVALRY, (400, 440), (100, 130), "N")
+    assert check_move(OPEN, [cav], "C", [("advance", 100.0)]).allowed  # 400 paces in GG
+    late = check_move(OPEN, [cav], "C", [("advance", 100.01)])
+    assert not late.allowed and late.reason == "100.01 mm of 100.00 (400 paces in GG)" and late.rule == "BB-MOVE-1"
+    mu = at("M", U, Kind.MUSKETS, (400, 440), (100, 120), "N")
+    turn = check_move(OPEN, [mu], "M", [("turn", 180.0)])  # each corner 22.36 mm from the middle: 70.25 mm
+    assert turn.length == pytest.approx(math.hypot(20, 10) * math.pi) and not turn.allowed
+    jae = at("J", U, Kind.JAEGER, (400, 440), (100, 120), "N")
+    assert check_move(OPEN, [jae], "J", [("turn", 180.0)]).allowed  # Jäger move 75 mm
+    wheel = check_move(OPEN, [mu], "M", [("wheel", 45.0)])  # the rear-right corner, 44.72 mm from the pivot
+    assert wheel.length == pytest.approx(math.hypot(40, 20) * math.pi / 4)
+
+
+def test_difficult_going_anywhere_on_the_way_sets_the_allowance():
+    wood = Feature("w", "wood", ((380, 150), (460, 150), (460, 230), (380, 230)))
+    table = Table(1200, 600, (wood,), unit="mm")
+    cav = at("C", U, Kind.CAVALRY, (400, 440), (100, 130), "N")
+    into = check_move(table, [cav], "C", [("advance", 60.0)])
+    assert (into.going, into.allowed, into.rule) == ("SG", False, "BB-MOVE-1")  # 200 paces = 50 mm in SG
+    assert check_move(table, [cav], "C", [("advance", 20.0)]).going == "GG"  # stops short of the wood
+
+
+def test_passing_through_friends():
+    jae = at("J", U, Kind.JAEGER, (400, 440), (100, 120), "N")
+    mu = at("M", U, Kind.MUSKETS, (400, 440), (125, 145), "N")
+    assert check_move(OPEN, [jae, mu], "J", [("advance", 60.0)]).allowed  # through, ending clear
+    ends_on = check_move(OPEN, [jae, mu], "J", [("advance", 30.0)])
+    assert not ends_on.allowed and ends_on.rule == "BB-PASS-1"
+    mu2 = at("M2", U, Kind.MUSKETS, (400, 440), (70, 90), "N")
+    assert not check_move(OPEN, [mu2, mu], "M2", [("advance", 50.0)]).allowed  # line infantry through line infantry
+    art = at("A", U, Kind.ARTILLERY, (400, 440), (100, 140), "N")
+    assert check_move(OPEN, [mu2, art], "M2", [("advance", 50.0)]).rule == "BB-PASS-1"  # 50 mm: ends on it
+    art_low = at("A", U, Kind.ARTILLERY, (400, 440), (95, 110), "N")
+    assert check_move(OPEN, [mu2, art_low], "M2", [("advance", 40.0)]).allowed  # line infantry through artillery
+
+
+def test_contact_lines_up_front_to_front_and_artillery_and_commanders_make_none():
+    enemy = at("E", C, Kind.MUSKETS, (400, 440), (200, 220), "S")
+    cav = at("C", U, Kind.CAVALRY, (400, 440), (110, 140), "N")
+    assert check_move(OPEN, [cav, enemy], "C", [("advance", 60.0)]).allowed  # front to front, fully
+    askew = at("C", U, Kind.CAVALRY, (420, 460), (110, 140), "N")  # half its front on the enemy's
+    off = check_move(OPEN, [askew, enemy], "C", [("advance", 60.0)])
+    assert not off.allowed and off.rule == "BB-MOVE-7"
+    gun = at("A", U, Kind.ARTILLERY, (400, 440), (120, 160), "N")
+    assert check_move(OPEN, [gun, enemy], "A", [("advance", 40.0)]).rule == "BB-MOVE-8"
+    cmd = at("K", U, Kind.COMMAND, (410, 430), (120, 160), "N")
+    assert check_move(OPEN, [cmd, enemy], "K", [("advance", 40.0)]).rule == "BB-MOVE-8"
+    friend = at("F", U, Kind.MUSKETS, (400, 440), (180, 200), "N")  # in front contact with the enemy
+    beside = at("A", U, Kind.ARTILLERY, (440, 480), (120, 160), "N")
+    overlap = check_move(OPEN, [friend, enemy, beside], "A", [("advance", 40.0)])
+    assert overlap.allowed, overlap.reason  # BB-RUL-6: the overlap position is no melee begun
+
+
+def test_situation_6_dismounting_keeps_the_front_edge():
+    d = at("D", U, Kind.CAVALRY, (300, 340), (170, 200), "N")
+    assert bounds(d.as_kind(Kind.DISMOUNTED)) == (300, 180, 340, 200)
+
+
+def test_situation_10_crossing_the_river_into_contact_with_the_bank_defender():
+    river = Feature("r", "river", line=((0, 320), (1200, 320)), width=40)
+    table = Table(1200, 600, (river,), unit="mm")
+    u1 = at("U1", U, Kind.MUSKETS, (500, 540), (280, 300), "N")
+    c1 = at("C1", C, Kind.MUSKETS, (500, 540), (340, 360), "S")
+    v = check_move(table, [u1, c1], "U1", [("advance", 40.0)], rivers={"r": 6})
+    assert (v.going, v.allowed) == ("SG", True) and bounds(u1.moved(v.end)) == (500, 320, 540, 340)
+    shallow = check_move(table, [u1, c1], "U1", [("advance", 40.0)], rivers={"r": 2})
+    assert shallow.going == "GG"
