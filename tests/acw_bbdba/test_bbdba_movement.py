@@ -52,8 +52,11 @@ def test_passing_through_friends():
     assert not check_move(OPEN, [mu2, mu], "M2", [("advance", 50.0)]).allowed  # line infantry through line infantry
     art = at("A", U, Kind.ARTILLERY, (400, 440), (100, 140), "N")
     assert check_move(OPEN, [mu2, art], "M2", [("advance", 50.0)]).rule == "BB-PASS-1"  # 50 mm: ends on it
-    art_low = at("A", U, Kind.ARTILLERY, (400, 440), (95, 110), "N")
-    assert check_move(OPEN, [mu2, art_low], "M2", [("advance", 40.0)]).allowed  # line infantry through artillery
+    road = Table(1200, 600, (Feature("r", "road", line=((420, 0), (420, 600)), width=20),), unit="mm")
+    gun = at("A", U, Kind.ARTILLERY, (400, 440), (72, 112), "N")
+    first = at("M2", U, Kind.MUSKETS, (400, 440), (50, 70), "N")
+    along = check_move(road, [first, gun], "M2", [("advance", 85.0)])  # on the road: 400 paces, 100 mm
+    assert along.going == "road" and along.allowed  # line infantry through artillery (BB-PASS-2)
 
 
 def test_contact_lines_up_front_to_front_and_artillery_and_commanders_make_none():
