@@ -162,7 +162,7 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
             if o.id in moving or o.id in out.poses or o.side != e.side or not _overlaps(pusher, o.shape):
                 continue
             if o.kind is Kind.COMMAND:  # moved aside by the least distance (BB-CMD-11)
-                out.poses[o.id] = _aside(o, pusher)
+                out.poses[o.id] = aside(o, pusher)
                 moving[o.id] = polygon(out.poses[o.id], o.size)
                 continue
             if passes_in_recoil(e, o) and o.id != e.id and pusher is end:
@@ -188,7 +188,7 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
     return out
 
 
-def _aside(command: Element, pusher: BaseGeometry) -> Pose:
+def aside(command: Element, pusher: BaseGeometry) -> Pose:
     """BB-CMD-11: a command element moved aside, left or right along its front, by the least distance."""
     (lx, ly) = command.pose.left
     best = None

@@ -1,0 +1,47 @@
+"""The actions of ACW-BBDBA, a verb and its words (kernel/action.py).
+Elements by id ("U1-3"); a move is its legs, each a word: ``a40.00``
+advance 40 mm, ``s-5.00`` slide 5 mm right, ``t90.00`` turn about its middle,
+``w-30.00`` wheel about a front corner (left positive) (decision 6)."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.kernel.action import Action as KernelAction
+from gettysburg_desktop.kernel.notation import Notation
+
+VERBS: dict[str, tuple[int, int, str]] = {
+    "pips": (3, 3, "pips D1 D2 D3: the bound's dice given to the side's commands in their order (BB-PIP-1)"),
+    "move": (2, 5, "move ELEMENT LEG...: legs a<mm>, s<mm>, t<degrees>, w<degrees> (BB-MOVE-2)"),
+    "dismount": (1, 1, "dismount ELEMENT: the cavalry dismounts in place, for good (BB-TYPE-7)"),
+    "end-movement": (0, 0, "end-movement: no more PIP moves this bound (BB-SEQ-2)"),
+    "shoot": (1, 1, "shoot TARGET: the shooting combat at that target is resolved next (BB-SHOOT-13)"),
+    "fight": (2, 2, "fight A B: the melee of that pair is fought next (BB-MELEE-1)"),
+}
+LEG_VERB = {"a": "advance", "s": "slide", "t": "turn", "w": "wheel"}
+NOTATION = Notation(VERBS)
+
+
+class Action(KernelAction):
+    __slots__ = ()
+    notation = NOTATION
+
+
+def act(verb: str, *args: str) -> Action:
+    return Action(verb, tuple(args))
+
+
+def legs_of(words: tuple[str, ...]) -> list[tuple[str, float]]:
+    """A move's legs from its words (a ValueError names a word that is none)."""
+    out = []
+    for w in words:
+        verb = LEG_VERB.get(w[:1])
+        if verb is None:
+            raise ValueError(f"{w!r}: a leg is a<mm>, s<mm>, t<degrees> or w<degrees> (BB-MOVE-2)")
+        try:
+            out.append((verb, float(w[1:])))
+        except ValueError:
+            raise ValueError(f"{w!r}: {w[1:]!r} is not a number") from None
+    return out
+
+
+def leg_word(verb: str, amount: float) -> str:
+    return {v: k for k, v in LEG_VERB.items()}[verb] + f"{amount:.2f}"

@@ -1,0 +1,558 @@
+"""A bound (BB-SEQ-2, -3): the active player's PIP dice given to his
+commands (BB-PIP-1), his movement phase (the demoralised commands'
+withdrawal first, BB-WIN-3; then PIP moves, BB-MOVE, BB-TAC, BB-TYPE-7),
+the shooting phase in the order the passive player chooses (BB-SHOOT-13),
+the melee phase in the order the active player chooses (BB-MELEE-1), and
+the end of the bound: demoralisation and the army's defeat (BB-WIN-1, -5).
+
+**Not played yet** (listed in docs/acw-bbdba-interpretations.md): groups
+(BB-MOVE-3 to -5), zones of control (BB-ZOC), breaking off (BB-BREAK),
+turning to face a flank contact (BB-MOVE-10), the river's roll
+(BB-RIVER-2), cover of banks and road ditches, the camp (BB-CAMP), the
+line infantry's advance (BB-ADV-3) and flank attackers recoiling with
+their friend (BB-MELEE-9). Artillery never chooses to ignore Jäger here.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+from gettysburg_desktop.boards.table.bases import Pose
+from gettysburg_desktop.kernel.frame import Frame
+from gettysburg_desktop.kernel.said import said
+
+from ..field import contact
+from ..field.command import commander_sees, reach
+from ..field.elements import Element
+from ..field.movement import MoveVerdict, check_move
+from ..field.outcomes import CAVALRY_ADVANCE, Moves, advance, aside, behind, flee, recoil
+from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
+from ..field.sight import height, shape_points
+from ..field.terrain import in_sg
+from ..rules import combat
+from ..rules.combat import Beaten, InMelee, ShotAt, Total, outcome
+from ..rules.defeat import ArmyState, Command, result
+from ..rules.pips import move_cost
+from ..rules.scale import WITHIN_MM, mm
+from ..rules.troops import Kind, move_distance
+from .actions import Action, act, leg_word, legs_of
+from .sides import Side
+from .state import Contact
+
+#: BB-TAC-1: a second move stays more than 1000 paces from every visible enemy
+FAR = 1000
+
+
+# ---------------------------------------------------------------------- the start of a bound
+class Bound(Frame):
+    """BB-PIP-1: one die for each command still on the table, given to them in the order the player
+    chooses (``pips 4 1 6``: the first die to the first of his commands by id)."""
+
+    rule = "BB-PIP-1"
+    step = "pips"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.rolled: list[int] | None = None
+
+    def commands(self, g: Any) -> list[str]:
+        st = g.state
+        return sorted(c.id for c in st.side_commands(self.side) if st.troops(c.id))
+
+    def run(self, g: Any) -> bool:
+        if self.rolled is None:
+            st = g.state
+            st.bound += 1
+            st.active = self.side
+            st.pips, st.moved, st.dismounted, st.won = {}, set(), set(), {}
+            self.rolled = [g.die() for _ in self.commands(g)]
+            g.emit("bound", said("Bound {n}: {side} rolls {dice} for the PIPs", n=st.bound, side=self.side.title,
+                                 dice=", ".join(map(str, self.rolled))), "BB-PIP-1")  # fmt: skip
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        assert self.rolled is not None
+        return sorted({act("pips", *map(str, p)) for p in itertools.permutations(self.rolled)})
+
+    def prompt(self, g: Any) -> str:
+        return said("give the dice {dice} to your commands {commands} (BB-PIP-1)",
+                    dice=", ".join(map(str, self.rolled or [])), commands=", ".join(self.commands(g)))  # fmt: skip
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        st.pips = dict(zip(self.commands(g), map(int, action.args), strict=True))
+        g.emit("pips", said("{side}'s PIPs: {pips}", side=self.side.title,
+                            pips=", ".join(f"{c} {n}" for c, n in st.pips.items())), "BB-PIP-1")  # fmt: skip
+        g.pop(self)
+        for frame in (EndOfBound(self.side), MeleePhase(self.side), ShootingPhase(self.side), Movement(self.side)):
+            g.push(frame)
+
+
+# ---------------------------------------------------------------------- the movement phase
+class Movement(Frame):
+    """BB-MOVE, BB-TAC, BB-PIP-2, -3: PIP moves of single elements and dismounting, each paid from its
+    command's PIPs (one more beyond command distance); the legal list offers a few moves an element,
+    any drawn move the checks allow is legal too (``stands_in``)."""
+
+    rule = "BB-MOVE-1"
+    step = "movement"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.withdrawn = False
+
+    def run(self, g: Any) -> bool:
+        if not self.withdrawn:
+            self.withdrawn = True
+            withdraw(g, self.side)
+        return True
+
+    def prompt(self, g: Any) -> str:
+        return said("move your elements with your PIPs, or end the movement (BB-PIP-2)")
+
+    def options(self, g: Any) -> list[Action]:
+        out = [act("end-movement")]
+        for e in g.state.side_elements(self.side):
+            out += [a for a in candidates(g, e) if check(g, a)[0] == ""]
+        return out
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        if action.verb == "end-movement":
+            g.emit("movement-over", said("{side} ends the movement", side=self.side.title), "BB-SEQ-2")
+            g.pop(self)
+            return
+        why, cost, verdict = check(g, action)
+        if why:  # pragma: no cover - the gateway checks first
+            raise ValueError(why)
+        e = st.elements[action.args[0]]
+        st.pips[e.command] -= cost
+        st.moved.add(e.id)
+        if action.verb == "dismount":
+            st.elements[e.id] = e.as_kind(Kind.DISMOUNTED)
+            st.dismounted.add(e.id)
+            g.emit("dismount", said("{e} dismounts ({cost} PIP)", e=e.id, cost=cost), "BB-TYPE-7", element=e.id)
+            return
+        assert verdict is not None
+        moved = e.moved(verdict.end)
+        st.elements[e.id] = moved
+        for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
+            st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
+        g.emit("move", said("{e} moves {mm} mm ({cost} PIP{s})", e=e.id, mm=f"{verdict.length:.1f}", cost=cost,
+                            s="" if cost == 1 else "s"), "BB-MOVE-2", element=e.id)  # fmt: skip
+        for o in st.elements.values():
+            pair = frozenset((e.id, o.id))
+            touch = o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
+            if touch and pair not in st.contacts:
+                st.contacts[pair] = Contact(e.id, st.bound)
+                g.emit("contact", said("{e} contacts {o}", e=e.id, o=o.id), "BB-MOVE-7", element=e.id, target=o.id)
+
+
+def in_front_contact(g: Any, e: Element) -> bool:
+    return any(o.side != e.side and contact.touching(e, o) and contact.front_to_front(e, o)
+               for o in g.state.elements.values())  # fmt: skip
+
+
+def cost_of(g: Any, e: Element) -> int:
+    """BB-PIP-2, -3, BB-CMD-8: 1 PIP, one more beyond command distance or with the commander lost."""
+    st = g.state
+    command = st.commands[e.command]
+    commander = st.elements.get(command.commander)
+    if e.kind is Kind.COMMAND or commander is None:
+        return move_cost(
+            [], commander_lost=command.commander_lost or (commander is None and e.kind is not Kind.COMMAND)
+        )
+    return move_cost([reach(g.table, commander, e)], commander_lost=command.commander_lost)
+
+
+def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
+    """Why the action may not be made now ("" where it may), its PIPs and the move's verdict."""
+    st = g.state
+    e = st.elements.get(action.args[0]) if action.args else None
+    if e is None or e.side != st.active.value:
+        return said("no element of the active side"), 0, None
+    if e.kind is Kind.CAMP:
+        return said("the camp never moves"), 0, None
+    if st.commands[e.command].demoralised:
+        return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id), 0, None
+    if e.id in st.dismounted:
+        return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id), 0, None
+    if in_front_contact(g, e):
+        return said("{e} is in front contact: it only breaks off (BB-MOVE-9)", e=e.id), 0, None
+    cost = cost_of(g, e)
+    if st.pips.get(e.command, 0) < cost:
+        return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=e.command,
+                    n=st.pips.get(e.command, 0)), cost, None  # fmt: skip
+    if action.verb == "dismount":
+        if e.kind is not Kind.CAVALRY:
+            return said("only mounted cavalry dismounts (BB-TYPE-7)"), cost, None
+        if e.id in st.moved and not _far(g, e, e.shape):
+            return said("a second move within 1000 paces of a visible enemy (BB-TAC-1)"), cost, None
+        return "", cost, None
+    try:
+        legs = legs_of(action.args[1:])
+    except ValueError as exc:
+        return str(exc), cost, None
+    verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
+    if not verdict.allowed:
+        return f"{verdict.reason} ({verdict.rule})", cost, verdict
+    if e.id in st.moved and not _far(g, e, verdict.ground):
+        return said("a second move within 1000 paces of a visible enemy (BB-TAC-1)"), cost, verdict
+    return "", cost, verdict
+
+
+def _far(g: Any, e: Element, ground: Any) -> bool:
+    """BB-TAC-1, -2: more than 1000 paces from every enemy element the mover can see (terrain only)."""
+    for o in g.state.elements.values():
+        if o.side == e.side or o.kind is Kind.CAMP:
+            continue
+        if float(ground.distance(o.shape)) <= mm(FAR) and commander_sees(g.table, e, o):
+            return False
+    return True
+
+
+def candidates(g: Any, e: Element) -> list[Action]:
+    """A few moves an element: the farthest advance and half of it, a turn to face the nearest enemy, a
+    wheel each way, the advance into front contact with the nearest enemy, and dismounting."""
+    st = g.state
+    allowance = move_distance(e.kind, "GG")
+    if allowance is None or e.kind is Kind.CAMP:
+        return []
+    full = mm(allowance)
+    out = [act("move", e.id, leg_word("advance", d)) for d in (full, full / 2)]
+    out += [act("move", e.id, leg_word("wheel", a)) for a in (30.0, -30.0)]
+    enemies = [o for o in st.elements.values() if o.side != e.side and o.kind is not Kind.CAMP]
+    if enemies:
+        near = min(enemies, key=lambda o: float(e.shape.distance(o.shape)))
+        bearing = math.degrees(math.atan2(near.pose.y - e.pose.y, near.pose.x - e.pose.x))
+        turn = (bearing - e.pose.facing + 180.0) % 360.0 - 180.0
+        if abs(turn) > 1.0:
+            out.append(act("move", e.id, leg_word("turn", round(turn, 2))))
+        legs = _into_contact(e, near)
+        if legs:
+            out.append(act("move", e.id, *legs))
+    if e.kind is Kind.CAVALRY:
+        out.append(act("dismount", e.id))
+    return out
+
+
+def _into_contact(e: Element, enemy: Element) -> list[str]:
+    """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7): turn to face it, advance,
+    slide; the checks say whether it reaches."""
+    facing = (enemy.pose.facing + 180.0) % 360.0
+    fx, fy = enemy.pose.ahead
+    front_mid = (enemy.pose.x + fx * enemy.size.depth / 2, enemy.pose.y + fy * enemy.size.depth / 2)
+    target = Pose(front_mid[0] + fx * e.size.depth / 2, front_mid[1] + fy * e.size.depth / 2, facing)
+    turn = (facing - e.pose.facing + 180.0) % 360.0 - 180.0
+    turned = e.pose.turned(turn)
+    (ax, ay), (lx, ly) = turned.ahead, turned.left
+    dx, dy = target.x - turned.x, target.y - turned.y
+    ahead, left = dx * ax + dy * ay, dx * lx + dy * ly
+    legs = []
+    if abs(turn) > 1e-6:
+        legs.append(leg_word("turn", round(turn, 2)))
+    if abs(left) > 1e-3:
+        legs.append(leg_word("slide", round(left, 2)))
+    if abs(ahead) > 1e-3:
+        legs.append(leg_word("advance", round(ahead, 2)))
+    return legs
+
+
+def withdraw(g: Any, side: Side) -> None:
+    """BB-WIN-3: each element of a demoralised command, in no melee, turns to its base edge and moves its
+    full move toward it, no PIP spent; one that reaches the edge leaves the table, lost."""
+    st = g.state
+    edge_facing = (side.facing + 180.0) % 360.0
+    for c in st.side_commands(side):
+        if not c.demoralised:
+            continue
+        for e in list(st.troops(c.id)) + ([st.elements[c.commander]] if c.commander in st.elements else []):
+            if in_front_contact(g, e):
+                continue
+            going = "SG" if in_sg(g.table, e.shape, st.rivers) else "GG"
+            distance = mm(move_distance(e.kind, going) or 0)
+            turned = e.moved(Pose(e.pose.x, e.pose.y, edge_facing))
+            others = [o for o in st.elements.values() if o.id != e.id]
+            moves = advance(g.table, [turned, *others], [e.id], distance, into_sg=True)
+            end = moves.poses.get(e.id, turned.pose)
+            beyond = not g.table.on_table(e.moved(turned.pose.advanced(distance)).shape)
+            if beyond and math.dist(end.centre, turned.pose.advanced(distance).centre) > 0:
+                lose(g, e, said("{e} withdraws off the table: lost", e=e.id), "BB-WIN-3")
+                continue
+            st.elements[e.id] = turned.moved(end)
+            g.emit("withdraw", said("{e} withdraws toward its base edge", e=e.id), "BB-WIN-3", element=e.id)
+
+
+# ---------------------------------------------------------------------- losses
+def lose(g: Any, e: Element, text: str, rule: str) -> None:
+    """An element destroyed or off the table: gone, one more lost for its command (BB-WIN-2); its command
+    element lost is no element's loss but the command's penalty (BB-CMD-8, -10)."""
+    st = g.state
+    st.elements.pop(e.id, None)
+    st.gone.append(e.id)
+    st.contacts = {p: c for p, c in st.contacts.items() if e.id not in p}
+    command = st.commands.get(e.command)
+    if command is not None:
+        if e.kind is Kind.COMMAND:
+            command.commander_lost = True
+        else:
+            command.lost += 1
+    g.emit("lost", text, rule, element=e.id)
+
+
+def carry_out(g: Any, moves: Moves, rule: str) -> None:
+    """An outcome's moves on the state: new poses, the destroyed and the lost gone, told in the log."""
+    st = g.state
+    for eid, pose in moves.poses.items():
+        if eid in st.elements:
+            st.elements[eid] = st.elements[eid].moved(pose)
+    for text in moves.said:  # each names its rule
+        g.emit("outcome-move", text, "")
+    for eid in moves.destroyed + moves.lost:
+        if eid in st.elements:
+            lose(g, st.elements[eid], said("{e} is lost", e=eid), rule)
+    _untouch(g)
+
+
+def _untouch(g: Any) -> None:
+    st = g.state
+    st.contacts = {p: c for p, c in st.contacts.items()
+                   if all(i in st.elements for i in p)
+                   and contact.front_to_front(*(st.elements[i] for i in sorted(p)))}  # fmt: skip
+
+
+def suffer(g: Any, loser: Element, winner: Element, result_: combat.Outcome) -> list[str]:
+    """T7's outcome on the loser; the ids of the elements that recoiled, fled or were destroyed."""
+    st = g.state
+    text = said("{e}: {what}", e=loser.id, what=str(result_))
+    g.emit("outcome", text, result_.rule, element=loser.id)
+    if result_.what == "recoil":
+        carry_out(g, recoil(g.table, list(st.elements.values()), loser.id), "BB-OUT-2")
+        return [loser.id]
+    if result_.what == "flee":
+        carry_out(g, flee(g.table, list(st.elements.values()), loser.id, winner.id, result_.paces), "BB-OUT-5")
+        return [loser.id]
+    if result_.what == "destroyed":
+        lose(g, loser, said("{e} is destroyed", e=loser.id), "BB-OUT-6")
+        return [loser.id]
+    return []
+
+
+def _won(g: Any, ids: list[str], won: bool) -> None:
+    for i in ids:
+        g.state.won[i] = g.state.won.get(i, True) and won
+
+
+# ---------------------------------------------------------------------- shooting
+class ShootingPhase(Frame):
+    """BB-SHOOT: the combats fixed at the start of the phase, resolved in the passive player's order."""
+
+    rule = "BB-SHOOT-13"
+    step = "shooting"
+
+    def __init__(self, active: Side) -> None:
+        self.side = active.other  # the passive player orders the shooting
+        self.combats: list[ShootingCombat] | None = None
+
+    def run(self, g: Any) -> bool:
+        st = g.state
+        if self.combats is None:
+            elements = list(st.elements.values())
+            in_melee = {i for p in contact.melee_pairs(elements) for i in p}
+            targets = [t for e in elements if (t := target_of(g.table, e, elements, in_melee=in_melee))]
+            self.combats = shooting_combats(targets)
+        self.combats = [c for c in self.combats if self._still(g, c)]
+        if not self.combats:
+            g.pop(self)
+            return False
+        return True
+
+    def _still(self, g: Any, c: ShootingCombat) -> bool:
+        st = g.state
+        return c.target in st.elements and c.main in st.elements
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("shoot", c.target) for c in self.combats or []]
+
+    def prompt(self, g: Any) -> str:
+        return said("choose the next shooting combat (BB-SHOOT-13)")
+
+    def asks(self, g: Any, action: Any) -> bool:
+        return True  # it rolls dice
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        c = next(x for x in self.combats or [] if x.target == action.args[0])
+        assert self.combats is not None
+        self.combats.remove(c)
+        t, m = st.elements[c.target], st.elements[c.main]
+        supporters = [s for s in c.supporters if s in st.elements]
+        back = [s for s in c.back_supporters if s in st.elements]
+        close = any(g.table.features_under(x.shape, ("wood", "bua")) for x in (m, t))
+        m_terms = ShotAt(flank_shot=flank_shot(m, t), guns_within_300=nearest(m, t) <= mm(300) + WITHIN_MM,
+                         target=t.kind, enemy_supporters=len(back) if c.mutual else 0)  # fmt: skip
+        t_terms = ShotAt(flank_shot=c.mutual and flank_shot(t, m), target=m.kind,
+                         guns_within_300=c.mutual and nearest(t, m) <= mm(300) + WITHIN_MM,
+                         enemy_supporters=len(supporters))  # fmt: skip
+        mt = Total(g.die(), tuple(combat.shooting_factors(m.kind, t.kind, m_terms, shoots_back=True, skirmish=close)))
+        tt = Total(g.die(), tuple(combat.shooting_factors(t.kind, m.kind, t_terms, shoots_back=c.mutual,
+                                                          skirmish=close)))  # fmt: skip
+        g.emit("shooting", said("{m} shoots at {t}: {mt} against {tt}", m=m.id, t=t.id, mt=str(mt), tt=str(tt)),
+               "BB-SHOOT-11", element=m.id, target=t.id)  # fmt: skip
+        if mt.total == tt.total:
+            g.emit("outcome", said("equal totals: no effect"), "BB-MELEE-8")
+            return
+        target_lost = tt.total < mt.total
+        _won(g, [m.id, *supporters], target_lost)
+        _won(g, [t.id, *back], not target_lost)
+        loser, winner = (t, m) if target_lost else (m, t)
+        if not target_lost and not c.mutual:
+            g.emit("outcome", said("{m} is not shot at by its target: it ignores the defeat", m=m.id), "BB-SHOOT-12")
+            return
+        rear = behind(loser, list(st.elements.values()))  # BB-OUT-9: found before the outcome
+        touched = any(o.side != loser.side and contact.touching(loser, o) for o in st.elements.values())
+        beaten = Beaten(loser.kind, winner.kind, shooting=True, loser_in_sg=in_sg(g.table, loser.shape, st.rivers),
+                        loser_touched=touched)  # fmt: skip
+        hit = suffer(g, loser, winner, outcome(beaten, min(mt.total, tt.total), max(mt.total, tt.total)))
+        if hit:
+            for fid in rear:
+                if fid in st.elements:
+                    g.emit("misfire", said("{f} recoils from the misfire", f=fid), "BB-OUT-9", element=fid)
+                    carry_out(g, recoil(g.table, list(st.elements.values()), fid), "BB-OUT-9")
+
+
+# ---------------------------------------------------------------------- melee
+class MeleePhase(Frame):
+    """BB-MELEE: every pair front to front fights once, in the active player's order."""
+
+    rule = "BB-MELEE-1"
+    step = "melee"
+
+    def __init__(self, active: Side) -> None:
+        self.side = active
+        self.fought: set[frozenset[str]] = set()
+
+    def pairs(self, g: Any) -> list[tuple[str, str]]:
+        elements = list(g.state.elements.values())
+        out = []
+        for p in contact.melee_pairs(elements):
+            if p in self.fought:
+                continue
+            a, b = sorted(p, key=lambda i: (g.state.elements[i].side != self.side.value, i))
+            out.append((a, b))
+        return sorted(out)
+
+    def run(self, g: Any) -> bool:
+        if not self.pairs(g):
+            g.pop(self)
+            return False
+        return True
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("fight", a, b) for a, b in self.pairs(g)]
+
+    def prompt(self, g: Any) -> str:
+        return said("choose the next melee (BB-MELEE-1)")
+
+    def asks(self, g: Any, action: Any) -> bool:
+        return True
+
+    def apply(self, g: Any, action: Action) -> None:
+        st = g.state
+        a, b = st.elements[action.args[0]], st.elements[action.args[1]]
+        pair = frozenset((a.id, b.id))
+        self.fought.add(pair)
+        record = st.contacts.get(pair)
+        attacker = record.attacker if record else a.id
+        first = record is not None and record.bound == st.bound
+        elements = list(st.elements.values())
+        pairs = contact.melee_pairs(elements)
+        totals = {}
+        for me, them in ((a, b), (b, a)):
+            mine_sg, theirs_sg = in_sg(g.table, me.shape, st.rivers), in_sg(g.table, them.shape, st.rivers)
+            support = contact.rear_supporter(me, elements, pairs)
+            terms = InMelee(
+                with_command=contact.with_command(me, elements),
+                defender=me.id != attacker,
+                higher=_higher(g, me, them),
+                first_round=first,
+                overlaps=contact.against(me, elements, pairs),
+                in_sg=mine_sg,
+                opponent_in_sg=theirs_sg,
+                rear_support=support is not None
+                and not mine_sg
+                and not in_sg(g.table, support.shape, st.rivers)
+                and them.kind in (Kind.MUSKETS, Kind.RIFLES),
+            )
+            totals[me.id] = Total(g.die(), tuple(combat.melee_factors(me.kind, them.kind, terms)))
+        ta, tb = totals[a.id], totals[b.id]
+        g.emit("melee", said("{a} against {b}: {ta} against {tb}", a=a.id, b=b.id, ta=str(ta), tb=str(tb)),
+               "BB-MELEE-8", element=a.id, target=b.id)  # fmt: skip
+        if ta.total == tb.total:
+            g.emit("outcome", said("equal totals: no effect, both stay in contact"), "BB-MELEE-8")
+            return
+        winner, loser = (a, b) if ta.total > tb.total else (b, a)
+        _won(g, [winner.id], True)
+        _won(g, [loser.id], False)
+        beaten = Beaten(loser.kind, winner.kind, shooting=False, loser_in_sg=in_sg(g.table, loser.shape, st.rivers),
+                        loser_touched=True)  # fmt: skip
+        hit = suffer(g, loser, winner, outcome(beaten, min(ta.total, tb.total), max(ta.total, tb.total)))
+        if hit and winner.kind is Kind.CAVALRY and winner.id in st.elements:  # BB-ADV-1
+            moves = advance(g.table, list(st.elements.values()), [winner.id], CAVALRY_ADVANCE, into_sg=False)
+            carry_out(g, moves, "BB-ADV-1")
+            moved = st.elements[winner.id]
+            for o in st.elements.values():
+                if o.side != moved.side and contact.touching(moved, o) and contact.front_to_front(moved, o):
+                    st.contacts.setdefault(frozenset((moved.id, o.id)), Contact(moved.id, st.bound))
+
+
+def _higher(g: Any, me: Element, them: Element) -> bool:
+    """BB-FIELD-10, BB-RUL-8: its base on higher ground than the opponent's (its highest point)."""
+    mine = max(height(g.table, p) for p in shape_points(me.shape))
+    theirs = max(height(g.table, p) for p in shape_points(them.shape))
+    return mine > theirs + 1e-9
+
+
+# ---------------------------------------------------------------------- the end of the bound
+class EndOfBound(Frame):
+    """BB-WIN-1, -5: demoralisation, then the army's defeat; else the other side's bound."""
+
+    rule = "BB-WIN-5"
+    step = "end of bound"
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+
+    def run(self, g: Any) -> bool:
+        st = g.state
+        for c in st.commands.values():
+            if not c.demoralised and 3 * c.lost >= c.size:
+                c.demoralised = True
+                g.emit(
+                    "demoralised",
+                    said("{c} has lost {n} of {size}: demoralised", c=c.id, n=c.lost, size=c.size),
+                    "BB-WIN-1",
+                )
+        armies = {s: ArmyState(tuple(Command(c.id, c.size, c.lost) for c in st.side_commands(s))) for s in Side}
+        verdict = result(armies[Side.UNION], armies[Side.CONFEDERATE])
+        g.pop(self)
+        if verdict is None:
+            g.push(Bound(self.side.other))
+            return False
+        if verdict == "draw":
+            st.outcome = (None, said("both armies broke with equal losses (BB-WIN-5)"))
+        else:
+            winner = Side.UNION if verdict == "first" else Side.CONFEDERATE
+            st.outcome = (winner, armies[winner.other].why_lost())
+        return False
+
+    def options(self, g: Any) -> list[Action]:  # pragma: no cover - it never waits
+        return []
+
+    def prompt(self, g: Any) -> str:  # pragma: no cover
+        return ""
+
+    def apply(self, g: Any, action: Action) -> None:  # pragma: no cover
+        raise ValueError("the end of a bound asks nothing")

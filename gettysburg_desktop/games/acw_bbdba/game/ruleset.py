@@ -1,0 +1,135 @@
+"""The ruleset on the kernel: ACW-BBDBA's name, sides, set-up (BB-SETUP-1:
+the attacker by the higher die, ties rolled again; he moves first,
+BB-SETUP-7), its view (nothing is hidden: decision 30), its rule
+references and its result (BB-WIN-5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gettysburg_desktop.boards.table.table import Table
+from gettysburg_desktop.kernel.gateway import Gateway
+from gettysburg_desktop.kernel.ruleset import Ruleset
+from gettysburg_desktop.kernel.said import said
+
+from .actions import Action, legs_of
+from .bound import Bound, Movement, check
+from .sides import Side
+from .state import State, new_state
+
+RULES_VERSION = 1
+RULES_CHANGES = {1: "the first reading (docs/acw-bbdba-interpretations.md)"}
+EVENT_KINDS = {
+    "attacker": "the attacker decided by the dice (BB-SETUP-1)",
+    "bound": "a bound begins, its PIP dice rolled (BB-PIP-1)",
+    "pips": "the PIP dice given to the commands (BB-PIP-1)",
+    "move": "an element moves (BB-MOVE-2)",
+    "dismount": "cavalry dismounts (BB-TYPE-7)",
+    "contact": "an element moves into front contact (BB-MOVE-7)",
+    "movement-over": "the movement phase ends (BB-SEQ-2)",
+    "withdraw": "a demoralised command's element withdraws (BB-WIN-3)",
+    "shooting": "a shooting combat's totals (BB-SHOOT-11)",
+    "melee": "a melee's totals (BB-MELEE-8)",
+    "outcome": "what befalls the loser (BB-OUT-1)",
+    "outcome-move": "a recoil, a push, a flight or an advance (BB-OUT-2 to -5, BB-ADV)",
+    "misfire": "a friend behind recoils from the misfire (BB-OUT-9)",
+    "lost": "an element destroyed or off the table (BB-WIN-2)",
+    "demoralised": "a command demoralised (BB-WIN-1)",
+    "only-choice": "a lone legal action taken",
+}
+
+
+class AcwBbdba(Ruleset):
+    name = "acw-bbdba"
+    rules_version = RULES_VERSION
+    rules_changes = RULES_CHANGES
+    sides = (Side.UNION, Side.CONFEDERATE)
+    hidden_information = False
+    event_kinds = EVENT_KINDS
+    only_choice_verbs = frozenset({"pips"})
+    place_keys = ("element", "target")
+
+    def new_state(self, tables: Any) -> State:
+        return new_state(tables.scenario)
+
+    def set_up(self, game: Any) -> None:
+        while True:  # BB-SETUP-1: ties rolled again
+            union, confederate = game.die(), game.die()
+            if union != confederate:
+                break
+        attacker = Side.UNION if union > confederate else Side.CONFEDERATE
+        game.state.attacker = attacker
+        game.emit("attacker", said("Union {u}, Confederates {c}: {side} attack and move first", u=union,
+                                   c=confederate, side=attacker.title), "BB-SETUP-1")  # fmt: skip
+        game.push(Bound(attacker))
+
+    def parse_action(self, text: str) -> Action:
+        parsed = Action.parse(text)
+        action = Action(parsed.verb, parsed.args)
+        if action.verb == "move":
+            legs_of(action.args[1:])
+        return action
+
+    def stands_in(self, game: Any, action: Any) -> bool:
+        """Any drawn move or dismounting the checks allow, not only the few the legal list offers."""
+        top = game.state.stack[-1] if game.state.stack else None
+        return isinstance(top, Movement) and action.verb in ("move", "dismount") and check(game, action)[0] == ""
+
+    def why_illegal(self, game: Any, action: Any) -> str:
+        top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Movement) and action.verb in ("move", "dismount"):
+            why = check(game, action)[0]
+            if why:
+                return f"{action}: {why}"
+        return super().why_illegal(game, action)
+
+    def view(self, game: Any, side: Any, reveal: bool = False) -> dict[str, Any]:
+        st = game.state
+        return {
+            "bound": st.bound,
+            "active": st.active.value,
+            "pips": dict(st.pips),
+            "elements": {
+                e.id: {
+                    "side": e.side,
+                    "kind": e.kind.value,
+                    "command": e.command,
+                    "at": [round(e.pose.x, 2), round(e.pose.y, 2), round(e.pose.facing, 2)],
+                }
+                for e in st.elements.values()
+            },
+            "commands": {
+                c.id: {
+                    "side": c.side.value,
+                    "size": c.size,
+                    "lost": c.lost,
+                    "demoralised": c.demoralised,
+                    "commander_lost": c.commander_lost,
+                }
+                for c in st.commands.values()
+            },
+            "gone": list(st.gone),
+        }
+
+    def rule_reference(self, rule: str) -> tuple[str, str]:
+        if not rule.startswith("BB-"):
+            raise KeyError(rule)
+        return rule, rule.lower()
+
+    def result(self, outcome: tuple[Any, ...]) -> tuple[str, str]:
+        winner, why = outcome
+        if winner is None:
+            return said("The battle is over: a draw. {why}", why=why), "BB-WIN-5"
+        return said("The battle is over: {side} win. {why}", side=winner.title, why=why), "BB-WIN-5"
+
+
+ACW_BBDBA = AcwBbdba()
+
+
+class AcwGame(Gateway):
+    ruleset = ACW_BBDBA
+
+    @property
+    def table(self) -> Table:
+        table: Table = self.tables.scenario.table
+        return table
