@@ -7,6 +7,8 @@ officer sees over them)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import shapely
 
 from gettysburg_desktop.boards.table.table import Table
@@ -19,6 +21,11 @@ from .sight import Looker, blocked, height, shape_points
 
 def commander_sees(table: Table, commander: Element, element: Element) -> bool:
     """BB-CMD-9: a clear line, terrain only, between the command element and the element."""
+    return _sees(table, commander, element)
+
+
+@lru_cache(maxsize=4096)
+def _sees(table: Table, commander: Element, element: Element) -> bool:
     looker = Looker(commander.shape, commander.front, troops_block=False)
     eye = max(height(table, p) for p in shape_points(commander.shape))
     for a in shape_points(commander.shape):

@@ -27,6 +27,9 @@ SHARED_MM = 1.0
 
 
 def touching(a: Element, b: Element) -> bool:
+    (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a.box, b.box
+    if ax1 > bx2 + CONTACT_MM or bx1 > ax2 + CONTACT_MM or ay1 > by2 + CONTACT_MM or by1 > ay2 + CONTACT_MM:
+        return False  # nowhere near
     return float(a.shape.distance(b.shape)) <= CONTACT_MM
 
 

@@ -51,6 +51,16 @@ class Element:
     def rear(self) -> LineString:
         return edge(self.pose, self.size, "rear")
 
+    @cached_property
+    def box(self) -> tuple[float, float, float, float]:
+        """Its base's bounds, for a quick "nowhere near"."""
+        x1, y1, x2, y2 = self.shape.bounds
+        return (x1, y1, x2, y2)
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without its shapes (undo's snapshots and clones: they are made again when asked)."""
+        return {k: v for k, v in self.__dict__.items() if k not in _CACHED}
+
     def moved(self, pose: Pose) -> Element:
         return replace(self, pose=pose)
 
@@ -58,6 +68,9 @@ class Element:
         """The element as another type in place, its front edge kept (BB-BASE-2: dismounting)."""
         d = (size_of(kind).depth - self.size.depth) / 2
         return replace(self, kind=kind, pose=self.pose.advanced(-d))
+
+
+_CACHED = ("shape", "front", "rear", "box")
 
 
 def at(eid: str, side: str, kind: Kind, xs: tuple[float, float], ys: tuple[float, float], facing: str,

@@ -44,7 +44,7 @@ from .terrain import DIFFICULT, IMPASSABLE, river_is_sg
 
 Leg = tuple[str, float]
 #: a rotation's poses every this many degrees, for what it sweeps
-STEP = 5.0
+STEP = 15.0
 
 
 def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose], list[float], float]:

@@ -152,39 +152,51 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
         return out
     out.poses[e.id] = at(s)
     out.said.append(f"{e.id} recoils {s:.0f} mm (BB-OUT-2)")
-    # friends it cannot pass are pushed back, a push passing on (BB-OUT-3)
+    # friends it cannot pass are pushed back, a push passing on (BB-OUT-3): each pusher against every
+    # friend where it stands now, one pushed already pushed further (found by the random battles)
     back = (-e.pose.ahead[0], -e.pose.ahead[1])
-    moving = {e.id: end}
+    poses = {o.id: o.pose for o in others}
+    shapes = {o.id: o.shape for o in others}
+    shapes[e.id] = end
     queue = [e.id]
-    while queue:
-        pusher = moving[queue.pop(0)]
+    for _ in range(4 * len(elements) + 4):
+        if not queue:
+            break
+        pusher_id = queue.pop(0)
+        pusher = shapes[pusher_id]
         for o in others:
-            if o.id in moving or o.id in out.poses or o.side != e.side or not _overlaps(pusher, o.shape):
+            if o.id == pusher_id or o.side != e.side or not _overlaps(pusher, shapes[o.id]):
                 continue
             if o.kind is Kind.COMMAND:  # moved aside by the least distance (BB-CMD-11)
-                out.poses[o.id] = aside(o, pusher)
-                moving[o.id] = polygon(out.poses[o.id], o.size)
+                poses[o.id] = aside(o.moved(poses[o.id]), pusher)
+                shapes[o.id] = polygon(poses[o.id], o.size)
+                out.poses[o.id] = poses[o.id]
                 continue
-            if passes_in_recoil(e, o) and o.id != e.id and pusher is end:
+            if pusher_id == e.id and passes_in_recoil(e, o):
                 continue
+            start = poses[o.id]
 
-            def pushed(t: float, o: Element = o) -> Pose:
-                return Pose(o.pose.x + back[0] * t, o.pose.y + back[1] * t, o.pose.facing)
+            def pushed(t: float, start: Pose = start) -> Pose:
+                return Pose(start.x + back[0] * t, start.y + back[1] * t, start.facing)
 
             def pushed_shape(t: float, o: Element = o, pushed: Callable[[float], Pose] = pushed) -> BaseGeometry:
                 return polygon(pushed(t), o.size)
 
             t = _clear_after(pushed_shape, pusher, 0.0, 4 * mm(BASE_WIDTH))
-            new = polygon(pushed(t), o.size)
-            stuck = (any(x.side != o.side and touching(o, x) and front_to_front(o, x) for x in others)
+            new = pushed_shape(t) if not math.isinf(t) else None
+            stuck = (new is None
+                     or any(x.side != o.side and touching(o, x) and front_to_front(o, x) for x in others)
                      or any(x.side != o.side and _overlaps(new, x.shape) for x in others)
                      or _impassable(table, new) or not table.on_table(new))  # fmt: skip
-            if stuck or math.isinf(t):
+            if stuck:
                 return Moves(destroyed=[e.id], said=[f"{e.id} cannot push {o.id} back: destroyed (BB-OUT-3)"])
-            out.poses[o.id] = pushed(t)
+            poses[o.id] = pushed(t)
+            shapes[o.id] = new  # type: ignore[assignment]
+            out.poses[o.id] = poses[o.id]
             out.said.append(f"{o.id} is pushed back {t:.0f} mm (BB-OUT-3)")
-            moving[o.id] = new
             queue.append(o.id)
+    else:  # pragma: no cover - a chain of pushes that never ends
+        return Moves(destroyed=[e.id], said=[f"{e.id} finds no room to recoil: destroyed (BB-OUT-3)"])
     return out
 
 
@@ -293,3 +305,22 @@ def advance(table: Table, elements: Sequence[Element], ids: Sequence[str], dista
         out.poses[m.id] = m.pose.advanced(s)
     out.said.append(f"{', '.join(ids)} advance {s:.0f} mm (BB-ADV)")
     return out
+
+
+def slide(
+    table: Table, elements: Sequence[Element], uid: str, direction: tuple[float, float], distance: float
+) -> float:
+    """How far the element ``uid`` slides along ``direction`` (a unit vector), facing kept, up to
+    ``distance``, before it would touch another element or impassable ground (the table edge is the
+    caller's: a withdrawal leaves the table, BB-WIN-3)."""
+    e = next(x for x in elements if x.id == uid)
+    others = [o.shape for o in elements if o.id != uid]
+
+    def at(s: float) -> BaseGeometry:
+        end = Pose(e.pose.x + direction[0] * s, e.pose.y + direction[1] * s, e.pose.facing)
+        return swept([e.pose, end], e.size)
+
+    def blocked(shape: BaseGeometry) -> bool:
+        return _impassable(table, shape) or any(_overlaps(shape, o) for o in others)
+
+    return _first_touch(at, blocked, distance)

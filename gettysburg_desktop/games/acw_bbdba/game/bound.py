@@ -27,7 +27,7 @@ from ..field import contact
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
 from ..field.movement import MoveVerdict, check_move
-from ..field.outcomes import CAVALRY_ADVANCE, Moves, advance, aside, behind, flee, recoil
+from ..field.outcomes import CAVALRY_ADVANCE, Moves, advance, aside, behind, flee, recoil, slide
 from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
 from ..field.sight import height, shape_points
 from ..field.terrain import in_sg
@@ -110,44 +110,74 @@ class Movement(Frame):
         return True
 
     def prompt(self, g: Any) -> str:
-        return said("move your elements with your PIPs, or end the movement (BB-PIP-2)")
+        return said("pick an element to move with your PIPs, or end the movement (BB-PIP-2)")
 
     def options(self, g: Any) -> list[Action]:
-        out = [act("end-movement")]
-        for e in g.state.side_elements(self.side):
-            out += [a for a in candidates(g, e) if check(g, a)[0] == ""]
-        return out
+        engaged = {i for p in contact.melee_pairs(list(g.state.elements.values())) for i in p}
+        picks = [act("pick", e.id) for e in g.state.side_elements(self.side) if movable(g, e, engaged) == ""]
+        return [act("end-movement"), *picks]
 
     def apply(self, g: Any, action: Action) -> None:
-        st = g.state
         if action.verb == "end-movement":
             g.emit("movement-over", said("{side} ends the movement", side=self.side.title), "BB-SEQ-2")
             g.pop(self)
             return
-        why, cost, verdict = check(g, action)
-        if why:  # pragma: no cover - the gateway checks first
-            raise ValueError(why)
-        e = st.elements[action.args[0]]
-        st.pips[e.command] -= cost
-        st.moved.add(e.id)
-        if action.verb == "dismount":
-            st.elements[e.id] = e.as_kind(Kind.DISMOUNTED)
-            st.dismounted.add(e.id)
-            g.emit("dismount", said("{e} dismounts ({cost} PIP)", e=e.id, cost=cost), "BB-TYPE-7", element=e.id)
+        if action.verb == "pick":
+            g.push(MoveElement(self.side, action.args[0]))
             return
-        assert verdict is not None
-        moved = e.moved(verdict.end)
-        st.elements[e.id] = moved
-        for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
-            st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
-        g.emit("move", said("{e} moves {mm} mm ({cost} PIP{s})", e=e.id, mm=f"{verdict.length:.1f}", cost=cost,
-                            s="" if cost == 1 else "s"), "BB-MOVE-2", element=e.id)  # fmt: skip
-        for o in st.elements.values():
-            pair = frozenset((e.id, o.id))
-            touch = o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
-            if touch and pair not in st.contacts:
-                st.contacts[pair] = Contact(e.id, st.bound)
-                g.emit("contact", said("{e} contacts {o}", e=e.id, o=o.id), "BB-MOVE-7", element=e.id, target=o.id)
+        make_move(g, action)  # a move given directly (``stands_in``)
+
+
+class MoveElement(Frame):
+    """The element picked: its few offered moves, dismounting, or standing after all (no PIP spent)."""
+
+    rule = "BB-MOVE-2"
+    step = "movement"
+
+    def __init__(self, side: Side, uid: str) -> None:
+        self.side = side
+        self.uid = uid
+
+    def prompt(self, g: Any) -> str:
+        return said("move {e}, or let it stand (BB-MOVE-2)", e=self.uid)
+
+    def options(self, g: Any) -> list[Action]:
+        e = g.state.elements[self.uid]
+        return [act("stand", self.uid), *[a for a in candidates(g, e) if check(g, a)[0] == ""]]
+
+    def apply(self, g: Any, action: Action) -> None:
+        g.pop(self)
+        if action.verb != "stand":
+            make_move(g, action)
+
+
+def make_move(g: Any, action: Action) -> None:
+    """A move or dismounting, paid from its command's PIPs (BB-PIP-2, -3), its contacts recorded."""
+    st = g.state
+    why, cost, verdict = check(g, action)
+    if why:  # pragma: no cover - the gateway checks first
+        raise ValueError(why)
+    e = st.elements[action.args[0]]
+    st.pips[e.command] -= cost
+    st.moved.add(e.id)
+    if action.verb == "dismount":
+        st.elements[e.id] = e.as_kind(Kind.DISMOUNTED)
+        st.dismounted.add(e.id)
+        g.emit("dismount", said("{e} dismounts ({cost} PIP)", e=e.id, cost=cost), "BB-TYPE-7", element=e.id)
+        return
+    assert verdict is not None
+    moved = e.moved(verdict.end)
+    st.elements[e.id] = moved
+    for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
+        st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
+    g.emit("move", said("{e} moves {mm} mm ({cost} PIP{s})", e=e.id, mm=f"{verdict.length:.1f}", cost=cost,
+                        s="" if cost == 1 else "s"), "BB-MOVE-2", element=e.id)  # fmt: skip
+    for o in st.elements.values():
+        pair = frozenset((e.id, o.id))
+        touch = o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
+        if touch and pair not in st.contacts:
+            st.contacts[pair] = Contact(e.id, st.bound)
+            g.emit("contact", said("{e} contacts {o}", e=e.id, o=o.id), "BB-MOVE-7", element=e.id, target=o.id)
 
 
 def in_front_contact(g: Any, e: Element) -> bool:
@@ -167,24 +197,36 @@ def cost_of(g: Any, e: Element) -> int:
     return move_cost([reach(g.table, commander, e)], commander_lost=command.commander_lost)
 
 
+def movable(g: Any, e: Element, engaged: set[str] | None = None) -> str:
+    """Why ``e`` may make no PIP move now ("" where it may make some)."""
+    st = g.state
+    if e.side != st.active.value:
+        return said("no element of the active side")
+    if e.kind is Kind.CAMP:
+        return said("the camp never moves")
+    if st.commands[e.command].demoralised:
+        return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id)
+    if e.id in st.dismounted:
+        return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id)
+    if e.id in engaged if engaged is not None else in_front_contact(g, e):
+        return said("{e} is in front contact: it only breaks off (BB-MOVE-9)", e=e.id)
+    cost = cost_of(g, e)
+    if st.pips.get(e.command, 0) < cost:
+        return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=e.command,
+                    n=st.pips.get(e.command, 0))  # fmt: skip
+    return ""
+
+
 def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
     """Why the action may not be made now ("" where it may), its PIPs and the move's verdict."""
     st = g.state
     e = st.elements.get(action.args[0]) if action.args else None
-    if e is None or e.side != st.active.value:
+    if e is None:
         return said("no element of the active side"), 0, None
-    if e.kind is Kind.CAMP:
-        return said("the camp never moves"), 0, None
-    if st.commands[e.command].demoralised:
-        return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id), 0, None
-    if e.id in st.dismounted:
-        return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id), 0, None
-    if in_front_contact(g, e):
-        return said("{e} is in front contact: it only breaks off (BB-MOVE-9)", e=e.id), 0, None
+    why = movable(g, e)
+    if why:
+        return why, 0, None
     cost = cost_of(g, e)
-    if st.pips.get(e.command, 0) < cost:
-        return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=e.command,
-                    n=st.pips.get(e.command, 0)), cost, None  # fmt: skip
     if action.verb == "dismount":
         if e.kind is not Kind.CAVALRY:
             return said("only mounted cavalry dismounts (BB-TYPE-7)"), cost, None
@@ -262,9 +304,12 @@ def _into_contact(e: Element, enemy: Element) -> list[str]:
 
 def withdraw(g: Any, side: Side) -> None:
     """BB-WIN-3: each element of a demoralised command, in no melee, turns to its base edge and moves its
-    full move toward it, no PIP spent; one that reaches the edge leaves the table, lost."""
+    full move toward it, no PIP spent; one that reaches the edge leaves the table, lost. One that has no
+    room to turn in place goes back as it faces (found by the random battles: turning in a packed line
+    put it on its neighbours)."""
     st = g.state
     edge_facing = (side.facing + 180.0) % 360.0
+    way = (0.0, -1.0) if side is Side.UNION else (0.0, 1.0)
     for c in st.side_commands(side):
         if not c.demoralised:
             continue
@@ -273,16 +318,22 @@ def withdraw(g: Any, side: Side) -> None:
                 continue
             going = "SG" if in_sg(g.table, e.shape, st.rivers) else "GG"
             distance = mm(move_distance(e.kind, going) or 0)
-            turned = e.moved(Pose(e.pose.x, e.pose.y, edge_facing))
             others = [o for o in st.elements.values() if o.id != e.id]
-            moves = advance(g.table, [turned, *others], [e.id], distance, into_sg=True)
-            end = moves.poses.get(e.id, turned.pose)
-            beyond = not g.table.on_table(e.moved(turned.pose.advanced(distance)).shape)
-            if beyond and math.dist(end.centre, turned.pose.advanced(distance).centre) > 0:
+            turned = e.moved(Pose(e.pose.x, e.pose.y, edge_facing))
+            if any(float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others):
+                turned = e
+            _x1, y1, _x2, y2 = turned.box
+            to_edge = y1 if side is Side.UNION else g.table.depth - y2
+            free = slide(g.table, [turned, *others], e.id, way, distance)
+            if free >= to_edge - 1e-6:  # it reaches its base edge: it leaves the table
                 lose(g, e, said("{e} withdraws off the table: lost", e=e.id), "BB-WIN-3")
                 continue
-            st.elements[e.id] = turned.moved(end)
+            st.elements[e.id] = turned.moved(_shifted(turned.pose, way, free))
             g.emit("withdraw", said("{e} withdraws toward its base edge", e=e.id), "BB-WIN-3", element=e.id)
+
+
+def _shifted(pose: Pose, way: tuple[float, float], d: float) -> Pose:
+    return Pose(pose.x + way[0] * d, pose.y + way[1] * d, pose.facing)
 
 
 # ---------------------------------------------------------------------- losses

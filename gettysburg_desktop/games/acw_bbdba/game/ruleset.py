@@ -13,7 +13,7 @@ from gettysburg_desktop.kernel.ruleset import Ruleset
 from gettysburg_desktop.kernel.said import said
 
 from .actions import Action, legs_of
-from .bound import Bound, Movement, check
+from .bound import Bound, MoveElement, Movement, check
 from .sides import Side
 from .state import State, new_state
 
@@ -73,11 +73,17 @@ class AcwBbdba(Ruleset):
     def stands_in(self, game: Any, action: Any) -> bool:
         """Any drawn move or dismounting the checks allow, not only the few the legal list offers."""
         top = game.state.stack[-1] if game.state.stack else None
-        return isinstance(top, Movement) and action.verb in ("move", "dismount") and check(game, action)[0] == ""
+        if isinstance(top, MoveElement) and action.args[:1] != (top.uid,):
+            return False
+        return (
+            isinstance(top, Movement | MoveElement)
+            and action.verb in ("move", "dismount")
+            and not check(game, action)[0]
+        )
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
-        if isinstance(top, Movement) and action.verb in ("move", "dismount"):
+        if isinstance(top, Movement | MoveElement) and action.verb in ("move", "dismount"):
             why = check(game, action)[0]
             if why:
                 return f"{action}: {why}"
