@@ -66,8 +66,10 @@ def test_situation_8_through_the_gateway_contact_melee_destroyed_and_the_advance
 
 def overlapping(g) -> list[tuple[str, str]]:
     es = [e for e in g.state.elements.values() if e.kind is not Kind.COMMAND]
-    return [(a.id, b.id) for k, a in enumerate(es) for b in es[k + 1 :]
-            if float(shapely.intersection(a.shape, b.shape).area) > 1.0]  # fmt: skip
+    tree = shapely.STRtree([e.shape for e in es])
+    pairs = tree.query([e.shape for e in es], predicate="intersects").T
+    return [(es[i].id, es[j].id) for i, j in pairs
+            if i < j and float(shapely.intersection(es[i].shape, es[j].shape).area) > 1.0]  # fmt: skip
 
 
 def play_randomly(g, rng, limit=4000):
