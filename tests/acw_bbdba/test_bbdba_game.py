@@ -103,3 +103,62 @@ def test_a_record_replays_to_the_same_battle():
     rec = record(g)
     again = replay(AcwGame, standard(), rec, SeededDice(5))
     assert again.state.elements == g.state.elements and again.log_text(None) == g.log_text(None)
+
+
+def battle(*elements, table=None) -> Scenario:
+    """A battle of the given elements (commands U1 and C1), each side's command filled to six far off."""
+    es = list(elements)
+    for side, cid, y in ((U, "U1", (20, 40)), (C, "C1", (560, 580))):
+        es.append(at(f"{cid}K", side, Kind.COMMAND, (20, 40), (y[0], y[0] + 40) if side == U else (520, 560),
+                     "N" if side == U else "S", cid))  # fmt: skip
+        have = sum(1 for e in elements if e.command == cid)
+        for k in range(6 - have):
+            es.append(at(f"{cid}f{k}", side, Kind.MUSKETS, (900 + 40 * k, 940 + 40 * k), y, "N" if side == U else "S",
+                         cid))  # fmt: skip
+    return Scenario("t", "t", table or Table(1200, 600, unit="mm"), tuple(es),
+                    (("U1", U, "U1K"), ("C1", C, "C1K")))  # fmt: skip
+
+
+def test_a_line_infantry_group_that_won_every_combat_advances_at_the_end_of_the_bound_BB_ADV_3():
+    """Two Union rifles side by side shoot the muskets 90 mm off and win: at the end of the bound the
+    group advances 20 mm as one body (a single element would not, BB-RUL-2)."""
+    r1 = at("R1", U, Kind.RIFLES, (480, 520), (180, 200), "N", "U1")
+    r2 = at("R2", U, Kind.RIFLES, (520, 560), (180, 200), "N", "U1")
+    m1 = at("M1", C, Kind.MUSKETS, (500, 540), (290, 310), "S", "C1")
+    # attacker Union (6 against 1), its PIP die 1, the combat: R1 or R2 main shooter 6, M1 1
+    g = AcwGame(battle(r1, r2, m1), ScriptedChance([6, 1, 1, 6, 1, 3]))
+    g.apply("end-movement")
+    assert [str(a) for a in g.legal_actions()] == ["shoot M1"]
+    g.apply("shoot M1")
+    text = "\n".join(g.log_text(None))
+    assert "the group advances (BB-ADV-3)" in text
+    assert bounds(g.state.elements["R1"]) == (480, 200, 520, 220) and bounds(g.state.elements["R2"]) == (
+        520,
+        200,
+        560,
+        220,
+    )
+
+
+def test_breaking_off_straight_back_and_the_cavalry_opponent_follows_BB_BREAK():
+    mu = at("M", U, Kind.MUSKETS, (480, 520), (280, 300), "N", "U1")
+    cav = at("K", C, Kind.CAVALRY, (480, 520), (300, 330), "S", "C1")
+    g = AcwGame(battle(mu, cav), ScriptedChance([6, 1, 2]))
+    g.apply("pick M")
+    assert [str(a) for a in g.legal_actions()] == ["break M", "stand M"]
+    g.apply("break M")
+    assert bounds(g.state.elements["M"]) == (480, 230, 520, 250)  # 200 paces straight back, facing kept
+    assert bounds(g.state.elements["K"]) == (480, 270, 520, 300)  # BB-BREAK-3: the cavalry advances 30 mm
+    assert "M breaks off from K (2 PIPs)" in "\n".join(g.log_text(None))  # beyond command distance: 2
+
+
+def test_an_element_contacted_on_its_flank_turns_to_face_at_the_end_of_the_movement_BB_MOVE_10():
+    victim = at("V", C, Kind.MUSKETS, (500, 540), (300, 320), "S", "C1")
+    cav = at("K", U, Kind.CAVALRY, (440, 470), (300, 340), "N", "U1")  # facing north, west of V
+    g = AcwGame(battle(cav, victim), ScriptedChance([6, 1, 3, 3, 3]))
+    # the cavalry turns to face east and rides its front onto V's side edge, front corner on front corner
+    g.apply("move K t-90.00 a30.00")
+    g.apply("end-movement")
+    v = g.state.elements["V"]
+    assert v.pose.facing == 180.0 and "V turns to face K" in "\n".join(g.log_text(None))
+    assert frozenset({"K", "V"}) in g.state.contacts

@@ -33,7 +33,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from gettysburg_desktop.boards.table.bases import EPS, Pose, Side, corners
-from gettysburg_desktop.boards.table.shapes import edge, swept
+from gettysburg_desktop.boards.table.shapes import edge, polygon, swept
 from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import CONTACT_MM, mm
@@ -47,18 +47,22 @@ Leg = tuple[str, float]
 STEP = 15.0
 
 
-def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose], list[float], float]:
-    """The waypoints (every STEP degrees in a rotation), each corner's path, and the largest arc radius."""
+def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose], list[float], BaseGeometry]:
+    """The waypoints (every STEP degrees in a rotation), each corner's path, and the ground swept: each
+    leg's, a rotation's grown by its chords' bulge, a straight leg's exact (an exact touch at its end is
+    no overlap)."""
     poses = [start]
     paths = [0.0, 0.0, 0.0, 0.0]
-    radius = 0.0
+    pieces: list[BaseGeometry] = [polygon(start, e.size)]
     pose = start
     for verb, amount in legs:
         if verb in ("advance", "slide"):
             (fx, fy), (lx, ly) = pose.ahead, pose.left
             dx, dy = (fx * amount, fy * amount) if verb == "advance" else (lx * amount, ly * amount)
-            pose = Pose(pose.x + dx, pose.y + dy, pose.facing)
+            new = Pose(pose.x + dx, pose.y + dy, pose.facing)
             paths = [p + abs(amount) for p in paths]
+            pieces.append(swept([pose, new], e.size))
+            pose = new
             poses.append(pose)
             continue
         if verb not in ("turn", "wheel"):
@@ -67,13 +71,13 @@ def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose
         pivot = pose.centre if verb == "turn" else (fl if amount > 0 else fr)
         rs = [math.dist(c, pivot) for c in corners(pose, e.size)]
         paths = [p + r * math.radians(abs(amount)) for p, r in zip(paths, rs, strict=True)]
-        radius = max(radius, *rs)
         n = max(1, math.ceil(abs(amount) / STEP - EPS))
         base = pose
-        for k in range(1, n + 1):
-            poses.append(base.rotated_about(pivot, amount * k / n))
+        turning = [base.rotated_about(pivot, amount * k / n) for k in range(n + 1)]
+        pieces.append(swept(turning, e.size, max(rs), abs(amount) / n))
+        poses += turning[1:]
         pose = poses[-1]
-    return poses, paths, radius
+    return poses, paths, shapely.union_all(pieces)
 
 
 @dataclass(frozen=True)
@@ -132,8 +136,7 @@ def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: S
     """Whether the element ``mover_id`` may make the move ``legs`` (module doc)."""
     by_id = {e.id: e for e in elements}
     e = by_id[mover_id]
-    poses, paths, radius = _legs_poses(e.pose, e, legs)
-    ground = swept(poses, e.size, radius, STEP) if len(poses) > 1 else e.shape
+    poses, paths, ground = _legs_poses(e.pose, e, legs)
     end = poses[-1]
     moved = e.moved(end)
     length = max(paths)

@@ -26,8 +26,9 @@ from gettysburg_desktop.kernel.said import said
 from ..field import contact
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
+from ..field.groups import line_infantry_groups
 from ..field.movement import MoveVerdict, check_move
-from ..field.outcomes import CAVALRY_ADVANCE, Moves, advance, aside, behind, flee, recoil, slide
+from ..field.outcomes import CAVALRY_ADVANCE, INFANTRY_ADVANCE, Moves, advance, aside, behind, flee, recoil, slide
 from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
 from ..field.sight import height, shape_points
 from ..field.terrain import in_sg
@@ -121,6 +122,7 @@ class Movement(Frame):
         if action.verb == "end-movement":
             g.emit("movement-over", said("{side} ends the movement", side=self.side.title), "BB-SEQ-2")
             g.pop(self)
+            turn_to_face(g, self.side)
             return
         if action.verb == "pick":
             g.push(MoveElement(self.side, action.args[0]))
@@ -160,10 +162,25 @@ def make_move(g: Any, action: Action) -> None:
     e = st.elements[action.args[0]]
     st.pips[e.command] -= cost
     st.moved.add(e.id)
+    if action.verb == "break":
+        assert verdict is not None
+        enemy = next(o for o in st.elements.values() if o.side != e.side and contact.touching(e, o)
+                     and contact.front_to_front(e, o))  # fmt: skip
+        st.elements[e.id] = e.moved(verdict.end)
+        st.contacts.pop(frozenset((e.id, enemy.id)), None)
+        g.emit("break", said("{e} breaks off from {o} ({cost} PIP{s})", e=e.id, o=enemy.id, cost=cost,
+                             s="" if cost == 1 else "s"), "BB-BREAK-1",
+               element=e.id, target=enemy.id)  # fmt: skip
+        if enemy.kind is Kind.CAVALRY:  # BB-BREAK-3: its cavalry opponent must advance
+            carry_out(g, advance(g.table, list(st.elements.values()), [enemy.id], CAVALRY_ADVANCE, into_sg=False),
+                      "BB-ADV-1")  # fmt: skip
+            _record_contacts(g, [enemy.id])
+        return
     if action.verb == "dismount":
         st.elements[e.id] = e.as_kind(Kind.DISMOUNTED)
         st.dismounted.add(e.id)
-        g.emit("dismount", said("{e} dismounts ({cost} PIP)", e=e.id, cost=cost), "BB-TYPE-7", element=e.id)
+        g.emit("dismount", said("{e} dismounts ({cost} PIP{s})", e=e.id, cost=cost, s="" if cost == 1 else "s"),
+               "BB-TYPE-7", element=e.id)  # fmt: skip
         return
     assert verdict is not None
     moved = e.moved(verdict.end)
@@ -208,8 +225,8 @@ def movable(g: Any, e: Element, engaged: set[str] | None = None) -> str:
         return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id)
     if e.id in st.dismounted:
         return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id)
-    if e.id in engaged if engaged is not None else in_front_contact(g, e):
-        return said("{e} is in front contact: it only breaks off (BB-MOVE-9)", e=e.id)
+    if (e.id in engaged if engaged is not None else in_front_contact(g, e)) and break_off(g, e)[0]:
+        return said("{e} is in front contact and cannot break off: {why}", e=e.id, why=break_off(g, e)[0])
     cost = cost_of(g, e)
     if st.pips.get(e.command, 0) < cost:
         return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=e.command,
@@ -227,6 +244,14 @@ def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
     if why:
         return why, 0, None
     cost = cost_of(g, e)
+    engaged = in_front_contact(g, e)
+    if action.verb == "break":
+        if not engaged:
+            return said("{e} is in no melee to break off from (BB-BREAK-1)", e=e.id), cost, None
+        why, verdict = break_off(g, e)
+        return why, cost, verdict
+    if engaged:
+        return said("{e} is in front contact: it only breaks off (BB-MOVE-9)", e=e.id), cost, None
     if action.verb == "dismount":
         if e.kind is not Kind.CAVALRY:
             return said("only mounted cavalry dismounts (BB-TYPE-7)"), cost, None
@@ -255,10 +280,37 @@ def _far(g: Any, e: Element, ground: Any) -> bool:
     return True
 
 
+def break_off(g: Any, e: Element) -> tuple[str, MoveVerdict | None]:
+    """BB-BREAK-1, -2: why ``e`` may not break off ("" where it may) and the move: a single foot or mounted
+    element (not artillery, not a command element) in simple front contact (one enemy at its front, none
+    at its sides or rear) goes straight back its full move for the worst going, facing kept, striking
+    nobody. Not judged yet: ending in an enemy's zone of control (BB-ZOC)."""
+    st = g.state
+    if e.kind in (Kind.ARTILLERY, Kind.COMMAND, Kind.CAMP):
+        return said("only foot and mounted troops break off (BB-BREAK-2)"), None
+    enemies = [o for o in st.elements.values() if o.side != e.side and contact.touching(e, o)]
+    fronts = [o for o in enemies if contact.front_to_front(e, o)]
+    flanks = [o for o in enemies if contact.flank_or_rear(o, e) is not None]
+    if len(fronts) != 1 or flanks:
+        return said("only from simple front contact, flanks and rear free (BB-BREAK-1)"), None
+    for going in ("GG", "SG"):
+        distance = mm(move_distance(e.kind, going) or 0)
+        others = [o for o in st.elements.values() if o.id != e.id]
+        verdict = check_move(g.table, [*others, e], e.id, [("advance", -distance)], st.rivers)
+        if verdict.going == going:
+            break
+    hits = [o.id for o in others if float(verdict.ground.intersection(o.shape).area) > 1e-6]
+    if hits or not g.table.on_table(verdict.ground):
+        return said("no room to go straight back its full move (BB-BREAK-2)"), None
+    return "", verdict
+
+
 def candidates(g: Any, e: Element) -> list[Action]:
     """A few moves an element: the farthest advance and half of it, a turn to face the nearest enemy, a
     wheel each way, the advance into front contact with the nearest enemy, and dismounting."""
     st = g.state
+    if in_front_contact(g, e):
+        return [act("break", e.id)]
     allowance = move_distance(e.kind, "GG")
     if allowance is None or e.kind is Kind.CAMP:
         return []
@@ -300,6 +352,34 @@ def _into_contact(e: Element, enemy: Element) -> list[str]:
     if abs(ahead) > 1e-3:
         legs.append(leg_word("advance", round(ahead, 2)))
     return legs
+
+
+def turn_to_face(g: Any, side: Side) -> None:
+    """BB-MOVE-10, decision 5: at the end of the movement phase an enemy element whose side or rear the
+    active side's front edge touches, in no front contact of its own, turns about its middle to face the
+    contacting element and steps to meet its front, front edges centred; where that would stand on
+    another element it stays, the contact a flank or rear contact."""
+    st = g.state
+    for attacker in sorted(st.side_elements(side), key=lambda e: e.id):
+        for victim in sorted(st.elements.values(), key=lambda e: e.id):
+            if victim.side == side.value or victim.kind in (Kind.CAMP,) or not contact.touching(attacker, victim):
+                continue
+            if contact.flank_or_rear(attacker, victim) is None or in_front_contact(g, victim):
+                continue
+            fx, fy = attacker.pose.ahead
+            front = (attacker.pose.x + fx * attacker.size.depth / 2, attacker.pose.y + fy * attacker.size.depth / 2)
+            pose = Pose(front[0] + fx * victim.size.depth / 2, front[1] + fy * victim.size.depth / 2,
+                        (attacker.pose.facing + 180.0) % 360.0)  # fmt: skip
+            turned = victim.moved(pose)
+            others = [o for o in st.elements.values() if o.id not in (victim.id, attacker.id)]
+            if any(float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others) or not g.table.on_table(
+                turned.shape
+            ):
+                continue
+            st.elements[victim.id] = turned
+            st.contacts[frozenset((attacker.id, victim.id))] = Contact(attacker.id, st.bound)
+            g.emit("turn-to-face", said("{v} turns to face {a}", v=victim.id, a=attacker.id), "BB-MOVE-10",
+                   element=victim.id, target=attacker.id)  # fmt: skip
 
 
 def withdraw(g: Any, side: Side) -> None:
@@ -454,6 +534,7 @@ class ShootingPhase(Frame):
                "BB-SHOOT-11", element=m.id, target=t.id)  # fmt: skip
         if mt.total == tt.total:
             g.emit("outcome", said("equal totals: no effect"), "BB-MELEE-8")
+            _won(g, [m.id, *supporters, t.id, *back], False)  # not won (BB-ADV-4)
             return
         target_lost = tt.total < mt.total
         _won(g, [m.id, *supporters], target_lost)
@@ -543,20 +624,54 @@ class MeleePhase(Frame):
                "BB-MELEE-8", element=a.id, target=b.id)  # fmt: skip
         if ta.total == tb.total:
             g.emit("outcome", said("equal totals: no effect, both stay in contact"), "BB-MELEE-8")
+            _won(g, [a.id, b.id], False)  # not won (BB-ADV-4)
             return
         winner, loser = (a, b) if ta.total > tb.total else (b, a)
         _won(g, [winner.id], True)
         _won(g, [loser.id], False)
         beaten = Beaten(loser.kind, winner.kind, shooting=False, loser_in_sg=in_sg(g.table, loser.shape, st.rivers),
                         loser_touched=True)  # fmt: skip
+        flankers = [o.id for o in st.elements.values() if o.side == loser.side and o.id != loser.id
+                    and contact.touching(o, winner) and contact.flank_or_rear(o, winner) is not None]  # fmt: skip
         hit = suffer(g, loser, winner, outcome(beaten, min(ta.total, tb.total), max(ta.total, tb.total)))
+        for fid in flankers if hit else []:  # BB-MELEE-9 [from DBA]: its friends on the winner's flank recoil
+            if fid in st.elements:
+                g.emit("flank-recoil", said("{f} recoils with its friend", f=fid), "BB-MELEE-9", element=fid)
+                carry_out(g, recoil(g.table, list(st.elements.values()), fid), "BB-MELEE-9")
         if hit and winner.kind is Kind.CAVALRY and winner.id in st.elements:  # BB-ADV-1
             moves = advance(g.table, list(st.elements.values()), [winner.id], CAVALRY_ADVANCE, into_sg=False)
             carry_out(g, moves, "BB-ADV-1")
-            moved = st.elements[winner.id]
-            for o in st.elements.values():
-                if o.side != moved.side and contact.touching(moved, o) and contact.front_to_front(moved, o):
-                    st.contacts.setdefault(frozenset((moved.id, o.id)), Contact(moved.id, st.bound))
+            _record_contacts(g, [winner.id])
+
+
+def infantry_advance(g: Any) -> None:
+    """BB-ADV-3, -4, BB-RUL-2: each group of two or more line infantry of one command that took part in a
+    combat this bound and won every one advances 20 mm as one body, both sides', in the order of their
+    elements' ids; it stops at the first touch and may enter difficult going."""
+    st = g.state
+    for group in line_infantry_groups(list(st.elements.values())):
+        ids = [e.id for e in group]
+        fought = [i for i in ids if i in st.won]
+        if not fought or not all(st.won[i] for i in fought) or not all(i in st.elements for i in ids):
+            continue
+        moves = advance(g.table, list(st.elements.values()), ids, INFANTRY_ADVANCE, into_sg=True)
+        if any(p != st.elements[i].pose for i, p in moves.poses.items()):
+            g.emit("advance", said("{ids} won every combat: the group advances (BB-ADV-3)", ids=", ".join(ids)),
+                   "BB-ADV-3")  # fmt: skip
+            carry_out(g, moves, "BB-ADV-3")
+            _record_contacts(g, ids)
+
+
+def _record_contacts(g: Any, ids: list[str]) -> None:
+    """New front contacts made by ``ids`` moving (an advance): they are the attackers (BB-MELEE-3)."""
+    st = g.state
+    for i in ids:
+        moved = st.elements.get(i)
+        if moved is None:
+            continue
+        for o in st.elements.values():
+            if o.side != moved.side and contact.touching(moved, o) and contact.front_to_front(moved, o):
+                st.contacts.setdefault(frozenset((moved.id, o.id)), Contact(moved.id, st.bound))
 
 
 def _higher(g: Any, me: Element, them: Element) -> bool:
@@ -578,6 +693,7 @@ class EndOfBound(Frame):
 
     def run(self, g: Any) -> bool:
         st = g.state
+        infantry_advance(g)
         for c in st.commands.values():
             if not c.demoralised and 3 * c.lost >= c.size:
                 c.demoralised = True

@@ -33,6 +33,10 @@ EVENT_KINDS = {
     "outcome": "what befalls the loser (BB-OUT-1)",
     "outcome-move": "a recoil, a push, a flight or an advance (BB-OUT-2 to -5, BB-ADV)",
     "misfire": "a friend behind recoils from the misfire (BB-OUT-9)",
+    "advance": "a line infantry group that won every combat advances (BB-ADV-3)",
+    "break": "an element breaks off from a melee (BB-BREAK-1)",
+    "turn-to-face": "an element contacted on its flank or rear turns to face (BB-MOVE-10)",
+    "flank-recoil": "a friend on the winner's flank or rear recoils with the loser (BB-MELEE-9)",
     "lost": "an element destroyed or off the table (BB-WIN-2)",
     "demoralised": "a command demoralised (BB-WIN-1)",
     "only-choice": "a lone legal action taken",
@@ -83,7 +87,7 @@ class AcwBbdba(Ruleset):
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
-        if isinstance(top, Movement | MoveElement) and action.verb in ("move", "dismount"):
+        if isinstance(top, Movement | MoveElement) and action.verb in ("move", "dismount", "break"):
             why = check(game, action)[0]
             if why:
                 return f"{action}: {why}"
