@@ -90,3 +90,29 @@ def test_situation_10_crossing_the_river_into_contact_with_the_bank_defender():
     assert (v.going, v.allowed) == ("SG", True) and bounds(u1.moved(v.end)) == (500, 320, 540, 340)
     shallow = check_move(table, [u1, c1], "U1", [("advance", 40.0)], rivers={"r": 2})
     assert shallow.going == "GG"
+
+
+def test_a_group_moves_as_one_body_straight_ahead_or_wheeling_and_into_difficult_going_only_as_a_column():
+    from gettysburg_desktop.games.acw_bbdba.field.movement import check_group_move
+
+    line = [at(f"R{k}", U, Kind.RIFLES, (480 + 40 * k, 520 + 40 * k), (180, 200), "N") for k in range(3)]
+    for e in line:
+        object.__setattr__(e, "command", "U1")
+    v = check_group_move(OPEN, line, ["R0", "R1", "R2"], ("advance", 50.0))
+    assert v.allowed and {i: round(p.y, 2) for i, p in v.ends.items()} == {"R0": 240.0, "R1": 240.0, "R2": 240.0}
+    too_far = check_group_move(OPEN, line, ["R0", "R1", "R2"], ("advance", 50.01))
+    assert not too_far.allowed and too_far.rule == "BB-MOVE-4"
+    wheel = check_group_move(
+        OPEN, line, ["R0", "R1", "R2"], ("wheel", -20.0)
+    )  # about the front-right corner (600, 200)
+    assert wheel.allowed, wheel.reason  # R0 sets the limit: its far corner 121.7 mm out, x 20 degrees = 42.5 mm
+    assert not check_group_move(OPEN, line, ["R0", "R1", "R2"], ("wheel", -25.0)).allowed  # 53.1 mm
+    apart = check_group_move(OPEN, [line[0], line[2]], ["R0", "R2"], ("advance", 10.0))
+    assert not apart.allowed and apart.rule == "BB-MOVE-3"
+    wood = Feature("w", "wood", ((470, 210), (600, 210), (600, 300), (470, 300)))
+    into = check_group_move(Table(1200, 600, (wood,), unit="mm"), line, ["R0", "R1", "R2"], ("advance", 20.0))
+    assert not into.allowed and into.rule == "BB-MOVE-5"
+    column = [at(f"C{k}", U, Kind.RIFLES, (480, 520), (180 - 20 * k, 200 - 20 * k), "N") for k in range(3)]
+    for e in column:
+        object.__setattr__(e, "command", "U1")
+    assert check_group_move(Table(1200, 600, (wood,), unit="mm"), column, ["C0", "C1", "C2"], ("advance", 20.0)).allowed

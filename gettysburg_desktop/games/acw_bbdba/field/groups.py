@@ -17,6 +17,15 @@ from .contact import touching
 from .elements import Element
 
 
+def side_by_side(a: Element, b: Element) -> bool:
+    """Facing one way, their fronts in line, a front corner of each on the other's."""
+    if abs(((a.pose.facing - b.pose.facing + 180.0) % 360.0) - 180.0) > 1.0 or not touching(a, b):
+        return False
+    afl, afr, _arr, _arl = corners(a.pose, a.size)
+    bfl, bfr, _brr, _brl = corners(b.pose, b.size)
+    return math.dist(afr, bfl) <= CONTACT_MM or math.dist(afl, bfr) <= CONTACT_MM
+
+
 def joined(a: Element, b: Element) -> bool:
     """BB-MOVE-3: ``a`` and ``b`` face the same way and touch side to side with their fronts in line, or
     front to rear with their corners aligned."""
@@ -35,7 +44,12 @@ def joined(a: Element, b: Element) -> bool:
 
 def line_infantry_groups(elements: Sequence[Element]) -> list[list[Element]]:
     """The groups of two or more line infantry elements of one command (BB-ADV-4, the ruling BB-RUL-2)."""
-    infantry = [e for e in elements if is_line_infantry(e.kind)]
+    return groups_of([e for e in elements if is_line_infantry(e.kind)])
+
+
+def groups_of(candidates: Sequence[Element]) -> list[list[Element]]:
+    """The largest groups of two or more among ``candidates``: one command's, joined (BB-MOVE-3)."""
+    infantry = list(candidates)
     seen: set[str] = set()
     out = []
     for start in sorted(infantry, key=lambda e: e.id):

@@ -40,6 +40,7 @@ from ..rules.scale import CONTACT_MM, mm
 from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
 from .contact import edge_contact, front_corners, front_to_front, touching
 from .elements import Element
+from .groups import joined, side_by_side
 from .terrain import DIFFICULT, IMPASSABLE, river_is_sg
 
 Leg = tuple[str, float]
@@ -219,3 +220,107 @@ def _overlap_position(e: Element, o: Element, others: Sequence[Element]) -> bool
     in_line = abs(((o.pose.facing - e.pose.facing) % 360.0) - 180.0) <= 1.0
     engaged = any(f.side == e.side and touching(f, o) and front_to_front(f, o) for f in others)
     return corner and in_line and engaged and not front_to_front(e, o)
+
+
+# --- groups -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GroupVerdict:
+    """A group's move: allowed or not, why, its going, and where each element ends."""
+
+    allowed: bool
+    reason: str
+    rule: str
+    going: str
+    ends: dict[str, Pose]
+    ground: BaseGeometry = field(repr=False)
+
+
+def front_line_corners(group: Sequence[Element]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The front-left and front-right corners of the group's front line (its elements facing one way)."""
+    facing = group[0].pose
+    (fx, fy), (lx, ly) = facing.ahead, facing.left
+    fronts = [c for e in group for c in corners(e.pose, e.size)[:2]]
+    ahead = max(x * fx + y * fy for x, y in fronts)
+    line = [c for c in fronts if c[0] * fx + c[1] * fy >= ahead - CONTACT_MM]
+    left = max(line, key=lambda c: c[0] * lx + c[1] * ly)
+    right = min(line, key=lambda c: c[0] * lx + c[1] * ly)
+    return left, right
+
+
+def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[str], leg: Leg,
+                     rivers: Mapping[str, int | None] | None = None) -> GroupVerdict:  # fmt: skip
+    """BB-MOVE-3 to -5: the group ``ids`` moves as one rigid body straight ahead, up to its slowest
+    element's move for the worst going any of them meets, or wheels about a front corner of its front
+    line (left positive), each element's furthest corner within its own move. Into difficult going only as
+    a column one element wide (BB-MOVE-5); it passes through nobody; each element touching an enemy at
+    its end must be lined up (BB-MOVE-7), artillery and command elements making no contact (BB-MOVE-8)."""
+    by_id = {e.id: e for e in elements}
+    group = [by_id[i] for i in ids]
+    verb, amount = leg
+    empty = shapely.Polygon()
+
+    def refused(why: str, rule: str) -> GroupVerdict:
+        return GroupVerdict(False, why, rule, "", {}, empty)
+
+    if len(group) < 2 or len({e.command for e in group}) > 1:
+        return refused("a group is two or more elements of one command", "BB-MOVE-3")
+    linked, todo = {group[0].id}, [group[0]]
+    while todo:
+        e = todo.pop()
+        for o in group:
+            if o.id not in linked and joined(e, o):
+                linked.add(o.id)
+                todo.append(o)
+    if len(linked) < len(group):
+        return refused("its elements do not all touch side to side or front to rear, facing one way", "BB-MOVE-3")
+    if verb not in ("advance", "wheel"):
+        return refused("a group moves straight ahead or wheels", "BB-MOVE-4")
+    if verb == "advance":
+        ends = {e.id: e.pose.advanced(amount) for e in group}
+        paths = {e.id: abs(amount) for e in group}
+        grounds = [swept([e.pose, ends[e.id]], e.size) for e in group]
+    else:
+        left, right = front_line_corners(group)
+        pivot = left if amount > 0 else right
+        n = max(1, math.ceil(abs(amount) / STEP - EPS))
+        ends, paths, grounds = {}, {}, []
+        for e in group:
+            turning = [e.pose.rotated_about(pivot, amount * k / n) for k in range(n + 1)]
+            rs = [math.dist(c, pivot) for c in corners(e.pose, e.size)]
+            ends[e.id] = turning[-1]
+            paths[e.id] = max(rs) * math.radians(abs(amount))
+            grounds.append(swept(turning, e.size, max(rs), abs(amount) / n))
+    ground = shapely.union_all(grounds)
+    fronts = [shapely.Point(p.advanced(by_id[i].size.depth / 2).centre) for i, p in ends.items()]
+    going = going_of(table, ground, fronts, rivers or {}, single=False)
+    column = all(sum(1 for o in group if o.id != e.id and joined(e, o)) <= 2 for e in group) and _one_wide(group)
+    if going == "SG" and not column:
+        return GroupVerdict(False, "into difficult going only as a column one element wide", "BB-MOVE-5", going,
+                            ends, ground)  # fmt: skip
+    for e in group:
+        allowance = move_distance(e.kind, going)
+        if allowance is None:
+            return GroupVerdict(False, f"{e.id} never moves", "BB-TYPE-2", going, ends, ground)
+        if paths[e.id] > mm(allowance) + EPS:
+            return GroupVerdict(False, f"{e.id}: {paths[e.id]:.2f} mm of {mm(allowance):.2f} ({allowance} paces in "
+                                f"{going})", "BB-MOVE-4", going, ends, ground)  # fmt: skip
+    if not table.on_table(ground):
+        return GroupVerdict(False, "off the table", "BB-MOVE-2", going, ends, ground)
+    if table.features_under(ground, IMPASSABLE):
+        return GroupVerdict(False, "into a waterway, impassable to all troops", "BB-FIELD-4", going, ends, ground)
+    others = [o for o in elements if o.id not in ends]
+    for o in others:
+        if o.kind is not Kind.COMMAND and float(ground.intersection(o.shape).area) > 1e-6:
+            return GroupVerdict(False, f"through {o.id}", "BB-PASS-5", going, ends, ground)
+    moved = [by_id[i].moved(p) for i, p in ends.items()]
+    for m in moved:
+        why, rule = contact_problem(m, others)
+        if why:
+            return GroupVerdict(False, f"{m.id} {why}", rule, going, ends, ground)
+    return GroupVerdict(True, f"{len(group)} elements, {max(paths.values()):.2f} mm in {going}", "BB-MOVE-4", going,
+                        ends, ground)  # fmt: skip
+
+
+def _one_wide(group: Sequence[Element]) -> bool:
+    """A column: no two of its elements side by side (BB-MOVE-5)."""
+    return not any(side_by_side(a, b) for k, a in enumerate(group) for b in group[k + 1 :])

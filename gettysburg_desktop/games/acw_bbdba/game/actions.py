@@ -13,6 +13,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "pick": (1, 1, "pick ELEMENT: move this element next (BB-PIP-2)"),
     "stand": (1, 1, "stand ELEMENT: the element picked does not move after all, no PIP spent"),
     "move": (2, 5, "move ELEMENT LEG...: legs a<mm>, s<mm>, t<degrees>, w<degrees> (BB-MOVE-2)"),
+    "group": (
+        2,
+        2,
+        "group E1,E2,... LEG: the group moves as one body, a<mm> straight ahead or w<degrees> wheeling (BB-MOVE-4)",
+    ),
     "break": (1, 1, "break ELEMENT: the element breaks off from its melee, straight back (BB-BREAK-1)"),
     "dismount": (1, 1, "dismount ELEMENT: the cavalry dismounts in place, for good (BB-TYPE-7)"),
     "end-movement": (0, 0, "end-movement: no more PIP moves this bound (BB-SEQ-2)"),

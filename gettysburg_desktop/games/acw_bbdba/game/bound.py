@@ -26,8 +26,8 @@ from gettysburg_desktop.kernel.said import said
 from ..field import contact
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
-from ..field.groups import line_infantry_groups
-from ..field.movement import MoveVerdict, check_move
+from ..field.groups import groups_of, line_infantry_groups
+from ..field.movement import MoveVerdict, check_group_move, check_move
 from ..field.outcomes import CAVALRY_ADVANCE, INFANTRY_ADVANCE, Moves, advance, aside, behind, flee, recoil, slide
 from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
 from ..field.sight import height, shape_points
@@ -116,7 +116,7 @@ class Movement(Frame):
     def options(self, g: Any) -> list[Action]:
         engaged = {i for p in contact.melee_pairs(list(g.state.elements.values())) for i in p}
         picks = [act("pick", e.id) for e in g.state.side_elements(self.side) if movable(g, e, engaged) == ""]
-        return [act("end-movement"), *picks]
+        return [act("end-movement"), *group_candidates(g, self.side, engaged), *picks]
 
     def apply(self, g: Any, action: Action) -> None:
         if action.verb == "end-movement":
@@ -126,6 +126,9 @@ class Movement(Frame):
             return
         if action.verb == "pick":
             g.push(MoveElement(self.side, action.args[0]))
+            return
+        if action.verb == "group":
+            make_group_move(g, action)
             return
         make_move(g, action)  # a move given directly (``stands_in``)
 
@@ -151,6 +154,74 @@ class MoveElement(Frame):
         g.pop(self)
         if action.verb != "stand":
             make_move(g, action)
+
+
+def group_candidates(g: Any, side: Side, engaged: set[str]) -> list[Action]:
+    """Each group of the side (BB-MOVE-3) none of whose elements is in melee: straight ahead its slowest
+    element's full move and half of it, where the checks allow (wheels and any other straight move are
+    legal too, ``stands_in``)."""
+    st = g.state
+    free = [e for e in st.side_elements(side) if e.kind not in (Kind.COMMAND, Kind.CAMP) and e.id not in engaged
+            and st.pips.get(e.command, 0) > 0 and not st.commands[e.command].demoralised
+            and e.id not in st.dismounted]  # fmt: skip
+    out = []
+    for group in groups_of(free):
+        ids = ",".join(e.id for e in group)
+        slowest = min(move_distance(e.kind, "GG") or 0 for e in group)
+        for leg in (leg_word("advance", mm(slowest)), leg_word("advance", mm(slowest) / 2)):
+            a = act("group", ids, leg)
+            if not check_group(g, a)[0]:
+                out.append(a)
+    return out
+
+
+def check_group(g: Any, action: Action) -> tuple[str, int, Any]:
+    """Why the group move may not be made now ("" where it may), its PIPs and its verdict (BB-MOVE-3, -4,
+    BB-PIP-3, BB-CMD-9: one more PIP if any element is beyond command distance; BB-TAC-4)."""
+    st = g.state
+    ids = action.args[0].split(",")
+    if any(i not in st.elements for i in ids):
+        return said("no such group"), 0, None
+    group = [st.elements[i] for i in ids]
+    for e in group:
+        why = movable(g, e)
+        if why:
+            return why, 0, None
+        if in_front_contact(g, e):
+            return said("{e} is in melee: no element of a group may be (BB-MOVE-3)", e=e.id), 0, None
+    command = st.commands[group[0].command]
+    commander = st.elements.get(command.commander)
+    reaches = [reach(g.table, commander, e) for e in group] if commander is not None else []
+    cost = move_cost(reaches, commander_lost=command.commander_lost or commander is None)
+    if st.pips.get(command.id, 0) < cost:
+        return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=command.id,
+                    n=st.pips.get(command.id, 0)), cost, None  # fmt: skip
+    try:
+        (leg,) = legs_of(action.args[1:])
+    except ValueError as exc:
+        return str(exc), cost, None
+    verdict = check_group_move(g.table, list(st.elements.values()), ids, leg, st.rivers)
+    if not verdict.allowed:
+        return f"{verdict.reason} ({verdict.rule})", cost, verdict
+    if any(e.id in st.moved for e in group) and not all(_far(g, e, verdict.ground) for e in group):
+        return said("a second move within 1000 paces of a visible enemy (BB-TAC-1, -4)"), cost, verdict
+    return "", cost, verdict
+
+
+def make_group_move(g: Any, action: Action) -> None:
+    st = g.state
+    why, cost, verdict = check_group(g, action)
+    if why:  # pragma: no cover - the gateway checks first
+        raise ValueError(why)
+    ids = action.args[0].split(",")
+    command = st.elements[ids[0]].command
+    st.pips[command] -= cost
+    for i, pose in verdict.ends.items():
+        st.elements[i] = st.elements[i].moved(pose)
+        st.moved.add(i)
+    g.emit("group-move", said("{ids} move as a group ({cost} PIP{s})", ids=", ".join(ids), cost=cost,
+                              s="" if cost == 1 else "s"), "BB-MOVE-4", element=ids[0])  # fmt: skip
+    _record_contacts(g, ids)
 
 
 def make_move(g: Any, action: Action) -> None:

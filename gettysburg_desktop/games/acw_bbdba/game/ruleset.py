@@ -13,7 +13,7 @@ from gettysburg_desktop.kernel.ruleset import Ruleset
 from gettysburg_desktop.kernel.said import said
 
 from .actions import Action, legs_of
-from .bound import Bound, MoveElement, Movement, check
+from .bound import Bound, MoveElement, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
@@ -35,6 +35,7 @@ EVENT_KINDS = {
     "misfire": "a friend behind recoils from the misfire (BB-OUT-9)",
     "advance": "a line infantry group that won every combat advances (BB-ADV-3)",
     "break": "an element breaks off from a melee (BB-BREAK-1)",
+    "group-move": "a group moves as one body (BB-MOVE-4)",
     "turn-to-face": "an element contacted on its flank or rear turns to face (BB-MOVE-10)",
     "flank-recoil": "a friend on the winner's flank or rear recoils with the loser (BB-MELEE-9)",
     "lost": "an element destroyed or off the table (BB-WIN-2)",
@@ -77,6 +78,8 @@ class AcwBbdba(Ruleset):
     def stands_in(self, game: Any, action: Any) -> bool:
         """Any drawn move or dismounting the checks allow, not only the few the legal list offers."""
         top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Movement) and action.verb == "group":
+            return not check_group(game, action)[0]
         if isinstance(top, MoveElement) and action.args[:1] != (top.uid,):
             return False
         return (
@@ -87,6 +90,10 @@ class AcwBbdba(Ruleset):
 
     def why_illegal(self, game: Any, action: Any) -> str:
         top = game.state.stack[-1] if game.state.stack else None
+        if isinstance(top, Movement) and action.verb == "group":
+            why = check_group(game, action)[0]
+            if why:
+                return f"{action}: {why}"
         if isinstance(top, Movement | MoveElement) and action.verb in ("move", "dismount", "break"):
             why = check(game, action)[0]
             if why:
