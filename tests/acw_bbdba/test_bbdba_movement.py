@@ -116,3 +116,20 @@ def test_a_group_moves_as_one_body_straight_ahead_or_wheeling_and_into_difficult
     for e in column:
         object.__setattr__(e, "command", "U1")
     assert check_group_move(Table(1200, 600, (wood,), unit="mm"), column, ["C0", "C1", "C2"], ("advance", 20.0)).allowed
+
+
+def test_zones_of_control_BB_ZOC():
+    """An element may not move within an enemy's front zone (a 40 mm square on its front edge) but to
+    contact it, to end facing it, or straight back; a friend between them screens the part behind it
+    (decision 11)."""
+    enemy = at("E", C, Kind.MUSKETS, (500, 540), (300, 320), "S")  # its zone: x 500-540, y 260-300
+    turner = at("P", U, Kind.MUSKETS, (500, 540), (240, 260), "N")  # its front on the zone's edge
+    turn = check_move(OPEN, [enemy, turner], "P", [("turn", -90.0)])  # its corners sweep into the zone
+    assert not turn.allowed and turn.rule == "BB-ZOC-2" and "within E's zone of control" in turn.reason
+    into = at("I", U, Kind.MUSKETS, (500, 540), (230, 250), "N")
+    assert check_move(OPEN, [enemy, into], "I", [("advance", 50.0)]).allowed  # into contact
+    back = at("B", U, Kind.MUSKETS, (500, 540), (270, 290), "N")
+    assert check_move(OPEN, [enemy, back], "B", [("advance", -30.0)]).allowed  # straight back
+    assert not check_move(OPEN, [enemy, back], "B", [("advance", -20.0), ("turn", 45.0)]).allowed
+    screen = at("S", U, Kind.MUSKETS, (500, 540), (280, 300), "N")  # a friend on the enemy's front
+    assert check_move(OPEN, [enemy, screen, turner], "P", [("turn", -90.0)]).allowed  # screened

@@ -12,7 +12,9 @@ at a bridge or ford), else the road's where every waypoint's front middle is
 on a road, else GG (BB-MOVE-1). Compared exactly: 0.01 mm beyond is beyond
 (BB-RUL-7).
 
-It may not pass through or end on an enemy, a waterway or off the table;
+It may not move within an enemy's zone of control but to contact it, to face
+it or straight back (BB-ZOC, field/zoc.py). It may not pass through or end
+on an enemy, a waterway or off the table;
 through friends only as BB-PASS lets it (mounted troops and Jäger through
 friends facing its way or the opposite way, line infantry through
 artillery; a command element is moved aside, BB-CMD-11), never ending on
@@ -42,6 +44,7 @@ from .contact import edge_contact, front_corners, front_to_front, touching
 from .elements import Element
 from .groups import joined, side_by_side
 from .terrain import DIFFICULT, IMPASSABLE, river_is_sg
+from .zoc import zone_problem
 
 Leg = tuple[str, float]
 #: a rotation's poses every this many degrees, for what it sweeps
@@ -171,6 +174,9 @@ def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: S
     why, rule = contact_problem(moved, [o for o in elements if o.id != e.id])
     if why:
         return verdict(False, why, rule)
+    why = zone_problem(moved, legs, ground, elements, e)
+    if why:
+        return verdict(False, why, "BB-ZOC-2")
     return verdict(True, f"{length:.2f} mm of {mm(allowance):.2f} in {going}", "BB-MOVE-1", tuple(aside))
 
 
@@ -313,10 +319,13 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
         if o.kind is not Kind.COMMAND and float(ground.intersection(o.shape).area) > 1e-6:
             return GroupVerdict(False, f"through {o.id}", "BB-PASS-5", going, ends, ground)
     moved = [by_id[i].moved(p) for i, p in ends.items()]
-    for m in moved:
+    for m, g in zip(moved, grounds, strict=True):
         why, rule = contact_problem(m, others)
         if why:
             return GroupVerdict(False, f"{m.id} {why}", rule, going, ends, ground)
+        why = zone_problem(m, [leg], g, [*others, *moved], by_id[m.id])
+        if why:
+            return GroupVerdict(False, f"{m.id} {why}", "BB-ZOC-2", going, ends, ground)
     return GroupVerdict(True, f"{len(group)} elements, {max(paths.values()):.2f} mm in {going}", "BB-MOVE-4", going,
                         ends, ground)  # fmt: skip
 

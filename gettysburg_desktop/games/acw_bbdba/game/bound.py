@@ -32,6 +32,7 @@ from ..field.outcomes import CAVALRY_ADVANCE, INFANTRY_ADVANCE, Moves, advance, 
 from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
 from ..field.sight import height, shape_points
 from ..field.terrain import in_sg
+from ..field.zoc import zone
 from ..rules import combat
 from ..rules.combat import Beaten, InMelee, ShotAt, Total, outcome
 from ..rules.defeat import ArmyState, Command, result
@@ -355,7 +356,7 @@ def break_off(g: Any, e: Element) -> tuple[str, MoveVerdict | None]:
     """BB-BREAK-1, -2: why ``e`` may not break off ("" where it may) and the move: a single foot or mounted
     element (not artillery, not a command element) in simple front contact (one enemy at its front, none
     at its sides or rear) goes straight back its full move for the worst going, facing kept, striking
-    nobody. Not judged yet: ending in an enemy's zone of control (BB-ZOC)."""
+    nobody, and not ending in an enemy's zone of control."""
     st = g.state
     if e.kind in (Kind.ARTILLERY, Kind.COMMAND, Kind.CAMP):
         return said("only foot and mounted troops break off (BB-BREAK-2)"), None
@@ -373,6 +374,10 @@ def break_off(g: Any, e: Element) -> tuple[str, MoveVerdict | None]:
     hits = [o.id for o in others if float(verdict.ground.intersection(o.shape).area) > 1e-6]
     if hits or not g.table.on_table(verdict.ground):
         return said("no room to go straight back its full move (BB-BREAK-2)"), None
+    end = e.moved(verdict.end).shape
+    if any(float(end.intersection(zone(o)).area) > 1e-6 for o in others
+           if o.side != e.side and o.kind not in (Kind.COMMAND, Kind.CAMP)):  # fmt: skip
+        return said("it would end in an enemy's zone of control (BB-BREAK-1)"), None
     return "", verdict
 
 
