@@ -84,7 +84,20 @@ def play_randomly(g, rng, limit=4000):
     return n
 
 
-@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow), pytest.param(3, marks=pytest.mark.slow)])
+def test_a_battle_with_a_limit_of_bounds_ends_there_fewer_losses_winning_decision_27():
+    g = AcwGame(standard(), SeededDice(4), undo=False, variants=["bounds-12"])
+    play_randomly(g, random.Random(4))
+    assert g.over and g.state.bound == 12
+    lost = {s: sum(c.lost for c in g.state.side_commands(s)) for s in Side}
+    winner, why = g.outcome
+    assert "12 bounds fought" in why and (winner is None) == (lost[Side.UNION] == lost[Side.CONFEDERATE])
+    assert winner is None or lost[winner] < lost[winner.other]
+    with pytest.raises(ValueError, match="one limit of bounds only"):
+        AcwGame(standard(), SeededDice(4), variants=["bounds-12", "bounds-20"])
+
+
+@pytest.mark.parametrize("seed", [pytest.param(1, marks=pytest.mark.slow), pytest.param(2, marks=pytest.mark.slow),
+                                  pytest.param(3, marks=pytest.mark.slow)])  # fmt: skip
 def test_random_battles_end_with_a_result_and_keep_the_invariants(seed):
     g = AcwGame(standard(), SeededDice(seed), undo=False)
     play_randomly(g, random.Random(seed))

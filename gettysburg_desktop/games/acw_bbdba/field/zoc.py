@@ -15,6 +15,7 @@ enemy's front, or if it is a straight slide back without turning
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import shapely
 from shapely.geometry.base import BaseGeometry
@@ -27,6 +28,7 @@ from .contact import touching
 from .elements import Element
 
 
+@lru_cache(maxsize=8192)
 def zone(enemy: Element) -> BaseGeometry:
     """BB-ZOC-1: the square on the enemy's front edge, 1 BW deep."""
     return widened_field(enemy.pose, enemy.size, mm(BASE_WIDTH), 0.0)
@@ -60,9 +62,14 @@ def zone_problem(mover_end: Element, legs: Sequence[tuple[str, float]], ground: 
     """BB-ZOC-2: why the move (its legs, the ground it swept, where it ends) breaks a zone ("" where not)."""
     friends = [o for o in elements if o.side == start.side and o.id != start.id]
     back = len(legs) == 1 and legs[0][0] == "advance" and legs[0][1] < 0
+    gx1, gy1, gx2, gy2 = ground.bounds
+    reach = mm(BASE_WIDTH) + 1.0
     for enemy in elements:
         if enemy.side == start.side or enemy.kind in (Kind.COMMAND, Kind.CAMP):
             continue
+        ex1, ey1, ex2, ey2 = enemy.box
+        if ex1 > gx2 + reach or gx1 > ex2 + reach or ey1 > gy2 + reach or gy1 > ey2 + reach:
+            continue  # its zone lies nowhere near the move
         z = zone(enemy)
         if not ground.intersects(z):
             continue

@@ -781,6 +781,18 @@ class EndOfBound(Frame):
         armies = {s: ArmyState(tuple(Command(c.id, c.size, c.lost) for c in st.side_commands(s))) for s in Side}
         verdict = result(armies[Side.UNION], armies[Side.CONFEDERATE])
         g.pop(self)
+        if verdict is None and st.limit and st.bound >= st.limit:  # decision 27: the limit reached
+            lost = {s: armies[s].lost for s in Side}
+            if lost[Side.UNION] == lost[Side.CONFEDERATE]:
+                st.outcome = (
+                    None,
+                    said("{n} bounds fought, {k} lost each (decision 27)", n=st.bound, k=lost[Side.UNION]),
+                )
+            else:
+                winner = min(Side, key=lambda s: lost[s])
+                st.outcome = (winner, said("{n} bounds fought: {w} lost {a}, {l} {b} (decision 27)", n=st.bound,
+                                           w=winner.title, a=lost[winner], l=winner.other.title, b=lost[winner.other]))  # fmt: skip
+            return False
         if verdict is None:
             g.push(Bound(self.side.other))
             return False

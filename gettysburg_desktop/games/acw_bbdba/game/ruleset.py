@@ -44,8 +44,15 @@ EVENT_KINDS = {
 }
 
 
+#: decision 27: an optional limit of bounds, after which the army with fewer lost elements wins
+LIMITS = {f"bounds-{n}": n for n in (12, 20, 30)}
+VARIANTS = {name: f"the battle ends after {n} bounds; fewer lost elements win, equal losses draw (decision 27)"
+            for name, n in LIMITS.items()}  # fmt: skip
+
+
 class AcwBbdba(Ruleset):
     name = "acw-bbdba"
+    variants = VARIANTS
     rules_version = RULES_VERSION
     rules_changes = RULES_CHANGES
     sides = (Side.UNION, Side.CONFEDERATE)
@@ -54,8 +61,16 @@ class AcwBbdba(Ruleset):
     only_choice_verbs = frozenset({"pips"})
     place_keys = ("element", "target")
 
+    def check_variants(self, names: Any) -> frozenset[str]:
+        chosen = super().check_variants(names)
+        if len(chosen & set(LIMITS)) > 1:
+            raise ValueError(f"one limit of bounds only, not {', '.join(sorted(chosen & set(LIMITS)))}")
+        return chosen
+
     def new_state(self, tables: Any) -> State:
-        return new_state(tables.scenario)
+        st = new_state(tables.scenario)
+        st.limit = next((LIMITS[v] for v in tables.variants if v in LIMITS), 0)
+        return st
 
     def set_up(self, game: Any) -> None:
         while True:  # BB-SETUP-1: ties rolled again

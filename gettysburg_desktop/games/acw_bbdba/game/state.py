@@ -51,6 +51,8 @@ class State:
     #: this bound's combats: element -> whether it won every one (BB-ADV-3)
     won: dict[str, bool] = field(default_factory=dict)
     gone: list[str] = field(default_factory=list)
+    #: decision 27: the bounds the battle lasts at most (0: until an army breaks, BB-WIN-6)
+    limit: int = 0
     stack: list[Any] = field(default_factory=list)
     outcome: tuple[Any, ...] | None = None
     ply: int = 0
