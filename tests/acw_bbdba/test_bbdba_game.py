@@ -175,3 +175,50 @@ def test_an_element_contacted_on_its_flank_turns_to_face_at_the_end_of_the_movem
     v = g.state.elements["V"]
     assert v.pose.facing == 180.0 and "V turns to face K" in "\n".join(g.log_text(None))
     assert frozenset({"K", "V"}) in g.state.contacts
+
+
+def test_situation_10_a_torrent_stops_a_crossing_at_the_bank_then_the_bank_defender_recoils():
+    """Test 10 through the gateway: the first crossing rolls the river (6: a torrent) and the crossing (2:
+    the move ends at the bank, no more crossings this bound); across it both take -1 for the target in
+    cover of the banks; two bounds on the crossing rolls 4, U1 moves in SG into contact, and C1 defending
+    the bank off a road fights at +6 against +2: 7 against 8, C1 recoils."""
+    river = Feature("r", "river", line=((0, 320), (1200, 320)), width=40)  # banks at y = 300 and 340
+    u1 = at("U1", U, Kind.MUSKETS, (500, 540), (260, 280), "N", "U1")
+    c1 = at("C1", C, Kind.MUSKETS, (500, 540), (340, 360), "S", "C1")
+    u2 = at("U2", U, Kind.MUSKETS, (600, 640), (260, 280), "N", "U1")
+    script = [
+        6,
+        1,  # the Union attacks
+        4,  # bound 1: the Union's PIP die
+        6,
+        2,  # U1 tries the river: a torrent; its crossing roll 2
+        3,
+        3,  # the shooting across the river: 3 + 4 - 1 each, a tie
+        1,
+        2,
+        2,  # bound 2: the Confederates' PIP die; the shooting, a tie again
+        3,
+        4,  # bound 3: the Union's PIP die; U1's crossing roll 4
+        6,
+        1,
+        5,
+    ]  # the melee: U1 6, C1 1; bound 4's PIP die
+    g = AcwGame(battle(u1, u2, c1, table=Table(1200, 600, (river,), unit="mm")), ScriptedChance(script))
+    g.apply("move U1 a40.00")
+    assert g.state.rivers == {"r": 6} and bounds(g.state.elements["U1"]) == (500, 280, 540, 300)
+    with pytest.raises(IllegalAction, match=r"no element may try to cross r again this bound"):
+        g.apply("move U2 a40.00")
+    g.apply("end-movement")
+    g.apply("shoot C1" if "shoot C1" in map(str, g.legal_actions()) else "shoot U1")
+    text = "\n".join(g.log_text(None))
+    assert "-1 (target in cover)" in text and "equal totals: no effect" in text
+    g.apply("end-movement")  # the Confederates' bound
+    g.apply(str(g.legal_actions()[0]))  # the same exchange across the river
+    g.apply("move U1 a40.00")
+    assert bounds(g.state.elements["U1"]) == (500, 320, 540, 340)
+    g.apply("end-movement")
+    g.apply("fight U1 C1")
+    text = "\n".join(g.log_text(None))
+    assert ("die 6 +4 (muskets against foot) -2 (in difficult ground) = 8 against die 1 +4 (muskets against foot) "
+            "+1 (defender, river bank) +1 (defending a river bank away from roads) = 7") in text  # fmt: skip
+    assert bounds(g.state.elements["C1"]) == (500, 360, 540, 380)

@@ -24,6 +24,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field import contact
+from ..field.banks import bank_cover, ditch_cover, in_river, on_bank, on_road, rivers_entered, wet
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
 from ..field.groups import groups_of, line_infantry_groups
@@ -68,7 +69,7 @@ class Bound(Frame):
             st = g.state
             st.bound += 1
             st.active = self.side
-            st.pips, st.moved, st.dismounted, st.won = {}, set(), set(), {}
+            st.pips, st.moved, st.dismounted, st.won, st.blocked = {}, set(), set(), {}, set()
             self.rolled = [g.die() for _ in self.commands(g)]
             g.emit("bound", said("Bound {n}: {side} rolls {dice} for the PIPs", n=st.bound, side=self.side.title,
                                  dice=", ".join(map(str, self.rolled))), "BB-PIP-1")  # fmt: skip
@@ -204,6 +205,9 @@ def check_group(g: Any, action: Action) -> tuple[str, int, Any]:
     verdict = check_group_move(g.table, list(st.elements.values()), ids, leg, st.rivers)
     if not verdict.allowed:
         return f"{verdict.reason} ({verdict.rule})", cost, verdict
+    torrents = [r for r in rivers_entered(g.table, verdict.ground) if st.rivers.get(r) == 6 or r in st.blocked]
+    if torrents:
+        return said("a torrent is tried element by element, not by a group (BB-RIVER-2)"), cost, verdict
     if any(e.id in st.moved for e in group) and not all(_far(g, e, verdict.ground) for e in group):
         return said("a second move within 1000 paces of a visible enemy (BB-TAC-1, -4)"), cost, verdict
     return "", cost, verdict
@@ -217,12 +221,59 @@ def make_group_move(g: Any, action: Action) -> None:
     ids = action.args[0].split(",")
     command = st.elements[ids[0]].command
     st.pips[command] -= cost
+    for river in rivers_entered(g.table, verdict.ground):  # its nature, the first time (BB-RIVER-2)
+        if st.rivers.get(river) is None:
+            st.rivers[river] = g.die()
+            g.emit("river", said("{r} is rolled: {face}", r=river, face=st.rivers[river]), "BB-RIVER-2")
     for i, pose in verdict.ends.items():
         st.elements[i] = st.elements[i].moved(pose)
         st.moved.add(i)
     g.emit("group-move", said("{ids} move as a group ({cost} PIP{s})", ids=", ".join(ids), cost=cost,
                               s="" if cost == 1 else "s"), "BB-MOVE-4", element=ids[0])  # fmt: skip
     _record_contacts(g, ids)
+
+
+def cross_rivers(g: Any, e: Element, verdict: MoveVerdict, action: Action) -> Pose:
+    """BB-RIVER-2, BB-RUL-3, -9, decision 43: a river a move enters is rolled for the first time any element
+    tries to cross it (1-2 shallow, 3-5 slowing with banks, 6 a torrent); a torrent's crossing (any move
+    entering its ground, or going on in it) first rolls 3 or more, else the move ends at the bank, its PIP
+    spent, and no element tries to cross that river again this bound. Returns where the element ends."""
+    st = g.state
+    end = verdict.end
+    for river in rivers_entered(g.table, verdict.ground):
+        if st.rivers.get(river) is None:
+            st.rivers[river] = g.die()
+            face = st.rivers[river]
+            kind = "shallow" if face in (1, 2) else "a torrent" if face == 6 else "slowing, its banks defended"
+            g.emit("river", said("{r} is rolled: {face}, {kind}", r=river, face=face, kind=kind), "BB-RIVER-2")
+        if st.rivers[river] != 6:
+            continue
+        roll = g.die()
+        if roll >= 3:
+            g.emit("torrent", said("{e} tries the torrent {r}: {roll}, it crosses", e=e.id, r=river, roll=roll),
+                   "BB-RIVER-2")  # fmt: skip
+            continue
+        st.blocked.add(river)
+        end = _to_bank(g, e, river, action)
+        g.emit("torrent", said("{e} tries the torrent {r}: {roll}, the move ends at the bank; no more crossings of "
+                               "it this bound", e=e.id, r=river, roll=roll), "BB-RIVER-2")  # fmt: skip
+    return end
+
+
+def _to_bank(g: Any, e: Element, river: str, action: Action) -> Pose:
+    """Where a move stopped by a torrent ends: straight ahead up to the river's edge (its first leg an
+    advance), else where it stood."""
+    legs = legs_of(action.args[1:])
+    if not legs or legs[0][0] != "advance" or legs[0][1] <= 0 or in_river(g.table, e, river):
+        return e.pose
+    ground = wet(g.table, g.table.feature[river])
+    lo, hi = 0.0, legs[0][1]
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (
+            (mid, hi) if float(e.moved(e.pose.advanced(mid)).shape.intersection(ground).area) <= 1e-6 else (lo, mid)
+        )
+    return e.pose.advanced(lo)
 
 
 def make_move(g: Any, action: Action) -> None:
@@ -255,7 +306,8 @@ def make_move(g: Any, action: Action) -> None:
                "BB-TYPE-7", element=e.id)  # fmt: skip
         return
     assert verdict is not None
-    moved = e.moved(verdict.end)
+    end = cross_rivers(g, e, verdict, action)
+    moved = e.moved(end)
     st.elements[e.id] = moved
     for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
         st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
@@ -337,6 +389,10 @@ def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
     verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
     if not verdict.allowed:
         return f"{verdict.reason} ({verdict.rule})", cost, verdict
+    shut = [r for r in rivers_entered(g.table, verdict.ground) if r in st.blocked]
+    if shut:
+        return said("no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)",
+                    r=shut[0]), cost, verdict  # fmt: skip
     if e.id in st.moved and not _far(g, e, verdict.ground):
         return said("a second move within 1000 paces of a visible enemy (BB-TAC-1)"), cost, verdict
     return "", cost, verdict
@@ -553,6 +609,11 @@ def _won(g: Any, ids: list[str], won: bool) -> None:
 
 
 # ---------------------------------------------------------------------- shooting
+def covered(g: Any, shooter: Element, target: Element) -> bool:
+    """T5: the target in cover of a river's banks or in the far road ditch (decision 19)."""
+    return bank_cover(g.table, shooter, target, g.state.rivers) or ditch_cover(g.table, shooter, target)
+
+
 class ShootingPhase(Frame):
     """BB-SHOOT: the combats fixed at the start of the phase, resolved in the passive player's order."""
 
@@ -599,10 +660,11 @@ class ShootingPhase(Frame):
         back = [s for s in c.back_supporters if s in st.elements]
         close = any(g.table.features_under(x.shape, ("wood", "bua")) for x in (m, t))
         m_terms = ShotAt(flank_shot=flank_shot(m, t), guns_within_300=nearest(m, t) <= mm(300) + WITHIN_MM,
-                         target=t.kind, enemy_supporters=len(back) if c.mutual else 0)  # fmt: skip
+                         target=t.kind, target_in_cover=covered(g, m, t),
+                         enemy_supporters=len(back) if c.mutual else 0)  # fmt: skip
         t_terms = ShotAt(flank_shot=c.mutual and flank_shot(t, m), target=m.kind,
                          guns_within_300=c.mutual and nearest(t, m) <= mm(300) + WITHIN_MM,
-                         enemy_supporters=len(supporters))  # fmt: skip
+                         target_in_cover=c.mutual and covered(g, t, m), enemy_supporters=len(supporters))  # fmt: skip
         mt = Total(g.die(), tuple(combat.shooting_factors(m.kind, t.kind, m_terms, shoots_back=True, skirmish=close)))
         tt = Total(g.die(), tuple(combat.shooting_factors(t.kind, m.kind, t_terms, shoots_back=c.mutual,
                                                           skirmish=close)))  # fmt: skip
@@ -681,9 +743,13 @@ class MeleePhase(Frame):
         for me, them in ((a, b), (b, a)):
             mine_sg, theirs_sg = in_sg(g.table, me.shape, st.rivers), in_sg(g.table, them.shape, st.rivers)
             support = contact.rear_supporter(me, elements, pairs)
+            bank = on_bank(g.table, me, st.rivers)
             terms = InMelee(
                 with_command=contact.with_command(me, elements),
                 defender=me.id != attacker,
+                defends_bank=bank is not None and in_river(g.table, them, bank),
+                opponent_on_road=on_road(g.table, them),
+                in_cover=not on_road(g.table, me) and on_road(g.table, them) and ditch_cover(g.table, them, me),
                 higher=_higher(g, me, them),
                 first_round=first,
                 overlaps=contact.against(me, elements, pairs),

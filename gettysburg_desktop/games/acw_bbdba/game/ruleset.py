@@ -36,6 +36,8 @@ EVENT_KINDS = {
     "advance": "a line infantry group that won every combat advances (BB-ADV-3)",
     "break": "an element breaks off from a melee (BB-BREAK-1)",
     "group-move": "a group moves as one body (BB-MOVE-4)",
+    "river": "a river's nature rolled at the first crossing (BB-RIVER-2)",
+    "torrent": "an element tries to cross a torrent (BB-RIVER-2)",
     "turn-to-face": "an element contacted on its flank or rear turns to face (BB-MOVE-10)",
     "flank-recoil": "a friend on the winner's flank or rear recoils with the loser (BB-MELEE-9)",
     "lost": "an element destroyed or off the table (BB-WIN-2)",

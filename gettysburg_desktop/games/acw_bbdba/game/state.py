@@ -48,6 +48,8 @@ class State:
     dismounted: set[str] = field(default_factory=set)
     contacts: dict[frozenset[str], Contact] = field(default_factory=dict)
     rivers: dict[str, int | None] = field(default_factory=dict)
+    #: BB-RIVER-2, BB-RUL-9: the torrents no element may try to cross again this bound (but at a bridge or ford)
+    blocked: set[str] = field(default_factory=set)
     #: this bound's combats: element -> whether it won every one (BB-ADV-3)
     won: dict[str, bool] = field(default_factory=dict)
     gone: list[str] = field(default_factory=list)
