@@ -1708,6 +1708,10 @@
         <translation>Union</translation>
     </message>
     <message>
+        <source>Confederates</source>
+        <translation>Südstaatler</translation>
+    </message>
+    <message>
         <source>Confederacy</source>
         <translation>Konföderation</translation>
     </message>
@@ -3653,8 +3657,229 @@
         <translation>bewege deine Einheiten, eine nach der anderen, oder beende die Bewegung (FL-MOVE-1)</translation>
     </message>
     <message>
+        <source>Bound {n}: {side} rolls {dice} for the PIPs</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
+        <translation>Runde {n}: {side} würfelt {dice} für die Bewegungspunkte</translation>
+    </message>
+    <message>
+        <source>give the dice {dice} to your commands {commands} (BB-PIP-1)</source>
+        <translation>verteile die Würfel {dice} auf deine Befehlsgruppen {commands} (BB-PIP-1)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s PIPs: {pips}</source>
+        <translation>Bewegungspunkte von {side}: {pips}</translation>
+    </message>
+    <message>
+        <source>pick an element to move with your PIPs, or end the movement (BB-PIP-2)</source>
+        <translation>wähle ein Element, das du mit deinen Bewegungspunkten bewegst, oder beende die Bewegung (BB-PIP-2)</translation>
+    </message>
+    <message>
         <source>{side} ends the movement</source>
         <translation>{side} beendet die Bewegung</translation>
+    </message>
+    <message>
+        <source>move {e}, or let it stand (BB-MOVE-2)</source>
+        <translation>bewege {e} oder lass es stehen (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>no such group</source>
+        <translation>keine solche Gruppe</translation>
+    </message>
+    <message>
+        <source>{e} is in melee: no element of a group may be (BB-MOVE-3)</source>
+        <translation>{e} ist im Nahkampf: kein Element einer Gruppe darf es sein (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{cost} PIPs needed, {command} has {n} (BB-PIP-3)</source>
+        <translation>{cost} Bewegungspunkte nötig, {command} hat {n} (BB-PIP-3)</translation>
+    </message>
+    <message>
+        <source>a torrent is tried element by element, not by a group (BB-RIVER-2)</source>
+        <translation>einen Wildbach versucht jedes Element für sich, keine Gruppe (BB-RIVER-2)</translation>
+    </message>
+    <message>
+        <source>a second move within 1000 paces of a visible enemy (BB-TAC-1, -4)</source>
+        <translation>eine zweite Bewegung innerhalb von 1000 Schritt eines sichtbaren Feindes (BB-TAC-1, -4)</translation>
+    </message>
+    <message>
+        <source>{r} is rolled: {face}</source>
+        <translation>für {r} wird gewürfelt: {face}</translation>
+    </message>
+    <message>
+        <source>{ids} move as a group ({pips})</source>
+        <translation>{ids} bewegen sich als Gruppe ({pips})</translation>
+    </message>
+    <message>
+        <source>{r} is rolled: {face}, {kind}</source>
+        <translation>für {r} wird gewürfelt: {face}, {kind}</translation>
+    </message>
+    <message>
+        <source>{e} tries the torrent {r}: {roll}, it crosses</source>
+        <translation>{e} versucht den Wildbach {r}: {roll}, es überquert ihn</translation>
+    </message>
+    <message>
+        <source>{e} tries the torrent {r}: {roll}, the move ends at the bank; no more crossings of it this bound</source>
+        <translation>{e} versucht den Wildbach {r}: {roll}, die Bewegung endet am Ufer; in dieser Runde keine weiteren Überquerungen</translation>
+    </message>
+    <message>
+        <source>1 PIP</source>
+        <translation>1 Bewegungspunkt</translation>
+    </message>
+    <message>
+        <source>{n} PIPs</source>
+        <translation>{n} Bewegungspunkte</translation>
+    </message>
+    <message>
+        <source>{e} breaks off from {o} ({pips})</source>
+        <translation>{e} zieht sich aus dem Kontakt mit {o} zurück ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} dismounts ({pips})</source>
+        <translation>{e} sitzt ab ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} moves {mm} mm ({pips})</source>
+        <translation>{e} bewegt sich {mm} mm ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o}</source>
+        <translation>{e} tritt in Kontakt mit {o}</translation>
+    </message>
+    <message>
+        <source>no element of the active side</source>
+        <translation>kein Element der aktiven Seite</translation>
+    </message>
+    <message>
+        <source>the camp never moves</source>
+        <translation>das Lager bewegt sich nie</translation>
+    </message>
+    <message>
+        <source>{e}&apos;s command is demoralised: it withdraws (BB-WIN-3)</source>
+        <translation>die Befehlsgruppe von {e} ist demoralisiert: es zieht sich zurück (BB-WIN-3)</translation>
+    </message>
+    <message>
+        <source>{e} dismounted this bound: no further move (BB-TAC-1)</source>
+        <translation>{e} ist in dieser Runde abgesessen: keine weitere Bewegung (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>{e} is in front contact and cannot break off: {why}</source>
+        <translation>{e} ist in Frontkontakt und kann sich nicht zurückziehen: {why}</translation>
+    </message>
+    <message>
+        <source>{e} is in no melee to break off from (BB-BREAK-1)</source>
+        <translation>{e} ist in keinem Nahkampf, aus dem es sich zurückziehen könnte (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{e} is in front contact: it only breaks off (BB-MOVE-9)</source>
+        <translation>{e} ist in Frontkontakt: es kann sich nur zurückziehen (BB-MOVE-9)</translation>
+    </message>
+    <message>
+        <source>only mounted cavalry dismounts (BB-TYPE-7)</source>
+        <translation>nur berittene Reiterei sitzt ab (BB-TYPE-7)</translation>
+    </message>
+    <message>
+        <source>a second move within 1000 paces of a visible enemy (BB-TAC-1)</source>
+        <translation>eine zweite Bewegung innerhalb von 1000 Schritt eines sichtbaren Feindes (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)</source>
+        <translation>in dieser Runde darf kein Element mehr versuchen, {r} zu überqueren, außer an einer Brücke oder Furt (BB-RIVER-2, BB-RUL-9)</translation>
+    </message>
+    <message>
+        <source>only foot and mounted troops break off (BB-BREAK-2)</source>
+        <translation>nur Fußtruppen und Berittene ziehen sich zurück (BB-BREAK-2)</translation>
+    </message>
+    <message>
+        <source>only from simple front contact, flanks and rear free (BB-BREAK-1)</source>
+        <translation>nur aus einfachem Frontkontakt, Flanken und Rücken frei (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>no room to go straight back its full move (BB-BREAK-2)</source>
+        <translation>kein Platz, um die volle Bewegung gerade zurückzugehen (BB-BREAK-2)</translation>
+    </message>
+    <message>
+        <source>it would end in an enemy&apos;s zone of control (BB-BREAK-1)</source>
+        <translation>es würde in der Kontrollzone eines Feindes enden (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{v} turns to face {a}</source>
+        <translation>{v} dreht sich zu {a}</translation>
+    </message>
+    <message>
+        <source>{e} withdraws off the table: lost</source>
+        <translation>{e} zieht sich vom Tisch zurück: verloren</translation>
+    </message>
+    <message>
+        <source>{e} withdraws toward its base edge</source>
+        <translation>{e} zieht sich zur eigenen Grundkante zurück</translation>
+    </message>
+    <message>
+        <source>{e} is lost</source>
+        <translation>{e} ist verloren</translation>
+    </message>
+    <message>
+        <source>{e}: {what}</source>
+        <translation>{e}: {what}</translation>
+    </message>
+    <message>
+        <source>{e} is destroyed</source>
+        <translation>{e} ist vernichtet</translation>
+    </message>
+    <message>
+        <source>choose the next shooting combat (BB-SHOOT-13)</source>
+        <translation>wähle den nächsten Beschuss (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{m} shoots at {t}: {mt} against {tt}</source>
+        <translation>{m} beschießt {t}: {mt} gegen {tt}</translation>
+    </message>
+    <message>
+        <source>equal totals: no effect</source>
+        <translation>gleiche Summen: keine Wirkung</translation>
+    </message>
+    <message>
+        <source>{m} is not shot at by its target: it ignores the defeat</source>
+        <translation>{m} wird von seinem Ziel nicht beschossen: es übergeht die Niederlage</translation>
+    </message>
+    <message>
+        <source>{f} recoils from the misfire</source>
+        <translation>{f} prallt durch Fehlfeuer zurück</translation>
+    </message>
+    <message>
+        <source>choose the next melee (BB-MELEE-1)</source>
+        <translation>wähle den nächsten Nahkampf (BB-MELEE-1)</translation>
+    </message>
+    <message>
+        <source>{a} against {b}: {ta} against {tb}</source>
+        <translation>{a} gegen {b}: {ta} gegen {tb}</translation>
+    </message>
+    <message>
+        <source>equal totals: no effect, both stay in contact</source>
+        <translation>gleiche Summen: keine Wirkung, beide bleiben in Kontakt</translation>
+    </message>
+    <message>
+        <source>{f} recoils with its friend</source>
+        <translation>{f} prallt mit seinem Nachbarn zurück</translation>
+    </message>
+    <message>
+        <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
+        <translation>{ids} haben jeden Kampf gewonnen: die Gruppe rückt vor (BB-ADV-3)</translation>
+    </message>
+    <message>
+        <source>{c} has lost {n} of {size}: demoralised</source>
+        <translation>{c} hat {n} von {size} verloren: demoralisiert</translation>
+    </message>
+    <message>
+        <source>{n} bounds fought, {k} lost each (decision 27)</source>
+        <translation>{n} Runden gekämpft, je {k} verloren (Entscheidung 27)</translation>
+    </message>
+    <message>
+        <source>{n} bounds fought: {w} lost {a}, {l} {b} (decision 27)</source>
+        <translation>{n} Runden gekämpft: {w} verloren {a}, {l} {b} (Entscheidung 27)</translation>
+    </message>
+    <message>
+        <source>both armies broke with equal losses (BB-WIN-5)</source>
+        <translation>beide Armeen sind mit gleichen Verlusten gebrochen (BB-WIN-5)</translation>
     </message>
     <message>
         <source>{unit} is carried: get out at the vehicle&apos;s front or rear, or stay in (FL-TRANS-4)</source>
@@ -4403,6 +4628,19 @@
     <message>
         <source>{side}: a reserve arrives out of sight</source>
         <translation>{side}: eine Reserve trifft außer Sicht ein</translation>
+    </message>
+    <message>
+        <source>Union {u}, Confederates {c}: {side} attack and move first</source>
+        <extracomment>decision 27: an optional limit of bounds, after which the army with fewer lost elements wins</extracomment>
+        <translation>Nordstaatler {u}, Südstaatler {c}: Angreifer ist {side}, er zieht zuerst</translation>
+    </message>
+    <message>
+        <source>The battle is over: a draw. {why}</source>
+        <translation>Die Schlacht ist vorbei: unentschieden. {why}</translation>
+    </message>
+    <message>
+        <source>The battle is over: {side} win. {why}</source>
+        <translation>Die Schlacht ist vorbei: Sieg für {side}. {why}</translation>
     </message>
 </context>
 <context>
@@ -6245,7 +6483,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     <name>FlWindow</name>
     <message>
         <source>last seen in round {n}</source>
-        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began FL-MOVE-8, D13: the enemy units out of the viewer&apos;s sight drawn where it last saw them, greyed; nothing is done with them (a click or the pointer on one means the table under it) the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
+        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) between a unit and its plate, in pixels degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began FL-MOVE-8, D13: the enemy units out of the viewer&apos;s sight drawn where it last saw them, greyed; nothing is done with them (a click or the pointer on one means the table under it) the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>zuletzt gesehen in Runde {n}</translation>
     </message>
     <message>

@@ -1708,6 +1708,10 @@
         <translation>Unione</translation>
     </message>
     <message>
+        <source>Confederates</source>
+        <translation>Confederati</translation>
+    </message>
+    <message>
         <source>Confederacy</source>
         <translation>Confederazione</translation>
     </message>
@@ -3653,8 +3657,229 @@
         <translation>muovi le tue unità, una alla volta, oppure termina il movimento (FL-MOVE-1)</translation>
     </message>
     <message>
+        <source>Bound {n}: {side} rolls {dice} for the PIPs</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
+        <translation>Turno {n}: {side} tira {dice} per i PIP</translation>
+    </message>
+    <message>
+        <source>give the dice {dice} to your commands {commands} (BB-PIP-1)</source>
+        <translation>assegna i dadi {dice} ai tuoi comandi {commands} (BB-PIP-1)</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s PIPs: {pips}</source>
+        <translation>PIP di {side}: {pips}</translation>
+    </message>
+    <message>
+        <source>pick an element to move with your PIPs, or end the movement (BB-PIP-2)</source>
+        <translation>scegli un elemento da muovere con i tuoi PIP, o termina il movimento (BB-PIP-2)</translation>
+    </message>
+    <message>
         <source>{side} ends the movement</source>
         <translation>{side}: termina il movimento</translation>
+    </message>
+    <message>
+        <source>move {e}, or let it stand (BB-MOVE-2)</source>
+        <translation>muovi {e}, o lascialo fermo (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>no such group</source>
+        <translation>nessun gruppo così</translation>
+    </message>
+    <message>
+        <source>{e} is in melee: no element of a group may be (BB-MOVE-3)</source>
+        <translation>{e} è in mischia: nessun elemento di un gruppo può esserlo (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{cost} PIPs needed, {command} has {n} (BB-PIP-3)</source>
+        <translation>servono {cost} PIP, {command} ne ha {n} (BB-PIP-3)</translation>
+    </message>
+    <message>
+        <source>a torrent is tried element by element, not by a group (BB-RIVER-2)</source>
+        <translation>un torrente si tenta elemento per elemento, non in gruppo (BB-RIVER-2)</translation>
+    </message>
+    <message>
+        <source>a second move within 1000 paces of a visible enemy (BB-TAC-1, -4)</source>
+        <translation>un secondo movimento entro 1000 passi da un nemico visibile (BB-TAC-1, -4)</translation>
+    </message>
+    <message>
+        <source>{r} is rolled: {face}</source>
+        <translation>per {r} si tira: {face}</translation>
+    </message>
+    <message>
+        <source>{ids} move as a group ({pips})</source>
+        <translation>{ids} si muovono in gruppo ({pips})</translation>
+    </message>
+    <message>
+        <source>{r} is rolled: {face}, {kind}</source>
+        <translation>per {r} si tira: {face}, {kind}</translation>
+    </message>
+    <message>
+        <source>{e} tries the torrent {r}: {roll}, it crosses</source>
+        <translation>{e} tenta il torrente {r}: {roll}, lo attraversa</translation>
+    </message>
+    <message>
+        <source>{e} tries the torrent {r}: {roll}, the move ends at the bank; no more crossings of it this bound</source>
+        <translation>{e} tenta il torrente {r}: {roll}, il movimento finisce sulla riva; nessun altro attraversamento in questo turno</translation>
+    </message>
+    <message>
+        <source>1 PIP</source>
+        <translation>1 PIP</translation>
+    </message>
+    <message>
+        <source>{n} PIPs</source>
+        <translation>{n} PIP</translation>
+    </message>
+    <message>
+        <source>{e} breaks off from {o} ({pips})</source>
+        <translation>{e} rompe il contatto con {o} ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} dismounts ({pips})</source>
+        <translation>{e} smonta ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} moves {mm} mm ({pips})</source>
+        <translation>{e} si muove di {mm} mm ({pips})</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o}</source>
+        <translation>{e} entra in contatto con {o}</translation>
+    </message>
+    <message>
+        <source>no element of the active side</source>
+        <translation>nessun elemento della parte attiva</translation>
+    </message>
+    <message>
+        <source>the camp never moves</source>
+        <translation>l&apos;accampamento non si muove mai</translation>
+    </message>
+    <message>
+        <source>{e}&apos;s command is demoralised: it withdraws (BB-WIN-3)</source>
+        <translation>il comando di {e} è demoralizzato: si ritira (BB-WIN-3)</translation>
+    </message>
+    <message>
+        <source>{e} dismounted this bound: no further move (BB-TAC-1)</source>
+        <translation>{e} è smontato in questo turno: nessun altro movimento (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>{e} is in front contact and cannot break off: {why}</source>
+        <translation>{e} è in contatto frontale e non può rompere il contatto: {why}</translation>
+    </message>
+    <message>
+        <source>{e} is in no melee to break off from (BB-BREAK-1)</source>
+        <translation>{e} non è in una mischia da cui ritirarsi (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{e} is in front contact: it only breaks off (BB-MOVE-9)</source>
+        <translation>{e} è in contatto frontale: può solo rompere il contatto (BB-MOVE-9)</translation>
+    </message>
+    <message>
+        <source>only mounted cavalry dismounts (BB-TYPE-7)</source>
+        <translation>solo la cavalleria montata smonta (BB-TYPE-7)</translation>
+    </message>
+    <message>
+        <source>a second move within 1000 paces of a visible enemy (BB-TAC-1)</source>
+        <translation>un secondo movimento entro 1000 passi da un nemico visibile (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)</source>
+        <translation>in questo turno nessun elemento può più tentare di attraversare {r}, se non a un ponte o a un guado (BB-RIVER-2, BB-RUL-9)</translation>
+    </message>
+    <message>
+        <source>only foot and mounted troops break off (BB-BREAK-2)</source>
+        <translation>solo fanteria e truppe montate rompono il contatto (BB-BREAK-2)</translation>
+    </message>
+    <message>
+        <source>only from simple front contact, flanks and rear free (BB-BREAK-1)</source>
+        <translation>solo da un semplice contatto frontale, fianchi e retro liberi (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>no room to go straight back its full move (BB-BREAK-2)</source>
+        <translation>non c&apos;è spazio per arretrare dritto di tutto il movimento (BB-BREAK-2)</translation>
+    </message>
+    <message>
+        <source>it would end in an enemy&apos;s zone of control (BB-BREAK-1)</source>
+        <translation>finirebbe nella zona di controllo di un nemico (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{v} turns to face {a}</source>
+        <translation>{v} si gira verso {a}</translation>
+    </message>
+    <message>
+        <source>{e} withdraws off the table: lost</source>
+        <translation>{e} si ritira fuori dal tavolo: perduto</translation>
+    </message>
+    <message>
+        <source>{e} withdraws toward its base edge</source>
+        <translation>{e} si ritira verso il proprio bordo</translation>
+    </message>
+    <message>
+        <source>{e} is lost</source>
+        <translation>{e} è perduto</translation>
+    </message>
+    <message>
+        <source>{e}: {what}</source>
+        <translation>{e}: {what}</translation>
+    </message>
+    <message>
+        <source>{e} is destroyed</source>
+        <translation>{e} è distrutto</translation>
+    </message>
+    <message>
+        <source>choose the next shooting combat (BB-SHOOT-13)</source>
+        <translation>scegli il prossimo combattimento a distanza (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{m} shoots at {t}: {mt} against {tt}</source>
+        <translation>{m} spara a {t}: {mt} contro {tt}</translation>
+    </message>
+    <message>
+        <source>equal totals: no effect</source>
+        <translation>totali uguali: nessun effetto</translation>
+    </message>
+    <message>
+        <source>{m} is not shot at by its target: it ignores the defeat</source>
+        <translation>{m} non è bersagliato dal suo bersaglio: ignora la sconfitta</translation>
+    </message>
+    <message>
+        <source>{f} recoils from the misfire</source>
+        <translation>{f} indietreggia per il fuoco amico</translation>
+    </message>
+    <message>
+        <source>choose the next melee (BB-MELEE-1)</source>
+        <translation>scegli la prossima mischia (BB-MELEE-1)</translation>
+    </message>
+    <message>
+        <source>{a} against {b}: {ta} against {tb}</source>
+        <translation>{a} contro {b}: {ta} contro {tb}</translation>
+    </message>
+    <message>
+        <source>equal totals: no effect, both stay in contact</source>
+        <translation>totali uguali: nessun effetto, entrambi restano in contatto</translation>
+    </message>
+    <message>
+        <source>{f} recoils with its friend</source>
+        <translation>{f} indietreggia con il suo vicino</translation>
+    </message>
+    <message>
+        <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
+        <translation>{ids} hanno vinto ogni combattimento: il gruppo avanza (BB-ADV-3)</translation>
+    </message>
+    <message>
+        <source>{c} has lost {n} of {size}: demoralised</source>
+        <translation>{c} ha perso {n} su {size}: demoralizzato</translation>
+    </message>
+    <message>
+        <source>{n} bounds fought, {k} lost each (decision 27)</source>
+        <translation>{n} turni combattuti, {k} perduti ciascuno (decisione 27)</translation>
+    </message>
+    <message>
+        <source>{n} bounds fought: {w} lost {a}, {l} {b} (decision 27)</source>
+        <translation>{n} turni combattuti: {w} hanno perso {a}, {l} {b} (decisione 27)</translation>
+    </message>
+    <message>
+        <source>both armies broke with equal losses (BB-WIN-5)</source>
+        <translation>entrambi gli eserciti crollano con perdite uguali (BB-WIN-5)</translation>
     </message>
     <message>
         <source>{unit} is carried: get out at the vehicle&apos;s front or rear, or stay in (FL-TRANS-4)</source>
@@ -4403,6 +4628,19 @@
     <message>
         <source>{side}: a reserve arrives out of sight</source>
         <translation>{side}: una riserva arriva fuori vista</translation>
+    </message>
+    <message>
+        <source>Union {u}, Confederates {c}: {side} attack and move first</source>
+        <extracomment>decision 27: an optional limit of bounds, after which the army with fewer lost elements wins</extracomment>
+        <translation>Unione {u}, Confederati {c}: attacca {side}, che muove per primo</translation>
+    </message>
+    <message>
+        <source>The battle is over: a draw. {why}</source>
+        <translation>La battaglia è finita: pareggio. {why}</translation>
+    </message>
+    <message>
+        <source>The battle is over: {side} win. {why}</source>
+        <translation>La battaglia è finita: vittoria per {side}. {why}</translation>
     </message>
 </context>
 <context>
@@ -6245,7 +6483,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     <name>FlWindow</name>
     <message>
         <source>last seen in round {n}</source>
-        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began FL-MOVE-8, D13: the enemy units out of the viewer&apos;s sight drawn where it last saw them, greyed; nothing is done with them (a click or the pointer on one means the table under it) the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
+        <extracomment>the opening view&apos;s margin round the table, in inches the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) between a unit and its plate, in pixels degrees the held unit is turned by Q and E (left positive): a placed unit&apos;s facing, loose models&apos; turn on the spot degrees Q or E turns a held unit (with Shift: one degree) the sectors a click on which does something now (the orders, FL-ORD-1): outlined under the pointer the measuring tool (M, table.md &quot;The window&quot;): on, and where a measure began FL-MOVE-8, D13: the enemy units out of the viewer&apos;s sight drawn where it last saw them, greyed; nothing is done with them (a click or the pointer on one means the table under it) the viewer&apos;s own artillery plan still to fall (FL-ART-1): its sectors outlined, each with its words what is left of battlefield objects partly destroyed (FL-STR-3), and the ruins of their parts gone</extracomment>
         <translation>vista l&apos;ultima volta nel turno {n}</translation>
     </message>
     <message>

@@ -228,8 +228,8 @@ def make_group_move(g: Any, action: Action) -> None:
     for i, pose in verdict.ends.items():
         st.elements[i] = st.elements[i].moved(pose)
         st.moved.add(i)
-    g.emit("group-move", said("{ids} move as a group ({cost} PIP{s})", ids=", ".join(ids), cost=cost,
-                              s="" if cost == 1 else "s"), "BB-MOVE-4", element=ids[0])  # fmt: skip
+    g.emit("group-move", said("{ids} move as a group ({pips})", ids=", ".join(ids), pips=pips_words(cost)),
+           "BB-MOVE-4", element=ids[0])  # fmt: skip
     _record_contacts(g, ids)
 
 
@@ -276,6 +276,11 @@ def _to_bank(g: Any, e: Element, river: str, action: Action) -> Pose:
     return e.pose.advanced(lo)
 
 
+def pips_words(n: int) -> str:
+    """ "1 PIP", "2 PIPs": the number picks the template."""
+    return said("1 PIP") if n == 1 else said("{n} PIPs", n=n)
+
+
 def make_move(g: Any, action: Action) -> None:
     """A move or dismounting, paid from its command's PIPs (BB-PIP-2, -3), its contacts recorded."""
     st = g.state
@@ -291,8 +296,8 @@ def make_move(g: Any, action: Action) -> None:
                      and contact.front_to_front(e, o))  # fmt: skip
         st.elements[e.id] = e.moved(verdict.end)
         st.contacts.pop(frozenset((e.id, enemy.id)), None)
-        g.emit("break", said("{e} breaks off from {o} ({cost} PIP{s})", e=e.id, o=enemy.id, cost=cost,
-                             s="" if cost == 1 else "s"), "BB-BREAK-1",
+        g.emit("break", said("{e} breaks off from {o} ({pips})", e=e.id, o=enemy.id, pips=pips_words(cost)),
+               "BB-BREAK-1",
                element=e.id, target=enemy.id)  # fmt: skip
         if enemy.kind is Kind.CAVALRY:  # BB-BREAK-3: its cavalry opponent must advance
             carry_out(g, advance(g.table, list(st.elements.values()), [enemy.id], CAVALRY_ADVANCE, into_sg=False),
@@ -302,8 +307,7 @@ def make_move(g: Any, action: Action) -> None:
     if action.verb == "dismount":
         st.elements[e.id] = e.as_kind(Kind.DISMOUNTED)
         st.dismounted.add(e.id)
-        g.emit("dismount", said("{e} dismounts ({cost} PIP{s})", e=e.id, cost=cost, s="" if cost == 1 else "s"),
-               "BB-TYPE-7", element=e.id)  # fmt: skip
+        g.emit("dismount", said("{e} dismounts ({pips})", e=e.id, pips=pips_words(cost)), "BB-TYPE-7", element=e.id)
         return
     assert verdict is not None
     end = cross_rivers(g, e, verdict, action)
@@ -311,8 +315,8 @@ def make_move(g: Any, action: Action) -> None:
     st.elements[e.id] = moved
     for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
         st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
-    g.emit("move", said("{e} moves {mm} mm ({cost} PIP{s})", e=e.id, mm=f"{verdict.length:.1f}", cost=cost,
-                        s="" if cost == 1 else "s"), "BB-MOVE-2", element=e.id)  # fmt: skip
+    g.emit("move", said("{e} moves {mm} mm ({pips})", e=e.id, mm=f"{verdict.length:.1f}", pips=pips_words(cost)),
+           "BB-MOVE-2", element=e.id)  # fmt: skip
     for o in st.elements.values():
         pair = frozenset((e.id, o.id))
         touch = o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
