@@ -1,10 +1,10 @@
 """A battle: its table (millimetres) and both armies as they stand after
 the set-up, each element with its command and each command with its
-command element (BB-ARMY-6, BB-CMD-1, BB-SETUP-5). ``standard`` builds the
-program's first battle from each list's default contingents (decision 28):
-three commands of twelve a side, in two lines within 150 mm (600 paces) of
-the base edge, on a table with a wood, a hill with its crest, a village and
-a road."""
+command element (BB-ARMY-6, BB-CMD-1, BB-SETUP-5). ``from_armies`` lays two
+army files out on a table (each command in lines within 150 mm, 600 paces,
+of its base edge); ``standard`` is the program's first battle, the shipped
+armies of a period on a table with a wood, a hill with its crest, a village
+and a road."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.boards.table.table import Feature, Table
 
 from ..field.elements import Element, size_of
-from ..rules.army import DEFAULTS
+from ..rules.army import Army
 from ..rules.troops import Kind
 from .sides import Side
 
@@ -30,26 +30,63 @@ class Scenario:
     periods: tuple[str, str] = ("early", "early")
 
 
-def _command(side: Side, name: str, x0: float, contingent: dict[Kind, int]) -> list[Element]:
-    """A command of twelve: eight in the front line side by side, four behind, its commander behind them."""
-    kinds = [k for k, n in sorted(contingent.items(), key=lambda kv: kv[0].value) for _ in range(n)]
-    kinds.sort(key=lambda k: (k is Kind.ARTILLERY, k is Kind.CAVALRY))  # foot in front, guns and horse behind
+def _command(side: Side, name: str, x0: float, width: float, kinds: list[Kind]) -> list[Element]:
+    """A command in two or three lines across ``width`` from ``x0``: foot in front, guns and horse behind,
+    its commander behind them (BB-SETUP-5: all within 150 mm of the base edge)."""
+    kinds = sorted(kinds, key=lambda k: (k is Kind.ARTILLERY, k is Kind.CAVALRY, k.value))
+    per_row = max(1, min(len(kinds), int(width // 40)))
     sign = 1.0 if side is Side.UNION else -1.0
     edge = 0.0 if side is Side.UNION else 600.0
     out = []
     for k, kind in enumerate(kinds):
-        row, col = divmod(k, 8)
+        row, col = divmod(k, per_row)
         size = size_of(kind)
         x = x0 + 20 + 40 * col
-        front = edge + sign * (130.0 - 55.0 * row)
-        centre = front - sign * size.depth / 2
-        out.append(Element(f"{name}-{k + 1}", side.value, kind, Pose(x, centre, side.facing), name))
-    out.append(Element(f"{name}-K", side.value, Kind.COMMAND, Pose(x0 + 160, edge + sign * 30.0, side.facing), name))
+        front = edge + sign * (140.0 - 45.0 * row)
+        out.append(
+            Element(f"{name}-{k + 1}", side.value, kind, Pose(x, front - sign * size.depth / 2, side.facing), name)
+        )
+    out.append(Element(f"{name}-K", side.value, Kind.COMMAND, Pose(x0 + min(width, 40 * per_row) / 2, edge + sign * 20.0,
+                                                                   side.facing), name))  # fmt: skip
     return out
 
 
+def from_armies(table: Table, union: Army, confederate: Army, sid: str = "", name: str = "") -> Scenario:
+    """Both armies laid out in their commands across the table, each within 150 mm of its base edge
+    (BB-SETUP-5), the commands side by side, their widths by their sizes."""
+    elements: list[Element] = []
+    commands = []
+    for side, army in ((Side.UNION, union), (Side.CONFEDERATE, confederate)):
+        total = sum(c.size for c in army.commands)
+        x = 10.0
+        for n, plan in enumerate(army.commands):
+            cid = f"{'U' if side is Side.UNION else 'C'}{n + 1}"
+            width = (table.width - 20.0) * plan.size / total
+            kinds = [k for k, count in plan.counts for _ in range(count)]
+            elements += _command(side, cid, x, width, kinds)
+            commands.append((cid, side.value, f"{cid}-K"))
+            x += width
+    return Scenario(sid or table.id, name or table.name, table, tuple(elements), tuple(commands),
+                    (union.period, confederate.period))  # fmt: skip
+
+
+def shipped_army(army_id: str) -> Army:
+    """One of the armies the program ships (resources/acw_bbdba/)."""
+    from importlib.resources import as_file, files
+
+    from ..army_file import load_army
+
+    with as_file(files("gettysburg_desktop.resources").joinpath("acw_bbdba", f"{army_id}.yaml")) as path:
+        return load_army(path)
+
+
+#: the shipped armies of each period: the Union's, the Confederates'
+ARMIES = {"early": ("potomac-1862", "northern-virginia-1862"), "late": ("potomac-1864", "northern-virginia-1864")}
+
+
 def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
-    """The first battle (module doc); ``periods``: the Union's and the Confederates' lists."""
+    """The first battle: the shipped armies of the periods (the Union's, the Confederates') on a table with
+    a wood, a hill with its crest, a village and a road."""
     features = (
         Feature("wood", "wood", ((150, 260), (260, 250), (280, 330), (170, 350)), name="Bloody Wood"),
         Feature("hill", "gentle hill", ((760, 240), (920, 230), (940, 360), (770, 370)), name="Seminary Ridge"),
@@ -58,12 +95,6 @@ def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
         Feature("road", "road", line=((600, 0), (600, 600)), width=12, name="Pike"),
     )
     table = Table(1200, 600, features, id="standard", name="Meeting engagement", unit="mm")
-    elements: list[Element] = []
-    commands = []
-    for side, period in ((Side.UNION, periods[0]), (Side.CONFEDERATE, periods[1])):
-        contingent = DEFAULTS[(side.value, period)]
-        for n, x0 in enumerate((20.0, 420.0, 820.0)):
-            name = f"{'U' if side is Side.UNION else 'C'}{n + 1}"
-            elements += _command(side, name, x0 - 20, contingent)
-            commands.append((name, side.value, f"{name}-K"))
-    return Scenario("standard", "Meeting engagement", table, tuple(elements), tuple(commands), periods)
+    union = shipped_army(ARMIES[periods[0]][0])
+    confederate = shipped_army(ARMIES[periods[1]][1])
+    return from_armies(table, union, confederate, "standard", "Meeting engagement")

@@ -123,3 +123,56 @@ def command_problems(sizes: list[int], troops: int = CONTINGENT * CONTINGENTS) -
     if sum(sizes) != troops:
         out.append(f"the commands hold {sum(sizes)} elements, the side has {troops} (BB-ARMY-6)")
     return out
+
+
+# --- a side's army ----------------------------------------------------------------------------
+#: the troop types an army file counts, in its order (dismounted cavalry starts mounted: it dismounts in play)
+COUNTED = (Kind.CAVALRY, Kind.MUSKETS, Kind.RIFLES, Kind.JAEGER, Kind.ARTILLERY)
+
+
+@dataclass(frozen=True)
+class CommandPlan:
+    """A command as the army forms it (BB-ARMY-6): its name and its troop elements by type."""
+
+    name: str
+    counts: tuple[tuple[Kind, int], ...]
+
+    @property
+    def size(self) -> int:
+        return sum(n for _k, n in self.counts)
+
+
+@dataclass(frozen=True)
+class Army:
+    """A side's army (BB-ARMY-2, -6): its list (side, period), three contingents of twelve each matching
+    it, and the three commands the 36 elements are divided into."""
+
+    id: str
+    name: str
+    side: str
+    period: str
+    contingents: tuple[tuple[tuple[Kind, int], ...], ...]
+    commands: tuple[CommandPlan, ...]
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Every way the army breaks its list, as (place, words with the rule)."""
+        out: list[tuple[str, str]] = []
+        army_list = LISTS.get((self.side, self.period))
+        if army_list is None:
+            return [("side", f"no list for {self.side} in the {self.period} period (BB-ARMY-3)")]
+        if len(self.contingents) != CONTINGENTS:
+            out.append(("contingents", f"{len(self.contingents)} contingents: a side fields {CONTINGENTS} (BB-ARMY-2)"))
+        for i, c in enumerate(self.contingents):
+            out += [(f"contingents[{i}]", p) for p in contingent_problems(army_list, dict(c))]
+        out += [
+            ("commands", p)
+            for p in command_problems([c.size for c in self.commands], CONTINGENT * len(self.contingents))
+        ]
+        fielded = {k: sum(dict(c).get(k, 0) for c in self.contingents) for k in COUNTED}
+        commanded = {k: sum(dict(c.counts).get(k, 0) for c in self.commands) for k in COUNTED}
+        for k in COUNTED:
+            if fielded[k] != commanded[k]:
+                out.append(
+                    ("commands", f"the commands hold {commanded[k]} {k}, the contingents {fielded[k]} (BB-ARMY-6)")
+                )
+        return out
