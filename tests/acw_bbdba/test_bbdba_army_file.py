@@ -53,7 +53,7 @@ commands:
 def test_the_first_battle_lays_both_armies_out_within_600_paces_of_their_edges_BB_SETUP_5():
     for periods in (("early", "early"), ("late", "late")):
         s = standard(periods)
-        troops = [e for e in s.elements if e.kind.value != "command"]
+        troops = [e for e in s.elements if e.kind.value not in ("command", "camp")]
         assert len(troops) == 72 and len(s.commands) == 6
         for e in s.elements:
             _x1, y1, _x2, y2 = e.shape.bounds

@@ -65,7 +65,9 @@ def test_situation_8_through_the_gateway_contact_melee_destroyed_and_the_advance
 
 
 def overlapping(g) -> list[tuple[str, str]]:
-    es = [e for e in g.state.elements.values() if e.kind is not Kind.COMMAND]
+    es = [
+        e for e in g.state.elements.values() if e.kind not in (Kind.COMMAND, Kind.CAMP)
+    ]  # own elements stand in their camp
     tree = shapely.STRtree([e.shape for e in es])
     pairs = tree.query([e.shape for e in es], predicate="intersects").T
     return [(es[i].id, es[j].id) for i, j in pairs
@@ -222,3 +224,27 @@ def test_situation_10_a_torrent_stops_a_crossing_at_the_bank_then_the_bank_defen
     assert ("die 6 +4 (muskets against foot) -2 (in difficult ground) = 8 against die 1 +4 (muskets against foot) "
             "+1 (defender, river bank) +1 (defending a river bank away from roads) = 7") in text  # fmt: skip
     assert bounds(g.state.elements["C1"]) == (500, 360, 540, 380)
+
+
+def test_the_camp_unheld_fights_at_its_defence_and_is_sacked_counting_two_BB_CAMP():
+    """BB-CAMP, BB-RUL-1: Union cavalry rides at the Confederate camp, empty: no first-round bonus against a
+    camp; the camp +3 against mounted and +2 camp defence; 6 + 3 against 1 + 5: sacked, the cavalry moves
+    in, and the Confederates' losses count it as two elements."""
+    from gettysburg_desktop.boards.table.bases import Pose as P
+    from gettysburg_desktop.games.acw_bbdba.field.elements import Element
+    from gettysburg_desktop.games.acw_bbdba.rules.defeat import ArmyState, Command
+
+    cav = at("K", U, Kind.CAVALRY, (500, 540), (500, 530), "N", "U1")  # 30 mm below the camp
+    camp = Element("C-camp", C, Kind.CAMP, P(520, 580, 270.0))  # 40 x 40, y 560-600, on its base edge
+    g = AcwGame(battle(cav, camp), ScriptedChance([6, 1, 3, 6, 1, 2]))
+    g.apply("move K a30.00")
+    g.apply("end-movement")
+    assert [str(a) for a in g.legal_actions()] == ["fight K C-camp"]
+    g.apply("fight K C-camp")
+    text = "\n".join(g.log_text(None))
+    assert ("K against C-camp: die 6 +3 (cavalry against foot) = 9 against die 1 +3 (camp against mounted) "
+            "+2 (camp defence) = 6") in text  # fmt: skip
+    assert "C-camp is sacked: K moves into it; it counts as two lost elements" in text
+    assert g.state.sacked == {Side.CONFEDERATE} and g.state.elements["K"].pose.centre == (520.0, 580.0)
+    lost = ArmyState(tuple(Command(c.id, c.size, c.lost) for c in g.state.side_commands(Side.CONFEDERATE)), True).lost
+    assert lost == 2

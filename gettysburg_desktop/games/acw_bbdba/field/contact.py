@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from shapely.geometry import LineString
 
-from gettysburg_desktop.boards.table.bases import Side, corners
+from gettysburg_desktop.boards.table.bases import SIDES, Side, corners
 from gettysburg_desktop.boards.table.shapes import edge
 
 from ..rules.scale import CONTACT_MM
@@ -50,8 +50,13 @@ def edge_contact(a: Element, side_a: Side, b: Element, side_b: Side) -> bool:
 
 
 def front_to_front(a: Element, b: Element) -> bool:
-    """BB-MELEE-1: their front edges against each other."""
-    return a.side != b.side and edge_contact(a, "front", b, "front")
+    """BB-MELEE-1: their front edges against each other; a camp's every edge is a front (BB-CAMP-3)."""
+    if a.side == b.side:
+        return False
+    if a.kind is Kind.CAMP or b.kind is Kind.CAMP:
+        camp, other = (a, b) if a.kind is Kind.CAMP else (b, a)
+        return other.kind is not Kind.CAMP and any(edge_contact(other, "front", camp, s) for s in SIDES)
+    return edge_contact(a, "front", b, "front")
 
 
 def flank_or_rear(attacker: Element, victim: Element) -> Side | None:
@@ -88,6 +93,8 @@ def melee_pairs(elements: Sequence[Element]) -> set[frozenset[str]]:
 def against(e: Element, elements: Sequence[Element], pairs: set[frozenset[str]]) -> int:
     """BB-MELEE-4: the enemy overlaps on ``e`` and the enemy front edges on its flank or rear."""
     n = 0
+    if e.kind is Kind.CAMP:  # overlaps do not count against a camp (BB-CAMP-3)
+        return 0
     for other in elements:
         if other.side == e.side or not touching(e, other):
             continue

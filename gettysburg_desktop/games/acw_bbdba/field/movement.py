@@ -163,6 +163,8 @@ def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: S
     for o in elements:
         if o.id == e.id or float(ground.intersection(o.shape).area) <= 1e-6:
             continue
+        if o.kind is Kind.CAMP and o.side == e.side:  # its own camp: it may enter and stand in it (BB-CAMP-3)
+            continue
         if o.side != e.side:
             return verdict(False, f"through {o.id}, an enemy", "BB-PASS-5")
         if not passes(e, o):
@@ -188,6 +190,12 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
         if e.kind is Kind.COMMAND:
             return f"touching {o.id}: a command element never moves into contact", "BB-MOVE-8"
         full = e.size.width - CONTACT_MM
+        if o.kind is Kind.CAMP:  # any edge of a camp is a front (BB-CAMP-3)
+            if e.kind is Kind.ARTILLERY:
+                return f"in contact with {o.id}: artillery begins no melee", "BB-MOVE-8"
+            if not any(_shared(e.front, o, s) >= full for s in ("front", "right", "rear", "left")):
+                return f"touching {o.id} not lined up: its front along an edge of the camp", "BB-MOVE-7"
+            continue
         lined = (
             (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared_front(e, o) >= full)
             or _on_side(e, o)
@@ -316,7 +324,8 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
         return GroupVerdict(False, "into a waterway, impassable to all troops", "BB-FIELD-4", going, ends, ground)
     others = [o for o in elements if o.id not in ends]
     for o in others:
-        if o.kind is not Kind.COMMAND and float(ground.intersection(o.shape).area) > 1e-6:
+        own_camp = o.kind is Kind.CAMP and o.side == group[0].side
+        if o.kind is not Kind.COMMAND and not own_camp and float(ground.intersection(o.shape).area) > 1e-6:
             return GroupVerdict(False, f"through {o.id}", "BB-PASS-5", going, ends, ground)
     moved = [by_id[i].moved(p) for i, p in ends.items()]
     for m, g in zip(moved, grounds, strict=True):

@@ -31,7 +31,7 @@ from gettysburg_desktop.boards.table.table import Table
 from ..rules.scale import BASE_WIDTH, WITHIN_MM, mm
 from ..rules.troops import Kind, profile, shoots
 from .elements import Element
-from .sight import Looker, in_sight
+from .sight import Looker, in_sight, shape_points
 
 #: BB-SHOOT-7: skirmish fire's range inside woods and BUAs, in paces
 SKIRMISH_RANGE = 100
@@ -89,7 +89,8 @@ def target_of(table: Table, shooter: Element, elements: Sequence[Element], *, in
         troops = [o.shape for o in elements
                   if o.id not in (shooter.id, enemy.id) and o.kind is not Kind.CAMP
                   and not (skip_jaeger and o.kind is Kind.JAEGER)]  # fmt: skip
-        looker = Looker(shooter.shape, shooter.front)
+        samples = tuple(shape_points(shooter.shape)) if shooter.kind is Kind.CAMP else ()
+        looker = Looker(shooter.shape, shooter.front, samples=samples)
         if not in_sight(table, looker, part, troops):
             continue
         found.append((distance, _lateral(shooter, enemy), enemy, close))

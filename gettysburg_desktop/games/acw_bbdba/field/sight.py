@@ -94,6 +94,8 @@ class Looker:
     base: Polygon
     front: LineString
     troops_block: bool = True
+    #: where its lines start instead of its front edge's points (a camp shoots all round, BB-SHOOT-4)
+    samples: tuple[tuple[float, float], ...] = ()
 
 
 def blocked(table: Table, line: LineString, looker: Looker, seen: BaseGeometry, troops: Iterable[BaseGeometry],
@@ -120,11 +122,12 @@ def blocked(table: Table, line: LineString, looker: Looker, seen: BaseGeometry, 
 def in_sight(table: Table, looker: Looker, seen: BaseGeometry, troops: Iterable[BaseGeometry] = ()) -> bool:
     """Decision 15: some segment between a sample of the looker's front edge and one of ``seen`` is clear."""
     others = list(troops) if looker.troops_block else []
-    eye = max(height(table, p) for p in edge_points(looker.front))
+    starts = list(looker.samples) or edge_points(looker.front)
+    eye = max(height(table, p) for p in starts)
     elevated = eye > 0.0
     near = shapely.union_all([looker.base, seen]).envelope
     others = [t for t in others if t.intersects(near)]  # a line between the two lies in their envelope
-    for a in edge_points(looker.front):
+    for a in starts:
         for b in shape_points(seen):
             line = shapely.LineString([a, b])
             if line.length <= 1e-9:

@@ -614,8 +614,10 @@ def _won(g: Any, ids: list[str], won: bool) -> None:
 
 # ---------------------------------------------------------------------- shooting
 def covered(g: Any, shooter: Element, target: Element) -> bool:
-    """T5: the target in cover of a river's banks or in the far road ditch (decision 19)."""
-    return bank_cover(g.table, shooter, target, g.state.rivers) or ditch_cover(g.table, shooter, target)
+    """T5: the target in cover of a river's banks, in the far road ditch (decision 19), or in its camp."""
+    camp = g.state.camp(Side(target.side))
+    in_camp = camp is not None and float(target.shape.intersection(camp.shape).area) > 1e-6
+    return in_camp or bank_cover(g.table, shooter, target, g.state.rivers) or ditch_cover(g.table, shooter, target)
 
 
 class ShootingPhase(Frame):
@@ -633,7 +635,12 @@ class ShootingPhase(Frame):
         if self.combats is None:
             elements = list(st.elements.values())
             in_melee = {i for p in contact.melee_pairs(elements) for i in p}
-            targets = [t for e in elements if (t := target_of(g.table, e, elements, in_melee=in_melee))]
+            silent = {e.id for e in elements if e.kind is Kind.CAMP and st.garrison(e)}  # BB-CAMP-2
+            targets = [t for e in elements if e.id not in silent
+                       and (t := target_of(g.table, e, elements, in_melee=in_melee))]  # fmt: skip
+            camps = {e.id for e in elements if e.kind is Kind.CAMP}
+            shared = {t.target for t in targets if t.shooter not in camps}
+            targets = [t for t in targets if t.shooter not in camps or t.target not in shared]  # a camp shoots alone
             self.combats = shooting_combats(targets)
         self.combats = [c for c in self.combats if self._still(g, c)]
         if not self.combats:
@@ -739,7 +746,15 @@ class MeleePhase(Frame):
         pair = frozenset((a.id, b.id))
         self.fought.add(pair)
         record = st.contacts.get(pair)
-        attacker = record.attacker if record else a.id
+        attacker = record.attacker if record else (b.id if a.kind is Kind.CAMP else a.id)
+        camp = a if a.kind is Kind.CAMP else b if b.kind is Kind.CAMP else None
+        if camp is not None:
+            garrison = st.garrison(camp)
+            if garrison:  # BB-CAMP-3: the enemy fights the garrison, which has the camp's defence
+                fighter = garrison[0]
+                g.emit("garrison", said("{f} defends {c}", f=fighter.id, c=camp.id), "BB-CAMP-3", element=fighter.id)
+                a, b = (fighter, b) if a is camp else (a, fighter)
+                attacker = b.id if a is fighter else a.id
         first = record is not None and record.bound == st.bound
         elements = list(st.elements.values())
         pairs = contact.melee_pairs(elements)
@@ -748,7 +763,12 @@ class MeleePhase(Frame):
             mine_sg, theirs_sg = in_sg(g.table, me.shape, st.rivers), in_sg(g.table, them.shape, st.rivers)
             support = contact.rear_supporter(me, elements, pairs)
             bank = on_bank(g.table, me, st.rivers)
+            own_camp = st.camp(Side(me.side))
+            camp_defence = me.kind is Kind.CAMP or (
+                camp is not None and own_camp is camp and float(me.shape.intersection(camp.shape).area) > 1e-6
+            )
             terms = InMelee(
+                in_camp=camp_defence,
                 with_command=contact.with_command(me, elements),
                 defender=me.id != attacker,
                 defends_bank=bank is not None and in_river(g.table, them, bank),
@@ -762,7 +782,7 @@ class MeleePhase(Frame):
                 rear_support=support is not None
                 and not mine_sg
                 and not in_sg(g.table, support.shape, st.rivers)
-                and them.kind in (Kind.MUSKETS, Kind.RIFLES),
+                and them.kind in (Kind.MUSKETS, Kind.RIFLES, Kind.CAMP),
             )
             totals[me.id] = Total(g.die(), tuple(combat.melee_factors(me.kind, them.kind, terms)))
         ta, tb = totals[a.id], totals[b.id]
@@ -779,7 +799,15 @@ class MeleePhase(Frame):
                         loser_touched=True)  # fmt: skip
         flankers = [o.id for o in st.elements.values() if o.side == loser.side and o.id != loser.id
                     and contact.touching(o, winner) and contact.flank_or_rear(o, winner) is not None]  # fmt: skip
+        if loser.kind is Kind.CAMP:  # BB-CAMP-4: sacked, the winner moves into it
+            st.sacked.add(Side(loser.side))
+            st.elements[winner.id] = winner.moved(Pose(loser.pose.x, loser.pose.y, winner.pose.facing))
+            g.emit("sacked", said("{c} is sacked: {w} moves into it; it counts as two lost elements", c=loser.id,
+                                  w=winner.id), "BB-CAMP-5", element=loser.id)  # fmt: skip
+            _untouch(g)
+            return
         hit = suffer(g, loser, winner, outcome(beaten, min(ta.total, tb.total), max(ta.total, tb.total)))
+        retake(g)
         for fid in flankers if hit else []:  # BB-MELEE-9 [from DBA]: its friends on the winner's flank recoil
             if fid in st.elements:
                 g.emit("flank-recoil", said("{f} recoils with its friend", f=fid), "BB-MELEE-9", element=fid)
@@ -820,6 +848,20 @@ def _record_contacts(g: Any, ids: list[str]) -> None:
                 st.contacts.setdefault(frozenset((moved.id, o.id)), Contact(moved.id, st.bound))
 
 
+def retake(g: Any) -> None:
+    """BB-CAMP-5, -6: a sacked camp is retaken when an element of its side stands in it and no enemy does."""
+    st = g.state
+    for side in list(st.sacked):
+        camp = st.camp(side)
+        if camp is None:
+            continue
+        inside = [e for e in st.elements.values() if e.kind not in (Kind.CAMP, Kind.COMMAND)
+                  and float(e.shape.intersection(camp.shape).area) > 1e-6]  # fmt: skip
+        if inside and all(e.side == side.value for e in inside):
+            st.sacked.discard(side)
+            g.emit("retaken", said("{c} is retaken", c=camp.id), "BB-CAMP-5", element=camp.id)
+
+
 def _higher(g: Any, me: Element, them: Element) -> bool:
     """BB-FIELD-10, BB-RUL-8: its base on higher ground than the opponent's (its highest point)."""
     mine = max(height(g.table, p) for p in shape_points(me.shape))
@@ -840,6 +882,7 @@ class EndOfBound(Frame):
     def run(self, g: Any) -> bool:
         st = g.state
         infantry_advance(g)
+        retake(g)
         for c in st.commands.values():
             if not c.demoralised and 3 * c.lost >= c.size:
                 c.demoralised = True
@@ -848,7 +891,8 @@ class EndOfBound(Frame):
                     said("{c} has lost {n} of {size}: demoralised", c=c.id, n=c.lost, size=c.size),
                     "BB-WIN-1",
                 )
-        armies = {s: ArmyState(tuple(Command(c.id, c.size, c.lost) for c in st.side_commands(s))) for s in Side}
+        armies = {s: ArmyState(tuple(Command(c.id, c.size, c.lost) for c in st.side_commands(s)), s in st.sacked)
+                  for s in Side}  # fmt: skip
         verdict = result(armies[Side.UNION], armies[Side.CONFEDERATE])
         g.pop(self)
         if verdict is None and st.limit and st.bound >= st.limit:  # decision 27: the limit reached

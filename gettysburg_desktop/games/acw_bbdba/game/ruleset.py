@@ -38,6 +38,9 @@ EVENT_KINDS = {
     "group-move": "a group moves as one body (BB-MOVE-4)",
     "river": "a river's nature rolled at the first crossing (BB-RIVER-2)",
     "torrent": "an element tries to cross a torrent (BB-RIVER-2)",
+    "garrison": "a camp's garrison defends it (BB-CAMP-3)",
+    "sacked": "a camp sacked (BB-CAMP-4)",
+    "retaken": "a sacked camp retaken (BB-CAMP-5)",
     "turn-to-face": "an element contacted on its flank or rear turns to face (BB-MOVE-10)",
     "flank-recoil": "a friend on the winner's flank or rear recoils with the loser (BB-MELEE-9)",
     "lost": "an element destroyed or off the table (BB-WIN-2)",
@@ -143,6 +146,7 @@ class AcwBbdba(Ruleset):
                 for c in st.commands.values()
             },
             "gone": list(st.gone),
+            "sacked": sorted(s.value for s in st.sacked),
         }
 
     def rule_reference(self, rule: str) -> tuple[str, str]:

@@ -66,6 +66,12 @@ def from_armies(table: Table, union: Army, confederate: Army, sid: str = "", nam
             elements += _command(side, cid, x, width, kinds)
             commands.append((cid, side.value, f"{cid}-K"))
             x += width
+        # BB-CAMP-1, BB-ARMY-7: one camp a side, 40 x 40 mm touching its base edge, where no terrain is
+        edge = 20.0 if side is Side.UNION else table.depth - 20.0
+        spots = [Pose(x, edge, side.facing) for x in range(60, int(table.width) - 40, 40)]
+        spot = next((p for p in spots if not table.features_under(Element("camp", side.value, Kind.CAMP, p).shape)),
+                    spots[0])  # fmt: skip
+        elements.append(Element(f"{'U' if side is Side.UNION else 'C'}-camp", side.value, Kind.CAMP, spot))
     return Scenario(sid or table.id, name or table.name, table, tuple(elements), tuple(commands),
                     (union.period, confederate.period))  # fmt: skip
 

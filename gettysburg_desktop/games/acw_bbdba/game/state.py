@@ -53,6 +53,8 @@ class State:
     #: this bound's combats: element -> whether it won every one (BB-ADV-3)
     won: dict[str, bool] = field(default_factory=dict)
     gone: list[str] = field(default_factory=list)
+    #: BB-CAMP-4, -5: the sides whose camp is sacked and not retaken
+    sacked: set[Side] = field(default_factory=set)
     #: decision 27: the bounds the battle lasts at most (0: until an army breaks, BB-WIN-6)
     limit: int = 0
     stack: list[Any] = field(default_factory=list)
@@ -68,6 +70,14 @@ class State:
 
     def side_commands(self, side: Side) -> list[CommandState]:
         return [c for c in self.commands.values() if c.side is side]
+
+    def camp(self, side: Side) -> Element | None:
+        return next((e for e in self.elements.values() if e.kind is Kind.CAMP and e.side == side.value), None)
+
+    def garrison(self, camp: Element) -> list[Element]:
+        """BB-CAMP-3: the elements of the camp's side standing in it."""
+        return [e for e in self.elements.values() if e.side == camp.side and e.kind not in (Kind.CAMP, Kind.COMMAND)
+                and float(e.shape.intersection(camp.shape).area) > 1e-6]  # fmt: skip
 
 
 def new_state(scenario: Scenario) -> State:
