@@ -248,3 +248,25 @@ def test_the_camp_unheld_fights_at_its_defence_and_is_sacked_counting_two_BB_CAM
     assert g.state.sacked == {Side.CONFEDERATE} and g.state.elements["K"].pose.centre == (520.0, 580.0)
     lost = ArmyState(tuple(Command(c.id, c.size, c.lost) for c in g.state.side_commands(Side.CONFEDERATE)), True).lost
     assert lost == 2
+
+
+def test_situation_5_through_the_gateway_the_artillery_ignores_the_jaeger_by_its_owners_choice():
+    """Test 5: A's nearest target is J; its owner chooses to ignore J and shoot at M beyond (BB-SHOOT-8);
+    J shoots at A all the same; the Confederates, passive, order the two combats."""
+    a = at("A", U, Kind.ARTILLERY, (500, 540), (110, 150), "N", "U1")
+    j = at("J", C, Kind.JAEGER, (500, 540), (200, 220), "S", "C1")
+    m = at("M", C, Kind.MUSKETS, (500, 540), (300, 320), "S", "C1")
+    g = AcwGame(battle(a, j, m), ScriptedChance([6, 1, 2, 3, 1, 6, 1, 4]))
+    g.apply("end-movement")
+    assert g.prompt().step == "shooting" and g.deciding_side() is Side.UNION
+    assert sorted(map(str, g.legal_actions())) == ["aim A J", "aim A M"]
+    g.apply("aim A M")
+    assert g.deciding_side() is Side.CONFEDERATE and sorted(map(str, g.legal_actions())) == ["shoot A", "shoot M"]
+    g.apply("shoot M")
+    g.apply("shoot A")
+    text = "\n".join(g.log_text(None))
+    assert "A ignores the Jäger J (BB-SHOOT-8)" in text
+    assert "A shoots at M: die 3 +4 (artillery against foot) = 7 against die 1 +4 (muskets against foot) = 5" in text
+    assert bounds(g.state.elements["M"]) == (500, 320, 540, 340)  # recoiled
+    assert "J shoots at A: die 6 +2 (jaeger against foot) = 8 against die 1 +4 (artillery against foot) = 5" in text
+    assert "A: no effect (not in base contact) (BB-OUT-7)" in text

@@ -21,6 +21,11 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "break": (1, 1, "break ELEMENT: the element breaks off from its melee, straight back (BB-BREAK-1)"),
     "dismount": (1, 1, "dismount ELEMENT: the cavalry dismounts in place, for good (BB-TYPE-7)"),
     "end-movement": (0, 0, "end-movement: no more PIP moves this bound (BB-SEQ-2)"),
+    "aim": (
+        2,
+        2,
+        "aim ARTILLERY TARGET: the artillery shoots at the Jäger in its way, or ignores them for the target beyond (BB-SHOOT-8)",
+    ),
     "shoot": (1, 1, "shoot TARGET: the shooting combat at that target is resolved next (BB-SHOOT-13)"),
     "fight": (2, 2, "fight A B: the melee of that pair is fought next (BB-MELEE-1)"),
 }

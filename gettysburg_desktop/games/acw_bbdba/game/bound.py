@@ -620,6 +620,31 @@ def covered(g: Any, shooter: Element, target: Element) -> bool:
     return in_camp or bank_cover(g.table, shooter, target, g.state.rivers) or ditch_cover(g.table, shooter, target)
 
 
+class IgnoreJaeger(Frame):
+    """BB-SHOOT-8: artillery whose nearest target is Jäger may ignore them and shoot at the nearest other
+    target in range beyond them; its owner chooses before the shooting combats are fixed."""
+
+    rule = "BB-SHOOT-8"
+    step = "shooting"
+
+    def __init__(self, side: Side, gun: str, jaeger: str, beyond: str, phase: Any) -> None:
+        self.side, self.gun, self.jaeger, self.beyond, self.phase = side, gun, jaeger, beyond, phase
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("aim", self.gun, self.jaeger), act("aim", self.gun, self.beyond)]
+
+    def prompt(self, g: Any) -> str:
+        return said("{gun}: shoot at the Jäger {j}, or ignore them and shoot at {t} (BB-SHOOT-8)", gun=self.gun,
+                    j=self.jaeger, t=self.beyond)  # fmt: skip
+
+    def apply(self, g: Any, action: Action) -> None:
+        g.pop(self)
+        if action.args[1] == self.beyond:
+            self.phase.ignoring.add(self.gun)
+            g.emit("ignore", said("{gun} ignores the Jäger {j}", gun=self.gun, j=self.jaeger), "BB-SHOOT-8",
+                   element=self.gun)  # fmt: skip
+
+
 class ShootingPhase(Frame):
     """BB-SHOOT: the combats fixed at the start of the phase, resolved in the passive player's order."""
 
@@ -629,15 +654,29 @@ class ShootingPhase(Frame):
     def __init__(self, active: Side) -> None:
         self.side = active.other  # the passive player orders the shooting
         self.combats: list[ShootingCombat] | None = None
+        #: BB-SHOOT-8: the artillery whose owner was asked whether it ignores the Jäger, and the answers
+        self.asked: set[str] = set()
+        self.ignoring: set[str] = set()
 
     def run(self, g: Any) -> bool:
         st = g.state
         if self.combats is None:
             elements = list(st.elements.values())
             in_melee = {i for p in contact.melee_pairs(elements) for i in p}
+            for gun in sorted((e for e in elements if e.kind is Kind.ARTILLERY), key=lambda e: e.id):
+                if gun.id in self.asked:
+                    continue
+                self.asked.add(gun.id)
+                plain = target_of(g.table, gun, elements, in_melee=in_melee)
+                past = target_of(g.table, gun, elements, in_melee=in_melee, ignore_jaeger=True)
+                if plain is not None and past is not None and st.elements[plain.target].kind is Kind.JAEGER:
+                    # its owner chooses (BB-SHOOT-8)
+                    g.push(IgnoreJaeger(Side(gun.side), gun.id, plain.target, past.target, self))
+                    return False
             silent = {e.id for e in elements if e.kind is Kind.CAMP and st.garrison(e)}  # BB-CAMP-2
             targets = [t for e in elements if e.id not in silent
-                       and (t := target_of(g.table, e, elements, in_melee=in_melee))]  # fmt: skip
+                       and (t := target_of(g.table, e, elements, in_melee=in_melee,
+                                           ignore_jaeger=e.id in self.ignoring))]  # fmt: skip
             camps = {e.id for e in elements if e.kind is Kind.CAMP}
             shared = {t.target for t in targets if t.shooter not in camps}
             targets = [t for t in targets if t.shooter not in camps or t.target not in shared]  # a camp shoots alone

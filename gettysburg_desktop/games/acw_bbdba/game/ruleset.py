@@ -39,6 +39,7 @@ EVENT_KINDS = {
     "river": "a river's nature rolled at the first crossing (BB-RIVER-2)",
     "torrent": "an element tries to cross a torrent (BB-RIVER-2)",
     "garrison": "a camp's garrison defends it (BB-CAMP-3)",
+    "ignore": "artillery ignores the Jäger in its way (BB-SHOOT-8)",
     "sacked": "a camp sacked (BB-CAMP-4)",
     "retaken": "a sacked camp retaken (BB-CAMP-5)",
     "turn-to-face": "an element contacted on its flank or rear turns to face (BB-MOVE-10)",
