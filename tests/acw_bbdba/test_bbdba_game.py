@@ -124,9 +124,10 @@ def battle(*elements, table=None) -> Scenario:
     """A battle of the given elements (commands U1 and C1), each side's command filled to six far off."""
     es = list(elements)
     for side, cid, y in ((U, "U1", (20, 40)), (C, "C1", (560, 580))):
-        es.append(at(f"{cid}K", side, Kind.COMMAND, (20, 40), (y[0], y[0] + 40) if side == U else (520, 560),
-                     "N" if side == U else "S", cid))  # fmt: skip
-        have = sum(1 for e in elements if e.command == cid)
+        if not any(e.id == f"{cid}K" for e in elements):  # its commander, unless given
+            es.append(at(f"{cid}K", side, Kind.COMMAND, (20, 40), (y[0], y[0] + 40) if side == U else (520, 560),
+                         "N" if side == U else "S", cid))  # fmt: skip
+        have = sum(1 for e in elements if e.command == cid and e.kind is not Kind.COMMAND)
         for k in range(6 - have):
             es.append(at(f"{cid}f{k}", side, Kind.MUSKETS, (900 + 40 * k, 940 + 40 * k), y, "N" if side == U else "S",
                          cid))  # fmt: skip
@@ -270,3 +271,14 @@ def test_situation_5_through_the_gateway_the_artillery_ignores_the_jaeger_by_its
     assert bounds(g.state.elements["M"]) == (500, 320, 540, 340)  # recoiled
     assert "J shoots at A: die 6 +2 (jaeger against foot) = 8 against die 1 +4 (artillery against foot) = 5" in text
     assert "A: no effect (not in base contact) (BB-OUT-7)" in text
+
+
+def test_a_command_element_touching_its_group_rides_with_it_at_no_cost_BB_CMD_2():
+    r1 = at("R1", U, Kind.RIFLES, (480, 520), (180, 200), "N", "U1")
+    r2 = at("R2", U, Kind.RIFLES, (520, 560), (180, 200), "N", "U1")
+    k = at("U1K", U, Kind.COMMAND, (510, 530), (140, 180), "N", "U1")  # touching their rear edges
+    g = AcwGame(battle(r1, r2, k), ScriptedChance([6, 1, 2, 3]))
+    assert "group R1,R2 a50.00" in map(str, g.legal_actions())
+    g.apply("group R1,R2 a50.00")
+    assert g.state.pips["U1"] == 1  # one PIP, the commander in touch: no more
+    assert bounds(g.state.elements["U1K"]) == (510, 190, 530, 230)  # it kept its place behind them

@@ -262,14 +262,16 @@ def front_line_corners(group: Sequence[Element]) -> tuple[tuple[float, float], t
 
 
 def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[str], leg: Leg,
-                     rivers: Mapping[str, int | None] | None = None) -> GroupVerdict:  # fmt: skip
+                     rivers: Mapping[str, int | None] | None = None, riders: Sequence[str] = ()) -> GroupVerdict:  # fmt: skip
     """BB-MOVE-3 to -5: the group ``ids`` moves as one rigid body straight ahead, up to its slowest
     element's move for the worst going any of them meets, or wheels about a front corner of its front
     line (left positive), each element's furthest corner within its own move. Into difficult going only as
     a column one element wide (BB-MOVE-5); it passes through nobody; each element touching an enemy at
-    its end must be lined up (BB-MOVE-7), artillery and command elements making no contact (BB-MOVE-8)."""
+    its end must be lined up (BB-MOVE-7), artillery and command elements making no contact (BB-MOVE-8).
+    ``riders``: command elements touching the group that move with it, keeping their place (BB-CMD-2)."""
     by_id = {e.id: e for e in elements}
     group = [by_id[i] for i in ids]
+    along = [by_id[i] for i in riders]
     verb, amount = leg
     empty = shapely.Polygon()
 
@@ -290,29 +292,32 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
     if verb not in ("advance", "wheel"):
         return refused("a group moves straight ahead or wheels", "BB-MOVE-4")
     if verb == "advance":
-        ends = {e.id: e.pose.advanced(amount) for e in group}
-        paths = {e.id: abs(amount) for e in group}
-        grounds = [swept([e.pose, ends[e.id]], e.size) for e in group]
+        (fx, fy) = group[0].pose.ahead
+        ends = {e.id: Pose(e.pose.x + fx * amount, e.pose.y + fy * amount, e.pose.facing) for e in group + along}
+        paths = {e.id: abs(amount) for e in group + along}
+        grounds = [swept([e.pose, ends[e.id]], e.size) for e in group + along]
     else:
         left, right = front_line_corners(group)
         pivot = left if amount > 0 else right
         n = max(1, math.ceil(abs(amount) / STEP - EPS))
         ends, paths, grounds = {}, {}, []
-        for e in group:
+        for e in group + along:
             turning = [e.pose.rotated_about(pivot, amount * k / n) for k in range(n + 1)]
             rs = [math.dist(c, pivot) for c in corners(e.pose, e.size)]
             ends[e.id] = turning[-1]
             paths[e.id] = max(rs) * math.radians(abs(amount))
             grounds.append(swept(turning, e.size, max(rs), abs(amount) / n))
     ground = shapely.union_all(grounds)
-    fronts = [shapely.Point(p.advanced(by_id[i].size.depth / 2).centre) for i, p in ends.items()]
-    going = going_of(table, ground, fronts, rivers or {}, single=False)
+    own = shapely.union_all(grounds[: len(group)])  # the riders' going is their own (BB-CMD-2)
+    fronts = [shapely.Point(ends[e.id].advanced(e.size.depth / 2).centre) for e in group]
+    going = going_of(table, own, fronts, rivers or {}, single=False)
     column = all(sum(1 for o in group if o.id != e.id and joined(e, o)) <= 2 for e in group) and _one_wide(group)
     if going == "SG" and not column:
         return GroupVerdict(False, "into difficult going only as a column one element wide", "BB-MOVE-5", going,
                             ends, ground)  # fmt: skip
-    for e in group:
-        allowance = move_distance(e.kind, going)
+    for k, e in enumerate(group + along):
+        rider_going = going_of(table, grounds[k], [], rivers or {}, single=False) if k >= len(group) else going
+        allowance = move_distance(e.kind, rider_going)
         if allowance is None:
             return GroupVerdict(False, f"{e.id} never moves", "BB-TYPE-2", going, ends, ground)
         if paths[e.id] > mm(allowance) + EPS:

@@ -202,7 +202,12 @@ def check_group(g: Any, action: Action) -> tuple[str, int, Any]:
         (leg,) = legs_of(action.args[1:])
     except ValueError as exc:
         return str(exc), cost, None
-    verdict = check_group_move(g.table, list(st.elements.values()), ids, leg, st.rivers)
+    elements = list(st.elements.values())
+    riders = [commander.id] if commander is not None and not in_front_contact(g, commander) and any(
+        contact.touching(commander, e) for e in group) else []  # fmt: skip
+    verdict = check_group_move(g.table, elements, ids, leg, st.rivers, riders)  # BB-CMD-2: with its commander
+    if riders and not verdict.allowed:
+        verdict = check_group_move(g.table, elements, ids, leg, st.rivers)
     if not verdict.allowed:
         return f"{verdict.reason} ({verdict.rule})", cost, verdict
     torrents = [r for r in rivers_entered(g.table, verdict.ground) if st.rivers.get(r) == 6 or r in st.blocked]
