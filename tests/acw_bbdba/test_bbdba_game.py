@@ -282,3 +282,17 @@ def test_a_command_element_touching_its_group_rides_with_it_at_no_cost_BB_CMD_2(
     g.apply("group R1,R2 a50.00")
     assert g.state.pips["U1"] == 1  # one PIP, the commander in touch: no more
     assert bounds(g.state.elements["U1K"]) == (510, 190, 530, 230)  # it kept its place behind them
+
+
+def test_a_second_move_near_the_enemy_only_along_a_road_BB_TAC():
+    """BB-TAC-1, -3: within 1000 paces of a visible enemy an element moves once a bound, but along a road,
+    starting and ending a base width or more from every enemy, it may move again."""
+    road = Feature("pike", "road", line=((520, 0), (520, 600)), width=12)
+    m = at("M", U, Kind.MUSKETS, (500, 540), (100, 120), "N", "U1")
+    enemy = at("E", C, Kind.MUSKETS, (700, 740), (300, 320), "S", "C1")  # within 1000 paces, in sight
+    g = AcwGame(battle(m, enemy, table=Table(1200, 600, (road,), unit="mm")), ScriptedChance([6, 1, 6, 1]))
+    g.apply("move M a50.00")
+    g.apply("move M a50.00")  # the road's 400 paces; a second move, but along the road
+    assert bounds(g.state.elements["M"]) == (500, 200, 540, 220)
+    with pytest.raises(IllegalAction, match=r"a second move within 1000 paces of a visible enemy"):
+        g.apply("move M s30.00")  # off the road: no road march

@@ -38,7 +38,7 @@ from ..rules import combat
 from ..rules.combat import Beaten, InMelee, ShotAt, Total, outcome
 from ..rules.defeat import ArmyState, Command, result
 from ..rules.pips import move_cost
-from ..rules.scale import WITHIN_MM, mm
+from ..rules.scale import BASE_WIDTH, WITHIN_MM, mm
 from ..rules.troops import Kind, move_distance
 from .actions import Action, act, leg_word, legs_of
 from .sides import Side
@@ -402,9 +402,18 @@ def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
     if shut:
         return said("no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)",
                     r=shut[0]), cost, verdict  # fmt: skip
-    if e.id in st.moved and not _far(g, e, verdict.ground):
+    if e.id in st.moved and not _far(g, e, verdict.ground) and not _road_march(g, e, verdict):
         return said("a second move within 1000 paces of a visible enemy (BB-TAC-1)"), cost, verdict
     return "", cost, verdict
+
+
+def _road_march(g: Any, e: Element, verdict: MoveVerdict) -> bool:
+    """BB-TAC-1, -3: a second move along a road that starts and ends at least 1 BW from every enemy."""
+    if verdict.going != "road":
+        return False
+    end = e.moved(verdict.end).shape
+    enemies = [o.shape for o in g.state.elements.values() if o.side != e.side and o.kind is not Kind.CAMP]
+    return all(float(x.distance(o)) >= mm(BASE_WIDTH) - 1e-6 for o in enemies for x in (e.shape, end))
 
 
 def _far(g: Any, e: Element, ground: Any) -> bool:
