@@ -278,7 +278,9 @@ def test_a_command_element_touching_its_group_rides_with_it_at_no_cost_BB_CMD_2(
     r2 = at("R2", U, Kind.RIFLES, (520, 560), (180, 200), "N", "U1")
     k = at("U1K", U, Kind.COMMAND, (510, 530), (140, 180), "N", "U1")  # touching their rear edges
     g = AcwGame(battle(r1, r2, k), ScriptedChance([6, 1, 2, 3]))
-    assert "group R1,R2 a50.00" in map(str, g.legal_actions())
+    assert "pick-group R1,R2" in map(str, g.legal_actions())
+    g.apply("pick-group R1,R2")
+    assert [str(a) for a in g.legal_actions()] == ["group R1,R2 a25.00", "group R1,R2 a50.00", "stand R1,R2"]
     g.apply("group R1,R2 a50.00")
     assert g.state.pips["U1"] == 1  # one PIP, the commander in touch: no more
     assert bounds(g.state.elements["U1K"]) == (510, 190, 530, 230)  # it kept its place behind them

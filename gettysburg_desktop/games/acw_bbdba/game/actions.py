@@ -11,7 +11,8 @@ from gettysburg_desktop.kernel.notation import Notation
 VERBS: dict[str, tuple[int, int, str]] = {
     "pips": (3, 3, "pips D1 D2 D3: the bound's dice given to the side's commands in their order (BB-PIP-1)"),
     "pick": (1, 1, "pick ELEMENT: move this element next (BB-PIP-2)"),
-    "stand": (1, 1, "stand ELEMENT: the element picked does not move after all, no PIP spent"),
+    "pick-group": (1, 1, "pick-group E1,E2,...: move this group next (BB-MOVE-3)"),
+    "stand": (1, 1, "stand ELEMENT|E1,E2,...: the element or group picked does not move after all, no PIP spent"),
     "move": (2, 5, "move ELEMENT LEG...: legs a<mm>, s<mm>, t<degrees>, w<degrees> (BB-MOVE-2)"),
     "group": (
         2,

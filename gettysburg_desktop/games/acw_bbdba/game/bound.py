@@ -118,7 +118,7 @@ class Movement(Frame):
     def options(self, g: Any) -> list[Action]:
         engaged = {i for p in contact.melee_pairs(list(g.state.elements.values())) for i in p}
         picks = [act("pick", e.id) for e in g.state.side_elements(self.side) if movable(g, e, engaged) == ""]
-        return [act("end-movement"), *group_candidates(g, self.side, engaged), *picks]
+        return [act("end-movement"), *group_picks(g, self.side, engaged), *picks]
 
     def apply(self, g: Any, action: Action) -> None:
         if action.verb == "end-movement":
@@ -128,6 +128,9 @@ class Movement(Frame):
             return
         if action.verb == "pick":
             g.push(MoveElement(self.side, action.args[0]))
+            return
+        if action.verb == "pick-group":
+            g.push(MoveGroup(self.side, action.args[0]))
             return
         if action.verb == "group":
             make_group_move(g, action)
@@ -158,23 +161,49 @@ class MoveElement(Frame):
             make_move(g, action)
 
 
-def group_candidates(g: Any, side: Side, engaged: set[str]) -> list[Action]:
-    """Each group of the side (BB-MOVE-3) none of whose elements is in melee: straight ahead its slowest
-    element's full move and half of it, where the checks allow (wheels and any other straight move are
-    legal too, ``stands_in``)."""
+def group_picks(g: Any, side: Side, engaged: set[str]) -> list[Action]:
+    """Each group of the side (BB-MOVE-3) none of whose elements is in melee, its command with a PIP:
+    picked, it offers its moves (``MoveGroup``)."""
     st = g.state
     free = [e for e in st.side_elements(side) if e.kind not in (Kind.COMMAND, Kind.CAMP) and e.id not in engaged
             and st.pips.get(e.command, 0) > 0 and not st.commands[e.command].demoralised
             and e.id not in st.dismounted]  # fmt: skip
+    return [act("pick-group", ",".join(e.id for e in group)) for group in groups_of(free)]
+
+
+def group_candidates(g: Any, ids: str) -> list[Action]:
+    """A group's offered moves: straight ahead its slowest element's full move and half of it, where the
+    checks allow (wheels and any other straight move are legal too, ``stands_in``)."""
+    st = g.state
+    slowest = min(move_distance(st.elements[i].kind, "GG") or 0 for i in ids.split(","))
     out = []
-    for group in groups_of(free):
-        ids = ",".join(e.id for e in group)
-        slowest = min(move_distance(e.kind, "GG") or 0 for e in group)
-        for leg in (leg_word("advance", mm(slowest)), leg_word("advance", mm(slowest) / 2)):
-            a = act("group", ids, leg)
-            if not check_group(g, a)[0]:
-                out.append(a)
+    for leg in (leg_word("advance", mm(slowest)), leg_word("advance", mm(slowest) / 2)):
+        a = act("group", ids, leg)
+        if not check_group(g, a)[0]:
+            out.append(a)
     return out
+
+
+class MoveGroup(Frame):
+    """The group picked: its offered moves, or standing after all (no PIP spent)."""
+
+    rule = "BB-MOVE-4"
+    step = "movement"
+
+    def __init__(self, side: Side, ids: str) -> None:
+        self.side = side
+        self.ids = ids
+
+    def prompt(self, g: Any) -> str:
+        return said("move the group {ids}, or let it stand (BB-MOVE-4)", ids=self.ids.replace(",", ", "))
+
+    def options(self, g: Any) -> list[Action]:
+        return [act("stand", self.ids), *group_candidates(g, self.ids)]
+
+    def apply(self, g: Any, action: Action) -> None:
+        g.pop(self)
+        if action.verb == "group":
+            make_group_move(g, action)
 
 
 def check_group(g: Any, action: Action) -> tuple[str, int, Any]:

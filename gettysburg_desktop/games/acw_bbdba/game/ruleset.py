@@ -13,7 +13,7 @@ from gettysburg_desktop.kernel.ruleset import Ruleset
 from gettysburg_desktop.kernel.said import said
 
 from .actions import Action, legs_of
-from .bound import Bound, MoveElement, Movement, check, check_group
+from .bound import Bound, MoveElement, MoveGroup, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
@@ -101,6 +101,8 @@ class AcwBbdba(Ruleset):
         top = game.state.stack[-1] if game.state.stack else None
         if isinstance(top, Movement) and action.verb == "group":
             return not check_group(game, action)[0]
+        if isinstance(top, MoveGroup) and action.verb == "group":
+            return action.args[:1] == (top.ids,) and not check_group(game, action)[0]
         if isinstance(top, MoveElement) and action.args[:1] != (top.uid,):
             return False
         return (
