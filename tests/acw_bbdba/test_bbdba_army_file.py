@@ -9,7 +9,7 @@ from importlib.resources import as_file, files
 import pytest
 
 from gettysburg_desktop.games.acw_bbdba.army_file import ArmyFileError, army_text, load_army, load_army_text
-from gettysburg_desktop.games.acw_bbdba.game.scenario import ARMIES, standard
+from gettysburg_desktop.games.acw_bbdba.battles import ARMIES, standard
 
 SHIPPED = [a for pair in ARMIES.values() for a in pair]
 

@@ -12,9 +12,10 @@ import pytest
 import shapely
 
 from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.games.acw_bbdba.battles import standard
 from gettysburg_desktop.games.acw_bbdba.field.elements import at, bounds
 from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-from gettysburg_desktop.games.acw_bbdba.game.scenario import Scenario, standard
+from gettysburg_desktop.games.acw_bbdba.game.scenario import Scenario
 from gettysburg_desktop.games.acw_bbdba.game.sides import Side
 from gettysburg_desktop.games.acw_bbdba.rules.troops import Kind
 from gettysburg_desktop.kernel.dice import ScriptedChance, SeededDice

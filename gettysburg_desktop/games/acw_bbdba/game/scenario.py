@@ -2,16 +2,14 @@
 the set-up, each element with its command and each command with its
 command element (BB-ARMY-6, BB-CMD-1, BB-SETUP-5). ``from_armies`` lays two
 army files out on a table (each command in lines within 150 mm, 600 paces,
-of its base edge); ``standard`` is the program's first battle, the shipped
-armies of a period on a table with a wood, a hill with its crest, a village
-and a road."""
+of its base edge); battles.py's ``standard`` is the program's first battle."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from gettysburg_desktop.boards.table.bases import Pose
-from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.boards.table.table import Table
 
 from ..field.elements import Element, size_of
 from ..rules.army import Army
@@ -74,33 +72,3 @@ def from_armies(table: Table, union: Army, confederate: Army, sid: str = "", nam
         elements.append(Element(f"{'U' if side is Side.UNION else 'C'}-camp", side.value, Kind.CAMP, spot))
     return Scenario(sid or table.id, name or table.name, table, tuple(elements), tuple(commands),
                     (union.period, confederate.period))  # fmt: skip
-
-
-def shipped_army(army_id: str) -> Army:
-    """One of the armies the program ships (resources/acw_bbdba/)."""
-    from importlib.resources import as_file, files
-
-    from ..army_file import load_army
-
-    with as_file(files("gettysburg_desktop.resources").joinpath("acw_bbdba", f"{army_id}.yaml")) as path:
-        return load_army(path)
-
-
-#: the shipped armies of each period: the Union's, the Confederates'
-ARMIES = {"early": ("potomac-1862", "northern-virginia-1862"), "late": ("potomac-1864", "northern-virginia-1864")}
-
-
-def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
-    """The first battle: the shipped armies of the periods (the Union's, the Confederates') on a table with
-    a wood, a hill with its crest, a village and a road."""
-    features = (
-        Feature("wood", "wood", ((150, 260), (260, 250), (280, 330), (170, 350)), name="Bloody Wood"),
-        Feature("hill", "gentle hill", ((760, 240), (920, 230), (940, 360), (770, 370)), name="Seminary Ridge"),
-        Feature("crest", "crest", line=((790, 300), (910, 295))),
-        Feature("village", "bua", ((560, 290), (640, 290), (640, 340), (560, 340)), name="Cashtown"),
-        Feature("road", "road", line=((600, 0), (600, 600)), width=12, name="Pike"),
-    )
-    table = Table(1200, 600, features, id="standard", name="Meeting engagement", unit="mm")
-    union = shipped_army(ARMIES[periods[0]][0])
-    confederate = shipped_army(ARMIES[periods[1]][1])
-    return from_armies(table, union, confederate, "standard", "Meeting engagement")

@@ -1,0 +1,1 @@
+"""ACW-BBDBA's kit for the shared search (kernel/kit.py)."""

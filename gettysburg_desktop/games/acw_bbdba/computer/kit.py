@@ -1,0 +1,175 @@
+"""ACW-BBDBA's kit for the shared search (kernel/kit.py; issue 25, item 7,
+begun): what the computer knows of this game beyond its rules.
+
+- **Plans**: a picked element's or group's moves scored by how much nearer
+  they bring it to the nearest enemy, front contact (a melee) scoring most;
+  a shooter with a target in range prefers to stand.
+- **Its policy** (the rollouts, and easy): the PIP dice's highest to the
+  command with the most elements left; groups moved before single
+  elements, each element picked once a bound; the move scored best; the
+  combats in the order offered; artillery ignores Jäger for the target
+  beyond when it has one.
+- **Its evaluation**: the elements each side has lost (a sacked camp two)
+  and its commands demoralised, as a lead read like a chance of winning.
+- **Its invariants** (the arena's and the slow suite's): no two elements on
+  each other (but the command elements and a camp's garrison), every base
+  on the table, the losses counted right.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import shapely
+
+from gettysburg_desktop.kernel.kit import Kit
+
+from ..field import contact
+from ..field.shooting import target_of
+from ..game.bound import Bound, IgnoreJaeger, MeleePhase, MoveElement, MoveGroup, Movement, ShootingPhase, check
+from ..game.sides import Side
+from ..rules.defeat import ArmyState, Command
+from ..rules.troops import Kind
+
+#: a rollout's default cut-off: four bounds, two a side
+HORIZON = 4
+#: the evaluation's scale: a lead of this many lost elements reads about 76% (tanh 1)
+LOSS_SCALE = 6.0
+
+
+def nearest_enemy_distance(game: Any, e: Any) -> float:
+    enemies = [o for o in game.state.elements.values() if o.side != e.side and o.kind is not Kind.CAMP]
+    return min((float(e.shape.distance(o.shape)) for o in enemies), default=0.0)
+
+
+def move_score(game: Any, action: Any) -> float:
+    """How much nearer the move brings the mover(s) to the nearest enemy, in tens of mm; front contact 5."""
+    st = game.state
+    if action.verb == "stand":
+        ids = action.args[0].split(",")
+        e = st.elements.get(ids[0])
+        if e is not None and e.kind not in (Kind.COMMAND, Kind.CAVALRY) and target_of(
+            game.table, e, list(st.elements.values())
+        ):  # fmt: skip
+            return 1.0  # it shoots from here
+        return 0.0
+    if action.verb == "group":
+        verdict = check_group_verdict(game, action)
+        if verdict is None:
+            return -math.inf
+        ends = verdict.ends
+    elif action.verb in ("move", "break"):
+        _why, _cost, verdict = check(game, action)
+        if verdict is None:
+            return -math.inf
+        ends = {action.args[0]: verdict.end}
+    else:  # dismounting: only where it has a target to shoot at once dismounted
+        return 0.5
+    gain = 0.0
+    contact_bonus = 0.0
+    for eid, pose in ends.items():
+        e = st.elements[eid]
+        moved = e.moved(pose)
+        gain += nearest_enemy_distance(game, e) - nearest_enemy_distance(game, moved)
+        if any(o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
+               for o in st.elements.values()):  # fmt: skip
+            contact_bonus = 5.0
+    return gain / 10.0 / max(1, len(ends)) + contact_bonus
+
+
+def check_group_verdict(game: Any, action: Any) -> Any:
+    from ..game.bound import check_group
+
+    why, _cost, verdict = check_group(game, action)
+    return None if why else verdict
+
+
+class AcwKit(Kit):
+    name = "acw-bbdba"
+    horizon = HORIZON
+    easy_noise = 1.0
+    report_sides = ("Union", "Confederates")
+
+    def decision_kind(self, game: Any) -> str:
+        top = game.state.stack[-1]
+        return "turn" if isinstance(top, MoveElement | MoveGroup) else "small"
+
+    def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
+        return self.policy_action(game, rng, noise=0.0)
+
+    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[tuple[Any, ...], float]]:
+        top = game.state.stack[-1]
+        legal = game.legal_actions()
+        if isinstance(top, MoveElement | MoveGroup):
+            return [((a,), move_score(game, a)) for a in legal]
+        return [((a,), 0.0) for a in legal]
+
+    def policy_action(
+        self, game: Any, rng: random.Random, legal: list[Any] | None = None, noise: float | None = None
+    ) -> Any:
+        if legal is None:
+            legal = game.legal_actions(ordered=False)
+        if len(legal) == 1:
+            return legal[0]
+        noise = self.easy_noise * 0.5 if noise is None else noise
+        st = game.state
+        top = st.stack[-1]
+        if isinstance(top, Bound):  # the highest die to the command with the most elements left
+            commands = top.commands(game)
+            order = sorted(range(len(commands)), key=lambda k: -len(st.troops(commands[k])))
+            dice = sorted(top.rolled or [], reverse=True)
+            wanted = [0] * len(commands)
+            for rank, k in enumerate(order):
+                wanted[k] = dice[rank]
+            choice = next((a for a in legal if list(map(int, a.args)) == wanted), None)
+            return choice if choice is not None else legal[rng.randrange(len(legal))]
+        if isinstance(top, Movement):
+            tried = top.__dict__.setdefault("_kit_tried", set())
+            fresh = [a for a in legal if a.verb in ("pick-group", "pick") and a.args[0] not in tried]
+            groups = [a for a in fresh if a.verb == "pick-group"]
+            pool = groups or fresh
+            if not pool:
+                return next(a for a in legal if a.verb == "end-movement")
+            choice = pool[rng.randrange(len(pool))] if noise else min(pool)
+            tried.add(choice.args[0])
+            if choice.verb == "pick-group":
+                tried.update(choice.args[0].split(","))
+            return choice
+        if isinstance(top, MoveElement | MoveGroup):
+            return max(legal, key=lambda a: move_score(game, a) + noise * rng.random())
+        if isinstance(top, IgnoreJaeger):
+            return max(legal, key=lambda a: a.args[1] == top.beyond)
+        if isinstance(top, ShootingPhase | MeleePhase):
+            return min(legal) if not noise else legal[rng.randrange(len(legal))]
+        return legal[rng.randrange(len(legal))]
+
+    def evaluate(self, game: Any, side: Any, weights: Any = None) -> float:
+        if game.over:
+            return float(game.returns().get(side, 0))
+        st = game.state
+        armies = {s: ArmyState(tuple(Command(c.id, c.size, c.lost) for c in st.side_commands(s)), s in st.sacked)
+                  for s in Side}  # fmt: skip
+        other = side.other
+        demoralised = {s: sum(1 for c in st.side_commands(s) if c.demoralised) for s in Side}
+        lead = (armies[other].lost - armies[side].lost) / LOSS_SCALE + 0.5 * (demoralised[other] - demoralised[side])
+        return math.tanh(lead)
+
+    def violations(self, game: Any) -> list[str]:
+        st = game.state
+        out = []
+        solid = [e for e in st.elements.values() if e.kind not in (Kind.COMMAND, Kind.CAMP)]
+        tree = shapely.STRtree([e.shape for e in solid])
+        for i, j in tree.query([e.shape for e in solid], predicate="intersects").T:
+            if i < j and float(solid[i].shape.intersection(solid[j].shape).area) > 1.0:
+                out.append(f"{solid[i].id} and {solid[j].id} stand on each other")
+        out += [f"{e.id} is off the table" for e in st.elements.values() if not game.table.on_table(e.shape)]
+        for c in st.commands.values():
+            gone = sum(1 for i in st.gone if i.startswith(c.id + "-") and i != c.commander)
+            if gone != c.lost:
+                out.append(f"{c.id} counts {c.lost} lost, {gone} are gone")
+        return out
+
+
+KIT = AcwKit()
