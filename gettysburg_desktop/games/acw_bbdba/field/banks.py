@@ -17,19 +17,11 @@ from collections.abc import Mapping
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import CONTACT_MM
 from .elements import Element
-from .terrain import SHALLOW
-
-
-def wet(table: Table, river: Feature) -> BaseGeometry:
-    """The river's ground off its bridges and fords (the roads over it)."""
-    ground = river.area
-    for road in table.features_touching(river.area, ("road",)):
-        ground = ground.difference(road.area)
-    return ground
+from .terrain import SHALLOW, wet
 
 
 def rivers_entered(table: Table, ground: BaseGeometry) -> list[str]:

@@ -43,7 +43,7 @@ from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
 from .contact import edge_contact, front_corners, front_to_front, touching
 from .elements import Element
 from .groups import joined, side_by_side
-from .terrain import DIFFICULT, IMPASSABLE, river_is_sg
+from .terrain import DIFFICULT, IMPASSABLE, in_river_sg
 from .zoc import zone_problem
 
 Leg = tuple[str, float]
@@ -104,17 +104,9 @@ def going_of(table: Table, ground: BaseGeometry, fronts: Sequence[BaseGeometry],
              single: bool) -> str:  # fmt: skip
     """BB-MOVE-1: "SG" if the ground swept touches difficult going, else "road" where a single element's (or
     a column's) every front middle stays on a road (BB-MOVE-6), else "GG"."""
-    if table.features_under(ground, DIFFICULT):
+    if table.features_under(ground, DIFFICULT) or in_river_sg(table, ground, rivers):
         return "SG"
     roads = [f.area for f in table.features_touching(ground, ("road",))]
-    for river in table.features_under(ground, ("river",)):
-        if not river_is_sg(rivers.get(river.id)):
-            continue
-        wet = ground.intersection(river.area)
-        for road in roads:
-            wet = wet.difference(road)
-        if wet.area > 1e-6:
-            return "SG"
     if single and roads:
         road = shapely.union_all(roads)
         if all(road.covers(f) for f in fronts):

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from shapely.geometry.base import BaseGeometry
 
-from gettysburg_desktop.boards.table.table import Table
+from gettysburg_desktop.boards.table.table import Feature, Table
 
 HILLS = ("gentle hill", "steep hill")
 #: T4: difficult going (SG) whatever the dice (a river is SG unless it rolled shallow)
@@ -38,19 +38,24 @@ def features_in(table: Table, shape: BaseGeometry, kinds: tuple[str, ...]) -> li
     return [f.id for f in table.features_under(shape, kinds)]
 
 
+def wet(table: Table, river: Feature) -> BaseGeometry:
+    """The river's ground off its bridges and fords (the roads over it, BB-FIELD-11)."""
+    ground = river.area
+    for road in table.features_touching(river.area, ("road",)):
+        ground = ground.difference(road.area)
+    return ground
+
+
+def in_river_sg(table: Table, shape: BaseGeometry, rivers: Mapping[str, int | None]) -> bool:
+    """Some of ``shape`` in a river that is difficult going (rolled 3-6, or not rolled yet), off its
+    bridges and fords (BB-RIVER-3, BB-FIELD-11)."""
+    return any(
+        river_is_sg(rivers.get(r.id)) and float(shape.intersection(wet(table, r)).area) > 1e-6
+        for r in table.features_under(shape, ("river",))
+    )
+
+
 def in_sg(table: Table, shape: BaseGeometry, rivers: Mapping[str, int | None] | None = None) -> bool:
     """BB-FIELD-9: any part of the base in difficult going; a river by its roll (``rivers``: id to roll);
     a bridge or ford, where a road crosses the river, is no river (BB-FIELD-11)."""
-    if table.features_under(shape, DIFFICULT):
-        return True
-    rolls = rivers or {}
-    roads = [f.area for f in table.features_touching(shape, ("road",))]
-    for river in table.features_under(shape, ("river",)):
-        if not river_is_sg(rolls.get(river.id)):
-            continue
-        wet = shape.intersection(river.area)
-        for road in roads:
-            wet = wet.difference(road)
-        if wet.area > 1e-6:
-            return True
-    return False
+    return bool(table.features_under(shape, DIFFICULT)) or in_river_sg(table, shape, rivers or {})
