@@ -3682,6 +3682,10 @@
         <translation>bewege {e} oder lass es stehen (BB-MOVE-2)</translation>
     </message>
     <message>
+        <source>move the group {ids}, or let it stand (BB-MOVE-4)</source>
+        <translation>bewege die Gruppe {ids} oder lass sie stehen (BB-MOVE-4)</translation>
+    </message>
+    <message>
         <source>no such group</source>
         <translation>keine solche Gruppe</translation>
     </message>
@@ -3826,7 +3830,16 @@
         <translation>{e} ist vernichtet</translation>
     </message>
     <message>
+        <source>{gun}: shoot at the Jäger {j}, or ignore them and shoot at {t} (BB-SHOOT-8)</source>
+        <translation>{gun}: beschieße die Jäger {j} oder übergehe sie und beschieße {t} (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>{gun} ignores the Jäger {j}</source>
+        <translation>{gun} übergeht die Jäger {j}</translation>
+    </message>
+    <message>
         <source>choose the next shooting combat (BB-SHOOT-13)</source>
+        <extracomment>BB-SHOOT-8: the artillery whose owner was asked whether it ignores the Jäger, and the answers</extracomment>
         <translation>wähle den nächsten Beschuss (BB-SHOOT-13)</translation>
     </message>
     <message>
@@ -3850,6 +3863,10 @@
         <translation>wähle den nächsten Nahkampf (BB-MELEE-1)</translation>
     </message>
     <message>
+        <source>{f} defends {c}</source>
+        <translation>{f} verteidigt {c}</translation>
+    </message>
+    <message>
         <source>{a} against {b}: {ta} against {tb}</source>
         <translation>{a} gegen {b}: {ta} gegen {tb}</translation>
     </message>
@@ -3858,12 +3875,20 @@
         <translation>gleiche Summen: keine Wirkung, beide bleiben in Kontakt</translation>
     </message>
     <message>
+        <source>{c} is sacked: {w} moves into it; it counts as two lost elements</source>
+        <translation>{c} ist geplündert: {w} rückt hinein; es zählt als zwei verlorene Elemente</translation>
+    </message>
+    <message>
         <source>{f} recoils with its friend</source>
         <translation>{f} prallt mit seinem Nachbarn zurück</translation>
     </message>
     <message>
         <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
         <translation>{ids} haben jeden Kampf gewonnen: die Gruppe rückt vor (BB-ADV-3)</translation>
+    </message>
+    <message>
+        <source>{c} is retaken</source>
+        <translation>{c} ist zurückerobert</translation>
     </message>
     <message>
         <source>{c} has lost {n} of {size}: demoralised</source>

@@ -3682,6 +3682,10 @@
         <translation>muovi {e}, o lascialo fermo (BB-MOVE-2)</translation>
     </message>
     <message>
+        <source>move the group {ids}, or let it stand (BB-MOVE-4)</source>
+        <translation>muovi il gruppo {ids}, o lascialo fermo (BB-MOVE-4)</translation>
+    </message>
+    <message>
         <source>no such group</source>
         <translation>nessun gruppo così</translation>
     </message>
@@ -3826,7 +3830,16 @@
         <translation>{e} è distrutto</translation>
     </message>
     <message>
+        <source>{gun}: shoot at the Jäger {j}, or ignore them and shoot at {t} (BB-SHOOT-8)</source>
+        <translation>{gun}: spara ai Jäger {j}, o ignorali e spara a {t} (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>{gun} ignores the Jäger {j}</source>
+        <translation>{gun} ignora i Jäger {j}</translation>
+    </message>
+    <message>
         <source>choose the next shooting combat (BB-SHOOT-13)</source>
+        <extracomment>BB-SHOOT-8: the artillery whose owner was asked whether it ignores the Jäger, and the answers</extracomment>
         <translation>scegli il prossimo combattimento a distanza (BB-SHOOT-13)</translation>
     </message>
     <message>
@@ -3850,6 +3863,10 @@
         <translation>scegli la prossima mischia (BB-MELEE-1)</translation>
     </message>
     <message>
+        <source>{f} defends {c}</source>
+        <translation>{f} difende {c}</translation>
+    </message>
+    <message>
         <source>{a} against {b}: {ta} against {tb}</source>
         <translation>{a} contro {b}: {ta} contro {tb}</translation>
     </message>
@@ -3858,12 +3875,20 @@
         <translation>totali uguali: nessun effetto, entrambi restano in contatto</translation>
     </message>
     <message>
+        <source>{c} is sacked: {w} moves into it; it counts as two lost elements</source>
+        <translation>{c} è saccheggiato: {w} vi entra; conta come due elementi perduti</translation>
+    </message>
+    <message>
         <source>{f} recoils with its friend</source>
         <translation>{f} indietreggia con il suo vicino</translation>
     </message>
     <message>
         <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
         <translation>{ids} hanno vinto ogni combattimento: il gruppo avanza (BB-ADV-3)</translation>
+    </message>
+    <message>
+        <source>{c} is retaken</source>
+        <translation>{c} è riconquistato</translation>
     </message>
     <message>
         <source>{c} has lost {n} of {size}: demoralised</source>
