@@ -219,7 +219,7 @@ def test_a_machine_gun_on_a_special_task_lays_its_strip_at_the_fence_in_its_sect
     assert str(button.label) == "MG-Zug (N1), gun 1: a strip at Weidezaun"
     g.apply(at_fence)
     text = "\n".join(g.log_text(None))
-    assert "MG-Zug fires at Weidezaun: a strip 1\" wide" in text
+    assert 'MG-Zug fires at Weidezaun: a strip 1" wide' in text
     assert "the strip strikes Weidezaun: 2 hits; armour 1: 2 knocked out, 1 of 3 left (D26)" in text
     assert g.state.wrecked == {"fence#1": 2} and not g.state.demolished
 
