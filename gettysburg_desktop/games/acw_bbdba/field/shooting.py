@@ -68,10 +68,14 @@ def target_of(table: Table, shooter: Element, elements: Sequence[Element], *, in
     assert rng is not None
     skip_jaeger = ignore_jaeger and shooter.kind is Kind.ARTILLERY
     widest = field_of_fire(shooter, rng)
+    fx1, fy1, fx2, fy2 = widest.bounds
     found: list[tuple[float, float, Element, bool]] = []
     for enemy in elements:
         if enemy.side == shooter.side or enemy.id in in_melee or enemy.kind is Kind.CAMP:
             continue
+        ex1, ey1, ex2, ey2 = enemy.box
+        if ex1 > fx2 or fx1 > ex2 or ey1 > fy2 or fy1 > ey2:
+            continue  # nowhere near its field
         if skip_jaeger and enemy.kind is Kind.JAEGER:
             continue
         if not reaches_into(widest, enemy.shape):

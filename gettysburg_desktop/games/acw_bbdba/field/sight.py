@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import shapely
 from shapely.geometry import LineString, Polygon
@@ -37,6 +38,7 @@ from .terrain import HILLS
 TOP = {"gentle hill": 1.0, "steep hill": 2.0}
 
 
+@lru_cache(maxsize=64)
 def crests(table: Table) -> list[tuple[Feature, LineString]]:
     """The crest lines (a line of no width covers no ground: they are found by kind, not by area)."""
     return [(f, shapely.LineString(f.line)) for f in table.features if f.kind == "crest" and len(f.line) > 1]
@@ -99,14 +101,15 @@ class Looker:
 
 
 def blocked(table: Table, line: LineString, looker: Looker, seen: BaseGeometry, troops: Iterable[BaseGeometry],
-            *, eye: float = 0.0, elevated: bool = False) -> bool:  # fmt: skip
+            *, eye: float = 0.0, elevated: bool = False, near: list[Feature] | None = None) -> bool:  # fmt: skip
     """Whether ``line`` is blocked between the looker and the seen (module doc); ``eye`` the highest ground
     of the looker's front edge, ``elevated`` whether it stands on a hill."""
     ends = (looker.base, seen)
     for _f, crest in crests(table):
         if line.crosses(crest) and not any(e.intersects(crest) for e in ends):
             return True
-    for f in table.features_touching(line, ("wood", "bua", *HILLS)):
+    candidates = near if near is not None else table.features_touching(line, ("wood", "bua", *HILLS))
+    for f in candidates:
         if not crosses_inside(line, f.area) or any(e.relate_pattern(f.area, "T********") for e in ends):
             continue  # not crossed, or the one an end stands in (skirmish fire; a hill an end stands on)
         if f.kind == "wood":
@@ -127,11 +130,12 @@ def in_sight(table: Table, looker: Looker, seen: BaseGeometry, troops: Iterable[
     elevated = eye > 0.0
     near = shapely.union_all([looker.base, seen]).envelope
     others = [t for t in others if t.intersects(near)]  # a line between the two lies in their envelope
+    features = table.features_touching(near, ("wood", "bua", *HILLS))
     for a in starts:
         for b in shape_points(seen):
             line = shapely.LineString([a, b])
             if line.length <= 1e-9:
                 return True
-            if not blocked(table, line, looker, seen, others, eye=eye, elevated=elevated):
+            if not blocked(table, line, looker, seen, others, eye=eye, elevated=elevated, near=features):
                 return True
     return False
