@@ -28,7 +28,17 @@ from gettysburg_desktop.kernel.kit import Kit
 
 from ..field import contact
 from ..field.shooting import target_of
-from ..game.bound import Bound, IgnoreJaeger, MeleePhase, MoveElement, MoveGroup, Movement, ShootingPhase, check
+from ..game.bound import (
+    Bound,
+    IgnoreJaeger,
+    MeleePhase,
+    MoveElement,
+    MoveGroup,
+    Movement,
+    ShootingPhase,
+    check,
+    check_group,
+)
 from ..game.sides import Side
 from ..rules.defeat import ArmyState, Command
 from ..rules.troops import Kind
@@ -80,8 +90,6 @@ def move_score(game: Any, action: Any) -> float:
 
 
 def check_group_verdict(game: Any, action: Any) -> Any:
-    from ..game.bound import check_group
-
     why, _cost, verdict = check_group(game, action)
     return None if why else verdict
 

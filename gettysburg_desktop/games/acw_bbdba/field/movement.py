@@ -40,7 +40,7 @@ from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import CONTACT_MM, mm
 from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
-from .contact import edge_contact, front_corners, front_to_front, touching
+from .contact import edge_contact, front_corners, front_to_front, shared, touching
 from .elements import Element
 from .groups import joined, side_by_side
 from .terrain import DIFFICULT, IMPASSABLE, in_river_sg
@@ -189,7 +189,7 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
                 return f"touching {o.id} not lined up: its front along an edge of the camp", "BB-MOVE-7"
             continue
         lined = (
-            (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared_front(e, o) >= full)
+            (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared(e.front, o, "front") >= full)
             or _on_side(e, o)
             or (edge_contact(e, "front", o, "rear") and _shared(e.front, o, "rear") >= min(full, o.size.width - CONTACT_MM))
         )  # fmt: skip
@@ -202,11 +202,8 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
 
 
 def _shared(line: BaseGeometry, o: Element, side: Side) -> float:
-    return float(line.intersection(edge(o.pose, o.size, side).buffer(CONTACT_MM, cap_style="flat")).length)
-
-
-def _shared_front(e: Element, o: Element) -> float:
-    return float(e.front.intersection(o.front.buffer(CONTACT_MM, cap_style="flat")).length)
+    """How much of ``line`` lies along ``o``'s ``side`` (contact.shared)."""
+    return shared(line, edge(o.pose, o.size, side))  # type: ignore[arg-type]
 
 
 def _on_side(e: Element, o: Element) -> bool:

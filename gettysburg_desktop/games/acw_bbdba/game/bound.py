@@ -24,7 +24,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field import contact
-from ..field.banks import bank_cover, ditch_cover, in_river, on_bank, on_road, rivers_entered, wet
+from ..field.banks import bank_cover, ditch_cover, in_river, on_bank, on_road, rivers_entered
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
 from ..field.groups import groups_of, line_infantry_groups
@@ -32,7 +32,7 @@ from ..field.movement import MoveVerdict, check_group_move, check_move
 from ..field.outcomes import CAVALRY_ADVANCE, INFANTRY_ADVANCE, Moves, advance, aside, behind, flee, recoil, slide
 from ..field.shooting import ShootingCombat, flank_shot, nearest, shooting_combats, target_of
 from ..field.sight import height, shape_points
-from ..field.terrain import in_sg
+from ..field.terrain import in_sg, wet
 from ..field.zoc import zone
 from ..rules import combat
 from ..rules.combat import Beaten, InMelee, ShotAt, Total, outcome
@@ -387,8 +387,10 @@ def movable(g: Any, e: Element, engaged: set[str] | None = None) -> str:
         return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id)
     if e.id in st.dismounted:
         return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id)
-    if (e.id in engaged if engaged is not None else in_front_contact(g, e)) and break_off(g, e)[0]:
-        return said("{e} is in front contact and cannot break off: {why}", e=e.id, why=break_off(g, e)[0])
+    if e.id in engaged if engaged is not None else in_front_contact(g, e):
+        stuck = break_off(g, e)[0]
+        if stuck:
+            return said("{e} is in front contact and cannot break off: {why}", e=e.id, why=stuck)
     cost = cost_of(g, e)
     if st.pips.get(e.command, 0) < cost:
         return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=cost, command=e.command,

@@ -414,10 +414,9 @@ class GunFire(Frame):
             return False
         kind = "light" if unit.kind == "light artillery" else "heavy"
         enemy_zone = zone(g, self.side.other) if kind == "heavy" else None
-        verdict = check_disc(g.table, kind, centre, self.written(g, kind), gun=gun if kind == "light" else None,  # type: ignore[arg-type]
-                             enemy_zone=enemy_zone)  # fmt: skip
+        fits = self._disc_fits(g, kind, centre, self.written(g, kind), gun, enemy_zone)
         spot = disc_shape(centre, DISC_RADIUS[kind])
-        return verdict.allowed and any(ground(body).intersects(spot) for _u, body in known_bodies(g, self.side))
+        return fits and any(ground(body).intersects(spot) for _u, body in known_bodies(g, self.side))
 
     def run(self, g: Any) -> bool:
         while self.group < len(GUN_GROUPS):

@@ -113,6 +113,11 @@ def light_gun(unit: Unit) -> bool:
     return unit.kind in LIGHT_GUNS and unit.models == 1
 
 
+def infantry_room(state: Any, vehicle: Unit) -> int:
+    """FL-TRANS-1: the infantrymen ``vehicle`` has room for besides those it carries (a split unit's share too)."""
+    return TANK_INFANTRY - sum(a.share_in(vehicle.id) for a in carried(state, vehicle.id))
+
+
 def room_for(state: Any, vehicle: Unit, unit: Unit) -> str:
     """FL-TRANS-1: why ``vehicle`` has no room for ``unit`` besides what it carries ("" where it has)."""
     inside = carried(state, vehicle.id)
@@ -131,10 +136,10 @@ def room_for(state: Any, vehicle: Unit, unit: Unit) -> str:
         return said("a tank carries infantry or one light gun")
     if any(light_gun(a.unit) for a in inside):
         return said("{vehicle} carries a gun", vehicle=vehicle.name)
-    held = sum(a.share_in(vehicle.id) for a in inside)
-    if held + unit.models > TANK_INFANTRY:
+    room = infantry_room(state, vehicle)
+    if unit.models > room:
         return said("{vehicle} has room for {n} more infantrymen, {unit} has {m}",
-                           vehicle=vehicle.name, n=TANK_INFANTRY - held, unit=unit.name, m=unit.models)  # fmt: skip
+                           vehicle=vehicle.name, n=room, unit=unit.name, m=unit.models)  # fmt: skip
     return ""
 
 
@@ -184,7 +189,7 @@ def may_split(g: Any, unit: Unit, vehicles: list[Unit]) -> tuple[str, tuple[tupl
         inside = carried(g.state, vehicle.id)
         if any(light_gun(a.unit) for a in inside):
             return said("{vehicle} carries a gun", vehicle=vehicle.name), ()
-        take = min(left, TANK_INFANTRY - sum(a.share_in(vehicle.id) for a in inside))
+        take = min(left, infantry_room(g.state, vehicle))
         if take <= 0:
             why = said("{unit} fits without {vehicle}", unit=unit.name, vehicle=vehicle.name) if not left else (
                 said("{vehicle} has no room left", vehicle=vehicle.name))  # fmt: skip
@@ -206,7 +211,7 @@ def split_loads(g: Any, unit: Unit) -> list[str]:
         return []
     out, left = [], unit.models
     for v in tanks:
-        room = TANK_INFANTRY - sum(a.share_in(v.id) for a in carried(g.state, v.id))
+        room = infantry_room(g.state, v)
         if room > 0 and left > 0:
             out.append(v.id)
             left -= room
