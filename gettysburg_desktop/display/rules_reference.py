@@ -18,8 +18,9 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout
 
-#: a rule id: Gettysburg's (R-MOVE-5), Norden & Süden's (NS-COMP, NS-MAP-4) and Finsterland's (FL-MOVE-2)
-RULE_ID = re.compile(r"(?<![A-Za-z-])(?:NS|R|FL)-[A-Z]+(?:-\d+[a-z]?)?")
+#: a rule id: Gettysburg's (R-MOVE-5), Norden & Süden's (NS-COMP, NS-MAP-4), Finsterland's (FL-MOVE-2) and
+#: ACW-BBDBA's (BB-MOVE-2)
+RULE_ID = re.compile(r"(?<![A-Za-z-])(?:NS|R|FL|BB)-[A-Z]+(?:-\d+[a-z]?)?")
 
 
 CITATION = re.compile(r"\s*\(([^()]*)\)")

@@ -29,7 +29,7 @@ import importlib
 from types import ModuleType
 
 #: the games this program plays, in the order New game lists them: each a package here with a registration module
-INSTALLED = ("gettysburg", "nordensueden", "finsterland")
+INSTALLED = ("gettysburg", "nordensueden", "finsterland", "acw_bbdba")
 
 
 def registrations() -> list[ModuleType]:

@@ -60,6 +60,8 @@ class PanelDocks(QObject):
         battle_title = self.tr("Battle")
         if "BattleDock" in used and kind.battle_panel is not None:  # the game's own (ui/game_kinds.py)
             battle_title, self.battle = kind.battle_panel(c)
+            if hasattr(self.battle, "show_places"):  # a panel whose lines mark places on the board
+                self.battle.show_places.connect(self.show_places)
         else:
             self.battle = QWidget()
         self.dice = DicePanel(c) if "DiceDock" in used else _NoDice()

@@ -1,10 +1,14 @@
 """The battles ACW-BBDBA ships (resources/acw_bbdba/): its armies as files
-(army_file.py) and the first battle, the shipped armies of a period laid
-out on a table (game/scenario.py ``from_armies``)."""
+(army_file.py); the meeting engagement, the shipped armies of a period laid
+out on a table (game/scenario.py ``from_armies``); the same armies on a
+battlefield generated from a seed (field/battlefield.py, decision 29); and
+the game for the registry of games (kernel/game_kind.py).
+registration.py hands it to the registry."""
 
 from __future__ import annotations
 
 from importlib.resources import as_file, files
+from typing import Any
 
 from gettysburg_desktop.boards.table.table import Feature, Table
 
@@ -37,3 +41,84 @@ def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
     union = shipped_army(ARMIES[periods[0]][0])
     confederate = shipped_army(ARMIES[periods[1]][1])
     return from_armies(table, union, confederate, "standard", "Meeting engagement")
+
+
+#: the battles New game offers: id -> (the periods of the Union's and the Confederates' armies, a table's seed
+#: for the generator, None: the meeting engagement's table)
+BATTLES: dict[str, tuple[tuple[str, str], int | None]] = {
+    "meeting-1862": (("early", "early"), None),
+    "meeting-1864": (("late", "late"), None),
+    "field-1862": (("early", "early"), 7),
+    "field-1864": (("late", "late"), 7),
+}
+#: the battle New game starts with
+DEFAULT = "meeting-1862"
+#: a generated battlefield of any seed: ``field-<year>-<seed>`` (decision 29)
+FIELD_PREFIX = "field-"
+
+
+def generated(periods: tuple[str, str], seed: int, sid: str) -> Scenario:
+    """The shipped armies of the periods on a battlefield generated from ``seed`` (BB-FIELD, decision 29)."""
+    from .field.battlefield import generate
+
+    table = generate(seed)
+    union = shipped_army(ARMIES[periods[0]][0])
+    confederate = shipped_army(ARMIES[periods[1]][1])
+    name = f"A battlefield from the dice (seed {seed}), {YEARS[periods[0]]}"
+    return from_armies(table, union, confederate, sid, name)
+
+
+#: the year of each period's shipped armies
+YEARS = {"early": "1862", "late": "1864"}
+
+
+def load_scenario(battle: str) -> Scenario:
+    """A battle by its id (``BATTLES``, or ``field-1862-<seed>`` for a generated table of any seed);
+    LookupError names the battles there are."""
+    if battle in BATTLES:
+        periods, seed = BATTLES[battle]
+        if seed is None:
+            return standard(periods)
+        return generated(periods, seed, battle)
+    parts = battle.split("-")
+    if len(parts) == 3 and battle.startswith(FIELD_PREFIX) and parts[2].isdigit():
+        period = next((p for p, year in YEARS.items() if year == parts[1]), None)
+        if period is not None:
+            return generated((period, period), int(parts[2]), battle)
+    raise LookupError(f"no battle {battle!r}; the battles: {', '.join(BATTLES)} (or field-1862-<seed>)")
+
+
+def titles() -> dict[str, str]:
+    """The battles New game offers, in words."""
+    from gettysburg_desktop.kernel.said import said
+
+    out: dict[str, str] = {}
+    for battle, (periods, seed) in BATTLES.items():
+        year = YEARS[periods[0]]
+        if seed is None:
+            out[battle] = said("Meeting engagement, {year}: the shipped armies on a table with a wood, a ridge, "
+                               "a village and a pike", year=year)  # fmt: skip
+        else:
+            out[battle] = said("A battlefield from the dice (seed {seed}), {year}", seed=seed, year=year)
+    return out
+
+
+def game_kind(*, computer: bool = True) -> Any:
+    """ACW-BBDBA for the registry of games (docs/window-games.md)."""
+    from gettysburg_desktop.kernel import game_kind as games
+    from gettysburg_desktop.kernel.said import said
+
+    from .game.ruleset import AcwGame
+    from .game.sides import Side
+
+    return games.GameKind(
+        id=AcwGame.ruleset.name,
+        title=said("ACW after Big Battle DBA (miniatures on a free table)"),
+        game_class=AcwGame,
+        scenarios=lambda: [games.ScenarioOffer(i, t) for i, t in titles().items()],
+        load_scenario=load_scenario,
+        sides=(Side.UNION, Side.CONFEDERATE),
+        computer=computer,
+        rules_pages=("acw-bbdba",),
+        default_scenario=DEFAULT,
+    )

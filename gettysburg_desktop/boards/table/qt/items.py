@@ -85,8 +85,8 @@ def path_of(table: Table, shape: BaseGeometry, scale: float = SCALE) -> QPainter
 class FeatureItem(QGraphicsPathItem):
     """A terrain feature: its ground in its kind's look; ``feature`` is its record."""
 
-    def __init__(self, table: Table, feature: Feature, look: Look) -> None:
-        super().__init__(path_of(table, feature.area))
+    def __init__(self, table: Table, feature: Feature, look: Look, scale: float = SCALE) -> None:
+        super().__init__(path_of(table, feature.area, scale))
         self.feature = feature
         self.setZValue(Z_LINE if feature.is_line else Z_AREA)
         brush = QBrush(QColor(look.fill), look.pattern)
@@ -230,9 +230,13 @@ class BasesItem(QGraphicsItem):
         front_colour: str = "#fffdf5",
         scale: float = SCALE,
         ghost: bool = False,
+        marks: float | None = None,
     ) -> None:
         super().__init__()
         self.table, self.key, self.per_unit = table, key, scale
+        #: the scene length the front edge and the chevron are sized by (an inch's; a game in
+        #: millimetres gives its own)
+        self.mark_size = marks if marks is not None else scale
         self.fill, self.edge, self.front_colour, self.ghost = fill, edge, front_colour, ghost
         self.glow: str | None = None
         self.bases: list[list[QPointF]] = []
@@ -303,7 +307,7 @@ class BasesItem(QGraphicsItem):
         painter.setPen(outer)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.outline)
-        s = self.per_unit
+        s = self.mark_size
         for left, right in self.fronts:
             painter.setPen(QPen(QColor(self.front_colour), 0.22 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
             along = right - left
@@ -348,7 +352,7 @@ def draw_table(
     cloth.setZValue(Z_CLOTH)
     items["cloth"] = cloth
     for feature in table.features:
-        item = FeatureItem(table, feature, looks.get(feature.kind, PLAIN))
+        item = FeatureItem(table, feature, looks.get(feature.kind, PLAIN), scale)
         scene.addItem(item)
         items[feature.id] = item
         if feature.name and not feature.is_line:

@@ -505,7 +505,7 @@ def candidates(g: Any, e: Element) -> list[Action]:
         turn = (bearing - e.pose.facing + 180.0) % 360.0 - 180.0
         if abs(turn) > 1.0:
             out.append(act("move", e.id, leg_word("turn", round(turn, 2))))
-        legs = _into_contact(e, near)
+        legs = into_contact(e, near)
         if legs:
             out.append(act("move", e.id, *legs))
     if e.kind is Kind.CAVALRY:
@@ -513,7 +513,7 @@ def candidates(g: Any, e: Element) -> list[Action]:
     return out
 
 
-def _into_contact(e: Element, enemy: Element) -> list[str]:
+def into_contact(e: Element, enemy: Element) -> list[str]:
     """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7): turn to face it, advance,
     slide; the checks say whether it reaches."""
     facing = (enemy.pose.facing + 180.0) % 360.0
@@ -658,6 +658,16 @@ def _won(g: Any, ids: list[str], won: bool) -> None:
 
 
 # ---------------------------------------------------------------------- shooting
+def tell_dice(g: Any, rule: str, rolls: tuple[tuple[Element, str, Total], ...]) -> None:
+    """Each side's die of a combat as a roll (the window's dice panel shows both dice, each with its total
+    and the factors that made it), before the combat's line with both totals."""
+    if not g.events_on:
+        return
+    for e, purpose, total in rolls:
+        g.emit("roll", said("{e} rolls {face}", e=e.id, face=total.die), rule, side=e.side, face=total.die,
+               purpose=purpose, element=e.id, result=str(total))  # fmt: skip
+
+
 def covered(g: Any, shooter: Element, target: Element) -> bool:
     """T5: the target in cover of a river's banks, in the far road ditch (decision 19), or in its camp."""
     camp = g.state.camp(Side(target.side))
@@ -763,6 +773,8 @@ class ShootingPhase(Frame):
         mt = Total(g.die(), tuple(combat.shooting_factors(m.kind, t.kind, m_terms, shoots_back=True, skirmish=close)))
         tt = Total(g.die(), tuple(combat.shooting_factors(t.kind, m.kind, t_terms, shoots_back=c.mutual,
                                                           skirmish=close)))  # fmt: skip
+        tell_dice(g, "BB-SHOOT-11", ((m, said("{e} shooting at {t}", e=m.id, t=t.id), mt),
+                                     (t, said("{e} shot at by {m}", e=t.id, m=m.id), tt)))  # fmt: skip
         g.emit("shooting", said("{m} shoots at {t}: {mt} against {tt}", m=m.id, t=t.id, mt=str(mt), tt=str(tt)),
                "BB-SHOOT-11", element=m.id, target=t.id)  # fmt: skip
         if mt.total == tt.total:
@@ -870,6 +882,8 @@ class MeleePhase(Frame):
             )
             totals[me.id] = Total(g.die(), tuple(combat.melee_factors(me.kind, them.kind, terms)))
         ta, tb = totals[a.id], totals[b.id]
+        tell_dice(g, "BB-MELEE-8", ((a, said("{e} in melee with {o}", e=a.id, o=b.id), ta),
+                                    (b, said("{e} in melee with {o}", e=b.id, o=a.id), tb)))  # fmt: skip
         g.emit("melee", said("{a} against {b}: {ta} against {tb}", a=a.id, b=b.id, ta=str(ta), tb=str(tb)),
                "BB-MELEE-8", element=a.id, target=b.id)  # fmt: skip
         if ta.total == tb.total:

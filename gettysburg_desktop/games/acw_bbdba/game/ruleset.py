@@ -28,6 +28,7 @@ EVENT_KINDS = {
     "contact": "an element moves into front contact (BB-MOVE-7)",
     "movement-over": "the movement phase ends (BB-SEQ-2)",
     "withdraw": "a demoralised command's element withdraws (BB-WIN-3)",
+    "roll": "a combat's die, with its total and factors (BB-SHOOT-11, BB-MELEE-8)",
     "shooting": "a shooting combat's totals (BB-SHOOT-11)",
     "melee": "a melee's totals (BB-MELEE-8)",
     "outcome": "what befalls the loser (BB-OUT-1)",
@@ -174,3 +175,8 @@ class AcwGame(Gateway):
     def table(self) -> Table:
         table: Table = self.tables.scenario.table
         return table
+
+    def name(self, thing: Any) -> str:
+        """An element as the window names a place a log line marks: "U1-3 (rifles)"."""
+        e = self.state.elements.get(thing)
+        return f"{thing} ({e.kind.value})" if e is not None else str(thing)

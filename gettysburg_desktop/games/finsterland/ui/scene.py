@@ -50,6 +50,7 @@ from gettysburg_desktop.boards.table.qt.items import (
     path_of,
     to_scene,
 )
+from gettysburg_desktop.boards.table.qt.plates import Plate
 from gettysburg_desktop.display import palette as P
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.kernel.clicks import Click
@@ -73,7 +74,6 @@ from ..rules.units import Body, Unit
 from .army_builder import kind_words
 from .drag import legs_driven, legs_toward, legs_wheeled
 from .looks import GHOST_OK, GHOST_REFUSED, LOOKS, SIDE_EDGE, SIDE_FILL, SIDE_FRONT
-from .plates import Plate
 
 _t = QCoreApplication.translate
 
