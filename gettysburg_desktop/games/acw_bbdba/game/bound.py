@@ -71,7 +71,7 @@ class Bound(Frame):
             st.active = self.side
             st.pips, st.moved, st.dismounted, st.won, st.blocked = {}, set(), set(), {}, set()
             self.rolled = [g.die() for _ in self.commands(g)]
-            g.emit("bound", said("Bound {n}: {side} rolls {dice} for the PIPs", n=st.bound, side=self.side.title,
+            g.emit("bound", said("Bound {n}, {side}: the PIP dice show {dice}", n=st.bound, side=self.side.title,
                                  dice=", ".join(map(str, self.rolled))), "BB-PIP-1")  # fmt: skip
         return True
 
@@ -86,7 +86,7 @@ class Bound(Frame):
     def apply(self, g: Any, action: Action) -> None:
         st = g.state
         st.pips = dict(zip(self.commands(g), map(int, action.args), strict=True))
-        g.emit("pips", said("{side}'s PIPs: {pips}", side=self.side.title,
+        g.emit("pips", said("{side}: PIPs {pips}", side=self.side.title,
                             pips=", ".join(f"{c} {n}" for c, n in st.pips.items())), "BB-PIP-1")  # fmt: skip
         g.pop(self)
         for frame in (EndOfBound(self.side), MeleePhase(self.side), ShootingPhase(self.side), Movement(self.side)):

@@ -115,8 +115,9 @@ def leg_words(legs: Sequence[tuple[str, float]]) -> Said:
 
 
 def _pips_words(g: Any, action: Action) -> Said:
-    top = _top(g)
-    commands = top.commands(g) if isinstance(top, Bound) else []
+    """BB-PIP-1: the dice given to the side's commands in their order (said before and after the action)."""
+    st = g.state
+    commands = sorted(c.id for c in st.side_commands(st.active) if st.troops(c.id))
     parts = [said("{n} to {command}", n=n, command=c) for c, n in zip(commands, action.args, strict=False)]
     out = parts[0] if parts else said("the dice")
     for p in parts[1:]:
@@ -452,7 +453,9 @@ def verdict_of(g: Any, action: Action) -> tuple[str, int, dict[str, Pose], float
     if action.verb == "group":
         why, cost, verdict = check_group(g, action)
         ends = dict(verdict.ends) if verdict is not None and verdict.ends else {}
-        return why, cost, ends, 0.0, verdict.going if verdict is not None else ""
+        verb, amount = legs_of(action.args[1:])[0]
+        length = abs(amount) if verb == "advance" else 0.0  # a wheel: each element's own arc
+        return why, cost, ends, length, verdict.going if verdict is not None else ""
     why, cost, verdict = check(g, action)
     if verdict is None:
         return why, cost, {}, 0.0, ""

@@ -85,7 +85,13 @@ class CommandsPanel(QWidget):
             size += c.size
             lost += c.lost
             pips = st.pips.get(c.id) if st.active is side and st.bound else None
-            pip_words = _t("AcwWindow", ", {n} PIPs left").format(n=pips) if pips is not None else ""
+            pip_words = (
+                ""
+                if pips is None
+                else _t("AcwWindow", ", 1 PIP left")
+                if pips == 1
+                else _t("AcwWindow", ", {n} PIPs left").format(n=pips)
+            )
             state = ""
             if c.demoralised:
                 demoralised += 1

@@ -231,7 +231,9 @@ class AcwScene(QGraphicsScene):
         pips = g.state.pips.get(command.id)
         extra = _t("AcwWindow", "{words}, command {command}").format(words=words, command=command.id)
         if pips is not None and command.side == g.state.active:
-            extra += _t("AcwWindow", " ({n} PIPs left)").format(n=pips)
+            extra += (
+                _t("AcwWindow", " (1 PIP left)") if pips == 1 else _t("AcwWindow", " ({n} PIPs left)").format(n=pips)
+            )
         if command.demoralised:
             extra += _t("AcwWindow", ", demoralised (BB-WIN-1)")
         return extra
@@ -367,7 +369,11 @@ class AcwScene(QGraphicsScene):
             going_words = {"GG": _t("AcwWindow", "good going"), "SG": _t("AcwWindow", "difficult going"),
                            "road": _t("AcwWindow", "road")}.get(going, going)  # fmt: skip
             pip_words = _t("AcwWindow", "1 PIP") if cost == 1 else _t("AcwWindow", "{n} PIPs").format(n=cost)
-            if length:
+            if length and action.verb == "group":
+                first = _t("AcwWindow", "the group: {mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-4)").format(
+                    mm=f"{length:.1f}", paces=f"{paces(length):.0f}", going=going_words, pips=pip_words
+                )
+            elif length:
                 first = _t("AcwWindow", "{mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-1)").format(
                     mm=f"{length:.1f}", paces=f"{paces(length):.0f}", going=going_words, pips=pip_words
                 )

@@ -90,6 +90,13 @@ def describe(window, pos) -> str:
     return _t("AcwWindow", "{ground} ({x} mm, {y} mm)").format(ground=ground, x=f"{x:.0f}", y=f"{y:.0f}")
 
 
+def how_to_play(welcome):
+    """The game's page in Help > How to play (ui/welcome.py)."""
+    from .how_to_play import AcwHowToPlay
+
+    return AcwHowToPlay(welcome)
+
+
 def window_part() -> WindowGame:
     """ACW-BBDBA's ``WindowGame`` (display/window_part.py), for the window's registry."""
     return WindowGame(
@@ -106,4 +113,5 @@ def window_part() -> WindowGame:
         choice=choice,
         roll_result=lambda game, result: str(result),
         side_colours={side: (fill, SIDE_INK[side]) for side, fill in SIDE_FILL.items()},
+        how_to_play=how_to_play,
     )

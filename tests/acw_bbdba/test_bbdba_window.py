@@ -1,0 +1,292 @@
+"""ACW after Big Battle DBA played in the real play window as a player plays
+it (pytest-qt, offscreen): the whole table with every element, the
+commands panel with each command's losses and break point; the PIP dice
+given by a button (BB-PIP-1); an element dragged with the mouse, its ghost
+and a live ruler in millimetres and paces (BB-MOVE-1), red with the rule
+where it may not go; a group picked by a rubber band and moved as one body
+(BB-MOVE-3, -4); an element let go short of an enemy's front lining up
+flush (BB-MOVE-7, decision 4), then the melee fought by a click on it with
+both dice in the dice panel (BB-MELEE-8). Screenshots go to
+/tmp/acw-window-*.png."""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from dataclasses import replace
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QTransform  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
+
+from gettysburg_desktop.boards.table.qt.items import to_scene  # noqa: E402
+from gettysburg_desktop.boards.table.table import Feature, Table  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba import battles  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.field.elements import at as element_at  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.field.elements import bounds  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.game.scenario import Scenario  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.game.sides import Side  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.rules.troops import Kind  # noqa: E402
+from gettysburg_desktop.games.acw_bbdba.ui.scene import SCALE  # noqa: E402
+from gettysburg_desktop.scenario import games  # noqa: E402
+from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
+
+SHOTS = "/tmp"
+GAME_ID = "acw-bbdba"
+U, C = "union", "confederate"
+
+
+def contact_battle() -> Scenario:
+    """Union cavalry 30 mm short of Confederate Jäger (test 8's), a line of three Union muskets side by side
+    far to the left, each side's command element behind its own."""
+    wood = Feature("w", "wood", ((380, 325), (460, 325), (460, 405), (380, 405)))
+    elements = [
+        element_at("UC", U, Kind.CAVALRY, (400, 440), (240, 270), "N", "U1"),
+        element_at("CJ", C, Kind.JAEGER, (400, 440), (300, 320), "S", "C1"),
+        element_at("UK", U, Kind.COMMAND, (410, 430), (150, 190), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (410, 430), (420, 460), "S", "C1"),
+    ]
+    for k in range(3):
+        elements.append(element_at(f"UM{k}", U, Kind.MUSKETS, (100 + 40 * k, 140 + 40 * k), (100, 120), "N", "U1"))
+    for k in range(5):
+        elements.append(element_at(f"CM{k}", C, Kind.MUSKETS, (800 + 40 * k, 840 + 40 * k), (560, 580), "S", "C1"))
+    table = Table(1200, 600, (wood,), unit="mm")
+    return Scenario("contact", "Cavalry at the Jäger", table, tuple(elements), (("U1", U, "UK"), ("C1", C, "CK")))
+
+
+@contextmanager
+def with_test_battle():
+    """The game's kind with the test battle beside the shipped ones, while the block runs."""
+    before = next(k for k in games.games() if k.id == GAME_ID)
+    battles_before = before.load_scenario
+    games.register(replace(before, load_scenario=lambda s: contact_battle() if s == "contact" else battles_before(s)))
+    try:
+        yield
+    finally:
+        games.register(before)
+
+
+@contextmanager
+def opened(qtbot, tmp_path, scenario: str, seed: int = 1):
+    """A shown play window on a new battle (hot seat, nothing hidden: decision 30)."""
+    from gettysburg_desktop.ui.window import MainWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QCoreApplication.setApplicationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    with with_test_battle():
+        w = MainWindow(GameSession.new(Setup(scenario, seed, (), game=GAME_ID)), data_dir=tmp_path / "data",
+                       reveal=True)  # fmt: skip
+        qtbot.addWidget(w)
+        w.resize(1500, 950)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        yield w
+        w.close()
+
+
+def union_first(scenario: str) -> int:
+    """A seed whose attacker's roll gives the Union the first bound (BB-SETUP-1)."""
+    with with_test_battle():
+        for seed in range(1, 50):
+            if GameSession.new(Setup(scenario, seed, (), game=GAME_ID)).game.state.active is Side.UNION:
+                return seed
+    raise AssertionError("no seed gives the Union the first bound")
+
+
+def at(w, x: float, y: float):
+    """The viewport's pixel over the table point (x, y) mm."""
+    return w.view.mapFromScene(to_scene(w.session.game.table, (x, y), SCALE))
+
+
+def click(qtbot, w, x: float, y: float, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, modifier, pos=at(w, x, y))
+
+
+def drag(qtbot, w, start, path, release: bool = True, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press at ``start``, move the pointer along ``path`` (table points), let go at its end."""
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, modifier, pos=at(w, *start))
+    for point in path:
+        qtbot.mouseMove(vp, pos=at(w, *point))
+    if release:
+        qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, modifier, pos=at(w, *path[-1]))
+
+
+def close_up(w, x: float, y: float, zoom: float = 2.0) -> None:
+    """The table at ``zoom`` scene pixels a millimetre, (x, y) in the middle: the pointer lands where the test says."""
+    w.view.zoom_by(1.0)
+    w.view.setTransform(QTransform.fromScale(zoom, zoom))
+    w.view.centerOn(to_scene(w.session.game.table, (x, y), SCALE))
+
+
+def buttons(w) -> list[str]:
+    QApplication.processEvents()
+    return [b.text() for b in w.prompt.buttons.findChildren(QPushButton) if not b.isHidden()]
+
+
+def press(qtbot, w, text: str) -> None:
+    QApplication.processEvents()
+    button = next(b for b in w.prompt.buttons.findChildren(QPushButton) if not b.isHidden() and b.text() == text)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def log_text(w) -> str:
+    return w.log.text.toPlainText()
+
+
+def give_pips(qtbot, w) -> None:
+    """The PIP dice given by the first button (BB-PIP-1): the movement phase follows."""
+    g = w.session.game
+    if g.prompt().step == "pips":
+        press(qtbot, w, next(b for b in buttons(w) if b.startswith("PIPs:")))
+    assert g.prompt().step == "movement"
+
+
+def test_the_table_opens_with_every_element_and_the_commands_panel(qtbot, qapp, tmp_path):
+    """The whole table at once, each element of both armies drawn with its type and id; the commands panel
+    names each command's losses and when it and its army break (BB-WIN-1, -5); the PIP dice as buttons."""
+    with opened(qtbot, tmp_path, "meeting-1862") as w:
+        g = w.session.game
+        assert set(w.scene.units) == set(g.state.elements) and len(g.state.elements) == 80
+        assert all(item.isVisible() for item in w.scene.units.values())
+        assert w.scene.units["U1-1"].words == ("Mus", "U1-1")
+        view_rect = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+        assert view_rect.contains(w.scene.home_rect().adjusted(30, 30, -30, -30))
+        panel = w.panels.battle
+        union = panel.armies[Side.UNION].text()
+        assert "U1</a>: lost 0 of 12, demoralised at 4" in union
+        assert "it breaks at 19 lost or 2 commands demoralised" in union
+        assert sum(b.startswith("PIPs: ") for b in buttons(w)) == 6  # three dice, three commands: 3! ways
+        assert "rule:BB-PIP-1" in w.prompt.text.text()  # the rule, a link into the rules reference
+        w.grab().save(f"{SHOTS}/acw-window-opening.png")
+
+
+def test_an_element_dragged_ahead_moves_with_a_ghost_and_a_ruler_in_paces(qtbot, qapp, tmp_path):
+    """BB-MOVE-1, -2: the ghost follows the pointer, the ruler says the distance in mm and paces, the going
+    and the PIPs; let go, the element moves and its command's PIPs go down."""
+    seed = union_first("meeting-1862")
+    with opened(qtbot, tmp_path, "meeting-1862", seed) as w:
+        g = w.session.game
+        give_pips(qtbot, w)
+        e = g.state.elements["U1-2"]
+        pips = g.state.pips["U1"]
+        close_up(w, e.pose.x, e.pose.y + 30)
+        drag(qtbot, w, (e.pose.x, e.pose.y), [(e.pose.x, e.pose.y + 10), (e.pose.x, e.pose.y + 30)], release=False)
+        ruler = w.scene.ruler_text().splitlines()
+        assert ruler[0] == "30.0 mm = 120 paces, good going, 1 PIP (BB-MOVE-1)", ruler
+        assert ruler[1] == "advance 30.0 mm"
+        assert w.scene.ghosts[0].isVisible()
+        w.grab().save(f"{SHOTS}/acw-window-drag.png")
+        qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, e.pose.x, e.pose.y + 30))
+        assert str(g.history[-1]) == "move U1-2 a30.00"
+        assert g.state.elements["U1-2"].pose.y == pytest.approx(e.pose.y + 30)
+        assert g.state.pips["U1"] == pips - 1
+        assert not w.scene.ghosts[0].isVisible() and not w.scene.ruler_text()
+        assert "Union: U1-2 (muskets): advance 30.0 mm" in log_text(w)
+        left = "1 PIP left" if pips == 2 else f"{pips - 1} PIPs left"
+        assert f'U1">U1</a>: lost 0 of 12, demoralised at 4, {left}' in w.panels.battle.armies[Side.UNION].text()
+
+
+def test_a_drag_too_far_is_red_with_its_rule_and_refused(qtbot, qapp, tmp_path):
+    """BB-MOVE-1: muskets move 200 paces (50 mm); dragged 80 mm the ruler is red with the rule and the numbers,
+    and let go there nothing moves."""
+    seed = union_first("meeting-1862")
+    with opened(qtbot, tmp_path, "meeting-1862", seed) as w:
+        g = w.session.game
+        give_pips(qtbot, w)
+        before = len(g.history)
+        e = g.state.elements["U1-2"]
+        close_up(w, e.pose.x, e.pose.y + 40)
+        drag(qtbot, w, (e.pose.x, e.pose.y), [(e.pose.x, e.pose.y + 40), (e.pose.x, e.pose.y + 80)], release=False)
+        ruler = w.scene.ruler_text()
+        assert "80.00 mm of 50.00" in ruler and "(BB-MOVE-1)" in ruler, ruler
+        assert w.scene.ghosts[0].fill != w.scene.units["U1-2"].fill  # the refused ghost's red
+        qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, e.pose.x, e.pose.y + 80))
+        assert len(g.history) == before
+        assert "BB-MOVE-1" in w.status.text()
+        assert g.state.elements["U1-2"].pose == e.pose
+
+
+def test_a_group_picked_by_a_rubber_band_moves_as_one_body(qtbot, qapp, tmp_path):
+    """BB-MOVE-3, -4: Shift and a drag round three muskets side by side pick them as a group (they glow as
+    selected); a drag of one of them moves all three as one body for one PIP."""
+    seed = union_first("contact")
+    with opened(qtbot, tmp_path, "contact", seed) as w:
+        g = w.session.game
+        give_pips(qtbot, w)
+        close_up(w, 160, 130, zoom=2.5)
+        shift = Qt.KeyboardModifier.ShiftModifier
+        drag(qtbot, w, (90, 90), [(150, 110), (230, 130)], modifier=shift)
+        assert {u for u, m in w.scene.marked.items() if m == "selected"} == {"UM0", "UM1", "UM2"}
+        assert "drag one of its elements to move it as one body" in w.status.text()
+        pips = g.state.pips["U1"]
+        drag(qtbot, w, (160, 110), [(160, 120), (160, 135)], release=False)
+        assert sum(ghost.isVisible() for ghost in w.scene.ghosts) == 3
+        assert (
+            w.scene.ruler_text().startswith("the group: ") and "good going, 1 PIP (BB-MOVE-4)" in w.scene.ruler_text()
+        )
+        qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at(w, 160, 135))
+        move = g.history[-1]
+        assert move.verb == "group" and move.args[0] == "UM0,UM1,UM2"
+        assert float(move.args[1][1:]) == pytest.approx(25, abs=0.5)  # the pointer's travel, to its pixel
+        assert [g.state.elements[f"UM{k}"].pose.y for k in range(3)] == [
+            110 + float(move.args[1][1:])
+        ] * 3  # their middles
+        assert g.state.pips["U1"] == pips - 1
+        assert "UM0, UM1, UM2 move as a group (1 PIP)" in log_text(w)
+        w.grab().save(f"{SHOTS}/acw-window-group.png")
+
+
+def test_an_element_let_go_short_of_an_enemy_lines_up_and_the_melee_is_fought_by_a_click(qtbot, qapp, tmp_path):
+    """Decision 4, BB-MOVE-7: the cavalry let go 6 mm short of the Jäger's front, a little aside, lines up
+    flush, front to front and middle to middle; after the movement the melee is fought by a click on it,
+    both dice in the dice panel with the totals and factors (BB-MELEE-8)."""
+    seed = union_first("contact")
+    with opened(qtbot, tmp_path, "contact", seed) as w:
+        g = w.session.game
+        give_pips(qtbot, w)
+        close_up(w, 420, 285, zoom=3.0)
+        drag(qtbot, w, (420, 255), [(425, 265), (427, 279)])
+        assert str(g.history[-1]) == "move UC a30.00"
+        assert bounds(g.state.elements["UC"]) == (400, 270, 440, 300)
+        assert "UC contacts CJ" in log_text(w)
+        press(qtbot, w, "End the movement")
+        assert g.prompt().step == "melee"
+        assert w.scene.marked.get("CJ") == "target"
+        click(qtbot, w, 420, 310)
+        assert g.history[-1].verb == "fight"
+        faces = w.panels.dice.faces()
+        assert len(faces) == 2
+        dice_text = " ".join(label.text() for label in w.panels.dice.findChildren(type(w.status)))
+        assert "UC in melee with CJ" in dice_text and "CJ in melee with UC" in dice_text
+        assert "cavalry against foot" in dice_text
+        assert "UC against CJ: die" in log_text(w)
+        w.grab().save(f"{SHOTS}/acw-window-melee.png")
+
+
+def test_a_click_on_an_enemy_in_the_movement_says_whose_turn_it_is(qtbot, qapp, tmp_path):
+    seed = union_first("contact")
+    with opened(qtbot, tmp_path, "contact", seed) as w:
+        give_pips(qtbot, w)
+        close_up(w, 420, 310)
+        click(qtbot, w, 420, 310)
+        assert "CJ (Jäger) is not yours: Union move now (BB-SEQ-1)" in w.status.text()
+
+
+def test_the_battles_new_game_offers_open_and_the_generated_field_is_the_seeds(qtbot, qapp, tmp_path):
+    """New game's battles of this game: the meeting engagements and the battlefields from the dice, each
+    a table by the generator's rules (BB-FIELD, decision 29) with both armies on it."""
+    kind = next(k for k in games.games() if k.id == GAME_ID)
+    offered = [s.id for s in kind.scenarios()]
+    assert offered == list(battles.BATTLES)
+    field = battles.load_scenario("field-1862")
+    assert field.table.features and field.periods == ("early", "early")
+    assert battles.load_scenario("field-1864-3").table == battles.load_scenario("field-1864-3").table
+    with pytest.raises(LookupError, match="field-1862-<seed>"):
+        battles.load_scenario("nowhere")
