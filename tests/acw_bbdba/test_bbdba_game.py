@@ -46,7 +46,7 @@ def test_situation_8_through_the_gateway_contact_melee_destroyed_and_the_advance
     # the attacker's dice (Union 6, Confederates 1), the Union's PIP die, the melee's dice C 4, J 3
     g = AcwGame(situation_8_battle(), ScriptedChance([6, 1, 3, 4, 3, 2]))
     assert g.prompt().step == "movement" and g.deciding_side() is Side.UNION  # one command: its die, no choice
-    assert "Union's PIPs: U1 3" in "\n".join(g.log_text(None))
+    assert "Union: PIPs U1 3" in "\n".join(g.log_text(None))
     with pytest.raises(IllegalAction, match=r"100.01 mm of 50.00 \(200 paces in SG\) \(BB-MOVE-1\)"):  # into the wood
         g.apply("move C a100.01")
     g.apply("pick C")
