@@ -34,6 +34,12 @@
    smoke/make_grauwasser_game.py) is played through the window to its
    result, saved, and the saved game opens again showing the winner; the
    table editor opens on its table (18 features, 15 objectives) and closes.
+10. ACW after Big Battle DBA (issue 25): ``--new --game acw-bbdba`` opens
+   the meeting engagement of 1862 with the PIP dice to give; the recorded
+   battle (packaging/smoke/acw-meeting-game.yaml, 448 decisions of the
+   computer kit's policy for both sides, written by smoke/make_acw_game.py)
+   is played through the window to an army's break, saved, and the saved
+   game opens again showing the winner.
 
 Each run has its own settings and data folders (XDG_CONFIG_HOME,
 XDG_DATA_HOME, --data-dir) in a scratch folder, and nothing of this
@@ -65,6 +71,8 @@ NS_RESULT = "The game is over: the Confederacy wins. The Confederacy occupies Wa
 FL_GAME = HERE / "smoke" / "grauwasser-game.yaml"
 FL_RESULT = "The game is over: South wins. Victory points: South 21, North 11"
 FL_TABLE = ROOT / "resources" / "finsterland" / "grauwasser-table.yaml"
+ACW_GAME = HERE / "smoke" / "acw-meeting-game.yaml"
+ACW_RESULT = "The battle is over, won by the Union. 3 commands demoralised (C1, C2, C3), two break it (BB-WIN-5)"
 
 
 class Smoke:
@@ -286,6 +294,27 @@ class Smoke:
             "| 18 features, 15 objectives",
         )
 
+    def acw_bbdba(self) -> None:
+        """The fourth game is inside: its battle opens with the PIP dice to give (BB-PIP-1), and a recorded
+        battle is played through the window to an army's break, saved and opened again showing the winner."""
+        opened = self.run(
+            "--new", "--game", "acw-bbdba", "--smoke-test", "--data-dir", str(self.data / "acw"), timeout=120
+        )
+        line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
+        self.check(
+            opened.returncode == 0 and "Meeting engagement" in line and "(BB-PIP-1)" in line,
+            f"ACW after Big Battle DBA opens on the meeting engagement, the PIP dice to give: {line}",
+            opened.stderr,
+        )
+        self.played_and_reopened(
+            ACW_GAME,
+            "acw",
+            448,
+            ACW_RESULT,
+            "the meeting engagement played through the window to an army's break",
+            "the finished battle opens again with its winner",
+        )
+
     def played_and_reopened(self, script: Path, tag: str, actions: int, result: str, played: str, again: str) -> None:
         """A recorded game played through the window to its result and saved; the save opens again on that result."""
         saved = self.scratch / f"{tag} game.yaml"  # a space in the path, as players have
@@ -342,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         smoke.editor()
         smoke.norden_sueden()
         smoke.finsterland()
+        smoke.acw_bbdba()
         smoke.computer()
     for failure in smoke.failures:
         print(f"error: {failure}", file=sys.stderr, flush=True)

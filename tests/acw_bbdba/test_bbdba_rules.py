@@ -158,7 +158,7 @@ def test_situation_7_demoralisation_and_army_defeat():
     conf = defeat.ArmyState((a, b, c))
     assert conf.lost == 12 and conf.why_lost() == ""
     later = defeat.ArmyState((a, defeat.Command("B", 13, 6), defeat.Command("C", 10, 4)))
-    assert later.lost == 14 and later.why_lost() == "two commands demoralised: B, C (BB-WIN-5)"
+    assert later.lost == 14 and later.why_lost() == "2 commands demoralised (B, C), two break it (BB-WIN-5)"
     big = defeat.ArmyState((defeat.Command("A", 24, 17), defeat.Command("B", 6, 1), defeat.Command("C", 6, 1)))
     assert big.why_lost() == "19 of 36 elements lost, more than half (BB-WIN-5)"
     sacked = defeat.ArmyState((defeat.Command("A", 24, 15), defeat.Command("B", 6, 1), defeat.Command("C", 6, 1)), True)

@@ -96,8 +96,7 @@ def titles() -> dict[str, str]:
     for battle, (periods, seed) in BATTLES.items():
         year = YEARS[periods[0]]
         if seed is None:
-            out[battle] = said("Meeting engagement, {year}: the shipped armies on a table with a wood, a ridge, "
-                               "a village and a pike", year=year)  # fmt: skip
+            out[battle] = said("Meeting engagement, {year}", year=year)
         else:
             out[battle] = said("A battlefield from the dice (seed {seed}), {year}", seed=seed, year=year)
     return out

@@ -122,7 +122,7 @@ class Movement(Frame):
 
     def apply(self, g: Any, action: Action) -> None:
         if action.verb == "end-movement":
-            g.emit("movement-over", said("{side} ends the movement", side=self.side.title), "BB-SEQ-2")
+            g.emit("movement-over", said("the movement of the {side} ends", side=self.side.title), "BB-SEQ-2")
             g.pop(self)
             turn_to_face(g, self.side)
             return

@@ -115,9 +115,12 @@ def leg_words(legs: Sequence[tuple[str, float]]) -> Said:
 
 
 def _pips_words(g: Any, action: Action) -> Said:
-    """BB-PIP-1: the dice given to the side's commands in their order (said before and after the action)."""
-    st = g.state
-    commands = sorted(c.id for c in st.side_commands(st.active) if st.troops(c.id))
+    """BB-PIP-1: the dice given to the side's commands in their order, while they are given (a button); in
+    the log, afterwards, the dice in that order (the line below names the commands)."""
+    top = _top(g)
+    if not isinstance(top, Bound):
+        return said("PIPs: {dice} to the commands in their order", dice=", ".join(action.args))
+    commands = top.commands(g)
     parts = [said("{n} to {command}", n=n, command=c) for c, n in zip(commands, action.args, strict=False)]
     out = parts[0] if parts else said("the dice")
     for p in parts[1:]:

@@ -162,7 +162,7 @@ class AcwBbdba(Ruleset):
         winner, why = outcome
         if winner is None:
             return said("The battle is over: a draw. {why}", why=why), "BB-WIN-5"
-        return said("The battle is over: {side} win. {why}", side=winner.title, why=why), "BB-WIN-5"
+        return said("The battle is over, won by the {side}. {why}", side=winner.title, why=why), "BB-WIN-5"
 
 
 ACW_BBDBA = AcwBbdba()

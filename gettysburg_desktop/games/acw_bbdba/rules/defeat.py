@@ -53,7 +53,7 @@ class ArmyState:
         if 2 * self.lost > self.size:
             return f"{self.lost} of {self.size} elements lost, more than half (BB-WIN-5)"
         if len(demoralised) >= 2:
-            return f"two commands demoralised: {', '.join(demoralised)} (BB-WIN-5)"
+            return f"{len(demoralised)} commands demoralised ({', '.join(demoralised)}), two break it (BB-WIN-5)"
         return ""
 
 
