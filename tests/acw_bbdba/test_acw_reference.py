@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "resources" / "docs"
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "acw-bbdba.md"
-PAGES = {"en": "acw-bbdba.md"}
+PAGES = {"en": "acw-bbdba.md", "de": "acw-bbdba.de.md", "it": "acw-bbdba.it.md"}
 #: the word a ruling is marked with, in each language (as the other games' pages have it)
 RULING = {"en": "**Ruling:**", "de": "**Entscheidung:**", "it": "**Decisione:**"}
 #: what belongs to the rules' restatement or to the code, not to a page for players
