@@ -299,3 +299,23 @@ def test_a_second_move_near_the_enemy_only_along_a_road_BB_TAC():
     assert bounds(g.state.elements["M"]) == (500, 200, 540, 220)
     with pytest.raises(IllegalAction, match=r"a second move within 1000 paces of a visible enemy"):
         g.apply("move M s30.00")  # off the road: no road march
+
+
+def test_an_element_picked_and_let_stand_is_not_picked_again_that_bound():
+    """Found playing: the computer picked a group, let it stand, and picked it again without end. Picked and
+    let stand (no PIP spent), an element or a group is not offered again that bound (BB-PIP-2), next bound it is."""
+    g = AcwGame(standard(), SeededDice(3))
+    g.apply(g.legal_actions()[0])  # the PIP dice
+    side = g.state.active
+    group = next(a for a in g.legal_actions() if a.verb == "pick-group")
+    g.apply(group)
+    g.apply(f"stand {group.args[0]}")
+    offered = {str(a) for a in g.legal_actions()}
+    assert str(group) not in offered
+    assert not any(a.verb == "pick" and a.args[0] in group.args[0].split(",") for a in g.legal_actions())
+    first = group.args[0].split(",")[0]
+    with pytest.raises(IllegalAction, match=r"was picked and let stand this bound \(BB-PIP-2\)"):
+        g.apply(f"move {first} a10.00")
+    while g.state.active is side or g.prompt().step != "pips":  # to the side's next bound
+        g.apply(g.legal_actions()[0])
+    assert first not in g.state.stood  # a new bound: it may be picked again where its PIPs allow

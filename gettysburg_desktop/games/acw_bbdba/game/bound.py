@@ -69,7 +69,7 @@ class Bound(Frame):
             st = g.state
             st.bound += 1
             st.active = self.side
-            st.pips, st.moved, st.dismounted, st.won, st.blocked = {}, set(), set(), {}, set()
+            st.pips, st.moved, st.dismounted, st.won, st.blocked, st.stood = {}, set(), set(), {}, set(), set()
             self.rolled = [g.die() for _ in self.commands(g)]
             g.emit("bound", said("Bound {n}, {side}: the PIP dice show {dice}", n=st.bound, side=self.side.title,
                                  dice=", ".join(map(str, self.rolled))), "BB-PIP-1")  # fmt: skip
@@ -157,8 +157,10 @@ class MoveElement(Frame):
 
     def apply(self, g: Any, action: Action) -> None:
         g.pop(self)
-        if action.verb != "stand":
-            make_move(g, action)
+        if action.verb == "stand":
+            g.state.stood.add(self.uid)
+            return
+        make_move(g, action)
 
 
 def group_picks(g: Any, side: Side, engaged: set[str]) -> list[Action]:
@@ -167,7 +169,7 @@ def group_picks(g: Any, side: Side, engaged: set[str]) -> list[Action]:
     st = g.state
     free = [e for e in st.side_elements(side) if e.kind not in (Kind.COMMAND, Kind.CAMP) and e.id not in engaged
             and st.pips.get(e.command, 0) > 0 and not st.commands[e.command].demoralised
-            and e.id not in st.dismounted]  # fmt: skip
+            and e.id not in st.dismounted and e.id not in st.stood]  # fmt: skip
     return [act("pick-group", ",".join(e.id for e in group)) for group in groups_of(free)]
 
 
@@ -204,6 +206,8 @@ class MoveGroup(Frame):
         g.pop(self)
         if action.verb == "group":
             make_group_move(g, action)
+        else:
+            g.state.stood.update(self.ids.split(","))
 
 
 def check_group(g: Any, action: Action) -> tuple[str, int, Any]:
@@ -387,6 +391,8 @@ def movable(g: Any, e: Element, engaged: set[str] | None = None) -> str:
         return said("{e}'s command is demoralised: it withdraws (BB-WIN-3)", e=e.id)
     if e.id in st.dismounted:
         return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id)
+    if e.id in st.stood:
+        return said("{e} was picked and let stand this bound (BB-PIP-2)", e=e.id)
     if e.id in engaged if engaged is not None else in_front_contact(g, e):
         stuck = break_off(g, e)[0]
         if stuck:

@@ -17,8 +17,12 @@ from .bound import Bound, MoveElement, MoveGroup, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 1
-RULES_CHANGES = {1: "the first reading (docs/acw-bbdba-interpretations.md)"}
+RULES_VERSION = 2
+RULES_CHANGES = {
+    1: "the first reading (docs/acw-bbdba-interpretations.md)",
+    2: "an element or group picked and let stand is not picked again that bound (found playing: the computer "
+    "picked a group and let it stand without end)",
+}
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
     "bound": "a bound begins, its PIP dice rolled (BB-PIP-1)",

@@ -46,6 +46,8 @@ class State:
     pips: dict[str, int] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     dismounted: set[str] = field(default_factory=set)
+    #: the elements picked this bound and let stand after all: not picked again this bound (decision 9's "picked")
+    stood: set[str] = field(default_factory=set)
     contacts: dict[frozenset[str], Contact] = field(default_factory=dict)
     rivers: dict[str, int | None] = field(default_factory=dict)
     #: BB-RIVER-2, BB-RUL-9: the torrents no element may try to cross again this bound (but at a bridge or ford)
