@@ -28,7 +28,7 @@ SHELL = sorted(
 )
 #: words that are a game's verb and also the shell's or the kernel's own: a
 #: mark's mode on the board ("target"), the kernel's chance event ("roll")
-SHARED_WORDS = frozenset({"target", "roll"})
+SHARED_WORDS = frozenset({"target", "roll", "group"})  # "group": a variant's group of choices, and ACW's verb
 
 
 def _verbs() -> dict[str, str]:

@@ -775,6 +775,7 @@
     </message>
     <message>
         <source>cavalry</source>
+        <extracomment>a partial pick: a group chosen by a rubber band or a Shift-click, dragged next (&quot;group-U1-1,U1-2&quot;)</extracomment>
         <translation>Kavallerie</translation>
     </message>
     <message>
@@ -2331,7 +2332,9 @@
     </message>
     <message>
         <source>End the movement</source>
-        <extracomment>the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
+        <extracomment>a drawn move let go with its front this near an enemy&apos;s front edge lines up flush with it (decision 4), mm the buttons that end a step, each always in its place
+----------
+the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
         <translation>Bewegung beenden</translation>
     </message>
     <message>
@@ -2433,12 +2436,192 @@
         <translation>{d} Zoll vorrücken</translation>
     </message>
     <message>
+        <source>dismounted cavalry</source>
+        <translation>abgesessene Reiterei</translation>
+    </message>
+    <message>
+        <source>muskets</source>
+        <translation>Musketen</translation>
+    </message>
+    <message>
+        <source>rifles</source>
+        <translation>Gewehre</translation>
+    </message>
+    <message>
+        <source>Jäger</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>command element</source>
+        <translation>Befehlselement</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>{id} ({kind})</source>
+        <translation>{id} ({kind})</translation>
+    </message>
+    <message>
+        <source>advance {d} mm</source>
+        <translation>{d} mm vorrücken</translation>
+    </message>
+    <message>
+        <source>go back {d} mm</source>
+        <translation>{d} mm zurückgehen</translation>
+    </message>
+    <message>
+        <source>slide {d} mm left</source>
+        <translation>{d} mm nach links verschieben</translation>
+    </message>
+    <message>
+        <source>slide {d} mm right</source>
+        <translation>{d} mm nach rechts verschieben</translation>
+    </message>
+    <message>
+        <source>turn {deg}° left</source>
+        <translation>um {deg}° nach links drehen</translation>
+    </message>
+    <message>
+        <source>turn {deg}° right</source>
+        <translation>um {deg}° nach rechts drehen</translation>
+    </message>
+    <message>
         <source>wheel {deg}° left</source>
         <translation>um {deg}° nach links schwenken</translation>
     </message>
     <message>
         <source>wheel {deg}° right</source>
         <translation>um {deg}° nach rechts schwenken</translation>
+    </message>
+    <message>
+        <source>PIPs: {dice} to the commands in their order</source>
+        <translation>PIPs: {dice} an die Befehlsgruppen in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>{n} to {command}</source>
+        <translation>{n} an {command}</translation>
+    </message>
+    <message>
+        <source>the dice</source>
+        <translation>die Würfel</translation>
+    </message>
+    <message>
+        <source>PIPs: {dice}</source>
+        <translation>PIPs: {dice}</translation>
+    </message>
+    <message>
+        <source>Move {e}</source>
+        <translation>{e} bewegen</translation>
+    </message>
+    <message>
+        <source>Move the group of {command}: {ids}</source>
+        <translation>Die Gruppe der Befehlsgruppe {command} bewegen: {ids}</translation>
+    </message>
+    <message>
+        <source>Let {e} stand (no PIP spent)</source>
+        <translation>{e} stehen lassen (kein PIP verbraucht)</translation>
+    </message>
+    <message>
+        <source>{e}: {legs}</source>
+        <translation>{e}: {legs}</translation>
+    </message>
+    <message>
+        <source>The group {ids}: {legs}</source>
+        <translation>Die Gruppe {ids}: {legs}</translation>
+    </message>
+    <message>
+        <source>{e}: break off from the melee (BB-BREAK-1)</source>
+        <translation>{e}: sich aus dem Nahkampf lösen (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{e}: dismount (BB-TYPE-7)</source>
+        <translation>{e}: absitzen (BB-TYPE-7)</translation>
+    </message>
+    <message>
+        <source>{gun}: ignore the Jäger {j}, shoot at {t} (BB-SHOOT-8)</source>
+        <translation>{gun}: die Jäger {j} übergehen, {t} beschießen (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>{gun}: shoot at {t}</source>
+        <translation>{gun}: {t} beschießen</translation>
+    </message>
+    <message>
+        <source>Shoot at {t}</source>
+        <translation>{t} beschießen</translation>
+    </message>
+    <message>
+        <source>Melee: {a} against {b}</source>
+        <translation>Nahkampf: {a} gegen {b}</translation>
+    </message>
+    <message>
+        <source>a group is picked in the movement phase, before any element of it moves (BB-MOVE-3)</source>
+        <translation>eine Gruppe wird in der Bewegungsphase gewählt, bevor sich eines ihrer Elemente bewegt (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a group is two or more of your elements (BB-MOVE-3)</source>
+        <translation>eine Gruppe besteht aus zwei oder mehr deiner Elemente (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a group is of one command; these elements are of {commands} (BB-MOVE-3)</source>
+        <translation>eine Gruppe gehört zu einer Befehlsgruppe; diese Elemente gehören zu {commands} (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>these elements are not one group: each must touch another side to side, fronts in line, or front to rear, all facing one way (BB-MOVE-3)</source>
+        <translation>diese Elemente bilden keine Gruppe: jedes muss ein anderes Seite an Seite mit den Fronten in einer Linie oder Front an Rücken berühren, alle in dieselbe Richtung blickend (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>The group {ids}: drag one of its elements to move it as one body (BB-MOVE-4); Esc to let go</source>
+        <translation>Die Gruppe {ids}: ziehe eines ihrer Elemente, um sie geschlossen zu bewegen (BB-MOVE-4); Esc, um sie loszulassen</translation>
+    </message>
+    <message>
+        <source>{e} stands in no group: none of its command&apos;s elements touches it side to side or front to rear, facing its way (BB-MOVE-3)</source>
+        <translation>{e} steht in keiner Gruppe: kein Element seiner Befehlsgruppe berührt es Seite an Seite oder Front an Rücken und blickt in seine Richtung (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{e} is no longer on the table</source>
+        <translation>{e} steht nicht mehr auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>First give the PIP dice to your commands: the buttons above (BB-PIP-1)</source>
+        <translation>Verteile zuerst die PIP-Würfel auf deine Befehlsgruppen: die Knöpfe oben (BB-PIP-1)</translation>
+    </message>
+    <message>
+        <source>First finish with {e}: drag its move, choose one above, or let it stand (BB-MOVE-2)</source>
+        <translation>Schließe zuerst {e} ab: ziehe seine Bewegung, wähle oben eine oder lass es stehen (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>First move the group {ids}, or let it stand (BB-MOVE-4)</source>
+        <translation>Bewege zuerst die Gruppe {ids} oder lass sie stehen (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{e} is not yours: {side} move now (BB-SEQ-1)</source>
+        <translation>{e} gehört nicht dir: jetzt zieht die Seite {side} (BB-SEQ-1)</translation>
+    </message>
+    <message>
+        <source>{e} has moved: drag it for a second move, more than 1000 paces from any enemy it sees or along a road (BB-TAC-1)</source>
+        <translation>{e} hat sich bewegt: ziehe es für eine zweite Bewegung, mehr als 1000 Schritt von jedem Feind entfernt, den es sieht, oder entlang einer Straße (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>{e}: drag it to move it (BB-MOVE-2)</source>
+        <translation>{e}: ziehe es, um es zu bewegen (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{e} is no target of a shooting combat now: click a target, or choose above (BB-SHOOT-13)</source>
+        <translation>{e} ist jetzt nicht Ziel eines Beschusses: klicke ein Ziel an oder wähle oben (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{e} fights no melee now: its front touches no enemy&apos;s front (BB-MELEE-1)</source>
+        <translation>{e} kämpft jetzt keinen Nahkampf: seine Front berührt keine feindliche Front (BB-MELEE-1)</translation>
+    </message>
+    <message>
+        <source>Choose above whether {gun} ignores the Jäger (BB-SHOOT-8)</source>
+        <translation>Wähle oben, ob {gun} die Jäger übergeht (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>Nothing for {e} to do now: {prompt}</source>
+        <translation>Für {e} gibt es jetzt nichts zu tun: {prompt}</translation>
     </message>
     <message>
         <source>Move {d} in toward {deg}°</source>
@@ -3657,25 +3840,29 @@
         <translation>bewege deine Einheiten, eine nach der anderen, oder beende die Bewegung (FL-MOVE-1)</translation>
     </message>
     <message>
-        <source>Bound {n}: {side} rolls {dice} for the PIPs</source>
-        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
-        <translation>Runde {n}: {side} würfelt {dice} für die Bewegungspunkte</translation>
-    </message>
-    <message>
         <source>give the dice {dice} to your commands {commands} (BB-PIP-1)</source>
         <translation>verteile die Würfel {dice} auf deine Befehlsgruppen {commands} (BB-PIP-1)</translation>
     </message>
     <message>
-        <source>{side}&apos;s PIPs: {pips}</source>
-        <translation>Bewegungspunkte von {side}: {pips}</translation>
+        <source>Bound {n}, {side}: the PIP dice show {dice}</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
+        <translation>Runde {n}, {side}: die PIP-Würfel zeigen {dice}</translation>
+    </message>
+    <message>
+        <source>{side}: PIPs {pips}</source>
+        <translation>{side}: PIPs {pips}</translation>
     </message>
     <message>
         <source>pick an element to move with your PIPs, or end the movement (BB-PIP-2)</source>
-        <translation>wähle ein Element, das du mit deinen Bewegungspunkten bewegst, oder beende die Bewegung (BB-PIP-2)</translation>
+        <translation>wähle ein Element, das du mit deinen PIPs bewegst, oder beende die Bewegung (BB-PIP-2)</translation>
     </message>
     <message>
         <source>{side} ends the movement</source>
         <translation>{side} beendet die Bewegung</translation>
+    </message>
+    <message>
+        <source>the movement of the {side} ends</source>
+        <translation>die Bewegung der Seite {side} endet</translation>
     </message>
     <message>
         <source>move {e}, or let it stand (BB-MOVE-2)</source>
@@ -3695,7 +3882,7 @@
     </message>
     <message>
         <source>{cost} PIPs needed, {command} has {n} (BB-PIP-3)</source>
-        <translation>{cost} Bewegungspunkte nötig, {command} hat {n} (BB-PIP-3)</translation>
+        <translation>{cost} PIPs nötig, {command} hat {n} (BB-PIP-3)</translation>
     </message>
     <message>
         <source>a torrent is tried element by element, not by a group (BB-RIVER-2)</source>
@@ -3727,11 +3914,11 @@
     </message>
     <message>
         <source>1 PIP</source>
-        <translation>1 Bewegungspunkt</translation>
+        <translation>1 PIP</translation>
     </message>
     <message>
         <source>{n} PIPs</source>
-        <translation>{n} Bewegungspunkte</translation>
+        <translation>{n} PIPs</translation>
     </message>
     <message>
         <source>{e} breaks off from {o} ({pips})</source>
@@ -3764,6 +3951,10 @@
     <message>
         <source>{e} dismounted this bound: no further move (BB-TAC-1)</source>
         <translation>{e} ist in dieser Runde abgesessen: keine weitere Bewegung (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>{e} was picked and let stand this bound (BB-PIP-2)</source>
+        <translation>{e} wurde in dieser Runde gewählt und stehen gelassen (BB-PIP-2)</translation>
     </message>
     <message>
         <source>{e} is in front contact and cannot break off: {why}</source>
@@ -3830,6 +4021,10 @@
         <translation>{e} ist vernichtet</translation>
     </message>
     <message>
+        <source>{e} rolls {face}</source>
+        <translation>{e} würfelt {face}</translation>
+    </message>
+    <message>
         <source>{gun}: shoot at the Jäger {j}, or ignore them and shoot at {t} (BB-SHOOT-8)</source>
         <translation>{gun}: beschieße die Jäger {j} oder übergehe sie und beschieße {t} (BB-SHOOT-8)</translation>
     </message>
@@ -3841,6 +4036,14 @@
         <source>choose the next shooting combat (BB-SHOOT-13)</source>
         <extracomment>BB-SHOOT-8: the artillery whose owner was asked whether it ignores the Jäger, and the answers</extracomment>
         <translation>wähle den nächsten Beschuss (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{e} shooting at {t}</source>
+        <translation>{e} beschießt {t}</translation>
+    </message>
+    <message>
+        <source>{e} shot at by {m}</source>
+        <translation>{e}, beschossen von {m}</translation>
     </message>
     <message>
         <source>{m} shoots at {t}: {mt} against {tt}</source>
@@ -3865,6 +4068,10 @@
     <message>
         <source>{f} defends {c}</source>
         <translation>{f} verteidigt {c}</translation>
+    </message>
+    <message>
+        <source>{e} in melee with {o}</source>
+        <translation>{e} im Nahkampf mit {o}</translation>
     </message>
     <message>
         <source>{a} against {b}: {ta} against {tb}</source>
@@ -4664,8 +4871,255 @@
         <translation>Die Schlacht ist vorbei: unentschieden. {why}</translation>
     </message>
     <message>
-        <source>The battle is over: {side} win. {why}</source>
-        <translation>Die Schlacht ist vorbei: Sieg für {side}. {why}</translation>
+        <source>The battle is over, won by the {side}. {why}</source>
+        <translation>Die Schlacht ist vorbei, Sieg für {side}. {why}</translation>
+    </message>
+    <message>
+        <source>Meeting engagement, {year}</source>
+        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
+        <translation>Begegnungsgefecht, {year}</translation>
+    </message>
+    <message>
+        <source>A battlefield from the dice (seed {seed}), {year}</source>
+        <translation>Ein ausgewürfeltes Schlachtfeld (Startwert {seed}), {year}</translation>
+    </message>
+    <message>
+        <source>ACW after Big Battle DBA (miniatures on a free table)</source>
+        <translation>ACW nach Big Battle DBA (Miniaturen auf freiem Tisch)</translation>
+    </message>
+</context>
+<context>
+    <name>AcwHowToPlay</name>
+    <message>
+        <source>ACW after Big Battle DBA: miniatures on a free table</source>
+        <translation>ACW nach Big Battle DBA: Miniaturen auf freiem Tisch</translation>
+    </message>
+    <message>
+        <source>The American Civil War after Big Battle DBA: three commands of twelve elements a side (muskets, rifles, Jäger, cavalry that dismounts, artillery) and a command element each, on a table measured in paces (a base width is 160 paces, 40 mm). Shooting and melee are opposed dice plus factors; a command that loses a third of its elements is demoralised, and an army that loses more than half, or two commands, is broken. Game &gt; New game, Game: ACW after Big Battle DBA, starts one; play against a person at this computer (nothing is hidden) or against the computer.</source>
+        <translation>Der Amerikanische Bürgerkrieg nach Big Battle DBA: je Seite drei Befehlsgruppen zu zwölf Elementen (Musketen, Gewehre, Jäger, Reiterei, die absitzen kann, Artillerie) mit je einem Befehlselement, auf einem in Schritt vermessenen Tisch (eine Basenbreite sind 160 Schritt, 40 mm). Beschuss und Nahkampf werden mit Würfeln beider Seiten plus Faktoren entschieden; eine Befehlsgruppe, die ein Drittel ihrer Elemente verliert, ist demoralisiert, und eine Armee, die mehr als die Hälfte oder zwei Befehlsgruppen verliert, ist gebrochen. Spiel &gt; Neues Spiel, Spiel: ACW nach Big Battle DBA, beginnt eines; spiele gegen einen Menschen an diesem Computer (nichts ist verdeckt) oder gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a bound goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;PIPs&lt;/b&gt;: one die for each of your commands; a button gives them to the commands in the order you choose. The Commands panel shows what each command has left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: drag an element. A ghost and a ruler follow the pointer (the distance in paces, the going, the PIPs), red with the reason and the rule where it may not go; release to move, Esc to put it back; Q and E wheel it first (Shift: one degree). Let go just short of an enemy&apos;s front, it lines up flush. Click an element for its offered moves (the farthest advance, wheels, into contact, dismounting, breaking off). A &lt;b&gt;group&lt;/b&gt; moves as one body for one PIP: its button, Shift and a drag round it, or a Shift-click on one of its elements picks it; then drag one of its elements.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Shooting&lt;/b&gt;: every element with a target shoots; click a glowing target to resolve its combat next. Both dice, the factors and the outcome show in the Dice panel and the log.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Melee&lt;/b&gt;: click an element in front contact to fight its melee.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;M measures anywhere. Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So läuft eine Runde&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;PIPs&lt;/b&gt;: ein Würfel für jede deiner Befehlsgruppen; ein Knopf gibt sie den Befehlsgruppen in der Reihenfolge, die du wählst. Die Leiste „Befehlsgruppen“ zeigt, was jeder Befehlsgruppe bleibt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewegung&lt;/b&gt;: ziehe ein Element. Ein Schatten und ein Maßband folgen dem Zeiger (die Entfernung in Schritt, das Gelände, die PIPs), rot mit dem Grund und der Regel, wo es nicht hin darf; loslassen bewegt, Esc stellt es zurück; Q und E schwenken es vorher (mit Umschalt um ein Grad). Lässt du es kurz vor der Front eines Feindes los, richtet es sich bündig an ihr aus. Klicke ein Element an, um seine angebotenen Bewegungen zu sehen (das weiteste Vorrücken, Schwenks, in Kontakt, Absitzen, Lösen aus dem Nahkampf). Eine &lt;b&gt;Gruppe&lt;/b&gt; bewegt sich geschlossen für einen PIP: ihr Knopf, Umschalt und ein Auswahlrahmen um sie herum oder ein Umschalt+Klick auf eines ihrer Elemente wählt sie; dann ziehe eines ihrer Elemente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Beschuss&lt;/b&gt;: jedes Element mit einem Ziel schießt; klicke ein leuchtendes Ziel an, um seinen Kampf als Nächstes auszutragen. Beide Würfel, die Faktoren und das Ergebnis stehen in der Leiste „Würfel“ und im Protokoll.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nahkampf&lt;/b&gt;: klicke ein Element in Frontkontakt an, um seinen Nahkampf auszutragen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;M misst überall. Strg+Z nimmt eine Aktion zurück, bis gewürfelt wird. Das Spiel wird nach jeder Aktion gespeichert. Die Regeln, für Spieler geschrieben, stehen unter Hilfe (F1).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AcwWindow</name>
+    <message>
+        <source>Bound {n}, {side} active</source>
+        <extracomment>the elements of a command clicked in the panel, to mark on the table</extracomment>
+        <translation>Runde {n}, am Zug: {side}</translation>
+    </message>
+    <message>
+        <source>Before the first bound</source>
+        <translation>Vor der ersten Runde</translation>
+    </message>
+    <message>
+        <source>, 1 PIP left</source>
+        <translation>, 1 PIP übrig</translation>
+    </message>
+    <message>
+        <source>, {n} PIPs left</source>
+        <translation>, {n} PIPs übrig</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;demoralised&lt;/b&gt; (BB-WIN-1)</source>
+        <translation>, &lt;b&gt;demoralisiert&lt;/b&gt; (BB-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, commander lost (BB-CMD-8)</source>
+        <translation>, Befehlshaber verloren (BB-CMD-8)</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;{id}&quot;&gt;{id}&lt;/a&gt;: lost {lost} of {size}, demoralised at {at}{pips}{state}</source>
+        <translation>&lt;a href=&quot;{id}&quot;&gt;{id}&lt;/a&gt;: {lost} von {size} verloren, demoralisiert bei {at}{pips}{state}</translation>
+    </message>
+    <message>
+        <source> ({left} on the table)</source>
+        <translation> ({left} auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>, the camp sacked (counts 2, BB-CAMP-5)</source>
+        <translation>, das Lager geplündert (zählt 2, BB-CAMP-5)</translation>
+    </message>
+    <message>
+        <source>Army: {lost} lost{camp}; it breaks at {at} lost or 2 commands demoralised ({d} now) (BB-WIN-5)</source>
+        <translation>Armee: {lost} verloren{camp}; sie bricht bei {at} verlorenen Elementen oder 2 demoralisierten Befehlsgruppen (jetzt {d}) (BB-WIN-5)</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehlsgruppen</translation>
+    </message>
+    <message>
+        <source>{words}, command {command}</source>
+        <extracomment>the measuring tool (M): on, and where a measure began</extracomment>
+        <translation>{words}, Befehlsgruppe {command}</translation>
+    </message>
+    <message>
+        <source> (1 PIP left)</source>
+        <translation> (1 PIP übrig)</translation>
+    </message>
+    <message>
+        <source> ({n} PIPs left)</source>
+        <translation> ({n} PIPs übrig)</translation>
+    </message>
+    <message>
+        <source>, demoralised (BB-WIN-1)</source>
+        <translation>, demoralisiert (BB-WIN-1)</translation>
+    </message>
+    <message>
+        <source>drag ahead, back or aside; Q and E wheel it</source>
+        <translation>nach vorn, zurück oder zur Seite ziehen; Q und E schwenken es</translation>
+    </message>
+    <message>
+        <source>good going</source>
+        <translation>gutes Gelände</translation>
+    </message>
+    <message>
+        <source>difficult going</source>
+        <translation>schweres Gelände</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Cav</source>
+        <extracomment>the scene length an element&apos;s front edge and chevron are sized by the opening view&apos;s margin round the table, in millimetres the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees Q or E wheels a held element or group (with Shift: one degree) a type&apos;s short word on its base (the log and the status bar say it in full)</extracomment>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Dis</source>
+        <translation>Abg</translation>
+    </message>
+    <message>
+        <source>Mus</source>
+        <translation>Mus</translation>
+    </message>
+    <message>
+        <source>Rif</source>
+        <translation>Gew</translation>
+    </message>
+    <message>
+        <source>Jäg</source>
+        <translation>Jäg</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Bef</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>BB-FIELD&apos;s kinds of terrain in words (an unnamed area&apos;s label, the status bar)</extracomment>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>gentle hill</source>
+        <translation>sanfter Hügel</translation>
+    </message>
+    <message>
+        <source>steep hill</source>
+        <translation>steiler Hügel</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>Kamm</translation>
+    </message>
+    <message>
+        <source>built-up area</source>
+        <translation>bebautes Gebiet</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>Gewässer</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>1 PIP</source>
+        <translation>1 PIP</translation>
+    </message>
+    <message>
+        <source>{n} PIPs</source>
+        <translation>{n} PIPs</translation>
+    </message>
+    <message>
+        <source>the group: {mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-4)</source>
+        <translation>die Gruppe: {mm} mm = {paces} Schritt, {going}, {pips} (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-1)</source>
+        <translation>{mm} mm = {paces} Schritt, {going}, {pips} (BB-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>the group: {going}, {pips} (BB-MOVE-4)</source>
+        <translation>die Gruppe: {going}, {pips} (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{paces} paces ({mm} mm)</source>
+        <translation>{paces} Schritt ({mm} mm)</translation>
+    </message>
+    <message>
+        <source>measuring: M to stop</source>
+        <translation>Messen: M beendet</translation>
+    </message>
+    <message>
+        <source>the PIP dice</source>
+        <translation>PIP-Würfel</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>artillery and Jäger</source>
+        <translation>Artillerie und Jäger</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>before the battle</source>
+        <translation>vor der Schlacht</translation>
+    </message>
+    <message>
+        <source>bound {n}: {step}, {side} active</source>
+        <translation>Runde {n}: {step}, am Zug: {side}</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>{ground} ({x} mm, {y} mm)</source>
+        <translation>{ground} ({x} mm, {y} mm)</translation>
     </message>
 </context>
 <context>
@@ -8270,7 +8724,7 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) and Finsterland&apos;s (FL-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4), Finsterland&apos;s (FL-MOVE-2) and ACW-BBDBA&apos;s (BB-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: Regelübersicht</translation>
     </message>
     <message>

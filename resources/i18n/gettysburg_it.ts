@@ -775,6 +775,7 @@
     </message>
     <message>
         <source>cavalry</source>
+        <extracomment>a partial pick: a group chosen by a rubber band or a Shift-click, dragged next (&quot;group-U1-1,U1-2&quot;)</extracomment>
         <translation>cavalleria</translation>
     </message>
     <message>
@@ -2331,7 +2332,9 @@
     </message>
     <message>
         <source>End the movement</source>
-        <extracomment>the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
+        <extracomment>a drawn move let go with its front this near an enemy&apos;s front edge lines up flush with it (decision 4), mm the buttons that end a step, each always in its place
+----------
+the verbs whose second word is an enemy unit (a click on it means the action) the order of a unit&apos;s buttons: what it does before what it gives up (a step&apos;s end comes last) the buttons that end a step, in the order of the round (FL-SEQ-2), each always in its place</extracomment>
         <translation>Termina il movimento</translation>
     </message>
     <message>
@@ -2433,12 +2436,192 @@
         <translation>avanzare di {d} pollici</translation>
     </message>
     <message>
+        <source>dismounted cavalry</source>
+        <translation>cavalleria appiedata</translation>
+    </message>
+    <message>
+        <source>muskets</source>
+        <translation>moschetti</translation>
+    </message>
+    <message>
+        <source>rifles</source>
+        <translation>fucili</translation>
+    </message>
+    <message>
+        <source>Jäger</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>command element</source>
+        <translation>elemento di comando</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>accampamento</translation>
+    </message>
+    <message>
+        <source>{id} ({kind})</source>
+        <translation>{id} ({kind})</translation>
+    </message>
+    <message>
+        <source>advance {d} mm</source>
+        <translation>avanzare di {d} mm</translation>
+    </message>
+    <message>
+        <source>go back {d} mm</source>
+        <translation>arretrare di {d} mm</translation>
+    </message>
+    <message>
+        <source>slide {d} mm left</source>
+        <translation>spostarsi di {d} mm a sinistra</translation>
+    </message>
+    <message>
+        <source>slide {d} mm right</source>
+        <translation>spostarsi di {d} mm a destra</translation>
+    </message>
+    <message>
+        <source>turn {deg}° left</source>
+        <translation>girare di {deg}° a sinistra</translation>
+    </message>
+    <message>
+        <source>turn {deg}° right</source>
+        <translation>girare di {deg}° a destra</translation>
+    </message>
+    <message>
         <source>wheel {deg}° left</source>
         <translation>convergere di {deg}° a sinistra</translation>
     </message>
     <message>
         <source>wheel {deg}° right</source>
         <translation>convergere di {deg}° a destra</translation>
+    </message>
+    <message>
+        <source>PIPs: {dice} to the commands in their order</source>
+        <translation>PIP: {dice} ai comandi nel loro ordine</translation>
+    </message>
+    <message>
+        <source>{n} to {command}</source>
+        <translation>{n} a {command}</translation>
+    </message>
+    <message>
+        <source>the dice</source>
+        <translation>i dadi</translation>
+    </message>
+    <message>
+        <source>PIPs: {dice}</source>
+        <translation>PIP: {dice}</translation>
+    </message>
+    <message>
+        <source>Move {e}</source>
+        <translation>Muovere {e}</translation>
+    </message>
+    <message>
+        <source>Move the group of {command}: {ids}</source>
+        <translation>Muovere il gruppo del comando {command}: {ids}</translation>
+    </message>
+    <message>
+        <source>Let {e} stand (no PIP spent)</source>
+        <translation>Lasciare fermo {e} (nessun PIP speso)</translation>
+    </message>
+    <message>
+        <source>{e}: {legs}</source>
+        <translation>{e}: {legs}</translation>
+    </message>
+    <message>
+        <source>The group {ids}: {legs}</source>
+        <translation>Il gruppo {ids}: {legs}</translation>
+    </message>
+    <message>
+        <source>{e}: break off from the melee (BB-BREAK-1)</source>
+        <translation>{e}: sganciarsi dalla mischia (BB-BREAK-1)</translation>
+    </message>
+    <message>
+        <source>{e}: dismount (BB-TYPE-7)</source>
+        <translation>{e}: appiedarsi (BB-TYPE-7)</translation>
+    </message>
+    <message>
+        <source>{gun}: ignore the Jäger {j}, shoot at {t} (BB-SHOOT-8)</source>
+        <translation>{gun}: ignorare i Jäger {j}, sparare a {t} (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>{gun}: shoot at {t}</source>
+        <translation>{gun}: sparare a {t}</translation>
+    </message>
+    <message>
+        <source>Shoot at {t}</source>
+        <translation>Sparare a {t}</translation>
+    </message>
+    <message>
+        <source>Melee: {a} against {b}</source>
+        <translation>Mischia: {a} contro {b}</translation>
+    </message>
+    <message>
+        <source>a group is picked in the movement phase, before any element of it moves (BB-MOVE-3)</source>
+        <translation>un gruppo si sceglie nella fase di movimento, prima che si muova uno qualsiasi dei suoi elementi (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a group is two or more of your elements (BB-MOVE-3)</source>
+        <translation>un gruppo è formato da due o più dei tuoi elementi (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>a group is of one command; these elements are of {commands} (BB-MOVE-3)</source>
+        <translation>un gruppo è di un solo comando; questi elementi sono di {commands} (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>these elements are not one group: each must touch another side to side, fronts in line, or front to rear, all facing one way (BB-MOVE-3)</source>
+        <translation>questi elementi non formano un gruppo: ciascuno deve toccarne un altro fianco a fianco, con i fronti allineati, o fronte contro retro, tutti rivolti nella stessa direzione (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>The group {ids}: drag one of its elements to move it as one body (BB-MOVE-4); Esc to let go</source>
+        <translation>Il gruppo {ids}: trascina uno dei suoi elementi per muoverlo come un solo corpo (BB-MOVE-4); Esc per lasciarlo</translation>
+    </message>
+    <message>
+        <source>{e} stands in no group: none of its command&apos;s elements touches it side to side or front to rear, facing its way (BB-MOVE-3)</source>
+        <translation>{e} non fa parte di alcun gruppo: nessun elemento del suo comando lo tocca fianco a fianco o fronte contro retro, rivolto nella sua stessa direzione (BB-MOVE-3)</translation>
+    </message>
+    <message>
+        <source>{e} is no longer on the table</source>
+        <translation>{e} non è più sul tavolo</translation>
+    </message>
+    <message>
+        <source>First give the PIP dice to your commands: the buttons above (BB-PIP-1)</source>
+        <translation>Prima assegna i dadi PIP ai tuoi comandi: i pulsanti qui sopra (BB-PIP-1)</translation>
+    </message>
+    <message>
+        <source>First finish with {e}: drag its move, choose one above, or let it stand (BB-MOVE-2)</source>
+        <translation>Prima finisci con {e}: trascina il suo movimento, scegline uno qui sopra o lascialo fermo (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>First move the group {ids}, or let it stand (BB-MOVE-4)</source>
+        <translation>Prima muovi il gruppo {ids}, o lascialo fermo (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{e} is not yours: {side} move now (BB-SEQ-1)</source>
+        <translation>{e} non è tuo: ora muove la fazione {side} (BB-SEQ-1)</translation>
+    </message>
+    <message>
+        <source>{e} has moved: drag it for a second move, more than 1000 paces from any enemy it sees or along a road (BB-TAC-1)</source>
+        <translation>{e} si è mosso: trascinalo per un secondo movimento, a più di 1000 passi da ogni nemico che vede o lungo una strada (BB-TAC-1)</translation>
+    </message>
+    <message>
+        <source>{e}: drag it to move it (BB-MOVE-2)</source>
+        <translation>{e}: trascinalo per muoverlo (BB-MOVE-2)</translation>
+    </message>
+    <message>
+        <source>{e} is no target of a shooting combat now: click a target, or choose above (BB-SHOOT-13)</source>
+        <translation>{e} ora non è bersaglio di un combattimento a distanza: fai clic su un bersaglio, oppure scegli sopra (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{e} fights no melee now: its front touches no enemy&apos;s front (BB-MELEE-1)</source>
+        <translation>{e} ora non combatte in mischia: il suo fronte non tocca il fronte di alcun nemico (BB-MELEE-1)</translation>
+    </message>
+    <message>
+        <source>Choose above whether {gun} ignores the Jäger (BB-SHOOT-8)</source>
+        <translation>Scegli sopra se {gun} ignora i Jäger (BB-SHOOT-8)</translation>
+    </message>
+    <message>
+        <source>Nothing for {e} to do now: {prompt}</source>
+        <translation>Niente da fare ora per {e}: {prompt}</translation>
     </message>
     <message>
         <source>Move {d} in toward {deg}°</source>
@@ -3657,17 +3840,17 @@
         <translation>muovi le tue unità, una alla volta, oppure termina il movimento (FL-MOVE-1)</translation>
     </message>
     <message>
-        <source>Bound {n}: {side} rolls {dice} for the PIPs</source>
-        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
-        <translation>Turno {n}: {side} tira {dice} per i PIP</translation>
-    </message>
-    <message>
         <source>give the dice {dice} to your commands {commands} (BB-PIP-1)</source>
         <translation>assegna i dadi {dice} ai tuoi comandi {commands} (BB-PIP-1)</translation>
     </message>
     <message>
-        <source>{side}&apos;s PIPs: {pips}</source>
-        <translation>PIP di {side}: {pips}</translation>
+        <source>Bound {n}, {side}: the PIP dice show {dice}</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
+        <translation>Turno {n}, {side}: i dadi PIP mostrano {dice}</translation>
+    </message>
+    <message>
+        <source>{side}: PIPs {pips}</source>
+        <translation>{side}: PIP {pips}</translation>
     </message>
     <message>
         <source>pick an element to move with your PIPs, or end the movement (BB-PIP-2)</source>
@@ -3676,6 +3859,10 @@
     <message>
         <source>{side} ends the movement</source>
         <translation>{side}: termina il movimento</translation>
+    </message>
+    <message>
+        <source>the movement of the {side} ends</source>
+        <translation>il movimento della fazione {side} termina</translation>
     </message>
     <message>
         <source>move {e}, or let it stand (BB-MOVE-2)</source>
@@ -3766,6 +3953,10 @@
         <translation>{e} è smontato in questo turno: nessun altro movimento (BB-TAC-1)</translation>
     </message>
     <message>
+        <source>{e} was picked and let stand this bound (BB-PIP-2)</source>
+        <translation>{e} è stato scelto e lasciato fermo in questo turno (BB-PIP-2)</translation>
+    </message>
+    <message>
         <source>{e} is in front contact and cannot break off: {why}</source>
         <translation>{e} è in contatto frontale e non può rompere il contatto: {why}</translation>
     </message>
@@ -3830,6 +4021,10 @@
         <translation>{e} è distrutto</translation>
     </message>
     <message>
+        <source>{e} rolls {face}</source>
+        <translation>{e} tira {face}</translation>
+    </message>
+    <message>
         <source>{gun}: shoot at the Jäger {j}, or ignore them and shoot at {t} (BB-SHOOT-8)</source>
         <translation>{gun}: spara ai Jäger {j}, o ignorali e spara a {t} (BB-SHOOT-8)</translation>
     </message>
@@ -3841,6 +4036,14 @@
         <source>choose the next shooting combat (BB-SHOOT-13)</source>
         <extracomment>BB-SHOOT-8: the artillery whose owner was asked whether it ignores the Jäger, and the answers</extracomment>
         <translation>scegli il prossimo combattimento a distanza (BB-SHOOT-13)</translation>
+    </message>
+    <message>
+        <source>{e} shooting at {t}</source>
+        <translation>{e} spara a {t}</translation>
+    </message>
+    <message>
+        <source>{e} shot at by {m}</source>
+        <translation>{e}, bersagliato da {m}</translation>
     </message>
     <message>
         <source>{m} shoots at {t}: {mt} against {tt}</source>
@@ -3865,6 +4068,10 @@
     <message>
         <source>{f} defends {c}</source>
         <translation>{f} difende {c}</translation>
+    </message>
+    <message>
+        <source>{e} in melee with {o}</source>
+        <translation>{e} in mischia con {o}</translation>
     </message>
     <message>
         <source>{a} against {b}: {ta} against {tb}</source>
@@ -4664,8 +4871,255 @@
         <translation>La battaglia è finita: pareggio. {why}</translation>
     </message>
     <message>
-        <source>The battle is over: {side} win. {why}</source>
-        <translation>La battaglia è finita: vittoria per {side}. {why}</translation>
+        <source>The battle is over, won by the {side}. {why}</source>
+        <translation>La battaglia è finita, vittoria per {side}. {why}</translation>
+    </message>
+    <message>
+        <source>Meeting engagement, {year}</source>
+        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
+        <translation>Battaglia d&apos;incontro, {year}</translation>
+    </message>
+    <message>
+        <source>A battlefield from the dice (seed {seed}), {year}</source>
+        <translation>Un campo di battaglia tirato ai dadi (seme {seed}), {year}</translation>
+    </message>
+    <message>
+        <source>ACW after Big Battle DBA (miniatures on a free table)</source>
+        <translation>ACW after Big Battle DBA (miniature su un tavolo libero)</translation>
+    </message>
+</context>
+<context>
+    <name>AcwHowToPlay</name>
+    <message>
+        <source>ACW after Big Battle DBA: miniatures on a free table</source>
+        <translation>ACW after Big Battle DBA: miniature su un tavolo libero</translation>
+    </message>
+    <message>
+        <source>The American Civil War after Big Battle DBA: three commands of twelve elements a side (muskets, rifles, Jäger, cavalry that dismounts, artillery) and a command element each, on a table measured in paces (a base width is 160 paces, 40 mm). Shooting and melee are opposed dice plus factors; a command that loses a third of its elements is demoralised, and an army that loses more than half, or two commands, is broken. Game &gt; New game, Game: ACW after Big Battle DBA, starts one; play against a person at this computer (nothing is hidden) or against the computer.</source>
+        <translation>La Guerra di Secessione americana secondo Big Battle DBA: per fazione tre comandi di dodici elementi (moschetti, fucili, Jäger, cavalleria che può appiedarsi, artiglieria), ciascuno con un elemento di comando, su un tavolo misurato in passi (una larghezza di basetta è 160 passi, 40 mm). Tiro e mischia si decidono con dadi contrapposti più fattori; un comando che perde un terzo dei suoi elementi è demoralizzato, e un esercito che perde più della metà, o due comandi, è spezzato. Partita &gt; Nuova partita, Gioco: ACW after Big Battle DBA, ne avvia una; gioca contro una persona a questo computer (niente è nascosto) o contro il computer.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How a bound goes&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;PIPs&lt;/b&gt;: one die for each of your commands; a button gives them to the commands in the order you choose. The Commands panel shows what each command has left.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement&lt;/b&gt;: drag an element. A ghost and a ruler follow the pointer (the distance in paces, the going, the PIPs), red with the reason and the rule where it may not go; release to move, Esc to put it back; Q and E wheel it first (Shift: one degree). Let go just short of an enemy&apos;s front, it lines up flush. Click an element for its offered moves (the farthest advance, wheels, into contact, dismounting, breaking off). A &lt;b&gt;group&lt;/b&gt; moves as one body for one PIP: its button, Shift and a drag round it, or a Shift-click on one of its elements picks it; then drag one of its elements.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Shooting&lt;/b&gt;: every element with a target shoots; click a glowing target to resolve its combat next. Both dice, the factors and the outcome show in the Dice panel and the log.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Melee&lt;/b&gt;: click an element in front contact to fight its melee.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;M measures anywhere. Ctrl+Z takes an action back until dice are rolled. The game is saved after every action. The rules, written for players, are under Help (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Come si svolge un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;PIP&lt;/b&gt;: un dado per ciascuno dei tuoi comandi; un pulsante li assegna ai comandi nell&apos;ordine che scegli. Il pannello Comandi mostra che cosa resta a ciascun comando.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movimento&lt;/b&gt;: trascina un elemento. Un&apos;ombra e un righello seguono il puntatore (la distanza in passi, il terreno, i PIP), in rosso con il motivo e la regola dove non può andare; rilascia per muovere, Esc per rimetterlo al suo posto; Q ed E lo fanno prima convergere (con Maiusc di un grado). Rilascialo appena prima del fronte di un nemico e si allinea a filo con esso. Fai clic su un elemento per i movimenti che offre (l&apos;avanzata più lunga, conversioni, a contatto, appiedarsi, sganciarsi). Un &lt;b&gt;gruppo&lt;/b&gt; si muove come un solo corpo per un PIP: il suo pulsante, Maiusc e un riquadro trascinato intorno, o un Maiusc+clic su uno dei suoi elementi lo sceglie; poi trascina uno dei suoi elementi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tiro&lt;/b&gt;: ogni elemento con un bersaglio spara; fai clic su un bersaglio illuminato per risolverne il combattimento come prossimo. Entrambi i dadi, i fattori e l&apos;esito compaiono nel pannello Dadi e nel registro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mischia&lt;/b&gt;: fai clic su un elemento a contatto frontale per combatterne la mischia.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;M misura ovunque. Ctrl+Z annulla un&apos;azione finché non si tirano i dadi. La partita è salvata dopo ogni azione. Le regole, scritte per i giocatori, sono in Aiuto (F1).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AcwWindow</name>
+    <message>
+        <source>Bound {n}, {side} active</source>
+        <extracomment>the elements of a command clicked in the panel, to mark on the table</extracomment>
+        <translation>Turno {n}, fazione attiva: {side}</translation>
+    </message>
+    <message>
+        <source>Before the first bound</source>
+        <translation>Prima del primo turno</translation>
+    </message>
+    <message>
+        <source>, 1 PIP left</source>
+        <translation>, 1 PIP rimasto</translation>
+    </message>
+    <message>
+        <source>, {n} PIPs left</source>
+        <translation>, {n} PIP rimasti</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;demoralised&lt;/b&gt; (BB-WIN-1)</source>
+        <translation>, &lt;b&gt;demoralizzato&lt;/b&gt; (BB-WIN-1)</translation>
+    </message>
+    <message>
+        <source>, commander lost (BB-CMD-8)</source>
+        <translation>, comandante perduto (BB-CMD-8)</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;{id}&quot;&gt;{id}&lt;/a&gt;: lost {lost} of {size}, demoralised at {at}{pips}{state}</source>
+        <translation>&lt;a href=&quot;{id}&quot;&gt;{id}&lt;/a&gt;: persi {lost} su {size}, demoralizzato a {at}{pips}{state}</translation>
+    </message>
+    <message>
+        <source> ({left} on the table)</source>
+        <translation> ({left} sul tavolo)</translation>
+    </message>
+    <message>
+        <source>, the camp sacked (counts 2, BB-CAMP-5)</source>
+        <translation>, l&apos;accampamento saccheggiato (conta 2, BB-CAMP-5)</translation>
+    </message>
+    <message>
+        <source>Army: {lost} lost{camp}; it breaks at {at} lost or 2 commands demoralised ({d} now) (BB-WIN-5)</source>
+        <translation>Esercito: {lost} perduti{camp}; si spezza a {at} perduti o con 2 comandi demoralizzati (ora {d}) (BB-WIN-5)</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <source>{words}, command {command}</source>
+        <extracomment>the measuring tool (M): on, and where a measure began</extracomment>
+        <translation>{words}, comando {command}</translation>
+    </message>
+    <message>
+        <source> (1 PIP left)</source>
+        <translation> (1 PIP rimasto)</translation>
+    </message>
+    <message>
+        <source> ({n} PIPs left)</source>
+        <translation> ({n} PIP rimasti)</translation>
+    </message>
+    <message>
+        <source>, demoralised (BB-WIN-1)</source>
+        <translation>, demoralizzato (BB-WIN-1)</translation>
+    </message>
+    <message>
+        <source>drag ahead, back or aside; Q and E wheel it</source>
+        <translation>trascina avanti, indietro o di lato; Q ed E lo fanno convergere</translation>
+    </message>
+    <message>
+        <source>good going</source>
+        <translation>terreno buono</translation>
+    </message>
+    <message>
+        <source>difficult going</source>
+        <translation>terreno difficile</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>Cav</source>
+        <extracomment>the scene length an element&apos;s front edge and chevron are sized by the opening view&apos;s margin round the table, in millimetres the glow of each mark&apos;s mode (ui/board_marks.py&apos;s modes) degrees Q or E wheels a held element or group (with Shift: one degree) a type&apos;s short word on its base (the log and the status bar say it in full)</extracomment>
+        <translation>Cav</translation>
+    </message>
+    <message>
+        <source>Dis</source>
+        <translation>Apd</translation>
+    </message>
+    <message>
+        <source>Mus</source>
+        <translation>Mos</translation>
+    </message>
+    <message>
+        <source>Rif</source>
+        <translation>Fuc</translation>
+    </message>
+    <message>
+        <source>Jäg</source>
+        <translation>Jäg</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Com</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Acc</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>BB-FIELD&apos;s kinds of terrain in words (an unnamed area&apos;s label, the status bar)</extracomment>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>gentle hill</source>
+        <translation>collina dolce</translation>
+    </message>
+    <message>
+        <source>steep hill</source>
+        <translation>collina ripida</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>cresta</translation>
+    </message>
+    <message>
+        <source>built-up area</source>
+        <translation>abitato</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>via d&apos;acqua</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terreno accidentato</translation>
+    </message>
+    <message>
+        <source>1 PIP</source>
+        <translation>1 PIP</translation>
+    </message>
+    <message>
+        <source>{n} PIPs</source>
+        <translation>{n} PIP</translation>
+    </message>
+    <message>
+        <source>the group: {mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-4)</source>
+        <translation>il gruppo: {mm} mm = {paces} passi, {going}, {pips} (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{mm} mm = {paces} paces, {going}, {pips} (BB-MOVE-1)</source>
+        <translation>{mm} mm = {paces} passi, {going}, {pips} (BB-MOVE-1)</translation>
+    </message>
+    <message>
+        <source>the group: {going}, {pips} (BB-MOVE-4)</source>
+        <translation>il gruppo: {going}, {pips} (BB-MOVE-4)</translation>
+    </message>
+    <message>
+        <source>{paces} paces ({mm} mm)</source>
+        <translation>{paces} passi ({mm} mm)</translation>
+    </message>
+    <message>
+        <source>measuring: M to stop</source>
+        <translation>misurazione: M per smettere</translation>
+    </message>
+    <message>
+        <source>the PIP dice</source>
+        <translation>i dadi PIP</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>artillery and Jäger</source>
+        <translation>artiglieria e Jäger</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>tiro</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mischia</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la battaglia è finita</translation>
+    </message>
+    <message>
+        <source>before the battle</source>
+        <translation>prima della battaglia</translation>
+    </message>
+    <message>
+        <source>bound {n}: {step}, {side} active</source>
+        <translation>turno {n}: {step}, fazione attiva: {side}</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terreno aperto</translation>
+    </message>
+    <message>
+        <source>{ground} ({x} mm, {y} mm)</source>
+        <translation>{ground} ({x} mm, {y} mm)</translation>
     </message>
 </context>
 <context>
@@ -8270,7 +8724,7 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <name>RulesReference</name>
     <message>
         <source>Gettysburg: rules reference</source>
-        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4) and Finsterland&apos;s (FL-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
+        <extracomment>a rule id: Gettysburg&apos;s (R-MOVE-5), Norden &amp; Süden&apos;s (NS-COMP, NS-MAP-4), Finsterland&apos;s (FL-MOVE-2) and ACW-BBDBA&apos;s (BB-MOVE-2) the reference&apos;s pages: the rules, and the rulings and interpretations they link to the game&apos;s pages (scenario/games.py: rules_pages), its rules first</extracomment>
         <translation>Gettysburg: consultazione delle regole</translation>
     </message>
     <message>

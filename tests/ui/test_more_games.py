@@ -91,6 +91,7 @@ def test_new_game_lists_the_games_and_starts_the_chosen_one_in_the_window(open_w
             "Gettysburg (Martin Wallace, 1863: the battle)",
             "Norden & Süden (Frank Chadwick: the whole war, 1861-1865)",
             "Schlachten im Finsterland (Georg Pils: miniatures on a free table)",
+            "ACW after Big Battle DBA (miniatures on a free table)",
             "Sticks (a toy: take the last stick)",
             "Open sticks (nothing hidden)",
         ]
@@ -265,8 +266,8 @@ def test_a_game_whose_window_is_not_written_yet_is_refused_with_its_name(open_wi
         assert w.kind.id == "gettysburg"
         from gettysburg_desktop.ui.dialogs import NewGameDialog
 
-        # New game lists the games the window shows: Gettysburg, Norden & Süden and Finsterland, not Sticks
-        assert NewGameDialog(w).game.count() == 3
+        # New game lists the games the window shows: Gettysburg, Norden & Süden, Finsterland and ACW, not Sticks
+        assert NewGameDialog(w).game.count() == 4
     finally:
         games.unregister("sticks")
 

@@ -262,7 +262,10 @@ def read_band(g: Any, ids: Sequence[str]) -> Click:
     commands = {st.elements[i].command for i in mine}
     if len(commands) > 1:
         return Click(
-            why=said("a group is of one command: {commands} (BB-MOVE-3)", commands=", ".join(sorted(commands)))
+            why=said(
+                "a group is of one command; these elements are of {commands} (BB-MOVE-3)",
+                commands=", ".join(sorted(commands)),
+            )
         )
     joined = groups_of([st.elements[i] for i in mine])
     if len(joined) != 1 or len(joined[0]) != len(mine):

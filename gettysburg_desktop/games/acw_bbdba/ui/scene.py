@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -65,16 +65,34 @@ BOLD = QFont(FONT)
 BOLD.setBold(True)
 
 #: a type's short word on its base (the log and the status bar say it in full)
-SHORT = {
-    Kind.CAVALRY: "Cav",
-    Kind.DISMOUNTED: "Dis",
-    Kind.MUSKETS: "Mus",
-    Kind.RIFLES: "Rif",
-    Kind.JAEGER: "Jäg",
-    Kind.ARTILLERY: "Art",
-    Kind.COMMAND: "Cmd",
-    Kind.CAMP: "Camp",
+SHORT = {  # (str: QT_TRANSLATE_NOOP gives its text back for lupdate to find, its stub says object)
+    Kind.CAVALRY: str(QT_TRANSLATE_NOOP("AcwWindow", "Cav")),
+    Kind.DISMOUNTED: str(QT_TRANSLATE_NOOP("AcwWindow", "Dis")),
+    Kind.MUSKETS: str(QT_TRANSLATE_NOOP("AcwWindow", "Mus")),
+    Kind.RIFLES: str(QT_TRANSLATE_NOOP("AcwWindow", "Rif")),
+    Kind.JAEGER: str(QT_TRANSLATE_NOOP("AcwWindow", "Jäg")),
+    Kind.ARTILLERY: str(QT_TRANSLATE_NOOP("AcwWindow", "Art")),
+    Kind.COMMAND: str(QT_TRANSLATE_NOOP("AcwWindow", "Cmd")),
+    Kind.CAMP: str(QT_TRANSLATE_NOOP("AcwWindow", "Camp")),
 }
+#: BB-FIELD's kinds of terrain in words (an unnamed area's label, the status bar)
+TERRAIN = {
+    "wood": str(QT_TRANSLATE_NOOP("AcwWindow", "wood")),
+    "gentle hill": str(QT_TRANSLATE_NOOP("AcwWindow", "gentle hill")),
+    "steep hill": str(QT_TRANSLATE_NOOP("AcwWindow", "steep hill")),
+    "crest": str(QT_TRANSLATE_NOOP("AcwWindow", "crest")),
+    "bua": str(QT_TRANSLATE_NOOP("AcwWindow", "built-up area")),
+    "road": str(QT_TRANSLATE_NOOP("AcwWindow", "road")),
+    "river": str(QT_TRANSLATE_NOOP("AcwWindow", "river")),
+    "waterway": str(QT_TRANSLATE_NOOP("AcwWindow", "waterway")),
+    "marsh": str(QT_TRANSLATE_NOOP("AcwWindow", "marsh")),
+    "rough": str(QT_TRANSLATE_NOOP("AcwWindow", "rough ground")),
+}
+
+
+def terrain_words(kind: str) -> str:
+    """A kind of terrain in the current language."""
+    return _t("AcwWindow", TERRAIN.get(kind, kind))
 
 
 class ElementItem(BasesItem):
@@ -166,7 +184,7 @@ class AcwScene(QGraphicsScene):
         for f in self.table.features:
             if f.name or f.is_line:
                 continue
-            label = QGraphicsSimpleTextItem(_t("AcwWindow", f.kind))
+            label = QGraphicsSimpleTextItem(terrain_words(f.kind))
             label.setFont(font)
             label.setBrush(QColor("#1e1b16"))
             centre = f.area.representative_point()

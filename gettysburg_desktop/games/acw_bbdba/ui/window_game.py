@@ -74,7 +74,7 @@ def describe(window, pos) -> str:
     """The status bar's words for the element under the pointer, else the ground there (and the point)."""
     from gettysburg_desktop.boards.table.qt.items import from_scene
 
-    from .scene import SCALE
+    from .scene import SCALE, terrain_words
 
     scene = window.scene
     eid = scene.unit_at(pos)
@@ -85,7 +85,7 @@ def describe(window, pos) -> str:
         return ""
     import shapely
 
-    here = [f.name or _t("AcwWindow", f.kind) for f in scene.table.features_touching(shapely.Point(x, y))]
+    here = [f.name or terrain_words(f.kind) for f in scene.table.features_touching(shapely.Point(x, y))]
     ground = ", ".join(here) if here else _t("AcwWindow", "open ground")
     return _t("AcwWindow", "{ground} ({x} mm, {y} mm)").format(ground=ground, x=f"{x:.0f}", y=f"{y:.0f}")
 
