@@ -24,9 +24,9 @@ from PySide6.QtGui import QTransform  # noqa: E402
 from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from gettysburg_desktop.boards.table.qt.items import BasesItem, from_scene, to_scene  # noqa: E402
+from gettysburg_desktop.boards.table.qt.plates import Plate  # noqa: E402
 from gettysburg_desktop.games.finsterland.game.sides import Side  # noqa: E402
 from gettysburg_desktop.games.finsterland.rules.formation import Formation  # noqa: E402
-from gettysburg_desktop.boards.table.qt.plates import Plate  # noqa: E402
 from gettysburg_desktop.scenario.session import GameSession, Setup  # noqa: E402
 
 SHOTS = "/tmp"

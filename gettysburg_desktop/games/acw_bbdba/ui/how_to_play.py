@@ -53,6 +53,6 @@ class AcwHowToPlay(QWidget):
             )
         )
         steps.setWordWrap(True)
-        steps.setTextFormat(Qt.RichText)
-        steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        steps.setTextFormat(Qt.TextFormat.RichText)
+        steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(steps, 1)

@@ -200,22 +200,25 @@ class AcwScene(QGraphicsScene):
         m = MARGIN * SCALE
         return QRectF(-m, -m, self.table.width * SCALE + 2 * m, self.table.depth * SCALE + 2 * m)
 
+    def _controller(self) -> Any:
+        """The window's controller while it plays this scene (None: no window, or the window still being
+        built, whose controller is still the last game's)."""
+        try:
+            controller = getattr(self.parent(), "controller", None)
+        except RuntimeError:
+            return None
+        return controller if getattr(controller, "scene", None) is self else None
+
     @property
     def game(self):
         """The game on screen: the window's (a replay's step back is a new game of the same battle), else
         the one the scene was made with."""
-        try:
-            controller = self.parent().controller
-        except (AttributeError, RuntimeError):
-            return self._game
-        return controller.session.game if getattr(controller, "scene", None) is self else self._game
+        controller = self._controller()
+        return controller.session.game if controller is not None else self._game
 
     def _pick(self) -> Any:
-        try:
-            controller = self.parent().controller
-        except (AttributeError, RuntimeError):
-            return None
-        return controller.pick if getattr(controller, "scene", None) is self else None
+        controller = self._controller()
+        return controller.pick if controller is not None else None
 
     # ------------------------------------------------------------------ the view
     def show_view(self, view: dict) -> None:
