@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import shapely
 from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
 
+from gettysburg_desktop.boards.table.bases import Pose, Size
 from gettysburg_desktop.boards.table.measures import reaches_into, widened_field
 from gettysburg_desktop.boards.table.table import Table
 
@@ -46,7 +49,14 @@ def field_of_fire(e: Element, range_paces: float) -> Polygon:
     """BB-SHOOT-3, -4: the ground ``e`` may shoot into, ``range_paces`` deep."""
     if e.kind is Kind.CAMP:
         return e.shape.buffer(mm(range_paces))
-    return widened_field(e.pose, e.size, mm(range_paces), mm(BASE_WIDTH))
+    return _field(e.pose, e.size, range_paces)
+
+
+@lru_cache(maxsize=4096)
+def _field(pose: Pose, size: Size, range_paces: float) -> Polygon:
+    """A field of fire, made once for each place, base and range (an element that stands still shoots from
+    the same field each bound: a random battle asks again some 7,000 times)."""
+    return widened_field(pose, size, mm(range_paces), mm(BASE_WIDTH))
 
 
 @dataclass(frozen=True)
@@ -69,7 +79,7 @@ def target_of(table: Table, shooter: Element, elements: Sequence[Element], *, in
     skip_jaeger = ignore_jaeger and shooter.kind is Kind.ARTILLERY
     widest = field_of_fire(shooter, rng)
     fx1, fy1, fx2, fy2 = widest.bounds
-    found: list[tuple[float, float, Element, bool]] = []
+    found: list[tuple[float, float, Element, bool, BaseGeometry]] = []
     for enemy in elements:
         if enemy.side == shooter.side or enemy.id in in_melee or enemy.kind is Kind.CAMP:
             continue
@@ -90,19 +100,22 @@ def target_of(table: Table, shooter: Element, elements: Sequence[Element], *, in
         distance = float(start.distance(part))
         if distance > mm(reach) + WITHIN_MM:
             continue
-        troops = [o.shape for o in elements
-                  if o.id not in (shooter.id, enemy.id) and o.kind is not Kind.CAMP
-                  and not (skip_jaeger and o.kind is Kind.JAEGER)]  # fmt: skip
-        samples = tuple(shape_points(shooter.shape)) if shooter.kind is Kind.CAMP else ()
-        looker = Looker(shooter.shape, shooter.front, samples=samples)
-        if not in_sight(table, looker, part, troops):
-            continue
-        found.append((distance, _lateral(shooter, enemy), enemy, close))
-    if not found:
-        return None
+        found.append((distance, _lateral(shooter, enemy), enemy, close, part))
+    # the nearest first (decision 13's order); sight, the costly check, only until one is seen
     found.sort(key=lambda f: (round(f[0] / WITHIN_MM), f[1], f[2].id))
-    distance, _off, enemy, close = found[0]
-    return Target(shooter.id, enemy.id, distance, close)
+    samples = tuple(shape_points(shooter.shape)) if shooter.kind is Kind.CAMP else ()
+    looker = Looker(shooter.shape, shooter.front, samples=samples)
+    for distance, _off, enemy, close, part in found:
+        x1, y1, x2, y2 = shooter.box
+        px1, py1, px2, py2 = part.bounds
+        x1, y1, x2, y2 = min(x1, px1), min(y1, py1), max(x2, px2), max(y2, py2)
+        troops = [o.shape for o in elements  # only those in the pair's envelope can stand between them
+                  if o.id not in (shooter.id, enemy.id) and o.kind is not Kind.CAMP
+                  and not (skip_jaeger and o.kind is Kind.JAEGER)
+                  and not (o.box[0] > x2 or x1 > o.box[2] or o.box[1] > y2 or y1 > o.box[3])]  # fmt: skip
+        if in_sight(table, looker, part, troops):
+            return Target(shooter.id, enemy.id, distance, close)
+    return None
 
 
 def _lateral(shooter: Element, enemy: Element) -> float:
