@@ -27,7 +27,7 @@ def shipped_army(army_id: str) -> Army:
 ARMIES = {"early": ("potomac-1862", "northern-virginia-1862"), "late": ("potomac-1864", "northern-virginia-1864")}
 
 
-def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
+def standard(periods: tuple[str, str] = ("early", "early"), sid: str = "standard") -> Scenario:
     """The first battle: the shipped armies of the periods (the Union's, the Confederates') on a table with
     a wood, a hill with its crest, a village and a road."""
     features = (
@@ -40,7 +40,7 @@ def standard(periods: tuple[str, str] = ("early", "early")) -> Scenario:
     table = Table(1200, 600, features, id="standard", name="Meeting engagement", unit="mm")
     union = shipped_army(ARMIES[periods[0]][0])
     confederate = shipped_army(ARMIES[periods[1]][1])
-    return from_armies(table, union, confederate, "standard", "Meeting engagement")
+    return from_armies(table, union, confederate, sid, "Meeting engagement")
 
 
 #: the battles New game offers: id -> (the periods of the Union's and the Confederates' armies, a table's seed
@@ -78,7 +78,7 @@ def load_scenario(battle: str) -> Scenario:
     if battle in BATTLES:
         periods, seed = BATTLES[battle]
         if seed is None:
-            return standard(periods)
+            return standard(periods, battle)
         return generated(periods, seed, battle)
     parts = battle.split("-")
     if len(parts) == 3 and battle.startswith(FIELD_PREFIX) and parts[2].isdigit():

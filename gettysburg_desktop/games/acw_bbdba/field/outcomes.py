@@ -168,7 +168,7 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
             if o.id == pusher_id or o.side != e.side or not _overlaps(pusher, shapes[o.id]):
                 continue
             if o.kind is Kind.COMMAND:  # moved aside by the least distance (BB-CMD-11)
-                poses[o.id] = aside(o.moved(poses[o.id]), pusher)
+                poses[o.id] = aside(o.moved(poses[o.id]), pusher, table)
                 shapes[o.id] = polygon(poses[o.id], o.size)
                 out.poses[o.id] = poses[o.id]
                 continue
@@ -200,22 +200,26 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
     return out
 
 
-def aside(command: Element, pusher: BaseGeometry) -> Pose:
-    """BB-CMD-11: a command element moved aside, left or right along its front, by the least distance."""
-    (lx, ly) = command.pose.left
+def aside(command: Element, pusher: BaseGeometry, table: Table | None = None) -> Pose:
+    """BB-CMD-11: a command element moved aside, left or right along its front, by the least distance that
+    keeps it on the table; where neither side does (at a corner), back or ahead instead (found by the
+    arena: a command element by the table's side edge was moved aside off it)."""
+    (lx, ly), (ax, ay) = command.pose.left, command.pose.ahead
     best = None
-    for sign in (1.0, -1.0):
+    for way in ((lx, ly), (-lx, -ly), (-ax, -ay), (ax, ay)):
 
-        def at(t: float, sign: float = sign) -> BaseGeometry:
-            return polygon(Pose(command.pose.x + sign * lx * t, command.pose.y + sign * ly * t, command.pose.facing),
+        def at(t: float, way: tuple[float, float] = way) -> BaseGeometry:
+            return polygon(Pose(command.pose.x + way[0] * t, command.pose.y + way[1] * t, command.pose.facing),
                            command.size)  # fmt: skip
 
         t = _clear_after(at, pusher, 0.0, 4 * mm(BASE_WIDTH))
-        if best is None or t < best[0]:
-            best = (t, sign)
+        on = table is None or (not math.isinf(t) and table.on_table(at(t)))
+        key = (not on, way not in ((lx, ly), (-lx, -ly)), t)  # on the table first, then aside, then nearest
+        if best is None or key < best[0]:
+            best = (key, way, t)
     assert best is not None
-    t, sign = best
-    return Pose(command.pose.x + sign * lx * t, command.pose.y + sign * ly * t, command.pose.facing)
+    _key, (wx, wy), t = best
+    return Pose(command.pose.x + wx * t, command.pose.y + wy * t, command.pose.facing)
 
 
 def behind(e: Element, elements: Sequence[Element]) -> list[str]:
@@ -257,13 +261,33 @@ def flee(table: Table, elements: Sequence[Element], loser_id: str, winner_id: st
         blocking = [o for o in others if o.side == e.side and not passable(o) and _overlaps(way, o.shape)]
         if blocking or _impassable(table, way):
             continue
-        end = polygon(at(length), e.size)
+        # it never ends on a friend it passed through: it goes on until clear of it (as a recoil, BB-OUT-3;
+        # found by the arena: a fleeing cavalry ended on the muskets it passed)
+        s = length
+        for _ in range(len(others) + 1):
+            s2 = max((_clear_after(lambda t: polygon(at(t), e.size), o.shape, s, s + 4 * mm(BASE_WIDTH))
+                      for o in others if _overlaps(polygon(at(s), e.size), o.shape)), default=s)  # fmt: skip
+            if s2 == s:
+                break
+            s = s2
+        if math.isinf(s):
+            continue
+        if s > length:
+            way = swept([start, at(s)], e.size)
+            if (
+                any(o.side != e.side and _overlaps(way, o.shape) for o in others)
+                or _impassable(table, way)
+                or any(o.side == e.side and not passable(o) and _overlaps(way, o.shape) for o in others)
+            ):
+                continue
+        end = polygon(at(s), e.size)
         if not table.on_table(end):
             out.lost.append(e.id)
             out.said.append(f"{e.id} flees over the table edge: lost (BB-OUT-4)")
             return out
-        out.poses[e.id] = at(length)
-        out.said.append(f"{e.id} flees {paces:.0f} paces (BB-OUT-5)")
+        out.poses[e.id] = at(s)
+        out.said.append(f"{e.id} flees {paces:.0f} paces (BB-OUT-5)" if s == length
+                        else f"{e.id} flees {paces:.0f} paces and on until clear of its friends, {s:.0f} mm (BB-OUT-5)")  # fmt: skip
         return out
     # no detour clears it: it stops short behind what it cannot pass
 

@@ -352,7 +352,7 @@ def make_move(g: Any, action: Action) -> None:
     moved = e.moved(end)
     st.elements[e.id] = moved
     for cid in verdict.aside:  # BB-CMD-11: friends' command elements moved aside
-        st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape))
+        st.elements[cid] = st.elements[cid].moved(aside(st.elements[cid], moved.shape, g.table))
     g.emit("move", said("{e} moves {mm} mm ({pips})", e=e.id, mm=f"{verdict.length:.1f}", pips=pips_words(cost)),
            "BB-MOVE-2", element=e.id)  # fmt: skip
     for o in st.elements.values():
