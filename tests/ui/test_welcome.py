@@ -132,6 +132,7 @@ def test_how_to_play_covers_norden_und_sueden_from_either_game(open_window, qtbo
         "Gettysburg",
         "Norden && Süden",
         "Schlachten im Finsterland",
+        "ACW (Big Battle DBA)",
     ]
     assert page.game == "norden-sueden" and page.tabs.currentWidget().objectName() == "NsHowToPlay"
     how = plain(page.findChild(QLabel, "NsWelcomeHowTo").text())
