@@ -240,9 +240,13 @@ def flee(table: Table, elements: Sequence[Element], loser_id: str, winner_id: st
     out = Moves()
     others = [o for o in elements if o.id != e.id and o.kind is not Kind.CAMP]
 
+    # the friends its turn about its centre puts it on (its neighbours side by side): it flees out of them
+    # (found by the arena: Jäger turned away and stopped short stood on their neighbours)
+    under = {o.id for o in others if o.side == e.side and _overlaps(polygon(turned, e.size), o.shape)}
+
     def passable(o: Element) -> bool:
         same_way = abs(((o.pose.facing - turned.facing + 90) % 180) - 90) <= 1.0  # same or opposite facing
-        return o.side == e.side and (is_mounted(e.kind) or e.kind is Kind.JAEGER) and same_way
+        return o.side == e.side and (o.id in under or ((is_mounted(e.kind) or e.kind is Kind.JAEGER) and same_way))
 
     (lx, ly) = turned.left
     for step in (0.0, *(s * k for k in (1, -1) for s in (mm(BASE_WIDTH) / 4, mm(BASE_WIDTH) / 2, mm(BASE_WIDTH)))):
@@ -295,6 +299,10 @@ def flee(table: Table, elements: Sequence[Element], loser_id: str, winner_id: st
         return _impassable(table, shape) or any(not passable(o) and _overlaps(shape, o.shape) for o in others)
 
     s = _first_touch(lambda t: swept([turned, turned.advanced(t)], e.size), blocked_at, length)
+    if any(_overlaps(polygon(turned.advanced(s), e.size), o.shape) for o in others):
+        out.destroyed.append(e.id)  # it stops short still on a friend: no room to flee
+        out.said.append(f"{e.id} has no room to flee: destroyed (BB-OUT-5)")
+        return out
     out.poses[e.id] = turned.advanced(s)
     out.said.append(f"{e.id} flees {s:.0f} mm and stops short (BB-OUT-5)")
     return out
