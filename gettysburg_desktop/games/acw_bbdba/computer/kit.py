@@ -41,7 +41,8 @@ from ..game.bound import (
 )
 from ..game.sides import Side
 from ..rules.defeat import ArmyState, Command
-from ..rules.troops import Kind
+from ..rules.scale import BASE_WIDTH, mm
+from ..rules.troops import Kind, combat_factor, profile, shoots
 
 #: a rollout's default cut-off: four bounds, two a side
 HORIZON = 4
@@ -54,17 +55,48 @@ def nearest_enemy_distance(game: Any, e: Any) -> float:
     return min((float(e.shape.distance(o.shape)) for o in enemies), default=0.0)
 
 
+#: a move's worth (in "elements" of the evaluation's scale, roughly): ending front to front with an enemy,
+#: each point of combat factor it has over it there, each enemy shooter it ends in reach of while it has
+#: no target of its own (or has one), having a target, and each 10 mm nearer the nearest enemy
+CONTACT, EDGE, EXPOSED, TRADING, SHOOTS, NEARER = 2.0, 1.5, 1.6, 0.25, 1.0, 0.1
+
+
+def _threats(e: Any, elements: list[Any]) -> int:
+    """The enemy shooters whose range and front reach ``e`` where it stands (their fields, not their sight)."""
+    n = 0
+    for o in elements:
+        if o.side == e.side or not shoots(o.kind) or o.kind is Kind.CAMP:
+            continue
+        reach = profile(o.kind).range or 0
+        if float(o.front.distance(e.shape)) > mm(reach) + mm(BASE_WIDTH):
+            continue
+        (ax, ay) = o.pose.ahead
+        if (e.pose.x - o.pose.x) * ax + (e.pose.y - o.pose.y) * ay > 0:  # ahead of its front
+            n += 1
+    return n
+
+
+def standing_score(game: Any, e: Any, elements: list[Any]) -> float:
+    """What ``e`` is worth standing where it stands (or would stand): front to front with an enemy, its
+    factor's edge over it (T3, the attacker's first-round +1 for cavalry); else the enemy shooters that reach
+    it, less when it shoots back, and its own target."""
+    for o in elements:
+        if o.side != e.side and o.kind is not Kind.CAMP and contact.touching(e, o) and contact.front_to_front(e, o):
+            mine = combat_factor(e.kind, o.kind, shooting=False) + (1 if e.kind is Kind.CAVALRY else 0)
+            theirs = combat_factor(o.kind, e.kind, shooting=False)
+            return CONTACT + EDGE * (mine - theirs)
+    shoots_back = e.kind not in (Kind.COMMAND, Kind.CAVALRY) and target_of(game.table, e, elements) is not None
+    return (SHOOTS if shoots_back else 0.0) - (TRADING if shoots_back else EXPOSED) * _threats(e, elements)
+
+
 def move_score(game: Any, action: Any) -> float:
-    """How much nearer the move brings the mover(s) to the nearest enemy, in tens of mm; front contact 5."""
+    """A move's worth for the mover(s) (``standing_score`` where they end, less where they stand now, and
+    a little for each 10 mm nearer the nearest enemy); letting them stand, what standing is worth."""
     st = game.state
+    elements = list(st.elements.values())
     if action.verb == "stand":
-        ids = action.args[0].split(",")
-        e = st.elements.get(ids[0])
-        if e is not None and e.kind not in (Kind.COMMAND, Kind.CAVALRY) and target_of(
-            game.table, e, list(st.elements.values())
-        ):  # fmt: skip
-            return 1.0  # it shoots from here
-        return 0.0
+        ids = [i for i in action.args[0].split(",") if i in st.elements]
+        return 0.0 if not ids else 0.0 * len(ids)
     if action.verb == "group":
         verdict = check_group_verdict(game, action)
         if verdict is None:
@@ -77,16 +109,16 @@ def move_score(game: Any, action: Any) -> float:
         ends = {action.args[0]: verdict.end}
     else:  # dismounting: only where it has a target to shoot at once dismounted
         return 0.5
-    gain = 0.0
-    contact_bonus = 0.0
-    for eid, pose in ends.items():
-        e = st.elements[eid]
-        moved = e.moved(pose)
-        gain += nearest_enemy_distance(game, e) - nearest_enemy_distance(game, moved)
-        if any(o.side != e.side and contact.touching(moved, o) and contact.front_to_front(moved, o)
-               for o in st.elements.values()):  # fmt: skip
-            contact_bonus = 5.0
-    return gain / 10.0 / max(1, len(ends)) + contact_bonus
+    moved = {i: st.elements[i].moved(p) for i, p in ends.items() if i in st.elements}
+    after = [moved.get(e.id, e) for e in elements]
+    score = 0.0
+    for i, m in moved.items():
+        e = st.elements[i]
+        if e.kind is Kind.COMMAND:
+            continue
+        score += standing_score(game, m, after) - standing_score(game, e, elements)
+        score += NEARER * (nearest_enemy_distance(game, e) - nearest_enemy_distance(game, m)) / 10.0
+    return score / max(1, len(moved))
 
 
 def check_group_verdict(game: Any, action: Any) -> Any:

@@ -587,7 +587,9 @@ def withdraw(g: Any, side: Side) -> None:
             distance = mm(move_distance(e.kind, going) or 0)
             others = [o for o in st.elements.values() if o.id != e.id]
             turned = e.moved(Pose(e.pose.x, e.pose.y, edge_facing))
-            if any(float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others):
+            if not g.table.on_table(turned.shape) or any(
+                float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others
+            ):  # no room to turn (its neighbours, or a side edge of the table: found by the arena)
                 turned = e
             _x1, y1, _x2, y2 = turned.box
             to_edge = y1 if side is Side.UNION else g.table.depth - y2
