@@ -151,7 +151,12 @@ def test_how_to_play_covers_norden_und_sueden_from_either_game(open_window, qtbo
     g = open_window()
     g.show_welcome()
     qtbot.waitUntil(g.welcome.isVisible)
-    assert g.welcome.game == "gettysburg" and g.welcome.games == ["gettysburg", "norden-sueden", "finsterland", "acw-bbdba"]
+    assert g.welcome.game == "gettysburg" and g.welcome.games == [
+        "gettysburg",
+        "norden-sueden",
+        "finsterland",
+        "acw-bbdba",
+    ]
     g.welcome.tabs.setCurrentIndex(1)
     qtbot.mouseClick(g.welcome.findChild(QPushButton, "WelcomeRules"), Qt.LeftButton)
     qtbot.waitUntil(lambda: g.reference is not None and g.reference.isVisible())
