@@ -73,19 +73,42 @@ YEARS = {"early": "1862", "late": "1864"}
 
 
 def load_scenario(battle: str) -> Scenario:
-    """A battle by its id (``BATTLES``, or ``field-1862-<seed>`` for a generated table of any seed);
-    LookupError names the battles there are."""
+    """A battle by its id (``BATTLES``, or ``field-1862-<seed>`` for a generated table of any seed), or an
+    army file's path (``army_battle``); LookupError names the battles there are, ValueError a file's problems."""
     if battle in BATTLES:
         periods, seed = BATTLES[battle]
         if seed is None:
             return standard(periods, battle)
         return generated(periods, seed, battle)
+    if battle.endswith((".yaml", ".yml")):
+        return army_battle(battle)
     parts = battle.split("-")
     if len(parts) == 3 and battle.startswith(FIELD_PREFIX) and parts[2].isdigit():
         period = next((p for p, year in YEARS.items() if year == parts[1]), None)
         if period is not None:
             return generated((period, period), int(parts[2]), battle)
     raise LookupError(f"no battle {battle!r}; the battles: {', '.join(BATTLES)} (or field-1862-<seed>)")
+
+
+def army_battle(path: str) -> Scenario:
+    """An army file (the army builder's) played: the meeting engagement of its period against the other
+    side's shipped army of that period (BB-ARMY-5); ValueError names the file's problems."""
+    from .army_file import ArmyFileError
+
+    try:
+        army = load_army(path)
+    except ArmyFileError as exc:
+        raise ValueError(str(exc)) from None
+    except OSError as exc:
+        raise ValueError(f"{path}: {exc.strerror or exc}") from None
+    union_id, confederate_id = ARMIES[army.period]
+    if army.side == "union":
+        union, confederate = army, shipped_army(confederate_id)
+    else:
+        union, confederate = shipped_army(union_id), army
+    scenario = standard((army.period, army.period), path)
+    name = f"Meeting engagement: {union.name} against {confederate.name}"
+    return from_armies(scenario.table, union, confederate, path, name)
 
 
 def titles() -> dict[str, str]:
@@ -119,5 +142,6 @@ def game_kind(*, computer: bool = True) -> Any:
         sides=(Side.UNION, Side.CONFEDERATE),
         computer=computer,
         rules_pages=("acw-bbdba",),
+        scenario_files=True,
         default_scenario=DEFAULT,
     )

@@ -15,6 +15,7 @@ from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.window_part import WindowGame
 
 from ..game import clicks
+from . import army_builder
 from .looks import SIDE_FILL, SIDE_INK
 
 _t = QCoreApplication.translate
@@ -114,4 +115,5 @@ def window_part() -> WindowGame:
         roll_result=lambda game, result: str(result),
         side_colours={side: (fill, SIDE_INK[side]) for side, fill in SIDE_FILL.items()},
         how_to_play=how_to_play,
+        tools=((army_builder.label, army_builder.open_army_builder),),
     )
