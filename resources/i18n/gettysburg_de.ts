@@ -4889,6 +4889,133 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
 </context>
 <context>
+    <name>AcwArmyBuilder</name>
+    <message>
+        <source>ACW army builder</source>
+        <translation>ACW-Armeebaukasten</translation>
+    </message>
+    <message>
+        <source>My army</source>
+        <translation>Meine Armee</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <source>Confederates</source>
+        <translation>Konföderierte</translation>
+    </message>
+    <message>
+        <source>early (1861-63)</source>
+        <translation>früh (1861-63)</translation>
+    </message>
+    <message>
+        <source>late (1863-65)</source>
+        <translation>spät (1863-65)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Seite:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Contingents: twelve elements each (BB-ARMY-1, -3)</source>
+        <translation>Kontingente: je zwölf Elemente (BB-ARMY-1, -3)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Contingent {n}</source>
+        <translation>Kontingent {n}</translation>
+    </message>
+    <message>
+        <source>Commands: three, at least six elements each (BB-ARMY-6)</source>
+        <translation>Befehlsgruppen: drei, je mindestens sechs Elemente (BB-ARMY-6)</translation>
+    </message>
+    <message>
+        <source>Command {n}</source>
+        <translation>Befehlsgruppe {n}</translation>
+    </message>
+    <message>
+        <source>Commands as the contingents</source>
+        <translation>Befehlsgruppen wie die Kontingente</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation>Öffnen...</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{title}: {elements} troop elements ({counts}), in {n} commands</source>
+        <translation>{title}: {elements} Truppenelemente ({counts}) in {n} Befehlsgruppen</translation>
+    </message>
+    <message>
+        <source>the army needs a name</source>
+        <translation>die Armee braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>The army keeps its list: it may be saved and played (BB-ARMY).</source>
+        <translation>Die Armee hält ihre Liste ein: Sie kann gespeichert und gespielt werden (BB-ARMY).</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehlsgruppen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Open an army</source>
+        <translation>Eine Armee öffnen</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml)</source>
+        <translation>Armeedateien (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Army not opened</source>
+        <translation>Armee nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Save the army</source>
+        <translation>Die Armee speichern</translation>
+    </message>
+    <message>
+        <source>Army not saved</source>
+        <translation>Armee nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>ACW &amp;army builder...</source>
+        <translation>ACW-&amp;Armeebaukasten...</translation>
+    </message>
+</context>
+<context>
     <name>AcwHowToPlay</name>
     <message>
         <source>ACW after Big Battle DBA: miniatures on a free table</source>

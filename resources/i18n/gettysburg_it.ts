@@ -4889,6 +4889,133 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
 </context>
 <context>
+    <name>AcwArmyBuilder</name>
+    <message>
+        <source>ACW army builder</source>
+        <translation>Costruttore di armate ACW</translation>
+    </message>
+    <message>
+        <source>My army</source>
+        <translation>La mia armata</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>Unione</translation>
+    </message>
+    <message>
+        <source>Confederates</source>
+        <translation>Confederati</translation>
+    </message>
+    <message>
+        <source>early (1861-63)</source>
+        <translation>prima (1861-63)</translation>
+    </message>
+    <message>
+        <source>late (1863-65)</source>
+        <translation>tarda (1863-65)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Parte:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periodo:</translation>
+    </message>
+    <message>
+        <source>Contingents: twelve elements each (BB-ARMY-1, -3)</source>
+        <translation>Contingenti: dodici elementi ciascuno (BB-ARMY-1, -3)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elementi</translation>
+    </message>
+    <message>
+        <source>Contingent {n}</source>
+        <translation>Contingente {n}</translation>
+    </message>
+    <message>
+        <source>Commands: three, at least six elements each (BB-ARMY-6)</source>
+        <translation>Comandi: tre, almeno sei elementi ciascuno (BB-ARMY-6)</translation>
+    </message>
+    <message>
+        <source>Command {n}</source>
+        <translation>Comando {n}</translation>
+    </message>
+    <message>
+        <source>Commands as the contingents</source>
+        <translation>Comandi come i contingenti</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuova</translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation>Apri...</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Salva...</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>{title}: {elements} troop elements ({counts}), in {n} commands</source>
+        <translation>{title}: {elements} elementi di truppa ({counts}), in {n} comandi</translation>
+    </message>
+    <message>
+        <source>the army needs a name</source>
+        <translation>l&apos;armata ha bisogno di un nome</translation>
+    </message>
+    <message>
+        <source>The army keeps its list: it may be saved and played (BB-ARMY).</source>
+        <translation>L&apos;armata rispetta la sua lista: può essere salvata e giocata (BB-ARMY).</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Open an army</source>
+        <translation>Apri un&apos;armata</translation>
+    </message>
+    <message>
+        <source>Army files (*.yaml)</source>
+        <translation>File di armata (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Army not opened</source>
+        <translation>Armata non aperta</translation>
+    </message>
+    <message>
+        <source>Save the army</source>
+        <translation>Salva l&apos;armata</translation>
+    </message>
+    <message>
+        <source>Army not saved</source>
+        <translation>Armata non salvata</translation>
+    </message>
+    <message>
+        <source>ACW &amp;army builder...</source>
+        <translation>Costruttore di &amp;armate ACW...</translation>
+    </message>
+</context>
+<context>
     <name>AcwHowToPlay</name>
     <message>
         <source>ACW after Big Battle DBA: miniatures on a free table</source>
