@@ -290,3 +290,20 @@ def test_the_battles_new_game_offers_open_and_the_generated_field_is_the_seeds(q
     assert battles.load_scenario("field-1864-3").table == battles.load_scenario("field-1864-3").table
     with pytest.raises(LookupError, match="field-1862-<seed>"):
         battles.load_scenario("nowhere")
+
+
+def test_the_log_says_a_past_pip_action_without_the_other_sides_commands(qtbot, qapp, tmp_path):
+    """Found playing: once the Confederates rolled their dice, the log's line of the Union's PIPs named the
+    Confederate commands (it was said from the dice being given now). A past PIP action says its dice in the
+    commands' order; the line below names the commands."""
+    seed = union_first("meeting-1862")
+    with opened(qtbot, tmp_path, "meeting-1862", seed) as w:
+        give_pips(qtbot, w)
+        press(qtbot, w, "End the movement")
+        g = w.session.game
+        while g.prompt().step != "pips":  # the shooting, if any, to the Confederates' dice
+            w.controller.apply(g.legal_actions()[0])
+        text = log_text(w)
+        union_line = next(line for line in text.splitlines() if line.startswith("1. Union: PIPs: "))
+        assert union_line.endswith("to the commands in their order") and " C1" not in union_line
+        assert "Union: PIPs U1 " in text

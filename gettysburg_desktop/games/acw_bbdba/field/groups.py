@@ -7,6 +7,7 @@ every combat (BB-ADV-3, -4)."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 
 from gettysburg_desktop.boards.table.bases import corners
@@ -42,6 +43,11 @@ def joined(a: Element, b: Element) -> bool:
     return side_by_side or front_to_rear
 
 
+def natural(eid: str) -> tuple[object, ...]:
+    """An element's id in its natural order: U1-2 before U1-10."""
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", eid))
+
+
 def line_infantry_groups(elements: Sequence[Element]) -> list[list[Element]]:
     """The groups of two or more line infantry elements of one command (BB-ADV-4, the ruling BB-RUL-2)."""
     return groups_of([e for e in elements if is_line_infantry(e.kind)])
@@ -65,5 +71,5 @@ def groups_of(candidates: Sequence[Element]) -> list[list[Element]]:
                     seen.add(o.id)
                     todo.append(o)
         if len(group) >= 2:
-            out.append(sorted(group, key=lambda e: e.id))
+            out.append(sorted(group, key=lambda e: natural(e.id)))
     return out

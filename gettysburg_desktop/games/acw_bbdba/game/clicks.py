@@ -34,7 +34,7 @@ from gettysburg_desktop.boards.table.bases import Pose
 from gettysburg_desktop.kernel.clicks import Choice, Click, Drawn, HeldButton, Pick
 from gettysburg_desktop.kernel.said import Said, said
 
-from ..field.groups import groups_of
+from ..field.groups import groups_of, natural
 from ..rules.troops import Kind
 from .actions import Action, act, leg_word, legs_of
 from .bound import (
@@ -114,11 +114,11 @@ def leg_words(legs: Sequence[tuple[str, float]]) -> Said:
     return out
 
 
-def _pips_words(g: Any, action: Action) -> Said:
+def _pips_words(g: Any, action: Action, now: bool = True) -> Said:
     """BB-PIP-1: the dice given to the side's commands in their order, while they are given (a button); in
-    the log, afterwards, the dice in that order (the line below names the commands)."""
+    the log, afterwards (``now`` false), the dice in that order (the line below names the commands)."""
     top = _top(g)
-    if not isinstance(top, Bound):
+    if not now or not isinstance(top, Bound):
         return said("PIPs: {dice} to the commands in their order", dice=", ".join(action.args))
     commands = top.commands(g)
     parts = [said("{n} to {command}", n=n, command=c) for c, n in zip(commands, action.args, strict=False)]
@@ -128,11 +128,11 @@ def _pips_words(g: Any, action: Action) -> Said:
     return said("PIPs: {dice}", dice=out)
 
 
-def label(g: Any, action: Action) -> Said | str:
-    """An action in words, as its button and the log say it."""
+def label(g: Any, action: Action, now: bool = True) -> Said | str:
+    """An action in words, as its button says it (``now``: legal now) and the log (``now`` false: taken)."""
     verb, args = action.verb, action.args
     if verb == "pips":
-        return _pips_words(g, action)
+        return _pips_words(g, action, now)
     if verb == "pick":
         return said("Move {e}", e=element_words(g, args[0]))
     if verb == "pick-group":
@@ -255,8 +255,8 @@ def read_band(g: Any, ids: Sequence[str]) -> Click:
     st = g.state
     if not isinstance(top, Movement):
         return Click(why=said("a group is picked in the movement phase, before any element of it moves (BB-MOVE-3)"))
-    mine = sorted(i for i in ids if i in st.elements and st.elements[i].kind not in (Kind.COMMAND, Kind.CAMP)
-                  and st.elements[i].side == top.side.value)  # fmt: skip
+    mine = sorted((i for i in ids if i in st.elements and st.elements[i].kind not in (Kind.COMMAND, Kind.CAMP)
+                   and st.elements[i].side == top.side.value), key=natural)  # fmt: skip
     if len(mine) < 2:
         return Click(why=said("a group is two or more of your elements (BB-MOVE-3)"))
     commands = {st.elements[i].command for i in mine}

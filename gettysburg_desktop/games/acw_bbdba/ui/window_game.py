@@ -50,7 +50,7 @@ def battle_panel(controller):
 
 def spoken(game, action, hidden: bool = False, events=()) -> str:
     """An action as the log says it: its button's words ("U1-3 (rifles): advance 50.0 mm")."""
-    return shown(clicks.label(game, action))
+    return shown(clicks.label(game, action, now=False))
 
 
 def choice(game, action):
