@@ -307,3 +307,27 @@ def test_the_log_says_a_past_pip_action_without_the_other_sides_commands(qtbot, 
         union_line = next(line for line in text.splitlines() if line.startswith("1. Union: PIPs: "))
         assert union_line.endswith("to the commands in their order") and " C1" not in union_line
         assert "Union: PIPs U1 " in text
+
+
+def test_a_move_let_go_short_of_an_enemy_lines_up_ahead_first_where_sliding_first_meets_a_neighbour():
+    """Found playing: the lined-up move slid first and ran into the friend beside the mover, so the drawn
+    move stood, 6 mm short of the enemy. Ahead first, then sideways, it lines up (decision 4, BB-MOVE-7)."""
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
+        element_at("B", U, Kind.MUSKETS, (360, 400), (100, 120), "N", "U1"),
+        element_at("E", C, Kind.MUSKETS, (380, 420), (140, 160), "S", "C1"),
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    assert g.prompt().step == "movement" and g.deciding_side() is Side.UNION
+    action = clicks.drawn_move(g, ("A",), (-20.0, 10.0))  # let go 10 mm short of E's front
+    assert str(action) == "move A a20.00 s20.00"  # ahead to the enemy's front, then aside to its middle
+    g.apply(action)
+    assert bounds(g.state.elements["A"]) == (380, 120, 420, 140)
+    assert "A contacts E" in "\n".join(g.log_text(None))

@@ -427,9 +427,15 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
     if best is None:
         return None
     flush = legs_of(tuple(into_contact(e, best[1])))
-    if check(g, act("move", eid, *(leg_word(*leg) for leg in flush)))[0]:
-        return None
-    return flush
+    turns = [leg for leg in flush if leg[0] == "turn"]
+    slides = [leg for leg in flush if leg[0] == "slide"]
+    advances = [leg for leg in flush if leg[0] == "advance"]
+    # sideways first, or ahead first and sideways at the end (found playing: sliding first ran into a
+    # neighbour standing beside it)
+    for legs_tried in (flush, [*turns, *advances, *slides]):
+        if not check(g, act("move", eid, *(leg_word(*leg) for leg in legs_tried)))[0]:
+            return legs_tried
+    return None
 
 
 def drawn_move(g: Any, ids: Sequence[str], travel: tuple[float, float], wheel: float = 0.0) -> Action | None:
