@@ -331,3 +331,23 @@ def test_a_move_let_go_short_of_an_enemy_lines_up_ahead_first_where_sliding_firs
     g.apply(action)
     assert bounds(g.state.elements["A"]) == (380, 120, 420, 140)
     assert "A contacts E" in "\n".join(g.log_text(None))
+
+
+def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
+    """Found playing: a line let go 5 mm short of the enemy's front stood there; within 12 mm it advances
+    on into contact (decision 4)."""
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
+        element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
+        element_at("E", C, Kind.MUSKETS, (400, 440), (160, 180), "S", "C1"),
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 35.0))) == "group A,B a40.00"  # 5 mm short: on to E
+    assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 20.0))) == "group A,B a20.00"  # 20 mm short: as drawn

@@ -323,7 +323,9 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
             return GroupVerdict(False, f"through {o.id}", "BB-PASS-5", going, ends, ground)
     moved = [by_id[i].moved(p) for i, p in ends.items()]
     for m, g in zip(moved, grounds, strict=True):
-        why, rule = contact_problem(m, others)
+        # its friends of the group where they end: one beside a friend that meets an enemy front to front
+        # overlaps it (found playing: the overlap of a line moved into contact was refused)
+        why, rule = contact_problem(m, [*others, *(x for x in moved if x.id != m.id)])
         if why:
             return GroupVerdict(False, f"{m.id} {why}", rule, going, ends, ground)
         why = zone_problem(m, [leg], g, [*others, *moved], by_id[m.id])

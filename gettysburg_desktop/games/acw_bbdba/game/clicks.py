@@ -456,7 +456,33 @@ def drawn_move(g: Any, ids: Sequence[str], travel: tuple[float, float], wheel: f
     ahead = round(travel[0] * ax + travel[1] * ay, 2)
     if abs(ahead) < 0.01:
         return None
-    return act("group", ",".join(ids), leg_word("advance", ahead))
+    drawn = act("group", ",".join(ids), leg_word("advance", ahead))
+    return group_snapped(g, ids, ahead) or drawn
+
+
+def group_snapped(g: Any, ids: Sequence[str], ahead: float) -> Action | None:
+    """Decision 4 for a group: let go with a front within ``SNAP_MM`` short of an enemy's front, facing
+    it, the group advances on into contact, if the checks allow it (found playing: a line let go 5 mm
+    short stood there)."""
+    st = g.state
+    if ahead <= 0:
+        return None
+    gaps = []
+    for i in ids:
+        e = st.elements[i]
+        end = e.moved(e.pose.advanced(ahead))
+        for o in st.elements.values():
+            if o.side == e.side or o.kind in (Kind.CAMP, Kind.COMMAND):
+                continue
+            if abs(((end.pose.facing - o.pose.facing) % 360.0) - 180.0) > 1.0:
+                continue  # only fronts facing each other straight (a group advances straight ahead)
+            gap = float(end.front.distance(o.front))
+            if 0.01 < gap <= SNAP_MM and float(end.shape.distance(o.shape)) >= gap - 0.01:
+                gaps.append(gap)
+    if not gaps:
+        return None
+    action = act("group", ",".join(ids), leg_word("advance", round(ahead + min(gaps), 2)))
+    return action if not check_group(g, action)[0] else None
 
 
 def verdict_of(g: Any, action: Action) -> tuple[str, int, dict[str, Pose], float, str]:
