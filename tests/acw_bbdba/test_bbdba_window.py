@@ -351,3 +351,27 @@ def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
     g = AcwGame(battle, ScriptedChance([6, 1, 3]))
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 35.0))) == "group A,B a40.00"  # 5 mm short: on to E
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 20.0))) == "group A,B a20.00"  # 20 mm short: as drawn
+
+
+def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap_position():
+    """Found playing: let go a few mm off the overlap spot beside an enemy a friend fights, the element
+    touched the enemy's side and was refused; it lines up front edges in line, corners meeting (BB-MELEE-4's
+    overlap, decision 4)."""
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("A", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),
+        element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
+        element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    assert clicks.check(g, clicks.act("move", "B", "a23.00"))[0]  # as drawn: its side on E's side, refused
+    action = clicks.drawn_move(g, ("B",), (0.0, 23.0))
+    assert str(action) == "move B a20.00"
+    g.apply(action)
+    assert bounds(g.state.elements["B"]) == (440, 120, 480, 140)

@@ -519,14 +519,23 @@ def candidates(g: Any, e: Element) -> list[Action]:
     return out
 
 
-def into_contact(e: Element, enemy: Element) -> list[str]:
-    """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7): turn to face it, advance,
-    slide; the checks say whether it reaches."""
+def into_contact(e: Element, enemy: Element, beside: int = 0) -> list[str]:
+    """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7): turn to face it, slide,
+    advance; ``beside`` -1 or +1: instead to the overlap position at the enemy's right or left front corner
+    (as the enemy sees it), front edges in line, front corners meeting. The checks say whether it reaches."""
     facing = (enemy.pose.facing + 180.0) % 360.0
     fx, fy = enemy.pose.ahead
-    front_mid = (enemy.pose.x + fx * enemy.size.depth / 2, enemy.pose.y + fy * enemy.size.depth / 2)
+    lx, ly = enemy.pose.left
+    aside = beside * (enemy.size.width + e.size.width) / 2
+    front_mid = (enemy.pose.x + fx * enemy.size.depth / 2 + lx * aside,
+                 enemy.pose.y + fy * enemy.size.depth / 2 + ly * aside)  # fmt: skip
     target = Pose(front_mid[0] + fx * e.size.depth / 2, front_mid[1] + fy * e.size.depth / 2, facing)
-    turn = (facing - e.pose.facing + 180.0) % 360.0 - 180.0
+    return legs_to(e, target)
+
+
+def legs_to(e: Element, target: Pose) -> list[str]:
+    """Legs that take ``e`` to ``target``: a turn on the spot to its facing, a slide, an advance."""
+    turn = (target.facing - e.pose.facing + 180.0) % 360.0 - 180.0
     turned = e.pose.turned(turn)
     (ax, ay), (lx, ly) = turned.ahead, turned.left
     dx, dy = target.x - turned.x, target.y - turned.y

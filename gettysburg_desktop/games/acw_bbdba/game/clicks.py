@@ -26,6 +26,7 @@ group dragged on the table, and ``read_band`` for a rubber band.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -406,7 +407,9 @@ def drawn_legs(pose: Pose, travel: tuple[float, float], wheel: float = 0.0) -> l
 def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, float]] | None:
     """Decision 4, closing the door: where the drawn move ends with the element's front within
     ``SNAP_MM`` of an enemy's front edge, facing it, the legs that line it up flush, front to front and
-    middle to middle (BB-MOVE-7), if the checks allow them; None: no enemy near, or it can't line up."""
+    middle to middle (BB-MOVE-7), or into the overlap position beside it (front edges in line, front
+    corners meeting), whichever lies nearer where it was let go, if the checks allow them; None: no enemy
+    near, or it can't line up."""
     st = g.state
     e = st.elements[eid]
     words = tuple(leg_word(*leg) for leg in legs)
@@ -416,26 +419,43 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
 
         verdict = check_move(g.table, list(st.elements.values()), eid, legs, st.rivers)
     end = e.moved(verdict.end)
-    best = None
+    found = []
     for o in st.elements.values():
         if o.side == e.side or o.kind in (Kind.CAMP, Kind.COMMAND):
             continue
         facing_it = abs(((end.pose.facing - o.pose.facing) % 360.0) - 180.0) <= 45.0
-        gap = float(end.front.distance(o.front))
-        if facing_it and gap <= SNAP_MM and (best is None or gap < best[0]):
-            best = (gap, o)
-    if best is None:
-        return None
-    flush = legs_of(tuple(into_contact(e, best[1])))
-    turns = [leg for leg in flush if leg[0] == "turn"]
-    slides = [leg for leg in flush if leg[0] == "slide"]
-    advances = [leg for leg in flush if leg[0] == "advance"]
-    # sideways first, or ahead first and sideways at the end (found playing: sliding first ran into a
-    # neighbour standing beside it)
-    for legs_tried in (flush, [*turns, *advances, *slides]):
-        if not check(g, act("move", eid, *(leg_word(*leg) for leg in legs_tried)))[0]:
-            return legs_tried
+        if not facing_it or float(end.front.distance(o.front)) > SNAP_MM:
+            continue
+        for beside in (0, -1, 1):  # front to front, or the overlap at either of its front corners
+            target = legs_of(tuple(into_contact(e, o, beside)))
+            placed = _after(e, target)
+            offset = math.dist((end.pose.x, end.pose.y), (placed.x, placed.y))
+            if beside == 0 or offset <= SNAP_MM:  # an overlap only where it was let go nearly there
+                found.append((offset, beside, target))
+    for _offset, _beside, flush in sorted(found, key=lambda f: (f[0], f[1] != 0)):
+        turns = [leg for leg in flush if leg[0] == "turn"]
+        slides = [leg for leg in flush if leg[0] == "slide"]
+        advances = [leg for leg in flush if leg[0] == "advance"]
+        # sideways first, or ahead first and sideways at the end (found playing: sliding first ran into a
+        # neighbour standing beside it)
+        for legs_tried in (flush, [*turns, *advances, *slides]):
+            if not check(g, act("move", eid, *(leg_word(*leg) for leg in legs_tried)))[0]:
+                return legs_tried
     return None
+
+
+def _after(e: Any, legs: list[tuple[str, float]]) -> Pose:
+    """Where ``e`` stands after ``legs`` taken as a turn on the spot, a slide and an advance."""
+    pose = e.pose
+    for verb, amount in legs:
+        if verb == "turn":
+            pose = pose.turned(amount)
+        elif verb == "advance":
+            pose = pose.advanced(amount)
+        elif verb == "slide":
+            (lx, ly) = pose.left
+            pose = Pose(pose.x + lx * amount, pose.y + ly * amount, pose.facing)
+    return pose
 
 
 def drawn_move(g: Any, ids: Sequence[str], travel: tuple[float, float], wheel: float = 0.0) -> Action | None:
