@@ -944,9 +944,9 @@ def infantry_advance(g: Any) -> None:
         if not fought or not all(st.won[i] for i in fought) or not all(i in st.elements for i in ids):
             continue
         moves = advance(g.table, list(st.elements.values()), ids, INFANTRY_ADVANCE, into_sg=True)
-        if any(p != st.elements[i].pose for i, p in moves.poses.items()):
-            g.emit("advance", said("{ids} won every combat: the group advances (BB-ADV-3)", ids=", ".join(ids)),
-                   "BB-ADV-3")  # fmt: skip
+        if any(math.dist((p.x, p.y), (st.elements[i].pose.x, st.elements[i].pose.y)) >= 0.5
+               for i, p in moves.poses.items()):  # (found playing: "advance 0 mm" where a friend stood close)  # fmt: skip
+            g.emit("advance", said("{ids} won every combat: the group advances", ids=", ".join(ids)), "BB-ADV-3")
             carry_out(g, moves, "BB-ADV-3")
             _record_contacts(g, ids)
 
