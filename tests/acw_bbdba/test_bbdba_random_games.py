@@ -57,3 +57,13 @@ def test_a_thousand_random_battles_keep_the_invariants():
     count = int(os.environ.get("GETTYSBURG_ACW_BATTLES", "1000"))
     for seed in range(first, first + count):
         assert random_battle(seed).over
+
+
+@pytest.mark.slow
+def test_the_benchmark_says_a_random_battles_time_and_the_generators():
+    from gettysburg_desktop.games.acw_bbdba import benchmark
+
+    (line,) = benchmark.playout_lines(1, ["meeting-1864"])
+    assert line.startswith("acw-bbdba meeting-1864: 1 random battles of ") and "(target 2 s)" in line
+    (generated,) = benchmark.generated_lines()
+    assert generated.startswith("acw-bbdba battlefield from the dice: generated and checked (BB-FIELD) p50 ")

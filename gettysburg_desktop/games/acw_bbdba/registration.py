@@ -10,6 +10,8 @@ from __future__ import annotations
 GAME_ID = "acw-bbdba"
 #: the module holding its computer kit as ``KIT`` (ai/kit.py imports it when the computer first plays)
 KIT = "gettysburg_desktop.games.acw_bbdba.computer.kit"
+#: the module of its figures in the project's benchmark (benchmark.py): random battles, the generator
+BENCHMARK = "gettysburg_desktop.games.acw_bbdba.benchmark"
 
 
 def game_kind():
