@@ -37,6 +37,6 @@ def swept(poses: list[Pose], size: Size, radius: float = 0.0, step: float = 0.0)
         shapely.convex_hull(shapely.MultiPoint(corners(a, size) + corners(b, size)))
         for a, b in itertools.pairwise(poses)
     ] or [polygon(poses[0], size)]
-    area = shapely.union_all(hulls)
+    area = hulls[0] if len(hulls) == 1 else shapely.union_all(hulls)  # one straight leg: its hull itself
     bulge = radius * (1.0 - math.cos(math.radians(step) / 2)) if radius and step else 0.0
     return area.buffer(bulge) if bulge > EPS else area

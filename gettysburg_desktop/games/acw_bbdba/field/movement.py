@@ -81,6 +81,8 @@ def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose
         pieces.append(swept(turning, e.size, max(rs), abs(amount) / n))
         poses += turning[1:]
         pose = poses[-1]
+    if len(pieces) == 2 and legs and legs[0][0] in ("advance", "slide"):
+        return poses, paths, pieces[1]  # one straight leg: its hull holds the start already
     return poses, paths, shapely.union_all(pieces)
 
 

@@ -393,6 +393,8 @@ def movable(g: Any, e: Element, engaged: set[str] | None = None) -> str:
         return said("{e} dismounted this bound: no further move (BB-TAC-1)", e=e.id)
     if e.id in st.stood:
         return said("{e} was picked and let stand this bound (BB-PIP-2)", e=e.id)
+    if st.pips.get(e.command, 0) < 1:  # every move costs a PIP at least: said before anything is measured
+        return said("{cost} PIPs needed, {command} has {n} (BB-PIP-3)", cost=1, command=e.command, n=0)
     if e.id in engaged if engaged is not None else in_front_contact(g, e):
         stuck = break_off(g, e)[0]
         if stuck:
