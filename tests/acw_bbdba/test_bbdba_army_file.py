@@ -58,3 +58,22 @@ def test_the_first_battle_lays_both_armies_out_within_600_paces_of_their_edges_B
         for e in s.elements:
             _x1, y1, _x2, y2 = e.shape.bounds
             assert (y2 <= 150 + 1e-6) if e.side == "union" else (y1 >= 450 - 1e-6), e.id
+
+
+def test_validate_checks_an_army_file_by_its_list(tmp_path, capsys):
+    """``gettysburg-desktop validate`` knows this game's army files (files.py): a shipped one is clean,
+    one that breaks its list names each problem with its place and rule and exits 1."""
+    from pathlib import Path
+
+    from gettysburg_desktop.cli import main
+
+    shipped = Path(__file__).resolve().parents[2] / "resources" / "acw_bbdba" / "potomac-1864.yaml"
+    assert main(["validate", str(shipped)]) == 0
+    assert "army 'potomac-1864' is clean: Army of the Potomac, 1864, Union 1863-65" in capsys.readouterr().out
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format_version: 1\nkind: acw-bbdba-army\nid: x\nname: X\nside: union\nperiod: early\n"
+                   "contingents:\n  - {cavalry: 5, muskets: 7}\ncommands: []\n", encoding="utf-8")  # fmt: skip
+    assert main(["validate", str(bad)]) == 1
+    out, err = capsys.readouterr()
+    assert f"{bad}: contingents[0]: 5 cavalry: Union 1861-62 has 0-1 (BB-ARMY-3)" in out
+    assert err.strip() == f"error: {bad}: 8 problems"

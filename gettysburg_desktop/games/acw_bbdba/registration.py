@@ -12,6 +12,8 @@ GAME_ID = "acw-bbdba"
 KIT = "gettysburg_desktop.games.acw_bbdba.computer.kit"
 #: the module of its figures in the project's benchmark (benchmark.py): random battles, the generator
 BENCHMARK = "gettysburg_desktop.games.acw_bbdba.benchmark"
+#: the module that checks its own files for validate (scenario/commands.py)
+FILES = "gettysburg_desktop.games.acw_bbdba.files"
 
 
 def game_kind():
