@@ -204,7 +204,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         variants=variants,
     )
     figures = summary(match, anchor)
-    print(report_text(figures))
+    command = "gettysburg-desktop arena" + ("" if kind.id == games.DEFAULT_GAME else f" --game {kind.id}")
+    print(report_text(figures, command))  # a failure's "reproduce one with" names the game played
     if json_path is not None:
         try:
             atomic_write_text(json_path, json.dumps(figures, indent=1) + "\n")
