@@ -67,3 +67,10 @@ def test_the_benchmark_says_a_random_battles_time_and_the_generators():
     assert line.startswith("acw-bbdba meeting-1864: 1 random battles of ") and "(target 2 s)" in line
     (generated,) = benchmark.generated_lines()
     assert generated.startswith("acw-bbdba battlefield from the dice: generated and checked (BB-FIELD) p50 ")
+
+
+@pytest.mark.slow
+def test_a_move_stopped_by_a_torrent_never_ends_on_a_friend_it_was_passing_seed_655():
+    """Found by the 1,000 random battles: a move stopped at a torrent's bank (BB-RIVER-2) ended on the
+    friend it was passing through; it ends back along its way, clear of it."""
+    assert random_battle(655).over

@@ -311,6 +311,10 @@ def _to_bank(g: Any, e: Element, river: str, action: Action) -> Pose:
         lo, hi = (
             (mid, hi) if float(e.moved(e.pose.advanced(mid)).shape.intersection(ground).area) <= 1e-6 else (lo, mid)
         )
+    # never on a friend it was passing through (found by the random battles): back along its way until clear
+    others = [o.shape for o in g.state.elements.values() if o.id != e.id and o.kind is not Kind.CAMP]
+    while lo > 0 and any(float(e.moved(e.pose.advanced(lo)).shape.intersection(o).area) > 1e-6 for o in others):
+        lo = max(0.0, lo - 1.0)
     return e.pose.advanced(lo)
 
 
