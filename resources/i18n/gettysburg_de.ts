@@ -4090,8 +4090,8 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{f} prallt mit seinem Nachbarn zurück</translation>
     </message>
     <message>
-        <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
-        <translation>{ids} haben jeden Kampf gewonnen: die Gruppe rückt vor (BB-ADV-3)</translation>
+        <source>{ids} won every combat: the group advances</source>
+        <translation>{ids} haben jeden Kampf gewonnen: die Gruppe rückt vor</translation>
     </message>
     <message>
         <source>{c} is retaken</source>

@@ -4090,8 +4090,8 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{f} indietreggia con il suo vicino</translation>
     </message>
     <message>
-        <source>{ids} won every combat: the group advances (BB-ADV-3)</source>
-        <translation>{ids} hanno vinto ogni combattimento: il gruppo avanza (BB-ADV-3)</translation>
+        <source>{ids} won every combat: the group advances</source>
+        <translation>{ids} hanno vinto ogni combattimento: il gruppo avanza</translation>
     </message>
     <message>
         <source>{c} is retaken</source>
