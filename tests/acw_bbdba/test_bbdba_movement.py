@@ -133,3 +133,28 @@ def test_zones_of_control_BB_ZOC():
     assert not check_move(OPEN, [enemy, back], "B", [("advance", -20.0), ("turn", 45.0)]).allowed
     screen = at("S", U, Kind.MUSKETS, (500, 540), (280, 300), "N")  # a friend on the enemy's front
     assert check_move(OPEN, [enemy, screen, turner], "P", [("turn", -90.0)]).allowed  # screened
+
+
+def test_an_element_whose_front_is_in_the_river_bed_does_not_turn_or_wheel_BB_RIVER_1():
+    from gettysburg_desktop.boards.table.table import Feature, Table
+    from gettysburg_desktop.games.acw_bbdba.field.elements import at
+    from gettysburg_desktop.games.acw_bbdba.game.actions import act
+    from gettysburg_desktop.games.acw_bbdba.game.bound import check
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.games.acw_bbdba.game.scenario import Scenario
+    from gettysburg_desktop.games.acw_bbdba.rules.troops import Kind
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    river = Feature("r", "river", line=((0, 150), (1200, 150)), width=45)
+    elements = (
+        at("A", "union", Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),  # its front edge in the river bed
+        at("B", "union", Kind.MUSKETS, (600, 640), (60, 80), "N", "U1"),  # well short of it
+        at("UK", "union", Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        at("CK", "confederate", Kind.COMMAND, (390, 410), (500, 540), "S", "C1"),
+        at("E", "confederate", Kind.MUSKETS, (800, 840), (560, 580), "S", "C1"),
+    )
+    table = Table(1200, 600, (river,), unit="mm")
+    g = AcwGame(Scenario("t", "t", table, elements, (("U1", "union", "UK"), ("C1", "confederate", "CK"))),
+                ScriptedChance([6, 1, 6]))  # fmt: skip
+    assert "no turn or wheel until it has left the river bed (BB-RIVER-1)" in check(g, act("move", "A", "w30.00"))[0]
+    assert "BB-RIVER-1" not in check(g, act("move", "B", "w30.00"))[0]

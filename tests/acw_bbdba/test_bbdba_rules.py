@@ -259,3 +259,25 @@ def test_situation_3_on_the_table_the_distances_and_the_wood_between():
     reaches = [reach(table, kb, g) for g in group]
     assert round(min(r.distance for r in reaches)) == 1059 and int(max(r.distance for r in reaches)) == 1242
     assert [pips.move_cost([r]) for r in (r1, r2, r3)] == [2, 2, 1] and pips.move_cost(reaches) == 2
+
+
+def test_every_rule_id_of_the_rules_is_cited_by_the_game_or_its_tests():
+    """Issue 25's "the rules' ids are all cited": each BB- id of the rules file (outside the repository) is
+    named in the game's code or tests, alone or in a run ("BB-MOVE-3 to -5", "BB-RIVER-2, -3")."""
+    import re
+    from pathlib import Path
+
+    rules = Path(__file__).resolve().parents[3] / "shared" / "rules" / "acw-bbdba.md"
+    if not rules.is_file():
+        pytest.skip(f"the rules file is not here ({rules})")
+    ids = list(dict.fromkeys(re.findall(r"^- (BB-[A-Z]+-\d+) ", rules.read_text(encoding="utf-8"), re.M)))
+    root = Path(__file__).resolve().parents[2]
+    text = "".join(p.read_text(encoding="utf-8") for folder in ("gettysburg_desktop/games/acw_bbdba", "tests/acw_bbdba")
+                   for p in (root / folder).rglob("*.py"))  # fmt: skip
+    cited = set(re.findall(r"BB-[A-Z]+-\d+", text))
+    for m in re.finditer(r"(BB-[A-Z]+)-(\d+)((?:,? ?-\d+| to -\d+)+)", text):
+        numbers = [int(m.group(2)), *(int(x) for x in re.findall(r"-(\d+)", m.group(3)))]
+        if " to " in m.group(3):
+            numbers = list(range(numbers[0], numbers[-1] + 1))
+        cited |= {f"{m.group(1)}-{n}" for n in numbers}
+    assert len(ids) == 149 and [i for i in ids if i not in cited] == []

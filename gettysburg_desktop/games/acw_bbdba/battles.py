@@ -29,7 +29,7 @@ ARMIES = {"early": ("potomac-1862", "northern-virginia-1862"), "late": ("potomac
 
 def standard(periods: tuple[str, str] = ("early", "early"), sid: str = "standard") -> Scenario:
     """The first battle: the shipped armies of the periods (the Union's, the Confederates') on a table with
-    a wood, a hill with its crest, a village and a road."""
+    a wood, a hill with its crest, a village and a road, 1200 x 600 mm (BB-FIELD-1: DBA's doubled)."""
     features = (
         Feature("wood", "wood", ((150, 260), (260, 250), (280, 330), (170, 350)), name="Bloody Wood"),
         Feature("hill", "gentle hill", ((760, 240), (920, 230), (940, 360), (770, 370)), name="Seminary Ridge"),

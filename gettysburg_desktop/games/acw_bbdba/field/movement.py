@@ -1,5 +1,7 @@
 """Whether an element may move as its player drew it, and why not (BB-MOVE-1,
--2, -7, -8, BB-PASS, BB-SCALE-4; decisions 4, 6, 12; BB-RUL-7).
+-2, -7, -8, BB-PASS, BB-SCALE-4; decisions 4, 6, 12; BB-RUL-7). Rivers and
+passing through friends have their own rules (BB-MOVE-11: banks.py, BB-PASS).
+Turning in place is a move of its own and costs its PIP (BB-PIP-4: a ``turn`` leg).
 
 A move is its legs: ``("advance", mm)`` along its facing (back for less than
 0), ``("slide", mm)`` to its left (right for less than 0), ``("turn",

@@ -438,6 +438,16 @@ def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
         legs = legs_of(action.args[1:])
     except ValueError as exc:
         return str(exc), cost, None
+    turning = any(verb in ("turn", "wheel") for verb, _amount in legs)
+    if turning and any(float(e.front.intersection(wet(g.table, r)).length) > 1e-6
+                       for r in g.table.features_touching(e.front, ("river",))):  # fmt: skip
+        # BB-RIVER-1: no change of facing while its front edge is in the river bed, but to contact an enemy
+        verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
+        end = e.moved(verdict.end)
+        if not any(o.side != e.side and contact.touching(end, o) and contact.front_to_front(end, o)
+                   for o in st.elements.values()):  # fmt: skip
+            return said("{e}'s front is in the river: no turn or wheel until it has left the river bed "
+                        "(BB-RIVER-1)", e=e.id), cost, verdict  # fmt: skip
     verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
     if not verdict.allowed:
         return f"{verdict.reason} ({verdict.rule})", cost, verdict
@@ -622,8 +632,9 @@ def _shifted(pose: Pose, way: tuple[float, float], d: float) -> Pose:
 
 # ---------------------------------------------------------------------- losses
 def lose(g: Any, e: Element, text: str, rule: str) -> None:
-    """An element destroyed or off the table: gone, one more lost for its command (BB-WIN-2); its command
-    element lost is no element's loss but the command's penalty (BB-CMD-8, -10)."""
+    """An element destroyed or off the table: gone, one more lost for its command (BB-WIN-2), never to
+    come back (BB-WIN-4); its command element lost is no element's loss but the command's penalty
+    (BB-CMD-8, -10). A command element fights like any element when contacted alone (BB-CMD-6)."""
     st = g.state
     st.elements.pop(e.id, None)
     st.gone.append(e.id)

@@ -1,7 +1,15 @@
 """The ruleset on the kernel: ACW-BBDBA's name, sides, set-up (BB-SETUP-1:
 the attacker by the higher die, ties rolled again; he moves first,
 BB-SETUP-7), its view (nothing is hidden: decision 30), its rule
-references and its result (BB-WIN-5)."""
+references and its result (BB-WIN-5). What the summary leaves to DBA
+(BB-DBA-1, T8's list BB-DBA-2) is settled in advance: each point's reading is
+in docs/acw-bbdba-interpretations.md.
+
+Not played: the defender laying out the terrain and the attacker's roll for
+the edges (BB-SETUP-2, -3, BB-FIELD-3: a battle's table is the program's, or
+the generator's from a seed), the players placing their camps (BB-SETUP-4:
+placed where no terrain is) and their armies, and simultaneous deployment
+(BB-SETUP-6)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,10 @@ the table names.
 What a factor's condition means on the table (a flank shot, the height
 advantage, in SG) is measured elsewhere and handed in; here each factor is
 a line with its number, its words and its rule, as the log shows it.
-"""
+
+Quality factors (BB-TYPE-9 **[interpretation]**): the summary names them but
+defines none and the lists carry no grades: they count 0 and appear in no
+total."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The scale (BB-SCALE): every distance in the rules is in paces; the table
+"""The scale (BB-SCALE): every distance in the rules is in paces (T1's, BB-SCALE-2, where each rule
+uses it); dice are ordinary d6 (BB-SCALE-5: the kernel's ``die()``); the table
 is drawn in millimetres, 100 paces to 25 mm (BB-SCALE-1 **[interpretation]**:
 the variant gives its battlefield in centimetres, and 60 cm is then exactly
 DBA's 2,400 paces). Records and table files are in millimetres with two

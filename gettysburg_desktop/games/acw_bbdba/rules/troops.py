@@ -57,9 +57,12 @@ PROFILES: dict[Kind, Profile] = {
         Profile(Kind.DISMOUNTED, "Reiterei, abgesessen", 40, 20, 300, 300, 400, 2, 2, range=300),
         Profile(Kind.MUSKETS, "Musketen", 40, 20, 200, 200, 400, 4, 4, range=200),
         Profile(Kind.RIFLES, "Gewehre", 40, 20, 200, 200, 400, 4, 4, range=400),
+        # BB-TYPE-6: Jäger move 300 paces in good and difficult going alike
         Profile(Kind.JAEGER, "Jäger", 40, 20, 300, 300, 400, 2, 2, range=300),
+        # BB-TYPE-8: artillery shoots every bound, after a move too (the shooting phase asks no one whether it moved)
         Profile(Kind.ARTILLERY, "Artillerie", 40, 40, 200, 100, 300, 4, 4, range=1000, melee_factor=2),
         # BB-CMD-1 [interpretation]: it moves as mounted cavalry; BB-CMD-5: it fights at +4
+        # BB-BASE-3: an infantry base turned through 90° (20 mm wide, 40 deep); BB-CMD-3: it does not shoot
         Profile(Kind.COMMAND, "Befehlselement", 20, 40, 400, 200, 400, 4, 4, rule="BB-CMD-5"),
         # BB-CAMP-2: +2 against foot, +3 against mounted, shoots 300 paces; it never moves
         Profile(Kind.CAMP, "Lager", 40, 40, None, None, None, 2, 3, range=300, rule="BB-CAMP-2"),
