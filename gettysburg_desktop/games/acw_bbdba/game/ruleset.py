@@ -29,7 +29,8 @@ RULES_VERSION = 2
 RULES_CHANGES = {
     1: "the first reading (docs/acw-bbdba-interpretations.md)",
     2: "an element or group picked and let stand is not picked again that bound (found playing: the computer "
-    "picked a group and let it stand without end)",
+    "picked a group and let it stand without end); no turn or wheel while an element's front is in a river "
+    "bed (BB-RIVER-1); outcome moves never end on a friend or off the table",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
