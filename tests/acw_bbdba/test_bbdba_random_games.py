@@ -74,3 +74,10 @@ def test_a_move_stopped_by_a_torrent_never_ends_on_a_friend_it_was_passing_seed_
     """Found by the 1,000 random battles: a move stopped at a torrent's bank (BB-RIVER-2) ended on the
     friend it was passing through; it ends back along its way, clear of it."""
     assert random_battle(655).over
+
+
+@pytest.mark.slow
+def test_a_recoil_through_friends_into_an_enemy_beyond_them_destroys_seed_185():
+    """Found by the 1,000 random battles: Jäger recoiling through their friends went on until clear of them
+    and ended on an enemy beyond; such a recoil destroys them (BB-OUT-2, -3)."""
+    assert random_battle(185).over

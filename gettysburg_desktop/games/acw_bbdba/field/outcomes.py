@@ -142,6 +142,10 @@ def recoil(table: Table, elements: Sequence[Element], loser_id: str, distance: f
         return out
     end = polygon(at(s), e.size)
     way = swept([e.pose, at(s)], e.size)
+    if s > d and any(o.side != e.side and o.kind is not Kind.CAMP and _overlaps(way, o.shape) for o in others):
+        out.destroyed.append(e.id)  # beyond the friends it passed, an enemy (found by the random battles)
+        out.said.append(f"{e.id} would recoil through its friends into an enemy: destroyed (BB-OUT-2)")
+        return out
     if _impassable(table, way):
         out.destroyed.append(e.id)
         out.said.append(f"{e.id} would recoil into impassable ground: destroyed (BB-OUT-2)")
