@@ -536,17 +536,22 @@ def candidates(g: Any, e: Element) -> list[Action]:
 
 
 def into_contact(e: Element, enemy: Element, beside: int = 0) -> list[str]:
-    """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7): turn to face it, slide,
-    advance; ``beside`` -1 or +1: instead to the overlap position at the enemy's right or left front corner
-    (as the enemy sees it), front edges in line, front corners meeting. The checks say whether it reaches."""
+    """Legs that bring ``e`` front to front with ``enemy``, fully (BB-MOVE-7), or beside it
+    (``contact_pose``): turn to face it, slide, advance. The checks say whether it reaches."""
+    return legs_to(e, contact_pose(e, enemy, beside))
+
+
+def contact_pose(e: Element, enemy: Element, beside: int = 0) -> Pose:
+    """Where ``e`` stands front to front with ``enemy``, middle to middle; ``beside`` -1 or +1: in the
+    overlap position at the enemy's right or left front corner (as the enemy sees it), front edges in line,
+    front corners meeting."""
     facing = (enemy.pose.facing + 180.0) % 360.0
     fx, fy = enemy.pose.ahead
     lx, ly = enemy.pose.left
     aside = beside * (enemy.size.width + e.size.width) / 2
     front_mid = (enemy.pose.x + fx * enemy.size.depth / 2 + lx * aside,
                  enemy.pose.y + fy * enemy.size.depth / 2 + ly * aside)  # fmt: skip
-    target = Pose(front_mid[0] + fx * e.size.depth / 2, front_mid[1] + fy * e.size.depth / 2, facing)
-    return legs_to(e, target)
+    return Pose(front_mid[0] + fx * e.size.depth / 2, front_mid[1] + fy * e.size.depth / 2, facing)
 
 
 def legs_to(e: Element, target: Pose) -> list[str]:

@@ -48,8 +48,9 @@ from .bound import (
     ShootingPhase,
     check,
     check_group,
+    contact_pose,
     in_front_contact,
-    into_contact,
+    legs_to,
     movable,
 )
 
@@ -427,11 +428,10 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
         if not facing_it or float(end.front.distance(o.front)) > SNAP_MM:
             continue
         for beside in (0, -1, 1):  # front to front, or the overlap at either of its front corners
-            target = legs_of(tuple(into_contact(e, o, beside)))
-            placed = _after(e, target)
+            placed = contact_pose(e, o, beside)
             offset = math.dist((end.pose.x, end.pose.y), (placed.x, placed.y))
             if beside == 0 or offset <= SNAP_MM:  # an overlap only where it was let go nearly there
-                found.append((offset, beside, target))
+                found.append((offset, beside, legs_of(tuple(legs_to(e, placed)))))
     for _offset, _beside, flush in sorted(found, key=lambda f: (f[0], f[1] != 0)):
         turns = [leg for leg in flush if leg[0] == "turn"]
         slides = [leg for leg in flush if leg[0] == "slide"]
@@ -442,20 +442,6 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
             if not check(g, act("move", eid, *(leg_word(*leg) for leg in legs_tried)))[0]:
                 return legs_tried
     return None
-
-
-def _after(e: Any, legs: list[tuple[str, float]]) -> Pose:
-    """Where ``e`` stands after ``legs`` taken as a turn on the spot, a slide and an advance."""
-    pose = e.pose
-    for verb, amount in legs:
-        if verb == "turn":
-            pose = pose.turned(amount)
-        elif verb == "advance":
-            pose = pose.advanced(amount)
-        elif verb == "slide":
-            (lx, ly) = pose.left
-            pose = Pose(pose.x + lx * amount, pose.y + ly * amount, pose.facing)
-    return pose
 
 
 def drawn_move(g: Any, ids: Sequence[str], travel: tuple[float, float], wheel: float = 0.0) -> Action | None:
