@@ -59,6 +59,21 @@ class Plate(QGraphicsItem):
     def size(self) -> tuple[float, float]:
         return self._rect.width(), self._rect.height()
 
+    def beside_pointer(self, pos: QPointF, views: list, off: float = 16.0) -> None:
+        """Shown at the scene point ``pos`` (the pointer), below and to the right of it, or where the first
+        of ``views`` leaves it room (a drawn move's ruler, a measure)."""
+        w, h = self.size()
+        dx = dy = off
+        for view in views[:1]:
+            at, room = view.mapFromScene(pos), view.viewport().rect()
+            if at.x() + dx + w > room.right():
+                dx = -off - w
+            if at.y() + dy + h > room.bottom():
+                dy = -off - h
+        self.setPos(pos)
+        self.set_corner(dx, dy)
+        self.setVisible(True)
+
     def set_beside(self, ux: float, uy: float, gap: float = 3.0) -> None:
         """The plate beside its position, ``gap`` pixels off in the screen direction (``ux``, ``uy``)."""
         self.prepareGeometryChange()

@@ -432,17 +432,7 @@ class AcwScene(QGraphicsScene):
         """The ruler beside the pointer, below and to the right of it, or where the view leaves it room."""
         fill = "#f4fbf2" if colours is GHOST_OK else "#fde8e2"
         self.ruler.set_text(lines, fill=fill, ink=colours[1])
-        w, h = self.ruler.size()
-        dx = dy = 16.0
-        for view in self.views()[:1]:
-            at, room = view.mapFromScene(pos), view.viewport().rect()
-            if at.x() + dx + w > room.right():
-                dx = -16.0 - w
-            if at.y() + dy + h > room.bottom():
-                dy = -16.0 - h
-        self.ruler.setPos(pos)
-        self.ruler.set_corner(dx, dy)
-        self.ruler.setVisible(True)
+        self.ruler.beside_pointer(pos, self.views())
 
     def ruler_text(self) -> str:
         """What the ruler says now ("" when hidden)."""
