@@ -375,3 +375,9 @@ def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap
     assert str(action) == "move B a20.00"
     g.apply(action)
     assert bounds(g.state.elements["B"]) == (440, 120, 480, 140)
+
+
+def test_a_battlefield_of_any_seed_is_named_in_the_windows_title(qtbot, qapp, tmp_path):
+    with opened(qtbot, tmp_path, "field-1864-42") as w:
+        assert "A battlefield from the dice (seed 42), 1864" in w.windowTitle()
+        assert w.scene.board  # its terrain drawn

@@ -91,6 +91,15 @@ def describe(window, pos) -> str:
     return _t("AcwWindow", "{ground} ({x} mm, {y} mm)").format(ground=ground, x=f"{x:.0f}", y=f"{y:.0f}")
 
 
+def title(session) -> str:
+    """The battle's name in the window's title: New game's words for an offered battle, else the
+    battle's own name (a battlefield of any seed, an army file's meeting engagement)."""
+    offered = session.kind.scenario_title(session.setup.scenario)
+    if offered != session.setup.scenario:
+        return shown(offered)
+    return str(session.game.tables.scenario.name)
+
+
 def how_to_play(welcome):
     """The game's page in Help > How to play (ui/welcome.py)."""
     from .how_to_play import AcwHowToPlay
@@ -115,5 +124,6 @@ def window_part() -> WindowGame:
         roll_result=lambda game, result: str(result),
         side_colours={side: (fill, SIDE_INK[side]) for side, fill in SIDE_FILL.items()},
         how_to_play=how_to_play,
+        title=title,
         tools=((army_builder.label, army_builder.open_army_builder),),
     )
