@@ -65,3 +65,16 @@ def test_a_move_toward_the_enemy_scores_above_one_away_and_the_evaluation_reads_
     command = next(c for c in g.state.side_commands(side.other))
     command.lost = 4
     assert KIT.evaluate(g, side) > 0.5
+
+
+def test_a_commander_riding_out_ahead_of_his_troops_scores_below_staying():
+    """Found playing: normal rode its command elements out ahead of their lines (their moves scored
+    nothing); now each troop left beyond command distance and an enemy near count against it."""
+    from gettysburg_desktop.games.acw_bbdba.computer.kit import commander_score
+
+    g = AcwGame(standard(), SeededDice(3), undo=False)
+    st = g.state
+    k = st.elements["U2-K"]
+    here = commander_score(g, k, list(st.elements.values()))
+    ahead = k.moved(k.pose.advanced(300.0))  # 1200 paces out, near the enemy's line
+    assert commander_score(g, ahead, [ahead if e.id == k.id else e for e in st.elements.values()]) < here

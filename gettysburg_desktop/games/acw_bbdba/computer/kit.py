@@ -27,6 +27,7 @@ import shapely
 from gettysburg_desktop.kernel.kit import Kit
 
 from ..field import contact
+from ..field.command import reach
 from ..field.shooting import target_of
 from ..game.bound import (
     Bound,
@@ -41,6 +42,7 @@ from ..game.bound import (
 )
 from ..game.sides import Side
 from ..rules.defeat import ArmyState, Command
+from ..rules.pips import beyond_command
 from ..rules.scale import BASE_WIDTH, mm
 from ..rules.troops import Kind, combat_factor, profile, shoots
 
@@ -59,6 +61,11 @@ def nearest_enemy_distance(game: Any, e: Any) -> float:
 #: each point of combat factor it has over it there, each enemy shooter it ends in reach of while it has
 #: no target of its own (or has one), having a target, and each 10 mm nearer the nearest enemy
 CONTACT, EDGE, EXPOSED, TRADING, SHOOTS, NEARER = 2.0, 1.5, 1.6, 0.25, 1.0, 0.1
+#: the worth of picking, in the movement phase's plans: a group, a single element, ending the movement
+PICKS = {"pick-group": 1.0, "pick": 0.3, "end-movement": 0.0}
+#: a command element's worth: each of its troops beyond its command distance, and the paces it keeps from
+#: every enemy (within them it is exposed)
+COMMAND_REACH, FAR_FROM_ENEMY = 0.3, 400
 
 
 def _threats(e: Any, elements: list[Any]) -> int:
@@ -89,6 +96,16 @@ def standing_score(game: Any, e: Any, elements: list[Any]) -> float:
     return (SHOOTS if shoots_back else 0.0) - (TRADING if shoots_back else EXPOSED) * _threats(e, elements)
 
 
+def commander_score(game: Any, commander: Any, elements: list[Any]) -> float:
+    """What a command element is worth where it stands: each of its troops beyond its command distance
+    costs (BB-CMD-8, a PIP more to move), and so does an enemy near it (found playing: the computer rode
+    its commanders out ahead of their troops, the moves scoring nothing either way)."""
+    troops = [e for e in elements if e.command == commander.command and e.kind not in (Kind.COMMAND, Kind.CAMP)]
+    beyond = sum(1 for e in troops if beyond_command(reach(game.table, commander, e)))
+    near = nearest_enemy_distance(game, commander)
+    return -COMMAND_REACH * beyond - (EXPOSED if near < mm(FAR_FROM_ENEMY) else 0.0)
+
+
 def move_score(game: Any, action: Any) -> float:
     """A move's worth for the mover(s) (``standing_score`` where they end, less where they stand now, and
     a little for each 10 mm nearer the nearest enemy); letting them stand, what standing is worth."""
@@ -115,6 +132,7 @@ def move_score(game: Any, action: Any) -> float:
     for i, m in moved.items():
         e = st.elements[i]
         if e.kind is Kind.COMMAND:
+            score += commander_score(game, m, after) - commander_score(game, e, elements)
             continue
         score += standing_score(game, m, after) - standing_score(game, e, elements)
         score += NEARER * (nearest_enemy_distance(game, e) - nearest_enemy_distance(game, m)) / 10.0
@@ -144,6 +162,9 @@ class AcwKit(Kit):
         legal = game.legal_actions()
         if isinstance(top, MoveElement | MoveGroup):
             return [((a,), move_score(game, a)) for a in legal]
+        if isinstance(top, Movement):  # groups before single elements, the commanders last (found playing)
+            return [((a,), PICKS.get(a.verb, 0.0) - (1.0 if a.verb == "pick" and a.args[0].endswith("-K") else 0.0))
+                    for a in legal]  # fmt: skip
         return [((a,), 0.0) for a in legal]
 
     def policy_action(
