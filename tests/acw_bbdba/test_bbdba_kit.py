@@ -76,5 +76,5 @@ def test_a_commander_riding_out_ahead_of_his_troops_scores_below_staying():
     st = g.state
     k = st.elements["U2-K"]
     here = commander_score(g, k, list(st.elements.values()))
-    ahead = k.moved(k.pose.advanced(300.0))  # 1200 paces out, near the enemy's line
+    ahead = k.moved(k.pose.advanced(420.0))  # 1680 paces out, by the enemy's line
     assert commander_score(g, ahead, [ahead if e.id == k.id else e for e in st.elements.values()]) < here
