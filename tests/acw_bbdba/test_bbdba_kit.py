@@ -78,3 +78,12 @@ def test_a_commander_riding_out_ahead_of_his_troops_scores_below_staying():
     here = commander_score(g, k, list(st.elements.values()))
     ahead = k.moved(k.pose.advanced(420.0))  # 1680 paces out, by the enemy's line
     assert commander_score(g, ahead, [ahead if e.id == k.id else e for e in st.elements.values()]) < here
+
+
+def test_the_plans_pick_no_commander_whose_troops_are_all_within_his_reach():
+    g = AcwGame(standard(), SeededDice(3), undo=False)
+    g.apply(g.legal_actions()[0])  # the PIP dice
+    side = g.deciding_side()
+    picks = [a for (a,), _score in KIT.plans(g, side, None)]
+    assert any(a.verb == "pick-group" for a in picks)
+    assert not any(a.verb == "pick" and a.args[0].endswith("-K") for a in picks)

@@ -106,6 +106,18 @@ def commander_score(game: Any, commander: Any, elements: list[Any]) -> float:
     return -COMMAND_REACH * beyond - (EXPOSED if near < mm(FAR_FROM_ENEMY) else 0.0)
 
 
+def _idle_commander(game: Any, action: Any) -> bool:
+    """Whether ``action`` picks a command element none of whose troops is beyond its command distance."""
+    if action.verb != "pick":
+        return False
+    st = game.state
+    e = st.elements.get(action.args[0])
+    if e is None or e.kind is not Kind.COMMAND:
+        return False
+    troops = [t for t in st.elements.values() if t.command == e.command and t.kind not in (Kind.COMMAND, Kind.CAMP)]
+    return not any(beyond_command(reach(game.table, e, t)) for t in troops)
+
+
 def move_score(game: Any, action: Any) -> float:
     """A move's worth for the mover(s) (``standing_score`` where they end, less where they stand now, and
     a little for each 10 mm nearer the nearest enemy); letting them stand, what standing is worth."""
@@ -162,9 +174,9 @@ class AcwKit(Kit):
         legal = game.legal_actions()
         if isinstance(top, MoveElement | MoveGroup):
             return [((a,), move_score(game, a)) for a in legal]
-        if isinstance(top, Movement):  # groups before single elements, the commanders last (found playing)
-            return [((a,), PICKS.get(a.verb, 0.0) - (1.0 if a.verb == "pick" and a.args[0].endswith("-K") else 0.0))
-                    for a in legal]  # fmt: skip
+        if isinstance(top, Movement):  # groups before single elements; a commander only to bring his troops
+            # back within command distance (found playing: normal spent its PIPs riding its commanders about)
+            return [((a,), PICKS.get(a.verb, 0.0)) for a in legal if not _idle_commander(game, a)]
         return [((a,), 0.0) for a in legal]
 
     def policy_action(
@@ -188,7 +200,8 @@ class AcwKit(Kit):
             return choice if choice is not None else legal[rng.randrange(len(legal))]
         if isinstance(top, Movement):
             tried = top.__dict__.setdefault("_kit_tried", set())
-            fresh = [a for a in legal if a.verb in ("pick-group", "pick") and a.args[0] not in tried]
+            fresh = [a for a in legal if a.verb in ("pick-group", "pick") and a.args[0] not in tried
+                     and not _idle_commander(game, a)]  # fmt: skip
             groups = [a for a in fresh if a.verb == "pick-group"]
             pool = groups or fresh
             if not pool:
