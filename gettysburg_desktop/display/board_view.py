@@ -9,7 +9,9 @@ piece; then the pointer's moves go to ``drag_to(pos)`` instead of panning,
 and the release to ``drag_end(pos)``, which returns what the drag means
 (a kernel ``Click``: the choice it carries out, or why not; None: nothing),
 handed to ``dropped``; ``drag_end(None)`` lets go without meaning anything
-(Esc, or a press let go where it began: a click)."""
+(Esc, or a press let go where it began: a click), unless the scene reads a
+press let go in place itself (a Shift-click): then what it returns goes to
+``dropped`` instead of the click."""
 
 from __future__ import annotations
 
@@ -210,7 +212,11 @@ class BoardView(QGraphicsView):
                         self.dropped.emit(meant)
                     event.accept()
                     return
-                self._let_go(None)  # held and let go in place: a click
+                meant = self._let_go(None)  # held and let go in place: a click, unless the scene reads it
+                if meant is not None:  # itself (a Shift-click that picks a group: what it means, as a drop)
+                    self.dropped.emit(meant)
+                    event.accept()
+                    return
             if not was_panning:
                 self.clicked.emit(self.mapToScene(event.position().toPoint()))
             event.accept()

@@ -381,3 +381,17 @@ def test_a_battlefield_of_any_seed_is_named_in_the_windows_title(qtbot, qapp, tm
     with opened(qtbot, tmp_path, "field-1864-42") as w:
         assert "A battlefield from the dice (seed 42), 1864" in w.windowTitle()
         assert w.scene.board  # its terrain drawn
+
+
+def test_a_shift_click_on_an_element_picks_its_whole_group(qtbot, qapp, tmp_path):
+    """BB-MOVE-3: Shift and a click on one of three muskets side by side picks all three (they glow as
+    selected, the status bar says how to move them)."""
+    seed = union_first("contact")
+    with opened(qtbot, tmp_path, "contact", seed) as w:
+        give_pips(qtbot, w)
+        close_up(w, 160, 130, zoom=2.5)
+        before = len(w.session.game.history)
+        click(qtbot, w, 140, 110, Qt.KeyboardModifier.ShiftModifier)
+        assert {u for u, m in w.scene.marked.items() if m == "selected"} == {"UM0", "UM1", "UM2"}
+        assert "drag one of its elements to move it as one body" in w.status.text()
+        assert len(w.session.game.history) == before  # nothing taken: picked to drag
