@@ -3977,6 +3977,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>eine zweite Bewegung innerhalb von 1000 Schritt eines sichtbaren Feindes (BB-TAC-1)</translation>
     </message>
     <message>
+        <source>{e}&apos;s front is in the river: no turn or wheel until it has left the river bed (BB-RIVER-1)</source>
+        <translation>Die Front von {e} steht im Fluss: keine Drehung und kein Schwenk, bis sie das Flussbett verlassen hat (BB-RIVER-1)</translation>
+    </message>
+    <message>
         <source>no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)</source>
         <translation>in dieser Runde darf kein Element mehr versuchen, {r} zu überqueren, außer an einer Brücke oder Furt (BB-RIVER-2, BB-RUL-9)</translation>
     </message>

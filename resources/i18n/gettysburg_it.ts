@@ -3977,6 +3977,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>un secondo movimento entro 1000 passi da un nemico visibile (BB-TAC-1)</translation>
     </message>
     <message>
+        <source>{e}&apos;s front is in the river: no turn or wheel until it has left the river bed (BB-RIVER-1)</source>
+        <translation>Il fronte di {e} è nel fiume: nessuna rotazione né conversione finché non ha lasciato il letto del fiume (BB-RIVER-1)</translation>
+    </message>
+    <message>
         <source>no element may try to cross {r} again this bound but at a bridge or ford (BB-RIVER-2, BB-RUL-9)</source>
         <translation>in questo turno nessun elemento può più tentare di attraversare {r}, se non a un ponte o a un guado (BB-RIVER-2, BB-RUL-9)</translation>
     </message>
