@@ -438,17 +438,16 @@ def check(g: Any, action: Action) -> tuple[str, int, MoveVerdict | None]:
         legs = legs_of(action.args[1:])
     except ValueError as exc:
         return str(exc), cost, None
+    verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
     turning = any(verb in ("turn", "wheel") for verb, _amount in legs)
     if turning and any(float(e.front.intersection(wet(g.table, r)).length) > 1e-6
                        for r in g.table.features_touching(e.front, ("river",))):  # fmt: skip
         # BB-RIVER-1: no change of facing while its front edge is in the river bed, but to contact an enemy
-        verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
         end = e.moved(verdict.end)
         if not any(o.side != e.side and contact.touching(end, o) and contact.front_to_front(end, o)
                    for o in st.elements.values()):  # fmt: skip
             return said("{e}'s front is in the river: no turn or wheel until it has left the river bed "
                         "(BB-RIVER-1)", e=e.id), cost, verdict  # fmt: skip
-    verdict = check_move(g.table, list(st.elements.values()), e.id, legs, st.rivers)
     if not verdict.allowed:
         return f"{verdict.reason} ({verdict.rule})", cost, verdict
     shut = [r for r in rivers_entered(g.table, verdict.ground) if r in st.blocked]
