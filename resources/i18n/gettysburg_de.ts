@@ -3869,6 +3869,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>bewege {e} oder lass es stehen (BB-MOVE-2)</translation>
     </message>
     <message>
+        <source>(straight ahead: {why})</source>
+        <translation>(geradeaus: {why})</translation>
+    </message>
+    <message>
         <source>move the group {ids}, or let it stand (BB-MOVE-4)</source>
         <translation>bewege die Gruppe {ids} oder lass sie stehen (BB-MOVE-4)</translation>
     </message>

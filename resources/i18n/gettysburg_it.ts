@@ -3869,6 +3869,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>muovi {e}, o lascialo fermo (BB-MOVE-2)</translation>
     </message>
     <message>
+        <source>(straight ahead: {why})</source>
+        <translation>(dritto avanti: {why})</translation>
+    </message>
+    <message>
         <source>move the group {ids}, or let it stand (BB-MOVE-4)</source>
         <translation>muovi il gruppo {ids}, o lascialo fermo (BB-MOVE-4)</translation>
     </message>

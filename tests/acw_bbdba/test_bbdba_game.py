@@ -319,3 +319,36 @@ def test_an_element_picked_and_let_stand_is_not_picked_again_that_bound():
     while g.state.active is side or g.prompt().step != "pips":  # to the side's next bound
         g.apply(g.legal_actions()[0])
     assert first not in g.state.stood  # a new bound: it may be picked again where its PIPs allow
+
+
+def test_a_group_picked_with_no_offered_move_waits_for_the_player_and_says_why():
+    """Found playing: a line picked at the edge of a wood had none of its offered advances allowed (a group
+    enters difficult going only as a column, BB-MOVE-5); its lone "stand" was taken at once and the pick was
+    spent without a word. Now it waits: the prompt says why straight ahead is refused, a drawn move the
+    checks allow is still legal, and "stand" lets it stand."""
+    wood = Feature("w", "wood", ((380, 330), (520, 330), (520, 430), (380, 430)))  # 5 mm ahead of the line
+    elements = [
+        at("A", U, Kind.MUSKETS, (400, 440), (305, 325), "N", "U1"),
+        at("B", U, Kind.MUSKETS, (440, 480), (305, 325), "N", "U1"),
+        at("UK", U, Kind.COMMAND, (430, 450), (250, 290), "N", "U1"),
+        at("CK", C, Kind.COMMAND, (430, 450), (20, 60), "S", "C1"),
+        at("C0", C, Kind.MUSKETS, (900, 940), (20, 40), "S", "C1"),
+    ]
+    table = Table(1200, 600, (wood,), unit="mm")
+    g = AcwGame(Scenario("edge", "Edge", table, tuple(elements), (("U1", U, "UK"), ("C1", C, "CK"))),
+                ScriptedChance([6, 1, 6, 6, 6]), undo=False)  # fmt: skip
+    while g.prompt().step != "movement" or g.state.active is not Side.UNION:
+        g.apply(g.legal_actions()[0])
+    g.apply("pick-group A,B")
+    assert [str(a) for a in g.legal_actions()] == ["stand A,B"]  # waits: not taken for the player
+    assert "(straight ahead: into difficult going only as a column one element wide (BB-MOVE-5))" in g.prompt().text
+    g.apply("group A,B a-10.00")  # a drawn move back is still allowed
+    assert g.state.elements["A"].pose.y == pytest.approx(305.0)  # its middle, 10 mm back from 315
+
+
+def test_a_lined_up_contacts_slide_of_nothing_is_not_shown():
+    from gettysburg_desktop.games.acw_bbdba.game.clicks import leg_words
+
+    assert str(leg_words([("slide", -0.0), ("advance", 20.0)])) == "advance 20.0 mm"
+    assert str(leg_words([("slide", 0.0)])) == "slide 0.0 mm left"  # alone, it is said
+    assert str(leg_words([("slide", 7.2), ("advance", 17.8)])) == "slide 7.2 mm left, then advance 17.8 mm"

@@ -139,17 +139,26 @@ class Movement(Frame):
 
 
 class MoveElement(Frame):
-    """The element picked: its few offered moves, dismounting, or standing after all (no PIP spent)."""
+    """The element picked: its few offered moves, dismounting, or standing after all (no PIP spent).
+    Picked with none of its offered moves allowed, it waits for the player (a drawn move may still be),
+    its prompt saying why the farthest advance is refused (found playing: the lone "stand" was taken at
+    once and the pick spent without a word)."""
 
     rule = "BB-MOVE-2"
     step = "movement"
+    auto_single = False
 
     def __init__(self, side: Side, uid: str) -> None:
         self.side = side
         self.uid = uid
 
     def prompt(self, g: Any) -> str:
-        return said("move {e}, or let it stand (BB-MOVE-2)", e=self.uid)
+        text = said("move {e}, or let it stand (BB-MOVE-2)", e=self.uid)
+        e = g.state.elements.get(self.uid)
+        offered = candidates(g, e) if e is not None else []
+        if offered and not any(check(g, a)[0] == "" for a in offered):
+            text += " " + said("(straight ahead: {why})", why=check(g, offered[0])[0])
+        return text
 
     def options(self, g: Any) -> list[Action]:
         e = g.state.elements[self.uid]
@@ -187,17 +196,25 @@ def group_candidates(g: Any, ids: str) -> list[Action]:
 
 
 class MoveGroup(Frame):
-    """The group picked: its offered moves, or standing after all (no PIP spent)."""
+    """The group picked: its offered moves, or standing after all (no PIP spent); with none allowed it
+    waits for the player and says why, as ``MoveElement``."""
 
     rule = "BB-MOVE-4"
     step = "movement"
+    auto_single = False
 
     def __init__(self, side: Side, ids: str) -> None:
         self.side = side
         self.ids = ids
 
     def prompt(self, g: Any) -> str:
-        return said("move the group {ids}, or let it stand (BB-MOVE-4)", ids=self.ids.replace(",", ", "))
+        text = said("move the group {ids}, or let it stand (BB-MOVE-4)", ids=self.ids.replace(",", ", "))
+        if not group_candidates(g, self.ids):
+            st = g.state
+            slowest = min(move_distance(st.elements[i].kind, "GG") or 0 for i in self.ids.split(","))
+            why = check_group(g, act("group", self.ids, leg_word("advance", mm(slowest))))[0]
+            text += " " + said("(straight ahead: {why})", why=why)
+        return text
 
     def options(self, g: Any) -> list[Action]:
         return [act("stand", self.ids), *group_candidates(g, self.ids)]

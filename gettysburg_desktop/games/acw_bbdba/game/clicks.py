@@ -93,9 +93,12 @@ def element_words(g: Any, eid: str) -> Said | str:
 
 
 def leg_words(legs: Sequence[tuple[str, float]]) -> Said:
-    """A move's legs in words: "wheel 30° left, then advance 50.0 mm"."""
+    """A move's legs in words: "wheel 30° left, then advance 50.0 mm"; a leg too short to show (under
+    0.05 mm or half a degree: a lined-up contact's slide of nothing, found playing: "slide -0.0 mm left")
+    is left out beside others."""
     words: list[Said] = []
-    for verb, amount in legs:
+    shown = [(v, a) for v, a in legs if abs(a) >= (0.5 if v in ("turn", "wheel") else 0.05)] or list(legs)[:1]
+    for verb, amount in shown:
         if verb == "advance":
             words.append(said("advance {d} mm", d=f"{amount:.1f}") if amount >= 0
                          else said("go back {d} mm", d=f"{-amount:.1f}"))  # fmt: skip
