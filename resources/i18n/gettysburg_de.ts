@@ -3869,8 +3869,8 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>bewege {e} oder lass es stehen (BB-MOVE-2)</translation>
     </message>
     <message>
-        <source>(straight ahead: {why})</source>
-        <translation>(geradeaus: {why})</translation>
+        <source>straight ahead: {why}</source>
+        <translation>geradeaus: {why}</translation>
     </message>
     <message>
         <source>move the group {ids}, or let it stand (BB-MOVE-4)</source>

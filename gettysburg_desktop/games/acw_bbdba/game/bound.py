@@ -157,7 +157,7 @@ class MoveElement(Frame):
         e = g.state.elements.get(self.uid)
         offered = candidates(g, e) if e is not None else []
         if offered and not any(check(g, a)[0] == "" for a in offered):
-            text += " " + said("(straight ahead: {why})", why=check(g, offered[0])[0])
+            text = said("{line} ({rules})", line=text, rules=said("straight ahead: {why}", why=check(g, offered[0])[0]))
         return text
 
     def options(self, g: Any) -> list[Action]:
@@ -213,7 +213,7 @@ class MoveGroup(Frame):
             st = g.state
             slowest = min(move_distance(st.elements[i].kind, "GG") or 0 for i in self.ids.split(","))
             why = check_group(g, act("group", self.ids, leg_word("advance", mm(slowest))))[0]
-            text += " " + said("(straight ahead: {why})", why=why)
+            text = said("{line} ({rules})", line=text, rules=said("straight ahead: {why}", why=why))
         return text
 
     def options(self, g: Any) -> list[Action]:
