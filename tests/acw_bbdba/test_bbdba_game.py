@@ -352,3 +352,19 @@ def test_a_lined_up_contacts_slide_of_nothing_is_not_shown():
     assert str(leg_words([("slide", -0.0), ("advance", 20.0)])) == "advance 20.0 mm"
     assert str(leg_words([("slide", 0.0)])) == "slide 0.0 mm left"  # alone, it is said
     assert str(leg_words([("slide", 7.2), ("advance", 17.8)])) == "slide 7.2 mm left, then advance 17.8 mm"
+
+
+def test_a_record_of_rules_version_2_replays_its_lone_stands_implied():
+    """Rules version 2 took a picked group's lone "stand" for the player; version 3 waits for it. A version 2
+    record (the smoke test's battle as it was: 551 actions) still replays to its result, the 11 stands it
+    left out taken where its next action comes."""
+    from pathlib import Path
+
+    from gettysburg_desktop.files.yaml_safe import read_yaml
+    from gettysburg_desktop.games.acw_bbdba.battles import load_scenario
+
+    rec = read_yaml(Path(__file__).parent / "records" / "meeting-1862-rules-version-2.yaml")
+    assert rec["rules_version"] == 2 and len(rec["actions"]) == 551
+    g = replay(AcwGame, load_scenario(rec["scenario"]), rec, SeededDice(rec["seed"]))
+    assert g.over and g.outcome[0] is Side.UNION
+    assert len(g.history) == 562 and sum(1 for a in g.history if str(a).startswith("stand")) >= 11

@@ -25,12 +25,14 @@ from .bound import Bound, MoveElement, MoveGroup, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 RULES_CHANGES = {
     1: "the first reading (docs/acw-bbdba-interpretations.md)",
     2: "an element or group picked and let stand is not picked again that bound (found playing: the computer "
     "picked a group and let it stand without end); no turn or wheel while an element's front is in a river "
     "bed (BB-RIVER-1); outcome moves never end on a friend or off the table",
+    3: "an element or group picked with none of its offered moves allowed waits for the player's 'stand' (it "
+    "was taken for the player); a record of version 2 reads as before (the stand implied)",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
@@ -188,6 +190,27 @@ class AcwGame(Gateway):
     def table(self) -> Table:
         table: Table = self.tables.scenario.table
         return table
+
+    def apply(self, action: Any, *, trusted: bool = False) -> list[Any]:
+        if not trusted:
+            self._stand_implied(action)
+        return super().apply(action, trusted=trusted)
+
+    def _stand_implied(self, action: Any) -> None:
+        """Rules version 2 took a picked element's or group's lone "stand" for the player, so its records go
+        on from the pick to the next pick, the end of the movement or another element's move: where such an
+        action comes while the picked one can only stand, it stands first (no action a player is offered
+        then has those verbs, so nothing else is read differently)."""
+        top = self.state.stack[-1] if self.state.stack else None
+        if not isinstance(top, MoveElement | MoveGroup):
+            return
+        verb, _, rest = str(action).partition(" ")
+        picked = top.uid if isinstance(top, MoveElement) else top.ids
+        other = verb in ("move", "group", "break", "dismount") and rest.split(" ")[0] != picked
+        if verb in ("pick", "pick-group", "end-movement") or other:
+            legal = self.legal_actions()
+            if len(legal) == 1 and legal[0].verb == "stand":
+                super().apply(legal[0], trusted=True)
 
     def name(self, thing: Any) -> str:
         """An element as the window names a place a log line marks: "U1-3 (rifles)"."""
