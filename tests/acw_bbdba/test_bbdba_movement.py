@@ -76,6 +76,20 @@ def test_contact_lines_up_front_to_front_and_artillery_and_commanders_make_none(
     assert overlap.allowed, overlap.reason  # BB-RUL-6: the overlap position is no melee begun
 
 
+def test_a_line_closes_on_a_line_front_to_front_its_corner_on_the_next_enemys():
+    """Found playing (rules version 3): an element lined up front to front with one enemy of a line also
+    touches the next enemy's front corner (that enemy overlaps it, BB-MELEE-4); the move was refused as
+    "touching ... not lined up" and lines could not close on lines. Askew it is still refused."""
+    enemy = at("E", C, Kind.MUSKETS, (400, 440), (200, 220), "S")
+    neighbour = at("N", C, Kind.MUSKETS, (440, 480), (200, 220), "S")
+    mover = at("M", U, Kind.MUSKETS, (400, 440), (130, 150), "N")
+    flush = check_move(OPEN, [mover, enemy, neighbour], "M", [("advance", 50.0)])
+    assert flush.allowed, flush.reason
+    askew = at("M", U, Kind.MUSKETS, (420, 460), (130, 150), "N")  # half on each: lined up with neither
+    off = check_move(OPEN, [askew, enemy, neighbour], "M", [("advance", 50.0)])
+    assert not off.allowed and off.rule == "BB-MOVE-7"
+
+
 def test_situation_6_dismounting_keeps_the_front_edge():
     d = at("D", U, Kind.CAVALRY, (300, 340), (170, 200), "N")
     assert bounds(d.as_kind(Kind.DISMOUNTED)) == (300, 180, 340, 200)

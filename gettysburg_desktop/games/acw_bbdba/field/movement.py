@@ -222,11 +222,17 @@ def _on_side(e: Element, o: Element) -> bool:
 
 def _overlap_position(e: Element, o: Element, others: Sequence[Element]) -> bool:
     """BB-MOVE-7: beside an enemy that is in front contact with a friend, front corner to front corner,
-    front edges in line."""
+    front edges in line; or the same seen from the other side: front to front with an enemy, and ``o``,
+    that enemy's neighbour, touching it front corner to front corner (``o`` overlaps it). Found playing:
+    a line closing on a line was refused every contact, each flush position touching the next enemy's
+    corner ("touching U1-4 not lined up")."""
     corner = any(math.dist(p, q) <= CONTACT_MM for p in front_corners(e) for q in front_corners(o))
     in_line = abs(((o.pose.facing - e.pose.facing) % 360.0) - 180.0) <= 1.0
+    if not (corner and in_line) or front_to_front(e, o):
+        return False
     engaged = any(f.side == e.side and touching(f, o) and front_to_front(f, o) for f in others)
-    return corner and in_line and engaged and not front_to_front(e, o)
+    overlapped = any(x.side == o.side and x.id != o.id and touching(e, x) and front_to_front(e, x) for x in others)
+    return engaged or overlapped
 
 
 # --- groups -----------------------------------------------------------------------------------

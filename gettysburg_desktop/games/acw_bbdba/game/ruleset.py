@@ -32,7 +32,9 @@ RULES_CHANGES = {
     "picked a group and let it stand without end); no turn or wheel while an element's front is in a river "
     "bed (BB-RIVER-1); outcome moves never end on a friend or off the table",
     3: "an element or group picked with none of its offered moves allowed waits for the player's 'stand' (it "
-    "was taken for the player); a record of version 2 reads as before (the stand implied)",
+    "was taken for the player; a record of version 2 reads as before, the stand implied); an element may end "
+    "front to front with an enemy while that enemy's neighbour touches it front corner to front corner (it "
+    "was refused: lines could not close on lines)",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
