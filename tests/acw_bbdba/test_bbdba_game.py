@@ -326,19 +326,7 @@ def test_a_group_picked_with_no_offered_move_waits_for_the_player_and_says_why()
     enters difficult going only as a column, BB-MOVE-5); its lone "stand" was taken at once and the pick was
     spent without a word. Now it waits: the prompt says why straight ahead is refused, a drawn move the
     checks allow is still legal, and "stand" lets it stand."""
-    wood = Feature("w", "wood", ((380, 330), (520, 330), (520, 430), (380, 430)))  # 5 mm ahead of the line
-    elements = [
-        at("A", U, Kind.MUSKETS, (400, 440), (305, 325), "N", "U1"),
-        at("B", U, Kind.MUSKETS, (440, 480), (305, 325), "N", "U1"),
-        at("UK", U, Kind.COMMAND, (430, 450), (250, 290), "N", "U1"),
-        at("CK", C, Kind.COMMAND, (430, 450), (20, 60), "S", "C1"),
-        at("C0", C, Kind.MUSKETS, (900, 940), (20, 40), "S", "C1"),
-    ]
-    table = Table(1200, 600, (wood,), unit="mm")
-    g = AcwGame(Scenario("edge", "Edge", table, tuple(elements), (("U1", U, "UK"), ("C1", C, "CK"))),
-                ScriptedChance([6, 1, 6, 6, 6]), undo=False)  # fmt: skip
-    while g.prompt().step != "movement" or g.state.active is not Side.UNION:
-        g.apply(g.legal_actions()[0])
+    g = _edge_battle()
     g.apply("pick-group A,B")
     assert [str(a) for a in g.legal_actions()] == ["stand A,B"]  # waits: not taken for the player
     assert "(straight ahead: into difficult going only as a column one element wide (BB-MOVE-5))" in g.prompt().text
@@ -354,17 +342,31 @@ def test_a_lined_up_contacts_slide_of_nothing_is_not_shown():
     assert str(leg_words([("slide", 7.2), ("advance", 17.8)])) == "slide 7.2 mm left, then advance 17.8 mm"
 
 
-def test_a_record_of_rules_version_2_replays_its_lone_stands_implied():
-    """Rules version 2 took a picked group's lone "stand" for the player; version 3 waits for it. A version 2
-    record (the smoke test's battle as it was: 551 actions) still replays to its result, the 11 stands it
-    left out taken where its next action comes."""
-    from pathlib import Path
+def test_a_record_of_rules_version_2_goes_on_past_a_lone_stand_it_left_out():
+    """Rules version 2 took a picked group's lone "stand" for the player, so its records go on from the pick
+    to the next pick or the end of the movement; version 3 waits for the stand, and takes it where such an
+    action comes (``AcwGame._stand_implied``)."""
+    g = _edge_battle()
+    g.apply("pick-group A,B")
+    g.apply("end-movement")  # as a version 2 record has it
+    assert [str(a) for a in g.history[-2:]] == ["stand A,B", "end-movement"]
+    assert g.prompt().step != "movement" or g.state.active is not Side.UNION
 
-    from gettysburg_desktop.files.yaml_safe import read_yaml
-    from gettysburg_desktop.games.acw_bbdba.battles import load_scenario
 
-    rec = read_yaml(Path(__file__).parent / "records" / "meeting-1862-rules-version-2.yaml")
-    assert rec["rules_version"] == 2 and len(rec["actions"]) == 551
-    g = replay(AcwGame, load_scenario(rec["scenario"]), rec, SeededDice(rec["seed"]))
-    assert g.over and g.outcome[0] is Side.UNION
-    assert len(g.history) == 562 and sum(1 for a in g.history if str(a).startswith("stand")) >= 11
+def _edge_battle() -> AcwGame:
+    """A line of two muskets 5 mm short of a wood (a group enters difficult going only as a column,
+    BB-MOVE-5), the Union's movement waiting."""
+    wood = Feature("w", "wood", ((380, 330), (520, 330), (520, 430), (380, 430)))
+    elements = [
+        at("A", U, Kind.MUSKETS, (400, 440), (305, 325), "N", "U1"),
+        at("B", U, Kind.MUSKETS, (440, 480), (305, 325), "N", "U1"),
+        at("UK", U, Kind.COMMAND, (430, 450), (250, 290), "N", "U1"),
+        at("CK", C, Kind.COMMAND, (430, 450), (20, 60), "S", "C1"),
+        at("C0", C, Kind.MUSKETS, (900, 940), (20, 40), "S", "C1"),
+    ]
+    table = Table(1200, 600, (wood,), unit="mm")
+    g = AcwGame(Scenario("edge", "Edge", table, tuple(elements), (("U1", U, "UK"), ("C1", C, "CK"))),
+                ScriptedChance([6, 1, 6, 6, 6, 6, 6]), undo=False)  # fmt: skip
+    while g.prompt().step != "movement" or g.state.active is not Side.UNION:
+        g.apply(g.legal_actions()[0])
+    return g

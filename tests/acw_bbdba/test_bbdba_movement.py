@@ -86,7 +86,7 @@ def test_a_line_closes_on_a_line_front_to_front_its_corner_on_the_next_enemys():
     flush = check_move(OPEN, [mover, enemy, neighbour], "M", [("advance", 50.0)])
     assert flush.allowed, flush.reason
     hair = check_move(OPEN, [mover, enemy, neighbour], "M", [("advance", 50.0000002)])  # 8e-6 mm² into it
-    assert hair.allowed, hair.reason  # touching, not through (a lined-up move's legs are rounded to 0.01 mm)
+    assert hair.allowed, hair.reason  # touching, not through: a lined-up move's legs are written to 0.01 mm
     askew = at("M", U, Kind.MUSKETS, (420, 460), (130, 150), "N")  # half on each: lined up with neither
     off = check_move(OPEN, [askew, enemy, neighbour], "M", [("advance", 50.0)])
     assert not off.allowed and off.rule == "BB-MOVE-7"

@@ -42,7 +42,7 @@ from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import CONTACT_MM, mm
 from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
-from .contact import edge_contact, front_corners, front_to_front, shared, touching
+from .contact import OVERLAP_AREA, edge_contact, front_corners, front_to_front, shared, touching
 from .elements import Element
 from .groups import joined, side_by_side
 from .terrain import DIFFICULT, IMPASSABLE, in_river_sg
@@ -118,12 +118,6 @@ def going_of(table: Table, ground: BaseGeometry, fronts: Sequence[BaseGeometry],
     return "GG"
 
 
-#: the overlap in mm² that is still touching, not passing through: a move's legs are written to 0.01 mm, so
-#: a move lined up flush can end a ten-millionth of a millimetre into the enemy it meets (found playing:
-#: "through U2-9, an enemy" for a contact the snap had lined up, 5.5e-6 mm² deep)
-TOUCH_AREA = 0.01
-
-
 def passes(mover: Element, friend: Element) -> bool:
     """BB-PASS-1, -2, -4: mounted troops and Jäger through friends facing the same or the opposite way
     (1 degree, decision 12); line infantry through artillery; anyone by a command element (moved aside)."""
@@ -163,7 +157,7 @@ def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: S
         return verdict(False, "into a waterway, impassable to all troops", "BB-FIELD-4")
     aside = []
     for o in elements:
-        if o.id == e.id or float(ground.intersection(o.shape).area) <= TOUCH_AREA:
+        if o.id == e.id or float(ground.intersection(o.shape).area) <= OVERLAP_AREA:
             continue
         if o.kind is Kind.CAMP and o.side == e.side:  # its own camp: it may enter and stand in it (BB-CAMP-3)
             continue
@@ -173,7 +167,7 @@ def check_move(table: Table, elements: Sequence[Element], mover_id: str, legs: S
             return verdict(False, f"through {o.id}, which it may not pass through", "BB-PASS-5")
         if o.kind is Kind.COMMAND:
             aside.append(o.id)
-        elif float(moved.shape.intersection(o.shape).area) > TOUCH_AREA:
+        elif float(moved.shape.intersection(o.shape).area) > OVERLAP_AREA:
             return verdict(False, f"ending on {o.id}: no room beyond it", "BB-PASS-1")
     why, rule = contact_problem(moved, [o for o in elements if o.id != e.id])
     if why:
@@ -335,7 +329,7 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
     others = [o for o in elements if o.id not in ends]
     for o in others:
         own_camp = o.kind is Kind.CAMP and o.side == group[0].side
-        if o.kind is not Kind.COMMAND and not own_camp and float(ground.intersection(o.shape).area) > 1e-6:
+        if o.kind is not Kind.COMMAND and not own_camp and float(ground.intersection(o.shape).area) > OVERLAP_AREA:
             return GroupVerdict(False, f"through {o.id}", "BB-PASS-5", going, ends, ground)
     moved = [by_id[i].moved(p) for i, p in ends.items()]
     for m, g in zip(moved, grounds, strict=True):

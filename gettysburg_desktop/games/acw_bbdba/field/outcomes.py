@@ -40,7 +40,7 @@ from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import BASE_WIDTH, mm
 from ..rules.troops import Kind, is_line_infantry, is_mounted
-from .contact import enemy_at_rear, front_to_front, touching
+from .contact import OVERLAP_AREA, enemy_at_rear, front_to_front, touching
 from .elements import Element
 from .terrain import DIFFICULT, IMPASSABLE
 
@@ -63,7 +63,7 @@ class Moves:
 
 
 def _overlaps(a: BaseGeometry, b: BaseGeometry) -> bool:
-    return float(a.intersection(b).area) > 1e-6
+    return float(a.intersection(b).area) > OVERLAP_AREA
 
 
 def _clear_after(shape_at: Callable[[float], BaseGeometry], other: BaseGeometry, start: float, most: float) -> float:

@@ -24,6 +24,7 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field import contact
+from ..field.contact import OVERLAP_AREA
 from ..field.banks import bank_cover, ditch_cover, in_river, on_bank, on_road, rivers_entered
 from ..field.command import commander_sees, reach
 from ..field.elements import Element
@@ -330,7 +331,7 @@ def _to_bank(g: Any, e: Element, river: str, action: Action) -> Pose:
         )
     # never on a friend it was passing through (found by the random battles): back along its way until clear
     others = [o.shape for o in g.state.elements.values() if o.id != e.id and o.kind is not Kind.CAMP]
-    while lo > 0 and any(float(e.moved(e.pose.advanced(lo)).shape.intersection(o).area) > 1e-6 for o in others):
+    while lo > 0 and any(float(e.moved(e.pose.advanced(lo)).shape.intersection(o).area) > OVERLAP_AREA for o in others):
         lo = max(0.0, lo - 1.0)
     return e.pose.advanced(lo)
 
@@ -514,7 +515,7 @@ def break_off(g: Any, e: Element) -> tuple[str, MoveVerdict | None]:
         verdict = check_move(g.table, [*others, e], e.id, [("advance", -distance)], st.rivers)
         if verdict.going == going:
             break
-    hits = [o.id for o in others if float(verdict.ground.intersection(o.shape).area) > 1e-6]
+    hits = [o.id for o in others if float(verdict.ground.intersection(o.shape).area) > OVERLAP_AREA]
     if hits or not g.table.on_table(verdict.ground):
         return said("no room to go straight back its full move (BB-BREAK-2)"), None
     end = e.moved(verdict.end).shape
@@ -605,9 +606,9 @@ def turn_to_face(g: Any, side: Side) -> None:
                         (attacker.pose.facing + 180.0) % 360.0)  # fmt: skip
             turned = victim.moved(pose)
             others = [o for o in st.elements.values() if o.id not in (victim.id, attacker.id)]
-            if any(float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others) or not g.table.on_table(
-                turned.shape
-            ):
+            if any(
+                float(turned.shape.intersection(o.shape).area) > OVERLAP_AREA for o in others
+            ) or not g.table.on_table(turned.shape):
                 continue
             st.elements[victim.id] = turned
             st.contacts[frozenset((attacker.id, victim.id))] = Contact(attacker.id, st.bound)
@@ -634,7 +635,7 @@ def withdraw(g: Any, side: Side) -> None:
             others = [o for o in st.elements.values() if o.id != e.id]
             turned = e.moved(Pose(e.pose.x, e.pose.y, edge_facing))
             if not g.table.on_table(turned.shape) or any(
-                float(turned.shape.intersection(o.shape).area) > 1e-6 for o in others
+                float(turned.shape.intersection(o.shape).area) > OVERLAP_AREA for o in others
             ):  # no room to turn (its neighbours, or a side edge of the table: found by the arena)
                 turned = e
             _x1, y1, _x2, y2 = turned.box

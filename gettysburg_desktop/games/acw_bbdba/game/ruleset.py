@@ -34,8 +34,8 @@ RULES_CHANGES = {
     3: "an element or group picked with none of its offered moves allowed waits for the player's 'stand' (it "
     "was taken for the player; a record of version 2 reads as before, the stand implied); an element may end "
     "front to front with an enemy while that enemy's neighbour touches it front corner to front corner (it "
-    "was refused: lines could not close on lines); a move ending a hair (under 0.01 mm²) into the enemy it meets "
-    "touches it (the lined-up legs, written to 0.01 mm, were refused as passing through)",
+    "was refused: lines could not close on lines); elements sharing under 0.01 mm² touch (a lined-up contact's "
+    "legs, written to 0.01 mm, could end a hair inside: refused as passing through, its recoil 'into an enemy')",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
