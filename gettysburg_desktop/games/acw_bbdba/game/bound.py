@@ -24,9 +24,9 @@ from gettysburg_desktop.kernel.frame import Frame
 from gettysburg_desktop.kernel.said import said
 
 from ..field import contact
-from ..field.contact import OVERLAP_AREA
 from ..field.banks import bank_cover, ditch_cover, in_river, on_bank, on_road, rivers_entered
 from ..field.command import commander_sees, reach
+from ..field.contact import OVERLAP_AREA
 from ..field.elements import Element
 from ..field.groups import groups_of, line_infantry_groups
 from ..field.movement import MoveVerdict, check_group_move, check_move
