@@ -57,12 +57,26 @@ def contact_battle() -> Scenario:
     return Scenario("contact", "Cavalry at the Jäger", table, tuple(elements), (("U1", U, "UK"), ("C1", C, "CK")))
 
 
+def wood_edge_battle() -> Scenario:
+    """The contact battle with a wood 5 mm ahead of the Union's line of three muskets: the line may not go
+    into it as a group (BB-MOVE-5)."""
+    contact = contact_battle()
+    wood = Feature("edge", "wood", ((90, 125), (240, 125), (240, 200), (90, 200)))
+    table = Table(1200, 600, (*contact.table.features, wood), unit="mm")
+    return replace(contact, id="edge", table=table)
+
+
+TEST_BATTLES = {"contact": contact_battle, "edge": wood_edge_battle}
+
+
 @contextmanager
 def with_test_battle():
-    """The game's kind with the test battle beside the shipped ones, while the block runs."""
+    """The game's kind with the test battles beside the shipped ones, while the block runs."""
     before = next(k for k in games.games() if k.id == GAME_ID)
     battles_before = before.load_scenario
-    games.register(replace(before, load_scenario=lambda s: contact_battle() if s == "contact" else battles_before(s)))
+    games.register(
+        replace(before, load_scenario=lambda s: TEST_BATTLES[s]() if s in TEST_BATTLES else battles_before(s))
+    )
     try:
         yield
     finally:
@@ -395,3 +409,20 @@ def test_a_shift_click_on_an_element_picks_its_whole_group(qtbot, qapp, tmp_path
         assert {u for u, m in w.scene.marked.items() if m == "selected"} == {"UM0", "UM1", "UM2"}
         assert "drag one of its elements to move it as one body" in w.status.text()
         assert len(w.session.game.history) == before  # nothing taken: picked to drag
+
+
+def test_a_group_that_cannot_go_ahead_waits_and_says_why_then_stands_by_its_button(qtbot, qapp, tmp_path):
+    """Found playing (rules version 3): picked by its button at the edge of a wood, a line whose offered
+    advances the rules refuse (a group enters difficult going only as a column, BB-MOVE-5) was let stand at
+    once, the pick spent without a word. Now the prompt says why and waits; its button lets it stand."""
+    seed = union_first("edge")
+    with opened(qtbot, tmp_path, "edge", seed) as w:
+        give_pips(qtbot, w)
+        press(qtbot, w, next(b for b in buttons(w) if b.startswith("Move the group of U1: UM0")))
+        text = w.prompt.text.text()  # what the prompt bar shows
+        assert "straight ahead: into difficult going only as a column one element wide" in text
+        assert "Let UM0, UM1, UM2 stand (no PIP spent)" in buttons(w)
+        press(qtbot, w, "Let UM0, UM1, UM2 stand (no PIP spent)")
+        assert w.session.game.prompt().step == "movement"
+        assert str(w.session.game.history[-1]) == "stand UM0,UM1,UM2"
+        assert w.session.game.state.elements["UM0"].pose.y == pytest.approx(110.0)
