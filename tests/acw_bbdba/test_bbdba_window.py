@@ -391,6 +391,46 @@ def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap
     assert bounds(g.state.elements["B"]) == (440, 120, 480, 140)
 
 
+def test_a_jaeger_turned_and_let_go_by_an_engaged_enemys_flank_lines_up_on_it_and_the_melee_counts_it():
+    """Found playing: a flank contact had to be placed to half a millimetre by hand (no snap): a Jäger
+    turned by Q/E and let go within 12 mm of where it would stand on the flank of an enemy a friend
+    fights front to front lines up there, front corner on its front corner (BB-MOVE-7, decision 4); the
+    enemy, engaged, does not turn to face (BB-MOVE-10) and fights at -1 for the flank contact (T3)."""
+    from gettysburg_desktop.games.acw_bbdba.field import contact
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("F", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),  # in front contact with E
+        element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
+        element_at("J", U, Kind.JAEGER, (445, 485), (140, 160), "N", "U1"),  # beside E's flank, facing north
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4]))
+    on_flank = clicks.flank_pose(g.state.elements["J"], g.state.elements["E"], "left")
+    assert (round(on_flank.x, 2), round(on_flank.y, 2), on_flank.facing) == (450.0, 160.0, 180.0)  # facing west
+    # wheeled a quarter to the left (Q) and its ghost let go 5 mm east and 4 mm north of that spot
+    from gettysburg_desktop.games.acw_bbdba.field.movement import check_move
+
+    j = g.state.elements["J"]
+    wheeled = check_move(g.table, list(g.state.elements.values()), "J", [("wheel", 90.0)]).end
+    action = clicks.drawn_move(g, ("J",), (on_flank.x + 5 - wheeled.x, on_flank.y + 4 - wheeled.y), wheel=90.0)
+    assert action is not None and not clicks.check(g, action)[0], action
+    assert action.args[1].startswith("t")  # turned about its middle (35 mm), not wheeled (70 mm of its 75)
+    g.apply(action)
+    there = g.state.elements["J"]
+    assert contact.flank_or_rear(there, g.state.elements["E"]) == "left"
+    g.apply("end-movement")
+    assert g.state.elements["E"].pose.facing == 270.0  # engaged with F: it does not turn to face J
+    while g.prompt().step != "melee":
+        g.apply(g.legal_actions()[0])
+    g.apply(next(a for a in g.legal_actions() if "E" in a.args))
+    assert "-1 (1 overlap or flank contact)" in "\n".join(g.log_text(None))
+
+
 def test_a_battlefield_of_any_seed_is_named_in_the_windows_title(qtbot, qapp, tmp_path):
     with opened(qtbot, tmp_path, "field-1864-42") as w:
         assert "A battlefield from the dice (seed 42), 1864" in w.windowTitle()

@@ -571,6 +571,23 @@ def contact_pose(e: Element, enemy: Element, beside: int = 0) -> Pose:
     return Pose(front_mid[0] + fx * e.size.depth / 2, front_mid[1] + fy * e.size.depth / 2, facing)
 
 
+def flank_pose(e: Element, enemy: Element, side: str) -> Pose:
+    """Where ``e`` stands with its front edge against ``enemy``'s ``side`` edge (BB-MOVE-7): on its "left" or
+    "right" side, front corner on the enemy's front corner, facing across it; on its "rear", fully, middle to
+    middle, facing the way it faces."""
+    fx, fy = enemy.pose.ahead
+    lx, ly = enemy.pose.left
+    if side == "rear":
+        off = enemy.size.depth / 2 + e.size.depth / 2
+        return Pose(enemy.pose.x - fx * off, enemy.pose.y - fy * off, enemy.pose.facing)
+    sign = 1.0 if side == "left" else -1.0  # the enemy's left is along +left
+    corner = (enemy.pose.x + fx * enemy.size.depth / 2 + sign * lx * enemy.size.width / 2,
+              enemy.pose.y + fy * enemy.size.depth / 2 + sign * ly * enemy.size.width / 2)  # fmt: skip
+    x = corner[0] - fx * e.size.width / 2 + sign * lx * e.size.depth / 2
+    y = corner[1] - fy * e.size.width / 2 + sign * ly * e.size.depth / 2
+    return Pose(x, y, (enemy.pose.facing - sign * 90.0) % 360.0)
+
+
 def legs_to(e: Element, target: Pose) -> list[str]:
     """Legs that take ``e`` to ``target``: a turn on the spot to its facing, a slide, an advance."""
     turn = (target.facing - e.pose.facing + 180.0) % 360.0 - 180.0

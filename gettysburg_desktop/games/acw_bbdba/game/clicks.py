@@ -49,6 +49,7 @@ from .bound import (
     check,
     check_group,
     contact_pose,
+    flank_pose,
     in_front_contact,
     legs_to,
     movable,
@@ -412,8 +413,9 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
     """Decision 4, closing the door: where the drawn move ends with the element's front within
     ``SNAP_MM`` of an enemy's front edge, facing it, the legs that line it up flush, front to front and
     middle to middle (BB-MOVE-7), or into the overlap position beside it (front edges in line, front
-    corners meeting), whichever lies nearer where it was let go, if the checks allow them; None: no enemy
-    near, or it can't line up."""
+    corners meeting); or, let go within ``SNAP_MM`` of where it would stand against an enemy's flank (front
+    corner on its front corner) or rear, turned to within 45 degrees of it, there; whichever lies nearer
+    where it was let go, if the checks allow them; None: no enemy near, or it can't line up."""
     st = g.state
     e = st.elements[eid]
     words = tuple(leg_word(*leg) for leg in legs)
@@ -428,13 +430,19 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
         if o.side == e.side or o.kind in (Kind.CAMP, Kind.COMMAND):
             continue
         facing_it = abs(((end.pose.facing - o.pose.facing) % 360.0) - 180.0) <= 45.0
-        if not facing_it or float(end.front.distance(o.front)) > SNAP_MM:
-            continue
-        for beside in (0, -1, 1):  # front to front, or the overlap at either of its front corners
-            placed = contact_pose(e, o, beside)
+        if facing_it and float(end.front.distance(o.front)) <= SNAP_MM:
+            for beside in (0, -1, 1):  # front to front, or the overlap at either of its front corners
+                placed = contact_pose(e, o, beside)
+                offset = math.dist((end.pose.x, end.pose.y), (placed.x, placed.y))
+                if beside == 0 or offset <= SNAP_MM:  # an overlap only where it was let go nearly there
+                    found.append((offset, beside, legs_of(tuple(legs_to(e, placed)))))
+        # on its flank or rear (found playing: a flank contact had to be placed to half a millimetre by hand)
+        for side in ("left", "right", "rear"):
+            placed = flank_pose(e, o, side)
+            turn = abs(((end.pose.facing - placed.facing + 180.0) % 360.0) - 180.0)
             offset = math.dist((end.pose.x, end.pose.y), (placed.x, placed.y))
-            if beside == 0 or offset <= SNAP_MM:  # an overlap only where it was let go nearly there
-                found.append((offset, beside, legs_of(tuple(legs_to(e, placed)))))
+            if turn <= 45.0 and offset <= SNAP_MM:
+                found.append((offset, 2, legs_of(tuple(legs_to(e, placed)))))
     for _offset, _beside, flush in sorted(found, key=lambda f: (f[0], f[1] != 0)):
         turns = [leg for leg in flush if leg[0] == "turn"]
         slides = [leg for leg in flush if leg[0] == "slide"]
