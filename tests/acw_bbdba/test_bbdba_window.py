@@ -415,7 +415,6 @@ def test_a_jaeger_turned_and_let_go_by_an_engaged_enemys_flank_lines_up_on_it_an
     # wheeled a quarter to the left (Q) and its ghost let go 5 mm east and 4 mm north of that spot
     from gettysburg_desktop.games.acw_bbdba.field.movement import check_move
 
-    j = g.state.elements["J"]
     wheeled = check_move(g.table, list(g.state.elements.values()), "J", [("wheel", 90.0)]).end
     action = clicks.drawn_move(g, ("J",), (on_flank.x + 5 - wheeled.x, on_flank.y + 4 - wheeled.y), wheel=90.0)
     assert action is not None and not clicks.check(g, action)[0], action
