@@ -312,6 +312,13 @@ def main(argv: list[str] | None = None) -> int:
                 session = slot.game
             # No: the player chose to end it; the new game's autosave takes its place
     refused = None  # a bad --scenario: said in the window, as the New game dialog says it, over the default battle
+    nothing_to_resume = args.resume and session is None and not args.play_script
+    if nothing_to_resume:  # found playing: a copy still closing held the game, and a new game started unsaid
+        print(
+            "--resume: no unfinished game is free to resume here (none was left, or another copy of the "
+            "program holds it); a new game starts",
+            file=sys.stderr,
+        )
     if session is None:
         seed = args.seed if args.seed is not None else Setup.random_seed()
         try:
@@ -332,6 +339,16 @@ def main(argv: list[str] | None = None) -> int:
         from gettysburg_desktop.ui.open_game import scenario_refused
 
         scenario_refused(window, refused)
+    if nothing_to_resume and not args.smoke_test:
+        QMessageBox.information(
+            window,
+            app.translate("App", "Nothing to resume"),
+            app.translate(
+                "App",
+                "No unfinished game is free to resume here: none was left, or another copy of the program "
+                "is still running it. A new game starts.",
+            ),
+        )
     if not args.smoke_test:
         window.welcome_at_start()
     from gettysburg_desktop.ui import idle_gc

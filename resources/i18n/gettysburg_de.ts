@@ -5265,6 +5265,14 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Das Spiel fortsetzen?</translation>
     </message>
     <message>
+        <source>Nothing to resume</source>
+        <translation>Nichts fortzusetzen</translation>
+    </message>
+    <message>
+        <source>No unfinished game is free to resume here: none was left, or another copy of the program is still running it. A new game starts.</source>
+        <translation>Hier ist keine unbeendete Partie zum Fortsetzen frei: keine wurde hinterlassen, oder eine andere Kopie des Programms führt sie noch. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
         <source>A game was interrupted: {scenario}, {period}, after {n} action. Resume it?</source>
         <translation>Ein Spiel wurde unterbrochen: {scenario}, {period}, nach {n} Aktion. Fortsetzen?</translation>
     </message>

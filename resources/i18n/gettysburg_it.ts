@@ -5265,6 +5265,14 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
+        <source>Nothing to resume</source>
+        <translation>Niente da riprendere</translation>
+    </message>
+    <message>
+        <source>No unfinished game is free to resume here: none was left, or another copy of the program is still running it. A new game starts.</source>
+        <translation>Nessuna partita non finita è libera da riprendere qui: non ne è rimasta nessuna, oppure un&apos;altra copia del programma la sta ancora giocando. Inizia una nuova partita.</translation>
+    </message>
+    <message>
         <source>A game was interrupted: {scenario}, {period}, after {n} action. Resume it?</source>
         <translation>Una partita è stata interrotta: {scenario}, {period}, dopo {n} azione. Riprenderla?</translation>
     </message>

@@ -208,6 +208,14 @@ def test_a_map_given_as_a_saved_game_says_this_is_a_map(open_window, monkeypatch
     assert "this is a map, not a game record" in warned[-1] and len(warned[-1].splitlines()) == 1
 
 
+def test_resume_with_nothing_to_resume_says_so_and_starts_a_new_game(tmp_path):
+    """Found playing: with the autosave held by a copy still closing, --resume started a new game of
+    another kind without a word; it says so (the window asks with a message box, not in a smoke test)."""
+    result = _run("--resume", "--smoke-test", "--data-dir", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert "--resume: no unfinished game is free to resume here" in result.stderr
+
+
 def test_new_and_resume_together_are_refused_with_a_clear_message():
     result = _run("--new", "--resume")
     assert result.returncode == 2 and "--resume: not allowed with argument --new" in result.stderr
