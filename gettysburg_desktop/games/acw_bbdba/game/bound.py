@@ -157,8 +157,9 @@ class MoveElement(Frame):
         text = said("move {e}, or let it stand (BB-MOVE-2)", e=self.uid)
         e = g.state.elements.get(self.uid)
         offered = candidates(g, e) if e is not None else []
-        if offered and not any(check(g, a)[0] == "" for a in offered):
-            text = said("{line} ({rules})", line=text, rules=said("straight ahead: {why}", why=check(g, offered[0])[0]))
+        refusals = [check(g, a)[0] for a in offered]
+        if refusals and all(refusals):  # none allowed: why the farthest advance (the first offered) is refused
+            text = said("{line} ({rules})", line=text, rules=said("straight ahead: {why}", why=refusals[0]))
         return text
 
     def options(self, g: Any) -> list[Action]:
