@@ -22,6 +22,10 @@ class Frame:
     step = ""
     #: Where the rules leave only one legal answer the engine takes it.
     auto_single = True
+    #: A step the player may leave (Esc, Cancel) by taking back the decision
+    #: of their own that began it, while undo can (an element picked to move:
+    #: the pick is dropped); ``Gateway.steps_back``.
+    steps_back = False
     #: the side that decides in this frame (a ruleset's side)
     side: Any
 

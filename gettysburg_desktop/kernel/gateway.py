@@ -210,6 +210,13 @@ class Gateway(Board):
         name: str = st.stack[-1].step_name(self)
         return name
 
+    def steps_back(self) -> bool:
+        """Whether the waiting decision is a step its player may leave by
+        taking back the decision that began it (``Frame.steps_back``, and
+        undo possible: no dice since)."""
+        st = self.state
+        return st.outcome is None and bool(st.stack) and st.stack[-1].steps_back and self.can_undo()
+
     def forced(self) -> Any:
         """The lone legal action when the decision waiting has only one
         (None otherwise). The engine takes a lone answer itself unless the

@@ -323,8 +323,19 @@ class Controller(QObject):
             return
         self.apply(choice.action)
 
+    def step_back(self) -> None:
+        """Esc, right-click or Cancel: out of a partial decision (``cancel``);
+        with none, out of a step the rules let its player leave by taking back
+        the decision that began it (``Gateway.steps_back``: an element picked
+        to move is dropped; found playing: Esc did nothing there, and its
+        "stand" button kept the element still for the rest of the bound)."""
+        if self.pick is None and not self.offered and self.pending is None and self.can_act and self.game.steps_back():
+            self.undo()
+            return
+        self.cancel()
+
     def cancel(self) -> None:
-        """Esc or right-click: step back out of a partial decision."""
+        """Step back out of a partial decision (a click on nothing, too)."""
         self.show_reach(None)
         if self.pick is not None or self.offered or self.pending is not None:
             self.pick = self.pending = None

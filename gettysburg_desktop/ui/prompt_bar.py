@@ -230,8 +230,8 @@ class PromptBar(QWidget):
                 ("new-game", self.tr("New game"), self.new_game_requested),
             ):
                 self._button(text, "choice:" + name).clicked.connect(signal)
-        if c.offered or c.pick is not None or c.pending is not None:
-            self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.cancel)
+        if c.offered or c.pick is not None or c.pending is not None or (c.can_act and g.steps_back()):
+            self._button(self.tr("Cancel (Esc)"), "choice:cancel").clicked.connect(c.step_back)
         self.scroll_area.verticalScrollBar().setValue(0)
         self.refresh_computer()
 

@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         above it: the window's central widget, wired to ``c``."""
         self.view.clicked.connect(c.click_at)
         self.view.dropped.connect(c.drop)  # a piece dragged and let go (a free table's unit)
-        self.view.back.connect(c.cancel)
+        self.view.back.connect(c.step_back)
         self.view.enter.connect(c.confirm)
         zoom = self.status_line.zoom_label
         self.view.zoomed.connect(lambda z: zoom.setText(self.tr("zoom {z:.0%}").format(z=z)))

@@ -2520,8 +2520,8 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Die Gruppe der Befehlsgruppe {command} bewegen: {ids}</translation>
     </message>
     <message>
-        <source>Let {e} stand (no PIP spent)</source>
-        <translation>{e} stehen lassen (kein PIP verbraucht)</translation>
+        <source>Let {e} stand this bound (no PIP spent)</source>
+        <translation>{e} in dieser Runde stehen lassen (kein PIP verbraucht)</translation>
     </message>
     <message>
         <source>{e}: {legs}</source>

@@ -2520,8 +2520,8 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Muovere il gruppo del comando {command}: {ids}</translation>
     </message>
     <message>
-        <source>Let {e} stand (no PIP spent)</source>
-        <translation>Lasciare fermo {e} (nessun PIP speso)</translation>
+        <source>Let {e} stand this bound (no PIP spent)</source>
+        <translation>Lasciare fermo {e} in questo turno (nessun PIP speso)</translation>
     </message>
     <message>
         <source>{e}: {legs}</source>

@@ -460,8 +460,28 @@ def test_a_group_that_cannot_go_ahead_waits_and_says_why_then_stands_by_its_butt
         press(qtbot, w, next(b for b in buttons(w) if b.startswith("Move the group of U1: UM0")))
         text = w.prompt.text.text()  # what the prompt bar shows
         assert "straight ahead: into difficult going only as a column one element wide" in text
-        assert "Let UM0, UM1, UM2 stand (no PIP spent)" in buttons(w)
-        press(qtbot, w, "Let UM0, UM1, UM2 stand (no PIP spent)")
+        assert "Let UM0, UM1, UM2 stand this bound (no PIP spent)" in buttons(w)
+        press(qtbot, w, "Let UM0, UM1, UM2 stand this bound (no PIP spent)")
         assert w.session.game.prompt().step == "movement"
         assert str(w.session.game.history[-1]) == "stand UM0,UM1,UM2"
         assert w.session.game.state.elements["UM0"].pose.y == pytest.approx(110.0)
+
+
+def test_esc_drops_a_picked_group_and_its_elements_may_still_move_this_bound(qtbot, qapp, tmp_path):
+    """Found playing: a line picked by its button and found unable to go ahead (into a wood) could not be
+    put down: Esc did nothing, and its "stand" button kept every element still for the bound, when a part
+    of the line could have gone on beside the wood. Esc, or the Cancel button, takes the pick back."""
+    seed = union_first("edge")
+    with opened(qtbot, tmp_path, "edge", seed) as w:
+        give_pips(qtbot, w)
+        g = w.session.game
+        group = next(b for b in buttons(w) if b.startswith("Move the group of U1: UM0"))
+        press(qtbot, w, group)
+        assert "Cancel (Esc)" in buttons(w)
+        qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+        assert g.prompt().step == "movement" and "pick an element to move" in w.prompt.text.text()
+        assert group in buttons(w)  # offered again: nothing spent, nothing kept still
+        assert "Undone: Move the group of U1" in w.status.text()
+        press(qtbot, w, group)
+        press(qtbot, w, "Cancel (Esc)")
+        assert group in buttons(w) and "UM0" not in g.state.stood

@@ -192,6 +192,8 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
             if not any(_shared(e.front, o, s) >= full for s in ("front", "right", "rear", "left")):
                 return f"touching {o.id} not lined up: its front along an edge of the camp", "BB-MOVE-7"
             continue
+        if not (_front_touches(e, o) or _front_touches(o, e)):
+            continue  # its side or rear on the enemy's side or rear, corner to corner: no contact is made
         lined = (
             (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared(e.front, o, "front") >= full)
             or _on_side(e, o)
@@ -203,6 +205,15 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
         if not (lined or overlap):
             return f"touching {o.id} not lined up: front to front, on its flank or rear, or overlapping", "BB-MOVE-7"
     return "", ""
+
+
+def _front_touches(a: Element, b: Element) -> bool:
+    """Whether ``a``'s front edge touches ``b`` anywhere. BB-MOVE-7 asks how an element touching an enemy
+    front edge, or touching it with its own front edge, is lined up; where neither front edge touches (found
+    playing: an element lined up front to front with one enemy, its rear corner on the rear corner of the
+    enemy's neighbour standing a base depth further forward, was refused "touching U1-10 not lined up"),
+    no contact is made and none is asked for ([interpretation], docs/acw-bbdba-interpretations.md)."""
+    return float(a.front.distance(b.shape)) <= CONTACT_MM
 
 
 def _shared(line: BaseGeometry, o: Element, side: Side) -> float:

@@ -148,6 +148,7 @@ class MoveElement(Frame):
     rule = "BB-MOVE-2"
     step = "movement"
     auto_single = False
+    steps_back = True  # Esc drops the pick (found playing: it did nothing)
 
     def __init__(self, side: Side, uid: str) -> None:
         self.side = side
@@ -204,6 +205,7 @@ class MoveGroup(Frame):
     rule = "BB-MOVE-4"
     step = "movement"
     auto_single = False
+    steps_back = True
 
     def __init__(self, side: Side, ids: str) -> None:
         self.side = side

@@ -145,7 +145,7 @@ def label(g: Any, action: Action, now: bool = True) -> Said | str:
         ids = args[0].split(",")
         return said("Move the group of {command}: {ids}", command=_command_of(g, ids[0]), ids=", ".join(ids))
     if verb == "stand":
-        return said("Let {e} stand (no PIP spent)", e=args[0].replace(",", ", "))
+        return said("Let {e} stand this bound (no PIP spent)", e=args[0].replace(",", ", "))
     if verb == "move":
         try:
             legs = legs_of(args[1:])

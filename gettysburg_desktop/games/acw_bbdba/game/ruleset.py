@@ -25,7 +25,7 @@ from .bound import Bound, MoveElement, MoveGroup, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 RULES_CHANGES = {
     1: "the first reading (docs/acw-bbdba-interpretations.md)",
     2: "an element or group picked and let stand is not picked again that bound (found playing: the computer "
@@ -36,6 +36,9 @@ RULES_CHANGES = {
     "front to front with an enemy while that enemy's neighbour touches it front corner to front corner (it "
     "was refused: lines could not close on lines); elements sharing under 0.01 mm² touch (a lined-up contact's "
     "legs, written to 0.01 mm, could end a hair inside: refused as passing through, its recoil 'into an enemy')",
+    4: "an element may end touching an enemy where neither front edge touches the other, its side or rear corner "
+    "on the enemy's side or rear (it was refused 'not lined up': an enemy standing a base depth ahead of its "
+    "neighbour kept that neighbour's front from attack)",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
