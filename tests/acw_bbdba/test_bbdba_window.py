@@ -367,6 +367,31 @@ def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 20.0))) == "group A,B a20.00"  # 20 mm short: as drawn
 
 
+def test_a_group_let_go_a_little_beyond_its_move_goes_its_full_move():
+    """Found playing: a line let go 0.73 mm beyond its 50 mm was refused ("U1-2: 50.73 mm of 50.00"); up
+    to 12 mm beyond, it goes its full move (the rules still refuse 50.01 mm, BB-RUL-7); further beyond, the
+    drag stays as drawn and is refused with its reason."""
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
+        element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (500, 540), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 50.73))) == "group A,B a50.00"
+    assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 61.5))) == "group A,B a50.00"
+    beyond = clicks.drawn_move(g, ("A", "B"), (0.0, 63.0))
+    assert (
+        str(beyond) == "group A,B a63.00"
+        and clicks.check_group(g, beyond)[0] == "A: 63.00 mm of 50.00 (200 paces in GG) (BB-MOVE-4)"
+    )
+
+
 def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap_position():
     """Found playing: let go a few mm off the overlap spot beside an enemy a friend fights, the element
     touched the enemy's side and was refused; it lines up front edges in line, corners meeting (BB-MELEE-4's
