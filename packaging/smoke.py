@@ -36,7 +36,7 @@
    table editor opens on its table (18 features, 15 objectives) and closes.
 10. ACW after Big Battle DBA (issue 25): ``--new --game acw-bbdba`` opens
    the meeting engagement of 1862 with the PIP dice to give; the recorded
-   battle (packaging/smoke/acw-meeting-game.yaml, 591 decisions of the
+   battle (packaging/smoke/acw-meeting-game.yaml, 697 decisions of the
    computer kit's policy for both sides, written by smoke/make_acw_game.py)
    is played through the window to an army's break, saved, and the saved
    game opens again showing the winner.
@@ -72,7 +72,7 @@ FL_GAME = HERE / "smoke" / "grauwasser-game.yaml"
 FL_RESULT = "The game is over: South wins. Victory points: South 21, North 11"
 FL_TABLE = ROOT / "resources" / "finsterland" / "grauwasser-table.yaml"
 ACW_GAME = HERE / "smoke" / "acw-meeting-game.yaml"
-ACW_RESULT = "The battle is over, won by the Union. 2 commands demoralised (C2, C3), two break it (BB-WIN-5)"
+ACW_RESULT = "The battle is over, won by the Confederates. 2 commands demoralised (U2, U3), two break it (BB-WIN-5)"
 
 
 class Smoke:
@@ -309,7 +309,7 @@ class Smoke:
         self.played_and_reopened(
             ACW_GAME,
             "acw",
-            591,
+            697,
             ACW_RESULT,
             "the meeting engagement played through the window to an army's break",
             "the finished battle opens again with its winner",

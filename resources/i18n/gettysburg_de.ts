@@ -2464,6 +2464,26 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{id} ({kind})</translation>
     </message>
     <message>
+        <source>go {d} mm straight, {ahead} and {aside}</source>
+        <translation>{d} mm in gerader Linie, {ahead} und {aside}</translation>
+    </message>
+    <message>
+        <source>{d} mm ahead</source>
+        <translation>{d} mm vor</translation>
+    </message>
+    <message>
+        <source>{d} mm back</source>
+        <translation>{d} mm zurück</translation>
+    </message>
+    <message>
+        <source>{d} mm left</source>
+        <translation>{d} mm nach links</translation>
+    </message>
+    <message>
+        <source>{d} mm right</source>
+        <translation>{d} mm nach rechts</translation>
+    </message>
+    <message>
         <source>advance {d} mm</source>
         <translation>{d} mm vorrücken</translation>
     </message>

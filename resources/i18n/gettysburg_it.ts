@@ -2464,6 +2464,26 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{id} ({kind})</translation>
     </message>
     <message>
+        <source>go {d} mm straight, {ahead} and {aside}</source>
+        <translation>muoversi in linea retta di {d} mm, {ahead} e {aside}</translation>
+    </message>
+    <message>
+        <source>{d} mm ahead</source>
+        <translation>{d} mm avanti</translation>
+    </message>
+    <message>
+        <source>{d} mm back</source>
+        <translation>{d} mm indietro</translation>
+    </message>
+    <message>
+        <source>{d} mm left</source>
+        <translation>{d} mm a sinistra</translation>
+    </message>
+    <message>
+        <source>{d} mm right</source>
+        <translation>{d} mm a destra</translation>
+    </message>
+    <message>
         <source>advance {d} mm</source>
         <translation>avanzare di {d} mm</translation>
     </message>

@@ -370,3 +370,14 @@ def _edge_battle() -> AcwGame:
     while g.prompt().step != "movement" or g.state.active is not Side.UNION:
         g.apply(g.legal_actions()[0])
     return g
+
+
+def test_a_record_reads_the_pips_of_a_side_with_two_commands_left():
+    """Found by the smoke record of rules version 5: a command with no troops left rolls no PIP die (BB-PIP-1),
+    so its side's "pips 5 2" is legal, but a record holding it was refused on loading ("pips takes 3-3
+    words"): the saved battle could not be opened again."""
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import ACW_BBDBA
+
+    assert str(ACW_BBDBA.parse_action("pips 5 2")) == "pips 5 2"
+    with pytest.raises(ValueError, match="pips takes 1-3 words"):
+        ACW_BBDBA.parse_action("pips 1 2 3 4")

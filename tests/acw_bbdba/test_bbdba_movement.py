@@ -108,6 +108,20 @@ def test_rear_corner_on_an_enemys_rear_corner_is_no_contact_but_a_corner_on_its_
     assert refused.reason == "touching A not lined up: front to front, on its flank or rear, or overlapping"
 
 
+def test_an_advance_with_its_oblique_part_is_one_straight_leg_its_corners_on_the_diagonal():
+    """BB-MOVE-2: a base pushed straight along a ruler, 30 mm ahead and 40 mm aside, has its corners travel
+    50 mm; as two legs, ahead then aside, 70 mm. An oblique part goes only with an advance before it."""
+    mu = at("M", U, Kind.MUSKETS, (400, 440), (100, 120), "N")
+    straight = check_move(OPEN, [mu], "M", [("advance", 30.0), ("oblique", 40.0)])
+    assert straight.allowed and straight.length == pytest.approx(50.0)
+    assert bounds(mu.moved(straight.end)) == pytest.approx((360, 130, 400, 150))
+    assert not check_move(OPEN, [mu], "M", [("advance", 30.0), ("slide", 40.0)]).allowed  # 70 mm
+    in_the_corner = at("X", C, Kind.MUSKETS, (370, 400), (100, 125), "S")  # inside the L, off the diagonal's way
+    assert not check_move(OPEN, [mu, in_the_corner], "M", [("advance", 30.0), ("oblique", 40.0)]).allowed
+    with pytest.raises(ValueError, match="an oblique leg goes with the advance before it"):
+        check_move(OPEN, [mu], "M", [("oblique", 40.0)])
+
+
 def test_situation_6_dismounting_keeps_the_front_edge():
     d = at("D", U, Kind.CAVALRY, (300, 340), (170, 200), "N")
     assert bounds(d.as_kind(Kind.DISMOUNTED)) == (300, 180, 340, 200)

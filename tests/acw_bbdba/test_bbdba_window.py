@@ -510,3 +510,36 @@ def test_esc_drops_a_picked_group_and_its_elements_may_still_move_this_bound(qtb
         press(qtbot, w, group)
         press(qtbot, w, "Cancel (Esc)")
         assert group in buttons(w) and "UM0" not in g.state.stood
+
+
+def test_a_rifle_a_base_depth_ahead_of_an_engaged_enemy_turns_into_its_flank_along_a_straight_leg():
+    """Found playing (rules version 5): U1-10 stood a base depth ahead of its friend U1-9, which fought
+    C1-9 front to front, its rear corner on C1-9's; turned and let go by C1-9's flank it was refused, "55.12
+    mm of 50.00": the turn (35.12 mm) then 10 mm aside and 10 mm ahead measured as two legs. Pushed
+    straight there, as along a ruler, its corners travel 14.14 mm (BB-MOVE-2): 49.26 mm, a flank attack."""
+    from gettysburg_desktop.games.acw_bbdba.field import contact
+    from gettysburg_desktop.games.acw_bbdba.field.movement import check_move
+    from gettysburg_desktop.games.acw_bbdba.game import clicks
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    elements = (
+        element_at("F", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),  # in front contact with E
+        element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
+        element_at("M", U, Kind.RIFLES, (440, 480), (160, 180), "N", "U1"),  # its rear corner on E's
+        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
+    )
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
+    g = AcwGame(battle, ScriptedChance([6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4]))
+    two_legs = clicks.check(g, clicks.act("move", "M", "t90.00", "s10.00", "a10.00"))[0]
+    assert two_legs == "55.12 mm of 50.00 (200 paces in GG) (BB-MOVE-1)"
+    on_flank = clicks.flank_pose(g.state.elements["M"], g.state.elements["E"], "left")
+    wheeled = check_move(g.table, list(g.state.elements.values()), "M", [("wheel", 90.0)]).end
+    action = clicks.drawn_move(g, ("M",), (on_flank.x + 3 - wheeled.x, on_flank.y - 2 - wheeled.y), wheel=90.0)
+    assert str(action) == "move M t90.00 a10.00 o10.00" and not clicks.check(g, action)[0]
+    assert str(clicks.leg_words([("turn", 90.0), ("advance", 10.0), ("oblique", 10.0)])) == (
+        "turn 90° left, then go 14.1 mm straight, 10.0 mm ahead and 10.0 mm left"
+    )
+    g.apply(action)
+    assert contact.flank_or_rear(g.state.elements["M"], g.state.elements["E"]) == "left"

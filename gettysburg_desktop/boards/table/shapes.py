@@ -15,6 +15,9 @@ from shapely.geometry.base import BaseGeometry
 
 from .bases import EPS, Pose, Side, Size, corners
 
+#: a turning corner's arc is sampled so finely that its chords lie at most this far inside it, mm
+ARC_SAG = 0.005
+
 
 def polygon(pose: Pose, size: Size) -> Polygon:
     """The base as a shapely polygon."""
@@ -28,15 +31,41 @@ def edge(pose: Pose, size: Size, side: Side) -> LineString:
     return shapely.LineString(ends)
 
 
-def swept(poses: list[Pose], size: Size, radius: float = 0.0, step: float = 0.0) -> BaseGeometry:
+def swept(poses: list[Pose], size: Size, pivot: tuple[float, float] | None = None) -> BaseGeometry:
     """The ground a base covers moving through ``poses``: the union of the
-    hulls of consecutive poses (exact for straight legs), grown by the bulge
-    of an arc of ``radius`` sampled every ``step`` degrees (a wheel's
-    chord lies inside its arc by radius * (1 - cos(step / 2)))."""
+    hulls of consecutive poses (exact for straight legs); turning about
+    ``pivot`` (the poses carried round it in even steps), with what each
+    corner's arc (its chords within ``ARC_SAG`` of it) bulges beyond the
+    hulls: the whole sector it sweeps where the pivot is on the base, else
+    the sliver beyond each chord. (Growing the whole by the arcs' bulge, as
+    before, grew it about where it started too: an element touching an
+    enemy corner to corner could not turn away from it, found playing.)"""
     hulls = [
         shapely.convex_hull(shapely.MultiPoint(corners(a, size) + corners(b, size)))
         for a, b in itertools.pairwise(poses)
     ] or [polygon(poses[0], size)]
-    area = hulls[0] if len(hulls) == 1 else shapely.union_all(hulls)  # one straight leg: its hull itself
-    bulge = radius * (1.0 - math.cos(math.radians(step) / 2)) if radius and step else 0.0
-    return area.buffer(bulge) if bulge > EPS else area
+    if pivot is None or len(poses) < 2:
+        return hulls[0] if len(hulls) == 1 else shapely.union_all(hulls)  # one straight leg: its hull itself
+    px, py = pivot
+    turn = sum((b.facing - a.facing + 180.0) % 360.0 - 180.0 for a, b in itertools.pairwise(poses))
+    steps = len(poses) - 1
+    reach = max(math.dist(c, pivot) for c in corners(poses[0], size))
+    every = math.degrees(2 * math.acos(max(-1.0, 1 - ARC_SAG / reach))) if reach > ARC_SAG else 180.0
+    sub = max(2, math.ceil(abs(turn) / steps / every))  # arc points between two poses
+    # a pivot on the base (a turn about its middle, a wheel about its corner): each corner's whole sector,
+    # which the base covers as it turns; else (a group's wheel) the sliver beyond each chord
+    on_base = polygon(poses[0], size).buffer(EPS).covers(shapely.Point(pivot))
+    caps = []
+    for cx, cy in corners(poses[0], size):
+        if math.dist((cx, cy), (px, py)) <= EPS:
+            continue  # the pivot itself
+        arc = []
+        for k in range(steps * sub + 1):
+            t = math.radians(turn * k / (steps * sub))
+            ct, st = math.cos(t), math.sin(t)
+            arc.append((px + (cx - px) * ct - (cy - py) * st, py + (cx - px) * st + (cy - py) * ct))
+        if on_base:
+            caps.append(shapely.Polygon([(px, py), *arc]))
+        else:
+            caps += [shapely.Polygon(arc[k * sub : (k + 1) * sub + 1]) for k in range(steps)]
+    return shapely.union_all([*hulls, *caps])

@@ -4,7 +4,9 @@ passing through friends have their own rules (BB-MOVE-11: banks.py, BB-PASS).
 Turning in place is a move of its own and costs its PIP (BB-PIP-4: a ``turn`` leg).
 
 A move is its legs: ``("advance", mm)`` along its facing (back for less than
-0), ``("slide", mm)`` to its left (right for less than 0), ``("turn",
+0), ``("slide", mm)`` to its left (right for less than 0), ``("oblique",
+mm)`` to its left at once with the advance before it (one straight leg, as a
+base is pushed along a ruler: its corners travel the diagonal), ``("turn",
 degrees)`` about its middle, ``("wheel", degrees)`` about a front corner
 (counter-clockwise about the front-left one, clockwise about the
 front-right). How far it moved is the path of the corner that travelled
@@ -55,24 +57,30 @@ STEP = 15.0
 
 def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose], list[float], BaseGeometry]:
     """The waypoints (every STEP degrees in a rotation), each corner's path, and the ground swept: each
-    leg's, a rotation's grown by its chords' bulge, a straight leg's exact (an exact touch at its end is
+    leg's, a rotation's with its corners' arcs, a straight leg's exact (an exact touch at its end is
     no overlap)."""
     poses = [start]
     paths = [0.0, 0.0, 0.0, 0.0]
     pieces: list[BaseGeometry] = [polygon(start, e.size)]
     pose = start
-    for verb, amount in legs:
+    for k, (verb, amount) in enumerate(legs):
         if verb in ("advance", "slide"):
             (fx, fy), (lx, ly) = pose.ahead, pose.left
-            dx, dy = (fx * amount, fy * amount) if verb == "advance" else (lx * amount, ly * amount)
-            new = Pose(pose.x + dx, pose.y + dy, pose.facing)
-            paths = [p + abs(amount) for p in paths]
+            ahead, aside = (amount, 0.0) if verb == "advance" else (0.0, amount)
+            if verb == "advance" and k + 1 < len(legs) and legs[k + 1][0] == "oblique":
+                aside = legs[k + 1][1]  # one straight leg: its corners travel the diagonal
+            new = Pose(pose.x + fx * ahead + lx * aside, pose.y + fy * ahead + ly * aside, pose.facing)
+            paths = [p + math.hypot(ahead, aside) for p in paths]
             pieces.append(swept([pose, new], e.size))
             pose = new
             poses.append(pose)
             continue
+        if verb == "oblique":
+            if k == 0 or legs[k - 1][0] != "advance":
+                raise ValueError("an oblique leg goes with the advance before it (BB-MOVE-2)")
+            continue
         if verb not in ("turn", "wheel"):
-            raise ValueError(f"no leg {verb!r}: a leg is advance, slide, turn or wheel (BB-MOVE-2)")
+            raise ValueError(f"no leg {verb!r}: a leg is advance, slide, oblique, turn or wheel (BB-MOVE-2)")
         fl, fr, _rr, _rl = corners(pose, e.size)
         pivot = pose.centre if verb == "turn" else (fl if amount > 0 else fr)
         rs = [math.dist(c, pivot) for c in corners(pose, e.size)]
@@ -80,10 +88,10 @@ def _legs_poses(start: Pose, e: Element, legs: Sequence[Leg]) -> tuple[list[Pose
         n = max(1, math.ceil(abs(amount) / STEP - EPS))
         base = pose
         turning = [base.rotated_about(pivot, amount * k / n) for k in range(n + 1)]
-        pieces.append(swept(turning, e.size, max(rs), abs(amount) / n))
+        pieces.append(swept(turning, e.size, pivot))
         poses += turning[1:]
         pose = poses[-1]
-    if len(pieces) == 2 and legs and legs[0][0] in ("advance", "slide"):
+    if len(pieces) == 2 and legs and legs[0][0] in ("advance", "slide") and len(poses) == 2:
         return poses, paths, pieces[1]  # one straight leg: its hull holds the start already
     return poses, paths, shapely.union_all(pieces)
 
@@ -316,7 +324,7 @@ def check_group_move(table: Table, elements: Sequence[Element], ids: Sequence[st
             rs = [math.dist(c, pivot) for c in corners(e.pose, e.size)]
             ends[e.id] = turning[-1]
             paths[e.id] = max(rs) * math.radians(abs(amount))
-            grounds.append(swept(turning, e.size, max(rs), abs(amount) / n))
+            grounds.append(swept(turning, e.size, pivot))
     ground = shapely.union_all(grounds)
     own = shapely.union_all(grounds[: len(group)])  # the riders' going is their own (BB-CMD-2)
     fronts = [shapely.Point(ends[e.id].advanced(e.size.depth / 2).centre) for e in group]

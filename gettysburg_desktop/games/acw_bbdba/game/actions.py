@@ -1,6 +1,7 @@
 """The actions of ACW-BBDBA, a verb and its words (kernel/action.py).
 Elements by id ("U1-3"); a move is its legs, each a word: ``a40.00``
-advance 40 mm, ``s-5.00`` slide 5 mm right, ``t90.00`` turn about its middle,
+advance 40 mm, ``s-5.00`` slide 5 mm right, ``o5.00`` 5 mm left at once with
+the advance before it (one straight leg), ``t90.00`` turn about its middle,
 ``w-30.00`` wheel about a front corner (left positive) (decision 6)."""
 
 from __future__ import annotations
@@ -9,11 +10,20 @@ from gettysburg_desktop.kernel.action import Action as KernelAction
 from gettysburg_desktop.kernel.notation import Notation
 
 VERBS: dict[str, tuple[int, int, str]] = {
-    "pips": (3, 3, "pips D1 D2 D3: the bound's dice given to the side's commands in their order (BB-PIP-1)"),
+    "pips": (
+        1,
+        3,
+        "pips D1 D2 D3: the bound's dice given to the side's commands in their order, a die for each command "
+        "with troops left (BB-PIP-1)",
+    ),
     "pick": (1, 1, "pick ELEMENT: move this element next (BB-PIP-2)"),
     "pick-group": (1, 1, "pick-group E1,E2,...: move this group next (BB-MOVE-3)"),
     "stand": (1, 1, "stand ELEMENT|E1,E2,...: the element or group picked does not move after all, no PIP spent"),
-    "move": (2, 5, "move ELEMENT LEG...: legs a<mm>, s<mm>, t<degrees>, w<degrees> (BB-MOVE-2)"),
+    "move": (
+        2,
+        5,
+        "move ELEMENT LEG...: legs a<mm>, s<mm>, o<mm> (aside at once with the advance before it), t<degrees>, w<degrees> (BB-MOVE-2)",
+    ),
     "group": (
         2,
         2,
@@ -30,7 +40,7 @@ VERBS: dict[str, tuple[int, int, str]] = {
     "shoot": (1, 1, "shoot TARGET: the shooting combat at that target is resolved next (BB-SHOOT-13)"),
     "fight": (2, 2, "fight A B: the melee of that pair is fought next (BB-MELEE-1)"),
 }
-LEG_VERB = {"a": "advance", "s": "slide", "t": "turn", "w": "wheel"}
+LEG_VERB = {"a": "advance", "s": "slide", "o": "oblique", "t": "turn", "w": "wheel"}
 NOTATION = Notation(VERBS)
 
 
@@ -49,7 +59,7 @@ def legs_of(words: tuple[str, ...]) -> list[tuple[str, float]]:
     for w in words:
         verb = LEG_VERB.get(w[:1])
         if verb is None:
-            raise ValueError(f"{w!r}: a leg is a<mm>, s<mm>, t<degrees> or w<degrees> (BB-MOVE-2)")
+            raise ValueError(f"{w!r}: a leg is a<mm>, s<mm>, o<mm>, t<degrees> or w<degrees> (BB-MOVE-2)")
         try:
             out.append((verb, float(w[1:])))
         except ValueError:

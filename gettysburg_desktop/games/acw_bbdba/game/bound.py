@@ -326,17 +326,23 @@ def _to_bank(g: Any, e: Element, river: str, action: Action) -> Pose:
     if not legs or legs[0][0] != "advance" or legs[0][1] <= 0 or in_river(g.table, e, river):
         return e.pose
     ground = wet(g.table, g.table.feature[river])
-    lo, hi = 0.0, legs[0][1]
+    (fx, fy), (lx, ly) = e.pose.ahead, e.pose.left
+    ahead = legs[0][1]
+    aside = legs[1][1] if len(legs) > 1 and legs[1][0] == "oblique" else 0.0  # its straight leg's way
+
+    def along(t: float) -> Pose:
+        return Pose(e.pose.x + t * (fx * ahead + lx * aside), e.pose.y + t * (fy * ahead + ly * aside), e.pose.facing)
+
+    lo, hi = 0.0, 1.0
     for _ in range(40):
         mid = (lo + hi) / 2
-        lo, hi = (
-            (mid, hi) if float(e.moved(e.pose.advanced(mid)).shape.intersection(ground).area) <= 1e-6 else (lo, mid)
-        )
+        lo, hi = (mid, hi) if float(e.moved(along(mid)).shape.intersection(ground).area) <= 1e-6 else (lo, mid)
     # never on a friend it was passing through (found by the random battles): back along its way until clear
     others = [o.shape for o in g.state.elements.values() if o.id != e.id and o.kind is not Kind.CAMP]
-    while lo > 0 and any(float(e.moved(e.pose.advanced(lo)).shape.intersection(o).area) > OVERLAP_AREA for o in others):
-        lo = max(0.0, lo - 1.0)
-    return e.pose.advanced(lo)
+    step = 1.0 / max(1.0, math.hypot(ahead, aside))  # 1 mm of its way
+    while lo > 0 and any(float(e.moved(along(lo)).shape.intersection(o).area) > OVERLAP_AREA for o in others):
+        lo = max(0.0, lo - step)
+    return along(lo)
 
 
 def pips_words(n: int) -> str:

@@ -95,13 +95,28 @@ def element_words(g: Any, eid: str) -> Said | str:
 
 
 def leg_words(legs: Sequence[tuple[str, float]]) -> Said:
-    """A move's legs in words: "wheel 30° left, then advance 50.0 mm"; a leg too short to show (under
+    """A move's legs in words: "wheel 30° left, then advance 50.0 mm", "go 28.3 mm straight, 20.0 mm ahead
+    and 20.0 mm left" (an advance and its oblique part); a leg too short to show (under
     0.05 mm or half a degree: a lined-up contact's slide of nothing, found playing: "slide -0.0 mm left")
     is left out beside others."""
     words: list[Said] = []
-    shown = [(v, a) for v, a in legs if abs(a) >= (0.5 if v in ("turn", "wheel") else 0.05)] or list(legs)[:1]
-    for verb, amount in shown:
-        if verb == "advance":
+    legs = list(legs)
+    aside = {k - 1: a for k, (v, a) in enumerate(legs) if v == "oblique"}  # said with the advance before it
+    shown = [
+        (k, v, a)
+        for k, (v, a) in enumerate(legs)
+        if v != "oblique" and (abs(a) >= (0.5 if v in ("turn", "wheel") else 0.05) or abs(aside.get(k, 0)) >= 0.05)
+    ]
+    shown = shown or [(0, *legs[0])]
+    for k, verb, amount in shown:
+        if verb == "advance" and abs(aside.get(k, 0.0)) >= 0.05:
+            left = aside[k]
+            words.append(said("go {d} mm straight, {ahead} and {aside}", d=f"{math.hypot(amount, left):.1f}",
+                              ahead=said("{d} mm ahead", d=f"{amount:.1f}") if amount >= 0
+                              else said("{d} mm back", d=f"{-amount:.1f}"),
+                              aside=said("{d} mm left", d=f"{left:.1f}") if left >= 0
+                              else said("{d} mm right", d=f"{-left:.1f}")))  # fmt: skip
+        elif verb == "advance":
             words.append(said("advance {d} mm", d=f"{amount:.1f}") if amount >= 0
                          else said("go back {d} mm", d=f"{-amount:.1f}"))  # fmt: skip
         elif verb == "slide":
@@ -397,7 +412,8 @@ def draggable(g: Any, eid: str, pick: Pick | None = None) -> tuple[str, ...]:
 
 def drawn_legs(pose: Pose, travel: tuple[float, float], wheel: float = 0.0) -> list[tuple[str, float]]:
     """An element's legs drawn by a drag: wheeled first by ``wheel`` degrees (Q, E), then the pointer's
-    ``travel`` (table mm) as an advance and a slide along its new facing, each to the hundredth."""
+    ``travel`` (table mm) as one straight leg along its new facing, an advance and its oblique part (or a
+    slide alone), each to the hundredth."""
     legs: list[tuple[str, float]] = [("wheel", round(wheel, 2))] if abs(wheel) > 1e-9 else []
     turned = pose.turned(wheel) if legs else pose
     (ax, ay), (lx, ly) = turned.ahead, turned.left
@@ -405,8 +421,8 @@ def drawn_legs(pose: Pose, travel: tuple[float, float], wheel: float = 0.0) -> l
     left = round(travel[0] * lx + travel[1] * ly, 2)
     if abs(ahead) >= 0.01:
         legs.append(("advance", ahead))
-    if abs(left) >= 0.01:
-        legs.append(("slide", left))
+    if abs(left) >= 0.01:  # with an advance, one straight leg (found playing: measured as two, 20 + 20 for 28)
+        legs.append(("oblique" if abs(ahead) >= 0.01 else "slide", left))
     return legs
 
 
@@ -448,9 +464,10 @@ def snapped(g: Any, eid: str, legs: list[tuple[str, float]]) -> list[tuple[str, 
         turns = [leg for leg in flush if leg[0] == "turn"]
         slides = [leg for leg in flush if leg[0] == "slide"]
         advances = [leg for leg in flush if leg[0] == "advance"]
-        # sideways first, or ahead first and sideways at the end (found playing: sliding first ran into a
-        # neighbour standing beside it)
-        for legs_tried in (flush, [*turns, *advances, *slides]):
+        straight = [*turns, *advances, *(("oblique", a) for _v, a in slides)] if advances and slides else flush
+        # straight there, or sideways first, or ahead first and sideways at the end (found playing: sliding
+        # first ran into a neighbour standing beside it)
+        for legs_tried in (straight, flush, [*turns, *advances, *slides]):
             if not check(g, act("move", eid, *(leg_word(*leg) for leg in legs_tried)))[0]:
                 return legs_tried
     return None

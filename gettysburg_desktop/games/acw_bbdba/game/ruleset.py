@@ -25,7 +25,7 @@ from .bound import Bound, MoveElement, MoveGroup, Movement, check, check_group
 from .sides import Side
 from .state import State, new_state
 
-RULES_VERSION = 4
+RULES_VERSION = 5
 RULES_CHANGES = {
     1: "the first reading (docs/acw-bbdba-interpretations.md)",
     2: "an element or group picked and let stand is not picked again that bound (found playing: the computer "
@@ -39,6 +39,9 @@ RULES_CHANGES = {
     4: "an element may end touching an enemy where neither front edge touches the other, its side or rear corner "
     "on the enemy's side or rear (it was refused 'not lined up': an enemy standing a base depth ahead of its "
     "neighbour kept that neighbour's front from attack)",
+    5: "a move may go straight ahead and aside at once (an advance with its oblique part, 'o' legs: its corners "
+    "travel the diagonal; a drag was measured as ahead plus aside); a turning element's ground is its corners' "
+    "arcs, no longer grown all round (an element touching an enemy corner to corner could not turn away)",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
