@@ -92,18 +92,22 @@ def test_a_line_closes_on_a_line_front_to_front_its_corner_on_the_next_enemys():
     assert not off.allowed and off.rule == "BB-MOVE-7"
 
 
-def test_rear_corner_on_an_enemys_rear_corner_is_no_contact_but_a_corner_on_its_front_edge_is():
+def test_sides_rears_and_corners_meeting_make_no_contact_but_a_corner_on_an_enemys_front_edge_does():
     """Found playing (rules version 4): an element lined up front to front with one enemy, its rear corner
     on the rear corner of that enemy's neighbour standing a base depth further forward, was refused
-    "touching U1-10 not lined up". BB-MOVE-7 asks how an element touching an enemy front edge is lined up;
-    where neither front edge touches the other, no contact is made."""
+    "touching U1-10 not lined up"; side by side with a neighbour a base depth nearer (corner on its front
+    corner), "touching C1-9 not lined up". BB-MOVE-7 asks how a contact along a front edge, or a corner on
+    an enemy's front edge, is lined up; sides, rears and corners meeting make none."""
     enemy = at("E", C, Kind.RIFLES, (400, 440), (200, 220), "S")
-    ahead = at("A", C, Kind.RIFLES, (440, 480), (160, 180), "S")  # its rear 20 mm before the enemy's front
     mover = at("M", U, Kind.RIFLES, (400, 440), (130, 150), "N")
-    flush = check_move(OPEN, [mover, enemy, ahead], "M", [("advance", 50.0)])
-    assert flush.allowed, flush.reason
-    nearer = at("A", C, Kind.RIFLES, (440, 480), (180, 200), "S")  # its front edge on the mover's rear corner
-    refused = check_move(OPEN, [mover, enemy, nearer], "M", [("advance", 50.0)])
+    for neighbour in (
+        at("A", C, Kind.RIFLES, (440, 480), (160, 180), "S"),  # its rear corner on the mover's rear corner
+        at("A", C, Kind.RIFLES, (440, 480), (180, 200), "S"),  # side by side, its front corner on the mover's
+    ):
+        flush = check_move(OPEN, [mover, enemy, neighbour], "M", [("advance", 50.0)])
+        assert flush.allowed, flush.reason
+    poking = at("A", C, Kind.RIFLES, (440, 460), (190, 230), "W")  # the mover's front corner on its front edge
+    refused = check_move(OPEN, [mover, enemy, poking], "M", [("advance", 50.0)])
     assert not refused.allowed and refused.rule == "BB-MOVE-7"
     assert refused.reason == "touching A not lined up: front to front, on its flank or rear, or overlapping"
 

@@ -44,7 +44,7 @@ from gettysburg_desktop.boards.table.table import Table
 
 from ..rules.scale import CONTACT_MM, mm
 from ..rules.troops import Kind, is_line_infantry, is_mounted, move_distance
-from .contact import OVERLAP_AREA, edge_contact, front_corners, front_to_front, shared, touching
+from .contact import OVERLAP_AREA, SHARED_MM, edge_contact, front_corners, front_to_front, shared, touching
 from .elements import Element
 from .groups import joined, side_by_side
 from .terrain import DIFFICULT, IMPASSABLE, in_river_sg
@@ -200,8 +200,8 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
             if not any(_shared(e.front, o, s) >= full for s in ("front", "right", "rear", "left")):
                 return f"touching {o.id} not lined up: its front along an edge of the camp", "BB-MOVE-7"
             continue
-        if not (_front_touches(e, o) or _front_touches(o, e)):
-            continue  # its side or rear on the enemy's side or rear, corner to corner: no contact is made
+        if not _contact_made(e, o):
+            continue  # sides, rears and corners meeting (the enemy's front corners too): no contact is made
         lined = (
             (front_to_front(e, o) and edge_contact(e, "front", o, "front") and _shared(e.front, o, "front") >= full)
             or _on_side(e, o)
@@ -216,12 +216,30 @@ def contact_problem(e: Element, others: Sequence[Element]) -> tuple[str, str]:
 
 
 def _front_touches(a: Element, b: Element) -> bool:
-    """Whether ``a``'s front edge touches ``b`` anywhere. BB-MOVE-7 asks how an element touching an enemy
-    front edge, or touching it with its own front edge, is lined up; where neither front edge touches (found
-    playing: an element lined up front to front with one enemy, its rear corner on the rear corner of the
-    enemy's neighbour standing a base depth further forward, was refused "touching U1-10 not lined up"),
-    no contact is made and none is asked for ([interpretation], docs/acw-bbdba-interpretations.md)."""
+    """Whether ``a``'s front edge touches ``b`` anywhere."""
     return float(a.front.distance(b.shape)) <= CONTACT_MM
+
+
+def _front_along(a: Element, b: Element) -> bool:
+    """Whether ``a``'s front edge runs along ``b`` (1 mm or more of it within 0.5 mm)."""
+    return _front_touches(a, b) and float(a.front.intersection(b.shape.buffer(CONTACT_MM)).length) >= SHARED_MM
+
+
+def _contact_made(e: Element, o: Element) -> bool:
+    """Whether ``e``, touching the enemy ``o``, is in a contact BB-MOVE-7 asks to be lined up: a front edge
+    running along the other, or a corner of ``e`` on ``o``'s front edge off its front corners. Sides,
+    rears and corners meeting (a front corner too) make none ([interpretation],
+    docs/acw-bbdba-interpretations.md; found playing: an element lined up front to front with one enemy
+    was refused "touching U1-10 not lined up", its rear corner on the rear corner of that enemy's neighbour
+    standing a base depth further forward, and "touching C1-9 not lined up", side by side with a neighbour
+    a base depth nearer, corner on corner)."""
+    if _front_along(e, o) or _front_along(o, e):
+        return True
+    ends = front_corners(o)
+    return any(
+        float(shapely.Point(c).distance(o.front)) <= CONTACT_MM and all(math.dist(c, q) > CONTACT_MM for q in ends)
+        for c in corners(e.pose, e.size)
+    )
 
 
 def _shared(line: BaseGeometry, o: Element, side: Side) -> float:

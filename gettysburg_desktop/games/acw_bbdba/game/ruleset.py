@@ -41,7 +41,9 @@ RULES_CHANGES = {
     "neighbour kept that neighbour's front from attack)",
     5: "a move may go straight ahead and aside at once (an advance with its oblique part, 'o' legs: its corners "
     "travel the diagonal; a drag was measured as ahead plus aside); a turning element's ground is its corners' "
-    "arcs, no longer grown all round (an element touching an enemy corner to corner could not turn away)",
+    "arcs, no longer grown all round (an element touching an enemy corner to corner could not turn away); "
+    "corners meeting make no contact, an enemy's front corner too (an element side by side with an enemy, "
+    "corner on its front corner, was refused 'not lined up')",
 }
 EVENT_KINDS = {
     "attacker": "the attacker decided by the dice (BB-SETUP-1)",
