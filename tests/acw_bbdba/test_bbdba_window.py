@@ -394,8 +394,8 @@ def test_a_group_let_go_a_little_beyond_its_move_goes_its_full_move():
 
 def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap_position():
     """Found playing: let go a few mm off the overlap spot beside an enemy a friend fights, the element
-    touched the enemy's side and was refused; it lines up front edges in line, corners meeting (BB-MELEE-4's
-    overlap, decision 4)."""
+    touched the enemy's side and was refused (rules version 4); it lines up front edges in line, corners
+    meeting (BB-MELEE-4's overlap, decision 4)."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
     from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
     from gettysburg_desktop.kernel.dice import ScriptedChance
@@ -409,7 +409,8 @@ def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap
     )
     battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
     g = AcwGame(battle, ScriptedChance([6, 1, 3]))
-    assert clicks.check(g, clicks.act("move", "B", "a23.00"))[0]  # as drawn: its side on E's side, refused
+    # as drawn its side runs 3 mm along E's side: no contact (rules version 5), allowed, but not an overlap
+    assert not clicks.check(g, clicks.act("move", "B", "a23.00"))[0]
     action = clicks.drawn_move(g, ("B",), (0.0, 23.0))
     assert str(action) == "move B a20.00"
     g.apply(action)
