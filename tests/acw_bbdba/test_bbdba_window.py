@@ -348,8 +348,8 @@ def test_a_move_let_go_short_of_an_enemy_lines_up_ahead_first_where_sliding_firs
 
 
 def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
-    """Found playing: a line let go 5 mm short of the enemy's front stood there; within 12 mm it advances
-    on into contact (decision 4)."""
+    """Found playing: a line let go 5 mm short of the enemy's front stood there, and one let go 2 mm beyond
+    it was refused "through C1-8"; within 12 mm either way it advances just into contact (decision 4)."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
     from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
     from gettysburg_desktop.kernel.dice import ScriptedChance
@@ -365,6 +365,7 @@ def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
     g = AcwGame(battle, ScriptedChance([6, 1, 3]))
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 35.0))) == "group A,B a40.00"  # 5 mm short: on to E
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 20.0))) == "group A,B a20.00"  # 20 mm short: as drawn
+    assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 42.0))) == "group A,B a40.00"  # 2 mm beyond: to E's front
 
 
 def test_a_group_let_go_a_little_beyond_its_move_goes_its_full_move():
