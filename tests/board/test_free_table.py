@@ -89,8 +89,7 @@ def test_a_wheel_keeps_its_pivot_corner_and_its_sweep_covers_every_pose_on_the_w
     steps = wheel_poses(pose, size, degrees)
     pivot = 0 if degrees > 0 else 1
     assert all(corners(p, size)[pivot] == pytest.approx(corners(pose, size)[pivot], abs=1e-9) for p in steps)
-    radius = math.hypot(size.width, size.depth)
-    ground = swept(steps, size, radius=radius, step=5.0)
+    ground = swept(steps, size, corners(pose, size)[pivot])
     for k in range(0, 41):
         between = wheeled(pose, size, degrees * k / 40)
         assert ground.buffer(1e-7).covers(polygon(between, size))

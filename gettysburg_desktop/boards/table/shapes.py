@@ -15,7 +15,7 @@ from shapely.geometry.base import BaseGeometry
 
 from .bases import EPS, Pose, Side, Size, corners
 
-#: a turning corner's arc is sampled so finely that its chords lie at most this far inside it, mm
+#: a turning corner's arc is drawn round so finely that its polygon lies at most this far outside it, mm
 ARC_SAG = 0.005
 
 
@@ -35,8 +35,8 @@ def swept(poses: list[Pose], size: Size, pivot: tuple[float, float] | None = Non
     """The ground a base covers moving through ``poses``: the union of the
     hulls of consecutive poses (exact for straight legs); turning about
     ``pivot`` (the poses carried round it in even steps), with what each
-    corner's arc (its chords within ``ARC_SAG`` of it) bulges beyond the
-    hulls: the whole sector it sweeps where the pivot is on the base, else
+    corner's arc (a polygon round it, within ``ARC_SAG`` of it) bulges beyond
+    the hulls: the whole sector it sweeps where the pivot is on the base, else
     the sliver beyond each chord. (Growing the whole by the arcs' bulge, as
     before, grew it about where it started too: an element touching an
     enemy corner to corner could not turn away from it, found playing.)"""
@@ -52,20 +52,23 @@ def swept(poses: list[Pose], size: Size, pivot: tuple[float, float] | None = Non
     reach = max(math.dist(c, pivot) for c in corners(poses[0], size))
     every = math.degrees(2 * math.acos(max(-1.0, 1 - ARC_SAG / reach))) if reach > ARC_SAG else 180.0
     sub = max(2, math.ceil(abs(turn) / steps / every))  # arc points between two poses
+    out = 1.0 / math.cos(math.radians(abs(turn) / steps / sub) / 2)  # chords on the circle so far out touch it
     # a pivot on the base (a turn about its middle, a wheel about its corner): each corner's whole sector,
-    # which the base covers as it turns; else (a group's wheel) the sliver beyond each chord
+    # which the base covers as it turns; else (a group's wheel) what bulges beyond each chord
     on_base = polygon(poses[0], size).buffer(EPS).covers(shapely.Point(pivot))
     caps = []
     for cx, cy in corners(poses[0], size):
         if math.dist((cx, cy), (px, py)) <= EPS:
             continue  # the pivot itself
-        arc = []
+        arc = []  # the arc's polygon drawn round it, its chords touching it
         for k in range(steps * sub + 1):
             t = math.radians(turn * k / (steps * sub))
             ct, st = math.cos(t), math.sin(t)
-            arc.append((px + (cx - px) * ct - (cy - py) * st, py + (cx - px) * st + (cy - py) * ct))
+            arc.append((px + ((cx - px) * ct - (cy - py) * st) * out, py + ((cx - px) * st + (cy - py) * ct) * out))
         if on_base:
             caps.append(shapely.Polygon([(px, py), *arc]))
         else:
-            caps += [shapely.Polygon(arc[k * sub : (k + 1) * sub + 1]) for k in range(steps)]
+            at = [corners(p, size) for p in poses]
+            i = corners(poses[0], size).index((cx, cy))
+            caps += [shapely.Polygon([at[k][i], *arc[k * sub : (k + 1) * sub + 1], at[k + 1][i]]) for k in range(steps)]
     return shapely.union_all([*hulls, *caps])

@@ -16,6 +16,7 @@ import string
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 import shapely
 from shapely.geometry import Polygon
@@ -81,15 +82,30 @@ class Table:
     unit: str = "inch"
 
     def __hash__(self) -> int:
-        return hash((self.id, self.width, self.depth, self.features, self.sector, self.objectives))
+        # made once (found profiling: the rules' caches keyed by the table hashed its every feature's
+        # points on each call); not pickled, as a string's hash differs between processes
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((self.id, self.width, self.depth, self.features, self.sector, self.objectives))
+            self.__dict__["_hash"] = h
+        return h
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     @cached_property
     def outline(self) -> Polygon:
         return shapely.box(0.0, 0.0, self.width, self.depth)
 
+    @cached_property
+    def _on_table_area(self) -> Polygon:
+        """The outline grown by EPS, made once (found profiling: grown anew for each shape asked about, a
+        fifth of a random ACW battle's time)."""
+        return self.outline.buffer(EPS)
+
     def on_table(self, shape: BaseGeometry) -> bool:
         """The shape lies on the table (its edge may touch the table's)."""
-        return bool(self.outline.buffer(EPS).covers(shape))
+        return bool(self._on_table_area.covers(shape))
 
     # --- features
     @cached_property
