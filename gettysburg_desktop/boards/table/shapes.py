@@ -16,7 +16,7 @@ from shapely.geometry.base import BaseGeometry
 from .bases import EPS, Pose, Side, Size, corners
 
 #: a turning corner's arc is drawn round so finely that its polygon lies at most this far outside it, mm
-ARC_SAG = 0.005
+ARC_SAG = 0.02
 
 
 def polygon(pose: Pose, size: Size) -> Polygon:
@@ -40,35 +40,32 @@ def swept(poses: list[Pose], size: Size, pivot: tuple[float, float] | None = Non
     the sliver beyond each chord. (Growing the whole by the arcs' bulge, as
     before, grew it about where it started too: an element touching an
     enemy corner to corner could not turn away from it, found playing.)"""
-    hulls = [
-        shapely.convex_hull(shapely.MultiPoint(corners(a, size) + corners(b, size)))
-        for a, b in itertools.pairwise(poses)
-    ] or [polygon(poses[0], size)]
-    if pivot is None or len(poses) < 2:
+    at = [corners(p, size) for p in poses]
+    if len(poses) < 2:
+        return polygon(poses[0], size)
+    pairs = shapely.multipoints([[*a, *b] for a, b in itertools.pairwise(at)])  # each two poses' eight corners
+    hulls: list[BaseGeometry] = list(shapely.convex_hull(pairs))  # type: ignore[arg-type]
+    if pivot is None:
         return hulls[0] if len(hulls) == 1 else shapely.union_all(hulls)  # one straight leg: its hull itself
     px, py = pivot
     turn = sum((b.facing - a.facing + 180.0) % 360.0 - 180.0 for a, b in itertools.pairwise(poses))
     steps = len(poses) - 1
-    reach = max(math.dist(c, pivot) for c in corners(poses[0], size))
+    reach = max(math.dist(c, pivot) for c in at[0])
     every = math.degrees(2 * math.acos(max(-1.0, 1 - ARC_SAG / reach))) if reach > ARC_SAG else 180.0
     sub = max(2, math.ceil(abs(turn) / steps / every))  # arc points between two poses
     out = 1.0 / math.cos(math.radians(abs(turn) / steps / sub) / 2)  # chords on the circle so far out touch it
-    # a pivot on the base (a turn about its middle, a wheel about its corner): each corner's whole sector,
-    # which the base covers as it turns; else (a group's wheel) what bulges beyond each chord
+    turns = [
+        (math.cos(t), math.sin(t)) for t in (math.radians(turn * k / (steps * sub)) for k in range(steps * sub + 1))
+    ]
     on_base = polygon(poses[0], size).buffer(EPS).covers(shapely.Point(pivot))
     caps = []
-    for cx, cy in corners(poses[0], size):
+    for i, (cx, cy) in enumerate(at[0]):
         if math.dist((cx, cy), (px, py)) <= EPS:
             continue  # the pivot itself
-        arc = []  # the arc's polygon drawn round it, its chords touching it
-        for k in range(steps * sub + 1):
-            t = math.radians(turn * k / (steps * sub))
-            ct, st = math.cos(t), math.sin(t)
-            arc.append((px + ((cx - px) * ct - (cy - py) * st) * out, py + ((cx - px) * st + (cy - py) * ct) * out))
-        if on_base:
-            caps.append(shapely.Polygon([(px, py), *arc]))
-        else:
-            at = [corners(p, size) for p in poses]
-            i = corners(poses[0], size).index((cx, cy))
-            caps += [shapely.Polygon([at[k][i], *arc[k * sub : (k + 1) * sub + 1], at[k + 1][i]]) for k in range(steps)]
-    return shapely.union_all([*hulls, *caps])
+        dx, dy = cx - px, cy - py
+        arc = [(px + (dx * c - dy * s) * out, py + (dx * s + dy * c) * out) for c, s in turns]  # round the arc
+        if on_base:  # a turn about its middle, a wheel about its corner: the sector the corner sweeps
+            caps.append([(px, py), *arc])
+        else:  # a group's wheel: what bulges beyond each chord
+            caps += [[at[k][i], *arc[k * sub : (k + 1) * sub + 1], at[k + 1][i]] for k in range(steps)]
+    return shapely.union_all([*hulls, *(shapely.Polygon(c) for c in caps)])
