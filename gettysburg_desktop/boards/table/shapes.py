@@ -10,6 +10,7 @@ import itertools
 import math
 
 import shapely
+import shapely.errors
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -68,4 +69,8 @@ def swept(poses: list[Pose], size: Size, pivot: tuple[float, float] | None = Non
             caps.append([(px, py), *arc])
         else:  # a group's wheel: what bulges beyond each chord
             caps += [[at[k][i], *arc[k * sub : (k + 1) * sub + 1], at[k + 1][i]] for k in range(steps)]
-    return shapely.union_all([*hulls, *(shapely.Polygon(c) for c in caps)])
+    pieces = [*hulls, *(shapely.Polygon(c) for c in caps)]
+    try:
+        return shapely.union_all(pieces)
+    except shapely.errors.GEOSException:  # slivers nearly on one line (found by the random battles): snapped
+        return shapely.union_all(pieces, grid_size=1e-6)
