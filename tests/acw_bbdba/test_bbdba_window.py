@@ -162,6 +162,19 @@ def give_pips(qtbot, w) -> None:
     assert g.prompt().step == "movement"
 
 
+def small_game(troops, dice=(6, 1, 3), commander_y=(300, 340)):
+    """A game on an open table of ``troops`` and the two command elements (U1's behind the Union, C1's
+    ``commander_y`` up the table), the PIP dice ``dice`` first: the Union moves."""
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import ScriptedChance
+
+    commanders = (element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
+                  element_at("CK", C, Kind.COMMAND, (390, 410), commander_y, "S", "C1"))  # fmt: skip
+    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), (*troops, *commanders),
+                      (("U1", U, "UK"), ("C1", C, "CK")))  # fmt: skip
+    return AcwGame(battle, ScriptedChance(list(dice)))
+
+
 def test_the_table_opens_with_every_element_and_the_commands_panel(qtbot, qapp, tmp_path):
     """The whole table at once, each element of both armies drawn with its type and id; the commands panel
     names each command's losses and when it and its army break (BB-WIN-1, -5); the PIP dice as buttons."""
@@ -327,18 +340,13 @@ def test_a_move_let_go_short_of_an_enemy_lines_up_ahead_first_where_sliding_firs
     """Found playing: the lined-up move slid first and ran into the friend beside the mover, so the drawn
     move stood, 6 mm short of the enemy. Ahead first, then sideways, it lines up (decision 4, BB-MOVE-7)."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
         element_at("B", U, Kind.MUSKETS, (360, 400), (100, 120), "N", "U1"),
         element_at("E", C, Kind.MUSKETS, (380, 420), (140, 160), "S", "C1"),
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    g = small_game(elements)
     assert g.prompt().step == "movement" and g.deciding_side() is Side.UNION
     action = clicks.drawn_move(g, ("A",), (-20.0, 10.0))  # let go 10 mm short of E's front
     assert str(action) == "move A a20.00 s20.00"  # ahead to the enemy's front, then aside to its middle
@@ -351,18 +359,13 @@ def test_a_group_let_go_short_of_an_enemy_advances_on_into_contact():
     """Found playing: a line let go 5 mm short of the enemy's front stood there, and one let go 2 mm beyond
     it was refused "through C1-8"; within 12 mm either way it advances just into contact (decision 4)."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
         element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
         element_at("E", C, Kind.MUSKETS, (400, 440), (160, 180), "S", "C1"),
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    g = small_game(elements)
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 35.0))) == "group A,B a40.00"  # 5 mm short: on to E
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 20.0))) == "group A,B a20.00"  # 20 mm short: as drawn
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 42.0))) == "group A,B a40.00"  # 2 mm beyond: to E's front
@@ -373,17 +376,12 @@ def test_a_group_let_go_a_little_beyond_its_move_goes_its_full_move():
     to 12 mm beyond, it goes its full move (the rules still refuse 50.01 mm, BB-RUL-7); further beyond, the
     drag stays as drawn and is refused with its reason."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("A", U, Kind.MUSKETS, (400, 440), (100, 120), "N", "U1"),
         element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (500, 540), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    g = small_game(elements, commander_y=(500, 540))
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 50.73))) == "group A,B a50.00"
     assert str(clicks.drawn_move(g, ("A", "B"), (0.0, 61.5))) == "group A,B a50.00"
     beyond = clicks.drawn_move(g, ("A", "B"), (0.0, 63.0))
@@ -398,18 +396,13 @@ def test_a_move_let_go_by_an_engaged_enemys_front_corner_lines_up_in_the_overlap
     touched the enemy's side and was refused (rules version 4); it lines up front edges in line, corners
     meeting (BB-MELEE-4's overlap, decision 4)."""
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("A", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),
         element_at("B", U, Kind.MUSKETS, (440, 480), (100, 120), "N", "U1"),
         element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3]))
+    g = small_game(elements)
     # as drawn its side runs 3 mm along E's side: no contact (rules version 5), allowed, but not an overlap
     assert not clicks.check(g, clicks.act("move", "B", "a23.00"))[0]
     action = clicks.drawn_move(g, ("B",), (0.0, 23.0))
@@ -425,18 +418,13 @@ def test_a_jaeger_turned_and_let_go_by_an_engaged_enemys_flank_lines_up_on_it_an
     enemy, engaged, does not turn to face (BB-MOVE-10) and fights at -1 for the flank contact (T3)."""
     from gettysburg_desktop.games.acw_bbdba.field import contact
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("F", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),  # in front contact with E
         element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
         element_at("J", U, Kind.JAEGER, (445, 485), (140, 160), "N", "U1"),  # beside E's flank, facing north
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4]))
+    g = small_game(elements, dice=[6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4])
     on_flank = clicks.flank_pose(g.state.elements["J"], g.state.elements["E"], "left")
     assert (round(on_flank.x, 2), round(on_flank.y, 2), on_flank.facing) == (450.0, 160.0, 180.0)  # facing west
     # wheeled a quarter to the left (Q) and its ghost let go 5 mm east and 4 mm north of that spot
@@ -522,18 +510,13 @@ def test_a_rifle_a_base_depth_ahead_of_an_engaged_enemy_turns_into_its_flank_alo
     from gettysburg_desktop.games.acw_bbdba.field import contact
     from gettysburg_desktop.games.acw_bbdba.field.movement import check_move
     from gettysburg_desktop.games.acw_bbdba.game import clicks
-    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
-    from gettysburg_desktop.kernel.dice import ScriptedChance
 
     elements = (
         element_at("F", U, Kind.MUSKETS, (400, 440), (120, 140), "N", "U1"),  # in front contact with E
         element_at("E", C, Kind.MUSKETS, (400, 440), (140, 160), "S", "C1"),
         element_at("M", U, Kind.RIFLES, (440, 480), (160, 180), "N", "U1"),  # its rear corner on E's
-        element_at("UK", U, Kind.COMMAND, (410, 430), (40, 80), "N", "U1"),
-        element_at("CK", C, Kind.COMMAND, (390, 410), (300, 340), "S", "C1"),
     )
-    battle = Scenario("t", "t", Table(1200, 600, (), unit="mm"), elements, (("U1", U, "UK"), ("C1", C, "CK")))
-    g = AcwGame(battle, ScriptedChance([6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4]))
+    g = small_game(elements, dice=[6, 1, 3, 4, 4, 4, 4, 4, 4, 4, 4])
     two_legs = clicks.check(g, clicks.act("move", "M", "t90.00", "s10.00", "a10.00"))[0]
     assert two_legs == "55.12 mm of 50.00 (200 paces in GG) (BB-MOVE-1)"
     on_flank = clicks.flank_pose(g.state.elements["M"], g.state.elements["E"], "left")
