@@ -321,12 +321,13 @@ class MainWindow(QMainWindow):
         self.seat.gate_reveals()
 
     def _ready_for_enter(self) -> None:
-        """A step waits for Enter (a confirmation, Hand over): the board takes
+        """A step waits for Enter (a confirmation, Hand over) or may be left by
+        Esc (a pick, ``Gateway.steps_back``; found playing: Esc after a group's
+        button reached nothing until the board was clicked): the board takes
         the keys, unless the player is typing somewhere."""
         c = self.controller
-        if (c.pending is not None or c.handing_to is not None) and not isinstance(
-            QApplication.focusWidget(), QLineEdit
-        ):
+        waits = c.pending is not None or c.handing_to is not None or (c.can_act and c.game.steps_back())
+        if waits and not isinstance(QApplication.focusWidget(), QLineEdit):
             self.view.setFocus()
 
     # ------------------------------------------------------------------ languages
