@@ -259,11 +259,12 @@ def main(argv: list[str] | None = None) -> int:
 
         kind = kind_of(args.edit) if args.edit else AREAS
         editor: MapEditorBase
-        if kind != AREAS:  # a map of a game's own editor window (a box map): that window, the map opened in it
-            opened = open_editor_of(kind, None, data_dir=data_dir)
+        if kind != AREAS:  # a map of a game's own editor window (a box map, a table): that game's window on it
+            opened = open_editor_of(kind, args.edit, data_dir=data_dir)
+            if opened is None:  # the author was told why: a new map of the kind instead
+                opened = open_editor_of(kind, None, data_dir=data_dir)
             assert isinstance(opened, MapEditorBase)  # a new map: never refused
             editor = opened
-            editor.open_map(args.edit)
         else:
             editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
         editor.show()

@@ -6,7 +6,10 @@ others: the area maps' window (the program's editor.window) under
 ``AREAS``, the kind every file is that no other kind claims; the box maps'
 window (a game's, registered by the program from the game's
 ``editor_part()``, editor.game_editors) under ``BOXES``; the free tables'
-window (editing.table_window, opened with a game's parts) under ``TABLE``. A window handed a
+window (editing.table_window, opened with a game's parts) under ``TABLE``;
+where several games are played on one kind of map (two games on the free
+table), each names itself (``games``) and the opener takes the game's id
+as ``game`` (a file says its game, a new map is asked for by game). A window handed a
 map of another kind (File > Open, Open recent, File > New of the other
 kind) asks here for that kind's window, so no editor window imports
 another, and a game's window names none of the program's.
@@ -34,16 +37,28 @@ Claims = Callable[[str | os.PathLike[str]], bool]
 
 _openers: dict[str, Opener] = {}
 _claims: dict[str, Claims] = {}
+_games: dict[str, tuple[tuple[str, str], ...]] = {}
 _play_tester: list[Callable[..., object]] = []
 
 
-def register_editor_kind(kind: str, opener: Opener, claims: Claims | None = None) -> None:
+def register_editor_kind(
+    kind: str, opener: Opener, claims: Claims | None = None, games: tuple[tuple[str, str], ...] = ()
+) -> None:
     """``opener`` opens the windows that edit maps of ``kind`` (a later one
     replaces it); ``claims`` tells its files (None: it claims none, as the
-    area maps, which every file is that no other kind claims)."""
+    area maps, which every file is that no other kind claims); ``games``:
+    the games played on maps of the kind, each (its id, its name, a ``said``
+    text), where the opener takes ``game=`` (the first is a new map's)."""
     _openers[kind] = opener
     if claims is not None:
         _claims[kind] = claims
+    _games[kind] = tuple(games)
+
+
+def games_of(kind: str) -> tuple[tuple[str, str], ...]:
+    """The games played on maps of ``kind`` (their ids and names), where its opener chooses among them;
+    empty where one game is (or none named itself)."""
+    return _games.get(kind, ())
 
 
 def editor_kinds() -> tuple[str, ...]:

@@ -38,3 +38,8 @@ class EditorPart:
     playtest_started: Callable[[Any], str] | None = None
     #: the shipped map File > New from the shipped map copies
     template_map: Callable[[], str | os.PathLike[str]] | None = None
+    #: the game's name for the author (a ``said`` text): where several games are played on one kind of
+    #: map (the free table), File > New offers a new map of each by it
+    title: str = ""
+    #: where several games are played on one kind of map: the game a file says it is drawn for ("": none)
+    game_of: Callable[[str | os.PathLike[str]], str] | None = None

@@ -29,6 +29,20 @@ from gettysburg_desktop.display import palette as P
 Z_ZONE, Z_SELECTION, Z_HANDLE, Z_TRACE = 0.5, 10.0, 11.0, 12.0
 HANDLE = 8  # a point's handle, in screen pixels
 ZONE_TINTS = ("#c0504d", "#4f6fa8", "#8a6d3b", "#6a8a3b")  # each zone in turn: its band's tint
+#: the scene's width a table's names are drawn for at their font's size (a table of 72 in); a larger
+#: table's names grow with it, so the whole table shown they read the same (a table of 1200 mm: 16 times)
+NAMES_FOR = 72 * SCALE
+
+
+def name_scale(table) -> float:
+    """How much larger than their font the names on ``table`` are drawn (1 up to a table of 72 units)."""
+    return max(1.0, max(table.width, table.depth) * SCALE / NAMES_FOR)
+
+
+def _grown(label: QGraphicsSimpleTextItem, k: float) -> None:
+    """``label`` drawn ``k`` times its font's size, about its middle (where place_label centred it)."""
+    label.setTransformOriginPoint(label.boundingRect().center())
+    label.setScale(k)
 
 
 class TableEditorScene(QGraphicsScene):
@@ -56,6 +70,9 @@ class TableEditorScene(QGraphicsScene):
         self.items_by_id = draw_table(self, t, self.looks)
         self.drawn = {i: x for i, x in self.items_by_id.items() if isinstance(x, FeatureItem)}
         self.labels = {i: x for i, x in self.items_by_id.items() if isinstance(x, QGraphicsSimpleTextItem)}
+        k = name_scale(t)
+        for label in self.labels.values():
+            _grown(label, k)
         for k, (name, outline) in enumerate(t.zones.items()):
             tint = QColor(ZONE_TINTS[k % len(ZONE_TINTS)])
             edge = QPen(tint, 2, Qt.PenStyle.DashLine)
@@ -68,7 +85,9 @@ class TableEditorScene(QGraphicsScene):
             label.setBrush(QColor(ZONE_TINTS[k % len(ZONE_TINTS)]).darker(150))
             x0 = min(x for x, _ in outline)
             y1 = max(y for _, y in outline)
-            label.setPos(to_scene(t, (x0, y1)) + QPointF(4, 4))
+            label.setPos(to_scene(t, (x0, y1)) + QPointF(4, 4) * k)
+            label.setTransformOriginPoint(0, 0)
+            label.setScale(k)
             label.setZValue(Z_ZONE)
             self.addItem(label)
         margin = 2 * SCALE

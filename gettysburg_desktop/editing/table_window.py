@@ -15,6 +15,7 @@ checks; the tools (table_tools.py) change the table through it.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from gettysburg_desktop.boards.table.qt.items import SCALE
 from gettysburg_desktop.display.translate import shown
 from gettysburg_desktop.display.words import plural
 
-from .editor_kinds import TABLE, kind_of, open_editor_of, play_tester
+from .editor_kinds import TABLE, games_of, kind_of, open_editor_of, play_tester
 from .table_document import TableEditorDocument
 from .table_part import TableGame, TerrainKind
 from .table_properties import TablePropertiesPanel
@@ -91,6 +92,8 @@ class TableEditorWindow(MapEditorBase):
         if tool is not None:
             tool.deactivate()
         old: TableEditorScene | None = getattr(self, "scene", None)
+        if not table.attributes.game:  # a table that names no game is this window's game's, and is saved so
+            table.attributes = replace(table.attributes, game=self.game.game)
         self.doc.open(table, path)
         self.scene: TableEditorScene = TableEditorScene(table, self.game.looks)
         self.canvas.scene = self.scene
@@ -199,6 +202,13 @@ class TableEditorWindow(MapEditorBase):
     def _build_menus(self) -> None:
         file = self.menuBar().addMenu(_t("EditorWindow", "&File"))
         self._action(file, self.tr("&New table"), lambda: self.new_table(), QKeySequence.StandardKey.New)
+        for game, title in games_of(TABLE):  # the other games on the free table: a new table of each
+            if game != self.game.game:
+                self._action(
+                    file,
+                    _t("EditorWindow", "New &table for {game}").format(game=shown(title)),
+                    lambda game=game: open_editor_of(TABLE, None, game=game, data_dir=self.data_dir),
+                )
         self._action(file, _t("EditorWindow", "&Open map..."), lambda: self.open_map(), QKeySequence.StandardKey.Open)
         self.recent_menu = file.addMenu(_t("EditorWindow", "Open &recent"))
         self.recent_menu.setObjectName("RecentMaps")
@@ -301,11 +311,26 @@ class TableEditorWindow(MapEditorBase):
             path = self.ask_map_path()
             if not path:
                 return False
-        if kind_of(path) != TABLE:
-            return open_editor_of(kind_of(path), path) is not None
+        from gettysburg_desktop.boards.table.table_file import TableFileError, game_of, load_table
+
+        drawn_for = game_of(path) if kind_of(path) == TABLE else ""
+        games = dict(games_of(TABLE))
+        if drawn_for not in ("", self.game.game, *games):
+            QMessageBox.warning(
+                self,
+                _t("EditorWindow", "The map can't be opened"),
+                self.tr("{path}: the table is drawn for {game}, a game this program does not have ({games})").format(
+                    path=path, game=drawn_for, games=", ".join(shown(title) for title in games.values())
+                ),
+            )
+            return False
+        if kind_of(path) != TABLE or drawn_for not in ("", self.game.game):  # another game's: its window
+            opened = open_editor_of(kind_of(path), path, data_dir=self.data_dir) is not None
+            if opened:
+                self._remember(path)
+            return opened
         if not self.maybe_save():
             return False
-        from gettysburg_desktop.boards.table.table_file import TableFileError, load_table
 
         try:
             table = load_table(path)

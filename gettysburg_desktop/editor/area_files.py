@@ -76,14 +76,15 @@ class AreaFiles:
         """A box-map editor window on ``path`` (File > New box map without one)."""
         return self.open_elsewhere(path, BOXES)
 
-    def open_elsewhere(self, path: str | None, kind: str | None = None) -> bool:
+    def open_elsewhere(self, path: str | None, kind: str | None = None, **kw) -> bool:
         """The editor window of ``kind`` (the kind of the file at ``path``
-        without one) on ``path`` (a new map without one)."""
+        without one) on ``path`` (a new map without one); ``kw``: the
+        opener's (``game=``, a new table's game)."""
         w = self._window
         if kind is None:
             assert path is not None, "a new map names its kind"
             kind = kind_of(path)
-        opened = open_editor_of(kind, path, data_dir=w.data_dir)
+        opened = open_editor_of(kind, path, data_dir=w.data_dir, **kw)
         if opened is not None and path is not None:
             w._remember(path)  # noqa: SLF001 - the shared frame's recent list
         return opened is not None

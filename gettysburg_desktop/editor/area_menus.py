@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from gettysburg_desktop.editing.editor_kinds import TABLE, editor_kinds
+from gettysburg_desktop.display.translate import shown
+from gettysburg_desktop.editing.editor_kinds import TABLE, editor_kinds, games_of
 
 # the texts keep the context of the window they were first translated in (Qt's translate)
 _t = QCoreApplication.translate
@@ -29,12 +30,15 @@ def _file_menu(window) -> None:
     add(file, _t("EditorWindow", "&New blank map"), lambda: files.new_map(), QKeySequence.StandardKey.New)
     add(file, _t("EditorWindow", "New from the &1863 map"), lambda: window.new_from_1863())
     add(file, _t("EditorWindow", "New &box map (Norden && Süden)"), lambda: files.open_box_map())
-    if TABLE in editor_kinds():  # a game is played on the free table: its table editor
-        add(
-            file,
-            _t("EditorWindow", "New &table (miniatures on a free table)"),
-            lambda: files.open_elsewhere(None, TABLE),
-        )
+    if TABLE in editor_kinds():  # a game is played on the free table: its table editor (each game's)
+        for game, title in games_of(TABLE) or (("", ""),):
+            add(
+                file,
+                _t("EditorWindow", "New &table for {game}").format(game=shown(title))
+                if title
+                else _t("EditorWindow", "New &table (miniatures on a free table)"),
+                lambda game=game: files.open_elsewhere(None, TABLE, **({"game": game} if game else {})),
+            )
     add(file, _t("EditorWindow", "&Open map..."), lambda: window.open_map(), QKeySequence.StandardKey.Open)
     window.recent_menu = file.addMenu(_t("EditorWindow", "Open &recent"))
     window.recent_menu.setObjectName("RecentMaps")

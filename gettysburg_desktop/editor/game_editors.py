@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from gettysburg_desktop.editing.editor_kinds import AREAS, register_editor_kind
+from gettysburg_desktop.editing.editor_kinds import AREAS, Opener, register_editor_kind
 from gettysburg_desktop.editing.editor_part import EditorPart
 from gettysburg_desktop.games import registrations
 
@@ -38,6 +38,32 @@ def area_part() -> EditorPart:
     raise LookupError("no installed game is played on area maps: the area editor has no rules' view")
 
 
-for _part in editor_parts():
-    if _part.opens is not None:
-        register_editor_kind(_part.board, _part.opens, _part.claims)
+def _chooser(parts: dict[str, EditorPart]) -> Opener:
+    """The opener of a kind of map several games may be played on: the window of the game the file says
+    it is drawn for, else of ``game``, else of the first installed (a file of a game not installed opens
+    there and is refused by the window, which names the games)."""
+    first = next(iter(parts))
+
+    def opens(path=None, *, game: str | None = None, **kw):
+        part = parts[first]
+        said_game = part.game_of(path) if path is not None and part.game_of is not None else ""
+        wanted = said_game if said_game in parts else game or first
+        opener = parts[wanted].opens
+        assert opener is not None
+        return opener(path, **kw)
+
+    return opens
+
+
+def _register() -> None:
+    """Each kind of map's window, chosen among the games played on that kind (``_chooser``)."""
+    by_board: dict[str, dict[str, EditorPart]] = {}
+    for game, part in parts_by_game().items():
+        if part.opens is not None:
+            by_board.setdefault(part.board, {})[game] = part
+    for board, parts in by_board.items():
+        named = tuple((game, part.title) for game, part in parts.items() if part.title)
+        register_editor_kind(board, _chooser(parts), next(iter(parts.values())).claims, named)
+
+
+_register()

@@ -624,9 +624,42 @@
         <translation>Probespiel auf {table} begonnen: die {south} (Süd) gegen die {north} (Nord); jede Seite stellt zuerst ihre Einheiten in ihrer Zone auf (FL-SETUP-3)</translation>
     </message>
     <message>
+        <source>gentle hill</source>
+        <extracomment>the kinds an author draws (T4), areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
+        <translation>sanfter Hügel</translation>
+    </message>
+    <message>
+        <source>steep hill</source>
+        <translation>steiler Hügel</translation>
+    </message>
+    <message>
         <source>wood</source>
         <extracomment>the kinds an author draws, areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
         <translation>Wald</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>built-up area</source>
+        <translation>bebautes Gebiet</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>Wasserweg</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>Kamm</translation>
+    </message>
+    <message>
+        <source>Play-test started on {table}: the {union} against the {confederate}, standing as in the meeting engagement (BB-SETUP-5)</source>
+        <translation>Probespiel auf {table} begonnen: die {union} gegen die {confederate}, aufgestellt wie im Begegnungsgefecht (BB-SETUP-5)</translation>
     </message>
     <message>
         <source>fence</source>
@@ -4904,7 +4937,7 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
     <message>
         <source>Meeting engagement, {year}</source>
-        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
+        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; every shipped army&apos;s id the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
         <translation>Begegnungsgefecht, {year}</translation>
     </message>
     <message>
@@ -4914,6 +4947,65 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     <message>
         <source>ACW after Big Battle DBA (miniatures on a free table)</source>
         <translation>ACW nach Big Battle DBA (Miniaturen auf freiem Tisch)</translation>
+    </message>
+    <message>
+        <source>ACW after Big Battle DBA</source>
+        <extracomment>BB-SETUP-5: each command within 150 mm (600 paces) of its base edge</extracomment>
+        <translation>ACW nach Big Battle DBA</translation>
+    </message>
+    <message>
+        <source>The game measures in millimetres: the table&apos;s unit is {unit} (BB-FIELD-1)</source>
+        <extracomment>T4&apos;s kinds: areas, lines (a river and a road with their widths), a hill&apos;s crest line</extracomment>
+        <translation>Das Spiel misst in Millimetern: die Einheit des Tisches ist {unit} (BB-FIELD-1)</translation>
+    </message>
+    <message>
+        <source>{kind!r} is no terrain of the rules&apos; table T4: choose one of {kinds} (BB-FIELD-4)</source>
+        <translation>{kind!r} ist kein Gelände der Tabelle T4: wähle eines von {kinds} (BB-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>a crest lies inside a hill (BB-FIELD-10)</source>
+        <translation>ein Kamm liegt in einem Hügel (BB-FIELD-10)</translation>
+    </message>
+    <message>
+        <source>The rules&apos; table is 1200 x 600 mm, DBA&apos;s doubled (BB-FIELD-1)</source>
+        <translation>Der Tisch der Regeln ist 1200 x 600 mm, der von DBA verdoppelt (BB-FIELD-1)</translation>
+    </message>
+    <message>
+        <source>No terrain in the left half: terrain is laid in each half (BB-FIELD-2)</source>
+        <translation>Kein Gelände in der linken Hälfte: Gelände wird in jeder Hälfte gelegt (BB-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>No terrain in the right half: terrain is laid in each half (BB-FIELD-2)</source>
+        <translation>Kein Gelände in der rechten Hälfte: Gelände wird in jeder Hälfte gelegt (BB-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The game has no objectives: an army wins by breaking the other (BB-WIN)</source>
+        <translation>Das Spiel kennt keine Ziele: eine Armee siegt, indem sie die andere bricht (BB-WIN)</translation>
+    </message>
+    <message>
+        <source>narrower than a base width (40 mm) somewhere (BB-FIELD-5)</source>
+        <extracomment>BB-FIELD-5: length and width together at most 9 BW BB-FIELD-7: a river&apos;s width, at least 1 BW (BB-FIELD-5&apos;s minimum, applied) and at most 200 paces BB-FIELD-8: a waterway&apos;s depth in from its short edge</extracomment>
+        <translation>stellenweise schmaler als eine Basisbreite (40 mm) (BB-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>length and width together {mm} mm, more than 360 (BB-FIELD-5)</source>
+        <translation>Länge und Breite zusammen {mm} mm, mehr als 360 (BB-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>{mm} mm from {other}, less than a base width (BB-FIELD-6)</source>
+        <translation>{mm} mm von {other}, weniger als eine Basisbreite (BB-FIELD-6)</translation>
+    </message>
+    <message>
+        <source>a waterway lies along a short edge, the table&apos;s full depth, 100-200 mm in (BB-FIELD-8)</source>
+        <translation>ein Wasserweg liegt an einer kurzen Kante, über die ganze Tiefe des Tisches, 100-200 mm breit (BB-FIELD-8)</translation>
+    </message>
+    <message>
+        <source>a river {mm} mm wide, not 40-50 (BB-FIELD-5, -7)</source>
+        <translation>ein Fluss {mm} mm breit, nicht 40-50 (BB-FIELD-5, -7)</translation>
+    </message>
+    <message>
+        <source>a {kind} runs from a table edge to the opposite one, or into a BUA or the waterway (BB-FIELD-7)</source>
+        <translation>{kind}: verläuft von einer Tischkante zur gegenüberliegenden oder in eine Ortschaft oder den Wasserweg (BB-FIELD-7)</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6546,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
     <message>
         <source>New from the &amp;1863 map</source>
         <translation>Neu aus der Karte von &amp;1863</translation>
+    </message>
+    <message>
+        <source>New &amp;table for {game}</source>
+        <translation>Neuer &amp;Tisch für {game}</translation>
     </message>
     <message>
         <source>&amp;Open map...</source>
@@ -9144,6 +9240,10 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
     <message>
         <source>&amp;Table properties (select nothing)</source>
         <translation>&amp;Tisch-Eigenschaften (nichts auswählen)</translation>
+    </message>
+    <message>
+        <source>{path}: the table is drawn for {game}, a game this program does not have ({games})</source>
+        <translation>{path}: der Tisch ist für {game} gezeichnet, ein Spiel, das dieses Programm nicht hat ({games})</translation>
     </message>
     <message>
         <source>{game} has no play-test</source>

@@ -624,9 +624,42 @@
         <translation>Partita di prova iniziata su {table}: {south} (Sud) contro {north} (Nord); ogni parte schiera prima le sue unità nella sua zona (FL-SETUP-3)</translation>
     </message>
     <message>
+        <source>gentle hill</source>
+        <extracomment>the kinds an author draws (T4), areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
+        <translation>collina dolce</translation>
+    </message>
+    <message>
+        <source>steep hill</source>
+        <translation>collina ripida</translation>
+    </message>
+    <message>
         <source>wood</source>
         <extracomment>the kinds an author draws, areas first, then lines (a line&apos;s width: a new one&apos;s)</extracomment>
         <translation>bosco</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terreno accidentato</translation>
+    </message>
+    <message>
+        <source>built-up area</source>
+        <translation>abitato</translation>
+    </message>
+    <message>
+        <source>waterway</source>
+        <translation>via d&apos;acqua</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>cresta</translation>
+    </message>
+    <message>
+        <source>Play-test started on {table}: the {union} against the {confederate}, standing as in the meeting engagement (BB-SETUP-5)</source>
+        <translation>Partita di prova iniziata su {table}: {union} contro {confederate}, schierati come nello scontro d&apos;incontro (BB-SETUP-5)</translation>
     </message>
     <message>
         <source>fence</source>
@@ -4904,7 +4937,7 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
     <message>
         <source>Meeting engagement, {year}</source>
-        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
+        <extracomment>the shipped armies of each period: the Union&apos;s, the Confederates&apos; every shipped army&apos;s id the battles New game offers: id -&gt; (the periods of the Union&apos;s and the Confederates&apos; armies, a table&apos;s seed for the generator, None: the meeting engagement&apos;s table) the battle New game starts with a generated battlefield of any seed: ``field-&lt;year&gt;-&lt;seed&gt;`` (decision 29) the year of each period&apos;s shipped armies</extracomment>
         <translation>Battaglia d&apos;incontro, {year}</translation>
     </message>
     <message>
@@ -4914,6 +4947,65 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     <message>
         <source>ACW after Big Battle DBA (miniatures on a free table)</source>
         <translation>ACW after Big Battle DBA (miniature su un tavolo libero)</translation>
+    </message>
+    <message>
+        <source>ACW after Big Battle DBA</source>
+        <extracomment>BB-SETUP-5: each command within 150 mm (600 paces) of its base edge</extracomment>
+        <translation>ACW secondo Big Battle DBA</translation>
+    </message>
+    <message>
+        <source>The game measures in millimetres: the table&apos;s unit is {unit} (BB-FIELD-1)</source>
+        <extracomment>T4&apos;s kinds: areas, lines (a river and a road with their widths), a hill&apos;s crest line</extracomment>
+        <translation>Il gioco misura in millimetri: l&apos;unità del tavolo è {unit} (BB-FIELD-1)</translation>
+    </message>
+    <message>
+        <source>{kind!r} is no terrain of the rules&apos; table T4: choose one of {kinds} (BB-FIELD-4)</source>
+        <translation>{kind!r} non è un terreno della tabella T4: scegline uno tra {kinds} (BB-FIELD-4)</translation>
+    </message>
+    <message>
+        <source>a crest lies inside a hill (BB-FIELD-10)</source>
+        <translation>una cresta sta dentro una collina (BB-FIELD-10)</translation>
+    </message>
+    <message>
+        <source>The rules&apos; table is 1200 x 600 mm, DBA&apos;s doubled (BB-FIELD-1)</source>
+        <translation>Il tavolo delle regole è di 1200 x 600 mm, quello di DBA raddoppiato (BB-FIELD-1)</translation>
+    </message>
+    <message>
+        <source>No terrain in the left half: terrain is laid in each half (BB-FIELD-2)</source>
+        <translation>Nessun terreno nella metà sinistra: il terreno si dispone in ciascuna metà (BB-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>No terrain in the right half: terrain is laid in each half (BB-FIELD-2)</source>
+        <translation>Nessun terreno nella metà destra: il terreno si dispone in ciascuna metà (BB-FIELD-2)</translation>
+    </message>
+    <message>
+        <source>The game has no objectives: an army wins by breaking the other (BB-WIN)</source>
+        <translation>Il gioco non ha obiettivi: un esercito vince spezzando l&apos;altro (BB-WIN)</translation>
+    </message>
+    <message>
+        <source>narrower than a base width (40 mm) somewhere (BB-FIELD-5)</source>
+        <extracomment>BB-FIELD-5: length and width together at most 9 BW BB-FIELD-7: a river&apos;s width, at least 1 BW (BB-FIELD-5&apos;s minimum, applied) and at most 200 paces BB-FIELD-8: a waterway&apos;s depth in from its short edge</extracomment>
+        <translation>in qualche punto più stretto di una larghezza di base (40 mm) (BB-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>length and width together {mm} mm, more than 360 (BB-FIELD-5)</source>
+        <translation>lunghezza e larghezza insieme {mm} mm, più di 360 (BB-FIELD-5)</translation>
+    </message>
+    <message>
+        <source>{mm} mm from {other}, less than a base width (BB-FIELD-6)</source>
+        <translation>a {mm} mm da {other}, meno di una larghezza di base (BB-FIELD-6)</translation>
+    </message>
+    <message>
+        <source>a waterway lies along a short edge, the table&apos;s full depth, 100-200 mm in (BB-FIELD-8)</source>
+        <translation>una via d&apos;acqua corre lungo un lato corto, per tutta la profondità del tavolo, larga 100-200 mm (BB-FIELD-8)</translation>
+    </message>
+    <message>
+        <source>a river {mm} mm wide, not 40-50 (BB-FIELD-5, -7)</source>
+        <translation>un fiume largo {mm} mm, non 40-50 (BB-FIELD-5, -7)</translation>
+    </message>
+    <message>
+        <source>a {kind} runs from a table edge to the opposite one, or into a BUA or the waterway (BB-FIELD-7)</source>
+        <translation>{kind}: va da un bordo del tavolo a quello opposto, o in un abitato o nella via d&apos;acqua (BB-FIELD-7)</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6546,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
     <message>
         <source>New from the &amp;1863 map</source>
         <translation>Nuova dalla mappa del &amp;1863</translation>
+    </message>
+    <message>
+        <source>New &amp;table for {game}</source>
+        <translation>Nuovo &amp;tavolo per {game}</translation>
     </message>
     <message>
         <source>&amp;Open map...</source>
@@ -9144,6 +9240,10 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
     <message>
         <source>&amp;Table properties (select nothing)</source>
         <translation>Proprietà del &amp;tavolo (non selezionare nulla)</translation>
+    </message>
+    <message>
+        <source>{path}: the table is drawn for {game}, a game this program does not have ({games})</source>
+        <translation>{path}: il tavolo è disegnato per {game}, un gioco che questo programma non ha ({games})</translation>
     </message>
     <message>
         <source>{game} has no play-test</source>

@@ -18,7 +18,7 @@ def test_the_checks_name_the_feature_and_the_rule():
     problems = terrain_problems(Table(1200, 600, (narrow, big, near, wide, lost, ok), unit="mm"))
     assert "strip: narrower than a base width (40 mm) somewhere (BB-FIELD-5)" in problems
     assert "big: length and width together 400 mm, more than 360 (BB-FIELD-5)" in problems
-    assert "strip and near: 20 mm apart, less than a base width (BB-FIELD-6)" in problems
+    assert "strip: 20 mm from near, less than a base width (BB-FIELD-6)" in problems
     assert "flood: a river 60 mm wide, not 40-50 (BB-FIELD-5, -7)" in problems
     assert any(p.startswith("lane: a road runs from a table edge") for p in problems)
     assert not any(p.startswith("copse") for p in problems)

@@ -82,7 +82,7 @@ def test_every_problem_of_a_bad_table_is_named_by_file_and_place():
         load_table_text(bad, "bad.yaml")
     lines = caught.value.problems
     assert (
-        "bad.yaml: length: unknown key 'length' (expected format_version, kind, id, name, width, depth, unit, sector, zones, features, objectives)"
+        "bad.yaml: length: unknown key 'length' (expected format_version, kind, id, name, width, depth, game, unit, sector, zones, features, objectives)"
         in lines
     )
     assert "bad.yaml: features[0] (birch-wood).outline: the outline crosses itself: trace its edge once round" in lines

@@ -219,7 +219,7 @@ def test_the_other_editors_file_menus_start_a_new_table(qtbot, qapp, tmp_path):
     w = EditorWindow(data_dir=tmp_path / "data")
     file = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
     before = list(_open_windows)
-    next(a for a in file.actions() if a.text() == "New &table (miniatures on a free table)").trigger()
+    next(a for a in file.actions() if a.text() == "New &table for Schlachten im Finsterland").trigger()
     (opened,) = [x for x in _open_windows if x not in before]
     assert isinstance(opened, TableEditorWindow) and opened.map_name() == "New table"
     opened.close()

@@ -37,6 +37,8 @@ class TableAttributes:
     depth: float
     sector: float = 0.0
     unit: str = "inch"
+    #: the game it is drawn for (Table.game)
+    game: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +79,9 @@ class EditableTable:
 
     @classmethod
     def from_table(cls, table: Table, source: str | None = None) -> EditableTable:
-        attributes = TableAttributes(table.id, table.name, table.width, table.depth, table.sector, table.unit)
+        attributes = TableAttributes(
+            table.id, table.name, table.width, table.depth, table.sector, table.unit, table.game
+        )
         return cls(attributes, table.features, table.objectives, table.zones, source)
 
     def to_table(self) -> Table:
@@ -93,6 +97,7 @@ class EditableTable:
             id=a.id,
             name=a.name,
             unit=a.unit,
+            game=a.game,
         )
 
     # --- reading

@@ -80,6 +80,8 @@ class Table:
     id: str = ""
     name: str = ""
     unit: str = "inch"
+    #: the id of the game the table is drawn for ("": the first game played on tables, as before the field)
+    game: str = ""
 
     def __hash__(self) -> int:
         # made once (found profiling: the rules' caches keyed by the table hashed its every feature's

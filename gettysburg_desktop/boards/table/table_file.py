@@ -5,6 +5,7 @@ atomically, read back the same.
 ```yaml
 format_version: 1
 kind: table
+game: finsterland              # the game it is drawn for (optional)
 id: two-woods
 name: Two woods and a road
 unit: inch
@@ -53,7 +54,7 @@ FORMAT_VERSION = 1
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 
 _TOP_REQUIRED = ("format_version", "kind", "id", "name", "width", "depth")
-_TOP_OPTIONAL = ("unit", "sector", "zones", "features", "objectives")
+_TOP_OPTIONAL = ("game", "unit", "sector", "zones", "features", "objectives")
 _FEATURE_REQUIRED = ("id", "kind")
 _FEATURE_OPTIONAL = ("outline", "line", "width", "name")
 _OBJECTIVE_REQUIRED = ("id", "at")
@@ -74,6 +75,16 @@ def is_table(path: str | os.PathLike[str]) -> bool:
         return is_table_data(read_yaml(path))
     except YamlReadError:
         return False
+
+
+def game_of(path: str | os.PathLike[str]) -> str:
+    """The game the table at ``path`` says it is drawn for ("" where it says none, or is no table)."""
+    try:
+        data = read_yaml(path)
+    except YamlReadError:
+        return ""
+    game = data.get("game") if is_table_data(data) else None
+    return game if isinstance(game, str) else ""
 
 
 def load_table(path: str | os.PathLike[str]) -> Table:
@@ -127,11 +138,12 @@ def _parse(r: ShapeReader, data: Any, source: str) -> Table:
         r.note("kind", f"expected {KIND!r} (a table), got {_describe(data['kind'])}")
     table_id = attempt(read_id, r, data["id"], "id")
     name = attempt(r.text, data["name"], "name")
+    game = "" if data.get("game") is None else attempt(read_id, r, data["game"], "game")
     unit = attempt(r.text, data.get("unit", "inch"), "unit")
     width = attempt(r.size, data["width"], "width")
     depth = attempt(r.size, data["depth"], "depth")
     sector = 0.0 if data.get("sector") is None else attempt(r.size, data["sector"], "sector")
-    if None in (table_id, name, unit, width, depth, sector):
+    if None in (table_id, name, game, unit, width, depth, sector):
         raise Abandon()
     board = shapely.box(0.0, 0.0, width, depth).buffer(EPS)
     zones = attempt(_zones, r, data.get("zones"), board) or {}
@@ -147,6 +159,7 @@ def _parse(r: ShapeReader, data: Any, source: str) -> Table:
         sector=sector,
         zones=zones,
         objectives=tuple(objectives),
+        game=game or "",
     )
 
 
@@ -274,6 +287,7 @@ def dump_table(table: Table) -> str:
     out = [
         f"format_version: {FORMAT_VERSION}",
         f"kind: {KIND}",
+        *([f"game: {yt.string(table.game)}"] if table.game else []),
         f"id: {yt.string(table.id)}",
         f"name: {yt.string(table.name)}",
         f"unit: {yt.string(table.unit)}",

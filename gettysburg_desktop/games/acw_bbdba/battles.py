@@ -13,6 +13,7 @@ from typing import Any
 from gettysburg_desktop.boards.table.table import Feature, Table
 
 from .army_file import load_army
+from .field.terrain import CREST_WIDTH
 from .game.scenario import Scenario, from_armies
 from .rules.army import Army
 
@@ -25,6 +26,8 @@ def shipped_army(army_id: str) -> Army:
 
 #: the shipped armies of each period: the Union's, the Confederates'
 ARMIES = {"early": ("potomac-1862", "northern-virginia-1862"), "late": ("potomac-1864", "northern-virginia-1864")}
+#: every shipped army's id
+SHIPPED = tuple(a for pair in ARMIES.values() for a in pair)
 
 
 def standard(periods: tuple[str, str] = ("early", "early"), sid: str = "standard") -> Scenario:
@@ -33,7 +36,7 @@ def standard(periods: tuple[str, str] = ("early", "early"), sid: str = "standard
     features = (
         Feature("wood", "wood", ((150, 260), (260, 250), (280, 330), (170, 350)), name="Bloody Wood"),
         Feature("hill", "gentle hill", ((760, 240), (920, 230), (940, 360), (770, 370)), name="Seminary Ridge"),
-        Feature("crest", "crest", line=((790, 300), (910, 295))),
+        Feature("crest", "crest", line=((790, 300), (910, 295)), width=CREST_WIDTH),
         Feature("village", "bua", ((560, 290), (640, 290), (640, 340), (560, 340)), name="Cashtown"),
         Feature("road", "road", line=((600, 0), (600, 600)), width=12, name="Pike"),
     )
@@ -73,21 +76,41 @@ YEARS = {"early": "1862", "late": "1864"}
 
 
 def load_scenario(battle: str) -> Scenario:
-    """A battle by its id (``BATTLES``, or ``field-1862-<seed>`` for a generated table of any seed), or an
-    army file's path (``army_battle``); LookupError names the battles there are, ValueError a file's problems."""
+    """A battle by its id (``BATTLES``, or ``field-1862-<seed>`` for a generated table of any seed), a battle
+    file's path (battle_file.py: a table drawn in the editor) or an army file's (``army_battle``);
+    LookupError names the battles there are, ValueError a file's problems."""
     if battle in BATTLES:
         periods, seed = BATTLES[battle]
         if seed is None:
             return standard(periods, battle)
         return generated(periods, seed, battle)
     if battle.endswith((".yaml", ".yml")):
-        return army_battle(battle)
+        return battle_or_army(battle)
     parts = battle.split("-")
     if len(parts) == 3 and battle.startswith(FIELD_PREFIX) and parts[2].isdigit():
         period = next((p for p, year in YEARS.items() if year == parts[1]), None)
         if period is not None:
             return generated((period, period), int(parts[2]), battle)
     raise LookupError(f"no battle {battle!r}; the battles: {', '.join(BATTLES)} (or field-1862-<seed>)")
+
+
+def battle_or_army(path: str) -> Scenario:
+    """A battle file (battle_file.py) or an army file (``army_battle``), told by its ``kind``; ValueError
+    names the file's problems."""
+    from gettysburg_desktop.files.yaml_safe import YamlReadError, read_yaml
+
+    from .battle_file import KIND, BattleFileError, load_battle
+
+    try:
+        data = read_yaml(path)
+    except (YamlReadError, OSError):
+        data = None  # the army reader says what is wrong
+    if isinstance(data, dict) and data.get("kind") == KIND:
+        try:
+            return load_battle(path)
+        except BattleFileError as exc:
+            raise ValueError(str(exc)) from None
+    return army_battle(path)
 
 
 def army_battle(path: str) -> Scenario:

@@ -1,8 +1,9 @@
 """What ACW after Big Battle DBA brings to the program's registries
 (games/__init__.py): the game (``game_kind()``, from battles.py: its rules,
-battles, sides) and the window's part (``window_part()``, from
-ui/window_game.py), each imported when its registry first asks; the game
-names no registry."""
+battles, sides), the window's part (``window_part()``, from
+ui/window_game.py) and the map editors' (``editor_part()``: its battlefields
+open in the table editor, editor/editor_part.py), each imported when its
+registry first asks; the game names no registry."""
 
 from __future__ import annotations
 
@@ -26,3 +27,10 @@ def window_part():
     from .ui.window_game import window_part
 
     return window_part()
+
+
+def editor_part():
+    """Its table editor (editing/editor_part.py)."""
+    from .editor.editor_part import editor_part
+
+    return editor_part()

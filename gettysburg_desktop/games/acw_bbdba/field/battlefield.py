@@ -29,8 +29,10 @@ from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from gettysburg_desktop.boards.table.table import Feature, Table
+from gettysburg_desktop.kernel.said import Said, said
 
 from ..rules.scale import BASE_WIDTH, mm
+from .terrain import CREST_WIDTH
 
 AREA_KINDS = ("gentle hill", "steep hill", "wood", "marsh", "rough", "bua")
 BW = mm(BASE_WIDTH)  # 40 mm
@@ -80,18 +82,31 @@ def _edge_to_edge(table: Table, f: Feature, ends_in: list[BaseGeometry]) -> bool
 
 def terrain_problems(table: Table) -> list[str]:
     """What keeps ``table`` from being a battlefield of this game (module doc), each naming the feature."""
-    out = []
+    return [f"{fid}: {what}" for fid, what in terrain_findings(table)]
+
+
+def terrain_findings(table: Table) -> list[tuple[str, Said]]:
+    """``terrain_problems`` as (the feature's id, what is wrong with it), for the table editor."""
+    out: list[tuple[str, Said]] = []
     areas = [f for f in table.features if f.kind in AREA_KINDS]
     for f in areas:
         if not _narrowest_ok(f.area):
-            out.append(f"{f.id}: narrower than a base width (40 mm) somewhere (BB-FIELD-5)")
-        if _extent(f.area) > MOST_EXTENT + 1e-6:
-            out.append(f"{f.id}: length and width together {_extent(f.area):.0f} mm, more than 360 (BB-FIELD-5)")
+            out.append((f.id, said("narrower than a base width (40 mm) somewhere (BB-FIELD-5)")))
+        extent = _extent(f.area)
+        if extent > MOST_EXTENT + 1e-6:
+            out.append(
+                (f.id, said("length and width together {mm} mm, more than 360 (BB-FIELD-5)", mm=f"{extent:.0f}"))
+            )
     for k, a in enumerate(areas):
         for b in areas[k + 1 :]:
             gap = float(a.area.distance(b.area))
             if gap < BW - 1e-6:
-                out.append(f"{a.id} and {b.id}: {gap:.0f} mm apart, less than a base width (BB-FIELD-6)")
+                out.append(
+                    (
+                        a.id,
+                        said("{mm} mm from {other}, less than a base width (BB-FIELD-6)", mm=f"{gap:.0f}", other=b.id),
+                    )
+                )
     waterways = [f for f in table.features if f.kind == "waterway"]
     for w in waterways:
         x1, y1, x2, y2 = w.area.bounds
@@ -99,15 +114,21 @@ def terrain_problems(table: Table) -> list[str]:
         depth = x2 - x1
         if not along or not WATERWAY_DEPTH[0] - 1e-6 <= depth <= WATERWAY_DEPTH[1] + 1e-6:
             out.append(
-                f"{w.id}: a waterway lies along a short edge, the table's full depth, 100-200 mm in (BB-FIELD-8)"
+                (w.id, said("a waterway lies along a short edge, the table's full depth, 100-200 mm in (BB-FIELD-8)"))
             )
     ends_in = [f.area for f in table.features if f.kind in ("bua", "waterway")]
     for f in table.features:
         if f.kind == "river" and not RIVER_WIDTH[0] - 1e-6 <= f.width <= RIVER_WIDTH[1] + 1e-6:
-            out.append(f"{f.id}: a river {f.width:.0f} mm wide, not 40-50 (BB-FIELD-5, -7)")
+            out.append((f.id, said("a river {mm} mm wide, not 40-50 (BB-FIELD-5, -7)", mm=f"{f.width:.0f}")))
         if f.kind in ("river", "road") and f.line and not _edge_to_edge(table, f, ends_in):
             out.append(
-                f"{f.id}: a {f.kind} runs from a table edge to the opposite one, or into a BUA or the waterway (BB-FIELD-7)"
+                (
+                    f.id,
+                    said(
+                        "a {kind} runs from a table edge to the opposite one, or into a BUA or the waterway (BB-FIELD-7)",
+                        kind=said(f.kind),
+                    ),
+                )
             )
     return out
 
@@ -166,7 +187,8 @@ def generate(seed: int, width: float = 1200.0, depth: float = 600.0) -> Table:
                 if kind in ("gentle hill", "steep hill"):
                     c = f.area.centroid
                     extra.append(Feature(f"{fid}-crest", "crest", line=((round(c.x - 20, 1), round(c.y, 1)),
-                                                                         (round(c.x + 20, 1), round(c.y, 1)))))  # fmt: skip
+                                                                         (round(c.x + 20, 1), round(c.y, 1))),
+                                         width=CREST_WIDTH))  # fmt: skip
                 trial = Table(width, depth, tuple(features + extra), unit="mm")
                 clash = any(f.area.intersects(o.area) for o in features if o.kind in ("river", "waterway"))
                 if not clash and not terrain_problems(trial):

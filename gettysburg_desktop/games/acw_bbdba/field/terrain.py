@@ -23,6 +23,8 @@ DIFFICULT = ("steep hill", "wood", "marsh", "rough", "bua")
 #: BB-SHOOT-5, -6: what blocks a line of sight (a hill only where neither end stands on it)
 BLOCKS_SIGHT = ("wood", "bua")
 IMPASSABLE = ("waterway",)
+#: a crest is a line (BB-FIELD-10: the rules read only the line); drawn, and written to a table file, 1 mm wide
+CREST_WIDTH = 1.0
 #: BB-RIVER-2: a river's roll, 1-2 shallow, 3-5 slowing with banks, 6 a torrent
 SHALLOW = (1, 2)
 

@@ -5,9 +5,10 @@ editor with this game's parts (table_editor.py), imported when the first one ope
 
 from __future__ import annotations
 
-from gettysburg_desktop.boards.table.table_file import is_table
+from gettysburg_desktop.boards.table.table_file import game_of, is_table
 from gettysburg_desktop.editing.editor_kinds import TABLE
 from gettysburg_desktop.editing.editor_part import EditorPart
+from gettysburg_desktop.kernel.said import said
 
 
 def open_table_editor(path=None, **kw):
@@ -27,4 +28,11 @@ def shipped_table():
 
 
 def editor_part() -> EditorPart:
-    return EditorPart(board=TABLE, opens=open_table_editor, claims=is_table, template_map=shipped_table)
+    return EditorPart(
+        board=TABLE,
+        opens=open_table_editor,
+        claims=is_table,
+        template_map=shipped_table,
+        title=said("Schlachten im Finsterland"),
+        game_of=game_of,
+    )

@@ -40,7 +40,7 @@ KINDS = (
 
 def new_table() -> Table:
     """A bare table of the size the shipped battle uses, 8" sectors (FL-FIELD-4) and 8" zones (FL-FIELD-2)."""
-    bare = Table(width=72.0, depth=48.0, sector=8.0, id="new-table", name="New table")
+    bare = Table(width=72.0, depth=48.0, sector=8.0, id="new-table", name="New table", game=GAME_ID)
     return replace(bare, zones=zone_bands(bare, 8.0))
 
 

@@ -1,0 +1,28 @@
+"""What ACW-BBDBA gives the program's map editors (its registration's
+``editor_part()``, editing.editor_part): its battlefields are free tables
+(``kind: table``, boards/table/table_file.py) saying ``game: acw-bbdba``,
+opened in the table editor with this game's parts (table_editor.py),
+imported when the first one opens."""
+
+from __future__ import annotations
+
+from gettysburg_desktop.boards.table.table_file import game_of, is_table
+from gettysburg_desktop.editing.editor_kinds import TABLE
+from gettysburg_desktop.editing.editor_part import EditorPart
+from gettysburg_desktop.kernel.said import said
+
+
+def open_table_editor(path=None, **kw):
+    from .table_editor import open_table_editor as opened
+
+    return opened(path, **kw)
+
+
+def editor_part() -> EditorPart:
+    return EditorPart(
+        board=TABLE,
+        opens=open_table_editor,
+        claims=is_table,
+        title=said("ACW after Big Battle DBA"),
+        game_of=game_of,
+    )
