@@ -381,3 +381,34 @@ def test_a_record_reads_the_pips_of_a_side_with_two_commands_left():
     assert str(ACW_BBDBA.parse_action("pips 5 2")) == "pips 5 2"
     with pytest.raises(ValueError, match="pips takes 1-3 words"):
         ACW_BBDBA.parse_action("pips 1 2 3 4")
+
+
+@pytest.mark.parametrize("off", [0.00046, -0.004, 0.0049])
+def test_an_element_a_hair_off_the_round_figure_still_lines_up_with_an_enemy(off):
+    """Found playing: U2-8 had recoiled to y 260.00046 (a recoil's arithmetic), and let go 2 mm short of
+    C2-10 it stood there: the lined-up legs, written to 0.01 mm, ran 0.00046 mm into the enemy, "through
+    C2-10" (BB-PASS-5). A lined-up contact aims a hair short of flush and never overshoots; a group's
+    advance into contact likewise."""
+    from gettysburg_desktop.games.acw_bbdba.field.contact import touching
+    from gettysburg_desktop.games.acw_bbdba.game.clicks import drawn_move
+
+    elements = [
+        at("A", U, Kind.RIFLES, (814.4, 854.4), (260 + off, 280 + off), "N", "U1"),
+        at("B", U, Kind.RIFLES, (854.4, 894.4), (260 + off, 280 + off), "N", "U1"),
+        at("E", C, Kind.RIFLES, (796.1, 836.1), (300, 320), "S", "C1"),
+        at("UK", U, Kind.COMMAND, (840, 860), (150, 190), "N", "U1"),
+        at("CK", C, Kind.COMMAND, (800, 820), (420, 460), "S", "C1"),
+    ]
+    for k in range(5):
+        elements.append(at(f"U{k}", U, Kind.MUSKETS, (100 + 40 * k, 140 + 40 * k), (20, 40), "N", "U1"))
+        elements.append(at(f"C{k}", C, Kind.MUSKETS, (100 + 40 * k, 140 + 40 * k), (560, 580), "S", "C1"))
+    scenario = Scenario("hair", "Hair", Table(1200, 600, unit="mm"), tuple(elements),
+                        (("U1", U, "UK"), ("C1", C, "CK")))  # fmt: skip
+    g = AcwGame(scenario, ScriptedChance([6, 1, 6, 6, 6, 6, 6]), undo=False)
+    while g.prompt().step != "movement" or g.state.active is not Side.UNION:
+        g.apply(g.legal_actions()[0])
+    action = drawn_move(g, ["A"], (-1.0, 17.7))  # let go 2.3 mm short of E, 18 mm to its side
+    g.apply(action)
+    a, e = g.state.elements["A"], g.state.elements["E"]
+    assert a.pose.x == pytest.approx(e.pose.x, abs=0.02) and touching(a, e)  # front to front, middle to middle
+    assert float(a.shape.intersection(e.shape).area) <= 0.01

@@ -32,6 +32,7 @@ from gettysburg_desktop.files.reading import Abandon, FileProblems, attempt, che
 from gettysburg_desktop.files.yaml_safe import describe
 
 from .army_file import ArmyFileError, load_army
+from .editor.table_checks import check_table
 from .game.scenario import Scenario, from_armies
 from .rules.army import Army, periods_pair
 
@@ -89,8 +90,6 @@ def _first(e: FileProblems) -> str:
 
 
 def _table(r: reading.Reader, value: Any, folder: Path) -> Table:
-    from .editor.table_checks import check_table
-
     name = r.text(value, "table")
     path = folder / name
     if not path.is_file():
