@@ -147,12 +147,12 @@ class TablePropertiesPanel(PagedProperties):
             self.width_label.setVisible(bool(f.line))
             if f.line:
                 self.feature_width.setValue(f.width)
-                size = _t("TableEditorWindow", "{n} points, {length:.1f} long").format(
-                    n=len(f.line), length=path_length(f.line)
+                size = _t("TableEditorWindow", "{n} points, {length:.1f} {unit} long").format(
+                    n=len(f.line), length=path_length(f.line), unit=et.attributes.unit
                 )
             else:
-                size = _t("TableEditorWindow", "{n} corners, {area:.1f} square units").format(
-                    n=len(f.outline), area=f.area.area
+                size = _t("TableEditorWindow", "{n} corners, {area:.1f} square {unit}").format(
+                    n=len(f.outline), area=f.area.area, unit=et.attributes.unit
                 )
             rule = f" ({kind.rule})" if kind and kind.rule else ""
             self.feature_facts.setText(size + rule)

@@ -9114,12 +9114,12 @@ Das Spiel ist bis einschließlich Aktion {n} (von {found}) gültig, {period}. Di
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>{n} points, {length:.1f} long</source>
-        <translation>{n} Punkte, {length:.1f} lang</translation>
+        <source>{n} points, {length:.1f} {unit} long</source>
+        <translation>{n} Punkte, {length:.1f} {unit} lang</translation>
     </message>
     <message>
-        <source>{n} corners, {area:.1f} square units</source>
-        <translation>{n} Ecken, {area:.1f} Quadrateinheiten</translation>
+        <source>{n} corners, {area:.1f} square {unit}</source>
+        <translation>{n} Ecken, {area:.1f} Quadrat-{unit}</translation>
     </message>
     <message>
         <source>Objective {id}</source>

@@ -9114,12 +9114,12 @@ La partita è valida per le sue prime {n} azioni (su {found}), {period}. Aprire 
         <translation>Punti</translation>
     </message>
     <message>
-        <source>{n} points, {length:.1f} long</source>
-        <translation>{n} punti, lunga {length:.1f}</translation>
+        <source>{n} points, {length:.1f} {unit} long</source>
+        <translation>{n} punti, lunga {length:.1f} {unit}</translation>
     </message>
     <message>
-        <source>{n} corners, {area:.1f} square units</source>
-        <translation>{n} vertici, {area:.1f} unità quadrate</translation>
+        <source>{n} corners, {area:.1f} square {unit}</source>
+        <translation>{n} vertici, {area:.1f} {unit} quadrati</translation>
     </message>
     <message>
         <source>Objective {id}</source>

@@ -90,3 +90,24 @@ def test_validate_checks_a_battle_file(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "battle 'mill-creek' is clean: The fight at Mill Creek, on Battlefield 7 (12 features)" in out
     assert "36 Union and 36 Confederate troop elements" in out
+
+
+def test_the_example_battle_is_a_clean_battlefield_and_plays():
+    """examples/acw-bbdba/: a table drawn for this game (its checks clean) and a battle on it, started
+    as New game starts a file's battle."""
+    from pathlib import Path
+
+    from gettysburg_desktop.boards.table.table_file import load_table
+    from gettysburg_desktop.games.acw_bbdba.editor.table_checks import check_table
+    from gettysburg_desktop.games.acw_bbdba.game.ruleset import AcwGame
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    folder = Path(__file__).resolve().parents[2] / "examples" / "acw-bbdba"
+    table = load_table(folder / "mill-creek-table.yaml")
+    assert table.game == "acw-bbdba" and check_table(table, "mill-creek-table.yaml") == ([], [])
+    battle = load_scenario(str(folder / "mill-creek.yaml"))
+    assert battle.name == "The fight at Mill Creek" and battle.table == table
+    g = AcwGame(battle, SeededDice(3))
+    for _ in range(40):
+        g.apply(g.legal_actions()[0])
+    assert g.state.bound >= 1
