@@ -3898,8 +3898,20 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
     <message>
         <source>Bound {n}, {side}: the PIP dice show {dice}</source>
-        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
         <translation>Runde {n}, {side}: die PIP-Würfel zeigen {dice}</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} on its left flank</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy a move&apos;s front edge against an enemy&apos;s side or rear, in the log (the enemy turns to face it at the end of the movement unless it is held front to front, BB-MOVE-10)</extracomment>
+        <translation>{e} tritt in Kontakt mit {o}, in dessen linker Flanke</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} on its right flank</source>
+        <translation>{e} tritt in Kontakt mit {o}, in dessen rechter Flanke</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} in the rear</source>
+        <translation>{e} tritt in Kontakt mit {o}, in dessen Rücken</translation>
     </message>
     <message>
         <source>{side}: PIPs {pips}</source>

@@ -3898,8 +3898,20 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
     <message>
         <source>Bound {n}, {side}: the PIP dice show {dice}</source>
-        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy</extracomment>
         <translation>Turno {n}, {side}: i dadi PIP mostrano {dice}</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} on its left flank</source>
+        <extracomment>BB-TAC-1: a second move stays more than 1000 paces from every visible enemy a move&apos;s front edge against an enemy&apos;s side or rear, in the log (the enemy turns to face it at the end of the movement unless it is held front to front, BB-MOVE-10)</extracomment>
+        <translation>{e} entra in contatto con {o} sul suo fianco sinistro</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} on its right flank</source>
+        <translation>{e} entra in contatto con {o} sul suo fianco destro</translation>
+    </message>
+    <message>
+        <source>{e} contacts {o} in the rear</source>
+        <translation>{e} entra in contatto con {o} alle sue spalle</translation>
     </message>
     <message>
         <source>{side}: PIPs {pips}</source>

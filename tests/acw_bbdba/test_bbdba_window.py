@@ -526,5 +526,9 @@ def test_a_rifle_a_base_depth_ahead_of_an_engaged_enemy_turns_into_its_flank_alo
     assert str(clicks.leg_words([("turn", 90.0), ("advance", 10.0), ("oblique", 10.0)])) == (
         "turn 90° left, then go 14.1 mm straight, 10.0 mm ahead and 10.0 mm left"
     )
-    g.apply(action)
+    events = g.apply(action)
     assert contact.flank_or_rear(g.state.elements["M"], g.state.elements["E"]) == "left"
+    # said in the log as a front contact is (found playing: a flank attack went unremarked until the melee)
+    assert [(e.kind, e.text, e.rule) for e in events if e.kind == "flank-contact"] == [
+        ("flank-contact", "M contacts E on its left flank", "BB-MOVE-7")
+    ]

@@ -47,6 +47,13 @@ from .state import Contact
 
 #: BB-TAC-1: a second move stays more than 1000 paces from every visible enemy
 FAR = 1000
+#: a move's front edge against an enemy's side or rear, in the log (the enemy turns to face it at the end of
+#: the movement unless it is held front to front, BB-MOVE-10)
+FLANK_CONTACT = {
+    "left": said("{e} contacts {o} on its left flank"),
+    "right": said("{e} contacts {o} on its right flank"),
+    "rear": said("{e} contacts {o} in the rear"),
+}
 
 
 # ---------------------------------------------------------------------- the start of a bound
@@ -392,6 +399,11 @@ def make_move(g: Any, action: Action) -> None:
         if touch and pair not in st.contacts:
             st.contacts[pair] = Contact(e.id, st.bound)
             g.emit("contact", said("{e} contacts {o}", e=e.id, o=o.id), "BB-MOVE-7", element=e.id, target=o.id)
+        elif o.side != e.side and o.kind is not Kind.CAMP and contact.touching(moved, o):
+            side = contact.flank_or_rear(moved, o)  # said, as a front contact is (found playing: a flank attack
+            if side is not None:  # went unremarked in the log until the melee's "-1 (flank contact)")
+                g.emit("flank-contact", said(FLANK_CONTACT[side].template, e=e.id, o=o.id), "BB-MOVE-7",
+                       element=e.id, target=o.id)  # fmt: skip
 
 
 def in_front_contact(g: Any, e: Element) -> bool:

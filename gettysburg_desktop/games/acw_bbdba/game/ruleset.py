@@ -52,6 +52,8 @@ EVENT_KINDS = {
     "move": "an element moves (BB-MOVE-2)",
     "dismount": "cavalry dismounts (BB-TYPE-7)",
     "contact": "an element moves into front contact (BB-MOVE-7)",
+    "flank-contact": "an element's front edge meets an enemy's side or rear (BB-MOVE-7; it turns to face unless "
+    "held front to front, BB-MOVE-10)",
     "movement-over": "the movement phase ends (BB-SEQ-2)",
     "withdraw": "a demoralised command's element withdraws (BB-WIN-3)",
     "roll": "a combat's die, with its total and factors (BB-SHOOT-11, BB-MELEE-8)",
