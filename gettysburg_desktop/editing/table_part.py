@@ -32,6 +32,16 @@ class TerrainKind:
 
 
 @dataclass(frozen=True)
+class TablePlaytest:
+    """What a game's ``playtest_files`` wrote: the battle file the play-test's game is played from, the
+    table's name and the two armies' (in the order of the game's sides), for the author's status bar."""
+
+    scenario_path: Path
+    table: str
+    armies: tuple[str, str]
+
+
+@dataclass(frozen=True)
 class TableGame:
     #: the game's id (its registration's) and its name for the author
     game: str
@@ -55,9 +65,9 @@ class TableGame:
     objective_points: bool = True
     #: ``playtest_files(table, folder)``: writes a game on the table under
     #: ``folder``; what it gives has ``scenario_path``
-    playtest_files: Callable[[Table, Path], Any] | None = None
+    playtest_files: Callable[[Table, Path], TablePlaytest] | None = None
     #: what a play-test started with, in the author's words
-    playtest_started: Callable[[Any], str] = lambda _files: ""
+    playtest_started: Callable[[TablePlaytest], str] = lambda _files: ""
     #: the errors ``playtest_files`` refuses a table with (their text is the reason)
     playtest_refusals: tuple[type[Exception], ...] = ()
     #: kind -> its TerrainKind

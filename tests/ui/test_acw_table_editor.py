@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from tablehelp import checked, click, drag, key
 
 import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
 import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
@@ -49,42 +50,11 @@ def battlefield_editor(qtbot, settings, tmp_path):
     w.close()
 
 
-def _at(w, point):
-    pos = w.view.mapFromScene(w.scene.scene_point(point))
-    assert w.view.viewport().rect().contains(pos), f"{point} is not on screen"
-    return pos
-
-
-def _click(qtbot, w, point):
-    pos = _at(w, point)
-    qtbot.mouseMove(w.view.viewport(), pos)
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def _drag(qtbot, w, start, end, steps=6):
-    a, b = _at(w, start), _at(w, end)
-    qtbot.mouseMove(w.view.viewport(), a)
-    qtbot.mousePress(w.view.viewport(), Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, steps + 1):
-        qtbot.mouseMove(w.view.viewport(), a + (b - a) * k / steps)
-    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=b)
-
-
-def _key(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier):
-    w.view.setFocus()
-    qtbot.keyClick(w.view, key, modifier)
-
-
 def _near(points, wanted, mm=1.0):
     """Clicked points land on the pixel under the pointer: about a millimetre a pixel with the whole table shown."""
     return len(points) == len(wanted) and all(
         abs(a - c) <= mm and abs(b - d) <= mm for (a, b), (c, d) in zip(points, wanted, strict=True)
     )
-
-
-def _checked(qtbot, w):
-    qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.table.revision, timeout=10000)
-    return w.last_check
 
 
 def _rows(w):
@@ -101,7 +71,7 @@ def test_a_new_battlefield_is_the_rules_table_with_the_kinds_of_t4(qtbot, battle
     assert w.properties.zone_depth.value() == 150.0
     kinds = [w.kind_box.itemData(i) for i in range(w.kind_box.count())]
     assert kinds == ["gentle hill", "steep hill", "wood", "marsh", "rough", "bua", "waterway", "river", "road", "crest"]
-    notes = [n.message for n in _checked(qtbot, w).notes]
+    notes = [n.message for n in checked(qtbot, w).notes]
     assert "No terrain in the left half: terrain is laid in each half (BB-FIELD-2)" in notes
     assert "Play a game of ACW after Big Battle DBA" in w.play_action.toolTip()
 
@@ -111,14 +81,14 @@ def test_an_author_draws_a_battlefield_the_checks_follow_and_it_is_saved_and_pla
 ):
     w = battlefield_editor
     # a wood 30 mm deep: four corners by click, the first again closes it
-    _key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_D)
     w.kind_box.setCurrentIndex(w.kind_box.findData("wood"))
     corners = [(300.0, 300.0), (400.0, 300.0), (400.0, 330.0), (300.0, 330.0)]
     for corner in corners:
-        _click(qtbot, w, corner)
-    _click(qtbot, w, (301.0, 301.0))
+        click(qtbot, w, corner)
+    click(qtbot, w, (301.0, 301.0))
     assert _near(w.table.features["wood-1"].outline, corners)
-    check = _checked(qtbot, w)
+    check = checked(qtbot, w)
     assert [p.message for p in check.problems] == ["narrower than a base width (40 mm) somewhere (BB-FIELD-5)"]
     assert ("feature wood-1", "narrower than a base width (40 mm) somewhere (BB-FIELD-5)") in _rows(w)
     # a play-test is refused with the reason while it stands so
@@ -129,27 +99,27 @@ def test_an_author_draws_a_battlefield_the_checks_follow_and_it_is_saved_and_pla
     assert w.play_test(seed=3) is None
     assert said and "wood-1: narrower than a base width (40 mm) somewhere (BB-FIELD-5)" in said[0]
     # its far corners dragged 30 mm further: 60 mm deep, the problem gone
-    _key(qtbot, w, Qt.Key.Key_V)
-    _click(qtbot, w, (350.0, 315.0))
+    key(qtbot, w, Qt.Key.Key_V)
+    click(qtbot, w, (350.0, 315.0))
     assert w.doc.selection == ("feature", "wood-1")
     for corner in w.table.features["wood-1"].outline[2:]:
-        _drag(qtbot, w, corner, (corner[0], corner[1] + 30.0))
+        drag(qtbot, w, corner, (corner[0], corner[1] + 30.0))
     assert _near(w.table.features["wood-1"].outline[2:], [(400.0, 360.0), (300.0, 360.0)])
-    assert not _checked(qtbot, w).problems
+    assert not checked(qtbot, w).problems
     # a road that stops in the open (BB-FIELD-7), then carried to the far edge
-    _key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_D)
     w.kind_box.setCurrentIndex(w.kind_box.findData("road"))
     assert w.width_box.value() == 12.0
-    _click(qtbot, w, (800.0, 0.0))
-    _click(qtbot, w, (800.0, 400.0))
-    _key(qtbot, w, Qt.Key.Key_Return)
-    assert [(p.item_id, p.message) for p in _checked(qtbot, w).problems] == [
+    click(qtbot, w, (800.0, 0.0))
+    click(qtbot, w, (800.0, 400.0))
+    key(qtbot, w, Qt.Key.Key_Return)
+    assert [(p.item_id, p.message) for p in checked(qtbot, w).problems] == [
         ("road-1", "a road runs from a table edge to the opposite one, or into a BUA or the waterway (BB-FIELD-7)")
     ]
-    _key(qtbot, w, Qt.Key.Key_V)
-    _click(qtbot, w, (800.0, 200.0))
-    _drag(qtbot, w, w.table.features["road-1"].line[-1], (800.0, 600.0))
-    assert not _checked(qtbot, w).problems
+    key(qtbot, w, Qt.Key.Key_V)
+    click(qtbot, w, (800.0, 200.0))
+    drag(qtbot, w, w.table.features["road-1"].line[-1], (800.0, 600.0))
+    assert not checked(qtbot, w).problems
     # saved: the file says its game and reads back as drawn
     out = tmp_path / "mill-creek.yaml"
     assert w.save_as(str(out))
@@ -181,7 +151,7 @@ def test_a_battlefield_opens_in_its_games_window_from_finsterlands(qtbot, settin
     (acw,) = [x for x in _open_windows if x not in before]
     assert acw.game.game == "acw-bbdba" and acw.counted_items() == "12 features, 0 objectives"
     assert finsterland.map_name() == "New table"  # the Finsterland window keeps its own table
-    assert not _checked(qtbot, acw).problems
+    assert not checked(qtbot, acw).problems
     acw.close()
     finsterland.close()
 

@@ -11,6 +11,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from tablehelp import at, checked, click, drag, key
 
 import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
 import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
@@ -39,49 +40,18 @@ def table_editor(qtbot, qapp, tmp_path):
     w.close()
 
 
-def _at(w, point):
-    pos = w.view.mapFromScene(w.scene.scene_point(point))
-    assert w.view.viewport().rect().contains(pos), f"{point} is not on screen"
-    return pos
-
-
-def _click(qtbot, w, point):
-    pos = _at(w, point)
-    qtbot.mouseMove(w.view.viewport(), pos)
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def _drag(qtbot, w, start, end, steps=6):
-    a, b = _at(w, start), _at(w, end)
-    qtbot.mouseMove(w.view.viewport(), a)
-    qtbot.mousePress(w.view.viewport(), Qt.MouseButton.LeftButton, pos=a)
-    for k in range(1, steps + 1):
-        qtbot.mouseMove(w.view.viewport(), a + (b - a) * k / steps)
-    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=b)
-
-
-def _key(qtbot, w, key, modifier=Qt.KeyboardModifier.NoModifier):
-    w.view.setFocus()
-    qtbot.keyClick(w.view, key, modifier)
-
-
-def _checked(qtbot, w):
-    qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.table.revision, timeout=10000)
-    return w.last_check
-
-
 def test_an_author_draws_moves_and_undoes_terrain_on_the_table(qtbot, table_editor):
     w = table_editor
     assert w.counted_items() == "18 features, 15 objectives"
     assert "Die Furten am Grauwasser" in w.windowTitle()
     # a wood: D, the kind on the tool bar, four corners, the first again closes it
-    _key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_D)
     assert w.tool is w.draw_tool
     w.kind_box.setCurrentIndex(w.kind_box.findData("wood"))
     corners = [(20.0, 2.0), (26.0, 2.0), (26.0, 6.0), (20.0, 6.0)]
     for corner in corners:
-        _click(qtbot, w, corner)
-    _click(qtbot, w, (20.05, 2.05))
+        click(qtbot, w, corner)
+    click(qtbot, w, (20.05, 2.05))
     wood = w.table.features["wood-1"]
     assert wood.kind == "wood" and wood.outline == tuple(corners)
     assert w.doc.selection == ("feature", "wood-1")
@@ -89,41 +59,41 @@ def test_an_author_draws_moves_and_undoes_terrain_on_the_table(qtbot, table_edit
     # a wall: a line of the width its kind starts with, ended with Enter
     w.kind_box.setCurrentIndex(w.kind_box.findData("wall"))
     assert w.width_box.value() == 0.5 and w.width_action.isVisible()
-    _click(qtbot, w, (44.0, 30.0))
-    _click(qtbot, w, (50.0, 30.0))
-    _key(qtbot, w, Qt.Key.Key_Return)
+    click(qtbot, w, (44.0, 30.0))
+    click(qtbot, w, (50.0, 30.0))
+    key(qtbot, w, Qt.Key.Key_Return)
     wall = w.table.features["wall-1"]
     assert wall.line == ((44.0, 30.0), (50.0, 30.0)) and wall.width == 0.5
-    assert not _checked(qtbot, w).problems
+    assert not checked(qtbot, w).problems
     # select and drag the wood two inches right; then drag its corner; undo both
-    _key(qtbot, w, Qt.Key.Key_V)
-    _click(qtbot, w, (23.0, 4.0))
+    key(qtbot, w, Qt.Key.Key_V)
+    click(qtbot, w, (23.0, 4.0))
     assert w.doc.selection == ("feature", "wood-1")
-    _drag(qtbot, w, (23.0, 4.0), (25.0, 4.0))
+    drag(qtbot, w, (23.0, 4.0), (25.0, 4.0))
     assert w.table.features["wood-1"].outline == tuple((x + 2, y) for x, y in corners)
-    _drag(qtbot, w, (28.0, 6.0), (30.0, 7.0))
+    drag(qtbot, w, (28.0, 6.0), (30.0, 7.0))
     assert w.table.features["wood-1"].outline[2] == (30.0, 7.0)
     assert w.undo_stack.count() == 4  # wood, wall, the move, the corner: a drag is one step
-    _key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    _key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.table.features["wood-1"].outline == tuple(corners)
     # a double click on its edge adds a point there
-    pos = _at(w, (23.0, 2.0))
+    pos = at(w, (23.0, 2.0))
     qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert len(w.table.features["wood-1"].outline) == 5
     # a move that would cross the outline over itself is refused in red, with the reason
-    _drag(qtbot, w, (26.0, 6.0), (23.0, 0.5))
+    drag(qtbot, w, (26.0, 6.0), (23.0, 0.5))
     assert "would cross itself" in w.message.text()
     assert len(w.table.features["wood-1"].outline) == 5
 
 
 def test_an_objective_shows_its_worth_and_the_advice_follows_the_count(qtbot, table_editor):
     w = table_editor
-    check = _checked(qtbot, w)
+    check = checked(qtbot, w)
     assert not check.problems
     assert [n.message for n in check.notes] == []
-    _key(qtbot, w, Qt.Key.Key_O)
-    _click(qtbot, w, (40.0, 30.0))
+    key(qtbot, w, Qt.Key.Key_O)
+    click(qtbot, w, (40.0, 30.0))
     assert w.doc.selection == ("objective", "objective-1")
     assert w.table.objectives["objective-1"].at == (40.0, 30.0)
     assert "Worth 4 to South (enemy half), 2 to North (own half) (FL-OBJ-3)" in w.properties.worth.text()
@@ -133,21 +103,21 @@ def test_an_objective_shows_its_worth_and_the_advice_follows_the_count(qtbot, ta
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert w.table.objectives["objective-1"].name == "Kapelle"
     assert w.properties.title.text() == "Objective Kapelle"
-    notes = [n.message for n in _checked(qtbot, w).notes]
+    notes = [n.message for n in checked(qtbot, w).notes]
     assert "16 objectives: by default one per row and one per column, 15 on this table (FL-RUL-1)" in notes
     assert any(n.startswith("The objectives are not spread alike for both players") for n in notes)
     assert "2 notes on the rules' advice" in w.validation.summary.text()
-    _key(qtbot, w, Qt.Key.Key_Delete)
+    key(qtbot, w, Qt.Key.Key_Delete)
     assert "objective-1" not in w.table.objectives
 
 
 def test_the_table_is_saved_read_back_and_play_tested(qtbot, table_editor, tmp_path, monkeypatch):
     w = table_editor
-    _key(qtbot, w, Qt.Key.Key_D)
+    key(qtbot, w, Qt.Key.Key_D)
     w.kind_box.setCurrentIndex(w.kind_box.findData("hill"))
     for corner in [(60.0, 10.0), (66.0, 10.0), (63.0, 15.0)]:
-        _click(qtbot, w, corner)
-    _key(qtbot, w, Qt.Key.Key_Return)
+        click(qtbot, w, corner)
+    key(qtbot, w, Qt.Key.Key_Return)
     # the table's own properties: its name, typed
     w.doc.select(None)
     field = w.properties.table_name

@@ -5,11 +5,12 @@ engagement, each command within 150 mm of its base edge (BB-SETUP-5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.boards.table.table_file import save_table
+from gettysburg_desktop.editing.table_part import TablePlaytest
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.yaml_text import string
 
@@ -18,16 +19,6 @@ from ..battles import ARMIES, BATTLES, DEFAULT, shipped_army
 from ..registration import GAME_ID
 
 TABLE_FILE, BATTLE_FILE = "table.yaml", "battle.yaml"
-
-
-@dataclass(frozen=True)
-class TablePlaytest:
-    """The battle file a play-test's game is played from."""
-
-    scenario_path: Path
-    #: the table's name and the two armies' (the Union's, the Confederates')
-    table: str
-    armies: tuple[str, str]
 
 
 def playtest_files(table: Table, folder: Path) -> TablePlaytest:

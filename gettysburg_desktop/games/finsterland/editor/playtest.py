@@ -9,13 +9,13 @@ places is refused by the battle's reader, which names the units that overlap."""
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
 from gettysburg_desktop.boards.table.table import Table
 from gettysburg_desktop.boards.table.table_file import save_table
+from gettysburg_desktop.editing.table_part import TablePlaytest
 from gettysburg_desktop.files.atomic_file import atomic_write_text
 from gettysburg_desktop.files.yaml_safe import read_yaml
 
@@ -23,16 +23,6 @@ from ..battles import DEFAULT, shipped
 from ..zones import zone_depth
 
 TABLE_FILE, BATTLE_FILE = "table.yaml", "battle.yaml"
-
-
-@dataclass(frozen=True)
-class TablePlaytest:
-    """The battle file a play-test's game is played from."""
-
-    scenario_path: Path
-    #: the table's name and the two armies' (South's, North's)
-    table: str
-    armies: tuple[str, str]
 
 
 def playtest_files(table: Table, folder: Path) -> TablePlaytest:
