@@ -10,6 +10,9 @@ New game, the saved game's ``players``):
     easy                  the rollouts' cheap policy with more noise
     normal | hard         the search (docs/computer-opponent.md)
     hard@4                a level with its time budget in seconds per turn decision
+    hard#800              a searching level (normal, hard) with a fixed number of
+                          simulations per turn decision instead: the same player on a
+                          loaded machine or a fast one (issue 26: the arena's honest measure)
     hard:aggressive       a level with a leaning (aggressive | cautious)
     hard@4:cautious       both
 """
@@ -30,11 +33,13 @@ PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "random": lambda spec: RandomPlayer(),
     "greedy": lambda spec: GreedyPlayer(spec),
     "easy": lambda spec: EasyPlayer(spec),
-    "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8),
-    "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16),
+    "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8, iterations=spec.simulations),
+    "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations),
 }
+#: the levels that search, and so may have a fixed number of simulations (``hard#800``)
+SEARCHING = ("normal", "hard")
 
-_SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?::(?P<style>[a-z]+))?$")
+_SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?:#(?P<sims>\d+))?(?::(?P<style>[a-z]+))?$")
 
 
 def player_names() -> list[str]:
@@ -42,13 +47,14 @@ def player_names() -> list[str]:
 
 
 def parse_player(text: str) -> PlayerSpec:
-    """``hard@4:cautious`` -> PlayerSpec("hard", 4.0, "cautious"); an
-    UnknownPlayer that lists the names otherwise."""
+    """``hard@4:cautious`` -> PlayerSpec("hard", 4.0, "cautious"), ``hard#800``
+    -> PlayerSpec("hard", simulations=800); an UnknownPlayer that lists the
+    names otherwise."""
     m = _SPEC.match(str(text).strip().lower())
     if m is None or m["level"] not in PLAYERS:
         raise UnknownPlayer(
             f"unknown player {text!r}: the players are {', '.join(player_names())} "
-            "(a budget as hard@4, a leaning as hard:aggressive or hard:cautious)"
+            "(a budget as hard@4, fixed simulations as hard#800, a leaning as hard:aggressive or hard:cautious)"
         )
     style = m["style"]
     if style is not None and style not in STYLES:
@@ -56,7 +62,17 @@ def parse_player(text: str) -> PlayerSpec:
     seconds = float(m["seconds"]) if m["seconds"] else None
     if seconds is not None and not 0 < seconds <= 600:
         raise UnknownPlayer(f"{text!r}: a budget is between 0 and 600 seconds")
-    return PlayerSpec(m["level"], seconds, style)
+    sims = int(m["sims"]) if m["sims"] else None
+    if sims is not None:
+        if m["level"] not in SEARCHING:
+            raise UnknownPlayer(f"{text!r}: only a searching level ({', '.join(SEARCHING)}) counts simulations")
+        if seconds is not None:
+            raise UnknownPlayer(
+                f"{text!r}: give a time budget (hard@4) or a number of simulations (hard#800), not both"
+            )
+        if not 1 <= sims <= 1_000_000:
+            raise UnknownPlayer(f"{text!r}: a number of simulations is between 1 and 1,000,000")
+    return PlayerSpec(m["level"], seconds, style, sims)
 
 
 def make_player(text: str | PlayerSpec) -> Player:

@@ -47,16 +47,21 @@ class UnknownPlayer(ValueError):
 @dataclass(frozen=True)
 class PlayerSpec:
     """A player's name read: its level, its budget (seconds per turn
-    decision; None: the level's own) and its leaning (None: balanced)."""
+    decision; None: the level's own), or a fixed number of simulations per
+    turn decision instead (the searching levels; None: the time budget), and
+    its leaning (None: balanced)."""
 
     level: str
     seconds: float | None = None
     style: str | None = None
+    simulations: int | None = None
 
     def __str__(self) -> str:
         text = self.level
         if self.seconds is not None:
             text += f"@{self.seconds:g}"
+        if self.simulations is not None:
+            text += f"#{self.simulations}"
         if self.style:
             text += f":{self.style}"
         return text

@@ -23,8 +23,10 @@ ruleset on the kernel: what is game-specific comes from the ruleset's kit
 - Small decisions (the kit's ``small_steps``) are the kit's
   ``small_choice`` (the default: a one-ply look, one_ply.py).
 - Anytime: the budget is seconds (``PlayerSpec.seconds`` over the level's
-  own); ``iterations`` fixes the simulations instead, for tests that must
-  not depend on the machine's speed.
+  own); ``iterations`` fixes the simulations instead (``hard#800``,
+  ``PlayerSpec.simulations``), for arena matches and tests that must not
+  depend on the machine's speed or load. With it the root compares the
+  level's own number of plans at most.
 """
 
 from __future__ import annotations
@@ -69,7 +71,8 @@ class SearchPlayer(Player):
         self.candidates = candidates
         #: a rollout's cut-off in changes of the deciding side (None: the kit's horizon)
         self.turns = turns
-        #: fixed simulations per turn decision instead of the time budget (tests)
+        #: fixed simulations per turn decision instead of the time budget (``hard#800``, tests): the same
+        #: decisions on any machine under any load
         self.iterations = iterations
         #: the evaluation's weights (None: the kit's, with the spec's leaning)
         self.weights = None if weights is None else weights.leaning(spec.style)

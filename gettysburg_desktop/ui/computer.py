@@ -64,6 +64,8 @@ def level_name(name: str) -> str:
     text = QCoreApplication.translate("ComputerTurns", LEVEL_NAMES.get(spec.level, spec.level))
     if spec.seconds is not None:
         text += f"@{spec.seconds:g}"
+    if spec.simulations is not None:
+        text += f"#{spec.simulations}"
     if spec.style:
         text += ", " + QCoreApplication.translate("ComputerTurns", LEANING_NAMES[spec.style])
     return text

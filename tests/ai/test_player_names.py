@@ -18,6 +18,8 @@ from gettysburg_desktop.games.gettysburg.rules.game import Game
         ("Random@0.5s", PlayerSpec("random", 0.5)),
         ("random:cautious", PlayerSpec("random", None, "cautious")),
         ("random@4:aggressive", PlayerSpec("random", 4.0, "aggressive")),
+        ("hard#800", PlayerSpec("hard", simulations=800)),
+        ("normal#64:cautious", PlayerSpec("normal", None, "cautious", 64)),
     ],
 )
 def test_names_are_read(text, spec):
@@ -31,6 +33,9 @@ def test_names_are_read(text, spec):
         ("grandmaster", "unknown player 'grandmaster': the players are"),
         ("random:reckless", "unknown leaning 'reckless'"),
         ("random@0", "between 0 and 600 seconds"),
+        ("random#100", "only a searching level (normal, hard) counts simulations"),
+        ("hard@2#800", "a time budget (hard@4) or a number of simulations (hard#800), not both"),
+        ("hard#0", "between 1 and 1,000,000"),
         ("", "unknown player ''"),
     ],
 )
@@ -52,3 +57,23 @@ def test_the_random_player_picks_a_legal_action_reproducibly():
 def test_decisions_are_turn_or_small():
     g = Game(crossroads.scenario(), SeededDice(1))
     assert decision_kind(g) == "turn"  # the first action of the period
+
+
+def test_a_player_of_fixed_simulations_makes_them_whatever_the_clock_says(monkeypatch):
+    """``hard#N`` (issue 26, item 1): the same decision and the same number of simulations on a loaded
+    machine as on a quiet one; a time budget would do fewer where each simulation is slower."""
+    import time as clock
+
+    from gettysburg_desktop.ai.search import SearchPlayer
+
+    g = Game(crossroads.scenario(), SeededDice(1))
+    player = make_player("normal#48")
+    assert isinstance(player, SearchPlayer) and player.iterations == 48 and str(player.spec) == "normal#48"
+    quiet = player.choose(g, seed=3)
+    sims = player.last["simulations"]
+    assert 40 <= sims <= 48  # Sequential Halving spends the budget round by round, over the plans alive
+    real = clock.perf_counter
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(clock, "perf_counter", lambda: real() + next(ticks))  # a second passes at each look
+    loaded = make_player("normal#48")
+    assert loaded.choose(g, seed=3) == quiet and loaded.last["simulations"] == sims
