@@ -522,7 +522,7 @@ def main(argv: list[str] | None = None) -> int:
         required=True,
         metavar="NAME",
         help=f"two players or more: {', '.join(player_names())}; a budget in seconds per turn decision "
-        "as hard@4; a leaning as hard:aggressive or hard:cautious",
+        "as hard@4, or a fixed number of simulations as hard#800; a leaning as hard:aggressive or hard:cautious",
     )
     p.add_argument(
         "--games",

@@ -383,7 +383,7 @@ def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
     assert main([*args, "--seed", "4", "--json", str(out_file)]) == 0
     captured = capsys.readouterr()
     text = captured.out
-    assert text.startswith("arena: random vs random#2 on crossroads")
+    assert text.startswith("arena: random vs random (2) on crossroads")
     assert "seeds 4 to 5, each played from both sides by every pairing: 4 games" in text
     for heading in ("Results", "Where games were decided", "Decision times", "Ratings", "Failures: none"):
         assert heading in text
@@ -392,9 +392,9 @@ def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
     assert figures["games"] == 4 and figures["failed"] == 0 and figures["seeds"] == [4, 5]
     assert {(r["seed"], r["first"]) for r in figures["results"]} == {
         (4, "random"),
-        (4, "random#2"),
+        (4, "random (2)"),
         (5, "random"),
-        (5, "random#2"),
+        (5, "random (2)"),
     }
     assert not list(tmp_path.glob(".*.tmp"))  # written atomically
 
@@ -419,7 +419,7 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
     args = ["arena", "--players", "random", "random", "--scenario", "crossroads", "--games", "1", "--jobs", "1"]
     assert main([*args, "--cap", "5", "--check-every", "2"]) == 1
     captured = capsys.readouterr()
-    assert "cap: seed 1, random (Confederates) vs random#2 (Union), after 5 actions" in captured.out
+    assert "cap: seed 1, random (Confederates) vs random (2) (Union), after 5 actions" in captured.out
     assert "invariants checked every 2 actions and at the end; time limit 120 s a decision" in captured.out
     assert captured.err.strip().splitlines()[-1] == "error: 2 of 2 games failed (the Failures above)"
 

@@ -96,13 +96,14 @@ class Entrant:
 
 def entrants(players: Sequence[str | Player]) -> list[Entrant]:
     """Names (checked: UnknownPlayer for a name that is none) or players,
-    labelled by their name; a name met again is labelled name#2, name#3."""
+    labelled by their name; a name met again is labelled "name (2)", "name (3)" (``#`` belongs to a
+    name: ``hard#800`` is hard with 800 simulations)."""
     out: list[Entrant] = []
     seen: dict[str, int] = {}
     for p in players:
         name = str(parse_player(p)) if isinstance(p, str) else p.name
         seen[name] = seen.get(name, 0) + 1
-        label = name if seen[name] == 1 else f"{name}#{seen[name]}"
+        label = name if seen[name] == 1 else f"{name} ({seen[name]})"
         out.append(Entrant(label, str(parse_player(p)) if isinstance(p, str) else p))
     return out
 

@@ -139,14 +139,14 @@ def _check_figures(s: dict, labels: list[str], games: int) -> None:
 def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
     m = run_match(["random", "random"], "crossroads", 2, seed=11, jobs=1)
     s = summary(m)
-    _check_figures(s, ["random", "random#2"], 4)
+    _check_figures(s, ["random", "random (2)"], 4)
     assert s["failed"] == 0
     played = sorted((r.seed, r.first, r.second) for r in m.results)
     assert played == [
-        (11, "random", "random#2"),
-        (11, "random#2", "random"),
-        (12, "random", "random#2"),
-        (12, "random#2", "random"),
+        (11, "random", "random (2)"),
+        (11, "random (2)", "random"),
+        (12, "random", "random (2)"),
+        (12, "random (2)", "random"),
     ]
     for r in m.results:
         assert r.winner in ("first", "second") and r.rule.startswith("R-WIN-") and r.actions > 0
@@ -176,11 +176,11 @@ def test_a_round_robin_of_three_rates_every_player():
     s = summary(m)
     assert len(m.results) == 6  # 3 pairings x 1 seed x 2 sides
     assert [p["players"] for p in s["pairings"]] == [
-        ["random", "random#2"],
-        ["random", "random#3"],
-        ["random#2", "random#3"],
+        ["random", "random (2)"],
+        ["random", "random (3)"],
+        ["random (2)", "random (3)"],
     ]
-    _check_figures(s, ["random", "random#2", "random#3"], 6)
+    _check_figures(s, ["random", "random (2)", "random (3)"], 6)
     assert s["ratings"]["anchor"] == "random" and s["ratings"]["ratings"]["random"] == 0
     assert "Pairings" in report_text(s)
 
@@ -194,7 +194,7 @@ def test_the_length_cap_is_a_failure_not_a_draw():
     assert all(r.winner is None and r.actions == 5 for r in m.results)
     text = report_text(s)
     assert "Failures (2; reproduce one with: gettysburg-desktop arena --players random random" in text
-    assert "cap: seed 1, random (Confederates) vs random#2 (Union), after 5 actions" in text
+    assert "cap: seed 1, random (Confederates) vs random (2) (Union), after 5 actions" in text
 
 
 class BrokenPlayer(RandomPlayer):
@@ -349,7 +349,7 @@ def test_every_player_name_make_player_accepts_can_enter():
     from gettysburg_desktop.ai.levels import player_names
 
     field = arena.entrants([*player_names(), "Random@2:cautious", "random"])
-    assert [e.label for e in field][-2:] == ["random@2:cautious", "random#2"]
+    assert [e.label for e in field][-2:] == ["random@2:cautious", "random (2)"]
     assert len({e.label for e in field}) == len(field)
     assert all(isinstance(e.make(), Player) for e in field)
 
@@ -406,7 +406,7 @@ def test_random_against_random_on_the_1863_battle_in_two_processes_fails_no_game
     """The measured run of docs/performance.md ("The arena"), shortened."""
     m = run_match(["random", "random"], "gettysburg-1863", 3, seed=1, jobs=2)
     s = summary(m)
-    _check_figures(s, ["random", "random#2"], 6)
+    _check_figures(s, ["random", "random (2)"], 6)
     assert s["failed"] == 0 and s["cap"] == arena.DEFAULT_CAP
 
 
