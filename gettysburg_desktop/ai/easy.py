@@ -18,11 +18,14 @@ from .worlds import sample_world
 
 
 class EasyPlayer(Player):
-    """The kit's policy with the kit's ``easy_noise`` (module doc)."""
+    """The kit's policy with the kit's ``easy_noise`` (module doc); ``rollouts``: with the rollouts' own
+    noise instead, the ``policy`` level (the arena's honest baseline, issue 26: what the searching levels'
+    rollouts play, so that what the search adds to it can be measured)."""
 
-    def __init__(self, spec: PlayerSpec) -> None:
+    def __init__(self, spec: PlayerSpec, *, rollouts: bool = False) -> None:
         self.spec = spec
         self.name = str(spec)
+        self.rollouts = rollouts
 
     def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Any:
         legal = game.legal_actions()
@@ -31,7 +34,8 @@ class EasyPlayer(Player):
         rng = random.Random(seed)
         kit = kit_for(game)
         world = sample_world(game, game.current_player(), rng)
-        action = kit.policy_action(world, rng, world.legal_actions(), noise=kit.easy_noise)
+        noise = None if self.rollouts else kit.easy_noise  # None: the rollouts' noise
+        action = kit.policy_action(world, rng, world.legal_actions(), noise=noise)
         if progress is not None:
             progress(1.0)
         return action

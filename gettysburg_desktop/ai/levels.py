@@ -1,4 +1,4 @@
-"""The players by name: random, greedy, easy, normal, hard
+"""The players by name: random, greedy, easy, policy, normal, hard
 (docs/computer-opponent.md). Levels differ by their parameters, never by
 what they may know: every one draws its worlds from worlds.py.
 
@@ -8,6 +8,7 @@ New game, the saved game's ``players``):
     random                uniformly random legal actions
     greedy                one-ply look-ahead scored by the evaluation
     easy                  the rollouts' cheap policy with more noise
+    policy                the rollouts' cheap policy as the rollouts play it (the arena's baseline)
     normal | hard         the search (docs/computer-opponent.md)
     hard@4                a level with its time budget in seconds per turn decision
     hard#800              a searching level (normal, hard) with a fixed number of
@@ -33,6 +34,7 @@ PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "random": lambda spec: RandomPlayer(),
     "greedy": lambda spec: GreedyPlayer(spec),
     "easy": lambda spec: EasyPlayer(spec),
+    "policy": lambda spec: EasyPlayer(spec, rollouts=True),
     "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8, iterations=spec.simulations),
     "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations),
 }

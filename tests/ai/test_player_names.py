@@ -77,3 +77,15 @@ def test_a_player_of_fixed_simulations_makes_them_whatever_the_clock_says(monkey
     monkeypatch.setattr(clock, "perf_counter", lambda: real() + next(ticks))  # a second passes at each look
     loaded = make_player("normal#48")
     assert loaded.choose(g, seed=3) == quiet and loaded.last["simulations"] == sims
+
+
+def test_the_policy_level_plays_the_rollouts_policy_reproducibly():
+    """``policy`` (issue 26: the honest baseline): the policy the searching levels' rollouts play, with
+    the rollouts' noise (easy plays it with more)."""
+    from gettysburg_desktop.ai.easy import EasyPlayer
+
+    g = Game(crossroads.scenario(), SeededDice(1))
+    player = make_player("policy")
+    assert isinstance(player, EasyPlayer) and player.rollouts and not make_player("easy").rollouts
+    first = player.choose(g, seed=7)
+    assert first in g.legal_actions() and player.choose(g, seed=7) == first
