@@ -313,7 +313,8 @@ class TableEditorWindow(MapEditorBase):
                 return False
         from gettysburg_desktop.boards.table.table_file import TableFileError, game_of, load_table
 
-        drawn_for = game_of(path) if kind_of(path) == TABLE else ""
+        kind = kind_of(path)  # each look reads the file: once
+        drawn_for = game_of(path) if kind == TABLE else ""
         games = dict(games_of(TABLE))
         if drawn_for not in ("", self.game.game, *games):
             QMessageBox.warning(
@@ -324,8 +325,8 @@ class TableEditorWindow(MapEditorBase):
                 ),
             )
             return False
-        if kind_of(path) != TABLE or drawn_for not in ("", self.game.game):  # another game's: its window
-            opened = open_editor_of(kind_of(path), path, data_dir=self.data_dir) is not None
+        if kind != TABLE or drawn_for not in ("", self.game.game):  # another game's: its window
+            opened = open_editor_of(kind, path, data_dir=self.data_dir) is not None
             if opened:
                 self._remember(path)
             return opened

@@ -5,7 +5,14 @@ it now is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+
+
+def own_settings(folder) -> None:
+    """The editors' settings (layout, recent maps) in ``folder``, not the tester's."""
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(folder))
 
 
 def at(w, point):

@@ -9,8 +9,8 @@ game's window, also from Finsterland's; play-tested in a play window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from tablehelp import checked, click, drag, key
+from PySide6.QtCore import Qt
+from tablehelp import checked, click, drag, key, own_settings
 
 import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
 import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
@@ -20,9 +20,7 @@ from gettysburg_desktop.editing.editor_kinds import TABLE, open_editor_of
 
 @pytest.fixture
 def settings(qapp, tmp_path):
-    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    own_settings(tmp_path / "settings")
 
 
 @pytest.fixture

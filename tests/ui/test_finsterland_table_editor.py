@@ -10,8 +10,8 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from tablehelp import at, checked, click, drag, key
+from PySide6.QtCore import Qt
+from tablehelp import at, checked, click, drag, key, own_settings
 
 import gettysburg_desktop.editor.game_editors  # noqa: F401 - the games' editor windows registered
 import gettysburg_desktop.editor.playtest_runner  # noqa: F401 - the play window a play-test opens
@@ -22,9 +22,7 @@ from gettysburg_desktop.games.finsterland.battles import shipped
 
 @pytest.fixture
 def table_editor(qtbot, qapp, tmp_path):
-    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    own_settings(tmp_path / "settings")
     path = tmp_path / "grauwasser-table.yaml"
     shutil.copyfile(shipped()["grauwasser"].parent / "grauwasser-table.yaml", path)
     assert kind_of(path) == TABLE
@@ -184,8 +182,7 @@ def test_the_other_editors_file_menus_start_a_new_table(qtbot, qapp, tmp_path):
     from gettysburg_desktop.editing.table_window import TableEditorWindow, _open_windows
     from gettysburg_desktop.editor.window import EditorWindow
 
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    own_settings(tmp_path / "settings")
     w = EditorWindow(data_dir=tmp_path / "data")
     file = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
     before = list(_open_windows)

@@ -540,9 +540,9 @@ def group_snapped(g: Any, ids: Sequence[str], ahead: float) -> Action | None:
             gap = (ox - ex) * ax + (oy - ey) * ay  # from its front to the enemy's, straight ahead
             aside = abs((ox - ex) * lx + (oy - ey) * ly)  # their fronts' middles apart along the line
             if gap > 0.01 and abs(ahead - gap) <= SNAP_MM and aside < (e.size.width + o.size.width) / 2:
-                gaps.add(gap)
+                gaps.add(round(gap, 6))  # the same enemy line met by several elements: one gap
     for gap in sorted(gaps):  # the first contact on the way: flush, else a hair short of it
-        for amount in (round(gap, 2), math.floor((gap - HAIR) * 100.0) / 100.0):
+        for amount in dict.fromkeys((round(gap, 2), math.floor((gap - HAIR) * 100.0) / 100.0)):
             action = act("group", ",".join(ids), leg_word("advance", amount))
             if not check_group(g, action)[0]:
                 return action
