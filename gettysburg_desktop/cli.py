@@ -151,9 +151,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from gettysburg_desktop.ai.arena import default_time_limit, run_match
+    from gettysburg_desktop.ai.arena_log import ResultsFile, ResultsFileError
     from gettysburg_desktop.ai.arena_report import report_text, summary
     from gettysburg_desktop.ai.levels import make_player, parse_player
     from gettysburg_desktop.ai.player import UnknownPlayer
+    from gettysburg_desktop.ai.sequential import Sprt
     from gettysburg_desktop.files.atomic_file import atomic_write_text
 
     if not _games_given(args.games):
@@ -190,19 +192,60 @@ def cmd_arena(args: argparse.Namespace) -> int:
     json_path = Path(args.json) if args.json else None
     if json_path is not None and not json_path.parent.is_dir():
         raise CliError(f"{json_path}: the folder {json_path.parent} does not exist")
-    match = run_match(
-        args.players,
-        scenario,
-        args.games,
-        args.seed,
-        jobs=args.jobs,
-        cap=args.cap,
-        check_every=args.check_every,
-        time_limit=default_time_limit(args.players) if args.time_limit is None else args.time_limit,
-        progress=_Progress(),
-        game_class=None if kind.id == games.DEFAULT_GAME else kind.game_class,
-        variants=variants,
-    )
+    sprt = None
+    if args.sprt is not None:
+        if len(args.players) != 2:
+            raise CliError(f"--sprt is for a match of 2 players (not {len(args.players)})")
+        try:
+            sprt = Sprt(*args.sprt)
+        except ValueError as exc:
+            raise CliError(f"--sprt: {exc}") from None
+    results = None
+    if args.results:
+        results_path = Path(args.results)
+        if not results_path.parent.is_dir():
+            raise CliError(f"--results {results_path}: the folder {results_path.parent} does not exist")
+        results = ResultsFile(
+            results_path,
+            {
+                "game": kind.id,
+                "scenario": str(getattr(scenario, "id", scenario)),
+                "variants": sorted(variants),
+                "players": [str(parse_player(name)) for name in args.players],
+                "cap": args.cap,
+                "check_every": args.check_every,
+            },
+        )
+        try:
+            known = results.open()
+        except ResultsFileError as exc:
+            raise CliError(str(exc)) from None
+        if results.dropped_tail:
+            print(
+                f"{results_path}: its last line was cut short (written as the match stopped); dropped", file=sys.stderr
+            )
+        if known:
+            print(f"{results_path}: {len(known)} games already played, not played again", file=sys.stderr)
+    try:
+        match = run_match(
+            args.players,
+            scenario,
+            args.games,
+            args.seed,
+            jobs=args.jobs,
+            cap=args.cap,
+            check_every=args.check_every,
+            time_limit=default_time_limit(args.players) if args.time_limit is None else args.time_limit,
+            progress=_Progress(),
+            game_class=None if kind.id == games.DEFAULT_GAME else kind.game_class,
+            variants=variants,
+            sprt=sprt,
+            known=results.known if results else (),
+            on_result=results.add if results else None,
+        )
+    finally:
+        if results:
+            results.close()
     figures = summary(match, anchor)
     command = "gettysburg-desktop arena" + ("" if kind.id == games.DEFAULT_GAME else f" --game {kind.id}")
     print(report_text(figures, command))  # a failure's "reproduce one with" names the game played
@@ -586,6 +629,21 @@ def main(argv: list[str] | None = None) -> int:
         help="the player rated 0 in the ratings table (default: random if it plays, else greedy, else the first)",
     )
     p.add_argument("--json", metavar="FILE", help="also write every figure and each game's result to FILE (JSON)")
+    p.add_argument(
+        "--results",
+        metavar="FILE.jsonl",
+        help="write each game's result to FILE as it ends; given again with the same players, the games in it "
+        "are not played again (a stopped match goes on; more --games extend it)",
+    )
+    p.add_argument(
+        "--sprt",
+        nargs=2,
+        type=float,
+        metavar=("P0", "P1"),
+        help="stop when it is clear (a sequential test on pairs of games, 5%% errors each way): whether the first "
+        "player scores P0 or less (H0) or P1 or more (H1), e.g. --sprt 0.5 0.6; --games is then the most seeds "
+        "played",
+    )
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("validate", help="check a map, box map or scenario file; every problem on its own line")
     p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")

@@ -449,6 +449,15 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
             ["--players", "random", "random", "--variant", "short"],
             "error: --variant 'short' is not a variant of gettysburg",
         ),
+        (
+            ["--players", "random", "greedy", "easy", "--sprt", "0.5", "0.6"],
+            "error: --sprt is for a match of 2 players (not 3)",
+        ),
+        (["--players", "random", "greedy", "--sprt", "0.6", "0.5"], "error: --sprt: the test needs 0 < P0 < P1 < 1"),
+        (
+            ["--players", "random", "greedy", "--results", "/no/such/folder/m.jsonl"],
+            "error: --results /no/such/folder/m.jsonl: the folder /no/such/folder does not exist",
+        ),
     ],
 )
 def test_arena_refuses_bad_arguments_in_one_line_before_playing(capsys, extra, message):
@@ -457,6 +466,28 @@ def test_arena_refuses_bad_arguments_in_one_line_before_playing(capsys, extra, m
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(message), captured.err
+
+
+def test_arena_writes_each_game_as_it_ends_and_goes_on_from_its_results_file(tmp_path, capsys):
+    """Issue 26, item 1: --results; the same command with more --games plays
+    only the new seeds; another match's file is refused and left as it is."""
+    path = tmp_path / "m.jsonl"
+    args = ["arena", "--players", "policy", "random", "--scenario", "crossroads", "--jobs", "1"]
+    assert main([*args, "--games", "1", "--results", str(path)]) == 0
+    assert len(path.read_text().splitlines()) == 1 + 2
+    capsys.readouterr()
+    assert main([*args, "--games", "2", "--results", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert f"{path}: 2 games already played, not played again" in captured.err
+    assert "seeds 1 to 2" in captured.out and "2 of them read from the results file" in captured.out
+    assert len(path.read_text().splitlines()) == 1 + 4
+    before = path.read_text()
+    other = ["arena", "--players", "policy", "greedy", "--scenario", "crossroads", "--jobs", "1"]
+    assert main([*other, "--games", "1", "--results", str(path)]) == 2
+    assert (
+        f"error: {path} holds another match's results (players: ['policy', 'random'] there" in capsys.readouterr().err
+    )
+    assert path.read_text() == before
 
 
 def test_ctrl_c_in_arena_ends_cleanly_with_130(monkeypatch, capsys):

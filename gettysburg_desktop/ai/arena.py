@@ -51,6 +51,7 @@ from gettysburg_desktop.scenario import games as registry
 from .kit import kit_for
 from .levels import make_player, parse_player
 from .player import Player
+from .sequential import Sprt
 
 #: actions after which an unfinished game is a failure (a random game of the
 #: 1863 battle takes about 1,000; a game that runs on is a bug)
@@ -394,45 +395,102 @@ def _worker_start() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _abandon(pool: ProcessPoolExecutor) -> None:
+    """End a pool at once: the games under way are dropped, not waited for."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
 def run_tasks(
     tasks: Sequence[GameTask],
     jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
-) -> list[GameResult]:
+    *,
+    known: dict[int, GameResult] | None = None,
+    on_result: Callable[[GameResult], None] | None = None,
+    stop: Callable[[Sequence[GameResult | None]], bool] | None = None,
+) -> list[GameResult | None]:
     """Play the games, ``jobs`` at a time in worker processes (spawned, as in
     the packaged program; ``jobs=1``: here, one after the other); the results
-    in the tasks' order. ``progress(done, total)`` after each game."""
+    in the tasks' order. ``progress(done, total)`` after each game.
+
+    ``known``: results of tasks already played (by the task's place in
+    ``tasks``; a match resumed from its results file), not played again.
+    ``on_result(result)`` is told each new game as it ends (the results file).
+    ``stop(results)`` is asked after each game (the results so far, None where
+    a game is not over): True ends the match there, the games under way are
+    dropped and their places stay None; without a stop every place is filled."""
     jobs = default_jobs() if jobs is None else jobs
     total = len(tasks)
     results: list[GameResult | None] = [None] * total
-    if jobs <= 1 or total <= 1:
-        for i, task in enumerate(tasks):
-            results[i] = play_game(task)
-            if progress:
-                progress(i + 1, total)
-        return results  # type: ignore[return-value]
+    for i, r in (known or {}).items():
+        results[i] = r
+    todo = [i for i in range(total) if results[i] is None]
+    done = total - len(todo)
+
+    def finished(i: int, r: GameResult) -> bool:
+        nonlocal done
+        results[i] = r
+        done += 1
+        if on_result:
+            on_result(r)
+        if progress:
+            progress(done, total)
+        return bool(stop and stop(results))
+
+    if stop and stop(results):
+        return results
+    if jobs <= 1 or len(todo) <= 1:
+        for i in todo:
+            if finished(i, play_game(tasks[i])):
+                break
+        return results
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=min(jobs, total), mp_context=context, initializer=_worker_start)
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=context, initializer=_worker_start)
     try:
-        futures = {pool.submit(play_game, task): i for i, task in enumerate(tasks)}
-        for done, future in enumerate(as_completed(futures), 1):
+        futures = {pool.submit(play_game, tasks[i]): i for i in todo}
+        for future in as_completed(futures):
             i = futures[future]
             try:
-                results[i] = future.result()
+                r = future.result()
             except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
                 task = tasks[i]
                 r = GameResult(task.index, task.seed, task.first.label, task.second.label)
                 r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
-                results[i] = r
-            if progress:
-                progress(done, total)
+            if finished(i, r):
+                _abandon(pool)
+                return results
     except BaseException:  # Ctrl-C or the like: the games under way are dropped, not waited for
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+        _abandon(pool)
         raise
     pool.shutdown(wait=True)
-    return results  # type: ignore[return-value]
+    return results
+
+
+def _points(r: GameResult, label: str) -> float:
+    """``label``'s points in a game over: 1 a win, ½ a draw, 0 a loss."""
+    return 1.0 if r.winner_label == label else 0.5 if r.winner is None else 0.0
+
+
+def pair_scores(seeds: Sequence[int], results: Sequence[GameResult | None], label: str) -> list[float]:
+    """The points ``label`` scored in each pair of games (a seed played from
+    both sides; a draw half a point): ``seeds[i]`` is the seed of the game
+    whose result is ``results[i]`` (None: not over). The seeds are taken in
+    order as far as every game of each is over (sequential.py); a pair with
+    a failed game counts for no one and is left out."""
+    order: dict[int, list[int]] = {}
+    for i, seed in enumerate(seeds):
+        order.setdefault(seed, []).append(i)
+    scores: list[float] = []
+    for places in order.values():
+        games = [g for i in places if (g := results[i]) is not None]
+        if len(games) < len(places):
+            break
+        if any(g.failure is not None for g in games):
+            continue
+        scores.append(sum(_points(g, label) for g in games))
+    return scores
 
 
 @dataclass
@@ -459,6 +517,14 @@ class Match:
     variants: tuple[str, ...] = ()
     #: the steps of the decisions timed as "small" (the kit's ``small_steps``, sorted)
     small_steps: tuple[str, ...] = ()
+    #: the sequential test the match stopped by (sequential.py), None: a fixed number of games
+    sprt: Sprt | None = None
+    #: the test's answer: "H1", "H0", or None (not clear when the games ran out)
+    decision: str | None = None
+    #: seeds played (``games``, or fewer where the test stopped the match)
+    seeds_played: int = 0
+    #: games taken from a results file instead of played again
+    resumed: int = 0
 
 
 def run_match(
@@ -474,13 +540,22 @@ def run_match(
     progress: Callable[[int, int], None] | None = None,
     game_class: type[Gateway] | None = None,
     variants: Sequence[str] = (),
+    sprt: Sprt | None = None,
+    known: Sequence[GameResult] = (),
+    on_result: Callable[[GameResult], None] | None = None,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
     path, or a scenario). ``game_class``: the game of another ruleset on the kernel
     (its scenario as its game class takes it, its sides' titles in the
     report; the players pick its kit, ai/kit.py); ``variants``: the
-    ruleset's variants added to the scenario's."""
+    ruleset's variants added to the scenario's.
+
+    ``sprt``: a sequential test (two players only): ``games`` is then the
+    most seeds played, and the match stops at the first seed where the test
+    decides; the games after it are left out of the figures. ``known``:
+    games already played (a results file), by seed and the labels of the
+    sides, taken instead of played; ``on_result`` is told each game played."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -489,6 +564,8 @@ def run_match(
     field_ = given if len(given) == len(players) else entrants(players)  # type: ignore[arg-type]
     if len(field_) < 2:
         raise ValueError("a match needs 2 players or more")
+    if sprt is not None and len(field_) != 2:
+        raise ValueError(f"a sequential test is for a match of 2 players (not {len(field_)})")
     loaded = _scenario(scenario, game_class)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     tasks = match_tasks(
@@ -502,14 +579,30 @@ def run_match(
         game_class=game_class,
         variants=variants,
     )
+    place = {(t.seed, t.first.label, t.second.label): i for i, t in enumerate(tasks)}
+    found = {place[key]: r for r in known if (key := (r.seed, r.first, r.second)) in place}
+    for i, r in found.items():
+        r.index = i
+    seeds = [t.seed for t in tasks]
+    first = field_[0].label
+    stop = None if sprt is None else (lambda results: sprt.decision(pair_scores(seeds, results, first)) is not None)
     t0 = time.perf_counter()
-    results = run_tasks(tasks, jobs, progress)
-    played = game_class or _default_kind().game_class
-    kit = kit_for(played)
+    played = run_tasks(tasks, jobs, progress, known=found, on_result=on_result, stop=stop)
+    decision = None
+    if sprt is not None:
+        order = list(dict.fromkeys(seeds))
+        for k, last in enumerate(order, 1):  # the first seed at which the test decided
+            decision = sprt.decision(pair_scores(seeds[: 2 * k], played[: 2 * k], first))
+            if decision is not None:
+                played = [r if t.seed <= last else None for t, r in zip(tasks, played, strict=True)]
+                break
+    results = [r for r in played if r is not None]
+    game = game_class or _default_kind().game_class
+    kit = kit_for(game)
     return Match(
         list(field_),
         str(getattr(loaded, "id", loaded)),
-        str(getattr(loaded, "name", played.ruleset.name)),
+        str(getattr(loaded, "name", game.ruleset.name)),
         games,
         seed,
         cap,
@@ -518,8 +611,12 @@ def run_match(
         jobs,
         results,
         time.perf_counter() - t0,
-        kit.report_sides or tuple(str(s.title) for s in played.ruleset.sides),
+        kit.report_sides or tuple(str(s.title) for s in game.ruleset.sides),
         kit.periods,
         chosen_variants(loaded, variants),
         tuple(sorted(kit.small_steps)),
+        sprt,
+        decision,
+        len({r.seed for r in results}),
+        sum(1 for r in results if any(r is k for k in found.values())),
     )

@@ -19,8 +19,9 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 
-from .arena import SEATS, Match, time_limit_works
+from .arena import SEATS, Match, pair_scores, time_limit_works
 from .ratings import PRIOR, bootstrap, bradley_terry
+from .sequential import paired_share, pentanomial
 from .stats import time_summary, wilson
 
 #: refits behind the ratings' intervals
@@ -90,6 +91,30 @@ def _ratings(match: Match, anchor: str | None) -> dict:
     }
 
 
+def _sequential(match: Match) -> dict | None:
+    """The sequential test's figures (sequential.py), None without one."""
+    test = match.sprt
+    if test is None:
+        return None
+    first = match.players[0].label
+    pairs = pair_scores([r.seed for r in match.results], match.results, first)
+    share = paired_share(pairs)
+    return {
+        "player": first,
+        "p0": test.p0,
+        "p1": test.p1,
+        "alpha": test.alpha,
+        "beta": test.beta,
+        "min_pairs": test.min_pairs,
+        "bounds": list(test.bounds),
+        "llr": test.llr(pairs),
+        "pairs": len(pairs),
+        "pentanomial": pentanomial(pairs),
+        "decision": match.decision,
+        "paired_share": None if share is None else list(share),
+    }
+
+
 def summary(match: Match, anchor: str | None = None) -> dict:
     """Every figure of the match as plain data (JSON-ready)."""
     labels = [e.label for e in match.players]
@@ -143,8 +168,11 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "small_steps": list(match.small_steps),
         "players": labels,
         "names": {e.label: (e.player if isinstance(e.player, str) else e.player.name) for e in match.players},
-        "seeds": [match.seed, match.seed + match.games - 1],
+        "seeds": [match.seed, match.seed + (match.seeds_played or match.games) - 1],
         "seeds_per_pairing": match.games,
+        "seeds_played": match.seeds_played or match.games,
+        "resumed": match.resumed,
+        "sequential": _sequential(match),
         "cap": match.cap,
         "check_every": match.check_every,
         "time_limit": match.time_limit if time_limit_works() else None,
@@ -212,6 +240,39 @@ def _seconds(value: float | None) -> str:
     return f"{value * 1000:.1f} ms" if value < 1 else f"{value:.2f} s"
 
 
+def _sequential_text(s: dict) -> list[str]:
+    """The sequential test in words (none without one)."""
+    t = s.get("sequential")
+    if not t:
+        return []
+    who = t["player"]
+    low, high = t["bounds"]
+    head = (
+        f"Sequential test (SPRT on pairs of games, a seed played from both sides; H0: {who} scores "
+        f"{100 * t['p0']:g}%, H1: {100 * t['p1']:g}%; errors {100 * t['alpha']:g}% and {100 * t['beta']:g}%; "
+        f"no decision before {t['min_pairs']} pairs): "
+    )
+    if t["decision"] == "H1":
+        verdict = (
+            f"after {t['pairs']} pairs LLR {t['llr']:.2f} >= {high:.2f}: H1, {who} scores {100 * t['p1']:g}% or more"
+        )
+    elif t["decision"] == "H0":
+        verdict = (
+            f"after {t['pairs']} pairs LLR {t['llr']:.2f} <= {low:.2f}: H0, {who} scores {100 * t['p0']:g}% or less"
+        )
+    else:
+        verdict = (
+            f"not clear when the games ran out: {t['pairs']} pairs, LLR {t['llr']:.2f} between "
+            f"{low:.2f} and {high:.2f}; play more seeds (--games, the same --results file goes on)"
+        )
+    counts = " ".join(str(n) for n in t["pentanomial"])
+    share = t["paired_share"]
+    tail = f"pairs scoring 0, 1/2, 1, 1 1/2, 2 points: {counts}" + (
+        f"; {who}'s share by pairs {100 * share[0]:.1f}% [{100 * share[1]:.1f}-{100 * share[2]:.1f}]" if share else ""
+    )
+    return textwrap.wrap(head + verdict + "; " + tail, width=110, break_on_hyphens=False)
+
+
 def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     """The match as a person reads it."""
     labels = s["players"]
@@ -232,7 +293,9 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
         f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
         f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
-        f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)",
+        f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)"
+        + (f"; {s['resumed']} of them read from the results file, not played again" if s.get("resumed") else ""),
+        *_sequential_text(s),
         "",
         "Results (points: 1 a win, 0 a loss; win rates of the decided games with Wilson 95% intervals;",
         "a failed game counts for no one)",
