@@ -174,6 +174,8 @@ class GameResult:
     failure: Failure | None = None
     #: player label -> decision kind ("turn" | "small") -> seconds of each choose()
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    #: player label -> the faults in its actions (the kit's ``faults``): [kind, sentence, action number]
+    faults: dict[str, list[list[Any]]] = field(default_factory=dict)
 
     @property
     def winner_label(self) -> str | None:
@@ -317,6 +319,12 @@ def play_game(task: GameTask) -> GameResult:
                     fail("exception", _error(exc), who, step)
                     break
                 result.times[who][kind].append(clock() - t0)
+            try:
+                for kind, sentence in kit.faults(g, side, action):
+                    result.faults.setdefault(who, []).append([kind, sentence, n + 1])
+            except Exception as exc:  # noqa: BLE001 - the check's own bug: reported, not raised
+                fail("exception", f"the kit's faults check failed: {_error(exc)}", "engine", str(action))
+                break
             try:
                 g.apply(action)
             except IllegalAction as exc:

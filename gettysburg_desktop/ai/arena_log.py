@@ -43,6 +43,7 @@ def result_to_dict(r: GameResult) -> dict[str, Any]:
         "seconds": round(r.seconds, 4),
         "failure": None if r.failure is None else vars(r.failure),
         "times": {who: {k: [round(t, 6) for t in v] for k, v in kinds.items()} for who, kinds in r.times.items()},
+        "faults": r.faults,
     }
 
 
@@ -64,6 +65,7 @@ def result_from_dict(d: dict[str, Any]) -> GameResult:
         seconds=float(d["seconds"]),
         failure=None if failure is None else Failure(**failure),
         times={str(w): {str(k): [float(t) for t in v] for k, v in kinds.items()} for w, kinds in d["times"].items()},
+        faults={str(w): [[str(k), str(t), int(n)] for k, t, n in found] for w, found in d.get("faults", {}).items()},
     )
     if r.winner not in (None, "first", "second"):
         raise ValueError(f"winner {r.winner!r} is none of first, second, null")

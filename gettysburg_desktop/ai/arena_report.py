@@ -115,6 +115,29 @@ def _sequential(match: Match) -> dict | None:
     }
 
 
+def _faults(match: Match) -> dict:
+    """Per player and kind of fault: how many, in how many games, the first seen."""
+    out: dict[str, dict[str, dict]] = {e.label: {} for e in match.players}
+    for r in match.results:
+        for who, found in r.faults.items():
+            seen: set[str] = set()
+            for kind, sentence, action in found:
+                row = out.setdefault(who, {}).setdefault(kind, {"count": 0, "games": 0, "first": None})
+                row["count"] += 1
+                if kind not in seen:
+                    seen.add(kind)
+                    row["games"] += 1
+                if row["first"] is None:
+                    row["first"] = {
+                        "seed": r.seed,
+                        "first": r.first,
+                        "second": r.second,
+                        "action": action,
+                        "sentence": sentence,
+                    }
+    return {who: dict(sorted(kinds.items())) for who, kinds in out.items()}
+
+
 def summary(match: Match, anchor: str | None = None) -> dict:
     """Every figure of the match as plain data (JSON-ready)."""
     labels = [e.label for e in match.players]
@@ -187,6 +210,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "pairings": pairings,
         "sides": {seat: _rate(sum(r.winner == seat for r in decided), len(decided)) for seat in SEATS},
         "decided_when": decided_when,
+        "faults": _faults(match),
         "decision_times": {p: {kind: time_summary(v) for kind, v in kinds.items()} for p, kinds in times.items()},
         "ratings": _ratings(match, anchor),
         "failures": failures,
@@ -340,6 +364,26 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         out += _table(["period", "games", f"{first} won", f"{second} won", "rules"], rows)
     else:
         out.append("  no game was decided")
+    faults = s.get("faults") or {}
+    if any(faults.values()):
+        out += [
+            "",
+            "Faults (habits a good player never shows, the kit's faults; every action counted, forced ones too)",
+        ]
+        rows = []
+        for p in labels:
+            for kind, row in faults.get(p, {}).items():
+                f = row["first"]
+                rows.append(
+                    [
+                        p,
+                        kind,
+                        str(row["count"]),
+                        f"{row['games']} of {s['table'][p]['games']}",
+                        f"seed {f['seed']}, action {f['action']}: {f['sentence']}",
+                    ]
+                )
+        out += _table(["player", "fault", "times", "games", "first seen"], rows)
     out += ["", "Decision times (the player's choose() alone; turn: a side's action or an order's step; small:"]
     steps = s.get("small_steps") or ()
     out += textwrap.wrap(

@@ -90,6 +90,12 @@ class Kit:
         arena checks them); default: none known."""
         return []
 
+    def faults(self, game: Any, side: Any, action: Any) -> list[tuple[str, str]]:
+        """Habits a good player never shows in ``action``, which ``side`` is
+        about to play in ``game``: (kind, sentence) pairs, the arena counts
+        them per player (issue 26); default: none known."""
+        return []
+
     def outcome_rule(self, game: Any) -> str | None:
         """The rule id that decided the finished ``game`` (None: unknown here)."""
         return None

@@ -48,6 +48,7 @@ from ..rules.invariants import violations
 from ..rules.sides import Side
 from ..rules.tables import LAST_TURN, SHORT_LAST_TURN
 from ..rules.victory import SHORT_CSA, SHORT_UNION, UNION_SET, confederate_objectives, union_objectives
+from .faults import faults, goes_back
 
 Plan = tuple[Action, ...]
 
@@ -257,14 +258,6 @@ def open_targets(game: Any, side: Side) -> list[tuple[float, dict[str, int]]]:
     f = facts(game.map)
     owner = game.owner
     return [(w, f.hops[side][t]) for t, w in f.worth[side].items() if owner(t) is not side]
-
-
-def goes_back(unit: Any, dest: str) -> bool:
-    """Whether ``unit`` would go straight back to the box it came from this
-    player turn: a second march (NS-MOVE-7: no unit takes part in more than
-    two) that undoes the first; boxes change hands only at the end of the
-    player turn (NS-OCC-2), so the two marches did nothing."""
-    return unit.moved and unit.entered_from is not None and dest == unit.entered_from
 
 
 def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: list | None = None) -> float:
@@ -593,6 +586,9 @@ class NordenSuedenKit(Kit):
 
     def violations(self, game: Any) -> list[str]:
         return violations(game)
+
+    def faults(self, game: Any, side: Any, action: Any) -> list[tuple[str, str]]:
+        return faults(game, side, action)
 
     def outcome_rule(self, game: Any) -> str | None:
         """NS-WIN-1, NS-WIN-2 (a, b, c), NS-SHORT-2 or NS-NOVICE-1, by the
