@@ -25,7 +25,7 @@ from .evaluation import geography
 class Context:
     """What the scores need of one position (built once per decision)."""
 
-    __slots__ = ("_needy", "bf", "g", "geo", "mine", "side", "st", "theirs")
+    __slots__ = ("_needy", "bf", "g", "geo", "mine", "placing", "side", "st", "theirs")
 
     def __init__(self, g: Game, side: Side) -> None:
         self.g = g
@@ -36,6 +36,8 @@ class Context:
         self.mine = g.state.present[side]
         self.theirs = g.state.present[side.other]
         self._needy: tuple[str, ...] | None = None
+        #: a block placement's score without its value, by place (_place_block)
+        self.placing: dict[str, float | None] = {}
 
     def needy(self) -> tuple[str, ...]:
         """The stars the Union should reinforce: held by fewer than two of
@@ -95,9 +97,18 @@ def _covered(c: Context, place: str) -> bool:
 # ----------------------------------------------------------------------------- scores by verb
 def _place_block(c: Context, a: Action) -> float:
     value, place = int(a.args[0]), a.args[1]
+    if place not in c.placing:  # the same place for every value: scored once a decision
+        c.placing[place] = _placing(c, place)
+    score = c.placing[place]
+    return -1.0 if score is None else score + value * 0.08
+
+
+def _placing(c: Context, place: str) -> float | None:
+    """A block placed at ``place``, its value aside; None: no unit of the
+    side in its reach."""
     units = _units_in_reach(c, place)
     if not units:
-        return -1.0
+        return None
     score = 0.4 + min(units, 6) * 0.15
     if _front_in_reach(c, place):
         score += 0.8
@@ -108,7 +119,7 @@ def _place_block(c: Context, a: Action) -> float:
             score += 0.4
         if any(p in c.mine and c.need_distance(p) <= 2 for p in c.bf.order_reach(place)):
             score += 0.7
-    return score + value * 0.08
+    return score
 
 
 def _order(c: Context, place: str) -> float:

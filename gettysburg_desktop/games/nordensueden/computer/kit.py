@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gettysburg_desktop.kernel.gateway import IllegalAction
@@ -118,6 +118,9 @@ class MapFacts:
     keep: dict[Side, frozenset[str]]
     #: side -> box -> its neighbours for that side (the Potomac closed to the Confederacy)
     near: dict[Side, dict[str, tuple[str, ...]]]
+    #: (side, start, dest) -> the boxes worth taking that ``dest`` is nearer than ``start``, with their
+    #: pull worth / (1 + hops from dest), the strongest first; filled as asked (Targets.approach)
+    closing: dict[tuple[Side, str, str], tuple[tuple[float, str], ...]] = field(default_factory=dict)
 
 
 def _bfs(m: BoxMap, start: str, side: Side) -> dict[str, int]:
@@ -253,14 +256,48 @@ def _frame(game: Any) -> Any:
     return game.state.stack[-1]
 
 
-def open_targets(game: Any, side: Side) -> list[tuple[float, dict[str, int]]]:
-    """The boxes worth taking that ``side`` does not own: (worth, hops to it)."""
-    f = facts(game.map)
-    owner = game.owner
-    return [(w, f.hops[side][t]) for t, w in f.worth[side].items() if owner(t) is not side]
+class Targets:
+    """The boxes worth taking that a side does not own, and how much a move
+    from one box to another closes on the best of them (``approach``)."""
+
+    __slots__ = ("facts", "open", "side")
+
+    def __init__(self, game: Any, side: Side, *, none: bool = False) -> None:
+        self.side = side
+        self.facts = f = facts(game.map)
+        owner = game.owner
+        #: the targets still to take (``none``: no target counted, a decision that moves nobody)
+        self.open = frozenset() if none else frozenset(t for t in f.worth[side] if owner(t) is not side)
+
+    def approach(self, start: str, dest: str) -> float:
+        """The best worth / (1 + hops from ``dest``) among the open targets
+        that ``dest`` is nearer than ``start``; 0 when none is. The map's
+        targets closing from ``start`` to ``dest`` are ranked once for every
+        game on the map; a decision takes the first still open."""
+        key = (self.side, start, dest)
+        ranked = self.facts.closing.get(key)
+        if ranked is None:
+            f = self.facts
+            pulls = []
+            for t, w in f.worth[self.side].items():
+                h = f.hops[self.side][t]
+                d0, d1 = h.get(start, 99), h.get(dest, 99)
+                if d1 < d0:
+                    pulls.append((w / (1.0 + d1), t))
+            ranked = f.closing[key] = tuple(sorted(pulls, key=lambda p: -p[0]))
+        open_ = self.open
+        for pull, t in ranked:
+            if t in open_:
+                return pull
+        return 0.0
 
 
-def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: list | None = None) -> float:
+def open_targets(game: Any, side: Side) -> Targets:
+    """The boxes worth taking that ``side`` does not own."""
+    return Targets(game, side)
+
+
+def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: Targets | None = None) -> float:
     """How much ``side`` likes ``unit`` going to ``dest``: a box worth
     taking it can take, closer to one, not into a much stronger enemy,
     not out of a capital left bare; never straight back (``goes_back``)."""
@@ -283,12 +320,7 @@ def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: l
         score += 1.0 if mine >= 1.5 * enemy else (-0.5 if mine >= enemy else -2.0)
     # towards the nearest enemy box worth taking
     start = unit.box
-    best = 0.0
-    for w, h in open_targets(game, side) if targets is None else targets:
-        d0, d1 = h.get(start, 99), h.get(dest, 99)
-        if d1 < d0:
-            best = max(best, w / (1.0 + d1))
-    score += 0.5 * best
+    score += 0.5 * (open_targets(game, side) if targets is None else targets).approach(start, dest)
     # a capital or objective of our own left weak, with the enemy near
     if start in f.keep[side]:
         left = at.get(start, {}).get(side, 0.0) - _value(unit)
@@ -309,12 +341,12 @@ def garrison(game: Any, side: Side, box: str, at: dict) -> float:
     return max(2.0, 0.7 * near)
 
 
-def _move_score(game: Any, side: Side, a: Action, at: dict, targets: list | None = None) -> float:
+def _move_score(game: Any, side: Side, a: Action, at: dict, targets: Targets | None = None) -> float:
     unit = game.state.units[a.args[0]]
     return dest_score(game, side, unit, path_of(a.args[1])[-1], at, targets)
 
 
-def _march_box_score(game: Any, side: Side, box: str, at: dict, targets: list) -> float:
+def _march_box_score(game: Any, side: Side, box: str, at: dict, targets: Targets) -> float:
     """A march from ``box``: the best a unit of it could do in one line."""
     f = facts(game.map)
     units = [u for u in game.units_in(box, side) if u.marches < 2 and not u.stopped]
@@ -411,7 +443,7 @@ def policy_scores(game: Any, legal: list[Action], rng: random.Random | None = No
         return out
     if step == "declare-targets":
         return [_target_score(game, frame, a) + noise() for a in legal]
-    targets = open_targets(game, side) if step in ("movement", "march") else []
+    targets = Targets(game, side, none=step not in ("movement", "march"))
     for a in legal:
         v = a.verb
         if v == "roll":
