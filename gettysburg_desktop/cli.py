@@ -151,8 +151,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from gettysburg_desktop.ai.arena import default_time_limit, run_match
+    from gettysburg_desktop.ai.arena_cluster import ClusterError
     from gettysburg_desktop.ai.arena_log import ResultsFile, ResultsFileError
     from gettysburg_desktop.ai.arena_report import report_text, summary
+    from gettysburg_desktop.ai.kit import kit_for
     from gettysburg_desktop.ai.levels import make_player, parse_player
     from gettysburg_desktop.ai.player import UnknownPlayer
     from gettysburg_desktop.ai.sequential import Sprt
@@ -189,6 +191,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if anchor not in labels:
             raise CliError(f"--anchor {args.anchor!r} is not among the players ({', '.join(args.players)})")
     kind, scenario, variants = _arena_game(args)  # a mistyped id is a bad argument, found before the long run
+    styles = kit_for(kind.game_class).styles
+    for name in args.players:
+        style = parse_player(name).style
+        if style is not None and style not in styles:
+            raise CliError(f"player {name!r}: {kind.id} has no leaning {style!r} (its leanings: {', '.join(styles)})")
     json_path = Path(args.json) if args.json else None
     if json_path is not None and not json_path.parent.is_dir():
         raise CliError(f"{json_path}: the folder {json_path.parent} does not exist")
@@ -226,6 +233,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
             )
         if known:
             print(f"{results_path}: {len(known)} games already played, not played again", file=sys.stderr)
+    if args.cluster is not None and args.jobs is not None:
+        raise CliError("--jobs is for this machine; with --cluster the cluster's workers play the games")
     try:
         match = run_match(
             args.players,
@@ -242,7 +251,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
             sprt=sprt,
             known=results.known if results else (),
             on_result=results.add if results else None,
+            cluster=args.cluster,
         )
+    except ClusterError as exc:
+        raise CliError(f"--cluster {args.cluster}: {exc}") from None
     finally:
         if results:
             results.close()
@@ -643,6 +655,12 @@ def main(argv: list[str] | None = None) -> int:
         help="stop when it is clear (a sequential test on pairs of games, 5%% errors each way): whether the first "
         "player scores P0 or less (H0) or P1 or more (H1), e.g. --sprt 0.5 0.6; --games is then the most seeds "
         "played",
+    )
+    p.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on the workers of a Dask cluster (tcp://HOST:8786; the optional extra 'cluster', "
+        "every worker with this program at the same version) instead of this machine's processes",
     )
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("validate", help="check a map, box map or scenario file; every problem on its own line")

@@ -455,6 +455,14 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
         ),
         (["--players", "random", "greedy", "--sprt", "0.6", "0.5"], "error: --sprt: the test needs 0 < P0 < P1 < 1"),
         (
+            ["--players", "hard:fitted", "random", "--game", "norden-sueden"],
+            "error: player 'hard:fitted': norden-sueden has no leaning 'fitted' (its leanings: aggressive, cautious)",
+        ),
+        (
+            ["--players", "random", "greedy", "--cluster", "tcp://127.0.0.1:9", "--jobs", "2"],
+            "error: --jobs is for this machine; with --cluster the cluster's workers play the games",
+        ),
+        (
             ["--players", "random", "greedy", "--results", "/no/such/folder/m.jsonl"],
             "error: --results /no/such/folder/m.jsonl: the folder /no/such/folder does not exist",
         ),

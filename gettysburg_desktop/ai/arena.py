@@ -418,6 +418,7 @@ def run_tasks(
     known: dict[int, GameResult] | None = None,
     on_result: Callable[[GameResult], None] | None = None,
     stop: Callable[[Sequence[GameResult | None]], bool] | None = None,
+    cluster: str | None = None,
 ) -> list[GameResult | None]:
     """Play the games, ``jobs`` at a time in worker processes (spawned, as in
     the packaged program; ``jobs=1``: here, one after the other); the results
@@ -428,7 +429,9 @@ def run_tasks(
     ``on_result(result)`` is told each new game as it ends (the results file).
     ``stop(results)`` is asked after each game (the results so far, None where
     a game is not over): True ends the match there, the games under way are
-    dropped and their places stay None; without a stop every place is filled."""
+    dropped and their places stay None; without a stop every place is filled.
+    ``cluster``: a Dask scheduler's address; the games are played by its
+    workers (arena_cluster.py) and ``jobs`` is theirs to decide."""
     jobs = default_jobs() if jobs is None else jobs
     total = len(tasks)
     results: list[GameResult | None] = [None] * total
@@ -447,7 +450,18 @@ def run_tasks(
             progress(done, total)
         return bool(stop and stop(results))
 
+    def worker_failed(i: int, exc: BaseException) -> GameResult:
+        task = tasks[i]
+        r = GameResult(task.index, task.seed, task.first.label, task.second.label)
+        r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
+        return r
+
     if stop and stop(results):
+        return results
+    if cluster is not None:
+        from .arena_cluster import run_on_cluster
+
+        run_on_cluster(cluster, play_game, tasks, todo, finished, worker_failed)
         return results
     if jobs <= 1 or len(todo) <= 1:
         for i in todo:
@@ -463,9 +477,7 @@ def run_tasks(
             try:
                 r = future.result()
             except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
-                task = tasks[i]
-                r = GameResult(task.index, task.seed, task.first.label, task.second.label)
-                r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
+                r = worker_failed(i, exc)
             if finished(i, r):
                 _abandon(pool)
                 return results
@@ -533,6 +545,8 @@ class Match:
     seeds_played: int = 0
     #: games taken from a results file instead of played again
     resumed: int = 0
+    #: the Dask scheduler whose workers played the games (None: this machine)
+    cluster: str | None = None
 
 
 def run_match(
@@ -551,6 +565,7 @@ def run_match(
     sprt: Sprt | None = None,
     known: Sequence[GameResult] = (),
     on_result: Callable[[GameResult], None] | None = None,
+    cluster: str | None = None,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
@@ -563,7 +578,9 @@ def run_match(
     most seeds played, and the match stops at the first seed where the test
     decides; the games after it are left out of the figures. ``known``:
     games already played (a results file), by seed and the labels of the
-    sides, taken instead of played; ``on_result`` is told each game played."""
+    sides, taken instead of played; ``on_result`` is told each game played.
+    ``cluster``: a Dask scheduler's address, whose workers play the games
+    (arena_cluster.py; ClusterError if it can't be used)."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -595,7 +612,7 @@ def run_match(
     first = field_[0].label
     stop = None if sprt is None else (lambda results: sprt.decision(pair_scores(seeds, results, first)) is not None)
     t0 = time.perf_counter()
-    played = run_tasks(tasks, jobs, progress, known=found, on_result=on_result, stop=stop)
+    played = run_tasks(tasks, jobs, progress, known=found, on_result=on_result, stop=stop, cluster=cluster)
     decision = None
     if sprt is not None:
         order = list(dict.fromkeys(seeds))
@@ -627,4 +644,5 @@ def run_match(
         decision,
         len({r.seed for r in results}),
         sum(1 for r in results if any(r is k for k in found.values())),
+        cluster,
     )

@@ -198,8 +198,9 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "sequential": _sequential(match),
         "cap": match.cap,
         "check_every": match.check_every,
-        "time_limit": match.time_limit if time_limit_works() else None,
+        "time_limit": match.time_limit if time_limit_works() and match.cluster is None else None,
         "jobs": match.jobs,
+        "cluster": match.cluster,
         "seconds": match.seconds,
         "games": len(results),
         "decided": len(decided),
@@ -310,12 +311,22 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     first, last = s["seeds"]
     seeds = f"seed {first}" if first == last else f"seeds {first} to {last}"
     limit = s["time_limit"]
-    limit_text = f"time limit {limit:g} s a decision" if limit else "no time limit on a decision"
+    if limit:
+        limit_text = f"time limit {limit:g} s a decision"
+    elif s.get("cluster"):
+        limit_text = "no time limit on a decision (a cluster's workers play in threads, which can't be interrupted)"
+    else:
+        limit_text = "no time limit on a decision"
     out = [
         f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})"
         + (f", variants: {', '.join(s['variants'])}" if s.get("variants") else ""),
         f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
-        f"cap {s['cap']} actions; {checks}; {limit_text}; {s['jobs']} job{'s' if s['jobs'] != 1 else ''}",
+        f"cap {s['cap']} actions; {checks}; {limit_text}; "
+        + (
+            f"played by the workers of the cluster at {s['cluster']}"
+            if s.get("cluster")
+            else f"{s['jobs']} job{'s' if s['jobs'] != 1 else ''}"
+        ),
         f"{s['games']} games in {s['seconds']:.1f} s: {s['decided']} decided, {s['failed']} failed; "
         f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)"
         + (f"; {s['resumed']} of them read from the results file, not played again" if s.get("resumed") else ""),

@@ -27,8 +27,9 @@ from .kit import kit_for
 Game = Any  # a game of any ruleset on the kernel (kernel/gateway.py)
 Action = Any  # one of its actions
 
-#: the leanings a level may be given: a weight of the evaluation, never a rule
-STYLES = ("aggressive", "cautious")
+#: the leanings a level may be given: a weight of the evaluation, never a rule; "fitted": the
+#: evaluation fitted on games, where the game's kit has one (its ``styles``; the arena refuses it elsewhere)
+STYLES = ("aggressive", "cautious", "fitted")
 
 #: fraction of the budget used (0..1) -> None; how a thinking player reports
 Progress = Callable[[float], None]

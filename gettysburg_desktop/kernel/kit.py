@@ -30,6 +30,8 @@ class Kit:
     max_actions = 2000
     #: the random part easy adds to the policy's scores (the kit's scale; easy.py)
     easy_noise = 0.0
+    #: the leanings this kit's evaluation knows (ai/player.py STYLES)
+    styles: tuple[str, ...] = ("aggressive", "cautious")
     #: the arena's report: the names of the periods a result's ``period`` counts (none: no periods)
     periods: tuple[str, ...] = ()
     #: the arena's report: the sides' names (none: the ruleset's sides' titles)

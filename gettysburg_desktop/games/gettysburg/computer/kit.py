@@ -32,6 +32,8 @@ from ..rules.periods import PERIODS
 from ..rules.pieces import Side
 from . import evaluation, policy
 from .evaluation import DEFAULT, Weights
+from .features import Fitted
+from .fitted import WEIGHTS
 from .policy import Context, score
 
 Plan = tuple[Action, ...]
@@ -135,6 +137,10 @@ def shortlist(plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
 _WIN_RULE = re.compile(r"R-WIN-\d+")
 
 
+#: the evaluation fitted on policy games (tools/fit_evaluation.py): ``hard:fitted``
+FITTED = Fitted(WEIGHTS)
+
+
 class GettysburgKit(Kit):
     name = "gettysburg"
     small_steps = SMALL_STEPS
@@ -143,6 +149,7 @@ class GettysburgKit(Kit):
     report_sides = ("Confederates", "Union")
     #: a rollout's cut-off: 8 changes of the active side (or the period's end)
     horizon = 8
+    styles = ("aggressive", "cautious", "fitted")
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.3)
     easy_noise = 1.0
 
@@ -160,10 +167,14 @@ class GettysburgKit(Kit):
     def rollout(self, game: Game, rng: random.Random, *, turns: int | None = None) -> int:
         return policy.rollout(game, rng, turns=self.horizon if turns is None else turns)
 
-    def weights(self, style: str | None) -> Weights:
+    def weights(self, style: str | None) -> Weights | Fitted:
+        if style == "fitted":
+            return FITTED
         return DEFAULT.leaning(style)
 
     def evaluate(self, game: Game, side: Side, weights: Any = None) -> float:
+        if isinstance(weights, Fitted):
+            return weights.evaluate(game, side)
         return evaluation.evaluate(game, side, DEFAULT if weights is None else weights)
 
     def violations(self, game: Game) -> list[str]:

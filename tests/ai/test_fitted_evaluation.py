@@ -1,0 +1,61 @@
+"""The evaluation fitted on games (issue 26, item 2): the features it reads
+(games/gettysburg/computer/features.py), the weights tools/fit_evaluation.py
+wrote (fitted.py), and ``hard:fitted``, the arena's way to play with it."""
+
+from __future__ import annotations
+
+import pytest
+from test_evaluation import game_with, start
+
+from gettysburg_desktop.ai.levels import make_player
+from gettysburg_desktop.games.gettysburg.computer.features import NAMES, Fitted, features
+from gettysburg_desktop.games.gettysburg.computer.fitted import WEIGHTS
+from gettysburg_desktop.games.gettysburg.computer.kit import FITTED, KIT
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+
+
+def two_stars(d):
+    """R-WIN-1: the Confederates on two stars of the crossroads."""
+    d["units"]["cemetery"] = ["csa-regular-1", "csa-regular-2"]
+    d["units"]["hill-north"] = ["csa-regular-3"]
+    d["units"]["ridge-west"] = ["csa-artillery-1", "csa-artillery-2"]
+    d["units"]["west-pike"] = ["csa-regular-4", "csa-artillery-3"]
+    d["units"]["town"] = ["usa-regular-1", "usa-regular-2", "usa-artillery-1", "usa-regular-3"]
+    d["units"]["mill"] = ["usa-cavalry-1", "usa-cavalry-2", "usa-inferior-1"]
+
+
+def test_the_features_are_named_and_read_the_stars():
+    g = start()
+    values = features(g)
+    assert len(values) == len(NAMES) == len(WEIGHTS[0]) and values[0] == 1.0
+    held = features(game_with(two_stars))
+    named = dict(zip(NAMES, held, strict=True))
+    assert named["stars held"] == 2 and named["win pending"] == 1.0
+    assert dict(zip(NAMES, values, strict=True))["win pending"] == 0.0
+
+
+def test_the_fitted_evaluation_reads_as_a_chance_and_sees_a_pending_win():
+    g, won = start(), game_with(two_stars)
+    for position in (g, won):
+        csa, usa = FITTED.evaluate(position, Side.CSA), FITTED.evaluate(position, Side.USA)
+        assert -1 < csa < 1 and csa == -usa
+    assert FITTED.evaluate(won, Side.CSA) > FITTED.evaluate(g, Side.CSA)
+    g.concede()  # R-WIN-3: a Union victory
+    assert FITTED.evaluate(g, Side.USA) == 1.0 and FITTED.evaluate(g, Side.CSA) == -1.0
+
+
+def test_weights_of_the_wrong_shape_are_refused():
+    with pytest.raises(ValueError, match="3 days"):
+        Fitted(WEIGHTS[:2])
+    with pytest.raises(ValueError, match="3 days"):
+        Fitted(tuple(w[:-1] for w in WEIGHTS))
+
+
+def test_hard_fitted_searches_with_the_fitted_evaluation():
+    assert KIT.weights("fitted") is FITTED and "fitted" in KIT.styles
+    player = make_player("hard#24:fitted")
+    g = start()
+    world = g.resample(g.current_player(), 5)
+    action = player.choose(world, 3)
+    assert action in g.legal_actions()
+    assert KIT.evaluate(world, Side.CSA, FITTED) == FITTED.evaluate(world, Side.CSA)

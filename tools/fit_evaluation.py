@@ -1,0 +1,171 @@
+"""Fit Gettysburg's evaluation on games (issue 26, item 2) and say whether it
+predicts the winner better than the hand weights.
+
+    .venv/bin/python tools/fit_evaluation.py --games 3000 --seed 1
+
+Plays ``--games`` games of the 1863 battle by the rollouts' policy against
+itself (the positions a search's rollouts end in), keeps about one turn
+decision in ``--every`` of each (its features, games/gettysburg/computer/features.py,
+and its period), and the game's winner. The games of every fifth seed are held
+out. On the others it fits a logistic regression (Newton's method, a small
+L2 penalty) of "the Confederates win" on the features, one model for each day
+of the battle (1, 2 and 3 July: what decides a position changes with the
+time left). On the held-out games it prints the Brier score (the mean squared
+error of the predicted chance) and the log loss by period, for: knowing the
+period only (its share of Confederate wins among the fitted games), the hand
+weights ((tanh(logit) + 1) / 2, evaluation.py), and the fitted model.
+``--write`` writes the fitted weights to games/gettysburg/computer/fitted.py.
+numpy is a maintainer's tool here: the program reads the written weights in
+plain Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from gettysburg_desktop.games.gettysburg.computer import evaluation, policy  # noqa: E402
+from gettysburg_desktop.games.gettysburg.computer.features import NAMES, features  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.periods import PERIODS  # noqa: E402
+from gettysburg_desktop.games.gettysburg.rules.pieces import Side  # noqa: E402
+from gettysburg_desktop.kernel.dice import SeededDice  # noqa: E402
+from gettysburg_desktop.scenario import games as registry  # noqa: E402
+
+OUT = ROOT / "gettysburg_desktop" / "games" / "gettysburg" / "computer" / "fitted.py"
+
+
+def day_of(period: int) -> int:
+    """0, 1, 2 for 1, 2, 3 July (four periods a day: morning, midday, afternoon, night)."""
+    return min(2, period // 4)
+
+
+def play(seed: int, every: int, scenario) -> tuple[list[tuple[int, list[float], float]], int]:
+    """One policy game: its sampled positions (period, features, hand score) and the winner (1: Confederates)."""
+    kind = registry.game("gettysburg")
+    g = kind.game_class(scenario, SeededDice(seed), undo=False, events=False)
+    rng = random.Random(seed * 7 + 3)
+    pick = random.Random(seed * 11 + 5)
+    rows = []
+    while g.state.outcome is None:
+        legal = g.legal_actions(ordered=False)
+        if len(legal) > 1 and pick.random() < 1.0 / every:
+            rows.append((g.state.period, features(g), evaluation.evaluate(g, Side.CSA)))
+        g.apply(policy.policy_action(g, rng, legal), trusted=True)
+    return rows, 1 if g.state.outcome[0] is Side.CSA else 0
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> np.ndarray:
+    """Logistic regression by Newton's method with an L2 penalty (not on the bias)."""
+    w = np.zeros(x.shape[1])
+    penalty = np.full(x.shape[1], l2)
+    penalty[0] = 0.0
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-x @ w))
+        grad = x.T @ (p - y) + penalty * w
+        hess = (x * (p * (1 - p))[:, None]).T @ x + np.diag(penalty) + 1e-9 * np.eye(x.shape[1])
+        delta = np.linalg.solve(hess, grad)
+        w -= delta
+        if np.max(np.abs(delta)) < 1e-8:
+            break
+    return w
+
+
+def brier(p: np.ndarray, y: np.ndarray) -> float:
+    return float(np.mean((p - y) ** 2))
+
+
+def logloss(p: np.ndarray, y: np.ndarray) -> float:
+    q = np.clip(p, 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(q) + (1 - y) * np.log(1 - q)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=3000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--every", type=int, default=12, help="keep about one turn decision in N (default 12)")
+    ap.add_argument("--write", action="store_true", help="write the fitted weights to " + str(OUT.relative_to(ROOT)))
+    args = ap.parse_args(argv)
+    scenario = registry.game("gettysburg").load_scenario("gettysburg-1863")
+    t0 = time.perf_counter()
+    rows = []
+    wins = 0
+    for i in range(args.games):
+        seed = args.seed + i
+        found, won = play(seed, args.every, scenario)
+        wins += won
+        rows += [(seed, period, f, hand, won) for period, f, hand in found]
+    print(
+        f"{args.games} policy games of the 1863 battle, seeds {args.seed}-{args.seed + args.games - 1}: "
+        f"the Confederates won {wins} ({100 * wins / args.games:.1f}%); {len(rows)} positions; "
+        f"{time.perf_counter() - t0:.0f} s"
+    )
+    seeds = np.array([r[0] for r in rows])
+    periods = np.array([r[1] for r in rows])
+    x = np.array([r[2] for r in rows])
+    hand = (np.array([r[3] for r in rows]) + 1) / 2
+    y = np.array([r[4] for r in rows], dtype=float)
+    test = seeds % 5 == 0
+    train = ~test
+    days = np.array([day_of(p) for p in periods])
+    weights = []
+    fitted = np.zeros(len(y))
+    for day in range(3):
+        rows_in = train & (days == day)
+        w = fit(x[rows_in], y[rows_in])
+        weights.append(w)
+        here = days == day
+        fitted[here] = 1 / (1 + np.exp(-x[here] @ w))
+    base = np.zeros(len(y))
+    for p in set(periods.tolist()):
+        here = periods == p
+        base[here] = y[train & here].mean() if (train & here).any() else y[train].mean()
+    print(f"held out: {int(test.sum())} positions of {len(set(seeds[test].tolist()))} games (every fifth seed)")
+    print(
+        f"{'period':18} {'n':>5}   {'Brier: period':>13} {'hand':>7} {'fitted':>7}   {'log loss: hand':>14} {'fitted':>7}"
+    )
+    for p in sorted(set(periods[test].tolist())):
+        here = test & (periods == p)
+        if here.sum() < 20:
+            continue
+        yy = y[here]
+        print(
+            f"{PERIODS[p]:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
+            f"{brier(fitted[here], yy):7.4f}   {logloss(hand[here], yy):14.4f} {logloss(fitted[here], yy):7.4f}"
+        )
+    yy = y[test]
+    print(
+        f"{'all':18} {int(test.sum()):5}   {brier(base[test], yy):13.4f} {brier(hand[test], yy):7.4f} "
+        f"{brier(fitted[test], yy):7.4f}   {logloss(hand[test], yy):14.4f} {logloss(fitted[test], yy):7.4f}"
+    )
+    print("weights (1, 2, 3 July):")
+    for k, name in enumerate(NAMES):
+        print(f"  {name:24} " + " ".join(f"{w[k]:+8.3f}" for w in weights))
+    if args.write:
+        lines = [
+            '"""The evaluation\'s weights fitted on games (written by tools/fit_evaluation.py; do not edit):',
+            f"{args.games} policy games of the 1863 battle from seed {args.seed}, one model a day, on the",
+            'Confederate logit of features.NAMES."""',
+            "",
+            "#: by day (1, 2, 3 July): the weight of each of features.NAMES",
+            "# fmt: off",
+            "WEIGHTS: tuple[tuple[float, ...], ...] = (",
+        ]
+        for w in weights:
+            lines.append("    (" + ", ".join(f"{v:.6g}" for v in w) + "),")
+        lines += [")", "# fmt: on"]
+        OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"written: {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
