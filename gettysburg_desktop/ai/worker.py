@@ -25,12 +25,25 @@ next ``ask``. No Qt: the window polls with a timer (ui/computer.py).
 The process is started from the "spawn" context, the same on every system
 and in the packaged program (app.py calls ``multiprocessing.freeze_support``
 first thing).
+
+The window's thread never waits for a question to be drawn or sent (issue
+26, item 4): ``ask`` takes a copy of the game as it is (``clone``, under a
+millisecond) and a sender thread draws the world to send
+(``game.resample``: 7 ms typically on the 1863 battle, up to 90 ms where
+many of the opponent's block values are still possible, 200 ms the first
+time in a process), pickles it (112 KB, about 2 ms) and writes it to the
+pipe, which holds some 64 KB: a larger question waits there until the
+worker reads it, which a worker still starting (half a second) or
+finishing a cancelled search does not do at once. A question cancelled
+before it is drawn is never sent.
 """
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
+import pickle
+import queue
+import threading
 import time
 import traceback
 from dataclasses import dataclass
@@ -115,6 +128,34 @@ def serve(conn, wanted, plans: bool = False) -> None:
         conn.send(("chosen", ask, str(action), time.perf_counter() - start, tuple(str(a) for a in plan)))
 
 
+def question(game: Any, seed: int) -> Any:
+    """What the worker is handed for the side deciding in ``game``: a game
+    that side can't tell from it, its opponent's secrets drawn anew, fresh
+    dice (R-ACT-2); the real values and dice stay in the window's process."""
+    return game.resample(game.current_player(), (seed * 7919 + 17) % 2**31)
+
+
+def _send_all(conn: Any, outbox: queue.SimpleQueue, wanted: Any) -> None:
+    """The sender thread: draw and write each question to the worker (one
+    cancelled meanwhile is dropped), until told to stop (None) or the
+    worker's end is gone (poll() says so)."""
+    while True:
+        job = outbox.get()
+        if job is None:
+            return
+        if job == "stop":
+            message: Any = None
+        else:
+            ask, game, name, seed = job
+            if wanted.value != ask:
+                continue
+            message = (ask, question(game, seed), name, seed)
+        try:
+            conn.send_bytes(pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL))
+        except (OSError, ValueError):
+            return
+
+
 class ComputerWorker:
     """The window's end of the worker process (see the module's text)."""
 
@@ -128,6 +169,10 @@ class ComputerWorker:
         self._asked = 0
         #: the question being thought about (0: none)
         self.asking = 0
+        #: questions for the sender thread: (ask, a copy of the game, name, seed); "stop": the worker
+        #: stops; None: the thread ends
+        self._outbox: queue.SimpleQueue | None = None
+        self._sender: threading.Thread | None = None
 
     # ------------------------------------------------------------------ the process
     @property
@@ -147,6 +192,11 @@ class ComputerWorker:
         self._process.start()
         theirs.close()
         self._conn = mine
+        self._outbox = queue.SimpleQueue()
+        self._sender = threading.Thread(
+            target=_send_all, args=(mine, self._outbox, self._wanted), name="gettysburg-computer-sender", daemon=True
+        )
+        self._sender.start()
 
     def stop(self) -> None:
         """End the process (the window closes)."""
@@ -156,8 +206,8 @@ class ComputerWorker:
         if self._wanted is not None:
             self._wanted.value = 0
         if self._process.is_alive():
-            with contextlib.suppress(OSError, ValueError):
-                self._conn.send(None)
+            if self._outbox is not None:
+                self._outbox.put("stop")  # after any question still being written
             self._process.join(1.0)
             if self._process.is_alive():
                 self._process.terminate()
@@ -165,6 +215,11 @@ class ComputerWorker:
         self._close()
 
     def _close(self) -> None:
+        if self._outbox is not None:
+            self._outbox.put(None)  # the sender ends
+            if self._sender is not None:
+                self._sender.join(1.0)
+        self._outbox = self._sender = None
         if self._conn is not None:
             self._conn.close()
         if self._process is not None and not self._process.is_alive():
@@ -183,11 +238,10 @@ class ComputerWorker:
         self.start()
         self._asked += 1
         self.asking = ask = self._asked
-        # what the deciding side may know, nothing more: the real values and dice stay here
-        copy = game.resample(game.current_player(), (seed * 7919 + 17) % 2**31)
         self._wanted.value = ask
-        with contextlib.suppress(OSError, ValueError):  # the process is gone: poll() says so
-            self._conn.send((ask, copy, name, seed))
+        assert self._outbox is not None
+        # the game as it is now; the sender draws what the deciding side may know from it
+        self._outbox.put((ask, game.clone(), name, seed))
         return ask
 
     def cancel(self) -> None:

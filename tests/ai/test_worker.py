@@ -5,7 +5,9 @@ a crash is reported instead of hanging the caller."""
 from __future__ import annotations
 
 import os
+import pickle
 import signal
+import threading
 import time
 
 import pytest
@@ -95,12 +97,48 @@ def test_a_player_that_fails_is_reported_with_its_error(worker):
 
 
 def _sent(worker, monkeypatch, game, seed):
-    """The game ``ask`` sends to the worker process."""
+    """The game ``ask`` sends to the worker process (written by its sender thread)."""
     sent = []
     worker.start()
-    monkeypatch.setattr(worker._conn, "send", lambda m: sent.append(m), raising=False)
+    monkeypatch.setattr(worker._conn, "send_bytes", lambda data: sent.append(pickle.loads(data)), raising=False)
     worker.ask(game, "random", seed)
+    deadline = time.perf_counter() + 10
+    while not sent and time.perf_counter() < deadline:
+        time.sleep(0.01)
     return sent[0][1]
+
+
+def test_asking_never_holds_the_window_while_the_world_is_drawn_and_sent(worker, monkeypatch):
+    """Issue 26, item 4: the window's thread only copies the game; drawing
+    what the side may know (slow where many block values are possible) and
+    writing it to the pipe (which holds 64 KB; a 1863 game is 112 KB) happen
+    in the sender thread. A question cancelled before it is drawn is never sent."""
+    from gettysburg_desktop.ai import worker as worker_module
+
+    game = GameSession.new(Setup("gettysburg-1863", 4)).game
+    drawn = []
+    real = worker_module.question
+    drawing = threading.Event()
+
+    def slow_question(g, seed):
+        drawing.set()
+        time.sleep(0.3)  # as a first draw of the block values may take
+        drawn.append(seed)
+        return real(g, seed)
+
+    monkeypatch.setattr(worker_module, "question", slow_question)
+    worker.start()
+    t0 = time.perf_counter()
+    worker.ask(game, "random", 1)
+    assert time.perf_counter() - t0 < 0.1  # the window goes on at once
+    assert drawing.wait(5)
+    worker.cancel()
+    worker.ask(game, "random", 2)  # waits behind the first, cancelled before it is drawn
+    worker.cancel()
+    third = worker.ask(game, "random", 3)
+    chosen, _ = wait_for(worker, Chosen)
+    assert chosen.ask == third and chosen.action in {str(a) for a in game.legal_actions()}
+    assert drawn == [1, 3]
 
 
 def test_the_worker_is_handed_a_copy_with_fresh_dice_not_the_real_stream(worker, monkeypatch):
