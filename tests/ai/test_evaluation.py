@@ -32,16 +32,17 @@ def test_a_finished_game_scores_its_result():
     assert evaluate(g, Side.CSA) == -1.0
 
 
-def test_two_victory_areas_held_by_the_confederates_score_as_their_win():
-    # R-WIN-1: two stars (cemetery, hill-north) held at the period's end win
-    def two_stars(d):
-        d["units"]["cemetery"] = ["csa-regular-1", "csa-regular-2"]
-        d["units"]["hill-north"] = ["csa-regular-3"]
-        d["units"]["ridge-west"] = ["csa-artillery-1", "csa-artillery-2"]
-        d["units"]["west-pike"] = ["csa-regular-4", "csa-artillery-3"]
-        d["units"]["town"] = ["usa-regular-1", "usa-regular-2", "usa-artillery-1", "usa-regular-3"]
-        d["units"]["mill"] = ["usa-cavalry-1", "usa-cavalry-2", "usa-inferior-1"]
+def two_stars(d):
+    """R-WIN-1: the Confederates on two stars (cemetery, hill-north): a win at the period's end."""
+    d["units"]["cemetery"] = ["csa-regular-1", "csa-regular-2"]
+    d["units"]["hill-north"] = ["csa-regular-3"]
+    d["units"]["ridge-west"] = ["csa-artillery-1", "csa-artillery-2"]
+    d["units"]["west-pike"] = ["csa-regular-4", "csa-artillery-3"]
+    d["units"]["town"] = ["usa-regular-1", "usa-regular-2", "usa-artillery-1", "usa-regular-3"]
+    d["units"]["mill"] = ["usa-cavalry-1", "usa-cavalry-2", "usa-inferior-1"]
 
+
+def test_two_victory_areas_held_by_the_confederates_score_as_their_win():
     g = game_with(two_stars)
     assert evaluate(g, Side.CSA) >= 0.85
     assert evaluate(g, Side.USA) <= -0.85

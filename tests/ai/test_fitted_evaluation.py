@@ -5,23 +5,13 @@ wrote (fitted.py), and ``hard:fitted``, the arena's way to play with it."""
 from __future__ import annotations
 
 import pytest
-from test_evaluation import game_with, start
+from test_evaluation import game_with, start, two_stars
 
 from gettysburg_desktop.ai.levels import make_player
 from gettysburg_desktop.games.gettysburg.computer.features import NAMES, Fitted, features
 from gettysburg_desktop.games.gettysburg.computer.fitted import WEIGHTS
 from gettysburg_desktop.games.gettysburg.computer.kit import FITTED, KIT
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
-
-
-def two_stars(d):
-    """R-WIN-1: the Confederates on two stars of the crossroads."""
-    d["units"]["cemetery"] = ["csa-regular-1", "csa-regular-2"]
-    d["units"]["hill-north"] = ["csa-regular-3"]
-    d["units"]["ridge-west"] = ["csa-artillery-1", "csa-artillery-2"]
-    d["units"]["west-pike"] = ["csa-regular-4", "csa-artillery-3"]
-    d["units"]["town"] = ["usa-regular-1", "usa-regular-2", "usa-artillery-1", "usa-regular-3"]
-    d["units"]["mill"] = ["usa-cavalry-1", "usa-cavalry-2", "usa-inferior-1"]
 
 
 def test_the_features_are_named_and_read_the_stars():

@@ -171,8 +171,11 @@ def _area_strength(g: Game, area: str, side: Side) -> float:
     return max(total, 0.0)
 
 
-def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
-    """The Confederate score before squashing (not for a finished game)."""
+def star_terms(g: Game) -> tuple[int, bool, float, float]:
+    """The victory areas: how many the Confederates hold alone (R-WIN-4),
+    whether the double star is among them, the threat to the others
+    (Confederate strength in and next to each against its garrison, a
+    complete entrenchment counted, R-ENT-2) and their garrison."""
     st = g.state
     geo = geography(g.bf)
     held = 0
@@ -192,20 +195,34 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
         near = sum(_area_strength(g, a, Side.CSA) for a in geo.near_star[star]) + _area_strength(g, star, Side.CSA)
         threat += max(-1.0, min(1.5, (near - usa) / 12.0))
         garrison += min(usa, 24.0) / 24.0
+    return held, double, threat, garrison
+
+
+def damage(g: Game) -> float:
+    """The difference of the two sides' strength shares left, Confederate minus Union."""
     s = strength(g)
     full = full_strength(g)
-    damage = s[Side.CSA] / full[Side.CSA] - s[Side.USA] / full[Side.USA]
-    # the Confederate approach: fighting units on the map, by distance to the nearest star
+    return s[Side.CSA] / full[Side.CSA] - s[Side.USA] / full[Side.USA]
+
+
+def approach(g: Game) -> float:
+    """The Confederate units on the map, each 1 / (1 + moves to the nearest star), averaged."""
     near_units = 0.0
     count = 0
-    dist = geo.star_distance
-    for place, n in st.present[Side.CSA].items():
+    dist = geography(g.bf).star_distance
+    for place, n in g.state.present[Side.CSA].items():
         d = dist.get(place)
         if d is None:
             continue
         near_units += n / (1.0 + d)
         count += n
-    approach = near_units / max(count, 1)
+    return near_units / max(count, 1)
+
+
+def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
+    """The Confederate score before squashing (not for a finished game)."""
+    st = g.state
+    held, double, threat, garrison = star_terms(g)
     command = _coverage(g, Side.CSA) - _coverage(g, Side.USA)
     clock = _clock(g)
     waiting = _waiting(g, Side.USA) - _waiting(g, Side.CSA)
@@ -215,8 +232,8 @@ def csa_logit(g: Game, w: Weights = DEFAULT) -> float:
         + (w.double_star if double else 0.0)
         + w.threat * threat
         - w.garrison * garrison
-        + w.damage * damage
-        + w.approach * approach
+        + w.damage * damage(g)
+        + w.approach * approach(g)
         + w.command * command
         - w.clock * clock
         + w.waiting * waiting

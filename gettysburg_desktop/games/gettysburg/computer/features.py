@@ -19,7 +19,7 @@ import math
 from ..rules.game import Game
 from ..rules.periods import is_afternoon
 from ..rules.pieces import ON_CHART, Side
-from .evaluation import _area_strength, _clock, _coverage, _waiting, full_strength, geography, strength
+from .evaluation import _clock, _coverage, _waiting, approach, damage, geography, star_terms
 
 #: the features in order (``features`` returns their values)
 NAMES = (
@@ -61,40 +61,17 @@ def features(g: Game) -> list[float]:
     st = g.state
     geo = geography(g.bf)
     csa, usa = st.present[Side.CSA], st.present[Side.USA]
-    held = 0
-    double = False
-    threat = garrison = race = 0.0
+    held, double, threat, garrison = star_terms(g)
+    race = 0.0
     open_nearer = 0
     for star in geo.stars:
         if csa.get(star, 0) and not usa.get(star, 0):
-            held += 1
-            double = double or star in geo.double
-            continue
-        u = _area_strength(g, star, Side.USA)
-        ent = st.entrenchments.get(star, ())
-        if len(ent) == 2 and ent[0] == ent[1]:
-            u *= 1.4  # a complete entrenchment (R-ENT-2)
-        near = sum(_area_strength(g, a, Side.CSA) for a in geo.near_star[star]) + _area_strength(g, star, Side.CSA)
-        threat += max(-1.0, min(1.5, (near - u) / 12.0))
-        garrison += min(u, 24.0) / 24.0
+            continue  # held: no race
         to = geo.to_star[star]
         dc, du = _nearest(g, Side.CSA, to), _nearest(g, Side.USA, to)
         race += max(-1.0, min(1.0, (du - dc) / 3.0))
         if not csa.get(star, 0) and not usa.get(star, 0) and dc < du:
             open_nearer += 1
-    s = strength(g)
-    full = full_strength(g)
-    damage = s[Side.CSA] / full[Side.CSA] - s[Side.USA] / full[Side.USA]
-    near_units = 0.0
-    count = 0
-    dist = geo.star_distance
-    for place, n in csa.items():
-        d = dist.get(place)
-        if d is None:
-            continue
-        near_units += n / (1.0 + d)
-        count += n
-    approach = near_units / max(count, 1)
     clock = _clock(g)
     box = max(1, sum(g.scenario.union_order_boxes.values()) // 4)
     usa_orders = min(1.0, (st.usa_blue + st.usa_black) / box)
@@ -112,8 +89,8 @@ def features(g: Game) -> list[float]:
         1.0 if pending else 0.0,
         threat,
         garrison,
-        damage,
-        approach,
+        damage(g),
+        approach(g),
         _coverage(g, Side.CSA) - _coverage(g, Side.USA),
         clock,
         float(_waiting(g, Side.USA) - _waiting(g, Side.CSA)),
