@@ -191,8 +191,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if anchor not in labels:
             raise CliError(f"--anchor {args.anchor!r} is not among the players ({', '.join(args.players)})")
     kind, scenario, variants = _arena_game(args)  # a mistyped id is a bad argument, found before the long run
-    styles = kit_for(kind.game_class).styles
+    kit = kit_for(kind.game_class)
+    styles = kit.styles
     for name in args.players:
+        if parse_player(name).level == "scripted" and not kit.scripted:
+            raise CliError(f"player {name!r}: {kind.id} has no script (the scripted player plays Gettysburg)")
         style = parse_player(name).style
         if style is not None and style not in styles:
             raise CliError(f"player {name!r}: {kind.id} has no leaning {style!r} (its leanings: {', '.join(styles)})")

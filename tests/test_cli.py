@@ -459,6 +459,10 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
             "error: player 'hard:fitted': norden-sueden has no leaning 'fitted' (its leanings: aggressive, cautious)",
         ),
         (
+            ["--players", "scripted", "random", "--game", "norden-sueden"],
+            "error: player 'scripted': norden-sueden has no script (the scripted player plays Gettysburg)",
+        ),
+        (
             ["--players", "random", "greedy", "--cluster", "tcp://127.0.0.1:9", "--jobs", "2"],
             "error: --jobs is for this machine; with --cluster the cluster's workers play the games",
         ),

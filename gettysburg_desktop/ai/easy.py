@@ -39,3 +39,28 @@ class EasyPlayer(Player):
         if progress is not None:
             progress(1.0)
         return action
+
+
+class ScriptedPlayer(Player):
+    """The kit's script (``Kit.scripted_action``): a fixed control to measure
+    the search against (issue 26; Gettysburg's: the historical defensive
+    Union). It plays in a sampled world, as every level does. Refused by the
+    arena for a game whose kit has no script."""
+
+    def __init__(self, spec: PlayerSpec) -> None:
+        self.spec = spec
+        self.name = str(spec)
+
+    def choose(self, game: Any, seed: int, progress: Progress | None = None) -> Any:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(seed)
+        kit = kit_for(game)
+        world = sample_world(game, game.current_player(), rng)
+        action = kit.scripted_action(world, rng)
+        if action is None:
+            raise ValueError(f"{type(kit).__name__} has no script: the scripted player plays no other game")
+        if progress is not None:
+            progress(1.0)
+        return action

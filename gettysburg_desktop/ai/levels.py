@@ -9,6 +9,7 @@ New game, the saved game's ``players``):
     greedy                one-ply look-ahead scored by the evaluation
     easy                  the rollouts' cheap policy with more noise
     policy                the rollouts' cheap policy as the rollouts play it (the arena's baseline)
+    scripted              the kit's fixed script, a control (Gettysburg: the historical defensive Union)
     normal | hard         the search (docs/computer-opponent.md)
     hard@4                a level with its time budget in seconds per turn decision
     hard#800              a searching level (normal, hard) with a fixed number of
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .easy import EasyPlayer
+from .easy import EasyPlayer, ScriptedPlayer
 from .greedy import GreedyPlayer
 from .player import STYLES, Player, PlayerSpec, RandomPlayer, UnknownPlayer
 from .search import SearchPlayer
@@ -35,6 +36,7 @@ PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "greedy": lambda spec: GreedyPlayer(spec),
     "easy": lambda spec: EasyPlayer(spec),
     "policy": lambda spec: EasyPlayer(spec, rollouts=True),
+    "scripted": lambda spec: ScriptedPlayer(spec),
     "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8, iterations=spec.simulations),
     "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations),
 }

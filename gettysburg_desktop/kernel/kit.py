@@ -98,6 +98,15 @@ class Kit:
         them per player (issue 26); default: none known."""
         return []
 
+    #: what the kit's ``scripted_action`` plays, in words ("" : the kit has no script)
+    scripted: str = ""
+
+    def scripted_action(self, game: Any, rng: random.Random) -> Any:
+        """A fixed script's decision for the side deciding (the arena's
+        ``scripted`` player, a control to measure the search against);
+        None: the kit has none."""
+        return None
+
     def outcome_rule(self, game: Any) -> str | None:
         """The rule id that decided the finished ``game`` (None: unknown here)."""
         return None

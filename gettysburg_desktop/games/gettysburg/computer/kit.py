@@ -30,7 +30,7 @@ from ..rules.game import Game
 from ..rules.invariants import violations
 from ..rules.periods import PERIODS
 from ..rules.pieces import Side
-from . import evaluation, policy
+from . import evaluation, policy, scripted
 from .evaluation import DEFAULT, Weights
 from .features import Fitted
 from .fitted import WEIGHTS
@@ -150,6 +150,7 @@ class GettysburgKit(Kit):
     #: a rollout's cut-off: 8 changes of the active side (or the period's end)
     horizon = 8
     styles = ("aggressive", "cautious", "fitted")
+    scripted = "the historical defensive Union: its arrivals hold the stars (scripted.py)"
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.3)
     easy_noise = 1.0
 
@@ -176,6 +177,9 @@ class GettysburgKit(Kit):
         if isinstance(weights, Fitted):
             return weights.evaluate(game, side)
         return evaluation.evaluate(game, side, DEFAULT if weights is None else weights)
+
+    def scripted_action(self, game: Game, rng: random.Random) -> Action:
+        return scripted.scripted_action(game, rng)
 
     def violations(self, game: Game) -> list[str]:
         return violations(game)
