@@ -124,3 +124,28 @@ def test_the_search_advances_a_line_far_from_the_enemy_rather_than_let_it_stand(
     player = SearchPlayer(PlayerSpec("normal", None, None), seconds=0.5, candidates=8, iterations=8)
     chosen = player.choose(g, seed)
     assert chosen.verb == "group" and chosen.args[-1] == "a50.00"
+
+
+def test_a_pick_let_stand_is_a_fault_the_arena_counts():
+    """Issue 26, item 7: an element or group picked and let stand did nothing (BB-PIP-2); after moving it
+    is the habit players saw. Random play offers both; every other action is no fault."""
+    from gettysburg_desktop.games.acw_bbdba.computer.kit import PICKED_AFTER_MOVING, PICKED_TO_STAND
+
+    g = AcwGame(standard(("late", "late")), SeededDice(4), undo=False, events=False, variants=["bounds-30"])
+    rng = random.Random(4)
+    seen: set[str] = set()
+    for _ in range(3000):
+        if g.over or len(seen) == 2:
+            break
+        legal = g.legal_actions(ordered=False)
+        side = g.current_player()
+        for a in legal:
+            found = KIT.faults(g, side, a)
+            if a.verb != "stand":
+                assert found == [], a
+                continue
+            moved = all(i in g.state.moved for i in a.args[0].split(","))
+            assert [k for k, _ in found] == [PICKED_AFTER_MOVING if moved else PICKED_TO_STAND]
+            seen.add(found[0][0])
+        g.apply(legal[rng.randrange(len(legal))])
+    assert seen == {PICKED_AFTER_MOVING, PICKED_TO_STAND}

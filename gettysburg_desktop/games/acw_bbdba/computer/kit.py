@@ -290,5 +290,21 @@ class AcwKit(Kit):
                 out.append(f"{c.id} counts {c.lost} lost, {gone} are gone")
         return out
 
+    def faults(self, game: Any, side: Any, action: Any) -> list[tuple[str, str]]:
+        """A pick that does nothing (issue 26, item 7): an element or group picked and then let stand
+        (BB-PIP-2: no PIP spent, and it may not move again this bound); "after moving" where every one
+        of them had moved already this bound, the habit the window's players saw (a group moved, picked
+        again, let stand)."""
+        if action.verb != "stand":
+            return []
+        ids = action.args[0].split(",")
+        if all(i in game.state.moved for i in ids):
+            return [(PICKED_AFTER_MOVING, f"{action.args[0]} picked again after moving and let stand")]
+        return [(PICKED_TO_STAND, f"{action.args[0]} picked and let stand without moving")]
+
+
+#: the faults (``AcwKit.faults``)
+PICKED_AFTER_MOVING = "picked after moving, let stand"
+PICKED_TO_STAND = "picked and let stand"
 
 KIT = AcwKit()
