@@ -11,9 +11,9 @@ the arena to count per player (the kit's ``faults``):
   unit stands one march from it (``reach.march_reach`` on the map, with the
   boxes' owners of the moment). Occupying Washington wins the war for the
   Confederacy (NS-WIN-2a) and Richmond is an objective of the Union
-  (NS-WIN-1). [interpretation] Checked when the movement ends, the only
-  segment in which a side chooses to leave a box; a capital emptied by a
-  lost battle afterwards is not the side's habit.
+  (NS-WIN-1). Checked when the movement ends (a measure of the player,
+  not a rule), the only segment in which a side chooses to leave a box; a
+  capital emptied by a lost battle afterwards is not the side's habit.
 """
 
 from __future__ import annotations
