@@ -60,6 +60,9 @@ DEFAULT_CAP = 10000
 DEFAULT_TIME_LIMIT = 120.0
 
 FAILURE_KINDS = ("cap", "invariant", "exception", "timeout")
+#: a failure's ``who`` when the process playing the game failed, not the game: such a game is not written
+#: to a results file, so that the match played on from it plays the game again
+WORKER = "worker process"
 #: a match's two seats: the ruleset's first and second side (a result's ``winner``)
 SEATS = ("first", "second")
 
@@ -426,7 +429,8 @@ def run_tasks(
 
     ``known``: results of tasks already played (by the task's place in
     ``tasks``; a match resumed from its results file), not played again.
-    ``on_result(result)`` is told each new game as it ends (the results file).
+    ``on_result(result)`` is told each new game as it ends (the results file),
+    but a game whose worker process failed (``WORKER``: the machine's fault).
     ``stop(results)`` is asked after each game (the results so far, None where
     a game is not over): True ends the match there, the games under way are
     dropped and their places stay None; without a stop every place is filled.
@@ -444,7 +448,7 @@ def run_tasks(
         nonlocal done
         results[i] = r
         done += 1
-        if on_result:
+        if on_result and not (r.failure and r.failure.who == WORKER):  # the machine's failure: played again
             on_result(r)
         if progress:
             progress(done, total)
@@ -453,7 +457,7 @@ def run_tasks(
     def worker_failed(i: int, exc: BaseException) -> GameResult:
         task = tasks[i]
         r = GameResult(task.index, task.seed, task.first.label, task.second.label)
-        r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, "engine")
+        r.failure = Failure("exception", f"the worker process failed: {_error(exc)}", 0, WORKER)
         return r
 
     if stop and stop(results):

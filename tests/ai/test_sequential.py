@@ -202,3 +202,14 @@ def test_a_line_cut_short_is_dropped_and_another_match_is_refused(tmp_path):
     path.write_text('{"kind": "map"}\n')
     with pytest.raises(ResultsFileError, match=r"line 1: not an arena results file"):
         ResultsFile(path, MATCH).open()
+
+
+def test_a_game_whose_worker_process_died_is_not_written_so_it_is_played_again():
+    """The machine's failure is not the game's result: a match played on from the file plays it again."""
+    from test_arena import DyingPlayer
+
+    from gettysburg_desktop.ai.arena import WORKER
+
+    written: list[GameResult] = []
+    m = run_match([DyingPlayer(), "random"], "crossroads", 1, seed=1, jobs=2, on_result=written.append)
+    assert [r.failure.who for r in m.results] == [WORKER, WORKER] and written == []
