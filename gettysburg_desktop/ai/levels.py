@@ -11,7 +11,6 @@ New game, the saved game's ``players``):
     policy                the rollouts' cheap policy as the rollouts play it (the arena's baseline)
     scripted              the kit's fixed script, a control (Gettysburg: the historical defensive Union)
     normal | hard         the search (docs/computer-opponent.md)
-    anchored              hard with its root anchored on the policy's priors (issue 26, being measured)
     hard@4                a level with its time budget in seconds per turn decision
     hard#800              a searching level (normal, hard) with a fixed number of
                           simulations per turn decision instead: the same player on a
@@ -40,10 +39,9 @@ PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "scripted": lambda spec: ScriptedPlayer(spec),
     "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8, iterations=spec.simulations),
     "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations),
-    "anchored": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations, anchored=True),
 }
 #: the levels that search, and so may have a fixed number of simulations (``hard#800``)
-SEARCHING = ("normal", "hard", "anchored")
+SEARCHING = ("normal", "hard")
 
 _SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?:#(?P<sims>\d+))?(?::(?P<style>[a-z]+))?$")
 

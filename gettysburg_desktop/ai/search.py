@@ -47,10 +47,6 @@ Plan = tuple  # a root candidate: the actions played in turn (kit.py)
 
 #: the simulations each root plan should get at least, on average
 SIMS_PER_PLAN = 24
-#: the anchored root's weight of the mean value against the prior (Gumbel MuZero's sigma, Danihelka et
-#: al. 2022: (C_VISIT + the most visits) * C_SCALE * the value in 0..1)
-C_VISIT = 50.0
-C_SCALE = 0.1
 
 
 class SearchPlayer(Player):
@@ -66,7 +62,6 @@ class SearchPlayer(Player):
         turns: int | None = None,
         iterations: int | None = None,
         weights: Any = None,
-        anchored: bool = False,
     ) -> None:
         self.spec = spec
         self.name = str(spec)
@@ -85,9 +80,6 @@ class SearchPlayer(Player):
         self.last: dict = {}
         #: seconds a simulation takes, as measured in the last decisions
         self._per_sim = 0.005
-        #: the root ranks plans by prior and mean value together (``_rank``), not the mean alone: the
-        #: ``anchored`` level (issue 26, item 3)
-        self.anchored = anchored
 
     def _cap(self) -> int:
         """The most plans the root compares: the level's ``candidates`` at
@@ -127,16 +119,13 @@ class SearchPlayer(Player):
             return (small,)
         world = sample_world(game, side, rng)
         width = self._width()
-        found = kit.plans(game, side, world)
-        plans = kit.shortlist(found, width)
+        plans = kit.shortlist(kit.plans(game, side, world), width)
         if len(plans) == 1:
             return plans[0]
-        liked = dict(found)
-        priors = [liked.get(p, 0.0) / kit.prior_scale for p in plans] if self.anchored else None
         # a decision between few plans takes a share of the budget
         # (5% kept for the last simulation's overrun and the answer's way back)
         deadline = start + 0.95 * self.seconds * max(0.25, min(1.0, len(plans) / width))
-        best, sims = self._halving(game, side, plans, rng, deadline, progress, kit, weights, priors)
+        best, sims = self._halving(game, side, plans, rng, deadline, progress, kit, weights)
         spent = time.perf_counter() - start
         self.last = {"simulations": sims, "plans": len(plans), "seconds": spent}
         if self.iterations is None and sims:
@@ -156,7 +145,6 @@ class SearchPlayer(Player):
         progress: Progress | None,
         kit: Kit,
         weights: Any,
-        priors: list[float] | None = None,
     ) -> tuple[Plan, int]:
         n = len(plans)
         rounds = max(1, math.ceil(math.log2(n)))
@@ -198,9 +186,9 @@ class SearchPlayer(Player):
             if fixed is None and clock() >= deadline:
                 break
             if len(alive) > 1 and r < rounds - 1:
-                alive.sort(key=lambda i: -_rank(i, total, count, priors))
+                alive.sort(key=lambda i: -total[i] / max(count[i], 1))
                 alive = alive[: max(1, math.ceil(len(alive) / 2))]
-        best = max(alive, key=lambda i: (_rank(i, total, count, priors), -i))
+        best = max(alive, key=lambda i: (total[i] / count[i] if count[i] else -2.0, -i))
         return plans[best], sims
 
     def _simulate(self, base: Any, plan: Plan, side: Any, dice: int, roll: int, kit: Kit, weights: Any) -> float:
@@ -218,16 +206,3 @@ class SearchPlayer(Player):
         if not g.over:
             kit.rollout(g, rng, turns=self.turns)
         return kit.evaluate(g, side, weights)
-
-
-def _rank(i: int, total: list[float], count: list[int], priors: list[float] | None) -> float:
-    """A root plan's standing: its mean value (-2 unvisited); with ``priors`` (logits: the policy's
-    liking over its noise) the prior plus the mean value mapped to 0..1 and weighed by the visits,
-    Gumbel MuZero's sigma without its noise: a plan the policy likes less needs a clearly better mean
-    to pass it, and more simulations let the means speak louder (issue 26, item 3)."""
-    mean = total[i] / count[i] if count[i] else None
-    if priors is None:
-        return -2.0 if mean is None else mean
-    if mean is None:
-        return priors[i]
-    return priors[i] + (C_VISIT + max(count)) * C_SCALE * (mean + 1.0) / 2.0

@@ -30,9 +30,6 @@ class Kit:
     max_actions = 2000
     #: the random part easy adds to the policy's scores (the kit's scale; easy.py)
     easy_noise = 0.0
-    #: the plans' priors per unit of logit, for a search that anchors its root on them (ai/search.py,
-    #: ``anchored``): the size of the rollouts' noise, within which the policy itself can't tell two apart
-    prior_scale = 1.0
     #: the leanings this kit's evaluation knows (ai/player.py STYLES)
     styles: tuple[str, ...] = ("aggressive", "cautious")
     #: the arena's report: the names of the periods a result's ``period`` counts (none: no periods)

@@ -215,28 +215,3 @@ def test_more_time_buys_more_plans_at_the_root():
     slow = make_player("hard@0.2")
     slow._per_sim = 0.0025
     assert slow._width() == max(2, int(0.2 / 0.0025) // SIMS_PER_PLAN)
-
-
-def test_the_anchored_root_weighs_the_prior_against_the_mean_and_the_mean_more_with_visits():
-    """Issue 26, item 3 (ai/search.py ``_rank``): a plan the policy likes a logit less needs a clearly
-    better mean to pass the one it likes; with more simulations the same lead in the mean counts more.
-    Without priors the rank is the mean (the hard level, unchanged)."""
-    from gettysburg_desktop.ai.search import _rank
-
-    priors = [1.0, 0.0]  # the policy likes plan 0 a logit more
-    few = ([0.0 * 4, 0.1 * 4], [4, 4])  # plan 1 a little better after 4 simulations each
-    assert _rank(0, *few, priors) > _rank(1, *few, priors)
-    many = ([0.0 * 400, 0.1 * 400], [400, 400])  # the same means after 400
-    assert _rank(1, *many, priors) > _rank(0, *many, priors)
-    assert _rank(1, *few, None) == pytest.approx(0.1) and _rank(0, [0.0], [0], None) == -2.0
-
-
-def test_the_anchored_level_searches_with_fixed_simulations():
-    from gettysburg_desktop.ai.levels import make_player, parse_player
-
-    assert parse_player("anchored#64").simulations == 64
-    player = make_player("anchored#32")
-    assert player.anchored and not make_player("hard#32").anchored
-    g = position("gettysburg-1863", 1, 0)  # the Confederates' first block: a turn decision
-    assert player.choose(g.resample(g.current_player(), 1), 2) in g.legal_actions()
-    assert player.last["plans"] >= 2 and 32 - player.last["plans"] <= player.last["simulations"] <= 32

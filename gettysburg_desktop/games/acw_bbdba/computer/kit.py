@@ -204,7 +204,6 @@ class AcwKit(Kit):
     name = "acw-bbdba"
     horizon = HORIZON
     easy_noise = 1.0
-    prior_scale = 0.5  # the rollouts' noise: easy_noise * 0.5
     report_sides = ("Union", "Confederates")
 
     def decision_kind(self, game: Any) -> str:

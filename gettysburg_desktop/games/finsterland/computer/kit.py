@@ -113,7 +113,6 @@ class FinsterlandKit(Kit):
     small_steps = SMALL_STEPS
     horizon = HORIZON
     easy_noise = 1.0
-    prior_scale = 0.2  # the rollouts' noise: easy_noise * 0.2
     report_sides = ("South", "North")
 
     def decision_kind(self, game: Any) -> str:

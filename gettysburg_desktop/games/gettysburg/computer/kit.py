@@ -153,7 +153,6 @@ class GettysburgKit(Kit):
     scripted = "the historical defensive Union: its arrivals hold the stars (scripted.py)"
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.3)
     easy_noise = 1.0
-    prior_scale = policy.NOISE
 
     def plans(self, game: Game, side: Side, world: Game) -> list[tuple[Plan, float]]:
         return root_plans(game, side, world)

@@ -574,7 +574,6 @@ class NordenSuedenKit(Kit):
     horizon = 2
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.6)
     easy_noise = 1.2
-    prior_scale = NOISE
 
     def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
         return root_plans(game, side, world)
