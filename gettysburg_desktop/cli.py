@@ -152,7 +152,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from gettysburg_desktop.ai.arena import default_time_limit, run_match
     from gettysburg_desktop.ai.arena_cluster import ClusterError
-    from gettysburg_desktop.ai.arena_log import ResultsFile, ResultsFileError
     from gettysburg_desktop.ai.arena_report import report_text, summary
     from gettysburg_desktop.ai.kit import kit_for
     from gettysburg_desktop.ai.levels import make_player, parse_player
@@ -210,34 +209,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
             sprt = Sprt(*args.sprt)
         except ValueError as exc:
             raise CliError(f"--sprt: {exc}") from None
-    results = None
-    if args.results:
-        results_path = Path(args.results)
-        if not results_path.parent.is_dir():
-            raise CliError(f"--results {results_path}: the folder {results_path.parent} does not exist")
-        results = ResultsFile(
-            results_path,
-            {
-                "game": kind.id,
-                "scenario": str(getattr(scenario, "id", scenario)),
-                "variants": sorted(variants),
-                "players": [str(parse_player(name)) for name in args.players],
-                "cap": args.cap,
-                "check_every": args.check_every,
-            },
-        )
-        try:
-            known = results.open()
-        except ResultsFileError as exc:
-            raise CliError(str(exc)) from None
-        if results.dropped_tail:
-            print(
-                f"{results_path}: its last line was cut short (written as the match stopped); dropped", file=sys.stderr
-            )
-        if known:
-            print(f"{results_path}: {len(known)} games already played, not played again", file=sys.stderr)
     if args.cluster is not None and args.jobs is not None:
         raise CliError("--jobs is for this machine; with --cluster the cluster's workers play the games")
+    results = _results_file(args, kind, scenario, variants) if args.results else None
     try:
         match = run_match(
             args.players,
@@ -275,6 +249,37 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr)
         return 1
     return 0
+
+
+def _results_file(args: argparse.Namespace, kind, scenario, variants):
+    """--results: the match's results file, opened (the games already in it read); a file of another
+    match or one that can't be read is a bad argument."""
+    from gettysburg_desktop.ai.arena_log import ResultsFile, ResultsFileError
+    from gettysburg_desktop.ai.levels import parse_player
+
+    path = Path(args.results)
+    if not path.parent.is_dir():
+        raise CliError(f"--results {path}: the folder {path.parent} does not exist")
+    results = ResultsFile(
+        path,
+        {
+            "game": kind.id,
+            "scenario": str(getattr(scenario, "id", scenario)),
+            "variants": sorted(variants),
+            "players": [str(parse_player(name)) for name in args.players],
+            "cap": args.cap,
+            "check_every": args.check_every,
+        },
+    )
+    try:
+        known = results.open()
+    except ResultsFileError as exc:
+        raise CliError(str(exc)) from None
+    if results.dropped_tail:
+        print(f"{path}: its last line was cut short (written as the match stopped); dropped", file=sys.stderr)
+    if known:
+        print(f"{path}: {len(known)} games already played, not played again", file=sys.stderr)
+    return results
 
 
 def _game_kinds() -> list[str]:
