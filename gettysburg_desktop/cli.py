@@ -193,9 +193,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
     kit = kit_for(kind.game_class)
     styles = kit.styles
     for name in args.players:
-        if parse_player(name).level == "scripted" and not kit.scripted:
+        spec = parse_player(name)
+        if spec.level == "scripted" and not kit.scripted:
             raise CliError(f"player {name!r}: {kind.id} has no script (the scripted player plays Gettysburg)")
-        style = parse_player(name).style
+        style = spec.style
         if style is not None and style not in styles:
             raise CliError(f"player {name!r}: {kind.id} has no leaning {style!r} (its leanings: {', '.join(styles)})")
     json_path = Path(args.json) if args.json else None

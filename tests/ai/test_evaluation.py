@@ -102,15 +102,10 @@ def test_a_leaning_changes_weights_never_the_result():
 
 def test_with_two_stars_lost_the_union_does_not_hurry_the_period_end():
     # R-WIN-1 is checked at the period's end (R-END-0), which the Union's last disc brings (R-TIME-3)
-    def two_stars(d, discs):
-        d["units"]["cemetery"] = ["csa-regular-1", "csa-regular-2"]
-        d["units"]["hill-north"] = ["csa-regular-3"]
-        d["units"]["ridge-west"] = ["csa-artillery-1", "csa-artillery-2"]
-        d["units"]["west-pike"] = ["csa-regular-4", "csa-artillery-3"]
-        d["units"]["town"] = ["usa-regular-1", "usa-regular-2", "usa-artillery-1", "usa-regular-3"]
-        d["units"]["mill"] = ["usa-cavalry-1", "usa-cavalry-2", "usa-inferior-1"]
+    def two_stars_with(d, discs):
+        two_stars(d)
         d["discs"]["usa_blue"] = discs
 
-    early = game_with(lambda d: two_stars(d, 6))
-    late = game_with(lambda d: two_stars(d, 1))
+    early = game_with(lambda d: two_stars_with(d, 6))
+    late = game_with(lambda d: two_stars_with(d, 1))
     assert evaluate(late, Side.USA) < evaluate(early, Side.USA)
