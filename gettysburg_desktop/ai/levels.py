@@ -39,9 +39,11 @@ PLAYERS: dict[str, Callable[[PlayerSpec], Player]] = {
     "scripted": lambda spec: ScriptedPlayer(spec),
     "normal": lambda spec: SearchPlayer(spec, seconds=0.5, candidates=8, iterations=spec.simulations),
     "hard": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations),
+    # hard with a level of the opponent's replies below each plan (replies.py): being measured (issue 26)
+    "reply": lambda spec: SearchPlayer(spec, seconds=2.0, candidates=16, iterations=spec.simulations, replies=True),
 }
 #: the levels that search, and so may have a fixed number of simulations (``hard#800``)
-SEARCHING = ("normal", "hard")
+SEARCHING = ("normal", "hard", "reply")
 
 _SPEC = re.compile(r"^(?P<level>[a-z]+)(?:@(?P<seconds>\d+(?:\.\d+)?)s?)?(?:#(?P<sims>\d+))?(?::(?P<style>[a-z]+))?$")
 

@@ -41,6 +41,7 @@ from gettysburg_desktop.kernel.gateway import IllegalAction
 from .kit import Kit, kit_for
 from .one_ply import best_of, one_ply
 from .player import Player, PlayerSpec, Progress
+from .replies import Replies
 from .worlds import sample_world
 
 Plan = tuple  # a root candidate: the actions played in turn (kit.py)
@@ -62,6 +63,7 @@ class SearchPlayer(Player):
         turns: int | None = None,
         iterations: int | None = None,
         weights: Any = None,
+        replies: bool = False,
     ) -> None:
         self.spec = spec
         self.name = str(spec)
@@ -74,6 +76,8 @@ class SearchPlayer(Player):
         #: fixed simulations per turn decision instead of the time budget (``hard#800``, tests): the same
         #: decisions on any machine under any load
         self.iterations = iterations
+        #: a level of the opponent's replies below each root plan (replies.py), or the policy's alone
+        self.replies = replies
         #: the evaluation's weights (None: the kit's, with the spec's leaning)
         self.weights = None if weights is None else weights.leaning(spec.style)
         #: what the last decision did: simulations, plans, seconds (the arena reads it)
@@ -151,6 +155,7 @@ class SearchPlayer(Player):
         total = [0.0] * n
         count = [0] * n
         alive = list(range(n))
+        nodes = [Replies(kit, side) if self.replies else None for _ in range(n)]
         sims = 0
         clock = time.perf_counter
         began = clock()
@@ -171,7 +176,7 @@ class SearchPlayer(Player):
                 dice = rng.randrange(1 << 30)
                 roll = rng.randrange(1 << 30)
                 for i in alive:
-                    total[i] += self._simulate(base, plans[i], side, dice, roll, kit, weights)
+                    total[i] += self._simulate(base, plans[i], side, dice, roll, kit, weights, nodes[i])
                     count[i] += 1
                     sims += 1
                 if fixed is None:
@@ -191,9 +196,12 @@ class SearchPlayer(Player):
         best = max(alive, key=lambda i: (total[i] / count[i] if count[i] else -2.0, -i))
         return plans[best], sims
 
-    def _simulate(self, base: Any, plan: Plan, side: Any, dice: int, roll: int, kit: Kit, weights: Any) -> float:
+    def _simulate(
+        self, base: Any, plan: Plan, side: Any, dice: int, roll: int, kit: Kit, weights: Any, replies: Replies | None
+    ) -> float:
         """One simulation: the plan in a copy of the sampled world, then the
-        policy to the cut-off; the evaluation for ``side``."""
+        policy to the cut-off (the opponent's first turn decision from
+        ``replies`` where given); the evaluation for ``side``."""
         g = base.clone(dice=dice)
         rng = random.Random(roll)
         for a in plan:
@@ -204,5 +212,11 @@ class SearchPlayer(Player):
             except IllegalAction:  # pragma: no cover - the side's own options are the same in every world
                 break
         if not g.over:
-            kit.rollout(g, rng, turns=self.turns)
-        return kit.evaluate(g, side, weights)
+            if replies is None:
+                kit.rollout(g, rng, turns=self.turns)
+            else:
+                kit.rollout(g, rng, turns=self.turns, reply=replies)
+        score = kit.evaluate(g, side, weights)
+        if replies is not None:
+            replies.update(score)
+        return score

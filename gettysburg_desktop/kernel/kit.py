@@ -12,9 +12,49 @@ searching levels then take the best action of their one-ply look
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from .gateway import IllegalAction
+
 Plan = tuple[Any, ...]  # a root candidate: the actions played in turn
+
+#: a search's hook into a rollout (ai/replies.py): asked before each action until it answers, it may
+#: hand the rollout a plan for the side deciding there (the opponent's reply the search's tree chose)
+Reply = Callable[[Any], Plan | None]
+
+
+class Replying:
+    """A rollout's way to play a search's reply (``Reply``) once in place of
+    the policy: ``step(game)`` plays the reply's next action where it has
+    one, and says whether it did (the policy plays otherwise). The reply's
+    actions are its side's: where another side decides, or an action no
+    longer fits (a battle came between), the policy plays the rest."""
+
+    __slots__ = ("queue", "reply", "side")
+
+    def __init__(self, reply: Reply) -> None:
+        self.reply: Reply | None = reply
+        self.queue: list[Any] = []
+        self.side: Any = None
+
+    def step(self, game: Any) -> bool:
+        if self.reply is not None:
+            plan = self.reply(game)
+            if plan is None:
+                return False
+            self.reply = None
+            self.side = game.current_player()
+            self.queue = list(reversed(plan))
+        if self.queue and game.current_player() is not self.side:
+            self.queue.clear()
+        while self.queue:
+            try:
+                game.apply(self.queue.pop())
+                return True
+            except IllegalAction:
+                self.queue.clear()
+        return False
 
 
 class Kit:
@@ -38,8 +78,10 @@ class Kit:
     report_sides: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ the root
-    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
-        """The deciding side's candidates with a prior each (higher: better)."""
+    def plans(self, game: Any, side: Any, world: Any, limit: int | None = None) -> list[tuple[Plan, float]]:
+        """The deciding side's candidates with a prior each (higher: better);
+        ``limit``: about how many the caller will use at most (a kit whose
+        plans are dear to build builds the best liked only)."""
         return [((a,), 1.0) for a in game.legal_actions()]
 
     def shortlist(self, plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
@@ -57,15 +99,18 @@ class Kit:
             legal = game.legal_actions(ordered=False)
         return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
 
-    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None) -> int:
+    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None, reply: Reply | None = None) -> int:
         """Play ``game`` on with the policy until it ends, ``turns`` changes
         of the deciding side have happened (None: the kit's ``horizon``) or
-        ``max_actions``; the actions played."""
+        ``max_actions``; the actions played. ``reply``: a search's plan
+        played once where it answers (``Replying``)."""
         turns = self.horizon if turns is None else turns
         deciding = game.current_player()
         changes = n = 0
+        replying = None if reply is None else Replying(reply)
         while not game.over and n < self.max_actions:
-            game.apply(self.policy_action(game, rng), trusted=True)  # one of its legal actions as they stand
+            if replying is None or not replying.step(game):
+                game.apply(self.policy_action(game, rng), trusted=True)  # one of its legal actions as they stand
             n += 1
             now = game.current_player()
             if now is not deciding:

@@ -361,8 +361,8 @@ class ComputerKit(Protocol):
         """The random part the easy level adds to the policy's scores."""
         ...
 
-    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
-        """The deciding side's candidates, each with a prior (higher: better)."""
+    def plans(self, game: Any, side: Any, world: Any, limit: int | None = None) -> list[tuple[Plan, float]]:
+        """The deciding side's candidates, each with a prior (higher: better); about ``limit`` at most."""
         ...
 
     def shortlist(self, plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
@@ -375,8 +375,9 @@ class ComputerKit(Protocol):
         """The rollouts' cheap policy: an action for the side deciding in ``game``."""
         ...
 
-    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None) -> int:
-        """Play on with the policy to the cut-off; the actions played."""
+    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None, reply: Any = None) -> int:
+        """Play on with the policy to the cut-off, a search's ``reply`` played once where it answers
+        (kernel/kit.py ``Replying``); the actions played."""
         ...
 
     def weights(self, style: str | None) -> Any:

@@ -14,7 +14,7 @@ from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_b
 
 #: the levels, the searching ones at a fixed number of simulations
 #: (time-independent: the same on a slow machine)
-LEVELS = [("greedy", None), ("easy", None), ("normal", 16), ("hard", 24)]
+LEVELS = [("greedy", None), ("easy", None), ("normal", 16), ("hard", 24), ("reply", 24)]
 
 
 def player_for(level, iterations):

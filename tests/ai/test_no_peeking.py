@@ -60,7 +60,7 @@ def hidden_position(scenario_id: str, seed: int) -> tuple[Game, Game]:
 POSITIONS = [pytest.param(scenario_id, seed, id=f"{scenario_id}-{seed}") for scenario_id, seed in GAMES]
 
 #: normal and hard at a small fixed number of simulations (time-independent)
-LEVELS = [("greedy", None), ("easy", None), ("normal", 48), ("hard", 96)]
+LEVELS = [("greedy", None), ("easy", None), ("normal", 48), ("hard", 96), ("reply", 96)]
 
 
 @pytest.mark.parametrize(("scenario_id", "seed"), POSITIONS)

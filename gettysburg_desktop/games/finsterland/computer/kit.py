@@ -126,7 +126,7 @@ class FinsterlandKit(Kit):
     def small_choice(self, game: Any, side: Any, rng: random.Random, weights: Any = None) -> Any:
         return self.policy_action(game, rng, noise=0.0)
 
-    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[tuple[Any, ...], float]]:
+    def plans(self, game: Any, side: Any, world: Any, limit: int | None = None) -> list[tuple[tuple[Any, ...], float]]:
         top = game.state.stack[-1]
         legal = game.legal_actions()
         if isinstance(top, MoveUnit):

@@ -23,7 +23,7 @@ import random
 import re
 from typing import Any
 
-from gettysburg_desktop.kernel.kit import Kit
+from gettysburg_desktop.kernel.kit import Kit, Reply
 
 from ..rules.actions import Action
 from ..rules.game import Game
@@ -154,7 +154,7 @@ class GettysburgKit(Kit):
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.3)
     easy_noise = 1.0
 
-    def plans(self, game: Game, side: Side, world: Game) -> list[tuple[Plan, float]]:
+    def plans(self, game: Game, side: Side, world: Game, limit: int | None = None) -> list[tuple[Plan, float]]:
         return root_plans(game, side, world)
 
     def shortlist(self, plans: list[tuple[Plan, float]], k: int) -> list[Plan]:
@@ -165,8 +165,8 @@ class GettysburgKit(Kit):
     ) -> Action:
         return policy.policy_action(game, rng, legal, policy.NOISE if noise is None else noise)
 
-    def rollout(self, game: Game, rng: random.Random, *, turns: int | None = None) -> int:
-        return policy.rollout(game, rng, turns=self.horizon if turns is None else turns)
+    def rollout(self, game: Game, rng: random.Random, *, turns: int | None = None, reply: Reply | None = None) -> int:
+        return policy.rollout(game, rng, turns=self.horizon if turns is None else turns, reply=reply)
 
     def weights(self, style: str | None) -> Weights | Fitted:
         if style == "fitted":

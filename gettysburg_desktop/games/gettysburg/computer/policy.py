@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from gettysburg_desktop.kernel.kit import Reply, Replying
+
 from ..rules.actions import Action
 from ..rules.game import Game
 from ..rules.movement import MoveOrder
@@ -360,16 +362,20 @@ def rollout(
     turns: int = 6,
     max_actions: int = 400,
     stop: Callable[[Game], bool] | None = None,
+    reply: Reply | None = None,
 ) -> int:
     """Play ``g`` on with the policy until the game ends, the period ends, or
-    ``turns`` changes of the active side have happened; the actions played."""
+    ``turns`` changes of the active side have happened; the actions played.
+    ``reply``: a search's plan played once where it answers (kernel/kit.py)."""
     st = g.state
     period = st.period
     active = st.active
     changes = 0
     n = 0
+    replying = None if reply is None else Replying(reply)
     while st.outcome is None and n < max_actions:
-        g.apply(policy_action(g, rng), trusted=True)  # one of its legal actions as they stand
+        if replying is None or not replying.step(g):
+            g.apply(policy_action(g, rng), trusted=True)  # one of its legal actions as they stand
         n += 1
         st = g.state
         if st.period != period:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gettysburg_desktop.kernel.gateway import IllegalAction
-from gettysburg_desktop.kernel.kit import Kit
+from gettysburg_desktop.kernel.kit import Kit, Reply, Replying
 
 from ..rules.actions import Action, path_of
 from ..rules.boxmap import BoxMap
@@ -521,11 +521,11 @@ def _march_plan(world: Any, side: Side, first: Action | None, dest: str) -> Plan
     return tuple(plan)
 
 
-def root_plans(game: Any, side: Side, world: Any) -> list[tuple[Plan, float]]:
+def root_plans(game: Any, side: Side, world: Any, most: int = MARCH_PLANS) -> list[tuple[Plan, float]]:
     """The deciding side's plans with the policy's liking for each (a
     prior): in the movement segment a march with what it moves (one plan
-    per destination), inside a march the rest of it; elsewhere each legal
-    action alone."""
+    per destination, the ``most`` best liked built), inside a march the
+    rest of it; elsewhere each legal action alone."""
     legal = game.legal_actions()
     step = _step(game)
     if step not in ("movement", "march"):
@@ -557,7 +557,7 @@ def root_plans(game: Any, side: Side, world: Any) -> list[tuple[Plan, float]]:
         marches.extend((prior, a, dest) for dest, prior in dests.items())
     # only the best liked are built (each costs a copy of the game)
     marches.sort(key=lambda m: -m[0])
-    for prior, a, dest in marches[:MARCH_PLANS]:
+    for prior, a, dest in marches[:most]:
         try:
             plan = _march_plan(world, side, a, dest)
         except IllegalAction:  # pragma: no cover - built from legal actions only
@@ -575,8 +575,8 @@ class NordenSuedenKit(Kit):
     #: easy: the policy's scores with uniform noise of this size (the rollouts': 0.6)
     easy_noise = 1.2
 
-    def plans(self, game: Any, side: Any, world: Any) -> list[tuple[Plan, float]]:
-        return root_plans(game, side, world)
+    def plans(self, game: Any, side: Any, world: Any, limit: int | None = None) -> list[tuple[Plan, float]]:
+        return root_plans(game, side, world, MARCH_PLANS if limit is None else min(limit, MARCH_PLANS))
 
     def policy_action(
         self, game: Any, rng: random.Random, legal: list | None = None, noise: float | None = None
@@ -591,14 +591,17 @@ class NordenSuedenKit(Kit):
         best = [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
         return best[rng.randrange(len(best))]
 
-    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None) -> int:
+    def rollout(self, game: Any, rng: random.Random, *, turns: int | None = None, reply: Reply | None = None) -> int:
         """Play on with the policy until the game ends or ``turns`` player
-        turns (None: ``horizon``) have begun after the current one."""
+        turns (None: ``horizon``) have begun after the current one; ``reply``:
+        a search's plan played once where it answers (kernel/kit.py)."""
         turns = self.horizon if turns is None else turns
         st = game.state
         phasing, changes, n = st.phasing, 0, 0
+        replying = None if reply is None else Replying(reply)
         while not game.over and n < self.max_actions:
-            game.apply(policy_action(game, rng), trusted=True)
+            if replying is None or not replying.step(game):
+                game.apply(policy_action(game, rng), trusted=True)
             n += 1
             if st.phasing is not phasing:
                 phasing = st.phasing
