@@ -11,6 +11,8 @@ New game, the saved game's ``players``):
     policy                the rollouts' cheap policy as the rollouts play it (the arena's baseline)
     scripted              the kit's fixed script, a control (Gettysburg: the historical defensive Union)
     normal | hard         the search (docs/computer-opponent.md)
+    reply                 hard with a level of the opponent's replies below each plan
+                          (replies.py): an arena level while it is measured (issue 26)
     hard@4                a level with its time budget in seconds per turn decision
     hard#800              a searching level (normal, hard) with a fixed number of
                           simulations per turn decision instead: the same player on a
