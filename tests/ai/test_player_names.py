@@ -33,7 +33,7 @@ def test_names_are_read(text, spec):
         ("grandmaster", "unknown player 'grandmaster': the players are"),
         ("random:reckless", "unknown leaning 'reckless'"),
         ("random@0", "between 0 and 600 seconds"),
-        ("random#100", "only a searching level (normal, hard) counts simulations"),
+        ("random#100", "only a searching level (normal, hard, reply) counts simulations"),
         ("hard@2#800", "a time budget (hard@4) or a number of simulations (hard#800), not both"),
         ("hard#0", "between 1 and 1,000,000"),
         ("", "unknown player ''"),
