@@ -6,6 +6,8 @@ study."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +37,8 @@ from .game_kinds import playable, window_game_of
 class NewGameDialog(QDialog):
     """New game. With more than one game registered (ui/game_kinds.py,
     scenario/games.py) it lists the games first; the scenarios, the
-    variants and the sides below are the chosen game's."""
+    variants and the sides below are the chosen game's. For the game
+    played before, its players and variants are offered again."""
 
     def __init__(
         self,
@@ -43,6 +46,7 @@ class NewGameDialog(QDialog):
         scenario: str = "gettysburg-1863",
         players: dict | None = None,
         game: str | None = None,
+        variants: Iterable[str] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
@@ -51,6 +55,8 @@ class NewGameDialog(QDialog):
         kind = games.game(game) if game is not None else games.game_of_scenario(scenario)
         #: who played each side in the game before (offered again for the same game)
         self._players_before = (kind.id, dict(players or {}))
+        #: the variants the game before was played with (ticked again for the same game)
+        self._variants_before = (kind.id, frozenset(variants))
         lay = self._column = QVBoxLayout(self)  # the chosen game's form, then who plays, then the buttons
         self.game = QComboBox()
         self.game.setObjectName("GameChoice")
@@ -138,6 +144,8 @@ class NewGameDialog(QDialog):
         self.variants: dict[str, QCheckBox] = {}
         #: a group of variants that exclude each other (a game's length): one choice, the scenario's own way first
         self.variant_groups: dict[str, QComboBox] = {}
+        game_before, chosen_before = self._variants_before
+        before = chosen_before if kind.id == game_before else frozenset()
         for v in kind.variants():
             text = f"{v.name}: {shown(v.description)}" + (f" ({v.rule})" if v.rule else "")
             if v.group:
@@ -149,10 +157,12 @@ class NewGameDialog(QDialog):
                     choice.addItem(self.tr("as the scenario sets it"), "")
                     form.addRow(self.tr("{group}:").format(group=group), choice)
                 choice.addItem(f"{shown(v.description)}" + (f" ({v.rule})" if v.rule else ""), v.name)
+                if v.name in before:
+                    choice.setCurrentIndex(choice.count() - 1)
                 continue
             box = QCheckBox(text)
             box.setObjectName("variant:" + v.name)
-            box.setChecked(v.on)
+            box.setChecked(v.on or v.name in before)
             self.variants[v.name] = box
             form.addRow(self.tr("Variant:") if len(self.variants) == 1 else "", box)
         self._scenario_chosen()

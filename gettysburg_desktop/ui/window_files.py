@@ -36,7 +36,7 @@ class GameFiles(QObject):
 
         w = self.w
         setup = w.session.setup
-        dialog = NewGameDialog(w, setup.scenario, w.session.players, game=w.session.kind.id)
+        dialog = NewGameDialog(w, setup.scenario, w.session.players, game=w.session.kind.id, variants=setup.variants)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start(dialog.setup(), reveal=dialog.show_everything())

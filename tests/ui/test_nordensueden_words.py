@@ -108,3 +108,26 @@ def test_new_game_opens_the_same_way_whichever_game_was_played_before(open_windo
     _open_new_game(w, monkeypatch, look)
     assert len(seen) == 3
     assert seen[0] == seen[1] == seen[2], seen
+
+
+def test_new_game_offers_the_variants_of_the_game_before(open_window, monkeypatch):
+    """Found playing: after a short game of the whole war (NS-SHORT ticked by the player), Game > New
+    game offered the same game and opponent again but not the short game. The variants played are
+    ticked again for the same game; another game's form has its own defaults."""
+    w = open_window(
+        GameSession.new(Setup("campaign-1861", 3, ("novice", "short"), (("usa", "hard"),), "norden-sueden"))
+    )
+    seen = {}
+
+    def look(dialog):
+        assert dialog.scenario.currentData() == "campaign-1861"
+        assert dialog.variants["short"].isChecked() and dialog.variants["short"].isEnabled()
+        assert dialog.variants["novice"].isChecked() and not dialog.variants["replacements"].isChecked()
+        assert dialog.setup().variants == ("novice", "short")
+        dialog.choose_game("gettysburg")
+        QApplication.processEvents()
+        assert not any(box.isChecked() for box in dialog.variants.values())
+        seen["done"] = True
+
+    _open_new_game(w, monkeypatch, look)
+    assert seen
