@@ -7,18 +7,20 @@ a ruleset without a kit of its own gets the kernel's ``Kit``
 defaults play any game on the kernel (flat Monte Carlo search with random
 rollouts to the game's end):
 
-- ``plans(game, side, world)``: the root's candidates, each a tuple of
-  actions with a prior (the policy's liking); default: each legal action
-  alone, prior 1;
+- ``plans(game, side, world, limit)``: the root's candidates (and the
+  opponent's replies, replies.py), each a tuple of actions with a prior
+  (the policy's liking), about ``limit`` at most where given; default: each
+  legal action alone, prior 1;
 - ``shortlist(plans, k)``: the ``k`` the root compares; default: the best
   priors (ties in the legal order);
 - ``policy_action(game, rng, legal, noise)``: the rollouts' cheap policy,
   ``noise`` the size of its random part (None: the rollouts'); easy plays
   it with ``easy_noise``; default: uniformly random among the legal
   actions;
-- ``rollout(game, rng, turns)``: play on with the policy to the cut-off;
-  default: to the game's end, or ``turns`` changes of the deciding side,
-  or ``max_actions``;
+- ``rollout(game, rng, turns, reply)``: play on with the policy to the
+  cut-off, a search's ``reply`` played once where it answers (kernel/kit.py
+  ``Replying``); default: to the game's end, or ``turns`` changes of the
+  deciding side, or ``max_actions``;
 - ``evaluate(game, side, weights)``: the position's score for ``side`` in
   [-1, 1], read like a chance of winning; default: the returns at the end,
   0 while the game runs;
