@@ -2108,8 +2108,8 @@
         <translation>deine Kavallerie in {box} darf sich vor der Schlacht zurückziehen oder standhalten und kämpfen (NS-CAVRET-1)</translation>
     </message>
     <message>
-        <source>battle in {box}, round {n}: retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
-        <translation>Schlacht in {box}, Kampfrunde {n}: Rückzug, Verstärkungen heranziehen oder standhalten und feuern (NS-CBT-5)</translation>
+        <source>battle in {box}, round {n}: retreat (click a box), bring reinforcements (click a unit next door), or stand and fire (NS-CBT-5)</source>
+        <translation>Schlacht in {box}, Kampfrunde {n}: Rückzug (ein Feld anklicken), Verstärkungen heranziehen (eine Einheit nebenan anklicken) oder standhalten und feuern (NS-CBT-5)</translation>
     </message>
     <message>
         <source>battle in {box}, round {n}: every target is declared; fire (NS-FIRE-2)</source>

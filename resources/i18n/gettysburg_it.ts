@@ -2108,8 +2108,8 @@
         <translation>la tua cavalleria in {box} può ritirarsi prima della battaglia, oppure tenere la posizione e combattere (NS-CAVRET-1)</translation>
     </message>
     <message>
-        <source>battle in {box}, round {n}: retreat, bring reinforcements, or stand and fire (NS-CBT-5)</source>
-        <translation>battaglia a {box}, round {n}: ritirata, rinforzi, oppure tenere la posizione e fare fuoco (NS-CBT-5)</translation>
+        <source>battle in {box}, round {n}: retreat (click a box), bring reinforcements (click a unit next door), or stand and fire (NS-CBT-5)</source>
+        <translation>battaglia a {box}, round {n}: ritirata (clic su una casella), rinforzi (clic su un'unità vicina), oppure tenere la posizione e fare fuoco (NS-CBT-5)</translation>
     </message>
     <message>
         <source>battle in {box}, round {n}: every target is declared; fire (NS-FIRE-2)</source>

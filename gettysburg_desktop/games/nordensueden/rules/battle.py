@@ -206,7 +206,7 @@ class Battle(Frame):
             )
         if self.stage == "choose":
             return said(
-                "battle in {box}, round {n}: retreat, bring reinforcements, or stand and fire (NS-CBT-5)",
+                "battle in {box}, round {n}: retreat (click a box), bring reinforcements (click a unit next door), or stand and fire (NS-CBT-5)",
                 box=name,
                 n=self.round,
             )
