@@ -212,10 +212,7 @@ class SearchPlayer(Player):
             except IllegalAction:  # pragma: no cover - the side's own options are the same in every world
                 break
         if not g.over:
-            if replies is None:
-                kit.rollout(g, rng, turns=self.turns)
-            else:
-                kit.rollout(g, rng, turns=self.turns, reply=replies)
+            kit.rollout(g, rng, turns=self.turns, reply=replies)
         score = kit.evaluate(g, side, weights)
         if replies is not None:
             replies.update(score)

@@ -53,10 +53,11 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.games = playable()
         kind = games.game(game) if game is not None else games.game_of_scenario(scenario)
-        #: who played each side in the game before (offered again for the same game)
-        self._players_before = (kind.id, dict(players or {}))
-        #: the variants the game before was played with (ticked again for the same game)
-        self._variants_before = (kind.id, frozenset(variants))
+        #: the game before, who played each side and the variants it was played with (offered again
+        #: for the same game)
+        self._game_before = kind.id
+        self._players_before = dict(players or {})
+        self._variants_before = frozenset(variants)
         lay = self._column = QVBoxLayout(self)  # the chosen game's form, then who plays, then the buttons
         self.game = QComboBox()
         self.game.setObjectName("GameChoice")
@@ -144,8 +145,7 @@ class NewGameDialog(QDialog):
         self.variants: dict[str, QCheckBox] = {}
         #: a group of variants that exclude each other (a game's length): one choice, the scenario's own way first
         self.variant_groups: dict[str, QComboBox] = {}
-        game_before, chosen_before = self._variants_before
-        before = chosen_before if kind.id == game_before else frozenset()
+        before = self._variants_before if kind.id == self._game_before else frozenset()
         for v in kind.variants():
             text = f"{v.name}: {shown(v.description)}" + (f" ({v.rule})" if v.rule else "")
             if v.group:
@@ -254,8 +254,8 @@ class NewGameDialog(QDialog):
             leaning.addItem(self.tr("balanced"), "")
             for style, words in LEANING_NAMES.items():
                 leaning.addItem(QCoreApplication.translate("ComputerTurns", words), style)
-            game, before = self._players_before
-            name = (before if kind.id == game else kind.default_players).get(side.value, "human")
+            played = self._players_before if kind.id == self._game_before else kind.default_players
+            name = played.get(side.value, "human")
             try:
                 spec = parse_player(name) if name != "human" else None
             except UnknownPlayer:
