@@ -593,7 +593,7 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         default=10,
         metavar="N",
-        help="seeds per pairing, each played from both sides: 2N games a pairing (default: 10)",
+        help="seeds per pairing, each played from both sides: 2N games a pairing (a player against itself: N) (default: 10)",
     )
     p.add_argument(
         "--seed", type=int, default=1, metavar="S", help="the first seed; the others count up from it (default: 1)"

@@ -143,6 +143,7 @@ def test_ctrl_c_in_bench_ends_cleanly_with_130(monkeypatch, capsys):
 # --- play: the terminal hot-seat game ---------------------------------------------------
 
 RECORD_1863 = "gettysburg-gettysburg-1863-3.yaml"  # the default record name of `play --seed 3`
+EDITION_1 = Path(__file__).resolve().parents[1] / "resources" / "scenarios" / "editions" / "gettysburg-1863-1.yaml"
 
 
 def _answers(monkeypatch, *answers):
@@ -249,7 +250,9 @@ def test_undone_actions_are_no_news_to_the_other_player(monkeypatch, capsys, tmp
         "", "enter usa-i-3", "undo", "place-block 4 cemetery-hill", "end-turn",
         "", "quit",
     )  # fmt: skip
-    assert main(["play", "--seed", "3"]) == 0
+    # the 1863 battle's edition 1 (a scenario file): its Union has units in an entry box, which
+    # enter as free moves (R-REIN-3) that its player may take back before his turn ends
+    assert main(["play", "--scenario", str(EDITION_1), "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "I Corps, Robinson: Paul and Baxter enters" in out and "  undone" in out
     news = out.split("While the Confederate player was away:\n", 1)[1].split("\n\n", 1)[0]
@@ -259,15 +262,15 @@ def test_undone_actions_are_no_news_to_the_other_player(monkeypatch, capsys, tmp
 
 def test_quitting_play_writes_a_record_that_replays(monkeypatch, capsys, tmp_path):
     monkeypatch.chdir(tmp_path)
-    _answers(monkeypatch, "", "place-block 3 herr-ridge", "", "place-block 4 cemetery-hill", "end-turn", "", "quit")
+    _answers(monkeypatch, "", "place-block 3 herr-ridge", "", "place-block 4 cemetery-hill", "", "quit")
     assert main(["play", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert f"The game record goes to {RECORD_1863} when the game ends or you quit." in out
     assert out.endswith(
-        f"Game record written to {RECORD_1863} (3 actions): replay it with `gettysburg-desktop replay {RECORD_1863}`\n"
+        f"Game record written to {RECORD_1863} (2 actions): replay it with `gettysburg-desktop replay {RECORD_1863}`\n"
     )
     v = _replayed(tmp_path / RECORD_1863, capsys)
-    assert v["ply"] == 3
+    assert v["ply"] == 2
     assert v["places"]["herr-ridge"]["block"] == {"side": "csa", "discs": 0, "value": 3}
     assert v["places"]["cemetery-hill"]["block"] == {"side": "usa", "discs": 0, "value": 4}
 
@@ -376,26 +379,24 @@ def test_every_option_of_the_tool_has_a_help_text_naming_no_source_file(capsys):
 
 
 def test_arena_prints_its_report_and_writes_the_figures(tmp_path, capsys):
-    """Issue 16, item 5: random against random on the small scenario, both
-    sides of each seed; the report's sections; --json's figures."""
+    """Issue 16, item 5: random against random on the small scenario (a
+    player against itself: each seed once); the report's sections; --json's figures."""
     out_file = tmp_path / "match.json"
     args = ["arena", "--players", "random", "random", "--scenario", "crossroads", "--games", "2", "--jobs", "1"]
     assert main([*args, "--seed", "4", "--json", str(out_file)]) == 0
     captured = capsys.readouterr()
     text = captured.out
     assert text.startswith("arena: random vs random (2) on crossroads")
-    assert "seeds 4 to 5, each played from both sides by every pairing: 4 games" in text
+    assert (
+        "seeds 4 to 5, each played once (a player against itself: from the other side a seed is the same game): 2 games"
+        in text
+    )
     for heading in ("Results", "Where games were decided", "Decision times", "Ratings", "Failures: none"):
         assert heading in text
-    assert "arena: 4/4 games" in captured.err  # the progress goes to stderr
+    assert "arena: 2/2 games" in captured.err  # the progress goes to stderr
     figures = json.loads(out_file.read_text())
-    assert figures["games"] == 4 and figures["failed"] == 0 and figures["seeds"] == [4, 5]
-    assert {(r["seed"], r["first"]) for r in figures["results"]} == {
-        (4, "random"),
-        (4, "random (2)"),
-        (5, "random"),
-        (5, "random (2)"),
-    }
+    assert figures["games"] == 2 and figures["failed"] == 0 and figures["seeds"] == [4, 5]
+    assert {(r["seed"], r["first"]) for r in figures["results"]} == {(4, "random"), (5, "random")}
     assert not list(tmp_path.glob(".*.tmp"))  # written atomically
 
 
@@ -421,7 +422,7 @@ def test_arena_games_at_the_cap_fail_and_exit_1(capsys):
     captured = capsys.readouterr()
     assert "cap: seed 1, random (Confederates) vs random (2) (Union), after 5 actions" in captured.out
     assert "invariants checked every 2 actions and at the end; time limit 120 s a decision" in captured.out
-    assert captured.err.strip().splitlines()[-1] == "error: 2 of 2 games failed (the Failures above)"
+    assert captured.err.strip().splitlines()[-1] == "error: 1 of 1 games failed (the Failures above)"
 
 
 @pytest.mark.parametrize(

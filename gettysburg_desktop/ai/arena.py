@@ -4,7 +4,10 @@ a cap on a game's length and the invariants checked.
 
 A match between two players plays ``games`` seeds, ``seed`` .. ``seed +
 games - 1``, each twice: once with the first player on the ruleset's first side and
-once with the sides swapped, so that the dice favour no one. Three players
+once with the sides swapped, so that the dice favour no one. A player
+named twice (``hard#24 hard#24``: a side's balance) plays each seed once:
+its decisions' seeds don't depend on the side, so the swapped game would be
+the same game again, counted twice (``mirrored``). Three players
 or more play a round robin: every pairing plays that match. Game ``i`` rolls
 the dice of ``SeededDice(seed + i)``; every player's decision gets seeds
 derived from it (``derived_seed``), so a game is the same in any process
@@ -360,6 +363,12 @@ def play_game(task: GameTask) -> GameResult:
     return result
 
 
+def mirrored(a: Entrant, b: Entrant) -> bool:
+    """Whether ``a`` and ``b`` are the same player by name (a player against
+    itself): with the sides swapped, a seed would give the same game."""
+    return isinstance(a.player, str) and a.player == b.player
+
+
 def match_tasks(
     players: Sequence[Entrant],
     scenario: Any,
@@ -373,11 +382,13 @@ def match_tasks(
     variants: Sequence[str] = (),
 ) -> list[GameTask]:
     """Every game of the match (a round robin for 3 players or more): each
-    pairing plays seeds ``seed`` .. ``seed + games - 1``, each from both sides."""
+    pairing plays seeds ``seed`` .. ``seed + games - 1``, each from both
+    sides, or once where a player meets itself (``mirrored``)."""
     tasks: list[GameTask] = []
     for a, b in itertools.combinations(players, 2):
+        sides = ((a, b),) if mirrored(a, b) else ((a, b), (b, a))
         for i in range(games):
-            for first, second in ((a, b), (b, a)):
+            for first, second in sides:
                 tasks.append(
                     GameTask(
                         len(tasks),
@@ -595,6 +606,10 @@ def run_match(
         raise ValueError("a match needs 2 players or more")
     if sprt is not None and len(field_) != 2:
         raise ValueError(f"a sequential test is for a match of 2 players (not {len(field_)})")
+    if sprt is not None and mirrored(*field_):
+        raise ValueError(
+            f"a sequential test compares two players; {field_[0].player} against itself measures the sides (no test)"
+        )
     loaded = _scenario(scenario, game_class)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     tasks = match_tasks(

@@ -19,7 +19,7 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 
-from .arena import SEATS, Match, pair_scores, time_limit_works
+from .arena import SEATS, Match, mirrored, pair_scores, time_limit_works
 from .ratings import PRIOR, bootstrap, bradley_terry
 from .sequential import paired_share, pentanomial
 from .stats import time_summary, wilson
@@ -194,6 +194,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "seeds": [match.seed, match.seed + (match.seeds_played or match.games) - 1],
         "seeds_per_pairing": match.games,
         "seeds_played": match.seeds_played or match.games,
+        "mirrored": len(match.players) == 2 and mirrored(*match.players),
         "resumed": match.resumed,
         "sequential": _sequential(match),
         "cap": match.cap,
@@ -320,7 +321,12 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     out = [
         f"arena: {' vs '.join(labels)} on {s['scenario']} ({s['scenario_name']})"
         + (f", variants: {', '.join(s['variants'])}" if s.get("variants") else ""),
-        f"{seeds}, each played from both sides by every pairing: {s['games']} games; "
+        (
+            f"{seeds}, each played once (a player against itself: from the other side a seed is the same game): "
+            if s.get("mirrored")
+            else f"{seeds}, each played from both sides by every pairing: "
+        )
+        + f"{s['games']} games; "
         f"cap {s['cap']} actions; {checks}; {limit_text}; "
         + (
             f"played by the workers of the cluster at {s['cluster']}"

@@ -71,6 +71,9 @@ class GameKind:
     scenarios: Callable[[], list[ScenarioOffer]]
     #: a scenario by its id (or, where the game has scenario files, a file's path); LookupError or ValueError if none
     load_scenario: Callable[[str], Any]
+    #: an older edition of a scenario by its id and edition (a game saved before the scenario changed),
+    #: or None where the game keeps none; None where there is no such edition either
+    load_scenario_edition: Callable[[str, int], Any] | None = None
     #: the sides in the order New game lists who plays them (each with ``value`` and ``title``)
     sides: tuple[Any, ...] = ()
     #: whether the computer opponent (ai/) plays it; else New game offers only people

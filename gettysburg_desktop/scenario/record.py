@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -70,6 +71,9 @@ class GameRecord:
     players: dict[str, str] = field(default_factory=dict)
     #: the game it is a record of (its ruleset's name, scenario/games.py); Gettysburg's records leave it out
     ruleset: str = games.DEFAULT_GAME
+    #: the edition of the scenario it was played on (a scenario's ``edition``: raised when its set-up,
+    #: reinforcements or order boxes changed); written from 2 on, every record before is of edition 1
+    scenario_edition: int = 1
     #: the line of each action in the file it was read from (1-based), for messages
     action_lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
@@ -88,6 +92,8 @@ class GameRecord:
         if self.title:
             d["title"] = self.title
         d["scenario"] = self.scenario
+        if self.scenario_edition != 1:
+            d["scenario_edition"] = self.scenario_edition
         if self.variants:
             d["variants"] = sorted(self.variants)
         if self.dice is not None:
@@ -144,6 +150,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         "rules_version",
         "title",
         "scenario",
+        "scenario_edition",
         "variants",
         "seed",
         "dice",
@@ -196,6 +203,12 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
             "crossroads or gettysburg-1863" if kind.id == games.DEFAULT_GAME else " or ".join(kind.scenario_ids()[:2])
         )
         raise RecordError(f"{source}: scenario: needs a scenario id such as {examples}")
+    edition = data.get("scenario_edition", 1)
+    if isinstance(edition, bool) or not isinstance(edition, int) or edition < 1:
+        raise RecordError(
+            f"{source}: scenario_edition: must be the edition of the scenario the game was played on "
+            f"(a whole number, 1 or more), not {describe(edition)}"
+        )
     seed, dice = data.get("seed"), data.get("dice")
     if (seed is None) == (dice is None):
         raise RecordError(f"{source}: give exactly one of seed (a whole number) or dice (a list of faces 1-6)")
@@ -236,6 +249,7 @@ def parse_record(data: object, source: str, lines: list[int] | None = None) -> G
         sorted(shown),
         _players(data.get("players"), source, kind.side_values()),
         ruleset=kind.id,
+        scenario_edition=edition,
     )
     # each different text read once (a game repeats its few ending and passing actions), in the order they first come:
     # the first that is no action is the first such action of the record
@@ -321,6 +335,7 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         raise RecordError(
             "\n".join(f"{source}: scenario: {line}" for line in str(exc).splitlines()), read=True
         ) from None
+    scenario = _edition(kind, record, scenario, source)
     dice = ScriptedDice(record.dice) if record.dice is not None else SeededDice(record.seed)  # type: ignore[arg-type]  # read: a seed or dice
     options: dict = {"undo": undo}
     if record.position is not None:
@@ -336,6 +351,31 @@ def start_game(record: GameRecord, source: str = "record", undo: bool = False) -
         return kind.new_game(scenario, dice, variants=record.variants, **options)
     except DiceExhausted as exc:
         raise RecordError(f"{source}: dice: {exc} (at the start of the game)", read=True) from None
+
+
+def _edition(kind: games.GameKind, record: GameRecord, scenario: Any, source: str) -> Any:
+    """The scenario in the edition the record was played on: the one loaded,
+    or an older edition the game keeps (``GameKind.load_scenario_edition``),
+    so that a game saved before the scenario changed goes on as it was."""
+    now = getattr(scenario, "edition", 1)
+    wanted = record.scenario_edition
+    if wanted == now:
+        return scenario
+    if wanted > now:
+        raise RecordError(
+            f"{source}: scenario_edition: {wanted} is newer than this program's {record.scenario} "
+            f"(edition {now}); use a newer program",
+            read=True,
+        )
+    older = kind.load_scenario_edition(record.scenario, wanted) if kind.load_scenario_edition else None
+    if older is None:
+        raise RecordError(
+            f"{source}: scenario_edition: the game was played on edition {wanted} of {record.scenario}, "
+            f"which is now edition {now}; this program no longer has edition {wanted}, and the game "
+            "would not replay on the new set-up",
+            read=True,
+        )
+    return older
 
 
 def replay(record: GameRecord, source: str = "record", undo: bool = False) -> Gateway:
@@ -395,6 +435,7 @@ def record_of(
         variants=sorted(g.tables.variants),
         rules_version=g.ruleset.rules_version,
         ruleset=g.ruleset.name,
+        scenario_edition=getattr(g.tables.scenario, "edition", 1),
     )
 
 

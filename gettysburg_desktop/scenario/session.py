@@ -82,6 +82,7 @@ class GameSession:
             rules_version=kind.ruleset.rules_version,
             players=dict(setup.players),
             ruleset=kind.id,
+            scenario_edition=getattr(scenario, "edition", 1),
         )
         return cls(game, record)
 
@@ -123,6 +124,7 @@ class GameSession:
             shown_everything=sorted(min(k, n) for k in self.shown_everything),
             players=dict(self.players),
             ruleset=r.ruleset,
+            scenario_edition=getattr(self.game.tables.scenario, "edition", 1),  # the edition it is played on
         )
 
     def record_text(self) -> str:
@@ -261,9 +263,10 @@ class Replay:
         does the game's Show everything, asked and recorded there, hold for
         the replay, and a switch in the replay belong in the game's record."""
         r, live = self.record, session.record()
-        same_start = (r.ruleset, r.scenario, r.seed, r.dice, r.position, r.variants) == (
+        same_start = (r.ruleset, r.scenario, r.scenario_edition, r.seed, r.dice, r.position, r.variants) == (
             live.ruleset,
             live.scenario,
+            live.scenario_edition,
             live.seed,
             live.dice,
             live.position,
@@ -288,6 +291,7 @@ class Replay:
                 self.record.variants,
                 self.record.rules_version,
                 ruleset=self.record.ruleset,
+                scenario_edition=self.record.scenario_edition,
             )
             self.game, self.index = replay(head, self.source), 0
         while self.index < n:

@@ -137,7 +137,8 @@ def _check_figures(s: dict, labels: list[str], games: int) -> None:
 
 
 def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
-    m = run_match(["random", "random"], "crossroads", 2, seed=11, jobs=1)
+    # a Player object is not taken for the player of the same name: the sides are swapped
+    m = run_match(["random", RandomPlayer()], "crossroads", 2, seed=11, jobs=1)
     s = summary(m)
     _check_figures(s, ["random", "random (2)"], 4)
     assert s["failed"] == 0
@@ -160,6 +161,29 @@ def test_a_tiny_match_plays_every_seed_from_both_sides_and_gives_every_figure():
     assert "assign-cube" in s["small_steps"] and "its kit's small_steps: artillery-retreat, assign-cube" in text
 
 
+def test_a_player_against_itself_plays_each_seed_once_the_swap_being_the_same_game():
+    """hard#2 against hard#2 (a side's balance): its decisions' seeds don't
+    depend on the side, so the seed from the other side is the very same
+    game; it is played once, not counted twice, and the report says so."""
+    players = arena.entrants(["hard#2", "hard#2"])
+    assert arena.mirrored(*players) and not arena.mirrored(players[0], Entrant("b", "hard#3"))
+    tasks = arena.match_tasks(players, "crossroads", 2, 7, check_every=0)
+    assert [(t.seed, t.first.label) for t in tasks] == [(7, "hard#2"), (8, "hard#2")]
+    swapped = arena.GameTask(9, 7, players[1], players[0], "crossroads", check_every=0)
+    one, other = arena.play_game(tasks[0]), arena.play_game(swapped)
+    assert (one.winner, one.rule, one.period, one.actions) == (other.winner, other.rule, other.period, other.actions)
+    m = run_match(["hard#2", "hard#2"], "crossroads", 1, seed=7, jobs=1, check_every=0)
+    assert len(m.results) == 1
+    text = report_text(summary(m))
+    assert (
+        "seed 7, each played once (a player against itself: from the other side a seed is the same game): 1 games"
+        in text
+    )
+    assert "Sides: the Confederates won" in text
+    with pytest.raises(ValueError, match="against itself measures the sides"):
+        run_match(["hard#2", "hard#2"], "crossroads", 1, jobs=1, sprt=arena.Sprt(0.5, 0.6))
+
+
 def test_parallel_jobs_play_the_same_games_as_one_process():
     """jobs=2: spawned workers (as the packaged program does) give the very
     games jobs=1 gives: the seeds fix everything."""
@@ -172,7 +196,7 @@ def test_parallel_jobs_play_the_same_games_as_one_process():
 
 
 def test_a_round_robin_of_three_rates_every_player():
-    m = run_match(["random", "random", "random"], "crossroads", 1, seed=1, jobs=1)
+    m = run_match(["random", RandomPlayer(), RandomPlayer()], "crossroads", 1, seed=1, jobs=1)
     s = summary(m)
     assert len(m.results) == 6  # 3 pairings x 1 seed x 2 sides
     assert [p["players"] for p in s["pairings"]] == [
@@ -186,7 +210,7 @@ def test_a_round_robin_of_three_rates_every_player():
 
 
 def test_the_length_cap_is_a_failure_not_a_draw():
-    m = run_match(["random", "random"], "crossroads", 1, seed=1, jobs=1, cap=5)
+    m = run_match(["random", RandomPlayer()], "crossroads", 1, seed=1, jobs=1, cap=5)
     s = summary(m)
     assert s["decided"] == 0 and s["failed"] == 2
     assert {f["kind"] for f in s["failures"]} == {"cap"}
@@ -264,7 +288,7 @@ def test_checking_every_n_actions_checks_fewer_times(monkeypatch):
     calls = []
     monkeypatch.setattr(arena, "violations", lambda g: calls.append(len(g.history)) or [])
     run_match(["random", "random"], "crossroads", 1, seed=4, jobs=1, cap=100, check_every=25)
-    assert calls == [25, 50, 75, 100] * 2
+    assert calls == [25, 50, 75, 100]  # one game: a player against itself plays a seed once
 
 
 @pytest.mark.skipif(not time_limit_works(), reason="no real-time timer here (Windows)")
@@ -302,7 +326,7 @@ class MeddlingPlayer(RandomPlayer):
 
 def test_a_player_gets_a_copy_never_the_game_the_arena_plays():
     meddled = run_match([Entrant("x", MeddlingPlayer()), Entrant("y", "random")], "crossroads", 1, seed=5, jobs=1)
-    plain = run_match([Entrant("x", "random"), Entrant("y", "random")], "crossroads", 1, seed=5, jobs=1)
+    plain = run_match([Entrant("x", "random"), Entrant("y", RandomPlayer())], "crossroads", 1, seed=5, jobs=1)
     key = lambda m: [(r.winner, r.actions, r.period) for r in m.results]  # noqa: E731
     assert all(r.failure is None for r in meddled.results)
     assert key(meddled) == key(plain)
@@ -423,7 +447,7 @@ def test_an_engine_failure_outside_the_action_is_reported_too(monkeypatch):
         raise MemoryError("no room for a copy")
 
     monkeypatch.setattr(Game, "clone", broken_clone)
-    m = run_match(["random", "random"], "crossroads", 1, seed=2, jobs=1)
+    m = run_match(["random", RandomPlayer()], "crossroads", 1, seed=2, jobs=1)
     assert [(r.failure.kind, r.failure.who) for r in m.results] == [("exception", "engine")] * 2
     assert "MemoryError: no room for a copy" in m.results[0].failure.message
 
@@ -435,7 +459,7 @@ def test_a_perfect_scores_interval_of_no_width_is_called_what_it_is():
         return GameResult(seed, seed, first, second, winner=winner, rule="R-WIN-1", period=3)
 
     results = [won(1, "a", "b", "first"), won(1, "b", "a", "second")]
-    m = Match([Entrant("a", "random"), Entrant("b", "random")], "x", "X", 1, 1, 10, 1, None, 1, results, 0.1)
+    m = Match([Entrant("a", "random"), Entrant("b", "greedy")], "x", "X", 1, 1, 10, 1, None, 1, results, 0.1)
     s = summary(m, anchor="b")
     assert s["ratings"]["interval"]["a"][0] == s["ratings"]["interval"]["a"][1] > 0
     text = report_text(s)

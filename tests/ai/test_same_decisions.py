@@ -14,11 +14,13 @@ from gettysburg_desktop.ai.levels import make_player
 from gettysburg_desktop.games.gettysburg.computer.evaluation import evaluate
 from gettysburg_desktop.games.gettysburg.computer.policy import rollout
 from gettysburg_desktop.games.gettysburg.rules.playout import midgame
-from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_edition
 
 
 def _position(seed, actions):
-    return midgame(load_scenario_by_id("gettysburg-1863"), seed, actions)
+    # the positions the values were taken on: the 1863 battle's edition 1 (kept for saved games;
+    # edition 2 changed the Union's set-up, issue 26)
+    return midgame(load_scenario_edition("gettysburg-1863", 1), seed, actions)
 
 
 def _digest(actions):

@@ -57,10 +57,11 @@ def test_the_chart_dock_at_the_start_shows_the_victory_areas_the_next_orders_and
     assert dock.isVisible() and dock.windowTitle() == "Victory, orders, reinforcements"
     assert dock.geometry().right() < w.view.mapTo(w, w.view.rect().topLeft()).x()  # at the left of the board
     assert w.chart.width() <= dock.width()  # nothing cut off at its right edge
-    # no unit on a star at the start: nobody holds one (R-WIN-4)
+    # at the start von Steinwehr holds Cemetery Hill and the rest of the I Corps the Angle (the
+    # scenario's edition 2); no unit on the other two stars: nobody holds them (R-WIN-4)
     assert holders(w) == {
-        "cemetery-hill": "nobody",
-        "cemetery-ridge-the-angle": "nobody",
+        "cemetery-hill": "Union",
+        "cemetery-ridge-the-angle": "Union",
         "culps-hill": "nobody",
         "round-tops": "nobody",
     }
@@ -125,7 +126,7 @@ def test_a_reinforcement_arriving_is_marked_on_the_chart_with_the_road_rolled_R_
     rodes = arrival(w, "Rodes")
     assert text(rodes.where) == "arrived at Carlisle Road; 5 still in the box (R-REIN-3)"
     assert rodes.pieces.faded
-    assert text(arrival(w, "XI Corps").where) == "arrived at Tanneytown Road; 6 still in the box (R-REIN-3)"
+    assert text(arrival(w, "XI Corps").where) == "arrived at Tanneytown Road; 5 still in the box (R-REIN-3)"
     # a free move out of the box (R-REIN-3): one fewer waits there
     move(p, "csa-rodes-1", "carlisle-road-fields")
     assert text(rodes.where) == "arrived at Carlisle Road; 4 still in the box (R-REIN-3)"

@@ -323,7 +323,6 @@ def test_the_buttons_tooltips_say_the_action_in_words(open_window, player, qtbot
     p.seat()
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
-    p.press("end-turn")
     p.seat()
     p.click_block("herr-ridge")
     p.press("order herr-ridge")

@@ -25,7 +25,6 @@ def test_an_opening_played_by_clicks_place_order_move_enter_and_assault(open_win
     }  # where the Confederates acted
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
-    p.press("end-turn")  # the Union could still bring units out of the Emmitsburg Road box
     p.take_over()
     # issue an order from the block, for the units of Herr Ridge
     p.click_block("herr-ridge")

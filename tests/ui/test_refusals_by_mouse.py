@@ -7,7 +7,7 @@ tests read what the controller says (its ``message`` signal) and the prompt."""
 
 from __future__ import annotations
 
-from uihelp import plain, position_session
+from uihelp import first_edition_session, plain, position_session
 
 
 def _said(w) -> list[str]:
@@ -129,10 +129,9 @@ def test_a_refusal_that_restates_the_prompt_says_it_once_as_a_sentence_R_ACT_1(o
     """Found playing: after the Union placed its block (its action taken, free
     moves left), a click on an area said "your action this turn is taken:
     ... (R-ACT-1). Union: move more units ... (R-ACT-1)" (lower case, the
-    same thing and the same rule twice) in the bubble."""
-    from gettysburg_desktop.scenario.session import GameSession, Setup
-
-    session = GameSession.new(Setup("gettysburg-1863", 3))
+    same thing and the same rule twice) in the bubble. On the scenario's
+    edition 1, whose Union starts with units in an entry box."""
+    session = first_edition_session(3)
     session.game.apply("place-block 5 herr-ridge")
     session.game.apply("place-block 5 seminary-ridge-lutheran-seminary")
     w = open_window(session)

@@ -17,7 +17,6 @@ def test_a_click_on_a_unit_in_the_area_to_order_orders_the_area_R_ORD_1(open_win
     p.take_over()
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 2 seminary-ridge-lutheran-seminary")
-    p.press("end-turn")
     p.take_over()
     p.click_block("herr-ridge")
     p.press("order herr-ridge")

@@ -9,7 +9,7 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
-from uihelp import plain, screen_texts
+from uihelp import first_edition_session, plain, screen_texts
 
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.scenario.session import GameSession, Setup
@@ -62,7 +62,6 @@ def test_the_curtain_hides_every_block_value_of_the_side_that_just_played_R_ACT_
     assert "Union: available" in w.battle.blocks.text()
     p.click_place("seminary-ridge-lutheran-seminary")
     p.press("place-block 4 seminary-ridge-lutheran-seminary")
-    p.press("end-turn")
     p.take_over()  # back to the Confederates: their 5, not the Union's 4
     text = all_text(w)
     assert "block value 5" in text and "block value 4" not in text
@@ -112,7 +111,7 @@ def test_save_quit_open_gives_the_same_game(open_window, player, tmp_path, monke
 
 
 def test_undo_and_redo_by_keys_and_the_reason_when_not(open_window, player, qtbot):
-    w = open_window()
+    w = open_window(first_edition_session())  # the Union's turn goes on after its block
     p = player(w)
     g = w.session.game
     p.take_over()
@@ -139,7 +138,7 @@ def test_undo_and_redo_by_keys_and_the_reason_when_not(open_window, player, qtbo
 
 
 def test_behind_the_curtain_the_player_who_handed_over_takes_the_last_action_back(open_window, player, qtbot):
-    w = open_window()
+    w = open_window(first_edition_session())  # the Union's turn ends with an end of turn of its own
     p = player(w)
     g = w.session.game
     p.take_over()
@@ -236,7 +235,7 @@ def test_undo_and_redo_take_the_artillery_reach_off_the_board(open_window, playe
     """Played through 1 July: an artillery unit clicked, then Ctrl+Z left its
     reach (the hatching and the lines of sight) over a board it no longer
     belonged to. What is taken back or done again takes the reach with it."""
-    w = open_window()
+    w = open_window(first_edition_session())  # the Union's turn goes on after its block
     p = player(w)
     g = w.session.game
     p.take_over()

@@ -65,6 +65,19 @@ def scripted_session(faces, scenario="gettysburg-1863") -> GameSession:
     return GameSession(game, GameRecord(scenario, dice=list(faces)))
 
 
+def first_edition_session(seed: int = 3) -> GameSession:
+    """The 1863 battle on its edition 1, as a game saved on it opens (the
+    program keeps it for them, docs/scenario-format.md): its Union starts
+    with three units in the Emmitsburg Road box, which enter as free moves
+    (R-REIN-3), so the Union's first turn goes on after its block, to an end
+    of turn of its own: what the tests of undo within a turn need."""
+    from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_edition
+    from gettysburg_desktop.kernel.dice import SeededDice
+
+    game = Game(load_scenario_edition("gettysburg-1863", 1), SeededDice(seed))
+    return GameSession(game, GameRecord("gettysburg-1863", seed=seed, scenario_edition=1))
+
+
 def position_session(position: dict, faces=(), scenario="gettysburg-1863") -> GameSession:
     """A game from a stated position (games/gettysburg/rules/position.py, docs/game-record.md)
     with scripted dice: a situation reached at once, saved with its position."""

@@ -40,6 +40,12 @@ def _scenario(scenario_id: str):
     return load_scenario_by_id(scenario_id)
 
 
+def _scenario_edition(scenario_id: str, edition: int):
+    from .scenario.catalog import load_scenario_edition
+
+    return load_scenario_edition(scenario_id, edition)
+
+
 def _position(scenario, position: dict):
     from .rules.position import state_from_position
 
@@ -56,6 +62,7 @@ def game_kind() -> GameKind:
         game_class=Game,
         scenarios=_scenarios,
         load_scenario=_scenario,
+        load_scenario_edition=_scenario_edition,
         sides=(Side.CSA, Side.USA),
         computer=True,
         rules_pages=("rules", "rules-interpretations"),

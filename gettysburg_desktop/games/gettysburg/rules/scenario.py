@@ -54,6 +54,9 @@ class Scenario:
     start: dict[str, str]  # unit id -> area or entry box at the start
     reinforcements: tuple[Reinforcement, ...]
     union_order_boxes: dict[str, int]  # part of day -> discs (R-DISC-1)
+    #: raised when a change of the set-up, the reinforcements or the order boxes
+    #: would play a saved game differently (records name it: docs/game-record.md)
+    edition: int = 1
     first_period: int = 0
     full_counts: bool = True  # whether R-COMP's piece counts must match exactly
     notes: str = ""

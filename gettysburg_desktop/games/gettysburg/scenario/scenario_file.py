@@ -110,6 +110,7 @@ def parse_scenario(data: Any, source: str, base_dir: str | os.PathLike[str] = ".
         start=start,
         reinforcements=tuple(groups),
         union_order_boxes=order_boxes,
+        edition=settings.edition,
         first_period=settings.first_period,
         full_counts=settings.full_counts,
         notes=settings.notes,

@@ -30,7 +30,7 @@ from ..rules.variants import VARIANTS
 FORMAT_VERSION = 1
 
 TOP_REQUIRED = ("format_version", "id", "name", "map", "union_order_boxes", "units", "start", "reinforcements")
-TOP_OPTIONAL = ("first_period", "full_counts", "notes", "extra", "variants")
+TOP_OPTIONAL = ("edition", "first_period", "full_counts", "notes", "extra", "variants")
 UNIT_KEYS = ("id", "side", "kind", "name")
 GROUP_KEYS = ("period", "side", "road", "roads", "units")
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -375,6 +375,7 @@ def read_order_boxes(p: Problems, data: dict) -> dict[str, int]:
 
 @dataclass
 class Settings:
+    edition: int = 1
     first_period: int = 0
     full_counts: bool = True
     notes: str = ""
@@ -384,6 +385,11 @@ class Settings:
 
 def read_settings(p: Problems, data: dict) -> Settings:
     s = Settings()
+    edition = data.get("edition", 1)
+    if isinstance(edition, int) and not isinstance(edition, bool) and edition >= 1:
+        s.edition = edition
+    else:
+        p.add("wrong-type", "edition", f"expected a whole number, 1 or more, got {describe(edition)}")
     if data.get("first_period") is not None:
         s.first_period = read_period(p, str(data["first_period"]), "first_period") or 0
     full_counts = data.get("full_counts", True)
