@@ -111,7 +111,7 @@ class Shots:
         self.play(w, "place-block 4 herr-ridge")
         w.controller.waiting_for = None  # let it down again, as the play() above lifted it
         w.controller.viewer = None
-        w.controller._sync_viewer()
+        w.controller.screen.sync()
         self.save(w, "curtain")
 
     def order(self) -> None:
@@ -121,7 +121,6 @@ class Shots:
             w,
             "place-block 4 herr-ridge",
             "place-block 2 seminary-ridge-lutheran-seminary",
-            "end-turn",
             "order herr-ridge",
             "move herr-ridge",
         )
@@ -242,7 +241,6 @@ class Shots:
             w,
             "place-block 3 herr-ridge",
             "place-block 2 seminary-ridge-lutheran-seminary",
-            "end-turn",
             "order herr-ridge",
             "move herr-ridge",
             "move csa-heth-1 mcpherson-ridge-herbst-woods",
