@@ -1554,7 +1554,6 @@
     </message>
     <message>
         <source>{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)</source>
-        <extracomment>the OrderFrame that issued this move (its ``turn`` holds the pending assaults); None for a probe that never moves (``can_move``) R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
         <translation>{dest} hat keine gemeinsame Grenze mit {area}: Einheiten ziehen über eine gemeinsame Grenze von Gebiet zu Gebiet, nie über einen Eckpunkt (R-MOVE-1, R-MOVE-3)</translation>
     </message>
     <message>
@@ -1569,6 +1568,11 @@
         <source>one unit must stay: the area is disrupted (R-MOVE-7)</source>
         <extracomment>R-MOVE-7: why the last infantry or cavalry unit of a disrupted area stays</extracomment>
         <translation>eine Einheit muss bleiben: das Gebiet ist unterbrochen (R-MOVE-7)</translation>
+    </message>
+    <message>
+        <source>it stands there already: it moves to an area next to {area} (R-MOVE-1)</source>
+        <extracomment>the OrderFrame that issued this move (its ``turn`` holds the pending assaults); None for a probe that never moves (``can_move``) R-ORD-2: areas the second order of a double order can reach (None: no over-stacking) R-ORD-2: the over-stacked area this (second) order must bring back within the limit R-MOVE-5 [ruling]: the full area a unit just passed into; the next move relieves it</extracomment>
+        <translation>sie steht schon dort: sie zieht in ein Gebiet neben {area} (R-MOVE-1)</translation>
     </message>
     <message>
         <source>artillery never enters an area holding enemy units (R-MOVE-4)</source>
@@ -7872,7 +7876,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>The dice follow from the seed: the same seed and the same decisions give the same game</source>
-        <extracomment>who played each side in the game before (offered again for the same game)</extracomment>
+        <extracomment>the game before, who played each side and the variants it was played with (offered again for the same game)</extracomment>
         <translation>Die Würfel ergeben sich aus dem Startwert: derselbe Startwert und dieselben Entscheidungen ergeben dasselbe Spiel</translation>
     </message>
     <message>

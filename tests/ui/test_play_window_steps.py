@@ -266,6 +266,26 @@ def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_the
     assert "(R-" in said and w.bubble.fits()
 
 
+def test_a_chosen_unit_clicked_onto_its_own_area_is_told_it_stands_there_already(open_window, player):
+    """Found playing: a click on the ground of the chosen unit's own area
+    said "... cannot go to Herr Ridge: Herr Ridge does not share a border
+    with Herr Ridge" (R-MOVE-1)."""
+    w = open_window(position_session(FULL_BLOCK))
+    p = player(w)
+    p.seat()
+    p.click_block("forney-fields")
+    p.press_label("Issue an order from the block in Forney Fields")
+    p.click_place("herr-ridge")
+    p.click_unit("csa-heth-1")
+    p.click_place("herr-ridge")
+    said = plain(w.bubble.text())
+    assert w.bubble.isVisible() and said == (
+        "Heth: Archer and Davis cannot go to Herr Ridge: it stands there already: it moves to an area next to "
+        "Herr Ridge (R-MOVE-1)."
+    ), said
+    assert "does not share a border" not in said
+
+
 def test_the_last_unit_of_a_disrupted_area_is_told_it_must_stay_R_MOVE_7(open_window, player):
     position = {
         "period": "1 July afternoon",

@@ -239,6 +239,8 @@ class MoveOrder(Frame):
             return None
         if (self.passing is not None and here != self.passing) or u not in self.movers(g):
             return self.why_not_unit(g, u)
+        if dest == here:  # the unit's own area clicked as where it goes
+            return said("it stands there already: it moves to an area next to {area} (R-MOVE-1)", area=n(here))
         if dest not in g.bf.neighbours(here):
             return said(
                 "{dest} does not share a border with {area}: units move from area to area across a shared border, never across a corner (R-MOVE-1, R-MOVE-3)",
