@@ -80,6 +80,11 @@ class Choice:
     confirm: str = ""
     #: with ``confirm``: the side whose turn it ends, where it ends one (None: the player's own)
     ends: Any = None
+    #: what choices offered together have in common ("Place the command block in Herr Ridge, of
+    #: value:"): where every offered choice has the same one, the window says it once and each
+    #: choice by its ``short`` words ("3"); its ``label`` stays its tooltip's words
+    heading: str = ""
+    short: str = ""
 
     @property
     def verb(self) -> str:

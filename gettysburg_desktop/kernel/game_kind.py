@@ -71,8 +71,8 @@ class GameKind:
     scenarios: Callable[[], list[ScenarioOffer]]
     #: a scenario by its id (or, where the game has scenario files, a file's path); LookupError or ValueError if none
     load_scenario: Callable[[str], Any]
-    #: an older edition of a scenario by its id and edition (a game saved before the scenario changed),
-    #: or None where the game keeps none; None where there is no such edition either
+    #: an older edition of a shipped scenario by its id and edition, for a game saved before the scenario
+    #: changed (it answers None for an edition the program doesn't keep); None: the game keeps no editions
     load_scenario_edition: Callable[[str, int], Any] | None = None
     #: the sides in the order New game lists who plays them (each with ``value`` and ``title``)
     sides: tuple[Any, ...] = ()

@@ -220,10 +220,11 @@ class PromptBar(QWidget):
         elif c.can_act and c.pick is None:
             # buttons, and cube colours (a unit of that colour on the board means the same)
             choices = [ch for ch in c.choices() if ch.kind in BAR_KINDS]
+        heading = self._heading(choices)
         for ch in choices:
             if ch.kind == "button" and ch.verb in placed:
                 continue  # in its place in the game's row
-            self._choice_button(ch)
+            self._choice_button(ch, short=bool(heading))
         if g.over and not c.replaying:
             for name, text, signal in (
                 ("replay", self.tr("Replay this game"), self.replay_requested),
@@ -235,12 +236,32 @@ class PromptBar(QWidget):
         self.scroll_area.verticalScrollBar().setValue(0)
         self.refresh_computer()
 
-    def _choice_button(self, ch: Choice) -> QPushButton:
-        """The button of an offered choice; its tooltip as the log will say it."""
+    def _heading(self, choices: list[Choice]) -> str:
+        """Where the offered choices have one heading in common (kernel/clicks.py
+        ``Choice.heading``: the block values offered for one place), the heading
+        as a label first in the row, and it is returned: each choice's button
+        then says only its own words ("3"), so four values fit one row."""
+        headings = {getattr(ch, "heading", "") for ch in choices}  # a game's own choices may have none
+        if (
+            len(choices) < 2
+            or len(headings) != 1
+            or "" in headings
+            or not all(getattr(ch, "short", "") for ch in choices)
+        ):
+            return ""
+        heading = shown(headings.pop())
+        label = QLabel(heading)
+        label.setObjectName("PromptHeading")
+        self.flow.addWidget(label)
+        return heading
+
+    def _choice_button(self, ch: Choice, short: bool = False) -> QPushButton:
+        """The button of an offered choice; its tooltip as the log will say it.
+        ``short``: its short words under the heading (``_heading``)."""
         c = self.controller
         g = c.game
         side = g.prompt().side
-        button = self._button(shown(ch.label), "choice:" + str(ch.action))
+        button = self._button(shown(ch.short) if short else shown(ch.label), "choice:" + str(ch.action))
         button.setToolTip(said_by(g, side_name(side), shown(spoken(g, ch.action))) if side else "")
         button.clicked.connect(lambda _=False, ch=ch: c.choose(ch))
         return button

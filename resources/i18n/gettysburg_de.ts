@@ -208,6 +208,10 @@
         <translation>Befehlsmarker mit Wert {value} nach {place} stellen</translation>
     </message>
     <message>
+        <source>Place the command block in {place}, of value:</source>
+        <translation>Befehlsmarker nach {place} stellen, mit Wert:</translation>
+    </message>
+    <message>
         <source>Remove your command block from {place}</source>
         <translation>Deinen Befehlsmarker aus {place} entfernen</translation>
     </message>

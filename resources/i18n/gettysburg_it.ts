@@ -208,6 +208,10 @@
         <translation>Piazza il blocco di comando di valore {value} in {place}</translation>
     </message>
     <message>
+        <source>Place the command block in {place}, of value:</source>
+        <translation>Piazza il blocco di comando in {place}, di valore:</translation>
+    </message>
+    <message>
         <source>Remove your command block from {place}</source>
         <translation>Rimuovi il tuo blocco di comando da {place}</translation>
     </message>

@@ -183,7 +183,11 @@ def test_what_the_page_says_glows_is_what_glows_at_the_first_decision(open_windo
         assert "except the areas a command block may go to" in first, first
     assert "click an area without enemy units, then its value" in how
     p.click_place("herr-ridge")  # an area without enemy units: its block values are offered
-    assert any(label.startswith("Place") for label in p.labels()), p.labels()
+    assert p.labels()[:4] == ["2", "3", "4", "5"], (
+        p.labels()
+    )  # under "Place the command block in Herr Ridge, of value:"
+    heading = w.prompt.buttons.findChild(QLabel, "PromptHeading")
+    assert heading is not None and heading.text().startswith("Place the command block in Herr Ridge")
 
 
 def test_how_to_play_has_a_page_for_finsterland_in_view_with_its_game(open_window, qtbot):

@@ -149,6 +149,7 @@ def _of_colour(g: Gateway, colour: str) -> tuple[str, ...]:
 #: the labels of choices by verb (describe), each a said() template
 LABELS = {
     "place-block": said("Place the command block of value {value} in {place}"),
+    "place-block/heading": said("Place the command block in {place}, of value:"),
     "remove-block": said("Remove your command block from {place}"),
     "order": said("Issue an order from the block in {place}"),
     "double-order": said("Double order: discs on the blocks in {place} and {second}"),
@@ -207,6 +208,8 @@ def describe(g: Gateway, a: Action, crowded: bool = False) -> Choice:
             places=(w[1],),
             value=int(w[0]),
             glow=not crowded,
+            heading=_label("place-block/heading", place=n(w[1])),
+            short=str(w[0]),
         )
     if v in ("remove-block", "order", "reorganize", "remove-fire-marker", "take-marker", "assault"):
         return Choice(
