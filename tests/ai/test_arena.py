@@ -395,30 +395,50 @@ def test_a_worker_process_that_dies_fails_its_games_and_the_match_ends():
 
 
 class SlowPlayer(RandomPlayer):
-    """Thinks for half a minute at every decision."""
+    """Thinks for half a minute at every decision, and says when it begins
+    to by creating the file ``thinking`` (its worker process is running)."""
 
     name = "slow"
 
+    def __init__(self, thinking: str = "") -> None:
+        self.thinking = thinking
+
     def choose(self, game, seed, progress=None):
+        if self.thinking:
+            with open(self.thinking, "a", encoding="utf-8"):
+                pass
         time.sleep(30)
         return super().choose(game, seed, progress)
 
 
-def test_ctrl_c_during_a_parallel_match_ends_the_workers_at_once():
-    """The games under way are dropped: no worker is left thinking."""
+def test_ctrl_c_during_a_parallel_match_ends_the_workers_at_once(tmp_path):
+    """The games under way are dropped: no worker is left thinking. The
+    Ctrl-C comes once a worker thinks (a fixed delay could come while the
+    workers were still starting, on a slow or busy machine, and hung there)."""
     import multiprocessing
     import signal
     import threading
 
     if not hasattr(signal, "SIGINT") or os.name != "posix":
         pytest.skip("a real Ctrl-C is POSIX here")
-    timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
-    timer.start()
+    thinking = tmp_path / "thinking"
+    stop = threading.Event()
+
+    def ctrl_c_when_thinking() -> None:
+        deadline = time.monotonic() + 120
+        while not stop.is_set() and time.monotonic() < deadline:
+            if thinking.exists():
+                os.kill(os.getpid(), signal.SIGINT)
+                return
+            time.sleep(0.05)
+
+    watcher = threading.Thread(target=ctrl_c_when_thinking, daemon=True)
+    watcher.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            run_match([SlowPlayer(), "random"], "crossroads", 1, seed=1, jobs=2)
+            run_match([SlowPlayer(str(thinking)), "random"], "crossroads", 1, seed=1, jobs=2)
     finally:
-        timer.cancel()
+        stop.set()
     deadline = time.perf_counter() + 5
     while multiprocessing.active_children() and time.perf_counter() < deadline:
         time.sleep(0.05)
