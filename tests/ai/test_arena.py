@@ -187,8 +187,9 @@ def test_a_player_against_itself_plays_each_seed_once_the_swap_being_the_same_ga
 def test_parallel_jobs_play_the_same_games_as_one_process():
     """jobs=2: spawned workers (as the packaged program does) give the very
     games jobs=1 gives: the seeds fix everything."""
-    one = run_match(["random", "random"], "crossroads", 1, seed=3, jobs=1)
-    two = run_match(["random", "random"], "crossroads", 1, seed=3, jobs=2)
+    # two players (a Player object is not the same player by name): two games, one for each worker
+    one = run_match(["random", RandomPlayer()], "crossroads", 1, seed=3, jobs=1)
+    two = run_match(["random", RandomPlayer()], "crossroads", 1, seed=3, jobs=2)
     assert two.jobs == 2
     key = lambda m: [(r.seed, r.first, r.winner, r.rule, r.period, r.actions, r.forced) for r in m.results]  # noqa: E731
     assert key(one) == key(two)
