@@ -13,17 +13,22 @@ from PySide6.QtWidgets import QLabel
 from gettysburg_desktop.scenario.session import GameSession, Setup
 
 
+def headings(w) -> list[QLabel]:
+    """The headings over the offered choices a player sees."""
+    return [label for label in w.prompt.buttons.findChildren(QLabel, "PromptHeading") if label.isVisible()]
+
+
 def test_the_block_values_for_one_place_are_one_heading_and_a_row_of_values_R_BLK_1(open_window, player):
     w = open_window(GameSession.new(Setup("gettysburg-1863", 3)))
     p = player(w)
     p.seat()
     p.click_place("herr-ridge")
     values = [b for b in p.buttons() if b.objectName().startswith("choice:place-block")]  # shown by now
-    headings = [label for label in w.prompt.buttons.findChildren(QLabel, "PromptHeading") if label.isVisible()]
-    assert [h.text() for h in headings] == ["Place the command block in Herr Ridge, of value:"]
+    shown = headings(w)
+    assert [h.text() for h in shown] == ["Place the command block in Herr Ridge, of value:"]
     assert [b.text() for b in values] == ["2", "3", "4", "5"]
     # all of them in sight at once: one row, the bar never scrolled
-    row = {b.y() for b in values} | {headings[0].y()}
+    row = {b.y() for b in values} | {shown[0].y()}
     assert len({b.y() for b in values}) == 1 and max(row) - min(row) < values[0].height()
     assert all(w.prompt.scroll_area.viewport().rect().contains(b.geometry()) for b in values)
     assert values[3].toolTip() == "Confederate places a command block of value 5 in Herr Ridge"
@@ -45,4 +50,4 @@ def test_choices_without_a_common_heading_keep_their_words(open_window, player):
     p.take_over()
     p.click_block("herr-ridge")
     assert "Issue an order from the block in Herr Ridge" in p.labels()  # shown by now
-    assert not [label for label in w.prompt.buttons.findChildren(QLabel, "PromptHeading") if label.isVisible()]
+    assert not headings(w)

@@ -250,7 +250,8 @@ def test_a_block_click_for_a_place_refused_says_the_rule(open_window, player):
     assert "(R-" in said
 
 
-def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_there(open_window, player):
+def _heth_chosen(open_window, player):
+    """An order from the block in Forney Fields to Herr Ridge's units, Heth's first brigade chosen."""
     w = open_window(position_session(FULL_BLOCK))
     p = player(w)
     p.seat()
@@ -258,6 +259,11 @@ def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_the
     p.press_label("Issue an order from the block in Forney Fields")
     p.click_place("herr-ridge")
     p.click_unit("csa-heth-1")
+    return w, p
+
+
+def test_a_chosen_unit_clicked_onto_an_enemy_it_cannot_reach_is_told_why_not_there(open_window, player):
+    w, p = _heth_chosen(open_window, player)
     p.click_unit("usa-i-1")  # two areas away
     said = plain(w.bubble.text())
     assert w.bubble.isVisible() and said.startswith(
@@ -270,13 +276,7 @@ def test_a_chosen_unit_clicked_onto_its_own_area_is_told_it_stands_there_already
     """Found playing: a click on the ground of the chosen unit's own area
     said "... cannot go to Herr Ridge: Herr Ridge does not share a border
     with Herr Ridge" (R-MOVE-1)."""
-    w = open_window(position_session(FULL_BLOCK))
-    p = player(w)
-    p.seat()
-    p.click_block("forney-fields")
-    p.press_label("Issue an order from the block in Forney Fields")
-    p.click_place("herr-ridge")
-    p.click_unit("csa-heth-1")
+    w, p = _heth_chosen(open_window, player)
     p.click_place("herr-ridge")
     said = plain(w.bubble.text())
     assert w.bubble.isVisible() and said == (

@@ -44,7 +44,7 @@ def load_scenario_edition(scenario_id: str, edition: int) -> Scenario | None:
     """Edition ``edition`` of the shipped scenario ``scenario_id``, kept in
     resources/scenarios/editions/ID-N.yaml; None if the program keeps no such
     edition (a scenario file of an author's own keeps none)."""
-    if scenario_id not in builtin_ids() or scenario_id == "crossroads":
+    if scenario_id not in builtin_ids():  # an id only, never a path
         return None
     entry = files("gettysburg_desktop.resources").joinpath("scenarios", "editions", f"{scenario_id}-{edition}.yaml")
     if not entry.is_file():
