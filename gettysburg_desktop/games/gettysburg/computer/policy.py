@@ -25,9 +25,24 @@ from .evaluation import geography
 
 
 class Context:
-    """What the scores need of one position (built once per decision)."""
+    """What the scores need of one position (built once per decision; the
+    position must not change while it is in use: what it reads of a place
+    is kept, the rollouts' largest cost, docs/performance.md)."""
 
-    __slots__ = ("_needy", "bf", "g", "geo", "mine", "placing", "side", "st", "theirs")
+    __slots__ = (
+        "_front",
+        "_front_reach",
+        "_needy",
+        "_reach",
+        "bf",
+        "g",
+        "geo",
+        "mine",
+        "placing",
+        "side",
+        "st",
+        "theirs",
+    )
 
     def __init__(self, g: Game, side: Side) -> None:
         self.g = g
@@ -40,6 +55,10 @@ class Context:
         self._needy: tuple[str, ...] | None = None
         #: a block placement's score without its value, by place (_place_block)
         self.placing: dict[str, float | None] = {}
+        #: by place: an enemy next to it, the side's units in its order reach, one of them at the front
+        self._front: dict[str, bool] = {}
+        self._reach: dict[str, int] = {}
+        self._front_reach: dict[str, bool] = {}
 
     def needy(self) -> tuple[str, ...]:
         """The stars the Union should reinforce: held by fewer than two of
@@ -67,24 +86,38 @@ class Context:
 
     def front(self, place: str) -> bool:
         """An enemy unit stands next to ``place`` (or in it)."""
-        theirs = self.theirs
-        if place in theirs:
-            return True
-        if self.bf.is_box(place):
-            return False
-        return any(n in theirs for n in self.bf.neighbours(place))
+        known = self._front.get(place)
+        if known is None:
+            theirs = self.theirs
+            if place in theirs:
+                known = True
+            elif self.bf.is_box(place):
+                known = False
+            else:
+                known = any(n in theirs for n in self.bf.neighbours(place))
+            self._front[place] = known
+        return known
 
     def star_distance(self, place: str) -> int:
         return self.geo.star_distance.get(place, self.geo.far)
 
 
 def _units_in_reach(c: Context, place: str) -> int:
-    mine = c.mine
-    return sum(mine.get(p, 0) for p in c.bf.order_reach(place))
+    """The side's units an order from ``place`` may reach (R-ORD-1)."""
+    n = c._reach.get(place)
+    if n is None:
+        mine = c.mine
+        n = c._reach[place] = sum(mine.get(p, 0) for p in c.bf.order_reach(place))
+    return n
 
 
 def _front_in_reach(c: Context, place: str) -> bool:
-    return any(p in c.mine and c.front(p) for p in c.bf.order_reach(place))
+    """One of the side's units an order from ``place`` may reach stands next to the enemy."""
+    known = c._front_reach.get(place)
+    if known is None:
+        mine = c.mine
+        known = c._front_reach[place] = any(p in mine and c.front(p) for p in c.bf.order_reach(place))
+    return known
 
 
 def _covered(c: Context, place: str) -> bool:
@@ -97,12 +130,16 @@ def _covered(c: Context, place: str) -> bool:
 
 
 # ----------------------------------------------------------------------------- scores by verb
+#: a block's value (as an action writes it) -> what it adds to a placement's score
+_VALUE_SCORE = {str(v): v * 0.08 for v in range(10)}
+
+
 def _place_block(c: Context, a: Action) -> float:
-    value, place = int(a.args[0]), a.args[1]
+    place = a.args[1]
     if place not in c.placing:  # the same place for every value: scored once a decision
         c.placing[place] = _placing(c, place)
     score = c.placing[place]
-    return -1.0 if score is None else score + value * 0.08
+    return -1.0 if score is None else score + _VALUE_SCORE[a.args[0]]
 
 
 def _placing(c: Context, place: str) -> float | None:
@@ -348,8 +385,14 @@ def policy_action(g: Game, rng: random.Random, legal: list[Action] | None = None
     c = Context(g, g.current_player())
     best, best_score = legal[0], float("-inf")
     rand = rng.random
+    placing = c.placing
     for a in legal:
-        s = score(c, a) + noise * rand()
+        if a.verb == "place-block":  # most of the actions when blocks may be placed: _place_block inline
+            place = a.args[1]
+            base = placing[place] if place in placing else placing.setdefault(place, _placing(c, place))
+            s = (-1.0 if base is None else base + _VALUE_SCORE[a.args[0]]) + noise * rand()
+        else:
+            s = score(c, a) + noise * rand()
         if s > best_score:
             best, best_score = a, s
     return best
