@@ -161,6 +161,26 @@ def _placing(c: Context, place: str) -> float | None:
     return score
 
 
+#: the Union discs left in its box at which a period may be about to end (R-TIME-3)
+LAST_DISCS = 2
+
+
+def _remove_block(c: Context, place: str) -> float:
+    """A block taken off the map with its discs (R-BLK-3): a full one gives
+    nothing more; one no unit of the side is in reach of orders nothing.
+    When the period may end within a disc or two of the Union's (R-TIME-3),
+    the discs on a block are the next period's orders lost (R-DISC-3: the
+    boxes fill only from the discs not on the map, R-DISC-1, R-DISC-2):
+    the more discs, the more it is worth taking back now."""
+    b = c.st.blocks.get(place)
+    if b is None:
+        return 0.0
+    base = 2.0 if b.discs >= b.value else (0.6 if not _units_in_reach(c, place) else -0.5)
+    if b.discs >= 2 and c.st.usa_blue + c.st.usa_black <= LAST_DISCS:
+        return max(base, 1.2 + 0.4 * b.discs)
+    return base
+
+
 def _order(c: Context, place: str) -> float:
     units = _units_in_reach(c, place)
     if not units:
@@ -338,10 +358,7 @@ def score(c: Context, a: Action) -> float:
     if verb == "double-order":
         return max(_order(c, a.args[0]), _order(c, a.args[1])) + 0.3
     if verb == "remove-block":
-        b = c.st.blocks.get(a.args[0])
-        if b is None:
-            return 0.0
-        return 2.0 if b.discs >= b.value else (0.6 if not _units_in_reach(c, a.args[0]) else -0.5)
+        return _remove_block(c, a.args[0])
     if verb == "forced-pass":
         return 0.8 if c.needy() else 2.0  # the period goes by while the stars are safe
     if verb == "enter":
