@@ -241,13 +241,8 @@ class PromptBar(QWidget):
         ``Choice.heading``: the block values offered for one place), the heading
         as a label first in the row, and it is returned: each choice's button
         then says only its own words ("3"), so four values fit one row."""
-        headings = {getattr(ch, "heading", "") for ch in choices}  # a game's own choices may have none
-        if (
-            len(choices) < 2
-            or len(headings) != 1
-            or "" in headings
-            or not all(getattr(ch, "short", "") for ch in choices)
-        ):
+        headings = {ch.heading for ch in choices}
+        if len(choices) < 2 or len(headings) != 1 or "" in headings or not all(ch.short for ch in choices):
             return ""
         heading = shown(headings.pop())
         label = QLabel(heading)

@@ -136,9 +136,10 @@ _VALUE_SCORE = {str(v): v * 0.08 for v in range(10)}
 
 def _place_block(c: Context, a: Action) -> float:
     place = a.args[1]
-    if place not in c.placing:  # the same place for every value: scored once a decision
-        c.placing[place] = _placing(c, place)
-    score = c.placing[place]
+    placing = c.placing
+    if place not in placing:  # the same place for every value: scored once a decision
+        placing[place] = _placing(c, place)
+    score = placing[place]
     return -1.0 if score is None else score + _VALUE_SCORE[a.args[0]]
 
 
@@ -402,14 +403,9 @@ def policy_action(g: Game, rng: random.Random, legal: list[Action] | None = None
     c = Context(g, g.current_player())
     best, best_score = legal[0], float("-inf")
     rand = rng.random
-    placing = c.placing
     for a in legal:
-        if a.verb == "place-block":  # most of the actions when blocks may be placed: _place_block inline
-            place = a.args[1]
-            base = placing[place] if place in placing else placing.setdefault(place, _placing(c, place))
-            s = (-1.0 if base is None else base + _VALUE_SCORE[a.args[0]]) + noise * rand()
-        else:
-            s = score(c, a) + noise * rand()
+        # most of the actions where blocks may be placed: straight to their score, not through score()'s verbs
+        s = (_place_block(c, a) if a.verb == "place-block" else score(c, a)) + noise * rand()
         if s > best_score:
             best, best_score = a, s
     return best
