@@ -9,7 +9,7 @@ The causes: the evaluation charged nothing for an order that does nothing
 of every area reached made one more such plan; an attacker carried every
 loose cube it might into an assault; a battery went forward alone; units
 waiting in an entry box were worth as much as units in the battle; in
-Norden & Süden a march straight back where a unit came from cost nothing.
+Norden & Süden a march back where a unit came from cost nothing.
 """
 
 from __future__ import annotations
@@ -25,6 +25,10 @@ from gettysburg_desktop.games.gettysburg.rules.next_period import discs_next_per
 from gettysburg_desktop.games.gettysburg.rules.periods import LAST_PERIOD
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
 from gettysburg_desktop.games.gettysburg.scenario.catalog import load_scenario_by_id
+from gettysburg_desktop.games.nordensueden.computer.faults import MARCHED_BACK
+from gettysburg_desktop.games.nordensueden.computer.kit import KIT
+from gettysburg_desktop.games.nordensueden.rules.actions import act
+from gettysburg_desktop.games.nordensueden.rules.sides import Side as NSSide
 from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.scenario.record import load_record, replay
 
@@ -221,3 +225,26 @@ def test_no_march_straight_back_where_a_unit_came_from():
     assert [p for p, _ in plans(g) if any(back(str(a)) for a in p)] == []
     taken = play_turn(g, hard(24))
     assert not any(back(t) for t in taken), taken
+
+
+def test_no_march_back_to_a_box_left_earlier_in_the_player_turn():
+    """The short game, the Union's fourth movement, the window's hard
+    against a person: a march had taken the cavalry usa-14 from Memphis by
+    Grenada to Jackson; the next took it by Grenada back to Memphis (the
+    box it came from was Grenada, so "straight back" let it pass). A march
+    that ends where the unit stood or passed earlier in the player turn is
+    the fault "marched back"; no plan makes it, and hard doesn't."""
+    g = position("march-back-two-boxes-1861")
+    unit = g.state.units["usa-14"]
+    assert unit.box == "jackson" and unit.been == ("memphis", "grenada")
+    said = KIT.faults(g, NSSide.USA, act("move", "usa-14", "jackson>grenada>memphis"))
+    assert said == [(MARCHED_BACK, "usa-14 marched back to Memphis, where it was earlier this player turn")]
+    assert KIT.faults(g, NSSide.USA, act("move", "usa-14", "jackson>mccomb")) == []
+
+    def back(text: str) -> bool:
+        return text.startswith("move usa-14 ") and text.endswith((">memphis", ">grenada"))
+
+    assert [p for p, _ in plans(g) if any(back(str(a)) for a in p)] == []
+    for seed in range(3):
+        taken = play_turn(position("march-back-two-boxes-1861"), hard(24), seed=seed)
+        assert taken and not any(back(t) for t in taken), taken

@@ -1,11 +1,15 @@
 """Habits a good Norden & Süden player never shows (issue 26, item 6), for
 the arena to count per player (the kit's ``faults``):
 
-- **marched back**: a unit moved straight back to the box it came from this
-  player turn. A second march (NS-MOVE-7: no unit takes part in more than
-  two) that undoes the first: boxes change hands only at the end of the
-  player turn (NS-OCC-2), so the two marches did nothing. A retreat is not a
-  march (NS-RET: a battle forces it) and is not counted.
+- **marched back**: a unit's march ends in a box it stood in or passed
+  through earlier this player turn: the box it came from, or the box it
+  left at the turn's start two boxes away (Memphis > Grenada > Jackson,
+  then Jackson > Grenada > Memphis). A second march (NS-MOVE-7: no unit
+  takes part in more than two) that undoes the first, or some of it: boxes
+  change hands only at the end of the player turn (NS-OCC-2), so what the
+  first march passed through it did not take, and one march would have
+  done. A retreat is not a march (NS-RET: a battle forces it) and is not
+  counted.
 - **capital left bare**: a side ends its movement (``end-movement``) with no
   unit of its own in its capital, Washington or Richmond, while an enemy
   unit stands one march from it (``reach.march_reach`` on the map, with the
@@ -28,9 +32,9 @@ CAPITAL_LEFT_BARE = "capital left bare"
 
 
 def goes_back(unit: Any, dest: str) -> bool:
-    """Whether ``unit`` would go straight back to the box it came from this
-    player turn (the fault "marched back")."""
-    return unit.moved and unit.entered_from is not None and dest == unit.entered_from
+    """Whether ``unit`` would go back to a box it stood in or passed through
+    earlier this player turn (the fault "marched back")."""
+    return dest in unit.been
 
 
 def capital_of(game: Any, side: Any) -> str | None:
@@ -57,7 +61,7 @@ def faults(game: Any, side: Any, action: Any) -> list[tuple[str, str]]:
         dest = path_of(path)[-1]
         if goes_back(unit, dest):
             where = game.map.box[dest].name
-            return [(MARCHED_BACK, f"{unit_id} marched back to {where}, where it came from this player turn")]
+            return [(MARCHED_BACK, f"{unit_id} marched back to {where}, where it was earlier this player turn")]
         return []
     if verb == "end-movement":
         capital = capital_of(game, side)

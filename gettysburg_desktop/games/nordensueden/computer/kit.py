@@ -300,7 +300,8 @@ def open_targets(game: Any, side: Side) -> Targets:
 def dest_score(game: Any, side: Side, unit: Any, dest: str, at: dict, targets: Targets | None = None) -> float:
     """How much ``side`` likes ``unit`` going to ``dest``: a box worth
     taking it can take, closer to one, not into a much stronger enemy,
-    not out of a capital left bare; never straight back (``goes_back``)."""
+    not out of a capital left bare; never back where it was earlier in the
+    player turn (``goes_back``)."""
     if goes_back(unit, dest):
         return -3.0  # two marches spent to stand where it stood (NS-MOVE-7)
     f = facts(game.map)
@@ -485,7 +486,7 @@ def _march_plan(world: Any, side: Side, first: Action | None, dest: str) -> Plan
     """``first`` (a ``march BOX``, or None inside a march), then every unit
     of the march that can go to ``dest`` goes there (the shortest path, not
     across a river if it can help it), a capital's garrison kept and no
-    unit sent straight back where it came from (``goes_back``); then
+    unit sent back where it was earlier in the player turn (``goes_back``); then
     ``end-march`` if the march is still open. None if nobody moves."""
     g = world.clone()
     plan: list[Action] = []

@@ -270,6 +270,7 @@ def move_along(g: NSBoard, unit: Unit, boxes: tuple[str, ...]) -> None:
     g.move_unit(unit, dest)
     unit.moved = True
     unit.entered_from = boxes[-2]
+    unit.been = (*unit.been, *boxes[:-1])
     unit.crossed = path.crossed
     if path.jump:
         unit.jumped = True
@@ -291,6 +292,7 @@ def sea_move(g: NSBoard, unit: Unit, port: str, *, landing: bool) -> None:
     g.move_unit(unit, port)
     unit.moved = unit.by_sea = True
     unit.entered_from = None
+    unit.been = (*unit.been, start)
     if landing:
         st.landing_port = port
         unit.crossed = True

@@ -38,6 +38,7 @@ class Unit:
     fought: bool = False  # took part in a battle this player turn (NS-REINF-3)
     fortifying: int = 0  # marches spent fortifying in its box this player turn (NS-FORT-2)
     moved: bool = False  # left its box this player turn, by land or sea (NS-SEA-2: began the turn in a port)
+    been: tuple[str, ...] = ()  # the boxes it stood in or passed through this player turn before its box
 
     @property
     def number(self) -> int:
@@ -49,6 +50,7 @@ class Unit:
         self.jumped = self.by_sea = self.stopped = self.crossed = self.retreated = self.fought = self.moved = False
         self.entered_from = None
         self.fortifying = 0
+        self.been = ()
 
 
 #: the segments of a player turn, in order (NS-SEQ-2)
