@@ -134,6 +134,11 @@ def test_the_short_game_ends_after_turn_10(qtbot):
     panel.show_view(opening(short_1861()).view(None))
     assert "game turn 1 of 10" in panel.title.text()
     assert panel.track.last == 10
+    g = to_turn(opening(short_1861()), 11)  # played quietly to the end (NS-SHORT-2)
+    assert g.over
+    panel.show_view(g.view(None))
+    # the game ended in June 1862: the title stays on it, not on the month after (a player saw "July 1862")
+    assert "June 1862" in panel.title.text() and "game turn 10 of 10" in panel.title.text()
 
 
 def test_a_draft_turn_says_the_union_may_recruit_four_more_and_shows_the_march_roll(qtbot):

@@ -40,12 +40,14 @@ def view(g: NSBoard, side: Side | None, reveal: bool = False) -> dict:
             "cavalry_hold": b.id in st.cavalry_holds,
             "units": [unit_view(g, u) for u in units],
         }
-    year, first, last = turn_months(st.turn) if st.turn <= 40 else turn_months(40)
+    final = last_turn(g)
+    shown = min(st.turn, final)  # a game over after its last turn stays on it (NS-LEN-1, NS-SHORT-1)
+    year, first, last = turn_months(shown)
     deciding = g.deciding_side() if hasattr(g, "deciding_side") else None
     return {
         "turn": st.turn,
-        "last_turn": last_turn(g),
-        "months": months_words(min(st.turn, 40)),
+        "last_turn": final,
+        "months": months_words(shown),
         "year": year,
         "first_month": first,
         "last_month": last,
