@@ -1,7 +1,7 @@
 """Norden & Süden's faults (games/nordensueden/computer/faults.py, issue 26
-item 6): the habits the arena counts per player, a unit marched
-back where it was earlier in the player turn and a capital left without a unit
-with the enemy one march away, found in real games on the map of 1861."""
+item 6): the habits the arena counts per player, a unit marched back where
+it was earlier in the player turn and a capital left without a unit with
+the enemy one march away, found in real games on the map of 1861."""
 
 from __future__ import annotations
 
