@@ -118,7 +118,7 @@ def test_the_search_advances_a_line_far_from_the_enemy_rather_than_let_it_stand(
 
     g = AcwGame(load_scenario("meeting-1864"), SeededDice(3), undo=False, events=False)
     rng = random.Random(1)
-    for _ in range(42):  # the policy's opening, to the Union's pick of U2's line in its second bound
+    for _ in range(40):  # the policy's opening, to the Union's pick of U2's line in its second bound
         g.apply(KIT.policy_action(g, rng))
     assert isinstance(g.state.stack[-1], MoveGroup) and "U2-1" in g.state.stack[-1].ids
     player = SearchPlayer(PlayerSpec("normal", None, None), seconds=0.5, candidates=8, iterations=8)
@@ -149,3 +149,34 @@ def test_a_pick_let_stand_is_a_fault_the_arena_counts():
             seen.add(found[0][0])
         g.apply(legal[rng.randrange(len(legal))])
     assert seen == {PICKED_AFTER_MOVING, PICKED_TO_STAND}
+
+
+def test_nothing_is_picked_that_could_only_stand():
+    """Issue 26, item 7: the arena counted 130 picks let stand a game by normal (10 games on the 1864
+    meeting engagement), many of them of an element or group that had moved within 1000 paces of an enemy
+    (no second move, BB-TAC-1) or was blocked ahead: picked, it could only stand. The policy (the
+    computer's movement picks) and the search's plans pick none such; a whole battle against random, every
+    pick offering a move besides standing."""
+    from gettysburg_desktop.games.acw_bbdba.computer.kit import can_move
+    from gettysburg_desktop.games.acw_bbdba.game.bound import MoveElement, MoveGroup, Movement
+
+    g = AcwGame(standard(("late", "late")), SeededDice(6), undo=False, events=False, variants=["bounds-30"])
+    rng = random.Random(6)
+    side, refused, picked = Side.UNION, 0, 0
+    while not g.over:
+        top = g.state.stack[-1]
+        if g.current_player() is side and isinstance(top, Movement):
+            legal = g.legal_actions()
+            stuck = [a for a in legal if a.verb in ("pick", "pick-group") and not can_move(g, side, a)]
+            refused += len(stuck)
+            plans = [plan[0] for plan, _score in KIT.plans(g, side, g)]
+            assert not set(map(str, stuck)) & set(map(str, plans))
+        if g.current_player() is side:
+            if isinstance(top, MoveElement | MoveGroup):
+                picked += 1
+                assert len(g.legal_actions()) > 1, top  # more than standing
+            g.apply(KIT.policy_action(g, rng, noise=0.0))
+        else:
+            acts = g.legal_actions(ordered=False)
+            g.apply(acts[rng.randrange(len(acts))])
+    assert picked > 20 and refused > 20  # both were there to be seen

@@ -162,6 +162,17 @@ def _idle_commander(game: Any, action: Any) -> bool:
     return not any(beyond_command(reach(game.table, e, t)) for t in troops)
 
 
+def can_move(game: Any, side: Any, pick: Any) -> bool:
+    """Whether ``pick`` (an element or a group picked) has an offered move it may make: one that has
+    moved this bound within 1000 paces of an enemy may not (BB-TAC-1), nor one blocked ahead; picked, it
+    could only be let stand, a decision spent for nothing (the fault "picked and let stand",
+    ``AcwKit.faults``). One that may move is still picked when the policy's ``move_score`` likes none of
+    its moves: the search judges them once it is picked (a line far from the enemy advanced, the kit's
+    tests), and some it lets stand."""
+    frame: Any = MoveElement(side, pick.args[0]) if pick.verb == "pick" else MoveGroup(side, pick.args[0])
+    return len(frame.options(game)) > 1  # more than standing
+
+
 def move_score(game: Any, action: Any) -> float:
     """A move's worth for the mover(s) (``standing_score`` where they end, less where they stand now, and
     a little for each 10 mm nearer the nearest enemy); letting them stand, what standing is worth."""
@@ -219,8 +230,10 @@ class AcwKit(Kit):
         if isinstance(top, MoveElement | MoveGroup):
             return [((a,), move_score(game, a)) for a in legal]
         if isinstance(top, Movement):  # groups before single elements; a commander only to bring his troops
-            # back within command distance (found playing: normal spent its PIPs riding its commanders about)
-            return [((a,), PICKS.get(a.verb, 0.0)) for a in legal if not _idle_commander(game, a)]
+            # back within command distance (found playing: normal spent its PIPs riding its commanders about);
+            # none that could only stand, as the policy
+            return [((a,), PICKS.get(a.verb, 0.0)) for a in legal if a.verb == "end-movement"
+                    or (not _idle_commander(game, a) and can_move(game, side, a))]  # fmt: skip
         return [((a,), 0.0) for a in legal]
 
     def policy_action(
@@ -242,19 +255,19 @@ class AcwKit(Kit):
                 wanted[k] = dice[rank]
             choice = next((a for a in legal if list(map(int, a.args)) == wanted), None)
             return choice if choice is not None else legal[rng.randrange(len(legal))]
-        if isinstance(top, Movement):
+        if isinstance(top, Movement):  # groups first, each once a bound, none that could only stand
             tried = top.__dict__.setdefault("_kit_tried", set())
-            fresh = [a for a in legal if a.verb in ("pick-group", "pick") and a.args[0] not in tried
-                     and not _idle_commander(game, a)]  # fmt: skip
-            groups = [a for a in fresh if a.verb == "pick-group"]
-            pool = groups or fresh
-            if not pool:
-                return next(a for a in legal if a.verb == "end-movement")
-            choice = pool[rng.randrange(len(pool))] if noise else min(pool)
-            tried.add(choice.args[0])
-            if choice.verb == "pick-group":
-                tried.update(choice.args[0].split(","))
-            return choice
+            fresh = [a for a in legal if a.verb in ("pick-group", "pick") and not _idle_commander(game, a)]
+            for verb in ("pick-group", "pick"):
+                pool = [a for a in fresh if a.verb == verb]
+                while pool := [a for a in pool if a.args[0] not in tried]:
+                    choice = pool[rng.randrange(len(pool))] if noise else min(pool)
+                    tried.add(choice.args[0])
+                    if choice.verb == "pick-group":
+                        tried.update(choice.args[0].split(","))
+                    if can_move(game, top.side, choice):
+                        return choice
+            return next(a for a in legal if a.verb == "end-movement")
         if isinstance(top, MoveElement | MoveGroup):
             return max(legal, key=lambda a: move_score(game, a) + noise * rng.random())
         if isinstance(top, IgnoreJaeger):
