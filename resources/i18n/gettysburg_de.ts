@@ -3152,6 +3152,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{side}: Marsch aus {box} ({n} Märsche übrig)</translation>
     </message>
     <message>
+        <source>march from {box}: move or fortify at least one of its units, one action each (NS-MOVE-3); Ctrl+Z takes the march back</source>
+        <translation>Marsch aus {box}: bewege mindestens eine der Einheiten dort oder lass sie Befestigungen anlegen, eine Aktion je Einheit (NS-MOVE-3); Strg+Z nimmt den Marsch zurück</translation>
+    </message>
+    <message>
         <source>march from {box}: move or fortify its units, one action each (NS-MOVE-3)</source>
         <translation>Marsch aus {box}: bewege die Einheiten dort oder lass sie Befestigungen anlegen, eine Aktion je Einheit (NS-MOVE-3)</translation>
     </message>

@@ -3152,6 +3152,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>{side}: marcia da {box} ({n} marce rimaste)</translation>
     </message>
     <message>
+        <source>march from {box}: move or fortify at least one of its units, one action each (NS-MOVE-3); Ctrl+Z takes the march back</source>
+        <translation>marcia da {box}: muovi o fortifica almeno una delle sue unità, un&apos;azione ciascuna (NS-MOVE-3); Ctrl+Z annulla la marcia</translation>
+    </message>
+    <message>
         <source>march from {box}: move or fortify its units, one action each (NS-MOVE-3)</source>
         <translation>marcia da {box}: muovi o fortifica le sue unità, un&apos;azione ciascuna (NS-MOVE-3)</translation>
     </message>

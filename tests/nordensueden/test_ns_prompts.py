@@ -79,3 +79,18 @@ def test_the_short_games_end_cites_NS_SHORT_2_not_NS_WIN():
     assert "short game is over" in g.outcome[1]  # this seed plays to the end of turn 10
     assert g.prompt().rule == "NS-SHORT-2"
     assert g.log[-1].events[-1].rule == "NS-SHORT-2"  # as the game-over event says
+
+
+def test_a_march_begun_says_one_unit_must_act_and_how_to_take_it_back_NS_MOVE_3():
+    """Found playing: a march begun and its unit put back (Esc) left the bar without a button (NS-MOVE-3:
+    a march moves or fortifies one of its units at least, so there is no ending it empty). The prompt says
+    so and names Ctrl+Z; once a unit has acted, the usual words."""
+    g = position(m1_map(), {"csa-1": ("MI", "nashville"), "csa-2": ("MI", "nashville")}, side=C, marches=2)
+    g.apply("march nashville")
+    assert "end-march" not in [str(a) for a in g.legal_actions()]
+    assert g.prompt().text.endswith(
+        "march from Nashville: move or fortify at least one of its units, one action each (NS-MOVE-3); "
+        "Ctrl+Z takes the march back"
+    )
+    g.apply(next(a for a in g.legal_actions() if str(a).startswith("move csa-1 ")))
+    assert g.prompt().text.endswith("march from Nashville: move or fortify its units, one action each (NS-MOVE-3)")

@@ -231,6 +231,12 @@ class March(Frame):
         return out
 
     def prompt(self, g: NSBoard) -> str:
+        if not self.acted:  # a march once begun needs a unit to act (found playing: a pick put back left no button)
+            return said(
+                "march from {box}: move or fortify at least one of its units, one action each (NS-MOVE-3); "
+                "Ctrl+Z takes the march back",
+                box=g.box_name(self.box),
+            )
         return said(
             "march from {box}: move or fortify its units, one action each (NS-MOVE-3)", box=g.box_name(self.box)
         )
