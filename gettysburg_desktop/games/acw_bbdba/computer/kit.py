@@ -42,8 +42,10 @@ from ..game.bound import (
     MoveGroup,
     Movement,
     ShootingPhase,
+    candidates,
     check,
     check_group,
+    group_candidates,
 )
 from ..game.sides import Side
 from ..rules.defeat import ArmyState, Command
@@ -169,8 +171,10 @@ def can_move(game: Any, side: Any, pick: Any) -> bool:
     ``AcwKit.faults``). One that may move is still picked when the policy's ``move_score`` likes none of
     its moves: the search judges them once it is picked (a line far from the enemy advanced, the kit's
     tests), and some it lets stand."""
-    frame: Any = MoveElement(side, pick.args[0]) if pick.verb == "pick" else MoveGroup(side, pick.args[0])
-    return len(frame.options(game)) > 1  # more than standing
+    if pick.verb == "pick-group":
+        return bool(group_candidates(game, pick.args[0]))  # offered only where the checks allow
+    e = game.state.elements[pick.args[0]]
+    return any(check(game, a)[0] == "" for a in candidates(game, e))  # MoveElement's options, to the first
 
 
 def move_score(game: Any, action: Any) -> float:
