@@ -15,6 +15,14 @@ error of the predicted chance) and the log loss by period, for: knowing the
 period only (its share of Confederate wins among the fitted games), the hand
 weights ((tanh(logit) + 1) / 2, evaluation.py), and the fitted model.
 ``--write`` writes the fitted weights to games/gettysburg/computer/fitted.py.
+
+    .venv/bin/python tools/fit_evaluation.py --judge e2p-h48.jsonl [more.jsonl ...]
+
+judges the hand weights and the written fitted weights on other games
+instead: an arena's results files of the 1863 battle (their ``moves``, played
+again with each seed's dice), every turn decision of them (``--every 1``) or
+one in ``--every``. The period's baseline there is the share of Confederate
+wins by period among those same games (in-sample: a little flattering to it).
 numpy is a maintainer's tool here: the program reads the written weights in
 plain Python.
 """
@@ -22,6 +30,8 @@ plain Python.
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
 import sys
 import time
@@ -34,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from gettysburg_desktop.games.gettysburg.computer import evaluation, policy  # noqa: E402
 from gettysburg_desktop.games.gettysburg.computer.features import NAMES, features  # noqa: E402
+from gettysburg_desktop.games.gettysburg.computer.fitted import WEIGHTS  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.periods import PERIODS  # noqa: E402
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side  # noqa: E402
 from gettysburg_desktop.kernel.dice import SeededDice  # noqa: E402
@@ -60,6 +71,82 @@ def play(seed: int, every: int, scenario) -> tuple[list[tuple[int, list[float], 
             rows.append((g.state.period, features(g), evaluation.evaluate(g, Side.CSA)))
         g.apply(policy.policy_action(g, rng, legal), trusted=True)
     return rows, 1 if g.state.outcome[0] is Side.CSA else 0
+
+
+def judged_positions(path: Path, every: int) -> tuple[list[tuple[int, int, list[float], float, float]], int, int]:
+    """The turn decisions (one in ``every``) of the 1863 battle's games in an
+    arena's results file: (seed, period, features, hand score, Confederate
+    win) each; with the games and the Confederate wins counted."""
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    head, games = lines[0], lines[1:]
+    kind = registry.game(head.get("game", "gettysburg"))
+    if kind.id != "gettysburg" or head.get("variants"):
+        raise SystemExit(f"{path}: not a match of the 1863 battle without variants")
+    scenario = kind.load_scenario(head["scenario"])
+    rows = []
+    played = wins = 0
+    pick = random.Random(7)
+    for row in games:
+        if row.get("winner") is None:
+            continue
+        if not row.get("moves"):
+            raise SystemExit(f"{path}: seed {row['seed']} has no moves (written before the arena kept them)")
+        g = kind.game_class(scenario, SeededDice(int(row["seed"])), undo=False, events=False)
+        found = []
+        for text in row["moves"]:
+            if len(g.legal_actions(ordered=False)) > 1 and pick.random() < 1.0 / every:
+                found.append((g.state.period, features(g), evaluation.evaluate(g, Side.CSA)))
+            g.apply(text)
+        won = 1 if g.state.outcome[0] is Side.CSA else 0
+        if won != (1 if row["winner"] == "first" else 0):
+            raise SystemExit(f"{path}: seed {row['seed']} replays to another winner than the file says")
+        played += 1
+        wins += won
+        rows += [(int(row["seed"]), period, f, hand, won) for period, f, hand in found]
+    return rows, played, wins
+
+
+def judge(paths: list[Path], every: int) -> int:
+    """Brier and log loss by period on the games of arena results files, for
+    the period alone, the hand weights and the written fitted weights."""
+    t0 = time.perf_counter()
+    rows = []
+    played = wins = 0
+    for path in paths:
+        found, n, w = judged_positions(path, every)
+        rows += found
+        played += n
+        wins += w
+    print(
+        f"{played} games from {', '.join(p.name for p in paths)}: the Confederates won {wins}; "
+        f"{len(rows)} positions; {time.perf_counter() - t0:.0f} s"
+    )
+    periods = np.array([r[1] for r in rows])
+    y = np.array([r[4] for r in rows], dtype=float)
+    hand = (np.array([r[3] for r in rows]) + 1) / 2
+    fitted = np.array(
+        [1 / (1 + math.exp(-sum(a * b for a, b in zip(WEIGHTS[day_of(r[1])], r[2], strict=True)))) for r in rows]
+    )
+    base = np.zeros(len(y))
+    for p in set(periods.tolist()):
+        base[periods == p] = y[periods == p].mean()
+    print(
+        f"{'period':18} {'n':>5}   {'Brier: period':>13} {'hand':>7} {'fitted':>7}   {'log loss: hand':>14} {'fitted':>7}"
+    )
+    for p in sorted(set(periods.tolist())):
+        here = periods == p
+        if here.sum() < 20:
+            continue
+        yy = y[here]
+        print(
+            f"{PERIODS[p]:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
+            f"{brier(fitted[here], yy):7.4f}   {logloss(hand[here], yy):14.4f} {logloss(fitted[here], yy):7.4f}"
+        )
+    print(
+        f"{'all':18} {len(y):5}   {brier(base, y):13.4f} {brier(hand, y):7.4f} "
+        f"{brier(fitted, y):7.4f}   {logloss(hand, y):14.4f} {logloss(fitted, y):7.4f}"
+    )
+    return 0
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> np.ndarray:
@@ -91,9 +178,15 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--every", type=int, default=12, help="keep about one turn decision in N (default 12)")
+    ap.add_argument("--every", type=int, help="keep about one turn decision in N (default 12; judging: 1, every one)")
     ap.add_argument("--write", action="store_true", help="write the fitted weights to " + str(OUT.relative_to(ROOT)))
+    ap.add_argument(
+        "--judge", nargs="+", type=Path, metavar="RESULTS.jsonl", help="judge the weights on an arena's games instead"
+    )
     args = ap.parse_args(argv)
+    if args.judge:
+        return judge(args.judge, args.every or 1)
+    args.every = args.every or 12
     scenario = registry.game("gettysburg").load_scenario("gettysburg-1863")
     t0 = time.perf_counter()
     rows = []

@@ -182,6 +182,9 @@ class GameResult:
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     #: player label -> the faults in its actions (the kit's ``faults``): [kind, sentence, action number]
     faults: dict[str, list[list[Any]]] = field(default_factory=dict)
+    #: the actions played, in the ruleset's notation (kernel/record.py): with
+    #: the seed's dice they give the game again, position by position
+    moves: list[str] = field(default_factory=list)
 
     @property
     def winner_label(self) -> str | None:
@@ -351,6 +354,7 @@ def play_game(task: GameTask) -> GameResult:
     except Exception as exc:  # noqa: BLE001 - the engine failed between the player and the action
         fail("exception", _error(exc), "engine")
     result.actions = n
+    result.moves = [str(a) for a in g.history]
     result.period = getattr(g.state, "period", 0)
     outcome = g.outcome
     if result.failure is None and g.over and outcome is not None:

@@ -6,9 +6,11 @@ given the same file goes on where it stopped (or plays more seeds).
 The file is JSON lines: a first line that says which match it holds (the
 game, scenario, variants, players, cap and checks: what decides a game's
 result; not the seeds or the number of games, so a match can be extended),
-then one line per game: its seed, the labels of its two sides and
+then one line per game: its seed, the labels of its two sides,
 everything the report needs (winner, rule, period, actions, decision times,
-the failure). It is only ever appended to, one whole line at a time,
+the failure) and the actions played in the ruleset's notation (``moves``;
+with the seed's dice they give the game again, kernel/record.py; files
+written before they were kept have none). It is only ever appended to, one whole line at a time,
 flushed and synced: a line is either there or not. A last line cut short
 (the machine stopped mid-write) is dropped when the file is opened again,
 the only change ever made to what is already in it.
@@ -44,6 +46,7 @@ def result_to_dict(r: GameResult) -> dict[str, Any]:
         "failure": None if r.failure is None else vars(r.failure),
         "times": {who: {k: [round(t, 6) for t in v] for k, v in kinds.items()} for who, kinds in r.times.items()},
         "faults": r.faults,
+        "moves": r.moves,
     }
 
 
@@ -66,6 +69,7 @@ def result_from_dict(d: dict[str, Any]) -> GameResult:
         failure=None if failure is None else Failure(**failure),
         times={str(w): {str(k): [float(t) for t in v] for k, v in kinds.items()} for w, kinds in d["times"].items()},
         faults={str(w): [[str(k), str(t), int(n)] for k, t, n in found] for w, found in d.get("faults", {}).items()},
+        moves=[str(m) for m in d.get("moves", [])],
     )
     if r.winner not in (None, "first", "second"):
         raise ValueError(f"winner {r.winner!r} is none of first, second, null")

@@ -4,14 +4,22 @@ wrote (fitted.py), and ``hard:fitted``, the arena's way to play with it."""
 
 from __future__ import annotations
 
+import json
+import sys
+from pathlib import Path
+
 import pytest
 from test_evaluation import game_with, start, two_stars
 
 from gettysburg_desktop.ai.levels import make_player
+from gettysburg_desktop.cli import main as cli_main
 from gettysburg_desktop.games.gettysburg.computer.features import NAMES, Fitted, features
 from gettysburg_desktop.games.gettysburg.computer.fitted import WEIGHTS
 from gettysburg_desktop.games.gettysburg.computer.kit import FITTED, KIT
 from gettysburg_desktop.games.gettysburg.rules.pieces import Side
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import fit_evaluation  # noqa: E402
 
 
 def test_the_features_are_named_and_read_the_stars():
@@ -49,3 +57,25 @@ def test_hard_fitted_searches_with_the_fitted_evaluation():
     action = player.choose(world, 3)
     assert action in g.legal_actions()
     assert KIT.evaluate(world, Side.CSA, FITTED) == FITTED.evaluate(world, Side.CSA)
+
+
+def test_the_weights_are_judged_on_an_arenas_games_played_again_from_their_moves(tmp_path, capsys):
+    """``tools/fit_evaluation.py --judge``: the positions of an arena's games
+    (its results file's moves with each seed's dice), scored by the period
+    alone, the hand weights and the fitted ones."""
+    results = tmp_path / "m.jsonl"
+    args = ["arena", "--scenario", "gettysburg-1863", "--players", "policy", "random", "--games", "1", "--jobs", "1"]
+    assert cli_main([*args, "--check-every", "0", "--results", str(results)]) == 0
+    capsys.readouterr()
+    assert fit_evaluation.main(["--judge", str(results)]) == 0
+    out = capsys.readouterr().out
+    assert "2 games from m.jsonl" in out
+    assert "1 July morning" in out and out.splitlines()[-1].startswith("all")
+    # a file written before the arena kept the moves is named, not misread
+    lines = results.read_text().splitlines()
+    rows = [json.loads(line) for line in lines[1:]]
+    for row in rows:
+        del row["moves"]
+    results.write_text("\n".join([lines[0], *(json.dumps(r) for r in rows)]) + "\n")
+    with pytest.raises(SystemExit, match=r"m.jsonl: seed 1 has no moves"):
+        fit_evaluation.main(["--judge", str(results)])

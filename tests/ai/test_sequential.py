@@ -19,6 +19,9 @@ from gettysburg_desktop.ai.arena import GameResult, pair_scores, run_match
 from gettysburg_desktop.ai.arena_log import ResultsFile, ResultsFileError
 from gettysburg_desktop.ai.arena_report import report_text, summary
 from gettysburg_desktop.ai.sequential import Sprt, paired_share, pentanomial
+from gettysburg_desktop.kernel.dice import SeededDice
+from gettysburg_desktop.kernel.record import replay
+from gettysburg_desktop.scenario import games as registry
 
 # ---------------------------------------------------------------------- the test itself
 
@@ -177,6 +180,35 @@ def test_each_game_is_written_as_it_ends_and_a_stopped_match_goes_on(tmp_path):
     for old, back in zip(first.results, more.results[:4], strict=True):
         assert back.times["policy"]["turn"] == pytest.approx(old.times["policy"]["turn"], abs=1e-6)
     assert summary(more)["decision_times"]["policy"]["turn"]["n"] > 0
+
+
+def test_a_games_moves_in_the_results_file_replay_it_with_its_seeds_dice(tmp_path):
+    """Each line keeps the actions played (kernel/record.py's notation), so
+    the positions of an arena's games can be had again (the evaluation
+    judged on the searching players' own games, tools/fit_evaluation.py)."""
+    path = tmp_path / "m.jsonl"
+    log = ResultsFile(path, MATCH)
+    log.open()
+    played = run_match(["policy", "random"], "crossroads", 1, seed=5, jobs=1, on_result=log.add)
+    log.close()
+    reader = ResultsFile(path, MATCH)
+    back = reader.open()
+    reader.close()
+    kind = registry.game("gettysburg")
+    scenario = kind.load_scenario("crossroads")
+    for r, old in zip(back, played.results, strict=True):
+        assert r.moves == old.moves and len(r.moves) == r.actions > 0
+        g = replay(kind.game_class, scenario, {"ruleset": kind.game_class.ruleset.name, "actions": r.moves}, SeededDice(r.seed))
+        winner, _ = g.outcome
+        assert r.winner == ("first" if winner is kind.game_class.ruleset.sides[0] else "second")
+    # a file written before the moves were kept is still read: its games have none
+    lines = path.read_text().splitlines()
+    row = json.loads(lines[1])
+    del row["moves"]
+    path.write_text("\n".join([lines[0], json.dumps(row)]) + "\n")
+    reader = ResultsFile(path, MATCH)
+    assert reader.open()[0].moves == []
+    reader.close()
 
 
 def test_a_line_cut_short_is_dropped_and_another_match_is_refused(tmp_path):
