@@ -230,6 +230,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             known=results.known if results else (),
             on_result=results.add if results else None,
             cluster=args.cluster,
+            balance=args.balance,
         )
     except ClusterError as exc:
         raise CliError(f"--cluster {args.cluster}: {exc}") from None
@@ -250,6 +251,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"error: {figures['failed']} of {figures['games']} games failed (the Failures above)", file=sys.stderr)
         return 1
     return 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """A scenario's balance: the arena with one player on both sides and the balance rule (ai/balance.py)."""
+    from gettysburg_desktop.ai.balance import Band
+
+    low, high = args.band
+    try:
+        args.balance = Band(low / 100, high / 100, stops=not args.every_game)
+    except ValueError as exc:
+        raise CliError(f"--band {low:g} {high:g}: {exc}") from None
+    args.players = [args.player, args.player]
+    args.anchor = args.sprt = None
+    return cmd_arena(args)
 
 
 def _results_file(args: argparse.Namespace, kind, scenario, variants):
@@ -516,6 +531,73 @@ def cmd_topology(args: argparse.Namespace) -> int:
     return _report(topology_command(args.map))
 
 
+def _match_arguments(p: argparse.ArgumentParser, scenario_help: str) -> None:
+    """The arguments ``arena`` and ``balance`` share: the game and scenario, the seeds, where and how the
+    games are played, the files written."""
+    p.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="the first seed; the others count up from it (default: 1)"
+    )
+    p.add_argument(
+        "--game",
+        default=games.DEFAULT_GAME,
+        metavar="ID",
+        help=f"the game the players play: {', '.join(_game_kinds())} (default: {games.DEFAULT_GAME})",
+    )
+    p.add_argument(
+        "--scenario",
+        metavar="ID|FILE.yaml",
+        help=f"{scenario_help}; norden-sueden's: campaign-1861 (its default) or short-1861",
+    )
+    p.add_argument(
+        "--variant",
+        action="append",
+        metavar="NAME",
+        help="a variant of the game added to the scenario's, repeatable (norden-sueden: short, novice, "
+        "historical-recruiting, replacements)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=int,
+        metavar="J",
+        help="games played at once, each in a process of its own; 1 plays them here one after the other "
+        "(default: the number of cores)",
+    )
+    p.add_argument(
+        "--cap",
+        type=int,
+        default=DEFAULT_CAP,
+        metavar="N",
+        help=f"actions after which an unfinished game counts as failed (default: {DEFAULT_CAP})",
+    )
+    p.add_argument(
+        "--check-every",
+        type=int,
+        default=1,
+        metavar="N",
+        help="check the invariants every N actions and at the end; 0: never (default: 1, after every action)",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help=f"a decision that takes longer fails its game (default: {DEFAULT_TIME_LIMIT:g}, "
+        "or three times the largest budget named, as hard@60: 180)",
+    )
+    p.add_argument("--json", metavar="FILE", help="also write every figure and each game's result to FILE (JSON)")
+    p.add_argument(
+        "--results",
+        metavar="FILE.jsonl",
+        help="write each game's result to FILE as it ends; given again with the same players, the games in it "
+        "are not played again (a stopped match goes on; more --games extend it)",
+    )
+    p.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on the workers of a Dask cluster (tcp://HOST:8786; the optional extra 'cluster', "
+        "every worker with this program at the same version) instead of this machine's processes",
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gettysburg-desktop", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -595,66 +677,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="seeds per pairing, each played from both sides: 2N games a pairing (a player against itself: N) (default: 10)",
     )
-    p.add_argument(
-        "--seed", type=int, default=1, metavar="S", help="the first seed; the others count up from it (default: 1)"
-    )
-    p.add_argument(
-        "--game",
-        default=games.DEFAULT_GAME,
-        metavar="ID",
-        help=f"the game the players play: {', '.join(_game_kinds())} (default: {games.DEFAULT_GAME})",
-    )
-    p.add_argument(
-        "--scenario",
-        metavar="ID|FILE.yaml",
-        help=f"{scenario_help}; norden-sueden's: campaign-1861 (its default) or short-1861",
-    )
-    p.add_argument(
-        "--variant",
-        action="append",
-        metavar="NAME",
-        help="a variant of the game added to the scenario's, repeatable (norden-sueden: short, novice, "
-        "historical-recruiting, replacements)",
-    )
-    p.add_argument(
-        "--jobs",
-        type=int,
-        metavar="J",
-        help="games played at once, each in a process of its own; 1 plays them here one after the other "
-        "(default: the number of cores)",
-    )
-    p.add_argument(
-        "--cap",
-        type=int,
-        default=DEFAULT_CAP,
-        metavar="N",
-        help=f"actions after which an unfinished game counts as failed (default: {DEFAULT_CAP})",
-    )
-    p.add_argument(
-        "--check-every",
-        type=int,
-        default=1,
-        metavar="N",
-        help="check the invariants every N actions and at the end; 0: never (default: 1, after every action)",
-    )
-    p.add_argument(
-        "--time-limit",
-        type=float,
-        metavar="SECONDS",
-        help=f"a decision that takes longer fails its game (default: {DEFAULT_TIME_LIMIT:g}, "
-        "or three times the largest budget named, as hard@60: 180)",
-    )
+    _match_arguments(p, scenario_help)
     p.add_argument(
         "--anchor",
         metavar="NAME",
         help="the player rated 0 in the ratings table (default: random if it plays, else greedy, else the first)",
-    )
-    p.add_argument("--json", metavar="FILE", help="also write every figure and each game's result to FILE (JSON)")
-    p.add_argument(
-        "--results",
-        metavar="FILE.jsonl",
-        help="write each game's result to FILE as it ends; given again with the same players, the games in it "
-        "are not played again (a stopped match goes on; more --games extend it)",
     )
     p.add_argument(
         "--sprt",
@@ -665,13 +692,41 @@ def main(argv: list[str] | None = None) -> int:
         "player scores P0 or less (H0) or P1 or more (H1), e.g. --sprt 0.5 0.6; --games is then the most seeds "
         "played",
     )
-    p.add_argument(
-        "--cluster",
-        metavar="ADDRESS",
-        help="play the games on the workers of a Dask cluster (tcp://HOST:8786; the optional extra 'cluster', "
-        "every worker with this program at the same version) instead of this machine's processes",
+    p.set_defaults(func=cmd_arena, balance=None)
+    p = sub.add_parser(
+        "balance",
+        help="a scenario's balance: one computer player on both sides, the first side's share with its interval",
+        description="A scenario author's balance report (docs/computer-opponent.md, \"A scenario's balance\"): "
+        "the same computer player plays both sides of each seed once; the report gives the first side's share of "
+        "the points with its Wilson 95% interval and says whether it lies within the band (balanced), wholly "
+        "outside it (it leans to a side) or not yet clear, with the arena's figures (where the games were "
+        "decided, the decision times). The match stops as soon as the verdict is clear (from 20 games on, the "
+        "games read in seed order). Exits 1 if a game failed.",
     )
-    p.set_defaults(func=cmd_arena)
+    p.add_argument(
+        "--player",
+        default="hard#24",
+        metavar="NAME",
+        help=f"the player of both sides: {', '.join(player_names())}, as the arena's --players take them "
+        "(default: hard#24, the search with 24 simulations a decision: a game of the 1863 battle about 30 s of "
+        "a core; a stronger player measures the scenario better at more cost)",
+    )
+    p.add_argument("--games", type=int, default=200, metavar="N", help="the most games (seeds) played (default: 200)")
+    _match_arguments(p, scenario_help)
+    p.add_argument(
+        "--band",
+        nargs=2,
+        type=float,
+        default=(40.0, 60.0),
+        metavar=("LOW", "HIGH"),
+        help="the first side's share in percent that counts as balanced (default: 40 60)",
+    )
+    p.add_argument(
+        "--every-game",
+        action="store_true",
+        help="play all --games even when the verdict is clear sooner",
+    )
+    p.set_defaults(func=cmd_balance)
     p = sub.add_parser("validate", help="check a map, box map or scenario file; every problem on its own line")
     p.add_argument("file", metavar="FILE.yaml", help="a map or a scenario file")
     p.set_defaults(func=cmd_validate)

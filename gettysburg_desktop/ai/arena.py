@@ -51,6 +51,7 @@ from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
 from gettysburg_desktop.scenario import games as registry
 
+from .balance import Band, side_points
 from .kit import kit_for
 from .levels import make_player, parse_player
 from .player import Player
@@ -558,7 +559,8 @@ class Match:
     small_steps: tuple[str, ...] = ()
     #: the sequential test the match stopped by (sequential.py), None: a fixed number of games
     sprt: Sprt | None = None
-    #: the test's answer: "H1", "H0", or None (not clear when the games ran out)
+    #: the test's answer: "H1", "H0", or None (not clear when the games ran out); with a
+    #: ``balance`` band, its verdict (balance.py: "balanced", "first", "second" or None)
     decision: str | None = None
     #: seeds played (``games``, or fewer where the test stopped the match)
     seeds_played: int = 0
@@ -566,6 +568,8 @@ class Match:
     resumed: int = 0
     #: the Dask scheduler whose workers played the games (None: this machine)
     cluster: str | None = None
+    #: a scenario's balance measured (a player against itself, balance.py): the band its verdict reads
+    balance: Band | None = None
 
 
 def run_match(
@@ -585,6 +589,7 @@ def run_match(
     known: Sequence[GameResult] = (),
     on_result: Callable[[GameResult], None] | None = None,
     cluster: str | None = None,
+    balance: Band | None = None,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
@@ -599,7 +604,10 @@ def run_match(
     games already played (a results file), by seed and the labels of the
     sides, taken instead of played; ``on_result`` is told each game played.
     ``cluster``: a Dask scheduler's address, whose workers play the games
-    (arena_cluster.py; ClusterError if it can't be used)."""
+    (arena_cluster.py; ClusterError if it can't be used). ``balance``: a
+    player against itself, the scenario's balance (balance.py): the match
+    stops at the first seed where the first side's share is clearly within
+    the band or clearly outside it."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -614,6 +622,8 @@ def run_match(
         raise ValueError(
             f"a sequential test compares two players; {field_[0].player} against itself measures the sides (no test)"
         )
+    if balance is not None and not (len(field_) == 2 and mirrored(*field_)):
+        raise ValueError("a scenario's balance is measured with one player against itself")
     loaded = _scenario(scenario, game_class)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     tasks = match_tasks(
@@ -633,14 +643,24 @@ def run_match(
         r.index = i
     seeds = [t.seed for t in tasks]
     first = field_[0].label
-    stop = None if sprt is None else (lambda results: sprt.decision(pair_scores(seeds, results, first)) is not None)
+    rule: Sprt | Band | None = sprt or balance
+
+    def verdict(seeds: Sequence[int], results: Sequence[GameResult | None]) -> str | None:
+        if sprt is not None:
+            return sprt.decision(pair_scores(seeds, results, first))
+        return None if balance is None else balance.verdict(side_points(seeds, results))
+
+    if balance is not None and not balance.stops:
+        rule = None
+    stop = None if rule is None else (lambda results: verdict(seeds, results) is not None)
     t0 = time.perf_counter()
     played = run_tasks(tasks, jobs, progress, known=found, on_result=on_result, stop=stop, cluster=cluster)
-    decision = None
-    if sprt is not None:
+    decision = None if rule is not None or balance is None else verdict(seeds, played)
+    if rule is not None:
         order = list(dict.fromkeys(seeds))
-        for k, last in enumerate(order, 1):  # the first seed at which the test decided
-            decision = sprt.decision(pair_scores(seeds[: 2 * k], played[: 2 * k], first))
+        per = len(seeds) // len(order)  # games a seed: 2, or 1 for a player against itself
+        for k, last in enumerate(order, 1):  # the first seed at which the rule decided
+            decision = verdict(seeds[: per * k], played[: per * k])
             if decision is not None:
                 played = [r if t.seed <= last else None for t, r in zip(tasks, played, strict=True)]
                 break
@@ -668,4 +688,5 @@ def run_match(
         len({r.seed for r in results}),
         sum(1 for r in results if any(r is k for k in found.values())),
         cluster,
+        balance,
     )

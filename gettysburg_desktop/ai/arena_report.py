@@ -20,6 +20,7 @@ import textwrap
 from collections import Counter
 
 from .arena import SEATS, Match, mirrored, pair_scores, time_limit_works
+from .balance import side_points
 from .ratings import PRIOR, bootstrap, bradley_terry
 from .sequential import paired_share, pentanomial
 from .stats import time_summary, wilson
@@ -115,6 +116,25 @@ def _sequential(match: Match) -> dict | None:
     }
 
 
+def _balance(match: Match) -> dict | None:
+    """The scenario's balance (balance.py), None for a match of two players."""
+    band = match.balance
+    if band is None:
+        return None
+    points = side_points([r.seed for r in match.results], match.results)
+    share = sum(points) / len(points) if points else None
+    return {
+        "band": [band.low, band.high],
+        "least": band.least,
+        "games": len(points),
+        "points": sum(points),
+        "share": share,
+        "interval": list(band.interval(points)),
+        "verdict": match.decision,
+        "games_needed": None if share is None or match.decision else band.games_needed(share),
+    }
+
+
 def _faults(match: Match) -> dict:
     """Per player and kind of fault: how many, in how many games, the first seen."""
     out: dict[str, dict[str, dict]] = {e.label: {} for e in match.players}
@@ -197,6 +217,7 @@ def summary(match: Match, anchor: str | None = None) -> dict:
         "mirrored": len(match.players) == 2 and mirrored(*match.players),
         "resumed": match.resumed,
         "sequential": _sequential(match),
+        "balance": _balance(match),
         "cap": match.cap,
         "check_every": match.check_every,
         "time_limit": match.time_limit if time_limit_works() and match.cluster is None else None,
@@ -299,6 +320,40 @@ def _sequential_text(s: dict) -> list[str]:
     return textwrap.wrap(head + verdict + "; " + tail, width=110, break_on_hyphens=False)
 
 
+def _balance_text(s: dict) -> list[str]:
+    """The scenario's balance in words (none for a match of two players)."""
+    b = s.get("balance")
+    if not b:
+        return []
+    side = s["side_names"][0]
+    low, high = (100 * v for v in b["band"])
+    head = (
+        f"Balance (the same player on both sides, each seed once; balanced: the Wilson 95% interval of the "
+        f"share of the points the {side} score within {low:g}-{high:g}%, a draw half a point; the games read "
+        f"in seed order, a verdict from {b['least']} games on): "
+    )
+    if not b["games"]:
+        return textwrap.wrap(head + "no game over yet.", width=110, break_on_hyphens=False)
+    i_low, i_high = (100 * v for v in b["interval"])
+    score = f"the {side} scored {b['points']:g} of {b['games']}, {100 * b['share']:.1f}% [{i_low:.1f}-{i_high:.1f}]: "
+    verdict = b["verdict"]
+    if verdict == "balanced":
+        said = f"balanced, the interval lies within {low:g}-{high:g}%."
+    elif verdict in ("first", "second"):
+        leaning = s["side_names"][0 if verdict == "first" else 1]
+        said = f"it leans to the {leaning}, the interval lies wholly " + (
+            f"above {high:g}%." if verdict == "first" else f"below {low:g}%."
+        )
+    else:
+        said = f"not clear yet, the interval reaches outside {low:g}-{high:g}%" + (
+            f"; at this share about {b['games_needed']} games in all would tell (--games; the same --results "
+            "file goes on)."
+            if b["games_needed"]
+            else "."
+        )
+    return textwrap.wrap(head + score + said, width=110, break_on_hyphens=False)
+
+
 def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
     """The match as a person reads it."""
     labels = s["players"]
@@ -337,6 +392,7 @@ def report_text(s: dict, command: str = "gettysburg-desktop arena") -> str:
         f"{s['actions']} actions ({s['forced_decisions']} forced, applied without asking)"
         + (f"; {s['resumed']} of them read from the results file, not played again" if s.get("resumed") else ""),
         *_sequential_text(s),
+        *_balance_text(s),
         "",
         "Results (points: 1 a win, 0 a loss; win rates of the decided games with Wilson 95% intervals;",
         "a failed game counts for no one)",

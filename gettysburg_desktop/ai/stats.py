@@ -10,9 +10,10 @@ from collections.abc import Sequence
 Z95 = 1.959963984540054
 
 
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval (Wilson 1927) of a share ``wins / n``:
-    (low, high), both in 0..1; (0, 1) when nothing was played. Better than
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval (Wilson 1927) of a share ``wins / n`` (a
+    draw may count half a win): (low, high), both in 0..1; (0, 1) when
+    nothing was played. Better than
     p ± z·sqrt(p(1-p)/n) near 0 and 1, where the arena's shares often are."""
     if n <= 0:
         return (0.0, 1.0)

@@ -198,7 +198,9 @@ def test_a_games_moves_in_the_results_file_replay_it_with_its_seeds_dice(tmp_pat
     scenario = kind.load_scenario("crossroads")
     for r, old in zip(back, played.results, strict=True):
         assert r.moves == old.moves and len(r.moves) == r.actions > 0
-        g = replay(kind.game_class, scenario, {"ruleset": kind.game_class.ruleset.name, "actions": r.moves}, SeededDice(r.seed))
+        g = replay(
+            kind.game_class, scenario, {"ruleset": kind.game_class.ruleset.name, "actions": r.moves}, SeededDice(r.seed)
+        )
         winner, _ = g.outcome
         assert r.winner == ("first" if winner is kind.game_class.ruleset.sides[0] else "second")
     # a file written before the moves were kept is still read: its games have none
