@@ -43,7 +43,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -422,6 +422,10 @@ def _worker_start() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+#: seconds between two questions to a match's ``stop`` while no game ends (run_tasks)
+STOP_POLL = 0.5
+
+
 def _abandon(pool: ProcessPoolExecutor) -> None:
     """End a pool at once: the games under way are dropped, not waited for."""
     for process in list((getattr(pool, "_processes", None) or {}).values()):
@@ -448,7 +452,8 @@ def run_tasks(
     ``on_result(result)`` is told each new game as it ends (the results file),
     but a game whose worker process failed (``WORKER``: the machine's fault).
     ``stop(results)`` is asked after each game (the results so far, None where
-    a game is not over): True ends the match there, the games under way are
+    a game is not over), and in worker processes also every ``STOP_POLL``
+    seconds between: True ends the match there, the games under way are
     dropped and their places stay None; without a stop every place is filled.
     ``cluster``: a Dask scheduler's address; the games are played by its
     workers (arena_cluster.py) and ``jobs`` is theirs to decide."""
@@ -492,15 +497,22 @@ def run_tasks(
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=context, initializer=_worker_start)
     try:
         futures = {pool.submit(play_game, tasks[i]): i for i in todo}
-        for future in as_completed(futures):
-            i = futures[future]
-            try:
-                r = future.result()
-            except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
-                r = worker_failed(i, exc)
-            if finished(i, r):
+        waiting = set(futures)
+        while waiting:
+            # woken by a game's end, or twice a second to ask ``stop`` (a person's Stop, balance_dialog.py)
+            over, waiting = wait(waiting, timeout=STOP_POLL if stop else None, return_when=FIRST_COMPLETED)
+            if not over and stop and stop(results):
                 _abandon(pool)
                 return results
+            for future in over:
+                i = futures[future]
+                try:
+                    r = future.result()
+                except Exception as exc:  # noqa: BLE001 - a worker that died, a result that would not pickle
+                    r = worker_failed(i, exc)
+                if finished(i, r):
+                    _abandon(pool)
+                    return results
     except BaseException:  # Ctrl-C or the like: the games under way are dropped, not waited for
         _abandon(pool)
         raise
@@ -590,6 +602,7 @@ def run_match(
     on_result: Callable[[GameResult], None] | None = None,
     cluster: str | None = None,
     balance: Band | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
@@ -607,7 +620,9 @@ def run_match(
     (arena_cluster.py; ClusterError if it can't be used). ``balance``: a
     player against itself, the scenario's balance (balance.py): the match
     stops at the first seed where the first side's share is clearly within
-    the band or clearly outside it."""
+    the band or clearly outside it. ``cancel()``: True ends the match with the
+    games over so far (a person's Stop; asked after each game and, with
+    worker processes, twice a second)."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -652,9 +667,20 @@ def run_match(
 
     if balance is not None and not balance.stops:
         rule = None
-    stop = None if rule is None else (lambda results: verdict(seeds, results) is not None)
+
+    def stop(results: Sequence[GameResult | None]) -> bool:
+        return bool(cancel and cancel()) or (rule is not None and verdict(seeds, results) is not None)
+
     t0 = time.perf_counter()
-    played = run_tasks(tasks, jobs, progress, known=found, on_result=on_result, stop=stop, cluster=cluster)
+    played = run_tasks(
+        tasks,
+        jobs,
+        progress,
+        known=found,
+        on_result=on_result,
+        stop=stop if rule is not None or cancel is not None else None,
+        cluster=cluster,
+    )
     decision = None if rule is not None or balance is None else verdict(seeds, played)
     if rule is not None:
         order = list(dict.fromkeys(seeds))

@@ -96,7 +96,8 @@ def set_play_tester(make: Callable[..., object]) -> None:
 def play_tester(window, make_files: Callable, refusals: tuple[type[Exception], ...], started: Callable, **kw) -> object:
     """The play tester of an editor ``window`` (``set_play_tester``): its
     ``play_test(seed)`` opens a play window on the map as it is, its
-    ``windows`` are the play windows still open. LookupError where the
+    ``windows`` are the play windows still open, its ``balance_report()``
+    opens the balance report of a game on the map. LookupError where the
     program's editor (editor.game_editors) was never imported."""
     if not _play_tester:
         raise LookupError("no play window to play-test in (import the program's editor, editor.game_editors, first)")

@@ -218,6 +218,7 @@ class TableEditorWindow(MapEditorBase):
         self._action(file, _t("EditorWindow", "Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
         file.addSeparator()
         file.addAction(self.play_action)
+        self._action(file, _t("EditorWindow", "&Balance report..."), lambda: self.balance_report())
         file.addSeparator()
         self._action(file, _t("EditorWindow", "&Close the editor"), self.close, QKeySequence.StandardKey.Close)
         edit = self.menuBar().addMenu(_t("EditorWindow", "&Edit"))
@@ -368,6 +369,18 @@ class TableEditorWindow(MapEditorBase):
         """A game on the table as it is, in a play window beside the editor (the
         program's, editing.editor_kinds.play_tester); a table with problems is
         refused with the reasons. Returns the game's window (None if refused)."""
+        tester = self._tester()
+        return None if tester is None else tester.play_test(seed)
+
+    def balance_report(self):
+        """File > Balance report: the computer plays both sides of the game
+        on the table as it is, many times (the program's
+        editor.balance_dialog). Returns the dialog (None if refused)."""
+        tester = self._tester()
+        return None if tester is None else tester.balance_report()
+
+    def _tester(self) -> Any:
+        """The play tester (None, the author told why: the game has no play-test)."""
         if self.game.playtest_files is None:
             self.refused_text(self.tr("{game} has no play-test").format(game=shown(self.game.title)))
             return None
@@ -381,7 +394,7 @@ class TableEditorWindow(MapEditorBase):
                 listed=self.listed,
                 game=self.game.game,
             )
-        return self._playtests.play_test(seed)
+        return self._playtests
 
     @property
     def game_windows(self) -> list:

@@ -48,6 +48,7 @@ def _file_menu(window) -> None:
     add(file, _t("EditorWindow", "Save &as..."), lambda: window.save_as(), QKeySequence("Ctrl+Shift+S"))
     file.addSeparator()
     file.addAction(window.play_action)
+    add(file, _t("EditorWindow", "&Balance report..."), lambda: window.balance_report())
     file.addSeparator()
     add(file, _t("EditorWindow", "&Close the editor"), window.close, QKeySequence.StandardKey.Close)
 

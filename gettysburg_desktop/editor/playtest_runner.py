@@ -46,34 +46,25 @@ class PlayTester:
         self._listed = listed
         self._game = game
         self.windows: list = []
+        #: the balance reports still open (editor.balance_dialog)
+        self.reports: list = []
 
     def play_test(self, seed: int | None = None):
         """A game on the map as it is; the map must have no problems (a game
         can't load it otherwise). Returns the game's window (None: not started,
         the author was told why)."""
         from gettysburg_desktop.scenario.session import GameSession, Setup
-        from gettysburg_desktop.ui.window import MainWindow, data_folder
+        from gettysburg_desktop.ui.window import MainWindow
 
         w = self._window
-        problems = w.current_check().problems
-        if problems:
-            listed = self._listed(problems) if self._listed is not None else w.problems.listed(problems)
-            QMessageBox.warning(
-                w,
-                _t("EditorWindow", "The map can't be played yet"),
-                _t("EditorWindow", "A game can't load a map with problems; fix these first:\n\n{listed}").format(
-                    listed=listed
-                ),
-            )
-            w.validation_dock.raise_()
+        made = self._files()
+        if made is None:
             return None
-        folder = (w.data_dir or data_folder()) / "playtest"
-        unplayable: tuple[type[Exception], ...] = (*self._refusals, LookupError, ValueError, OSError)
+        files, folder = made
         try:
-            files = self._make_files(folder)
             seed = seed if seed is not None else Setup.random_seed()
             session = GameSession.new(Setup(str(files.scenario_path), seed, game=self._game))
-        except unplayable as exc:
+        except self._unplayable as exc:
             QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
             return None
         game = MainWindow(session, data_dir=folder / "autosave")
@@ -91,6 +82,68 @@ class PlayTester:
         game.raise_()
         w.hint(self._started(files))
         return game
+
+    @property
+    def _unplayable(self) -> tuple[type[Exception], ...]:
+        return (*self._refusals, LookupError, ValueError, OSError)
+
+    def _files(self):
+        """The files of a game on the map as it is, and their folder; None
+        (the author told why) for a map with problems or one a game refuses."""
+        from gettysburg_desktop.ui.window import data_folder
+
+        w = self._window
+        problems = w.current_check().problems
+        if problems:
+            listed = self._listed(problems) if self._listed is not None else w.problems.listed(problems)
+            QMessageBox.warning(
+                w,
+                _t("EditorWindow", "The map can't be played yet"),
+                _t("EditorWindow", "A game can't load a map with problems; fix these first:\n\n{listed}").format(
+                    listed=listed
+                ),
+            )
+            w.validation_dock.raise_()
+            return None
+        folder = (w.data_dir or data_folder()) / "playtest"
+        try:
+            return self._make_files(folder), folder
+        except self._unplayable as exc:
+            QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
+            return None
+
+    def balance_report(self):
+        """The balance report of the game on the map as it is
+        (editor.balance_dialog): the computer plays both sides of it many
+        times. Returns the dialog, shown (None: not started, the author was
+        told why)."""
+        from gettysburg_desktop.scenario.session import Setup
+
+        from .balance_dialog import BalanceDialog
+
+        made = self._files()
+        if made is None:
+            return None
+        files, _folder = made
+        w = self._window
+        try:
+            kind = Setup(str(files.scenario_path), 1, game=self._game).kind
+        except self._unplayable as exc:
+            QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
+            return None
+        dialog = BalanceDialog(kind, str(files.scenario_path), w.windowTitle(), w)
+        self.reports.append(dialog)
+        ref = weakref.ref(self)
+
+        def forget(*_: object) -> None:
+            tester = ref()
+            if tester is not None and dialog in tester.reports:
+                tester.reports.remove(dialog)
+
+        dialog.destroyed.connect(forget)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def forget(self, game) -> None:
         """A play window closed."""

@@ -327,6 +327,12 @@ class EditorWindow(MapEditorBase):
         can't load it otherwise). Returns the game's window."""
         return self.playtests.play_test(seed)
 
+    def balance_report(self):
+        """File > Balance report: the computer plays both sides of the game
+        on the map as it is, many times (editor.balance_dialog). Returns the
+        dialog (None: the map can't be played, the author was told why)."""
+        return self.playtests.balance_report()
+
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():

@@ -577,3 +577,7 @@ class EditorKind(Protocol):
     def play_test(self, seed: int | None = None) -> Any:
         """Play the map at once in a play window (a game of it)."""
         ...
+
+    def balance_report(self) -> Any:
+        """The computer plays both sides of a game of the map many times: is it balanced?"""
+        ...

@@ -5513,6 +5513,97 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
 </context>
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <source>the rollouts&apos; policy: fast, a first look</source>
+        <translation>die Faustregeln der Rollouts: schnell, ein erster Blick</translation>
+    </message>
+    <message>
+        <source>hard with 24 simulations a decision (the command line&apos;s default)</source>
+        <translation>schwer mit 24 Simulationen je Entscheidung (die Vorgabe der Kommandozeile)</translation>
+    </message>
+    <message>
+        <source>hard with 96 simulations a decision: stronger, four times slower</source>
+        <translation>schwer mit 96 Simulationen je Entscheidung: stärker, viermal langsamer</translation>
+    </message>
+    <message>
+        <source>Balance report: {title}</source>
+        <translation>Ausgewogenheit: {title}</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides of the scenario, each game with new dice, and counts who wins. It is balanced when the first side&apos;s share of the wins lies within 40-60% with 95% confidence; a lopsided battle shows in about twenty games, a balanced one takes about a hundred. The games stop as soon as the answer is clear. The share depends on how well the computer plays: the policy gives a first look, hard a better measure.</source>
+        <translation>Der Computer spielt beide Seiten des Szenarios, jedes Spiel mit neuen Würfeln, und zählt, wer gewinnt. Ausgewogen ist es, wenn der Anteil der ersten Seite an den Siegen mit 95 % Sicherheit zwischen 40 und 60 % liegt; eine einseitige Schlacht zeigt sich nach etwa zwanzig Spielen, eine ausgewogene braucht etwa hundert. Die Spiele enden, sobald die Antwort klar ist. Der Anteil hängt davon ab, wie gut der Computer spielt: die Faustregeln geben einen ersten Blick, schwer ein besseres Maß.</translation>
+    </message>
+    <message>
+        <source>Player of both sides:</source>
+        <translation>Spieler beider Seiten:</translation>
+    </message>
+    <message>
+        <source>Games at most:</source>
+        <translation>Höchstens Spiele:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Spiele zugleich:</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v von %m Spielen</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>The arena&apos;s report comes here when the games end.</source>
+        <translation>Der Bericht der Arena erscheint hier, wenn die Spiele enden.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Playing the first games...</source>
+        <translation>Die ersten Spiele laufen...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Wird angehalten...</translation>
+    </message>
+    <message>
+        <source>The games could not be played: {message}</source>
+        <translation>Die Spiele konnten nicht gespielt werden: {message}</translation>
+    </message>
+    <message>
+        <source>No game is over yet.</source>
+        <translation>Noch ist kein Spiel zu Ende.</translation>
+    </message>
+    <message>
+        <source>After {n} games the wins are {first} {won:g}, {second} {lost:g} (a draw counts half): {first} {share:.1f}% (95% interval {low:.1f}-{high:.1f}%).</source>
+        <translation>Nach {n} Spielen stehen die Siege {first} {won:g}, {second} {lost:g} (ein Unentschieden zählt halb): {first} {share:.1f} % (95-%-Intervall {low:.1f}-{high:.1f} %).</translation>
+    </message>
+    <message>
+        <source>It leans to one side, {side} wins too often: the interval lies wholly outside 40-60%.</source>
+        <translation>Es neigt zu einer Seite, {side} gewinnt zu oft: das Intervall liegt ganz außerhalb von 40-60 %.</translation>
+    </message>
+    <message>
+        <source>Balanced: the interval lies within 40-60%.</source>
+        <translation>Ausgewogen: das Intervall liegt innerhalb von 40-60 %.</translation>
+    </message>
+    <message>
+        <source>Not clear yet: the interval reaches outside 40-60%.</source>
+        <translation>Noch nicht klar: das Intervall reicht über 40-60 % hinaus.</translation>
+    </message>
+    <message>
+        <source>At this share about {n} games in all would tell.</source>
+        <translation>Bei diesem Anteil würden etwa {n} Spiele insgesamt es zeigen.</translation>
+    </message>
+</context>
+<context>
     <name>BattlePanel</name>
     <message>
         <source>Morning</source>
@@ -6592,6 +6683,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
+        <source>&amp;Balance report...</source>
+        <translation>&amp;Ausgewogenheit prüfen...</translation>
+    </message>
+    <message>
         <source>&amp;Close the editor</source>
         <translation>Editor s&amp;chließen</translation>
     </message>
@@ -6884,6 +6979,7 @@ Trotzdem speichern, um später weiterzumachen?</translation>
     </message>
     <message>
         <source>The map can&apos;t be played yet</source>
+        <extracomment>the balance reports still open (editor.balance_dialog)</extracomment>
         <translation>Die Karte kann noch nicht gespielt werden</translation>
     </message>
     <message>

@@ -5513,6 +5513,97 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     </message>
 </context>
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <source>the rollouts&apos; policy: fast, a first look</source>
+        <translation>le regole pratiche dei rollout: veloci, un primo sguardo</translation>
+    </message>
+    <message>
+        <source>hard with 24 simulations a decision (the command line&apos;s default)</source>
+        <translation>difficile con 24 simulazioni per decisione (il predefinito della riga di comando)</translation>
+    </message>
+    <message>
+        <source>hard with 96 simulations a decision: stronger, four times slower</source>
+        <translation>difficile con 96 simulazioni per decisione: più forte, quattro volte più lento</translation>
+    </message>
+    <message>
+        <source>Balance report: {title}</source>
+        <translation>Equilibrio: {title}</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides of the scenario, each game with new dice, and counts who wins. It is balanced when the first side&apos;s share of the wins lies within 40-60% with 95% confidence; a lopsided battle shows in about twenty games, a balanced one takes about a hundred. The games stop as soon as the answer is clear. The share depends on how well the computer plays: the policy gives a first look, hard a better measure.</source>
+        <translation>Il computer gioca entrambe le parti dello scenario, ogni partita con dadi nuovi, e conta chi vince. È equilibrato quando la quota di vittorie della prima parte sta tra il 40 e il 60% con il 95% di confidenza; una battaglia sbilanciata si vede in circa venti partite, una equilibrata ne richiede circa cento. Le partite si fermano appena la risposta è chiara. La quota dipende da quanto bene gioca il computer: le regole pratiche danno un primo sguardo, difficile una misura migliore.</translation>
+    </message>
+    <message>
+        <source>Player of both sides:</source>
+        <translation>Giocatore di entrambe le parti:</translation>
+    </message>
+    <message>
+        <source>Games at most:</source>
+        <translation>Partite al massimo:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partite insieme:</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v di %m partite</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Non iniziato.</translation>
+    </message>
+    <message>
+        <source>The arena&apos;s report comes here when the games end.</source>
+        <translation>Il resoconto dell&apos;arena compare qui quando le partite finiscono.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Playing the first games...</source>
+        <translation>Si giocano le prime partite...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Arresto in corso...</translation>
+    </message>
+    <message>
+        <source>The games could not be played: {message}</source>
+        <translation>Le partite non si sono potute giocare: {message}</translation>
+    </message>
+    <message>
+        <source>No game is over yet.</source>
+        <translation>Nessuna partita è ancora finita.</translation>
+    </message>
+    <message>
+        <source>After {n} games the wins are {first} {won:g}, {second} {lost:g} (a draw counts half): {first} {share:.1f}% (95% interval {low:.1f}-{high:.1f}%).</source>
+        <translation>Dopo {n} partite le vittorie sono {first} {won:g}, {second} {lost:g} (un pareggio conta la metà): {first} {share:.1f}% (intervallo al 95% {low:.1f}-{high:.1f}%).</translation>
+    </message>
+    <message>
+        <source>It leans to one side, {side} wins too often: the interval lies wholly outside 40-60%.</source>
+        <translation>Pende da una parte, {side} vince troppo spesso: l&apos;intervallo sta del tutto fuori dal 40-60%.</translation>
+    </message>
+    <message>
+        <source>Balanced: the interval lies within 40-60%.</source>
+        <translation>Equilibrato: l&apos;intervallo sta entro il 40-60%.</translation>
+    </message>
+    <message>
+        <source>Not clear yet: the interval reaches outside 40-60%.</source>
+        <translation>Non ancora chiaro: l&apos;intervallo esce dal 40-60%.</translation>
+    </message>
+    <message>
+        <source>At this share about {n} games in all would tell.</source>
+        <translation>Con questa quota circa {n} partite in tutto lo direbbero.</translation>
+    </message>
+</context>
+<context>
     <name>BattlePanel</name>
     <message>
         <source>Morning</source>
@@ -6592,6 +6683,10 @@ Qt&apos;s translate, by a name tools/translations.py tells pyside6-lupdate; the 
         <translation>Salva &amp;come...</translation>
     </message>
     <message>
+        <source>&amp;Balance report...</source>
+        <translation>&amp;Verifica dell&apos;equilibrio...</translation>
+    </message>
+    <message>
         <source>&amp;Close the editor</source>
         <translation>&amp;Chiudi l&apos;editor</translation>
     </message>
@@ -6884,6 +6979,7 @@ Salvarla comunque, per continuare più tardi?</translation>
     </message>
     <message>
         <source>The map can&apos;t be played yet</source>
+        <extracomment>the balance reports still open (editor.balance_dialog)</extracomment>
         <translation>La mappa non può ancora essere giocata</translation>
     </message>
     <message>

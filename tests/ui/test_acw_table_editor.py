@@ -168,3 +168,18 @@ def test_a_table_of_a_game_this_program_lacks_is_refused_by_name(qtbot, settings
         f"{path}: the table is drawn for chess, a game this program does not have "
         "(Schlachten im Finsterland, ACW after Big Battle DBA)"
     ]
+
+
+def test_the_balance_report_of_a_new_battlefield_is_of_its_game(qtbot, battlefield_editor):
+    """File > Balance report on the free table: the dialog that would play
+    ACW after Big Battle DBA on the table as it is (editor/balance_dialog.py;
+    the games themselves are tested with the area editor's sandbox)."""
+    w = battlefield_editor
+    file = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
+    next(a for a in file.actions() if a.text() == "&Balance report...").trigger()
+    dialog = w._playtests.reports[-1]  # noqa: SLF001 - the tester holds the reports open
+    qtbot.waitExposed(dialog)
+    assert dialog.kind.id == "acw-bbdba" and dialog.scenario.endswith("battle.yaml")
+    assert dialog.kind.load_scenario(dialog.scenario) is not None  # what its games start from
+    assert dialog.verdict.text() == "Not started." and dialog.start.isEnabled()
+    dialog.close()

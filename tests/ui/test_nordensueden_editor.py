@@ -211,3 +211,24 @@ def test_a_new_box_map_of_twelve_boxes_validates_and_plays_a_turn(qtbot, qapp, t
     game_window.close()
     w.undo_stack.setClean()
     w.close()
+
+
+def test_the_balance_report_of_the_edited_map_plays_norden_und_sueden(qtbot, qapp, tmp_path):
+    """File > Balance report on the box map: the dialog that would play the
+    game of the map as it is (editor/balance_dialog.py)."""
+    from gettysburg_desktop.games.nordensueden.editor.box_window import BoxEditorWindow
+
+    QCoreApplication.setOrganizationName("Gettysburg Desktop Tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    w = BoxEditorWindow(map_1861(), None, data_dir=tmp_path / "data")
+    w.show()
+    qtbot.waitUntil(lambda: w.last_check is not None and w.last_check.revision == w.bmap.revision, timeout=10000)
+    file = next(a.menu() for a in w.menuBar().actions() if a.text() == "&File")
+    next(a for a in file.actions() if a.text() == "&Balance report...").trigger()
+    dialog = w._playtests.reports[-1]  # noqa: SLF001 - the tester holds the reports open
+    assert dialog.kind.id == "norden-sueden" and dialog.isVisible()
+    assert dialog.kind.load_scenario(dialog.scenario) is not None  # what its games start from
+    dialog.close()
+    w.undo_stack.setClean()
+    w.close()

@@ -204,6 +204,7 @@ class BoxEditorWindow(MapEditorBase):
         self._action(file, _t("EditorWindow", "Save &as..."), lambda: self.save_as(), QKeySequence("Ctrl+Shift+S"))
         file.addSeparator()
         file.addAction(self.play_action)
+        self._action(file, _t("EditorWindow", "&Balance report..."), lambda: self.balance_report())
         file.addSeparator()
         self._action(file, _t("EditorWindow", "&Close the editor"), self.close, QKeySequence.Close)
         edit = self.menuBar().addMenu(_t("EditorWindow", "&Edit"))
@@ -377,6 +378,16 @@ class BoxEditorWindow(MapEditorBase):
         (what `validate` calls errors, games/nordensueden/boxes/box_map_check.py)
         is refused with the reasons; warnings don't stop it. Returns the
         game's window (None if refused)."""
+        return self._tester().play_test(seed)
+
+    def balance_report(self):
+        """File > Balance report: the computer plays both sides of a game on
+        the map as it is, many times (the program's editor.balance_dialog).
+        Returns the dialog (None if refused)."""
+        return self._tester().balance_report()
+
+    def _tester(self):
+        """The play tester (editing.editor_kinds.play_tester), made once."""
         if self._playtests is None:
             self._playtests = play_tester(
                 self,
@@ -388,7 +399,7 @@ class BoxEditorWindow(MapEditorBase):
                 ),
                 game=NordenSueden.name,  # the game the play-test plays (its registration's id)
             )
-        return self._playtests.play_test(seed)
+        return self._playtests
 
     @property
     def game_windows(self) -> list:
