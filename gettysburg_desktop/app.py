@@ -101,6 +101,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="start, say on stdout what the window shows, and quit (for tests and packaging checks)",
     )
     p.add_argument(
+        "--smoke-balance",
+        action="store_true",
+        help="with --edit and --smoke-test: run File > Balance report with the rollouts' policy (20 games, "
+        "two at a time) and say its verdict (a packaging check: the worker processes start)",
+    )
+    p.add_argument(
         "--play-script",
         metavar="RECORD.yaml",
         help="play a game record's actions through the window from its set-up (a test; the player's autosave is left alone)",
@@ -268,7 +274,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             editor = EditorWindow.open(args.edit or None, data_dir=data_dir)
         editor.show()
-        if args.smoke_test:
+        if args.smoke_test and args.smoke_balance:
+            _balance_and_close(app, editor)
+        elif args.smoke_test:
             _report_and_close(
                 app,
                 editor,
@@ -447,6 +455,44 @@ def _report_and_close(app, window, report) -> None:
         app.quit()
 
     QTimer.singleShot(0, done)
+
+
+def _balance_and_close(app, editor, timeout: float = 240.0) -> None:
+    """--smoke-test --smoke-balance: File > Balance report with the policy,
+    20 games two at a time in worker processes; its verdict on stdout."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    start = time.monotonic()
+    dialog = None
+
+    def begin() -> None:
+        nonlocal dialog
+        dialog = editor.balance_report()
+        if dialog is None:
+            print("balance report: refused", flush=True)
+            editor.close()
+            app.quit()
+            return
+        dialog.player.setCurrentIndex(dialog.player.findData("policy"))
+        dialog.games.setValue(20)
+        dialog.jobs.setValue(min(2, dialog.jobs.maximum()))
+        dialog.start_games()
+        QTimer.singleShot(250, wait)
+
+    def wait() -> None:
+        assert dialog is not None
+        late = time.monotonic() - start > timeout
+        if not dialog.start.isEnabled() and not late:  # enabled again once the games' end is shown
+            QTimer.singleShot(250, wait)
+            return
+        print(f"balance report: {dialog.verdict.text()}" + (" (stopped: too slow)" if late else ""), flush=True)
+        dialog.close()
+        editor.close()
+        app.quit()
+
+    QTimer.singleShot(0, begin)
 
 
 def _watch_the_computer(app, window, report, decisions: int = 60, timeout: float = 120.0) -> None:

@@ -200,6 +200,23 @@ class Smoke:
 
     def editor(self) -> None:
         self.edited(MAP, "editor", "the map editor opens on maps/gettysburg-1863.yaml and closes", "| 47 areas")
+        balanced = self.run(
+            "--edit",
+            str(MAP),
+            "--smoke-test",
+            "--smoke-balance",
+            "--data-dir",
+            str(self.data / "balance"),
+            timeout=300,
+        )
+        line = balanced.stdout.strip().splitlines()[-1] if balanced.stdout.strip() else ""
+        self.check(
+            balanced.returncode == 0
+            and line.startswith("balance report: After 20 games the wins are Confederate ")
+            and "stopped" not in line,
+            f"File > Balance report plays the 1863 map in worker processes of the built program: {line}",
+            balanced.stderr,
+        )
 
     def edited(self, path: Path, tag: str, says: str, *shown: str) -> None:
         """A map opens in its editor window (``--edit``), showing each of ``shown`` (how big it is), and closes."""
