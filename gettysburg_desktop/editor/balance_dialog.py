@@ -42,7 +42,7 @@ _t = QCoreApplication.translate
 def players() -> list[tuple[str, str]]:
     """The players offered: (the arena's name, what the author reads)."""
     return [
-        ("policy", _t("BalanceDialog", "the rollouts' policy: fast, a first look")),
+        ("policy", _t("BalanceDialog", "the computer's rules of thumb, no search: fast, a first look")),
         ("hard#24", _t("BalanceDialog", "hard with 24 simulations a decision (the command line's default)")),
         ("hard#96", _t("BalanceDialog", "hard with 96 simulations a decision: stronger, four times slower")),
     ]
@@ -108,7 +108,9 @@ class BalanceDialog(QDialog):
         form.addRow(_t("BalanceDialog", "Games at once:"), self.jobs)
         self.progress = QProgressBar()
         self.progress.setFormat(_t("BalanceDialog", "%v of %m games"))
+        self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
+        self.games.valueChanged.connect(lambda n: None if self.running else self.progress.setRange(0, n))
         self.verdict = QLabel(_t("BalanceDialog", "Not started."))
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -154,6 +156,7 @@ class BalanceDialog(QDialog):
         player = self.player.currentData()
         count, jobs = self.games.value(), self.jobs.value()
         self.progress.setRange(0, count)
+        self.progress.setFormat(_t("BalanceDialog", "%v of %m games"))
         self.progress.setValue(0)
         self.report.clear()
         self.verdict.setText(_t("BalanceDialog", "Playing the first games..."))
@@ -201,7 +204,9 @@ class BalanceDialog(QDialog):
 
     def _finished(self, match: Match) -> None:
         self._done()
+        self.progress.setRange(0, max(1, len(match.results)))  # the games counted, the answer clear or stopped
         self.progress.setValue(len(match.results))
+        self.progress.setFormat(_t("BalanceDialog", "%v games played"))
         self.verdict.setText(self._tally(match.results, match.decision, running=False))
         self.report.setPlainText(report_text(summary(match), "gettysburg-desktop arena"))
 
@@ -247,6 +252,8 @@ class BalanceDialog(QDialog):
             said = _t(
                 "BalanceDialog", "It leans to one side, {side} wins too often: the interval lies wholly outside 40-60%."
             ).format(side=first if verdict == FIRST else second)
+        elif running and len(points) < self.band.least:
+            said = _t("BalanceDialog", "Not clear yet: a verdict comes from {n} games on.").format(n=self.band.least)
         else:
             needed = self.band.games_needed(won / len(points))
             said = _t("BalanceDialog", "Not clear yet: the interval reaches outside 40-60%.")

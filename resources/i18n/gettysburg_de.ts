@@ -5515,10 +5515,6 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
 <context>
     <name>BalanceDialog</name>
     <message>
-        <source>the rollouts&apos; policy: fast, a first look</source>
-        <translation>die Faustregeln der Rollouts: schnell, ein erster Blick</translation>
-    </message>
-    <message>
         <source>hard with 24 simulations a decision (the command line&apos;s default)</source>
         <translation>schwer mit 24 Simulationen je Entscheidung (die Vorgabe der Kommandozeile)</translation>
     </message>
@@ -5575,6 +5571,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Wird angehalten...</translation>
     </message>
     <message>
+        <source>%v games played</source>
+        <translation>%v Spiele gespielt</translation>
+    </message>
+    <message>
         <source>The games could not be played: {message}</source>
         <translation>Die Spiele konnten nicht gespielt werden: {message}</translation>
     </message>
@@ -5593,6 +5593,14 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     <message>
         <source>Balanced: the interval lies within 40-60%.</source>
         <translation>Ausgewogen: das Intervall liegt innerhalb von 40-60 %.</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s rules of thumb, no search: fast, a first look</source>
+        <translation>die Faustregeln des Computers, ohne Suche: schnell, ein erster Blick</translation>
+    </message>
+    <message>
+        <source>Not clear yet: a verdict comes from {n} games on.</source>
+        <translation>Noch nicht klar: ein Urteil gibt es ab {n} Spielen.</translation>
     </message>
     <message>
         <source>Not clear yet: the interval reaches outside 40-60%.</source>

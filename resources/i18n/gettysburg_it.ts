@@ -5515,10 +5515,6 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
 <context>
     <name>BalanceDialog</name>
     <message>
-        <source>the rollouts&apos; policy: fast, a first look</source>
-        <translation>le regole pratiche dei rollout: veloci, un primo sguardo</translation>
-    </message>
-    <message>
         <source>hard with 24 simulations a decision (the command line&apos;s default)</source>
         <translation>difficile con 24 simulazioni per decisione (il predefinito della riga di comando)</translation>
     </message>
@@ -5575,6 +5571,10 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
         <translation>Arresto in corso...</translation>
     </message>
     <message>
+        <source>%v games played</source>
+        <translation>%v partite giocate</translation>
+    </message>
+    <message>
         <source>The games could not be played: {message}</source>
         <translation>Le partite non si sono potute giocare: {message}</translation>
     </message>
@@ -5593,6 +5593,14 @@ the verbs whose second word is an enemy unit (a click on it means the action) th
     <message>
         <source>Balanced: the interval lies within 40-60%.</source>
         <translation>Equilibrato: l&apos;intervallo sta entro il 40-60%.</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s rules of thumb, no search: fast, a first look</source>
+        <translation>le regole pratiche del computer, senza ricerca: veloce, un primo sguardo</translation>
+    </message>
+    <message>
+        <source>Not clear yet: a verdict comes from {n} games on.</source>
+        <translation>Non ancora chiaro: un verdetto arriva da {n} partite in poi.</translation>
     </message>
     <message>
         <source>Not clear yet: the interval reaches outside 40-60%.</source>
