@@ -51,7 +51,7 @@ from gettysburg_desktop.kernel.dice import SeededDice
 from gettysburg_desktop.kernel.gateway import Gateway, IllegalAction
 from gettysburg_desktop.scenario import games as registry
 
-from .balance import Band, side_points
+from .balance import Band
 from .kit import kit_for
 from .levels import make_player, parse_player
 from .player import Player
@@ -525,24 +525,44 @@ def _points(r: GameResult, label: str) -> float:
     return 1.0 if r.winner_label == label else 0.5 if r.winner is None else 0.0
 
 
-def pair_scores(seeds: Sequence[int], results: Sequence[GameResult | None], label: str) -> list[float]:
-    """The points ``label`` scored in each pair of games (a seed played from
-    both sides; a draw half a point): ``seeds[i]`` is the seed of the game
-    whose result is ``results[i]`` (None: not over). The seeds are taken in
-    order as far as every game of each is over (sequential.py); a pair with
-    a failed game counts for no one and is left out."""
+def seeds_over(seeds: Sequence[int], results: Sequence[GameResult | None]) -> Iterator[list[GameResult]]:
+    """The games of each seed, the seeds in order as far as every game of
+    each is over (a sequential rule's reading: a match in parallel processes
+    stops where one process would, and games ending early, quick victories,
+    never decide alone); ``seeds[i]`` is the seed of the game whose result
+    is ``results[i]`` (None: not over)."""
     order: dict[int, list[int]] = {}
     for i, seed in enumerate(seeds):
         order.setdefault(seed, []).append(i)
-    scores: list[float] = []
     for places in order.values():
         games = [g for i in places if (g := results[i]) is not None]
         if len(games) < len(places):
-            break
-        if any(g.failure is not None for g in games):
-            continue
-        scores.append(sum(_points(g, label) for g in games))
-    return scores
+            return
+        yield games
+
+
+def pair_scores(seeds: Sequence[int], results: Sequence[GameResult | None], label: str) -> list[float]:
+    """The points ``label`` scored in each pair of games (a seed played from
+    both sides; a draw half a point), in ``seeds_over``'s reading
+    (sequential.py); a pair with a failed game counts for no one and is
+    left out."""
+    return [
+        sum(_points(g, label) for g in games)
+        for games in seeds_over(seeds, results)
+        if not any(g.failure is not None for g in games)
+    ]
+
+
+def side_points(seeds: Sequence[int], results: Sequence[GameResult | None]) -> list[float]:
+    """The first side's points in each game (1 a win, ½ a draw, 0 a loss)
+    in ``seeds_over``'s reading (a scenario's balance, balance.py); a failed
+    game counts for no one."""
+    return [
+        1.0 if g.winner == "first" else 0.0 if g.winner == "second" else 0.5
+        for games in seeds_over(seeds, results)
+        for g in games
+        if g.failure is None
+    ]
 
 
 @dataclass

@@ -19,8 +19,7 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 
-from .arena import SEATS, Match, mirrored, pair_scores, time_limit_works
-from .balance import side_points
+from .arena import SEATS, Match, mirrored, pair_scores, side_points, time_limit_works
 from .ratings import PRIOR, bootstrap, bradley_terry
 from .sequential import paired_share, pentanomial
 from .stats import time_summary, wilson

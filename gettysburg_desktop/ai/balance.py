@@ -16,9 +16,9 @@ rule here stops the match when the answer is clear:
   tell at the share measured.
 
 As the sequential test does (sequential.py), the rule reads the games in
-seed order, as far as every seed's game is over, so that games finishing
-early (quick victories, which favour one side) never decide it alone; a
-failed game counts for no one. The rule looks after every game from
+seed order, as far as every seed's game is over (arena.side_points), so
+that games finishing early (quick victories, which favour one side) never
+decide it alone; a failed game counts for no one. The rule looks after every game from
 ``least`` games on, so the chance of a wrong verdict is somewhat more than
 the single look's 5%; a verdict of either kind needs the interval wholly
 on one side of a bound, which keeps it small where it matters (a share of
@@ -31,7 +31,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .stats import Z95, wilson
 
@@ -86,22 +85,3 @@ class Band:
         if margin == 0:
             return None
         return max(self.least, math.ceil(Z95 * Z95 * share * (1 - share) / (margin * margin)))
-
-
-def side_points(seeds: Sequence[int], results: Sequence[Any]) -> list[float]:
-    """The first side's points in each game (1 a win, ½ a draw, 0 a loss):
-    ``seeds[i]`` is the seed of the game whose result (arena.GameResult) is
-    ``results[i]`` (None: not over). The seeds are taken in order as far as
-    every game of each is over; a failed game counts for no one."""
-    order: dict[int, list[int]] = {}
-    for i, seed in enumerate(seeds):
-        order.setdefault(seed, []).append(i)
-    points: list[float] = []
-    for places in order.values():
-        games = [g for i in places if (g := results[i]) is not None]
-        if len(games) < len(places):
-            break
-        for g in games:
-            if g.failure is None:
-                points.append(1.0 if g.winner == "first" else 0.0 if g.winner == "second" else 0.5)
-    return points

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gettysburg_desktop.ai.arena import GameResult, Match, run_match
+from gettysburg_desktop.ai.arena import GameResult, Match, run_match, side_points
 from gettysburg_desktop.ai.arena_report import report_text, summary
-from gettysburg_desktop.ai.balance import BALANCED, FIRST, SECOND, Band, side_points
+from gettysburg_desktop.ai.balance import BALANCED, FIRST, SECOND, Band
 from gettysburg_desktop.scenario import games
 
 _t = QCoreApplication.translate
@@ -200,14 +200,18 @@ class BalanceDialog(QDialog):
         self._results.append(result)
         self.progress.setValue(len(self._results))
         if not self._stopping.is_set():
-            self.verdict.setText(self._tally(in_seed_order(self._results), None, running=True))
+            by_seed = {r.seed: r for r in self._results}
+            seeds = list(range(1, self.progress.maximum() + 1))  # the match's seeds, from 1
+            points = side_points(seeds, [by_seed.get(seed) for seed in seeds])
+            self.verdict.setText(self._tally(points, None, running=True))
 
     def _finished(self, match: Match) -> None:
         self._done()
         self.progress.setRange(0, max(1, len(match.results)))  # the games counted, the answer clear or stopped
         self.progress.setValue(len(match.results))
         self.progress.setFormat(_t("BalanceDialog", "%v games played"))
-        self.verdict.setText(self._tally(match.results, match.decision, running=False))
+        points = side_points([r.seed for r in match.results], match.results)
+        self.verdict.setText(self._tally(points, match.decision, running=False))
         self.report.setPlainText(report_text(summary(match), "gettysburg-desktop arena"))
 
     def _failed(self, message: str) -> None:
@@ -221,10 +225,9 @@ class BalanceDialog(QDialog):
 
     # ------------------------------------------------------------------ what it says
 
-    def _tally(self, results: list[GameResult], verdict: str | None, *, running: bool) -> str:
+    def _tally(self, points: list[float], verdict: str | None, *, running: bool) -> str:
         """The share so far and what it says, in words (the sides by their
         titles, translated with the game's texts)."""
-        points = side_points([r.seed for r in results], results)
         if not points:
             return _t("BalanceDialog", "No game is over yet.")
         first, second = (str(s.title) for s in self.kind.game_class.ruleset.sides)
@@ -271,15 +274,3 @@ def _tell(signal: Any, value: object) -> None:
     last game ended), and then there is no one to tell."""
     with contextlib.suppress(RuntimeError):  # the relay's C++ side already deleted
         signal.emit(value)
-
-
-def in_seed_order(results: list[GameResult]) -> list[GameResult]:
-    """The games over from seed 1 on, as far as every seed's is (the balance
-    rule's reading, ai/balance.py: games ending early never decide alone)."""
-    by_seed = {r.seed: r for r in results}
-    out = []
-    seed = 1
-    while seed in by_seed:
-        out.append(by_seed[seed])
-        seed += 1
-    return out

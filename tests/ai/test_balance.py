@@ -14,9 +14,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kernel"))
 from sticks import SticksGame  # noqa: E402
 
-from gettysburg_desktop.ai.arena import Failure, GameResult, run_match
+from gettysburg_desktop.ai.arena import Failure, GameResult, run_match, side_points
 from gettysburg_desktop.ai.arena_report import report_text, summary
-from gettysburg_desktop.ai.balance import BALANCED, FIRST, SECOND, Band, side_points
+from gettysburg_desktop.ai.balance import BALANCED, FIRST, SECOND, Band
 from gettysburg_desktop.cli import main
 
 # ---------------------------------------------------------------------- the rule
