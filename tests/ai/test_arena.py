@@ -487,3 +487,17 @@ def test_a_perfect_scores_interval_of_no_width_is_called_what_it_is():
     text = report_text(s)
     assert "seed 1, each played from both sides" in text
     assert "every resample of a perfect score is perfect too" in text
+
+
+def test_a_person_s_stop_ends_a_match_with_the_games_over_so_far():
+    """``cancel`` (the balance report's Stop): asked after each game here, and
+    twice a second while worker processes play (tests/editor/test_balance_report.py)."""
+    asked = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    m = run_match(["random", "random"], "crossroads", 10, seed=3, jobs=1, check_every=0, cancel=cancel)
+    assert len(m.results) == 2 and all(r.failure is None for r in m.results)
+    assert m.decision is None and m.sprt is None
