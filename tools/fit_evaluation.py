@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -77,7 +76,14 @@ def judged_positions(path: Path, every: int) -> tuple[list[tuple[int, int, list[
     """The turn decisions (one in ``every``) of the 1863 battle's games in an
     arena's results file: (seed, period, features, hand score, Confederate
     win) each; with the games and the Confederate wins counted."""
-    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    lines = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            lines.append(json.loads(line))
+        except json.JSONDecodeError:  # a last line cut short (the match stopped mid-write): not a game
+            continue
+    if not lines:
+        raise SystemExit(f"{path}: not an arena's results file")
     head, games = lines[0], lines[1:]
     kind = registry.game(head.get("game", "gettysburg"))
     if kind.id != "gettysburg" or head.get("variants"):
@@ -121,12 +127,13 @@ def judge(paths: list[Path], every: int) -> int:
         f"{played} games from {', '.join(p.name for p in paths)}: the Confederates won {wins}; "
         f"{len(rows)} positions; {time.perf_counter() - t0:.0f} s"
     )
+    if not rows:
+        raise SystemExit("no position to judge: no game over in the files")
     periods = np.array([r[1] for r in rows])
     y = np.array([r[4] for r in rows], dtype=float)
     hand = (np.array([r[3] for r in rows]) + 1) / 2
-    fitted = np.array(
-        [1 / (1 + math.exp(-sum(a * b for a, b in zip(WEIGHTS[day_of(r[1])], r[2], strict=True)))) for r in rows]
-    )
+    logits = np.array([sum(a * b for a, b in zip(WEIGHTS[day_of(r[1])], r[2], strict=True)) for r in rows])
+    fitted = 1 / (1 + np.exp(-np.clip(logits, -50, 50)))
     base = np.zeros(len(y))
     for p in set(periods.tolist()):
         base[periods == p] = y[periods == p].mean()
@@ -185,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     if args.judge:
+        if args.write:
+            ap.error("--write fits new weights, --judge scores the written ones on other games: one or the other")
         return judge(args.judge, args.every or 1)
     args.every = args.every or 12
     scenario = registry.game("gettysburg").load_scenario("gettysburg-1863")

@@ -442,6 +442,7 @@ def run_tasks(
     on_result: Callable[[GameResult], None] | None = None,
     stop: Callable[[Sequence[GameResult | None]], bool] | None = None,
     cluster: str | None = None,
+    processes: bool = False,
 ) -> list[GameResult | None]:
     """Play the games, ``jobs`` at a time in worker processes (spawned, as in
     the packaged program; ``jobs=1``: here, one after the other); the results
@@ -456,7 +457,9 @@ def run_tasks(
     seconds between: True ends the match there, the games under way are
     dropped and their places stay None; without a stop every place is filled.
     ``cluster``: a Dask scheduler's address; the games are played by its
-    workers (arena_cluster.py) and ``jobs`` is theirs to decide."""
+    workers (arena_cluster.py) and ``jobs`` is theirs to decide.
+    ``processes``: in worker processes even one at a time (a game played
+    here can't be stopped before it ends; the balance report's Stop)."""
     jobs = default_jobs() if jobs is None else jobs
     total = len(tasks)
     results: list[GameResult | None] = [None] * total
@@ -488,7 +491,7 @@ def run_tasks(
 
         run_on_cluster(cluster, play_game, tasks, todo, finished, worker_failed)
         return results
-    if jobs <= 1 or len(todo) <= 1:
+    if not processes and (jobs <= 1 or len(todo) <= 1):
         for i in todo:
             if finished(i, play_game(tasks[i])):
                 break
@@ -623,6 +626,7 @@ def run_match(
     cluster: str | None = None,
     balance: Band | None = None,
     cancel: Callable[[], bool] | None = None,
+    processes: bool = False,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
@@ -641,8 +645,11 @@ def run_match(
     player against itself, the scenario's balance (balance.py): the match
     stops at the first seed where the first side's share is clearly within
     the band or clearly outside it. ``cancel()``: True ends the match with the
-    games over so far (a person's Stop; asked after each game and, with
-    worker processes, twice a second)."""
+    games over so far, read as the seeds come (``seeds_over``: a game over
+    after a seed still under way is left out, as a sequential rule leaves
+    it; a person's Stop, asked after each game and, with worker processes,
+    twice a second). ``processes``: worker processes even for one job
+    (run_tasks)."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -700,7 +707,11 @@ def run_match(
         on_result=on_result,
         stop=stop if rule is not None or cancel is not None else None,
         cluster=cluster,
+        processes=processes,
     )
+    if cancel is not None and cancel():  # stopped by a person: the seeds in order as far as each is over
+        over = {g.seed for games in seeds_over(seeds, played) for g in games}
+        played = [r if t.seed in over else None for t, r in zip(tasks, played, strict=True)]
     decision = None if rule is not None or balance is None else verdict(seeds, played)
     if rule is not None:
         order = list(dict.fromkeys(seeds))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -57,24 +58,28 @@ class _Relay(QObject):
 
 
 class BalanceDialog(QDialog):
-    """The balance of ``scenario`` (a scenario file's path) of ``kind`` (a
-    registered game, scenario/games.py)."""
+    """The balance of a game of ``kind`` (a registered game,
+    scenario/games.py) on the map of an editor: ``prepare()`` gives the
+    scenario as the map stands when Start is pressed."""
 
-    def __init__(self, kind: games.GameKind, scenario: str, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        kind: games.GameKind,
+        prepare: Callable[[], tuple[games.GameKind, Any] | None],
+        title: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.kind = kind
-        self.scenario = scenario
+        #: the game's kind and scenario of the map as it is, made at each Start (None: the author was told why not)
+        self.prepare = prepare
+        self._busy = False
         self.band = Band()
         self.setWindowTitle(_t("BalanceDialog", "Balance report: {title}").format(title=title))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._results: list[GameResult] = []
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
-        # no parent: the thread may still tell it something after the dialog is gone (``_tell``)
-        self._relay = _Relay()
-        self._relay.game_over.connect(self._game_over)
-        self._relay.finished.connect(self._finished)
-        self._relay.failed.connect(self._failed)
         stopping = self._stopping
         self.destroyed.connect(lambda *_: stopping.set())  # the games never outlive the dialog
         app = QCoreApplication.instance()
@@ -143,14 +148,33 @@ class BalanceDialog(QDialog):
 
     # ------------------------------------------------------------------ the games
 
+    def _new_relay(self) -> _Relay:
+        """A relay for one match: the application's child, not the dialog's (the
+        thread may still tell it something after the dialog is gone, ``_tell``),
+        deleted on the GUI thread once the match has ended."""
+        relay = _Relay(QCoreApplication.instance())
+        relay.game_over.connect(self._game_over)
+        relay.finished.connect(self._finished)
+        relay.failed.connect(self._failed)
+        relay.finished.connect(relay.deleteLater)
+        relay.failed.connect(relay.deleteLater)
+        return relay
+
     @property
     def running(self) -> bool:
+        """Whether the match's thread still plays (or is ending its games)."""
         return self._thread is not None and self._thread.is_alive()
 
     def start_games(self) -> None:
-        """Play the games on a thread of their own (worker processes under it)."""
-        if self.running:
+        """Play the games on a thread of their own, in worker processes under
+        it (so that Stop acts at once), on the map as it is now."""
+        if self._busy:
             return
+        prepared = self.prepare()
+        if prepared is None:  # the map can't be played as it stands: the author was told why
+            return
+        self.kind, loaded = prepared
+        self._busy = True
         self._results = []
         self._stopping.clear()
         player = self.player.currentData()
@@ -163,12 +187,11 @@ class BalanceDialog(QDialog):
         for widget in (self.start, self.player, self.games, self.jobs):
             widget.setEnabled(False)
         self.stop.setEnabled(True)
-        relay = self._relay
-        kind, scenario, band, stopping = self.kind, self.scenario, self.band, self._stopping
+        relay = self._new_relay()  # one a match
+        kind, band, stopping = self.kind, self.band, self._stopping
 
         def play() -> None:
             try:
-                loaded = kind.load_scenario(scenario)
                 match = run_match(
                     [player, player],
                     loaded,
@@ -180,6 +203,7 @@ class BalanceDialog(QDialog):
                     balance=band,
                     on_result=lambda r: _tell(relay.game_over, r),
                     cancel=stopping.is_set,
+                    processes=True,
                 )
             except Exception as exc:  # noqa: BLE001 - told to the author, never raised in the window
                 _tell(relay.failed, f"{type(exc).__name__}: {exc}")
@@ -219,6 +243,7 @@ class BalanceDialog(QDialog):
         self.verdict.setText(_t("BalanceDialog", "The games could not be played: {message}").format(message=message))
 
     def _done(self) -> None:
+        self._busy = False
         for widget in (self.start, self.player, self.games, self.jobs):
             widget.setEnabled(True)
         self.stop.setEnabled(False)

@@ -121,17 +121,28 @@ class PlayTester:
 
         from .balance_dialog import BalanceDialog
 
-        made = self._files()
-        if made is None:
-            return None
-        files, _folder = made
         w = self._window
-        try:
-            kind = Setup(str(files.scenario_path), 1, game=self._game).kind
-        except self._unplayable as exc:
-            QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
+
+        def prepare():
+            """The game's kind and its scenario, loaded from files written now
+            from the map as it is (the play-test folder is shared by every
+            play-test and report: each Start writes and reads its own at once);
+            None where it can't be played (the author told why)."""
+            made = self._files()
+            if made is None:
+                return None
+            files, _folder = made
+            try:
+                kind = Setup(str(files.scenario_path), 1, game=self._game).kind
+                return kind, kind.load_scenario(str(files.scenario_path))
+            except self._unplayable as exc:
+                QMessageBox.warning(w, _t("EditorWindow", "The map can't be played yet"), str(exc))
+                return None
+
+        first = prepare()
+        if first is None:
             return None
-        dialog = BalanceDialog(kind, str(files.scenario_path), w.windowTitle(), w)
+        dialog = BalanceDialog(first[0], prepare, w.windowTitle(), w)
         self.reports.append(dialog)
         ref = weakref.ref(self)
 

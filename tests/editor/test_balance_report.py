@@ -82,8 +82,9 @@ def test_the_report_plays_the_sandbox_and_says_what_the_share_means(report, qtbo
 
 
 def test_stop_ends_the_games_at_once_and_counts_those_over(report, qtbot):
-    """hard#96 takes many seconds a game: Stop drops the games under way."""
-    choose(report, "hard#96", 200, 2)
+    """hard#96 takes a minute and more a game: Stop drops the games under
+    way, one at a time too (a worker process, not the dialog's own thread)."""
+    choose(report, "hard#96", 200, 1)
     qtbot.mouseClick(report.start, Qt.LeftButton)
     qtbot.wait(1500)
     qtbot.mouseClick(report.stop, Qt.LeftButton)
@@ -112,3 +113,17 @@ def test_a_map_with_problems_gets_no_report_but_the_reasons(editor, qtbot, monke
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: told.append(args[2]) or QMessageBox.Ok)
     assert w.balance_report() is None
     assert told and "fix these first" in told[0] and not w.playtests.reports
+
+
+def test_start_plays_the_map_as_it_is_then_not_the_last_play_test(report, editor, qtbot):
+    """The play-test folder is shared: another map's play-test (F5 in another
+    editor) writes its scenario there; Start writes this map's again."""
+    other = editor()
+    other.new_from_1863()
+    game = other.play_test(seed=4)
+    assert game is not None and game.session.game.scenario.id == "gettysburg-1863"
+    choose(report, "policy", 20, 2)
+    qtbot.mouseClick(report.start, Qt.LeftButton)
+    qtbot.waitUntil(lambda: report.start.isEnabled(), timeout=120_000)
+    assert "arena: policy vs policy (2) on sandbox" in report.report.toPlainText()
+    game.close()

@@ -179,7 +179,8 @@ def test_the_balance_report_of_a_new_battlefield_is_of_its_game(qtbot, battlefie
     next(a for a in file.actions() if a.text() == "&Balance report...").trigger()
     dialog = w._playtests.reports[-1]  # noqa: SLF001 - the tester holds the reports open
     qtbot.waitExposed(dialog)
-    assert dialog.kind.id == "acw-bbdba" and dialog.scenario.endswith("battle.yaml")
-    assert dialog.kind.load_scenario(dialog.scenario) is not None  # what its games start from
+    assert dialog.kind.id == "acw-bbdba"
+    kind, scenario = dialog.prepare()  # what Start plays: the table as it is, written and read again
+    assert kind is dialog.kind and scenario is not None
     assert dialog.verdict.text() == "Not started." and dialog.start.isEnabled()
     dialog.close()

@@ -228,7 +228,8 @@ def test_the_balance_report_of_the_edited_map_plays_norden_und_sueden(qtbot, qap
     next(a for a in file.actions() if a.text() == "&Balance report...").trigger()
     dialog = w._playtests.reports[-1]  # noqa: SLF001 - the tester holds the reports open
     assert dialog.kind.id == "norden-sueden" and dialog.isVisible()
-    assert dialog.kind.load_scenario(dialog.scenario) is not None  # what its games start from
+    kind, scenario = dialog.prepare()  # what Start plays: the map as it is, written and read again
+    assert kind is dialog.kind and scenario is not None
     dialog.close()
     w.undo_stack.setClean()
     w.close()
