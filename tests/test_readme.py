@@ -97,6 +97,7 @@ def test_the_readme_names_the_venvs_commands_not_a_bare_python():
         "playout",
         "bench",
         "arena",
+        "balance",
         "validate",
         "topology",
     }
@@ -114,6 +115,8 @@ def test_every_tool_line_of_the_readme_runs_and_explains_itself():
             line = line.replace("--games 20", "--games 2")  # the README's 20 games take a while; two are the same line
         if command == "arena":
             line = line.replace("--games 20", "--games 1")  # 40 games of the battle take half a minute
+        if command == "balance":
+            line += " --player policy --check-every 0"  # hard#24's twenty games at least take minutes; the policy's seconds
         done = _run(line)
         assert done.returncode in (0, 1), f"{line}: {done.stderr}"
         assert done.stdout and "Traceback" not in done.stderr, line
