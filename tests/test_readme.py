@@ -116,7 +116,7 @@ def test_every_tool_line_of_the_readme_runs_and_explains_itself():
         if command == "arena":
             line = line.replace("--games 20", "--games 1")  # 40 games of the battle take half a minute
         if command == "balance":
-            line += " --player policy --check-every 0"  # hard#24's twenty games at least take minutes; the policy's seconds
+            line += " --player policy --check-every 0"  # hard#24's twenty games take minutes
         done = _run(line)
         assert done.returncode in (0, 1), f"{line}: {done.stderr}"
         assert done.stdout and "Traceback" not in done.stderr, line
