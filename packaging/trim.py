@@ -50,6 +50,11 @@ PYTHON_EXCLUDES = (
     "PyInstaller",
     "gettysburg_desktop.benchmark",
     "gettysburg_desktop.cli",
+    # the arena's games on a Dask cluster: the command line's (the balance report in the
+    # editors plays on this machine); without these, Dask, Tornado, msgpack ... stay out (5 MiB)
+    "gettysburg_desktop.ai.arena_cluster",
+    "distributed",
+    "dask",
 )
 
 #: plugin folder -> the plugins kept there (file names without "lib" and the
