@@ -137,23 +137,25 @@ def judge(paths: list[Path], every: int) -> int:
     base = np.zeros(len(y))
     for p in set(periods.tolist()):
         base[periods == p] = y[periods == p].mean()
+    scores(np.ones(len(y), dtype=bool), periods, y, base, hand, fitted)
+    return 0
+
+
+def scores(
+    kept: np.ndarray, periods: np.ndarray, y: np.ndarray, base: np.ndarray, hand: np.ndarray, fitted: np.ndarray
+) -> None:
+    """The Brier score and log loss by period (20 positions or more) and over
+    all, of the positions ``kept``: the period alone, the hand weights, fitted."""
     print(
         f"{'period':18} {'n':>5}   {'Brier: period':>13} {'hand':>7} {'fitted':>7}   {'log loss: hand':>14} {'fitted':>7}"
     )
-    for p in sorted(set(periods.tolist())):
-        here = periods == p
-        if here.sum() < 20:
-            continue
+    rows = [(PERIODS[p], kept & (periods == p)) for p in sorted(set(periods[kept].tolist()))]
+    for name, here in [*(r for r in rows if r[1].sum() >= 20), ("all", kept)]:
         yy = y[here]
         print(
-            f"{PERIODS[p]:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
+            f"{name:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
             f"{brier(fitted[here], yy):7.4f}   {logloss(hand[here], yy):14.4f} {logloss(fitted[here], yy):7.4f}"
         )
-    print(
-        f"{'all':18} {len(y):5}   {brier(base, y):13.4f} {brier(hand, y):7.4f} "
-        f"{brier(fitted, y):7.4f}   {logloss(hand, y):14.4f} {logloss(fitted, y):7.4f}"
-    )
-    return 0
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> np.ndarray:
@@ -231,23 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         here = periods == p
         base[here] = y[train & here].mean() if (train & here).any() else y[train].mean()
     print(f"held out: {int(test.sum())} positions of {len(set(seeds[test].tolist()))} games (every fifth seed)")
-    print(
-        f"{'period':18} {'n':>5}   {'Brier: period':>13} {'hand':>7} {'fitted':>7}   {'log loss: hand':>14} {'fitted':>7}"
-    )
-    for p in sorted(set(periods[test].tolist())):
-        here = test & (periods == p)
-        if here.sum() < 20:
-            continue
-        yy = y[here]
-        print(
-            f"{PERIODS[p]:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
-            f"{brier(fitted[here], yy):7.4f}   {logloss(hand[here], yy):14.4f} {logloss(fitted[here], yy):7.4f}"
-        )
-    yy = y[test]
-    print(
-        f"{'all':18} {int(test.sum()):5}   {brier(base[test], yy):13.4f} {brier(hand[test], yy):7.4f} "
-        f"{brier(fitted[test], yy):7.4f}   {logloss(hand[test], yy):14.4f} {logloss(fitted[test], yy):7.4f}"
-    )
+    scores(test, periods, y, base, hand, fitted)
     print("weights (1, 2, 3 July):")
     for k, name in enumerate(NAMES):
         print(f"  {name:24} " + " ".join(f"{w[k]:+8.3f}" for w in weights))

@@ -4,35 +4,15 @@ and the dialog says whether the battle is balanced, as an author sees it."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 import shiboken6
-from map_builders import good_map
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+from test_editor_window import small_map
 
-from gettysburg_desktop.boards.areas.map_file import save_map
-from gettysburg_desktop.boards.areas.shapes import EntryBoxShape
 from gettysburg_desktop.editor.window import blank_map
 
 VERDICTS = ("Balanced: the interval lies within 40-60%.", "It leans to one side, ", "Not clear yet")
-
-
-def small_map(tmp_path):
-    """A map the sandbox plays: two areas' worth of battlefield, a box each side."""
-    doc = good_map()
-    doc = replace(
-        doc,
-        board=replace(doc.board, width=20, height=20),
-        entry_boxes=(
-            EntryBoxShape("grey", "Grey Road", "nw", "csa", (-10, 0, 9, 5)),
-            EntryBoxShape("blue", "Blue Road", "se", "usa", (21, 15, 9, 5)),
-        ),
-    )
-    path = tmp_path / "small.yaml"
-    save_map(doc, path)
-    return path
 
 
 def open_report(w):

@@ -304,7 +304,8 @@ def test_play_test_on_the_1863_map_starts_the_1863_battle(editor, qtbot):
     assert game.scene.units["csa-heth-1"].isVisible()
 
 
-def test_play_test_of_a_small_map_starts_the_sandbox(editor, qtbot, tmp_path):
+def small_map(tmp_path):
+    """A map the sandbox plays (no 1863 places): good_map's areas, a box each side; its file."""
     from dataclasses import replace
 
     from gettysburg_desktop.boards.areas.shapes import EntryBoxShape
@@ -320,8 +321,12 @@ def test_play_test_of_a_small_map_starts_the_sandbox(editor, qtbot, tmp_path):
     )
     path = tmp_path / "small.yaml"
     save_map(doc, path)
+    return path
+
+
+def test_play_test_of_a_small_map_starts_the_sandbox(editor, qtbot, tmp_path):
     w = editor()
-    w.open_map(str(path))
+    w.open_map(str(small_map(tmp_path)))
     game = w.play_test(seed=4)
     assert game is not None
     scenario = game.session.game.scenario
