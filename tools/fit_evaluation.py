@@ -10,10 +10,12 @@ and its period), and the game's winner. The games of every fifth seed are held
 out. On the others it fits a logistic regression (Newton's method, a small
 L2 penalty) of "the Confederates win" on the features, one model for each day
 of the battle (1, 2 and 3 July: what decides a position changes with the
-time left). On the held-out games it prints the Brier score (the mean squared
-error of the predicted chance) and the log loss by period, for: knowing the
-period only (its share of Confederate wins among the fitted games), the hand
-weights ((tanh(logit) + 1) / 2, evaluation.py), and the fitted model.
+time left). It prints the Brier score (the mean squared error of the
+predicted chance) and the log loss by period, for: knowing the period only
+(its share of Confederate wins among the fitted games), the hand weights
+((tanh(logit) + 1) / 2, evaluation.py), and the fitted model, each position
+scored by the models fitted without its seed (five folds: the seeds by their
+remainder by 5).
 ``--write`` writes the fitted weights to games/gettysburg/computer/fitted.py.
 
     .venv/bin/python tools/fit_evaluation.py --judge e2p-h48.jsonl [more.jsonl ...]
@@ -23,6 +25,11 @@ instead: an arena's results files of the 1863 battle (their ``moves``, played
 again with each seed's dice), every turn decision of them (``--every 1``) or
 one in ``--every``. The period's baseline there is the share of Confederate
 wins by period among those same games (in-sample: a little flattering to it).
+
+    .venv/bin/python tools/fit_evaluation.py --fit-on e2-h96-h24.jsonl [more.jsonl ...] [--write]
+
+fits on such games instead of policy games (every fifth seed held out, as
+above): the searching players' own positions, on the scenario they played.
 numpy is a maintainer's tool here: the program reads the written weights in
 plain Python.
 """
@@ -187,61 +194,58 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--every", type=int, help="keep about one turn decision in N (default 12; judging: 1, every one)")
+    ap.add_argument(
+        "--every", type=int, help="keep about one turn decision in N (default 12; arena games: 1, every one)"
+    )
+    ap.add_argument("--l2", type=float, default=1e-2, help="the penalty on the weights (default 0.01)")
     ap.add_argument("--write", action="store_true", help="write the fitted weights to " + str(OUT.relative_to(ROOT)))
     ap.add_argument(
         "--judge", nargs="+", type=Path, metavar="RESULTS.jsonl", help="judge the weights on an arena's games instead"
     )
+    ap.add_argument(
+        "--fit-on",
+        nargs="+",
+        type=Path,
+        metavar="RESULTS.jsonl",
+        help="fit on an arena's games instead of policy games",
+    )
     args = ap.parse_args(argv)
     if args.judge:
-        if args.write:
-            ap.error("--write fits new weights, --judge scores the written ones on other games: one or the other")
+        if args.write or args.fit_on:
+            ap.error("--judge scores the written weights on other games; --write and --fit-on fit new ones")
         return judge(args.judge, args.every or 1)
-    args.every = args.every or 12
-    scenario = registry.game("gettysburg").load_scenario("gettysburg-1863")
     t0 = time.perf_counter()
     rows = []
-    wins = 0
-    for i in range(args.games):
-        seed = args.seed + i
-        found, won = play(seed, args.every, scenario)
-        wins += won
-        rows += [(seed, period, f, hand, won) for period, f, hand in found]
+    if args.fit_on:
+        played = wins = 0
+        for path in args.fit_on:
+            found, n, w = judged_positions(path, args.every or 1)
+            rows += found
+            played += n
+            wins += w
+        source = f"{played} games of arena results files ({', '.join(p.name for p in args.fit_on)})"
+    else:
+        every = args.every or 12
+        scenario = registry.game("gettysburg").load_scenario("gettysburg-1863")
+        played, wins = args.games, 0
+        for i in range(args.games):
+            seed = args.seed + i
+            found, won = play(seed, every, scenario)
+            wins += won
+            rows += [(seed, period, f, hand, won) for period, f, hand in found]
+        source = f"{args.games} policy games of the 1863 battle from seed {args.seed}"
     print(
-        f"{args.games} policy games of the 1863 battle, seeds {args.seed}-{args.seed + args.games - 1}: "
-        f"the Confederates won {wins} ({100 * wins / args.games:.1f}%); {len(rows)} positions; "
+        f"{source}: the Confederates won {wins} ({100 * wins / max(1, played):.1f}%); {len(rows)} positions; "
         f"{time.perf_counter() - t0:.0f} s"
     )
-    seeds = np.array([r[0] for r in rows])
-    periods = np.array([r[1] for r in rows])
-    x = np.array([r[2] for r in rows])
-    hand = (np.array([r[3] for r in rows]) + 1) / 2
-    y = np.array([r[4] for r in rows], dtype=float)
-    test = seeds % 5 == 0
-    train = ~test
-    days = np.array([day_of(p) for p in periods])
-    weights = []
-    fitted = np.zeros(len(y))
-    for day in range(3):
-        rows_in = train & (days == day)
-        w = fit(x[rows_in], y[rows_in])
-        weights.append(w)
-        here = days == day
-        fitted[here] = 1 / (1 + np.exp(-x[here] @ w))
-    base = np.zeros(len(y))
-    for p in set(periods.tolist()):
-        here = periods == p
-        base[here] = y[train & here].mean() if (train & here).any() else y[train].mean()
-    print(f"held out: {int(test.sum())} positions of {len(set(seeds[test].tolist()))} games (every fifth seed)")
-    scores(test, periods, y, base, hand, fitted)
-    print("weights (1, 2, 3 July):")
-    for k, name in enumerate(NAMES):
-        print(f"  {name:24} " + " ".join(f"{w[k]:+8.3f}" for w in weights))
+    if not rows:
+        raise SystemExit("no position to fit: no game over")
+    weights = fit_by_day(rows, args.l2)
     if args.write:
         lines = [
             '"""The evaluation\'s weights fitted on games (written by tools/fit_evaluation.py; do not edit):',
-            f"{args.games} policy games of the 1863 battle from seed {args.seed}, one model a day, on the",
-            'Confederate logit of features.NAMES."""',
+            f"{source},",
+            f'one model a day (an L2 penalty of {args.l2:g}), on the Confederate logit of features.NAMES."""',
             "",
             "#: by day (1, 2, 3 July): the weight of each of features.NAMES",
             "# fmt: off",
@@ -253,6 +257,45 @@ def main(argv: list[str] | None = None) -> int:
         OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"written: {OUT.relative_to(ROOT)}")
     return 0
+
+
+def fit_by_day(rows: list[tuple[int, int, list[float], float, float]], l2: float) -> list[np.ndarray]:
+    """Fit one model a day; print the scores by period of each position
+    predicted by the models fitted without its seed (five folds by seed, the
+    period's share too) and the weights fitted on every seed; return those."""
+    seeds = np.array([r[0] for r in rows])
+    periods = np.array([r[1] for r in rows])
+    x = np.array([r[2] for r in rows])
+    hand = (np.array([r[3] for r in rows]) + 1) / 2
+    y = np.array([r[4] for r in rows], dtype=float)
+    days = np.array([day_of(p) for p in periods])
+
+    def fitted_by_day(train: np.ndarray) -> list[np.ndarray]:
+        return [
+            fit(x[train & (days == day)], y[train & (days == day)], l2)
+            if (train & (days == day)).any()
+            else np.zeros(x.shape[1])
+            for day in range(3)
+        ]
+
+    fitted = np.zeros(len(y))
+    base = np.zeros(len(y))
+    for fold in range(5):
+        test = seeds % 5 == fold
+        train = ~test
+        for day, w in enumerate(fitted_by_day(train)):
+            here = test & (days == day)
+            fitted[here] = 1 / (1 + np.exp(-np.clip(x[here] @ w, -50, 50)))
+        for p in set(periods[test].tolist()):
+            here = test & (periods == p)
+            base[here] = y[train & (periods == p)].mean() if (train & (periods == p)).any() else y[train].mean()
+    print(f"five folds by seed ({len(set(seeds.tolist()))} seeds): each position scored by the fit without its seed")
+    scores(np.ones(len(y), dtype=bool), periods, y, base, hand, fitted)
+    weights = fitted_by_day(np.ones(len(y), dtype=bool))
+    print("weights fitted on every seed (1, 2, 3 July):")
+    for k, name in enumerate(NAMES):
+        print(f"  {name:24} " + " ".join(f"{w[k]:+8.3f}" for w in weights))
+    return weights
 
 
 if __name__ == "__main__":

@@ -79,3 +79,23 @@ def test_the_weights_are_judged_on_an_arenas_games_played_again_from_their_moves
     results.write_text("\n".join([lines[0], *(json.dumps(r) for r in rows)]) + "\n")
     with pytest.raises(SystemExit, match=r"m.jsonl: seed 1 has no moves"):
         fit_evaluation.main(["--judge", str(results)])
+
+
+def test_the_evaluation_is_fitted_on_an_arenas_games_each_seed_scored_by_a_fit_without_it(tmp_path, capsys):
+    """``tools/fit_evaluation.py --fit-on``: the searching players' own
+    positions (an arena's results file) fitted by day, each position scored
+    by the models fitted on the other seeds; the weights are printed, the
+    written ones left alone without ``--write``."""
+    results = tmp_path / "m.jsonl"
+    args = ["arena", "--scenario", "gettysburg-1863", "--players", "policy", "random", "--games", "3", "--jobs", "1"]
+    assert cli_main([*args, "--check-every", "0", "--results", str(results)]) == 0
+    capsys.readouterr()
+    written = fit_evaluation.OUT.read_text(encoding="utf-8")
+    assert fit_evaluation.main(["--fit-on", str(results), "--every", "4", "--l2", "10"]) == 0
+    out = capsys.readouterr().out
+    assert "6 games of arena results files (m.jsonl)" in out
+    assert "five folds by seed (3 seeds)" in out and "\nall " in out
+    assert out.splitlines()[-1].lstrip().startswith("held x clock")
+    assert fit_evaluation.OUT.read_text(encoding="utf-8") == written
+    with pytest.raises(SystemExit):
+        fit_evaluation.main(["--judge", str(results), "--fit-on", str(results)])
