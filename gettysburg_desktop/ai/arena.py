@@ -415,11 +415,16 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _worker_start() -> None:
+def _worker_start(niceness: int = 0) -> None:
     """A worker leaves Ctrl-C to the command that started it (which ends the
-    workers), instead of each printing its own traceback."""
+    workers), instead of each printing its own traceback; with a
+    ``niceness``, it yields the cores to the program beside it (os.nice,
+    where the system has it)."""
     with contextlib.suppress(ValueError, OSError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if niceness:
+        with contextlib.suppress(AttributeError, OSError):  # Windows has no os.nice
+            os.nice(niceness)
 
 
 #: seconds between two questions to a match's ``stop`` while no game ends (run_tasks)
@@ -443,6 +448,7 @@ def run_tasks(
     stop: Callable[[Sequence[GameResult | None]], bool] | None = None,
     cluster: str | None = None,
     processes: bool = False,
+    niceness: int = 0,
 ) -> list[GameResult | None]:
     """Play the games, ``jobs`` at a time in worker processes (spawned, as in
     the packaged program; ``jobs=1``: here, one after the other); the results
@@ -459,7 +465,9 @@ def run_tasks(
     ``cluster``: a Dask scheduler's address; the games are played by its
     workers (arena_cluster.py) and ``jobs`` is theirs to decide.
     ``processes``: in worker processes even one at a time (a game played
-    here can't be stopped before it ends; the balance report's Stop)."""
+    here can't be stopped before it ends; the balance report's Stop).
+    ``niceness``: the worker processes' (os.nice), so that the program that
+    started them stays quick (the editors' balance report)."""
     jobs = default_jobs() if jobs is None else jobs
     total = len(tasks)
     results: list[GameResult | None] = [None] * total
@@ -497,7 +505,9 @@ def run_tasks(
                 break
         return results
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=context, initializer=_worker_start)
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(todo)), mp_context=context, initializer=_worker_start, initargs=(niceness,)
+    )
     try:
         futures = {pool.submit(play_game, tasks[i]): i for i in todo}
         waiting = set(futures)
@@ -627,6 +637,7 @@ def run_match(
     balance: Band | None = None,
     cancel: Callable[[], bool] | None = None,
     processes: bool = False,
+    niceness: int = 0,
 ) -> Match:
     """A match (two players) or a round robin (three or more) on
     ``scenario`` (the first installed game's: an id, a scenario file's
@@ -648,8 +659,8 @@ def run_match(
     games over so far, read as the seeds come (``seeds_over``: a game over
     after a seed still under way is left out, as a sequential rule leaves
     it; a person's Stop, asked after each game and, with worker processes,
-    twice a second). ``processes``: worker processes even for one job
-    (run_tasks)."""
+    twice a second). ``processes``: worker processes even for one job;
+    ``niceness``: theirs (run_tasks)."""
     if games < 1:
         raise ValueError(f"a match needs 1 game or more (not {games})")
     if cap < 1:
@@ -708,6 +719,7 @@ def run_match(
         stop=stop if rule is not None or cancel is not None else None,
         cluster=cluster,
         processes=processes,
+        niceness=niceness,
     )
     if cancel is not None and cancel():  # stopped by a person: the seeds in order as far as each is over
         over = {g.seed for games in seeds_over(seeds, played) for g in games}

@@ -39,6 +39,9 @@ from gettysburg_desktop.scenario import games
 
 _t = QCoreApplication.translate
 
+#: the games' worker processes yield the cores to the editor beside them (os.nice)
+WORKERS_NICENESS = 10
+
 
 def players() -> list[tuple[str, str]]:
     """The players offered: (the arena's name, what the author reads)."""
@@ -204,6 +207,7 @@ class BalanceDialog(QDialog):
                     on_result=lambda r: _tell(relay.game_over, r),
                     cancel=stopping.is_set,
                     processes=True,
+                    niceness=WORKERS_NICENESS,
                 )
             except Exception as exc:  # noqa: BLE001 - told to the author, never raised in the window
                 _tell(relay.failed, f"{type(exc).__name__}: {exc}")
