@@ -6,17 +6,17 @@ predicts the winner better than the hand weights.
 Plays ``--games`` games of the 1863 battle by the rollouts' policy against
 itself (the positions a search's rollouts end in), keeps about one turn
 decision in ``--every`` of each (its features, games/gettysburg/computer/features.py,
-and its period), and the game's winner. The games of every fifth seed are held
-out. On the others it fits a logistic regression (Newton's method, a small
-L2 penalty) of "the Confederates win" on the features, one model for each day
+and its period), and the game's winner. It fits a logistic regression
+(Newton's method, an L2 penalty, ``--l2``) of "the Confederates win" on the
+features, one model for each day
 of the battle (1, 2 and 3 July: what decides a position changes with the
 time left). It prints the Brier score (the mean squared error of the
 predicted chance) and the log loss by period, for: knowing the period only
 (its share of Confederate wins among the fitted games), the hand weights
 ((tanh(logit) + 1) / 2, evaluation.py), and the fitted model, each position
 scored by the models fitted without its seed (five folds: the seeds by their
-remainder by 5).
-``--write`` writes the fitted weights to games/gettysburg/computer/fitted.py.
+remainder by 5). ``--write`` writes the weights fitted on every seed to
+games/gettysburg/computer/fitted.py.
 
     .venv/bin/python tools/fit_evaluation.py --judge e2p-h48.jsonl [more.jsonl ...]
 
@@ -28,7 +28,7 @@ wins by period among those same games (in-sample: a little flattering to it).
 
     .venv/bin/python tools/fit_evaluation.py --fit-on e2-h96-h24.jsonl [more.jsonl ...] [--write]
 
-fits on such games instead of policy games (every fifth seed held out, as
+fits on such games instead of policy games (scored by five folds, as
 above): the searching players' own positions, on the scenario they played.
 numpy is a maintainer's tool here: the program reads the written weights in
 plain Python.
