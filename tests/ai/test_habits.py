@@ -248,3 +248,24 @@ def test_no_march_back_to_a_box_left_earlier_in_the_player_turn():
     for seed in range(3):
         taken = play_turn(position("march-back-two-boxes-1861"), hard(24), seed=seed)
         assert taken and not any(back(t) for t in taken), taken
+
+
+def test_the_policy_reorganizes_its_own_disrupted_area_not_the_enemys():
+    """R-REORG takes a disruption marker off any area within the disc's
+    reach; off an area of the enemy's alone it only helps the enemy (their
+    defender morale, R-ASLT-5; their moves, R-MOVE-7). Hard was seen giving
+    such an order in the window (the Confederates reorganized the Union's
+    East Cemetery Hill, 2026-11-30): the policy now likes it less than a pass."""
+    from test_evaluation import start
+
+    from gettysburg_desktop.games.gettysburg.computer.policy import Context, score
+    from gettysburg_desktop.games.gettysburg.rules.actions import act
+
+    g = start()
+    ours = next(area for area, n in g.state.present[Side.CSA].items() if n)
+    theirs = next(
+        area for area, n in g.state.present[Side.USA].items() if n and not g.state.present[Side.CSA].get(area)
+    )
+    g.state.disrupted |= {ours, theirs}
+    c = Context(g, Side.CSA)
+    assert score(c, act("reorganize", ours)) > score(c, act("pass")) > score(c, act("reorganize", theirs))

@@ -339,7 +339,9 @@ def _choose_order(c: Context, a: Action) -> float:
             return 0.0
         return 0.9 if to in c.st.entrenchments.get(area, ()) else 0.1
     if verb == "reorganize":
-        return 1.9
+        # R-REORG takes the marker off any area in reach; off the enemy's alone it
+        # only helps them (their defence, R-ASLT-5; their moves, R-MOVE-7)
+        return 1.9 if c.mine.get(a.args[0], 0) else -1.0
     if verb == "remove-fire-marker":
         return 0.5
     if verb == "reinforce":
