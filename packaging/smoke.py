@@ -314,8 +314,17 @@ class Smoke:
     def acw_bbdba(self) -> None:
         """The fourth game is inside: its battle opens with the PIP dice to give (BB-PIP-1), and a recorded
         battle is played through the window to an army's break, saved and opened again showing the winner."""
+        # a seed of its own: a roll of equal dice leaves one way to give them, applied at once (BB-PIP-2 shown)
         opened = self.run(
-            "--new", "--game", "acw-bbdba", "--smoke-test", "--data-dir", str(self.data / "acw"), timeout=120
+            "--new",
+            "--game",
+            "acw-bbdba",
+            "--seed",
+            "1",
+            "--smoke-test",
+            "--data-dir",
+            str(self.data / "acw"),
+            timeout=120,
         )
         line = opened.stdout.strip().splitlines()[-1] if opened.stdout.strip() else ""
         self.check(
