@@ -119,10 +119,8 @@ def judged_positions(path: Path, every: int) -> tuple[list[tuple[int, int, list[
     return rows, played, wins
 
 
-def judge(paths: list[Path], every: int) -> int:
-    """Brier and log loss by period on the games of arena results files, for
-    the period alone, the hand weights and the written fitted weights."""
-    t0 = time.perf_counter()
+def arena_positions(paths: list[Path], every: int) -> tuple[list[tuple[int, int, list[float], float, float]], int, int]:
+    """``judged_positions`` of every file, together: the positions, the games and the Confederate wins."""
     rows = []
     played = wins = 0
     for path in paths:
@@ -130,6 +128,19 @@ def judge(paths: list[Path], every: int) -> int:
         rows += found
         played += n
         wins += w
+    return rows, played, wins
+
+
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    """The chance a logit stands for (clipped: no overflow)."""
+    return 1 / (1 + np.exp(-np.clip(z, -50, 50)))
+
+
+def judge(paths: list[Path], every: int) -> int:
+    """Brier and log loss by period on the games of arena results files, for
+    the period alone, the hand weights and the written fitted weights."""
+    t0 = time.perf_counter()
+    rows, played, wins = arena_positions(paths, every)
     print(
         f"{played} games from {', '.join(p.name for p in paths)}: the Confederates won {wins}; "
         f"{len(rows)} positions; {time.perf_counter() - t0:.0f} s"
@@ -140,24 +151,22 @@ def judge(paths: list[Path], every: int) -> int:
     y = np.array([r[4] for r in rows], dtype=float)
     hand = (np.array([r[3] for r in rows]) + 1) / 2
     logits = np.array([sum(a * b for a, b in zip(WEIGHTS[day_of(r[1])], r[2], strict=True)) for r in rows])
-    fitted = 1 / (1 + np.exp(-np.clip(logits, -50, 50)))
+    fitted = sigmoid(logits)
     base = np.zeros(len(y))
     for p in set(periods.tolist()):
         base[periods == p] = y[periods == p].mean()
-    scores(np.ones(len(y), dtype=bool), periods, y, base, hand, fitted)
+    scores(periods, y, base, hand, fitted)
     return 0
 
 
-def scores(
-    kept: np.ndarray, periods: np.ndarray, y: np.ndarray, base: np.ndarray, hand: np.ndarray, fitted: np.ndarray
-) -> None:
+def scores(periods: np.ndarray, y: np.ndarray, base: np.ndarray, hand: np.ndarray, fitted: np.ndarray) -> None:
     """The Brier score and log loss by period (20 positions or more) and over
-    all, of the positions ``kept``: the period alone, the hand weights, fitted."""
+    all: the period alone, the hand weights, fitted."""
     print(
         f"{'period':18} {'n':>5}   {'Brier: period':>13} {'hand':>7} {'fitted':>7}   {'log loss: hand':>14} {'fitted':>7}"
     )
-    rows = [(PERIODS[p], kept & (periods == p)) for p in sorted(set(periods[kept].tolist()))]
-    for name, here in [*(r for r in rows if r[1].sum() >= 20), ("all", kept)]:
+    rows = [(PERIODS[p], periods == p) for p in sorted(set(periods.tolist()))]
+    for name, here in [*(r for r in rows if r[1].sum() >= 20), ("all", np.ones(len(y), dtype=bool))]:
         yy = y[here]
         print(
             f"{name:18} {int(here.sum()):5}   {brier(base[here], yy):13.4f} {brier(hand[here], yy):7.4f} "
@@ -217,12 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     rows = []
     if args.fit_on:
-        played = wins = 0
-        for path in args.fit_on:
-            found, n, w = judged_positions(path, args.every or 1)
-            rows += found
-            played += n
-            wins += w
+        rows, played, wins = arena_positions(args.fit_on, args.every or 1)
         source = f"{played} games of arena results files ({', '.join(p.name for p in args.fit_on)})"
     else:
         every = args.every or 12
@@ -271,12 +275,8 @@ def fit_by_day(rows: list[tuple[int, int, list[float], float, float]], l2: float
     days = np.array([day_of(p) for p in periods])
 
     def fitted_by_day(train: np.ndarray) -> list[np.ndarray]:
-        return [
-            fit(x[train & (days == day)], y[train & (days == day)], l2)
-            if (train & (days == day)).any()
-            else np.zeros(x.shape[1])
-            for day in range(3)
-        ]
+        masks = [train & (days == day) for day in range(3)]
+        return [fit(x[m], y[m], l2) if m.any() else np.zeros(x.shape[1]) for m in masks]
 
     fitted = np.zeros(len(y))
     base = np.zeros(len(y))
@@ -285,12 +285,12 @@ def fit_by_day(rows: list[tuple[int, int, list[float], float, float]], l2: float
         train = ~test
         for day, w in enumerate(fitted_by_day(train)):
             here = test & (days == day)
-            fitted[here] = 1 / (1 + np.exp(-np.clip(x[here] @ w, -50, 50)))
+            fitted[here] = sigmoid(x[here] @ w)
         for p in set(periods[test].tolist()):
             here = test & (periods == p)
             base[here] = y[train & (periods == p)].mean() if (train & (periods == p)).any() else y[train].mean()
     print(f"five folds by seed ({len(set(seeds.tolist()))} seeds): each position scored by the fit without its seed")
-    scores(np.ones(len(y), dtype=bool), periods, y, base, hand, fitted)
+    scores(periods, y, base, hand, fitted)
     weights = fitted_by_day(np.ones(len(y), dtype=bool))
     print("weights fitted on every seed (1, 2, 3 July):")
     for k, name in enumerate(NAMES):
